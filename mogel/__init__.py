@@ -1,0 +1,26 @@
+"""mogel: card games from a small rules language -- Mogel Motte first.
+
+    import mogel
+    rules = mogel.load_rules()                          # the packaged rules.mm, checked
+    game = mogel.Game(rules, [mogel.RandomBot(), mogel.HonestBot(), mogel.SneakyBot()], seed=1)
+    game.play()
+    print(*game.narration(), sep="\\n")
+
+The pipeline: rules text -> `parse_items` (lark) -> `assemble` -> `check_rules` -> variants ->
+`compile_rules` -> `Engine` (decisions, chance, events) -> views, narration and logs.
+"""
+
+from .agents import BOTS, Agent, HonestBot, RandomBot, SneakyBot, make_bot
+from .errors import IllegalDecision, MogelError, RulesError, RulesRuntimeError, RulesSyntaxError
+from .events import Decision, Event
+from .game import Game, GameRecord, replay
+from .loader import check_source, default_rules_path, load_rules
+from .model import Rules, Span
+from .variants import apply_variants
+
+__all__ = [
+    "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "IllegalDecision",
+    "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
+    "SneakyBot", "Span", "apply_variants", "check_source", "default_rules_path", "load_rules",
+    "make_bot", "replay",
+]

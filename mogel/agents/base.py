@@ -1,0 +1,88 @@
+"""The agent protocol and the settings every bot shares.
+
+An agent answers Decisions: `decide(view, decision, rng) -> answer`, where `view` is a
+`mogel.views.PlayerView` of its own seat (it cannot see other hands), `decision` lists every
+legal answer in `decision.options`, and `rng` is the agent's own seeded `random.Random`.
+The engine also reads three settings from each seat's agent (mogel.engine):
+`attention` (0..1, chance of noticing a cheat while holding the watching role), `reaction`
+(mean reaction time in races, seconds) and `asks_reaction` (True for a human: race reaction
+times are asked instead of drawn).  The Game pauses at the decisions of an `interactive` seat.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass
+class Agent:
+    """Base of the bots: settings plus the accusation habit they share.
+
+    cheat_rate: 0..1, how often the bot takes a chance to cheat.  false_accusations: 0..1,
+    how often, having noticed nothing, it accuses someone anyway.  Raises ValueError for a
+    setting out of range.
+    """
+
+    cheat_rate: float = 0.0
+    attention: float = 0.5
+    reaction: float = 0.6
+    false_accusations: float = 0.01
+
+    name = "agent"
+    interactive = False
+    asks_reaction = False
+
+    def __post_init__(self):
+        for key in ("cheat_rate", "attention", "false_accusations"):
+            value = getattr(self, key)
+            if not 0.0 <= value <= 1.0:
+                raise ValueError(f"{key} must be between 0 and 1, not {value}")
+        if not 0.05 <= self.reaction <= 60:
+            raise ValueError(f"reaction must be between 0.05 and 60 seconds, not {self.reaction}")
+
+    def settings(self) -> dict:
+        """The agent's name and settings, as saved in a game record."""
+        return {"bot": self.name, "cheat_rate": self.cheat_rate, "attention": self.attention,
+                "reaction": self.reaction, "false_accusations": self.false_accusations}
+
+    def decide(self, view, decision, rng):
+        """Answer one Decision with one of `decision.options` (or a time for "react")."""
+        if decision.kind == "accuse":
+            return self.accuse(view, decision, rng)
+        if decision.kind == "cheat":
+            return self.cheat(view, decision, rng)
+        if decision.kind == "react":
+            return self.reaction
+        return self.choose(view, decision, rng)
+
+    def accuse(self, view, decision, rng):
+        """Accuse whoever was seen cheating; now and then someone, having seen nothing."""
+        noticed = decision.info.get("noticed") or []
+        if noticed:
+            return noticed[-1]
+        if rng.random() < self.false_accusations:
+            return rng.choice([o for o in decision.options if o is not None])
+        return None
+
+    def cheat(self, view, decision, rng):
+        return None
+
+    def choose(self, view, decision, rng):
+        raise NotImplementedError
+
+
+def shed(view, decision):
+    """Shed the costliest card: the legal card with the highest penalty; to whom: the player
+    with the fewest cards (first of equals)."""
+    options = decision.options
+    if decision.kind == "give_to":
+        sizes = view.sizes("hand")
+        return min(options, key=lambda seat: (sizes[seat], options.index(seat)))
+    card = most_costly(view, options)
+    return card if card is not None else options[0]
+
+
+def most_costly(view, cards):
+    """The card with the highest penalty (first of equals), or None for no cards."""
+    cards = [c for c in cards if c is not None]
+    return max(cards, key=view.penalty) if cards else None

@@ -1,0 +1,27 @@
+"""The honest player: never cheats; sheds its most costly cards first."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .base import Agent, shed
+
+
+@dataclass
+class HonestBot(Agent):
+    """Never cheats.  Plays (and gives away) the card with the highest penalty it may, never
+    declines a play, gives to the player with the fewest cards, and as the watcher accuses
+    only what it noticed (`false_accusations` defaults to 0).
+    """
+
+    cheat_rate: float = 0.0
+    false_accusations: float = 0.0
+    name = "honest"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.cheat_rate:
+            raise ValueError("an honest bot never cheats: its cheat_rate is 0")
+
+    def choose(self, view, decision, rng):
+        return shed(view, decision)

@@ -1,0 +1,28 @@
+"""The sneaky player: cheats at its `cheat_rate`, hides its most costly cards (moths first),
+and cheats twice as often while a race distracts the watcher."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .base import Agent, most_costly, shed
+
+
+@dataclass
+class SneakyBot(Agent):
+    """Sheds like HonestBot, but takes a chance to cheat with probability `cheat_rate`
+    (default 0.5; doubled, up to 1, during a race) and hides the card with the highest
+    penalty -- in Mogel Motte the Cheating Moth (10 points)."""
+
+    cheat_rate: float = 0.5
+    false_accusations: float = 0.0
+    name = "sneaky"
+
+    def cheat(self, view, decision, rng):
+        rate = min(1.0, self.cheat_rate * 2) if decision.info.get("race") else self.cheat_rate
+        if rng.random() < rate:
+            return most_costly(view, decision.options[1:])
+        return None
+
+    def choose(self, view, decision, rng):
+        return shed(view, decision)

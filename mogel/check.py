@@ -1,0 +1,271 @@
+"""The static check of a Rules model: names, counts, types -> located diagnostics.
+
+`check_rules(rules)` returns a list of Diagnostics (errors and warnings) and never raises.
+A Rules with no errors can be compiled and run: every name resolves, every expression has
+the type its place needs, the deck table adds up, and every zone a statement uses exists.
+"""
+
+from __future__ import annotations
+
+from typing import List, Optional
+
+from . import model as m
+from .errors import Diagnostic, did_you_mean, locate
+from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer
+
+CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared",),
+           "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
+           "when": ("act", "window")}
+
+
+class Checker:
+    """Walks every item of a Rules model once, collecting diagnostics."""
+
+    def __init__(self, rules: m.Rules):
+        self.rules = rules
+        self.out: List[Diagnostic] = []
+        self.typer = Typer(rules, self.error)
+
+    def error(self, span: m.Span, message: str) -> None:
+        diagnostic = locate(self.rules.source, span, message)
+        if diagnostic not in self.out:
+            self.out.append(diagnostic)
+
+    def need(self, item: m.Item, prop: str) -> bool:
+        if getattr(item, prop) is None:
+            label = item.category if item.category == item.name else f"{item.category} {item.name}"
+            self.error(item.span, f"{label} has no '{prop.replace('_', ' ')}:'")
+            return False
+        return True
+
+    def choice(self, item: m.Item, prop: str) -> None:
+        value = getattr(item, prop)
+        allowed = CHOICES[prop]
+        if value is not None and value not in allowed:
+            self.error(item.where(prop), f"'{value}' is not a choice here: use "
+                                         + " or ".join(f"'{a}'" for a in allowed) + did_you_mean(value, allowed))
+
+    # --- items ------------------------------------------------------------------------------
+    def check(self) -> List[Diagnostic]:
+        r = self.rules
+        self.game(r.game)
+        for define in r.defines.values():
+            self.typer.define_type(define.name)
+        for zone in r.zones.values():
+            self.zone(zone)
+        for card in r.cards.values():
+            self.card(card)
+        self.deck(r.deck)
+        self.round(r.round)
+        if self.need(r.turn, "body"):
+            self.block(r.turn.body, {}, actor=True)
+        for cheat in r.cheats.values():
+            self.cheat(cheat)
+        for accusation in r.accusations.values():
+            self.accusation(accusation)
+        return self.out
+
+    def game(self, g: m.Game) -> None:
+        for prop in ("players", "rounds"):
+            self.need(g, prop)
+        if g.players is not None:
+            low, high = g.players
+            if not 2 <= low <= high <= 12:
+                self.error(g.where("players"), f"players must go from at least 2 to at most 12, "
+                                               f"lowest first (not {low} to {high})")
+        if g.rounds is not None:
+            self.typer.expect(g.rounds, {}, INT, "as the number of rounds")
+        for prop in ("order", "winner", "ties"):
+            self.choice(g, prop)
+
+    def zone(self, z: m.Zone) -> None:
+        if z.shared is None:
+            self.error(z.span, f"zone {z.name}: say 'shared' or 'per player'")
+        for prop in ("seen_by", "top_seen_by"):
+            self.choice(z, prop)
+        if z.shared and z.seen_by == "owner":
+            self.error(z.where("seen_by"), f"zone {z.name} is shared: it has no owner to see it")
+        if z.when_empty:
+            self.block(z.when_empty, {})
+
+    def card(self, c: m.Card) -> None:
+        if c.on_play:
+            self.block(c.on_play, {"played": CARD, "active": PLAYER}, actor=False)
+        for prop in ("cannot_play", "cannot_give"):
+            restriction = getattr(c, prop)
+            if restriction is not None and restriction.unless is not None:
+                self.typer.expect(restriction.unless, {"player": PLAYER, "card": CARD}, BOOL, "after 'unless'")
+
+    def deck(self, d: m.Deck) -> None:
+        if not (self.need(d, "values") and self.need(d, "rows")):
+            return
+        if len(set(d.values)) != len(d.values):
+            self.error(d.where("values"), "a value is listed twice in 'values:'")
+        seen = {}
+        for row in d.rows:
+            if row.kind not in self.rules.cards:
+                self.error(row.span, f"unknown card kind '{row.kind}'{did_you_mean(row.kind, self.rules.cards)}")
+            if row.kind in seen:
+                self.error(row.span, f"card '{row.kind}' has two rows (first at {seen[row.kind]})")
+            seen[row.kind] = row.span
+            if len(row.counts) != len(d.values):
+                self.error(row.span, f"{len(row.counts)} counts for {len(d.values)} values: "
+                                     f"give one count per value")
+            if row.total is not None and row.total != sum(row.counts):
+                self.error(row.span, f"the counts of '{row.kind}' add up to {sum(row.counts)}, not {row.total}")
+        for kind, card in self.rules.cards.items():
+            if kind not in seen:
+                self.error(card.span, f"card '{kind}' has no row in the deck table")
+        total = sum(sum(row.counts) for row in d.rows)
+        if d.total is not None and d.total != total:
+            self.error(d.where("total"), f"the deck adds up to {total} cards, not {d.total}")
+
+    def round(self, rd: m.Round) -> None:
+        for prop, wanted in (("starter", PLAYER), ("first", PLAYER), ("ends_when", BOOL)):
+            if self.need(rd, prop):
+                self.typer.expect(getattr(rd, prop), {}, wanted, f"in '{prop.replace('_', ' ')}:'")
+        self.choice(rd, "checked")
+        for prop in ("setup", "scoring"):
+            if getattr(rd, prop):
+                self.block(getattr(rd, prop), {})
+
+    def cheat(self, c: m.Cheat) -> None:
+        if self.need(c, "by"):
+            self.typer.expect(c.by, {}, PLAYERS, "as who may cheat")
+        if self.need(c, "moves"):
+            for name in (c.moves.src, c.moves.dst):
+                zone = self.zone_named(name, c.where("moves"))
+                if zone is not None and zone.shared:
+                    self.error(c.where("moves"), f"a covert move goes between zones of one player; "
+                                                 f"'{name}' is shared")
+            if c.moves.count < 1:
+                self.error(c.where("moves"), "a covert move moves at least 1 card")
+        if c.only_if is not None:
+            self.typer.expect(c.only_if, {"player": PLAYER, "card": CARD}, BOOL, "after 'only if:'")
+        if c.noticed_by is not None:
+            self.typer.expect(c.noticed_by, {}, PLAYER, "as who may notice")
+        if c.race_attention is not None and not 0 <= c.race_attention <= 1:
+            self.error(c.where("race_attention"), "attention is a percentage from 0% to 100%")
+
+    def accusation(self, a: m.Accusation) -> None:
+        if self.need(a, "of") and a.of not in self.rules.cheats:
+            self.error(a.where("of"), f"unknown covert move '{a.of}'{did_you_mean(a.of, self.rules.cheats)}")
+        if self.need(a, "by"):
+            self.typer.expect(a.by, {}, PLAYER, "as who may accuse")
+        self.choice(a, "when")
+        scope = {"accuser": PLAYER, "accused": PLAYER, "cheated": CARD}
+        for prop in ("if_right", "if_wrong"):
+            if self.need(a, prop):
+                self.block(getattr(a, prop), scope)
+
+    # --- statements -------------------------------------------------------------------------
+    def zone_named(self, name: str, span: m.Span) -> Optional[m.Zone]:
+        zone = self.rules.zones.get(name)
+        if zone is None:
+            self.error(span, f"unknown zone '{name}'{did_you_mean(name, self.rules.zones)}")
+        return zone
+
+    def zone_ref(self, ref: m.ZoneRef, scope: dict, actor: bool) -> Optional[m.Zone]:
+        zone = self.zone_named(ref.name, ref.span)
+        if zone is None:
+            return None
+        if zone.shared and ref.owner is not None:
+            self.error(ref.span, f"'{ref.name}' is shared: it belongs to nobody, so drop 'of ...'")
+        elif not zone.shared and ref.owner is None and not actor and "player" not in scope:
+            self.error(ref.span, f"whose {ref.name}? write '{ref.name} of PLAYER'")
+        elif ref.owner is not None:
+            self.typer.expect(ref.owner, scope, PLAYER, f"after '{ref.name} of'")
+        return zone
+
+    def needs_hand(self, span: m.Span, verb: str) -> None:
+        hand = self.rules.zones.get("hand")
+        if hand is None or hand.shared:
+            self.error(span, f"'{verb}' puts cards into a player's hand: declare 'zone hand:' as 'per player'")
+
+    def selection(self, sel: m.Selection, scope: dict, actor: bool) -> None:
+        self.typer.expect(sel.count, scope, INT, "as how many cards")
+        self.zone_ref(sel.zone, scope, actor)
+        if sel.where is not None:
+            self.typer.expect(sel.where, {**scope, "card": CARD}, BOOL, "after 'where'")
+        if sel.chooser is not None:
+            self.typer.expect(sel.chooser, scope, PLAYER, "after 'chosen by'")
+
+    def subject(self, subject: m.Subject, scope: dict) -> None:
+        if subject.filter_kind is None and subject.expr is None:
+            return
+        wanted = {None: PLAYER, "except": PLAYER, "in": PLAYERS, "where": BOOL}[subject.filter_kind]
+        inner = {**scope, "player": PLAYER} if subject.filter_kind == "where" else scope
+        self.typer.expect(subject.expr, inner, wanted)
+
+    def block(self, stmts, scope: dict, actor: bool = False) -> None:
+        scope = dict(scope)
+        for node in stmts:
+            self.stmt(node, scope, actor)
+            if isinstance(node, m.Let):
+                scope[node.name] = self.typer.type_of(node.expr, scope)
+
+    def stmt(self, node: m.Stmt, scope: dict, actor: bool) -> None:
+        t = self.typer
+        if isinstance(node, m.Act):
+            self.subject(node.subject, scope)
+            inner = {**scope, "player": PLAYER} if node.subject.each else scope
+            self.verb(node, inner)
+            self.block(node.otherwise, inner, actor)
+        elif isinstance(node, m.MoveSel):
+            self.selection(node.selection, scope, actor)
+            self.zone_ref(node.dest, scope, actor)
+        elif isinstance(node, m.MoveAll):
+            if node.src is not None:
+                self.zone_ref(node.src, scope, actor)
+            self.zone_ref(node.dest, scope, actor)
+        elif isinstance(node, m.MoveCard):
+            t.expect(node.card, scope, CARD, "as the card to move")
+            self.zone_ref(node.dest, scope, actor)
+        elif isinstance(node, m.Shuffle):
+            self.zone_ref(node.zone, scope, actor)
+        elif isinstance(node, m.Deal):
+            t.expect(node.count, scope, INT, "as how many cards")
+            self.zone_ref(node.src, scope, actor)
+            dest = self.zone_ref(node.dest, scope, True)
+            if dest is not None and dest.shared:
+                self.error(node.dest.span, f"deal gives cards to each player: '{node.dest.name}' is shared")
+        elif isinstance(node, m.Let):
+            t.type_of(node.expr, scope)
+        elif isinstance(node, m.If):
+            t.expect(node.test, scope, BOOL, "after 'if'")
+            self.block(node.then, scope, actor)
+            self.block(node.other, scope, actor)
+        elif isinstance(node, m.ForEach):
+            self.subject(node.players, scope)
+            self.block(node.body, {**scope, "player": PLAYER}, actor)
+        elif isinstance(node, m.Race):
+            t.expect(node.among, scope, PLAYERS, "as who races")
+            self.block(node.body, {**scope, node.binding: PLAYER}, actor)
+
+    def verb(self, node: m.Act, scope: dict) -> None:
+        verb, t = node.verb, self.typer
+        if isinstance(verb, m.Play):
+            self.selection(verb.selection, scope, True)
+            self.zone_ref(verb.dest, scope, True)
+        elif isinstance(verb, (m.Draw, m.Take)):
+            t.expect(verb.count, scope, INT, "as how many cards")
+            self.zone_ref(verb.zone, scope, True)
+            self.needs_hand(node.span, "draws" if isinstance(verb, m.Draw) else "takes")
+        elif isinstance(verb, m.Give):
+            self.selection(verb.selection, scope, True)
+            if verb.target is not None:
+                t.expect(verb.target, scope, PLAYER, "as who gets the card")
+            else:
+                self.subject(verb.chosen, scope)
+            self.needs_hand(node.span, "gives")
+        elif isinstance(verb, m.ScoreVerb):
+            t.expect(verb.points, scope, INT, "as the points scored")
+        elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
+            self.error(node.span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
+        if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):
+            self.error(node.span, "'must' and 'may' go with 'play' and 'give' (a choice of cards)")
+
+
+def check_rules(rules: m.Rules) -> List[Diagnostic]:
+    """Every error and warning about `rules`, in the order found."""
+    return Checker(rules).check()

@@ -1,0 +1,139 @@
+"""The `mogel` command: check a rules file, play a game between bots.
+
+    mogel check [RULES]
+    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
+               [--lang en|de] [--oldest SEAT] [--quiet]
+
+Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
+Errors are printed as messages, never as tracebacks.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+from typing import List, Optional
+
+from .agents import BOTS, make_bot
+from .errors import MogelError, RulesError
+from .game import Game
+from .loader import check_source, default_rules_path, load_rules, read_text
+from .log import write_log
+from .narrate import LANGUAGES
+
+DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
+
+
+class UsageError(Exception):
+    """A bad command-line argument (exit code 2)."""
+
+
+def _rules_path(value: Optional[str]) -> Path:
+    return Path(value) if value else default_rules_path()
+
+
+def _bots(text: Optional[str], players: Optional[int]):
+    names = [b.strip() for b in text.split(",")] if text else list(DEFAULT_BOTS)
+    for name in names:
+        if name not in BOTS:
+            raise UsageError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
+    count = players if players is not None else len(names)
+    return [make_bot(names[i % len(names)]) for i in range(count)]
+
+
+def cmd_check(args) -> int:
+    path = _rules_path(args.rules)
+    text = read_text(path)
+    rules, diagnostics = check_source(text, args.rules or path.name)
+    for d in diagnostics:
+        print(d.render(), file=sys.stderr if d.severity == "error" else sys.stdout)
+    if rules is None:
+        errors = sum(d.severity == "error" for d in diagnostics)
+        print(f"{errors} error{'s' if errors != 1 else ''}", file=sys.stderr)
+        return 1
+    print("ok")
+    return 0
+
+
+def cmd_play(args) -> int:
+    if args.players is not None and args.players < 1:
+        raise UsageError(f"--players must be a positive number, not {args.players}")
+    rules = load_rules(_rules_path(args.rules), file=args.rules)
+    agents = _bots(args.bots, args.players)
+    if args.oldest is not None and not 0 <= args.oldest < len(agents):
+        raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
+    try:
+        game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
+    except MogelError as err:
+        raise UsageError(str(err)) from None
+    game.play()
+    if not args.quiet:
+        for line in game.narration(lang=args.lang):
+            print(line)
+        print()
+    _print_scores(game)
+    if args.log:
+        write_log(game, args.log, args.lang)
+        print(f"log written to {args.log}")
+    return 0
+
+
+def _print_scores(game) -> None:
+    s, names = game.state, game.narrator.names
+    width = max(len(names[i]) for i in range(s.n)) + 2
+    header = "".ljust(width) + "".join(f"{'R' + str(r + 1):>5}" for r in range(len(s.history))) + "   total"
+    print(header)
+    for seat in range(s.n):
+        row = "".join(f"{h[seat]:>5}" for h in s.history)
+        bot = game.agents[seat].name
+        print(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
+    winners = ", ".join(names[w] for w in game.winners)
+    print(f"Winner{'s' if len(game.winners) > 1 else ''}: {winners} (fewest points wins)"
+          if not game.program.highest_wins else f"Winner: {winners}")
+
+
+def parser() -> argparse.ArgumentParser:
+    top = argparse.ArgumentParser(prog="mogel", description="Card games from a rules language: "
+                                  "check rules files and play Mogel Motte between bots.")
+    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
+    check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    check.set_defaults(run=cmd_check)
+    play = sub.add_parser("play", help="play one whole game between bots and tell it")
+    play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    play.add_argument("--players", type=int, help="number of players (default: one per bot)")
+    play.add_argument("--seed", type=int, default=0, help="seed of all chance (default 0)")
+    play.add_argument("--bots", help=f"comma-separated bots, repeated round the table "
+                                     f"({', '.join(BOTS)}; default {','.join(DEFAULT_BOTS)})")
+    play.add_argument("--log", help="write the event log to this file (JSON Lines)")
+    play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
+    play.add_argument("--quiet", action="store_true", help="print only the scores")
+    play.set_defaults(run=cmd_play)
+    return top
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """Run the command line; returns the exit code."""
+    args = parser().parse_args(argv)
+    try:
+        return args.run(args)
+    except UsageError as err:
+        print(f"mogel: error: {err}", file=sys.stderr)
+        return 2
+    except RulesError as err:
+        print(err, file=sys.stderr)
+        return 1
+    except MogelError as err:
+        print(f"mogel: {err}", file=sys.stderr)
+        return 1
+    except BrokenPipeError:
+        return 0
+    except OSError as err:
+        print(f"mogel: {err.filename or ''}: {err.strerror}", file=sys.stderr)
+        return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())

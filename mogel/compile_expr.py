@@ -1,0 +1,176 @@
+"""Expressions -> Python closures, compiled once per Rules and shared by every game.
+
+A compiled expression is `f(e, v)`: `e` is the running `Engine` (state and context: `active`,
+`played`, zones ...), `v` the dict of local bindings (`card`, `player`, `loser` ...).  Cards
+are ints (ids into the deck tables), players are seat numbers, zones are the engine's lists.
+An absent card (the top of an empty pile) is `None`; attributes of it are `None` and any
+comparison with it is false, so a rule about an empty pile is simply not met.
+"""
+
+from __future__ import annotations
+
+import operator
+from typing import Callable
+
+from . import model as m
+from .typer import CARDS, PLAYERS, Typer
+
+Fn = Callable[[object, dict], object]
+
+_ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": operator.mod}
+_ORDER = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
+
+
+class ExprCompiler:
+    """Compiles expressions of one Rules model against its deck tables (see `Program`)."""
+
+    def __init__(self, rules: m.Rules, deck):
+        self.rules = rules
+        self.deck = deck
+        self.typer = Typer(rules, lambda span, message: None)
+        self._defines = {}
+
+    def compile(self, e: m.Expr, scope: dict) -> Fn:
+        """Compile `e` where `scope` maps local names to their types."""
+        return getattr(self, "_c_" + type(e).__name__)(e, scope)
+
+    def _c_Const(self, e, scope):
+        value = e.value
+        return lambda en, v: value
+
+    def _c_SetLit(self, e, scope):
+        items = [self.compile(i, scope) for i in e.items]
+        return lambda en, v: frozenset(i(en, v) for i in items)
+
+    def _c_Name(self, e, scope):
+        name, r = e.name, self.rules
+        if name in scope:
+            return lambda en, v: v[name]
+        if name in r.defines:
+            body = self._define(name)
+            return lambda en, v: body(en, {})
+        if name in r.roles:
+            return lambda en, v: en.roles[name]
+        if name in r.zones:
+            return lambda en, v: en.zones[en.slot_of[name]]
+        if name in ("players", "others"):
+            skip = 1 if name == "others" else 0
+            if "active" in scope:
+                return lambda en, v: en.seats_from(v["active"])[skip:]
+            return lambda en, v: en.seats_from(en.active)[skip:]
+        getter = operator.attrgetter({"player_count": "n", "turns_without_play": "quiet"}.get(name, name))
+        return lambda en, v: getter(en)
+
+    def _define(self, name):
+        if name not in self._defines:
+            define = self.rules.defines[name]
+            params = tuple(define.params or ())
+            self._defines[name] = (params, self.compile(define.body, {p: "any" for p in params}))
+        params, body = self._defines[name]
+        return body if not params else (params, body)
+
+    def _c_Attr(self, e, scope):
+        obj = self.compile(e.obj, scope)
+        table = self.deck.values if e.name == "value" else self.deck.penalties
+
+        def attr(en, v):
+            card = obj(en, v)
+            return None if card is None else table[card]
+        return attr
+
+    def _c_BinOp(self, e, scope):
+        left, right, op = self.compile(e.left, scope), self.compile(e.right, scope), e.op
+        if op == "and":
+            return lambda en, v: bool(left(en, v)) and bool(right(en, v))
+        if op == "or":
+            return lambda en, v: bool(left(en, v)) or bool(right(en, v))
+        if op == "in":
+            return lambda en, v: left(en, v) in right(en, v)
+        if op == "=":
+            return lambda en, v: left(en, v) == right(en, v)
+        if op == "!=":
+            return lambda en, v: left(en, v) != right(en, v)
+        fn = _ARITH.get(op) or _ORDER[op]
+        absent = None if op in _ARITH else False
+
+        def binop(en, v):
+            a, b = left(en, v), right(en, v)
+            if a is None or b is None:
+                return absent
+            return fn(a, b)
+        return binop
+
+    def _c_Unary(self, e, scope):
+        operand = self.compile(e.operand, scope)
+        if e.op == "not":
+            return lambda en, v: not operand(en, v)
+        return lambda en, v: None if (x := operand(en, v)) is None else -x
+
+    def _c_Is(self, e, scope):
+        obj, name, r = self.compile(e.obj, scope), e.name, self.rules
+        if name in r.roles:
+            return lambda en, v: en.roles[name] == obj(en, v)
+        members = self.deck.members_of(name)
+        return lambda en, v: obj(en, v) in members
+
+    def _c_Cond(self, e, scope):
+        test, then, other = (self.compile(x, scope) for x in (e.test, e.then, e.other))
+        return lambda en, v: then(en, v) if test(en, v) else other(en, v)
+
+    def _binding(self, source: m.Expr, scope):
+        kind = self.typer.type_of(source, scope)
+        return {CARDS: "card", PLAYERS: "player"}.get(kind, "card"), kind
+
+    def _c_Filter(self, e, scope):
+        name, kind = self._binding(e.source, scope)
+        source = self.compile(e.source, scope)
+        cond = self.compile(e.cond, {**scope, name: "card" if kind == CARDS else "player"})
+
+        def filtered(en, v):
+            local = dict(v)
+            out = []
+            for x in source(en, v):
+                local[name] = x
+                if cond(en, local):
+                    out.append(x)
+            return out
+        return filtered
+
+    def _c_Except(self, e, scope):
+        source, item = self.compile(e.source, scope), self.compile(e.item, scope)
+        return lambda en, v: [x for x in source(en, v) if x != (drop := item(en, v)) or drop is None]
+
+    def _c_Call(self, e, scope):
+        r, name = self.rules, e.func
+        args = [self.compile(a, scope) for a in e.args]
+        if name in r.zones:
+            owner = args[0]
+            return lambda en, v: en.zones[en.slot_of[name] + owner(en, v)]
+        if name in r.defines:
+            params, body = self._define(name)
+            if len(params) == 1:
+                (p0,), (a0,) = params, args
+                return lambda en, v: body(en, {p0: a0(en, v)})
+            return lambda en, v: body(en, {p: a(en, v) for p, a in zip(params, args)})
+        if name == "sum":
+            cards = args[0]
+            each = self.compile(e.args[1], {**scope, "card": "card"})
+
+            def total(en, v):
+                local = dict(v)
+                result = 0
+                for card in cards(en, v):
+                    local["card"] = card
+                    result += each(en, local) or 0
+                return result
+            return total
+        a0 = args[0]
+        return {
+            "size": lambda en, v: len(a0(en, v)),
+            "count": lambda en, v: len(a0(en, v)),
+            "empty": lambda en, v: not a0(en, v),
+            "any": lambda en, v: bool(a0(en, v)),
+            "top": lambda en, v: (z[-1] if (z := a0(en, v)) else None),
+            "left": lambda en, v: None if (p := a0(en, v)) is None else (p + 1) % en.n,
+            "right": lambda en, v: None if (p := a0(en, v)) is None else (p - 1) % en.n,
+        }[name]

@@ -1,0 +1,395 @@
+"""The interpreter: runs a compiled Program as a generator of Decisions, emitting Events.
+
+`Engine.run()` yields a `Decision` whenever a seat must choose and expects the answer to be
+sent back; chance (shuffles, who notices a cheat, race reaction times) comes from the engine's
+own `random.Random(seed)` and is recorded as events.  The engine knows generic concepts only:
+zones, cards, roles, plays, gives, races, covert moves and accusations -- never a card or role
+of a particular game.  Which seat settings it reads: `attention` (0..1, chance to notice a
+cheat), `reaction` (mean race reaction time, seconds), `asks_reaction` (a human: race reaction
+times are asked as "react" decisions, not drawn).
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import List, Optional
+
+from .compile import CheatSpec, Program
+from .compile_stmt import RoundOver, Sel
+from .errors import RulesRuntimeError
+from .events import Decision, Event
+from .state import State, ZoneLayout
+
+MAX_TURNS_PER_ROUND = 2000
+
+
+@dataclass
+class CovertAct:
+    """One covert move not yet caught: who, which card, and whether the watcher noticed."""
+
+    cheater: int
+    card: int
+    noticed: bool
+    watcher: Optional[int]
+
+
+class Engine:
+    """One game in progress: State, chance, and the primitives compiled statements call."""
+
+    def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None):
+        self.p = program
+        self.seed = seed
+        self.s = State(ZoneLayout(program.zones, n), len(program.deck), program.roles, program.order, oldest)
+        self.rng = random.Random(seed)
+        self.seats = seats
+        self.events: List[Event] = []
+        self.on_event = on_event
+        self.phase = "setup"
+        self.suppress = 0
+        self.hand = self.s.slot_of.get("hand")
+
+    # --- the one place state changes -------------------------------------------------------
+    def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
+        ev = Event(kind, seat, moves, info, span)
+        self.s.apply(ev)
+        self.events.append(ev)
+        if self.on_event is not None:
+            self.on_event(ev)
+        return ev
+
+    # --- game and rounds -------------------------------------------------------------------
+    def run(self):
+        """The whole game: yields Decisions, returns when the game has ended."""
+        p, s = self.p, self.s
+        self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest})
+        for number in range(1, p.rounds(s, {}) + 1):
+            yield from self.play_round(number)
+        best = (max if p.highest_wins else min)(s.totals)
+        winners = [seat for seat in range(s.n) if s.totals[seat] == best]
+        self.emit("game_end", info={"totals": list(s.totals), "winners": winners}, span=p.rules.game.span)
+
+    def play_round(self, number: int):
+        p, s = self.p, self.s
+        self.emit("round_start", info={"round": number}, span=p.spans["round"])
+        self.emit("starter", p.starter(s, {}), span=p.rules.round.where("starter"))
+        self.phase = "setup"
+        self.suppress = 1
+        yield from p.setup(self, {})
+        self.phase, self.suppress = "play", 0
+        active = p.first(s, {})
+        reason = "ends when"
+        try:
+            while True:
+                if s.turn >= MAX_TURNS_PER_ROUND:
+                    raise RulesRuntimeError(
+                        f"{p.spans['ends']}: round {number} did not end after {MAX_TURNS_PER_ROUND} turns: "
+                        f"the condition of 'ends when' is never met (turns: {p.spans['turn']})")
+                self.emit("turn", active, span=p.spans["turn"])
+                yield from p.turn(self, {})
+                if p.ends(s, {}):
+                    break
+                active = s.seats_from(active)[1]
+        except RoundOver as over:
+            reason = over.reason
+        self.phase, self.suppress = "scoring", 1
+        self.emit("round_end", info={"round": number, "reason": reason, "active": s.active},
+                  span=p.spans["ends"])
+        yield from p.scoring(self, {})
+        self.emit("round_scored", info={"round": number, "scores": list(s.round_scores)},
+                  span=p.spans["scoring"])
+
+    def after_move(self, mover: Optional[int]):
+        """After each move: end the round if its condition holds, then open a cheating window."""
+        if self.phase != "play":
+            return
+        if self.p.check_each_move and self.p.ends(self.s, {}):
+            raise RoundOver("ends when")
+        if not self.suppress:
+            yield from self.window(mover, race=False)
+
+    # --- choosing cards --------------------------------------------------------------------
+    def card_options(self, pile, where, v, actor, restrictions) -> tuple:
+        """One card id per distinct face in `pile` that passes `where` and the restriction."""
+        kinds, values = self.p.deck.kinds, self.p.deck.values
+        s, seen, out = self.s, set(), []
+        local = dict(v)
+        local["player"] = actor
+        for card in pile:
+            face = (kinds[card], values[card])
+            if face in seen:
+                continue
+            seen.add(face)
+            local["card"] = card
+            if where is not None and not where(s, local):
+                continue
+            rule = restrictions.get(kinds[card]) if restrictions else None
+            if rule is not None and not rule(s, local):
+                continue
+            out.append(card)
+        return tuple(out)
+
+    def refill(self, slot: int):
+        """Run the `when empty` block of an empty zone, with no cheating meanwhile."""
+        block = self.p.refill.get(self.s.layout.slot_zone[slot])
+        if block is None or self.s.zones[slot]:
+            return
+        self.suppress += 1
+        try:
+            yield from block(self, {})
+        finally:
+            self.suppress -= 1
+
+    # --- verbs (each returns True when carried out) ----------------------------------------
+    def play(self, actor, sel: Sel, dest_fn, modal, v, span):
+        s, done = self.s, False
+        src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
+        for _ in range(sel.count(s, v)):
+            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_play)
+            if not options:
+                return done
+            onto = s.zones[dest][-1] if s.zones[dest] else None
+            if modal == "may":
+                card = yield Decision(actor, "play", (None, *options), span, {"onto": onto})
+            else:
+                card = options[0] if len(options) == 1 else (
+                    yield Decision(actor, "play", options, span, {"onto": onto}))
+            if card is None:
+                self.emit("decline", actor, info={"verb": "play"}, span=span)
+                return done
+            self.emit("play", actor, ((card, src, dest),), {"onto": onto}, span)
+            done = True
+            yield from self.after_move(actor)
+            action = self.p.on_play.get(self.p.deck.kinds[card])
+            if action is not None:
+                yield from action(self, {"played": card, "active": actor})
+        return done
+
+    def draw(self, actor, count, src, span):
+        s, done = self.s, False
+        for _ in range(count):
+            yield from self.refill(src)
+            if not s.zones[src]:
+                self.emit("no_draw", actor, span=span)
+                return done
+            self.emit("draw", actor, ((s.zones[src][-1], src, self.hand + actor),), span=span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def give(self, actor, sel: Sel, target_fn, seats_fn, modal, v, span):
+        s, done = self.s, False
+        src = sel.zone(s, v, actor)
+        for _ in range(sel.count(s, v)):
+            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_give)
+            if target_fn is not None:
+                targets = [target_fn(s, v)]
+            else:
+                targets = [q for q in seats_fn(self, v) if q != actor]
+            targets = [q for q in targets if q is not None and q != actor]
+            if not options or not targets:
+                return done
+            if modal == "may":
+                card = yield Decision(actor, "give", (None, *options), span, {"to": targets})
+            else:
+                card = options[0] if len(options) == 1 else (
+                    yield Decision(actor, "give", options, span, {"to": targets}))
+            if card is None:
+                self.emit("decline", actor, info={"verb": "give"}, span=span)
+                return done
+            to = targets[0] if len(targets) == 1 else (
+                yield Decision(actor, "give_to", tuple(targets), span, {"card": card}))
+            self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def _pick(self, pile, position):
+        """The card a pile gives from `position` (top, below top or at random), or None."""
+        if position == "below_top":
+            return pile[-2] if len(pile) >= 2 else None
+        if not pile:
+            return None
+        if position == "at_random":
+            return pile[self.rng.randrange(len(pile))]
+        return pile[-1]
+
+    def take(self, actor, count, src, position, span):
+        s, done = self.s, False
+        for _ in range(count):
+            if position is None:
+                yield from self.refill(src)
+            card = self._pick(s.zones[src], position)
+            if card is None:
+                return done
+            self.emit("take", actor, ((card, src, self.hand + actor),), span=span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def score(self, actor, points, span):
+        self.emit("score", actor, info={"points": points}, span=span)
+        return True
+        yield
+
+    def become(self, actor, role, span):
+        before = self.s.roles[role]
+        if before != actor:
+            self.emit("role", info={"role": role, "to": actor, "before": before}, span=span)
+        return True
+        yield
+
+    # --- rules moves (no player acts) ------------------------------------------------------
+    def move_selected(self, sel: Sel, dest_fn, v, span):
+        s = self.s
+        src, dest = sel.zone(s, v, v.get("player")), dest_fn(s, v, v.get("player"))
+        for _ in range(sel.count(s, v)):
+            if sel.position is None and sel.chooser is None:
+                yield from self.refill(src)
+            pile = s.zones[src]
+            if sel.where is not None:
+                pile = [c for c in pile if sel.where(s, {**v, "card": c})]
+            if sel.chooser is not None:
+                chooser = sel.chooser(s, v)
+                options = self.card_options(pile, None, v, chooser, None)
+                if not options:
+                    return
+                card = options[0] if len(options) == 1 else (
+                    yield Decision(chooser, "choose", options, span, {"to": s.layout.describe(dest)}))
+            else:
+                card = self._pick(pile, sel.position)
+                if card is None:
+                    return
+            self.emit("move", None, ((card, src, dest),), span=span)
+            yield from self.after_move(None)
+
+    def move_all(self, src_fn, position, dest_fn, v, span):
+        s = self.s
+        dest = dest_fn(s, v, v.get("player"))
+        slots = [src_fn(s, v, v.get("player"))] if src_fn else [i for i in range(len(s.zones)) if i != dest]
+        moves = []
+        for slot in slots:
+            cards = s.zones[slot][:-1] if position == "except_top" else s.zones[slot]
+            moves.extend((card, slot, dest) for card in reversed(cards))
+        if moves:
+            self.emit("gather", None, tuple(moves), span=span)
+            yield from self.after_move(None)
+
+    def move_card(self, card, dest, span):
+        if card is None or self.s.where[card] == dest:
+            return
+        self.emit("move", None, ((card, self.s.where[card], dest),), span=span)
+        yield from self.after_move(None)
+
+    def shuffle(self, slot, span):
+        order = list(self.s.zones[slot])
+        self.rng.shuffle(order)
+        self.emit("shuffle", info={"slot": slot, "order": tuple(order)}, span=span)
+        return
+        yield
+
+    def deal(self, count, src, dest_fn, v, span):
+        s = self.s
+        pile = list(s.zones[src])
+        moves = []
+        for _ in range(count):
+            for seat in s.seats_from(s.starter):
+                if pile:
+                    moves.append((pile.pop(), src, dest_fn(s, v, seat)))
+        self.emit("deal", None, tuple(moves), span=span)
+        return
+        yield
+
+    # --- races -----------------------------------------------------------------------------
+    def race(self, name, runners, pick, span):
+        """Draw (or ask) each runner's reaction time; return the fastest or slowest runner."""
+        if not runners:
+            return None
+        self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
+        if not self.suppress:
+            yield from self.window(None, race=True)
+        times = {}
+        for seat in runners:
+            settings = self.seats[seat]
+            if getattr(settings, "asks_reaction", False):
+                times[seat] = yield Decision(seat, "react", (), span, {"race": name})
+            else:
+                mean = settings.reaction
+                times[seat] = round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)
+        winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
+        self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
+        return winner
+
+    # --- cheating and accusations ----------------------------------------------------------
+    def window(self, mover, race: bool):
+        """Every player allowed to make a covert move gets the chance, in seat order."""
+        s = self.s
+        for spec in self.p.cheats:
+            if race:
+                if "during_races" not in spec.windows:
+                    continue
+                seats = s.seats_from(s.active)
+            elif "after_each_move" in spec.windows:
+                ring = s.seats_from(mover if mover is not None else s.active)
+                seats = ring[1:] + ring[:1]
+            elif "after_own_move" in spec.windows and mover is not None:
+                seats = (mover,)
+            else:
+                continue
+            acc = spec.accusation
+            window_acts: List[CovertAct] = []
+            for seat in seats:
+                if seat not in spec.by(s, {}):
+                    continue
+                offered, act = yield from self.cheat_chance(spec, seat, race)
+                if act is not None:
+                    window_acts.append(act)
+                if offered and acc is not None and acc.after_each_act:
+                    yield from self.accusation_chance(spec, [act] if act else [])
+            if acc is not None and not acc.after_each_act:
+                yield from self.accusation_chance(spec, window_acts)
+
+    def cheat_chance(self, spec: CheatSpec, seat: int, race: bool):
+        """Ask `seat` whether to hide a card; returns (offered, CovertAct or None)."""
+        s = self.s
+        src, dst = s.slot_of[spec.src] + seat, s.slot_of[spec.dst] + seat
+        act = None
+        for _ in range(spec.count):
+            options = self.card_options(s.zones[src], spec.only_if, {}, seat, None)
+            if not options:
+                return act is not None, act
+            card = yield Decision(seat, "cheat", (None, *options), spec.span, {"race": race})
+            if card is None:
+                return True, act
+            self.emit("cheat", seat, ((card, src, dst),), {"cheat": spec.name}, spec.span)
+            watcher = spec.noticed_by(s, {}) if spec.noticed_by else None
+            noticed = False
+            if watcher is not None and watcher != seat:
+                chance = self.seats[watcher].attention * (spec.race_attention if race else 1.0)
+                noticed = self.rng.random() < chance
+                self.emit("notice", watcher, info={"cheater": seat, "noticed": noticed,
+                                                   "chance": round(chance, 4)}, span=spec.span)
+            act = CovertAct(seat, card, noticed, watcher)
+        return True, act
+
+    def accusation_chance(self, spec: CheatSpec, acts: List[CovertAct]):
+        """The accuser may accuse one other player; right if that player's act is in `acts`."""
+        s, acc = self.s, spec.accusation
+        accuser = acc.by(s, {})
+        if accuser is None:
+            return
+        noticed = [a.cheater for a in acts if a.noticed and a.watcher == accuser]
+        accused = yield Decision(accuser, "accuse", (None, *s.seats_from(accuser)[1:]), acc.span,
+                                 {"noticed": noticed})
+        if accused is None:
+            return
+        act = next((a for a in reversed(acts) if a.cheater == accused), None)
+        self.emit("accuse", accuser, info={"accused": accused, "right": act is not None}, span=acc.span)
+        v = {"accuser": accuser, "accused": accused, "cheated": act.card if act else None}
+        self.suppress += 1
+        try:
+            yield from (acc.if_right if act is not None else acc.if_wrong)(self, v)
+        finally:
+            self.suppress -= 1
+        if act is not None:
+            acts.remove(act)

@@ -1,0 +1,89 @@
+"""Errors users see: one root `MogelError`, located rules errors with the line and a caret.
+
+Every message a user can meet is a `MogelError`; the CLI prints `str(error)` and never a
+traceback.  Rules errors read like a compiler's:
+
+    rules.mm:12:5: unknown card kind 'spidre' (did you mean 'spider'?)
+        card spidre:
+             ^
+"""
+
+from __future__ import annotations
+
+import difflib
+from dataclasses import dataclass
+from typing import Iterable, Sequence
+
+from .model import Span
+
+
+class MogelError(Exception):
+    """Root of every error mogel raises on purpose (bad rules, bad arguments, bad saved games)."""
+
+
+@dataclass(frozen=True)
+class Diagnostic:
+    """One located message about a rules file; `severity` is "error" or "warning"."""
+
+    span: Span
+    message: str
+    severity: str = "error"
+    source_line: str = ""
+
+    def render(self) -> str:
+        """`file:line:col: [warning: ]message`, then the source line and a caret under the column."""
+        label = "warning: " if self.severity == "warning" else ""
+        where = str(self.span) if self.span.line > 0 else self.span.file
+        head = f"{where}: {label}{self.message}"
+        if not self.source_line or self.span.column < 1:
+            return head
+        caret = " " * (self.span.column - 1) + "^"
+        return f"{head}\n    {self.source_line.rstrip()}\n    {caret}"
+
+
+def locate(source: str, span: Span, message: str, severity: str = "error") -> Diagnostic:
+    """A Diagnostic for `span` in `source`, carrying the text of its line."""
+    lines = source.splitlines()
+    line = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
+    return Diagnostic(span, message, severity, line.expandtabs(4) if "\t" in line else line)
+
+
+class RulesError(MogelError):
+    """A rules file that cannot be used: one or more located errors (and any warnings).
+
+    `diagnostics` holds every message, errors first in file order; `str()` renders them all.
+    """
+
+    def __init__(self, diagnostics: Sequence[Diagnostic]):
+        self.diagnostics = tuple(diagnostics)
+        super().__init__("\n".join(d.render() for d in self.diagnostics))
+
+    @property
+    def errors(self):
+        return tuple(d for d in self.diagnostics if d.severity == "error")
+
+
+class RulesSyntaxError(RulesError):
+    """The rules file does not follow the grammar (mogel/grammar.lark)."""
+
+
+class RulesRuntimeError(MogelError):
+    """A rules file that checked fine failed while a game ran (e.g. a game that cannot end).
+
+    The message names the rules line(s) involved.
+    """
+
+
+class IllegalDecision(MogelError):
+    """An agent answered a decision with something that is not one of its options."""
+
+
+class SavedGameError(MogelError):
+    """A saved game record that cannot be read or replayed (the file is left as it was)."""
+
+
+def did_you_mean(word: str, candidates: Iterable[str]) -> str:
+    """` (did you mean 'x'?)` for the closest candidate, or '' when none is close."""
+    close = difflib.get_close_matches(word, sorted(set(candidates)), n=1, cutoff=0.6)
+    return f" (did you mean '{close[0]}'?)" if close else ""
+

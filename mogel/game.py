@@ -1,0 +1,208 @@
+"""Playing a game: the driver between the engine, the agents and whoever watches.
+
+    rules = mogel.load_rules()
+    game = mogel.Game(rules, [RandomBot(), HonestBot(), SneakyBot(), RandomBot()], seed=7)
+    game.play()                 # bots only: runs to the end
+    game.state.totals, game.winners, game.events
+
+With a human (an agent whose `interactive` is True), `game.advance()` runs until that seat
+must decide and returns the pending Decision; `game.advance(answer)` goes on.  A game is
+fully determined by (rules, variants, seed, oldest, decisions): `record()` returns that
+record and `replay(rules, record)` plays it again, event for event.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import random
+from dataclasses import dataclass, field
+from typing import List, Optional, Sequence
+
+from .compile import compile_rules
+from .errors import IllegalDecision, MogelError
+from .events import Decision
+from .model import Rules
+from .narrate import Narrator
+from .views import PlayerView, Visibility
+
+_UNSET = object()
+
+
+def rules_hash(rules: Rules) -> str:
+    """SHA-256 of the rules text (a saved game replays only with the same text)."""
+    return hashlib.sha256(rules.source.encode("utf-8")).hexdigest()
+
+
+@dataclass
+class GameRecord:
+    """What determines a game: rules (hash), variants, seed, oldest seat, seats, decisions."""
+
+    rules_sha256: str
+    rules_file: str
+    variants: List[str]
+    seed: int
+    oldest: int
+    seats: List[dict]
+    decisions: List = field(default_factory=list)
+
+
+class Game:
+    """One game of `rules` between `agents` (one per seat, seat 0 first).
+
+    seed: int, the only source of chance.  oldest: the seat of the "oldest player" (who gets
+    the role the rules give to `oldest`), 0..n-1.  on_event: called with each Event as it
+    happens.  Raises MogelError when the number of agents is outside the rules' player range
+    or `oldest` is not a seat.
+    """
+
+    def __init__(self, rules: Rules, agents: Sequence, seed: int = 0, *, oldest: int = 0,
+                 seat_names: Optional[Sequence[str]] = None, on_event=None):
+        from .engine import Engine
+
+        self.rules = rules
+        self.program = compile_rules(rules)
+        n = len(agents)
+        low, high = self.program.players
+        if not low <= n <= high:
+            raise MogelError(f"{rules.game.name} is played by {low} to {high} players, not {n}")
+        if not 0 <= oldest < n:
+            raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest}")
+        self.agents = list(agents)
+        self.seed = seed
+        self.oldest = oldest
+        self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
+        self.visibility = Visibility(self.program, self.engine.s.layout)
+        self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
+        self.narrator = Narrator(self.program, seat_names)
+        self.decisions: List = []
+        self.pending: Optional[Decision] = None
+        self.finished = False
+        self._rngs = [random.Random(f"mogel-agent/{seed}/{seat}") for seat in range(n)]
+        self._run = self.engine.run()
+        self._started = False
+
+    @property
+    def state(self):
+        """The live game state (mogel.state.State); read it, never change it."""
+        return self.engine.s
+
+    @property
+    def events(self):
+        return self.engine.events
+
+    @property
+    def winners(self):
+        return self.engine.s.winners
+
+    def view(self, seat: Optional[int]) -> PlayerView:
+        """What `seat` sees (None: everything)."""
+        return self.views[seat] if seat is not None else PlayerView(self.engine, None, self.visibility)
+
+    def advance(self, answer=_UNSET) -> Optional[Decision]:
+        """Run until an interactive seat must decide (returned) or the game ends (None).
+
+        `answer` answers the pending Decision.  Raises IllegalDecision for an answer that is
+        not one of its options (the game stays where it was).
+        """
+        if answer is not _UNSET:
+            if self.pending is None:
+                raise IllegalDecision("there is no pending decision to answer")
+            self._check(self.pending, answer)
+            self.pending = None
+            return self._go(answer)
+        if self.pending is not None:
+            return self.pending
+        if self.finished:
+            return None
+        return self._go(None)
+
+    def _check(self, decision: Decision, answer) -> None:
+        if not decision.accepts(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
+                                  f"for seat {decision.seat} (options: {decision.options})")
+
+    def _go(self, answer) -> Optional[Decision]:
+        run, agents, views, rngs, record = self._run, self.agents, self.views, self._rngs, self.decisions
+        try:
+            if self._started:
+                record.append(answer)
+                decision = run.send(answer)
+            else:
+                self._started = True
+                decision = next(run)
+            while True:
+                agent = agents[decision.seat]
+                if agent.interactive:
+                    self.pending = decision
+                    return decision
+                answer = agent.decide(views[decision.seat], decision, rngs[decision.seat])
+                if not decision.accepts(answer):
+                    self._check(decision, answer)
+                record.append(answer)
+                decision = run.send(answer)
+        except StopIteration:
+            self.finished = True
+            self.pending = None
+            return None
+
+    def play(self) -> "Game":
+        """Play to the end (every seat must be a bot); returns the game."""
+        if self.advance() is not None:
+            raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
+        return self
+
+    def record(self) -> GameRecord:
+        """The record that replays this game exactly."""
+        return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
+                          self.oldest, [a.settings() for a in self.agents], list(self.decisions))
+
+    def narration(self, seat: Optional[int] = None, lang: str = "en"):
+        """Sentences telling the game so far as `seat` saw it (None: everything)."""
+        narrator = self.narrator if lang == self.narrator.lang else Narrator(self.program, self.narrator.names, lang)
+        layout = self.engine.s.layout
+        for ev in self.view(seat).events():
+            text = narrator.sentence(ev, layout)
+            if text:
+                yield text
+
+
+class ScriptedAgent:
+    """Answers with recorded decisions, in order, keeping a seat's recorded settings."""
+
+    interactive = False
+
+    def __init__(self, settings: dict, answers):
+        self._settings = settings
+        self._answers = answers
+        self.attention = settings.get("attention", 0.5)
+        self.reaction = settings.get("reaction", 0.6)
+        self.asks_reaction = settings.get("asks_reaction", False)
+
+    def settings(self) -> dict:
+        return dict(self._settings)
+
+    def decide(self, view, decision, rng):
+        try:
+            return next(self._answers)
+        except StopIteration:
+            raise MogelError("the saved game ends before the game does: its decisions run out") from None
+
+
+def replay(rules: Rules, record: GameRecord, on_event=None) -> Game:
+    """Play a recorded game again from its decisions; returns the finished Game.
+
+    Raises MogelError when the rules text or variants differ from the record's, or the
+    decisions do not fit the game.
+    """
+    if rules_hash(rules) != record.rules_sha256:
+        raise MogelError(f"the rules changed since this game was saved ({record.rules_file})")
+    if list(rules.applied) != list(record.variants):
+        raise MogelError(f"the game was played with variants {record.variants or 'none'}, "
+                         f"not {list(rules.applied) or 'none'}")
+    answers = iter(record.decisions)
+    agents = [ScriptedAgent(s, answers) for s in record.seats]
+    game = Game(rules, agents, record.seed, oldest=record.oldest, on_event=on_event)
+    game.play()
+    if next(answers, _UNSET) is not _UNSET:
+        raise MogelError("the saved game has more decisions than the game used")
+    return game

@@ -1,0 +1,84 @@
+"""The JSON Lines game log: a header, one line per event, and the decisions (docs/log-format.md).
+
+The log is complete enough to re-check every rule: the header carries the deck table (card
+id -> kind, value, penalty) and the zone layout; each event names its cards, zones, seats,
+the rules line that caused it, and a sentence.  Files are written atomically (a temporary
+file renamed over the target), so a failed write never leaves half a log.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import tempfile
+from pathlib import Path
+from typing import Iterator, Union
+
+from .narrate import Narrator
+
+FORMAT = "mogel-log"
+VERSION = 1
+
+
+def _zone(layout, slot):
+    zone, owner = layout.describe(slot)
+    return {"zone": zone, "owner": owner}
+
+
+def event_record(ev, index: int, game, narrator: Narrator) -> dict:
+    """One event as a JSON-ready dict (all-seeing: nothing is hidden in the log)."""
+    layout = game.state.layout
+    out = {"i": index, "kind": ev.kind}
+    if ev.seat is not None:
+        out["seat"] = ev.seat
+    if ev.moves:
+        out["moves"] = [{"card": card, "from": _zone(layout, src), "to": _zone(layout, dst)}
+                        for card, src, dst in ev.moves]
+    info = dict(ev.info)
+    if "slot" in info:
+        info.update(_zone(layout, info.pop("slot")))
+    if "times" in info:
+        info["times"] = {str(seat): t for seat, t in info["times"].items()}
+    out.update(info)
+    if ev.span is not None and ev.span.line > 0:
+        out["rule"] = str(ev.span)
+    text = narrator.sentence(ev, layout)
+    if text:
+        out["text"] = text
+    return out
+
+
+def log_lines(game, lang: str = "en") -> Iterator[dict]:
+    """The header, every event, then the decisions of a game, as dicts."""
+    program, record = game.program, game.record()
+    deck = program.deck
+    narrator = Narrator(program, game.narrator.names, lang)
+    yield {"type": "header", "format": FORMAT, "version": VERSION, "game": game.rules.game.name,
+           "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
+           "variants": record.variants, "seed": record.seed, "oldest": record.oldest,
+           "players": [{"seat": i, "name": game.narrator.seat(i), **s} for i, s in enumerate(record.seats)],
+           "cards": [{"id": c, "kind": deck.kinds[c], "value": deck.values[c], "penalty": deck.penalties[c]}
+                     for c in range(len(deck))],
+           "zones": [{"zone": name, "per_player": not shared} for name, shared in program.zones]}
+    for index, ev in enumerate(game.events):
+        yield {"type": "event", **event_record(ev, index, game, narrator)}
+    yield {"type": "decisions", "decisions": record.decisions}
+
+
+def write_atomic(path: Union[str, Path], text: str) -> None:
+    """Write `text` to `path` through a temporary file in the same folder and a rename."""
+    path = Path(path)
+    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as out:
+            out.write(text)
+        os.replace(tmp, path)
+    except BaseException:
+        Path(tmp).unlink(missing_ok=True)
+        raise
+
+
+def write_log(game, path: Union[str, Path], lang: str = "en") -> None:
+    """Write the game's JSON Lines log to `path` (atomically)."""
+    text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in log_lines(game, lang))
+    write_atomic(path, text)

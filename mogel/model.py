@@ -1,0 +1,517 @@
+"""The rules model: frozen dataclasses built from a rules file, each node with its source Span.
+
+A `Rules` object is immutable and shared by every game played with it.  Expressions and
+statements are plain syntax trees here; `mogel.compile` turns them into Python closures once.
+Items (game, card, zone ...) keep every property separately, with `None` meaning "not set",
+so that a variant can replace one property of one item (`merge_item`).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, field
+from types import MappingProxyType
+from typing import Mapping, Optional, Tuple
+
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where a node stands in its rules file: 1-based line and column of its first character."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int = 0
+    end_column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+NOWHERE = Span("<mogel>", 0, 0)
+
+
+def _span() -> Span:
+    return field(default=NOWHERE, compare=False, repr=False)
+
+
+# --- expressions ------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Expr:
+    """Base of expression nodes."""
+
+
+@dataclass(frozen=True, slots=True)
+class Const(Expr):
+    """A literal number (`5`), percentage (`50%` -> 0.5) or truth value."""
+
+    value: object
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Name(Expr):
+    """A name: a binding, definition, card kind or tag, zone, role or built-in."""
+
+    name: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class SetLit(Expr):
+    """`{1, 4}`."""
+
+    items: Tuple[Expr, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Call(Expr):
+    """`f(a, b)`, and also `f of a` (`hand of player`, `top of discard`, `left of starter`)."""
+
+    func: str
+    args: Tuple[Expr, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Attr(Expr):
+    """`card.value`, `card.penalty`, `card.kind`."""
+
+    obj: Expr
+    name: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class BinOp(Expr):
+    """Arithmetic (`+ - * mod`), comparison (`= != < <= > >=`), `in`, `and`, `or`."""
+
+    op: str
+    left: Expr
+    right: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Unary(Expr):
+    """`not x` or `-x`."""
+
+    op: str
+    operand: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Is(Expr):
+    """`card is moth` (kind), `card is action` (tag), `player is guard` (role holder)."""
+
+    obj: Expr
+    name: str
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Cond(Expr):
+    """`a if test else b`."""
+
+    test: Expr
+    then: Expr
+    other: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Filter(Expr):
+    """`players where cond` (binds `player`), `hand of p where cond` (binds `card`)."""
+
+    source: Expr
+    cond: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Except(Expr):
+    """`players except guard`: a set without one member."""
+
+    source: Expr
+    item: Expr
+    span: Span = _span()
+
+
+# --- statements -------------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ZoneRef:
+    """`discard`, `hand` (the acting player's), `hand of loser`."""
+
+    name: str
+    owner: Optional[Expr] = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """Which cards: `count` of them `from` a zone, off the top or chosen, optionally filtered.
+
+    position: None, "below_top", "except_top" or "at_random"; chooser: who picks (None: the
+    acting player for zones they see, the top of the pile otherwise).
+    """
+
+    count: Expr
+    zone: ZoneRef
+    position: Optional[str] = None
+    where: Optional[Expr] = None
+    chooser: Optional[Expr] = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Stmt:
+    """Base of statement nodes."""
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """Who acts: one player (`expr`) or `each player` with an optional filter.
+
+    filter_kind: None, "except", "in" or "where".
+    """
+
+    each: bool
+    expr: Optional[Expr] = None
+    filter_kind: Optional[str] = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    selection: Selection
+    dest: ZoneRef
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    count: Expr
+    zone: ZoneRef
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """`gives SEL to TARGET`; target is a player expression or a chosen player (`chosen`)."""
+
+    selection: Selection
+    target: Optional[Expr]
+    chosen: Optional[Subject] = None
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    count: Expr
+    zone: ZoneRef
+    position: Optional[str] = None
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreVerb:
+    points: Expr
+
+
+@dataclass(frozen=True, slots=True)
+class Become:
+    role: str
+
+
+@dataclass(frozen=True, slots=True)
+class Act(Stmt):
+    """`SUBJECT [may|must] VERB ... [otherwise ...]`."""
+
+    subject: Subject
+    modal: Optional[str]
+    verb: object
+    otherwise: Tuple[Stmt, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSel(Stmt):
+    selection: Selection
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAll(Stmt):
+    """`move all cards [from ZONE [except top]] to ZONE`; src None means every zone."""
+
+    src: Optional[ZoneRef]
+    position: Optional[str]
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCard(Stmt):
+    card: Expr
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Stmt):
+    zone: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Stmt):
+    count: Expr
+    src: ZoneRef
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Let(Stmt):
+    name: str
+    expr: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class EndRound(Stmt):
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class If(Stmt):
+    test: Expr
+    then: Tuple[Stmt, ...]
+    other: Tuple[Stmt, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Stmt):
+    players: Subject
+    body: Tuple[Stmt, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Race(Stmt):
+    """`race NAME among SET -> fastest|slowest as BINDING: body`."""
+
+    name: str
+    among: Expr
+    pick: str
+    binding: str
+    body: Tuple[Stmt, ...]
+    span: Span = _span()
+
+
+# --- items ------------------------------------------------------------------------------------
+
+Names = Tuple[Tuple[str, str], ...]
+
+
+@dataclass(frozen=True)
+class Item:
+    """A top-level block.  Fields left `None` are not set (a variant leaves them as they were)."""
+
+    name: str
+    span: Span = _span()
+    field_spans: Mapping[str, Span] = field(default_factory=dict, compare=False, repr=False)
+
+    category = "item"
+
+    @property
+    def key(self) -> Tuple[str, str]:
+        return (self.category, self.name)
+
+    def set_fields(self) -> Tuple[str, ...]:
+        """Names of the properties this block sets, in declaration order."""
+        return tuple(f.name for f in dataclasses.fields(self)
+                     if f.name not in ("name", "span", "field_spans") and getattr(self, f.name) is not None)
+
+    def where(self, prop: str) -> Span:
+        """The span of one property, or of the block when the property has none of its own."""
+        return self.field_spans.get(prop, self.span)
+
+
+@dataclass(frozen=True)
+class Game(Item):
+    names: Optional[Names] = None
+    players: Optional[Tuple[int, int]] = None
+    rounds: Optional[Expr] = None
+    order: Optional[str] = None
+    winner: Optional[str] = None
+    ties: Optional[str] = None
+    category = "game"
+
+
+@dataclass(frozen=True)
+class Define(Item):
+    params: Optional[Tuple[str, ...]] = None
+    body: Optional[Expr] = None
+    category = "define"
+
+
+@dataclass(frozen=True)
+class Zone(Item):
+    names: Optional[Names] = None
+    shared: Optional[bool] = None
+    seen_by: Optional[str] = None
+    top_seen_by: Optional[str] = None
+    when_empty: Optional[Tuple[Stmt, ...]] = None
+    category = "zone"
+
+
+@dataclass(frozen=True, slots=True)
+class Restriction:
+    """`cannot be played [unless EXPR]`."""
+
+    unless: Optional[Expr] = None
+
+
+@dataclass(frozen=True)
+class Card(Item):
+    names: Optional[Names] = None
+    tags: Optional[Tuple[str, ...]] = None
+    penalty: Optional[int] = None
+    on_play: Optional[Tuple[Stmt, ...]] = None
+    cannot_play: Optional[Restriction] = None
+    cannot_give: Optional[Restriction] = None
+    category = "card"
+
+
+@dataclass(frozen=True, slots=True)
+class DeckRow:
+    kind: str
+    counts: Tuple[int, ...]
+    total: Optional[int] = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True)
+class Deck(Item):
+    values: Optional[Tuple[int, ...]] = None
+    rows: Optional[Tuple[DeckRow, ...]] = None
+    total: Optional[int] = None
+    category = "deck"
+
+
+@dataclass(frozen=True)
+class Role(Item):
+    names: Optional[Names] = None
+    category = "role"
+
+
+@dataclass(frozen=True)
+class Round(Item):
+    starter: Optional[Expr] = None
+    setup: Optional[Tuple[Stmt, ...]] = None
+    first: Optional[Expr] = None
+    ends_when: Optional[Expr] = None
+    checked: Optional[str] = None
+    scoring: Optional[Tuple[Stmt, ...]] = None
+    category = "round"
+
+
+@dataclass(frozen=True)
+class Turn(Item):
+    body: Optional[Tuple[Stmt, ...]] = None
+    category = "turn"
+
+
+@dataclass(frozen=True, slots=True)
+class CheatMove:
+    count: int
+    src: str
+    dst: str
+
+
+@dataclass(frozen=True)
+class Cheat(Item):
+    names: Optional[Names] = None
+    by: Optional[Expr] = None
+    moves: Optional[CheatMove] = None
+    only_if: Optional[Expr] = None
+    windows: Optional[Tuple[str, ...]] = None
+    noticed_by: Optional[Expr] = None
+    race_attention: Optional[float] = None
+    category = "cheat"
+
+
+@dataclass(frozen=True)
+class Accusation(Item):
+    names: Optional[Names] = None
+    of: Optional[str] = None
+    by: Optional[Expr] = None
+    when: Optional[str] = None
+    if_right: Optional[Tuple[Stmt, ...]] = None
+    if_wrong: Optional[Tuple[Stmt, ...]] = None
+    category = "accusation"
+
+
+@dataclass(frozen=True)
+class Variant(Item):
+    description: str = ""
+    items: Tuple[Item, ...] = ()
+    category = "variant"
+
+
+def merge_item(base: Item, over: Item) -> Item:
+    """Return `base` with every property `over` sets replaced (deck rows merge by kind)."""
+    changes = {f: getattr(over, f) for f in over.set_fields()}
+    spans = dict(base.field_spans)
+    spans.update({f: over.where(f) for f in changes})
+    if isinstance(base, Deck) and base.rows is not None and "rows" in changes:
+        rows = {r.kind: r for r in base.rows}
+        rows.update({r.kind: r for r in changes["rows"]})
+        changes["rows"] = tuple(rows.values())
+    return dataclasses.replace(base, field_spans=MappingProxyType(spans), **changes)
+
+
+def display_name(names: Optional[Names], lang: str, default: str) -> str:
+    """The name for `lang` ("en", "de" ...), else the English one, else `default`."""
+    table = dict(names or ())
+    return table.get(lang) or table.get("en") or default.replace("_", " ")
+
+
+@dataclass(frozen=True, eq=False)
+class Rules:
+    """A whole game: every item by kind and name, with the variants it offers.
+
+    `source`/`file` are the text and path it was read from; `applied` names the variants
+    already applied (see `mogel.variants.apply_variants`).
+    """
+
+    file: str
+    source: str
+    game: Game
+    defines: Mapping[str, Define]
+    zones: Mapping[str, Zone]
+    cards: Mapping[str, Card]
+    deck: Deck
+    roles: Mapping[str, Role]
+    round: Round
+    turn: Turn
+    cheats: Mapping[str, Cheat]
+    accusations: Mapping[str, Accusation]
+    variants: Mapping[str, Variant]
+    applied: Tuple[str, ...] = ()
+
+    def items(self):
+        """Every item of the game (not the variants), in a stable order."""
+        yield self.game
+        yield from self.defines.values()
+        yield from self.zones.values()
+        yield from self.cards.values()
+        yield self.deck
+        yield from self.roles.values()
+        yield self.round
+        yield self.turn
+        yield from self.cheats.values()
+        yield from self.accusations.values()

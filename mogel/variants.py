@@ -1,0 +1,80 @@
+"""Variants (house rules): named blocks in the rules file that replace or add items.
+
+`apply_variants(rules, names)` returns a new Rules with each named variant applied in turn,
+property by property (`model.merge_item`); the original Rules is left untouched.  Two
+variants that set the same property of the same item to different things clash, and the
+error names both places.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import combinations
+from types import MappingProxyType
+from typing import Dict, List, Sequence, Tuple
+
+from . import model as m
+from .errors import Diagnostic, RulesError, did_you_mean, locate
+
+_SINGLE = {"game", "deck", "round", "turn"}
+_MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
+         "cheat": "cheats", "accusation": "accusations"}
+
+
+def _settings(variant: m.Variant) -> Dict[Tuple[str, str, str], Tuple[object, m.Span]]:
+    """Every (category, item, property) a variant sets, with its value and where it is set."""
+    out = {}
+    for item in variant.items:
+        for prop in item.set_fields():
+            value = getattr(item, prop)
+            if isinstance(item, m.Deck) and prop == "rows":
+                for row in value:
+                    out[(item.category, item.name, f"row {row.kind}")] = (row.counts, row.span)
+                continue
+            out[(item.category, item.name, prop)] = (value, item.where(prop))
+    return out
+
+
+def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
+    """One error for each property two of the named variants set differently."""
+    problems = []
+    for a, b in combinations(names, 2):
+        first, second = _settings(rules.variants[a]), _settings(rules.variants[b])
+        for key in first.keys() & second.keys():
+            if first[key][0] != second[key][0]:
+                category, item, prop = key
+                what = f"{category} {item}" if category not in _SINGLE else category
+                problems.append(locate(rules.source, second[key][1],
+                                       f"variants '{a}' and '{b}' clash: both change '{prop.replace('_', ' ')}' "
+                                       f"of {what} (the other change is at {first[key][1]})"))
+    return problems
+
+
+def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
+    """A new Rules with the named variants applied in order.
+
+    Raises RulesError for an unknown variant name (with a did-you-mean) or clashing variants.
+    """
+    names = list(dict.fromkeys(names))
+    if not names:
+        return rules
+    unknown = [n for n in names if n not in rules.variants]
+    if unknown:
+        nowhere = m.Span(rules.file, 0, 0)
+        raise RulesError([Diagnostic(nowhere, f"unknown variant '{n}'{did_you_mean(n, rules.variants)}"
+                                     + ("" if did_you_mean(n, rules.variants) else
+                                        "; `mogel variants` lists them")) for n in unknown])
+    problems = clashes(rules, names)
+    if problems:
+        raise RulesError(problems)
+    singles = {c: getattr(rules, c) for c in _SINGLE}
+    maps = {field: dict(getattr(rules, field)) for field in _MAPS.values()}
+    for name in names:
+        for item in rules.variants[name].items:
+            if item.category in _SINGLE:
+                singles[item.category] = m.merge_item(singles[item.category], item)
+                continue
+            table = maps[_MAPS[item.category]]
+            table[item.name] = m.merge_item(table[item.name], item) if item.name in table else item
+    return dataclasses.replace(rules, applied=rules.applied + tuple(names), **singles,
+                               **{field: MappingProxyType(table) for field, table in maps.items()})
