@@ -11,6 +11,7 @@ from typing import List, Optional
 
 from . import model as m
 from .errors import Diagnostic, did_you_mean, locate
+from .state import BOX
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared",),
@@ -79,6 +80,8 @@ class Checker:
             self.choice(g, prop)
 
     def zone(self, z: m.Zone) -> None:
+        if z.name == BOX:
+            self.error(z.span, f"'{BOX}' is the game box (cards out of play): give the zone another name")
         if z.shared is None:
             self.error(z.span, f"zone {z.name}: say 'shared' or 'per player'")
         for prop in ("seen_by", "top_seen_by"):

@@ -44,7 +44,7 @@ TEMPLATES = {
         "round_end": "Round {round} ends.",
         "game_end": "The game ends. Totals: {totals}. Winner: {winners}.",
         "a_card": "a card", "and": "and", "fastest": "fastest", "slowest": "slowest",
-        "card": "{article} {name} ({value})", "hand": "{owner}'s {zone}",
+        "card": "{article} {name} ({value})", "hand": "{owner}'s {zone}", "box": "box",
     },
     "de": {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
@@ -75,7 +75,7 @@ TEMPLATES = {
         "round_end": "Runde {round} ist zu Ende.",
         "game_end": "Das Spiel ist aus. Summen: {totals}. Gewinner: {winners}.",
         "a_card": "eine Karte", "and": "und", "fastest": "schnellsten", "slowest": "langsamsten",
-        "card": "{article} {name} ({value})", "hand": "{zone} von {owner}",
+        "card": "{article} {name} ({value})", "hand": "{zone} von {owner}", "box": "Schachtel",
     },
 }
 LANGUAGES = tuple(TEMPLATES)
@@ -107,6 +107,8 @@ class Narrator:
         return self.t["card"].format(article=article, name=name, value=value)
 
     def zone(self, name: str) -> str:
+        if name not in self.rules.zones:
+            return self.t["box"]
         return display_name(self.rules.zones[name].names, self.lang, name)
 
     def slot(self, layout, slot: int) -> str:

@@ -10,15 +10,21 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Sequence, Tuple
 
 
+BOX = "box"
+
+
 class ZoneLayout:
-    """Slot numbers of every zone for a table of `n` players (zones in declaration order)."""
+    """Slot numbers of every zone for a table of `n` players (zones in declaration order).
+
+    The last slot is the game box (`BOX`): cards out of play.  Every card starts there.
+    """
 
     def __init__(self, zones: Sequence[Tuple[str, bool]], n: int):
         self.n = n
         self.slot_of: Dict[str, int] = {}
         self.slot_zone: List[str] = []
         self.slot_owner: List[Optional[int]] = []
-        for name, shared in zones:
+        for name, shared in (*zones, (BOX, True)):
             self.slot_of[name] = len(self.slot_zone)
             owners = [None] if shared else list(range(n))
             self.slot_zone.extend([name] * len(owners))
@@ -33,7 +39,7 @@ class State:
     """Everything that changes during one game; rules expressions read it directly.
 
     n: seats (players), numbered clockwise from 0; `left of s` is s + 1.  order: +1 when play
-    passes to the left, -1 to the right.  Cards start in the first zone declared.
+    passes to the left, -1 to the right.  Cards start in the box.
     """
 
     def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int):
@@ -41,8 +47,9 @@ class State:
         self.layout = layout
         self.slot_of = layout.slot_of
         self.zones: List[List[int]] = [[] for _ in layout.slot_zone]
-        self.zones[0].extend(range(n_cards))
-        self.where: List[int] = [0] * n_cards
+        box = layout.slot_of[BOX]
+        self.zones[box].extend(range(n_cards))
+        self.where: List[int] = [box] * n_cards
         self.roles: Dict[str, Optional[int]] = {r: None for r in roles}
         self.order = order
         self.oldest = oldest

@@ -19,8 +19,9 @@ class Visibility:
     def __init__(self, program, layout):
         self.layout = layout
         zones = program.rules.zones
-        self.seen_by = [zones[name].seen_by or "nobody" for name in layout.slot_zone]
-        self.top_seen = [zones[name].top_seen_by == "all" for name in layout.slot_zone]
+        self.seen_by = [zones[name].seen_by or "nobody" if name in zones else "nobody"
+                        for name in layout.slot_zone]
+        self.top_seen = [name in zones and zones[name].top_seen_by == "all" for name in layout.slot_zone]
 
     def sees_pile(self, seat: Optional[int], slot: int) -> bool:
         """Whether `seat` sees every face in the zone slot."""
