@@ -47,38 +47,49 @@ card number:
     name: en "number card", de "Zahlenkarte"
     penalty: 1                          # 001 "Rundenwertung": "Jede Zahlenkarte zählt 1 Minuspunkt"
 
+# 001 "Spinne": "Wer eine Spinne ausspielt, darf anschließend sofort noch eine seiner
+# Handkarten (aber keine Mogel-Motte) an einen beliebigen Mitspieler verschenken."
 card spider:
     name: en "spider", de "Spinne"
     tags: action
     penalty: 5                          # 001 "jede Aktionskarte 5 Minuspunkte"
-    on play:                            # 001 "Spinne": "darf ... eine seiner Handkarten (aber
-        active may give 1 card from hand to a chosen player except active   # keine Mogel-Motte)
-                                        # an einen beliebigen Mitspieler verschenken"
+    on play:                            # moths are never given: see `cannot be given` below
+        active may give 1 card from hand to a chosen player except active
 
+# 001 "Mücke": "schlagen alle, außer dem aktiven Spieler, schnellstmöglich ... auf die
+# Mücken-Karte.  Der langsamste Spieler bekommt von jedem Mitspieler eine Handkarte (aber keine
+# Mogel-Motte) geschenkt."  "Each fellow player" includes the player of the mosquito (gap 7).
 card mosquito:
     name: en "mosquito", de "Mücke"
     tags: action
     penalty: 5
-    on play:                            # 001 "Mücke": all but the active player slap; "der
-        race slap among others -> slowest as loser:   # langsamste Spieler bekommt von jedem
-            each player except loser gives 1 card from hand to loser   # Mitspieler eine Handkarte"
+    on play:
+        race slap among others -> slowest as loser:
+            each player except loser gives 1 card from hand to loser
 
+# 001 "Kakerlake": "versuchen alle Spieler gleichzeitig eine beliebige Zahlenkarte mit dem
+# gleichen Wert darauf zu legen.  Nur der Schnellste darf seine Karte liegen lassen.  Kann
+# niemand eine Karte ablegen, wird normal weitergespielt."  Number cards only (gap 6).
 card cockroach:
     name: en "cockroach", de "Kakerlake"
     tags: action
     penalty: 5
-    on play:                            # 001 "Kakerlake": "alle Spieler ... eine beliebige
-        race cockroach among players where any(hand of player where same_number(card, played)) -> fastest as winner:
+    on play:
+        race cockroach among players where holds_same_number(player, played) -> fastest as winner:
             winner must play 1 card from hand where same_number(card, played) onto discard
 
+# 001 "Ameise": "müssen alle Spieler eine Karte vom Ablagestapel nehmen, mit Ausnahme des
+# aktiven Spielers."  Our reading (gap 1): in seat order, each takes the card under the ant,
+# which stays on top so play goes on from it.
 card ant:
     name: en "ant", de "Ameise"
     tags: action
     penalty: 5
-    on play:                            # 001 "Ameise": "alle Spieler eine Karte vom Ablagestapel
-        each player except active takes 1 card from discard below top   # nehmen, mit Ausnahme
-                                        # des aktiven Spielers"; the ant stays on top (gap 1)
+    on play:
+        each player except active takes 1 card from discard below top
 
+# 001 "Mogel-Motte": "darf nicht auf den Ablagestapel gespielt und auch nicht verschenkt
+# werden ... Ausnahme: Der Spieler mit der Wächter-Wanze darf die Mogel-Motte ... ausspielen."
 card moth:
     name: en "Cheating Moth", de "Mogel-Motte"
     penalty: 10                         # 001 "jede Mogel-Motte 10 Minuspunkte"
@@ -108,6 +119,7 @@ deck:
 define adjacent(a, b) = (a - b) mod 5 in {1, 4}
 define fits(c, top_card) = adjacent(c.value, top_card.value)
 define same_number(c, p) = c is number and c.value = p.value   # 001 "Kakerlake": "Zahlenkarte"
+define holds_same_number(p, c) = any(hand of p where same_number(card, c))
 
 # --- The Guard Bug (001 "Wächter-Wanze") -------------------------------------------------------
 
@@ -128,10 +140,15 @@ round:
         move 1 card from draw to discard   # "Ist diese Karte eine Aktionskarte, entfällt die
                                         # Aktion": a move is not a play, so no action happens
     first: guard                        # "Der Spieler mit der Wächter-Wanze beginnt"
-    ends when: any(players where empty(hand of player))   # 001 "Ende der Runde"
+    ends when: any(players where empty(hand of player)) or stalemate   # 001 "Ende der Runde"
     checked: after each move            # the round ends at once, even in the middle of an action
     scoring:                            # 001 "Rundenwertung"; cheated cards are not in the hand
         each player scores sum(hand of player, card.penalty)
+
+# The texts are silent on a stalemate: nothing left to draw and nobody able to play.  Our
+# rule: when a whole circle of turns passes without a card played and both piles are spent
+# (the discard pile is down to its top card), the round ends and is scored as it stands.
+define stalemate = empty(draw) and size(discard) <= 1 and turns_without_play >= player_count
 
 # --- A turn (001 "Spielverlauf") ---------------------------------------------------------------
 
@@ -161,3 +178,164 @@ accusation caught:
         accused becomes guard           # "Zudem bekommst du die Karte mit der Wächter-Wanze"
     if wrong:                           # "Du wurdest zu unrecht beschuldigt?"
         accuser draws 1 card from draw  # "muss der Wächter eine Strafkarte ... ziehen"
+
+# ==============================================================================================
+# Variants: the other readings of the rule texts (RULES-NOTES gaps 1-15) and house rules.
+# Switch them on with `mogel play --variant NAME` (several at once are fine); `mogel variants`
+# lists them.  Each replaces only the properties it names; the rest of the game stays.
+# ==============================================================================================
+
+# Gap 1: the ant.  Default (001, 002): each other player takes a card from the discard pile.
+variant italian_ant:
+    description: "the ant makes each other player draw from the draw pile, as in the Italian text (004) and the English box text"
+    card ant:
+        on play:
+            each player except active draws 1 card from draw
+
+variant ant_takes_top:
+    description: "each other player takes the top card of the discard pile in turn, the ant itself first (a literal reading of 001)"
+    card ant:
+        on play:
+            each player except active takes 1 card from discard
+
+# Gap 2: the guard plays a moth.  Default: only where its value fits.
+variant moth_on_anything:
+    description: "the guard may play a moth on any card, fitting or not (a reading of 001 'Ausnahme')"
+    define fits(c, top_card) = adjacent(c.value, top_card.value) or c is moth
+
+# Gap 3: when cheating may happen.  Default: between any two moves, by anyone but the guard.
+variant cheat_own_turn:
+    description: "cheat only right after a move of your own, not at any time (a strict reading of 001 'Mogeln')"
+    cheat hide:
+        windows: after own move
+
+# Gap 4: how long "Caught!" may be called.  Default: right after the act.
+variant catch_until_next_move:
+    description: "the guard may call 'Caught!' on any cheat until the next move, not only right after it"
+    accusation caught:
+        when: after each window
+
+# Gap 5: the card a rightly caught cheater gets from the guard.  Default: any card, guard's choice.
+variant no_moth_as_penalty:
+    description: "the guard's penalty card is never a moth, since moths may not be given (001 'Mogel-Motte')"
+    accusation caught:
+        if right:
+            move cheated to hand of accused
+            move 1 card chosen by accuser from hand of accuser where not card is moth to hand of accused
+            accused becomes guard
+
+variant penalty_from_draw:
+    description: "a caught cheater draws the penalty card from the draw pile instead of getting one from the guard"
+    accusation caught:
+        if right:
+            move cheated to hand of accused
+            accused draws 1 card from draw
+            accused becomes guard
+
+# Gap 6: the cockroach.  Default (001 "Zahlenkarte"): everyone races with a number card.
+variant cockroach_others_race:
+    description: "the player of the cockroach does not race, only the others (a reading of 000 'all the players')"
+    card cockroach:
+        on play:
+            race cockroach among others where holds_same_number(player, played) -> fastest as winner:
+                winner must play 1 card from hand where same_number(card, played) onto discard
+
+variant cockroach_any_card:
+    description: "any card of the value may race, and a raced action card does its action (000 FAQ 'a card of the same value')"
+    define same_number(c, p) = c.value = p.value
+
+# Gap 7: the mosquito.  Default (001 "von jedem Mitspieler"): the active player gives too.
+variant mosquito_others_give:
+    description: "the player of the mosquito gives nothing; only the other players give the slowest a card"
+    card mosquito:
+        on play:
+            race slap among others -> slowest as loser:
+                each player in others except loser gives 1 card from hand to loser
+
+# Gap 8: the spider.  Default (001 "darf"): giving is optional and may empty the hand.
+variant spider_must_give:
+    description: "the spider's gift is compulsory (the Portuguese summary 002: 'dê uma carta')"
+    card spider:
+        on play:
+            active must give 1 card from hand to a chosen player except active
+
+variant spider_keeps_last:
+    description: "the spider may not give away the last card in hand (so it cannot win the round)"
+    card spider:
+        on play:
+            active may give 1 card from hand where size(hand of active) >= 2 to a chosen player except active
+
+# Gap 9: going out during an action.  Default: the round ends at once.
+variant finish_the_action:
+    description: "a round ends only when the turn is over, so the action of the last card still happens"
+    round:
+        checked: after each turn
+
+# Gap 10: must you play when a card fits?  Default (001 "Du hast keine passende Handkarte?"): yes.
+variant may_draw_instead:
+    description: "a player may draw even when a card fits (a loose reading of 000 'If you cannot')"
+    turn:
+        active may play 1 card from hand where fits(card, top of discard) onto discard
+        otherwise active draws 1 card from draw
+
+# Gap 11: the exhausted draw pile.  Default: reshuffle all of the discard pile but its top card.
+variant reshuffle_whole_pile:
+    description: "the whole discard pile is shuffled into a new draw pile, as 001 says word for word; the next card may go on the empty pile"
+    zone draw:
+        when empty:
+            move all cards from discard to draw
+            shuffle draw
+    define fits(c, top_card) = empty(discard) or adjacent(c.value, top_card.value)
+
+# Gap 12: a lone moth.  Default: its holder is stuck until they draw or receive cards.
+variant lone_moth_may_vanish:
+    description: "a moth that is the last card in hand may be cheated away (a house rule: nobody is stuck with one moth)"
+    cheat hide:
+        only if: size(hand of player) >= 2 or card is moth
+
+# Gap 13: next round's guard.  Default (001): left of the previous round's starter.
+variant guard_stays:
+    description: "whoever holds the Guard Bug at the end of a round keeps it and starts the next (a reading of 002)"
+    round:
+        starter: oldest if round = 1 else guard
+
+# Gap 14: a tie for the fewest points.  Default: a shared win.
+variant tie_last_round:
+    description: "of the players tied for the fewest points, the one with the fewest in the last round wins"
+    game mogel_motte:
+        ties: last_round
+
+# Gap 15: what a caught cheater takes back.  Default: exactly the card just cheated.
+variant caught_returns_all:
+    description: "a caught cheater takes back every card cheated away this round, not only the last one"
+    accusation caught:
+        if right:
+            move all cards from hidden of accused to hand of accused
+            move 1 card chosen by accuser from hand of accuser to hand of accused
+            accused becomes guard
+
+# --- House rules -------------------------------------------------------------------------------
+
+variant plus_minus_or_equal:
+    description: "a card fits on one a value higher or lower, or of the same value"
+    define adjacent(a, b) = (a - b) mod 5 in {0, 1, 4}
+
+variant big_table:
+    description: "6 or 7 players, as reviewers report it works (72 cards, 8 each)"
+    game mogel_motte:
+        players: 3 to 7
+
+variant open_hands:
+    description: "for beginners: every hand is played face up"
+    zone hand:
+        per player, seen by all
+
+variant quick_game:
+    description: "a short lesson: two rounds, whatever the number of players"
+    game mogel_motte:
+        rounds: 2
+
+variant no_cheating:
+    description: "nobody may cheat: a control table for 'does cheating pay?'"
+    cheat hide:
+        by: players where false

@@ -11,7 +11,8 @@ The pipeline: rules text -> `parse_items` (lark) -> `assemble` -> `check_rules` 
 """
 
 from .agents import BOTS, Agent, HonestBot, RandomBot, SneakyBot, make_bot
-from .errors import IllegalDecision, MogelError, RulesError, RulesRuntimeError, RulesSyntaxError
+from .errors import (IllegalDecision, MogelError, RulesError, RulesRuntimeError, RulesSyntaxError,
+                     UnknownVariantError)
 from .events import Decision, Event
 from .game import Game, GameRecord, replay
 from .loader import check_source, default_rules_path, load_rules
@@ -22,5 +23,5 @@ __all__ = [
     "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "IllegalDecision",
     "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
     "SneakyBot", "Span", "apply_variants", "check_source", "default_rules_path", "load_rules",
-    "make_bot", "replay",
+    "UnknownVariantError", "make_bot", "replay",
 ]

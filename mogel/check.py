@@ -14,7 +14,7 @@ from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer
 
-CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared",),
+CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
            "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
            "when": ("act", "window")}
 

@@ -1,8 +1,9 @@
 """The `mogel` command: check a rules file, play a game between bots.
 
-    mogel check [RULES]
+    mogel check [RULES] [--variant NAME ...]
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
-               [--lang en|de] [--oldest SEAT] [--quiet]
+               [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
+    mogel variants [RULES]
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Errors are printed as messages, never as tracebacks.
@@ -16,7 +17,7 @@ from pathlib import Path
 from typing import List, Optional
 
 from .agents import BOTS, make_bot
-from .errors import MogelError, RulesError
+from .errors import MogelError, RulesError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
 from .log import write_log
@@ -45,7 +46,7 @@ def _bots(text: Optional[str], players: Optional[int]):
 def cmd_check(args) -> int:
     path = _rules_path(args.rules)
     text = read_text(path)
-    rules, diagnostics = check_source(text, args.rules or path.name)
+    rules, diagnostics = check_source(text, args.rules or path.name, args.variant)
     for d in diagnostics:
         print(d.render(), file=sys.stderr if d.severity == "error" else sys.stdout)
     if rules is None:
@@ -59,7 +60,7 @@ def cmd_check(args) -> int:
 def cmd_play(args) -> int:
     if args.players is not None and args.players < 1:
         raise UsageError(f"--players must be a positive number, not {args.players}")
-    rules = load_rules(_rules_path(args.rules), file=args.rules)
+    rules = load_rules(_rules_path(args.rules), file=args.rules, variants=args.variant)
     agents = _bots(args.bots, args.players)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
         raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
@@ -76,6 +77,18 @@ def cmd_play(args) -> int:
     if args.log:
         write_log(game, args.log, args.lang)
         print(f"log written to {args.log}")
+    return 0
+
+
+def cmd_variants(args) -> int:
+    path = _rules_path(args.rules)
+    rules = load_rules(path, file=args.rules)
+    if not rules.variants:
+        print("this rules file has no variants")
+        return 0
+    width = max(len(name) for name in rules.variants)
+    for name, variant in rules.variants.items():
+        print(f"{name:<{width}}  {variant.description}")
     return 0
 
 
@@ -99,6 +112,8 @@ def parser() -> argparse.ArgumentParser:
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
     check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
     check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    check.add_argument("--variant", action="append", default=[], metavar="NAME",
+                       help="also check with this variant switched on (repeatable)")
     check.set_defaults(run=cmd_check)
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
@@ -109,8 +124,13 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--log", help="write the event log to this file (JSON Lines)")
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
+    play.add_argument("--variant", action="append", default=[], metavar="NAME",
+                      help="switch on a variant (house rule) of the rules file (repeatable)")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
     play.set_defaults(run=cmd_play)
+    variants = sub.add_parser("variants", help="list the variants of a rules file")
+    variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    variants.set_defaults(run=cmd_variants)
     return top
 
 
@@ -119,7 +139,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     args = parser().parse_args(argv)
     try:
         return args.run(args)
-    except UsageError as err:
+    except (UsageError, UnknownVariantError) as err:
         print(f"mogel: error: {err}", file=sys.stderr)
         return 2
     except RulesError as err:

@@ -92,6 +92,7 @@ class Program:
         self.rounds = ex.compile(game.rounds, {})
         self.order = -1 if game.order == "right" else 1
         self.highest_wins = game.winner == "highest"
+        self.tie_break_last_round = game.ties == "last_round"
         self.starter = ex.compile(rnd.starter, {})
         self.setup = st.block(rnd.setup, {})
         self.first = ex.compile(rnd.first, {})

@@ -65,8 +65,12 @@ class Engine:
         self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest})
         for number in range(1, p.rounds(s, {}) + 1):
             yield from self.play_round(number)
-        best = (max if p.highest_wins else min)(s.totals)
+        pick = max if p.highest_wins else min
+        best = pick(s.totals)
         winners = [seat for seat in range(s.n) if s.totals[seat] == best]
+        if p.tie_break_last_round and len(winners) > 1 and s.history:
+            best_last = pick(s.history[-1][seat] for seat in winners)
+            winners = [seat for seat in winners if s.history[-1][seat] == best_last]
         self.emit("game_end", info={"totals": list(s.totals), "winners": winners}, span=p.rules.game.span)
 
     def play_round(self, number: int):

@@ -67,6 +67,10 @@ class RulesSyntaxError(RulesError):
     """The rules file does not follow the grammar (mogel/grammar.lark)."""
 
 
+class UnknownVariantError(MogelError):
+    """A variant name the rules file does not define (the message has a did-you-mean)."""
+
+
 class RulesRuntimeError(MogelError):
     """A rules file that checked fine failed while a game ran (e.g. a game that cannot end).
 

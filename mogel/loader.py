@@ -6,6 +6,7 @@ diagnostic (errors and warnings) for tools such as `mogel check` and the noteboo
 
 from __future__ import annotations
 
+import dataclasses
 from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
@@ -64,7 +65,8 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
     """Parse, assemble, check and apply `variants`; return (Rules or None, every diagnostic).
 
     The Rules is None when there is any error.  Diagnostics are in file order, errors and
-    warnings mixed (`Diagnostic.severity`).  Never raises for a bad text.
+    warnings mixed (`Diagnostic.severity`).  Never raises for a bad text; raises
+    UnknownVariantError for a variant name the text does not define.
     """
     try:
         items = parse_items(text, file)
@@ -72,6 +74,8 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
         return None, list(err.diagnostics)
     rules, problems = assemble(items, text, file)
     problems += check_rules(rules)
+    if not any(p.severity == "error" for p in problems):
+        problems += _variant_problems(rules, problems)
     variants = tuple(variants)
     if variants and not any(p.severity == "error" for p in problems):
         try:
@@ -83,6 +87,21 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
     if any(p.severity == "error" for p in problems):
         return None, problems
     return rules, problems
+
+
+def _variant_problems(rules: m.Rules, known: List[Diagnostic]) -> List[Diagnostic]:
+    """What each variant breaks when it is switched on alone (each told once)."""
+    out: List[Diagnostic] = []
+    for name in rules.variants:
+        try:
+            applied = apply_variants(rules, (name,))
+        except RulesError as err:
+            out += [d for d in err.diagnostics if d not in out]
+            continue
+        for d in check_rules(applied):
+            if d not in known and d not in out:
+                out.append(dataclasses.replace(d, message=f"with variant '{name}': {d.message}"))
+    return out
 
 
 def read_text(path: Union[str, Path]) -> str:
@@ -105,7 +124,8 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
 
     path: a rules file; or pass `text` (and `file`, the name used in messages).
     Returns a checked, immutable Rules.  Raises RulesError (located messages) for a bad
-    rules text or unknown/clashing variants, MogelError for a file that cannot be read.
+    rules text or clashing variants, UnknownVariantError for a variant the text does not
+    define, MogelError for a file that cannot be read.
     """
     if text is None:
         path = Path(path) if path is not None else default_rules_path()

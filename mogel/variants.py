@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Dict, List, Sequence, Tuple
 
 from . import model as m
-from .errors import Diagnostic, RulesError, did_you_mean, locate
+from .errors import Diagnostic, RulesError, UnknownVariantError, did_you_mean, locate
 
 _SINGLE = {"game", "deck", "round", "turn"}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
@@ -53,17 +53,17 @@ def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
 def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
     """A new Rules with the named variants applied in order.
 
-    Raises RulesError for an unknown variant name (with a did-you-mean) or clashing variants.
+    Raises UnknownVariantError for a name the rules do not define (with a did-you-mean) and
+    RulesError for clashing variants (both places named).
     """
     names = list(dict.fromkeys(names))
     if not names:
         return rules
     unknown = [n for n in names if n not in rules.variants]
     if unknown:
-        nowhere = m.Span(rules.file, 0, 0)
-        raise RulesError([Diagnostic(nowhere, f"unknown variant '{n}'{did_you_mean(n, rules.variants)}"
-                                     + ("" if did_you_mean(n, rules.variants) else
-                                        "; `mogel variants` lists them")) for n in unknown])
+        hints = [did_you_mean(n, rules.variants) or "; `mogel variants` lists them" for n in unknown]
+        raise UnknownVariantError("\n".join(f"{rules.file}: unknown variant '{n}'{hint}"
+                                            for n, hint in zip(unknown, hints)))
     problems = clashes(rules, names)
     if problems:
         raise RulesError(problems)

@@ -1,0 +1,125 @@
+"""Shared helpers for the scenario tests: a hand-set table with scripted seats and a timeline.
+
+`table(...)` (a fixture) builds a `mogel.scenario.Scenario` card by card.  Seats are
+`Scripted` agents: they answer the decision kinds listed in their script, in order, and
+otherwise behave like the default `FirstOption` agent (first legal option, never cheat,
+never accuse).  `Table.sequence()` interleaves the events with the decisions that were
+answered between them, so a test can say *when* something was asked.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Dict, Iterable, List, Mapping, Optional, Sequence
+
+import pytest
+
+import mogel
+from mogel.events import Decision, Event
+from mogel.scenario import FirstOption, Scenario
+
+ADA, BO, CY, DI = 0, 1, 2, 3
+
+# 001 "Rundenwertung": number card 1, action card 5, moth 10 minus points.
+PENALTY = {"number": 1, "spider": 5, "mosquito": 5, "cockroach": 5, "ant": 5, "moth": 10}
+
+
+def face_option(view, decision: Decision, answer):
+    """A scripted answer as an option: "spider 3" -> the id of a card of that face."""
+    if not isinstance(answer, str) or decision.kind == "react":
+        return answer
+    kind, _, value = answer.rpartition(" ")
+    for option in decision.options:
+        if option is not None and view.face(option) == (kind, int(value)):
+            return option
+    raise AssertionError(f"'{answer}' is not an option of {decision}")
+
+
+class Scripted(FirstOption):
+    """Answers the decision kinds in `script` from its lists, in order; else FirstOption.
+
+    script: {"cheat": ["moth 1"], "accuse": [1], "give_to": [2], ...}; faces are mapped to
+    card ids of the decision's options.  Settings (attention, reaction ...) as for any Agent.
+    """
+
+    def __init__(self, script: Optional[Mapping[str, Sequence]] = None, **settings):
+        super().__init__(**settings)
+        self.script = {kind: deque(answers) for kind, answers in (script or {}).items()}
+
+    def decide(self, view, decision, rng):
+        queue = self.script.get(decision.kind)
+        if queue:
+            return face_option(view, decision, queue.popleft())
+        return super().decide(view, decision, rng)
+
+
+class Table(Scenario):
+    """A Scenario that also remembers how events and answered decisions interleave."""
+
+    def __init__(self, rules, players=4, **kwargs):
+        super().__init__(rules, players, **kwargs)
+        self._stamps: List[tuple] = []          # (decisions answered before it, event)
+        self.engine.on_event = lambda ev: self._stamps.append((len(self.decisions), ev))
+
+    def face(self, card: int) -> str:
+        kind, value = self.program.deck.face(card)
+        return f"{kind} {value}"
+
+    def sequence(self) -> list:
+        """Events and answered (Decision, answer) pairs, in the order they happened."""
+        out, done = [], 0
+        for stamp, ev in self._stamps:
+            out.extend(self.decisions[done:stamp])
+            done = stamp
+            out.append(ev)
+        out.extend(self.decisions[done:])
+        return out
+
+    def asked(self, kind: str, seat: Optional[int] = None) -> List[Decision]:
+        """The decisions of `kind` (of `seat`) asked so far."""
+        return [d for d, _ in self.decisions if d.kind == kind and (seat is None or d.seat == seat)]
+
+    def option_faces(self, decision: Decision) -> set:
+        """The faces a card decision offers (None for 'decline')."""
+        return {None if o is None else self.face(o) for o in decision.options}
+
+    def moved_faces(self, events: Iterable[Event], kind: str) -> List[str]:
+        return [self.face(card) for ev in events if ev.kind == kind for card, _, _ in ev.moves]
+
+
+def of_kind(events: Iterable[Event], kind: str) -> List[Event]:
+    return [ev for ev in events if ev.kind == kind]
+
+
+@pytest.fixture(scope="session")
+def rules():
+    """The packaged Mogel Motte rules (rules.mm)."""
+    return mogel.load_rules()
+
+
+@pytest.fixture
+def table(rules):
+    """Factory: a 4-seat table with the given hands, piles, guard and scripted seats.
+
+    hands / hidden: {seat: [faces]}; discard / draw: faces, last on top; guard: a seat;
+    scripts: {seat: script}; settings: {seat: {"attention": .., "reaction": ..}};
+    with_rules: other rules than rules.mm.
+    """
+    def build(hands: Optional[Dict[int, Sequence[str]]] = None, discard: Sequence[str] = (),
+              draw: Sequence[str] = (), guard: int = DI, hidden: Optional[Dict[int, Sequence[str]]] = None,
+              scripts: Optional[Dict[int, Mapping]] = None, settings: Optional[Dict[int, Mapping]] = None,
+              players: int = 4, seed: int = 0, with_rules=None) -> Table:
+        scripts, settings = scripts or {}, settings or {}
+        agents = [Scripted(scripts.get(seat), **settings.get(seat, {})) for seat in range(players)]
+        t = Table(with_rules or rules, players, seed=seed, agents=agents)
+        for seat, faces in (hands or {}).items():
+            t.hand(seat, *faces)
+        for seat, faces in (hidden or {}).items():
+            t.place("hidden", faces, seat)
+        if discard:
+            t.pile("discard", *discard)
+        if draw:
+            t.pile("draw", *draw)
+        t.role("guard", guard)
+        return t
+    return build
