@@ -95,6 +95,7 @@ card moth:
     penalty: 10                         # 001 "jede Mogel-Motte 10 Minuspunkte"
     cannot be given                     # 001 "darf nicht ... verschenkt werden"
     cannot be played unless player is guard   # "Ausnahme: Der Spieler mit der Wächter-Wanze"
+    expect warning: stuck               # "Man kann sie nur durch geschicktes Mogeln loswerden!"
 
 # --- The deck (000 "Materials": 43 number cards, 5 of each action card, 8 moths) --------------
 # ASSUMPTION: every playable card carries a value 1-5, but how the 43 number cards and the 8

@@ -129,6 +129,9 @@ class Build(Transformer):
     def cannot_play(self, meta, ch):
         return ("cannot_play", m.Restriction(ch[0]), self._s(meta))
 
+    def expect_warning(self, meta, ch):
+        return ("expect_warning", str(ch[0]), self._s(meta))
+
     def cannot_give(self, meta, ch):
         return ("cannot_give", m.Restriction(ch[0]), self._s(meta))
 

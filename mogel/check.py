@@ -13,6 +13,7 @@ from . import model as m
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer
+from .warnings import warnings
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
            "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
@@ -64,6 +65,8 @@ class Checker:
             self.cheat(cheat)
         for accusation in r.accusations.values():
             self.accusation(accusation)
+        if not self.out:
+            self.out += warnings(r)
         return self.out
 
     def game(self, g: m.Game) -> None:

@@ -48,7 +48,8 @@ def cmd_check(args) -> int:
     text = read_text(path)
     rules, diagnostics = check_source(text, args.rules or path.name, args.variant)
     for d in diagnostics:
-        print(d.render(), file=sys.stderr if d.severity == "error" else sys.stdout)
+        if d.severity != "note" or args.notes:
+            print(d.render(), file=sys.stderr if d.severity == "error" else sys.stdout)
     if rules is None:
         errors = sum(d.severity == "error" for d in diagnostics)
         print(f"{errors} error{'s' if errors != 1 else ''}", file=sys.stderr)
@@ -114,6 +115,8 @@ def parser() -> argparse.ArgumentParser:
     check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     check.add_argument("--variant", action="append", default=[], metavar="NAME",
                        help="also check with this variant switched on (repeatable)")
+    check.add_argument("--notes", action="store_true",
+                       help="also show the warnings the rules acknowledge ('expect warning:')")
     check.set_defaults(run=cmd_check)
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")

@@ -23,7 +23,7 @@ class MogelError(Exception):
 
 @dataclass(frozen=True)
 class Diagnostic:
-    """One located message about a rules file; `severity` is "error" or "warning"."""
+    """One located message about a rules file; `severity` is "error", "warning" or "note"."""
 
     span: Span
     message: str
@@ -32,7 +32,7 @@ class Diagnostic:
 
     def render(self) -> str:
         """`file:line:col: [warning: ]message`, then the source line and a caret under the column."""
-        label = "warning: " if self.severity == "warning" else ""
+        label = "" if self.severity == "error" else f"{self.severity}: "
         where = str(self.span) if self.span.line > 0 else self.span.file
         head = f"{where}: {label}{self.message}"
         if not self.source_line or self.span.column < 1:

@@ -30,6 +30,33 @@ WORDS = {
     "PICK": "'fastest' or 'slowest'",
 }
 
+# The most common mistakes get a message of their own: lark's match_examples finds the label
+# whose examples fail in the same parser state as the text at hand.
+TAILORED = {
+    "a block header ends with ':', as in 'card spider:'": [
+        "card spider\n    penalty: 5\n", "turn\n    active draws 1 card from draw\n",
+        "zone draw\n    shared\n", "round\n    first: guard\n", "game g\n    players: 3 to 5\n"],
+    "write a property as 'name: value', with a colon": [
+        "card x:\n    penalty 5\n", "game g:\n    players 3 to 5\n", "round:\n    first guard\n"],
+    "compare with a single '=' (there is no '==')": [
+        "define x = 1 == 2\n", "define f(c) = c == moth\n", "round:\n    ends when: round == 2\n"],
+    "say how many cards: '1 card from hand', '2 cards from draw'": [
+        "turn:\n    active draws 1 from draw\n", "turn:\n    active must play 1 from hand onto discard\n",
+        "turn:\n    active gives 1 from hand to loser\n"],
+    "the lines of a block are indented under its header (4 spaces)": [
+        "card x:\npenalty: 5\n", "turn:\nactive draws 1 card from draw\n", "zone z:\nshared\n"],
+    "write 'else:' and put the 'if' on the next line, indented (there is no 'else if')": [
+        "turn:\n    if true:\n        end round\n    else if false:\n        end round\n"],
+    "write a range of numbers as '3 to 5'": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
+    "a variant starts with its one-line 'description: \"...\"'": [
+        "variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],
+}
+
+CHARACTERS = {"'": "texts are written in double quotes: \"spider\"", "&": "write 'and', not '&'",
+              "|": "write 'or', not '|'", "!": "write 'not', or '!=' for 'is not equal to'",
+              "\t": "a tab in the middle of a line: use spaces", "[": "sets are written with braces: {1, 4}",
+              ";": "one statement per line, without ';'"}
+
 # The most telling few, in this order, when lark expects many things at once.
 _PREFERRED = ["NAME", "INT", "STRING", "PERCENT", "COLON", "_NL", "_INDENT", "_DEDENT"]
 
@@ -71,10 +98,8 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     line, column = max(err.line, 1), max(err.column, 1)
     if isinstance(err, UnexpectedCharacters):
         char = text[err.pos_in_stream] if err.pos_in_stream < len(text) else "?"
-        message = f"unexpected character {char!r}"
-        if char == "\t":
-            message = "a tab in the middle of a line: use spaces"
-        elif char.isupper():
+        message = CHARACTERS.get(char, f"unexpected character {char!r}")
+        if char.isupper():
             message = f"unexpected capital letter {char!r}: names are written in lower case"
         return locate(text, Span(file, line, column), message)
     if isinstance(err, UnexpectedEOF):
@@ -83,11 +108,81 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     token = err.token
     if token.type == "_NL" or token.type == "$END":
         line, column = _end_of_previous(text, token, line, column)
+    tailored = _tailored(err)
+    if tailored:
+        return locate(text, Span(file, line, column), tailored)
+    pos = getattr(token, "start_pos", None)
+    unclosed = _unclosed(text, pos) if pos is not None else None
+    if unclosed is not None:
+        bracket, where = unclosed
+        return locate(text, Span(file, where[0], where[1]), f"this '{bracket}' is never closed")
     expected = [t for t in err.expected if not t.startswith("__ANON") or _describe(t) != t.lower()]
-    preferred = [t for t in _PREFERRED if t in expected]
-    words = [_describe(t) for t in (preferred if len(expected) > 8 and preferred else expected)]
-    message = f"expected {_join(words)}, not {_shown(token)}"
+    words = {_describe(t) for t in expected}
+    if len(words & ITEM_STARTS) >= 5:
+        message = f"expected a block such as 'card NAME:' or 'zone NAME:', not {_shown(token)}"
+        return locate(text, Span(file, line, column), message)
+    if len(expected) > 1 and "_NL" in expected and token.type != "_NL":
+        expected.remove("_NL")   # the indenter always accepts a line end: it is rarely the point
+    if {"NAME", "INT", "LPAR"} <= set(expected):
+        words = ["an expression (a name, a number, '(' ...)"]
+    else:
+        preferred = [t for t in _PREFERRED if t in expected]
+        words = [_describe(t) for t in (preferred if len(expected) > 8 and preferred else expected)]
+    after = _previous_word(text, pos) if pos is not None else ""
+    after = f" after '{after}'" if after else ""
+    message = f"expected {_join(words)}{after}, not {_shown(token)}"
     return locate(text, Span(file, line, column), message)
+
+
+ITEM_STARTS = {"'game'", "'define'", "'zone'", "'card'", "'deck'", "'role'", "'round'", "'turn'",
+               "'cheat'", "'accusation'", "'variant'"}
+
+
+def _unclosed(text: str, pos: int):
+    """The last '(' or '{' before `pos` that is still open at a line break, with (line, col)."""
+    stack = []
+    line, col = 1, 1
+    in_comment = in_string = False
+    for i, ch in enumerate(text[:pos]):
+        if ch == "\n":
+            line, col, in_comment = line + 1, 1, False
+            continue
+        if not in_comment:
+            if ch == '"':
+                in_string = not in_string
+            elif not in_string:
+                if ch == "#":
+                    in_comment = True
+                elif ch in "({":
+                    stack.append((ch, (line, col)))
+                elif ch in ")}" and stack:
+                    stack.pop()
+        col += 1
+    if stack and "\n" in text[text.rfind(stack[-1][0], 0, pos):pos]:
+        return stack[-1]
+    return None
+
+
+def _previous_word(text: str, pos: int) -> str:
+    """The last word or symbol before `pos` (skipping blanks and comments), or ''."""
+    before = text[:pos]
+    lines = before.split("\n")
+    while lines:
+        last = lines[-1].split("#", 1)[0].rstrip()
+        if last:
+            word = last.split()[-1]
+            return word if len(word) <= 20 else word[-20:]
+        lines.pop()
+    return ""
+
+
+def _tailored(err: UnexpectedInput):
+    """The tailored message whose examples fail like `err`, or None."""
+    from .parser import grammar
+    try:
+        return err.match_examples(grammar().parse, TAILORED, use_accepts=True)
+    except Exception:   # an example that parses, or lark refusing: fall back to the general words
+        return None
 
 
 def _end_of_previous(text, token, line, column):
