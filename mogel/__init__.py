@@ -10,7 +10,7 @@ The pipeline: rules text -> `parse_items` (lark) -> `assemble` -> `check_rules` 
 `compile_rules` -> `Engine` (decisions, chance, events) -> views, narration and logs.
 """
 
-from .agents import BOTS, Agent, HonestBot, RandomBot, SneakyBot, make_bot
+from .agents import BOTS, Agent, HonestBot, Human, RandomBot, SneakyBot, make_bot
 from .errors import (IllegalDecision, MogelError, RulesError, RulesRuntimeError, RulesSyntaxError,
                      UnknownVariantError)
 from .events import Decision, Event
@@ -20,7 +20,7 @@ from .model import Rules, Span
 from .variants import apply_variants
 
 __all__ = [
-    "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "IllegalDecision",
+    "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human", "IllegalDecision",
     "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
     "SneakyBot", "Span", "apply_variants", "check_source", "default_rules_path", "load_rules",
     "UnknownVariantError", "make_bot", "replay",

@@ -94,6 +94,16 @@ class Game:
     def winners(self):
         return self.engine.s.winners
 
+    def state_at(self, count: int):
+        """A fresh State rebuilt from the first `count` events (for scrubbing back and forth)."""
+        from .state import State, ZoneLayout
+
+        p, s = self.program, self.engine.s
+        state = State(ZoneLayout(p.zones, s.n), len(p.deck), p.roles, p.order, s.oldest)
+        for ev in self.engine.events[:count]:
+            state.apply(ev)
+        return state
+
     def view(self, seat: Optional[int]) -> PlayerView:
         """What `seat` sees (None: everything)."""
         return self.views[seat] if seat is not None else PlayerView(self.engine, None, self.visibility)

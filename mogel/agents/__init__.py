@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from .base import Agent
 from .honest import HonestBot
+from .human import Human
 from .random_bot import RandomBot
 from .sneaky import SneakyBot
 
@@ -23,4 +24,4 @@ def make_bot(name: str, **settings) -> Agent:
     return BOTS[name](**settings)
 
 
-__all__ = ["Agent", "BOTS", "HonestBot", "RandomBot", "SneakyBot", "make_bot"]
+__all__ = ["Agent", "BOTS", "HonestBot", "Human", "RandomBot", "SneakyBot", "make_bot"]
