@@ -11,17 +11,20 @@ from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from . import model as m
-from .compile_expr import ExprCompiler
+from .compile_expr import CardTest, ExprCompiler
 from .compile_stmt import StmtCompiler
 
 
 class DeckTables:
-    """Per-card tables of a deck: `kinds[c]`, `values[c]`, `penalties[c]` for card id c."""
+    """Per-card tables of a deck: `kinds[c]`, `values[c]`, `penalties[c]` for card id c, and
+    `face_ids[c]`, equal for cards of the same kind and value (interchangeable cards)."""
 
     def __init__(self, rules: m.Rules):
         self.kinds: List[str] = []
         self.values: List[int] = []
         self.penalties: List[int] = []
+        self.face_ids: List[int] = []
+        faces: Dict[Tuple[str, int], int] = {}
         values = rules.deck.values or ()
         for row in rules.deck.rows or ():
             card = rules.cards.get(row.kind)
@@ -30,6 +33,7 @@ class DeckTables:
                 self.kinds.extend([row.kind] * copies)
                 self.values.extend([value] * copies)
                 self.penalties.extend([penalty] * copies)
+                self.face_ids.extend([faces.setdefault((row.kind, value), len(faces))] * copies)
         self._members: Dict[str, FrozenSet[int]] = {}
         for card_id, kind in enumerate(self.kinds):
             names = [kind, *(rules.cards[kind].tags or ())] if kind in rules.cards else [kind]
@@ -111,12 +115,12 @@ class Program:
 
     @staticmethod
     def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):
-        """None: no restriction; else `allowed(s, v) -> bool` with `player` and `card` bound."""
+        """None: no restriction; else a CardTest `allowed` with `player` and `card` bound."""
         if restriction is None:
             return None
         if restriction.unless is None:
-            return lambda s, v: False
-        return ex.compile(restriction.unless, {"player": "player", "card": "card"})
+            return CardTest(lambda s, v: False, False)
+        return ex.card_test(restriction.unless, {})
 
     def _cheat(self, ex: ExprCompiler, st: StmtCompiler, cheat: m.Cheat) -> CheatSpec:
         accusation = next((a for a in self.rules.accusations.values() if a.of == cheat.name), None)
@@ -130,7 +134,7 @@ class Program:
         moves = cheat.moves
         return CheatSpec(
             cheat.name, ex.compile(cheat.by, {}), moves.count, moves.src, moves.dst,
-            ex.compile(cheat.only_if, {"player": "player", "card": "card"}) if cheat.only_if else None,
+            ex.card_test(cheat.only_if, {}) if cheat.only_if else None,
             frozenset(cheat.windows or ("after_each_move",)),
             ex.compile(cheat.noticed_by, {}) if cheat.noticed_by else None,
             1.0 if cheat.race_attention is None else cheat.race_attention, cheat.span, acc)

@@ -21,22 +21,104 @@ _ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": operat
 _ORDER = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
+def free_names(e) -> set:
+    """Names an expression reads that no binder inside it binds (`card` in `fits(card, t)`)."""
+    if isinstance(e, m.Name):
+        return {e.name}
+    if isinstance(e, m.Filter):
+        inner = free_names(e.cond) - {"card", "player"}
+        return free_names(e.source) | inner
+    if isinstance(e, m.Call) and e.func == "sum" and len(e.args) == 2:
+        return free_names(e.args[0]) | (free_names(e.args[1]) - {"card"})
+    out = set()
+    for child in _children(e):
+        out |= free_names(child)
+    return out
+
+
+def _children(e):
+    if isinstance(e, (m.SetLit,)):
+        return e.items
+    if isinstance(e, m.Call):
+        return e.args
+    if isinstance(e, m.BinOp):
+        return (e.left, e.right)
+    if isinstance(e, m.Unary):
+        return (e.operand,)
+    if isinstance(e, (m.Attr, m.Is)):
+        return (e.obj,)
+    if isinstance(e, m.Cond):
+        return (e.test, e.then, e.other)
+    if isinstance(e, m.Except):
+        return (e.source, e.item)
+    return ()
+
+
+def _binds(e) -> bool:
+    """Whether an expression binds names of its own (a `where` filter or `sum`)."""
+    if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func == "sum"):
+        return True
+    return any(_binds(c) for c in _children(e))
+
+
+class CardTest:
+    """A compiled condition on a card: `fn(s, v)` with `card` bound, and whether it reads `card`
+    at all (a test that does not can be decided once for a whole hand)."""
+
+    __slots__ = ("fn", "per_card")
+
+    def __init__(self, fn: Fn, per_card: bool):
+        self.fn = fn
+        self.per_card = per_card
+
+
 class ExprCompiler:
-    """Compiles expressions of one Rules model against its deck tables (see `Program`)."""
+    """Compiles expressions of one Rules model against its deck tables (see `Program`).
+
+    Constant parts are folded, and a call of a definition whose body binds no names of its
+    own is inlined: its parameters become the argument closures, so no dict is built.
+    """
 
     def __init__(self, rules: m.Rules, deck):
         self.rules = rules
         self.deck = deck
         self.typer = Typer(rules, lambda span, message: None)
         self._defines = {}
+        self._subst = {}
 
     def compile(self, e: m.Expr, scope: dict) -> Fn:
         """Compile `e` where `scope` maps local names to their types."""
+        known, value = self.constant(e)
+        if known:
+            return lambda en, v: value
         return getattr(self, "_c_" + type(e).__name__)(e, scope)
 
-    def _c_Const(self, e, scope):
-        value = e.value
-        return lambda en, v: value
+    def card_test(self, e: m.Expr, scope: dict) -> CardTest:
+        """Compile a condition evaluated with `card` (and `player`) bound."""
+        return CardTest(self.compile(e, {**scope, "card": "card", "player": "player"}),
+                        "card" in free_names(e))
+
+    def constant(self, e: m.Expr):
+        """(True, value) when `e` has the same value in every game and moment, else (False, None)."""
+        if isinstance(e, m.Const):
+            return True, e.value
+        if isinstance(e, m.SetLit):
+            items = [self.constant(i) for i in e.items]
+            if all(known for known, _ in items):
+                return True, frozenset(value for _, value in items)
+        if isinstance(e, m.Name) and e.name in self.rules.defines and e.name not in self._subst:
+            define = self.rules.defines[e.name]
+            if not define.params and define.body is not None:
+                saved, self._subst = self._subst, {}
+                try:
+                    return self.constant(define.body)
+                finally:
+                    self._subst = saved
+        if isinstance(e, m.BinOp) and e.op in _ARITH:
+            (lk, lv), (rk, rv) = self.constant(e.left), self.constant(e.right)
+            if lk and rk and lv is not None and rv is not None:
+                return True, _ARITH[e.op](lv, rv)
+        return False, None
 
     def _c_SetLit(self, e, scope):
         items = [self.compile(i, scope) for i in e.items]
@@ -46,9 +128,10 @@ class ExprCompiler:
         name, r = e.name, self.rules
         if name in scope:
             return lambda en, v: v[name]
+        if name in self._subst:
+            return self._subst[name]
         if name in r.defines:
-            body = self._define(name)
-            return lambda en, v: body(en, {})
+            return self._call_define(name, (), scope)
         if name in r.roles:
             return lambda en, v: en.roles[name]
         if name in r.zones:
@@ -61,13 +144,28 @@ class ExprCompiler:
         getter = operator.attrgetter({"player_count": "n", "turns_without_play": "quiet"}.get(name, name))
         return lambda en, v: getter(en)
 
-    def _define(self, name):
+    def _call_define(self, name: str, arg_nodes, scope):
+        """A call of a definition: inlined when its body binds nothing, else a call with a dict."""
+        define = self.rules.defines[name]
+        params = tuple(define.params or ())
+        args = [self.compile(a, scope) for a in arg_nodes]
+        if not _binds(define.body):
+            saved, self._subst = self._subst, dict(zip(params, args))
+            try:
+                return self.compile(define.body, {})
+            finally:
+                self._subst = saved
         if name not in self._defines:
-            define = self.rules.defines[name]
-            params = tuple(define.params or ())
-            self._defines[name] = (params, self.compile(define.body, {p: "any" for p in params}))
-        params, body = self._defines[name]
-        return body if not params else (params, body)
+            saved, self._subst = self._subst, {}
+            try:
+                self._defines[name] = self.compile(define.body, {p: "any" for p in params})
+            finally:
+                self._subst = saved
+        body = self._defines[name]
+        if len(params) == 1:
+            (p0,), (a0,) = params, args
+            return lambda en, v: body(en, {p0: a0(en, v)})
+        return lambda en, v: body(en, {p: a(en, v) for p, a in zip(params, args)})
 
     def _c_Attr(self, e, scope):
         obj = self.compile(e.obj, scope)
@@ -85,6 +183,9 @@ class ExprCompiler:
         if op == "or":
             return lambda en, v: bool(left(en, v)) or bool(right(en, v))
         if op == "in":
+            known, members = self.constant(e.right)
+            if known:
+                return lambda en, v: left(en, v) in members
             return lambda en, v: left(en, v) in right(en, v)
         if op == "=":
             return lambda en, v: left(en, v) == right(en, v)
@@ -92,6 +193,12 @@ class ExprCompiler:
             return lambda en, v: left(en, v) != right(en, v)
         fn = _ARITH.get(op) or _ORDER[op]
         absent = None if op in _ARITH else False
+        known, constant = self.constant(e.right)
+        if known and constant is not None:
+            def with_constant(en, v):
+                a = left(en, v)
+                return absent if a is None else fn(a, constant)
+            return with_constant
 
         def binop(en, v):
             a, b = left(en, v), right(en, v)
@@ -147,11 +254,7 @@ class ExprCompiler:
             owner = args[0]
             return lambda en, v: en.zones[en.slot_of[name] + owner(en, v)]
         if name in r.defines:
-            params, body = self._define(name)
-            if len(params) == 1:
-                (p0,), (a0,) = params, args
-                return lambda en, v: body(en, {p0: a0(en, v)})
-            return lambda en, v: body(en, {p: a(en, v) for p, a in zip(params, args)})
+            return self._call_define(name, e.args, scope)
         if name == "sum":
             cards = args[0]
             each = self.compile(e.args[1], {**scope, "card": "card"})

@@ -26,7 +26,7 @@ class RoundOver(Exception):
 
 @dataclass(frozen=True)
 class Sel:
-    """A compiled Selection: `zone(s, v, actor) -> slot`, `where(s, v) -> bool` with `card` bound."""
+    """A compiled Selection: `zone(s, v, actor) -> slot`, `where`: a CardTest or None."""
 
     count: Callable
     zone: Callable
@@ -84,7 +84,7 @@ class StmtCompiler:
     def selection(self, sel: m.Selection, scope: dict) -> Sel:
         ex = self.ex
         return Sel(ex.compile(sel.count, scope), self.zone(sel.zone, scope), sel.position,
-                   ex.compile(sel.where, {**scope, "card": "card"}) if sel.where else None,
+                   ex.card_test(sel.where, scope) if sel.where else None,
                    ex.compile(sel.chooser, scope) if sel.chooser else None, sel.span)
 
     def players_filter(self, subject: m.Subject, scope: dict):

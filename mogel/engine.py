@@ -22,6 +22,10 @@ from .events import Decision, Event
 from .state import State, ZoneLayout
 
 MAX_TURNS_PER_ROUND = 2000
+# Shared, read-only Decision.info dicts (agents must not change a decision's info).
+_CALM = {"race": False}
+_DURING_RACE = {"race": True}
+_NONE_NOTICED = {"noticed": []}
 
 
 @dataclass
@@ -48,6 +52,7 @@ class Engine:
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
+        self._accuse_options = {}
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -114,22 +119,39 @@ class Engine:
 
     # --- choosing cards --------------------------------------------------------------------
     def card_options(self, pile, where, v, actor, restrictions) -> tuple:
-        """One card id per distinct face in `pile` that passes `where` and the restriction."""
-        kinds, values = self.p.deck.kinds, self.p.deck.values
-        s, seen, out = self.s, set(), []
+        """One card id per distinct face in `pile` that passes `where` and the restriction.
+
+        where: a CardTest or None; restrictions: kind -> CardTest or None (may be None).
+        """
+        s = self.s
         local = dict(v)
         local["player"] = actor
+        if where is not None and not where.per_card:
+            if not where.fn(s, local):
+                return ()
+            where = None
+        face_ids, kinds = self.p.deck.face_ids, self.p.deck.kinds
+        seen, out, verdicts = set(), [], {}
         for card in pile:
-            face = (kinds[card], values[card])
+            face = face_ids[card]
             if face in seen:
                 continue
             seen.add(face)
             local["card"] = card
-            if where is not None and not where(s, local):
+            if where is not None and not where.fn(s, local):
                 continue
-            rule = restrictions.get(kinds[card]) if restrictions else None
-            if rule is not None and not rule(s, local):
-                continue
+            if restrictions:
+                kind = kinds[card]
+                rule = restrictions[kind]
+                if rule is not None:
+                    if rule.per_card:
+                        allowed = rule.fn(s, local)
+                    else:
+                        allowed = verdicts.get(kind)
+                        if allowed is None:
+                            allowed = verdicts[kind] = bool(rule.fn(s, local))
+                    if not allowed:
+                        continue
             out.append(card)
         return tuple(out)
 
@@ -252,7 +274,7 @@ class Engine:
                 yield from self.refill(src)
             pile = s.zones[src]
             if sel.where is not None:
-                pile = [c for c in pile if sel.where(s, {**v, "card": c})]
+                pile = [c for c in pile if sel.where.fn(s, {**v, "card": c})]
             if sel.chooser is not None:
                 chooser = sel.chooser(s, v)
                 options = self.card_options(pile, None, v, chooser, None)
@@ -342,14 +364,16 @@ class Engine:
                 continue
             acc = spec.accusation
             window_acts: List[CovertAct] = []
+            allowed = spec.by(s, {})
             for seat in seats:
-                if seat not in spec.by(s, {}):
+                if seat not in allowed:
                     continue
                 offered, act = yield from self.cheat_chance(spec, seat, race)
                 if act is not None:
                     window_acts.append(act)
                 if offered and acc is not None and acc.after_each_act:
-                    yield from self.accusation_chance(spec, [act] if act else [])
+                    if (yield from self.accusation_chance(spec, [act] if act else ())):
+                        allowed = spec.by(s, {})   # an accusation may have moved a role
             if acc is not None and not acc.after_each_act:
                 yield from self.accusation_chance(spec, window_acts)
 
@@ -362,7 +386,7 @@ class Engine:
             options = self.card_options(s.zones[src], spec.only_if, {}, seat, None)
             if not options:
                 return act is not None, act
-            card = yield Decision(seat, "cheat", (None, *options), spec.span, {"race": race})
+            card = yield Decision(seat, "cheat", (None, *options), spec.span, _DURING_RACE if race else _CALM)
             if card is None:
                 return True, act
             self.emit("cheat", seat, ((card, src, dst),), {"cheat": spec.name}, spec.span)
@@ -376,17 +400,22 @@ class Engine:
             act = CovertAct(seat, card, noticed, watcher)
         return True, act
 
-    def accusation_chance(self, spec: CheatSpec, acts: List[CovertAct]):
-        """The accuser may accuse one other player; right if that player's act is in `acts`."""
+    def accusation_chance(self, spec: CheatSpec, acts):
+        """The accuser may accuse one other player; right if that player's act is in `acts`.
+
+        Returns True when somebody was accused (roles may have changed).
+        """
         s, acc = self.s, spec.accusation
         accuser = acc.by(s, {})
         if accuser is None:
-            return
-        noticed = [a.cheater for a in acts if a.noticed and a.watcher == accuser]
-        accused = yield Decision(accuser, "accuse", (None, *s.seats_from(accuser)[1:]), acc.span,
-                                 {"noticed": noticed})
+            return False
+        options = self._accuse_options.get(accuser)
+        if options is None:
+            options = self._accuse_options[accuser] = (None, *s.seats_from(accuser)[1:])
+        info = {"noticed": [a.cheater for a in acts if a.noticed and a.watcher == accuser]} if acts else _NONE_NOTICED
+        accused = yield Decision(accuser, "accuse", options, acc.span, info)
         if accused is None:
-            return
+            return False
         act = next((a for a in reversed(acts) if a.cheater == accused), None)
         self.emit("accuse", accuser, info={"accused": accused, "right": act is not None}, span=acc.span)
         v = {"accuser": accuser, "accused": accused, "cheated": act.card if act else None}
@@ -395,5 +424,6 @@ class Engine:
             yield from (acc.if_right if act is not None else acc.if_wrong)(self, v)
         finally:
             self.suppress -= 1
-        if act is not None:
+        if act is not None and isinstance(acts, list):
             acts.remove(act)
+        return True

@@ -31,9 +31,13 @@ class _Indenter(Indenter):
 
 @functools.cache
 def grammar() -> Lark:
-    """The LALR parser for the rules language, built once per process."""
+    """The LALR parser for the rules language, built once per process.
+
+    lark caches the parse tables in the temporary folder, keyed by the grammar's hash, so
+    only the first process after a grammar change pays for building them.
+    """
     return Lark.open_from_package("mogel", "grammar.lark", parser="lalr", postlex=_Indenter(),
-                                  propagate_positions=True, maybe_placeholders=True)
+                                  propagate_positions=True, maybe_placeholders=True, cache=True)
 
 
 def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:

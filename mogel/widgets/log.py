@@ -1,0 +1,168 @@
+"""The event log: one sentence per event as a seat saw it, cheats and catches marked, each line
+able to show the rules.mm line that caused it.
+
+`Timeline(game, seat, lang)` lists the told events of a game (events with a sentence, as
+`seat` saw them: mogel.views.Visibility.redact); position p (0..len) means "the first p told
+events have happened", i.e. `game.state_at(timeline.count(p))`.  `EventLog` renders the
+first p entries, newest first, each a <details> element whose body is the rules line.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from html import escape
+from typing import List, Optional
+
+import ipywidgets as W
+
+from ..narrate import Narrator
+
+MARKS = {
+    "en": {"cheat": "CHEAT", "seen": "SEEN", "unseen": "UNSEEN", "caught": "CAUGHT", "wrong": "WRONG CALL",
+           "race": "RACE", "score": "SCORE", "why": "rule", "more": "{n} earlier events not shown",
+           "empty": "Nothing has happened yet: press Step."},
+    "de": {"cheat": "MOGELN", "seen": "BEMERKT", "unseen": "UNBEMERKT", "caught": "ERWISCHT",
+           "wrong": "FALSCH GERUFEN", "race": "WETTLAUF", "score": "WERTUNG", "why": "Regel",
+           "more": "{n} frühere Ereignisse nicht gezeigt", "empty": "Noch ist nichts passiert: drücke Step."},
+}
+
+LOG_CSS = """
+<style>
+.mogel-log{font:13px/1.4 system-ui,-apple-system,'Segoe UI',Arial,sans-serif;color:#000;background:#FFF;
+ border:1px solid #767676;border-radius:8px;padding:4px 8px;max-height:360px;overflow-y:auto;max-width:980px}
+.mogel-log details{border-bottom:1px solid #E0E0E0;padding:1px 0}
+.mogel-log summary{cursor:pointer}
+.mogel-log .n{display:inline-block;min-width:2.6em;color:#333;font-variant-numeric:tabular-nums}
+.mogel-log .mark{display:inline-block;border:2px solid #000;border-radius:4px;padding:0 4px;margin-right:4px;
+ font-size:11px;font-weight:700}
+.mogel-log .cheat .mark{background:#D55E00;color:#000}
+.mogel-log .seen .mark,.mogel-log .caught .mark{background:#009E73;color:#000}
+.mogel-log .unseen .mark{background:#FFF;color:#000;border-style:dashed}
+.mogel-log .wrong .mark{background:#CC79A7;color:#000}
+.mogel-log .race .mark{background:#56B4E9;color:#000}
+.mogel-log .score .mark{background:#F0E442;color:#000}
+.mogel-log .cheat summary,.mogel-log .caught summary{font-weight:700}
+.mogel-log .newest{background:#FFF3D6}
+.mogel-log pre{margin:2px 0 4px 2.6em;padding:3px 6px;background:#F2F2F2;border-left:4px solid #0072B2;
+ white-space:pre-wrap;font:12px/1.3 ui-monospace,Menlo,Consolas,monospace;color:#000}
+</style>
+"""
+
+
+@dataclass(frozen=True)
+class Entry:
+    """One told event: its index in game.events, kind, sentence, mark class and rule span."""
+
+    index: int
+    kind: str
+    text: str
+    mark: str
+    span: object
+
+
+def mark_of(ev) -> str:
+    """The highlight class of an event: cheat, seen, unseen, caught, wrong, race, score or ''."""
+    kind = ev.kind
+    if kind == "cheat":
+        return "cheat"
+    if kind == "notice":
+        return "seen" if ev.info.get("noticed") else "unseen"
+    if kind == "accuse":
+        return "caught" if ev.info.get("right") else "wrong"
+    if kind in ("race_start", "race"):
+        return "race"
+    if kind in ("round_end", "game_end"):
+        return "score"
+    return ""
+
+
+class Timeline:
+    """The told events of `game` as `seat` (None: everyone) saw them, in `lang`.
+
+    Call `refresh()` after the game has gone on (a human seat); entries are only added.
+    """
+
+    def __init__(self, game, seat: Optional[int] = None, lang: str = "en"):
+        self.game = game
+        self.seat = seat
+        self.lang = lang
+        self.narrator = Narrator(game.program, game.narrator.names, lang)
+        self.entries: List[Entry] = []
+        self._done = 0
+        self.refresh()
+
+    def refresh(self) -> int:
+        """Tell the events added since the last call; returns how many entries there are."""
+        game, vis, layout = self.game, self.game.visibility, self.game.state.layout
+        events = game.events
+        for i in range(self._done, len(events)):
+            shown = vis.redact(events[i], self.seat)
+            if shown is None:
+                continue
+            text = self.narrator.sentence(shown, layout)
+            if text:
+                self.entries.append(Entry(i, shown.kind, text, mark_of(shown), shown.span))
+        self._done = len(events)
+        return len(self.entries)
+
+    def __len__(self) -> int:
+        return len(self.entries)
+
+    def count(self, position: int) -> int:
+        """How many events of game.events have happened at `position` (0..len)."""
+        if position <= 0:
+            return 0
+        return self.entries[min(position, len(self.entries)) - 1].index + 1
+
+    def position_of(self, count: int) -> int:
+        """The position whose events are the first `count` events (the last entry before them)."""
+        return sum(1 for e in self.entries if e.index < count)
+
+    def first(self, kind: str, after: int = 0) -> Optional[int]:
+        """The position just before the first entry of `kind` at or after position `after`."""
+        for p in range(max(after, 0), len(self.entries)):
+            if self.entries[p].kind == kind:
+                return p
+        return None
+
+
+def rule_line(game, span) -> str:
+    """`file:line` and the text of the rules line a span points at ('' without a span)."""
+    if span is None or getattr(span, "line", 0) < 1:
+        return ""
+    lines = game.rules.source.splitlines()
+    text = lines[span.line - 1].rstrip() if span.line <= len(lines) else ""
+    return f"{span.file}:{span.line}\n{text}"
+
+
+def render_log(timeline: Timeline, position: int, max_lines: int = 80) -> str:
+    """HTML of the first `position` entries, newest first (at most `max_lines`)."""
+    marks = MARKS.get(timeline.lang, MARKS["en"])
+    shown = timeline.entries[:max(position, 0)]
+    out = [LOG_CSS, f'<div class="mogel-log" data-position="{len(shown)}">']
+    if not shown:
+        out.append(f"<p>{escape(marks['empty'])}</p>")
+    for number in range(len(shown), max(len(shown) - max_lines, 0), -1):
+        entry = shown[number - 1]
+        classes = " ".join(c for c in (entry.mark, "newest" if number == len(shown) else "") if c)
+        mark = f'<span class="mark">{marks[entry.mark]}</span>' if entry.mark else ""
+        why = rule_line(timeline.game, entry.span)
+        body = (f'<pre aria-label="{marks["why"]}">{escape(why)}</pre>') if why else ""
+        out.append(f'<details class="mogel-line {classes}" data-n="{number}" data-kind="{entry.kind}">'
+                   f'<summary><span class="n">{number}.</span>{mark}{escape(entry.text)}</summary>{body}</details>')
+    if len(shown) > max_lines:
+        out.append(f"<p>{escape(marks['more'].format(n=len(shown) - max_lines))}</p>")
+    out.append("</div>")
+    return "".join(out)
+
+
+class EventLog(W.HTML):
+    """An HTML widget showing a Timeline up to a position (see `render_log`)."""
+
+    def __init__(self, max_lines: int = 80, **kwargs):
+        super().__init__(**kwargs)
+        self.max_lines = max_lines
+        self.layout.width = "100%"
+
+    def show(self, timeline: Timeline, position: int) -> None:
+        self.value = render_log(timeline, position, self.max_lines)

@@ -1,0 +1,95 @@
+"""Bot settings per seat: strategy, cheat rate, guard attention and reaction speed.
+
+`BotSettings(agents, names)` shows one row per seat; every change calls `on_change(agents)`
+with freshly built agents (mogel.make_bot), so a viewer can replay the same seed with them.
+The settings are the agents' own (mogel.agents.base.Agent): `cheat_rate` 0..1 (how often a
+bot takes a chance to cheat), `attention` 0..1 (the chance of noticing a cheat while holding
+the watching role), `reaction` seconds (mean reaction time in races; lower is faster).
+An honest bot never cheats, so its cheat-rate slider is disabled at 0.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, List, Optional, Sequence
+
+import ipywidgets as W
+
+from ..agents import BOTS, make_bot
+
+DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
+
+
+class SeatSettings(W.HBox):
+    """One seat's row: strategy dropdown and three sliders."""
+
+    def __init__(self, name: str, agent):
+        kind = agent.name if agent.name in BOTS else "random"
+        self.label = W.HTML(f"<b>{name}</b>", layout=W.Layout(width="50px"))
+        self.strategy = W.Dropdown(options=list(BOTS), value=kind, description="bot",
+                                   layout=W.Layout(width="150px"), style={"description_width": "30px"})
+        slider = dict(continuous_update=False, readout_format=".2f", style={"description_width": "initial"},
+                      layout=W.Layout(width="230px"))
+        self.cheat_rate = W.FloatSlider(value=agent.cheat_rate, min=0, max=1, step=0.05,
+                                        description="cheat rate", **slider)
+        self.attention = W.FloatSlider(value=agent.attention, min=0, max=1, step=0.05,
+                                       description="attention", **slider)
+        self.reaction = W.FloatSlider(value=agent.reaction, min=0.2, max=2.0, step=0.05,
+                                      description="reaction (s)", **slider)
+        self.strategy.observe(self._strategy, names="value")
+        self._strategy({"new": kind, "old": kind})
+        super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction])
+
+    def _strategy(self, change) -> None:
+        honest = change["new"] == "honest"
+        if change["new"] != change["old"]:
+            self.cheat_rate.value = DEFAULT_CHEAT.get(change["new"], 0.2)
+        self.cheat_rate.disabled = honest
+
+    def agent(self):
+        """A new bot with this row's settings (mogel.make_bot)."""
+        settings = {"attention": self.attention.value, "reaction": self.reaction.value}
+        if self.strategy.value != "honest":
+            settings["cheat_rate"] = self.cheat_rate.value
+        return make_bot(self.strategy.value, **settings)
+
+    def controls(self):
+        return (self.strategy, self.cheat_rate, self.attention, self.reaction)
+
+
+class BotSettings(W.VBox):
+    """Rows of SeatSettings; `on_change(agents)` runs after each change of any row.
+
+    agents: the current agents, one per seat (their settings fill the rows; a non-bot seat
+    such as a Human gets a random bot's row).  names: seat names.
+    """
+
+    def __init__(self, agents: Sequence, names: Sequence[str],
+                 on_change: Optional[Callable[[List], None]] = None):
+        self.on_change = on_change
+        self.rows = [SeatSettings(names[i], agent) for i, agent in enumerate(agents)]
+        for row in self.rows:
+            for control in row.controls():
+                control.observe(self._changed, names="value")
+        self._holding = False
+        header = W.HTML("<b>Bot settings</b>: change a slider and the same game (same seed) is played "
+                        "again with the new settings.")
+        super().__init__([header, *self.rows])
+
+    def agents(self) -> List:
+        """New agents, one per seat, with the current settings."""
+        return [row.agent() for row in self.rows]
+
+    def set(self, seat: int, **values) -> None:
+        """Change several settings of one seat at once (one rerun): strategy, cheat_rate, attention, reaction."""
+        row = self.rows[seat]
+        self._holding = True
+        try:
+            for key, value in values.items():
+                getattr(row, key).value = value
+        finally:
+            self._holding = False
+        self._changed(None)
+
+    def _changed(self, _change) -> None:
+        if not self._holding and self.on_change is not None:
+            self.on_change(self.agents())

@@ -1,0 +1,116 @@
+"""The stepper: Back, Step, Play to end of round, a slider over the events, and autoplay.
+
+The stepper owns one number, the position (0..maximum): how many told events have happened
+(see mogel.widgets.log.Timeline).  It changes nothing in a game; whoever builds it passes
+`on_move(position)` and redraws from the engine's events.  "Back" is simply position - 1:
+the state there is rebuilt from the events (`Game.state_at`).
+
+Autoplay is a browser-side `ipywidgets.Play` (kept out of sight) driven by the labelled
+"Autoplay" toggle; its speed slider sets events per second.  Without a browser (tests,
+nbclient) autoplay does nothing, and every other control works from Python:
+`stepper.step.click()`, `stepper.slider.value = 12`.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+import ipywidgets as W
+
+
+class Stepper(W.VBox):
+    """Controls for moving through a game's events.
+
+    on_move: called with the new position after every change.  round_end: called with the
+    current position, returns the position at the end of that round (or None).
+    """
+
+    def __init__(self, on_move: Callable[[int], None], round_end: Optional[Callable[[int], Optional[int]]] = None,
+                 maximum: int = 0, position: int = 0):
+        self._on_move = on_move
+        self._round_end = round_end
+        self._quiet = False
+        self.back = W.Button(description="\u25c0 Back", tooltip="Go back one event (keyboard: Tab, then Enter)",
+                             layout=W.Layout(width="auto"))
+        self.step = W.Button(description="Step \u25b6", tooltip="Show the next event", button_style="primary",
+                             layout=W.Layout(width="auto"))
+        self.to_round_end = W.Button(description="Play to end of round \u23ed",
+                                     tooltip="Run until this round is scored", layout=W.Layout(width="auto"))
+        self.to_start = W.Button(description="\u23ee Start", tooltip="Back to the first event",
+                                 layout=W.Layout(width="auto"))
+        self.slider = W.IntSlider(value=position, min=0, max=maximum, description="Event",
+                                  continuous_update=True, layout=W.Layout(width="420px"),
+                                  style={"description_width": "initial"})
+        self.autoplay = W.ToggleButton(value=False, description="Autoplay", icon="play",
+                                       tooltip="Step automatically at the chosen speed",
+                                       layout=W.Layout(width="auto"))
+        self.speed = W.IntSlider(value=2, min=1, max=10, description="Speed (events/s)",
+                                 style={"description_width": "initial"}, layout=W.Layout(width="260px"))
+        self.play = W.Play(value=position, min=0, max=maximum, interval=500, show_repeat=False,
+                           layout=W.Layout(display="none"))
+        W.link((self.play, "value"), (self.slider, "value"))
+        W.link((self.play, "max"), (self.slider, "max"))
+        W.link((self.play, "playing"), (self.autoplay, "value"))
+        self.back.on_click(lambda _: self.go(self.slider.value - 1))
+        self.step.on_click(lambda _: self.go(self.slider.value + 1))
+        self.to_start.on_click(lambda _: self.go(0))
+        self.to_round_end.on_click(self._end_of_round)
+        self.slider.observe(self._moved, names="value")
+        self.speed.observe(self._speed, names="value")
+        self._speed({"new": self.speed.value})
+        self._update_buttons()
+        super().__init__([W.HBox([self.to_start, self.back, self.step, self.to_round_end]),
+                          W.HBox([self.slider, self.autoplay, self.speed, self.play])])
+
+    # --- the position ---------------------------------------------------------------------
+    @property
+    def position(self) -> int:
+        return self.slider.value
+
+    @property
+    def maximum(self) -> int:
+        return self.slider.max
+
+    def go(self, position: int) -> int:
+        """Move to `position` (clamped to 0..maximum); returns the new position."""
+        position = max(0, min(int(position), self.slider.max))
+        self.slider.value = position
+        return position
+
+    def reset(self, maximum: int, position: int) -> None:
+        """New bounds (another game or another view); moves to `position` and redraws once."""
+        position = max(0, min(position, maximum))
+        self._quiet = True
+        try:
+            if maximum >= self.slider.max:
+                self.slider.max = maximum
+                self.slider.value = position
+            else:
+                self.slider.value = position
+                self.slider.max = maximum
+        finally:
+            self._quiet = False
+        self._update_buttons()
+        self._on_move(self.slider.value)
+
+    # --- handlers ---------------------------------------------------------------------------
+    def _moved(self, change) -> None:
+        if self._quiet:
+            return
+        self._update_buttons()
+        self._on_move(change["new"])
+
+    def _end_of_round(self, _button=None) -> None:
+        if self._round_end is None:
+            self.go(self.slider.max)
+            return
+        target = self._round_end(self.slider.value)
+        self.go(self.slider.max if target is None else target)
+
+    def _speed(self, change) -> None:
+        self.play.interval = max(50, int(1000 / max(1, change["new"])))
+
+    def _update_buttons(self) -> None:
+        at_start, at_end = self.slider.value <= 0, self.slider.value >= self.slider.max
+        self.back.disabled = self.to_start.disabled = at_start
+        self.step.disabled = self.to_round_end.disabled = at_end

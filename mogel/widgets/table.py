@@ -1,0 +1,190 @@
+"""The table: every zone, role and score of one moment of a game, as one seat (or everyone) sees it.
+
+`render_table(game, state, seat)` turns a State (usually `game.state_at(k)`) into HTML;
+`TableView` is the ipywidget that shows it.  What a seat sees comes from the rules' zone
+declarations through `game.visibility` (mogel.views.Visibility):
+
+- a zone the seat sees is drawn face up; a shared pile whose top is public shows its top card;
+- another player's hand is drawn as face-down cards (hand sizes are public, as at a table);
+- a zone that cheats move cards into (`cheat ... moves: ... to hidden`) is secret: another
+  seat sees neither its cards nor how many there are.
+
+The HTML of a seat's view never holds a face the seat may not see (tests/test_widgets_secrecy.py).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Iterable, Optional
+
+import ipywidgets as W
+
+from ..model import display_name
+from .cards import CARD_CSS, back_html, card_html, kind_colours
+
+WORDS = {
+    "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
+           "turn": "turn {t}", "to_play": "to play", "you": "you", "this_round": "this round",
+           "total": "total", "cards": "{c} cards", "over": "Game over. Winner: {w}.",
+           "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
+           "empty": "empty", "top": "top card", "secret": "hidden from the others"},
+    "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
+           "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
+           "total": "gesamt", "cards": "{c} Karten", "over": "Spielende. Gewinner: {w}.",
+           "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
+           "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen"},
+}
+
+TABLE_CSS = """
+<style>
+.mogel-table{font:14px/1.35 system-ui,-apple-system,'Segoe UI',Arial,sans-serif;color:#000;background:#FFF;
+ border:1px solid #767676;border-radius:8px;padding:8px;max-width:980px}
+.mogel-table h4{margin:0 0 6px 0;font-size:15px}
+.mogel-piles{display:flex;gap:24px;flex-wrap:wrap;margin-bottom:6px}
+.mogel-pile{display:flex;align-items:center;gap:6px}
+.mogel-seat{border-top:1px solid #BBB;padding:4px 0}
+.mogel-seat.active{background:#FFF3D6}
+.mogel-seat .who{font-weight:700}
+.mogel-badge{display:inline-block;border:2px solid #000;border-radius:10px;padding:0 6px;margin-left:6px;
+ font-size:12px;font-weight:700;background:#FFF}
+.mogel-badge.role{background:#56B4E9;color:#000}
+.mogel-badge.turn{background:#E69F00;color:#000}
+.mogel-zone{margin-left:4px}
+.mogel-zone .label{font-size:12px;color:#333;margin-right:4px}
+.mogel-score{float:right;font-size:13px}
+.mogel-count{font-size:12px}
+.mogel-over{font-weight:700;border:2px solid #009E73;padding:4px;margin-top:4px}
+</style>
+"""
+
+
+def secret_zones(rules) -> set:
+    """Zones that covert moves put cards into: hidden from other seats, even their size."""
+    return {c.moves.dst for c in rules.cheats.values() if c.moves is not None}
+
+
+def card_namer(game, lang: str):
+    """`name(card) -> (kind, value, display name)` for the cards of `game`."""
+    deck, cards = game.program.deck, game.rules.cards
+
+    def name(card: int):
+        kind, value = deck.face(card)
+        return kind, value, display_name(cards[kind].names if kind in cards else None, lang, kind)
+    return name
+
+
+def render_card(game, card: int, lang: str, *, small: bool = False, fresh: bool = False) -> str:
+    """One face-up card of `game` (colour by kind, caption in `lang`)."""
+    colours = kind_colours(list(game.rules.cards))
+    kind, value, name = card_namer(game, lang)(card)
+    plain = kind in game.rules.cards and not game.rules.cards[kind].tags
+    return card_html(kind, value, name, colours.get(kind, "#0072B2"), small=small, fresh=fresh, number_kind=plain)
+
+
+def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
+                 names: Optional[list] = None, fresh: Iterable[int] = ()) -> str:
+    """HTML of the table in `state` as `seat` sees it (None: everything).
+
+    game: the mogel.Game the state belongs to (rules, deck, visibility); state: a
+    mogel.state.State, e.g. `game.state_at(k)`; fresh: card ids moved by the latest event
+    (outlined when their face is shown).  Returns one HTML string with its own <style>.
+    """
+    words = WORDS.get(lang, WORDS["en"])
+    rules, vis, layout = game.rules, game.visibility, state.layout
+    names = names or game.narrator.names
+    fresh = set(fresh)
+    secret = secret_zones(rules)
+
+    def zone_name(zone):
+        item = rules.zones.get(zone)
+        return display_name(item.names if item else None, lang, zone)
+
+    def face(card):
+        return render_card(game, card, lang, small=False, fresh=card in fresh)
+
+    out = [CARD_CSS, TABLE_CSS, '<div class="mogel-table" data-view="%s">' % ("all" if seat is None else seat)]
+    out.append(f"<h4>{escape(_heading(game, state, words))}</h4>")
+    out.append('<div class="mogel-piles">')
+    for slot, zone in enumerate(layout.slot_zone):
+        if layout.slot_owner[slot] is not None or zone not in rules.zones:
+            continue
+        pile = state.zones[slot]
+        label = zone_name(zone)
+        out.append(f'<div class="mogel-pile" data-zone="{escape(zone)}"><span class="label">{escape(label)}:</span>')
+        if not pile:
+            out.append(f'<span class="mogel-count">{words["empty"]}</span>')
+        elif vis.sees_card(seat, slot, pile, pile[-1]):
+            out.append(face(pile[-1]))
+            out.append(f'<span class="mogel-count">{words["cards"].format(c=len(pile))}</span>')
+        else:
+            out.append(back_html(True, f"{label}: {len(pile)}"))
+            out.append(f'<span class="mogel-count">{words["cards"].format(c=len(pile))}</span>')
+        out.append("</div>")
+    out.append("</div>")
+    holders = {}
+    for role, holder in state.roles.items():
+        if holder is not None:
+            item = rules.roles.get(role)
+            holders.setdefault(holder, []).append(display_name(item.names if item else None, lang, role))
+    for p in range(state.n):
+        active = state.active == p
+        who = names[p] if p < len(names) else f"seat {p}"
+        if seat == p:
+            who += f" ({words['you']})"
+        out.append(f'<div class="mogel-seat{" active" if active else ""}" data-seat="{p}">')
+        out.append(f'<span class="who">{escape(who)}</span>')
+        for role_name in holders.get(p, ()):
+            out.append(f'<span class="mogel-badge role">{escape(role_name)}</span>')
+        if active:
+            out.append(f'<span class="mogel-badge turn">&#9654; {words["to_play"]}</span>')
+        out.append(f'<span class="mogel-score">{words["this_round"]}: {state.round_scores[p]} &middot; '
+                   f'{words["total"]}: <b>{state.totals[p]}</b></span>')
+        for slot, zone in enumerate(layout.slot_zone):
+            if layout.slot_owner[slot] != p or zone not in rules.zones:
+                continue
+            pile = state.zones[slot]
+            sees = vis.sees_pile(seat, slot)
+            if zone in secret and not sees:
+                continue
+            if zone in secret and not pile:
+                continue
+            label = zone_name(zone)
+            out.append(f'<div class="mogel-zone" data-zone="{escape(zone)}"><span class="label">'
+                       f'{escape(label)} ({len(pile)}):</span>')
+            if sees:
+                out.extend(face(card) for card in pile)
+            else:
+                out.extend(back_html(True) for _ in pile)
+            out.append("</div>")
+        out.append("</div>")
+    if state.finished:
+        winners = ", ".join(names[w] for w in state.winners)
+        out.append(f'<div class="mogel-over">{escape(words["over"].format(w=winners))}</div>')
+    out.append("</div>")
+    return "".join(out)
+
+
+def _heading(game, state, words) -> str:
+    if state.round == 0:
+        return words["setup"]
+    try:
+        total = game.program.rounds(state, {})
+        text = words["round"].format(r=state.round, n=total)
+    except Exception:       # a rounds expression that needs more than the state: show the number only
+        text = words["round_open"].format(r=state.round)
+    return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text
+
+
+class TableView(W.HTML):
+    """An HTML widget that draws one moment of a game (see `render_table`).
+
+    `show(state, seat, lang, fresh)` redraws; `seat=None` is the all-seeing view.
+    """
+
+    def __init__(self, game, **kwargs):
+        super().__init__(**kwargs)
+        self.game = game
+        self.layout.width = "100%"
+
+    def show(self, state, seat: Optional[int] = None, lang: str = "en", fresh: Iterable[int] = ()) -> None:
+        self.value = render_table(self.game, state, seat, lang, fresh=fresh)

@@ -1,0 +1,219 @@
+"""GameViewer: step through a bot game -- table, event log, stepper, whose view, language, settings.
+
+    from mogel.widgets import GameViewer
+    viewer = GameViewer(seed=3)                  # four bots on the packaged rules.mm
+    viewer                                        # (in a notebook) shows the widget
+    viewer.stepper.step.click()                   # what the Step button does
+
+The viewer plays the whole game once (bots decide in milliseconds) and then shows it event
+by event: the state at a position is rebuilt from the events (`Game.state_at`), so Back and
+the slider replay, never undo.  Changing the bot settings, the variants or the seed plays
+the same table again.  Views: everything (teacher), one seat, or whoever holds a role (the
+Guard Bug): a seat's table and log hide what it cannot see (mogel.views.Visibility).
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence, Union
+
+import ipywidgets as W
+
+from ..agents import HonestBot, RandomBot, SneakyBot
+from ..game import Game
+from ..loader import load_rules
+from ..model import display_name
+from ..variants import apply_variants
+from .log import EventLog, Timeline
+from .settings import BotSettings
+from .stepper import Stepper
+from .table import TableView
+
+LANGS = (("English", "en"), ("Deutsch", "de"))
+
+
+def default_agents(players: int = 4):
+    """A mixed table: random, honest, sneaky, random, ... (one per seat)."""
+    kinds = (RandomBot, HonestBot, SneakyBot)
+    return [kinds[i % 3]() for i in range(players)]
+
+
+def view_options(game):
+    """(label, value) pairs for the view selector: everything, each seat, each role's holder."""
+    names = game.narrator.names
+    options = [("Everything", "all")] + [(names[p], p) for p in range(game.state.n)]
+    for role, item in game.rules.roles.items():
+        options.append((f"{display_name(item.names, 'en', role)} holder", f"role:{role}"))
+    return options
+
+
+class GameViewer(W.VBox):
+    """A bot game shown step by step.
+
+    rules: a Rules (default: the packaged rules.mm); agents: one bot per seat (default
+    `default_agents(players)`); seed: the game's seed; view: "all", a seat number or
+    "role:NAME"; lang: "en" or "de"; start: "first_turn" (the dealt table) or a position;
+    variants: names applied to `rules`; settings: show the bot settings panel.
+    Raises MogelError (and its kinds) as mogel.Game and apply_variants do.
+    """
+
+    def __init__(self, rules=None, agents: Optional[Sequence] = None, seed: int = 1, *, players: int = 4,
+                 view: Union[str, int] = "all", lang: str = "en", start: Union[str, int] = "first_turn",
+                 variants: Sequence[str] = (), settings: bool = False):
+        self.base_rules = rules if rules is not None else load_rules()
+        self.variants = tuple(variants)
+        self.seed = seed
+        self.agents = list(agents) if agents is not None else default_agents(players)
+        self.lang = lang
+        self._timelines = {}
+        self.game = self._play()
+        self.view_mode = view
+        self.table = TableView(self.game)
+        self.event_log = EventLog()
+        self.title = W.HTML()
+        seat = self.current_seat()
+        timeline = self.timeline_for(seat)
+        position = timeline.first("turn") if start == "first_turn" else int(start)
+        self.stepper = Stepper(self._show, self._round_end, len(timeline), position or 0)
+        self.view = W.ToggleButtons(options=view_options(self.game), value=view, description="View",
+                                    tooltips=["what everyone at the table would know, and more"],
+                                    style={"button_width": "auto"})
+        self.language = W.ToggleButtons(options=LANGS, value=lang, description="Narration",
+                                        style={"button_width": "auto"})
+        self.view.observe(lambda ch: self.set_view(ch["new"]), names="value")
+        self.language.observe(lambda ch: self.set_lang(ch["new"]), names="value")
+        self.settings = BotSettings(self.agents, self.game.narrator.names, self.set_agents) if settings else None
+        body = W.HBox([self.table, self.event_log], layout=W.Layout(width="100%", align_items="flex-start"))
+        self.table.layout = W.Layout(width="60%")
+        self.event_log.layout = W.Layout(width="40%")
+        children = [self.title, self.view, self.language, self.stepper, body]
+        if self.settings is not None:
+            children.append(W.Accordion([self.settings], titles=("Bot settings",)))
+        super().__init__(children)
+        self._show(self.stepper.position)
+
+    # --- the game ---------------------------------------------------------------------------
+    def _play(self) -> Game:
+        rules = apply_variants(self.base_rules, self.variants) if self.variants else self.base_rules
+        game = Game(rules, self.agents, self.seed)
+        game.play()
+        self._timelines = {}
+        return game
+
+    def timeline_for(self, seat: Optional[int]) -> Timeline:
+        """The told events as `seat` saw them, in the current language (cached)."""
+        key = (seat, self.lang)
+        if key not in self._timelines:
+            self._timelines[key] = Timeline(self.game, seat, self.lang)
+        return self._timelines[key]
+
+    def current_seat(self, count: Optional[int] = None) -> Optional[int]:
+        """The seat whose view is shown (None: everything); for "role:X", its holder at `count` events."""
+        mode = self.view_mode
+        if mode == "all" or mode is None:
+            return None
+        if isinstance(mode, str) and mode.startswith("role:"):
+            state = self.game.state_at(count if count is not None else 0)
+            return state.roles.get(mode[5:])
+        return int(mode)
+
+    @property
+    def timeline(self) -> Timeline:
+        return self.timeline_for(self._seat)
+
+    @property
+    def position(self) -> int:
+        return self.stepper.position
+
+    @property
+    def count(self) -> int:
+        """How many of the game's events have happened at the current position."""
+        return self.timeline.count(self.position)
+
+    @property
+    def state(self):
+        """The game state at the current position (rebuilt from the events)."""
+        return self.game.state_at(self.count)
+
+    # --- drawing ------------------------------------------------------------------------------
+    def _show(self, position: int) -> None:
+        seat = getattr(self, "_seat", None)
+        timeline = self.timeline_for(seat)
+        count = timeline.count(position)
+        new_seat = self.current_seat(count)
+        if new_seat != seat and hasattr(self, "_seat"):       # the role moved: follow its holder
+            self._seat = new_seat
+            timeline = self.timeline_for(new_seat)
+            self.stepper.reset(len(timeline), timeline.position_of(count))
+            return
+        self._seat = new_seat
+        state = self.game.state_at(count)
+        last = self.game.events[count - 1] if count else None
+        fresh = [card for card, _, _ in last.moves] if last is not None and last.kind != "deal" else []
+        self.table.show(state, new_seat, self.lang, fresh)
+        self.event_log.show(timeline, position)
+        names = self.game.narrator.names
+        who = "everything" if new_seat is None else f"what {names[new_seat]} sees"
+        applied = ", ".join(self.game.rules.applied) or "none"
+        self.title.value = (f"<b>Seed {self.seed}</b> &middot; showing {who} &middot; variants: {applied} "
+                            f"&middot; event {position} of {len(timeline)}")
+
+    def _round_end(self, position: int) -> Optional[int]:
+        entries = self.timeline.entries
+        p = position
+        while p < len(entries):
+            if entries[p].kind == "round_end":
+                p += 1
+                while p < len(entries) and entries[p].kind == "score":
+                    p += 1
+                if p > position:
+                    return p
+            p += 1
+        return None
+
+    def _reposition(self, count: int) -> None:
+        seat = self.current_seat(count)
+        self._seat = seat
+        timeline = self.timeline_for(seat)
+        self.stepper.reset(len(timeline), timeline.position_of(count))
+
+    # --- changing what is shown ---------------------------------------------------------------
+    def set_view(self, mode: Union[str, int, None]) -> None:
+        """Show everything ("all"), one seat (a number) or a role's holder ("role:guard")."""
+        count = self.count
+        self.view_mode = "all" if mode is None else mode
+        if self.view.value != self.view_mode:
+            self.view.value = self.view_mode
+        self._reposition(count)
+
+    def set_lang(self, lang: str) -> None:
+        """Narrate in "en" or "de"."""
+        count = self.count
+        self.lang = lang
+        if self.language.value != lang:
+            self.language.value = lang
+        self._reposition(count)
+
+    def set_agents(self, agents: Sequence) -> None:
+        """Play the same seed again with other agents (keeps the position, as far as it goes)."""
+        count = self.count
+        self.agents = list(agents)
+        self.game = self._play()
+        self.table.game = self.game
+        self._reposition(count)
+
+    def set_variants(self, variants: Sequence[str]) -> None:
+        """Play the same seed again with other variants. Raises RulesError for clashing ones."""
+        count = self.count
+        self.variants = tuple(variants)
+        self.game = self._play()
+        self.table.game = self.game
+        self._reposition(count)
+
+    def set_seed(self, seed: int) -> None:
+        """Play another game with the same seats; starts at its first turn."""
+        self.seed = seed
+        self.game = self._play()
+        self.table.game = self.game
+        timeline = self.timeline_for(self.current_seat(0))
+        self._seat = self.current_seat(0)
+        self.stepper.reset(len(timeline), timeline.first("turn") or 0)
