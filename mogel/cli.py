@@ -4,6 +4,8 @@
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
                [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES]
+    mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--bots ...] [--players N]
+                   [--workers W] [--out results.csv|results.parquet]
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Errors are printed as messages, never as tracebacks.
@@ -81,6 +83,45 @@ def cmd_play(args) -> int:
     return 0
 
 
+def cmd_simulate(args) -> int:
+    import time
+
+    from .simulate import simulate
+
+    if args.games < 1:
+        raise UsageError(f"--games must be a positive number, not {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers must be a positive number, not {args.workers}")
+    if args.out and not args.out.lower().endswith((".csv", ".parquet")):
+        raise UsageError(f"--out must name a .csv or .parquet file, not {args.out}")
+    rules = load_rules(_rules_path(args.rules), file=args.rules, variants=args.variant)
+    bots = _bots(args.bots, args.players)
+    start = time.perf_counter()
+    rounds = simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers,
+                      out=args.out, progress=True)
+    seconds = time.perf_counter() - start
+    _print_summary(rounds, args, seconds)
+    if args.out:
+        print(f"results written to {args.out}")
+    return 0
+
+
+def _print_summary(rounds, args, seconds: float) -> None:
+    n_rounds = len(rounds.drop_duplicates(["game", "round"]))
+    print(f"{args.games} games, {n_rounds} rounds in {seconds:.1f} s ({n_rounds / seconds:.0f} rounds/s); "
+          f"seed {args.seed}; variants: {', '.join(args.variant) or 'none'}")
+    seats = rounds.drop_duplicates(["game", "seat"])
+    print("seat  bot      points/round  win rate  cheats/round  caught")
+    for seat, group in rounds.groupby("seat"):
+        won = seats[seats.seat == seat].game_winner.mean()
+        cheats = group.cheats.sum()
+        caught = f"{group.caught.sum() / cheats:6.1%}" if cheats else "     -"
+        print(f"{seat:>4}  {group.bot.iloc[0]:<8} {group.points.mean():>12.2f}  {won:>8.1%}"
+              f"  {group.cheats.mean():>12.2f}  {caught}")
+    turns = rounds.drop_duplicates(["game", "round"]).turns.mean()
+    print(f"mean round length: {turns:.1f} turns")
+
+
 def cmd_variants(args) -> int:
     path = _rules_path(args.rules)
     rules = load_rules(path, file=args.rules)
@@ -131,6 +172,17 @@ def parser() -> argparse.ArgumentParser:
                       help="switch on a variant (house rule) of the rules file (repeatable)")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
     play.set_defaults(run=cmd_play)
+    sim = sub.add_parser("simulate", help="play many games between bots and summarise them")
+    sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
+    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
+                     help="switch on a variant (repeatable)")
+    sim.add_argument("--bots", help="comma-separated bots, repeated round the table")
+    sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
+    sim.add_argument("--workers", type=int, help="worker processes (default: one per core)")
+    sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file")
+    sim.set_defaults(run=cmd_simulate)
     variants = sub.add_parser("variants", help="list the variants of a rules file")
     variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     variants.set_defaults(run=cmd_variants)
