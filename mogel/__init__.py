@@ -23,5 +23,17 @@ __all__ = [
     "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human", "IllegalDecision",
     "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
     "SneakyBot", "Span", "apply_variants", "check_source", "default_rules_path", "load_rules",
-    "UnknownVariantError", "make_bot", "replay",
+    "UnknownVariantError", "make_bot", "replay", "show_rules",
 ]
+
+
+def __getattr__(name):
+    """`mogel.show_rules` is imported on first use, so `import mogel` needs no IPython or Pygments."""
+    if name == "show_rules":
+        from .show import show_rules
+        return show_rules
+    raise AttributeError(f"module 'mogel' has no attribute '{name}'")
+
+
+def __dir__():
+    return sorted([*globals(), "show_rules"])

@@ -136,11 +136,14 @@ class ExprCompiler:
             return lambda en, v: en.roles[name]
         if name in r.zones:
             return lambda en, v: en.zones[en.slot_of[name]]
-        if name in ("players", "others"):
-            skip = 1 if name == "others" else 0
+        if name == "players":
             if "active" in scope:
-                return lambda en, v: en.seats_from(v["active"])[skip:]
-            return lambda en, v: en.seats_from(en.active)[skip:]
+                return lambda en, v: en.seats_from(v["active"])
+            return lambda en, v: en.seats_from(en.active)
+        if name == "others":
+            if "active" in scope:
+                return lambda en, v: en.seats_from(v["active"])[1:]
+            return lambda en, v: en.seats_from(en.active)[1:]
         getter = operator.attrgetter({"player_count": "n", "turns_without_play": "quiet"}.get(name, name))
         return lambda en, v: getter(en)
 
@@ -247,12 +250,36 @@ class ExprCompiler:
         source, item = self.compile(e.source, scope), self.compile(e.item, scope)
         return lambda en, v: [x for x in source(en, v) if x != (drop := item(en, v)) or drop is None]
 
+    def _quantifier(self, name: str, f: m.Filter, scope):
+        """`any(S where C)` stops at the first member that passes; `count` builds no list."""
+        binder, kind = self._binding(f.source, scope)
+        source = self.compile(f.source, scope)
+        cond = self.compile(f.cond, {**scope, binder: "card" if kind == CARDS else "player"})
+
+        def quantify(en, v):
+            local = dict(v)
+            found = 0
+            for x in source(en, v):
+                local[binder] = x
+                if cond(en, local):
+                    if name == "any":
+                        return True
+                    found += 1
+            return found if name == "count" else False
+        return quantify
+
     def _c_Call(self, e, scope):
         r, name = self.rules, e.func
-        args = [self.compile(a, scope) for a in e.args]
         if name in r.zones:
-            owner = args[0]
+            owner_node = e.args[0]
+            if isinstance(owner_node, m.Name) and owner_node.name in scope:
+                key = owner_node.name
+                return lambda en, v: en.zones[en.slot_of[name] + v[key]]
+            owner = self.compile(owner_node, scope)
             return lambda en, v: en.zones[en.slot_of[name] + owner(en, v)]
+        if name in ("any", "count") and isinstance(e.args[0], m.Filter):
+            return self._quantifier(name, e.args[0], scope)
+        args = [self.compile(a, scope) for a in e.args]
         if name in r.defines:
             return self._call_define(name, e.args, scope)
         if name == "sum":

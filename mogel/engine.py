@@ -1,7 +1,8 @@
 """The interpreter: runs a compiled Program as a generator of Decisions, emitting Events.
 
 `Engine.run()` yields a `Decision` whenever a seat must choose and expects the answer to be
-sent back; chance (shuffles, who notices a cheat, race reaction times) comes from the engine's
+sent back -- except for seats with an `answerer` (a bot), which are asked directly, without
+suspending the game; every answer is recorded in `Engine.decisions`, in order; chance (shuffles, who notices a cheat, race reaction times) comes from the engine's
 own `random.Random(seed)` and is recorded as events.  The engine knows generic concepts only:
 zones, cards, roles, plays, gives, races, covert moves and accusations -- never a card or role
 of a particular game.  Which seat settings it reads: `attention` (0..1, chance to notice a
@@ -11,13 +12,14 @@ times are asked as "react" decisions, not drawn).
 
 from __future__ import annotations
 
+import functools
 import random
 from dataclasses import dataclass
 from typing import List, Optional
 
 from .compile import CheatSpec, Program
 from .compile_stmt import RoundOver, Sel
-from .errors import RulesRuntimeError
+from .errors import IllegalDecision, RulesRuntimeError
 from .events import Decision, Event
 from .state import State, ZoneLayout
 
@@ -41,7 +43,8 @@ class CovertAct:
 class Engine:
     """One game in progress: State, chance, and the primitives compiled statements call."""
 
-    def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None):
+    def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
+                 answerers=None):
         self.p = program
         self.seed = seed
         self.s = State(ZoneLayout(program.zones, n), len(program.deck), program.roles, program.order, oldest)
@@ -52,6 +55,8 @@ class Engine:
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
+        self.answerers = list(answerers) if answerers is not None else [None] * n
+        self.decisions: list = []
         self._accuse_options = {}
 
     # --- the one place state changes -------------------------------------------------------
@@ -62,6 +67,15 @@ class Engine:
         if self.on_event is not None:
             self.on_event(ev)
         return ev
+
+    def _answer(self, decision: Decision):
+        """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
+        answer = self.answerers[decision.seat](decision)
+        if not decision.accepts(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
+                                  f"for seat {decision.seat} (options: {decision.options})")
+        self.decisions.append(answer)
+        return answer
 
     # --- game and rounds -------------------------------------------------------------------
     def run(self):
@@ -176,10 +190,12 @@ class Engine:
                 return done
             onto = s.zones[dest][-1] if s.zones[dest] else None
             if modal == "may":
-                card = yield Decision(actor, "play", (None, *options), span, {"onto": onto})
+                options = (None, *options)
+            if len(options) == 1:
+                card = options[0]
             else:
-                card = options[0] if len(options) == 1 else (
-                    yield Decision(actor, "play", options, span, {"onto": onto}))
+                d = Decision(actor, "play", options, span, {"onto": onto})
+                card = self._answer(d) if self.answerers[actor] else (yield d)
             if card is None:
                 self.emit("decline", actor, info={"verb": "play"}, span=span)
                 return done
@@ -216,15 +232,20 @@ class Engine:
             if not options or not targets:
                 return done
             if modal == "may":
-                card = yield Decision(actor, "give", (None, *options), span, {"to": targets})
+                options = (None, *options)
+            if len(options) == 1:
+                card = options[0]
             else:
-                card = options[0] if len(options) == 1 else (
-                    yield Decision(actor, "give", options, span, {"to": targets}))
+                d = Decision(actor, "give", options, span, {"to": targets})
+                card = self._answer(d) if self.answerers[actor] else (yield d)
             if card is None:
                 self.emit("decline", actor, info={"verb": "give"}, span=span)
                 return done
-            to = targets[0] if len(targets) == 1 else (
-                yield Decision(actor, "give_to", tuple(targets), span, {"card": card}))
+            if len(targets) == 1:
+                to = targets[0]
+            else:
+                d = Decision(actor, "give_to", tuple(targets), span, {"card": card})
+                to = self._answer(d) if self.answerers[actor] else (yield d)
             self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
             done = True
             yield from self.after_move(actor)
@@ -280,8 +301,11 @@ class Engine:
                 options = self.card_options(pile, None, v, chooser, None)
                 if not options:
                     return
-                card = options[0] if len(options) == 1 else (
-                    yield Decision(chooser, "choose", options, span, {"to": s.layout.describe(dest)}))
+                if len(options) == 1:
+                    card = options[0]
+                else:
+                    d = Decision(chooser, "choose", options, span, {"to": s.layout.describe(dest)})
+                    card = self._answer(d) if self.answerers[chooser] else (yield d)
             else:
                 card = self._pick(pile, sel.position)
                 if card is None:
@@ -338,7 +362,8 @@ class Engine:
         for seat in runners:
             settings = self.seats[seat]
             if getattr(settings, "asks_reaction", False):
-                times[seat] = yield Decision(seat, "react", (), span, {"race": name})
+                d = Decision(seat, "react", (), span, {"race": name})
+                times[seat] = self._answer(d) if self.answerers[seat] else (yield d)
             else:
                 mean = settings.reaction
                 times[seat] = round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)
@@ -382,11 +407,20 @@ class Engine:
         s = self.s
         src, dst = s.slot_of[spec.src] + seat, s.slot_of[spec.dst] + seat
         act = None
+        only_if = spec.only_if
         for _ in range(spec.count):
-            options = self.card_options(s.zones[src], spec.only_if, {}, seat, None)
-            if not options:
-                return act is not None, act
-            card = yield Decision(seat, "cheat", (None, *options), spec.span, _DURING_RACE if race else _CALM)
+            pile = s.zones[src]
+            if only_if is not None and only_if.per_card:
+                options = self.card_options(pile, only_if, {}, seat, None)
+                if not options:
+                    return act is not None, act
+                options = (None, *options)
+            else:   # one test for the whole hand; the options are listed only if asked for
+                if not pile or (only_if is not None and not only_if.fn(s, {"player": seat})):
+                    return act is not None, act
+                options = functools.partial(self._cheat_options, pile)
+            d = Decision(seat, "cheat", options, spec.span, _DURING_RACE if race else _CALM)
+            card = self._answer(d) if self.answerers[seat] else (yield d)
             if card is None:
                 return True, act
             self.emit("cheat", seat, ((card, src, dst),), {"cheat": spec.name}, spec.span)
@@ -399,6 +433,9 @@ class Engine:
                                                    "chance": round(chance, 4)}, span=spec.span)
             act = CovertAct(seat, card, noticed, watcher)
         return True, act
+
+    def _cheat_options(self, pile) -> tuple:
+        return (None, *self.card_options(pile, None, {}, None, None))
 
     def accusation_chance(self, spec: CheatSpec, acts):
         """The accuser may accuse one other player; right if that player's act is in `acts`.
@@ -413,7 +450,8 @@ class Engine:
         if options is None:
             options = self._accuse_options[accuser] = (None, *s.seats_from(accuser)[1:])
         info = {"noticed": [a.cheater for a in acts if a.noticed and a.watcher == accuser]} if acts else _NONE_NOTICED
-        accused = yield Decision(accuser, "accuse", options, acc.span, info)
+        d = Decision(accuser, "accuse", options, acc.span, info)
+        accused = self._answer(d) if self.answerers[accuser] else (yield d)
         if accused is None:
             return False
         act = next((a for a in reversed(acts) if a.cheater == accused), None)

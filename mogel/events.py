@@ -69,15 +69,24 @@ class Decision:
     `span` is the rule asking; `info` carries context for the agent and the narration.
     """
 
-    __slots__ = ("seat", "kind", "options", "span", "info")
+    __slots__ = ("seat", "kind", "_options", "span", "info")
 
-    def __init__(self, seat: int, kind: str, options: Tuple, span: Optional[Span] = None,
+    def __init__(self, seat: int, kind: str, options, span: Optional[Span] = None,
                  info: Optional[dict] = None):
         self.seat = seat
         self.kind = kind
-        self.options = options
+        self._options = options
         self.span = span
         self.info = info or {}
+
+    @property
+    def options(self) -> Tuple:
+        """Every legal answer.  The engine may pass a function that lists them; it is called
+        the first time they are needed (a bot that answers None never needs them)."""
+        options = self._options
+        if callable(options):
+            options = self._options = options()
+        return options
 
     def __repr__(self) -> str:
         return f"Decision(seat={self.seat}, kind={self.kind!r}, options={self.options})"
@@ -86,6 +95,11 @@ class Decision:
         """Whether `answer` is a legal answer to this decision."""
         if self.kind == "react":
             return isinstance(answer, (int, float)) and not isinstance(answer, bool) and 0.05 <= answer <= 60
+        if answer is None and self.kind in _NONE_ALWAYS:
+            return True
         if answer is None or type(answer) is int:
             return answer in self.options
         return False
+
+
+_NONE_ALWAYS = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation

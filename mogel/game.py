@@ -73,11 +73,12 @@ class Game:
         self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
         self.visibility = Visibility(self.program, self.engine.s.layout)
         self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
+        self.engine.answerers = [None if agent.interactive else _answerer(agent, view, seat, seed)
+                                 for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
         self.narrator = Narrator(self.program, seat_names)
-        self.decisions: List = []
+        self.decisions: List = self.engine.decisions
         self.pending: Optional[Decision] = None
         self.finished = False
-        self._rngs = [random.Random(f"mogel-agent/{seed}/{seat}") for seat in range(n)]
         self._run = self.engine.run()
         self._started = False
 
@@ -132,28 +133,20 @@ class Game:
                                   f"for seat {decision.seat} (options: {decision.options})")
 
     def _go(self, answer) -> Optional[Decision]:
-        run, agents, views, rngs, record = self._run, self.agents, self.views, self._rngs, self.decisions
+        """Run the engine on; it yields only the decisions of interactive seats."""
         try:
             if self._started:
-                record.append(answer)
-                decision = run.send(answer)
+                self.decisions.append(answer)
+                decision = self._run.send(answer)
             else:
                 self._started = True
-                decision = next(run)
-            while True:
-                agent = agents[decision.seat]
-                if agent.interactive:
-                    self.pending = decision
-                    return decision
-                answer = agent.decide(views[decision.seat], decision, rngs[decision.seat])
-                if not decision.accepts(answer):
-                    self._check(decision, answer)
-                record.append(answer)
-                decision = run.send(answer)
+                decision = next(self._run)
         except StopIteration:
             self.finished = True
             self.pending = None
             return None
+        self.pending = decision
+        return decision
 
     def play(self) -> "Game":
         """Play to the end (every seat must be a bot); returns the game."""
@@ -174,6 +167,13 @@ class Game:
             text = narrator.sentence(ev, layout)
             if text:
                 yield text
+
+
+def _answerer(agent, view, seat: int, seed: int):
+    """`decide(decision)` for a bot seat, with the bot's own seeded random generator."""
+    rng = random.Random(f"mogel-agent/{seed}/{seat}")
+    decide = agent.decide
+    return lambda decision: decide(view, decision, rng)
 
 
 class ScriptedAgent:

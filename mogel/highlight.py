@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import re
 from importlib import resources
-from typing import Dict, FrozenSet, List, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional
 
 from pygments.lexer import RegexLexer, bygroups, words
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
@@ -26,7 +26,7 @@ from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuatio
 
 from .typer import BUILTINS, FUNCTIONS
 
-__all__ = ["MogelLexer", "grammar_words"]
+__all__ = ["GrammarWords", "MogelLexer", "grammar_words"]
 
 NAME = r"[a-z_][a-z0-9_]*"
 OPERATOR_WORDS = ("and", "or", "not", "in", "is", "mod")
@@ -53,36 +53,58 @@ def _rule_bodies(text: str) -> Dict[str, str]:
     return {name: "\n".join(parts) for name, parts in bodies.items()}
 
 
-def grammar_words(text: str = None) -> Tuple[FrozenSet[str], FrozenSet[str], FrozenSet[str], FrozenSet[str]]:
-    """(keywords, item headers, named item headers, property heads) quoted in the grammar.
+def _grammar_text() -> str:
+    return (resources.files("mogel") / "grammar.lark").read_text(encoding="utf-8")
 
-    keywords: every quoted word ("game", "plays", "fastest" ...); item headers: the first word
-    of each top-level item ("card", "deck" ...), named ones take a NAME after it ("card NAME:");
-    property heads: the words right before a quoted ':' ("penalty", "on play", "if right").
+
+_HEAD_RUN = re.compile(r'((?:"[a-z]+"\s+)*"[a-z]+")\s+":"')
+
+
+class GrammarWords(NamedTuple):
+    """The quoted words of the grammar, sorted by the part they play (see `grammar_words`)."""
+
+    keywords: FrozenSet[str]
+    items: FrozenSet[str]
+    named_items: FrozenSet[str]
+    heads: FrozenSet[str]
+    inline: FrozenSet[str]
+
+
+def grammar_words(text: Optional[str] = None) -> GrammarWords:
+    """The quoted words of a lark grammar (default: mogel/grammar.lark), by the part they play.
+
+    keywords: every quoted word ("game", "plays", "fastest" ...); items: the first word of each
+    top-level item ("card", "deck" ...); named_items: those followed by a NAME ("card NAME:");
+    heads: the phrases right before a quoted ':' ("penalty", "on play", "if right", "else");
+    inline: the keywords that also stand elsewhere than as a head or item header ("from",
+    "card", "by" ...) -- the others ("winner", "penalty") are plain names outside their head.
     """
-    if text is None:
-        text = (resources.files("mogel") / "grammar.lark").read_text(encoding="utf-8")
-    bodies = _rule_bodies(text)
-    literals = set(re.findall(r'"([^"\\]+)"', "\n".join(bodies.values())))
-    keywords = frozenset(w for w in literals if re.fullmatch(r"[a-z]+", w))
-    items = re.findall(r"[a-z_]+", bodies.get("item", ""))
-    headers, named = set(), set()
-    for item in items:
+    bodies = _rule_bodies(_grammar_text() if text is None else text)
+    everything = "\n".join(bodies.values())
+    keywords = frozenset(w for w in re.findall(r'"([a-z]+)"', everything))
+    items, named = set(), set()
+    for item in re.findall(r"[a-z_]+", bodies.get("item", "")):
         first = re.match(r'\s*"([a-z]+)"\s*(NAME)?', bodies.get(item, ""))
         if first:
-            headers.add(first[1])
+            items.add(first[1])
             if first[2]:
                 named.add(first[1])
-    heads = set()
-    for run in re.findall(r'((?:"[a-z]+"\s+)*"[a-z]+")\s+":"', "\n".join(bodies.values())):
-        heads.add(" ".join(re.findall(r'"([a-z]+)"', run)))
-    return keywords, frozenset(headers), frozenset(named), frozenset(heads)
+            bodies[item] = bodies[item].replace(f'"{first[1]}"', "")
+    heads = frozenset(" ".join(re.findall(r'"([a-z]+)"', run)) for run in _HEAD_RUN.findall(everything))
+    rest = _HEAD_RUN.sub('":"', "\n".join(bodies.values()))
+    inline = frozenset(re.findall(r'"([a-z]+)"', rest))
+    return GrammarWords(keywords, frozenset(items), frozenset(named), heads, inline)
 
 
-KEYWORDS, ITEM_HEADERS, NAMED_ITEMS, HEADS = grammar_words()
+WORDS = grammar_words()
+KEYWORDS, ITEM_HEADERS, NAMED_ITEMS, HEADS = WORDS.keywords, WORDS.items, WORDS.named_items, WORDS.heads
 BUILTIN_NAMES = tuple(sorted(set(BUILTINS) | set(BINDINGS)))
 BUILTIN_FUNCTIONS = tuple(sorted(FUNCTIONS))
-PLAIN_KEYWORDS = tuple(sorted(KEYWORDS - set(OPERATOR_WORDS) - set(CONSTANTS)))
+PLAIN_KEYWORDS = tuple(sorted(WORDS.inline - set(OPERATOR_WORDS) - set(CONSTANTS)))
+# The plain forms of the verbs (`PLAY: "plays" | "play"`) double as zone names (`draws 1 card
+# from draw`): after these words they are names.
+ZONE_WORDS = ("from", "to", "onto", "shuffle", "of")
+VERB_WORDS = tuple(sorted(set(re.findall(r'"([a-z]+)s"\s*\|\s*"\1"', _grammar_text()))))
 
 
 def _phrase(words_: str) -> str:
@@ -109,6 +131,8 @@ class MogelLexer(RegexLexer):
     aliases = ["mogel", "mm"]
     filenames = ["*.mm"]
     mimetypes = ["text/x-mogel"]
+    # `*.mm` is also Objective-C++ (priority 0.05) and Maple: for a file name alone, prefer mogel.
+    priority = 0.1
 
     tokens = {
         "root": [
@@ -136,6 +160,10 @@ class MogelLexer(RegexLexer):
             (r"\b(end)([ \t]+)(round)\b", bygroups(Keyword, Whitespace, Keyword)),
             (r"\b(cannot)([ \t]+)(be)([ \t]+)(played|given)\b",
              bygroups(Keyword, Whitespace, Keyword, Whitespace, Keyword)),
+            (rf"\b({'|'.join(ZONE_WORDS)})([ \t]+)({'|'.join(VERB_WORDS)})\b",
+             bygroups(Keyword, Whitespace, Name)),
+            (rf"(\()({'|'.join(VERB_WORDS)})\b", bygroups(Punctuation, Name)),
+            (rf"(\.)({NAME})", bygroups(Punctuation, Name.Attribute)),
             (r"\bcards?\b(?=[ \t]+(from|chosen|to)\b)", Keyword),
             (r"\bcards\b", Keyword),
             (r"[0-9]+%", Number),

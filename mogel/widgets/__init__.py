@@ -1,1 +1,40 @@
-import ipywidgets
+"""Notebook widgets for mogel: views only -- they call the engine and redraw from its events.
+
+Needs the `notebook` extra (`pip install "mogel[notebook]"`: ipywidgets and friends); the
+core package (`import mogel`) never imports this package.
+
+    from mogel.widgets import GameViewer, VariantPanel, HumanSeat, RulesEditor, RulesExplorer
+    RulesExplorer()                       # read rules.mm part by part (notebook 01)
+    GameViewer(seed=3)                    # step through a bot game (notebook 02)
+    GameViewer(seed=3, settings=True)     # ... with bot settings (notebook 03)
+    VariantPanel(seed=3)                  # toggle house rules, compare (notebook 04)
+    RulesEditor()                         # write a card, check it live, play it (notebook 05)
+    HumanSeat(seed=3)                     # play a seat against bots by clicking (notebook 06)
+
+Modules (one owner each): cards (HTML/SVG cards, palette), table (the table), log (the event
+log and Timeline), stepper (Step/Back/slider/autoplay), settings (bot settings), viewer
+(GameViewer), variants (VariantPanel, compare_games), editor (RulesEditor), human (HumanSeat),
+explorer (RulesExplorer).
+"""
+
+try:
+    import ipywidgets  # noqa: F401
+except ImportError as err:  # pragma: no cover - depends on the installed extras
+    raise ImportError('mogel.widgets needs ipywidgets: pip install "mogel[notebook]"') from err
+
+from .cards import OKABE_ITO, back_html, card_html, contrast
+from .editor import RulesEditor
+from .explorer import RulesExplorer
+from .human import HumanSeat
+from .log import EventLog, Timeline, render_log
+from .settings import BotSettings
+from .stepper import Stepper
+from .table import TableView, gallery_html, render_table
+from .variants import VariantPanel, compare_games, describe_difference
+from .viewer import GameViewer, default_agents
+
+__all__ = [
+    "BotSettings", "EventLog", "GameViewer", "HumanSeat", "OKABE_ITO", "RulesEditor", "RulesExplorer", "Stepper",
+    "TableView", "Timeline", "VariantPanel", "back_html", "card_html", "compare_games", "contrast",
+    "default_agents", "describe_difference", "gallery_html", "render_log", "render_table",
+]

@@ -188,3 +188,30 @@ class TableView(W.HTML):
 
     def show(self, state, seat: Optional[int] = None, lang: str = "en", fresh: Iterable[int] = ()) -> None:
         self.value = render_table(self.game, state, seat, lang, fresh=fresh)
+
+
+def gallery_html(rules, lang: str = "en") -> str:
+    """Every card kind of `rules`, one card per value in the deck, with its penalty (HTML)."""
+    from ..compile import compile_rules
+
+    deck = compile_rules(rules).deck
+    colours = kind_colours(list(rules.cards))
+    rows, seen = {}, set()
+    for card in range(len(deck)):
+        face = deck.face(card)
+        if face not in seen:
+            seen.add(face)
+            rows.setdefault(face[0], []).append(face[1])
+    out = [CARD_CSS, "<div style='font:13px system-ui,Arial,sans-serif;color:#000;background:#FFF'>"]
+    for kind, values in rows.items():
+        item = rules.cards.get(kind)
+        name = display_name(item.names if item else None, lang, kind)
+        plain = item is not None and not item.tags
+        penalty = item.penalty if item is not None and item.penalty is not None else 0
+        copies = sum(1 for k in deck.kinds if k == kind)
+        out.append(f"<div><b>{escape(name)}</b> ({escape(kind)}): {copies} cards, {penalty} penalty "
+                   f"point{'s' if penalty != 1 else ''} each<br>")
+        out.extend(card_html(kind, v, name, colours.get(kind, "#0072B2"), number_kind=plain) for v in sorted(values))
+        out.append("</div>")
+    out.append("</div>")
+    return "".join(out)

@@ -16,7 +16,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence
 
 import ipywidgets as W
 
-from ..errors import MogelError, RulesError
+from ..errors import MogelError, RulesError, RulesRuntimeError
 from ..game import Game
 from ..loader import load_rules
 from ..variants import apply_variants
@@ -43,7 +43,20 @@ def game_facts(game: Game) -> Dict[str, object]:
             counts["races"] += 1
     counts["totals"] = list(game.state.totals)
     counts["winners"] = list(game.winners)
+    counts["ended"] = game.finished
     return counts
+
+
+def play_out(rules, agents, seed: int) -> Game:
+    """Play a game to its end; a game the rules cannot end (RulesRuntimeError, e.g. a loop the
+    round's end condition never catches) is returned unfinished, with `game.error` set."""
+    game = Game(rules, agents, seed)
+    game.error = None
+    try:
+        game.play()
+    except RulesRuntimeError as err:
+        game.error = err
+    return game
 
 
 def _names(seats, names) -> str:
@@ -54,6 +67,9 @@ def describe_difference(before: Game, after: Game) -> str:
     """One or two sentences: how `after` (e.g. with variants) differs from `before`."""
     a, b = game_facts(before), game_facts(after)
     names = before.narrator.names
+    if not b["ended"]:
+        return (f"The game never ends: after {b['turns']} turns in round {b['rounds']} the engine gave up "
+                f"({getattr(after, 'error', '') or 'no end'}). Find the loop with the game viewer.")
     parts = []
     turns = b["turns"] - a["turns"]
     if turns:
@@ -73,7 +89,8 @@ def describe_difference(before: Game, after: Game) -> str:
     for key, word in (("cheats", "cheats"), ("caught", "catches"), ("races", "races")):
         if a[key] != b[key]:
             extra.append(f"{b[key]} {word} instead of {a[key]}")
-    return first + (" " + "; ".join(extra).capitalize() + "." if extra else "")
+    tail = "; ".join(extra)
+    return first + (" " + tail[:1].upper() + tail[1:] + "." if extra else "")
 
 
 def compare_games(rules=None, variant_sets: Iterable[Sequence[str]] = ((),), seeds: Iterable[int] = range(20),
@@ -81,8 +98,9 @@ def compare_games(rules=None, variant_sets: Iterable[Sequence[str]] = ((),), see
     """Play every variant set with every seed; one row (dict) per game.
 
     agents: makes fresh agents per game (default `default_agents(4)`).  Row keys: variants
-    ("+"-joined, "rules.mm" for none), seed, the `game_facts` numbers, and `total_<name>` per
-    seat.  Raises RulesError for clashing variants.
+    ("+"-joined, "rules.mm" for none), seed, the `game_facts` numbers, `ended` (False for a
+    game the rules could not end: see `play_out`) and `total_<name>` per seat.  Raises
+    RulesError for clashing variants.
     """
     base = rules if rules is not None else load_rules()
     make = agents or (lambda: default_agents(4))
@@ -91,7 +109,7 @@ def compare_games(rules=None, variant_sets: Iterable[Sequence[str]] = ((),), see
     for names in variant_sets:
         played = apply_variants(base, list(names)) if names else base
         for seed in seeds:
-            game = Game(played, make(), seed).play()
+            game = play_out(played, make(), seed)
             facts = game_facts(game)
             row = {"variants": "+".join(names) or "rules.mm", "seed": seed}
             row.update({k: v for k, v in facts.items() if k not in ("totals", "winners")})
@@ -132,7 +150,7 @@ class VariantPanel(W.VBox):
         self.rules = rules if rules is not None else load_rules()
         self.seed = seed
         self.agents = list(agents) if agents is not None else default_agents(players)
-        self.baseline = Game(self.rules, self.agents, seed).play()
+        self.baseline = play_out(self.rules, self.agents, seed)
         self.game = self.baseline
         self.summary = "Plain rules.mm: tick a house rule to replay the same game with it."
         self.checkboxes: Dict[str, W.Checkbox] = {}
@@ -178,7 +196,7 @@ class VariantPanel(W.VBox):
             self.summary = "These variants clash: " + "; ".join(d.message for d in err.errors)
             self.result.value = f"<pre style='color:#000;background:#FFF3D6'>{escape(str(err))}</pre>"
             return
-        self.game = Game(rules, self.agents, self.seed).play()
+        self.game = play_out(rules, self.agents, self.seed)
         self.summary = (describe_difference(self.baseline, self.game) if names else
                         "Plain rules.mm: tick a house rule to replay the same game with it.")
         self._show()

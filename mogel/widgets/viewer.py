@@ -14,11 +14,13 @@ Guard Bug): a seat's table and log hide what it cannot see (mogel.views.Visibili
 
 from __future__ import annotations
 
+from html import escape
 from typing import Optional, Sequence, Union
 
 import ipywidgets as W
 
 from ..agents import HonestBot, RandomBot, SneakyBot
+from ..errors import RulesRuntimeError
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
@@ -53,7 +55,8 @@ class GameViewer(W.VBox):
     `default_agents(players)`); seed: the game's seed; view: "all", a seat number or
     "role:NAME"; lang: "en" or "de"; start: "first_turn" (the dealt table) or a position;
     variants: names applied to `rules`; settings: show the bot settings panel.
-    Raises MogelError (and its kinds) as mogel.Game and apply_variants do.
+    Raises MogelError (and its kinds) as mogel.Game and apply_variants do, except that a game
+    the rules cannot end (RulesRuntimeError) is shown as far as it went, with `error` set.
     """
 
     def __init__(self, rules=None, agents: Optional[Sequence] = None, seed: int = 1, *, players: int = 4,
@@ -95,7 +98,11 @@ class GameViewer(W.VBox):
     def _play(self) -> Game:
         rules = apply_variants(self.base_rules, self.variants) if self.variants else self.base_rules
         game = Game(rules, self.agents, self.seed)
-        game.play()
+        self.error = None
+        try:
+            game.play()
+        except RulesRuntimeError as err:     # shown, not hidden: the events so far can be stepped through
+            self.error = err
         self._timelines = {}
         return game
 
@@ -156,6 +163,8 @@ class GameViewer(W.VBox):
         applied = ", ".join(self.game.rules.applied) or "none"
         self.title.value = (f"<b>Seed {self.seed}</b> &middot; showing {who} &middot; variants: {applied} "
                             f"&middot; event {position} of {len(timeline)}")
+        if self.error is not None:
+            self.title.value += (f"<br><b>This game never ended:</b> {escape(str(self.error))}")
 
     def _round_end(self, position: int) -> Optional[int]:
         entries = self.timeline.entries

@@ -1,0 +1,146 @@
+"""Print mogel's speed and memory figures (issue "Simulation lab and speed").
+
+    python bench/run.py                  # every figure; about a minute
+    python bench/run.py --rounds 100000  # the memory check at full size (several minutes)
+
+Figures, each with its target: rounds per second and engine steps (decisions + chance events)
+per second on one core (4 random bots, cheating on, default rules); parse + check of rules.mm;
+`import mogel`; one notebook Step (engine + redraw); bytes per event of a game record and of
+the JSON log; memory while simulating many rounds.  CPU time (time.process_time) is used
+where one core is meant, so other processes on the machine disturb the figures less.
+Nothing here asserts: bench/README.md records the figures with the date and machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import resource
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+import mogel  # noqa: E402
+from mogel.events import CHANCE_KINDS  # noqa: E402
+
+
+def best_of(repeats, fn):
+    """The smallest CPU time of `repeats` calls of fn, with fn's last result."""
+    best, result = None, None
+    for _ in range(repeats):
+        start = time.process_time()
+        result = fn()
+        spent = time.process_time() - start
+        best = spent if best is None or spent < best else best
+    return best, result
+
+
+def engine_speed(games: int):
+    rules = mogel.load_rules()
+
+    def run():
+        rounds = steps = 0
+        for seed in range(games):
+            game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=seed).play()
+            rounds += len(game.state.history)
+            steps += len(game.decisions) + sum(ev.kind in CHANCE_KINDS for ev in game.events)
+        return rounds, steps
+
+    seconds, (rounds, steps) = best_of(3, run)
+    return rounds / seconds, steps / seconds
+
+
+def parse_check_ms():
+    from mogel.loader import check_source
+
+    text = mogel.default_rules_path().read_text(encoding="utf-8")
+    check_source(text)   # builds (or loads) the parser tables once, as any process does
+    seconds, _ = best_of(10, lambda: check_source(text))
+    return seconds * 1000
+
+
+def import_ms():
+    """Wall time of `import mogel` in a fresh interpreter, from -X importtime (microseconds)."""
+    best = None
+    for _ in range(5):
+        out = subprocess.run([sys.executable, "-X", "importtime", "-c", "import mogel"],
+                             capture_output=True, text=True, cwd=ROOT, check=True).stderr
+        line = [l for l in out.splitlines() if l.rstrip().endswith("| mogel")][-1]
+        micro = int(line.split("|")[1])
+        best = micro if best is None or micro < best else best
+    return best / 1000
+
+
+def step_ms():
+    """One notebook Step: the stepper's Step handler (engine + redraw), mean over many steps."""
+    try:
+        from mogel.widgets import GameStepper
+    except ImportError:
+        return None
+    stepper = GameStepper(mogel.load_rules(), seed=1)
+    clicks = 200
+    start = time.perf_counter()
+    for _ in range(clicks):
+        stepper.step()
+    return (time.perf_counter() - start) / clicks * 1000
+
+
+def record_sizes():
+    rules = mogel.load_rules()
+    game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=1).play()
+    record = game.record()
+    record_bytes = len(json.dumps(record.__dict__))
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder) / "game.jsonl"
+        from mogel.log import write_log
+        write_log(game, path)
+        log_bytes = path.stat().st_size
+    return len(game.events), record_bytes / len(game.events), log_bytes / len(game.events)
+
+
+def memory(rounds: int):
+    """Peak RSS (MiB) after each fifth of `rounds` simulated rounds, written to a file only."""
+    from mogel.simulate import run_rows
+
+    games = rounds // 4
+    marks, done = [], 0
+    with tempfile.TemporaryDirectory() as folder:
+        out = Path(folder) / "rows.csv"
+        with open(out, "w") as sink:
+            for rows in run_rows(games=games, seed=0, workers=1, progress=False):
+                sink.writelines(",".join(map(str, r)) + "\n" for r in rows)
+                done += len({r[0] for r in rows})
+                if done * 5 // games > len(marks):
+                    marks.append(resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024)
+    return marks
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    parser.add_argument("--games", type=int, default=60, help="games for the speed figures")
+    parser.add_argument("--rounds", type=int, default=10000, help="rounds for the memory figure")
+    args = parser.parse_args()
+    print(f"mogel bench -- {time.strftime('%Y-%m-%d')}, Python {sys.version.split()[0]}, "
+          f"{os.cpu_count()} cores, {os.uname().machine}")
+    rounds_s, steps_s = engine_speed(args.games)
+    print(f"engine, one core:   {rounds_s:8.0f} rounds/s   (target >= 2000)")
+    print(f"                    {steps_s:8.0f} steps/s    (target >= 300000)")
+    print(f"parse + check:      {parse_check_ms():8.1f} ms         (target < 20)")
+    print(f"import mogel:       {import_ms():8.1f} ms         (target < 150)")
+    step = step_ms()
+    print("notebook Step:      " + (f"{step:8.1f} ms         (target < 30)" if step is not None
+                                   else "    (mogel.widgets not installed)"))
+    events, per_event, log_per_event = record_sizes()
+    print(f"game record:        {per_event:8.1f} bytes/event ({events} events; JSON log {log_per_event:.0f} bytes/event)")
+    marks = memory(args.rounds)
+    print(f"memory, {args.rounds} rounds: peak RSS by fifths " + ", ".join(f"{m:.0f}" for m in marks) + " MiB")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,152 @@
+"""Write your own card: a text area for a rules variant, the checker's messages live, and a game.
+
+The learner's text is appended to rules.mm (whose own variants are left out, line numbers
+kept) and checked on every change with `mogel.check_source`; messages are shown with the
+learner's own line numbers ("line 7, column 13") and a caret.  A new card lives in a
+`variant` block with its deck row, so rules.mm itself is never edited.  "Play a game with my
+card" applies the text's variants and shows the game in a GameViewer.
+
+    editor = RulesEditor()
+    editor.text.value = "variant beetles: ..."      # what typing does
+    editor.play.click()                             # play it
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import List, Optional
+
+import ipywidgets as W
+
+from ..game import Game
+from ..loader import check_source, default_rules_path, read_text
+from .viewer import GameViewer, default_agents
+
+STARTER = '''# Your card: a beetle.  When it is played, every other player draws a card.
+# A variant adds it to the game (rules.mm stays as it is).  The deck row says how many
+# beetles there are of each value 1-5; the total must add up (71 + 5 = 76).
+variant beetles:
+    description: "five beetles join the deck"
+    card beetle:
+        name: en "beetle", de "K\u00e4fer"
+        tags: action
+        penalty: 5
+        on play:
+            each player except active draws 1 card from draw
+    deck:
+        beetle:     1  1  1  1  1
+        total: 76
+'''
+
+
+def without_variants(text: str) -> str:
+    """`text` with every top-level `variant` block blanked out (line numbers stay the same)."""
+    out, skipping = [], False
+    for line in text.splitlines():
+        if line and not line[0].isspace() and not line.startswith("#"):
+            skipping = line.startswith("variant ")
+        out.append("" if skipping else line)
+    return "\n".join(out) + "\n"
+
+
+class RulesEditor(W.VBox):
+    """A text area checked live against rules.mm, and a button to play its variants.
+
+    base: the rules text the learner's text is added to (default: the packaged rules.mm);
+    seed: the seed of the games played.  After each change: `rules` (the checked Rules with
+    the text's variants applied, or None), `diagnostics` (errors first), `variant_names`.
+    """
+
+    def __init__(self, text: str = STARTER, base: Optional[str] = None, seed: int = 1, file: str = "rules.mm"):
+        self.base = without_variants(base if base is not None else read_text(default_rules_path()))
+        self.offset = self.base.count("\n")
+        self.file = file
+        self.seed = seed
+        self.rules = None
+        self.diagnostics: List = []
+        self.variant_names: List[str] = []
+        self.text = W.Textarea(value=text, description="Your rules", continuous_update=True,
+                               layout=W.Layout(width="95%", height="300px"),
+                               style={"description_width": "initial"})
+        self.text.add_class("mogel-editor")
+        self.messages = W.HTML()
+        self.play = W.Button(description="Play a game with my card", button_style="success", icon="play",
+                             tooltip="Play the same seats with your variant switched on",
+                             layout=W.Layout(width="auto"))
+        self.report = W.HTML()
+        self.game_box = W.VBox()
+        self.viewer: Optional[GameViewer] = None
+        self.text.observe(lambda ch: self.check(), names="value")
+        self.play.on_click(lambda _b: self.play_game())
+        self.check()
+        super().__init__([self.text, self.messages, self.play, self.report, self.game_box])
+
+    # --- checking ---------------------------------------------------------------------------
+    def check(self) -> bool:
+        """Check the current text now; returns True when it has no errors."""
+        full = self.base + self.text.value
+        rules, problems = check_source(full, self.file)
+        names = [n for n in (rules.variants if rules is not None else ())]
+        self.variant_names = names
+        if rules is not None and names:
+            rules, more = check_source(full, self.file, variants=names)
+            problems = problems + [p for p in more if p not in problems]
+        self.rules = rules
+        mine = [p for p in problems if p.span.line > self.offset or p.severity == "error"]
+        self.diagnostics = sorted(mine, key=lambda p: p.severity != "error")
+        self.messages.value = self._render(self.diagnostics, rules is not None)
+        self.play.disabled = rules is None or not names
+        return rules is not None
+
+    def where(self, diagnostic) -> str:
+        """Where a message points: "line 7, column 13" of the text area, or "rules.mm:93"."""
+        line = diagnostic.span.line
+        if line > self.offset:
+            return f"line {line - self.offset}, column {diagnostic.span.column}"
+        return f"{diagnostic.span.file}:{line}"
+
+    def _render(self, problems, ok: bool) -> str:
+        out = ["<div style='font:13px/1.4 system-ui,Arial,sans-serif;color:#000'>"]
+        if ok and self.variant_names:
+            out.append("<p style='background:#E3F5EE;border-left:5px solid #009E73;padding:4px'><b>OK:</b> "
+                       f"no errors. Variant(s) {escape(', '.join(self.variant_names))} can be played.</p>")
+        elif ok:
+            out.append("<p style='background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'><b>No variant "
+                       "yet:</b> put your card in a <code>variant NAME:</code> block to play it.</p>")
+        for p in problems:
+            label = "Error" if p.severity == "error" else p.severity.capitalize()
+            colour = "#D55E00" if p.severity == "error" else "#E69F00"
+            caret = ""
+            if p.source_line and p.span.column > 0:
+                caret = f"\n{p.source_line.rstrip()}\n{' ' * (p.span.column - 1)}^"
+            out.append(f"<pre style='border-left:5px solid {colour};background:#F7F7F7;color:#000;padding:4px;"
+                       f"white-space:pre-wrap'><b>{label}</b> at {escape(self.where(p))}: "
+                       f"{escape(p.message)}{escape(caret)}</pre>")
+        out.append("</div>")
+        return "".join(out)
+
+    # --- playing ----------------------------------------------------------------------------
+    def play_game(self) -> Optional[Game]:
+        """Play the text's variants (what the Play button does); returns the Game, or None on errors."""
+        if not self.check() or not self.variant_names:
+            return None
+        rules = self.rules
+        base_kinds = set()
+        base_rules, _ = check_source(self.base, self.file)
+        if base_rules is not None:
+            base_kinds = set(base_rules.cards)
+        self.viewer = GameViewer(rules, default_agents(4), self.seed)
+        game = self.viewer.game
+        new = [k for k in rules.cards if k not in base_kinds]
+        deck = game.program.deck
+        played = {k: 0 for k in new}
+        for ev in game.events:
+            if ev.kind == "play" and deck.kinds[ev.moves[0][0]] in played:
+                played[deck.kinds[ev.moves[0][0]]] += 1
+        counts = ", ".join(f"{k}: played {n} time{'s' if n != 1 else ''}" for k, n in played.items())
+        names = game.narrator.names
+        self.report.value = (f"<p style='color:#000'>Seed {self.seed}, with {escape(', '.join(rules.applied))}: "
+                             f"{escape(counts or 'no new card kinds')}. Winner: "
+                             f"{escape(', '.join(names[w] for w in game.winners))}. Step through it below.</p>")
+        self.game_box.children = [self.viewer]
+        return game

@@ -1,0 +1,110 @@
+"""A rules explorer: pick a part of rules.mm by clicking and read it highlighted, with a word of help.
+
+    from mogel.widgets import RulesExplorer
+    RulesExplorer()                      # parts: game, zones, cards, deck, definitions, ...
+    explorer.part.value = "cards"        # what clicking "Cards" does
+    explorer.item.value = "spider"
+
+Each part lists the blocks of that kind (from the rules model: every item has its Span); the
+text shown is the block with the comments just above it (where rules.mm quotes the rulebook),
+highlighted by mogel.highlight.MogelLexer via Pygments (inline styles, so it needs no CSS).
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Dict, List, Optional, Tuple
+
+import ipywidgets as W
+
+from ..loader import load_rules
+
+PARTS: Tuple[Tuple[str, str, str], ...] = (
+    ("game", "Game", "The header: the game's names, how many players, how many rounds, and who wins."),
+    ("zones", "Zones", "Where cards can lie: shared piles and each player's own zones, and who may see them."),
+    ("cards", "Cards", "Each kind of card: its names, its penalty points, what happens when it is played "
+                       "(`on play`) and what may not be done with it."),
+    ("deck", "Deck", "How many cards of each kind and value are in the box; the checker adds them up."),
+    ("defines", "Definitions", "Named rules used elsewhere, such as which card fits on which (`fits`)."),
+    ("roles", "Roles", "A token a player holds: here the Guard Bug, who watches for cheats."),
+    ("round", "Round", "How a round is set up, who starts, when it ends and how it is scored."),
+    ("turn", "Turn", "What the active player must do on a turn."),
+    ("cheats", "Cheating", "Covert moves: who may cheat, when, which cards, and who may notice."),
+    ("accusations", "Caught!", "Accusations: who may call them and what happens when they are right or wrong."),
+    ("variants", "House rules", "Variants: named changes that can be switched on together."),
+)
+
+
+def _items(rules, part: str) -> Dict[str, object]:
+    if part in ("game", "deck", "round", "turn"):
+        return {part: getattr(rules, part)}
+    return dict(getattr(rules, part))
+
+
+def block_lines(text: str, span) -> Tuple[int, int]:
+    """(first, last) line of a block: its comments just above it, its text, no trailing comments."""
+    lines = text.splitlines()
+    first = span.line
+    while first > 1 and lines[first - 2].lstrip().startswith("#") and not lines[first - 2].startswith("# ---") \
+            and not lines[first - 2].startswith("# ==="):
+        first -= 1
+    last = max(span.end_line - 1, span.line) if span.end_line else span.line
+    last = min(last, len(lines))
+    while last > span.line and (not lines[last - 1].strip() or lines[last - 1].startswith("#")):
+        last -= 1
+    return first, last
+
+
+def highlight_html(text: str) -> str:
+    """Rules text as HTML with inline colours (Pygments + MogelLexer), or plain <pre> without them."""
+    try:
+        from pygments import highlight
+        from pygments.formatters import HtmlFormatter
+
+        from ..highlight import MogelLexer
+    except ImportError:
+        return f"<pre>{escape(text)}</pre>"
+    return highlight(text, MogelLexer(), HtmlFormatter(noclasses=True, style="default"))
+
+
+class RulesExplorer(W.VBox):
+    """Buttons for the parts of a rules file and for the blocks of a part; shows the chosen block.
+
+    rules: a Rules (default: the packaged rules.mm).  `part`, `item`: the two ToggleButtons;
+    `shown`: (first, last) lines of rules.source now shown; `code`: the HTML widget.
+    """
+
+    def __init__(self, rules=None):
+        self.rules = rules if rules is not None else load_rules()
+        parts = [(label, key) for key, label, _ in PARTS if _items(self.rules, key)]
+        self.part = W.ToggleButtons(options=parts, value=parts[0][1], description="Part",
+                                    style={"button_width": "auto"})
+        self.item = W.ToggleButtons(options=[], description="Block", style={"button_width": "auto"})
+        self.help = W.HTML()
+        self.code = W.HTML(layout=W.Layout(max_height="420px", overflow="auto"))
+        self.shown: Optional[Tuple[int, int]] = None
+        self.part.observe(lambda ch: self._part(ch["new"]), names="value")
+        self.item.observe(lambda ch: self._item(ch["new"]), names="value")
+        super().__init__([self.part, self.item, self.help, self.code])
+        self._part(self.part.value)
+
+    def _part(self, part: str) -> None:
+        names: List[str] = list(_items(self.rules, part))
+        self.help.value = "<p style='color:#000'>" + escape(next(h for k, _, h in PARTS if k == part)) + "</p>"
+        if list(self.item.options) != names:
+            self.item.options = names
+        if self.item.value not in names:
+            self.item.value = names[0] if names else None     # calls _item
+        else:
+            self._item(self.item.value)
+
+    def _item(self, name: Optional[str]) -> None:
+        items = _items(self.rules, self.part.value)
+        if name not in items:
+            return
+        text = self.rules.source
+        first, last = block_lines(text, items[name].span)
+        self.shown = (first, last)
+        body = "\n".join(text.splitlines()[first - 1:last]) + "\n"
+        self.code.value = (f"<div style='font-size:12px;color:#000'>{escape(self.rules.file)}, lines "
+                           f"{first}-{last}</div>" + highlight_html(body))

@@ -1,0 +1,307 @@
+"""Play a seat against bots by clicking: legal cards as buttons, hide a card, "Caught!", "Slap!".
+
+`HumanSeat(seed=3)` seats a `mogel.Human` (seat 0 unless told) with bots.  The game runs
+until the human must decide (`Game.advance`), then shows that decision as labelled buttons:
+
+- play / give / choose: one button per legal card ("Play spider (3)"), plus "Don't play" or
+  "Keep my cards" where the rules say `may`; give_to: one button per player ("To Bo");
+- react (a race: the mosquito slap, the cockroach): a "Slap!" button; the reaction time is
+  measured from the moment the prompt is shown and sent as the answer (seconds);
+- accuse, when the human holds the watching role and noticed a cheat: "Caught! Bo" ...
+  or "Say nothing".
+
+Cheat and accuse decisions are asked after every move; so that the human is not asked all
+the time they are answered automatically: "no" (None), unless the human armed one before:
+"Hide a card..." then "Hide moth (3)" hides a card of that face at the next chance;
+"Caught! Bo" (shown while the human holds the Guard Bug) calls it at the next chance.
+"Let a bot finish my game" answers the rest like mogel.HonestBot (the record stays exact).
+
+Every control is an ipywidgets Button (keyboard: Tab to it, Enter/Space to press), and its
+handler can be called from Python: `seat.choice_buttons[0].click()`.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from html import escape
+from typing import List, Optional, Sequence
+
+import ipywidgets as W
+
+from ..agents import HonestBot, Human, RandomBot, SneakyBot
+from ..game import Game
+from ..loader import load_rules
+from .log import EventLog, Timeline, rule_line
+from .table import TableView, card_namer
+from .viewer import LANGS
+
+PROMPTS = {
+    "play": "Your turn: play a card.",
+    "give": "You may give a card away.",
+    "give_to": "Whom do you give {card} to?",
+    "choose": "Choose a card to move.",
+    "accuse": "You noticed {who} cheating! Call \u201cCaught!\u201d?",
+    "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
+}
+
+
+class HumanSeat(W.VBox):
+    """A game with one human seat, played by clicking.
+
+    rules: a Rules (default: packaged rules.mm); bots: the other seats' agents, in seat order
+    (default: random, sneaky, honest); seat: the human's seat; attention: the human's chance
+    of noticing a cheat while holding the watching role; oldest: the seat that gets the Guard
+    Bug first (default: the next seat, so the human may cheat from the start).  Attributes: `game`, `decision`
+    (pending, or None when the game is over), `choice_buttons`, `hide_buttons`,
+    `caught_buttons`, `slap_button`, `finished`.
+    """
+
+    def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: int = 1, *, seat: int = 0,
+                 lang: str = "en", attention: float = 0.5, oldest: Optional[int] = None):
+        rules = rules if rules is not None else load_rules()
+        bots = list(bots) if bots is not None else [RandomBot(), SneakyBot(), HonestBot()]
+        agents = bots[:seat] + [Human(attention=attention)] + bots[seat:]
+        self.seat = seat
+        self.lang = lang
+        oldest = (seat + 1) % len(agents) if oldest is None else oldest
+        self.game = Game(rules, agents, seed, oldest=oldest)
+        self.names = self.game.narrator.names
+        self.decision = None
+        self.armed_cheat = None          # (kind, value) to hide at the next chance
+        self.armed_accuse = None         # seat to call "Caught!" on at the next chance
+        self.notes: List[str] = []
+        self._prompt_time = time.monotonic()
+        self._helper = HonestBot()
+        self._rng = random.Random(f"mogel-human-helper/{seed}")
+        self.table = TableView(self.game, layout=W.Layout(width="60%"))
+        self.event_log = EventLog(layout=W.Layout(width="40%"))
+        self.prompt = W.HTML()
+        self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.choice_buttons: List[W.Button] = []
+        self.slap_button: Optional[W.Button] = None
+        self.hide_toggle = W.Button(description="Hide a card\u2026", icon="eye-slash",
+                                    tooltip="Choose a card to make disappear at your next chance to cheat")
+        self.hide_toggle.on_click(self._toggle_hide)
+        self.hide_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.hide_buttons: List[W.Button] = []
+        self.caught_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.caught_buttons: List[W.Button] = []
+        self.finish_button = W.Button(description="Let a bot finish my game", icon="forward",
+                                      tooltip="Answer the rest of your decisions like the honest bot")
+        self.finish_button.on_click(lambda _: self.finish())
+        self.language = W.ToggleButtons(options=LANGS, value=lang, description="Narration",
+                                        style={"button_width": "auto"})
+        self.language.observe(self._language, names="value")
+        self.status = W.HTML()
+        self._timeline = Timeline(self.game, seat, lang)
+        super().__init__([self.language, self.prompt, self.choices, W.HBox([self.hide_toggle, self.finish_button]),
+                          self.hide_row, self.caught_row, self.status,
+                          W.HBox([self.table, self.event_log], layout=W.Layout(width="100%"))])
+        self._advance()
+
+    # --- driving the game --------------------------------------------------------------------
+    @property
+    def finished(self) -> bool:
+        return self.game.finished
+
+    def answer(self, value) -> None:
+        """Answer the pending decision with `value` (what every button does)."""
+        if self.decision is None:
+            return
+        self._advance(value, answering=True)
+
+    def _advance(self, value=None, answering: bool = False) -> None:
+        game = self.game
+        decision = game.advance(value) if answering else game.advance()
+        while decision is not None:
+            auto = self._automatic(decision)
+            if auto is _ASK:
+                break
+            decision = game.advance(auto)
+        self.decision = decision
+        self._redraw()
+
+    def _automatic(self, d):
+        """The automatic answer to a cheat/accuse decision, or _ASK to ask the human."""
+        if d.kind == "cheat":
+            if self.armed_cheat is None:
+                return None
+            deck = self.game.program.deck
+            for option in d.options:
+                if option is not None and deck.face(option) == self.armed_cheat:
+                    self.notes.append(f"You hid {self._card(option)}.")
+                    self.armed_cheat = None
+                    return option
+            if not any(deck.face(c) == self.armed_cheat for c in self.game.view(self.seat).hand):
+                self.notes.append("The card you meant to hide is no longer in your hand.")
+                self.armed_cheat = None
+            return None
+        if d.kind == "accuse":
+            if d.info.get("noticed"):
+                return _ASK
+            if self.armed_accuse is not None and self.armed_accuse in d.options:
+                target, self.armed_accuse = self.armed_accuse, None
+                self.notes.append(f"You call \u201cCaught!\u201d on {self.names[target]}.")
+                return target
+            return None
+        return _ASK
+
+    def finish(self) -> None:
+        """Play the rest of the game for the human, like mogel.HonestBot would."""
+        while self.decision is not None:
+            view = self.game.view(self.seat)
+            self.answer(self._helper.decide(view, self.decision, self._rng))
+
+    # --- what the human may do now -------------------------------------------------------------
+    def may_cheat(self) -> bool:
+        """Whether the rules let the human make a covert move now (e.g. not as the guard)."""
+        state = self.game.state
+        try:
+            return any(self.seat in spec.by(state, {}) for spec in self.game.program.cheats)
+        except Exception:   # an unusual `by` expression: offer the button, the engine decides
+            return True
+
+    def is_watcher(self) -> bool:
+        """Whether the human may accuse now (holds the role that calls "Caught!")."""
+        state = self.game.state
+        for spec in self.game.program.cheats:
+            if spec.accusation is not None and spec.accusation.by(state, {}) == self.seat:
+                return True
+        return False
+
+    def slap(self, seconds: Optional[float] = None) -> None:
+        """Answer a race: `seconds` given, or measured since the race prompt was shown."""
+        if self.decision is None or self.decision.kind != "react":
+            return
+        if seconds is None:
+            seconds = time.monotonic() - self._prompt_time
+        self.answer(round(min(60.0, max(0.05, float(seconds))), 3))
+
+    # --- buttons ------------------------------------------------------------------------------
+    def _card(self, card) -> str:
+        kind, value, name = card_namer(self.game, self.lang)(card)
+        return f"{name} ({value})"
+
+    def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:
+        button = W.Button(description=label, button_style=style, tooltip=tooltip or label,
+                          layout=W.Layout(width="auto"))
+        button.on_click(lambda _b, v=value: self.answer(v))
+        return button
+
+    def _choice_buttons(self, d) -> List[W.Button]:
+        if d.kind == "react":
+            button = W.Button(description="Slap!", button_style="danger", icon="hand-paper-o",
+                              tooltip="As fast as you can!", layout=W.Layout(width="auto"))
+            button.on_click(lambda _b: self.slap())
+            self.slap_button = button
+            return [button]
+        self.slap_button = None
+        verb = {"play": "Play", "give": "Give", "choose": "Choose"}.get(d.kind)
+        out = []
+        if d.kind == "accuse":
+            noticed = d.info.get("noticed") or []
+            seats = sorted((o for o in d.options if o is not None), key=lambda s: s not in noticed)
+            out = [self._button(f"Caught! {self.names[s]}" + (" (seen)" if s in noticed else ""), s,
+                                "danger" if s in noticed else "") for s in seats]
+            return out + [self._button("Say nothing", None)]
+        if d.kind == "give_to":
+            return [self._button(f"To {self.names[s]}", s, "info") for s in d.options]
+        for option in d.options:
+            if option is None:
+                label = {"play": "Don't play", "give": "Keep my cards"}.get(d.kind, "Nothing")
+                out.append(self._button(label, None))
+            else:
+                out.append(self._button(f"{verb or 'Pick'} {self._card(option)}", option, "primary"))
+        return out
+
+    def _toggle_hide(self, _button=None) -> None:
+        if self.hide_row.children:
+            self.hide_row.children, self.hide_buttons = (), []
+            return
+        hand, seen, buttons = self.game.view(self.seat).hand, set(), []
+        deck = self.game.program.deck
+        for card in hand:
+            face = deck.face(card)
+            if face in seen:
+                continue
+            seen.add(face)
+            button = W.Button(description=f"Hide {self._card(card)}", layout=W.Layout(width="auto"),
+                              tooltip="Make this card disappear at your next chance (the guard may notice!)")
+            button.on_click(lambda _b, f=face, c=card: self._arm_cheat(f, c))
+            buttons.append(button)
+        cancel = W.Button(description="Cancel", layout=W.Layout(width="auto"))
+        cancel.on_click(lambda _b: self._arm_cheat(None, None))
+        self.hide_buttons = buttons
+        self.hide_row.children = [*buttons, cancel]
+
+    def _arm_cheat(self, face, card) -> None:
+        self.armed_cheat = face
+        self._armed_label = self._card(card) if card is not None else ""
+        self.hide_row.children, self.hide_buttons = (), []
+        self.notes.append(f"At your next chance you will hide {self._card(card)}." if face else
+                          "You will not hide a card.")
+        self._redraw()
+
+    def _arm_accuse(self, seat) -> None:
+        self.armed_accuse = seat
+        self.notes.append(f"At the next chance you will call \u201cCaught!\u201d on {self.names[seat]}.")
+        self._redraw()
+
+    def _language(self, change) -> None:
+        self.lang = change["new"]
+        self._timeline = Timeline(self.game, self.seat, self.lang)
+        self._redraw()
+
+    # --- drawing ------------------------------------------------------------------------------
+    def _redraw(self) -> None:
+        d = self.decision
+        self._timeline.refresh()
+        state = self.game.state
+        last = self.game.events[-1] if self.game.events else None
+        fresh = [c for c, _, _ in last.moves] if last is not None and last.kind != "deal" else []
+        self.table.show(state, self.seat, self.lang, fresh)
+        self.event_log.show(self._timeline, len(self._timeline))
+        if d is None:
+            totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
+            winners = " and ".join(self.names[w] for w in self.game.winners)
+            self.prompt.value = f"<h4 style='color:#000'>Game over. Totals: {escape(totals)}. Winner: {escape(winners)}.</h4>"
+            self.choice_buttons = []
+            self.choices.children = []
+            self.slap_button = None
+        else:
+            text = PROMPTS.get(d.kind, d.kind).format(
+                card=self._card(d.info["card"]) if "card" in d.info else "the card",
+                who=" and ".join(self.names[s] for s in d.info.get("noticed", [])),
+                race=d.info.get("race", ""))
+            why = rule_line(self.game, d.span).replace("\n", "  ")
+            self.prompt.value = (f"<p style='color:#000;font-size:15px'><b>{escape(text)}</b><br>"
+                                 f"<code style='color:#000'>{escape(why)}</code></p>")
+            self.choice_buttons = self._choice_buttons(d)
+            self.choices.children = self.choice_buttons
+            self._prompt_time = time.monotonic()
+        playing = d is not None
+        self.hide_toggle.disabled = not playing or not self.may_cheat()
+        self.finish_button.disabled = not playing
+        if playing and d.kind != "accuse" and self.is_watcher():
+            self.caught_buttons = []
+            for s in range(state.n):
+                if s != self.seat:
+                    button = W.Button(description=f"Caught! {self.names[s]}", layout=W.Layout(width="auto"),
+                                      tooltip=f"Call \u201cCaught!\u201d on {self.names[s]} at the next chance")
+                    button.on_click(lambda _b, s=s: self._arm_accuse(s))
+                    self.caught_buttons.append(button)
+            self.caught_row.children = [W.HTML("<b>You hold the Guard Bug.</b> On a hunch:"), *self.caught_buttons]
+        else:
+            self.caught_buttons = []
+            self.caught_row.children = []
+        armed = []
+        if self.armed_cheat is not None:
+            armed.append(f"armed: hide {self._armed_label}")
+        if self.armed_accuse is not None:
+            armed.append(f"armed: \u201cCaught!\u201d on {self.names[self.armed_accuse]}")
+        notes = " ".join(self.notes[-3:])
+        self.status.value = f"<p style='color:#000'>{escape(notes)} <i>{escape('; '.join(armed))}</i></p>"
+
+
+_ASK = object()
