@@ -130,7 +130,7 @@ class Build(Transformer):
         return ("cannot_play", m.Restriction(ch[0]), self._s(meta))
 
     def expect_warning(self, meta, ch):
-        return ("expect_warning", str(ch[0]), self._s(meta))
+        return ("expect_warning", tuple(str(c) for c in ch), self._s(meta))
 
     def cannot_give(self, meta, ch):
         return ("cannot_give", m.Restriction(ch[0]), self._s(meta))

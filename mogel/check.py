@@ -18,6 +18,8 @@ from .warnings import warnings
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
            "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
            "when": ("act", "window")}
+CHOICE_WORDS = {"checked": "after each {}", "when": "after each {}", "winner": "{} score", "seen_by": "seen by {}",
+                "top_seen_by": "top seen by {}"}
 
 
 class Checker:
@@ -27,6 +29,7 @@ class Checker:
         self.rules = rules
         self.out: List[Diagnostic] = []
         self.typer = Typer(rules, self.error)
+        self.in_play = False   # checking a block that runs while a round is played
 
     def error(self, span: m.Span, message: str) -> None:
         diagnostic = locate(self.rules.source, span, message)
@@ -35,6 +38,8 @@ class Checker:
 
     def need(self, item: m.Item, prop: str) -> bool:
         if getattr(item, prop) is None:
+            if item.span.line == 0:   # the whole block is missing, and that is reported already
+                return False
             label = item.category if item.category == item.name else f"{item.category} {item.name}"
             self.error(item.span, f"{label} has no '{prop.replace('_', ' ')}:'")
             return False
@@ -44,8 +49,9 @@ class Checker:
         value = getattr(item, prop)
         allowed = CHOICES[prop]
         if value is not None and value not in allowed:
-            self.error(item.where(prop), f"'{value}' is not a choice here: use "
-                                         + " or ".join(f"'{a}'" for a in allowed) + did_you_mean(value, allowed))
+            shown = [CHOICE_WORDS.get(prop, "{}").format(a) for a in allowed]
+            self.error(item.where(prop), f"'{CHOICE_WORDS.get(prop, '{}').format(value)}' is not a choice here: use "
+                                         + " or ".join(f"'{a}'" for a in shown) + did_you_mean(value, allowed))
 
     # --- items ------------------------------------------------------------------------------
     def check(self) -> List[Diagnostic]:
@@ -59,8 +65,13 @@ class Checker:
             self.card(card)
         self.deck(r.deck)
         self.round(r.round)
+        self.in_play = True
         if self.need(r.turn, "body"):
             self.block(r.turn.body, {}, actor=True)
+        for card in r.cards.values():
+            if card.on_play:
+                self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
+        self.in_play = False
         for cheat in r.cheats.values():
             self.cheat(cheat)
         for accusation in r.accusations.values():
@@ -95,8 +106,6 @@ class Checker:
             self.block(z.when_empty, {})
 
     def card(self, c: m.Card) -> None:
-        if c.on_play:
-            self.block(c.on_play, {"played": CARD, "active": PLAYER}, actor=False)
         for prop in ("cannot_play", "cannot_give"):
             restriction = getattr(c, prop)
             if restriction is not None and restriction.unless is not None:
@@ -119,8 +128,9 @@ class Checker:
                                      f"give one count per value")
             if row.total is not None and row.total != sum(row.counts):
                 self.error(row.span, f"the counts of '{row.kind}' add up to {sum(row.counts)}, not {row.total}")
+        unknown_rows = [row.kind for row in d.rows if row.kind not in self.rules.cards]
         for kind, card in self.rules.cards.items():
-            if kind not in seen:
+            if kind not in seen and not did_you_mean(kind, unknown_rows):   # else: a misspelt row, told above
                 self.error(card.span, f"card '{kind}' has no row in the deck table")
         total = sum(sum(row.counts) for row in d.rows)
         if d.total is not None and d.total != total:
@@ -160,9 +170,14 @@ class Checker:
             self.typer.expect(a.by, {}, PLAYER, "as who may accuse")
         self.choice(a, "when")
         scope = {"accuser": PLAYER, "accused": PLAYER, "cheated": CARD}
+        twin = next((o for o in self.rules.accusations.values() if o.of == a.of and o is not a), None)
+        if twin is not None and a.of is not None and a.span.line > twin.span.line:
+            self.error(a.where("of"), f"covert move '{a.of}' already has an accusation ('{twin.name}' at {twin.span})")
+        self.in_play = True
         for prop in ("if_right", "if_wrong"):
             if self.need(a, prop):
                 self.block(getattr(a, prop), scope)
+        self.in_play = False
 
     # --- statements -------------------------------------------------------------------------
     def zone_named(self, name: str, span: m.Span) -> Optional[m.Zone]:
@@ -182,6 +197,11 @@ class Checker:
         elif ref.owner is not None:
             self.typer.expect(ref.owner, scope, PLAYER, f"after '{ref.name} of'")
         return zone
+
+    def position(self, position: Optional[str], span: m.Span, what: str) -> None:
+        if position == "except_top":
+            self.error(span, f"'except top' goes with 'move all cards'; '{what}' takes "
+                             f"from the top, 'below top' or 'at random'")
 
     def needs_hand(self, span: m.Span, verb: str) -> None:
         hand = self.rules.zones.get("hand")
@@ -217,18 +237,24 @@ class Checker:
             inner = {**scope, "player": PLAYER} if node.subject.each else scope
             self.verb(node, inner)
             self.block(node.otherwise, inner, actor)
-        elif isinstance(node, m.MoveSel):
-            self.selection(node.selection, scope, actor)
-            self.zone_ref(node.dest, scope, actor)
+        elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
+            self.selection(node.selection, scope, False)
+            self.zone_ref(node.dest, scope, False)
+            self.position(node.selection.position, node.selection.span, "move N cards")
         elif isinstance(node, m.MoveAll):
             if node.src is not None:
-                self.zone_ref(node.src, scope, actor)
-            self.zone_ref(node.dest, scope, actor)
+                self.zone_ref(node.src, scope, False)
+            self.zone_ref(node.dest, scope, False)
+            if node.position not in (None, "except_top"):
+                self.error(node.span, "'move all cards' takes the whole zone, or all 'except top'")
         elif isinstance(node, m.MoveCard):
             t.expect(node.card, scope, CARD, "as the card to move")
-            self.zone_ref(node.dest, scope, actor)
+            self.zone_ref(node.dest, scope, False)
         elif isinstance(node, m.Shuffle):
-            self.zone_ref(node.zone, scope, actor)
+            self.zone_ref(node.zone, scope, False)
+        elif isinstance(node, m.EndRound) and not self.in_play:
+            self.error(node.span, "'end round' ends a round while it is played: use it in 'turn:', "
+                                  "'on play:' or an accusation, not in 'setup:', 'scoring:' or 'when empty:'")
         elif isinstance(node, m.Deal):
             t.expect(node.count, scope, INT, "as how many cards")
             self.zone_ref(node.src, scope, actor)
@@ -250,10 +276,17 @@ class Checker:
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer
+        if isinstance(verb, (m.Play, m.Give)):
+            sel = verb.selection
+            if sel.chooser is not None or sel.position is not None:
+                self.error(sel.span, "a player plays and gives the cards they choose: 'chosen by', "
+                                     "'below top', 'except top' and 'at random' go with 'takes' and 'move'")
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
             self.zone_ref(verb.dest, scope, True)
         elif isinstance(verb, (m.Draw, m.Take)):
+            if isinstance(verb, m.Take):
+                self.position(verb.position, node.span, "takes")
             t.expect(verb.count, scope, INT, "as how many cards")
             self.zone_ref(verb.zone, scope, True)
             self.needs_hand(node.span, "draws" if isinstance(verb, m.Draw) else "takes")

@@ -98,7 +98,7 @@ class Engine:
         self.emit("starter", p.starter(s, {}), span=p.rules.round.where("starter"))
         self.phase = "setup"
         self.suppress = 1
-        yield from p.setup(self, {})
+        yield from self._outside_play(p.setup, "setup")
         self.phase, self.suppress = "play", 0
         active = p.first(s, {})
         reason = "ends when"
@@ -118,9 +118,16 @@ class Engine:
         self.phase, self.suppress = "scoring", 1
         self.emit("round_end", info={"round": number, "reason": reason, "active": s.active},
                   span=p.spans["ends"])
-        yield from p.scoring(self, {})
+        yield from self._outside_play(p.scoring, "scoring")
         self.emit("round_scored", info={"round": number, "scores": list(s.round_scores)},
                   span=p.spans["scoring"])
+
+    def _outside_play(self, block, name: str):
+        """Run setup or scoring, where a round cannot end (the checker forbids `end round`)."""
+        try:
+            yield from block(self, {})
+        except RoundOver:
+            raise RulesRuntimeError(f"{self.p.spans[name]}: '{name}' tried to end the round") from None
 
     def after_move(self, mover: Optional[int]):
         """After each move: end the round if its condition holds, then open a cheating window."""

@@ -52,7 +52,7 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
             maps[_MAPS[category]][item.name] = item
     for category, cls in _SINGLE.items():
         if category not in singles:
-            problems.append(locate(text, m.Span(file, 1, 1), f"the rules have no '{category}' block"))
+            problems.append(Diagnostic(m.Span(file, 0, 0), f"the rules have no '{category}:' block"))
             singles[category] = cls(name=category)
     rules = m.Rules(file=file, source=text, game=singles["game"], deck=singles["deck"],
                     round=singles["round"], turn=singles["turn"],

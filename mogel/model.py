@@ -94,7 +94,7 @@ class Card(Item):
     on_play: Optional[Tuple[Stmt, ...]] = None
     cannot_play: Optional[Restriction] = None
     cannot_give: Optional[Restriction] = None
-    expect_warning: Optional[str] = None
+    expect_warning: Optional[Tuple[str, ...]] = None
     category = "card"
 
 

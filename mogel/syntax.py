@@ -73,7 +73,7 @@ class Call(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Attr(Expr):
-    """`card.value`, `card.penalty`, `card.kind`."""
+    """`card.value`, `card.penalty`."""
 
     obj: Expr
     name: str

@@ -6,6 +6,8 @@ keywords are quoted, and the message names what came before the error.
 
 from __future__ import annotations
 
+import functools
+
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from .errors import Diagnostic, locate
@@ -38,13 +40,18 @@ TAILORED = {
         "zone draw\n    shared\n", "round\n    first: guard\n", "game g\n    players: 3 to 5\n"],
     "write a property as 'name: value', with a colon": [
         "card x:\n    penalty 5\n", "game g:\n    players 3 to 5\n", "round:\n    first guard\n"],
+    "comparisons do not chain: write 'a < b and b < c'": [
+        "define x = 1 < 2 < 3\n", "define x = 1 = 2 = 3\n", "round:\n    ends when: round > 1 < 3\n"],
     "compare with a single '=' (there is no '==')": [
         "define x = 1 == 2\n", "define f(c) = c == moth\n", "round:\n    ends when: round == 2\n"],
     "say how many cards: '1 card from hand', '2 cards from draw'": [
         "turn:\n    active draws 1 from draw\n", "turn:\n    active must play 1 from hand onto discard\n",
         "turn:\n    active gives 1 from hand to loser\n"],
     "the lines of a block are indented under its header (4 spaces)": [
-        "card x:\npenalty: 5\n", "turn:\nactive draws 1 card from draw\n", "zone z:\nshared\n"],
+        "card x:\npenalty: 5\n", "turn:\nactive draws 1 card from draw\n", "zone z:\nshared\n",
+        "card x:\n    on play:\n    active draws 1 card from draw\n",
+        "turn:\n    active draws 1 card from draw\n    otherwise:\n    active draws 1 card from draw\n",
+        "turn:\n    if true:\n    end round\n"],
     "write 'else:' and put the 'if' on the next line, indented (there is no 'else if')": [
         "turn:\n    if true:\n        end round\n    else if false:\n        end round\n"],
     "write a range of numbers as '3 to 5'": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
@@ -54,11 +61,11 @@ TAILORED = {
 
 CHARACTERS = {"'": "texts are written in double quotes: \"spider\"", "&": "write 'and', not '&'",
               "|": "write 'or', not '|'", "!": "write 'not', or '!=' for 'is not equal to'",
-              "\t": "a tab in the middle of a line: use spaces", "[": "sets are written with braces: {1, 4}",
+              "[": "sets are written with braces: {1, 4}",
               ";": "one statement per line, without ';'"}
 
 # The most telling few, in this order, when lark expects many things at once.
-_PREFERRED = ["NAME", "INT", "STRING", "PERCENT", "COLON", "_NL", "_INDENT", "_DEDENT"]
+_PREFERRED = ["NAME", "INT", "STRING", "PERCENT", "_NL", "_INDENT", "_DEDENT"]
 
 
 def _describe(terminal: str) -> str:
@@ -112,7 +119,9 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     if tailored:
         return locate(text, Span(file, line, column), tailored)
     pos = getattr(token, "start_pos", None)
-    unclosed = _unclosed(text, pos) if pos is not None else None
+    if token.type == "$END" or pos is None:
+        pos = len(text)
+    unclosed = _unclosed(text, pos)
     if unclosed is not None:
         bracket, where = unclosed
         return locate(text, Span(file, where[0], where[1]), f"this '{bracket}' is never closed")
@@ -125,6 +134,8 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
         expected.remove("_NL")   # the indenter always accepts a line end: it is rarely the point
     if {"NAME", "INT", "LPAR"} <= set(expected):
         words = ["an expression (a name, a number, '(' ...)"]
+    elif len(expected) > 8 and {"OR", "AND"} <= set(expected):
+        words = ["an operator (+, -, and, or, where ...) or the end of the line"]
     else:
         preferred = [t for t in _PREFERRED if t in expected]
         words = [_describe(t) for t in (preferred if len(expected) > 8 and preferred else expected)]
@@ -176,13 +187,32 @@ def _previous_word(text: str, pos: int) -> str:
     return ""
 
 
-def _tailored(err: UnexpectedInput):
-    """The tailored message whose examples fail like `err`, or None."""
+@functools.lru_cache(maxsize=1)
+def _example_keys() -> dict:
+    """(parser state, unexpected token type) of each TAILORED example -> its message."""
     from .parser import grammar
-    try:
-        return err.match_examples(grammar().parse, TAILORED, use_accepts=True)
-    except Exception:   # an example that parses, or lark refusing: fall back to the general words
+
+    keys = {}
+    for label, examples in TAILORED.items():
+        for example in examples:
+            try:
+                grammar().parse(example)
+            except UnexpectedToken as ut:
+                keys.setdefault((ut.state.position, ut.token.type), label)
+            except UnexpectedInput:
+                continue
+    return keys
+
+
+def _tailored(err: UnexpectedToken):
+    """The tailored message for an error in the same parser state at the same kind of token.
+
+    (lark's own match_examples also compares the depth of the parse stack, so an example
+    would only match the very same mistake in the very first block of a file.)
+    """
+    if err.state is None:
         return None
+    return _example_keys().get((err.state.position, err.token.type))
 
 
 def _end_of_previous(text, token, line, column):

@@ -18,7 +18,7 @@ INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
 
 WORDS = {INT: "a number", BOOL: "a truth value", CARD: "a card", PLAYER: "a player",
          CARDS: "a set of cards", PLAYERS: "a set of players", INTS: "a set of numbers",
-         ANY: "anything"}
+         ANY: "anything", "set": "a set of cards, players or numbers"}
 
 # Built-in names and what they are.  `played` exists only inside `on play` blocks.
 BUILTINS: Mapping[str, str] = {
@@ -87,6 +87,11 @@ class Typer:
         if name in r.cards:
             self.report(node.span, f"'{name}' is a card kind: test it with 'card is {name}'")
             return ANY
+        if name in ("card", "player"):
+            self.report(node.span, f"'{name}' is not known here: it names the {name} being looked at in a "
+                                   f"'where' filter or a condition on {name}s; a definition sees only its "
+                                   f"parameters (write 'define f(c) = ...')")
+            return CARD if name == "card" else PLAYER
         self.report(node.span, f"unknown name '{name}'{did_you_mean(name, self.known_names(scope))}")
         return ANY
 
@@ -119,6 +124,10 @@ class Typer:
         return method(e, scope)
 
     def _t_Const(self, e, scope):
+        if isinstance(e.value, float):
+            self.report(e.span, "a percentage is not a number: percentages go only after "
+                                "'attention during races:'")
+            return ANY
         return BOOL if isinstance(e.value, bool) else INT
 
     def _t_Name(self, e, scope):

@@ -2,10 +2,10 @@
 
     stuck        a card kind that nobody can play or give: it leaves a hand only by a covert
                  move or by whatever its `unless` allows (the moth, on purpose)
-    never-fires  an `on play` that can never run (no copies in the deck, or the card can
+    never_fires  an `on play` that can never run (no copies in the deck, or the card can
                  never be played), or an `if` whose test is a constant
 
-A card block may acknowledge its warning with `expect warning: CODE`; the warning is then
+A card block may acknowledge its warnings with `expect warning: CODE, ...`; each is then
 reported as a note (severity "note"), which neither fails a check nor alarms a learner.
 """
 
@@ -14,9 +14,9 @@ from __future__ import annotations
 from typing import List
 
 from . import model as m
-from .errors import Diagnostic, locate
+from .errors import Diagnostic, did_you_mean, locate
 
-CODES = ("stuck", "never-fires")
+CODES = ("stuck", "never_fires")
 
 
 def _constant_ifs(stmts, out: list) -> None:
@@ -52,7 +52,7 @@ def card_warnings(rules: m.Rules, card: m.Card) -> List[tuple]:
     never_played = card.cannot_play is not None and card.cannot_play.unless is None
     if card.on_play and (copies == 0 or never_played):
         why = "the deck has no copies of it" if copies == 0 else "it can never be played"
-        out.append(("never-fires", card.where("on_play"), f"the 'on play' of card '{card.name}' can never run: {why}"))
+        out.append(("never_fires", card.where("on_play"), f"the 'on play' of card '{card.name}' can never run: {why}"))
     if card.cannot_play is not None and card.cannot_give is not None and copies:
         unless = card.cannot_play.unless
         way = "a covert move" if unless is None else "a covert move or the 'unless' of 'cannot be played'"
@@ -66,14 +66,16 @@ def warnings(rules: m.Rules) -> List[Diagnostic]:
     out = []
     for card in rules.cards.values():
         for code, span, message in card_warnings(rules, card):
-            acknowledged = card.expect_warning == code
+            acknowledged = code in (card.expect_warning or ())
             severity = "note" if acknowledged else "warning"
             text = f"{message} (expected: 'expect warning: {code}')" if acknowledged else \
                 f"{message} [write 'expect warning: {code}' in the card block if that is meant]"
             out.append(locate(rules.source, span, text, severity))
-        if card.expect_warning is not None and card.expect_warning not in CODES:
-            out.append(locate(rules.source, card.where("expect_warning"),
-                              f"unknown warning '{card.expect_warning}': the codes are {', '.join(CODES)}"))
+        for code in card.expect_warning or ():
+            if code not in CODES:
+                out.append(locate(rules.source, card.where("expect_warning"),
+                                  f"unknown warning '{code}'{did_you_mean(code, CODES)}: "
+                                  f"the codes are {', '.join(CODES)}"))
     for block in _blocks(rules):
         found: list = []
         _constant_ifs(block, found)
