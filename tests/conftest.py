@@ -65,13 +65,17 @@ class Table(Scenario):
         kind, value = self.program.deck.face(card)
         return f"{kind} {value}"
 
-    def sequence(self) -> list:
-        """Events and answered (Decision, answer) pairs, in the order they happened."""
+    def sequence(self, since: Optional[str] = None) -> list:
+        """Events and answered (Decision, answer) pairs, in the order they happened; with
+        `since`, only what came after the last event of that kind (say "turn")."""
         out, done = [], 0
         for stamp, ev in self._stamps:
             out.extend(self.decisions[done:stamp])
             done = stamp
-            out.append(ev)
+            if ev.kind == since:
+                out = []
+            else:
+                out.append(ev)
         out.extend(self.decisions[done:])
         return out
 
