@@ -106,7 +106,7 @@ def record_sizes():
 
 def memory(rounds: int):
     """Peak RSS (MiB) after each fifth of `rounds` simulated rounds, written to a file only."""
-    from mogel.simulate import run_rows
+    from mogel.lab import run_rows
 
     games = rounds // 4
     marks, done = [], 0

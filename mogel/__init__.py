@@ -19,21 +19,27 @@ from .loader import check_source, default_rules_path, load_rules
 from .model import Rules, Span
 from .variants import apply_variants
 
+# Imported on first use, so that `import mogel` needs neither pandas, matplotlib, IPython
+# nor Pygments: name -> module.
+_LAZY = {"show_rules": "show", "simulate": "lab", "compare": "lab", "cheating_pays": "lab",
+         "plot_heatmap": "lab"}
+
 __all__ = [
     "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human", "IllegalDecision",
     "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
-    "SneakyBot", "Span", "apply_variants", "check_source", "default_rules_path", "load_rules",
-    "UnknownVariantError", "make_bot", "replay", "show_rules",
+    "SneakyBot", "Span", "UnknownVariantError", "apply_variants", "check_source", "default_rules_path",
+    "load_rules", "make_bot", "replay", *_LAZY,
 ]
 
 
 def __getattr__(name):
-    """`mogel.show_rules` is imported on first use, so `import mogel` needs no IPython or Pygments."""
-    if name == "show_rules":
-        from .show import show_rules
-        return show_rules
+    """The names in `_LAZY` are imported from their modules on first use."""
+    if name in _LAZY:
+        import importlib
+
+        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
     raise AttributeError(f"module 'mogel' has no attribute '{name}'")
 
 
 def __dir__():
-    return sorted([*globals(), "show_rules"])
+    return sorted([*globals(), *_LAZY])

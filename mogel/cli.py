@@ -86,7 +86,7 @@ def cmd_play(args) -> int:
 def cmd_simulate(args) -> int:
     import time
 
-    from .simulate import simulate
+    from .lab import simulate
 
     if args.games < 1:
         raise UsageError(f"--games must be a positive number, not {args.games}")

@@ -19,11 +19,11 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 from typing import Iterable, Iterator, List, Optional, Sequence, Union
 
-from .agents import Agent, make_bot
-from .errors import MogelError
-from .game import Game
-from .loader import default_rules_path, load_rules, read_text
-from .model import Rules
+from ..agents import Agent, make_bot
+from ..errors import MogelError
+from ..game import Game
+from ..loader import default_rules_path, load_rules, read_text
+from ..model import Rules
 
 COLUMNS = ["game", "round", "seat", "bot", "points", "total", "went_out", "game_winner", "turns",
            "cheats", "caught", "wrong_accusations", "actions", "reshuffles"]

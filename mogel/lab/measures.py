@@ -19,8 +19,8 @@ from typing import Dict, Iterable, Sequence, Union
 
 import pandas as pd
 
-from .agents import make_bot
-from .simulate import simulate
+from ..agents import make_bot
+from .runs import simulate
 
 Z95 = 1.959963984540054
 
