@@ -141,7 +141,7 @@ round:
         move 1 card from draw to discard   # "Ist diese Karte eine Aktionskarte, entfällt die
                                         # Aktion": a move is not a play, so no action happens
     first: guard                        # "Der Spieler mit der Wächter-Wanze beginnt"
-    ends when: any(players where empty(hand of player)) or stalemate   # 001 "Ende der Runde"
+    ends when: any(players where empty(hand of player)) or stalemate or endless   # 001 "Ende der Runde"
     checked: after each move            # the round ends at once, even in the middle of an action
     scoring:                            # 001 "Rundenwertung"; cheated cards are not in the hand
         each player scores sum(hand of player, card.penalty)
@@ -150,6 +150,11 @@ round:
 # rule: when a whole circle of turns passes without a card played and both piles are spent
 # (the discard pile is down to its top card), the round ends and is scored as it stands.
 define stalemate = empty(draw) and size(discard) <= 1 and turns_without_play >= player_count
+
+# Nor do they say what happens when play goes round in a circle: two ants of values 1 and 5 can
+# take each other back off the discard pile for ever when every player must play.  Our rule: a
+# round that reaches 300 turns ends and is scored as it stands (rounds last 20-40 turns).
+define endless = turns >= 300
 
 # --- A turn (001 "Spielverlauf") ---------------------------------------------------------------
 

@@ -144,7 +144,8 @@ class ExprCompiler:
             if "active" in scope:
                 return lambda en, v: en.seats_from(v["active"])[1:]
             return lambda en, v: en.seats_from(en.active)[1:]
-        getter = operator.attrgetter({"player_count": "n", "turns_without_play": "quiet"}.get(name, name))
+        getter = operator.attrgetter({"player_count": "n", "turns": "turn",
+                                      "turns_without_play": "quiet"}.get(name, name))
         return lambda en, v: getter(en)
 
     def _call_define(self, name: str, arg_nodes, scope):

@@ -23,7 +23,7 @@ WORDS = {INT: "a number", BOOL: "a truth value", CARD: "a card", PLAYER: "a play
 # Built-in names and what they are.  `played` exists only inside `on play` blocks.
 BUILTINS: Mapping[str, str] = {
     "active": PLAYER, "starter": PLAYER, "last_starter": PLAYER, "oldest": PLAYER,
-    "round": INT, "player_count": INT, "turns_without_play": INT,
+    "round": INT, "player_count": INT, "turns": INT, "turns_without_play": INT,
     "players": PLAYERS, "others": PLAYERS,
 }
 

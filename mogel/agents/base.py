@@ -71,15 +71,18 @@ class Agent:
         raise NotImplementedError
 
 
-def shed(view, decision):
-    """Shed the costliest card: the legal card with the highest penalty; to whom: the player
-    with the fewest cards (first of equals)."""
+def shed(view, decision, rng):
+    """Shed the costliest card: a legal card with the highest penalty (at random among equals);
+    to whom: the player with the fewest cards (first of equals)."""
     options = decision.options
     if decision.kind == "give_to":
         sizes = view.sizes("hand")
         return min(options, key=lambda seat: (sizes[seat], options.index(seat)))
-    card = most_costly(view, options)
-    return card if card is not None else options[0]
+    cards = [c for c in options if c is not None]
+    if not cards:
+        return options[0]
+    top = max(view.penalty(c) for c in cards)
+    return rng.choice([c for c in cards if view.penalty(c) == top])
 
 
 def most_costly(view, cards):

@@ -9,8 +9,8 @@ from .base import Agent, shed
 
 @dataclass
 class HonestBot(Agent):
-    """Never cheats.  Plays (and gives away) the card with the highest penalty it may, never
-    declines a play, gives to the player with the fewest cards, and as the watcher accuses
+    """Never cheats.  Plays (and gives away) a card with the highest penalty it may (at random
+    among equals), never declines a play, gives to the player with the fewest cards, and as the watcher accuses
     only what it noticed (`false_accusations` defaults to 0).
     """
 
@@ -24,4 +24,4 @@ class HonestBot(Agent):
             raise ValueError("an honest bot never cheats: its cheat_rate is 0")
 
     def choose(self, view, decision, rng):
-        return shed(view, decision)
+        return shed(view, decision, rng)

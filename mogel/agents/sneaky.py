@@ -25,4 +25,4 @@ class SneakyBot(Agent):
         return None
 
     def choose(self, view, decision, rng):
-        return shed(view, decision)
+        return shed(view, decision, rng)

@@ -33,7 +33,8 @@ def wilson(successes: int, trials: int):
     denom = 1 + Z95 ** 2 / trials
     centre = (p + Z95 ** 2 / (2 * trials)) / denom
     half = Z95 * math.sqrt(p * (1 - p) / trials + Z95 ** 2 / (4 * trials ** 2)) / denom
-    return (p, max(0.0, centre - half), min(1.0, centre + half))
+    # at p = 0 or 1 the bound equals p exactly; rounding must not put it on the wrong side
+    return (p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
 def mean_interval(values):

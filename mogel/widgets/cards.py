@@ -51,7 +51,7 @@ ICONS: Dict[str, str] = {
 CARD_CSS = """
 <style>
 .mogel-card{display:inline-flex;flex-direction:column;justify-content:space-between;align-items:center;
- box-sizing:border-box;width:64px;height:86px;margin:2px;border-radius:6px;border:3px solid #000;
+ box-sizing:border-box;width:58px;height:80px;margin:2px;border-radius:6px;border:3px solid #000;
  background:#FFFFFF;color:#000000;font:12px/1.15 system-ui,-apple-system,'Segoe UI',Arial,sans-serif;
  vertical-align:top;overflow:hidden;text-align:center}
 .mogel-card .band{width:100%;font-weight:700;font-size:13px;padding:1px 0;display:flex;
@@ -59,7 +59,7 @@ CARD_CSS = """
 .mogel-card .icon{width:28px;height:28px;stroke:currentColor;fill:none;stroke-width:1.4;
  stroke-linecap:round}
 .mogel-card .letter{font-size:22px;font-weight:800;line-height:28px}
-.mogel-card .value{font-size:24px;font-weight:800;line-height:28px}
+.mogel-card .value{font-size:22px;font-weight:800;line-height:28px}
 .mogel-card .name{font-size:9px;padding:0 1px 2px 1px;overflow-wrap:anywhere;max-height:22px;overflow:hidden}
 .mogel-card.back{background:repeating-linear-gradient(45deg,#3B3B3B 0 6px,#5A5A5A 6px 12px);
  border-color:#3B3B3B;justify-content:center;color:#FFFFFF}

@@ -53,8 +53,8 @@ class HumanSeat(W.VBox):
     (default: random, sneaky, honest); seat: the human's seat; attention: the human's chance
     of noticing a cheat while holding the watching role; oldest: the seat that gets the Guard
     Bug first (default: the next seat, so the human may cheat from the start).  Attributes: `game`, `decision`
-    (pending, or None when the game is over), `choice_buttons`, `hide_buttons`,
-    `caught_buttons`, `slap_button`, `finished`.
+    (pending, or None when the game is over), `question` (the prompt as plain text),
+    `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `finished`.
     """
 
     def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: int = 1, *, seat: int = 0,
@@ -80,7 +80,7 @@ class HumanSeat(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choice_buttons: List[W.Button] = []
         self.slap_button: Optional[W.Button] = None
-        self.hide_toggle = W.Button(description="Hide a card\u2026", icon="eye-slash",
+        self.hide_toggle = W.Button(description="Hide a card\u2026", icon="eye-slash", layout=W.Layout(width="auto"),
                                     tooltip="Choose a card to make disappear at your next chance to cheat")
         self.hide_toggle.on_click(self._toggle_hide)
         self.hide_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
@@ -88,6 +88,7 @@ class HumanSeat(W.VBox):
         self.caught_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.caught_buttons: List[W.Button] = []
         self.finish_button = W.Button(description="Let a bot finish my game", icon="forward",
+                                      layout=W.Layout(width="auto"),
                                       tooltip="Answer the rest of your decisions like the honest bot")
         self.finish_button.on_click(lambda _: self.finish())
         self.language = W.ToggleButtons(options=LANGS, value=lang, description="Narration",
@@ -230,7 +231,7 @@ class HumanSeat(W.VBox):
                               tooltip="Make this card disappear at your next chance (the guard may notice!)")
             button.on_click(lambda _b, f=face, c=card: self._arm_cheat(f, c))
             buttons.append(button)
-        cancel = W.Button(description="Cancel", layout=W.Layout(width="auto"))
+        cancel = W.Button(description="Cancel", tooltip="Hide no card", layout=W.Layout(width="auto"))
         cancel.on_click(lambda _b: self._arm_cheat(None, None))
         self.hide_buttons = buttons
         self.hide_row.children = [*buttons, cancel]
@@ -265,7 +266,8 @@ class HumanSeat(W.VBox):
         if d is None:
             totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
             winners = " and ".join(self.names[w] for w in self.game.winners)
-            self.prompt.value = f"<h4 style='color:#000'>Game over. Totals: {escape(totals)}. Winner: {escape(winners)}.</h4>"
+            self.question = f"Game over. Totals: {totals}. Winner: {winners}."
+            self.prompt.value = f"<h4 style='color:#000'>{escape(self.question)}</h4>"
             self.choice_buttons = []
             self.choices.children = []
             self.slap_button = None
@@ -274,6 +276,7 @@ class HumanSeat(W.VBox):
                 card=self._card(d.info["card"]) if "card" in d.info else "the card",
                 who=" and ".join(self.names[s] for s in d.info.get("noticed", [])),
                 race=d.info.get("race", ""))
+            self.question = text
             why = rule_line(self.game, d.span).replace("\n", "  ")
             self.prompt.value = (f"<p style='color:#000;font-size:15px'><b>{escape(text)}</b><br>"
                                  f"<code style='color:#000'>{escape(why)}</code></p>")

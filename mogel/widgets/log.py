@@ -126,13 +126,25 @@ class Timeline:
         return None
 
 
-def rule_line(game, span) -> str:
-    """`file:line` and the text of the rules line a span points at ('' without a span)."""
+def rule_line(game, span, block_lines: int = 6) -> str:
+    """`file:line` and the text of the rules line a span points at ('' without a span).
+
+    When that line opens a block (`cheat hide:`), up to `block_lines` lines of the block follow.
+    """
     if span is None or getattr(span, "line", 0) < 1:
         return ""
     lines = game.rules.source.splitlines()
-    text = lines[span.line - 1].rstrip() if span.line <= len(lines) else ""
-    return f"{span.file}:{span.line}\n{text}"
+    if span.line > len(lines):
+        return f"{span.file}:{span.line}"
+    first = lines[span.line - 1].rstrip()
+    shown = [first]
+    if first.split("#")[0].rstrip().endswith(":"):
+        indent = len(first) - len(first.lstrip())
+        for line in lines[span.line:span.line + block_lines]:
+            if line.strip() and len(line) - len(line.lstrip()) <= indent:
+                break
+            shown.append(line.rstrip())
+    return f"{span.file}:{span.line}\n" + "\n".join(shown).rstrip()
 
 
 def render_log(timeline: Timeline, position: int, max_lines: int = 80) -> str:

@@ -34,9 +34,9 @@ class Stepper(W.VBox):
                              layout=W.Layout(width="auto"))
         self.step = W.Button(description="Step \u25b6", tooltip="Show the next event", button_style="primary",
                              layout=W.Layout(width="auto"))
-        self.to_round_end = W.Button(description="Play to end of round \u23ed",
+        self.to_round_end = W.Button(description="Play to end of round \u00bb",
                                      tooltip="Run until this round is scored", layout=W.Layout(width="auto"))
-        self.to_start = W.Button(description="\u23ee Start", tooltip="Back to the first event",
+        self.to_start = W.Button(description="\u00ab Start", tooltip="Back to the first event",
                                  layout=W.Layout(width="auto"))
         self.slider = W.IntSlider(value=position, min=0, max=maximum, description="Event",
                                   continuous_update=True, layout=W.Layout(width="420px"),

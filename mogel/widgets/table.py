@@ -25,12 +25,12 @@ from .cards import CARD_CSS, back_html, card_html, kind_colours
 WORDS = {
     "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
            "turn": "turn {t}", "to_play": "to play", "you": "you", "this_round": "this round",
-           "total": "total", "cards": "{c} cards", "over": "Game over. Winner: {w}.",
+           "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
            "empty": "empty", "top": "top card", "secret": "hidden from the others"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
            "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
-           "total": "gesamt", "cards": "{c} Karten", "over": "Spielende. Gewinner: {w}.",
+           "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
            "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen"},
 }
@@ -50,7 +50,7 @@ TABLE_CSS = """
 .mogel-badge.role{background:#56B4E9;color:#000}
 .mogel-badge.turn{background:#E69F00;color:#000}
 .mogel-zone{margin-left:4px}
-.mogel-zone .label{font-size:12px;color:#333;margin-right:4px}
+.mogel-zone .label{display:block;font-size:12px;color:#333}
 .mogel-score{float:right;font-size:13px}
 .mogel-count{font-size:12px}
 .mogel-over{font-weight:700;border:2px solid #009E73;padding:4px;margin-top:4px}
@@ -115,10 +115,10 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             out.append(f'<span class="mogel-count">{words["empty"]}</span>')
         elif vis.sees_card(seat, slot, pile, pile[-1]):
             out.append(face(pile[-1]))
-            out.append(f'<span class="mogel-count">{words["cards"].format(c=len(pile))}</span>')
+            out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
         else:
             out.append(back_html(True, f"{label}: {len(pile)}"))
-            out.append(f'<span class="mogel-count">{words["cards"].format(c=len(pile))}</span>')
+            out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
         out.append("</div>")
     out.append("</div>")
     holders = {}
@@ -162,6 +162,10 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append(f'<div class="mogel-over">{escape(words["over"].format(w=winners))}</div>')
     out.append("</div>")
     return "".join(out)
+
+
+def _count(words, n: int) -> str:
+    return words["card"] if n == 1 else words["cards"].format(c=n)
 
 
 def _heading(game, state, words) -> str:

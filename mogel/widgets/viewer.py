@@ -86,8 +86,8 @@ class GameViewer(W.VBox):
         self.language.observe(lambda ch: self.set_lang(ch["new"]), names="value")
         self.settings = BotSettings(self.agents, self.game.narrator.names, self.set_agents) if settings else None
         body = W.HBox([self.table, self.event_log], layout=W.Layout(width="100%", align_items="flex-start"))
-        self.table.layout = W.Layout(width="60%")
-        self.event_log.layout = W.Layout(width="40%")
+        self.table.layout = W.Layout(width="62%")
+        self.event_log.layout = W.Layout(width="38%")
         children = [self.title, self.view, self.language, self.stepper, body]
         if self.settings is not None:
             children.append(W.Accordion([self.settings], titles=("Bot settings",)))
