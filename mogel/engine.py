@@ -81,7 +81,8 @@ class Engine:
     def run(self):
         """The whole game: yields Decisions, returns when the game has ended."""
         p, s = self.p, self.s
-        self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest})
+        self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest},
+                  span=p.rules.game.span)
         for number in range(1, p.rounds(s, {}) + 1):
             yield from self.play_round(number)
         pick = max if p.highest_wins else min
