@@ -13,7 +13,6 @@ record and `replay(rules, record)` plays it again, event for event.
 
 from __future__ import annotations
 
-import hashlib
 import random
 from dataclasses import dataclass, field
 from typing import List, Optional, Sequence
@@ -30,6 +29,8 @@ _UNSET = object()
 
 def rules_hash(rules: Rules) -> str:
     """SHA-256 of the rules text (a saved game replays only with the same text)."""
+    import hashlib
+
     return hashlib.sha256(rules.source.encode("utf-8")).hexdigest()
 
 

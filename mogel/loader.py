@@ -7,7 +7,6 @@ diagnostic (errors and warnings) for tools such as `mogel check` and the noteboo
 from __future__ import annotations
 
 import dataclasses
-from importlib import resources
 from pathlib import Path
 from types import MappingProxyType
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
@@ -15,7 +14,6 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 from . import model as m
 from .check import check_rules
 from .errors import Diagnostic, MogelError, RulesError, locate
-from .parser import parse_items
 from .variants import apply_variants
 
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
@@ -25,6 +23,8 @@ _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
 
 def default_rules_path() -> Path:
     """The Mogel Motte rules shipped with the package (the repository's top-level rules.mm)."""
+    from importlib import resources
+
     packaged = resources.files("mogel") / "rules.mm"
     if packaged.is_file():
         return Path(str(packaged))
@@ -68,6 +68,8 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
     warnings mixed (`Diagnostic.severity`).  Never raises for a bad text; raises
     UnknownVariantError for a variant name the text does not define.
     """
+    from .parser import parse_items   # lark is imported when a rules text is first read
+
     try:
         items = parse_items(text, file)
     except RulesError as err:
