@@ -217,7 +217,7 @@ variant cheat_own_turn:
 
 # Gap 4: how long "Caught!" may be called.  Default: right after the act.
 variant catch_until_next_move:
-    description: "the guard may call 'Caught!' on any cheat until the next move, not only right after it"
+    description: "the guard may call 'Caught!' on any cheat until the next move, not only right after it (001 says only 'auf frischer Tat')"
     accusation caught:
         when: after each window
 
@@ -231,7 +231,7 @@ variant no_moth_as_penalty:
             accused becomes guard
 
 variant penalty_from_draw:
-    description: "a caught cheater draws the penalty card from the draw pile instead of getting one from the guard"
+    description: "a caught cheater draws the penalty card from the draw pile instead of getting one from the guard (a house reading; 001 and 000 have the guard give it)"
     accusation caught:
         if right:
             move cheated to hand of accused
@@ -252,7 +252,7 @@ variant cockroach_any_card:
 
 # Gap 7: the mosquito.  Default (001 "von jedem Mitspieler"): the active player gives too.
 variant mosquito_others_give:
-    description: "the player of the mosquito gives nothing; only the other players give the slowest a card"
+    description: "the player of the mosquito gives nothing, only the other slappers do (a reading of 002 'todos os outros jogadores')"
     card mosquito:
         on play:
             race slap among others -> slowest as loser:
@@ -266,14 +266,14 @@ variant spider_must_give:
             active must give 1 card from hand to a chosen player except active
 
 variant spider_keeps_last:
-    description: "the spider may not give away the last card in hand (so it cannot win the round)"
+    description: "the spider may not give away the last card in hand, so it cannot win the round (a house reading; 001 is silent)"
     card spider:
         on play:
             active may give 1 card from hand where size(hand of active) >= 2 to a chosen player except active
 
 # Gap 9: going out during an action.  Default: the round ends at once.
 variant finish_the_action:
-    description: "a round ends only when the turn is over, so the action of the last card still happens"
+    description: "a round ends only when the turn is over, so the action of the last card still happens (a reading of 001 'endet die Runde')"
     round:
         checked: after each turn
 
@@ -307,13 +307,13 @@ variant guard_stays:
 
 # Gap 14: a tie for the fewest points.  Default: a shared win.
 variant tie_last_round:
-    description: "of the players tied for the fewest points, the one with the fewest in the last round wins"
+    description: "of the players tied for the fewest points, the one with the fewest in the last round wins (a house tie-break; the texts are silent)"
     game mogel_motte:
         ties: last_round
 
 # Gap 15: what a caught cheater takes back.  Default: exactly the card just cheated.
 variant caught_returns_all:
-    description: "a caught cheater takes back every card cheated away this round, not only the last one"
+    description: "a caught cheater takes back every card cheated away this round (a house rule; 001 returns only 'die Karte, die du wegmogeln wolltest')"
     accusation caught:
         if right:
             move all cards from hidden of accused to hand of accused
