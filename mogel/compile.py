@@ -67,6 +67,7 @@ class CheatSpec:
     race_attention: float
     span: m.Span
     accusation: Optional["AccusationSpec"]
+    notice_span: m.Span = m.NOWHERE
 
 
 @dataclass(frozen=True)
@@ -77,6 +78,8 @@ class AccusationSpec:
     if_right: Callable
     if_wrong: Callable
     span: m.Span
+    right_span: m.Span = m.NOWHERE
+    wrong_span: m.Span = m.NOWHERE
 
 
 class Program:
@@ -130,14 +133,15 @@ class Program:
             acc = AccusationSpec(accusation.name, ex.compile(accusation.by, {}),
                                  (accusation.when or "act") == "act",
                                  st.block(accusation.if_right, scope), st.block(accusation.if_wrong, scope),
-                                 accusation.span)
+                                 accusation.where("by"), accusation.where("if_right"), accusation.where("if_wrong"))
         moves = cheat.moves
         return CheatSpec(
             cheat.name, ex.compile(cheat.by, {}), moves.count, moves.src, moves.dst,
             ex.card_test(cheat.only_if, {}) if cheat.only_if else None,
             frozenset(cheat.windows or ("after_each_move",)),
             ex.compile(cheat.noticed_by, {}) if cheat.noticed_by else None,
-            1.0 if cheat.race_attention is None else cheat.race_attention, cheat.span, acc)
+            1.0 if cheat.race_attention is None else cheat.race_attention, cheat.where("moves"), acc,
+            cheat.where("noticed_by"))
 
 
 @functools.lru_cache(maxsize=64)

@@ -438,7 +438,7 @@ class Engine:
                 chance = self.seats[watcher].attention * (spec.race_attention if race else 1.0)
                 noticed = self.rng.random() < chance
                 self.emit("notice", watcher, info={"cheater": seat, "noticed": noticed,
-                                                   "chance": round(chance, 4)}, span=spec.span)
+                                                   "chance": round(chance, 4)}, span=spec.notice_span)
             act = CovertAct(seat, card, noticed, watcher)
         return True, act
 
@@ -463,7 +463,8 @@ class Engine:
         if accused is None:
             return False
         act = next((a for a in reversed(acts) if a.cheater == accused), None)
-        self.emit("accuse", accuser, info={"accused": accused, "right": act is not None}, span=acc.span)
+        self.emit("accuse", accuser, info={"accused": accused, "right": act is not None},
+                  span=acc.right_span if act is not None else acc.wrong_span)
         v = {"accuser": accuser, "accused": accused, "cheated": act.card if act else None}
         self.suppress += 1
         try:

@@ -106,6 +106,17 @@ class Game:
             state.apply(ev)
         return state
 
+    def may_cheat(self, seat: int) -> bool:
+        """Whether the rules let `seat` make a covert move now (`by:` of a `cheat` block)."""
+        s = self.engine.s
+        return any(seat in spec.by(s, {}) for spec in self.program.cheats)
+
+    def may_accuse(self, seat: int) -> bool:
+        """Whether `seat` may accuse now (`by:` of an `accusation` block, e.g. the guard)."""
+        s = self.engine.s
+        return any(spec.accusation is not None and spec.accusation.by(s, {}) == seat
+                   for spec in self.program.cheats)
+
     def view(self, seat: Optional[int]) -> PlayerView:
         """What `seat` sees (None: everything)."""
         return self.views[seat] if seat is not None else PlayerView(self.engine, None, self.visibility)

@@ -53,7 +53,7 @@ TEMPLATES = {
         "shuffle": "Der {zone} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} Karten vom {zone}.",
         "gather": "{count} Karten kommen auf den {zone}.",
-        "move": "{card} wandert von {src} nach {dst}.",
+        "move": "{card} kommt auf: {dst} (von: {src}).",
         "role": "{seat} hat jetzt die {role}.",
         "turn": "{seat} ist am Zug.",
         "play": "{seat} spielt {card} auf {onto}.",

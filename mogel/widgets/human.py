@@ -32,6 +32,7 @@ import ipywidgets as W
 from ..agents import HonestBot, Human, RandomBot, SneakyBot
 from ..game import Game
 from ..loader import load_rules
+from ..model import display_name
 from .log import EventLog, Timeline, rule_line
 from .table import TableView, card_namer
 from .viewer import LANGS
@@ -40,7 +41,7 @@ PROMPTS = {
     "play": "Your turn: play a card.",
     "give": "You may give a card away.",
     "give_to": "Whom do you give {card} to?",
-    "choose": "Choose a card to move.",
+    "choose": "Choose a card to move to {dest}.",
     "accuse": "You noticed {who} cheating! Call \u201cCaught!\u201d?",
     "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
 }
@@ -104,6 +105,7 @@ class HumanSeat(W.VBox):
     # --- driving the game --------------------------------------------------------------------
     @property
     def finished(self) -> bool:
+        """Whether the game is over."""
         return self.game.finished
 
     def answer(self, value) -> None:
@@ -157,19 +159,11 @@ class HumanSeat(W.VBox):
     # --- what the human may do now -------------------------------------------------------------
     def may_cheat(self) -> bool:
         """Whether the rules let the human make a covert move now (e.g. not as the guard)."""
-        state = self.game.state
-        try:
-            return any(self.seat in spec.by(state, {}) for spec in self.game.program.cheats)
-        except Exception:   # an unusual `by` expression: offer the button, the engine decides
-            return True
+        return self.game.may_cheat(self.seat)
 
     def is_watcher(self) -> bool:
         """Whether the human may accuse now (holds the role that calls "Caught!")."""
-        state = self.game.state
-        for spec in self.game.program.cheats:
-            if spec.accusation is not None and spec.accusation.by(state, {}) == self.seat:
-                return True
-        return False
+        return self.game.may_accuse(self.seat)
 
     def slap(self, seconds: Optional[float] = None) -> None:
         """Answer a race: `seconds` given, or measured since the race prompt was shown."""
@@ -183,6 +177,15 @@ class HumanSeat(W.VBox):
     def _card(self, card) -> str:
         kind, value, name = card_namer(self.game, self.lang)(card)
         return f"{name} ({value})"
+
+    def _destination(self, to) -> str:
+        """Words for a choose decision's destination (zone, owner): "Bo's hand"."""
+        if not isinstance(to, (tuple, list)) or len(to) != 2:
+            return "its place"
+        zone, owner = to
+        item = self.game.rules.zones.get(zone)
+        zone = display_name(item.names if item else None, self.lang, zone)
+        return f"{self.names[owner]}'s {zone}" if owner is not None else f"the {zone}"
 
     def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:
         button = W.Button(description=label, button_style=style, tooltip=tooltip or label,
@@ -275,6 +278,7 @@ class HumanSeat(W.VBox):
             text = PROMPTS.get(d.kind, d.kind).format(
                 card=self._card(d.info["card"]) if "card" in d.info else "the card",
                 who=" and ".join(self.names[s] for s in d.info.get("noticed", [])),
+                dest=self._destination(d.info.get("to")),
                 race=d.info.get("race", ""))
             self.question = text
             why = rule_line(self.game, d.span).replace("\n", "  ")

@@ -177,4 +177,5 @@ class EventLog(W.HTML):
         self.layout.width = "100%"
 
     def show(self, timeline: Timeline, position: int) -> None:
+        """Redraw: the first `position` entries of `timeline`."""
         self.value = render_log(timeline, position, self.max_lines)

@@ -53,6 +53,7 @@ class SeatSettings(W.HBox):
         return make_bot(self.strategy.value, **settings)
 
     def controls(self):
+        """The four controls of the row (strategy, cheat rate, attention, reaction)."""
         return (self.strategy, self.cheat_rate, self.attention, self.reaction)
 
 

@@ -65,10 +65,12 @@ class Stepper(W.VBox):
     # --- the position ---------------------------------------------------------------------
     @property
     def position(self) -> int:
+        """How many told events have happened (the slider's value)."""
         return self.slider.value
 
     @property
     def maximum(self) -> int:
+        """The last position (all told events)."""
         return self.slider.max
 
     def go(self, position: int) -> int:

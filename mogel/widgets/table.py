@@ -191,6 +191,7 @@ class TableView(W.HTML):
         self.layout.width = "100%"
 
     def show(self, state, seat: Optional[int] = None, lang: str = "en", fresh: Iterable[int] = ()) -> None:
+        """Redraw with `render_table(self.game, state, seat, lang, fresh=fresh)`."""
         self.value = render_table(self.game, state, seat, lang, fresh=fresh)
 
 

@@ -163,7 +163,7 @@ class VariantPanel(W.VBox):
         self.result = W.HTML()
         self.viewer = GameViewer(self.rules, self.agents, seed) if viewer else None
         self._show()
-        listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow_y="auto", border="1px solid #767676"))
+        listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto", border="1px solid #767676"))
         children = [W.HTML("<b>House rules</b> (variants in rules.mm; scroll for more):"), listing, self.result]
         if self.viewer is not None:
             children.append(self.viewer)

@@ -31,6 +31,7 @@ from .stepper import Stepper
 from .table import TableView
 
 LANGS = (("English", "en"), ("Deutsch", "de"))
+PUBLIC = -1     # the view of someone who owns no zone: only what every player sees
 
 
 def default_agents(players: int = 4):
@@ -114,21 +115,25 @@ class GameViewer(W.VBox):
         return self._timelines[key]
 
     def current_seat(self, count: Optional[int] = None) -> Optional[int]:
-        """The seat whose view is shown (None: everything); for "role:X", its holder at `count` events."""
+        """The seat whose view is shown (None: everything); for "role:X", its holder at `count` events
+        (PUBLIC, a seat that owns nothing, while nobody holds the role)."""
         mode = self.view_mode
         if mode == "all" or mode is None:
             return None
         if isinstance(mode, str) and mode.startswith("role:"):
             state = self.game.state_at(count if count is not None else 0)
-            return state.roles.get(mode[5:])
+            holder = state.roles.get(mode[5:])
+            return PUBLIC if holder is None else holder
         return int(mode)
 
     @property
     def timeline(self) -> Timeline:
+        """The Timeline of the view shown now."""
         return self.timeline_for(self._seat)
 
     @property
     def position(self) -> int:
+        """The stepper's position: how many told events of the shown view have happened."""
         return self.stepper.position
 
     @property
@@ -159,7 +164,8 @@ class GameViewer(W.VBox):
         self.table.show(state, new_seat, self.lang, fresh)
         self.event_log.show(timeline, position)
         names = self.game.narrator.names
-        who = "everything" if new_seat is None else f"what {names[new_seat]} sees"
+        who = ("everything" if new_seat is None else "what every player sees (nobody holds the role yet)"
+               if new_seat == PUBLIC else f"what {names[new_seat]} sees")
         applied = ", ".join(self.game.rules.applied) or "none"
         self.title.value = (f"<b>Seed {self.seed}</b> &middot; showing {who} &middot; variants: {applied} "
                             f"&middot; event {position} of {len(timeline)}")

@@ -1,0 +1,171 @@
+"""The human seat, clicked from Python: legal cards as buttons, hide a card, "Caught!", "Slap!",
+giving a spider card to a chosen player, automatic answers, and an exact record."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import ipywidgets as W  # noqa: E402
+
+import mogel  # noqa: E402
+from mogel.widgets import HumanSeat  # noqa: E402
+from mogel.widgets import human as human_module  # noqa: E402
+
+ASKED = {"play", "give", "give_to", "choose", "react", "accuse"}
+
+
+def click_until(seat, want, limit=3000, prefer=None):
+    """Click the first button (or a preferred one) until `want(seat)` holds; returns True if it did."""
+    for _ in range(limit):
+        if want(seat):
+            return True
+        if seat.finished:
+            return False
+        buttons = seat.choice_buttons
+        chosen = next((b for b in buttons if prefer and prefer(b.description)), buttons[0])
+        chosen.click()
+    return False
+
+
+def test_a_whole_game_by_clicking_only(rules):
+    seat = HumanSeat(rules, seed=3)
+    kinds = set()
+    while not seat.finished:
+        d = seat.decision
+        assert d.seat == 0 and d.kind in ASKED
+        if d.kind == "accuse":
+            assert d.info["noticed"]                      # asked only after noticing a cheat
+        assert seat.choice_buttons and all(b.description for b in seat.choice_buttons)
+        kinds.add(d.kind)
+        seat.choice_buttons[0].click()
+    assert {"play", "react"} <= kinds
+    assert "Game over" in seat.prompt.value and seat.decision is None and not seat.choice_buttons
+    again = mogel.replay(rules, seat.game.record())
+    assert again.events == seat.game.events
+
+
+def test_card_buttons_are_the_legal_cards(rules):
+    seat = HumanSeat(rules, seed=3)
+    assert click_until(seat, lambda s: s.decision.kind == "play" and len(s.decision.options) > 1)
+    d = seat.decision
+    deck = seat.game.program.deck
+    labels = [b.description for b in seat.choice_buttons]
+    cards = [o for o in d.options if o is not None]
+    assert len(labels) == len(d.options)
+    for card, label in zip(cards, labels):
+        kind, value = deck.face(card)
+        assert label.startswith("Play ") and f"({value})" in label
+    before = len(seat.game.events)
+    seat.choice_buttons[1].click()
+    played = next(e for e in seat.game.events[before:] if e.kind == "play")
+    assert played.seat == 0 and played.moves[0][0] == cards[1]
+
+
+def test_hide_a_card_cheats_at_the_next_chance(rules):
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=5)
+    assert click_until(seat, lambda s: s.decision.kind == "play" and len(s.game.view(0).hand) > 2)
+    assert not seat.hide_toggle.disabled and not seat.is_watcher()        # a bot holds the Guard Bug
+    seat.hide_toggle.click()
+    hand = seat.game.view(0).hand
+    deck = seat.game.program.deck
+    faces = [deck.face(c) for c in hand]
+    playing = seat.decision.options[0] if seat.decision.options[0] is not None else seat.decision.options[1]
+    target = next(i for i, b in enumerate(seat.hide_buttons) if deck.face(playing)[0] not in b.description
+                  or str(deck.face(playing)[1]) not in b.description)
+    seat.hide_buttons[target].click()
+    face = seat.armed_cheat
+    assert face in faces and "armed" in seat.status.value
+    before = len(seat.game.events)
+    seat.choice_buttons[0].click()
+    cheats = [e for e in seat.game.events[before:] if e.kind == "cheat"]
+    assert cheats and cheats[0].seat == 0 and deck.face(cheats[0].moves[0][0]) == face
+    assert seat.armed_cheat is None and "You hid" in seat.status.value
+
+
+def test_no_cheat_unless_armed(rules):
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=5)
+    for _ in range(30):
+        if seat.finished:
+            break
+        seat.choice_buttons[0].click()
+    assert not any(e.kind == "cheat" for e in seat.game.events)
+
+
+def test_caught_when_the_guard_notices(rules):
+    seat = HumanSeat(rules, [mogel.SneakyBot(cheat_rate=1.0)] * 3, seed=1, attention=1.0, oldest=0)
+    assert seat.is_watcher() and seat.caught_buttons and seat.hide_toggle.disabled
+    assert click_until(seat, lambda s: s.decision is not None and s.decision.kind == "accuse")
+    cheater = seat.decision.info["noticed"][-1]
+    first = seat.choice_buttons[0]
+    assert first.description == f"Caught! {seat.names[cheater]} (seen)"
+    before = len(seat.game.events)
+    first.click()
+    accuse = next(e for e in seat.game.events[before:] if e.kind == "accuse")
+    assert accuse.seat == 0 and accuse.info == {"accused": cheater, "right": True}
+
+
+def test_caught_on_a_hunch(rules):
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=1, attention=0.0, oldest=0)
+    labels = [b.description for b in seat.caught_buttons]
+    assert labels == ["Caught! Bo", "Caught! Cy", "Caught! Di"]
+    seat.caught_buttons[1].click()
+    assert seat.armed_accuse == 2
+    before = len(seat.game.events)
+    seat.choice_buttons[0].click()
+    accuse = next(e for e in seat.game.events[before:] if e.kind == "accuse")
+    assert accuse.info == {"accused": 2, "right": False}                  # honest bots never cheat
+    assert any(e.kind == "draw" and e.seat == 0 for e in seat.game.events[before:])   # the penalty card
+
+
+def test_slap_measures_the_time_from_the_prompt(rules, monkeypatch):
+    clock = [100.0]
+    monkeypatch.setattr(human_module.time, "monotonic", lambda: clock[0])
+    seat = HumanSeat(rules, seed=3)
+    assert click_until(seat, lambda s: s.decision is not None and s.decision.kind == "react")
+    assert seat.slap_button is seat.choice_buttons[0] and seat.slap_button.description == "Slap!"
+    clock[0] += 0.437
+    before = len(seat.game.events)
+    seat.slap_button.click()
+    race = next(e for e in seat.game.events[before:] if e.kind == "race")
+    assert race.info["times"][0] == pytest.approx(0.437)
+
+
+def test_spider_gift_to_a_chosen_player(rules):
+    for seed in range(1, 40):
+        seat = HumanSeat(rules, seed=seed)
+        if click_until(seat, lambda s: s.decision is not None and s.decision.kind == "give_to", limit=400,
+                       prefer=lambda label: label.startswith(("Play spider", "Give "))):
+            break
+    else:
+        pytest.fail("no seed led to a spider gift")
+    labels = [b.description for b in seat.choice_buttons]
+    assert labels == [f"To {seat.names[s]}" for s in seat.decision.options]
+    target = seat.decision.options[-1]
+    before = len(seat.game.events)
+    seat.choice_buttons[-1].click()
+    give = next(e for e in seat.game.events[before:] if e.kind == "give")
+    assert give.seat == 0 and give.info["to"] == target
+
+
+def test_let_a_bot_finish(rules):
+    seat = HumanSeat(rules, seed=9)
+    seat.choice_buttons[0].click()
+    seat.finish_button.click()
+    assert seat.finished and seat.finish_button.disabled
+    assert mogel.replay(rules, seat.game.record()).events == seat.game.events
+
+
+def test_language_switch_and_labelled_buttons(rules):
+    seat = HumanSeat(rules, seed=2)
+    seat.language.value = "de"
+    assert "ist am Zug" in seat.event_log.value
+
+    def walk(widget):
+        yield widget
+        for child in getattr(widget, "children", ()):
+            yield from walk(child)
+    seat.hide_toggle.click()
+    buttons = [w for w in walk(seat) if isinstance(w, W.Button)]
+    assert len(buttons) >= 4 and all(b.description.strip() and b.tooltip for b in buttons)
