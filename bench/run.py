@@ -78,16 +78,16 @@ def import_ms():
 
 
 def step_ms():
-    """One notebook Step: the stepper's Step handler (engine + redraw), mean over many steps."""
+    """One notebook Step: GameViewer's Step button (rebuild the state + redraw table and log)."""
     try:
-        from mogel.widgets import GameStepper
+        from mogel.widgets import GameViewer
     except ImportError:
         return None
-    stepper = GameStepper(mogel.load_rules(), seed=1)
-    clicks = 200
+    viewer = GameViewer(seed=1)
+    clicks = min(200, viewer.stepper.maximum - viewer.position)
     start = time.perf_counter()
     for _ in range(clicks):
-        stepper.step()
+        viewer.stepper.step.click()
     return (time.perf_counter() - start) / clicks * 1000
 
 
