@@ -4,6 +4,7 @@
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
                [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES]
+    mogel replay FILE [--rules RULES] [--lang en|de] [--quiet]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--bots ...] [--players N]
                    [--workers W] [--out results.csv|results.parquet]
 
@@ -63,6 +64,8 @@ def cmd_check(args) -> int:
 def cmd_play(args) -> int:
     if args.players is not None and args.players < 1:
         raise UsageError(f"--players must be a positive number, not {args.players}")
+    if args.log and not Path(args.log).resolve().parent.is_dir():
+        raise UsageError(f"--log {args.log}: the folder {Path(args.log).parent} does not exist")
     rules = load_rules(_rules_path(args.rules), file=args.rules, variants=args.variant)
     agents = _bots(args.bots, args.players)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
@@ -80,6 +83,28 @@ def cmd_play(args) -> int:
     if args.log:
         write_log(game, args.log, args.lang)
         print(f"log written to {args.log}")
+    if args.save:
+        from .record import save_game
+
+        save_game(game, args.save)
+        print(f"game saved to {args.save} (replay it with: mogel replay {args.save})")
+    return 0
+
+
+def cmd_replay(args) -> int:
+    """Re-run a saved game (or a --log file) and check it gives exactly the same events."""
+    from .record import replay_file
+
+    game = replay_file(args.file, args.rules)
+    if not args.quiet:
+        for line in game.narration(lang=args.lang):
+            print(line)
+        print()
+    names = game.narrator.names
+    for seat, total in enumerate(game.state.totals):
+        print(f"{names[seat]:<6}{total:>6}   ({game.agents[seat].settings().get('bot', '?')})")
+    print(f"Winner{'s' if len(game.winners) > 1 else ''}: {', '.join(names[w] for w in game.winners)}")
+    print(f"replayed {len(game.events)} events, {len(game.decisions)} decisions: identical to {args.file}")
     return 0
 
 
@@ -171,7 +196,14 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
                       help="switch on a variant (house rule) of the rules file (repeatable)")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
+    play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
     play.set_defaults(run=cmd_play)
+    rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
+    rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
+    rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
+    rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    rep.add_argument("--quiet", action="store_true", help="print only the scores")
+    rep.set_defaults(run=cmd_replay)
     sim = sub.add_parser("simulate", help="play many games between bots and summarise them")
     sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")

@@ -68,11 +68,17 @@ def log_lines(game, lang: str = "en") -> Iterator[dict]:
 def write_atomic(path: Union[str, Path], text: str) -> None:
     """Write `text` to `path` through a temporary file in the same folder and a rename."""
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    try:
+        fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
+    except OSError as err:   # name the file the user asked for, not the temporary one
+        raise OSError(err.errno, err.strerror, str(path)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
         os.replace(tmp, path)
+    except OSError as err:
+        Path(tmp).unlink(missing_ok=True)
+        raise OSError(err.errno, err.strerror, str(path)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

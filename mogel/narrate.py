@@ -20,7 +20,7 @@ TEMPLATES = {
         "round_start": "Round {round} begins.",
         "starter": "{seat} starts this round.",
         "shuffle": "The {zone} is shuffled.",
-        "deal": "{each} cards are dealt to each player from the {zone}.",
+        "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "gather": "{count} cards go to the {zone}.",
         "move": "{card} goes from {src} to {dst}.",
         "role": "{seat} now holds the {role}.",
@@ -40,10 +40,11 @@ TEMPLATES = {
         "accuse_wrong": "{seat} calls \u201c{accusation}\u201d on {accused}: wrongly.",
         "race_start": "Race ({race}) among {runners}!",
         "race": "{winner} is {pick} ({times}).",
-        "score": "{seat} scores {points} points.",
+        "score": "{seat} scores {points} {points_word}.",
         "round_end": "Round {round} ends.",
         "game_end": "The game ends. Totals: {totals}. Winner: {winners}.",
-        "a_card": "a card", "and": "and", "fastest": "fastest", "slowest": "slowest",
+        "a_card": "a card", "and": "and", "point": "point", "points": "points",
+        "card_is": "card is", "cards_are": "cards are", "fastest": "fastest", "slowest": "slowest",
         "card": "{article} {name} ({value})", "hand": "{owner}'s {zone}", "box": "box",
     },
     "de": {
@@ -51,7 +52,7 @@ TEMPLATES = {
         "round_start": "Runde {round} beginnt.",
         "starter": "{seat} beginnt diese Runde.",
         "shuffle": "Der {zone} wird gemischt.",
-        "deal": "Jeder Spieler erhält {each} Karten vom {zone}.",
+        "deal": "Jeder Spieler erhält {each} {cards_word} vom {zone}.",
         "gather": "{count} Karten kommen auf den {zone}.",
         "move": "{card} kommt auf: {dst} (von: {src}).",
         "role": "{seat} hat jetzt die {role}.",
@@ -71,10 +72,11 @@ TEMPLATES = {
         "accuse_wrong": "{seat} ruft \u201e{accusation}\u201c zu {accused}: zu Unrecht.",
         "race_start": "Wettlauf ({race}) zwischen {runners}!",
         "race": "{winner} ist am {pick} ({times}).",
-        "score": "{seat} bekommt {points} Punkte.",
+        "score": "{seat} bekommt {points} {points_word}.",
         "round_end": "Runde {round} ist zu Ende.",
         "game_end": "Das Spiel ist aus. Summen: {totals}. Gewinner: {winners}.",
-        "a_card": "eine Karte", "and": "und", "fastest": "schnellsten", "slowest": "langsamsten",
+        "a_card": "eine Karte", "and": "und", "point": "Punkt", "points": "Punkte",
+        "card_is": "Karte", "cards_are": "Karten", "fastest": "schnellsten", "slowest": "langsamsten",
         "card": "{article} {name} ({value})", "hand": "{zone} von {owner}", "box": "Schachtel",
     },
 }
@@ -142,7 +144,9 @@ class Narrator:
             return t[kind].format(zone=self.zone(layout.slot_zone[info["slot"]]))
         if kind == "deal":
             dealt = len({dst for _, _, dst in ev.moves}) or 1
-            return t[kind].format(each=len(ev.moves) // dealt, zone=self.zone(layout.slot_zone[ev.moves[0][1]]))
+            each = len(ev.moves) // dealt
+            return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
+                                  zone=self.zone(layout.slot_zone[ev.moves[0][1]]))
         if kind == "gather":
             return t[kind].format(count=len(ev.moves), zone=self.zone(layout.slot_zone[ev.moves[0][2]]))
         if kind == "move":
@@ -177,7 +181,8 @@ class Narrator:
             times = ", ".join(f"{self.seat(s)} {sec:.2f} s" for s, sec in info["times"].items())
             return t[kind].format(winner=self.seat(info["winner"]), pick=t[info["pick"]], times=times)
         if kind == "score":
-            return t[kind].format(seat=seat, points=info["points"])
+            points = info["points"]
+            return t[kind].format(seat=seat, points=points, points_word=t["point" if points == 1 else "points"])
         if kind == "round_end":
             return t[kind].format(round=info["round"])
         if kind == "game_end":

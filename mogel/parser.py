@@ -10,7 +10,7 @@ from __future__ import annotations
 import functools
 from typing import List
 
-from lark import Lark
+from lark import Lark, Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput, VisitError
 from lark.indenter import DedentError, Indenter
 
@@ -47,6 +47,7 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
     """
     if not text.endswith("\n"):
         text += "\n"
+    _check_brackets(text, file)
     try:
         tree = grammar().parse(text)
     except UnexpectedInput as err:
@@ -57,18 +58,93 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
                                        "this line's indentation matches no block above it")]) from None
     except LarkError as err:   # anything else lark may raise on odd input
         raise RulesSyntaxError([locate(text, m.Span(file, 1, 1), f"cannot read the rules: {err}")]) from None
+    _check_tree(tree, text, file)
     try:
         return Build(file, text).transform(tree)
     except VisitError as err:
         raise err.orig_exc from None
 
 
+# Limits that keep every later stage (the Transformer, the checker, the compiler) far from
+# Python's recursion limit, and lark fast: rules.mm itself nests 14 levels and 2 brackets deep.
+MAX_BRACKETS = 32
+MAX_DEPTH = 64
+MAX_DIGITS = 12
+
+
+def _check_brackets(text: str, file: str) -> None:
+    """Refuse brackets nested deeper than MAX_BRACKETS before lark spends time on them."""
+    depth, line, col, in_string = 0, 1, 0, False
+    i, n = 0, len(text)
+    while i < n:
+        ch = text[i]
+        col += 1
+        if ch == "\n":
+            line, col, in_string = line + 1, 0, False
+        elif in_string:
+            in_string = ch != '"'
+        elif ch == '"':
+            in_string = True
+        elif ch == "#":
+            end = text.find("\n", i)
+            i = n if end < 0 else end
+            continue
+        elif ch in "({":
+            depth += 1
+            if depth > MAX_BRACKETS:
+                raise RulesSyntaxError([locate(text, m.Span(file, line, col),
+                                               f"brackets nested more than {MAX_BRACKETS} deep: split the "
+                                               f"expression into smaller 'define's")])
+        elif ch in ")}" and depth:
+            depth -= 1
+        i += 1
+
+
+def _first_token(tree):
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Token):
+            return node
+        if isinstance(node, Tree):
+            stack.extend(reversed(node.children))
+    return None
+
+
+def _check_tree(tree, text: str, file: str) -> None:
+    """Refuse trees nested deeper than MAX_DEPTH and numbers longer than MAX_DIGITS digits
+    (Python's recursion limit and int() would otherwise fail with a traceback)."""
+    stack = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            token = _first_token(node)
+            meta = node.meta
+            line = getattr(meta, "line", None) or (token.line if token is not None else 1)
+            column = getattr(meta, "column", None) or (token.column if token is not None else 1)
+            raise RulesSyntaxError([locate(text, m.Span(file, line, column),
+                                           f"this is nested too deeply or is too long (more than {MAX_DEPTH} "
+                                           f"levels): split it into smaller 'define's or blocks")])
+        for child in node.children:
+            if isinstance(child, Tree):
+                stack.append((child, depth + 1))
+            elif isinstance(child, Token) and child.type in ("INT", "PERCENT") \
+                    and len(child.rstrip("%")) > MAX_DIGITS:
+                raise RulesSyntaxError([locate(text, m.Span(file, child.line, child.column),
+                                               f"this number is too large (more than {MAX_DIGITS} digits)")])
+
+
 def _bad_dedent_line(text: str) -> int:
     """The first line whose indentation is not one of the enclosing blocks' (for DedentError)."""
     stack = [0]
+    depth, continued = 0, False   # open brackets, and a `\` at the end of the line before
     for number, line in enumerate(text.splitlines(), 1):
         stripped = line.lstrip(" \t")
-        if not stripped or stripped.startswith("#"):
+        code = stripped.split("#", 1)[0].rstrip()
+        inside = depth > 0 or continued
+        depth = max(0, depth + code.count("(") + code.count("{") - code.count(")") - code.count("}"))
+        continued = code.endswith("\\")
+        if not stripped or stripped.startswith("#") or inside:
             continue
         width = len(line.expandtabs(4)) - len(stripped.expandtabs(4))
         if width > stack[-1]:

@@ -61,7 +61,7 @@ TAILORED = {
 
 CHARACTERS = {"'": "texts are written in double quotes: \"spider\"", "&": "write 'and', not '&'",
               "|": "write 'or', not '|'", "!": "write 'not', or '!=' for 'is not equal to'",
-              "[": "sets are written with braces: {1, 4}",
+              "\t": "a tab in the middle of a line: use spaces", "[": "sets are written with braces: {1, 4}",
               ";": "one statement per line, without ';'"}
 
 # The most telling few, in this order, when lark expects many things at once.
@@ -84,7 +84,7 @@ def _describe(terminal: str) -> str:
 def _join(words):
     words = sorted(set(words), key=lambda w: (w.startswith("'"), w))
     if len(words) > 6:
-        words = words[:6] + ["..."]
+        words = words[:6] + ["another word"]
     if len(words) == 1:
         return words[0]
     return ", ".join(words[:-1]) + " or " + words[-1]
@@ -115,6 +115,10 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     token = err.token
     if token.type == "_NL" or token.type == "$END":
         line, column = _end_of_previous(text, token, line, column)
+    if token.type == "_INDENT":   # the token stands at the end of the line before the deeper one
+        line, column = _next_code_line(text, getattr(token, "start_pos", None) or 0)
+        return locate(text, Span(file, line, column),
+                      "this line is indented deeper than the lines of its block: line it up with them")
     tailored = _tailored(err)
     if tailored:
         return locate(text, Span(file, line, column), tailored)
@@ -213,6 +217,16 @@ def _tailored(err: UnexpectedToken):
     if err.state is None:
         return None
     return _example_keys().get((err.state.position, err.token.type))
+
+
+def _next_code_line(text: str, pos: int):
+    """(line, column) of the first character of the next line with code after `pos`."""
+    line = text.count("\n", 0, pos) + 1
+    for number, content in enumerate(text.splitlines()[line:], line + 1):
+        stripped = content.lstrip(" \t")
+        if stripped and not stripped.startswith("#"):
+            return number, len(content) - len(stripped) + 1
+    return line, 1
 
 
 def _end_of_previous(text, token, line, column):

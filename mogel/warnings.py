@@ -54,10 +54,12 @@ def card_warnings(rules: m.Rules, card: m.Card) -> List[tuple]:
         why = "the deck has no copies of it" if copies == 0 else "it can never be played"
         out.append(("never_fires", card.where("on_play"), f"the 'on play' of card '{card.name}' can never run: {why}"))
     if card.cannot_play is not None and card.cannot_give is not None and copies:
-        unless = card.cannot_play.unless
-        way = "a covert move" if unless is None else "a covert move or the 'unless' of 'cannot be played'"
-        out.append(("stuck", card.span, f"no player can play or give card '{card.name}': "
-                                        f"it leaves a hand only by {way}"))
+        if card.cannot_play.unless is None:
+            text = f"card '{card.name}' can never be played or given: it leaves a hand only by a covert move"
+        else:
+            text = (f"card '{card.name}' can never be given, and played only as its 'unless' allows: "
+                    f"otherwise it leaves a hand only by a covert move")
+        out.append(("stuck", card.span, text))
     return out
 
 
