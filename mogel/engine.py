@@ -188,6 +188,15 @@ class Engine:
         finally:
             self.suppress -= 1
 
+    def choose(self, seat, kind, options, modal, span, info):
+        """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""
+        if modal == "may":
+            options = (None, *options)
+        if len(options) == 1:
+            return options[0]
+        d = Decision(seat, kind, options, span, info)
+        return self._answer(d) if self.answerers[seat] else (yield d)
+
     # --- verbs (each returns True when carried out) ----------------------------------------
     def play(self, actor, sel: Sel, dest_fn, modal, v, span):
         s, done = self.s, False
@@ -197,13 +206,7 @@ class Engine:
             if not options:
                 return done
             onto = s.zones[dest][-1] if s.zones[dest] else None
-            if modal == "may":
-                options = (None, *options)
-            if len(options) == 1:
-                card = options[0]
-            else:
-                d = Decision(actor, "play", options, span, {"onto": onto})
-                card = self._answer(d) if self.answerers[actor] else (yield d)
+            card = yield from self.choose(actor, "play", options, modal, span, {"onto": onto})
             if card is None:
                 self.emit("decline", actor, info={"verb": "play"}, span=span)
                 return done
@@ -239,21 +242,11 @@ class Engine:
             targets = [q for q in targets if q is not None and q != actor]
             if not options or not targets:
                 return done
-            if modal == "may":
-                options = (None, *options)
-            if len(options) == 1:
-                card = options[0]
-            else:
-                d = Decision(actor, "give", options, span, {"to": targets})
-                card = self._answer(d) if self.answerers[actor] else (yield d)
+            card = yield from self.choose(actor, "give", options, modal, span, {"to": targets})
             if card is None:
                 self.emit("decline", actor, info={"verb": "give"}, span=span)
                 return done
-            if len(targets) == 1:
-                to = targets[0]
-            else:
-                d = Decision(actor, "give_to", tuple(targets), span, {"card": card})
-                to = self._answer(d) if self.answerers[actor] else (yield d)
+            to = yield from self.choose(actor, "give_to", tuple(targets), None, span, {"card": card})
             self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
             done = True
             yield from self.after_move(actor)
@@ -309,11 +302,8 @@ class Engine:
                 options = self.card_options(pile, None, v, chooser, None)
                 if not options:
                     return
-                if len(options) == 1:
-                    card = options[0]
-                else:
-                    d = Decision(chooser, "choose", options, span, {"to": s.layout.describe(dest)})
-                    card = self._answer(d) if self.answerers[chooser] else (yield d)
+                card = yield from self.choose(chooser, "choose", options, None, span,
+                                              {"to": s.layout.describe(dest)})
             else:
                 card = self._pick(pile, sel.position)
                 if card is None:
