@@ -12,32 +12,17 @@ times are asked as "react" decisions, not drawn).
 
 from __future__ import annotations
 
-import functools
 import random
-from dataclasses import dataclass
 from typing import List, Optional
 
-from .compile import CheatSpec, Program
+from . import covert
+from .compile import Program
 from .compile_stmt import RoundOver, Sel
 from .errors import IllegalDecision, RulesRuntimeError
 from .events import Decision, Event
 from .state import State, ZoneLayout
 
 MAX_TURNS_PER_ROUND = 2000
-# Shared, read-only Decision.info dicts (agents must not change a decision's info).
-_CALM = {"race": False}
-_DURING_RACE = {"race": True}
-_NONE_NOTICED = {"noticed": []}
-
-
-@dataclass
-class CovertAct:
-    """One covert move not yet caught: who, which card, and whether the watcher noticed."""
-
-    cheater: int
-    card: int
-    noticed: bool
-    watcher: Optional[int]
 
 
 class Engine:
@@ -57,7 +42,7 @@ class Engine:
         self.hand = self.s.slot_of.get("hand")
         self.answerers = list(answerers) if answerers is not None else [None] * n
         self.decisions: list = []
-        self._accuse_options = {}
+        self.accuse_options = {}   # accuser -> the options of an accusation (cached)
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -369,98 +354,7 @@ class Engine:
         self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
         return winner
 
-    # --- cheating and accusations ----------------------------------------------------------
+    # --- cheating and accusations (mogel.covert) -------------------------------------------
     def window(self, mover, race: bool):
-        """Every player allowed to make a covert move gets the chance, in seat order."""
-        s = self.s
-        for spec in self.p.cheats:
-            if race:
-                if "during_races" not in spec.windows:
-                    continue
-                seats = s.seats_from(s.active)
-            elif "after_each_move" in spec.windows:
-                ring = s.seats_from(mover if mover is not None else s.active)
-                seats = ring[1:] + ring[:1]
-            elif "after_own_move" in spec.windows and mover is not None:
-                seats = (mover,)
-            else:
-                continue
-            acc = spec.accusation
-            window_acts: List[CovertAct] = []
-            allowed = spec.by(s, {})
-            for seat in seats:
-                if seat not in allowed:
-                    continue
-                offered, act = yield from self.cheat_chance(spec, seat, race)
-                if act is not None:
-                    window_acts.append(act)
-                if offered and acc is not None and acc.after_each_act:
-                    if (yield from self.accusation_chance(spec, [act] if act else ())):
-                        allowed = spec.by(s, {})   # an accusation may have moved a role
-            if acc is not None and not acc.after_each_act:
-                yield from self.accusation_chance(spec, window_acts)
-
-    def cheat_chance(self, spec: CheatSpec, seat: int, race: bool):
-        """Ask `seat` whether to hide a card; returns (offered, CovertAct or None)."""
-        s = self.s
-        src, dst = s.slot_of[spec.src] + seat, s.slot_of[spec.dst] + seat
-        act = None
-        only_if = spec.only_if
-        for _ in range(spec.count):
-            pile = s.zones[src]
-            if only_if is not None and only_if.per_card:
-                options = self.card_options(pile, only_if, {}, seat, None)
-                if not options:
-                    return act is not None, act
-                options = (None, *options)
-            else:   # one test for the whole hand; the options are listed only if asked for
-                if not pile or (only_if is not None and not only_if.fn(s, {"player": seat})):
-                    return act is not None, act
-                options = functools.partial(self._cheat_options, pile)
-            d = Decision(seat, "cheat", options, spec.span, _DURING_RACE if race else _CALM)
-            card = self._answer(d) if self.answerers[seat] else (yield d)
-            if card is None:
-                return True, act
-            self.emit("cheat", seat, ((card, src, dst),), {"cheat": spec.name}, spec.span)
-            watcher = spec.noticed_by(s, {}) if spec.noticed_by else None
-            noticed = False
-            if watcher is not None and watcher != seat:
-                chance = self.seats[watcher].attention * (spec.race_attention if race else 1.0)
-                noticed = self.rng.random() < chance
-                self.emit("notice", watcher, info={"cheater": seat, "noticed": noticed,
-                                                   "chance": round(chance, 4)}, span=spec.notice_span)
-            act = CovertAct(seat, card, noticed, watcher)
-        return True, act
-
-    def _cheat_options(self, pile) -> tuple:
-        return (None, *self.card_options(pile, None, {}, None, None))
-
-    def accusation_chance(self, spec: CheatSpec, acts):
-        """The accuser may accuse one other player; right if that player's act is in `acts`.
-
-        Returns True when somebody was accused (roles may have changed).
-        """
-        s, acc = self.s, spec.accusation
-        accuser = acc.by(s, {})
-        if accuser is None:
-            return False
-        options = self._accuse_options.get(accuser)
-        if options is None:
-            options = self._accuse_options[accuser] = (None, *s.seats_from(accuser)[1:])
-        info = {"noticed": [a.cheater for a in acts if a.noticed and a.watcher == accuser]} if acts else _NONE_NOTICED
-        d = Decision(accuser, "accuse", options, acc.span, info)
-        accused = self._answer(d) if self.answerers[accuser] else (yield d)
-        if accused is None:
-            return False
-        act = next((a for a in reversed(acts) if a.cheater == accused), None)
-        self.emit("accuse", accuser, info={"accused": accused, "right": act is not None},
-                  span=acc.right_span if act is not None else acc.wrong_span)
-        v = {"accuser": accuser, "accused": accused, "cheated": act.card if act else None}
-        self.suppress += 1
-        try:
-            yield from (acc.if_right if act is not None else acc.if_wrong)(self, v)
-        finally:
-            self.suppress -= 1
-        if act is not None and isinstance(acts, list):
-            acts.remove(act)
-        return True
+        """A cheating window after a move by `mover` (or during a race): see mogel.covert."""
+        return covert.window(self, mover, race)
