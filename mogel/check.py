@@ -18,6 +18,7 @@ from .warnings import warnings
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
            "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
            "when": ("act", "window")}
+MAX_DECK = 10000   # cards in a deck: far beyond any table, well below what memory can hold
 CHOICE_WORDS = {"checked": "after each {}", "when": "after each {}", "winner": "{} score", "seen_by": "seen by {}",
                 "top_seen_by": "top seen by {}"}
 
@@ -133,6 +134,8 @@ class Checker:
             if kind not in seen and not did_you_mean(kind, unknown_rows):   # else: a misspelt row, told above
                 self.error(card.span, f"card '{kind}' has no row in the deck table")
         total = sum(sum(row.counts) for row in d.rows)
+        if total > MAX_DECK:
+            self.error(d.span, f"the deck has {total} cards: a game has at most {MAX_DECK}")
         if d.total is not None and d.total != total:
             self.error(d.where("total"), f"the deck adds up to {total} cards, not {d.total}")
 

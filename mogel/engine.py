@@ -23,6 +23,7 @@ from .events import Decision, Event
 from .state import State, ZoneLayout
 
 MAX_TURNS_PER_ROUND = 2000
+MAX_ROUNDS = 1000
 
 
 class Engine:
@@ -68,7 +69,11 @@ class Engine:
         p, s = self.p, self.s
         self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest},
                   span=p.rules.game.span)
-        for number in range(1, p.rounds(s, {}) + 1):
+        rounds = p.rounds(s, {})
+        if not 0 < rounds <= MAX_ROUNDS:
+            raise RulesRuntimeError(f"{p.rules.game.where('rounds')}: 'rounds:' gives {rounds} rounds "
+                                    f"for {s.n} players; a game has 1 to {MAX_ROUNDS}")
+        for number in range(1, rounds + 1):
             yield from self.play_round(number)
         pick = max if p.highest_wins else min
         best = pick(s.totals)
@@ -325,7 +330,7 @@ class Engine:
         s = self.s
         pile = list(s.zones[src])
         moves = []
-        for _ in range(count):
+        for _ in range(min(count, len(pile))):   # not more rounds of dealing than cards
             for seat in s.seats_from(s.starter):
                 if pile:
                     moves.append((pile.pop(), src, dest_fn(s, v, seat)))
