@@ -91,6 +91,9 @@ class Checker:
                                                f"lowest first (not {low} to {high})")
         if g.rounds is not None:
             self.typer.expect(g.rounds, {}, INT, "as the number of rounds")
+            if isinstance(g.rounds, m.Const) and not isinstance(g.rounds.value, bool) \
+                    and not 1 <= g.rounds.value <= 1000:
+                self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {g.rounds.value}")
         for prop in ("order", "winner", "ties"):
             self.choice(g, prop)
 
@@ -201,6 +204,12 @@ class Checker:
             self.typer.expect(ref.owner, scope, PLAYER, f"after '{ref.name} of'")
         return zone
 
+    def count(self, expr: m.Expr, scope: dict) -> None:
+        """A number of cards: a number, and not a negative constant."""
+        self.typer.expect(expr, scope, INT, "as how many cards")
+        if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
+            self.error(expr.span, "a number of cards is 0 or more")
+
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:
         if position == "except_top":
             self.error(span, f"'except top' goes with 'move all cards'; '{what}' takes "
@@ -212,7 +221,7 @@ class Checker:
             self.error(span, f"'{verb}' puts cards into a player's hand: declare 'zone hand:' as 'per player'")
 
     def selection(self, sel: m.Selection, scope: dict, actor: bool) -> None:
-        self.typer.expect(sel.count, scope, INT, "as how many cards")
+        self.count(sel.count, scope)
         self.zone_ref(sel.zone, scope, actor)
         if sel.where is not None:
             self.typer.expect(sel.where, {**scope, "card": CARD}, BOOL, "after 'where'")
@@ -259,7 +268,7 @@ class Checker:
             self.error(node.span, "'end round' ends a round while it is played: use it in 'turn:', "
                                   "'on play:' or an accusation, not in 'setup:', 'scoring:' or 'when empty:'")
         elif isinstance(node, m.Deal):
-            t.expect(node.count, scope, INT, "as how many cards")
+            self.count(node.count, scope)
             self.zone_ref(node.src, scope, actor)
             dest = self.zone_ref(node.dest, scope, True)
             if dest is not None and dest.shared:
@@ -290,7 +299,7 @@ class Checker:
         elif isinstance(verb, (m.Draw, m.Take)):
             if isinstance(verb, m.Take):
                 self.position(verb.position, node.span, "takes")
-            t.expect(verb.count, scope, INT, "as how many cards")
+            self.count(verb.count, scope)
             self.zone_ref(verb.zone, scope, True)
             self.needs_hand(node.span, "draws" if isinstance(verb, m.Draw) else "takes")
         elif isinstance(verb, m.Give):

@@ -24,6 +24,7 @@ from .errors import MogelError, RulesError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
 from .log import write_log
+from .model import display_name
 from .narrate import LANGUAGES
 
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
@@ -37,13 +38,38 @@ def _rules_path(value: Optional[str]) -> Path:
     return Path(value) if value else default_rules_path()
 
 
-def _bots(text: Optional[str], players: Optional[int]):
-    names = [b.strip() for b in text.split(",")] if text else list(DEFAULT_BOTS)
+def _bots(text: Optional[str], players: Optional[int], rules):
+    """One bot per seat from `--bots` (repeated round the table), checked against the rules."""
+    if players is not None and players < 1:
+        raise UsageError(f"--players must be a positive number, not {players}")
+    names = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
     for name in names:
         if name not in BOTS:
             raise UsageError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
     count = players if players is not None else len(names)
+    low, high = rules.game.players
+    if not low <= count <= high:
+        name = display_name(rules.game.names, "en", rules.game.name)
+        raise UsageError(f"{name} is played by {low} to {high} players, not {count}")
     return [make_bot(names[i % len(names)]) for i in range(count)]
+
+
+def _output(value: Optional[str], option: str, rules_path: Path, endings=()) -> None:
+    """Refuse, before anything is played, an output file that cannot be written or would
+    overwrite the rules file being read."""
+    if value is None:
+        return
+    path = Path(value)
+    if not value or not path.name or (endings and not path.name.lower().endswith(endings)
+                                      or path.name.lower() in endings):
+        wanted = " or ".join(f"a {e} file" for e in endings) or "a file name"
+        raise UsageError(f"{option} needs {wanted}, not '{value}'")
+    if path.is_dir():
+        raise UsageError(f"{option} {value}: is a folder; give a file name")
+    if not path.resolve().parent.is_dir():
+        raise UsageError(f"{option} {value}: the folder {path.parent} does not exist")
+    if path.exists() and rules_path.exists() and path.resolve() == rules_path.resolve():
+        raise UsageError(f"{option} {value}: that is the rules file being played")
 
 
 def cmd_check(args) -> int:
@@ -62,12 +88,11 @@ def cmd_check(args) -> int:
 
 
 def cmd_play(args) -> int:
-    if args.players is not None and args.players < 1:
-        raise UsageError(f"--players must be a positive number, not {args.players}")
-    if args.log and not Path(args.log).resolve().parent.is_dir():
-        raise UsageError(f"--log {args.log}: the folder {Path(args.log).parent} does not exist")
-    rules = load_rules(_rules_path(args.rules), file=args.rules, variants=args.variant)
-    agents = _bots(args.bots, args.players)
+    path = _rules_path(args.rules)
+    _output(args.log, "--log", path)
+    _output(args.save, "--save", path)
+    rules = load_rules(path, file=args.rules, variants=args.variant)
+    agents = _bots(args.bots, args.players, rules)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
         raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
     try:
@@ -79,7 +104,7 @@ def cmd_play(args) -> int:
         for line in game.narration(lang=args.lang):
             print(line)
         print()
-    _print_scores(game)
+    _print_scores(game, args.lang)
     if args.log:
         write_log(game, args.log, args.lang)
         print(f"log written to {args.log}")
@@ -111,16 +136,20 @@ def cmd_replay(args) -> int:
 def cmd_simulate(args) -> int:
     import time
 
-    from .lab import simulate
+    try:
+        from .lab import simulate
+    except ImportError as err:
+        raise MogelError(f"mogel simulate needs the sim extra ({err.name} is missing): "
+                         f"pip install \"mogel[sim]\"") from None
 
     if args.games < 1:
         raise UsageError(f"--games must be a positive number, not {args.games}")
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be a positive number, not {args.workers}")
-    if args.out and not args.out.lower().endswith((".csv", ".parquet")):
-        raise UsageError(f"--out must name a .csv or .parquet file, not {args.out}")
-    rules = load_rules(_rules_path(args.rules), file=args.rules, variants=args.variant)
-    bots = _bots(args.bots, args.players)
+    path = _rules_path(args.rules)
+    _output(args.out, "--out", path, (".csv", ".parquet"))
+    rules = load_rules(path, file=args.rules, variants=args.variant)
+    bots = _bots(args.bots, args.players, rules)
     start = time.perf_counter()
     rounds = simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers,
                       out=args.out, progress=True)
@@ -159,18 +188,23 @@ def cmd_variants(args) -> int:
     return 0
 
 
-def _print_scores(game) -> None:
+SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
+               "de": ("R", "Summe", "Sieger", "Sieger", "wenigste Punkte gewinnen", "meiste Punkte gewinnen")}
+
+
+def _print_scores(game, lang: str = "en") -> None:
     s, names = game.state, game.narrator.names
+    r, total, winner, winners_word, fewest, most = SCORE_WORDS[lang]
     width = max(len(names[i]) for i in range(s.n)) + 2
-    header = "".ljust(width) + "".join(f"{'R' + str(r + 1):>5}" for r in range(len(s.history))) + "   total"
+    header = "".ljust(width) + "".join(f"{r + str(n + 1):>5}" for n in range(len(s.history))) + f"{total:>8}"
     print(header)
     for seat in range(s.n):
         row = "".join(f"{h[seat]:>5}" for h in s.history)
         bot = game.agents[seat].name
         print(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
     winners = ", ".join(names[w] for w in game.winners)
-    print(f"Winner{'s' if len(game.winners) > 1 else ''}: {winners} (fewest points wins)"
-          if not game.program.highest_wins else f"Winner: {winners}")
+    label = winners_word if len(game.winners) > 1 else winner
+    print(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
 
 
 def parser() -> argparse.ArgumentParser:

@@ -17,7 +17,12 @@ from .typer import CARDS, PLAYERS, Typer
 
 Fn = Callable[[object, dict], object]
 
-_ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": operator.mod}
+def _mod(a, b):
+    """`a mod b`, absent (None) for b = 0: a rule about it is simply not met."""
+    return a % b if b else None
+
+
+_ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": _mod}
 _ORDER = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 

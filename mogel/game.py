@@ -17,10 +17,14 @@ import random
 from dataclasses import dataclass, field
 from typing import List, Optional, Sequence
 
+from pathlib import Path
+from typing import Union
+
+from .agents import make_bot
 from .compile import compile_rules
 from .errors import IllegalDecision, MogelError
 from .events import Decision
-from .model import Rules
+from .model import Rules, display_name
 from .narrate import Narrator
 from .views import PlayerView, Visibility
 
@@ -56,16 +60,27 @@ class Game:
     or `oldest` is not a seat.
     """
 
-    def __init__(self, rules: Rules, agents: Sequence, seed: int = 0, *, oldest: int = 0,
+    def __init__(self, rules: Union[Rules, str, Path], agents: Sequence, seed: int = 0, *, oldest: int = 0,
                  seat_names: Optional[Sequence[str]] = None, on_event=None):
         from .engine import Engine
+        from .loader import load_rules
 
+        if isinstance(rules, (str, Path)):
+            rules = load_rules(rules)
+        if not isinstance(rules, Rules):
+            raise MogelError(f"rules must be loaded rules (mogel.load_rules()) or a path, not {rules!r}")
         self.rules = rules
         self.program = compile_rules(rules)
+        agents = [make_bot(a) if isinstance(a, str) else a for a in agents]
+        if not all(hasattr(a, "decide") and hasattr(a, "interactive") for a in agents):
+            raise MogelError("each seat needs an agent such as mogel.RandomBot() or a bot name ('random')")
         n = len(agents)
         low, high = self.program.players
         if not low <= n <= high:
-            raise MogelError(f"{rules.game.name} is played by {low} to {high} players, not {n}")
+            raise MogelError(f"{display_name(rules.game.names, 'en', rules.game.name)} is played by "
+                             f"{low} to {high} players, not {n}")
+        if isinstance(seed, bool) or not isinstance(seed, int):
+            raise MogelError(f"the seed must be a whole number, not {seed!r}")
         if not 0 <= oldest < n:
             raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest}")
         self.agents = list(agents)
@@ -118,8 +133,12 @@ class Game:
                    for spec in self.program.cheats)
 
     def view(self, seat: Optional[int]) -> PlayerView:
-        """What `seat` sees (None: everything)."""
-        return self.views[seat] if seat is not None else PlayerView(self.engine, None, self.visibility)
+        """What `seat` sees (None: everything).  Raises MogelError for a seat not at the table."""
+        if seat is None:
+            return PlayerView(self.engine, None, self.visibility)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.views):
+            raise MogelError(f"there is no seat {seat!r}: the seats are 0 to {len(self.views) - 1}")
+        return self.views[seat]
 
     def advance(self, answer=_UNSET) -> Optional[Decision]:
         """Run until an interactive seat must decide (returned) or the game ends (None).
@@ -188,6 +207,10 @@ def _answerer(agent, view, seat: int, seed: int):
     return lambda decision: decide(view, decision, rng)
 
 
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
 class ScriptedAgent:
     """Answers with recorded decisions, in order, keeping a seat's recorded settings."""
 
@@ -199,6 +222,9 @@ class ScriptedAgent:
         self.attention = settings.get("attention", 0.5)
         self.reaction = settings.get("reaction", 0.6)
         self.asks_reaction = settings.get("asks_reaction", False)
+        if not (_number(self.attention) and 0 <= self.attention <= 1
+                and _number(self.reaction) and 0.05 <= self.reaction <= 60):
+            raise MogelError(f"a seat of the saved game has impossible settings: {settings}")
 
     def settings(self) -> dict:
         return dict(self._settings)

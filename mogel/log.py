@@ -8,6 +8,7 @@ file renamed over the target), so a failed write never leaves half a log.
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import tempfile
@@ -66,19 +67,35 @@ def log_lines(game, lang: str = "en") -> Iterator[dict]:
 
 
 def write_atomic(path: Union[str, Path], text: str) -> None:
-    """Write `text` to `path` through a temporary file in the same folder and a rename."""
-    path = Path(path)
+    """Write `text` to `path` through a temporary file in the same folder and a rename.
+
+    A symbolic link is written through (its target is replaced, the link stays); a path that
+    is neither a file nor absent (a terminal, a pipe such as /dev/stdout) is written directly.
+    The file gets the usual permissions (0666 less the umask).
+    Raises OSError naming `path` (not the temporary file) when it cannot be written.
+    """
+    given = Path(path)
+    if given.exists() and not given.is_file() and not given.is_dir():
+        with open(given, "w", encoding="utf-8") as out:
+            out.write(text)
+        return
+    path = given.resolve()
+    if path.is_dir():
+        raise OSError(errno.EISDIR, "is a folder", str(given))
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     except OSError as err:   # name the file the user asked for, not the temporary one
-        raise OSError(err.errno, err.strerror, str(path)) from None
+        raise OSError(err.errno, err.strerror, str(given)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
+        umask = os.umask(0)
+        os.umask(umask)
+        os.chmod(tmp, 0o666 & ~umask)
         os.replace(tmp, path)
     except OSError as err:
         Path(tmp).unlink(missing_ok=True)
-        raise OSError(err.errno, err.strerror, str(path)) from None
+        raise OSError(err.errno, err.strerror, str(given)) from None
     except BaseException:
         Path(tmp).unlink(missing_ok=True)
         raise

@@ -55,6 +55,7 @@ class Typer:
         self.report = report
         self._define_types: Dict[str, str] = {}
         self._in_progress: set = set()
+        self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
 
     # --- names ------------------------------------------------------------------------------
     def known_names(self, scope: Mapping[str, str]):
@@ -155,6 +156,8 @@ class Typer:
         if e.op in ARITH:
             self.expect(e.left, scope, INT, f"before '{e.op}'")
             self.expect(e.right, scope, INT, f"after '{e.op}'")
+            if e.op == "mod" and isinstance(e.right, m.Const) and e.right.value == 0:
+                self.report(e.right.span, "'mod 0' has no value: divide by a number other than 0")
             return INT
         if e.op == "in":
             right = self.type_of(e.right, scope)
@@ -236,8 +239,8 @@ class Typer:
         if name in r.defines:
             params = r.defines[name].params or ()
             if self._arity(e, len(params)):
-                for arg in e.args:
-                    self.type_of(arg, scope)
+                types = tuple(self.type_of(arg, scope) for arg in e.args)
+                self._check_call(name, params, types, e.span)
             return self.define_type(name)
         if name in FUNCTIONS:
             wanted, result = FUNCTIONS[name]
@@ -255,6 +258,31 @@ class Typer:
         for arg in e.args:
             self.type_of(arg, scope)
         return ANY
+
+    def _check_call(self, name: str, params, types, span: m.Span) -> None:
+        """Check a definition's body with the types of one call's arguments (each combination
+        once): `fits(card, top of discard)` must not make `adjacent` subtract cards."""
+        if all(t == ANY for t in types) or name in self._in_progress:
+            return
+        key = (name, types)
+        if key not in self._calls:
+            found = [self._problems(name, params, ts) for ts in (types, (ANY,) * len(types))]
+            new = [p for p in found[0] if p not in found[1]]   # the body's own errors are told once
+            self._calls[key] = new[0] if new else None
+        problem = self._calls[key]
+        if problem is not None:
+            given = " and ".join(WORDS.get(t, t) for t in types)
+            self.report(span, f"'{name}' does not work with {given}: in its definition "
+                              f"(line {self.rules.defines[name].span.line}), {problem}")
+
+    def _problems(self, name: str, params, types) -> list:
+        """The messages a definition's body gives with parameters of these types."""
+        problems = []
+        inner = Typer(self.rules, lambda at, message: problems.append(message))
+        inner._calls = self._calls
+        inner._in_progress = self._in_progress | {name}
+        inner.type_of(self.rules.defines[name].body, dict(zip(params, types)))
+        return problems
 
     def _arity(self, e: m.Call, n: int) -> bool:
         if len(e.args) != n:

@@ -56,7 +56,7 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
     Raises UnknownVariantError for a name the rules do not define (with a did-you-mean) and
     RulesError for clashing variants (both places named).
     """
-    names = list(dict.fromkeys(names))
+    names = list(dict.fromkeys([names] if isinstance(names, str) else names))
     if not names:
         return rules
     unknown = [n for n in names if n not in rules.variants]

@@ -53,7 +53,8 @@ def card_warnings(rules: m.Rules, card: m.Card) -> List[tuple]:
     if card.on_play and (copies == 0 or never_played):
         why = "the deck has no copies of it" if copies == 0 else "it can never be played"
         out.append(("never_fires", card.where("on_play"), f"the 'on play' of card '{card.name}' can never run: {why}"))
-    if card.cannot_play is not None and card.cannot_give is not None and copies:
+    never_given = card.cannot_give is not None and card.cannot_give.unless is None
+    if card.cannot_play is not None and never_given and copies:
         if card.cannot_play.unless is None:
             text = f"card '{card.name}' can never be played or given: it leaves a hand only by a covert move"
         else:

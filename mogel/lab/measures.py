@@ -20,6 +20,7 @@ from typing import Dict, Iterable, Sequence, Union
 import pandas as pd
 
 from ..agents import make_bot
+from ..errors import MogelError
 from .runs import simulate
 
 Z95 = 1.959963984540054
@@ -95,6 +96,8 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     """
     if not isinstance(setups, dict):
         setups = {(" + ".join(vs) or "rulebook"): list(vs) for vs in setups}
+    if not setups:
+        raise MogelError("compare needs at least one set of variants ([] is the rulebook)")
     control = ["random"] * len(bots)
     rounds, tables = [], []
     for label, variants in setups.items():

@@ -30,6 +30,7 @@ from typing import List, Optional, Sequence
 import ipywidgets as W
 
 from ..agents import HonestBot, Human, RandomBot, SneakyBot
+from ..errors import MogelError
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
@@ -62,6 +63,8 @@ class HumanSeat(W.VBox):
                  lang: str = "en", attention: float = 0.5, oldest: Optional[int] = None):
         rules = rules if rules is not None else load_rules()
         bots = list(bots) if bots is not None else [RandomBot(), SneakyBot(), HonestBot()]
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= len(bots):
+            raise MogelError(f"the human's seat must be 0 to {len(bots)}, not {seat!r}")
         agents = bots[:seat] + [Human(attention=attention)] + bots[seat:]
         self.seat = seat
         self.lang = lang
@@ -108,9 +111,10 @@ class HumanSeat(W.VBox):
         """Whether the game is over."""
         return self.game.finished
 
-    def answer(self, value) -> None:
-        """Answer the pending decision with `value` (what every button does)."""
-        if self.decision is None:
+    def answer(self, value, decision=None) -> None:
+        """Answer the pending decision with `value` (what every button does).  A button made
+        for an earlier `decision` (a double click) is ignored."""
+        if self.decision is None or (decision is not None and decision is not self.decision):
             return
         self._advance(value, answering=True)
 
@@ -165,9 +169,9 @@ class HumanSeat(W.VBox):
         """Whether the human may accuse now (holds the role that calls "Caught!")."""
         return self.game.may_accuse(self.seat)
 
-    def slap(self, seconds: Optional[float] = None) -> None:
+    def slap(self, seconds: Optional[float] = None, decision=None) -> None:
         """Answer a race: `seconds` given, or measured since the race prompt was shown."""
-        if self.decision is None or self.decision.kind != "react":
+        if self.decision is None or self.decision.kind != "react" or decision not in (None, self.decision):
             return
         if seconds is None:
             seconds = time.monotonic() - self._prompt_time
@@ -190,14 +194,14 @@ class HumanSeat(W.VBox):
     def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:
         button = W.Button(description=label, button_style=style, tooltip=tooltip or label,
                           layout=W.Layout(width="auto"))
-        button.on_click(lambda _b, v=value: self.answer(v))
+        button.on_click(lambda _b, v=value, d=self.decision: self.answer(v, d))
         return button
 
     def _choice_buttons(self, d) -> List[W.Button]:
         if d.kind == "react":
             button = W.Button(description="Slap!", button_style="danger", icon="hand-paper-o",
                               tooltip="As fast as you can!", layout=W.Layout(width="auto"))
-            button.on_click(lambda _b: self.slap())
+            button.on_click(lambda _b, d=self.decision: self.slap(decision=d))
             self.slap_button = button
             return [button]
         self.slap_button = None

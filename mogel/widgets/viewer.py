@@ -217,8 +217,10 @@ class GameViewer(W.VBox):
         self._reposition(count)
 
     def set_variants(self, variants: Sequence[str]) -> None:
-        """Play the same seed again with other variants. Raises RulesError for clashing ones."""
+        """Play the same seed again with other variants.  Raises RulesError for clashing ones
+        and UnknownVariantError for an unknown name; the viewer then stays as it was."""
         count = self.count
+        apply_variants(self.base_rules, tuple(variants))   # raises before anything changes
         self.variants = tuple(variants)
         self.game = self._play()
         self.table.game = self.game
