@@ -37,7 +37,13 @@ def __getattr__(name):
     if name in _LAZY:
         import importlib
 
-        return getattr(importlib.import_module(f".{_LAZY[name]}", __name__), name)
+        try:
+            module = importlib.import_module(f".{_LAZY[name]}", __name__)
+        except ImportError as err:
+            extra = "sim" if _LAZY[name] == "lab" else "notebook"
+            raise ImportError(f"mogel.{name} needs the {extra} extra ({err.name} is missing): "
+                              f'pip install "mogel[{extra}]"') from err
+        return getattr(module, name)
     raise AttributeError(f"module 'mogel' has no attribute '{name}'")
 
 

@@ -139,6 +139,8 @@ class Checker:
         total = sum(sum(row.counts) for row in d.rows)
         if total > MAX_DECK:
             self.error(d.span, f"the deck has {total} cards: a game has at most {MAX_DECK}")
+        if total == 0:
+            self.error(d.span, "the deck has no cards: give at least one kind a count above 0")
         if d.total is not None and d.total != total:
             self.error(d.where("total"), f"the deck adds up to {total} cards, not {d.total}")
 
