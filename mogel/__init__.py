@@ -12,11 +12,12 @@ The pipeline: rules text -> `parse_items` (lark) -> `assemble` -> `check_rules` 
 
 from .agents import BOTS, Agent, HonestBot, Human, RandomBot, SneakyBot, make_bot
 from .errors import (IllegalDecision, MogelError, RulesError, RulesRuntimeError, RulesSyntaxError,
-                     UnknownVariantError)
+                     SavedGameError, UnknownVariantError)
 from .events import Decision, Event
 from .game import Game, GameRecord, replay
 from .loader import check_source, default_rules_path, load_rules
 from .model import Rules, Span
+from .record import replay_file, save_game
 from .variants import apply_variants
 
 # Imported on first use, so that `import mogel` needs neither pandas, matplotlib, IPython
@@ -27,8 +28,8 @@ _LAZY = {"show_rules": "show", "simulate": "lab", "compare": "lab", "cheating_pa
 __all__ = [
     "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human", "IllegalDecision",
     "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
-    "SneakyBot", "Span", "UnknownVariantError", "apply_variants", "check_source", "default_rules_path",
-    "load_rules", "make_bot", "replay", *_LAZY,
+    "SavedGameError", "SneakyBot", "Span", "UnknownVariantError", "apply_variants", "check_source",
+    "default_rules_path", "load_rules", "make_bot", "replay", "replay_file", "save_game", *_LAZY,
 ]
 
 

@@ -24,6 +24,7 @@ from .state import State, ZoneLayout
 
 MAX_TURNS_PER_ROUND = 2000
 MAX_ROUNDS = 1000
+MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
 class Engine:
@@ -37,6 +38,7 @@ class Engine:
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []
+        self.budget = MAX_EVENTS_PER_ROUND
         self.on_event = on_event
         self.phase = "setup"
         self.suppress = 0
@@ -50,9 +52,19 @@ class Engine:
         ev = Event(kind, seat, moves, info, span)
         self.s.apply(ev)
         self.events.append(ev)
+        self.budget -= 1
+        if self.budget < 0:
+            self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
+
+    def _runaway(self):
+        """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
+        recent = sorted({ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0},
+                        key=lambda sp: (sp.line, sp.column))
+        raise RulesRuntimeError(f"round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
+                                f"going; the last ones came from " + ", ".join(str(sp) for sp in recent))
 
     def _answer(self, decision: Decision):
         """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
@@ -85,6 +97,7 @@ class Engine:
 
     def play_round(self, number: int):
         p, s = self.p, self.s
+        self.budget = MAX_EVENTS_PER_ROUND
         self.emit("round_start", info={"round": number}, span=p.spans["round"])
         self.emit("starter", p.starter(s, {}), span=p.rules.round.where("starter"))
         self.phase = "setup"

@@ -43,7 +43,7 @@ class Diagnostic:
 
 def locate(source: str, span: Span, message: str, severity: str = "error") -> Diagnostic:
     """A Diagnostic for `span` in `source`, carrying the text of its line."""
-    lines = source.splitlines()
+    lines = source.split("\n")   # lines as the parser counts them (a form feed ends none)
     line = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
     return Diagnostic(span, message, severity, line.expandtabs(4) if "\t" in line else line)
 
@@ -57,6 +57,9 @@ class RulesError(MogelError):
     def __init__(self, diagnostics: Sequence[Diagnostic]):
         self.diagnostics = tuple(diagnostics)
         super().__init__("\n".join(d.render() for d in self.diagnostics))
+
+    def __reduce__(self):   # so that a worker process can hand it back
+        return (type(self), (self.diagnostics,))
 
     @property
     def errors(self):

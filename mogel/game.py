@@ -217,6 +217,7 @@ class ScriptedAgent:
     interactive = False
 
     def __init__(self, settings: dict, answers):
+        self.name = str(settings.get("bot", "replay"))
         self._settings = settings
         self._answers = answers
         self.attention = settings.get("attention", 0.5)

@@ -77,8 +77,9 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
     rules, problems = assemble(items, text, file)
     problems += check_rules(rules)
     if not any(p.severity == "error" for p in problems):
-        problems += _variant_problems(rules, problems)
-    variants = tuple(variants)
+        chosen = {variants} if isinstance(variants, str) else set(variants)
+        problems += _variant_problems(rules, problems, chosen)
+    variants = (variants,) if isinstance(variants, str) else tuple(variants)
     if variants and not any(p.severity == "error" for p in problems):
         try:
             rules = apply_variants(rules, variants)
@@ -91,10 +92,13 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
     return rules, problems
 
 
-def _variant_problems(rules: m.Rules, known: List[Diagnostic]) -> List[Diagnostic]:
-    """What each variant breaks when it is switched on alone (each told once)."""
+def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset()) -> List[Diagnostic]:
+    """What each variant breaks when it is switched on alone (each told once); the `chosen`
+    variants are checked together instead, by the caller."""
     out: List[Diagnostic] = []
     for name in rules.variants:
+        if name in chosen:
+            continue
         try:
             applied = apply_variants(rules, (name,))
         except RulesError as err:
@@ -106,10 +110,17 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic]) -> List[Diagnosti
     return out
 
 
+MAX_RULES_BYTES = 10 * 2 ** 20   # a rules file is a few kilobytes; /dev/zero is not one
+
+
 def read_text(path: Union[str, Path]) -> str:
-    """The text of a rules file, or a MogelError that says why it cannot be read."""
+    """The text of a rules file (at most 10 MB), or a MogelError that says why it cannot be read."""
     try:
-        return Path(path).read_text(encoding="utf-8")
+        with open(path, "rb") as source:
+            data = source.read(MAX_RULES_BYTES + 1)
+        if len(data) > MAX_RULES_BYTES:
+            raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
+        return data.decode("utf-8-sig")   # a BOM (Windows editors) is not text
     except FileNotFoundError:
         raise MogelError(f"{path}: no such rules file") from None
     except IsADirectoryError:

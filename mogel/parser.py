@@ -70,10 +70,17 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
 MAX_BRACKETS = 32
 MAX_DEPTH = 64
 MAX_DIGITS = 12
+MAX_LINE = 2000
 
 
 def _check_brackets(text: str, file: str) -> None:
-    """Refuse brackets nested deeper than MAX_BRACKETS before lark spends time on them."""
+    """Refuse lines longer than MAX_LINE characters and brackets nested deeper than
+    MAX_BRACKETS, before lark spends time on them."""
+    for number, line_text in enumerate(text.split("\n"), 1):
+        if len(line_text) > MAX_LINE:
+            raise RulesSyntaxError([locate(text, m.Span(file, number, MAX_LINE + 1),
+                                           f"this line is longer than {MAX_LINE} characters: split it "
+                                           f"(a 'define' can hold part of an expression)")])
     depth, line, col, in_string = 0, 1, 0, False
     i, n = 0, len(text)
     while i < n:
@@ -138,7 +145,7 @@ def _bad_dedent_line(text: str) -> int:
     """The first line whose indentation is not one of the enclosing blocks' (for DedentError)."""
     stack = [0]
     depth, continued = 0, False   # open brackets, and a `\` at the end of the line before
-    for number, line in enumerate(text.splitlines(), 1):
+    for number, line in enumerate(text.split("\n"), 1):   # lines as lark counts them (\n only)
         stripped = line.lstrip(" \t")
         code = stripped.split("#", 1)[0].rstrip()
         inside = depth > 0 or continued

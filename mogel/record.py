@@ -25,7 +25,7 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import List, Optional, Union
+from typing import List, Union
 
 from .errors import MogelError, SavedGameError
 from .game import Game, GameRecord, replay, rules_hash

@@ -10,7 +10,7 @@ import functools
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from .errors import Diagnostic, locate
+from .errors import Diagnostic, did_you_mean, locate
 from .model import Span
 
 WORDS = {
@@ -146,6 +146,9 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     after = _previous_word(text, pos) if pos is not None else ""
     after = f" after '{after}'" if after else ""
     message = f"expected {_join(words)}{after}, not {_shown(token)}"
+    if token.type == "NAME":   # a misspelt keyword: `penalti: 1`
+        keywords = [_describe(t).strip("'") for t in err.expected if _describe(t).startswith("'")]
+        message += did_you_mean(str(token), keywords)
     return locate(text, Span(file, line, column), message)
 
 
@@ -222,7 +225,7 @@ def _tailored(err: UnexpectedToken):
 def _next_code_line(text: str, pos: int):
     """(line, column) of the first character of the next line with code after `pos`."""
     line = text.count("\n", 0, pos) + 1
-    for number, content in enumerate(text.splitlines()[line:], line + 1):
+    for number, content in enumerate(text.split("\n")[line:], line + 1):   # lark counts \n only
         stripped = content.lstrip(" \t")
         if stripped and not stripped.startswith("#"):
             return number, len(content) - len(stripped) + 1

@@ -34,7 +34,7 @@ from __future__ import annotations
 
 import re
 from collections import Counter
-from typing import Dict, List, Optional, Set, Tuple
+from typing import List, Optional, Set, Tuple
 
 # Independent tables of rules.mm (000 "Materials", 001 "Rundenwertung").
 PENALTY = {"number": 1, "spider": 5, "mosquito": 5, "cockroach": 5, "ant": 5, "moth": 10}
@@ -72,7 +72,7 @@ def _block_lines(source: str, header: re.Pattern) -> Set[int]:
 class Checker:
     """Referee of one game of rules.mm (any of its variants); see the module docstring."""
 
-    def __init__(self, game):
+    def __init__(self, game, view_every: int = 1):
         self.game = game
         self.rules = game.rules
         self.engine = game.engine
@@ -83,7 +83,12 @@ class Checker:
         self.deck = game.program.deck
         self.faces = [self.deck.face(c) for c in range(len(self.deck))]
         self.vis = game.visibility
+        self.view_every = view_every
         self.violations: List[str] = []
+        self.hand_slots = [self.layout.slot_of["hand"] + q for q in range(self.n)]
+        self.hidden_slots = [self.layout.slot_of["hidden"] + q for q in range(self.n)]
+        self.discard_slot = self.layout.slot_of["discard"]
+        self.draw_slot = self.layout.slot_of["draw"]
         self.lines = self.rules.source.splitlines()
         self.quiet_lines = (_block_lines(self.rules.source, re.compile(r"^(accusation|zone)\b")))
         v = self.variants
@@ -144,10 +149,10 @@ class Checker:
         return base if self.layout.slot_owner[base] is None else base + owner
 
     def hand(self, seat: int) -> List[int]:
-        return self.piles[self.slot("hand", seat)]
+        return self.piles[self.hand_slots[seat]]
 
     def top(self) -> Optional[int]:
-        pile = self.piles[self.slot("discard")]
+        pile = self.piles[self.discard_slot]
         return pile[-1] if pile else None
 
     def face_set(self, cards) -> frozenset:
@@ -230,7 +235,7 @@ class Checker:
         if not 0 <= seat < self.n:
             self.fail(f"a decision for seat {seat}")
             return
-        if view is not None:
+        if view is not None and self.decisions_seen % self.view_every == 0:
             if view.seat != seat:
                 self.fail(f"seat {seat} decides with the view of seat {view.seat}")
             self.check_view(view)
@@ -776,17 +781,19 @@ class Checker:
     def visible(self, seat: int, src: int, dst: int) -> bool:
         """Whether `seat` may see a card moving from `src` to `dst` (rules.mm zone declarations)."""
         for slot in (src, dst):
-            zone, owner = self.layout.describe(slot)
-            if zone == "discard":
+            if slot == self.discard_slot or slot == self.hand_slots[seat] or slot == self.hidden_slots[seat]:
                 return True
-            if zone in ("hand", "hidden") and owner == seat:
-                return True
-            if zone == "hand" and self.open_hands:
+            if self.open_hands and slot in self.hand_slots:
                 return True
         return False
 
     def check_privacy(self, ev) -> None:
         """No seat's redacted copy of `ev` shows what that seat may not see."""
+        if not ev.moves and ev.kind not in ("cheat", "notice", "shuffle"):
+            for seat in range(self.n):       # nothing hidden in it: everyone sees it whole
+                if self.vis.redact(ev, seat) is not ev:
+                    self.fail(f"seat {seat} does not see the public event {ev}")
+            return
         for seat in range(self.n):
             shown = self.vis.redact(ev, seat)
             if ev.kind in ("cheat", "notice"):

@@ -1,0 +1,194 @@
+"""Random-playout soak test (after OpenSpiel's random_sim_test): many whole games, every rule checked.
+
+    python bench/soak.py                         # 2,000 games, all tables
+    python bench/soak.py --games 100000          # the acceptance run (about an hour on 2 cores)
+    python bench/soak.py --games 50 --per-table  # 50 games on every table
+    python bench/soak.py --jobs 1 --seed 7 --show 20
+
+A "table" is the default rules.mm or rules.mm with a variant switched on (every variant of
+`mogel variants`), plus a few fixed sets of variants that do not clash.  `--games N` is the
+number of games in all, shared evenly among the tables (with `--per-table`, N per table).
+Each game draws its player count from the table's range, a bot mix (every multiset of
+random/honest/sneaky bots is used in turn, seats shuffled), bot settings from extreme to
+default (cheat rate 0 or 1, attention 0 or 1, false accusations ...), the oldest seat and
+the seed; the whole game is refereed by tests/invariants.py (cards conserved, one guard,
+nobody sees what they may not, every decision offered is exactly the legal moves, scoring,
+winners) and the state rebuilt from the events must equal the live one.
+
+Prints a line per table and every violation found (the first --show of them), and exits
+with status 1 when there is any violation or any game raised an error.
+"""
+
+from __future__ import annotations
+
+import argparse
+import itertools
+import os
+import random
+import sys
+import time
+import traceback
+from multiprocessing import Pool
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "tests"))
+
+import mogel  # noqa: E402
+from invariants import CheckedAgent, Checker  # noqa: E402
+
+BOTS = ("random", "honest", "sneaky")
+# Sets of variants that do not clash, played together on top of the single variants.
+COMBOS = (
+    ("italian_ant", "moth_on_anything", "cheat_own_turn", "penalty_from_draw"),
+    ("ant_takes_top", "catch_until_next_move", "no_moth_as_penalty", "cockroach_any_card"),
+    ("cockroach_others_race", "mosquito_others_give", "spider_must_give", "finish_the_action"),
+    ("may_draw_instead", "reshuffle_whole_pile", "lone_moth_may_vanish", "guard_stays"),
+    ("spider_keeps_last", "tie_last_round", "caught_returns_all", "plus_minus_or_equal", "open_hands"),
+    ("big_table", "quick_game", "catch_until_next_move", "cockroach_any_card", "moth_on_anything"),
+    ("no_cheating", "may_draw_instead", "ant_takes_top", "big_table"),
+)
+MAX_EVENTS = 200_000   # a game longer than this is a violation (a hang, in effect)
+VIEW_EVERY = 7         # check the deciding seat's PlayerView at every 7th decision (and all at the end)
+
+
+class TooLong(Exception):
+    pass
+
+
+def tables():
+    """The default rules, each variant alone, then the combinations: tuples of variant names."""
+    rules = mogel.load_rules()
+    return [(), *((name,) for name in rules.variants), *COMBOS]
+
+
+def mixes(n: int):
+    return list(itertools.combinations_with_replacement(BOTS, n))
+
+
+def make_agent(name: str, rng: random.Random):
+    settings = {"attention": rng.choice((0.0, 0.5, 1.0, rng.random())),
+                "reaction": rng.choice((0.05, 0.6, 2.0)),
+                "false_accusations": rng.choice((0.0, 0.01, 0.5, 1.0))}
+    if name != "honest":
+        settings["cheat_rate"] = rng.choice((0.0, 0.2, 0.5, 1.0, rng.random()))
+    return mogel.make_bot(name, **settings)
+
+
+_RULES = {}
+
+
+def play_one(variants, index: int, base_seed: int):
+    """One refereed game; returns (violations, events, decisions)."""
+    rules = _RULES.get(variants)
+    if rules is None:
+        try:
+            rules = _RULES[variants] = mogel.load_rules(variants=variants)
+        except mogel.MogelError as err:
+            return [f"[variants {list(variants) or 'none'}] the rules do not load: {err}"], 0, 0
+    rng = random.Random(f"soak/{base_seed}/{'+'.join(variants)}/{index}")
+    low, high = rules.game.players
+    n = low + index % (high - low + 1)
+    table_mixes = mixes(n)
+    mix = list(table_mixes[(index // (high - low + 1)) % len(table_mixes)])
+    rng.shuffle(mix)
+    ref = [None]
+    agents = [CheckedAgent(make_agent(name, rng), ref) for name in mix]
+    seed = rng.randrange(2 ** 32)
+
+    def on_event(ev):
+        checker = ref[0]
+        checker.on_event(ev)
+        if checker.events_seen > MAX_EVENTS:
+            raise TooLong()
+
+    game = mogel.Game(rules, agents, seed=seed, oldest=rng.randrange(n), on_event=on_event)
+    checker = ref[0] = Checker(game, view_every=VIEW_EVERY)
+    where = f"[variants {list(variants) or 'none'}, {n} players {mix}, seed {seed}]"
+    try:
+        game.play()
+    except TooLong:
+        return [f"{where} the game did not end within {MAX_EVENTS} events"], len(game.events), len(game.decisions)
+    except Exception as err:  # noqa: BLE001 -- any error is a finding
+        tb = traceback.format_exception(type(err), err, err.__traceback__)[-3:]
+        return [f"{where} the game raised {type(err).__name__}: {err}\n{''.join(tb)}"], len(game.events), \
+            len(game.decisions)
+    checker.finish()
+    return list(checker.violations), len(game.events), len(game.decisions)
+
+
+def run_chunk(args):
+    """Play games start .. start+count-1 of one table; only plain data goes back to the parent."""
+    variants, start, count, base_seed = args
+    found, events, decisions = [], 0, 0
+    for index in range(start, start + count):
+        try:
+            v, e, d = play_one(variants, index, base_seed)
+        except Exception as err:  # noqa: BLE001 -- the referee itself failed: still a finding
+            v, e, d = [f"[variants {list(variants) or 'none'}, game {index}] {type(err).__name__}: {err}"], 0, 0
+        found.extend(str(x) for x in v)
+        events += e
+        decisions += d
+    return variants, count, found, events, decisions
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    ap.add_argument("--games", type=int, default=2000, help="games in all (default 2000)")
+    ap.add_argument("--per-table", action="store_true", help="--games is per table, not in all")
+    ap.add_argument("--jobs", type=int, default=os.cpu_count() or 1, help="worker processes")
+    ap.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
+    ap.add_argument("--show", type=int, default=10, help="violations to print (default 10)")
+    ap.add_argument("--only", help="only tables whose variants include this name ('default' for none)")
+    args = ap.parse_args(argv)
+    all_tables = tables()
+    if args.only:
+        all_tables = [t for t in all_tables if (args.only in t) or (args.only == "default" and not t)]
+    per = args.games if args.per_table else -(-args.games // len(all_tables))
+    chunk = max(1, min(50, per // max(1, args.jobs * 2) or 1))
+    work = [(t, s, min(chunk, per - s), args.seed) for t in all_tables for s in range(0, per, chunk)]
+    started = time.perf_counter()
+    stats = {t: [0, 0, 0, 0] for t in all_tables}   # games, violations, events, decisions
+    found = []
+    if args.jobs > 1:
+        with Pool(args.jobs) as pool:
+            results = pool.imap_unordered(run_chunk, work)
+            done, step = 0, max(1, len(work) // 20)
+            for variants, count, violations, events, decisions in results:
+                row = stats[variants]
+                row[0] += count
+                row[1] += len(violations)
+                row[2] += events
+                row[3] += decisions
+                found.extend(violations)
+                done += 1
+                if done % step == 0:
+                    print(f"... {sum(r[0] for r in stats.values())} games, {len(found)} violations, "
+                          f"{time.perf_counter() - started:.0f} s", flush=True)
+    else:
+        for item in work:
+            variants, count, violations, events, decisions = run_chunk(item)
+            row = stats[variants]
+            row[0] += count
+            row[1] += len(violations)
+            row[2] += events
+            row[3] += decisions
+            found.extend(violations)
+    elapsed = time.perf_counter() - started
+    width = max(len("+".join(t) or "default") for t in all_tables)
+    print(f"{'table':<{width}}  {'games':>7}  {'violations':>10}  {'events/game':>11}  {'decisions/game':>14}")
+    for t in all_tables:
+        games, bad, events, decisions = stats[t]
+        print(f"{'+'.join(t) or 'default':<{width}}  {games:>7}  {bad:>10}  {events / max(games, 1):>11.0f}  "
+              f"{decisions / max(games, 1):>14.0f}")
+    games = sum(row[0] for row in stats.values())
+    print(f"\n{games} games on {len(all_tables)} tables in {elapsed:.1f} s ({args.jobs} jobs): "
+          f"{len(found)} violations")
+    for line in found[:args.show]:
+        print(" -", line)
+    return 1 if found else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
