@@ -7,7 +7,7 @@ A saved game is one JSON object (UTF-8): the format name and version, the record
 determines the game (SHA-256 of the rules text, the rules file's name, variants, seed, oldest
 seat, each seat's settings, every decision), a digest of the events the game produced (all of
 them, and one per round, to say where a re-run differs) and a checksum of all of that.  A game
-is fully determined by its record (DESIGN.md section 1), so replaying it must give the same
+is fully determined by its record (rules, variants, seed, decisions), so replaying it must give the same
 events: `replay_file` checks the digests and raises SavedGameError when they differ.
 
 Reading never changes the file.  A file that is empty, truncated, not UTF-8, not JSON, not a
