@@ -36,19 +36,9 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import mogel  # noqa: E402
-from invariants import CheckedAgent, Checker  # noqa: E402
+from invariants import COMBOS, CheckedAgent, Checker  # noqa: E402
 
 BOTS = ("random", "honest", "sneaky")
-# Sets of variants that do not clash, played together on top of the single variants.
-COMBOS = (
-    ("italian_ant", "moth_on_anything", "cheat_own_turn", "penalty_from_draw"),
-    ("ant_takes_top", "catch_until_next_move", "no_moth_as_penalty", "cockroach_any_card"),
-    ("cockroach_others_race", "mosquito_others_give", "spider_must_give", "finish_the_action"),
-    ("may_draw_instead", "reshuffle_whole_pile", "lone_moth_may_vanish", "guard_stays"),
-    ("spider_keeps_last", "tie_last_round", "caught_returns_all", "plus_minus_or_equal", "open_hands"),
-    ("big_table", "quick_game", "catch_until_next_move", "cockroach_any_card", "moth_on_anything"),
-    ("no_cheating", "may_draw_instead", "ant_takes_top", "big_table"),
-)
 MAX_EVENTS = 200_000   # a game longer than this is a violation (a hang, in effect)
 VIEW_EVERY = 7         # check the deciding seat's PlayerView at every 7th decision (and all at the end)
 

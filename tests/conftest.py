@@ -9,7 +9,10 @@ answered between them, so a test can say *when* something was asked.
 
 from __future__ import annotations
 
+import signal
+import threading
 from collections import deque
+from contextlib import contextmanager
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence
 
 import pytest
@@ -127,3 +130,21 @@ def table(rules):
         t.role("guard", guard)
         return t
     return build
+
+
+@contextmanager
+def hard_limit(seconds: int = 10):
+    """Turn a hang into a TimeoutError, and so a failure (Unix main thread only; elsewhere a no-op)."""
+    if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+
+    def stop(*_):
+        raise TimeoutError(f"no answer within {seconds} s: a hang")
+    old = signal.signal(signal.SIGALRM, stop)
+    signal.alarm(seconds)
+    try:
+        yield
+    finally:
+        signal.alarm(0)
+        signal.signal(signal.SIGALRM, old)

@@ -36,6 +36,17 @@ import re
 from collections import Counter
 from typing import List, Optional, Set, Tuple
 
+# Sets of variants that do not clash, played together on top of the single variants.
+COMBOS = (
+    ("italian_ant", "moth_on_anything", "cheat_own_turn", "penalty_from_draw"),
+    ("ant_takes_top", "catch_until_next_move", "no_moth_as_penalty", "cockroach_any_card"),
+    ("cockroach_others_race", "mosquito_others_give", "spider_must_give", "finish_the_action"),
+    ("may_draw_instead", "reshuffle_whole_pile", "lone_moth_may_vanish", "guard_stays"),
+    ("spider_keeps_last", "tie_last_round", "caught_returns_all", "plus_minus_or_equal", "open_hands"),
+    ("big_table", "quick_game", "catch_until_next_move", "cockroach_any_card", "moth_on_anything"),
+    ("no_cheating", "may_draw_instead", "ant_takes_top", "big_table"),
+)
+
 # Independent tables of rules.mm (000 "Materials", 001 "Rundenwertung").
 PENALTY = {"number": 1, "spider": 5, "mosquito": 5, "cockroach": 5, "ant": 5, "moth": 10}
 DECK = {"number": (8, 9, 9, 9, 8), "spider": (1,) * 5, "mosquito": (1,) * 5, "cockroach": (1,) * 5,

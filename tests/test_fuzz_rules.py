@@ -17,9 +17,6 @@ from __future__ import annotations
 
 import os
 import re
-import signal
-import threading
-from contextlib import contextmanager
 
 import pytest
 from hypothesis import HealthCheck, assume, example, given, settings, strategies as st
@@ -31,6 +28,8 @@ from mogel.cli import main
 from mogel.errors import MogelError, RulesError
 from mogel.loader import check_source
 from mogel.parser import _Indenter
+
+from conftest import hard_limit
 
 SOURCE = mogel.default_rules_path().read_text(encoding="utf-8")
 LINES = SOURCE.splitlines(keepends=True)
@@ -47,24 +46,6 @@ IN_CI = os.environ.get("CI") == "true"
 FAST = settings(deadline=1000, suppress_health_check=[HealthCheck.too_slow, HealthCheck.filter_too_much,
                                                        HealthCheck.data_too_large], derandomize=IN_CI,
                 database=None if IN_CI else settings.default.database)
-
-
-@contextmanager
-def hard_limit(seconds: int = 10):
-    """Turn a hang into a failure (Unix main thread only; elsewhere a no-op)."""
-    if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(*_):
-        raise TimeoutError(f"no answer within {seconds} s: a hang")
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def answers(text: str):

@@ -5,15 +5,14 @@ rules lines; the real game's dead ends (stalemate, endless circles) end by rules
 from __future__ import annotations
 
 import re
-import signal
-import threading
 import time
-from contextlib import contextmanager
 
 import pytest
 
 import mogel
 from mogel.scenario import Scenario
+
+from conftest import hard_limit
 
 SOURCE = mogel.default_rules_path().read_text(encoding="utf-8")
 
@@ -28,24 +27,6 @@ def mutant(*pairs):
         assert old in text, old
         text = text.replace(old, new, 1)
     return text
-
-
-@contextmanager
-def hard_limit(seconds: int):
-    """A hang becomes a TimeoutError (Unix main thread), so a runaway fails instead of sticking."""
-    if not hasattr(signal, "SIGALRM") or threading.current_thread() is not threading.main_thread():
-        yield
-        return
-
-    def stop(*_):
-        raise TimeoutError(f"the game was still running after {seconds} s")
-    old = signal.signal(signal.SIGALRM, stop)
-    signal.alarm(seconds)
-    try:
-        yield
-    finally:
-        signal.alarm(0)
-        signal.signal(signal.SIGALRM, old)
 
 
 def play(text: str, seconds: int = 20, players: int = 4, seed: int = 1):

@@ -64,7 +64,7 @@ def check_table(game, state, seat, html):
 def check_log(game, seat, lang="en"):
     timeline = Timeline(game, seat, lang)
     narrator = Narrator(game.program, game.narrator.names, lang)
-    vis, layout = game.visibility, game.state.layout
+    vis = game.visibility
     for entry in timeline.entries:
         ev = game.events[entry.index]
         if ev.kind in ("cheat", "notice"):
