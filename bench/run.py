@@ -77,6 +77,15 @@ def import_ms():
     return best / 1000
 
 
+def first_load_ms():
+    """Wall time of `import mogel` and the first `load_rules()` in a fresh interpreter (ms)."""
+    code = ("import time; t = time.perf_counter(); import mogel; mogel.load_rules(); "
+            "print((time.perf_counter() - t) * 1000)")
+    runs = [float(subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT,
+                                 check=True).stdout) for _ in range(3)]
+    return min(runs)
+
+
 def step_ms():
     """One notebook Step: GameViewer's Step button (rebuild the state + redraw table and log)."""
     try:
@@ -133,6 +142,7 @@ def main():
     print(f"                    {steps_s:8.0f} steps/s    (target >= 300000)")
     print(f"parse + check:      {parse_check_ms():8.1f} ms         (target < 20)")
     print(f"import mogel:       {import_ms():8.1f} ms         (target < 150)")
+    print(f"  and load_rules():  {first_load_ms():8.1f} ms         (a fresh interpreter: imports, parse, check)")
     step = step_ms()
     print("notebook Step:      " + (f"{step:8.1f} ms         (target < 30)" if step is not None
                                    else "    (mogel.widgets not installed)"))

@@ -10,43 +10,45 @@ The pipeline: rules text -> `parse_items` (lark) -> `assemble` -> `check_rules` 
 `compile_rules` -> `Engine` (decisions, chance, events) -> views, narration and logs.
 """
 
-from .agents import BOTS, Agent, HonestBot, Human, RandomBot, SneakyBot, make_bot
-from .errors import (IllegalDecision, MogelError, RulesError, RulesRuntimeError, RulesSyntaxError,
-                     SavedGameError, UnknownVariantError)
-from .events import Decision, Event
-from .game import Game, GameRecord, replay
-from .loader import check_source, default_rules_path, load_rules
-from .model import Rules, Span
-from .record import replay_file, save_game
-from .variants import apply_variants
+# Every name of the API is imported from its module on first use (PEP 562), so that `import
+# mogel` is quick and loads neither lark nor pandas, matplotlib, IPython or Pygments: a command
+# line or a notebook pays only for what it uses.  name -> module.
+_API = {
+    **dict.fromkeys(["BOTS", "Agent", "HonestBot", "Human", "RandomBot", "SneakyBot", "make_bot"], "agents"),
+    **dict.fromkeys(["IllegalDecision", "MogelError", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
+                     "SavedGameError", "UnknownVariantError"], "errors"),
+    **dict.fromkeys(["Decision", "Event"], "events"),
+    **dict.fromkeys(["Game", "GameRecord", "replay"], "game"),
+    **dict.fromkeys(["check_source", "default_rules_path", "load_rules"], "loader"),
+    **dict.fromkeys(["Rules", "Span"], "model"),
+    **dict.fromkeys(["replay_file", "save_game"], "record"),
+    "apply_variants": "variants",
+    "show_rules": "show",
+    **dict.fromkeys(["simulate", "compare", "cheating_pays", "plot_heatmap"], "lab"),
+}
+_EXTRAS = {"lab": "sim", "show": "notebook"}
 
-# Imported on first use, so that `import mogel` needs neither pandas, matplotlib, IPython
-# nor Pygments: name -> module.
-_LAZY = {"show_rules": "show", "simulate": "lab", "compare": "lab", "cheating_pays": "lab",
-         "plot_heatmap": "lab"}
-
-__all__ = [
-    "Agent", "BOTS", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human", "IllegalDecision",
-    "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
-    "SavedGameError", "SneakyBot", "Span", "UnknownVariantError", "apply_variants", "check_source",
-    "default_rules_path", "load_rules", "make_bot", "replay", "replay_file", "save_game", *_LAZY,
-]
+__all__ = sorted(_API)
 
 
 def __getattr__(name):
-    """The names in `_LAZY` are imported from their modules on first use."""
-    if name in _LAZY:
-        import importlib
+    """Import an API name from its module on first use (and keep it)."""
+    if name not in _API:
+        raise AttributeError(f"module 'mogel' has no attribute '{name}'")
+    import importlib
 
-        try:
-            module = importlib.import_module(f".{_LAZY[name]}", __name__)
-        except ImportError as err:
-            extra = "sim" if _LAZY[name] == "lab" else "notebook"
-            raise ImportError(f"mogel.{name} needs the {extra} extra ({err.name} is missing): "
-                              f'pip install "mogel[{extra}]"') from err
-        return getattr(module, name)
-    raise AttributeError(f"module 'mogel' has no attribute '{name}'")
+    module_name = _API[name]
+    try:
+        module = importlib.import_module(f".{module_name}", __name__)
+    except ImportError as err:
+        if module_name not in _EXTRAS:
+            raise
+        extra = _EXTRAS[module_name]
+        raise ImportError(f"mogel.{name} needs the {extra} extra ({err.name} is missing): "
+                          f'pip install "mogel[{extra}]"') from err
+    value = globals()[name] = getattr(module, name)
+    return value
 
 
 def __dir__():
-    return sorted([*globals(), *_LAZY])
+    return sorted([*globals(), *_API])
