@@ -285,9 +285,9 @@ class ExprCompiler:
             return lambda en, v: en.zones[en.slot_of[name] + owner(en, v)]
         if name in ("any", "count") and isinstance(e.args[0], m.Filter):
             return self._quantifier(name, e.args[0], scope)
-        args = [self.compile(a, scope) for a in e.args]
         if name in r.defines:
             return self._call_define(name, e.args, scope)
+        args = [self.compile(a, scope) for a in e.args]
         if name == "sum":
             cards = args[0]
             each = self.compile(e.args[1], {**scope, "card": "card"})

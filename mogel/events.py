@@ -34,7 +34,6 @@ from typing import Optional, Tuple
 
 from .model import Span
 
-MOVE_KINDS = frozenset({"play", "draw", "give", "take", "move", "deal", "gather", "cheat"})
 CHANCE_KINDS = frozenset({"shuffle", "notice", "race"})
 
 

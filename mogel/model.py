@@ -37,10 +37,6 @@ class Item:
 
     category = "item"
 
-    @property
-    def key(self) -> Tuple[str, str]:
-        return (self.category, self.name)
-
     def set_fields(self) -> Tuple[str, ...]:
         """Names of the properties this block sets, in declaration order."""
         return tuple(f.name for f in dataclasses.fields(self)
