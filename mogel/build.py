@@ -8,35 +8,21 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from lark import Token, Transformer, v_args
+from lark import Token, v_args
 
 from . import model as m
+from .build_code import BuildCode
 from .errors import RulesSyntaxError, locate
 
 
-def _span_of(file: str, meta) -> m.Span:
-    if isinstance(meta, Token):
-        return m.Span(file, meta.line, meta.column, meta.end_line or meta.line, meta.end_column or 0)
-    if getattr(meta, "empty", True):
-        return m.Span(file, 0, 0)
-    return m.Span(file, meta.line, meta.column, meta.end_line, meta.end_column)
-
-
-def _tagged(children, tag):
-    return next((c[1] for c in children if isinstance(c, tuple) and len(c) == 2 and c[0] == tag), None)
-
-
 @v_args(meta=True)
-class Build(Transformer):
-    """Parse tree -> model nodes.  Properties become ("field", value, span) triples."""
+class Build(BuildCode):
+    """Parse tree -> model items.  Properties become ("field", value, span) triples; the
+    statements and expressions inside them come from BuildCode (mogel.build_code)."""
 
     def __init__(self, file: str, source: str):
-        super().__init__()
-        self.file = file
+        super().__init__(file)
         self.source = source
-
-    def _s(self, meta) -> m.Span:
-        return _span_of(self.file, meta)
 
     def _item(self, cls, meta, name, props):
         values, spans = {}, {}
@@ -233,178 +219,3 @@ class Build(Transformer):
     def variant(self, meta, ch):
         return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],
                          items=tuple(ch[2:]))
-
-    # --- statements ------------------------------------------------------------------------
-    def block(self, meta, ch):
-        return tuple(ch)
-
-    def act(self, meta, ch):
-        subject, verb = ch[0], ch[-1]
-        modal = str(ch[1]) if len(ch) == 3 else None
-        return m.Act(subject, modal, verb, (), self._s(meta))
-
-    def act_stmt(self, meta, ch):
-        act = ch[0]
-        if ch[1] is None:
-            return act
-        return m.Act(act.subject, act.modal, act.verb, ch[1], act.span)
-
-    def otherwise(self, meta, ch):
-        return ch[0] if isinstance(ch[0], tuple) else (ch[0],)
-
-    def each_player(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.Subject(True, expr, kind, self._s(meta))
-
-    def one_player(self, meta, ch):
-        return m.Subject(False, ch[0], None, self._s(meta))
-
-    def except_filter(self, meta, ch):
-        return ("except", ch[0])
-
-    def in_filter(self, meta, ch):
-        return ("in", ch[0])
-
-    def where_filter(self, meta, ch):
-        return ("where", ch[0])
-
-    def play(self, meta, ch):
-        return m.Play(ch[1], ch[2])
-
-    def draw(self, meta, ch):
-        return m.Draw(ch[1], ch[2])
-
-    def give(self, meta, ch):
-        target = ch[2]
-        if isinstance(target, m.Subject):
-            return m.Give(ch[1], None, target)
-        return m.Give(ch[1], target)
-
-    def take(self, meta, ch):
-        return m.Take(ch[1], ch[2], _tagged(ch, "position"))
-
-    def score(self, meta, ch):
-        return m.ScoreVerb(ch[1])
-
-    def become(self, meta, ch):
-        return m.Become(str(ch[1]))
-
-    def selection(self, meta, ch):
-        return m.Selection(ch[0], ch[2], _tagged(ch, "position"), _tagged(ch, "where"),
-                           _tagged(ch, "chooser"), self._s(meta))
-
-    def chooser(self, meta, ch):
-        return ("chooser", ch[0])
-
-    def where(self, meta, ch):
-        return ("where", ch[0])
-
-    def below_top(self, meta, ch):
-        return ("position", "below_top")
-
-    def except_top(self, meta, ch):
-        return ("position", "except_top")
-
-    def at_random(self, meta, ch):
-        return ("position", "at_random")
-
-    def chosen_target(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.Subject(True, expr, kind, self._s(meta))
-
-    def player_target(self, meta, ch):
-        return ch[0]
-
-    def zone_ref(self, meta, ch):
-        return m.ZoneRef(str(ch[0]), ch[1], self._s(meta))
-
-    def move_sel(self, meta, ch):
-        return m.MoveSel(ch[0], ch[1], self._s(meta))
-
-    def move_all(self, meta, ch):
-        zones = [c for c in ch if isinstance(c, m.ZoneRef)]
-        src = zones[0] if len(zones) == 2 else None
-        return m.MoveAll(src, _tagged(ch, "position"), zones[-1], self._s(meta))
-
-    def move_card(self, meta, ch):
-        return m.MoveCard(ch[0], ch[1], self._s(meta))
-
-    def shuffle_stmt(self, meta, ch):
-        return m.Shuffle(ch[0], self._s(meta))
-
-    def deal_stmt(self, meta, ch):
-        return m.Deal(ch[0], ch[1], ch[2], self._s(meta))
-
-    def let_stmt(self, meta, ch):
-        return m.Let(str(ch[0]), ch[1], self._s(meta))
-
-    def end_stmt(self, meta, ch):
-        return m.EndRound(self._s(meta))
-
-    def if_stmt(self, meta, ch):
-        return m.If(ch[0], ch[1], ch[2] or (), self._s(meta))
-
-    def for_stmt(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
-
-    def race_stmt(self, meta, ch):
-        return m.Race(str(ch[0]), ch[1], str(ch[2]), str(ch[3]), ch[4], self._s(meta))
-
-    # --- expressions -----------------------------------------------------------------------
-    def cond(self, meta, ch):
-        return m.Cond(ch[1], ch[0], ch[2], self._s(meta))
-
-    def filter_where(self, meta, ch):
-        return m.Filter(ch[0], ch[1], self._s(meta))
-
-    def filter_except(self, meta, ch):
-        return m.Except(ch[0], ch[1], self._s(meta))
-
-    def or_(self, meta, ch):
-        return m.BinOp("or", ch[0], ch[1], self._s(meta))
-
-    def and_(self, meta, ch):
-        return m.BinOp("and", ch[0], ch[1], self._s(meta))
-
-    def not_(self, meta, ch):
-        return m.Unary("not", ch[0], self._s(meta))
-
-    def compare(self, meta, ch):
-        return m.BinOp(str(ch[1]), ch[0], ch[2], self._s(meta))
-
-    def in_(self, meta, ch):
-        return m.BinOp("in", ch[0], ch[1], self._s(meta))
-
-    def is_(self, meta, ch):
-        return m.Is(ch[0], str(ch[1]), self._s(meta))
-
-    def arith(self, meta, ch):
-        return m.BinOp(str(ch[1]), ch[0], ch[2], self._s(meta))
-
-    def neg(self, meta, ch):
-        return m.Unary("-", ch[0], self._s(meta))
-
-    def attr(self, meta, ch):
-        return m.Attr(ch[0], str(ch[1]), self._s(meta))
-
-    def call(self, meta, ch):
-        return m.Call(str(ch[0]), tuple(c for c in ch[1:] if c is not None), self._s(meta))
-
-    def int(self, meta, ch):
-        return m.Const(int(ch[0]), self._s(meta))
-
-    def percent(self, meta, ch):
-        return m.Const(int(str(ch[0])[:-1]) / 100, self._s(meta))
-
-    def name(self, meta, ch):
-        return m.Name(str(ch[0]), self._s(meta))
-
-    def true(self, meta, ch):
-        return m.Const(True, self._s(meta))
-
-    def false(self, meta, ch):
-        return m.Const(False, self._s(meta))
-
-    def set_lit(self, meta, ch):
-        return m.SetLit(tuple(c for c in ch if c is not None), self._s(meta))
