@@ -254,7 +254,12 @@ class ExprCompiler:
 
     def _c_Except(self, e, scope):
         source, item = self.compile(e.source, scope), self.compile(e.item, scope)
-        return lambda en, v: [x for x in source(en, v) if x != (drop := item(en, v)) or drop is None]
+
+        def without(en, v):
+            members = source(en, v)
+            drop = item(en, v) if members else None
+            return list(members) if drop is None else [x for x in members if x != drop]
+        return without
 
     def _quantifier(self, name: str, f: m.Filter, scope):
         """`any(S where C)` stops at the first member that passes; `count` builds no list."""

@@ -136,7 +136,7 @@ def accusation_decision(eng, spec: CheatSpec, acts) -> Optional[Decision]:
     options = eng.accuse_options.get(accuser)
     if options is None:
         options = eng.accuse_options[accuser] = (None, *s.seats_from(accuser)[1:])
-    noticed = [a.cheater for a in acts if a.noticed and a.watcher == accuser]
+    noticed = [a.cheater for a in acts if a.noticed and a.watcher == accuser] if acts else None
     return Decision(accuser, "accuse", options, acc.span, {"noticed": noticed} if noticed else _NONE_NOTICED)
 
 
