@@ -5,6 +5,15 @@
 otherwise behave like the default `FirstOption` agent (first legal option, never cheat,
 never accuse).  `Table.sequence()` interleaves the events with the decisions that were
 answered between them, so a test can say *when* something was asked.
+`reactions(...)` gives seats FAST or SLOW mean race reaction times.
+
+The scenario tests (test_rules_play.py, test_rules_actions.py, test_rules_cheating.py,
+test_rules_scoring.py) hold one Arrange-Act-Assert scenario per rule of Mogel Motte, on
+hand-set tables.  Every docstring names the rule text it checks: seed 001 is the German
+rulebook (the default reading), seed 000 the English manual; the section is the rulebook's
+heading.  Seats: 0 = Ada, 1 = Bo, 2 = Cy, 3 = Di; "left" of a seat is seat + 1.  Unless a
+test says otherwise Di holds the Guard Bug, and every seat keeps at least one card so that a
+round does not end by accident.
 """
 
 from __future__ import annotations
@@ -25,6 +34,8 @@ ADA, BO, CY, DI = 0, 1, 2, 3
 
 # 001 "Rundenwertung": number card 1, action card 5, moth 10 minus points.
 PENALTY = {"number": 1, "spider": 5, "mosquito": 5, "cockroach": 5, "ant": 5, "moth": 10}
+
+FAST, SLOW = 0.1, 10.0          # mean race reaction times (s): 40 standard deviations apart
 
 
 def face_option(view, decision: Decision, answer):
@@ -96,6 +107,11 @@ class Table(Scenario):
 
 def of_kind(events: Iterable[Event], kind: str) -> List[Event]:
     return [ev for ev in events if ev.kind == kind]
+
+
+def reactions(*slow: int) -> dict:
+    """Agent settings: the seats in `slow` react in SLOW seconds on average, the rest in FAST."""
+    return {seat: {"reaction": SLOW if seat in slow else FAST} for seat in range(4)}
 
 
 @pytest.fixture(scope="session")

@@ -1,0 +1,183 @@
+"""Bad rules texts -> located syntax messages in words, from the parser.
+
+Every bad case pins the exact `line:col` of the first diagnostic and checks that the
+message is in words: no lark terminal names (`_NL`, `RPAR`, `__ANON_3` ...) ever reach a
+learner.  Good texts and the model they parse to are tested in test_parser.py.
+"""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from mogel.errors import RulesSyntaxError
+from mogel.parser import parse_items
+
+
+# --- bad sources ----------------------------------------------------------------------------
+
+_UPPER_TERMINAL = re.compile(r"\b_?(NL|INDENT|DEDENT|[LR]PAR|[LR]BRACE|COLON|COMMA|NAME|INT|STRING|PERCENT|"
+                             r"MODAL|PICK|PLAY|DRAW|GIVE|TAKE|SCORE|BECOME|[A-Z]+_[A-Z_]+)\b")
+_ANY_TERMINAL = re.compile(r"__anon|\$end|\b_nl\b|\b_?(in|de)dent\b|\b[lr]par\b|\b[lr]brace\b", re.IGNORECASE)
+
+
+class _TerminalNames:
+    """`search(message)`: a lark terminal name in a message.  Upper-case words inside quoted
+    examples ('card NAME:') are placeholders for the learner, not terminal names."""
+
+    @staticmethod
+    def search(message: str):
+        unquoted = re.sub(r"'[^']*'", "''", message)
+        return _UPPER_TERMINAL.search(unquoted) or _ANY_TERMINAL.search(message)
+
+
+TERMINAL_NAME = _TerminalNames()
+
+BAD = [
+    # (id, source, line, column, exact message or None, words the message must contain)
+    ("missing-value-after-to", "game g:\n    players: 3 to\n",
+     2, 18, "expected a number after 'to', not the end of the line", ()),
+    ("missing-value-after-to-before-comment", "game g:\n    players: 3 to   # three or more\n    rounds: 3\n",
+     2, 18, "expected a number after 'to', not the end of the line", ()),
+    ("missing-expression", "define x =\n",
+     1, 11, "expected an expression (a name, a number, '(' ...) after '=', not the end of the line", ()),
+    ("dedent-to-no-block", "game g:\n    players: 3 to 5\n  rounds: 3\n",
+     3, 1, "this line's indentation matches no block above it", ()),
+    ("dedent-to-no-block-after-comment", "game g:\n    players: 3 to 5\n# note\n  rounds: 3\n",
+     4, 1, "this line's indentation matches no block above it", ()),
+    # a continued line (inside brackets, or after a backslash) may be indented any way: the
+    # bad line is the last one, not the continuation
+    ("dedent-after-bracket-continuation",
+     "game g:\n    players: 3 to 5\n    rounds: (1 +\n  2)\n    order: left\n  winner: lowest score\n",
+     6, 1, "this line's indentation matches no block above it", ()),
+    ("dedent-after-backslash-continuation",
+     "game g:\n    players: 3 to 5\n    rounds: 1 + \\\n  2\n    order: left\n  winner: lowest score\n",
+     6, 1, "this line's indentation matches no block above it", ()),
+    ("unexpected-character", "define x = 1 $ 2\n",
+     1, 14, "unexpected character '$'", ()),
+    ("unexpected-character-at", "card a:\n    penalty: @\n",
+     2, 14, "unexpected character '@'", ()),
+    ("unterminated-string", 'game g:\n    name: en "abc\n',
+     2, 14, "unexpected character '\"'", ()),
+    ("stray-closing-parenthesis", "define x = 1)\n",
+     1, 13, "expected the end of the line after '1', not ')'", ()),
+    # an unclosed bracket is pointed out where it opens, wherever the text runs out
+    ("unclosed-parenthesis", "define x = (1 + 2\ndefine y = 3\n",
+     1, 12, "this '(' is never closed", ()),
+    ("unclosed-parenthesis-at-end-of-file", "define x = (1 + 2\n",
+     1, 12, "this '(' is never closed", ()),
+    ("unclosed-brace-at-end-of-file", "define x = {1, 2\n",
+     1, 12, "this '{' is never closed", ()),
+    ("unclosed-parenthesis-last-line-no-newline", "define a = 1\ndefine x = size(hand of p",
+     2, 16, "this '(' is never closed", ()),
+    ("capitalised-define-name", "define Hand_size = 8\n",
+     1, 8, "unexpected capital letter 'H': names are written in lower case", ()),
+    ("capitalised-card-name", "card Spider:\n    penalty: 5\n",
+     1, 6, "unexpected capital letter 'S': names are written in lower case", ()),
+    ("capitalised-keyword", "define x = 1\nCard spider:\n    penalty: 5\n",
+     2, 1, "unexpected capital letter 'C': names are written in lower case", ()),
+    ("missing-colon-zone", "zone draw\n    shared\n",
+     1, 10, "a block header ends with ':', as in 'card spider:'", ()),
+    ("missing-colon-card", "card spider\n    penalty: 5\n",
+     1, 12, "a block header ends with ':', as in 'card spider:'", ()),
+    ("missing-colon-turn", "turn\n    active draws 1 card from draw\n",
+     1, 5, "a block header ends with ':', as in 'card spider:'", ()),
+    ("missing-colon-accusation", "accusation caught\n    of: hide\n",
+     1, 18, "expected ':' after 'caught', not the end of the line", ()),
+    ("missing-colon-on-play", "card ant:\n    on play\n        active draws 1 card from draw\n",
+     2, 12, "expected ':' after 'play', not the end of the line", ()),
+    ("missing-colon-after-property", "game g:\n    players 3 to 5\n",
+     2, 13, "write a property as 'name: value', with a colon", ()),
+    ("block-never-opened", "zone draw:\n",
+     1, 11, "expected an indented block after 'draw:', not the end of the file", ()),
+    ("block-not-indented", "card x:\npenalty: 5\n",
+     2, 1, "the lines of a block are indented under its header (4 spaces)", ()),
+    ("double-equals", "define x = 1 == 2\n",
+     1, 15, "compare with a single '=' (there is no '==')", ()),
+    ("missing-onto", "turn:\n    active must play 1 card from hand discard\n",
+     2, 39, None, ("'onto'", "not 'discard'")),
+    ("card-or-cards", "turn:\n    active may give played from hand to active\n",
+     2, 28, "say how many cards: '1 card from hand', '2 cards from draw'", ()),
+    ("property-set-twice", "card a:\n    penalty: 1\n    penalty: 2\n",
+     3, 5, "'penalty' is set twice in this block", ()),
+    ("flag-set-twice", "zone a:\n    shared, seen by all, seen by nobody\n",
+     2, 26, "'seen by' is set twice in this block", ()),
+    # a tab inside a line (not the indentation) is refused, as syntax_messages.py intends
+    ("tab-in-the-middle-of-a-line", "define x =\t1\n",
+     1, 11, "a tab in the middle of a line: use spaces", ()),
+    ("tab-between-tokens", "card a:\n    penalty:\t1\n",
+     2, 13, "a tab in the middle of a line: use spaces", ()),
+    # a misspelt item keyword: the message must say what may start an item
+    ("misspelt-item-keyword", "define x = 1\ncrad spider:\n    penalty: 1\n",
+     2, 1, "expected a block such as 'card NAME:' or 'zone NAME:', not 'crad'", ()),
+    ("single-quotes", "game g:\n    name: en 'moth'\n",
+     2, 14, "texts are written in double quotes: \"spider\"", ()),
+    ("ampersand", "define x = a & b\n",
+     1, 14, "write 'and', not '&'", ()),
+]
+
+
+@pytest.mark.parametrize("source, line, column, message, words",
+                         [pytest.param(*case[1:], id=case[0]) for case in BAD])
+def test_bad_source_is_located_and_told_in_words(source, line, column, message, words):
+    with pytest.raises(RulesSyntaxError) as info:
+        parse_items(source, "t.mm")
+    first = info.value.diagnostics[0]
+    assert (first.span.file, first.span.line, first.span.column) == ("t.mm", line, column), first.render()
+    if message is not None:
+        assert first.message == message
+    for word in words:
+        assert word in first.message, first.message
+    assert not TERMINAL_NAME.search(first.message), first.message
+    assert first.severity == "error"
+    # str(error) is compiler-like: `file:line:col: message`, the line, and a caret under the column
+    rendered = str(info.value).splitlines()
+    assert rendered[0] == f"t.mm:{line}:{column}: {first.message}"
+    assert rendered[1] == "    " + source.splitlines()[line - 1].expandtabs(4).rstrip()
+    assert rendered[2] == "    " + " " * (column - 1) + "^"
+
+
+# Indentation deeper than the block allows: the diagnostic belongs on the over-indented line
+# (column 1 like the other indentation message, or its first character), not at the end of
+# the line before it.
+OVER_INDENTED = [
+    ("zone-flags", "zone draw:\n    shared\n        seen by all\n", 3),
+    ("top-level", "define x = 1\n  define y = 2\n", 2),
+    ("otherwise", "turn:\n    active must play 1 card from hand onto discard\n"
+                  "        otherwise active draws 1 card from draw\n", 3),
+]
+
+
+@pytest.mark.parametrize("source, line", [pytest.param(s, n, id=i) for i, s, n in OVER_INDENTED])
+def test_over_indented_line_is_located_on_that_line(source, line):
+    with pytest.raises(RulesSyntaxError) as info:
+        parse_items(source, "t.mm")
+    first = info.value.diagnostics[0]
+    text = source.splitlines()[line - 1]
+    assert first.span.line == line, first.render()
+    assert first.span.column in (1, len(text) - len(text.lstrip()) + 1), first.render()
+    assert not TERMINAL_NAME.search(first.message), first.message
+
+
+def test_tab_indentation_counts_as_four_spaces():
+    spaces = parse_items("zone draw:\n    shared\n", "t.mm")
+    tabs = parse_items("zone draw:\n\tshared\n", "t.mm")
+    assert tabs == spaces
+
+
+@pytest.mark.parametrize("cut", range(1, 40))
+def test_every_truncation_of_a_turn_is_a_located_syntax_error_in_words(cut):
+    """No prefix of a statement breaks the parser in another way than RulesSyntaxError."""
+    line = "active must play 1 card from hand where fits(card, top of discard) onto discard"
+    source = "turn:\n    " + line[:cut] + "\n"
+    try:
+        parse_items(source, "t.mm")
+    except RulesSyntaxError as err:
+        first = err.diagnostics[0]
+        assert first.span.line in (1, 2)
+        assert first.span.column >= 1
+        assert not TERMINAL_NAME.search(first.message), first.message
+    else:
+        # only complete statements parse: `active must play 1 card from hand`-like prefixes don't
+        pytest.fail(f"a cut statement parsed: {source!r}")
