@@ -18,8 +18,6 @@ PENALTY = {"number": 1, "spider": 5, "mosquito": 5, "cockroach": 5, "ant": 5, "m
 DECK = {"number": (8, 9, 9, 9, 8), "spider": (1,) * 5, "mosquito": (1,) * 5, "cockroach": (1,) * 5,
         "ant": (1,) * 5, "moth": (2, 1, 2, 1, 2)}
 HAND_SIZE = 8
-ACTIONS = ("spider", "mosquito", "cockroach", "ant")
-MOVE_EVENTS = ("play", "draw", "give", "take", "move", "deal", "gather", "cheat")
 # Moves that open a cheating window (a player or the rules moved a card during play).
 WINDOW_EVENTS = ("play", "draw", "give", "take", "move", "gather")
 
