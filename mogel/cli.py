@@ -70,6 +70,8 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=()) -> 
         raise UsageError(f"{option} {value}: the folder {path.parent} does not exist")
     if path.exists() and rules_path.exists() and path.resolve() == rules_path.resolve():
         raise UsageError(f"{option} {value}: that is the rules file being played")
+    if path.is_file() and not path.stat().st_mode & 0o222:
+        raise UsageError(f"{option} {value}: the file is read-only, so it is not replaced")
 
 
 def cmd_check(args) -> int:
@@ -91,6 +93,8 @@ def cmd_play(args) -> int:
     path = _rules_path(args.rules)
     _output(args.log, "--log", path)
     _output(args.save, "--save", path)
+    if args.log and args.save and Path(args.log).resolve() == Path(args.save).resolve():
+        raise UsageError(f"--log and --save both name {args.save}: give two files")
     rules = load_rules(path, file=args.rules, variants=args.variant)
     agents = _bots(args.bots, args.players, rules)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
@@ -107,12 +111,12 @@ def cmd_play(args) -> int:
     _print_scores(game, args.lang)
     if args.log:
         write_log(game, args.log, args.lang)
-        print(f"log written to {args.log}")
+        print(MESSAGES[args.lang]["log"].format(path=args.log))
     if args.save:
         from .record import save_game
 
         save_game(game, args.save)
-        print(f"game saved to {args.save} (replay it with: mogel replay {args.save})")
+        print(MESSAGES[args.lang]["saved"].format(path=args.save))
     return 0
 
 
@@ -125,11 +129,9 @@ def cmd_replay(args) -> int:
         for line in game.narration(lang=args.lang):
             print(line)
         print()
-    names = game.narrator.names
-    for seat, total in enumerate(game.state.totals):
-        print(f"{names[seat]:<6}{total:>6}   ({game.agents[seat].settings().get('bot', '?')})")
-    print(f"Winner{'s' if len(game.winners) > 1 else ''}: {', '.join(names[w] for w in game.winners)}")
-    print(f"replayed {len(game.events)} events, {len(game.decisions)} decisions: identical to {args.file}")
+    _print_scores(game, args.lang)
+    print(MESSAGES[args.lang]["replayed"].format(events=len(game.events), decisions=len(game.decisions),
+                                                 path=args.file))
     return 0
 
 
@@ -188,6 +190,14 @@ def cmd_variants(args) -> int:
     return 0
 
 
+MESSAGES = {
+    "en": {"log": "log written to {path}",
+           "saved": "game saved to {path} (replay it with: mogel replay {path})",
+           "replayed": "replayed {events} events, {decisions} decisions: identical to {path}"},
+    "de": {"log": "Protokoll geschrieben: {path}",
+           "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {path})",
+           "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}"},
+}
 SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
                "de": ("R", "Summe", "Sieger", "Sieger", "wenigste Punkte gewinnen", "meiste Punkte gewinnen")}
 
@@ -271,6 +281,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 1
     except BrokenPipeError:
         return 0
+    except KeyboardInterrupt:
+        print("mogel: interrupted", file=sys.stderr)
+        return 130
     except OSError as err:
         print(f"mogel: {err.filename or ''}: {err.strerror}", file=sys.stderr)
         return 1

@@ -91,6 +91,9 @@ class SavedGameError(MogelError):
 
 def did_you_mean(word: str, candidates: Iterable[str]) -> str:
     """` (did you mean 'x'?)` for the closest candidate, or '' when none is close."""
-    close = difflib.get_close_matches(word, sorted(set(candidates)), n=1, cutoff=0.6)
-    return f" (did you mean '{close[0]}'?)" if close else ""
+    by_lower = {}
+    for candidate in sorted(set(candidates)):
+        by_lower.setdefault(candidate.lower(), candidate)
+    close = difflib.get_close_matches(word.lower(), list(by_lower), n=1, cutoff=0.6)
+    return f" (did you mean '{by_lower[close[0]]}'?)" if close else ""
 

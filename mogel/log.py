@@ -82,6 +82,8 @@ def write_atomic(path: Union[str, Path], text: str) -> None:
     path = given.resolve()
     if path.is_dir():
         raise OSError(errno.EISDIR, "is a folder", str(given))
+    if path.is_file() and not path.stat().st_mode & 0o222:
+        raise OSError(errno.EACCES, "is read-only, so it is not replaced", str(given))
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     except OSError as err:   # name the file the user asked for, not the temporary one

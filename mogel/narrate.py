@@ -21,6 +21,7 @@ TEMPLATES = {
         "starter": "{seat} starts this round.",
         "shuffle": "The {zone} is shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
+        "deal_none": "No cards are dealt.",
         "gather": "{count} cards go to the {zone}.",
         "move": "{card} goes from {src} to {dst}.",
         "role": "{seat} now holds the {role}.",
@@ -53,6 +54,7 @@ TEMPLATES = {
         "starter": "{seat} beginnt diese Runde.",
         "shuffle": "Der {zone} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} vom {zone}.",
+        "deal_none": "Es werden keine Karten verteilt.",
         "gather": "{count} Karten kommen auf den {zone}.",
         "move": "{card} kommt auf: {dst} (von: {src}).",
         "role": "{seat} hat jetzt die {role}.",
@@ -123,6 +125,10 @@ class Narrator:
         item = table.get(key)
         return display_name(item.names if item else None, self.lang, key)
 
+    def _number(self, seconds: float) -> str:
+        text = f"{seconds:.2f}"
+        return text.replace(".", ",") if self.lang == "de" else text
+
     def _list(self, seats) -> str:
         names = [self.seat(s) for s in seats]
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {self.t['and']} " + names[-1]
@@ -143,6 +149,8 @@ class Narrator:
         if kind == "shuffle":
             return t[kind].format(zone=self.zone(layout.slot_zone[info["slot"]]))
         if kind == "deal":
+            if not ev.moves:
+                return t["deal_none"]
             dealt = len({dst for _, _, dst in ev.moves}) or 1
             each = len(ev.moves) // dealt
             return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
@@ -176,9 +184,10 @@ class Narrator:
                 seat=seat, accused=self.seat(info["accused"]),
                 accusation=self._named(self.rules.accusations, accusation))
         if kind == "race_start":
-            return t[kind].format(race=info["name"], runners=self._list(info["runners"]))
+            return t[kind].format(race=self._named(self.rules.cards, info["name"]),
+                                  runners=self._list(info["runners"]))
         if kind == "race":
-            times = ", ".join(f"{self.seat(s)} {sec:.2f} s" for s, sec in info["times"].items())
+            times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())
             return t[kind].format(winner=self.seat(info["winner"]), pick=t[info["pick"]], times=times)
         if kind == "score":
             points = info["points"]

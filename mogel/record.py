@@ -282,6 +282,10 @@ def _load_log(text: str, path) -> SavedGame:
 
 
 # --- replaying ----------------------------------------------------------------------------------
+def _sha256(text: str) -> str:
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def _rules_for(saved: SavedGame, rules_path):
     """Load the rules the record names (or `rules_path`) and check the text is the same."""
     from .loader import default_rules_path, load_rules, read_text
@@ -290,11 +294,17 @@ def _rules_for(saved: SavedGame, rules_path):
     if rules_path is None:
         named = Path(record.rules_file)
         here = Path(saved.path).parent / named if saved.path else named
-        candidates = [p for p in (named, here) if p.is_file()]
-        rules_path = candidates[0] if candidates else default_rules_path()
+        found = [p for p in (named, here) if p.is_file()]
+        if found:
+            rules_path = found[0]
+        elif _sha256(read_text(default_rules_path())) == record.rules_sha256:
+            rules_path = default_rules_path()
+        else:
+            raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "
+                                 f"which is not here (nor next to the saved game): give it with --rules FILE")
     rules_path = Path(rules_path)
     text = read_text(rules_path)
-    if hashlib.sha256(text.encode("utf-8")).hexdigest() != record.rules_sha256:
+    if _sha256(text) != record.rules_sha256:
         raise SavedGameError(f"{saved.path}: the rules changed since this game was saved: {rules_path} is not "
                              f"the text the game was played with (its SHA-256 differs)")
     try:

@@ -16,6 +16,7 @@ from __future__ import annotations
 import functools
 import hashlib
 import os
+import signal
 from concurrent.futures import ProcessPoolExecutor
 from typing import Iterable, Iterator, List, Optional, Sequence, Union
 
@@ -155,8 +156,16 @@ def _map(jobs, workers, client) -> Iterator[List[tuple]]:
     if workers <= 1 or len(jobs) <= 1:
         yield from map(_play_chunk, jobs)
         return
-    with ProcessPoolExecutor(max_workers=workers) as pool:
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+    try:
         yield from pool.map(_play_chunk, jobs)
+    finally:   # after Ctrl-C (or an error) the chunks not yet started are dropped
+        pool.shutdown(wait=True, cancel_futures=True)
+
+
+def _ignore_interrupt() -> None:
+    """In a worker process: Ctrl-C is for the parent, which stops the run (no worker tracebacks)."""
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 def _progress(total: int, show: bool):

@@ -1,0 +1,136 @@
+"""The command line at its edges, as a new user met them: a game that deals no cards, a saved
+game replayed from another folder, files that must not be overwritten, Ctrl-C, the German
+score table and race times, a variant name in the wrong case.
+
+Each case is run through `mogel.cli.main` (or, for Ctrl-C, as a real process) and must give
+a sentence and an exit code, never a traceback, and leave every existing file as it was.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import os
+import re
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import pytest
+
+from mogel.cli import main
+from mogel.log import write_atomic
+
+ROOT = Path(__file__).resolve().parent.parent
+RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
+
+
+def run(capsys, *argv):
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err
+
+
+def digest(path: Path) -> str:
+    return hashlib.sha256(path.read_bytes()).hexdigest()
+
+
+def test_a_deal_of_no_cards_is_told_logged_saved_and_replayed(tmp_path, capsys):
+    """rules.mm with `define hand_size = 0`: every player starts with an empty hand, so each
+    round ends at once -- a strange game, but a game (the checker accepts it)."""
+    rules = tmp_path / "empty_hands.mm"
+    rules.write_text(RULES_TEXT.replace("define hand_size = 8 ", "define hand_size = 0 ", 1), encoding="utf-8")
+    assert run(capsys, "check", rules)[0] == 0
+    for lang, sentence in (("en", "No cards are dealt."), ("de", "Es werden keine Karten verteilt.")):
+        log, save = tmp_path / f"{lang}.jsonl", tmp_path / f"{lang}.mogel"
+        code, out, _ = run(capsys, "play", rules, "--lang", lang, "--log", log, "--save", save)
+        assert code == 0 and sentence in out.splitlines()
+        assert run(capsys, "replay", save, "--rules", rules)[0] == 0
+        assert run(capsys, "replay", log, "--rules", rules)[0] == 0
+
+
+def test_a_saved_game_names_its_missing_rules_file_instead_of_blaming_the_packaged_one(
+        tmp_path, capsys, monkeypatch):
+    (tmp_path / "sub").mkdir()
+    rules = tmp_path / "mine.mm"
+    rules.write_text(RULES_TEXT.replace("define hand_size = 8 ", "define hand_size = 7 ", 1), encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "sub")
+    assert run(capsys, "play", "../mine.mm", "--quiet", "--save", "../game.mogel")[0] == 0
+    monkeypatch.chdir(tmp_path)   # "../mine.mm" now points outside tmp_path
+    code, _, err = run(capsys, "replay", "game.mogel")
+    assert code == 1
+    assert "played with the rules file ../mine.mm, which is not here" in err and "--rules" in err
+    assert "site-packages" not in err
+    code, out, _ = run(capsys, "replay", "game.mogel", "--rules", "mine.mm", "--quiet")
+    assert code == 0 and "identical to game.mogel" in out
+
+
+def test_a_read_only_file_is_not_replaced(tmp_path, capsys):
+    save = tmp_path / "keep.mogel"
+    assert run(capsys, "play", "--quiet", "--save", save)[0] == 0
+    save.chmod(0o444)
+    before = digest(save)
+    code, _, err = run(capsys, "play", "--quiet", "--seed", "5", "--save", save)
+    assert code == 2 and "read-only" in err
+    assert digest(save) == before and save.stat().st_mode & 0o777 == 0o444
+    with pytest.raises(OSError, match="read-only"):
+        write_atomic(save, "something else")
+    assert digest(save) == before
+
+
+def test_log_and_save_into_one_file_is_refused_before_playing(tmp_path, capsys):
+    target = tmp_path / "both.out"
+    code, out, err = run(capsys, "play", "--log", target, "--save", target)
+    assert code == 2 and "--log and --save both name" in err and out == ""
+    assert not target.exists()
+
+
+def test_replay_prints_the_same_score_table_as_play(tmp_path, capsys):
+    save = tmp_path / "g.mogel"
+    for lang in ("en", "de"):
+        _, played, _ = run(capsys, "play", "--quiet", "--seed", "4", "--lang", lang, "--save", save)
+        _, replayed, _ = run(capsys, "replay", save, "--quiet", "--lang", lang)
+        table = played.splitlines()[:6]
+        assert replayed.splitlines()[:6] == table
+        assert ("Summe" if lang == "de" else "total") in table[0]
+
+
+def test_german_narration_names_races_by_the_card_and_writes_decimal_commas(capsys):
+    _, out, _ = run(capsys, "play", "--seed", "3", "--lang", "de")
+    starts = [line for line in out.splitlines() if line.startswith("Wettlauf (")]
+    assert "Wettlauf (Kakerlake) zwischen" in "\n".join(starts)
+    times = [line for line in out.splitlines() if re.search(r"\d s\)\.$", line)]
+    assert times and all(re.search(r"\d,\d\d s", line) and not re.search(r"\d\.\d\d s", line) for line in times)
+    assert "Protokoll" not in out and "log written" not in out
+
+
+def test_a_variant_name_in_the_wrong_case_gets_a_did_you_mean(capsys):
+    code, _, err = run(capsys, "play", "--variant", "ITALIAN_ANT")
+    assert code == 2 and "did you mean 'italian_ant'?" in err
+
+
+def test_ctrl_c_in_play_is_one_line_and_exit_130(capsys, monkeypatch):
+    def interrupted(self):
+        raise KeyboardInterrupt
+    monkeypatch.setattr("mogel.game.Game.play", interrupted)
+    code, out, err = run(capsys, "play")
+    assert code == 130 and err.strip() == "mogel: interrupted"
+
+
+def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_path):
+    """SIGINT goes to the whole process group at a terminal; the workers ignore it and the
+    parent stops the run, leaving no results file (and no temporary one)."""
+    out = tmp_path / "results.csv"
+    proc = subprocess.Popen([sys.executable, "-m", "mogel.cli", "simulate", "--games", "100000", "--workers", "2",
+                             "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            start_new_session=True, cwd=tmp_path)
+    deadline = time.monotonic() + 60
+    while time.monotonic() < deadline and proc.poll() is None and not list(tmp_path.glob("results.csv.*.tmp")):
+        time.sleep(0.2)
+    os.killpg(proc.pid, signal.SIGINT)
+    stdout, stderr = proc.communicate(timeout=60)
+    assert proc.returncode == 130, stderr
+    assert "Traceback" not in stdout + stderr and "mogel: interrupted" in stderr
+    assert sorted(p.name for p in tmp_path.iterdir()) == []
