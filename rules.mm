@@ -153,7 +153,9 @@ define stalemate = empty(draw) and size(discard) <= 1 and turns_without_play >= 
 
 # Nor do they say what happens when play goes round in a circle: two ants of values 1 and 5 can
 # take each other back off the discard pile for ever when every player must play.  Our rule: a
-# round that reaches 300 turns ends and is scored as it stands (rounds last 20-40 turns).
+# round that reaches 300 turns ends and is scored as it stands.  (With four random bots four
+# rounds in five last 12 to 34 turns; with the no_cheating house rule 22 to 85, and a round
+# where every hand keeps a moth can reach the 300.)
 define endless = turns >= 300
 
 # --- A turn (001 "Spielverlauf") ---------------------------------------------------------------
