@@ -44,9 +44,6 @@ class Build(BuildCode):
     def names(self, meta, ch):
         return ("names", tuple(ch), self._s(meta))
 
-    def lang_name(self, meta, ch):
-        return (str(ch[0]), str(ch[1])[1:-1])
-
     def players(self, meta, ch):
         return ("players", (int(ch[0]), int(ch[1])), self._s(meta))
 

@@ -151,7 +151,13 @@ class BuildCode(Transformer):
         return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
 
     def race_stmt(self, meta, ch):
-        return m.Race(str(ch[0]), ch[1], str(ch[2]), str(ch[3]), ch[4], self._s(meta))
+        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta), ch[1] or ())
+
+    def race_names(self, meta, ch):
+        return tuple(ch)
+
+    def lang_name(self, meta, ch):
+        return (str(ch[0]), str(ch[1])[1:-1])
 
     # --- expressions -----------------------------------------------------------------------
     def cond(self, meta, ch):

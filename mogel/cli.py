@@ -199,7 +199,8 @@ MESSAGES = {
            "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}"},
 }
 SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
-               "de": ("R", "Summe", "Sieger", "Sieger", "wenigste Punkte gewinnen", "meiste Punkte gewinnen")}
+               "de": ("R", "Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
+                      "die meisten Punkte gewinnen")}
 
 
 def _print_scores(game, lang: str = "en") -> None:

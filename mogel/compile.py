@@ -115,6 +115,7 @@ class Program:
         self.cannot_play = {k: self._restriction(ex, c.cannot_play) for k, c in rules.cards.items()}
         self.cannot_give = {k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}
         self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())
+        self.race_names = st.race_names   # race name -> display names (for the narration)
 
     @staticmethod
     def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):

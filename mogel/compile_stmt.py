@@ -47,6 +47,7 @@ class StmtCompiler:
     def __init__(self, ex: ExprCompiler):
         self.ex = ex
         self.rules = ex.rules
+        self.race_names = {}   # race name -> its display names, from the races compiled
 
     def block(self, stmts, scope: dict):
         """A whole block -> one generator function (`_nothing` for an empty block)."""
@@ -226,6 +227,8 @@ class StmtCompiler:
         among = self.ex.compile(node.among, scope)
         body = self.block(node.body, {**scope, node.binding: "player"})
         name, pick, binding = node.name, node.pick, node.binding
+        if node.names:
+            self.race_names[name] = node.names
 
         def run(eng, v):
             winner = yield from eng.race(name, list(among(eng.s, v)), pick, node.span)

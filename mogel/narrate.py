@@ -43,7 +43,8 @@ TEMPLATES = {
         "race": "{winner} is {pick} ({times}).",
         "score": "{seat} scores {points} {points_word}.",
         "round_end": "Round {round} ends.",
-        "game_end": "The game ends. Totals: {totals}. Winner: {winners}.",
+        "game_end": "The game ends. Totals: {totals}. {winner_word}: {winners}.",
+        "winner": "Winner", "winners": "Winners",
         "a_card": "a card", "and": "and", "point": "point", "points": "points",
         "card_is": "card is", "cards_are": "cards are", "fastest": "fastest", "slowest": "slowest",
         "card": "{article} {name} ({value})", "hand": "{owner}'s {zone}", "box": "box",
@@ -56,7 +57,7 @@ TEMPLATES = {
         "deal": "Jeder Spieler erhält {each} {cards_word} vom {zone}.",
         "deal_none": "Es werden keine Karten verteilt.",
         "gather": "{count} Karten kommen auf den {zone}.",
-        "move": "{card} kommt auf: {dst} (von: {src}).",
+        "move": "{card} wandert: {src} \u2192 {dst}.",
         "role": "{seat} hat jetzt die {role}.",
         "turn": "{seat} ist am Zug.",
         "play": "{seat} spielt {card} auf {onto}.",
@@ -76,7 +77,8 @@ TEMPLATES = {
         "race": "{winner} ist am {pick} ({times}).",
         "score": "{seat} bekommt {points} {points_word}.",
         "round_end": "Runde {round} ist zu Ende.",
-        "game_end": "Das Spiel ist aus. Summen: {totals}. Gewinner: {winners}.",
+        "game_end": "Das Spiel ist aus. Summen: {totals}. {winner_word}: {winners}.",
+        "winner": "Gewinner", "winners": "Gewinner",
         "a_card": "eine Karte", "and": "und", "point": "Punkt", "points": "Punkte",
         "card_is": "Karte", "cards_are": "Karten", "fastest": "schnellsten", "slowest": "langsamsten",
         "card": "{article} {name} ({value})", "hand": "{zone} von {owner}", "box": "Schachtel",
@@ -124,6 +126,11 @@ class Narrator:
     def _named(self, table, key: str) -> str:
         item = table.get(key)
         return display_name(item.names if item else None, self.lang, key)
+
+    def _race(self, name: str) -> str:
+        """A race by its own names (`race slap (de "Klatschen")`), else by its card's names."""
+        names = self.p.race_names.get(name)
+        return display_name(names, self.lang, name) if names else self._named(self.rules.cards, name)
 
     def _number(self, seconds: float) -> str:
         text = f"{seconds:.2f}"
@@ -184,7 +191,7 @@ class Narrator:
                 seat=seat, accused=self.seat(info["accused"]),
                 accusation=self._named(self.rules.accusations, accusation))
         if kind == "race_start":
-            return t[kind].format(race=self._named(self.rules.cards, info["name"]),
+            return t[kind].format(race=self._race(info["name"]),
                                   runners=self._list(info["runners"]))
         if kind == "race":
             times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())
@@ -196,5 +203,6 @@ class Narrator:
             return t[kind].format(round=info["round"])
         if kind == "game_end":
             totals = ", ".join(f"{self.seat(s)} {p}" for s, p in enumerate(info["totals"]))
-            return t[kind].format(totals=totals, winners=self._list(info["winners"]))
+            return t[kind].format(totals=totals, winners=self._list(info["winners"]),
+                                  winner_word=t["winners" if len(info["winners"]) > 1 else "winner"])
         return None

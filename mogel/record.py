@@ -286,22 +286,30 @@ def _sha256(text: str) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
+    """The rules file a record names: as given (from here), or from the saved game's folder, or
+    by its name in that folder, or the packaged rules.mm -- the first with the saved text;
+    else the first that exists (its text differs: the caller says so)."""
+    record = saved.record
+    named = Path(record.rules_file)
+    folder = Path(saved.path).parent if saved.path else Path(".")
+    present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
+    for path in (*present, packaged):
+        if _sha256(read_text(path)) == record.rules_sha256:
+            return path
+    if present:
+        return present[0]
+    raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "
+                         f"which is not here (nor next to the saved game): give it with --rules FILE")
+
+
 def _rules_for(saved: SavedGame, rules_path):
     """Load the rules the record names (or `rules_path`) and check the text is the same."""
     from .loader import default_rules_path, load_rules, read_text
 
     record = saved.record
     if rules_path is None:
-        named = Path(record.rules_file)
-        here = Path(saved.path).parent / named if saved.path else named
-        found = [p for p in (named, here) if p.is_file()]
-        if found:
-            rules_path = found[0]
-        elif _sha256(read_text(default_rules_path())) == record.rules_sha256:
-            rules_path = default_rules_path()
-        else:
-            raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "
-                                 f"which is not here (nor next to the saved game): give it with --rules FILE")
+        rules_path = _find_rules(saved, default_rules_path(), read_text)
     rules_path = Path(rules_path)
     text = read_text(rules_path)
     if _sha256(text) != record.rules_sha256:

@@ -297,7 +297,8 @@ class ForEach(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Race(Stmt):
-    """`race NAME among SET -> fastest|slowest as BINDING: body`."""
+    """`race NAME (NAMES) among SET -> fastest|slowest as BINDING: body`; `names` are the
+    race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ()."""
 
     name: str
     among: Expr
@@ -305,3 +306,4 @@ class Race(Stmt):
     binding: str
     body: Tuple[Stmt, ...]
     span: Span = _span()
+    names: Tuple[Tuple[str, str], ...] = ()

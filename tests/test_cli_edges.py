@@ -19,7 +19,11 @@ from pathlib import Path
 
 import pytest
 
+import mogel
 from mogel.cli import main
+from mogel.compile import compile_rules
+from mogel.events import Event
+from mogel.narrate import Narrator
 from mogel.log import write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -51,19 +55,25 @@ def test_a_deal_of_no_cards_is_told_logged_saved_and_replayed(tmp_path, capsys):
         assert run(capsys, "replay", log, "--rules", rules)[0] == 0
 
 
-def test_a_saved_game_names_its_missing_rules_file_instead_of_blaming_the_packaged_one(
-        tmp_path, capsys, monkeypatch):
+def test_a_saved_game_finds_its_rules_file_or_names_it(tmp_path, capsys, monkeypatch):
+    """The record keeps the rules path as typed (`../mine.mm`, from another folder): replay looks
+    there, from the saved game's folder and by name beside the saved game, choosing the file with
+    the saved text; with none there it names the file (never blames the packaged rules.mm)."""
     (tmp_path / "sub").mkdir()
     rules = tmp_path / "mine.mm"
     rules.write_text(RULES_TEXT.replace("define hand_size = 8 ", "define hand_size = 7 ", 1), encoding="utf-8")
     monkeypatch.chdir(tmp_path / "sub")
     assert run(capsys, "play", "../mine.mm", "--quiet", "--save", "../game.mogel")[0] == 0
     monkeypatch.chdir(tmp_path)   # "../mine.mm" now points outside tmp_path
+    code, out, _ = run(capsys, "replay", "game.mogel", "--quiet")
+    assert code == 0 and "identical to game.mogel" in out
+    (tmp_path / "elsewhere").mkdir()
+    rules.rename(tmp_path / "elsewhere" / "mine.mm")
     code, _, err = run(capsys, "replay", "game.mogel")
     assert code == 1
     assert "played with the rules file ../mine.mm, which is not here" in err and "--rules" in err
     assert "site-packages" not in err
-    code, out, _ = run(capsys, "replay", "game.mogel", "--rules", "mine.mm", "--quiet")
+    code, out, _ = run(capsys, "replay", "game.mogel", "--rules", "elsewhere/mine.mm", "--quiet")
     assert code == 0 and "identical to game.mogel" in out
 
 
@@ -106,6 +116,31 @@ def test_german_narration_names_races_by_the_card_and_writes_decimal_commas(caps
     assert "Protokoll" not in out and "log written" not in out
 
 
+def test_a_race_is_told_by_its_own_names(tmp_path, capsys):
+    """`race slap (en "slap", de "Klatschen")`: the narration's name for the race, per language;
+    the log keeps the rules' name."""
+    rules = tmp_path / "named_race.mm"
+    text = re.sub(r"race slap (\([^)]*\) )?among", 'race slap (en "a slap", de "Klatschen") among', RULES_TEXT)
+    rules.write_text(text, encoding="utf-8")
+    log = tmp_path / "game.jsonl"
+    _, out_de, _ = run(capsys, "play", rules, "--seed", "3", "--lang", "de", "--log", log)
+    _, out_en, _ = run(capsys, "play", rules, "--seed", "3")
+    assert "Wettlauf (Klatschen) zwischen" in out_de and "Race (a slap) among" in out_en
+    assert '"name": "slap"' in log.read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("lang, one, several", [
+    ("en", "Winner: Ada.", "Winners: Ada and Cy."),
+    ("de", "Gewinner: Ada.", "Gewinner: Ada und Cy."),
+])
+def test_the_end_of_a_game_names_one_winner_or_several(lang, one, several):
+    program = compile_rules(mogel.load_rules())
+    narrator = Narrator(program, lang=lang)
+    end = [Event("game_end", info={"totals": [3, 9, 3, 7], "winners": winners}) for winners in ([0], [0, 2])]
+    assert narrator.sentence(end[0], None).endswith(one)
+    assert narrator.sentence(end[1], None).endswith(several)
+
+
 def test_a_variant_name_in_the_wrong_case_gets_a_did_you_mean(capsys):
     code, _, err = run(capsys, "play", "--variant", "ITALIAN_ANT")
     assert code == 2 and "did you mean 'italian_ant'?" in err
@@ -119,11 +154,29 @@ def test_ctrl_c_in_play_is_one_line_and_exit_130(capsys, monkeypatch):
     assert code == 130 and err.strip() == "mogel: interrupted"
 
 
+def test_python_dash_m_mogel_is_the_command_line():
+    done = subprocess.run([sys.executable, "-m", "mogel", "check"], capture_output=True, text=True, timeout=120)
+    assert done.returncode == 0 and done.stdout.strip() == "ok"
+
+
+def test_ctrl_c_while_the_command_line_is_still_loading_is_one_line(monkeypatch, capsys):
+    """The console script's `run()` imports mogel.cli itself, so Ctrl-C during those imports
+    is caught like Ctrl-C later (exit 130, one line)."""
+    import mogel.__main__ as entry
+
+    def interrupted(*args, **kwargs):
+        raise KeyboardInterrupt
+    monkeypatch.setattr("mogel.cli.main", interrupted)
+    with pytest.raises(SystemExit) as done:
+        entry.run()
+    assert done.value.code == 130 and capsys.readouterr().err.strip() == "mogel: interrupted"
+
+
 def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_path):
     """SIGINT goes to the whole process group at a terminal; the workers ignore it and the
     parent stops the run, leaving no results file (and no temporary one)."""
     out = tmp_path / "results.csv"
-    proc = subprocess.Popen([sys.executable, "-m", "mogel.cli", "simulate", "--games", "100000", "--workers", "2",
+    proc = subprocess.Popen([sys.executable, "-m", "mogel", "simulate", "--games", "100000", "--workers", "2",
                              "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, cwd=tmp_path)
     deadline = time.monotonic() + 60

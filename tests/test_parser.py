@@ -166,6 +166,16 @@ ITEMS = [
                       m.Give(m.Selection(C(1), HAND), N("loser"))),)),)),
         id="race-slowest"),
     pytest.param(
+        "card mosquito:\n"
+        "    on play:\n"
+        "        race slap (en \"slap\", de \"Klatschen\") among others -> slowest as loser:\n"
+        "            loser must draw 1 card from draw\n",
+        m.Card(name="mosquito", on_play=(
+            m.Race("slap", N("others"), "slowest", "loser", (
+                m.Act(m.Subject(False, N("loser")), "must", m.Draw(C(1), DRAW)),),
+                names=(("en", "slap"), ("de", "Klatschen"))),)),
+        id="race-with-names"),
+    pytest.param(
         "card cockroach:\n"
         "    on play:\n"
         "        race cockroach among players where any(hand of player where same_number(card, played))"
