@@ -211,6 +211,25 @@ class Checker:
         self.typer.expect(expr, scope, INT, "as how many cards")
         if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
             self.error(expr.span, "a number of cards is 0 or more")
+        elif isinstance(expr, m.Name):
+            value = self._constant(expr)
+            if value is not None and value < 0:
+                self.error(expr.span, f"a number of cards is 0 or more: '{expr.name}' is {value}")
+
+    def _constant(self, expr: m.Expr, depth: int = 0) -> Optional[int]:
+        """The value of a whole-number constant, through definitions without parameters
+        (`define hand_size = -3`); None for anything else."""
+        if depth > 16:
+            return None
+        if isinstance(expr, m.Const) and type(expr.value) is int:
+            return expr.value
+        if isinstance(expr, m.Unary) and expr.op == "-":
+            value = self._constant(expr.operand, depth + 1)
+            return None if value is None else -value
+        define = self.rules.defines.get(expr.name) if isinstance(expr, m.Name) else None
+        if define is not None and not define.params:
+            return self._constant(define.body, depth + 1)
+        return None
 
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:
         if position == "except_top":
