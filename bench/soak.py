@@ -1,7 +1,7 @@
 """Random-playout soak test (after OpenSpiel's random_sim_test): many whole games, every rule checked.
 
     python bench/soak.py                         # 2,000 games, all tables
-    python bench/soak.py --games 100000          # the acceptance run (about an hour on 2 cores)
+    python bench/soak.py --games 100000          # the acceptance run (about 1.5 hours on 2 cores)
     python bench/soak.py --games 50 --per-table  # 50 games on every table
     python bench/soak.py --jobs 1 --seed 7 --show 20
 
