@@ -64,7 +64,7 @@ card mosquito:
     tags: action
     penalty: 5
     on play:
-        race slap among others -> slowest as loser:
+        race slap (en "mosquito slap", de "Mückenklatschen") among others -> slowest as loser:
             each player except loser gives 1 card from hand to loser
 
 # 001 "Kakerlake": "versuchen alle Spieler gleichzeitig eine beliebige Zahlenkarte mit dem
@@ -257,7 +257,7 @@ variant mosquito_others_give:
     description: "the player of the mosquito gives nothing, only the other slappers do (a reading of 002 'todos os outros jogadores')"
     card mosquito:
         on play:
-            race slap among others -> slowest as loser:
+            race slap (en "mosquito slap", de "Mückenklatschen") among others -> slowest as loser:
                 each player in others except loser gives 1 card from hand to loser
 
 # Gap 8: the spider.  Default (001 "darf"): giving is optional and may empty the hand.

@@ -168,7 +168,7 @@ CASES = [
          "expected a truth value after 'unless', but this is a card", at="card"),
     Case("is-role-of-a-card", "unless player is guard", "unless card is guard",
          "'is guard' tests a player, but this is a card", at="card"),
-    Case("race-among-one-player", "race slap among others", "race slap among active",
+    Case("race-among-one-player", "among others -> slowest", "among active -> slowest",
          "expected a set of players as who races, but this is a player", at="active"),
     Case("give-to-a-card", "active may give 1 card from hand to a chosen player except active",
          "active may give 1 card from hand to played",

@@ -111,6 +111,7 @@ def test_german_narration_names_races_by_the_card_and_writes_decimal_commas(caps
     _, out, _ = run(capsys, "play", "--seed", "3", "--lang", "de")
     starts = [line for line in out.splitlines() if line.startswith("Wettlauf (")]
     assert "Wettlauf (Kakerlake) zwischen" in "\n".join(starts)
+    assert "Wettlauf (Mückenklatschen) zwischen" in "\n".join(starts)   # rules.mm: race slap (de ...)
     times = [line for line in out.splitlines() if re.search(r"\d s\)\.$", line)]
     assert times and all(re.search(r"\d,\d\d s", line) and not re.search(r"\d\.\d\d s", line) for line in times)
     assert "Protokoll" not in out and "log written" not in out
