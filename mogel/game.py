@@ -31,11 +31,16 @@ from .views import PlayerView, Visibility
 _UNSET = object()
 
 
-def rules_hash(rules: Rules) -> str:
-    """SHA-256 of the rules text (a saved game replays only with the same text)."""
+def text_hash(text: str) -> str:
+    """SHA-256 (hex) of a text's UTF-8 bytes."""
     import hashlib
 
-    return hashlib.sha256(rules.source.encode("utf-8")).hexdigest()
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def rules_hash(rules: Rules) -> str:
+    """SHA-256 of the rules text (a saved game replays only with the same text)."""
+    return text_hash(rules.source)
 
 
 @dataclass

@@ -128,7 +128,7 @@ class Narrator:
         return display_name(item.names if item else None, self.lang, key)
 
     def _race(self, name: str) -> str:
-        """A race by its own names (`race slap (de "Klatschen")`), else by its card's names."""
+        """A race by its own names (`race slap (de "Mückenklatschen")`), else by its card's names."""
         names = self.p.race_names.get(name)
         return display_name(names, self.lang, name) if names else self._named(self.rules.cards, name)
 

@@ -28,7 +28,7 @@ from pathlib import Path
 from typing import List, Union
 
 from .errors import MogelError, SavedGameError
-from .game import Game, GameRecord, replay, rules_hash
+from .game import Game, GameRecord, replay, rules_hash, text_hash
 
 FORMAT = "mogel-saved-game"
 VERSION = 1
@@ -95,7 +95,7 @@ def _body(game: Game) -> dict:
 def _checksum(body: dict) -> str:
     text = json.dumps({k: v for k, v in body.items() if k != "checksum"}, sort_keys=True,
                       separators=(",", ":"), ensure_ascii=False, allow_nan=False)
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+    return text_hash(text)
 
 
 def dumps(game: Game) -> str:
@@ -282,10 +282,6 @@ def _load_log(text: str, path) -> SavedGame:
 
 
 # --- replaying ----------------------------------------------------------------------------------
-def _sha256(text: str) -> str:
-    return hashlib.sha256(text.encode("utf-8")).hexdigest()
-
-
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     """The rules file a record names: as given (from here), or from the saved game's folder, or
     by its name in that folder, or the packaged rules.mm -- the first with the saved text;
@@ -295,7 +291,7 @@ def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     folder = Path(saved.path).parent if saved.path else Path(".")
     present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
     for path in (*present, packaged):
-        if _sha256(read_text(path)) == record.rules_sha256:
+        if text_hash(read_text(path)) == record.rules_sha256:
             return path
     if present:
         return present[0]
@@ -312,7 +308,7 @@ def _rules_for(saved: SavedGame, rules_path):
         rules_path = _find_rules(saved, default_rules_path(), read_text)
     rules_path = Path(rules_path)
     text = read_text(rules_path)
-    if _sha256(text) != record.rules_sha256:
+    if text_hash(text) != record.rules_sha256:
         raise SavedGameError(f"{saved.path}: the rules changed since this game was saved: {rules_path} is not "
                              f"the text the game was played with (its SHA-256 differs)")
     try:
