@@ -7,10 +7,12 @@ the type its place needs, the deck table adds up, and every zone a statement use
 
 from __future__ import annotations
 
+import operator
 from typing import List, Optional
 
 from . import model as m
 from .errors import Diagnostic, did_you_mean, locate
+from .narrate import LANGUAGES
 from .state import BOX
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer
 from .warnings import warnings
@@ -21,6 +23,8 @@ CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": 
 MAX_DECK = 10000   # cards in a deck: far beyond any table, well below what memory can hold
 CHOICE_WORDS = {"checked": "after each {}", "when": "after each {}", "winner": "{} score", "seen_by": "seen by {}",
                 "top_seen_by": "top seen by {}"}
+
+_FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul}   # folded in counts of cards
 
 
 class Checker:
@@ -77,9 +81,24 @@ class Checker:
             self.cheat(cheat)
         for accusation in r.accusations.values():
             self.accusation(accusation)
+        for table in ((r.game,), r.zones.values(), r.cards.values(), r.roles.values(), r.cheats.values(),
+                      r.accusations.values()):
+            for item in table:
+                self.names(getattr(item, "names", None), item.where("names"))
         if not self.out:
             self.out += warnings(r)
         return self.out
+
+    def names(self, names, span: m.Span) -> None:
+        """Display names: each for a language the narration speaks, each language once."""
+        seen = set()
+        for lang, _ in names or ():
+            if lang not in LANGUAGES:
+                self.error(span, f"names are given for the languages {', '.join(LANGUAGES)}, "
+                                 f"not '{lang}'{did_you_mean(lang, LANGUAGES)}")
+            elif lang in seen:
+                self.error(span, f"the '{lang}' name is given twice")
+            seen.add(lang)
 
     def game(self, g: m.Game) -> None:
         for prop in ("players", "rounds"):
@@ -211,14 +230,15 @@ class Checker:
         self.typer.expect(expr, scope, INT, "as how many cards")
         if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
             self.error(expr.span, "a number of cards is 0 or more")
-        elif isinstance(expr, m.Name):
-            value = self._constant(expr)
-            if value is not None and value < 0:
-                self.error(expr.span, f"a number of cards is 0 or more: '{expr.name}' is {value}")
+            return
+        value = self._constant(expr)
+        if value is not None and value < 0:
+            named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
+            self.error(expr.span, f"a number of cards is 0 or more: {named} is {value}")
 
     def _constant(self, expr: m.Expr, depth: int = 0) -> Optional[int]:
-        """The value of a whole-number constant, through definitions without parameters
-        (`define hand_size = -3`); None for anything else."""
+        """The value of a whole-number constant, through definitions without parameters and
+        + - * (`define hand_size = 0 - 3`); None for anything else."""
         if depth > 16:
             return None
         if isinstance(expr, m.Const) and type(expr.value) is int:
@@ -226,6 +246,9 @@ class Checker:
         if isinstance(expr, m.Unary) and expr.op == "-":
             value = self._constant(expr.operand, depth + 1)
             return None if value is None else -value
+        if isinstance(expr, m.BinOp) and expr.op in _FOLD:
+            left, right = self._constant(expr.left, depth + 1), self._constant(expr.right, depth + 1)
+            return None if left is None or right is None else _FOLD[expr.op](left, right)
         define = self.rules.defines.get(expr.name) if isinstance(expr, m.Name) else None
         if define is not None and not define.params:
             return self._constant(define.body, depth + 1)
@@ -305,6 +328,7 @@ class Checker:
             self.block(node.body, {**scope, "player": PLAYER}, actor)
         elif isinstance(node, m.Race):
             t.expect(node.among, scope, PLAYERS, "as who races")
+            self.names(node.names, node.span)
             self.block(node.body, {**scope, node.binding: PLAYER}, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:

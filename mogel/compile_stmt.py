@@ -13,6 +13,7 @@ from typing import Callable, Optional
 
 from . import model as m
 from .compile_expr import ExprCompiler
+from .errors import RulesRuntimeError
 
 
 class RoundOver(Exception):
@@ -82,9 +83,24 @@ class StmtCompiler:
         owner = self.ex.compile(ref.owner, scope)
         return lambda s, v, a: s.slot_of[name] + owner(s, v)
 
+    def count(self, expr: m.Expr, scope: dict) -> Callable:
+        """A number of cards: the compiled expression, checked at run time unless it is a
+        constant (a count that comes out negative raises RulesRuntimeError at its line)."""
+        known, value = self.ex.constant(expr)
+        number = self.ex.compile(expr, scope)
+        if known and isinstance(value, int) and value >= 0:
+            return number
+
+        def checked(s, v):
+            n = number(s, v)
+            if n is None or n < 0:
+                raise RulesRuntimeError(f"{expr.span}: a number of cards came out as {n}; it must be 0 or more")
+            return n
+        return checked
+
     def selection(self, sel: m.Selection, scope: dict) -> Sel:
         ex = self.ex
-        return Sel(ex.compile(sel.count, scope), self.zone(sel.zone, scope), sel.position,
+        return Sel(self.count(sel.count, scope), self.zone(sel.zone, scope), sel.position,
                    ex.card_test(sel.where, scope) if sel.where else None,
                    ex.compile(sel.chooser, scope) if sel.chooser else None, sel.span)
 
@@ -147,7 +163,7 @@ class StmtCompiler:
             sel, dest = self.selection(verb.selection, scope), self.zone(verb.dest, scope)
             return lambda eng, v, a: eng.play(a, sel, dest, modal, v, span)
         if isinstance(verb, m.Draw):
-            count, zone = ex.compile(verb.count, scope), self.zone(verb.zone, scope)
+            count, zone = self.count(verb.count, scope), self.zone(verb.zone, scope)
             return lambda eng, v, a: eng.draw(a, count(eng.s, v), zone(eng.s, v, a), span)
         if isinstance(verb, m.Give):
             sel = self.selection(verb.selection, scope)
@@ -157,7 +173,7 @@ class StmtCompiler:
             target = ex.compile(verb.target, scope)
             return lambda eng, v, a: eng.give(a, sel, target, None, modal, v, span)
         if isinstance(verb, m.Take):
-            count, zone = ex.compile(verb.count, scope), self.zone(verb.zone, scope)
+            count, zone = self.count(verb.count, scope), self.zone(verb.zone, scope)
             pos = verb.position
             return lambda eng, v, a: eng.take(a, count(eng.s, v), zone(eng.s, v, a), pos, span)
         if isinstance(verb, m.ScoreVerb):
@@ -185,7 +201,7 @@ class StmtCompiler:
         return lambda eng, v: eng.shuffle(zone(eng.s, v, None), node.span)
 
     def _s_Deal(self, node: m.Deal, scope):
-        count, src = self.ex.compile(node.count, scope), self.zone(node.src, scope)
+        count, src = self.count(node.count, scope), self.zone(node.src, scope)
         dest = self.zone(node.dest, scope)
         return lambda eng, v: eng.deal(count(eng.s, v), src(eng.s, v, None), dest, v, node.span)
 

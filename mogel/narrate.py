@@ -129,8 +129,7 @@ class Narrator:
 
     def _race(self, name: str) -> str:
         """A race by its own names (`race slap (de "Mückenklatschen")`), else by its card's names."""
-        names = self.p.race_names.get(name)
-        return display_name(names, self.lang, name) if names else self._named(self.rules.cards, name)
+        return display_name(self.p.race_names.get(name), self.lang, self._named(self.rules.cards, name))
 
     def _number(self, seconds: float) -> str:
         text = f"{seconds:.2f}"

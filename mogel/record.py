@@ -312,8 +312,8 @@ def _rules_for(saved: SavedGame, rules_path):
         raise SavedGameError(f"{saved.path}: the rules changed since this game was saved: {rules_path} is not "
                              f"the text the game was played with (its SHA-256 differs)")
     try:
-        file = record.rules_file if rules_path == default_rules_path() else str(rules_path)
-        return load_rules(text=text, file=file, variants=record.variants)
+        # the same text under the name the game was played with: its events name rules lines so
+        return load_rules(text=text, file=record.rules_file, variants=record.variants)
     except MogelError as err:
         raise SavedGameError(f"{saved.path}: the saved game's rules cannot be used: {err}") from None
 

@@ -188,3 +188,39 @@ def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_p
     assert proc.returncode == 130, stderr
     assert "Traceback" not in stdout + stderr and "mogel: interrupted" in stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+def test_a_count_that_comes_out_negative_while_playing_stops_at_its_line(tmp_path, capsys):
+    """`define hand_size = player_count - 10` passes the checker (it depends on the table) but
+    deals -6 cards to four players: the game stops with the line of the `deal`."""
+    rules = tmp_path / "minus.mm"
+    rules.write_text(RULES_TEXT.replace("define hand_size = 8 ", "define hand_size = player_count - 10 ", 1),
+                     encoding="utf-8")
+    assert run(capsys, "check", rules)[0] == 0
+    deal_line = next(n for n, line in enumerate(RULES_TEXT.splitlines(), 1) if "deal hand_size" in line)
+    code, _, err = run(capsys, "play", rules)
+    assert code == 1
+    assert f"minus.mm:{deal_line}:" in err and "a number of cards came out as -6" in err
+
+
+def test_a_log_replays_from_another_folder(tmp_path, capsys, monkeypatch):
+    """The replayed rules keep the file name the game was played with, so the log's `rule`
+    fields (`seven.mm:13:1`) match wherever the replay runs."""
+    (tmp_path / "e").mkdir()
+    (tmp_path / "f").mkdir()
+    (tmp_path / "e" / "seven.mm").write_text(RULES_TEXT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path / "e")
+    assert run(capsys, "play", "seven.mm", "--quiet", "--seed", "3", "--log", "g.jsonl")[0] == 0
+    monkeypatch.chdir(tmp_path / "f")
+    for extra in ((), ("--rules", "../e/seven.mm")):
+        code, out, err = run(capsys, "replay", "../e/g.jsonl", "--quiet", *extra)
+        assert code == 0 and "identical to ../e/g.jsonl" in out, err
+
+
+def test_a_race_named_only_in_german_is_told_in_english_by_its_card(tmp_path, capsys):
+    rules = tmp_path / "cockroach_named.mm"
+    rules.write_text(RULES_TEXT.replace("race cockroach among", 'race cockroach (de "Kakerlakenrennen") among'),
+                     encoding="utf-8")
+    _, out_de, _ = run(capsys, "play", rules, "--seed", "3", "--lang", "de")
+    _, out_en, _ = run(capsys, "play", rules, "--seed", "3")
+    assert "Wettlauf (Kakerlakenrennen) zwischen" in out_de and "Race (cockroach) among" in out_en
