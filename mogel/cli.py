@@ -154,7 +154,7 @@ def cmd_simulate(args) -> int:
     bots = _bots(args.bots, args.players, rules)
     start = time.perf_counter()
     rounds = simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers,
-                      out=args.out, progress=True)
+                      out=args.out, progress=sys.stderr.isatty())   # no bar in a redirected stderr
     seconds = time.perf_counter() - start
     _print_summary(rounds, args, seconds)
     if args.out:

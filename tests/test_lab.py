@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import math
+import os
 import subprocess
 import sys
 
@@ -145,6 +146,29 @@ def test_cli_simulate_prints_a_summary_and_writes_identical_files(tmp_path, caps
 
     assert "40 games, 160 rounds" in out and "mean round length" in out
     assert first.read_bytes() == second.read_bytes()
+
+
+def test_cli_simulate_shows_its_bar_on_a_terminal_only(tmp_path):
+    import fcntl
+    import pty
+    import struct
+    import termios
+
+    command = [sys.executable, "-m", "mogel", "simulate", "--games", "8", "--workers", "1"]
+    redirected = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, check=True)
+    assert "8 games" in redirected.stdout and "game/s" not in redirected.stderr
+    screen, terminal = pty.openpty()
+    fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))   # 24 x 100
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=terminal, cwd=tmp_path)
+    os.close(terminal)
+    shown = b""
+    try:
+        while chunk := os.read(screen, 4096):
+            shown += chunk
+    except OSError:   # the program closed the terminal: everything it wrote has been read
+        pass
+    os.close(screen)
+    assert proc.wait() == 0 and b"8/8" in shown and b"game/s" in shown
 
 
 @pytest.mark.parametrize("args", [["--games", "0"], ["--workers", "0"], ["--out", "x.txt"],
