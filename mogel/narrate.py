@@ -40,6 +40,7 @@ TEMPLATES = {
         "accuse_right": "{seat} calls \u201c{accusation}\u201d on {accused}: rightly!",
         "accuse_wrong": "{seat} calls \u201c{accusation}\u201d on {accused}: wrongly.",
         "race_start": "Race ({race}) among {runners}!",
+        "race_alone": "Race ({race}): only {runners} runs!",
         "race": "{winner} is {pick} ({times}).",
         "score": "{seat} scores {points} {points_word}.",
         "round_end": "Round {round} ends.",
@@ -74,6 +75,7 @@ TEMPLATES = {
         "accuse_right": "{seat} ruft \u201e{accusation}\u201c \u2013 {accused} hat wirklich gemogelt!",
         "accuse_wrong": "{seat} ruft \u201e{accusation}\u201c \u2013 aber {accused} hat nicht gemogelt.",
         "race_start": "Wettlauf ({race}) zwischen {runners}!",
+        "race_alone": "Wettlauf ({race}): nur {runners} läuft!",
         "race": "{winner} ist am {pick} ({times}).",
         "score": "{seat} bekommt {points} {points_word}.",
         "round_end": "Runde {round} ist zu Ende.",
@@ -190,7 +192,7 @@ class Narrator:
                 seat=seat, accused=self.seat(info["accused"]),
                 accusation=self._named(self.rules.accusations, accusation))
         if kind == "race_start":
-            return t[kind].format(race=self._race(info["name"]),
+            return t[kind if len(info["runners"]) > 1 else "race_alone"].format(race=self._race(info["name"]),
                                   runners=self._list(info["runners"]))
         if kind == "race":
             times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())

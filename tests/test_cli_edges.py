@@ -142,6 +142,17 @@ def test_the_end_of_a_game_names_one_winner_or_several(lang, one, several):
     assert narrator.sentence(end[1], None).endswith(several)
 
 
+@pytest.mark.parametrize("lang, several, alone", [
+    ("en", "Race (cockroach) among Ada and Cy!", "Race (cockroach): only Cy runs!"),
+    ("de", "Wettlauf (Kakerlake) zwischen Ada und Cy!", "Wettlauf (Kakerlake): nur Cy läuft!"),
+])
+def test_a_race_of_one_runner_is_told_as_such(lang, several, alone):
+    narrator = Narrator(compile_rules(mogel.load_rules()), lang=lang)
+    starts = [Event("race_start", info={"name": "cockroach", "runners": runners}) for runners in ([0, 2], [2])]
+    assert narrator.sentence(starts[0], None) == several
+    assert narrator.sentence(starts[1], None) == alone
+
+
 def test_a_variant_name_in_the_wrong_case_gets_a_did_you_mean(capsys):
     code, _, err = run(capsys, "play", "--variant", "ITALIAN_ANT")
     assert code == 2 and "did you mean 'italian_ant'?" in err
