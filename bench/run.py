@@ -2,6 +2,7 @@
 
     python bench/run.py                  # every figure; about a minute
     python bench/run.py --rounds 100000  # the memory check at full size (several minutes)
+    python bench/run.py --games 2 --rounds 404   # a quick check that every line prints
 
 Figures, each with its target: rounds per second and engine steps (decisions + chance events)
 per second on one core (4 random bots, cheating on, default rules); parse + check of rules.mm;
@@ -87,17 +88,18 @@ def first_load_ms():
 
 
 def step_ms():
-    """One notebook Step: GameViewer's Step button (rebuild the state + redraw table and log)."""
+    """One notebook Step: GameViewer's Step button (rebuild the state + redraw table and log).
+    Returns (ms, None), or (None, the missing module) without the notebook extra."""
     try:
         from mogel.widgets import GameViewer
-    except ImportError:
-        return None
+    except ImportError as err:   # mogel.widgets re-raises ipywidgets' ImportError with a hint
+        return None, (err.__cause__ or err).name
     viewer = GameViewer(seed=1)
     clicks = min(200, viewer.stepper.maximum - viewer.position)
     start = time.perf_counter()
     for _ in range(clicks):
         viewer.stepper.step.click()
-    return (time.perf_counter() - start) / clicks * 1000
+    return (time.perf_counter() - start) / clicks * 1000, None
 
 
 def record_sizes():
@@ -135,6 +137,12 @@ def main():
     parser.add_argument("--games", type=int, default=60, help="games for the speed figures")
     parser.add_argument("--rounds", type=int, default=10000, help="rounds for the memory figure")
     args = parser.parse_args()
+    if args.games < 1:
+        parser.error(f"argument --games: must be 1 or more, not {args.games}")
+    from mogel.lab.runs import CHUNK   # memory() gets CHUNK games at a time and marks one fifth per chunk
+    least = 4 * (4 * CHUNK + 1)        # 4 rounds a game; five chunks for five fifths
+    if args.rounds < least:
+        parser.error(f"argument --rounds: must be {least} or more (five fifths), not {args.rounds}")
     print(f"mogel bench -- {time.strftime('%Y-%m-%d')}, Python {sys.version.split()[0]}, "
           f"{os.cpu_count()} cores, {os.uname().machine}")
     rounds_s, steps_s = engine_speed(args.games)
@@ -143,9 +151,9 @@ def main():
     print(f"parse + check:      {parse_check_ms():8.1f} ms         (target < 20)")
     print(f"import mogel:       {import_ms():8.1f} ms         (target < 150)")
     print(f"  and load_rules():  {first_load_ms():8.1f} ms         (a fresh interpreter: imports, parse, check)")
-    step = step_ms()
-    print("notebook Step:      " + (f"{step:8.1f} ms         (target < 30)" if step is not None
-                                   else "    (mogel.widgets not installed)"))
+    step, missing = step_ms()
+    print("notebook Step:      " + (f"{step:8.1f} ms         (target < 30)" if missing is None else
+                                   f'     n/a            (target < 30; needs {missing}: pip install ".[notebook]")'))
     events, per_event, log_per_event = record_sizes()
     print(f"game record:        {per_event:8.1f} bytes/event ({events} events; JSON log {log_per_event:.0f} bytes/event)")
     marks = memory(args.rounds)
