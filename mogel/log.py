@@ -13,7 +13,7 @@ import json
 import os
 import tempfile
 from pathlib import Path
-from typing import Iterator, Union
+from typing import Iterator, Optional, Sequence, Union
 
 from .narrate import Narrator
 
@@ -64,6 +64,36 @@ def log_lines(game, lang: str = "en") -> Iterator[dict]:
     for index, ev in enumerate(game.events):
         yield {"type": "event", **event_record(ev, index, game, narrator)}
     yield {"type": "decisions", "decisions": record.decisions}
+
+
+def output_problem(value, endings: Sequence[str] = ()) -> Optional[str]:
+    """Why `value` (a path) cannot take an output file, or None when it can.
+
+    Checked before anything is played or written.  endings: the allowed lower-case endings
+    (".csv", ...), or () for any file name.  Returns a short reason ("is a folder; give a file
+    name", "the file is read-only, so it is not replaced", ...) for an empty name, a wrong
+    ending, a folder, a missing folder, a read-only file, or a folder where no file can be
+    created (tried with an empty temporary file, removed again).
+    """
+    text = os.fspath(value) if isinstance(value, (str, os.PathLike)) else None
+    path = Path(text) if text else None
+    name = path.name.lower() if path is not None else ""
+    if not name or (endings and (not name.endswith(tuple(endings)) or name in endings)):
+        return "needs " + (" or ".join(f"a {e} file" for e in endings) or "a file name")
+    if path.is_dir():
+        return "is a folder; give a file name"
+    folder = path.resolve().parent
+    if not folder.is_dir():
+        return f"the folder {path.parent} does not exist"
+    if path.is_file() and not path.stat().st_mode & 0o222:
+        return "the file is read-only, so it is not replaced"
+    if not path.exists() or path.is_file():
+        try:
+            with tempfile.TemporaryFile(dir=folder):
+                pass
+        except OSError as err:
+            return f"cannot write in {path.parent}: {err.strerror}"
+    return None
 
 
 def write_atomic(path: Union[str, Path], text: str) -> None:

@@ -90,12 +90,21 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
             workers=None, client=None, progress: bool = True) -> Comparison:
     """Play every variant set on the same seeds, with `bots` and with an all-random control.
 
-    setups: {label: [variant, ...]} or a list of variant lists (labelled by their names).
+    setups: {label: [variant, ...]} or a list of variant lists (labelled by their names); a
+    variant name alone stands for a list of one.  games: 1 or more per setup and table.
     Returns a Comparison; its table has columns setup, table ("bots" or "control"), measure,
-    bot, value, low, high.  Raises what `simulate` raises.
+    bot, value, low, high.  Raises MogelError for no setups, the same setup twice or
+    games < 1, and what `simulate` raises.
     """
-    if not isinstance(setups, dict):
-        setups = {(" + ".join(vs) or "rulebook"): list(vs) for vs in setups}
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise MogelError(f"compare needs at least 1 game per setup, not {games!r}")
+    if isinstance(setups, dict):
+        setups = {label: [vs] if isinstance(vs, str) else list(vs or ()) for label, vs in setups.items()}
+    else:
+        lists = [[vs] if isinstance(vs, str) else list(vs or ()) for vs in setups]
+        setups = {(" + ".join(vs) or "rulebook"): vs for vs in lists}
+        if len(setups) < len(lists):
+            raise MogelError("compare was given the same set of variants twice")
     if not setups:
         raise MogelError("compare needs at least one set of variants ([] is the rulebook)")
     control = ["random"] * len(bots)
@@ -116,7 +125,12 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                   progress: bool = True) -> pd.DataFrame:
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
     each cell the sneaky bot's mean penalty points per round against `opponents` honest bots
-    (every seat has that attention when it holds the Guard Bug).  Same seeds in every cell."""
+    (every seat has that attention when it holds the Guard Bug).  Same seeds in every cell.
+    Raises MogelError for a rate or attention outside 0..1, and what `simulate` raises."""
+    for name, values in (("cheat rate", rates), ("attention", attentions)):
+        for value in values:
+            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
+                raise MogelError(f"each {name} must be a number from 0 to 1, not {value!r}")
     grid = pd.DataFrame(index=pd.Index(list(attentions), name="attention"),
                         columns=pd.Index(list(rates), name="cheat rate"), dtype=float)
     for attention in attentions:
@@ -130,8 +144,15 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
 
 
 def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty points per round"):
-    """A matplotlib Figure of a `cheating_pays` grid with each cell's number printed in it."""
+    """A matplotlib Figure of a `cheating_pays` grid with each cell's number printed in it.
+
+    Raises MogelError for anything but a grid of numbers (such as a simulate() table)."""
     import matplotlib.pyplot as plt
+
+    if not isinstance(grid, pd.DataFrame) or grid.empty or \
+            not all(pd.api.types.is_numeric_dtype(t) for t in grid.dtypes):
+        raise MogelError("plot_heatmap draws the grid of numbers from cheating_pays(), "
+                         "not a simulate() table")
 
     fig, ax = plt.subplots(figsize=(1.2 * len(grid.columns) + 2, 0.8 * len(grid.index) + 1.5))
     image = ax.imshow(grid.values.astype(float), cmap="cividis", aspect="auto")

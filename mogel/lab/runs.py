@@ -13,11 +13,13 @@ workers or on the backend: processes on this machine (default) or a Dask cluster
 
 from __future__ import annotations
 
+import collections
 import functools
 import hashlib
 import os
 import signal
 from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from typing import Iterable, Iterator, List, Optional, Sequence, Union
 
 from ..agents import Agent, make_bot
@@ -25,10 +27,10 @@ from ..errors import MogelError
 from ..game import Game
 from ..loader import default_rules_path, load_rules, read_text
 from ..model import Rules
+from .files import COLUMNS, ResultsFile, empty_frame, need
 
-COLUMNS = ["game", "round", "seat", "bot", "points", "total", "went_out", "game_winner", "turns",
-           "cheats", "caught", "wrong_accusations", "actions", "reshuffles"]
 CHUNK = 25
+DEFAULT_BOTS = ("random", "random", "random", "random")
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -107,6 +109,10 @@ def _play_chunk(job) -> List[tuple]:
 
 
 def _agents(bots) -> List[Agent]:
+    if bots is None:
+        bots = DEFAULT_BOTS
+    if isinstance(bots, str) or not isinstance(bots, Sequence):
+        raise MogelError(f"bots: one bot per seat, such as {list(DEFAULT_BOTS)}, not {bots!r}")
     out = []
     for bot in bots:
         if isinstance(bot, str):
@@ -119,79 +125,146 @@ def _agents(bots) -> List[Agent]:
     return out
 
 
-def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
-             bots: Sequence = ("random", "random", "random", "random"), games: int = 100, seed: int = 0,
-             workers: Optional[int] = None, client=None, progress: bool = True) -> Iterator[List[tuple]]:
-    """The rows of a run, chunk by chunk in game order (see `simulate` for the arguments)."""
-    if games < 0:
-        raise MogelError(f"the number of games must be 0 or more, not {games}")
+def _variant_names(variants) -> tuple:
+    """A variant name alone, a list of names, or None (no variant) -> a tuple of names."""
+    if variants is None:
+        return ()
+    names = (variants,) if isinstance(variants, str) else tuple(variants)
+    if not all(isinstance(name, str) for name in names):
+        raise MogelError(f"variants: names of variants, such as ['italian_ant'], not {variants!r}")
+    return names
+
+
+def _whole(value, what: str, least: int) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < least:
+        raise MogelError(f"{what} must be a whole number of at least {least}, not {value!r}")
+    return value
+
+
+def _source(rules):
+    """(text, file, variants already applied) of `rules`: a Rules, a path, or None."""
     if isinstance(rules, Rules):
-        text, file, variants = rules.source, rules.file, tuple(rules.applied) + tuple(variants)
-    else:
-        path = rules if rules is not None else default_rules_path()
-        text, file = read_text(path), os.fspath(path)
-    variants = tuple(variants)
+        return rules.source, rules.file, tuple(rules.applied)
+    if rules is not None and not isinstance(rules, (str, os.PathLike)):
+        raise MogelError(f"rules: a path, loaded rules (mogel.load_rules()) or None, not {rules!r}")
+    path = rules if rules is not None else default_rules_path()
+    return read_text(path), os.fspath(path), ()
+
+
+def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
+             bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
+             workers: Optional[int] = None, client=None, progress: bool = True) -> Iterator[List[tuple]]:
+    """The rows of a run, chunk by chunk in game order (see `simulate` for the arguments).
+
+    Raises MogelError for a bad argument or table, before any game is played."""
+    games = _whole(games, "the number of games", 0)
+    if isinstance(seed, bool) or not isinstance(seed, int):
+        raise MogelError(f"the seed must be a whole number, not {seed!r}")
+    if workers is not None:
+        workers = _whole(workers, "the number of workers", 1)
+    text, file, applied = _source(rules)
+    variants = applied + _variant_names(variants)
     agents = _agents(bots)
     Game(_rules(text, file, variants), agents, 0)   # fails early on a bad table
-    jobs = [(text, file, variants, agents, seed, start, min(start + CHUNK, games))
-            for start in range(0, games, CHUNK)]
+    chunks = -(-games // CHUNK)
+    jobs = ((text, file, variants, agents, seed, start, min(start + CHUNK, games))
+            for start in range(0, games, CHUNK))
     bar = _progress(games, progress)
     try:
-        for job, rows in zip(jobs, _map(jobs, workers, client)):
-            bar.update(job[6] - job[5])
+        for index, rows in enumerate(_map(jobs, chunks, workers, client)):
+            if bar is not None:
+                bar.update(min(CHUNK, games - index * CHUNK))
             yield rows
     finally:
-        bar.close()
+        if bar is not None:
+            bar.close()
 
 
-def _map(jobs, workers, client) -> Iterator[List[tuple]]:
-    """Run the jobs on Dask, on worker processes, or here; yields results in job order."""
+SPAWN_HINT = ("a worker process stopped before its games were played: it ran out of memory or was "
+              "killed, or this script calls simulate() without `if __name__ == \"__main__\":` on a "
+              "system that starts processes afresh (macOS, Windows, Python 3.14+); guard the call, "
+              "or pass workers=1")
+
+
+def _map(jobs, chunks: int, workers, client) -> Iterator[List[tuple]]:
+    """Run the jobs on Dask, on worker processes, or here; yields results in job order.
+
+    At most a few jobs per worker are handed out ahead of the results read, so a huge run
+    neither lists all its jobs nor keeps all its results in memory.  Never more worker
+    processes than cores or jobs."""
     if client is not None:
-        futures = client.map(_play_chunk, jobs, pure=False)
-        for future in futures:
-            yield future.result()
+        threads = sum(client.nthreads().values()) or 1
+        yield from _in_order(functools.partial(client.submit, _play_chunk, pure=False), jobs, 4 * threads)
         return
-    if workers is None:
-        workers = os.cpu_count() or 1
-    if workers <= 1 or len(jobs) <= 1:
+    workers = min(workers or os.cpu_count() or 1, os.cpu_count() or 1, chunks)
+    if workers <= 1:
         yield from map(_play_chunk, jobs)
         return
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_ignore_interrupt)
+    pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_signals)
     try:
-        yield from pool.map(_play_chunk, jobs)
+        yield from _in_order(functools.partial(pool.submit, _play_chunk), jobs, 4 * workers)
+    except BrokenProcessPool:
+        raise MogelError(SPAWN_HINT) from None
     finally:   # after Ctrl-C (or an error) the chunks not yet started are dropped
         pool.shutdown(wait=True, cancel_futures=True)
 
 
-def _ignore_interrupt() -> None:
-    """In a worker process: Ctrl-C is for the parent, which stops the run (no worker tracebacks)."""
+def _in_order(submit, jobs, ahead: int) -> Iterator:
+    """The results of `submit(job)` for each job, in order, with at most `ahead` pending."""
+    pending = collections.deque()
+    for job in jobs:
+        pending.append(submit(job))
+        if len(pending) >= ahead:
+            yield pending.popleft().result()
+    while pending:
+        yield pending.popleft().result()
+
+
+def _worker_signals() -> None:
+    """In a worker process: Ctrl-C is for the parent, which stops the run (no worker
+    tracebacks); SIGTERM ends the worker as usual (not through the parent's handler)."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
 
 
 def _progress(total: int, show: bool):
-    from tqdm.auto import tqdm
-
-    return tqdm(total=total, unit="game", disable=not show, leave=False)
+    """A tqdm bar of `total` games, or None when not shown."""
+    if not show:
+        return None
+    return need("tqdm.auto", "the progress bar (or pass progress=False)").tqdm(
+        total=total, unit="game", leave=False)
 
 
 def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
-             bots: Sequence = ("random", "random", "random", "random"), games: int = 100, seed: int = 0,
+             bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
              workers: Optional[int] = None, client=None, progress: bool = True, out=None,
-             keep: bool = True):
+             keep: bool = True, on_chunk=None):
     """Play `games` games and return a pandas DataFrame with one row per round and seat.
 
-    rules: a Rules, a path, or None for the packaged rules.mm.  variants: names to switch on.
-    bots: one per seat, names ("random", "honest", "sneaky") or Agent objects with settings.
-    seed: int; the table is the same for the same seed whatever `workers` (processes, default
-    all cores; 1 = this process) or `client` (a dask.distributed Client).  out: also write the
-    rows, chunk by chunk, to a .csv or .parquet file (through a temporary file renamed at the
-    end); with keep=False only the file gets them and an empty frame is returned, so memory
-    stays flat however many games are played.  Raises MogelError for a bad table,
-    RulesError for bad rules, UnknownVariantError for an unknown variant.
-    """
-    import pandas as pd
+    rules: a Rules, a path, or None for the packaged rules.mm.  variants: a variant name or a
+    list of names to switch on.  bots: a list, one per seat, of names ("random", "honest",
+    "sneaky") or Agent objects with settings (`mogel.make_bot("sneaky", cheat_rate=0.3)`).
+    games: 0 or more.  seed: int; the table is the same for the same seed whatever `workers`
+    (processes, default and at most one per core; 1 = this process) or `client` (a
+    dask.distributed Client).  In a script, call simulate() under `if __name__ ==
+    "__main__":` -- processes are started afresh on macOS, Windows and Python 3.14+.
+    out: also write the rows, chunk by chunk, to a .csv or .parquet file (through a temporary
+    file renamed at the end; the path is checked before any game is played); with keep=False
+    only the file gets them and an empty frame is returned, so memory stays flat however many
+    games are played.  on_chunk: called with each chunk's DataFrame (a few games) as it
+    arrives, e.g. to keep running totals.
 
-    writer = _Writer(out) if out is not None else None
+    The columns (module mogel.lab.runs): game, round, seat, bot, points (the seat's penalty
+    points of the round), total (its points so far), went_out (its hand was empty at the
+    round's end), game_winner, turns (of the round), cheats (covert moves the seat tried),
+    caught (of those, rightly accused), wrong_accusations (made by the seat), actions (action
+    cards it played), reshuffles (of the draw pile in the round, the same for every seat).
+
+    Raises MogelError for a bad argument, table or output file, RulesError for bad rules,
+    UnknownVariantError for an unknown variant -- all before any game is played.
+    """
+    pd = need("pandas", "simulate()")
+    writer = ResultsFile(out) if out is not None else None
     frames = []
     try:
         for rows in run_rows(rules, variants=variants, bots=bots, games=games, seed=seed,
@@ -201,60 +274,13 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
                 frames.append(frame)
             if writer is not None:
                 writer.write(frame)
+            if on_chunk is not None:
+                on_chunk(frame)
         if writer is not None:
             writer.finish()
     finally:
         if writer is not None:
             writer.discard()
     if not frames:
-        return _empty_frame()
+        return empty_frame()
     return pd.concat(frames, ignore_index=True)
-
-
-class _Writer:
-    """Appends DataFrame chunks to a CSV or Parquet file (chosen by the file's extension),
-    through a temporary file that `finish` renames over the target."""
-
-    def __init__(self, path):
-        self.path = os.fspath(path)
-        ext = os.path.splitext(self.path)[1].lower()
-        if ext not in (".csv", ".parquet"):
-            raise MogelError(f"{self.path}: write results to a .csv or a .parquet file")
-        self.parquet = ext == ".parquet"
-        self.tmp = f"{self.path}.{os.getpid()}.tmp"
-        self._first = True
-        self._pq = None
-
-    def write(self, frame) -> None:
-        if self.parquet:
-            import pyarrow as pa
-            import pyarrow.parquet as pq
-
-            table = pa.Table.from_pandas(frame, preserve_index=False)
-            if self._pq is None:
-                self._pq = pq.ParquetWriter(self.tmp, table.schema)
-            self._pq.write_table(table)
-        else:
-            frame.to_csv(self.tmp, mode="w" if self._first else "a", header=self._first, index=False)
-        self._first = False
-
-    def finish(self) -> None:
-        if self._pq is not None:
-            self._pq.close()
-            self._pq = None
-        if self._first:
-            self.write(_empty_frame())
-        os.replace(self.tmp, self.path)
-
-    def discard(self) -> None:
-        """Remove the temporary file if `finish` did not happen (the target is untouched)."""
-        if self._pq is not None:
-            self._pq.close()
-        if os.path.exists(self.tmp):
-            os.remove(self.tmp)
-
-
-def _empty_frame():
-    import pandas as pd
-
-    return pd.DataFrame(columns=COLUMNS)

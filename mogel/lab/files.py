@@ -1,0 +1,102 @@
+"""Results files of the simulation lab: rows streamed to a .csv or .parquet file, chunk by chunk.
+
+The file is written through a temporary file in the same folder, created before the first
+game is played (so an unwritable place is refused at once) and renamed over the target at
+the end; an interrupted run leaves the target as it was and no temporary file behind.
+"""
+
+from __future__ import annotations
+
+import importlib
+import os
+import tempfile
+from pathlib import Path
+
+from ..errors import MogelError
+from ..log import output_problem
+
+ENDINGS = (".csv", ".parquet")
+# The columns of a results table and their pandas dtypes (mogel.lab.runs fills them).
+DTYPES = {"game": "int64", "round": "int64", "seat": "int64", "bot": "str", "points": "int64",
+          "total": "int64", "went_out": "bool", "game_winner": "bool", "turns": "int64", "cheats": "int64",
+          "caught": "int64", "wrong_accusations": "int64", "actions": "int64", "reshuffles": "int64"}
+COLUMNS = list(DTYPES)
+
+
+def need(module: str, what: str):
+    """Import `module` of the sim extra, or raise a MogelError that says how to install it."""
+    try:
+        return importlib.import_module(module)
+    except ImportError as err:
+        raise MogelError(f"{what} needs {err.name}: pip install \"mogel[sim]\" "
+                         f"(in a clone of mogel: pip install \".[sim]\")") from None
+
+
+def empty_frame():
+    """A results table with no rows, with the columns' dtypes."""
+    pd = need("pandas", "simulate()")
+    return pd.DataFrame({name: pd.Series(dtype=dtype) for name, dtype in DTYPES.items()})
+
+
+class ResultsFile:
+    """Appends DataFrame chunks to a .csv or .parquet file (chosen by the file's extension).
+
+    Raises MogelError, naming the path given, for a path that cannot take the file (a folder,
+    a missing folder, a read-only file, a folder where nothing can be written) or when .parquet
+    is asked for without pyarrow -- at construction, before anything is played.
+    """
+
+    def __init__(self, path):
+        self.given = os.fspath(path) if isinstance(path, (str, os.PathLike)) else path
+        problem = output_problem(path, ENDINGS)
+        if problem is not None:
+            raise MogelError(f"out={self.given!r}: {problem}")
+        self.parquet = self.given.lower().endswith(".parquet")
+        if self.parquet:
+            need("pyarrow.parquet", "writing a .parquet file")
+        self.path = Path(self.given).resolve()   # a symbolic link is written through
+        fd, self.tmp = self._guard(tempfile.mkstemp, prefix=f".{self.path.name}.", suffix=".tmp",
+                                   dir=self.path.parent)
+        os.close(fd)
+        self._first = True
+        self._pq = None
+
+    def _guard(self, fn, *args, **kwargs):
+        """Call fn; an OSError becomes a MogelError naming the path given (not the temporary file)."""
+        try:
+            return fn(*args, **kwargs)
+        except OSError as err:
+            raise MogelError(f"{self.given}: cannot write: {err.strerror or err}") from None
+
+    def write(self, frame) -> None:
+        if self.parquet:
+            pa = need("pyarrow", "writing a .parquet file")
+            pq = need("pyarrow.parquet", "writing a .parquet file")
+            table = pa.Table.from_pandas(frame, preserve_index=False)
+            if self._pq is None:
+                self._pq = self._guard(pq.ParquetWriter, self.tmp, table.schema)
+            self._guard(self._pq.write_table, table)
+        else:
+            self._guard(frame.to_csv, self.tmp, mode="w" if self._first else "a", header=self._first,
+                        index=False)
+        self._first = False
+
+    def finish(self) -> None:
+        """Close the file and rename it over the target (with the usual permissions)."""
+        if self._first:
+            self.write(empty_frame())
+        if self._pq is not None:
+            self._guard(self._pq.close)
+            self._pq = None
+        umask = os.umask(0)
+        os.umask(umask)
+        self._guard(os.chmod, self.tmp, 0o666 & ~umask)
+        self._guard(os.replace, self.tmp, self.path)
+
+    def discard(self) -> None:
+        """Remove the temporary file if `finish` did not happen (the target is untouched)."""
+        if self._pq is not None:
+            self._pq.close()
+            self._pq = None
+        if os.path.exists(self.tmp):
+            os.remove(self.tmp)
