@@ -2,15 +2,27 @@
 
 Imports the command line only inside `run()`, so that Ctrl-C while Python is still loading
 it (lark, the rules model ...) is the same one line and exit code 130 as Ctrl-C later.
+SIGTERM (`kill`, `timeout`) ends the command the same way, with exit code 143, after the
+cleanups that Ctrl-C runs (no temporary file is left behind).
 """
 
 from __future__ import annotations
 
+import signal
 import sys
 
 
+class Terminated(BaseException):
+    """SIGTERM, raised where the program is, so that its cleanups run."""
+
+
+def _terminate(signum, frame):
+    raise Terminated
+
+
 def run() -> None:
-    """Run `mogel` with sys.argv and exit with its code (130 after Ctrl-C)."""
+    """Run `mogel` with sys.argv and exit with its code (130 after Ctrl-C, 143 after SIGTERM)."""
+    signal.signal(signal.SIGTERM, _terminate)
     try:
         from .cli import main
 
@@ -18,6 +30,9 @@ def run() -> None:
     except KeyboardInterrupt:
         print("mogel: interrupted", file=sys.stderr)
         code = 130
+    except Terminated:
+        print("mogel: terminated", file=sys.stderr)
+        code = 143
     sys.exit(code)
 
 

@@ -15,6 +15,7 @@ Errors are printed as messages, never as tracebacks.
 from __future__ import annotations
 
 import argparse
+import copy
 import sys
 from pathlib import Path
 from typing import List, Optional
@@ -23,11 +24,14 @@ from .agents import BOTS, make_bot
 from .errors import MogelError, RulesError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
-from .log import write_log
+from .log import output_problem, write_log
 from .model import display_name
 from .narrate import LANGUAGES
 
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
+BOT_SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations")
+BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.join(DEFAULT_BOTS)}); "
+             f"each one of {', '.join(BOTS)}, with settings if you like: sneaky:cheat_rate=0.3:attention=0.8")
 
 
 class UsageError(Exception):
@@ -38,20 +42,38 @@ def _rules_path(value: Optional[str]) -> Path:
     return Path(value) if value else default_rules_path()
 
 
+def _bot(spec: str):
+    """One bot from `name` or `name:setting=value:...` (e.g. `sneaky:cheat_rate=0.3`)."""
+    name, *pairs = [part.strip() for part in spec.split(":")]
+    if name not in BOTS:
+        raise UsageError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
+    settings = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        if key not in BOT_SETTINGS:
+            raise UsageError(f"bot '{spec}': unknown setting '{key}': choose from {', '.join(BOT_SETTINGS)}")
+        try:
+            settings[key] = float(value)
+        except ValueError:
+            raise UsageError(f"bot '{spec}': {key} needs a number, such as {key}=0.3") from None
+    try:
+        return make_bot(name, **settings)
+    except ValueError as err:
+        raise UsageError(f"bot '{spec}': {err}") from None
+
+
 def _bots(text: Optional[str], players: Optional[int], rules):
     """One bot per seat from `--bots` (repeated round the table), checked against the rules."""
     if players is not None and players < 1:
         raise UsageError(f"--players must be a positive number, not {players}")
-    names = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
-    for name in names:
-        if name not in BOTS:
-            raise UsageError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
-    count = players if players is not None else len(names)
+    specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
+    bots = [_bot(spec) for spec in specs]
+    count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
         name = display_name(rules.game.names, "en", rules.game.name)
         raise UsageError(f"{name} is played by {low} to {high} players, not {count}")
-    return [make_bot(names[i % len(names)]) for i in range(count)]
+    return [copy.copy(bots[i % len(bots)]) for i in range(count)]
 
 
 def _output(value: Optional[str], option: str, rules_path: Path, endings=()) -> None:
@@ -59,19 +81,12 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=()) -> 
     overwrite the rules file being read."""
     if value is None:
         return
+    problem = output_problem(value, endings)
+    if problem is not None:
+        raise UsageError(f"{option} {value}: {problem}" if value else f"{option} {problem}")
     path = Path(value)
-    if not value or not path.name or (endings and not path.name.lower().endswith(endings)
-                                      or path.name.lower() in endings):
-        wanted = " or ".join(f"a {e} file" for e in endings) or "a file name"
-        raise UsageError(f"{option} needs {wanted}, not '{value}'")
-    if path.is_dir():
-        raise UsageError(f"{option} {value}: is a folder; give a file name")
-    if not path.resolve().parent.is_dir():
-        raise UsageError(f"{option} {value}: the folder {path.parent} does not exist")
     if path.exists() and rules_path.exists() and path.resolve() == rules_path.resolve():
         raise UsageError(f"{option} {value}: that is the rules file being played")
-    if path.is_file() and not path.stat().st_mode & 0o222:
-        raise UsageError(f"{option} {value}: the file is read-only, so it is not replaced")
 
 
 def cmd_check(args) -> int:
@@ -141,41 +156,63 @@ def cmd_simulate(args) -> int:
     try:
         from .lab import simulate
     except ImportError as err:
-        raise MogelError(f"mogel simulate needs the sim extra ({err.name} is missing): "
-                         f"pip install \"mogel[sim]\"") from None
+        raise MogelError(f"mogel simulate needs the sim extra ({err.name} is missing): pip install "
+                         f"\"mogel[sim]\" (in a clone of mogel: pip install \".[sim]\")") from None
 
     if args.games < 1:
         raise UsageError(f"--games must be a positive number, not {args.games}")
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be a positive number, not {args.workers}")
+    args.variant = list(dict.fromkeys(args.variant))
     path = _rules_path(args.rules)
     _output(args.out, "--out", path, (".csv", ".parquet"))
     rules = load_rules(path, file=args.rules, variants=args.variant)
     bots = _bots(args.bots, args.players, rules)
+    tally = Tally(len(bots))
     start = time.perf_counter()
-    rounds = simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers,
-                      out=args.out, progress=sys.stderr.isatty())   # no bar in a redirected stderr
-    seconds = time.perf_counter() - start
-    _print_summary(rounds, args, seconds)
+    simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
+             keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
+    tally.print(args, time.perf_counter() - start)
     if args.out:
         print(f"results written to {args.out}")
     return 0
 
 
-def _print_summary(rounds, args, seconds: float) -> None:
-    n_rounds = len(rounds.drop_duplicates(["game", "round"]))
-    print(f"{args.games} games, {n_rounds} rounds in {seconds:.1f} s ({n_rounds / seconds:.0f} rounds/s); "
-          f"seed {args.seed}; variants: {', '.join(args.variant) or 'none'}")
-    seats = rounds.drop_duplicates(["game", "seat"])
-    print("seat  bot      points/round  win rate  cheats/round  caught")
-    for seat, group in rounds.groupby("seat"):
-        won = seats[seats.seat == seat].game_winner.mean()
-        cheats = group.cheats.sum()
-        caught = f"{group.caught.sum() / cheats:6.1%}" if cheats else "     -"
-        print(f"{seat:>4}  {group.bot.iloc[0]:<8} {group.points.mean():>12.2f}  {won:>8.1%}"
-              f"  {group.cheats.mean():>12.2f}  {caught}")
-    turns = rounds.drop_duplicates(["game", "round"]).turns.mean()
-    print(f"mean round length: {turns:.1f} turns")
+class Tally:
+    """Running totals of a simulate() run, chunk by chunk, for the summary `mogel simulate` prints
+    (so the rows themselves need not stay in memory)."""
+
+    def __init__(self, seats: int):
+        self.rounds = self.turns = 0
+        self.bots = [""] * seats
+        self.points, self.rows, self.wins, self.games, self.cheats, self.caught = ([0] * seats for _ in range(6))
+
+    def add(self, chunk) -> None:
+        rounds = chunk.drop_duplicates(["game", "round"])
+        self.rounds += len(rounds)
+        self.turns += int(rounds.turns.sum())
+        ends = chunk.drop_duplicates(["game", "seat"])
+        for seat, group in chunk.groupby("seat"):
+            self.bots[seat] = group.bot.iloc[0]
+            self.points[seat] += int(group.points.sum())
+            self.rows[seat] += len(group)
+            self.cheats[seat] += int(group.cheats.sum())
+            self.caught[seat] += int(group.caught.sum())
+            won = ends[ends.seat == seat].game_winner
+            self.wins[seat] += int(won.sum())
+            self.games[seat] += len(won)
+
+    def print(self, args, seconds: float) -> None:
+        games = f"{args.games} game{'s' if args.games != 1 else ''}"
+        print(f"{games}, {self.rounds} rounds in {seconds:.1f} s ({self.rounds / seconds:.0f} rounds/s); "
+              f"seed {args.seed}; variants: {', '.join(args.variant) or 'none'}")
+        print("seat  bot      points/round  win rate  cheats/round  caught (% of its cheats)")
+        for seat, bot in enumerate(self.bots):
+            cheats = self.cheats[seat]
+            caught = f"{self.caught[seat] / cheats:6.1%}" if cheats else "     -"
+            print(f"{seat:>4}  {bot:<8} {self.points[seat] / self.rows[seat]:>12.2f}  "
+                  f"{self.wins[seat] / self.games[seat]:>8.1%}  {cheats / self.rows[seat]:>12.2f}  {caught}")
+        print(f"mean round length: {self.turns / self.rounds:.1f} turns")
 
 
 def cmd_variants(args) -> int:
@@ -233,8 +270,7 @@ def parser() -> argparse.ArgumentParser:
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     play.add_argument("--players", type=int, help="number of players (default: one per bot)")
     play.add_argument("--seed", type=int, default=0, help="seed of all chance (default 0)")
-    play.add_argument("--bots", help=f"comma-separated bots, repeated round the table "
-                                     f"({', '.join(BOTS)}; default {','.join(DEFAULT_BOTS)})")
+    play.add_argument("--bots", help=BOTS_HELP)
     play.add_argument("--log", help="write the event log to this file (JSON Lines)")
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
@@ -255,9 +291,9 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
     sim.add_argument("--variant", action="append", default=[], metavar="NAME",
                      help="switch on a variant (repeatable)")
-    sim.add_argument("--bots", help="comma-separated bots, repeated round the table")
+    sim.add_argument("--bots", help=BOTS_HELP)
     sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
-    sim.add_argument("--workers", type=int, help="worker processes (default: one per core)")
+    sim.add_argument("--workers", type=int, help="worker processes (default and at most: one per core)")
     sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file")
     sim.set_defaults(run=cmd_simulate)
     variants = sub.add_parser("variants", help="list the variants of a rules file")

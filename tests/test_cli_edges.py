@@ -184,6 +184,16 @@ def test_ctrl_c_while_the_command_line_is_still_loading_is_one_line(monkeypatch,
     assert done.value.code == 130 and capsys.readouterr().err.strip() == "mogel: interrupted"
 
 
+def wait_for_first_rows(proc, folder: Path, seconds: float = 60) -> None:
+    """Wait until a running `mogel simulate --out` has written rows to its temporary file."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline and proc.poll() is None:
+        if any(p.stat().st_size for p in folder.glob(".results.csv.*.tmp")):
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"no rows were written within {seconds} s")
+
+
 def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_path):
     """SIGINT goes to the whole process group at a terminal; the workers ignore it and the
     parent stops the run, leaving no results file (and no temporary one)."""
@@ -191,9 +201,7 @@ def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_p
     proc = subprocess.Popen([sys.executable, "-m", "mogel", "simulate", "--games", "100000", "--workers", "2",
                              "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
                             start_new_session=True, cwd=tmp_path)
-    deadline = time.monotonic() + 60
-    while time.monotonic() < deadline and proc.poll() is None and not list(tmp_path.glob("results.csv.*.tmp")):
-        time.sleep(0.2)
+    wait_for_first_rows(proc, tmp_path)
     os.killpg(proc.pid, signal.SIGINT)
     stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 130, stderr
