@@ -20,7 +20,7 @@ import sys
 from pathlib import Path
 from typing import List, Optional
 
-from .agents import BOTS, make_bot
+from .agents import BOTS, SETTINGS, bot_from_text
 from .errors import MogelError, RulesError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
@@ -29,9 +29,10 @@ from .model import display_name
 from .narrate import LANGUAGES
 
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
-BOT_SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations")
 BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.join(DEFAULT_BOTS)}); "
-             f"each one of {', '.join(BOTS)}, with settings if you like: sneaky:cheat_rate=0.3:attention=0.8")
+             f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
+             f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
+             f"0 to 1, reaction 0.05 to 60 seconds)")
 
 
 class UsageError(Exception):
@@ -43,23 +44,11 @@ def _rules_path(value: Optional[str]) -> Path:
 
 
 def _bot(spec: str):
-    """One bot from `name` or `name:setting=value:...` (e.g. `sneaky:cheat_rate=0.3`)."""
-    name, *pairs = [part.strip() for part in spec.split(":")]
-    if name not in BOTS:
-        raise UsageError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
-    settings = {}
-    for pair in pairs:
-        key, _, value = pair.partition("=")
-        if key not in BOT_SETTINGS:
-            raise UsageError(f"bot '{spec}': unknown setting '{key}': choose from {', '.join(BOT_SETTINGS)}")
-        try:
-            settings[key] = float(value)
-        except ValueError:
-            raise UsageError(f"bot '{spec}': {key} needs a number, such as {key}=0.3") from None
+    """One bot from `name` or `name:setting=value:...` (mogel.agents.bot_from_text)."""
     try:
-        return make_bot(name, **settings)
+        return bot_from_text(spec)
     except ValueError as err:
-        raise UsageError(f"bot '{spec}': {err}") from None
+        raise UsageError(str(err)) from None
 
 
 def _bots(text: Optional[str], players: Optional[int], rules):
@@ -212,6 +201,8 @@ class Tally:
             caught = f"{self.caught[seat] / cheats:6.1%}" if cheats else "     -"
             print(f"{seat:>4}  {bot:<8} {self.points[seat] / self.rows[seat]:>12.2f}  "
                   f"{self.wins[seat] / self.games[seat]:>8.1%}  {cheats / self.rows[seat]:>12.2f}  {caught}")
+        if sum(self.wins) > max(self.games):
+            print("(a game's win counts for each seat that shares it on a tie)")
         print(f"mean round length: {self.turns / self.rounds:.1f} turns")
 
 

@@ -1,6 +1,8 @@
 """Bots (one strategy per module) and the registry the CLI and notebooks use.
 
-`make_bot("sneaky", cheat_rate=0.3)` builds a bot by name; `BOTS` lists the names.
+`make_bot("sneaky", cheat_rate=0.3)` builds a bot by name; `BOTS` lists the names;
+`bot_from_text("sneaky:cheat_rate=0.3")` reads the same from text (the command line's
+`--bots`), and `bot_label(bot)` writes it back (the lab's `bot` column).
 """
 
 from __future__ import annotations
@@ -12,16 +14,58 @@ from .random_bot import RandomBot
 from .sneaky import SneakyBot
 
 BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot}
+SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations")
 
 
 def make_bot(name: str, **settings) -> Agent:
-    """A bot by name ("random", "honest", "sneaky") with the given settings.
+    """A bot by name ("random", "honest", "sneaky") with the given settings: cheat_rate,
+    attention, false_accusations (0..1) and reaction (0.05..60 seconds).
 
-    Raises ValueError for an unknown name or a setting out of range.
+    Raises ValueError for an unknown name or setting, or a setting that is not a number in
+    its range.
     """
     if name not in BOTS:
         raise ValueError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
+    for key, value in settings.items():
+        if key not in SETTINGS:
+            raise ValueError(f"unknown setting '{key}' of a bot: choose from {', '.join(SETTINGS)}")
+        if isinstance(value, bool) or not isinstance(value, (int, float)):
+            raise ValueError(f"{key} must be a number, not {value!r}")
     return BOTS[name](**settings)
 
 
-__all__ = ["Agent", "BOTS", "HonestBot", "Human", "RandomBot", "SneakyBot", "make_bot"]
+def bot_from_text(text: str) -> Agent:
+    """A bot from `name` or `name:setting=value:...`, e.g. "sneaky:cheat_rate=0.3:attention=0.8".
+
+    Raises ValueError (saying which part is wrong) for an unknown bot or setting, or a value
+    that is not a number in its range.
+    """
+    name, *pairs = [part.strip() for part in text.split(":")]
+    settings = {}
+    for pair in pairs:
+        key, _, value = pair.partition("=")
+        try:
+            settings[key] = float(value)
+        except ValueError:
+            if key in SETTINGS:
+                raise ValueError(f"bot '{text}': {key} needs a number, such as {key}=0.3") from None
+            settings[key] = value   # make_bot names the unknown setting
+    try:
+        return make_bot(name, **settings)
+    except ValueError as err:
+        raise ValueError(f"bot '{text}': {err}" if pairs else str(err)) from None
+
+
+def bot_label(bot) -> str:
+    """The bot's name, followed by the settings that differ from its kind's defaults in the
+    form bot_from_text reads ("sneaky:cheat_rate=0.1"); a bot of another kind: its name."""
+    kind = BOTS.get(getattr(bot, "name", None))
+    if kind is None or type(bot) is not kind:
+        return str(getattr(bot, "name", type(bot).__name__))
+    default = kind()
+    changed = [f"{key}={getattr(bot, key):g}" for key in SETTINGS if getattr(bot, key) != getattr(default, key)]
+    return ":".join([bot.name, *changed])
+
+
+__all__ = ["Agent", "BOTS", "HonestBot", "Human", "RandomBot", "SETTINGS", "SneakyBot", "bot_from_text", "bot_label",
+           "make_bot"]
