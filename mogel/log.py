@@ -80,11 +80,11 @@ def output_problem(value, endings: Sequence[str] = ()) -> Optional[str]:
     name = path.name.lower() if path is not None else ""
     if not name or (endings and (not name.endswith(tuple(endings)) or name in endings)):
         return "needs " + (" or ".join(f"a {e} file" for e in endings) or "a file name")
-    if path.is_dir():
+    if path.is_dir() or text.endswith(("/", os.sep)):
         return "is a folder; give a file name"
     folder = path.resolve().parent
     if not folder.is_dir():
-        return f"the folder {path.parent} does not exist"
+        return f"the folder {path.parent if path.parent.resolve() == folder else folder} does not exist"
     if path.is_file() and not path.stat().st_mode & 0o222:
         return "the file is read-only, so it is not replaced"
     if not path.exists() or path.is_file():
@@ -96,12 +96,22 @@ def output_problem(value, endings: Sequence[str] = ()) -> Optional[str]:
     return None
 
 
+def file_mode(path: Path) -> int:
+    """The permissions a file written over `path` gets: those of the file it replaces, else
+    0666 less the umask (what any new file gets)."""
+    if path.is_file():
+        return path.stat().st_mode & 0o7777
+    umask = os.umask(0)
+    os.umask(umask)
+    return 0o666 & ~umask
+
+
 def write_atomic(path: Union[str, Path], text: str) -> None:
     """Write `text` to `path` through a temporary file in the same folder and a rename.
 
     A symbolic link is written through (its target is replaced, the link stays); a path that
     is neither a file nor absent (a terminal, a pipe such as /dev/stdout) is written directly.
-    The file gets the usual permissions (0666 less the umask).
+    The file keeps the permissions of the file it replaces (a new one: 0666 less the umask).
     Raises OSError naming `path` (not the temporary file) when it cannot be written.
     """
     given = Path(path)
@@ -121,9 +131,7 @@ def write_atomic(path: Union[str, Path], text: str) -> None:
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as out:
             out.write(text)
-        umask = os.umask(0)
-        os.umask(umask)
-        os.chmod(tmp, 0o666 & ~umask)
+        os.chmod(tmp, file_mode(path))
         os.replace(tmp, path)
     except OSError as err:
         Path(tmp).unlink(missing_ok=True)

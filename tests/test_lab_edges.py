@@ -65,7 +65,12 @@ def test_a_folder_where_nothing_can_be_written_is_refused_at_once(tmp_path):
     ({"workers": 0}, "number of workers"),
     ({"workers": "2"}, "number of workers"),
     ({"bots": "sneaky"}, "one bot per seat"),
+    ({"bots": ["sneaky:cheat_rate=2"] * 4}, "cheat_rate must be between 0 and 1"),
+    ({"bots": [5] * 4}, "names such as 'sneaky:cheat_rate=0.3' or agents"),
     ({"variants": [1]}, "names of variants"),
+    ({"on_chunk": 5}, "on_chunk must be a function"),
+    ({"client": "tcp://127.0.0.1:1"}, "client must be a dask.distributed Client"),
+    ({"keep": "no"}, "keep must be True or False"),
 ])
 def test_bad_arguments_are_mogel_errors(kwargs, says):
     with pytest.raises(MogelError, match=says):
@@ -138,6 +143,51 @@ def test_a_script_without_a_main_guard_gets_a_hint_not_a_broken_pool(tmp_path):
     assert 'if __name__ == "__main__":' in done.stderr.splitlines()[-1]
 
 
+def test_bots_given_as_text_take_settings_and_the_bot_column_shows_them():
+    rounds = quick(games=4, bots=["sneaky:cheat_rate=0.1", "sneaky:cheat_rate=0.9:attention=0.8", "honest",
+                                  mogel.make_bot("random", cheat_rate=0.2)])
+    labels = rounds.drop_duplicates("seat").bot.tolist()
+    assert labels == ["sneaky:cheat_rate=0.1", "sneaky:cheat_rate=0.9:attention=0.8", "honest", "random"]
+    cheats = rounds.groupby("seat").cheats.sum()
+    assert cheats[1] > cheats[0] and cheats[2] == 0
+
+
+@pytest.mark.parametrize("settings, says", [
+    ({"foo": 1}, "unknown setting 'foo'"),
+    ({"cheat_rate": "0.3"}, "cheat_rate must be a number"),
+    ({"attention": True}, "attention must be a number"),
+])
+def test_make_bot_refuses_unknown_or_non_numeric_settings_with_value_errors(settings, says):
+    with pytest.raises(ValueError, match=says):
+        mogel.make_bot("sneaky", **settings)
+
+
+def test_parquet_rows_go_in_few_row_groups(tmp_path):
+    import pyarrow.parquet as pq
+
+    target = tmp_path / "r.parquet"
+    frame = quick(games=40, out=target)
+    assert pq.ParquetFile(target).metadata.num_row_groups == 1   # 40 games: 640 rows, one group
+    pd.testing.assert_frame_equal(pd.read_parquet(target), frame, check_dtype=False)
+
+
+def test_replacing_a_results_file_keeps_its_permissions(tmp_path):
+    target = tmp_path / "r.csv"
+    target.write_text("old\n")
+    target.chmod(0o640)
+    quick(games=1, out=target)
+    assert target.stat().st_mode & 0o777 == 0o640 and target.read_text().startswith("game,round")
+
+
+def test_a_folder_path_and_a_dangling_link_are_refused_by_what_is_wrong(tmp_path):
+    with pytest.raises(MogelError, match="is a folder"):
+        quick(games=1, out=f"{tmp_path}/x.csv/")
+    (tmp_path / "dangling.csv").symlink_to(tmp_path / "nowhere" / "x.csv")
+    with pytest.raises(MogelError, match=f"the folder {tmp_path / 'nowhere'} does not exist"):
+        quick(games=1, out=tmp_path / "dangling.csv")
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["dangling.csv"]
+
+
 def test_compare_and_the_sweep_refuse_what_they_cannot_use():
     with pytest.raises(MogelError, match="the same set of variants twice"):
         mogel.compare([["quick_game"], ["quick_game"]], games=1, workers=1, progress=False)
@@ -147,6 +197,16 @@ def test_compare_and_the_sweep_refuse_what_they_cannot_use():
         mogel.cheating_pays(rates=(1.5,))
     with pytest.raises(MogelError, match="grid of numbers from cheating_pays"):
         mogel.plot_heatmap(quick(games=1))
+    with pytest.raises(MogelError, match=r"cheating_pays\(\), not None"):
+        mogel.plot_heatmap(None)
+    for setups in (None, 5, "italian_ant", {"a": 5}):
+        with pytest.raises(MogelError, match="compare needs a list of variant lists|a setup is a list"):
+            mogel.compare(setups, games=1)
+    for kwargs in ({"rates": 0.5}, {"rates": None}, {"rates": []}, {"attentions": ()}):
+        with pytest.raises(MogelError, match="must be a list of numbers from 0 to 1"):
+            mogel.cheating_pays(**kwargs)
+    with pytest.raises(MogelError, match="opponents must be a whole number"):
+        mogel.cheating_pays(opponents=2.5)
     alone = mogel.compare(["quick_game"], games=2, workers=1, progress=False)
     assert set(alone.table.setup) == {"quick_game"} and alone.rounds.groupby("game")["round"].max().eq(2).all()
 
@@ -173,6 +233,15 @@ def test_cli_summary_streams_and_agrees_with_the_written_rows(tmp_path, capsys):
         line = lines[2 + seat].split()
         assert float(line[2]) == round(group.points.mean(), 2)
         assert float(line[4]) == round(group.cheats.mean(), 2)
+
+
+def test_cli_says_when_ties_make_win_rates_add_up_to_more_than_all(tmp_path, capsys):
+    out = tmp_path / "r.csv"
+    _, printed, _ = run(capsys, "simulate", "--games", "20", "--workers", "1", "--out", out)
+    rows = pd.read_csv(out).drop_duplicates(["game", "seat"])
+    tied = rows.groupby("game").game_winner.sum().gt(1).any()
+    assert tied == ("shares it on a tie" in printed)
+    assert tied   # seed 0 has a tied game among its 20 (so the note is tested, not skipped)
 
 
 def test_cli_one_game_is_one_game(capsys):

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import MogelError
-from ..log import output_problem
+from ..log import file_mode, output_problem
 
 ENDINGS = (".csv", ".parquet")
 # The columns of a results table and their pandas dtypes (mogel.lab.runs fills them).
@@ -21,6 +21,7 @@ DTYPES = {"game": "int64", "round": "int64", "seat": "int64", "bot": "str", "poi
           "total": "int64", "went_out": "bool", "game_winner": "bool", "turns": "int64", "cheats": "int64",
           "caught": "int64", "wrong_accusations": "int64", "actions": "int64", "reshuffles": "int64"}
 COLUMNS = list(DTYPES)
+ROW_GROUP = 100_000   # rows per parquet row group: the writer keeps each group's metadata until the end
 
 
 def need(module: str, what: str):
@@ -60,6 +61,7 @@ class ResultsFile:
         os.close(fd)
         self._first = True
         self._pq = None
+        self._waiting, self._rows = [], 0   # parquet: chunks gathered into a row group of ROW_GROUP rows
 
     def _guard(self, fn, *args, **kwargs):
         """Call fn; an OSError becomes a MogelError naming the path given (not the temporary file)."""
@@ -70,27 +72,37 @@ class ResultsFile:
 
     def write(self, frame) -> None:
         if self.parquet:
-            pa = need("pyarrow", "writing a .parquet file")
-            pq = need("pyarrow.parquet", "writing a .parquet file")
-            table = pa.Table.from_pandas(frame, preserve_index=False)
-            if self._pq is None:
-                self._pq = self._guard(pq.ParquetWriter, self.tmp, table.schema)
-            self._guard(self._pq.write_table, table)
+            self._waiting.append(frame)
+            self._rows += len(frame)
+            if self._rows >= ROW_GROUP:
+                self._row_group()
         else:
             self._guard(frame.to_csv, self.tmp, mode="w" if self._first else "a", header=self._first,
                         index=False)
         self._first = False
 
+    def _row_group(self) -> None:
+        """Write the chunks gathered so far as one parquet row group."""
+        pd = need("pandas", "writing a .parquet file")
+        pa = need("pyarrow", "writing a .parquet file")
+        pq = need("pyarrow.parquet", "writing a .parquet file")
+        table = pa.Table.from_pandas(pd.concat(self._waiting, ignore_index=True), preserve_index=False)
+        self._waiting, self._rows = [], 0
+        if self._pq is None:
+            self._pq = self._guard(pq.ParquetWriter, self.tmp, table.schema)
+        self._guard(self._pq.write_table, table)
+
     def finish(self) -> None:
-        """Close the file and rename it over the target (with the usual permissions)."""
+        """Close the file and rename it over the target (keeping the mode of a file it replaces;
+        a new file gets the usual permissions)."""
         if self._first:
             self.write(empty_frame())
+        if self._waiting:
+            self._row_group()
         if self._pq is not None:
             self._guard(self._pq.close)
             self._pq = None
-        umask = os.umask(0)
-        os.umask(umask)
-        self._guard(os.chmod, self.tmp, 0o666 & ~umask)
+        self._guard(os.chmod, self.tmp, file_mode(self.path))
         self._guard(os.replace, self.tmp, self.path)
 
     def discard(self) -> None:

@@ -85,6 +85,15 @@ class Comparison:
         return fig
 
 
+def _variant_list(variants) -> list:
+    """One setup's variants: a list of names, a name alone, or None / [] (the rulebook)."""
+    if variants is None or isinstance(variants, str):
+        return [variants] if variants else []
+    if not isinstance(variants, (list, tuple)) or not all(isinstance(v, str) for v in variants):
+        raise MogelError(f"a setup is a list of variant names, such as ['italian_ant'], not {variants!r}")
+    return list(variants)
+
+
 def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *, rules=None,
             bots: Sequence = ("sneaky", "honest", "honest", "random"), games: int = 200, seed: int = 0,
             workers=None, client=None, progress: bool = True) -> Comparison:
@@ -99,12 +108,15 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     if isinstance(games, bool) or not isinstance(games, int) or games < 1:
         raise MogelError(f"compare needs at least 1 game per setup, not {games!r}")
     if isinstance(setups, dict):
-        setups = {label: [vs] if isinstance(vs, str) else list(vs or ()) for label, vs in setups.items()}
-    else:
-        lists = [[vs] if isinstance(vs, str) else list(vs or ()) for vs in setups]
+        setups = {str(label): _variant_list(vs) for label, vs in setups.items()}
+    elif isinstance(setups, (list, tuple)):
+        lists = [_variant_list(vs) for vs in setups]
         setups = {(" + ".join(vs) or "rulebook"): vs for vs in lists}
         if len(setups) < len(lists):
             raise MogelError("compare was given the same set of variants twice")
+    else:
+        raise MogelError(f"compare needs a list of variant lists or a {{label: variants}} dict, such as "
+                         f"[[], ['italian_ant']], not {setups!r}")
     if not setups:
         raise MogelError("compare needs at least one set of variants ([] is the rulebook)")
     control = ["random"] * len(bots)
@@ -126,8 +138,13 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
     each cell the sneaky bot's mean penalty points per round against `opponents` honest bots
     (every seat has that attention when it holds the Guard Bug).  Same seeds in every cell.
-    Raises MogelError for a rate or attention outside 0..1, and what `simulate` raises."""
+    Raises MogelError for an empty list of rates or attentions, a value outside 0..1,
+    opponents < 1, and what `simulate` raises."""
+    if isinstance(opponents, bool) or not isinstance(opponents, int) or opponents < 1:
+        raise MogelError(f"opponents must be a whole number of at least 1, not {opponents!r}")
     for name, values in (("cheat rate", rates), ("attention", attentions)):
+        if not isinstance(values, (list, tuple)) or not values:
+            raise MogelError(f"the {name}s must be a list of numbers from 0 to 1, not {values!r}")
         for value in values:
             if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
                 raise MogelError(f"each {name} must be a number from 0 to 1, not {value!r}")
@@ -151,8 +168,8 @@ def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty poi
 
     if not isinstance(grid, pd.DataFrame) or grid.empty or \
             not all(pd.api.types.is_numeric_dtype(t) for t in grid.dtypes):
-        raise MogelError("plot_heatmap draws the grid of numbers from cheating_pays(), "
-                         "not a simulate() table")
+        raise MogelError("plot_heatmap draws the grid of numbers from cheating_pays(), not "
+                         + ("a simulate() table" if isinstance(grid, pd.DataFrame) else repr(grid)))
 
     fig, ax = plt.subplots(figsize=(1.2 * len(grid.columns) + 2, 0.8 * len(grid.index) + 1.5))
     image = ax.imshow(grid.values.astype(float), cmap="cividis", aspect="auto")

@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Iterable, Iterator, List, Optional, Sequence, Union
 
-from ..agents import Agent, make_bot
+from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError
 from ..game import Game
 from ..loader import default_rules_path, load_rules, read_text
@@ -100,7 +100,7 @@ def _play_chunk(job) -> List[tuple]:
     actions = frozenset(k for k, c in rules.cards.items() if c.on_play)
     rows = []
     for index in range(start, stop):
-        stats = RoundStats(index, [b.name for b in bots], actions)
+        stats = RoundStats(index, [bot_label(b) for b in bots], actions)
         game = Game(rules, bots, game_seed(seed, index), on_event=stats)
         stats.game = game
         game.play()
@@ -117,11 +117,14 @@ def _agents(bots) -> List[Agent]:
     for bot in bots:
         if isinstance(bot, str):
             try:
-                out.append(make_bot(bot))
+                out.append(bot_from_text(bot))
             except ValueError as err:
                 raise MogelError(str(err)) from None
-        else:
+        elif hasattr(bot, "decide") and hasattr(bot, "interactive"):
             out.append(bot)
+        else:
+            raise MogelError(f"bots: names such as 'sneaky:cheat_rate=0.3' or agents such as "
+                             f"mogel.make_bot('sneaky'), not {bot!r}")
     return out
 
 
@@ -162,6 +165,8 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
         raise MogelError(f"the seed must be a whole number, not {seed!r}")
     if workers is not None:
         workers = _whole(workers, "the number of workers", 1)
+    if client is not None and not (hasattr(client, "submit") and hasattr(client, "nthreads")):
+        raise MogelError(f"client must be a dask.distributed Client, not {client!r}")
     text, file, applied = _source(rules)
     variants = applied + _variant_names(variants)
     agents = _agents(bots)
@@ -242,28 +247,36 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     """Play `games` games and return a pandas DataFrame with one row per round and seat.
 
     rules: a Rules, a path, or None for the packaged rules.mm.  variants: a variant name or a
-    list of names to switch on.  bots: a list, one per seat, of names ("random", "honest",
-    "sneaky") or Agent objects with settings (`mogel.make_bot("sneaky", cheat_rate=0.3)`).
-    games: 0 or more.  seed: int; the table is the same for the same seed whatever `workers`
+    list of names to switch on.  bots: a list, one per seat, of names with optional settings
+    ("random", "honest", "sneaky:cheat_rate=0.3:attention=0.8") or agents
+    (`mogel.make_bot("sneaky", cheat_rate=0.3)`); the default is four random bots.  games: 0
+    or more.  seed: int; the table is the same for the same seed whatever `workers`
     (processes, default and at most one per core; 1 = this process) or `client` (a
     dask.distributed Client).  In a script, call simulate() under `if __name__ ==
     "__main__":` -- processes are started afresh on macOS, Windows and Python 3.14+.
     out: also write the rows, chunk by chunk, to a .csv or .parquet file (through a temporary
     file renamed at the end; the path is checked before any game is played); with keep=False
     only the file gets them and an empty frame is returned, so memory stays flat however many
-    games are played.  on_chunk: called with each chunk's DataFrame (a few games) as it
-    arrives, e.g. to keep running totals.
+    games are played.  on_chunk: a function called with each chunk's DataFrame (a few games)
+    as it arrives, e.g. to keep running totals.
 
-    The columns (module mogel.lab.runs): game, round, seat, bot, points (the seat's penalty
-    points of the round), total (its points so far), went_out (its hand was empty at the
-    round's end), game_winner, turns (of the round), cheats (covert moves the seat tried),
-    caught (of those, rightly accused), wrong_accusations (made by the seat), actions (action
-    cards it played), reshuffles (of the draw pile in the round, the same for every seat).
+    The columns (module mogel.lab.runs): game (0, 1, ...), round (1, 2, ...), seat (0, 1,
+    ...), bot (its name and the settings that differ from the defaults, as in `bots`), points
+    (the seat's penalty points of the round), total (its points so far), went_out (its hand
+    was empty at the round's end), game_winner (the seat won the game, the same in each row of
+    the game; several seats on a tie), turns (of the round), cheats (covert moves the seat
+    tried), caught (of those, rightly accused), wrong_accusations (made by the seat), actions
+    (action cards it played), reshuffles (of the draw pile in the round, the same for every
+    seat).
 
     Raises MogelError for a bad argument, table or output file, RulesError for bad rules,
     UnknownVariantError for an unknown variant -- all before any game is played.
     """
     pd = need("pandas", "simulate()")
+    if not isinstance(keep, bool):
+        raise MogelError(f"keep must be True or False, not {keep!r}")
+    if on_chunk is not None and not callable(on_chunk):
+        raise MogelError(f"on_chunk must be a function of a DataFrame, not {on_chunk!r}")
     writer = ResultsFile(out) if out is not None else None
     frames = []
     try:
