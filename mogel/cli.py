@@ -276,7 +276,10 @@ def parser() -> argparse.ArgumentParser:
     rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     rep.add_argument("--quiet", action="store_true", help="print only the scores")
     rep.set_defaults(run=cmd_replay)
-    sim = sub.add_parser("simulate", help="play many games between bots and summarise them")
+    sim = sub.add_parser("simulate", help="play many games between bots and summarise them",
+                         description="Play many games between bots and print, per seat: penalty points per "
+                                     "round, the share of games won, cheats per round and the share of "
+                                     "its cheats that were caught; then the mean round length.")
     sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
@@ -285,7 +288,9 @@ def parser() -> argparse.ArgumentParser:
     sim.add_argument("--bots", help=BOTS_HELP)
     sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
     sim.add_argument("--workers", type=int, help="worker processes (default and at most: one per core)")
-    sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file")
+    sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file "
+                                   "(columns: help(mogel.simulate)); an existing file is replaced as a "
+                                   "whole at the end, never if it is read-only")
     sim.set_defaults(run=cmd_simulate)
     variants = sub.add_parser("variants", help="list the variants of a rules file")
     variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
