@@ -20,7 +20,7 @@ from typing import List, Optional, Sequence
 from pathlib import Path
 from typing import Union
 
-from .agents import make_bot
+from .agents import bot_from_text
 from .compile import compile_rules
 from .errors import IllegalDecision, MogelError
 from .events import Decision
@@ -59,10 +59,12 @@ class GameRecord:
 class Game:
     """One game of `rules` between `agents` (one per seat, seat 0 first).
 
-    seed: int, the only source of chance.  oldest: the seat of the "oldest player" (who gets
-    the role the rules give to `oldest`), 0..n-1.  on_event: called with each Event as it
-    happens.  Raises MogelError when the number of agents is outside the rules' player range
-    or `oldest` is not a seat.
+    agents: agents (mogel.make_bot("sneaky"), mogel.Human()) or bot names with optional
+    settings ("random", "sneaky:cheat_rate=0.3").  seed: int, the only source of chance.
+    oldest: the seat of the "oldest player" (who gets the role the rules give to `oldest`),
+    0..n-1.  on_event: called with each Event as it happens.  Raises MogelError for something
+    that is not an agent or a bot name, when the number of agents is outside the rules' player
+    range, or `oldest` is not a seat.
     """
 
     def __init__(self, rules: Union[Rules, str, Path], agents: Sequence, seed: int = 0, *, oldest: int = 0,
@@ -76,9 +78,13 @@ class Game:
             raise MogelError(f"rules must be loaded rules (mogel.load_rules()) or a path, not {rules!r}")
         self.rules = rules
         self.program = compile_rules(rules)
-        agents = [make_bot(a) if isinstance(a, str) else a for a in agents]
+        try:
+            agents = [bot_from_text(a) if isinstance(a, str) else a for a in agents]
+        except ValueError as err:
+            raise MogelError(str(err)) from None
         if not all(hasattr(a, "decide") and hasattr(a, "interactive") for a in agents):
-            raise MogelError("each seat needs an agent such as mogel.RandomBot() or a bot name ('random')")
+            raise MogelError("each seat needs an agent such as mogel.make_bot('sneaky') or a bot name "
+                             "such as 'random' or 'sneaky:cheat_rate=0.3'")
         n = len(agents)
         low, high = self.program.players
         if not low <= n <= high:

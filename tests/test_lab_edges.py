@@ -66,7 +66,7 @@ def test_a_folder_where_nothing_can_be_written_is_refused_at_once(tmp_path):
     ({"workers": "2"}, "number of workers"),
     ({"bots": "sneaky"}, "one bot per seat"),
     ({"bots": ["sneaky:cheat_rate=2"] * 4}, "cheat_rate must be between 0 and 1"),
-    ({"bots": [5] * 4}, "names such as 'sneaky:cheat_rate=0.3' or agents"),
+    ({"bots": [5] * 4}, "each seat needs an agent such as mogel.make_bot"),
     ({"variants": [1]}, "names of variants"),
     ({"on_chunk": 5}, "on_chunk must be a function"),
     ({"client": "tcp://127.0.0.1:1"}, "client must be a dask.distributed Client"),

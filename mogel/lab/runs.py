@@ -120,11 +120,8 @@ def _agents(bots) -> List[Agent]:
                 out.append(bot_from_text(bot))
             except ValueError as err:
                 raise MogelError(str(err)) from None
-        elif hasattr(bot, "decide") and hasattr(bot, "interactive"):
-            out.append(bot)
         else:
-            raise MogelError(f"bots: names such as 'sneaky:cheat_rate=0.3' or agents such as "
-                             f"mogel.make_bot('sneaky'), not {bot!r}")
+            out.append(bot)   # Game checks it is an agent
     return out
 
 
