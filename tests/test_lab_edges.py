@@ -141,6 +141,7 @@ def test_a_script_without_a_main_guard_gets_a_hint_not_a_broken_pool(tmp_path):
     done = subprocess.run([sys.executable, str(script)], capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert done.returncode == 1
     assert 'if __name__ == "__main__":' in done.stderr.splitlines()[-1]
+    assert done.stderr.count("Traceback") == 1   # the script's own; the workers leave quietly
 
 
 def test_bots_given_as_text_take_settings_and_the_bot_column_shows_them():

@@ -16,6 +16,7 @@ from __future__ import annotations
 import collections
 import functools
 import hashlib
+import multiprocessing
 import os
 import signal
 from concurrent.futures import ProcessPoolExecutor
@@ -222,6 +223,15 @@ def _in_order(submit, jobs, ahead: int) -> Iterator:
         yield pending.popleft().result()
 
 
+def _leave_if_importing_main() -> None:
+    """In a worker process still importing the script that started it (a script that calls
+    simulate() without a main guard, under spawn): leave quietly with exit code 1, so the
+    parent alone speaks (SPAWN_HINT) instead of every worker printing a traceback.  The test
+    is the one multiprocessing itself makes before refusing to start a process."""
+    if getattr(multiprocessing.current_process(), "_inheriting", False):
+        raise SystemExit(1)
+
+
 def _worker_signals() -> None:
     """In a worker process: Ctrl-C is for the parent, which stops the run (no worker
     tracebacks); SIGTERM ends the worker as usual (not through the parent's handler)."""
@@ -269,6 +279,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     Raises MogelError for a bad argument, table or output file, RulesError for bad rules,
     UnknownVariantError for an unknown variant -- all before any game is played.
     """
+    _leave_if_importing_main()
     pd = need("pandas", "simulate()")
     if not isinstance(keep, bool):
         raise MogelError(f"keep must be True or False, not {keep!r}")
