@@ -8,6 +8,7 @@ says in words what was expected; no lark exception escapes.
 from __future__ import annotations
 
 import functools
+import re
 from typing import List
 
 from lark import Lark, Token, Tree
@@ -73,6 +74,9 @@ MAX_DIGITS = 12
 MAX_LINE = 2000
 
 
+_BRACKETS_AND_SKIPPED = re.compile(r'"[^"\n]*"?|#[^\n]*|[(){}]')   # strings and comments hide brackets
+
+
 def _check_brackets(text: str, file: str) -> None:
     """Refuse lines longer than MAX_LINE characters and brackets nested deeper than
     MAX_BRACKETS, before lark spends time on them."""
@@ -81,30 +85,19 @@ def _check_brackets(text: str, file: str) -> None:
             raise RulesSyntaxError([locate(text, m.Span(file, number, MAX_LINE + 1),
                                            f"this line is longer than {MAX_LINE} characters: split it "
                                            f"(a 'define' can hold part of an expression)")])
-    depth, line, col, in_string = 0, 1, 0, False
-    i, n = 0, len(text)
-    while i < n:
-        ch = text[i]
-        col += 1
-        if ch == "\n":
-            line, col, in_string = line + 1, 0, False
-        elif in_string:
-            in_string = ch != '"'
-        elif ch == '"':
-            in_string = True
-        elif ch == "#":
-            end = text.find("\n", i)
-            i = n if end < 0 else end
-            continue
-        elif ch in "({":
+    depth = 0
+    for found in _BRACKETS_AND_SKIPPED.finditer(text):
+        bracket = found.group()
+        if bracket in ("(", "{"):
             depth += 1
             if depth > MAX_BRACKETS:
-                raise RulesSyntaxError([locate(text, m.Span(file, line, col),
+                at = found.start()
+                line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+                raise RulesSyntaxError([locate(text, m.Span(file, line, column),
                                                f"brackets nested more than {MAX_BRACKETS} deep: split the "
                                                f"expression into smaller 'define's")])
-        elif ch in ")}" and depth:
+        elif bracket in (")", "}") and depth:
             depth -= 1
-        i += 1
 
 
 def _first_token(tree):
