@@ -229,6 +229,7 @@ MESSAGES = {
 SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
                "de": ("R", "Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
                       "die meisten Punkte gewinnen")}
+BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot"}}   # --bots names
 
 
 def _print_scores(game, lang: str = "en") -> None:
@@ -239,7 +240,7 @@ def _print_scores(game, lang: str = "en") -> None:
     print(header)
     for seat in range(s.n):
         row = "".join(f"{h[seat]:>5}" for h in s.history)
-        bot = game.agents[seat].name
+        bot = BOT_WORDS.get(lang, {}).get(game.agents[seat].name, game.agents[seat].name)
         print(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
     winners = ", ".join(names[w] for w in game.winners)
     label = winners_word if len(game.winners) > 1 else winner

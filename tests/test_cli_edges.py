@@ -105,6 +105,7 @@ def test_replay_prints_the_same_score_table_as_play(tmp_path, capsys):
         table = played.splitlines()[:6]
         assert replayed.splitlines()[:6] == table
         assert ("Summe" if lang == "de" else "total") in table[0]
+        assert table[1].endswith("(Zufalls-Bot)" if lang == "de" else "(random)")
 
 
 def test_german_narration_names_races_by_the_card_and_writes_decimal_commas(capsys):
