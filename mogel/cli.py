@@ -15,8 +15,11 @@ Errors are printed as messages, never as tracebacks.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import copy
+import signal
 import sys
+import threading
 from pathlib import Path
 from typing import List, Optional
 
@@ -113,15 +116,30 @@ def cmd_play(args) -> int:
             print(line)
         print()
     _print_scores(game, args.lang)
-    if args.log:
-        write_log(game, args.log, args.lang)
-        print(MESSAGES[args.lang]["log"].format(path=args.log))
-    if args.save:
-        from .record import save_game
+    from .record import save_game
 
-        save_game(game, args.save)
-        print(MESSAGES[args.lang]["saved"].format(path=args.save))
+    with _signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
+        if args.log:
+            write_log(game, args.log, args.lang)
+            print(MESSAGES[args.lang]["log"].format(path=args.log))
+        if args.save:
+            save_game(game, args.save)
+            print(MESSAGES[args.lang]["saved"].format(path=args.save))
     return 0
+
+
+@contextlib.contextmanager
+def _signals_held():
+    """Ctrl-C and SIGTERM wait until the block is done (where the OS lets a program hold
+    signals back: not on Windows, not outside the main thread), then stop the command."""
+    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    try:
+        yield
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def cmd_replay(args) -> int:

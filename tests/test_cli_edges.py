@@ -20,6 +20,7 @@ from pathlib import Path
 import pytest
 
 import mogel
+from mogel import cli
 from mogel.cli import main
 from mogel.compile import compile_rules
 from mogel.events import Event
@@ -244,3 +245,20 @@ def test_a_race_named_only_in_german_is_told_in_english_by_its_card(tmp_path, ca
     _, out_de, _ = run(capsys, "play", rules, "--seed", "3", "--lang", "de")
     _, out_en, _ = run(capsys, "play", rules, "--seed", "3")
     assert "Wettlauf (Kakerlakenrennen) zwischen" in out_de and "Race (cockroach) among" in out_en
+
+
+def test_ctrl_c_while_play_writes_its_files_comes_after_both_are_written(tmp_path, capsys, monkeypatch):
+    """Ctrl-C between writing the log and the saved game used to leave the log alone."""
+    real = cli.write_log
+
+    def write_then_ctrl_c(*args):
+        real(*args)
+        os.kill(os.getpid(), signal.SIGINT)   # held back until both files are written
+
+    monkeypatch.setattr(cli, "write_log", write_then_ctrl_c)
+    log, save = tmp_path / "g.jsonl", tmp_path / "g.mogel"
+    assert main(["play", "--quiet", "--log", str(log), "--save", str(save)]) == 130
+    out, err = capsys.readouterr()
+    assert err == "mogel: interrupted\n"
+    assert f"log written to {log}" in out and f"game saved to {save}" in out
+    assert main(["replay", str(save), "--quiet"]) == 0 and main(["replay", str(log), "--quiet"]) == 0
