@@ -130,16 +130,21 @@ def cmd_play(args) -> int:
 
 @contextlib.contextmanager
 def _signals_held():
-    """Ctrl-C and SIGTERM wait until the block is done (where the OS lets a program hold
-    signals back: not on Windows, not outside the main thread), then stop the command."""
-    if not hasattr(signal, "pthread_sigmask") or threading.current_thread() is not threading.main_thread():
+    """Ctrl-C and SIGTERM wait until the block is done, then stop the command as they would
+    have (only the main thread can hold them back; elsewhere the block runs as it is)."""
+    if threading.current_thread() is not threading.main_thread():
         yield
         return
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT, signal.SIGTERM})
+    held = []
+    before = {sig: signal.signal(sig, lambda signum, frame: held.append(signum))
+              for sig in (signal.SIGINT, signal.SIGTERM)}
     try:
         yield
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
+        for sig, handler in before.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)   # None: set outside Python
+        if held:
+            signal.raise_signal(held[0])
 
 
 def cmd_replay(args) -> int:
