@@ -29,6 +29,12 @@ class Diagnostic:
     message: str
     severity: str = "error"
     source_line: str = ""
+    caret: int = 0   # column of the caret in `source_line` when that is cut from a long line
+
+    @property
+    def caret_column(self) -> int:
+        """1-based column of `source_line` that the caret stands under."""
+        return self.caret or self.span.column
 
     def render(self) -> str:
         """`file:line:col: [warning: ]message`, then the source line and a caret under the column."""
@@ -37,15 +43,28 @@ class Diagnostic:
         head = f"{where}: {label}{self.message}"
         if not self.source_line or self.span.column < 1:
             return head
-        caret = " " * (self.span.column - 1) + "^"
+        caret = " " * (self.caret_column - 1) + "^"
         return f"{head}\n    {self.source_line.rstrip()}\n    {caret}"
 
 
+SHOWN = 100   # characters of a long line shown around the column (a saved game is one long line)
+
+
 def locate(source: str, span: Span, message: str, severity: str = "error") -> Diagnostic:
-    """A Diagnostic for `span` in `source`, carrying the text of its line."""
+    """A Diagnostic for `span` in `source`, carrying the text of its line.
+
+    A line longer than SHOWN characters is cut to the SHOWN around the column, with "..."
+    where it is cut, and the Diagnostic's `caret` says where the column lands in it.
+    """
     lines = source.split("\n")   # lines as the parser counts them (a form feed ends none)
     line = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
-    return Diagnostic(span, message, severity, line.expandtabs(4) if "\t" in line else line)
+    line = line.expandtabs(4) if "\t" in line else line
+    if len(line.rstrip()) <= SHOWN or span.column < 1:
+        return Diagnostic(span, message, severity, line)
+    line = line.rstrip()
+    start = max(0, min(span.column - 1 - SHOWN // 2, len(line) - SHOWN))
+    shown = ("..." if start else "") + line[start:start + SHOWN] + ("..." if start + SHOWN < len(line) else "")
+    return Diagnostic(span, message, severity, shown, span.column - start + (3 if start else 0))
 
 
 class RulesError(MogelError):

@@ -7,6 +7,7 @@ diagnostic (errors and warnings) for tools such as `mogel check` and the noteboo
 from __future__ import annotations
 
 import dataclasses
+import re
 from pathlib import Path
 from types import MappingProxyType
 from typing import Iterable, List, Optional, Sequence, Tuple, Union
@@ -113,14 +114,19 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(
 MAX_RULES_BYTES = 10 * 2 ** 20   # a rules file is a few kilobytes; /dev/zero is not one
 
 
+_LONE_CR = re.compile(r"\r(?!\n)")
+
+
 def read_text(path: Union[str, Path]) -> str:
-    """The text of a rules file (at most 10 MB), or a MogelError that says why it cannot be read."""
+    """The text of a rules file (at most 10 MB), its line ends "\n" or "\r\n" (a lone "\r" becomes
+    "\n"), or a MogelError that says why it cannot be read."""
     try:
         with open(path, "rb") as source:
             data = source.read(MAX_RULES_BYTES + 1)
         if len(data) > MAX_RULES_BYTES:
             raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
-        return data.decode("utf-8-sig")   # a BOM (Windows editors) is not text
+        text = data.decode("utf-8-sig")   # a BOM (Windows editors) is not text
+        return _LONE_CR.sub("\n", text)   # old Mac line ends; "\r\n" stays as it is
     except FileNotFoundError:
         raise MogelError(f"{path}: no such rules file") from None
     except IsADirectoryError:

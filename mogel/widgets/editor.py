@@ -118,7 +118,7 @@ class RulesEditor(W.VBox):
             colour = "#D55E00" if p.severity == "error" else "#E69F00"
             caret = ""
             if p.source_line and p.span.column > 0:
-                caret = f"\n{p.source_line.rstrip()}\n{' ' * (p.span.column - 1)}^"
+                caret = f"\n{p.source_line.rstrip()}\n{' ' * (p.caret_column - 1)}^"
             out.append(f"<pre style='border-left:5px solid {colour};background:#F7F7F7;color:#000;padding:4px;"
                        f"white-space:pre-wrap'><b>{label}</b> at {escape(self.where(p))}: "
                        f"{escape(p.message)}{escape(caret)}</pre>")
