@@ -17,6 +17,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import copy
+import shlex
 import signal
 import sys
 import threading
@@ -27,9 +28,10 @@ from .agents import BOTS, SETTINGS, bot_from_text
 from .errors import MogelError, RulesError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
-from .log import output_problem, write_log
+from .log import LOG_KIND, output_problem, write_log
 from .model import display_name
 from .narrate import LANGUAGES
+from .record import SAVED_KIND, save_game
 
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
 BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.join(DEFAULT_BOTS)}); "
@@ -55,11 +57,14 @@ def _bot(spec: str):
 
 
 def _bots(text: Optional[str], players: Optional[int], rules):
-    """One bot per seat from `--bots` (repeated round the table), checked against the rules."""
+    """One bot per seat from `--bots` (repeated round the table when there are fewer bots than
+    --players; more is an error; of the default bots the first --players), checked against the rules."""
     if players is not None and players < 1:
         raise UsageError(f"--players must be a positive number, not {players}")
     specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
     bots = [_bot(spec) for spec in specs]
+    if text is not None and players is not None and len(bots) > players:
+        raise UsageError(f"--bots names {len(bots)} bots for {players} players: give at most one per seat")
     count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
@@ -68,12 +73,12 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     return [copy.copy(bots[i % len(bots)]) for i in range(count)]
 
 
-def _output(value: Optional[str], option: str, rules_path: Path, endings=()) -> None:
-    """Refuse, before anything is played, an output file that cannot be written or would
-    overwrite the rules file being read."""
+def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kind=None) -> None:
+    """Refuse, before anything is played, an output file that cannot be written, would
+    overwrite the rules file being read, or would replace a file of another kind (`kind`)."""
     if value is None:
         return
-    problem = output_problem(value, endings)
+    problem = output_problem(value, endings, kind)
     if problem is not None:
         raise UsageError(f"{option} {value}: {problem}" if value else f"{option} {problem}")
     path = Path(value)
@@ -98,8 +103,8 @@ def cmd_check(args) -> int:
 
 def cmd_play(args) -> int:
     path = _rules_path(args.rules)
-    _output(args.log, "--log", path)
-    _output(args.save, "--save", path)
+    _output(args.log, "--log", path, kind=LOG_KIND)
+    _output(args.save, "--save", path, kind=SAVED_KIND)
     if args.log and args.save and Path(args.log).resolve() == Path(args.save).resolve():
         raise UsageError(f"--log and --save both name {args.save}: give two files")
     rules = load_rules(path, file=args.rules, variants=args.variant)
@@ -116,15 +121,13 @@ def cmd_play(args) -> int:
             print(line)
         print()
     _print_scores(game, args.lang)
-    from .record import save_game
-
     with _signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
         if args.log:
             write_log(game, args.log, args.lang)
             print(MESSAGES[args.lang]["log"].format(path=args.log))
         if args.save:
             save_game(game, args.save)
-            print(MESSAGES[args.lang]["saved"].format(path=args.save))
+            print(MESSAGES[args.lang]["saved"].format(path=args.save, quoted=shlex.quote(args.save)))
     return 0
 
 
@@ -167,6 +170,7 @@ def cmd_simulate(args) -> int:
 
     try:
         from .lab import simulate
+        from .lab.files import ENDINGS, RESULTS_KIND
     except ImportError as err:
         raise MogelError(f"mogel simulate needs the sim extra ({err.name} is missing): pip install "
                          f"\"mogel[sim]\" (in a clone of mogel: pip install \".[sim]\")") from None
@@ -177,7 +181,7 @@ def cmd_simulate(args) -> int:
         raise UsageError(f"--workers must be a positive number, not {args.workers}")
     args.variant = list(dict.fromkeys(args.variant))
     path = _rules_path(args.rules)
-    _output(args.out, "--out", path, (".csv", ".parquet"))
+    _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
     rules = load_rules(path, file=args.rules, variants=args.variant)
     bots = _bots(args.bots, args.players, rules)
     tally = Tally(len(bots))
@@ -243,10 +247,10 @@ def cmd_variants(args) -> int:
 
 MESSAGES = {
     "en": {"log": "log written to {path}",
-           "saved": "game saved to {path} (replay it with: mogel replay {path})",
+           "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
            "replayed": "replayed {events} events, {decisions} decisions: identical to {path}"},
     "de": {"log": "Protokoll geschrieben: {path}",
-           "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {path})",
+           "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
            "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}"},
 }
 SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
@@ -284,7 +288,7 @@ def parser() -> argparse.ArgumentParser:
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     play.add_argument("--players", type=int, help="number of players (default: one per bot)")
-    play.add_argument("--seed", type=int, default=0, help="seed of all chance (default 0)")
+    play.add_argument("--seed", type=int, default=0, help="seed of all chance, 0 or more (default 0)")
     play.add_argument("--bots", help=BOTS_HELP)
     play.add_argument("--log", help="write the event log to this file (JSON Lines)")
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")

@@ -60,11 +60,12 @@ class Game:
     """One game of `rules` between `agents` (one per seat, seat 0 first).
 
     agents: agents (mogel.make_bot("sneaky"), mogel.Human()) or bot names with optional
-    settings ("random", "sneaky:cheat_rate=0.3").  seed: int, the only source of chance.
+    settings ("random", "sneaky:cheat_rate=0.3").  seed: int >= 0, the only source of chance.
     oldest: the seat of the "oldest player" (who gets the role the rules give to `oldest`),
     0..n-1.  on_event: called with each Event as it happens.  Raises MogelError for something
     that is not an agent or a bot name, when the number of agents is outside the rules' player
-    range, or `oldest` is not a seat.
+    range, for a negative seed (Python's random ignores the sign: -7 would deal as 7), or when
+    `oldest` is not a seat.
     """
 
     def __init__(self, rules: Union[Rules, str, Path], agents: Sequence, seed: int = 0, *, oldest: int = 0,
@@ -90,8 +91,8 @@ class Game:
         if not low <= n <= high:
             raise MogelError(f"{display_name(rules.game.names, 'en', rules.game.name)} is played by "
                              f"{low} to {high} players, not {n}")
-        if isinstance(seed, bool) or not isinstance(seed, int):
-            raise MogelError(f"the seed must be a whole number, not {seed!r}")
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
         if not 0 <= oldest < n:
             raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest}")
         self.agents = list(agents)

@@ -11,14 +11,27 @@ from __future__ import annotations
 import errno
 import json
 import os
+import re
 import tempfile
 from pathlib import Path
-from typing import Iterator, Optional, Sequence, Union
+from typing import Callable, Iterator, Optional, Sequence, Tuple, Union
 
 from .narrate import Narrator
 
 FORMAT = "mogel-log"
 VERSION = 1
+HEAD_BYTES = 4096   # what is read of an existing file to tell whether it is one of ours
+
+# What an output may replace: (what it is, in words; a test of an existing file's first bytes).
+Kind = Tuple[str, Callable[[bytes], bool]]
+
+
+def _is_log(head: bytes) -> bool:
+    first = head.decode("utf-8", "ignore").lstrip("\ufeff").split("\n", 1)[0]
+    return re.search(r'"format"\s*:\s*"' + FORMAT + '"', first) is not None
+
+
+LOG_KIND: Kind = ("a mogel game log", _is_log)
 
 
 def _zone(layout, slot):
@@ -66,33 +79,56 @@ def log_lines(game, lang: str = "en") -> Iterator[dict]:
     yield {"type": "decisions", "decisions": record.decisions}
 
 
-def output_problem(value, endings: Sequence[str] = ()) -> Optional[str]:
+def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = None) -> Optional[str]:
     """Why `value` (a path) cannot take an output file, or None when it can.
 
     Checked before anything is played or written.  endings: the allowed lower-case endings
-    (".csv", ...), or () for any file name.  Returns a short reason ("is a folder; give a file
-    name", "the file is read-only, so it is not replaced", ...) for an empty name, a wrong
-    ending, a folder, a missing folder, a read-only file, or a folder where no file can be
-    created (tried with an empty temporary file, removed again).
+    (".csv", ...), or () for any file name.  kind: what the output is (e.g. LOG_KIND): an
+    existing file that is not empty and not of that kind is not replaced, so that no saved
+    work (a rules file, notes) is lost.  Returns a short reason ("is a folder; give a file
+    name", "the file is read-only, so it is not replaced", ...) for an empty name, '-', a
+    wrong ending, a folder, a missing folder, a file this user may not write, a file of
+    another kind, or a folder where no file can be created (tried with an empty temporary
+    file, removed again).
     """
     text = os.fspath(value) if isinstance(value, (str, os.PathLike)) else None
     path = Path(text) if text else None
     name = path.name.lower() if path is not None else ""
-    if not name or (endings and (not name.endswith(tuple(endings)) or name in endings)):
+    if not name or name == "-" or (endings and (not name.endswith(tuple(endings)) or name in endings)):
         return "needs " + (" or ".join(f"a {e} file" for e in endings) or "a file name")
     if path.is_dir() or text.endswith(("/", os.sep)):
         return "is a folder; give a file name"
     folder = path.resolve().parent
     if not folder.is_dir():
         return f"the folder {path.parent if path.parent.resolve() == folder else folder} does not exist"
-    if path.is_file() and not path.stat().st_mode & 0o222:
-        return "the file is read-only, so it is not replaced"
+    problem = _replace_problem(path, kind)
+    if problem is not None:
+        return problem
     if not path.exists() or path.is_file():
         try:
             with tempfile.TemporaryFile(dir=folder):
                 pass
         except OSError as err:
             return f"cannot write in {path.parent}: {err.strerror}"
+    return None
+
+
+def _replace_problem(path: Path, kind: Optional[Kind]) -> Optional[str]:
+    """Why the existing file at `path` must not be replaced (read-only for this user, or of
+    another kind than `kind`), or None."""
+    if not path.is_file():
+        return None
+    if not path.stat().st_mode & 0o222 or not os.access(path, os.W_OK):
+        return "the file is read-only, so it is not replaced"
+    if kind is not None:
+        try:
+            with open(path, "rb") as existing:
+                head = existing.read(HEAD_BYTES)
+        except OSError as err:
+            return f"cannot read the file there: {err.strerror}"
+        if head.strip() and not kind[1](head):
+            return (f"the file exists and is not {kind[0]}, so it is not replaced "
+                    f"(delete it first, or give another name)")
     return None
 
 
@@ -106,13 +142,15 @@ def file_mode(path: Path) -> int:
     return 0o666 & ~umask
 
 
-def write_atomic(path: Union[str, Path], text: str) -> None:
+def write_atomic(path: Union[str, Path], text: str, kind: Optional[Kind] = None) -> None:
     """Write `text` to `path` through a temporary file in the same folder and a rename.
 
     A symbolic link is written through (its target is replaced, the link stays); a path that
     is neither a file nor absent (a terminal, a pipe such as /dev/stdout) is written directly.
     The file keeps the permissions of the file it replaces (a new one: 0666 less the umask).
-    Raises OSError naming `path` (not the temporary file) when it cannot be written.
+    kind: as for output_problem; an existing file of another kind is not replaced.
+    Raises OSError naming `path` (not the temporary file) when it cannot be written, is
+    read-only for this user, or is of another kind.
     """
     given = Path(path)
     if given.exists() and not given.is_file() and not given.is_dir():
@@ -122,8 +160,9 @@ def write_atomic(path: Union[str, Path], text: str) -> None:
     path = given.resolve()
     if path.is_dir():
         raise OSError(errno.EISDIR, "is a folder", str(given))
-    if path.is_file() and not path.stat().st_mode & 0o222:
-        raise OSError(errno.EACCES, "is read-only, so it is not replaced", str(given))
+    problem = _replace_problem(path, kind)
+    if problem is not None:
+        raise OSError(errno.EACCES, problem, str(given))
     try:
         fd, tmp = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent or ".")
     except OSError as err:   # name the file the user asked for, not the temporary one
@@ -142,6 +181,7 @@ def write_atomic(path: Union[str, Path], text: str) -> None:
 
 
 def write_log(game, path: Union[str, Path], lang: str = "en") -> None:
-    """Write the game's JSON Lines log to `path` (atomically)."""
+    """Write the game's JSON Lines log to `path` (atomically).  Raises OSError (naming
+    `path`) when it cannot be written, or would replace a file that is not a game log."""
     text = "".join(json.dumps(line, ensure_ascii=False) + "\n" for line in log_lines(game, lang))
-    write_atomic(path, text)
+    write_atomic(path, text, LOG_KIND)

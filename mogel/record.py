@@ -23,6 +23,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Union
@@ -111,11 +112,19 @@ def dumps(game: Game) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
+def _is_saved_game(head: bytes) -> bool:
+    return re.search(r'"format"\s*:\s*"' + FORMAT + '"', head.decode("utf-8", "ignore")) is not None
+
+
+SAVED_KIND = ("a mogel saved game", _is_saved_game)   # what a saved game may replace (mogel.log.Kind)
+
+
 def save_game(game: Game, path: Union[str, Path]) -> None:
-    """Write a finished game to `path` atomically (temporary file + rename)."""
+    """Write a finished game to `path` atomically (temporary file + rename).  Raises OSError
+    (naming `path`) when it cannot be written, or would replace a file that is not a saved game."""
     from .log import write_atomic
 
-    write_atomic(path, dumps(game))
+    write_atomic(path, dumps(game), SAVED_KIND)
 
 
 def _read(path: Union[str, Path]) -> str:
@@ -134,7 +143,7 @@ def _read(path: Union[str, Path]) -> str:
     if not data.strip():
         raise SavedGameError(f"{path}: the file is empty: not a saved game")
     try:
-        return data.decode("utf-8")
+        return data.decode("utf-8-sig")   # a byte order mark (a Windows editor) is not text
     except UnicodeDecodeError as err:
         raise SavedGameError(f"{path}: not a saved game: not UTF-8 text (byte {err.start})") from None
 
@@ -220,8 +229,8 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     a saved game, or of a newer format version.
     """
     text = _read(path)
-    first = text.lstrip("\ufeff").lstrip()
-    if first.startswith("{") and '"type"' in first.split("\n", 1)[0] and LOG_FORMAT in first.split("\n", 1)[0]:
+    first = text.lstrip()
+    if _is_json_lines(first.split("\n", 1)[0]):
         return _load_log(text, path)
     if not first.startswith("{"):
         raise SavedGameError(f"{path}: not a mogel saved game (it does not start with '{{')")
@@ -247,8 +256,19 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     return SavedGame(record, _check_digest(body.get("events"), path), str(path))
 
 
+def _is_json_lines(line: str) -> bool:
+    """Whether a file's first line is a whole log entry (a JSON object with a "type"), as
+    each line of a log is; a saved game's first line is "{" alone."""
+    if '"type"' not in line:
+        return False
+    try:
+        return isinstance(json.loads(line, parse_constant=_no_constants), dict)
+    except (ValueError, RecursionError):
+        return False
+
+
 def _load_log(text: str, path) -> SavedGame:
-    lines = text.lstrip("\ufeff").splitlines()
+    lines = text.splitlines()
     if not text.endswith("\n"):
         raise SavedGameError(f"{path}: truncated: the log's last line is incomplete")
     parsed = []
@@ -285,7 +305,8 @@ def _load_log(text: str, path) -> SavedGame:
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     """The rules file a record names: as given (from here), or from the saved game's folder, or
     by its name in that folder, or the packaged rules.mm -- the first with the saved text;
-    else the first that exists (its text differs: the caller says so)."""
+    else the first that exists, or the packaged one for a record of a "rules.mm" (its text
+    differs: the caller says so)."""
     record = saved.record
     named = Path(record.rules_file)
     folder = Path(saved.path).parent if saved.path else Path(".")
@@ -295,6 +316,8 @@ def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
             return path
     if present:
         return present[0]
+    if named.name == packaged.name and packaged.is_file():
+        return packaged   # played with the packaged rules of another version of mogel
     raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "
                          f"which is not here (nor next to the saved game): give it with --rules FILE")
 
@@ -309,7 +332,9 @@ def _rules_for(saved: SavedGame, rules_path):
     rules_path = Path(rules_path)
     text = read_text(rules_path)
     if text_hash(text) != record.rules_sha256:
-        raise SavedGameError(f"{saved.path}: the rules changed since this game was saved: {rules_path} is not "
+        which = ("the rules.mm of this version of mogel" if rules_path == default_rules_path()
+                 else str(rules_path))
+        raise SavedGameError(f"{saved.path}: the rules changed since this game was saved: {which} is not "
                              f"the text the game was played with (its SHA-256 differs)")
     try:
         # the same text under the name the game was played with: its events name rules lines so

@@ -25,6 +25,7 @@ from mogel.cli import main
 from mogel.compile import compile_rules
 from mogel.events import Event
 from mogel.narrate import Narrator
+from mogel.record import load_record
 from mogel.log import write_atomic
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -262,3 +263,50 @@ def test_ctrl_c_while_play_writes_its_files_comes_after_both_are_written(tmp_pat
     assert err == "mogel: interrupted\n"
     assert f"log written to {log}" in out and f"game saved to {save}" in out
     assert main(["replay", str(save), "--quiet"]) == 0 and main(["replay", str(log), "--quiet"]) == 0
+
+
+@pytest.mark.parametrize("option, name", [("--save", "rules.mm"), ("--log", "notes.txt"), ("--save", "g.jsonl")])
+def test_play_does_not_replace_a_file_of_another_kind(tmp_path, capsys, monkeypatch, option, name):
+    """A teacher's own rules.mm next to the packaged game, notes, a log given to --save: all kept."""
+    monkeypatch.chdir(tmp_path)
+    other = tmp_path / name
+    if name == "g.jsonl":
+        assert main(["play", "--quiet", "--log", "g.jsonl"]) == 0
+        capsys.readouterr()
+    else:
+        other.write_text("# my own work\n", encoding="utf-8")
+    before = other.read_bytes()
+    code, out, err = run(capsys, "play", "--quiet", option, name)
+    what = "saved game" if option == "--save" else "game log"
+    assert code == 2 and out == ""
+    assert err == f"mogel: error: {option} {name}: the file exists and is not a mogel {what}, so it is not " \
+                  f"replaced (delete it first, or give another name)\n"
+    assert other.read_bytes() == before and sorted(p.name for p in tmp_path.iterdir()) == [name]
+
+
+def test_play_replaces_its_own_kind_of_file_and_quotes_the_replay_hint(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    for seed in ("1", "2"):
+        code, out, _ = run(capsys, "play", "--quiet", "--seed", seed, "--save", "my game.mogel", "--log", "my log.jsonl")
+        assert code == 0 and "(replay it with: mogel replay 'my game.mogel')" in out
+    assert load_record("my game.mogel").record.seed == 2 and load_record("my log.jsonl").record.seed == 2
+
+
+def test_a_simulate_out_file_of_another_kind_is_kept(tmp_path, capsys):
+    table = tmp_path / "marks.csv"
+    table.write_text("name,mark\nAda,1\n", encoding="utf-8")
+    code, out, err = run(capsys, "simulate", "--games", "1", "--out", table)
+    assert code == 2 and "is not a mogel results table, so it is not replaced" in err
+    assert table.read_text(encoding="utf-8") == "name,mark\nAda,1\n"
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["--seed", "-7"], "the seed must be a whole number from 0 up, not -7"),
+    (["--players", "4", "--bots", "random,random,random,random,honest"], "--bots names 5 bots for 4 players"),
+    (["--bots", "sneaky:cheat_rate=0.3:cheat_rate=0.5"], "cheat_rate is given twice"),
+    (["--log", "-"], "--log -: needs a file name"),
+])
+def test_play_refuses_what_would_be_silently_changed(tmp_path, capsys, monkeypatch, argv, says):
+    monkeypatch.chdir(tmp_path)
+    code, out, err = run(capsys, "play", "--quiet", *argv)
+    assert code == 2 and out == "" and says in err and list(tmp_path.iterdir()) == []

@@ -174,10 +174,39 @@ def test_parquet_rows_go_in_few_row_groups(tmp_path):
 
 def test_replacing_a_results_file_keeps_its_permissions(tmp_path):
     target = tmp_path / "r.csv"
-    target.write_text("old\n")
+    quick(games=2, out=target)
     target.chmod(0o640)
     quick(games=1, out=target)
-    assert target.stat().st_mode & 0o777 == 0o640 and target.read_text().startswith("game,round")
+    assert target.stat().st_mode & 0o777 == 0o640 and len(target.read_text().splitlines()) == 1 + 16
+
+
+@pytest.mark.parametrize("name, old", [("notes.csv", b"my own table\n1,2\n"), ("x.parquet", b"not parquet")])
+def test_a_file_that_is_not_a_results_table_is_not_replaced(tmp_path, name, old):
+    target = tmp_path / name
+    target.write_bytes(old)
+    with pytest.raises(MogelError, match="exists and is not a mogel results table, so it is not replaced"):
+        quick(games=1, out=target)
+    assert target.read_bytes() == old and sorted(p.name for p in tmp_path.iterdir()) == [name]
+
+
+def test_an_empty_file_and_a_results_table_are_replaced(tmp_path):
+    empty, parquet = tmp_path / "empty.csv", tmp_path / "r.parquet"
+    empty.touch()
+    quick(games=1, out=empty)
+    quick(games=2, out=parquet)
+    quick(games=1, out=parquet)
+    assert len(empty.read_text().splitlines()) == 17 and len(pd.read_parquet(parquet)) == 16
+
+
+def test_a_file_this_user_may_not_write_is_not_replaced(tmp_path, monkeypatch):
+    """A file with a write bit for its owner only, seen by another user (simulated: root may write anything)."""
+    target = tmp_path / "theirs.csv"
+    quick(games=1, out=target)
+    before = target.read_bytes()
+    monkeypatch.setattr(os, "access", lambda path, mode, **kw: not (mode & os.W_OK and Path(path) == target))
+    with pytest.raises(MogelError, match="read-only, so it is not replaced"):
+        quick(games=1, out=target)
+    assert target.read_bytes() == before
 
 
 def test_a_folder_path_and_a_dangling_link_are_refused_by_what_is_wrong(tmp_path):

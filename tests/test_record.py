@@ -212,3 +212,63 @@ def test_cli_replay_with_changed_rules_exits_1(saved, tmp_path, capsys):
 def test_cli_replay_of_a_missing_file(tmp_path, capsys):
     assert main(["replay", str(tmp_path / "nope.mogel")]) == 1
     assert "no such file" in capsys.readouterr().err
+
+
+# --- what the user trial found --------------------------------------------------------------------
+def test_a_saved_game_with_a_byte_order_mark_replays(saved, tmp_path):
+    game, path = saved
+    bom = tmp_path / "bom.mogel"
+    bom.write_bytes(b"\xef\xbb\xbf" + path.read_bytes())   # as Notepad saves it
+    assert rec.replay_file(bom).events == game.events
+
+
+@pytest.mark.parametrize("cut", ["the header line", "the header's format"])
+def test_a_log_without_its_header_is_called_that_not_bad_json(tmp_path, cut):
+    path = tmp_path / "g.jsonl"
+    assert main(["play", "--seed", "6", "--quiet", "--log", str(path)]) == 0
+    lines = path.read_text(encoding="utf-8").splitlines()
+    if cut == "the header line":
+        lines = lines[1:]
+    else:
+        header = json.loads(lines[0])
+        del header["format"]
+        lines[0] = json.dumps(header)
+    path.write_text("\n".join(lines) + "\n", encoding="utf-8")
+    with pytest.raises(SavedGameError, match=r"not a mogel game log \(no header line\)"):
+        rec.load_record(path)
+
+
+def test_a_game_of_the_packaged_rules_of_another_version_says_the_rules_changed(saved, tmp_path, monkeypatch):
+    """Played with the packaged rules.mm; replayed after an upgrade changed it (and no rules.mm nearby)."""
+    _, path = saved
+    upgraded = tmp_path / "site-packages" / "rules.mm"
+    upgraded.parent.mkdir()
+    upgraded.write_text(mogel.default_rules_path().read_text(encoding="utf-8") + "# upgraded\n", encoding="utf-8")
+    monkeypatch.setattr("mogel.loader.default_rules_path", lambda: upgraded)
+    monkeypatch.chdir(tmp_path)
+    with pytest.raises(SavedGameError, match="the rules changed since this game was saved: the rules.mm of this "
+                                             "version of mogel is not the text"):
+        rec.replay_file(path)
+
+
+def test_save_game_does_not_replace_a_file_that_is_not_a_saved_game(saved, tmp_path):
+    game, path = saved
+    notes = tmp_path / "rules.mm"
+    notes.write_text("# my house rules\n", encoding="utf-8")
+    with pytest.raises(OSError, match="exists and is not a mogel saved game, so it is not replaced"):
+        rec.save_game(game, notes)
+    assert notes.read_text(encoding="utf-8") == "# my house rules\n"
+    again = tmp_path / "again.mogel"
+    again.write_bytes(path.read_bytes())
+    rec.save_game(_game(mogel.load_rules(), seed=5), again)   # a saved game is replaced
+    assert rec.load_record(again).record.seed == 5
+
+
+def test_a_saved_game_with_a_negative_seed_is_refused(saved, tmp_path):
+    body = json.loads(saved[1].read_text(encoding="utf-8"))
+    body["seed"] = -3
+    body["checksum"] = rec._checksum(body)
+    path = tmp_path / "negative.mogel"
+    path.write_text(json.dumps(body), encoding="utf-8")
+    with pytest.raises(SavedGameError, match="seed"):
+        rec.replay_file(path)

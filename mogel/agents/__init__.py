@@ -37,13 +37,15 @@ def make_bot(name: str, **settings) -> Agent:
 def bot_from_text(text: str) -> Agent:
     """A bot from `name` or `name:setting=value:...`, e.g. "sneaky:cheat_rate=0.3:attention=0.8".
 
-    Raises ValueError (saying which part is wrong) for an unknown bot or setting, or a value
-    that is not a number in its range.
+    Raises ValueError (saying which part is wrong) for an unknown bot or setting, a setting
+    given twice, or a value that is not a number in its range.
     """
     name, *pairs = [part.strip() for part in text.split(":")]
     settings = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
+        if key in settings:
+            raise ValueError(f"bot '{text}': {key} is given twice")
         try:
             settings[key] = float(value)
         except ValueError:

@@ -24,6 +24,15 @@ COLUMNS = list(DTYPES)
 ROW_GROUP = 100_000   # rows per parquet row group: the writer keeps each group's metadata until the end
 
 
+def _is_results(head: bytes) -> bool:
+    """A Parquet file (its magic bytes) or a CSV file whose first line is our header."""
+    first = head.decode("utf-8", "ignore").lstrip("\ufeff").split("\n", 1)[0].rstrip("\r")
+    return head.startswith(b"PAR1") or first == ",".join(COLUMNS)
+
+
+RESULTS_KIND = ("a mogel results table", _is_results)   # what a results file may replace (mogel.log.Kind)
+
+
 def need(module: str, what: str):
     """Import `module` of the sim extra, or raise a MogelError that says how to install it."""
     try:
@@ -43,13 +52,14 @@ class ResultsFile:
     """Appends DataFrame chunks to a .csv or .parquet file (chosen by the file's extension).
 
     Raises MogelError, naming the path given, for a path that cannot take the file (a folder,
-    a missing folder, a read-only file, a folder where nothing can be written) or when .parquet
+    a missing folder, a read-only file, a file that is not a results table -- so no other
+    work is replaced --, a folder where nothing can be written) or when .parquet
     is asked for without pyarrow -- at construction, before anything is played.
     """
 
     def __init__(self, path):
         self.given = os.fspath(path) if isinstance(path, (str, os.PathLike)) else path
-        problem = output_problem(path, ENDINGS)
+        problem = output_problem(path, ENDINGS, RESULTS_KIND)
         if problem is not None:
             raise MogelError(f"out={self.given!r}: {problem}")
         self.parquet = self.given.lower().endswith(".parquet")
