@@ -112,11 +112,9 @@ def dumps(game: Game) -> str:
     return "{\n" + ",\n".join(lines) + "\n}\n"
 
 
-def _is_saved_game(head: bytes) -> bool:
-    return re.search(r'"format"\s*:\s*"' + FORMAT + '"', head.decode("utf-8", "ignore")) is not None
-
-
-SAVED_KIND = ("a mogel saved game", _is_saved_game)   # what a saved game may replace (mogel.log.Kind)
+# What a saved game may replace (mogel.log.Kind): a file whose first bytes name its format.
+SAVED_KIND = ("a mogel saved game",
+              lambda head: re.search(r'"format"\s*:\s*"' + FORMAT + '"', head.decode("utf-8", "ignore")) is not None)
 
 
 def save_game(game: Game, path: Union[str, Path]) -> None:
