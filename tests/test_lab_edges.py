@@ -237,6 +237,9 @@ def test_compare_and_the_sweep_refuse_what_they_cannot_use():
             mogel.cheating_pays(**kwargs)
     with pytest.raises(MogelError, match="opponents must be a whole number"):
         mogel.cheating_pays(opponents=2.5)
+    for games in (0, -1, 2.5):   # a cell of no games was a grid of NaN
+        with pytest.raises(MogelError, match="cheating_pays needs at least 1 game per cell"):
+            mogel.cheating_pays(games=games)
     alone = mogel.compare(["quick_game"], games=2, workers=1, progress=False)
     assert set(alone.table.setup) == {"quick_game"} and alone.rounds.groupby("game")["round"].max().eq(2).all()
 

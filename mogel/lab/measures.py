@@ -139,7 +139,9 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     each cell the sneaky bot's mean penalty points per round against `opponents` honest bots
     (every seat has that attention when it holds the Guard Bug).  Same seeds in every cell.
     Raises MogelError for an empty list of rates or attentions, a value outside 0..1,
-    opponents < 1, and what `simulate` raises."""
+    opponents < 1, games < 1 (a cell of no games has no mean), and what `simulate` raises."""
+    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
+        raise MogelError(f"cheating_pays needs at least 1 game per cell, not {games!r}")
     if isinstance(opponents, bool) or not isinstance(opponents, int) or opponents < 1:
         raise MogelError(f"opponents must be a whole number of at least 1, not {opponents!r}")
     for name, values in (("cheat rate", rates), ("attention", attentions)):
