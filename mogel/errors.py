@@ -47,19 +47,20 @@ class Diagnostic:
         return f"{head}\n    {self.source_line.rstrip()}\n    {caret}"
 
 
-SHOWN = 100   # characters of a long line shown around the column (a saved game is one long line)
+LONG = 200    # a longer line is no rules line a person wrote (a saved game, a log) ...
+SHOWN = 100   # ... and only this many of its characters are shown, around the column
 
 
 def locate(source: str, span: Span, message: str, severity: str = "error") -> Diagnostic:
     """A Diagnostic for `span` in `source`, carrying the text of its line.
 
-    A line longer than SHOWN characters is cut to the SHOWN around the column, with "..."
+    A line longer than LONG characters is cut to the SHOWN around the column, with "..."
     where it is cut, and the Diagnostic's `caret` says where the column lands in it.
     """
     lines = source.split("\n")   # lines as the parser counts them (a form feed ends none)
     line = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
     line = line.expandtabs(4) if "\t" in line else line
-    if len(line.rstrip()) <= SHOWN or span.column < 1:
+    if len(line.rstrip()) <= LONG or span.column < 1:
         return Diagnostic(span, message, severity, line)
     line = line.rstrip()
     start = max(0, min(span.column - 1 - SHOWN // 2, len(line) - SHOWN))

@@ -10,7 +10,7 @@ import json
 from pathlib import Path
 
 from mogel.cli import main
-from mogel.errors import SHOWN, locate
+from mogel.errors import LONG, SHOWN, locate
 from mogel.loader import read_text
 from mogel.model import Span
 
@@ -43,7 +43,8 @@ def test_a_saved_game_given_to_check_gets_a_short_message(tmp_path, capsys):
 
 
 def test_a_long_line_is_cut_only_where_it_goes_on():
-    line = "define x = " + " + ".join(["1"] * 60) + " $"
+    line = "define x = " + " + ".join(["1"] * 100) + " $"
+    assert len(line) > LONG
 
     start = locate(line + "\n", Span("t.mm", 1, 12), "at the start")
     end = locate(line + "\n", Span("t.mm", 1, len(line)), "at the end")
@@ -53,10 +54,13 @@ def test_a_long_line_is_cut_only_where_it_goes_on():
     assert end.render().splitlines()[2] == "    " + " " * (3 + SHOWN - 1) + "^"
 
 
-def test_a_short_line_is_shown_whole():
-    d = locate("define x = 1 $ 2\n", Span("t.mm", 1, 14), "unexpected character '$'")
+def test_a_line_a_person_writes_is_shown_whole():
+    line = "define x = " + " + ".join(["1"] * 40) + " $"
+    assert SHOWN < len(line) <= LONG
 
-    assert d.source_line == "define x = 1 $ 2" and d.caret_column == 14
+    d = locate(line + "\n", Span("t.mm", 1, len(line)), "unexpected character '$'")
+
+    assert d.source_line == line and d.caret_column == len(line)
 
 
 def test_old_mac_line_ends_are_lines(tmp_path, capsys):
