@@ -25,14 +25,27 @@ class Build(BuildCode):
         self.source = source
 
     def _item(self, cls, meta, name, props):
+        """The item `cls` from its properties: ("field", value, span[, {"field.part": span}])."""
         values, spans = {}, {}
-        for field_name, value, span in props:
+        if isinstance(name, Token):
+            spans["name"] = self._s(name)
+        for field_name, value, span, *parts in props:
             if field_name in values and field_name != "flags":
                 message = f"'{field_name.replace('_', ' ')}' is set twice in this block"
                 raise RulesSyntaxError([locate(self.source, span, message)])
             values[field_name] = value
             spans[field_name] = span
+            for part in parts:
+                spans.update(part)
         return cls(name=str(name), span=self._s(meta), field_spans=MappingProxyType(spans), **values)
+
+    def _value(self, field_name, value, meta, token, last=None):
+        """A property whose value stands in `token` (to `last`): its span is "field.value"."""
+        at = self._s(token)
+        if last is not None:
+            end = self._s(last)
+            at = m.Span(at.file, at.line, at.column, end.end_line, end.end_column)
+        return (field_name, value, self._s(meta), {f"{field_name}.value": at})
 
     # --- items -----------------------------------------------------------------------------
     def start(self, meta, items):
@@ -42,27 +55,28 @@ class Build(BuildCode):
         return self._item(m.Game, meta, ch[0], ch[1:])
 
     def names(self, meta, ch):
-        return ("names", tuple(ch), self._s(meta))
+        return ("names", tuple((lang, text) for lang, text, _ in ch), self._s(meta),
+                {f"names.{i}": at for i, (_, _, at) in enumerate(ch)})
 
     def players(self, meta, ch):
-        return ("players", (int(ch[0]), int(ch[1])), self._s(meta))
+        return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])
 
     def rounds(self, meta, ch):
         return ("rounds", ch[0], self._s(meta))
 
     def order(self, meta, ch):
-        return ("order", str(ch[0]), self._s(meta))
+        return self._value("order", str(ch[0]), meta, ch[0])
 
     def winner(self, meta, ch):
-        return ("winner", str(ch[0]), self._s(meta))
+        return self._value("winner", str(ch[0]), meta, ch[0])
 
     def ties(self, meta, ch):
-        return ("ties", str(ch[0]), self._s(meta))
+        return self._value("ties", str(ch[0]), meta, ch[0])
 
     def define(self, meta, ch):
         name, params, body = (ch[0], ch[1], ch[2]) if len(ch) == 3 else (ch[0], (), ch[1])
         return m.Define(name=str(name), span=self._s(meta), params=params or (), body=body,
-                        field_spans=MappingProxyType({"body": self._s(meta)}))
+                        field_spans=MappingProxyType({"body": self._s(meta), "name": self._s(name)}))
 
     def params(self, meta, ch):
         return tuple(str(c) for c in ch if c is not None)
@@ -83,10 +97,10 @@ class Build(BuildCode):
         return ("shared", False, self._s(meta))
 
     def seen_by(self, meta, ch):
-        return ("seen_by", str(ch[0]), self._s(meta))
+        return self._value("seen_by", str(ch[0]), meta, ch[0])
 
     def top_seen_by(self, meta, ch):
-        return ("top_seen_by", str(ch[0]), self._s(meta))
+        return self._value("top_seen_by", str(ch[0]), meta, ch[0])
 
     def when_empty(self, meta, ch):
         return ("when_empty", ch[0], self._s(meta))
@@ -158,7 +172,7 @@ class Build(BuildCode):
         return ("ends_when", ch[0], self._s(meta))
 
     def checked(self, meta, ch):
-        return ("checked", str(ch[0]), self._s(meta))
+        return self._value("checked", str(ch[0]), meta, ch[0])
 
     def scoring(self, meta, ch):
         return ("scoring", ch[0], self._s(meta))
@@ -173,7 +187,8 @@ class Build(BuildCode):
         return ("by", ch[0], self._s(meta))
 
     def moves(self, meta, ch):
-        return ("moves", m.CheatMove(int(ch[0]), str(ch[1]), str(ch[2])), self._s(meta))
+        return ("moves", m.CheatMove(int(ch[0]), str(ch[1]), str(ch[2])), self._s(meta),
+                {"moves.count": self._s(ch[0]), "moves.src": self._s(ch[1]), "moves.dst": self._s(ch[2])})
 
     def only_if(self, meta, ch):
         return ("only_if", ch[0], self._s(meta))
@@ -194,18 +209,18 @@ class Build(BuildCode):
         return ("noticed_by", ch[0], self._s(meta))
 
     def race_attention(self, meta, ch):
-        return ("race_attention", int(str(ch[0])[:-1]) / 100, self._s(meta))
+        return self._value("race_attention", int(str(ch[0])[:-1]) / 100, meta, ch[0])
 
     def accusation(self, meta, ch):
         return self._item(m.Accusation, meta, ch[0], ch[1:])
 
     def of(self, meta, ch):
         if len(ch) == 1:   # `of: hide` inside an accusation
-            return ("of", str(ch[0]), self._s(meta))
+            return self._value("of", str(ch[0]), meta, ch[0])
         return m.Call(str(ch[0]), (ch[1],), self._s(meta))
 
     def acc_when(self, meta, ch):
-        return ("when", str(ch[0]), self._s(meta))
+        return self._value("when", str(ch[0]), meta, ch[0])
 
     def if_right(self, meta, ch):
         return ("if_right", ch[0], self._s(meta))

@@ -89,7 +89,7 @@ class BuildCode(Transformer):
         return m.ScoreVerb(ch[1])
 
     def become(self, meta, ch):
-        return m.Become(str(ch[1]))
+        return m.Become(str(ch[1]), self._s(ch[1]))
 
     def selection(self, meta, ch):
         return m.Selection(ch[0], ch[2], _tagged(ch, "position"), _tagged(ch, "where"),
@@ -154,10 +154,12 @@ class BuildCode(Transformer):
         return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta), ch[1] or ())
 
     def race_names(self, meta, ch):
-        return tuple(ch)
+        return tuple((lang, text) for lang, text, _ in ch)
 
     def lang_name(self, meta, ch):
-        return (str(ch[0]), str(ch[1])[1:-1])
+        """(language, text, span of both): `names` keeps the span apart."""
+        lang, text = self._s(ch[0]), self._s(ch[1])
+        return (str(ch[0]), str(ch[1])[1:-1], m.Span(lang.file, lang.line, lang.column, text.end_line, text.end_column))
 
     # --- expressions -----------------------------------------------------------------------
     def cond(self, meta, ch):

@@ -11,10 +11,10 @@ import operator
 from typing import List, Optional
 
 from . import model as m
+from .check_names import declared_names, display_names, rounds_names
 from .errors import Diagnostic, did_you_mean, locate
-from .narrate import LANGUAGES
 from .state import BOX
-from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer
+from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer, fits
 from .warnings import warnings
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
@@ -55,12 +55,15 @@ class Checker:
         allowed = CHOICES[prop]
         if value is not None and value not in allowed:
             shown = [CHOICE_WORDS.get(prop, "{}").format(a) for a in allowed]
-            self.error(item.where(prop), f"'{CHOICE_WORDS.get(prop, '{}').format(value)}' is not a choice here: use "
+            self.error(item.where(f"{prop}.value"), f"'{CHOICE_WORDS.get(prop, '{}').format(value)}' is not a choice here: use "
                                          + " or ".join(f"'{a}'" for a in shown) + did_you_mean(value, allowed))
 
     # --- items ------------------------------------------------------------------------------
     def check(self) -> List[Diagnostic]:
         r = self.rules
+        declared_names(r, self.error)
+        if self.out:   # a name of two meanings: each use of it would give a confusing message
+            return self.out
         self.game(r.game)
         for define in r.defines.values():
             self.typer.define_type(define.name)
@@ -84,21 +87,11 @@ class Checker:
         for table in ((r.game,), r.zones.values(), r.cards.values(), r.roles.values(), r.cheats.values(),
                       r.accusations.values()):
             for item in table:
-                self.names(getattr(item, "names", None), item.where("names"))
+                display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
+                              self.error)
         if not self.out:
             self.out += warnings(r)
         return self.out
-
-    def names(self, names, span: m.Span) -> None:
-        """Display names: each for a language the narration speaks, each language once."""
-        seen = set()
-        for lang, _ in names or ():
-            if lang not in LANGUAGES:
-                self.error(span, f"names are given for the languages {', '.join(LANGUAGES)}, "
-                                 f"not '{lang}'{did_you_mean(lang, LANGUAGES)}")
-            elif lang in seen:
-                self.error(span, f"the '{lang}' name is given twice")
-            seen.add(lang)
 
     def game(self, g: m.Game) -> None:
         for prop in ("players", "rounds"):
@@ -106,13 +99,14 @@ class Checker:
         if g.players is not None:
             low, high = g.players
             if not 2 <= low <= high <= 12:
-                self.error(g.where("players"), f"players must go from at least 2 to at most 12, "
+                self.error(g.where("players.value"), f"players must go from at least 2 to at most 12, "
                                                f"lowest first (not {low} to {high})")
         if g.rounds is not None:
-            self.typer.expect(g.rounds, {}, INT, "as the number of rounds")
-            if isinstance(g.rounds, m.Const) and not isinstance(g.rounds.value, bool) \
-                    and not 1 <= g.rounds.value <= 1000:
-                self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {g.rounds.value}")
+            if fits(self.typer.expect(g.rounds, {}, INT, "as the number of rounds"), INT):
+                rounds_names(self.rules, self.error)
+            value = self._constant(g.rounds)
+            if value is not None and not 1 <= value <= 1000:
+                self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
         for prop in ("order", "winner", "ties"):
             self.choice(g, prop)
 
@@ -176,23 +170,23 @@ class Checker:
         if self.need(c, "by"):
             self.typer.expect(c.by, {}, PLAYERS, "as who may cheat")
         if self.need(c, "moves"):
-            for name in (c.moves.src, c.moves.dst):
-                zone = self.zone_named(name, c.where("moves"))
+            for name, part in ((c.moves.src, "moves.src"), (c.moves.dst, "moves.dst")):
+                zone = self.zone_named(name, c.where(part))
                 if zone is not None and zone.shared:
-                    self.error(c.where("moves"), f"a covert move goes between zones of one player; "
-                                                 f"'{name}' is shared")
+                    self.error(c.where(part), f"a covert move goes between zones of one player; "
+                                              f"'{name}' is shared")
             if c.moves.count < 1:
-                self.error(c.where("moves"), "a covert move moves at least 1 card")
+                self.error(c.where("moves.count"), "a covert move moves at least 1 card")
         if c.only_if is not None:
             self.typer.expect(c.only_if, {"player": PLAYER, "card": CARD}, BOOL, "after 'only if:'")
         if c.noticed_by is not None:
             self.typer.expect(c.noticed_by, {}, PLAYER, "as who may notice")
         if c.race_attention is not None and not 0 <= c.race_attention <= 1:
-            self.error(c.where("race_attention"), "attention is a percentage from 0% to 100%")
+            self.error(c.where("race_attention.value"), "attention is a percentage from 0% to 100%")
 
     def accusation(self, a: m.Accusation) -> None:
         if self.need(a, "of") and a.of not in self.rules.cheats:
-            self.error(a.where("of"), f"unknown covert move '{a.of}'{did_you_mean(a.of, self.rules.cheats)}")
+            self.error(a.where("of.value"), f"unknown covert move '{a.of}'{did_you_mean(a.of, self.rules.cheats)}")
         if self.need(a, "by"):
             self.typer.expect(a.by, {}, PLAYER, "as who may accuse")
         self.choice(a, "when")
@@ -328,7 +322,7 @@ class Checker:
             self.block(node.body, {**scope, "player": PLAYER}, actor)
         elif isinstance(node, m.Race):
             t.expect(node.among, scope, PLAYERS, "as who races")
-            self.names(node.names, node.span)
+            display_names(node.names, lambda i: node.span, self.error)
             self.block(node.body, {**scope, node.binding: PLAYER}, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:
@@ -357,7 +351,7 @@ class Checker:
         elif isinstance(verb, m.ScoreVerb):
             t.expect(verb.points, scope, INT, "as the points scored")
         elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
-            self.error(node.span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
+            self.error(verb.span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):
             self.error(node.span, "'must' and 'may' go with 'play' and 'give' (a choice of cards)")
 

@@ -43,8 +43,14 @@ class Item:
                      if f.name not in ("name", "span", "field_spans") and getattr(self, f.name) is not None)
 
     def where(self, prop: str) -> Span:
-        """The span of one property, or of the block when the property has none of its own."""
-        return self.field_spans.get(prop, self.span)
+        """The span of one property, or of the block when the property has none of its own.
+
+        `prop` may name a part of a property ("players.value", "moves.dst", "names.0"): the
+        part's span if the parser kept it, else the property's.
+        """
+        if prop in self.field_spans:
+            return self.field_spans[prop]
+        return self.field_spans.get(prop.split(".")[0], self.span)
 
 
 @dataclass(frozen=True)
@@ -173,8 +179,9 @@ class Variant(Item):
 def merge_item(base: Item, over: Item) -> Item:
     """Return `base` with every property `over` sets replaced (deck rows merge by kind)."""
     changes = {f: getattr(over, f) for f in over.set_fields()}
-    spans = dict(base.field_spans)
+    spans = {k: v for k, v in base.field_spans.items() if k.split(".")[0] not in changes}
     spans.update({f: over.where(f) for f in changes})
+    spans.update({k: v for k, v in over.field_spans.items() if k.split(".")[0] in changes})
     if isinstance(base, Deck) and base.rows is not None and "rows" in changes:
         rows = {r.kind: r for r in base.rows}
         rows.update({r.kind: r for r in changes["rows"]})

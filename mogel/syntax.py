@@ -217,6 +217,7 @@ class ScoreVerb:
 @dataclass(frozen=True, slots=True)
 class Become:
     role: str
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,9 @@
                  move or by whatever its `unless` allows (the moth, on purpose)
     never_fires  an `on play` that can never run (no copies in the deck, or the card can
                  never be played), or an `if` whose test is a constant
+    lone_tag     a tag on one card only that no rule tests and that is close to another tag
+                 or tested name: a misspelling (`tags: acton`); a tag no rule tests is fine
+                 otherwise (it still marks the card, e.g. for the notebooks' card faces)
 
 A card block may acknowledge its warnings with `expect warning: CODE, ...`; each is then
 reported as a note (severity "note"), which neither fails a check nor alarms a learner.
@@ -11,12 +14,13 @@ reported as a note (severity "note"), which neither fails a check nor alarms a l
 
 from __future__ import annotations
 
-from typing import List
+import dataclasses
+from typing import List, Set
 
 from . import model as m
 from .errors import Diagnostic, did_you_mean, locate
 
-CODES = ("stuck", "never_fires")
+CODES = ("stuck", "never_fires", "lone_tag")
 
 
 def _constant_ifs(stmts, out: list) -> None:
@@ -45,9 +49,39 @@ def _blocks(rules: m.Rules):
         yield accusation.if_wrong
 
 
-def card_warnings(rules: m.Rules, card: m.Card) -> List[tuple]:
-    """(code, span, message) for each warning about one card kind."""
+def _tested(node, out: Set[str]) -> Set[str]:
+    """Every name tested with `is NAME` in a model node and all it holds."""
+    if isinstance(node, m.Is):
+        out.add(node.name)
+    if isinstance(node, (tuple, list)):
+        for part in node:
+            _tested(part, out)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
+        for f in dataclasses.fields(node):
+            _tested(getattr(node, f.name), out)
+    return out
+
+
+def tested_names(rules: m.Rules) -> Set[str]:
+    """The names any rule of the game or of a variant tests with `is NAME`."""
+    return _tested((*rules.items(), *rules.variants.values()), set())
+
+
+def _lone_tags(rules: m.Rules, card: m.Card, tested: Set[str]) -> List[tuple]:
     out = []
+    for tag in card.tags or ():
+        elsewhere = {t for c in rules.cards.values() if c is not card for t in (c.tags or ())}
+        hint = did_you_mean(tag, (elsewhere | tested) - {tag})
+        if tag not in tested and tag not in elsewhere and hint:
+            out.append(("lone_tag", card.where("tags"),
+                        f"tag '{tag}' of card '{card.name}' is on no other card and no rule tests it{hint}"))
+    return out
+
+
+def card_warnings(rules: m.Rules, card: m.Card, tested: Set[str] = frozenset()) -> List[tuple]:
+    """(code, span, message) for each warning about one card kind; `tested` are the names
+    the rules test with `is NAME` (see tested_names)."""
+    out = _lone_tags(rules, card, tested)
     copies = sum(sum(row.counts) for row in rules.deck.rows or () if row.kind == card.name)
     never_played = card.cannot_play is not None and card.cannot_play.unless is None
     if card.on_play and (copies == 0 or never_played):
@@ -67,8 +101,9 @@ def card_warnings(rules: m.Rules, card: m.Card) -> List[tuple]:
 def warnings(rules: m.Rules) -> List[Diagnostic]:
     """Every warning (or acknowledged note) about a Rules model that has no errors."""
     out = []
+    tested = tested_names(rules)
     for card in rules.cards.values():
-        for code, span, message in card_warnings(rules, card):
+        for code, span, message in card_warnings(rules, card, tested):
             acknowledged = code in (card.expect_warning or ())
             severity = "note" if acknowledged else "warning"
             text = f"{message} (expected: 'expect warning: {code}')" if acknowledged else \

@@ -1,4 +1,4 @@
-# expect: 87:9: unknown role 'gaurd' (did you mean 'guard'?)
+# expect: 87:25: unknown role 'gaurd' (did you mean 'guard'?)
 # defect: a misspelt role after 'becomes'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 82:5: unknown covert move 'hid' (did you mean 'hide'?)
+# expect: 82:9: unknown covert move 'hid' (did you mean 'hide'?)
 # defect: the accusation names a covert move that does not exist
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

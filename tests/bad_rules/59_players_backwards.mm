@@ -1,4 +1,4 @@
-# expect: 5:5: players must go from at least 2 to at most 12, lowest first (not 5 to 3)
+# expect: 5:14: players must go from at least 2 to at most 12, lowest first (not 5 to 3)
 # defect: 'players: 5 to 3'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 7:5: 'up' is not a choice here: use 'left' or 'right'
+# expect: 7:12: 'up' is not a choice here: use 'left' or 'right'
 # defect: 'order: up' is not a seat order
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

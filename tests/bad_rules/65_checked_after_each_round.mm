@@ -1,4 +1,4 @@
-# expect: 66:5: 'after each round' is not a choice here: use 'after each move' or 'after each turn'
+# expect: 66:25: 'after each round' is not a choice here: use 'after each move' or 'after each turn'
 # defect: 'checked: after each round' is not a choice
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 8:5: 'fewest score' is not a choice here: use 'lowest score' or 'highest score' (did you mean 'lowest'?)
+# expect: 8:13: 'fewest score' is not a choice here: use 'lowest score' or 'highest score' (did you mean 'lowest'?)
 # defect: 'winner: fewest score' is not a choice
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 80:5: attention is a percentage from 0% to 100%
+# expect: 80:29: attention is a percentage from 0% to 100%
 # defect: an attention of 150%
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 84:5: 'after each turn' is not a choice here: use 'after each act' or 'after each window'
+# expect: 84:22: 'after each turn' is not a choice here: use 'after each act' or 'after each window'
 # defect: 'when: after each turn' is not a choice for an accusation
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

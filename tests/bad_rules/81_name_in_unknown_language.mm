@@ -1,4 +1,4 @@
-# expect: 56:5: names are given for the languages en, de, not 'fr'
+# expect: 56:27: names are given for the languages en, de, not 'fr'
 # defect: a name in a language the narration does not speak (fr)
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

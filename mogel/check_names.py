@@ -1,0 +1,131 @@
+"""The checker's rules about names: declared names, display names, and what `rounds:` may use.
+
+Each function takes the Rules (or a part of it) and an `error(span, message)` callback, as
+`mogel.check.Checker.error`, and reports through it; none raises.
+
+* A definition, zone, role or card kind may not take a built-in name (`player_count`,
+  `size` ...: mogel/typer.py, docs/language.md section 15), nor the name of a declaration
+  of another kind: `role moth` next to `card moth` would make `card is moth` test a player.
+* Display names are for the languages the narration speaks, each once, and not blank.
+* `rounds:` is worked out once, when the game starts (docs/language.md section 2): it may
+  use numbers, `player_count` and definitions made of those, nothing that changes in play.
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Dict, Optional, Tuple
+
+from . import model as m
+from .errors import did_you_mean
+from .narrate import LANGUAGES
+from .typer import BUILTINS, FUNCTIONS
+
+Report = Callable[[m.Span, str], None]
+
+# Names bound by the language itself: the built-ins, `played`, and the names of the card or
+# player a filter or condition looks at (`card`, `player`).
+BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
+
+_KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"))
+
+
+def declared_names(rules: m.Rules, error: Report) -> None:
+    """Refuse a definition, zone, role or card kind named like a built-in or like a
+    declaration of another kind (the later one in the file is told)."""
+    declared = sorted(((item.where("name"), word, item.name) for table, word in _KINDS
+                       for item in getattr(rules, table).values()),
+                      key=lambda d: (d[0].line, d[0].column))
+    seen: Dict[str, Tuple[m.Span, str]] = {}
+    for span, word, name in declared:
+        if name in BUILT_IN_NAMES:
+            error(span, f"'{name}' is a built-in name: choose another name")
+        elif name in FUNCTIONS:
+            error(span, f"'{name}' is a built-in function: choose another name")
+        elif name in seen and seen[name][1] != word:
+            first, other = seen[name]
+            error(span, f"'{name}' is already {_article(other)} {other} ({first}): "
+                        f"choose another name for this {word}")
+        seen.setdefault(name, (span, word))
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], error: Report) -> None:
+    """Display names: each for a language the narration speaks, each language once, each with
+    a letter in it; `where(i)` is the span of the i-th name."""
+    seen = set()
+    for i, (lang, text) in enumerate(names or ()):
+        if lang not in LANGUAGES:
+            error(where(i), f"names are given for the languages {', '.join(LANGUAGES)}, "
+                            f"not '{lang}'{did_you_mean(lang, LANGUAGES)}")
+        elif lang in seen:
+            error(where(i), f"the '{lang}' name is given twice")
+        elif not text.strip():
+            error(where(i), f"the '{lang}' name is blank: write the name between the quotes")
+        seen.add(lang)
+
+
+def rounds_names(rules: m.Rules, error: Report) -> None:
+    """Refuse a name in `rounds:` whose value changes during the game."""
+    if rules.game.rounds is None:
+        return
+    found = _changing(rules, rules.game.rounds, frozenset(), set())
+    if found is None:
+        return
+    node, through = found
+    what = f"'{_shown(through)}', which uses '{_shown(node)}' (line {node.span.line})" if through is not None \
+        else f"'{_shown(node)}'"
+    error((through or node).span, f"'rounds:' is worked out once, when the game starts: it may use numbers, "
+                                  f"player_count and definitions made of them, not {what}: that changes "
+                                  f"during the game")
+
+
+def _shown(node: m.Expr) -> str:
+    return node.func if isinstance(node, m.Call) else node.name
+
+
+def _changing(rules: m.Rules, e: m.Expr, params: frozenset, visiting: set):
+    """(the first name in `e` that changes during a game, the name of `e` that leads to it or
+    None), or None when every name of `e` is fixed when the game starts."""
+    if isinstance(e, m.Const):
+        return None
+    if isinstance(e, (m.Name, m.Call)):
+        name = _shown(e)
+        if isinstance(e, m.Name) and (name in params or name == "player_count"):
+            return None
+        define = rules.defines.get(name)
+        if define is None or define.body is None:
+            return e, None
+        for arg in e.args if isinstance(e, m.Call) else ():
+            found = _changing(rules, arg, params, visiting)
+            if found is not None:
+                return found
+        if name in visiting:   # defined in terms of itself: told by the typer
+            return None
+        found = _changing(rules, define.body, frozenset(define.params or ()), visiting | {name})
+        return None if found is None else (found[0], e)
+    for child in _children(e):
+        found = _changing(rules, child, params, visiting)
+        if found is not None:
+            return found
+    return None
+
+
+def _children(e: m.Expr):
+    if isinstance(e, m.BinOp):
+        return e.left, e.right
+    if isinstance(e, m.Unary):
+        return (e.operand,)
+    if isinstance(e, m.Cond):
+        return e.test, e.then, e.other
+    if isinstance(e, m.SetLit):
+        return e.items
+    if isinstance(e, (m.Attr, m.Is)):
+        return (e.obj,)
+    if isinstance(e, m.Filter):
+        return e.source, e.cond
+    if isinstance(e, m.Except):
+        return e.source, e.item
+    return ()

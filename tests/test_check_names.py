@@ -1,0 +1,224 @@
+"""The checker's rules about names, on mutations of the real rules.mm.
+
+* A declared name may not be a built-in (`define player_count = 2` would silently change how
+  many rounds are played) nor the name of a declaration of another kind (`role moth`).
+* `rounds:` is worked out when the game starts: only numbers, player_count and definitions
+  made of them; a constant number of rounds is folded and range-checked.
+* A display name is not blank; a tag that no rule tests and that looks like a misspelt tag
+  gets a warning.
+
+Each case pins the first error's message and its exact line:column.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import mogel
+from mogel.cli import main
+
+RULES_TEXT = (Path(__file__).resolve().parent.parent / "rules.mm").read_text(encoding="utf-8")
+
+
+def mutate(old: str, new: str) -> str:
+    assert old in RULES_TEXT, f"rules.mm no longer contains {old!r}"
+    return RULES_TEXT.replace(old, new, 1)
+
+
+def where(text: str, snippet: str, nth: int = 1) -> tuple:
+    """1-based (line, column) of the nth occurrence of `snippet` in `text`."""
+    index = -1
+    for _ in range(nth):
+        index = text.index(snippet, index + 1)
+    return text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index)
+
+
+def errors_of(text: str):
+    rules, diagnostics = mogel.check_source(text, "rules.mm")
+    errors = [d for d in diagnostics if d.severity == "error"]
+    assert rules is None and errors, "the mutated rules checked without errors"
+    return errors
+
+
+def first_error(text: str):
+    return errors_of(text)[0]
+
+
+def at(d) -> tuple:
+    return d.message, d.span.line, d.span.column
+
+
+# --- built-in names ---------------------------------------------------------------------------
+
+BUILT_IN = [
+    ("define-player-count", "define hand_size = 8", "define hand_size = 8\ndefine player_count = 2",
+     "player_count = 2", "'player_count' is a built-in name: choose another name"),
+    ("define-active", "define hand_size = 8", "define hand_size = 8\ndefine active = 3",
+     "active = 3", "'active' is a built-in name: choose another name"),
+    ("define-turns", "define hand_size = 8", "define hand_size = 8\ndefine turns = 3",
+     "turns = 3", "'turns' is a built-in name: choose another name"),
+    ("define-size", "define hand_size = 8", "define hand_size = 8\ndefine size = 3",
+     "size = 3", "'size' is a built-in function: choose another name"),
+    ("zone-players", "zone hidden:", "zone players:\n    shared\n\nzone hidden:",
+     "players:\n    shared", "'players' is a built-in name: choose another name"),
+    ("role-played", "role guard:", "role played\n\nrole guard:",
+     "played\n", "'played' is a built-in name: choose another name"),
+    ("card-top", "card number:", "card top:\n    penalty: 1\n\ncard number:",
+     "top:", "'top' is a built-in function: choose another name"),
+]
+
+
+@pytest.mark.parametrize("old, new, snippet, message", [pytest.param(*c[1:], id=c[0]) for c in BUILT_IN])
+def test_a_built_in_name_is_refused_at_the_declaration(old, new, snippet, message):
+    text = mutate(old, new)
+
+    errors = errors_of(text)
+
+    assert [at(d) for d in errors] == [(message, *where(text, snippet))], [d.render() for d in errors]
+
+
+# --- names of two kinds -----------------------------------------------------------------------
+
+CLASHES = [
+    ("role-named-like-a-card", "role guard:", "role moth\n\nrole guard:",
+     "moth\n", "card moth:", "card kind", "role"),
+    ("zone-named-like-a-card", "role guard:", "zone spider:\n    shared\n\nrole guard:",
+     "spider:\n    shared", "card spider:", "card kind", "zone"),
+    ("define-named-like-a-card", "define stalemate", "define spider = 3\ndefine stalemate",
+     "spider = 3", "card spider:", "card kind", "definition"),
+    ("card-named-like-a-zone", "card number:", "card hand:\n    penalty: 1\n\ncard number:",
+     "hand:\n    penalty", "zone hand:", "zone", "card kind"),
+    ("define-named-like-a-role", "define endless", "define guard = 3\ndefine endless",
+     "guard = 3", "role guard:", "role", "definition"),
+]
+
+
+@pytest.mark.parametrize("old, new, snippet, first_at, kind, this",
+                         [pytest.param(*c[1:], id=c[0]) for c in CLASHES])
+def test_a_name_of_two_kinds_is_refused_at_the_later_one(old, new, snippet, first_at, kind, this):
+    text = mutate(old, new)
+    name = snippet.split(":")[0].split(" ")[0].strip()
+    line, column = where(text, first_at)
+    article = "an" if kind[0] in "aeiou" else "a"
+
+    errors = errors_of(text)
+
+    message = (f"'{name}' is already {article} {kind} (rules.mm:{line}:{column + len(first_at.split()[0]) + 1}): "
+               f"choose another name for this {this}")
+    assert [at(d) for d in errors] == [(message, *where(text, snippet))], [d.render() for d in errors]
+
+
+def test_a_variant_that_adds_a_clashing_zone_is_told_with_its_name():
+    text = RULES_TEXT + "\nvariant web:\n    description: \"a web\"\n    zone spider:\n        shared\n"
+
+    first = first_error(text)
+
+    line, column = where(text, "card spider:")
+    assert at(first) == (f"with variant 'web': 'spider' is already a card kind (rules.mm:{line}:{column + 5}): "
+                         f"choose another name for this zone", *where(text, "spider:\n        shared"))
+
+
+def test_mogel_check_shows_the_built_in_name_with_a_caret(tmp_path, capsys):
+    path = tmp_path / "rules.mm"
+    path.write_text(RULES_TEXT + "\ndefine player_count = 2\n", encoding="utf-8")
+    line = RULES_TEXT.count("\n") + 2
+
+    code = main(["check", str(path)])
+
+    err = capsys.readouterr().err.splitlines()
+    assert code == 1
+    assert err[:3] == [f"{path}:{line}:8: 'player_count' is a built-in name: choose another name",
+                       "    define player_count = 2", "           ^"]
+
+
+# --- rounds: ----------------------------------------------------------------------------------
+
+ROUNDS_RANGE = [("-2", -2), ("0-1", -1), ("0 - 1", -1), ("2000", 2000), ("hand_size - 8", 0), ("0", 0)]
+
+
+@pytest.mark.parametrize("expr, value", ROUNDS_RANGE)
+def test_a_constant_number_of_rounds_out_of_range_is_refused(expr, value):
+    text = mutate("rounds: player_count", f"rounds: {expr}")
+
+    first = first_error(text)
+
+    line, column = where(text, f"rounds: {expr}")
+    assert at(first) == (f"a game has 1 to 1000 rounds, not {value}", line, column + len("rounds: "))
+
+
+CHANGING = [
+    ("size(draw)", "size", "not 'size'"),
+    ("turns", "turns", "not 'turns'"),
+    ("player_count + round", "round", "not 'round'"),
+    ("count(players)", "count", "not 'count'"),
+    ("3 if empty(draw) else 2", "empty", "not 'empty'"),
+]
+
+
+@pytest.mark.parametrize("expr, snippet, what", CHANGING)
+def test_rounds_may_not_use_what_changes_during_the_game(expr, snippet, what):
+    text = mutate("rounds: player_count", f"rounds: {expr}")
+
+    first = first_error(text)
+
+    line, column = where(text, f"rounds: {expr}")
+    assert at(first) == ("'rounds:' is worked out once, when the game starts: it may use numbers, player_count "
+                         f"and definitions made of them, {what}: that changes during the game",
+                         line, column + len("rounds: ") + expr.index(snippet))
+
+
+def test_rounds_through_a_definition_names_what_changes():
+    text = mutate("rounds: player_count", "rounds: endless_rounds")
+    text = text.replace("define endless = turns >= 300", "define endless = turns >= 300\n"
+                        "define endless_rounds = 1 + later(turns)\ndefine later(t) = t + 1", 1)
+
+    first = first_error(text)
+
+    line = where(text, "1 + later(turns)")[0]
+    assert at(first) == ("'rounds:' is worked out once, when the game starts: it may use numbers, player_count "
+                         f"and definitions made of them, not 'endless_rounds', which uses 'turns' (line {line}): "
+                         "that changes during the game", *where(text, "endless_rounds  "))
+
+
+@pytest.mark.parametrize("expr", ["player_count", "hand_size", "2 * player_count - 1", "twice(player_count)",
+                                  "3 if player_count > 4 else hand_size"])
+def test_rounds_made_of_player_count_and_constants_check_ok(expr):
+    text = mutate("rounds: player_count", f"rounds: {expr}")
+    text = text.replace("define hand_size = 8", "define hand_size = 8\ndefine twice(n) = 2 * n", 1)
+
+    rules, diagnostics = mogel.check_source(text, "rules.mm")
+
+    assert rules is not None, [d.render() for d in diagnostics]
+
+
+# --- display names and tags -------------------------------------------------------------------
+
+def test_a_blank_display_name_is_refused():
+    text = mutate('name: en "spider", de "Spinne"', 'name: en "   ", de "Spinne"')
+
+    first = first_error(text)
+
+    assert at(first) == ("the 'en' name is blank: write the name between the quotes", *where(text, 'en "   "'))
+
+
+def test_a_misspelt_tag_that_no_rule_tests_gets_a_warning():
+    text = mutate("    tags: action\n    penalty: 5\n    on play:\n        race slap",
+                  "    tags: acton\n    penalty: 5\n    on play:\n        race slap")
+
+    rules, diagnostics = mogel.check_source(text, "rules.mm")
+
+    assert rules is not None
+    warnings = [d for d in diagnostics if d.severity == "warning"]
+    assert [at(d) for d in warnings] == [
+        ("tag 'acton' of card 'mosquito' is on no other card and no rule tests it (did you mean 'action'?) "
+         "[write 'expect warning: lone_tag' in the card block if that is meant]", *where(text, "tags: acton"))]
+
+
+def test_the_shipped_tags_give_no_warning():
+    """rules.mm's `action` tag is tested by no rule (it marks the action cards for the
+    widgets), and it is no misspelling: no warning."""
+    _, diagnostics = mogel.check_source(RULES_TEXT, "rules.mm")
+
+    assert [d.render() for d in diagnostics if d.severity == "warning"] == []
