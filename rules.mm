@@ -329,7 +329,7 @@ variant plus_minus_or_equal:
     define adjacent(a, b) = (a - b) mod 5 in {0, 1, 4}
 
 variant big_table:
-    description: "6 or 7 players, as reviewers report it works (72 cards, 8 each)"
+    description: "3 to 7 players, as reviewers report 6 or 7 work too (the same 71 cards, 8 dealt to each)"
     game mogel_motte:
         players: 3 to 7
 

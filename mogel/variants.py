@@ -19,6 +19,8 @@ from .errors import Diagnostic, RulesError, UnknownVariantError, did_you_mean, l
 _SINGLE = {"game", "deck", "round", "turn"}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations"}
+# Properties written without a keyword, in the words of docs/language.md.
+_UNNAMED = {("define", "body"): "the expression", ("turn", "body"): "the statements"}
 
 
 def _settings(variant: m.Variant) -> Dict[Tuple[str, str, str], Tuple[object, m.Span]]:
@@ -44,8 +46,9 @@ def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
             if first[key][0] != second[key][0]:
                 category, item, prop = key
                 what = f"{category} {item}" if category not in _SINGLE else category
+                changed = _UNNAMED.get((category, prop), f"'{prop.replace('_', ' ')}'")
                 problems.append(locate(rules.source, second[key][1],
-                                       f"variants '{a}' and '{b}' clash: both change '{prop.replace('_', ' ')}' "
+                                       f"variants '{a}' and '{b}' clash: both change {changed} "
                                        f"of {what} (the other change is at {first[key][1]})"))
     return problems
 

@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from mogel.errors import RulesError
+from mogel.loader import check_source
 from mogel.parser import grammar, parse_items
 
 DOC = Path(__file__).resolve().parent.parent / "docs" / "language.md"
@@ -113,3 +114,21 @@ def test_section_links_lead_to_headings():
         anchors.add(anchor)
     links = set(re.findall(r"\]\(#([^)]+)\)", TEXT))
     assert links - anchors == set()
+
+
+def test_the_example_error_message_is_what_mogel_check_says_of_rules_mm():
+    """Section 18's example: the shown line is a line of today's rules.mm with one word
+    misspelt, and checking rules.mm with that line gives exactly the three lines shown."""
+    section = TEXT[TEXT.index("## 18. Error messages"):]
+    head, shown, caret = section[section.index("```text\n") + 8:section.index("\n```", section.index("```text"))] \
+        .splitlines()
+    found = re.fullmatch(r"rules\.mm:(\d+):\d+: unknown zone '(\w+)' \(did you mean '(\w+)'\?\)", head)
+    assert found, head
+    line, wrong, right = int(found[1]), found[2], found[3]
+    rules_lines = (DOC.parent.parent / "rules.mm").read_text(encoding="utf-8").split("\n")
+    mutated = shown[len("    "):]
+    assert mutated.replace(wrong, right) == rules_lines[line - 1]
+
+    _, diagnostics = check_source("\n".join(rules_lines[:line - 1] + [mutated] + rules_lines[line:]), "rules.mm")
+
+    assert diagnostics[0].render().splitlines() == [head, shown, caret]

@@ -108,6 +108,19 @@ def test_clashing_variants_are_reported_with_both_places():
     assert all(must < int(p) or keep < int(p) for p in places)
 
 
+def test_two_variants_that_redefine_one_definition_clash_in_the_docs_words():
+    """docs/language.md calls what a definition names its expression; a turn holds statements."""
+    with pytest.raises(mogel.RulesError) as info:
+        mogel.load_rules(variants=["moth_on_anything", "reshuffle_whole_pile"])
+
+    first = info.value.errors[0]
+    other = BASE.variants["moth_on_anything"].items[0].span
+    fits = BASE.variants["reshuffle_whole_pile"].items[1].span
+    assert (first.message, first.span.line, first.span.column) == (
+        "variants 'moth_on_anything' and 'reshuffle_whole_pile' clash: both change the expression of define fits "
+        f"(the other change is at {other})", fits.line, fits.column)
+
+
 def test_unknown_variant_gets_a_did_you_mean():
     with pytest.raises(mogel.UnknownVariantError, match="did you mean 'italian_ant'"):
         mogel.load_rules(variants=["italain_ant"])
