@@ -2,8 +2,9 @@
 
 Visibility comes from the rules' zone declarations (`seen by all | owner | nobody`, `top seen
 by all`).  Hand sizes are public, as at a real table.  A covert move (`cheat`) is seen only by
-the cheater, a `notice` only by the player who may notice.  `seat=None` is the all-seeing view
-(a teacher's, or a finished game's).
+the cheater; a `notice` only by the watcher, and only when they did notice (a cheat nobody saw
+leaves no trace in any seat's view).  `seat=None` is the all-seeing view (a teacher's, or a
+finished game's).
 """
 
 from __future__ import annotations
@@ -37,11 +38,16 @@ class Visibility:
         return self.top_seen[slot] and bool(pile) and pile[-1] == card
 
     def redact(self, ev: Event, seat: Optional[int]) -> Optional[Event]:
-        """`ev` as `seat` sees it: None if unseen, faces it cannot see replaced by None."""
+        """`ev` as `seat` sees it: None if unseen, faces it cannot see replaced by None.
+
+        A `notice` with `noticed` false is None for every seat: the watcher did not see the cheat.
+        """
         if seat is None:
             return ev
-        if ev.kind == "cheat" or ev.kind == "notice":
+        if ev.kind == "cheat":
             return ev if ev.seat == seat else None
+        if ev.kind == "notice":
+            return ev if ev.seat == seat and ev.info.get("noticed") else None
         if ev.kind == "shuffle":
             if self.sees_pile(seat, ev.info["slot"]):
                 return ev

@@ -22,7 +22,7 @@ Invariants checked:
   * roles: once given, the Guard Bug has exactly one holder, a seat of the table;
   * privacy: no seat's PlayerView (`cards`, `top`, `hand`) nor its redacted events show a card
     of another player's hand or hidden cards, the draw pile, or a cheat / notice it did not
-    see (open_hands: hands are public);
+    see, nor a notice of a cheat that went unnoticed (open_hands: hands are public);
   * decisions: every Decision's options are exactly the oracle's legal moves for that seat,
     as faces (one card id per distinct (kind, value)), with `None` exactly when declining is
     allowed; forced moves (a single legal card, no Decision) and skipped chances (a seat with
@@ -194,8 +194,11 @@ class Checker(EventChecks, DecisionChecks, RuleOracle):
             if ev.kind in ("cheat", "notice"):
                 if shown is not None and ev.seat != seat:
                     self.fail(f"seat {seat} sees {ev.kind} of seat {ev.seat}")
-                if shown is None and ev.seat == seat:
+                seen = ev.kind == "cheat" or ev.info["noticed"]      # a missed cheat is told to nobody
+                if shown is None and ev.seat == seat and seen:
                     self.fail(f"seat {seat} does not see its own {ev.kind}")
+                if shown is not None and not seen:
+                    self.fail(f"seat {seat} is told of a cheat it did not notice")
                 continue
             if shown is None:
                 self.fail(f"seat {seat} does not see the public event {ev}")

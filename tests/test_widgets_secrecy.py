@@ -143,3 +143,38 @@ def test_render_table_of_another_seat_at_the_same_moment_differs(rules):
     views = {seat: render_table(game, state, seat) for seat in (None, 0, 1)}
     assert len(FACE.findall(views[None])) > len(FACE.findall(views[0]))
     assert Counter(FACE.findall(views[0])) != Counter(FACE.findall(views[1]))
+
+
+def missed_lines(text: str):
+    return re.findall(r"[^.!\n]*does not notice[^.\n]*\.", text) + re.findall(r"UNSEEN", text)
+
+
+def test_a_cheat_the_guard_missed_is_told_to_nobody_at_the_table(rules):
+    agents = [mogel.SneakyBot(cheat_rate=1.0, attention=0.3) for _ in range(4)]
+    viewer = GameViewer(rules, agents, 5)
+    missed = [e for e in viewer.game.events if e.kind == "notice" and not e.info["noticed"]]
+    assert missed and any(e.info["noticed"] for e in viewer.game.events if e.kind == "notice")
+    viewer.stepper.slider.value = viewer.stepper.maximum
+    assert missed_lines(unescape(viewer.event_log.value))          # the teacher's view tells it
+    assert any("does not notice" in line for line in viewer.game.narration())
+    for view in (0, 1, 2, 3, "role:guard"):
+        viewer.view.value = view
+        for position in range(0, viewer.stepper.maximum + 1, 7):
+            viewer.stepper.slider.value = position
+            assert not missed_lines(unescape(viewer.event_log.value)), (view, position)
+    for seat in range(4):
+        told = list(viewer.game.narration(seat=seat))
+        assert not [line for line in told if "does not notice" in line]
+        noticed = [e for e in viewer.game.events if e.kind == "notice" and e.seat == seat and e.info["noticed"]]
+        assert sum("notices" in line for line in told) == len(noticed)
+
+
+def test_the_human_guard_is_not_told_of_a_cheat_they_missed(rules):
+    seat = HumanSeat(rules, [mogel.SneakyBot(cheat_rate=1.0) for _ in range(3)], seed=0, attention=0.0, oldest=0)
+    for _ in range(300):
+        if seat.finished or sum(e.kind == "notice" for e in seat.game.events) >= 3:
+            break
+        seat.slap(0.5) if seat.decision.kind == "react" else seat.choice_buttons[0].click()
+        assert not missed_lines(unescape(seat.event_log.value))
+    assert sum(e.kind == "notice" and e.seat == 0 for e in seat.game.events) >= 3
+    assert not [e for e in seat._timeline.entries if e.kind == "notice"]
