@@ -203,7 +203,11 @@ class Checker:
     # --- statements -------------------------------------------------------------------------
     def zone_named(self, name: str, span: m.Span) -> Optional[m.Zone]:
         zone = self.rules.zones.get(name)
-        if zone is None:
+        other = next((word for table, word in (("roles", "role"), ("cards", "card kind"), ("defines", "definition"))
+                      if name in getattr(self.rules, table)), None)
+        if zone is None and other is not None:
+            self.error(span, f"'{name}' is a {other}, not a zone: the zones are {', '.join(self.rules.zones)}")
+        elif zone is None:
             self.error(span, f"unknown zone '{name}'{did_you_mean(name, self.rules.zones)}")
         return zone
 

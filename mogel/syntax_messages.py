@@ -7,6 +7,7 @@ keywords are quoted, and the message names what came before the error.
 from __future__ import annotations
 
 import functools
+import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
@@ -64,6 +65,8 @@ CHARACTERS = {"'": "texts are written in double quotes: \"spider\"", "&": "write
               "\t": "a tab in the middle of a line: use spaces", "[": "sets are written with braces: {1, 4}",
               ";": "one statement per line, without ';'"}
 
+CURLY_QUOTES = "“”„‟«»‘’‚‛"
+
 # The most telling few, in this order, when lark expects many things at once.
 _PREFERRED = ["NAME", "INT", "STRING", "PERCENT", "_NL", "_INDENT", "_DEDENT"]
 
@@ -104,15 +107,14 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     """A located Diagnostic for a lark UnexpectedInput, in words."""
     line, column = max(err.line, 1), max(err.column, 1)
     if isinstance(err, UnexpectedCharacters):
-        char = text[err.pos_in_stream] if err.pos_in_stream < len(text) else "?"
-        message = CHARACTERS.get(char, f"unexpected character {char!r}")
-        if char.isupper():
-            message = f"unexpected capital letter {char!r}: names are written in lower case"
-        return locate(text, Span(file, line, column), message)
+        return _character(err, text, file, line, column)
     if isinstance(err, UnexpectedEOF):
         return locate(text, Span(file, line, column), "the file ends in the middle of a rule")
     assert isinstance(err, UnexpectedToken)
     token = err.token
+    common = _common_mistake(err, text, file)
+    if common is not None:
+        return common
     if token.type == "_NL" or token.type == "$END":
         line, column = _end_of_previous(text, token, line, column)
     if token.type == "_INDENT":   # the token stands at the end of the line before the deeper one
@@ -152,8 +154,81 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     return locate(text, Span(file, line, column), message)
 
 
+def _character(err: UnexpectedCharacters, text: str, file: str, line: int, column: int) -> Diagnostic:
+    """A character the language has no use for at this place, in words."""
+    pos = err.pos_in_stream
+    char = text[pos] if pos < len(text) else "?"
+    message = CHARACTERS.get(char, f"unexpected character {char!r}")
+    if char.isupper():
+        message = f"unexpected capital letter {char!r}: names are written in lower case"
+    elif char in CURLY_QUOTES:
+        message = 'write texts in plain double quotes "..." (not curly quotes, as word processors make)'
+    elif char == '"' and '"' not in text[pos + 1:].split("\n", 1)[0]:
+        message = 'a text ends on the line it starts: close it with " on this line'
+    return locate(text, Span(file, line, column), message)
+
+
+def _number_around(text: str, dot: int):
+    """(start, end) of the digits on both sides of the '.' at `dot`."""
+    start, end = dot, dot + 1
+    while start > 0 and text[start - 1].isdigit():
+        start -= 1
+    while end < len(text) and text[end].isdigit():
+        end += 1
+    return start, end
+
+
+def _common_mistake(err: UnexpectedToken, text: str, file: str):
+    """A Diagnostic for a mistake learners often make that lark reports far from its cause:
+    a misspelt block header, a decimal number, an 'else' with no 'if', a variant inside a
+    variant, a display name without its language.  None for anything else."""
+    token = err.token
+    pos = getattr(token, "start_pos", None)
+    if pos is None or token.type in ("_NL", "$END", "_INDENT", "_DEDENT"):
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_text = text[line_start:].split("\n", 1)[0]
+    before = text[line_start:pos]
+    number = token.line, token.column
+    header = re.match(r"( *)([a-z_][a-z0-9_]*)( *)", line_text)
+    if header and _item_place(text, line_start, len(header[1])) and pos - line_start <= header.end() \
+            and header[2] not in ITEM_WORDS and did_you_mean(header[2], ITEM_WORDS):
+        return locate(text, Span(file, number[0], len(header[1]) + 1),
+                      f"unknown block '{header[2]}'{did_you_mean(header[2], ITEM_WORDS)}")
+    dot = pos - 1 if token.type == "INT" else pos   # `8.5`: lark stops at the '5' or at the '.'
+    if text[dot:dot + 1] == "." and text[dot - 1:dot].isdigit() and text[dot + 1:dot + 2].isdigit():
+        start, end = _number_around(text, dot)
+        return locate(text, Span(file, number[0], number[1] - (pos - start)),
+                      f"numbers are whole numbers: '{text[start:end]}' is not one")
+    if str(token) == ":" and before.strip() == "else":   # read as a player named 'else'
+        return locate(text, Span(file, number[0], len(before) - len(before.lstrip()) + 1),
+                      "'else:' belongs right after the block of an 'if', at the same indentation as the 'if'")
+    if str(token) == "variant" and token.column > 1:
+        return locate(text, Span(file, *number), "variants do not nest: write each variant at the left "
+                                                 "margin, after the end of the one before")
+    if token.type == "STRING" and "NAME" in err.expected and set(err.expected) <= {"NAME", "_NL"}:
+        if re.match(r" *name *:", line_text):
+            return locate(text, Span(file, *number), f"give the language first: name: en {token}")
+        if re.match(r" *race ", line_text):
+            return locate(text, Span(file, *number), f"give the language first, as in (en {token})")
+    return None
+
+
+def _item_place(text: str, line_start: int, indent: int) -> bool:
+    """Whether a line indented by `indent` at `line_start` stands where a block may start: at
+    the left margin, or right inside a variant."""
+    if indent == 0:
+        return True
+    for above in reversed(text[:line_start].split("\n")):
+        code = above.split("#", 1)[0].rstrip()
+        if code and len(code) - len(code.lstrip(" ")) < indent:
+            return code.startswith("variant ")
+    return False
+
+
 ITEM_STARTS = {"'game'", "'define'", "'zone'", "'card'", "'deck'", "'role'", "'round'", "'turn'",
                "'cheat'", "'accusation'", "'variant'"}
+ITEM_WORDS = sorted(word.strip("'") for word in ITEM_STARTS)
 
 
 def _unclosed(text: str, pos: int):

@@ -78,6 +78,8 @@ CASES = [
          "'moth' is a card kind: test it with 'card is moth'", at="moth"),
     Case("unknown-zone", "from discard except top", "from dicard except top",
          "unknown zone 'dicard' (did you mean 'discard'?)", at="dicard"),
+    Case("role-as-a-zone", "onto discard\n", "onto guard\n",
+         "'guard' is a role, not a zone: the zones are draw, discard, hand, hidden", at="guard"),
     Case("unknown-zone-in-covert-move", "moves: 1 card from hand to hidden", "moves: 1 card from hand to hidn",
          "unknown zone 'hidn' (did you mean 'hidden'?)", at="hidn"),
     Case("unknown-role-becomes", "accused becomes guard", "accused becomes gaurd",
