@@ -96,6 +96,19 @@ def test_autoplay_drives_the_slider_from_the_play_widget(viewer):
     assert not stepper.play.playing
 
 
+@pytest.mark.parametrize("view", ["all", 1, "role:guard"])
+def test_autoplay_only_moves_forward_in_every_view(rules, view):
+    viewer = GameViewer(rules, seed=3)
+    viewer.view.value = view
+    stepper = viewer.stepper
+    while stepper.play.value < stepper.play.max:
+        before = viewer.count
+        stepper.play.value += 1                                 # one tick of the browser's timer
+        assert viewer.count > before, f"autoplay went back from event {before} to {viewer.count}"
+        assert stepper.play.value == stepper.slider.value == viewer.position
+    assert viewer.state.finished and viewer.count == len(viewer.game.events)
+
+
 # --- views and language ------------------------------------------------------------------------
 
 def test_view_buttons_switch_to_a_seat_and_keep_the_moment(viewer):
@@ -116,6 +129,46 @@ def test_guard_view_follows_the_guard_bug(viewer):
         assert f'data-view="{holder}"' in viewer.table.value
         holders.add(holder)
     assert len(holders) > 1
+
+
+@pytest.mark.parametrize("view", [1, "role:guard"])
+@pytest.mark.parametrize("start", ["first_turn", 200, "end"])
+def test_a_view_given_to_the_constructor_is_the_toggled_view(rules, view, start):
+    built = GameViewer(rules, seed=3, view=view, start=start)
+    toggled = GameViewer(rules, seed=3, start=start)
+    toggled.view.value = view
+    assert built.view.value == view and built.timeline.seat == toggled.timeline.seat != None  # noqa: E711
+    for part in ("title", "event_log", "table"):
+        assert getattr(built, part).value == getattr(toggled, part).value, part
+    assert (built.position, built.stepper.maximum) == (toggled.position, toggled.stepper.maximum)
+    assert f"event {built.position} of {built.stepper.maximum}" in built.title.value
+    built.stepper.slider.value = built.stepper.maximum
+    assert built.state.finished and built.count == len(built.game.events) and built.stepper.step.disabled
+    assert f"event {built.stepper.maximum} of {built.stepper.maximum}" in built.title.value
+
+
+def test_a_seat_view_from_the_constructor_shows_no_other_seats_cheat(rules):
+    viewer = GameViewer(rules, seed=3, view=1, start=200)
+    cheats = [e.seat for e in viewer.game.events[:viewer.count] if e.kind == "cheat"]
+    assert any(seat != 1 for seat in cheats)
+    assert 'data-kind="cheat"' not in viewer.event_log.value or set(cheats) == {1}
+    assert viewer.timeline.seat == 1 and len(viewer.timeline) == viewer.stepper.maximum
+
+
+@pytest.mark.parametrize("bad", [{"view": 7}, {"view": "1"}, {"view": "role:nope"}, {"view": True},
+                                 {"start": "last"}, {"start": 2.5}])
+def test_a_wrong_view_or_start_is_a_clear_error(rules, bad):
+    with pytest.raises(ValueError, match=r"there is no view .*the views are 'all', 0, 1, 2, 3, 'role:guard'|"
+                                         r"start must be \"first_turn\", \"end\" or a position"):
+        GameViewer(rules, seed=3, **bad)
+
+
+def test_one_variant_name_is_one_variant_and_start_end_is_the_end(rules):
+    viewer = GameViewer(rules, seed=3, variants="quick_game", start="end")
+    assert viewer.game.rules.applied == ("quick_game",)
+    assert viewer.state.finished and viewer.position == viewer.stepper.maximum
+    viewer.set_variants("guard_stays")
+    assert viewer.game.rules.applied == ("guard_stays",)
 
 
 def test_language_buttons_switch_the_narration(viewer):

@@ -48,7 +48,7 @@ class Stepper(W.VBox):
                                  style={"description_width": "initial"}, layout=W.Layout(width="260px"))
         self.play = W.Play(value=position, min=0, max=maximum, interval=500, show_repeat=False,
                            layout=W.Layout(display="none"))
-        W.link((self.play, "value"), (self.slider, "value"))
+        self.play.observe(lambda ch: self.go(ch["new"]), names="value")
         W.link((self.play, "max"), (self.slider, "max"))
         W.link((self.play, "playing"), (self.autoplay, "value"))
         self.back.on_click(lambda _: self.go(self.slider.value - 1))
@@ -93,6 +93,7 @@ class Stepper(W.VBox):
         finally:
             self._quiet = False
         self._update_buttons()
+        self._follow()
         self._on_move(self.slider.value)
 
     # --- handlers ---------------------------------------------------------------------------
@@ -100,7 +101,15 @@ class Stepper(W.VBox):
         if self._quiet:
             return
         self._update_buttons()
+        self._follow()
         self._on_move(change["new"])
+
+    def _follow(self) -> None:
+        """Put the hidden Play widget where the slider is.  Not a traitlets link: a redraw that
+        moves the slider again (a view following the Guard Bug) while the link is busy would
+        leave Play behind, and its next tick would jump back."""
+        if self.play.value != self.slider.value:
+            self.play.value = self.slider.value
 
     def _end_of_round(self, _button=None) -> None:
         if self._round_end is None:

@@ -54,30 +54,33 @@ class GameViewer(W.VBox):
 
     rules: a Rules (default: the packaged rules.mm); agents: one bot per seat (default
     `default_agents(players)`); seed: the game's seed; view: "all", a seat number or
-    "role:NAME"; lang: "en" or "de"; start: "first_turn" (the dealt table) or a position;
-    variants: names applied to `rules`; settings: show the bot settings panel.
-    Raises MogelError (and its kinds) as mogel.Game and apply_variants do, except that a game
-    the rules cannot end (RulesRuntimeError) is shown as far as it went, with `error` set.
+    "role:NAME" (one of `view_options`); lang: "en" or "de"; start: "first_turn" (the dealt
+    table), "end" (the last event) or a position of the "all" view (0 .. its number of told
+    events): a seat or role view then opens at that moment, exactly as the View toggle
+    switches; variants: a name or names applied to `rules`; settings: show the bot settings.
+    Raises ValueError for a view or start not listed here, MogelError (and its kinds) as
+    mogel.Game and apply_variants do, except that a game the rules cannot end
+    (RulesRuntimeError) is shown as far as it went, with `error` set.
     """
 
     def __init__(self, rules=None, agents: Optional[Sequence] = None, seed: int = 1, *, players: int = 4,
                  view: Union[str, int] = "all", lang: str = "en", start: Union[str, int] = "first_turn",
-                 variants: Sequence[str] = (), settings: bool = False):
+                 variants: Union[str, Sequence[str]] = (), settings: bool = False):
         self.base_rules = rules if rules is not None else load_rules()
-        self.variants = tuple(variants)
+        self.variants = _names(variants)
         self.seed = seed
         self.agents = list(agents) if agents is not None else default_agents(players)
         self.lang = lang
         self._timelines = {}
         self.game = self._play()
-        self.view_mode = view
+        view = self._checked_view(view)
+        self.view_mode, self._seat = "all", None        # drawn as "all" first, then switched like the toggle
         self.table = TableView(self.game)
         self.event_log = EventLog()
         self.title = W.HTML()
-        seat = self.current_seat()
-        timeline = self.timeline_for(seat)
-        position = timeline.first("turn") if start == "first_turn" else int(start)
-        self.stepper = Stepper(self._show, self._round_end, len(timeline), position or 0)
+        everything = self.timeline_for(None)
+        position = _start_position(everything, start)
+        self.stepper = Stepper(self._show, self._round_end, len(everything), position)
         self.view = W.ToggleButtons(options=view_options(self.game), value=view, description="View",
                                     tooltips=["what everyone at the table would know, and more"],
                                     style={"button_width": "auto"})
@@ -93,7 +96,8 @@ class GameViewer(W.VBox):
         if self.settings is not None:
             children.append(W.Accordion([self.settings], titles=("Bot settings",)))
         super().__init__(children)
-        self._show(self.stepper.position)
+        self.view_mode = view
+        self._reposition(everything.count(position))
 
     # --- the game ---------------------------------------------------------------------------
     def _play(self) -> Game:
@@ -148,16 +152,15 @@ class GameViewer(W.VBox):
 
     # --- drawing ------------------------------------------------------------------------------
     def _show(self, position: int) -> None:
-        seat = getattr(self, "_seat", None)
+        seat = self._seat
         timeline = self.timeline_for(seat)
         count = timeline.count(position)
         new_seat = self.current_seat(count)
-        if new_seat != seat and hasattr(self, "_seat"):       # the role moved: follow its holder
+        if new_seat != seat:                                  # the role moved: follow its holder
             self._seat = new_seat
             timeline = self.timeline_for(new_seat)
             self.stepper.reset(len(timeline), timeline.position_of(count))
             return
-        self._seat = new_seat
         state = self.game.state_at(count)
         last = self.game.events[count - 1] if count else None
         fresh = [card for card, _, _ in last.moves] if last is not None and last.kind != "deal" else []
@@ -192,10 +195,20 @@ class GameViewer(W.VBox):
         self.stepper.reset(len(timeline), timeline.position_of(count))
 
     # --- changing what is shown ---------------------------------------------------------------
+    def _checked_view(self, mode) -> Union[str, int]:
+        """`mode` if it is one of the view selector's values (None: "all"), else ValueError."""
+        allowed = [value for _, value in view_options(self.game)]
+        mode = "all" if mode is None else mode
+        if type(mode) not in (int, str) or mode not in allowed:
+            raise ValueError(f"there is no view {mode!r}: the views are {', '.join(map(repr, allowed))} "
+                             "(everything, a seat number, or whoever holds a role)")
+        return mode
+
     def set_view(self, mode: Union[str, int, None]) -> None:
-        """Show everything ("all"), one seat (a number) or a role's holder ("role:guard")."""
+        """Show everything ("all"), one seat (a number) or a role's holder ("role:guard").
+        Raises ValueError for a view the selector does not offer."""
         count = self.count
-        self.view_mode = "all" if mode is None else mode
+        self.view_mode = self._checked_view(mode)
         if self.view.value != self.view_mode:
             self.view.value = self.view_mode
         self._reposition(count)
@@ -216,12 +229,12 @@ class GameViewer(W.VBox):
         self.table.game = self.game
         self._reposition(count)
 
-    def set_variants(self, variants: Sequence[str]) -> None:
-        """Play the same seed again with other variants.  Raises RulesError for clashing ones
-        and UnknownVariantError for an unknown name; the viewer then stays as it was."""
+    def set_variants(self, variants: Union[str, Sequence[str]]) -> None:
+        """Play the same seed again with other variants (a name or names).  Raises RulesError
+        for clashing ones and UnknownVariantError for an unknown name; the viewer then stays."""
         count = self.count
-        apply_variants(self.base_rules, tuple(variants))   # raises before anything changes
-        self.variants = tuple(variants)
+        apply_variants(self.base_rules, _names(variants))   # raises before anything changes
+        self.variants = _names(variants)
         self.game = self._play()
         self.table.game = self.game
         self._reposition(count)
@@ -234,3 +247,20 @@ class GameViewer(W.VBox):
         timeline = self.timeline_for(self.current_seat(0))
         self._seat = self.current_seat(0)
         self.stepper.reset(len(timeline), timeline.first("turn") or 0)
+
+
+def _names(variants: Union[str, Sequence[str]]) -> tuple:
+    """Variant names as a tuple: one name given as a string is one variant (as in mogel.simulate)."""
+    return (variants,) if isinstance(variants, str) else tuple(variants)
+
+
+def _start_position(everything: Timeline, start: Union[str, int]) -> int:
+    """The position of the "all" view where the viewer opens; ValueError for an unknown `start`."""
+    if start == "first_turn":
+        return everything.first("turn") or 0
+    if start == "end":
+        return len(everything)
+    if isinstance(start, bool) or not isinstance(start, int):
+        raise ValueError(f"start must be \"first_turn\", \"end\" or a position 0 to {len(everything)}, "
+                         f"not {start!r}")
+    return max(0, min(start, len(everything)))
