@@ -3,6 +3,8 @@ giving a spider card to a chosen player, automatic answers, and an exact record.
 
 from __future__ import annotations
 
+import html
+
 import pytest
 
 pytest.importorskip("ipywidgets")
@@ -169,3 +171,92 @@ def test_language_switch_and_labelled_buttons(rules):
     seat.hide_toggle.click()
     buttons = [w for w in walk(seat) if isinstance(w, W.Button)]
     assert len(buttons) >= 4 and all(b.description.strip() and b.tooltip for b in buttons)
+
+
+def forever_rules():
+    text = mogel.loader.read_text(mogel.loader.default_rules_path())
+    text += '\nvariant forever:\n    description: "the round never ends"\n    round:\n        ends when: false\n'
+    rules, _ = mogel.loader.check_source(text, "rules.mm")
+    return mogel.apply_variants(rules, ["forever"])
+
+
+def test_slap_time_runs_from_the_first_prompt_not_from_a_redraw(rules, monkeypatch):
+    clock = [100.0]
+    monkeypatch.setattr(human_module.time, "monotonic", lambda: clock[0])
+    seat = HumanSeat(rules, seed=3)
+    assert click_until(seat, lambda s: s.decision is not None and s.decision.kind == "react")
+    clock[0] += 3.0                                   # the student waits ...
+    seat.language.value = "de"                        # ... and redraws: other language, an armed hunch
+    seat.hide_toggle.click()
+    seat.language.value = "en"
+    clock[0] += 0.25
+    before = len(seat.game.events)
+    seat.slap_button.click()
+    race = next(e for e in seat.game.events[before:] if e.kind == "race")
+    assert race.info["times"][0] == pytest.approx(3.25)
+
+
+def test_rules_that_never_end_stop_the_game_with_a_message(rules):
+    seat = HumanSeat(forever_rules(), seed=1)
+    card = seat.choice_buttons[0]
+    seat.finish_button.click()                        # would raise RulesRuntimeError in the handler
+    assert isinstance(seat.error, mogel.RulesRuntimeError) and not seat.finished
+    assert seat.question.startswith("This game never ended: ") and "did not end after" in seat.question
+    assert "This game never ended" in seat.prompt.value
+    assert seat.decision is None and seat.choice_buttons == [] and seat.choices.children == ()
+    assert seat.finish_button.disabled and seat.hide_toggle.disabled and seat.caught_row.children == ()
+    events = len(seat.game.events)
+    card.click()                                      # a stale button does nothing
+    assert len(seat.game.events) == events
+
+
+def test_an_armed_hunch_is_dropped_when_the_guard_bug_goes(rules):
+    seat = HumanSeat(rules, [mogel.SneakyBot(cheat_rate=1.0)] * 3, seed=1, attention=1.0, oldest=0)
+    seat.caught_buttons[2].click()                    # "Caught! Di" at the next chance
+    assert seat.armed_accuse == 3
+    assert click_until(seat, lambda s: s.decision is not None and s.decision.kind == "accuse")
+    seen = next(b for b in seat.choice_buttons if b.description.endswith("(seen)"))
+    seen.click()                                      # rightly caught: the cheater becomes the guard
+    assert click_until(seat, lambda s: s.game.state.roles["guard"] != 0, limit=3)     # after the penalty card
+    assert not seat.is_watcher()
+    assert seat.armed_accuse is None and "armed" not in seat.status.value
+    assert "your call on Di is dropped" in html.unescape(seat.status.value)
+    assert seat.caught_buttons == [] and seat.caught_row.children == ()
+
+
+def test_the_hide_row_closes_after_the_game(rules):
+    seat = HumanSeat(rules, seed=9)
+    seat.hide_toggle.click()
+    stale = seat.hide_buttons[0]
+    assert seat.hide_row.children
+    seat.finish_button.click()
+    assert seat.finished and seat.hide_row.children == () and seat.hide_buttons == []
+    notes = list(seat.notes)
+    stale.click()
+    assert seat.armed_cheat is None and seat.notes == notes and "armed" not in seat.status.value
+
+
+def test_the_hide_row_closes_when_the_human_becomes_the_guard(rules):
+    bots = [mogel.HonestBot(attention=1.0, false_accusations=0.0) for _ in range(3)]
+    seat = HumanSeat(rules, bots, seed=2)
+    seat.hide_toggle.click()
+    seat.hide_buttons[0].click()                      # armed: hide that card at the next chance
+    seat.hide_toggle.click()                          # open the row again
+    stale = seat.hide_buttons[0]
+    assert click_until(seat, lambda s: s.game.state.roles.get("guard") == 0, limit=200)
+    assert not seat.may_cheat() and seat.hide_toggle.disabled
+    assert seat.hide_row.children == () and seat.hide_buttons == []
+    stale.click()
+    assert seat.armed_cheat is None
+
+
+def test_race_prompt_uses_the_race_name_and_german_buttons(rules):
+    seat = HumanSeat(rules, seed=3, lang="de")
+    assert seat.hide_toggle.description == "Eine Karte verstecken\u2026"
+    assert seat.finish_button.description == "Ein Bot spielt f\u00fcr mich zu Ende"
+    assert seat.question == "Du bist am Zug: spiel eine Karte."
+    assert all(b.description.startswith(("Spiel ", "Nicht spielen")) for b in seat.choice_buttons)
+    assert click_until(seat, lambda s: s.decision is not None and s.decision.info.get("race") == "slap")
+    assert seat.question.startswith("Wettlauf (M\u00fcckenklatschen)!") and seat.slap_button.description == "Klatsch!"
+    seat.language.value = "en"
+    assert seat.question.startswith("Race (mosquito slap)!") and seat.slap_button.description == "Slap!"

@@ -6,7 +6,8 @@ until the human must decide (`Game.advance`), then shows that decision as labell
 - play / give / choose: one button per legal card ("Play spider (3)"), plus "Don't play" or
   "Keep my cards" where the rules say `may`; give_to: one button per player ("To Bo");
 - react (a race: the mosquito slap, the cockroach): a "Slap!" button; the reaction time is
-  measured from the moment the prompt is shown and sent as the answer (seconds);
+  measured from the moment that race's prompt first appeared (a redraw does not restart it)
+  and sent as the answer (seconds);
 - accuse, when the human holds the watching role and noticed a cheat: "Caught! Bo" ...
   or "Say nothing".
 
@@ -15,6 +16,10 @@ the time they are answered automatically: "no" (None), unless the human armed on
 "Hide a card..." then "Hide moth (3)" hides a card of that face at the next chance;
 "Caught! Bo" (shown while the human holds the Guard Bug) calls it at the next chance.
 "Let a bot finish my game" answers the rest like mogel.HonestBot (the record stays exact).
+An armed call is dropped (with a note) once the human may no longer make it, and the "Hide"
+row closes while the human may not cheat.  Rules whose round never ends (RulesRuntimeError)
+stop the game with "This game never ended: ..." and every play button disabled.  Prompts,
+buttons and notes are in the Narration language (mogel.widgets.human_text).
 
 Every control is an ipywidgets Button (keyboard: Tab to it, Enter/Space to press), and its
 handler can be called from Python: `seat.choice_buttons[0].click()`.
@@ -30,22 +35,14 @@ from typing import List, Optional, Sequence
 import ipywidgets as W
 
 from ..agents import HonestBot, Human, RandomBot, SneakyBot
-from ..errors import MogelError
+from ..errors import MogelError, RulesRuntimeError
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
+from .human_text import PROMPTED, say
 from .log import EventLog, Timeline, rule_line
 from .table import TableView, card_namer
 from .viewer import LANGS
-
-PROMPTS = {
-    "play": "Your turn: play a card.",
-    "give": "You may give a card away.",
-    "give_to": "Whom do you give {card} to?",
-    "choose": "Choose a card to move to {dest}.",
-    "accuse": "You noticed {who} cheating! Call \u201cCaught!\u201d?",
-    "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
-}
 
 
 class HumanSeat(W.VBox):
@@ -56,7 +53,8 @@ class HumanSeat(W.VBox):
     of noticing a cheat while holding the watching role; oldest: the seat that gets the Guard
     Bug first (default: the next seat, so the human may cheat from the start).  Attributes: `game`, `decision`
     (pending, or None when the game is over), `question` (the prompt as plain text),
-    `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `finished`.
+    `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `finished`, `error`
+    (the RulesRuntimeError of a game the rules could not end, else None).
     """
 
     def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: int = 1, *, seat: int = 0,
@@ -75,7 +73,9 @@ class HumanSeat(W.VBox):
         self.armed_cheat = None          # (kind, value) to hide at the next chance
         self.armed_accuse = None         # seat to call "Caught!" on at the next chance
         self.notes: List[str] = []
+        self.error: Optional[RulesRuntimeError] = None
         self._prompt_time = time.monotonic()
+        self._prompted = None            # the decision whose prompt started `_prompt_time`
         self._helper = HonestBot()
         self._rng = random.Random(f"mogel-human-helper/{seed}")
         self.table = TableView(self.game, layout=W.Layout(width="60%"))
@@ -84,14 +84,15 @@ class HumanSeat(W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choice_buttons: List[W.Button] = []
         self.slap_button: Optional[W.Button] = None
-        self.hide_toggle = W.Button(description="Hide a card\u2026", icon="eye-slash", layout=W.Layout(width="auto"),
+        self.hide_toggle = W.Button(description=say(lang, "hide_toggle"), icon="eye-slash",
+                                    layout=W.Layout(width="auto"),
                                     tooltip="Choose a card to make disappear at your next chance to cheat")
         self.hide_toggle.on_click(self._toggle_hide)
         self.hide_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.hide_buttons: List[W.Button] = []
         self.caught_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.caught_buttons: List[W.Button] = []
-        self.finish_button = W.Button(description="Let a bot finish my game", icon="forward",
+        self.finish_button = W.Button(description=say(lang, "finish"), icon="forward",
                                       layout=W.Layout(width="auto"),
                                       tooltip="Answer the rest of your decisions like the honest bot")
         self.finish_button.on_click(lambda _: self.finish())
@@ -120,12 +121,15 @@ class HumanSeat(W.VBox):
 
     def _advance(self, value=None, answering: bool = False) -> None:
         game = self.game
-        decision = game.advance(value) if answering else game.advance()
-        while decision is not None:
-            auto = self._automatic(decision)
-            if auto is _ASK:
-                break
-            decision = game.advance(auto)
+        try:
+            decision = game.advance(value) if answering else game.advance()
+            while decision is not None:
+                auto = self._automatic(decision)
+                if auto is _ASK:
+                    break
+                decision = game.advance(auto)
+        except RulesRuntimeError as err:     # the rules cannot end the round: shown, play stops
+            self.error, decision = err, None
         self.decision = decision
         self._redraw()
 
@@ -137,11 +141,11 @@ class HumanSeat(W.VBox):
             deck = self.game.program.deck
             for option in d.options:
                 if option is not None and deck.face(option) == self.armed_cheat:
-                    self.notes.append(f"You hid {self._card(option)}.")
+                    self.notes.append(self._say("hid", card=self._card(option)))
                     self.armed_cheat = None
                     return option
             if not any(deck.face(c) == self.armed_cheat for c in self.game.view(self.seat).hand):
-                self.notes.append("The card you meant to hide is no longer in your hand.")
+                self.notes.append(self._say("gone"))
                 self.armed_cheat = None
             return None
         if d.kind == "accuse":
@@ -149,7 +153,7 @@ class HumanSeat(W.VBox):
                 return _ASK
             if self.armed_accuse is not None and self.armed_accuse in d.options:
                 target, self.armed_accuse = self.armed_accuse, None
-                self.notes.append(f"You call \u201cCaught!\u201d on {self.names[target]}.")
+                self.notes.append(self._say("called", seat=self.names[target]))
                 return target
             return None
         return _ASK
@@ -177,7 +181,16 @@ class HumanSeat(W.VBox):
             seconds = time.monotonic() - self._prompt_time
         self.answer(round(min(60.0, max(0.05, float(seconds))), 3))
 
-    # --- buttons ------------------------------------------------------------------------------
+    # --- words and buttons ----------------------------------------------------------------------
+    def _say(self, key: str, **fields) -> str:
+        return say(self.lang, key, **fields)
+
+    def _race(self, name: str) -> str:
+        """A race by its display name, as the narration names it ("mosquito slap")."""
+        card = self.game.rules.cards.get(name)
+        fallback = display_name(card.names if card else None, self.lang, name)
+        return display_name(self.game.program.race_names.get(name), self.lang, fallback)
+
     def _card(self, card) -> str:
         kind, value, name = card_namer(self.game, self.lang)(card)
         return f"{name} ({value})"
@@ -185,11 +198,13 @@ class HumanSeat(W.VBox):
     def _destination(self, to) -> str:
         """Words for a choose decision's destination (zone, owner): "Bo's hand"."""
         if not isinstance(to, (tuple, list)) or len(to) != 2:
-            return "its place"
+            return self._say("somewhere")
         zone, owner = to
         item = self.game.rules.zones.get(zone)
         zone = display_name(item.names if item else None, self.lang, zone)
-        return f"{self.names[owner]}'s {zone}" if owner is not None else f"the {zone}"
+        if owner is None:
+            return self._say("shared_zone", zone=zone)
+        return self._say("owned_zone", owner=self.names[owner], zone=zone)
 
     def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:
         button = W.Button(description=label, button_style=style, tooltip=tooltip or label,
@@ -199,34 +214,37 @@ class HumanSeat(W.VBox):
 
     def _choice_buttons(self, d) -> List[W.Button]:
         if d.kind == "react":
-            button = W.Button(description="Slap!", button_style="danger", icon="hand-paper-o",
+            button = W.Button(description=self._say("slap"), button_style="danger", icon="hand-paper-o",
                               tooltip="As fast as you can!", layout=W.Layout(width="auto"))
             button.on_click(lambda _b, d=self.decision: self.slap(decision=d))
             self.slap_button = button
             return [button]
         self.slap_button = None
-        verb = {"play": "Play", "give": "Give", "choose": "Choose"}.get(d.kind)
         out = []
         if d.kind == "accuse":
             noticed = d.info.get("noticed") or []
             seats = sorted((o for o in d.options if o is not None), key=lambda s: s not in noticed)
-            out = [self._button(f"Caught! {self.names[s]}" + (" (seen)" if s in noticed else ""), s,
-                                "danger" if s in noticed else "") for s in seats]
-            return out + [self._button("Say nothing", None)]
+            out = [self._button(self._say("caught", seat=self.names[s]) + (self._say("seen") if s in noticed else ""),
+                                s, "danger" if s in noticed else "") for s in seats]
+            return out + [self._button(self._say("say_nothing"), None)]
         if d.kind == "give_to":
-            return [self._button(f"To {self.names[s]}", s, "info") for s in d.options]
+            return [self._button(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
+        verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick")
+        decline = "decline_" + d.kind if d.kind in ("play", "give") else "decline"
         for option in d.options:
             if option is None:
-                label = {"play": "Don't play", "give": "Keep my cards"}.get(d.kind, "Nothing")
-                out.append(self._button(label, None))
+                out.append(self._button(self._say(decline), None))
             else:
-                out.append(self._button(f"{verb or 'Pick'} {self._card(option)}", option, "primary"))
+                out.append(self._button(self._say(verb, card=self._card(option)), option, "primary"))
         return out
 
     def _toggle_hide(self, _button=None) -> None:
-        if self.hide_row.children:
+        if self.hide_row.children or self.hide_toggle.disabled:
             self.hide_row.children, self.hide_buttons = (), []
             return
+        self._fill_hide_row()
+
+    def _fill_hide_row(self) -> None:
         hand, seen, buttons = self.game.view(self.seat).hand, set(), []
         deck = self.game.program.deck
         for card in hand:
@@ -234,31 +252,36 @@ class HumanSeat(W.VBox):
             if face in seen:
                 continue
             seen.add(face)
-            button = W.Button(description=f"Hide {self._card(card)}", layout=W.Layout(width="auto"),
+            button = W.Button(description=self._say("hide", card=self._card(card)), layout=W.Layout(width="auto"),
                               tooltip="Make this card disappear at your next chance (the guard may notice!)")
             button.on_click(lambda _b, f=face, c=card: self._arm_cheat(f, c))
             buttons.append(button)
-        cancel = W.Button(description="Cancel", tooltip="Hide no card", layout=W.Layout(width="auto"))
+        cancel = W.Button(description=self._say("cancel"), tooltip="Hide no card", layout=W.Layout(width="auto"))
         cancel.on_click(lambda _b: self._arm_cheat(None, None))
         self.hide_buttons = buttons
         self.hide_row.children = [*buttons, cancel]
 
     def _arm_cheat(self, face, card) -> None:
+        if face is not None and (self.decision is None or not self.may_cheat()):
+            return                                   # a button of a row that no longer applies
         self.armed_cheat = face
         self._armed_label = self._card(card) if card is not None else ""
         self.hide_row.children, self.hide_buttons = (), []
-        self.notes.append(f"At your next chance you will hide {self._card(card)}." if face else
-                          "You will not hide a card.")
+        self.notes.append(self._say("arm_hide", card=self._card(card)) if face else self._say("arm_none"))
         self._redraw()
 
     def _arm_accuse(self, seat) -> None:
+        if self.decision is None or not self.is_watcher():
+            return
         self.armed_accuse = seat
-        self.notes.append(f"At the next chance you will call \u201cCaught!\u201d on {self.names[seat]}.")
+        self.notes.append(self._say("arm_accuse", seat=self.names[seat]))
         self._redraw()
 
     def _language(self, change) -> None:
         self.lang = change["new"]
         self._timeline = Timeline(self.game, self.seat, self.lang)
+        if self.hide_row.children:
+            self._fill_hide_row()
         self._redraw()
 
     # --- drawing ------------------------------------------------------------------------------
@@ -270,49 +293,71 @@ class HumanSeat(W.VBox):
         fresh = [c for c, _, _ in last.moves] if last is not None and last.kind != "deal" else []
         self.table.show(state, self.seat, self.lang, fresh)
         self.event_log.show(self._timeline, len(self._timeline))
-        if d is None:
-            totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
-            winners = " and ".join(self.names[w] for w in self.game.winners)
-            self.question = f"Game over. Totals: {totals}. Winner: {winners}."
-            self.prompt.value = f"<h4 style='color:#000'>{escape(self.question)}</h4>"
-            self.choice_buttons = []
-            self.choices.children = []
-            self.slap_button = None
-        else:
-            text = PROMPTS.get(d.kind, d.kind).format(
-                card=self._card(d.info["card"]) if "card" in d.info else "the card",
-                who=" and ".join(self.names[s] for s in d.info.get("noticed", [])),
-                dest=self._destination(d.info.get("to")),
-                race=d.info.get("race", ""))
-            self.question = text
-            why = rule_line(self.game, d.span).replace("\n", "  ")
-            self.prompt.value = (f"<p style='color:#000;font-size:15px'><b>{escape(text)}</b><br>"
-                                 f"<code style='color:#000'>{escape(why)}</code></p>")
-            self.choice_buttons = self._choice_buttons(d)
-            self.choices.children = self.choice_buttons
-            self._prompt_time = time.monotonic()
+        self._draw_prompt(d, state)
         playing = d is not None
+        self._drop_stale(playing)
+        self.hide_toggle.description, self.finish_button.description = self._say("hide_toggle"), self._say("finish")
         self.hide_toggle.disabled = not playing or not self.may_cheat()
+        if self.hide_toggle.disabled:
+            self.hide_row.children, self.hide_buttons = (), []
         self.finish_button.disabled = not playing
+        self.caught_buttons = []
         if playing and d.kind != "accuse" and self.is_watcher():
-            self.caught_buttons = []
             for s in range(state.n):
                 if s != self.seat:
-                    button = W.Button(description=f"Caught! {self.names[s]}", layout=W.Layout(width="auto"),
+                    button = W.Button(description=self._say("caught", seat=self.names[s]),
+                                      layout=W.Layout(width="auto"),
                                       tooltip=f"Call \u201cCaught!\u201d on {self.names[s]} at the next chance")
                     button.on_click(lambda _b, s=s: self._arm_accuse(s))
                     self.caught_buttons.append(button)
-            self.caught_row.children = [W.HTML("<b>You hold the Guard Bug.</b> On a hunch:"), *self.caught_buttons]
+            head = W.HTML(f"<b>{escape(self._say('guard_row'))}</b> {escape(self._say('hunch'))}")
+            self.caught_row.children = [head, *self.caught_buttons]
         else:
-            self.caught_buttons = []
             self.caught_row.children = []
         armed = []
         if self.armed_cheat is not None:
-            armed.append(f"armed: hide {self._armed_label}")
+            armed.append(self._say("armed_hide", card=self._armed_label))
         if self.armed_accuse is not None:
-            armed.append(f"armed: \u201cCaught!\u201d on {self.names[self.armed_accuse]}")
+            armed.append(self._say("armed_accuse", seat=self.names[self.armed_accuse]))
         notes = " ".join(self.notes[-3:])
         self.status.value = f"<p style='color:#000'>{escape(notes)} <i>{escape('; '.join(armed))}</i></p>"
+
+    def _draw_prompt(self, d, state) -> None:
+        """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""
+        if d is None:
+            totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
+            winners = " and ".join(self.names[w] for w in self.game.winners)
+            self.question = (self._say("never", error=str(self.error)) if self.error is not None
+                             else self._say("over", totals=totals, winners=winners))
+            self.prompt.value = f"<h4 style='color:#000'>{escape(self.question)}</h4>"
+            self.choice_buttons, self.choices.children, self.slap_button = [], [], None
+            return
+        if d is not self._prompted:                  # a new prompt: the race clock starts now
+            self._prompted, self._prompt_time = d, time.monotonic()
+        if d.kind not in PROMPTED:
+            self.question = d.kind
+        else:
+            self.question = self._say(d.kind, card=self._card(d.info["card"]) if "card" in d.info else "?",
+                                      who=" and ".join(self.names[s] for s in d.info.get("noticed", [])),
+                                      dest=self._destination(d.info.get("to")),
+                                      race=self._race(d.info.get("race", "")))
+        why = rule_line(self.game, d.span).replace("\n", "  ")
+        self.prompt.value = (f"<p style='color:#000;font-size:15px'><b>{escape(self.question)}</b><br>"
+                             f"<code style='color:#000'>{escape(why)}</code></p>")
+        self.choice_buttons = self._choice_buttons(d)
+        self.choices.children = self.choice_buttons
+
+    def _drop_stale(self, playing: bool) -> None:
+        """Forget an armed hide the human may no longer make, and an armed "Caught!" once the
+        human no longer holds the watching role (or the game is over), with a note."""
+        if self.armed_accuse is not None and not (playing and self.is_watcher()):
+            if playing:
+                self.notes.append(self._say("lost_watch", seat=self.names[self.armed_accuse]))
+            self.armed_accuse = None
+        if self.armed_cheat is not None and not (playing and self.may_cheat()):
+            if playing:
+                self.notes.append(self._say("no_cheat", card=self._armed_label))
+            self.armed_cheat = None
 
 
 _ASK = object()

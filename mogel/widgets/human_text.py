@@ -1,0 +1,82 @@
+"""The words of the human seat (mogel.widgets.human), in English and German.
+
+`say(lang, key, **fields)` fills one template; an unknown language falls back to English.
+Card, zone, race and seat names are filled in by the caller, already in `lang` (from the
+rules' `name:` lines); these templates hold only the widget's own words.  The German follows
+the German narration (mogel.narrate): "ist am Zug", "Endstand", "Erwischt!".
+"""
+
+from __future__ import annotations
+
+PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
+
+TEXT = {
+    "en": {
+        # prompts
+        "play": "Your turn: play a card.",
+        "give": "You may give a card away.",
+        "give_to": "Whom do you give {card} to?",
+        "choose": "Choose a card to move to {dest}.",
+        "accuse": "You noticed {who} cheating! Call \u201cCaught!\u201d?",
+        "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
+        "over": "Game over. Totals: {totals}. Winner: {winners}.",
+        "never": "This game never ended: {error}",
+        "owned_zone": "{owner}'s {zone}",
+        "shared_zone": "the {zone}",
+        "somewhere": "its place",
+        # buttons
+        "verb_play": "Play {card}", "verb_give": "Give {card}", "verb_choose": "Choose {card}",
+        "verb_pick": "Pick {card}",
+        "decline_play": "Don't play", "decline_give": "Keep my cards", "decline": "Nothing",
+        "to": "To {seat}", "caught": "Caught! {seat}", "seen": " (seen)", "say_nothing": "Say nothing",
+        "slap": "Slap!", "hide_toggle": "Hide a card\u2026", "hide": "Hide {card}", "cancel": "Cancel",
+        "finish": "Let a bot finish my game", "guard_row": "You hold the Guard Bug.", "hunch": "On a hunch:",
+        # notes
+        "hid": "You hid {card}.",
+        "gone": "The card you meant to hide is no longer in your hand.",
+        "called": "You call \u201cCaught!\u201d on {seat}.",
+        "arm_hide": "At your next chance you will hide {card}.",
+        "arm_none": "You will not hide a card.",
+        "arm_accuse": "At the next chance you will call \u201cCaught!\u201d on {seat}.",
+        "lost_watch": "You may no longer call \u201cCaught!\u201d: your call on {seat} is dropped.",
+        "no_cheat": "You may not cheat now: hiding {card} is dropped.",
+        "armed_hide": "armed: hide {card}",
+        "armed_accuse": "armed: \u201cCaught!\u201d on {seat}",
+    },
+    "de": {
+        "play": "Du bist am Zug: spiel eine Karte.",
+        "give": "Du darfst eine Karte verschenken.",
+        "give_to": "Wem gibst du {card}?",
+        "choose": "W\u00e4hle eine Karte (sie kommt zu: {dest}).",
+        "accuse": "Du hast {who} beim Mogeln bemerkt! \u201eErwischt!\u201c rufen?",
+        "react": "Wettlauf ({race})! Klick so schnell du kannst auf \u201eKlatsch!\u201c.",
+        "over": "Spielende. Endstand: {totals}. Gewinner: {winners}.",
+        "never": "Dieses Spiel endet nie: {error}",
+        "owned_zone": "{zone} von {owner}",
+        "shared_zone": "{zone}",
+        "somewhere": "ihren Platz",
+        "verb_play": "Spiel {card}", "verb_give": "Gib {card}", "verb_choose": "W\u00e4hle {card}",
+        "verb_pick": "Nimm {card}",
+        "decline_play": "Nicht spielen", "decline_give": "Karten behalten", "decline": "Nichts",
+        "to": "An {seat}", "caught": "Erwischt! {seat}", "seen": " (gesehen)", "say_nothing": "Nichts sagen",
+        "slap": "Klatsch!", "hide_toggle": "Eine Karte verstecken\u2026", "hide": "Verstecke {card}",
+        "cancel": "Abbrechen", "finish": "Ein Bot spielt f\u00fcr mich zu Ende",
+        "guard_row": "Du hast die W\u00e4chter-Wanze.", "hunch": "Auf Verdacht:",
+        "hid": "Du hast {card} versteckt.",
+        "gone": "Die Karte, die du verstecken wolltest, ist nicht mehr auf deiner Hand.",
+        "called": "Du rufst \u201eErwischt!\u201c bei {seat}.",
+        "arm_hide": "Bei der n\u00e4chsten Gelegenheit versteckst du {card}.",
+        "arm_none": "Du versteckst keine Karte.",
+        "arm_accuse": "Bei der n\u00e4chsten Gelegenheit rufst du \u201eErwischt!\u201c bei {seat}.",
+        "lost_watch": "Du darfst nicht mehr \u201eErwischt!\u201c rufen: dein Ruf bei {seat} entf\u00e4llt.",
+        "no_cheat": "Du darfst jetzt nicht mogeln: {card} wird nicht versteckt.",
+        "armed_hide": "vorgemerkt: {card} verstecken",
+        "armed_accuse": "vorgemerkt: \u201eErwischt!\u201c bei {seat}",
+    },
+}
+
+
+def say(lang: str, key: str, **fields) -> str:
+    """The text `key` in `lang` ("en" or "de"; others: English) with `fields` filled in.
+    Raises KeyError for an unknown key."""
+    return TEXT.get(lang, TEXT["en"])[key].format(**fields)
