@@ -28,7 +28,7 @@ from .agents import BOTS, SETTINGS, bot_from_text
 from .errors import MogelError, RulesError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
-from .log import LOG_KIND, output_problem, write_log
+from .log import HEAD_BYTES, LOG_KIND, output_problem, write_log
 from .model import display_name
 from .narrate import LANGUAGES
 from .record import SAVED_KIND, save_game
@@ -45,7 +45,19 @@ class UsageError(Exception):
 
 
 def _rules_path(value: Optional[str]) -> Path:
-    return Path(value) if value else default_rules_path()
+    """The rules file named on the command line (default: the packaged rules.mm); a saved game
+    or a log given instead is a MogelError that says to replay it."""
+    path = Path(value) if value else default_rules_path()
+    try:
+        with open(path, "rb") as given:
+            head = given.read(HEAD_BYTES)
+    except OSError:
+        return path   # reading it again says what is wrong (mogel.loader.read_text)
+    for what, looks_like in (SAVED_KIND, LOG_KIND):
+        if looks_like(head):
+            raise MogelError(f"{value or path}: this is {what}, not a rules file: replay it with "
+                             f"mogel replay {shlex.quote(str(value or path))}")
+    return path
 
 
 def _bot(spec: str):

@@ -11,6 +11,7 @@ from __future__ import annotations
 import hashlib
 import os
 import re
+import shlex
 import signal
 import subprocess
 import sys
@@ -310,3 +311,15 @@ def test_play_refuses_what_would_be_silently_changed(tmp_path, capsys, monkeypat
     monkeypatch.chdir(tmp_path)
     code, out, err = run(capsys, "play", "--quiet", *argv)
     assert code == 2 and out == "" and says in err and list(tmp_path.iterdir()) == []
+
+
+def test_a_saved_game_or_log_given_as_rules_says_to_replay_it(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert main(["play", "--quiet", "--save", "my game.mogel", "--log", "g.jsonl"]) == 0
+    capsys.readouterr()
+    for command, name, what in (("check", "my game.mogel", "a mogel saved game"), ("play", "g.jsonl", "a mogel game log"),
+                                ("variants", "my game.mogel", "a mogel saved game")):
+        code, out, err = run(capsys, command, name)
+        assert code == 1 and out == ""
+        assert err == f"mogel: {name}: this is {what}, not a rules file: replay it with mogel replay " \
+                      f"{shlex.quote(name)}\n"

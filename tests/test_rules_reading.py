@@ -1,7 +1,8 @@
 """Reading a rules file as `mogel check` does: line ends, and files that are no rules at all.
 
-A saved game or a log given where a rules file is expected is one very long line: the message
-shows only a window of it around the column, with the caret still under that column.
+A data file given where a rules file is expected has very long lines: the message shows only
+a window of one around the column, with the caret still under that column.  (A saved game or
+a log is named as such by the command line: tests/test_cli_edges.py.)
 """
 
 from __future__ import annotations
@@ -23,9 +24,9 @@ def check(path: Path, capsys):
     return code, out, err
 
 
-def test_a_saved_game_given_to_check_gets_a_short_message(tmp_path, capsys):
-    saved = tmp_path / "g.mogel"
-    saved.write_text('{\n  "format": "mogel-saved-game",\n  "decisions": ' + json.dumps(list(range(3000))) + "\n}\n")
+def test_a_data_file_given_to_check_gets_a_short_message(tmp_path, capsys):
+    saved = tmp_path / "data.json"
+    saved.write_text('{\n  "name": "my data",\n  "numbers": ' + json.dumps(list(range(3000))) + "\n}\n")
     line = saved.read_text().splitlines()[2]
 
     code, out, err = check(saved, capsys)
