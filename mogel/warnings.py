@@ -15,6 +15,7 @@ reported as a note (severity "note"), which neither fails a check nor alarms a l
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import List, Set
 
 from . import model as m
@@ -67,20 +68,23 @@ def tested_names(rules: m.Rules) -> Set[str]:
     return _tested((*rules.items(), *rules.variants.values()), set())
 
 
-def _lone_tags(rules: m.Rules, card: m.Card, tested: Set[str]) -> List[tuple]:
+def _lone_tags(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
     out = []
     for tag in card.tags or ():
         elsewhere = {t for c in rules.cards.values() if c is not card for t in (c.tags or ())}
-        hint = did_you_mean(tag, (elsewhere | tested) - {tag})
-        if tag not in tested and tag not in elsewhere and hint:
+        if tag in elsewhere:
+            continue
+        names = tested()   # walked only for a tag on one card: rarely, and once per check
+        hint = did_you_mean(tag, (elsewhere | names) - {tag})
+        if tag not in names and hint:
             out.append(("lone_tag", card.where("tags"),
                         f"tag '{tag}' of card '{card.name}' is on no other card and no rule tests it{hint}"))
     return out
 
 
-def card_warnings(rules: m.Rules, card: m.Card, tested: Set[str] = frozenset()) -> List[tuple]:
-    """(code, span, message) for each warning about one card kind; `tested` are the names
-    the rules test with `is NAME` (see tested_names)."""
+def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
+    """(code, span, message) for each warning about one card kind; `tested()` returns the
+    names the rules test with `is NAME` (see tested_names)."""
     out = _lone_tags(rules, card, tested)
     copies = sum(sum(row.counts) for row in rules.deck.rows or () if row.kind == card.name)
     never_played = card.cannot_play is not None and card.cannot_play.unless is None
@@ -101,7 +105,7 @@ def card_warnings(rules: m.Rules, card: m.Card, tested: Set[str] = frozenset()) 
 def warnings(rules: m.Rules) -> List[Diagnostic]:
     """Every warning (or acknowledged note) about a Rules model that has no errors."""
     out = []
-    tested = tested_names(rules)
+    tested = functools.cache(lambda: tested_names(rules))
     for card in rules.cards.values():
         for code, span, message in card_warnings(rules, card, tested):
             acknowledged = code in (card.expect_warning or ())
