@@ -273,6 +273,72 @@ def test_editor_checks_live_and_plays_the_new_card(rules):
     assert "beetle: played" in editor.report.value
 
 
+def plain(html_text: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", html_text))
+
+
+@pytest.mark.parametrize("players, seats", [("3 to 3", 3), ("5 to 7", 5), ("2 to 6", 4)])
+def test_editor_plays_with_a_number_of_players_the_variant_allows(players, seats):
+    editor = RulesEditor(seed=2, text=f'variant table:\n    description: "x"\n    game mogel_motte:\n'
+                                      f'        players: {players}\n')
+    assert not editor.play.disabled
+    editor.play.click()
+    assert editor.viewer is not None and editor.viewer.game.state.n == seats and editor.viewer.game.finished
+    assert editor.game_box.children == (editor.viewer,)
+    report = plain(editor.report.value)
+    assert "Winner: " in report and (f"{seats} players (your rules allow {players})" in report) == (seats != 4)
+
+
+def test_editor_shows_why_a_game_could_not_start(monkeypatch):
+    editor = RulesEditor(seed=2)
+
+    def refuse(*args, **kwargs):
+        raise mogel.MogelError("the table is too small")
+    monkeypatch.setattr("mogel.widgets.editor.GameViewer", refuse)
+    editor.play.click()
+    assert editor.viewer is None and editor.game_box.children == ()
+    assert "No game could start: the table is too small" in plain(editor.report.value)
+
+
+def test_editor_clears_the_game_of_a_text_that_no_longer_checks():
+    editor = RulesEditor(seed=2)
+    editor.play.click()
+    assert editor.viewer is not None and "beetle: played" in editor.report.value
+    editor.text.value = editor.text.value.replace("penalty: 5", "penalty: five")
+    assert editor.rules is None
+    assert editor.viewer is None and editor.game_box.children == () and editor.report.value == ""
+
+
+def test_editor_report_of_a_game_that_never_ends():
+    editor = RulesEditor(seed=2)
+    editor.text.value += '\nvariant forever:\n    description: "x"\n    round:\n        ends when: false\n'
+    editor.play.click()
+    report = plain(editor.report.value)
+    assert "No winner: the game never ended (line 19, column 9 of your text: round 1 did not end" in report
+    assert "Winner: ." not in report and editor.viewer.error is not None
+
+
+def test_editor_shows_each_warning_once():
+    editor = RulesEditor(seed=2)
+    editor.text.value = editor.text.value.replace("1  1  1  1  1", "0  0  0  0  0").replace("total: 76", "total: 71")
+    messages = plain(editor.messages.value)
+    assert editor.rules is not None and messages.count("can never run") == 1
+    assert "with variant 'beetles'" not in messages
+
+
+def test_editor_says_when_a_place_is_in_the_games_own_rules_file():
+    editor = RulesEditor(seed=2)
+    editor.text.value = editor.text.value.replace("        total: 76\n", "")
+    error = editor.diagnostics[0]
+    assert editor.where(error).startswith("line 4, your variant 'beetles' (it shows at line ")
+    assert "of the game's own rules.mm, not in your text)" in editor.where(error)
+    messages = plain(editor.messages.value)
+    assert "the deck adds up to 76 cards, not 71" in messages and "Error at rules.mm" not in messages
+    editor.text.value += '\nvariant beetles:\n    description: "again"\n'
+    messages = plain(editor.messages.value)
+    assert "defined twice (first at line 4, column 1 of your text)" in messages and "rules.mm:" not in messages
+
+
 def test_explorer_buttons_show_the_chosen_block(rules):
     explorer = RulesExplorer(rules)
     explorer.part.value = "cards"

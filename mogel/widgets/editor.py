@@ -2,9 +2,11 @@
 
 The learner's text is appended to rules.mm (whose own variants are left out, line numbers
 kept) and checked on every change with `mogel.check_source`; messages are shown with the
-learner's own line numbers ("line 7, column 13") and a caret.  A new card lives in a
-`variant` block with its deck row, so rules.mm itself is never edited.  "Play a game with my
-card" applies the text's variants and shows the game in a GameViewer.
+learner's own line numbers ("line 7, column 13") and a caret.  A message whose place is in
+the hidden rules.mm says so in words, and names the learner's variant that caused it.  A new
+card lives in a `variant` block with its deck row, so rules.mm itself is never edited.  "Play
+a game with my card" applies the text's variants and shows the game in a GameViewer, with 4
+players or the nearest number the rules allow; a text that no longer checks clears the game.
 
     editor = RulesEditor()
     editor.text.value = "variant beetles: ..."      # what typing does
@@ -13,11 +15,13 @@ card" applies the text's variants and shows the game in a GameViewer.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import List, Optional
 
 import ipywidgets as W
 
+from ..errors import MogelError
 from ..game import Game
 from ..loader import check_source, default_rules_path, read_text
 from .viewer import GameViewer, default_agents
@@ -39,6 +43,9 @@ variant beetles:
 '''
 
 
+PREFIX = re.compile(r"^with variant '([a-z_0-9]+)': ")
+
+
 def without_variants(text: str) -> str:
     """`text` with every top-level `variant` block blanked out (line numbers stay the same)."""
     out, skipping = [], False
@@ -54,7 +61,8 @@ class RulesEditor(W.VBox):
 
     base: the rules text the learner's text is added to (default: the packaged rules.mm);
     seed: the seed of the games played.  After each change: `rules` (the checked Rules with
-    the text's variants applied, or None), `diagnostics` (errors first), `variant_names`.
+    the text's variants applied, or None), `diagnostics` (errors first, each message once),
+    `variant_names`; after Play: `viewer` and `report` (or the reason no game could start).
     """
 
     def __init__(self, text: str = STARTER, base: Optional[str] = None, seed: int = 1, file: str = "rules.mm"):
@@ -90,20 +98,59 @@ class RulesEditor(W.VBox):
         self.variant_names = names
         if rules is not None and names:
             rules, more = check_source(full, self.file, variants=names)
-            problems = problems + [p for p in more if p not in problems]
+            problems = more + problems        # checked together first: a variant's own copy is dropped
         self.rules = rules
-        mine = [p for p in problems if p.span.line > self.offset or p.severity == "error"]
-        self.diagnostics = sorted(mine, key=lambda p: p.severity != "error")
+        mine, seen = [], set()
+        for p in problems:
+            key = (p.span, p.severity, PREFIX.sub("", p.message))
+            if key not in seen and (p.span.line > self.offset or p.severity == "error"):
+                seen.add(key)
+                mine.append(p)
+        self.diagnostics = sorted(mine, key=lambda p: (p.severity != "error", p.span.line, p.span.column))
         self.messages.value = self._render(self.diagnostics, rules is not None)
         self.play.disabled = rules is None or not names
+        if self.play.disabled:                # the game below was played from another text
+            self.viewer, self.game_box.children, self.report.value = None, [], ""
         return rules is not None
 
     def where(self, diagnostic) -> str:
-        """Where a message points: "line 7, column 13" of the text area, or "rules.mm:93"."""
+        """Where a message points: "line 7, column 13" of the text area; a place in the hidden
+        rules.mm says so, with the learner's variant that changed it when the message names one."""
         line = diagnostic.span.line
         if line > self.offset:
             return f"line {line - self.offset}, column {diagnostic.span.column}"
-        return f"{diagnostic.span.file}:{line}"
+        place = f"line {line} of the game's own {diagnostic.span.file}, not in your text"
+        header = self._cause(diagnostic)
+        if header is None:
+            return place
+        return f"line {header}, your variant '{PREFIX.match(diagnostic.message).group(1)}' (it shows at {place})"
+
+    def _cause(self, diagnostic) -> Optional[int]:
+        """The line of the learner's variant a rules.mm message names ("with variant 'x': ..."), or None."""
+        named = PREFIX.match(diagnostic.message)
+        return self._variant_line(named.group(1)) if named and diagnostic.span.line <= self.offset else None
+
+    def _variant_line(self, name: str) -> Optional[int]:
+        """The line of the text area where `variant NAME:` starts, or None."""
+        for number, line in enumerate(self.text.value.splitlines(), 1):
+            if re.match(rf"variant\s+{re.escape(name)}\s*:", line):
+                return number
+        return None
+
+    def _message(self, diagnostic) -> str:
+        """The message (without the variant `where` already names), its places in words."""
+        text = diagnostic.message
+        return self._places(PREFIX.sub("", text) if self._cause(diagnostic) is not None else text)
+
+    def _places(self, text: str) -> str:
+        """`text` with each "rules.mm:LINE:COL" said in words: "line N, column M of your text"."""
+        def mine(match):
+            line = int(match.group(1))
+            if line <= self.offset:
+                return f"line {line} of the game's own {self.file}"
+            column = f", column {match.group(2)}" if match.group(2) else ""
+            return f"line {line - self.offset}{column} of your text"
+        return re.sub(rf"{re.escape(self.file)}:(\d+)(?::(\d+))?", mine, text)
 
     def _render(self, problems, ok: bool) -> str:
         out = ["<div style='font:13px/1.4 system-ui,Arial,sans-serif;color:#000'>"]
@@ -119,15 +166,19 @@ class RulesEditor(W.VBox):
             caret = ""
             if p.source_line and p.span.column > 0:
                 caret = f"\n{p.source_line.rstrip()}\n{' ' * (p.caret_column - 1)}^"
+                if p.span.line <= self.offset:
+                    caret = f"\nthere, in {self.file} (line {p.span.line}):" + caret
             out.append(f"<pre style='border-left:5px solid {colour};background:#F7F7F7;color:#000;padding:4px;"
                        f"white-space:pre-wrap'><b>{label}</b> at {escape(self.where(p))}: "
-                       f"{escape(p.message)}{escape(caret)}</pre>")
+                       f"{escape(self._message(p))}{escape(caret)}</pre>")
         out.append("</div>")
         return "".join(out)
 
     # --- playing ----------------------------------------------------------------------------
     def play_game(self) -> Optional[Game]:
-        """Play the text's variants (what the Play button does); returns the Game, or None on errors."""
+        """Play the text's variants (what the Play button does) with 4 players, or the nearest
+        number the rules allow; returns the Game, or None on errors.  A MogelError while the
+        game starts is shown under the button (`report`), not raised."""
         if not self.check() or not self.variant_names:
             return None
         rules = self.rules
@@ -135,8 +186,17 @@ class RulesEditor(W.VBox):
         base_rules, _ = check_source(self.base, self.file)
         if base_rules is not None:
             base_kinds = set(base_rules.cards)
-        self.viewer = GameViewer(rules, default_agents(4), self.seed)
-        game = self.viewer.game
+        low, high = rules.game.players
+        players = min(max(4, low), high)
+        try:
+            viewer = GameViewer(rules, default_agents(players), self.seed)
+        except MogelError as err:
+            self.viewer, self.game_box.children = None, []
+            self.report.value = (f"<p style='color:#000;background:#FFF3D6;border-left:5px solid #D55E00;"
+                                 f"padding:4px'><b>No game could start:</b> {escape(str(err))}</p>")
+            return None
+        self.viewer = viewer
+        game = viewer.game
         new = [k for k in rules.cards if k not in base_kinds]
         deck = game.program.deck
         played = {k: 0 for k in new}
@@ -145,8 +205,11 @@ class RulesEditor(W.VBox):
                 played[deck.kinds[ev.moves[0][0]]] += 1
         counts = ", ".join(f"{k}: played {n} time{'s' if n != 1 else ''}" for k, n in played.items())
         names = game.narrator.names
-        self.report.value = (f"<p style='color:#000'>Seed {self.seed}, with {escape(', '.join(rules.applied))}: "
-                             f"{escape(counts or 'no new card kinds')}. Winner: "
-                             f"{escape(', '.join(names[w] for w in game.winners))}. Step through it below.</p>")
+        table = f"{players} players (your rules allow {low} to {high}), " if players != 4 else ""
+        outcome = (f"Winner: {', '.join(names[w] for w in game.winners)}" if viewer.error is None else
+                   f"No winner: the game never ended ({self._places(str(viewer.error))})")
+        self.report.value = (f"<p style='color:#000'>Seed {self.seed}, {escape(table)}with "
+                             f"{escape(', '.join(rules.applied))}: {escape(counts or 'no new card kinds')}. "
+                             f"{escape(outcome)}. Step through it below.</p>")
         self.game_box.children = [self.viewer]
         return game
