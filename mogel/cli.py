@@ -54,7 +54,7 @@ def _rules_path(value: Optional[str]) -> Path:
     except OSError:
         return path   # reading it again says what is wrong (mogel.loader.read_text)
     for what, looks_like in (SAVED_KIND, LOG_KIND):
-        if looks_like(head):
+        if looks_like(head, path):
             raise MogelError(f"{value or path}: this is {what}, not a rules file: replay it with "
                              f"mogel replay {shlex.quote(str(value or path))}")
     return path
@@ -115,10 +115,10 @@ def cmd_check(args) -> int:
 
 def cmd_play(args) -> int:
     path = _rules_path(args.rules)
-    _output(args.log, "--log", path, kind=LOG_KIND)
-    _output(args.save, "--save", path, kind=SAVED_KIND)
     if args.log and args.save and Path(args.log).resolve() == Path(args.save).resolve():
         raise UsageError(f"--log and --save both name {args.save}: give two files")
+    _output(args.log, "--log", path, kind=LOG_KIND)
+    _output(args.save, "--save", path, kind=SAVED_KIND)
     rules = load_rules(path, file=args.rules, variants=args.variant)
     agents = _bots(args.bots, args.players, rules)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):

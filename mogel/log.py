@@ -12,6 +12,7 @@ import errno
 import json
 import os
 import re
+import stat
 import tempfile
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence, Tuple, Union
@@ -22,11 +23,12 @@ FORMAT = "mogel-log"
 VERSION = 1
 HEAD_BYTES = 4096   # what is read of an existing file to tell whether it is one of ours
 
-# What an output may replace: (what it is, in words; a test of an existing file's first bytes).
-Kind = Tuple[str, Callable[[bytes], bool]]
+# What an output may replace: (what it is, in words; a test of an existing file, given its
+# first HEAD_BYTES bytes and its path).
+Kind = Tuple[str, Callable[[bytes, Path], bool]]
 
 
-def _is_log(head: bytes) -> bool:
+def _is_log(head: bytes, path: Path) -> bool:
     first = head.decode("utf-8", "ignore").lstrip("\ufeff").split("\n", 1)[0]
     return re.search(r'"format"\s*:\s*"' + FORMAT + '"', first) is not None
 
@@ -87,9 +89,9 @@ def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = No
     existing file that is not empty and not of that kind is not replaced, so that no saved
     work (a rules file, notes) is lost.  Returns a short reason ("is a folder; give a file
     name", "the file is read-only, so it is not replaced", ...) for an empty name, '-', a
-    wrong ending, a folder, a missing folder, a file this user may not write, a file of
-    another kind, or a folder where no file can be created (tried with an empty temporary
-    file, removed again).
+    wrong ending, a folder, a missing folder, a file this user may not write (or, in a
+    sticky folder such as /tmp, may not rename over), a file of another kind, or a folder
+    where no file can be created (tried with an empty temporary file, removed again).
     """
     text = os.fspath(value) if isinstance(value, (str, os.PathLike)) else None
     path = Path(text) if text else None
@@ -120,16 +122,28 @@ def _replace_problem(path: Path, kind: Optional[Kind]) -> Optional[str]:
         return None
     if not path.stat().st_mode & 0o222 or not os.access(path, os.W_OK):
         return "the file is read-only, so it is not replaced"
+    if _others_in_shared_folder(path.resolve()):
+        return ("the file belongs to another user in a shared folder (one with the sticky bit, as /tmp), "
+                "so it cannot be replaced")
     if kind is not None:
         try:
             with open(path, "rb") as existing:
                 head = existing.read(HEAD_BYTES)
         except OSError as err:
             return f"cannot read the file there: {err.strerror}"
-        if head.strip() and not kind[1](head):
+        if head.strip() and not kind[1](head, path):
             return (f"the file exists and is not {kind[0]}, so it is not replaced "
                     f"(delete it first, or give another name)")
     return None
+
+
+def _others_in_shared_folder(path: Path) -> bool:
+    """Whether `path` is another user's file in a folder with the sticky bit, where only its
+    owner (or the folder's, or root) may rename over it -- as the atomic write does."""
+    if not hasattr(os, "geteuid"):
+        return False
+    me, folder = os.geteuid(), path.parent.stat()
+    return bool(folder.st_mode & stat.S_ISVTX) and me not in (0, path.stat().st_uid, folder.st_uid)
 
 
 def file_mode(path: Path) -> int:

@@ -114,7 +114,7 @@ def dumps(game: Game) -> str:
 
 # What a saved game may replace (mogel.log.Kind): a file whose first bytes name its format.
 SAVED_KIND = ("a mogel saved game",
-              lambda head: re.search(r'"format"\s*:\s*"' + FORMAT + '"', head.decode("utf-8", "ignore")) is not None)
+              lambda head, path: re.search(r'"format"\s*:\s*"' + FORMAT + '"', head.decode("utf-8", "ignore")) is not None)
 
 
 def save_game(game: Game, path: Union[str, Path]) -> None:
@@ -255,14 +255,13 @@ def load_record(path: Union[str, Path]) -> SavedGame:
 
 
 def _is_json_lines(line: str) -> bool:
-    """Whether a file's first line is a whole log entry (a JSON object with a "type"), as
-    each line of a log is; a saved game's first line is "{" alone."""
-    if '"type"' not in line:
-        return False
+    """Whether a file's first line is a whole log entry (a JSON object with a "type", or the
+    log's format name), as each line of a log is; a saved game's first line is "{" alone."""
     try:
-        return isinstance(json.loads(line, parse_constant=_no_constants), dict)
+        first = json.loads(line, parse_constant=_no_constants)
     except (ValueError, RecursionError):
         return False
+    return isinstance(first, dict) and ("type" in first or first.get("format") == LOG_FORMAT)
 
 
 def _load_log(text: str, path) -> SavedGame:

@@ -323,3 +323,27 @@ def test_a_saved_game_or_log_given_as_rules_says_to_replay_it(tmp_path, capsys, 
         assert code == 1 and out == ""
         assert err == f"mogel: {name}: this is {what}, not a rules file: replay it with mogel replay " \
                       f"{shlex.quote(name)}\n"
+
+
+def test_another_users_file_in_a_sticky_folder_is_refused_before_the_game(tmp_path, capsys, monkeypatch):
+    """In a folder like /tmp only a file's owner may rename over it: the save would fail after the game."""
+    shared = tmp_path / "shared"
+    shared.mkdir()
+    shared.chmod(0o1777)
+    theirs = shared / "g.mogel"
+    assert main(["play", "--quiet", "--save", str(theirs)]) == 0
+    theirs.chmod(0o666)
+    before = theirs.read_bytes()
+    capsys.readouterr()
+    monkeypatch.setattr(os, "geteuid", lambda: theirs.stat().st_uid + 4242)   # someone else
+    code, out, err = run(capsys, "play", "--quiet", "--save", theirs)
+    assert code == 2 and out == "" and "belongs to another user in a shared folder" in err
+    assert theirs.read_bytes() == before
+
+
+def test_the_same_file_for_log_and_save_is_told_first(tmp_path, capsys):
+    same = tmp_path / "same.mogel"
+    assert main(["play", "--quiet", "--save", str(same)]) == 0
+    capsys.readouterr()
+    code, _, err = run(capsys, "play", "--quiet", "--save", same, "--log", same)
+    assert code == 2 and f"--log and --save both name {same}: give two files" in err

@@ -180,9 +180,13 @@ def test_replacing_a_results_file_keeps_its_permissions(tmp_path):
     assert target.stat().st_mode & 0o777 == 0o640 and len(target.read_text().splitlines()) == 1 + 16
 
 
-@pytest.mark.parametrize("name, old", [("notes.csv", b"my own table\n1,2\n"), ("x.parquet", b"not parquet")])
+@pytest.mark.parametrize("name, old", [("notes.csv", b"my own table\n1,2\n"), ("x.parquet", b"not parquet"),
+                                       ("grades.parquet", "another table"), ("broken.parquet", b"PAR1 and then junk")])
 def test_a_file_that_is_not_a_results_table_is_not_replaced(tmp_path, name, old):
     target = tmp_path / name
+    if old == "another table":   # a Parquet file of other columns
+        pd.DataFrame({"student": ["Ada"], "grade": [1]}).to_parquet(target)
+        old = target.read_bytes()
     target.write_bytes(old)
     with pytest.raises(MogelError, match="exists and is not a mogel results table, so it is not replaced"):
         quick(games=1, out=target)

@@ -24,10 +24,16 @@ COLUMNS = list(DTYPES)
 ROW_GROUP = 100_000   # rows per parquet row group: the writer keeps each group's metadata until the end
 
 
-def _is_results(head: bytes) -> bool:
-    """A Parquet file (its magic bytes) or a CSV file whose first line is our header."""
+def _is_results(head: bytes, path: Path) -> bool:
+    """A CSV file whose first line is our header, or a Parquet file with our columns."""
+    if head.startswith(b"PAR1"):
+        parquet = need("pyarrow.parquet", "reading a .parquet file")
+        try:
+            return parquet.read_schema(path).names == COLUMNS
+        except (OSError, ValueError):   # a damaged file (pyarrow's ArrowInvalid is a ValueError)
+            return False
     first = head.decode("utf-8", "ignore").lstrip("\ufeff").split("\n", 1)[0].rstrip("\r")
-    return head.startswith(b"PAR1") or first == ",".join(COLUMNS)
+    return first == ",".join(COLUMNS)
 
 
 RESULTS_KIND = ("a mogel results table", _is_results)   # what a results file may replace (mogel.log.Kind)
