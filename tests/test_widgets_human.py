@@ -260,3 +260,10 @@ def test_race_prompt_uses_the_race_name_and_german_buttons(rules):
     assert seat.question.startswith("Wettlauf (M\u00fcckenklatschen)!") and seat.slap_button.description == "Klatsch!"
     seat.language.value = "en"
     assert seat.question.startswith("Race (mosquito slap)!") and seat.slap_button.description == "Slap!"
+
+
+def test_a_bad_seat_or_language_is_a_clear_error():
+    with pytest.raises(mogel.MogelError, match="the human's seat must be 0 to 3, not 7"):
+        HumanSeat(seat=7)
+    with pytest.raises(ValueError, match="no narration in 'fr': choose one of en, de"):
+        HumanSeat(lang="fr")   # was a TraitError from the language buttons

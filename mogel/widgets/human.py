@@ -39,6 +39,7 @@ from ..errors import MogelError, RulesRuntimeError
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
+from ..narrate import LANGUAGES
 from .human_text import PROMPTED, say
 from .log import EventLog, Timeline, rule_line
 from .table import TableView, card_namer
@@ -54,7 +55,8 @@ class HumanSeat(W.VBox):
     Bug first (default: the next seat, so the human may cheat from the start).  Attributes: `game`, `decision`
     (pending, or None when the game is over), `question` (the prompt as plain text),
     `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `finished`, `error`
-    (the RulesRuntimeError of a game the rules could not end, else None).
+    (the RulesRuntimeError of a game the rules could not end, else None).  Raises MogelError
+    for a seat that is not one, ValueError for a language the narration does not speak.
     """
 
     def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: int = 1, *, seat: int = 0,
@@ -63,6 +65,8 @@ class HumanSeat(W.VBox):
         bots = list(bots) if bots is not None else [RandomBot(), SneakyBot(), HonestBot()]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= len(bots):
             raise MogelError(f"the human's seat must be 0 to {len(bots)}, not {seat!r}")
+        if lang not in LANGUAGES:
+            raise ValueError(f"no narration in {lang!r}: choose one of {', '.join(LANGUAGES)}")
         agents = bots[:seat] + [Human(attention=attention)] + bots[seat:]
         self.seat = seat
         self.lang = lang
