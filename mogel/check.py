@@ -107,8 +107,23 @@ class Checker:
             value = self._constant(g.rounds)
             if value is not None and not 1 <= value <= 1000:
                 self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
+            elif value is None and g.players is not None and 2 <= g.players[0] <= g.players[1] <= 12:
+                self.rounds_by_players(g)
         for prop in ("order", "winner", "ties"):
             self.choice(g, prop)
+
+    def rounds_by_players(self, g: m.Game) -> None:
+        """`rounds:` made of player_count: worked out for each number of players the game allows."""
+        wrong = {}
+        for players in range(g.players[0], g.players[1] + 1):
+            value = self._constant(g.rounds, players=players)
+            if value is None:
+                return
+            if not 1 <= value <= 1000:
+                wrong[players] = value
+        if wrong:
+            told = ", ".join(f"{value} for {players} players" for players, value in wrong.items())
+            self.error(g.rounds.span, f"'rounds:' gives {told}: a game has 1 to 1000 rounds")
 
     def zone(self, z: m.Zone) -> None:
         if z.name == BOX:
@@ -234,22 +249,25 @@ class Checker:
             named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
             self.error(expr.span, f"a number of cards is 0 or more: {named} is {value}")
 
-    def _constant(self, expr: m.Expr, depth: int = 0) -> Optional[int]:
+    def _constant(self, expr: m.Expr, depth: int = 0, players: Optional[int] = None) -> Optional[int]:
         """The value of a whole-number constant, through definitions without parameters and
-        + - * (`define hand_size = 0 - 3`); None for anything else."""
+        + - * (`define hand_size = 0 - 3`), with `player_count` = `players` if that is given;
+        None for anything else."""
         if depth > 16:
             return None
         if isinstance(expr, m.Const) and type(expr.value) is int:
             return expr.value
         if isinstance(expr, m.Unary) and expr.op == "-":
-            value = self._constant(expr.operand, depth + 1)
+            value = self._constant(expr.operand, depth + 1, players)
             return None if value is None else -value
         if isinstance(expr, m.BinOp) and expr.op in _FOLD:
-            left, right = self._constant(expr.left, depth + 1), self._constant(expr.right, depth + 1)
+            left, right = self._constant(expr.left, depth + 1, players), self._constant(expr.right, depth + 1, players)
             return None if left is None or right is None else _FOLD[expr.op](left, right)
+        if isinstance(expr, m.Name) and expr.name == "player_count":
+            return players
         define = self.rules.defines.get(expr.name) if isinstance(expr, m.Name) else None
         if define is not None and not define.params:
-            return self._constant(define.body, depth + 1)
+            return self._constant(define.body, depth + 1, players)
         return None
 
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:

@@ -193,6 +193,21 @@ def test_rounds_made_of_player_count_and_constants_check_ok(expr):
     assert rules is not None, [d.render() for d in diagnostics]
 
 
+@pytest.mark.parametrize("expr, told", [
+    ("player_count - 4", "-1 for 3 players, 0 for 4 players"),
+    ("player_count * 300", "1200 for 4 players, 1500 for 5 players"),
+    ("hand_size - player_count - 4", "0 for 4 players, -1 for 5 players"),
+])
+def test_rounds_made_of_player_count_are_checked_for_each_number_of_players(expr, told):
+    """players: 3 to 5 in rules.mm; the game would stop when it starts, for some tables only."""
+    text = mutate("rounds: player_count", f"rounds: {expr}")
+
+    first = first_error(text)
+
+    line, column = where(text, f"rounds: {expr}")
+    assert at(first) == (f"'rounds:' gives {told}: a game has 1 to 1000 rounds", line, column + len("rounds: "))
+
+
 # --- display names and tags -------------------------------------------------------------------
 
 def test_a_blank_display_name_is_refused():
