@@ -286,8 +286,15 @@ def _print_scores(game, lang: str = "en") -> None:
     print(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse with the one-line errors of the rest of the command line (no usage block)."""
+
+    def error(self, message):
+        self.exit(2, f"mogel: error: {message} (`{self.prog} --help` lists the options)\n")
+
+
 def parser() -> argparse.ArgumentParser:
-    top = argparse.ArgumentParser(prog="mogel", description="Card games from a rules language: "
+    top = _Parser(prog="mogel", description="Card games from a rules language: "
                                   "check rules files and play Mogel Motte between bots.")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
     check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
