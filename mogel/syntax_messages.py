@@ -13,6 +13,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 
 from .errors import Diagnostic, did_you_mean, locate
 from .model import Span
+from . import syntax_words as words
 
 WORDS = {
     "_NL": "the end of the line",
@@ -112,7 +113,8 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
         return locate(text, Span(file, line, column), "the file ends in the middle of a rule")
     assert isinstance(err, UnexpectedToken)
     token = err.token
-    common = _common_mistake(err, text, file)
+    common = _common_mistake(err, text, file) or words.stray_otherwise(err, text, file) \
+        or _unclosed_text(token, text, file) or words.misspelt_statement(err, text, file)
     if common is not None:
         return common
     if token.type == "_NL" or token.type == "$END":
@@ -120,7 +122,8 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     if token.type == "_INDENT":   # the token stands at the end of the line before the deeper one
         line, column = _next_code_line(text, getattr(token, "start_pos", None) or 0)
         return locate(text, Span(file, line, column),
-                      "this line is indented deeper than the lines of its block: line it up with them")
+                      "this line is indented deeper than the lines of its block: line it up with them"
+                      + words.continuation_hint(text, line))
     tailored = _tailored(err)
     if tailored:
         return locate(text, Span(file, line, column), tailored)
@@ -132,33 +135,37 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
         bracket, where = unclosed
         return locate(text, Span(file, where[0], where[1]), f"this '{bracket}' is never closed")
     expected = [t for t in err.expected if not t.startswith("__ANON") or _describe(t) != t.lower()]
-    words = {_describe(t) for t in expected}
-    if len(words & ITEM_STARTS) >= 5:
+    described = {_describe(t) for t in expected}
+    if len(described & ITEM_STARTS) >= 5:
         message = f"expected a block such as 'card NAME:' or 'zone NAME:', not {_shown(token)}"
         return locate(text, Span(file, line, column), message)
     if len(expected) > 1 and "_NL" in expected and token.type != "_NL":
         expected.remove("_NL")   # the indenter always accepts a line end: it is rarely the point
     if {"NAME", "INT", "LPAR"} <= set(expected):
-        words = ["an expression (a name, a number, '(' ...)"]
+        wanted = ["an expression (a name, a number, '(' ...)"]
     elif len(expected) > 8 and {"OR", "AND"} <= set(expected):
-        words = ["an operator (+, -, and, or, where ...) or the end of the line"]
+        wanted = ["an operator (+, -, and, or, where ...) or the end of the line"]
     else:
         preferred = [t for t in _PREFERRED if t in expected]
-        words = [_describe(t) for t in (preferred if len(expected) > 8 and preferred else expected)]
+        wanted = [_describe(t) for t in (preferred if len(expected) > 8 and preferred else expected)]
     after = _previous_word(text, pos) if pos is not None else ""
     after = f" after '{after}'" if after else ""
-    message = f"expected {_join(words)}{after}, not {_shown(token)}"
-    if token.type == "NAME":   # a misspelt keyword: `penalti: 1`
-        keywords = [_describe(t).strip("'") for t in err.expected if _describe(t).startswith("'")]
-        message += did_you_mean(str(token), keywords)
-    return locate(text, Span(file, line, column), message)
+    keywords = [_describe(t).strip("'") for t in err.expected if _describe(t).startswith("'")]
+    misspelt = words.misspelt_keyword(err, keywords, text, file)   # `penalti: 1`, `drawz 1 card`
+    if misspelt is not None:
+        return misspelt
+    return locate(text, Span(file, line, column), f"expected {_join(wanted)}{after}, not {_shown(token)}")
 
 
 def _character(err: UnexpectedCharacters, text: str, file: str, line: int, column: int) -> Diagnostic:
     """A character the language has no use for at this place, in words."""
     pos = err.pos_in_stream
     char = text[pos] if pos < len(text) else "?"
-    message = CHARACTERS.get(char, f"unexpected character {char!r}")
+    special = words.unclosed_text(text, pos, file) or words.after_backslash(text, pos, file, line, column)
+    if special is not None:
+        return special
+    message = CHARACTERS.get(char, f"unexpected character '{char}'" if char.isprintable() else
+                             f"unexpected character {char!r}")
     if char.isupper():
         message = f"unexpected capital letter {char!r}: names are written in lower case"
     elif char in CURLY_QUOTES:
@@ -166,6 +173,11 @@ def _character(err: UnexpectedCharacters, text: str, file: str, line: int, colum
     elif char == '"' and '"' not in text[pos + 1:].split("\n", 1)[0]:
         message = 'a text ends on the line it starts: close it with " on this line'
     return locate(text, Span(file, line, column), message)
+
+
+def _unclosed_text(token, text: str, file: str):
+    pos = getattr(token, "start_pos", None)
+    return None if pos is None else words.unclosed_text(text, pos, file)
 
 
 def _number_around(text: str, dot: int):

@@ -147,6 +147,52 @@ BAD = [
      2, 14, "texts are written in double quotes: \"spider\"", ()),
     ("ampersand", "define x = a & b\n",
      1, 14, "write 'and', not '&'", ()),
+    # a misspelt keyword is named, with the caret under it (trial C, A11 and B9): lark used to
+    # read `drawz` as `draw` + a name `z`, and `shufle draw` as a player `shufle` who draws
+    ("misspelt-verb", "turn:\n    active drawz 1 card from draw\n",
+     2, 12, "unknown word 'drawz' (did you mean 'draws'?)", ()),
+    ("misspelt-verb-after-a-filter", "card b:\n    on play:\n        each player except active drawz 1 card from draw\n",
+     3, 35, "unknown word 'drawz' (did you mean 'draws'?)", ()),
+    ("misspelt-verb-after-otherwise",
+     "turn:\n    active must play 1 card from hand onto discard\n    otherwise active drawz 1 card from draw\n",
+     3, 22, "unknown word 'drawz' (did you mean 'draws'?)", ()),
+    ("misspelt-modal", "turn:\n    active mus play 1 card from hand onto discard\n",
+     2, 12, "unknown word 'mus' (did you mean 'must'?)", ()),
+    ("misspelt-property", "card a:\n    penalti: 1\n",
+     2, 5, "unknown word 'penalti' (did you mean 'penalty'?)", ()),
+    ("misspelt-shuffle", "round:\n    setup:\n        shufle draw\n        deal 8 cards from draw to hand\n",
+     3, 9, "unknown word 'shufle' (did you mean 'shuffle'?)", ()),
+    ("misspelt-deal", "round:\n    setup:\n        dael 8 cards from draw to hand\n",
+     3, 9, "unknown word 'dael' (did you mean 'deal'?)", ()),
+    # a player whose name is close to a statement word is not taken for it when the line
+    # would not read with the statement word either
+    ("player-named-like-a-statement-word", "turn:\n    mover drawz 1 card from draw\n",
+     2, 11, "unknown word 'drawz' (did you mean 'draws'?)", ()),
+    # a text whose closing quote is missing runs on to the next quote: told at its opening quote
+    ("unclosed-text-before-another", 'card b:\n    name: en "beetle, de "K\u00e4fer"\n',
+     2, 14, 'this text is not closed: end it with " (as it is, the text runs on to the next ")', ()),
+    ("unclosed-text-before-a-lower-case-word", 'card b:\n    name: en "beetle, de "kafer"\n',
+     2, 14, 'this text is not closed: end it with " (as it is, the text runs on to the next ")', ()),
+    # a line continued without its `\`, or with a comment after it (the `\` shown once)
+    ("continued-without-backslash",
+     "define s = empty(draw) and size(discard) <= 1\n    and turns_without_play >= player_count\n",
+     2, 5, "this line is indented deeper than the lines of its block: line it up with them "
+           "(to continue an expression on the next line, end the line with \\)", ()),
+    ("over-indented-define-gets-no-continuation-hint", "define x = 1\n  define y = 2\n",
+     2, 3, "this line is indented deeper than the lines of its block: line it up with them", ()),
+    ("comment-after-backslash",
+     "define s = empty(draw) and size(discard) <= 1 \\  # comment\n    and turns_without_play >= player_count\n",
+     1, 47, "nothing may follow the \\ that continues a line (not even a comment)", ()),
+    # `otherwise` that follows no statement in which a player acts
+    ("otherwise-in-a-zone", "zone draw:\n    shared, seen by nobody\n    otherwise:\n        shuffle draw\n",
+     3, 5, "'otherwise' belongs right after a statement in which a player acts ('active must play ...'), "
+           "at the same indentation as that statement", ()),
+    ("otherwise-after-shuffle", "turn:\n    shuffle draw\n    otherwise:\n        shuffle draw\n",
+     3, 5, "'otherwise' belongs right after a statement in which a player acts ('active must play ...'), "
+           "at the same indentation as that statement", ()),
+    ("otherwise-first-in-a-block", "turn:\n    otherwise active draws 1 card from draw\n",
+     2, 5, "'otherwise' belongs right after a statement in which a player acts ('active must play ...'), "
+           "at the same indentation as that statement", ()),
 ]
 
 
