@@ -90,11 +90,20 @@ class Typer:
             return ANY
         if name in ("card", "player"):
             self.report(node.span, f"'{name}' is not known here: it names the {name} being looked at in a "
-                                   f"'where' filter or a condition on {name}s; a definition sees only its "
-                                   f"parameters (write 'define f(c) = ...')")
+                                   f"'where' filter or a condition on {name}s; " + self._unbound_hint(name))
             return CARD if name == "card" else PLAYER
         self.report(node.span, f"unknown name '{name}'{did_you_mean(name, self.known_names(scope))}")
         return ANY
+
+    def _unbound_hint(self, name: str) -> str:
+        """What to write instead of an unbound `card` or `player`: in a definition (one is
+        being typed) its parameters; elsewhere the names of a card or player there are."""
+        if self._in_progress:
+            return "a definition sees only its parameters (write 'define f(c) = ...')"
+        if name == "player":
+            return ("name the player here: 'active' (whose turn it is), a role, or a name a race binds "
+                    "('as loser') or an accusation binds ('accused')")
+        return "name the card here: 'played' (in an 'on play' block) or 'top of discard'"
 
     def define_type(self, name: str) -> str:
         """The result type of a definition (its parameters typed "any")."""

@@ -76,6 +76,20 @@ CASES = [
          "a card has no 'valeu' (did you mean 'value'?); it has value and penalty", at="card.valeu"),
     Case("card-kind-in-arithmetic", "sum(hand of player, card.penalty)", "sum(hand of player, card.value + moth)",
          "'moth' is a card kind: test it with 'card is moth'", at="moth"),
+    # an unbound `player` or `card` outside a definition is told what to write there, not
+    # that "a definition sees only its parameters" (trial A 11, e10)
+    Case("player-outside-a-filter-in-a-turn",
+         "active must play 1 card from hand where fits(card, top of discard) onto discard",
+         "player must play 1 card from hand onto discard",
+         "'player' is not known here: it names the player being looked at in a 'where' filter or a "
+         "condition on players; name the player here: 'active' (whose turn it is), a role, or a name a "
+         "race binds ('as loser') or an accusation binds ('accused')", at="player"),
+    Case("card-outside-a-filter-in-a-round",
+         "ends when: any(players where empty(hand of player)) or stalemate",
+         "ends when: card.value > 3 or stalemate",
+         "'card' is not known here: it names the card being looked at in a 'where' filter or a "
+         "condition on cards; name the card here: 'played' (in an 'on play' block) or 'top of discard'",
+         at="card.value"),
     Case("unknown-zone", "from discard except top", "from dicard except top",
          "unknown zone 'dicard' (did you mean 'discard'?)", at="dicard"),
     Case("role-as-a-zone", "onto discard\n", "onto guard\n",
