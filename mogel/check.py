@@ -163,7 +163,7 @@ class Checker:
         unknown_rows = [row.kind for row in d.rows if row.kind not in self.rules.cards]
         for kind, card in self.rules.cards.items():
             if kind not in seen and not did_you_mean(kind, unknown_rows):   # else: a misspelt row, told above
-                self.error(card.span, f"card '{kind}' has no row in the deck table")
+                self.error(card.span, f"card '{kind}' has no row in the deck table" + self._row_hint(kind, card, seen))
         total = sum(sum(row.counts) for row in d.rows)
         if total > MAX_DECK:
             self.error(d.span, f"the deck has {total} cards: a game has at most {MAX_DECK}")
@@ -171,6 +171,15 @@ class Checker:
             self.error(d.span, "the deck has no cards: give at least one kind a count above 0")
         if d.total is not None and d.total != total:
             self.error(d.where("total"), f"the deck adds up to {total} cards, not {d.total}")
+
+    def _row_hint(self, kind: str, card: m.Card, rows) -> str:
+        """A did-you-mean for a card kind with no row that is close to one with a row: most
+        often a variant that meant to change that card and misspelt it (`card ants:`)."""
+        hint = did_you_mean(kind, rows)
+        if not hint:
+            return ""
+        in_variant = any(item is card for v in self.rules.variants.values() for item in v.items)
+        return hint[:-1] + " a variant that changes a card names it as the rules do)" if in_variant else hint
 
     def round(self, rd: m.Round) -> None:
         for prop, wanted in (("starter", PLAYER), ("first", PLAYER), ("ends_when", BOOL)):

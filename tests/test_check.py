@@ -220,6 +220,13 @@ CASES = [
          "adjacent(c.value, top_card.value) or c is mth",
          "with variant 'moth_on_anything': unknown card kind, tag or role 'mth' (did you mean 'moth'?)",
          at="c is mth"),
+    # a variant's misspelt card adds a card kind with no row: the card it meant is named
+    Case("variant-card-misspelt", "    card ant:\n        on play:\n            each player except active draws",
+         "    card ants:\n        on play:\n            each player except active draws",
+         "with variant 'italian_ant': card 'ants' has no row in the deck table (did you mean 'ant'? "
+         "a variant that changes a card names it as the rules do)", at="card ants:"),
+    Case("card-close-to-a-card-with-a-row", "card moth:", "card ants:\n    penalty: 1\n\ncard moth:",
+         "card 'ants' has no row in the deck table (did you mean 'ant'?)", at="card ants:"),
     Case("variant-bad-choice", "        ties: last_round", "        ties: lastround",
          "with variant 'tie_last_round': 'lastround' is not a choice here: use 'shared' or 'last_round' "
          "(did you mean 'last_round'?)", at="lastround"),
