@@ -15,6 +15,7 @@ from typing import Callable, List, Optional, Sequence
 import ipywidgets as W
 
 from ..agents import BOTS, make_bot
+from .viewer_text import say
 
 DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
 
@@ -22,19 +23,17 @@ DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
 class SeatSettings(W.HBox):
     """One seat's row: strategy dropdown and three sliders."""
 
-    def __init__(self, name: str, agent):
+    def __init__(self, name: str, agent, lang: str = "en"):
         kind = agent.name if agent.name in BOTS else "random"
         self.label = W.HTML(f"<b>{name}</b>", layout=W.Layout(width="50px"))
-        self.strategy = W.Dropdown(options=list(BOTS), value=kind, description="bot",
-                                   layout=W.Layout(width="150px"), style={"description_width": "30px"})
+        self.strategy = W.Dropdown(options=list(BOTS), value=kind, layout=W.Layout(width="150px"),
+                                   style={"description_width": "30px"})
         slider = dict(continuous_update=False, readout_format=".2f", style={"description_width": "initial"},
                       layout=W.Layout(width="230px"))
-        self.cheat_rate = W.FloatSlider(value=agent.cheat_rate, min=0, max=1, step=0.05,
-                                        description="cheat rate", **slider)
-        self.attention = W.FloatSlider(value=agent.attention, min=0, max=1, step=0.05,
-                                       description="attention", **slider)
-        self.reaction = W.FloatSlider(value=agent.reaction, min=0.2, max=2.0, step=0.05,
-                                      description="reaction (s)", **slider)
+        self.cheat_rate = W.FloatSlider(value=agent.cheat_rate, min=0, max=1, step=0.05, **slider)
+        self.attention = W.FloatSlider(value=agent.attention, min=0, max=1, step=0.05, **slider)
+        self.reaction = W.FloatSlider(value=agent.reaction, min=0.2, max=2.0, step=0.05, **slider)
+        self.set_lang(lang)
         self.strategy.observe(self._strategy, names="value")
         self._strategy({"new": kind, "old": kind})
         super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction])
@@ -44,6 +43,11 @@ class SeatSettings(W.HBox):
         if change["new"] != change["old"]:
             self.cheat_rate.value = DEFAULT_CHEAT.get(change["new"], 0.2)
         self.cheat_rate.disabled = honest
+
+    def set_lang(self, lang: str) -> None:
+        """Label the controls in `lang` ("en" or "de"; others: English); the settings stay."""
+        for control, key in zip(self.controls(), ("bot", "cheat_rate", "attention", "reaction")):
+            control.description = say(lang, key)
 
     def agent(self):
         """A new bot with this row's settings (mogel.make_bot)."""
@@ -61,20 +65,26 @@ class BotSettings(W.VBox):
     """Rows of SeatSettings; `on_change(agents)` runs after each change of any row.
 
     agents: the current agents, one per seat (their settings fill the rows; a non-bot seat
-    such as a Human gets a random bot's row).  names: seat names.
+    such as a Human gets a random bot's row).  names: seat names.  lang: the language of the
+    labels ("en" or "de", see `set_lang`).
     """
 
     def __init__(self, agents: Sequence, names: Sequence[str],
-                 on_change: Optional[Callable[[List], None]] = None):
+                 on_change: Optional[Callable[[List], None]] = None, lang: str = "en"):
         self.on_change = on_change
-        self.rows = [SeatSettings(names[i], agent) for i, agent in enumerate(agents)]
+        self.rows = [SeatSettings(names[i], agent, lang) for i, agent in enumerate(agents)]
         for row in self.rows:
             for control in row.controls():
                 control.observe(self._changed, names="value")
         self._holding = False
-        header = W.HTML("<b>Bot settings</b>: change a slider and the same game (same seed) is played "
-                        "again with the new settings.")
-        super().__init__([header, *self.rows])
+        self.header = W.HTML(say(lang, "settings_header"))
+        super().__init__([self.header, *self.rows])
+
+    def set_lang(self, lang: str) -> None:
+        """Label the header and every row in `lang` ("en" or "de"; others: English)."""
+        self.header.value = say(lang, "settings_header")
+        for row in self.rows:
+            row.set_lang(lang)
 
     def agents(self) -> List:
         """New agents, one per seat, with the current settings."""

@@ -17,35 +17,32 @@ from typing import Callable, Optional
 
 import ipywidgets as W
 
+from .viewer_text import say
+
 
 class Stepper(W.VBox):
     """Controls for moving through a game's events.
 
     on_move: called with the new position after every change.  round_end: called with the
-    current position, returns the position at the end of that round (or None).
+    current position, returns the position at the end of that round (or None).  lang: the
+    language of the labels ("en" or "de", see `set_lang`).
     """
 
     def __init__(self, on_move: Callable[[int], None], round_end: Optional[Callable[[int], Optional[int]]] = None,
-                 maximum: int = 0, position: int = 0):
+                 maximum: int = 0, position: int = 0, lang: str = "en"):
         self._on_move = on_move
         self._round_end = round_end
         self._quiet = False
-        self.back = W.Button(description="\u25c0 Back", tooltip="Go back one event (keyboard: Tab, then Enter)",
-                             layout=W.Layout(width="auto"))
-        self.step = W.Button(description="Step \u25b6", tooltip="Show the next event", button_style="primary",
-                             layout=W.Layout(width="auto"))
-        self.to_round_end = W.Button(description="Play to end of round \u00bb",
-                                     tooltip="Run until this round is scored", layout=W.Layout(width="auto"))
-        self.to_start = W.Button(description="\u00ab Start", tooltip="Back to the first event",
-                                 layout=W.Layout(width="auto"))
-        self.slider = W.IntSlider(value=position, min=0, max=maximum, description="Event",
-                                  continuous_update=True, layout=W.Layout(width="420px"),
-                                  style={"description_width": "initial"})
-        self.autoplay = W.ToggleButton(value=False, description="Autoplay", icon="play",
-                                       tooltip="Step automatically at the chosen speed",
-                                       layout=W.Layout(width="auto"))
-        self.speed = W.IntSlider(value=2, min=1, max=10, description="Speed (events/s)",
-                                 style={"description_width": "initial"}, layout=W.Layout(width="260px"))
+        self.back = W.Button(layout=W.Layout(width="auto"))
+        self.step = W.Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.to_round_end = W.Button(layout=W.Layout(width="auto"))
+        self.to_start = W.Button(layout=W.Layout(width="auto"))
+        self.slider = W.IntSlider(value=position, min=0, max=maximum, continuous_update=True,
+                                  layout=W.Layout(width="420px"), style={"description_width": "initial"})
+        self.autoplay = W.ToggleButton(value=False, icon="play", layout=W.Layout(width="auto"))
+        self.speed = W.IntSlider(value=2, min=1, max=10, style={"description_width": "initial"},
+                                 layout=W.Layout(width="260px"))
+        self.set_lang(lang)
         self.play = W.Play(value=position, min=0, max=maximum, interval=500, show_repeat=False,
                            layout=W.Layout(display="none"))
         self.play.observe(lambda ch: self.go(ch["new"]), names="value")
@@ -61,6 +58,15 @@ class Stepper(W.VBox):
         self._update_buttons()
         super().__init__([W.HBox([self.to_start, self.back, self.step, self.to_round_end]),
                           W.HBox([self.slider, self.autoplay, self.speed, self.play])])
+
+    def set_lang(self, lang: str) -> None:
+        """Label the controls in `lang` ("en" or "de"; others: English); the position stays."""
+        for control, key in ((self.back, "back"), (self.step, "step"), (self.to_round_end, "round_end"),
+                             (self.to_start, "start"), (self.autoplay, "autoplay")):
+            control.description = say(lang, key)
+            control.tooltip = say(lang, key + "_tip")
+        self.slider.description = say(lang, "event")
+        self.speed.description = say(lang, "speed")
 
     # --- the position ---------------------------------------------------------------------
     @property

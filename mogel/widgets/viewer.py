@@ -15,7 +15,7 @@ Guard Bug): a seat's table and log hide what it cannot see (mogel.views.Visibili
 from __future__ import annotations
 
 from html import escape
-from typing import Optional, Sequence, Union
+from typing import Callable, Optional, Sequence, Union
 
 import ipywidgets as W
 
@@ -29,6 +29,7 @@ from .log import EventLog, Timeline
 from .settings import BotSettings
 from .stepper import Stepper
 from .table import TableView
+from .viewer_text import say
 
 LANGS = (("English", "en"), ("Deutsch", "de"))
 PUBLIC = -1     # the view of someone who owns no zone: only what every player sees
@@ -40,12 +41,13 @@ def default_agents(players: int = 4):
     return [kinds[i % 3]() for i in range(players)]
 
 
-def view_options(game):
-    """(label, value) pairs for the view selector: everything, each seat, each role's holder."""
+def view_options(game, lang: str = "en"):
+    """(label, value) pairs for the view selector: everything, each seat, each role's holder;
+    labels in `lang`, roles by their display names in the rules."""
     names = game.narrator.names
-    options = [("Everything", "all")] + [(names[p], p) for p in range(game.state.n)]
+    options = [(say(lang, "everything"), "all")] + [(names[p], p) for p in range(game.state.n)]
     for role, item in game.rules.roles.items():
-        options.append((f"{display_name(item.names, 'en', role)} holder", f"role:{role}"))
+        options.append((say(lang, "holder", role=display_name(item.names, lang, role)), f"role:{role}"))
     return options
 
 
@@ -57,7 +59,9 @@ class GameViewer(W.VBox):
     "role:NAME" (one of `view_options`); lang: "en" or "de"; start: "first_turn" (the dealt
     table), "end" (the last event) or a position of the "all" view (0 .. its number of told
     events): a seat or role view then opens at that moment, exactly as the View toggle
-    switches; variants: a name or names applied to `rules`; settings: show the bot settings.
+    switches; variants: a name or names applied to `rules`; settings: show the bot settings;
+    explain: words the message of a game that never ended for the title (default: as it is).
+    Every label follows the Narration language (mogel.widgets.viewer_text).
     Raises ValueError for a view or start not listed here, MogelError (and its kinds) as
     mogel.Game and apply_variants do, except that a game the rules cannot end
     (RulesRuntimeError) is shown as far as it went, with `error` set.
@@ -65,12 +69,14 @@ class GameViewer(W.VBox):
 
     def __init__(self, rules=None, agents: Optional[Sequence] = None, seed: int = 1, *, players: int = 4,
                  view: Union[str, int] = "all", lang: str = "en", start: Union[str, int] = "first_turn",
-                 variants: Union[str, Sequence[str]] = (), settings: bool = False):
+                 variants: Union[str, Sequence[str]] = (), settings: bool = False,
+                 explain: Callable[[str], str] = str):
         self.base_rules = rules if rules is not None else load_rules()
         self.variants = _names(variants)
         self.seed = seed
         self.agents = list(agents) if agents is not None else default_agents(players)
         self.lang = lang
+        self.explain = explain
         self._timelines = {}
         self.game = self._play()
         view = self._checked_view(view)
@@ -80,21 +86,22 @@ class GameViewer(W.VBox):
         self.title = W.HTML()
         everything = self.timeline_for(None)
         position = _start_position(everything, start)
-        self.stepper = Stepper(self._show, self._round_end, len(everything), position)
-        self.view = W.ToggleButtons(options=view_options(self.game), value=view, description="View",
-                                    tooltips=["what everyone at the table would know, and more"],
-                                    style={"button_width": "auto"})
-        self.language = W.ToggleButtons(options=LANGS, value=lang, description="Narration",
+        self.stepper = Stepper(self._show, self._round_end, len(everything), position, lang)
+        self.view = W.ToggleButtons(options=view_options(self.game, lang), value=view, description=say(lang, "view"),
+                                    tooltips=[say(lang, "view_tip")], style={"button_width": "auto"})
+        self.language = W.ToggleButtons(options=LANGS, value=lang, description=say(lang, "narration"),
                                         style={"button_width": "auto"})
-        self.view.observe(lambda ch: self.set_view(ch["new"]), names="value")
+        self._relabeling = False
+        self.view.observe(self._view_toggled, names="value")
         self.language.observe(lambda ch: self.set_lang(ch["new"]), names="value")
-        self.settings = BotSettings(self.agents, self.game.narrator.names, self.set_agents) if settings else None
+        self.settings = BotSettings(self.agents, self.game.narrator.names, self.set_agents, lang) if settings else None
+        self._settings_box = W.Accordion([self.settings], titles=(say(lang, "bot_settings"),)) if settings else None
         body = W.HBox([self.table, self.event_log], layout=W.Layout(width="100%", align_items="flex-start"))
         self.table.layout = W.Layout(width="62%")
         self.event_log.layout = W.Layout(width="38%")
         children = [self.title, self.view, self.language, self.stepper, body]
-        if self.settings is not None:
-            children.append(W.Accordion([self.settings], titles=("Bot settings",)))
+        if self._settings_box is not None:
+            children.append(self._settings_box)
         super().__init__(children)
         self.view_mode = view
         self._reposition(everything.count(position))
@@ -166,14 +173,14 @@ class GameViewer(W.VBox):
         fresh = [card for card, _, _ in last.moves] if last is not None and last.kind != "deal" else []
         self.table.show(state, new_seat, self.lang, fresh)
         self.event_log.show(timeline, position)
-        names = self.game.narrator.names
-        who = ("everything" if new_seat is None else "what every player sees (nobody holds the role yet)"
-               if new_seat == PUBLIC else f"what {names[new_seat]} sees")
-        applied = ", ".join(self.game.rules.applied) or "none"
-        self.title.value = (f"<b>Seed {self.seed}</b> &middot; showing {who} &middot; variants: {applied} "
-                            f"&middot; event {position} of {len(timeline)}")
+        lang = self.lang
+        who = (say(lang, "who_all") if new_seat is None else say(lang, "who_public") if new_seat == PUBLIC
+               else say(lang, "who_seat", name=self.game.narrator.names[new_seat]))
+        applied = ", ".join(self.game.rules.applied) or say(lang, "no_variants")
+        self.title.value = say(lang, "title", seed=self.seed, who=escape(who), variants=escape(applied),
+                               position=position, total=len(timeline))
         if self.error is not None:
-            self.title.value += (f"<br><b>This game never ended:</b> {escape(str(self.error))}")
+            self.title.value += f"<br><b>{say(lang, 'never')}</b> {escape(self.explain(str(self.error)))}"
 
     def _round_end(self, position: int) -> Optional[int]:
         entries = self.timeline.entries
@@ -214,12 +221,33 @@ class GameViewer(W.VBox):
         self._reposition(count)
 
     def set_lang(self, lang: str) -> None:
-        """Narrate in "en" or "de"."""
+        """Narrate and label everything in "en" or "de"; the position and the view stay."""
         count = self.count
         self.lang = lang
         if self.language.value != lang:
             self.language.value = lang
+        self._relabel()
         self._reposition(count)
+
+    def _view_toggled(self, change) -> None:
+        if not self._relabeling:
+            self.set_view(change["new"])
+
+    def _relabel(self) -> None:
+        """The selectors, stepper and settings in the current language."""
+        lang = self.lang
+        self._relabeling = True          # new options select the first one: not a change of view
+        try:
+            self.view.options = view_options(self.game, lang)
+            self.view.value = self.view_mode
+        finally:
+            self._relabeling = False
+        self.view.description, self.view.tooltips = say(lang, "view"), [say(lang, "view_tip")]
+        self.language.description = say(lang, "narration")
+        self.stepper.set_lang(lang)
+        if self.settings is not None:
+            self.settings.set_lang(lang)
+            self._settings_box.set_title(0, say(lang, "bot_settings"))
 
     def set_agents(self, agents: Sequence) -> None:
         """Play the same seed again with other agents (keeps the position, as far as it goes)."""

@@ -1,0 +1,66 @@
+"""The words of the game viewer (mogel.widgets.viewer), its stepper and bot settings, in
+English and German.
+
+`say(lang, key, **fields)` fills one template; an unknown language falls back to English.
+Seat, role and variant names are filled in by the caller, already in `lang` (roles from the
+rules' `name:` lines, as the narration says them); these templates hold only the widgets'
+own words.  The German follows the German narration (mogel.narrate) and the human seat
+(mogel.widgets.human_text).
+"""
+
+from __future__ import annotations
+
+TEXT = {
+    "en": {
+        # the title line
+        "title": "<b>Seed {seed}</b> &middot; showing {who} &middot; variants: {variants} "
+                 "&middot; event {position} of {total}",
+        "who_all": "everything",
+        "who_public": "what every player sees (nobody holds the role yet)",
+        "who_seat": "what {name} sees",
+        "no_variants": "none",
+        "never": "This game never ended:",
+        # the view and language selectors
+        "view": "View", "everything": "Everything", "holder": "{role} holder",
+        "view_tip": "what everyone at the table would know, and more",
+        "narration": "Narration", "bot_settings": "Bot settings",
+        # the stepper
+        "back": "\u25c0 Back", "back_tip": "Go back one event (keyboard: Tab, then Enter)",
+        "step": "Step \u25b6", "step_tip": "Show the next event",
+        "round_end": "Play to end of round \u00bb", "round_end_tip": "Run until this round is scored",
+        "start": "\u00ab Start", "start_tip": "Back to the first event",
+        "event": "Event", "autoplay": "Autoplay", "autoplay_tip": "Step automatically at the chosen speed",
+        "speed": "Speed (events/s)",
+        # the bot settings
+        "settings_header": "<b>Bot settings</b>: change a slider and the same game (same seed) is played "
+                           "again with the new settings.",
+        "bot": "bot", "cheat_rate": "cheat rate", "attention": "attention", "reaction": "reaction (s)",
+    },
+    "de": {
+        "title": "<b>Seed {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} "
+                 "&middot; Ereignis {position} von {total}",
+        "who_all": "alles",
+        "who_public": "was alle sehen (noch hat niemand die Rolle)",
+        "who_seat": "was {name} sieht",
+        "no_variants": "keine",
+        "never": "Dieses Spiel endet nie:",
+        "view": "Ansicht", "everything": "Alles", "holder": "Wer die {role} hat",
+        "view_tip": "was jeder am Tisch wissen kann, und mehr",
+        "narration": "Erz\u00e4hlung", "bot_settings": "Bot-Einstellungen",
+        "back": "\u25c0 Zur\u00fcck", "back_tip": "Ein Ereignis zur\u00fcck (Tastatur: Tab, dann Enter)",
+        "step": "Weiter \u25b6", "step_tip": "Das n\u00e4chste Ereignis zeigen",
+        "round_end": "Bis zum Rundenende \u00bb", "round_end_tip": "Weiter, bis diese Runde gewertet ist",
+        "start": "\u00ab Anfang", "start_tip": "Zur\u00fcck zum ersten Ereignis",
+        "event": "Ereignis", "autoplay": "Automatisch", "autoplay_tip": "Von selbst weiter, im gew\u00e4hlten Tempo",
+        "speed": "Tempo (Ereignisse/s)",
+        "settings_header": "<b>Bot-Einstellungen</b>: verschieb einen Regler, und dasselbe Spiel (derselbe "
+                           "Seed) wird mit den neuen Einstellungen noch einmal gespielt.",
+        "bot": "Bot", "cheat_rate": "Mogelrate", "attention": "Aufmerksamkeit", "reaction": "Reaktion (s)",
+    },
+}
+
+
+def say(lang: str, key: str, **fields) -> str:
+    """The text `key` in `lang` ("en" or "de"; others: English) with `fields` filled in.
+    Raises KeyError for an unknown key."""
+    return TEXT.get(lang, TEXT["en"])[key].format(**fields)

@@ -1,0 +1,72 @@
+"""The game viewer's own words follow its Narration language (title, views, stepper, bot
+settings)."""
+
+from __future__ import annotations
+
+import html
+import re
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from mogel.widgets import GameViewer  # noqa: E402
+
+ENGLISH = ("Start", "Step", "Back", "Play to end of round", "Autoplay", "Everything", "holder", "showing",
+           "variants:", "event ", "Bot settings", "cheat rate", "attention", "reaction")
+
+
+def labels(viewer) -> list:
+    """Every visible label of the viewer apart from the table and the event log."""
+    stepper = viewer.stepper
+    out = [viewer.title.value, viewer.view.description, viewer.language.description,
+           *(label for label, _ in viewer.view.options)]
+    out += [w.description for w in (stepper.to_start, stepper.back, stepper.step, stepper.to_round_end,
+                                    stepper.autoplay, stepper.slider, stepper.speed)]
+    out += [w.tooltip for w in (stepper.to_start, stepper.back, stepper.step, stepper.to_round_end)]
+    if viewer.settings is not None:
+        out += [viewer.settings.children[0].value, *viewer.children[-1].titles]
+        out += [control.description for row in viewer.settings.rows for control in row.controls()]
+    return out
+
+
+def english_words(viewer) -> list:
+    return [text for text in labels(viewer) for word in ENGLISH if word in text]
+
+
+def test_a_german_viewer_labels_everything_in_german(rules):
+    viewer = GameViewer(rules, seed=3, lang="de", settings=True)
+    assert english_words(viewer) == []
+    title = html.unescape(viewer.title.value)
+    assert re.search(r"Seed 3</b> · Ansicht: alles · Varianten: keine · Ereignis \d+ von \d+$", title)
+    assert [label for label, _ in viewer.view.options] == ["Alles", "Ada", "Bo", "Cy", "Di",
+                                                           "Wer die Wächter-Wanze hat"]   # rules.mm's German name
+    assert (viewer.stepper.to_start.description, viewer.stepper.step.description) == ("« Anfang", "Weiter ▶")
+    assert viewer.settings.rows[0].cheat_rate.description == "Mogelrate"
+
+
+def test_toggling_the_language_relabels_and_keeps_the_moment_and_the_view(rules):
+    viewer = GameViewer(rules, seed=3, settings=True)
+    viewer.view.value = "role:guard"
+    for _ in range(30):
+        viewer.stepper.step.click()
+    english = labels(viewer)
+    moment = (viewer.position, viewer.count, viewer.view.value, viewer.timeline.seat)
+    game = viewer.game
+    viewer.language.value = "de"
+    assert (viewer.position, viewer.count, viewer.view.value, viewer.timeline.seat) == moment
+    assert english_words(viewer) == [] and "Ansicht: was" in viewer.title.value
+    assert viewer.stepper.back.description == "◀ Zurück" and viewer.game is game     # relabelled, not replayed
+    viewer.stepper.step.click()
+    viewer.stepper.back.click()
+    viewer.language.value = "en"
+    assert (viewer.position, viewer.count, viewer.view.value, viewer.timeline.seat) == moment
+    assert labels(viewer) == english
+
+
+def test_a_german_viewer_opened_on_a_seat_shows_that_seat(rules):
+    viewer = GameViewer(rules, seed=3, lang="de", view=2, start=100)
+    assert viewer.timeline.seat == 2 and "Ansicht: was Cy sieht" in viewer.title.value
+    viewer.set_lang("en")
+    assert viewer.view.value == 2 and "showing what Cy sees" in viewer.title.value
+
