@@ -1,5 +1,5 @@
 """The game viewer's own words follow its Narration language (title, views, stepper, bot
-settings)."""
+settings), and the RulesEditor's viewer tells places in the learner's line numbers."""
 
 from __future__ import annotations
 
@@ -10,7 +10,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
-from mogel.widgets import GameViewer  # noqa: E402
+from mogel.widgets import GameViewer, RulesEditor  # noqa: E402
 
 ENGLISH = ("Start", "Step", "Back", "Play to end of round", "Autoplay", "Everything", "holder", "showing",
            "variants:", "event ", "Bot settings", "cheat rate", "attention", "reaction")
@@ -28,6 +28,10 @@ def labels(viewer) -> list:
         out += [viewer.settings.children[0].value, *viewer.children[-1].titles]
         out += [control.description for row in viewer.settings.rows for control in row.controls()]
     return out
+
+
+def plain(value: str) -> str:
+    return html.unescape(re.sub(r"<[^>]+>", "", value))
 
 
 def english_words(viewer) -> list:
@@ -70,3 +74,13 @@ def test_a_german_viewer_opened_on_a_seat_shows_that_seat(rules):
     viewer.set_lang("en")
     assert viewer.view.value == 2 and "showing what Cy sees" in viewer.title.value
 
+
+def test_editor_viewer_title_tells_a_never_ending_game_in_the_texts_lines():
+    editor = RulesEditor(seed=2)
+    editor.text.value += '\nvariant forever:\n    description: "x"\n    round:\n        ends when: false\n'
+    editor.play.click()
+    title = plain(editor.viewer.title.value)
+    assert "This game never ended: line 19, column 9 of your text: round 1 did not end" in title
+    assert "rules.mm:" not in title
+    editor.viewer.language.value = "de"
+    assert "Dieses Spiel endet nie: line 19, column 9 of your text" in plain(editor.viewer.title.value)

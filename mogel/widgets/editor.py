@@ -7,6 +7,7 @@ the hidden rules.mm says so in words, and names the learner's variant that cause
 card lives in a `variant` block with its deck row, so rules.mm itself is never edited.  "Play
 a game with my card" applies the text's variants and shows the game in a GameViewer, with 4
 players or the nearest number the rules allow; a text that no longer checks clears the game.
+The report and the viewer's title tell a game that never ends in the learner's line numbers.
 
     editor = RulesEditor()
     editor.text.value = "variant beetles: ..."      # what typing does
@@ -189,7 +190,7 @@ class RulesEditor(W.VBox):
         low, high = rules.game.players
         players = min(max(4, low), high)
         try:
-            viewer = GameViewer(rules, default_agents(players), self.seed)
+            viewer = GameViewer(rules, default_agents(players), self.seed, explain=self._places)
         except MogelError as err:
             self.viewer, self.game_box.children = None, []
             self.report.value = (f"<p style='color:#000;background:#FFF3D6;border-left:5px solid #D55E00;"
