@@ -1,4 +1,4 @@
-# expect: 93:5: with variant 'spider_must_give': card 'spidre' has no row in the deck table
+# expect: 93:5: with variant 'spider_must_give': card 'spidre' has no row in the deck table (did you mean 'spider'? a variant that changes a card names it as the rules do)
 # defect: a variant changes 'card spidre' (a new card, not the spider)
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
