@@ -7,11 +7,12 @@ the type its place needs, the deck table adds up, and every zone a statement use
 
 from __future__ import annotations
 
+import difflib
 import operator
 from typing import List, Optional
 
 from . import model as m
-from .check_names import declared_names, display_names, rounds_names
+from .check_names import declared_names, display_names, rounds_names, tag_names
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer, fits
@@ -62,6 +63,7 @@ class Checker:
     def check(self) -> List[Diagnostic]:
         r = self.rules
         declared_names(r, self.error)
+        tag_names(r, self.error)
         if self.out:   # a name of two meanings: each use of it would give a confusing message
             return self.out
         self.game(r.game)
@@ -175,9 +177,10 @@ class Checker:
     def _row_hint(self, kind: str, card: m.Card, rows) -> str:
         """A did-you-mean for a card kind with no row that is close to one with a row: most
         often a variant that meant to change that card and misspelt it (`card ants:`)."""
-        hint = did_you_mean(kind, rows)
-        if not hint:
+        close = difflib.get_close_matches(kind, list(rows), n=1, cutoff=0.75)   # not 'hide' for 'spider'
+        if not close:
             return ""
+        hint = f" (did you mean '{close[0]}'?)"
         in_variant = any(item is card for v in self.rules.variants.values() for item in v.items)
         return hint[:-1] + " a variant that changes a card names it as the rules do)" if in_variant else hint
 

@@ -6,6 +6,8 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
 * A definition, zone, role or card kind may not take a built-in name (`player_count`,
   `size` ...: mogel/typer.py, docs/language.md section 15), nor the name of a declaration
   of another kind: `role moth` next to `card moth` would make `card is moth` test a player.
+* A declared name is not a truth value (`define true = 0`), and a card kind is not named
+  like a tag of another card (`card action:`): `card is action` would test both.
 * Display names are for the languages the narration speaks, each once, and not blank.
 * `rounds:` is worked out once, when the game starts (docs/language.md section 2): it may
   use numbers, `player_count` and definitions made of those, nothing that changes in play.
@@ -26,6 +28,10 @@ Report = Callable[[m.Span, str], None]
 # player a filter or condition looks at (`card`, `player`).
 BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
 
+# The truth values: in an expression `true` is always the value, so a declaration of that
+# name could never be used there (`define true = 0` checked ok and did nothing).
+LITERALS = frozenset({"true", "false"})
+
 _KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"))
 
 
@@ -39,6 +45,8 @@ def declared_names(rules: m.Rules, error: Report) -> None:
     for span, word, name in declared:
         if name in BUILT_IN_NAMES:
             error(span, f"'{name}' is a built-in name: choose another name")
+        elif name in LITERALS:
+            error(span, f"'{name}' is a truth value of the language: choose another name")
         elif name in FUNCTIONS:
             error(span, f"'{name}' is a built-in function: choose another name")
         elif name in seen and seen[name][1] != word:
@@ -46,6 +54,27 @@ def declared_names(rules: m.Rules, error: Report) -> None:
             error(span, f"'{name}' is already {_article(other)} {other} ({first}): "
                         f"choose another name for this {word}")
         seen.setdefault(name, (span, word))
+
+
+def tag_names(rules: m.Rules, error: Report) -> None:
+    """Refuse a tag named like a card kind of another card: `card is action` tests a kind and
+    its tag at once, so a card kind `action` next to the tag `action` (or a tag `moth` on the
+    spider) would join one group to the other in every rule that tests it.  The later of the
+    two in the file is told, once for each name."""
+    told = set()
+    for card in rules.cards.values():
+        for tag in card.tags or ():
+            kind = rules.cards.get(tag)
+            if kind is None or kind is card or tag in told:
+                continue
+            told.add(tag)
+            tag_at, kind_at = card.where("tags"), kind.where("name")
+            if (tag_at.file, tag_at.line, tag_at.column) > (kind_at.file, kind_at.line, kind_at.column):
+                error(tag_at, f"'{tag}' is already a card kind ({kind_at}): as a tag of '{card.name}' it would "
+                              f"make 'card is {tag}' test both; choose another tag")
+            else:
+                error(kind_at, f"'{tag}' is already a tag of card '{card.name}' ({tag_at}): 'card is {tag}' "
+                               f"would test both; choose another name for this card kind")
 
 
 def _article(word: str) -> str:

@@ -67,6 +67,11 @@ BUILT_IN = [
      "played\n", "'played' is a built-in name: choose another name"),
     ("card-top", "card number:", "card top:\n    penalty: 1\n\ncard number:",
      "top:", "'top' is a built-in function: choose another name"),
+    # `true` and `false` are always the truth values in an expression: the definition was dead
+    ("define-true", "define hand_size = 8", "define hand_size = 8\ndefine true = 0",
+     "true = 0", "'true' is a truth value of the language: choose another name"),
+    ("role-false", "role guard:", "role false\n\nrole guard:",
+     "false\n", "'false' is a truth value of the language: choose another name"),
 ]
 
 
@@ -108,6 +113,56 @@ def test_a_name_of_two_kinds_is_refused_at_the_later_one(old, new, snippet, firs
     message = (f"'{name}' is already {article} {kind} (rules.mm:{line}:{column + len(first_at.split()[0]) + 1}): "
                f"choose another name for this {this}")
     assert [at(d) for d in errors] == [(message, *where(text, snippet))], [d.render() for d in errors]
+
+
+# --- card kinds and tags ------------------------------------------------------------------------
+# `card is action` tests a card kind and a tag at once: a kind named like another card's tag
+# would join the two groups in every rule that tests the name.  The later one is told, once.
+
+def _with_card(text: str, name: str) -> str:
+    text = text.replace("card moth:", f"card {name}:\n    penalty: 1\n\ncard moth:", 1)
+    return text.replace("    total: 71", f"    {name}:  1  1  1  1  1\n    total: 76", 1)
+
+
+TAGS = [
+    ("card-named-like-a-tag", _with_card(RULES_TEXT, "action"), "action:\n    penalty: 1", "    tags: action",
+     "'action' is already a tag of card 'spider' (rules.mm:{line}:{column}): 'card is action' would test "
+     "both; choose another name for this card kind"),
+    ("tag-named-like-an-earlier-card", mutate("    tags: action\n", "    tags: action, number\n"),
+     "tags: action, number", "card number:",
+     "'number' is already a card kind (rules.mm:{line}:{column}): as a tag of 'spider' it would make "
+     "'card is number' test both; choose another tag"),
+    ("card-in-a-variant-named-like-a-tag",
+     RULES_TEXT + '\nvariant v:\n    description: "v"\n    card action:\n        penalty: 1\n',
+     "action:\n        penalty", "    tags: action",
+     "with variant 'v': 'action' is already a tag of card 'spider' (rules.mm:{line}:{column}): 'card is "
+     "action' would test both; choose another name for this card kind"),
+]
+
+
+@pytest.mark.parametrize("text, snippet, first, message", [pytest.param(*c[1:], id=c[0]) for c in TAGS])
+def test_a_card_kind_and_a_tag_of_one_name_are_refused_at_the_later_one(text, snippet, first, message):
+    line, column = where(text, first)
+    if first.startswith("card "):
+        column += len("card ")
+    else:
+        column += len(first) - len(first.lstrip())
+
+    errors = errors_of(text)
+
+    assert [at(d) for d in errors] == [(message.format(line=line, column=column), *where(text, snippet))], \
+        [d.render() for d in errors]
+
+
+@pytest.mark.parametrize("name", ["slap", "hide"])
+def test_a_card_kind_named_like_a_race_or_a_covert_move_is_no_clash(name):
+    """`race slap` and `cheat hide` are looked up only as a race's and a covert move's names
+    (`of: hide`), never as a card kind, so `card slap:` and `card hide:` mean one thing each;
+    a race without names of its own is narrated with the names of a card of its name, as
+    docs/language.md says."""
+    rules, diagnostics = mogel.check_source(_with_card(RULES_TEXT, name), "rules.mm")
+
+    assert rules is not None, [d.render() for d in diagnostics]
 
 
 def test_a_variant_that_adds_a_clashing_zone_is_told_with_its_name():
