@@ -165,6 +165,17 @@ def test_a_card_kind_named_like_a_race_or_a_covert_move_is_no_clash(name):
     assert rules is not None, [d.render() for d in diagnostics]
 
 
+def test_a_definition_named_nobody_is_no_clash():
+    """`nobody` is no literal of expressions, only a choice after `seen by` (where no name is
+    looked up): a definition of that name is used where an expression names it."""
+    text = RULES_TEXT + "\ndefine nobody = 1\ndefine two = nobody + 1\n"
+
+    rules, diagnostics = mogel.check_source(text, "rules.mm")
+
+    assert rules is not None, [d.render() for d in diagnostics]
+    assert rules.zones["draw"].seen_by == "nobody"
+
+
 def test_a_variant_that_adds_a_clashing_zone_is_told_with_its_name():
     text = RULES_TEXT + "\nvariant web:\n    description: \"a web\"\n    zone spider:\n        shared\n"
 
