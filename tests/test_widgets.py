@@ -264,7 +264,7 @@ def test_editor_checks_live_and_plays_the_new_card(rules):
     error = editor.diagnostics[0]
     line = editor.text.value.splitlines()[10]
     assert editor.where(error) == f"line 11, column {line.index('drawz') + 1}"   # under the misspelt word, not the '1' after it
-    assert "unknown word 'drawz' (did you mean 'draws'?)" in editor.messages.value
+    assert "unknown word 'drawz' (did you mean 'draws'?)" in error.message and "drawz" in editor.messages.value
     editor.text.value = editor.text.value.replace("drawz", "draws").replace("total: 76", "total: 75")
     assert "adds up to 76 cards, not 75" in editor.messages.value
     editor.text.value = editor.text.value.replace("total: 75", "total: 76")
