@@ -9,10 +9,13 @@ from __future__ import annotations
 
 import difflib
 import operator
+from types import SimpleNamespace
 from typing import List, Optional
 
 from . import model as m
 from .check_names import declared_names, display_names, rounds_names, tag_names
+from .compile import DeckTables
+from .compile_expr import ExprCompiler
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer, fits
@@ -92,6 +95,8 @@ class Checker:
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
                               self.error)
         if not self.out:
+            self.rounds_by_players(r.game)
+        if not self.out:
             self.out += warnings(r)
         return self.out
 
@@ -109,20 +114,21 @@ class Checker:
             value = self._constant(g.rounds)
             if value is not None and not 1 <= value <= 1000:
                 self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
-            elif value is None and g.players is not None and 2 <= g.players[0] <= g.players[1] <= 12:
-                self.rounds_by_players(g)
         for prop in ("order", "winner", "ties"):
             self.choice(g, prop)
 
     def rounds_by_players(self, g: m.Game) -> None:
-        """`rounds:` made of player_count: worked out for each number of players the game allows."""
+        """`rounds:` worked out for each number of players the game allows, as the engine will
+        when a game starts (only on rules without errors: `rounds:` then uses nothing but
+        numbers, player_count and definitions made of them)."""
+        if g.rounds is None or g.players is None or self._constant(g.rounds) is not None:
+            return
+        rounds = ExprCompiler(self.rules, DeckTables(self.rules)).compile(g.rounds, {})
         wrong = {}
         for players in range(g.players[0], g.players[1] + 1):
-            value = self._constant(g.rounds, players=players)
-            if value is None:
-                return
-            if not 1 <= value <= 1000:
-                wrong[players] = value
+            value = rounds(SimpleNamespace(n=players), {})
+            if value is None or not 1 <= value <= 1000:   # None: a 'mod 0'
+                wrong[players] = "no number (a 'mod 0')" if value is None else value
         if wrong:
             told = ", ".join(f"{value} for {players} players" for players, value in wrong.items())
             self.error(g.rounds.span, f"'rounds:' gives {told}: a game has 1 to 1000 rounds")

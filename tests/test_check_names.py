@@ -263,10 +263,15 @@ def test_rounds_made_of_player_count_and_constants_check_ok(expr):
     ("player_count - 4", "-1 for 3 players, 0 for 4 players"),
     ("player_count * 300", "1200 for 4 players, 1500 for 5 players"),
     ("hand_size - player_count - 4", "0 for 4 players, -1 for 5 players"),
+    ("player_count mod 3", "0 for 3 players"),
+    ("0 if player_count = 3 else 2", "0 for 3 players"),
+    ("shorter(player_count)", "0 for 4 players, -1 for 5 players"),
+    ("player_count mod (player_count - 4)", "0 for 3 players, no number (a 'mod 0') for 4 players, 0 for 5 players"),
 ])
 def test_rounds_made_of_player_count_are_checked_for_each_number_of_players(expr, told):
     """players: 3 to 5 in rules.mm; the game would stop when it starts, for some tables only."""
     text = mutate("rounds: player_count", f"rounds: {expr}")
+    text = text.replace("define hand_size = 8", "define hand_size = 8\ndefine shorter(n) = 4 - n + 4 - 4", 1)
 
     first = first_error(text)
 
