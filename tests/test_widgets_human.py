@@ -254,12 +254,15 @@ def test_race_prompt_uses_the_race_name_and_german_buttons(rules):
     seat = HumanSeat(rules, seed=3, lang="de")
     assert seat.hide_toggle.description == "Eine Karte verstecken\u2026"
     assert seat.finish_button.description == "Ein Bot spielt f\u00fcr mich zu Ende"
+    assert seat.language.description == "Erz\u00e4hlung" and seat.finish_button.tooltip.startswith("Deine")
+    assert seat.hide_toggle.tooltip.startswith("W\u00e4hle eine Karte")
     assert seat.question == "Du bist am Zug: spiel eine Karte."
     assert all(b.description.startswith(("Spiel ", "Nicht spielen")) for b in seat.choice_buttons)
     assert click_until(seat, lambda s: s.decision is not None and s.decision.info.get("race") == "slap")
     assert seat.question.startswith("Wettlauf (M\u00fcckenklatschen)!") and seat.slap_button.description == "Klatsch!"
     seat.language.value = "en"
     assert seat.question.startswith("Race (mosquito slap)!") and seat.slap_button.description == "Slap!"
+    assert seat.language.description == "Narration" and seat.finish_button.tooltip.startswith("Answer the rest")
 
 
 def test_a_bad_seat_or_language_is_a_clear_error():

@@ -90,7 +90,7 @@ class HumanSeat(W.VBox):
         self.slap_button: Optional[W.Button] = None
         self.hide_toggle = W.Button(description=say(lang, "hide_toggle"), icon="eye-slash",
                                     layout=W.Layout(width="auto"),
-                                    tooltip="Choose a card to make disappear at your next chance to cheat")
+                                    tooltip=say(lang, "hide_tip"))
         self.hide_toggle.on_click(self._toggle_hide)
         self.hide_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.hide_buttons: List[W.Button] = []
@@ -98,9 +98,9 @@ class HumanSeat(W.VBox):
         self.caught_buttons: List[W.Button] = []
         self.finish_button = W.Button(description=say(lang, "finish"), icon="forward",
                                       layout=W.Layout(width="auto"),
-                                      tooltip="Answer the rest of your decisions like the honest bot")
+                                      tooltip=say(lang, "finish_tip"))
         self.finish_button.on_click(lambda _: self.finish())
-        self.language = W.ToggleButtons(options=LANGS, value=lang, description="Narration",
+        self.language = W.ToggleButtons(options=LANGS, value=lang, description=say(lang, "narration"),
                                         style={"button_width": "auto"})
         self.language.observe(self._language, names="value")
         self.status = W.HTML()
@@ -301,6 +301,8 @@ class HumanSeat(W.VBox):
         playing = d is not None
         self._drop_stale(playing)
         self.hide_toggle.description, self.finish_button.description = self._say("hide_toggle"), self._say("finish")
+        self.hide_toggle.tooltip, self.finish_button.tooltip = self._say("hide_tip"), self._say("finish_tip")
+        self.language.description = self._say("narration")
         self.hide_toggle.disabled = not playing or not self.may_cheat()
         if self.hide_toggle.disabled:
             self.hide_row.children, self.hide_buttons = (), []

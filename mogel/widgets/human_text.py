@@ -31,6 +31,8 @@ TEXT = {
         "to": "To {seat}", "caught": "Caught! {seat}", "seen": " (seen)", "say_nothing": "Say nothing",
         "slap": "Slap!", "hide_toggle": "Hide a card\u2026", "hide": "Hide {card}", "cancel": "Cancel",
         "finish": "Let a bot finish my game", "guard_row": "You hold the Guard Bug.", "hunch": "On a hunch:",
+        "narration": "Narration", "hide_tip": "Choose a card to make disappear at your next chance to cheat",
+        "finish_tip": "Answer the rest of your decisions like the honest bot",
         # notes
         "hid": "You hid {card}.",
         "gone": "The card you meant to hide is no longer in your hand.",
@@ -61,6 +63,9 @@ TEXT = {
         "to": "An {seat}", "caught": "Erwischt! {seat}", "seen": " (gesehen)", "say_nothing": "Nichts sagen",
         "slap": "Klatsch!", "hide_toggle": "Eine Karte verstecken\u2026", "hide": "Verstecke {card}",
         "cancel": "Abbrechen", "finish": "Ein Bot spielt f\u00fcr mich zu Ende",
+        "narration": "Erz\u00e4hlung", "hide_tip": "W\u00e4hle eine Karte, die bei deiner n\u00e4chsten Gelegenheit "
+                                                 "zum Mogeln verschwinden soll",
+        "finish_tip": "Deine \u00fcbrigen Entscheidungen trifft der ehrliche Bot",
         "guard_row": "Du hast die W\u00e4chter-Wanze.", "hunch": "Auf Verdacht:",
         "hid": "Du hast {card} versteckt.",
         "gone": "Die Karte, die du verstecken wolltest, ist nicht mehr auf deiner Hand.",
