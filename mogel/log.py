@@ -28,9 +28,13 @@ HEAD_BYTES = 4096   # what is read of an existing file to tell whether it is one
 Kind = Tuple[str, Callable[[bytes, Path], bool]]
 
 
+def names_format(text: str, name: str) -> bool:
+    """Whether JSON `text` (or the start of it) has the field "format": `name`."""
+    return re.search(r'"format"\s*:\s*"' + re.escape(name) + '"', text) is not None
+
+
 def _is_log(head: bytes, path: Path) -> bool:
-    first = head.decode("utf-8", "ignore").lstrip("\ufeff").split("\n", 1)[0]
-    return re.search(r'"format"\s*:\s*"' + FORMAT + '"', first) is not None
+    return names_format(head.decode("utf-8", "ignore").split("\n", 1)[0], FORMAT)
 
 
 LOG_KIND: Kind = ("a mogel game log", _is_log)

@@ -23,13 +23,13 @@ from __future__ import annotations
 import hashlib
 import json
 import math
-import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Union
 
 from .errors import MogelError, SavedGameError
 from .game import Game, GameRecord, replay, rules_hash, text_hash
+from .log import names_format, write_atomic
 
 FORMAT = "mogel-saved-game"
 VERSION = 1
@@ -113,15 +113,12 @@ def dumps(game: Game) -> str:
 
 
 # What a saved game may replace (mogel.log.Kind): a file whose first bytes name its format.
-SAVED_KIND = ("a mogel saved game",
-              lambda head, path: re.search(r'"format"\s*:\s*"' + FORMAT + '"', head.decode("utf-8", "ignore")) is not None)
+SAVED_KIND = ("a mogel saved game", lambda head, path: names_format(head.decode("utf-8", "ignore"), FORMAT))
 
 
 def save_game(game: Game, path: Union[str, Path]) -> None:
     """Write a finished game to `path` atomically (temporary file + rename).  Raises OSError
     (naming `path`) when it cannot be written, or would replace a file that is not a saved game."""
-    from .log import write_atomic
-
     write_atomic(path, dumps(game), SAVED_KIND)
 
 
