@@ -135,26 +135,8 @@ def _changing(rules: m.Rules, e: m.Expr, params: frozenset, visiting: set):
             return None
         found = _changing(rules, define.body, frozenset(define.params or ()), visiting | {name})
         return None if found is None else (found[0], e)
-    for child in _children(e):
+    for child in m.sub_expressions(e):
         found = _changing(rules, child, params, visiting)
         if found is not None:
             return found
     return None
-
-
-def _children(e: m.Expr):
-    if isinstance(e, m.BinOp):
-        return e.left, e.right
-    if isinstance(e, m.Unary):
-        return (e.operand,)
-    if isinstance(e, m.Cond):
-        return e.test, e.then, e.other
-    if isinstance(e, m.SetLit):
-        return e.items
-    if isinstance(e, (m.Attr, m.Is)):
-        return (e.obj,)
-    if isinstance(e, m.Filter):
-        return e.source, e.cond
-    if isinstance(e, m.Except):
-        return e.source, e.item
-    return ()

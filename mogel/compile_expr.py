@@ -36,34 +36,16 @@ def free_names(e) -> set:
     if isinstance(e, m.Call) and e.func == "sum" and len(e.args) == 2:
         return free_names(e.args[0]) | (free_names(e.args[1]) - {"card"})
     out = set()
-    for child in _children(e):
+    for child in m.sub_expressions(e):
         out |= free_names(child)
     return out
-
-
-def _children(e):
-    if isinstance(e, (m.SetLit,)):
-        return e.items
-    if isinstance(e, m.Call):
-        return e.args
-    if isinstance(e, m.BinOp):
-        return (e.left, e.right)
-    if isinstance(e, m.Unary):
-        return (e.operand,)
-    if isinstance(e, (m.Attr, m.Is)):
-        return (e.obj,)
-    if isinstance(e, m.Cond):
-        return (e.test, e.then, e.other)
-    if isinstance(e, m.Except):
-        return (e.source, e.item)
-    return ()
 
 
 def _binds(e) -> bool:
     """Whether an expression binds names of its own (a `where` filter or `sum`)."""
     if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func == "sum"):
         return True
-    return any(_binds(c) for c in _children(e))
+    return any(_binds(c) for c in m.sub_expressions(e))
 
 
 class CardTest:

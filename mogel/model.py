@@ -18,7 +18,7 @@ from .syntax import (  # noqa: F401  (re-exported: the whole model in one namesp
     BinOp, Unary, Is, Cond, Filter, Except, ZoneRef, Selection,
     Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound,
-    If, ForEach, Race, _span,
+    If, ForEach, Race, _span, sub_expressions,
 )
 
 

@@ -136,6 +136,27 @@ class Except(Expr):
     span: Span = _span()
 
 
+def sub_expressions(e: Expr) -> tuple:
+    """The expressions directly inside `e`, in source order (() for a name or a constant)."""
+    if isinstance(e, BinOp):
+        return e.left, e.right
+    if isinstance(e, Unary):
+        return (e.operand,)
+    if isinstance(e, Cond):
+        return e.test, e.then, e.other
+    if isinstance(e, (SetLit,)):
+        return tuple(e.items)
+    if isinstance(e, Call):
+        return tuple(e.args)
+    if isinstance(e, (Attr, Is)):
+        return (e.obj,)
+    if isinstance(e, Filter):
+        return e.source, e.cond
+    if isinstance(e, Except):
+        return e.source, e.item
+    return ()
+
+
 # --- statements -------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,8 @@ the German narration (mogel.narrate): "ist am Zug", "Endstand", "Erwischt!".
 
 from __future__ import annotations
 
+from .viewer_text import say_from
+
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
 
 TEXT = {
@@ -82,6 +84,5 @@ TEXT = {
 
 
 def say(lang: str, key: str, **fields) -> str:
-    """The text `key` in `lang` ("en" or "de"; others: English) with `fields` filled in.
-    Raises KeyError for an unknown key."""
-    return TEXT.get(lang, TEXT["en"])[key].format(**fields)
+    """The human seat's text `key` in `lang` (see mogel.widgets.viewer_text.say_from)."""
+    return say_from(TEXT, lang, key, **fields)

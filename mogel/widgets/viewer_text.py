@@ -60,7 +60,12 @@ TEXT = {
 }
 
 
+def say_from(table: dict, lang: str, key: str, **fields) -> str:
+    """The text `key` of `table` (lang -> key -> template) in `lang` ("en" or "de"; others:
+    English) with `fields` filled in.  Raises KeyError for an unknown key."""
+    return table.get(lang, table["en"])[key].format(**fields)
+
+
 def say(lang: str, key: str, **fields) -> str:
-    """The text `key` in `lang` ("en" or "de"; others: English) with `fields` filled in.
-    Raises KeyError for an unknown key."""
-    return TEXT.get(lang, TEXT["en"])[key].format(**fields)
+    """The viewer's text `key` in `lang` (see say_from)."""
+    return say_from(TEXT, lang, key, **fields)
