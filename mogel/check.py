@@ -9,13 +9,10 @@ from __future__ import annotations
 
 import difflib
 import operator
-from types import SimpleNamespace
-from typing import List, Optional
+from typing import Callable, List, Optional
 
 from . import model as m
-from .check_names import declared_names, display_names, rounds_names, tag_names
-from .compile import DeckTables
-from .compile_expr import ExprCompiler
+from .check_names import declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer, fits
@@ -34,11 +31,15 @@ _FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul}   # folded in 
 class Checker:
     """Walks every item of a Rules model once, collecting diagnostics."""
 
-    def __init__(self, rules: m.Rules):
+    def __init__(self, rules: m.Rules, only: Optional[Callable[[m.Item], bool]] = None):
+        """`only`: check just the items it picks and skip the check of declared names
+        (mogel.variant_check, for items and names known to give no diagnostic)."""
         self.rules = rules
         self.out: List[Diagnostic] = []
         self.typer = Typer(rules, self.error)
         self.in_play = False   # checking a block that runs while a round is played
+        self.only = only
+        self.picked = only or (lambda item: True)
 
     def error(self, span: m.Span, message: str) -> None:
         diagnostic = locate(self.rules.source, span, message)
@@ -64,40 +65,45 @@ class Checker:
 
     # --- items ------------------------------------------------------------------------------
     def check(self) -> List[Diagnostic]:
-        r = self.rules
-        declared_names(r, self.error)
-        tag_names(r, self.error)
+        r, picked = self.rules, self.picked
+        if self.only is None:
+            declared_names(r, self.error)
+            tag_names(r, self.error)
         if self.out:   # a name of two meanings: each use of it would give a confusing message
             return self.out
-        self.game(r.game)
-        for define in r.defines.values():
+        if picked(r.game):
+            self.game(r.game)
+        for define in filter(picked, r.defines.values()):
             self.typer.define_type(define.name)
-        for zone in r.zones.values():
+        for zone in filter(picked, r.zones.values()):
             self.zone(zone)
-        for card in r.cards.values():
+        cards = list(filter(picked, r.cards.values()))
+        for card in cards:
             self.card(card)
-        self.deck(r.deck)
-        self.round(r.round)
+        if picked(r.deck):
+            self.deck(r.deck)
+        if picked(r.round):
+            self.round(r.round)
         self.in_play = True
-        if self.need(r.turn, "body"):
+        if picked(r.turn) and self.need(r.turn, "body"):
             self.block(r.turn.body, {}, actor=True)
-        for card in r.cards.values():
+        for card in cards:
             if card.on_play:
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
         self.in_play = False
-        for cheat in r.cheats.values():
+        for cheat in filter(picked, r.cheats.values()):
             self.cheat(cheat)
-        for accusation in r.accusations.values():
+        for accusation in filter(picked, r.accusations.values()):
             self.accusation(accusation)
         for table in ((r.game,), r.zones.values(), r.cards.values(), r.roles.values(), r.cheats.values(),
                       r.accusations.values()):
-            for item in table:
+            for item in filter(picked, table):
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
                               self.error)
+        if not self.out and picked(r.game) and self._constant(r.game.rounds) is None:   # a constant: told above
+            rounds_by_players(r, self.error)
         if not self.out:
-            self.rounds_by_players(r.game)
-        if not self.out:
-            self.out += warnings(r)
+            self.out += warnings(r, picked)
         return self.out
 
     def game(self, g: m.Game) -> None:
@@ -116,22 +122,6 @@ class Checker:
                 self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
         for prop in ("order", "winner", "ties"):
             self.choice(g, prop)
-
-    def rounds_by_players(self, g: m.Game) -> None:
-        """`rounds:` worked out for each number of players the game allows, as the engine will
-        when a game starts (only on rules without errors: `rounds:` then uses nothing but
-        numbers, player_count and definitions made of them)."""
-        if g.rounds is None or g.players is None or self._constant(g.rounds) is not None:
-            return
-        rounds = ExprCompiler(self.rules, DeckTables(self.rules)).compile(g.rounds, {})
-        wrong = {}
-        for players in range(g.players[0], g.players[1] + 1):
-            value = rounds(SimpleNamespace(n=players), {})
-            if value is None or not 1 <= value <= 1000:   # None: a 'mod 0'
-                wrong[players] = "no number (a 'mod 0')" if value is None else value
-        if wrong:
-            told = ", ".join(f"{value} for {players} players" for players, value in wrong.items())
-            self.error(g.rounds.span, f"'rounds:' gives {told}: a game has 1 to 1000 rounds")
 
     def zone(self, z: m.Zone) -> None:
         if z.name == BOX:

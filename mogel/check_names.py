@@ -10,14 +10,18 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
   like a tag of another card (`card action:`): `card is action` would test both.
 * Display names are for the languages the narration speaks, each once, and not blank.
 * `rounds:` is worked out once, when the game starts (docs/language.md section 2): it may
-  use numbers, `player_count` and definitions made of those, nothing that changes in play.
+  use numbers, `player_count` and definitions made of those, nothing that changes in play;
+  and it gives 1 to 1000 rounds for each number of players the game allows.
 """
 
 from __future__ import annotations
 
+from types import SimpleNamespace
 from typing import Callable, Dict, Optional, Tuple
 
 from . import model as m
+from .compile import DeckTables
+from .compile_expr import ExprCompiler
 from .errors import did_you_mean
 from .narrate import LANGUAGES
 from .typer import BUILTINS, FUNCTIONS
@@ -109,6 +113,24 @@ def rounds_names(rules: m.Rules, error: Report) -> None:
     error((through or node).span, f"'rounds:' is worked out once, when the game starts: it may use numbers, "
                                   f"player_count and definitions made of them, not {what}: that changes "
                                   f"during the game")
+
+
+def rounds_by_players(rules: m.Rules, error: Report) -> None:
+    """`rounds:` worked out for each number of players the game allows, as the engine will
+    when a game starts (only on rules without errors: `rounds:` then uses nothing but
+    numbers, player_count and definitions made of them)."""
+    g = rules.game
+    if g.rounds is None or g.players is None:
+        return
+    rounds = ExprCompiler(rules, DeckTables(rules)).compile(g.rounds, {})
+    wrong = {}
+    for players in range(g.players[0], g.players[1] + 1):
+        value = rounds(SimpleNamespace(n=players), {})
+        if value is None or not 1 <= value <= 1000:   # None: a 'mod 0'
+            wrong[players] = "no number (a 'mod 0')" if value is None else value
+    if wrong:
+        told = ", ".join(f"{value} for {players} players" for players, value in wrong.items())
+        error(g.rounds.span, f"'rounds:' gives {told}: a game has 1 to 1000 rounds")
 
 
 def _shown(node: m.Expr) -> str:

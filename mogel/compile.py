@@ -34,11 +34,12 @@ class DeckTables:
                 self.values.extend([value] * copies)
                 self.penalties.extend([penalty] * copies)
                 self.face_ids.extend([faces.setdefault((row.kind, value), len(faces))] * copies)
-        self._members: Dict[str, FrozenSet[int]] = {}
+        members: Dict[str, List[int]] = {}
         for card_id, kind in enumerate(self.kinds):
             names = [kind, *(rules.cards[kind].tags or ())] if kind in rules.cards else [kind]
             for name in names:
-                self._members[name] = self._members.get(name, frozenset()) | {card_id}
+                members.setdefault(name, []).append(card_id)
+        self._members: Dict[str, FrozenSet[int]] = {name: frozenset(ids) for name, ids in members.items()}
 
     def __len__(self) -> int:
         return len(self.kinds)

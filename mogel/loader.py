@@ -15,6 +15,7 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 from . import model as m
 from .check import check_rules
 from .errors import Diagnostic, MogelError, RulesError, locate
+from .variant_check import VariantCheck
 from .variants import apply_variants
 
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
@@ -95,8 +96,10 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
 
 def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset()) -> List[Diagnostic]:
     """What each variant breaks when it is switched on alone (each told once); the `chosen`
-    variants are checked together instead, by the caller."""
+    variants are checked together instead, by the caller.  `known`: every diagnostic about
+    `rules` so far, those of `check_rules(rules)` among them, and no error."""
     out: List[Diagnostic] = []
+    check = VariantCheck(rules, known)
     for name in rules.variants:
         if name in chosen:
             continue
@@ -105,7 +108,7 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(
         except RulesError as err:
             out += [d for d in err.diagnostics if d not in out]
             continue
-        for d in check_rules(applied):
+        for d in check.problems(applied):
             if d not in known and d not in out:
                 out.append(dataclasses.replace(d, message=f"with variant '{name}': {d.message}"))
     return out

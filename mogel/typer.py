@@ -8,7 +8,7 @@ each problem through the `report(span, message)` callback it was built with.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, Mapping
+from typing import Callable, Dict, Mapping, Tuple
 
 from . import model as m
 from .errors import did_you_mean
@@ -56,6 +56,11 @@ class Typer:
         self._define_types: Dict[str, str] = {}
         self._in_progress: set = set()
         self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
+
+    def share(self, memo: Tuple[Dict[str, str], Dict[tuple, object]]) -> None:
+        """Work out the types and call problems of definitions in `memo` (two dicts), as every
+        Typer sharing it does: for Rules whose definitions and declarations are all the same."""
+        self._define_types, self._calls = memo
 
     # --- names ------------------------------------------------------------------------------
     def known_names(self, scope: Mapping[str, str]):

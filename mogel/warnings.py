@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import List, Set
+from typing import Callable, List, Set
 
 from . import model as m
 from .errors import Diagnostic, did_you_mean, locate
@@ -38,16 +38,17 @@ def _constant_ifs(stmts, out: list) -> None:
 
 
 def _blocks(rules: m.Rules):
-    yield rules.round.setup
-    yield rules.round.scoring
-    yield rules.turn.body
+    """(item, block of statements) for every block of the game, in a stable order."""
+    yield rules.round, rules.round.setup
+    yield rules.round, rules.round.scoring
+    yield rules.turn, rules.turn.body
     for zone in rules.zones.values():
-        yield zone.when_empty
+        yield zone, zone.when_empty
     for card in rules.cards.values():
-        yield card.on_play
+        yield card, card.on_play
     for accusation in rules.accusations.values():
-        yield accusation.if_right
-        yield accusation.if_wrong
+        yield accusation, accusation.if_right
+        yield accusation, accusation.if_wrong
 
 
 def _tested(node, out: Set[str]) -> Set[str]:
@@ -102,11 +103,12 @@ def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
     return out
 
 
-def warnings(rules: m.Rules) -> List[Diagnostic]:
-    """Every warning (or acknowledged note) about a Rules model that has no errors."""
+def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: True) -> List[Diagnostic]:
+    """Every warning (or acknowledged note) about a Rules model that has no errors; with
+    `picked`, only those about the cards and blocks of the items it picks."""
     out = []
     tested = functools.cache(lambda: tested_names(rules))
-    for card in rules.cards.values():
+    for card in filter(picked, rules.cards.values()):
         for code, span, message in card_warnings(rules, card, tested):
             acknowledged = code in (card.expect_warning or ())
             severity = "note" if acknowledged else "warning"
@@ -118,7 +120,9 @@ def warnings(rules: m.Rules) -> List[Diagnostic]:
                 out.append(locate(rules.source, card.where("expect_warning"),
                                   f"unknown warning '{code}'{did_you_mean(code, CODES)}: "
                                   f"the codes are {', '.join(CODES)}"))
-    for block in _blocks(rules):
+    for item, block in _blocks(rules):
+        if not picked(item):
+            continue
         found: list = []
         _constant_ifs(block, found)
         for node in found:
