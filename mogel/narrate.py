@@ -3,11 +3,34 @@
 `Narrator(program, seat_names, lang).sentence(event)` tells one (possibly redacted) event;
 it returns None for bookkeeping events that a reader does not need (e.g. `round_scored` is
 told by the scores).  Card, zone, role and cheat names come from the rules file (`name:`).
+
+German articles ("einen Käfer (3)", "die Wächter-Wanze", "vom Nachziehstapel"): a rules file
+gives each card, zone and role a German name (`name: en "beetle", de "Käfer"`) but no
+grammatical gender, and a German sentence needs the gender for its article.  GENDERS knows
+the nouns of rules.mm and of the course's own example card (the beetle of
+mogel.widgets.editor).  A compound takes the gender of its last part, as in German grammar:
+Zahlen|karte, Mogel-|Motte, Nachzieh|stapel.  A name of unknown gender (another rules file's
+"Floh", or a name of several words, whose adjectives would need endings too) is said with
+the noun of its kind, whose gender is known: "eine Karte „Floh“ (3)", "die Zone „Stapel“",
+"die Rolle „Schiri“".  That reads a little stiffer, but the article is never wrong.
+
+Cards, zones and roles go into the templates as a `Noun(name, kind, value)`; its format
+spec is the article a masculine noun would take in that place, so a template reads like
+the sentence it makes:
+
+    "{seat} spielt {card:einen} auf {onto:einen}."   -> "Ada spielt einen Käfer (3) auf eine Spinne (2)."
+    "{zone:Der} wird gemischt."                       -> "Der Nachziehstapel wird gemischt."
+    "Jeder erhält 8 Karten {zone:vom}."               -> "... vom Nachziehstapel." / "... von der Hand."
+
+Specs: der, den, dem, ein, einen, einem (nominative, accusative, dative) and vom (von + dem,
+fused for masculine and neuter nouns); a capital first letter capitalises the phrase (the
+start of a sentence).  An empty spec gives the bare name, so English templates ("{zone}")
+take the same Noun.  Any other spec raises ValueError.
 """
 
 from __future__ import annotations
 
-from typing import Optional, Sequence
+from typing import Optional, Sequence, Union
 
 from .events import Event
 from .model import display_name
@@ -54,22 +77,22 @@ TEMPLATES = {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
         "round_start": "Runde {round} beginnt.",
         "starter": "{seat} beginnt diese Runde.",
-        "shuffle": "Der {zone} wird gemischt.",
-        "deal": "Jeder Spieler erhält {each} {cards_word} vom {zone}.",
+        "shuffle": "{zone:Der} wird gemischt.",
+        "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
-        "gather": "{count} Karten kommen auf den {zone}.",
-        "move": "{card} wandert: {src} \u2192 {dst}.",
-        "role": "{seat} hat jetzt die {role}.",
+        "gather": "{count} Karten kommen auf {zone:den}.",
+        "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
+        "role": "{seat} hat jetzt {role:den}.",
         "turn": "{seat} ist am Zug.",
-        "play": "{seat} spielt {card} auf {onto}.",
-        "play_first": "{seat} spielt {card}.",
-        "draw": "{seat} zieht {card}.",
+        "play": "{seat} spielt {card:einen} auf {onto:einen}.",
+        "play_first": "{seat} spielt {card:einen}.",
+        "draw": "{seat} zieht {card:einen}.",
         "no_draw": "{seat} kann nicht ziehen: es ist nichts mehr zu ziehen.",
-        "give": "{seat} schenkt {to} {card}.",
-        "take": "{seat} nimmt {card} vom {zone}.",
+        "give": "{seat} schenkt {to} {card:einen}.",
+        "take": "{seat} nimmt {card:einen} {zone:vom}.",
         "decline_play": "{seat} spielt nicht aus.",
         "decline_give": "{seat} verschenkt keine Karte.",
-        "cheat": "{seat} lässt heimlich {card} verschwinden ({cheat}).",
+        "cheat": "{seat} lässt heimlich {card:einen} verschwinden ({cheat}).",
         "notice_yes": "{seat} bemerkt, dass {cheater} mogelt!",
         "notice_no": "{seat} bemerkt nicht, dass {cheater} mogelt.",
         "accuse_right": "{seat} ruft \u201e{accusation}\u201c \u2013 {accused} hat wirklich gemogelt!",
@@ -81,12 +104,76 @@ TEMPLATES = {
         "round_end": "Runde {round} ist zu Ende.",
         "game_end": "Das Spiel ist aus. Endstand: {totals}. {winner_word}: {winners}.",
         "winner": "Gewinner", "winners": "Gewinner",
-        "a_card": "eine Karte", "and": "und", "point": "Punkt", "points": "Punkte",
+        "and": "und", "point": "Punkt", "points": "Punkte",
         "card_is": "Karte", "cards_are": "Karten", "fastest": "schnellsten", "slowest": "langsamsten",
-        "card": "{article} {name} ({value})", "hand": "{zone} von {owner}", "box": "Schachtel",
+        "hand": "{zone} von {owner}", "box": "Schachtel",
     },
 }
 LANGUAGES = tuple(TEMPLATES)
+
+# Gender ("m", "f" or "n") of the German names in rules.mm, the editor's beetle and the box; a
+# name ending in one of these words (a compound) takes its gender.
+GENDERS = {
+    "Karte": "f", "Spinne": "f", "Mücke": "f", "Kakerlake": "f", "Ameise": "f", "Motte": "f",   # cards
+    "Käfer": "m",                                                                           # the editor's card
+    "Stapel": "m", "Hand": "f", "Schachtel": "f",                                           # zones, the box
+    "Wanze": "f",                                                                           # the role
+}
+# The noun of each kind of name, for a name of unknown gender (all three feminine).
+KIND_NOUNS = {"card": "Karte", "zone": "Zone", "role": "Rolle"}
+# The article by the spec (a masculine article) and the gender.
+ARTICLES = {
+    "der": {"m": "der", "f": "die", "n": "das"},
+    "den": {"m": "den", "f": "die", "n": "das"},
+    "dem": {"m": "dem", "f": "der", "n": "dem"},
+    "ein": {"m": "ein", "f": "eine", "n": "ein"},
+    "einen": {"m": "einen", "f": "eine", "n": "ein"},
+    "einem": {"m": "einem", "f": "einer", "n": "einem"},
+}
+FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
+
+
+def gender(name: str) -> Optional[str]:
+    """The gender ("m", "f", "n") of a German name of one word: that of the longest GENDERS
+    entry it ends with, case-insensitive (a compound takes the gender of its last part); None
+    for a word that ends in none of them and for a name of several words."""
+    word = name.strip().lower()
+    if not word or " " in word:
+        return None
+    endings = [key for key in GENDERS if word.endswith(key.lower())]
+    return GENDERS[max(endings, key=len)] if endings else None
+
+
+class Noun:
+    """A card, zone or role name that a German template puts an article before (module docstring).
+
+    name: the German display name; kind: "card", "zone" or "role" (KeyError otherwise, when an
+    unknown name needs the kind's noun); value: a card's value, told after the name "(3)".
+    str() and the empty spec give the bare name and value, as English templates want them.
+    """
+
+    def __init__(self, name: str, kind: str, value: Optional[int] = None):
+        self.name, self.kind, self.value = name, kind, value
+
+    def __str__(self) -> str:
+        return self.name if self.value is None else f"{self.name} ({self.value})"
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        key = spec.lower()
+        preposition, key = FUSED.get(key, ("", key))
+        if key not in ARTICLES:
+            raise ValueError(f"no German article for the spec {spec!r}: use one of "
+                             f"{', '.join([*ARTICLES, *FUSED])}")
+        known = gender(self.name)
+        words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
+        article = ARTICLES[key][known or "f"]
+        if preposition:
+            article = spec.lower() if article == key else f"{preposition} {article}"
+        phrase = f"{article} {words}" + ("" if self.value is None else f" ({self.value})")
+        return phrase[:1].upper() + phrase[1:] if spec[:1].isupper() else phrase
+
 
 
 class Narrator:
@@ -105,19 +192,26 @@ class Narrator:
     def seat(self, seat: Optional[int]) -> str:
         return "?" if seat is None else self.names[seat] if seat < len(self.names) else f"seat {seat}"
 
-    def card(self, card: Optional[int]) -> str:
-        """`a mosquito (3)` / `eine Mücke (3)`; `a card` when the face is hidden."""
+    def card(self, card: Optional[int]) -> Union[str, Noun]:
+        """English: `a mosquito (3)`, `a card` when the face is hidden.  German: a Noun whose
+        template gives the article (`{card:einen}`: `eine Mücke (3)`, `einen Käfer (2)`, `eine Karte`)."""
         if card is None:
-            return self.t["a_card"]
+            return Noun(KIND_NOUNS["card"], "card") if self.lang == "de" else self.t["a_card"]
         kind, value = self.p.deck.face(card)
         name = display_name(self.rules.cards[kind].names, self.lang, kind)
-        article = ("an" if name[:1].lower() in "aeiou" else "a") if self.lang == "en" else "eine"
+        if self.lang == "de":
+            return Noun(name, "card", value)
+        article = "an" if name[:1].lower() in "aeiou" else "a"
         return self.t["card"].format(article=article, name=name, value=value)
 
     def zone(self, name: str) -> str:
         if name not in self.rules.zones:
             return self.t["box"]
         return display_name(self.rules.zones[name].names, self.lang, name)
+
+    def _zone_of(self, layout, slot: int) -> Noun:
+        """The zone of a slot as a Noun (`{zone:vom}`: `vom Nachziehstapel`)."""
+        return Noun(self.zone(layout.slot_zone[slot]), "zone")
 
     def slot(self, layout, slot: int) -> str:
         zone, owner = layout.describe(slot)
@@ -155,28 +249,29 @@ class Narrator:
         if kind in ("starter", "turn", "no_draw"):
             return t[kind].format(seat=seat)
         if kind == "shuffle":
-            return t[kind].format(zone=self.zone(layout.slot_zone[info["slot"]]))
+            return t[kind].format(zone=self._zone_of(layout, info["slot"]))
         if kind == "deal":
             if not ev.moves:
                 return t["deal_none"]
             dealt = len({dst for _, _, dst in ev.moves}) or 1
             each = len(ev.moves) // dealt
             return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
-                                  zone=self.zone(layout.slot_zone[ev.moves[0][1]]))
+                                  zone=self._zone_of(layout, ev.moves[0][1]))
         if kind == "gather":
-            return t[kind].format(count=len(ev.moves), zone=self.zone(layout.slot_zone[ev.moves[0][2]]))
+            return t[kind].format(count=len(ev.moves), zone=self._zone_of(layout, ev.moves[0][2]))
         if kind == "move":
             _, src, dst = ev.moves[0]
             text = t[kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
             return text[:1].upper() + text[1:]
         if kind == "role":
-            return t[kind].format(seat=self.seat(info["to"]), role=self._named(self.rules.roles, info["role"]))
+            return t[kind].format(seat=self.seat(info["to"]),
+                                  role=Noun(self._named(self.rules.roles, info["role"]), "role"))
         if kind == "play":
             if info.get("onto") is None:
                 return t["play_first"].format(seat=seat, card=card)
             return t[kind].format(seat=seat, card=card, onto=self.card(info["onto"]))
         if kind in ("draw", "take"):
-            return t[kind].format(seat=seat, card=card, zone=self.zone(layout.slot_zone[ev.moves[0][1]]))
+            return t[kind].format(seat=seat, card=card, zone=self._zone_of(layout, ev.moves[0][1]))
         if kind == "give":
             return t[kind].format(seat=seat, card=card, to=self.seat(info["to"]))
         if kind == "decline":

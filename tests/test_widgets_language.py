@@ -10,6 +10,7 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+import mogel  # noqa: E402
 from mogel.widgets import GameViewer, RulesEditor  # noqa: E402
 
 ENGLISH = ("Start", "Step", "Back", "Play to end of round", "Autoplay", "Everything", "holder", "showing",
@@ -84,3 +85,9 @@ def test_editor_viewer_title_tells_a_never_ending_game_in_the_texts_lines():
     assert "rules.mm:" not in title
     editor.viewer.language.value = "de"
     assert "Dieses Spiel endet nie: line 19, column 9 of your text" in plain(editor.viewer.title.value)
+
+
+def test_the_holder_view_gives_a_role_of_unknown_gender_its_article():
+    text = mogel.loader.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze"', 'de "Aufpasser"')
+    viewer = GameViewer(mogel.load_rules(text=text), seed=3, lang="de")
+    assert viewer.view.options[-1] == ("Wer die Rolle \u201eAufpasser\u201c hat", "role:guard")

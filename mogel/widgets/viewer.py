@@ -24,6 +24,7 @@ from ..errors import RulesRuntimeError
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
+from ..narrate import Noun
 from ..variants import apply_variants
 from .log import EventLog, Timeline
 from .settings import BotSettings
@@ -47,7 +48,7 @@ def view_options(game, lang: str = "en"):
     names = game.narrator.names
     options = [(say(lang, "everything"), "all")] + [(names[p], p) for p in range(game.state.n)]
     for role, item in game.rules.roles.items():
-        options.append((say(lang, "holder", role=display_name(item.names, lang, role)), f"role:{role}"))
+        options.append((say(lang, "holder", role=Noun(display_name(item.names, lang, role), "role")), f"role:{role}"))
     return options
 
 

@@ -3,9 +3,9 @@ English and German.
 
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 Seat, role and variant names are filled in by the caller, already in `lang` (roles from the
-rules' `name:` lines, as the narration says them); these templates hold only the widgets'
-own words.  The German follows the German narration (mogel.narrate) and the human seat
-(mogel.widgets.human_text).
+rules' `name:` lines, as the narration says them, as a mogel.narrate.Noun that takes its
+article: "{role:den}"); these templates hold only the widgets' own words.  The German
+follows the German narration (mogel.narrate) and the human seat (mogel.widgets.human_text).
 """
 
 from __future__ import annotations
@@ -44,7 +44,7 @@ TEXT = {
         "who_seat": "was {name} sieht",
         "no_variants": "keine",
         "never": "Dieses Spiel endet nie:",
-        "view": "Ansicht", "everything": "Alles", "holder": "Wer die {role} hat",
+        "view": "Ansicht", "everything": "Alles", "holder": "Wer {role:den} hat",
         "view_tip": "was jeder am Tisch wissen kann, und mehr",
         "narration": "Erz\u00e4hlung", "bot_settings": "Bot-Einstellungen",
         "back": "\u25c0 Zur\u00fcck", "back_tip": "Ein Ereignis zur\u00fcck (Tastatur: Tab, dann Enter)",
