@@ -24,7 +24,7 @@ import threading
 from pathlib import Path
 from typing import List, Optional
 
-from .agents import BOTS, SETTINGS, bot_from_text
+from .agents import BOTS, SETTINGS, bot_from_text, bot_word
 from .errors import MogelError, RulesError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
@@ -268,7 +268,6 @@ MESSAGES = {
 SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
                "de": ("R", "Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
                       "die meisten Punkte gewinnen")}
-BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot"}}   # --bots names
 
 
 def _print_scores(game, lang: str = "en") -> None:
@@ -279,7 +278,7 @@ def _print_scores(game, lang: str = "en") -> None:
     print(header)
     for seat in range(s.n):
         row = "".join(f"{h[seat]:>5}" for h in s.history)
-        bot = BOT_WORDS.get(lang, {}).get(game.agents[seat].name, game.agents[seat].name)
+        bot = bot_word(game.agents[seat].name, lang)
         print(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
     winners = ", ".join(names[w] for w in game.winners)
     label = winners_word if len(game.winners) > 1 else winner

@@ -1,5 +1,6 @@
 """The game viewer's own words follow its Narration language (title, views, stepper, bot
-settings), and the RulesEditor's viewer tells places in the learner's line numbers."""
+settings and the bots' names), and the RulesEditor's viewer tells places in the learner's line
+numbers."""
 
 from __future__ import annotations
 
@@ -14,7 +15,7 @@ import mogel  # noqa: E402
 from mogel.widgets import GameViewer, RulesEditor  # noqa: E402
 
 ENGLISH = ("Start", "Step", "Back", "Play to end of round", "Autoplay", "Everything", "holder", "showing",
-           "variants:", "event ", "Bot settings", "cheat rate", "attention", "reaction")
+           "variants:", "event ", "Bot settings", "cheat rate", "attention", "reaction", "random", "honest", "sneaky")
 
 
 def labels(viewer) -> list:
@@ -28,6 +29,7 @@ def labels(viewer) -> list:
     if viewer.settings is not None:
         out += [viewer.settings.children[0].value, *viewer.children[-1].titles]
         out += [control.description for row in viewer.settings.rows for control in row.controls()]
+        out += [label for row in viewer.settings.rows for label, _ in row.strategy.options]
     return out
 
 
@@ -91,3 +93,17 @@ def test_the_holder_view_gives_a_role_of_unknown_gender_its_article():
     text = mogel.loader.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze"', 'de "Aufpasser"')
     viewer = GameViewer(mogel.load_rules(text=text), seed=3, lang="de")
     assert viewer.view.options[-1] == ("Wer die Rolle \u201eAufpasser\u201c hat", "role:guard")
+
+
+def test_the_bot_dropdown_names_the_bots_as_the_german_cli_does(rules):
+    viewer = GameViewer(rules, seed=3, lang="de", settings=True)
+    rows = viewer.settings.rows
+    assert [label for label, _ in rows[0].strategy.options] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot"]
+    assert [row.strategy.label for row in rows] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot", "Zufalls-Bot"]
+    cheat_rates, game = [row.cheat_rate.value for row in rows], viewer.game
+    viewer.language.value = "en"
+    assert [row.strategy.label for row in rows] == ["random", "honest", "sneaky", "random"]
+    assert [row.cheat_rate.value for row in rows] == cheat_rates and viewer.game is game      # relabelled only
+    viewer.language.value = "de"
+    rows[0].strategy.value = "sneaky"
+    assert rows[0].strategy.label == "gerissener Bot" and viewer.game.agents[0].name == "sneaky"

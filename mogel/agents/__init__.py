@@ -2,7 +2,8 @@
 
 `make_bot("sneaky", cheat_rate=0.3)` builds a bot by name; `BOTS` lists the names;
 `bot_from_text("sneaky:cheat_rate=0.3")` reads the same from text (the command line's
-`--bots`), and `bot_label(bot)` writes it back (the lab's `bot` column).
+`--bots`), and `bot_label(bot)` writes it back (the lab's `bot` column).  `bot_word(name,
+lang)` is a bot's name as people read it in `lang` (the CLI's score table, the bot settings).
 """
 
 from __future__ import annotations
@@ -15,6 +16,13 @@ from .sneaky import SneakyBot
 
 BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot}
 SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations")
+BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot"}}
+
+
+def bot_word(name: str, lang: str = "en") -> str:
+    """The bot `name` ("random") in `lang` ("Zufalls-Bot" in "de"); the name itself in English,
+    in a language BOT_WORDS does not have, and for a name it does not know."""
+    return BOT_WORDS.get(lang, {}).get(name, name)
 
 
 def make_bot(name: str, **settings) -> Agent:
@@ -69,5 +77,5 @@ def bot_label(bot) -> str:
     return ":".join([bot.name, *changed])
 
 
-__all__ = ["Agent", "BOTS", "HonestBot", "Human", "RandomBot", "SETTINGS", "SneakyBot", "bot_from_text", "bot_label",
-           "make_bot"]
+__all__ = ["Agent", "BOTS", "BOT_WORDS", "HonestBot", "Human", "RandomBot", "SETTINGS", "SneakyBot", "bot_from_text",
+           "bot_label", "bot_word", "make_bot"]

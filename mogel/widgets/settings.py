@@ -5,7 +5,8 @@ with freshly built agents (mogel.make_bot), so a viewer can replay the same seed
 The settings are the agents' own (mogel.agents.base.Agent): `cheat_rate` 0..1 (how often a
 bot takes a chance to cheat), `attention` 0..1 (the chance of noticing a cheat while holding
 the watching role), `reaction` seconds (mean reaction time in races; lower is faster).
-An honest bot never cheats, so its cheat-rate slider is disabled at 0.
+An honest bot never cheats, so its cheat-rate slider is disabled at 0.  The strategy
+dropdown names the bots in the labels' language, as the CLI does (mogel.agents.bot_word).
 """
 
 from __future__ import annotations
@@ -14,10 +15,15 @@ from typing import Callable, List, Optional, Sequence
 
 import ipywidgets as W
 
-from ..agents import BOTS, make_bot
+from ..agents import BOTS, bot_word, make_bot
 from .viewer_text import say
 
 DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
+
+
+def bot_options(lang: str = "en"):
+    """(label, name) pairs for the strategy dropdown: every bot of mogel.BOTS, named in `lang`."""
+    return [(bot_word(name, lang), name) for name in BOTS]
 
 
 class SeatSettings(W.HBox):
@@ -26,7 +32,8 @@ class SeatSettings(W.HBox):
     def __init__(self, name: str, agent, lang: str = "en"):
         kind = agent.name if agent.name in BOTS else "random"
         self.label = W.HTML(f"<b>{name}</b>", layout=W.Layout(width="50px"))
-        self.strategy = W.Dropdown(options=list(BOTS), value=kind, layout=W.Layout(width="150px"),
+        self._relabeling = False
+        self.strategy = W.Dropdown(options=bot_options(lang), value=kind, layout=W.Layout(width="170px"),
                                    style={"description_width": "30px"})
         slider = dict(continuous_update=False, readout_format=".2f", style={"description_width": "initial"},
                       layout=W.Layout(width="230px"))
@@ -39,15 +46,25 @@ class SeatSettings(W.HBox):
         super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction])
 
     def _strategy(self, change) -> None:
+        if self._relabeling:
+            return
         honest = change["new"] == "honest"
         if change["new"] != change["old"]:
             self.cheat_rate.value = DEFAULT_CHEAT.get(change["new"], 0.2)
         self.cheat_rate.disabled = honest
 
     def set_lang(self, lang: str) -> None:
-        """Label the controls in `lang` ("en" or "de"; others: English); the settings stay."""
+        """Label the controls and name the bots in `lang` ("en" or "de"; others: English); the
+        settings stay (new dropdown options select the first one: the strategy is put back)."""
         for control, key in zip(self.controls(), ("bot", "cheat_rate", "attention", "reaction")):
             control.description = say(lang, key)
+        kind = self.strategy.value
+        self._relabeling = True
+        try:
+            self.strategy.options = bot_options(lang)
+            self.strategy.value = kind
+        finally:
+            self._relabeling = False
 
     def agent(self):
         """A new bot with this row's settings (mogel.make_bot)."""
@@ -81,10 +98,14 @@ class BotSettings(W.VBox):
         super().__init__([self.header, *self.rows])
 
     def set_lang(self, lang: str) -> None:
-        """Label the header and every row in `lang` ("en" or "de"; others: English)."""
+        """Label the header and every row in `lang` ("en" or "de"; others: English); no rerun."""
         self.header.value = say(lang, "settings_header")
-        for row in self.rows:
-            row.set_lang(lang)
+        self._holding = True
+        try:
+            for row in self.rows:
+                row.set_lang(lang)
+        finally:
+            self._holding = False
 
     def agents(self) -> List:
         """New agents, one per seat, with the current settings."""
