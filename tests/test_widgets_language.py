@@ -1,10 +1,11 @@
 """The game viewer's own words follow its Narration language (title, views, stepper, bot
-settings and the bots' names), and the RulesEditor's viewer tells places in the learner's line
-numbers."""
+settings and the bots' names), the RulesEditor's viewer tells places in the learner's line
+numbers, and the house-rules lab (VariantPanel) says its own words in the same language."""
 
 from __future__ import annotations
 
 import html
+import itertools
 import re
 
 import pytest
@@ -12,7 +13,9 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
-from mogel.widgets import GameViewer, RulesEditor  # noqa: E402
+from mogel.widgets import GameViewer, RulesEditor, VariantPanel, describe_difference  # noqa: E402
+from mogel.widgets.variants import game_facts, play_out  # noqa: E402
+from mogel.widgets.viewer import default_agents  # noqa: E402
 
 ENGLISH = ("Start", "Step", "Back", "Play to end of round", "Autoplay", "Everything", "holder", "showing",
            "variants:", "event ", "Bot settings", "cheat rate", "attention", "reaction", "random", "honest", "sneaky")
@@ -107,3 +110,98 @@ def test_the_bot_dropdown_names_the_bots_as_the_german_cli_does(rules):
     viewer.language.value = "de"
     rows[0].strategy.value = "sneaky"
     assert rows[0].strategy.label == "gerissener Bot" and viewer.game.agents[0].name == "sneaky"
+
+
+# --- the house-rules lab ---------------------------------------------------------------------
+
+PANEL_ENGLISH = ("House rules", "scroll", "Plain", "tick", "variants:", "none", "turns", "rounds", "instead",
+                 "wins", "still", "cheats", "catches", "races", "with the variants", "total of", "winner",
+                 "wrong calls", "plays", "clash", "Language")
+COUNTED = r"(\d+ Mogelei(en)?|\d+-mal erwischt|\d+ (Wettlauf|Wettläufe)) statt \d+"
+DE_SENTENCE = (r"Das Spiel (endet \d+ (Zug|Züge) (früher|später) \(\d+ Züge statt \d+\)|dauert genauso lange "
+               r"\(\d+ Züge\))(, hat \d+ Runden? statt \d+)?(, und \w+( und \w+)* (gewinnt|gewinnen) "
+               rf"(statt \w+( und \w+)*|wieder))?\.( {COUNTED}(; {COUNTED})*\.)?")
+
+
+def english_word(word: str, text: str) -> bool:
+    """Whether `word` stands in `text` as a word of its own ("winner", not "Gewinner")."""
+    return re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text) is not None
+
+
+def panel_texts(panel) -> list:
+    """Every text of the panel apart from the variants' names and descriptions (the rules' own)."""
+    spaced = [html.unescape(re.sub(r"<[^>]+>", " ", w.value)) for w in (panel.heading, panel.result)]
+    return [*spaced, panel.summary, panel.language.description]
+
+
+def test_a_german_variant_panel_says_its_own_words_in_german(rules):
+    panel = VariantPanel(rules, seed=3, lang="de")
+    assert panel.heading.value == "<b>Hausregeln</b> (Varianten in rules.mm; scrolle für mehr):"
+    assert panel.summary == ("Nur rules.mm: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr "
+                             "noch einmal gespielt.")
+    assert plain(panel.result.value).startswith("Seed 3, Varianten: keine. Nur rules.mm")
+    panel.checkboxes["quick_game"].value = True
+    assert re.fullmatch(DE_SENTENCE, panel.summary) and "hat 2 Runden statt 4" in panel.summary
+    assert "Seed 3, Varianten: quick_game." in plain(panel.result.value)
+    table = plain(panel.result.value)
+    for row in ("mit den Varianten", "Runden", "Züge", "gespielte Karten", "Mogeleien", "erwischt",
+                "falsch gerufen", "Wettläufe", "Punkte von Ada", "Gewinner"):
+        assert row in table
+    assert [word for text in panel_texts(panel) for word in PANEL_ENGLISH if english_word(word, text)] == []
+
+
+def test_a_clash_is_summed_up_in_german_above_the_checkers_message(rules):
+    panel = VariantPanel(rules, seed=3, lang="de")
+    panel.set("no_moth_as_penalty", "penalty_from_draw")
+    assert panel.summary == ("Diese Varianten widersprechen sich: \u201eno_moth_as_penalty\u201c und "
+                             "\u201epenalty_from_draw\u201c ändern beide dieselbe Regel. Die Meldung des Prüfers "
+                             "darunter (auf Englisch) zeigt, wo.")
+    assert "rules.mm:" in panel.result.value and panel.game is panel.baseline
+    panel.set_lang("en")
+    assert panel.summary == ("These variants clash: 'no_moth_as_penalty' and 'penalty_from_draw' both change "
+                             "the same rule. The checker's message below says where.")
+
+
+def test_the_viewers_language_toggle_relabels_the_panel_without_a_replay(rules):
+    panel = VariantPanel(rules, seed=3, viewer=True)
+    panel.set("quick_game")
+    english, game = panel_texts(panel), panel.game
+    assert panel.language is panel.viewer.language          # one toggle for the panel and its viewer
+    panel.viewer.language.value = "de"
+    assert panel.lang == "de" and panel.game is game and re.fullmatch(DE_SENTENCE, panel.summary)
+    assert panel.heading.value.startswith("<b>Hausregeln</b>") and "Ansicht:" in panel.viewer.title.value
+    panel.set_lang("en")
+    assert panel_texts(panel) == english and "showing" in panel.viewer.title.value
+
+
+def test_a_german_panel_starts_its_viewer_in_german_and_refuses_other_languages(rules):
+    panel = VariantPanel(rules, seed=3, viewer=True, lang="de")
+    assert panel.viewer.lang == "de" and panel.viewer.language.value == "de"
+    with pytest.raises(ValueError, match="no narration in 'fr': choose one of en, de"):
+        VariantPanel(rules, seed=3, lang="fr")
+
+
+def test_describe_difference_counts_one_turn_in_the_singular(rules):
+    agents = default_agents(4)
+    for seed, variant in itertools.product(range(6), rules.variants):
+        base = play_out(rules, agents, seed)
+        other = play_out(mogel.apply_variants(rules, [variant]), agents, seed)
+        if abs(game_facts(other)["turns"] - game_facts(base)["turns"]) == 1:
+            break
+    else:
+        pytest.fail("no variant changes a game of seeds 0-5 by one turn")
+    text = describe_difference(base, other, "de")
+    assert re.fullmatch(DE_SENTENCE, text)
+    assert re.match(r"Das Spiel endet 1 Zug (früher|später) \(\d+ Züge statt", text)
+    assert re.match(r"The game ends 1 turn (earlier|later) \(", describe_difference(base, other))
+
+
+def test_a_never_ending_game_is_told_in_german(rules):
+    text = mogel.loader.read_text(mogel.default_rules_path())
+    forever = mogel.load_rules(text=text + 'variant forever:\n    description: "x"\n    round:\n'
+                                          '        ends when: false\n')
+    base = play_out(forever, default_agents(4), 2)
+    never = play_out(mogel.apply_variants(forever, ["forever"]), default_agents(4), 2)
+    assert re.match(r"Das Spiel endet nie: nach \d+ Zügen in Runde 1 hat das Programm aufgegeben \(.+\)\. "
+                    r"Such die Schleife Schritt für Schritt im GameViewer\.$", describe_difference(base, never, "de"))
+

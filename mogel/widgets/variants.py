@@ -4,14 +4,16 @@
 toggle applies the checked variants (mogel.apply_variants), plays the same seats with the
 same seed, and says how the game changed against plain rules.mm ("ends 6 turns later, Bo
 wins instead of Ada").  Clashing variants are reported with the checker's located message.
+The panel's own words are English or German (`lang`, mogel.widgets.variants_text).
 
 `compare_games(rules, variant_sets, seeds)` plays many games and returns plain rows (dicts)
-for a pandas DataFrame; `describe_difference(a, b)` words the change between two games.
+for a pandas DataFrame; `describe_difference(a, b, lang)` words the change between two games.
 """
 
 from __future__ import annotations
 
 from html import escape
+from itertools import combinations
 from typing import Callable, Dict, Iterable, List, Optional, Sequence
 
 import ipywidgets as W
@@ -19,8 +21,10 @@ import ipywidgets as W
 from ..errors import MogelError, RulesError, RulesRuntimeError
 from ..game import Game
 from ..loader import load_rules
-from ..variants import apply_variants
-from .viewer import GameViewer, default_agents
+from ..narrate import LANGUAGES
+from ..variants import apply_variants, clashes
+from .viewer import LANGS, GameViewer, default_agents
+from .variants_text import count, one_or_more, say
 
 
 def game_facts(game: Game) -> Dict[str, object]:
@@ -59,36 +63,37 @@ def play_out(rules, agents, seed: int) -> Game:
     return game
 
 
-def _names(seats, names) -> str:
-    return " and ".join(names[s] for s in seats) or "nobody"
+def _names(seats, names, lang: str = "en") -> str:
+    return say(lang, "and").join(names[s] for s in seats) or say(lang, "nobody")
 
 
-def describe_difference(before: Game, after: Game) -> str:
-    """One or two sentences: how `after` (e.g. with variants) differs from `before`."""
+def describe_difference(before: Game, after: Game, lang: str = "en") -> str:
+    """One or two sentences in `lang` ("en" or "de"; others: English): how `after` (e.g. with
+    variants) differs from `before`, in turns, rounds, winners, cheats, catches and races."""
     a, b = game_facts(before), game_facts(after)
     names = before.narrator.names
     if not b["ended"]:
-        return (f"The game never ends: after {b['turns']} turns in round {b['rounds']} the engine gave up "
-                f"({getattr(after, 'error', '') or 'no end'}). Find the loop with the game viewer.")
+        return say(lang, "never", turns=count(lang, "turns_after", b["turns"]), rounds=b["rounds"],
+                   error=getattr(after, "error", "") or say(lang, "no_end"))
     parts = []
     turns = b["turns"] - a["turns"]
     if turns:
-        parts.append(f"ends {abs(turns)} turn{'s' if abs(turns) != 1 else ''} "
-                     f"{'later' if turns > 0 else 'earlier'} ({b['turns']} turns instead of {a['turns']})")
+        parts.append(say(lang, "later" if turns > 0 else "earlier", diff=count(lang, "turns", abs(turns)),
+                         b=count(lang, "turns", b["turns"]), a=a["turns"]))
     else:
-        parts.append(f"lasts just as long ({a['turns']} turns)")
+        parts.append(say(lang, "as_long", a=count(lang, "turns", a["turns"])))
     if b["rounds"] != a["rounds"]:
-        parts.append(f"has {b['rounds']} rounds instead of {a['rounds']}")
+        parts.append(say(lang, "rounds_changed", b=count(lang, "rounds", b["rounds"]), a=a["rounds"]))
+    win = one_or_more(lang, "win", len(b["winners"]))
     if b["winners"] != a["winners"]:
-        parts.append(f"{_names(b['winners'], names)} win{'s' if len(b['winners']) == 1 else ''} instead of "
-                     f"{_names(a['winners'], names)}")
+        parts.append(say(lang, "win_instead", winners=_names(b["winners"], names, lang), win=win,
+                         before=_names(a["winners"], names, lang)))
     else:
-        parts.append(f"{_names(a['winners'], names)} still win{'s' if len(a['winners']) == 1 else ''}")
-    first = "The game " + ", ".join(parts[:-1]) + (", and " if len(parts) > 1 else "") + parts[-1] + "."
-    extra = []
-    for key, word in (("cheats", "cheats"), ("caught", "catches"), ("races", "races")):
-        if a[key] != b[key]:
-            extra.append(f"{b[key]} {word} instead of {a[key]}")
+        parts.append(say(lang, "still_wins", winners=_names(a["winners"], names, lang), win=win))
+    first = say(lang, "game", parts=", ".join(parts[:-1]) + (say(lang, "and_last") if len(parts) > 1 else "")
+                + parts[-1])
+    extra = [say(lang, "instead", b=count(lang, key, b[key]), a=a[key])
+             for key in ("cheats", "caught", "races") if a[key] != b[key]]
     tail = "; ".join(extra)
     return first + (" " + tail[:1].upper() + tail[1:] + "." if extra else "")
 
@@ -120,20 +125,21 @@ def compare_games(rules=None, variant_sets: Iterable[Sequence[str]] = ((),), see
     return rows
 
 
-def facts_table(before: Game, after: Game) -> str:
-    """HTML table: each number of plain rules.mm beside the same number with the variants."""
+def facts_table(before: Game, after: Game, lang: str = "en") -> str:
+    """HTML table: each number of plain rules.mm beside the same number with the variants;
+    row and column labels in `lang` ("en" or "de"; others: English)."""
     a, b = game_facts(before), game_facts(after)
     names = before.narrator.names
-    rows = [(k.replace("_", " "), a[k], b[k]) for k in ("rounds", "turns", "plays", "cheats", "caught",
-                                                         "wrong_calls", "races")]
-    rows += [(f"total of {names[s]}", a["totals"][s], b["totals"][s]) for s in range(len(a["totals"]))]
-    rows.append(("winner", _names(a["winners"], names), _names(b["winners"], names)))
+    rows = [(say(lang, "row_" + k), a[k], b[k]) for k in ("rounds", "turns", "plays", "cheats", "caught",
+                                                          "wrong_calls", "races")]
+    rows += [(say(lang, "row_total", name=names[s]), a["totals"][s], b["totals"][s]) for s in range(len(a["totals"]))]
+    rows.append((say(lang, "row_winner"), _names(a["winners"], names, lang), _names(b["winners"], names, lang)))
     body = "".join(f"<tr><th scope='row'>{escape(str(k))}</th><td>{escape(str(x))}</td>"
                    f"<td>{'<b>' if x != y else ''}{escape(str(y))}{'</b>' if x != y else ''}</td></tr>"
                    for k, x, y in rows)
     return ("<table style='border-collapse:collapse;font-size:13px;color:#000;background:#FFF' border='1' "
-            "cellpadding='3'><tr><th></th><th scope='col'>rules.mm</th><th scope='col'>with the variants</th></tr>"
-            f"{body}</table>")
+            f"cellpadding='3'><tr><th></th><th scope='col'>rules.mm</th><th scope='col'>{say(lang, 'col_variants')}"
+            f"</th></tr>{body}</table>")
 
 
 class VariantPanel(W.VBox):
@@ -141,18 +147,25 @@ class VariantPanel(W.VBox):
 
     rules: a Rules (default: packaged rules.mm); agents: one bot per seat (default
     `default_agents(players)`), reused for every replay; viewer: also show a GameViewer of
-    the game with the checked variants.  `checkboxes[name]` are the controls; `game` and
-    `baseline` are the two games compared; `summary` the sentence shown.
+    the game with the checked variants; lang: "en" or "de", the language of the panel's own
+    words and of the viewer (variant names and descriptions stay as the rules file has them).
+    `checkboxes[name]` are the controls; `game` and `baseline` are the two games compared;
+    `summary` the sentence shown; `language` the language toggle (the viewer's Narration
+    toggle when there is a viewer, so one toggle changes both).  Raises ValueError for a
+    language the narration does not speak.
     """
 
     def __init__(self, rules=None, seed: int = 1, agents: Optional[Sequence] = None, *, players: int = 4,
-                 viewer: bool = False):
+                 viewer: bool = False, lang: str = "en"):
+        if lang not in LANGUAGES:
+            raise ValueError(f"no narration in {lang!r}: choose one of {', '.join(LANGUAGES)}")
         self.rules = rules if rules is not None else load_rules()
         self.seed = seed
+        self.lang = lang
         self.agents = list(agents) if agents is not None else default_agents(players)
         self.baseline = play_out(self.rules, self.agents, seed)
         self.game = self.baseline
-        self.summary = "Plain rules.mm: tick a house rule to replay the same game with it."
+        self.clash: Optional[RulesError] = None      # the error of the checked variants, if they clash
         self.checkboxes: Dict[str, W.Checkbox] = {}
         rows = []
         for name, variant in self.rules.variants.items():
@@ -160,14 +173,18 @@ class VariantPanel(W.VBox):
             box.observe(self._toggled, names="value")
             self.checkboxes[name] = box
             rows.append(W.HBox([box, W.HTML(f"<span style='color:#000'>{escape(variant.description)}</span>")]))
+        self.heading = W.HTML()
         self.result = W.HTML()
-        self.viewer = GameViewer(self.rules, self.agents, seed) if viewer else None
+        self.viewer = GameViewer(self.rules, self.agents, seed, lang=lang) if viewer else None
+        if self.viewer is not None:
+            self.language = self.viewer.language
+        else:
+            self.language = W.ToggleButtons(options=LANGS, value=lang, style={"button_width": "auto"})
+        self.language.observe(lambda change: self.set_lang(change["new"]), names="value")
         self._show()
         listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto", border="1px solid #767676"))
-        children = [W.HTML("<b>House rules</b> (variants in rules.mm; scroll for more):"), listing, self.result]
-        if self.viewer is not None:
-            children.append(self.viewer)
-        super().__init__(children)
+        top = [self.heading] if self.viewer is not None else [self.language, self.heading]
+        super().__init__([*top, listing, self.result, *([self.viewer] if self.viewer is not None else [])])
 
     @property
     def selected(self) -> List[str]:
@@ -175,7 +192,8 @@ class VariantPanel(W.VBox):
         return [name for name, box in self.checkboxes.items() if box.value]
 
     def set(self, *names: str) -> None:
-        """Check exactly the variants `names` (one replay)."""
+        """Check exactly the variants `names` (one replay).  Raises MogelError for a name the
+        rules do not define."""
         unknown = [n for n in names if n not in self.checkboxes]
         if unknown:
             raise MogelError(f"unknown variant(s): {', '.join(unknown)}")
@@ -187,6 +205,17 @@ class VariantPanel(W.VBox):
             self._holding = False
         self._toggled(None)
 
+    def set_lang(self, lang: str) -> None:
+        """Say everything in `lang` ("en" or "de"), the viewer too; the games and the checked
+        variants stay (nothing is replayed).  Raises ValueError for another language."""
+        if lang not in LANGUAGES:
+            raise ValueError(f"no narration in {lang!r}: choose one of {', '.join(LANGUAGES)}")
+        if self.language.value != lang:
+            self.language.value = lang      # its observers relabel the viewer and call this again
+            return
+        self.lang = lang
+        self._show()
+
     def _toggled(self, _change) -> None:
         if getattr(self, "_holding", False):
             return
@@ -194,17 +223,33 @@ class VariantPanel(W.VBox):
         try:
             rules = apply_variants(self.rules, names) if names else self.rules
         except RulesError as err:
-            self.summary = "These variants clash: " + "; ".join(d.message for d in err.errors)
-            self.result.value = f"<pre style='color:#000;background:#FFF3D6'>{escape(str(err))}</pre>"
+            self.clash = err
+            self._show()
             return
+        self.clash = None
         self.game = play_out(rules, self.agents, self.seed)
-        self.summary = (describe_difference(self.baseline, self.game) if names else
-                        "Plain rules.mm: tick a house rule to replay the same game with it.")
         self._show()
         if self.viewer is not None:
             self.viewer.set_variants(names)
 
+    def _clash_summary(self) -> str:
+        """Which checked variants clash, pair by pair, in the panel's language."""
+        pairs = [say(self.lang, "clash_pair", a=a, b=b) for a, b in combinations(self.selected, 2)
+                 if clashes(self.rules, [a, b])]
+        return say(self.lang, "clash", pairs="; ".join(pairs))
+
     def _show(self) -> None:
-        names = ", ".join(self.selected) or "none"
-        self.result.value = (f"<p style='color:#000'><b>Seed {self.seed}, variants: {escape(names)}.</b> "
-                             f"{escape(self.summary)}</p>{facts_table(self.baseline, self.game)}")
+        """Draw the heading and the result (summary and table, or the clash) in `lang`."""
+        lang, names = self.lang, self.selected
+        self.heading.value = say(lang, "heading")
+        if self.viewer is None:                # the viewer labels its own toggle
+            self.language.description = say(lang, "language")
+        if self.clash is not None:
+            self.summary = self._clash_summary()
+            self.result.value = (f"<p style='color:#000'>{escape(self.summary)}</p>"
+                                 f"<pre style='color:#000;background:#FFF3D6'>{escape(str(self.clash))}</pre>")
+            return
+        self.summary = describe_difference(self.baseline, self.game, lang) if names else say(lang, "plain")
+        status = say(lang, "status", seed=self.seed, names=", ".join(names) or say(lang, "none"))
+        self.result.value = (f"<p style='color:#000'><b>{escape(status)}</b> {escape(self.summary)}</p>"
+                             f"{facts_table(self.baseline, self.game, lang)}")

@@ -1,0 +1,96 @@
+"""The words of the house-rules lab (mogel.widgets.variants), in English and German.
+
+`say(lang, key, **fields)` fills one template; `count(lang, key, n)` says a number with its
+noun ("1 turn", "2 Züge"); an unknown language falls back to English.  Variant names and
+descriptions come from the rules file and seat names from the game: the caller fills them
+in.  The checker's located message of a clash stays as the checker writes it (in English);
+the summary above it says in the panel's language which variants clash.
+"""
+
+from __future__ import annotations
+
+from .viewer_text import say_from
+
+TEXT = {
+    "en": {
+        "language": "Language",
+        "heading": "<b>House rules</b> (variants in rules.mm; scroll for more):",
+        "plain": "Plain rules.mm: tick a house rule to replay the same game with it.",
+        "status": "Seed {seed}, variants: {names}.",
+        "none": "none",
+        "clash": "These variants clash: {pairs}. The checker's message below says where.",
+        "clash_pair": "'{a}' and '{b}' both change the same rule",
+        # describe_difference: "The game ends 6 turns later (40 turns instead of 34), and Bo wins instead of Ada."
+        "game": "The game {parts}.",
+        "and_last": ", and ",
+        "never": "The game never ends: after {turns} in round {rounds} the engine gave up ({error}). "
+                 "Find the loop with the game viewer.",
+        "no_end": "no end",
+        "later": "ends {diff} later ({b} instead of {a})",
+        "earlier": "ends {diff} earlier ({b} instead of {a})",
+        "as_long": "lasts just as long ({a})",
+        "rounds_changed": "has {b} instead of {a}",
+        "win_instead": "{winners} {win} instead of {before}",
+        "still_wins": "{winners} still {win}",
+        "win": ("wins", "win"),
+        "nobody": "nobody", "and": " and ",
+        "instead": "{b} instead of {a}",
+        # numbers with their nouns: (one, several)
+        "turns": ("{n} turn", "{n} turns"), "turns_after": ("{n} turn", "{n} turns"),
+        "rounds": ("{n} round", "{n} rounds"), "cheats": ("{n} cheat", "{n} cheats"),
+        "caught": ("{n} catch", "{n} catches"), "races": ("{n} race", "{n} races"),
+        # the table of numbers
+        "col_variants": "with the variants",
+        "row_rounds": "rounds", "row_turns": "turns", "row_plays": "plays", "row_cheats": "cheats",
+        "row_caught": "caught", "row_wrong_calls": "wrong calls", "row_races": "races",
+        "row_total": "total of {name}", "row_winner": "winner",
+    },
+    "de": {
+        "language": "Sprache",
+        "heading": "<b>Hausregeln</b> (Varianten in rules.mm; scrolle f\u00fcr mehr):",
+        "plain": "Nur rules.mm: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr noch einmal gespielt.",
+        "status": "Seed {seed}, Varianten: {names}.",
+        "none": "keine",
+        "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter "
+                 "(auf Englisch) zeigt, wo.",
+        "clash_pair": "\u201e{a}\u201c und \u201e{b}\u201c \u00e4ndern beide dieselbe Regel",
+        "game": "Das Spiel {parts}.",
+        "and_last": ", und ",
+        "never": "Das Spiel endet nie: nach {turns} in Runde {rounds} hat das Programm aufgegeben ({error}). "
+                 "Such die Schleife Schritt f\u00fcr Schritt im GameViewer.",
+        "no_end": "kein Ende",
+        "later": "endet {diff} sp\u00e4ter ({b} statt {a})",
+        "earlier": "endet {diff} fr\u00fcher ({b} statt {a})",
+        "as_long": "dauert genauso lange ({a})",
+        "rounds_changed": "hat {b} statt {a}",
+        "win_instead": "{winners} {win} statt {before}",
+        "still_wins": "{winners} {win} wieder",
+        "win": ("gewinnt", "gewinnen"),
+        "nobody": "niemand", "and": " und ",
+        "instead": "{b} statt {a}",
+        "turns": ("{n} Zug", "{n} Z\u00fcge"), "turns_after": ("{n} Zug", "{n} Z\u00fcgen"),
+        "rounds": ("{n} Runde", "{n} Runden"), "cheats": ("{n} Mogelei", "{n} Mogeleien"),
+        "caught": ("{n}-mal erwischt", "{n}-mal erwischt"), "races": ("{n} Wettlauf", "{n} Wettl\u00e4ufe"),
+        "col_variants": "mit den Varianten",
+        "row_rounds": "Runden", "row_turns": "Z\u00fcge", "row_plays": "gespielte Karten", "row_cheats": "Mogeleien",
+        "row_caught": "erwischt", "row_wrong_calls": "falsch gerufen", "row_races": "Wettl\u00e4ufe",
+        "row_total": "Punkte von {name}", "row_winner": "Gewinner",
+    },
+}
+
+
+def say(lang: str, key: str, **fields) -> str:
+    """The lab's text `key` in `lang` (see mogel.widgets.viewer_text.say_from)."""
+    return say_from(TEXT, lang, key, **fields)
+
+
+def count(lang: str, key: str, n: int) -> str:
+    """`n` with the noun `key` in `lang`, singular for exactly one: "1 turn", "3 Mogeleien"."""
+    one, several = TEXT.get(lang, TEXT["en"])[key]
+    return (one if n == 1 else several).format(n=n)
+
+
+def one_or_more(lang: str, key: str, n: int) -> str:
+    """The form of a two-form word `key` ("win") for `n` subjects: "wins" for none or one."""
+    one, several = TEXT.get(lang, TEXT["en"])[key]
+    return one if n <= 1 else several
