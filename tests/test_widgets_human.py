@@ -270,3 +270,19 @@ def test_a_bad_seat_or_language_is_a_clear_error():
         HumanSeat(seat=7)
     with pytest.raises(ValueError, match="no narration in 'fr': choose one of en, de"):
         HumanSeat(lang="fr")   # was a TraitError from the language buttons
+
+
+def test_german_tooltips_of_the_hide_slap_and_caught_buttons(rules):
+    seat = HumanSeat(rules, seed=3, lang="de")
+    seat.hide_toggle.click()
+    *hide, cancel = seat.hide_row.children
+    assert hide and all(b.tooltip == "Lass diese Karte bei deiner n\u00e4chsten Gelegenheit verschwinden "
+                                     "(der W\u00e4chter kann es bemerken!)" for b in hide)
+    assert cancel.tooltip == "Keine Karte verstecken"
+    assert click_until(seat, lambda s: s.slap_button is not None)
+    assert seat.slap_button.tooltip == "So schnell du kannst!"
+    guard = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=1, lang="de", oldest=0)
+    assert [b.tooltip for b in guard.caught_buttons] == [
+        f"Bei der n\u00e4chsten Gelegenheit \u201eErwischt!\u201c bei {name} rufen" for name in ("Bo", "Cy", "Di")]
+    guard.language.value = "en"
+    assert guard.caught_buttons[0].tooltip == "Call \u201cCaught!\u201d on Bo at the next chance"

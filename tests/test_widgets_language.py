@@ -98,6 +98,12 @@ def test_the_holder_view_gives_a_role_of_unknown_gender_its_article():
     assert viewer.view.options[-1] == ("Wer die Rolle \u201eAufpasser\u201c hat", "role:guard")
 
 
+def test_an_empty_german_log_names_the_german_step_button(rules):
+    viewer = GameViewer(rules, seed=3, lang="de", start=0)
+    assert "Noch ist nichts passiert: dr\u00fccke \u201eWeiter\u201c." in plain(viewer.event_log.value)
+    assert viewer.stepper.step.description.startswith("Weiter")
+
+
 def test_the_bot_dropdown_names_the_bots_as_the_german_cli_does(rules):
     viewer = GameViewer(rules, seed=3, lang="de", settings=True)
     rows = viewer.settings.rows

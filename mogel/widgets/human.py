@@ -219,7 +219,7 @@ class HumanSeat(W.VBox):
     def _choice_buttons(self, d) -> List[W.Button]:
         if d.kind == "react":
             button = W.Button(description=self._say("slap"), button_style="danger", icon="hand-paper-o",
-                              tooltip="As fast as you can!", layout=W.Layout(width="auto"))
+                              tooltip=self._say("slap_tip"), layout=W.Layout(width="auto"))
             button.on_click(lambda _b, d=self.decision: self.slap(decision=d))
             self.slap_button = button
             return [button]
@@ -257,10 +257,11 @@ class HumanSeat(W.VBox):
                 continue
             seen.add(face)
             button = W.Button(description=self._say("hide", card=self._card(card)), layout=W.Layout(width="auto"),
-                              tooltip="Make this card disappear at your next chance (the guard may notice!)")
+                              tooltip=self._say("hide_card_tip"))
             button.on_click(lambda _b, f=face, c=card: self._arm_cheat(f, c))
             buttons.append(button)
-        cancel = W.Button(description=self._say("cancel"), tooltip="Hide no card", layout=W.Layout(width="auto"))
+        cancel = W.Button(description=self._say("cancel"), tooltip=self._say("cancel_tip"),
+                          layout=W.Layout(width="auto"))
         cancel.on_click(lambda _b: self._arm_cheat(None, None))
         self.hide_buttons = buttons
         self.hide_row.children = [*buttons, cancel]
@@ -313,7 +314,7 @@ class HumanSeat(W.VBox):
                 if s != self.seat:
                     button = W.Button(description=self._say("caught", seat=self.names[s]),
                                       layout=W.Layout(width="auto"),
-                                      tooltip=f"Call \u201cCaught!\u201d on {self.names[s]} at the next chance")
+                                      tooltip=self._say("caught_tip", seat=self.names[s]))
                     button.on_click(lambda _b, s=s: self._arm_accuse(s))
                     self.caught_buttons.append(button)
             head = W.HTML(f"<b>{escape(self._say('guard_row'))}</b> {escape(self._say('hunch'))}")
@@ -332,7 +333,7 @@ class HumanSeat(W.VBox):
         """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""
         if d is None:
             totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
-            winners = " and ".join(self.names[w] for w in self.game.winners)
+            winners = self._say("and").join(self.names[w] for w in self.game.winners)
             self.question = (self._say("never", error=str(self.error)) if self.error is not None
                              else self._say("over", totals=totals, winners=winners))
             self.prompt.value = f"<h4 style='color:#000'>{escape(self.question)}</h4>"
@@ -344,7 +345,7 @@ class HumanSeat(W.VBox):
             self.question = d.kind
         else:
             self.question = self._say(d.kind, card=self._card(d.info["card"]) if "card" in d.info else "?",
-                                      who=" and ".join(self.names[s] for s in d.info.get("noticed", [])),
+                                      who=self._say("and").join(self.names[s] for s in d.info.get("noticed", [])),
                                       dest=self._destination(d.info.get("to")),
                                       race=self._race(d.info.get("race", "")))
         why = rule_line(self.game, d.span).replace("\n", "  ")

@@ -35,6 +35,10 @@ TEXT = {
         "finish": "Let a bot finish my game", "guard_row": "You hold the Guard Bug.", "hunch": "On a hunch:",
         "narration": "Narration", "hide_tip": "Choose a card to make disappear at your next chance to cheat",
         "finish_tip": "Answer the rest of your decisions like the honest bot",
+        "slap_tip": "As fast as you can!", "hide_card_tip": "Make this card disappear at your next chance "
+                                                            "(the guard may notice!)",
+        "cancel_tip": "Hide no card", "caught_tip": "Call \u201cCaught!\u201d on {seat} at the next chance",
+        "and": " and ",
         # notes
         "hid": "You hid {card}.",
         "gone": "The card you meant to hide is no longer in your hand.",
@@ -68,6 +72,12 @@ TEXT = {
         "narration": "Erz\u00e4hlung", "hide_tip": "W\u00e4hle eine Karte, die bei deiner n\u00e4chsten Gelegenheit "
                                                  "zum Mogeln verschwinden soll",
         "finish_tip": "Deine \u00fcbrigen Entscheidungen trifft der ehrliche Bot",
+        "slap_tip": "So schnell du kannst!", "hide_card_tip": "Lass diese Karte bei deiner n\u00e4chsten "
+                                                              "Gelegenheit verschwinden (der W\u00e4chter kann es "
+                                                              "bemerken!)",
+        "cancel_tip": "Keine Karte verstecken",
+        "caught_tip": "Bei der n\u00e4chsten Gelegenheit \u201eErwischt!\u201c bei {seat} rufen",
+        "and": " und ",
         "guard_row": "Du hast die W\u00e4chter-Wanze.", "hunch": "Auf Verdacht:",
         "hid": "Du hast {card} versteckt.",
         "gone": "Die Karte, die du verstecken wolltest, ist nicht mehr auf deiner Hand.",

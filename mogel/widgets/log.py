@@ -23,7 +23,7 @@ MARKS = {
            "empty": "Nothing has happened yet: press Step."},
     "de": {"cheat": "MOGELN", "seen": "BEMERKT", "unseen": "UNBEMERKT", "caught": "ERWISCHT",
            "wrong": "FALSCH GERUFEN", "race": "WETTLAUF", "score": "WERTUNG", "why": "Regel",
-           "more": "{n} frühere Ereignisse nicht gezeigt", "empty": "Noch ist nichts passiert: drücke Step."},
+           "more": "{n} frühere Ereignisse nicht gezeigt", "empty": "Noch ist nichts passiert: drücke „Weiter“."},
 }
 
 LOG_CSS = """
