@@ -75,7 +75,7 @@ class ExprCompiler:
 
     def compile(self, e: m.Expr, scope: dict) -> Fn:
         """Compile `e` where `scope` maps local names to their types."""
-        known, value = self.constant(e)
+        known, value = self.constant(e, scope)
         if known:
             return lambda en, v: value
         return getattr(self, "_c_" + type(e).__name__)(e, scope)
@@ -85,15 +85,20 @@ class ExprCompiler:
         return CardTest(self.compile(e, {**scope, "card": "card", "player": "player"}),
                         "card" in free_names(e))
 
-    def constant(self, e: m.Expr):
-        """(True, value) when `e` has the same value in every game and moment, else (False, None)."""
+    def constant(self, e: m.Expr, scope=()):
+        """(True, value) when `e` has the same value in every game and moment, else (False, None).
+
+        A name in `scope` (a parameter, a `let`) is the value it is bound to, even where a
+        definition of that name is a constant (`let hand_size = 3` is 3, not the definition).
+        """
         if isinstance(e, m.Const):
             return True, e.value
         if isinstance(e, m.SetLit):
-            items = [self.constant(i) for i in e.items]
+            items = [self.constant(i, scope) for i in e.items]
             if all(known for known, _ in items):
                 return True, frozenset(value for _, value in items)
-        if isinstance(e, m.Name) and e.name in self.rules.defines and e.name not in self._subst:
+        if isinstance(e, m.Name) and e.name in self.rules.defines and e.name not in self._subst \
+                and e.name not in scope:
             define = self.rules.defines[e.name]
             if not define.params and define.body is not None:
                 saved, self._subst = self._subst, {}
@@ -102,7 +107,7 @@ class ExprCompiler:
                 finally:
                     self._subst = saved
         if isinstance(e, m.BinOp) and e.op in _ARITH:
-            (lk, lv), (rk, rv) = self.constant(e.left), self.constant(e.right)
+            (lk, lv), (rk, rv) = self.constant(e.left, scope), self.constant(e.right, scope)
             if lk and rk and lv is not None and rv is not None:
                 return True, _ARITH[e.op](lv, rv)
         return False, None
@@ -174,7 +179,7 @@ class ExprCompiler:
         if op == "or":
             return lambda en, v: bool(left(en, v)) or bool(right(en, v))
         if op == "in":
-            known, members = self.constant(e.right)
+            known, members = self.constant(e.right, scope)
             if known:
                 return lambda en, v: left(en, v) in members
             return lambda en, v: left(en, v) in right(en, v)
@@ -184,7 +189,7 @@ class ExprCompiler:
             return lambda en, v: left(en, v) != right(en, v)
         fn = _ARITH.get(op) or _ORDER[op]
         absent = None if op in _ARITH else False
-        known, constant = self.constant(e.right)
+        known, constant = self.constant(e.right, scope)
         if known and constant is not None:
             def with_constant(en, v):
                 a = left(en, v)

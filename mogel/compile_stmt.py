@@ -86,7 +86,7 @@ class StmtCompiler:
     def count(self, expr: m.Expr, scope: dict) -> Callable:
         """A number of cards: the compiled expression, checked at run time unless it is a
         constant (a count that comes out negative raises RulesRuntimeError at its line)."""
-        known, value = self.ex.constant(expr)
+        known, value = self.ex.constant(expr, scope)
         number = self.ex.compile(expr, scope)
         if known and isinstance(value, int) and value >= 0:
             return number
