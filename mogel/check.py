@@ -8,14 +8,13 @@ the type its place needs, the deck table adds up, and every zone a statement use
 from __future__ import annotations
 
 import difflib
-import operator
 from typing import Callable, List, Optional
 
 from . import model as m
 from .check_names import declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
-from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer, fits
+from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits
 from .warnings import warnings
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
@@ -24,8 +23,6 @@ CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": 
 MAX_DECK = 10000   # cards in a deck: far beyond any table, well below what memory can hold
 CHOICE_WORDS = {"checked": "after each {}", "when": "after each {}", "winner": "{} score", "seen_by": "seen by {}",
                 "top_seen_by": "top seen by {}"}
-
-_FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul}   # folded in counts of cards
 
 
 class Checker:
@@ -100,7 +97,7 @@ class Checker:
             for item in filter(picked, table):
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
                               self.error)
-        if not self.out and picked(r.game) and self._constant(r.game.rounds) is None:   # a constant: told above
+        if not self.out and picked(r.game) and constant_number(r, r.game.rounds) is None:   # a constant: told above
             rounds_by_players(r, self.error)
         if not self.out:
             self.out += warnings(r, picked)
@@ -117,7 +114,7 @@ class Checker:
         if g.rounds is not None:
             if fits(self.typer.expect(g.rounds, {}, INT, "as the number of rounds"), INT):
                 rounds_names(self.rules, self.error)
-            value = self._constant(g.rounds)
+            value = constant_number(self.rules, g.rounds)
             if value is not None and not 1 <= value <= 1000:
                 self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
         for prop in ("order", "winner", "ties"):
@@ -252,31 +249,10 @@ class Checker:
         if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
             self.error(expr.span, "a number of cards is 0 or more")
             return
-        value = self._constant(expr)
+        value = constant_number(self.rules, expr, scope=scope)
         if value is not None and value < 0:
             named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
             self.error(expr.span, f"a number of cards is 0 or more: {named} is {value}")
-
-    def _constant(self, expr: m.Expr, depth: int = 0, players: Optional[int] = None) -> Optional[int]:
-        """The value of a whole-number constant, through definitions without parameters and
-        + - * (`define hand_size = 0 - 3`), with `player_count` = `players` if that is given;
-        None for anything else."""
-        if depth > 16:
-            return None
-        if isinstance(expr, m.Const) and type(expr.value) is int:
-            return expr.value
-        if isinstance(expr, m.Unary) and expr.op == "-":
-            value = self._constant(expr.operand, depth + 1, players)
-            return None if value is None else -value
-        if isinstance(expr, m.BinOp) and expr.op in _FOLD:
-            left, right = self._constant(expr.left, depth + 1, players), self._constant(expr.right, depth + 1, players)
-            return None if left is None or right is None else _FOLD[expr.op](left, right)
-        if isinstance(expr, m.Name) and expr.name == "player_count":
-            return players
-        define = self.rules.defines.get(expr.name) if isinstance(expr, m.Name) else None
-        if define is not None and not define.params:
-            return self._constant(define.body, depth + 1, players)
-        return None
 
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:
         if position == "except_top":
