@@ -14,7 +14,7 @@ from . import model as m
 from .check_names import declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
-from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits
+from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits
 from .warnings import warnings
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
@@ -227,6 +227,8 @@ class Checker:
                       if name in getattr(self.rules, table)), None)
         if zone is None and other is not None:
             self.error(span, f"'{name}' is a {other}, not a zone: the zones are {', '.join(self.rules.zones)}")
+        elif zone is None and name == BOX:
+            self.error(span, BOX_MESSAGE)
         elif zone is None:
             self.error(span, f"unknown zone '{name}'{did_you_mean(name, self.rules.zones)}")
         return zone

@@ -14,6 +14,7 @@ from typing import Callable, Collection, Dict, Mapping, Optional, Tuple
 
 from . import model as m
 from .errors import did_you_mean
+from .state import BOX
 
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
     "int", "bool", "card", "player", "cards", "players", "ints", "any")
@@ -36,6 +37,11 @@ FUNCTIONS: Mapping[str, tuple] = {
     "any": (("set",), BOOL), "count": (("set",), INT), "sum": ((CARDS, INT), INT),
     "left": ((PLAYER,), PLAYER), "right": ((PLAYER,), PLAYER),
 }
+
+# The game box (mogel.state.BOX) holds the cards out of play; no rule may name it.
+BOX_MESSAGE = (f"'{BOX}' is the game box (cards out of play): rules cannot name it; every card starts there, "
+               f"and 'move all cards to ZONE' gathers them from it. To put cards out of play, declare a zone "
+               f"for them (zone aside: shared, seen by nobody)")
 
 CARD_ATTRIBUTES = {"value": INT, "penalty": INT}
 COMPARE = {"=", "!=", "<", "<=", ">", ">="}
@@ -99,6 +105,9 @@ class Typer:
             self.report(node.span, f"'{name}' is not known here: it names the {name} being looked at in a "
                                    f"'where' filter or a condition on {name}s; " + self._unbound_hint(name))
             return CARD if name == "card" else PLAYER
+        if name == BOX:
+            self.report(node.span, BOX_MESSAGE)
+            return CARDS
         self.report(node.span, f"unknown name '{name}'{did_you_mean(name, self.known_names(scope))}")
         return ANY
 
@@ -270,7 +279,7 @@ class Typer:
                 self.expect(arg, scope, want, f"in '{name}'")
             return result
         known = [*r.defines, *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared)]
-        self.report(e.span, f"unknown function '{name}'{did_you_mean(name, known)}")
+        self.report(e.span, BOX_MESSAGE if name == BOX else f"unknown function '{name}'{did_you_mean(name, known)}")
         for arg in e.args:
             self.type_of(arg, scope)
         return ANY

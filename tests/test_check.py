@@ -57,6 +57,10 @@ class Case:
         return position(text, start + self.new.index(snippet))
 
 
+BOX = ("'box' is the game box (cards out of play): rules cannot name it; every card starts there, and 'move "
+       "all cards to ZONE' gathers them from it. To put cards out of play, declare a zone for them (zone aside: "
+       "shared, seen by nobody)")
+
 CASES = [
     # --- the deck table ------------------------------------------------------------------
     Case("deck-row-misspelt", "spider:     1", "spidre:     1",
@@ -96,6 +100,17 @@ CASES = [
          "'guard' is a role, not a zone: the zones are draw, discard, hand, hidden", at="guard"),
     Case("unknown-zone-in-covert-move", "moves: 1 card from hand to hidden", "moves: 1 card from hand to hidn",
          "unknown zone 'hidn' (did you mean 'hidden'?)", at="hidn"),
+    # the game box holds the cards out of play: a rule that names it is told what it is and
+    # what to do instead (fourth user trial: "unknown zone 'box'")
+    Case("move-to-the-box", "move 1 card from draw to discard   #", "move 1 card from draw to box   #",
+         BOX, at="box"),
+    Case("move-all-from-the-box", "move all cards to draw", "move all cards from box to draw", BOX, at="box"),
+    Case("covert-move-to-the-box", "moves: 1 card from hand to hidden", "moves: 1 card from hand to box",
+         BOX, at="box"),
+    Case("size-of-the-box", "define endless = turns >= 300", "define endless = size(box) >= 300",
+         BOX, at="box"),
+    Case("box-of-a-player", "define endless = turns >= 300", "define endless = size(box of active) >= 300",
+         BOX, at="box"),
     Case("unknown-role-becomes", "accused becomes guard", "accused becomes gaurd",
          "unknown role 'gaurd' (did you mean 'guard'?)", at="gaurd"),
     Case("unknown-covert-move", "of: hide", "of: hid",
