@@ -7,6 +7,8 @@
     lone_tag     a tag on one card only that no rule tests and that is close to another tag
                  or tested name: a misspelling (`tags: acton`); a tag no rule tests is fine
                  otherwise (it still marks the card, e.g. for the notebooks' card faces)
+    (no code)    a `deal` that needs more cards than the deck has, for some number of players
+                 the game allows (`deal 30 cards ...` with 5 players and 71 cards)
 
 A card block may acknowledge its warnings with `expect warning: CODE, ...`; each is then
 reported as a note (severity "note"), which neither fails a check nor alarms a learner.
@@ -16,25 +18,59 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Callable, List, Set
+from typing import Callable, List, Optional, Set
 
 from . import model as m
 from .errors import Diagnostic, did_you_mean, locate
+from .typer import constant_number
 
 CODES = ("stuck", "never_fires", "lone_tag")
 
 
-def _constant_ifs(stmts, out: list) -> None:
+def _statements(stmts, bound: frozenset = frozenset()):
+    """(statement, the names bound where it stands) for each statement of a block and of the
+    blocks it holds; `let` and a race bind names, which hide definitions of those names."""
     for node in stmts or ():
-        if isinstance(node, m.If):
-            if isinstance(node.test, m.Const):
-                out.append(node)
-            _constant_ifs(node.then, out)
-            _constant_ifs(node.other, out)
-        elif isinstance(node, (m.ForEach, m.Race)):
-            _constant_ifs(node.body, out)
+        yield node, bound
+        if isinstance(node, m.Let):
+            bound = bound | {node.name}
+        elif isinstance(node, m.If):
+            yield from _statements(node.then, bound)
+            yield from _statements(node.other, bound)
+        elif isinstance(node, m.ForEach):
+            yield from _statements(node.body, bound)
+        elif isinstance(node, m.Race):
+            yield from _statements(node.body, bound | {node.binding})
         elif isinstance(node, m.Act):
-            _constant_ifs(node.otherwise, out)
+            yield from _statements(node.otherwise, bound)
+
+
+def _players(counts) -> str:
+    """`3 to 5 players`, `5 players`, `3, 5 players` for a sorted list of player counts."""
+    if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]} players"
+    return f"{', '.join(map(str, counts))} players"
+
+
+def deal_warning(rules: m.Rules, deal: m.Deal, bound) -> Optional[str]:
+    """What is wrong with a deal that gives each player more cards than the deck holds, for
+    some number of players the game allows (its count worked out as `constant_number` can), or
+    None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
+    section 10.5), so no refill can make up for the cards the deck does not have; a deal that
+    takes every card but gives each player the full count is fine."""
+    deck = sum(sum(row.counts) for row in rules.deck.rows or ())
+    low, high = rules.game.players
+    counts = {n: constant_number(rules, deal.count, n, bound) for n in range(low, high + 1)}
+    short = [n for n, count in counts.items() if count is not None and count * n > deck]
+    if not short:
+        return None
+    most = max(short, key=lambda n: counts[n] * n)
+    each, source = counts[most], rules.zones[deal.src.name]
+    refill = " ('when empty' does not run during a deal)" if source.when_empty else ""
+    fewer = f", or allow at most {short[0] - 1} players" if short[0] > low else ""
+    return (f"with {_players(short)} this deal needs more cards than the deck has ({each} each: {each * most} "
+            f"for {most} players; the deck has {deck}): it stops when '{deal.src.name}' is empty and players get "
+            f"fewer than {each}{refill}; deal at most {deck // most} cards each{fewer}")
 
 
 def _blocks(rules: m.Rules):
@@ -120,13 +156,15 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
                 out.append(locate(rules.source, card.where("expect_warning"),
                                   f"unknown warning '{code}'{did_you_mean(code, CODES)}: "
                                   f"the codes are {', '.join(CODES)}"))
+    table = picked(rules.game) or picked(rules.deck)   # the players and the deck every deal needs
     for item, block in _blocks(rules):
-        if not picked(item):
+        if not (picked(item) or table):
             continue
-        found: list = []
-        _constant_ifs(block, found)
-        for node in found:
-            out.append(locate(rules.source, node.span,
-                              f"this 'if' is always {'true' if node.test.value else 'false'}: "
-                              f"one of its branches never runs", "warning"))
+        for node, bound in _statements(block):
+            if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
+                out.append(locate(rules.source, node.span,
+                                  f"this 'if' is always {'true' if node.test.value else 'false'}: "
+                                  f"one of its branches never runs", "warning"))
+            elif isinstance(node, m.Deal) and (message := deal_warning(rules, node, bound)) is not None:
+                out.append(locate(rules.source, node.count.span, message, "warning"))
     return out

@@ -130,6 +130,18 @@ CASES = [
      "card ant:\n    on play:\n        if false:\n            each player except active draws 1 card from draw",
      "if false:", "warning",
      "this 'if' is always false: one of its branches never runs"),
+    ("more players make an unchanged deal need more cards than the deck has: a warning only",
+     "game mogel_motte:\n    players: 3 to 10",
+     "deal hand_size cards from draw to hand", "warning",
+     "with 9 to 10 players this deal needs more cards than the deck has (8 each: 80 for 10 players; the deck "
+     "has 71): it stops when 'draw' is empty and players get fewer than 8 ('when empty' does not run during a "
+     "deal); deal at most 7 cards each, or allow at most 8 players"),
+    ("a smaller deck makes an unchanged deal need more cards than it has: a warning only",
+     "deck:\n    number: 0 0 0 0 0 = 0\n    total: 28",
+     "deal hand_size cards from draw to hand", "warning",
+     "with 4 to 5 players this deal needs more cards than the deck has (8 each: 40 for 5 players; the deck "
+     "has 28): it stops when 'draw' is empty and players get fewer than 8 ('when empty' does not run during a "
+     "deal); deal at most 5 cards each, or allow at most 3 players"),
 ]
 
 
