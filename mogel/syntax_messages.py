@@ -113,21 +113,23 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
         return locate(text, Span(file, line, column), "the file ends in the middle of a rule")
     assert isinstance(err, UnexpectedToken)
     token = err.token
-    common = _common_mistake(err, text, file) or words.stray_otherwise(err, text, file) \
-        or _unclosed_text(token, text, file) or words.misspelt_statement(err, text, file)
+    pos = getattr(token, "start_pos", None)
+    common = words.escaped_quote(text, pos, file) or words.broken_continuation(err, text, file) \
+        or words.else_for_otherwise(err, text, file) or _common_mistake(err, text, file) \
+        or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
+        or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)
     if common is not None:
         return common
     if token.type == "_NL" or token.type == "$END":
         line, column = _end_of_previous(text, token, line, column)
     if token.type == "_INDENT":   # the token stands at the end of the line before the deeper one
-        line, column = _next_code_line(text, getattr(token, "start_pos", None) or 0)
+        line, column = _next_code_line(text, pos or 0)
         return locate(text, Span(file, line, column),
                       "this line is indented deeper than the lines of its block: line it up with them"
                       + words.continuation_hint(text, line))
     tailored = _tailored(err)
     if tailored:
         return locate(text, Span(file, line, column), tailored)
-    pos = getattr(token, "start_pos", None)
     if token.type == "$END" or pos is None:
         pos = len(text)
     unclosed = _unclosed(text, pos)
@@ -161,7 +163,8 @@ def _character(err: UnexpectedCharacters, text: str, file: str, line: int, colum
     """A character the language has no use for at this place, in words."""
     pos = err.pos_in_stream
     char = text[pos] if pos < len(text) else "?"
-    special = words.unclosed_text(text, pos, file) or words.after_backslash(text, pos, file, line, column)
+    special = words.escaped_quote(text, pos, file) or words.unclosed_text(text, pos, file) \
+        or words.after_backslash(text, pos, file, line, column)
     if special is not None:
         return special
     message = CHARACTERS.get(char, f"unexpected character '{char}'" if char.isprintable() else

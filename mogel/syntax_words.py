@@ -6,8 +6,11 @@ mistake at hand is not the one it knows:
 * a misspelt keyword: `active drawz 1 card`, `penalti: 1` (lark stops at the word) and
   `shufle draw` (lark reads a player `shufle` who draws, and stops at the end of the line);
 * a text whose closing quote is missing: `name: en "beetle, de "Käfer"`;
-* a line continued without a `\\`, or with something after the `\\`;
-* an `otherwise` that follows no statement in which a player acts.
+* a line continued without a `\\`, or with something after the `\\`, or onto a blank line, a
+  comment line or the end of the file;
+* an `otherwise` that follows no statement in which a player acts, and an `else` where
+  `otherwise` is meant;
+* a text with `\\"` in it, and display names without the comma between them.
 """
 
 from __future__ import annotations
@@ -59,8 +62,6 @@ def misspelt_statement(err: UnexpectedToken, text: str, file: str) -> Optional[D
     """`unknown word 'shufle' (did you mean 'shuffle'?)` when the indented line of the error
     starts with a word close to a statement keyword, and the rules read past that line with
     the keyword in its place (else the word may well be a player, as in `mover draws ...`)."""
-    from .parser import grammar
-
     pos = _error_position(err, text)
     line_start = text.rfind("\n", 0, pos) + 1
     if err.token.type == "_NL" and text[pos:pos + 1] == "\n" and pos == line_start:   # at the line's end
@@ -74,17 +75,24 @@ def misspelt_statement(err: UnexpectedToken, text: str, file: str) -> Optional[D
         return None
     suggestion = hint.split("'")[1]
     start = line_start + len(first[1])
-    fixed = text[:start] + suggestion + text[start + len(word):]
+    if not _reads_past(text[:start] + suggestion + text[start + len(word):], start):
+        return None
+    line = text.count("\n", 0, start) + 1
+    return locate(text, Span(file, line, len(first[1]) + 1), f"unknown word '{word}'{hint}")
+
+
+def _reads_past(fixed: str, start: int) -> bool:
+    """Whether the rules text `fixed` reads past the line of `start` (a word was put in there)."""
+    from .parser import grammar
+
     try:
         grammar().parse(fixed)
     except UnexpectedInput as again:
         line_end = fixed.find("\n", start)
-        if _error_position(again, fixed) <= (len(fixed) if line_end < 0 else line_end):
-            return None
+        return _error_position(again, fixed) > (len(fixed) if line_end < 0 else line_end)
     except LarkError:   # a bad indentation further on: the word was not the problem here
         pass
-    line = text.count("\n", 0, start) + 1
-    return locate(text, Span(file, line, len(first[1]) + 1), f"unknown word '{word}'{hint}")
+    return True
 
 
 def unclosed_text(text: str, pos: int, file: str) -> Optional[Diagnostic]:
@@ -158,3 +166,100 @@ def stray_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[Diag
     return locate(text, Span(file, line, indent + 1),
                   "'otherwise' belongs right after a statement in which a player acts ('active must play "
                   "...'), at the same indentation as that statement")
+
+
+def else_for_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """`else` where `otherwise` is meant: the line starts with `else` (lark read it as a player
+    named `else`, or stopped at its `:`) and reads once `otherwise` stands in its place."""
+    token = err.token
+    pos = getattr(token, "start_pos", None)
+    if pos is None or token.type == "$END":
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    first = re.match(r"([ \t]*)else\b", text[line_start:])
+    if first is None or text[line_start:pos].strip() != "else":
+        return None
+    start = line_start + len(first[1])
+    if not _reads_past(text[:start] + "otherwise" + text[start + len("else"):], start):
+        return None
+    return locate(text, Span(file, text.count("\n", 0, pos) + 1, len(first[1]) + 1),
+                  "after a statement in which a player acts, write 'otherwise', not 'else' ('else:' "
+                  "follows the block of an 'if')")
+
+
+def escaped_quote(text: str, pos: Optional[int], file: str) -> Optional[Diagnostic]:
+    """`a text cannot hold a double quote` at a `\\"` inside a text, on the line where lark
+    stopped (at `pos`) and not after that place: `"the \\"big\\" table"` reads as the text
+    `"the \\"`, a name `big`, and so on."""
+    if pos is None:
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_end = text.find("\n", pos)
+    line_text = text[line_start:len(text) if line_end < 0 else line_end]
+    opening = None
+    for i, char in enumerate(line_text):
+        if char == "#" and opening is None:
+            return None
+        if char != '"':
+            continue
+        if opening is not None and line_text[i - 1] == "\\" and line_start + i - 1 <= pos:
+            fixed = line_text[opening:].rstrip().replace('\\"', "'")
+            shown = f' ("{fixed[1:-1]}")' if re.fullmatch(r'"[^"]*"', fixed) and len(fixed) <= 60 else ""
+            return locate(text, Span(file, text.count("\n", 0, line_start) + 1, i),
+                          f"a text cannot hold a double quote, not even as \\\": write single quotes "
+                          f"inside it{shown} or use other words")
+        opening = i if opening is None else None
+    return None
+
+
+def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """`put a comma between the names of two languages` for `name: en "spider" de "Spinne"`
+    (or the same in a race's brackets): lark stops at the second language."""
+    token = err.token
+    pos = getattr(token, "start_pos", None)
+    if token.type != "NAME" or "COMMA" not in err.expected or pos is None:
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    line_text = text[line_start:].split("\n", 1)[0]
+    before = line_text[:pos - line_start].rstrip(" \t")
+    if not before.endswith('"'):
+        return None
+    header = re.match(r"[ \t]*name[ \t]*:", line_text)
+    if header is not None:
+        pairs, brackets = line_text[header.end():], "{}"
+    else:
+        opening = before.rfind("(")
+        pairs, brackets = line_text[opening + 1:].split(")", 1)[0], "({})"
+    names = re.findall(r'([a-z_][a-z0-9_]*)[ \t]*("[^"\n]*")', pairs)
+    example = brackets.format(", ".join(f"{lang} {name}" for lang, name in names))
+    return locate(text, Span(file, token.line, token.column),
+                  "put a comma between the names of two languages" + (f": {example}" if len(names) > 1 else ""))
+
+
+# A `\` that ends a line, then only blank or comment lines up to the place lark stopped.
+_GAP_AFTER_BACKSLASH = re.compile(r"\\[\t \f]*\r?\n(?:[\t \f]*(?:#[^\n]*)?\r?\n)*[\t \f]*\Z")
+
+
+def broken_continuation(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """A `\\` that continues a line onto a blank line, a comment line or the end of the file:
+    lark takes the `\\` and its line break as a blank, so the next line break (or the end of
+    the file) ends the line too early; told at the `\\`."""
+    token = err.token
+    if token.type not in ("_NL", "_INDENT", "_DEDENT", "$END"):
+        return None
+    pos = getattr(token, "start_pos", None)
+    last = re.search(r"\\[\t \f]*\r?\n\s*\Z", text)   # a `\` on the last line of the file
+    gap = None if pos is None else _GAP_AFTER_BACKSLASH.search(text, 0, pos)   # a line break token starts it
+    if last is not None and (pos is None or "\n" not in text[pos:last.start()]):
+        at, why = last.start(), "the file ends here: remove the \\"
+    elif gap is not None and token.type in ("_NL", "_INDENT"):
+        at = gap.start()
+        next_line = text[text.index("\n", at) + 1:].split("\n", 1)[0].strip()
+        why = ("the next line is a comment, which cannot stand inside a continued line: move it above, "
+               "or remove the \\ if the line is complete") if next_line.startswith("#") else \
+            "the next line is blank: remove the blank line, or the \\ if the line is complete"
+    else:
+        return None
+    line_start = text.rfind("\n", 0, at) + 1
+    return locate(text, Span(file, text.count("\n", 0, at) + 1, at - line_start + 1),
+                  "this \\ continues the line onto the next one, but " + why)

@@ -126,7 +126,7 @@ BAD = [
      2, 1, "expected a block such as 'card NAME:' or 'zone NAME:', not 'block'", ()),
     ("variant-inside-a-variant", 'variant a:\n    description: "a"\n    variant b:\n        description: "b"\n',
      3, 5, "variants do not nest: write each variant at the left margin, after the end of the one before", ()),
-    ("else-without-if", "turn:\n    active draws 1 card from draw\n    else:\n        end round\n",
+    ("else-without-if", "turn:\n    shuffle draw\n    else:\n        end round\n",
      3, 5, "'else:' belongs right after the block of an 'if', at the same indentation as the 'if'", ()),
     ("decimal-number", "define hand_size = 8.5\n",
      1, 20, "numbers are whole numbers: '8.5' is not one", ()),
@@ -193,6 +193,49 @@ BAD = [
     ("otherwise-first-in-a-block", "turn:\n    otherwise active draws 1 card from draw\n",
      2, 5, "'otherwise' belongs right after a statement in which a player acts ('active must play ...'), "
            "at the same indentation as that statement", ()),
+    # --- the fourth user trial: each mistake told where it is, with what to write instead ---
+    # a double quote written \" inside a text: lark ended the text at it
+    ("escaped-quote-in-a-description", 'variant v:\n    description: "the \\"big\\" table"\n',
+     2, 23, "a text cannot hold a double quote, not even as \\\": write single quotes inside it "
+            "(\"the 'big' table\") or use other words", ()),
+    ("escaped-quote-at-the-end-of-a-name", 'card c:\n    name: en "a \\"b\\""\n',
+     2, 17, "a text cannot hold a double quote, not even as \\\": write single quotes inside it "
+            "(\"a 'b'\") or use other words", ()),
+    ("escaped-quote-first-in-a-name", 'card c:\n    name: en "\\"b\\"", de "x"\n',
+     2, 15, "a text cannot hold a double quote, not even as \\\": write single quotes inside it or use other words",
+     ()),
+    # display names without the comma between them (lark also wanted a ')' there)
+    ("names-without-comma", 'card spider:\n    name: en "spider" de "Spinne"\n',
+     2, 23, 'put a comma between the names of two languages: en "spider", de "Spinne"', ()),
+    ("names-without-comma-before-a-comment", 'card spider:\n    name: en "spider" de "Spinne"   # x\n',
+     2, 23, 'put a comma between the names of two languages: en "spider", de "Spinne"', ()),
+    ("race-names-without-comma",
+     'card c:\n    on play:\n        race r (en "slap" de "Klatschen") among others -> slowest as l:\n'
+     '            end round\n',
+     3, 27, 'put a comma between the names of two languages: (en "slap", de "Klatschen")', ()),
+    # a `\` that continues a line onto a blank line, a comment line or the end of the file
+    ("backslash-before-a-blank-line", "define endless = turns >= \\\n\n    300\n",
+     1, 27, "this \\ continues the line onto the next one, but the next line is blank: remove the blank line, "
+            "or the \\ if the line is complete", ()),
+    ("backslash-before-a-comment-line", "define endless = turns >= \\\n    # three hundred\n    300\n",
+     1, 27, "this \\ continues the line onto the next one, but the next line is a comment, which cannot stand "
+            "inside a continued line: move it above, or remove the \\ if the line is complete", ()),
+    ("backslash-on-a-complete-line-before-a-blank-line",
+     "define s = empty(draw) \\\n\n    and size(discard) <= 1\n",
+     1, 24, "this \\ continues the line onto the next one, but the next line is blank: remove the blank line, "
+            "or the \\ if the line is complete", ()),
+    ("backslash-at-the-end-of-the-file", "define x = 1\nturn:\n    active draws 1 card from draw \\\n",
+     3, 35, "this \\ continues the line onto the next one, but the file ends here: remove the \\", ()),
+    ("backslash-at-the-end-of-the-file-without-line-end", "define x = 1 + \\",
+     1, 16, "this \\ continues the line onto the next one, but the file ends here: remove the \\", ()),
+    # `else` after a statement in which a player acts, where `otherwise` is meant
+    ("else-for-otherwise",
+     "turn:\n    active may play 1 card from hand onto discard\n    else active draws 1 card from draw\n",
+     3, 5, "after a statement in which a player acts, write 'otherwise', not 'else' ('else:' follows the "
+           "block of an 'if')", ()),
+    ("else-block-for-otherwise", "turn:\n    active draws 1 card from draw\n    else:\n        end round\n",
+     3, 5, "after a statement in which a player acts, write 'otherwise', not 'else' ('else:' follows the "
+           "block of an 'if')", ()),
 ]
 
 
