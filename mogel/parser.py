@@ -2,7 +2,8 @@
 
 `parse_items(text, file)` returns the top-level items in file order.  A text that does not
 follow the grammar raises `RulesSyntaxError` with `file:line:col`, the line and a caret, and
-says in words what was expected; no lark exception escapes.
+says in words what was expected; so does a name spelt like a word of the language
+(mogel.syntax_words).  No lark exception escapes.
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ from . import model as m
 from .build import Build
 from .errors import RulesSyntaxError, locate
 from .syntax_messages import describe_unexpected
+from .syntax_words import reserved_name
 
 
 class _Indenter(Indenter):
@@ -51,8 +53,9 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
     _check_brackets(text, file)
     try:
         tree = grammar().parse(text)
-    except UnexpectedInput as err:
-        raise RulesSyntaxError([describe_unexpected(err, text, file)]) from None
+    except UnexpectedInput as err:   # a name spelt like a word of the language breaks where it is used
+        reserved = reserved_name(text, file, max(err.line, 1))
+        raise RulesSyntaxError([reserved or describe_unexpected(err, text, file)]) from None
     except DedentError:
         line = _bad_dedent_line(text)
         raise RulesSyntaxError([locate(text, m.Span(file, line, 1),
@@ -60,6 +63,9 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
     except LarkError as err:   # anything else lark may raise on odd input
         raise RulesSyntaxError([locate(text, m.Span(file, 1, 1), f"cannot read the rules: {err}")]) from None
     _check_tree(tree, text, file)
+    reserved = reserved_name(text, file)
+    if reserved is not None:
+        raise RulesSyntaxError([reserved])
     try:
         return Build(file, text).transform(tree)
     except VisitError as err:

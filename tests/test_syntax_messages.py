@@ -236,6 +236,29 @@ BAD = [
     ("else-block-for-otherwise", "turn:\n    active draws 1 card from draw\n    else:\n        end round\n",
      3, 5, "after a statement in which a player acts, write 'otherwise', not 'else' ('else:' follows the "
            "block of an 'if')", ()),
+    # a name spelt like a word of the language: told at the declaration, whether or not the
+    # rules read where the name is used
+    ("definition-named-not", "define not = 1\n",
+     1, 8, "'not' is a word of the language: choose another name for this definition", ()),
+    ("definition-named-not-and-used", "define not = 1\ndefine x = not + 1\n",
+     1, 8, "'not' is a word of the language: choose another name for this definition", ()),
+    ("card-kind-named-if", "card if:\n    penalty: 1\n",
+     1, 6, "'if' is a word of the language: choose another name for this card kind", ()),
+    ("role-named-each-and-used", "role each\nturn:\n    each draws 1 card from draw\n",
+     1, 6, "'each' is a word of the language: choose another name for this role", ()),
+    ("zone-named-where", "zone where:\n    shared\n",
+     1, 6, "'where' is a word of the language: choose another name for this zone", ()),
+    ("parameter-named-not", "define f(c, not) = not + 1\n",
+     1, 13, "'not' is a word of the language: choose another name for this parameter", ()),
+    ("tag-named-or", "card c:\n    tags: action, or\n",
+     2, 19, "'or' is a word of the language: choose another name for this tag", ()),
+    ("let-named-if", "turn:\n    let if = 3\n    active scores if\n",
+     2, 9, "'if' is a word of the language: choose another name after 'let'", ()),
+    ("race-binding-named-in", "card c:\n    on play:\n        race r among others -> slowest as in:\n"
+                              "            in draws 1 card from draw\n",
+     3, 43, "'in' is a word of the language: choose another name after 'as'", ()),
+    ("card-kind-named-total", "card total:\n    penalty: 1\ndeck:\n    values: 1\n    total: 1 = 1\n",
+     1, 6, "'total' is a word of the language: choose another name for this card kind", ()),
 ]
 
 
@@ -302,3 +325,18 @@ def test_every_truncation_of_a_turn_is_a_located_syntax_error_in_words(cut):
     else:
         # only complete statements parse: `active must play 1 card from hand`-like prefixes don't
         pytest.fail(f"a cut statement parsed: {source!r}")
+
+
+# Words of the language inside texts, comments and longer names are no declarations of them.
+NOT_RESERVED = [
+    ("in-a-description", 'variant v:\n    description: "as if: let not = 1"\n'),
+    ("in-a-comment", "define x = 1   # define not = 1, card if:\n# role each\n"),
+    ("in-longer-names", "define not_yet = 1\ndefine iffy(each_one) = each_one + not_yet\ncard total_cost:\n"
+                        "    tags: order, ends\n"),
+    ("card-is-on-a-continued-line", "define f(c) = (c.value = 1 or\n    card is moth)\n"),
+]
+
+
+@pytest.mark.parametrize("source", [pytest.param(s, id=i) for i, s in NOT_RESERVED])
+def test_a_word_of_the_language_in_a_text_comment_or_longer_name_is_no_declaration(source):
+    assert parse_items(source, "t.mm")
