@@ -18,6 +18,7 @@ import ipywidgets as W  # noqa: E402
 import mogel  # noqa: E402
 from mogel.widgets import (GameViewer, RulesEditor, RulesExplorer, VariantPanel,  # noqa: E402
                            compare_games, describe_difference)
+from mogel.widgets.editor import STARTER  # noqa: E402
 from mogel.widgets.cards import OKABE_ITO, back_html, card_html, contrast, text_on  # noqa: E402
 from mogel.widgets.variants import play_out  # noqa: E402
 
@@ -326,6 +327,18 @@ def test_editor_shows_each_warning_once():
     messages = plain(editor.messages.value)
     assert editor.rules is not None and messages.count("can never run") == 1
     assert "with variant 'beetles'" not in messages
+
+
+def test_editor_shows_a_warning_the_learners_variant_causes_in_rules_mm():
+    editor = RulesEditor(seed=2, text=STARTER + "    define hand_size = 30\n")
+    assert editor.rules is not None and not editor.play.disabled
+    assert [p.severity for p in editor.diagnostics] == ["warning"]
+    warning = editor.diagnostics[0]
+    assert editor.where(warning).startswith("line 4, your variant 'beetles' (it shows at line ")
+    messages = plain(editor.messages.value)
+    assert "no errors (1 warning below)" in messages and "Error" not in messages
+    assert "Warning at line 4, your variant 'beetles'" in messages and "needs more cards than the deck has" in messages
+    assert "moth" not in messages                               # rules.mm's own note stays hidden
 
 
 def test_editor_says_when_a_place_is_in_the_games_own_rules_file():

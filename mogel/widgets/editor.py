@@ -63,13 +63,15 @@ class RulesEditor(W.VBox):
     base: the rules text the learner's text is added to (default: the packaged rules.mm);
     seed: the seed of the games played.  After each change: `rules` (the checked Rules with
     the text's variants applied, or None), `diagnostics` (errors first, each message once),
-    `variant_names`; after Play: `viewer` and `report` (or the reason no game could start).
+    `variant_names`; a warning in the hidden rules.mm is shown when the learner's text causes it
+    (rules.mm alone does not give it); after Play: `viewer` and `report` (or the reason no game could start).
     """
 
     def __init__(self, text: str = STARTER, base: Optional[str] = None, seed: int = 1, file: str = "rules.mm"):
         self.base = without_variants(base if base is not None else read_text(default_rules_path()))
         self.offset = self.base.count("\n")
         self.file = file
+        self.own = {(p.span, p.severity, p.message) for p in check_source(self.base, file)[1]}
         self.seed = seed
         self.rules = None
         self.diagnostics: List = []
@@ -99,12 +101,12 @@ class RulesEditor(W.VBox):
         self.variant_names = names
         if rules is not None and names:
             rules, more = check_source(full, self.file, variants=names)
-            problems = more + problems        # checked together first: a variant's own copy is dropped
+            problems = more + problems        # checked together first
         self.rules = rules
         mine, seen = [], set()
-        for p in problems:
+        for p in sorted(problems, key=lambda p: self._cause(p) is None):   # in rules.mm: the copy naming the variant
             key = (p.span, p.severity, PREFIX.sub("", p.message))
-            if key not in seen and (p.span.line > self.offset or p.severity == "error"):
+            if key not in seen and (p.span.line > self.offset or p.severity == "error" or key not in self.own):
                 seen.add(key)
                 mine.append(p)
         self.diagnostics = sorted(mine, key=lambda p: (p.severity != "error", p.span.line, p.span.column))
@@ -156,8 +158,10 @@ class RulesEditor(W.VBox):
     def _render(self, problems, ok: bool) -> str:
         out = ["<div style='font:13px/1.4 system-ui,Arial,sans-serif;color:#000'>"]
         if ok and self.variant_names:
+            warned = sum(p.severity == "warning" for p in problems)
+            below = f" ({warned} warning{'s' if warned != 1 else ''} below)" if warned else ""
             out.append("<p style='background:#E3F5EE;border-left:5px solid #009E73;padding:4px'><b>OK:</b> "
-                       f"no errors. Variant(s) {escape(', '.join(self.variant_names))} can be played.</p>")
+                       f"no errors{below}. Variant(s) {escape(', '.join(self.variant_names))} can be played.</p>")
         elif ok:
             out.append("<p style='background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'><b>No variant "
                        "yet:</b> put your card in a <code>variant NAME:</code> block to play it.</p>")
