@@ -9,7 +9,10 @@ checks the rules once applied with a variant, looking only at
 * the items the variant replaced or added (an item is unchanged when it is the same object),
 * the items that use a replaced definition, directly or through other definitions,
 * every card when the variant changes the deck (its warnings count the copies), and each
-  card with a tag no other card has (its lone_tag warning reads the tests of every rule).
+  card with a tag no other card has (its lone_tag warning reads the tests of every rule),
+* the warning of every deal when the variant changes the game or the deck (the players and
+  the cards it counts), and of every deal from a zone the variant changes (its 'when empty'
+  is named in the warning): `warnings.warnings` does this for the items the picker picks.
 
 Why that is enough: `rules` checks without an error, so each other item gave no error then,
 and it gives none now, as all its check reads is unchanged: the item itself, the definitions

@@ -141,7 +141,8 @@ def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
 
 def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: True) -> List[Diagnostic]:
     """Every warning (or acknowledged note) about a Rules model that has no errors; with
-    `picked`, only those about the cards and blocks of the items it picks."""
+    `picked`, only those that read an item it picks (mogel.variant_check): the warnings about
+    its cards and blocks, and those of each deal whose players, deck or pile it is."""
     out = []
     tested = functools.cache(lambda: tested_names(rules))
     for card in filter(picked, rules.cards.values()):
@@ -156,15 +157,18 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
                 out.append(locate(rules.source, card.where("expect_warning"),
                                   f"unknown warning '{code}'{did_you_mean(code, CODES)}: "
                                   f"the codes are {', '.join(CODES)}"))
-    table = picked(rules.game) or picked(rules.deck)   # the players and the deck every deal needs
+    # a deal's warning reads, besides its own item, the players, the deck and its pile's 'when empty'
+    table = picked(rules.game) or picked(rules.deck)
+    piles = {name for name, zone in rules.zones.items() if picked(zone)}
     for item, block in _blocks(rules):
-        if not (picked(item) or table):
+        if not (picked(item) or table or piles):
             continue
         for node, bound in _statements(block):
             if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
                 out.append(locate(rules.source, node.span,
                                   f"this 'if' is always {'true' if node.test.value else 'false'}: "
                                   f"one of its branches never runs", "warning"))
-            elif isinstance(node, m.Deal) and (message := deal_warning(rules, node, bound)) is not None:
+            elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
+                    and (message := deal_warning(rules, node, bound)) is not None:
                 out.append(locate(rules.source, node.count.span, message, "warning"))
     return out

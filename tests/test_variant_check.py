@@ -190,6 +190,24 @@ def test_rounds_is_worked_out_again_when_a_variant_changes_what_it_uses(rounds, 
     assert fast == whole
 
 
+def test_a_deal_is_warned_about_again_when_a_variant_gives_its_pile_a_when_empty():
+    """The deal warning reads the 'when empty' of the zone it deals from: a variant that
+    changes only that zone changes the warning of a deal in an unchanged round."""
+    source = re.sub(r"(    shared, seen by nobody\n)    when empty:.*?\n\n", r"\1\n", SOURCE, count=1, flags=re.S)
+    source = source.replace("define hand_size = 8 ", "define hand_size = 20", 1)
+    text = with_variant("zone draw:\n    when empty:\n        move all cards from discard except top to draw\n"
+                        "        shuffle draw", source)
+
+    told = told_with_variant(text)
+    [(_, fast, whole)] = both_ways(text, [NAME])
+
+    assert told == [("deal hand_size cards from draw to hand", "warning",
+                     "with 4 to 5 players this deal needs more cards than the deck has (20 each: 100 for 5 players; "
+                     "the deck has 71): it stops when 'draw' is empty and players get fewer than 20 ('when empty' "
+                     "does not run during a deal); deal at most 14 cards each, or allow at most 3 players")]
+    assert fast == whole
+
+
 # --- variants made of the blocks of rules.mm, a word or two changed ------------------------------
 
 BLOCKS = [re.sub(r"[ \t]+#.*", "", block).strip() + "\n"
