@@ -24,8 +24,10 @@ the sentence it makes:
 
 Specs: der, den, dem, ein, einen, einem (nominative, accusative, dative) and vom (von + dem,
 fused for masculine and neuter nouns); a capital first letter capitalises the phrase (the
-start of a sentence).  An empty spec gives the bare name, so English templates ("{zone}")
-take the same Noun.  Any other spec raises ValueError.
+start of a sentence).  An English name takes the English articles a (or "an" before a
+vowel) and the: "{card:a}" -> "an ant (1)", "{card:The}" -> "The spider (3)".  An empty spec
+gives the bare name, so English templates ("{zone}") take the same Noun.  Any other spec
+raises ValueError.
 """
 
 from __future__ import annotations
@@ -71,7 +73,7 @@ TEMPLATES = {
         "winner": "Winner", "winners": "Winners",
         "a_card": "a card", "and": "and", "point": "point", "points": "points",
         "card_is": "card is", "cards_are": "cards are", "fastest": "fastest", "slowest": "slowest",
-        "card": "{article} {name} ({value})", "hand": "{owner}'s {zone}", "box": "box",
+        "hand": "{owner}'s {zone}", "box": "box",
     },
     "de": {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
@@ -131,6 +133,7 @@ ARTICLES = {
     "einem": {"m": "einem", "f": "einer", "n": "einem"},
 }
 FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
+ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
 
 
 def gender(name: str) -> Optional[str]:
@@ -163,14 +166,18 @@ class Noun:
             return str(self)
         key = spec.lower()
         preposition, key = FUSED.get(key, ("", key))
-        if key not in ARTICLES:
-            raise ValueError(f"no German article for the spec {spec!r}: use one of "
-                             f"{', '.join([*ARTICLES, *FUSED])}")
-        known = gender(self.name)
-        words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
-        article = ARTICLES[key][known or "f"]
-        if preposition:
-            article = spec.lower() if article == key else f"{preposition} {article}"
+        words = self.name
+        if key in ENGLISH:
+            article = "an" if key == "a" and self.name[:1].lower() in "aeiou" else key
+        elif key in ARTICLES:
+            known = gender(self.name)
+            words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
+            article = ARTICLES[key][known or "f"]
+            if preposition:
+                article = spec.lower() if article == key else f"{preposition} {article}"
+        else:
+            raise ValueError(f"no German article for the spec {spec!r} (nor an English one): use one of "
+                             f"{', '.join([*ARTICLES, *FUSED, *ENGLISH])}")
         phrase = f"{article} {words}" + ("" if self.value is None else f" ({self.value})")
         return phrase[:1].upper() + phrase[1:] if spec[:1].isupper() else phrase
 
@@ -198,11 +205,8 @@ class Narrator:
         if card is None:
             return Noun(KIND_NOUNS["card"], "card") if self.lang == "de" else self.t["a_card"]
         kind, value = self.p.deck.face(card)
-        name = display_name(self.rules.cards[kind].names, self.lang, kind)
-        if self.lang == "de":
-            return Noun(name, "card", value)
-        article = "an" if name[:1].lower() in "aeiou" else "a"
-        return self.t["card"].format(article=article, name=name, value=value)
+        noun = Noun(display_name(self.rules.cards[kind].names, self.lang, kind), "card", value)
+        return noun if self.lang == "de" else format(noun, "a")
 
     def zone(self, name: str) -> str:
         if name not in self.rules.zones:

@@ -81,6 +81,8 @@ def test_rules_mm_is_told_with_its_own_articles():
     ("Mogel-Motte", "einen", "eine Mogel-Motte (3)"), ("Mogel-Motte", "dem", "der Mogel-Motte (3)"),
     ("Zahlenkarte", "Vom", "Von der Zahlenkarte (3)"), ("Floh", "einen", "eine Karte \u201eFloh\u201c (3)"),
     ("rote Spinne", "ein", "eine Karte \u201erote Spinne\u201c (3)"), ("Käfer", "", "Käfer (3)"),
+    ("spider", "a", "a spider (3)"), ("ant", "a", "an ant (3)"), ("number card", "the", "the number card (3)"),
+    ("ant", "A", "An ant (3)"), ("spider", "The", "The spider (3)"),
 ])
 def test_a_card_noun_takes_the_article_its_spec_asks_for(name, spec, said):
     assert format(Noun(name, "card", 3), spec) == said

@@ -286,3 +286,23 @@ def test_german_tooltips_of_the_hide_slap_and_caught_buttons(rules):
         f"Bei der n\u00e4chsten Gelegenheit \u201eErwischt!\u201c bei {name} rufen" for name in ("Bo", "Cy", "Di")]
     guard.language.value = "en"
     assert guard.caught_buttons[0].tooltip == "Call \u201cCaught!\u201d on Bo at the next chance"
+
+
+@pytest.mark.parametrize("lang, hid, arm, give", [
+    ("de", "Du hast eine Mogel-Motte (3) versteckt.", "versteckst du eine Mogel-Motte (3).",
+     "Wem gibst du die M\u00fccke (3)?"),
+    ("en", "You hid a Cheating Moth (3).", "you will hide a Cheating Moth (3).", "Whom do you give the mosquito (3) to?"),
+])
+def test_the_seats_sentences_give_a_card_its_article(rules, lang, hid, arm, give):
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=5, lang=lang)
+    assert click_until(seat, lambda s: s.decision.kind == "play" and len(s.game.view(0).hand) > 2)
+    seat.hide_toggle.click()
+    moth = next(b for b in seat.hide_buttons if "Mot" in b.description)
+    assert moth.description.endswith((" Mogel-Motte (3)", " Cheating Moth (3)"))       # a label: no article
+    moth.click()
+    assert seat.notes[-1].endswith(arm)
+    seat.choice_buttons[0].click()
+    assert seat.notes[-1] == hid
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=5, lang=lang)
+    assert click_until(seat, lambda s: s.decision.kind == "give_to", prefer=lambda label: label.startswith(("Gib ", "Give ")))
+    assert seat.question == give

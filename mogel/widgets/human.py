@@ -39,7 +39,7 @@ from ..errors import MogelError, RulesRuntimeError
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
-from ..narrate import LANGUAGES
+from ..narrate import LANGUAGES, Noun
 from .human_text import PROMPTED, say
 from .log import EventLog, Timeline, rule_line
 from .table import TableView, card_namer
@@ -195,9 +195,10 @@ class HumanSeat(W.VBox):
         fallback = display_name(card.names if card else None, self.lang, name)
         return display_name(self.game.program.race_names.get(name), self.lang, fallback)
 
-    def _card(self, card) -> str:
+    def _card(self, card) -> Noun:
+        """A card as a Noun: "spider (3)" on a button, "{card:einen}" in a sentence."""
         kind, value, name = card_namer(self.game, self.lang)(card)
-        return f"{name} ({value})"
+        return Noun(name, "card", value)
 
     def _destination(self, to) -> str:
         """Words for a choose decision's destination (zone, owner): "Bo's hand"."""
@@ -270,7 +271,7 @@ class HumanSeat(W.VBox):
         if face is not None and (self.decision is None or not self.may_cheat()):
             return                                   # a button of a row that no longer applies
         self.armed_cheat = face
-        self._armed_label = self._card(card) if card is not None else ""
+        self._armed_card = card
         self.hide_row.children, self.hide_buttons = (), []
         self.notes.append(self._say("arm_hide", card=self._card(card)) if face else self._say("arm_none"))
         self._redraw()
@@ -323,7 +324,7 @@ class HumanSeat(W.VBox):
             self.caught_row.children = []
         armed = []
         if self.armed_cheat is not None:
-            armed.append(self._say("armed_hide", card=self._armed_label))
+            armed.append(self._say("armed_hide", card=self._card(self._armed_card)))
         if self.armed_accuse is not None:
             armed.append(self._say("armed_accuse", seat=self.names[self.armed_accuse]))
         notes = " ".join(self.notes[-3:])
@@ -363,7 +364,7 @@ class HumanSeat(W.VBox):
             self.armed_accuse = None
         if self.armed_cheat is not None and not (playing and self.may_cheat()):
             if playing:
-                self.notes.append(self._say("no_cheat", card=self._armed_label))
+                self.notes.append(self._say("no_cheat", card=self._card(self._armed_card)))
             self.armed_cheat = None
 
 

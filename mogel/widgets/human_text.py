@@ -2,7 +2,9 @@
 
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 Card, zone, race and seat names are filled in by the caller, already in `lang` (from the
-rules' `name:` lines); these templates hold only the widget's own words.  The German follows
+rules' `name:` lines); these templates hold only the widget's own words.  A card comes as a
+mogel.narrate.Noun, so a sentence gives it its article as the narration does ("{card:einen}"
+-> "eine Spinne (3)", "{card:a}" -> "a spider (3)"); a button label takes the bare name.  The German follows
 the German narration (mogel.narrate): "ist am Zug", "Endstand", "Erwischt!".
 """
 
@@ -17,7 +19,7 @@ TEXT = {
         # prompts
         "play": "Your turn: play a card.",
         "give": "You may give a card away.",
-        "give_to": "Whom do you give {card} to?",
+        "give_to": "Whom do you give {card:the} to?",
         "choose": "Choose a card to move to {dest}.",
         "accuse": "You noticed {who} cheating! Call \u201cCaught!\u201d?",
         "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
@@ -40,21 +42,21 @@ TEXT = {
         "cancel_tip": "Hide no card", "caught_tip": "Call \u201cCaught!\u201d on {seat} at the next chance",
         "and": " and ",
         # notes
-        "hid": "You hid {card}.",
+        "hid": "You hid {card:a}.",
         "gone": "The card you meant to hide is no longer in your hand.",
         "called": "You call \u201cCaught!\u201d on {seat}.",
-        "arm_hide": "At your next chance you will hide {card}.",
+        "arm_hide": "At your next chance you will hide {card:a}.",
         "arm_none": "You will not hide a card.",
         "arm_accuse": "At the next chance you will call \u201cCaught!\u201d on {seat}.",
         "lost_watch": "You may no longer call \u201cCaught!\u201d: your call on {seat} is dropped.",
-        "no_cheat": "You may not cheat now: hiding {card} is dropped.",
-        "armed_hide": "armed: hide {card}",
+        "no_cheat": "You may not cheat now: hiding {card:the} is dropped.",
+        "armed_hide": "armed: hide {card:a}",
         "armed_accuse": "armed: \u201cCaught!\u201d on {seat}",
     },
     "de": {
         "play": "Du bist am Zug: spiel eine Karte.",
         "give": "Du darfst eine Karte verschenken.",
-        "give_to": "Wem gibst du {card}?",
+        "give_to": "Wem gibst du {card:den}?",
         "choose": "W\u00e4hle eine Karte (sie kommt zu: {dest}).",
         "accuse": "Du hast {who} beim Mogeln bemerkt! \u201eErwischt!\u201c rufen?",
         "react": "Wettlauf ({race})! Klick so schnell du kannst auf \u201eKlatsch!\u201c.",
@@ -79,15 +81,15 @@ TEXT = {
         "caught_tip": "Bei der n\u00e4chsten Gelegenheit \u201eErwischt!\u201c bei {seat} rufen",
         "and": " und ",
         "guard_row": "Du hast die W\u00e4chter-Wanze.", "hunch": "Auf Verdacht:",
-        "hid": "Du hast {card} versteckt.",
+        "hid": "Du hast {card:einen} versteckt.",
         "gone": "Die Karte, die du verstecken wolltest, ist nicht mehr auf deiner Hand.",
         "called": "Du rufst \u201eErwischt!\u201c bei {seat}.",
-        "arm_hide": "Bei der n\u00e4chsten Gelegenheit versteckst du {card}.",
+        "arm_hide": "Bei der n\u00e4chsten Gelegenheit versteckst du {card:einen}.",
         "arm_none": "Du versteckst keine Karte.",
         "arm_accuse": "Bei der n\u00e4chsten Gelegenheit rufst du \u201eErwischt!\u201c bei {seat}.",
         "lost_watch": "Du darfst nicht mehr \u201eErwischt!\u201c rufen: dein Ruf bei {seat} entf\u00e4llt.",
-        "no_cheat": "Du darfst jetzt nicht mogeln: {card} wird nicht versteckt.",
-        "armed_hide": "vorgemerkt: {card} verstecken",
+        "no_cheat": "Du darfst jetzt nicht mogeln: {card:der} wird nicht versteckt.",
+        "armed_hide": "vorgemerkt: {card:einen} verstecken",
         "armed_accuse": "vorgemerkt: \u201eErwischt!\u201c bei {seat}",
     },
 }
