@@ -66,9 +66,11 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
         -> Tuple[Optional[m.Rules], List[Diagnostic]]:
     """Parse, assemble, check and apply `variants`; return (Rules or None, every diagnostic).
 
-    The Rules is None when there is any error.  Diagnostics are in file order, errors and
-    warnings mixed (`Diagnostic.severity`).  Never raises for a bad text; raises
-    UnknownVariantError for a variant name the text does not define.
+    The diagnostics are those of the rules with `variants` applied, plus what each other
+    variant switched on alone breaks ("with variant 'NAME': ...").  The Rules is None when
+    there is any error.  Diagnostics are in file order, errors and warnings mixed
+    (`Diagnostic.severity`).  Never raises for a bad text; raises UnknownVariantError for a
+    variant name the text does not define.
     """
     from .parser import parse_items   # lark is imported when a rules text is first read
 
@@ -78,16 +80,16 @@ def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()
         return None, list(err.diagnostics)
     rules, problems = assemble(items, text, file)
     problems += check_rules(rules)
-    if not any(p.severity == "error" for p in problems):
-        chosen = {variants} if isinstance(variants, str) else set(variants)
-        problems += _variant_problems(rules, problems, chosen)
     variants = (variants,) if isinstance(variants, str) else tuple(variants)
-    if variants and not any(p.severity == "error" for p in problems):
-        try:
-            rules = apply_variants(rules, variants)
-            problems += [p for p in check_rules(rules) if p not in problems]
-        except RulesError as err:
-            problems += err.diagnostics
+    if not any(p.severity == "error" for p in problems):   # the chosen variants are told whatever others break
+        others = _variant_problems(rules, problems, set(variants))
+        if variants:
+            try:
+                rules = apply_variants(rules, variants)
+                problems = check_rules(rules)   # the warnings of the rules without them no longer hold
+            except RulesError as err:
+                problems += err.diagnostics
+        problems += [p for p in others if p not in problems]
     problems.sort(key=lambda d: (d.span.file, d.span.line, d.span.column))
     if any(p.severity == "error" for p in problems):
         return None, problems

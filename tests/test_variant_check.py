@@ -198,14 +198,18 @@ def test_a_deal_is_warned_about_again_when_a_variant_gives_its_pile_a_when_empty
     text = with_variant("zone draw:\n    when empty:\n        move all cards from discard except top to draw\n"
                         "        shuffle draw", source)
 
+    message = ("with 4 to 5 players this deal needs more cards than the deck has (20 each: 100 for 5 players; "
+               "the deck has 71): it stops when 'draw' is empty and players get fewer than 20 ('when empty' "
+               "does not run during a deal); deal at most 14 cards each, or allow at most 3 players")
+
     told = told_with_variant(text)
     [(_, fast, whole)] = both_ways(text, [NAME])
+    _, chosen = check_source(text, variants=[NAME])   # the warning without 'when empty' is not told too
 
-    assert told == [("deal hand_size cards from draw to hand", "warning",
-                     "with 4 to 5 players this deal needs more cards than the deck has (20 each: 100 for 5 players; "
-                     "the deck has 71): it stops when 'draw' is empty and players get fewer than 20 ('when empty' "
-                     "does not run during a deal); deal at most 14 cards each, or allow at most 3 players")]
+    assert told == [("deal hand_size cards from draw to hand", "warning", message)]
     assert fast == whole
+    assert [d.message for d in chosen if "this deal needs" in d.message and "with variant" not in d.message] \
+        == [message]
 
 
 # --- variants made of the blocks of rules.mm, a word or two changed ------------------------------

@@ -145,3 +145,39 @@ def test_cli_variant_errors_and_exit_codes(argv, code, capsys):
     assert main(argv) == code
     captured = capsys.readouterr()
     assert "Traceback" not in captured.out + captured.err
+
+
+TWO_BROKEN = (mogel.default_rules_path().read_text(encoding="utf-8")
+              + '\nvariant v_adjacent_int:\n    description: "adjacent gives a number"\n'
+              + "    define adjacent(a, b) = a - b\n"
+              + '\nvariant v_hand_size_bool:\n    description: "hand size becomes a truth value"\n'
+              + "    define hand_size = true\n")
+DEAL = "deal hand_size cards from draw to hand"
+PLAY = "active must play 1 card from hand where fits(card, top of discard) onto discard"
+
+
+def at(snippet: str, column: int, message: str) -> tuple:
+    """(line, column, message) of a diagnostic at `column` of the first line holding `snippet`."""
+    return TWO_BROKEN[:TWO_BROKEN.index(snippet)].count("\n") + 1, column, message
+
+
+ADJACENT_INT = at(PLAY, 45, "expected a truth value after 'where', but this is a number")
+HAND_SIZE_BOOL = at(DEAL, 14, "expected a number as how many cards, but this is a truth value")
+
+
+@pytest.mark.parametrize("chosen, told", [
+    ((), [(*HAND_SIZE_BOOL[:2], "with variant 'v_hand_size_bool': " + HAND_SIZE_BOOL[2]),
+          (*ADJACENT_INT[:2], "with variant 'v_adjacent_int': " + ADJACENT_INT[2])]),
+    (("v_adjacent_int",), [(*HAND_SIZE_BOOL[:2], "with variant 'v_hand_size_bool': " + HAND_SIZE_BOOL[2]),
+                           ADJACENT_INT]),
+    (("v_hand_size_bool",), [HAND_SIZE_BOOL, (*ADJACENT_INT[:2], "with variant 'v_adjacent_int': " + ADJACENT_INT[2])]),
+    (("v_adjacent_int", "v_hand_size_bool"), [HAND_SIZE_BOOL, ADJACENT_INT]),
+], ids=["none chosen", "the first chosen", "the second chosen", "both chosen"])
+def test_a_chosen_variant_is_told_what_it_breaks_when_another_variant_is_broken_too(chosen, told):
+    rules, problems = mogel.check_source(TWO_BROKEN, variants=chosen)
+    with pytest.raises(mogel.RulesError) as info:
+        mogel.load_rules(text=TWO_BROKEN, variants=chosen)
+
+    assert rules is None
+    assert [(d.span.line, d.span.column, d.message) for d in problems if d.severity == "error"] == told
+    assert [(d.span.line, d.span.column, d.message) for d in info.value.errors] == told
