@@ -19,8 +19,11 @@ called `not` was declared without a complaint and broke where it was used (`defi
 draws 1 card`.  The words of expressions and statements (`RESERVED`) are refused for every
 name a rules file declares: a definition, a parameter, a zone, a card kind, a role, a tag, and
 the name after `let` or after `as` in a race; a card kind may not be called `total` either
-(its row would read as the deck table's `total:` line).  The parser asks `reserved_name` after
-a successful parse, and after a failed one for the words the failing line uses.
+(its row would read as the deck table's `total:` line).  A parameter, a tag and the name
+after `let` or `as` may not be `true` or `false` either: in an expression they are the truth
+values, so such a name could never be used (the checker refuses a definition, zone, card kind
+or role named so, mogel.check_names).  The parser asks `reserved_name` after a successful
+parse, and after a failed one for the words the failing line uses.
 """
 
 from __future__ import annotations
@@ -30,6 +33,7 @@ from typing import Iterator, Optional, Tuple
 
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
+from .check_names import LITERALS
 from .errors import Diagnostic, did_you_mean, locate
 from .model import Span
 
@@ -323,8 +327,12 @@ def reserved_name(text: str, file: str, line: Optional[int] = None) -> Optional[
     for found in _DECLARING_LINE.finditer(text):
         number, counted = number + text.count("\n", counted, found.start()), found.start()
         for name, column, what in _declared(_code(found.group())):
-            if (name in RESERVED or (what == _WHAT["card"] and name in DECK_WORDS)) \
-                    and (used is None or name in used):
+            if used is not None and name not in used:
+                continue
+            if name in RESERVED or (what == _WHAT["card"] and name in DECK_WORDS):
                 return locate(text, Span(file, number, column + 1),
                               f"'{name}' is a word of the language: choose another name {what}")
+            if name in LITERALS and what not in _WHAT.values():   # the checker tells a declared item
+                return locate(text, Span(file, number, column + 1),
+                              f"'{name}' is a truth value of the language: choose another name {what}")
     return None

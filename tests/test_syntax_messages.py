@@ -259,6 +259,18 @@ BAD = [
      3, 43, "'in' is a word of the language: choose another name after 'as'", ()),
     ("card-kind-named-total", "card total:\n    penalty: 1\ndeck:\n    values: 1\n    total: 1 = 1\n",
      1, 6, "'total' is a word of the language: choose another name for this card kind", ()),
+    # `true` and `false` are the truth values wherever an expression may use a name
+    ("let-named-true", "turn:\n    let true = 2\n    active scores 1 + true\n",
+     2, 9, "'true' is a truth value of the language: choose another name after 'let'", ()),
+    ("let-named-false-and-tested", "turn:\n    let false = 2\n    if false:\n        end round\n",
+     2, 9, "'false' is a truth value of the language: choose another name after 'let'", ()),
+    ("parameter-named-true", "define adjacent(a, true) = (a - true) mod 5 in {1, 4}\n",
+     1, 20, "'true' is a truth value of the language: choose another name for this parameter", ()),
+    ("tag-named-true", "card c:\n    tags: action, true\n",
+     2, 19, "'true' is a truth value of the language: choose another name for this tag", ()),
+    ("race-binding-named-false", "card c:\n    on play:\n        race r among others -> slowest as false:\n"
+                                 "            false draws 1 card from draw\n",
+     3, 43, "'false' is a truth value of the language: choose another name after 'as'", ()),
 ]
 
 
