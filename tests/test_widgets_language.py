@@ -13,12 +13,13 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
-from mogel.widgets import GameViewer, RulesEditor, VariantPanel, describe_difference  # noqa: E402
+from mogel.widgets import GameViewer, HumanSeat, RulesEditor, VariantPanel, describe_difference  # noqa: E402
 from mogel.widgets.variants import game_facts, play_out  # noqa: E402
 from mogel.widgets.viewer import default_agents  # noqa: E402
 
 ENGLISH = ("Start", "Step", "Back", "Play to end of round", "Autoplay", "Everything", "holder", "showing",
-           "variants:", "event ", "Bot settings", "cheat rate", "attention", "reaction", "random", "honest", "sneaky")
+           "variants:", "event ", "Bot settings", "cheat rate", "attention", "reaction", "random", "honest", "sneaky",
+           "Seed")
 
 
 def labels(viewer) -> list:
@@ -41,14 +42,15 @@ def plain(value: str) -> str:
 
 
 def english_words(viewer) -> list:
-    return [text for text in labels(viewer) for word in ENGLISH if word in text]
+    """The labels with an English word in them, as a word of its own ("Start", not "Startwert")."""
+    return [text for text in labels(viewer) for word in ENGLISH if english_word(word, text)]
 
 
 def test_a_german_viewer_labels_everything_in_german(rules):
     viewer = GameViewer(rules, seed=3, lang="de", settings=True)
     assert english_words(viewer) == []
     title = html.unescape(viewer.title.value)
-    assert re.search(r"Seed 3</b> · Ansicht: alles · Varianten: keine · Ereignis \d+ von \d+$", title)
+    assert re.search(r"Startwert 3</b> · Ansicht: alles · Varianten: keine · Ereignis \d+ von \d+$", title)
     assert [label for label, _ in viewer.view.options] == ["Alles", "Ada", "Bo", "Cy", "Di",
                                                            "Wer die Wächter-Wanze hat"]   # rules.mm's German name
     assert (viewer.stepper.to_start.description, viewer.stepper.step.description) == ("« Anfang", "Weiter ▶")
@@ -89,7 +91,8 @@ def test_editor_viewer_title_tells_a_never_ending_game_in_the_texts_lines():
     assert "This game never ended: line 19, column 9 of your text: round 1 did not end" in title
     assert "rules.mm:" not in title
     editor.viewer.language.value = "de"
-    assert "Dieses Spiel endet nie: line 19, column 9 of your text" in plain(editor.viewer.title.value)
+    assert "Dieses Spiel endet nie. Meldung auf Englisch: line 19, column 9 of your text" in \
+        plain(editor.viewer.title.value)
 
 
 def test_the_holder_view_gives_a_role_of_unknown_gender_its_article():
@@ -122,7 +125,7 @@ def test_the_bot_dropdown_names_the_bots_as_the_german_cli_does(rules):
 
 PANEL_ENGLISH = ("House rules", "scroll", "Plain", "tick", "variants:", "none", "turns", "rounds", "instead",
                  "wins", "still", "cheats", "catches", "races", "with the variants", "total of", "winner",
-                 "wrong calls", "plays", "clash", "Language")
+                 "wrong calls", "plays", "clash", "Language", "Seed")
 COUNTED = r"(\d+ Mogelei(en)?|\d+-mal erwischt|\d+ (Wettlauf|Wettläufe)) statt \d+"
 DE_SENTENCE = (r"Das Spiel (endet \d+ (Zug|Züge) (früher|später) \(\d+ Züge statt \d+\)|dauert genauso lange "
                r"\(\d+ Züge\))(, hat \d+ Runden? statt \d+)?(, und \w+( und \w+)* (gewinnt|gewinnen) "
@@ -145,10 +148,10 @@ def test_a_german_variant_panel_says_its_own_words_in_german(rules):
     assert panel.heading.value == "<b>Hausregeln</b> (Varianten in rules.mm; scrolle für mehr):"
     assert panel.summary == ("Nur rules.mm: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr "
                              "noch einmal gespielt.")
-    assert plain(panel.result.value).startswith("Seed 3, Varianten: keine. Nur rules.mm")
+    assert plain(panel.result.value).startswith("Startwert 3, Varianten: keine. Nur rules.mm")
     panel.checkboxes["quick_game"].value = True
     assert re.fullmatch(DE_SENTENCE, panel.summary) and "hat 2 Runden statt 4" in panel.summary
-    assert "Seed 3, Varianten: quick_game." in plain(panel.result.value)
+    assert "Startwert 3, Varianten: quick_game." in plain(panel.result.value)
     table = plain(panel.result.value)
     for row in ("mit den Varianten", "Runden", "Züge", "gespielte Karten", "Mogeleien", "erwischt",
                 "falsch gerufen", "Wettläufe", "Punkte von Ada", "Gewinner"):
@@ -208,6 +211,21 @@ def test_a_never_ending_game_is_told_in_german(rules):
                                           '        ends when: false\n')
     base = play_out(forever, default_agents(4), 2)
     never = play_out(mogel.apply_variants(forever, ["forever"]), default_agents(4), 2)
-    assert re.match(r"Das Spiel endet nie: nach \d+ Zügen in Runde 1 hat das Programm aufgegeben \(.+\)\. "
-                    r"Such die Schleife Schritt für Schritt im GameViewer\.$", describe_difference(base, never, "de"))
+    assert re.match(r"Das Spiel endet nie: nach \d+ Zügen in Runde 1 hat das Programm aufgegeben \(Meldung auf "
+                    r"Englisch: rules\.mm:\d+:\d+: round 1 did not end .+\)\. Geh das Spiel Schritt für Schritt "
+                    r"durch, um die Schleife zu finden\.$", describe_difference(base, never, "de"))
 
+
+
+def test_german_face_down_cards_and_a_never_ending_seat_are_told_in_german(rules):
+    viewer = GameViewer(rules, seed=3, lang="de", view=1, start=10)
+    assert 'aria-label="verdeckte Karte"' in viewer.table.value and "face-down" not in viewer.table.value
+    viewer.set_lang("en")
+    assert 'aria-label="face-down card"' in viewer.table.value
+    text = mogel.loader.read_text(mogel.default_rules_path())
+    forever = mogel.load_rules(text=text + 'variant forever:\n    description: "x"\n    round:\n'
+                                          '        ends when: false\n', variants=["forever"])
+    seat = HumanSeat(forever, seed=1, lang="de")
+    seat.finish_button.click()
+    assert re.match(r"Dieses Spiel endet nie\. Meldung auf Englisch: rules\.mm:\d+:\d+: round 1 did not end",
+                    seat.question)

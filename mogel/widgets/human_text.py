@@ -61,7 +61,7 @@ TEXT = {
         "accuse": "Du hast {who} beim Mogeln bemerkt! \u201eErwischt!\u201c rufen?",
         "react": "Wettlauf ({race})! Klick so schnell du kannst auf \u201eKlatsch!\u201c.",
         "over": "Spielende. Endstand: {totals}. Gewinner: {winners}.",
-        "never": "Dieses Spiel endet nie: {error}",
+        "never": "Dieses Spiel endet nie. Meldung auf Englisch: {error}",
         "owned_zone": "{zone} von {owner}",
         "shared_zone": "{zone}",
         "somewhere": "ihren Platz",

@@ -27,12 +27,12 @@ WORDS = {
            "turn": "turn {t}", "to_play": "to play", "you": "you", "this_round": "this round",
            "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
-           "empty": "empty", "top": "top card", "secret": "hidden from the others"},
+           "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
            "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
-           "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen"},
+           "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte"},
 }
 
 TABLE_CSS = """
@@ -154,7 +154,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             if sees:
                 out.extend(face(card) for card in pile)
             else:
-                out.extend(back_html(True) for _ in pile)
+                out.extend(back_html(True, words["back"]) for _ in pile)
             out.append("</div>")
         out.append("</div>")
     if state.finished:

@@ -49,15 +49,15 @@ TEXT = {
         "language": "Sprache",
         "heading": "<b>Hausregeln</b> (Varianten in rules.mm; scrolle f\u00fcr mehr):",
         "plain": "Nur rules.mm: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr noch einmal gespielt.",
-        "status": "Seed {seed}, Varianten: {names}.",
+        "status": "Startwert {seed}, Varianten: {names}.",
         "none": "keine",
         "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter "
                  "(auf Englisch) zeigt, wo.",
         "clash_pair": "\u201e{a}\u201c und \u201e{b}\u201c \u00e4ndern beide dieselbe Regel",
         "game": "Das Spiel {parts}.",
         "and_last": ", und ",
-        "never": "Das Spiel endet nie: nach {turns} in Runde {rounds} hat das Programm aufgegeben ({error}). "
-                 "Such die Schleife Schritt f\u00fcr Schritt im GameViewer.",
+        "never": "Das Spiel endet nie: nach {turns} in Runde {rounds} hat das Programm aufgegeben (Meldung auf "
+                 "Englisch: {error}). Geh das Spiel Schritt f\u00fcr Schritt durch, um die Schleife zu finden.",
         "no_end": "kein Ende",
         "later": "endet {diff} sp\u00e4ter ({b} statt {a})",
         "earlier": "endet {diff} fr\u00fcher ({b} statt {a})",

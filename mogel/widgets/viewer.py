@@ -181,7 +181,7 @@ class GameViewer(W.VBox):
         self.title.value = say(lang, "title", seed=self.seed, who=escape(who), variants=escape(applied),
                                position=position, total=len(timeline))
         if self.error is not None:
-            self.title.value += f"<br><b>{say(lang, 'never')}</b> {escape(self.explain(str(self.error)))}"
+            self.title.value += "<br>" + say(lang, "never", error=escape(self.explain(str(self.error))))
 
     def _round_end(self, position: int) -> Optional[int]:
         entries = self.timeline.entries

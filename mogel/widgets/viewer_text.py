@@ -5,7 +5,9 @@ English and German.
 Seat, role and variant names are filled in by the caller, already in `lang` (roles from the
 rules' `name:` lines, as the narration says them, as a mogel.narrate.Noun that takes its
 article: "{role:den}"); these templates hold only the widgets' own words.  The German
-follows the German narration (mogel.narrate) and the human seat (mogel.widgets.human_text).
+follows the German narration (mogel.narrate) and the human seat (mogel.widgets.human_text):
+the seed is the "Startwert", as in the German CLI; the engine's message of a game that never
+ends stays English and is announced as such ("Meldung auf Englisch: ...").
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ TEXT = {
         "who_public": "what every player sees (nobody holds the role yet)",
         "who_seat": "what {name} sees",
         "no_variants": "none",
-        "never": "This game never ended:",
+        "never": "<b>This game never ended:</b> {error}",
         # the view and language selectors
         "view": "View", "everything": "Everything", "holder": "{role} holder",
         "view_tip": "what everyone at the table would know, and more",
@@ -37,13 +39,13 @@ TEXT = {
         "bot": "bot", "cheat_rate": "cheat rate", "attention": "attention", "reaction": "reaction (s)",
     },
     "de": {
-        "title": "<b>Seed {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} "
+        "title": "<b>Startwert {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} "
                  "&middot; Ereignis {position} von {total}",
         "who_all": "alles",
         "who_public": "was alle sehen (noch hat niemand die Rolle)",
         "who_seat": "was {name} sieht",
         "no_variants": "keine",
-        "never": "Dieses Spiel endet nie:",
+        "never": "<b>Dieses Spiel endet nie.</b> Meldung auf Englisch: {error}",
         "view": "Ansicht", "everything": "Alles", "holder": "Wer {role:den} hat",
         "view_tip": "was jeder am Tisch wissen kann, und mehr",
         "narration": "Erz\u00e4hlung", "bot_settings": "Bot-Einstellungen",
@@ -54,7 +56,7 @@ TEXT = {
         "event": "Ereignis", "autoplay": "Automatisch", "autoplay_tip": "Von selbst weiter, im gew\u00e4hlten Tempo",
         "speed": "Tempo (Ereignisse/s)",
         "settings_header": "<b>Bot-Einstellungen</b>: verschieb einen Regler, und dasselbe Spiel (derselbe "
-                           "Seed) wird mit den neuen Einstellungen noch einmal gespielt.",
+                           "Startwert) wird mit den neuen Einstellungen noch einmal gespielt.",
         "bot": "Bot", "cheat_rate": "Mogelrate", "attention": "Aufmerksamkeit", "reaction": "Reaktion (s)",
     },
 }
