@@ -259,7 +259,8 @@ def test_race_prompt_uses_the_race_name_and_german_buttons(rules):
     assert seat.question == "Du bist am Zug: spiel eine Karte."
     assert all(b.description.startswith(("Spiel ", "Nicht spielen")) for b in seat.choice_buttons)
     assert click_until(seat, lambda s: s.decision is not None and s.decision.info.get("race") == "slap")
-    assert seat.question.startswith("Wettlauf (M\u00fcckenklatschen)!") and seat.slap_button.description == "Klatsch!"
+    assert seat.question == "Wettlauf (M\u00fcckenklatschen)! Klick, so schnell du kannst, auf \u201eKlatsch!\u201c."
+    assert seat.slap_button.description == "Klatsch!"
     seat.language.value = "en"
     assert seat.question.startswith("Race (mosquito slap)!") and seat.slap_button.description == "Slap!"
     assert seat.language.description == "Narration" and seat.finish_button.tooltip.startswith("Answer the rest")

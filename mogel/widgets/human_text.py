@@ -59,7 +59,7 @@ TEXT = {
         "give_to": "Wem gibst du {card:den}?",
         "choose": "W\u00e4hle eine Karte (sie kommt zu: {dest}).",
         "accuse": "Du hast {who} beim Mogeln bemerkt! \u201eErwischt!\u201c rufen?",
-        "react": "Wettlauf ({race})! Klick so schnell du kannst auf \u201eKlatsch!\u201c.",
+        "react": "Wettlauf ({race})! Klick, so schnell du kannst, auf \u201eKlatsch!\u201c.",
         "over": "Spielende. Endstand: {totals}. Gewinner: {winners}.",
         "never": "Dieses Spiel endet nie. Meldung auf Englisch: {error}",
         "owned_zone": "{zone} von {owner}",
