@@ -20,7 +20,7 @@ from . import model as m
 from .build import Build
 from .errors import RulesSyntaxError, locate
 from .syntax_messages import describe_unexpected
-from .syntax_words import reserved_name
+from .syntax_words import backslash_at_end, reserved_name
 
 
 class _Indenter(Indenter):
@@ -63,9 +63,9 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
     except LarkError as err:   # anything else lark may raise on odd input
         raise RulesSyntaxError([locate(text, m.Span(file, 1, 1), f"cannot read the rules: {err}")]) from None
     _check_tree(tree, text, file)
-    reserved = reserved_name(text, file)
-    if reserved is not None:
-        raise RulesSyntaxError([reserved])
+    refused = backslash_at_end(text, file) or reserved_name(text, file)
+    if refused is not None:
+        raise RulesSyntaxError([refused])
     try:
         return Build(file, text).transform(tree)
     except VisitError as err:

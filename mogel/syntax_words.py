@@ -268,15 +268,44 @@ def broken_continuation(err: UnexpectedToken, text: str, file: str) -> Optional[
         at, why = last.start(), "the file ends here: remove the \\"
     elif gap is not None and token.type in ("_NL", "_INDENT"):
         at = gap.start()
-        next_line = text[text.index("\n", at) + 1:].split("\n", 1)[0].strip()
-        why = ("the next line is a comment, which cannot stand inside a continued line: move it above, "
-               "or remove the \\ if the line is complete") if next_line.startswith("#") else \
+        why = _next_line_comment(text, at) or \
             "the next line is blank: remove the blank line, or the \\ if the line is complete"
     else:
         return None
+    return _continued(text, at, file, why)
+
+
+def _next_line_comment(text: str, at: int) -> Optional[str]:
+    """Why the `\\` at `at` cannot continue its line when the next line is a comment, or None."""
+    if not text[text.index("\n", at) + 1:].split("\n", 1)[0].strip().startswith("#"):
+        return None
+    return ("the next line is a comment, which cannot stand inside a continued line: move it above, "
+            "or remove the \\ if the line is complete")
+
+
+def _continued(text: str, at: int, file: str, why: str) -> Diagnostic:
     line_start = text.rfind("\n", 0, at) + 1
     return locate(text, Span(file, text.count("\n", 0, at) + 1, at - line_start + 1),
                   "this \\ continues the line onto the next one, but " + why)
+
+
+def backslash_at_end(text: str, file: str) -> Optional[Diagnostic]:
+    """A `\\` that continues the last line of code onto nothing but blank and comment lines:
+    lark reads the blank line after it as the end of the line, so the rules read fine, but
+    the same `\\` before a blank or comment line in the middle of the file is refused."""
+    end = len(text)
+    while end > 0:   # the last line that holds code
+        start = text.rfind("\n", 0, end - 1) + 1
+        code = _code(text[start:end]).rstrip()
+        if code:
+            break
+        end = start
+    else:
+        return None
+    if not code.endswith("\\"):
+        return None
+    at = start + len(code) - 1
+    return _continued(text, at, file, _next_line_comment(text, at) or "the file ends here: remove the \\")
 
 
 RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in", "is", "of", "mod",

@@ -228,6 +228,11 @@ BAD = [
      3, 35, "this \\ continues the line onto the next one, but the file ends here: remove the \\", ()),
     ("backslash-at-the-end-of-the-file-without-line-end", "define x = 1 + \\",
      1, 16, "this \\ continues the line onto the next one, but the file ends here: remove the \\", ()),
+    ("backslash-before-blank-lines-at-the-end-of-the-file", "define x = 1\ndefine y = 1 + \\\n\n  \n",
+     2, 16, "this \\ continues the line onto the next one, but the file ends here: remove the \\", ()),
+    ("backslash-before-a-comment-at-the-end-of-the-file", "define x = 1\ndefine y = 1 + \\\n# end\n\n",
+     2, 16, "this \\ continues the line onto the next one, but the next line is a comment, which cannot stand "
+            "inside a continued line: move it above, or remove the \\ if the line is complete", ()),
     # `else` after a statement in which a player acts, where `otherwise` is meant
     ("else-for-otherwise",
      "turn:\n    active may play 1 card from hand onto discard\n    else active draws 1 card from draw\n",
@@ -347,6 +352,18 @@ NOT_RESERVED = [
                         "    tags: order, ends\n"),
     ("card-is-on-a-continued-line", "define f(c) = (c.value = 1 or\n    card is moth)\n"),
 ]
+
+# A \ in a comment or a text at the end of the file continues nothing.
+BACKSLASH_AT_THE_END_OK = [
+    ("in-a-last-comment", "define x = 1   # see \\\n\n"),
+    ("in-a-comment-line-after-the-code", "define x = 1\n# a \\\n\n"),
+    ("in-a-last-text", 'variant v:\n    description: "a \\"\n\n'),
+]
+
+
+@pytest.mark.parametrize("source", [pytest.param(s, id=i) for i, s in BACKSLASH_AT_THE_END_OK])
+def test_a_backslash_in_a_comment_or_text_at_the_end_of_the_file_is_no_continuation(source):
+    assert parse_items(source, "t.mm")
 
 
 @pytest.mark.parametrize("source", [pytest.param(s, id=i) for i, s in NOT_RESERVED])
