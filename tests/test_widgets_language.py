@@ -229,3 +229,14 @@ def test_german_face_down_cards_and_a_never_ending_seat_are_told_in_german(rules
     seat.finish_button.click()
     assert re.match(r"Dieses Spiel endet nie\. Meldung auf Englisch: rules\.mm:\d+:\d+: round 1 did not end",
                     seat.question)
+
+
+@pytest.mark.parametrize("lang, heading, plain_words", [
+    ("en", "(variants in house.mm;", "Plain house.mm: tick"), ("de", "(Varianten in house.mm;", "Nur house.mm: kreuze")])
+def test_the_panel_names_the_rules_file_it_was_given(tmp_path, lang, heading, plain_words):
+    path = tmp_path / "house.mm"
+    path.write_text(mogel.loader.read_text(mogel.default_rules_path()), encoding="utf-8")
+    panel = VariantPanel(mogel.load_rules(path), seed=3, lang=lang)
+    assert heading in panel.heading.value and panel.summary.startswith(plain_words)
+    assert "<th scope='col'>house.mm</th>" in panel.result.value
+    assert "rules.mm" not in panel.heading.value + panel.result.value

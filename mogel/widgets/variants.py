@@ -12,6 +12,7 @@ for a pandas DataFrame; `describe_difference(a, b, lang)` words the change betwe
 
 from __future__ import annotations
 
+import os
 from html import escape
 from itertools import combinations
 from typing import Callable, Dict, Iterable, List, Optional, Sequence
@@ -25,6 +26,11 @@ from ..narrate import LANGUAGES
 from ..variants import apply_variants, clashes
 from .viewer import LANGS, GameViewer, default_agents
 from .variants_text import count, one_or_more, say
+
+
+def file_name(rules) -> str:
+    """The name of the file `rules` were read from, without its folder: "rules.mm"."""
+    return os.path.basename(rules.file)
 
 
 def game_facts(game: Game) -> Dict[str, object]:
@@ -126,8 +132,9 @@ def compare_games(rules=None, variant_sets: Iterable[Sequence[str]] = ((),), see
 
 
 def facts_table(before: Game, after: Game, lang: str = "en") -> str:
-    """HTML table: each number of plain rules.mm beside the same number with the variants;
-    row and column labels in `lang` ("en" or "de"; others: English)."""
+    """HTML table: each number of the plain rules (the column is headed by their file's name)
+    beside the same number with the variants; row and column labels in `lang` ("en" or "de";
+    others: English)."""
     a, b = game_facts(before), game_facts(after)
     names = before.narrator.names
     rows = [(say(lang, "row_" + k), a[k], b[k]) for k in ("rounds", "turns", "plays", "cheats", "caught",
@@ -138,7 +145,8 @@ def facts_table(before: Game, after: Game, lang: str = "en") -> str:
                    f"<td>{'<b>' if x != y else ''}{escape(str(y))}{'</b>' if x != y else ''}</td></tr>"
                    for k, x, y in rows)
     return ("<table style='border-collapse:collapse;font-size:13px;color:#000;background:#FFF' border='1' "
-            f"cellpadding='3'><tr><th></th><th scope='col'>rules.mm</th><th scope='col'>{say(lang, 'col_variants')}"
+            f"cellpadding='3'><tr><th></th><th scope='col'>{escape(file_name(before.rules))}</th>"
+            f"<th scope='col'>{say(lang, 'col_variants')}"
             f"</th></tr>{body}</table>")
 
 
@@ -240,8 +248,8 @@ class VariantPanel(W.VBox):
 
     def _show(self) -> None:
         """Draw the heading and the result (summary and table, or the clash) in `lang`."""
-        lang, names = self.lang, self.selected
-        self.heading.value = say(lang, "heading")
+        lang, names, file = self.lang, self.selected, file_name(self.rules)
+        self.heading.value = say(lang, "heading", file=escape(file))
         if self.viewer is None:                # the viewer labels its own toggle
             self.language.description = say(lang, "language")
         if self.clash is not None:
@@ -249,7 +257,7 @@ class VariantPanel(W.VBox):
             self.result.value = (f"<p style='color:#000'>{escape(self.summary)}</p>"
                                  f"<pre style='color:#000;background:#FFF3D6'>{escape(str(self.clash))}</pre>")
             return
-        self.summary = describe_difference(self.baseline, self.game, lang) if names else say(lang, "plain")
+        self.summary = describe_difference(self.baseline, self.game, lang) if names else say(lang, "plain", file=file)
         status = say(lang, "status", seed=self.seed, names=", ".join(names) or say(lang, "none"))
         self.result.value = (f"<p style='color:#000'><b>{escape(status)}</b> {escape(self.summary)}</p>"
                              f"{facts_table(self.baseline, self.game, lang)}")

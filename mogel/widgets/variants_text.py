@@ -2,9 +2,10 @@
 
 `say(lang, key, **fields)` fills one template; `count(lang, key, n)` says a number with its
 noun ("1 turn", "2 Züge"); an unknown language falls back to English.  Variant names and
-descriptions come from the rules file and seat names from the game: the caller fills them
-in.  The checker's located message of a clash stays as the checker writes it (in English);
-the summary above it says in the panel's language which variants clash.
+descriptions come from the rules file, the file's name ("{file}") from its path, and seat
+names from the game: the caller fills them in.  The checker's located message of a clash
+stays as the checker writes it (in English); the summary above it says in the panel's
+language which variants clash.
 """
 
 from __future__ import annotations
@@ -14,8 +15,8 @@ from .viewer_text import say_from
 TEXT = {
     "en": {
         "language": "Language",
-        "heading": "<b>House rules</b> (variants in rules.mm; scroll for more):",
-        "plain": "Plain rules.mm: tick a house rule to replay the same game with it.",
+        "heading": "<b>House rules</b> (variants in {file}; scroll for more):",
+        "plain": "Plain {file}: tick a house rule to replay the same game with it.",
         "status": "Seed {seed}, variants: {names}.",
         "none": "none",
         "clash": "These variants clash: {pairs}. The checker's message below says where.",
@@ -47,8 +48,8 @@ TEXT = {
     },
     "de": {
         "language": "Sprache",
-        "heading": "<b>Hausregeln</b> (Varianten in rules.mm; scrolle f\u00fcr mehr):",
-        "plain": "Nur rules.mm: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr noch einmal gespielt.",
+        "heading": "<b>Hausregeln</b> (Varianten in {file}; scrolle f\u00fcr mehr):",
+        "plain": "Nur {file}: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr noch einmal gespielt.",
         "status": "Startwert {seed}, Varianten: {names}.",
         "none": "keine",
         "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter "
