@@ -47,7 +47,8 @@ TEMPLATES = {
         "shuffle": "The {zone} is shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "deal_none": "No cards are dealt.",
-        "gather": "{count} cards go to the {zone}.",
+        "gather": "{count} {cards_go} to the {zone}.",
+        "gather_owned": "{count} {cards_go} to {owner}'s {zone}.",
         "move": "{card} goes from {src} to {dst}.",
         "role": "{seat} now holds the {role}.",
         "turn": "{seat}'s turn.",
@@ -72,7 +73,8 @@ TEMPLATES = {
         "game_end": "The game ends. Totals: {totals}. {winner_word}: {winners}.",
         "winner": "Winner", "winners": "Winners",
         "a_card": "a card", "and": "and", "point": "point", "points": "points",
-        "card_is": "card is", "cards_are": "cards are", "fastest": "fastest", "slowest": "slowest",
+        "card_is": "card is", "cards_are": "cards are", "card_goes": "card goes", "cards_go": "cards go",
+        "fastest": "fastest", "slowest": "slowest",
         "hand": "{owner}'s {zone}", "box": "box",
     },
     "de": {
@@ -82,7 +84,8 @@ TEMPLATES = {
         "shuffle": "{zone:Der} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
-        "gather": "{count} Karten kommen auf {zone:den}.",
+        "gather": "{count} {cards_go} auf {zone:den}.",
+        "gather_owned": "{count} {cards_go} auf {zone:den} von {owner}.",
         "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
         "role": "{seat} hat jetzt {role:den}.",
         "turn": "{seat} ist am Zug.",
@@ -107,7 +110,8 @@ TEMPLATES = {
         "game_end": "Das Spiel ist aus. Endstand: {totals}. {winner_word}: {winners}.",
         "winner": "Gewinner", "winners": "Gewinner",
         "and": "und", "point": "Punkt", "points": "Punkte",
-        "card_is": "Karte", "cards_are": "Karten", "fastest": "schnellsten", "slowest": "langsamsten",
+        "card_is": "Karte", "cards_are": "Karten", "card_goes": "Karte kommt", "cards_go": "Karten kommen",
+        "fastest": "schnellsten", "slowest": "langsamsten",
         "hand": "{zone} von {owner}", "box": "Schachtel",
     },
 }
@@ -261,8 +265,12 @@ class Narrator:
             each = len(ev.moves) // dealt
             return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
                                   zone=self._zone_of(layout, ev.moves[0][1]))
-        if kind == "gather":
-            return t[kind].format(count=len(ev.moves), zone=self._zone_of(layout, ev.moves[0][2]))
+        if kind == "gather":                  # into a shared zone, or into one player's ("Bo's hand")
+            dest = ev.moves[0][2]
+            owner = layout.describe(dest)[1]
+            return t[kind if owner is None else "gather_owned"].format(
+                count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
+                zone=self._zone_of(layout, dest), owner=self.seat(owner))
         if kind == "move":
             _, src, dst = ev.moves[0]
             text = t[kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))

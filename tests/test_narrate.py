@@ -98,3 +98,14 @@ def test_a_noun_added_to_the_table_takes_its_gender(monkeypatch):
 def test_an_unknown_spec_is_a_clear_error():
     with pytest.raises(ValueError, match="no German article for the spec 'die'"):
         format(Noun("Spinne", "card", 1), "die")
+
+
+def test_cards_gathered_into_a_hand_say_whose_hand():
+    rules = mogel.load_rules(variants=["caught_returns_all"])
+    game = mogel.Game(rules, [mogel.RandomBot(), mogel.SneakyBot(), mogel.HonestBot(), mogel.SneakyBot()], 0)
+    game.play()
+    english, german = list(game.narration()), list(game.narration(lang="de"))
+    assert "2 cards go to Bo's hand." in english and "1 card goes to Ada's hand." in english
+    assert "2 Karten kommen auf die Hand von Bo." in german and "1 Karte kommt auf die Hand von Ada." in german
+    assert not any(line.endswith(("to the hand.", "auf die Hand.")) for line in english + german)
+    assert "71 cards go to the draw pile." in english and "71 Karten kommen auf den Nachziehstapel." in german
