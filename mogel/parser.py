@@ -3,7 +3,7 @@
 `parse_items(text, file)` returns the top-level items in file order.  A text that does not
 follow the grammar raises `RulesSyntaxError` with `file:line:col`, the line and a caret, and
 says in words what was expected; so does a name spelt like a word of the language
-(mogel.syntax_words).  No lark exception escapes.
+(mogel.syntax_names).  No lark exception escapes.
 """
 
 from __future__ import annotations
@@ -20,7 +20,8 @@ from . import model as m
 from .build import Build
 from .errors import RulesSyntaxError, locate
 from .syntax_messages import describe_unexpected
-from .syntax_words import backslash_at_end, reserved_name
+from .syntax_names import reserved_name
+from .syntax_words import backslash_at_end
 
 
 class _Indenter(Indenter):

@@ -117,7 +117,7 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     common = words.escaped_quote(text, pos, file) or words.broken_continuation(err, text, file) \
         or words.else_for_otherwise(err, text, file) or _common_mistake(err, text, file) \
         or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
-        or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)
+        or words.stray_quote(err, text, file) or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)
     if common is not None:
         return common
     if token.type == "_NL" or token.type == "$END":

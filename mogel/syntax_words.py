@@ -10,30 +10,19 @@ mistake at hand is not the one it knows:
   comment line or the end of the file;
 * an `otherwise` that follows no statement in which a player acts, and an `else` where
   `otherwise` is meant;
-* a text with `\\"` in it, and display names without the comma between them.
+* a text with `\\"` in it or a double quote too many, and display names without the comma
+  between them or without their language.
 
-Words of the language cannot be names (`reserved_name`): lark reads a word such as `not` or
-`each` as that word wherever the word may stand, and as a name elsewhere, so a definition
-called `not` was declared without a complaint and broke where it was used (`define x = not +
-1`: "expected an expression after 'not'"), and a role called `each` broke the statement `each
-draws 1 card`.  The words of expressions and statements (`RESERVED`) are refused for every
-name a rules file declares: a definition, a parameter, a zone, a card kind, a role, a tag, and
-the name after `let` or after `as` in a race; a card kind may not be called `total` either
-(its row would read as the deck table's `total:` line).  A parameter, a tag and the name
-after `let` or `as` may not be `true` or `false` either: in an expression they are the truth
-values, so such a name could never be used (the checker refuses a definition, zone, card kind
-or role named so, mogel.check_names).  The parser asks `reserved_name` after a successful
-parse, and after a failed one for the words the failing line uses.
+`code_only` blanks out the texts and the comment of a line; mogel.syntax_names uses it too.
 """
 
 from __future__ import annotations
 
 import re
-from typing import Iterator, Optional, Tuple
+from typing import Optional
 
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from .check_names import LITERALS
 from .errors import Diagnostic, did_you_mean, locate
 from .model import Span
 
@@ -49,6 +38,13 @@ STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race",
 # Words and signs an expression may go on with: a line starting with one of them continues
 # the line above.
 _CONTINUING = re.compile(r"(and|or|not|where|except|if|else|in|is|of|mod)\b|[-+*=<>!.]")
+
+_TEXT_OR_COMMENT = re.compile(r'"[^"\n]*"?|#.*')
+
+
+def code_only(line: str) -> str:
+    """The line with its texts and its comment blanked out (the columns stay where they are)."""
+    return _TEXT_OR_COMMENT.sub(lambda found: " " * len(found.group()), line)
 
 
 def misspelt_keyword(err: UnexpectedToken, keywords, text: str, file: str) -> Optional[Diagnostic]:
@@ -226,6 +222,46 @@ def escaped_quote(text: str, pos: Optional[int], file: str) -> Optional[Diagnost
     return None
 
 
+def _quotes(line_text: str) -> int:
+    """How many double quotes the code of a line holds (its comment left out)."""
+    count = 0
+    for char in line_text:
+        if char == "#" and count % 2 == 0:
+            break
+        count += char == '"'
+    return count
+
+
+def stray_quote(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """A double quote too many next to a text, on a line with an odd number of them: lark reads
+    `de "Nach"ziehstapel"` as the text `"Nach"` and stops at the word glued to it, and
+    `en "draw pile"", de "..."` as the text `"draw pile"` and a text `", de "` glued to it; a
+    text glued to another on a line with an even number (`en "pile" "Stapel"`) lacks its
+    language."""
+    token = err.token
+    pos = getattr(token, "start_pos", None)
+    if pos is None or token.type not in ("NAME", "STRING") or text[pos - 1:pos] not in ('"', " ", "\t"):
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    line = text.count("\n", 0, line_start) + 1
+    before = text[line_start:pos].rstrip(" \t")
+    closed = re.search(r'"([^"]*)"$', before)
+    if closed is None or (token.type == "NAME" and text[pos - 1] != '"'):
+        return None
+    line_text = text[line_start:].split("\n", 1)[0]
+    if _quotes(line_text) % 2 == 0:
+        if token.type == "NAME" or not re.match(r"[ \t]*(name[ \t]*:|race\b)", line_text):
+            return None
+        return locate(text, Span(file, line, pos - line_start + 1),
+                      'give each name its language, after a comma: en "spider", de "Spinne"')
+    if token.type == "NAME":
+        return locate(text, Span(file, line, pos - line_start),
+                      f'this double quote ends the text "{closed[1]}" before \'{token}\': a text cannot hold '
+                      f"a double quote; remove it, or write single quotes inside the text")
+    return locate(text, Span(file, line, pos - line_start + 1),
+                  f'a stray double quote after the text "{closed[1]}": remove it')
+
+
 def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
     """`put a comma between the names of two languages` for `name: en "spider" de "Spinne"`
     (or the same in a race's brackets): lark stops at the second language."""
@@ -296,7 +332,7 @@ def backslash_at_end(text: str, file: str) -> Optional[Diagnostic]:
     end = len(text)
     while end > 0:   # the last line that holds code
         start = text.rfind("\n", 0, end - 1) + 1
-        code = _code(text[start:end]).rstrip()
+        code = code_only(text[start:end]).rstrip()
         if code:
             break
         end = start
@@ -306,62 +342,3 @@ def backslash_at_end(text: str, file: str) -> Optional[Diagnostic]:
         return None
     at = start + len(code) - 1
     return _continued(text, at, file, _next_line_comment(text, at) or "the file ends here: remove the \\")
-
-
-RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in", "is", "of", "mod",
-                      "move", "shuffle", "deal", "let", "end", "for", "each", "race", "otherwise"})
-DECK_WORDS = frozenset({"total"})   # a card kind `total`: its row would read as the `total:` line
-
-_ITEM = re.compile(r"[ \t]*(define|zone|card|role)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")
-_WHAT = {"define": "for this definition", "zone": "for this zone", "card": "for this card kind",
-         "role": "for this role"}
-_PARAMS = re.compile(r"[ \t]*define[ \t]+[a-z_][a-z0-9_]*[ \t]*\(([^)]*)\)")
-_LET = re.compile(r"[ \t]*let[ \t]+([a-z_][a-z0-9_]*)")
-_AS = re.compile(r"\bas[ \t]+([a-z_][a-z0-9_]*)[ \t]*:")
-_TAGS = re.compile(r"[ \t]*tags[ \t]*:(.*)")
-_WORD = re.compile(r"[a-z_][a-z0-9_]*")
-_TEXT_OR_COMMENT = re.compile(r'"[^"\n]*"?|#.*')
-_DECLARING_LINE = re.compile(r"^[ \t]*(?:define|zone|card|role|tags|let|race)\b.*", re.MULTILINE)
-
-
-def _code(line: str) -> str:
-    """The line with its texts and its comment blanked out (the columns stay where they are)."""
-    return _TEXT_OR_COMMENT.sub(lambda found: " " * len(found.group()), line)
-
-
-def _declared(code: str) -> Iterator[Tuple[str, int, str]]:
-    """(name, 0-based column, where to choose another) for each name a line of code declares."""
-    item = _ITEM.match(code)
-    if item is not None:
-        yield item[2], item.start(2), _WHAT[item[1]]
-    for found, what in ((_PARAMS.match(code), "for this parameter"), (_TAGS.match(code), "for this tag")):
-        if found is not None:
-            for word in _WORD.finditer(found[1]):
-                yield word.group(), found.start(1) + word.start(), what
-    let = _LET.match(code)
-    if let is not None:
-        yield let[1], let.start(1), "after 'let'"
-    for binding in _AS.finditer(code):
-        yield binding[1], binding.start(1), "after 'as'"
-
-
-def reserved_name(text: str, file: str, line: Optional[int] = None) -> Optional[Diagnostic]:
-    """The first declaration of a name that is a word of the language, as a located error; with
-    `line`, only of a word that line (1-based) uses.  None when there is none."""
-    used = None
-    if line is not None:
-        lines = text.split("\n")
-        used = set(_WORD.findall(_code(lines[line - 1]))) if 0 < line <= len(lines) else set()
-    number, counted = 1, 0
-    for found in _DECLARING_LINE.finditer(text):
-        number, counted = number + text.count("\n", counted, found.start()), found.start()
-        for name, column, what in _declared(_code(found.group())):
-            if used is not None and name not in used:
-                continue
-            if name in RESERVED or (what == _WHAT["card"] and name in DECK_WORDS):
-                return locate(text, Span(file, number, column + 1),
-                              f"'{name}' is a word of the language: choose another name {what}")
-            if name in LITERALS and what not in _WHAT.values():   # the checker tells a declared item
-                return locate(text, Span(file, number, column + 1),
-                              f"'{name}' is a truth value of the language: choose another name {what}")
-    return None

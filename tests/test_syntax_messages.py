@@ -233,6 +233,17 @@ BAD = [
     ("backslash-before-a-comment-at-the-end-of-the-file", "define x = 1\ndefine y = 1 + \\\n# end\n\n",
      2, 16, "this \\ continues the line onto the next one, but the next line is a comment, which cannot stand "
             "inside a continued line: move it above, or remove the \\ if the line is complete", ()),
+    # a double quote too many next to a text, and a name without its language
+    ("stray-quote-inside-a-name", 'zone draw:\n    name: en "draw pile", de "Nach"ziehstapel"\n',
+     2, 35, "this double quote ends the text \"Nach\" before 'ziehstapel': a text cannot hold a double quote; "
+            "remove it, or write single quotes inside the text", ()),
+    ("stray-quote-after-a-name", 'zone draw:\n    name: en "draw pile"", de "Nachziehstapel"\n',
+     2, 25, 'a stray double quote after the text "draw pile": remove it', ()),
+    ("stray-quote-after-a-race-name", 'card c:\n    on play:\n        race r (en "slap"", de "Klatsch") among '
+                                      'others -> slowest as loser:\n            loser draws 1 card from draw\n',
+     3, 26, 'a stray double quote after the text "slap": remove it', ()),
+    ("name-without-its-language", 'zone draw:\n    name: en "draw pile" "Nachziehstapel"\n',
+     2, 26, 'give each name its language, after a comma: en "spider", de "Spinne"', ()),
     # `else` after a statement in which a player acts, where `otherwise` is meant
     ("else-for-otherwise",
      "turn:\n    active may play 1 card from hand onto discard\n    else active draws 1 card from draw\n",
