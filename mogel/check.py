@@ -122,7 +122,7 @@ class Checker:
 
     def zone(self, z: m.Zone) -> None:
         if z.name == BOX:
-            self.error(z.span, f"'{BOX}' is the game box (cards out of play): give the zone another name")
+            self.error(z.where("name"), f"'{BOX}' is the game box (cards out of play): give the zone another name")
         if z.shared is None:
             self.error(z.span, f"zone {z.name}: say 'shared' or 'per player'")
         for prop in ("seen_by", "top_seen_by"):

@@ -165,7 +165,7 @@ CASES = [
     Case("shared-zone-seen-by-owner", "shared, seen by nobody", "shared, seen by owner",
          "zone draw is shared: it has no owner to see it", at="seen"),
     Case("zone-named-box", "zone hidden:", "zone box:",
-         "'box' is the game box (cards out of play): give the zone another name", at="zone"),
+         "'box' is the game box (cards out of play): give the zone another name", at="box"),
     # --- the game and its choices --------------------------------------------------------
     Case("players-backwards", "players: 3 to 5", "players: 5 to 3",
          "players must go from at least 2 to at most 12, lowest first (not 5 to 3)", at="5 to 3"),

@@ -1,4 +1,4 @@
-# expect: 28:1: 'box' is the game box (cards out of play): give the zone another name
+# expect: 28:6: 'box' is the game box (cards out of play): give the zone another name
 # defect: a zone named 'box' (the game box is built in)
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
