@@ -3,7 +3,8 @@
 `apply_variants(rules, names)` returns a new Rules with each named variant applied in turn,
 property by property (`model.merge_item`); the original Rules is left untouched.  Two
 variants that set the same property of the same item to different things clash, and the
-error names both places.
+error names both places; setting it to the same thing (a set literal in any order) is no
+clash.
 """
 
 from __future__ import annotations
@@ -37,13 +38,28 @@ def _settings(variant: m.Variant) -> Dict[Tuple[str, str, str], Tuple[object, m.
     return out
 
 
+def _same(a, b) -> bool:
+    """Whether two settings mean the same: equal, a set literal's items in any order and each
+    as often as it likes (`{1, 4, 0}` is `{0, 4, 1}`), a truth value not equal to a number."""
+    if isinstance(a, m.SetLit) and isinstance(b, m.SetLit):
+        return all(any(_same(x, y) for y in b.items) for x in a.items) \
+            and all(any(_same(x, y) for x in a.items) for y in b.items)
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(_same, a, b))
+    if dataclasses.is_dataclass(a):
+        return all(_same(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a) if f.compare)
+    return a == b
+
+
 def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
     """One error for each property two of the named variants set differently."""
     problems = []
     for a, b in combinations(names, 2):
         first, second = _settings(rules.variants[a]), _settings(rules.variants[b])
         for key in first.keys() & second.keys():
-            if first[key][0] != second[key][0]:
+            if not _same(first[key][0], second[key][0]):
                 category, item, prop = key
                 what = f"{category} {item}" if category not in _SINGLE else category
                 changed = _UNNAMED.get((category, prop), f"'{prop.replace('_', ' ')}'")

@@ -181,3 +181,26 @@ def test_a_chosen_variant_is_told_what_it_breaks_when_another_variant_is_broken_
     assert rules is None
     assert [(d.span.line, d.span.column, d.message) for d in problems if d.severity == "error"] == told
     assert [(d.span.line, d.span.column, d.message) for d in info.value.errors] == told
+
+
+def with_adjacent(*sets: str) -> str:
+    """rules.mm with a variant `v0`, `v1` ... for each set, each defining adjacent with it."""
+    return mogel.default_rules_path().read_text(encoding="utf-8") + "".join(
+        f'\nvariant v{i}:\n    description: "adjacent with {s}"\n    define adjacent(a, b) = (a - b) mod 5 in {s}\n'
+        for i, s in enumerate(sets))
+
+
+@pytest.mark.parametrize("sets", [("{1, 4, 0}", "{0, 1, 4}"), ("{1, 4}", "{4, 1, 4}"), ("{1, 4}", "{1, 4}")],
+                         ids=["other order", "an item twice", "the same"])
+def test_two_variants_that_set_one_property_to_the_same_set_do_not_clash(sets):
+    rules = mogel.load_rules(text=with_adjacent(*sets), variants=["v0", "v1"])
+
+    assert rules.applied == ("v0", "v1")
+
+
+@pytest.mark.parametrize("sets", [("{1, 4}", "{1, 4, 0}"), ("{1, 4}", "{1, 3}"), ("{1}", "{true}")],
+                         ids=["one more item", "another item", "a truth value for a number"])
+def test_two_variants_that_set_one_property_to_different_sets_clash(sets):
+    with pytest.raises(mogel.RulesError, match="variants 'v0' and 'v1' clash: both change the expression of "
+                                               "define adjacent"):
+        mogel.load_rules(text=with_adjacent(*sets), variants=["v0", "v1"])
