@@ -1,6 +1,7 @@
 """The game viewer's own words follow its Narration language (title, views, stepper, bot
 settings and the bots' names), the RulesEditor's viewer tells places in the learner's line
-numbers, and the house-rules lab (VariantPanel) says its own words in the same language."""
+numbers, and the house-rules lab (VariantPanel) and the card gallery (gallery_html) say their own
+words in the same language."""
 
 from __future__ import annotations
 
@@ -13,7 +14,8 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
-from mogel.widgets import GameViewer, HumanSeat, RulesEditor, VariantPanel, describe_difference  # noqa: E402
+from mogel.widgets import (GameViewer, HumanSeat, RulesEditor, VariantPanel, describe_difference,  # noqa: E402
+                           gallery_html)
 from mogel.widgets.variants import game_facts, play_out  # noqa: E402
 from mogel.widgets.viewer import default_agents  # noqa: E402
 
@@ -240,3 +242,20 @@ def test_the_panel_names_the_rules_file_it_was_given(tmp_path, lang, heading, pl
     assert heading in panel.heading.value and panel.summary.startswith(plain_words)
     assert "<th scope='col'>house.mm</th>" in panel.result.value
     assert "rules.mm" not in panel.heading.value + panel.result.value
+
+
+def gallery_lines(rules, lang: str) -> list:
+    """The heading line of each card kind in `gallery_html(rules, lang)`, without its tags."""
+    return [plain(line) for line in re.findall(r"<div><b>.*?<br>", gallery_html(rules, lang))]
+
+
+def test_the_card_gallery_says_its_own_words_in_the_language_asked_for():
+    text = mogel.loader.read_text(mogel.default_rules_path())
+    text = text.replace("ant:        1  1  1  1  1   = 5", "ant:        1  0  0  0  0   = 1", 1)
+    rules = mogel.load_rules(text=text.replace("total: 71", "total: 67", 1))
+    english, german = gallery_lines(rules, "en"), gallery_lines(rules, "de")
+    assert english[0] == "number card (number): 43 cards, 1 penalty point each"
+    assert "ant (ant): 1 card, 5 penalty points each" in english
+    assert german[0] == "Zahlenkarte (number): 43 Karten, je 1 Minuspunkt"
+    assert "Ameise (ant): 1 Karte, je 5 Minuspunkte" in german
+    assert german[-1] == "Mogel-Motte (moth): 8 Karten, je 10 Minuspunkte"

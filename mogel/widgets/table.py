@@ -21,18 +21,21 @@ import ipywidgets as W
 
 from ..model import display_name
 from .cards import CARD_CSS, back_html, card_html, kind_colours
+from .viewer_text import say_from
 
 WORDS = {
     "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
            "turn": "turn {t}", "to_play": "to play", "you": "you", "this_round": "this round",
            "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
-           "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card"},
+           "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
+           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
            "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
-           "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte"},
+           "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
+           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt"},
 }
 
 TABLE_CSS = """
@@ -196,7 +199,8 @@ class TableView(W.HTML):
 
 
 def gallery_html(rules, lang: str = "en") -> str:
-    """Every card kind of `rules`, one card per value in the deck, with its penalty (HTML)."""
+    """Every card kind of `rules`, one card per value in the deck, with its penalty (HTML); the
+    names and the gallery's own words in `lang` ("en" or "de"; others: English)."""
     from ..compile import compile_rules
 
     deck = compile_rules(rules).deck
@@ -214,8 +218,9 @@ def gallery_html(rules, lang: str = "en") -> str:
         plain = item is not None and not item.tags
         penalty = item.penalty if item is not None and item.penalty is not None else 0
         copies = sum(1 for k in deck.kinds if k == kind)
-        out.append(f"<div><b>{escape(name)}</b> ({escape(kind)}): {copies} cards, {penalty} penalty "
-                   f"point{'s' if penalty != 1 else ''} each<br>")
+        count = say_from(WORDS, lang, "card" if copies == 1 else "cards", c=copies)
+        points = say_from(WORDS, lang, "penalty_one" if penalty == 1 else "penalty", p=penalty)
+        out.append(f"<div><b>{escape(name)}</b> ({escape(kind)}): {count}, {points}<br>")
         out.extend(card_html(kind, v, name, colours.get(kind, "#0072B2"), number_kind=plain) for v in sorted(values))
         out.append("</div>")
     out.append("</div>")
