@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import List, Optional
 
 from .agents import BOTS, SETTINGS, bot_from_text, bot_word
-from .errors import MogelError, RulesError, UnknownVariantError
+from .errors import MogelError, RulesError, RulesRuntimeError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
 from .log import HEAD_BYTES, LOG_KIND, output_problem, write_log
@@ -260,10 +260,12 @@ def cmd_variants(args) -> int:
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
-           "replayed": "replayed {events} events, {decisions} decisions: identical to {path}"},
+           "replayed": "replayed {events} events, {decisions} decisions: identical to {path}",
+           "stopped": "{error}"},
     "de": {"log": "Protokoll geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
-           "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}"},
+           "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}",
+           "stopped": "Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. Meldung auf Englisch: {error}"},
 }
 SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
                "de": ("R", "Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
@@ -354,6 +356,9 @@ def main(argv: Optional[List[str]] = None) -> int:
         return 2
     except RulesError as err:
         print(err, file=sys.stderr)
+        return 1
+    except RulesRuntimeError as err:   # the engine's message stays English; --lang de announces it in German
+        print("mogel: " + MESSAGES[getattr(args, "lang", "en")]["stopped"].format(error=err), file=sys.stderr)
         return 1
     except MogelError as err:
         print(f"mogel: {err}", file=sys.stderr)

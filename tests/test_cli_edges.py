@@ -1,6 +1,6 @@
 """The command line at its edges, as a new user met them: a game that deals no cards, a saved
 game replayed from another folder, files that must not be overwritten, Ctrl-C, the German
-score table and race times, a variant name in the wrong case.
+score table and race times, a variant name in the wrong case, a game that never ends in German.
 
 Each case is run through `mogel.cli.main` (or, for Ctrl-C, as a real process) and must give
 a sentence and an exit code, never a traceback, and leave every existing file as it was.
@@ -224,6 +224,22 @@ def test_a_count_that_comes_out_negative_while_playing_stops_at_its_line(tmp_pat
     code, _, err = run(capsys, "play", rules)
     assert code == 1
     assert f"minus.mm:{deal_line}:" in err and "a number of cards came out as -6" in err
+
+
+def test_a_game_that_never_ends_is_announced_in_german_with_the_english_message(tmp_path, capsys):
+    """`ends when: false`: the engine stops the round with its (English) located message, which
+    a German session introduces in German, as the German widgets do; English prints it as it is."""
+    ends = "    ends when: any(players where empty(hand of player)) or stalemate or endless"
+    rules = tmp_path / "never.mm"
+    rules.write_text(RULES_TEXT.replace(ends, "    ends when: false", 1), encoding="utf-8")
+    ends_line = next(n for n, line in enumerate(RULES_TEXT.splitlines(), 1) if line.startswith(ends))
+    code, out, english = run(capsys, "play", rules)
+    assert (code, out) == (1, "")
+    assert english.startswith(f"mogel: {rules}:{ends_line}:5: round 1 did not end after ") and english.count("\n") == 1
+    code, out, german = run(capsys, "play", rules, "--lang", "de")
+    assert (code, out) == (1, "")
+    assert german == ("mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. Meldung auf Englisch: "
+                      + english[len("mogel: "):])
 
 
 def test_a_log_replays_from_another_folder(tmp_path, capsys, monkeypatch):
