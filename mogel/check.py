@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import model as m
+from . import lets, model as m
 from .check_names import declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
@@ -35,6 +35,7 @@ class Checker:
         self.out: List[Diagnostic] = []
         self.typer = Typer(rules, self.error)
         self.in_play = False   # checking a block that runs while a round is played
+        self.known: lets.Known = {}   # the names a `let` surely binds to a constant, there
         self.only = only
         self.picked = only or (lambda item: True)
 
@@ -251,7 +252,7 @@ class Checker:
         if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
             self.error(expr.span, "a number of cards is 0 or more")
             return
-        value = constant_number(self.rules, expr, scope=scope)
+        value = constant_number(self.rules, expr, scope=scope, known=self.known)
         if value is not None and value < 0:
             named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
             self.error(expr.span, f"a number of cards is 0 or more: {named} is {value}")
@@ -281,12 +282,16 @@ class Checker:
         inner = {**scope, "player": PLAYER} if subject.filter_kind == "where" else scope
         self.typer.expect(subject.expr, inner, wanted)
 
-    def block(self, stmts, scope: dict, actor: bool = False) -> None:
-        scope = dict(scope)
+    def block(self, stmts, scope: dict, actor: bool = False, binds=()) -> None:
+        """`binds`: the names the statement holding the block binds for it (`player`)."""
+        scope, outer = dict(scope), self.known
+        self.known = lets.entering(outer, stmts, binds)
         for node in stmts:
             self.stmt(node, scope, actor)
+            self.known = lets.after(self.rules, self.known, node, scope)
             if isinstance(node, m.Let):
                 scope[node.name] = self.typer.type_of(node.expr, scope)
+        self.known = outer
 
     def stmt(self, node: m.Stmt, scope: dict, actor: bool) -> None:
         t = self.typer
@@ -294,7 +299,7 @@ class Checker:
             self.subject(node.subject, scope)
             inner = {**scope, "player": PLAYER} if node.subject.each else scope
             self.verb(node, inner)
-            self.block(node.otherwise, inner, actor)
+            self.block(node.otherwise, inner, actor, ("player",) if node.subject.each else ())
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
             self.selection(node.selection, scope, False)
             self.zone_ref(node.dest, scope, False)
@@ -327,11 +332,11 @@ class Checker:
             self.block(node.other, scope, actor)
         elif isinstance(node, m.ForEach):
             self.subject(node.players, scope)
-            self.block(node.body, {**scope, "player": PLAYER}, actor)
+            self.block(node.body, {**scope, "player": PLAYER}, actor, ("player",))
         elif isinstance(node, m.Race):
             t.expect(node.among, scope, PLAYERS, "as who races")
             display_names(node.names, lambda i: node.span, self.error)
-            self.block(node.body, {**scope, node.binding: PLAYER}, actor)
+            self.block(node.body, {**scope, node.binding: PLAYER}, actor, (node.binding,))
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer

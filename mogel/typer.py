@@ -320,21 +320,24 @@ _FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 
 def constant_number(rules: m.Rules, expr: m.Expr, players: Optional[int] = None, scope: Collection[str] = (),
-                    depth: int = 0) -> Optional[int]:
+                    depth: int = 0, known: Mapping[str, int] = {}) -> Optional[int]:
     """The value of a whole-number constant, through definitions without parameters and + - *
     (`define hand_size = 0 - 3`), with `player_count` = `players` if that is given; None for
-    anything else.  A name in `scope` (a `let`, a parameter) is not the definition of that name."""
+    anything else.  A name in `known` has that value (a `let` whose value is certain there,
+    mogel.lets); any other name in `scope` (a `let`, a parameter) is not the definition of that name."""
     if depth > 16:
         return None
     if isinstance(expr, m.Const) and type(expr.value) is int:
         return expr.value
     if isinstance(expr, m.Unary) and expr.op == "-":
-        value = constant_number(rules, expr.operand, players, scope, depth + 1)
+        value = constant_number(rules, expr.operand, players, scope, depth + 1, known)
         return None if value is None else -value
     if isinstance(expr, m.BinOp) and expr.op in _FOLD:
-        left = constant_number(rules, expr.left, players, scope, depth + 1)
-        right = constant_number(rules, expr.right, players, scope, depth + 1)
+        left = constant_number(rules, expr.left, players, scope, depth + 1, known)
+        right = constant_number(rules, expr.right, players, scope, depth + 1, known)
         return None if left is None or right is None else _FOLD[expr.op](left, right)
+    if isinstance(expr, m.Name) and expr.name in known:
+        return known[expr.name]
     if not isinstance(expr, m.Name) or expr.name in scope:
         return None
     if expr.name == "player_count":

@@ -20,29 +20,24 @@ import dataclasses
 import functools
 from typing import Callable, List, Optional, Set
 
-from . import model as m
+from . import lets, model as m
 from .errors import Diagnostic, did_you_mean, locate
 from .typer import constant_number
 
 CODES = ("stuck", "never_fires", "lone_tag")
 
 
-def _statements(stmts, bound: frozenset = frozenset()):
-    """(statement, the names bound where it stands) for each statement of a block and of the
-    blocks it holds; `let` and a race bind names, which hide definitions of those names."""
+def _statements(rules: m.Rules, stmts, bound: frozenset = frozenset(), known: lets.Known = {}):
+    """(statement, the names bound where it stands, the values of those a `let` surely gave
+    a constant, mogel.lets) for each statement of a block and of the blocks it holds; `let`
+    and a race bind names, which hide definitions of those names."""
     for node in stmts or ():
-        yield node, bound
+        yield node, bound, known
+        for block, binds in lets.inner_blocks(node):
+            yield from _statements(rules, block, bound | set(binds), lets.entering(known, block, binds))
+        known = lets.after(rules, known, node, bound)
         if isinstance(node, m.Let):
             bound = bound | {node.name}
-        elif isinstance(node, m.If):
-            yield from _statements(node.then, bound)
-            yield from _statements(node.other, bound)
-        elif isinstance(node, m.ForEach):
-            yield from _statements(node.body, bound)
-        elif isinstance(node, m.Race):
-            yield from _statements(node.body, bound | {node.binding})
-        elif isinstance(node, m.Act):
-            yield from _statements(node.otherwise, bound)
 
 
 def _players(counts) -> str:
@@ -52,7 +47,7 @@ def _players(counts) -> str:
     return f"{', '.join(map(str, counts))} players"
 
 
-def deal_warning(rules: m.Rules, deal: m.Deal, bound) -> Optional[str]:
+def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known = {}) -> Optional[str]:
     """What is wrong with a deal that gives each player more cards than the deck holds, for
     some number of players the game allows (its count worked out as `constant_number` can), or
     None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
@@ -60,7 +55,7 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound) -> Optional[str]:
     takes every card but gives each player the full count is fine."""
     deck = sum(sum(row.counts) for row in rules.deck.rows or ())
     low, high = rules.game.players
-    counts = {n: constant_number(rules, deal.count, n, bound) for n in range(low, high + 1)}
+    counts = {n: constant_number(rules, deal.count, n, bound, known=known) for n in range(low, high + 1)}
     short = [n for n, count in counts.items() if count is not None and count * n > deck]
     if not short:
         return None
@@ -163,12 +158,12 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
     for item, block in _blocks(rules):
         if not (picked(item) or table or piles):
             continue
-        for node, bound in _statements(block):
+        for node, bound, known in _statements(rules, block):
             if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
                 out.append(locate(rules.source, node.span,
                                   f"this 'if' is always {'true' if node.test.value else 'false'}: "
                                   f"one of its branches never runs", "warning"))
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
-                    and (message := deal_warning(rules, node, bound)) is not None:
+                    and (message := deal_warning(rules, node, bound, known)) is not None:
                 out.append(locate(rules.source, node.count.span, message, "warning"))
     return out

@@ -160,6 +160,15 @@ CASES = [
          "'discard' is shared: it belongs to nobody, so drop 'of ...'", at="discard"),
     Case("deal-to-shared-zone", "deal hand_size cards from draw to hand", "deal hand_size cards from draw to discard",
          "deal gives cards to each player: 'discard' is shared", at="discard"),
+    Case("let-negative-count", "deal hand_size cards from draw to hand",
+         "let n = 0 - 2\n        deal n cards from draw to hand",
+         "a number of cards is 0 or more: 'n' is -2", at="n cards"),
+    Case("let-negative-count-through-a-let", "deal hand_size cards from draw to hand",
+         "let n = 4\n        let k = 2 - n\n        deal k cards from draw to hand",
+         "a number of cards is 0 or more: 'k' is -2", at="k cards"),
+    Case("let-negative-count-in-a-branch", "deal hand_size cards from draw to hand",
+         "let n = 2\n        if round = 1:\n            let n = 0 - 2\n            deal n cards from draw to hand",
+         "a number of cards is 0 or more: 'n' is -2", at="n cards"),
     Case("covert-move-to-shared-zone", "moves: 1 card from hand to hidden", "moves: 1 card from hand to discard",
          "a covert move goes between zones of one player; 'discard' is shared", at="discard"),
     Case("shared-zone-seen-by-owner", "shared, seen by nobody", "shared, seen by owner",
@@ -282,6 +291,28 @@ def test_mutation_is_refused_with_a_located_message(case: Case):
         where = case.where(text, start, snippet)
         assert (message, *where) in [(d.message, d.span.line, d.span.column) for d in errors], \
             [d.render() for d in errors]
+
+
+DEAL = "deal hand_size cards from draw to hand"
+# a `let` whose value at the count is not certain (or not a constant) is not folded: no error
+LET_NOT_CERTAIN = [
+    ("rebound-before-the-count", "let n = 0 - 2\n        let n = 3\n        deal n cards from draw to hand"),
+    ("rebound-in-a-branch", "let n = 0 - 2\n        if round = 1:\n            let n = 3\n"
+                            "        deal n cards from draw to hand"),
+    ("rebound-after-the-count-in-a-branch", "let n = 3\n        if round = 1:\n"
+                                            "            deal n cards from draw to hand\n            let n = 0 - 2"),
+    ("rebound-in-a-for-each-body", "let n = 2\n        for each player:\n"
+                                   "            deal n cards from draw to hand\n            let n = 0 - 2"),
+    ("rebound-in-an-otherwise", "let n = 0 - 2\n        each player draws 1 card from draw\n        otherwise:\n"
+                                "            let n = 2\n        deal n cards from draw to hand"),
+    ("known-only-in-play", "let n = size(draw) - 80\n        deal n cards from draw to hand"),
+]
+
+
+@pytest.mark.parametrize("new", [pytest.param(c[1], id=c[0]) for c in LET_NOT_CERTAIN])
+def test_a_let_whose_value_is_not_certain_at_the_count_is_not_folded(new):
+    rules, errors = errors_of(RULES_TEXT.replace(DEAL, new, 1))
+    assert [d.render() for d in errors] == [] and rules is not None
 
 
 def test_a_misspelt_deck_row_is_told_once():

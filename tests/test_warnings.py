@@ -3,11 +3,12 @@
 A deal gives N cards to each player and stops when its pile is empty; `when empty` does not
 run during a deal (docs/language.md section 10.5), so no refill makes up for cards the deck
 does not have.  The checker warns, at the deal's count, when the count is a constant (numbers,
-definitions, + - *, player_count) and, for some number of players `players:` allows, N cards
-for each player are more than the deck's cards.  A deal that takes every card but gives each
-player the full count, a count known only during the game, and a `let` that hides the
-definition of its name get no warning.  Each case is a mutation of rules.mm (3 to 5 players,
-71 cards), with the warning pinned word for word at its line and column.
+definitions, `let` names whose value is certain there, + - *, player_count) and, for some
+number of players `players:` allows, N cards for each player are more than the deck's cards.
+A deal that takes every card but gives each player the full count, a count known only during
+the game, a `let` that hides the definition of its name and a `let` rebound in a branch get no
+warning.  Each case is a mutation of rules.mm (3 to 5 players, 71 cards), with the warning
+pinned word for word at its line and column.
 """
 
 from __future__ import annotations
@@ -61,6 +62,11 @@ TOO_MANY = [
     ("in-an-action", [("each player except active takes 1 card from discard below top",
                        "deal 30 cards from draw to hand")], "30 cards",
      needs("3 to 5 players", 30, 150, 5, 71, most=14)),
+    ("through-a-let", [(DEAL, "let n = 30\n        deal n cards from draw to hand")], "n cards",
+     needs("3 to 5 players", 30, 150, 5, 71, most=14)),
+    ("through-two-lets-in-a-branch", [(DEAL, "let n = 5\n        if round = 1:\n            let k = n * 6\n"
+                                             "            deal k cards from draw to hand")], "k cards",
+     needs("3 to 5 players", 30, 150, 5, 71, most=14)),
     ("with-more-players", [(DEAL, "deal 12 cards from draw to hand"), ("players: 3 to 5", "players: 3 to 7")],
      "12 cards", needs("6 to 7 players", 12, 84, 7, 71, most=10, fewer=", or allow at most 5 players")),
 ]
@@ -86,6 +92,8 @@ ENOUGH = [
     ("a-count-known-only-in-play", [(DEAL, "deal size(draw) cards from draw to hand")]),
     ("a-let-hides-the-definition", [("define hand_size = 8", "define hand_size = 30"),
                                     (DEAL, "let hand_size = 5\n        " + DEAL)]),
+    ("a-let-rebound-in-a-branch", [(DEAL, "let n = 30\n        if round = 1:\n            let n = 5\n"
+                                          "        deal n cards from draw to hand")]),
     ("fewer-for-more-players", [(DEAL, "deal 28 - player_count * 3 cards from draw to hand")]),
 ]
 
