@@ -261,6 +261,13 @@ class Typer:
         if name in r.zones and not r.zones[name].shared:
             self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, f"after '{name} of'")
             return CARDS
+        if name in r.zones:   # shared, maybe by a variant: tell where, not 'unknown function'
+            self.report(e.span, f"zone '{name}' is shared (made so at line {r.zones[name].where('shared').line}): "
+                                f"it has no owner, so '{name} of ...' cannot be used; drop 'of ...' or make "
+                                f"the zone 'per player'")
+            for arg in e.args:
+                self.type_of(arg, scope)
+            return CARDS
         if name in r.defines:
             params = r.defines[name].params or ()
             if self._arity(e, len(params)):

@@ -315,7 +315,26 @@ def test_a_let_whose_value_is_not_certain_at_the_count_is_not_folded(new):
     assert [d.render() for d in errors] == [] and rules is not None
 
 
-def test_a_misspelt_deck_row_is_told_once():
+def test_a_player_s_zone_that_a_variant_makes_shared_is_told_as_shared_where_it_is_used():
+    """`hand of p` with `hand` shared is no unknown function: the zone has no owner, and the
+    message says where it was made shared (trial E, finding 8)."""
+    made = "    zone hand:\n        per player, seen by all"
+    assert made in RULES_TEXT
+    text = RULES_TEXT.replace(made, "    zone hand:\n        shared, seen by all", 1)
+    shared_at = position(text, text.index("shared, seen by all"))[0]
+    uses = [position(text, text.index(use)) for use in ("hand of p where", "hand of player)) or")]
+    message = (f"zone 'hand' is shared (made so at line {shared_at}): it has no owner, so 'hand of ...' "
+               f"cannot be used; drop 'of ...' or make the zone 'per player'")
+
+    rules, diagnostics = mogel.check_source(text, "rules.mm", ("open_hands",))
+
+    assert rules is None
+    told = [(d.message, d.span.line, d.span.column) for d in diagnostics]
+    assert [(message, *use) for use in uses] == [t for t in told if t[0] == message][:2], told
+    assert not any("unknown function" in d.message for d in diagnostics)
+
+
+
     """`spidre` is told with its did-you-mean; 'card spider has no row' would only repeat it."""
     case = next(c for c in CASES if c.id == "deck-row-misspelt")
     text, _ = case.mutate()
