@@ -10,6 +10,7 @@ each problem through the `report(span, message)` callback it was built with.
 from __future__ import annotations
 
 import operator
+from types import MappingProxyType
 from typing import Callable, Collection, Dict, Mapping, Optional, Tuple
 
 from . import model as m
@@ -327,7 +328,7 @@ _FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul}
 
 
 def constant_number(rules: m.Rules, expr: m.Expr, players: Optional[int] = None, scope: Collection[str] = (),
-                    depth: int = 0, known: Mapping[str, int] = {}) -> Optional[int]:
+                    depth: int = 0, known: Mapping[str, int] = MappingProxyType({})) -> Optional[int]:
     """The value of a whole-number constant, through definitions without parameters and + - *
     (`define hand_size = 0 - 3`), with `player_count` = `players` if that is given; None for
     anything else.  A name in `known` has that value (a `let` whose value is certain there,
