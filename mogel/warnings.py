@@ -18,7 +18,8 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Callable, List, Optional, Set
+from types import MappingProxyType
+from typing import Callable, List, Mapping, Optional, Set
 
 from . import lets, model as m
 from .errors import Diagnostic, did_you_mean, locate
@@ -27,7 +28,8 @@ from .typer import constant_number
 CODES = ("stuck", "never_fires", "lone_tag")
 
 
-def _statements(rules: m.Rules, stmts, bound: frozenset = frozenset(), known: lets.Known = {}):
+def _statements(rules: m.Rules, stmts, bound: frozenset = frozenset(),
+                known: Mapping[str, int] = MappingProxyType({})):
     """(statement, the names bound where it stands, the values of those a `let` surely gave
     a constant, mogel.lets) for each statement of a block and of the blocks it holds; `let`
     and a race bind names, which hide definitions of those names."""
@@ -47,7 +49,7 @@ def _players(counts) -> str:
     return f"{', '.join(map(str, counts))} players"
 
 
-def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known = {}) -> Optional[str]:
+def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: Mapping[str, int]) -> Optional[str]:
     """What is wrong with a deal that gives each player more cards than the deck holds, for
     some number of players the game allows (its count worked out as `constant_number` can), or
     None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
