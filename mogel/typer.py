@@ -263,7 +263,7 @@ class Typer:
             self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, f"after '{name} of'")
             return CARDS
         if name in r.zones:   # shared, maybe by a variant: tell where, not 'unknown function'
-            self.report(e.span, f"zone '{name}' is shared (made so at line {r.zones[name].where('shared').line}): "
+            self.report(e.span, f"zone '{name}' is shared (made so at {r.zones[name].where('shared')}): "
                                 f"it has no owner, so '{name} of ...' cannot be used; drop 'of ...' or make "
                                 f"the zone 'per player'")
             for arg in e.args:

@@ -321,9 +321,9 @@ def test_a_player_s_zone_that_a_variant_makes_shared_is_told_as_shared_where_it_
     made = "    zone hand:\n        per player, seen by all"
     assert made in RULES_TEXT
     text = RULES_TEXT.replace(made, "    zone hand:\n        shared, seen by all", 1)
-    shared_at = position(text, text.index("shared, seen by all"))[0]
+    shared_at = "rules.mm:%d:%d" % position(text, text.index("shared, seen by all"))
     uses = [position(text, text.index(use)) for use in ("hand of p where", "hand of player)) or")]
-    message = (f"zone 'hand' is shared (made so at line {shared_at}): it has no owner, so 'hand of ...' "
+    message = (f"zone 'hand' is shared (made so at {shared_at}): it has no owner, so 'hand of ...' "
                f"cannot be used; drop 'of ...' or make the zone 'per player'")
 
     rules, diagnostics = mogel.check_source(text, "rules.mm", ("open_hands",))

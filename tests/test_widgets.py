@@ -292,6 +292,16 @@ def test_editor_plays_with_a_number_of_players_the_variant_allows(players, seats
     assert "Winner: " in report and (f"{seats} players (your rules allow {players})" in report) == (seats != 4)
 
 
+def test_editor_tells_where_the_learner_made_a_zone_shared_in_their_own_lines():
+    """A message that names the place of a setting ("made so at ...") points into the text area,
+    not at a line of the hidden rules.mm with the learner's text after it (trial F)."""
+    editor = RulesEditor(seed=2, text='variant big_hands:\n    description: "more cards"\n    zone hand:\n'
+                                      '        shared, seen by all\n')
+    shown = plain(editor.messages.value)
+    assert "zone 'hand' is shared (made so at line 4, column 9 of your text)" in shown
+    assert "made so at rules.mm" not in shown
+
+
 def test_editor_shows_why_a_game_could_not_start(monkeypatch):
     editor = RulesEditor(seed=2)
 
