@@ -1,4 +1,4 @@
-"""The pure Transformer: lark parse tree -> model items (mogel.model), every node with its Span.
+"""The pure transform: lark parse tree -> model items (mogel.model), every node with its Span.
 
 Properties of a block become ("field", value, span) triples that `_item` gathers into the
 item's dataclass, so each property keeps its own location for messages and variants.
@@ -8,14 +8,13 @@ from __future__ import annotations
 
 from types import MappingProxyType
 
-from lark import Token, v_args
+from lark import Token
 
 from . import model as m
 from .build_code import BuildCode
 from .errors import RulesSyntaxError, locate
 
 
-@v_args(meta=True)
 class Build(BuildCode):
     """Parse tree -> model items.  Properties become ("field", value, span) triples; the
     statements and expressions inside them come from BuildCode (mogel.build_code)."""

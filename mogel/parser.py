@@ -1,4 +1,4 @@
-"""Rules text -> list of model items: lark (LALR, mogel/grammar.lark) and a pure Transformer.
+"""Rules text -> list of model items: lark (LALR, mogel/grammar.lark) and a pure transform (mogel.build).
 
 `parse_items(text, file)` returns the top-level items in file order.  A text that does not
 follow the grammar raises `RulesSyntaxError` with `file:line:col`, the line and a caret, and
@@ -13,7 +13,7 @@ import re
 from typing import List
 
 from lark import Lark, Token, Tree
-from lark.exceptions import LarkError, UnexpectedInput, VisitError
+from lark.exceptions import LarkError, UnexpectedInput
 from lark.indenter import DedentError, Indenter
 
 from . import model as m
@@ -67,13 +67,10 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
     refused = backslash_at_end(text, file) or reserved_name(text, file)
     if refused is not None:
         raise RulesSyntaxError([refused])
-    try:
-        return Build(file, text).transform(tree)
-    except VisitError as err:
-        raise err.orig_exc from None
+    return Build(file, text).transform(tree)
 
 
-# Limits that keep every later stage (the Transformer, the checker, the compiler) far from
+# Limits that keep every later stage (building the model, the checker, the compiler) far from
 # Python's recursion limit, and lark fast: rules.mm itself nests 14 levels and 2 brackets deep.
 MAX_BRACKETS = 32
 MAX_DEPTH = 64
