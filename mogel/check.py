@@ -35,7 +35,6 @@ class Checker:
         self.out: List[Diagnostic] = []
         self.typer = Typer(rules, self.error)
         self.in_play = False   # checking a block that runs while a round is played
-        self.known: lets.Known = {}   # the names a `let` surely binds to a constant, there
         self.only = only
         self.picked = only or (lambda item: True)
 
@@ -89,6 +88,7 @@ class Checker:
             if card.on_play:
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
         self.in_play = False
+        self.counts()
         for cheat in filter(picked, r.cheats.values()):
             self.cheat(cheat)
         for accusation in filter(picked, r.accusations.values()):
@@ -247,15 +247,22 @@ class Checker:
         return zone
 
     def count(self, expr: m.Expr, scope: dict) -> None:
-        """A number of cards: a number, and not a negative constant."""
+        """A number of cards: a number (whether it can be negative: `counts`)."""
         self.typer.expect(expr, scope, INT, "as how many cards")
-        if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
-            self.error(expr.span, "a number of cards is 0 or more")
-            return
-        value = constant_number(self.rules, expr, scope=scope, known=self.known)
-        if value is not None and value < 0:
-            named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
-            self.error(expr.span, f"a number of cards is 0 or more: {named} is {value}")
+
+    def counts(self) -> None:
+        """Refuse each number of cards that is negative for some number of players the game
+        allows, as far as the checker can work it out (mogel.lets), in the blocks of the items
+        picked; in every block when the game is picked (a variant that changes `players:`
+        changes every count made of player_count)."""
+        every = self.picked(self.rules.game)
+        for item, stmts, binds in lets.blocks(self.rules):
+            if every or self.picked(item):
+                for node, bound, known in lets.statements(self.rules, stmts, frozenset(binds)):
+                    for expr in lets.counts(node):
+                        message = lets.negative(self.rules, expr, bound, known)
+                        if message is not None:
+                            self.error(expr.span, message)
 
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:
         if position == "except_top":
@@ -282,16 +289,12 @@ class Checker:
         inner = {**scope, "player": PLAYER} if subject.filter_kind == "where" else scope
         self.typer.expect(subject.expr, inner, wanted)
 
-    def block(self, stmts, scope: dict, actor: bool = False, binds=()) -> None:
-        """`binds`: the names the statement holding the block binds for it (`player`)."""
-        scope, outer = dict(scope), self.known
-        self.known = lets.entering(outer, stmts, binds)
+    def block(self, stmts, scope: dict, actor: bool = False) -> None:
+        scope = dict(scope)
         for node in stmts:
             self.stmt(node, scope, actor)
-            self.known = lets.after(self.rules, self.known, node, scope)
             if isinstance(node, m.Let):
                 scope[node.name] = self.typer.type_of(node.expr, scope)
-        self.known = outer
 
     def stmt(self, node: m.Stmt, scope: dict, actor: bool) -> None:
         t = self.typer
@@ -299,7 +302,7 @@ class Checker:
             self.subject(node.subject, scope)
             inner = {**scope, "player": PLAYER} if node.subject.each else scope
             self.verb(node, inner)
-            self.block(node.otherwise, inner, actor, ("player",) if node.subject.each else ())
+            self.block(node.otherwise, inner, actor)
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
             self.selection(node.selection, scope, False)
             self.zone_ref(node.dest, scope, False)
@@ -332,11 +335,11 @@ class Checker:
             self.block(node.other, scope, actor)
         elif isinstance(node, m.ForEach):
             self.subject(node.players, scope)
-            self.block(node.body, {**scope, "player": PLAYER}, actor, ("player",))
+            self.block(node.body, {**scope, "player": PLAYER}, actor)
         elif isinstance(node, m.Race):
             t.expect(node.among, scope, PLAYERS, "as who races")
             display_names(node.names, lambda i: node.span, self.error)
-            self.block(node.body, {**scope, node.binding: PLAYER}, actor, (node.binding,))
+            self.block(node.body, {**scope, node.binding: PLAYER}, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer

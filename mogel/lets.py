@@ -1,22 +1,41 @@
-"""The value a `let` gives its name, where that value is certain: what the checker and its
-warnings fold a number through (`let n = 0 - 2` then `deal n cards ...`, docs/language.md 10.5).
+"""The numbers the checker can work out before a game: a `let` whose value is certain, and the
+counts of cards, for each number of players the game allows (docs/language.md 10.2, 10.5:
+`let n = 0 - 2` then `deal n cards ...`; `deal 2 - player_count cards ...`).
 
-`known` maps a name to the whole number a `let` bound it to (worked out by
-`typer.constant_number`).  A name is in it only where its value is certain: a `let` of the same
-block, or of a block around it, bound it to a constant, and no statement since may have bound it
-again.  A `let` inside an `if` branch, a `for each` or race body or an `otherwise` may run or not
-(or run once per player), so after that statement the name is unknown; inside such a block the
-names it binds (itself, or as `player` and a race's name) are unknown until it binds them again.
+`Known` maps a name to the whole number a `let` bound it to (worked out by
+`typer.constant_number`).  A name is in it only where its value is certain: a `let` of the
+same block, or of a block around it, bound it to a constant, and no statement since may have
+bound it again.  A `let` inside an `if` branch, a `for each` or race body or an `otherwise` may
+run or not (or run once per player), so after that statement the name is unknown; inside such
+a block the names it binds (itself, or as `player` and a race's name) are unknown until it
+binds them again.
 """
 
 from __future__ import annotations
 
-from typing import Collection, Dict, Iterable
+from types import MappingProxyType
+from typing import Collection, Dict, Iterable, Iterator, Mapping, Optional, Tuple
 
 from . import model as m
 from .typer import constant_number
 
-Known = Dict[str, int]
+Known = Mapping[str, int]
+NOTHING: Known = MappingProxyType({})   # read-only: a default no caller can change
+
+
+def player_counts(rules: m.Rules) -> Tuple[Optional[int], ...]:
+    """Every number of players `game: players:` allows, lowest first; (None,) when it is not
+    set or not a range of 2 to 12 (an error the checker tells)."""
+    players = rules.game.players
+    if players is None or not 2 <= players[0] <= players[1] <= 12:
+        return (None,)
+    return tuple(range(players[0], players[1] + 1))
+
+
+def values(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Dict[Optional[int], Optional[int]]:
+    """The value of a number `expr` for each number of players (`player_counts`), None for a
+    number of players where it cannot be worked out; `scope`: the names bound where it stands."""
+    return {n: constant_number(rules, expr, n, scope, known=known) for n in player_counts(rules)}
 
 
 def inner_blocks(node: m.Stmt) -> list:
@@ -57,3 +76,65 @@ def after(rules: m.Rules, known: Known, node: m.Stmt, scope: Collection[str]) ->
         return rest if value is None else {**rest, node.name: value}
     hidden = set().union(*(set(binds) | rebound(block) for block, binds in inner_blocks(node)))
     return {name: value for name, value in known.items() if name not in hidden}
+
+
+def statements(rules: m.Rules, stmts, bound: frozenset = frozenset(), known: Known = NOTHING) \
+        -> Iterator[Tuple[m.Stmt, frozenset, Known]]:
+    """(statement, the names bound where it stands, what is known there) for each statement of
+    a block and of the blocks it holds, in file order; `let` and a race bind names, which hide
+    definitions of those names."""
+    for node in stmts or ():
+        yield node, bound, known
+        for block, binds in inner_blocks(node):
+            yield from statements(rules, block, bound | set(binds), entering(known, block, binds))
+        known = after(rules, known, node, bound)
+        if isinstance(node, m.Let):
+            bound = bound | {node.name}
+
+
+def blocks(rules: m.Rules) -> Iterator[Tuple[m.Item, tuple, Tuple[str, ...]]]:
+    """(item, block of statements, the names bound around it) for every block of the game, in
+    a stable order (that of the check)."""
+    yield rules.round, rules.round.setup, ()
+    yield rules.round, rules.round.scoring, ()
+    yield rules.turn, rules.turn.body, ()
+    for zone in rules.zones.values():
+        yield zone, zone.when_empty, ()
+    for card in rules.cards.values():
+        yield card, card.on_play, ("played",)
+    for accusation in rules.accusations.values():
+        yield accusation, accusation.if_right, ("accuser", "accused", "cheated")
+        yield accusation, accusation.if_wrong, ("accuser", "accused", "cheated")
+
+
+def counts(node: m.Stmt) -> tuple:
+    """The numbers of cards a statement moves (`deal N`, `move N`, `plays`, `gives`, `draws`,
+    `takes N cards`), as expressions."""
+    if isinstance(node, m.Deal):
+        return (node.count,)
+    if isinstance(node, m.MoveSel):
+        return (node.selection.count,)
+    verb = node.verb if isinstance(node, m.Act) else None
+    if isinstance(verb, (m.Play, m.Give)):
+        return (verb.selection.count,)
+    if isinstance(verb, (m.Draw, m.Take)):
+        return (verb.count,)
+    return ()
+
+
+def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Optional[str]:
+    """What is wrong with a number of cards that is negative, for some number of players the
+    game allows, or None: `a number of cards is 0 or more: 'n' is -2` (the same for every
+    number of players), `... this is -1 with 3 players, -2 with 4 players` (otherwise).  At
+    run time such a count stops the game (mogel.compile_stmt)."""
+    if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
+        return "a number of cards is 0 or more"
+    found = values(rules, expr, scope, known)
+    wrong = {n: value for n, value in found.items() if value is not None and value < 0}
+    if not wrong:
+        return None
+    named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
+    if len(set(found.values())) == 1:
+        return f"a number of cards is 0 or more: {named} is {wrong.popitem()[1]}"
+    told = ", ".join(f"{value} with {n} players" for n, value in wrong.items())
+    return f"a number of cards is 0 or more: {named} is {told}"

@@ -18,28 +18,12 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from types import MappingProxyType
-from typing import Callable, List, Mapping, Optional, Set
+from typing import Callable, List, Optional, Set
 
 from . import lets, model as m
 from .errors import Diagnostic, did_you_mean, locate
-from .typer import constant_number
 
 CODES = ("stuck", "never_fires", "lone_tag")
-
-
-def _statements(rules: m.Rules, stmts, bound: frozenset = frozenset(),
-                known: Mapping[str, int] = MappingProxyType({})):
-    """(statement, the names bound where it stands, the values of those a `let` surely gave
-    a constant, mogel.lets) for each statement of a block and of the blocks it holds; `let`
-    and a race bind names, which hide definitions of those names."""
-    for node in stmts or ():
-        yield node, bound, known
-        for block, binds in lets.inner_blocks(node):
-            yield from _statements(rules, block, bound | set(binds), lets.entering(known, block, binds))
-        known = lets.after(rules, known, node, bound)
-        if isinstance(node, m.Let):
-            bound = bound | {node.name}
 
 
 def _players(counts) -> str:
@@ -49,15 +33,15 @@ def _players(counts) -> str:
     return f"{', '.join(map(str, counts))} players"
 
 
-def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: Mapping[str, int]) -> Optional[str]:
+def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Optional[str]:
     """What is wrong with a deal that gives each player more cards than the deck holds, for
-    some number of players the game allows (its count worked out as `constant_number` can), or
+    some number of players the game allows (its count worked out as `lets.values` can), or
     None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
     section 10.5), so no refill can make up for the cards the deck does not have; a deal that
     takes every card but gives each player the full count is fine."""
     deck = sum(sum(row.counts) for row in rules.deck.rows or ())
-    low, high = rules.game.players
-    counts = {n: constant_number(rules, deal.count, n, bound, known=known) for n in range(low, high + 1)}
+    low = rules.game.players[0]
+    counts = lets.values(rules, deal.count, bound, known)
     short = [n for n, count in counts.items() if count is not None and count * n > deck]
     if not short:
         return None
@@ -68,20 +52,6 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: Mapping[str, int]) 
     return (f"with {_players(short)} this deal needs more cards than the deck has ({each} each: {each * most} "
             f"for {most} players; the deck has {deck}): it stops when '{deal.src.name}' is empty and players get "
             f"fewer than {each}{refill}; deal at most {deck // most} cards each{fewer}")
-
-
-def _blocks(rules: m.Rules):
-    """(item, block of statements) for every block of the game, in a stable order."""
-    yield rules.round, rules.round.setup
-    yield rules.round, rules.round.scoring
-    yield rules.turn, rules.turn.body
-    for zone in rules.zones.values():
-        yield zone, zone.when_empty
-    for card in rules.cards.values():
-        yield card, card.on_play
-    for accusation in rules.accusations.values():
-        yield accusation, accusation.if_right
-        yield accusation, accusation.if_wrong
 
 
 def _tested(node, out: Set[str]) -> Set[str]:
@@ -157,10 +127,10 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
     # a deal's warning reads, besides its own item, the players, the deck and its pile's 'when empty'
     table = picked(rules.game) or picked(rules.deck)
     piles = {name for name, zone in rules.zones.items() if picked(zone)}
-    for item, block in _blocks(rules):
+    for item, block, binds in lets.blocks(rules):
         if not (picked(item) or table or piles):
             continue
-        for node, bound, known in _statements(rules, block):
+        for node, bound, known in lets.statements(rules, block, frozenset(binds)):
             if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
                 out.append(locate(rules.source, node.span,
                                   f"this 'if' is always {'true' if node.test.value else 'false'}: "
