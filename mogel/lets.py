@@ -1,14 +1,16 @@
 """The numbers the checker can work out before a game: a `let` whose value is certain, and the
 counts of cards, for each number of players the game allows (docs/language.md 10.2, 10.5:
-`let n = 0 - 2` then `deal n cards ...`; `deal 2 - player_count cards ...`).
+`let n = 4 - player_count` then `deal n cards ...`; `deal 2 - player_count cards ...`).
 
-`Known` maps a name to the whole number a `let` bound it to (worked out by
-`typer.constant_number`).  A name is in it only where its value is certain: a `let` of the
-same block, or of a block around it, bound it to a constant, and no statement since may have
-bound it again.  A `let` inside an `if` branch, a `for each` or race body or an `otherwise` may
-run or not (or run once per player), so after that statement the name is unknown; inside such
-a block the names it binds (itself, or as `player` and a race's name) are unknown until it
-binds them again.
+`Known` maps a name to what a `let` bound it to: one whole number for each number of players
+`game: players:` allows (`let n = player_count * 6` is `{3: 18, 4: 24, 5: 30}`; the one key is
+None when `players:` gives no valid range, and then only what does not use `player_count` is
+worked out), as `typer.constant_number` works it out.  A name is in it only where its value is
+certain: a `let` of the same block, or of a block around it, bound it to such a number, and no
+statement since may have bound it again.  A `let` inside an `if` branch, a `for each` or race
+body or an `otherwise` may run or not (or run once per player), so after that statement the
+name is unknown; inside such a block the names it binds (itself, or as `player` and a race's
+name) are unknown until it binds them again.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Collection, Dict, Iterable, Iterator, Mapping, Optional, Tupl
 from . import model as m
 from .typer import constant_number
 
-Known = Mapping[str, int]
+Known = Mapping[str, Mapping[Optional[int], int]]
 NOTHING: Known = MappingProxyType({})   # read-only: a default no caller can change
 
 
@@ -35,7 +37,8 @@ def player_counts(rules: m.Rules) -> Tuple[Optional[int], ...]:
 def values(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Dict[Optional[int], Optional[int]]:
     """The value of a number `expr` for each number of players (`player_counts`), None for a
     number of players where it cannot be worked out; `scope`: the names bound where it stands."""
-    return {n: constant_number(rules, expr, n, scope, known=known) for n in player_counts(rules)}
+    return {n: constant_number(rules, expr, n, scope, known={name: v[n] for name, v in known.items()})
+            for n in player_counts(rules)}
 
 
 def inner_blocks(node: m.Stmt) -> list:
@@ -71,9 +74,9 @@ def entering(known: Known, stmts, binds: Collection[str] = ()) -> Known:
 def after(rules: m.Rules, known: Known, node: m.Stmt, scope: Collection[str]) -> Known:
     """What is known after `node`; `scope`: the names bound where it stands (blind unless known)."""
     if isinstance(node, m.Let):
-        value = constant_number(rules, node.expr, scope=scope, known=known)
+        found = values(rules, node.expr, scope, known)
         rest = {name: v for name, v in known.items() if name != node.name}
-        return rest if value is None else {**rest, node.name: value}
+        return rest if None in found.values() else {**rest, node.name: found}
     hidden = set().union(*(set(binds) | rebound(block) for block, binds in inner_blocks(node)))
     return {name: value for name, value in known.items() if name not in hidden}
 

@@ -1,11 +1,15 @@
-"""What the checker works out of a number of cards, for each number of players (mogel/lets.py).
+"""What the checker works out of a number of cards and of a `let`, for each number of players
+(mogel/lets.py).
 
 docs/language.md 10.2: a number of cards (of `deal`, `move`, `plays`, `gives`, `draws`,
 `takes`) that the checker can work out (numbers, definitions, `let` names, `+ - *`,
 `player_count`) and that comes out negative for some number of players `players:` allows is
 refused, naming those numbers of players: before, such a count checked ok and every game with
-those players stopped at run time.  Each case is a mutation of rules.mm (3 to 5 players; the
-variant big_table allows 3 to 7).
+those players stopped at run time.  10.5: a `let` whose value the checker can work out is
+worked out for each number of players, also when it uses `player_count` (`let n = player_count
+* 6`): before, such a let was unknown to the check, so neither a negative count nor a deal
+warning was told through it.  Each case is a mutation of rules.mm (3 to 5 players; the variant
+big_table allows 3 to 7).
 """
 
 from __future__ import annotations
@@ -48,6 +52,10 @@ NEGATIVE_FOR_SOME = [
      "this is -1 with 3 players, -2 with 4 players, -3 with 5 players"),
     ("deal-negative-with-five-only", [(DEAL, "deal 4 - player_count cards from draw to hand")], "4 - player_count",
      "this is -1 with 5 players"),
+    ("let-of-player-count", [(DEAL, "let n = 4 - player_count\n        deal n cards from draw to hand")],
+     "n cards", "'n' is -1 with 5 players"),
+    ("let-through-a-let", [(DEAL, "let n = player_count * 2\n        let k = 9 - n\n"
+                                  "        deal k cards from draw to hand")], "k cards", "'k' is -1 with 5 players"),
     ("definition-of-player-count", [("define hand_size = 8", "define hand_size = 4 - player_count")],
      "hand_size cards from", "'hand_size' is -1 with 5 players"),
     ("move", [("move 1 card from draw to discard   #", "move 4 - player_count cards from draw to discard   #")],
@@ -62,6 +70,9 @@ NEGATIVE_FOR_SOME = [
     ("plays", [("active must play 1 card from hand where fits", "active must play 4 - player_count cards from hand "
                                                                 "where fits")],
      "4 - player_count", "this is -1 with 5 players"),
+    ("in-a-for-each-body", [(DEAL, "for each player:\n            let n = 3 - player_count\n"
+                                   "            move n cards from draw to hand of player")],
+     "n cards", "'n' is -1 with 4 players, -2 with 5 players"),
 ]
 
 
@@ -100,6 +111,24 @@ def test_a_count_of_player_count_that_is_never_negative_checks_ok(count):
     rules, diagnostics = mogel.check_source(text, "rules.mm")
 
     assert rules is not None, [d.render() for d in diagnostics]
+
+
+def test_a_let_of_player_count_is_worked_out_for_the_deal_warning():
+    """`let n = player_count * 6`: 18 cards for 3 players fit the 71 cards, 24 for 4 do not."""
+    text = mutate((DEAL, "let n = player_count * 6\n        deal n cards from draw to hand"),
+                  ("players: 3 to 7", "players: 3 to 5"))
+
+    assert told(text, "warning") == [(
+        "with 4 to 5 players this deal needs more cards than the deck has (30 each: 150 for 5 players; the deck "
+        "has 71): it stops when 'draw' is empty and players get fewer than 30 ('when empty' does not run during "
+        "a deal); deal at most 14 cards each, or allow at most 3 players", *where(text, "n cards"))]
+
+
+def test_a_let_of_player_count_rebound_in_a_branch_is_not_worked_out():
+    text = mutate((DEAL, "let n = 2 - player_count\n        if round = 1:\n            let n = 2\n"
+                         "        deal n cards from draw to hand"))
+
+    assert told(text) == []
 
 
 def test_mogel_check_refuses_the_count_with_a_caret(tmp_path, capsys):
