@@ -214,10 +214,11 @@ def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_p
 
 
 def test_a_count_that_comes_out_negative_while_playing_stops_at_its_line(tmp_path, capsys):
-    """`define hand_size = player_count - 10` passes the checker (it depends on the table) but
-    deals -6 cards to four players: the game stops with the line of the `deal`."""
+    """`define hand_size = size(draw) - 77` passes the checker (it is known only during play) but
+    deals -6 cards from the 71 of the draw pile: the game stops with the line of the `deal`.
+    (`player_count - 10` is refused by the check: tests/test_check_lets.py.)"""
     rules = tmp_path / "minus.mm"
-    rules.write_text(RULES_TEXT.replace("define hand_size = 8 ", "define hand_size = player_count - 10 ", 1),
+    rules.write_text(RULES_TEXT.replace("define hand_size = 8 ", "define hand_size = size(draw) - 77 ", 1),
                      encoding="utf-8")
     assert run(capsys, "check", rules)[0] == 0
     deal_line = next(n for n, line in enumerate(RULES_TEXT.splitlines(), 1) if "deal hand_size" in line)
