@@ -14,7 +14,7 @@ from . import lets, model as m
 from .check_names import declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
-from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits
+from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits, shared_zone
 from .warnings import warnings
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
@@ -194,8 +194,7 @@ class Checker:
             for name, part in ((c.moves.src, "moves.src"), (c.moves.dst, "moves.dst")):
                 zone = self.zone_named(name, c.where(part))
                 if zone is not None and zone.shared:
-                    self.error(c.where(part), f"a covert move goes between zones of one player; "
-                                              f"'{name}' is shared")
+                    self.error(c.where(part), self.per_player("a covert move goes between zones of one player; ", zone))
             if c.moves.count < 1:
                 self.error(c.where("moves.count"), "a covert move moves at least 1 card")
         if c.only_if is not None:
@@ -239,7 +238,9 @@ class Checker:
         if zone is None:
             return None
         if zone.shared and ref.owner is not None:
-            self.error(ref.span, f"'{ref.name}' is shared: it belongs to nobody, so drop 'of ...'")
+            what, fix = shared_zone(self.rules, zone)
+            self.error(ref.span, f"{what}: it belongs to nobody, so " +
+                       (f"'{ref.name} of ...' names no cards; {fix}" if fix else "drop 'of ...'"))
         elif not zone.shared and ref.owner is None and not actor and "player" not in scope:
             self.error(ref.span, f"whose {ref.name}? write '{ref.name} of PLAYER'")
         elif ref.owner is not None:
@@ -269,10 +270,19 @@ class Checker:
             self.error(span, f"'except top' goes with 'move all cards'; '{what}' takes "
                              f"from the top, 'below top' or 'at random'")
 
+    def per_player(self, told: str, zone: m.Zone, fix: str = "") -> str:
+        """`told` followed by what makes `zone` shared, and then `fix`, or what to do in the
+        variant that makes it shared (not in the rules, whose zone is per player then)."""
+        what, in_variant = shared_zone(self.rules, zone)
+        return told + what + (f": {in_variant or fix}" if in_variant or fix else "")
+
     def needs_hand(self, span: m.Span, verb: str) -> None:
         hand = self.rules.zones.get("hand")
-        if hand is None or hand.shared:
+        if hand is None:
             self.error(span, f"'{verb}' puts cards into a player's hand: declare 'zone hand:' as 'per player'")
+        elif hand.shared:
+            self.error(span, self.per_player(f"'{verb}' puts cards into a player's hand, but ", hand,
+                                             "declare 'zone hand:' as 'per player'"))
 
     def selection(self, sel: m.Selection, scope: dict, actor: bool) -> None:
         self.count(sel.count, scope)
@@ -326,7 +336,7 @@ class Checker:
             self.zone_ref(node.src, scope, actor)
             dest = self.zone_ref(node.dest, scope, True)
             if dest is not None and dest.shared:
-                self.error(node.dest.span, f"deal gives cards to each player: '{node.dest.name}' is shared")
+                self.error(node.dest.span, self.per_player("deal gives cards to each player: ", dest))
         elif isinstance(node, m.Let):
             t.type_of(node.expr, scope)
         elif isinstance(node, m.If):

@@ -44,6 +44,22 @@ BOX_MESSAGE = (f"'{BOX}' is the game box (cards out of play): rules cannot name 
                f"and 'move all cards to ZONE' gathers them from it. To put cards out of play, declare a zone "
                f"for them (zone aside: shared, seen by nobody)")
 
+
+def shared_zone(rules: m.Rules, zone: m.Zone) -> Tuple[str, Optional[str]]:
+    """What to say of a shared zone where a statement needs a zone of each player: (`'hand' is
+    shared (made so at rules.mm:38:5)`, None) when the rules make it shared; (`variant
+    'open_hands' makes 'hand' shared (made so at rules.mm:339:9)`, what to change in that
+    variant) when an applied variant does: the change belongs there, not in the rules' `zone`."""
+    at = zone.where("shared")
+    variant = next((v.name for v in rules.variants.values() for item in v.items
+                    if isinstance(item, m.Zone) and item.name == zone.name and item.shared and item.where("shared") == at),
+                   None)
+    if variant is None:
+        return f"'{zone.name}' is shared (made so at {at})", None
+    return (f"variant '{variant}' makes '{zone.name}' shared (made so at {at})",
+            f"keep '{zone.name}' 'per player' in that variant")
+
+
 CARD_ATTRIBUTES = {"value": INT, "penalty": INT}
 COMPARE = {"=", "!=", "<", "<=", ">", ">="}
 ARITH = {"+", "-", "*", "mod"}

@@ -157,9 +157,9 @@ CASES = [
          "active scores size(hand)",
          "'hand' is a zone of each player: write 'hand of PLAYER'", at="hand"),
     Case("shared-zone-with-owner", "move cheated to hand of accused", "move cheated to discard of accused",
-         "'discard' is shared: it belongs to nobody, so drop 'of ...'", at="discard"),
+         "'discard' is shared (made so at {discard}): it belongs to nobody, so drop 'of ...'", at="discard"),
     Case("deal-to-shared-zone", "deal hand_size cards from draw to hand", "deal hand_size cards from draw to discard",
-         "deal gives cards to each player: 'discard' is shared", at="discard"),
+         "deal gives cards to each player: 'discard' is shared (made so at {discard})", at="discard"),
     Case("let-negative-count", "deal hand_size cards from draw to hand",
          "let n = 0 - 2\n        deal n cards from draw to hand",
          "a number of cards is 0 or more: 'n' is -2", at="n cards"),
@@ -170,7 +170,8 @@ CASES = [
          "let n = 2\n        if round = 1:\n            let n = 0 - 2\n            deal n cards from draw to hand",
          "a number of cards is 0 or more: 'n' is -2", at="n cards"),
     Case("covert-move-to-shared-zone", "moves: 1 card from hand to hidden", "moves: 1 card from hand to discard",
-         "a covert move goes between zones of one player; 'discard' is shared", at="discard"),
+         "a covert move goes between zones of one player; 'discard' is shared (made so at {discard})",
+         at="discard"),
     Case("shared-zone-seen-by-owner", "shared, seen by nobody", "shared, seen by owner",
          "zone draw is shared: it has no owner to see it", at="seen"),
     Case("zone-named-box", "zone hidden:", "zone box:",
@@ -280,7 +281,8 @@ def test_mutation_is_refused_with_a_located_message(case: Case):
     assert errors, "the mutated rules checked without errors"
     first = errors[0]
     line, column = case.where(text, start)
-    message = case.message.format(first=position(text, text.index("define hand_size"))[0])
+    message = case.message.format(first=position(text, text.index("define hand_size"))[0],
+                                  discard="rules.mm:%d:%d" % position(text, text.index("shared, top seen by all")))
     assert (first.message, first.span.file, first.span.line, first.span.column) == \
         (message, "rules.mm", line, column), first.render()
     # the diagnostic carries its source line, so `render()` can show it with a caret
@@ -334,7 +336,63 @@ def test_a_player_s_zone_that_a_variant_makes_shared_is_told_as_shared_where_it_
     assert not any("unknown function" in d.message for d in diagnostics)
 
 
+# (statement of rules.mm that needs a hand of each player, the last word of it the error stands
+# at, the start of the message; "" for `hand of ...`, whose message is about the owner)
+NEEDS_A_HAND = [
+    ("active may give 1 card from hand to a chosen player except active", "active may give",
+     "'gives' puts cards into a player's hand, but "),
+    ("each player except active takes 1 card from discard below top", "each player except active takes",
+     "'takes' puts cards into a player's hand, but "),
+    ("otherwise active draws 1 card from draw", "active draws", "'draws' puts cards into a player's hand, but "),
+    ("deal hand_size cards from draw to hand", "hand", "deal gives cards to each player: "),
+    ("moves: 1 card from hand to hidden", "hand to hidden", "a covert move goes between zones of one player; "),
+    ("move cheated to hand of accused", "hand of accused", ""),
+]
 
+
+def needs_a_hand_told(text: str, variants=()):
+    """{statement of NEEDS_A_HAND: the error told at it} for `text` checked with `variants`."""
+    _, diagnostics = mogel.check_source(text, "rules.mm", variants)
+    told = {(d.span.line, d.span.column): d.message for d in diagnostics if d.severity == "error"}
+    return {statement: told.get(position(text, text.index(statement) + statement.rindex(at)))
+            for statement, at, _ in NEEDS_A_HAND}
+
+
+def test_a_statement_that_needs_a_player_s_hand_says_which_variant_made_it_shared_and_where():
+    """With a variant that makes `hand` shared, each statement that needs a hand of each player
+    says so, names the variant and where it made the zone shared, and tells what to do in the
+    variant, not to declare 'zone hand:' per player (the rules do: trial F)."""
+    made = "    zone hand:\n        per player, seen by all"
+    text = RULES_TEXT.replace(made, "    zone hand:\n        shared, seen by all", 1)
+    shared = ("variant 'open_hands' makes 'hand' shared (made so at rules.mm:%d:%d)"
+              % position(text, text.index("shared, seen by all")))
+    fix = "keep 'hand' 'per player' in that variant"
+    wanted = {statement: f"{says}{shared}: {fix}" if says else
+              f"{shared}: it belongs to nobody, so 'hand of ...' names no cards; {fix}"
+              for statement, _, says in NEEDS_A_HAND}
+
+    alone = needs_a_hand_told(text)
+    chosen = needs_a_hand_told(text, ("open_hands",))
+
+    assert alone == {statement: f"with variant 'open_hands': {message}" for statement, message in wanted.items()}
+    assert chosen == wanted
+
+
+def test_a_statement_that_needs_a_player_s_hand_says_where_the_rules_made_it_shared():
+    made = "    per player, seen by owner           # hand sizes"
+    assert made in RULES_TEXT
+    text = RULES_TEXT.replace(made, "    shared                              # hand sizes", 1)
+    shared = "'hand' is shared (made so at rules.mm:%d:%d)" % position(text, text.index("    shared   ") + 4)
+    declare = ": declare 'zone hand:' as 'per player'"
+
+    told = needs_a_hand_told(text)
+
+    assert told == {statement: (f"{says}{shared}{declare if 'hand, but' in says else ''}" if says else
+                                f"{shared}: it belongs to nobody, so drop 'of ...'")
+                    for statement, _, says in NEEDS_A_HAND}
+
+
+def test_a_misspelt_deck_row_is_told_once():
     """`spidre` is told with its did-you-mean; 'card spider has no row' would only repeat it."""
     case = next(c for c in CASES if c.id == "deck-row-misspelt")
     text, _ = case.mutate()

@@ -49,6 +49,12 @@ def line_of(snippet: str) -> int:
     return SOURCE[:SOURCE.index(snippet)].count("\n") + 1
 
 
+def line_of_variant(body: str, snippet: str) -> int:
+    """The line where `snippet` stands in the variant with_variant(body) adds."""
+    text = with_variant(body)
+    return text[:text.rindex(snippet)].count("\n") + 1
+
+
 def told_with_variant(text: str):
     """(line without its comment, severity, message) of what check_source tells about the
     variant NAME."""
@@ -57,6 +63,8 @@ def told_with_variant(text: str):
     return [(re.sub(r"\s+#.*", "", d.source_line).strip(), d.severity, d.message[len(prefix):])
             for d in problems if d.message.startswith(prefix)]
 
+
+HIDDEN_SHARED = "zone hidden:\n    shared"
 
 # (what the variant does, its items, the line told about, severity, message)
 CASES = [
@@ -86,9 +94,10 @@ CASES = [
      "define adjacent(a, b) = (a - b) mod 5 in {1, 4}", "error",
      "'adjacent' is defined in terms of itself"),
     ("a zone becomes shared: an unchanged covert move needs one of each player",
-     "zone hidden:\n    shared",
+     HIDDEN_SHARED,
      "moves: 1 card from hand to hidden", "error",
-     "a covert move goes between zones of one player; 'hidden' is shared"),
+     "a covert move goes between zones of one player; variant 'breaks' makes 'hidden' shared (made so at "
+     f"rules.mm:{line_of_variant(HIDDEN_SHARED, 'shared')}:9): keep 'hidden' 'per player' in that variant"),
     ("a shared zone is seen by its owner",
      "zone discard:\n    shared, seen by owner",
      "shared, seen by owner", "error",

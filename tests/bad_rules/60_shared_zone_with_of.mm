@@ -1,4 +1,4 @@
-# expect: 72:40: 'draw' is shared: it belongs to nobody, so drop 'of ...'
+# expect: 72:40: 'draw' is shared (made so at 60_shared_zone_with_of.mm:17:5): it belongs to nobody, so drop 'of ...'
 # defect: 'of PLAYER' after a shared zone
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

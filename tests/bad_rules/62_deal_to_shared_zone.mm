@@ -1,4 +1,4 @@
-# expect: 62:43: deal gives cards to each player: 'discard' is shared
+# expect: 62:43: deal gives cards to each player: 'discard' is shared (made so at 62_deal_to_shared_zone.mm:23:5)
 # defect: 'deal' to a shared pile
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 76:32: a covert move goes between zones of one player; 'discard' is shared
+# expect: 76:32: a covert move goes between zones of one player; 'discard' is shared (made so at 71_cheat_into_shared_zone.mm:23:5)
 # defect: a covert move onto a shared pile
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
