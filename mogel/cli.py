@@ -22,10 +22,10 @@ import signal
 import sys
 import threading
 from pathlib import Path
-from typing import List, Optional
+from typing import List, Optional, Sequence
 
 from .agents import BOTS, SETTINGS, bot_from_text, bot_word
-from .errors import MogelError, RulesError, RulesRuntimeError, UnknownVariantError
+from .errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
 from .log import HEAD_BYTES, LOG_KIND, output_problem, write_log
@@ -183,6 +183,7 @@ def cmd_simulate(args) -> int:
     try:
         from .lab import simulate
         from .lab.files import ENDINGS, RESULTS_KIND
+        from .lab.tally import Tally
     except ImportError as err:
         raise MogelError(f"mogel simulate needs the sim extra ({err.name} is missing): pip install "
                          f"\"mogel[sim]\" (in a clone of mogel: pip install \".[sim]\")") from None
@@ -200,49 +201,10 @@ def cmd_simulate(args) -> int:
     start = time.perf_counter()
     simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
              keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
-    tally.print(args, time.perf_counter() - start)
+    print(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start), sep="\n")
     if args.out:
         print(f"results written to {args.out}")
     return 0
-
-
-class Tally:
-    """Running totals of a simulate() run, chunk by chunk, for the summary `mogel simulate` prints
-    (so the rows themselves need not stay in memory)."""
-
-    def __init__(self, seats: int):
-        self.rounds = self.turns = 0
-        self.bots = [""] * seats
-        self.points, self.rows, self.wins, self.games, self.cheats, self.caught = ([0] * seats for _ in range(6))
-
-    def add(self, chunk) -> None:
-        rounds = chunk.drop_duplicates(["game", "round"])
-        self.rounds += len(rounds)
-        self.turns += int(rounds.turns.sum())
-        ends = chunk.drop_duplicates(["game", "seat"])
-        for seat, group in chunk.groupby("seat"):
-            self.bots[seat] = group.bot.iloc[0]
-            self.points[seat] += int(group.points.sum())
-            self.rows[seat] += len(group)
-            self.cheats[seat] += int(group.cheats.sum())
-            self.caught[seat] += int(group.caught.sum())
-            won = ends[ends.seat == seat].game_winner
-            self.wins[seat] += int(won.sum())
-            self.games[seat] += len(won)
-
-    def print(self, args, seconds: float) -> None:
-        games = f"{args.games} game{'s' if args.games != 1 else ''}"
-        print(f"{games}, {self.rounds} rounds in {seconds:.1f} s ({self.rounds / seconds:.0f} rounds/s); "
-              f"seed {args.seed}; variants: {', '.join(args.variant) or 'none'}")
-        print("seat  bot      points/round  win rate  cheats/round  caught (% of its cheats)")
-        for seat, bot in enumerate(self.bots):
-            cheats = self.cheats[seat]
-            caught = f"{self.caught[seat] / cheats:6.1%}" if cheats else "     -"
-            print(f"{seat:>4}  {bot:<8} {self.points[seat] / self.rows[seat]:>12.2f}  "
-                  f"{self.wins[seat] / self.games[seat]:>8.1%}  {cheats / self.rows[seat]:>12.2f}  {caught}")
-        if sum(self.wins) > max(self.games):
-            print("(a game's win counts for each seat that shares it on a tie)")
-        print(f"mean round length: {self.turns / self.rounds:.1f} turns")
 
 
 def cmd_variants(args) -> int:
@@ -260,12 +222,32 @@ def cmd_variants(args) -> int:
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
-           "replayed": "replayed {events} events, {decisions} decisions: identical to {path}",
-           "stopped": "{error}"},
+           "replayed": "replayed {events} events, {decisions} decisions: identical to {path}"},
     "de": {"log": "Protokoll geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
-           "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}",
-           "stopped": "Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. Meldung auf Englisch: {error}"},
+           "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}"},
+}
+# What stderr says when a command fails: {error} is the English message (a checker's or the
+# engine's located one, argparse's, a saved game's), which a German session announces in German.
+# {cause}: the engine's message behind a saved game that stopped while replayed; {prog}: `mogel play`.
+ERRORS = {
+    "en": {"usage": "mogel: error: {error}",
+           "arguments": "mogel: error: {error} (`{prog} --help` lists the options)",
+           "rules": "{error}",
+           "stopped": "mogel: {error}",
+           "replay_stopped": "mogel: {error}",
+           "unreplayable": "mogel: {error}",
+           "failed": "mogel: {error}"},
+    "de": {"usage": "mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: {error}",
+           "arguments": "mogel: Der Befehl ist so nicht richtig (`{prog} --help` zeigt alle Optionen). "
+                        "Meldung auf Englisch: {error}",
+           "rules": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldung auf Englisch:\n{error}",
+           "stopped": "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. "
+                      "Meldung auf Englisch: {error}",
+           "replay_stopped": "mogel: Beim Nachspielen von {path} wurde die Partie wegen eines Fehlers in den "
+                             "Regeln abgebrochen. Meldung auf Englisch: {cause}",
+           "unreplayable": "mogel: Die gespeicherte Partie l\u00e4sst sich nicht nachspielen. Meldung auf Englisch: {error}",
+           "failed": "mogel: Der Befehl konnte nicht ausgef\u00fchrt werden. Meldung auf Englisch: {error}"},
 }
 SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
                "de": ("R", "Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
@@ -288,13 +270,32 @@ def _print_scores(game, lang: str = "en") -> None:
 
 
 class _Parser(argparse.ArgumentParser):
-    """argparse with the one-line errors of the rest of the command line (no usage block)."""
+    """argparse with the one-line errors of the rest of the command line (no usage block), in
+    the language `lang` of its ERRORS."""
+
+    lang = "en"
 
     def error(self, message):
-        self.exit(2, f"mogel: error: {message} (`{self.prog} --help` lists the options)\n")
+        self.exit(2, ERRORS[self.lang]["arguments"].format(error=message, prog=self.prog) + "\n")
 
 
-def parser() -> argparse.ArgumentParser:
+def _argv_lang(argv: Sequence[str]) -> str:
+    """The language a command line asks for, read before argparse reads it (whose errors come
+    before `args.lang` is known): the last `--lang X`, `--lang=X` or an abbreviation argparse
+    takes (`--la de`) before a lone `--`; "en" when none names a language of LANGUAGES."""
+    lang = "en"
+    for i, word in enumerate(argv):
+        if word == "--":
+            break
+        name, equals, value = word.partition("=")
+        if len(name) > 3 and "--lang".startswith(name):
+            value = value if equals else (argv[i + 1] if i + 1 < len(argv) else "")
+            lang = value if value in LANGUAGES else lang
+    return lang
+
+
+def parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser of `mogel`; its usage errors (exit code 2) are in `lang`."""
     top = _Parser(prog="mogel", description="Card games from a rules language: "
                                   "check rules files and play Mogel Motte between bots.")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
@@ -343,25 +344,34 @@ def parser() -> argparse.ArgumentParser:
     variants = sub.add_parser("variants", help="list the variants of a rules file")
     variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     variants.set_defaults(run=cmd_variants)
+    for each in (top, *sub.choices.values()):
+        each.lang = lang
     return top
 
 
 def main(argv: Optional[List[str]] = None) -> int:
-    """Run the command line; returns the exit code."""
-    args = parser().parse_args(argv)
+    """Run the command line (default: sys.argv[1:]); returns the exit code, or raises
+    SystemExit(2) for arguments argparse refuses.  Errors are printed in the language of
+    `--lang`: German ones announce the English message ("Meldung auf Englisch: ...")."""
+    argv = sys.argv[1:] if argv is None else argv
+    args = parser(_argv_lang(argv)).parse_args(argv)
+    errors = ERRORS[getattr(args, "lang", "en")]
     try:
         return args.run(args)
     except (UsageError, UnknownVariantError) as err:
-        print(f"mogel: error: {err}", file=sys.stderr)
+        print(errors["usage"].format(error=err), file=sys.stderr)
         return 2
     except RulesError as err:
-        print(err, file=sys.stderr)
+        print(errors["rules"].format(error=err), file=sys.stderr)
         return 1
-    except RulesRuntimeError as err:   # the engine's message stays English; --lang de announces it in German
-        print("mogel: " + MESSAGES[getattr(args, "lang", "en")]["stopped"].format(error=err), file=sys.stderr)
+    except RulesRuntimeError as err:
+        print(errors["stopped"].format(error=err), file=sys.stderr)
+        return 1
+    except SavedGameError as err:
+        print(_unreplayable(errors, err, args), file=sys.stderr)
         return 1
     except MogelError as err:
-        print(f"mogel: {err}", file=sys.stderr)
+        print(errors["failed"].format(error=err), file=sys.stderr)
         return 1
     except BrokenPipeError:
         return 0
@@ -369,8 +379,18 @@ def main(argv: Optional[List[str]] = None) -> int:
         print("mogel: interrupted", file=sys.stderr)
         return 130
     except OSError as err:
-        print(f"mogel: {err.filename or ''}: {err.strerror}", file=sys.stderr)
+        print(errors["failed"].format(error=f"{err.filename or ''}: {err.strerror}"), file=sys.stderr)
         return 1
+
+
+def _unreplayable(errors: dict, err: SavedGameError, args) -> str:
+    """The message of a saved game that cannot be replayed.  One whose rules stopped the
+    replayed game is told as a stopped game (in German: with the engine's own message, which
+    mogel.record.replay_file raised the SavedGameError while handling)."""
+    cause = err.__context__
+    if isinstance(cause, RulesRuntimeError):
+        return errors["replay_stopped"].format(error=err, cause=cause, path=getattr(args, "file", ""))
+    return errors["unreplayable"].format(error=err)
 
 
 if __name__ == "__main__":
