@@ -192,6 +192,8 @@ def cmd_simulate(args) -> int:
         raise UsageError(f"--games must be a positive number, not {args.games}")
     if args.workers is not None and args.workers < 1:
         raise UsageError(f"--workers must be a positive number, not {args.workers}")
+    if args.seed < 0:   # refused as `mogel play --seed` (mogel.Game) and mogel.simulate() refuse it
+        raise UsageError(f"the seed must be a whole number from 0 up, not {args.seed}")
     args.variant = list(dict.fromkeys(args.variant))
     path = _rules_path(args.rules)
     _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
@@ -331,7 +333,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                      "its cheats that were caught; then the mean round length.")
     sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the whole run (default 0)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the whole run, 0 or more (default 0)")
     sim.add_argument("--variant", action="append", default=[], metavar="NAME",
                      help="switch on a variant (repeatable)")
     sim.add_argument("--bots", help=BOTS_HELP)

@@ -318,6 +318,16 @@ def test_a_simulate_out_file_of_another_kind_is_kept(tmp_path, capsys):
     assert table.read_text(encoding="utf-8") == "name,mark\nAda,1\n"
 
 
+def test_simulate_refuses_a_negative_seed_as_play_does(tmp_path, capsys, monkeypatch):
+    """`--seed -1` was run by simulate (each game's seed is hashed from it) but refused by play,
+    whose seed goes to Python's random, which ignores the sign: one rule for both."""
+    monkeypatch.chdir(tmp_path)
+    for argv in (["play", "--quiet", "--save", "g.mogel"], ["simulate", "--games", "1", "--out", "r.csv"]):
+        code, out, err = run(capsys, *argv, "--seed", "-1")
+        assert (code, out, err) == (2, "", "mogel: error: the seed must be a whole number from 0 up, not -1\n")
+        assert list(tmp_path.iterdir()) == []
+
+
 @pytest.mark.parametrize("argv, says", [
     (["--seed", "-7"], "the seed must be a whole number from 0 up, not -7"),
     (["--players", "4", "--bots", "random,random,random,random,honest"], "--bots names 5 bots for 4 players"),

@@ -62,6 +62,7 @@ def test_a_folder_where_nothing_can_be_written_is_refused_at_once(tmp_path):
     ({"seed": "abc"}, "seed must be a whole number"),
     ({"seed": 1.0}, "seed must be a whole number"),
     ({"seed": True}, "seed must be a whole number"),
+    ({"seed": -1}, "the seed must be a whole number from 0 up, not -1"),   # as mogel.Game
     ({"workers": 0}, "number of workers"),
     ({"workers": "2"}, "number of workers"),
     ({"bots": "sneaky"}, "one bot per seat"),

@@ -159,8 +159,8 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
 
     Raises MogelError for a bad argument or table, before any game is played."""
     games = _whole(games, "the number of games", 0)
-    if isinstance(seed, bool) or not isinstance(seed, int):
-        raise MogelError(f"the seed must be a whole number, not {seed!r}")
+    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:   # as mogel.Game refuses it
+        raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
     if workers is not None:
         workers = _whole(workers, "the number of workers", 1)
     if client is not None and not (hasattr(client, "submit") and hasattr(client, "nthreads")):
@@ -257,7 +257,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     list of names to switch on.  bots: a list, one per seat, of names with optional settings
     ("random", "honest", "sneaky:cheat_rate=0.3:attention=0.8") or agents
     (`mogel.make_bot("sneaky", cheat_rate=0.3)`); the default is four random bots.  games: 0
-    or more.  seed: int; the table is the same for the same seed whatever `workers`
+    or more.  seed: 0 or more; the table is the same for the same seed whatever `workers`
     (processes, default and at most one per core; 1 = this process) or `client` (a
     dask.distributed Client).  In a script, call simulate() under `if __name__ ==
     "__main__":` -- processes are started afresh on macOS, Windows and Python 3.14+.
