@@ -11,7 +11,7 @@ import difflib
 from typing import Callable, List, Optional
 
 from . import lets, model as m
-from .check_names import declared_names, display_names, rounds_by_players, rounds_names, tag_names
+from .check_names import declared_names, display_names, let_name, rounds_by_players, rounds_names, tag_names
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
 from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits, shared_zone
@@ -38,10 +38,17 @@ class Checker:
         self.only = only
         self.picked = only or (lambda item: True)
 
-    def error(self, span: m.Span, message: str) -> None:
-        diagnostic = locate(self.rules.source, span, message)
+    def error(self, span: m.Span, message: str, severity: str = "error") -> None:
+        diagnostic = locate(self.rules.source, span, message, severity)
         if diagnostic not in self.out:
             self.out.append(diagnostic)
+
+    def warn(self, span: m.Span, message: str) -> None:
+        """A warning told with the errors (a `let` that hides a name: check_names.let_name)."""
+        self.error(span, message, "warning")
+
+    def failed(self) -> bool:
+        return any(d.severity == "error" for d in self.out)
 
     def need(self, item: m.Item, prop: str) -> bool:
         if getattr(item, prop) is None:
@@ -98,9 +105,9 @@ class Checker:
             for item in filter(picked, table):
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
                               self.error)
-        if not self.out and picked(r.game) and constant_number(r, r.game.rounds) is None:   # a constant: told above
+        if not self.failed() and picked(r.game) and constant_number(r, r.game.rounds) is None:   # told above
             rounds_by_players(r, self.error)
-        if not self.out:
+        if not self.failed():
             self.out += warnings(r, picked)
         return self.out
 
@@ -338,6 +345,7 @@ class Checker:
             if dest is not None and dest.shared:
                 self.error(node.dest.span, self.per_player("deal gives cards to each player: ", dest))
         elif isinstance(node, m.Let):
+            let_name(self.rules, node, self.warn)
             t.type_of(node.expr, scope)
         elif isinstance(node, m.If):
             t.expect(node.test, scope, BOOL, "after 'if'")

@@ -8,6 +8,9 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
   of another kind: `role moth` next to `card moth` would make `card is moth` test a player.
 * A declared name is not a truth value (`define true = 0`), and a card kind is not named
   like a tag of another card (`card action:`): `card is action` would test both.
+* A `let` named like a built-in, a zone or a role gets a warning: the language lets it hide
+  that name (docs/language.md section 16), but a later use of the name as the built-in, zone
+  or role then gives a message that does not say why (`size(draw)`: "... but this is a number").
 * Display names are for the languages the narration speaks, each once, and not blank.
 * `rounds:` is worked out once, when the game starts (docs/language.md section 2): it may
   use numbers, `player_count` and definitions made of those, nothing that changes in play;
@@ -16,6 +19,7 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Callable, Dict, Optional, Tuple
 
@@ -58,6 +62,38 @@ def declared_names(rules: m.Rules, error: Report) -> None:
             error(span, f"'{name}' is already {_article(other)} {other} ({first}): "
                         f"choose another name for this {word}")
         seen.setdefault(name, (span, word))
+
+
+_LET_NAME = re.compile(r"let\s+(\w+)")
+
+
+def let_name(rules: m.Rules, let: m.Let, warn: Report) -> None:
+    """Warn, at its name, of a `let` that hides a built-in name, a zone or a role for the rest of
+    its block: there the name in an expression is the let's value (`let draw = 2`, then
+    `size(draw)` is refused as the size of a number).  A `let` may hide a definition of its
+    name (section 16 says so): that hides nothing the language itself gives."""
+    name = let.name
+    if name in BUILT_IN_NAMES:
+        what, instead = "a built-in name", ""
+    elif name in rules.zones:
+        what, instead = "a zone", ", not the zone's cards"
+    elif name in rules.roles:
+        what, instead = "a role", ", not the player who holds the role"
+    else:
+        return
+    warn(_name_span(rules.source, let), f"'{name}' is {what}: this 'let' hides it for the rest of its block, "
+                                         f"where '{name}' in an expression is the let's value{instead}; "
+                                         f"choose another name")
+
+
+def _name_span(source: str, let: m.Let) -> m.Span:
+    """The span of a `let`'s name (the statement's own span starts at `let`)."""
+    lines = source.split("\n")   # as the parser counts them (errors.locate)
+    line = lines[let.span.line - 1] if 0 < let.span.line <= len(lines) else ""
+    found = _LET_NAME.match(line, max(let.span.column - 1, 0))
+    if found is None or found[1] != let.name:
+        return let.span
+    return m.Span(let.span.file, let.span.line, found.start(1) + 1, let.span.line, found.end(1) + 1)
 
 
 def tag_names(rules: m.Rules, error: Report) -> None:

@@ -6,6 +6,8 @@
   made of them; a constant number of rounds is folded and range-checked.
 * A display name is not blank; a tag that no rule tests and that looks like a misspelt tag
   gets a warning.
+* A `let` named like a built-in, a zone or a role gets a warning at its name, told also with
+  the errors it leads to (a `let` named like a definition may hide it, and gets none).
 
 Each case pins the first error's message and its exact line:column.
 """
@@ -197,6 +199,73 @@ def test_mogel_check_shows_the_built_in_name_with_a_caret(tmp_path, capsys):
     assert code == 1
     assert err[:3] == [f"{path}:{line}:8: 'player_count' is a built-in name: choose another name",
                        "    define player_count = 2", "           ^"]
+
+
+# --- a let that hides a name ------------------------------------------------------------------
+
+DEAL = "deal hand_size cards from draw to hand"
+# (id, what replaces the deal in the setup, snippet the warning stands at, message)
+LET_HIDES = [
+    ("a-zone", "let draw = 2\n        " + DEAL, "draw = 2",
+     "'draw' is a zone: this 'let' hides it for the rest of its block, where 'draw' in an expression is the "
+     "let's value, not the zone's cards; choose another name"),
+    ("a-built-in", "let active = 1\n        " + DEAL, "active = 1",
+     "'active' is a built-in name: this 'let' hides it for the rest of its block, where 'active' in an "
+     "expression is the let's value; choose another name"),
+    ("a-role", "let   guard = starter\n        " + DEAL, "guard = starter",
+     "'guard' is a role: this 'let' hides it for the rest of its block, where 'guard' in an expression is the "
+     "let's value, not the player who holds the role; choose another name"),
+    ("the-player-of-a-loop", "for each player:\n            let player = 3\n        " + DEAL, "player = 3",
+     "'player' is a built-in name: this 'let' hides it for the rest of its block, where 'player' in an "
+     "expression is the let's value; choose another name"),
+]
+
+
+@pytest.mark.parametrize("new, snippet, message", [pytest.param(*c[1:], id=c[0]) for c in LET_HIDES])
+def test_a_let_that_hides_a_built_in_zone_or_role_gets_a_warning_at_its_name(new, snippet, message):
+    text = mutate(DEAL, new)
+
+    rules, diagnostics = mogel.check_source(text, "rules.mm")
+
+    assert rules is not None
+    assert [at(d) for d in diagnostics if d.severity == "warning"] == [(message, *where(text, snippet))]
+
+
+def test_the_warning_of_a_let_that_hides_a_zone_comes_with_the_error_it_leads_to():
+    """`size(draw)` after `let draw = 2` is the size of a number: the error alone does not say
+    why, so the warning at the let is told with it (in file order, before it)."""
+    text = mutate(DEAL, "let draw = 2\n        " + DEAL + "\n        let left_over = size(draw)")
+
+    rules, diagnostics = mogel.check_source(text, "rules.mm")
+
+    assert rules is None
+    assert [(d.severity, d.span.line, d.span.column) for d in diagnostics if d.severity != "note"] == [
+        ("warning", *where(text, "draw = 2")), ("error", *where(text, "draw)"))]
+    assert diagnostics[0].message.startswith("'draw' is a zone: this 'let' hides it")
+
+
+@pytest.mark.parametrize("new", ["let hand_size = 3\n        " + DEAL, "let n = 2\n        let n = n + 1\n        " + DEAL,
+                                 "let card_count = 2\n        " + DEAL])
+def test_a_let_that_hides_a_definition_or_an_earlier_let_gets_no_warning(new):
+    """docs/language.md section 16: a `let` may hide a definition of its name."""
+    _, diagnostics = mogel.check_source(mutate(DEAL, new), "rules.mm")
+
+    assert [d.render() for d in diagnostics if d.severity != "note"] == []
+
+
+def test_mogel_check_shows_the_let_warning_with_a_caret_and_says_ok(tmp_path, capsys):
+    path = tmp_path / "rules.mm"
+    text = mutate(DEAL, "let round = 2\n        " + DEAL)
+    path.write_text(text, encoding="utf-8")
+    line, column = where(text, "round = 2")
+
+    code = main(["check", str(path)])
+
+    out = capsys.readouterr().out.splitlines()
+    assert code == 0
+    assert out == [f"{path}:{line}:{column}: warning: 'round' is a built-in name: this 'let' hides it for the rest "
+                   f"of its block, where 'round' in an expression is the let's value; choose another name",
+                   "            let round = 2", "    " + " " * (column - 1) + "^", "ok"]
 
 
 # --- rounds: ----------------------------------------------------------------------------------
