@@ -8,8 +8,10 @@ card lives in a `variant` block with its deck row, so rules.mm itself is never e
 a game with my card" applies the text's variants and shows the game in a GameViewer, with 4
 players or the nearest number the rules allow; a text that no longer checks clears the game.
 The report and the viewer's title tell a game that never ends in the learner's line numbers.
+The editor's own words, its starter text and its game are English or German (`lang`,
+mogel.widgets.editor_text); the checker's messages stay English, and German says so.
 
-    editor = RulesEditor()
+    editor = RulesEditor()                          # RulesEditor(lang="de"): in German
     editor.text.value = "variant beetles: ..."      # what typing does
     editor.play.click()                             # play it
 """
@@ -25,24 +27,12 @@ import ipywidgets as W
 from ..errors import MogelError
 from ..game import Game
 from ..loader import check_source, default_rules_path, read_text
+from ..model import display_name
+from ..narrate import LANGUAGES
+from .editor_text import STARTERS, count, say
 from .viewer import GameViewer, default_agents
 
-STARTER = '''# Your card: a beetle.  When it is played, every other player draws a card.
-# A variant adds it to the game (rules.mm stays as it is).  The deck row says how many
-# beetles there are of each value 1-5; the total must add up (71 + 5 = 76).
-variant beetles:
-    description: "five beetles join the deck"
-    card beetle:
-        name: en "beetle", de "K\u00e4fer"
-        tags: action
-        penalty: 5
-        on play:
-            each player except active draws 1 card from draw
-    deck:
-        beetle:     1  1  1  1  1
-        total: 76
-'''
-
+STARTER = STARTERS["en"]
 
 PREFIX = re.compile(r"^with variant '([a-z_0-9]+)': ")
 
@@ -60,14 +50,20 @@ def without_variants(text: str) -> str:
 class RulesEditor(W.VBox):
     """A text area checked live against rules.mm, and a button to play its variants.
 
-    base: the rules text the learner's text is added to (default: the packaged rules.mm);
-    seed: the seed of the games played.  After each change: `rules` (the checked Rules with
+    text: the text the area starts with (default: the starter card of `lang`); base: the rules
+    text the learner's text is added to (default: the packaged rules.mm); seed: the seed of
+    the games played; lang: "en" or "de", the language of the editor's words and of its game
+    (ValueError for another).  After each change: `rules` (the checked Rules with
     the text's variants applied, or None), `diagnostics` (errors first, each message once),
     `variant_names`; a warning in the hidden rules.mm is shown when the learner's text causes it
     (rules.mm alone does not give it); after Play: `viewer` and `report` (or the reason no game could start).
     """
 
-    def __init__(self, text: str = STARTER, base: Optional[str] = None, seed: int = 1, file: str = "rules.mm"):
+    def __init__(self, text: Optional[str] = None, base: Optional[str] = None, seed: int = 1,
+                 file: str = "rules.mm", lang: str = "en"):
+        if lang not in LANGUAGES:
+            raise ValueError(f"no texts in {lang!r}: choose one of {', '.join(LANGUAGES)}")
+        self.lang = lang
         self.base = without_variants(base if base is not None else read_text(default_rules_path()))
         self.offset = self.base.count("\n")
         self.file = file
@@ -76,13 +72,14 @@ class RulesEditor(W.VBox):
         self.rules = None
         self.diagnostics: List = []
         self.variant_names: List[str] = []
-        self.text = W.Textarea(value=text, description="Your rules", continuous_update=True,
+        self.text = W.Textarea(value=STARTERS[lang] if text is None else text, description=say(lang, "your_rules"),
+                               continuous_update=True,
                                layout=W.Layout(width="95%", height="300px"),
                                style={"description_width": "initial"})
         self.text.add_class("mogel-editor")
         self.messages = W.HTML()
-        self.play = W.Button(description="Play a game with my card", button_style="success", icon="play",
-                             tooltip="Play the same seats with your variant switched on",
+        self.play = W.Button(description=say(lang, "play"), button_style="success", icon="play",
+                             tooltip=say(lang, "play_tip"),
                              layout=W.Layout(width="auto"))
         self.report = W.HTML()
         self.game_box = W.VBox()
@@ -121,12 +118,13 @@ class RulesEditor(W.VBox):
         rules.mm says so, with the learner's variant that changed it when the message names one."""
         line = diagnostic.span.line
         if line > self.offset:
-            return f"line {line - self.offset}, column {diagnostic.span.column}"
-        place = f"line {line} of the game's own {diagnostic.span.file}, not in your text"
+            return say(self.lang, "at_line", line=line - self.offset, column=diagnostic.span.column)
+        place = say(self.lang, "in_rules", line=line, file=diagnostic.span.file)
         header = self._cause(diagnostic)
         if header is None:
             return place
-        return f"line {header}, your variant '{PREFIX.match(diagnostic.message).group(1)}' (it shows at {place})"
+        return say(self.lang, "in_variant", line=header, variant=PREFIX.match(diagnostic.message).group(1),
+                   place=place)
 
     def _cause(self, diagnostic) -> Optional[int]:
         """The line of the learner's variant a rules.mm message names ("with variant 'x': ..."), or None."""
@@ -157,25 +155,26 @@ class RulesEditor(W.VBox):
 
     def _render(self, problems, ok: bool) -> str:
         out = ["<div style='font:13px/1.4 system-ui,Arial,sans-serif;color:#000'>"]
+        lang = self.lang
         if ok and self.variant_names:
             warned = sum(p.severity == "warning" for p in problems)
-            below = f" ({warned} warning{'s' if warned != 1 else ''} below)" if warned else ""
-            out.append("<p style='background:#E3F5EE;border-left:5px solid #009E73;padding:4px'><b>OK:</b> "
-                       f"no errors{below}. Variant(s) {escape(', '.join(self.variant_names))} can be played.</p>")
+            below = say(lang, "below", warnings=count(lang, "warnings", warned)) if warned else ""
+            out.append("<p style='background:#E3F5EE;border-left:5px solid #009E73;padding:4px'>"
+                       + say(lang, "ok", below=below, names=escape(", ".join(self.variant_names))) + "</p>")
         elif ok:
-            out.append("<p style='background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'><b>No variant "
-                       "yet:</b> put your card in a <code>variant NAME:</code> block to play it.</p>")
+            out.append("<p style='background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'>"
+                       + say(lang, "no_variant") + "</p>")
         for p in problems:
-            label = "Error" if p.severity == "error" else p.severity.capitalize()
             colour = "#D55E00" if p.severity == "error" else "#E69F00"
             caret = ""
             if p.source_line and p.span.column > 0:
                 caret = f"\n{p.source_line.rstrip()}\n{' ' * (p.caret_column - 1)}^"
                 if p.span.line <= self.offset:
-                    caret = f"\nthere, in {self.file} (line {p.span.line}):" + caret
+                    caret = "\n" + say(lang, "there", file=self.file, line=p.span.line) + caret
+            message = say(lang, "message", label=say(lang, p.severity), where=escape(self.where(p)),
+                          message=escape(self._message(p)))
             out.append(f"<pre style='border-left:5px solid {colour};background:#F7F7F7;color:#000;padding:4px;"
-                       f"white-space:pre-wrap'><b>{label}</b> at {escape(self.where(p))}: "
-                       f"{escape(self._message(p))}{escape(caret)}</pre>")
+                       f"white-space:pre-wrap'>{message}{escape(caret)}</pre>")
         out.append("</div>")
         return "".join(out)
 
@@ -194,11 +193,11 @@ class RulesEditor(W.VBox):
         low, high = rules.game.players
         players = min(max(4, low), high)
         try:
-            viewer = GameViewer(rules, default_agents(players), self.seed, explain=self._places)
+            viewer = GameViewer(rules, default_agents(players), self.seed, lang=self.lang, explain=self._places)
         except MogelError as err:
             self.viewer, self.game_box.children = None, []
             self.report.value = (f"<p style='color:#000;background:#FFF3D6;border-left:5px solid #D55E00;"
-                                 f"padding:4px'><b>No game could start:</b> {escape(str(err))}</p>")
+                                 f"padding:4px'>{say(self.lang, 'no_game', error=escape(str(err)))}</p>")
             return None
         self.viewer = viewer
         game = viewer.game
@@ -208,13 +207,15 @@ class RulesEditor(W.VBox):
         for ev in game.events:
             if ev.kind == "play" and deck.kinds[ev.moves[0][0]] in played:
                 played[deck.kinds[ev.moves[0][0]]] += 1
-        counts = ", ".join(f"{k}: played {n} time{'s' if n != 1 else ''}" for k, n in played.items())
+        lang = self.lang
+        counts = say(lang, "and").join(count(lang, "played", n, kind=display_name(rules.cards[k].names, lang, k))
+                                       for k, n in played.items())
         names = game.narrator.names
-        table = f"{players} players (your rules allow {low} to {high}), " if players != 4 else ""
-        outcome = (f"Winner: {', '.join(names[w] for w in game.winners)}" if viewer.error is None else
-                   f"No winner: the game never ended ({self._places(str(viewer.error))})")
-        self.report.value = (f"<p style='color:#000'>Seed {self.seed}, {escape(table)}with "
-                             f"{escape(', '.join(rules.applied))}: {escape(counts or 'no new card kinds')}. "
-                             f"{escape(outcome)}. Step through it below.</p>")
+        allowed = say(lang, "allowed", players=players, low=low, high=high) if players != 4 else ""
+        outcome = (say(lang, "winner", winners=", ".join(names[w] for w in game.winners)) if viewer.error is None
+                   else say(lang, "never", error=self._places(str(viewer.error))))
+        self.report.value = ("<p style='color:#000'>" + escape(say(
+            lang, "report", seed=self.seed, allowed=allowed, variants=", ".join(rules.applied),
+            counts=counts or say(lang, "no_kinds"), outcome=outcome)) + "</p>")
         self.game_box.children = [self.viewer]
         return game

@@ -4,10 +4,13 @@
     RulesExplorer()                      # parts: game, zones, cards, deck, definitions, ...
     explorer.part.value = "cards"        # what clicking "Cards" does
     explorer.item.value = "spider"
+    RulesExplorer(lang="de")             # the buttons and help in German
 
 Each part lists the blocks of that kind (from the rules model: every item has its Span); the
 text shown is the block with the comments just above it (where rules.mm quotes the rulebook),
 highlighted by mogel.highlight.MogelLexer via Pygments (inline styles, so it needs no CSS).
+The explorer's own words are English or German (mogel.widgets.explorer_text); the rules text
+and its block names are shown as they are written.
 """
 
 from __future__ import annotations
@@ -18,21 +21,9 @@ from typing import Dict, List, Optional, Tuple
 import ipywidgets as W
 
 from ..loader import load_rules
-
-PARTS: Tuple[Tuple[str, str, str], ...] = (
-    ("game", "Game", "The header: the game's names, how many players, how many rounds, and who wins."),
-    ("zones", "Zones", "Where cards can lie: shared piles and each player's own zones, and who may see them."),
-    ("cards", "Cards", "Each kind of card: its names, its penalty points, what happens when it is played "
-                       "(`on play`) and what may not be done with it."),
-    ("deck", "Deck", "How many cards of each kind and value are in the box; the checker adds them up."),
-    ("defines", "Definitions", "Named rules used elsewhere, such as which card fits on which (`fits`)."),
-    ("roles", "Roles", "A token a player holds: here the Guard Bug, who watches for cheats."),
-    ("round", "Round", "How a round is set up, who starts, when it ends and how it is scored."),
-    ("turn", "Turn", "What the active player must do on a turn."),
-    ("cheats", "Cheating", "Covert moves: who may cheat, when, which cards, and who may notice."),
-    ("accusations", "Caught!", "Accusations: who may call them and what happens when they are right or wrong."),
-    ("variants", "House rules", "Variants: named changes that can be switched on together."),
-)
+from ..model import display_name
+from ..narrate import LANGUAGES, Noun
+from .explorer_text import PARTS, part_words, say
 
 
 def _items(rules, part: str) -> Dict[str, object]:
@@ -70,16 +61,21 @@ def highlight_html(text: str) -> str:
 class RulesExplorer(W.VBox):
     """Buttons for the parts of a rules file and for the blocks of a part; shows the chosen block.
 
-    rules: a Rules (default: the packaged rules.mm).  `part`, `item`: the two ToggleButtons;
-    `shown`: (first, last) lines of rules.source now shown; `code`: the HTML widget.
+    rules: a Rules (default: the packaged rules.mm); lang: "en" or "de", the language of the
+    buttons and the help (ValueError for another).  `part`, `item`: the two ToggleButtons;
+    `help`: the word of help on the part; `shown`: (first, last) lines of rules.source now
+    shown; `code`: the HTML widget.
     """
 
-    def __init__(self, rules=None):
+    def __init__(self, rules=None, lang: str = "en"):
+        if lang not in LANGUAGES:
+            raise ValueError(f"no texts in {lang!r}: choose one of {', '.join(LANGUAGES)}")
         self.rules = rules if rules is not None else load_rules()
-        parts = [(label, key) for key, label, _ in PARTS if _items(self.rules, key)]
-        self.part = W.ToggleButtons(options=parts, value=parts[0][1], description="Part",
+        self.lang = lang
+        parts = [(part_words(lang, key)[0], key) for key, _ in PARTS if _items(self.rules, key)]
+        self.part = W.ToggleButtons(options=parts, value=parts[0][1], description=say(lang, "part"),
                                     style={"button_width": "auto"})
-        self.item = W.ToggleButtons(options=[], description="Block", style={"button_width": "auto"})
+        self.item = W.ToggleButtons(options=[], description=say(lang, "block"), style={"button_width": "auto"})
         self.help = W.HTML()
         self.code = W.HTML(layout=W.Layout(max_height="420px", overflow="auto"))
         self.shown: Optional[Tuple[int, int]] = None
@@ -90,7 +86,11 @@ class RulesExplorer(W.VBox):
 
     def _part(self, part: str) -> None:
         names: List[str] = list(_items(self.rules, part))
-        self.help.value = "<p style='color:#000'>" + escape(next(h for k, _, h in PARTS if k == part)) + "</p>"
+        roles = say(self.lang, "and").join(
+            format(Noun(display_name(role.names, self.lang, key), "role"), say(self.lang, "role"))
+            for key, role in self.rules.roles.items())
+        self.help.value = ("<p style='color:#000'>" + escape(part_words(self.lang, part)[1].format(roles=roles))
+                           + "</p>")
         if list(self.item.options) != names:
             self.item.options = names
         if self.item.value not in names:
@@ -106,5 +106,5 @@ class RulesExplorer(W.VBox):
         first, last = block_lines(text, items[name].span)
         self.shown = (first, last)
         body = "\n".join(text.splitlines()[first - 1:last]) + "\n"
-        self.code.value = (f"<div style='font-size:12px;color:#000'>{escape(self.rules.file)}, lines "
-                           f"{first}-{last}</div>" + highlight_html(body))
+        where = say(self.lang, "lines", file=self.rules.file, first=first, last=last)
+        self.code.value = f"<div style='font-size:12px;color:#000'>{escape(where)}</div>" + highlight_html(body)
