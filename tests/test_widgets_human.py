@@ -307,3 +307,32 @@ def test_the_seats_sentences_give_a_card_its_article(rules, lang, hid, arm, give
     seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=5, lang=lang)
     assert click_until(seat, lambda s: s.decision.kind == "give_to", prefer=lambda label: label.startswith(("Gib ", "Give ")))
     assert seat.question == give
+
+
+GUARD_NAMES = 'name: en "Guard Bug", de "W\u00e4chter-Wanze"'
+
+
+@pytest.mark.parametrize("names, lang, says", [
+    (GUARD_NAMES, "de", "Du hast die W\u00e4chter-Wanze."),
+    ('name: en "Referee", de "Schiri"', "en", "You hold the Referee."),
+    ('name: en "Referee", de "Schiri"', "de", "Du hast die Rolle \u201eSchiri\u201c."),    # a gender not known
+    ('name: en "Lookout Beetle", de "Sp\u00e4her-K\u00e4fer"', "de", "Du hast den Sp\u00e4her-K\u00e4fer."),
+])
+def test_the_caught_row_names_the_role_the_human_holds_as_the_rules_name_it(names, lang, says):
+    text = mogel.loader.read_text(mogel.default_rules_path()).replace(GUARD_NAMES, names)
+    seat = HumanSeat(mogel.load_rules(text=text), [mogel.HonestBot()] * 3, seed=1, oldest=0, lang=lang)
+    hunch = {"en": "On a hunch:", "de": "Auf Verdacht:"}[lang]
+    assert seat.caught_row.children[0].value == f"<b>{html.escape(says)}</b> {hunch}"
+    seat.language.value = "de" if lang == "en" else "en"
+    other = seat.caught_row.children[0].value
+    assert other.startswith("<b>You hold the " if lang == "de" else "<b>Du hast ") and says not in other
+
+
+def test_a_human_who_may_call_caught_holding_no_role_is_told_so():
+    text = mogel.loader.read_text(mogel.default_rules_path()).replace(
+        "    by: guard                           # only", "    by: left of guard               # only", 1)
+    seat = HumanSeat(mogel.load_rules(text=text), [mogel.HonestBot()] * 3, seed=1, oldest=3)    # Di holds it
+    assert seat.is_watcher() and seat.game.state.roles["guard"] == 3
+    assert seat.caught_row.children[0].value == "<b>You may call \u201cCaught!\u201d.</b> On a hunch:"
+    seat.language.value = "de"
+    assert seat.caught_row.children[0].value == "<b>Du darfst \u201eErwischt!\u201c rufen.</b> Auf Verdacht:"

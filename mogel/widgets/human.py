@@ -195,6 +195,14 @@ class HumanSeat(W.VBox):
         fallback = display_name(card.names if card else None, self.lang, name)
         return display_name(self.game.program.race_names.get(name), self.lang, fallback)
 
+    def _watcher_row(self, state) -> str:
+        """Why the human may call "Caught!": the roles the human holds, by the rules' names for
+        them ("You hold the Guard Bug."), or that the human may call it, holding none."""
+        article = self._say("role")
+        held = [format(Noun(display_name(item.names, self.lang, key), "role"), article)
+                for key, item in self.game.rules.roles.items() if state.roles.get(key) == self.seat]
+        return self._say("guard_row", roles=self._say("and").join(held)) if held else self._say("watcher_row")
+
     def _card(self, card) -> Noun:
         """A card as a Noun: "spider (3)" on a button, "{card:einen}" in a sentence."""
         kind, value, name = card_namer(self.game, self.lang)(card)
@@ -318,7 +326,7 @@ class HumanSeat(W.VBox):
                                       tooltip=self._say("caught_tip", seat=self.names[s]))
                     button.on_click(lambda _b, s=s: self._arm_accuse(s))
                     self.caught_buttons.append(button)
-            head = W.HTML(f"<b>{escape(self._say('guard_row'))}</b> {escape(self._say('hunch'))}")
+            head = W.HTML(f"<b>{escape(self._watcher_row(state))}</b> {escape(self._say('hunch'))}")
             self.caught_row.children = [head, *self.caught_buttons]
         else:
             self.caught_row.children = []

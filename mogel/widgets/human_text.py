@@ -1,11 +1,13 @@
 """The words of the human seat (mogel.widgets.human), in English and German.
 
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
-Card, zone, race and seat names are filled in by the caller, already in `lang` (from the
-rules' `name:` lines); these templates hold only the widget's own words.  A card comes as a
-mogel.narrate.Noun, so a sentence gives it its article as the narration does ("{card:einen}"
--> "eine Spinne (3)", "{card:a}" -> "a spider (3)"); a button label takes the bare name.  The German follows
-the German narration (mogel.narrate): "ist am Zug", "Endstand", "Erwischt!".
+Card, zone, race, role and seat names are filled in by the caller, already in `lang` (from
+the rules' `name:` lines); these templates hold only the widget's own words.  A card comes as
+a mogel.narrate.Noun, so a sentence gives it its article as the narration does
+("{card:einen}" -> "eine Spinne (3)", "{card:a}" -> "a spider (3)"); a button label takes the
+bare name.  The roles the human holds ("{roles}") come with the article of the spec "role"
+("the Guard Bug", "die Wächter-Wanze", "die Rolle „Schiri“" for a name of unknown gender).
+The German follows the German narration (mogel.narrate): "ist am Zug", "Endstand", "Erwischt!".
 """
 
 from __future__ import annotations
@@ -34,7 +36,8 @@ TEXT = {
         "decline_play": "Don't play", "decline_give": "Keep my cards", "decline": "Nothing",
         "to": "To {seat}", "caught": "Caught! {seat}", "seen": " (seen)", "say_nothing": "Say nothing",
         "slap": "Slap!", "hide_toggle": "Hide a card\u2026", "hide": "Hide {card}", "cancel": "Cancel",
-        "finish": "Let a bot finish my game", "guard_row": "You hold the Guard Bug.", "hunch": "On a hunch:",
+        "finish": "Let a bot finish my game", "hunch": "On a hunch:",
+        "guard_row": "You hold {roles}.", "role": "the", "watcher_row": "You may call \u201cCaught!\u201d.",
         "narration": "Narration", "hide_tip": "Choose a card to make disappear at your next chance to cheat",
         "finish_tip": "Answer the rest of your decisions like the honest bot",
         "slap_tip": "As fast as you can!", "hide_card_tip": "Make this card disappear at your next chance "
@@ -80,7 +83,8 @@ TEXT = {
         "cancel_tip": "Keine Karte verstecken",
         "caught_tip": "Bei der n\u00e4chsten Gelegenheit \u201eErwischt!\u201c bei {seat} rufen",
         "and": " und ",
-        "guard_row": "Du hast die W\u00e4chter-Wanze.", "hunch": "Auf Verdacht:",
+        "guard_row": "Du hast {roles}.", "role": "den", "watcher_row": "Du darfst \u201eErwischt!\u201c rufen.",
+        "hunch": "Auf Verdacht:",
         "hid": "Du hast {card:einen} versteckt.",
         "gone": "Die Karte, die du verstecken wolltest, ist nicht mehr auf deiner Hand.",
         "called": "Du rufst \u201eErwischt!\u201c bei {seat}.",
