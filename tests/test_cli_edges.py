@@ -8,6 +8,7 @@ a sentence and an exit code, never a traceback, and leave every existing file as
 
 from __future__ import annotations
 
+import contextlib
 import hashlib
 import os
 import re
@@ -189,25 +190,48 @@ def test_ctrl_c_while_the_command_line_is_still_loading_is_one_line(monkeypatch,
 
 
 def wait_for_first_rows(proc, folder: Path, seconds: float = 60) -> None:
-    """Wait until a running `mogel simulate --out` has written rows to its temporary file."""
+    """Wait until a running `mogel simulate --out` has written rows to its temporary file: then
+    its workers are playing (a chunk came back), and have set their own signal handling."""
     deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline and proc.poll() is None:
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"mogel simulate ended (exit code {proc.returncode}) before writing rows: "
+                                 f"{proc.stderr.read()}")
         if any(p.stat().st_size for p in folder.glob(".results.csv.*.tmp")):
             return
         time.sleep(0.2)
     raise AssertionError(f"no rows were written within {seconds} s")
 
 
+def foreground_signals() -> None:
+    """In the child, before mogel starts: SIGINT as a terminal's foreground job has it.  A test
+    run started in the background of a shell (`pytest &`, nohup, some CI runners) has SIGINT
+    ignored, and a child inherits that: mogel then rightly ignores Ctrl-C, and the test hung."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@contextlib.contextmanager
+def running(argv, folder: Path):
+    """`python -m mogel ARGV` in its own process group in `folder`, with foreground signals;
+    the group is killed afterwards if it still runs (a failed test leaves no simulation behind)."""
+    proc = subprocess.Popen([sys.executable, "-m", "mogel", *argv], stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            text=True, start_new_session=True, cwd=folder, preexec_fn=foreground_signals)
+    try:
+        yield proc
+    finally:
+        with contextlib.suppress(ProcessLookupError):
+            os.killpg(proc.pid, signal.SIGKILL)          # whatever of the group still runs
+        proc.wait()
+
+
 def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_path):
     """SIGINT goes to the whole process group at a terminal; the workers ignore it and the
     parent stops the run, leaving no results file (and no temporary one)."""
     out = tmp_path / "results.csv"
-    proc = subprocess.Popen([sys.executable, "-m", "mogel", "simulate", "--games", "100000", "--workers", "2",
-                             "--out", str(out)], stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
-                            start_new_session=True, cwd=tmp_path)
-    wait_for_first_rows(proc, tmp_path)
-    os.killpg(proc.pid, signal.SIGINT)
-    stdout, stderr = proc.communicate(timeout=60)
+    with running(["simulate", "--games", "100000", "--workers", "2", "--out", str(out)], tmp_path) as proc:
+        wait_for_first_rows(proc, tmp_path)
+        os.killpg(proc.pid, signal.SIGINT)
+        stdout, stderr = proc.communicate(timeout=60)
     assert proc.returncode == 130, stderr
     assert "Traceback" not in stdout + stderr and "mogel: interrupted" in stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == []
@@ -266,6 +290,16 @@ def test_a_race_named_only_in_german_is_told_in_english_by_its_card(tmp_path, ca
     assert "Wettlauf (Kakerlakenrennen) zwischen" in out_de and "Race (cockroach) among" in out_en
 
 
+@pytest.fixture
+def ctrl_c_raises():
+    """Ctrl-C (SIGINT) raises KeyboardInterrupt in this process for the test, as at a terminal,
+    also when the test run was started with SIGINT ignored (see foreground_signals)."""
+    before = signal.signal(signal.SIGINT, signal.default_int_handler)
+    yield
+    signal.signal(signal.SIGINT, before if before is not None else signal.SIG_DFL)
+
+
+@pytest.mark.usefixtures("ctrl_c_raises")
 def test_ctrl_c_while_play_writes_its_files_comes_after_both_are_written(tmp_path, capsys, monkeypatch):
     """Ctrl-C between writing the log and the saved game used to leave the log alone."""
     real = cli.write_log
