@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import hashlib
+import multiprocessing
 import os
 import re
 import shlex
@@ -235,6 +236,21 @@ def test_ctrl_c_in_a_parallel_simulation_stops_without_tracebacks_or_files(tmp_p
     assert proc.returncode == 130, stderr
     assert "Traceback" not in stdout + stderr and "mogel: interrupted" in stderr
     assert sorted(p.name for p in tmp_path.iterdir()) == []
+
+
+@pytest.mark.skipif(multiprocessing.get_all_start_methods()[0] != "fork", reason="workers are not forked here")
+@pytest.mark.parametrize("stop, code, says", [(signal.SIGINT, 130, "interrupted"), (signal.SIGTERM, 143, "terminated")])
+def test_ctrl_c_while_the_workers_start_stops_the_run(tmp_path, stop, code, says):
+    """A signal that came in Python's after-fork hooks (here: sent by one, at once) was lost
+    there ("Exception ignored ... KeyboardInterrupt") and the run went on to its end; it is held
+    back until the workers have started, then stops the run."""
+    script = (f"import os, sys\nos.register_at_fork(after_in_parent=lambda: os.kill(os.getpid(), {int(stop)}))\n"
+              "sys.argv = ['mogel', 'simulate', '--games', '300', '--workers', '2', '--out', 'results.csv']\n"
+              "from mogel.__main__ import run\nrun()\n")
+    done = subprocess.run([sys.executable, "-c", script], capture_output=True, text=True, cwd=tmp_path, timeout=120,
+                          preexec_fn=foreground_signals)
+    assert (done.returncode, done.stdout, done.stderr) == (code, "", f"mogel: {says}\n")
+    assert list(tmp_path.iterdir()) == []
 
 
 def test_a_count_that_comes_out_negative_while_playing_stops_at_its_line(tmp_path, capsys):

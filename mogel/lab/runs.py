@@ -19,7 +19,7 @@ import hashlib
 import multiprocessing
 import os
 import signal
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from typing import Iterable, Iterator, List, Optional, Sequence, Union
 
@@ -205,11 +205,30 @@ def _map(jobs, chunks: int, workers, client) -> Iterator[List[tuple]]:
         return
     pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_signals)
     try:
-        yield from _in_order(functools.partial(pool.submit, _play_chunk), jobs, 4 * workers)
+        yield from _in_order(functools.partial(_submit_held, pool), jobs, 4 * workers)
     except BrokenProcessPool:
         raise MogelError(SPAWN_HINT) from None
     finally:   # after Ctrl-C (or an error) the chunks not yet started are dropped
         pool.shutdown(wait=True, cancel_futures=True)
+
+
+# Ctrl-C and SIGTERM: held back while worker processes start (_submit_held, _worker_signals).
+STOPS = (signal.SIGINT, signal.SIGTERM)
+
+
+def _submit_held(pool: ProcessPoolExecutor, job) -> Future:
+    """`pool.submit(_play_chunk, job)` with STOPS held back until it returns.  A submit may
+    start worker processes: a Ctrl-C arriving in Python's after-fork hooks would be lost ("Exception
+    ignored", the run going on to its end), and one in a new worker before `_worker_signals`
+    would print the worker's traceback.  Held back, it arrives after the submit, where it stops
+    the run; the workers, which start with it held back too, ignore it."""
+    if not hasattr(signal, "pthread_sigmask"):   # Windows: no fork, no signal masks
+        return pool.submit(_play_chunk, job)
+    before = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
+    try:
+        return pool.submit(_play_chunk, job)
+    finally:
+        signal.pthread_sigmask(signal.SIG_SETMASK, before)
 
 
 def _in_order(submit, jobs, ahead: int) -> Iterator:
@@ -234,9 +253,12 @@ def _leave_if_importing_main() -> None:
 
 def _worker_signals() -> None:
     """In a worker process: Ctrl-C is for the parent, which stops the run (no worker
-    tracebacks); SIGTERM ends the worker as usual (not through the parent's handler)."""
+    tracebacks); SIGTERM ends the worker as usual (not through the parent's handler).  Both
+    were held back while the worker started (`_submit_held`): they come now, as set here."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
 
 
 def _progress(total: int, show: bool):
