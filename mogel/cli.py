@@ -387,9 +387,9 @@ def main(argv: Optional[List[str]] = None) -> int:
 
 def _unreplayable(errors: dict, err: SavedGameError, args) -> str:
     """The message of a saved game that cannot be replayed.  One whose rules stopped the
-    replayed game is told as a stopped game (in German: with the engine's own message, which
-    mogel.record.replay_file raised the SavedGameError while handling)."""
-    cause = err.__context__
+    replayed game is told as a stopped game (in German: with the engine's own message, the
+    `__cause__` that mogel.record.replay_file gives the SavedGameError)."""
+    cause = err.__cause__
     if isinstance(cause, RulesRuntimeError):
         return errors["replay_stopped"].format(error=err, cause=cause, path=getattr(args, "file", ""))
     return errors["unreplayable"].format(error=err)

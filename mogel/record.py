@@ -344,7 +344,8 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
     rules_path: the rules file (default: the one the record names, if it is there, else the
     packaged rules.mm); or pass loaded `rules`.  Returns the finished Game.  Raises
     SavedGameError for an unreadable file, changed rules, decisions that do not fit, or a
-    re-run whose events differ from the saved ones (saying from which round on).
+    re-run whose events differ from the saved ones (saying from which round on); when the
+    rules stopped the replayed game, its `__cause__` is the engine's RulesRuntimeError.
     """
     saved = load_record(path)
     if rules is None:
@@ -356,7 +357,7 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
     except SavedGameError:
         raise
     except MogelError as err:
-        raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from None
+        raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from err
     if saved.kind == LOG_FORMAT:
         _compare_log(game, saved, path)
     else:
