@@ -11,7 +11,8 @@ import difflib
 from typing import Callable, List, Optional
 
 from . import lets, model as m
-from .check_names import declared_names, display_names, let_name, rounds_by_players, rounds_names, tag_names
+from .check_names import (branch_lets, declared_names, display_names, let_name, rounds_by_players, rounds_names,
+                          tag_names)
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
 from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits, shared_zone
@@ -96,6 +97,9 @@ class Checker:
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
         self.in_play = False
         self.counts()
+        for item, stmts, _ in lets.blocks(r):
+            if picked(item):
+                branch_lets(r, stmts, self.warn)
         for cheat in filter(picked, r.cheats.values()):
             self.cheat(cheat)
         for accusation in filter(picked, r.accusations.values()):

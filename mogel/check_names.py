@@ -27,6 +27,7 @@ from . import model as m
 from .compile import DeckTables
 from .compile_expr import ExprCompiler
 from .errors import did_you_mean
+from .lets import inner_blocks
 from .narrate import LANGUAGES
 from .typer import BUILTINS, FUNCTIONS
 
@@ -84,6 +85,28 @@ def let_name(rules: m.Rules, let: m.Let, warn: Report) -> None:
     warn(_name_span(rules.source, let), f"'{name}' is {what}: this 'let' hides it for the rest of its block, "
                                          f"where '{name}' in an expression is the let's value{instead}; "
                                          f"choose another name")
+
+
+def branch_lets(rules: m.Rules, stmts, warn: Report, outer: Optional[Dict[str, m.Let]] = None) -> None:
+    """Warn, at its name, of a `let` in a nested block (an `if` or `else` branch, an `otherwise`,
+    a `for each` or race body) that names what a `let` of a block around it named: it holds for
+    the rest of its own block only (docs/language.md 10.5), so after that block the name is the
+    outer let's again -- not what a learner who knows Python expects.  `stmts`: a block of the
+    game (mogel.lets.blocks); `outer`: the lets of the blocks around it, by name."""
+    outer = outer or {}
+    mine: Dict[str, m.Let] = {}
+    for node in stmts or ():
+        if isinstance(node, m.Let):
+            first = outer.get(node.name)
+            if first is not None and node.name not in mine:
+                warn(_name_span(rules.source, node),
+                     f"this 'let' names '{node.name}' for the rest of its block only: after the block, "
+                     f"'{node.name}' is again the one of the 'let' at {first.span}; to choose between "
+                     f"two values, give that 'let' both: 'let {node.name} = A if TEST else B'")
+            mine[node.name] = node
+        for block, binds in inner_blocks(node):
+            around = {name: let for name, let in {**outer, **mine}.items() if name not in binds}
+            branch_lets(rules, block, warn, around)
 
 
 def _name_span(source: str, let: m.Let) -> m.Span:

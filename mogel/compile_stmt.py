@@ -51,7 +51,13 @@ class StmtCompiler:
         self.race_names = {}   # race name -> its display names, from the races compiled
 
     def block(self, stmts, scope: dict):
-        """A whole block -> one generator function (`_nothing` for an empty block)."""
+        """A whole block -> one generator function (`_nothing` for an empty block).
+
+        A block with a `let` runs on its own copy of the names it is given: a `let` names
+        something for the rest of its block only (docs/language.md 10.5), as the checker
+        reads it, so a `let n` in an `if` branch or an `otherwise` leaves the `n` outside as
+        it was.  Blocks without one share the names they are given (nothing to copy).
+        """
         if not stmts:
             return _nothing
         scope = dict(scope)
@@ -60,9 +66,15 @@ class StmtCompiler:
             parts.append(self.stmt(node, scope))
             if isinstance(node, m.Let):
                 scope[node.name] = self.ex.typer.type_of(node.expr, scope)
+        parts = tuple(parts)
+        if any(isinstance(node, m.Let) for node in stmts):
+            def scoped(eng, v):
+                local = dict(v)
+                for part in parts:
+                    yield from part(eng, local)
+            return scoped
         if len(parts) == 1:
             return parts[0]
-        parts = tuple(parts)
 
         def run(eng, v):
             for part in parts:

@@ -7,16 +7,16 @@ counts of cards, for each number of players the game allows (docs/language.md 10
 None when `players:` gives no valid range, and then only what does not use `player_count` is
 worked out), as `typer.constant_number` works it out.  A name is in it only where its value is
 certain: a `let` of the same block, or of a block around it, bound it to such a number, and no
-statement since may have bound it again.  A `let` inside an `if` branch, a `for each` or race
-body or an `otherwise` may run or not (or run once per player), so after that statement the
-name is unknown; inside such a block the names it binds (itself, or as `player` and a race's
-name) are unknown until it binds them again.
+`let` of that block since bound it again.  A `let` names something for the rest of its own
+block only (docs/language.md 10.5; mogel.compile_stmt plays it so), so one inside an `if`
+branch, a `for each` or race body or an `otherwise` changes nothing after that statement;
+inside a `for each` or race body the name it binds (`player`, the race's name) is unknown.
 """
 
 from __future__ import annotations
 
 from types import MappingProxyType
-from typing import Collection, Dict, Iterable, Iterator, Mapping, Optional, Tuple
+from typing import Collection, Dict, Iterator, Mapping, Optional, Tuple
 
 from . import model as m
 from .typer import constant_number
@@ -54,31 +54,19 @@ def inner_blocks(node: m.Stmt) -> list:
     return []
 
 
-def rebound(stmts: Iterable[m.Stmt]) -> set:
-    """Every name a block binds, with `let` or as the name of a loop or race, at any depth."""
-    names = set()
-    for node in stmts or ():
-        if isinstance(node, m.Let):
-            names.add(node.name)
-        for block, binds in inner_blocks(node):
-            names |= set(binds) | rebound(block)
-    return names
-
-
-def entering(known: Known, stmts, binds: Collection[str] = ()) -> Known:
+def entering(known: Known, binds: Collection[str] = ()) -> Known:
     """What is known at the start of a nested block that binds `binds` around it."""
-    hidden = rebound(stmts) | set(binds)
-    return {name: value for name, value in known.items() if name not in hidden}
+    return {name: value for name, value in known.items() if name not in binds}
 
 
 def after(rules: m.Rules, known: Known, node: m.Stmt, scope: Collection[str]) -> Known:
-    """What is known after `node`; `scope`: the names bound where it stands (blind unless known)."""
-    if isinstance(node, m.Let):
-        found = values(rules, node.expr, scope, known)
-        rest = {name: v for name, v in known.items() if name != node.name}
-        return rest if None in found.values() else {**rest, node.name: found}
-    hidden = set().union(*(set(binds) | rebound(block) for block, binds in inner_blocks(node)))
-    return {name: value for name, value in known.items() if name not in hidden}
+    """What is known after `node`; `scope`: the names bound where it stands (blind unless known).
+    Only a `let` changes it: the blocks a statement holds bind names for themselves only."""
+    if not isinstance(node, m.Let):
+        return known
+    found = values(rules, node.expr, scope, known)
+    rest = {name: v for name, v in known.items() if name != node.name}
+    return rest if None in found.values() else {**rest, node.name: found}
 
 
 def statements(rules: m.Rules, stmts, bound: frozenset = frozenset(), known: Known = NOTHING) \
@@ -89,7 +77,7 @@ def statements(rules: m.Rules, stmts, bound: frozenset = frozenset(), known: Kno
     for node in stmts or ():
         yield node, bound, known
         for block, binds in inner_blocks(node):
-            yield from statements(rules, block, bound | set(binds), entering(known, block, binds))
+            yield from statements(rules, block, bound | set(binds), entering(known, binds))
         known = after(rules, known, node, bound)
         if isinstance(node, m.Let):
             bound = bound | {node.name}

@@ -169,6 +169,13 @@ CASES = [
     Case("let-negative-count-in-a-branch", "deal hand_size cards from draw to hand",
          "let n = 2\n        if round = 1:\n            let n = 0 - 2\n            deal n cards from draw to hand",
          "a number of cards is 0 or more: 'n' is -2", at="n cards"),
+    Case("let-in-a-branch-ends-with-it", "deal hand_size cards from draw to hand",
+         "let n = 0 - 2\n        if round = 1:\n            let n = 3\n        deal n cards from draw to hand",
+         "a number of cards is 0 or more: 'n' is -2", at="n cards"),
+    Case("let-in-an-otherwise-ends-with-it", "deal hand_size cards from draw to hand",
+         "let n = 0 - 2\n        each player draws 1 card from draw\n        otherwise:\n"
+         "            let n = 2\n        deal n cards from draw to hand",
+         "a number of cards is 0 or more: 'n' is -2", at="n cards"),
     Case("covert-move-to-shared-zone", "moves: 1 card from hand to hidden", "moves: 1 card from hand to discard",
          "a covert move goes between zones of one player; 'discard' is shared (made so at {discard})",
          at="discard"),
@@ -296,23 +303,22 @@ def test_mutation_is_refused_with_a_located_message(case: Case):
 
 
 DEAL = "deal hand_size cards from draw to hand"
-# a `let` whose value at the count is not certain (or not a constant) is not folded: no error
-LET_NOT_CERTAIN = [
+# no error: the `let` that holds where the count stands is not negative (one in a branch holds
+# for the rest of that branch only), or its value is known only in play
+LET_NO_ERROR = [
     ("rebound-before-the-count", "let n = 0 - 2\n        let n = 3\n        deal n cards from draw to hand"),
-    ("rebound-in-a-branch", "let n = 0 - 2\n        if round = 1:\n            let n = 3\n"
-                            "        deal n cards from draw to hand"),
     ("rebound-after-the-count-in-a-branch", "let n = 3\n        if round = 1:\n"
                                             "            deal n cards from draw to hand\n            let n = 0 - 2"),
     ("rebound-in-a-for-each-body", "let n = 2\n        for each player:\n"
                                    "            deal n cards from draw to hand\n            let n = 0 - 2"),
-    ("rebound-in-an-otherwise", "let n = 0 - 2\n        each player draws 1 card from draw\n        otherwise:\n"
-                                "            let n = 2\n        deal n cards from draw to hand"),
+    ("negative-only-in-a-branch-after-the-count", "let n = 2\n        if round = 1:\n"
+                                                  "            let n = 0 - 2\n        deal n cards from draw to hand"),
     ("known-only-in-play", "let n = size(draw) - 80\n        deal n cards from draw to hand"),
 ]
 
 
-@pytest.mark.parametrize("new", [pytest.param(c[1], id=c[0]) for c in LET_NOT_CERTAIN])
-def test_a_let_whose_value_is_not_certain_at_the_count_is_not_folded(new):
+@pytest.mark.parametrize("new", [pytest.param(c[1], id=c[0]) for c in LET_NO_ERROR])
+def test_a_count_whose_let_is_not_negative_where_it_stands_is_no_error(new):
     rules, errors = errors_of(RULES_TEXT.replace(DEAL, new, 1))
     assert [d.render() for d in errors] == [] and rules is not None
 

@@ -124,11 +124,19 @@ def test_a_let_of_player_count_is_worked_out_for_the_deal_warning():
         "a deal); deal at most 14 cards each, or allow at most 3 players", *where(text, "n cards"))]
 
 
-def test_a_let_of_player_count_rebound_in_a_branch_is_not_worked_out():
-    text = mutate((DEAL, "let n = 2 - player_count\n        if round = 1:\n            let n = 2\n"
+def test_a_let_of_player_count_in_a_branch_ends_with_the_branch():
+    text = mutate((DEAL, "let n = 2\n        if round = 1:\n            let n = 2 - player_count\n"
                          "        deal n cards from draw to hand"))
 
     assert told(text) == []
+
+
+def test_a_let_of_player_count_holds_after_a_branch_that_names_another_n():
+    text = mutate((DEAL, "let n = 2 - player_count\n        if round = 1:\n            let n = 2\n"
+                         "        deal n cards from draw to hand"))
+
+    assert told(text)[:1] == [(NEGATIVE + "'n' is -1 with 3 players, -2 with 4 players, -3 with 5 players",
+                               *where(text, "n cards"))]
 
 
 def test_mogel_check_refuses_the_count_with_a_caret(tmp_path, capsys):

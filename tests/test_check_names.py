@@ -268,6 +268,53 @@ def test_mogel_check_shows_the_let_warning_with_a_caret_and_says_ok(tmp_path, ca
                    "            let round = 2", "    " + " " * (column - 1) + "^", "ok"]
 
 
+# --- a let in a nested block that names what an outer let named --------------------------------
+
+def _branch_warning(name: str, first: str) -> str:
+    return (f"this 'let' names '{name}' for the rest of its block only: after the block, '{name}' is again the "
+            f"one of the 'let' at rules.mm:{first}; to choose between two values, give that 'let' both: "
+            f"'let {name} = A if TEST else B'")
+
+
+# (id, what replaces the deal in the setup, snippet of the warned let, snippet of the outer let)
+BRANCH_LETS = [
+    ("if-branch", "let n = 5\n        if round = 1:\n            let n = 3\n            let n = 4\n        deal n cards "
+                  "from draw to hand", "n = 3", "let n = 5"),
+    ("else-branch", "let n = 5\n        if round = 1:\n            " + DEAL + "\n        else:\n            let n = 3\n"
+                    "        deal n cards from draw to hand", "n = 3", "let n = 5"),
+    ("otherwise", "let n = 5\n        each player draws 1 card from draw\n        otherwise:\n            let n = 2\n"
+                  "        deal n cards from draw to hand", "n = 2", "let n = 5"),
+    ("for-each-body-two-deep", "let n = 5\n        for each player:\n            if round = 1:\n"
+                               "                let n = 2\n        deal n cards from draw to hand", "n = 2", "let n = 5"),
+]
+
+
+@pytest.mark.parametrize("new, snippet, outer", [pytest.param(*c[1:], id=c[0]) for c in BRANCH_LETS])
+def test_a_let_in_a_nested_block_naming_an_outer_let_s_name_gets_a_warning_at_its_name(new, snippet, outer):
+    """docs/language.md 10.5: such a `let` holds for the rest of its own block only (the game
+    plays it so: tests/test_let_scope.py), which a learner who knows Python does not expect."""
+    text = mutate(DEAL, new)
+    line, column = where(text, outer)
+
+    rules, diagnostics = mogel.check_source(text, "rules.mm")
+
+    assert rules is not None
+    assert [at(d) for d in diagnostics if d.severity == "warning"] == [
+        (_branch_warning("n", f"{line}:{column}"), *where(text, snippet))]
+
+
+@pytest.mark.parametrize("new", [
+    "let n = 5\n        if round = 1:\n            let k = 3\n        deal n cards from draw to hand",
+    "if round = 1:\n            let n = 3\n        let n = 5\n        deal n cards from draw to hand",
+    "let n = 5\n        let n = 6\n        deal n cards from draw to hand",
+    "let player = 5\n        for each player:\n            let n = 2\n        " + DEAL,
+])
+def test_a_let_that_names_nothing_an_outer_let_named_gets_no_branch_warning(new):
+    _, diagnostics = mogel.check_source(mutate(DEAL, new), "rules.mm")
+
+    assert not [d.render() for d in diagnostics if "for the rest of its block only" in d.message]
+
+
 # --- rounds: ----------------------------------------------------------------------------------
 
 ROUNDS_RANGE = [("-2", -2), ("0-1", -1), ("0 - 1", -1), ("2000", 2000), ("hand_size - 8", 0), ("0", 0)]
