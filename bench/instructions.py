@@ -12,8 +12,9 @@ loads and warms up everything first; the difference divided by N is the cost of 
 - engine: instructions per round (4 random bots, cheating on, default rules, seeds 0..N-1);
 - parse + check: instructions per `check_source` of rules.mm.
 
-At this machine's rate of about 4.3 billion Python instructions per second (bench/README.md),
-2,000 rounds/s needs about 2 M instructions per round and 20 ms about 86 M per check.
+At the best rates seen on this machine (bench/README.md: about 4.3 billion instructions a second
+in the engine, 5 billion in parse + check), 2,000 rounds/s needs about 2 M instructions per
+round and 20 ms about 100 M per check.
 Prints the figures; exits with 1 and says why when valgrind is missing.
 """
 
@@ -84,7 +85,7 @@ def main():
     print(f"engine:        {per_game / rounds / 1e6:6.2f} M instructions per round "
           f"({args.games} games, {rounds:.1f} rounds a game; 2,000 rounds/s needs about 2 M)")
     per_check, _ = per_repetition("check", args.checks)
-    print(f"parse + check: {per_check / 1e6:6.1f} M instructions (20 ms needs about 86 M)")
+    print(f"parse + check: {per_check / 1e6:6.1f} M instructions (20 ms needs about 100 M)")
     return 0
 
 
