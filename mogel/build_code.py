@@ -195,7 +195,7 @@ class BuildCode:
         return m.BinOp("in", ch[0], ch[1], self._s(meta))
 
     def is_(self, meta, ch):
-        return m.Is(ch[0], str(ch[1]), self._s(meta))
+        return m.Is(ch[0], str(ch[1]), self._s(meta), self._s(ch[1]))
 
     def arith(self, meta, ch):
         return m.BinOp(str(ch[1]), ch[0], ch[2], self._s(meta))

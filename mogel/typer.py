@@ -238,7 +238,8 @@ class Typer:
                 self.report(e.obj.span, f"'is {e.name}' tests a card, but this is {WORDS.get(obj, obj)}")
             return BOOL
         known = [*r.cards, *tags, *r.roles]
-        self.report(e.span, f"unknown card kind, tag or role '{e.name}'{did_you_mean(e.name, known)}")
+        at = e.name_span if e.name_span.line else e.span
+        self.report(at, f"unknown card kind, tag or role '{e.name}'{did_you_mean(e.name, known)}")
         return BOOL
 
     def _t_Cond(self, e, scope):

@@ -1,4 +1,4 @@
-# expect: 71:80: unknown card kind, tag or role 'moht' (did you mean 'moth'?)
+# expect: 71:88: unknown card kind, tag or role 'moht' (did you mean 'moth'?)
 # defect: a misspelt card kind after 'is'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

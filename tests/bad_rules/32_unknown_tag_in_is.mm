@@ -1,4 +1,4 @@
-# expect: 71:75: unknown card kind, tag or role 'actoin' (did you mean 'action'?)
+# expect: 71:83: unknown card kind, tag or role 'actoin' (did you mean 'action'?)
 # defect: a misspelt tag after 'is'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 43:29: unknown card kind, tag or role 'gaurd' (did you mean 'guard'?)
+# expect: 43:39: unknown card kind, tag or role 'gaurd' (did you mean 'guard'?)
 # defect: a misspelt role after 'is'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
