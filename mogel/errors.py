@@ -29,7 +29,7 @@ class Diagnostic:
     message: str
     severity: str = "error"
     source_line: str = ""
-    caret: int = 0   # column of the caret in `source_line` when that is cut from a long line
+    caret: int = 0   # column of the caret in `source_line` when it is not the span's (tabs, a long line cut)
 
     @property
     def caret_column(self) -> int:
@@ -55,17 +55,22 @@ def locate(source: str, span: Span, message: str, severity: str = "error") -> Di
     """A Diagnostic for `span` in `source`, carrying the text of its line.
 
     A line longer than LONG characters is cut to the SHOWN around the column, with "..."
-    where it is cut, and the Diagnostic's `caret` says where the column lands in it.
+    where it is cut, and the Diagnostic's `caret` says where the column lands in it.  Tabs are
+    shown as 4 columns (as the indentation counts them), and the caret moves with them: the
+    span's column counts a tab as one character, as lark does.
     """
     lines = source.split("\n")   # lines as the parser counts them (a form feed ends none)
-    line = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
-    line = line.expandtabs(4) if "\t" in line else line
+    raw = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
+    line, column = raw, span.column
+    if "\t" in raw:
+        line = raw.expandtabs(4)
+        column = len(raw[:column - 1].expandtabs(4)) + 1 if column >= 1 else column
     if len(line.rstrip()) <= LONG or span.column < 1:
-        return Diagnostic(span, message, severity, line)
+        return Diagnostic(span, message, severity, line, column if column != span.column else 0)
     line = line.rstrip()
-    start = max(0, min(span.column - 1 - SHOWN // 2, len(line) - SHOWN))
+    start = max(0, min(column - 1 - SHOWN // 2, len(line) - SHOWN))
     shown = ("..." if start else "") + line[start:start + SHOWN] + ("..." if start + SHOWN < len(line) else "")
-    return Diagnostic(span, message, severity, shown, span.column - start + (3 if start else 0))
+    return Diagnostic(span, message, severity, shown, column - start + (3 if start else 0))
 
 
 class RulesError(MogelError):

@@ -380,3 +380,19 @@ def test_a_backslash_in_a_comment_or_text_at_the_end_of_the_file_is_no_continuat
 @pytest.mark.parametrize("source", [pytest.param(s, id=i) for i, s in NOT_RESERVED])
 def test_a_word_of_the_language_in_a_text_comment_or_longer_name_is_no_declaration(source):
     assert parse_items(source, "t.mm")
+
+
+def test_the_caret_of_a_tab_indented_line_stands_under_the_word():
+    """The line is shown with its tab as 4 columns; the caret moves with it (trial G: it stood
+    3 columns to the left, under the 'y' of 'penalty')."""
+    import mogel
+
+    text = mogel.default_rules_path().read_text(encoding="utf-8")
+    found = re.search(r"\n    penalty: [^\n]*\n", text)
+    text = text[:found.start()] + "\n\tpenalty: tenn\n" + text[found.end():]
+
+    _, diagnostics = mogel.check_source(text)
+
+    shown = diagnostics[0].render().splitlines()
+    assert shown[1] == "        penalty: tenn"
+    assert shown[2].index("^") == shown[1].index("tenn")
