@@ -15,7 +15,7 @@ from .check_names import (branch_lets, declared_names, display_names, let_name, 
                           tag_names)
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
-from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, constant_number, fits, shared_zone
+from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, fits, shared_zone
 from .warnings import warnings
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
@@ -109,7 +109,7 @@ class Checker:
             for item in filter(picked, table):
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
                               self.error)
-        if not self.failed() and picked(r.game) and constant_number(r, r.game.rounds) is None:   # told above
+        if not self.failed() and picked(r.game) and lets.constant_number(r, r.game.rounds) is None:   # told above
             rounds_by_players(r, self.error)
         if not self.failed():
             self.out += warnings(r, picked)
@@ -126,7 +126,7 @@ class Checker:
         if g.rounds is not None:
             if fits(self.typer.expect(g.rounds, {}, INT, "as the number of rounds"), INT):
                 rounds_names(self.rules, self.error)
-            value = constant_number(self.rules, g.rounds)
+            value = lets.constant_number(self.rules, g.rounds)
             if value is not None and not 1 <= value <= 1000:
                 self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
         for prop in ("order", "winner", "ties"):

@@ -5,7 +5,7 @@ counts of cards, for each number of players the game allows (docs/language.md 10
 `Known` maps a name to what a `let` bound it to: one whole number for each number of players
 `game: players:` allows (`let n = player_count * 6` is `{3: 18, 4: 24, 5: 30}`; the one key is
 None when `players:` gives no valid range, and then only what does not use `player_count` is
-worked out), as `typer.constant_number` works it out.  A name is in it only where its value is
+worked out), as `constant_number` works it out.  A name is in it only where its value is
 certain: a `let` of the same block, or of a block around it, bound it to such a number, and no
 `let` of that block since bound it again.  A `let` names something for the rest of its own
 block only (docs/language.md 10.5; mogel.compile_stmt plays it so), so one inside an `if`
@@ -15,11 +15,11 @@ inside a `for each` or race body the name it binds (`player`, the race's name) i
 
 from __future__ import annotations
 
+import operator
 from types import MappingProxyType
 from typing import Collection, Dict, Iterator, Mapping, Optional, Tuple
 
 from . import model as m
-from .typer import constant_number
 
 Known = Mapping[str, Mapping[Optional[int], int]]
 NOTHING: Known = MappingProxyType({})   # read-only: a default no caller can change
@@ -129,3 +129,66 @@ def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known)
         return f"a number of cards is 0 or more: {named} is {wrong.popitem()[1]}"
     told = ", ".join(f"{value} with {n} players" for n, value in wrong.items())
     return f"a number of cards is 0 or more: {named} is {told}"
+
+
+_FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": lambda a, b: a % b if b else None}
+_COMPARE = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
+            ">=": operator.ge}
+
+
+def constant_number(rules: m.Rules, expr: m.Expr, players: Optional[int] = None, scope: Collection[str] = (),
+                    depth: int = 0, known: Mapping[str, int] = MappingProxyType({})) -> Optional[int]:
+    """The value of a whole-number constant, through definitions without parameters, + - * mod
+    and `A if TEST else B` whose TEST compares such constants (`define hand_size = 0 - 3`), with
+    `player_count` and `count(players)` = `players` if that is given; None for anything else
+    (and for `mod 0`, which has no value in play either).  A name in `known` has that value (a `let` whose value is certain there,
+    mogel.lets); any other name in `scope` (a `let`, a parameter) is not the definition of that name."""
+    if depth > 16:
+        return None
+    if isinstance(expr, m.Const) and type(expr.value) is int:
+        return expr.value
+    if isinstance(expr, m.Unary) and expr.op == "-":
+        value = constant_number(rules, expr.operand, players, scope, depth + 1, known)
+        return None if value is None else -value
+    if isinstance(expr, m.BinOp) and expr.op in _FOLD:
+        left = constant_number(rules, expr.left, players, scope, depth + 1, known)
+        right = constant_number(rules, expr.right, players, scope, depth + 1, known)
+        return None if left is None or right is None else _FOLD[expr.op](left, right)
+    if isinstance(expr, m.Cond):
+        test = _constant_truth(rules, expr.test, players, scope, depth + 1, known)
+        return None if test is None else \
+            constant_number(rules, expr.then if test else expr.other, players, scope, depth + 1, known)
+    if isinstance(expr, m.Call) and expr.func == "count" and expr.args == (m.Name("players"),) \
+            and "players" not in scope:
+        return players
+    if isinstance(expr, m.Name) and expr.name in known:
+        return known[expr.name]
+    if not isinstance(expr, m.Name) or expr.name in scope:
+        return None
+    if expr.name == "player_count":
+        return players
+    define = rules.defines.get(expr.name)
+    if define is not None and not define.params:
+        return constant_number(rules, define.body, players, (), depth + 1)
+    return None
+
+
+def _constant_truth(rules: m.Rules, expr: m.Expr, players: Optional[int], scope: Collection[str], depth: int,
+                    known: Mapping[str, int]) -> Optional[bool]:
+    """The truth of a test of constants (`= != < <= > >=` of constant numbers, `and`, `or`,
+    `not`, `true`, `false`) as `constant_number` works them out; None for anything else."""
+    if isinstance(expr, m.Const) and type(expr.value) is bool:
+        return expr.value
+    if isinstance(expr, m.Unary) and expr.op == "not":
+        value = _constant_truth(rules, expr.operand, players, scope, depth + 1, known)
+        return None if value is None else not value
+    if not isinstance(expr, m.BinOp) or expr.op not in ("and", "or", *_COMPARE):
+        return None
+    work = _constant_truth if expr.op in ("and", "or") else constant_number
+    left = work(rules, expr.left, players, scope, depth + 1, known)
+    right = work(rules, expr.right, players, scope, depth + 1, known)
+    if left is None or right is None:
+        return None
+    if expr.op in ("and", "or"):
+        return (left and right) if expr.op == "and" else (left or right)
+    return _COMPARE[expr.op](left, right)

@@ -4,14 +4,12 @@ Types are short strings: "int", "bool", "card", "player", "cards" (a zone or a f
 of cards), "players", "ints" (a set literal of numbers) and "any" (a definition's parameter,
 which fits everything).  `Typer.type_of` resolves every name of an expression and reports
 each problem through the `report(span, message)` callback it was built with.
-`constant_number` works out a whole number that is the same in every game (`hand_size`).
+(`mogel.lets.constant_number` works out a whole number that is the same in every game.)
 """
 
 from __future__ import annotations
 
-import operator
-from types import MappingProxyType
-from typing import Callable, Collection, Dict, Mapping, Optional, Tuple
+from typing import Callable, Dict, Mapping, Optional, Tuple
 
 from . import model as m
 from .errors import did_you_mean
@@ -339,35 +337,3 @@ class Typer:
             self.report(e.span, f"'{e.func}' takes {n} argument(s), not {len(e.args)}")
             return False
         return True
-
-
-_FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul}
-
-
-def constant_number(rules: m.Rules, expr: m.Expr, players: Optional[int] = None, scope: Collection[str] = (),
-                    depth: int = 0, known: Mapping[str, int] = MappingProxyType({})) -> Optional[int]:
-    """The value of a whole-number constant, through definitions without parameters and + - *
-    (`define hand_size = 0 - 3`), with `player_count` = `players` if that is given; None for
-    anything else.  A name in `known` has that value (a `let` whose value is certain there,
-    mogel.lets); any other name in `scope` (a `let`, a parameter) is not the definition of that name."""
-    if depth > 16:
-        return None
-    if isinstance(expr, m.Const) and type(expr.value) is int:
-        return expr.value
-    if isinstance(expr, m.Unary) and expr.op == "-":
-        value = constant_number(rules, expr.operand, players, scope, depth + 1, known)
-        return None if value is None else -value
-    if isinstance(expr, m.BinOp) and expr.op in _FOLD:
-        left = constant_number(rules, expr.left, players, scope, depth + 1, known)
-        right = constant_number(rules, expr.right, players, scope, depth + 1, known)
-        return None if left is None or right is None else _FOLD[expr.op](left, right)
-    if isinstance(expr, m.Name) and expr.name in known:
-        return known[expr.name]
-    if not isinstance(expr, m.Name) or expr.name in scope:
-        return None
-    if expr.name == "player_count":
-        return players
-    define = rules.defines.get(expr.name)
-    if define is not None and not define.params:
-        return constant_number(rules, define.body, players, (), depth + 1)
-    return None

@@ -2,8 +2,8 @@
 (mogel/lets.py).
 
 docs/language.md 10.2: a number of cards (of `deal`, `move`, `plays`, `gives`, `draws`,
-`takes`) that the checker can work out (numbers, definitions, `let` names, `+ - *`,
-`player_count`) and that comes out negative for some number of players `players:` allows is
+`takes`) that the checker can work out (numbers, definitions, `let` names, `+ - * mod`, `A if TEST
+else B` of such numbers, `player_count`, `count(players)`) and that comes out negative for some number of players `players:` allows is
 refused, naming those numbers of players: before, such a count checked ok and every game with
 those players stopped at run time.  10.5: a `let` whose value the checker can work out is
 worked out for each number of players, also when it uses `player_count` (`let n = player_count
@@ -153,3 +153,26 @@ def test_mogel_check_refuses_the_count_with_a_caret(tmp_path, capsys):
         f"{path}:{line}:{column}: {NEGATIVE}this is -1 with 3 players, -2 with 4 players, -3 with 5 players",
         "            deal 2 - player_count cards from draw to hand",
         "    " + " " * (column - 1) + "^"]
+
+
+# (count, snippet, what the message says after NEGATIVE): mod, `if ... else` of player_count
+# and count(players) are worked out too (trial G: each checked ok and then stopped the game)
+FOLDED = [
+    ("player_count mod 4 - 1", "this is -1 with 4 players"),
+    ("2 if player_count = 3 else 0 - 1", "this is -1 with 4 players, -1 with 5 players"),
+    ("count(players) - 4", "this is -1 with 3 players"),
+    ("1 if not (player_count > 3 and player_count != 5) else 0 - 2", "this is -2 with 4 players"),
+]
+
+
+@pytest.mark.parametrize("count, message", FOLDED)
+def test_mod_a_choice_and_the_count_of_players_are_worked_out(count, message):
+    text = mutate((DEAL, f"deal {count} cards from draw to hand"))
+
+    assert told(text)[:1] == [(NEGATIVE + message, *where(text, count))]
+
+
+@pytest.mark.parametrize("count", ["2 if size(draw) > 3 else 0 - 1",
+                                   "count(players where empty(hand of player)) - 4"])
+def test_a_choice_or_count_known_only_in_play_is_not_worked_out(count):
+    assert told(mutate((DEAL, f"deal {count} cards from draw to hand"))) == []
