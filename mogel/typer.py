@@ -278,9 +278,10 @@ class Typer:
             self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, f"after '{name} of'")
             return CARDS
         if name in r.zones:   # shared, maybe by a variant: tell where, not 'unknown function'
-            self.report(e.span, f"zone '{name}' is shared (made so at {r.zones[name].where('shared')}): "
-                                f"it has no owner, so '{name} of ...' cannot be used; drop 'of ...' or make "
-                                f"the zone 'per player'")
+            what, in_variant = shared_zone(r, r.zones[name])
+            fix = in_variant or "make the zone 'per player'"
+            self.report(e.span, f"{'' if in_variant else 'zone '}{what}: it has no owner, so '{name} of ...' "
+                                f"cannot be used; drop 'of ...' or {fix}")
             for arg in e.args:
                 self.type_of(arg, scope)
             return CARDS

@@ -325,14 +325,15 @@ def test_a_count_whose_let_is_not_negative_where_it_stands_is_no_error(new):
 
 def test_a_player_s_zone_that_a_variant_makes_shared_is_told_as_shared_where_it_is_used():
     """`hand of p` with `hand` shared is no unknown function: the zone has no owner, and the
-    message says where it was made shared (trial E, finding 8)."""
+    message says where it was made shared (trial E, finding 8), and by which variant, where
+    the change belongs (trial G)."""
     made = "    zone hand:\n        per player, seen by all"
     assert made in RULES_TEXT
     text = RULES_TEXT.replace(made, "    zone hand:\n        shared, seen by all", 1)
     shared_at = "rules.mm:%d:%d" % position(text, text.index("shared, seen by all"))
     uses = [position(text, text.index(use)) for use in ("hand of p where", "hand of player)) or")]
-    message = (f"zone 'hand' is shared (made so at {shared_at}): it has no owner, so 'hand of ...' "
-               f"cannot be used; drop 'of ...' or make the zone 'per player'")
+    message = (f"variant 'open_hands' makes 'hand' shared (made so at {shared_at}): it has no owner, so "
+               f"'hand of ...' cannot be used; drop 'of ...' or keep 'hand' 'per player' in that variant")
 
     rules, diagnostics = mogel.check_source(text, "rules.mm", ("open_hands",))
 
