@@ -298,7 +298,7 @@ def test_editor_tells_where_the_learner_made_a_zone_shared_in_their_own_lines():
     editor = RulesEditor(seed=2, text='variant big_hands:\n    description: "more cards"\n    zone hand:\n'
                                       '        shared, seen by all\n')
     shown = plain(editor.messages.value)
-    assert "zone 'hand' is shared (made so at line 4, column 9 of your text)" in shown
+    assert "variant 'big_hands' makes 'hand' shared (made so at line 4, column 9 of your text)" in shown
     assert "made so at rules.mm" not in shown
 
 
