@@ -21,6 +21,7 @@ import shlex
 import signal
 import sys
 import threading
+from gettext import gettext
 from pathlib import Path
 from typing import List, Optional, Sequence
 
@@ -281,6 +282,18 @@ class _Parser(argparse.ArgumentParser):
         self.exit(2, ERRORS[self.lang]["arguments"].format(error=message, prog=self.prog) + "\n")
 
 
+class _CommandParser(_Parser):
+    """The parser of one subcommand: it refuses the arguments it does not know itself, so that
+    the error points to `mogel play --help` (argparse leaves them to the top parser, whose error
+    would point to `mogel --help`, which does not list them)."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(gettext("unrecognized arguments: %s") % " ".join(extras))   # argparse's words
+        return namespace, extras
+
+
 def _argv_lang(argv: Sequence[str]) -> str:
     """The language a command line asks for, read before argparse reads it (whose errors come
     before `args.lang` is known): the last `--lang X`, `--lang=X` or an abbreviation argparse
@@ -300,7 +313,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     """The argument parser of `mogel`; its usage errors (exit code 2) are in `lang`."""
     top = _Parser(prog="mogel", description="Card games from a rules language: "
                                   "check rules files and play Mogel Motte between bots.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND")
+    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                             parser_class=_CommandParser)
     check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
     check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     check.add_argument("--variant", action="append", default=[], metavar="NAME",

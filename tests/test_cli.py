@@ -342,6 +342,25 @@ def test_argparse_errors_exit_2_without_traceback(capsys, argv):
     assert err.endswith(f"(`mogel{' ' + argv[0] if argv[0] == 'play' else ''} --help` lists the options)\n")
 
 
+@pytest.mark.parametrize("command", ["check", "play", "replay", "simulate", "variants"])
+def test_an_unknown_option_of_a_command_points_to_that_commands_help(capsys, command):
+    """argparse leaves a subcommand's unknown arguments to the top parser, whose error would
+    point to `mogel --help`, which does not list the command's options."""
+    argv = [command] + (["saved.mogel"] if command == "replay" else []) + ["--bogus"]
+    with pytest.raises(SystemExit) as info:
+        main(argv)
+    out, err = capsys.readouterr()
+    assert (info.value.code, out) == (2, "")
+    assert err == f"mogel: error: unrecognized arguments: --bogus (`mogel {command} --help` lists the options)\n"
+
+
+def test_an_unknown_option_before_the_command_still_points_to_mogel_help(capsys):
+    with pytest.raises(SystemExit) as info:
+        main(["--bogus", "play"])
+    assert info.value.code == 2
+    assert capsys.readouterr().err == "mogel: error: unrecognized arguments: --bogus (`mogel --help` lists the options)\n"
+
+
 # --- the log format document ---------------------------------------------------------------
 
 def documented_sections(doc: str):

@@ -82,6 +82,13 @@ def test_no_german_asked_for_keeps_argparse_errors_english(capsys, argv):
     assert code == 2 and err.startswith("mogel: error: ") and ENGLISH not in err
 
 
+@pytest.mark.parametrize("argv", [["play", "--lang", "de", "--bogus"], ["play", "--bogus", "--lang=de"]])
+def test_an_unknown_option_of_play_points_to_mogel_play_help_in_german(capsys, argv):
+    code, err = refused(capsys, *argv)
+    assert code == 2 and err == (f"mogel: Der Befehl ist so nicht richtig (`mogel play --help` zeigt alle "
+                                 f"Optionen). {ENGLISH}unrecognized arguments: --bogus\n")
+
+
 def test_a_replay_without_its_file_is_refused_in_german(capsys):
     code, err = refused(capsys, "replay", "--lang", "de")
     assert code == 2 and err == (f"mogel: Der Befehl ist so nicht richtig (`mogel replay --help` zeigt alle "
