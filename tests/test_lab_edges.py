@@ -58,7 +58,8 @@ def test_a_folder_where_nothing_can_be_written_is_refused_at_once(tmp_path):
 @pytest.mark.parametrize("kwargs, says", [
     ({"games": 2.5}, "number of games must be a whole number"),
     ({"games": "10"}, "number of games must be a whole number"),
-    ({"games": -1}, "at least 0"),
+    ({"games": -1}, "at least 1"),
+    ({"games": 0}, "the number of games must be a whole number of at least 1, not 0"),   # as --games 0
     ({"seed": "abc"}, "seed must be a whole number"),
     ({"seed": 1.0}, "seed must be a whole number"),
     ({"seed": True}, "seed must be a whole number"),
@@ -78,6 +79,16 @@ def test_bad_arguments_are_mogel_errors(kwargs, says):
         quick(**{"games": 1, **kwargs})
 
 
+def test_a_run_of_no_games_is_refused_as_mogel_simulate_games_0_is():
+    """simulate(games=0) returned an empty table while `mogel simulate --games 0` is a usage error."""
+    from mogel.lab import run_rows
+
+    with pytest.raises(MogelError, match="number of games must be a whole number of at least 1, not 0"):
+        next(run_rows(RULES, games=0, workers=1, progress=False))
+    with pytest.raises(MogelError, match="at least 1, not 0"):
+        mogel.simulate(RULES, games=0, workers=1, progress=False, keep=False)
+
+
 def test_rules_must_be_rules_a_path_or_none():
     with pytest.raises(MogelError, match="rules: a path, loaded rules"):
         mogel.simulate(0, games=1, workers=1, progress=False)   # not stdin's file descriptor
@@ -91,7 +102,7 @@ def test_a_variant_name_alone_is_a_list_of_one_and_none_means_the_defaults():
 
 
 def test_an_empty_run_has_the_columns_dtypes():
-    empty, full = quick(games=0), quick(games=1)
+    empty, full = quick(games=1, keep=False), quick(games=1)
     assert empty.empty and dict(empty.dtypes) == dict(full.dtypes)
 
 

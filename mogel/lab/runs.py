@@ -158,7 +158,7 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     """The rows of a run, chunk by chunk in game order (see `simulate` for the arguments).
 
     Raises MogelError for a bad argument or table, before any game is played."""
-    games = _whole(games, "the number of games", 0)
+    games = _whole(games, "the number of games", 1)   # as `mogel simulate --games`: a run of no games is a mistake
     if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:   # as mogel.Game refuses it
         raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
     if workers is not None:
@@ -278,7 +278,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     rules: a Rules, a path, or None for the packaged rules.mm.  variants: a variant name or a
     list of names to switch on.  bots: a list, one per seat, of names with optional settings
     ("random", "honest", "sneaky:cheat_rate=0.3:attention=0.8") or agents
-    (`mogel.make_bot("sneaky", cheat_rate=0.3)`); the default is four random bots.  games: 0
+    (`mogel.make_bot("sneaky", cheat_rate=0.3)`); the default is four random bots.  games: 1
     or more.  seed: 0 or more; the table is the same for the same seed whatever `workers`
     (processes, default and at most one per core; 1 = this process) or `client` (a
     dask.distributed Client).  In a script, call simulate() under `if __name__ ==
