@@ -18,7 +18,7 @@ from typing import List, Optional
 from . import covert
 from .compile import Program
 from .compile_stmt import RoundOver, Sel
-from .errors import IllegalDecision, RulesRuntimeError
+from .errors import IllegalDecision, RulesRuntimeError, RunawayGame
 from .events import Decision, Event
 from .state import State, ZoneLayout
 
@@ -63,8 +63,8 @@ class Engine:
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
         recent = sorted({ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0},
                         key=lambda sp: (sp.line, sp.column))
-        raise RulesRuntimeError(f"round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
-                                f"going; the last ones came from " + ", ".join(str(sp) for sp in recent))
+        raise RunawayGame(f"round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
+                          f"going; the last ones came from " + ", ".join(str(sp) for sp in recent))
 
     def _answer(self, decision: Decision):
         """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
@@ -109,7 +109,7 @@ class Engine:
         try:
             while True:
                 if s.turn >= MAX_TURNS_PER_ROUND:
-                    raise RulesRuntimeError(
+                    raise RunawayGame(
                         f"{p.spans['ends']}: round {number} did not end after {MAX_TURNS_PER_ROUND} turns: "
                         f"the condition of 'ends when' is never met (turns: {p.spans['turn']})")
                 self.emit("turn", active, span=p.spans["turn"])

@@ -106,6 +106,13 @@ class RulesRuntimeError(MogelError):
     """
 
 
+class RunawayGame(RulesRuntimeError):
+    """A game whose round does not end; raised by the engine's turn and event limits.
+
+    Other RulesRuntimeErrors (e.g. a number of cards that came out negative) are no loop.
+    """
+
+
 class IllegalDecision(MogelError):
     """An agent answered a decision with something that is not one of its options."""
 

@@ -24,7 +24,7 @@ from typing import List, Optional
 
 import ipywidgets as W
 
-from ..errors import MogelError
+from ..errors import MogelError, RunawayGame
 from ..game import Game
 from ..loader import check_source, default_rules_path, read_text
 from ..model import display_name
@@ -213,7 +213,8 @@ class RulesEditor(W.VBox):
         names = game.narrator.names
         allowed = say(lang, "allowed", players=players, low=low, high=high) if players != 4 else ""
         outcome = (say(lang, "winner", winners=", ".join(names[w] for w in game.winners)) if viewer.error is None
-                   else say(lang, "never", error=self._places(str(viewer.error))))
+                   else say(lang, "never" if isinstance(viewer.error, RunawayGame) else "stopped",
+                            error=self._places(str(viewer.error))))
         self.report.value = ("<p style='color:#000'>" + escape(say(
             lang, "report", seed=self.seed, allowed=allowed, variants=", ".join(rules.applied),
             counts=counts or say(lang, "no_kinds"), outcome=outcome)) + "</p>")

@@ -59,6 +59,7 @@ TEXT = {
         "no_kinds": "no new card kinds",
         "winner": "Winner: {winners}",
         "never": "No winner: the game never ended ({error})",
+        "stopped": "No winner: the rules stopped this game ({error})",
         "and": ", ",
     },
     "de": {
@@ -84,6 +85,7 @@ TEXT = {
         "no_kinds": "keine neuen Kartenarten",
         "winner": "Gewinner: {winners}",
         "never": "Kein Gewinner: das Spiel endet nie (Meldung auf Englisch: {error})",
+        "stopped": "Kein Gewinner: die Regeln haben diese Partie abgebrochen (Meldung auf Englisch: {error})",
         "and": ", ",
     },
 }

@@ -17,8 +17,9 @@ the time they are answered automatically: "no" (None), unless the human armed on
 "Caught! Bo" (shown while the human holds the Guard Bug) calls it at the next chance.
 "Let a bot finish my game" answers the rest like mogel.HonestBot (the record stays exact).
 An armed call is dropped (with a note) once the human may no longer make it, and the "Hide"
-row closes while the human may not cheat.  Rules whose round never ends (RulesRuntimeError)
-stop the game with "This game never ended: ..." and every play button disabled.  Prompts,
+row closes while the human may not cheat.  Rules whose round never ends (RunawayGame)
+stop the game with "This game never ended: ..." and every play button disabled; another
+RulesRuntimeError (e.g. a count that came out negative) with "The rules stopped this game: ...".  Prompts,
 buttons and notes are in the Narration language (mogel.widgets.human_text).
 
 Every control is an ipywidgets Button (keyboard: Tab to it, Enter/Space to press), and its
@@ -35,7 +36,7 @@ from typing import List, Optional, Sequence
 import ipywidgets as W
 
 from ..agents import HonestBot, Human, RandomBot, SneakyBot
-from ..errors import MogelError, RulesRuntimeError
+from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
@@ -343,7 +344,8 @@ class HumanSeat(W.VBox):
         if d is None:
             totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
             winners = self._say("and").join(self.names[w] for w in self.game.winners)
-            self.question = (self._say("never", error=str(self.error)) if self.error is not None
+            stop = "never" if isinstance(self.error, RunawayGame) else "stopped"
+            self.question = (self._say(stop, error=str(self.error)) if self.error is not None
                              else self._say("over", totals=totals, winners=winners))
             self.prompt.value = f"<h4 style='color:#000'>{escape(self.question)}</h4>"
             self.choice_buttons, self.choices.children, self.slap_button = [], [], None

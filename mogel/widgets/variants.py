@@ -19,7 +19,7 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence
 
 import ipywidgets as W
 
-from ..errors import MogelError, RulesError, RulesRuntimeError
+from ..errors import MogelError, RulesError, RulesRuntimeError, RunawayGame
 from ..game import Game
 from ..loader import load_rules
 from ..narrate import LANGUAGES
@@ -79,8 +79,10 @@ def describe_difference(before: Game, after: Game, lang: str = "en") -> str:
     a, b = game_facts(before), game_facts(after)
     names = before.narrator.names
     if not b["ended"]:
-        return say(lang, "never", turns=count(lang, "turns_after", b["turns"]), rounds=b["rounds"],
-                   error=getattr(after, "error", "") or say(lang, "no_end"))
+        error = getattr(after, "error", None)
+        stop = "stopped" if error is not None and not isinstance(error, RunawayGame) else "never"
+        return say(lang, stop, turns=count(lang, "turns_after", b["turns"]), rounds=b["rounds"],
+                   error=error or say(lang, "no_end"))
     parts = []
     turns = b["turns"] - a["turns"]
     if turns:

@@ -26,6 +26,8 @@ TEXT = {
         "and_last": ", and ",
         "never": "The game never ends: after {turns} in round {rounds} the engine gave up ({error}). "
                  "Find the loop with the game viewer.",
+        "stopped": "The rules stopped this game after {turns} in round {rounds} ({error}). "
+                   "Step through it with the game viewer to see where.",
         "no_end": "no end",
         "later": "ends {diff} later ({b} instead of {a})",
         "earlier": "ends {diff} earlier ({b} instead of {a})",
@@ -59,6 +61,8 @@ TEXT = {
         "and_last": ", und ",
         "never": "Das Spiel endet nie: nach {turns} in Runde {rounds} hat das Programm aufgegeben (Meldung auf "
                  "Englisch: {error}). Geh das Spiel Schritt f\u00fcr Schritt durch, um die Schleife zu finden.",
+        "stopped": "Die Regeln haben diese Partie nach {turns} in Runde {rounds} abgebrochen (Meldung auf "
+                   "Englisch: {error}). Geh das Spiel Schritt f\u00fcr Schritt durch, um die Stelle zu finden.",
         "no_end": "kein Ende",
         "later": "endet {diff} sp\u00e4ter ({b} statt {a})",
         "earlier": "endet {diff} fr\u00fcher ({b} statt {a})",

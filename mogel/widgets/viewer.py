@@ -20,7 +20,7 @@ from typing import Callable, Optional, Sequence, Union
 import ipywidgets as W
 
 from ..agents import HonestBot, RandomBot, SneakyBot
-from ..errors import RulesRuntimeError
+from ..errors import RulesRuntimeError, RunawayGame
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
@@ -61,7 +61,8 @@ class GameViewer(W.VBox):
     table), "end" (the last event) or a position of the "all" view (0 .. its number of told
     events): a seat or role view then opens at that moment, exactly as the View toggle
     switches; variants: a name or names applied to `rules`; settings: show the bot settings;
-    explain: words the message of a game that never ended for the title (default: as it is).
+    explain: words the message of a game the rules stopped for the title (default: as it is);
+    a RunawayGame is told as a game that never ends, another RulesRuntimeError as stopped.
     Every label follows the Narration language (mogel.widgets.viewer_text).
     Raises ValueError for a view or start not listed here, MogelError (and its kinds) as
     mogel.Game and apply_variants do, except that a game the rules cannot end
@@ -181,7 +182,8 @@ class GameViewer(W.VBox):
         self.title.value = say(lang, "title", seed=self.seed, who=escape(who), variants=escape(applied),
                                position=position, total=len(timeline))
         if self.error is not None:
-            self.title.value += "<br>" + say(lang, "never", error=escape(self.explain(str(self.error))))
+            key = "never" if isinstance(self.error, RunawayGame) else "stopped"
+            self.title.value += "<br>" + say(lang, key, error=escape(self.explain(str(self.error))))
 
     def _round_end(self, position: int) -> Optional[int]:
         entries = self.timeline.entries

@@ -7,7 +7,7 @@ rules' `name:` lines, as the narration says them, as a mogel.narrate.Noun that t
 article: "{role:den}"); these templates hold only the widgets' own words.  The German
 follows the German narration (mogel.narrate) and the human seat (mogel.widgets.human_text):
 the seed is the "Startwert", as in the German CLI; the engine's message of a game that never
-ends stays English and is announced as such ("Meldung auf Englisch: ...").
+ends (or that the rules stopped otherwise) stays English and is announced as such ("Meldung auf Englisch: ...").
 """
 
 from __future__ import annotations
@@ -22,6 +22,7 @@ TEXT = {
         "who_seat": "what {name} sees",
         "no_variants": "none",
         "never": "<b>This game never ended:</b> {error}",
+        "stopped": "<b>The rules stopped this game:</b> {error}",
         # the view and language selectors
         "view": "View", "everything": "Everything", "holder": "{role} holder",
         "view_tip": "what everyone at the table would know, and more",
@@ -46,6 +47,7 @@ TEXT = {
         "who_seat": "was {name} sieht",
         "no_variants": "keine",
         "never": "<b>Dieses Spiel endet nie.</b> Meldung auf Englisch: {error}",
+        "stopped": "<b>Die Regeln haben diese Partie abgebrochen.</b> Meldung auf Englisch: {error}",
         "view": "Ansicht", "everything": "Alles", "holder": "Wer {role:den} hat",
         "view_tip": "was jeder am Tisch wissen kann, und mehr",
         "narration": "Erz\u00e4hlung", "bot_settings": "Bot-Einstellungen",
