@@ -157,7 +157,7 @@ def test_a_seat_view_from_the_constructor_shows_no_other_seats_cheat(rules):
 
 
 @pytest.mark.parametrize("bad", [{"view": 7}, {"view": "1"}, {"view": "role:nope"}, {"view": True},
-                                 {"start": "last"}, {"start": 2.5}])
+                                 {"start": "last"}, {"start": 2.5}, {"start": 10**6}, {"start": -5}])
 def test_a_wrong_view_or_start_is_a_clear_error(rules, bad):
     with pytest.raises(ValueError, match=r"there is no view .*the views are 'all', 0, 1, 2, 3, 'role:guard'|"
                                          r"start must be \"first_turn\", \"end\" or a position"):

@@ -294,4 +294,7 @@ def _start_position(everything: Timeline, start: Union[str, int]) -> int:
     if isinstance(start, bool) or not isinstance(start, int):
         raise ValueError(f"start must be \"first_turn\", \"end\" or a position 0 to {len(everything)}, "
                          f"not {start!r}")
-    return max(0, min(start, len(everything)))
+    if not 0 <= start <= len(everything):
+        raise ValueError(f"start must be \"first_turn\", \"end\" or a position 0 to {len(everything)} "
+                         f"(this game has {len(everything)} events), not {start!r}")
+    return start
