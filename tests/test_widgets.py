@@ -376,6 +376,31 @@ def test_explorer_buttons_show_the_chosen_block(rules):
     assert explorer.shown[0] <= rules.turn.span.line <= explorer.shown[1]
 
 
+@pytest.mark.parametrize("lang, one, many", [("en", "line {n}<", "lines {a}-{b}<"),
+                                             ("de", "Zeile {n}<", "Zeilen {a}-{b}<")])
+def test_explorer_names_one_line_as_a_line(rules, lang, one, many):
+    explorer = RulesExplorer(rules, lang=lang)
+    explorer.part.value = "defines"
+    explorer.item.value = "hand_size"
+    first, last = explorer.shown
+    assert first == last and one.format(n=first) in explorer.code.value
+    assert f"{first}-{first}" not in explorer.code.value
+    explorer.part.value = "cards"
+    explorer.item.value = "spider"
+    first, last = explorer.shown
+    assert last > first and many.format(a=first, b=last) in explorer.code.value
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_explorer_help_shows_code_words_as_code_not_backticks(rules, lang):
+    explorer = RulesExplorer(rules, lang=lang)
+    for _label, part in explorer.part.options:
+        explorer.part.value = part
+        assert "`" not in explorer.help.value, part
+    explorer.part.value = "cards"
+    assert "<code>on play</code>" in explorer.help.value
+
+
 # --- cards -------------------------------------------------------------------------------------
 
 @pytest.mark.parametrize("colour", OKABE_ITO)

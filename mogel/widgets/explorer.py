@@ -15,6 +15,7 @@ and its block names are shown as they are written.
 
 from __future__ import annotations
 
+import re
 from html import escape
 from typing import Dict, List, Optional, Tuple
 
@@ -89,8 +90,8 @@ class RulesExplorer(W.VBox):
         roles = say(self.lang, "and").join(
             format(Noun(display_name(role.names, self.lang, key), "role"), say(self.lang, "role"))
             for key, role in self.rules.roles.items())
-        self.help.value = ("<p style='color:#000'>" + escape(part_words(self.lang, part)[1].format(roles=roles))
-                           + "</p>")
+        words = escape(part_words(self.lang, part)[1].format(roles=roles))
+        self.help.value = "<p style='color:#000'>" + re.sub(r"`([^`]+)`", r"<code>\1</code>", words) + "</p>"
         if list(self.item.options) != names:
             self.item.options = names
         if self.item.value not in names:
@@ -106,5 +107,6 @@ class RulesExplorer(W.VBox):
         first, last = block_lines(text, items[name].span)
         self.shown = (first, last)
         body = "\n".join(text.splitlines()[first - 1:last]) + "\n"
-        where = say(self.lang, "lines", file=self.rules.file, first=first, last=last)
+        where = say(self.lang, "lines" if last > first else "line", file=self.rules.file, first=first,
+                    last=last)
         self.code.value = f"<div style='font-size:12px;color:#000'>{escape(where)}</div>" + highlight_html(body)
