@@ -336,3 +336,18 @@ def test_a_human_who_may_call_caught_holding_no_role_is_told_so():
     assert seat.caught_row.children[0].value == "<b>You may call \u201cCaught!\u201d.</b> On a hunch:"
     seat.language.value = "de"
     assert seat.caught_row.children[0].value == "<b>Du darfst \u201eErwischt!\u201c rufen.</b> Auf Verdacht:"
+
+
+@pytest.mark.parametrize("lang, label, sentence", [("en", "Gotcha! Cy", "You call \u201cGotcha!\u201d on Cy."),
+                                                   ("de", "Hab dich! Cy", "Du rufst \u201eHab dich!\u201c bei Cy.")])
+def test_the_caught_buttons_use_the_accusations_name_from_the_rules(lang, label, sentence):
+    text = mogel.loader.read_text(mogel.loader.default_rules_path())
+    assert 'name: en "Caught!", de "Erwischt!"' in text
+    text = text.replace('name: en "Caught!", de "Erwischt!"', 'name: en "Gotcha!", de "Hab dich!"')
+    rules, _ = mogel.loader.check_source(text, "rules.mm")
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=1, attention=0.0, oldest=0, lang=lang)
+    assert seat.caught_buttons[1].description == label
+    seat.caught_buttons[1].click()
+    assert any("Hab dich!" in note or "Gotcha!" in note for note in seat.notes)
+    seat.choice_buttons[0].click()
+    assert sentence in seat.notes

@@ -188,7 +188,12 @@ class HumanSeat(W.VBox):
 
     # --- words and buttons ----------------------------------------------------------------------
     def _say(self, key: str, **fields) -> str:
-        return say(self.lang, key, **fields)
+        return say(self.lang, key, call=self._call(), **fields)
+
+    def _call(self) -> str:
+        """What the human calls, as the rules name their (first) accusation ("Caught!")."""
+        accusation = next(iter(self.game.rules.accusations.values()), None)
+        return display_name(accusation.names if accusation else None, self.lang, say(self.lang, "call"))
 
     def _race(self, name: str) -> str:
         """A race by its display name, as the narration names it ("mosquito slap")."""
