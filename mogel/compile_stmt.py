@@ -106,7 +106,8 @@ class StmtCompiler:
         def checked(s, v):
             n = number(s, v)
             if n is None or n < 0:
-                raise RulesRuntimeError(f"{expr.span}: a number of cards came out as {n}; it must be 0 or more")
+                raise RulesRuntimeError(f"{expr.span}: a number of cards came out as {n}; it must be 0 or more",
+                                        expr.span, self.rules.source)
             return n
         return checked
 

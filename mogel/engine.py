@@ -84,7 +84,8 @@ class Engine:
         rounds = p.rounds(s, {})
         if not 0 < rounds <= MAX_ROUNDS:
             raise RulesRuntimeError(f"{p.rules.game.where('rounds')}: 'rounds:' gives {rounds} rounds "
-                                    f"for {s.n} players; a game has 1 to {MAX_ROUNDS}")
+                                    f"for {s.n} players; a game has 1 to {MAX_ROUNDS}",
+                                    p.rules.game.where('rounds'), p.rules.source)
         for number in range(1, rounds + 1):
             yield from self.play_round(number)
         pick = max if p.highest_wins else min
@@ -131,7 +132,8 @@ class Engine:
         try:
             yield from block(self, {})
         except RoundOver:
-            raise RulesRuntimeError(f"{self.p.spans[name]}: '{name}' tried to end the round") from None
+            raise RulesRuntimeError(f"{self.p.spans[name]}: '{name}' tried to end the round",
+                                    self.p.spans[name], self.p.rules.source) from None
 
     def after_move(self, mover: Optional[int]):
         """After each move: end the round if its condition holds, then open a cheating window."""

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import difflib
 from dataclasses import dataclass
-from typing import Iterable, Sequence
+from typing import Iterable, Optional, Sequence
 
 from .model import Span
 
@@ -40,11 +40,15 @@ class Diagnostic:
         """`file:line:col: [warning: ]message`, then the source line and a caret under the column."""
         label = "" if self.severity == "error" else f"{self.severity}: "
         where = str(self.span) if self.span.line > 0 else self.span.file
-        head = f"{where}: {label}{self.message}"
+        return f"{where}: {label}{self.message}{self.excerpt()}"
+
+    def excerpt(self) -> str:
+        """What `render` puts under the message: a newline, the source line indented by 4, a
+        newline and the caret; "" when there is no line to show (no text, no column)."""
         if not self.source_line or self.span.column < 1:
-            return head
+            return ""
         caret = " " * (self.caret_column - 1) + "^"
-        return f"{head}\n    {self.source_line.rstrip()}\n    {caret}"
+        return f"\n    {self.source_line.rstrip()}\n    {caret}"
 
 
 LONG = 200    # a longer line is no rules line a person wrote (a saved game, a log) ...
@@ -102,8 +106,21 @@ class UnknownVariantError(MogelError):
 class RulesRuntimeError(MogelError):
     """A rules file that checked fine failed while a game ran (e.g. a game that cannot end).
 
-    The message names the rules line(s) involved.
+    The message names the rules line(s) involved, most starting `file:line:col: `.  Raised
+    with the `span` of that place and the rules text `source` it stands in, the error also
+    carries `excerpt`, the rules line and a caret under the column as a checker's message
+    shows them ("" when not given; `render()` puts the two together).  `span` is None
+    when the raiser gave none.
     """
+
+    def __init__(self, message: str, span: Optional[Span] = None, source: str = ""):
+        super().__init__(message)
+        self.span = span
+        self.excerpt = locate(source, span, message).excerpt() if span is not None and source else ""
+
+    def render(self) -> str:
+        """The message, then the rules line and a caret when the error knows them."""
+        return f"{self}{self.excerpt}"
 
 
 class RunawayGame(RulesRuntimeError):
