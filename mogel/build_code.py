@@ -79,25 +79,25 @@ class BuildCode:
         return ("where", ch[0])
 
     def play(self, meta, ch):
-        return m.Play(ch[1], ch[2])
+        return m.Play(ch[1], ch[2], self._s(meta))
 
     def draw(self, meta, ch):
-        return m.Draw(ch[1], ch[2])
+        return m.Draw(ch[1], ch[2], self._s(meta))
 
     def give(self, meta, ch):
         target = ch[2]
         if isinstance(target, m.Subject):
-            return m.Give(ch[1], None, target)
-        return m.Give(ch[1], target)
+            return m.Give(ch[1], None, target, self._s(meta))
+        return m.Give(ch[1], target, None, self._s(meta))
 
     def take(self, meta, ch):
-        return m.Take(ch[1], ch[2], _tagged(ch, "position"))
+        return m.Take(ch[1], ch[2], _tagged(ch, "position"), self._s(meta))
 
     def score(self, meta, ch):
-        return m.ScoreVerb(ch[1])
+        return m.ScoreVerb(ch[1], self._s(meta))
 
     def become(self, meta, ch):
-        return m.Become(str(ch[1]), self._s(ch[1]))
+        return m.Become(str(ch[1]), self._s(meta), self._s(ch[1]))
 
     def selection(self, meta, ch):
         return m.Selection(ch[0], ch[2], _tagged(ch, "position"), _tagged(ch, "where"),

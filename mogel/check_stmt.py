@@ -77,6 +77,8 @@ class CheckStmt:
         return told + what + (f": {in_variant or fix}" if in_variant or fix else "")
 
     def needs_hand(self, span: m.Span, verb: str) -> None:
+        """Refuse `verb` (draws, takes, gives: it puts cards into the acting player's hand) when
+        the rules have no zone `hand` of each player; `span`: where the verb's word stands."""
         hand = self.rules.zones.get("hand")
         if hand is None:
             self.error(span, f"'{verb}' puts cards into a player's hand: declare 'zone hand:' as 'per player'")
@@ -167,17 +169,17 @@ class CheckStmt:
                 self.position(verb.position, node.span, "takes")
             self.count(verb.count, scope)
             self.zone_ref(verb.zone, scope, True)
-            self.needs_hand(node.span, "draws" if isinstance(verb, m.Draw) else "takes")
+            self.needs_hand(verb.span, "draws" if isinstance(verb, m.Draw) else "takes")
         elif isinstance(verb, m.Give):
             self.selection(verb.selection, scope, True)
             if verb.target is not None:
                 t.expect(verb.target, scope, PLAYER, "as who gets the card")
             else:
                 self.subject(verb.chosen, scope)
-            self.needs_hand(node.span, "gives")
+            self.needs_hand(verb.span, "gives")
         elif isinstance(verb, m.ScoreVerb):
             t.expect(verb.points, scope, INT, "as the points scored")
         elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
-            self.error(verb.span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
+            self.error(verb.role_span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):
             self.error(node.span, "'must' and 'may' go with 'play' and 'give' (a choice of cards)")

@@ -9,7 +9,8 @@
                    [--workers W] [--out results.csv|results.parquet]
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
-Errors are printed as messages, never as tracebacks.
+Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
+line and a caret under the place, as the checker's messages do.
 """
 
 from __future__ import annotations
@@ -347,7 +348,7 @@ def main(argv: Optional[List[str]] = None) -> int:
         print(errors["rules"].format(error=err), file=sys.stderr)
         return 1
     except RulesRuntimeError as err:
-        print(errors["stopped"].format(error=err), file=sys.stderr)
+        print(errors["stopped"].format(error=err.render()), file=sys.stderr)
         return 1
     except SavedGameError as err:
         print(_unreplayable(errors, err, args), file=sys.stderr)
@@ -368,10 +369,12 @@ def main(argv: Optional[List[str]] = None) -> int:
 def _unreplayable(errors: dict, err: SavedGameError, args) -> str:
     """The message of a saved game that cannot be replayed.  One whose rules stopped the
     replayed game is told as a stopped game (in German: with the engine's own message, the
-    `__cause__` that mogel.record.replay_file gives the SavedGameError)."""
+    `__cause__` that mogel.record.replay_file gives the SavedGameError), with the rules line
+    and caret of the place where they stopped it."""
     cause = err.__cause__
     if isinstance(cause, RulesRuntimeError):
-        return errors["replay_stopped"].format(error=err, cause=cause, path=getattr(args, "file", ""))
+        return errors["replay_stopped"].format(error=f"{err}{cause.excerpt}", cause=cause.render(),
+                                               path=getattr(args, "file", ""))
     return errors["unreplayable"].format(error=err)
 
 

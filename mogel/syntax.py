@@ -204,16 +204,20 @@ class Subject:
     span: Span = _span()
 
 
+# A verb's `span` starts at its word (`draws`), where a message about the verb puts its caret.
+
 @dataclass(frozen=True, slots=True)
 class Play:
     selection: Selection
     dest: ZoneRef
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
 class Draw:
     count: Expr
     zone: ZoneRef
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -223,6 +227,7 @@ class Give:
     selection: Selection
     target: Optional[Expr]
     chosen: Optional[Subject] = None
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -230,17 +235,22 @@ class Take:
     count: Expr
     zone: ZoneRef
     position: Optional[str] = None
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
 class ScoreVerb:
     points: Expr
+    span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
 class Become:
+    """`becomes ROLE`; `role_span`: where the role's name stands."""
+
     role: str
     span: Span = _span()
+    role_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)

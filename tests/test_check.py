@@ -344,13 +344,14 @@ def test_a_player_s_zone_that_a_variant_makes_shared_is_told_as_shared_where_it_
 
 
 # (statement of rules.mm that needs a hand of each player, the last word of it the error stands
-# at, the start of the message; "" for `hand of ...`, whose message is about the owner)
+# at: the verb or the zone the message is about, the start of the message; "" for `hand of ...`,
+# whose message is about the owner)
 NEEDS_A_HAND = [
-    ("active may give 1 card from hand to a chosen player except active", "active may give",
+    ("active may give 1 card from hand to a chosen player except active", "give",
      "'gives' puts cards into a player's hand, but "),
-    ("each player except active takes 1 card from discard below top", "each player except active takes",
+    ("each player except active takes 1 card from discard below top", "takes",
      "'takes' puts cards into a player's hand, but "),
-    ("otherwise active draws 1 card from draw", "active draws", "'draws' puts cards into a player's hand, but "),
+    ("otherwise active draws 1 card from draw", "draws", "'draws' puts cards into a player's hand, but "),
     ("deal hand_size cards from draw to hand", "hand", "deal gives cards to each player: "),
     ("moves: 1 card from hand to hidden", "hand to hidden", "a covert move goes between zones of one player; "),
     ("move cheated to hand of accused", "hand of accused", ""),

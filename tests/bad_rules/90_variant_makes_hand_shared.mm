@@ -1,4 +1,4 @@
-# expect: 38:9: with variant 'open_table': 'gives' puts cards into a player's hand, but variant 'open_table' makes 'hand' shared (made so at 90_variant_makes_hand_shared.mm:94:9): keep 'hand' 'per player' in that variant
+# expect: 38:20: with variant 'open_table': 'gives' puts cards into a player's hand, but variant 'open_table' makes 'hand' shared (made so at 90_variant_makes_hand_shared.mm:94:9): keep 'hand' 'per player' in that variant
 # defect: a variant meant to show every hand makes the zone 'hand' shared (not 'per player, seen by all'): nobody has a hand of their own
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
