@@ -50,14 +50,15 @@ class BuildCode:
 
     def act(self, meta, ch):
         subject, verb = ch[0], ch[-1]
-        modal = str(ch[1]) if len(ch) == 3 else None
-        return m.Act(subject, modal, verb, (), self._s(meta))
+        if len(ch) == 3:
+            return m.Act(subject, str(ch[1]), verb, (), self._s(meta), self._s(ch[1]))
+        return m.Act(subject, None, verb, (), self._s(meta))
 
     def act_stmt(self, meta, ch):
         act = ch[0]
         if ch[1] is None:
             return act
-        return m.Act(act.subject, act.modal, act.verb, ch[1], act.span)
+        return m.Act(act.subject, act.modal, act.verb, ch[1], act.span, act.modal_span)
 
     def otherwise(self, meta, ch):
         return ch[0] if isinstance(ch[0], tuple) else (ch[0],)

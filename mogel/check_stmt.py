@@ -182,4 +182,4 @@ class CheckStmt:
         elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
             self.error(verb.role_span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):
-            self.error(node.span, "'must' and 'may' go with 'play' and 'give' (a choice of cards)")
+            self.error(node.modal_span, "'must' and 'may' go with 'play' and 'give' (a choice of cards)")

@@ -255,13 +255,14 @@ class Become:
 
 @dataclass(frozen=True, slots=True)
 class Act(Stmt):
-    """`SUBJECT [may|must] VERB ... [otherwise ...]`."""
+    """`SUBJECT [may|must] VERB ... [otherwise ...]`; `modal_span`: where `may`/`must` stands."""
 
     subject: Subject
     modal: Optional[str]
     verb: object
     otherwise: Tuple[Stmt, ...] = ()
     span: Span = _span()
+    modal_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)

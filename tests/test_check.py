@@ -240,10 +240,10 @@ CASES = [
     Case("covert-move-of-no-card", "moves: 1 card from hand to hidden", "moves: 0 cards from hand to hidden",
          "a covert move moves at least 1 card", at="0"),
     Case("must-with-draw", "otherwise active draws 1 card from draw", "otherwise active must draws 1 card from draw",
-         "'must' and 'may' go with 'play' and 'give' (a choice of cards)", at="active"),
+         "'must' and 'may' go with 'play' and 'give' (a choice of cards)", at="must"),
     Case("must-with-take", "each player except active takes 1 card from discard below top",
          "active may take 1 card from discard",
-         "'must' and 'may' go with 'play' and 'give' (a choice of cards)", at="active"),
+         "'must' and 'may' go with 'play' and 'give' (a choice of cards)", at="may"),
     # --- variants: each one is checked as if switched on alone ---------------------------
     Case("variant-unknown-zone", "            each player except active draws 1 card from draw",
          "            each player except active draws 1 card from drw",

@@ -1,4 +1,4 @@
-# expect: 72:15: 'must' and 'may' go with 'play' and 'give' (a choice of cards)
+# expect: 72:22: 'must' and 'may' go with 'play' and 'give' (a choice of cards)
 # defect: 'must' with 'draws' (there is no choice in a draw)
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
