@@ -26,6 +26,26 @@ _ARITH = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": _mod}
 _ORDER = {"<": operator.lt, "<=": operator.le, ">": operator.gt, ">=": operator.ge}
 
 
+def _with_constant(op: str, left: Fn, c) -> Fn:
+    """`left OP c` for a known constant c: one closure and no operator call (absent: None for
+    arithmetic, False for an order), the same values as the general case."""
+    if op == "+":
+        return lambda en, v: None if (a := left(en, v)) is None else a + c
+    if op == "-":
+        return lambda en, v: None if (a := left(en, v)) is None else a - c
+    if op == "*":
+        return lambda en, v: None if (a := left(en, v)) is None else a * c
+    if op == "mod":
+        return lambda en, v: None if (a := left(en, v)) is None or not c else a % c
+    if op == "<":
+        return lambda en, v: (a := left(en, v)) is not None and a < c
+    if op == "<=":
+        return lambda en, v: (a := left(en, v)) is not None and a <= c
+    if op == ">":
+        return lambda en, v: (a := left(en, v)) is not None and a > c
+    return lambda en, v: (a := left(en, v)) is not None and a >= c
+
+
 def free_names(e) -> set:
     """Names an expression reads that no binder inside it binds (`card` in `fits(card, t)`)."""
     if isinstance(e, m.Name):
@@ -164,8 +184,11 @@ class ExprCompiler:
         return lambda en, v: body(en, {p: a(en, v) for p, a in zip(params, args)})
 
     def _c_Attr(self, e, scope):
-        obj = self.compile(e.obj, scope)
         table = self.deck.values if e.name == "value" else self.deck.penalties
+        if isinstance(e.obj, m.Name) and e.obj.name in scope:   # `card.value`: one closure, not two
+            key = e.obj.name
+            return lambda en, v: None if (card := v[key]) is None else table[card]
+        obj = self.compile(e.obj, scope)
 
         def attr(en, v):
             card = obj(en, v)
@@ -175,9 +198,9 @@ class ExprCompiler:
     def _c_BinOp(self, e, scope):
         left, right, op = self.compile(e.left, scope), self.compile(e.right, scope), e.op
         if op == "and":
-            return lambda en, v: bool(left(en, v)) and bool(right(en, v))
+            return lambda en, v: bool(right(en, v)) if left(en, v) else False
         if op == "or":
-            return lambda en, v: bool(left(en, v)) or bool(right(en, v))
+            return lambda en, v: True if left(en, v) else bool(right(en, v))
         if op == "in":
             known, members = self.constant(e.right, scope)
             if known:
@@ -187,14 +210,11 @@ class ExprCompiler:
             return lambda en, v: left(en, v) == right(en, v)
         if op == "!=":
             return lambda en, v: left(en, v) != right(en, v)
-        fn = _ARITH.get(op) or _ORDER[op]
-        absent = None if op in _ARITH else False
         known, constant = self.constant(e.right, scope)
         if known and constant is not None:
-            def with_constant(en, v):
-                a = left(en, v)
-                return absent if a is None else fn(a, constant)
-            return with_constant
+            return _with_constant(op, left, constant)
+        fn = _ARITH.get(op) or _ORDER[op]
+        absent = None if op in _ARITH else False
 
         def binop(en, v):
             a, b = left(en, v), right(en, v)
@@ -266,6 +286,19 @@ class ExprCompiler:
             return found if name == "count" else False
         return quantify
 
+    def _pile(self, e: m.Expr, scope):
+        """(zone, local name or None) when `e` is a shared zone or `Z of x` with x a local name:
+        the piles the rules read most, which `size`, `empty` and `top` then read in one closure."""
+        r = self.rules
+        if isinstance(e, m.Name) and e.name in r.zones and not (
+                e.name in scope or e.name in self._subst or e.name in r.defines or e.name in r.roles):
+            return e.name, None   # read as _c_Name reads it
+        if isinstance(e, m.Call) and e.func in r.zones and len(e.args) == 1:
+            owner = e.args[0]
+            if isinstance(owner, m.Name) and owner.name in scope:
+                return e.func, owner.name
+        return None
+
     def _c_Call(self, e, scope):
         r, name = self.rules, e.func
         if name in r.zones:
@@ -292,6 +325,9 @@ class ExprCompiler:
                     result += each(en, local) or 0
                 return result
             return total
+        pile = self._pile(e.args[0], scope)
+        if pile is not None and name in _PILE_READERS:
+            return _PILE_READERS[name](*pile)
         a0 = args[0]
         return {
             "size": lambda en, v: len(a0(en, v)),
@@ -302,3 +338,24 @@ class ExprCompiler:
             "left": lambda en, v: None if (p := a0(en, v)) is None else (p + 1) % en.n,
             "right": lambda en, v: None if (p := a0(en, v)) is None else (p - 1) % en.n,
         }[name]
+
+
+def _size(zone, key):
+    if key is None:
+        return lambda en, v: len(en.zones[en.slot_of[zone]])
+    return lambda en, v: len(en.zones[en.slot_of[zone] + v[key]])
+
+
+def _empty(zone, key):
+    if key is None:
+        return lambda en, v: not en.zones[en.slot_of[zone]]
+    return lambda en, v: not en.zones[en.slot_of[zone] + v[key]]
+
+
+def _top(zone, key):
+    if key is None:
+        return lambda en, v: (z[-1] if (z := en.zones[en.slot_of[zone]]) else None)
+    return lambda en, v: (z[-1] if (z := en.zones[en.slot_of[zone] + v[key]]) else None)
+
+
+_PILE_READERS = {"size": _size, "count": _size, "empty": _empty, "top": _top}

@@ -51,6 +51,7 @@ def _seats(eng, spec: CheatSpec, mover, race: bool):
 def window(eng, mover, race: bool):
     """One cheating window (a generator of Decisions for seats that are not answered directly)."""
     s = eng.s
+    answerers, answer = eng.answerers, eng._answer
     for spec in eng.p.cheats:
         seats = _seats(eng, spec, mover, race)
         if not seats:
@@ -69,7 +70,7 @@ def window(eng, mover, race: bool):
                     if decision is None:
                         break
                     offered = True
-                    card = eng._answer(decision) if eng.answerers[seat] else (yield decision)
+                    card = answer(decision) if answerers[seat] else (yield decision)
                     if card is None:
                         break
                     act = hide(eng, spec, seat, card, race)
@@ -85,7 +86,7 @@ def window(eng, mover, race: bool):
             decision = accusation_decision(eng, spec, catchable)
             if decision is None:
                 continue
-            accused = eng._answer(decision) if eng.answerers[decision.seat] else (yield decision)
+            accused = answer(decision) if answerers[decision.seat] else (yield decision)
             if accused is not None:
                 yield from settle(eng, spec, catchable, decision.seat, accused)
                 allowed = spec.by(s, {})   # an accusation may have moved a role

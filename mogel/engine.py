@@ -19,7 +19,7 @@ from . import covert
 from .compile import Program
 from .compile_stmt import RoundOver, Sel
 from .errors import IllegalDecision, RulesRuntimeError, RunawayGame
-from .events import Decision, Event
+from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
 
 MAX_TURNS_PER_ROUND = 2000
@@ -69,7 +69,7 @@ class Engine:
     def _answer(self, decision: Decision):
         """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
         answer = self.answerers[decision.seat](decision)
-        if not decision.accepts(answer):
+        if (answer is not None or decision.kind not in DECLINABLE) and not decision.accepts(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
                                   f"for seat {decision.seat} (options: {decision.options})")
         self.decisions.append(answer)

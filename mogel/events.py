@@ -94,11 +94,11 @@ class Decision:
         """Whether `answer` is a legal answer to this decision."""
         if self.kind == "react":
             return isinstance(answer, (int, float)) and not isinstance(answer, bool) and 0.05 <= answer <= 60
-        if answer is None and self.kind in _NONE_ALWAYS:
+        if answer is None and self.kind in DECLINABLE:
             return True
         if answer is None or type(answer) is int:
             return answer in self.options
         return False
 
 
-_NONE_ALWAYS = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
+DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
