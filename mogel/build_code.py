@@ -25,7 +25,10 @@ def span_of(file: str, meta) -> m.Span:
 
 
 def _tagged(children, tag):
-    return next((c[1] for c in children if isinstance(c, tuple) and len(c) == 2 and c[0] == tag), None)
+    """(value, span) of the child tagged `tag`, such as ("position", "below_top", span);
+    (None, NOWHERE) when no child has the tag."""
+    return next(((c[1], c[2]) for c in children if isinstance(c, tuple) and len(c) == 3 and c[0] == tag),
+                (None, m.NOWHERE))
 
 
 class BuildCode:
@@ -92,7 +95,8 @@ class BuildCode:
         return m.Give(ch[1], target, None, self._s(meta))
 
     def take(self, meta, ch):
-        return m.Take(ch[1], ch[2], _tagged(ch, "position"), self._s(meta))
+        position, position_span = _tagged(ch, "position")
+        return m.Take(ch[1], ch[2], position, self._s(meta), position_span)
 
     def score(self, meta, ch):
         return m.ScoreVerb(ch[1], self._s(meta))
@@ -101,23 +105,24 @@ class BuildCode:
         return m.Become(str(ch[1]), self._s(meta), self._s(ch[1]))
 
     def selection(self, meta, ch):
-        return m.Selection(ch[0], ch[2], _tagged(ch, "position"), _tagged(ch, "where"),
-                           _tagged(ch, "chooser"), self._s(meta))
+        (position, position_span), (chooser, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
+        return m.Selection(ch[0], ch[2], position, _tagged(ch, "where")[0], chooser, self._s(meta),
+                           position_span, chooser_span)
 
     def chooser(self, meta, ch):
-        return ("chooser", ch[0])
+        return ("chooser", ch[0], self._s(meta))
 
     def where(self, meta, ch):
-        return ("where", ch[0])
+        return ("where", ch[0], self._s(meta))
 
     def below_top(self, meta, ch):
-        return ("position", "below_top")
+        return ("position", "below_top", self._s(meta))
 
     def except_top(self, meta, ch):
-        return ("position", "except_top")
+        return ("position", "except_top", self._s(meta))
 
     def at_random(self, meta, ch):
-        return ("position", "at_random")
+        return ("position", "at_random", self._s(meta))
 
     def chosen_target(self, meta, ch):
         kind, expr = ch[0] if ch[0] is not None else (None, None)
@@ -135,7 +140,8 @@ class BuildCode:
     def move_all(self, meta, ch):
         zones = [c for c in ch if isinstance(c, m.ZoneRef)]
         src = zones[0] if len(zones) == 2 else None
-        return m.MoveAll(src, _tagged(ch, "position"), zones[-1], self._s(meta))
+        position, position_span = _tagged(ch, "position")
+        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span)
 
     def move_card(self, meta, ch):
         return m.MoveCard(ch[0], ch[1], self._s(meta))

@@ -66,6 +66,7 @@ class CheckStmt:
         self.typer.expect(expr, scope, INT, "as how many cards")
 
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:
+        """Refuse `except top` after `what` (it goes with `move all cards`); `span`: where it stands."""
         if position == "except_top":
             self.error(span, f"'except top' goes with 'move all cards'; '{what}' takes "
                              f"from the top, 'below top' or 'at random'")
@@ -118,13 +119,13 @@ class CheckStmt:
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
             self.selection(node.selection, scope, False)
             self.zone_ref(node.dest, scope, False)
-            self.position(node.selection.position, node.selection.span, "move N cards")
+            self.position(node.selection.position, node.selection.position_span, "move N cards")
         elif isinstance(node, m.MoveAll):
             if node.src is not None:
                 self.zone_ref(node.src, scope, False)
             self.zone_ref(node.dest, scope, False)
             if node.position not in (None, "except_top"):
-                self.error(node.span, "'move all cards' takes the whole zone, or all 'except top'")
+                self.error(node.position_span, "'move all cards' takes the whole zone, or all 'except top'")
         elif isinstance(node, m.MoveCard):
             t.expect(node.card, scope, CARD, "as the card to move")
             self.zone_ref(node.dest, scope, False)
@@ -159,14 +160,15 @@ class CheckStmt:
         if isinstance(verb, (m.Play, m.Give)):
             sel = verb.selection
             if sel.chooser is not None or sel.position is not None:
-                self.error(sel.span, "a player plays and gives the cards they choose: 'chosen by', "
-                                     "'below top', 'except top' and 'at random' go with 'takes' and 'move'")
+                at = sel.chooser_span if sel.chooser is not None else sel.position_span   # the first in the text
+                self.error(at, "a player plays and gives the cards they choose: 'chosen by', "
+                               "'below top', 'except top' and 'at random' go with 'takes' and 'move'")
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
             self.zone_ref(verb.dest, scope, True)
         elif isinstance(verb, (m.Draw, m.Take)):
             if isinstance(verb, m.Take):
-                self.position(verb.position, node.span, "takes")
+                self.position(verb.position, verb.position_span, "takes")
             self.count(verb.count, scope)
             self.zone_ref(verb.zone, scope, True)
             self.needs_hand(verb.span, "draws" if isinstance(verb, m.Draw) else "takes")

@@ -175,7 +175,8 @@ class Selection:
     """Which cards: `count` of them `from` a zone, off the top or chosen, optionally filtered.
 
     position: None, "below_top", "except_top" or "at_random"; chooser: who picks (None: the
-    acting player for zones they see, the top of the pile otherwise).
+    acting player for zones they see, the top of the pile otherwise).  `position_span` and
+    `chooser_span`: where the position's words and `chosen by` stand.
     """
 
     count: Expr
@@ -184,6 +185,8 @@ class Selection:
     where: Optional[Expr] = None
     chooser: Optional[Expr] = None
     span: Span = _span()
+    position_span: Span = _span()
+    chooser_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -232,10 +235,13 @@ class Give:
 
 @dataclass(frozen=True, slots=True)
 class Take:
+    """`takes N cards from ZONE [position]`; `position_span`: where the position's words stand."""
+
     count: Expr
     zone: ZoneRef
     position: Optional[str] = None
     span: Span = _span()
+    position_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -274,12 +280,14 @@ class MoveSel(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class MoveAll(Stmt):
-    """`move all cards [from ZONE [except top]] to ZONE`; src None means every zone."""
+    """`move all cards [from ZONE [except top]] to ZONE`; src None means every zone;
+    `position_span`: where the position's words stand."""
 
     src: Optional[ZoneRef]
     position: Optional[str]
     dest: ZoneRef
     span: Span = _span()
+    position_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)

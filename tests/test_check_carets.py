@@ -52,3 +52,38 @@ def test_a_verb_that_needs_a_hand_of_each_player_is_pointed_at(text, variants):
 
     assert sorted({verb for verb, _ in told}) == ["draws", "gives", "takes"]
     assert [(verb, under_caret(d)) for verb, d in told if under_caret(d) not in (verb, verb[:-1])] == []
+
+
+PICKS = ("a player plays and gives the cards they choose: 'chosen by', 'below top', 'except top' and "
+         "'at random' go with 'takes' and 'move'")
+GIVE = "active may give 1 card from hand to a chosen player except active"
+# (id, statement of rules.mm, the statement changed, the message, the words its caret stands under)
+CARETS = [
+    ("except-top-after-takes", "each player except active takes 1 card from discard below top",
+     "each player except active takes 1 card from discard except top",
+     "'except top' goes with 'move all cards'; 'takes' takes from the top, 'below top' or 'at random'", "except top"),
+    ("except-top-after-move-n-cards", "move 1 card chosen by accuser from hand of accuser to",
+     "move 1 card chosen by accuser from hand of accuser except top to",
+     "'except top' goes with 'move all cards'; 'move N cards' takes from the top, 'below top' or 'at random'",
+     "except top"),
+    ("move-all-at-random", "move all cards from discard except top to draw", "move all cards from discard at random to draw",
+     "'move all cards' takes the whole zone, or all 'except top'", "at random"),
+    ("give-chosen-by", GIVE, "active may give 1 card chosen by active from hand below top to a chosen player except active",
+     PICKS, "chosen by"),
+    ("give-at-random", GIVE, "active may give 1 card from hand at random to a chosen player except active",
+     PICKS, "at random"),
+    ("play-below-top", "active must play 1 card from hand where", "active must play 1 card from hand below top where",
+     PICKS, "below top"),
+]
+
+
+@pytest.mark.parametrize("old, new, message, at", [c[1:] for c in CARETS], ids=[c[0] for c in CARETS])
+def test_a_message_about_a_statement_stands_at_the_words_it_is_about(old, new, message, at):
+    start = RULES_TEXT.index(old)
+    text = RULES_TEXT[:start] + new + RULES_TEXT[start + len(old):]
+    where = start + new.index(at)
+    line, column = text.count("\n", 0, where) + 1, where - text.rfind("\n", 0, where)
+
+    told = [d for d in errors_of(text) if d.message == message]
+
+    assert [(d.span.line, d.span.column, under_caret(d)) for d in told] == [(line, column, at.split()[0])]
