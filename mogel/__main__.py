@@ -3,13 +3,17 @@
 Imports the command line only inside `run()`, so that Ctrl-C while Python is still loading
 it (lark, the rules model ...) is the same one line and exit code 130 as Ctrl-C later.
 SIGTERM (`kill`, `timeout`) ends the command the same way, with exit code 143, after the
-cleanups that Ctrl-C runs (no temporary file is left behind).
+cleanups that Ctrl-C runs (no temporary file is left behind).  Both are said in the
+language the command line asks for (`--lang de`: "mogel: abgebrochen"), read from the raw
+arguments since they may come before argparse has read them.
 """
 
 from __future__ import annotations
 
 import signal
 import sys
+
+from .cli_text import ERRORS, argv_lang
 
 
 class Terminated(BaseException):
@@ -23,15 +27,16 @@ def _terminate(signum, frame):
 def run() -> None:
     """Run `mogel` with sys.argv and exit with its code (130 after Ctrl-C, 143 after SIGTERM)."""
     signal.signal(signal.SIGTERM, _terminate)
+    errors = ERRORS[argv_lang(sys.argv[1:])]
     try:
         from .cli import main
 
         code = main()
     except KeyboardInterrupt:
-        print("mogel: interrupted", file=sys.stderr)
+        print(errors["interrupted"], file=sys.stderr)
         code = 130
     except Terminated:
-        print("mogel: terminated", file=sys.stderr)
+        print(errors["terminated"], file=sys.stderr)
         code = 143
     sys.exit(code)
 

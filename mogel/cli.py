@@ -1,12 +1,12 @@
 """The `mogel` command: check a rules file, play a game between bots.
 
-    mogel check [RULES] [--variant NAME ...]
+    mogel check [RULES] [--variant NAME ...] [--notes] [--lang en|de]
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
                [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
-    mogel variants [RULES]
+    mogel variants [RULES] [--lang en|de]
     mogel replay FILE [--rules RULES] [--lang en|de] [--quiet]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--bots ...] [--players N]
-                   [--workers W] [--out results.csv|results.parquet]
+                   [--workers W] [--out results.csv|results.parquet] [--lang en|de]
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
@@ -24,10 +24,10 @@ import sys
 import threading
 from gettext import gettext
 from pathlib import Path
-from typing import List, Optional, Sequence
+from typing import List, Optional
 
 from .agents import BOTS, SETTINGS, bot_from_text, bot_word
-from .cli_text import ERRORS, MESSAGES, SCORE_WORDS
+from .cli_text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
 from .errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from .game import Game
 from .loader import check_source, default_rules_path, load_rules, read_text
@@ -102,15 +102,21 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kin
 
 
 def cmd_check(args) -> int:
+    """Print the checker's messages (errors on stderr), then "ok" or the number of errors; a
+    German session puts a German line before the English messages."""
     path = _rules_path(args.rules)
     text = read_text(path)
     rules, diagnostics = check_source(text, args.rules or path.name, args.variant)
-    for d in diagnostics:
-        if d.severity != "note" or args.notes:
-            print(d.render(), file=sys.stderr if d.severity == "error" else sys.stdout)
+    words = MESSAGES[args.lang]
+    shown = [d for d in diagnostics if d.severity != "note" or args.notes]
+    lead = words["notes_lead"] if rules is not None else words["errors_lead"]
+    if shown and lead:
+        print(lead, file=sys.stdout if rules is not None else sys.stderr)
+    for d in shown:
+        print(d.render(), file=sys.stderr if d.severity == "error" else sys.stdout)
     if rules is None:
         errors = sum(d.severity == "error" for d in diagnostics)
-        print(f"{errors} error{'s' if errors != 1 else ''}", file=sys.stderr)
+        print(words["error" if errors == 1 else "errors"].format(n=errors), file=sys.stderr)
         return 1
     print("ok")
     return 0
@@ -206,9 +212,12 @@ def cmd_simulate(args) -> int:
     start = time.perf_counter()
     simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
              keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
+    words = MESSAGES[args.lang]
+    if words["summary_lead"]:
+        print(words["summary_lead"])
     print(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start), sep="\n")
     if args.out:
-        print(f"results written to {args.out}")
+        print(words["results"].format(path=args.out))
     return 0
 
 
@@ -216,7 +225,7 @@ def cmd_variants(args) -> int:
     path = _rules_path(args.rules)
     rules = load_rules(path, file=args.rules)
     if not rules.variants:
-        print("this rules file has no variants")
+        print(MESSAGES[args.lang]["no_variants"])
         return 0
     width = max(len(name) for name in rules.variants)
     for name, variant in rules.variants.items():
@@ -261,21 +270,6 @@ class _CommandParser(_Parser):
         return namespace, extras
 
 
-def _argv_lang(argv: Sequence[str]) -> str:
-    """The language a command line asks for, read before argparse reads it (whose errors come
-    before `args.lang` is known): the last `--lang X`, `--lang=X` or an abbreviation argparse
-    takes (`--la de`) before a lone `--`; "en" when none names a language of LANGUAGES."""
-    lang = "en"
-    for i, word in enumerate(argv):
-        if word == "--":
-            break
-        name, equals, value = word.partition("=")
-        if len(name) > 3 and "--lang".startswith(name):
-            value = value if equals else (argv[i + 1] if i + 1 < len(argv) else "")
-            lang = value if value in LANGUAGES else lang
-    return lang
-
-
 def parser(lang: str = "en") -> argparse.ArgumentParser:
     """The argument parser of `mogel`; its usage errors (exit code 2) are in `lang`."""
     top = _Parser(prog="mogel", description="Card games from a rules language: "
@@ -288,6 +282,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                        help="also check with this variant switched on (repeatable)")
     check.add_argument("--notes", action="store_true",
                        help="also show the warnings the rules acknowledge ('expect warning:')")
+    check.add_argument("--lang", choices=LANGUAGES, default="en",
+                       help="language of the lines around the checker's messages (those stay English)")
     check.set_defaults(run=cmd_check)
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
@@ -323,9 +319,13 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file "
                                    "(columns: help(mogel.simulate)); an existing file is replaced as a "
                                    "whole at the end, never if it is read-only")
+    sim.add_argument("--lang", choices=LANGUAGES, default="en",
+                     help="language of the errors and of the lines around the summary (which stays English)")
     sim.set_defaults(run=cmd_simulate)
     variants = sub.add_parser("variants", help="list the variants of a rules file")
     variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    variants.add_argument("--lang", choices=LANGUAGES, default="en",
+                          help="language of the errors (descriptions are as the rules file gives them)")
     variants.set_defaults(run=cmd_variants)
     for each in (top, *sub.choices.values()):
         each.lang = lang
@@ -337,8 +337,8 @@ def main(argv: Optional[List[str]] = None) -> int:
     SystemExit(2) for arguments argparse refuses.  Errors are printed in the language of
     `--lang`: German ones announce the English message ("Meldung auf Englisch: ...")."""
     argv = sys.argv[1:] if argv is None else argv
-    args = parser(_argv_lang(argv)).parse_args(argv)
-    errors = ERRORS[getattr(args, "lang", "en")]
+    args = parser(argv_lang(argv)).parse_args(argv)
+    errors = ERRORS[args.lang]
     try:
         return args.run(args)
     except (UsageError, UnknownVariantError) as err:
@@ -359,7 +359,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     except BrokenPipeError:
         return 0
     except KeyboardInterrupt:
-        print("mogel: interrupted", file=sys.stderr)
+        print(errors["interrupted"], file=sys.stderr)
         return 130
     except OSError as err:
         print(errors["failed"].format(error=f"{err.filename or ''}: {err.strerror}"), file=sys.stderr)

@@ -10,11 +10,14 @@ one of the same command, so the English message is shown whole, never half trans
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
 
 import mogel
+import mogel.__main__ as entry
+from mogel.__main__ import Terminated
 from mogel.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -145,3 +148,92 @@ def test_a_replay_that_the_rules_stop_is_told_in_german_with_the_engines_message
     assert (code, out) == (1, "")
     assert german == (f"mogel: Beim Nachspielen von {stopped} wurde die Partie wegen eines Fehlers in den Regeln "
                       f"abgebrochen. {ENGLISH}{engine}")
+
+
+def test_check_in_german_announces_the_checkers_errors_and_counts_them(tmp_path, capsys):
+    broken = tmp_path / "broken.mm"
+    broken.write_text(RULES_TEXT.replace("role guard:", "role guard", 1), encoding="utf-8")
+    code, out, english = run(capsys, "check", broken)
+    assert (code, out) == (1, "") and english.endswith("\n1 error\n")
+    code, out, german = run(capsys, "check", broken, "--lang", "de")
+    assert (code, out) == (1, "")
+    assert german == ("mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:\n"
+                      + english[:-len("1 error\n")] + "1 Fehler\n")
+
+
+def test_check_in_german_announces_the_notes_and_says_ok_as_english_does(capsys):
+    code, english, err = run(capsys, "check", "--notes")
+    assert (code, err) == (0, "") and english.endswith("\nok\n") and "note: " in english
+    code, german, err = run(capsys, "check", "--notes", "--lang", "de")
+    assert (code, err) == (0, "") and german == "mogel: Hinweise zu den Regeln, auf Englisch:\n" + english
+    assert run(capsys, "check", "--lang", "de") == (0, "ok\n", "")   # nothing shown: nothing to announce
+
+
+def test_variants_in_german_lists_the_rules_descriptions_as_they_are(tmp_path, capsys):
+    """Variant descriptions are one text in the rules (`description: "..."`), so they stay as
+    the rules file gives them; the command's own sentence is German."""
+    assert run(capsys, "variants", "--lang", "de") == run(capsys, "variants")
+    plain = tmp_path / "plain.mm"
+    plain.write_text(re.sub(r"(?ms)^variant .*?(?=^\S|\Z)", "", RULES_TEXT), encoding="utf-8")
+    assert run(capsys, "variants", plain) == (0, "this rules file has no variants\n", "")
+    assert run(capsys, "variants", plain, "--lang", "de") == (0, "Diese Regeldatei hat keine Varianten.\n", "")
+
+
+def test_simulate_in_german_announces_its_english_summary(tmp_path, capsys):
+    pytest.importorskip("pandas")
+    runs = {}
+    for lang in ("en", "de"):
+        out = tmp_path / f"{lang}.csv"
+        code, printed, err = run(capsys, "simulate", "--games", "2", "--workers", "1", "--out", out, "--lang", lang)
+        assert (code, err) == (0, "")
+        runs[lang] = re.sub(r" in \d+\.\d s \(\d+ rounds/s\)", "", printed).splitlines()
+    assert runs["en"][-1] == f"results written to {tmp_path / 'en.csv'}"
+    assert runs["de"][-1] == f"Ergebnisse geschrieben: {tmp_path / 'de.csv'}"
+    assert runs["de"][0].startswith("Zusammenfassung auf Englisch, ") and runs["de"][1:-1] == runs["en"][:-1]
+
+
+@pytest.mark.parametrize("argv, english", [
+    (["simulate", "--games", "0"], "--games must be a positive number, not 0"),
+    (["check", "--variant", "nope"], "rules.mm: unknown variant 'nope'; `mogel variants` lists them"),
+])
+def test_the_usage_errors_of_check_and_simulate_are_announced_in_german(capsys, argv, english):
+    assert run(capsys, *argv) == (2, "", f"mogel: error: {english}\n")
+    assert run(capsys, *argv, "--lang", "de") == (2, "", f"mogel: Der Befehl ist so nicht richtig. {ENGLISH}{english}\n")
+
+
+def test_a_missing_rules_file_is_announced_in_german_by_variants(tmp_path, capsys):
+    missing = tmp_path / "missing.mm"
+    assert run(capsys, "variants", missing, "--lang", "de") == (
+        1, "", f"mogel: Der Befehl konnte nicht ausgef\u00fchrt werden. {ENGLISH}{missing}: no such rules file\n")
+
+
+@pytest.mark.parametrize("command", ["check", "simulate", "variants"])
+def test_check_simulate_and_variants_speak_only_the_languages_of_the_narration(capsys, command):
+    code, err = refused(capsys, command, "--lang", "fr")
+    assert code == 2 and "argument --lang: invalid choice: 'fr'" in err
+
+
+def test_ctrl_c_is_told_in_german_in_a_german_session(capsys, monkeypatch):
+    def interrupted(self):
+        raise KeyboardInterrupt
+    monkeypatch.setattr("mogel.game.Game.play", interrupted)
+    assert run(capsys, "play", "--lang", "de") == (130, "", "mogel: abgebrochen\n")
+    assert run(capsys, "play") == (130, "", "mogel: interrupted\n")
+
+
+@pytest.mark.parametrize("stop, code, english, german", [
+    (KeyboardInterrupt, 130, "mogel: interrupted\n", "mogel: abgebrochen\n"),
+    (Terminated, 143, "mogel: terminated\n", "mogel: beendet\n"),
+])
+def test_a_stop_while_the_command_line_loads_is_told_in_the_language_of_the_raw_arguments(
+        capsys, monkeypatch, stop, code, english, german):
+    """Ctrl-C or SIGTERM before argparse has read `--lang` (mogel.__main__.run reads it itself)."""
+    def stopped(*args, **kwargs):
+        raise stop
+    monkeypatch.setattr("mogel.cli.main", stopped)
+    for argv, says in ((["check", "--lang", "de"], german), (["check", "--lang=de", "--", "x"], german),
+                       (["check"], english), (["check", "--lang", "fr"], english)):
+        monkeypatch.setattr("sys.argv", ["mogel", *argv])
+        with pytest.raises(SystemExit) as done:
+            entry.run()
+        assert (done.value.code, *capsys.readouterr()) == (code, "", says)

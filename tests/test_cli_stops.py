@@ -103,7 +103,7 @@ def test_rounds_out_of_range_during_play_shows_the_rounds_line(capsys, monkeypat
 def test_a_setup_that_ends_the_round_shows_the_setup_line(tmp_path, capsys, monkeypatch):
     """`end round` in the setup is refused by the checker; let through, the engine stops."""
     text = RULES_TEXT.replace("        starter becomes guard\n", "        starter becomes guard\n        end round\n", 1)
-    text = re.sub(r"(?ms)^variant .*?(?=^\S)", "", text)   # nor do the variants' checks see it
+    text = re.sub(r"(?ms)^variant .*?(?=^\S|\Z)", "", text)   # nor do the variants' checks see it
     rules = tmp_path / "setup_ends.mm"
     rules.write_text(text, encoding="utf-8")
     monkeypatch.setattr("mogel.loader.check_rules", lambda rules: [])
