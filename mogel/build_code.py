@@ -166,10 +166,12 @@ class BuildCode:
         return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
 
     def race_stmt(self, meta, ch):
-        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta), ch[1] or ())
+        names = ch[1] or ()
+        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
+                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names))
 
     def race_names(self, meta, ch):
-        return tuple((lang, text) for lang, text, _ in ch)
+        return tuple(ch)
 
     def lang_name(self, meta, ch):
         """(language, text, span of both): `names` keeps the span apart."""

@@ -152,7 +152,7 @@ class CheckStmt:
             self.block(node.body, {**scope, "player": PLAYER}, actor)
         elif isinstance(node, m.Race):
             t.expect(node.among, scope, PLAYERS, "as who races")
-            display_names(node.names, lambda i: node.span, self.error)
+            display_names(node.names, lambda i: node.name_spans[i], self.error)
             self.block(node.body, {**scope, node.binding: PLAYER}, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:

@@ -341,7 +341,8 @@ class ForEach(Stmt):
 @dataclass(frozen=True, slots=True)
 class Race(Stmt):
     """`race NAME (NAMES) among SET -> fastest|slowest as BINDING: body`; `names` are the
-    race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ()."""
+    race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ();
+    `name_spans`: where each of them stands."""
 
     name: str
     among: Expr
@@ -350,3 +351,4 @@ class Race(Stmt):
     body: Tuple[Stmt, ...]
     span: Span = _span()
     names: Tuple[Tuple[str, str], ...] = ()
+    name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)

@@ -57,7 +57,7 @@ def test_a_verb_that_needs_a_hand_of_each_player_is_pointed_at(text, variants):
 PICKS = ("a player plays and gives the cards they choose: 'chosen by', 'below top', 'except top' and "
          "'at random' go with 'takes' and 'move'")
 GIVE = "active may give 1 card from hand to a chosen player except active"
-# (id, statement of rules.mm, the statement changed, the message, the words its caret stands under)
+# (id, (part of) a statement of rules.mm, that part changed, the message, the words its caret stands under)
 CARETS = [
     ("except-top-after-takes", "each player except active takes 1 card from discard below top",
      "each player except active takes 1 card from discard except top",
@@ -74,6 +74,10 @@ CARETS = [
      PICKS, "at random"),
     ("play-below-top", "active must play 1 card from hand where", "active must play 1 card from hand below top where",
      PICKS, "below top"),
+    ("race-name-language", ', de "Mückenklatschen") among', ', fr "Mückenklatschen") among',
+     "names are given for the languages en, de, not 'fr'", "fr"),
+    ("race-name-twice", ', de "Mückenklatschen") among', ', en "Mückenklatschen") among',
+     "the 'en' name is given twice", "en"),
 ]
 
 
