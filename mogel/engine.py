@@ -112,7 +112,8 @@ class Engine:
                 if s.turn >= MAX_TURNS_PER_ROUND:
                     raise RunawayGame(
                         f"{p.spans['ends']}: round {number} did not end after {MAX_TURNS_PER_ROUND} turns: "
-                        f"the condition of 'ends when' is never met (turns: {p.spans['turn']})")
+                        f"the condition of 'ends when' is never met (turns: {p.spans['turn']})",
+                        p.spans["ends"], p.rules.source)
                 self.emit("turn", active, span=p.spans["turn"])
                 yield from p.turn(self, {})
                 if p.ends(s, {}):
