@@ -100,12 +100,12 @@ class Engine:
         p, s = self.p, self.s
         self.budget = MAX_EVENTS_PER_ROUND
         self.emit("round_start", info={"round": number}, span=p.spans["round"])
-        self.emit("starter", p.starter(s, {}), span=p.rules.round.where("starter"))
+        self.emit("starter", self._seat_from("starter", p.starter(s, {})), span=p.rules.round.where("starter"))
         self.phase = "setup"
         self.suppress = 1
         yield from self._outside_play(p.setup, "setup")
         self.phase, self.suppress = "play", 0
-        active = p.first(s, {})
+        active = self._seat_from("first", p.first(s, {}))
         reason = "ends when"
         try:
             while True:
@@ -127,6 +127,16 @@ class Engine:
         yield from self._outside_play(p.scoring, "scoring")
         self.emit("round_scored", info={"round": number, "scores": list(s.round_scores)},
                   span=p.spans["scoring"])
+
+    def _seat_from(self, prop: str, seat: Optional[int]) -> int:
+        """The seat that `starter:` or `first:` gave; RulesRuntimeError at that line when it gave
+        nobody (a role no player holds yet: nothing in 'setup:' gave it this round)."""
+        if seat is None:
+            where = self.p.rules.round.where(prop)
+            raise RulesRuntimeError(f"{where}: '{prop}:' gives no player in round {self.s.round}: what it "
+                                    f"names is held by nobody (a role must be given before it is read)",
+                                    where, self.p.rules.source)
+        return seat
 
     def _outside_play(self, block, name: str):
         """Run setup or scoring, where a round cannot end (the checker forbids `end round`)."""
