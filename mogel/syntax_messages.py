@@ -49,11 +49,6 @@ TAILORED = {
     "say how many cards: '1 card from hand', '2 cards from draw'": [
         "turn:\n    active draws 1 from draw\n", "turn:\n    active must play 1 from hand onto discard\n",
         "turn:\n    active gives 1 from hand to loser\n"],
-    "the lines of a block are indented under its header (4 spaces)": [
-        "card x:\npenalty: 5\n", "turn:\nactive draws 1 card from draw\n", "zone z:\nshared\n",
-        "card x:\n    on play:\n    active draws 1 card from draw\n",
-        "turn:\n    active draws 1 card from draw\n    otherwise:\n    active draws 1 card from draw\n",
-        "turn:\n    if true:\n    end round\n"],
     "write 'else:' and put the 'if' on the next line, indented (there is no 'else if')": [
         "turn:\n    if true:\n        end round\n    else if false:\n        end round\n"],
     "write a range of numbers as '3 to 5'": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
@@ -114,7 +109,8 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     assert isinstance(err, UnexpectedToken)
     token = err.token
     pos = getattr(token, "start_pos", None)
-    common = words.escaped_quote(text, pos, file) or words.broken_continuation(err, text, file) \
+    common = _unindented_block(err, text, file) or words.escaped_quote(text, pos, file) \
+        or words.broken_continuation(err, text, file) \
         or words.else_for_otherwise(err, text, file) or _common_mistake(err, text, file) \
         or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
         or words.stray_quote(err, text, file) or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)
@@ -157,6 +153,27 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     if misspelt is not None:
         return misspelt
     return locate(text, Span(file, line, column), f"expected {_join(wanted)}{after}, not {_shown(token)}")
+
+
+NOT_INDENTED = "the lines of a block are indented under its header (4 spaces)"
+
+
+def _unindented_block(err: UnexpectedToken, text: str, file: str):
+    """The indentation message, at the first line of a block, when that line is not indented
+    under the header that opens the block (`if n:`, `card flea:`, `setup:` ... then a line at
+    the header's own indentation); None for any other error.
+
+    Only an indented block may follow the ':' and line end of a block header, so the parser's
+    state accepts nothing but the start of an indented block there.  A block that is missing
+    altogether (the file ends, or the next line is less indented) is told by the general
+    "expected an indented block" message instead.
+    """
+    token = err.token
+    if err.state is None or token.type in ("_INDENT", "_DEDENT", "$END"):
+        return None
+    if set(err.state.parse_conf.parse_table.states[err.state.position]) != {"_INDENT"}:
+        return None
+    return locate(text, Span(file, token.line, token.column), NOT_INDENTED)
 
 
 def _character(err: UnexpectedCharacters, text: str, file: str, line: int, column: int) -> Diagnostic:
