@@ -24,7 +24,7 @@ from ..errors import RulesRuntimeError, RunawayGame
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
-from ..narrate import Noun
+from ..narrate import LANGUAGES, Noun
 from ..variants import apply_variants
 from .log import EventLog, Timeline
 from .settings import BotSettings
@@ -64,7 +64,7 @@ class GameViewer(W.VBox):
     explain: words the message of a game the rules stopped for the title (default: as it is);
     a RunawayGame is told as a game that never ends, another RulesRuntimeError as stopped.
     Every label follows the Narration language (mogel.widgets.viewer_text).
-    Raises ValueError for a view or start not listed here, MogelError (and its kinds) as
+    Raises ValueError for a view, start or language not listed here, MogelError (and its kinds) as
     mogel.Game and apply_variants do, except that a game the rules cannot end
     (RulesRuntimeError) is shown as far as it went, with `error` set.
     """
@@ -73,6 +73,8 @@ class GameViewer(W.VBox):
                  view: Union[str, int] = "all", lang: str = "en", start: Union[str, int] = "first_turn",
                  variants: Union[str, Sequence[str]] = (), settings: bool = False,
                  explain: Callable[[str], str] = str):
+        if lang not in LANGUAGES:
+            raise ValueError(f"no narration in {lang!r}: choose one of {', '.join(LANGUAGES)}")
         self.base_rules = rules if rules is not None else load_rules()
         self.variants = _names(variants)
         self.seed = seed
@@ -80,7 +82,7 @@ class GameViewer(W.VBox):
         self.lang = lang
         self.explain = explain
         self._timelines = {}
-        self.game = self._play()
+        self.game, self.error = self._play(self.variants, self.agents, seed)
         view = self._checked_view(view)
         self.view_mode, self._seat = "all", None        # drawn as "all" first, then switched like the toggle
         self.table = TableView(self.game)
@@ -109,16 +111,24 @@ class GameViewer(W.VBox):
         self._reposition(everything.count(position))
 
     # --- the game ---------------------------------------------------------------------------
-    def _play(self) -> Game:
-        rules = apply_variants(self.base_rules, self.variants) if self.variants else self.base_rules
-        game = Game(rules, self.agents, self.seed)
-        self.error = None
+    def _play(self, variants: tuple, agents: list, seed: int):
+        """(game, error): `base_rules` with `variants` played by `agents` with `seed`; error is
+        the RulesRuntimeError that stopped the game, or None.  Changes nothing of the viewer:
+        raises MogelError (and its kinds) as mogel.Game and apply_variants do."""
+        rules = apply_variants(self.base_rules, variants) if variants else self.base_rules
+        game = Game(rules, agents, seed)
         try:
             game.play()
         except RulesRuntimeError as err:     # shown, not hidden: the events so far can be stepped through
-            self.error = err
+            return game, err
+        return game, None
+
+    def _replay(self, variants: tuple, agents: list, seed: int) -> None:
+        """Play and keep a new game; a game that cannot start (MogelError) leaves everything as it was."""
+        self.game, self.error = self._play(variants, agents, seed)
+        self.variants, self.agents, self.seed = variants, agents, seed
         self._timelines = {}
-        return game
+        self.table.game = self.game
 
     def timeline_for(self, seat: Optional[int]) -> Timeline:
         """The told events as `seat` saw them, in the current language (cached)."""
@@ -224,7 +234,10 @@ class GameViewer(W.VBox):
         self._reposition(count)
 
     def set_lang(self, lang: str) -> None:
-        """Narrate and label everything in "en" or "de"; the position and the view stay."""
+        """Narrate and label everything in "en" or "de"; the position and the view stay.
+        Raises ValueError for another language (the viewer then stays as it was)."""
+        if lang not in LANGUAGES:
+            raise ValueError(f"no narration in {lang!r}: choose one of {', '.join(LANGUAGES)}")
         count = self.count
         self.lang = lang
         if self.language.value != lang:
@@ -253,28 +266,25 @@ class GameViewer(W.VBox):
             self._settings_box.set_title(0, say(lang, "bot_settings"))
 
     def set_agents(self, agents: Sequence) -> None:
-        """Play the same seed again with other agents (keeps the position, as far as it goes)."""
+        """Play the same seed again with other agents (keeps the position, as far as it goes).
+        Raises MogelError as mogel.Game does (e.g. a number of agents the rules do not allow);
+        the viewer then stays as it was."""
         count = self.count
-        self.agents = list(agents)
-        self.game = self._play()
-        self.table.game = self.game
+        self._replay(self.variants, list(agents), self.seed)
         self._reposition(count)
 
     def set_variants(self, variants: Union[str, Sequence[str]]) -> None:
         """Play the same seed again with other variants (a name or names).  Raises RulesError
-        for clashing ones and UnknownVariantError for an unknown name; the viewer then stays."""
+        for clashing ones, UnknownVariantError for an unknown name and MogelError for variants
+        the seats cannot play (e.g. another number of players); the viewer then stays."""
         count = self.count
-        apply_variants(self.base_rules, _names(variants))   # raises before anything changes
-        self.variants = _names(variants)
-        self.game = self._play()
-        self.table.game = self.game
+        self._replay(_names(variants), self.agents, self.seed)
         self._reposition(count)
 
     def set_seed(self, seed: int) -> None:
-        """Play another game with the same seats; starts at its first turn."""
-        self.seed = seed
-        self.game = self._play()
-        self.table.game = self.game
+        """Play another game with the same seats; starts at its first turn.  Raises MogelError
+        for a seed that is not a whole number from 0 up; the viewer then stays as it was."""
+        self._replay(self.variants, self.agents, seed)
         timeline = self.timeline_for(self.current_seat(0))
         self._seat = self.current_seat(0)
         self.stepper.reset(len(timeline), timeline.first("turn") or 0)
