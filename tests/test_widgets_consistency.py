@@ -44,3 +44,14 @@ def test_a_refused_setter_leaves_the_viewer_as_it_was(rules, call, error):
     viewer.set_seed(4)
     assert viewer.game.seed == 4 and viewer.game.rules.applied == ("quick_game",)
     assert plain(viewer.title.value).startswith("Seed 4 · showing everything · variants: quick_game")
+
+
+def test_other_seats_change_the_view_selector_and_a_lost_seat_falls_back_to_everything(rules):
+    viewer = GameViewer(rules, seed=3, view=3)
+    viewer.set_agents(["random"] * 3)
+    assert [value for _, value in viewer.view.options] == ["all", 0, 1, 2, "role:guard"]
+    assert viewer.view_mode == "all" and viewer.view.value == "all" and "showing everything" in viewer.title.value
+    viewer.set_agents(["random"] * 5)
+    assert [label for label, _ in viewer.view.options][1:6] == ["Ada", "Bo", "Cy", "Di", "Ed"]
+    viewer.view.value = 4
+    assert "what Ed sees" in viewer.title.value

@@ -124,11 +124,16 @@ class GameViewer(W.VBox):
         return game, None
 
     def _replay(self, variants: tuple, agents: list, seed: int) -> None:
-        """Play and keep a new game; a game that cannot start (MogelError) leaves everything as it was."""
+        """Play and keep a new game; a game that cannot start (MogelError) leaves everything as
+        it was.  The View selector offers the new game's seats and roles; a view of a seat or
+        role the game no longer has falls back to "all"."""
         self.game, self.error = self._play(variants, agents, seed)
         self.variants, self.agents, self.seed = variants, agents, seed
         self._timelines = {}
         self.table.game = self.game
+        if self.view_mode not in [value for _, value in view_options(self.game)]:
+            self.view_mode = "all"
+        self._view_options()
 
     def timeline_for(self, seat: Optional[int]) -> Timeline:
         """The told events as `seat` saw them, in the current language (cached)."""
@@ -252,18 +257,22 @@ class GameViewer(W.VBox):
     def _relabel(self) -> None:
         """The selectors, stepper and settings in the current language."""
         lang = self.lang
-        self._relabeling = True          # new options select the first one: not a change of view
-        try:
-            self.view.options = view_options(self.game, lang)
-            self.view.value = self.view_mode
-        finally:
-            self._relabeling = False
+        self._view_options()
         self.view.description, self.view.tooltips = say(lang, "view"), [say(lang, "view_tip")]
         self.language.description = say(lang, "narration")
         self.stepper.set_lang(lang)
         if self.settings is not None:
             self.settings.set_lang(lang)
             self._settings_box.set_title(0, say(lang, "bot_settings"))
+
+    def _view_options(self) -> None:
+        """The View selector's options for the game and language now, `view_mode` selected."""
+        self._relabeling = True          # new options select the first one: not a change of view
+        try:
+            self.view.options = view_options(self.game, self.lang)
+            self.view.value = self.view_mode
+        finally:
+            self._relabeling = False
 
     def set_agents(self, agents: Sequence) -> None:
         """Play the same seed again with other agents (keeps the position, as far as it goes).
