@@ -16,17 +16,15 @@ line and a caret under the place, as the checker's messages do.
 from __future__ import annotations
 
 import argparse
-import contextlib
 import copy
 import shlex
-import signal
 import sys
-import threading
 from gettext import gettext
 from pathlib import Path
 from typing import List, Optional
 
 from .agents import BOTS, SETTINGS, bot_from_text, bot_word
+from .cli_io import STDERR, STDOUT, drop, flush, plain_streams, say, signals_held
 from .cli_text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
 from .errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from .game import Game
@@ -111,14 +109,14 @@ def cmd_check(args) -> int:
     shown = [d for d in diagnostics if d.severity != "note" or args.notes]
     lead = words["notes_lead"] if rules is not None else words["errors_lead"]
     if shown and lead:
-        print(lead, file=sys.stdout if rules is not None else sys.stderr)
+        say(lead, error=rules is None)
     for d in shown:
-        print(d.render(), file=sys.stderr if d.severity == "error" else sys.stdout)
+        say(d.render(), error=d.severity == "error")
     if rules is None:
         errors = sum(d.severity == "error" for d in diagnostics)
-        print(words["error" if errors == 1 else "errors"].format(n=errors), file=sys.stderr)
+        say(words["error" if errors == 1 else "errors"].format(n=errors), error=True)
         return 1
-    print("ok")
+    say("ok")
     return 0
 
 
@@ -139,36 +137,17 @@ def cmd_play(args) -> int:
     game.play()
     if not args.quiet:
         for line in game.narration(lang=args.lang):
-            print(line)
-        print()
+            say(line)
+        say()
     _print_scores(game, args.lang)
-    with _signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
+    with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
         if args.log:
             write_log(game, args.log, args.lang)
-            print(MESSAGES[args.lang]["log"].format(path=args.log))
+            say(MESSAGES[args.lang]["log"].format(path=args.log))
         if args.save:
             save_game(game, args.save)
-            print(MESSAGES[args.lang]["saved"].format(path=args.save, quoted=shlex.quote(args.save)))
+            say(MESSAGES[args.lang]["saved"].format(path=args.save, quoted=shlex.quote(args.save)))
     return 0
-
-
-@contextlib.contextmanager
-def _signals_held():
-    """Ctrl-C and SIGTERM wait until the block is done, then stop the command as they would
-    have (only the main thread can hold them back; elsewhere the block runs as it is)."""
-    if threading.current_thread() is not threading.main_thread():
-        yield
-        return
-    held = []
-    before = {sig: signal.signal(sig, lambda signum, frame: held.append(signum))
-              for sig in (signal.SIGINT, signal.SIGTERM)}
-    try:
-        yield
-    finally:
-        for sig, handler in before.items():
-            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)   # None: set outside Python
-        if held:
-            signal.raise_signal(held[0])
 
 
 def cmd_replay(args) -> int:
@@ -178,10 +157,10 @@ def cmd_replay(args) -> int:
     game = replay_file(args.file, args.rules)
     if not args.quiet:
         for line in game.narration(lang=args.lang):
-            print(line)
-        print()
+            say(line)
+        say()
     _print_scores(game, args.lang)
-    print(MESSAGES[args.lang]["replayed"].format(events=len(game.events), decisions=len(game.decisions),
+    say(MESSAGES[args.lang]["replayed"].format(events=len(game.events), decisions=len(game.decisions),
                                                  path=args.file))
     return 0
 
@@ -214,10 +193,10 @@ def cmd_simulate(args) -> int:
              keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
     words = MESSAGES[args.lang]
     if words["summary_lead"]:
-        print(words["summary_lead"])
-    print(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start), sep="\n")
+        say(words["summary_lead"])
+    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start), sep="\n")
     if args.out:
-        print(words["results"].format(path=args.out))
+        say(words["results"].format(path=args.out))
     return 0
 
 
@@ -225,11 +204,11 @@ def cmd_variants(args) -> int:
     path = _rules_path(args.rules)
     rules = load_rules(path, file=args.rules)
     if not rules.variants:
-        print(MESSAGES[args.lang]["no_variants"])
+        say(MESSAGES[args.lang]["no_variants"])
         return 0
     width = max(len(name) for name in rules.variants)
     for name, variant in rules.variants.items():
-        print(f"{name:<{width}}  {variant.description}")
+        say(f"{name:<{width}}  {variant.description}")
     return 0
 
 
@@ -238,14 +217,14 @@ def _print_scores(game, lang: str = "en") -> None:
     r, total, winner, winners_word, fewest, most = SCORE_WORDS[lang]
     width = max(len(names[i]) for i in range(s.n)) + 2
     header = "".ljust(width) + "".join(f"{r + str(n + 1):>5}" for n in range(len(s.history))) + f"{total:>8}"
-    print(header)
+    say(header)
     for seat in range(s.n):
         row = "".join(f"{h[seat]:>5}" for h in s.history)
         bot = bot_word(game.agents[seat].name, lang)
-        print(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
+        say(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
     winners = ", ".join(names[w] for w in game.winners)
     label = winners_word if len(game.winners) > 1 else winner
-    print(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
+    say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
 
 
 class _Parser(argparse.ArgumentParser):
@@ -335,10 +314,24 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
 def main(argv: Optional[List[str]] = None) -> int:
     """Run the command line (default: sys.argv[1:]); returns the exit code, or raises
     SystemExit(2) for arguments argparse refuses.  Errors are printed in the language of
-    `--lang`: German ones announce the English message ("Meldung auf Englisch: ...")."""
+    `--lang`: German ones announce the English message ("Meldung auf Englisch: ...").
+    Characters the encoding of stdout or stderr lacks are written in plain letters
+    (mogel.cli_io.plain_streams, for the rest of the process); stdout is flushed before
+    returning, so that a full disk is told ("standard output: No space left on device")."""
+    plain_streams()
     argv = sys.argv[1:] if argv is None else argv
     args = parser(argv_lang(argv)).parse_args(argv)
     errors = ERRORS[args.lang]
+    code = _run(args, errors)
+    try:
+        flush()
+    except OSError as err:
+        return _unwritten(err, errors) or code
+    return code
+
+
+def _run(args, errors: dict) -> int:
+    """Run the command `args` asks for; its exit code, after printing its error if any."""
     try:
         return args.run(args)
     except (UsageError, UnknownVariantError) as err:
@@ -356,14 +349,23 @@ def main(argv: Optional[List[str]] = None) -> int:
     except MogelError as err:
         print(errors["failed"].format(error=err), file=sys.stderr)
         return 1
-    except BrokenPipeError:
-        return 0
     except KeyboardInterrupt:
         print(errors["interrupted"], file=sys.stderr)
         return 130
     except OSError as err:
-        print(errors["failed"].format(error=f"{err.filename or ''}: {err.strerror}"), file=sys.stderr)
-        return 1
+        return _unwritten(err, errors)
+
+
+def _unwritten(err: OSError, errors: dict) -> int:
+    """Tell a file (or standard output) that could not be read or written: exit code 1; a reader
+    of stdout or stderr that is gone (`mogel play | head`) is no error (0, as for any filter)."""
+    if err.filename in (STDOUT, STDERR):
+        drop(err.filename)
+        if isinstance(err, BrokenPipeError):
+            return 0
+    where = f"{err.filename}: " if err.filename else ""
+    print(errors["failed"].format(error=f"{where}{err.strerror}"), file=sys.stderr)
+    return 1
 
 
 def _unreplayable(errors: dict, err: SavedGameError, args) -> str:
