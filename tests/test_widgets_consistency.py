@@ -55,3 +55,17 @@ def test_other_seats_change_the_view_selector_and_a_lost_seat_falls_back_to_ever
     assert [label for label, _ in viewer.view.options][1:6] == ["Ada", "Bo", "Cy", "Di", "Ed"]
     viewer.view.value = 4
     assert "what Ed sees" in viewer.title.value
+
+
+def test_a_refused_bot_setting_leaves_the_row_and_the_game(rules):
+    viewer = GameViewer(rules, seed=3, settings=True)
+    row, game = viewer.settings.rows[0], viewer.game
+    before = [control.value for control in row.controls()]
+    for values in ({"attention": 0.9, "strategy": "nope"}, {"strategy": "sneaky", "attention": "x"},
+                   {"label": "x"}):
+        with pytest.raises(ValueError):
+            viewer.settings.set(0, **values)
+        assert [control.value for control in row.controls()] == before and viewer.game is game
+    assert not row.cheat_rate.disabled
+    viewer.settings.set(1, cheat_rate=0.3, strategy="sneaky")  # the cheat rate given with a strategy stays
+    assert viewer.game.agents[1].name == "sneaky" and viewer.game.agents[1].cheat_rate == 0.3

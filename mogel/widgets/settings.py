@@ -14,11 +14,13 @@ from __future__ import annotations
 from typing import Callable, List, Optional, Sequence
 
 import ipywidgets as W
+from traitlets import TraitError
 
 from ..agents import BOTS, bot_word, make_bot
 from .viewer_text import say
 
 DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
+SETTINGS = ("strategy", "cheat_rate", "attention", "reaction")     # the order of SeatSettings.controls()
 
 
 def bot_options(lang: str = "en"):
@@ -56,7 +58,7 @@ class SeatSettings(W.HBox):
     def set_lang(self, lang: str) -> None:
         """Label the controls and name the bots in `lang` ("en" or "de"; others: English); the
         settings stay (new dropdown options select the first one: the strategy is put back)."""
-        for control, key in zip(self.controls(), ("bot", "cheat_rate", "attention", "reaction")):
+        for control, key in zip(self.controls(), ("bot", *SETTINGS[1:])):
             control.description = say(lang, key)
         kind = self.strategy.value
         self._relabeling = True
@@ -112,12 +114,27 @@ class BotSettings(W.VBox):
         return [row.agent() for row in self.rows]
 
     def set(self, seat: int, **values) -> None:
-        """Change several settings of one seat at once (one rerun): strategy, cheat_rate, attention, reaction."""
+        """Change several settings of one seat at once (one rerun): strategy (a name of
+        mogel.BOTS), cheat_rate, attention, reaction (numbers; the sliders keep them in their
+        range).  The strategy is set first, so a cheat_rate given with it stays.  Raises
+        IndexError for a seat that is not one, ValueError for another setting, another bot or
+        a value a slider refuses (not a number); the row then stays as it was and nothing is replayed."""
         row = self.rows[seat]
+        unknown = [key for key in values if key not in SETTINGS]
+        if unknown:
+            raise ValueError(f"no setting {', '.join(map(repr, unknown))}: the settings are {', '.join(SETTINGS)}")
+        if values.get("strategy", row.strategy.value) not in BOTS:
+            raise ValueError(f"no bot {values['strategy']!r}: the bots are {', '.join(BOTS)}")
+        before = [control.value for control in row.controls()]
         self._holding = True
         try:
-            for key, value in values.items():
-                getattr(row, key).value = value
+            for key in SETTINGS:
+                if key in values:
+                    getattr(row, key).value = values[key]
+        except TraitError as err:
+            for control, value in zip(row.controls(), before):
+                control.value = value
+            raise ValueError(f"seat {seat} cannot take {values}: {err}") from None
         finally:
             self._holding = False
         self._changed(None)
