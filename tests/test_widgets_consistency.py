@@ -12,11 +12,64 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
-from mogel.widgets import GameViewer  # noqa: E402
+import mogel.loader  # noqa: E402
+from mogel.widgets import GameViewer, VariantPanel  # noqa: E402
+
+THREE_ONLY = '\nvariant three_only:\n    description: "exactly three players"\n    game mogel_motte:\n' \
+             '        players: 3 to 3\n'
+
+
+@pytest.fixture(scope="module")
+def three():
+    """rules.mm with a variant `three_only` for exactly 3 players."""
+    return mogel.load_rules(text=mogel.loader.read_text(mogel.default_rules_path()) + THREE_ONLY)
 
 
 def plain(value: str) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", value))
+
+
+# --- VariantPanel: a variant for another number of players ------------------------------------
+
+REFUSED_EN = ("'three_only' is a house rule for exactly 3 players, but this table has 4 (Ada, Bo, Cy and Di): "
+              "it is unticked again. To try it, open a VariantPanel with 3 players (players=3, or 3 agents).")
+REFUSED_DE = ("\u201ethree_only\u201c ist eine Hausregel f\u00fcr genau 3 Spieler, an diesem Tisch sitzen aber 4 "
+              "(Ada, Bo, Cy und Di): der Haken ist wieder weg. Zum Ausprobieren \u00f6ffne ein VariantPanel mit "
+              "3 Spielern (players=3 oder 3 Agenten).")
+
+
+def test_ticking_a_variant_for_three_players_at_a_table_of_four_unticks_it_and_says_why(three):
+    panel = VariantPanel(three, seed=3, viewer=True)
+    panel.checkboxes["quick_game"].value = True
+    quick = panel.game.events
+    panel.checkboxes["three_only"].value = True                # no exception out of the handler
+    assert not panel.checkboxes["three_only"].value and panel.selected == ["quick_game"]
+    assert panel.refused == [("three_only", (3, 3))]
+    assert panel.game.rules.applied == ("quick_game",) and panel.game.events == quick
+    assert panel.viewer.game.rules.applied == ("quick_game",) and "variants: quick_game" in panel.viewer.title.value
+    assert panel.summary.startswith(REFUSED_EN + " The game ends ")
+    assert plain(panel.result.value).startswith(REFUSED_EN + "Seed 3, variants: quick_game.")
+    panel.language.value = "de"
+    assert panel.summary.startswith(REFUSED_DE + " Das Spiel endet ")
+    panel.checkboxes["quick_game"].value = False               # the next change forgets the refusal
+    assert panel.refused == [] and panel.summary.startswith("Nur rules.mm")
+
+
+def test_set_with_a_variant_for_other_players_plays_the_rest_and_says_why_in_german(three):
+    panel = VariantPanel(three, seed=3, lang="de")
+    panel.set("three_only", "quick_game")
+    assert panel.selected == ["quick_game"] and panel.game.rules.applied == ("quick_game",)
+    assert panel.summary.startswith(REFUSED_DE + " Das Spiel endet ")
+    panel.set("three_only")
+    assert panel.selected == [] and panel.summary == REFUSED_DE + " Nur rules.mm: kreuze eine Hausregel an, " \
+                                                                  "und dasselbe Spiel wird mit ihr noch einmal gespielt."
+
+
+def test_a_panel_for_three_players_plays_the_variant_for_three(three):
+    panel = VariantPanel(three, seed=3, players=3)
+    panel.set("three_only")
+    assert panel.selected == ["three_only"]
+    assert panel.game.rules.applied == ("three_only",) and panel.game.state.n == 3
 
 
 # --- GameViewer: a refused call leaves the viewer as it was ------------------------------------

@@ -15,7 +15,7 @@ from __future__ import annotations
 import os
 from html import escape
 from itertools import combinations
-from typing import Callable, Dict, Iterable, List, Optional, Sequence
+from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 
 import ipywidgets as W
 
@@ -160,9 +160,11 @@ class VariantPanel(W.VBox):
     the game with the checked variants; lang: "en" or "de", the language of the panel's own
     words and of the viewer (variant names and descriptions stay as the rules file has them).
     `checkboxes[name]` are the controls; `game` and `baseline` are the two games compared;
-    `summary` the sentence shown; `language` the language toggle (the viewer's Narration
-    toggle when there is a viewer, so one toggle changes both).  Raises ValueError for a
-    language the narration does not speak.
+    `summary` the sentences shown; `language` the language toggle (the viewer's Narration
+    toggle when there is a viewer, so one toggle changes both).  A variant for another number
+    of players than this table's is unticked again, and the summary says why and how to try it
+    (`refused`: its name with the players it allows, (low, high)); the others checked with it
+    are played.  Raises ValueError for a language the narration does not speak.
     """
 
     def __init__(self, rules=None, seed: int = 1, agents: Optional[Sequence] = None, *, players: int = 4,
@@ -176,6 +178,8 @@ class VariantPanel(W.VBox):
         self.baseline = play_out(self.rules, self.agents, seed)
         self.game = self.baseline
         self.clash: Optional[RulesError] = None      # the error of the checked variants, if they clash
+        self.refused: List[Tuple[str, Tuple[int, int]]] = []
+        self._holding = False
         self.checkboxes: Dict[str, W.Checkbox] = {}
         rows = []
         for name, variant in self.rules.variants.items():
@@ -202,18 +206,22 @@ class VariantPanel(W.VBox):
         return [name for name, box in self.checkboxes.items() if box.value]
 
     def set(self, *names: str) -> None:
-        """Check exactly the variants `names` (one replay).  Raises MogelError for a name the
-        rules do not define."""
+        """Check exactly the variants `names` (one replay; one for another number of players is
+        unticked again, see the class).  Raises MogelError for a name the rules do not define."""
         unknown = [n for n in names if n not in self.checkboxes]
         if unknown:
             raise MogelError(f"unknown variant(s): {', '.join(unknown)}")
+        self._tick(names)
+        self._toggled(None)
+
+    def _tick(self, names: Sequence[str]) -> None:
+        """Check exactly `names`, with no replay."""
         self._holding = True
         try:
             for name, box in self.checkboxes.items():
                 box.value = name in names
         finally:
             self._holding = False
-        self._toggled(None)
 
     def set_lang(self, lang: str) -> None:
         """Say everything in `lang` ("en" or "de"), the viewer too; the games and the checked
@@ -227,20 +235,51 @@ class VariantPanel(W.VBox):
         self._show()
 
     def _toggled(self, _change) -> None:
-        if getattr(self, "_holding", False):
+        if self._holding:
             return
         names = self.selected
         try:
             rules = apply_variants(self.rules, names) if names else self.rules
         except RulesError as err:
-            self.clash = err
+            self.clash, self.refused = err, []
             self._show()
             return
-        self.clash = None
+        self.clash, self.refused = None, self._misfits(names, rules)
+        if self.refused:                  # untick them: each of the rest allows this number of players
+            names = [name for name in names if name not in dict(self.refused)]
+            self._tick(names)
+            rules = apply_variants(self.rules, names) if names else self.rules
         self.game = play_out(rules, self.agents, self.seed)
         self._show()
         if self.viewer is not None:
             self.viewer.set_variants(names)
+
+    def _misfits(self, names: Sequence[str], rules) -> List[Tuple[str, Tuple[int, int]]]:
+        """The variants of `names` (which do not clash; `rules` has them applied) whose player
+        range (low, high) leaves out this table's number of players, each with that range."""
+        n, out = len(self.agents), []
+        low, high = rules.game.players
+        if low <= n <= high:
+            return out
+        for name in names:
+            low, high = apply_variants(self.rules, [name]).game.players
+            if not low <= n <= high:
+                out.append((name, (low, high)))
+        return out
+
+    def _refusal(self) -> str:
+        """Why the `refused` variants were unticked, and how to try them, in the panel's language."""
+        lang, n = self.lang, len(self.agents)
+        names = self.baseline.narrator.names[:n]
+        seated = say(lang, "and").join(filter(None, [", ".join(names[:-1]), names[-1]]))
+        out = []
+        for name, (low, high) in self.refused:
+            fit = min(max(n, low), high)
+            players = (say(lang, "exactly", players=count(lang, "players", low)) if low == high
+                       else say(lang, "between", low=low, high=high))
+            out.append(say(lang, "refused", name=name, players=players, n=n, seated=seated, fit=fit,
+                           with_fit=count(lang, "with_players", fit)))
+        return " ".join(out)
 
     def _clash_summary(self) -> str:
         """Which checked variants clash, pair by pair, in the panel's language."""
@@ -259,7 +298,11 @@ class VariantPanel(W.VBox):
             self.result.value = (f"<p style='color:#000'>{escape(self.summary)}</p>"
                                  f"<pre style='color:#000;background:#FFF3D6'>{escape(str(self.clash))}</pre>")
             return
-        self.summary = describe_difference(self.baseline, self.game, lang) if names else say(lang, "plain", file=file)
+        difference = describe_difference(self.baseline, self.game, lang) if names else say(lang, "plain", file=file)
+        refusal = self._refusal()
+        self.summary = f"{refusal} {difference}" if refusal else difference
+        note = (f"<p style='color:#000;background:#FFF3D6;border-left:5px solid #D55E00;padding:4px'>"
+                f"{escape(refusal)}</p>" if refusal else "")
         status = say(lang, "status", seed=self.seed, names=", ".join(names) or say(lang, "none"))
-        self.result.value = (f"<p style='color:#000'><b>{escape(status)}</b> {escape(self.summary)}</p>"
+        self.result.value = (f"{note}<p style='color:#000'><b>{escape(status)}</b> {escape(difference)}</p>"
                              f"{facts_table(self.baseline, self.game, lang)}")

@@ -21,6 +21,11 @@ TEXT = {
         "none": "none",
         "clash": "These variants clash: {pairs}. The checker's message below says where.",
         "clash_pair": "'{a}' and '{b}' both change the same rule",
+        # a variant for another number of players, unticked again
+        "refused": "'{name}' is a house rule for {players}, but this table has {n} ({seated}): it is unticked "
+                   "again. To try it, open a VariantPanel with {with_fit} (players={fit}, or {fit} agents).",
+        "exactly": "exactly {players}", "between": "{low} to {high} players",
+        "players": ("{n} player", "{n} players"), "with_players": ("{n} player", "{n} players"),
         # describe_difference: "The game ends 6 turns later (40 turns instead of 34), and Bo wins instead of Ada."
         "game": "The game {parts}.",
         "and_last": ", and ",
@@ -57,6 +62,11 @@ TEXT = {
         "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter "
                  "(auf Englisch) zeigt, wo.",
         "clash_pair": "\u201e{a}\u201c und \u201e{b}\u201c \u00e4ndern beide dieselbe Regel",
+        "refused": "\u201e{name}\u201c ist eine Hausregel f\u00fcr {players}, an diesem Tisch sitzen aber {n} "
+                   "({seated}): der Haken ist wieder weg. Zum Ausprobieren \u00f6ffne ein VariantPanel mit "
+                   "{with_fit} (players={fit} oder {fit} Agenten).",
+        "exactly": "genau {players}", "between": "{low} bis {high} Spieler",
+        "players": ("{n} Spieler", "{n} Spieler"), "with_players": ("{n} Spieler", "{n} Spielern"),
         "game": "Das Spiel {parts}.",
         "and_last": ", und ",
         "never": "Das Spiel endet nie: nach {turns} in Runde {rounds} hat das Programm aufgegeben (Meldung auf "
