@@ -41,7 +41,7 @@ from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
 from ..narrate import LANGUAGES, Noun
-from .human_text import PROMPTED, say
+from .human_text import PROMPTED, call_word, place_words, race_word, say
 from .log import EventLog, Timeline, rule_line
 from .table import TableView, card_namer
 from .viewer import LANGS
@@ -188,18 +188,7 @@ class HumanSeat(W.VBox):
 
     # --- words and buttons ----------------------------------------------------------------------
     def _say(self, key: str, **fields) -> str:
-        return say(self.lang, key, call=self._call(), **fields)
-
-    def _call(self) -> str:
-        """What the human calls, as the rules name their (first) accusation ("Caught!")."""
-        accusation = next(iter(self.game.rules.accusations.values()), None)
-        return display_name(accusation.names if accusation else None, self.lang, say(self.lang, "call"))
-
-    def _race(self, name: str) -> str:
-        """A race by its display name, as the narration names it ("mosquito slap")."""
-        card = self.game.rules.cards.get(name)
-        fallback = display_name(card.names if card else None, self.lang, name)
-        return display_name(self.game.program.race_names.get(name), self.lang, fallback)
+        return say(self.lang, key, call=call_word(self.game.rules, self.lang), **fields)
 
     def _watcher_row(self, state) -> str:
         """Why the human may call "Caught!": the roles the human holds, by the rules' names for
@@ -213,17 +202,6 @@ class HumanSeat(W.VBox):
         """A card as a Noun: "spider (3)" on a button, "{card:einen}" in a sentence."""
         kind, value, name = card_namer(self.game, self.lang)(card)
         return Noun(name, "card", value)
-
-    def _destination(self, to) -> str:
-        """Words for a choose decision's destination (zone, owner): "Bo's hand"."""
-        if not isinstance(to, (tuple, list)) or len(to) != 2:
-            return self._say("somewhere")
-        zone, owner = to
-        item = self.game.rules.zones.get(zone)
-        zone = display_name(item.names if item else None, self.lang, zone)
-        if owner is None:
-            return self._say("shared_zone", zone=zone)
-        return self._say("owned_zone", owner=self.names[owner], zone=zone)
 
     def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:
         button = W.Button(description=label, button_style=style, tooltip=tooltip or label,
@@ -362,8 +340,8 @@ class HumanSeat(W.VBox):
         else:
             self.question = self._say(d.kind, card=self._card(d.info["card"]) if "card" in d.info else "?",
                                       who=self._say("and").join(self.names[s] for s in d.info.get("noticed", [])),
-                                      dest=self._destination(d.info.get("to")),
-                                      race=self._race(d.info.get("race", "")))
+                                      dest=place_words(self.game, d.info.get("to"), self.lang),
+                                      race=race_word(self.game, d.info.get("race", ""), self.lang))
         why = rule_line(self.game, d.span).replace("\n", "  ")
         self.prompt.value = (f"<p style='color:#000;font-size:15px'><b>{escape(self.question)}</b><br>"
                              f"<code style='color:#000'>{escape(why)}</code></p>")

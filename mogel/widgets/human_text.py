@@ -8,10 +8,12 @@ a mogel.narrate.Noun, so a sentence gives it its article as the narration does
 bare name.  The roles the human holds ("{roles}") come with the article of the spec "role"
 ("the Guard Bug", "die Wächter-Wanze", "die Rolle „Schiri“" for a name of unknown gender).
 The German follows the German narration (mogel.narrate): "ist am Zug", "Endstand", "Erwischt!".
+`call_word`, `race_word` and `place_words` name what the rules name, in a language.
 """
 
 from __future__ import annotations
 
+from ..model import display_name
 from .viewer_text import say_from
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
@@ -106,3 +108,31 @@ TEXT = {
 def say(lang: str, key: str, **fields) -> str:
     """The human seat's text `key` in `lang` (see mogel.widgets.viewer_text.say_from)."""
     return say_from(TEXT, lang, key, **fields)
+
+
+def call_word(rules, lang: str) -> str:
+    """What the human calls, as `rules` name their (first) accusation in `lang` ("Caught!";
+    the seat's own word when the rules name none)."""
+    accusation = next(iter(rules.accusations.values()), None)
+    return display_name(accusation.names if accusation else None, lang, say(lang, "call"))
+
+
+def race_word(game, name: str, lang: str) -> str:
+    """The race `name` of `game` as the narration names it in `lang` ("mosquito slap"; else
+    the name of the card it is named after, else `name`)."""
+    card = game.rules.cards.get(name)
+    fallback = display_name(card.names if card else None, lang, name)
+    return display_name(game.program.race_names.get(name), lang, fallback)
+
+
+def place_words(game, to, lang: str) -> str:
+    """Words in `lang` for a choose decision's destination `to`, a pair (zone, owner seat or
+    None): "Bo's hand", "the discard pile"; anything else: "its place"."""
+    if not isinstance(to, (tuple, list)) or len(to) != 2:
+        return say(lang, "somewhere")
+    zone, owner = to
+    item = game.rules.zones.get(zone)
+    zone = display_name(item.names if item else None, lang, zone)
+    if owner is None:
+        return say(lang, "shared_zone", zone=zone)
+    return say(lang, "owned_zone", owner=game.narrator.names[owner], zone=zone)
