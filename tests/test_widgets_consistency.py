@@ -13,7 +13,7 @@ pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
 import mogel.loader  # noqa: E402
-from mogel.widgets import GameViewer, VariantPanel  # noqa: E402
+from mogel.widgets import GameViewer, HumanSeat, VariantPanel  # noqa: E402
 
 THREE_ONLY = '\nvariant three_only:\n    description: "exactly three players"\n    game mogel_motte:\n' \
              '        players: 3 to 3\n'
@@ -122,3 +122,37 @@ def test_a_refused_bot_setting_leaves_the_row_and_the_game(rules):
     assert not row.cheat_rate.disabled
     viewer.settings.set(1, cheat_rate=0.3, strategy="sneaky")  # the cheat rate given with a strategy stays
     assert viewer.game.agents[1].name == "sneaky" and viewer.game.agents[1].cheat_rate == 0.3
+
+
+# --- HumanSeat: the status line follows the language ------------------------------------------
+
+def test_an_armed_hide_is_told_in_the_language_switched_to(rules):
+    seat = HumanSeat(rules, seed=3)
+    seat.hide_toggle.click()
+    seat.hide_buttons[0].click()
+    english = "At your next chance you will hide a number card (3). armed: hide a number card (3)"
+    assert plain(seat.status.value) == english
+    seat.language.value = "de"
+    assert plain(seat.status.value) == ("Bei der n\u00e4chsten Gelegenheit versteckst du eine Zahlenkarte (3). "
+                                        "vorgemerkt: eine Zahlenkarte (3) verstecken")
+    seat.language.value = "en"
+    assert plain(seat.status.value) == english
+
+
+def test_notes_about_seats_and_hidden_cards_are_told_again_in_german(rules):
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=1, attention=0.0, oldest=0)
+    seat.caught_buttons[1].click()
+    seat.choice_buttons[0].click()
+    assert seat.notes == ["At the next chance you will call \u201cCaught!\u201d on Cy.",
+                          "You call \u201cCaught!\u201d on Cy."]
+    seat.language.value = "de"
+    assert seat.notes == ["Bei der n\u00e4chsten Gelegenheit rufst du \u201eErwischt!\u201c bei Cy.",
+                          "Du rufst \u201eErwischt!\u201c bei Cy."]
+    assert plain(seat.status.value).startswith(" ".join(seat.notes))
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=5)
+    seat.hide_toggle.click()
+    next(b for b in seat.hide_buttons if "Moth" in b.description).click()
+    seat.choice_buttons[0].click()
+    assert seat.notes[-1] == "You hid a Cheating Moth (3)."
+    seat.language.value = "de"
+    assert seat.notes[-1] == "Du hast eine Mogel-Motte (3) versteckt."

@@ -53,11 +53,12 @@ class HumanSeat(W.VBox):
     rules: a Rules (default: packaged rules.mm); bots: the other seats' agents, in seat order
     (default: random, sneaky, honest); seat: the human's seat; attention: the human's chance
     of noticing a cheat while holding the watching role; oldest: the seat that gets the Guard
-    Bug first (default: the next seat, so the human may cheat from the start).  Attributes: `game`, `decision`
-    (pending, or None when the game is over), `question` (the prompt as plain text),
-    `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `finished`, `error`
-    (the RulesRuntimeError of a game the rules could not end, else None).  Raises MogelError
-    for a seat that is not one, ValueError for a language the narration does not speak.
+    Bug first (default: the next seat, so the human may cheat from the start).  Attributes:
+    `game`, `decision` (pending, or None when the game is over), `question` (the prompt as
+    plain text), `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `notes`
+    (in the language now), `finished`, `error` (the RulesRuntimeError of a game the rules
+    could not end, else None).  Raises MogelError for a seat that is not one, ValueError for
+    a language the narration does not speak.
     """
 
     def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: int = 1, *, seat: int = 0,
@@ -77,7 +78,7 @@ class HumanSeat(W.VBox):
         self.decision = None
         self.armed_cheat = None          # (kind, value) to hide at the next chance
         self.armed_accuse = None         # seat to call "Caught!" on at the next chance
-        self.notes: List[str] = []
+        self._notes: List[tuple] = []    # (text key, card and seat numbers): said in the language now
         self.error: Optional[RulesRuntimeError] = None
         self._prompt_time = time.monotonic()
         self._prompted = None            # the decision whose prompt started `_prompt_time`
@@ -146,11 +147,11 @@ class HumanSeat(W.VBox):
             deck = self.game.program.deck
             for option in d.options:
                 if option is not None and deck.face(option) == self.armed_cheat:
-                    self.notes.append(self._say("hid", card=self._card(option)))
+                    self._note("hid", card=option)
                     self.armed_cheat = None
                     return option
             if not any(deck.face(c) == self.armed_cheat for c in self.game.view(self.seat).hand):
-                self.notes.append(self._say("gone"))
+                self._note("gone")
                 self.armed_cheat = None
             return None
         if d.kind == "accuse":
@@ -158,7 +159,7 @@ class HumanSeat(W.VBox):
                 return _ASK
             if self.armed_accuse is not None and self.armed_accuse in d.options:
                 target, self.armed_accuse = self.armed_accuse, None
-                self.notes.append(self._say("called", seat=self.names[target]))
+                self._note("called", seat=target)
                 return target
             return None
         return _ASK
@@ -189,6 +190,16 @@ class HumanSeat(W.VBox):
     # --- words and buttons ----------------------------------------------------------------------
     def _say(self, key: str, **fields) -> str:
         return say(self.lang, key, call=call_word(self.game.rules, self.lang), **fields)
+
+    def _note(self, key: str, **fields) -> None:
+        """Keep a note of the status line: text `key` with a `card` (card number) or a `seat`."""
+        self._notes.append((key, fields))
+
+    @property
+    def notes(self) -> List[str]:
+        """The notes so far ("You hid a spider (3)."), oldest first, in the Narration language now."""
+        named = {"card": self._card, "seat": self.names.__getitem__}
+        return [self._say(key, **{k: named[k](v) for k, v in fields.items()}) for key, fields in self._notes]
 
     def _watcher_row(self, state) -> str:
         """Why the human may call "Caught!": the roles the human holds, by the rules' names for
@@ -265,14 +276,17 @@ class HumanSeat(W.VBox):
         self.armed_cheat = face
         self._armed_card = card
         self.hide_row.children, self.hide_buttons = (), []
-        self.notes.append(self._say("arm_hide", card=self._card(card)) if face else self._say("arm_none"))
+        if face is None:
+            self._note("arm_none")
+        else:
+            self._note("arm_hide", card=card)
         self._redraw()
 
     def _arm_accuse(self, seat) -> None:
         if self.decision is None or not self.is_watcher():
             return
         self.armed_accuse = seat
-        self.notes.append(self._say("arm_accuse", seat=self.names[seat]))
+        self._note("arm_accuse", seat=seat)
         self._redraw()
 
     def _language(self, change) -> None:
@@ -353,11 +367,11 @@ class HumanSeat(W.VBox):
         human no longer holds the watching role (or the game is over), with a note."""
         if self.armed_accuse is not None and not (playing and self.is_watcher()):
             if playing:
-                self.notes.append(self._say("lost_watch", seat=self.names[self.armed_accuse]))
+                self._note("lost_watch", seat=self.armed_accuse)
             self.armed_accuse = None
         if self.armed_cheat is not None and not (playing and self.may_cheat()):
             if playing:
-                self.notes.append(self._say("no_cheat", card=self._card(self._armed_card)))
+                self._note("no_cheat", card=self._armed_card)
             self.armed_cheat = None
 
 
