@@ -28,7 +28,7 @@ from .cli_io import STDERR, STDOUT, drop, flush, plain_streams, say, signals_hel
 from .cli_text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
 from .errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from .game import Game
-from .loader import check_source, default_rules_path, load_rules, read_text
+from .loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from .log import HEAD_BYTES, LOG_KIND, output_problem, write_log
 from .model import display_name
 from .narrate import LANGUAGES
@@ -46,9 +46,11 @@ class UsageError(Exception):
 
 
 def _rules_path(value: Optional[str]) -> Path:
-    """The rules file named on the command line (default: the packaged rules.mm); a saved game
-    or a log given instead is a MogelError that says to replay it."""
-    path = Path(value) if value else default_rules_path()
+    """The rules file named on the command line (default: the packaged rules.mm); an empty name,
+    or a saved game or a log given instead, is a MogelError (the latter says to replay it)."""
+    if value == "":   # `mogel check "$FILE"` with FILE unset: not the packaged rules
+        raise MogelError(EMPTY_NAME)
+    path = Path(value) if value is not None else default_rules_path()
     try:
         with open(path, "rb") as given:
             head = given.read(HEAD_BYTES)
@@ -154,6 +156,10 @@ def cmd_replay(args) -> int:
     """Re-run a saved game (or a --log file) and check it gives exactly the same events."""
     from .record import replay_file
 
+    if not args.file:
+        raise MogelError("the name of the saved game is empty: give the file mogel play --save (or --log) wrote")
+    if args.rules == "":
+        raise MogelError(EMPTY_NAME)
     game = replay_file(args.file, args.rules)
     if not args.quiet:
         for line in game.narration(lang=args.lang):

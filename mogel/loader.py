@@ -6,7 +6,9 @@ diagnostic (errors and warnings) for tools such as `mogel check` and the noteboo
 
 from __future__ import annotations
 
+import codecs
 import dataclasses
+import os
 import re
 from pathlib import Path
 from types import MappingProxyType
@@ -62,25 +64,40 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
     return rules, problems
 
 
-def check_source(text: str, file: str = "rules.mm", variants: Iterable[str] = ()) \
+def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
+    """A variant name alone, a list of names, or None (no variant) -> a tuple of names.
+    Raises MogelError for anything else, e.g. a name that is not a string."""
+    if variants is None:
+        return ()
+    try:
+        names = (variants,) if isinstance(variants, str) else tuple(variants)
+    except TypeError:
+        names = (variants,)
+    if not all(isinstance(name, str) for name in names):
+        raise MogelError(f"variants: names of variants, such as ['italian_ant'], not {variants!r}")
+    return names
+
+
+def check_source(text: str, file: str = "rules.mm", variants: Union[str, Iterable[str], None] = ()) \
         -> Tuple[Optional[m.Rules], List[Diagnostic]]:
     """Parse, assemble, check and apply `variants`; return (Rules or None, every diagnostic).
 
-    The diagnostics are those of the rules with `variants` applied, plus what each other
-    variant switched on alone breaks ("with variant 'NAME': ...").  The Rules is None when
-    there is any error.  Diagnostics are in file order, errors and warnings mixed
-    (`Diagnostic.severity`).  Never raises for a bad text; raises UnknownVariantError for a
-    variant name the text does not define.
+    variants: a variant name, a list of names, or None for none.  The diagnostics are those
+    of the rules with `variants` applied, plus what each other variant switched on alone
+    breaks ("with variant 'NAME': ...").  The Rules is None when there is any error.
+    Diagnostics are in file order, errors and warnings mixed (`Diagnostic.severity`).  Never
+    raises for a bad text; raises UnknownVariantError for a variant name the text does not
+    define, MogelError for variants that are no names (variant_names).
     """
     from .parser import parse_items   # lark is imported when a rules text is first read
 
+    variants = variant_names(variants)
     try:
         items = parse_items(text, file)
     except RulesError as err:
         return None, list(err.diagnostics)
     rules, problems = assemble(items, text, file)
     problems += check_rules(rules)
-    variants = (variants,) if isinstance(variants, str) else tuple(variants)
     if not any(p.severity == "error" for p in problems):   # the chosen variants are told whatever others break
         others = _variant_problems(rules, problems, set(variants))
         if variants:
@@ -117,6 +134,7 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(
 
 
 MAX_RULES_BYTES = 10 * 2 ** 20   # a rules file is a few kilobytes; /dev/zero is not one
+EMPTY_NAME = "the name of the rules file is empty: give a file name, or none for the packaged rules.mm"
 
 
 _LONE_CR = re.compile(r"\r(?!\n)")
@@ -124,38 +142,72 @@ _LONE_CR = re.compile(r"\r(?!\n)")
 
 def read_text(path: Union[str, Path]) -> str:
     """The text of a rules file (at most 10 MB), its line ends "\n" or "\r\n" (a lone "\r" becomes
-    "\n"), or a MogelError that says why it cannot be read."""
+    "\n"), a byte order mark left out.
+
+    Raises MogelError that says why it cannot be read (an empty name among the reasons), and
+    RulesError, located as a checker's message, at the first byte that is not UTF-8 (a file
+    saved as Latin-1 or UTF-16), saying to save the file as UTF-8.
+    """
+    if not os.fspath(path):
+        raise MogelError(EMPTY_NAME)
     try:
         with open(path, "rb") as source:
             data = source.read(MAX_RULES_BYTES + 1)
-        if len(data) > MAX_RULES_BYTES:
-            raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
-        text = data.decode("utf-8-sig")   # a BOM (Windows editors) is not text
-        return _LONE_CR.sub("\n", text)   # old Mac line ends; "\r\n" stays as it is
     except FileNotFoundError:
         raise MogelError(f"{path}: no such rules file") from None
     except IsADirectoryError:
         raise MogelError(f"{path}: is a folder, not a rules file") from None
-    except UnicodeDecodeError as err:
-        raise MogelError(f"{path}: not a text file in UTF-8 (byte {err.start})") from None
     except OSError as err:
         raise MogelError(f"{path}: cannot read: {err.strerror}") from None
+    if len(data) > MAX_RULES_BYTES:
+        raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
+    data = data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RulesError([_not_utf8(data, err.start, str(path))]) from None
+    return _LONE_CR.sub("\n", text)   # old Mac line ends; "\r\n" stays as it is
+
+
+def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
+    """The error at byte `start` of `data`, the first that is not UTF-8: at its line and column
+    (counted as the parser counts them), the line shown with U+FFFD for what cannot be read."""
+    text = _LONE_CR.sub("\n", data.decode("utf-8", "replace"))
+    offset = len(data[:start].decode("utf-8"))
+    line, column = text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
+    byte = data[start]
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        what = "the file is saved as UTF-16"
+    else:
+        char = bytes([byte]).decode("cp1252", "replace")
+        seen = f", '{char}' in Latin-1 or Windows-1252" if char.isalpha() else ""
+        what = f"this character is not UTF-8 (byte 0x{byte:02x}{seen})"
+    return locate(text, m.Span(file, line, column), f"{what}: save the file as UTF-8 (most editors offer an "
+                                                    f"encoding when saving)")
 
 
 def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,
-               variants: Iterable[str] = (), file: Optional[str] = None) -> m.Rules:
+               variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None) -> m.Rules:
     """Read and check a rules file (default: the packaged Mogel Motte) with `variants` applied.
 
-    path: a rules file; or pass `text` (and `file`, the name used in messages).
+    path: a rules file.  text: the rules text itself, read instead of `path` (as an editor
+    holds it).  file: the name messages and events give the rules (default: `path` as given,
+    also when `text` is given; the packaged file: "rules.mm"; text alone: "rules.mm").
+    variants: a variant name, a list of names, or None for none.
     Returns a checked, immutable Rules.  Raises RulesError (located messages) for a bad
-    rules text or clashing variants, UnknownVariantError for a variant the text does not
-    define, MogelError for a file that cannot be read.
+    rules text (a byte that is not UTF-8 among them) or clashing variants,
+    UnknownVariantError for a variant the text does not define, MogelError for a path that
+    is empty or cannot be read, or variants that are no names.
     """
+    if path is not None and not isinstance(path, (str, os.PathLike)):
+        raise MogelError(f"path: the name of a rules file, not {path!r}")
+    if path is not None and not os.fspath(path):
+        raise MogelError(EMPTY_NAME)
     if text is None:
         path = Path(path) if path is not None else default_rules_path()
         text = read_text(path)
         file = file or (path.name if path == default_rules_path() else str(path))
-    rules, problems = check_source(text, file or "rules.mm", variants)
+    rules, problems = check_source(text, file or (os.fspath(path) if path is not None else "rules.mm"), variants)
     if rules is None:
         raise RulesError([p for p in problems if p.severity == "error"])
     return rules

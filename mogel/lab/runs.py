@@ -26,7 +26,7 @@ from typing import Iterable, Iterator, List, Optional, Sequence, Union
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError
 from ..game import Game
-from ..loader import default_rules_path, load_rules, read_text
+from ..loader import default_rules_path, load_rules, read_text, variant_names
 from ..model import Rules
 from .files import COLUMNS, ResultsFile, empty_frame, need
 
@@ -126,16 +126,6 @@ def _agents(bots) -> List[Agent]:
     return out
 
 
-def _variant_names(variants) -> tuple:
-    """A variant name alone, a list of names, or None (no variant) -> a tuple of names."""
-    if variants is None:
-        return ()
-    names = (variants,) if isinstance(variants, str) else tuple(variants)
-    if not all(isinstance(name, str) for name in names):
-        raise MogelError(f"variants: names of variants, such as ['italian_ant'], not {variants!r}")
-    return names
-
-
 def _whole(value, what: str, least: int) -> int:
     if isinstance(value, bool) or not isinstance(value, int) or value < least:
         raise MogelError(f"{what} must be a whole number of at least {least}, not {value!r}")
@@ -166,7 +156,7 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     if client is not None and not (hasattr(client, "submit") and hasattr(client, "nthreads")):
         raise MogelError(f"client must be a dask.distributed Client, not {client!r}")
     text, file, applied = _source(rules)
-    variants = applied + _variant_names(variants)
+    variants = applied + variant_names(variants)
     agents = _agents(bots)
     Game(_rules(text, file, variants), agents, 0)   # fails early on a bad table
     chunks = -(-games // CHUNK)
