@@ -13,12 +13,10 @@ record and `replay(rules, record)` plays it again, event for event.
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence
-
-from pathlib import Path
-from typing import Union
+from typing import List, Optional, Sequence, Union
 
 from .agents import bot_from_text
 from .compile import compile_rules
@@ -68,12 +66,12 @@ class Game:
     `oldest` is not a seat.
     """
 
-    def __init__(self, rules: Union[Rules, str, Path], agents: Sequence, seed: int = 0, *, oldest: int = 0,
+    def __init__(self, rules: Union[Rules, str, os.PathLike], agents: Sequence, seed: int = 0, *, oldest: int = 0,
                  seat_names: Optional[Sequence[str]] = None, on_event=None):
         from .engine import Engine
         from .loader import load_rules
 
-        if isinstance(rules, (str, Path)):
+        if isinstance(rules, (str, os.PathLike)):
             rules = load_rules(rules)
         if not isinstance(rules, Rules):
             raise MogelError(f"rules must be loaded rules (mogel.load_rules()) or a path, not {rules!r}")
@@ -93,8 +91,8 @@ class Game:
                              f"{low} to {high} players, not {n}")
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
-        if not 0 <= oldest < n:
-            raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest}")
+        if isinstance(oldest, bool) or not isinstance(oldest, int) or not 0 <= oldest < n:
+            raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest!r}")
         self.agents = list(agents)
         self.seed = seed
         self.oldest = oldest
@@ -124,9 +122,16 @@ class Game:
         return self.engine.s.winners
 
     def state_at(self, count: int):
-        """A fresh State rebuilt from the first `count` events (for scrubbing back and forth)."""
+        """A fresh State rebuilt from the first `count` events (for scrubbing back and forth):
+        count 0 is the table before anything happened, len(game.events) the state now.
+        Raises MogelError for a count that is not a whole number from 0 to len(game.events)
+        (no counting from the end, as a list slice would)."""
         from .state import State, ZoneLayout
 
+        n = len(self.engine.events)
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= n:
+            raise MogelError(f"count must be a number of events from 0 to {n} (this game has {n} events so far), "
+                             f"not {count!r}")
         p, s = self.program, self.engine.s
         state = State(ZoneLayout(p.zones, s.n), len(p.deck), p.roles, p.order, s.oldest)
         for ev in self.engine.events[:count]:
@@ -249,12 +254,21 @@ class ScriptedAgent:
             raise MogelError("the saved game ends before the game does: its decisions run out") from None
 
 
-def replay(rules: Rules, record: GameRecord, on_event=None) -> Game:
+def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=None) -> Game:
     """Play a recorded game again from its decisions; returns the finished Game.
 
-    Raises MogelError when the rules text or variants differ from the record's, or the
-    decisions do not fit the game.
+    rules: loaded rules, or the path of the rules file (loaded with the record's variants).
+    record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
+    record that is no GameRecord, when the rules text or variants differ from the record's,
+    or the decisions do not fit the game.
     """
+    if not isinstance(record, GameRecord):
+        raise MogelError(f"record must be a GameRecord (game.record()); a saved file: mogel.replay_file, "
+                         f"not {record!r}")
+    if isinstance(rules, (str, os.PathLike)):
+        from .loader import load_rules
+
+        rules = load_rules(rules, variants=record.variants)
     if rules_hash(rules) != record.rules_sha256:
         raise MogelError(f"the rules changed since this game was saved ({record.rules_file})")
     if list(rules.applied) != list(record.variants):

@@ -86,7 +86,22 @@ def test_a_run_of_no_games_is_refused_as_mogel_simulate_games_0_is():
     with pytest.raises(MogelError, match="number of games must be a whole number of at least 1, not 0"):
         next(run_rows(RULES, games=0, workers=1, progress=False))
     with pytest.raises(MogelError, match="at least 1, not 0"):
-        mogel.simulate(RULES, games=0, workers=1, progress=False, keep=False)
+        mogel.simulate(RULES, games=0, workers=1, progress=False, keep=False, on_chunk=lambda frame: None)
+
+
+def test_a_human_seat_is_refused_before_any_game_is_played():
+    """It said "a human seat is waiting: use advance(answer) ...", which simulate cannot do."""
+    chunks = []
+    with pytest.raises(MogelError, match=r"^simulate plays bots only: seat 0 is an interactive seat \(Human\)"):
+        quick(games=30, bots=[mogel.Human(), "honest", "honest"], on_chunk=chunks.append)
+    assert chunks == []
+
+
+def test_keep_false_with_nowhere_for_the_rows_is_refused():
+    """keep=False without out= or on_chunk= played every game and returned an empty table."""
+    with pytest.raises(MogelError, match="keep=False keeps no rows, and there is no out= file nor on_chunk= "
+                                         "function to hand them to"):
+        quick(games=1000, keep=False)
 
 
 def test_rules_must_be_rules_a_path_or_none():
@@ -102,7 +117,7 @@ def test_a_variant_name_alone_is_a_list_of_one_and_none_means_the_defaults():
 
 
 def test_an_empty_run_has_the_columns_dtypes():
-    empty, full = quick(games=1, keep=False), quick(games=1)
+    empty, full = quick(games=1, keep=False, on_chunk=lambda frame: None), quick(games=1)
     assert empty.empty and dict(empty.dtypes) == dict(full.dtypes)
 
 

@@ -19,8 +19,8 @@ class Agent:
     """Base of the bots: settings plus the accusation habit they share.
 
     cheat_rate: 0..1, how often the bot takes a chance to cheat.  false_accusations: 0..1,
-    how often, having noticed nothing, it accuses someone anyway.  Raises ValueError for a
-    setting out of range.
+    how often, having noticed nothing, it accuses someone anyway.  Raises ValueError, naming
+    the setting, for a setting that is no number (True and "0.3" are none) or out of range.
     """
 
     cheat_rate: float = 0.0
@@ -33,6 +33,10 @@ class Agent:
     asks_reaction = False
 
     def __post_init__(self):
+        for key in ("cheat_rate", "attention", "false_accusations", "reaction"):
+            value = getattr(self, key)
+            if isinstance(value, bool) or not isinstance(value, (int, float)):
+                raise ValueError(f"{key} must be a number, not {value!r}")
         for key in ("cheat_rate", "attention", "false_accusations"):
             value = getattr(self, key)
             if not 0.0 <= value <= 1.0:

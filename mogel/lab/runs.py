@@ -123,6 +123,10 @@ def _agents(bots) -> List[Agent]:
                 raise MogelError(str(err)) from None
         else:
             out.append(bot)   # Game checks it is an agent
+    for seat, agent in enumerate(out):
+        if getattr(agent, "interactive", False):
+            raise MogelError(f"simulate plays bots only: seat {seat} is an interactive seat ({type(agent).__name__}), "
+                             f"which waits for answers; give a bot name or mogel.make_bot(...) instead")
     return out
 
 
@@ -277,7 +281,8 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     file renamed at the end; the path is checked before any game is played); with keep=False
     only the file gets them and an empty frame is returned, so memory stays flat however many
     games are played.  on_chunk: a function called with each chunk's DataFrame (a few games)
-    as it arrives, e.g. to keep running totals.
+    as it arrives, e.g. to keep running totals (`mogel simulate` passes keep=False and
+    on_chunk, and out= only with --out).  keep=False needs out= or on_chunk=.
 
     The columns (module mogel.lab.runs): game (0, 1, ...), round (1, 2, ...), seat (0, 1,
     ...), bot (its name and the settings that differ from the defaults, as in `bots`), points
@@ -288,7 +293,8 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     (action cards it played), reshuffles (of the draw pile in the round, the same for every
     seat).
 
-    Raises MogelError for a bad argument, table or output file, RulesError for bad rules,
+    Raises MogelError for a bad argument, table (an interactive seat such as mogel.Human()
+    among them) or output file, RulesError for bad rules,
     UnknownVariantError for an unknown variant -- all before any game is played.
     """
     _leave_if_importing_main()
@@ -297,6 +303,9 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
         raise MogelError(f"keep must be True or False, not {keep!r}")
     if on_chunk is not None and not callable(on_chunk):
         raise MogelError(f"on_chunk must be a function of a DataFrame, not {on_chunk!r}")
+    if not keep and out is None and on_chunk is None:
+        raise MogelError("keep=False keeps no rows, and there is no out= file nor on_chunk= function to hand "
+                         "them to: every game would be played for nothing")
     writer = ResultsFile(out) if out is not None else None
     frames = []
     try:
