@@ -15,6 +15,7 @@ from mogel.cli import main
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
+EMPTY = "mogel: the name of the rules file is empty: give a file name, or none for the packaged rules.mm\n"
 
 
 def run(capsys, *argv):
@@ -30,19 +31,20 @@ def test_an_empty_rules_file_name_is_no_file(capsys, argv):
     """`mogel check ''` checked the packaged rules and said "ok"."""
     code, out, err = run(capsys, *argv)
     assert (code, out) == (1, "")
-    assert err == "mogel: the name of the rules file is empty: give a file name, or none for the packaged rules.mm\n"
+    assert err == EMPTY
 
 
 def test_an_empty_saved_game_name_is_no_file(capsys, tmp_path):
     """It said "mogel: : is a folder, not a saved game"."""
     code, out, err = run(capsys, "replay", "")
     assert (code, out) == (1, "")
-    assert err == "mogel: the name of the saved game is empty: give the file mogel play --save (or --log) wrote\n"
+    assert err == ("mogel: the name of the saved game is empty: give the file mogel play --save (or --log) "
+                   "wrote\n")
     save = tmp_path / "g.mogel"
     assert run(capsys, "play", "--quiet", "--save", save)[0] == 0
     code, out, err = run(capsys, "replay", save, "--rules", "")
     assert (code, out) == (1, "")
-    assert err == "mogel: the name of the rules file is empty: give a file name, or none for the packaged rules.mm\n"
+    assert err == EMPTY
 
 
 def test_load_rules_and_game_refuse_an_empty_name():

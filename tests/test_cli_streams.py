@@ -33,7 +33,8 @@ def mogel(*argv, encoding=None, stdout=subprocess.PIPE, cwd=None):
 @pytest.mark.parametrize("encoding, lang, shown", [
     ("ascii", "en", ['Ada calls "Caught!" on Cy']),
     ("ascii", "de", ['ruft "Erwischt!" - Cy', "Waechter-Wanze", "Nachziehstapel -> Ablagestapel"]),
-    ("cp1252", "de", ["ruft \u201eErwischt!\u201c \u2013 Cy", "W\u00e4chter-Wanze", "Nachziehstapel -> Ablagestapel"]),
+    ("cp1252", "de", ["ruft \u201eErwischt!\u201c \u2013 Cy", "W\u00e4chter-Wanze",
+                      "Nachziehstapel -> Ablagestapel"]),
 ])
 def test_play_tells_the_game_in_any_encoding_of_its_output(encoding, lang, shown):
     """What the encoding has is written as it is (cp1252 has „ “ – and ä, not →); the rest in
