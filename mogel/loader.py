@@ -18,7 +18,7 @@ from . import model as m
 from .check import check_rules
 from .errors import Diagnostic, MogelError, RulesError, locate
 from .variant_check import VariantCheck
-from .variants import apply_variants
+from .variants import apply_variants, variant_names
 
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
@@ -62,20 +62,6 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
                     round=singles["round"], turn=singles["turn"],
                     **{field: MappingProxyType(table) for field, table in maps.items()})
     return rules, problems
-
-
-def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
-    """A variant name alone, a list of names, or None (no variant) -> a tuple of names.
-    Raises MogelError for anything else, e.g. a name that is not a string."""
-    if variants is None:
-        return ()
-    try:
-        names = (variants,) if isinstance(variants, str) else tuple(variants)
-    except TypeError:
-        names = (variants,)
-    if not all(isinstance(name, str) for name in names):
-        raise MogelError(f"variants: names of variants, such as ['italian_ant'], not {variants!r}")
-    return names
 
 
 def check_source(text: str, file: str = "rules.mm", variants: Union[str, Iterable[str], None] = ()) \

@@ -12,10 +12,10 @@ from __future__ import annotations
 import dataclasses
 from itertools import combinations
 from types import MappingProxyType
-from typing import Dict, List, Sequence, Tuple
+from typing import Dict, Iterable, List, Sequence, Tuple, Union
 
 from . import model as m
-from .errors import Diagnostic, RulesError, UnknownVariantError, did_you_mean, locate
+from .errors import Diagnostic, MogelError, RulesError, UnknownVariantError, did_you_mean, locate
 
 _SINGLE = {"game", "deck", "round", "turn"}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
@@ -69,13 +69,28 @@ def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
     return problems
 
 
+def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
+    """A variant name alone, a list of names, or None (no variant) -> a tuple of names.
+    Raises MogelError for anything else, e.g. a name that is not a string."""
+    if variants is None:
+        return ()
+    try:
+        names = (variants,) if isinstance(variants, str) else tuple(variants)
+    except TypeError:
+        names = (variants,)
+    if not all(isinstance(name, str) for name in names):
+        raise MogelError(f"variants: names of variants, such as ['italian_ant'], not {variants!r}")
+    return names
+
+
 def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
     """A new Rules with the named variants applied in order.
 
-    Raises UnknownVariantError for a name the rules do not define (with a did-you-mean) and
-    RulesError for clashing variants (both places named).
+    names: a name, a list of names, or None (variant_names).  Raises UnknownVariantError for
+    a name the rules do not define (with a did-you-mean), RulesError for clashing variants
+    (both places named) and MogelError for a name that is no string.
     """
-    names = list(dict.fromkeys([names] if isinstance(names, str) else names))
+    names = list(dict.fromkeys(variant_names(names)))
     if not names:
         return rules
     unknown = [n for n in names if n not in rules.variants]

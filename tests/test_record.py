@@ -272,3 +272,10 @@ def test_a_saved_game_with_a_negative_seed_is_refused(saved, tmp_path):
     path.write_text(json.dumps(body), encoding="utf-8")
     with pytest.raises(SavedGameError, match="seed"):
         rec.replay_file(path)
+
+
+def test_an_empty_name_of_a_saved_game_is_said_to_be_empty():
+    """Path("") is the current folder: without its own check it read as 'is a folder'."""
+    for read in (rec.load_record, mogel.replay_file):
+        with pytest.raises(SavedGameError, match="^the name of the saved game is empty"):
+            read("")

@@ -204,3 +204,14 @@ def test_two_variants_that_set_one_property_to_different_sets_clash(sets):
     with pytest.raises(mogel.RulesError, match="variants 'v0' and 'v1' clash: both change the expression of "
                                                "define adjacent"):
         mogel.load_rules(text=with_adjacent(*sets), variants=["v0", "v1"])
+
+
+def test_apply_variants_takes_a_name_a_list_or_none_and_refuses_other_names():
+    from mogel.errors import MogelError
+    from mogel.variants import apply_variants
+
+    rules = mogel.load_rules()
+    assert apply_variants(rules, None) is rules
+    assert apply_variants(rules, "quick_game").applied == apply_variants(rules, ["quick_game"]).applied
+    with pytest.raises(MogelError, match=r"names of variants.*not \[1\]"):
+        apply_variants(rules, [1])

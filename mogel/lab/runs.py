@@ -26,7 +26,8 @@ from typing import Iterable, Iterator, List, Optional, Sequence, Union
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError
 from ..game import Game
-from ..loader import default_rules_path, load_rules, read_text, variant_names
+from ..loader import default_rules_path, load_rules, read_text
+from ..variants import variant_names
 from ..model import Rules
 from .files import COLUMNS, ResultsFile, empty_frame, need
 
