@@ -1,7 +1,9 @@
 """Bot settings per seat: strategy, cheat rate, guard attention and reaction speed.
 
 `BotSettings(agents, names)` shows one row per seat; every change calls `on_change(agents)`
-with freshly built agents (mogel.make_bot), so a viewer can replay the same seed with them.
+with freshly built agents (mogel.make_bot), so a viewer can replay the same seed with them;
+`show(agents, names)` puts agents chosen elsewhere (GameViewer.set_agents) in the rows, a row
+per seat, without calling `on_change`.
 The settings are the agents' own (mogel.agents.base.Agent): `cheat_rate` 0..1 (how often a
 bot takes a chance to cheat), `attention` 0..1 (the chance of noticing a cheat while holding
 the watching role), `reaction` seconds (mean reaction time in races; lower is faster).
@@ -11,6 +13,7 @@ dropdown names the bots in the labels' language, as the CLI does (mogel.agents.b
 
 from __future__ import annotations
 
+from html import escape
 from typing import Callable, List, Optional, Sequence
 
 import ipywidgets as W
@@ -21,6 +24,7 @@ from .viewer_text import say
 
 DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
 SETTINGS = ("strategy", "cheat_rate", "attention", "reaction")     # the order of SeatSettings.controls()
+REACTION = (0.2, 2.0)       # the reaction slider's range, seconds (widened for an agent outside it)
 
 
 def bot_options(lang: str = "en"):
@@ -32,27 +36,52 @@ class SeatSettings(W.HBox):
     """One seat's row: strategy dropdown and three sliders."""
 
     def __init__(self, name: str, agent, lang: str = "en"):
-        kind = agent.name if agent.name in BOTS else "random"
-        self.label = W.HTML(f"<b>{name}</b>", layout=W.Layout(width="50px"))
+        self.label = W.HTML(layout=W.Layout(width="50px"))
         self._relabeling = False
-        self.strategy = W.Dropdown(options=bot_options(lang), value=kind, layout=W.Layout(width="170px"),
+        self.adjusting = False          # True while a new strategy puts its cheat rate in: one change, not two
+        self.strategy = W.Dropdown(options=bot_options(lang), value="random", layout=W.Layout(width="170px"),
                                    style={"description_width": "30px"})
         slider = dict(continuous_update=False, readout_format=".2f", style={"description_width": "initial"},
                       layout=W.Layout(width="230px"))
-        self.cheat_rate = W.FloatSlider(value=agent.cheat_rate, min=0, max=1, step=0.05, **slider)
-        self.attention = W.FloatSlider(value=agent.attention, min=0, max=1, step=0.05, **slider)
-        self.reaction = W.FloatSlider(value=agent.reaction, min=0.2, max=2.0, step=0.05, **slider)
+        self.cheat_rate = W.FloatSlider(min=0, max=1, step=0.05, **slider)
+        self.attention = W.FloatSlider(min=0, max=1, step=0.05, **slider)
+        self.reaction = W.FloatSlider(value=0.6, min=REACTION[0], max=REACTION[1], step=0.05, **slider)
         self.set_lang(lang)
         self.strategy.observe(self._strategy, names="value")
-        self._strategy({"new": kind, "old": kind})
+        self.show(name, agent)
         super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction])
+
+    def show(self, name: str, agent) -> None:
+        """Show `agent`'s settings under the seat name `name`: its strategy (a seat that is no bot
+        of mogel.BOTS, such as a Human: "random") and its cheat rate, attention and reaction as
+        they are (a reaction outside the slider's 0.2..2 s widens it; the next agent narrows it)."""
+        kind = getattr(agent, "name", None)
+        kind = kind if kind in BOTS else "random"
+        default = BOTS[kind]()
+        values = [getattr(agent, key, getattr(default, key)) for key in SETTINGS[1:]]
+        self.label.value = f"<b>{escape(name)}</b>"
+        self._relabeling = True          # the agent's own cheat rate, not the strategy's default
+        try:
+            self.strategy.value = kind
+        finally:
+            self._relabeling = False
+        cheat_rate, attention, reaction = values
+        self.cheat_rate.value, self.attention.value = cheat_rate, attention
+        self.reaction.min, self.reaction.max = min(self.reaction.min, reaction), max(self.reaction.max, reaction)
+        self.reaction.value = reaction       # in range: a slider clamps a value outside it
+        self.reaction.min, self.reaction.max = min(REACTION[0], reaction), max(REACTION[1], reaction)
+        self.cheat_rate.disabled = kind == "honest"
 
     def _strategy(self, change) -> None:
         if self._relabeling:
             return
         honest = change["new"] == "honest"
         if change["new"] != change["old"]:
-            self.cheat_rate.value = DEFAULT_CHEAT.get(change["new"], 0.2)
+            self.adjusting = True
+            try:
+                self.cheat_rate.value = DEFAULT_CHEAT.get(change["new"], 0.2)
+            finally:
+                self.adjusting = False
         self.cheat_rate.disabled = honest
 
     def set_lang(self, lang: str) -> None:
@@ -85,22 +114,46 @@ class BotSettings(W.VBox):
 
     agents: the current agents, one per seat (their settings fill the rows; a non-bot seat
     such as a Human gets a random bot's row).  names: seat names.  lang: the language of the
-    labels ("en" or "de", see `set_lang`).
+    labels ("en" or "de", see `set_lang`).  `show(agents, names)` puts other agents in the rows
+    (as GameViewer.set_agents does) without calling on_change.
     """
 
     def __init__(self, agents: Sequence, names: Sequence[str],
                  on_change: Optional[Callable[[List], None]] = None, lang: str = "en"):
         self.on_change = on_change
-        self.rows = [SeatSettings(names[i], agent, lang) for i, agent in enumerate(agents)]
-        for row in self.rows:
-            for control in row.controls():
-                control.observe(self._changed, names="value")
+        self.lang = lang
         self._holding = False
+        self.rows = [self._row(names[i], agent) for i, agent in enumerate(agents)]
         self.header = W.HTML(say(lang, "settings_header"))
         super().__init__([self.header, *self.rows])
 
+    def _row(self, name: str, agent) -> SeatSettings:
+        row = SeatSettings(name, agent, self.lang)
+        for control in row.controls():
+            control.observe(self._changed, names="value")
+        return row
+
+    def show(self, agents: Sequence, names: Sequence[str]) -> None:
+        """Show `agents` (one per seat, the seats named by `names`): a row per seat, each with its
+        agent's strategy and settings (see `SeatSettings.show`); rows are added or taken away
+        for another number of seats.  on_change is not called: the caller has the game already."""
+        self._holding = True
+        try:
+            for row, name, agent in zip(self.rows, names, agents):
+                row.show(name, agent)
+            self.rows += [self._row(names[i], agents[i]) for i in range(len(self.rows), len(agents))]
+            for row in self.rows[len(agents):]:       # a seat no more: its row goes for good
+                for widget in (*row.controls(), row.label, row):
+                    widget.close()
+            del self.rows[len(agents):]
+        finally:
+            self._holding = False
+        if list(self.children[1:]) != self.rows:
+            self.children = [self.header, *self.rows]
+
     def set_lang(self, lang: str) -> None:
         """Label the header and every row in `lang` ("en" or "de"; others: English); no rerun."""
+        self.lang = lang
         self.header.value = say(lang, "settings_header")
         self._holding = True
         try:
@@ -140,5 +193,7 @@ class BotSettings(W.VBox):
         self._changed(None)
 
     def _changed(self, _change) -> None:
-        if not self._holding and self.on_change is not None:
+        if self._holding or any(row.adjusting for row in self.rows):
+            return                       # a strategy's cheat rate: the strategy's own change follows
+        if self.on_change is not None:
             self.on_change(self.agents())

@@ -98,7 +98,8 @@ class GameViewer(W.VBox):
         self._relabeling = False
         self.view.observe(self._view_toggled, names="value")
         self.language.observe(lambda ch: self.set_lang(ch["new"]), names="value")
-        self.settings = BotSettings(self.agents, self.game.narrator.names, self.set_agents, lang) if settings else None
+        self.settings = (BotSettings(self.game.agents, self.game.narrator.names, self.set_agents, lang)
+                         if settings else None)
         self._settings_box = W.Accordion([self.settings], titles=(say(lang, "bot_settings"),)) if settings else None
         body = W.HBox([self.table, self.event_log], layout=W.Layout(width="100%", align_items="flex-start"))
         self.table.layout = W.Layout(width="62%")
@@ -126,11 +127,14 @@ class GameViewer(W.VBox):
     def _replay(self, variants: tuple, agents: list, seed: int) -> None:
         """Play and keep a new game; a game that cannot start (MogelError) leaves everything as
         it was.  The View selector offers the new game's seats and roles; a view of a seat or
-        role the game no longer has falls back to "all"."""
+        role the game no longer has falls back to "all".  The bot settings show the new game's
+        agents (without playing it again), so the next slider move starts from them."""
         self.game, self.error = self._play(variants, agents, seed)
         self.variants, self.agents, self.seed = variants, agents, seed
         self._timelines = {}
         self.table.game = self.game
+        if self.settings is not None:
+            self.settings.show(self.game.agents, self.game.narrator.names)
         if self.view_mode not in [value for _, value in view_options(self.game)]:
             self.view_mode = "all"
         self._view_options()
@@ -275,9 +279,9 @@ class GameViewer(W.VBox):
             self._relabeling = False
 
     def set_agents(self, agents: Sequence) -> None:
-        """Play the same seed again with other agents (keeps the position, as far as it goes).
-        Raises MogelError as mogel.Game does (e.g. a number of agents the rules do not allow);
-        the viewer then stays as it was."""
+        """Play the same seed again with other agents (keeps the position, as far as it goes);
+        the bot settings, if shown, show them (a row per seat).  Raises MogelError as mogel.Game
+        does (e.g. a number of agents the rules do not allow); the viewer then stays as it was."""
         count = self.count
         self._replay(self.variants, list(agents), self.seed)
         self._reposition(count)
