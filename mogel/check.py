@@ -11,6 +11,7 @@ import difflib
 from typing import Callable, List, Optional
 
 from . import lets, model as m
+from .check_chains import definition_depths
 from .check_names import branch_lets, declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .check_stmt import CheckStmt
 from .errors import Diagnostic, did_you_mean
@@ -63,7 +64,9 @@ class Checker(CheckStmt):
         if self.only is None:
             declared_names(r, self.error)
             tag_names(r, self.error)
-        if self.out:   # a name of two meanings: each use of it would give a confusing message
+        if not self.out:
+            definition_depths(r, self.error)
+        if self.out:   # a name of two meanings, or definitions too deep to type: stop here
             return self.out
         if picked(r.game):
             self.game(r.game)
