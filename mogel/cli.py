@@ -197,12 +197,9 @@ def cmd_simulate(args) -> int:
     start = time.perf_counter()
     simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
              keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
-    words = MESSAGES[args.lang]
-    if words["summary_lead"]:
-        say(words["summary_lead"])
-    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start), sep="\n")
+    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start, args.lang), sep="\n")
     if args.out:
-        say(words["results"].format(path=args.out))
+        say(MESSAGES[args.lang]["results"].format(path=args.out))
     return 0
 
 
@@ -305,7 +302,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                    "(columns: help(mogel.simulate)); an existing file is replaced as a "
                                    "whole at the end, never if it is read-only")
     sim.add_argument("--lang", choices=LANGUAGES, default="en",
-                     help="language of the errors and of the lines around the summary (which stays English)")
+                     help="language of the errors and of the summary (the --out file keeps English column names)")
     sim.set_defaults(run=cmd_simulate)
     variants = sub.add_parser("variants", help="list the variants of a rules file")
     variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")

@@ -1,8 +1,9 @@
 """What the `mogel` command says, in English and German (mogel.cli): its reports, its error
 lead-ins and the words of its score table.  A German session (`--lang de`) announces each
-English message (the checker's, the engine's, argparse's, the simulation summary) with a
-German sentence.  `argv_lang` reads a session's language from the raw command line, for what
-is said before argparse has read it (its own errors, Ctrl-C while loading).
+English message (the checker's, the engine's, argparse's) with a German sentence; the
+simulation summary has words of its own in both languages (mogel.lab.tally.TEXT).
+`argv_lang` reads a session's language from the raw command line, for what is said before
+argparse has read it (its own errors, Ctrl-C while loading).
 
 Nothing of mogel is imported here, so that `mogel.__main__` can say "interrupted" in the session's
 language even when Ctrl-C comes while the rest of the command line is still loading.
@@ -12,13 +13,12 @@ from typing import Sequence
 
 # The reports on stdout.  "error"/"errors": the last line of a failed `mogel check` (stderr),
 # "errors_lead"/"notes_lead": a German line before its English messages (errors on stderr,
-# warnings and notes on stdout), "summary_lead" before the English table of `mogel simulate`.
+# warnings and notes on stdout).
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
            "replayed": "replayed {events} events, {decisions} decisions: identical to {path}",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
-           "summary_lead": "",
            "results": "results written to {path}",
            "no_variants": "this rules file has no variants"},
     "de": {"log": "Protokoll geschrieben: {path}",
@@ -27,8 +27,6 @@ MESSAGES = {
            "error": "{n} Fehler", "errors": "{n} Fehler",
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
            "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
-           "summary_lead": "Zusammenfassung auf Englisch, je Platz (seat): Strafpunkte pro Runde, Anteil "
-                           "gewonnener Partien, Mogelversuche pro Runde, davon erwischt (%):",
            "results": "Ergebnisse geschrieben: {path}",
            "no_variants": "Diese Regeldatei hat keine Varianten."},
 }

@@ -179,17 +179,30 @@ def test_variants_in_german_lists_the_rules_descriptions_as_they_are(tmp_path, c
     assert run(capsys, "variants", plain, "--lang", "de") == (0, "Diese Regeldatei hat keine Varianten.\n", "")
 
 
-def test_simulate_in_german_announces_its_english_summary(tmp_path, capsys):
+def test_simulate_in_german_prints_a_german_summary_with_the_same_numbers_and_english_columns(tmp_path, capsys):
     pytest.importorskip("pandas")
+    from mogel.lab import COLUMNS
     runs = {}
     for lang in ("en", "de"):
         out = tmp_path / f"{lang}.csv"
         code, printed, err = run(capsys, "simulate", "--games", "2", "--workers", "1", "--out", out, "--lang", lang)
         assert (code, err) == (0, "")
-        runs[lang] = re.sub(r" in \d+\.\d s \(\d+ rounds/s\)", "", printed).splitlines()
-    assert runs["en"][-1] == f"results written to {tmp_path / 'en.csv'}"
-    assert runs["de"][-1] == f"Ergebnisse geschrieben: {tmp_path / 'de.csv'}"
-    assert runs["de"][0].startswith("Zusammenfassung auf Englisch, ") and runs["de"][1:-1] == runs["en"][:-1]
+        runs[lang] = re.sub(r" in \d+\.\d s \(\d+ (rounds|Runden)/s\)", "", printed).splitlines()
+    en, de = runs["en"], runs["de"]
+    assert en[-1] == f"results written to {tmp_path / 'en.csv'}"
+    assert de[-1] == f"Ergebnisse geschrieben: {tmp_path / 'de.csv'}"
+    assert "Englisch" not in "\n".join(de) and len(de) == len(en)
+    rounds = en[0].split()[2]
+    assert en[0] == f"2 games, {rounds} rounds; seed 0; variants: none"
+    assert de[0] == f"2 Partien, {rounds} Runden; Startwert 0; Varianten: keine"
+    assert de[1] == "Platz  Bot            Punkte/Runde  Siegquote  Mogeleien/Runde  erwischt (% seiner Mogeleien)"
+    assert [line.split()[1] for line in de[2:6]] == ["Zufalls-Bot", "ehrlicher", "gerissener", "Zufalls-Bot"]
+    number = r"\d+\.\d+%?"
+    for english, german in zip(en[2:-1], de[2:-1]):            # the seats and the mean round length
+        assert re.findall(number, german) == re.findall(number, english) != []
+    assert de[-2].startswith("mittlere Rundenl\u00e4nge: ") and de[-2].endswith(" Z\u00fcge")
+    written = [(tmp_path / f"{lang}.csv").read_text(encoding="utf-8") for lang in ("en", "de")]
+    assert written[0] == written[1] and written[1].splitlines()[0] == ",".join(COLUMNS)   # data: English names
 
 
 @pytest.mark.parametrize("argv, english", [

@@ -54,7 +54,7 @@ def test_replay_variants_check_and_simulate_write_in_ascii(tmp_path):
     code, out, _ = mogel("variants", encoding="ascii")
     assert code == 0 and "'de uma carta'" in out.decode("ascii")
     code, out, _ = mogel("simulate", "--games", "2", "--lang", "de", encoding="ascii")
-    assert code == 0 and "Zusammenfassung" in out.decode("ascii")
+    assert code == 0 and "mittlere Rundenlaenge: " in out.decode("ascii")    # the German summary's a-umlaut
     broken = tmp_path / "broken.mm"
     broken.write_text((ROOT / "rules.mm").read_text(encoding="utf-8").replace("card moth", "card m\u00f6th", 1),
                       encoding="utf-8")
