@@ -12,6 +12,7 @@ from typing import Callable, List, Optional
 
 from . import lets, model as m
 from .check_chains import definition_depths
+from .check_roles import first_turn
 from .check_names import branch_lets, declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .check_stmt import CheckStmt
 from .errors import Diagnostic, did_you_mean
@@ -189,6 +190,7 @@ class Checker(CheckStmt):
         for prop in ("setup", "scoring"):
             if getattr(rd, prop):
                 self.block(getattr(rd, prop), {})
+        first_turn(self.rules, self.error, self.warn)
 
     def cheat(self, c: m.Cheat) -> None:
         if self.need(c, "by"):

@@ -41,6 +41,15 @@ def values(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -
             for n in player_counts(rules)}
 
 
+def truth(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Optional[bool]:
+    """Whether a test is true (True) or false (False) for every number of players the game
+    allows, as `constant_number` works tests of constants out; None when that depends on the
+    number of players or cannot be worked out.  `scope`, `known`: as for `values`."""
+    found = {_constant_truth(rules, expr, n, scope, 0, {name: v[n] for name, v in known.items()})
+             for n in player_counts(rules)}
+    return found.pop() if len(found) == 1 else None
+
+
 def inner_blocks(node: m.Stmt) -> list:
     """(block, names the statement binds for it) for each block a statement holds."""
     if isinstance(node, m.If):

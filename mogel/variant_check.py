@@ -12,7 +12,9 @@ checks the rules once applied with a variant, looking only at
   card with a tag no other card has (its lone_tag warning reads the tests of every rule),
 * the warning of every deal when the variant changes the game or the deck (the players and
   the cards it counts), and of every deal from a zone the variant changes (its 'when empty'
-  is named in the warning): `warnings.warnings` does this for the items the picker picks.
+  is named in the warning): `warnings.warnings` does this for the items the picker picks,
+* the round when the variant changes a zone or a card: whether `first:` can give the first
+  turn reads the 'when empty' and 'on play' blocks setup may set off (mogel.check_roles).
 
 Why that is enough: `rules` checks without an error, so each other item gave no error then,
 and it gives none now, as all its check reads is unchanged: the item itself, the definitions
@@ -123,6 +125,8 @@ class VariantCheck:
         chosen = changed | self.lone
         if id(applied.deck) in changed:
             chosen |= {id(card) for card in applied.cards.values()}
+        if any(id(item) in changed for item in (*applied.zones.values(), *applied.cards.values())):
+            chosen.add(id(applied.round))
         if dirty:
             chosen |= {id(item) for item in applied.items() if self.uses(item) & dirty}
         return (lambda item: id(item) in chosen), dirty
