@@ -7,7 +7,10 @@ stops at 1000 calls.  So `definition_depths` refuses, at the definition where it
 * a chain of more than MAX_CHAIN definitions that each use the next (`define d0 = d1 + 1`,
   `define d1 = d2 + 1` ...), and
 * a definition that, with the definitions it uses written out in it, nests more than
-  MAX_NESTING levels deep (a chain of MAX_CHAIN definitions each nested many levels deep).
+  MAX_NESTING levels deep (a chain of MAX_CHAIN definitions each nested many levels deep), or
+* has more than MAX_PARTS parts (operators, names, numbers) written out: definitions that each
+  use the next twice (`define d0 = d1 + d1` ...) double at every step, and checking, compiling
+  and playing them took minutes at 18 steps.
 
 With a use of the definition nested at most mogel.parser.MAX_DEPTH deep, the checker, the
 compiler and play then stay below 700 calls (tests/test_check_chains.py measures it).
@@ -22,6 +25,7 @@ from . import model as m
 
 MAX_CHAIN = 50
 MAX_NESTING = 120
+MAX_PARTS = 5000
 
 Report = Callable[[m.Span, str], None]
 
@@ -59,6 +63,7 @@ class _Depths:
         self.chain: Dict[str, int] = {}
         self.next: Dict[str, Optional[str]] = {}
         self.nesting: Dict[str, int] = {}
+        self.parts: Dict[str, int] = {}
         self.uses: Dict[str, List[str]] = {}
         self.order: Dict[str, int] = {}
         for name in rules.defines:
@@ -89,7 +94,9 @@ class _Depths:
             self.chain[name] = 1 + (self.chain[best] if best else 0)
             self.next[name] = best
             define = self.rules.defines[name]
-            self.nesting[name] = self._levels(define.body, set(define.params or ())) if define.body else 0
+            params = set(define.params or ())
+            self.nesting[name] = self._levels(define.body, params) if define.body else 0
+            self.parts[name] = self._parts(define.body, params) if define.body else 0
 
     def counted(self, name: str) -> List[str]:
         """The definitions `name` uses that were worked out before it."""
@@ -101,6 +108,11 @@ class _Depths:
         inner = [self._levels(child, params) for child in m.sub_expressions(e)]
         used = _used(self.rules, e, params)
         return 1 + max(inner, default=0) + self.nesting.get(used, 0)
+
+    def _parts(self, e: m.Expr, params) -> int:
+        """How many parts `e` has, each definition it uses written out in place."""
+        used = _used(self.rules, e, params)
+        return 1 + sum(self._parts(child, params) for child in m.sub_expressions(e)) + self.parts.get(used, 0)
 
     def path(self, name: str) -> List[str]:
         """The longest chain of definitions from `name`, each using the next."""
@@ -140,13 +152,21 @@ def definition_depths(rules: m.Rules, error: Report) -> None:
     if told:
         return
     for name, define in rules.defines.items():
-        within = all(depths.nesting[u] <= MAX_NESTING for u in depths.counted(name))
-        if depths.nesting[name] > MAX_NESTING and within:
-            path = depths.path(name)
-            chain = f" ({_shown(path)}, a chain of {len(path)})" if len(path) > 1 else ""
+        path = depths.path(name)
+        chain = f" ({_shown(path)}, a chain of {len(path)})" if len(path) > 1 else ""
+        if depths.nesting[name] > MAX_NESTING and _first_over(depths, depths.nesting, name, MAX_NESTING):
             error(define.span, f"'{name}', with the definitions it uses written out in it, is nested "
                                f"{depths.nesting[name]} levels deep{chain}: at most {MAX_NESTING}; write it "
                                f"with fewer operators and brackets one inside another")
+        elif depths.parts[name] > MAX_PARTS and _first_over(depths, depths.parts, name, MAX_PARTS):
+            error(define.span, f"'{name}', with the definitions it uses written out in it, has "
+                               f"{depths.parts[name]} parts{chain}: at most {MAX_PARTS}; a definition "
+                               f"that uses another twice doubles it, so use fewer definitions in a row")
+
+
+def _first_over(depths: _Depths, measure: Dict[str, int], name: str, limit: int) -> bool:
+    """Whether every definition `name` uses is within `limit` (so `name` is where it is first over)."""
+    return all(measure[u] <= limit for u in depths.counted(name))
 
 
 def _ordinal(n: int) -> str:

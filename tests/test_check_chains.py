@@ -2,7 +2,8 @@
 
 A chain of more than 50 definitions (`define d0 = d1 + 1`, `define d1 = d2 + 1` ...) is told at
 its 51st definition; a definition nested more than 120 levels deep with the definitions it uses
-written out is told where it first gets so deep.  Within the limits, checking, compiling and
+written out is told where it first gets so deep, and one with more than 5,000 parts written out
+(each using the next twice doubles them) where it first has so many.  Within the limits, checking, compiling and
 playing the deepest rules stay below 700 Python calls above the caller (mogel/check_chains.py).
 """
 
@@ -14,7 +15,7 @@ from pathlib import Path
 import pytest
 
 import mogel
-from mogel.check_chains import MAX_CHAIN, MAX_NESTING
+from mogel.check_chains import MAX_CHAIN, MAX_NESTING, MAX_PARTS
 from mogel.cli import main
 from mogel.loader import check_source
 
@@ -174,3 +175,30 @@ def test_the_limits_are_the_ones_the_reference_gives():
 
     assert f"At most {MAX_CHAIN} definitions may use one another in a row" in doc
     assert f"may nest at most {MAX_NESTING}\n  levels deep" in doc
+
+
+def doubled_parts(n: int) -> list:
+    """Parts of d0 .. d{n-1} of `chain(n, body="{next} + {next}")` written out: the leaf `turns`
+    is 1, and each `d + d` is itself, two names and the two written out."""
+    parts = [1]
+    for _ in range(n - 1):
+        parts.insert(0, 3 + 2 * parts[0])
+    return parts
+
+
+def test_definitions_that_each_use_the_next_twice_are_told_where_they_grow_too_large():
+    """Each doubles the next: 20 of them would be millions of parts, and checking, compiling and
+    playing took minutes; the error stands at the first definition over MAX_PARTS."""
+    text = rules_with(chain(20, body="{next} + {next}"))
+    parts = doubled_parts(20)
+    first_over = max(i for i, n in enumerate(parts) if n > MAX_PARTS)
+    (told,) = errors(text)
+    assert told[:2] == (line_of(text, f"define d{first_over} "), 1)
+    assert told[2].startswith(f"'d{first_over}', with the definitions it uses written out in it, has "
+                              f"{parts[first_over]} parts")
+
+
+def test_definitions_just_within_the_parts_limit_check_and_play():
+    n = max(k for k in range(1, 30) if doubled_parts(k)[0] <= MAX_PARTS)
+    rules = mogel.load_rules(text=rules_with(chain(n, body="{next} + {next}")), file="twice.mm")
+    assert mogel.Game(rules, ["random"] * 4, seed=1).play().state.finished
