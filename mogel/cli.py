@@ -27,10 +27,9 @@ from .agents import BOTS, SETTINGS, bot_from_text, bot_word
 from .cli_io import STDERR, STDOUT, drop, flush, plain_streams, say, signals_held
 from .cli_text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
 from .errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
-from .game import Game
+from .game import Game, wrong_player_count
 from .loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from .log import HEAD_BYTES, LOG_KIND, output_problem, write_log
-from .model import display_name
 from .narrate import LANGUAGES
 from .record import SAVED_KIND, save_game
 
@@ -83,8 +82,7 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
-        name = display_name(rules.game.names, "en", rules.game.name)
-        raise UsageError(f"{name} is played by {low} to {high} players, not {count}")
+        raise UsageError(wrong_player_count(rules, count))
     return [copy.copy(bots[i % len(bots)]) for i in range(count)]
 
 

@@ -87,8 +87,7 @@ class Game:
         n = len(agents)
         low, high = self.program.players
         if not low <= n <= high:
-            raise MogelError(f"{display_name(rules.game.names, 'en', rules.game.name)} is played by "
-                             f"{low} to {high} players, not {n}")
+            raise MogelError(wrong_player_count(rules, n))
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
         if isinstance(oldest, bool) or not isinstance(oldest, int) or not 0 <= oldest < n:
@@ -215,6 +214,17 @@ class Game:
             text = narrator.sentence(ev, layout)
             if text:
                 yield text
+
+
+def wrong_player_count(rules: Rules, count: int) -> str:
+    """What to say when `count` players is outside the rules' `players:` (001 header
+    "Spieleranzahl"), naming the switched-on variant that sets the range, if one does."""
+    low, high = rules.game.players
+    wanted = f"exactly {low}" if low == high else f"{low} to {high}"
+    setters = [name for name in rules.applied
+               if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
+    by = f" with variant '{setters[-1]}'" if setters else ""
+    return f"{display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
 
 
 def _answerer(agent, view, seat: int, seed: int):

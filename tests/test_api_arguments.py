@@ -99,3 +99,26 @@ def test_replay_refuses_a_record_that_is_no_game_record(rules):
     says = r"a GameRecord \(game.record\(\)\); a saved file: mogel.replay_file"
     with pytest.raises(mogel.MogelError, match=says):
         mogel.replay(rules, "game.mogel")
+
+
+THREE_ONLY = RULES_TEXT + '''
+variant three_only:
+    description: "a table of three"
+    game mogel_motte:
+        players: 3 to 3
+'''
+
+
+def test_a_player_count_a_variant_rules_out_names_the_variant(tmp_path, capsys):
+    """'played by 3 to 3 players' read oddly and did not say which switched-on rule set it."""
+    from mogel.cli import main
+
+    rules = mogel.load_rules(text=THREE_ONLY, file="three.mm", variants=["three_only"])
+    said = "Cheating Moth is played by exactly 3 players with variant 'three_only', not 4"
+    with pytest.raises(mogel.MogelError, match=f"^{re.escape(said)}$"):
+        mogel.Game(rules, ["random"] * 4)
+    path = tmp_path / "three.mm"
+    path.write_text(THREE_ONLY, encoding="utf-8")
+    assert main(["play", str(path), "--variant", "three_only", "--quiet"]) == 2
+    assert said in capsys.readouterr().err
+    assert mogel.Game(rules, ["random"] * 3, seed=1).play().state.finished
