@@ -6,7 +6,7 @@
     tally.lines(..., lang="de")                        # the same summary with German words
 
 No printing here (the CLI prints the lines).  TEXT holds the summary's words in English and
-German, as mogel.cli_text holds the command's: a German summary says "Platz", "Punkte/Runde",
+German, as mogel.cli_text holds the command's: a German summary says "Sitz", "Punkte/Runde",
 "Startwert" and the bots' German names (mogel.agents.bot_word), and writes its numbers as the
 English one does (0.25, 12.5%).  The rows themselves (simulate()'s table, a file of `--out`)
 keep their English column names in every language: they are data (mogel.lab.runs.COLUMNS).
@@ -31,9 +31,9 @@ TEXT = {
            "head": "{games}, {rounds} in {seconds:.1f} s ({rate:.0f} Runden/s); Startwert {seed}; "
                    "Varianten: {variants}",
            "no_variants": "keine",
-           "columns": ("Platz", "Bot", "Punkte/Runde", "Siegquote", "Mogeleien/Runde",
+           "columns": ("Sitz", "Bot", "Punkte/Runde", "Siegquote", "Mogeleien/Runde",
                        "erwischt (% seiner Mogeleien)"),
-           "tie": "(bei Gleichstand z\u00e4hlt der Sieg einer Partie f\u00fcr jeden Platz, der ihn teilt)",
+           "tie": "(bei Gleichstand z\u00e4hlt der Sieg einer Partie f\u00fcr jeden Sitz, der ihn teilt)",
            "mean": "mittlere Rundenl\u00e4nge: {turns:.1f} Z\u00fcge"},
 }
 
