@@ -24,7 +24,7 @@ from pathlib import Path
 from typing import List, Optional
 
 from .agents import BOTS, SETTINGS, bot_from_text, bot_word
-from .cli_io import STDERR, STDOUT, drop, flush, plain_streams, say, signals_held
+from .cli_io import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, signals_held
 from .cli_text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
 from .errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from .game import Game, wrong_player_count
@@ -336,19 +336,19 @@ def _run(args, errors: dict) -> int:
     try:
         return args.run(args)
     except (UsageError, UnknownVariantError) as err:
-        print(errors["usage"].format(error=err), file=sys.stderr)
+        print(fitted(errors["usage"].format(error=err), sys.stderr), file=sys.stderr)
         return 2
     except RulesError as err:
-        print(errors["rules"].format(error=err), file=sys.stderr)
+        print(fitted(errors["rules"].format(error=err), sys.stderr), file=sys.stderr)
         return 1
     except RulesRuntimeError as err:
-        print(errors["stopped"].format(error=err.render()), file=sys.stderr)
+        print(fitted(errors["stopped"].format(error=err.render()), sys.stderr), file=sys.stderr)
         return 1
     except SavedGameError as err:
-        print(_unreplayable(errors, err, args), file=sys.stderr)
+        print(fitted(_unreplayable(errors, err, args), sys.stderr), file=sys.stderr)
         return 1
     except MogelError as err:
-        print(errors["failed"].format(error=err), file=sys.stderr)
+        print(fitted(errors["failed"].format(error=err), sys.stderr), file=sys.stderr)
         return 1
     except KeyboardInterrupt:
         print(errors["interrupted"], file=sys.stderr)

@@ -17,6 +17,7 @@ from __future__ import annotations
 import codecs
 import contextlib
 import os
+import re
 import signal
 import sys
 import threading
@@ -55,12 +56,29 @@ def plain_streams() -> None:
             stream.reconfigure(errors=PLAIN)
 
 
+def fitted(text: str, stream) -> str:
+    """`text` with each caret line ("    ^" under a rules line) moved to stay under its word
+    when `stream` writes the line above it in plain letters ("ae" for ä, "->" for →: longer
+    than the characters they stand for).  Unchanged where the stream's encoding has them."""
+    if getattr(stream, "errors", None) != PLAIN:
+        return text
+    lines = text.split("\n")
+    for i in range(1, len(lines)):
+        caret = re.fullmatch(r"( *)\^", lines[i])
+        if caret is not None:
+            before = lines[i - 1][:len(caret.group(1))]
+            plain = before.encode(stream.encoding, PLAIN).decode(stream.encoding)
+            lines[i] = " " * len(plain) + "^"
+    return "\n".join(lines)
+
+
 def say(*parts, sep: str = " ", error: bool = False) -> None:
-    """print() to standard output (`error`: to standard error).  Raises OSError (of the same
-    kind: BrokenPipeError for a reader gone) with the file name STDOUT (STDERR) when it cannot
-    be written, e.g. to a full disk."""
+    """print() to standard output (`error`: to standard error), carets `fitted`.  Raises OSError
+    (of the same kind: BrokenPipeError for a reader gone) with the file name STDOUT (STDERR)
+    when it cannot be written, e.g. to a full disk."""
+    stream = sys.stderr if error else sys.stdout
     try:
-        print(*parts, sep=sep, file=sys.stderr if error else sys.stdout)
+        print(fitted(sep.join(map(str, parts)), stream), file=stream)
     except OSError as err:
         raise _named(err, STDERR if error else STDOUT) from None
 

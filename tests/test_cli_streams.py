@@ -87,3 +87,19 @@ def test_a_closed_pipe_ends_quietly():
     code, _, err = mogel("variants", stdout=reader.stdin)
     reader.stdin.close()
     assert (code, err) == (0, "")
+
+
+@pytest.mark.parametrize("encoding", ["ascii", "cp1252", "utf-8"])
+def test_a_caret_stays_under_its_word_when_the_line_is_written_in_plain_letters(tmp_path, encoding):
+    """"Wächter→Wanze" is written "Waechter->Wanze" in ASCII (three characters longer): the caret
+    under the line moves with it, to stay under 'junk' (trial I: it stood four columns early)."""
+    bad = tmp_path / "care.mm"
+    text = (ROOT / "rules.mm").read_text(encoding="utf-8")
+    old = '    name: en "Guard Bug", de "W\u00e4chter-Wanze"'
+    assert old in text
+    bad.write_text(text.replace(old, '    name: en "Guard Bug", de "W\u00e4chter\u2192Wanze\u2192K\u00e4fer" junk', 1),
+                   encoding="utf-8")
+    code, _, err = mogel("check", bad, encoding=encoding)
+    lines = err.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.rstrip().endswith(" junk"))
+    assert code == 1 and lines[at + 1].index("^") == lines[at].index("junk")
