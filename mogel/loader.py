@@ -166,7 +166,7 @@ def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
         what = "the file is saved as UTF-16"
     else:
         char = bytes([byte]).decode("cp1252", "replace")
-        seen = f", '{char}' in Latin-1 or Windows-1252" if char.isalpha() else ""
+        seen = f", '{char}' (U+{ord(char):04X}) in Latin-1 or Windows-1252" if char.isalpha() else ""
         what = f"this character is not UTF-8 (byte 0x{byte:02x}{seen})"
     return locate(text, m.Span(file, line, column), f"{what}: save the file as UTF-8 (most editors offer an "
                                                     f"encoding when saving)")

@@ -77,7 +77,7 @@ def test_a_latin1_rules_file_is_pointed_at_with_a_caret(capsys, tmp_path):
     assert (code, out) == (1, "")
     shown = text[:column - 1] + "\ufffd" + text[column:]
     assert err.splitlines() == [
-        f"{path}:{line}:{column}: this character is not UTF-8 (byte 0x{ord(char):02x}, '{char}' in Latin-1 or "
+        f"{path}:{line}:{column}: this character is not UTF-8 (byte 0x{ord(char):02x}, '{char}' (U+{ord(char):04X}) in Latin-1 or "
         f"Windows-1252): save the file as UTF-8 (most editors offer an encoding when saving)",
         f"    {shown.rstrip()}", "    " + " " * (column - 1) + "^"]
 
@@ -107,7 +107,7 @@ def test_load_rules_locates_a_byte_that_is_not_utf8(tmp_path):
         mogel.load_rules(path)
     (diagnostic,) = raised.value.diagnostics
     assert (diagnostic.span.line, diagnostic.span.column) == (3, 5)
-    assert "'\u00fc' in Latin-1" in diagnostic.message
+    assert "'\u00fc' (U+00FC) in Latin-1" in diagnostic.message
 
 
 def test_a_binary_file_is_not_said_to_be_latin1(tmp_path):
