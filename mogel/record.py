@@ -123,8 +123,8 @@ def save_game(game: Game, path: Union[str, Path]) -> None:
 
 
 def _read(path: Union[str, Path]) -> str:
-    if not str(path):   # Path("") is the current folder
-        raise SavedGameError("the name of the saved game is empty: give the file to replay")
+    if not isinstance(path, (str, Path)) or not str(path):   # Path("") is the current folder
+        raise SavedGameError(f"no name of a saved game ({path!r}): give the file to replay")
     p = Path(path)
     try:
         with p.open("rb") as f:

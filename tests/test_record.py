@@ -274,8 +274,9 @@ def test_a_saved_game_with_a_negative_seed_is_refused(saved, tmp_path):
         rec.replay_file(path)
 
 
-def test_an_empty_name_of_a_saved_game_is_said_to_be_empty():
-    """Path("") is the current folder: without its own check it read as 'is a folder'."""
+def test_a_saved_game_without_a_name_is_refused_by_name():
+    """Path("") is the current folder (it read as "is a folder"); None was a TypeError from pathlib."""
     for read in (rec.load_record, mogel.replay_file):
-        with pytest.raises(SavedGameError, match="^the name of the saved game is empty"):
-            read("")
+        for name in ("", None, 7):
+            with pytest.raises(SavedGameError, match=r"^no name of a saved game \(" + repr(name).replace("'", "'") + r"\)"):
+                read(name)
