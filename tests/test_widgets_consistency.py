@@ -156,3 +156,15 @@ def test_notes_about_seats_and_hidden_cards_are_told_again_in_german(rules):
     assert seat.notes[-1] == "You hid a Cheating Moth (3)."
     seat.language.value = "de"
     assert seat.notes[-1] == "Du hast eine Mogel-Motte (3) versteckt."
+
+
+def test_viewer_takes_none_as_no_variants_and_refuses_a_human_seat_with_advice():
+    """set_variants(None) was a TypeError; a Human() seat said 'use advance(answer)', which the
+    viewer has not: it plays bots only, and the game stays as it was."""
+    viewer = GameViewer(seed=3, variants=["quick_game"])
+    viewer.set_variants(None)
+    assert viewer.variants == () and viewer.game.rules.applied == ()
+    before = (viewer.agents, viewer.game, viewer.title.value)
+    with pytest.raises(mogel.MogelError, match="^the viewer plays bots only: a human plays in a HumanSeat"):
+        viewer.set_agents([mogel.Human(), "sneaky", "honest"])
+    assert (viewer.agents, viewer.game, viewer.title.value) == before

@@ -20,12 +20,12 @@ from typing import Callable, Optional, Sequence, Union
 import ipywidgets as W
 
 from ..agents import HonestBot, RandomBot, SneakyBot
-from ..errors import RulesRuntimeError, RunawayGame
+from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..game import Game
 from ..loader import load_rules
 from ..model import display_name
 from ..narrate import LANGUAGES, Noun
-from ..variants import apply_variants
+from ..variants import apply_variants, variant_names
 from .log import EventLog, Timeline
 from .settings import BotSettings
 from .stepper import Stepper
@@ -76,7 +76,7 @@ class GameViewer(W.VBox):
         if lang not in LANGUAGES:
             raise ValueError(f"no narration in {lang!r}: choose one of {', '.join(LANGUAGES)}")
         self.base_rules = rules if rules is not None else load_rules()
-        self.variants = _names(variants)
+        self.variants = variant_names(variants)
         self.seed = seed
         self.agents = list(agents) if agents is not None else default_agents(players)
         self.lang = lang
@@ -118,6 +118,9 @@ class GameViewer(W.VBox):
         raises MogelError (and its kinds) as mogel.Game and apply_variants do."""
         rules = apply_variants(self.base_rules, variants) if variants else self.base_rules
         game = Game(rules, agents, seed)
+        if any(agent.interactive for agent in game.agents):
+            raise MogelError("the viewer plays bots only: a human plays in a HumanSeat "
+                             "(mogel.widgets.HumanSeat), with the bots at the other seats")
         try:
             game.play()
         except RulesRuntimeError as err:     # shown, not hidden: the events so far can be stepped through
@@ -287,11 +290,11 @@ class GameViewer(W.VBox):
         self._reposition(count)
 
     def set_variants(self, variants: Union[str, Sequence[str]]) -> None:
-        """Play the same seed again with other variants (a name or names).  Raises RulesError
+        """Play the same seed again with other variants (a name, names or None).  Raises RulesError
         for clashing ones, UnknownVariantError for an unknown name and MogelError for variants
         the seats cannot play (e.g. another number of players); the viewer then stays."""
         count = self.count
-        self._replay(_names(variants), self.agents, self.seed)
+        self._replay(variant_names(variants), self.agents, self.seed)
         self._reposition(count)
 
     def set_seed(self, seed: int) -> None:
@@ -303,9 +306,6 @@ class GameViewer(W.VBox):
         self.stepper.reset(len(timeline), timeline.first("turn") or 0)
 
 
-def _names(variants: Union[str, Sequence[str]]) -> tuple:
-    """Variant names as a tuple: one name given as a string is one variant (as in mogel.simulate)."""
-    return (variants,) if isinstance(variants, str) else tuple(variants)
 
 
 def _start_position(everything: Timeline, start: Union[str, int]) -> int:
