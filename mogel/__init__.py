@@ -15,7 +15,7 @@ The pipeline: rules text -> `parse_items` (lark) -> `assemble` -> `check_rules` 
 # line or a notebook pays only for what it uses.  name -> module.
 _API = {
     **dict.fromkeys(["BOTS", "Agent", "HonestBot", "Human", "RandomBot", "SneakyBot", "make_bot"], "agents"),
-    **dict.fromkeys(["IllegalDecision", "MogelError", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
+    **dict.fromkeys(["BotSettingError", "IllegalDecision", "MogelError", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
                      "SavedGameError", "UnknownVariantError"], "errors"),
     **dict.fromkeys(["Decision", "Event"], "events"),
     **dict.fromkeys(["Game", "GameRecord", "replay"], "game"),

@@ -130,6 +130,11 @@ class RunawayGame(RulesRuntimeError):
     """
 
 
+class BotSettingError(MogelError, ValueError):
+    """A bot name or setting that is none (`make_bot("nope")`, `RandomBot(cheat_rate=2)`); a
+    ValueError too, as the bots' settings have always raised, and caught with MogelError."""
+
+
 class IllegalDecision(MogelError):
     """An agent answered a decision with something that is not one of its options."""
 

@@ -122,3 +122,12 @@ def test_a_player_count_a_variant_rules_out_names_the_variant(tmp_path, capsys):
     assert main(["play", str(path), "--variant", "three_only", "--quiet"]) == 2
     assert said in capsys.readouterr().err
     assert mogel.Game(rules, ["random"] * 3, seed=1).play().state.finished
+
+
+def test_a_bad_bot_setting_is_a_mogel_error_and_still_a_value_error():
+    """`except mogel.MogelError` did not catch RandomBot(cheat_rate='0.3') (a bare ValueError)."""
+    for make in (lambda: mogel.RandomBot(cheat_rate="0.3"), lambda: mogel.make_bot("nope"),
+                 lambda: mogel.make_bot("random:cheat_rate=2"), lambda: HonestBot(cheat_rate=0.5)):
+        with pytest.raises(mogel.BotSettingError) as refused:
+            make()
+        assert isinstance(refused.value, mogel.MogelError) and isinstance(refused.value, ValueError)

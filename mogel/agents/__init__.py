@@ -8,6 +8,7 @@ lang)` is a bot's name as people read it in `lang` (the CLI's score table, the b
 
 from __future__ import annotations
 
+from ..errors import BotSettingError
 from .base import Agent
 from .honest import HonestBot
 from .human import Human
@@ -29,21 +30,21 @@ def make_bot(name: str, **settings) -> Agent:
     """A bot by name ("random", "honest", "sneaky") with the given settings: cheat_rate,
     attention, false_accusations (0..1) and reaction (0.05..60 seconds).
 
-    Raises ValueError for an unknown name or setting, or a setting that is not a number in
+    Raises BotSettingError (a MogelError and a ValueError) for an unknown name or setting, or a setting that is not a number in
     its range.
     """
     if name not in BOTS:
-        raise ValueError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
+        raise BotSettingError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
     for key in settings:
         if key not in SETTINGS:
-            raise ValueError(f"unknown setting '{key}' of a bot: choose from {', '.join(SETTINGS)}")
+            raise BotSettingError(f"unknown setting '{key}' of a bot: choose from {', '.join(SETTINGS)}")
     return BOTS[name](**settings)   # Agent.__post_init__ checks each value
 
 
 def bot_from_text(text: str) -> Agent:
     """A bot from `name` or `name:setting=value:...`, e.g. "sneaky:cheat_rate=0.3:attention=0.8".
 
-    Raises ValueError (saying which part is wrong) for an unknown bot or setting, a setting
+    Raises BotSettingError (a MogelError and a ValueError; saying which part is wrong) for an unknown bot or setting, a setting
     given twice, or a value that is not a number in its range.
     """
     name, *pairs = [part.strip() for part in text.split(":")]
@@ -51,17 +52,17 @@ def bot_from_text(text: str) -> Agent:
     for pair in pairs:
         key, _, value = pair.partition("=")
         if key in settings:
-            raise ValueError(f"bot '{text}': {key} is given twice")
+            raise BotSettingError(f"bot '{text}': {key} is given twice")
         try:
             settings[key] = float(value)
         except ValueError:
             if key in SETTINGS:
-                raise ValueError(f"bot '{text}': {key} needs a number, such as {key}=0.3") from None
+                raise BotSettingError(f"bot '{text}': {key} needs a number, such as {key}=0.3") from None
             settings[key] = value   # make_bot names the unknown setting
     try:
         return make_bot(name, **settings)
     except ValueError as err:
-        raise ValueError(f"bot '{text}': {err}" if pairs else str(err)) from None
+        raise BotSettingError(f"bot '{text}': {err}" if pairs else str(err)) from None
 
 
 def bot_label(bot) -> str:

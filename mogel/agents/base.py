@@ -13,14 +13,17 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import BotSettingError
+
 
 @dataclass
 class Agent:
     """Base of the bots: settings plus the accusation habit they share.
 
     cheat_rate: 0..1, how often the bot takes a chance to cheat.  false_accusations: 0..1,
-    how often, having noticed nothing, it accuses someone anyway.  Raises ValueError, naming
-    the setting, for a setting that is no number (True and "0.3" are none) or out of range.
+    how often, having noticed nothing, it accuses someone anyway.  Raises BotSettingError (a
+    MogelError and a ValueError), naming the setting, for a setting that is no number (True
+    and "0.3" are none) or out of range.
     """
 
     cheat_rate: float = 0.0
@@ -36,13 +39,13 @@ class Agent:
         for key in ("cheat_rate", "attention", "false_accusations", "reaction"):
             value = getattr(self, key)
             if isinstance(value, bool) or not isinstance(value, (int, float)):
-                raise ValueError(f"{key} must be a number, not {value!r}")
+                raise BotSettingError(f"{key} must be a number, not {value!r}")
         for key in ("cheat_rate", "attention", "false_accusations"):
             value = getattr(self, key)
             if not 0.0 <= value <= 1.0:
-                raise ValueError(f"{key} must be between 0 and 1, not {value}")
+                raise BotSettingError(f"{key} must be between 0 and 1, not {value}")
         if not 0.05 <= self.reaction <= 60:
-            raise ValueError(f"reaction must be between 0.05 and 60 seconds, not {self.reaction}")
+            raise BotSettingError(f"reaction must be between 0.05 and 60 seconds, not {self.reaction}")
 
     def settings(self) -> dict:
         """The agent's name and settings, as saved in a game record."""

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..errors import BotSettingError
 from .base import Agent, shed
 
 
@@ -21,7 +22,7 @@ class HonestBot(Agent):
     def __post_init__(self):
         super().__post_init__()
         if self.cheat_rate:
-            raise ValueError("an honest bot never cheats: its cheat_rate is 0")
+            raise BotSettingError("an honest bot never cheats: its cheat_rate is 0")
 
     def choose(self, view, decision, rng):
         return shed(view, decision, rng)
