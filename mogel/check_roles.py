@@ -35,14 +35,20 @@ def _first_round(rules: m.Rules) -> lets.Known:
 
 class _Given:
     """`roles[R]`: (ALWAYS or MAYBE, where) for each role something before the first turn
-    gives, ALWAYS when a statement that surely runs gives it."""
+    gives, ALWAYS when a statement that surely runs gives it.  `skipped[R]`: (the `if`, whether
+    its `else:`) for a role `setup:` gives only in a branch that does not run in the first round
+    (`if round = 2: starter becomes guard`), to tell the learner where it is given."""
 
     def __init__(self, rules: m.Rules):
         self.rules = rules
         self.roles: Dict[str, Tuple[str, m.Span]] = {}
+        self.skipped: Dict[str, Tuple[m.If, bool]] = {}
+        self.dead: Optional[Tuple[m.If, bool]] = None   # walking a branch that does not run
         self.sets_off = set()   # "take" (cards wanted from a zone), "play" (a card played)
         first = _first_round(rules)
+        self.in_setup = True
         self.walk(rules.round.setup, True, frozenset(), first)
+        self.in_setup = False
         done = set()
         while self.sets_off - done:
             new = self.sets_off - done
@@ -53,6 +59,9 @@ class _Given:
                 self.walk(block, False, frozenset(), first)
 
     def give(self, role: str, always: bool, span: m.Span) -> None:
+        if self.dead is not None:
+            self.skipped.setdefault(role, self.dead)
+            return
         if role not in self.roles or (always and self.roles[role][0] == MAYBE):
             self.roles[role] = (ALWAYS if always else MAYBE, span)
 
@@ -62,7 +71,7 @@ class _Given:
             if isinstance(node, m.Act):
                 self.act(node, always, bound, known)
             elif isinstance(node, m.MoveSel):
-                self.sets_off.add("take")
+                self.set_off("take")
             elif isinstance(node, m.If):
                 self.branches(node, always, bound, known)
             elif isinstance(node, (m.ForEach, m.Race)):
@@ -79,8 +88,12 @@ class _Given:
         if test is not None or not always:
             if test is not False:
                 self.walk(node.then, always and test is True, bound, known)
+            elif self.in_setup and self.dead is None:
+                self.walk_dead(node.then, (node, False), bound, known)
             if test is not True:
                 self.walk(node.other, always and test is False, bound, known)
+            elif self.in_setup and self.dead is None:
+                self.walk_dead(node.other, (node, True), bound, known)
             return
         saved, found = self.roles, []
         for block in (node.then, node.other):
@@ -91,15 +104,27 @@ class _Given:
         for role, (_, span) in {**found[1], **found[0]}.items():
             self.give(role, all(given.get(role, (MAYBE,))[0] == ALWAYS for given in found), span)
 
+    def set_off(self, what: str) -> None:
+        if self.dead is None:
+            self.sets_off.add(what)
+
+    def walk_dead(self, block, where: Tuple[m.If, bool], bound: frozenset, known: lets.Known) -> None:
+        """Note only which roles `block`, a branch that does not run in the first round, gives."""
+        self.dead = where
+        try:
+            self.walk(block, False, bound, known)
+        finally:
+            self.dead = None
+
     def act(self, node: m.Act, always: bool, bound: frozenset, known: lets.Known) -> None:
         verb = node.verb
         if isinstance(verb, m.Become):
             everyone = not node.subject.each or node.subject.filter_kind in (None, "except")
             self.give(verb.role, always and everyone, node.span)
         if isinstance(verb, (m.Play, m.Draw, m.Take, m.Give)):
-            self.sets_off.add("take")
+            self.set_off("take")
         if isinstance(verb, m.Play):
-            self.sets_off.add("play")
+            self.set_off("play")
         binds = ("player",) if node.subject.each else ()
         self.walk(node.otherwise, False, bound | set(binds), lets.entering(known, binds))
 
@@ -132,12 +157,21 @@ def first_turn(rules: m.Rules, error: Report, warn: Report) -> None:
     first = rules.round.first
     if first is None:
         return
-    given = _Given(rules).roles
+    walked = _Given(rules)
+    given = walked.roles
     values = _values(rules, first, _first_round(rules))
     later = [value for value in _values(rules, first, lets.NOTHING) if value not in values]
     if all(role is not None and role not in given for role, _ in values):
         roles = list(dict.fromkeys(role for role, _ in values))
         named = " or ".join(f"'{role}'" for role in roles)
+        skipped = [role for role in roles if role in walked.skipped]
+        if skipped:
+            role = skipped[0]
+            where = _branch(rules, *walked.skipped[role])
+            which = "it" if len(roles) == 1 else f"'{role}'"
+            error(values[0][1], f"nobody holds {named} when the first turn begins: 'setup:' gives {which} only "
+                                f"{where}, so 'first:' gives no player (give it in the first round too)")
+            return
         error(values[0][1], f"nobody holds {named} when the first turn begins: nothing in 'setup:' gives "
                             f"{'it' if len(roles) == 1 else 'them'}, so 'first:' gives no player (give it in "
                             f"'setup:', as in 'starter becomes {roles[0]}')")
@@ -148,7 +182,24 @@ def first_turn(rules: m.Rules, error: Report, warn: Report) -> None:
             continue
         if role in given:
             why = f"it is given before the first turn only under a condition (at {given[role][1]})"
+        elif role in walked.skipped:
+            why = f"'setup:' gives it only {_branch(rules, *walked.skipped[role])}, and 'first:' reads it {when}"
         else:
             why = f"nothing in 'setup:' gives it, and 'first:' reads it {when}"
         warn(span, f"nobody may hold '{role}' when 'first:' reads it: {why}; then 'first:' gives no "
                    f"player and the game stops")
+
+
+def _branch(rules: m.Rules, node: m.If, other: bool) -> str:
+    """Words for the branch of `node` that does not run in the first round: "under 'if round = 2'
+    (line 139), which is false in round 1", or "in the 'else:' of ...", which is true."""
+    header = "if"
+    if node.span.file == rules.file and 0 < node.span.line <= rules.source.count("\n") + 1:
+        code = rules.source.split("\n")[node.span.line - 1][max(node.span.column - 1, 0):]
+        code = code.split("#", 1)[0].rstrip()
+        if code.startswith("if ") and code.endswith(":"):
+            header = code[:-1].rstrip()
+    at = f"line {node.span.line}" if node.span.file == rules.file else str(node.span)
+    if other:
+        return f"in the 'else:' of '{header}' ({at}), which is true in round 1"
+    return f"under '{header}' ({at}), which is false in round 1"

@@ -57,16 +57,28 @@ def test_first_reading_a_role_setup_never_gives_is_an_error_at_the_role():
 
 
 @pytest.mark.parametrize("replacements, column", [
-    ([(GIVE, "        if round = 2:\n    " + GIVE)], 12),                                   # not in round 1
     ([(GIVE, ""), (FIRST, "    first: left of guard")], 20),
     ([(GIVE, ""), (FIRST, "    first: guard if player_count = 3 else right of guard")], 12),
     ([(GIVE, ""), (FIRST, "    first: guard if round = 1 else starter")], 12),
     ([(GIVE, ""), (FIRST, "    first: opener"), ("define hand_size", "define opener = guard\ndefine hand_size")], 12),
     ([(GIVE, ""), ("        winner must play", "        winner becomes guard\n        winner must play")], 12),
-], ids=["given-in-round-2", "left-of", "both-branches", "round-1-branch", "definition", "only-in-on-play"])
+], ids=["left-of", "both-branches", "round-1-branch", "definition", "only-in-on-play"])
 def test_first_surely_giving_nobody_in_the_first_round_is_an_error(replacements, column):
     """An `on play` counts only when setup plays a card; rules.mm's setup plays none."""
     assert about_first(changed(*replacements)) == [(0, column, "error", NOBODY)]
+
+
+@pytest.mark.parametrize("setup, where", [
+    ("        if round = 2:\n    " + GIVE, f"under 'if round = 2' (line {line_of(SOURCE, GIVE.rstrip())}), which is false"),
+    ("        if round = 1:\n            shuffle draw\n        else:   # later rounds\n    " + GIVE,
+     f"in the 'else:' of 'if round = 1' (line {line_of(SOURCE, GIVE.rstrip())}), which is true"),
+], ids=["if-round-2", "else-of-round-1"])
+def test_a_role_setup_gives_only_after_the_first_round_is_told_at_that_if(setup, where):
+    """Trial I: `if round = 2: starter becomes guard` was told "nothing in 'setup:' gives it
+    ... as in 'starter becomes guard'", asking for the line that is there."""
+    assert about_first(changed((GIVE, setup))) == [
+        (0, 12, "error", f"nobody holds 'guard' when the first turn begins: 'setup:' gives it only {where} "
+                         f"in round 1, so 'first:' gives no player (give it in the first round too)")]
 
 
 def maybe(at: str) -> str:
