@@ -19,6 +19,7 @@ from lark.indenter import DedentError, Indenter
 from . import model as m
 from .build import Build
 from .errors import RulesSyntaxError, locate
+from .syntax_indent import NO_BLOCK, BadIndent, bad_indentation
 from .syntax_messages import describe_unexpected
 from .syntax_names import reserved_name
 from .syntax_words import backslash_at_end
@@ -58,9 +59,8 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
         reserved = reserved_name(text, file, max(err.line, 1))
         raise RulesSyntaxError([reserved or describe_unexpected(err, text, file)]) from None
     except DedentError:
-        line = _bad_dedent_line(text)
-        raise RulesSyntaxError([locate(text, m.Span(file, line, 1),
-                                       "this line's indentation matches no block above it")]) from None
+        bad = bad_indentation(text) or BadIndent(1, 1, NO_BLOCK)
+        raise RulesSyntaxError([locate(text, m.Span(file, bad.line, bad.column), bad.message)]) from None
     except LarkError as err:   # anything else lark may raise on odd input
         raise RulesSyntaxError([locate(text, m.Span(file, 1, 1), f"cannot read the rules: {err}")]) from None
     _check_tree(tree, text, file)
@@ -136,26 +136,3 @@ def _check_tree(tree, text: str, file: str) -> None:
                     and len(child.rstrip("%")) > MAX_DIGITS:
                 raise RulesSyntaxError([locate(text, m.Span(file, child.line, child.column),
                                                f"this number is too large (more than {MAX_DIGITS} digits)")])
-
-
-def _bad_dedent_line(text: str) -> int:
-    """The first line whose indentation is not one of the enclosing blocks' (for DedentError)."""
-    stack = [0]
-    depth, continued = 0, False   # open brackets, and a `\` at the end of the line before
-    for number, line in enumerate(text.split("\n"), 1):   # lines as lark counts them (\n only)
-        stripped = line.lstrip(" \t")
-        code = stripped.split("#", 1)[0].rstrip()
-        inside = depth > 0 or continued
-        depth = max(0, depth + code.count("(") + code.count("{") - code.count(")") - code.count("}"))
-        continued = code.endswith("\\")
-        if not stripped or stripped.startswith("#") or inside:
-            continue
-        width = len(line.expandtabs(4)) - len(stripped.expandtabs(4))
-        if width > stack[-1]:
-            stack.append(width)
-        while width < stack[-1]:
-            stack.pop()
-        if width != stack[-1]:
-            return number
-    return 1
-

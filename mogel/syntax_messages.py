@@ -14,6 +14,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .errors import Diagnostic, did_you_mean, locate
 from .model import Span
 from . import syntax_words as words
+from .syntax_indent import under_header
 
 WORDS = {
     "_NL": "the end of the line",
@@ -164,15 +165,21 @@ def _unindented_block(err: UnexpectedToken, text: str, file: str):
     the header's own indentation); None for any other error.
 
     Only an indented block may follow the ':' and line end of a block header, so the parser's
-    state accepts nothing but the start of an indented block there.  A block that is missing
-    altogether (the file ends, or the next line is less indented) is told by the general
-    "expected an indented block" message instead.
+    state accepts nothing but the start of an indented block there.  A first line less deep
+    than the header and than no open block alike (`setup:` at 4 spaces, the line at 2) is told
+    so there (mogel.syntax_indent).  A block that is missing altogether (the file ends, or the
+    next line is at a block further out) is told by the general "expected an indented block"
+    message instead.
     """
     token = err.token
-    if err.state is None or token.type in ("_INDENT", "_DEDENT", "$END"):
+    if err.state is None or token.type in ("_INDENT", "$END"):
         return None
     if set(err.state.parse_conf.parse_table.states[err.state.position]) != {"_INDENT"}:
         return None
+    if token.type == "_DEDENT":   # the first line less deep than the header: lark stops there next
+        line, _ = _next_code_line(text, getattr(token, "start_pos", None) or 0)
+        less = under_header(text, line)
+        return None if less is None else locate(text, Span(file, less.line, less.column), less.message)
     return locate(text, Span(file, token.line, token.column), NOT_INDENTED)
 
 

@@ -91,3 +91,32 @@ def test_a_missing_block_is_still_told_as_missing():
     assert _first_error("card x:\n    on play:\npenalty: 5\n") == \
         "t.mm:2:13: expected an indented block after 'play:', not a change of indentation"
     assert _first_error("zone draw:\n") == "t.mm:1:11: expected an indented block after 'draw:', not the end of the file"
+
+
+OVER = ("this line is indented 8 spaces more than its header, and line {} of the same block 4: the lines of a "
+        "block are indented 4 spaces under its header, all alike")
+LESS = f"this line is indented less than its header: {NOT_INDENTED}"
+
+
+@pytest.mark.parametrize("source, line, column, message", [
+    pytest.param('card number:\n        name: en "n", de "n"\n    penalty: 3\n', 2, 9, OVER.format(3), id="card"),
+    pytest.param("turn:\n    if true:\n            end round\n\n        # c\n        end round\n", 3, 13, OVER.format(6),
+                 id="if-with-comment"),
+    pytest.param("round:\n    setup:\n  move all cards to draw\n  shuffle draw\n", 3, 3, LESS, id="setup-at-2"),
+    pytest.param("turn:\n    if true:   # c\n\n  end round\n", 4, 3, LESS, id="if-then-blank-line"),
+])
+def test_a_block_indented_unlike_its_header_is_told_at_its_first_line(source, line, column, message):
+    """Trial I: a block whose first line is 8 spaces under its header and the rest 4 was told at
+    the second line ("matches no block above it"); a block at 2 spaces under a header at 4 was
+    told at the header ("expected an indented block after 'setup:'")."""
+    assert _first_error(source) == f"t.mm:{line}:{column}: {message}"
+
+
+def test_rules_mm_with_its_setup_2_spaces_deep_is_told_at_the_first_line_of_setup():
+    lines = list(RULES)
+    number = next(n for n, line in enumerate(lines) if line.strip() == "setup:")
+    end = next(n for n in range(number + 1, len(lines)) if not lines[n].startswith("        "))
+    for n in range(number + 1, end):
+        lines[n] = "  " + lines[n].lstrip() if not lines[n].lstrip().startswith("#") else lines[n]
+
+    assert _first_error("\n".join(lines)) == f"t.mm:{number + 2}:3: {LESS}"
