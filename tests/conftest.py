@@ -164,3 +164,14 @@ def hard_limit(seconds: int = 10):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def run_cli(capsys, *argv):
+    """(exit code, stdout, stderr) of `mogel ARGV` run in this process (mogel.cli.main), each
+    argument given as str(); never a traceback in the output."""
+    from mogel.cli import main
+
+    code = main([str(a) for a in argv])
+    out, err = capsys.readouterr()
+    assert "Traceback" not in out + err
+    return code, out, err

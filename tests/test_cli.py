@@ -20,18 +20,13 @@ import mogel
 from mogel.agents import make_bot
 from mogel.cli import DEFAULT_BOTS, main
 from mogel.compile import compile_rules
+from conftest import run_cli as run
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
 DOC = ROOT / "docs" / "log-format.md"
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed")
 
-
-def run(capsys, *argv):
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 @pytest.fixture(scope="module")

@@ -30,16 +30,11 @@ from mogel.events import Event
 from mogel.narrate import Narrator
 from mogel.record import load_record
 from mogel.log import write_atomic
+from conftest import run_cli as run
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
 
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 def digest(path: Path) -> str:

@@ -11,18 +11,12 @@ from pathlib import Path
 import pytest
 
 import mogel
-from mogel.cli import main
+from conftest import run_cli as run
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
 EMPTY = "mogel: the name of the rules file is empty: give a file name, or none for the packaged rules.mm\n"
 
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 @pytest.mark.parametrize("argv", [["check", ""], ["play", "", "--quiet"], ["variants", ""],

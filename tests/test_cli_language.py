@@ -19,17 +19,12 @@ import mogel
 import mogel.__main__ as entry
 from mogel.__main__ import Terminated
 from mogel.cli import main
+from conftest import run_cli as run
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
 ENGLISH = "Meldung auf Englisch: "
 
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 def refused(capsys, *argv):

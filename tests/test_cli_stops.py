@@ -20,18 +20,12 @@ from pathlib import Path
 import pytest
 
 import mogel
-from mogel.cli import main
+from conftest import run_cli as run
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
 GERMAN_STOP = "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. Meldung auf Englisch: "
 
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 def minus_rules(tmp_path: Path) -> Path:

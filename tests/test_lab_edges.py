@@ -13,11 +13,11 @@ import pandas as pd
 import pytest
 
 import mogel
-from mogel.cli import main
 from mogel.errors import MogelError
 from mogel.lab import runs
 from mogel.record import load_record
 from test_cli_edges import wait_for_first_rows
+from conftest import run_cli as run
 
 RULES = mogel.load_rules()
 
@@ -276,12 +276,6 @@ def test_compare_and_the_sweep_refuse_what_they_cannot_use():
 
 
 # --- the command line ------------------------------------------------------------------------
-
-def run(capsys, *argv):
-    code = main([str(a) for a in argv])
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    return code, out, err
 
 
 def test_cli_summary_streams_and_agrees_with_the_written_rows(tmp_path, capsys):
