@@ -154,9 +154,11 @@ def test_cli_simulate_shows_its_bar_on_a_terminal_only(tmp_path):
     import struct
     import termios
 
-    command = [sys.executable, "-m", "mogel", "simulate", "--games", "8", "--workers", "1"]
+    # 25 games, one chunk and so one update, well over 0.1 s: tqdm redraws at most every 0.1 s, and
+    # 8 games could finish within it, leaving only the empty bar its `leave=False` close cleared
+    command = [sys.executable, "-m", "mogel", "simulate", "--games", "25", "--workers", "1"]
     redirected = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, check=True)
-    assert "8 games" in redirected.stdout and "game/s" not in redirected.stderr
+    assert "25 games" in redirected.stdout and "game/s" not in redirected.stderr
     screen, terminal = pty.openpty()
     fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))   # 24 x 100
     proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=terminal, cwd=tmp_path)
@@ -168,7 +170,7 @@ def test_cli_simulate_shows_its_bar_on_a_terminal_only(tmp_path):
     except OSError:   # the program closed the terminal: everything it wrote has been read
         pass
     os.close(screen)
-    assert proc.wait() == 0 and b"8/8" in shown and b"game/s" in shown
+    assert proc.wait() == 0 and b"25/25" in shown and b"game/s" in shown
 
 
 @pytest.mark.parametrize("args", [["--games", "0"], ["--workers", "0"], ["--out", "x.txt"],
