@@ -83,9 +83,9 @@ class Engine:
                   span=p.rules.game.span)
         rounds = p.rounds(s, {})
         if not 0 < rounds <= MAX_ROUNDS:
-            raise RulesRuntimeError(f"{p.rules.game.where('rounds')}: 'rounds:' gives {rounds} rounds "
-                                    f"for {s.n} players; a game has 1 to {MAX_ROUNDS}",
-                                    p.rules.game.where('rounds'), p.rules.source)
+            where = p.rules.game.where("rounds")
+            raise RulesRuntimeError(f"{where}: 'rounds:' gives {rounds} rounds for {s.n} players; a game has "
+                                    f"1 to {MAX_ROUNDS}", where, p.rules.source)
         for number in range(1, rounds + 1):
             yield from self.play_round(number)
         pick = max if p.highest_wins else min
@@ -143,8 +143,8 @@ class Engine:
         try:
             yield from block(self, {})
         except RoundOver:
-            raise RulesRuntimeError(f"{self.p.spans[name]}: '{name}' tried to end the round",
-                                    self.p.spans[name], self.p.rules.source) from None
+            where = self.p.spans[name]
+            raise RulesRuntimeError(f"{where}: '{name}' tried to end the round", where, self.p.rules.source) from None
 
     def after_move(self, mover: Optional[int]):
         """After each move: end the round if its condition holds, then open a cheating window."""
