@@ -45,10 +45,11 @@ class UsageError(Exception):
 
 
 def _rules_path(value: Optional[str]) -> Path:
-    """The rules file named on the command line (default: the packaged rules.mm); an empty name,
-    or a saved game or a log given instead, is a MogelError (the latter says to replay it)."""
-    if value == "":   # `mogel check "$FILE"` with FILE unset: not the packaged rules
-        raise MogelError(EMPTY_NAME)
+    """The rules file named on the command line (default: the packaged rules.mm).  An empty name
+    is a UsageError (exit code 2); a saved game or a log given instead is a MogelError that says
+    to replay it."""
+    if value == "":   # `mogel check "$FILE"` with FILE unset: a wrong command line, not the packaged rules
+        raise UsageError(EMPTY_NAME)
     path = Path(value) if value is not None else default_rules_path()
     try:
         with open(path, "rb") as given:
@@ -101,10 +102,15 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kin
 
 def cmd_check(args) -> int:
     """Print the checker's messages (errors on stderr), then "ok" or the number of errors; a
-    German session puts a German line before the English messages."""
+    German session puts a German line before the English messages.  A byte that is not UTF-8
+    is one of those errors; a file that cannot be read at all is a MogelError (one line, no count)."""
     path = _rules_path(args.rules)
-    text = read_text(path)
-    rules, diagnostics = check_source(text, args.rules or path.name, args.variant)
+    try:
+        text = read_text(path)
+    except RulesError as err:   # a byte that is not UTF-8 (saved as Latin-1, say): located and counted
+        rules, diagnostics = None, list(err.diagnostics)
+    else:
+        rules, diagnostics = check_source(text, args.rules or path.name, args.variant)
     words = MESSAGES[args.lang]
     shown = [d for d in diagnostics if d.severity != "note" or args.notes]
     lead = words["notes_lead"] if rules is not None else words["errors_lead"]
@@ -151,13 +157,14 @@ def cmd_play(args) -> int:
 
 
 def cmd_replay(args) -> int:
-    """Re-run a saved game (or a --log file) and check it gives exactly the same events."""
+    """Re-run a saved game (or a --log file) and check it gives exactly the same events; an empty
+    name of the file or of --rules is a UsageError (exit code 2)."""
     from .record import replay_file
 
     if not args.file:
-        raise MogelError("the name of the saved game is empty: give the file mogel play --save (or --log) wrote")
+        raise UsageError("the name of the saved game is empty: give the file mogel play --save (or --log) wrote")
     if args.rules == "":
-        raise MogelError(EMPTY_NAME)
+        raise UsageError(EMPTY_NAME)
     game = replay_file(args.file, args.rules)
     if not args.quiet:
         for line in game.narration(lang=args.lang):

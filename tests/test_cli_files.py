@@ -1,7 +1,8 @@
 """Files named on the command line as a fresh user names them: an empty name (`mogel check
-"$FILE"` with FILE unset), and a rules file saved in Latin-1 (an editor's default on Windows;
-German umlauts make one likely in class).  Each gets a message and exit code 1, as a missing
-file does, never the packaged rules nor a traceback.
+"$FILE"` with FILE unset), a wrong command line (exit code 2) that never means the packaged
+rules; and a rules file saved in Latin-1 (an editor's default on Windows; German umlauts make
+one likely in class), a located error (exit code 1) that `mogel check` counts as its other
+errors.  None of them gives a traceback.
 """
 
 from __future__ import annotations
@@ -15,30 +16,33 @@ from conftest import run_cli as run
 
 ROOT = Path(__file__).resolve().parent.parent
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
-EMPTY = "mogel: the name of the rules file is empty: give a file name, or none for the packaged rules.mm\n"
+NAME_EMPTY = "the name of the rules file is empty: give a file name, or none for the packaged rules.mm"
+EMPTY = f"mogel: error: {NAME_EMPTY}\n"
+EMPTY_DE = f"mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: {NAME_EMPTY}\n"
+SAVE_EMPTY = "the name of the saved game is empty: give the file mogel play --save (or --log) wrote"
 
 
-
+@pytest.mark.parametrize("lang, expected", [("en", EMPTY), ("de", EMPTY_DE)])
 @pytest.mark.parametrize("argv", [["check", ""], ["play", "", "--quiet"], ["variants", ""],
                                   ["simulate", "", "--games", "1"]])
-def test_an_empty_rules_file_name_is_no_file(capsys, argv):
-    """`mogel check ''` checked the packaged rules and said "ok"."""
-    code, out, err = run(capsys, *argv)
-    assert (code, out) == (1, "")
-    assert err == EMPTY
+def test_an_empty_rules_file_name_is_a_wrong_command_line(capsys, argv, lang, expected):
+    """`mogel check ''` checked the packaged rules and said "ok"; then it was exit code 1, as if
+    the rules were wrong."""
+    code, out, err = run(capsys, *argv, "--lang", lang)
+    assert (code, out) == (2, "")
+    assert err == expected
 
 
-def test_an_empty_saved_game_name_is_no_file(capsys, tmp_path):
+@pytest.mark.parametrize("lang, lead", [("en", "mogel: error: "),
+                                        ("de", "mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: ")])
+def test_an_empty_saved_game_or_rules_name_to_replay_is_a_wrong_command_line(capsys, tmp_path, lang, lead):
     """It said "mogel: : is a folder, not a saved game"."""
-    code, out, err = run(capsys, "replay", "")
-    assert (code, out) == (1, "")
-    assert err == ("mogel: the name of the saved game is empty: give the file mogel play --save (or --log) "
-                   "wrote\n")
+    code, out, err = run(capsys, "replay", "", "--lang", lang)
+    assert (code, out, err) == (2, "", f"{lead}{SAVE_EMPTY}\n")
     save = tmp_path / "g.mogel"
     assert run(capsys, "play", "--quiet", "--save", save)[0] == 0
-    code, out, err = run(capsys, "replay", save, "--rules", "")
-    assert (code, out) == (1, "")
-    assert err == EMPTY
+    code, out, err = run(capsys, "replay", save, "--rules", "", "--lang", lang)
+    assert (code, out, err) == (2, "", f"{lead}{NAME_EMPTY}\n")
 
 
 def test_load_rules_and_game_refuse_an_empty_name():
@@ -73,7 +77,32 @@ def test_a_latin1_rules_file_is_pointed_at_with_a_caret(capsys, tmp_path):
     assert err.splitlines() == [
         f"{path}:{line}:{column}: this character is not UTF-8 (byte 0x{ord(char):02x}, '{char}' (U+{ord(char):04X}) in Latin-1 or "
         f"Windows-1252): save the file as UTF-8 (most editors offer an encoding when saving)",
-        f"    {shown.rstrip()}", "    " + " " * (column - 1) + "^"]
+        f"    {shown.rstrip()}", "    " + " " * (column - 1) + "^", "1 error"]
+
+
+def test_a_latin1_rules_file_is_counted_in_german_as_other_errors(capsys, tmp_path):
+    """The count line was missing (the error came before the checker ran), in German also the
+    lead line of a check that finds errors."""
+    path = latin1(tmp_path)
+    line, column, _ = first_umlaut()
+    code, out, err = run(capsys, "check", path, "--lang", "de")
+    assert (code, out) == (1, "")
+    lines = err.splitlines()
+    assert lines[0] == "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:"
+    assert lines[1].startswith(f"{path}:{line}:{column}: this character is not UTF-8")
+    assert lines[-1] == "1 Fehler" and len(lines) == 5
+
+
+@pytest.mark.parametrize("lang, lead", [("en", "mogel: "),
+                                        ("de", "mogel: Der Befehl konnte nicht ausgef\u00fchrt werden. "
+                                               "Meldung auf Englisch: ")])
+def test_a_rules_file_that_cannot_be_read_is_one_line_without_a_count(capsys, tmp_path, lang, lead):
+    """A missing file or a folder has no rules whose errors could be counted: one line, as the
+    other commands say it, exit code 1."""
+    for name, what in (("missing.mm", "no such rules file"), ("", "is a folder, not a rules file")):
+        path = tmp_path / name
+        code, out, err = run(capsys, "check", path, "--lang", lang)
+        assert (code, out, err) == (1, "", f"{lead}{path}: {what}\n")
 
 
 @pytest.mark.parametrize("argv", [["play", "--quiet"], ["simulate", "--games", "1"], ["variants"]])
