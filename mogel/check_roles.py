@@ -1,4 +1,4 @@
-"""Whether `first:` can give the first turn: a role it reads must be held when the game begins.
+"""Whether `starter:` and `first:` can give a player: a role they read must be held by then.
 
 Nobody holds a role when a game begins (mogel.state), and once given a role stays with some
 player.  So a role `first:` reads in the first round must be given by what runs before that
@@ -13,6 +13,11 @@ must be given by then.  Else `first:` gives no player and the engine stops the g
 * a warning when it depends on the game: a role `first:` may read is given before the first
   turn only under a condition (an `if`, a `for each player where`, a race, an `otherwise`, a
   block set off), or not at all while `first:` reads it only in some games or rounds.
+
+`starter:` is worked out before `setup:`, so in the first round nobody holds a role it reads:
+an error when every value it can have in the first round reads a role (`starter: guard`), a
+warning when only some games do.  A role it reads only in later rounds is told as one `first:`
+reads there (`starter: oldest if round = 1 else guard` needs the guard given in the first round).
 
 Tests are worked out for the first round (`round` is 1) for each number of players the game
 allows, as `mogel.lets.truth` can: `if round = 1: starter becomes guard` gives it for sure.
@@ -152,18 +157,48 @@ def _values(rules: m.Rules, e: m.Expr, known: lets.Known, at: Optional[m.Span] =
 
 
 def first_turn(rules: m.Rules, error: Report, warn: Report) -> None:
-    """Tell a `first:` that gives no player in the first round: `error` when it never can,
-    `warn` when that depends on the game (see the module's docstring)."""
-    first = rules.round.first
-    if first is None:
+    """Tell a `starter:` or a `first:` that gives no player: `error` when it never can in the
+    first round, `warn` when that depends on the game (see the module's docstring)."""
+    walked = None
+    if rules.round.starter is not None:
+        walked = _Given(rules)
+        _starter(rules, walked, error, warn)
+    if rules.round.first is not None:
+        _first(rules, walked or _Given(rules), error, warn)
+
+
+def _roles_named(values: List[Value]) -> Tuple[List[str], str]:
+    roles = list(dict.fromkeys(role for role, _ in values))
+    return roles, " or ".join(f"'{role}'" for role in roles)
+
+
+def _starter(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> None:
+    """`starter:` is worked out before `setup:`, so in the first round it reads no role anybody
+    holds; in later rounds it reads the roles the first round gave."""
+    starter = rules.round.starter
+    values = _values(rules, starter, _first_round(rules))
+    later = [value for value in _values(rules, starter, lets.NOTHING) if value not in values]
+    if all(role is not None for role, _ in values):
+        roles, named = _roles_named(values)
+        error(values[0][1], f"nobody holds {named} when the first round begins: 'starter:' is worked out before "
+                            f"'setup:', so 'starter:' gives no player (name a player for the first round, as in "
+                            f"'starter: oldest if round = 1 else {roles[0]}')")
         return
-    walked = _Given(rules)
+    for role, span in values:
+        if role is not None:
+            warn(span, f"nobody may hold '{role}' when 'starter:' reads it: nobody holds a role before the first "
+                       f"'setup:', and 'starter:' reads it in the first round in some games; then 'starter:' gives "
+                       f"no player and the game stops")
+    _maybe(rules, "starter", walked, [(value, "in rounds after the first") for value in later], warn)
+
+
+def _first(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> None:
+    first = rules.round.first
     given = walked.roles
     values = _values(rules, first, _first_round(rules))
     later = [value for value in _values(rules, first, lets.NOTHING) if value not in values]
     if all(role is not None and role not in given for role, _ in values):
-        roles = list(dict.fromkeys(role for role, _ in values))
-        named = " or ".join(f"'{role}'" for role in roles)
+        roles, named = _roles_named(values)
         skipped = [role for role in roles if role in walked.skipped]
         if skipped:
             role = skipped[0]
@@ -176,17 +211,24 @@ def first_turn(rules: m.Rules, error: Report, warn: Report) -> None:
                             f"{'it' if len(roles) == 1 else 'them'}, so 'first:' gives no player (give it in "
                             f"'setup:', as in 'starter becomes {roles[0]}')")
         return
-    for (role, span), when in [*((value, "in some games") for value in values),
-                               *((value, "in rounds after the first") for value in later)]:
+    _maybe(rules, "first", walked, [*((value, "in some games") for value in values),
+                                    *((value, "in rounds after the first") for value in later)], warn)
+
+
+def _maybe(rules: m.Rules, prop: str, walked: _Given, cases: List[Tuple[Value, str]], warn: Report) -> None:
+    """Warn at each role `prop` reads (`when`: in which games or rounds) that the first round
+    gives before its first turn only under a condition, or not at all."""
+    given = walked.roles
+    for (role, span), when in cases:
         if role is None or given.get(role, (None,))[0] == ALWAYS:
             continue
         if role in given:
             why = f"it is given before the first turn only under a condition (at {given[role][1]})"
         elif role in walked.skipped:
-            why = f"'setup:' gives it only {_branch(rules, *walked.skipped[role])}, and 'first:' reads it {when}"
+            why = f"'setup:' gives it only {_branch(rules, *walked.skipped[role])}, and '{prop}:' reads it {when}"
         else:
-            why = f"nothing in 'setup:' gives it, and 'first:' reads it {when}"
-        warn(span, f"nobody may hold '{role}' when 'first:' reads it: {why}; then 'first:' gives no "
+            why = f"nothing in 'setup:' gives it, and '{prop}:' reads it {when}"
+        warn(span, f"nobody may hold '{role}' when '{prop}:' reads it: {why}; then '{prop}:' gives no "
                    f"player and the game stops")
 
 

@@ -1,8 +1,9 @@
-"""`first:` that reads a role nobody holds yet: an error when certain, a warning when it depends.
+"""`first:` or `starter:` that reads a role nobody holds yet: an error when certain, a warning when it depends.
 
 Each case changes rules.mm (which gives the guard in `setup:` with `starter becomes guard` and
 has `first: guard`) and pins what the checker says about `first:` (mogel/check_roles.py): a
-learner who dropped `starter becomes guard` got "ok" and then a turn played for "?".
+learner who dropped `starter becomes guard` got "ok" and then a turn played for "?".  The
+last cases do the same for `starter:`, which is worked out before `setup:` runs.
 """
 
 from __future__ import annotations
@@ -159,3 +160,71 @@ def test_a_variant_that_changes_the_when_empty_setup_sets_off_is_told_as_a_whole
 
     assert fast == [d for d in check_rules(applied) if d not in told]
     assert [d.message for d in fast if d.severity == "error"] == [NOBODY]
+
+
+STARTER = "    starter: oldest if round = 1 else left of last_starter"
+NOBODY_STARTS = ("nobody holds 'guard' when the first round begins: 'starter:' is worked out before 'setup:', so "
+                 "'starter:' gives no player (name a player for the first round, as in 'starter: oldest if round "
+                 "= 1 else guard')")
+
+
+def about_starter(text: str):
+    """(column, severity, message) of each diagnostic on the `starter:` line."""
+    line = line_of(text, "    starter:")
+    _, found = check_source(text, "r.mm")
+    return [(d.span.column, d.severity, d.message) for d in found if d.span.line == line]
+
+
+def test_rules_mm_and_its_guard_stays_variant_say_nothing_about_starter():
+    """guard_stays reads `starter: oldest if round = 1 else guard`: given in the first round."""
+    assert "        starter: oldest if round = 1 else guard\n" in SOURCE
+    assert about_starter(SOURCE) == []
+
+
+@pytest.mark.parametrize("starter, column", [
+    ("guard", 14),
+    ("left of guard", 22),
+    ("guard if player_count = 3 else right of guard", 14),
+    ("guard if round = 1 else oldest", 14),
+], ids=["guard", "left-of", "both-branches", "round-1-branch"])
+def test_starter_reading_a_role_in_the_first_round_is_an_error_though_setup_gives_it(starter, column):
+    """rules.mm's setup gives the guard, but only after `starter:` is worked out."""
+    text = changed((STARTER, "    starter: " + starter))
+
+    assert about_starter(text) == [(column, "error", NOBODY_STARTS)]
+    assert check_source(text, "r.mm")[0] is None
+
+
+def test_starter_reading_a_role_through_a_definition_is_told_where_it_uses_it():
+    text = changed((STARTER, "    starter: opener"), ("define hand_size", "define opener = guard\ndefine hand_size"))
+
+    assert about_starter(text) == [(14, "error", NOBODY_STARTS)]
+
+
+def starts(why: str) -> str:
+    return f"nobody may hold 'guard' when 'starter:' reads it: {why}; then 'starter:' gives no player and the game stops"
+
+
+LATER = (STARTER, "    starter: oldest if round = 1 else guard")
+FIRST_STARTER = (FIRST, "    first: starter")
+STARTER_WARNED = [
+    ("read-in-some-games", [(STARTER, "    starter: guard if player_count = 5 else oldest")], 14,
+     starts("nobody holds a role before the first 'setup:', and 'starter:' reads it in the first round in some games")),
+    ("later-never-given", [LATER, (GIVE, ""), FIRST_STARTER], 39,
+     starts("nothing in 'setup:' gives it, and 'starter:' reads it in rounds after the first")),
+    ("later-given-if-players", [LATER, (GIVE, "        if player_count = 5:\n    " + GIVE), FIRST_STARTER], 39,
+     starts(f"it is given before the first turn only under a condition (at r.mm:{GIVEN_AT + 1}:13)")),
+    ("later-given-in-round-2", [LATER, (GIVE, "        if round = 2:\n    " + GIVE), FIRST_STARTER], 39,
+     starts(f"'setup:' gives it only under 'if round = 2' (line {GIVEN_AT}), which is false in round 1, and "
+            f"'starter:' reads it in rounds after the first")),
+]
+
+
+@pytest.mark.parametrize("replacements, column, message", [case[1:] for case in STARTER_WARNED],
+                         ids=[case[0] for case in STARTER_WARNED])
+def test_starter_that_may_give_nobody_is_a_warning_and_the_rules_load(replacements, column, message):
+    """In round 2 `starter:` reads the guard before round 2's setup: only the first round's gives it."""
+    text = changed(*replacements)
+
+    assert about_starter(text) == [(column, "warning", message)]
+    mogel.load_rules(text=text, file="r.mm")
