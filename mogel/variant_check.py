@@ -13,8 +13,8 @@ checks the rules once applied with a variant, looking only at
 * the warning of every deal when the variant changes the game or the deck (the players and
   the cards it counts), and of every deal from a zone the variant changes (its 'when empty'
   is named in the warning): `warnings.warnings` does this for the items the picker picks,
-* the round when the variant changes a zone or a card: whether `first:` can give the first
-  turn reads the 'when empty' and 'on play' blocks setup may set off (mogel.check_roles).
+* the round when the variant changes a zone or a card: whether `starter:` and `first:` can
+  give a player reads the 'when empty' and 'on play' blocks setup may set off (mogel.check_roles).
 
 Why that is enough: `rules` checks without an error, so each other item gave no error then,
 and it gives none now, as all its check reads is unchanged: the item itself, the definitions
