@@ -14,7 +14,7 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .errors import Diagnostic, did_you_mean, locate
 from .model import Span
 from . import syntax_words as words
-from .syntax_indent import under_header
+from .syntax_indent import mixed_tab, short_first_line, under_header
 
 WORDS = {
     "_NL": "the end of the line",
@@ -101,7 +101,14 @@ def _shown(token) -> str:
 
 
 def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
-    """A located Diagnostic for a lark UnexpectedInput, in words."""
+    """A located Diagnostic for a lark UnexpectedInput, in words; at a line indented with a tab
+    that an editor showing tabs 8 wide lines up with the line above it, the tab is told."""
+    found = _described(err, text, file)
+    tab = isinstance(err, UnexpectedToken) and mixed_tab(text, found.span.line, indentation=False)
+    return locate(text, Span(file, tab.line, tab.column), tab.message) if tab else found
+
+
+def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
     line, column = max(err.line, 1), max(err.column, 1)
     if isinstance(err, UnexpectedCharacters):
         return _character(err, text, file, line, column)
@@ -121,6 +128,9 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
         line, column = _end_of_previous(text, token, line, column)
     if token.type == "_INDENT":   # the token stands at the end of the line before the deeper one
         line, column = _next_code_line(text, pos or 0)
+        unlike = mixed_tab(text, line, indentation=True) or short_first_line(text, line)
+        if unlike is not None:
+            return locate(text, Span(file, unlike.line, unlike.column), unlike.message)
         return locate(text, Span(file, line, column),
                       "this line is indented deeper than the lines of its block: line it up with them"
                       + words.continuation_hint(text, line))

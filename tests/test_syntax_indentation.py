@@ -120,3 +120,92 @@ def test_rules_mm_with_its_setup_2_spaces_deep_is_told_at_the_first_line_of_setu
         lines[n] = "  " + lines[n].lstrip() if not lines[n].lstrip().startswith("#") else lines[n]
 
     assert _first_error("\n".join(lines)) == f"t.mm:{number + 2}:3: {LESS}"
+
+
+def _number(exact: str) -> int:
+    """The line number of the one line of rules.mm that reads `exact`."""
+    assert RULES.count(exact) == 1, exact
+    return RULES.index(exact) + 1
+
+
+SETUP = "    setup:"
+SHUFFLE = '        shuffle draw                    # "Mischt die übrigen Karten gut durch"'
+STARTER = "        starter becomes guard"
+DEAL = "        deal hand_size cards from draw to hand"
+LAST_OF_SETUP = '        move 1 card from draw to discard   # "Ist diese Karte eine Aktionskarte, entfällt die'
+FIRST = '    first: guard                        # "Der Spieler mit der Wächter-Wanze beginnt"'
+DRAW_NAME = '    name: en "draw pile", de "Nachziehstapel"'
+NUMBER_NAME = '    name: en "number card", de "Zahlenkarte"'
+NUMBER_PENALTY = '    penalty: 1                          # 001 "Rundenwertung": "Jede Zahlenkarte zählt 1 Minuspunkt"'
+STARTER_RULE = "    starter: oldest if round = 1 else left of last_starter   # 001 \"Der älteste Spieler erhält"
+WHEN_EMPTY = "        when empty:"
+RESHUFFLE = "            move all cards from discard to draw"
+ORDER = '    order: left                         # 001 "Gespielt wird reihum"; 000 "the player to your left"'
+ROUNDS = '    rounds: player_count                # 001 "Spielende": "so viele Runden ... wie es Mitspieler gibt"'
+LESS_THAN_BLOCK = "this line is indented {} less than the lines of its block: indent it {} spaces, like line {}"
+MORE_THAN_BLOCK = "this line is indented {} more than the lines of its block: indent it {} spaces, like line {}"
+UNLIKE = ("this line is indented {} more than its header, and line {} of the same block 4: the lines of a "
+          "block are indented 4 spaces under its header, all alike")
+TAB = "this line is indented with a tab, which counts as 4 spaces: the line is {} spaces in, {}; indent with spaces only"
+
+# (id, the line of rules.mm, what it is replaced by, the column of the caret, the message, the
+# lines of rules.mm whose numbers the message names); the caret is on the replaced line
+BETWEEN_BLOCKS = [
+    ("setup-line-at-7", STARTER, "       starter becomes guard", 8,
+     LESS_THAN_BLOCK.format("1 space", 8, "{}"), [SHUFFLE]),
+    # nearer to round's lines (4), but only at 8 does the setup read on: the lines below are at 8
+    ("setup-line-at-5-in-the-middle", STARTER, "     starter becomes guard", 6,
+     LESS_THAN_BLOCK.format("3 spaces", 8, "{}"), [SHUFFLE]),
+    ("last-setup-line-at-7", LAST_OF_SETUP, LAST_OF_SETUP[1:], 8, LESS_THAN_BLOCK.format("1 space", 8, "{}"), [DEAL]),
+    ("property-after-setup-at-5", FIRST, " " + FIRST, 6,
+     MORE_THAN_BLOCK.format("1 space", 4, "{}"), [SETUP]),
+    # nearer to the setup's lines (8), but 'first:' is a property of the round: it reads on at 4 only
+    ("property-after-setup-at-7", FIRST, "   " + FIRST, 8, MORE_THAN_BLOCK.format("3 spaces", 4, "{}"), [SETUP]),
+    ("zone-line-at-3", "    shared, seen by nobody", "   shared, seen by nobody", 4,
+     LESS_THAN_BLOCK.format("1 space", 4, "{}"), [DRAW_NAME]),
+    ("last-card-line-at-3", NUMBER_PENALTY, NUMBER_PENALTY[1:], 4, LESS_THAN_BLOCK.format("1 space", 4, "{}"),
+     [NUMBER_NAME]),
+    # nearer to the left margin, but a 'penalty:' there starts no block
+    ("last-card-line-at-1", NUMBER_PENALTY, NUMBER_PENALTY[3:], 2, LESS_THAN_BLOCK.format("3 spaces", 4, "{}"),
+     [NUMBER_NAME]),
+    ("block-header-at-3", SETUP, SETUP[1:], 4, LESS_THAN_BLOCK.format("1 space", 4, "{}"), [STARTER_RULE]),
+    ("last-line-of-a-block-3-deep-at-11", "            shuffle draw", "           shuffle draw", 12,
+     LESS_THAN_BLOCK.format("1 space", 12, "{}"), [RESHUFFLE]),
+    ("game-line-at-5-then-4", ROUNDS, " " + ROUNDS, 6, "this line is indented deeper than the lines of its block: "
+                                                      "line it up with them", []),
+    # a first line less than 4 spaces under its header is told there, not at the next line
+    ("first-setup-line-at-6", "        move all cards to draw", "      move all cards to draw", 7,
+     UNLIKE.format("2 spaces", "{}"), [SHUFFLE]),
+    ("first-card-line-at-3", NUMBER_NAME, NUMBER_NAME[1:], 4, UNLIKE.format("3 spaces", "{}"), [NUMBER_PENALTY]),
+    # a tab counts as 4 spaces, however wide the editor shows it
+    ("tab-in-setup", STARTER, "\tstarter becomes guard", 2, TAB.format(4, "and line {} above it 8"), [SHUFFLE]),
+    ("spaces-then-tab-in-game", ORDER, "  \t" + ORDER.lstrip(), 4, TAB.format(6, "and line {} above it 4"), [ROUNDS]),
+    ("tab-under-a-header", "        move all cards to draw", "\tmove all cards to draw", 2,
+     TAB.format(4, "as many as line {} above it"), [SETUP]),
+]
+
+
+@pytest.mark.parametrize("old, new, column, message, named",
+                         [pytest.param(*case[1:], id=case[0]) for case in BETWEEN_BLOCKS])
+def test_a_line_indented_unlike_its_block_is_told_where_it_belongs(old, new, column, message, named):
+    """A line between the indentations of two blocks is told which block it belongs to and how
+    many spaces to indent it (was: "this line's indentation matches no block above it", at
+    column 1), the first line of a block less than 4 spaces under its header is told there
+    (was: "indented deeper" at the next line), and a tab among spaces is told as a tab."""
+    number = _number(old)
+    lines = list(RULES)
+    lines[number - 1] = new
+
+    expected = message.format(*[_number(line) for line in named])
+    assert _first_error("\n".join(lines)) == f"t.mm:{number}:{column}: {expected}"
+
+
+@pytest.mark.parametrize("source", [
+    pytest.param("game g:\n    players: 3 to 5\n  rounds: 3\n", id="at-the-end"),
+    pytest.param("round:\n    setup:\n        shuffle draw\n      shuffle draw\n        shuffle draw\n",
+                 id="in-the-middle"),
+])
+def test_a_line_halfway_between_two_blocks_still_matches_no_block(source):
+    """Halfway (2 spaces from each), the distance does not tell the block: the message stays as
+    tests/test_syntax_messages.py and tests/bad_rules/20_bad_indentation.mm pin it."""
+    assert _first_error(source).endswith(": this line's indentation matches no block above it")
