@@ -12,7 +12,8 @@ from the text, as the indenter counts lines (a tab is 4 spaces wherever it stand
 * a line between the indentations of two open blocks (`setup:` at 4, its lines at 8, a line at
   7 or 5) belongs to one of them: to the one where the rest of the text reads on (tried with
   the parser), else to the nearer; it is told how far it is from that block's lines.  A line
-  halfway between the two (at 6) is told "matches no block above it" as before;
+  halfway between the two (at 6) that reads as far at either is told "matches no block above
+  it";
 * the first line of a block less deep than its header (`setup:` at 4 spaces and its lines at
   2), in `under_header`.
 
@@ -116,12 +117,13 @@ def bad_indentation(text: str) -> Optional[BadIndent]:
     unlike = _first_unlike(lines, off)
     if unlike is not None:
         return unlike
-    if inner - line.width == line.width - outer:   # halfway: tests/bad_rules/20_bad_indentation.mm
-        return BadIndent(line.number, 1, NO_BLOCK)
-    nearer = inner if inner - line.width < line.width - outer else outer
     reach = {width: _reach(text, lines, index, width) for width in (inner, outer)}
     if reach[inner] != reach[outer]:
         nearer = max(reach, key=reach.get)
+    elif inner - line.width == line.width - outer:   # halfway, and either reads as far
+        return BadIndent(line.number, 1, NO_BLOCK)
+    else:
+        nearer = inner if inner - line.width < line.width - outer else outer
     like = next((f", like line {above.number}" for above in reversed(lines[:index]) if above.width == nearer), "")
     where = f"indent it {nearer} spaces{like}" if nearer else f"start it at the left margin{like}"
     return BadIndent(line.number, len(line.indent) + 1,

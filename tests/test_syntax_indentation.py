@@ -200,12 +200,22 @@ def test_a_line_indented_unlike_its_block_is_told_where_it_belongs(old, new, col
     assert _first_error("\n".join(lines)) == f"t.mm:{number}:{column}: {expected}"
 
 
-@pytest.mark.parametrize("source", [
-    pytest.param("game g:\n    players: 3 to 5\n  rounds: 3\n", id="at-the-end"),
+@pytest.mark.parametrize("source, told", [
+    pytest.param("game g:\n    players: 3 to 5\n  rounds: 3\n",
+                 "t.mm:3:3: this line is indented 2 spaces less than the lines of its block: "
+                 "indent it 4 spaces, like line 2", id="at-the-end"),
     pytest.param("round:\n    setup:\n        shuffle draw\n      shuffle draw\n        shuffle draw\n",
-                 id="in-the-middle"),
+                 "t.mm:4:7: this line is indented 2 spaces less than the lines of its block: "
+                 "indent it 8 spaces, like line 3", id="in-the-middle"),
 ])
-def test_a_line_halfway_between_two_blocks_still_matches_no_block(source):
-    """Halfway (2 spaces from each), the distance does not tell the block: the message stays as
-    tests/test_syntax_messages.py and tests/bad_rules/20_bad_indentation.mm pin it."""
-    assert _first_error(source).endswith(": this line's indentation matches no block above it")
+def test_a_line_halfway_between_two_blocks_goes_where_the_text_reads_on(source, told):
+    """Halfway (2 spaces from each), the distance does not tell the block; the parser does:
+    `rounds: 3` reads on only as a line of the game, `shuffle draw` only as one of the setup."""
+    assert _first_error(source) == told
+
+
+def test_a_line_halfway_that_reads_on_in_either_block_matches_no_block():
+    """After an `if` inside the setup, a statement at 10 spaces could be the `if`'s (12) or the
+    setup's (8): neither the distance nor the parser tells which, so no block is named."""
+    source = "round:\n    setup:\n        if round = 1:\n            shuffle draw\n          shuffle draw\n"
+    assert _first_error(source) == "t.mm:5:1: this line's indentation matches no block above it"

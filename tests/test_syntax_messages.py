@@ -19,7 +19,9 @@ from mogel.parser import parse_items
 
 _UPPER_TERMINAL = re.compile(r"\b_?(NL|INDENT|DEDENT|[LR]PAR|[LR]BRACE|COLON|COMMA|NAME|INT|STRING|PERCENT|"
                              r"MODAL|PICK|PLAY|DRAW|GIVE|TAKE|SCORE|BECOME|[A-Z]+_[A-Z_]+)\b")
-_ANY_TERMINAL = re.compile(r"__anon|\$end|\b_nl\b|\b_?(in|de)dent\b|\b[lr]par\b|\b[lr]brace\b", re.IGNORECASE)
+# "indent" alone is the English verb of "indent it 4 spaces"; "_indent" and "dedent" are lark's
+_ANY_TERMINAL = re.compile(r"__anon|\$end|\b_nl\b|\b_(in|de)dent\b|\bdedent\b|\b[lr]par\b|\b[lr]brace\b",
+                           re.IGNORECASE)
 
 
 class _TerminalNames:
@@ -43,17 +45,17 @@ BAD = [
     ("missing-expression", "define x =\n",
      1, 11, "expected an expression (a name, a number, '(' ...) after '=', not the end of the line", ()),
     ("dedent-to-no-block", "game g:\n    players: 3 to 5\n  rounds: 3\n",
-     3, 1, "this line's indentation matches no block above it", ()),
+     3, 3, "this line is indented 2 spaces less than the lines of its block: indent it 4 spaces, like line 2", ()),
     ("dedent-to-no-block-after-comment", "game g:\n    players: 3 to 5\n# note\n  rounds: 3\n",
-     4, 1, "this line's indentation matches no block above it", ()),
+     4, 3, "this line is indented 2 spaces less than the lines of its block: indent it 4 spaces, like line 2", ()),
     # a continued line (inside brackets, or after a backslash) may be indented any way: the
     # bad line is the last one, not the continuation
     ("dedent-after-bracket-continuation",
      "game g:\n    players: 3 to 5\n    rounds: (1 +\n  2)\n    order: left\n  winner: lowest score\n",
-     6, 1, "this line's indentation matches no block above it", ()),
+     6, 3, "this line is indented 2 spaces less than the lines of its block: indent it 4 spaces, like line 5", ()),
     ("dedent-after-backslash-continuation",
      "game g:\n    players: 3 to 5\n    rounds: 1 + \\\n  2\n    order: left\n  winner: lowest score\n",
-     6, 1, "this line's indentation matches no block above it", ()),
+     6, 3, "this line is indented 2 spaces less than the lines of its block: indent it 4 spaces, like line 5", ()),
     ("unexpected-character", "define x = 1 $ 2\n",
      1, 14, "unexpected character '$'", ()),
     ("unexpected-character-at", "card a:\n    penalty: @\n",

@@ -1,4 +1,4 @@
-# expect: 61:1: this line's indentation matches no block above it
+# expect: 61:7: this line is indented 2 spaces less than the lines of its block: indent it 8 spaces, like line 60
 # defect: a line of the setup indented by 6 spaces instead of 8
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
