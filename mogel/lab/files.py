@@ -57,7 +57,8 @@ def empty_frame():
 class ResultsFile:
     """Appends DataFrame chunks to a .csv or .parquet file (chosen by the file's extension).
 
-    Raises MogelError, naming the path given, for a path that cannot take the file (a folder,
+    path: a str or path-like; a leading "~" or "~user" is expanded to the home folder, as pandas
+    does.  Raises MogelError, naming the path given, for a path that cannot take the file (a folder,
     a missing folder, a read-only file, a file that is not a results table -- so no other
     work is replaced --, a folder where nothing can be written) or when .parquet
     is asked for without pyarrow -- at construction, before anything is played.
@@ -65,13 +66,16 @@ class ResultsFile:
 
     def __init__(self, path):
         self.given = os.fspath(path) if isinstance(path, (str, os.PathLike)) else path
-        problem = output_problem(path, ENDINGS, RESULTS_KIND)
+        if isinstance(self.given, bytes):
+            self.given = os.fsdecode(self.given)
+        target = os.path.expanduser(self.given) if isinstance(self.given, str) else self.given   # "~/r.csv"
+        problem = output_problem(target, ENDINGS, RESULTS_KIND)
         if problem is not None:
             raise MogelError(f"out={self.given!r}: {problem}")
-        self.parquet = self.given.lower().endswith(".parquet")
+        self.parquet = target.lower().endswith(".parquet")
         if self.parquet:
             need("pyarrow.parquet", "writing a .parquet file")
-        self.path = Path(self.given).resolve()   # a symbolic link is written through
+        self.path = Path(target).resolve()   # a symbolic link is written through
         fd, self.tmp = self._guard(tempfile.mkstemp, prefix=f".{self.path.name}.", suffix=".tmp",
                                    dir=self.path.parent)
         os.close(fd)

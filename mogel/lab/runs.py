@@ -17,6 +17,7 @@ import collections
 import functools
 import hashlib
 import multiprocessing
+import numbers
 import os
 import signal
 from concurrent.futures import Future, ProcessPoolExecutor
@@ -131,10 +132,35 @@ def _agents(bots) -> List[Agent]:
     return out
 
 
-def _whole(value, what: str, least: int) -> int:
-    if isinstance(value, bool) or not isinstance(value, int) or value < least:
-        raise MogelError(f"{what} must be a whole number of at least {least}, not {value!r}")
-    return value
+def _whole(value, what: str, least: int, says: str = "") -> int:
+    """`value` as an int: any integer (int, numpy.int64, ...) but a bool, not a float such as
+    3.0 (as on the command line), of at least `least`; else a MogelError "<what> must be a whole
+    number <says or 'of at least <least>'>, not <value>"."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < least:
+        raise MogelError(f"{what} must be a whole number {says or f'of at least {least}'}, not {value!r}")
+    return int(value)
+
+
+def _dask_threads(client, workers) -> int:
+    """The number of threads of the Dask cluster behind `client`.  Raises MogelError for
+    something that is not a Client, a Client together with workers=, a closed Client and a
+    cluster of no workers (where the run would wait for ever)."""
+    if not (hasattr(client, "submit") and hasattr(client, "nthreads")):
+        raise MogelError(f"client must be a dask.distributed Client, not {client!r}")
+    if workers is not None:
+        raise MogelError(f"workers={workers} is the number of processes on this machine, and client= plays on "
+                         f"the Dask cluster's workers instead: give one or the other")
+    if getattr(client, "status", None) in ("closing", "closed"):
+        raise MogelError("the Dask client is closed: connect a new one, e.g. client = Client(cluster) (start a new "
+                         "cluster first if that was closed too), and pass it as client=")
+    try:
+        threads = sum(client.nthreads().values())
+    except Exception as err:   # a scheduler gone away: OSError, TimeoutError, ... from distributed
+        raise MogelError(f"cannot reach the Dask scheduler of the client: {err}") from None
+    if not threads:
+        raise MogelError("the Dask client has no workers, so no game could be played: start some first, e.g. "
+                         "cluster.scale(4), or client.wait_for_workers(1) for workers still starting")
+    return threads
 
 
 def _source(rules):
@@ -154,12 +180,10 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
 
     Raises MogelError for a bad argument or table, before any game is played."""
     games = _whole(games, "the number of games", 1)   # as `mogel simulate --games`: a run of no games is a mistake
-    if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:   # as mogel.Game refuses it
-        raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
+    seed = _whole(seed, "the seed", 0, "from 0 up")   # as mogel.Game refuses it
     if workers is not None:
         workers = _whole(workers, "the number of workers", 1)
-    if client is not None and not (hasattr(client, "submit") and hasattr(client, "nthreads")):
-        raise MogelError(f"client must be a dask.distributed Client, not {client!r}")
+    threads = _dask_threads(client, workers) if client is not None else 0
     text, file, applied = _source(rules)
     variants = applied + variant_names(variants)
     agents = _agents(bots)
@@ -169,7 +193,7 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
             for start in range(0, games, CHUNK))
     bar = _progress(games, progress)
     try:
-        for index, rows in enumerate(_map(jobs, chunks, workers, client)):
+        for index, rows in enumerate(_map(jobs, chunks, workers, client, threads)):
             if bar is not None:
                 bar.update(min(CHUNK, games - index * CHUNK))
             yield rows
@@ -184,14 +208,14 @@ SPAWN_HINT = ("a worker process stopped before its games were played: it ran out
               "or pass workers=1")
 
 
-def _map(jobs, chunks: int, workers, client) -> Iterator[List[tuple]]:
-    """Run the jobs on Dask, on worker processes, or here; yields results in job order.
+def _map(jobs, chunks: int, workers, client, threads: int) -> Iterator[List[tuple]]:
+    """Run the jobs on Dask (`client`, with `threads` threads), on worker processes, or here;
+    yields results in job order.
 
     At most a few jobs per worker are handed out ahead of the results read, so a huge run
     neither lists all its jobs nor keeps all its results in memory.  Never more worker
     processes than cores or jobs."""
     if client is not None:
-        threads = sum(client.nthreads().values()) or 1
         yield from _in_order(functools.partial(client.submit, _play_chunk, pure=False), jobs, 4 * threads)
         return
     workers = min(workers or os.cpu_count() or 1, os.cpu_count() or 1, chunks)
@@ -275,15 +299,20 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     ("random", "honest", "sneaky:cheat_rate=0.3:attention=0.8") or agents
     (`mogel.make_bot("sneaky", cheat_rate=0.3)`); the default is four random bots.  games: 1
     or more.  seed: 0 or more; the table is the same for the same seed whatever `workers`
-    (processes, default and at most one per core; 1 = this process) or `client` (a
-    dask.distributed Client).  In a script, call simulate() under `if __name__ ==
-    "__main__":` -- processes are started afresh on macOS, Windows and Python 3.14+.
-    out: also write the rows, chunk by chunk, to a .csv or .parquet file (through a temporary
-    file renamed at the end; the path is checked before any game is played); with keep=False
-    only the file gets them and an empty frame is returned, so memory stays flat however many
-    games are played.  on_chunk: a function called with each chunk's DataFrame (a few games)
-    as it arrives, e.g. to keep running totals (`mogel simulate` passes keep=False and
-    on_chunk, and out= only with --out).  keep=False needs out= or on_chunk=.
+    (processes, default and at most one per core; 1 = this process) or `client` (a running
+    dask.distributed Client whose cluster has workers; not together with workers=).  games,
+    seed and workers are whole numbers: an int or a numpy integer (`for seed in
+    np.arange(5)`), not a bool nor a float such as 3.0 (as on the command line).  In a script,
+    call simulate() under `if __name__ == "__main__":` -- processes are started afresh on
+    macOS, Windows and Python 3.14+.
+    out: also write the rows, chunk by chunk, to a .csv or .parquet file ("~" is the home
+    folder; through a temporary file renamed at the end; the path is checked before any game
+    is played); with keep=False only the file gets them and an empty frame is returned, so
+    memory stays flat however many games are played.  on_chunk: a function called with each
+    chunk's DataFrame (a few games) as it arrives, e.g. to keep running totals; it gets a copy,
+    which it may change: the table returned and the file hold the rows as played whatever it
+    does (`mogel simulate` passes keep=False and on_chunk, and out= only with --out).
+    keep=False needs out= or on_chunk=.
 
     The columns (module mogel.lab.runs): game (0, 1, ...), round (1, 2, ...), seat (0, 1,
     ...), bot (its name and the settings that differ from the defaults, as in `bots`), points
@@ -294,8 +323,9 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     (action cards it played), reshuffles (of the draw pile in the round, the same for every
     seat).
 
-    Raises MogelError for a bad argument, table (an interactive seat such as mogel.Human()
-    among them) or output file, RulesError for bad rules,
+    Raises MogelError for a bad argument (a closed Dask client or one with no workers among
+    them), table (an interactive seat such as mogel.Human() among them) or output file,
+    RulesError for bad rules,
     UnknownVariantError for an unknown variant -- all before any game is played.
     """
     _leave_if_importing_main()
@@ -318,7 +348,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
             if writer is not None:
                 writer.write(frame)
             if on_chunk is not None:
-                on_chunk(frame)
+                on_chunk(frame.copy())   # its own to change: the table kept and the file stay as played
         if writer is not None:
             writer.finish()
     finally:
