@@ -24,7 +24,7 @@ _API = {
     **dict.fromkeys(["replay_file", "save_game"], "record"),
     "apply_variants": "variants",
     "show_rules": "show",
-    **dict.fromkeys(["simulate", "compare", "cheating_pays", "plot_heatmap"], "lab"),
+    **dict.fromkeys(["simulate", "compare", "cheating_pays", "plot_heatmap", "game_seed"], "lab"),
 }
 _EXTRAS = {"lab": "sim", "show": "notebook"}
 

@@ -175,3 +175,24 @@ def test_a_tilde_in_out_is_the_home_folder(tmp_path, monkeypatch):
                                                    f"does not exist")):
         quick(games=1, out="~/nowhere/x.csv")
     assert list(work.iterdir()) == [] and sorted(p.name for p in home.iterdir()) == ["r.csv", "r.parquet"]
+
+
+# --- a game of the table played again --------------------------------------------------------
+
+
+def test_a_game_of_the_table_is_played_again_by_mogel_play_with_its_game_seed(capsys, tmp_path):
+    """README: game g of a run seeded s is `mogel play --seed game_seed(s, g)` with the same bots."""
+    import json
+
+    from conftest import run_cli
+
+    table = quick(games=4, seed=11, bots=["random", "sneaky", "honest", "random"])
+    log = tmp_path / "g2.jsonl"
+    code, _, _ = run_cli(capsys, "play", "--seed", str(mogel.game_seed(11, 2)),
+                         "--bots", "random,sneaky,honest,random", "--log", str(log))
+    assert code == 0
+    scored = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    scores = [ev["scores"] for ev in scored if ev.get("kind") == "round_scored"]
+    game = table[table.game == 2].sort_values(["round", "seat"])
+    assert scores == [list(r.points) for _, r in game.groupby("round")]
+    assert scores != [list(r.points) for _, r in table[table.game == 1].sort_values(["round", "seat"]).groupby("round")]

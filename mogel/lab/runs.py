@@ -37,7 +37,11 @@ DEFAULT_BOTS = ("random", "random", "random", "random")
 
 
 def game_seed(seed: int, index: int) -> int:
-    """The seed of game `index` of a run seeded `seed` (a 63-bit int from SHA-256)."""
+    """The seed of game `index` (0 up) of a run seeded `seed`: a 63-bit int from SHA-256.
+
+    Game g of `simulate(seed=s, bots=B)` is `Game(rules, B, seed=game_seed(s, g))`, and on the
+    command line `mogel play --seed <game_seed(s, g)> --bots <B>` (same rules and variants): so
+    a round the table shows can be watched again."""
     digest = hashlib.sha256(f"mogel-simulate/{seed}/{index}".encode()).digest()
     return int.from_bytes(digest[:8], "big") >> 1
 
