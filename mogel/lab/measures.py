@@ -7,23 +7,26 @@
     plot_heatmap(grid)      # sneaky bot's mean penalty points per round, numbers in the cells
 
 Every setup is played on the same seeds; beside the chosen bots each setup is also played by
-an all-random table (the control).  Intervals: Wilson score intervals for rates, normal
-intervals (mean +- 1.96 standard errors) for the mean round length.
+an all-random table (the control).  Intervals: Wilson score intervals for rates, Student t
+intervals for the mean round length (see `summarise`).  The figures: mogel.lab.plots.
 """
 
 from __future__ import annotations
 
 import math
+import numbers
 from dataclasses import dataclass
+from statistics import NormalDist
 from typing import Dict, Iterable, Sequence, Union
 
 import pandas as pd
 
 from ..agents import make_bot
 from ..errors import MogelError
+from .plots import plot_comparison, plot_heatmap  # noqa: F401  (plot_heatmap: mogel.lab's name)
 from .runs import simulate
 
-Z95 = 1.959963984540054
+Z95 = NormalDist().inv_cdf(0.975)
 
 
 def wilson(successes: int, trials: int):
@@ -38,51 +41,113 @@ def wilson(successes: int, trials: int):
     return (p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
 
 
+def t95(df: int) -> float:
+    """The 97.5 % quantile of Student's t with `df` (1 or more, whole) degrees of freedom: the
+    factor of a two-sided 95 % interval (12.706 for 1, 3.182 for 3, 1.984 for 100).  Up to 100
+    the exact distribution function of whole df (Abramowitz & Stegun 26.7.3-4) is inverted by
+    bisection; above, the Cornish-Fisher series 26.7.5 (error under 1e-10).  scipy is no
+    dependency of the lab for this one number.  Raises ValueError for df < 1."""
+    if df < 1:
+        raise ValueError(f"Student's t needs 1 or more degrees of freedom, not {df}")
+    if df > 100:
+        z = Z95
+        return z + (z ** 3 + z) / 4 / df + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96 / df ** 2 \
+            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384 / df ** 3 \
+            + (79 * z ** 9 + 776 * z ** 7 + 1482 * z ** 5 - 1920 * z ** 3 - 945 * z) / 92160 / df ** 4
+
+    def inside(t):   # P(|T| <= t)
+        theta = math.atan(t / math.sqrt(df))
+        c2, term, total = math.cos(theta) ** 2, 1.0, 1.0
+        for k in range(1, (df - 1) // 2 if df % 2 else df // 2):
+            term *= c2 * (2 * k / (2 * k + 1) if df % 2 else (2 * k - 1) / (2 * k))
+            total += term
+        if df % 2:
+            return 2 / math.pi * (theta + (math.sin(theta) * math.cos(theta) * total if df > 1 else 0))
+        return math.sin(theta) * total
+
+    low, high = 0.0, 20.0                  # t95(1) = 12.7
+    for _ in range(80):
+        middle = (low + high) / 2
+        if inside(middle) < 0.95:
+            low = middle
+        else:
+            high = middle
+    return (low + high) / 2
+
+
 def mean_interval(values):
-    """(mean, low, high) with a normal 95 % interval of the mean."""
+    """(mean, low, high): the mean of independent values with its 95 % Student t interval
+    (mean +- t95(n - 1) standard errors); low and high are NaN for fewer than 2 values, all
+    three for none."""
     values = pd.Series(values, dtype=float)
     if values.empty:
         return (math.nan, math.nan, math.nan)
     mean = values.mean()
-    half = Z95 * values.std(ddof=1) / math.sqrt(len(values)) if len(values) > 1 else math.nan
+    half = t95(len(values) - 1) * values.std(ddof=1) / math.sqrt(len(values)) if len(values) > 1 else math.nan
     return (mean, mean - half, mean + half)
 
 
 def summarise(rounds: pd.DataFrame) -> pd.DataFrame:
-    """Measures of one simulate() table: win rate per bot, mean round length, catch rate."""
+    """Measures of one simulate() table: win rate per bot, mean round length, catch rate.
+
+    Returns a DataFrame with columns measure, bot ("" but for win rates), value, low, high.
+    Win rate: the share of a bot's seats that won their game; catch rate: caught / cheats over
+    all seats (NaN for no cheats); both with Wilson intervals.  Round length: in turns, the
+    rounds of one game are not taken as independent (they share players and totals): each
+    game's mean round length is one value, and value is their mean (the mean over all rounds
+    when every game has as many rounds, as in rules.mm) with a Student t interval over the
+    games (n - 1 degrees of freedom; no interval for one game)."""
     out = []
     seats = rounds.drop_duplicates(["game", "seat"])
     for bot, group in seats.groupby("bot", sort=True):
         out.append(("win rate", bot, *wilson(int(group.game_winner.sum()), len(group))))
-    out.append(("round length (turns)", "", *mean_interval(rounds.drop_duplicates(["game", "round"]).turns)))
+    per_game = rounds.drop_duplicates(["game", "round"]).groupby("game").turns.mean()
+    out.append(("round length (turns)", "", *mean_interval(per_game)))
     out.append(("catch rate", "", *wilson(int(rounds.caught.sum()), int(rounds.cheats.sum()))))
     return pd.DataFrame(out, columns=["measure", "bot", "value", "low", "high"])
 
 
-@dataclass
+def _count(value, message: str) -> int:
+    """A whole number of at least 1 (a Python or numpy integer, not a bool) as an int."""
+    if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
+        raise MogelError(f"{message}, not {value!r}")
+    return int(value)
+
+
+def _fractions(values, name: str, what: str) -> list:
+    """A list, tuple or 1-D array of numbers from 0 to 1 (not bools), none twice, as floats."""
+    if isinstance(values, (str, bytes)) or \
+            not (isinstance(values, Sequence) or getattr(values, "ndim", None) == 1) or len(values) == 0:
+        raise MogelError(f"the {name}s must be a list of numbers from 0 to 1, not {values!r}")
+    out = []
+    for value in values:
+        if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0 <= value <= 1:
+            raise MogelError(f"each {name} must be a number from 0 to 1, not {value!r}")
+        if float(value) in out:
+            raise MogelError(f"the {name} {float(value):g} is given twice: each {name} is one {what} of the grid")
+        out.append(float(value))
+    return out
+
+
+@dataclass(repr=False)
 class Comparison:
-    """The result of `compare`: `rounds` (every round of every setup) and `table` (measures)."""
+    """The result of `compare`: `rounds` (every round of every setup: simulate()'s columns plus
+    setup and table) and `table` (the measures with their 95 % intervals, see `compare`)."""
 
     rounds: pd.DataFrame
     table: pd.DataFrame
 
-    def plot(self):
-        """A matplotlib Figure: one panel per measure, setups side by side, 95 % error bars."""
-        import matplotlib.pyplot as plt
+    def __repr__(self) -> str:
+        setups = list(dict.fromkeys(self.table.setup))
+        games = int(self.rounds.groupby(["setup", "table"]).game.nunique().max()) if len(self.rounds) else 0
+        return (f"<Comparison of {len(setups)} setup{'s' * (len(setups) != 1)} "
+                f"({', '.join(map(repr, setups))}), {games} game{'s' * (games != 1)} each: "
+                f".table ({len(self.table)} rows of measures), .rounds ({len(self.rounds)} rows), .plot()>")
 
-        measures = list(dict.fromkeys(self.table.measure))
-        fig, axes = plt.subplots(1, len(measures), figsize=(5 * len(measures), 4), squeeze=False)
-        for ax, measure in zip(axes[0], measures):
-            part = self.table[self.table.measure == measure]
-            labels = [f"{r.setup}\n{r.table}" + (f"\n{r.bot}" if r.bot else "") for r in part.itertuples()]
-            err = [part.value - part.low, part.high - part.value]
-            colours = ["#0072B2" if t == "bots" else "#999999" for t in part.table]
-            ax.bar(range(len(part)), part.value, yerr=err, capsize=4, color=colours)
-            ax.set_xticks(range(len(part)), labels, fontsize=7)
-            ax.set_title(measure)
-        fig.suptitle("grey: all-random control; bars: 95 % confidence intervals")
-        fig.tight_layout()
-        return fig
+    def plot(self):
+        """A matplotlib Figure (not pyplot's: see mogel.lab.plots): a panel per measure, a bar
+        per setup in each group (bot or table), whiskers the 95 % intervals, rates in %."""
+        return plot_comparison(self)
 
 
 def _variant_list(variants) -> list:
@@ -100,13 +165,16 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     """Play every variant set on the same seeds, with `bots` and with an all-random control.
 
     setups: {label: [variant, ...]} or a list of variant lists (labelled by their names); a
-    variant name alone stands for a list of one.  games: 1 or more per setup and table.
-    Returns a Comparison; its table has columns setup, table ("bots" or "control"), measure,
-    bot, value, low, high.  Raises MogelError for no setups, the same setup twice or
-    games < 1, and what `simulate` raises.
+    variant name alone stands for a list of one.  games: a whole number (int or numpy
+    integer), 1 or more per setup and table.  seed: as for `simulate` (numpy integers too).
+    Returns a Comparison: .table has columns setup, table ("bots" or "control"), measure
+    ("win rate" and "catch rate" as fractions 0..1, "round length (turns)"), bot, value, low,
+    high (the 95 % interval; see `summarise`), 2 x (bots + 2) rows per setup; .rounds has
+    simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
+    same setup twice or games < 1 or not whole, and what `simulate` raises.
     """
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise MogelError(f"compare needs at least 1 game per setup, not {games!r}")
+    games = _count(games, "compare needs at least 1 game per setup")
+    seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
     if isinstance(setups, dict):
         setups = {str(label): _variant_list(vs) for label, vs in setups.items()}
     elif isinstance(setups, (list, tuple)):
@@ -138,20 +206,21 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
     each cell the sneaky bot's mean penalty points per round against `opponents` honest bots
     (every seat has that attention when it holds the Guard Bug).  Same seeds in every cell.
-    Raises MogelError for an empty list of rates or attentions, a value outside 0..1,
-    opponents < 1, games < 1 (a cell of no games has no mean), and what `simulate` raises."""
-    if isinstance(games, bool) or not isinstance(games, int) or games < 1:
-        raise MogelError(f"cheating_pays needs at least 1 game per cell, not {games!r}")
-    if isinstance(opponents, bool) or not isinstance(opponents, int) or opponents < 1:
-        raise MogelError(f"opponents must be a whole number of at least 1, not {opponents!r}")
-    for name, values in (("cheat rate", rates), ("attention", attentions)):
-        if not isinstance(values, (list, tuple)) or not values:
-            raise MogelError(f"the {name}s must be a list of numbers from 0 to 1, not {values!r}")
-        for value in values:
-            if isinstance(value, bool) or not isinstance(value, (int, float)) or not 0 <= value <= 1:
-                raise MogelError(f"each {name} must be a number from 0 to 1, not {value!r}")
-    grid = pd.DataFrame(index=pd.Index(list(attentions), name="attention"),
-                        columns=pd.Index(list(rates), name="cheat rate"), dtype=float)
+
+    rates, attentions: a list, tuple or 1-D array (np.linspace(0, 1, 5)) of numbers from 0 to
+    1, Python or numpy, each once.  opponents, games: whole numbers (numpy integers too), 1
+    or more.  Returns a DataFrame of len(attentions) x len(rates) floats, index "attention"
+    and columns "cheat rate" holding the values as Python floats (grid.loc[0.5, 1.0]).
+    Raises MogelError for rates or attentions that are no list or empty, a value outside 0..1
+    (or a bool, NaN), a value given twice, opponents or games < 1 or not whole (a cell of no
+    games has no mean), and what `simulate` raises."""
+    games = _count(games, "cheating_pays needs at least 1 game per cell")
+    opponents = _count(opponents, "opponents must be a whole number of at least 1")
+    seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
+    rates = _fractions(rates, "cheat rate", "column")
+    attentions = _fractions(attentions, "attention", "row")
+    grid = pd.DataFrame(index=pd.Index(attentions, name="attention"),
+                        columns=pd.Index(rates, name="cheat rate"), dtype=float)
     for attention in attentions:
         for rate in rates:
             bots = [make_bot("sneaky", cheat_rate=rate, attention=attention)] + \
@@ -160,32 +229,3 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                              workers=workers, client=client, progress=progress)
             grid.loc[attention, rate] = frame[frame.seat == 0].points.mean()
     return grid
-
-
-def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty points per round"):
-    """A matplotlib Figure of a `cheating_pays` grid with each cell's number printed in it.
-
-    Raises MogelError for anything but a grid of numbers (such as a simulate() table)."""
-    import matplotlib.pyplot as plt
-
-    if not isinstance(grid, pd.DataFrame) or grid.empty or \
-            not all(pd.api.types.is_numeric_dtype(t) for t in grid.dtypes):
-        raise MogelError("plot_heatmap draws the grid of numbers from cheating_pays(), not "
-                         + ("a simulate() table" if isinstance(grid, pd.DataFrame) else repr(grid)))
-
-    fig, ax = plt.subplots(figsize=(1.2 * len(grid.columns) + 2, 0.8 * len(grid.index) + 1.5))
-    image = ax.imshow(grid.values.astype(float), cmap="cividis", aspect="auto")
-    ax.set_xticks(range(len(grid.columns)), [f"{c:g}" for c in grid.columns])
-    ax.set_yticks(range(len(grid.index)), [f"{i:g}" for i in grid.index])
-    ax.set_xlabel(grid.columns.name or "")
-    ax.set_ylabel(grid.index.name or "")
-    middle = float(pd.Series(grid.values.ravel()).mean())
-    for row in range(len(grid.index)):
-        for col in range(len(grid.columns)):
-            value = grid.values[row, col]
-            ax.text(col, row, f"{value:.1f}", ha="center", va="center",
-                    color="black" if value > middle else "white", fontsize=10)
-    fig.colorbar(image, ax=ax)
-    ax.set_title(title)
-    fig.tight_layout()
-    return fig
