@@ -13,7 +13,7 @@ import pytest
 
 import mogel
 from mogel.lab import Comparison, summarise
-from mogel.lab.measures import mean_interval, t95
+from mogel.lab.measures import mean_interval
 
 # --- numpy numbers and repeated values -------------------------------------------------------
 
@@ -49,12 +49,6 @@ def test_the_sweep_refuses_what_is_no_list_of_distinct_fractions(kwargs, says):
 
 
 # --- intervals -------------------------------------------------------------------------------
-
-
-@pytest.mark.parametrize("df, table", [(1, 12.706), (2, 4.303), (3, 3.182), (4, 2.776), (10, 2.228),
-                                       (30, 2.042), (100, 1.984), (101, 1.984), (1000, 1.962)])
-def test_t95_is_the_textbook_quantile(df, table):
-    assert t95(df) == pytest.approx(table, abs=5e-4)
 
 
 def test_mean_interval_uses_student_t_for_small_samples():

@@ -2,11 +2,12 @@
 
 `simulate` plays many games and returns one row per round and seat (mogel.lab.runs);
 `compare`, `cheating_pays` and `plot_heatmap` turn runs into summaries with confidence
-intervals and figures (mogel.lab.measures).  Also reachable as `mogel.simulate` and so on,
+intervals (mogel.lab.measures) and figures (mogel.lab.plots).  Also reachable as `mogel.simulate` and so on,
 imported on first use: `import mogel` alone loads neither pandas nor matplotlib.
 """
 
-from .measures import Comparison, cheating_pays, compare, plot_heatmap, summarise, wilson
+from .measures import Comparison, cheating_pays, compare, summarise, wilson
+from .plots import plot_heatmap
 from .runs import COLUMNS, game_seed, run_rows, simulate
 
 __all__ = ["COLUMNS", "Comparison", "cheating_pays", "compare", "game_seed", "plot_heatmap", "run_rows",

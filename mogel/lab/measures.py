@@ -16,74 +16,37 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
-from statistics import NormalDist
 from typing import Dict, Iterable, Sequence, Union
 
 import pandas as pd
 
 from ..agents import make_bot
 from ..errors import MogelError
-from .plots import plot_comparison, plot_heatmap  # noqa: F401  (plot_heatmap: mogel.lab's name)
+from .plots import plot_comparison
+from .files import need
 from .runs import simulate
 
-Z95 = NormalDist().inv_cdf(0.975)
-
-
 def wilson(successes: int, trials: int):
-    """(rate, low, high) of a binomial proportion with its 95 % Wilson score interval."""
+    """(rate, low, high) of a binomial proportion with its 95 % Wilson score interval
+    (scipy.stats.binomtest); all three NaN for no trials."""
     if trials == 0:
         return (math.nan, math.nan, math.nan)
-    p = successes / trials
-    denom = 1 + Z95 ** 2 / trials
-    centre = (p + Z95 ** 2 / (2 * trials)) / denom
-    half = Z95 * math.sqrt(p * (1 - p) / trials + Z95 ** 2 / (4 * trials ** 2)) / denom
-    # at p = 0 or 1 the bound equals p exactly; rounding must not put it on the wrong side
-    return (p, min(p, max(0.0, centre - half)), max(p, min(1.0, centre + half)))
-
-
-def t95(df: int) -> float:
-    """The 97.5 % quantile of Student's t with `df` (1 or more, whole) degrees of freedom: the
-    factor of a two-sided 95 % interval (12.706 for 1, 3.182 for 3, 1.984 for 100).  Up to 100
-    the exact distribution function of whole df (Abramowitz & Stegun 26.7.3-4) is inverted by
-    bisection; above, the Cornish-Fisher series 26.7.5 (error under 1e-10).  scipy is no
-    dependency of the lab for this one number.  Raises ValueError for df < 1."""
-    if df < 1:
-        raise ValueError(f"Student's t needs 1 or more degrees of freedom, not {df}")
-    if df > 100:
-        z = Z95
-        return z + (z ** 3 + z) / 4 / df + (5 * z ** 5 + 16 * z ** 3 + 3 * z) / 96 / df ** 2 \
-            + (3 * z ** 7 + 19 * z ** 5 + 17 * z ** 3 - 15 * z) / 384 / df ** 3 \
-            + (79 * z ** 9 + 776 * z ** 7 + 1482 * z ** 5 - 1920 * z ** 3 - 945 * z) / 92160 / df ** 4
-
-    def inside(t):   # P(|T| <= t)
-        theta = math.atan(t / math.sqrt(df))
-        c2, term, total = math.cos(theta) ** 2, 1.0, 1.0
-        for k in range(1, (df - 1) // 2 if df % 2 else df // 2):
-            term *= c2 * (2 * k / (2 * k + 1) if df % 2 else (2 * k - 1) / (2 * k))
-            total += term
-        if df % 2:
-            return 2 / math.pi * (theta + (math.sin(theta) * math.cos(theta) * total if df > 1 else 0))
-        return math.sin(theta) * total
-
-    low, high = 0.0, 20.0                  # t95(1) = 12.7
-    for _ in range(80):
-        middle = (low + high) / 2
-        if inside(middle) < 0.95:
-            low = middle
-        else:
-            high = middle
-    return (low + high) / 2
+    interval = need("scipy.stats", "a confidence interval").binomtest(int(successes), int(trials)).proportion_ci(0.95, method="wilson")
+    return (successes / trials, float(interval.low), float(interval.high))
 
 
 def mean_interval(values):
     """(mean, low, high): the mean of independent values with its 95 % Student t interval
-    (mean +- t95(n - 1) standard errors); low and high are NaN for fewer than 2 values, all
+    (mean +- the 97.5 % quantile of Student's t with n - 1 degrees of freedom (scipy.stats.t)
+    times the standard error); low and high are NaN for fewer than 2 values, all
     three for none."""
     values = pd.Series(values, dtype=float)
     if values.empty:
         return (math.nan, math.nan, math.nan)
     mean = values.mean()
-    half = t95(len(values) - 1) * values.std(ddof=1) / math.sqrt(len(values)) if len(values) > 1 else math.nan
+    if len(values) < 2:
+        return (mean, math.nan, math.nan)
+    half = need("scipy.stats", "a confidence interval").t.ppf(0.975, len(values) - 1) * values.std(ddof=1) / math.sqrt(len(values))
     return (mean, mean - half, mean + half)
 
 

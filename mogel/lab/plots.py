@@ -10,6 +10,7 @@ matplotlib is imported on first use only, so that `import mogel.lab` stays quick
 from __future__ import annotations
 
 import contextlib
+import importlib
 import numbers
 import sys
 
@@ -35,7 +36,7 @@ def _figure(**kwargs):
     shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
     if shell is not None and hasattr(shell, "kernel"):
         with contextlib.suppress(ImportError):
-            import matplotlib_inline.backend_inline  # noqa: F401
+            importlib.import_module("matplotlib_inline.backend_inline")
     return Figure(**kwargs)
 
 
