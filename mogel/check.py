@@ -170,7 +170,19 @@ class Checker(CheckStmt):
         if total == 0:
             self.error(d.span, "the deck has no cards: give at least one kind a count above 0")
         if d.total is not None and d.total != total:
-            self.error(d.where("total"), f"the deck adds up to {total} cards, not {d.total}")
+            self._total(d, total)
+
+    def _total(self, d: m.Deck, total: int) -> None:
+        """A `total:` that is not the sum of the rows; where an applied variant changed the rows
+        and left the total as it was, the fix belongs in that variant's `deck:`, and is told so."""
+        told = f"the deck adds up to {total} cards, not {d.total}"
+        changers = [(name, item) for name in self.rules.applied for item in self.rules.variants[name].items
+                    if isinstance(item, m.Deck) and item.rows is not None]
+        if changers and changers[-1][1].total is None:
+            name, deck = changers[-1]
+            told += (f": variant '{name}' changes the deck's rows but not this total; add 'total: {total}' "
+                     f"to its 'deck:' (at {deck.span})")
+        self.error(d.where("total"), told)
 
     def _row_hint(self, kind: str, card: m.Card, rows) -> str:
         """A did-you-mean for a card kind with no row that is close to one with a row: most

@@ -14,6 +14,7 @@ from . import model as m
 from .check_names import display_names, let_name
 from .errors import Diagnostic, did_you_mean, locate
 from .state import BOX
+from .syntax_plain import plain_name
 from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, shared_zone
 
 
@@ -44,7 +45,7 @@ class CheckStmt:
         elif zone is None and name == BOX:
             self.error(span, BOX_MESSAGE)
         elif zone is None:
-            self.error(span, f"unknown zone '{name}'{did_you_mean(name, self.rules.zones)}")
+            self.error(span, plain_name(name) or f"unknown zone '{name}'{did_you_mean(name, self.rules.zones)}")
         return zone
 
     def zone_ref(self, ref: m.ZoneRef, scope: dict, actor: bool) -> Optional[m.Zone]:
@@ -63,6 +64,10 @@ class CheckStmt:
 
     def count(self, expr: m.Expr, scope: dict) -> None:
         """A number of cards: a number (whether it can be negative: `counts`)."""
+        if isinstance(expr, m.Name) and expr.name not in self.typer.known_names(scope) \
+                and plain_name(expr.name, count=True):   # `draws a card`
+            self.error(expr.span, plain_name(expr.name, count=True))
+            return
         self.typer.expect(expr, scope, INT, "as how many cards")
 
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:

@@ -192,6 +192,24 @@ def mixed_tab(text: str, line: int, indentation: bool) -> Optional[BadIndent]:
                      f"spaces in, {where}; indent with spaces only")
 
 
+def tab_under_header(text: str, line: int) -> Optional[BadIndent]:
+    """At `line`, the first line of a block, indented with a tab that an editor showing tabs 8
+    wide shows deeper than the block's header, though as a tab counts 4 it is not (a line
+    `\t\tend round` under `        if true:`): the tab, told; None otherwise."""
+    lines = _code_lines(text)
+    at = next((index for index, found in enumerate(lines) if found.number == line), None)
+    if not at or "\t" not in lines[at].indent:
+        return None
+    this, header = lines[at], lines[at - 1]
+    if this.width > header.width or len(this.indent.expandtabs(8)) <= len(header.indent.expandtabs(8)):
+        return None
+    where = f"as many as its header on line {header.number}" if this.width == header.width else \
+        f"less than its header on line {header.number} ({header.width})"
+    return BadIndent(this.number, len(this.indent) + 1,
+                     f"this line is indented with a tab, which counts as 4 spaces: the line is {this.width} spaces "
+                     f"in, {where}, and the lines of a block are indented 4 spaces under it; indent with spaces only")
+
+
 def under_header(text: str, line: int) -> Optional[BadIndent]:
     """At `line`, the first line after a block header, when it is less deep than the header and
     than no open block alike (`setup:` at 4 spaces, then a line at 2): the block's first line,

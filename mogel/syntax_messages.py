@@ -14,7 +14,8 @@ from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput
 from .errors import Diagnostic, did_you_mean, locate
 from .model import Span
 from . import syntax_words as words
-from .syntax_indent import mixed_tab, short_first_line, under_header
+from .syntax_plain import plain_character, plain_token
+from .syntax_indent import mixed_tab, short_first_line, tab_under_header, under_header
 
 WORDS = {
     "_NL": "the end of the line",
@@ -117,7 +118,8 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
     assert isinstance(err, UnexpectedToken)
     token = err.token
     pos = getattr(token, "start_pos", None)
-    common = _unindented_block(err, text, file) or words.escaped_quote(text, pos, file) \
+    common = _unindented_block(err, text, file) or plain_token(err, text, file) \
+        or words.escaped_quote(text, pos, file) \
         or words.broken_continuation(err, text, file) \
         or words.else_for_otherwise(err, text, file) or _common_mistake(err, text, file) \
         or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
@@ -188,9 +190,11 @@ def _unindented_block(err: UnexpectedToken, text: str, file: str):
         return None
     if token.type == "_DEDENT":   # the first line less deep than the header: lark stops there next
         line, _ = _next_code_line(text, getattr(token, "start_pos", None) or 0)
-        less = under_header(text, line)
+        less = under_header(text, line) or tab_under_header(text, line)
         return None if less is None else locate(text, Span(file, less.line, less.column), less.message)
-    return locate(text, Span(file, token.line, token.column), NOT_INDENTED)
+    tab = tab_under_header(text, token.line)
+    return locate(text, Span(file, tab.line, tab.column), tab.message) if tab else \
+        locate(text, Span(file, token.line, token.column), NOT_INDENTED)
 
 
 def _character(err: UnexpectedCharacters, text: str, file: str, line: int, column: int) -> Diagnostic:
@@ -198,7 +202,7 @@ def _character(err: UnexpectedCharacters, text: str, file: str, line: int, colum
     pos = err.pos_in_stream
     char = text[pos] if pos < len(text) else "?"
     special = words.escaped_quote(text, pos, file) or words.unclosed_text(text, pos, file) \
-        or words.after_backslash(text, pos, file, line, column)
+        or words.after_backslash(text, pos, file, line, column) or plain_character(text, pos, file, line, column)
     if special is not None:
         return special
     message = CHARACTERS.get(char, f"unexpected character '{char}'" if char.isprintable() else

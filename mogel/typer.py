@@ -14,6 +14,8 @@ from typing import Callable, Dict, Mapping, Optional, Tuple
 from . import model as m
 from .errors import did_you_mean
 from .state import BOX
+from .syntax_plain import plain_name
+from .typer_dots import dot_before_of
 
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
     "int", "bool", "card", "player", "cards", "players", "ints", "any")
@@ -79,6 +81,7 @@ class Typer:
         self._define_types: Dict[str, str] = {}
         self._in_progress: set = set()
         self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
+        self.hint_dots = True   # tell `top of discard.value` as such (mogel.typer_dots)
 
     def share(self, memo: Tuple[Dict[str, str], Dict[tuple, object]]) -> None:
         """Work out the types and call problems of definitions in `memo` (two dicts), as every
@@ -123,7 +126,7 @@ class Typer:
         if name == BOX:
             self.report(node.span, BOX_MESSAGE)
             return CARDS
-        self.report(node.span, f"unknown name '{name}'{did_you_mean(name, self.known_names(scope))}")
+        self.report(node.span, plain_name(name) or f"unknown name '{name}'{did_you_mean(name, self.known_names(scope))}")
         return ANY
 
     def _unbound_hint(self, name: str) -> str:
@@ -273,6 +276,9 @@ class Typer:
         return source
 
     def _t_Call(self, e, scope):
+        dotted = self.hint_dots and dot_before_of(self, e, scope)
+        if dotted:
+            return dotted
         r, name = self.rules, e.func
         if name in r.zones and not r.zones[name].shared:
             self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, f"after '{name} of'")
@@ -307,6 +313,13 @@ class Typer:
         for arg in e.args:
             self.type_of(arg, scope)
         return ANY
+
+    def silently(self, e: m.Expr, scope) -> Tuple[str, list]:
+        """(the type of `e`, the messages typing it gives), none of them reported."""
+        problems: list = []
+        muted = Typer(self.rules, lambda at, message: problems.append(message))
+        muted._calls, muted._in_progress, muted.hint_dots = self._calls, set(self._in_progress), False
+        return muted.type_of(e, scope), problems
 
     def _check_call(self, name: str, params, types, span: m.Span) -> None:
         """Check a definition's body with the types of one call's arguments (each combination
