@@ -61,7 +61,8 @@ TAILORED = {
 CHARACTERS = {"'": "texts are written in double quotes: \"spider\"", "&": "write 'and', not '&'",
               "|": "write 'or', not '|'", "!": "write 'not', or '!=' for 'is not equal to'",
               "\t": "a tab in the middle of a line: use spaces", "[": "sets are written with braces: {1, 4}",
-              ";": "one statement per line, without ';'"}
+              ";": "one statement per line, without ';'",
+              "%": "write 'mod' for the remainder of a division, as in '(a - b) mod 5' ('%' follows a number: '50%')"}
 
 CURLY_QUOTES = "“”„‟«»‘’‚‛"
 

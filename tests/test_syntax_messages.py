@@ -149,6 +149,8 @@ BAD = [
      2, 14, "texts are written in double quotes: \"spider\"", ()),
     ("ampersand", "define x = a & b\n",
      1, 14, "write 'and', not '&'", ()),
+    ("percent-for-mod", "define adjacent(a, b) = (a - b) % 5 in {1, 4}\n",
+     1, 33, "write 'mod' for the remainder of a division, as in '(a - b) mod 5' ('%' follows a number: '50%')", ()),
     # a misspelt keyword is named, with the caret under it (trial C, A11 and B9): lark used to
     # read `drawz` as `draw` + a name `z`, and `shufle draw` as a player `shufle` who draws
     ("misspelt-verb", "turn:\n    active drawz 1 card from draw\n",
