@@ -176,38 +176,46 @@ def mixed_tab(text: str, line: int, indentation: bool) -> Optional[BadIndent]:
     tab, told, when the error at `line` is about its `indentation` and the two lines stand at
     other indentations, or when a tab 8 wide (as many editors show it) would have lined the line
     up with the line above it or 4 spaces under it as under a header.  None otherwise."""
-    lines = _code_lines(text)
-    at = next((index for index, found in enumerate(lines) if found.number == line), None)
-    if not at or "\t" not in lines[at].indent or "\t" in lines[at - 1].indent:
+    pair = _tabbed_and_above(text, line)
+    if pair is None or "\t" in pair[1].indent:
         return None
-    this, above = lines[at], lines[at - 1]
+    this, above = pair
     shown = len(this.indent.expandtabs(8))
     if this.width == above.width if indentation else \
             shown not in (above.width, above.width + 4 * above.code.endswith(":")):
         return None
     where = f"as many as line {above.number} above it" if this.width == above.width else \
         f"and line {above.number} above it {above.width}"
-    return BadIndent(this.number, len(this.indent) + 1,
-                     f"this line is indented with a tab, which counts as 4 spaces: the line is {this.width} "
-                     f"spaces in, {where}; indent with spaces only")
+    return BadIndent(this.number, len(this.indent) + 1, f"{_TAB_LEAD.format(this.width)}, {where}; indent with spaces only")
 
 
 def tab_under_header(text: str, line: int) -> Optional[BadIndent]:
     """At `line`, the first line of a block, indented with a tab that an editor showing tabs 8
     wide shows deeper than the block's header, though as a tab counts 4 it is not (a line
     `\t\tend round` under `        if true:`): the tab, told; None otherwise."""
-    lines = _code_lines(text)
-    at = next((index for index, found in enumerate(lines) if found.number == line), None)
-    if not at or "\t" not in lines[at].indent:
+    pair = _tabbed_and_above(text, line)
+    if pair is None:
         return None
-    this, header = lines[at], lines[at - 1]
+    this, header = pair
     if this.width > header.width or len(this.indent.expandtabs(8)) <= len(header.indent.expandtabs(8)):
         return None
     where = f"as many as its header on line {header.number}" if this.width == header.width else \
         f"less than its header on line {header.number} ({header.width})"
-    return BadIndent(this.number, len(this.indent) + 1,
-                     f"this line is indented with a tab, which counts as 4 spaces: the line is {this.width} spaces "
-                     f"in, {where}, and the lines of a block are indented 4 spaces under it; indent with spaces only")
+    return BadIndent(this.number, len(this.indent) + 1, f"{_TAB_LEAD.format(this.width)}, {where}, and the lines "
+                     "of a block are indented 4 spaces under it; indent with spaces only")
+
+
+_TAB_LEAD = "this line is indented with a tab, which counts as 4 spaces: the line is {} spaces in"
+
+
+def _tabbed_and_above(text: str, line: int):
+    """(the code line `line`, the code line above it) when `line` is indented with a tab and is
+    not the first code line; else None."""
+    lines = _code_lines(text)
+    at = next((index for index, found in enumerate(lines) if found.number == line), None)
+    if not at or "\t" not in lines[at].indent:
+        return None
+    return lines[at], lines[at - 1]
 
 
 def under_header(text: str, line: int) -> Optional[BadIndent]:
