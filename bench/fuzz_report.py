@@ -3,7 +3,7 @@
     python bench/fuzz_report.py                 # 300 inputs per kind
     python bench/fuzz_report.py --examples 2000
 
-Uses the Hypothesis strategies of tests/test_fuzz_rules.py (mutations of rules.mm, recombined
+Uses the Hypothesis strategies of tests/language/test_fuzz_rules.py (mutations of rules.mm, recombined
 blocks, texts generated from the grammar, random bytes) plus hand-made extreme inputs, feeds
 each to `mogel.load_rules`, and counts the answers: a valid model, located syntax errors,
 located check errors, or a failure (any other exception, an unlocated error, a hang).  Also
@@ -22,12 +22,13 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
+sys.path.insert(0, str(ROOT / "tests" / "language"))
 
 from hypothesis import HealthCheck, Phase, given, settings  # noqa: E402
 
 import mogel  # noqa: E402
 from mogel.errors import MogelError, RulesError, RulesSyntaxError  # noqa: E402
-from mogel.parser import parse_items  # noqa: E402
+from mogel.language.parser import parse_items  # noqa: E402
 import test_fuzz_rules as fz  # noqa: E402
 
 SOURCE = fz.SOURCE

@@ -34,7 +34,7 @@ def workload(kind: str, repeats: int) -> None:
     """Warm up, then run `repeats` repetitions of `kind`; prints the rounds played (engine)."""
     sys.path.insert(0, str(ROOT))
     import mogel
-    from mogel.loader import check_source
+    from mogel.check.loader import check_source
 
     text = mogel.default_rules_path().read_text(encoding="utf-8")
     rules = mogel.load_rules()

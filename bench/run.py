@@ -28,7 +28,7 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 import mogel  # noqa: E402
-from mogel.events import CHANCE_KINDS  # noqa: E402
+from mogel.runtime.events import CHANCE_KINDS  # noqa: E402
 
 
 def best_of(repeats, fn):
@@ -58,7 +58,7 @@ def engine_speed(games: int):
 
 
 def parse_check_ms():
-    from mogel.loader import check_source
+    from mogel.check.loader import check_source
 
     text = mogel.default_rules_path().read_text(encoding="utf-8")
     check_source(text)   # builds (or loads) the parser tables once, as any process does
@@ -109,7 +109,7 @@ def record_sizes():
     record_bytes = len(json.dumps(record.__dict__))
     with tempfile.TemporaryDirectory() as folder:
         path = Path(folder) / "game.jsonl"
-        from mogel.log import write_log
+        from mogel.present.log import write_log
         write_log(game, path)
         log_bytes = path.stat().st_size
     return len(game.events), record_bytes / len(game.events), log_bytes / len(game.events)

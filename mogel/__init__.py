@@ -17,16 +17,17 @@ _API = {
     **dict.fromkeys(["BOTS", "Agent", "HonestBot", "Human", "RandomBot", "SneakyBot", "make_bot"], "agents"),
     **dict.fromkeys(["BotSettingError", "IllegalDecision", "MogelError", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
                      "SavedGameError", "UnknownVariantError"], "errors"),
-    **dict.fromkeys(["Decision", "Event"], "events"),
-    **dict.fromkeys(["Game", "GameRecord", "replay"], "game"),
-    **dict.fromkeys(["check_source", "default_rules_path", "load_rules"], "loader"),
-    **dict.fromkeys(["Rules", "Span"], "model"),
-    **dict.fromkeys(["replay_file", "save_game"], "record"),
-    "apply_variants": "variants",
-    "show_rules": "show",
+    **dict.fromkeys(["Decision", "Event"], "runtime.events"),
+    **dict.fromkeys(["Game", "GameRecord", "replay"], "play.game"),
+    **dict.fromkeys(["check_source", "default_rules_path", "load_rules"], "check.loader"),
+    **dict.fromkeys(["Rules", "Span"], "language.model"),
+    "replay_file": "play.replaying",
+    "save_game": "play.record",
+    "apply_variants": "check.variants",
+    "show_rules": "present.show",
     **dict.fromkeys(["simulate", "compare", "cheating_pays", "plot_heatmap", "game_seed"], "lab"),
 }
-_EXTRAS = {"lab": "sim", "show": "notebook"}
+_EXTRAS = {"lab": "sim", "present.show": "notebook"}
 
 __all__ = sorted(_API)
 

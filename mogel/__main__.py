@@ -1,4 +1,4 @@
-"""`python -m mogel` and the `mogel` console script: the command line of mogel.cli.
+"""`python -m mogel` and the `mogel` console script: the command line of mogel.cli.commands.
 
 Imports the command line only inside `run()`, so that Ctrl-C while Python is still loading
 it (lark, the rules model ...) is the same one line and exit code 130 as Ctrl-C later.
@@ -13,7 +13,7 @@ from __future__ import annotations
 import signal
 import sys
 
-from .cli_text import ERRORS, argv_lang
+from .cli.text import ERRORS, argv_lang
 
 
 class Terminated(BaseException):
@@ -29,7 +29,7 @@ def run() -> None:
     signal.signal(signal.SIGTERM, _terminate)
     errors = ERRORS[argv_lang(sys.argv[1:])]
     try:
-        from .cli import main
+        from .cli.commands import main
 
         code = main()
     except KeyboardInterrupt:

@@ -1,4 +1,5 @@
-"""Errors users see: one root `MogelError`, located rules errors with the line and a caret.
+"""Errors users see: one root `MogelError`, located rules errors with the line and a caret;
+and `Span`, the place in a rules file that every node of the model and every message carries.
 
 Every message a user can meet is a `MogelError`; the CLI prints `str(error)` and never a
 traceback.  Rules errors read like a compiler's:
@@ -14,7 +15,22 @@ import difflib
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
-from .model import Span
+
+@dataclass(frozen=True, slots=True)
+class Span:
+    """Where a node stands in its rules file: 1-based line and column of its first character."""
+
+    file: str
+    line: int
+    column: int
+    end_line: int = 0
+    end_column: int = 0
+
+    def __str__(self) -> str:
+        return f"{self.file}:{self.line}:{self.column}"
+
+
+NOWHERE = Span("<mogel>", 0, 0)
 
 
 class MogelError(Exception):
@@ -96,7 +112,7 @@ class RulesError(MogelError):
 
 
 class RulesSyntaxError(RulesError):
-    """The rules file does not follow the grammar (mogel/grammar.lark)."""
+    """The rules file does not follow the grammar (mogel/language/grammar.lark)."""
 
 
 class UnknownVariantError(MogelError):

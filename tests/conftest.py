@@ -1,6 +1,6 @@
 """Shared helpers for the scenario tests: a hand-set table with scripted seats and a timeline.
 
-`table(...)` (a fixture) builds a `mogel.scenario.Scenario` card by card.  Seats are
+`table(...)` (a fixture) builds a `mogel.play.scenario.Scenario` card by card.  Seats are
 `Scripted` agents: they answer the decision kinds listed in their script, in order, and
 otherwise behave like the default `FirstOption` agent (first legal option, never cheat,
 never accuse).  `Table.sequence()` interleaves the events with the decisions that were
@@ -27,8 +27,8 @@ from typing import Dict, Iterable, List, Mapping, Optional, Sequence
 import pytest
 
 import mogel
-from mogel.events import Decision, Event
-from mogel.scenario import FirstOption, Scenario
+from mogel.runtime.events import Decision, Event
+from mogel.play.scenario import FirstOption, Scenario
 
 ADA, BO, CY, DI = 0, 1, 2, 3
 
@@ -167,9 +167,9 @@ def hard_limit(seconds: int = 10):
 
 
 def run_cli(capsys, *argv):
-    """(exit code, stdout, stderr) of `mogel ARGV` run in this process (mogel.cli.main), each
+    """(exit code, stdout, stderr) of `mogel ARGV` run in this process (mogel.cli.commands.main), each
     argument given as str(); never a traceback in the output."""
-    from mogel.cli import main
+    from mogel.cli.commands import main
 
     code = main([str(a) for a in argv])
     out, err = capsys.readouterr()

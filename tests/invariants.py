@@ -1,6 +1,6 @@
 """An independent referee for Mogel Motte: invariants and a legal-move oracle, event by event.
 
-Used by tests/test_engine_properties.py (Hypothesis) and bench/soak.py (random playouts).
+Used by tests/runtime/test_engine_properties.py (Hypothesis) and bench/soak.py (random playouts).
 The referee watches one game through three hooks and never reads the engine's compiled rules:
 
     checker = Checker(game)                  # or Checker.for_rules(rules, n) before the Game

@@ -111,7 +111,7 @@ variant three_only:
 
 def test_a_player_count_a_variant_rules_out_names_the_variant(tmp_path, capsys):
     """'played by 3 to 3 players' read oddly and did not say which switched-on rule set it."""
-    from mogel.cli import main
+    from mogel.cli.commands import main
 
     rules = mogel.load_rules(text=THREE_ONLY, file="three.mm", variants=["three_only"])
     said = "Cheating Moth is played by exactly 3 players with variant 'three_only', not 4"

@@ -4,6 +4,9 @@
 `bot_from_text("sneaky:cheat_rate=0.3")` reads the same from text (the command line's
 `--bots`), and `bot_label(bot)` writes it back (the lab's `bot` column).  `bot_word(name,
 lang)` is a bot's name as people read it in `lang` (the CLI's score table, the bot settings).
+A bot sees the game only through the view and decisions it is handed; the agents stage may
+import `mogel.errors` and the stages before it (docs/architecture.md), never a game, the lab,
+a widget or the command line.
 """
 
 from __future__ import annotations

@@ -1,9 +1,9 @@
 """The agent protocol and the settings every bot shares.
 
 An agent answers Decisions: `decide(view, decision, rng) -> answer`, where `view` is a
-`mogel.views.PlayerView` of its own seat (it cannot see other hands), `decision` lists every
+`mogel.present.views.PlayerView` of its own seat (it cannot see other hands), `decision` lists every
 legal answer in `decision.options`, and `rng` is the agent's own seeded `random.Random`.
-The engine also reads three settings from each seat's agent (mogel.engine):
+The engine also reads three settings from each seat's agent (mogel.runtime.engine):
 `attention` (0..1, chance of noticing a cheat while holding the watching role), `reaction`
 (mean reaction time in races, seconds) and `asks_reaction` (True for a human: race reaction
 times are asked instead of drawn).  The Game pauses at the decisions of an `interactive` seat.

@@ -3,7 +3,8 @@
 `simulate` plays many games and returns one row per round and seat (mogel.lab.runs);
 `compare`, `cheating_pays` and `plot_heatmap` turn runs into summaries with confidence
 intervals (mogel.lab.measures) and figures (mogel.lab.plots).  Also reachable as `mogel.simulate` and so on,
-imported on first use: `import mogel` alone loads neither pandas nor matplotlib.
+imported on first use: `import mogel` alone loads neither pandas nor matplotlib.  The lab may
+import every stage up to the play stage (docs/architecture.md), never a widget or the command line.
 """
 
 from .measures import Comparison, cheating_pays, compare, summarise, wilson

@@ -13,7 +13,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import MogelError
-from ..log import file_mode, output_problem
+from ..present.log import file_mode, output_problem
 
 ENDINGS = (".csv", ".parquet")
 # The columns of a results table and their pandas dtypes (mogel.lab.runs fills them).
@@ -36,7 +36,7 @@ def _is_results(head: bytes, path: Path) -> bool:
     return first == ",".join(COLUMNS)
 
 
-RESULTS_KIND = ("a mogel results table", _is_results)   # what a results file may replace (mogel.log.Kind)
+RESULTS_KIND = ("a mogel results table", _is_results)   # what a results file may replace (mogel.present.log.Kind)
 
 
 def need(module: str, what: str):

@@ -26,10 +26,10 @@ from typing import Iterable, Iterator, List, Optional, Sequence, Union
 
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError
-from ..game import Game
-from ..loader import default_rules_path, load_rules, read_text
-from ..variants import variant_names
-from ..model import Rules
+from ..play.game import Game
+from ..check.loader import default_rules_path, load_rules, read_text
+from ..check.variants import variant_names
+from ..language.model import Rules
 from .files import COLUMNS, ResultsFile, empty_frame, need
 
 CHUNK = 25

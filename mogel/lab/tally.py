@@ -6,7 +6,7 @@
     tally.lines(..., lang="de")                        # the same summary with German words
 
 No printing here (the CLI prints the lines).  TEXT holds the summary's words in English and
-German, as mogel.cli_text holds the command's: a German summary says "Sitz", "Punkte/Runde",
+German, as mogel.cli.text holds the command's: a German summary says "Sitz", "Punkte/Runde",
 "Startwert" and the bots' German names (mogel.agents.bot_word), and writes its numbers as the
 English one does (0.25, 12.5%).  The rows themselves (simulate()'s table, a file of `--out`)
 keep their English column names in every language: they are data (mogel.lab.runs.COLUMNS).

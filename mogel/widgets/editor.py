@@ -25,10 +25,10 @@ from typing import List, Optional
 import ipywidgets as W
 
 from ..errors import MogelError, RunawayGame
-from ..game import Game
-from ..loader import check_source, default_rules_path, read_text
-from ..model import display_name
-from ..narrate import LANGUAGES
+from ..play.game import Game
+from ..check.loader import check_source, default_rules_path, read_text
+from ..language.model import display_name
+from ..present.narrate import LANGUAGES
 from .editor_text import STARTERS, count, say
 from .viewer import GameViewer, default_agents
 

@@ -8,7 +8,7 @@
 
 Each part lists the blocks of that kind (from the rules model: every item has its Span); the
 text shown is the block with the comments just above it (where rules.mm quotes the rulebook),
-highlighted by mogel.highlight.MogelLexer via Pygments (inline styles, so it needs no CSS).
+highlighted by mogel.present.highlight.MogelLexer via Pygments (inline styles, so it needs no CSS).
 The explorer's own words are English or German (mogel.widgets.explorer_text); the rules text
 and its block names are shown as they are written.
 """
@@ -21,9 +21,9 @@ from typing import Dict, List, Optional, Tuple
 
 import ipywidgets as W
 
-from ..loader import load_rules
-from ..model import display_name
-from ..narrate import LANGUAGES, Noun
+from ..check.loader import load_rules
+from ..language.model import display_name
+from ..present.narrate import LANGUAGES, Noun
 from .explorer_text import PARTS, part_words, say
 
 
@@ -53,7 +53,7 @@ def highlight_html(text: str) -> str:
         from pygments import highlight
         from pygments.formatters import HtmlFormatter
 
-        from ..highlight import MogelLexer
+        from ..present.highlight import MogelLexer
     except ImportError:
         return f"<pre>{escape(text)}</pre>"
     return highlight(text, MogelLexer(), HtmlFormatter(noclasses=True, style="default"))

@@ -37,10 +37,10 @@ import ipywidgets as W
 
 from ..agents import HonestBot, Human, RandomBot, SneakyBot
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from ..game import Game
-from ..loader import load_rules
-from ..model import display_name
-from ..narrate import LANGUAGES, Noun
+from ..play.game import Game
+from ..check.loader import load_rules
+from ..language.model import display_name
+from ..present.narrate import LANGUAGES, Noun
 from .human_text import PROMPTED, call_word, place_words, race_word, say
 from .log import EventLog, Timeline, rule_line
 from .table import TableView, card_namer

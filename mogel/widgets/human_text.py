@@ -3,17 +3,17 @@
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 Card, zone, race, role and seat names are filled in by the caller, already in `lang` (from
 the rules' `name:` lines); these templates hold only the widget's own words.  A card comes as
-a mogel.narrate.Noun, so a sentence gives it its article as the narration does
+a mogel.present.narrate.Noun, so a sentence gives it its article as the narration does
 ("{card:einen}" -> "eine Spinne (3)", "{card:a}" -> "a spider (3)"); a button label takes the
 bare name.  The roles the human holds ("{roles}") come with the article of the spec "role"
 ("the Guard Bug", "die Wächter-Wanze", "die Rolle „Schiri“" for a name of unknown gender).
-The German follows the German narration (mogel.narrate): "ist am Zug", "Endstand", "Erwischt!".
+The German follows the German narration (mogel.present.narrate): "ist am Zug", "Endstand", "Erwischt!".
 `call_word`, `race_word` and `place_words` name what the rules name, in a language.
 """
 
 from __future__ import annotations
 
-from ..model import display_name
+from ..language.model import display_name
 from .viewer_text import say_from
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt

@@ -2,7 +2,7 @@
 able to show the rules.mm line that caused it.
 
 `Timeline(game, seat, lang)` lists the told events of a game (events with a sentence, as
-`seat` saw them: mogel.views.Visibility.redact); position p (0..len) means "the first p told
+`seat` saw them: mogel.present.views.Visibility.redact); position p (0..len) means "the first p told
 events have happened", i.e. `game.state_at(timeline.count(p))`.  `EventLog` renders the
 first p entries, newest first, each a <details> element whose body is the rules line.
 """
@@ -15,7 +15,7 @@ from typing import List, Optional
 
 import ipywidgets as W
 
-from ..narrate import Narrator
+from ..present.narrate import Narrator
 
 MARKS = {
     "en": {"cheat": "CHEAT", "seen": "SEEN", "unseen": "UNSEEN", "caught": "CAUGHT", "wrong": "WRONG CALL",

@@ -2,14 +2,14 @@
 
 `render_table(game, state, seat)` turns a State (usually `game.state_at(k)`) into HTML;
 `TableView` is the ipywidget that shows it.  What a seat sees comes from the rules' zone
-declarations through `game.visibility` (mogel.views.Visibility):
+declarations through `game.visibility` (mogel.present.views.Visibility):
 
 - a zone the seat sees is drawn face up; a shared pile whose top is public shows its top card;
 - another player's hand is drawn as face-down cards (hand sizes are public, as at a table);
 - a zone that cheats move cards into (`cheat ... moves: ... to hidden`) is secret: another
   seat sees neither its cards nor how many there are.
 
-The HTML of a seat's view never holds a face the seat may not see (tests/test_widgets_secrecy.py).
+The HTML of a seat's view never holds a face the seat may not see (tests/widgets/test_widgets_secrecy.py).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ from typing import Iterable, Optional
 
 import ipywidgets as W
 
-from ..model import display_name
+from ..language.model import display_name
 from .cards import CARD_CSS, back_html, card_html, kind_colours
 from .viewer_text import say_from
 
@@ -89,7 +89,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
     """HTML of the table in `state` as `seat` sees it (None: everything).
 
     game: the mogel.Game the state belongs to (rules, deck, visibility); state: a
-    mogel.state.State, e.g. `game.state_at(k)`; fresh: card ids moved by the latest event
+    mogel.runtime.state.State, e.g. `game.state_at(k)`; fresh: card ids moved by the latest event
     (outlined when their face is shown).  Returns one HTML string with its own <style>.
     """
     words = WORDS.get(lang, WORDS["en"])
@@ -201,7 +201,7 @@ class TableView(W.HTML):
 def gallery_html(rules, lang: str = "en") -> str:
     """Every card kind of `rules`, one card per value in the deck, with its penalty (HTML); the
     names and the gallery's own words in `lang` ("en" or "de"; others: English)."""
-    from ..compile import compile_rules
+    from ..compile.program import compile_rules
 
     deck = compile_rules(rules).deck
     colours = kind_colours(list(rules.cards))

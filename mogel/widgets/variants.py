@@ -20,10 +20,10 @@ from typing import Callable, Dict, Iterable, List, Optional, Sequence, Tuple
 import ipywidgets as W
 
 from ..errors import MogelError, RulesError, RulesRuntimeError, RunawayGame
-from ..game import Game
-from ..loader import load_rules
-from ..narrate import LANGUAGES
-from ..variants import apply_variants, clashes
+from ..play.game import Game
+from ..check.loader import load_rules
+from ..present.narrate import LANGUAGES
+from ..check.variants import apply_variants, clashes
 from .viewer import LANGS, GameViewer, default_agents
 from .variants_text import count, one_or_more, say
 

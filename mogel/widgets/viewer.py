@@ -9,7 +9,7 @@ The viewer plays the whole game once (bots decide in milliseconds) and then show
 by event: the state at a position is rebuilt from the events (`Game.state_at`), so Back and
 the slider replay, never undo.  Changing the bot settings, the variants or the seed plays
 the same table again.  Views: everything (teacher), one seat, or whoever holds a role (the
-Guard Bug): a seat's table and log hide what it cannot see (mogel.views.Visibility).
+Guard Bug): a seat's table and log hide what it cannot see (mogel.present.views.Visibility).
 """
 
 from __future__ import annotations
@@ -21,11 +21,11 @@ import ipywidgets as W
 
 from ..agents import HonestBot, RandomBot, SneakyBot
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from ..game import Game
-from ..loader import load_rules
-from ..model import display_name
-from ..narrate import LANGUAGES, Noun
-from ..variants import apply_variants, variant_names
+from ..play.game import Game
+from ..check.loader import load_rules
+from ..language.model import display_name
+from ..present.narrate import LANGUAGES, Noun
+from ..check.variants import apply_variants, variant_names
 from .log import EventLog, Timeline
 from .settings import BotSettings
 from .stepper import Stepper

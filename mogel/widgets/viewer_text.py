@@ -3,9 +3,9 @@ English and German.
 
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 Seat, role and variant names are filled in by the caller, already in `lang` (roles from the
-rules' `name:` lines, as the narration says them, as a mogel.narrate.Noun that takes its
+rules' `name:` lines, as the narration says them, as a mogel.present.narrate.Noun that takes its
 article: "{role:den}"); these templates hold only the widgets' own words.  The German
-follows the German narration (mogel.narrate) and the human seat (mogel.widgets.human_text):
+follows the German narration (mogel.present.narrate) and the human seat (mogel.widgets.human_text):
 the seed is the "Startwert", as in the German CLI; the engine's message of a game that never
 ends (or that the rules stopped otherwise) stays English and is announced as such ("Meldung auf Englisch: ...").
 """

@@ -1,7 +1,7 @@
 """Golden playthroughs: a few seeded games stored as text, compared on every test run.
 
     python tests/golden/regenerate.py          # rewrite every tests/golden/*.txt
-    python tests/golden/regenerate.py --check  # exit 1 if any differs (what tests/test_golden.py does)
+    python tests/golden/regenerate.py --check  # exit 1 if any differs (what tests/present/test_golden.py does)
 
 Run it after a deliberate change to the rules, the engine or the narration, then read the diff
 (`git diff tests/golden`) before committing: every changed line is a changed game.

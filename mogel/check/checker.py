@@ -1,0 +1,258 @@
+"""The static check of a Rules model: names, counts, types -> located diagnostics.
+
+`check_rules(rules)` returns a list of Diagnostics (errors and warnings) and never raises.
+A Rules with no errors can be compiled and run: every name resolves, every expression has
+the type its place needs, the deck table adds up, and every zone a statement uses exists.
+"""
+
+from __future__ import annotations
+
+import difflib
+from typing import Callable, List, Optional
+
+from . import lets
+from ..language import model as m
+from ..language.model import BOX
+from .chains import definition_depths
+from .roles import first_turn
+from .names import branch_lets, declared_names, display_names, rounds_by_players, rounds_names, tag_names
+from .statements import CheckStmt
+from ..errors import Diagnostic, did_you_mean
+from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, fits
+from .warnings import warnings
+
+CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
+           "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
+           "when": ("act", "window")}
+MAX_DECK = 10000   # cards in a deck: far beyond any table, well below what memory can hold
+CHOICE_WORDS = {"checked": "after each {}", "when": "after each {}", "winner": "{} score", "seen_by": "seen by {}",
+                "top_seen_by": "top seen by {}"}
+
+
+class Checker(CheckStmt):
+    """Walks every item of a Rules model once, collecting diagnostics; the statements of its
+    blocks are checked by CheckStmt (mogel.check.statements)."""
+
+    def __init__(self, rules: m.Rules, only: Optional[Callable[[m.Item], bool]] = None):
+        """`only`: check just the items it picks and skip the check of declared names
+        (mogel.check.variant_check, for items and names known to give no diagnostic)."""
+        super().__init__(rules)
+        self.only = only
+        self.picked = only or (lambda item: True)
+
+    def failed(self) -> bool:
+        return any(d.severity == "error" for d in self.out)
+
+    def need(self, item: m.Item, prop: str) -> bool:
+        if getattr(item, prop) is None:
+            if item.span.line == 0:   # the whole block is missing, and that is reported already
+                return False
+            label = item.category if item.category == item.name else f"{item.category} {item.name}"
+            self.error(item.span, f"{label} has no '{prop.replace('_', ' ')}:'")
+            return False
+        return True
+
+    def choice(self, item: m.Item, prop: str) -> None:
+        value = getattr(item, prop)
+        allowed = CHOICES[prop]
+        if value is not None and value not in allowed:
+            shown = [CHOICE_WORDS.get(prop, "{}").format(a) for a in allowed]
+            self.error(item.where(f"{prop}.value"), f"'{CHOICE_WORDS.get(prop, '{}').format(value)}' is not a choice here: use "
+                                         + " or ".join(f"'{a}'" for a in shown) + did_you_mean(value, allowed))
+
+    # --- items ------------------------------------------------------------------------------
+    def check(self) -> List[Diagnostic]:
+        r, picked = self.rules, self.picked
+        if self.only is None:
+            declared_names(r, self.error)
+            tag_names(r, self.error)
+        if not self.out and (self.only is None or any(map(picked, r.defines.values()))):
+            definition_depths(r, self.error)   # a variant check: only if it replaced a definition
+        if self.out:   # a name of two meanings, or definitions too deep to type: stop here
+            return self.out
+        if picked(r.game):
+            self.game(r.game)
+        for define in filter(picked, r.defines.values()):
+            self.typer.define_type(define.name)
+        for zone in filter(picked, r.zones.values()):
+            self.zone(zone)
+        cards = list(filter(picked, r.cards.values()))
+        for card in cards:
+            self.card(card)
+        if picked(r.deck):
+            self.deck(r.deck)
+        if picked(r.round):
+            self.round(r.round)
+        self.in_play = True
+        if picked(r.turn) and self.need(r.turn, "body"):
+            self.block(r.turn.body, {}, actor=True)
+        for card in cards:
+            if card.on_play:
+                self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
+        self.in_play = False
+        self.counts()
+        for item, stmts, _ in lets.blocks(r):
+            if picked(item):
+                branch_lets(r, stmts, self.warn)
+        for cheat in filter(picked, r.cheats.values()):
+            self.cheat(cheat)
+        for accusation in filter(picked, r.accusations.values()):
+            self.accusation(accusation)
+        for table in ((r.game,), r.zones.values(), r.cards.values(), r.roles.values(), r.cheats.values(),
+                      r.accusations.values()):
+            for item in filter(picked, table):
+                display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
+                              self.error)
+        if not self.failed() and picked(r.game) and lets.constant_number(r, r.game.rounds) is None:   # told above
+            rounds_by_players(r, self.error)
+        if not self.failed():
+            self.out += warnings(r, picked)
+        return self.out
+
+    def game(self, g: m.Game) -> None:
+        for prop in ("players", "rounds"):
+            self.need(g, prop)
+        if g.players is not None:
+            low, high = g.players
+            if not 2 <= low <= high <= 12:
+                self.error(g.where("players.value"), f"players must go from at least 2 to at most 12, "
+                                               f"lowest first (not {low} to {high})")
+        if g.rounds is not None:
+            if fits(self.typer.expect(g.rounds, {}, INT, "as the number of rounds"), INT):
+                rounds_names(self.rules, self.error)
+            value = lets.constant_number(self.rules, g.rounds)
+            if value is not None and not 1 <= value <= 1000:
+                self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
+        for prop in ("order", "winner", "ties"):
+            self.choice(g, prop)
+
+    def zone(self, z: m.Zone) -> None:
+        if z.name == BOX:
+            self.error(z.where("name"), f"'{BOX}' is the game box (cards out of play): give the zone another name")
+        if z.shared is None:
+            self.error(z.span, f"zone {z.name}: say 'shared' or 'per player'")
+        for prop in ("seen_by", "top_seen_by"):
+            self.choice(z, prop)
+        if z.shared and z.seen_by == "owner":
+            self.error(z.where("seen_by"), f"zone {z.name} is shared: it has no owner to see it")
+        if z.when_empty:
+            self.block(z.when_empty, {})
+
+    def card(self, c: m.Card) -> None:
+        for prop in ("cannot_play", "cannot_give"):
+            restriction = getattr(c, prop)
+            if restriction is not None and restriction.unless is not None:
+                self.typer.expect(restriction.unless, {"player": PLAYER, "card": CARD}, BOOL, "after 'unless'")
+
+    def deck(self, d: m.Deck) -> None:
+        if not (self.need(d, "values") and self.need(d, "rows")):
+            return
+        if len(set(d.values)) != len(d.values):
+            self.error(d.where("values"), "a value is listed twice in 'values:'")
+        seen = {}
+        for row in d.rows:
+            if row.kind not in self.rules.cards:
+                self.error(row.span, f"unknown card kind '{row.kind}'{did_you_mean(row.kind, self.rules.cards)}")
+            if row.kind in seen:
+                self.error(row.span, f"card '{row.kind}' has two rows (first at {seen[row.kind]})")
+            seen[row.kind] = row.span
+            if len(row.counts) != len(d.values):
+                self.error(row.span, f"{len(row.counts)} counts for {len(d.values)} values: "
+                                     f"give one count per value")
+            if row.total is not None and row.total != sum(row.counts):
+                self.error(row.span, f"the counts of '{row.kind}' add up to {sum(row.counts)}, not {row.total}")
+        unknown_rows = [row.kind for row in d.rows if row.kind not in self.rules.cards]
+        for kind, card in self.rules.cards.items():
+            if kind not in seen and not did_you_mean(kind, unknown_rows):   # else: a misspelt row, told above
+                self.error(card.span, f"card '{kind}' has no row in the deck table" + self._row_hint(kind, card, seen))
+        total = sum(sum(row.counts) for row in d.rows)
+        if total > MAX_DECK:
+            self.error(d.span, f"the deck has {total} cards: a game has at most {MAX_DECK}")
+        if total == 0:
+            self.error(d.span, "the deck has no cards: give at least one kind a count above 0")
+        if d.total is not None and d.total != total:
+            self._total(d, total)
+
+    def _total(self, d: m.Deck, total: int) -> None:
+        """A `total:` that is not the sum of the rows; where an applied variant changed the rows
+        and left the total as it was, the fix belongs in that variant's `deck:`, and is told so."""
+        told = f"the deck adds up to {total} cards, not {d.total}"
+        changers = [(name, item) for name in self.rules.applied for item in self.rules.variants[name].items
+                    if isinstance(item, m.Deck) and item.rows is not None]
+        if changers and changers[-1][1].total is None:
+            name, deck = changers[-1]
+            told += (f": variant '{name}' changes the deck's rows but not this total; add 'total: {total}' "
+                     f"to its 'deck:' (at {deck.span})")
+        self.error(d.where("total"), told)
+
+    def _row_hint(self, kind: str, card: m.Card, rows) -> str:
+        """A did-you-mean for a card kind with no row that is close to one with a row: most
+        often a variant that meant to change that card and misspelt it (`card ants:`)."""
+        close = difflib.get_close_matches(kind, list(rows), n=1, cutoff=0.75)   # not 'hide' for 'spider'
+        if not close:
+            return ""
+        hint = f" (did you mean '{close[0]}'?)"
+        in_variant = any(item is card for v in self.rules.variants.values() for item in v.items)
+        return hint[:-1] + " a variant that changes a card names it as the rules do)" if in_variant else hint
+
+    def round(self, rd: m.Round) -> None:
+        for prop, wanted in (("starter", PLAYER), ("first", PLAYER), ("ends_when", BOOL)):
+            if self.need(rd, prop):
+                self.typer.expect(getattr(rd, prop), {}, wanted, f"in '{prop.replace('_', ' ')}:'")
+        self.choice(rd, "checked")
+        for prop in ("setup", "scoring"):
+            if getattr(rd, prop):
+                self.block(getattr(rd, prop), {})
+        first_turn(self.rules, self.error, self.warn)
+
+    def cheat(self, c: m.Cheat) -> None:
+        if self.need(c, "by"):
+            self.typer.expect(c.by, {}, PLAYERS, "as who may cheat")
+        if self.need(c, "moves"):
+            for name, part in ((c.moves.src, "moves.src"), (c.moves.dst, "moves.dst")):
+                zone = self.zone_named(name, c.where(part))
+                if zone is not None and zone.shared:
+                    self.error(c.where(part), self.per_player("a covert move goes between zones of one player; ", zone))
+            if c.moves.count < 1:
+                self.error(c.where("moves.count"), "a covert move moves at least 1 card")
+        if c.only_if is not None:
+            self.typer.expect(c.only_if, {"player": PLAYER, "card": CARD}, BOOL, "after 'only if:'")
+        if c.noticed_by is not None:
+            self.typer.expect(c.noticed_by, {}, PLAYER, "as who may notice")
+        if c.race_attention is not None and not 0 <= c.race_attention <= 1:
+            self.error(c.where("race_attention.value"), "attention is a percentage from 0% to 100%")
+
+    def accusation(self, a: m.Accusation) -> None:
+        if self.need(a, "of") and a.of not in self.rules.cheats:
+            self.error(a.where("of.value"), f"unknown covert move '{a.of}'{did_you_mean(a.of, self.rules.cheats)}")
+        if self.need(a, "by"):
+            self.typer.expect(a.by, {}, PLAYER, "as who may accuse")
+        self.choice(a, "when")
+        scope = {"accuser": PLAYER, "accused": PLAYER, "cheated": CARD}
+        twin = next((o for o in self.rules.accusations.values() if o.of == a.of and o is not a), None)
+        if twin is not None and a.of is not None and a.span.line > twin.span.line:
+            self.error(a.where("of"), f"covert move '{a.of}' already has an accusation ('{twin.name}' at {twin.span})")
+        self.in_play = True
+        for prop in ("if_right", "if_wrong"):
+            if self.need(a, prop):
+                self.block(getattr(a, prop), scope)
+        self.in_play = False
+
+    def counts(self) -> None:
+        """Refuse each number of cards that is negative for some number of players the game
+        allows, as far as the checker can work it out (mogel.check.lets), in the blocks of the items
+        picked; in every block when the game is picked (a variant that changes `players:`
+        changes every count made of player_count)."""
+        every = self.picked(self.rules.game)
+        for item, stmts, binds in lets.blocks(self.rules):
+            if every or self.picked(item):
+                for node, bound, known in lets.statements(self.rules, stmts, frozenset(binds)):
+                    for expr in lets.counts(node):
+                        message = lets.negative(self.rules, expr, bound, known)
+                        if message is not None:
+                            self.error(expr.span, message)
+
+
+def check_rules(rules: m.Rules) -> List[Diagnostic]:
+    """Every error and warning about `rules`, in the order found."""
+    return Checker(rules).check()

@@ -1,0 +1,213 @@
+"""The numbers the checker can work out before a game: a `let` whose value is certain, and the
+counts of cards, for each number of players the game allows (docs/language.md 10.2, 10.5:
+`let n = 4 - player_count` then `deal n cards ...`; `deal 2 - player_count cards ...`).
+
+`Known` maps a name to what a `let` bound it to: one whole number for each number of players
+`game: players:` allows (`let n = player_count * 6` is `{3: 18, 4: 24, 5: 30}`; the one key is
+None when `players:` gives no valid range, and then only what does not use `player_count` is
+worked out), as `constant_number` works it out.  A name is in it only where its value is
+certain: a `let` of the same block, or of a block around it, bound it to such a number, and no
+`let` of that block since bound it again.  A `let` names something for the rest of its own
+block only (docs/language.md 10.5; mogel.compile.statements plays it so), so one inside an `if`
+branch, a `for each` or race body or an `otherwise` changes nothing after that statement;
+inside a `for each` or race body the name it binds (`player`, the race's name) is unknown.
+"""
+
+from __future__ import annotations
+
+import operator
+from types import MappingProxyType
+from typing import Collection, Dict, Iterator, Mapping, Optional, Tuple
+
+from ..language import model as m
+
+Known = Mapping[str, Mapping[Optional[int], int]]
+NOTHING: Known = MappingProxyType({})   # read-only: a default no caller can change
+
+
+def player_counts(rules: m.Rules) -> Tuple[Optional[int], ...]:
+    """Every number of players `game: players:` allows, lowest first; (None,) when it is not
+    set or not a range of 2 to 12 (an error the checker tells)."""
+    players = rules.game.players
+    if players is None or not 2 <= players[0] <= players[1] <= 12:
+        return (None,)
+    return tuple(range(players[0], players[1] + 1))
+
+
+def values(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Dict[Optional[int], Optional[int]]:
+    """The value of a number `expr` for each number of players (`player_counts`), None for a
+    number of players where it cannot be worked out; `scope`: the names bound where it stands."""
+    return {n: constant_number(rules, expr, n, scope, known={name: v[n] for name, v in known.items()})
+            for n in player_counts(rules)}
+
+
+def truth(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Optional[bool]:
+    """Whether a test is true (True) or false (False) for every number of players the game
+    allows, as `constant_number` works tests of constants out; None when that depends on the
+    number of players or cannot be worked out.  `scope`, `known`: as for `values`."""
+    found = {_constant_truth(rules, expr, n, scope, 0, {name: v[n] for name, v in known.items()})
+             for n in player_counts(rules)}
+    return found.pop() if len(found) == 1 else None
+
+
+def inner_blocks(node: m.Stmt) -> list:
+    """(block, names the statement binds for it) for each block a statement holds."""
+    if isinstance(node, m.If):
+        return [(node.then, ()), (node.other, ())]
+    if isinstance(node, m.ForEach):
+        return [(node.body, ("player",))]
+    if isinstance(node, m.Race):
+        return [(node.body, (node.binding,))]
+    if isinstance(node, m.Act):
+        return [(node.otherwise, ("player",) if node.subject.each else ())]
+    return []
+
+
+def entering(known: Known, binds: Collection[str] = ()) -> Known:
+    """What is known at the start of a nested block that binds `binds` around it."""
+    return {name: value for name, value in known.items() if name not in binds}
+
+
+def after(rules: m.Rules, known: Known, node: m.Stmt, scope: Collection[str]) -> Known:
+    """What is known after `node`; `scope`: the names bound where it stands (blind unless known).
+    Only a `let` changes it: the blocks a statement holds bind names for themselves only."""
+    if not isinstance(node, m.Let):
+        return known
+    found = values(rules, node.expr, scope, known)
+    rest = {name: v for name, v in known.items() if name != node.name}
+    return rest if None in found.values() else {**rest, node.name: found}
+
+
+def statements(rules: m.Rules, stmts, bound: frozenset = frozenset(), known: Known = NOTHING) \
+        -> Iterator[Tuple[m.Stmt, frozenset, Known]]:
+    """(statement, the names bound where it stands, what is known there) for each statement of
+    a block and of the blocks it holds, in file order; `let` and a race bind names, which hide
+    definitions of those names."""
+    for node in stmts or ():
+        yield node, bound, known
+        for block, binds in inner_blocks(node):
+            yield from statements(rules, block, bound | set(binds), entering(known, binds))
+        known = after(rules, known, node, bound)
+        if isinstance(node, m.Let):
+            bound = bound | {node.name}
+
+
+def blocks(rules: m.Rules) -> Iterator[Tuple[m.Item, tuple, Tuple[str, ...]]]:
+    """(item, block of statements, the names bound around it) for every block of the game, in
+    a stable order (that of the check)."""
+    yield rules.round, rules.round.setup, ()
+    yield rules.round, rules.round.scoring, ()
+    yield rules.turn, rules.turn.body, ()
+    for zone in rules.zones.values():
+        yield zone, zone.when_empty, ()
+    for card in rules.cards.values():
+        yield card, card.on_play, ("played",)
+    for accusation in rules.accusations.values():
+        yield accusation, accusation.if_right, ("accuser", "accused", "cheated")
+        yield accusation, accusation.if_wrong, ("accuser", "accused", "cheated")
+
+
+def counts(node: m.Stmt) -> tuple:
+    """The numbers of cards a statement moves (`deal N`, `move N`, `plays`, `gives`, `draws`,
+    `takes N cards`), as expressions."""
+    if isinstance(node, m.Deal):
+        return (node.count,)
+    if isinstance(node, m.MoveSel):
+        return (node.selection.count,)
+    verb = node.verb if isinstance(node, m.Act) else None
+    if isinstance(verb, (m.Play, m.Give)):
+        return (verb.selection.count,)
+    if isinstance(verb, (m.Draw, m.Take)):
+        return (verb.count,)
+    return ()
+
+
+def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Optional[str]:
+    """What is wrong with a number of cards that is negative, for some number of players the
+    game allows, or None: `a number of cards is 0 or more: 'n' is -2` (the same for every
+    number of players), `... this is -1 with 3 players, -2 with 4 players` (otherwise).  At
+    run time such a count stops the game (mogel.compile.statements)."""
+    if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
+        return "a number of cards is 0 or more"
+    found = values(rules, expr, scope, known)
+    wrong = {n: value for n, value in found.items() if value is not None and value < 0}
+    if not wrong:
+        return None
+    named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
+    if len(set(found.values())) == 1:
+        return f"a number of cards is 0 or more: {named} is {wrong.popitem()[1]}"
+    told = ", ".join(f"{value} with {n} players" for n, value in wrong.items())
+    return f"a number of cards is 0 or more: {named} is {told}"
+
+
+_FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": lambda a, b: a % b if b else None}
+_COMPARE = {"=": operator.eq, "!=": operator.ne, "<": operator.lt, "<=": operator.le, ">": operator.gt,
+            ">=": operator.ge}
+
+
+def constant_number(rules: m.Rules, expr: m.Expr, players: Optional[int] = None, scope: Collection[str] = (),
+                    depth: int = 0, known: Mapping[str, int] = MappingProxyType({}), calls: bool = False) -> Optional[int]:
+    """The value of a whole-number constant, through definitions without parameters, + - * mod
+    and `A if TEST else B` whose TEST compares such constants (`define hand_size = 0 - 3`), with
+    `player_count` and `count(players)` = `players` if that is given; None for anything else
+    (and for `mod 0`, which has no value in play either).  With `calls`, a call of a definition
+    with parameters (`twice(player_count)`) is worked out too, its arguments first, as `rounds:`
+    is when a game starts, and at any depth (only for checked rules: mogel.check.chains bounds
+    their definitions).  A name in `known` has that value (a `let` whose value is certain there,
+    mogel.check.lets); any other name in `scope` (a `let`, a parameter) is not the definition of that name."""
+    if depth > 16 and not calls:
+        return None
+    if isinstance(expr, m.Const) and type(expr.value) is int:
+        return expr.value
+    if isinstance(expr, m.Unary) and expr.op == "-":
+        value = constant_number(rules, expr.operand, players, scope, depth + 1, known, calls)
+        return None if value is None else -value
+    if isinstance(expr, m.BinOp) and expr.op in _FOLD:
+        left = constant_number(rules, expr.left, players, scope, depth + 1, known, calls)
+        right = constant_number(rules, expr.right, players, scope, depth + 1, known, calls)
+        return None if left is None or right is None else _FOLD[expr.op](left, right)
+    if isinstance(expr, m.Cond):
+        test = _constant_truth(rules, expr.test, players, scope, depth + 1, known, calls)
+        return None if test is None else \
+            constant_number(rules, expr.then if test else expr.other, players, scope, depth + 1, known, calls)
+    if isinstance(expr, m.Call) and expr.func == "count" and expr.args == (m.Name("players"),) \
+            and "players" not in scope:
+        return players
+    if calls and isinstance(expr, m.Call) and expr.func not in scope and expr.func in rules.defines:
+        define = rules.defines[expr.func]
+        if define.params and len(define.params) == len(expr.args):
+            args = [constant_number(rules, arg, players, scope, depth + 1, known, calls) for arg in expr.args]
+            if None not in args:
+                return constant_number(rules, define.body, players, (), depth + 1, dict(zip(define.params, args)), calls)
+        return None
+    if isinstance(expr, m.Name) and expr.name in known:
+        return known[expr.name]
+    if not isinstance(expr, m.Name) or expr.name in scope:
+        return None
+    if expr.name == "player_count":
+        return players
+    define = rules.defines.get(expr.name)
+    if define is not None and not define.params:
+        return constant_number(rules, define.body, players, (), depth + 1, calls=calls)
+    return None
+
+
+def _constant_truth(rules: m.Rules, expr: m.Expr, players: Optional[int], scope: Collection[str], depth: int,
+                    known: Mapping[str, int], calls: bool = False) -> Optional[bool]:
+    """The truth of a test of constants (`= != < <= > >=` of constant numbers, `and`, `or`,
+    `not`, `true`, `false`) as `constant_number` works them out; None for anything else."""
+    if isinstance(expr, m.Const) and type(expr.value) is bool:
+        return expr.value
+    if isinstance(expr, m.Unary) and expr.op == "not":
+        value = _constant_truth(rules, expr.operand, players, scope, depth + 1, known, calls)
+        return None if value is None else not value
+    if not isinstance(expr, m.BinOp) or expr.op not in ("and", "or", *_COMPARE):
+        return None
+    work = _constant_truth if expr.op in ("and", "or") else constant_number
+    left = work(rules, expr.left, players, scope, depth + 1, known, calls)
+    right = work(rules, expr.right, players, scope, depth + 1, known, calls)
+    if left is None or right is None:
+        return None
+    if expr.op in ("and", "or"):
+        return (left and right) if expr.op == "and" else (left or right)
+    return _COMPARE[expr.op](left, right)

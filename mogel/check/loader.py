@@ -1,0 +1,199 @@
+"""Reading a rules file: parse, assemble the items into a Rules model, check, apply variants.
+
+`load_rules()` is the one entry point most code needs; `check_source()` returns every
+diagnostic (errors and warnings) for tools such as `mogel check` and the notebooks.
+"""
+
+from __future__ import annotations
+
+import codecs
+import dataclasses
+import os
+import re
+from pathlib import Path
+from types import MappingProxyType
+from typing import Iterable, List, Optional, Sequence, Tuple, Union
+
+from ..language import model as m
+from .checker import check_rules
+from ..errors import Diagnostic, MogelError, RulesError, locate
+from .variant_check import VariantCheck
+from .variants import apply_variants, variant_names
+
+_SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
+_MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
+         "cheat": "cheats", "accusation": "accusations", "variant": "variants"}
+
+
+def default_rules_path() -> Path:
+    """The Mogel Motte rules shipped with the package (the repository's top-level rules.mm)."""
+    from importlib import resources
+
+    packaged = resources.files("mogel") / "rules.mm"
+    if packaged.is_file():
+        return Path(str(packaged))
+    return Path(__file__).resolve().parents[2] / "rules.mm"
+
+
+def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, List[Diagnostic]]:
+    """Top-level items -> a Rules model, with a diagnostic for each item defined twice."""
+    problems: List[Diagnostic] = []
+    singles = {}
+    maps = {field: {} for field in _MAPS.values()}
+    for item in items:
+        category = item.category
+        if category in _SINGLE:
+            seen = singles.get(category)
+        else:
+            seen = maps[_MAPS[category]].get(item.name)
+        if seen is not None:
+            label = category if category in _SINGLE else f"{category} '{item.name}'"
+            problems.append(locate(text, item.span, f"{label} is defined twice (first at {seen.span})"))
+            continue
+        if category in _SINGLE:
+            singles[category] = item
+        else:
+            maps[_MAPS[category]][item.name] = item
+    for category, cls in _SINGLE.items():
+        if category not in singles:
+            problems.append(Diagnostic(m.Span(file, 0, 0), f"the rules have no '{category}:' block"))
+            singles[category] = cls(name=category)
+    rules = m.Rules(file=file, source=text, game=singles["game"], deck=singles["deck"],
+                    round=singles["round"], turn=singles["turn"],
+                    **{field: MappingProxyType(table) for field, table in maps.items()})
+    return rules, problems
+
+
+def check_source(text: str, file: str = "rules.mm", variants: Union[str, Iterable[str], None] = ()) \
+        -> Tuple[Optional[m.Rules], List[Diagnostic]]:
+    """Parse, assemble, check and apply `variants`; return (Rules or None, every diagnostic).
+
+    variants: a variant name, a list of names, or None for none.  The diagnostics are those
+    of the rules with `variants` applied, plus what each other variant switched on alone
+    breaks ("with variant 'NAME': ...").  The Rules is None when there is any error.
+    Diagnostics are in file order, errors and warnings mixed (`Diagnostic.severity`).  Never
+    raises for a bad text; raises UnknownVariantError for a variant name the text does not
+    define, MogelError for variants that are no names (variant_names).
+    """
+    from ..language.parser import parse_items   # lark is imported when a rules text is first read
+
+    variants = variant_names(variants)
+    try:
+        items = parse_items(text, file)
+    except RulesError as err:
+        return None, list(err.diagnostics)
+    rules, problems = assemble(items, text, file)
+    problems += check_rules(rules)
+    if not any(p.severity == "error" for p in problems):   # the chosen variants are told whatever others break
+        others = _variant_problems(rules, problems, set(variants))
+        if variants:
+            try:
+                rules = apply_variants(rules, variants)
+                problems = check_rules(rules)   # the warnings of the rules without them no longer hold
+            except RulesError as err:
+                problems += err.diagnostics
+        problems += [p for p in others if p not in problems]
+    problems.sort(key=lambda d: (d.span.file, d.span.line, d.span.column))
+    if any(p.severity == "error" for p in problems):
+        return None, problems
+    return rules, problems
+
+
+def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset()) -> List[Diagnostic]:
+    """What each variant breaks when it is switched on alone (each told once); the `chosen`
+    variants are checked together instead, by the caller.  `known`: every diagnostic about
+    `rules` so far, those of `check_rules(rules)` among them, and no error."""
+    out: List[Diagnostic] = []
+    check = VariantCheck(rules, known)
+    for name in rules.variants:
+        if name in chosen:
+            continue
+        try:
+            applied = apply_variants(rules, (name,))
+        except RulesError as err:
+            out += [d for d in err.diagnostics if d not in out]
+            continue
+        for d in check.problems(applied):
+            if d not in known and d not in out:
+                out.append(dataclasses.replace(d, message=f"with variant '{name}': {d.message}"))
+    return out
+
+
+MAX_RULES_BYTES = 10 * 2 ** 20   # a rules file is a few kilobytes; /dev/zero is not one
+EMPTY_NAME = "the name of the rules file is empty: give a file name, or none for the packaged rules.mm"
+
+
+_LONE_CR = re.compile(r"\r(?!\n)")
+
+
+def read_text(path: Union[str, Path]) -> str:
+    """The text of a rules file (at most 10 MB), its line ends "\n" or "\r\n" (a lone "\r" becomes
+    "\n"), a byte order mark left out.
+
+    Raises MogelError that says why it cannot be read (an empty name among the reasons), and
+    RulesError, located as a checker's message, at the first byte that is not UTF-8 (a file
+    saved as Latin-1 or UTF-16), saying to save the file as UTF-8.
+    """
+    if not os.fspath(path):
+        raise MogelError(EMPTY_NAME)
+    try:
+        with open(path, "rb") as source:
+            data = source.read(MAX_RULES_BYTES + 1)
+    except FileNotFoundError:
+        raise MogelError(f"{path}: no such rules file") from None
+    except IsADirectoryError:
+        raise MogelError(f"{path}: is a folder, not a rules file") from None
+    except OSError as err:
+        raise MogelError(f"{path}: cannot read: {err.strerror}") from None
+    if len(data) > MAX_RULES_BYTES:
+        raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
+    data = data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
+    try:
+        text = data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        raise RulesError([_not_utf8(data, err.start, str(path))]) from None
+    return _LONE_CR.sub("\n", text)   # old Mac line ends; "\r\n" stays as it is
+
+
+def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
+    """The error at byte `start` of `data`, the first that is not UTF-8: at its line and column
+    (counted as the parser counts them), the line shown with U+FFFD for what cannot be read."""
+    text = _LONE_CR.sub("\n", data.decode("utf-8", "replace"))
+    offset = len(data[:start].decode("utf-8"))
+    line, column = text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
+    byte = data[start]
+    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
+        what = "the file is saved as UTF-16"
+    else:
+        char = bytes([byte]).decode("cp1252", "replace")
+        seen = f", '{char}' (U+{ord(char):04X}) in Latin-1 or Windows-1252" if char.isalpha() else ""
+        what = f"this character is not UTF-8 (byte 0x{byte:02x}{seen})"
+    return locate(text, m.Span(file, line, column), f"{what}: save the file as UTF-8 (most editors offer an "
+                                                    f"encoding when saving)")
+
+
+def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,
+               variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None) -> m.Rules:
+    """Read and check a rules file (default: the packaged Mogel Motte) with `variants` applied.
+
+    path: a rules file.  text: the rules text itself, read instead of `path` (as an editor
+    holds it).  file: the name messages and events give the rules (default: `path` as given,
+    also when `text` is given; the packaged file: "rules.mm"; text alone: "rules.mm").
+    variants: a variant name, a list of names, or None for none.
+    Returns a checked, immutable Rules.  Raises RulesError (located messages) for a bad
+    rules text (a byte that is not UTF-8 among them) or clashing variants,
+    UnknownVariantError for a variant the text does not define, MogelError for a path that
+    is empty or cannot be read, or variants that are no names.
+    """
+    if path is not None and not isinstance(path, (str, os.PathLike)):
+        raise MogelError(f"path: the name of a rules file, not {path!r}")
+    if path is not None and not os.fspath(path):
+        raise MogelError(EMPTY_NAME)
+    if text is None:
+        path = Path(path) if path is not None else default_rules_path()
+        text = read_text(path)
+        file = file or (path.name if path == default_rules_path() else str(path))
+    rules, problems = check_source(text, file or (os.fspath(path) if path is not None else "rules.mm"), variants)
+    if rules is None:
+        raise RulesError([p for p in problems if p.severity == "error"])
+    return rules

@@ -1,0 +1,218 @@
+"""The checker's rules about names: declared names, display names, and what `rounds:` may use.
+
+Each function takes the Rules (or a part of it) and an `error(span, message)` callback, as
+`mogel.check.checker.Checker.error`, and reports through it; none raises.
+
+* A definition, zone, role or card kind may not take a built-in name (`player_count`,
+  `size` ...: mogel/check/typer.py, docs/language.md section 15), nor the name of a declaration
+  of another kind: `role moth` next to `card moth` would make `card is moth` test a player.
+* A declared name is not a truth value (`define true = 0`), and a card kind is not named
+  like a tag of another card (`card action:`): `card is action` would test both.
+* A `let` named like a built-in, a zone or a role gets a warning: the language lets it hide
+  that name (docs/language.md section 16), but a later use of the name as the built-in, zone
+  or role then gives a message that does not say why (`size(draw)`: "... but this is a number").
+* Display names are for the languages the narration speaks, each once, and not blank.
+* `rounds:` is worked out once, when the game starts (docs/language.md section 2): it may
+  use numbers, `player_count` and definitions made of those, nothing that changes in play;
+  and it gives 1 to 1000 rounds for each number of players the game allows.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Callable, Dict, Optional, Tuple
+
+from ..language import model as m
+from ..language.model import LANGUAGES, LITERALS
+from ..errors import did_you_mean
+from .lets import constant_number, inner_blocks
+from .typer import BUILTINS, FUNCTIONS
+
+Report = Callable[[m.Span, str], None]
+
+# Names bound by the language itself: the built-ins, `played`, and the names of the card or
+# player a filter or condition looks at (`card`, `player`).
+BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
+
+# The truth values (LITERALS): in an expression `true` is always the value, so a declaration
+# of that name could never be used there (`define true = 0` checked ok and did nothing).
+
+_KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"))
+
+
+def declared_names(rules: m.Rules, error: Report) -> None:
+    """Refuse a definition, zone, role or card kind named like a built-in or like a
+    declaration of another kind (the later one in the file is told)."""
+    declared = sorted(((item.where("name"), word, item.name) for table, word in _KINDS
+                       for item in getattr(rules, table).values()),
+                      key=lambda d: (d[0].line, d[0].column))
+    seen: Dict[str, Tuple[m.Span, str]] = {}
+    for span, word, name in declared:
+        if name in BUILT_IN_NAMES:
+            error(span, f"'{name}' is a built-in name: choose another name")
+        elif name in LITERALS:
+            error(span, f"'{name}' is a truth value of the language: choose another name")
+        elif name in FUNCTIONS:
+            error(span, f"'{name}' is a built-in function: choose another name")
+        elif name in seen and seen[name][1] != word:
+            first, other = seen[name]
+            error(span, f"'{name}' is already {_article(other)} {other} ({first}): "
+                        f"choose another name for this {word}")
+        seen.setdefault(name, (span, word))
+
+
+_LET_NAME = re.compile(r"let\s+(\w+)")
+
+
+def let_name(rules: m.Rules, let: m.Let, warn: Report) -> None:
+    """Warn, at its name, of a `let` that hides a built-in name, a zone or a role for the rest of
+    its block: there the name in an expression is the let's value (`let draw = 2`, then
+    `size(draw)` is refused as the size of a number).  A `let` may hide a definition of its
+    name (section 16 says so): that hides nothing the language itself gives."""
+    name = let.name
+    if name in BUILT_IN_NAMES:
+        what, instead = "a built-in name", ""
+    elif name in rules.zones:
+        what, instead = "a zone", ", not the zone's cards"
+    elif name in rules.roles:
+        what, instead = "a role", ", not the player who holds the role"
+    else:
+        return
+    warn(_name_span(rules.source, let), f"'{name}' is {what}: this 'let' hides it for the rest of its block, "
+                                         f"where '{name}' in an expression is the let's value{instead}; "
+                                         f"choose another name")
+
+
+def branch_lets(rules: m.Rules, stmts, warn: Report, outer: Optional[Dict[str, m.Let]] = None) -> None:
+    """Warn, at its name, of a `let` in a nested block (an `if` or `else` branch, an `otherwise`,
+    a `for each` or race body) that names what a `let` of a block around it named: it holds for
+    the rest of its own block only (docs/language.md 10.5), so after that block the name is the
+    outer let's again -- not what a learner who knows Python expects.  `stmts`: a block of the
+    game (mogel.check.lets.blocks); `outer`: the lets of the blocks around it, by name."""
+    outer = outer or {}
+    mine: Dict[str, m.Let] = {}
+    for node in stmts or ():
+        if isinstance(node, m.Let):
+            first = outer.get(node.name)
+            if first is not None and node.name not in mine:
+                warn(_name_span(rules.source, node),
+                     f"this 'let' names '{node.name}' for the rest of its block only: after the block, "
+                     f"'{node.name}' is again the one of the 'let' at {first.span}; to choose between "
+                     f"two values, give that 'let' both: 'let {node.name} = A if TEST else B'")
+            mine[node.name] = node
+        for block, binds in inner_blocks(node):
+            around = {name: let for name, let in {**outer, **mine}.items() if name not in binds}
+            branch_lets(rules, block, warn, around)
+
+
+def _name_span(source: str, let: m.Let) -> m.Span:
+    """The span of a `let`'s name (the statement's own span starts at `let`)."""
+    lines = source.split("\n")   # as the parser counts them (errors.locate)
+    line = lines[let.span.line - 1] if 0 < let.span.line <= len(lines) else ""
+    found = _LET_NAME.match(line, max(let.span.column - 1, 0))
+    if found is None or found[1] != let.name:
+        return let.span
+    return m.Span(let.span.file, let.span.line, found.start(1) + 1, let.span.line, found.end(1) + 1)
+
+
+def tag_names(rules: m.Rules, error: Report) -> None:
+    """Refuse a tag named like a card kind of another card: `card is action` tests a kind and
+    its tag at once, so a card kind `action` next to the tag `action` (or a tag `moth` on the
+    spider) would join one group to the other in every rule that tests it.  The later of the
+    two in the file is told, once for each name."""
+    told = set()
+    for card in rules.cards.values():
+        for tag in card.tags or ():
+            kind = rules.cards.get(tag)
+            if kind is None or kind is card or tag in told:
+                continue
+            told.add(tag)
+            tag_at, kind_at = card.where("tags"), kind.where("name")
+            if (tag_at.file, tag_at.line, tag_at.column) > (kind_at.file, kind_at.line, kind_at.column):
+                error(tag_at, f"'{tag}' is already a card kind ({kind_at}): as a tag of '{card.name}' it would "
+                              f"make 'card is {tag}' test both; choose another tag")
+            else:
+                error(kind_at, f"'{tag}' is already a tag of card '{card.name}' ({tag_at}): 'card is {tag}' "
+                               f"would test both; choose another name for this card kind")
+
+
+def _article(word: str) -> str:
+    return "an" if word[0] in "aeiou" else "a"
+
+
+def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], error: Report) -> None:
+    """Display names: each for a language the narration speaks, each language once, each with
+    a letter in it; `where(i)` is the span of the i-th name."""
+    seen = set()
+    for i, (lang, text) in enumerate(names or ()):
+        if lang not in LANGUAGES:
+            error(where(i), f"names are given for the languages {', '.join(LANGUAGES)}, "
+                            f"not '{lang}'{did_you_mean(lang, LANGUAGES)}")
+        elif lang in seen:
+            error(where(i), f"the '{lang}' name is given twice")
+        elif not text.strip():
+            error(where(i), f"the '{lang}' name is blank: write the name between the quotes")
+        seen.add(lang)
+
+
+def rounds_names(rules: m.Rules, error: Report) -> None:
+    """Refuse a name in `rounds:` whose value changes during the game."""
+    if rules.game.rounds is None:
+        return
+    found = _changing(rules, rules.game.rounds, frozenset(), set())
+    if found is None:
+        return
+    node, through = found
+    what = f"'{_shown(through)}', which uses '{_shown(node)}' (line {node.span.line})" if through is not None \
+        else f"'{_shown(node)}'"
+    error((through or node).span, f"'rounds:' is worked out once, when the game starts: it may use numbers, "
+                                  f"player_count and definitions made of them, not {what}: that changes "
+                                  f"during the game")
+
+
+def rounds_by_players(rules: m.Rules, error: Report) -> None:
+    """`rounds:` worked out for each number of players the game allows, as the engine will
+    when a game starts (only on rules without errors: `rounds:` then uses nothing but
+    numbers, player_count and definitions made of them)."""
+    g = rules.game
+    if g.rounds is None or g.players is None:
+        return
+    wrong = {}
+    for players in range(g.players[0], g.players[1] + 1):
+        value = constant_number(rules, g.rounds, players, calls=True)
+        if value is None or not 1 <= value <= 1000:   # None: a 'mod 0'
+            wrong[players] = "no number (a 'mod 0')" if value is None else value
+    if wrong:
+        told = ", ".join(f"{value} for {players} players" for players, value in wrong.items())
+        error(g.rounds.span, f"'rounds:' gives {told}: a game has 1 to 1000 rounds")
+
+
+def _shown(node: m.Expr) -> str:
+    return node.func if isinstance(node, m.Call) else node.name
+
+
+def _changing(rules: m.Rules, e: m.Expr, params: frozenset, visiting: set):
+    """(the first name in `e` that changes during a game, the name of `e` that leads to it or
+    None), or None when every name of `e` is fixed when the game starts."""
+    if isinstance(e, m.Const):
+        return None
+    if isinstance(e, (m.Name, m.Call)):
+        name = _shown(e)
+        if isinstance(e, m.Name) and (name in params or name == "player_count"):
+            return None
+        define = rules.defines.get(name)
+        if define is None or define.body is None:
+            return e, None
+        for arg in e.args if isinstance(e, m.Call) else ():
+            found = _changing(rules, arg, params, visiting)
+            if found is not None:
+                return found
+        if name in visiting:   # defined in terms of itself: told by the typer
+            return None
+        found = _changing(rules, define.body, frozenset(define.params or ()), visiting | {name})
+        return None if found is None else (found[0], e)
+    for child in m.sub_expressions(e):
+        found = _changing(rules, child, params, visiting)
+        if found is not None:
+            return found
+    return None

@@ -1,0 +1,132 @@
+"""The check of a rules file with one variant switched on, re-checking only what it changes.
+
+`check_source` checks every variant of a rules file alone (loader._variant_problems): 24 whole
+checks for Mogel Motte, a third of parse + check.  A variant replaces a few properties of a
+few items (`model.merge_item`) and leaves every other item the very same object, so most of
+each whole check repeated the check of the rules without it.  `VariantCheck(rules, told)`
+checks the rules once applied with a variant, looking only at
+
+* the items the variant replaced or added (an item is unchanged when it is the same object),
+* the items that use a replaced definition, directly or through other definitions,
+* every card when the variant changes the deck (its warnings count the copies), and each
+  card with a tag no other card has (its lone_tag warning reads the tests of every rule),
+* the warning of every deal when the variant changes the game or the deck (the players and
+  the cards it counts), and of every deal from a zone the variant changes (its 'when empty'
+  is named in the warning): `warnings.warnings` does this for the items the picker picks,
+* the round when the variant changes a zone or a card: whether `starter:` and `first:` can
+  give a player reads the 'when empty' and 'on play' blocks setup may set off (mogel.check.roles).
+
+Why that is enough: `rules` checks without an error, so each other item gave no error then,
+and it gives none now, as all its check reads is unchanged: the item itself, the definitions
+it uses, and the declarations below (`declarations`), which every name resolution reads;
+when a variant changes those, the whole applied rules are checked.  An unchanged item's
+warnings are the same as before, so they are among `told`.  Each part of the check runs in
+the order a whole check runs it, so the diagnostics come in the same order too.  The checks of
+variants that replace no definition share what their Typers work out about definitions
+(`Typer.share`): the definitions and the declarations are those of `rules` in all of them.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from collections import Counter
+from typing import Dict, FrozenSet, List, Sequence, Tuple
+
+from ..language import model as m
+from .checker import Checker, check_rules
+from ..errors import Diagnostic
+
+
+def declarations(rules: m.Rules) -> tuple:
+    """What the check of any item reads of the other items: the names of definitions, zones,
+    roles, card kinds, covert moves and accusations, in file order; which zones are shared;
+    the tags of each card; what each accusation is of (two of one covert move are refused)."""
+    return (tuple(rules.defines), tuple((name, zone.shared) for name, zone in rules.zones.items()),
+            tuple(rules.roles), tuple((name, card.tags) for name, card in rules.cards.items()),
+            tuple(rules.cheats), tuple((name, accusation.of) for name, accusation in rules.accusations.items()))
+
+
+_LEAVES = {str, int, float, bool, type(None), m.Span}
+_PARTS: Dict[type, Tuple[str, ...]] = {}   # model class -> the names of its fields
+
+
+def _names(node, out: set) -> set:
+    """Every name a model node and all it holds uses as a name or calls as a function."""
+    if isinstance(node, m.Name):
+        out.add(node.name)
+    elif isinstance(node, m.Call):
+        out.add(node.func)
+    if isinstance(node, (tuple, list)):
+        for part in node:
+            if type(part) not in _LEAVES:
+                _names(part, out)
+        return out
+    fields = _PARTS.get(type(node))
+    if fields is None:
+        fields = _PARTS[type(node)] = tuple(f.name for f in dataclasses.fields(node)) \
+            if dataclasses.is_dataclass(node) else ()
+    for name in fields:
+        part = getattr(node, name)
+        if type(part) not in _LEAVES:
+            _names(part, out)
+    return out
+
+
+class VariantCheck:
+    """Checks `rules` with one variant applied, against the check of `rules` alone.
+
+    rules: a Rules model whose `check_rules` gave `told`, none of them an error (ValueError
+    otherwise).  `problems(applied)` for a Rules that `apply_variants(rules, ...)` returned.
+    """
+
+    def __init__(self, rules: m.Rules, told: Sequence[Diagnostic]):
+        if any(d.severity == "error" for d in told):
+            raise ValueError("a variant is checked this way only against rules that check without error")
+        self.rules = rules   # keeps its items, known below by their ids, alive
+        self.told = list(told)
+        self.declared = declarations(rules)
+        self.base = {id(item) for item in rules.items()}
+        cards_with = Counter(tag for card in rules.cards.values() for tag in set(card.tags or ()))
+        self.lone = {id(card) for card in rules.cards.values() if any(cards_with[tag] == 1 for tag in card.tags or ())}
+        self.typed = ({}, {})   # what Typers work out about definitions no variant replaced
+        self._uses: Dict[int, Tuple[m.Item, FrozenSet[str]]] = {}
+
+    def problems(self, applied: m.Rules) -> List[Diagnostic]:
+        """`check_rules(applied)`, less what is among `told`: the same diagnostics in the same order."""
+        if declarations(applied) != self.declared:
+            found = check_rules(applied)
+        else:
+            picked, dirty = self._picker(applied)
+            checker = Checker(applied, picked)
+            if not dirty:   # every definition means what it means in `rules`
+                checker.typer.share(self.typed)
+            found = checker.check()
+        return [d for d in found if d not in self.told]
+
+    def uses(self, item: m.Item) -> FrozenSet[str]:
+        """The names an item uses (kept for the items of `rules`, which every variant shares)."""
+        kept = self._uses.get(id(item))
+        if kept is not None and kept[0] is item:
+            return kept[1]
+        names = frozenset(_names(item, set()))
+        self._uses[id(item)] = (item, names)
+        return names
+
+    def _picker(self, applied: m.Rules):
+        """(the test of which items of `applied` to check, the names of the definitions that
+        are replaced or use a replaced one): see the module's docstring."""
+        changed = {id(item) for item in applied.items() if id(item) not in self.base}
+        dirty = {name for name, define in applied.defines.items() if id(define) in changed}
+        while dirty:   # the definitions that use a replaced one, directly or not
+            more = {name for name, define in applied.defines.items() if name not in dirty and self.uses(define) & dirty}
+            if not more:
+                break
+            dirty |= more
+        chosen = changed | self.lone
+        if id(applied.deck) in changed:
+            chosen |= {id(card) for card in applied.cards.values()}
+        if any(id(item) in changed for item in (*applied.zones.values(), *applied.cards.values())):
+            chosen.add(id(applied.round))
+        if dirty:
+            chosen |= {id(item) for item in applied.items() if self.uses(item) & dirty}
+        return (lambda item: id(item) in chosen), dirty

@@ -1,0 +1,114 @@
+"""Variants (house rules): named blocks in the rules file that replace or add items.
+
+`apply_variants(rules, names)` returns a new Rules with each named variant applied in turn,
+property by property (`model.merge_item`); the original Rules is left untouched.  Two
+variants that set the same property of the same item to different things clash, and the
+error names both places; setting it to the same thing (a set literal in any order) is no
+clash.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from itertools import combinations
+from types import MappingProxyType
+from typing import Dict, Iterable, List, Sequence, Tuple, Union
+
+from ..language import model as m
+from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, did_you_mean, locate
+
+_SINGLE = {"game", "deck", "round", "turn"}
+_MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
+         "cheat": "cheats", "accusation": "accusations"}
+# Properties written without a keyword, in the words of docs/language.md.
+_UNNAMED = {("define", "body"): "the expression", ("turn", "body"): "the statements"}
+
+
+def _settings(variant: m.Variant) -> Dict[Tuple[str, str, str], Tuple[object, m.Span]]:
+    """Every (category, item, property) a variant sets, with its value and where it is set."""
+    out = {}
+    for item in variant.items:
+        for prop in item.set_fields():
+            value = getattr(item, prop)
+            if isinstance(item, m.Deck) and prop == "rows":
+                for row in value:
+                    out[(item.category, item.name, f"row {row.kind}")] = (row.counts, row.span)
+                continue
+            out[(item.category, item.name, prop)] = (value, item.where(prop))
+    return out
+
+
+def _same(a, b) -> bool:
+    """Whether two settings mean the same: equal, a set literal's items in any order and each
+    as often as it likes (`{1, 4, 0}` is `{0, 4, 1}`), a truth value not equal to a number."""
+    if isinstance(a, m.SetLit) and isinstance(b, m.SetLit):
+        return all(any(_same(x, y) for y in b.items) for x in a.items) \
+            and all(any(_same(x, y) for x in a.items) for y in b.items)
+    if type(a) is not type(b):
+        return False
+    if isinstance(a, tuple):
+        return len(a) == len(b) and all(map(_same, a, b))
+    if dataclasses.is_dataclass(a):
+        return all(_same(getattr(a, f.name), getattr(b, f.name)) for f in dataclasses.fields(a) if f.compare)
+    return a == b
+
+
+def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
+    """One error for each property two of the named variants set differently."""
+    problems = []
+    for a, b in combinations(names, 2):
+        first, second = _settings(rules.variants[a]), _settings(rules.variants[b])
+        for key in first.keys() & second.keys():
+            if not _same(first[key][0], second[key][0]):
+                category, item, prop = key
+                what = f"{category} {item}" if category not in _SINGLE else category
+                changed = _UNNAMED.get((category, prop), f"'{prop.replace('_', ' ')}'")
+                problems.append(locate(rules.source, second[key][1],
+                                       f"variants '{a}' and '{b}' clash: both change {changed} "
+                                       f"of {what} (the other change is at {first[key][1]})"))
+    return problems
+
+
+def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
+    """A variant name alone, a list of names, or None (no variant) -> a tuple of names.
+    Raises MogelError for anything else, e.g. a name that is not a string."""
+    if variants is None:
+        return ()
+    try:
+        names = (variants,) if isinstance(variants, str) else tuple(variants)
+    except TypeError:
+        names = (variants,)
+    if not all(isinstance(name, str) for name in names):
+        raise MogelError(f"variants: names of variants, such as ['italian_ant'], not {variants!r}")
+    return names
+
+
+def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
+    """A new Rules with the named variants applied in order.
+
+    names: a name, a list of names, or None (variant_names).  Raises UnknownVariantError for
+    a name the rules do not define (with a did-you-mean), RulesError for clashing variants
+    (both places named) and MogelError for a name that is no string.
+    """
+    names = list(dict.fromkeys(variant_names(names)))
+    if not names:
+        return rules
+    unknown = [n for n in names if n not in rules.variants]
+    if unknown:
+        hints = [did_you_mean(n, rules.variants) or "; `mogel variants` lists them" for n in unknown]
+        raise UnknownVariantError("\n".join(f"{rules.file}: unknown variant '{n}'{hint}"
+                                            for n, hint in zip(unknown, hints)))
+    problems = clashes(rules, names)
+    if problems:
+        raise RulesError(problems)
+    singles = {c: getattr(rules, c) for c in _SINGLE}
+    maps = {field: dict(getattr(rules, field)) for field in _MAPS.values()}
+    for name in names:
+        for item in rules.variants[name].items:
+            if item.category in _SINGLE:
+                singles[item.category] = m.merge_item(singles[item.category], item)
+                continue
+            table = maps[_MAPS[item.category]]
+            table[item.name] = m.merge_item(table[item.name], item) if item.name in table else item
+    return dataclasses.replace(rules, applied=rules.applied + tuple(names), **singles,
+                               **{field: MappingProxyType(table) for field, table in maps.items()})

@@ -1,0 +1,142 @@
+"""Warnings: rules that check fine but probably do not do what their author meant.
+
+    stuck        a card kind that nobody can play or give: it leaves a hand only by a covert
+                 move or by whatever its `unless` allows (the moth, on purpose)
+    never_fires  an `on play` that can never run (no copies in the deck, or the card can
+                 never be played), or an `if` whose test is a constant
+    lone_tag     a tag on one card only that no rule tests and that is close to another tag
+                 or tested name: a misspelling (`tags: acton`); a tag no rule tests is fine
+                 otherwise (it still marks the card, e.g. for the notebooks' card faces)
+    (no code)    a `deal` that needs more cards than the deck has, for some number of players
+                 the game allows (`deal 30 cards ...` with 5 players and 71 cards)
+
+A card block may acknowledge its warnings with `expect warning: CODE, ...`; each is then
+reported as a note (severity "note"), which neither fails a check nor alarms a learner.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Callable, List, Optional, Set
+
+from . import lets
+from ..language import model as m
+from ..errors import Diagnostic, did_you_mean, locate
+
+CODES = ("stuck", "never_fires", "lone_tag")
+
+
+def _players(counts) -> str:
+    """`3 to 5 players`, `5 players`, `3, 5 players` for a sorted list of player counts."""
+    if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]} to {counts[-1]} players"
+    return f"{', '.join(map(str, counts))} players"
+
+
+def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Optional[str]:
+    """What is wrong with a deal that gives each player more cards than the deck holds, for
+    some number of players the game allows (its count worked out as `lets.values` can), or
+    None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
+    section 10.5), so no refill can make up for the cards the deck does not have; a deal that
+    takes every card but gives each player the full count is fine."""
+    deck = sum(sum(row.counts) for row in rules.deck.rows or ())
+    low = rules.game.players[0]
+    counts = lets.values(rules, deal.count, bound, known)
+    short = [n for n, count in counts.items() if count is not None and count * n > deck]
+    if not short:
+        return None
+    most = max(short, key=lambda n: counts[n] * n)
+    each, source = counts[most], rules.zones[deal.src.name]
+    refill = " ('when empty' does not run during a deal)" if source.when_empty else ""
+    fewer = f", or allow at most {short[0] - 1} players" if short[0] > low else ""
+    return (f"with {_players(short)} this deal needs more cards than the deck has ({each} each: {each * most} "
+            f"for {most} players; the deck has {deck}): it stops when '{deal.src.name}' is empty and players get "
+            f"fewer than {each}{refill}; deal at most {deck // most} cards each{fewer}")
+
+
+def _tested(node, out: Set[str]) -> Set[str]:
+    """Every name tested with `is NAME` in a model node and all it holds."""
+    if isinstance(node, m.Is):
+        out.add(node.name)
+    if isinstance(node, (tuple, list)):
+        for part in node:
+            _tested(part, out)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
+        for f in dataclasses.fields(node):
+            _tested(getattr(node, f.name), out)
+    return out
+
+
+def tested_names(rules: m.Rules) -> Set[str]:
+    """The names any rule of the game or of a variant tests with `is NAME`."""
+    return _tested((*rules.items(), *rules.variants.values()), set())
+
+
+def _lone_tags(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
+    out = []
+    for tag in card.tags or ():
+        elsewhere = {t for c in rules.cards.values() if c is not card for t in (c.tags or ())}
+        if tag in elsewhere:
+            continue
+        names = tested()   # walked only for a tag on one card: rarely, and once per check
+        hint = did_you_mean(tag, (elsewhere | names) - {tag})
+        if tag not in names and hint:
+            out.append(("lone_tag", card.where("tags"),
+                        f"tag '{tag}' of card '{card.name}' is on no other card and no rule tests it{hint}"))
+    return out
+
+
+def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
+    """(code, span, message) for each warning about one card kind; `tested()` returns the
+    names the rules test with `is NAME` (see tested_names)."""
+    out = _lone_tags(rules, card, tested)
+    copies = sum(sum(row.counts) for row in rules.deck.rows or () if row.kind == card.name)
+    never_played = card.cannot_play is not None and card.cannot_play.unless is None
+    if card.on_play and (copies == 0 or never_played):
+        why = "the deck has no copies of it" if copies == 0 else "it can never be played"
+        out.append(("never_fires", card.where("on_play"), f"the 'on play' of card '{card.name}' can never run: {why}"))
+    never_given = card.cannot_give is not None and card.cannot_give.unless is None
+    if card.cannot_play is not None and never_given and copies:
+        if card.cannot_play.unless is None:
+            text = f"card '{card.name}' can never be played or given: it leaves a hand only by a covert move"
+        else:
+            text = (f"card '{card.name}' can never be given, and played only as its 'unless' allows: "
+                    f"otherwise it leaves a hand only by a covert move")
+        out.append(("stuck", card.span, text))
+    return out
+
+
+def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: True) -> List[Diagnostic]:
+    """Every warning (or acknowledged note) about a Rules model that has no errors; with
+    `picked`, only those that read an item it picks (mogel.check.variant_check): the warnings about
+    its cards and blocks, and those of each deal whose players, deck or pile it is."""
+    out = []
+    tested = functools.cache(lambda: tested_names(rules))
+    for card in filter(picked, rules.cards.values()):
+        for code, span, message in card_warnings(rules, card, tested):
+            acknowledged = code in (card.expect_warning or ())
+            severity = "note" if acknowledged else "warning"
+            text = f"{message} (expected: 'expect warning: {code}')" if acknowledged else \
+                f"{message} [write 'expect warning: {code}' in the card block if that is meant]"
+            out.append(locate(rules.source, span, text, severity))
+        for code in card.expect_warning or ():
+            if code not in CODES:
+                out.append(locate(rules.source, card.where("expect_warning"),
+                                  f"unknown warning '{code}'{did_you_mean(code, CODES)}: "
+                                  f"the codes are {', '.join(CODES)}"))
+    # a deal's warning reads, besides its own item, the players, the deck and its pile's 'when empty'
+    table = picked(rules.game) or picked(rules.deck)
+    piles = {name for name, zone in rules.zones.items() if picked(zone)}
+    for item, block, binds in lets.blocks(rules):
+        if not (picked(item) or table or piles):
+            continue
+        for node, bound, known in lets.statements(rules, block, frozenset(binds)):
+            if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
+                out.append(locate(rules.source, node.span,
+                                  f"this 'if' is always {'true' if node.test.value else 'false'}: "
+                                  f"one of its branches never runs", "warning"))
+            elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
+                    and (message := deal_warning(rules, node, bound, known)) is not None:
+                out.append(locate(rules.source, node.count.span, message, "warning"))
+    return out

@@ -1,0 +1,392 @@
+"""The `mogel` command: check a rules file, play a game between bots.
+
+    mogel check [RULES] [--variant NAME ...] [--notes] [--lang en|de]
+    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
+               [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
+    mogel variants [RULES] [--lang en|de]
+    mogel replay FILE [--rules RULES] [--lang en|de] [--quiet]
+    mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--bots ...] [--players N]
+                   [--workers W] [--out results.csv|results.parquet] [--lang en|de]
+
+Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
+Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
+line and a caret under the place, as the checker's messages do.
+"""
+
+from __future__ import annotations
+
+import argparse
+import copy
+import shlex
+import sys
+from gettext import gettext
+from pathlib import Path
+from typing import List, Optional
+
+from ..agents import BOTS, SETTINGS, bot_from_text, bot_word
+from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, signals_held
+from .text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
+from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
+from ..play.game import Game, wrong_player_count
+from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
+from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
+from ..present.narrate import LANGUAGES
+from ..play.record import SAVED_KIND, save_game
+
+DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
+BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.join(DEFAULT_BOTS)}); "
+             f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
+             f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
+             f"0 to 1, reaction 0.05 to 60 seconds)")
+
+
+class UsageError(Exception):
+    """A bad command-line argument (exit code 2)."""
+
+
+def _rules_path(value: Optional[str]) -> Path:
+    """The rules file named on the command line (default: the packaged rules.mm).  An empty name
+    is a UsageError (exit code 2); a saved game or a log given instead is a MogelError that says
+    to replay it."""
+    if value == "":   # `mogel check "$FILE"` with FILE unset: a wrong command line, not the packaged rules
+        raise UsageError(EMPTY_NAME)
+    path = Path(value) if value is not None else default_rules_path()
+    try:
+        with open(path, "rb") as given:
+            head = given.read(HEAD_BYTES)
+    except OSError:
+        return path   # reading it again says what is wrong (mogel.check.loader.read_text)
+    for what, looks_like in (SAVED_KIND, LOG_KIND):
+        if looks_like(head, path):
+            raise MogelError(f"{value or path}: this is {what}, not a rules file: replay it with "
+                             f"mogel replay {shlex.quote(str(value or path))}")
+    return path
+
+
+def _bot(spec: str):
+    """One bot from `name` or `name:setting=value:...` (mogel.agents.bot_from_text)."""
+    try:
+        return bot_from_text(spec)
+    except ValueError as err:
+        raise UsageError(str(err)) from None
+
+
+def _bots(text: Optional[str], players: Optional[int], rules):
+    """One bot per seat from `--bots` (repeated round the table when there are fewer bots than
+    --players; more is an error; of the default bots the first --players), checked against the rules."""
+    if players is not None and players < 1:
+        raise UsageError(f"--players must be a positive number, not {players}")
+    specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
+    bots = [_bot(spec) for spec in specs]
+    if text is not None and players is not None and len(bots) > players:
+        raise UsageError(f"--bots names {len(bots)} bots for {players} players: give at most one per seat")
+    count = players if players is not None else len(bots)
+    low, high = rules.game.players
+    if not low <= count <= high:
+        raise UsageError(wrong_player_count(rules, count))
+    return [copy.copy(bots[i % len(bots)]) for i in range(count)]
+
+
+def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kind=None) -> None:
+    """Refuse, before anything is played, an output file that cannot be written, would
+    overwrite the rules file being read, or would replace a file of another kind (`kind`)."""
+    if value is None:
+        return
+    problem = output_problem(value, endings, kind)
+    if problem is not None:
+        raise UsageError(f"{option} {value}: {problem}" if value else f"{option} {problem}")
+    path = Path(value)
+    if path.exists() and rules_path.exists() and path.resolve() == rules_path.resolve():
+        raise UsageError(f"{option} {value}: that is the rules file being played")
+
+
+def cmd_check(args) -> int:
+    """Print the checker's messages (errors on stderr), then "ok" or the number of errors; a
+    German session puts a German line before the English messages.  A byte that is not UTF-8
+    is one of those errors; a file that cannot be read at all is a MogelError (one line, no count)."""
+    path = _rules_path(args.rules)
+    try:
+        text = read_text(path)
+    except RulesError as err:   # a byte that is not UTF-8 (saved as Latin-1, say): located and counted
+        rules, diagnostics = None, list(err.diagnostics)
+    else:
+        rules, diagnostics = check_source(text, args.rules or path.name, args.variant)
+    words = MESSAGES[args.lang]
+    shown = [d for d in diagnostics if d.severity != "note" or args.notes]
+    lead = words["notes_lead"] if rules is not None else words["errors_lead"]
+    if shown and lead:
+        say(lead, error=rules is None)
+    for d in shown:
+        say(d.render(), error=d.severity == "error")
+    if rules is None:
+        errors = sum(d.severity == "error" for d in diagnostics)
+        say(words["error" if errors == 1 else "errors"].format(n=errors), error=True)
+        return 1
+    say("ok")
+    return 0
+
+
+def cmd_play(args) -> int:
+    path = _rules_path(args.rules)
+    if args.log and args.save and Path(args.log).resolve() == Path(args.save).resolve():
+        raise UsageError(f"--log and --save both name {args.save}: give two files")
+    _output(args.log, "--log", path, kind=LOG_KIND)
+    _output(args.save, "--save", path, kind=SAVED_KIND)
+    rules = load_rules(path, file=args.rules, variants=args.variant)
+    agents = _bots(args.bots, args.players, rules)
+    if args.oldest is not None and not 0 <= args.oldest < len(agents):
+        raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
+    try:
+        game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
+    except MogelError as err:
+        raise UsageError(str(err)) from None
+    game.play()
+    if not args.quiet:
+        for line in game.narration(lang=args.lang):
+            say(line)
+        say()
+    _print_scores(game, args.lang)
+    with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
+        if args.log:
+            write_log(game, args.log, args.lang)
+            say(MESSAGES[args.lang]["log"].format(path=args.log))
+        if args.save:
+            save_game(game, args.save)
+            say(MESSAGES[args.lang]["saved"].format(path=args.save, quoted=shlex.quote(args.save)))
+    return 0
+
+
+def cmd_replay(args) -> int:
+    """Re-run a saved game (or a --log file) and check it gives exactly the same events; an empty
+    name of the file or of --rules is a UsageError (exit code 2)."""
+    from ..play.replaying import replay_file
+
+    if not args.file:
+        raise UsageError("the name of the saved game is empty: give the file mogel play --save (or --log) wrote")
+    if args.rules == "":
+        raise UsageError(EMPTY_NAME)
+    game = replay_file(args.file, args.rules)
+    if not args.quiet:
+        for line in game.narration(lang=args.lang):
+            say(line)
+        say()
+    _print_scores(game, args.lang)
+    say(MESSAGES[args.lang]["replayed"].format(events=len(game.events), decisions=len(game.decisions),
+                                                 path=args.file))
+    return 0
+
+
+def cmd_simulate(args) -> int:
+    import time
+
+    try:
+        from ..lab import simulate
+        from ..lab.files import ENDINGS, RESULTS_KIND
+        from ..lab.tally import Tally
+    except ImportError as err:
+        raise MogelError(f"mogel simulate needs the sim extra ({err.name} is missing): pip install "
+                         f"\"mogel[sim]\" (in a clone of mogel: pip install \".[sim]\")") from None
+
+    if args.games < 1:
+        raise UsageError(f"--games must be a positive number, not {args.games}")
+    if args.workers is not None and args.workers < 1:
+        raise UsageError(f"--workers must be a positive number, not {args.workers}")
+    if args.seed < 0:   # refused as `mogel play --seed` (mogel.Game) and mogel.simulate() refuse it
+        raise UsageError(f"the seed must be a whole number from 0 up, not {args.seed}")
+    args.variant = list(dict.fromkeys(args.variant))
+    path = _rules_path(args.rules)
+    _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
+    rules = load_rules(path, file=args.rules, variants=args.variant)
+    bots = _bots(args.bots, args.players, rules)
+    tally = Tally(len(bots))
+    start = time.perf_counter()
+    simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
+             keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
+    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start, args.lang), sep="\n")
+    if args.out:
+        say(MESSAGES[args.lang]["results"].format(path=args.out))
+    return 0
+
+
+def cmd_variants(args) -> int:
+    path = _rules_path(args.rules)
+    rules = load_rules(path, file=args.rules)
+    if not rules.variants:
+        say(MESSAGES[args.lang]["no_variants"])
+        return 0
+    width = max(len(name) for name in rules.variants)
+    for name, variant in rules.variants.items():
+        say(f"{name:<{width}}  {variant.description}")
+    return 0
+
+
+def _print_scores(game, lang: str = "en") -> None:
+    s, names = game.state, game.narrator.names
+    r, total, winner, winners_word, fewest, most = SCORE_WORDS[lang]
+    width = max(len(names[i]) for i in range(s.n)) + 2
+    header = "".ljust(width) + "".join(f"{r + str(n + 1):>5}" for n in range(len(s.history))) + f"{total:>8}"
+    say(header)
+    for seat in range(s.n):
+        row = "".join(f"{h[seat]:>5}" for h in s.history)
+        bot = bot_word(game.agents[seat].name, lang)
+        say(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
+    winners = ", ".join(names[w] for w in game.winners)
+    label = winners_word if len(game.winners) > 1 else winner
+    say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the one-line errors of the rest of the command line (no usage block), in
+    the language `lang` of its ERRORS."""
+
+    lang = "en"
+
+    def error(self, message):
+        self.exit(2, ERRORS[self.lang]["arguments"].format(error=message, prog=self.prog) + "\n")
+
+
+class _CommandParser(_Parser):
+    """The parser of one subcommand: it refuses the arguments it does not know itself, so that
+    the error points to `mogel play --help` (argparse leaves them to the top parser, whose error
+    would point to `mogel --help`, which does not list them)."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(gettext("unrecognized arguments: %s") % " ".join(extras))   # argparse's words
+        return namespace, extras
+
+
+def parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser of `mogel`; its usage errors (exit code 2) are in `lang`."""
+    top = _Parser(prog="mogel", description="Card games from a rules language: "
+                                  "check rules files and play Mogel Motte between bots.")
+    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                             parser_class=_CommandParser)
+    check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
+    check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    check.add_argument("--variant", action="append", default=[], metavar="NAME",
+                       help="also check with this variant switched on (repeatable)")
+    check.add_argument("--notes", action="store_true",
+                       help="also show the warnings the rules acknowledge ('expect warning:')")
+    check.add_argument("--lang", choices=LANGUAGES, default="en",
+                       help="language of the lines around the checker's messages (those stay English)")
+    check.set_defaults(run=cmd_check)
+    play = sub.add_parser("play", help="play one whole game between bots and tell it")
+    play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    play.add_argument("--players", type=int, help="number of players (default: one per bot)")
+    play.add_argument("--seed", type=int, default=0, help="seed of all chance, 0 or more (default 0)")
+    play.add_argument("--bots", help=BOTS_HELP)
+    play.add_argument("--log", help="write the event log to this file (JSON Lines)")
+    play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
+    play.add_argument("--variant", action="append", default=[], metavar="NAME",
+                      help="switch on a variant (house rule) of the rules file (repeatable)")
+    play.add_argument("--quiet", action="store_true", help="print only the scores")
+    play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
+    play.set_defaults(run=cmd_play)
+    rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
+    rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
+    rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
+    rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    rep.add_argument("--quiet", action="store_true", help="print only the scores")
+    rep.set_defaults(run=cmd_replay)
+    sim = sub.add_parser("simulate", help="play many games between bots and summarise them",
+                         description="Play many games between bots and print, per seat: penalty points per "
+                                     "round, the share of games won, cheats per round and the share of "
+                                     "its cheats that were caught; then the mean round length.")
+    sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the whole run, 0 or more (default 0)")
+    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
+                     help="switch on a variant (repeatable)")
+    sim.add_argument("--bots", help=BOTS_HELP)
+    sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
+    sim.add_argument("--workers", type=int, help="worker processes (default and at most: one per core)")
+    sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file "
+                                   "(columns: help(mogel.simulate)); an existing file is replaced as a "
+                                   "whole at the end, never if it is read-only")
+    sim.add_argument("--lang", choices=LANGUAGES, default="en",
+                     help="language of the errors and of the summary (the --out file keeps English column names)")
+    sim.set_defaults(run=cmd_simulate)
+    variants = sub.add_parser("variants", help="list the variants of a rules file")
+    variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    variants.add_argument("--lang", choices=LANGUAGES, default="en",
+                          help="language of the errors (descriptions are as the rules file gives them)")
+    variants.set_defaults(run=cmd_variants)
+    for each in (top, *sub.choices.values()):
+        each.lang = lang
+    return top
+
+
+def main(argv: Optional[List[str]] = None) -> int:
+    """Run the command line (default: sys.argv[1:]); returns the exit code, or raises
+    SystemExit(2) for arguments argparse refuses.  Errors are printed in the language of
+    `--lang`: German ones announce the English message ("Meldung auf Englisch: ...").
+    Characters the encoding of stdout or stderr lacks are written in plain letters
+    (mogel.cli.streams.plain_streams, for the rest of the process); stdout is flushed before
+    returning, so that a full disk is told ("standard output: No space left on device")."""
+    plain_streams()
+    argv = sys.argv[1:] if argv is None else argv
+    args = parser(argv_lang(argv)).parse_args(argv)
+    errors = ERRORS[args.lang]
+    code = _run(args, errors)
+    try:
+        flush()
+    except OSError as err:
+        return _unwritten(err, errors) or code
+    return code
+
+
+def _run(args, errors: dict) -> int:
+    """Run the command `args` asks for; its exit code, after printing its error if any."""
+    try:
+        return args.run(args)
+    except (UsageError, UnknownVariantError) as err:
+        print(fitted(errors["usage"].format(error=err), sys.stderr), file=sys.stderr)
+        return 2
+    except RulesError as err:
+        print(fitted(errors["rules"].format(error=err), sys.stderr), file=sys.stderr)
+        return 1
+    except RulesRuntimeError as err:
+        print(fitted(errors["stopped"].format(error=err.render()), sys.stderr), file=sys.stderr)
+        return 1
+    except SavedGameError as err:
+        print(fitted(_unreplayable(errors, err, args), sys.stderr), file=sys.stderr)
+        return 1
+    except MogelError as err:
+        print(fitted(errors["failed"].format(error=err), sys.stderr), file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print(errors["interrupted"], file=sys.stderr)
+        return 130
+    except OSError as err:
+        return _unwritten(err, errors)
+
+
+def _unwritten(err: OSError, errors: dict) -> int:
+    """Tell a file (or standard output) that could not be read or written: exit code 1; a reader
+    of stdout or stderr that is gone (`mogel play | head`) is no error (0, as for any filter)."""
+    if err.filename in (STDOUT, STDERR):
+        drop(err.filename)
+        if isinstance(err, BrokenPipeError):
+            return 0
+    where = f"{err.filename}: " if err.filename else ""
+    print(errors["failed"].format(error=f"{where}{err.strerror}"), file=sys.stderr)
+    return 1
+
+
+def _unreplayable(errors: dict, err: SavedGameError, args) -> str:
+    """The message of a saved game that cannot be replayed.  One whose rules stopped the
+    replayed game is told as a stopped game (in German: with the engine's own message, the
+    `__cause__` that mogel.play.replaying.replay_file gives the SavedGameError), with the rules line
+    and caret of the place where they stopped it."""
+    cause = err.__cause__
+    if isinstance(cause, RulesRuntimeError):
+        return errors["replay_stopped"].format(error=f"{err}{cause.excerpt}", cause=cause.render(),
+                                               path=getattr(args, "file", ""))
+    return errors["unreplayable"].format(error=err)
+
+
+if __name__ == "__main__":
+    sys.exit(main())

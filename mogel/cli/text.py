@@ -1,0 +1,77 @@
+"""What the `mogel` command says, in English and German (mogel.cli.commands): its reports, its error
+lead-ins and the words of its score table.  A German session (`--lang de`) announces each
+English message (the checker's, the engine's, argparse's) with a German sentence; the
+simulation summary has words of its own in both languages (mogel.lab.tally.TEXT).
+`argv_lang` reads a session's language from the raw command line, for what is said before
+argparse has read it (its own errors, Ctrl-C while loading).
+
+Nothing of mogel is imported here, so that `mogel.__main__` can say "interrupted" in the session's
+language even when Ctrl-C comes while the rest of the command line is still loading.
+"""
+
+from typing import Sequence
+
+# The reports on stdout.  "error"/"errors": the last line of a failed `mogel check` (stderr),
+# "errors_lead"/"notes_lead": a German line before its English messages (errors on stderr,
+# warnings and notes on stdout).
+MESSAGES = {
+    "en": {"log": "log written to {path}",
+           "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
+           "replayed": "replayed {events} events, {decisions} decisions: identical to {path}",
+           "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
+           "results": "results written to {path}",
+           "no_variants": "this rules file has no variants"},
+    "de": {"log": "Protokoll geschrieben: {path}",
+           "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
+           "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}",
+           "error": "{n} Fehler", "errors": "{n} Fehler",
+           "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
+           "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
+           "results": "Ergebnisse geschrieben: {path}",
+           "no_variants": "Diese Regeldatei hat keine Varianten."},
+}
+# What stderr says when a command fails: {error} is the English message (a checker's or the
+# engine's located one, argparse's, a saved game's), which a German session announces in German.
+# {cause}: the engine's message behind a saved game that stopped while replayed; {prog}: `mogel play`.
+# "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
+ERRORS = {
+    "en": {"usage": "mogel: error: {error}",
+           "arguments": "mogel: error: {error} (`{prog} --help` lists the options)",
+           "rules": "{error}",
+           "stopped": "mogel: {error}",
+           "replay_stopped": "mogel: {error}",
+           "unreplayable": "mogel: {error}",
+           "failed": "mogel: {error}",
+           "interrupted": "mogel: interrupted",
+           "terminated": "mogel: terminated"},
+    "de": {"usage": "mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: {error}",
+           "arguments": "mogel: Der Befehl ist so nicht richtig (`{prog} --help` zeigt alle Optionen). "
+                        "Meldung auf Englisch: {error}",
+           "rules": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldung auf Englisch:\n{error}",
+           "stopped": "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. "
+                      "Meldung auf Englisch: {error}",
+           "replay_stopped": "mogel: Beim Nachspielen von {path} wurde die Partie wegen eines Fehlers in den "
+                             "Regeln abgebrochen. Meldung auf Englisch: {cause}",
+           "unreplayable": "mogel: Die gespeicherte Partie l\u00e4sst sich nicht nachspielen. Meldung auf Englisch: {error}",
+           "failed": "mogel: Der Befehl konnte nicht ausgef\u00fchrt werden. Meldung auf Englisch: {error}",
+           "interrupted": "mogel: abgebrochen",
+           "terminated": "mogel: beendet"},
+}
+SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
+               "de": ("R", "Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
+                      "die meisten Punkte gewinnen")}
+
+
+def argv_lang(argv: Sequence[str]) -> str:
+    """The language a command line asks for, read before argparse reads it (whose errors come
+    before `args.lang` is known): the last `--lang X`, `--lang=X` or an abbreviation argparse
+    takes (`--la de`) before a lone `--`; "en" when none names a language of ERRORS."""
+    lang = "en"
+    for i, word in enumerate(argv):
+        if word == "--":
+            break
+        name, equals, value = word.partition("=")
+        if len(name) > 3 and "--lang".startswith(name):
+            value = value if equals else (argv[i + 1] if i + 1 < len(argv) else "")
+            lang = value if value in ERRORS else lang
+    return lang

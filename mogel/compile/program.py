@@ -1,0 +1,152 @@
+"""A checked Rules model -> a `Program`: deck tables and closures, built once and shared.
+
+`compile_rules(rules)` is cached per Rules object, so thousands of simulated games pay for
+compiling once.  Card ids are assigned in deck-table order (row by row, value by value).
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
+
+from ..language import model as m
+from .expressions import CardTest, ExprCompiler
+from .statements import StmtCompiler
+
+
+class DeckTables:
+    """Per-card tables of a deck: `kinds[c]`, `values[c]`, `penalties[c]` for card id c, and
+    `face_ids[c]`, equal for cards of the same kind and value (interchangeable cards)."""
+
+    def __init__(self, rules: m.Rules):
+        self.kinds: List[str] = []
+        self.values: List[int] = []
+        self.penalties: List[int] = []
+        self.face_ids: List[int] = []
+        faces: Dict[Tuple[str, int], int] = {}
+        values = rules.deck.values or ()
+        for row in rules.deck.rows or ():
+            card = rules.cards.get(row.kind)
+            penalty = card.penalty if card is not None and card.penalty is not None else 0
+            for value, copies in zip(values, row.counts):
+                self.kinds.extend([row.kind] * copies)
+                self.values.extend([value] * copies)
+                self.penalties.extend([penalty] * copies)
+                self.face_ids.extend([faces.setdefault((row.kind, value), len(faces))] * copies)
+        members: Dict[str, List[int]] = {}
+        for card_id, kind in enumerate(self.kinds):
+            names = [kind, *(rules.cards[kind].tags or ())] if kind in rules.cards else [kind]
+            for name in names:
+                members.setdefault(name, []).append(card_id)
+        self._members: Dict[str, FrozenSet[int]] = {name: frozenset(ids) for name, ids in members.items()}
+
+    def __len__(self) -> int:
+        return len(self.kinds)
+
+    def members_of(self, name: str) -> FrozenSet[int]:
+        """Ids of the cards of a kind or with a tag (empty for an unknown name)."""
+        return self._members.get(name, frozenset())
+
+    def face(self, card: int) -> Tuple[str, int]:
+        """(kind, value) of a card: cards with the same face are interchangeable."""
+        return self.kinds[card], self.values[card]
+
+
+@dataclass(frozen=True)
+class CheatSpec:
+    """A compiled `cheat` block (a covert move) with the accusation that catches it."""
+
+    name: str
+    by: Callable
+    count: int
+    src: str
+    dst: str
+    only_if: Optional[Callable]
+    windows: FrozenSet[str]
+    noticed_by: Optional[Callable]
+    race_attention: float
+    span: m.Span
+    accusation: Optional["AccusationSpec"]
+    notice_span: m.Span = m.NOWHERE
+
+
+@dataclass(frozen=True)
+class AccusationSpec:
+    name: str
+    by: Callable
+    after_each_act: bool
+    if_right: Callable
+    if_wrong: Callable
+    span: m.Span
+    right_span: m.Span = m.NOWHERE
+    wrong_span: m.Span = m.NOWHERE
+
+
+class Program:
+    """Everything the engine needs from the rules, compiled.  Build with `compile_rules`."""
+
+    def __init__(self, rules: m.Rules):
+        self.rules = rules
+        self.deck = DeckTables(rules)
+        ex = ExprCompiler(rules, self.deck)
+        st = StmtCompiler(ex)
+        game, rnd = rules.game, rules.round
+        self.zones = [(name, bool(zone.shared)) for name, zone in rules.zones.items()]
+        self.refill = {name: st.block(zone.when_empty, {}) for name, zone in rules.zones.items()
+                       if zone.when_empty}
+        self.roles = tuple(rules.roles)
+        self.players = game.players
+        self.rounds = ex.compile(game.rounds, {})
+        self.order = -1 if game.order == "right" else 1
+        self.highest_wins = game.winner == "highest"
+        self.tie_break_last_round = game.ties == "last_round"
+        self.starter = ex.compile(rnd.starter, {})
+        self.setup = st.block(rnd.setup, {})
+        self.first = ex.compile(rnd.first, {})
+        self.ends = ex.compile(rnd.ends_when, {})
+        self.check_each_move = (rnd.checked or "move") == "move"
+        self.scoring = st.block(rnd.scoring, {})
+        self.turn = st.block(rules.turn.body, {})
+        self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
+                      "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}
+        on_play_scope = {"played": "card", "active": "player"}
+        self.on_play: Dict[str, Callable] = {
+            kind: st.block(card.on_play, on_play_scope) for kind, card in rules.cards.items() if card.on_play}
+        self.cannot_play = {k: self._restriction(ex, c.cannot_play) for k, c in rules.cards.items()}
+        self.cannot_give = {k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}
+        self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())
+        self.race_names = st.race_names   # race name -> display names (for the narration)
+
+    @staticmethod
+    def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):
+        """None: no restriction; else a CardTest `allowed` with `player` and `card` bound."""
+        if restriction is None:
+            return None
+        if restriction.unless is None:
+            return CardTest(lambda s, v: False, False)
+        return ex.card_test(restriction.unless, {})
+
+    def _cheat(self, ex: ExprCompiler, st: StmtCompiler, cheat: m.Cheat) -> CheatSpec:
+        accusation = next((a for a in self.rules.accusations.values() if a.of == cheat.name), None)
+        acc = None
+        if accusation is not None:
+            scope = {"accuser": "player", "accused": "player", "cheated": "card"}
+            acc = AccusationSpec(accusation.name, ex.compile(accusation.by, {}),
+                                 (accusation.when or "act") == "act",
+                                 st.block(accusation.if_right, scope), st.block(accusation.if_wrong, scope),
+                                 accusation.where("by"), accusation.where("if_right"), accusation.where("if_wrong"))
+        moves = cheat.moves
+        return CheatSpec(
+            cheat.name, ex.compile(cheat.by, {}), moves.count, moves.src, moves.dst,
+            ex.card_test(cheat.only_if, {}) if cheat.only_if else None,
+            frozenset(cheat.windows or ("after_each_move",)),
+            ex.compile(cheat.noticed_by, {}) if cheat.noticed_by else None,
+            1.0 if cheat.race_attention is None else cheat.race_attention, cheat.where("moves"), acc,
+            cheat.where("noticed_by"))
+
+
+@functools.lru_cache(maxsize=64)
+def compile_rules(rules: m.Rules) -> Program:
+    """The Program of a checked Rules object (cached: the same object gives the same Program)."""
+    return Program(rules)

@@ -1,0 +1,232 @@
+"""The pure transform: lark parse tree -> model items (mogel.language.model), every node with its Span.
+
+Properties of a block become ("field", value, span) triples that `_item` gathers into the
+item's dataclass, so each property keeps its own location for messages and variants.
+"""
+
+from __future__ import annotations
+
+from types import MappingProxyType
+
+from lark import Token
+
+from . import model as m
+from .build_code import BuildCode
+from ..errors import RulesSyntaxError, locate
+
+
+class Build(BuildCode):
+    """Parse tree -> model items.  Properties become ("field", value, span) triples; the
+    statements and expressions inside them come from BuildCode (mogel.language.build_code)."""
+
+    def __init__(self, file: str, source: str):
+        super().__init__(file)
+        self.source = source
+
+    def _item(self, cls, meta, name, props):
+        """The item `cls` from its properties: ("field", value, span[, {"field.part": span}])."""
+        values, spans = {}, {}
+        if isinstance(name, Token):
+            spans["name"] = self._s(name)
+        for field_name, value, span, *parts in props:
+            if field_name in values and field_name != "flags":
+                message = f"'{field_name.replace('_', ' ')}' is set twice in this block"
+                raise RulesSyntaxError([locate(self.source, span, message)])
+            values[field_name] = value
+            spans[field_name] = span
+            for part in parts:
+                spans.update(part)
+        return cls(name=str(name), span=self._s(meta), field_spans=MappingProxyType(spans), **values)
+
+    def _value(self, field_name, value, meta, token, last=None):
+        """A property whose value stands in `token` (to `last`): its span is "field.value"."""
+        at = self._s(token)
+        if last is not None:
+            end = self._s(last)
+            at = m.Span(at.file, at.line, at.column, end.end_line, end.end_column)
+        return (field_name, value, self._s(meta), {f"{field_name}.value": at})
+
+    # --- items -----------------------------------------------------------------------------
+    def start(self, meta, items):
+        return list(items)
+
+    def game(self, meta, ch):
+        return self._item(m.Game, meta, ch[0], ch[1:])
+
+    def names(self, meta, ch):
+        return ("names", tuple((lang, text) for lang, text, _ in ch), self._s(meta),
+                {f"names.{i}": at for i, (_, _, at) in enumerate(ch)})
+
+    def players(self, meta, ch):
+        return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])
+
+    def rounds(self, meta, ch):
+        return ("rounds", ch[0], self._s(meta))
+
+    def order(self, meta, ch):
+        return self._value("order", str(ch[0]), meta, ch[0])
+
+    def winner(self, meta, ch):
+        return self._value("winner", str(ch[0]), meta, ch[0])
+
+    def ties(self, meta, ch):
+        return self._value("ties", str(ch[0]), meta, ch[0])
+
+    def define(self, meta, ch):
+        name, params, body = (ch[0], ch[1], ch[2]) if len(ch) == 3 else (ch[0], (), ch[1])
+        return m.Define(name=str(name), span=self._s(meta), params=params or (), body=body,
+                        field_spans=MappingProxyType({"body": self._s(meta), "name": self._s(name)}))
+
+    def params(self, meta, ch):
+        return tuple(str(c) for c in ch if c is not None)
+
+    def zone(self, meta, ch):
+        props = []
+        for p in ch[1:]:
+            props.extend(p if isinstance(p, list) else [p])
+        return self._item(m.Zone, meta, ch[0], props)
+
+    def zone_flags(self, meta, ch):
+        return list(ch)
+
+    def shared(self, meta, ch):
+        return ("shared", True, self._s(meta))
+
+    def per_player(self, meta, ch):
+        return ("shared", False, self._s(meta))
+
+    def seen_by(self, meta, ch):
+        return self._value("seen_by", str(ch[0]), meta, ch[0])
+
+    def top_seen_by(self, meta, ch):
+        return self._value("top_seen_by", str(ch[0]), meta, ch[0])
+
+    def when_empty(self, meta, ch):
+        return ("when_empty", ch[0], self._s(meta))
+
+    def card(self, meta, ch):
+        return self._item(m.Card, meta, ch[0], ch[1:])
+
+    def tags(self, meta, ch):
+        return ("tags", tuple(str(c) for c in ch), self._s(meta))
+
+    def penalty(self, meta, ch):
+        return ("penalty", ch[0], self._s(meta))
+
+    def penalty_value(self, meta, ch):
+        return int("".join(str(c) for c in ch))
+
+    def on_play(self, meta, ch):
+        return ("on_play", ch[0], self._s(meta))
+
+    def unless(self, meta, ch):
+        return ch[0]
+
+    def cannot_play(self, meta, ch):
+        return ("cannot_play", m.Restriction(ch[0]), self._s(meta))
+
+    def expect_warning(self, meta, ch):
+        return ("expect_warning", tuple(str(c) for c in ch), self._s(meta))
+
+    def cannot_give(self, meta, ch):
+        return ("cannot_give", m.Restriction(ch[0]), self._s(meta))
+
+    def deck(self, meta, ch):
+        values = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "values"), None)
+        rows = tuple(c for c in ch if isinstance(c, m.DeckRow))
+        total = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "total"), None)
+        props = [p for p in (values, total) if p] + ([("rows", rows, self._s(meta))] if rows else [])
+        return self._item(m.Deck, meta, "deck", props)
+
+    def deck_values(self, meta, ch):
+        return ("values", tuple(int(c) for c in ch), self._s(meta))
+
+    def deck_row(self, meta, ch):
+        total = ch[-1] if isinstance(ch[-1], int) and not isinstance(ch[-1], Token) else None
+        counts = tuple(int(c) for c in ch[1:] if isinstance(c, Token))
+        return m.DeckRow(str(ch[0]), counts, total, self._s(meta))
+
+    def deck_sum(self, meta, ch):
+        return int(ch[0])
+
+    def deck_total(self, meta, ch):
+        return ("total", int(ch[0]), self._s(meta))
+
+    def role(self, meta, ch):
+        return self._item(m.Role, meta, ch[0], [c for c in ch[1:] if c is not None])
+
+    def round(self, meta, ch):
+        return self._item(m.Round, meta, "round", ch)
+
+    def starter(self, meta, ch):
+        return ("starter", ch[0], self._s(meta))
+
+    def setup(self, meta, ch):
+        return ("setup", ch[0], self._s(meta))
+
+    def first(self, meta, ch):
+        return ("first", ch[0], self._s(meta))
+
+    def ends_when(self, meta, ch):
+        return ("ends_when", ch[0], self._s(meta))
+
+    def checked(self, meta, ch):
+        return self._value("checked", str(ch[0]), meta, ch[0])
+
+    def scoring(self, meta, ch):
+        return ("scoring", ch[0], self._s(meta))
+
+    def turn(self, meta, ch):
+        return self._item(m.Turn, meta, "turn", [("body", ch[0], self._s(meta))])
+
+    def cheat(self, meta, ch):
+        return self._item(m.Cheat, meta, ch[0], ch[1:])
+
+    def by(self, meta, ch):
+        return ("by", ch[0], self._s(meta))
+
+    def moves(self, meta, ch):
+        return ("moves", m.CheatMove(int(ch[0]), str(ch[1]), str(ch[2])), self._s(meta),
+                {"moves.count": self._s(ch[0]), "moves.src": self._s(ch[1]), "moves.dst": self._s(ch[2])})
+
+    def only_if(self, meta, ch):
+        return ("only_if", ch[0], self._s(meta))
+
+    def windows(self, meta, ch):
+        return ("windows", tuple(ch), self._s(meta))
+
+    def after_each_move(self, meta, ch):
+        return "after_each_move"
+
+    def after_own_move(self, meta, ch):
+        return "after_own_move"
+
+    def during_races(self, meta, ch):
+        return "during_races"
+
+    def noticed_by(self, meta, ch):
+        return ("noticed_by", ch[0], self._s(meta))
+
+    def race_attention(self, meta, ch):
+        return self._value("race_attention", int(str(ch[0])[:-1]) / 100, meta, ch[0])
+
+    def accusation(self, meta, ch):
+        return self._item(m.Accusation, meta, ch[0], ch[1:])
+
+    def of(self, meta, ch):
+        if len(ch) == 1:   # `of: hide` inside an accusation
+            return self._value("of", str(ch[0]), meta, ch[0])
+        return m.Call(str(ch[0]), (ch[1],), self._s(meta))
+
+    def acc_when(self, meta, ch):
+        return self._value("when", str(ch[0]), meta, ch[0])
+
+    def if_right(self, meta, ch):
+        return ("if_right", ch[0], self._s(meta))
+
+    def if_wrong(self, meta, ch):
+        return ("if_wrong", ch[0], self._s(meta))
+
+    def variant(self, meta, ch):
+        return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],
+                         items=tuple(ch[2:]))

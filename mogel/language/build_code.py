@@ -1,0 +1,237 @@
+"""The statements and expressions: parse tree -> mogel.language.model nodes with Spans.
+
+`BuildCode` is the base of `mogel.language.build.Build` (which adds the items: blocks and their
+properties).  `transform(tree)` turns a lark parse tree into model nodes bottom-up: the method
+named like each subtree's rule gets the rule's `meta` (its position in the rules text) and the
+transformed children, as a lark `Transformer` with `v_args(meta=True)` would call it.  It is its
+own walk because lark's makes a new wrapper of the method at each of the ~700 nodes of rules.mm,
+which took a third of the time of building the model.
+"""
+
+from __future__ import annotations
+
+from lark import Token, Tree
+
+from . import model as m
+
+
+def span_of(file: str, meta) -> m.Span:
+    """The Span of a rule's meta or of a Token; Span(file, 0, 0) when lark had no position."""
+    if isinstance(meta, Token):
+        return m.Span(file, meta.line, meta.column, meta.end_line or meta.line, meta.end_column or 0)
+    if getattr(meta, "empty", True):
+        return m.Span(file, 0, 0)
+    return m.Span(file, meta.line, meta.column, meta.end_line, meta.end_column)
+
+
+def _tagged(children, tag):
+    """(value, span) of the child tagged `tag`, such as ("position", "below_top", span);
+    (None, NOWHERE) when no child has the tag."""
+    return next(((c[1], c[2]) for c in children if isinstance(c, tuple) and len(c) == 3 and c[0] == tag),
+                (None, m.NOWHERE))
+
+
+class BuildCode:
+    """Statements and expressions -> model nodes (mogel.language.model), each with its Span."""
+
+    def __init__(self, file: str):
+        self.file = file
+
+    def transform(self, tree: Tree):
+        """The model node of `tree`, its subtrees first.  Every rule that makes a subtree has a
+        method here or in Build; the parser keeps trees shallow (mogel.language.parser.MAX_DEPTH), so
+        the recursion stays far from Python's limit.  Errors of the methods propagate as they are."""
+        children = [self.transform(child) if type(child) is Tree else child for child in tree.children]
+        return getattr(self, tree.data)(tree.meta, children)
+
+    def _s(self, meta) -> m.Span:
+        return span_of(self.file, meta)
+
+    # --- statements ------------------------------------------------------------------------
+    def block(self, meta, ch):
+        return tuple(ch)
+
+    def act(self, meta, ch):
+        subject, verb = ch[0], ch[-1]
+        if len(ch) == 3:
+            return m.Act(subject, str(ch[1]), verb, (), self._s(meta), self._s(ch[1]))
+        return m.Act(subject, None, verb, (), self._s(meta))
+
+    def act_stmt(self, meta, ch):
+        act = ch[0]
+        if ch[1] is None:
+            return act
+        return m.Act(act.subject, act.modal, act.verb, ch[1], act.span, act.modal_span)
+
+    def otherwise(self, meta, ch):
+        return ch[0] if isinstance(ch[0], tuple) else (ch[0],)
+
+    def each_player(self, meta, ch):
+        kind, expr = ch[0] if ch[0] is not None else (None, None)
+        return m.Subject(True, expr, kind, self._s(meta))
+
+    def one_player(self, meta, ch):
+        return m.Subject(False, ch[0], None, self._s(meta))
+
+    def except_filter(self, meta, ch):
+        return ("except", ch[0])
+
+    def in_filter(self, meta, ch):
+        return ("in", ch[0])
+
+    def where_filter(self, meta, ch):
+        return ("where", ch[0])
+
+    def play(self, meta, ch):
+        return m.Play(ch[1], ch[2], self._s(meta))
+
+    def draw(self, meta, ch):
+        return m.Draw(ch[1], ch[2], self._s(meta))
+
+    def give(self, meta, ch):
+        target = ch[2]
+        if isinstance(target, m.Subject):
+            return m.Give(ch[1], None, target, self._s(meta))
+        return m.Give(ch[1], target, None, self._s(meta))
+
+    def take(self, meta, ch):
+        position, position_span = _tagged(ch, "position")
+        return m.Take(ch[1], ch[2], position, self._s(meta), position_span)
+
+    def score(self, meta, ch):
+        return m.ScoreVerb(ch[1], self._s(meta))
+
+    def become(self, meta, ch):
+        return m.Become(str(ch[1]), self._s(meta), self._s(ch[1]))
+
+    def selection(self, meta, ch):
+        (position, position_span), (chooser, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
+        return m.Selection(ch[0], ch[2], position, _tagged(ch, "where")[0], chooser, self._s(meta),
+                           position_span, chooser_span)
+
+    def chooser(self, meta, ch):
+        return ("chooser", ch[0], self._s(meta))
+
+    def where(self, meta, ch):
+        return ("where", ch[0], self._s(meta))
+
+    def below_top(self, meta, ch):
+        return ("position", "below_top", self._s(meta))
+
+    def except_top(self, meta, ch):
+        return ("position", "except_top", self._s(meta))
+
+    def at_random(self, meta, ch):
+        return ("position", "at_random", self._s(meta))
+
+    def chosen_target(self, meta, ch):
+        kind, expr = ch[0] if ch[0] is not None else (None, None)
+        return m.Subject(True, expr, kind, self._s(meta))
+
+    def player_target(self, meta, ch):
+        return ch[0]
+
+    def zone_ref(self, meta, ch):
+        return m.ZoneRef(str(ch[0]), ch[1], self._s(meta))
+
+    def move_sel(self, meta, ch):
+        return m.MoveSel(ch[0], ch[1], self._s(meta))
+
+    def move_all(self, meta, ch):
+        zones = [c for c in ch if isinstance(c, m.ZoneRef)]
+        src = zones[0] if len(zones) == 2 else None
+        position, position_span = _tagged(ch, "position")
+        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span)
+
+    def move_card(self, meta, ch):
+        return m.MoveCard(ch[0], ch[1], self._s(meta))
+
+    def shuffle_stmt(self, meta, ch):
+        return m.Shuffle(ch[0], self._s(meta))
+
+    def deal_stmt(self, meta, ch):
+        return m.Deal(ch[0], ch[1], ch[2], self._s(meta))
+
+    def let_stmt(self, meta, ch):
+        return m.Let(str(ch[0]), ch[1], self._s(meta))
+
+    def end_stmt(self, meta, ch):
+        return m.EndRound(self._s(meta))
+
+    def if_stmt(self, meta, ch):
+        return m.If(ch[0], ch[1], ch[2] or (), self._s(meta))
+
+    def for_stmt(self, meta, ch):
+        kind, expr = ch[0] if ch[0] is not None else (None, None)
+        return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
+
+    def race_stmt(self, meta, ch):
+        names = ch[1] or ()
+        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
+                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names))
+
+    def race_names(self, meta, ch):
+        return tuple(ch)
+
+    def lang_name(self, meta, ch):
+        """(language, text, span of both): `names` keeps the span apart."""
+        lang, text = self._s(ch[0]), self._s(ch[1])
+        return (str(ch[0]), str(ch[1])[1:-1], m.Span(lang.file, lang.line, lang.column, text.end_line, text.end_column))
+
+    # --- expressions -----------------------------------------------------------------------
+    def cond(self, meta, ch):
+        return m.Cond(ch[1], ch[0], ch[2], self._s(meta))
+
+    def filter_where(self, meta, ch):
+        return m.Filter(ch[0], ch[1], self._s(meta))
+
+    def filter_except(self, meta, ch):
+        return m.Except(ch[0], ch[1], self._s(meta))
+
+    def or_(self, meta, ch):
+        return m.BinOp("or", ch[0], ch[1], self._s(meta))
+
+    def and_(self, meta, ch):
+        return m.BinOp("and", ch[0], ch[1], self._s(meta))
+
+    def not_(self, meta, ch):
+        return m.Unary("not", ch[0], self._s(meta))
+
+    def compare(self, meta, ch):
+        return m.BinOp(str(ch[1]), ch[0], ch[2], self._s(meta))
+
+    def in_(self, meta, ch):
+        return m.BinOp("in", ch[0], ch[1], self._s(meta))
+
+    def is_(self, meta, ch):
+        return m.Is(ch[0], str(ch[1]), self._s(meta), self._s(ch[1]))
+
+    def arith(self, meta, ch):
+        return m.BinOp(str(ch[1]), ch[0], ch[2], self._s(meta))
+
+    def neg(self, meta, ch):
+        return m.Unary("-", ch[0], self._s(meta))
+
+    def attr(self, meta, ch):
+        return m.Attr(ch[0], str(ch[1]), self._s(meta))
+
+    def call(self, meta, ch):
+        return m.Call(str(ch[0]), tuple(c for c in ch[1:] if c is not None), self._s(meta))
+
+    def int(self, meta, ch):
+        return m.Const(int(ch[0]), self._s(meta))
+
+    def percent(self, meta, ch):
+        return m.Const(int(str(ch[0])[:-1]) / 100, self._s(meta))
+
+    def name(self, meta, ch):
+        return m.Name(str(ch[0]), self._s(meta))
+
+    def true(self, meta, ch):
+        return m.Const(True, self._s(meta))
+
+    def false(self, meta, ch):
+        return m.Const(False, self._s(meta))
+
+    def set_lit(self, meta, ch):
+        return m.SetLit(tuple(c for c in ch if c is not None), self._s(meta))

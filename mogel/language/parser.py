@@ -1,0 +1,118 @@
+"""Rules text -> list of model items: lark (LALR, mogel.language.grammar) and a pure transform (mogel.language.build).
+
+`parse_items(text, file)` returns the top-level items in file order.  A text that does not
+follow the grammar raises `RulesSyntaxError` with `file:line:col`, the line and a caret, and
+says in words what was expected; so does a name spelt like a word of the language
+(mogel.language.reserved).  No lark exception escapes.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import List
+
+from lark import Token, Tree
+from lark.exceptions import LarkError, UnexpectedInput
+from lark.indenter import DedentError
+
+from . import model as m
+from .build import Build
+from ..errors import RulesSyntaxError, locate
+from .grammar import grammar
+from .indentation import NO_BLOCK, BadIndent, bad_indentation
+from .messages import describe_unexpected
+from .reserved import reserved_name
+from .words import backslash_at_end
+
+
+def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
+    """Parse a rules text into its top-level items, in file order.
+
+    Raises RulesSyntaxError (located, with a caret line) when the text breaks the grammar.
+    """
+    if not text.endswith("\n"):
+        text += "\n"
+    _check_brackets(text, file)
+    try:
+        tree = grammar().parse(text)
+    except UnexpectedInput as err:   # a name spelt like a word of the language breaks where it is used
+        reserved = reserved_name(text, file, max(err.line, 1))
+        raise RulesSyntaxError([reserved or describe_unexpected(err, text, file)]) from None
+    except DedentError:
+        bad = bad_indentation(text) or BadIndent(1, 1, NO_BLOCK)
+        raise RulesSyntaxError([locate(text, m.Span(file, bad.line, bad.column), bad.message)]) from None
+    except LarkError as err:   # anything else lark may raise on odd input
+        raise RulesSyntaxError([locate(text, m.Span(file, 1, 1), f"cannot read the rules: {err}")]) from None
+    _check_tree(tree, text, file)
+    refused = backslash_at_end(text, file) or reserved_name(text, file)
+    if refused is not None:
+        raise RulesSyntaxError([refused])
+    return Build(file, text).transform(tree)
+
+
+# Limits that keep every later stage (building the model, the checker, the compiler) far from
+# Python's recursion limit, and lark fast: rules.mm itself nests 14 levels and 2 brackets deep.
+MAX_BRACKETS = 32
+MAX_DEPTH = 64
+MAX_DIGITS = 12
+MAX_LINE = 2000
+
+
+_BRACKETS_AND_SKIPPED = re.compile(r'"[^"\n]*"?|#[^\n]*|[(){}]')   # strings and comments hide brackets
+
+
+def _check_brackets(text: str, file: str) -> None:
+    """Refuse lines longer than MAX_LINE characters and brackets nested deeper than
+    MAX_BRACKETS, before lark spends time on them."""
+    for number, line_text in enumerate(text.split("\n"), 1):
+        if len(line_text) > MAX_LINE:
+            raise RulesSyntaxError([locate(text, m.Span(file, number, MAX_LINE + 1),
+                                           f"this line is longer than {MAX_LINE} characters: split it "
+                                           f"(a 'define' can hold part of an expression)")])
+    depth = 0
+    for found in _BRACKETS_AND_SKIPPED.finditer(text):
+        bracket = found.group()
+        if bracket in ("(", "{"):
+            depth += 1
+            if depth > MAX_BRACKETS:
+                at = found.start()
+                line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
+                raise RulesSyntaxError([locate(text, m.Span(file, line, column),
+                                               f"brackets nested more than {MAX_BRACKETS} deep: split the "
+                                               f"expression into smaller 'define's")])
+        elif bracket in (")", "}") and depth:
+            depth -= 1
+
+
+def _first_token(tree):
+    stack = [tree]
+    while stack:
+        node = stack.pop()
+        if isinstance(node, Token):
+            return node
+        if isinstance(node, Tree):
+            stack.extend(reversed(node.children))
+    return None
+
+
+def _check_tree(tree, text: str, file: str) -> None:
+    """Refuse trees nested deeper than MAX_DEPTH and numbers longer than MAX_DIGITS digits
+    (Python's recursion limit and int() would otherwise fail with a traceback)."""
+    stack = [(tree, 1)]
+    while stack:
+        node, depth = stack.pop()
+        if depth > MAX_DEPTH:
+            token = _first_token(node)
+            meta = node.meta
+            line = getattr(meta, "line", None) or (token.line if token is not None else 1)
+            column = getattr(meta, "column", None) or (token.column if token is not None else 1)
+            raise RulesSyntaxError([locate(text, m.Span(file, line, column),
+                                           f"this is nested too deeply or is too long (more than {MAX_DEPTH} "
+                                           f"levels): split it into smaller 'define's or blocks")])
+        for child in node.children:
+            if isinstance(child, Tree):
+                stack.append((child, depth + 1))
+            elif isinstance(child, Token) and child.type in ("INT", "PERCENT") \
+                    and len(child.rstrip("%")) > MAX_DIGITS:
+                raise RulesSyntaxError([locate(text, m.Span(file, child.line, child.column),
+                                               f"this number is too large (more than {MAX_DIGITS} digits)")])

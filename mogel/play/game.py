@@ -1,0 +1,293 @@
+"""Playing a game: the driver between the engine, the agents and whoever watches.
+
+    rules = mogel.load_rules()
+    game = mogel.Game(rules, [RandomBot(), HonestBot(), SneakyBot(), RandomBot()], seed=7)
+    game.play()                 # bots only: runs to the end
+    game.state.totals, game.winners, game.events
+
+With a human (an agent whose `interactive` is True), `game.advance()` runs until that seat
+must decide and returns the pending Decision; `game.advance(answer)` goes on.  A game is
+fully determined by (rules, variants, seed, oldest, decisions): `record()` returns that
+record and `replay(rules, record)` plays it again, event for event.
+"""
+
+from __future__ import annotations
+
+import os
+import random
+from dataclasses import dataclass, field
+from typing import List, Optional, Sequence, Union
+
+from ..agents import bot_from_text
+from ..compile.program import compile_rules
+from ..errors import IllegalDecision, MogelError
+from ..runtime.events import Decision
+from ..language.model import Rules, display_name
+from ..present.narrate import Narrator
+from ..present.views import PlayerView, Visibility
+
+_UNSET = object()
+
+
+def text_hash(text: str) -> str:
+    """SHA-256 (hex) of a text's UTF-8 bytes."""
+    import hashlib
+
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def rules_hash(rules: Rules) -> str:
+    """SHA-256 of the rules text (a saved game replays only with the same text)."""
+    return text_hash(rules.source)
+
+
+@dataclass
+class GameRecord:
+    """What determines a game: rules (hash), variants, seed, oldest seat, seats, decisions."""
+
+    rules_sha256: str
+    rules_file: str
+    variants: List[str]
+    seed: int
+    oldest: int
+    seats: List[dict]
+    decisions: List = field(default_factory=list)
+
+
+class Game:
+    """One game of `rules` between `agents` (one per seat, seat 0 first).
+
+    agents: agents (mogel.make_bot("sneaky"), mogel.Human()) or bot names with optional
+    settings ("random", "sneaky:cheat_rate=0.3").  seed: int >= 0, the only source of chance.
+    oldest: the seat of the "oldest player" (who gets the role the rules give to `oldest`),
+    0..n-1.  on_event: called with each Event as it happens.  Raises MogelError for something
+    that is not an agent or a bot name, when the number of agents is outside the rules' player
+    range, for a negative seed (Python's random ignores the sign: -7 would deal as 7), or when
+    `oldest` is not a seat.
+    """
+
+    def __init__(self, rules: Union[Rules, str, os.PathLike], agents: Sequence, seed: int = 0, *, oldest: int = 0,
+                 seat_names: Optional[Sequence[str]] = None, on_event=None):
+        from ..runtime.engine import Engine
+        from ..check.loader import load_rules
+
+        if isinstance(rules, (str, os.PathLike)):
+            rules = load_rules(rules)
+        if not isinstance(rules, Rules):
+            raise MogelError(f"rules must be loaded rules (mogel.load_rules()) or a path, not {rules!r}")
+        self.rules = rules
+        self.program = compile_rules(rules)
+        try:
+            agents = [bot_from_text(a) if isinstance(a, str) else a for a in agents]
+        except ValueError as err:
+            raise MogelError(str(err)) from None
+        if not all(hasattr(a, "decide") and hasattr(a, "interactive") for a in agents):
+            raise MogelError("each seat needs an agent such as mogel.make_bot('sneaky') or a bot name "
+                             "such as 'random' or 'sneaky:cheat_rate=0.3'")
+        n = len(agents)
+        low, high = self.program.players
+        if not low <= n <= high:
+            raise MogelError(wrong_player_count(rules, n))
+        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
+            raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
+        if isinstance(oldest, bool) or not isinstance(oldest, int) or not 0 <= oldest < n:
+            raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest!r}")
+        self.agents = list(agents)
+        self.seed = seed
+        self.oldest = oldest
+        self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
+        self.visibility = Visibility(self.program, self.engine.s.layout)
+        self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
+        self.engine.answerers = [None if agent.interactive else _answerer(agent, view, seat, seed)
+                                 for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
+        self.narrator = Narrator(self.program, seat_names)
+        self.decisions: List = self.engine.decisions
+        self.pending: Optional[Decision] = None
+        self.finished = False
+        self._run = self.engine.run()
+        self._started = False
+
+    @property
+    def state(self):
+        """The live game state (mogel.runtime.state.State); read it, never change it."""
+        return self.engine.s
+
+    @property
+    def events(self):
+        return self.engine.events
+
+    @property
+    def winners(self):
+        return self.engine.s.winners
+
+    def state_at(self, count: int):
+        """A fresh State rebuilt from the first `count` events (for scrubbing back and forth):
+        count 0 is the table before anything happened, len(game.events) the state now.
+        Raises MogelError for a count that is not a whole number from 0 to len(game.events)
+        (no counting from the end, as a list slice would)."""
+        from ..runtime.state import State, ZoneLayout
+
+        n = len(self.engine.events)
+        if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= n:
+            raise MogelError(f"count must be a number of events from 0 to {n} (this game has {n} events so far), "
+                             f"not {count!r}")
+        p, s = self.program, self.engine.s
+        state = State(ZoneLayout(p.zones, s.n), len(p.deck), p.roles, p.order, s.oldest)
+        for ev in self.engine.events[:count]:
+            state.apply(ev)
+        return state
+
+    def may_cheat(self, seat: int) -> bool:
+        """Whether the rules let `seat` make a covert move now (`by:` of a `cheat` block)."""
+        s = self.engine.s
+        return any(seat in spec.by(s, {}) for spec in self.program.cheats)
+
+    def may_accuse(self, seat: int) -> bool:
+        """Whether `seat` may accuse now (`by:` of an `accusation` block, e.g. the guard)."""
+        s = self.engine.s
+        return any(spec.accusation is not None and spec.accusation.by(s, {}) == seat
+                   for spec in self.program.cheats)
+
+    def view(self, seat: Optional[int]) -> PlayerView:
+        """What `seat` sees (None: everything).  Raises MogelError for a seat not at the table."""
+        if seat is None:
+            return PlayerView(self.engine, None, self.visibility)
+        if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat < len(self.views):
+            raise MogelError(f"there is no seat {seat!r}: the seats are 0 to {len(self.views) - 1}")
+        return self.views[seat]
+
+    def advance(self, answer=_UNSET) -> Optional[Decision]:
+        """Run until an interactive seat must decide (returned) or the game ends (None).
+
+        `answer` answers the pending Decision.  Raises IllegalDecision for an answer that is
+        not one of its options (the game stays where it was).
+        """
+        if answer is not _UNSET:
+            if self.pending is None:
+                raise IllegalDecision("there is no pending decision to answer")
+            self._check(self.pending, answer)
+            self.pending = None
+            return self._go(answer)
+        if self.pending is not None:
+            return self.pending
+        if self.finished:
+            return None
+        return self._go(None)
+
+    def _check(self, decision: Decision, answer) -> None:
+        if not decision.accepts(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
+                                  f"for seat {decision.seat} (options: {decision.options})")
+
+    def _go(self, answer) -> Optional[Decision]:
+        """Run the engine on; it yields only the decisions of interactive seats."""
+        try:
+            if self._started:
+                self.decisions.append(answer)
+                decision = self._run.send(answer)
+            else:
+                self._started = True
+                decision = next(self._run)
+        except StopIteration:
+            self.finished = True
+            self.pending = None
+            return None
+        self.pending = decision
+        return decision
+
+    def play(self) -> "Game":
+        """Play to the end (every seat must be a bot); returns the game."""
+        if self.advance() is not None:
+            raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
+        return self
+
+    def record(self) -> GameRecord:
+        """The record that replays this game exactly."""
+        return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
+                          self.oldest, [a.settings() for a in self.agents], list(self.decisions))
+
+    def narration(self, seat: Optional[int] = None, lang: str = "en"):
+        """Sentences telling the game so far as `seat` saw it (None: everything)."""
+        narrator = self.narrator if lang == self.narrator.lang else Narrator(self.program, self.narrator.names, lang)
+        layout = self.engine.s.layout
+        for ev in self.view(seat).events():
+            text = narrator.sentence(ev, layout)
+            if text:
+                yield text
+
+
+def wrong_player_count(rules: Rules, count: int) -> str:
+    """What to say when `count` players is outside the rules' `players:` (001 header
+    "Spieleranzahl"), naming the switched-on variant that sets the range, if one does."""
+    low, high = rules.game.players
+    wanted = f"exactly {low}" if low == high else f"{low} to {high}"
+    setters = [name for name in rules.applied
+               if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
+    by = f" with variant '{setters[-1]}'" if setters else ""
+    return f"{display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
+
+
+def _answerer(agent, view, seat: int, seed: int):
+    """`decide(decision)` for a bot seat, with the bot's own seeded random generator."""
+    rng = random.Random(f"mogel-agent/{seed}/{seat}")
+    decide = agent.decide
+    return lambda decision: decide(view, decision, rng)
+
+
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+class ScriptedAgent:
+    """Answers with recorded decisions, in order, keeping a seat's recorded settings."""
+
+    interactive = False
+
+    def __init__(self, settings: dict, answers):
+        self.name = str(settings.get("bot", "replay"))
+        self._settings = settings
+        self._answers = answers
+        self.attention = settings.get("attention", 0.5)
+        self.reaction = settings.get("reaction", 0.6)
+        self.asks_reaction = settings.get("asks_reaction", False)
+        if not (_number(self.attention) and 0 <= self.attention <= 1
+                and _number(self.reaction) and 0.05 <= self.reaction <= 60):
+            raise MogelError(f"a seat of the saved game has impossible settings: {settings}")
+
+    def settings(self) -> dict:
+        return dict(self._settings)
+
+    def decide(self, view, decision, rng):
+        try:
+            return next(self._answers)
+        except StopIteration:
+            raise MogelError("the saved game ends before the game does: its decisions run out") from None
+
+
+def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=None) -> Game:
+    """Play a recorded game again from its decisions; returns the finished Game.
+
+    rules: loaded rules, or the path of the rules file (loaded with the record's variants).
+    record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
+    record that is no GameRecord, when the rules text or variants differ from the record's,
+    or the decisions do not fit the game.
+    """
+    if not isinstance(record, GameRecord):
+        raise MogelError(f"record must be a GameRecord (game.record()); a saved file: mogel.replay_file, "
+                         f"not {record!r}")
+    if isinstance(rules, (str, os.PathLike)):
+        from ..check.loader import load_rules
+
+        rules = load_rules(rules, variants=record.variants)
+    if rules_hash(rules) != record.rules_sha256:
+        raise MogelError(f"the rules changed since this game was saved ({record.rules_file})")
+    if list(rules.applied) != list(record.variants):
+        raise MogelError(f"the game was played with variants {record.variants or 'none'}, "
+                         f"not {list(rules.applied) or 'none'}")
+    answers = iter(record.decisions)
+    agents = [ScriptedAgent(s, answers) for s in record.seats]
+    game = Game(rules, agents, record.seed, oldest=record.oldest, on_event=on_event)
+    game.play()
+    if next(answers, _UNSET) is not _UNSET:
+        raise MogelError("the saved game has more decisions than the game used")
+    return game

@@ -1,0 +1,301 @@
+"""Saved games: a game's record in a versioned file, written atomically, replayed and verified.
+
+    mogel.save_game(game, "lesson3.mogel")      # after game.play()
+    game = mogel.replay_file("lesson3.mogel")   # the same game, event for event (mogel.play.replaying)
+
+A saved game is one JSON object (UTF-8): the format name and version, the record that
+determines the game (SHA-256 of the rules text, the rules file's name, variants, seed, oldest
+seat, each seat's settings, every decision), a digest of the events the game produced (all of
+them, and one per round, to say where a re-run differs) and a checksum of all of that.  A game
+is fully determined by its record (rules, variants, seed, decisions), so replaying it must give the same
+events: `replay_file` (mogel.play.replaying) checks the digests and raises SavedGameError when they differ.
+
+Reading never changes the file.  A file that is empty, truncated, not UTF-8, not JSON, not a
+saved game (a foreign file), of a newer format version, damaged (checksum), or whose rules
+text changed since the game was saved gives a SavedGameError that says which.
+
+The JSON Lines log of `mogel play --log` (mogel/present/log.py) also holds a full record: `load_record`
+and `replay_file` accept it as well, and compare the re-run's events with the logged ones.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import math
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import List, Union
+
+from ..errors import MogelError, SavedGameError
+from .game import Game, GameRecord, text_hash
+from ..present.log import names_format, write_atomic
+
+FORMAT = "mogel-saved-game"
+VERSION = 1
+LOG_FORMAT = "mogel-log"
+MAX_BYTES = 64 * 1024 * 1024       # a saved game is a few kilobytes; refuse absurd files
+
+
+# --- event digests ------------------------------------------------------------------------------
+def _plain(value):
+    """An event field as plain JSON data (tuples -> lists, dict keys -> str, sorted)."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in sorted(value.items(), key=lambda kv: str(kv[0]))}
+    if isinstance(value, (list, tuple)):
+        return [_plain(v) for v in value]
+    return value
+
+
+def event_key(ev) -> str:
+    """One event as a canonical JSON string (kind, seat, moves, info, rules line)."""
+    span = [ev.span.line, ev.span.column] if ev.span is not None else None
+    return json.dumps([ev.kind, ev.seat, _plain(ev.moves), _plain(ev.info), span],
+                      sort_keys=True, separators=(",", ":"), allow_nan=False)
+
+
+def events_digest(events) -> dict:
+    """SHA-256 of all events, and of each round's events (round 0: before the first round)."""
+    whole = hashlib.sha256()
+    rounds: List = []
+    current = hashlib.sha256()
+    for ev in events:
+        if ev.kind == "round_start":
+            rounds.append(current.hexdigest())
+            current = hashlib.sha256()
+        key = event_key(ev).encode("utf-8")
+        whole.update(key + b"\n")
+        current.update(key + b"\n")
+    rounds.append(current.hexdigest())
+    return {"count": len(events), "sha256": whole.hexdigest(), "rounds": rounds}
+
+
+# --- the file -----------------------------------------------------------------------------------
+@dataclass
+class SavedGame:
+    """What a saved-game file holds: the record and the digest of the events it produced."""
+
+    record: GameRecord
+    events: dict                       # {"count", "sha256", "rounds"} (see events_digest)
+    path: str = ""
+    kind: str = FORMAT                 # FORMAT, or LOG_FORMAT for a JSON Lines log
+    logged: List[dict] = field(default_factory=list)   # a log's event lines
+
+
+def _body(game: Game) -> dict:
+    record = game.record()
+    if not game.finished:
+        raise MogelError("only a finished game can be saved (play it to the end first)")
+    return {"format": FORMAT, "version": VERSION, "game": game.rules.game.name,
+            "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
+            "variants": list(record.variants), "seed": record.seed, "oldest": record.oldest,
+            "seats": [dict(s) for s in record.seats], "decisions": list(record.decisions),
+            "events": events_digest(game.events)}
+
+
+def _checksum(body: dict) -> str:
+    text = json.dumps({k: v for k, v in body.items() if k != "checksum"}, sort_keys=True,
+                      separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    return text_hash(text)
+
+
+def dumps(game: Game) -> str:
+    """The saved-game text of a finished game."""
+    body = _body(game)
+    body["checksum"] = _checksum(body)
+    head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants",
+                                 "seed", "oldest")}
+    # one field per line, so that a damaged file is easy to look at
+    lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
+    lines += [f"  {json.dumps(k)}: {json.dumps(body[k], ensure_ascii=False, allow_nan=False)}"
+              for k in ("seats", "events", "decisions", "checksum")]
+    return "{\n" + ",\n".join(lines) + "\n}\n"
+
+
+# What a saved game may replace (mogel.present.log.Kind): a file whose first bytes name its format.
+SAVED_KIND = ("a mogel saved game", lambda head, path: names_format(head.decode("utf-8", "ignore"), FORMAT))
+
+
+def save_game(game: Game, path: Union[str, Path]) -> None:
+    """Write a finished game to `path` atomically (temporary file + rename).  Raises OSError
+    (naming `path`) when it cannot be written, or would replace a file that is not a saved game."""
+    write_atomic(path, dumps(game), SAVED_KIND)
+
+
+def _read(path: Union[str, Path]) -> str:
+    if not isinstance(path, (str, Path)) or not str(path):   # Path("") is the current folder
+        raise SavedGameError(f"no name of a saved game ({path!r}): give the file to replay")
+    p = Path(path)
+    try:
+        with p.open("rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except FileNotFoundError:
+        raise SavedGameError(f"{path}: no such file") from None
+    except IsADirectoryError:
+        raise SavedGameError(f"{path}: is a folder, not a saved game") from None
+    except OSError as err:
+        raise SavedGameError(f"{path}: cannot read: {err.strerror}") from None
+    if len(data) > MAX_BYTES:
+        raise SavedGameError(f"{path}: too large to be a saved game (over {MAX_BYTES // 2 ** 20} MB)")
+    if not data.strip():
+        raise SavedGameError(f"{path}: the file is empty: not a saved game")
+    try:
+        return data.decode("utf-8-sig")   # a byte order mark (a Windows editor) is not text
+    except UnicodeDecodeError as err:
+        raise SavedGameError(f"{path}: not a saved game: not UTF-8 text (byte {err.start})") from None
+
+
+def _no_constants(name):
+    raise ValueError(f"{name} is not allowed")
+
+
+def _json(text: str, path) -> object:
+    try:
+        return json.loads(text, parse_constant=_no_constants)
+    except RecursionError:
+        raise SavedGameError(f"{path}: damaged: nested too deeply to be a saved game") from None
+    except ValueError as err:
+        lineno = getattr(err, "lineno", None)
+        if text.lstrip().startswith("{") and not text.rstrip().endswith("}"):
+            raise SavedGameError(f"{path}: truncated: the file ends in the middle of the saved game "
+                                 f"(after line {text.rstrip().count(chr(10)) + 1})") from None
+        where = f" at line {lineno}, column {err.colno}" if lineno is not None else ""
+        raise SavedGameError(f"{path}: damaged: not valid JSON{where}") from None
+
+
+def _check_fields(body: dict, path) -> GameRecord:
+    def bad(what):
+        return SavedGameError(f"{path}: damaged: {what}")
+
+    def need(key, kinds, what):
+        value = body.get(key)
+        if not isinstance(value, kinds) or isinstance(value, bool):
+            raise bad(f"'{key}' must be {what}")
+        return value
+
+    sha = need("rules_sha256", str, "a SHA-256 hex digest")
+    if len(sha) != 64 or any(c not in "0123456789abcdef" for c in sha):
+        raise bad("'rules_sha256' must be a SHA-256 hex digest")
+    rules_file = need("rules_file", str, "a file name")
+    variants = need("variants", list, "a list of variant names")
+    if not all(isinstance(v, str) for v in variants):
+        raise bad("'variants' must be a list of variant names")
+    seed = need("seed", int, "a whole number")
+    oldest = need("oldest", int, "a seat number")
+    seats = need("seats", list, "a list of seat settings")
+    if not 1 <= len(seats) <= 64 or not all(isinstance(s, dict) for s in seats):
+        raise bad("'seats' must list each seat's settings")
+    for i, s in enumerate(seats):
+        for key, low, high in (("attention", 0.0, 1.0), ("reaction", 0.05, 60.0)):
+            value = s.get(key)
+            if not isinstance(value, (int, float)) or isinstance(value, bool) or not low <= value <= high:
+                raise bad(f"seat {i}'s '{key}' must be a number from {low:g} to {high:g}")
+    decisions = need("decisions", list, "a list of answers")
+    for i, d in enumerate(decisions):
+        if d is not None and (not isinstance(d, (int, float)) or isinstance(d, bool)
+                              or (isinstance(d, float) and not math.isfinite(d))):
+            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time or null")
+    if not 0 <= oldest < len(seats):
+        raise bad(f"'oldest' must be a seat from 0 to {len(seats) - 1}")
+    return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions))
+
+
+def _check_version(body: dict, path, fmt: str) -> None:
+    version = body.get("version")
+    if not isinstance(version, int) or isinstance(version, bool) or version < 1:
+        raise SavedGameError(f"{path}: damaged: the format version is {version!r}")
+    if version > VERSION:
+        raise SavedGameError(f"{path}: written by a newer mogel ({fmt} format version {version}; this "
+                             f"mogel reads version {VERSION}): update mogel to open it")
+
+
+def _check_digest(events, path) -> dict:
+    if not isinstance(events, dict):
+        raise SavedGameError(f"{path}: damaged: 'events' must be the digest of the game's events")
+    count, sha, rounds = events.get("count"), events.get("sha256"), events.get("rounds")
+    if (not isinstance(count, int) or isinstance(count, bool) or not isinstance(sha, str)
+            or not isinstance(rounds, list) or not all(isinstance(r, str) for r in rounds)):
+        raise SavedGameError(f"{path}: damaged: 'events' must be the digest of the game's events")
+    return events
+
+
+def load_record(path: Union[str, Path]) -> SavedGame:
+    """Read a saved game (or a JSON Lines game log) without changing it.
+
+    Raises SavedGameError saying whether the file is missing, empty, truncated, damaged, not
+    a saved game, or of a newer format version.
+    """
+    text = _read(path)
+    first = text.lstrip()
+    if _is_json_lines(first.split("\n", 1)[0]):
+        return _load_log(text, path)
+    if not first.startswith("{"):
+        raise SavedGameError(f"{path}: not a mogel saved game (it does not start with '{{')")
+    body = _json(text, path)
+    if not isinstance(body, dict):
+        raise SavedGameError(f"{path}: not a mogel saved game (no format name)")
+    fmt = body.get("format")
+    if fmt != FORMAT:
+        what = f"a '{fmt}' file" if isinstance(fmt, str) else "a file without a format name"
+        raise SavedGameError(f"{path}: not a mogel saved game: {what}")
+    _check_version(body, path, FORMAT)
+    checksum = body.get("checksum")
+    if not isinstance(checksum, str):
+        raise SavedGameError(f"{path}: damaged: the checksum is missing")
+    try:
+        ok = _checksum(body) == checksum
+    except ValueError:
+        ok = False
+    if not ok:
+        raise SavedGameError(f"{path}: damaged: its checksum does not match its contents "
+                             f"(the file was changed or damaged after it was saved)")
+    record = _check_fields(body, path)
+    return SavedGame(record, _check_digest(body.get("events"), path), str(path))
+
+
+def _is_json_lines(line: str) -> bool:
+    """Whether a file's first line is a whole log entry (a JSON object with a "type", or the
+    log's format name), as each line of a log is; a saved game's first line is "{" alone."""
+    try:
+        first = json.loads(line, parse_constant=_no_constants)
+    except (ValueError, RecursionError):
+        return False
+    return isinstance(first, dict) and ("type" in first or first.get("format") == LOG_FORMAT)
+
+
+def _load_log(text: str, path) -> SavedGame:
+    lines = text.splitlines()
+    if not text.endswith("\n"):
+        raise SavedGameError(f"{path}: truncated: the log's last line is incomplete")
+    parsed = []
+    for number, line in enumerate(lines, 1):
+        if not line.strip():
+            continue
+        try:
+            item = json.loads(line, parse_constant=_no_constants)
+        except (ValueError, RecursionError):
+            raise SavedGameError(f"{path}: damaged: line {number} is not valid JSON") from None
+        if not isinstance(item, dict):
+            raise SavedGameError(f"{path}: damaged: line {number} is not a log entry")
+        parsed.append(item)
+    header = parsed[0]
+    if header.get("type") != "header" or header.get("format") != LOG_FORMAT:
+        raise SavedGameError(f"{path}: not a mogel game log (no header line)")
+    _check_version(header, path, LOG_FORMAT)
+    if len(parsed) < 2 or parsed[-1].get("type") != "decisions":
+        raise SavedGameError(f"{path}: truncated: the log has no 'decisions' line at its end")
+    events = [item for item in parsed[1:-1]]
+    if any(item.get("type") != "event" for item in events):
+        raise SavedGameError(f"{path}: damaged: a line between the header and the decisions is not an event")
+    players = header.get("players")
+    if not isinstance(players, list):
+        raise SavedGameError(f"{path}: damaged: the header has no 'players'")
+    seats = [{k: v for k, v in p.items() if k not in ("seat", "name")} if isinstance(p, dict) else p
+             for p in players]
+    body = {**header, "seats": seats, "decisions": parsed[-1].get("decisions")}
+    record = _check_fields(body, path)
+    return SavedGame(record, {"count": len(events)}, str(path), LOG_FORMAT, events)
+
+
+__all__ = ["FORMAT", "VERSION", "SavedGame", "dumps", "event_key", "events_digest", "load_record",
+           "save_game"]

@@ -1,0 +1,160 @@
+"""Hand-built tables: put chosen cards in chosen places, then run one turn, action or window.
+
+For scenario tests of single rules and for classroom demonstrations ("what happens if Bo
+plays a mosquito now?").  Cards are named by face, `"spider 3"`, `"number 2"`; every card
+not placed stays in the game box, out of play.
+
+    table = Scenario(rules, players=4)
+    table.hand(0, "mosquito 3", "number 5")
+    table.pile("discard", "number 4")
+    table.role("guard", 2)
+    events = table.turn(0)          # Ada must play her mosquito; the race and the gifts follow
+
+Decisions are answered from `answers=[...]` (in order) first, then by the seat's agent.  The
+default agents never cheat, never accuse, and take the first legal option, so a scenario
+does exactly what its answers say.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from typing import Iterable, List, Optional, Sequence
+
+from ..agents.base import Agent
+from ..compile.program import compile_rules
+from ..compile.statements import RoundOver
+from ..runtime.engine import Engine
+from ..errors import IllegalDecision, MogelError
+from ..runtime.events import Decision, Event
+from ..language.model import BOX, Rules
+from ..present.views import PlayerView, Visibility
+
+
+class FirstOption(Agent):
+    """Takes the first legal option; never cheats, never accuses, reacts in `reaction` s."""
+
+    name = "first-option"
+
+    def accuse(self, view, decision, rng):
+        return None
+
+    def choose(self, view, decision, rng):
+        real = [o for o in decision.options if o is not None]
+        return real[0] if real else None
+
+
+class Scenario:
+    """A table of `players` seats in the middle of round 1, built card by card.
+
+    Raises MogelError for an unknown face or a card that is not left in the box.
+    """
+
+    def __init__(self, rules: Rules, players: int = 4, *, seed: int = 0, agents: Optional[Sequence] = None,
+                 oldest: int = 0, starter: int = 0):
+        self.program = compile_rules(rules)
+        self.agents = list(agents) if agents is not None else [FirstOption() for _ in range(players)]
+        self.engine = Engine(self.program, players, seed, self.agents, oldest)
+        self.state = self.engine.s
+        self.visibility = Visibility(self.program, self.state.layout)
+        self.decisions: List[tuple] = []
+        self.round_over: Optional[str] = None
+        self._answers: deque = deque()
+        self.engine.emit("round_start", info={"round": 1})
+        self.engine.emit("starter", starter)
+        self.engine.phase = "play"
+
+    # --- building the table ----------------------------------------------------------------
+    def card(self, face: str) -> int:
+        """The id of a card of this face still in the box ("spider 3")."""
+        kind, _, value = face.rpartition(" ")
+        deck = self.program.deck
+        box = self.state.zones[self.state.slot_of[BOX]]
+        for card in box:
+            if deck.kinds[card] == kind and str(deck.values[card]) == value:
+                return card
+        if not any(k == kind and str(v) == value for k, v in zip(deck.kinds, deck.values)):
+            raise MogelError(f"the deck has no card '{face}'")
+        raise MogelError(f"every '{face}' is already on the table")
+
+    def place(self, zone: str, faces: Iterable[str], owner: Optional[int] = None) -> List[int]:
+        """Put cards (bottom first) from the box into a zone; returns their ids."""
+        s = self.state
+        slot = self._slot(zone, owner)
+        cards = []
+        for face in faces:
+            card = self.card(face)
+            self.engine.emit("move", None, ((card, s.where[card], slot),))
+            cards.append(card)
+        return cards
+
+    def hand(self, seat: int, *faces: str) -> List[int]:
+        """Put cards into a seat's hand."""
+        return self.place("hand", faces, seat)
+
+    def pile(self, zone: str, *faces: str) -> List[int]:
+        """Put cards on a shared pile, the last one on top."""
+        return self.place(zone, faces)
+
+    def role(self, role: str, seat: int) -> None:
+        """Give a role to a seat."""
+        self.engine.emit("role", info={"role": role, "to": seat, "before": self.state.roles[role]})
+
+    # --- running ---------------------------------------------------------------------------
+    def turn(self, seat: int, answers: Sequence = ()) -> List[Event]:
+        """Run one whole turn of `seat` (cheating windows included); returns its events."""
+        self.engine.emit("turn", seat)
+        return self.run(self.program.turn(self.engine, {}), answers)
+
+    def window(self, mover: Optional[int], answers: Sequence = (), race: bool = False) -> List[Event]:
+        """Open one cheating window, as after a move by `mover`; returns its events."""
+        return self.run(self.engine.window(mover, race), answers)
+
+    def run(self, steps, answers: Sequence = ()) -> List[Event]:
+        """Drive a compiled block or engine generator to its end; returns the new events."""
+        start = len(self.engine.events)
+        self._answers.extend(answers)
+        try:
+            decision = next(steps)
+            while True:
+                decision = steps.send(self._answer(decision))
+        except StopIteration:
+            pass
+        except RoundOver as over:
+            self.round_over = over.reason
+        return self.engine.events[start:]
+
+    def _answer(self, decision: Decision):
+        if self._answers:
+            answer = self._answers.popleft()
+            if isinstance(answer, str) and decision.kind != "react":
+                answer = self._face_option(decision, answer)
+        else:
+            agent = self.agents[decision.seat]
+            answer = agent.decide(self.view(decision.seat), decision, self.engine.rng)
+        if not decision.accepts(answer):
+            raise IllegalDecision(f"{answer!r} is not an option of {decision}")
+        self.decisions.append((decision, answer))
+        return answer
+
+    def _face_option(self, decision: Decision, face: str):
+        for option in decision.options:
+            if option is not None and f"{self.program.deck.kinds[option]} {self.program.deck.values[option]}" == face:
+                return option
+        raise IllegalDecision(f"'{face}' is not an option of {decision}")
+
+    # --- looking ---------------------------------------------------------------------------
+    def view(self, seat: Optional[int]) -> PlayerView:
+        return PlayerView(self.engine, seat, self.visibility)
+
+    def faces(self, zone: str, owner: Optional[int] = None) -> List[str]:
+        """The faces in a zone, bottom to top ("spider 3")."""
+        deck = self.program.deck
+        return [f"{deck.kinds[c]} {deck.values[c]}" for c in self.state.zones[self._slot(zone, owner)]]
+
+    def _slot(self, zone: str, owner: Optional[int]) -> int:
+        base = self.state.slot_of[zone]
+        if self.state.layout.slot_owner[base] is None:
+            return base
+        if owner is None:
+            raise MogelError(f"'{zone}' belongs to each player: say whose")
+        return base + owner

@@ -1,0 +1,315 @@
+"""Events -> readable sentences, in English or German, with the rules' own names.
+
+`Narrator(program, seat_names, lang).sentence(event)` tells one (possibly redacted) event;
+it returns None for bookkeeping events that a reader does not need (e.g. `round_scored` is
+told by the scores).  Card, zone, role and cheat names come from the rules file (`name:`).
+
+German articles ("einen Käfer (3)", "die Wächter-Wanze", "vom Nachziehstapel"): a rules file
+gives each card, zone and role a German name (`name: en "beetle", de "Käfer"`) but no
+grammatical gender, and a German sentence needs the gender for its article.  GENDERS knows
+the nouns of rules.mm and of the course's own example card (the beetle of
+mogel.widgets.editor).  A compound takes the gender of its last part, as in German grammar:
+Zahlen|karte, Mogel-|Motte, Nachzieh|stapel.  A name of unknown gender (another rules file's
+"Floh", or a name of several words, whose adjectives would need endings too) is said with
+the noun of its kind, whose gender is known: "eine Karte „Floh“ (3)", "die Zone „Stapel“",
+"die Rolle „Schiri“".  That reads a little stiffer, but the article is never wrong.
+
+Cards, zones and roles go into the templates as a `Noun(name, kind, value)`; its format
+spec is the article a masculine noun would take in that place, so a template reads like
+the sentence it makes:
+
+    "{seat} spielt {card:einen} auf {onto:einen}."   -> "Ada spielt einen Käfer (3) auf eine Spinne (2)."
+    "{zone:Der} wird gemischt."                       -> "Der Nachziehstapel wird gemischt."
+    "Jeder erhält 8 Karten {zone:vom}."               -> "... vom Nachziehstapel." / "... von der Hand."
+
+Specs: der, den, dem, ein, einen, einem (nominative, accusative, dative) and vom (von + dem,
+fused for masculine and neuter nouns); a capital first letter capitalises the phrase (the
+start of a sentence).  An English name takes the English articles a (or "an" before a
+vowel) and the: "{card:a}" -> "an ant (1)", "{card:The}" -> "The spider (3)".  An empty spec
+gives the bare name, so English templates ("{zone}") take the same Noun.  Any other spec
+raises ValueError.
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Sequence, Union
+
+from ..runtime.events import Event
+from ..language.model import LANGUAGES, display_name
+
+SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
+
+TEMPLATES = {
+    "en": {
+        "game_start": "A game of {game} for {players} players (seed {seed}).",
+        "round_start": "Round {round} begins.",
+        "starter": "{seat} starts this round.",
+        "shuffle": "The {zone} is shuffled.",
+        "deal": "{each} {cards_word} dealt to each player from the {zone}.",
+        "deal_none": "No cards are dealt.",
+        "gather": "{count} {cards_go} to the {zone}.",
+        "gather_owned": "{count} {cards_go} to {owner}'s {zone}.",
+        "move": "{card} goes from {src} to {dst}.",
+        "role": "{seat} now holds the {role}.",
+        "turn": "{seat}'s turn.",
+        "play": "{seat} plays {card} on {onto}.",
+        "play_first": "{seat} plays {card}.",
+        "draw": "{seat} draws {card}.",
+        "no_draw": "{seat} cannot draw: nothing is left to draw.",
+        "give": "{seat} gives {card} to {to}.",
+        "take": "{seat} takes {card} from the {zone}.",
+        "decline_play": "{seat} does not play.",
+        "decline_give": "{seat} keeps the cards and gives nothing.",
+        "cheat": "{seat} secretly makes {card} disappear ({cheat}).",
+        "notice_yes": "{seat} notices {cheater} cheating!",
+        "notice_no": "{seat} does not notice {cheater} cheating.",
+        "accuse_right": "{seat} calls \u201c{accusation}\u201d on {accused}: rightly!",
+        "accuse_wrong": "{seat} calls \u201c{accusation}\u201d on {accused}: wrongly.",
+        "race_start": "Race ({race}) among {runners}!",
+        "race_alone": "Race ({race}): only {runners} runs!",
+        "race": "{winner} is {pick} ({times}).",
+        "score": "{seat} scores {points} {points_word}.",
+        "round_end": "Round {round} ends.",
+        "game_end": "The game ends. Totals: {totals}. {winner_word}: {winners}.",
+        "winner": "Winner", "winners": "Winners",
+        "a_card": "a card", "and": "and", "point": "point", "points": "points",
+        "card_is": "card is", "cards_are": "cards are", "card_goes": "card goes", "cards_go": "cards go",
+        "fastest": "fastest", "slowest": "slowest",
+        "hand": "{owner}'s {zone}", "box": "box",
+    },
+    "de": {
+        "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
+        "round_start": "Runde {round} beginnt.",
+        "starter": "{seat} beginnt diese Runde.",
+        "shuffle": "{zone:Der} wird gemischt.",
+        "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
+        "deal_none": "Es werden keine Karten verteilt.",
+        "gather": "{count} {cards_go} auf {zone:den}.",
+        "gather_owned": "{count} {cards_go} auf {zone:den} von {owner}.",
+        "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
+        "role": "{seat} hat jetzt {role:den}.",
+        "turn": "{seat} ist am Zug.",
+        "play": "{seat} spielt {card:einen} auf {onto:einen}.",
+        "play_first": "{seat} spielt {card:einen}.",
+        "draw": "{seat} zieht {card:einen}.",
+        "no_draw": "{seat} kann nicht ziehen: es ist nichts mehr zu ziehen.",
+        "give": "{seat} schenkt {to} {card:einen}.",
+        "take": "{seat} nimmt {card:einen} {zone:vom}.",
+        "decline_play": "{seat} spielt nicht aus.",
+        "decline_give": "{seat} verschenkt keine Karte.",
+        "cheat": "{seat} lässt heimlich {card:einen} verschwinden ({cheat}).",
+        "notice_yes": "{seat} bemerkt, dass {cheater} mogelt!",
+        "notice_no": "{seat} bemerkt nicht, dass {cheater} mogelt.",
+        "accuse_right": "{seat} ruft \u201e{accusation}\u201c \u2013 {accused} hat wirklich gemogelt!",
+        "accuse_wrong": "{seat} ruft \u201e{accusation}\u201c \u2013 aber {accused} hat nicht gemogelt.",
+        "race_start": "Wettlauf ({race}) zwischen {runners}!",
+        "race_alone": "Wettlauf ({race}): nur {runners} läuft!",
+        "race": "{winner} ist am {pick} ({times}).",
+        "score": "{seat} bekommt {points} {points_word}.",
+        "round_end": "Runde {round} ist zu Ende.",
+        "game_end": "Das Spiel ist aus. Endstand: {totals}. {winner_word}: {winners}.",
+        "winner": "Gewinner", "winners": "Gewinner",
+        "and": "und", "point": "Punkt", "points": "Punkte",
+        "card_is": "Karte", "cards_are": "Karten", "card_goes": "Karte kommt", "cards_go": "Karten kommen",
+        "fastest": "schnellsten", "slowest": "langsamsten",
+        "hand": "{zone} von {owner}", "box": "Schachtel",
+    },
+}
+
+# Gender ("m", "f" or "n") of the German names in rules.mm, the editor's beetle and the box; a
+# name ending in one of these words (a compound) takes its gender.
+GENDERS = {
+    "Karte": "f", "Spinne": "f", "Mücke": "f", "Kakerlake": "f", "Ameise": "f", "Motte": "f",   # cards
+    "Käfer": "m",                                                                           # the editor's card
+    "Stapel": "m", "Hand": "f", "Schachtel": "f",                                           # zones, the box
+    "Wanze": "f",                                                                           # the role
+}
+# The noun of each kind of name, for a name of unknown gender (all three feminine).
+KIND_NOUNS = {"card": "Karte", "zone": "Zone", "role": "Rolle"}
+# The article by the spec (a masculine article) and the gender.
+ARTICLES = {
+    "der": {"m": "der", "f": "die", "n": "das"},
+    "den": {"m": "den", "f": "die", "n": "das"},
+    "dem": {"m": "dem", "f": "der", "n": "dem"},
+    "ein": {"m": "ein", "f": "eine", "n": "ein"},
+    "einen": {"m": "einen", "f": "eine", "n": "ein"},
+    "einem": {"m": "einem", "f": "einer", "n": "einem"},
+}
+FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
+ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
+
+
+def gender(name: str) -> Optional[str]:
+    """The gender ("m", "f", "n") of a German name of one word: that of the longest GENDERS
+    entry it ends with, case-insensitive (a compound takes the gender of its last part); None
+    for a word that ends in none of them and for a name of several words."""
+    word = name.strip().lower()
+    if not word or " " in word:
+        return None
+    endings = [key for key in GENDERS if word.endswith(key.lower())]
+    return GENDERS[max(endings, key=len)] if endings else None
+
+
+class Noun:
+    """A card, zone or role name that a German template puts an article before (module docstring).
+
+    name: the German display name; kind: "card", "zone" or "role" (KeyError otherwise, when an
+    unknown name needs the kind's noun); value: a card's value, told after the name "(3)".
+    str() and the empty spec give the bare name and value, as English templates want them.
+    """
+
+    def __init__(self, name: str, kind: str, value: Optional[int] = None):
+        self.name, self.kind, self.value = name, kind, value
+
+    def __str__(self) -> str:
+        return self.name if self.value is None else f"{self.name} ({self.value})"
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        key = spec.lower()
+        preposition, key = FUSED.get(key, ("", key))
+        words = self.name
+        if key in ENGLISH:
+            article = "an" if key == "a" and self.name[:1].lower() in "aeiou" else key
+        elif key in ARTICLES:
+            known = gender(self.name)
+            words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
+            article = ARTICLES[key][known or "f"]
+            if preposition:
+                article = spec.lower() if article == key else f"{preposition} {article}"
+        else:
+            raise ValueError(f"no German article for the spec {spec!r} (nor an English one): use one of "
+                             f"{', '.join([*ARTICLES, *FUSED, *ENGLISH])}")
+        phrase = f"{article} {words}" + ("" if self.value is None else f" ({self.value})")
+        return phrase[:1].upper() + phrase[1:] if spec[:1].isupper() else phrase
+
+
+
+class Narrator:
+    """Tells the events of games played with one Program, in one language."""
+
+    def __init__(self, program, seat_names: Optional[Sequence[str]] = None, lang: str = "en"):
+        if lang not in TEMPLATES:
+            raise ValueError(f"no narration in '{lang}': choose one of {', '.join(LANGUAGES)}")
+        self.p = program
+        self.rules = program.rules
+        self.lang = lang
+        self.t = TEMPLATES[lang]
+        self.names = list(seat_names or SEAT_NAMES)
+
+    # --- names ------------------------------------------------------------------------------
+    def seat(self, seat: Optional[int]) -> str:
+        return "?" if seat is None else self.names[seat] if seat < len(self.names) else f"seat {seat}"
+
+    def card(self, card: Optional[int]) -> Union[str, Noun]:
+        """English: `a mosquito (3)`, `a card` when the face is hidden.  German: a Noun whose
+        template gives the article (`{card:einen}`: `eine Mücke (3)`, `einen Käfer (2)`, `eine Karte`)."""
+        if card is None:
+            return Noun(KIND_NOUNS["card"], "card") if self.lang == "de" else self.t["a_card"]
+        kind, value = self.p.deck.face(card)
+        noun = Noun(display_name(self.rules.cards[kind].names, self.lang, kind), "card", value)
+        return noun if self.lang == "de" else format(noun, "a")
+
+    def zone(self, name: str) -> str:
+        if name not in self.rules.zones:
+            return self.t["box"]
+        return display_name(self.rules.zones[name].names, self.lang, name)
+
+    def _zone_of(self, layout, slot: int) -> Noun:
+        """The zone of a slot as a Noun (`{zone:vom}`: `vom Nachziehstapel`)."""
+        return Noun(self.zone(layout.slot_zone[slot]), "zone")
+
+    def slot(self, layout, slot: int) -> str:
+        zone, owner = layout.describe(slot)
+        if owner is None:
+            return ("the " if self.lang == "en" else "") + self.zone(zone)
+        return self.t["hand"].format(owner=self.seat(owner), zone=self.zone(zone))
+
+    def _named(self, table, key: str) -> str:
+        item = table.get(key)
+        return display_name(item.names if item else None, self.lang, key)
+
+    def _race(self, name: str) -> str:
+        """A race by its own names (`race slap (de "Mückenklatschen")`), else by its card's names."""
+        return display_name(self.p.race_names.get(name), self.lang, self._named(self.rules.cards, name))
+
+    def _number(self, seconds: float) -> str:
+        text = f"{seconds:.2f}"
+        return text.replace(".", ",") if self.lang == "de" else text
+
+    def _list(self, seats) -> str:
+        names = [self.seat(s) for s in seats]
+        return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {self.t['and']} " + names[-1]
+
+    # --- events -----------------------------------------------------------------------------
+    def sentence(self, ev: Event, layout) -> Optional[str]:
+        """One sentence for an event (None for bookkeeping events)."""
+        t, info, seat = self.t, ev.info, self.seat(ev.seat)
+        card = self.card(ev.moves[0][0]) if ev.moves else None
+        kind = ev.kind
+        if kind == "game_start":
+            return t[kind].format(game=display_name(self.rules.game.names, self.lang, self.rules.game.name),
+                                  players=info["players"], seed=info["seed"])
+        if kind == "round_start":
+            return t[kind].format(round=info["round"])
+        if kind in ("starter", "turn", "no_draw"):
+            return t[kind].format(seat=seat)
+        if kind == "shuffle":
+            return t[kind].format(zone=self._zone_of(layout, info["slot"]))
+        if kind == "deal":
+            if not ev.moves:
+                return t["deal_none"]
+            dealt = len({dst for _, _, dst in ev.moves}) or 1
+            each = len(ev.moves) // dealt
+            return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
+                                  zone=self._zone_of(layout, ev.moves[0][1]))
+        if kind == "gather":                  # into a shared zone, or into one player's ("Bo's hand")
+            dest = ev.moves[0][2]
+            owner = layout.describe(dest)[1]
+            return t[kind if owner is None else "gather_owned"].format(
+                count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
+                zone=self._zone_of(layout, dest), owner=self.seat(owner))
+        if kind == "move":
+            _, src, dst = ev.moves[0]
+            text = t[kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
+            return text[:1].upper() + text[1:]
+        if kind == "role":
+            return t[kind].format(seat=self.seat(info["to"]),
+                                  role=Noun(self._named(self.rules.roles, info["role"]), "role"))
+        if kind == "play":
+            if info.get("onto") is None:
+                return t["play_first"].format(seat=seat, card=card)
+            return t[kind].format(seat=seat, card=card, onto=self.card(info["onto"]))
+        if kind in ("draw", "take"):
+            return t[kind].format(seat=seat, card=card, zone=self._zone_of(layout, ev.moves[0][1]))
+        if kind == "give":
+            return t[kind].format(seat=seat, card=card, to=self.seat(info["to"]))
+        if kind == "decline":
+            return t["decline_" + info["verb"]].format(seat=seat)
+        if kind == "cheat":
+            return t[kind].format(seat=seat, card=card, cheat=self._named(self.rules.cheats, info["cheat"]))
+        if kind == "notice":
+            key = "notice_yes" if info["noticed"] else "notice_no"
+            return t[key].format(seat=seat, cheater=self.seat(info["cheater"]))
+        if kind == "accuse":
+            accusation = next(iter(self.rules.accusations), "")
+            return t["accuse_right" if info["right"] else "accuse_wrong"].format(
+                seat=seat, accused=self.seat(info["accused"]),
+                accusation=self._named(self.rules.accusations, accusation))
+        if kind == "race_start":
+            return t[kind if len(info["runners"]) > 1 else "race_alone"].format(race=self._race(info["name"]),
+                                  runners=self._list(info["runners"]))
+        if kind == "race":
+            times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())
+            return t[kind].format(winner=self.seat(info["winner"]), pick=t[info["pick"]], times=times)
+        if kind == "score":
+            points = info["points"]
+            return t[kind].format(seat=seat, points=points, points_word=t["point" if points == 1 else "points"])
+        if kind == "round_end":
+            return t[kind].format(round=info["round"])
+        if kind == "game_end":
+            totals = ", ".join(f"{self.seat(s)} {p}" for s, p in enumerate(info["totals"]))
+            return t[kind].format(totals=totals, winners=self._list(info["winners"]),
+                                  winner_word=t["winners" if len(info["winners"]) > 1 else "winner"])
+        return None

@@ -1,0 +1,156 @@
+"""What one player may see: a read-only view of the state, and events with hidden faces removed.
+
+Visibility comes from the rules' zone declarations (`seen by all | owner | nobody`, `top seen
+by all`).  Hand sizes are public, as at a real table.  A covert move (`cheat`) is seen only by
+the cheater; a `notice` only by the watcher, and only when they did notice (a cheat nobody saw
+leaves no trace in any seat's view).  `seat=None` is the all-seeing view (a teacher's, or a
+finished game's).
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+from ..runtime.events import Event
+
+
+class Visibility:
+    """Who sees which cards, from the zone declarations of one Program."""
+
+    def __init__(self, program, layout):
+        self.layout = layout
+        zones = program.rules.zones
+        self.seen_by = [zones[name].seen_by or "nobody" if name in zones else "nobody"
+                        for name in layout.slot_zone]
+        self.top_seen = [name in zones and zones[name].top_seen_by == "all" for name in layout.slot_zone]
+
+    def sees_pile(self, seat: Optional[int], slot: int) -> bool:
+        """Whether `seat` sees every face in the zone slot."""
+        if seat is None:
+            return True
+        who = self.seen_by[slot]
+        return who == "all" or (who == "owner" and self.layout.slot_owner[slot] == seat)
+
+    def sees_card(self, seat: Optional[int], slot: int, pile, card: int) -> bool:
+        """Whether `seat` sees `card` lying in `pile` (the zone slot's cards)."""
+        if self.sees_pile(seat, slot):
+            return True
+        return self.top_seen[slot] and bool(pile) and pile[-1] == card
+
+    def redact(self, ev: Event, seat: Optional[int]) -> Optional[Event]:
+        """`ev` as `seat` sees it: None if unseen, faces it cannot see replaced by None.
+
+        A `notice` with `noticed` false is None for every seat: the watcher did not see the cheat.
+        """
+        if seat is None:
+            return ev
+        if ev.kind == "cheat":
+            return ev if ev.seat == seat else None
+        if ev.kind == "notice":
+            return ev if ev.seat == seat and ev.info.get("noticed") else None
+        if ev.kind == "shuffle":
+            if self.sees_pile(seat, ev.info["slot"]):
+                return ev
+            return Event(ev.kind, ev.seat, (), {**ev.info, "order": None}, ev.span)
+        if not ev.moves:
+            return ev
+        moves = tuple(
+            (card if self._sees_move(seat, src, dst) else None, src, dst) for card, src, dst in ev.moves)
+        if moves == ev.moves:
+            return ev
+        return Event(ev.kind, ev.seat, moves, ev.info, ev.span)
+
+    def _sees_move(self, seat, src, dst) -> bool:
+        return (self.sees_pile(seat, src) or self.sees_pile(seat, dst)
+                or self.top_seen[src] or self.top_seen[dst])
+
+
+class PlayerView:
+    """A read-only window on a running game for one seat (`seat=None`: sees everything).
+
+    Cards are ids; `face(card)` gives (kind, value).  Methods that would show faces the seat
+    cannot see return None instead of the cards.
+    """
+
+    def __init__(self, engine, seat: Optional[int], visibility: Visibility):
+        self._e = engine
+        self._s = engine.s
+        self.seat = seat
+        self._vis = visibility
+        self._deck = engine.p.deck
+
+    # --- the table -------------------------------------------------------------------------
+    @property
+    def n(self) -> int:
+        return self._s.n
+
+    @property
+    def round(self) -> int:
+        return self._s.round
+
+    @property
+    def active(self) -> Optional[int]:
+        return self._s.active
+
+    @property
+    def hand(self) -> Tuple[int, ...]:
+        """This seat's own hand (card ids)."""
+        return self.cards("hand", self.seat) or ()
+
+    def cards(self, zone: str, owner: Optional[int] = None) -> Optional[Tuple[int, ...]]:
+        """The cards of a zone (bottom to top) if this seat sees them all, else None."""
+        slot = self._slot(zone, owner)
+        if not self._vis.sees_pile(self.seat, slot):
+            return None
+        return tuple(self._s.zones[slot])
+
+    def top(self, zone: str) -> Optional[int]:
+        """The top card of a zone if this seat sees it, else None."""
+        slot = self._slot(zone, None)
+        pile = self._s.zones[slot]
+        if pile and self._vis.sees_card(self.seat, slot, pile, pile[-1]):
+            return pile[-1]
+        return None
+
+    def size(self, zone: str, owner: Optional[int] = None) -> int:
+        """How many cards a zone holds (public)."""
+        return len(self._s.zones[self._slot(zone, owner)])
+
+    def sizes(self, zone: str = "hand") -> Tuple[int, ...]:
+        """Cards in each seat's zone, by seat (hand sizes are public)."""
+        return tuple(self._s.hand_sizes(zone))
+
+    def holder(self, role: str) -> Optional[int]:
+        return self._s.roles.get(role)
+
+    @property
+    def totals(self) -> Tuple[int, ...]:
+        return tuple(self._s.totals)
+
+    @property
+    def round_scores(self) -> Tuple[int, ...]:
+        return tuple(self._s.round_scores)
+
+    def face(self, card: int) -> Tuple[str, int]:
+        """(kind, value) of a card id."""
+        return self._deck.face(card)
+
+    def penalty(self, card: int) -> int:
+        return self._deck.penalties[card]
+
+    def is_kind(self, card: int, name: str) -> bool:
+        """Whether a card is of kind `name` or has the tag `name`."""
+        return card in self._deck.members_of(name)
+
+    def events(self):
+        """Every event so far as this seat saw it (unseen ones left out)."""
+        for ev in self._e.events:
+            shown = self._vis.redact(ev, self.seat)
+            if shown is not None:
+                yield shown
+
+    def _slot(self, zone: str, owner: Optional[int]) -> int:
+        base = self._s.slot_of[zone]
+        if self._s.layout.slot_owner[base] is None:
+            return base
+        return base + (self.seat if owner is None else owner)

@@ -1,0 +1,157 @@
+"""Covert moves (cheating) and accusations: the windows between moves, generically.
+
+After each move (and during races, if the rules say so) every player the `cheat` block's
+`by:` allows gets the chance to make a covert move, in seat order from the mover's left; the
+player named by `noticed by:` notices each act with the chance of its agent's `attention`
+(lowered during races), a chance event.  The accusation of that covert move is offered to its
+accuser right after each act (`when: after each act`) or once at the end of the window
+(`when: after each window`), even when nothing happened: being asked tells nothing.  A right
+accusation runs `if right:`, a wrong one `if wrong:`; no cheating while that is settled.
+Source: 001 "Mogeln", "Wächter-Wanze", "Erwischt!"; the rules file says all of the details.
+"""
+
+from __future__ import annotations
+
+import functools
+from dataclasses import dataclass
+from typing import List, Optional
+
+from ..compile.program import CheatSpec
+from .events import Decision
+
+# Shared, read-only Decision.info dicts (agents must not change a decision's info).
+_CALM = {"race": False}
+_DURING_RACE = {"race": True}
+_NONE_NOTICED = {"noticed": []}
+
+
+@dataclass
+class CovertAct:
+    """One covert move not yet caught: who, which card, and whether the watcher noticed."""
+
+    cheater: int
+    card: int
+    noticed: bool
+    watcher: Optional[int]
+
+
+def _seats(eng, spec: CheatSpec, mover, race: bool):
+    """Who gets a chance in this window, in order (empty when the rules open none)."""
+    s = eng.s
+    if race:
+        return s.seats_from(s.active) if "during_races" in spec.windows else ()
+    if "after_each_move" in spec.windows:
+        ring = s.seats_from(mover if mover is not None else s.active)
+        return ring[1:] + ring[:1]
+    if "after_own_move" in spec.windows and mover is not None:
+        return (mover,)
+    return ()
+
+
+def window(eng, mover, race: bool):
+    """One cheating window (a generator of Decisions for seats that are not answered directly)."""
+    s = eng.s
+    answerers, answer = eng.answerers, eng._answer
+    for spec in eng.p.cheats:
+        seats = _seats(eng, spec, mover, race)
+        if not seats:
+            continue
+        acc = spec.accusation
+        each_act = acc is not None and acc.after_each_act
+        acts: List[CovertAct] = []
+        allowed = spec.by(s, {})
+        for seat in (*seats, None):          # None: the end of the window
+            if seat is not None:
+                if seat not in allowed:
+                    continue
+                act, offered = None, False
+                for _ in range(spec.count):
+                    decision = cheat_decision(eng, spec, seat, race)
+                    if decision is None:
+                        break
+                    offered = True
+                    card = answer(decision) if answerers[seat] else (yield decision)
+                    if card is None:
+                        break
+                    act = hide(eng, spec, seat, card, race)
+                if act is not None and not each_act:
+                    acts.append(act)
+                if not (offered and each_act):
+                    continue
+                catchable = [act] if act is not None else []
+            elif acc is None or each_act:
+                break
+            else:
+                catchable = acts
+            decision = accusation_decision(eng, spec, catchable)
+            if decision is None:
+                continue
+            accused = answer(decision) if answerers[decision.seat] else (yield decision)
+            if accused is not None:
+                yield from settle(eng, spec, catchable, decision.seat, accused)
+                allowed = spec.by(s, {})   # an accusation may have moved a role
+
+
+def cheat_decision(eng, spec: CheatSpec, seat: int, race: bool) -> Optional[Decision]:
+    """The Decision "hide a card?" for `seat`, or None when it has no card it may hide."""
+    s = eng.s
+    pile = s.zones[s.slot_of[spec.src] + seat]
+    only_if = spec.only_if
+    if only_if is not None and only_if.per_card:
+        options = eng.card_options(pile, only_if, {}, seat, None)
+        if not options:
+            return None
+        options = (None, *options)
+    else:   # one test for the whole hand; the options are listed only if asked for
+        if not pile or (only_if is not None and not only_if.fn(s, {"player": seat})):
+            return None
+        options = functools.partial(_all_faces, eng, pile)
+    return Decision(seat, "cheat", options, spec.span, _DURING_RACE if race else _CALM)
+
+
+def _all_faces(eng, pile) -> tuple:
+    return (None, *eng.card_options(pile, None, {}, None, None))
+
+
+def hide(eng, spec: CheatSpec, seat: int, card: int, race: bool) -> CovertAct:
+    """Make the covert move and draw whether the watcher notices it (a chance event)."""
+    s = eng.s
+    src, dst = s.slot_of[spec.src] + seat, s.slot_of[spec.dst] + seat
+    eng.emit("cheat", seat, ((card, src, dst),), {"cheat": spec.name}, spec.span)
+    watcher = spec.noticed_by(s, {}) if spec.noticed_by else None
+    noticed = False
+    if watcher is not None and watcher != seat:
+        chance = eng.seats[watcher].attention * (spec.race_attention if race else 1.0)
+        noticed = eng.rng.random() < chance
+        eng.emit("notice", watcher, info={"cheater": seat, "noticed": noticed, "chance": round(chance, 4)},
+                 span=spec.notice_span)
+    return CovertAct(seat, card, noticed, watcher)
+
+
+def accusation_decision(eng, spec: CheatSpec, acts) -> Optional[Decision]:
+    """The Decision "accuse whom?" for the accuser, or None when nobody may accuse now."""
+    s, acc = eng.s, spec.accusation
+    accuser = acc.by(s, {})
+    if accuser is None:
+        return None
+    options = eng.accuse_options.get(accuser)
+    if options is None:
+        options = eng.accuse_options[accuser] = (None, *s.seats_from(accuser)[1:])
+    noticed = [a.cheater for a in acts if a.noticed and a.watcher == accuser] if acts else None
+    return Decision(accuser, "accuse", options, acc.span, {"noticed": noticed} if noticed else _NONE_NOTICED)
+
+
+def settle(eng, spec: CheatSpec, acts: List[CovertAct], accuser: int, accused: int):
+    """An accusation: right if `accused` made one of `acts` (which is then caught), else wrong."""
+    acc = spec.accusation
+    act = next((a for a in reversed(acts) if a.cheater == accused), None)
+    eng.emit("accuse", accuser, info={"accused": accused, "right": act is not None},
+             span=acc.right_span if act is not None else acc.wrong_span)
+    v = {"accuser": accuser, "accused": accused, "cheated": act.card if act else None}
+    eng.suppress += 1
+    try:
+        yield from (acc.if_right if act is not None else acc.if_wrong)(eng, v)
+    finally:
+        eng.suppress -= 1
+    if act is not None:
+        acts.remove(act)

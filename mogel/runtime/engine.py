@@ -1,0 +1,391 @@
+"""The interpreter: runs a compiled Program as a generator of Decisions, emitting Events.
+
+`Engine.run()` yields a `Decision` whenever a seat must choose and expects the answer to be
+sent back -- except for seats with an `answerer` (a bot), which are asked directly, without
+suspending the game; every answer is recorded in `Engine.decisions`, in order; chance (shuffles, who notices a cheat, race reaction times) comes from the engine's
+own `random.Random(seed)` and is recorded as events.  The engine knows generic concepts only:
+zones, cards, roles, plays, gives, races, covert moves and accusations -- never a card or role
+of a particular game.  Which seat settings it reads: `attention` (0..1, chance to notice a
+cheat), `reaction` (mean race reaction time, seconds), `asks_reaction` (a human: race reaction
+times are asked as "react" decisions, not drawn).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import List, Optional
+
+from . import covert
+from ..compile.program import Program
+from ..compile.statements import RoundOver, Sel
+from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
+from .events import DECLINABLE, Decision, Event
+from .state import State, ZoneLayout
+
+MAX_TURNS_PER_ROUND = 2000
+MAX_ROUNDS = 1000
+MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
+
+
+class Engine:
+    """One game in progress: State, chance, and the primitives compiled statements call."""
+
+    def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
+                 answerers=None):
+        self.p = program
+        self.seed = seed
+        self.s = State(ZoneLayout(program.zones, n), len(program.deck), program.roles, program.order, oldest)
+        self.rng = random.Random(seed)
+        self.seats = seats
+        self.events: List[Event] = []
+        self.budget = MAX_EVENTS_PER_ROUND
+        self.on_event = on_event
+        self.phase = "setup"
+        self.suppress = 0
+        self.hand = self.s.slot_of.get("hand")
+        self.answerers = list(answerers) if answerers is not None else [None] * n
+        self.decisions: list = []
+        self.accuse_options = {}   # accuser -> the options of an accusation (cached)
+
+    # --- the one place state changes -------------------------------------------------------
+    def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
+        ev = Event(kind, seat, moves, info, span)
+        self.s.apply(ev)
+        self.events.append(ev)
+        self.budget -= 1
+        if self.budget < 0:
+            self._runaway()
+        if self.on_event is not None:
+            self.on_event(ev)
+        return ev
+
+    def _runaway(self):
+        """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
+        recent = sorted({ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0},
+                        key=lambda sp: (sp.line, sp.column))
+        raise RunawayGame(f"round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
+                          f"going; the last ones came from " + ", ".join(str(sp) for sp in recent))
+
+    def _answer(self, decision: Decision):
+        """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
+        answer = self.answerers[decision.seat](decision)
+        if (answer is not None or decision.kind not in DECLINABLE) and not decision.accepts(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
+                                  f"for seat {decision.seat} (options: {decision.options})")
+        self.decisions.append(answer)
+        return answer
+
+    # --- game and rounds -------------------------------------------------------------------
+    def run(self):
+        """The whole game: yields Decisions, returns when the game has ended."""
+        p, s = self.p, self.s
+        self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest},
+                  span=p.rules.game.span)
+        rounds = p.rounds(s, {})
+        if not 0 < rounds <= MAX_ROUNDS:
+            where = p.rules.game.where("rounds")
+            raise RulesRuntimeError(f"{where}: 'rounds:' gives {rounds} rounds for {s.n} players; a game has "
+                                    f"1 to {MAX_ROUNDS}", where, p.rules.source)
+        for number in range(1, rounds + 1):
+            yield from self.play_round(number)
+        pick = max if p.highest_wins else min
+        best = pick(s.totals)
+        winners = [seat for seat in range(s.n) if s.totals[seat] == best]
+        if p.tie_break_last_round and len(winners) > 1 and s.history:
+            best_last = pick(s.history[-1][seat] for seat in winners)
+            winners = [seat for seat in winners if s.history[-1][seat] == best_last]
+        self.emit("game_end", info={"totals": list(s.totals), "winners": winners}, span=p.rules.game.span)
+
+    def play_round(self, number: int):
+        p, s = self.p, self.s
+        self.budget = MAX_EVENTS_PER_ROUND
+        self.emit("round_start", info={"round": number}, span=p.spans["round"])
+        self.emit("starter", self._seat_from("starter", p.starter(s, {})), span=p.rules.round.where("starter"))
+        self.phase = "setup"
+        self.suppress = 1
+        yield from self._outside_play(p.setup, "setup")
+        self.phase, self.suppress = "play", 0
+        active = self._seat_from("first", p.first(s, {}))
+        reason = "ends when"
+        try:
+            while True:
+                if s.turn >= MAX_TURNS_PER_ROUND:
+                    raise RunawayGame(
+                        f"{p.spans['ends']}: round {number} did not end after {MAX_TURNS_PER_ROUND} turns: "
+                        f"the condition of 'ends when' is never met (turns: {p.spans['turn']})",
+                        p.spans["ends"], p.rules.source)
+                self.emit("turn", active, span=p.spans["turn"])
+                yield from p.turn(self, {})
+                if p.ends(s, {}):
+                    break
+                active = s.seats_from(active)[1]
+        except RoundOver as over:
+            reason = over.reason
+        self.phase, self.suppress = "scoring", 1
+        self.emit("round_end", info={"round": number, "reason": reason, "active": s.active},
+                  span=p.spans["ends"])
+        yield from self._outside_play(p.scoring, "scoring")
+        self.emit("round_scored", info={"round": number, "scores": list(s.round_scores)},
+                  span=p.spans["scoring"])
+
+    def _seat_from(self, prop: str, seat: Optional[int]) -> int:
+        """The seat that `starter:` or `first:` gave; RulesRuntimeError at that line when it gave
+        nobody (a role no player holds yet: nothing in 'setup:' gave it this round)."""
+        if seat is None:
+            where = self.p.rules.round.where(prop)
+            raise RulesRuntimeError(f"{where}: '{prop}:' gives no player in round {self.s.round}: what it "
+                                    f"names is held by nobody (a role must be given before it is read)",
+                                    where, self.p.rules.source)
+        return seat
+
+    def _outside_play(self, block, name: str):
+        """Run setup or scoring, where a round cannot end (the checker forbids `end round`)."""
+        try:
+            yield from block(self, {})
+        except RoundOver:
+            where = self.p.spans[name]
+            raise RulesRuntimeError(f"{where}: '{name}' tried to end the round", where, self.p.rules.source) from None
+
+    def after_move(self, mover: Optional[int]):
+        """After each move: end the round if its condition holds, then open a cheating window."""
+        if self.phase != "play":
+            return
+        if self.p.check_each_move and self.p.ends(self.s, {}):
+            raise RoundOver("ends when")
+        if not self.suppress:
+            yield from self.window(mover, race=False)
+
+    # --- choosing cards --------------------------------------------------------------------
+    def card_options(self, pile, where, v, actor, restrictions) -> tuple:
+        """One card id per distinct face in `pile` that passes `where` and the restriction.
+
+        where: a CardTest or None; restrictions: kind -> CardTest or None (may be None).
+        """
+        s = self.s
+        local = dict(v)
+        local["player"] = actor
+        if where is not None and not where.per_card:
+            if not where.fn(s, local):
+                return ()
+            where = None
+        face_ids, kinds = self.p.deck.face_ids, self.p.deck.kinds
+        seen, out, verdicts = set(), [], {}
+        for card in pile:
+            face = face_ids[card]
+            if face in seen:
+                continue
+            seen.add(face)
+            local["card"] = card
+            if where is not None and not where.fn(s, local):
+                continue
+            if restrictions:
+                kind = kinds[card]
+                rule = restrictions[kind]
+                if rule is not None:
+                    if rule.per_card:
+                        allowed = rule.fn(s, local)
+                    else:
+                        allowed = verdicts.get(kind)
+                        if allowed is None:
+                            allowed = verdicts[kind] = bool(rule.fn(s, local))
+                    if not allowed:
+                        continue
+            out.append(card)
+        return tuple(out)
+
+    def refill(self, slot: int):
+        """Run the `when empty` block of an empty zone, with no cheating meanwhile."""
+        block = self.p.refill.get(self.s.layout.slot_zone[slot])
+        if block is None or self.s.zones[slot]:
+            return
+        self.suppress += 1
+        try:
+            yield from block(self, {})
+        finally:
+            self.suppress -= 1
+
+    def choose(self, seat, kind, options, modal, span, info):
+        """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""
+        if modal == "may":
+            options = (None, *options)
+        if len(options) == 1:
+            return options[0]
+        d = Decision(seat, kind, options, span, info)
+        return self._answer(d) if self.answerers[seat] else (yield d)
+
+    # --- verbs (each returns True when carried out) ----------------------------------------
+    def play(self, actor, sel: Sel, dest_fn, modal, v, span):
+        s, done = self.s, False
+        src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
+        for _ in range(sel.count(s, v)):
+            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_play)
+            if not options:
+                return done
+            onto = s.zones[dest][-1] if s.zones[dest] else None
+            card = yield from self.choose(actor, "play", options, modal, span, {"onto": onto})
+            if card is None:
+                self.emit("decline", actor, info={"verb": "play"}, span=span)
+                return done
+            self.emit("play", actor, ((card, src, dest),), {"onto": onto}, span)
+            done = True
+            yield from self.after_move(actor)
+            action = self.p.on_play.get(self.p.deck.kinds[card])
+            if action is not None:
+                yield from action(self, {"played": card, "active": actor})
+        return done
+
+    def draw(self, actor, count, src, span):
+        s, done = self.s, False
+        for _ in range(count):
+            yield from self.refill(src)
+            if not s.zones[src]:
+                self.emit("no_draw", actor, span=span)
+                return done
+            self.emit("draw", actor, ((s.zones[src][-1], src, self.hand + actor),), span=span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def give(self, actor, sel: Sel, target_fn, seats_fn, modal, v, span):
+        s, done = self.s, False
+        src = sel.zone(s, v, actor)
+        for _ in range(sel.count(s, v)):
+            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_give)
+            if target_fn is not None:
+                targets = [target_fn(s, v)]
+            else:
+                targets = [q for q in seats_fn(self, v) if q != actor]
+            targets = [q for q in targets if q is not None and q != actor]
+            if not options or not targets:
+                return done
+            card = yield from self.choose(actor, "give", options, modal, span, {"to": targets})
+            if card is None:
+                self.emit("decline", actor, info={"verb": "give"}, span=span)
+                return done
+            to = yield from self.choose(actor, "give_to", tuple(targets), None, span, {"card": card})
+            self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def _pick(self, pile, position):
+        """The card a pile gives from `position` (top, below top or at random), or None."""
+        if position == "below_top":
+            return pile[-2] if len(pile) >= 2 else None
+        if not pile:
+            return None
+        if position == "at_random":
+            return pile[self.rng.randrange(len(pile))]
+        return pile[-1]
+
+    def take(self, actor, count, src, position, span):
+        s, done = self.s, False
+        for _ in range(count):
+            if position is None:
+                yield from self.refill(src)
+            card = self._pick(s.zones[src], position)
+            if card is None:
+                return done
+            self.emit("take", actor, ((card, src, self.hand + actor),), span=span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def score(self, actor, points, span):
+        self.emit("score", actor, info={"points": points}, span=span)
+        return True
+        yield
+
+    def become(self, actor, role, span):
+        before = self.s.roles[role]
+        if before != actor:
+            self.emit("role", info={"role": role, "to": actor, "before": before}, span=span)
+        return True
+        yield
+
+    # --- rules moves (no player acts) ------------------------------------------------------
+    def move_selected(self, sel: Sel, dest_fn, v, span):
+        s = self.s
+        src, dest = sel.zone(s, v, v.get("player")), dest_fn(s, v, v.get("player"))
+        for _ in range(sel.count(s, v)):
+            if sel.position is None and sel.chooser is None:
+                yield from self.refill(src)
+            pile = s.zones[src]
+            if sel.where is not None:
+                pile = [c for c in pile if sel.where.fn(s, {**v, "card": c})]
+            if sel.chooser is not None:
+                chooser = sel.chooser(s, v)
+                options = self.card_options(pile, None, v, chooser, None)
+                if not options:
+                    return
+                card = yield from self.choose(chooser, "choose", options, None, span,
+                                              {"to": s.layout.describe(dest)})
+            else:
+                card = self._pick(pile, sel.position)
+                if card is None:
+                    return
+            self.emit("move", None, ((card, src, dest),), span=span)
+            yield from self.after_move(None)
+
+    def move_all(self, src_fn, position, dest_fn, v, span):
+        s = self.s
+        dest = dest_fn(s, v, v.get("player"))
+        slots = [src_fn(s, v, v.get("player"))] if src_fn else [i for i in range(len(s.zones)) if i != dest]
+        moves = []
+        for slot in slots:
+            cards = s.zones[slot][:-1] if position == "except_top" else s.zones[slot]
+            moves.extend((card, slot, dest) for card in reversed(cards))
+        if moves:
+            self.emit("gather", None, tuple(moves), span=span)
+            yield from self.after_move(None)
+
+    def move_card(self, card, dest, span):
+        if card is None or self.s.where[card] == dest:
+            return
+        self.emit("move", None, ((card, self.s.where[card], dest),), span=span)
+        yield from self.after_move(None)
+
+    def shuffle(self, slot, span):
+        order = list(self.s.zones[slot])
+        self.rng.shuffle(order)
+        self.emit("shuffle", info={"slot": slot, "order": tuple(order)}, span=span)
+        return
+        yield
+
+    def deal(self, count, src, dest_fn, v, span):
+        s = self.s
+        pile = list(s.zones[src])
+        moves = []
+        for _ in range(min(count, len(pile))):   # not more rounds of dealing than cards
+            for seat in s.seats_from(s.starter):
+                if pile:
+                    moves.append((pile.pop(), src, dest_fn(s, v, seat)))
+        self.emit("deal", None, tuple(moves), span=span)
+        return
+        yield
+
+    # --- races -----------------------------------------------------------------------------
+    def race(self, name, runners, pick, span):
+        """Draw (or ask) each runner's reaction time; return the fastest or slowest runner."""
+        if not runners:
+            return None
+        self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
+        if not self.suppress:
+            yield from self.window(None, race=True)
+        times = {}
+        for seat in runners:
+            settings = self.seats[seat]
+            if getattr(settings, "asks_reaction", False):
+                d = Decision(seat, "react", (), span, {"race": name})
+                times[seat] = self._answer(d) if self.answerers[seat] else (yield d)
+            else:
+                mean = settings.reaction
+                times[seat] = round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)
+        winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
+        self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
+        return winner
+
+    # --- cheating and accusations (mogel.runtime.covert) -------------------------------------------
+    def window(self, mover, race: bool):
+        """A cheating window after a move by `mover` (or during a race): see mogel.runtime.covert."""
+        return covert.window(self, mover, race)

@@ -1,0 +1,104 @@
+"""Events (every change of a game's state, and every chance outcome) and Decisions.
+
+An `Event` is what happened; `state.apply` is the one place that turns it into a change of
+the game state, so the state at any point of a game can be rebuilt from its events alone.
+A `Decision` is a question the engine asks one seat's agent, with every legal answer listed.
+
+Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_slot, to_slot):
+    game_start   info: players, seed, oldest
+    round_start  info: round
+    starter      seat: who starts the round
+    turn         seat: whose turn it is
+    play         seat, moves, info: onto (the top card it was played on, or None)
+    draw         seat, moves               give   seat, moves, info: to
+    take         seat, moves               move   moves (a rules `move`, no player acts)
+    deal         moves                     gather moves (`move all cards`)
+    no_draw      seat (the draw pile and its refill were empty)
+    shuffle      info: slot, order (chance: the new order, bottom to top)
+    role         info: role, to, before
+    decline      seat, info: verb ("play", "give"): a `may` the player did not take
+    cheat        seat, moves (covert: only the cheater sees it)
+    notice       seat (who may notice), info: cheater, noticed, chance (chance event)
+    accuse       seat (accuser), info: accused, right
+    race_start   info: name, runners
+    race         info: name, times (seat -> seconds), pick, winner (chance unless a human ran)
+    score        seat, info: points
+    round_end    info: round, reason ("ends when" or "end round"), active
+    round_scored info: round, scores (this round's points by seat)
+    game_end     info: totals, winners
+"""
+
+from __future__ import annotations
+
+from typing import Optional, Tuple
+
+from ..language.model import Span
+
+CHANCE_KINDS = frozenset({"shuffle", "notice", "race"})
+
+
+class Event:
+    """One thing that happened in a game, caused by the rule at `span`."""
+
+    __slots__ = ("kind", "seat", "moves", "info", "span")
+
+    def __init__(self, kind: str, seat: Optional[int] = None, moves: tuple = (),
+                 info: Optional[dict] = None, span: Optional[Span] = None):
+        self.kind = kind
+        self.seat = seat
+        self.moves = moves
+        self.info = info or {}
+        self.span = span
+
+    def __repr__(self) -> str:
+        return f"Event({self.kind!r}, seat={self.seat}, moves={self.moves}, info={self.info})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Event) and (self.kind, self.seat, self.moves, self.info, self.span) == \
+            (other.kind, other.seat, other.moves, other.info, other.span)
+
+
+class Decision:
+    """A question for one seat: pick one of `options` (JSON values: card ids, seats, None).
+
+    kind: "play" (a card to play, None = decline), "give" (a card to give, None = decline),
+    "give_to" (a seat), "choose" (a card for a rules `move ... chosen by`), "cheat" (a card to
+    hide, None = don't), "accuse" (a seat, None = nobody), "react" (race reaction time in
+    seconds: `options` is empty and any number from 0.05 to 60 is an answer).
+    `span` is the rule asking; `info` carries context for the agent and the narration.
+    """
+
+    __slots__ = ("seat", "kind", "_options", "span", "info")
+
+    def __init__(self, seat: int, kind: str, options, span: Optional[Span] = None,
+                 info: Optional[dict] = None):
+        self.seat = seat
+        self.kind = kind
+        self._options = options
+        self.span = span
+        self.info = info or {}
+
+    @property
+    def options(self) -> Tuple:
+        """Every legal answer.  The engine may pass a function that lists them; it is called
+        the first time they are needed (a bot that answers None never needs them)."""
+        options = self._options
+        if callable(options):
+            options = self._options = options()
+        return options
+
+    def __repr__(self) -> str:
+        return f"Decision(seat={self.seat}, kind={self.kind!r}, options={self.options})"
+
+    def accepts(self, answer) -> bool:
+        """Whether `answer` is a legal answer to this decision."""
+        if self.kind == "react":
+            return isinstance(answer, (int, float)) and not isinstance(answer, bool) and 0.05 <= answer <= 60
+        if answer is None and self.kind in DECLINABLE:
+            return True
+        if answer is None or type(answer) is int:
+            return answer in self.options
+        return False
+
+
+DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation

@@ -1,0 +1,155 @@
+"""The mutable state of one game: zones, roles, scores, round and turn.  Data only.
+
+Zones are stored in "slots": a shared zone (the draw pile) has one slot, a per-player zone
+(the hand) has one slot per seat.  `zones[slot]` lists card ids bottom to top; `where[card]`
+is the slot a card lies in.  `apply(event)` is the only code that changes a State.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Sequence, Tuple
+
+from ..language.model import BOX
+
+
+class ZoneLayout:
+    """Slot numbers of every zone for a table of `n` players (zones in declaration order).
+
+    The last slot is the game box (`BOX`): cards out of play.  Every card starts there.
+    """
+
+    def __init__(self, zones: Sequence[Tuple[str, bool]], n: int):
+        self.n = n
+        self.slot_of: Dict[str, int] = {}
+        self.slot_zone: List[str] = []
+        self.slot_owner: List[Optional[int]] = []
+        for name, shared in (*zones, (BOX, True)):
+            self.slot_of[name] = len(self.slot_zone)
+            owners = [None] if shared else list(range(n))
+            self.slot_zone.extend([name] * len(owners))
+            self.slot_owner.extend(owners)
+
+    def describe(self, slot: int) -> Tuple[str, Optional[int]]:
+        """(zone name, owner seat or None) of a slot."""
+        return self.slot_zone[slot], self.slot_owner[slot]
+
+
+class State:
+    """Everything that changes during one game; rules expressions read it directly.
+
+    n: seats (players), numbered clockwise from 0; `left of s` is s + 1.  order: +1 when play
+    passes to the left, -1 to the right.  Cards start in the box.
+    """
+
+    def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int):
+        self.n = layout.n
+        self.layout = layout
+        self.slot_of = layout.slot_of
+        self.zones: List[List[int]] = [[] for _ in layout.slot_zone]
+        box = layout.slot_of[BOX]
+        self.zones[box].extend(range(n_cards))
+        self.where: List[int] = [box] * n_cards
+        self.roles: Dict[str, Optional[int]] = {r: None for r in roles}
+        self.order = order
+        self.oldest = oldest
+        self.round = 0
+        self.starter: Optional[int] = None
+        self.last_starter: Optional[int] = None
+        self.active: Optional[int] = None
+        self.turn = 0
+        self.last_play_turn = 0
+        self.round_scores = [0] * self.n
+        self.totals = [0] * self.n
+        self.history: List[List[int]] = []
+        self.winners: Tuple[int, ...] = ()
+        self.finished = False
+        self._rings = [self._ring(p) for p in range(self.n)]
+
+    def _ring(self, p: int) -> List[int]:
+        return [(p + i * self.order) % self.n for i in range(self.n)]
+
+    def seats_from(self, p: Optional[int]) -> List[int]:
+        """All seats in order of play, starting with `p` (the starter when `p` is None)."""
+        if p is None:
+            p = self.starter if self.starter is not None else self.oldest
+        return self._rings[p]
+
+    @property
+    def quiet(self) -> int:
+        """Turns begun since a card was last played in this round (`turns_without_play`)."""
+        return self.turn - self.last_play_turn
+
+    def hand_sizes(self, zone: str) -> List[int]:
+        """Cards in each seat's `zone` (a per-player zone), by seat."""
+        base = self.slot_of[zone]
+        return [len(self.zones[base + p]) for p in range(self.n)]
+
+    # --- the one place that changes a State -----------------------------------------------
+    def apply(self, ev) -> None:
+        """Change the state as `ev` (a mogel.runtime.events.Event) says."""
+        zones, where = self.zones, self.where
+        for card, src, dst in ev.moves:
+            pile = zones[src]
+            if pile and pile[-1] == card:
+                pile.pop()
+            else:
+                pile.remove(card)
+            zones[dst].append(card)
+            where[card] = dst
+        handler = _APPLY.get(ev.kind)
+        if handler is not None:
+            handler(self, ev)
+
+
+def _shuffle(s: State, ev) -> None:
+    s.zones[ev.info["slot"]][:] = ev.info["order"]
+
+
+def _role(s: State, ev) -> None:
+    s.roles[ev.info["role"]] = ev.info["to"]
+
+
+def _score(s: State, ev) -> None:
+    points = ev.info["points"]
+    s.round_scores[ev.seat] += points
+    s.totals[ev.seat] += points
+
+
+def _round_start(s: State, ev) -> None:
+    s.last_starter = s.starter
+    s.round = ev.info["round"]
+    s.starter = None
+    s.active = None
+    s.turn = s.last_play_turn = 0
+    s.round_scores = [0] * s.n
+
+
+def _starter(s: State, ev) -> None:
+    s.starter = ev.seat
+
+
+def _turn(s: State, ev) -> None:
+    s.active = ev.seat
+    s.turn += 1
+
+
+def _play(s: State, ev) -> None:
+    s.last_play_turn = s.turn
+
+
+def _round_end(s: State, ev) -> None:
+    s.active = None
+
+
+def _scored(s: State, ev) -> None:
+    s.history.append(list(s.round_scores))
+
+
+def _game_end(s: State, ev) -> None:
+    s.winners = tuple(ev.info["winners"])
+    s.finished = True
+
+
+_APPLY = {"shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
+          "starter": _starter, "turn": _turn, "play": _play, "round_end": _round_end, "round_scored": _scored,
+          "game_end": _game_end}

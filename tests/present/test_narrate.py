@@ -1,0 +1,118 @@
+"""German articles in the narration follow each name's gender (mogel.present.narrate.Noun): the course's
+beetle ("der Käfer", notebook 05's card) is "einen Käfer", not "eine Käfer"; a name of
+unknown gender is told with its kind's noun ("eine Karte „Floh“"), never with a wrong article.
+
+The games are told by `Game.narration(lang="de")`, as the CLI, the log and the widgets tell them.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+import mogel
+from mogel.language.model import LANGUAGES
+from mogel.present import narrate
+from mogel.present.narrate import Noun
+from mogel.widgets.editor import STARTER
+
+RULES_TEXT = (Path(__file__).resolve().parents[2] / "rules.mm").read_text(encoding="utf-8")
+
+
+def german_story(text: str, variants=(), seed: int = 2) -> list:
+    rules = mogel.load_rules(text=text)
+    rules = mogel.apply_variants(rules, list(variants)) if variants else rules
+    game = mogel.Game(rules, [mogel.RandomBot(), mogel.SneakyBot(), mogel.HonestBot(), mogel.SneakyBot()], seed)
+    game.play()
+    return list(game.narration(lang="de"))
+
+
+def told(story: list, pattern: str) -> bool:
+    """Whether a line of `story` is exactly `pattern` (a regular expression)."""
+    return any(re.fullmatch(pattern, line) for line in story)
+
+
+def renamed(old: str, new: str) -> str:
+    assert RULES_TEXT.count(old) == 1, f"rules.mm changed: expected one {old!r}"
+    return RULES_TEXT.replace(old, new)
+
+
+def test_the_editors_beetle_takes_masculine_articles():
+    story = german_story(RULES_TEXT + "\n" + STARTER, ["beetles"])
+    beetle = [line for line in story if "Käfer" in line]
+    assert beetle and not any("eine Käfer" in line for line in beetle)
+    assert told(beetle, r"\w+ spielt einen Käfer \(\d\)( auf eine [\w-]+ \(\d\))?\.")
+    assert told(beetle, r"\w+ spielt eine [\w-]+ \(\d\) auf einen Käfer \(\d\)\.")
+    assert told(beetle, r"Ein Käfer \(\d\) wandert: .+\.")                        # nominative
+    assert told(beetle, r"\w+ lässt heimlich einen Käfer \(\d\) verschwinden \(mogeln\)\.")
+    assert told(beetle, r"\w+ zieht einen Käfer \(\d\)\.")
+
+
+def test_a_card_of_unknown_gender_is_told_as_a_card_with_that_name():
+    text = RULES_TEXT + "\n" + STARTER.replace('de "Käfer"', 'de "Floh"')
+    lines = [line for line in german_story(text, ["beetles"]) if "Floh" in line]
+    assert lines and all("eine Karte \u201eFloh\u201c (" in line or "Eine Karte \u201eFloh\u201c (" in line
+                         for line in lines)
+    assert any(line.startswith("Eine Karte \u201eFloh\u201c (") for line in lines)
+
+
+def test_zones_and_roles_of_unknown_gender_are_told_as_a_zone_and_a_role():
+    text = renamed('de "Nachziehstapel"', 'de "Talon"').replace('de "Wächter-Wanze"', 'de "Aufpasser"')
+    story = german_story(text)
+    assert "Die Zone \u201eTalon\u201c wird gemischt." in story
+    assert "71 Karten kommen auf die Zone \u201eTalon\u201c." in story
+    assert "Jeder Spieler erhält 8 Karten von der Zone \u201eTalon\u201c." in story
+    assert told(story, r"\w+ hat jetzt die Rolle \u201eAufpasser\u201c\.")
+
+
+def test_rules_mm_is_told_with_its_own_articles():
+    story = german_story(RULES_TEXT, seed=4)
+    assert {"Der Nachziehstapel wird gemischt.", "71 Karten kommen auf den Nachziehstapel.",
+            "Jeder Spieler erhält 8 Karten vom Nachziehstapel."} <= set(story)
+    assert told(story, r"\w+ hat jetzt die Wächter-Wanze\.")
+    assert told(story, r"\w+ spielt eine Mogel-Motte \(\d\) auf eine Zahlenkarte \(\d\)\.")
+
+
+@pytest.mark.parametrize("name, spec, said", [
+    ("Käfer", "ein", "ein Käfer (3)"), ("Käfer", "einen", "einen Käfer (3)"),
+    ("Käfer", "einem", "einem Käfer (3)"), ("Käfer", "Der", "Der Käfer (3)"),
+    ("Käfer", "den", "den Käfer (3)"), ("Käfer", "vom", "vom Käfer (3)"),
+    ("Mogel-Motte", "einen", "eine Mogel-Motte (3)"), ("Mogel-Motte", "dem", "der Mogel-Motte (3)"),
+    ("Zahlenkarte", "Vom", "Von der Zahlenkarte (3)"), ("Floh", "einen", "eine Karte \u201eFloh\u201c (3)"),
+    ("rote Spinne", "ein", "eine Karte \u201erote Spinne\u201c (3)"), ("Käfer", "", "Käfer (3)"),
+    ("spider", "a", "a spider (3)"), ("ant", "a", "an ant (3)"), ("number card", "the", "the number card (3)"),
+    ("ant", "A", "An ant (3)"), ("spider", "The", "The spider (3)"),
+])
+def test_a_card_noun_takes_the_article_its_spec_asks_for(name, spec, said):
+    assert format(Noun(name, "card", 3), spec) == said
+
+
+def test_a_noun_added_to_the_table_takes_its_gender(monkeypatch):
+    monkeypatch.setitem(narrate.GENDERS, "Glühwürmchen", "n")
+    assert "{z:Der} ist leer; {c:einen} auf {z:den}, {c:vom}".format(
+        z=Noun("Glühwürmchen", "zone"), c=Noun("Glühwürmchen", "card", 2)) == \
+        "Das Glühwürmchen ist leer; ein Glühwürmchen (2) auf das Glühwürmchen, vom Glühwürmchen (2)"
+
+
+def test_an_unknown_spec_is_a_clear_error():
+    with pytest.raises(ValueError, match="no German article for the spec 'die'"):
+        format(Noun("Spinne", "card", 1), "die")
+
+
+def test_cards_gathered_into_a_hand_say_whose_hand():
+    rules = mogel.load_rules(variants=["caught_returns_all"])
+    game = mogel.Game(rules, [mogel.RandomBot(), mogel.SneakyBot(), mogel.HonestBot(), mogel.SneakyBot()], 0)
+    game.play()
+    english, german = list(game.narration()), list(game.narration(lang="de"))
+    assert "2 cards go to Bo's hand." in english and "1 card goes to Ada's hand." in english
+    assert "2 Karten kommen auf die Hand von Bo." in german and "1 Karte kommt auf die Hand von Ada." in german
+    assert not any(line.endswith(("to the hand.", "auf die Hand.")) for line in english + german)
+    assert "71 cards go to the draw pile." in english and "71 Karten kommen auf den Nachziehstapel." in german
+
+
+def test_the_narration_has_templates_for_exactly_the_languages_of_the_rules_language():
+    """A rules file may give names in the languages of mogel.language.model.LANGUAGES; the
+    narration must speak each of them, and no other."""
+    assert set(narrate.TEMPLATES) == set(LANGUAGES)

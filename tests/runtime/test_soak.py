@@ -1,0 +1,34 @@
+"""CI's small run of bench/soak.py: one refereed game on every table (default rules, each
+variant, the fixed combinations); the full run is `python bench/soak.py --games 100000`."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+BENCH = Path(__file__).resolve().parents[2] / "bench"
+if str(BENCH) not in sys.path:
+    sys.path.insert(0, str(BENCH))
+
+import soak  # noqa: E402
+
+
+def test_soak_small_run_finds_no_violation(capsys):
+    code = soak.main(["--games", "1", "--per-table", "--jobs", "1", "--seed", "20240"])
+    out = capsys.readouterr().out
+    assert code == 0, out
+    assert " 0 violations" in out
+
+
+def test_every_bot_mix_is_played_for_each_player_count():
+    assert len(soak.mixes(3)) == 10 and len(soak.mixes(4)) == 15 and len(soak.mixes(5)) == 21
+    assert {"random", "honest", "sneaky"} == {b for mix in soak.mixes(3) for b in mix}
+
+
+def test_a_violation_is_reported_not_hidden(monkeypatch):
+    """A referee that objects makes the run fail (the soak is not blind)."""
+    from invariants import Checker
+
+    monkeypatch.setattr(Checker, "check_cards", lambda self: self.fail("planted violation"))
+    found, _, _ = soak.play_one((), 0, 0)
+    assert any("planted violation" in v for v in found)

@@ -1,0 +1,139 @@
+"""The package's layout (docs/architecture.md): every import of mogel/ goes down the pipeline and
+none goes round in a circle.
+
+Every module's imports are read with `ast` (those inside functions too: an import that runs
+later is still a dependency).  A stage may import its own modules and those of the stages
+before it in STAGES, never a later stage; mogel/__init__.py and mogel/__main__.py are the
+front door and may import any stage.  A failure prints each offending edge.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+PACKAGE = Path(__file__).resolve().parents[1] / "mogel"
+
+# The pipeline, first stage first (docs/architecture.md draws it).
+STAGES = ["errors", "language", "check", "compile", "runtime", "present", "agents", "play", "lab", "widgets", "cli"]
+FRONT_DOOR = {"mogel", "mogel.__main__"}
+
+
+def module_name(path: Path) -> str:
+    parts = path.relative_to(PACKAGE.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def modules() -> dict:
+    return {module_name(path): path for path in sorted(PACKAGE.rglob("*.py"))}
+
+
+def imports(name: str, path: Path, known: dict) -> set:
+    """The mogel modules that module `name` imports (`from . import x` counts x where x is a module)."""
+    package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
+    found = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            found.update(alias.name for alias in node.names if alias.name.split(".")[0] == "mogel")
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")[: len(package.split(".")) - node.level + 1]
+                target = ".".join(base + ([node.module] if node.module else []))
+            elif node.module and node.module.split(".")[0] == "mogel":
+                target = node.module
+            else:
+                continue
+            subs = [f"{target}.{alias.name}" for alias in node.names if f"{target}.{alias.name}" in known]
+            found.update(subs or [target])
+    return found - {name}
+
+
+def stage_of(name: str) -> str:
+    return name.split(".")[1] if "." in name else ""
+
+
+def graph() -> dict:
+    known = modules()
+    return {name: imports(name, path, known) for name, path in known.items()}
+
+
+def test_every_module_belongs_to_a_stage():
+    strays = [name for name in modules() if name not in FRONT_DOOR and stage_of(name) not in STAGES]
+    assert not strays, f"modules outside every stage of STAGES (docs/architecture.md): {strays}"
+
+
+def test_no_stage_imports_a_later_one():
+    upward = []
+    for name, targets in graph().items():
+        if name in FRONT_DOOR:
+            continue
+        for target in sorted(targets):
+            if target in FRONT_DOOR or STAGES.index(stage_of(target)) > STAGES.index(stage_of(name)):
+                upward.append(f"{name} -> {target}")
+    assert not upward, "imports up the pipeline:\n  " + "\n  ".join(upward)
+
+
+def find_cycle(edges: dict):
+    """One import cycle as a list of modules (first == last), or None."""
+    state = {}
+
+    def visit(node, path):
+        state[node] = "open"
+        for nxt in sorted(edges.get(node, ())):
+            if state.get(nxt) == "open":
+                return path[path.index(nxt):] + [nxt]
+            if nxt not in state:
+                cycle = visit(nxt, path + [nxt])
+                if cycle:
+                    return cycle
+        state[node] = "done"
+        return None
+
+    for start in sorted(edges):
+        if start not in state:
+            cycle = visit(start, [start])
+            if cycle:
+                return cycle
+    return None
+
+
+def test_no_module_imports_itself_round_a_circle():
+    cycle = find_cycle(graph())
+    assert cycle is None, "import cycle: " + " -> ".join(cycle)
+
+
+def test_the_cycle_finder_finds_a_circle_and_the_stage_rule_an_upward_edge():
+    """The checks above can fail: a made-up circle is found, and a made-up upward edge is one."""
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set()}) is None
+    assert STAGES.index(stage_of("mogel.runtime.engine")) < STAGES.index(stage_of("mogel.widgets.viewer"))
+
+
+@pytest.mark.parametrize("heavy", ["ipywidgets", "pandas", "matplotlib", "lark", "pettingzoo", "pyspiel"])
+def test_import_mogel_loads_no_heavy_library(heavy):
+    code = f"import mogel, sys; assert {heavy!r} not in sys.modules, sorted(sys.modules)"
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+
+
+def test_no_module_is_longer_than_400_lines():
+    long = {name: n for name, path in modules().items()
+            if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400}
+    assert not long, f"modules over 400 lines: {long}"
+
+
+def test_docs_architecture_names_every_folder_and_only_what_exists():
+    doc = (PACKAGE.parent / "docs" / "architecture.md").read_text(encoding="utf-8")
+    named = {path.rstrip("/.") for path in re.findall(r"mogel/[\w/.]*", doc)}
+    folders = {f"mogel/{path.name}" for path in PACKAGE.iterdir() if (path / "__init__.py").exists()}
+    assert folders <= named, f"folders docs/architecture.md does not name: {sorted(folders - named)}"
+    missing = sorted(path for path in named if not (PACKAGE.parent / path).exists())
+    assert not missing, f"docs/architecture.md names what does not exist: {missing}"
+    table = [line.split("|")[1] for line in doc.splitlines() if line.startswith("| `")]
+    assert [cell.strip(" `").removeprefix("mogel/").removesuffix(".py").rstrip("/") for cell in table] == STAGES, \
+        "the table of folders in docs/architecture.md lists the stages in the order of STAGES"

@@ -1,0 +1,173 @@
+"""One real browser: JupyterLab on 127.0.0.1, Debian's chromium driven by Playwright.
+
+Opens notebook 02 (a copy, so JupyterLab's autosave never writes outputs into notebooks/),
+runs all cells, clicks Step three times, and checks that the event log shows three new
+events and that the table changed, opens the newest log line to see its rules line, steps
+once more with the keyboard (Enter on the focused button), lets Autoplay run a few events,
+and saves a screenshot in the test's tmp dir (its path is printed).  Skipped only when /usr/bin/chromium is missing and CI is not set; with CI=true a
+missing chromium fails.  The JupyterLab server (and its kernels) is stopped in teardown.
+Never run `playwright install`: the browser is Debian's (`apt-get install chromium`).
+"""
+
+from __future__ import annotations
+
+import json
+import importlib
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from pathlib import Path
+
+import pytest
+
+CHROMIUM = os.environ.get("MOGEL_CHROMIUM", "/usr/bin/chromium")
+NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "02_step_through_a_game.ipynb"
+IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
+KERNEL_IDLE = """() => {
+    const panel = window.jupyterapp.shell.currentWidget;
+    const kernel = panel && panel.sessionContext && panel.sessionContext.session
+        && panel.sessionContext.session.kernel;
+    return kernel && kernel.status === 'idle';
+}"""
+ARGS = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-component-update",
+        "--disable-sync", "--no-first-run", "--disable-quic"]
+
+
+def _need_browser():
+    if not Path(CHROMIUM).exists():
+        if IN_CI:
+            pytest.fail(f"CI=true but {CHROMIUM} is missing: .ci/run must `apt-get install -y chromium`")
+        pytest.skip(f"{CHROMIUM} is missing (apt-get install -y chromium); not in CI")
+    if IN_CI:
+        importlib.import_module("playwright.sync_api")   # in CI a missing playwright fails, not skips
+    else:
+        pytest.importorskip("playwright.sync_api")
+    pytest.importorskip("jupyterlab")
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Stop the server we started (its own process group: the server and its kernels)."""
+    if proc.poll() is None:
+        proc.send_signal(signal.SIGINT)
+        try:
+            proc.wait(timeout=3)
+        except subprocess.TimeoutExpired:
+            proc.terminate()
+            try:
+                proc.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                proc.kill()
+                proc.wait(timeout=10)
+    try:
+        os.killpg(proc.pid, signal.SIGKILL)         # kernels left behind in the group we created
+    except (ProcessLookupError, PermissionError):
+        pass
+
+
+@pytest.fixture
+def jupyterlab(tmp_path):
+    """A JupyterLab server on 127.0.0.1:<free port> serving a copy of notebook 02; yields its URL."""
+    _need_browser()
+    root = tmp_path / "notebooks"
+    root.mkdir()
+    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
+    env = dict(os.environ)
+    for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_WORKSPACES_DIR"):
+        env[name] = str(tmp_path / name.lower())
+    labconfig = tmp_path / "jupyter_config_dir" / "labconfig"      # what `jupyter labextension disable
+    labconfig.mkdir(parents=True)                                  # --level=user` writes: no news toast
+    (labconfig / "page_config.json").write_text(json.dumps(
+        {"disabledExtensions": {"@jupyterlab/apputils-extension:announcements": True}}))
+    port = _free_port()
+    log = open(tmp_path / "jupyterlab.log", "wb")
+    proc = subprocess.Popen(
+        [sys.executable, "-m", "jupyter", "lab", "--no-browser", "--allow-root", "--ip=127.0.0.1",
+         f"--port={port}", f"--ServerApp.root_dir={root}", "--IdentityProvider.token=", "--ServerApp.password=",
+         "--LabApp.expose_app_in_browser=True", "--ServerApp.port_retries=0"],
+        env=env, stdout=log, stderr=subprocess.STDOUT, start_new_session=True)
+    url = f"http://127.0.0.1:{port}"
+    try:
+        deadline = time.monotonic() + 90
+        while True:
+            try:
+                with urllib.request.urlopen(f"{url}/api/status", timeout=2) as response:
+                    if response.status == 200:
+                        break
+            except OSError:
+                pass
+            if proc.poll() is not None or time.monotonic() > deadline:
+                raise RuntimeError("JupyterLab did not start:\n" + (tmp_path / "jupyterlab.log").read_text())
+            time.sleep(0.3)
+        yield url
+    finally:
+        _stop(proc)
+        log.close()
+
+
+def test_step_three_times_in_jupyterlab(jupyterlab, tmp_path):
+    from playwright.sync_api import sync_playwright
+
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    with sync_playwright() as p:
+        browser = p.chromium.launch_persistent_context(str(tmp_path / "chromium"), executable_path=CHROMIUM,
+                                                       headless=True, args=ARGS,
+                                                       viewport={"width": 1400, "height": 1100})
+        try:
+            page = browser.pages[0] if browser.pages else browser.new_page()
+            page.set_default_timeout(90_000)
+            t0 = time.monotonic()
+            page.goto(f"{jupyterlab}/lab/tree/{NOTEBOOK.name}?reset")
+            page.wait_for_function("window.jupyterapp && document.querySelector('.jp-Notebook')")
+            page.wait_for_function(KERNEL_IDLE)
+            print(f"lab open and kernel idle: {time.monotonic() - t0:.1f} s")
+            page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+            step = page.get_by_role("button", name="Step \u25b6")
+            step.wait_for(state="visible")
+            log = page.locator(".mogel-log")
+            table = page.locator(".mogel-table")
+            log.wait_for(state="visible")
+            print(f"cells run, widgets shown: {time.monotonic() - t0:.1f} s")
+            before_lines = log.locator("details.mogel-line").count()
+            before_table = table.inner_html()
+            assert before_lines > 0 and table.locator(".mogel-card[data-face]").count() >= 8
+            for i in range(1, 4):
+                step.click()
+                page.wait_for_function(
+                    "n => document.querySelectorAll('.mogel-log details.mogel-line').length >= n",
+                    arg=before_lines + i)
+            assert log.locator("details.mogel-line").count() == before_lines + 3
+            assert log.locator("details.mogel-line.newest").get_attribute("data-n") == str(before_lines + 3)
+            assert table.inner_html() != before_table
+            log.locator("details.mogel-line.newest summary").click()      # show the rule behind it
+            assert "rules.mm:" in log.locator("details.mogel-line.newest pre").inner_text()
+            page.evaluate("document.querySelector('.mogel-table').closest('.jp-OutputArea')"
+                          ".scrollIntoView({block: 'start'})")
+            shot = shots / "notebook02_after_three_steps.png"
+            page.screenshot(path=str(shot))
+            assert shot.stat().st_size > 10_000
+            print(f"screenshot: {shot}")
+            step.focus()                                                  # the keyboard works too
+            page.keyboard.press("Enter")
+            page.wait_for_function(
+                "n => document.querySelectorAll('.mogel-log details.mogel-line').length >= n",
+                arg=before_lines + 4)
+            autoplay = page.get_by_role("button", name="Autoplay")          # the browser's timer steps
+            autoplay.click()
+            page.wait_for_function(
+                "n => document.querySelectorAll('.mogel-log details.mogel-line').length >= n",
+                arg=before_lines + 7, timeout=30_000)
+            autoplay.click()
+        finally:
+            browser.close()
