@@ -3,7 +3,7 @@
 A `Rules` object is immutable and shared by every game played with it.  Items (game, card,
 zone ...) keep every property separately, with `None` meaning "not set", so that a variant
 can replace one property of one item (`merge_item`).  The expression and statement nodes
-live in `mogel.language.syntax` and are re-exported here, so `model.Name`, `model.Act` ... work.
+live in `mogel.language.syntax` and `mogel.language.statements` and are re-exported here, so `model.Name`, `model.Act` ... work.
 """
 
 from __future__ import annotations
@@ -15,10 +15,11 @@ from typing import Mapping, Optional, Tuple
 
 from .syntax import (  # noqa: F401  (re-exported: the whole model in one namespace)
     Span, NOWHERE, Expr, Const, Name, SetLit, Call, Attr,
-    BinOp, Unary, Is, Cond, Filter, Except, ZoneRef, Selection,
-    Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
-    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound,
-    If, ForEach, Race, _span, sub_expressions,
+    BinOp, Unary, Is, Cond, Filter, Except, _span, sub_expressions,
+)
+from .statements import (  # noqa: F401  (re-exported too)
+    ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
+    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race,
 )
 
 # Words every stage agrees on, kept here so that no stage imports a later one for them:

@@ -1,0 +1,206 @@
+"""Syntax trees of rules statements, each node with its source Span (expressions: mogel.language.syntax).
+
+Statements are plain frozen data here; `mogel.compile.statements` turns them into Python
+closures once per rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Optional, Tuple
+
+from ..errors import Span
+from .syntax import Expr, _span
+
+
+@dataclass(frozen=True, slots=True)
+class ZoneRef:
+    """`discard`, `hand` (the acting player's), `hand of loser`."""
+
+    name: str
+    owner: Optional[Expr] = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Selection:
+    """Which cards: `count` of them `from` a zone, off the top or chosen, optionally filtered.
+
+    position: None, "below_top", "except_top" or "at_random"; chooser: who picks (None: the
+    acting player for zones they see, the top of the pile otherwise).  `position_span` and
+    `chooser_span`: where the position's words and `chosen by` stand.
+    """
+
+    count: Expr
+    zone: ZoneRef
+    position: Optional[str] = None
+    where: Optional[Expr] = None
+    chooser: Optional[Expr] = None
+    span: Span = _span()
+    position_span: Span = _span()
+    chooser_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Stmt:
+    """Base of statement nodes."""
+
+
+@dataclass(frozen=True, slots=True)
+class Subject:
+    """Who acts: one player (`expr`) or `each player` with an optional filter.
+
+    filter_kind: None, "except", "in" or "where".
+    """
+
+    each: bool
+    expr: Optional[Expr] = None
+    filter_kind: Optional[str] = None
+    span: Span = _span()
+
+
+# A verb's `span` starts at its word (`draws`), where a message about the verb puts its caret.
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    selection: Selection
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Draw:
+    count: Expr
+    zone: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Give:
+    """`gives SEL to TARGET`; target is a player expression or a chosen player (`chosen`)."""
+
+    selection: Selection
+    target: Optional[Expr]
+    chosen: Optional[Subject] = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Take:
+    """`takes N cards from ZONE [position]`; `position_span`: where the position's words stand."""
+
+    count: Expr
+    zone: ZoneRef
+    position: Optional[str] = None
+    span: Span = _span()
+    position_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ScoreVerb:
+    points: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Become:
+    """`becomes ROLE`; `role_span`: where the role's name stands."""
+
+    role: str
+    span: Span = _span()
+    role_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Act(Stmt):
+    """`SUBJECT [may|must] VERB ... [otherwise ...]`; `modal_span`: where `may`/`must` stands."""
+
+    subject: Subject
+    modal: Optional[str]
+    verb: object
+    otherwise: Tuple[Stmt, ...] = ()
+    span: Span = _span()
+    modal_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveSel(Stmt):
+    selection: Selection
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveAll(Stmt):
+    """`move all cards [from ZONE [except top]] to ZONE`; src None means every zone;
+    `position_span`: where the position's words stand."""
+
+    src: Optional[ZoneRef]
+    position: Optional[str]
+    dest: ZoneRef
+    span: Span = _span()
+    position_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class MoveCard(Stmt):
+    card: Expr
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Shuffle(Stmt):
+    zone: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Deal(Stmt):
+    count: Expr
+    src: ZoneRef
+    dest: ZoneRef
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Let(Stmt):
+    name: str
+    expr: Expr
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class EndRound(Stmt):
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class If(Stmt):
+    test: Expr
+    then: Tuple[Stmt, ...]
+    other: Tuple[Stmt, ...] = ()
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ForEach(Stmt):
+    players: Subject
+    body: Tuple[Stmt, ...]
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Race(Stmt):
+    """`race NAME (NAMES) among SET -> fastest|slowest as BINDING: body`; `names` are the
+    race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ();
+    `name_spans`: where each of them stands."""
+
+    name: str
+    among: Expr
+    pick: str
+    binding: str
+    body: Tuple[Stmt, ...]
+    span: Span = _span()
+    names: Tuple[Tuple[str, str], ...] = ()
+    name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)

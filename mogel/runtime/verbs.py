@@ -1,0 +1,189 @@
+"""The verbs of the rules language as the engine carries them out: play, draw, give, take,
+score, become, the rules' own moves (move, gather, shuffle, deal) and races.
+
+`Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
+that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
+emitting Events through `Engine.emit`; the verbs that act for a player return True when
+carried out.  They use the engine's state (`self.s`), program (`self.p`), chance
+(`self.rng`) and its `choose`, `card_options`, `refill` and `after_move`.
+"""
+
+from __future__ import annotations
+
+from ..compile.statements import Sel
+from .events import Decision
+
+
+class Verbs:
+    """The verbs of `Engine` (mogel.runtime.engine)."""
+
+    def play(self, actor, sel: Sel, dest_fn, modal, v, span):
+        s, done = self.s, False
+        src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
+        for _ in range(sel.count(s, v)):
+            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_play)
+            if not options:
+                return done
+            onto = s.zones[dest][-1] if s.zones[dest] else None
+            card = yield from self.choose(actor, "play", options, modal, span, {"onto": onto})
+            if card is None:
+                self.emit("decline", actor, info={"verb": "play"}, span=span)
+                return done
+            self.emit("play", actor, ((card, src, dest),), {"onto": onto}, span)
+            done = True
+            yield from self.after_move(actor)
+            action = self.p.on_play.get(self.p.deck.kinds[card])
+            if action is not None:
+                yield from action(self, {"played": card, "active": actor})
+        return done
+
+    def draw(self, actor, count, src, span):
+        s, done = self.s, False
+        for _ in range(count):
+            yield from self.refill(src)
+            if not s.zones[src]:
+                self.emit("no_draw", actor, span=span)
+                return done
+            self.emit("draw", actor, ((s.zones[src][-1], src, self.hand + actor),), span=span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def give(self, actor, sel: Sel, target_fn, seats_fn, modal, v, span):
+        s, done = self.s, False
+        src = sel.zone(s, v, actor)
+        for _ in range(sel.count(s, v)):
+            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_give)
+            if target_fn is not None:
+                targets = [target_fn(s, v)]
+            else:
+                targets = [q for q in seats_fn(self, v) if q != actor]
+            targets = [q for q in targets if q is not None and q != actor]
+            if not options or not targets:
+                return done
+            card = yield from self.choose(actor, "give", options, modal, span, {"to": targets})
+            if card is None:
+                self.emit("decline", actor, info={"verb": "give"}, span=span)
+                return done
+            to = yield from self.choose(actor, "give_to", tuple(targets), None, span, {"card": card})
+            self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def _pick(self, pile, position):
+        """The card a pile gives from `position` (top, below top or at random), or None."""
+        if position == "below_top":
+            return pile[-2] if len(pile) >= 2 else None
+        if not pile:
+            return None
+        if position == "at_random":
+            return pile[self.rng.randrange(len(pile))]
+        return pile[-1]
+
+    def take(self, actor, count, src, position, span):
+        s, done = self.s, False
+        for _ in range(count):
+            if position is None:
+                yield from self.refill(src)
+            card = self._pick(s.zones[src], position)
+            if card is None:
+                return done
+            self.emit("take", actor, ((card, src, self.hand + actor),), span=span)
+            done = True
+            yield from self.after_move(actor)
+        return done
+
+    def score(self, actor, points, span):
+        self.emit("score", actor, info={"points": points}, span=span)
+        return True
+        yield
+
+    def become(self, actor, role, span):
+        before = self.s.roles[role]
+        if before != actor:
+            self.emit("role", info={"role": role, "to": actor, "before": before}, span=span)
+        return True
+        yield
+
+    # --- rules moves (no player acts) ------------------------------------------------------
+    def move_selected(self, sel: Sel, dest_fn, v, span):
+        s = self.s
+        src, dest = sel.zone(s, v, v.get("player")), dest_fn(s, v, v.get("player"))
+        for _ in range(sel.count(s, v)):
+            if sel.position is None and sel.chooser is None:
+                yield from self.refill(src)
+            pile = s.zones[src]
+            if sel.where is not None:
+                pile = [c for c in pile if sel.where.fn(s, {**v, "card": c})]
+            if sel.chooser is not None:
+                chooser = sel.chooser(s, v)
+                options = self.card_options(pile, None, v, chooser, None)
+                if not options:
+                    return
+                card = yield from self.choose(chooser, "choose", options, None, span,
+                                              {"to": s.layout.describe(dest)})
+            else:
+                card = self._pick(pile, sel.position)
+                if card is None:
+                    return
+            self.emit("move", None, ((card, src, dest),), span=span)
+            yield from self.after_move(None)
+
+    def move_all(self, src_fn, position, dest_fn, v, span):
+        s = self.s
+        dest = dest_fn(s, v, v.get("player"))
+        slots = [src_fn(s, v, v.get("player"))] if src_fn else [i for i in range(len(s.zones)) if i != dest]
+        moves = []
+        for slot in slots:
+            cards = s.zones[slot][:-1] if position == "except_top" else s.zones[slot]
+            moves.extend((card, slot, dest) for card in reversed(cards))
+        if moves:
+            self.emit("gather", None, tuple(moves), span=span)
+            yield from self.after_move(None)
+
+    def move_card(self, card, dest, span):
+        if card is None or self.s.where[card] == dest:
+            return
+        self.emit("move", None, ((card, self.s.where[card], dest),), span=span)
+        yield from self.after_move(None)
+
+    def shuffle(self, slot, span):
+        order = list(self.s.zones[slot])
+        self.rng.shuffle(order)
+        self.emit("shuffle", info={"slot": slot, "order": tuple(order)}, span=span)
+        return
+        yield
+
+    def deal(self, count, src, dest_fn, v, span):
+        s = self.s
+        pile = list(s.zones[src])
+        moves = []
+        for _ in range(min(count, len(pile))):   # not more rounds of dealing than cards
+            for seat in s.seats_from(s.starter):
+                if pile:
+                    moves.append((pile.pop(), src, dest_fn(s, v, seat)))
+        self.emit("deal", None, tuple(moves), span=span)
+        return
+        yield
+
+    # --- races -----------------------------------------------------------------------------
+    def race(self, name, runners, pick, span):
+        """Draw (or ask) each runner's reaction time; return the fastest or slowest runner."""
+        if not runners:
+            return None
+        self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
+        if not self.suppress:
+            yield from self.window(None, race=True)
+        times = {}
+        for seat in runners:
+            settings = self.seats[seat]
+            if getattr(settings, "asks_reaction", False):
+                d = Decision(seat, "react", (), span, {"race": name})
+                times[seat] = self._answer(d) if self.answerers[seat] else (yield d)
+            else:
+                mean = settings.reaction
+                times[seat] = round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)
+        winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
+        self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
+        return winner
