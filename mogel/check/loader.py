@@ -17,22 +17,13 @@ from typing import Iterable, List, Optional, Sequence, Tuple, Union
 from ..language import model as m
 from .checker import check_rules
 from ..errors import Diagnostic, MogelError, RulesError, locate
+from .games import default_rules_path, game_path
 from .variant_check import VariantCheck
 from .variants import apply_variants, variant_names
 
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations", "variant": "variants"}
-
-
-def default_rules_path() -> Path:
-    """The Mogel Motte rules shipped with the package (the repository's top-level rules.mm)."""
-    from importlib import resources
-
-    packaged = resources.files("mogel") / "rules.mm"
-    if packaged.is_file():
-        return Path(str(packaged))
-    return Path(__file__).resolve().parents[2] / "rules.mm"
 
 
 def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, List[Diagnostic]]:
@@ -173,18 +164,26 @@ def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
 
 
 def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,
-               variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None) -> m.Rules:
+               variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None,
+               game: Optional[str] = None) -> m.Rules:
     """Read and check a rules file (default: the packaged Mogel Motte) with `variants` applied.
 
-    path: a rules file.  text: the rules text itself, read instead of `path` (as an editor
-    holds it).  file: the name messages and events give the rules (default: `path` as given,
-    also when `text` is given; the packaged file: "rules.mm"; text alone: "rules.mm").
-    variants: a variant name, a list of names, or None for none.
+    path: a rules file.  game: the name of a shipped game instead (`mogel games` lists them:
+    "mogel_motte" is the packaged rules.mm).  text: the rules text itself, read instead of
+    `path` (as an editor holds it).  file: the name messages and events give the rules
+    (default: `path` as given, also when `text` is given; a shipped file: its own name, as
+    "rules.mm"; text alone: "rules.mm").  variants: a variant name, a list of names, or None.
     Returns a checked, immutable Rules.  Raises RulesError (located messages) for a bad
     rules text (a byte that is not UTF-8 among them) or clashing variants,
-    UnknownVariantError for a variant the text does not define, MogelError for a path that
-    is empty or cannot be read, or variants that are no names.
+    UnknownVariantError for a variant the text does not define, UnknownGameError (a
+    MogelError) for a game that is not shipped, MogelError for a path that is empty or
+    cannot be read, for variants that are no names, or for `game` given with a path or text.
     """
+    if game is not None:
+        if path is not None or text is not None:
+            raise MogelError("give a rules file (path or text) or a shipped game (game=...), not both")
+        path = game_path(game)
+        file = file or path.name
     if path is not None and not isinstance(path, (str, os.PathLike)):
         raise MogelError(f"path: the name of a rules file, not {path!r}")
     if path is not None and not os.fspath(path):

@@ -1,9 +1,10 @@
-"""The `mogel` command: check a rules file, play a game between bots.
+"""The `mogel` command: check a rules file, play a game between bots (RULES or --game NAME).
 
     mogel check [RULES] [--variant NAME ...] [--notes] [--lang en|de]
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
                [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
+    mogel games [--lang en|de]
     mogel replay FILE [--rules RULES] [--lang en|de] [--quiet]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--bots ...] [--players N]
                    [--workers W] [--out results.csv|results.parquet] [--lang en|de]
@@ -15,39 +16,41 @@ line and a caret under the place, as the checker's messages do.
 
 from __future__ import annotations
 
-import argparse
 import copy
 import shlex
 import sys
-from gettext import gettext
 from pathlib import Path
 from typing import List, Optional
 
-from ..agents import BOTS, SETTINGS, bot_from_text, bot_word
+from ..agents import bot_from_text, bot_word
+from .arguments import DEFAULT_BOTS, parser
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, signals_held
 from .text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game, wrong_player_count
+from ..check.games import game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
-from ..present.narrate import LANGUAGES
 from ..play.record import SAVED_KIND, save_game
 
-DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
-BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.join(DEFAULT_BOTS)}); "
-             f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
-             f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
-             f"0 to 1, reaction 0.05 to 60 seconds)")
 
 
 class UsageError(Exception):
     """A bad command-line argument (exit code 2)."""
 
 
-def _rules_path(value: Optional[str]) -> Path:
-    """The rules file named on the command line (default: the packaged rules.mm).  An empty name
-    is a UsageError (exit code 2); a saved game or a log given instead is a MogelError that says
-    to replay it."""
+def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
+    """The rules file named on the command line, or the shipped game of `--game` (default: the
+    packaged rules.mm).  An empty name, or a file and --game together, is a UsageError (exit
+    code 2); an unknown game is one too, naming the shipped games; a saved game or a log given
+    instead is a MogelError that says to replay it."""
+    if game is not None:
+        if value is not None:
+            raise UsageError(f"give a rules file or --game, not both ({value} and --game {game})")
+        try:
+            return game_path(game)
+        except MogelError as err:
+            raise UsageError(str(err)) from None
     if value == "":   # `mogel check "$FILE"` with FILE unset: a wrong command line, not the packaged rules
         raise UsageError(EMPTY_NAME)
     path = Path(value) if value is not None else default_rules_path()
@@ -104,13 +107,13 @@ def cmd_check(args) -> int:
     """Print the checker's messages (errors on stderr), then "ok" or the number of errors; a
     German session puts a German line before the English messages.  A byte that is not UTF-8
     is one of those errors; a file that cannot be read at all is a MogelError (one line, no count)."""
-    path = _rules_path(args.rules)
+    path = _rules_path(args.rules, args.game)
     try:
         text = read_text(path)
     except RulesError as err:   # a byte that is not UTF-8 (saved as Latin-1, say): located and counted
         rules, diagnostics = None, list(err.diagnostics)
     else:
-        rules, diagnostics = check_source(text, args.rules or path.name, args.variant)
+        rules, diagnostics = check_source(text, _told(args, path), args.variant)
     words = MESSAGES[args.lang]
     shown = [d for d in diagnostics if d.severity != "note" or args.notes]
     lead = words["notes_lead"] if rules is not None else words["errors_lead"]
@@ -127,12 +130,12 @@ def cmd_check(args) -> int:
 
 
 def cmd_play(args) -> int:
-    path = _rules_path(args.rules)
+    path = _rules_path(args.rules, args.game)
     if args.log and args.save and Path(args.log).resolve() == Path(args.save).resolve():
         raise UsageError(f"--log and --save both name {args.save}: give two files")
     _output(args.log, "--log", path, kind=LOG_KIND)
     _output(args.save, "--save", path, kind=SAVED_KIND)
-    rules = load_rules(path, file=args.rules, variants=args.variant)
+    rules = load_rules(path, file=_told(args, path), variants=args.variant)
     agents = _bots(args.bots, args.players, rules)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
         raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
@@ -194,9 +197,9 @@ def cmd_simulate(args) -> int:
     if args.seed < 0:   # refused as `mogel play --seed` (mogel.Game) and mogel.simulate() refuse it
         raise UsageError(f"the seed must be a whole number from 0 up, not {args.seed}")
     args.variant = list(dict.fromkeys(args.variant))
-    path = _rules_path(args.rules)
+    path = _rules_path(args.rules, args.game)
     _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
-    rules = load_rules(path, file=args.rules, variants=args.variant)
+    rules = load_rules(path, file=_told(args, path), variants=args.variant)
     bots = _bots(args.bots, args.players, rules)
     tally = Tally(len(bots))
     start = time.perf_counter()
@@ -209,8 +212,8 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_variants(args) -> int:
-    path = _rules_path(args.rules)
-    rules = load_rules(path, file=args.rules)
+    path = _rules_path(args.rules, args.game)
+    rules = load_rules(path, file=_told(args, path))
     if not rules.variants:
         say(MESSAGES[args.lang]["no_variants"])
         return 0
@@ -218,6 +221,33 @@ def cmd_variants(args) -> int:
     for name, variant in rules.variants.items():
         say(f"{name:<{width}}  {variant.description}")
     return 0
+
+
+def cmd_games(args) -> int:
+    """One shipped game per line: its name (what --game takes), its title in the session's
+    language and how many play it."""
+    from ..language.model import display_name
+
+    lines = []
+    for name, path in shipped_games().items():
+        rules = load_rules(path, file=path.name)
+        low, high = rules.game.players
+        title = display_name(rules.game.names, args.lang, name)
+        lines.append((name, title, MESSAGES[args.lang]["players"].format(low=low, high=high)))
+    width = max(len(name) for name, _, _ in lines)
+    for name, title, players in lines:
+        say(f"{name:<{width}}  {title}, {players}")
+    return 0
+
+
+def _told(args, path: Path) -> Optional[str]:
+    """The name the rules file is told by in messages and events: as given on the command line,
+    or a shipped file's own name (rules.mm, mogelei.mm)."""
+    return args.rules if args.rules is not None else path.name
+
+
+COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "simulate": cmd_simulate,
+            "variants": cmd_variants, "games": cmd_games}
 
 
 def _print_scores(game, lang: str = "en") -> None:
@@ -233,90 +263,6 @@ def _print_scores(game, lang: str = "en") -> None:
     winners = ", ".join(names[w] for w in game.winners)
     label = winners_word if len(game.winners) > 1 else winner
     say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
-
-
-class _Parser(argparse.ArgumentParser):
-    """argparse with the one-line errors of the rest of the command line (no usage block), in
-    the language `lang` of its ERRORS."""
-
-    lang = "en"
-
-    def error(self, message):
-        self.exit(2, ERRORS[self.lang]["arguments"].format(error=message, prog=self.prog) + "\n")
-
-
-class _CommandParser(_Parser):
-    """The parser of one subcommand: it refuses the arguments it does not know itself, so that
-    the error points to `mogel play --help` (argparse leaves them to the top parser, whose error
-    would point to `mogel --help`, which does not list them)."""
-
-    def parse_known_args(self, args=None, namespace=None):
-        namespace, extras = super().parse_known_args(args, namespace)
-        if extras:
-            self.error(gettext("unrecognized arguments: %s") % " ".join(extras))   # argparse's words
-        return namespace, extras
-
-
-def parser(lang: str = "en") -> argparse.ArgumentParser:
-    """The argument parser of `mogel`; its usage errors (exit code 2) are in `lang`."""
-    top = _Parser(prog="mogel", description="Card games from a rules language: "
-                                  "check rules files and play Mogel Motte between bots.")
-    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND",
-                             parser_class=_CommandParser)
-    check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
-    check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
-    check.add_argument("--variant", action="append", default=[], metavar="NAME",
-                       help="also check with this variant switched on (repeatable)")
-    check.add_argument("--notes", action="store_true",
-                       help="also show the warnings the rules acknowledge ('expect warning:')")
-    check.add_argument("--lang", choices=LANGUAGES, default="en",
-                       help="language of the lines around the checker's messages (those stay English)")
-    check.set_defaults(run=cmd_check)
-    play = sub.add_parser("play", help="play one whole game between bots and tell it")
-    play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
-    play.add_argument("--players", type=int, help="number of players (default: one per bot)")
-    play.add_argument("--seed", type=int, default=0, help="seed of all chance, 0 or more (default 0)")
-    play.add_argument("--bots", help=BOTS_HELP)
-    play.add_argument("--log", help="write the event log to this file (JSON Lines)")
-    play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
-    play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
-    play.add_argument("--variant", action="append", default=[], metavar="NAME",
-                      help="switch on a variant (house rule) of the rules file (repeatable)")
-    play.add_argument("--quiet", action="store_true", help="print only the scores")
-    play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
-    play.set_defaults(run=cmd_play)
-    rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
-    rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
-    rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
-    rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
-    rep.add_argument("--quiet", action="store_true", help="print only the scores")
-    rep.set_defaults(run=cmd_replay)
-    sim = sub.add_parser("simulate", help="play many games between bots and summarise them",
-                         description="Play many games between bots and print, per seat: penalty points per "
-                                     "round, the share of games won, cheats per round and the share of "
-                                     "its cheats that were caught; then the mean round length.")
-    sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
-    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the whole run, 0 or more (default 0)")
-    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
-                     help="switch on a variant (repeatable)")
-    sim.add_argument("--bots", help=BOTS_HELP)
-    sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
-    sim.add_argument("--workers", type=int, help="worker processes (default and at most: one per core)")
-    sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file "
-                                   "(columns: help(mogel.simulate)); an existing file is replaced as a "
-                                   "whole at the end, never if it is read-only")
-    sim.add_argument("--lang", choices=LANGUAGES, default="en",
-                     help="language of the errors and of the summary (the --out file keeps English column names)")
-    sim.set_defaults(run=cmd_simulate)
-    variants = sub.add_parser("variants", help="list the variants of a rules file")
-    variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
-    variants.add_argument("--lang", choices=LANGUAGES, default="en",
-                          help="language of the errors (descriptions are as the rules file gives them)")
-    variants.set_defaults(run=cmd_variants)
-    for each in (top, *sub.choices.values()):
-        each.lang = lang
-    return top
 
 
 def main(argv: Optional[List[str]] = None) -> int:
@@ -341,7 +287,7 @@ def main(argv: Optional[List[str]] = None) -> int:
 def _run(args, errors: dict) -> int:
     """Run the command `args` asks for; its exit code, after printing its error if any."""
     try:
-        return args.run(args)
+        return COMMANDS[args.command](args)
     except (UsageError, UnknownVariantError) as err:
         print(fitted(errors["usage"].format(error=err), sys.stderr), file=sys.stderr)
         return 2

@@ -20,7 +20,8 @@ MESSAGES = {
            "replayed": "replayed {events} events, {decisions} decisions: identical to {path}",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
-           "no_variants": "this rules file has no variants"},
+           "no_variants": "this rules file has no variants",
+           "players": "{low} to {high} players"},
     "de": {"log": "Protokoll geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
            "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}",
@@ -28,7 +29,8 @@ MESSAGES = {
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
            "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
            "results": "Ergebnisse geschrieben: {path}",
-           "no_variants": "Diese Regeldatei hat keine Varianten."},
+           "no_variants": "Diese Regeldatei hat keine Varianten.",
+           "players": "{low} bis {high} Spieler"},
 }
 # What stderr says when a command fails: {error} is the English message (a checker's or the
 # engine's located one, argparse's, a saved game's), which a German session announces in German.

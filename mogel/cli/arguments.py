@@ -1,0 +1,105 @@
+"""The arguments of the `mogel` command (mogel.cli.commands runs them): one subcommand each for
+check, play, replay, simulate, variants and games, with usage errors in the session's language
+(exit code 2, one line, no usage block).
+"""
+
+from __future__ import annotations
+
+import argparse
+from gettext import gettext
+
+from ..agents import BOTS, SETTINGS
+from ..present.narrate import LANGUAGES
+from .text import ERRORS
+
+DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
+BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.join(DEFAULT_BOTS)}); "
+             f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
+             f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
+             f"0 to 1, reaction 0.05 to 60 seconds)")
+GAME_HELP = "a game shipped with mogel instead of a rules file (mogel games lists them)"
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse with the one-line errors of the rest of the command line (no usage block), in
+    the language `lang` of its ERRORS."""
+
+    lang = "en"
+
+    def error(self, message):
+        self.exit(2, ERRORS[self.lang]["arguments"].format(error=message, prog=self.prog) + "\n")
+
+
+class _CommandParser(_Parser):
+    """The parser of one subcommand: it refuses the arguments it does not know itself, so that
+    the error points to `mogel play --help` (argparse leaves them to the top parser, whose error
+    would point to `mogel --help`, which does not list them)."""
+
+    def parse_known_args(self, args=None, namespace=None):
+        namespace, extras = super().parse_known_args(args, namespace)
+        if extras:
+            self.error(gettext("unrecognized arguments: %s") % " ".join(extras))   # argparse's words
+        return namespace, extras
+
+
+def parser(lang: str = "en") -> argparse.ArgumentParser:
+    """The argument parser of `mogel`; its usage errors (exit code 2) are in `lang`."""
+    top = _Parser(prog="mogel", description="Card games from a rules language: "
+                                  "check rules files and play their games between bots.")
+    sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND",
+                             parser_class=_CommandParser)
+    check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
+    check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    check.add_argument("--game", metavar="NAME", help=GAME_HELP)
+    check.add_argument("--variant", action="append", default=[], metavar="NAME",
+                       help="also check with this variant switched on (repeatable)")
+    check.add_argument("--notes", action="store_true",
+                       help="also show the warnings the rules acknowledge ('expect warning:')")
+    check.add_argument("--lang", choices=LANGUAGES, default="en",
+                       help="language of the lines around the checker's messages (those stay English)")
+    play = sub.add_parser("play", help="play one whole game between bots and tell it")
+    play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    play.add_argument("--game", metavar="NAME", help=GAME_HELP)
+    play.add_argument("--players", type=int, help="number of players (default: one per bot)")
+    play.add_argument("--seed", type=int, default=0, help="seed of all chance, 0 or more (default 0)")
+    play.add_argument("--bots", help=BOTS_HELP)
+    play.add_argument("--log", help="write the event log to this file (JSON Lines)")
+    play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
+    play.add_argument("--variant", action="append", default=[], metavar="NAME",
+                      help="switch on a variant (house rule) of the rules file (repeatable)")
+    play.add_argument("--quiet", action="store_true", help="print only the scores")
+    play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
+    rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
+    rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
+    rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
+    rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    rep.add_argument("--quiet", action="store_true", help="print only the scores")
+    sim = sub.add_parser("simulate", help="play many games between bots and summarise them",
+                         description="Play many games between bots and print, per seat: penalty points per "
+                                     "round, the share of games won, cheats per round and the share of "
+                                     "its cheats that were caught; then the mean round length.")
+    sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    sim.add_argument("--game", metavar="NAME", help=GAME_HELP)
+    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
+    sim.add_argument("--seed", type=int, default=0, help="seed of the whole run, 0 or more (default 0)")
+    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
+                     help="switch on a variant (repeatable)")
+    sim.add_argument("--bots", help=BOTS_HELP)
+    sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
+    sim.add_argument("--workers", type=int, help="worker processes (default and at most: one per core)")
+    sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file "
+                                   "(columns: help(mogel.simulate)); an existing file is replaced as a "
+                                   "whole at the end, never if it is read-only")
+    sim.add_argument("--lang", choices=LANGUAGES, default="en",
+                     help="language of the errors and of the summary (the --out file keeps English column names)")
+    variants = sub.add_parser("variants", help="list the variants of a rules file")
+    variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    variants.add_argument("--game", metavar="NAME", help=GAME_HELP)
+    variants.add_argument("--lang", choices=LANGUAGES, default="en",
+                          help="language of the errors (descriptions are as the rules file gives them)")
+    games = sub.add_parser("games", help="list the games shipped with mogel, one per line, name first")
+    games.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the games' names")
+    for each in (top, *sub.choices.values()):
+        each.lang = lang
+    return top
