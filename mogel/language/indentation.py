@@ -208,6 +208,36 @@ def tab_under_header(text: str, line: int) -> Optional[BadIndent]:
 _TAB_LEAD = "this line is indented with a tab, which counts as 4 spaces: the line is {} spaces in"
 
 
+def tab_dependent(text: str) -> Optional[BadIndent]:
+    """The first code line whose block depends on how wide a tab is: read with a tab as 4
+    spaces (as mogel reads it), as 1 column or as tab stops 8 wide (as many editors show it),
+    it stands deeper than, as deep as or less deep than an open block in one reading and not
+    in another.  Python refuses such indentation (TabError) for the same reason: a text that
+    parses could mean two things.  A text indented consistently (spaces only, tabs only, or
+    tabs before spaces alike everywhere) is never told; None then."""
+    stack = [(0, 0, 0, 0)]   # the open blocks: (mogel's width, 1-column width, 8-wide width, line)
+    for line in _code_lines(text):
+        widths = (line.width, len(line.indent), len(line.indent.expandtabs(8)), line.number)
+        while stack[-1][0] > widths[0]:
+            block = stack.pop()
+            if not all(deeper > this for deeper, this in zip(block[:3], widths[:3])):
+                return _tab_told(line, block)
+        block = stack[-1]
+        if len({(this > open_) - (this < open_) for this, open_ in zip(widths[:3], block[:3])}) > 1:
+            return _tab_told(line, block)
+        if widths[0] > block[0]:
+            stack.append(widths)
+    return None
+
+
+def _tab_told(line: _Line, block) -> BadIndent:
+    wide = len(line.indent.expandtabs(8))
+    above = f"line {block[3]} above it {block[0]} (8 wide: {block[2]})" if block[3] else "the top level 0"
+    return BadIndent(line.number, len(line.indent) + 1,
+                     f"{_TAB_LEAD.format(line.width)}, but an editor showing tabs 8 wide shows it {wide} in, "
+                     f"and {above}: the tab width decides which block it belongs to; indent with spaces only")
+
+
 def _tabbed_and_above(text: str, line: int):
     """(the code line `line`, the code line above it) when `line` is indented with a tab and is
     not the first code line; else None."""

@@ -19,7 +19,7 @@ from . import model as m
 from .build import Build
 from ..errors import RulesSyntaxError, locate
 from .grammar import grammar
-from .indentation import NO_BLOCK, BadIndent, bad_indentation
+from .indentation import NO_BLOCK, BadIndent, bad_indentation, tab_dependent
 from .messages import describe_unexpected
 from .reserved import reserved_name
 from .words import backslash_at_end
@@ -44,6 +44,9 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
     except LarkError as err:   # anything else lark may raise on odd input
         raise RulesSyntaxError([locate(text, m.Span(file, 1, 1), f"cannot read the rules: {err}")]) from None
     _check_tree(tree, text, file)
+    tabbed = tab_dependent(text)   # it parsed, but as tabs 8 wide it would mean something else
+    if tabbed is not None:
+        raise RulesSyntaxError([locate(text, m.Span(file, tabbed.line, tabbed.column), tabbed.message)])
     refused = backslash_at_end(text, file) or reserved_name(text, file)
     if refused is not None:
         raise RulesSyntaxError([refused])
