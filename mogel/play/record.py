@@ -80,6 +80,9 @@ class SavedGame:
     path: str = ""
     kind: str = FORMAT                 # FORMAT, or LOG_FORMAT for a JSON Lines log
     logged: List[dict] = field(default_factory=list)   # a log's event lines
+    header: dict = field(default_factory=dict)         # a log's header line (a saved game: its head)
+    lines: List[int] = field(default_factory=list)     # a log's line numbers: the header's, each event's, the decisions'
+    end: dict = field(default_factory=dict)            # a log's last line (the decisions)
 
 
 def _body(game: Game) -> dict:
@@ -250,7 +253,8 @@ def load_record(path: Union[str, Path]) -> SavedGame:
         raise SavedGameError(f"{path}: damaged: its checksum does not match its contents "
                              f"(the file was changed or damaged after it was saved)")
     record = _check_fields(body, path)
-    return SavedGame(record, _check_digest(body.get("events"), path), str(path))
+    head = {k: body[k] for k in ("game",) if k in body}   # what replay_file checks against the rules
+    return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head)
 
 
 def _is_json_lines(line: str) -> bool:
@@ -267,10 +271,11 @@ def _load_log(text: str, path) -> SavedGame:
     lines = text.splitlines()
     if not text.endswith("\n"):
         raise SavedGameError(f"{path}: truncated: the log's last line is incomplete")
-    parsed = []
+    parsed, numbers = [], []
     for number, line in enumerate(lines, 1):
         if not line.strip():
             continue
+        numbers.append(number)
         try:
             item = json.loads(line, parse_constant=_no_constants)
         except (ValueError, RecursionError):
@@ -285,8 +290,10 @@ def _load_log(text: str, path) -> SavedGame:
     if len(parsed) < 2 or parsed[-1].get("type") != "decisions":
         raise SavedGameError(f"{path}: truncated: the log has no 'decisions' line at its end")
     events = [item for item in parsed[1:-1]]
-    if any(item.get("type") != "event" for item in events):
-        raise SavedGameError(f"{path}: damaged: a line between the header and the decisions is not an event")
+    for item, number in zip(events, numbers[1:]):
+        if item.get("type") != "event":
+            raise SavedGameError(f"{path}: damaged: log line {number}, between the header and the decisions, "
+                                 f"is not an event")
     players = header.get("players")
     if not isinstance(players, list):
         raise SavedGameError(f"{path}: damaged: the header has no 'players'")
@@ -294,7 +301,8 @@ def _load_log(text: str, path) -> SavedGame:
              for p in players]
     body = {**header, "seats": seats, "decisions": parsed[-1].get("decisions")}
     record = _check_fields(body, path)
-    return SavedGame(record, {"count": len(events)}, str(path), LOG_FORMAT, events)
+    return SavedGame(record, {"count": len(events)}, str(path), LOG_FORMAT, events, header, numbers,
+                     parsed[-1])
 
 
 __all__ = ["FORMAT", "VERSION", "SavedGame", "dumps", "event_key", "events_digest", "load_record",

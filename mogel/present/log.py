@@ -68,15 +68,16 @@ def event_record(ev, index: int, game, narrator: Narrator) -> dict:
     return out
 
 
-def log_lines(game, lang: str = "en") -> Iterator[dict]:
-    """The header, every event, then the decisions of a game, as dicts."""
+def log_lines(game, lang: str = "en", names: Optional[Sequence[str]] = None) -> Iterator[dict]:
+    """The header, every event, then the decisions of a game, as dicts; the events' `text` in
+    `lang`, naming the seats `names` (default: the game's own display names)."""
     program, record = game.program, game.record()
     deck = program.deck
-    narrator = Narrator(program, game.narrator.names, lang)
+    narrator = Narrator(program, names or game.narrator.names, lang)
     yield {"type": "header", "format": FORMAT, "version": VERSION, "game": game.rules.game.name,
            "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
-           "variants": record.variants, "seed": record.seed, "oldest": record.oldest,
-           "players": [{"seat": i, "name": game.narrator.seat(i), **s} for i, s in enumerate(record.seats)],
+           "variants": record.variants, "seed": record.seed, "oldest": record.oldest, "lang": lang,
+           "players": [{"seat": i, "name": narrator.seat(i), **s} for i, s in enumerate(record.seats)],
            "cards": [{"id": c, "kind": deck.kinds[c], "value": deck.values[c], "penalty": deck.penalties[c]}
                      for c in range(len(deck))],
            "zones": [{"zone": name, "per_player": not shared} for name, shared in program.zones]}
