@@ -12,6 +12,7 @@ traceback.  Rules errors read like a compiler's:
 from __future__ import annotations
 
 import difflib
+import re
 from dataclasses import dataclass
 from typing import Iterable, Optional, Sequence
 
@@ -67,6 +68,9 @@ class Diagnostic:
         return f"\n    {self.source_line.rstrip()}\n    {caret}"
 
 
+# Control characters (but the tab, shown as 4 columns) and the Unicode controls of the direction
+# of text: a line shown under a message holds U+FFFD in their place, one column each.
+_UNSHOWN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 LONG = 200    # a longer line is no rules line a person wrote (a saved game, a log) ...
 SHOWN = 100   # ... and only this many of its characters are shown, around the column
 
@@ -81,6 +85,7 @@ def locate(source: str, span: Span, message: str, severity: str = "error") -> Di
     """
     lines = source.split("\n")   # lines as the parser counts them (a form feed ends none)
     raw = lines[span.line - 1] if 0 < span.line <= len(lines) else ""
+    raw = _UNSHOWN.sub("\ufffd", raw)   # a control character is shown as one, never sent to a terminal
     line, column = raw, span.column
     if "\t" in raw:
         line = raw.expandtabs(4)

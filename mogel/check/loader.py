@@ -64,10 +64,15 @@ def check_source(text: str, file: str = "rules.mm", variants: Union[str, Iterabl
     breaks ("with variant 'NAME': ...").  The Rules is None when there is any error.
     Diagnostics are in file order, errors and warnings mixed (`Diagnostic.severity`).  Never
     raises for a bad text; raises UnknownVariantError for a variant name the text does not
-    define, MogelError for variants that are no names (variant_names).
+    define, MogelError for variants that are no names (variant_names) or a text that is no
+    text.  The text is read as a file is (`read_text`): a byte order mark left out, a lone
+    "\r" (old Mac line ends) read as a line end.
     """
     from ..language.parser import parse_items   # lark is imported when a rules text is first read
 
+    if not isinstance(text, str):
+        raise MogelError(f"text: the rules text as a str, not {type(text).__name__} {text!r:.40}")
+    text = _LONE_CR.sub("\n", text.removeprefix("\ufeff"))
     variants = variant_names(variants)
     try:
         items = parse_items(text, file)

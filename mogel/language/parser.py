@@ -119,3 +119,22 @@ def _check_tree(tree, text: str, file: str) -> None:
                     and len(child.rstrip("%")) > MAX_DIGITS:
                 raise RulesSyntaxError([locate(text, m.Span(file, child.line, child.column),
                                                f"this number is too large (more than {MAX_DIGITS} digits)")])
+            elif isinstance(child, Token) and child.type == "STRING":
+                _check_characters(child, text, file)
+
+
+# Characters a text of a rules file may not hold: they would reach a terminal, a log or a page as
+# they are.  C0 and C1 controls (ESC starts a terminal's escape sequences, BEL rings, CR returns
+# to the start of the line and so can overwrite a narration line with a fake one) and the
+# Unicode controls that reverse the direction of what follows them on screen.
+_CONTROLS = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
+
+
+def _check_characters(token, text: str, file: str) -> None:
+    """Refuse a text (a name, a description) holding a control character, at that character."""
+    found = _CONTROLS.search(token)
+    if found is not None:
+        char = found.group()
+        raise RulesSyntaxError([locate(text, m.Span(file, token.line, token.column + found.start()),
+                                       f"this text holds a control character (U+{ord(char):04X}), which "
+                                       f"could change what a terminal or a page shows: remove it")])

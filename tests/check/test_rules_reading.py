@@ -10,6 +10,9 @@ from __future__ import annotations
 import json
 from pathlib import Path
 
+import pytest
+
+import mogel
 from mogel.cli.commands import main
 from mogel.errors import LONG, SHOWN, locate
 from mogel.check.loader import read_text
@@ -84,3 +87,28 @@ def test_windows_line_ends_still_read_and_check(tmp_path, capsys):
 
     assert read_text(path) == RULES_TEXT.replace("\n", "\r\n")
     assert (code, out, err) == (0, "ok\n", "")
+
+
+# --- a text given to load_rules(text=...) is read as a file is (issue 19, item 7) --------------
+
+@pytest.mark.parametrize("edit", [lambda t: "\ufeff" + t, lambda t: t.replace("\n", "\r"),
+                                  lambda t: "\ufeff" + t.replace("\n", "\r\n")])
+def test_a_text_with_a_byte_order_mark_or_old_line_ends_loads_as_the_same_file_does(edit, tmp_path):
+    """load_rules(text=...) refused a byte order mark ('unexpected character' at 1:1) and bare CR
+    line ends ('expected a line end'), which load from a file."""
+    path = tmp_path / "rules.mm"
+    path.write_text(edit(RULES_TEXT), encoding="utf-8", newline="")
+
+    from_text = mogel.load_rules(text=edit(RULES_TEXT))
+    from_file = mogel.load_rules(path)
+
+    assert from_text.source == from_file.source
+    assert from_text.source.replace("\r\n", "\n") == mogel.load_rules().source
+    assert mogel.check_source(edit(RULES_TEXT))[0] is not None
+
+
+@pytest.mark.parametrize("text", [5, None, b"game x:", ["game x:"]])
+def test_a_rules_text_that_is_no_text_is_refused_in_words(text):
+    call = (lambda: mogel.check_source(text)) if text is not None else (lambda: mogel.check_source(text, "x.mm"))
+    with pytest.raises(mogel.MogelError, match="text: the rules text as a str"):
+        call()
