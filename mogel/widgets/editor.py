@@ -144,14 +144,21 @@ class RulesEditor(W.VBox):
         return self._places(PREFIX.sub("", text) if self._cause(diagnostic) is not None else text)
 
     def _places(self, text: str) -> str:
-        """`text` with each "rules.mm:LINE:COL" said in words: "line N, column M of your text"."""
+        """`text` with each "rules.mm:LINE:COL" said in words: "line N, column M of your text",
+        and each "line N" of the prose (the checker counts the lines of rules.mm and the text
+        together: "indent it 8 spaces, like line 357") counted in the learner's own lines."""
         def mine(match):
+            if match.group(3) is not None:             # "line N" in the message's own words
+                line = int(match.group(3))
+                if line <= self.offset:
+                    return f"{match.group(0)} of the game's own {self.file}"
+                return f"{match.group(0)[:-len(match.group(3))]}{line - self.offset}"
             line = int(match.group(1))
             if line <= self.offset:
                 return f"line {line} of the game's own {self.file}"
             column = f", column {match.group(2)}" if match.group(2) else ""
             return f"line {line - self.offset}{column} of your text"
-        return re.sub(rf"{re.escape(self.file)}:(\d+)(?::(\d+))?", mine, text)
+        return re.sub(rf"{re.escape(self.file)}:(\d+)(?::(\d+))?|\b[Ll]ine (\d+)\b", mine, text)
 
     def _render(self, problems, ok: bool) -> str:
         out = ["<div style='font:13px/1.4 system-ui,Arial,sans-serif;color:#000'>"]

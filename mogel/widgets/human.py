@@ -16,11 +16,12 @@ the time they are answered automatically: "no" (None), unless the human armed on
 "Hide a card..." then "Hide moth (3)" hides a card of that face at the next chance;
 "Caught! Bo" (shown while the human holds the Guard Bug) calls it at the next chance.
 "Let a bot finish my game" answers the rest like mogel.HonestBot (the record stays exact).
-An armed call is dropped (with a note) once the human may no longer make it, and the "Hide"
-row closes while the human may not cheat.  Rules whose round never ends (RunawayGame)
-stop the game with "This game never ended: ..." and every play button disabled; another
-RulesRuntimeError (e.g. a count that came out negative) with "The rules stopped this game: ...".  Prompts,
-buttons and notes are in the Narration language (mogel.widgets.human_text).
+An armed call is dropped (with a note) once the human may no longer make it; the "Hide" row
+closes while the human may not cheat.  A move the rules made for the human (the only legal
+card, or the `otherwise` when none was) is told above the next prompt, and a card a decision
+leaves out is told why, in the rules' words (mogel.widgets.offers).  A RunawayGame stops the
+game with "This game never ended: ...", another RulesRuntimeError with "The rules stopped
+this game: ...".  Prompts, buttons and notes are in the Narration language (human_text).
 
 Every control is an ipywidgets Button (keyboard: Tab to it, Enter/Space to press), and its
 handler can be called from Python: `seat.choice_buttons[0].click()`.
@@ -41,8 +42,9 @@ from ..play.game import Game
 from ..check.loader import load_rules
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES, Noun
-from .human_text import PROMPTED, call_word, place_words, race_word, say
+from .human_text import PROMPTED, call_word, listed, place_words, race_word, say
 from .log import EventLog, Timeline, rule_line
+from .offers import made_for, not_offered, told_html
 from .table import TableView, card_namer
 from .viewer import LANGS
 
@@ -79,6 +81,7 @@ class HumanSeat(W.VBox):
         self.armed_cheat = None          # (kind, value) to hide at the next chance
         self.armed_accuse = None         # seat to call "Caught!" on at the next chance
         self._notes: List[tuple] = []    # (text key, card and seat numbers): said in the language now
+        self._made: List[tuple] = []     # notes of the moves the rules made for the human since the last answer
         self.error: Optional[RulesRuntimeError] = None
         self._prompt_time = time.monotonic()
         self._prompted = None            # the decision whose prompt started `_prompt_time`
@@ -99,8 +102,7 @@ class HumanSeat(W.VBox):
         self.caught_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.caught_buttons: List[W.Button] = []
         self.finish_button = W.Button(description=say(lang, "finish"), icon="forward",
-                                      layout=W.Layout(width="auto"),
-                                      tooltip=say(lang, "finish_tip"))
+                                      layout=W.Layout(width="auto"), tooltip=say(lang, "finish_tip"))
         self.finish_button.on_click(lambda _: self.finish())
         self.language = W.ToggleButtons(options=LANGS, value=lang, description=say(lang, "narration"),
                                         style={"button_width": "auto"})
@@ -126,7 +128,7 @@ class HumanSeat(W.VBox):
         self._advance(value, answering=True)
 
     def _advance(self, value=None, answering: bool = False) -> None:
-        game = self.game
+        game, start, answered = self.game, len(self.game.events), (self.decision.kind, value) if answering else None
         try:
             decision = game.advance(value) if answering else game.advance()
             while decision is not None:
@@ -136,6 +138,7 @@ class HumanSeat(W.VBox):
                 decision = game.advance(auto)
         except RulesRuntimeError as err:     # the rules cannot end the round: shown, play stops
             self.error, decision = err, None
+        self._made = made_for(game, self.seat, start, answered)
         self.decision = decision
         self._redraw()
 
@@ -198,8 +201,25 @@ class HumanSeat(W.VBox):
     @property
     def notes(self) -> List[str]:
         """The notes so far ("You hid a spider (3)."), oldest first, in the Narration language now."""
-        named = {"card": self._card, "seat": self.names.__getitem__}
-        return [self._say(key, **{k: named[k](v) for k, v in fields.items()}) for key, fields in self._notes]
+        return [self._words(key, fields) for key, fields in self._notes]
+
+    @property
+    def made_for_you(self) -> List[str]:
+        """The moves the rules made for the human since the last answer (see mogel.widgets.offers)."""
+        return [self._words(*note) for note in self._made]
+
+    @property
+    def not_offered(self) -> List[str]:
+        """Why each card of the hand the pending decision leaves out is not offered (the rules' words)."""
+        d = self.decision
+        return [self._words(*note) for note in (not_offered(self.game, self.game.state, self.seat, d.kind, d.span,
+                                                            d.options) if d else ())]
+
+    def _words(self, key: str, fields: dict) -> str:
+        """Text `key` with card numbers (`card`, `cards`) and a `seat` named in the language now."""
+        named = {"card": self._card, "seat": self.names.__getitem__, "cards": lambda cards: listed(self.lang, map(
+            str, map(self._card, cards)))}
+        return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
 
     def _watcher_row(self, state) -> str:
         """Why the human may call "Caught!": the roles the human holds, by the rules' names for
@@ -344,7 +364,7 @@ class HumanSeat(W.VBox):
             stop = "never" if isinstance(self.error, RunawayGame) else "stopped"
             self.question = (self._say(stop, error=str(self.error)) if self.error is not None
                              else self._say("over", totals=totals, winners=winners))
-            self.prompt.value = f"<h4 style='color:#000'>{escape(self.question)}</h4>"
+            self.prompt.value = told_html(self.made_for_you) + f"<h4 style='color:#000'>{escape(self.question)}</h4>"
             self.choice_buttons, self.choices.children, self.slap_button = [], [], None
             return
         if d is not self._prompted:                  # a new prompt: the race clock starts now
@@ -357,8 +377,9 @@ class HumanSeat(W.VBox):
                                       dest=place_words(self.game, d.info.get("to"), self.lang),
                                       race=race_word(self.game, d.info.get("race", ""), self.lang))
         why = rule_line(self.game, d.span).replace("\n", "  ")
-        self.prompt.value = (f"<p style='color:#000;font-size:15px'><b>{escape(self.question)}</b><br>"
-                             f"<code style='color:#000'>{escape(why)}</code></p>")
+        self.prompt.value = (told_html(self.made_for_you) + "<p style='color:#000;font-size:15px'><b>"
+                             f"{escape(self.question)}</b><br><code style='color:#000'>{escape(why)}</code></p>"
+                             + "".join(f"<p style='color:#000;margin:2px 0'>{escape(t)}</p>" for t in self.not_offered))
         self.choice_buttons = self._choice_buttons(d)
         self.choices.children = self.choice_buttons
 

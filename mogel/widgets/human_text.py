@@ -8,7 +8,9 @@ a mogel.present.narrate.Noun, so a sentence gives it its article as the narratio
 bare name.  The roles the human holds ("{roles}") come with the article of the spec "role"
 ("the Guard Bug", "die Wächter-Wanze", "die Rolle „Schiri“" for a name of unknown gender).
 The German follows the German narration (mogel.present.narrate): "ist am Zug", "Endstand", "Erwischt!".
-`call_word`, `race_word` and `place_words` name what the rules name, in a language.
+`call_word`, `race_word` and `place_words` name what the rules name, in a language.  The
+notes of moves made for the human and of cards not offered (mogel.widgets.offers) quote the
+rules' own text ("{text}", "{then}"), which stays as the rules file has it.
 """
 
 from __future__ import annotations
@@ -59,6 +61,15 @@ TEXT = {
         "no_cheat": "You may not cheat now: hiding {card:the} is dropped.",
         "armed_hide": "armed: hide {card:a}",
         "armed_accuse": "armed: \u201c{call}\u201d on {seat}",
+        # moves the rules made for the human, and cards not offered ({text}: the rules' own words)
+        "forced_play": "Only {card:a} could be played, so the card was played for you "
+                       "({file}, line {line}: \u201c{text}\u201d).",
+        "forced_give": "Only {card:a} could be given, so the card was given for you "
+                       "({file}, line {line}: \u201c{text}\u201d).",
+        "nothing_fit": "No card of yours could be played ({file}, line {line}: \u201c{text}\u201d), "
+                       "so the rules did the next thing for you: \u201c{then}\u201d.",
+        "barred": "Not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
+        "unmet": "Not offered: {cards} -- the condition \u201c{text}\u201d ({file}, line {line}) does not hold.",
     },
     "de": {
         "call": "Erwischt!",
@@ -101,6 +112,15 @@ TEXT = {
         "no_cheat": "Du darfst jetzt nicht mogeln: {card:der} wird nicht versteckt.",
         "armed_hide": "vorgemerkt: {card:einen} verstecken",
         "armed_accuse": "vorgemerkt: \u201e{call}\u201c bei {seat}",
+        "forced_play": "Nur {card:einen} konnte gespielt werden, darum wurde die Karte f\u00fcr dich gespielt "
+                       "({file}, Zeile {line}: \u201e{text}\u201c).",
+        "forced_give": "Nur {card:einen} konnte verschenkt werden, darum wurde die Karte f\u00fcr dich verschenkt "
+                       "({file}, Zeile {line}: \u201e{text}\u201c).",
+        "nothing_fit": "Keine deiner Karten konnte gespielt werden ({file}, Zeile {line}: \u201e{text}\u201c), "
+                       "darum haben die Regeln f\u00fcr dich das N\u00e4chste getan: \u201e{then}\u201c.",
+        "barred": "Nicht angeboten: {cards} -- {file}, Zeile {line}: \u201e{text}\u201c.",
+        "unmet": "Nicht angeboten: {cards} -- die Bedingung \u201e{text}\u201c ({file}, Zeile {line}) ist nicht "
+                 "erf\u00fcllt.",
     },
 }
 
@@ -108,6 +128,12 @@ TEXT = {
 def say(lang: str, key: str, **fields) -> str:
     """The human seat's text `key` in `lang` (see mogel.widgets.viewer_text.say_from)."""
     return say_from(TEXT, lang, key, **fields)
+
+
+def listed(lang: str, names) -> str:
+    """Names as a list in `lang`: "a, b and c" ("a, b und c")."""
+    names = list(names)
+    return say(lang, "and").join(filter(None, [", ".join(names[:-1]), names[-1] if names else ""]))
 
 
 def call_word(rules, lang: str) -> str:

@@ -152,6 +152,21 @@ def facts_table(before: Game, after: Game, lang: str = "en") -> str:
             f"</th></tr>{body}</table>")
 
 
+def listing_row(box: W.Checkbox, description: str) -> W.HBox:
+    """One row of the list of house rules: the checkbox and the description beside it, wrapped.
+
+    A box of ipywidgets scrolls its content (overflow auto), so a flex item's minimum height
+    is 0 and a list taller than its box would squeeze its rows to slivers instead of
+    scrolling; rows that neither shrink nor grow (flex 0 0 auto) keep their own height, and
+    the list scrolls."""
+    text = W.HTML(f"<div style='color:#000;line-height:1.35;padding:5px 0;white-space:normal'>"
+                  f"{escape(description)}</div>", layout=W.Layout(flex="1 1 0%", min_width="0"))
+    row = W.HBox([box, text], layout=W.Layout(flex="0 0 auto", overflow="visible", align_items="flex-start",
+                                              border_bottom="1px solid #DDDDDD"))
+    row.add_class("mogel-variant-row")
+    return row
+
+
 class VariantPanel(W.VBox):
     """Checkboxes for the variants of `rules`; each toggle replays `seed` and compares.
 
@@ -186,7 +201,7 @@ class VariantPanel(W.VBox):
             box = W.Checkbox(value=False, description=name, indent=False, layout=W.Layout(width="230px"))
             box.observe(self._toggled, names="value")
             self.checkboxes[name] = box
-            rows.append(W.HBox([box, W.HTML(f"<span style='color:#000'>{escape(variant.description)}</span>")]))
+            rows.append(listing_row(box, variant.description))
         self.heading = W.HTML()
         self.result = W.HTML()
         self.viewer = GameViewer(self.rules, self.agents, seed, lang=lang) if viewer else None
@@ -196,7 +211,9 @@ class VariantPanel(W.VBox):
             self.language = W.ToggleButtons(options=LANGS, value=lang, style={"button_width": "auto"})
         self.language.observe(lambda change: self.set_lang(change["new"]), names="value")
         self._show()
-        listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto", border="1px solid #767676"))
+        listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto", border="1px solid #767676",
+                                               flex_flow="column nowrap"))
+        listing.add_class("mogel-variants")
         top = [self.heading] if self.viewer is not None else [self.language, self.heading]
         super().__init__([*top, listing, self.result, *([self.viewer] if self.viewer is not None else [])])
 

@@ -7,6 +7,10 @@ once more with the keyboard (Enter on the focused button), lets Autoplay run a f
 and saves a screenshot in the test's tmp dir (its path is printed).  Skipped only when /usr/bin/chromium is missing and CI is not set; with CI=true a
 missing chromium fails.  The JupyterLab server (and its kernels) is stopped in teardown.
 Never run `playwright install`: the browser is Debian's (`apt-get install chromium`).
+
+Notebook 04's list of house rules is measured at 1400 and 1920 px wide: every row keeps its
+own height (none clipped, none overlapping the next), the list scrolls to its last row, and a
+screenshot of the list is saved.
 """
 
 from __future__ import annotations
@@ -26,7 +30,8 @@ from pathlib import Path
 import pytest
 
 CHROMIUM = os.environ.get("MOGEL_CHROMIUM", "/usr/bin/chromium")
-NOTEBOOK = Path(__file__).resolve().parents[2] / "notebooks" / "02_step_through_a_game.ipynb"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+NOTEBOOK = NOTEBOOKS / "02_step_through_a_game.ipynb"
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 KERNEL_IDLE = """() => {
     const panel = window.jupyterapp.shell.currentWidget;
@@ -78,10 +83,20 @@ def _stop(proc: subprocess.Popen) -> None:
 @pytest.fixture
 def jupyterlab(tmp_path):
     """A JupyterLab server on 127.0.0.1:<free port> serving a copy of notebook 02; yields its URL."""
+    yield from _serve(tmp_path, NOTEBOOK)
+
+
+@pytest.fixture
+def jupyterlab04(tmp_path):
+    """The same, serving a copy of notebook 04 (the house-rules lab)."""
+    yield from _serve(tmp_path, NOTEBOOKS / "04_house_rules_lab.ipynb")
+
+
+def _serve(tmp_path, notebook: Path):
     _need_browser()
     root = tmp_path / "notebooks"
     root.mkdir()
-    shutil.copy(NOTEBOOK, root / NOTEBOOK.name)
+    shutil.copy(notebook, root / notebook.name)
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_WORKSPACES_DIR"):
         env[name] = str(tmp_path / name.lower())
@@ -169,5 +184,75 @@ def test_step_three_times_in_jupyterlab(jupyterlab, tmp_path):
                 "n => document.querySelectorAll('.mogel-log details.mogel-line').length >= n",
                 arg=before_lines + 7, timeout=30_000)
             autoplay.click()
+        finally:
+            browser.close()
+
+
+ROWS = """() => {
+    const list = document.querySelector('.mogel-variants');
+    const rows = [...list.querySelectorAll('.mogel-variant-row')];
+    const clipped = el => el.scrollHeight > el.clientHeight + 1 || el.scrollWidth > el.clientWidth + 1;
+    const box = r => { const b = r.getBoundingClientRect(); return {top: b.top, bottom: b.bottom, height: b.height}; };
+    return {
+        overflowY: getComputedStyle(list).overflowY, scrollHeight: list.scrollHeight, clientHeight: list.clientHeight,
+        rows: rows.map(r => ({
+            name: r.querySelector('.widget-checkbox').innerText.trim(), box: box(r), clipped: clipped(r),
+            textClipped: [...r.querySelectorAll('.widget-html-content, .widget-html-content > div, label')]
+                .filter(clipped).length,
+        })),
+    };
+}"""
+
+
+def test_notebook04_lists_every_house_rule_readably_at_two_widths(jupyterlab04, tmp_path):
+    """Every row of the house-rule list keeps its height (no text cut, no row over the next),
+    and the list scrolls to its last row, at 1400 and 1920 px wide."""
+    from playwright.sync_api import sync_playwright
+
+    import mogel
+
+    names = list(mogel.load_rules().variants)
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    with sync_playwright() as p:
+        browser = p.chromium.launch_persistent_context(str(tmp_path / "chromium"), executable_path=CHROMIUM,
+                                                       headless=True, args=ARGS,
+                                                       viewport={"width": 1400, "height": 1100})
+        try:
+            page = browser.pages[0] if browser.pages else browser.new_page()
+            page.set_default_timeout(120_000)
+            page.goto(f"{jupyterlab04}/lab/tree/04_house_rules_lab.ipynb?reset")
+            page.wait_for_function("window.jupyterapp && document.querySelector('.jp-Notebook')")
+            page.wait_for_function(KERNEL_IDLE)
+            page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+            page.locator(".mogel-variant-row").nth(len(names) - 1).wait_for(state="attached")
+            listing = page.locator(".mogel-variants")
+            for width in (1400, 1920):
+                page.set_viewport_size({"width": width, "height": 1100})
+                page.evaluate("document.querySelector('.mogel-variants').scrollTop = 0")
+                listing.scroll_into_view_if_needed()
+                page.wait_for_timeout(300)                     # let the notebook lay out at the new width
+                seen = page.evaluate(ROWS)
+                rows = seen["rows"]
+                assert [r["name"] for r in rows] == names
+                assert seen["overflowY"] in ("auto", "scroll")
+                assert seen["scrollHeight"] > seen["clientHeight"] + 100, "the list should scroll, not squeeze"
+                for row, below in zip(rows, rows[1:]):
+                    assert row["box"]["height"] >= 24, f"{width} px: row {row['name']} is squeezed: {row}"
+                    assert below["box"]["top"] >= row["box"]["bottom"] - 0.5, f"{width} px: {below['name']} " \
+                        f"overlaps {row['name']}"
+                assert not [r["name"] for r in rows if r["clipped"] or r["textClipped"]], f"{width} px: cut text"
+                shot = shots / f"notebook04_house_rules_{width}.png"
+                listing.screenshot(path=str(shot))
+                print(f"screenshot: {shot}")
+                last = page.evaluate("""() => {
+                    const list = document.querySelector('.mogel-variants');
+                    list.scrollTop = list.scrollHeight;
+                    const rows = list.querySelectorAll('.mogel-variant-row');
+                    const b = rows[rows.length - 1].getBoundingClientRect(), l = list.getBoundingClientRect();
+                    return {scrolled: list.scrollTop, inside: b.bottom <= l.bottom + 1 && b.top >= l.top - 1};
+                }""")
+                assert last["scrolled"] > 0 and last["inside"], f"{width} px: the list does not scroll: {last}"
+                listing.screenshot(path=str(shots / f"notebook04_house_rules_{width}_end.png"))
         finally:
             browser.close()

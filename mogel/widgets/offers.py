@@ -1,0 +1,157 @@
+"""Why a seat is offered the cards it is, and the moves the rules made for it without asking.
+
+The engine offers a seat one card per face of its zone that passes the statement's `where`
+condition and the card kind's `cannot be played` / `cannot be given` restriction, and asks
+nothing when exactly one answer is legal: it plays that card itself.  These functions tell
+both from the rules alone, for any game: the reasons are the rules' own text at their place
+(a card's `cannot be played unless ...` line, a statement's `where` condition), found
+through the statement's span in the rules model; no game's card is named here.
+
+`not_offered(game, state, seat, kind, span, offered)` groups the faces a decision leaves out
+by reason; `made_for(game, seat, start, answered)` lists the moves among `game.events[start:]`
+that the rules made for `seat`: a card that was the only legal one, or the `otherwise` branch
+taken because no card was.  Both return notes `(key, fields)` for mogel.widgets.human_text:
+fields hold card ids (`card`, `cards`) for the caller to name, `file`, `line` and `text`.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from html import escape
+from typing import Dict, List, Optional, Sequence, Tuple
+
+RESTRICTION = {"play": "cannot_play", "give": "cannot_give"}   # decision kind -> card property
+MOVES = {"play": "play", "give": "give"}                         # event kind -> decision kind
+
+Note = Tuple[str, dict]
+
+
+def _statements(rules):
+    """Every statement node of `rules` with the node it is an `otherwise` of (or None)."""
+    out, todo = [], [(item, None) for group in (rules.cards, rules.cheats, rules.accusations, rules.zones)
+                     for item in group.values()] + [(rules.round, None), (rules.turn, None)]
+    seen = set()
+    while todo:
+        node, parent = todo.pop()
+        if isinstance(node, (list, tuple)):
+            todo.extend((child, parent) for child in node)
+        elif dataclasses.is_dataclass(node) and not isinstance(node, type) and id(node) not in seen:
+            seen.add(id(node))
+            if hasattr(node, "verb") and hasattr(node, "otherwise"):
+                out.append((node, parent))
+                todo.extend((child, node) for child in node.otherwise)
+            for f in dataclasses.fields(node):
+                if f.name != "otherwise":
+                    todo.append((getattr(node, f.name), None))
+    return out
+
+
+def _at(game, span) -> Tuple[Optional[object], Optional[object]]:
+    """The statement at `span` (a decision's or an event's) and the one it is `otherwise` of."""
+    acts = game.__dict__.get("_offers_acts")
+    if acts is None:
+        acts = game._offers_acts = {(act.span.line, act.span.column): (act, parent)
+                                    for act, parent in _statements(game.rules)}
+    if span is None or getattr(span, "line", 0) < 1:
+        return None, None
+    return acts.get((span.line, span.column), (None, None))
+
+
+def _text(rules, span, whole_line: bool = False) -> str:
+    """The rules text at `span` (one line: from its column to its end, or the whole line), comment dropped."""
+    lines = rules.source.splitlines()
+    if not 0 < span.line <= len(lines):
+        return ""
+    line = lines[span.line - 1]
+    if not whole_line and span.end_line == span.line and span.end_column > span.column:
+        line = line[span.column - 1:span.end_column - 1]
+    return line.split("  #")[0].split("\t#")[0].strip()
+
+
+def _source(state, selection, seat) -> Optional[List[int]]:
+    """The cards `seat` chooses from: the selection's zone, the seat's own when it is per player."""
+    zone = selection.zone
+    base = state.layout.slot_of.get(zone.name)
+    if base is None or zone.owner is not None and getattr(zone.owner, "name", None) != "player":
+        return None
+    owned = state.layout.slot_owner[base] is not None
+    return list(state.zones[base + seat if owned else base])
+
+
+def not_offered(game, state, seat: int, kind: str, span, offered: Sequence) -> List[Note]:
+    """Notes ("barred" / "unmet") for the faces of `seat`'s zone that a `kind` decision ("play",
+    "give") at `span` leaves out of `offered`, in `state`, grouped by reason; [] when the
+    statement takes its cards from elsewhere or every face is offered."""
+    prop = RESTRICTION.get(kind)
+    act, _ = _at(game, span)
+    selection = getattr(getattr(act, "verb", None), "selection", None)
+    if prop is None or selection is None:
+        return []
+    cards = _source(state, selection, seat)
+    if cards is None:
+        return []
+    deck = game.program.deck
+    tests = getattr(game.program, prop)
+    shown = {deck.face(c) for c in offered if c is not None}
+    groups: Dict[tuple, List[int]] = {}
+    for card in cards:
+        face = deck.face(card)
+        if face in shown:
+            continue
+        shown.add(face)
+        name = deck.kinds[card]
+        test = tests.get(name)
+        if test is not None and not test.fn(state, {"player": seat, "card": card}):
+            where = game.rules.cards[name].where(prop)
+            reason = ("barred", where.line, _text(game.rules, where, whole_line=True))
+        elif selection.where is not None:
+            reason = ("unmet", selection.where.span.line, _text(game.rules, selection.where.span))
+        else:
+            continue
+        groups.setdefault(reason, []).append(card)
+    return [(key, {"cards": cards, "file": span.file, "line": line, "text": text})
+            for (key, line, text), cards in groups.items()]
+
+
+def made_for(game, seat: int, start: int, answered: Optional[Tuple[str, object]] = None) -> List[Note]:
+    """Notes for the moves among `game.events[start:]` that the rules made for `seat` without
+    asking: "forced_play" / "forced_give" (the only legal card; with the reasons the others
+    were left out) and "nothing_fit" (no card was legal, so the `otherwise` branch ran).
+    `answered`: (decision kind, answer) the seat gave just before; the move it asked for is
+    the seat's own choice, not told, and so is an `otherwise` after the seat declined."""
+    notes: List[Note] = []
+    events, turn, told = game.events, 0, set()
+    for index in range(start, len(events)):
+        ev = events[index]
+        turn += ev.kind == "turn"
+        if ev.seat != seat or ev.span is None:
+            continue
+        act, parent = _at(game, ev.span)
+        kind = MOVES.get(ev.kind)
+        if kind is not None and ev.moves:
+            card = ev.moves[0][0]
+            if answered is not None and (answered == (kind, card) or answered[0] == "give_to" and kind == "give"):
+                answered = None                      # the move the seat chose itself
+                continue
+            fields = {"card": card, "file": ev.span.file, "line": ev.span.line,
+                      "text": _text(game.rules, ev.span, whole_line=True)}
+            notes.append(("forced_" + kind, fields))
+            notes.extend(not_offered(game, game.state_at(index), seat, kind, ev.span, (card,)))
+        elif act is not None and parent is not None and getattr(parent.verb, "selection", None) is not None:
+            kind = type(parent.verb).__name__.lower()
+            declined = any(e.kind == "decline" and e.seat == seat and e.span == parent.span
+                           for e in events[max(start, index - 20):index])
+            if kind not in RESTRICTION or declined or (turn, id(parent)) in told:
+                continue                             # the seat's own choice, or told at its first move
+            told.add((turn, id(parent)))
+            notes.append(("nothing_fit", {"file": ev.span.file, "line": parent.span.line,
+                                          "text": _text(game.rules, parent.span, whole_line=True),
+                                          "then": _text(game.rules, ev.span, whole_line=True)}))
+            notes.extend(not_offered(game, game.state_at(index), seat, kind, parent.span, ()))
+    return notes
+
+
+def told_html(texts: Sequence[str]) -> str:
+    """The moves made for a seat (sentences) in a box above its next prompt; '' for none."""
+    return (f"<div style='color:#000;background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'>"
+            + "<br>".join(escape(t) for t in texts) + "</div>") if texts else ""

@@ -1,0 +1,146 @@
+"""Issue 20, item 6 (teaching, second round): what the learner reads in notebooks 01, 04, 05, 06.
+
+- 04: the list of house rules scrolls; its rows keep their height (the browser test measures it
+  in JupyterLab at 1400 and 1920 px; here the layout that makes it so);
+- 05: an indentation message names lines of the learner's box, not of rules.mm + the box;
+- 06: a move the rules made for the human (the only legal card) is told, with the rules' line,
+  and a card of the hand that is not offered is told why, in the rules' own words;
+- 01: in "One rule in action" the slowest gets a card from every other player, and the round
+  goes on.
+"""
+
+from __future__ import annotations
+
+import html
+import json
+import re
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+import mogel  # noqa: E402
+from mogel.widgets import HumanSeat, RulesEditor, VariantPanel  # noqa: E402
+
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
+
+
+# --- 04: the house-rule list -------------------------------------------------------------------
+def test_the_house_rule_list_scrolls_and_its_rows_keep_their_height(rules):
+    panel = VariantPanel(rules, seed=3)
+    listing = next(c for c in panel.children if "mogel-variants" in c._dom_classes)
+    assert listing.layout.max_height == "300px" and "auto" in listing.layout.overflow
+    rows = listing.children
+    assert len(rows) == len(rules.variants) >= 20
+    for row, (name, variant) in zip(rows, rules.variants.items()):
+        assert row.layout.flex == "0 0 auto"            # a row never shrinks below its text
+        box, text = row.children
+        assert box.description == name and html.escape(variant.description) in text.value
+        assert "white-space:normal" in text.value and text.layout.min_width == "0"   # long text wraps
+
+
+# --- 05: the learner's line numbers ---------------------------------------------------------------
+@pytest.mark.parametrize("lang", ["en", "de"])
+@pytest.mark.parametrize("line, spaces", [(9, 7), (9, 6), (14, 6), (13, 7)])
+def test_an_indentation_message_counts_the_lines_of_the_learners_box(lang, line, spaces):
+    editor = RulesEditor(seed=2, lang=lang)
+    lines = editor.text.value.splitlines()
+    lines[line - 1] = " " * spaces + lines[line - 1].lstrip()
+    editor.text.value = "\n".join(lines) + "\n"
+    assert editor.diagnostics, "the bad indentation is an error"
+    shown = editor.messages.value
+    numbers = [int(n) for n in re.findall(r"\b(?:line|Zeile) (\d+)", shown)]
+    assert numbers and max(numbers) <= len(lines), shown           # was "like line 357"
+    said = " ".join(editor._message(d) for d in editor.diagnostics)
+    assert re.search(r"like line (8|13)\b|line 14 of the same block", said), said
+    assert "rules.mm" not in said
+
+
+def test_a_place_in_rules_mm_in_a_message_says_so():
+    editor = RulesEditor(seed=2)
+    assert editor._places("as many as line 12 above it") == "as many as line 12 of the game's own rules.mm above it"
+    assert editor._places(f"like line {editor.offset + 3}") == "like line 3"
+
+
+# --- 06: moves made for the human, cards not offered ----------------------------------------------
+def _click_until(seat, want, limit=2000):
+    for _ in range(limit):
+        if want(seat):
+            return True
+        if seat.finished:
+            return False
+        seat.choice_buttons[0].click()
+    return False
+
+
+def _plays(seat, kind="play"):
+    return [e for e in seat.game.events if e.kind == kind and e.seat == seat.seat]
+
+
+def test_a_card_played_for_the_human_is_told_with_its_rule(rules):
+    seat = HumanSeat(rules, seed=7)
+    assert _click_until(seat, lambda s: any("could be played" in t for t in s.made_for_you))
+    told = next(t for t in seat.made_for_you if "could be played" in t)
+    deck = seat.game.program.deck
+    card = next(c for key, f in seat._made if key == "forced_play" for c in [f["card"]])
+    assert any(e.moves[0][0] == card for e in _plays(seat))          # it was played, by the human's seat
+    kind, value = deck.face(card)
+    assert f"({value})" in told and "played for you" in told and "rules.mm, line " in told
+    assert html.escape(told) in seat.prompt.value                     # shown above the next question
+    seat.language.value = "de"
+    assert any(t.startswith("Nur ") and "f\u00fcr dich gespielt" in t for t in seat.made_for_you)
+
+
+def test_a_move_the_human_chose_is_not_told_as_made_for_them(rules):
+    seat = HumanSeat(rules, seed=7)
+    assert _click_until(seat, lambda s: s.decision.kind == "play" and len([o for o in s.decision.options if o]) > 1)
+    chosen = seat.decision.options[-1]
+    seat.choice_buttons[-1].click()
+    assert any(e.moves[0][0] == chosen for e in _plays(seat))
+    assert all(f.get("card") != chosen for key, f in seat._made)
+
+
+def test_a_card_not_offered_is_told_why_in_the_rules_words(rules):
+    seat = HumanSeat(rules, seed=7)
+    deck = seat.game.program.deck
+
+    def moth_held_not_guard(s):
+        return (s.decision is not None and s.decision.kind == "play" and not s.is_watcher()
+                and any(deck.kinds[c] == "moth" for c in s.game.view(0).hand))
+    assert _click_until(seat, moth_held_not_guard)
+    why = [t for t in seat.not_offered if "Cheating Moth" in t]
+    assert why and "cannot be played unless player is guard" in why[0] and "rules.mm, line 97" in why[0]
+    assert "Not offered: Cheating Moth" in seat.prompt.value
+    assert all("Cheating Moth" not in b.description for b in seat.choice_buttons)
+    unfit = [t for t in seat.not_offered if "fits(card, top of discard)" in t]
+    faces = {deck.face(c) for c in seat.game.view(0).hand}
+    offered = {deck.face(o) for o in seat.decision.options if o is not None}
+    assert bool(unfit) == bool({f for f in faces - offered if f[0] != "moth"})   # each left out has its reason
+    seat.language.value = "de"
+    assert any(t.startswith("Nicht angeboten: ") and "Mogel-Motte" in t for t in seat.not_offered)
+
+
+def test_no_card_that_fits_is_told_as_the_rules_drawing_for_the_human(rules):
+    seat = HumanSeat(rules, seed=7)
+    assert _click_until(seat, lambda s: any("No card of yours" in t for t in s.made_for_you))
+    told = next(t for t in seat.made_for_you if "No card of yours" in t)
+    assert "otherwise active draws 1 card from draw" in told and "line 164" in told
+    assert _plays(seat, "draw")
+
+
+# --- 01: one rule in action --------------------------------------------------------------------------
+def test_notebook01_shows_the_slowest_getting_a_card_from_every_other_player():
+    book = json.loads((NOTEBOOKS / "01_meet_the_rules.ipynb").read_text(encoding="utf-8"))
+    cells = ["".join(c["source"]) for c in book["cells"]]
+    at = next(i for i, text in enumerate(cells) if text.startswith("## One rule in action"))
+    assert "every other player" in cells[at]
+    space: dict = {}
+    exec(next(c for c in cells if "mogel.load_rules()" in c), space)   # noqa: S102 - our own notebook
+    exec(cells[at + 1], space)                                             # noqa: S102
+    table, events = space["table"], space["events"]
+    gives = [e for e in events if e.kind == "give"]
+    loser = gives[0].info["to"]
+    assert {e.seat for e in gives} == set(range(4)) - {loser}     # each of the other three gives
+    assert all(e.info["to"] == loser for e in gives)
+    assert table.round_over is None                                        # and the round goes on
