@@ -20,8 +20,10 @@ from __future__ import annotations
 
 import signal
 import threading
+import time
 from collections import deque
 from contextlib import contextmanager
+from pathlib import Path
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence
 
 import pytest
@@ -175,3 +177,17 @@ def run_cli(capsys, *argv):
     out, err = capsys.readouterr()
     assert "Traceback" not in out + err
     return code, out, err
+
+
+def wait_for_first_rows(proc, folder: Path, seconds: float = 60) -> None:
+    """Wait until a running `mogel simulate --out` has written rows to its temporary file: then
+    its workers are playing (a chunk came back), and have set their own signal handling."""
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        if proc.poll() is not None:
+            raise AssertionError(f"mogel simulate ended (exit code {proc.returncode}) before writing rows: "
+                                 f"{proc.stderr.read()}")
+        if any(p.stat().st_size for p in folder.glob(".results.csv.*.tmp")):
+            return
+        time.sleep(0.2)
+    raise AssertionError(f"no rows were written within {seconds} s")

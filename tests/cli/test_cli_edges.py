@@ -17,7 +17,6 @@ import shlex
 import signal
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -30,7 +29,7 @@ from mogel.runtime.events import Event
 from mogel.present.narrate import Narrator
 from mogel.play.record import load_record
 from mogel.present.log import write_atomic
-from conftest import run_cli as run
+from conftest import run_cli as run, wait_for_first_rows
 
 ROOT = Path(__file__).resolve().parents[2]
 RULES_TEXT = (ROOT / "rules.mm").read_text(encoding="utf-8")
@@ -183,20 +182,6 @@ def test_ctrl_c_while_the_command_line_is_still_loading_is_one_line(monkeypatch,
     with pytest.raises(SystemExit) as done:
         entry.run()
     assert done.value.code == 130 and capsys.readouterr().err.strip() == "mogel: interrupted"
-
-
-def wait_for_first_rows(proc, folder: Path, seconds: float = 60) -> None:
-    """Wait until a running `mogel simulate --out` has written rows to its temporary file: then
-    its workers are playing (a chunk came back), and have set their own signal handling."""
-    deadline = time.monotonic() + seconds
-    while time.monotonic() < deadline:
-        if proc.poll() is not None:
-            raise AssertionError(f"mogel simulate ended (exit code {proc.returncode}) before writing rows: "
-                                 f"{proc.stderr.read()}")
-        if any(p.stat().st_size for p in folder.glob(".results.csv.*.tmp")):
-            return
-        time.sleep(0.2)
-    raise AssertionError(f"no rows were written within {seconds} s")
 
 
 def foreground_signals() -> None:

@@ -16,7 +16,7 @@ import mogel
 from mogel.errors import MogelError
 from mogel.lab import runs
 from mogel.play.record import load_record
-from test_cli_edges import wait_for_first_rows
+from conftest import wait_for_first_rows
 from conftest import run_cli as run
 
 RULES = mogel.load_rules()
