@@ -24,7 +24,7 @@ from ..agents.base import Agent
 from ..compile.program import compile_rules
 from ..compile.statements import RoundOver
 from ..runtime.engine import Engine
-from ..errors import IllegalDecision, MogelError
+from ..errors import IllegalDecision, MogelError, did_you_mean
 from ..runtime.events import Decision, Event
 from ..language.model import BOX, Rules
 from ..present.views import PlayerView, Visibility
@@ -46,13 +46,21 @@ class FirstOption(Agent):
 class Scenario:
     """A table of `players` seats in the middle of round 1, built card by card.
 
-    Raises MogelError for an unknown face or a card that is not left in the box.
+    Raises MogelError for an unknown face, a card that is not left in the box, a seat that is
+    not at the table, a zone or role the rules do not have, or agents that are not one per seat.
     """
 
     def __init__(self, rules: Rules, players: int = 4, *, seed: int = 0, agents: Optional[Sequence] = None,
                  oldest: int = 0, starter: int = 0):
+        if not isinstance(players, int) or isinstance(players, bool) or players < 1:
+            raise MogelError(f"players: the number of seats at the table, 1 or more, not {players!r}")
         self.program = compile_rules(rules)
         self.agents = list(agents) if agents is not None else [FirstOption() for _ in range(players)]
+        if len(self.agents) != players:
+            raise MogelError(f"agents: one per seat, {players} for {players} players, not {len(self.agents)}")
+        self.players = players
+        for what, seat in (("oldest", oldest), ("starter", starter)):
+            self._seat(seat, what)
         self.engine = Engine(self.program, players, seed, self.agents, oldest)
         self.state = self.engine.s
         self.visibility = Visibility(self.program, self.state.layout)
@@ -97,16 +105,22 @@ class Scenario:
 
     def role(self, role: str, seat: int) -> None:
         """Give a role to a seat."""
+        if role not in self.state.roles:
+            raise MogelError(f"the rules have no role '{role}'{did_you_mean(str(role), self.state.roles)}"
+                             f"{self._known('roles', self.state.roles)}")
+        self._seat(seat)
         self.engine.emit("role", info={"role": role, "to": seat, "before": self.state.roles[role]})
 
     # --- running ---------------------------------------------------------------------------
     def turn(self, seat: int, answers: Sequence = ()) -> List[Event]:
         """Run one whole turn of `seat` (cheating windows included); returns its events."""
-        self.engine.emit("turn", seat)
+        self.engine.emit("turn", self._seat(seat))
         return self.run(self.program.turn(self.engine, {}), answers)
 
     def window(self, mover: Optional[int], answers: Sequence = (), race: bool = False) -> List[Event]:
         """Open one cheating window, as after a move by `mover`; returns its events."""
+        if mover is not None:
+            self._seat(mover, "mover")
         return self.run(self.engine.window(mover, race), answers)
 
     def run(self, steps, answers: Sequence = ()) -> List[Event]:
@@ -144,7 +158,8 @@ class Scenario:
 
     # --- looking ---------------------------------------------------------------------------
     def view(self, seat: Optional[int]) -> PlayerView:
-        return PlayerView(self.engine, seat, self.visibility)
+        """What `seat` sees (None: the all-seeing view)."""
+        return PlayerView(self.engine, None if seat is None else self._seat(seat), self.visibility)
 
     def faces(self, zone: str, owner: Optional[int] = None) -> List[str]:
         """The faces in a zone, bottom to top ("spider 3")."""
@@ -152,9 +167,23 @@ class Scenario:
         return [f"{deck.kinds[c]} {deck.values[c]}" for c in self.state.zones[self._slot(zone, owner)]]
 
     def _slot(self, zone: str, owner: Optional[int]) -> int:
+        zones = [name for name in self.state.slot_of if name != BOX]
+        if zone not in self.state.slot_of:
+            raise MogelError(f"the rules have no zone '{zone}'{did_you_mean(str(zone), zones)}"
+                             f"{self._known('zones', zones)}")
         base = self.state.slot_of[zone]
         if self.state.layout.slot_owner[base] is None:
             return base
         if owner is None:
             raise MogelError(f"'{zone}' belongs to each player: say whose")
-        return base + owner
+        return base + self._seat(owner, f"the owner of '{zone}'")
+
+    def _seat(self, seat, what: str = "seat") -> int:
+        """`seat` when it is a seat of this table, else MogelError naming the seats there are."""
+        if not isinstance(seat, int) or isinstance(seat, bool) or not 0 <= seat < self.players:
+            raise MogelError(f"{what}: {seat!r} is no seat of this table: the seats are 0 to {self.players - 1}")
+        return seat
+
+    @staticmethod
+    def _known(what: str, names) -> str:
+        return f": the {what} are {', '.join(sorted(names))}" if names else ""
