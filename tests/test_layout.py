@@ -34,7 +34,8 @@ def modules() -> dict:
 
 
 def imports(name: str, path: Path, known: dict) -> set:
-    """The mogel modules that module `name` imports (`from . import x` counts x where x is a module)."""
+    """The mogel modules that module `name` imports (`from . import x` counts x where x is a module;
+    `importlib.import_module("mogel.x")` and `__import__("mogel.x")` with a literal name count too)."""
     package = name if path.name == "__init__.py" else name.rsplit(".", 1)[0]
     found = set()
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -50,7 +51,18 @@ def imports(name: str, path: Path, known: dict) -> set:
                 continue
             subs = [f"{target}.{alias.name}" for alias in node.names if f"{target}.{alias.name}" in known]
             found.update(subs or [target])
+        elif isinstance(node, ast.Call) and _dynamic_import(node):
+            found.add(node.args[0].value)
     return found - {name}
+
+
+def _dynamic_import(node: ast.Call) -> bool:
+    """`importlib.import_module("mogel...")` or `__import__("mogel...")` with a literal name."""
+    func = node.func
+    called = func.attr if isinstance(func, ast.Attribute) else getattr(func, "id", None)
+    return called in ("import_module", "__import__") and bool(node.args) \
+        and isinstance(node.args[0], ast.Constant) and isinstance(node.args[0].value, str) \
+        and node.args[0].value.split(".")[0] == "mogel"
 
 
 def stage_of(name: str) -> str:
@@ -67,12 +79,20 @@ def test_every_module_belongs_to_a_stage():
     assert not strays, f"modules outside every stage of STAGES (docs/architecture.md): {strays}"
 
 
+def test_every_import_names_a_module_that_exists():
+    known = modules()
+    missing = [f"{name} -> {target}" for name, targets in graph().items() for target in sorted(targets)
+               if target not in known]
+    assert not missing, "imports of modules that do not exist:\n  " + "\n  ".join(missing)
+
+
 def test_no_stage_imports_a_later_one():
+    known = modules()
     upward = []
     for name, targets in graph().items():
         if name in FRONT_DOOR:
             continue
-        for target in sorted(targets):
+        for target in sorted(targets & set(known)):
             if target in FRONT_DOOR or STAGES.index(stage_of(target)) > STAGES.index(stage_of(name)):
                 upward.append(f"{name} -> {target}")
     assert not upward, "imports up the pipeline:\n  " + "\n  ".join(upward)
@@ -107,11 +127,39 @@ def test_no_module_imports_itself_round_a_circle():
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
 
 
+# The public API, as it was before the package was cut into stages (issue 16: unchanged).
+PUBLIC = ["Agent", "BOTS", "BotSettingError", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human",
+          "IllegalDecision", "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError",
+          "RulesSyntaxError", "SavedGameError", "SneakyBot", "Span", "UnknownVariantError", "apply_variants",
+          "check_source", "cheating_pays", "compare", "default_rules_path", "game_seed", "load_rules",
+          "make_bot", "plot_heatmap", "replay", "replay_file", "save_game", "show_rules", "simulate"]
+
+
+def test_import_mogel_offers_the_same_names_and_each_resolves():
+    code = ("import mogel, sys; print(sorted(mogel.__all__)); "
+            "missing = [n for n in mogel.__all__ if getattr(mogel, n, None) is None]; print(missing)")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    names, missing = done.stdout.splitlines()
+    assert names == repr(sorted(PUBLIC))
+    assert missing == "[]", f"names of mogel.__all__ that do not resolve: {missing}"
+
+
 def test_the_cycle_finder_finds_a_circle_and_the_stage_rule_an_upward_edge():
     """The checks above can fail: a made-up circle is found, and a made-up upward edge is one."""
     assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
     assert find_cycle({"a": {"b"}, "b": set()}) is None
     assert STAGES.index(stage_of("mogel.runtime.engine")) < STAGES.index(stage_of("mogel.widgets.viewer"))
+
+
+def test_an_import_by_a_literal_name_is_an_edge_too(tmp_path):
+    fake = tmp_path / "engine.py"
+    fake.write_text("import importlib\n\ndef late():\n    importlib.import_module('mogel.widgets.viewer')\n"
+                    "    __import__('mogel.cli.commands')\n    importlib.import_module(name)\n", encoding="utf-8")
+
+    found = imports("mogel.runtime.engine", fake, modules())
+
+    assert found == {"mogel.widgets.viewer", "mogel.cli.commands"}
 
 
 @pytest.mark.parametrize("heavy", ["ipywidgets", "pandas", "matplotlib", "lark", "pettingzoo", "pyspiel"])

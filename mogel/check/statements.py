@@ -33,7 +33,7 @@ class CheckStmt:
             self.out.append(diagnostic)
 
     def warn(self, span: m.Span, message: str) -> None:
-        """A warning told with the errors (a `let` that hides a name: check_names.let_name)."""
+        """A warning told with the errors (a `let` that hides a name: names.let_name)."""
         self.error(span, message, "warning")
 
     def zone_named(self, name: str, span: m.Span) -> Optional[m.Zone]:

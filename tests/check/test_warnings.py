@@ -98,7 +98,7 @@ ENOUGH = [
 
 def test_a_let_in_a_branch_ends_with_it_and_the_deal_after_it_gets_no_warning():
     """`n` is 5 at the deal: the branch's `let n = 30` holds inside the branch only (the only
-    warning is about that `let`: check_names.branch_lets)."""
+    warning is about that `let`: mogel.check.names.branch_lets)."""
     text = mutate((DEAL, "let n = 5\n        if round = 1:\n            let n = 30\n        deal n cards from draw to hand"))
 
     _, diagnostics = mogel.check_source(text, "rules.mm")

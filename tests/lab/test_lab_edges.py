@@ -180,16 +180,6 @@ def test_bots_given_as_text_take_settings_and_the_bot_column_shows_them():
     assert cheats[1] > cheats[0] and cheats[2] == 0
 
 
-@pytest.mark.parametrize("settings, says", [
-    ({"foo": 1}, "unknown setting 'foo'"),
-    ({"cheat_rate": "0.3"}, "cheat_rate must be a number"),
-    ({"attention": True}, "attention must be a number"),
-])
-def test_make_bot_refuses_unknown_or_non_numeric_settings_with_value_errors(settings, says):
-    with pytest.raises(ValueError, match=says):
-        mogel.make_bot("sneaky", **settings)
-
-
 def test_parquet_rows_go_in_few_row_groups(tmp_path):
     import pyarrow.parquet as pq
 

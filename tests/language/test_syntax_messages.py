@@ -107,7 +107,7 @@ BAD = [
      3, 5, "'penalty' is set twice in this block", ()),
     ("flag-set-twice", "zone a:\n    shared, seen by all, seen by nobody\n",
      2, 26, "'seen by' is set twice in this block", ()),
-    # a tab inside a line (not the indentation) is refused, as syntax_messages.py intends
+    # a tab inside a line (not the indentation) is refused, as mogel/language/messages.py intends
     ("tab-in-the-middle-of-a-line", "define x =\t1\n",
      1, 11, "a tab in the middle of a line: use spaces", ()),
     ("tab-between-tokens", "card a:\n    penalty:\t1\n",

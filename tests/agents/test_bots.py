@@ -1,0 +1,57 @@
+"""The bots' settings as the Python API takes them (mogel/agents/): by name or text, each a
+number in its range; anything else is a BotSettingError, a MogelError and a ValueError alike."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import mogel
+from mogel.agents import bot_from_text, bot_label, bot_word
+from mogel.agents.honest import HonestBot
+from mogel.agents.sneaky import SneakyBot
+
+
+@pytest.mark.parametrize("settings, says", [
+    ({"foo": 1}, "unknown setting 'foo'"),
+    ({"cheat_rate": "0.3"}, "cheat_rate must be a number"),
+    ({"attention": True}, "attention must be a number"),
+])
+def test_make_bot_refuses_unknown_or_non_numeric_settings_with_value_errors(settings, says):
+    with pytest.raises(ValueError, match=says):
+        mogel.make_bot("sneaky", **settings)
+
+
+@pytest.mark.parametrize("setting, value", [("cheat_rate", "0.3"), ("attention", None), ("reaction", "fast"),
+                                            ("false_accusations", True), ("cheat_rate", [0.3])])
+def test_a_bot_setting_that_is_no_number_is_a_value_error_naming_it(setting, value):
+    """RandomBot(cheat_rate='0.3') was a TypeError from comparing '0.3' with 0.0."""
+    for bot in (mogel.RandomBot, HonestBot, SneakyBot):
+        with pytest.raises(ValueError, match=f"^{setting} must be a number, not {re.escape(repr(value))}"):
+            bot(**{setting: value})
+
+
+def test_a_bad_bot_setting_is_a_mogel_error_and_still_a_value_error():
+    """`except mogel.MogelError` did not catch RandomBot(cheat_rate='0.3') (a bare ValueError)."""
+    for make in (lambda: mogel.RandomBot(cheat_rate="0.3"), lambda: mogel.make_bot("nope"),
+                 lambda: mogel.make_bot("random:cheat_rate=2"), lambda: HonestBot(cheat_rate=0.5)):
+        with pytest.raises(mogel.BotSettingError) as refused:
+            make()
+        assert isinstance(refused.value, mogel.MogelError) and isinstance(refused.value, ValueError)
+
+
+@pytest.mark.parametrize("text", ["random", "honest", "sneaky:cheat_rate=0.3:attention=0.8",
+                                  "random:false_accusations=0.05:reaction=2"])
+def test_a_bot_written_as_text_is_read_back_as_the_same_text(text):
+    """The lab's `bot` column (bot_label) writes a bot as --bots takes it (bot_from_text)."""
+    bot = bot_from_text(text)
+
+    assert bot_from_text(bot_label(bot)) == bot
+    assert bot_label(bot).split(":")[0] == text.split(":")[0]
+
+
+def test_a_bot_is_named_in_the_sessions_language():
+    assert [bot_word(name, "de") for name in mogel.BOTS] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot"]
+    assert [bot_word(name, "en") for name in mogel.BOTS] == list(mogel.BOTS)
+    assert bot_word("nobody", "de") == "nobody"
