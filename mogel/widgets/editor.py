@@ -219,7 +219,8 @@ class RulesEditor(W.VBox):
                                        for k, n in played.items())
         names = game.narrator.names
         allowed = say(lang, "allowed", players=players, low=low, high=high) if players != 4 else ""
-        outcome = (say(lang, "winner", winners=", ".join(names[w] for w in game.winners)) if viewer.error is None
+        winner = "winner" if len(game.winners) == 1 else "winners"
+        outcome = (say(lang, winner, winners=", ".join(names[w] for w in game.winners)) if viewer.error is None
                    else say(lang, "never" if isinstance(viewer.error, RunawayGame) else "stopped",
                             error=self._places(str(viewer.error))))
         self.report.value = ("<p style='color:#000'>" + escape(say(

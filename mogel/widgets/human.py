@@ -361,9 +361,9 @@ class HumanSeat(W.VBox):
         if d is None:
             totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
             winners = self._say("and").join(self.names[w] for w in self.game.winners)
-            stop = "never" if isinstance(self.error, RunawayGame) else "stopped"
-            self.question = (self._say(stop, error=str(self.error)) if self.error is not None
-                             else self._say("over", totals=totals, winners=winners))
+            key = "over" if len(self.game.winners) == 1 else "over_tie"
+            key = key if self.error is None else "never" if isinstance(self.error, RunawayGame) else "stopped"
+            self.question = self._say(key, error=str(self.error), totals=totals, winners=winners)
             self.prompt.value = told_html(self.made_for_you) + f"<h4 style='color:#000'>{escape(self.question)}</h4>"
             self.choice_buttons, self.choices.children, self.slap_button = [], [], None
             return

@@ -31,6 +31,7 @@ TEXT = {
         "accuse": "You noticed {who} cheating! Call \u201c{call}\u201d?",
         "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
         "over": "Game over. Totals: {totals}. Winner: {winners}.",
+        "over_tie": "Game over. Totals: {totals}. A tie: the winners are {winners}.",
         "never": "This game never ended: {error}",
         "stopped": "The rules stopped this game: {error}",
         "owned_zone": "{owner}'s {zone}",
@@ -80,6 +81,7 @@ TEXT = {
         "accuse": "Du hast {who} beim Mogeln bemerkt! \u201e{call}\u201c rufen?",
         "react": "Wettlauf ({race})! Klick, so schnell du kannst, auf \u201eKlatsch!\u201c.",
         "over": "Spielende. Endstand: {totals}. Gewinner: {winners}.",
+        "over_tie": "Spielende. Endstand: {totals}. Gleichstand: es gewinnen {winners}.",
         "never": "Dieses Spiel endet nie. Meldung auf Englisch: {error}",
         "stopped": "Die Regeln haben diese Partie abgebrochen. Meldung auf Englisch: {error}",
         "owned_zone": "{zone} von {owner}",
@@ -154,7 +156,7 @@ def race_word(game, name: str, lang: str) -> str:
 def place_words(game, to, lang: str) -> str:
     """Words in `lang` for a choose decision's destination `to`, a pair (zone, owner seat or
     None): "Bo's hand", "the discard pile"; anything else: "its place"."""
-    if not isinstance(to, (tuple, list)) or len(to) != 2:
+    if not isinstance(to, (tuple, list)) or len(to) != 2 or not isinstance(to[0], str):   # a give: its seats
         return say(lang, "somewhere")
     zone, owner = to
     item = game.rules.zones.get(zone)

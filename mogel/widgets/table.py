@@ -27,12 +27,14 @@ WORDS = {
     "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
            "turn": "turn {t}", "to_play": "to play", "you": "you", "this_round": "this round",
            "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
+           "over_tie": "Game over. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
            "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
            "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
            "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
+           "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
            "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
            "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt"},
@@ -162,7 +164,8 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append("</div>")
     if state.finished:
         winners = ", ".join(names[w] for w in state.winners)
-        out.append(f'<div class="mogel-over">{escape(words["over"].format(w=winners))}</div>')
+        over = words["over" if len(state.winners) == 1 else "over_tie"]
+        out.append(f'<div class="mogel-over">{escape(over.format(w=winners))}</div>')
     out.append("</div>")
     return "".join(out)
 
