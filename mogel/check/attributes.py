@@ -31,23 +31,17 @@ _OTHERS = (("zones", "zone"), ("cards", "card kind"), ("roles", "role"), ("defin
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
-def attributes(rules: m.Rules, error: Report) -> None:
-    """Every attribute item: its name, values, value lines and display names."""
+def value_names(rules: m.Rules, error: Report) -> None:
+    """A value's name is unique in the file: not a value of two attributes, nor a zone, card
+    kind, role, tag, definition or name of the language (told before anything else is checked,
+    as the clashes of declared names are: the rest would only repeat them)."""
     first_at: Dict[str, m.Attribute] = {}
     tags = {t: c for c in rules.cards.values() for t in (c.tags or ())}
     for a in rules.attributes.values():
-        if a.name in CARD_FIELDS:
-            error(a.where("name"), f"'{a.name}' is what every card has already (card.{a.name}): "
-                                   f"give the attribute another name")
-        display_names(a.names, lambda i, a=a: a.where(f"names.{i}"), error)
-        if not a.values:
-            error(a.span, f"attribute {a.name} has no 'values:': list its values, as 'values: red, blue'")
-            continue
-        for i, value in enumerate(a.values):
+        for i, value in enumerate(a.values or ()):
             at = a.where(f"values.{i}")
             if value in a.values[:i]:
-                error(at, f"'{value}' is listed twice in 'values:'")
-                continue
+                continue   # told by `attributes`
             other = first_at.get(value)
             if other is not None:
                 error(at, f"'{value}' is a value of both '{other.name}' (line {other.where('values').line}) "
@@ -64,6 +58,21 @@ def attributes(rules: m.Rules, error: Report) -> None:
                           f"choose another name for this {a.name}")
             elif value in BUILT_IN_NAMES or value in FUNCTIONS or value in m.LITERALS:
                 error(at, f"'{value}' is a name of the language: choose another name for this {a.name}")
+
+
+def attributes(rules: m.Rules, error: Report) -> None:
+    """Every attribute item: its name, values, value lines and display names."""
+    for a in rules.attributes.values():
+        if a.name in CARD_FIELDS:
+            error(a.where("name"), f"'{a.name}' is what every card has already (card.{a.name}): "
+                                   f"give the attribute another name")
+        display_names(a.names, lambda i, a=a: a.where(f"names.{i}"), error)
+        if not a.values:
+            error(a.span, f"attribute {a.name} has no 'values:': list its values, as 'values: red, blue'")
+            continue
+        for i, value in enumerate(a.values):
+            if value in a.values[:i]:
+                error(a.where(f"values.{i}"), f"'{value}' is listed twice in 'values:'")
         for line in a.value_names or ():
             if line.value not in a.values:
                 error(line.span, not_a_value(a, line.value))
@@ -118,8 +127,6 @@ def row(rules: m.Rules, d: m.Deck, r: m.DeckRow, first_of_kind: Dict[object, m.D
             error(r.span, f"a row names one {attribute}: this one names '{values[0]}' and '{values[1]}'")
         if attribute == d.columns:
             error(r.span, f"the columns are the {plural(attribute)}: a row cannot name '{values[0]}' as well")
-    if r.count == "each" and d.values is None and d.columns is None:
-        error(r.span, f"'{r.counts[0]} each' needs columns: give 'values:' or 'columns:' first")
     first = first_of_kind.setdefault(r.kind, r)
     if first is r:
         return

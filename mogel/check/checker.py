@@ -66,6 +66,7 @@ class Checker(CheckStmt):
         if self.only is None:
             declared_names(r, self.error)
             tag_names(r, self.error)
+            attributes.value_names(r, self.error)
         if not self.out and (self.only is None or any(map(picked, r.defines.values()))):
             definition_depths(r, self.error)   # a variant check: only if it replaced a definition
         if self.out:   # a name of two meanings, or definitions too deep to type: stop here
@@ -152,8 +153,13 @@ class Checker(CheckStmt):
         numbered = d.rows is None or any(row.count == "counts" for row in d.rows)
         if not ((d.columns is not None or not numbered or self.need(d, "values")) and self.need(d, "rows")):
             return
-        r = self.rules
+        r, told = self.rules, len(self.out)
         attributes.columns(r, d, self.error)
+        for row in d.rows if d.values is None and d.columns is None else ():
+            if row.count == "each":
+                self.error(row.span, f"'{row.counts[0]} each' needs columns: give 'values:' or 'columns:' first")
+        if len(self.out) > told:   # no columns to count the rows in: their sums would only repeat it
+            return
         if d.values is not None and len(set(d.values)) != len(d.values):
             self.error(d.where("values"), "a value is listed twice in 'values:'")
         if d.shown_as is not None:
