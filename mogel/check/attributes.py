@@ -22,7 +22,7 @@ from ..errors import did_you_mean
 from ..language import model as m
 from .names import BUILT_IN_NAMES, display_names
 from .typer import FUNCTIONS
-from .typer_attrs import plural
+from .typer_attrs import not_a_value, plural
 
 Report = Callable[[m.Span, str], None]
 
@@ -78,12 +78,6 @@ def attributes(rules: m.Rules, error: Report) -> None:
                 error(line.span, not_a_value(a, line.value))
             display_names(line.names, lambda i, line=line: line.spans[i] if i < len(line.spans) else line.span,
                           error)
-
-
-def not_a_value(a: m.Attribute, name: str) -> str:
-    """`'green' is not a colour: the colours are black, red, yellow, blue`."""
-    return (f"'{name}' is not a {a.name.replace('_', ' ')}: the {plural(a.name)} are "
-            f"{', '.join(a.values or ())}{did_you_mean(name, a.values or ())}")
 
 
 def unknown_row_name(rules: m.Rules, name: str) -> str:

@@ -262,7 +262,8 @@ class Typer:
             return BOOL
         known = [*r.cards, *tags, *r.roles, *r.value_names]
         at = e.name_span if e.name_span.line else e.span
-        self.report(at, f"unknown card kind, tag or role '{e.name}'{did_you_mean(e.name, known)}")
+        self.report(at, attrs.unknown_is(self, e.name) or
+                    f"unknown card kind, tag or role '{e.name}'{did_you_mean(e.name, known)}")
         return BOOL
 
     def _t_Cond(self, e, scope):

@@ -179,3 +179,17 @@ def order_call(typer, e: m.Call, scope) -> Optional[str]:
                                      f"(as next(c.colour)), but this is {typer.words(t)}")
         return "any"
     return t
+
+
+def not_a_value(a: m.Attribute, name: str) -> str:
+    """`'green' is not a colour: the colours are black, red, yellow, blue`."""
+    return (f"'{name}' is not a {a.name.replace('_', ' ')}: the {plural(a.name)} are "
+            f"{', '.join(a.values or ())}{did_you_mean(name, a.values or ())}")
+
+
+def unknown_is(typer, name: str) -> Optional[str]:
+    """The message for `card is gren` when 'gren' is close to a value of an attribute."""
+    for a in typer.rules.attributes.values():
+        if did_you_mean(name, a.values or ()):
+            return not_a_value(a, name)
+    return None
