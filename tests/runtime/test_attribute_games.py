@@ -150,3 +150,15 @@ def test_sets_is_and_previous_evaluate():
     assert after(engine, {"c": red1, "d": blue2})          # next(blue) wraps to red
     assert not after(engine, {"c": blue2, "d": red1})      # next(red) is green, previous(blue) green
     assert ex.compile(rules.defines["reds"].body, {})(engine, {}) == 2
+
+
+def test_a_log_with_attributes_replays_and_verifies(colours, tmp_path):
+    from mogel.play.replaying import replay_file
+    from mogel.present.log import write_log
+    path = tmp_path / "colours.mm"
+    path.write_text(COLOURS, encoding="utf-8")
+    rules = mogel.load_rules(path)
+    game = mogel.Game(rules, [mogel.RandomBot() for _ in range(3)], seed=4).play()
+    write_log(game, tmp_path / "game.jsonl")
+    again = replay_file(tmp_path / "game.jsonl", rules=rules)
+    assert [ev.kind for ev in again.events] == [ev.kind for ev in game.events]
