@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import lets
+from . import attributes, lets
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -66,12 +66,15 @@ class Checker(CheckStmt):
         if self.only is None:
             declared_names(r, self.error)
             tag_names(r, self.error)
+            attributes.value_names(r, self.error)
         if not self.out and (self.only is None or any(map(picked, r.defines.values()))):
             definition_depths(r, self.error)   # a variant check: only if it replaced a definition
         if self.out:   # a name of two meanings, or definitions too deep to type: stop here
             return self.out
         if picked(r.game):
             self.game(r.game)
+        if self.only is None:
+            attributes.attributes(r, self.error)
         for define in filter(picked, r.defines.values()):
             self.typer.define_type(define.name)
         for zone in filter(picked, r.zones.values()):
@@ -139,33 +142,49 @@ class Checker(CheckStmt):
             self.block(z.when_empty, {})
 
     def card(self, c: m.Card) -> None:
+        if c.shown_as is not None:
+            attributes.shown_as(self.rules, c.shown_as, lambda i: c.where(f"shown_as.{i}"), self.error)
         for prop in ("cannot_play", "cannot_give"):
             restriction = getattr(c, prop)
             if restriction is not None and restriction.unless is not None:
                 self.typer.expect(restriction.unless, {"player": PLAYER, "card": CARD}, BOOL, "after 'unless'")
 
     def deck(self, d: m.Deck) -> None:
-        if not (self.need(d, "values") and self.need(d, "rows")):
+        numbered = d.rows is None or any(row.count == "counts" for row in d.rows)
+        if not ((d.columns is not None or not numbered or self.need(d, "values")) and self.need(d, "rows")):
             return
-        if len(set(d.values)) != len(d.values):
+        r, told = self.rules, len(self.out)
+        attributes.columns(r, d, self.error)
+        for row in d.rows if d.values is None and d.columns is None else ():
+            if row.count == "each":
+                self.error(row.span, f"'{row.counts[0]} each' needs columns: give 'values:' or 'columns:' first")
+        if len(self.out) > told:   # no columns to count the rows in: their sums would only repeat it
+            return
+        if d.values is not None and len(set(d.values)) != len(d.values):
             self.error(d.where("values"), "a value is listed twice in 'values:'")
-        seen = {}
+        if d.shown_as is not None:
+            attributes.shown_as(r, d.shown_as, lambda i: d.where(f"shown_as.{i}"), self.error)
+        columns = m.deck_columns(r)
+        seen, first_of_kind = {}, {}
         for row in d.rows:
-            if row.kind not in self.rules.cards:
-                self.error(row.span, f"unknown card kind '{row.kind}'{did_you_mean(row.kind, self.rules.cards)}")
-            if row.kind in seen:
-                self.error(row.span, f"card '{row.kind}' has two rows (first at {seen[row.kind]})")
-            seen[row.kind] = row.span
-            if len(row.counts) != len(d.values):
-                self.error(row.span, f"{len(row.counts)} counts for {len(d.values)} values: "
+            if row.kind is not None and row.kind not in r.cards:
+                self.error(row.span, attributes.unknown_row_name(r, row.kind))
+            if row.key in seen:
+                self.error(row.span, f"card '{row.label}' has two rows (first at {seen[row.key]})")
+            seen[row.key] = row.span
+            attributes.row(r, d, row, first_of_kind, self.error)
+            if row.count == "counts" and len(row.counts) != len(columns) and (columns or d.columns is None):
+                self.error(row.span, f"{len(row.counts)} counts for {len(columns)} values: "
                                      f"give one count per value")
-            if row.total is not None and row.total != sum(row.counts):
-                self.error(row.span, f"the counts of '{row.kind}' add up to {sum(row.counts)}, not {row.total}")
-        unknown_rows = [row.kind for row in d.rows if row.kind not in self.rules.cards]
-        for kind, card in self.rules.cards.items():
-            if kind not in seen and not did_you_mean(kind, unknown_rows):   # else: a misspelt row, told above
-                self.error(card.span, f"card '{kind}' has no row in the deck table" + self._row_hint(kind, card, seen))
-        total = sum(sum(row.counts) for row in d.rows)
+            copies = sum(n for _, n in m.row_copies(row, columns))
+            if row.total is not None and row.total != copies:
+                self.error(row.span, f"the counts of '{row.label}' add up to {copies}, not {row.total}")
+        kinds = {row.kind for row in d.rows if row.kind is not None}
+        unknown_rows = [row.kind for row in d.rows if row.kind is not None and row.kind not in r.cards]
+        for kind, card in r.cards.items():
+            if kind not in kinds and not did_you_mean(kind, unknown_rows):   # else: a misspelt row, told above
+                self.error(card.span, f"card '{kind}' has no row in the deck table" + self._row_hint(kind, card, kinds))
+        total = sum(n for row in d.rows for _, n in m.row_copies(row, columns))
         if total > MAX_DECK:
             self.error(d.span, f"the deck has {total} cards: a game has at most {MAX_DECK}")
         if total == 0:

@@ -61,6 +61,7 @@ def declared_names(rules: m.Rules, error: Report) -> None:
         seen.setdefault(name, (span, word))
 
 
+_PAINT = re.compile(r"#[0-9a-fA-F]{6}")
 _LET_NAME = re.compile(r"let\s+(\w+)")
 
 
@@ -145,7 +146,17 @@ def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], erro
     a letter in it; `where(i)` is the span of the i-th name."""
     seen = set()
     for i, (lang, text) in enumerate(names or ()):
-        if lang not in LANGUAGES:
+        if lang in m.LOOKS:   # the look of a card or value: `icon "♥"`, `paint "#c0392b"`
+            if lang in seen:
+                error(where(i), f"the {lang} is given twice")
+            elif lang == "paint" and not _PAINT.fullmatch(text):
+                error(where(i), f'paint is a colour written "#rrggbb", not "{text}"')
+            elif not text.strip():
+                error(where(i), f"the {lang} is blank: write it between the quotes")
+        elif lang not in LANGUAGES and did_you_mean(lang, m.LOOKS):
+            error(where(i), f"'{lang}' is not a language: the languages are {' and '.join(LANGUAGES)}, and a "
+                            f'name line may end with icon "..." and paint "#rrggbb"{did_you_mean(lang, m.LOOKS)}')
+        elif lang not in LANGUAGES:
             error(where(i), f"names are given for the languages {', '.join(LANGUAGES)}, "
                             f"not '{lang}'{did_you_mean(lang, LANGUAGES)}")
         elif lang in seen:

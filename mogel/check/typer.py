@@ -16,13 +16,14 @@ from ..language.model import BOX
 from ..errors import did_you_mean
 from ..language.plain import plain_name
 from .typer_dots import dot_before_of
+from . import typer_attrs as attrs
 
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
     "int", "bool", "card", "player", "cards", "players", "ints", "any")
 
-WORDS = {INT: "a number", BOOL: "a truth value", CARD: "a card", PLAYER: "a player",
+WORDS = attrs.Words({INT: "a number", BOOL: "a truth value", CARD: "a card", PLAYER: "a player",
          CARDS: "a set of cards", PLAYERS: "a set of players", INTS: "a set of numbers",
-         ANY: "anything", "set": "a set of cards, players or numbers"}
+         ANY: "anything", "set": "a set of cards, players or numbers"})
 
 # Built-in names and what they are.  `played` exists only inside `on play` blocks.
 BUILTINS: Mapping[str, str] = {
@@ -37,6 +38,7 @@ FUNCTIONS: Mapping[str, tuple] = {
     "size": ((CARDS,), INT), "empty": ((CARDS,), BOOL), "top": ((CARDS,), CARD),
     "any": (("set",), BOOL), "count": (("set",), INT), "sum": ((CARDS, INT), INT),
     "left": ((PLAYER,), PLAYER), "right": ((PLAYER,), PLAYER),
+    "next": ((ANY,), ANY), "previous": ((ANY,), ANY),   # of an attribute value (typer_attrs)
 }
 
 # The game box (mogel.runtime.state.BOX) holds the cards out of play; no rule may name it.
@@ -116,6 +118,8 @@ class Typer:
         if name == "played":
             self.report(node.span, "'played' exists only inside an 'on play' block")
             return CARD
+        if name in r.value_names:
+            return attrs.value_type(r.value_names[name])
         if name in r.cards:
             self.report(node.span, f"'{name}' is a card kind: test it with 'card is {name}'")
             return ANY
@@ -177,13 +181,26 @@ class Typer:
     def _t_Name(self, e, scope):
         return self.name_type(e, scope)
 
+    def words(self, t: str) -> str:
+        """A type in words: "a number", "a colour"."""
+        return WORDS.get(t, t)
+
     def _t_SetLit(self, e, scope):
+        values = attrs.set_type(self, e, scope)
+        if values is not None:
+            return values
         for item in e.items:
             self.expect(item, scope, INT, "in a set of numbers")
         return INTS
 
     def _t_Attr(self, e, scope):
         self.expect(e.obj, scope, CARD, f"before '.{e.name}'")
+        field = attrs.card_field(self, e)
+        if field is not None:
+            return field
+        if e.name not in CARD_ATTRIBUTES and self.rules.attributes:
+            self.report(e.span, attrs.no_such_field(self, e, CARD_ATTRIBUTES))
+            return ANY
         if e.name not in CARD_ATTRIBUTES:
             self.report(e.span, f"a card has no '{e.name}'"
                                 f"{did_you_mean(e.name, CARD_ATTRIBUTES)}; it has "
@@ -204,11 +221,14 @@ class Typer:
             return INT
         if e.op == "in":
             right = self.type_of(e.right, scope)
-            member = {INTS: INT, CARDS: CARD, PLAYERS: PLAYER}.get(right, ANY)
-            if right not in (INTS, CARDS, PLAYERS, ANY):
+            member = {INTS: INT, CARDS: CARD, PLAYERS: PLAYER}.get(right) or attrs.member_type(right) or ANY
+            if right not in (INTS, CARDS, PLAYERS, ANY) and member == ANY:
                 self.report(e.right.span, f"expected a set after 'in', but this is {WORDS.get(right, right)}")
             self.expect(e.left, scope, member, "before 'in'")
             return BOOL
+        compared = attrs.compare(self, e, scope)
+        if compared is not None:
+            return compared
         left = self.type_of(e.left, scope)
         right = self.type_of(e.right, scope)
         if e.op in ("<", "<=", ">", ">="):
@@ -233,14 +253,17 @@ class Typer:
             if not fits(obj, PLAYER):
                 self.report(e.obj.span, f"'is {e.name}' tests a player, but this is {WORDS.get(obj, obj)}")
             return BOOL
+        if attrs.is_value(self, e, scope):
+            return BOOL
         tags = {t for c in r.cards.values() for t in (c.tags or ())}
         if e.name in r.cards or e.name in tags:
             if not fits(obj, CARD):
                 self.report(e.obj.span, f"'is {e.name}' tests a card, but this is {WORDS.get(obj, obj)}")
             return BOOL
-        known = [*r.cards, *tags, *r.roles]
+        known = [*r.cards, *tags, *r.roles, *r.value_names]
         at = e.name_span if e.name_span.line else e.span
-        self.report(at, f"unknown card kind, tag or role '{e.name}'{did_you_mean(e.name, known)}")
+        self.report(at, attrs.unknown_is(self, e.name) or
+                    f"unknown card kind, tag or role '{e.name}'{did_you_mean(e.name, known)}")
         return BOOL
 
     def _t_Cond(self, e, scope):
@@ -280,6 +303,9 @@ class Typer:
         if dotted:
             return dotted
         r, name = self.rules, e.func
+        ordered = attrs.order_call(self, e, scope)
+        if ordered is not None:
+            return ordered
         if name in r.zones and not r.zones[name].shared:
             self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, f"after '{name} of'")
             return CARDS

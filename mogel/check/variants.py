@@ -32,7 +32,7 @@ def _settings(variant: m.Variant) -> Dict[Tuple[str, str, str], Tuple[object, m.
             value = getattr(item, prop)
             if isinstance(item, m.Deck) and prop == "rows":
                 for row in value:
-                    out[(item.category, item.name, f"row {row.kind}")] = (row.counts, row.span)
+                    out[(item.category, item.name, f"row {row.label}")] = ((row.count, row.counts), row.span)
                 continue
             out[(item.category, item.name, prop)] = (value, item.where(prop))
     return out

@@ -40,7 +40,8 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Opti
     None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
     section 10.5), so no refill can make up for the cards the deck does not have; a deal that
     takes every card but gives each player the full count is fine."""
-    deck = sum(sum(row.counts) for row in rules.deck.rows or ())
+    columns = m.deck_columns(rules)
+    deck = sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns))
     low = rules.game.players[0]
     counts = lets.values(rules, deal.count, bound, known)
     short = [n for n, count in counts.items() if count is not None and count * n > deck]
@@ -91,7 +92,8 @@ def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
     """(code, span, message) for each warning about one card kind; `tested()` returns the
     names the rules test with `is NAME` (see tested_names)."""
     out = _lone_tags(rules, card, tested)
-    copies = sum(sum(row.counts) for row in rules.deck.rows or () if row.kind == card.name)
+    columns = m.deck_columns(rules)
+    copies = sum(n for row in rules.deck.rows or () if row.kind == card.name for _, n in m.row_copies(row, columns))
     never_played = card.cannot_play is not None and card.cannot_play.unless is None
     if card.on_play and (copies == 0 or never_played):
         why = "the deck has no copies of it" if copies == 0 else "it can never be played"

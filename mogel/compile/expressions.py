@@ -14,6 +14,7 @@ from typing import Callable
 
 from ..language import model as m
 from ..check.typer import CARDS, PLAYERS, Typer
+from ..check.typer_attrs import ORDER_FUNCTIONS
 
 Fn = Callable[[object, dict], object]
 
@@ -126,6 +127,9 @@ class ExprCompiler:
                     return self.constant(define.body)
                 finally:
                     self._subst = saved
+        if isinstance(e, m.Name) and e.name not in scope and e.name not in self._subst \
+                and e.name not in self.rules.defines and (e.name in self.rules.value_names or e.name in self.rules.cards):
+            return True, e.name   # an attribute value (`black`), or a kind compared with `c.kind`
         if isinstance(e, m.BinOp) and e.op in _ARITH:
             (lk, lv), (rk, rv) = self.constant(e.left, scope), self.constant(e.right, scope)
             if lk and rk and lv is not None and rv is not None:
@@ -184,7 +188,8 @@ class ExprCompiler:
         return lambda en, v: body(en, {p: a(en, v) for p, a in zip(params, args)})
 
     def _c_Attr(self, e, scope):
-        table = self.deck.values if e.name == "value" else self.deck.penalties
+        table = {"value": self.deck.values, "penalty": self.deck.penalties, "kind": self.deck.kinds}.get(e.name)
+        table = self.deck.attrs[e.name] if table is None else table
         if isinstance(e.obj, m.Name) and e.obj.name in scope:   # `card.value`: one closure, not two
             key = e.obj.name
             return lambda en, v: None if (card := v[key]) is None else table[card]
@@ -312,6 +317,8 @@ class ExprCompiler:
             return self._quantifier(name, e.args[0], scope)
         if name in r.defines:
             return self._call_define(name, e.args, scope)
+        if name in ORDER_FUNCTIONS:
+            return self._order(name, e.args[0], scope)
         args = [self.compile(a, scope) for a in e.args]
         if name == "sum":
             cards = args[0]
@@ -338,6 +345,15 @@ class ExprCompiler:
             "left": lambda en, v: None if (p := a0(en, v)) is None else (p + 1) % en.n,
             "right": lambda en, v: None if (p := a0(en, v)) is None else (p - 1) % en.n,
         }[name]
+
+    def _order(self, name: str, arg: m.Expr, scope):
+        """`next(v)` / `previous(v)`: the value after / before v in its attribute's `values:`,
+        wrapping round (absent for an absent v)."""
+        step = 1 if name == "next" else -1   # value names are unique in a file: one table serves all
+        after = {value: values[(i + step) % len(values)] for values in
+                 (a.values or () for a in self.rules.attributes.values()) for i, value in enumerate(values)}
+        value = self.compile(arg, scope)
+        return lambda en, v: after.get(value(en, v))
 
 
 def _size(zone, key):

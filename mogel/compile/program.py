@@ -16,36 +16,46 @@ from .statements import StmtCompiler
 
 
 class DeckTables:
-    """Per-card tables of a deck: `kinds[c]`, `values[c]`, `penalties[c]` for card id c, and
-    `face_ids[c]`, equal for cards of the same kind and value (interchangeable cards)."""
+    """Per-card tables of a deck: `kinds[c]` (None for a kindless card), `values[c]` (None for
+    a card with no value), `penalties[c]` for card id c, `attrs[NAME][c]` for each attribute
+    (None where the card has none), and `face_ids[c]`, equal for cards of the same kind, value
+    and attribute values (interchangeable cards)."""
 
     def __init__(self, rules: m.Rules):
-        self.kinds: List[str] = []
-        self.values: List[int] = []
+        self.kinds: List[Optional[str]] = []
+        self.values: List[Optional[int]] = []
         self.penalties: List[int] = []
         self.face_ids: List[int] = []
-        faces: Dict[Tuple[str, int], int] = {}
-        values = rules.deck.values or ()
-        for row in rules.deck.rows or ():
-            card = rules.cards.get(row.kind)
-            penalty = card.penalty if card is not None and card.penalty is not None else 0
-            for value, copies in zip(values, row.counts):
-                self.kinds.extend([row.kind] * copies)
-                self.values.extend([value] * copies)
-                self.penalties.extend([penalty] * copies)
-                self.face_ids.extend([faces.setdefault((row.kind, value), len(faces))] * copies)
+        self.attrs: Dict[str, List[Optional[str]]] = {name: [] for name in rules.attributes}
+        faces: Dict[tuple, int] = {}
+        for kind, value, attrs in m.deck_cards(rules):
+            card = rules.cards.get(kind) if kind is not None else None
+            self.kinds.append(kind)
+            self.values.append(value)
+            self.penalties.append(card.penalty if card is not None and card.penalty is not None else 0)
+            given = dict(attrs)
+            for name, table in self.attrs.items():
+                table.append(given.get(name))
+            self.face_ids.append(faces.setdefault((kind, value, tuple(sorted(attrs))), len(faces)))
         members: Dict[str, List[int]] = {}
         for card_id, kind in enumerate(self.kinds):
             names = [kind, *(rules.cards[kind].tags or ())] if kind in rules.cards else [kind]
+            names += [t[card_id] for t in self.attrs.values() if t[card_id] is not None]
             for name in names:
-                members.setdefault(name, []).append(card_id)
+                if name is not None:
+                    members.setdefault(name, []).append(card_id)
         self._members: Dict[str, FrozenSet[int]] = {name: frozenset(ids) for name, ids in members.items()}
 
     def __len__(self) -> int:
         return len(self.kinds)
 
+    def attributes_of(self, card: int) -> Dict[str, str]:
+        """The attribute values a card carries: {"colour": "black"} (none: {})."""
+        return {name: table[card] for name, table in self.attrs.items() if table[card] is not None}
+
     def members_of(self, name: str) -> FrozenSet[int]:
-        """Ids of the cards of a kind or with a tag (empty for an unknown name)."""
+        """Ids of the cards of a kind, with a tag or with an attribute value (empty for an
+        unknown name)."""
         return self._members.get(name, frozenset())
 
     def face(self, card: int) -> Tuple[str, int]:
@@ -113,8 +123,8 @@ class Program:
         on_play_scope = {"played": "card", "active": "player"}
         self.on_play: Dict[str, Callable] = {
             kind: st.block(card.on_play, on_play_scope) for kind, card in rules.cards.items() if card.on_play}
-        self.cannot_play = {k: self._restriction(ex, c.cannot_play) for k, c in rules.cards.items()}
-        self.cannot_give = {k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}
+        self.cannot_play = {None: None, **{k: self._restriction(ex, c.cannot_play) for k, c in rules.cards.items()}}
+        self.cannot_give = {None: None, **{k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}}
         self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())
         self.race_names = st.race_names   # race name -> display names (for the narration)
 

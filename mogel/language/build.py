@@ -6,6 +6,7 @@ item's dataclass, so each property keeps its own location for messages and varia
 
 from __future__ import annotations
 
+import dataclasses
 from types import MappingProxyType
 
 from lark import Token
@@ -48,7 +49,7 @@ class Build(BuildCode):
 
     # --- items -----------------------------------------------------------------------------
     def start(self, meta, items):
-        return list(items)
+        return resolve_rows(list(items))
 
     def game(self, meta, ch):
         return self._item(m.Game, meta, ch[0], ch[1:])
@@ -132,19 +133,60 @@ class Build(BuildCode):
         return ("cannot_give", m.Restriction(ch[0]), self._s(meta))
 
     def deck(self, meta, ch):
-        values = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "values"), None)
+        props = [c for c in ch if isinstance(c, tuple) and c and c[0] in ("values", "columns", "total", "shown_as")]
         rows = tuple(c for c in ch if isinstance(c, m.DeckRow))
-        total = next((c for c in ch if isinstance(c, tuple) and c and c[0] == "total"), None)
-        props = [p for p in (values, total) if p] + ([("rows", rows, self._s(meta))] if rows else [])
+        props += [("rows", rows, self._s(meta))] if rows else []
         return self._item(m.Deck, meta, "deck", props)
 
     def deck_values(self, meta, ch):
-        return ("values", tuple(int(c) for c in ch), self._s(meta))
+        return ("values", tuple(v for values in ch for v in values), self._s(meta))
+
+    def value_range(self, meta, ch):
+        low = int(ch[0])
+        if ch[1] is None:
+            return (low,)
+        high = int(ch[1])
+        if high < low:
+            message = f"write a range of values as '{high} to {low}', lowest first (not '{low} to {high}')"
+            raise RulesSyntaxError([locate(self.source, self._s(meta), message)])
+        return tuple(range(low, high + 1))
+
+    def deck_columns(self, meta, ch):
+        return self._value("columns", str(ch[0]), meta, ch[0])
 
     def deck_row(self, meta, ch):
-        total = ch[-1] if isinstance(ch[-1], int) and not isinstance(ch[-1], Token) else None
-        counts = tuple(int(c) for c in ch[1:] if isinstance(c, Token))
-        return m.DeckRow(str(ch[0]), counts, total, self._s(meta))
+        names = tuple(str(c) for c in ch if isinstance(c, Token))
+        count, counts = next(c for c in ch if isinstance(c, tuple))
+        total = ch[-1] if isinstance(ch[-1], int) else None
+        return m.DeckRow(names[0] if len(names) == 1 else None, counts, total, self._s(meta),
+                         names=names, count=count)
+
+    def counts(self, meta, ch):
+        return ("counts", tuple(int(c) for c in ch))
+
+    def each(self, meta, ch):
+        return ("each", (int(ch[0]),))
+
+    def no_value(self, meta, ch):
+        return ("cards", (int(ch[0]),))
+
+    def shown_as(self, meta, ch):
+        return ("shown_as", tuple((lang, text) for lang, text, _ in ch), self._s(meta),
+                {f"shown_as.{i}": at for i, (_, _, at) in enumerate(ch)})
+
+    def attribute(self, meta, ch):
+        lines = tuple(c for c in ch[1:] if isinstance(c, m.ValueNames))
+        props = [c for c in ch[1:] if not isinstance(c, m.ValueNames)]
+        props += [("value_names", lines, lines[0].span)] if lines else []
+        return self._item(m.Attribute, meta, ch[0], props)
+
+    def attr_values(self, meta, ch):
+        return ("values", tuple(str(c) for c in ch), self._s(meta),
+                {f"values.{i}": self._s(c) for i, c in enumerate(ch)})
+
+    def attr_value_names(self, meta, ch):
+        return m.ValueNames(str(ch[0]), tuple((lang, text) for lang, text, _ in ch[1:]), self._s(meta),
+                            tuple(at for _, _, at in ch[1:]))
 
     def deck_sum(self, meta, ch):
         return int(ch[0])
@@ -230,3 +272,29 @@ class Build(BuildCode):
     def variant(self, meta, ch):
         return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],
                          items=tuple(ch[2:]))
+
+
+def resolve_rows(items):
+    """The items with each deck row's names sorted out: a name that is a value of an attribute
+    of the file goes into the row's `attrs`, the first other name is its card kind (a row of
+    values only has none).  Value names are unique in a file (the checker says so)."""
+    everything = [*items, *(i for v in items if isinstance(v, m.Variant) for i in v.items)]
+    values = {}
+    for attribute in everything:
+        if isinstance(attribute, m.Attribute):
+            for value in attribute.values or ():
+                values.setdefault(value, attribute.name)
+
+    def resolved(deck):
+        rows = tuple(dataclasses.replace(
+            row, kind=next((n for n in row.names if n not in values), None),
+            attrs=tuple((values[n], n) for n in row.names if n in values)) for row in deck.rows)
+        return dataclasses.replace(deck, rows=rows)
+
+    def fix(item):
+        if isinstance(item, m.Deck) and item.rows:
+            return resolved(item)
+        if isinstance(item, m.Variant):
+            return dataclasses.replace(item, items=tuple(map(fix, item.items)))
+        return item
+    return [fix(item) for item in items]

@@ -9,6 +9,7 @@ live in `mogel.language.syntax` and `mogel.language.statements` and are re-expor
 from __future__ import annotations
 
 import dataclasses
+import functools
 from dataclasses import dataclass, field
 from types import MappingProxyType
 from typing import Mapping, Optional, Tuple
@@ -106,15 +107,35 @@ class Card(Item):
     cannot_play: Optional[Restriction] = None
     cannot_give: Optional[Restriction] = None
     expect_warning: Optional[Tuple[str, ...]] = None
+    shown_as: Optional[Names] = None
     category = "card"
 
 
 @dataclass(frozen=True, slots=True)
 class DeckRow:
-    kind: str
+    """One row of the deck table.  `kind`: its card kind (None: kindless cards); `attrs`:
+    the (attribute, value) pairs it names; `names`: every name before ':' as written;
+    `count`: "counts" (one per column), "each" (`counts[0]` in every column) or "cards"
+    (`counts[0]` cards with no value)."""
+
+    kind: Optional[str]
     counts: Tuple[int, ...]
     total: Optional[int] = None
     span: Span = _span()
+    attrs: Tuple[Tuple[str, str], ...] = ()
+    names: Tuple[str, ...] = field(default=(), compare=False)
+    count: str = "counts"
+
+    @property
+    def key(self):
+        """What makes a row one of a kind: its kind and its attribute values (variants merge
+        rows by it)."""
+        return (self.kind, *sorted(self.attrs)) if self.attrs else self.kind
+
+    @property
+    def label(self) -> str:
+        """The row as written before ':' (`family black`)."""
+        return " ".join(self.names) if self.names else str(self.kind)
 
 
 @dataclass(frozen=True)
@@ -122,7 +143,42 @@ class Deck(Item):
     values: Optional[Tuple[int, ...]] = None
     rows: Optional[Tuple[DeckRow, ...]] = None
     total: Optional[int] = None
+    columns: Optional[str] = None
+    shown_as: Optional[Names] = None
     category = "deck"
+
+
+@dataclass(frozen=True, slots=True)
+class ValueNames:
+    """A line `black: en "BLACK", de "SCHWARZ", paint "#222222"` of an attribute."""
+
+    value: str
+    names: Names
+    span: Span = _span()
+    spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
+
+
+@dataclass(frozen=True)
+class Attribute(Item):
+    """`attribute colour:` -- named values a card may carry, in order (`values:`), each with
+    display names and a look (`value_names`)."""
+
+    names: Optional[Names] = None
+    values: Optional[Tuple[str, ...]] = None
+    value_names: Optional[Tuple[ValueNames, ...]] = None
+    category = "attribute"
+
+    def names_of(self, value: str) -> Optional[Names]:
+        """The display names (and look) of one value, or None when no line gives them."""
+        return next((v.names for v in self.value_names or () if v.value == value), None)
+
+
+LOOKS = ("icon", "paint")   # the words that may end a name line: `icon "♥"`, `paint "#c0392b"`
+
+
+def look(names: Optional[Names]) -> Mapping[str, str]:
+    """The look a name line gives: {"icon": "♥", "paint": "#c0392b"} (each only if given)."""
+    return {key: text for key, text in names or () if key in LOOKS}
 
 
 @dataclass(frozen=True)
@@ -192,8 +248,8 @@ def merge_item(base: Item, over: Item) -> Item:
     spans.update({f: over.where(f) for f in changes})
     spans.update({k: v for k, v in over.field_spans.items() if k.split(".")[0] in changes})
     if isinstance(base, Deck) and base.rows is not None and "rows" in changes:
-        rows = {r.kind: r for r in base.rows}
-        rows.update({r.kind: r for r in changes["rows"]})
+        rows = {r.key: r for r in base.rows}
+        rows.update({r.key: r for r in changes["rows"]})
         changes["rows"] = tuple(rows.values())
     return dataclasses.replace(base, field_spans=MappingProxyType(spans), **changes)
 
@@ -226,6 +282,17 @@ class Rules:
     accusations: Mapping[str, Accusation]
     variants: Mapping[str, Variant]
     applied: Tuple[str, ...] = ()
+    attributes: Mapping[str, Attribute] = field(default_factory=lambda: MappingProxyType({}))
+
+    @functools.cached_property
+    def value_names(self) -> Mapping[str, str]:
+        """Each attribute value's name -> the attribute it is a value of (the first, when a
+        faulty file names a value in two)."""
+        out: dict = {}
+        for attribute in self.attributes.values():
+            for value in attribute.values or ():
+                out.setdefault(value, attribute.name)
+        return MappingProxyType(out)
 
     def items(self):
         """Every item of the game (not the variants), in a stable order."""
@@ -239,3 +306,36 @@ class Rules:
         yield self.turn
         yield from self.cheats.values()
         yield from self.accusations.values()
+
+
+def deck_columns(rules: Rules) -> Tuple[object, ...]:
+    """The columns of the deck table: its numbers (`values:`), or the values of the attribute
+    `columns:` names, in order (() when it has neither)."""
+    deck = rules.deck
+    if deck.columns is not None:
+        attribute = rules.attributes.get(deck.columns)
+        return tuple(attribute.values or ()) if attribute is not None else ()
+    return tuple(deck.values or ())
+
+
+def row_copies(row: DeckRow, columns: Tuple[object, ...]) -> Tuple[Tuple[object, int], ...]:
+    """(column, copies) of one row, in column order: `N each` gives N in every column; `N cards`
+    gives (None, N): cards with no column (no value)."""
+    if row.count == "cards":
+        return ((None, row.counts[0]),)
+    if row.count == "each":
+        return tuple((column, row.counts[0]) for column in columns)
+    return tuple(zip(columns, row.counts))
+
+
+def deck_cards(rules: Rules):
+    """Every card of the deck in table order (row by row, column by column), as
+    (kind or None, value or None, ((attribute, value), ...)): the card ids are the positions."""
+    columns, by = deck_columns(rules), rules.deck.columns
+    for row in rules.deck.rows or ():
+        for column, copies in row_copies(row, columns):
+            attrs, value = row.attrs, column
+            if by is not None and column is not None:
+                attrs, value = (*row.attrs, (by, column)), None
+            for _ in range(copies):
+                yield row.kind, value, attrs

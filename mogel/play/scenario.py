@@ -73,16 +73,23 @@ class Scenario:
 
     # --- building the table ----------------------------------------------------------------
     def card(self, face: str) -> int:
-        """The id of a card of this face still in the box ("spider 3")."""
-        kind, _, value = face.rpartition(" ")
+        """The id of a card of this face still in the box ("spider 3"; with attributes, its
+        kind, values and number in the order `face_of` gives them: "red 3", "jack hearts")."""
         deck = self.program.deck
         box = self.state.zones[self.state.slot_of[BOX]]
         for card in box:
-            if deck.kinds[card] == kind and str(deck.values[card]) == value:
+            if self.face_of(card) == face:
                 return card
-        if not any(k == kind and str(v) == value for k, v in zip(deck.kinds, deck.values)):
+        if not any(self.face_of(c) == face for c in range(len(deck))):
             raise MogelError(f"the deck has no card '{face}'")
         raise MogelError(f"every '{face}' is already on the table")
+
+    def face_of(self, card: int) -> str:
+        """A card's face as scenarios name it: its kind, its attribute values (in the order the
+        attributes are declared) and its value, each that it has ("spider 3", "red 3")."""
+        deck = self.program.deck
+        words = [deck.kinds[card], *deck.attributes_of(card).values(), deck.values[card]]
+        return " ".join(str(w) for w in words if w is not None)
 
     def place(self, zone: str, faces: Iterable[str], owner: Optional[int] = None) -> List[int]:
         """Put cards (bottom first) from the box into a zone; returns their ids."""
@@ -152,7 +159,7 @@ class Scenario:
 
     def _face_option(self, decision: Decision, face: str):
         for option in decision.options:
-            if option is not None and f"{self.program.deck.kinds[option]} {self.program.deck.values[option]}" == face:
+            if option is not None and self.face_of(option) == face:
                 return option
         raise IllegalDecision(f"'{face}' is not an option of {decision}")
 
@@ -163,8 +170,7 @@ class Scenario:
 
     def faces(self, zone: str, owner: Optional[int] = None) -> List[str]:
         """The faces in a zone, bottom to top ("spider 3")."""
-        deck = self.program.deck
-        return [f"{deck.kinds[c]} {deck.values[c]}" for c in self.state.zones[self._slot(zone, owner)]]
+        return [self.face_of(c) for c in self.state.zones[self._slot(zone, owner)]]
 
     def _slot(self, zone: str, owner: Optional[int]) -> int:
         zones = [name for name in self.state.slot_of if name != BOX]

@@ -78,9 +78,12 @@ def log_lines(game, lang: str = "en", names: Optional[Sequence[str]] = None) -> 
            "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
            "variants": record.variants, "seed": record.seed, "oldest": record.oldest, "lang": lang,
            "players": [{"seat": i, "name": narrator.seat(i), **s} for i, s in enumerate(record.seats)],
-           "cards": [{"id": c, "kind": deck.kinds[c], "value": deck.values[c], "penalty": deck.penalties[c]}
+           "cards": [{"id": c, "kind": deck.kinds[c], "value": deck.values[c],
+                      **{name: table[c] for name, table in deck.attrs.items()}, "penalty": deck.penalties[c]}
                      for c in range(len(deck))],
-           "zones": [{"zone": name, "per_player": not shared} for name, shared in program.zones]}
+           "zones": [{"zone": name, "per_player": not shared} for name, shared in program.zones],
+           **({"attributes": [{"attribute": a.name, "values": list(a.values or ())}
+                              for a in game.rules.attributes.values()]} if game.rules.attributes else {})}
     for index, ev in enumerate(game.events):
         yield {"type": "event", **event_record(ev, index, game, narrator)}
     yield {"type": "decisions", "decisions": record.decisions}

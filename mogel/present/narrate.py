@@ -36,6 +36,7 @@ from typing import Optional, Sequence, Union
 
 from ..runtime.events import Event
 from ..language.model import LANGUAGES, display_name
+from .shown import shown_card
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -207,6 +208,9 @@ class Narrator:
         template gives the article (`{card:einen}`: `eine Mücke (3)`, `einen Käfer (2)`, `eine Karte`)."""
         if card is None:
             return Noun(KIND_NOUNS["card"], "card") if self.lang == "de" else self.t["a_card"]
+        shown = shown_card(self.p, card, self.lang)   # `shown as:` (mogel.present.shown)
+        if shown is not None:
+            return shown
         kind, value = self.p.deck.face(card)
         noun = Noun(display_name(self.rules.cards[kind].names, self.lang, kind), "card", value)
         return noun if self.lang == "de" else format(noun, "a")
