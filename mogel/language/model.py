@@ -20,6 +20,7 @@ from .syntax import (  # noqa: F401  (re-exported: the whole model in one namesp
 from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race,
+    SetVar, Option, Choice, ChoiceStmt,
 )
 
 # Words every stage agrees on, kept here so that no stage imports a later one for them:
@@ -179,6 +180,19 @@ class Accusation(Item):
 
 
 @dataclass(frozen=True)
+class Variable(Item):
+    """`variable NAME = EXPR, reset each LEVEL` or a block: a value that changes during play.
+
+    starts: worked out at each reset (None: absent until a `set`); reset: "round", "turn",
+    "game" or None (never reset: set once, when the game begins)."""
+
+    names: Optional[Names] = None
+    starts: Optional[Expr] = None
+    reset: Optional[str] = None
+    category = "variable"
+
+
+@dataclass(frozen=True)
 class Variant(Item):
     description: str = ""
     items: Tuple[Item, ...] = ()
@@ -226,6 +240,7 @@ class Rules:
     accusations: Mapping[str, Accusation]
     variants: Mapping[str, Variant]
     applied: Tuple[str, ...] = ()
+    variables: Mapping[str, Variable] = field(default_factory=lambda: MappingProxyType({}))
 
     def items(self):
         """Every item of the game (not the variants), in a stable order."""
@@ -239,3 +254,4 @@ class Rules:
         yield self.turn
         yield from self.cheats.values()
         yield from self.accusations.values()
+        yield from self.variables.values()
