@@ -57,7 +57,9 @@ def all_statements(rules: m.Rules) -> Iterator[m.Stmt]:
     items += [item for variant in rules.variants.values() for item in variant.items]
     for item in items:
         for prop in ("setup", "scoring", "body", "when_empty", "on_play", "if_right", "if_wrong"):
-            yield from _walk(getattr(item, prop, None))
+            block = getattr(item, prop, None)
+            if isinstance(block, tuple):   # a block of statements (a definition's body is an expression)
+                yield from _walk(block)
 
 
 @functools.lru_cache(maxsize=64)
