@@ -1,6 +1,6 @@
 """The checker's messages about variables and choices (docs/language.md 10.9, 10.10).
 
-Each test makes one mistake in OWING (tests/runtime/test_choices.py), a small game with a
+Each test makes one mistake in OWING (tests/owing_game.py), a small game with a
 choice of options, a choice of a player and three variables, and pins the first error as
 `mogel check` tells it: line, column (the caret) and message.
 """
@@ -10,7 +10,7 @@ from __future__ import annotations
 import pytest
 
 import mogel
-from runtime.test_choices import OWING
+from owing_game import OWING
 
 
 def told(old: str, new: str, text: str = OWING):
