@@ -60,6 +60,8 @@ class Agent:
             return self.cheat(view, decision, rng)
         if decision.kind == "react":
             return self.reaction
+        if decision.kind == "choice":
+            return self.pick(view, decision, rng)
         return self.choose(view, decision, rng)
 
     def accuse(self, view, decision, rng):
@@ -73,6 +75,12 @@ class Agent:
 
     def cheat(self, view, decision, rng):
         return None
+
+    def pick(self, view, decision, rng):
+        """A rules choice (an option or a player): the first one offered, never declining (the
+        rules list options in the order they prefer; a bot knows no game to prefer another)."""
+        real = [o for o in decision.options if o is not None]
+        return real[0] if real else None
 
     def choose(self, view, decision, rng):
         raise NotImplementedError

@@ -22,5 +22,9 @@ class RandomBot(Agent):
             return rng.choice(decision.options[1:])
         return None
 
+    def pick(self, view, decision, rng):
+        """A rules choice: any option (declining included, for a `may`), uniformly."""
+        return rng.choice(decision.options)
+
     def choose(self, view, decision, rng):
         return rng.choice(decision.options)

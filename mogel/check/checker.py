@@ -101,6 +101,8 @@ class Checker(CheckStmt):
             self.cheat(cheat)
         for accusation in filter(picked, r.accusations.values()):
             self.accusation(accusation)
+        for variable in filter(picked, r.variables.values()):
+            self.variable(variable)
         for table in ((r.game,), r.zones.values(), r.cards.values(), r.roles.values(), r.cheats.values(),
                       r.accusations.values()):
             for item in filter(picked, table):

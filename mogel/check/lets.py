@@ -60,6 +60,8 @@ def inner_blocks(node: m.Stmt) -> list:
         return [(node.body, (node.binding,))]
     if isinstance(node, m.Act):
         return [(node.otherwise, ("player",) if node.subject.each else ())]
+    if isinstance(node, m.ChoiceStmt):
+        return [(node.otherwise, ())]
     return []
 
 
@@ -71,6 +73,8 @@ def entering(known: Known, binds: Collection[str] = ()) -> Known:
 def after(rules: m.Rules, known: Known, node: m.Stmt, scope: Collection[str]) -> Known:
     """What is known after `node`; `scope`: the names bound where it stands (blind unless known).
     Only a `let` changes it: the blocks a statement holds bind names for themselves only."""
+    if isinstance(node, m.ChoiceStmt) and not node.stores:
+        return {name: v for name, v in known.items() if name != node.name}
     if not isinstance(node, m.Let):
         return known
     found = values(rules, node.expr, scope, known)
@@ -88,7 +92,7 @@ def statements(rules: m.Rules, stmts, bound: frozenset = frozenset(), known: Kno
         for block, binds in inner_blocks(node):
             yield from statements(rules, block, bound | set(binds), entering(known, binds))
         known = after(rules, known, node, bound)
-        if isinstance(node, m.Let):
+        if isinstance(node, m.Let) or (isinstance(node, m.ChoiceStmt) and not node.stores):
             bound = bound | {node.name}
 
 

@@ -23,7 +23,8 @@ from .variants import apply_variants, variant_names
 
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
-         "cheat": "cheats", "accusation": "accusations", "variant": "variants", "attribute": "attributes"}
+         "cheat": "cheats", "accusation": "accusations", "variant": "variants", "attribute": "attributes",
+         "variable": "variables"}
 
 
 def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, List[Diagnostic]]:

@@ -37,7 +37,8 @@ BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
 # The truth values (LITERALS): in an expression `true` is always the value, so a declaration
 # of that name could never be used there (`define true = 0` checked ok and did nothing).
 
-_KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"))
+_KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"),
+          ("variables", "variable"))
 
 
 def declared_names(rules: m.Rules, error: Report) -> None:

@@ -12,13 +12,15 @@ from typing import List, Optional
 
 from ..language import model as m
 from ..language.model import BOX
+from .choices import ChecksChoices
+from .choice_types import option_type
 from .names import display_names, let_name
 from ..errors import Diagnostic, did_you_mean, locate
 from ..language.plain import plain_name
 from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, shared_zone
 
 
-class CheckStmt:
+class CheckStmt(ChecksChoices):
     """Checks blocks of statements of one Rules model, collecting diagnostics in `out`."""
 
     def __init__(self, rules: m.Rules):
@@ -113,6 +115,8 @@ class CheckStmt:
             self.stmt(node, scope, actor)
             if isinstance(node, m.Let):
                 scope[node.name] = self.typer.type_of(node.expr, scope)
+            elif isinstance(node, m.ChoiceStmt) and not node.stores:
+                scope[node.name] = option_type(node.choice)
 
     def stmt(self, node: m.Stmt, scope: dict, actor: bool) -> None:
         t = self.typer
@@ -148,6 +152,13 @@ class CheckStmt:
         elif isinstance(node, m.Let):
             let_name(self.rules, node, self.warn)
             t.type_of(node.expr, scope)
+            if node.name in self.rules.variables:
+                self.error(node.span, f"'{node.name}' is a variable: a 'let' of that name would hide it; "
+                                      f"write 'set {node.name} = ...' to change it, or choose another name")
+        elif isinstance(node, m.SetVar):
+            self.set_var(node, scope)
+        elif isinstance(node, m.ChoiceStmt):
+            self.choice_stmt(node, scope, actor)
         elif isinstance(node, m.If):
             t.expect(node.test, scope, BOOL, "after 'if'")
             self.block(node.then, scope, actor)

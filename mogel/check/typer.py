@@ -15,6 +15,7 @@ from ..language import model as m
 from ..language.model import BOX
 from ..errors import did_you_mean
 from ..language.plain import plain_name
+from .choice_types import option_compare, variable_type
 from .typer_dots import dot_before_of
 from . import typer_attrs as attrs
 
@@ -84,6 +85,7 @@ class Typer:
         self._in_progress: set = set()
         self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
         self.hint_dots = True   # tell `top of discard.value` as such (mogel.check.typer_dots)
+        self.set_types: Dict[str, tuple] = {}   # variable without `starts:` -> (type, span) of its first `set`
 
     def share(self, memo: Tuple[Dict[str, str], Dict[tuple, object]]) -> None:
         """Work out the types and call problems of definitions in `memo` (two dicts), as every
@@ -93,12 +95,20 @@ class Typer:
     # --- names ------------------------------------------------------------------------------
     def known_names(self, scope: Mapping[str, str]):
         r = self.rules
-        return [*scope, *BUILTINS, *r.defines, *r.roles, *r.zones, *FUNCTIONS]
+        return [*scope, *BUILTINS, *r.defines, *r.roles, *r.zones, *FUNCTIONS, *r.variables]
+
+    def is_declared(self, name: str) -> bool:
+        """Whether `name` is a name of the file or of the language (not an option's)."""
+        r = self.rules
+        return any(name in table for table in (r.defines, r.zones, r.roles, r.cards, r.variables, BUILTINS,
+                                               FUNCTIONS, ("card", "player", "played", BOX)))
 
     def name_type(self, node: m.Name, scope: Mapping[str, str]) -> str:
         name, r = node.name, self.rules
         if name in scope:
             return scope[name]
+        if name in r.variables:
+            return variable_type(self, name)
         if name in r.defines:
             define = r.defines[name]
             if define.params:
@@ -226,6 +236,10 @@ class Typer:
                 self.report(e.right.span, f"expected a set after 'in', but this is {WORDS.get(right, right)}")
             self.expect(e.left, scope, member, "before 'in'")
             return BOOL
+        if e.op in ("=", "!="):
+            found = option_compare(self, e, scope)   # `answer = go_on` (mogel.check.choice_types)
+            if found is not None:
+                return found
         compared = attrs.compare(self, e, scope)
         if compared is not None:
             return compared
@@ -345,6 +359,7 @@ class Typer:
         problems: list = []
         muted = Typer(self.rules, lambda at, message: problems.append(message))
         muted._calls, muted._in_progress, muted.hint_dots = self._calls, set(self._in_progress), False
+        muted.set_types = self.set_types
         return muted.type_of(e, scope), problems
 
     def _check_call(self, name: str, params, types, span: m.Span) -> None:
@@ -367,7 +382,7 @@ class Typer:
         """The messages a definition's body gives with parameters of these types."""
         problems = []
         inner = Typer(self.rules, lambda at, message: problems.append(message))
-        inner._calls = self._calls
+        inner._calls, inner.set_types = self._calls, self.set_types
         inner._in_progress = self._in_progress | {name}
         inner.type_of(self.rules.defines[name].body, dict(zip(params, types)))
         return problems

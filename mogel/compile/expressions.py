@@ -13,6 +13,7 @@ import operator
 from typing import Callable
 
 from ..language import model as m
+from ..check.choice_types import option_names
 from ..check.typer import CARDS, PLAYERS, Typer
 from ..check.typer_attrs import ORDER_FUNCTIONS
 
@@ -152,6 +153,10 @@ class ExprCompiler:
             return lambda en, v: en.roles[name]
         if name in r.zones:
             return lambda en, v: en.zones[en.slot_of[name]]
+        if name in r.variables:   # absent until its first reset or `set`
+            return lambda en, v: en.variables.get(name)
+        if name in option_names(r):   # `answer = go_on`: an option is its name
+            return lambda en, v: name
         if name == "players":
             if "active" in scope:
                 return lambda en, v: en.seats_from(v["active"])

@@ -127,6 +127,9 @@ class Program:
         self.cannot_give = {None: None, **{k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}}
         self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())
         self.race_names = st.race_names   # race name -> display names (for the narration)
+        self.variables = st.variables()   # VariableSpec per variable (mogel.compile.choices)
+        self.choice_labels = st.choice_labels   # a choice's span -> option -> display names
+        self.variable_kinds = st.variable_kinds   # a variable -> the type of its values
 
     @staticmethod
     def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):

@@ -11,7 +11,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Callable, Optional
 
+from ..check.choice_types import option_type
 from ..language import model as m
+from .choices import CompilesChoices
 from .expressions import ExprCompiler
 from ..errors import RulesRuntimeError
 
@@ -42,13 +44,14 @@ def _nothing(eng, v):
     yield
 
 
-class StmtCompiler:
+class StmtCompiler(CompilesChoices):
     """Compiles statement blocks of one Rules model (see `mogel.compile.program.Program`)."""
 
     def __init__(self, ex: ExprCompiler):
         self.ex = ex
         self.rules = ex.rules
         self.race_names = {}   # race name -> its display names, from the races compiled
+        self.init_choices()
 
     def block(self, stmts, scope: dict):
         """A whole block -> one generator function (`_nothing` for an empty block).
@@ -66,8 +69,10 @@ class StmtCompiler:
             parts.append(self.stmt(node, scope))
             if isinstance(node, m.Let):
                 scope[node.name] = self.ex.typer.type_of(node.expr, scope)
+            elif isinstance(node, m.ChoiceStmt) and not node.stores:
+                scope[node.name] = option_type(node.choice)
         parts = tuple(parts)
-        if any(isinstance(node, m.Let) for node in stmts):
+        if any(isinstance(node, m.Let) or (isinstance(node, m.ChoiceStmt) and not node.stores) for node in stmts):
             def scoped(eng, v):
                 local = dict(v)
                 for part in parts:

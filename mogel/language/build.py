@@ -269,6 +269,24 @@ class Build(BuildCode):
     def if_wrong(self, meta, ch):
         return ("if_wrong", ch[0], self._s(meta))
 
+    def variable_line(self, meta, ch):
+        """`variable NAME [= EXPR] [, reset each LEVEL]`: ch is NAME, EXPR or None, LEVEL or None."""
+        props = []
+        if ch[1] is not None:
+            props.append(("starts", ch[1], ch[1].span))
+        if ch[2] is not None:
+            props.append(self._value("reset", str(ch[2]), meta, ch[2]))
+        return self._item(m.Variable, meta, ch[0], props)
+
+    def variable_block(self, meta, ch):
+        return self._item(m.Variable, meta, ch[0], ch[1:])
+
+    def starts(self, meta, ch):
+        return ("starts", ch[0], self._s(meta))
+
+    def reset(self, meta, ch):
+        return self._value("reset", str(ch[0]), meta, ch[0])
+
     def variant(self, meta, ch):
         return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],
                          items=tuple(ch[2:]))

@@ -155,6 +155,35 @@ class BuildCode:
     def let_stmt(self, meta, ch):
         return m.Let(str(ch[0]), ch[1], self._s(meta))
 
+    def set_stmt(self, meta, ch):
+        return m.SetVar(str(ch[0]), ch[1], self._s(meta), self._s(ch[0]))
+
+    def let_choice(self, meta, ch):
+        return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
+
+    def set_choice(self, meta, ch):
+        return m.ChoiceStmt(str(ch[0]), True, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
+
+    def _choice(self, meta, ch, what, rest):
+        """The parts before `a player` / `one of:` (chooser, MODAL?, CHOOSE) and the rest."""
+        chooser, modal = ch[0], (ch[1] if len(ch) > 1 and isinstance(ch[1], Token) and ch[1].type == "MODAL" else None)
+        modal_span = self._s(modal) if modal is not None else m.NOWHERE
+        return dict(chooser=chooser, modal=None if modal is None else str(modal), what=what,
+                    span=self._s(meta), modal_span=modal_span, **rest)
+
+    def choose_player(self, meta, ch):
+        kind, expr = ch[-1] if ch[-1] is not None else (None, None)
+        return m.Choice(**self._choice(meta, ch, "player", {"filter_kind": kind, "filter": expr}))
+
+    def choose_option(self, meta, ch):
+        options = tuple(c for c in ch if isinstance(c, m.Option))
+        return m.Choice(**self._choice(meta, ch, "option", {"options": options}))
+
+    def option(self, meta, ch):
+        names = ch[1] or ()
+        return m.Option(str(ch[0]), tuple((lang, text) for lang, text, _ in names), ch[2], self._s(meta),
+                        tuple(at for _, _, at in names))
+
     def end_stmt(self, meta, ch):
         return m.EndRound(self._s(meta))
 

@@ -21,6 +21,7 @@ from .syntax import (  # noqa: F401  (re-exported: the whole model in one namesp
 from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race,
+    SetVar, Option, Choice, ChoiceStmt,
 )
 
 # Words every stage agrees on, kept here so that no stage imports a later one for them:
@@ -235,6 +236,19 @@ class Accusation(Item):
 
 
 @dataclass(frozen=True)
+class Variable(Item):
+    """`variable NAME = EXPR, reset each LEVEL` or a block: a value that changes during play.
+
+    starts: worked out at each reset (None: absent until a `set`); reset: "round", "turn",
+    "game" or None (never reset: set once, when the game begins)."""
+
+    names: Optional[Names] = None
+    starts: Optional[Expr] = None
+    reset: Optional[str] = None
+    category = "variable"
+
+
+@dataclass(frozen=True)
 class Variant(Item):
     description: str = ""
     items: Tuple[Item, ...] = ()
@@ -283,6 +297,7 @@ class Rules:
     variants: Mapping[str, Variant]
     applied: Tuple[str, ...] = ()
     attributes: Mapping[str, Attribute] = field(default_factory=lambda: MappingProxyType({}))
+    variables: Mapping[str, Variable] = field(default_factory=lambda: MappingProxyType({}))
 
     @functools.cached_property
     def value_names(self) -> Mapping[str, str]:
@@ -306,6 +321,7 @@ class Rules:
         yield self.turn
         yield from self.cheats.values()
         yield from self.accusations.values()
+        yield from self.variables.values()
 
 
 def deck_columns(rules: Rules) -> Tuple[object, ...]:

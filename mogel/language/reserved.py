@@ -5,7 +5,7 @@ name elsewhere, so a definition called `not` was declared without a complaint an
 it was used (`define x = not + 1`: "expected an expression after 'not'"), and a role called
 `each` broke the statement `each draws 1 card`. The words of expressions and statements
 (`RESERVED`) are refused for every name a rules file declares: a definition, a parameter, a
-zone, a card kind, a role, a tag, and the name after `let` or after `as` in a race; a card kind
+zone, a card kind, a role, a variable, a tag, and the name after `let` or after `as` in a race; a card kind
 may not be called `total` either (its row would read as the deck table's `total:` line). A
 parameter, a tag and the name after `let` or `as` may not be `true` or `false` either: in an
 expression they are the truth values, so such a name could never be used (the checker refuses a
@@ -24,18 +24,18 @@ from .model import LITERALS, Span
 from .words import code_only
 
 RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in", "is", "of", "mod",
-                      "move", "shuffle", "deal", "let", "end", "for", "each", "race", "otherwise"})
+                      "move", "shuffle", "deal", "let", "set", "end", "for", "each", "race", "otherwise"})
 DECK_WORDS = frozenset({"total"})   # a card kind `total`: its row would read as the `total:` line
 
-_ITEM = re.compile(r"[ \t]*(define|zone|card|role)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")
+_ITEM = re.compile(r"[ \t]*(define|zone|card|role|variable)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")
 _WHAT = {"define": "for this definition", "zone": "for this zone", "card": "for this card kind",
-         "role": "for this role"}
+         "role": "for this role", "variable": "for this variable"}
 _PARAMS = re.compile(r"[ \t]*define[ \t]+[a-z_][a-z0-9_]*[ \t]*\(([^)]*)\)")
 _LET = re.compile(r"[ \t]*let[ \t]+([a-z_][a-z0-9_]*)")
 _AS = re.compile(r"\bas[ \t]+([a-z_][a-z0-9_]*)[ \t]*:")
 _TAGS = re.compile(r"[ \t]*tags[ \t]*:(.*)")
 _WORD = re.compile(r"[a-z_][a-z0-9_]*")
-_DECLARING_LINE = re.compile(r"^[ \t]*(?:define|zone|card|role|tags|let|race)\b.*", re.MULTILINE)
+_DECLARING_LINE = re.compile(r"^[ \t]*(?:define|zone|card|role|variable|tags|let|race)\b.*", re.MULTILINE)
 
 
 def _declared(code: str) -> Iterator[Tuple[str, int, str]]:

@@ -204,3 +204,58 @@ class Race(Stmt):
     span: Span = _span()
     names: Tuple[Tuple[str, str], ...] = ()
     name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class SetVar(Stmt):
+    """`set NAME = EXPR`: a new value for the variable NAME; `name_span`: where NAME stands."""
+
+    name: str
+    expr: Expr
+    span: Span = _span()
+    name_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Option:
+    """One named option of `chooses one of:`: `go_on (en "Go on!", de "Weiter!") if COND`.
+
+    names: display names per language, (("en", "Go on!"), ...), or (); condition: the option is
+    offered only when it holds (None: always); `name_spans`: where each display name stands.
+    """
+
+    name: str
+    names: Tuple[Tuple[str, str], ...] = ()
+    condition: Optional[Expr] = None
+    span: Span = _span()
+    name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
+
+
+@dataclass(frozen=True, slots=True)
+class Choice:
+    """`P [may|must] chooses a player [FILTER]` (what: "player") or `... chooses one of:`
+    with named `options` (what: "option").  filter_kind: None, "except", "in" or "where" with
+    `filter` its expression (as a Subject's); `modal_span`: where `may`/`must` stands."""
+
+    chooser: Expr
+    modal: Optional[str]
+    what: str
+    filter_kind: Optional[str] = None
+    filter: Optional[Expr] = None
+    options: Tuple[Option, ...] = ()
+    span: Span = _span()
+    modal_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class ChoiceStmt(Stmt):
+    """`let NAME = CHOICE` (stores False: NAME is bound for the rest of the block) or
+    `set NAME = CHOICE` (stores True: the variable NAME gets the answer), `[otherwise ...]`,
+    which runs when nothing was chosen (no option, or a `may` declined)."""
+
+    name: str
+    stores: bool
+    choice: Choice
+    otherwise: Tuple[Stmt, ...] = ()
+    span: Span = _span()
+    name_span: Span = _span()

@@ -68,6 +68,8 @@ class Scenario:
         self.round_over: Optional[str] = None
         self._answers: deque = deque()
         self.engine.emit("round_start", info={"round": 1})
+        self.engine.reset_variables("game")
+        self.engine.reset_variables("round")
         self.engine.emit("starter", starter)
         self.engine.phase = "play"
 
@@ -122,6 +124,7 @@ class Scenario:
     def turn(self, seat: int, answers: Sequence = ()) -> List[Event]:
         """Run one whole turn of `seat` (cheating windows included); returns its events."""
         self.engine.emit("turn", self._seat(seat))
+        self.engine.reset_variables("turn")
         return self.run(self.program.turn(self.engine, {}), answers)
 
     def window(self, mover: Optional[int], answers: Sequence = (), race: bool = False) -> List[Event]:
@@ -147,7 +150,7 @@ class Scenario:
     def _answer(self, decision: Decision):
         if self._answers:
             answer = self._answers.popleft()
-            if isinstance(answer, str) and decision.kind != "react":
+            if isinstance(answer, str) and decision.kind not in ("react", "choice"):
                 answer = self._face_option(decision, answer)
         else:
             agent = self.agents[decision.seat]

@@ -37,6 +37,7 @@ from typing import Optional, Sequence, Union
 from ..runtime.events import Event
 from ..language.model import LANGUAGES, display_name
 from .shown import shown_card
+from .narrate_choices import choice_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -316,4 +317,6 @@ class Narrator:
             totals = ", ".join(f"{self.seat(s)} {p}" for s, p in enumerate(info["totals"]))
             return t[kind].format(totals=totals, winners=self._list(info["winners"]),
                                   winner_word=t["winners" if len(info["winners"]) > 1 else "winner"])
+        if kind in ("choose", "set"):
+            return choice_sentence(self, ev)
         return None

@@ -3,8 +3,9 @@
 Visibility comes from the rules' zone declarations (`seen by all | owner | nobody`, `top seen
 by all`).  Hand sizes are public, as at a real table.  A covert move (`cheat`) is seen only by
 the cheater; a `notice` only by the watcher, and only when they did notice (a cheat nobody saw
-leaves no trace in any seat's view).  `seat=None` is the all-seeing view (a teacher's, or a
-finished game's).
+leaves no trace in any seat's view).  The fields an event lists in `private` (a choice's
+options, whether its chooser was asked: rule H) are seen by its own seat only.  `seat=None` is
+the all-seeing view (a teacher's, or a finished game's).
 """
 
 from __future__ import annotations
@@ -44,6 +45,9 @@ class Visibility:
         """
         if seat is None:
             return ev
+        if "private" in ev.info and ev.seat != seat:
+            hidden = set(ev.info["private"]) | {"private"}
+            ev = Event(ev.kind, ev.seat, ev.moves, {k: v for k, v in ev.info.items() if k not in hidden}, ev.span)
         if ev.kind == "cheat":
             return ev if ev.seat == seat else None
         if ev.kind == "notice":
@@ -119,6 +123,10 @@ class PlayerView:
     def sizes(self, zone: str = "hand") -> Tuple[int, ...]:
         """Cards in each seat's zone, by seat (hand sizes are public)."""
         return tuple(self._s.hand_sizes(zone))
+
+    def variable(self, name: str):
+        """The value of a variable of the rules (public, as at a table); None while absent."""
+        return self._s.variables.get(name)
 
     def holder(self, role: str) -> Optional[int]:
         return self._s.roles.get(role)

@@ -19,6 +19,7 @@ from . import covert
 from ..compile.program import Program
 from ..compile.statements import RoundOver
 from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
+from .choices import Choices
 from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
 from .verbs import Verbs
@@ -28,9 +29,9 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs):
+class Engine(Verbs, Choices):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
-    call are in mogel.runtime.verbs."""
+    call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices."""
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -83,6 +84,7 @@ class Engine(Verbs):
         p, s = self.p, self.s
         self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest},
                   span=p.rules.game.span)
+        self.reset_variables("game")
         rounds = p.rounds(s, {})
         if not 0 < rounds <= MAX_ROUNDS:
             where = p.rules.game.where("rounds")
@@ -102,6 +104,7 @@ class Engine(Verbs):
         p, s = self.p, self.s
         self.budget = MAX_EVENTS_PER_ROUND
         self.emit("round_start", info={"round": number}, span=p.spans["round"])
+        self.reset_variables("round")
         self.emit("starter", self._seat_from("starter", p.starter(s, {})), span=p.rules.round.where("starter"))
         self.phase = "setup"
         self.suppress = 1
@@ -117,6 +120,7 @@ class Engine(Verbs):
                         f"the condition of 'ends when' is never met (turns: {p.spans['turn']})",
                         p.spans["ends"], p.rules.source)
                 self.emit("turn", active, span=p.spans["turn"])
+                self.reset_variables("turn")
                 yield from p.turn(self, {})
                 if p.ends(s, {}):
                     break

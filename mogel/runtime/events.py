@@ -26,6 +26,11 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     round_end    info: round, reason ("ends when" or "end round"), active
     round_scored info: round, scores (this round's points by seat)
     game_end     info: totals, winners
+    set          info: variable, value, reset (true for a reset at the start of a level)
+    choose       seat (who chose), info: choice (the bound name), chosen (an option name, a seat or
+                 None), variable (when a `set` stores it), and the private fields listed in
+                 `private`: options (what was offered), asked (whether the seat was asked)
+Fields named in an event's `private` list are seen only by its seat (mogel.present.views).
 """
 
 from __future__ import annotations
@@ -64,7 +69,9 @@ class Decision:
     kind: "play" (a card to play, None = decline), "give" (a card to give, None = decline),
     "give_to" (a seat), "choose" (a card for a rules `move ... chosen by`), "cheat" (a card to
     hide, None = don't), "accuse" (a seat, None = nobody), "react" (race reaction time in
-    seconds: `options` is empty and any number from 0.05 to 60 is an answer).
+    seconds: `options` is empty and any number from 0.05 to 60 is an answer), "choice" (a rules
+    choice: an option name or a seat, None = decline when the choice is a `may`; `info`: `choice`
+    the bound name, `what` "option" or "player", `labels` option -> {language: display name}).
     `span` is the rule asking; `info` carries context for the agent and the narration.
     """
 
@@ -94,6 +101,8 @@ class Decision:
         """Whether `answer` is a legal answer to this decision."""
         if self.kind == "react":
             return isinstance(answer, (int, float)) and not isinstance(answer, bool) and 0.05 <= answer <= 60
+        if self.kind == "choice":   # option names (str) or seats (int): True is no seat
+            return any(type(option) is type(answer) and option == answer for option in self.options)
         if answer is None and self.kind in DECLINABLE:
             return True
         if answer is None or type(answer) is int:

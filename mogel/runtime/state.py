@@ -63,6 +63,7 @@ class State:
         self.history: List[List[int]] = []
         self.winners: Tuple[int, ...] = ()
         self.finished = False
+        self.variables: Dict[str, object] = {}   # variable -> value (None: absent); set only by events
         self._rings = [self._ring(p) for p in range(self.n)]
 
     def _ring(self, p: int) -> List[int]:
@@ -150,6 +151,15 @@ def _game_end(s: State, ev) -> None:
     s.finished = True
 
 
-_APPLY = {"shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
+def _set(s: State, ev) -> None:
+    s.variables[ev.info["variable"]] = ev.info["value"]
+
+
+def _choose(s: State, ev) -> None:
+    if "variable" in ev.info:
+        s.variables[ev.info["variable"]] = ev.info["chosen"]
+
+
+_APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
           "starter": _starter, "turn": _turn, "play": _play, "round_end": _round_end, "round_scored": _scored,
           "game_end": _game_end}

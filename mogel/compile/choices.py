@@ -1,0 +1,102 @@
+"""Variables and choices -> generator functions (a base of mogel.compile.statements.StmtCompiler).
+
+`set NAME = EXPR` calls `eng.set_variable`; `let/set NAME = P chooses ...` works out the options
+offered (named options whose `if` holds, in the order written; or the players a filter
+leaves, in seat order from the chooser), asks `eng.choice` (mogel.runtime.choices) and binds
+the answer (a `let`) -- None when nothing was chosen, and then `otherwise` runs.
+What the narration needs is kept on the compiler: `choice_labels` (a choice's span -> its
+options' display names) and `variable_kinds` (a variable -> the type of its values).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Dict, Optional, Tuple
+
+from ..check.choice_types import option_type
+from ..language import model as m
+
+
+@dataclass(frozen=True)
+class VariableSpec:
+    """A compiled `variable` item: `starts(s, v)` or None (absent until set), `reset`: "round",
+    "turn", "game" or None (set once, when the game begins)."""
+
+    name: str
+    starts: Optional[Callable]
+    reset: Optional[str]
+    span: m.Span
+
+
+class CompilesChoices:
+    """Compiles `set` and choices; needs `self.ex`, `self.rules` and `self.block` (StmtCompiler)."""
+
+    def init_choices(self) -> None:
+        self.choice_labels: Dict[m.Span, Dict[str, Tuple[Tuple[str, str], ...]]] = {}
+        self.variable_kinds: Dict[str, str] = {}
+        for name, variable in self.rules.variables.items():
+            if variable.starts is not None:
+                self.variable_kinds[name] = self.ex.typer.type_of(variable.starts, {})
+
+    def variables(self) -> Tuple[VariableSpec, ...]:
+        """Every variable of the rules, compiled, in declaration order."""
+        return tuple(VariableSpec(name, self.ex.compile(v.starts, {}) if v.starts is not None else None,
+                                  v.reset, v.span) for name, v in self.rules.variables.items())
+
+    def _s_SetVar(self, node: m.SetVar, scope):
+        expr, name, span = self.ex.compile(node.expr, scope), node.name, node.span
+        kind = self.ex.typer.type_of(node.expr, scope)
+        if kind != "any":
+            self.variable_kinds.setdefault(name, kind)
+
+        def set_var(eng, v):
+            eng.set_variable(name, expr(eng.s, v), span)
+            return
+            yield
+        return set_var
+
+    def _s_ChoiceStmt(self, node: m.ChoiceStmt, scope):
+        c, name, stores, span = node.choice, node.name, node.stores, node.span
+        chooser = self.ex.compile(c.chooser, scope)
+        offered = self._offered(c, scope)
+        otherwise = self.block(node.otherwise, scope) if node.otherwise else None
+        what, modal = c.what, c.modal
+        if stores:
+            self.variable_kinds.setdefault(name, option_type(c))
+        if what == "option":
+            self.choice_labels[span] = {o.name: o.names for o in c.options}
+
+        def run(eng, v):
+            seat = chooser(eng.s, v)
+            options = offered(eng, v, seat) if seat is not None else ()
+            chosen = yield from eng.choice(seat, name, name if stores else None, what, options, modal, span)
+            if not stores:
+                v[name] = chosen
+            if chosen is None and otherwise is not None:
+                yield from otherwise(eng, v)
+        return run
+
+    def _offered(self, c: m.Choice, scope) -> Callable:
+        """`offered(eng, v, chooser) -> tuple`: the options of a choice at this moment."""
+        if c.what == "option":
+            tests = tuple((o.name, self.ex.compile(o.condition, scope) if o.condition is not None else None)
+                          for o in c.options)
+            return lambda eng, v, seat: tuple(name for name, test in tests if test is None or test(eng.s, v))
+        kind = c.filter_kind
+        if kind is None:
+            return lambda eng, v, seat: tuple(eng.s.seats_from(seat))
+        expr = self.ex.compile(c.filter, {**scope, "player": "player"} if kind == "where" else scope)
+        if kind == "except":
+            return lambda eng, v, seat: tuple(p for p in eng.s.seats_from(seat) if p != expr(eng.s, v))
+        if kind == "in":
+            return lambda eng, v, seat: tuple(p for p in eng.s.seats_from(seat) if p in expr(eng.s, v))
+
+        def where(eng, v, seat):
+            local = dict(v)
+            out = []
+            for p in eng.s.seats_from(seat):
+                local["player"] = p
+                if expr(eng.s, local):
+                    out.append(p)
+            return tuple(out)
+        return where

@@ -1,0 +1,68 @@
+"""Variables and choices as the engine carries them out (a base of mogel.runtime.engine.Engine).
+
+* `reset_variables(level)` sets each variable reset at `level` ("game": also those never reset)
+  to its `starts:` (or absent), at the start of that level, before its starter and setup.
+* `set_variable` emits `set` -- only when the value changes.
+* `choice` asks a seat to choose among the options offered: none -> absent (None), not asked;
+  one with `must` -> taken, not asked; else a Decision of kind "choice" (None too with `may`).
+  Whatever happened, it emits one public `choose` event with the answer; what was offered and
+  whether the seat was asked are private fields (rule H: mogel.present.views drops them for
+  every other seat).  A choice is not a move: it opens no cheating window.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from .events import Decision
+
+_UNSET = object()
+
+
+def same(a, b) -> bool:
+    """Whether two values of a variable are the same (True is not 1)."""
+    return type(a) is type(b) and a == b
+
+
+class Choices:
+    """The variables and choices of `Engine` (its state `self.s`, program `self.p`, `emit`, `_answer`)."""
+
+    def reset_variables(self, level: str) -> None:
+        for spec in self.p.variables:
+            if (spec.reset or "game") == level:
+                value = spec.starts(self.s, {}) if spec.starts is not None else None
+                self.set_variable(spec.name, value, spec.span, reset=True)
+
+    def set_variable(self, name: str, value, span, reset: bool = False) -> None:
+        before = self.s.variables.get(name, _UNSET)
+        if before is not _UNSET and same(before, value):
+            return
+        info = {"variable": name, "value": value}
+        if reset:
+            info["reset"] = True
+        self.emit("set", info=info, span=span)
+
+    def choice(self, seat: Optional[int], name: str, variable: Optional[str], what: str, offered: tuple,
+               modal: Optional[str], span):
+        """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`.
+        No event when nobody chooses (the chooser is absent): the answer is absent then."""
+        if seat is None:
+            return None
+        asked = bool(offered) and (len(offered) > 1 or modal == "may")
+        if not offered:
+            chosen = None
+        elif not asked:
+            chosen = offered[0]
+        else:
+            options = (None, *offered) if modal == "may" else tuple(offered)
+            labels = self.p.choice_labels.get(span, {})
+            info = {"choice": name, "what": what,
+                    "labels": {o: dict(labels.get(o, ())) for o in offered} if what == "option" else {}}
+            decision = Decision(seat, "choice", options, span, info)
+            chosen = self._answer(decision) if self.answerers[seat] else (yield decision)
+        info = {"choice": name, "chosen": chosen}
+        if variable is not None:
+            info["variable"] = variable
+        info.update({"options": list(offered), "asked": asked, "private": ["options", "asked"]})
+        self.emit("choose", seat, info=info, span=span)
+        return chosen
