@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..language import model as m
+from .control import ControlStatements
 from .expressions import ExprCompiler
 from ..errors import RulesRuntimeError
 
@@ -42,8 +43,9 @@ def _nothing(eng, v):
     yield
 
 
-class StmtCompiler:
-    """Compiles statement blocks of one Rules model (see `mogel.compile.program.Program`)."""
+class StmtCompiler(ControlStatements):
+    """Compiles statement blocks of one Rules model (see `mogel.compile.program.Program`);
+    `goes next`, `misses` and `repeat`: ControlStatements (mogel.compile.control)."""
 
     def __init__(self, ex: ExprCompiler):
         self.ex = ex
@@ -192,6 +194,8 @@ class StmtCompiler:
         if isinstance(verb, m.ScoreVerb):
             points = ex.compile(verb.points, scope)
             return lambda eng, v, a: eng.score(a, points(eng.s, v), span)
+        if isinstance(verb, (m.GoNext, m.Miss)):
+            return self.control_verb(verb, scope, span)
         role = verb.role
         return lambda eng, v, a: eng.become(a, role, span)
 

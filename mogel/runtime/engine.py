@@ -21,6 +21,7 @@ from ..compile.statements import RoundOver
 from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
 from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
+from .turns import Turns
 from .verbs import Verbs
 
 MAX_TURNS_PER_ROUND = 2000
@@ -28,9 +29,9 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs):
+class Engine(Verbs, Turns):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
-    call are in mogel.runtime.verbs."""
+    call are in mogel.runtime.verbs, who plays next in mogel.runtime.turns."""
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -48,6 +49,7 @@ class Engine(Verbs):
         self.answerers = list(answerers) if answerers is not None else [None] * n
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
+        self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -107,7 +109,7 @@ class Engine(Verbs):
         self.suppress = 1
         yield from self._outside_play(p.setup, "setup")
         self.phase, self.suppress = "play", 0
-        active = self._seat_from("first", p.first(s, {}))
+        active = self.turn_seat(self._seat_from("first", p.first(s, {})))
         reason = "ends when"
         try:
             while True:
@@ -120,7 +122,7 @@ class Engine(Verbs):
                 yield from p.turn(self, {})
                 if p.ends(s, {}):
                     break
-                active = s.seats_from(active)[1]
+                active = self.after_turn_seat(active)
         except RoundOver as over:
             reason = over.reason
         self.phase, self.suppress = "scoring", 1
