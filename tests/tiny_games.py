@@ -1,4 +1,5 @@
-"""A tiny shedding game for tests of single constructs: 2 to 4 players, 12 number cards (1-3)
+"""A tiny shedding game for tests of single constructs: 2 to 4 players, 12 number cards (1-3, or
+`copies` of each)
 plus the rows a test adds, one round; a card is played on an equal value.
 
 `tiny(...)` gives its rules text with a test's own cards, deck rows, turn and scoring;
@@ -43,7 +44,7 @@ card number:
 {cards}
 deck:
     values:   1  2  3
-    number:   4  4  4  = 12
+    number:   {copies}  {copies}  {copies}  = {numbers}
 {rows}    total: {total}
 
 round:
@@ -62,11 +63,12 @@ turn:
 
 
 def tiny(cards: str = "", rows: str = "", turn: str = TURN, scoring: str = SCORING, shuffled: bool = True,
-         order: str = "left", limit: int = 40) -> str:
+         order: str = "left", limit: int = 40, copies: int = 4) -> str:
     """The rules text; `rows` are deck rows such as "    skip:     1  1  1  = 3\\n"."""
-    total = 12 + sum(int(row.split("=")[1]) for row in rows.splitlines() if "=" in row)
+    total = 3 * copies + sum(int(row.split("=")[1]) for row in rows.splitlines() if "=" in row)
     return TEMPLATE.format(cards=cards, rows=rows, turn=turn, scoring=scoring, total=total, order=order,
-                           shuffle="        shuffle draw\n" if shuffled else "", limit=limit)
+                           shuffle="        shuffle draw\n" if shuffled else "", limit=limit,
+                           copies=copies, numbers=3 * copies)
 
 
 def load(text: str, file: str = "tiny.mm"):
