@@ -16,6 +16,7 @@ from ..language.model import BOX
 from .chains import definition_depths
 from .roles import first_turn
 from .names import branch_lets, declared_names, display_names, rounds_by_players, rounds_names, tag_names
+from .control import turn_counts
 from .statements import CheckStmt
 from ..errors import Diagnostic, did_you_mean
 from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, fits
@@ -272,6 +273,7 @@ class Checker(CheckStmt):
                         message = lets.negative(self.rules, expr, bound, known)
                         if message is not None:
                             self.error(expr.span, message)
+        turn_counts(self.rules, self.error, self.picked)   # `misses N turns`, `repeat N times`
 
 
 def check_rules(rules: m.Rules) -> List[Diagnostic]:

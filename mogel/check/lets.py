@@ -62,6 +62,8 @@ def inner_blocks(node: m.Stmt) -> list:
         return [(node.otherwise, ("player",) if node.subject.each else ())]
     if isinstance(node, m.ChoiceStmt):
         return [(node.otherwise, ())]
+    if isinstance(node, m.Repeat):
+        return [(node.body, ())]
     return []
 
 
@@ -126,22 +128,23 @@ def counts(node: m.Stmt) -> tuple:
     return ()
 
 
-def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Optional[str]:
+def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known, what: str = "cards") -> Optional[str]:
     """What is wrong with a number of cards that is negative, for some number of players the
     game allows, or None: `a number of cards is 0 or more: 'n' is -2` (the same for every
     number of players), `... this is -1 with 3 players, -2 with 4 players` (otherwise).  At
-    run time such a count stops the game (mogel.compile.statements)."""
+    run time such a count stops the game (mogel.compile.statements).  `what`: what is
+    counted ("cards", "turns" of `misses`, "times" of `repeat`)."""
     if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
-        return "a number of cards is 0 or more"
+        return f"a number of {what} is 0 or more"
     found = values(rules, expr, scope, known)
     wrong = {n: value for n, value in found.items() if value is not None and value < 0}
     if not wrong:
         return None
     named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
     if len(set(found.values())) == 1:
-        return f"a number of cards is 0 or more: {named} is {wrong.popitem()[1]}"
+        return f"a number of {what} is 0 or more: {named} is {wrong.popitem()[1]}"
     told = ", ".join(f"{value} with {n} players" for n, value in wrong.items())
-    return f"a number of cards is 0 or more: {named} is {told}"
+    return f"a number of {what} is 0 or more: {named} is {told}"
 
 
 _FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": lambda a, b: a % b if b else None}

@@ -84,6 +84,8 @@ class _Given:
                 binds = ("player",) if isinstance(node, m.ForEach) else (node.binding,)
                 surely = isinstance(node, m.ForEach) and node.players.filter_kind in (None, "except")
                 self.walk(node.body, always and surely, bound | set(binds), lets.entering(known, binds))
+            elif isinstance(node, m.Repeat):   # it may run no time at all
+                self.walk(node.body, False, bound, known)
             known = lets.after(self.rules, known, node, bound)
             if isinstance(node, m.Let):
                 bound = bound | {node.name}

@@ -18,10 +18,13 @@ from .names import display_names, let_name
 from ..errors import Diagnostic, did_you_mean, locate
 from ..language.plain import plain_name
 from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, shared_zone
+from .control import ONE_PLAYER, CheckControl
 
 
-class CheckStmt(ChecksChoices):
-    """Checks blocks of statements of one Rules model, collecting diagnostics in `out`."""
+class CheckStmt(ChecksChoices, CheckControl):
+    """Checks blocks of statements of one Rules model, collecting diagnostics in `out`
+    (choices: ChecksChoices, mogel.check.choices; `goes next`, `misses` and `repeat`:
+    CheckControl, mogel.check.control)."""
 
     def __init__(self, rules: m.Rules):
         self.rules = rules
@@ -170,6 +173,8 @@ class CheckStmt(ChecksChoices):
             t.expect(node.among, scope, PLAYERS, "as who races")
             display_names(node.names, lambda i: node.name_spans[i], self.error)
             self.block(node.body, {**scope, node.binding: PLAYER}, actor)
+        elif isinstance(node, m.Repeat):
+            self.repeat(node, scope, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer
@@ -197,6 +202,8 @@ class CheckStmt(ChecksChoices):
             self.needs_hand(verb.span, "gives")
         elif isinstance(verb, m.ScoreVerb):
             t.expect(verb.points, scope, INT, "as the points scored")
+        elif type(verb) in ONE_PLAYER:
+            self.control_verb(node, scope)
         elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
             self.error(verb.role_span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):

@@ -18,6 +18,7 @@ from ..language.plain import plain_name
 from .choice_types import option_compare, variable_type
 from .typer_dots import dot_before_of
 from . import typer_attrs as attrs
+from .typer_sets import SET_FUNCTIONS, SetTyping
 
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
     "int", "bool", "card", "player", "cards", "players", "ints", "any")
@@ -35,11 +36,15 @@ BUILTINS: Mapping[str, str] = {
 
 # Built-in functions: name -> (argument types, result type).  `sum` binds `card` in its
 # second argument; zone names of per-player zones are functions of a player (`hand of p`).
+# The aggregates, `first`, `next` and `previous` are typed by mogel.check.typer_sets (a set of
+# cards or of players: "set" here; their results depend on it: "any").
 FUNCTIONS: Mapping[str, tuple] = {
     "size": ((CARDS,), INT), "empty": ((CARDS,), BOOL), "top": ((CARDS,), CARD),
     "any": (("set",), BOOL), "count": (("set",), INT), "sum": ((CARDS, INT), INT),
     "left": ((PLAYER,), PLAYER), "right": ((PLAYER,), PLAYER),
-    "next": ((ANY,), ANY), "previous": ((ANY,), ANY),   # of an attribute value (typer_attrs)
+    "max": (("set", INT), INT), "min": (("set", INT), INT), "highest": (("set", INT), ANY),
+    "lowest": (("set", INT), ANY), "first": (("set",), ANY),
+    "next": ((ANY,), ANY), "previous": ((ANY,), ANY),   # of a player or an attribute value (typer_sets)
 }
 
 # The game box (mogel.runtime.state.BOX) holds the cards out of play; no rule may name it.
@@ -75,8 +80,9 @@ def fits(actual: str, wanted: str) -> bool:
     return wanted == "set" and actual in (CARDS, PLAYERS, INTS)
 
 
-class Typer:
-    """Resolves names and infers types of expressions within one Rules model."""
+class Typer(SetTyping):
+    """Resolves names and infers types of expressions within one Rules model (the functions
+    over sets and the seat order: SetTyping, mogel.check.typer_sets)."""
 
     def __init__(self, rules: m.Rules, report: Callable[[m.Span, str], None]):
         self.rules = rules
@@ -245,7 +251,10 @@ class Typer:
             return compared
         left = self.type_of(e.left, scope)
         right = self.type_of(e.right, scope)
-        if e.op in ("<", "<=", ">", ">="):
+        member = self.member_compare_problem(e, left, right)
+        if member is not None:
+            self.report(e.span, member)
+        elif e.op in ("<", "<=", ">", ">="):
             for side, t in ((e.left, left), (e.right, right)):
                 if not fits(t, INT):
                     self.report(side.span, f"'{e.op}' compares numbers, but this is {WORDS.get(t, t)}")
@@ -317,9 +326,6 @@ class Typer:
         if dotted:
             return dotted
         r, name = self.rules, e.func
-        ordered = attrs.order_call(self, e, scope)
-        if ordered is not None:
-            return ordered
         if name in r.zones and not r.zones[name].shared:
             self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, f"after '{name} of'")
             return CARDS
@@ -337,14 +343,12 @@ class Typer:
                 types = tuple(self.type_of(arg, scope) for arg in e.args)
                 self._check_call(name, params, types, e.span)
             return self.define_type(name)
+        if name in SET_FUNCTIONS:
+            return self.set_function_type(e, scope)
         if name in FUNCTIONS:
             wanted, result = FUNCTIONS[name]
             if not self._arity(e, len(wanted)):
                 return result
-            if name == "sum":
-                self.expect(e.args[0], scope, CARDS, "as the cards to add up")
-                self.expect(e.args[1], {**scope, "card": CARD}, INT, "as what each card counts")
-                return INT
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, f"in '{name}'")
             return result

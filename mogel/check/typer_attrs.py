@@ -165,22 +165,6 @@ def is_value(typer, e: m.Is, scope) -> bool:
     return True
 
 
-def order_call(typer, e: m.Call, scope) -> Optional[str]:
-    """`next(v)`, `previous(v)` of an attribute value: its type; None when `e` is no such call
-    (a definition of that name wins, and is refused by the name checks)."""
-    if e.func not in ORDER_FUNCTIONS or e.func in typer.rules.defines:
-        return None
-    if len(e.args) != 1:
-        typer.report(e.span, f"'{e.func}' takes 1 argument(s), not {len(e.args)}")
-        return "any"
-    t = typer.type_of(e.args[0], scope)
-    if attribute_of(t) is None and t != "any":
-        typer.report(e.args[0].span, f"'{e.func}' gives the value after (or before) a value of an attribute "
-                                     f"(as next(c.colour)), but this is {typer.words(t)}")
-        return "any"
-    return t
-
-
 def not_a_value(a: m.Attribute, name: str) -> str:
     """`'green' is not a colour: the colours are black, red, yellow, blue`."""
     return (f"'{name}' is not a {a.name.replace('_', ' ')}: the {plural(a.name)} are "

@@ -21,6 +21,7 @@ import functools
 from typing import Callable, List, Optional, Set
 
 from . import lets
+from .control import never_ends
 from ..language import model as m
 from ..errors import Diagnostic, did_you_mean, locate
 
@@ -138,6 +139,8 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
                 out.append(locate(rules.source, node.span,
                                   f"this 'if' is always {'true' if node.test.value else 'false'}: "
                                   f"one of its branches never runs", "warning"))
+            elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(node)) is not None:
+                out.append(locate(rules.source, node.span, message, "warning"))
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
                 out.append(locate(rules.source, node.count.span, message, "warning"))

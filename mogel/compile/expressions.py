@@ -15,7 +15,9 @@ from typing import Callable
 from ..language import model as m
 from ..check.choice_types import option_names
 from ..check.typer import CARDS, PLAYERS, Typer
-from ..check.typer_attrs import ORDER_FUNCTIONS
+from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
+from ..check.typer_sets import AGGREGATES, SET_FUNCTIONS
+from .set_functions import SetFunctions, aggregate_free_names
 
 Fn = Callable[[object, dict], object]
 
@@ -48,24 +50,28 @@ def _with_constant(op: str, left: Fn, c) -> Fn:
     return lambda en, v: (a := left(en, v)) is not None and a >= c
 
 
-def free_names(e) -> set:
-    """Names an expression reads that no binder inside it binds (`card` in `fits(card, t)`)."""
+def free_names(e, set_type=None) -> set:
+    """Names an expression reads that no binder inside it binds (`card` in `fits(card, t)`).
+    `set_type(expr)`: the type of a set, which tells whether an aggregate binds `card` or
+    `player` (mogel.compile.set_functions); without it a `sum` binds `card`."""
     if isinstance(e, m.Name):
         return {e.name}
     if isinstance(e, m.Filter):
-        inner = free_names(e.cond) - {"card", "player"}
-        return free_names(e.source) | inner
-    if isinstance(e, m.Call) and e.func == "sum" and len(e.args) == 2:
-        return free_names(e.args[0]) | (free_names(e.args[1]) - {"card"})
+        inner = free_names(e.cond, set_type) - {"card", "player"}
+        return free_names(e.source, set_type) | inner
+    if isinstance(e, m.Call):
+        names = aggregate_free_names(e, free_names, set_type)
+        if names is not None:
+            return names
     out = set()
     for child in m.sub_expressions(e):
-        out |= free_names(child)
+        out |= free_names(child, set_type)
     return out
 
 
 def _binds(e) -> bool:
-    """Whether an expression binds names of its own (a `where` filter or `sum`)."""
-    if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func == "sum"):
+    """Whether an expression binds names of its own (a `where` filter or an aggregate)."""
+    if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func in AGGREGATES):
         return True
     return any(_binds(c) for c in m.sub_expressions(e))
 
@@ -81,8 +87,9 @@ class CardTest:
         self.per_card = per_card
 
 
-class ExprCompiler:
-    """Compiles expressions of one Rules model against its deck tables (see `Program`).
+class ExprCompiler(SetFunctions):
+    """Compiles expressions of one Rules model against its deck tables (see `Program`); the
+    functions over sets and the seat order are SetFunctions' (mogel.compile.set_functions).
 
     Constant parts are folded, and a call of a definition whose body binds no names of its
     own is inlined: its parameters become the argument closures, so no dict is built.
@@ -104,8 +111,9 @@ class ExprCompiler:
 
     def card_test(self, e: m.Expr, scope: dict) -> CardTest:
         """Compile a condition evaluated with `card` (and `player`) bound."""
-        return CardTest(self.compile(e, {**scope, "card": "card", "player": "player"}),
-                        "card" in free_names(e))
+        inner = {**scope, "card": "card", "player": "player"}
+        return CardTest(self.compile(e, inner),
+                        "card" in free_names(e, lambda source: self.typer.type_of(source, inner)))
 
     def constant(self, e: m.Expr, scope=()):
         """(True, value) when `e` has the same value in every game and moment, else (False, None).
@@ -322,21 +330,11 @@ class ExprCompiler:
             return self._quantifier(name, e.args[0], scope)
         if name in r.defines:
             return self._call_define(name, e.args, scope)
-        if name in ORDER_FUNCTIONS:
-            return self._order(name, e.args[0], scope)
+        if name in ORDER_FUNCTIONS and attribute_of(self.typer.type_of(e.args[0], scope)) is not None:
+            return self._order(name, e.args[0], scope)   # of an attribute value; of a player: set_function
+        if name in SET_FUNCTIONS:
+            return self.set_function(e, scope)
         args = [self.compile(a, scope) for a in e.args]
-        if name == "sum":
-            cards = args[0]
-            each = self.compile(e.args[1], {**scope, "card": "card"})
-
-            def total(en, v):
-                local = dict(v)
-                result = 0
-                for card in cards(en, v):
-                    local["card"] = card
-                    result += each(en, local) or 0
-                return result
-            return total
         pile = self._pile(e.args[0], scope)
         if pile is not None and name in _PILE_READERS:
             return _PILE_READERS[name](*pile)

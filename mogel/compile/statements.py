@@ -14,6 +14,7 @@ from typing import Callable, Optional
 from ..check.choice_types import option_type
 from ..language import model as m
 from .choices import CompilesChoices
+from .control import ControlStatements
 from .expressions import ExprCompiler
 from ..errors import RulesRuntimeError
 
@@ -44,8 +45,10 @@ def _nothing(eng, v):
     yield
 
 
-class StmtCompiler(CompilesChoices):
-    """Compiles statement blocks of one Rules model (see `mogel.compile.program.Program`)."""
+class StmtCompiler(CompilesChoices, ControlStatements):
+    """Compiles statement blocks of one Rules model (see `mogel.compile.program.Program`);
+    choices: CompilesChoices (mogel.compile.choices); `goes next`, `misses` and `repeat`:
+    ControlStatements (mogel.compile.control)."""
 
     def __init__(self, ex: ExprCompiler):
         self.ex = ex
@@ -197,6 +200,8 @@ class StmtCompiler(CompilesChoices):
         if isinstance(verb, m.ScoreVerb):
             points = ex.compile(verb.points, scope)
             return lambda eng, v, a: eng.score(a, points(eng.s, v), span)
+        if isinstance(verb, (m.GoNext, m.Miss)):
+            return self.control_verb(verb, scope, span)
         role = verb.role
         return lambda eng, v, a: eng.become(a, role, span)
 

@@ -104,6 +104,12 @@ class BuildCode:
     def become(self, meta, ch):
         return m.Become(str(ch[1]), self._s(meta), self._s(ch[1]))
 
+    def go_next(self, meta, ch):
+        return m.GoNext(self._s(meta))
+
+    def miss(self, meta, ch):
+        return m.Miss(ch[1], self._s(meta))
+
     def selection(self, meta, ch):
         (position, position_span), (chooser, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
         return m.Selection(ch[0], ch[2], position, _tagged(ch, "where")[0], chooser, self._s(meta),
@@ -198,6 +204,9 @@ class BuildCode:
         names = ch[1] or ()
         return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
                       tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names))
+
+    def repeat_stmt(self, meta, ch):
+        return m.Repeat(ch[0], ch[1], ch[2], self._s(meta))
 
     def race_names(self, meta, ch):
         return tuple(ch)

@@ -34,6 +34,8 @@ WORDS = {
     "SCORE": "'scores'",
     "BECOME": "'becomes'",
     "PICK": "'fastest' or 'slowest'",
+    "GO": "'goes'",
+    "MISS": "'misses'",
 }
 
 # The most common mistakes get a message of their own: lark's match_examples finds the label

@@ -22,6 +22,7 @@ from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race,
     SetVar, Option, Choice, ChoiceStmt,
+    GoNext, Miss, Repeat,
 )
 
 # Words every stage agrees on, kept here so that no stage imports a later one for them:

@@ -259,3 +259,33 @@ class ChoiceStmt(Stmt):
     otherwise: Tuple[Stmt, ...] = ()
     span: Span = _span()
     name_span: Span = _span()
+
+
+# --- who plays next (docs/language.md "Who plays next") -------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class GoNext:
+    """`P goes next`: the next turn of this round is P's (`active goes next`: play again)."""
+
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Miss:
+    """`P misses N turns` (or `1 turn`): the next N times P's turn would come, it is passed over."""
+
+    count: Expr
+    span: Span = _span()
+
+
+# --- bounded loops ----------------------------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Repeat(Stmt):
+    """`repeat [N times] [until COND]: body`: `times` is worked out once; `until` is tested
+    before each run; either may be None (the checker refuses both None)."""
+
+    times: Optional[Expr]
+    until: Optional[Expr]
+    body: Tuple[Stmt, ...]
+    span: Span = _span()

@@ -30,10 +30,10 @@ from .model import Span
 # in the docs: with both, 'drawz' would be told as 'draw').
 TERMINAL_WORDS = {"MODAL": ("may", "must"), "PLAY": ("plays",), "DRAW": ("draws",), "GIVE": ("gives",),
                   "TAKE": ("takes",), "SCORE": ("scores",), "BECOME": ("becomes",),
-                  "PICK": ("fastest", "slowest")}
+                  "PICK": ("fastest", "slowest"), "GO": ("goes",), "MISS": ("misses",)}
 
 # The words a statement may start with (besides the player who acts).
-STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise")
+STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise", "repeat")
 
 # Words and signs an expression may go on with: a line starting with one of them continues
 # the line above.

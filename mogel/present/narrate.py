@@ -72,6 +72,9 @@ TEMPLATES = {
         "race": "{winner} is {pick} ({times}).",
         "score": "{seat} scores {points} {points_word}.",
         "round_end": "Round {round} ends.",
+        "next_turn": "{seat} goes next.", "next_turn_again": "{seat} plays again.",
+        "miss": "{seat} will miss a turn.", "miss_many": "{seat} will miss {turns} turns.",
+        "skip": "{seat} misses a turn.",
         "game_end": "The game ends. Totals: {totals}. {winner_word}: {winners}.",
         "winner": "Winner", "winners": "Winners",
         "a_card": "a card", "and": "and", "point": "point", "points": "points",
@@ -109,6 +112,9 @@ TEMPLATES = {
         "race": "{winner} ist am {pick} ({times}).",
         "score": "{seat} bekommt {points} {points_word}.",
         "round_end": "Runde {round} ist zu Ende.",
+        "next_turn": "{seat} ist als Nächstes dran.", "next_turn_again": "{seat} ist noch einmal dran.",
+        "miss": "{seat} muss einmal aussetzen.", "miss_many": "{seat} muss {turns}-mal aussetzen.",
+        "skip": "{seat} setzt aus.",
         "game_end": "Das Spiel ist aus. Endstand: {totals}. {winner_word}: {winners}.",
         "winner": "Gewinner", "winners": "Gewinner",
         "and": "und", "point": "Punkt", "points": "Punkte",
@@ -258,7 +264,7 @@ class Narrator:
                                   players=info["players"], seed=info["seed"])
         if kind == "round_start":
             return t[kind].format(round=info["round"])
-        if kind in ("starter", "turn", "no_draw"):
+        if kind in ("starter", "turn", "no_draw", "skip"):
             return t[kind].format(seat=seat)
         if kind == "shuffle":
             return t[kind].format(zone=self._zone_of(layout, info["slot"]))
@@ -313,6 +319,10 @@ class Narrator:
             return t[kind].format(seat=seat, points=points, points_word=t["point" if points == 1 else "points"])
         if kind == "round_end":
             return t[kind].format(round=info["round"])
+        if kind == "next_turn":
+            return t["next_turn_again" if info.get("again") else kind].format(seat=seat)
+        if kind == "miss":
+            return t[kind if info["turns"] == 1 else "miss_many"].format(seat=seat, turns=info["turns"])
         if kind == "game_end":
             totals = ", ".join(f"{self.seat(s)} {p}" for s, p in enumerate(info["totals"]))
             return t[kind].format(totals=totals, winners=self._list(info["winners"]),

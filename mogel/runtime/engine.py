@@ -22,6 +22,7 @@ from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
 from .choices import Choices
 from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
+from .turns import Turns
 from .verbs import Verbs
 
 MAX_TURNS_PER_ROUND = 2000
@@ -29,9 +30,10 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs, Choices):
+class Engine(Verbs, Choices, Turns):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
-    call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices."""
+    call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
+    next in mogel.runtime.turns."""
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -49,6 +51,7 @@ class Engine(Verbs, Choices):
         self.answerers = list(answerers) if answerers is not None else [None] * n
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
+        self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -110,7 +113,7 @@ class Engine(Verbs, Choices):
         self.suppress = 1
         yield from self._outside_play(p.setup, "setup")
         self.phase, self.suppress = "play", 0
-        active = self._seat_from("first", p.first(s, {}))
+        active = self.turn_seat(self._seat_from("first", p.first(s, {})))
         reason = "ends when"
         try:
             while True:
@@ -124,7 +127,7 @@ class Engine(Verbs, Choices):
                 yield from p.turn(self, {})
                 if p.ends(s, {}):
                     break
-                active = s.seats_from(active)[1]
+                active = self.after_turn_seat(active)
         except RoundOver as over:
             reason = over.reason
         self.phase, self.suppress = "scoring", 1

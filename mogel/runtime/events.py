@@ -9,6 +9,9 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     round_start  info: round
     starter      seat: who starts the round
     turn         seat: whose turn it is
+    next_turn    seat (the player of the next turn: `goes next`), info: again (it is the active player)
+    miss         seat, info: turns (how many turns that player now owes to miss: `misses`)
+    skip         seat (a turn passed over: the player owed a missed turn; not a turn)
     play         seat, moves, info: onto (the top card it was played on, or None)
     draw         seat, moves               give   seat, moves, info: to
     take         seat, moves               move   moves (a rules `move`, no player acts)

@@ -58,6 +58,8 @@ class State:
         self.active: Optional[int] = None
         self.turn = 0
         self.last_play_turn = 0
+        self.missing = [0] * self.n   # turns each seat is owed to miss (`misses`), this round
+        self.next_seat: Optional[int] = None   # the `goes next` player of the next turn, if named
         self.round_scores = [0] * self.n
         self.totals = [0] * self.n
         self.history: List[List[int]] = []
@@ -123,6 +125,7 @@ def _round_start(s: State, ev) -> None:
     s.active = None
     s.turn = s.last_play_turn = 0
     s.round_scores = [0] * s.n
+    _forget_turns(s)
 
 
 def _starter(s: State, ev) -> None:
@@ -132,6 +135,25 @@ def _starter(s: State, ev) -> None:
 def _turn(s: State, ev) -> None:
     s.active = ev.seat
     s.turn += 1
+    s.next_seat = None
+
+
+def _forget_turns(s: State) -> None:
+    """Who goes next and the turns owed to miss last for one round."""
+    s.missing = [0] * s.n
+    s.next_seat = None
+
+
+def _next_turn(s: State, ev) -> None:
+    s.next_seat = ev.seat
+
+
+def _miss(s: State, ev) -> None:
+    s.missing[ev.seat] = ev.info["turns"]
+
+
+def _skip(s: State, ev) -> None:
+    s.missing[ev.seat] -= 1
 
 
 def _play(s: State, ev) -> None:
@@ -140,6 +162,7 @@ def _play(s: State, ev) -> None:
 
 def _round_end(s: State, ev) -> None:
     s.active = None
+    _forget_turns(s)
 
 
 def _scored(s: State, ev) -> None:
@@ -162,4 +185,4 @@ def _choose(s: State, ev) -> None:
 
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
           "starter": _starter, "turn": _turn, "play": _play, "round_end": _round_end, "round_scored": _scored,
-          "game_end": _game_end}
+          "game_end": _game_end, "next_turn": _next_turn, "miss": _miss, "skip": _skip}

@@ -66,8 +66,8 @@ CASES = [
      "same_colour(c, d) = c.colour in {red, 3}",
      "38:46: expected a colour in a set of colours, but this is a number"),
     ("next of a number", "same_colour(c, d) = c.colour = d.colour", "same_colour(c, d) = next(c.value) = 3",
-     "38:33: 'next' gives the value after (or before) a value of an attribute (as next(c.colour)), "
-     "but this is a number"),
+     "38:33: 'next' gives the player after a player in seat order (or the value after a value of an "
+     "attribute, as next(c.colour)), but this is a number"),
     ("unknown name after is", "same_colour(c, d) = c.colour = d.colour", "same_colour(c, d) = c is gren",
      "38:33: 'gren' is not a colour: the colours are red, green, blue (did you mean 'green'?)"),
 ]

@@ -1,0 +1,120 @@
+"""The static check of who plays next (`goes next`, `misses N turns`) and of `repeat`.
+
+`CheckControl` is a part of `mogel.check.statements.CheckStmt` (one of its bases): `CheckStmt.verb`
+hands it the verbs `goes next` and `misses`, `CheckStmt.stmt` a `repeat`.  Messages:
+
+    'goes next' needs one player: 'each player goes next' names several     (also for 'misses')
+    'misses' counts turns: write '1 turn'                                    (`misses a turn`)
+    expected a number as how many turns, but this is a card
+    say how often: 'repeat 3 times:' or 'repeat until COND:'
+    'times' counts runs, but this is a card: write a number, as in 'repeat 3 times:'
+    'until' needs a truth value, but this is a number
+
+`turn_counts` refuses a number of turns or of runs that is negative for some number of players
+(`a number of turns is 0 or more: this is -1`), as `Checker.counts` does for cards; the warning
+of a `repeat until` that can never end is `never_ends` (mogel.check.warnings).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Iterator, Optional
+
+from . import lets
+from ..language import model as m
+from ..language.plain import ARTICLES, plain_name
+from .typer import BOOL, INT, WORDS
+
+# The verbs that act once for one player, and their words in messages.
+ONE_PLAYER = {m.GoNext: "goes next", m.Miss: "misses"}
+
+
+class CheckControl:
+    """Checks `goes next`, `misses` and `repeat`; a mixin of CheckStmt (error, typer, block)."""
+
+    def control_verb(self, node: m.Act, scope: dict) -> None:
+        verb = node.verb
+        word = ONE_PLAYER[type(verb)]
+        if node.subject.each:
+            self.error(node.span, f"'{word}' needs one player: 'each player {word}{'' if word == 'goes next' else ' ...'}' "
+                                  f"names several")
+        if isinstance(verb, m.Miss):
+            count = verb.count
+            if isinstance(count, m.Name) and count.name in (*ARTICLES, "one") \
+                    and count.name not in self.typer.known_names(scope):
+                self.error(count.span, "'misses' counts turns: write '1 turn'")
+            elif isinstance(count, m.Name) and count.name not in self.typer.known_names(scope) \
+                    and plain_name(count.name):
+                self.error(count.span, plain_name(count.name))
+            else:
+                self.typer.expect(count, scope, INT, "as how many turns")
+
+    def repeat(self, node: m.Repeat, scope: dict, actor: bool) -> None:
+        if node.times is None and node.until is None:
+            self.error(node.span, "say how often: 'repeat 3 times:' or 'repeat until COND:'")
+        if node.times is not None:
+            kind = self.typer.type_of(node.times, scope)
+            if kind not in (INT, "any"):
+                self.error(node.times.span, f"'times' counts runs, but this is {WORDS.get(kind, kind)}: "
+                                            f"write a number, as in 'repeat 3 times:'")
+        if node.until is not None:
+            kind = self.typer.type_of(node.until, scope)
+            if kind not in (BOOL, "any"):
+                self.error(node.until.span, f"'until' needs a truth value, but this is {WORDS.get(kind, kind)}")
+        self.block(node.body, scope, actor)
+
+
+def _turn_counts(node: m.Stmt) -> Iterator[tuple]:
+    """(expression, what it counts) for each number of turns or runs a statement gives."""
+    if isinstance(node, m.Act) and isinstance(node.verb, m.Miss):
+        yield node.verb.count, "turns"
+    if isinstance(node, m.Repeat) and node.times is not None:
+        yield node.times, "times"
+
+
+def turn_counts(rules: m.Rules, error: Callable, picked: Callable[[m.Item], bool]) -> None:
+    """Refuse each number of turns (`misses N turns`) or runs (`repeat N times`) that is negative
+    for some number of players the game allows, in the blocks of the items picked (all of them
+    when the game is picked, as Checker.counts)."""
+    every = picked(rules.game)
+    for item, stmts, binds in lets.blocks(rules):
+        if every or picked(item):
+            for node, bound, known in lets.statements(rules, stmts, frozenset(binds)):
+                for expr, what in _turn_counts(node):
+                    message = lets.negative(rules, expr, bound, known, what)
+                    if message is not None:
+                        error(expr.span, message)
+
+
+# --- the warning `never_ends` ----------------------------------------------------------------
+
+# Statements that change nothing a condition can read, and verbs that do not either (scores
+# are not read by expressions; who plays next neither).  Any other statement -- a move, a deal,
+# a shuffle, `end round`, and the statements this module does not know (a later `set` of a
+# variable) -- is taken to change something.
+_STILL = (m.Let, m.If, m.ForEach, m.Race, m.Repeat)
+_STILL_VERBS = (m.ScoreVerb, m.GoNext, m.Miss)
+
+
+def changes_something(stmts) -> bool:
+    """Whether a block may change what a condition reads: it (or a block inside it) plays,
+    draws, gives, takes, moves, shuffles or deals cards, gives a role or ends the round."""
+    for node in stmts or ():
+        if isinstance(node, m.Act):
+            if not isinstance(node.verb, _STILL_VERBS):
+                return True
+        elif not isinstance(node, _STILL):
+            return True
+        if any(changes_something(block) for block, _ in lets.inner_blocks(node)):
+            return True
+    return False
+
+
+def never_ends(node: m.Stmt) -> Optional[str]:
+    """The warning `never_ends` about a `repeat until` (with no `times`) whose body changes
+    nothing its condition could read: it runs until the limit and stops the game.  None
+    for any other statement."""
+    if not isinstance(node, m.Repeat) or node.until is None or node.times is not None \
+            or changes_something(node.body):
+        return None
+    return ("nothing in this 'repeat' can change what 'until' tests (it moves no card and gives no role): "
+            "it runs until the limit of 1000 runs and stops the game")

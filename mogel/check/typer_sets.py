@@ -1,0 +1,123 @@
+"""Types of the functions over sets and over the seat order: aggregates, `first`, `next`, `previous`.
+
+`SetTyping` is a part of `mogel.check.typer.Typer` (one of its bases); `Typer._t_Call` hands
+it every call named in `SET_FUNCTIONS`:
+
+    sum(SET, EXPR)                     a number: EXPR added up over the members (absent counts 0)
+    max(SET, EXPR), min(SET, EXPR)     a number: the largest / smallest EXPR (absent if none)
+    highest(SET, EXPR)                 a member: the one with the largest / smallest EXPR
+    lowest(SET, EXPR)                  (among equals the first in the set's order)
+    first(SET)                         a member: the first one
+    next(PLAYER), previous(PLAYER)     a player: the one after / before in seat order
+
+SET is a set of cards (`card` is bound in EXPR) or of players (`player` is bound).  Messages
+say what to write: `'highest' needs a set and what to compare: write highest(players,
+size(hand of player))`, `'max' compares numbers, but this is a card: use highest(...) for
+the card itself`.  `next` and `previous` of an attribute's value (a rank after a rank) are
+not in the language yet: `order_type` is the one place that will type them.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..language import model as m
+from .typer_attrs import attribute_of
+
+# (the type words are those of mogel.check.typer; repeated here so that it can import this module)
+INT, CARD, PLAYER, CARDS, PLAYERS, ANY = "int", "card", "player", "cards", "players", "any"
+_WORDS = {INT: "a number", "bool": "a truth value", CARD: "a card", PLAYER: "a player", CARDS: "a set of cards",
+          PLAYERS: "a set of players", "ints": "a set of numbers", ANY: "anything"}
+
+AGGREGATES = ("sum", "max", "min", "highest", "lowest")
+SET_FUNCTIONS = frozenset({*AGGREGATES, "first", "next", "previous"})
+MEMBERS = {CARDS: ("card", CARD), PLAYERS: ("player", PLAYER)}   # a set's type -> (binder, member type)
+MEMBER_RESULTS = ("highest", "lowest", "first")   # the calls whose result is a member of the set
+
+
+def _word(kind: str) -> str:
+    return _WORDS.get(kind, kind)
+
+
+def aggregate_binder(kind: str) -> Optional[str]:
+    """The name an aggregate over a set of this type binds in its second argument, or None."""
+    member = MEMBERS.get(kind)
+    return member[0] if member else None
+
+
+class SetTyping:
+    """Typing of the calls in SET_FUNCTIONS; a mixin of Typer (it uses type_of, expect, report)."""
+
+    def set_function_type(self, e: m.Call, scope) -> str:
+        name = e.func
+        if name in ("next", "previous"):
+            return self.order_type(e, scope)
+        if name == "first":
+            if len(e.args) != 1:
+                self.report(e.span, "'first' needs one set: write first(players where size(hand of player) > 3)")
+                return ANY
+            return self._members(e, e.args[0], scope)[1]
+        if len(e.args) != 2:
+            example = "sum(hand of player, card.penalty)" if name == "sum" else f"{name}(players, size(hand of player))"
+            self.report(e.span, f"'{name}' needs a set and what to {'add up' if name == 'sum' else 'compare'}: "
+                                f"write {example}")
+            return INT if name in ("sum", "max", "min") else ANY
+        if name == "sum":
+            return self._sum(e, scope)
+        binder, member = self._members(e, e.args[0], scope)
+        inner = {**scope, binder: member} if binder else scope
+        value = self.type_of(e.args[1], inner)
+        if value not in (INT, ANY):
+            hint = f": use highest(...) for the {_word(value)[2:]} itself" if name in ("max", "min") \
+                and value in (CARD, PLAYER) else ""
+            self.report(e.args[1].span, f"'{name}' compares numbers, but this is {_word(value)}{hint}")
+        return member if name in MEMBER_RESULTS else INT
+
+    def _sum(self, e: m.Call, scope) -> str:
+        """`sum` over cards (as before the aggregates came: its messages are kept) or players."""
+        source = self.type_of(e.args[0], scope)
+        if source == PLAYERS:
+            self.expect(e.args[1], {**scope, "player": PLAYER}, INT, "as what each player counts")
+            return INT
+        if source not in (CARDS, ANY):
+            self.report(e.args[0].span, f"expected a set of cards or players as what to add up, "
+                                        f"but this is {_word(source)}")
+        self.expect(e.args[1], {**scope, "card": CARD}, INT, "as what each card counts")
+        return INT
+
+    def _members(self, e: m.Call, source_expr: m.Expr, scope):
+        """(binder or None, member type) of the set an aggregate looks at, reporting a non-set."""
+        source = self.type_of(source_expr, scope)
+        if source in MEMBERS:
+            return MEMBERS[source]
+        if source != ANY:
+            self.report(source_expr.span, f"'{e.func}' looks at a set of cards or players, "
+                                          f"but this is {_word(source)}")
+        return None, ANY
+
+    def order_type(self, e: m.Call, scope) -> str:
+        """`next(P)` / `previous(P)`: the player after / before P in seat order; `next(v)` /
+        `previous(v)` of a value of an attribute: the value after / before it (mogel.check.typer_attrs)."""
+        if len(e.args) != 1:
+            self.report(e.span, f"'{e.func}' takes one player: write {e.func}(active)")
+            return PLAYER
+        kind = self.type_of(e.args[0], scope)
+        if attribute_of(kind) is not None:
+            return kind
+        if kind not in (PLAYER, ANY):
+            self.report(e.args[0].span, f"'{e.func}' gives the player {'after' if e.func == 'next' else 'before'} "
+                                        f"a player in seat order (or the value after a value of an attribute, as "
+                                        f"{e.func}(c.colour)), but this is {_word(kind)}")
+            return ANY   # told once: what it is compared with is not told again
+        return PLAYER
+
+    def member_compare_problem(self, e: m.BinOp, left: str, right: str) -> Optional[str]:
+        """What to say of a comparison of a number with `highest`/`lowest`/`first` of a set (a
+        member, not a number), or None: `'highest' of a set of players gives a player: it cannot
+        be compared with a number`."""
+        for side, kind, other in ((e.left, left, right), (e.right, right, left)):
+            if isinstance(side, m.Call) and side.func in MEMBER_RESULTS and kind in (CARD, PLAYER) and other == INT:
+                return (f"'{side.func}' of a set of {kind}s gives a {kind}: it cannot be compared with a number"
+                        + ("; for the number, write max(...)" if side.func == "highest" else
+                           "; for the number, write min(...)" if side.func == "lowest" else ""))
+        return None

@@ -1,0 +1,60 @@
+"""Who plays next: the verbs `goes next` and `misses N turns`, and the seat that takes the next turn.
+
+`Turns` is a part of `mogel.runtime.engine.Engine` (one of its bases).  By default the next turn
+goes to the next player in the order of play after the active one.  `P goes next` names the
+player of the next turn instead (a later one in the same turn replaces an earlier one; after
+it, the order goes on from P); `P misses N turns` adds N to the turns P is owed to miss.  Before
+each turn `turn_seat` passes over every candidate who owes a missed turn (one less owed each
+time, a `skip` event) and takes the next in order.  A missed turn is not a turn: no `turn`
+event, `turns` and `turns_without_play` do not count it, no cheating window opens.  Both are
+forgotten when the round ends (mogel.runtime.state).
+
+Events: `next_turn` (seat, again: whether it is the active player, who plays again), `miss`
+(seat, turns: how many that player now owes), `skip` (seat: a turn passed over).
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..errors import RulesRuntimeError
+
+MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped
+
+
+class Turns:
+    """The turn-control verbs and the choice of the next turn's player, for Engine."""
+
+    def go_next(self, actor: int, span):
+        self.emit("next_turn", actor, info={"again": actor == self.s.active}, span=span)
+        return True
+        yield
+
+    def miss(self, actor: int, count: int, span):
+        if count > 0:
+            self.missed_at[actor] = span
+            self.emit("miss", actor, info={"turns": self.s.missing[actor] + count}, span=span)
+        return True
+        yield
+
+    def turn_seat(self, default: int) -> int:
+        """The seat of the next turn: the `goes next` player if one was named since the last
+        turn began, else `default`; passed over (a `skip`) while it owes missed turns.
+        Raises RulesRuntimeError, at the `misses` line, after MAX_SKIPS candidates in a row."""
+        s = self.s
+        candidate = s.next_seat if s.next_seat is not None else default
+        passed = 0
+        while s.missing[candidate] > 0:
+            span = self.missed_at.get(candidate)
+            if passed >= MAX_SKIPS:
+                raise RulesRuntimeError(
+                    f"{span}: {MAX_SKIPS} turns in a row were missed and nobody played: 'misses' gives more "
+                    f"turns to miss than the round can pass over; give fewer", span, self.p.rules.source)
+            self.emit("skip", candidate, span=span)
+            passed += 1
+            candidate = s.seats_from(candidate)[1]
+        return candidate
+
+    def after_turn_seat(self, active: Optional[int]) -> int:
+        """The seat of the turn after `active`'s."""
+        return self.turn_seat(self.s.seats_from(active)[1])
