@@ -24,7 +24,7 @@ from .model import LITERALS, Span
 from .words import code_only
 
 RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in", "is", "of", "mod",
-                      "move", "shuffle", "deal", "let", "end", "for", "each", "race", "otherwise"})
+                      "move", "shuffle", "deal", "let", "end", "for", "each", "race", "otherwise", "reveal"})
 DECK_WORDS = frozenset({"total"})   # a card kind `total`: its row would read as the `total:` line
 
 _ITEM = re.compile(r"[ \t]*(define|zone|card|role)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")

@@ -21,6 +21,7 @@ from ..compile.statements import RoundOver
 from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
 from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
+from .faces import Faces
 from .verbs import Verbs
 
 MAX_TURNS_PER_ROUND = 2000
@@ -28,7 +29,7 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs):
+class Engine(Verbs, Faces):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs."""
 
@@ -51,6 +52,8 @@ class Engine(Verbs):
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
+        if moves and self.s.face_down:
+            info = self.note_face_down(moves, info)
         ev = Event(kind, seat, moves, info, span)
         self.s.apply(ev)
         self.events.append(ev)

@@ -391,7 +391,9 @@ def test_the_documented_kinds_are_the_engines_kinds():
 
     import mogel.runtime.covert as covert
     import mogel.runtime.engine as engine
-    source = inspect.getsource(engine) + inspect.getsource(covert)   # every module that emits
+    import mogel.runtime.faces as faces
+    import mogel.runtime.verbs as verbs
+    source = "".join(inspect.getsource(module) for module in (engine, covert, verbs, faces))   # every module that emits
     emitted = set(re.findall(r'\bemit\(\s*"(\w+)"', source))
     documented = set(documented_sections(DOC.read_text(encoding="utf-8")))
     assert {"no_draw", "game_end", "play"} <= emitted
