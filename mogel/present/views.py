@@ -64,7 +64,12 @@ class Visibility:
             return ev if ev.seat == seat and ev.info.get("noticed") else None
         if ev.kind == "shuffle":
             if self.sees_pile(seat, ev.info["slot"]):
-                return ev
+                if "was_down" not in ev.info:
+                    return ev
+                was = {card: by for card, by in ev.info["was_down"]}
+                order = tuple(c if was.get(c, seat) == seat else None for c in ev.info["order"])
+                info = {k: v for k, v in ev.info.items() if k != "was_down"}
+                return Event(ev.kind, ev.seat, (), {**info, "order": order}, ev.span)
             return Event(ev.kind, ev.seat, (), {**ev.info, "order": None}, ev.span)
         if ev.kind == "reveal":
             return self._reveal(ev, seat)

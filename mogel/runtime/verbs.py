@@ -162,7 +162,10 @@ class Verbs:
     def shuffle(self, slot, span):
         order = list(self.s.zones[slot])
         self.rng.shuffle(order)
-        self.emit("shuffle", info={"slot": slot, "order": tuple(order)}, span=span)
+        info = {"slot": slot, "order": tuple(order)}
+        if self.s.face_down:    # face-down cards stay face down: their ids are not the table's
+            info = self.note_face_down([(card, slot, slot) for card in order], info)
+        self.emit("shuffle", info=info, span=span)
         return
         yield
 

@@ -189,3 +189,19 @@ def test_a_face_down_play_tells_the_others_nothing_of_its_face(peek):
                               Case(lambda t: t.hand(ADA, "number 4", "number 3")),
                               seat, lambda t, answers: t.turn(ADA, answers), players=3)
         assert said[-1] == "Ada lays a card face down."
+
+
+def test_shuffling_face_down_cards_keeps_their_ids_from_the_others(peek):
+    """A shuffle of a zone everybody sees tells its new order, but not the ids of the cards
+    lying face down there (those laid by the seat itself excepted)."""
+    shuffled = peek_rules(ALWAYS_DOWN[0], ALWAYS_DOWN[1] + "\n    shuffle stack of active")
+    t = Scenario(shuffled, players=3)
+    (one, three) = t.hand(ADA, "number 1", "number 3")
+    t.turn(ADA)
+    events = t.turn(ADA)
+
+    (shuffle,) = [ev for ev in events if ev.kind == "shuffle"]
+    assert sorted(shuffle.info["order"]) == sorted([one, three])
+    assert sorted(t.visibility.redact(shuffle, ADA).info["order"]) == sorted([one, three])
+    assert t.visibility.redact(shuffle, BO).info["order"] == (None, None)
+    assert t.state.face_down == {one: ADA, three: ADA}
