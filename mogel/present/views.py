@@ -79,9 +79,15 @@ class Visibility:
             return self._face_down_moves(ev, seat)
         moves = tuple(
             (card if self._sees_move(seat, src, dst) else None, src, dst) for card, src, dst in ev.moves)
-        if moves == ev.moves:
+        info = ev.info
+        if info.get("onto") is not None and not self._sees_top(seat, ev.moves[0][2]):
+            info = {**info, "onto": None}    # played onto a pile whose top this seat does not see
+        if moves == ev.moves and info is ev.info:
             return ev
-        return Event(ev.kind, ev.seat, moves, ev.info, ev.span)
+        return Event(ev.kind, ev.seat, moves, info, ev.span)
+
+    def _sees_top(self, seat, slot) -> bool:
+        return self.sees_pile(seat, slot) or self.top_seen[slot]
 
     def _sees_move(self, seat, src, dst) -> bool:
         return (self.sees_pile(seat, src) or self.sees_pile(seat, dst)

@@ -205,3 +205,17 @@ def test_shuffling_face_down_cards_keeps_their_ids_from_the_others(peek):
     assert sorted(t.visibility.redact(shuffle, ADA).info["order"]) == sorted([one, three])
     assert t.visibility.redact(shuffle, BO).info["order"] == (None, None)
     assert t.state.face_down == {one: ADA, three: ADA}
+
+
+def test_a_play_onto_a_pile_nobody_sees_names_no_card_it_was_played_on(peek):
+    """Rule H's public result: the card a play lands on is told only to who sees that pile."""
+    blind = peek_rules(ALWAYS_DOWN[0], "    active must play 1 card from hand onto draw")
+    t = Scenario(blind, players=3)
+    (under,) = t.pile("draw", "number 2")
+    t.hand(ADA, "number 1", "number 3")
+
+    (play,) = [ev for ev in t.turn(ADA) if ev.kind == "play"]
+
+    assert play.info["onto"] == under
+    assert t.visibility.redact(play, BO).info["onto"] is None
+    assert told(t, [play], BO)[-1] == "Ada plays a card."
