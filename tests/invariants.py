@@ -185,8 +185,14 @@ class Checker(EventChecks, DecisionChecks, RuleOracle):
     def check_privacy(self, ev) -> None:
         """No seat's redacted copy of `ev` shows what that seat may not see."""
         if not ev.moves and ev.kind not in ("cheat", "notice", "shuffle"):
-            for seat in range(self.n):       # nothing hidden in it: everyone sees it whole
-                if self.vis.redact(ev, seat) is not ev:
+            private = set(ev.info.get("private", ()))
+            for seat in range(self.n):       # nothing hidden in it: everyone sees it whole, but for
+                shown = self.vis.redact(ev, seat)   # what it marks private to the decider (rule H)
+                if private and seat != ev.seat:
+                    if shown is None or shown.info != {k: v for k, v in ev.info.items()
+                                                       if k not in private and k != "private"}:
+                        self.fail(f"seat {seat} sees {shown} of the event {ev} with private {sorted(private)}")
+                elif shown is not ev:
                     self.fail(f"seat {seat} does not see the public event {ev}")
             return
         for seat in range(self.n):

@@ -112,8 +112,10 @@ class EventChecks:
         elif kind == "decline":
             if ev.info.get("verb") == "play":
                 exp = self.expected_turn_move
-                if not self.may_draw or exp is None or exp[0] != "decided":
+                if not self.may_draw or exp is None or exp[0] not in ("decided", "draw"):
                     self.fail(f"{ev}: a declined play where the rules say 'must'")
+                elif ev.info.get("had_option") != (exp[0] == "decided"):   # rule H: 'may' with no
+                    self.fail(f"{ev}: 'had_option' is wrong")                # option is told as declined
                 self.expected_turn_move = ("declined", frozenset())
         elif kind == "give":
             self._check_give(ev)

@@ -14,6 +14,7 @@ from ..language import model as m
 from ..language.model import BOX
 from .choices import ChecksChoices
 from .choice_types import option_type
+from . import faces
 from .names import display_names, let_name
 from ..errors import Diagnostic, did_you_mean, locate
 from ..language.plain import plain_name
@@ -130,8 +131,9 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.block(node.otherwise, inner, actor)
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
             self.selection(node.selection, scope, False)
-            self.zone_ref(node.dest, scope, False)
+            dest = self.zone_ref(node.dest, scope, False)
             self.position(node.selection.position, node.selection.position_span, "move N cards")
+            faces.hides_nothing(self, dest, node.face_down, node.dest.span)
         elif isinstance(node, m.MoveAll):
             if node.src is not None:
                 self.zone_ref(node.src, scope, False)
@@ -140,7 +142,9 @@ class CheckStmt(ChecksChoices, CheckControl):
                 self.error(node.position_span, "'move all cards' takes the whole zone, or all 'except top'")
         elif isinstance(node, m.MoveCard):
             t.expect(node.card, scope, CARD, "as the card to move")
-            self.zone_ref(node.dest, scope, False)
+            faces.hides_nothing(self, self.zone_ref(node.dest, scope, False), node.face_down, node.dest.span)
+        elif isinstance(node, m.Reveal):
+            faces.reveal(self, node, scope)
         elif isinstance(node, m.Shuffle):
             self.zone_ref(node.zone, scope, False)
         elif isinstance(node, m.EndRound) and not self.in_play:
@@ -186,7 +190,7 @@ class CheckStmt(ChecksChoices, CheckControl):
                                "'below top', 'except top' and 'at random' go with 'takes' and 'move'")
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
-            self.zone_ref(verb.dest, scope, True)
+            faces.hides_nothing(self, self.zone_ref(verb.dest, scope, True), verb.face_down, verb.dest.span)
         elif isinstance(verb, (m.Draw, m.Take)):
             if isinstance(verb, m.Take):
                 self.position(verb.position, verb.position_span, "takes")

@@ -45,6 +45,7 @@ FUNCTIONS: Mapping[str, tuple] = {
     "max": (("set", INT), INT), "min": (("set", INT), INT), "highest": (("set", INT), ANY),
     "lowest": (("set", INT), ANY), "first": (("set",), ANY),
     "next": ((ANY,), ANY), "previous": ((ANY,), ANY),   # of a player or an attribute value (typer_sets)
+    "face_down": ((CARD,), BOOL),
 }
 
 # The game box (mogel.runtime.state.BOX) holds the cards out of play; no rule may name it.
@@ -349,6 +350,8 @@ class Typer(SetTyping):
             wanted, result = FUNCTIONS[name]
             if not self._arity(e, len(wanted)):
                 return result
+            if name == "face_down":
+                return self.face_down_call(e, scope)
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, f"in '{name}'")
             return result
@@ -357,6 +360,19 @@ class Typer(SetTyping):
         for arg in e.args:
             self.type_of(arg, scope)
         return ANY
+
+    def face_down_call(self, e: m.Call, scope) -> str:
+        """`face_down(c)`: a truth value; a set of cards is told how to ask of a set."""
+        arg = e.args[0]
+        actual = self.type_of(arg, scope)
+        if actual == CARDS:
+            line = self.rules.source.split("\n")[arg.span.line - 1] if arg.span.line else ""
+            cards = line[arg.span.column - 1:arg.span.end_column - 1] if arg.span.end_line == arg.span.line else ""
+            self.report(arg.span, f"'face_down' takes a card, not a set of cards: write "
+                                  f"'any({cards or 'ZONE'} where face_down(card))'")
+        elif not fits(actual, CARD):
+            self.report(arg.span, f"expected a card in 'face_down', but this is {WORDS.get(actual, actual)}")
+        return BOOL
 
     def silently(self, e: m.Expr, scope) -> Tuple[str, list]:
         """(the type of `e`, the messages typing it gives), none of them reported."""

@@ -347,6 +347,7 @@ class ExprCompiler(SetFunctions):
             "top": lambda en, v: (z[-1] if (z := a0(en, v)) else None),
             "left": lambda en, v: None if (p := a0(en, v)) is None else (p + 1) % en.n,
             "right": lambda en, v: None if (p := a0(en, v)) is None else (p - 1) % en.n,
+            "face_down": lambda en, v: a0(en, v) in en.face_down,
         }[name]
 
     def _order(self, name: str, arg: m.Expr, scope):

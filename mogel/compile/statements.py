@@ -182,6 +182,8 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         ex = self.ex
         if isinstance(verb, m.Play):
             sel, dest = self.selection(verb.selection, scope), self.zone(verb.dest, scope)
+            if verb.face_down:
+                return lambda eng, v, a: eng.play(a, sel, dest, modal, v, span, face_down=True)
             return lambda eng, v, a: eng.play(a, sel, dest, modal, v, span)
         if isinstance(verb, m.Draw):
             count, zone = self.count(verb.count, scope), self.zone(verb.zone, scope)
@@ -207,8 +209,8 @@ class StmtCompiler(CompilesChoices, ControlStatements):
 
     # --- other statements -------------------------------------------------------------------
     def _s_MoveSel(self, node: m.MoveSel, scope):
-        sel, dest = self.selection(node.selection, scope), self.zone(node.dest, scope)
-        return lambda eng, v: eng.move_selected(sel, dest, v, node.span)
+        sel, dest, down = self.selection(node.selection, scope), self.zone(node.dest, scope), node.face_down
+        return lambda eng, v: eng.move_selected(sel, dest, v, node.span, face_down=down)
 
     def _s_MoveAll(self, node: m.MoveAll, scope):
         src = self.zone(node.src, scope) if node.src else None
@@ -216,8 +218,12 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         return lambda eng, v: eng.move_all(src, pos, dest, v, node.span)
 
     def _s_MoveCard(self, node: m.MoveCard, scope):
-        card, dest = self.ex.compile(node.card, scope), self.zone(node.dest, scope)
-        return lambda eng, v: eng.move_card(card(eng.s, v), dest(eng.s, v, None), node.span)
+        card, dest, down = self.ex.compile(node.card, scope), self.zone(node.dest, scope), node.face_down
+        return lambda eng, v: eng.move_card(card(eng.s, v), dest(eng.s, v, None), node.span, face_down=down)
+
+    def _s_Reveal(self, node: m.Reveal, scope):
+        cards = self.ex.compile(node.cards, scope)
+        return lambda eng, v: eng.reveal(cards(eng.s, v), node.span)
 
     def _s_Shuffle(self, node: m.Shuffle, scope):
         zone = self.zone(node.zone, scope)

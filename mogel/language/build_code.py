@@ -83,7 +83,13 @@ class BuildCode:
         return ("where", ch[0])
 
     def play(self, meta, ch):
-        return m.Play(ch[1], ch[2], self._s(meta))
+        return m.Play(ch[1], ch[2], self._s(meta), ch[3] is not None)
+
+    def face_down(self, meta, ch):
+        return True
+
+    def reveal_stmt(self, meta, ch):
+        return m.Reveal(ch[0], self._s(meta))
 
     def draw(self, meta, ch):
         return m.Draw(ch[1], ch[2], self._s(meta))
@@ -141,7 +147,7 @@ class BuildCode:
         return m.ZoneRef(str(ch[0]), ch[1], self._s(meta))
 
     def move_sel(self, meta, ch):
-        return m.MoveSel(ch[0], ch[1], self._s(meta))
+        return m.MoveSel(ch[0], ch[1], self._s(meta), ch[2] is not None)
 
     def move_all(self, meta, ch):
         zones = [c for c in ch if isinstance(c, m.ZoneRef)]
@@ -150,7 +156,7 @@ class BuildCode:
         return m.MoveAll(src, position, zones[-1], self._s(meta), position_span)
 
     def move_card(self, meta, ch):
-        return m.MoveCard(ch[0], ch[1], self._s(meta))
+        return m.MoveCard(ch[0], ch[1], self._s(meta), ch[2] is not None)
 
     def shuffle_stmt(self, meta, ch):
         return m.Shuffle(ch[0], self._s(meta))

@@ -63,9 +63,12 @@ class Subject:
 
 @dataclass(frozen=True, slots=True)
 class Play:
+    """`plays SEL onto ZONE [face down]`; face down: the cards land face down, no `on play`."""
+
     selection: Selection
     dest: ZoneRef
     span: Span = _span()
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -128,6 +131,7 @@ class MoveSel(Stmt):
     selection: Selection
     dest: ZoneRef
     span: Span = _span()
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -146,6 +150,15 @@ class MoveAll(Stmt):
 class MoveCard(Stmt):
     card: Expr
     dest: ZoneRef
+    span: Span = _span()
+    face_down: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Reveal(Stmt):
+    """`reveal CARDS`: turns a card or a set of cards face up (those face up stay so)."""
+
+    cards: Expr
     span: Span = _span()
 
 

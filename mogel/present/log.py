@@ -57,6 +57,8 @@ def event_record(ev, index: int, game, narrator: Narrator) -> dict:
     info = dict(ev.info)
     if "slot" in info:
         info.update(_zone(layout, info.pop("slot")))
+    if "slots" in info:   # a reveal: the zone of each card
+        info["zones"] = [_zone(layout, slot) for slot in info.pop("slots")]
     if "times" in info:
         info["times"] = {str(seat): t for seat, t in info["times"].items()}
     out.update(info)

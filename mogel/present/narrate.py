@@ -60,6 +60,10 @@ TEMPLATES = {
         "no_draw": "{seat} cannot draw: nothing is left to draw.",
         "give": "{seat} gives {card} to {to}.",
         "take": "{seat} takes {card} from the {zone}.",
+        "play_down": "{seat} lays {card} face down.",
+        "move_down": "{card} goes face down from {src} to {dst}.",
+        "reveal": "{seat} reveals {cards}.",
+        "reveal_rules": "Turned face up: {cards}.",
         "decline_play": "{seat} does not play.",
         "decline_give": "{seat} keeps the cards and gives nothing.",
         "cheat": "{seat} secretly makes {card} disappear ({cheat}).",
@@ -100,6 +104,10 @@ TEMPLATES = {
         "no_draw": "{seat} kann nicht ziehen: es ist nichts mehr zu ziehen.",
         "give": "{seat} schenkt {to} {card:einen}.",
         "take": "{seat} nimmt {card:einen} {zone:vom}.",
+        "play_down": "{seat} legt {card:einen} verdeckt ab.",
+        "move_down": "{card:Ein} wandert verdeckt: {src} \u2192 {dst}.",
+        "reveal": "{seat} deckt {cards} auf.",
+        "reveal_rules": "Aufgedeckt: {cards}.",
         "decline_play": "{seat} spielt nicht aus.",
         "decline_give": "{seat} verschenkt keine Karte.",
         "cheat": "{seat} lässt heimlich {card:einen} verschwinden ({cheat}).",
@@ -281,14 +289,20 @@ class Narrator:
             return t[kind if owner is None else "gather_owned"].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 zone=self._zone_of(layout, dest), owner=self.seat(owner))
+        if kind == "reveal":
+            cards = [format(self.card(c), "einen") if self.lang == "de" else self.card(c) for c in info["cards"]]
+            cards = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + f" {t['and']} " + cards[-1]
+            return t["reveal" if ev.seat is not None else "reveal_rules"].format(seat=seat, cards=cards)
         if kind == "move":
             _, src, dst = ev.moves[0]
-            text = t[kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
+            text = t["move_down" if info.get("face_down") else kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
             return text[:1].upper() + text[1:]
         if kind == "role":
             return t[kind].format(seat=self.seat(info["to"]),
                                   role=Noun(self._named(self.rules.roles, info["role"]), "role"))
         if kind == "play":
+            if info.get("face_down"):
+                return t["play_down"].format(seat=seat, card=card)
             if info.get("onto") is None:
                 return t["play_first"].format(seat=seat, card=card)
             return t[kind].format(seat=seat, card=card, onto=self.card(info["onto"]))

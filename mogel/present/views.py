@@ -3,9 +3,10 @@
 Visibility comes from the rules' zone declarations (`seen by all | owner | nobody`, `top seen
 by all`).  Hand sizes are public, as at a real table.  A covert move (`cheat`) is seen only by
 the cheater; a `notice` only by the watcher, and only when they did notice (a cheat nobody saw
-leaves no trace in any seat's view).  The fields an event lists in `private` (a choice's
-options, whether its chooser was asked: rule H) are seen by its own seat only.  `seat=None` is
-the all-seeing view (a teacher's, or a finished game's).
+leaves no trace in any seat's view).  A card lying face down shows its face only to the seat
+that laid it (`State.face_down`); the fields an event lists in `private` (rule H: a choice's
+options, whether its chooser was asked, whether a player had an option) are seen by the
+deciding seat only.  `seat=None` is the all-seeing view (a teacher's, or a finished game's).
 """
 
 from __future__ import annotations
@@ -38,6 +39,16 @@ class Visibility:
             return True
         return self.top_seen[slot] and bool(pile) and pile[-1] == card
 
+    def face_shown(self, seat: Optional[int], state, slot: int, card: int) -> bool:
+        """Whether `seat` sees the face of `card` lying in zone slot `slot` of `state` (a
+        mogel.runtime.state.State): a face-down card only by the seat that laid it, whatever
+        the zone's `seen by`; a face-up one as the zone shows it (sees_card)."""
+        if seat is None:
+            return True
+        if card in state.face_down:
+            return state.face_down[card] == seat
+        return self.sees_card(seat, slot, state.zones[slot], card)
+
     def redact(self, ev: Event, seat: Optional[int]) -> Optional[Event]:
         """`ev` as `seat` sees it: None if unseen, faces it cannot see replaced by None.
 
@@ -45,28 +56,73 @@ class Visibility:
         """
         if seat is None:
             return ev
-        if "private" in ev.info and ev.seat != seat:
-            hidden = set(ev.info["private"]) | {"private"}
-            ev = Event(ev.kind, ev.seat, ev.moves, {k: v for k, v in ev.info.items() if k not in hidden}, ev.span)
+        if ev.info.get("private") and ev.seat != seat:   # rule H: the decider's own knowledge
+            ev = without_private(ev)
         if ev.kind == "cheat":
             return ev if ev.seat == seat else None
         if ev.kind == "notice":
             return ev if ev.seat == seat and ev.info.get("noticed") else None
         if ev.kind == "shuffle":
             if self.sees_pile(seat, ev.info["slot"]):
-                return ev
+                if "was_down" not in ev.info:
+                    return ev
+                was = {card: by for card, by in ev.info["was_down"]}
+                order = tuple(c if was.get(c, seat) == seat else None for c in ev.info["order"])
+                info = {k: v for k, v in ev.info.items() if k != "was_down"}
+                return Event(ev.kind, ev.seat, (), {**info, "order": order}, ev.span)
             return Event(ev.kind, ev.seat, (), {**ev.info, "order": None}, ev.span)
+        if ev.kind == "reveal":
+            return self._reveal(ev, seat)
         if not ev.moves:
             return ev
+        if "face_down" in ev.info or "was_down" in ev.info:
+            return self._face_down_moves(ev, seat)
         moves = tuple(
             (card if self._sees_move(seat, src, dst) else None, src, dst) for card, src, dst in ev.moves)
-        if moves == ev.moves:
+        info = ev.info
+        if info.get("onto") is not None and not self._sees_top(seat, ev.moves[0][2]):
+            info = {**info, "onto": None}    # played onto a pile whose top this seat does not see
+        if moves == ev.moves and info is ev.info:
             return ev
-        return Event(ev.kind, ev.seat, moves, ev.info, ev.span)
+        return Event(ev.kind, ev.seat, moves, info, ev.span)
+
+    def _sees_top(self, seat, slot) -> bool:
+        return self.sees_pile(seat, slot) or self.top_seen[slot]
 
     def _sees_move(self, seat, src, dst) -> bool:
         return (self.sees_pile(seat, src) or self.sees_pile(seat, dst)
                 or self.top_seen[src] or self.top_seen[dst])
+
+    def _face_down_moves(self, ev: Event, seat: int) -> Event:
+        """A move laying cards face down (seen by the layer only), or of cards that lay face down
+        (seen by their layer, and by who sees where they land face up); `was_down` is dropped."""
+        layer = ev.info.get("laid_by", ev.seat)
+        was = {card: by for card, by in ev.info.get("was_down", ())}
+        down = ev.info.get("face_down")
+
+        def sees(card, src, dst):
+            if down:
+                return seat == layer
+            if card in was:
+                return seat == was[card] or self.sees_pile(seat, dst) or self.top_seen[dst]
+            return self._sees_move(seat, src, dst)
+        moves = tuple((card if sees(card, src, dst) else None, src, dst) for card, src, dst in ev.moves)
+        info = {key: value for key, value in ev.info.items() if key != "was_down"}
+        return Event(ev.kind, ev.seat, moves, info, ev.span)
+
+    def _reveal(self, ev: Event, seat: int) -> Event:
+        """A `reveal` as `seat` sees it: the cards it does not see face up in their zones are None."""
+        info = ev.info
+        cards = [card if seat == ev.seat or self.sees_pile(seat, slot) or (self.top_seen[slot] and top) else None
+                 for card, slot, top in zip(info["cards"], info["slots"], info["on_top"])]
+        return ev if cards == info["cards"] else Event(ev.kind, ev.seat, ev.moves, {**info, "cards": cards}, ev.span)
+
+
+def without_private(ev: Event) -> Event:
+    """`ev` without the fields its `private` list names (and without that list): what a seat
+    other than the decider may know of a decision (rule H, docs/log-format.md)."""
+    hidden = {*ev.info["private"], "private"}
+    return Event(ev.kind, ev.seat, ev.moves, {k: v for k, v in ev.info.items() if k not in hidden}, ev.span)
 
 
 class PlayerView:
@@ -101,20 +157,29 @@ class PlayerView:
         """This seat's own hand (card ids)."""
         return self.cards("hand", self.seat) or ()
 
-    def cards(self, zone: str, owner: Optional[int] = None) -> Optional[Tuple[int, ...]]:
-        """The cards of a zone (bottom to top) if this seat sees them all, else None."""
+    def cards(self, zone: str, owner: Optional[int] = None) -> Optional[Tuple[Optional[int], ...]]:
+        """The cards of a zone (bottom to top) if this seat sees the zone, else None; a card
+        lying face down that another seat laid is None in it (its place is public, its face not)."""
         slot = self._slot(zone, owner)
         if not self._vis.sees_pile(self.seat, slot):
             return None
-        return tuple(self._s.zones[slot])
+        down = self._s.face_down
+        if not down or self.seat is None:
+            return tuple(self._s.zones[slot])
+        return tuple(card if card not in down or down[card] == self.seat else None for card in self._s.zones[slot])
 
     def top(self, zone: str) -> Optional[int]:
-        """The top card of a zone if this seat sees it, else None."""
+        """The top card of a zone if this seat sees its face, else None."""
         slot = self._slot(zone, None)
         pile = self._s.zones[slot]
-        if pile and self._vis.sees_card(self.seat, slot, pile, pile[-1]):
+        if pile and self._vis.face_shown(self.seat, self._s, slot, pile[-1]):
             return pile[-1]
         return None
+
+    def face_down(self, zone: str, owner: Optional[int] = None) -> Tuple[bool, ...]:
+        """For each card of a zone (bottom to top), whether it lies face down (public)."""
+        down = self._s.face_down
+        return tuple(card in down for card in self._s.zones[self._slot(zone, owner)])
 
     def size(self, zone: str, owner: Optional[int] = None) -> int:
         """How many cards a zone holds (public)."""

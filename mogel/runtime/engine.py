@@ -23,6 +23,7 @@ from .choices import Choices
 from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
 from .turns import Turns
+from .faces import Faces
 from .verbs import Verbs
 
 MAX_TURNS_PER_ROUND = 2000
@@ -30,10 +31,10 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs, Choices, Turns):
+class Engine(Verbs, Choices, Turns, Faces):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
-    next in mogel.runtime.turns."""
+    next in mogel.runtime.turns, face-down cards in mogel.runtime.faces."""
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -55,6 +56,8 @@ class Engine(Verbs, Choices, Turns):
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
+        if moves and self.s.face_down:
+            info = self.note_face_down(moves, info)
         ev = Event(kind, seat, moves, info, span)
         self.s.apply(ev)
         self.events.append(ev)

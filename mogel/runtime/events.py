@@ -12,14 +12,19 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     next_turn    seat (the player of the next turn: `goes next`), info: again (it is the active player)
     miss         seat, info: turns (how many turns that player now owes to miss: `misses`)
     skip         seat (a turn passed over: the player owed a missed turn; not a turn)
-    play         seat, moves, info: onto (the top card it was played on, or None)
+    play         seat, moves, info: onto (the top card it was played on, or None; None too when
+                 that card lay face down), face_down (only if true: laid face down)
     draw         seat, moves               give   seat, moves, info: to
     take         seat, moves               move   moves (a rules `move`, no player acts)
     deal         moves                     gather moves (`move all cards`)
     no_draw      seat (the draw pile and its refill were empty)
     shuffle      info: slot, order (chance: the new order, bottom to top)
     role         info: role, to, before
-    decline      seat, info: verb ("play", "give"): a `may` the player did not take
+    decline      seat, info: verb ("play", "give"), had_option, private: a `may` the player did not
+                 take, declined or with no option (rule H: told alike; `had_option` is private)
+    reveal       seat (the layer, else the zone's owner), info: cards, slots, on_top (mogel.runtime.faces)
+Any event may list in info `private` the names of fields only its seat (and the all-seeing
+log) may know; a move of cards laid face down lists them in `was_down` (mogel.runtime.faces).
     cheat        seat, moves (covert: only the cheater sees it)
     notice       seat (who may notice), info: cheater, noticed, chance (chance event)
     accuse       seat (accuser), info: accused, right

@@ -2,7 +2,9 @@
 
 Zones are stored in "slots": a shared zone (the draw pile) has one slot, a per-player zone
 (the hand) has one slot per seat.  `zones[slot]` lists card ids bottom to top; `where[card]`
-is the slot a card lies in.  `apply(event)` is the only code that changes a State.
+is the slot a card lies in; `face_down[card]` is the seat that laid a face-down card (None: laid
+by the rules), for the cards lying face down only.  `apply(event)` is the only code that
+changes a State.
 """
 
 from __future__ import annotations
@@ -66,6 +68,7 @@ class State:
         self.winners: Tuple[int, ...] = ()
         self.finished = False
         self.variables: Dict[str, object] = {}   # variable -> value (None: absent); set only by events
+        self.face_down: Dict[int, Optional[int]] = {}   # card lying face down -> who laid it (or None)
         self._rings = [self._ring(p) for p in range(self.n)]
 
     def _ring(self, p: int) -> List[int]:
@@ -99,9 +102,28 @@ class State:
                 pile.remove(card)
             zones[dst].append(card)
             where[card] = dst
+        if ev.moves and (self.face_down or "face_down" in ev.info):
+            _turn_over(self, ev)
         handler = _APPLY.get(ev.kind)
         if handler is not None:
             handler(self, ev)
+
+
+def _turn_over(s: State, ev) -> None:
+    """Moved cards lie face up in their new zone, unless the move says `face_down` (then they
+    lie face down, known to `laid_by`, or to the acting seat when the event names none)."""
+    if ev.info.get("face_down"):
+        laid_by = ev.info.get("laid_by", ev.seat)
+        for card, _, _ in ev.moves:
+            s.face_down[card] = laid_by
+    else:
+        for card, _, _ in ev.moves:
+            s.face_down.pop(card, None)
+
+
+def _reveal(s: State, ev) -> None:
+    for card in ev.info["cards"]:
+        s.face_down.pop(card, None)
 
 
 def _shuffle(s: State, ev) -> None:
@@ -185,4 +207,4 @@ def _choose(s: State, ev) -> None:
 
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
           "starter": _starter, "turn": _turn, "play": _play, "round_end": _round_end, "round_scored": _scored,
-          "game_end": _game_end, "next_turn": _next_turn, "miss": _miss, "skip": _skip}
+          "game_end": _game_end, "next_turn": _next_turn, "miss": _miss, "skip": _skip, "reveal": _reveal}

@@ -17,24 +17,34 @@ from .events import Decision
 class Verbs:
     """The verbs of `Engine` (mogel.runtime.engine)."""
 
-    def play(self, actor, sel: Sel, dest_fn, modal, v, span):
+    def play(self, actor, sel: Sel, dest_fn, modal, v, span, face_down=False):
         s, done = self.s, False
         src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
         for _ in range(sel.count(s, v)):
             options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_play)
             if not options:
-                return done
-            onto = s.zones[dest][-1] if s.zones[dest] else None
+                return self.not_done(actor, "play", modal, False, span, done)
+            onto = self.top_face(dest)
             card = yield from self.choose(actor, "play", options, modal, span, {"onto": onto})
             if card is None:
-                self.emit("decline", actor, info={"verb": "play"}, span=span)
-                return done
-            self.emit("play", actor, ((card, src, dest),), {"onto": onto}, span)
+                return self.not_done(actor, "play", modal, True, span, done)
+            info = {"onto": onto, "face_down": True} if face_down else {"onto": onto}
+            self.emit("play", actor, ((card, src, dest),), info, span)
             done = True
             yield from self.after_move(actor)
-            action = self.p.on_play.get(self.p.deck.kinds[card])
+            action = None if face_down else self.p.on_play.get(self.p.deck.kinds[card])
             if action is not None:
                 yield from action(self, {"played": card, "active": actor})
+        return done
+
+    def not_done(self, actor, verb, modal, had_option, span, done):
+        """A `may` act stops (declined, or no option left): one `decline` event either way, so
+        that no other seat learns which (rule H); `had_option` is private to the actor.  A
+        `must` act with no option emits nothing: its `otherwise` follows from the rules.
+        Returns `done` (whether any card went)."""
+        if modal == "may":
+            self.emit("decline", actor, info={"verb": verb, "had_option": had_option,
+                                              "private": ["had_option"]}, span=span)
         return done
 
     def draw(self, actor, count, src, span):
@@ -60,11 +70,10 @@ class Verbs:
                 targets = [q for q in seats_fn(self, v) if q != actor]
             targets = [q for q in targets if q is not None and q != actor]
             if not options or not targets:
-                return done
+                return self.not_done(actor, "give", modal, False, span, done)
             card = yield from self.choose(actor, "give", options, modal, span, {"to": targets})
             if card is None:
-                self.emit("decline", actor, info={"verb": "give"}, span=span)
-                return done
+                return self.not_done(actor, "give", modal, True, span, done)
             to = yield from self.choose(actor, "give_to", tuple(targets), None, span, {"card": card})
             self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
             done = True
@@ -107,7 +116,7 @@ class Verbs:
         yield
 
     # --- rules moves (no player acts) ------------------------------------------------------
-    def move_selected(self, sel: Sel, dest_fn, v, span):
+    def move_selected(self, sel: Sel, dest_fn, v, span, face_down=False):
         s = self.s
         src, dest = sel.zone(s, v, v.get("player")), dest_fn(s, v, v.get("player"))
         for _ in range(sel.count(s, v)):
@@ -116,6 +125,7 @@ class Verbs:
             pile = s.zones[src]
             if sel.where is not None:
                 pile = [c for c in pile if sel.where.fn(s, {**v, "card": c})]
+            chooser = None
             if sel.chooser is not None:
                 chooser = sel.chooser(s, v)
                 options = self.card_options(pile, None, v, chooser, None)
@@ -127,7 +137,7 @@ class Verbs:
                 card = self._pick(pile, sel.position)
                 if card is None:
                     return
-            self.emit("move", None, ((card, src, dest),), span=span)
+            self.emit("move", None, ((card, src, dest),), self.move_info(face_down, src, chooser), span)
             yield from self.after_move(None)
 
     def move_all(self, src_fn, position, dest_fn, v, span):
@@ -142,16 +152,20 @@ class Verbs:
             self.emit("gather", None, tuple(moves), span=span)
             yield from self.after_move(None)
 
-    def move_card(self, card, dest, span):
+    def move_card(self, card, dest, span, face_down=False):
         if card is None or self.s.where[card] == dest:
             return
-        self.emit("move", None, ((card, self.s.where[card], dest),), span=span)
+        src = self.s.where[card]
+        self.emit("move", None, ((card, src, dest),), self.move_info(face_down, src), span)
         yield from self.after_move(None)
 
     def shuffle(self, slot, span):
         order = list(self.s.zones[slot])
         self.rng.shuffle(order)
-        self.emit("shuffle", info={"slot": slot, "order": tuple(order)}, span=span)
+        info = {"slot": slot, "order": tuple(order)}
+        if self.s.face_down:    # face-down cards stay face down: their ids are not the table's
+            info = self.note_face_down([(card, slot, slot) for card in order], info)
+        self.emit("shuffle", info=info, span=span)
         return
         yield
 

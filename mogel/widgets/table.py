@@ -6,6 +6,7 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
 
 - a zone the seat sees is drawn face up; a shared pile whose top is public shows its top card;
 - another player's hand is drawn as face-down cards (hand sizes are public, as at a table);
+- a card lying face down (`face down`) is drawn as its back, except for the seat that laid it;
 - a zone that cheats move cards into (`cheat ... moves: ... to hidden`) is secret: another
   seat sees neither its cards nor how many there are.
 
@@ -118,7 +119,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append(f'<div class="mogel-pile" data-zone="{escape(zone)}"><span class="label">{escape(label)}:</span>')
         if not pile:
             out.append(f'<span class="mogel-count">{words["empty"]}</span>')
-        elif vis.sees_card(seat, slot, pile, pile[-1]):
+        elif vis.face_shown(seat, state, slot, pile[-1]):
             out.append(face(pile[-1]))
             out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
         else:
@@ -156,8 +157,9 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             label = zone_name(zone)
             out.append(f'<div class="mogel-zone" data-zone="{escape(zone)}"><span class="label">'
                        f'{escape(label)} ({len(pile)}):</span>')
-            if sees:
-                out.extend(face(card) for card in pile)
+            if sees:   # a card lying face down: its back, unless this seat laid it
+                out.extend(face(card) if vis.face_shown(seat, state, slot, card) else back_html(True, words["back"])
+                           for card in pile)
             else:
                 out.extend(back_html(True, words["back"]) for _ in pile)
             out.append("</div>")
