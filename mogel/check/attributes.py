@@ -21,7 +21,7 @@ from typing import Callable, Dict, List
 from ..errors import did_you_mean
 from ..language import model as m
 from .names import BUILT_IN_NAMES, display_names
-from .typer import FUNCTIONS
+from .vocabulary import FUNCTIONS
 from .typer_attrs import not_a_value, plural
 
 Report = Callable[[m.Span, str], None]

@@ -19,7 +19,7 @@ from .names import branch_lets, declared_names, display_names, rounds_by_players
 from .control import turn_counts
 from .statements import CheckStmt
 from ..errors import Diagnostic, did_you_mean
-from .typer import BOOL, CARD, INT, PLAYER, PLAYERS, fits
+from .vocabulary import BOOL, CARD, INT, PLAYER, PLAYERS, fits
 from .warnings import warnings
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),

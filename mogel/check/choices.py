@@ -14,7 +14,7 @@ from ..language import model as m
 from ..language.model import LITERALS
 from .choice_types import ANY, HELD, LEVELS, PLAYER, is_option_type, option_type
 from .names import display_names
-from .typer import BOOL, BUILTINS, FUNCTIONS, PLAYERS, WORDS, fits
+from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, WORDS, fits
 
 
 class ChecksChoices:

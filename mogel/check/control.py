@@ -22,7 +22,7 @@ from typing import Callable, Iterator, Optional
 from . import lets
 from ..language import model as m
 from ..language.plain import ARTICLES, plain_name
-from .typer import BOOL, INT, WORDS
+from .vocabulary import BOOL, INT, WORDS
 
 # The verbs that act once for one player, and their words in messages.
 ONE_PLAYER = {m.GoNext: "goes next", m.Miss: "misses"}

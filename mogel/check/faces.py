@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..language import model as m
-from .typer import ANY, CARD, CARDS, WORDS
+from .vocabulary import ANY, CARD, CARDS, WORDS
 
 
 def reveal(checker, node: m.Reveal, scope: dict) -> None:

@@ -26,7 +26,7 @@ from ..language import model as m
 from ..language.model import LANGUAGES, LITERALS
 from ..errors import did_you_mean
 from .lets import constant_number, inner_blocks
-from .typer import BUILTINS, FUNCTIONS
+from .vocabulary import BUILTINS, FUNCTIONS
 
 Report = Callable[[m.Span, str], None]
 

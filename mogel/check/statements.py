@@ -18,7 +18,8 @@ from . import faces
 from .names import display_names, let_name
 from ..errors import Diagnostic, did_you_mean, locate
 from ..language.plain import plain_name
-from .typer import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS, Typer, shared_zone
+from .typer import Typer, shared_zone
+from .vocabulary import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS
 from .control import ONE_PLAYER, CheckControl
 
 

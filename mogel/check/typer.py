@@ -1,8 +1,7 @@
 """Names and types of rules expressions, shared by the checker and the compiler.
 
-Types are short strings: "int", "bool", "card", "player", "cards" (a zone or a filtered set
-of cards), "players", "ints" (a set literal of numbers) and "any" (a definition's parameter,
-which fits everything).  `Typer.type_of` resolves every name of an expression and reports
+The types, built-in names and functions are the vocabulary of mogel.check.vocabulary.
+`Typer.type_of` resolves every name of an expression and reports
 each problem through the `report(span, message)` callback it was built with.
 (`mogel.check.lets.constant_number` works out a whole number that is the same in every game.)
 """
@@ -19,39 +18,8 @@ from .choice_types import option_compare, variable_type
 from .typer_dots import dot_before_of
 from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
-
-INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
-    "int", "bool", "card", "player", "cards", "players", "ints", "any")
-
-WORDS = attrs.Words({INT: "a number", BOOL: "a truth value", CARD: "a card", PLAYER: "a player",
-         CARDS: "a set of cards", PLAYERS: "a set of players", INTS: "a set of numbers",
-         ANY: "anything", "set": "a set of cards, players or numbers"})
-
-# Built-in names and what they are.  `played` exists only inside `on play` blocks.
-BUILTINS: Mapping[str, str] = {
-    "active": PLAYER, "starter": PLAYER, "last_starter": PLAYER, "oldest": PLAYER,
-    "round": INT, "player_count": INT, "turns": INT, "turns_without_play": INT,
-    "players": PLAYERS, "others": PLAYERS,
-}
-
-# Built-in functions: name -> (argument types, result type).  `sum` binds `card` in its
-# second argument; zone names of per-player zones are functions of a player (`hand of p`).
-# The aggregates, `first`, `next` and `previous` are typed by mogel.check.typer_sets (a set of
-# cards or of players: "set" here; their results depend on it: "any").
-FUNCTIONS: Mapping[str, tuple] = {
-    "size": ((CARDS,), INT), "empty": ((CARDS,), BOOL), "top": ((CARDS,), CARD),
-    "any": (("set",), BOOL), "count": (("set",), INT), "sum": ((CARDS, INT), INT),
-    "left": ((PLAYER,), PLAYER), "right": ((PLAYER,), PLAYER),
-    "max": (("set", INT), INT), "min": (("set", INT), INT), "highest": (("set", INT), ANY),
-    "lowest": (("set", INT), ANY), "first": (("set",), ANY),
-    "next": ((ANY,), ANY), "previous": ((ANY,), ANY),   # of a player or an attribute value (typer_sets)
-    "face_down": ((CARD,), BOOL),
-}
-
-# The game box (mogel.runtime.state.BOX) holds the cards out of play; no rule may name it.
-BOX_MESSAGE = (f"'{BOX}' is the game box (cards out of play): rules cannot name it; every card starts there, "
-               f"and 'move all cards to ZONE' gathers them from it. To put cards out of play, declare a zone "
-               f"for them (zone aside: shared, seen by nobody)")
+from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTIONS, INT,
+                         INTS, PLAYER, PLAYERS, WORDS, fits)
 
 
 def shared_zone(rules: m.Rules, zone: m.Zone) -> Tuple[str, Optional[str]]:
@@ -67,18 +35,6 @@ def shared_zone(rules: m.Rules, zone: m.Zone) -> Tuple[str, Optional[str]]:
         return f"'{zone.name}' is shared (made so at {at})", None
     return (f"variant '{variant}' makes '{zone.name}' shared (made so at {at})",
             f"keep '{zone.name}' 'per player' in that variant")
-
-
-CARD_ATTRIBUTES = {"value": INT, "penalty": INT}
-COMPARE = {"=", "!=", "<", "<=", ">", ">="}
-ARITH = {"+", "-", "*", "mod"}
-
-
-def fits(actual: str, wanted: str) -> bool:
-    """Whether a value of type `actual` may stand where `wanted` is expected."""
-    if ANY in (actual, wanted) or actual == wanted:
-        return True
-    return wanted == "set" and actual in (CARDS, PLAYERS, INTS)
 
 
 class Typer(SetTyping):

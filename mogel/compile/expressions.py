@@ -14,7 +14,8 @@ from typing import Callable
 
 from ..language import model as m
 from ..check.choice_types import option_names
-from ..check.typer import CARDS, PLAYERS, Typer
+from ..check.typer import Typer
+from ..check.vocabulary import CARDS, PLAYERS
 from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
 from ..check.typer_sets import AGGREGATES, SET_FUNCTIONS
 from .set_functions import SetFunctions, aggregate_free_names

@@ -24,7 +24,7 @@ from pygments.lexer import RegexLexer, bygroups, words
 from pygments.token import (Comment, Keyword, Name, Number, Operator, Punctuation, String,
                             Whitespace)
 
-from ..check.typer import BUILTINS, FUNCTIONS
+from ..check.vocabulary import BUILTINS, FUNCTIONS
 
 __all__ = ["GrammarWords", "MogelLexer", "grammar_words"]
 
