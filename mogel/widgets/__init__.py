@@ -14,7 +14,9 @@ core package (`import mogel`) never imports this package.
 Modules (one owner each): cards (HTML/SVG cards, palette), table (the table), log (the event
 log and Timeline), stepper (Step/Back/slider/autoplay), settings (bot settings), viewer
 (GameViewer), variants (VariantPanel, compare_games), editor (RulesEditor), human (HumanSeat),
-explorer (RulesExplorer).  The widgets may import every stage up to the lab
+explorer (RulesExplorer), errors (every handler shows its errors in the widget: `guard`,
+ErrorArea, a Button that drops double clicks), cells (re-running a notebook cell closes the
+widgets its earlier run made).  The widgets may import every stage up to the lab
 (docs/architecture.md), never the command line.
 """
 

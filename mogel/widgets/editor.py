@@ -29,7 +29,9 @@ from ..play.game import Game
 from ..check.loader import check_source, default_rules_path, read_text
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES
+from .cells import opened
 from .editor_text import STARTERS, count, say
+from .errors import Button, ErrorArea, observe, on_click
 from .viewer import GameViewer, default_agents
 
 STARTER = STARTERS["en"]
@@ -57,6 +59,8 @@ class RulesEditor(W.VBox):
     the text's variants applied, or None), `diagnostics` (errors first, each message once),
     `variant_names`; a warning in the hidden rules.mm is shown when the learner's text causes it
     (rules.mm alone does not give it); after Play: `viewer` and `report` (or the reason no game could start).
+    The handlers tell their errors in `error_area`, under the button (mogel.widgets.errors); a
+    double click on Play plays once; re-running the cell closes the editors its earlier run made.
     """
 
     def __init__(self, text: Optional[str] = None, base: Optional[str] = None, seed: int = 1,
@@ -78,16 +82,19 @@ class RulesEditor(W.VBox):
                                style={"description_width": "initial"})
         self.text.add_class("mogel-editor")
         self.messages = W.HTML()
-        self.play = W.Button(description=say(lang, "play"), button_style="success", icon="play",
+        self.error_area = ErrorArea("RulesEditor", lambda: self.lang, lambda: {
+            "seed": self.seed, "variants": ", ".join(self.variant_names) or "none", "lang": self.lang})
+        self.play = Button(description=say(lang, "play"), button_style="success", icon="play",
                              tooltip=say(lang, "play_tip"),
                              layout=W.Layout(width="auto"))
         self.report = W.HTML()
         self.game_box = W.VBox()
         self.viewer: Optional[GameViewer] = None
-        self.text.observe(lambda ch: self.check(), names="value")
-        self.play.on_click(lambda _b: self.play_game())
+        observe(self.text, self.error_area, lambda ch: self.check())
+        on_click(self.play, self.error_area, lambda _b: self.play_game())
         self.check()
-        super().__init__([self.text, self.messages, self.play, self.report, self.game_box])
+        super().__init__([self.text, self.messages, self.play, self.error_area, self.report, self.game_box])
+        opened(self)
 
     # --- checking ---------------------------------------------------------------------------
     def check(self) -> bool:

@@ -15,6 +15,7 @@ and its block names are shown as they are written.
 
 from __future__ import annotations
 
+import os
 import re
 from html import escape
 from typing import Dict, List, Optional, Tuple
@@ -24,6 +25,8 @@ import ipywidgets as W
 from ..check.loader import load_rules
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES, Noun
+from .cells import opened
+from .errors import ErrorArea, observe
 from .explorer_text import PARTS, part_words, say
 
 
@@ -65,7 +68,8 @@ class RulesExplorer(W.VBox):
     rules: a Rules (default: the packaged rules.mm); lang: "en" or "de", the language of the
     buttons and the help (ValueError for another).  `part`, `item`: the two ToggleButtons;
     `help`: the word of help on the part; `shown`: (first, last) lines of rules.source now
-    shown; `code`: the HTML widget.
+    shown; `code`: the HTML widget; `error_area`: where the buttons' handlers tell their errors
+    (mogel.widgets.errors).  Re-running the cell closes the explorers its earlier run made.
     """
 
     def __init__(self, rules=None, lang: str = "en"):
@@ -80,10 +84,14 @@ class RulesExplorer(W.VBox):
         self.help = W.HTML()
         self.code = W.HTML(layout=W.Layout(max_height="420px", overflow="auto"))
         self.shown: Optional[Tuple[int, int]] = None
-        self.part.observe(lambda ch: self._part(ch["new"]), names="value")
-        self.item.observe(lambda ch: self._item(ch["new"]), names="value")
-        super().__init__([self.part, self.item, self.help, self.code])
+        self.error_area = ErrorArea("RulesExplorer", lambda: self.lang, lambda: {
+            "game": f"{self.rules.game.name} ({os.path.basename(str(self.rules.file))})", "part": self.part.value,
+            "block": self.item.value, "lang": self.lang})
+        observe(self.part, self.error_area, lambda ch: self._part(ch["new"]))
+        observe(self.item, self.error_area, lambda ch: self._item(ch["new"]))
+        super().__init__([self.part, self.item, self.help, self.error_area, self.code])
         self._part(self.part.value)
+        opened(self)
 
     def _part(self, part: str) -> None:
         names: List[str] = list(_items(self.rules, part))

@@ -23,8 +23,9 @@ leaves out is told why, in the rules' words (mogel.widgets.offers).  A RunawayGa
 game with "This game never ended: ...", another RulesRuntimeError with "The rules stopped
 this game: ...".  Prompts, buttons and notes are in the Narration language (human_text).
 
-Every control is an ipywidgets Button (keyboard: Tab to it, Enter/Space to press), and its
-handler can be called from Python: `seat.choice_buttons[0].click()`.
+Every control is an ipywidgets Button (keyboard: Tab to it, Enter/Space to press), its handler
+can be called from Python (`seat.choice_buttons[0].click()`) and tells its errors in the seat's
+`error_area` (mogel.widgets.errors); re-running the cell closes the seats its earlier run made.
 """
 
 from __future__ import annotations
@@ -40,9 +41,10 @@ from ..agents import HonestBot, Human, RandomBot, SneakyBot
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.loader import load_rules
-from ..language.model import display_name
 from ..present.narrate import LANGUAGES, Noun
-from .human_text import PROMPTED, call_word, listed, place_words, race_word, say
+from .cells import opened
+from .errors import Button, ErrorArea, facts, observe, on_click
+from .human_text import PROMPTED, call_word, listed, place_words, race_word, say, watcher_row
 from .log import EventLog, Timeline, rule_line
 from .offers import made_for, not_offered, told_html
 from .table import TableView, card_namer
@@ -87,32 +89,36 @@ class HumanSeat(W.VBox):
         self._prompted = None            # the decision whose prompt started `_prompt_time`
         self._helper = HonestBot()
         self._rng = random.Random(f"mogel-human-helper/{seed}")
+        area = self.error_area = ErrorArea("HumanSeat", lambda: self.lang, lambda: facts(
+            self.game.rules, seed, seat=seat, decision=getattr(self.decision, "kind", None), lang=self.lang))
         self.table = TableView(self.game, layout=W.Layout(width="60%"))
         self.event_log = EventLog(layout=W.Layout(width="40%"))
         self.prompt = W.HTML()
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choice_buttons: List[W.Button] = []
         self.slap_button: Optional[W.Button] = None
-        self.hide_toggle = W.Button(description=say(lang, "hide_toggle"), icon="eye-slash",
-                                    layout=W.Layout(width="auto"),
-                                    tooltip=say(lang, "hide_tip"))
-        self.hide_toggle.on_click(self._toggle_hide)
+        self.hide_toggle = Button(description=say(lang, "hide_toggle"), icon="eye-slash",
+                                  layout=W.Layout(width="auto"),
+                                  tooltip=say(lang, "hide_tip"))
+        on_click(self.hide_toggle, area, self._toggle_hide)
         self.hide_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.hide_buttons: List[W.Button] = []
         self.caught_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.caught_buttons: List[W.Button] = []
-        self.finish_button = W.Button(description=say(lang, "finish"), icon="forward",
-                                      layout=W.Layout(width="auto"), tooltip=say(lang, "finish_tip"))
-        self.finish_button.on_click(lambda _: self.finish())
+        self.finish_button = Button(description=say(lang, "finish"), icon="forward",
+                                    layout=W.Layout(width="auto"), tooltip=say(lang, "finish_tip"))
+        on_click(self.finish_button, area, lambda _: self.finish())
         self.language = W.ToggleButtons(options=LANGS, value=lang, description=say(lang, "narration"),
                                         style={"button_width": "auto"})
-        self.language.observe(self._language, names="value")
+        observe(self.language, area, self._language)
         self.status = W.HTML()
         self._timeline = Timeline(self.game, seat, lang)
-        super().__init__([self.language, self.prompt, self.choices, W.HBox([self.hide_toggle, self.finish_button]),
+        super().__init__([self.language, self.prompt, self.choices, area,
+                          W.HBox([self.hide_toggle, self.finish_button]),
                           self.hide_row, self.caught_row, self.status,
                           W.HBox([self.table, self.event_log], layout=W.Layout(width="100%"))])
         self._advance()
+        opened(self)
 
     # --- driving the game --------------------------------------------------------------------
     @property
@@ -221,30 +227,21 @@ class HumanSeat(W.VBox):
             str, map(self._card, cards)))}
         return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
 
-    def _watcher_row(self, state) -> str:
-        """Why the human may call "Caught!": the roles the human holds, by the rules' names for
-        them ("You hold the Guard Bug."), or that the human may call it, holding none."""
-        article = self._say("role")
-        held = [format(Noun(display_name(item.names, self.lang, key), "role"), article)
-                for key, item in self.game.rules.roles.items() if state.roles.get(key) == self.seat]
-        return self._say("guard_row", roles=self._say("and").join(held)) if held else self._say("watcher_row")
-
     def _card(self, card) -> Noun:
         """A card as a Noun: "spider (3)" on a button, "{card:einen}" in a sentence."""
         kind, value, name = card_namer(self.game, self.lang)(card)
         return Noun(name, "card", value)
 
     def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:
-        button = W.Button(description=label, button_style=style, tooltip=tooltip or label,
-                          layout=W.Layout(width="auto"))
-        button.on_click(lambda _b, v=value, d=self.decision: self.answer(v, d))
+        button = Button(description=label, button_style=style, tooltip=tooltip or label, layout=W.Layout(width="auto"))
+        on_click(button, self.error_area, lambda _b, v=value, d=self.decision: self.answer(v, d))
         return button
 
     def _choice_buttons(self, d) -> List[W.Button]:
         if d.kind == "react":
-            button = W.Button(description=self._say("slap"), button_style="danger", icon="hand-paper-o",
-                              tooltip=self._say("slap_tip"), layout=W.Layout(width="auto"))
-            button.on_click(lambda _b, d=self.decision: self.slap(decision=d))
+            button = Button(description=self._say("slap"), button_style="danger", icon="hand-paper-o",
+                            tooltip=self._say("slap_tip"), layout=W.Layout(width="auto"))
+            on_click(button, self.error_area, lambda _b, d=self.decision: self.slap(decision=d))
             self.slap_button = button
             return [button]
         self.slap_button = None
@@ -280,13 +277,12 @@ class HumanSeat(W.VBox):
             if face in seen:
                 continue
             seen.add(face)
-            button = W.Button(description=self._say("hide", card=self._card(card)), layout=W.Layout(width="auto"),
-                              tooltip=self._say("hide_card_tip"))
-            button.on_click(lambda _b, f=face, c=card: self._arm_cheat(f, c))
+            button = Button(description=self._say("hide", card=self._card(card)), layout=W.Layout(width="auto"),
+                            tooltip=self._say("hide_card_tip"))
+            on_click(button, self.error_area, lambda _b, f=face, c=card: self._arm_cheat(f, c))
             buttons.append(button)
-        cancel = W.Button(description=self._say("cancel"), tooltip=self._say("cancel_tip"),
-                          layout=W.Layout(width="auto"))
-        cancel.on_click(lambda _b: self._arm_cheat(None, None))
+        cancel = Button(description=self._say("cancel"), tooltip=self._say("cancel_tip"), layout=W.Layout(width="auto"))
+        on_click(cancel, self.error_area, lambda _b: self._arm_cheat(None, None))
         self.hide_buttons = buttons
         self.hide_row.children = [*buttons, cancel]
 
@@ -339,12 +335,12 @@ class HumanSeat(W.VBox):
         if playing and d.kind != "accuse" and self.is_watcher():
             for s in range(state.n):
                 if s != self.seat:
-                    button = W.Button(description=self._say("caught", seat=self.names[s]),
-                                      layout=W.Layout(width="auto"),
-                                      tooltip=self._say("caught_tip", seat=self.names[s]))
-                    button.on_click(lambda _b, s=s: self._arm_accuse(s))
+                    button = Button(description=self._say("caught", seat=self.names[s]), layout=W.Layout(width="auto"),
+                                    tooltip=self._say("caught_tip", seat=self.names[s]))
+                    on_click(button, self.error_area, lambda _b, s=s: self._arm_accuse(s))
                     self.caught_buttons.append(button)
-            head = W.HTML(f"<b>{escape(self._watcher_row(state))}</b> {escape(self._say('hunch'))}")
+            why = watcher_row(self.game, self.seat, state, self.lang)
+            head = W.HTML(f"<b>{escape(why)}</b> {escape(self._say('hunch'))}")
             self.caught_row.children = [head, *self.caught_buttons]
         else:
             self.caught_row.children = []

@@ -20,6 +20,7 @@ import ipywidgets as W
 from traitlets import TraitError
 
 from ..agents import BOTS, bot_word, make_bot
+from .errors import ErrorArea, observe
 from .viewer_text import say
 
 DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
@@ -35,7 +36,9 @@ def bot_options(lang: str = "en"):
 class SeatSettings(W.HBox):
     """One seat's row: strategy dropdown and three sliders."""
 
-    def __init__(self, name: str, agent, lang: str = "en"):
+    def __init__(self, name: str, agent, lang: str = "en", error_area: Optional[ErrorArea] = None):
+        own = error_area is None
+        self.error_area = ErrorArea("SeatSettings", lambda: lang) if own else error_area
         self.label = W.HTML(layout=W.Layout(width="50px"))
         self._relabeling = False
         self.adjusting = False          # True while a new strategy puts its cheat rate in: one change, not two
@@ -47,9 +50,10 @@ class SeatSettings(W.HBox):
         self.attention = W.FloatSlider(min=0, max=1, step=0.05, **slider)
         self.reaction = W.FloatSlider(value=0.6, min=REACTION[0], max=REACTION[1], step=0.05, **slider)
         self.set_lang(lang)
-        self.strategy.observe(self._strategy, names="value")
+        observe(self.strategy, self.error_area, self._strategy)
         self.show(name, agent)
-        super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction])
+        super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction,
+                          *([self.error_area] if own else [])])
 
     def show(self, name: str, agent) -> None:
         """Show `agent`'s settings under the seat name `name`: its strategy (a seat that is no bot
@@ -115,22 +119,25 @@ class BotSettings(W.VBox):
     agents: the current agents, one per seat (their settings fill the rows; a non-bot seat
     such as a Human gets a random bot's row).  names: seat names.  lang: the language of the
     labels ("en" or "de", see `set_lang`).  `show(agents, names)` puts other agents in the rows
-    (as GameViewer.set_agents does) without calling on_change.
+    (as GameViewer.set_agents does) without calling on_change.  error_area: where the controls'
+    handlers tell their errors (mogel.widgets.errors; default: one of the settings' own, below them).
     """
 
     def __init__(self, agents: Sequence, names: Sequence[str],
-                 on_change: Optional[Callable[[List], None]] = None, lang: str = "en"):
+                 on_change: Optional[Callable[[List], None]] = None, lang: str = "en",
+                 error_area: Optional[ErrorArea] = None):
         self.on_change = on_change
         self.lang = lang
         self._holding = False
+        self.error_area = error_area if error_area is not None else ErrorArea("BotSettings", lambda: self.lang)
         self.rows = [self._row(names[i], agent) for i, agent in enumerate(agents)]
         self.header = W.HTML(say(lang, "settings_header"))
-        super().__init__([self.header, *self.rows])
+        super().__init__([self.header, *self.rows, *([self.error_area] if error_area is None else [])])
 
     def _row(self, name: str, agent) -> SeatSettings:
-        row = SeatSettings(name, agent, self.lang)
+        row = SeatSettings(name, agent, self.lang, self.error_area)
         for control in row.controls():
-            control.observe(self._changed, names="value")
+            observe(control, self.error_area, self._changed)
         return row
 
     def show(self, agents: Sequence, names: Sequence[str]) -> None:
@@ -148,8 +155,9 @@ class BotSettings(W.VBox):
             del self.rows[len(agents):]
         finally:
             self._holding = False
-        if list(self.children[1:]) != self.rows:
-            self.children = [self.header, *self.rows]
+        tail = [child for child in self.children[1:] if child is self.error_area]
+        if list(self.children[1:]) != self.rows + tail:
+            self.children = [self.header, *self.rows, *tail]
 
     def set_lang(self, lang: str) -> None:
         """Label the header and every row in `lang` ("en" or "de"; others: English); no rerun."""

@@ -8,7 +8,8 @@ the state there is rebuilt from the events (`Game.state_at`).
 Autoplay is a browser-side `ipywidgets.Play` (kept out of sight) driven by the labelled
 "Autoplay" toggle; its speed slider sets events per second.  Without a browser (tests,
 nbclient) autoplay does nothing, and every other control works from Python:
-`stepper.step.click()`, `stepper.slider.value = 12`.
+`stepper.step.click()`, `stepper.slider.value = 12`.  Every handler tells its errors in the
+error area (mogel.widgets.errors); a double click on Step from the browser steps once.
 """
 
 from __future__ import annotations
@@ -17,6 +18,7 @@ from typing import Callable, Optional
 
 import ipywidgets as W
 
+from .errors import Button, ErrorArea, observe, on_click
 from .viewer_text import say
 
 
@@ -25,18 +27,22 @@ class Stepper(W.VBox):
 
     on_move: called with the new position after every change.  round_end: called with the
     current position, returns the position at the end of that round (or None).  lang: the
-    language of the labels ("en" or "de", see `set_lang`).
+    language of the labels ("en" or "de", see `set_lang`).  error_area: where the handlers tell
+    their errors (mogel.widgets.errors; default: an area of the stepper's own, below it).
     """
 
     def __init__(self, on_move: Callable[[int], None], round_end: Optional[Callable[[int], Optional[int]]] = None,
-                 maximum: int = 0, position: int = 0, lang: str = "en"):
+                 maximum: int = 0, position: int = 0, lang: str = "en", error_area: Optional[ErrorArea] = None):
         self._on_move = on_move
         self._round_end = round_end
         self._quiet = False
-        self.back = W.Button(layout=W.Layout(width="auto"))
-        self.step = W.Button(button_style="primary", layout=W.Layout(width="auto"))
-        self.to_round_end = W.Button(layout=W.Layout(width="auto"))
-        self.to_start = W.Button(layout=W.Layout(width="auto"))
+        self.lang = lang
+        own = error_area is None
+        self.error_area = ErrorArea("Stepper", lambda: self.lang) if own else error_area
+        self.back = Button(layout=W.Layout(width="auto"))
+        self.step = Button(button_style="primary", layout=W.Layout(width="auto"))
+        self.to_round_end = Button(layout=W.Layout(width="auto"))
+        self.to_start = Button(layout=W.Layout(width="auto"))
         self.slider = W.IntSlider(value=position, min=0, max=maximum, continuous_update=True,
                                   layout=W.Layout(width="420px"), style={"description_width": "initial"})
         self.autoplay = W.ToggleButton(value=False, icon="play", layout=W.Layout(width="auto"))
@@ -45,22 +51,24 @@ class Stepper(W.VBox):
         self.set_lang(lang)
         self.play = W.Play(value=position, min=0, max=maximum, interval=500, show_repeat=False,
                            layout=W.Layout(display="none"))
-        self.play.observe(lambda ch: self.go(ch["new"]), names="value")
+        area = self.error_area
+        observe(self.play, area, lambda ch: self.go(ch["new"]))
         W.link((self.play, "max"), (self.slider, "max"))
         W.link((self.play, "playing"), (self.autoplay, "value"))
-        self.back.on_click(lambda _: self.go(self.slider.value - 1))
-        self.step.on_click(lambda _: self.go(self.slider.value + 1))
-        self.to_start.on_click(lambda _: self.go(0))
-        self.to_round_end.on_click(self._end_of_round)
-        self.slider.observe(self._moved, names="value")
-        self.speed.observe(self._speed, names="value")
+        on_click(self.back, area, lambda _: self.go(self.slider.value - 1))
+        on_click(self.step, area, lambda _: self.go(self.slider.value + 1))
+        on_click(self.to_start, area, lambda _: self.go(0))
+        on_click(self.to_round_end, area, self._end_of_round)
+        observe(self.slider, area, self._moved)
+        observe(self.speed, area, self._speed)
         self._speed({"new": self.speed.value})
         self._update_buttons()
         super().__init__([W.HBox([self.to_start, self.back, self.step, self.to_round_end]),
-                          W.HBox([self.slider, self.autoplay, self.speed, self.play])])
+                          W.HBox([self.slider, self.autoplay, self.speed, self.play]), *([area] if own else [])])
 
     def set_lang(self, lang: str) -> None:
         """Label the controls in `lang` ("en" or "de"; others: English); the position stays."""
+        self.lang = lang
         for control, key in ((self.back, "back"), (self.step, "step"), (self.to_round_end, "round_end"),
                              (self.to_start, "start"), (self.autoplay, "autoplay")):
             control.description = say(lang, key)

@@ -24,6 +24,8 @@ from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
 from ..check.variants import apply_variants, clashes
+from .cells import opened
+from .errors import ErrorArea, facts, observe
 from .viewer import LANGS, GameViewer, default_agents
 from .variants_text import count, one_or_more, say
 
@@ -179,7 +181,9 @@ class VariantPanel(W.VBox):
     toggle when there is a viewer, so one toggle changes both).  A variant for another number
     of players than this table's is unticked again, and the summary says why and how to try it
     (`refused`: its name with the players it allows, (low, high)); the others checked with it
-    are played.  Raises ValueError for a language the narration does not speak.
+    are played.  Every handler tells its errors in `error_area`, under the list (mogel.widgets.errors);
+    re-running the notebook cell closes the panels its earlier run made (mogel.widgets.cells).
+    Raises ValueError for a language the narration does not speak.
     """
 
     def __init__(self, rules=None, seed: int = 1, agents: Optional[Sequence] = None, *, players: int = 4,
@@ -195,11 +199,13 @@ class VariantPanel(W.VBox):
         self.clash: Optional[RulesError] = None      # the error of the checked variants, if they clash
         self.refused: List[Tuple[str, Tuple[int, int]]] = []
         self._holding = False
+        self.error_area = ErrorArea("VariantPanel", lambda: self.lang, lambda: facts(
+            self.game.rules, self.seed, ticked=", ".join(self.selected) or "none", lang=self.lang))
         self.checkboxes: Dict[str, W.Checkbox] = {}
         rows = []
         for name, variant in self.rules.variants.items():
             box = W.Checkbox(value=False, description=name, indent=False, layout=W.Layout(width="230px"))
-            box.observe(self._toggled, names="value")
+            observe(box, self.error_area, self._toggled)
             self.checkboxes[name] = box
             rows.append(listing_row(box, variant.description))
         self.heading = W.HTML()
@@ -209,13 +215,15 @@ class VariantPanel(W.VBox):
             self.language = self.viewer.language
         else:
             self.language = W.ToggleButtons(options=LANGS, value=lang, style={"button_width": "auto"})
-        self.language.observe(lambda change: self.set_lang(change["new"]), names="value")
+        observe(self.language, self.error_area, lambda change: self.set_lang(change["new"]))
         self._show()
         listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto", border="1px solid #767676",
                                                flex_flow="column nowrap"))
         listing.add_class("mogel-variants")
         top = [self.heading] if self.viewer is not None else [self.language, self.heading]
-        super().__init__([*top, listing, self.result, *([self.viewer] if self.viewer is not None else [])])
+        super().__init__([*top, listing, self.error_area, self.result,
+                          *([self.viewer] if self.viewer is not None else [])])
+        opened(self)
 
     @property
     def selected(self) -> List[str]:

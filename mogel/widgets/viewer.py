@@ -26,6 +26,8 @@ from ..check.loader import load_rules
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES, Noun
 from ..check.variants import apply_variants, variant_names
+from .cells import opened
+from .errors import ErrorArea, facts, observe
 from .log import EventLog, Timeline
 from .settings import BotSettings
 from .stepper import Stepper
@@ -63,7 +65,9 @@ class GameViewer(W.VBox):
     switches; variants: a name or names applied to `rules`; settings: show the bot settings;
     explain: words the message of a game the rules stopped for the title (default: as it is);
     a RunawayGame is told as a game that never ends, another RulesRuntimeError as stopped.
-    Every label follows the Narration language (mogel.widgets.viewer_text).
+    Every label follows the Narration language (mogel.widgets.viewer_text).  Every control's
+    handler tells its errors in `error_area`, below the stepper (mogel.widgets.errors), and
+    re-running the notebook cell closes the viewers its earlier run made (mogel.widgets.cells).
     Raises ValueError for a view, start or language not listed here, MogelError (and its kinds) as
     mogel.Game and apply_variants do, except that a game the rules cannot end
     (RulesRuntimeError) is shown as far as it went, with `error` set.
@@ -84,32 +88,35 @@ class GameViewer(W.VBox):
         self._timelines = {}
         self.game, self.error = self._play(self.variants, self.agents, seed)
         view = self._checked_view(view)
+        self.error_area = ErrorArea("GameViewer", lambda: self.lang, lambda: facts(
+            self.game.rules, self.seed, view=self.view_mode, event=self.position, lang=self.lang))
         self.view_mode, self._seat = "all", None        # drawn as "all" first, then switched like the toggle
         self.table = TableView(self.game)
         self.event_log = EventLog()
         self.title = W.HTML()
         everything = self.timeline_for(None)
         position = _start_position(everything, start)
-        self.stepper = Stepper(self._show, self._round_end, len(everything), position, lang)
+        self.stepper = Stepper(self._show, self._round_end, len(everything), position, lang, self.error_area)
         self.view = W.ToggleButtons(options=view_options(self.game, lang), value=view, description=say(lang, "view"),
                                     tooltips=[say(lang, "view_tip")], style={"button_width": "auto"})
         self.language = W.ToggleButtons(options=LANGS, value=lang, description=say(lang, "narration"),
                                         style={"button_width": "auto"})
         self._relabeling = False
-        self.view.observe(self._view_toggled, names="value")
-        self.language.observe(lambda ch: self.set_lang(ch["new"]), names="value")
-        self.settings = (BotSettings(self.game.agents, self.game.narrator.names, self.set_agents, lang)
-                         if settings else None)
+        observe(self.view, self.error_area, self._view_toggled)
+        observe(self.language, self.error_area, lambda ch: self.set_lang(ch["new"]))
+        self.settings = (BotSettings(self.game.agents, self.game.narrator.names, self.set_agents, lang,
+                                     self.error_area) if settings else None)
         self._settings_box = W.Accordion([self.settings], titles=(say(lang, "bot_settings"),)) if settings else None
         body = W.HBox([self.table, self.event_log], layout=W.Layout(width="100%", align_items="flex-start"))
         self.table.layout = W.Layout(width="62%")
         self.event_log.layout = W.Layout(width="38%")
-        children = [self.title, self.view, self.language, self.stepper, body]
+        children = [self.title, self.view, self.language, self.stepper, self.error_area, body]
         if self._settings_box is not None:
             children.append(self._settings_box)
         super().__init__(children)
         self.view_mode = view
         self._reposition(everything.count(position))
+        opened(self)
 
     # --- the game ---------------------------------------------------------------------------
     def _play(self, variants: tuple, agents: list, seed: int):
@@ -221,6 +228,7 @@ class GameViewer(W.VBox):
         return None
 
     def _reposition(self, count: int) -> None:
+        count = min(count, len(self.game.events))       # a game played again may be shorter
         seat = self.current_seat(count)
         self._seat = seat
         timeline = self.timeline_for(seat)
