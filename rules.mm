@@ -182,10 +182,15 @@ accusation caught:
     when: after each act                # "auf frischer Tat": right after the act (gap 4)
     if right:                           # "Du wurdest zurecht beschuldigt?"
         move cheated to hand of accused # "die Karte ... sofort wieder auf die Hand nehmen"
-        move 1 card chosen by accuser from hand of accuser to hand of accused   # any card (gap 5)
+        move catch_penalty_cards cards chosen by accuser from hand of accuser to hand of accused   # any (gap 5)
         accused becomes guard           # "Zudem bekommst du die Karte mit der Wächter-Wanze"
     if wrong:                           # "Du wurdest zu unrecht beschuldigt?"
         accuser draws 1 card from draw  # "muss der Wächter eine Strafkarte ... ziehen"
+
+# The cards a rightly caught cheater gets from the guard (`if right` above), named so that a
+# lesson can vary them (`mogel.lab.sweep`: "at which catch penalty does cheating stop paying?").
+# 001 "Erwischt!": "erhältst vom Wächter-Spieler eine seiner Handkarten" -- one card.
+define catch_penalty_cards = 1
 
 # ==============================================================================================
 # Variants: the other readings of the rule texts (RULES-NOTES gaps 1-15) and house rules.
@@ -229,7 +234,7 @@ variant no_moth_as_penalty:
     accusation caught:
         if right:
             move cheated to hand of accused
-            move 1 card chosen by accuser from hand of accuser where not card is moth to hand of accused
+            move catch_penalty_cards cards chosen by accuser from hand of accuser where not card is moth to hand of accused
             accused becomes guard
 
 variant penalty_from_draw:
@@ -237,7 +242,7 @@ variant penalty_from_draw:
     accusation caught:
         if right:
             move cheated to hand of accused
-            accused draws 1 card from draw
+            accused draws catch_penalty_cards cards from draw
             accused becomes guard
 
 # Gap 6: the cockroach.  Default (001 "Zahlenkarte"): everyone races with a number card.
@@ -319,7 +324,7 @@ variant caught_returns_all:
     accusation caught:
         if right:
             move all cards from hidden of accused to hand of accused
-            move 1 card chosen by accuser from hand of accuser to hand of accused
+            move catch_penalty_cards cards chosen by accuser from hand of accuser to hand of accused
             accused becomes guard
 
 # --- House rules -------------------------------------------------------------------------------

@@ -12,12 +12,13 @@ import os
 import re
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, List, Optional, Sequence, Tuple, Union
+from typing import Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..language import model as m
 from .checker import check_rules
 from ..errors import Diagnostic, MogelError, RulesError, locate
 from .games import default_rules_path, game_path
+from .overrides import define_values, override_defines, told
 from .variant_check import VariantCheck
 from .variants import apply_variants, variant_names
 
@@ -171,7 +172,7 @@ def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
 
 def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,
                variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None,
-               game: Optional[str] = None) -> m.Rules:
+               game: Optional[str] = None, defines: Optional[Mapping[str, int]] = None) -> m.Rules:
     """Read and check a rules file (default: the packaged Mogel Motte) with `variants` applied.
 
     path: a rules file.  game: the name of a shipped game instead (`mogel games` lists them:
@@ -179,11 +180,15 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
     `path` (as an editor holds it).  file: the name messages and events give the rules
     (default: `path` as given, also when `text` is given; a shipped file: its own name, as
     "rules.mm"; text alone: "rules.mm").  variants: a variant name, a list of names, or None.
-    Returns a checked, immutable Rules.  Raises RulesError (located messages) for a bad
+    defines: {name: whole number} to set `define NAME = N` lines of the text to other numbers
+    for this load (mogel.check.overrides): the text is checked with them, and `.source` holds
+    it so.  Returns a checked, immutable Rules.  Raises RulesError (located messages) for a bad
     rules text (a byte that is not UTF-8 among them) or clashing variants,
     UnknownVariantError for a variant the text does not define, UnknownGameError (a
     MogelError) for a game that is not shipped, MogelError for a path that is empty or
-    cannot be read, for variants that are no names, or for `game` given with a path or text.
+    cannot be read, for variants that are no names, or for `game` given with a path or text,
+    DefineError (a MogelError) for a define that is not in the text or not one whole number,
+    and RulesError "with NAME = N: ..." for a value the rules cannot take.
     """
     if game is not None:
         if path is not None or text is not None:
@@ -198,7 +203,21 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
         path = Path(path) if path is not None else default_rules_path()
         text = read_text(path)
         file = file or (path.name if path == default_rules_path() else str(path))
-    rules, problems = check_source(text, file or (os.fspath(path) if path is not None else "rules.mm"), variants)
+    file = file or (os.fspath(path) if path is not None else "rules.mm")
+    if define_values(defines):
+        text = with_defines(text, file, defines)
+    rules, problems = check_source(text, file, variants)
     if rules is None:
-        raise RulesError([p for p in problems if p.severity == "error"])
+        raise RulesError(told([p for p in problems if p.severity == "error"], defines))
     return rules
+
+
+def with_defines(text: str, file: str, defines: Optional[Mapping[str, int]]) -> str:
+    """`text` with its `define NAME = N` lines set to the numbers of `defines`
+    (mogel.check.overrides.override_defines); raises RulesError for a text that does not parse,
+    DefineError for a define that cannot be set."""
+    from ..language.parser import parse_items   # lark is imported when a rules text is first read
+
+    text = _LONE_CR.sub("\n", text.removeprefix("\ufeff"))
+    rules, _ = assemble(parse_items(text, file), text, file)
+    return override_defines(rules, defines)

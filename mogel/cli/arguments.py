@@ -18,6 +18,20 @@ BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.joi
              f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
              f"0 to 1, reaction 0.05 to 60 seconds)")
 GAME_HELP = "a game shipped with mogel instead of a rules file (mogel games lists them)"
+DEFINE_HELP = ("set a 'define NAME = N' of the rules file to another whole number for this run, "
+               "e.g. --define catch_penalty_cards=3 (repeatable)")
+
+
+def define_setting(text: str):
+    """`NAME=VALUE` of --define -> (name, whole number); argparse tells a bad one as a usage error."""
+    name, equals, value = text.partition("=")
+    name, value = name.strip(), value.strip()
+    if not equals or not name:
+        raise argparse.ArgumentTypeError(f"give NAME=VALUE, such as catch_penalty_cards=3, not '{text}'")
+    try:
+        return name, int(value)
+    except ValueError:
+        raise argparse.ArgumentTypeError(f"the value of {name} must be a whole number, not '{value}'") from None
 
 
 class _Parser(argparse.ArgumentParser):
@@ -85,6 +99,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     sim.add_argument("--seed", type=int, default=0, help="seed of the whole run, 0 or more (default 0)")
     sim.add_argument("--variant", action="append", default=[], metavar="NAME",
                      help="switch on a variant (repeatable)")
+    sim.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
+                     help=DEFINE_HELP)
     sim.add_argument("--bots", help=BOTS_HELP)
     sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
     sim.add_argument("--workers", type=int, help="worker processes (default and at most: one per core)")

@@ -6,8 +6,8 @@
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
     mogel replay FILE [--rules RULES] [--lang en|de] [--quiet]
-    mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--bots ...] [--players N]
-                   [--workers W] [--out results.csv|results.parquet] [--lang en|de]
+    mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
+                   [--bots ...] [--players N] [--workers W] [--out results.csv|results.parquet] [--lang en|de]
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
@@ -30,6 +30,7 @@ from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, 
 from ..play.game import Game, wrong_player_count
 from ..check.games import game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
+from ..check.overrides import DefineError
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
 from ..play.record import SAVED_KIND, save_game
 
@@ -199,13 +200,14 @@ def cmd_simulate(args) -> int:
     args.variant = list(dict.fromkeys(args.variant))
     path = _rules_path(args.rules, args.game)
     _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
-    rules = load_rules(path, file=_told(args, path), variants=args.variant)
+    rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
     bots = _bots(args.bots, args.players, rules)
     tally = Tally(len(bots))
     start = time.perf_counter()
     simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
              keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
-    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start, args.lang), sep="\n")
+    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start, args.lang,
+                     defines=dict(args.define)), sep="\n")
     if args.out:
         say(MESSAGES[args.lang]["results"].format(path=args.out))
     return 0
@@ -288,7 +290,7 @@ def _run(args, errors: dict) -> int:
     """Run the command `args` asks for; its exit code, after printing its error if any."""
     try:
         return COMMANDS[args.command](args)
-    except (UsageError, UnknownVariantError) as err:
+    except (UsageError, UnknownVariantError, DefineError) as err:
         print(fitted(errors["usage"].format(error=err), sys.stderr), file=sys.stderr)
         return 2
     except RulesError as err:

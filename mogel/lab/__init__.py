@@ -2,7 +2,8 @@
 
 `simulate` plays many games and returns one row per round and seat (mogel.lab.runs);
 `compare`, `cheating_pays` and `plot_heatmap` turn runs into summaries with confidence
-intervals (mogel.lab.measures) and figures (mogel.lab.plots).  Also reachable as `mogel.simulate` and so on,
+intervals (mogel.lab.measures) and figures (mogel.lab.plots); `sweep` plays the rules with a
+`define` set to each of several numbers and tells where cheating stops paying (mogel.lab.sweeps).  Also reachable as `mogel.simulate` and so on,
 imported on first use: `import mogel` alone loads neither pandas nor matplotlib.  The lab may
 import every stage up to the play stage (docs/architecture.md), never a widget or the command line.
 """
@@ -10,6 +11,7 @@ import every stage up to the play stage (docs/architecture.md), never a widget o
 from .measures import Comparison, cheating_pays, compare, summarise, wilson
 from .plots import plot_heatmap
 from .runs import COLUMNS, game_seed, run_rows, simulate
+from .sweeps import Sweep, sweep
 
-__all__ = ["COLUMNS", "Comparison", "cheating_pays", "compare", "game_seed", "plot_heatmap", "run_rows",
-           "simulate", "summarise", "wilson"]
+__all__ = ["COLUMNS", "Comparison", "Sweep", "cheating_pays", "compare", "game_seed", "plot_heatmap", "run_rows",
+           "simulate", "summarise", "sweep", "wilson"]

@@ -124,7 +124,7 @@ def _variant_list(variants) -> list:
 
 def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *, rules=None,
             bots: Sequence = ("sneaky", "honest", "honest", "random"), games: int = 200, seed: int = 0,
-            workers=None, client=None, progress: bool = True) -> Comparison:
+            workers=None, client=None, progress: bool = True, defines=None) -> Comparison:
     """Play every variant set on the same seeds, with `bots` and with an all-random control.
 
     setups: {label: [variant, ...]} or a list of variant lists (labelled by their names); a
@@ -134,7 +134,8 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     ("win rate" and "catch rate" as fractions 0..1, "round length (turns)"), bot, value, low,
     high (the 95 % interval; see `summarise`), 2 x (bots + 2) rows per setup; .rounds has
     simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
-    same setup twice or games < 1 or not whole, and what `simulate` raises.
+    same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
+    {name: whole number} for every setup, as for `simulate`.
     """
     games = _count(games, "compare needs at least 1 game per setup")
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
@@ -155,7 +156,7 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     for label, variants in setups.items():
         for table, seats in (("bots", bots), ("control", control)):
             frame = simulate(rules, variants=variants, bots=seats, games=games, seed=seed,
-                             workers=workers, client=client, progress=progress)
+                             workers=workers, client=client, progress=progress, defines=defines)
             rounds.append(frame.assign(setup=label, table=table))
             tables.append(summarise(frame).assign(setup=label, table=table))
     table = pd.concat(tables, ignore_index=True)[["setup", "table", "measure", "bot", "value", "low", "high"]]
@@ -165,10 +166,15 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
 def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                   attentions: Sequence[float] = (0.1, 0.3, 0.5, 0.7, 0.9), *, rules=None, variants=(),
                   opponents: int = 3, games: int = 100, seed: int = 0, workers=None, client=None,
-                  progress: bool = True) -> pd.DataFrame:
+                  progress: bool = True, defines=None) -> pd.DataFrame:
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
     each cell the sneaky bot's mean penalty points per round against `opponents` honest bots
     (every seat has that attention when it holds the Guard Bug).  Same seeds in every cell.
+    The cheat rate is a chance per cheating window (each window the rules open: after each
+    move, say), not per turn: grid.attrs["cheats per round"] holds the cheats per round each
+    rate made ({rate: mean over the attentions}), grid.attrs["games"] the games per cell
+    (plot_heatmap shows both).  defines: {name: whole number}, as for `simulate` (to ask the
+    question at another catch penalty, say; `mogel.lab.sweep` sweeps one).
 
     rates, attentions: a list, tuple or 1-D array (np.linspace(0, 1, 5)) of numbers from 0 to
     1, Python or numpy, each once.  opponents, games: whole numbers (numpy integers too), 1
@@ -184,11 +190,15 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     attentions = _fractions(attentions, "attention", "row")
     grid = pd.DataFrame(index=pd.Index(attentions, name="attention"),
                         columns=pd.Index(rates, name="cheat rate"), dtype=float)
+    cheats = grid.copy()
     for attention in attentions:
         for rate in rates:
             bots = [make_bot("sneaky", cheat_rate=rate, attention=attention)] + \
                    [make_bot("honest", attention=attention) for _ in range(opponents)]
             frame = simulate(rules, variants=variants, bots=bots, games=games, seed=seed,
-                             workers=workers, client=client, progress=progress)
+                             workers=workers, client=client, progress=progress, defines=defines)
             grid.loc[attention, rate] = frame[frame.seat == 0].points.mean()
+            cheats.loc[attention, rate] = frame[frame.seat == 0].cheats.mean()
+    grid.attrs["games"] = games
+    grid.attrs["cheats per round"] = {rate: float(cheats[rate].mean()) for rate in rates}
     return grid

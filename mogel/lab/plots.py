@@ -1,4 +1,5 @@
-"""The lab's figures: `Comparison.plot` (via `plot_comparison`) and `plot_heatmap`.
+"""The lab's figures: `Comparison.plot` (via `plot_comparison`), `plot_heatmap` and
+`Sweep.plot` (via `plot_sweep`).  Each says in its title how many games it rests on.
 
 Figures are built as matplotlib.figure.Figure objects, outside pyplot: nothing to close, no
 "More than 20 figures" warning, and in Jupyter a figure shows once, as the result of the cell
@@ -13,6 +14,7 @@ import contextlib
 import importlib
 import numbers
 import sys
+from typing import Optional
 
 import pandas as pd
 
@@ -22,7 +24,8 @@ from ..errors import MogelError
 SETUP_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442"]
 PANELS = {"win rate": "win rate (% of games the bot won)", "round length (turns)": "mean round length (turns)",
           "catch rate": "catch rate (% of cheats caught)"}
-AXIS_NAMES = {"cheat rate": "cheat rate: how often the sneaky bot cheats when it can",
+AXIS_NAMES = {"cheat rate": "cheat rate: the sneaky bot's chance to cheat at each window the rules open\n"
+                            "(below it: the cheats per round this made)",
               "attention": "attention:\nthe guard's chance to notice a cheat"}
 HEATMAP_LABEL = "mean penalty points per round\n(fewer is better)"
 
@@ -109,17 +112,29 @@ def plot_comparison(comparison):
         ax.set_title(measure)
     fig.legend(handles=[Patch(color=c, label=s) for s, c in zip(setups, colours)], title="setup",
                loc="outside lower center", ncols=min(len(setups), 6), frameon=False)
-    fig.suptitle("the same seeds in every setup; whiskers: 95 % confidence intervals; "
-                 "control: a table of random bots", fontsize=10)
+    fig.suptitle(f"{_games_told(comparison.rounds, ['setup', 'table'], 'setup and table')}, the same seeds "
+                 f"in every setup; whiskers: 95 % confidence intervals; control: a table of random bots", fontsize=10)
     return fig
 
 
+def _games_told(rounds: pd.DataFrame, by: list, each: str) -> str:
+    """"200 games per setup and table" (or "40 to 50 games per ..." when they differ)."""
+    counts = rounds.groupby(by).game.nunique() if len(rounds) else pd.Series([0])
+    low, high = int(counts.min()), int(counts.max())
+    many = f"{low}" if low == high else f"{low} to {high}"
+    return f"{many} game{'s' * (high != 1)} per {each}"
+
+
 def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty points per round",
-                 label: str = HEATMAP_LABEL):
+                 label: str = HEATMAP_LABEL, games: Optional[int] = None):
     """A matplotlib Figure of a `cheating_pays` grid (rows: attention, columns: cheat rate),
     each cell's number printed in it, the colour bar titled `label` (by default: mean penalty
-    points per round, fewer is better).  Rates from 0 to 1 are labelled in % (see tick_labels).
-    Not pyplot's figure: see the module's docstring for showing and saving it.
+    points per round, fewer is better).  Rates from 0 to 1 are labelled in % (see tick_labels);
+    under each cheat rate stand the cheats per round it made, when the grid knows them
+    (grid.attrs["cheats per round"], as cheating_pays() leaves them).  The title ends with the
+    games per cell: `games`, else grid.attrs["games"] (cheating_pays() leaves it), else
+    "games per cell not given".  Not pyplot's figure: see the module's docstring for showing
+    and saving it.
 
     Raises MogelError for anything but a grid of numbers (such as a simulate() table)."""
     if not isinstance(grid, pd.DataFrame) or grid.empty or \
@@ -131,7 +146,10 @@ def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty poi
     ax = fig.add_subplot()
     values = grid.to_numpy(dtype=float)
     image = ax.imshow(values, cmap="cividis", aspect="auto")
-    ax.set_xticks(range(len(grid.columns)), tick_labels(grid.columns))
+    per_round = grid.attrs.get("cheats per round", {}) if grid.columns.name == "cheat rate" else {}
+    ax.set_xticks(range(len(grid.columns)),
+                  [f"{tick}\n{per_round[c]:.1f}/round" if c in per_round else tick
+                   for c, tick in zip(grid.columns, tick_labels(grid.columns))])
     ax.set_yticks(range(len(grid.index)), tick_labels(grid.index))
     ax.set_xlabel(AXIS_NAMES.get(grid.columns.name, grid.columns.name or ""))
     ax.set_ylabel(AXIS_NAMES.get(grid.index.name, grid.index.name or ""))
@@ -141,5 +159,63 @@ def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty poi
             ax.text(col, row, f"{value:.1f}", ha="center", va="center", fontsize=10,
                     color="black" if image.norm(value) > 0.5 else "white")
     fig.colorbar(image, ax=ax, label=label)
-    ax.set_title(title)
+    games = games if games is not None else grid.attrs.get("games")
+    ax.set_title(f"{title}\n({games} game{'s' * (games != 1)} per cell)" if games is not None
+                 else f"{title}\n(games per cell not given)")
     return fig
+
+
+def plot_sweep(result):
+    """A matplotlib Figure of a `sweep` result (mogel.lab.sweeps.Sweep): three panels against
+    the value of the define -- penalty points per round of the cheating and of the honest seat
+    (fewer is better), the advantage of cheating (honest minus cheater, in points per round: above
+    0 cheating pays; the first value where cheating stops paying is marked) and the two win
+    rates in %; whiskers the 95 % intervals.  The title names the define, the bots' settings and
+    the games per value and table."""
+    from matplotlib.ticker import PercentFormatter
+
+    table = result.table
+    xs = [float(v) for v in table["value"]]   # the values themselves: 0, 1, 2, 4, 8 stand as far apart as they are
+    fig = _figure(figsize=(12, 4.8), layout="constrained")
+    points, gain, wins = fig.subplots(1, 3)
+    shift = 0.012 * ((max(xs) - min(xs)) or 1)   # the two seats side by side, whiskers apart
+    for who, colour, label, dx in (("cheater", SETUP_COLOURS[1], "cheating seat (sneaky bot)", -shift),
+                                   ("honest", SETUP_COLOURS[0], "honest seat", shift)):
+        at = [x + dx for x in xs]
+        _whiskers(points, at, table, f"{who} points", f"{who} low", f"{who} high", colour, label)
+        _whiskers(wins, at, table, f"{who} win rate", f"{who} win low", f"{who} win high", colour, label)
+    _whiskers(gain, xs, table, "advantage", "advantage low", "advantage high", SETUP_COLOURS[2], "advantage")
+    gain.axhline(0, color="#555555", linewidth=1)
+    stop = result.stops_paying
+    if stop is not None:
+        gain.axvline(stop, color=SETUP_COLOURS[5], linestyle="--", linewidth=1)
+        gain.annotate(f"stops paying\nat {stop}", (stop, 0.98), xycoords=gain.get_xaxis_transform(),
+                      xytext=(-4, 0), textcoords="offset points", ha="right", va="top",
+                      color=SETUP_COLOURS[5], fontsize=9)   # at the top, clear of the whiskers below
+    for ax in (points, gain, wins):
+        ax.set_xticks(xs, [str(v) for v in table["value"]])
+        ax.set_xlabel(f"{result.define} (the value of the define)")
+    points.set_ylabel("penalty points per round (fewer is better)")
+    points.set_ylim(bottom=0)
+    points.set_title("points per round")
+    points.legend(frameon=False, fontsize=8)
+    gain.set_ylabel("advantage of cheating (points per round saved;\nabove 0: cheating pays)")
+    gain.set_title("honest minus cheater")
+    wins.set_ylabel("win rate (% of games the seat won)")
+    wins.set_ylim(0, 1)
+    wins.yaxis.set_major_formatter(PercentFormatter(xmax=1))
+    wins.set_title("win rate")
+    fig.suptitle(f"Does cheating pay as {result.define} changes?  {result.games} game"
+                 f"{'s' * (result.games != 1)} per value and table, on the same seeds\n"
+                 f"sneaky bot: cheat rate {result.cheat_rate:.0%} per window (about "
+                 f"{table['cheats per round'].mean():.1f} cheats per round), attention {result.attention:.0%}; "
+                 f"whiskers: 95 % confidence intervals", fontsize=10)
+    return fig
+
+
+def _whiskers(ax, xs, table, value, low, high, colour, label) -> None:
+    """Points at `value` with whiskers from `low` to `high` (none where they are unknown)."""
+    values = table[value].to_numpy(dtype=float)
+    below = [0.0 if pd.isna(lo) else v - lo for v, lo in zip(values, table[low])]
+    above = [0.0 if pd.isna(hi) else hi - v for v, hi in zip(values, table[high])]
+    ax.errorbar(xs, values, yerr=[below, above], fmt="o-", color=colour, capsize=3, linewidth=1, label=label)

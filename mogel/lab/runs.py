@@ -22,12 +22,13 @@ import os
 import signal
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Iterable, Iterator, List, Optional, Sequence, Union
+from typing import Iterable, Iterator, List, Mapping, Optional, Sequence, Union
 
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError
 from ..play.game import Game
 from ..check.loader import default_rules_path, load_rules, read_text
+from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules
 from .files import COLUMNS, ResultsFile, empty_frame, need
@@ -179,7 +180,8 @@ def _source(rules):
 
 def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
-             workers: Optional[int] = None, client=None, progress: bool = True) -> Iterator[List[tuple]]:
+             workers: Optional[int] = None, client=None, progress: bool = True,
+             defines: Optional[Mapping[str, int]] = None) -> Iterator[List[tuple]]:
     """The rows of a run, chunk by chunk in game order (see `simulate` for the arguments).
 
     Raises MogelError for a bad argument or table, before any game is played."""
@@ -190,6 +192,8 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     threads = _dask_threads(client, workers) if client is not None else 0
     text, file, applied = _source(rules)
     variants = applied + variant_names(variants)
+    if define_values(defines):   # the text with the new numbers, checked (errors told "with NAME = N: ...")
+        text = load_rules(text=text, file=file, variants=variants, defines=defines).source
     agents = _agents(bots)
     Game(_rules(text, file, variants), agents, 0)   # fails early on a bad table
     chunks = -(-games // CHUNK)
@@ -295,7 +299,7 @@ def _progress(total: int, show: bool):
 def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
              workers: Optional[int] = None, client=None, progress: bool = True, out=None,
-             keep: bool = True, on_chunk=None):
+             keep: bool = True, on_chunk=None, defines: Optional[Mapping[str, int]] = None):
     """Play `games` games and return a pandas DataFrame with one row per round and seat.
 
     rules: a Rules, a path, or None for the packaged rules.mm.  variants: a variant name or a
@@ -316,21 +320,26 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     chunk's DataFrame (a few games) as it arrives, e.g. to keep running totals; it gets a copy,
     which it may change: the table returned and the file hold the rows as played whatever it
     does (`mogel simulate` passes keep=False and on_chunk, and out= only with --out).
-    keep=False needs out= or on_chunk=.
+    keep=False needs out= or on_chunk=.  defines: {name: whole number} plays the rules with
+    their `define NAME = N` lines set to these numbers (`mogel.load_rules(defines=...)`; a
+    loaded Rules keeps those it was loaded with), e.g. {"catch_penalty_cards": 3}.
 
     The columns (module mogel.lab.runs): game (0, 1, ...), round (1, 2, ...), seat (0, 1,
     ...), bot (its name and the settings that differ from the defaults, as in `bots`), points
     (the seat's penalty points of the round), total (its points so far), went_out (its hand
     was empty at the round's end), game_winner (the seat won the game, the same in each row of
     the game; several seats on a tie), turns (of the round), cheats (covert moves the seat
-    tried), caught (of those, rightly accused), wrong_accusations (made by the seat), actions
+    tried: a bot's cheat_rate is its chance to cheat at each window the rules open -- after each
+    move, say --, so the rate 0.2 makes several cheats a round), caught (of those, rightly
+    accused), wrong_accusations (made by the seat), actions
     (action cards it played), reshuffles (of the draw pile in the round, the same for every
     seat).
 
     Raises MogelError for a bad argument (a closed Dask client or one with no workers among
     them), table (an interactive seat such as mogel.Human() among them) or output file,
     RulesError for bad rules,
-    UnknownVariantError for an unknown variant -- all before any game is played.
+    UnknownVariantError for an unknown variant, DefineError (a MogelError) for a define that
+    is not in the rules or not one whole number -- all before any game is played.
     """
     _leave_if_importing_main()
     pd = need("pandas", "simulate()")
@@ -345,7 +354,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     frames = []
     try:
         for rows in run_rows(rules, variants=variants, bots=bots, games=games, seed=seed,
-                             workers=workers, client=client, progress=progress):
+                             workers=workers, client=client, progress=progress, defines=defines):
             frame = pd.DataFrame(rows, columns=COLUMNS)
             if keep:
                 frames.append(frame)

@@ -14,7 +14,7 @@ keep their English column names in every language: they are data (mogel.lab.runs
 
 from __future__ import annotations
 
-from typing import List, Sequence
+from typing import List, Mapping, Optional, Sequence
 
 from ..agents import bot_word
 
@@ -23,14 +23,14 @@ from ..agents import bot_word
 TEXT = {
     "en": {"game": "{n} game", "games": "{n} games", "round": "{n} round", "rounds": "{n} rounds",
            "head": "{games}, {rounds} in {seconds:.1f} s ({rate:.0f} rounds/s); seed {seed}; variants: {variants}",
-           "no_variants": "none",
+           "no_variants": "none", "defines": "; with {defines}",
            "columns": ("seat", "bot", "points/round", "win rate", "cheats/round", "caught (% of its cheats)"),
            "tie": "(a game's win counts for each seat that shares it on a tie)",
            "mean": "mean round length: {turns:.1f} turns"},
     "de": {"game": "{n} Partie", "games": "{n} Partien", "round": "{n} Runde", "rounds": "{n} Runden",
            "head": "{games}, {rounds} in {seconds:.1f} s ({rate:.0f} Runden/s); Startwert {seed}; "
                    "Varianten: {variants}",
-           "no_variants": "keine",
+           "no_variants": "keine", "defines": "; mit {defines}",
            "columns": ("Sitz", "Bot", "Punkte/Runde", "Siegquote", "Mogeleien/Runde",
                        "erwischt (% seiner Mogeleien)"),
            "tie": "(bei Gleichstand z\u00e4hlt der Sieg einer Partie f\u00fcr jeden Sitz, der ihn teilt)",
@@ -63,14 +63,20 @@ class Tally:
             self.wins[seat] += int(won.sum())
             self.games[seat] += len(won)
 
-    def lines(self, games: int, seed: int, variants: Sequence[str], seconds: float, lang: str = "en") -> List[str]:
-        """The summary of a run of `games` games seeded `seed` with `variants` that took
-        `seconds`: a head line, one line per seat, the mean round length; its words in `lang`
-        ("en" or "de", see TEXT; others: English), its numbers alike in both."""
+    def lines(self, games: int, seed: int, variants: Sequence[str], seconds: float, lang: str = "en",
+              defines: Optional[Mapping[str, int]] = None) -> List[str]:
+        """The summary of a run of `games` games seeded `seed` with `variants` (and the
+        `defines` set to other numbers, told at the end of the head line: "; with
+        catch_penalty_cards = 3") that took `seconds`: a head line, one line per seat (its
+        cheats per round among the columns: a bot's cheat_rate is a chance per cheating window,
+        several a round), the mean round length; its words in `lang` ("en" or "de", see TEXT;
+        others: English), its numbers alike in both."""
         words = TEXT.get(lang, TEXT["en"])
         out = [words["head"].format(games=_count(words, games, "game"), rounds=_count(words, self.rounds, "round"),
                                     seconds=seconds, rate=self.rounds / seconds, seed=seed,
                                     variants=", ".join(variants) or words["no_variants"])]
+        if defines:
+            out[0] += words["defines"].format(defines=", ".join(f"{n} = {v}" for n, v in defines.items()))
         bots = [_bot_name(bot, lang) for bot in self.bots]
         seat_w, bot_w, points_w, win_w, cheats_w = (len(head) for head in words["columns"][:5])
         bot_w = max(8, bot_w, *map(len, bots))        # 8: "random" and its like, as they always were

@@ -1,0 +1,185 @@
+"""Balance a rule: sweep a number the rules `define`, and ask when cheating stops paying.
+
+    result = sweep("catch_penalty_cards", [0, 1, 2, 3, 4], games=200)
+    result.table            # one row per value: points per round, win rates, advantage, 95 % intervals
+    result.stops_paying     # the first value where cheating no longer pays, or None
+    print(result.answer())  # the same in a sentence, with the game count
+    result.plot()           # a matplotlib Figure (mogel.lab.plots.plot_sweep)
+
+For each value the rules are loaded with `define NAME = value` (mogel.check.overrides: the
+rules are checked again, a value they cannot take is a located error) and two tables are
+played on the same seeds: the *cheating* table (a sneaky bot in seat 0, honest bots around
+it) and the *honest* table (an honest bot in seat 0 instead, the same opponents).  Seat 0 of
+the two tables answers "what does cheating bring me, compared with playing honestly in my
+seat?": the advantage is the honest seat's penalty points per round minus the cheater's (so
+more than 0: cheating saves points, it pays).  Every seat has the same attention when it holds
+the watching role.
+
+Intervals (95 %): points per round and the advantage -- the rounds of one game are not
+independent (they share players and totals), so each game gives one value (its mean per
+round; for the advantage, the honest seat's minus the cheater's on the same seed) and the
+interval is Student's t over the games (scipy.stats.t); win rates -- Wilson score intervals
+(scipy.stats.binomtest), a tie counting as a win for each seat that shares it.  Cheating
+*stops paying* at the first value (in the order given) whose advantage interval lies at or
+below 0: there the data say, with 95 % confidence, that the cheater does not save points.
+"""
+
+from __future__ import annotations
+
+import numbers
+from dataclasses import dataclass
+from typing import Optional, Sequence
+
+import pandas as pd
+
+from ..agents import make_bot
+from ..check.loader import load_rules
+from ..check.overrides import DefineError
+from ..errors import MogelError
+from ..check.variants import variant_names
+from .measures import _count, mean_interval, wilson
+from .plots import plot_sweep
+from .runs import _source, simulate
+
+# The columns of Sweep.table, in order (README "Balance a rule" says each).
+COLUMNS = ["value", "games", "cheater points", "cheater low", "cheater high",
+           "honest points", "honest low", "honest high", "advantage", "advantage low", "advantage high",
+           "cheater win rate", "cheater win low", "cheater win high",
+           "honest win rate", "honest win low", "honest win high",
+           "cheats per round", "catch rate"]
+
+
+@dataclass(repr=False)
+class Sweep:
+    """The result of `sweep`: the define swept, the bots' settings, `games` (per value and
+    table), `table` (one row per value, columns COLUMNS) and `rounds` (simulate()'s rows of
+    every table, plus the columns value and table: "cheating" or "honest")."""
+
+    define: str
+    cheat_rate: float
+    attention: float
+    games: int
+    table: pd.DataFrame
+    rounds: pd.DataFrame
+
+    @property
+    def stops_paying(self):
+        """The first value (in the order swept) whose advantage interval lies at or below 0:
+        from there on the cheater saves no points (95 % confidence); None if no value of the
+        sweep shows it."""
+        below = self.table[self.table["advantage high"] <= 0]
+        return None if below.empty else below["value"].iloc[0]
+
+    def answer(self) -> str:
+        """The answer to "at which value does cheating stop paying?" in one sentence, with
+        the game count it rests on."""
+        values = ", ".join(str(v) for v in self.table["value"])
+        rests = (f"{self.games} games per value and table, sneaky bot at cheat rate {self.cheat_rate:.0%} "
+                 f"(about {self.table['cheats per round'].mean():.1f} cheats per round), attention "
+                 f"{self.attention:.0%}")
+        value = self.stops_paying
+        if value is None:
+            return (f"Cheating pays at every {self.define} tried ({values}): at none of them does the "
+                    f"95 % interval of its advantage lie at or below 0 ({rests}).")
+        row = self.table[self.table["value"] == value].iloc[0]
+        return (f"Cheating stops paying at {self.define} = {value}: there the cheater's advantage is "
+                f"{row['advantage']:.1f} points per round (95 % interval {row['advantage low']:.1f} to "
+                f"{row['advantage high']:.1f}), at or below 0 ({rests}; tried: {values}).")
+
+    def plot(self):
+        """A matplotlib Figure: points per round, the advantage and the win rates against the
+        value, whiskers the 95 % intervals, the game count in its title (mogel.lab.plots.plot_sweep)."""
+        return plot_sweep(self)
+
+    def __repr__(self) -> str:
+        return (f"<Sweep of {self.define} over {list(self.table['value'])}, {self.games} game"
+                f"{'s' * (self.games != 1)} per value and table; stops paying: {self.stops_paying}; "
+                f".table, .rounds, .answer(), .plot()>")
+
+
+def _values(values) -> list:
+    """A list, tuple, range or 1-D array of whole numbers (not bools), none twice, as ints."""
+    if isinstance(values, (str, bytes)) or \
+            not (isinstance(values, (Sequence, range)) or getattr(values, "ndim", None) == 1) or len(values) == 0:
+        raise MogelError(f"values: a list of whole numbers to try, such as [0, 1, 2, 3], not {values!r}")
+    out = []
+    for value in values:
+        if isinstance(value, bool) or not isinstance(value, numbers.Integral):
+            raise DefineError(f"each value of a define is a whole number, not {value!r}")
+        if int(value) in out:
+            raise MogelError(f"the value {int(value)} is given twice: each value is played once")
+        out.append(int(value))
+    return out
+
+
+def _fraction(value, name: str) -> float:
+    if isinstance(value, bool) or not isinstance(value, numbers.Real) or not 0 <= value <= 1:
+        raise MogelError(f"{name} must be a number from 0 to 1, not {value!r}")
+    return float(value)
+
+
+def _seat_measures(frame: pd.DataFrame):
+    """Seat 0's per-game mean points per round (a Series by game) and (wins, games)."""
+    seat = frame[frame.seat == 0]
+    per_game = seat.groupby("game").points.mean()
+    wins = seat.drop_duplicates("game").game_winner
+    return per_game, (int(wins.sum()), len(wins))
+
+
+def sweep(define: str, values: Sequence[int], *, rules=None, variants=(), cheat_rate: float = 0.5,
+          attention: float = 0.5, opponents: int = 3, games: int = 100, seed: int = 0, workers=None,
+          client=None, progress: bool = True) -> Sweep:
+    """Play the rules with `define` set to each of `values`, a cheating and an honest seat on
+    the same seeds, and tell where cheating stops paying (see the module's docstring).
+
+    define: the name of a `define NAME = N` of the rules (one whole number; e.g.
+    "catch_penalty_cards" in rules.mm).  values: whole numbers to try, each once, in the order
+    to try them.  rules, variants: as for `simulate`.  cheat_rate: the sneaky bot's chance to
+    cheat at each window the rules open (after each move, say: the rate 0.5 makes several
+    cheats a round; Sweep.table says how many).  attention: every seat's chance to notice a
+    cheat while it watches.  opponents, games: whole numbers, 1 or more (games per value and
+    table).  Returns a Sweep: .table (COLUMNS: value, games, points per round of the cheater
+    and of the honest seat, the advantage (honest minus cheater: more than 0, cheating pays),
+    the two win rates (0..1), each with its 95 % interval (low, high), the cheater's cheats per
+    round and catch rate), .stops_paying, .answer(), .plot().
+
+    Raises DefineError for a define the rules lack (with a did-you-mean) or that is not one
+    whole number, or a value that is no whole number; RulesError ("with NAME = N: ...",
+    located) for a value the rules cannot take; MogelError for no values, a value twice, a
+    rate or attention outside 0..1, opponents or games < 1; all before any game is played.
+    """
+    if not isinstance(define, str):
+        raise DefineError(f"define: the name of a define of the rules, such as 'catch_penalty_cards', not {define!r}")
+    values = _values(values)
+    games = _count(games, "sweep needs at least 1 game per value")
+    opponents = _count(opponents, "opponents must be a whole number of at least 1")
+    cheat_rate, attention = _fraction(cheat_rate, "cheat_rate"), _fraction(attention, "attention")
+    text, file, applied = _source(rules)
+    variants = tuple(applied) + variant_names(variants)
+    loaded = [load_rules(text=text, file=file, variants=variants, defines={define: v}) for v in values]
+    tables = {"cheating": [make_bot("sneaky", cheat_rate=cheat_rate, attention=attention)],
+              "honest": [make_bot("honest", attention=attention)]}
+    rows, frames = [], []
+    for value, rules_v in zip(values, loaded):
+        played = {}
+        for table, first in tables.items():
+            bots = first + [make_bot("honest", attention=attention) for _ in range(opponents)]
+            frame = simulate(rules_v, bots=bots, games=games, seed=seed, workers=workers, client=client,
+                             progress=progress)
+            played[table] = frame
+            frames.append(frame.assign(value=value, table=table))
+        rows.append(_row(value, played["cheating"], played["honest"]))
+    table = pd.DataFrame(rows, columns=COLUMNS)
+    return Sweep(define, cheat_rate, attention, games, table, pd.concat(frames, ignore_index=True))
+
+
+def _row(value: int, cheating: pd.DataFrame, honest: pd.DataFrame) -> list:
+    """One row of Sweep.table from the two tables played with `value`."""
+    cheater, cheater_wins = _seat_measures(cheating)
+    fair, fair_wins = _seat_measures(honest)
+    advantage = (fair - cheater).dropna()   # paired by game: the same seed in both tables
+    seat = cheating[cheating.seat == 0]
+    cheats = int(seat.cheats.sum())
+    return [value, cheater.size, *mean_interval(cheater), *mean_interval(fair), *mean_interval(advantage),
+            *wilson(*cheater_wins), *wilson(*fair_wins), seat.cheats.mean(),
+            int(seat.caught.sum()) / cheats if cheats else float("nan")]
