@@ -45,7 +45,8 @@ from ..errors import MogelError
 from .errors_text import say
 
 ENV = "MOGEL_WIDGET_ERRORS"
-DOUBLE_CLICK = 0.3          # seconds after a handled click in which another browser click is dropped
+DOUBLE_CLICK = 0.25         # seconds after a handled click in which another browser click is dropped: sent
+                            # before its result could be seen (a person reacts in 0.2 s, plus the round trip)
 MESSAGE_CHARS = 600         # the longest message shown; the rest is cut
 _log = logging.getLogger(__name__)
 

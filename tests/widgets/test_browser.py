@@ -158,7 +158,8 @@ def test_step_three_times_in_jupyterlab(jupyterlab, tmp_path):
             before_table = table.inner_html()
             assert before_lines > 0 and table.locator(".mogel-card[data-face]").count() >= 8
             for i in range(1, 4):
-                step.click()
+                page.wait_for_timeout(300)      # as a person, who sees the step first: a click sooner
+                step.click()                    # is a double click (mogel.widgets.errors.DOUBLE_CLICK)
                 page.wait_for_function(
                     "n => document.querySelectorAll('.mogel-log details.mogel-line').length >= n",
                     arg=before_lines + i)
