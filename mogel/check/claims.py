@@ -108,7 +108,7 @@ def accusation_of_claim(checker, a: m.Accusation) -> dict:
                     checker.error(name.span, f"'claimed' exists only in the outcome of an accusation of a claim; "
                                              f"this one accuses the covert move '{a.of}': use 'cheated'")
     scope = {"accuser": PLAYER, "accused": PLAYER, bound: CARDS if of_claim else CARD}
-    scope[other] = CARDS if of_claim else CARD   # told above: no second message from the typer
+    scope[other] = CARD if of_claim else CARDS   # told above: no second message from the typer
     return scope
 
 
