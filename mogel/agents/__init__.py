@@ -19,7 +19,7 @@ from .random_bot import RandomBot
 from .sneaky import SneakyBot
 
 BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot}
-SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations")
+SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")
 BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot"}}
 
 
@@ -31,7 +31,7 @@ def bot_word(name: str, lang: str = "en") -> str:
 
 def make_bot(name: str, **settings) -> Agent:
     """A bot by name ("random", "honest", "sneaky") with the given settings: cheat_rate,
-    attention, false_accusations (0..1) and reaction (0.05..60 seconds).
+    attention, false_accusations, accuse_rate (0..1) and reaction (0.05..60 seconds).
 
     Raises BotSettingError (a MogelError and a ValueError) for an unknown name or setting, or a setting that is not a number in
     its range.

@@ -11,7 +11,8 @@ from .base import Agent
 class RandomBot(Agent):
     """Picks uniformly among the legal options of every choice (declining included).
 
-    Cheats with probability `cheat_rate` (default 0.2), hiding a card chosen at random.
+    Cheats with probability `cheat_rate` (default 0.2), hiding a card chosen at random; bluffs
+    at the same rate and challenges claims at its `accuse_rate` (default 0.2).
     """
 
     cheat_rate: float = 0.2

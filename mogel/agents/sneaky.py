@@ -12,10 +12,12 @@ from .base import Agent, most_costly, shed
 class SneakyBot(Agent):
     """Sheds like HonestBot, but takes a chance to cheat with probability `cheat_rate`
     (default 0.5; doubled, up to 1, during a race) and hides the card with the highest
-    penalty -- in Mogel Motte the Cheating Moth (10 points)."""
+    penalty -- in Mogel Motte the Cheating Moth (10 points).  Bluffs at its `cheat_rate` and
+    challenges claims at its `accuse_rate` (default 0.3)."""
 
     cheat_rate: float = 0.5
     false_accusations: float = 0.0
+    accuse_rate: float = 0.3
     name = "sneaky"
 
     def cheat(self, view, decision, rng):

@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import attributes, lets
+from . import attributes, claims, lets
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -100,19 +100,21 @@ class Checker(CheckStmt):
                 branch_lets(r, stmts, self.warn)
         for cheat in filter(picked, r.cheats.values()):
             self.cheat(cheat)
+        for claim in filter(picked, r.claims.values()):
+            claims.claim_item(self, claim)
         for accusation in filter(picked, r.accusations.values()):
             self.accusation(accusation)
         for variable in filter(picked, r.variables.values()):
             self.variable(variable)
         for table in ((r.game,), r.zones.values(), r.cards.values(), r.roles.values(), r.cheats.values(),
-                      r.accusations.values()):
+                      r.accusations.values(), r.claims.values()):
             for item in filter(picked, table):
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
                               self.error)
         if not self.failed() and picked(r.game) and lets.constant_number(r, r.game.rounds) is None:   # told above
             rounds_by_players(r, self.error)
         if not self.failed():
-            self.out += warnings(r, picked)
+            self.out += warnings(r, picked) + claims.claim_warnings(r, picked)
         return self.out
 
     def game(self, g: m.Game) -> None:
@@ -245,15 +247,14 @@ class Checker(CheckStmt):
             self.error(c.where("race_attention.value"), "attention is a percentage from 0% to 100%")
 
     def accusation(self, a: m.Accusation) -> None:
-        if self.need(a, "of") and a.of not in self.rules.cheats:
-            self.error(a.where("of.value"), f"unknown covert move '{a.of}'{did_you_mean(a.of, self.rules.cheats)}")
-        if self.need(a, "by"):
-            self.typer.expect(a.by, {}, PLAYER, "as who may accuse")
-        self.choice(a, "when")
-        scope = {"accuser": PLAYER, "accused": PLAYER, "cheated": CARD}
+        if self.need(a, "of") and a.of not in self.rules.cheats and a.of not in self.rules.claims:
+            self.error(a.where("of.value"), claims.unknown_of(self.rules, a.of))
+        self.need(a, "by")
+        scope = claims.accusation_of_claim(self, a)   # by, when, and the names its outcomes bind
         twin = next((o for o in self.rules.accusations.values() if o.of == a.of and o is not a), None)
         if twin is not None and a.of is not None and a.span.line > twin.span.line:
-            self.error(a.where("of"), f"covert move '{a.of}' already has an accusation ('{twin.name}' at {twin.span})")
+            what = "claim" if a.of in self.rules.claims else "covert move"
+            self.error(a.where("of"), f"{what} '{a.of}' already has an accusation ('{twin.name}' at {twin.span})")
         self.in_play = True
         for prop in ("if_right", "if_wrong"):
             if self.need(a, prop):

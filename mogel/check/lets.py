@@ -109,8 +109,9 @@ def blocks(rules: m.Rules) -> Iterator[Tuple[m.Item, tuple, Tuple[str, ...]]]:
     for card in rules.cards.values():
         yield card, card.on_play, ("played",)
     for accusation in rules.accusations.values():
-        yield accusation, accusation.if_right, ("accuser", "accused", "cheated")
-        yield accusation, accusation.if_wrong, ("accuser", "accused", "cheated")
+        about = "claimed" if accusation.of in rules.claims else "cheated"
+        yield accusation, accusation.if_right, ("accuser", "accused", about)
+        yield accusation, accusation.if_wrong, ("accuser", "accused", about)
 
 
 def counts(node: m.Stmt) -> tuple:

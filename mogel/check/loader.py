@@ -25,7 +25,7 @@ from .variants import apply_variants, variant_names
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations", "variant": "variants", "attribute": "attributes",
-         "variable": "variables"}
+         "variable": "variables", "claim": "claims"}
 
 
 def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, List[Diagnostic]]:

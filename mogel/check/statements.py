@@ -14,7 +14,7 @@ from ..language import model as m
 from ..language.model import BOX
 from .choices import ChecksChoices
 from .choice_types import option_type
-from . import faces
+from . import claims, faces
 from .names import display_names, let_name
 from ..errors import Diagnostic, did_you_mean, locate
 from ..language.plain import plain_name
@@ -167,6 +167,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.set_var(node, scope)
         elif isinstance(node, m.ChoiceStmt):
             self.choice_stmt(node, scope, actor)
+            if node.choice.what == "option":
+                claims.option_claims(self, node.choice, scope)
         elif isinstance(node, m.If):
             t.expect(node.test, scope, BOOL, "after 'if'")
             self.block(node.then, scope, actor)
@@ -192,6 +194,9 @@ class CheckStmt(ChecksChoices, CheckControl):
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
             faces.hides_nothing(self, self.zone_ref(verb.dest, scope, True), verb.face_down, verb.dest.span)
+            claims.play_claim(self, verb)
+        elif isinstance(verb, m.CallVerb):
+            claims.call_verb(self, node, scope)
         elif isinstance(verb, (m.Draw, m.Take)):
             if isinstance(verb, m.Take):
                 self.position(verb.position, verb.position_span, "takes")

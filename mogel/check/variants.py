@@ -19,7 +19,7 @@ from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, di
 
 _SINGLE = {"game", "deck", "round", "turn"}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
-         "cheat": "cheats", "accusation": "accusations", "variable": "variables"}
+         "cheat": "cheats", "accusation": "accusations", "variable": "variables", "claim": "claims"}
 # Properties written without a keyword, in the words of docs/language.md.
 _UNNAMED = {("define", "body"): "the expression", ("turn", "body"): "the statements"}
 

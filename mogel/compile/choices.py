@@ -65,16 +65,25 @@ class CompilesChoices:
             self.variable_kinds.setdefault(name, option_type(c))
         if what == "option":
             self.choice_labels[span] = {o.name: o.names for o in c.options}
+        about = self._claims_about(c, scope)
 
         def run(eng, v):
             seat = chooser(eng.s, v)
             options = offered(eng, v, seat) if seat is not None else ()
-            chosen = yield from eng.choice(seat, name, name if stores else None, what, options, modal, span)
+            claims = {o: (claim, cards(eng.s, v)) for o, (claim, cards) in about.items() if o in options} \
+                if about else None
+            chosen = yield from eng.choice(seat, name, name if stores else None, what, options, modal, span,
+                                           claims=claims)
             if not stores:
                 v[name] = chosen
             if chosen is None and otherwise is not None:
                 yield from otherwise(eng, v)
         return run
+
+    def _claims_about(self, c: m.Choice, scope) -> dict:
+        """option -> (claim, cards(s, v)) for the options that make a claim (`claiming ... about`)."""
+        return {o.name: (o.claim.claim, self.ex.compile(o.claim.cards, scope))
+                for o in c.options if o.claim is not None}
 
     def _offered(self, c: m.Choice, scope) -> Callable:
         """`offered(eng, v, chooser) -> tuple`: the options of a choice at this moment."""

@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from ..language import model as m
+from .claims import compile_claims
 from .expressions import CardTest, ExprCompiler
 from .statements import StmtCompiler
 
@@ -130,6 +131,8 @@ class Program:
         self.variables = st.variables()   # VariableSpec per variable (mogel.compile.choices)
         self.choice_labels = st.choice_labels   # a choice's span -> option -> display names
         self.variable_kinds = st.variable_kinds   # a variable -> the type of its values
+        # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.claims)
+        self.claims, self.claim_accusations = compile_claims(ex, st, rules)
 
     @staticmethod
     def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):

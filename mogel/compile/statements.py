@@ -182,6 +182,9 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         ex = self.ex
         if isinstance(verb, m.Play):
             sel, dest = self.selection(verb.selection, scope), self.zone(verb.dest, scope)
+            if verb.claim is not None:
+                claim = verb.claim
+                return lambda eng, v, a: eng.play(a, sel, dest, modal, v, span, face_down=True, claim=claim)
             if verb.face_down:
                 return lambda eng, v, a: eng.play(a, sel, dest, modal, v, span, face_down=True)
             return lambda eng, v, a: eng.play(a, sel, dest, modal, v, span)
@@ -204,6 +207,9 @@ class StmtCompiler(CompilesChoices, ControlStatements):
             return lambda eng, v, a: eng.score(a, points(eng.s, v), span)
         if isinstance(verb, (m.GoNext, m.Miss)):
             return self.control_verb(verb, scope, span)
+        if isinstance(verb, m.CallVerb):
+            accused, name = ex.compile(verb.accused, scope), verb.accusation
+            return lambda eng, v, a: eng.call_accusation(a, name, accused(eng.s, v), span)
         role = verb.role
         return lambda eng, v, a: eng.become(a, role, span)
 

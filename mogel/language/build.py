@@ -263,6 +263,19 @@ class Build(BuildCode):
     def acc_when(self, meta, ch):
         return self._value("when", str(ch[0]), meta, ch[0])
 
+    def acc_on_call(self, meta, ch):
+        return self._value("when", "call", meta, ch[0])
+
+    def claim(self, meta, ch):
+        return self._item(m.Claim, meta, ch[0], ch[1:])
+
+    def says(self, meta, ch):
+        return ("says", tuple((lang, text) for lang, text, _ in ch), self._s(meta),
+                {f"says.{i}": at for i, (_, _, at) in enumerate(ch)})
+
+    def holds(self, meta, ch):
+        return ("holds", ch[0], self._s(meta))
+
     def if_right(self, meta, ch):
         return ("if_right", ch[0], self._s(meta))
 

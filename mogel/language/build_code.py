@@ -83,7 +83,17 @@ class BuildCode:
         return ("where", ch[0])
 
     def play(self, meta, ch):
-        return m.Play(ch[1], ch[2], self._s(meta), ch[3] is not None)
+        claim, claim_span = ch[4] if ch[4] is not None else (None, m.NOWHERE)
+        return m.Play(ch[1], ch[2], self._s(meta), ch[3] is not None, claim, claim_span)
+
+    def claiming(self, meta, ch):
+        return str(ch[0]), self._s(ch[0])
+
+    def claim_about(self, meta, ch):
+        return m.ClaimAbout(str(ch[0]), ch[1], self._s(meta), self._s(ch[0]))
+
+    def calls(self, meta, ch):
+        return m.CallVerb(str(ch[1]), ch[2], self._s(meta), self._s(ch[1]))
 
     def face_down(self, meta, ch):
         return True
@@ -194,7 +204,7 @@ class BuildCode:
     def option(self, meta, ch):
         names = ch[1] or ()
         return m.Option(str(ch[0]), tuple((lang, text) for lang, text, _ in names), ch[2], self._s(meta),
-                        tuple(at for _, _, at in names))
+                        tuple(at for _, _, at in names), ch[3])
 
     def end_stmt(self, meta, ch):
         return m.EndRound(self._s(meta))

@@ -23,6 +23,7 @@ from .statements import (  # noqa: F401  (re-exported too)
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race, Reveal,
     SetVar, Option, Choice, ChoiceStmt,
     GoNext, Miss, Repeat,
+    ClaimAbout, CallVerb,
 )
 
 # Words every stage agrees on, kept here so that no stage imports a later one for them:
@@ -250,6 +251,20 @@ class Variable(Item):
 
 
 @dataclass(frozen=True)
+class Claim(Item):
+    """`claim NAME:` a fact a player states about cards the others cannot see.
+
+    says: what the claimer says per language, with `{count}` and `{NAME}` placeholders (None:
+    the claim's name is said); holds: a truth value about each claimed card (`card`, `claimer`).
+    """
+
+    names: Optional[Names] = None
+    says: Optional[Names] = None
+    holds: Optional[Expr] = None
+    category = "claim"
+
+
+@dataclass(frozen=True)
 class Variant(Item):
     description: str = ""
     items: Tuple[Item, ...] = ()
@@ -299,6 +314,7 @@ class Rules:
     applied: Tuple[str, ...] = ()
     attributes: Mapping[str, Attribute] = field(default_factory=lambda: MappingProxyType({}))
     variables: Mapping[str, Variable] = field(default_factory=lambda: MappingProxyType({}))
+    claims: Mapping[str, Claim] = field(default_factory=lambda: MappingProxyType({}))
 
     @functools.cached_property
     def value_names(self) -> Mapping[str, str]:
@@ -323,6 +339,7 @@ class Rules:
         yield from self.cheats.values()
         yield from self.accusations.values()
         yield from self.variables.values()
+        yield from self.claims.values()
 
 
 def deck_columns(rules: Rules) -> Tuple[object, ...]:

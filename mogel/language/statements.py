@@ -63,12 +63,16 @@ class Subject:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """`plays SEL onto ZONE [face down]`; face down: the cards land face down, no `on play`."""
+    """`plays SEL onto ZONE [face down] [claiming CLAIM]`; face down: the cards land face down, no
+    `on play`; claim: the name of the claim the play makes about its cards (`claim_span`: where
+    that name stands), or None."""
 
     selection: Selection
     dest: ZoneRef
     span: Span = _span()
     face_down: bool = False
+    claim: Optional[str] = None
+    claim_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -242,6 +246,7 @@ class Option:
     condition: Optional[Expr] = None
     span: Span = _span()
     name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
+    claim: Optional["ClaimAbout"] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -302,3 +307,27 @@ class Repeat(Stmt):
     until: Optional[Expr]
     body: Tuple[Stmt, ...]
     span: Span = _span()
+
+
+# --- claims (docs/language.md 10.14) ----------------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class ClaimAbout:
+    """`claiming CLAIM about CARDS` after an option: choosing it makes the claim about the cards
+    of the expression (a card or a set of cards); `name_span`: where CLAIM stands."""
+
+    claim: str
+    cards: Expr
+    span: Span = _span()
+    name_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class CallVerb:
+    """`P calls ACCUSATION on X`: the accusation runs now, by P against X; `name_span`: where
+    the accusation's name stands."""
+
+    accusation: str
+    accused: Expr
+    span: Span = _span()
+    name_span: Span = _span()

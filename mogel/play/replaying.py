@@ -128,7 +128,8 @@ def _compare_digest(game: Game, saved: SavedGame, path) -> None:
 # --- a log, line by line ------------------------------------------------------------------------
 _MISSING = object()
 _ITEMS = {"cards": ("card", 0), "players": ("seat", 0), "zones": ("zone", 1), "moves": ("move", 1)}
-SEAT_KEYS = {"seat", "name", "bot", "asks_reaction", "cheat_rate", "attention", "reaction", "false_accusations"}
+SEAT_KEYS = {"seat", "name", "bot", "asks_reaction", "cheat_rate", "attention", "reaction", "false_accusations",
+             "accuse_rate"}
 
 
 def _same(a, b) -> bool:

@@ -31,12 +31,19 @@ from ..present.views import PlayerView, Visibility
 
 
 class FirstOption(Agent):
-    """Takes the first legal option; never cheats, never accuses, reacts in `reaction` s."""
+    """Takes the first legal option; never cheats, never accuses, never challenges a claim,
+    takes a bluff only when the first option is one, reacts in `reaction` s."""
 
     name = "first-option"
 
     def accuse(self, view, decision, rng):
         return None
+
+    def challenge(self, view, decision, rng):
+        return None
+
+    def honest_or_bluff(self, decision, rng):
+        return decision
 
     def choose(self, view, decision, rng):
         real = [o for o in decision.options if o is not None]

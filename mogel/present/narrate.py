@@ -38,6 +38,7 @@ from ..runtime.events import Event
 from ..language.model import LANGUAGES, display_name
 from .shown import shown_card
 from .narrate_choices import choice_sentence
+from .narrate_claims import claim_sentence, is_claim_event
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -267,6 +268,8 @@ class Narrator:
         t, info, seat = self.t, ev.info, self.seat(ev.seat)
         card = self.card(ev.moves[0][0]) if ev.moves else None
         kind = ev.kind
+        if is_claim_event(ev):
+            return claim_sentence(self, ev)
         if kind == "game_start":
             return t[kind].format(game=display_name(self.rules.game.names, self.lang, self.rules.game.name),
                                   players=info["players"], seed=info["seed"])

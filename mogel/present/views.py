@@ -11,7 +11,7 @@ deciding seat only.  `seat=None` is the all-seeing view (a teacher's, or a finis
 
 from __future__ import annotations
 
-from typing import Optional, Tuple
+from typing import FrozenSet, Optional, Tuple
 
 from ..runtime.events import Event
 
@@ -175,6 +175,13 @@ class PlayerView:
         if pile and self._vis.face_shown(self.seat, self._s, slot, pile[-1]):
             return pile[-1]
         return None
+
+    def known_cards(self) -> FrozenSet[int]:
+        """Every card whose face this seat sees now, wherever it lies (its hand, face-up cards
+        of zones it sees, face-down cards it laid)."""
+        s, vis = self._s, self._vis
+        return frozenset(card for slot, pile in enumerate(s.zones) for card in pile
+                         if vis.face_shown(self.seat, s, slot, card))
 
     def face_down(self, zone: str, owner: Optional[int] = None) -> Tuple[bool, ...]:
         """For each card of a zone (bottom to top), whether it lies face down (public)."""

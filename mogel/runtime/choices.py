@@ -43,9 +43,12 @@ class Choices:
         self.emit("set", info=info, span=span)
 
     def choice(self, seat: Optional[int], name: str, variable: Optional[str], what: str, offered: tuple,
-               modal: Optional[str], span):
+               modal: Optional[str], span, claims: Optional[dict] = None):
         """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`.
-        No event when nobody chooses (the chooser is absent): the answer is absent then."""
+        No event when nobody chooses (the chooser is absent): the answer is absent then.
+        `claims`: option -> (claim, cards) for options that make a claim when chosen
+        (mogel.runtime.claims): the decision marks each option a bluff or not, and the chosen
+        one's claim is made, told in `choose` and open to challenges."""
         if seat is None:
             return None
         asked = bool(offered) and (len(offered) > 1 or modal == "may")
@@ -58,11 +61,19 @@ class Choices:
             labels = self.p.choice_labels.get(span, {})
             info = {"choice": name, "what": what,
                     "labels": {o: dict(labels.get(o, ())) for o in offered} if what == "option" else {}}
+            if claims:
+                info["bluff"] = self.option_bluffs(seat, offered, claims)
             decision = Decision(seat, "choice", options, span, info)
             chosen = self._answer(decision) if self.answerers[seat] else (yield decision)
         info = {"choice": name, "chosen": chosen}
         if variable is not None:
             info["variable"] = variable
-        info.update({"options": list(offered), "asked": asked, "private": ["options", "asked"]})
+        claim = self.make_claim(seat, *claims[chosen]) if claims and chosen in claims else None
+        if claim is not None:
+            info.update(self.claim_fields(claim))
+        info.update({"options": list(offered), "asked": asked,
+                     "private": ["options", "asked", "true"] if claim is not None else ["options", "asked"]})
         self.emit("choose", seat, info=info, span=span)
+        if claim is not None:
+            yield from self.claim_window(claim)
         return chosen

@@ -20,6 +20,7 @@ from ..compile.program import Program
 from ..compile.statements import RoundOver
 from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
 from .choices import Choices
+from .claims import Claims
 from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
 from .turns import Turns
@@ -31,10 +32,11 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs, Choices, Turns, Faces):
+class Engine(Verbs, Choices, Turns, Faces, Claims):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
-    next in mogel.runtime.turns, face-down cards in mogel.runtime.faces."""
+    next in mogel.runtime.turns, face-down cards in mogel.runtime.faces, claims and their
+    challenges in mogel.runtime.claims."""
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):

@@ -13,7 +13,8 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     miss         seat, info: turns (how many turns that player now owes to miss: `misses`)
     skip         seat (a turn passed over: the player owed a missed turn; not a turn)
     play         seat, moves, info: onto (the top card it was played on, or None; None too when
-                 that card lay face down), face_down (only if true: laid face down)
+                 that card lay face down), face_down (only if true: laid face down); with a claim
+                 (mogel.runtime.claims) all its cards, claim {name, says {lang: text}}, true (private)
     draw         seat, moves               give   seat, moves, info: to
     take         seat, moves               move   moves (a rules `move`, no player acts)
     deal         moves                     gather moves (`move all cards`)
@@ -27,7 +28,8 @@ Any event may list in info `private` the names of fields only its seat (and the 
 log) may know; a move of cards laid face down lists them in `was_down` (mogel.runtime.faces).
     cheat        seat, moves (covert: only the cheater sees it)
     notice       seat (who may notice), info: cheater, noticed, chance (chance event)
-    accuse       seat (accuser), info: accused, right
+    accuse       seat (accuser), info: accused, right; of a claim also accusation, claim (right: it was false)
+    no_accusation info: accusation, claim (nobody challenged a claim; never who was asked)
     race_start   info: name, runners
     race         info: name, times (seat -> seconds), pick, winner (chance unless a human ran)
     score        seat, info: points
@@ -76,10 +78,13 @@ class Decision:
 
     kind: "play" (a card to play, None = decline), "give" (a card to give, None = decline),
     "give_to" (a seat), "choose" (a card for a rules `move ... chosen by`), "cheat" (a card to
-    hide, None = don't), "accuse" (a seat, None = nobody), "react" (race reaction time in
+    hide, None = don't), "accuse" (a seat, None = nobody; challenging a claim: the claimer or
+    None, `info`: accusation, claim, says, count, claimer, matching), "react" (race reaction time in
     seconds: `options` is empty and any number from 0.05 to 60 is an answer), "choice" (a rules
     choice: an option name or a seat, None = decline when the choice is a `may`; `info`: `choice`
     the bound name, `what` "option" or "player", `labels` option -> {language: display name}).
+    A decision that can make a claim ("play" claiming, "choice" with a claiming option) has
+    `info["bluff"]`: option -> whether it makes a false claim (the decider's own knowledge).
     `span` is the rule asking; `info` carries context for the agent and the narration.
     """
 

@@ -17,7 +17,9 @@ from .events import Decision
 class Verbs:
     """The verbs of `Engine` (mogel.runtime.engine)."""
 
-    def play(self, actor, sel: Sel, dest_fn, modal, v, span, face_down=False):
+    def play(self, actor, sel: Sel, dest_fn, modal, v, span, face_down=False, claim=None):
+        if claim is not None:   # a claim about the cards: mogel.runtime.claims
+            return (yield from self.play_claiming(actor, sel, dest_fn, modal, v, span, claim))
         s, done = self.s, False
         src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
         for _ in range(sel.count(s, v)):

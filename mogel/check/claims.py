@@ -1,0 +1,205 @@
+"""The checker's rules about claims and their accusations (docs/language.md 10.14, section 12).
+
+Messages (after `FILE:LINE:COL: `):
+
+    unknown claim or covert move 'of_rnk' (did you mean 'of_rank'?)        (`of:`; `claiming`: unknown claim)
+    'claiming' goes with a play face down: at a real table a claim about a face-up card is no
+        secret; add 'face down' before 'claiming'
+    'holds:' is a truth value about each claimed card ('card'), but this is a number
+    'says:' knows {count} and the variables and definitions without parameters: 'rank' is
+        neither (did you mean 'rank_now'?)
+    'when: after each claim' goes with an accusation of a claim; 'hide' is a covert move: use
+        'after each act' or 'after each window'                              (and the reverse)
+    'calls' names an accusation: 'bluf' is not one (did you mean 'bluff'?)
+    'calls' runs an accusation 'when: on call'; 'doubt' is asked 'after each claim'
+    'each player calls' names several accusers: one player calls
+    'claimed' exists only in the outcome of an accusation of a claim; this one accuses the
+        covert move 'hide': use 'cheated'                                     (and the reverse)
+    expected a card or a set of cards after 'about', but this is a player
+
+Warnings: an accusation `when: on call` that no `calls` statement names (`never_called`), and
+an accusation of a claim that no rule makes (`never_fires`).  Each function reports through
+the `error`/`warn` of mogel.check.statements.CheckStmt (the checker).
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import re
+from typing import Iterator, List
+
+from ..errors import Diagnostic, did_you_mean, locate
+from ..language import model as m
+from .typer import ANY, BOOL, CARD, CARDS, PLAYER, PLAYERS, WORDS, fits
+
+PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
+WHEN_OF_CHEAT = ("act", "window")
+WHEN_OF_CLAIM = ("claim", "call")
+WHEN_WORDS = {"act": "after each act", "window": "after each window", "claim": "after each claim",
+              "call": "on call"}
+
+
+def claim_item(checker, c: m.Claim) -> None:
+    """`holds:` a truth value about each card; `says:` placeholders known."""
+    if checker.need(c, "holds"):
+        actual = checker.typer.type_of(c.holds, {"card": CARD, "claimer": PLAYER})
+        if not fits(actual, BOOL):
+            checker.error(c.holds.span, f"'holds:' is a truth value about each claimed card ('card'), "
+                                        f"but this is {WORDS.get(actual, actual)}")
+    rules = checker.rules
+    known = [name for name, d in rules.defines.items() if not d.params] + list(rules.variables)
+    for i, (_, text) in enumerate(c.says or ()):
+        for found in PLACEHOLDER.finditer(text):
+            name = found[1]
+            if name != "count" and name not in known:
+                checker.error(c.where(f"says.{i}"),
+                              f"'says:' knows {{count}} and the variables and definitions without parameters: "
+                              f"'{name}' is neither{did_you_mean(name, ['count', *known])}")
+
+
+def unknown_of(rules: m.Rules, name: str) -> str:
+    """The message for `of:` naming neither a claim nor a covert move."""
+    if not rules.claims:
+        return f"unknown covert move '{name}'{did_you_mean(name, rules.cheats)}"
+    return f"unknown claim or covert move '{name}'{did_you_mean(name, [*rules.claims, *rules.cheats])}"
+
+
+def accusation_of_claim(checker, a: m.Accusation) -> dict:
+    """Check `by:` and `when:` of an accusation (of a claim or a covert move); return the scope of
+    its outcome blocks."""
+    rules = checker.rules
+    of_claim = a.of in rules.claims
+    if a.by is not None:
+        if of_claim:
+            actual = checker.typer.type_of(a.by, {})
+            if actual not in (PLAYER, PLAYERS, ANY):
+                checker.error(a.by.span, f"expected a player or a set of players as who may accuse, "
+                                         f"but this is {WORDS.get(actual, actual)}")
+        else:
+            checker.typer.expect(a.by, {}, PLAYER, "as who may accuse")
+    when = a.when
+    if when is not None and a.of is not None and (a.of in rules.claims or a.of in rules.cheats):
+        wrong_for_claim = of_claim and when in WHEN_OF_CHEAT
+        wrong_for_cheat = not of_claim and when in WHEN_OF_CLAIM
+        if wrong_for_cheat:
+            checker.error(a.where("when.value"),
+                          f"'when: {WHEN_WORDS[when]}' goes with an accusation of a claim; '{a.of}' is a covert "
+                          f"move: use 'after each act' or 'after each window'")
+        elif wrong_for_claim:
+            checker.error(a.where("when.value"),
+                          f"'when: {WHEN_WORDS[when]}' goes with an accusation of a covert move; '{a.of}' is a "
+                          f"claim: use 'after each claim' or 'on call'")
+        elif when not in WHEN_OF_CHEAT + WHEN_OF_CLAIM:
+            allowed = WHEN_OF_CLAIM if of_claim else WHEN_OF_CHEAT
+            checker.error(a.where("when.value"), f"'after each {when}' is not a choice here: use "
+                          + " or ".join(f"'{WHEN_WORDS[w]}'" for w in allowed)
+                          + did_you_mean(when, [w for w in allowed if w != "call"]))
+    elif when is not None and when not in WHEN_OF_CHEAT + WHEN_OF_CLAIM:
+        checker.choice(a, "when")
+    bound = "claimed" if of_claim else "cheated"
+    other = "cheated" if of_claim else "claimed"
+    for block in (a.if_right, a.if_wrong):
+        for name in _names(block or ()):
+            if name.name == other:
+                if of_claim:
+                    checker.error(name.span, f"'cheated' exists only in the outcome of an accusation of a covert "
+                                             f"move; this one accuses the claim '{a.of}': use 'claimed'")
+                else:
+                    checker.error(name.span, f"'claimed' exists only in the outcome of an accusation of a claim; "
+                                             f"this one accuses the covert move '{a.of}': use 'cheated'")
+    scope = {"accuser": PLAYER, "accused": PLAYER, bound: CARDS if of_claim else CARD}
+    scope[other] = CARD if of_claim else CARDS   # told above: no second message from the typer
+    return scope
+
+
+def play_claim(checker, verb: m.Play) -> None:
+    """`... onto ZONE [face down] claiming NAME`."""
+    if verb.claim is None:
+        return
+    rules = checker.rules
+    if verb.claim not in rules.claims:
+        checker.error(verb.claim_span, f"unknown claim '{verb.claim}'{did_you_mean(verb.claim, rules.claims)}")
+    elif not verb.face_down:
+        checker.error(verb.claim_span, "'claiming' goes with a play face down: at a real table a claim about a "
+                                       "face-up card is no secret; add 'face down' before 'claiming'")
+
+
+def option_claims(checker, choice: m.Choice, scope: dict) -> None:
+    """`OPTION ... claiming NAME about CARDS` of a choice."""
+    rules = checker.rules
+    for option in choice.options:
+        about = option.claim
+        if about is None:
+            continue
+        if about.claim not in rules.claims:
+            checker.error(about.name_span, f"unknown claim '{about.claim}'{did_you_mean(about.claim, rules.claims)}")
+        actual = checker.typer.type_of(about.cards, scope)
+        if actual not in (CARD, CARDS, ANY):
+            checker.error(about.cards.span, f"expected a card or a set of cards after 'about', "
+                                            f"but this is {WORDS.get(actual, actual)}")
+
+
+def call_verb(checker, node: m.Act, scope: dict) -> None:
+    """`P calls NAME on X`."""
+    verb, rules = node.verb, checker.rules
+    if node.subject.each:
+        checker.error(node.span, "'each player calls' names several accusers: one player calls")
+    accusation = rules.accusations.get(verb.accusation)
+    if accusation is None:
+        checker.error(verb.name_span, f"'calls' names an accusation: '{verb.accusation}' is not one"
+                                      f"{did_you_mean(verb.accusation, rules.accusations)}")
+    elif accusation.of not in rules.claims:
+        checker.error(verb.name_span, f"'calls' runs an accusation of a claim; '{verb.accusation}' accuses the "
+                                      f"covert move '{accusation.of}', which its 'when:' asks for")
+    elif accusation.when != "call":
+        checker.error(verb.name_span, f"'calls' runs an accusation 'when: on call'; '{verb.accusation}' is asked "
+                                      f"'{WHEN_WORDS.get(accusation.when or 'act', 'after each act')}'")
+    checker.typer.expect(verb.accused, scope, PLAYER, "as who is accused")
+
+
+# --- warnings --------------------------------------------------------------------------------
+
+def _names(node) -> Iterator[m.Name]:
+    """Every Name in a model node and all it holds (statements and expressions)."""
+    if isinstance(node, m.Name):
+        yield node
+    if isinstance(node, (tuple, list)):
+        for part in node:
+            yield from _names(part)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
+        for f in dataclasses.fields(node):
+            yield from _names(getattr(node, f.name))
+
+
+def _nodes(node, kinds) -> Iterator:
+    """Every node of the given classes in a model node and all it holds."""
+    if isinstance(node, kinds):
+        yield node
+    if isinstance(node, (tuple, list)):
+        for part in node:
+            yield from _nodes(part, kinds)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, (m.Span, m.Expr)):
+        for f in dataclasses.fields(node):
+            yield from _nodes(getattr(node, f.name), kinds)
+
+
+def claim_warnings(rules: m.Rules, picked) -> List[Diagnostic]:
+    """`never_called` and `never_fires` (the module docstring)."""
+    if not rules.claims:
+        return []
+    items = tuple(rules.items())
+    made = {n.claim for n in _nodes(items, (m.Play,)) if n.claim} | \
+        {n.claim for n in _nodes(items, (m.ClaimAbout,))}
+    called = {n.accusation for n in _nodes(items, (m.CallVerb,))}
+    out = []
+    for a in rules.accusations.values():
+        if not picked(a) or a.of not in rules.claims:
+            continue
+        if a.when == "call" and a.name not in called:
+            out.append(locate(rules.source, a.where("when"),
+                              f"'on call' needs a 'calls' statement: no rule calls '{a.name}', so it can never be "
+                              f"made", "warning"))
+        if a.of not in made:
+            out.append(locate(rules.source, a.where("of"),
+                              f"'{a.name}' accuses a claim, but no rule makes the claim '{a.of}'", "warning"))
+    return out
