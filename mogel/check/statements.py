@@ -143,9 +143,13 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.zone_ref(node.dest, scope, False)
         elif isinstance(node, m.Shuffle):
             self.zone_ref(node.zone, scope, False)
-        elif isinstance(node, m.EndRound) and not self.in_play:
-            self.error(node.span, "'end round' ends a round while it is played: use it in 'turn:', "
-                                  "'on play:' or an accusation, not in 'setup:', 'scoring:' or 'when empty:'")
+        elif isinstance(node, m.EndRound):
+            self.end_statement(node)   # a level's name (mogel.check.levels)
+            if not self.in_play:
+                word = node.level
+                self.error(node.span, f"'end {word}' ends a {word} while it is played: use it in 'turn:', "
+                                      f"'on play:', 'steps:' or an accusation, not in 'setup:', 'scoring:' or "
+                                      f"'when empty:'")
         elif isinstance(node, m.Deal):
             self.count(node.count, scope)
             self.zone_ref(node.src, scope, actor)

@@ -20,12 +20,17 @@ from ..errors import RulesRuntimeError
 
 
 class RoundOver(Exception):
-    """Raised inside a round to end it at once (`end round`, or the end condition is met)."""
+    """Raised inside a round to end it at once (`end round`, or the end condition is met); or,
+    with `level`, the running instance of that level and of every level inside it (`end pass`).
+    `condition`: the text of the operand of `ends when:` that held, or the `end` statement."""
 
-    def __init__(self, reason: str, out: Optional[int] = None):
+    def __init__(self, reason: str, out: Optional[int] = None, level: str = "round",
+                 condition: Optional[str] = None):
         super().__init__(reason)
         self.reason = reason
         self.out = out
+        self.level = level
+        self.condition = condition if condition is not None else reason
 
 
 @dataclass(frozen=True)
@@ -238,8 +243,10 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         return let
 
     def _s_EndRound(self, node: m.EndRound, scope):
+        level = node.level
+
         def end(eng, v):
-            raise RoundOver("end round")
+            raise RoundOver(f"end {level}", level=level)
             yield
         return end
 

@@ -191,7 +191,7 @@ class BuildCode:
                         tuple(at for _, _, at in names))
 
     def end_stmt(self, meta, ch):
-        return m.EndRound(self._s(meta))
+        return m.EndRound(self._s(meta), str(ch[0]), self._s(ch[0]))
 
     def if_stmt(self, meta, ch):
         return m.If(ch[0], ch[1], ch[2] or (), self._s(meta))

@@ -172,8 +172,15 @@ class Let(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class EndRound(Stmt):
-    span: Span = _span()
+    """`end NAME`: ends the running instance of the level NAME (`end round`: the round) and
+    of every level inside it."""
 
+    span: Span = _span()
+    level: str = "round"
+    level_span: Span = _span()
+
+
+End = EndRound   # the design's name for it
 
 @dataclass(frozen=True, slots=True)
 class If(Stmt):

@@ -38,6 +38,7 @@ from ..runtime.events import Event
 from ..language.model import LANGUAGES, display_name
 from .shown import shown_card
 from .narrate_choices import choice_sentence
+from .narrate_levels import level_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -259,6 +260,10 @@ class Narrator:
         t, info, seat = self.t, ev.info, self.seat(ev.seat)
         card = self.card(ev.moves[0][0]) if ev.moves else None
         kind = ev.kind
+        if kind in ("round_end", "level_start", "level_end") or "path" in info or "level" in info:
+            told = level_sentence(self, ev)   # levels: mogel.present.narrate_levels
+            if told is not None or kind != "round_start":
+                return told
         if kind == "game_start":
             return t[kind].format(game=display_name(self.rules.game.names, self.lang, self.rules.game.name),
                                   players=info["players"], seed=info["seed"])
