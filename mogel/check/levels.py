@@ -61,7 +61,7 @@ class ChecksLevels:
         ends = ends_of(r)
         for level in items.values():
             if self.picked(level):
-                self.level(level, items, ends)
+                self.level(level, items, ends if structure_ok else None)
 
     def _made_of(self, items: Dict[str, m.Round]) -> bool:
         """Each level names a known level or turns, or has steps (not both); no cycles."""
@@ -150,11 +150,18 @@ class ChecksLevels:
             self.block(level.steps, {})
             self.in_play = False
         inner = items.get(part)
-        if part is not None and level.ends_when is None and not ends.get(name) \
+        if ends is not None and part is not None and level.ends_when is None and not any(ends.get(n) for n in self._around(name, items)) \
                 and (inner is None or inner.times is None):
             parts = "" if inner is None else f"its parts ('{part}') have no 'times:', "
             self.error(level.span, f"level '{name}' can never end: {parts}it has no 'ends when:' and no "
                                    f"statement says 'end {name}'")
+
+    def _around(self, name: str, items: Dict[str, m.Round]) -> List[str]:
+        """`name` and the levels around it (an `end` of any of them ends it too)."""
+        out, parents = [name], {made_of(level): n for n, level in items.items()}
+        while out[-1] in parents and parents[out[-1]] not in out:
+            out.append(parents[out[-1]])
+        return out
 
     def end_statement(self, node: m.EndRound) -> None:
         """`end NAME`: NAME is a level."""

@@ -6,7 +6,8 @@ is named by the path from the top: "Game 2, round 3, pass 2." / "Spiel 2, Runde 
 Durchgang 2."; a top level begins as rounds always have: "Game 2 begins." / "Spiel 2
 beginnt.".  An end says the condition that ended it when that is a definition's name
 ("Round 3 ends: stalemate." / "Runde 3 ist zu Ende: stalemate."), else only that it ends.
-A level of steps that ran them is not told to end.  A level's name in the narration is its `name:` for the language, else its own name (the
+A level of steps that ran them, and a level that ends because a level around it ends, are not
+told to end.  A level's name in the narration is its `name:` for the language, else its own name (the
 round: "round" / "Runde").  A round that is the top level is told exactly as before levels.
 """
 
@@ -54,7 +55,7 @@ def level_sentence(narrator, ev) -> Optional[str]:
             return None
         return t["nested" if len(path) > 1 else "begins"].format(path=path_text(narrator, path))
     if kind in ("round_end", "level_end"):
-        if info.get("reason") == "steps":   # a level of steps ran them: the next line says what follows
+        if info.get("reason") == "steps" or "outer" in info:   # steps ran / the level around it ends: told there
             return None
         if path is None:
             path = [["round", info["round"]]]

@@ -16,7 +16,8 @@ condition, active) and `round_scored` (round, scores); every other level has `le
 level down; round events carry `level` and `path` too when the round is inside another
 level.  `condition` says what ended it: the text of the first operand of the top `or` of
 `ends when:` that held ("stalemate"), "end NAME", "times" (its parts were all played) or
-"steps" (its steps ran).  A `starter` event of a level other than the round carries `level`
+"steps" (its steps ran); `outer` names the level around it whose end ended it too (an
+`end game` in a round, or the game's `ends when:`), and then the narration is silent.  A `starter` event of a level other than the round carries `level`
 and `path`, and makes that player `active` in the level's setup, steps and scoring.
 """
 
@@ -28,6 +29,10 @@ from ..compile.statements import RoundOver
 from ..errors import RulesRuntimeError, RunawayGame
 
 MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
+
+
+def _condition(condition) -> dict:
+    return condition if isinstance(condition, dict) else {"condition": condition}
 
 
 class Levels:
@@ -73,13 +78,15 @@ class Levels:
                 if over.level != spec.name and any(name == over.level for name, _ in outer):
                     around = over   # `end game` in a round: the round ends, then the game
             self.phase, self.suppress = "scoring", 1
+            if around is not None:
+                condition = {"condition": condition, "outer": around.level}   # told with the level it ended
             if spec.name == "round":
-                info = {"round": number, "reason": reason, "condition": condition, "active": s.active}
+                info = {"round": number, "reason": reason, **_condition(condition), "active": s.active}
                 self.emit("round_end", info={**info, **({"level": "round", "path": where} if nested else {})},
                           span=spec.item.where("ends_when"))
             else:
                 self.emit("level_end", info={"level": spec.name, "number": number, "path": where,
-                                             "reason": reason, "condition": condition},
+                                             "reason": reason, **_condition(condition)},
                           span=spec.item.where("ends_when"))
             yield from self.outside_play(spec, spec.scoring, "scoring")
             if spec.name == "round":

@@ -140,7 +140,8 @@ def _begin(s: State, name: str, number: int) -> None:
 def _round_start(s: State, ev) -> None:
     s.round = ev.info["round"]
     _begin(s, "round", s.round)
-    s.starter = None
+    if len(ev.info.get("path") or ()) <= 1:   # a round inside a level keeps that level's starter until its own
+        s.starter = None
     s.active = None
     s.round_scores = [0] * s.n
 
