@@ -136,6 +136,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             if node.src is not None:
                 self.zone_ref(node.src, scope, False)
             self.zone_ref(node.dest, scope, False)
+            if node.where is not None:
+                self.typer.expect(node.where, {**scope, "card": CARD}, BOOL, "after 'where'")
             if node.position not in (None, "except_top"):
                 self.error(node.position_span, "'move all cards' takes the whole zone, or all 'except top'")
         elif isinstance(node, m.MoveCard):

@@ -218,7 +218,8 @@ class StmtCompiler(CompilesChoices, ControlStatements):
     def _s_MoveAll(self, node: m.MoveAll, scope):
         src = self.zone(node.src, scope) if node.src else None
         dest, pos = self.zone(node.dest, scope), node.position
-        return lambda eng, v: eng.move_all(src, pos, dest, v, node.span)
+        where = self.ex.card_test(node.where, scope) if node.where is not None else None
+        return lambda eng, v: eng.move_all(src, pos, dest, v, node.span, where)
 
     def _s_MoveCard(self, node: m.MoveCard, scope):
         card, dest = self.ex.compile(node.card, scope), self.zone(node.dest, scope)
@@ -231,6 +232,9 @@ class StmtCompiler(CompilesChoices, ControlStatements):
     def _s_Deal(self, node: m.Deal, scope):
         count, src = self.count(node.count, scope), self.zone(node.src, scope)
         dest = self.zone(node.dest, scope)
+        if node.all_cards:   # as many rounds of dealing as there are cards: until the pile is empty
+            return lambda eng, v: eng.deal(len(eng.s.zones[src(eng.s, v, None)]), src(eng.s, v, None), dest, v,
+                                           node.span)
         return lambda eng, v: eng.deal(count(eng.s, v), src(eng.s, v, None), dest, v, node.span)
 
     def _s_Let(self, node: m.Let, scope):

@@ -147,7 +147,7 @@ class BuildCode:
         zones = [c for c in ch if isinstance(c, m.ZoneRef)]
         src = zones[0] if len(zones) == 2 else None
         position, position_span = _tagged(ch, "position")
-        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span)
+        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span, _tagged(ch, "where")[0])
 
     def move_card(self, meta, ch):
         return m.MoveCard(ch[0], ch[1], self._s(meta))
@@ -157,6 +157,9 @@ class BuildCode:
 
     def deal_stmt(self, meta, ch):
         return m.Deal(ch[0], ch[1], ch[2], self._s(meta))
+
+    def deal_all(self, meta, ch):
+        return m.Deal(m.Const(0, self._s(meta)), ch[0], ch[1], self._s(meta), True)
 
     def let_stmt(self, meta, ch):
         return m.Let(str(ch[0]), ch[1], self._s(meta))

@@ -140,6 +140,7 @@ class MoveAll(Stmt):
     dest: ZoneRef
     span: Span = _span()
     position_span: Span = _span()
+    where: Optional[Expr] = None   # `move all cards ... where COND to ZONE`: only the cards where COND holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -157,10 +158,14 @@ class Shuffle(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Deal(Stmt):
+    """`deal N cards from ZONE to ZONE`; `all_cards`: `deal all cards ...` (round the table until
+    the pile is empty; `count` is then a 0 that no check reads)."""
+
     count: Expr
     src: ZoneRef
     dest: ZoneRef
     span: Span = _span()
+    all_cards: bool = False
 
 
 @dataclass(frozen=True, slots=True)
