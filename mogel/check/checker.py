@@ -18,6 +18,7 @@ from .roles import first_turn
 from .names import branch_lets, declared_names, display_names, rounds_by_players, rounds_names, tag_names
 from .control import turn_counts
 from .statements import CheckStmt
+from .levels import ChecksLevels, top_level_needs_rounds
 from ..errors import Diagnostic, did_you_mean
 from .vocabulary import BOOL, CARD, INT, PLAYER, PLAYERS, fits
 from .warnings import warnings
@@ -30,7 +31,7 @@ CHOICE_WORDS = {"checked": "after each {}", "when": "after each {}", "winner": "
                 "top_seen_by": "top seen by {}"}
 
 
-class Checker(CheckStmt):
+class Checker(ChecksLevels, CheckStmt):
     """Walks every item of a Rules model once, collecting diagnostics; the statements of its
     blocks are checked by CheckStmt (mogel.check.statements)."""
 
@@ -85,8 +86,7 @@ class Checker(CheckStmt):
             self.card(card)
         if picked(r.deck):
             self.deck(r.deck)
-        if picked(r.round):
-            self.round(r.round)
+        self.levels()   # the round, or every level (mogel.check.levels)
         self.in_play = True
         if picked(r.turn) and self.need(r.turn, "body"):
             self.block(r.turn.body, {}, actor=True)
@@ -118,7 +118,7 @@ class Checker(CheckStmt):
         return self.out
 
     def game(self, g: m.Game) -> None:
-        for prop in ("players", "rounds"):
+        for prop in ("players", "rounds") if top_level_needs_rounds(self.rules) else ("players",):
             self.need(g, prop)
         if g.players is not None:
             low, high = g.players

@@ -8,7 +8,7 @@ the answer of a choice, the names of every option, the type of a variable.
   (`answer = go_on`), and an unknown one is told with its options and a did-you-mean.
 * A variable holds a number, a truth value, a player or an option: the type of its `starts:`,
   else of the choice a `set` stores in it, else of the first `set` the checker meets.
-* `reset: each LEVEL` names round, game (never reset) or turn.
+* `reset: each LEVEL` names round, game (never reset), turn or a level (`level_choices`).
 """
 
 from __future__ import annotations
@@ -25,6 +25,14 @@ HELD = ("int", "bool", PLAYER, ANY)   # types a variable may hold, besides the o
 OPTION_TYPE = "an option of the choice at line {}"
 
 
+def level_choices(rules: m.Rules) -> Tuple[str, ...]:
+    """What `reset: each ...` may name: the levels of the file, game and turn."""
+    from ..language.levels import level_items
+    names = [name for name in level_items(rules) if name not in LEVELS]
+    return (*LEVELS[:2], *names, LEVELS[2]) if "round" in level_items(rules) or not names else \
+        ("game", *names, "turn")
+
+
 def option_type(choice: m.Choice) -> str:
     """The type of the answer of a choice of named options (a player's choice: "player")."""
     return OPTION_TYPE.format(choice.span.line) if choice.what == "option" else PLAYER
@@ -37,7 +45,7 @@ def is_option_type(t: str) -> bool:
 def _inner(node) -> list:
     if isinstance(node, m.If):
         return [node.then, node.other]
-    if isinstance(node, (m.ForEach, m.Race)):
+    if isinstance(node, (m.ForEach, m.Race, m.Repeat)):
         return [node.body]
     if isinstance(node, (m.Act, m.ChoiceStmt)):
         return [node.otherwise]
@@ -56,7 +64,7 @@ def all_statements(rules: m.Rules) -> Iterator[m.Stmt]:
     items = list(rules.items())
     items += [item for variant in rules.variants.values() for item in variant.items]
     for item in items:
-        for prop in ("setup", "scoring", "body", "when_empty", "on_play", "if_right", "if_wrong"):
+        for prop in ("setup", "scoring", "steps", "body", "when_empty", "on_play", "if_right", "if_wrong"):
             block = getattr(item, prop, None)
             if isinstance(block, tuple):   # a block of statements (a definition's body is an expression)
                 yield from _walk(block)

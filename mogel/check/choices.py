@@ -12,7 +12,7 @@ from typing import Dict, Optional
 from ..errors import did_you_mean
 from ..language import model as m
 from ..language.model import LITERALS
-from .choice_types import ANY, HELD, LEVELS, PLAYER, is_option_type, option_type
+from .choice_types import ANY, HELD, PLAYER, is_option_type, level_choices, option_type
 from .names import display_names
 from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, WORDS, fits
 
@@ -22,10 +22,11 @@ class ChecksChoices:
 
     # --- variable items -------------------------------------------------------------------------
     def variable(self, v: m.Variable) -> None:
-        if v.reset is not None and v.reset not in LEVELS:
+        levels = level_choices(self.rules)
+        if v.reset is not None and v.reset not in levels:
             self.error(v.where("reset.value"), f"'reset: each {v.reset}': '{v.reset}' is not a level; the levels "
-                                               f"are {', '.join(LEVELS[:-1])} and {LEVELS[-1]}"
-                                               f"{did_you_mean(v.reset, LEVELS)}")
+                                               f"are {', '.join(levels[:-1])} and {levels[-1]}"
+                                               f"{did_you_mean(v.reset, levels)}")
         if v.starts is not None:
             self.held(self.typer.type_of(v.starts, {}), v.starts.span)
         display_names(v.names, lambda i: v.where(f"names.{i}"), self.error)

@@ -103,6 +103,10 @@ def blocks(rules: m.Rules) -> Iterator[Tuple[m.Item, tuple, Tuple[str, ...]]]:
     a stable order (that of the check)."""
     yield rules.round, rules.round.setup, ()
     yield rules.round, rules.round.scoring, ()
+    yield rules.round, rules.round.steps, ()
+    for level in rules.levels.values():
+        for block in (level.setup, level.steps, level.scoring):
+            yield level, block, ()
     yield rules.turn, rules.turn.body, ()
     for zone in rules.zones.values():
         yield zone, zone.when_empty, ()

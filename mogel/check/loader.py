@@ -25,7 +25,7 @@ from .variants import apply_variants, variant_names
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations", "variant": "variants", "attribute": "attributes",
-         "variable": "variables", "claim": "claims"}
+         "variable": "variables", "claim": "claims", "level": "levels"}
 
 
 def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, List[Diagnostic]]:
@@ -35,6 +35,8 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
     maps = {field: {} for field in _MAPS.values()}
     for item in items:
         category = item.category
+        if category == "level" and item.name == "round":   # `level round:` is the `round:` item
+            category = "round"
         if category in _SINGLE:
             seen = singles.get(category)
         else:
@@ -49,12 +51,27 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
             maps[_MAPS[category]][item.name] = item
     for category, cls in _SINGLE.items():
         if category not in singles:
-            problems.append(Diagnostic(m.Span(file, 0, 0), f"the rules have no '{category}:' block"))
+            if not optional_item(category, singles, maps["levels"]):
+                problems.append(Diagnostic(m.Span(file, 0, 0), f"the rules have no '{category}:' block"))
             singles[category] = cls(name=category)
     rules = m.Rules(file=file, source=text, game=singles["game"], deck=singles["deck"],
                     round=singles["round"], turn=singles["turn"],
                     **{field: MappingProxyType(table) for field, table in maps.items()})
     return rules, problems
+
+
+def optional_item(category: str, singles, levels) -> bool:
+    """Whether a missing `round:` or `turn:` block is no mistake: with levels, a file may have
+    no round, and needs a `turn:` only when a level is made of turns (the checker says so)."""
+    if not levels:
+        return False
+    if category == "round":
+        return True
+    if category == "turn":
+        rnd = singles.get("round")
+        return not (any(level.made_of == "turns" for level in levels.values())
+                    or (rnd is not None and rnd.steps is None and rnd.made_of in (None, "turns")))
+    return False
 
 
 def check_source(text: str, file: str = "rules.mm", variants: Union[str, Iterable[str], None] = ()) \

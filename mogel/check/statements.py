@@ -139,6 +139,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             if node.src is not None:
                 self.zone_ref(node.src, scope, False)
             self.zone_ref(node.dest, scope, False)
+            if node.where is not None:
+                self.typer.expect(node.where, {**scope, "card": CARD}, BOOL, "after 'where'")
             if node.position not in (None, "except_top"):
                 self.error(node.position_span, "'move all cards' takes the whole zone, or all 'except top'")
         elif isinstance(node, m.MoveCard):
@@ -148,9 +150,13 @@ class CheckStmt(ChecksChoices, CheckControl):
             faces.reveal(self, node, scope)
         elif isinstance(node, m.Shuffle):
             self.zone_ref(node.zone, scope, False)
-        elif isinstance(node, m.EndRound) and not self.in_play:
-            self.error(node.span, "'end round' ends a round while it is played: use it in 'turn:', "
-                                  "'on play:' or an accusation, not in 'setup:', 'scoring:' or 'when empty:'")
+        elif isinstance(node, m.EndRound):
+            self.end_statement(node)   # a level's name (mogel.check.levels)
+            if not self.in_play:
+                word = node.level
+                self.error(node.span, f"'end {word}' ends a {word} while it is played: use it in 'turn:', "
+                                      f"'on play:', 'steps:' or an accusation, not in 'setup:', 'scoring:' or "
+                                      f"'when empty:'")
         elif isinstance(node, m.Deal):
             self.count(node.count, scope)
             self.zone_ref(node.src, scope, actor)

@@ -58,12 +58,12 @@ class Typer(SetTyping):
     # --- names ------------------------------------------------------------------------------
     def known_names(self, scope: Mapping[str, str]):
         r = self.rules
-        return [*scope, *BUILTINS, *r.defines, *r.roles, *r.zones, *FUNCTIONS, *r.variables]
+        return [*scope, *BUILTINS, *r.defines, *r.roles, *r.zones, *FUNCTIONS, *r.variables, *r.levels]
 
     def is_declared(self, name: str) -> bool:
         """Whether `name` is a name of the file or of the language (not an option's)."""
         r = self.rules
-        return any(name in table for table in (r.defines, r.zones, r.roles, r.cards, r.variables, BUILTINS,
+        return any(name in table for table in (r.defines, r.zones, r.roles, r.cards, r.variables, r.levels, BUILTINS,
                                                FUNCTIONS, ("card", "player", "played", BOX)))
 
     def name_type(self, node: m.Name, scope: Mapping[str, str]) -> str:
@@ -81,6 +81,8 @@ class Typer(SetTyping):
             return self.define_type(name)
         if name in BUILTINS:
             return BUILTINS[name]
+        if name in r.levels:   # a level's name is its running number (`game = 1`)
+            return INT
         if name in r.roles:
             return PLAYER
         if name in r.zones:

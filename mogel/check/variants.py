@@ -19,7 +19,8 @@ from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, di
 
 _SINGLE = {"game", "deck", "round", "turn"}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
-         "cheat": "cheats", "accusation": "accusations", "variable": "variables", "claim": "claims"}
+         "cheat": "cheats", "accusation": "accusations", "variable": "variables", "claim": "claims",
+         "level": "levels"}
 # Properties written without a keyword, in the words of docs/language.md.
 _UNNAMED = {("define", "body"): "the expression", ("turn", "body"): "the statements"}
 
@@ -105,8 +106,9 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
     maps = {field: dict(getattr(rules, field)) for field in _MAPS.values()}
     for name in names:
         for item in rules.variants[name].items:
-            if item.category in _SINGLE:
-                singles[item.category] = m.merge_item(singles[item.category], item)
+            if item.category in _SINGLE or (item.category == "level" and item.name == "round"):
+                category = "round" if item.category == "level" else item.category
+                singles[category] = m.merge_item(singles[category], item)
                 continue
             table = maps[_MAPS[item.category]]
             table[item.name] = m.merge_item(table[item.name], item) if item.name in table else item

@@ -166,6 +166,8 @@ class ExprCompiler(SetFunctions):
             return lambda en, v: en.variables.get(name)
         if name in option_names(r):   # `answer = go_on`: an option is its name
             return lambda en, v: name
+        if name in r.levels:   # a level's running number (0 before its first instance)
+            return lambda en, v: en.levels.get(name, 0)
         if name == "players":
             if "active" in scope:
                 return lambda en, v: en.seats_from(v["active"])

@@ -13,6 +13,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 from ..language import model as m
 from .claims import compile_claims
 from .expressions import CardTest, ExprCompiler
+from .levels import compile_levels
 from .statements import StmtCompiler
 
 
@@ -108,17 +109,19 @@ class Program:
                        if zone.when_empty}
         self.roles = tuple(rules.roles)
         self.players = game.players
-        self.rounds = ex.compile(game.rounds, {})
+        self.rounds = ex.compile(game.rounds, {}) if game.rounds is not None else None
         self.order = -1 if game.order == "right" else 1
         self.highest_wins = game.winner == "highest"
         self.tie_break_last_round = game.ties == "last_round"
-        self.starter = ex.compile(rnd.starter, {})
+        self.starter = ex.compile(rnd.starter, {}) if rnd.starter is not None else None
         self.setup = st.block(rnd.setup, {})
-        self.first = ex.compile(rnd.first, {})
-        self.ends = ex.compile(rnd.ends_when, {})
+        self.first = ex.compile(rnd.first, {}) if rnd.first is not None else None
+        self.ends = ex.compile(rnd.ends_when, {}) if rnd.ends_when is not None else (lambda s, v: False)
         self.check_each_move = (rnd.checked or "move") == "move"
         self.scoring = st.block(rnd.scoring, {})
         self.turn = st.block(rules.turn.body, {})
+        self.levels = compile_levels(rules, ex, st)   # LevelSpec per level, top first (mogel.compile.levels)
+        self.turn_level = next((spec.name for spec in self.levels if spec.turns), None)
         self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
                       "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}
         on_play_scope = {"played": "card", "active": "player"}

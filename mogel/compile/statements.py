@@ -20,12 +20,17 @@ from ..errors import RulesRuntimeError
 
 
 class RoundOver(Exception):
-    """Raised inside a round to end it at once (`end round`, or the end condition is met)."""
+    """Raised inside a round to end it at once (`end round`, or the end condition is met); or,
+    with `level`, the running instance of that level and of every level inside it (`end pass`).
+    `condition`: the text of the operand of `ends when:` that held, or the `end` statement."""
 
-    def __init__(self, reason: str, out: Optional[int] = None):
+    def __init__(self, reason: str, out: Optional[int] = None, level: str = "round",
+                 condition: Optional[str] = None):
         super().__init__(reason)
         self.reason = reason
         self.out = out
+        self.level = level
+        self.condition = condition if condition is not None else reason
 
 
 @dataclass(frozen=True)
@@ -221,7 +226,8 @@ class StmtCompiler(CompilesChoices, ControlStatements):
     def _s_MoveAll(self, node: m.MoveAll, scope):
         src = self.zone(node.src, scope) if node.src else None
         dest, pos = self.zone(node.dest, scope), node.position
-        return lambda eng, v: eng.move_all(src, pos, dest, v, node.span)
+        where = self.ex.card_test(node.where, scope) if node.where is not None else None
+        return lambda eng, v: eng.move_all(src, pos, dest, v, node.span, where)
 
     def _s_MoveCard(self, node: m.MoveCard, scope):
         card, dest, down = self.ex.compile(node.card, scope), self.zone(node.dest, scope), node.face_down
@@ -238,6 +244,9 @@ class StmtCompiler(CompilesChoices, ControlStatements):
     def _s_Deal(self, node: m.Deal, scope):
         count, src = self.count(node.count, scope), self.zone(node.src, scope)
         dest = self.zone(node.dest, scope)
+        if node.all_cards:   # as many rounds of dealing as there are cards: until the pile is empty
+            return lambda eng, v: eng.deal(len(eng.s.zones[src(eng.s, v, None)]), src(eng.s, v, None), dest, v,
+                                           node.span)
         return lambda eng, v: eng.deal(count(eng.s, v), src(eng.s, v, None), dest, v, node.span)
 
     def _s_Let(self, node: m.Let, scope):
@@ -250,8 +259,10 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         return let
 
     def _s_EndRound(self, node: m.EndRound, scope):
+        level = node.level
+
         def end(eng, v):
-            raise RoundOver("end round")
+            raise RoundOver(f"end {level}", level=level)
             yield
         return end
 

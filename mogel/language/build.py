@@ -200,6 +200,18 @@ class Build(BuildCode):
     def round(self, meta, ch):
         return self._item(m.Round, meta, "round", ch)
 
+    def level(self, meta, ch):
+        return self._item(m.Level, meta, ch[0], ch[1:])
+
+    def times(self, meta, ch):
+        return ("times", ch[0], self._s(meta))
+
+    def made_of(self, meta, ch):
+        return self._value("made_of", str(ch[0]), meta, ch[0])
+
+    def steps(self, meta, ch):
+        return ("steps", ch[0], self._s(meta))
+
     def starter(self, meta, ch):
         return ("starter", ch[0], self._s(meta))
 

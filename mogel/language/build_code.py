@@ -163,7 +163,7 @@ class BuildCode:
         zones = [c for c in ch if isinstance(c, m.ZoneRef)]
         src = zones[0] if len(zones) == 2 else None
         position, position_span = _tagged(ch, "position")
-        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span)
+        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span, _tagged(ch, "where")[0])
 
     def move_card(self, meta, ch):
         return m.MoveCard(ch[0], ch[1], self._s(meta), ch[2] is not None)
@@ -173,6 +173,9 @@ class BuildCode:
 
     def deal_stmt(self, meta, ch):
         return m.Deal(ch[0], ch[1], ch[2], self._s(meta))
+
+    def deal_all(self, meta, ch):
+        return m.Deal(m.Const(0, self._s(meta)), ch[0], ch[1], self._s(meta), True)
 
     def let_stmt(self, meta, ch):
         return m.Let(str(ch[0]), ch[1], self._s(meta))
@@ -207,7 +210,7 @@ class BuildCode:
                         tuple(at for _, _, at in names), ch[3])
 
     def end_stmt(self, meta, ch):
-        return m.EndRound(self._s(meta))
+        return m.EndRound(self._s(meta), str(ch[0]), self._s(ch[0]))
 
     def if_stmt(self, meta, ch):
         return m.If(ch[0], ch[1], ch[2] or (), self._s(meta))

@@ -20,7 +20,7 @@ from .syntax import (  # noqa: F401  (re-exported: the whole model in one namesp
 )
 from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
-    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race, Reveal,
+    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race, Reveal, End,
     SetVar, Option, Choice, ChoiceStmt,
     GoNext, Miss, Repeat,
     ClaimAbout, CallVerb,
@@ -192,13 +192,29 @@ class Role(Item):
 
 @dataclass(frozen=True)
 class Round(Item):
+    """`round:` -- the level `round` (a `Level` of that name), made of turns unless it says
+    otherwise.  Every property of a level (mogel.language.levels) may be set."""
+
     starter: Optional[Expr] = None
     setup: Optional[Tuple[Stmt, ...]] = None
     first: Optional[Expr] = None
     ends_when: Optional[Expr] = None
     checked: Optional[str] = None
     scoring: Optional[Tuple[Stmt, ...]] = None
+    names: Optional[Names] = None
+    times: Optional[Expr] = None
+    made_of: Optional[str] = None
+    steps: Optional[Tuple[Stmt, ...]] = None
     category = "round"
+
+
+@dataclass(frozen=True)
+class Level(Round):
+    """`level NAME:` -- one instance of a level of the game (a match of games of rounds of
+    passes): `made_of` the inner level's name or "turns", or `steps` run once; `times` how
+    many the enclosing level plays.  `level round:` is the `round:` item."""
+
+    category = "level"
 
 
 @dataclass(frozen=True)
@@ -315,6 +331,7 @@ class Rules:
     attributes: Mapping[str, Attribute] = field(default_factory=lambda: MappingProxyType({}))
     variables: Mapping[str, Variable] = field(default_factory=lambda: MappingProxyType({}))
     claims: Mapping[str, Claim] = field(default_factory=lambda: MappingProxyType({}))
+    levels: Mapping[str, Level] = field(default_factory=lambda: MappingProxyType({}))
 
     @functools.cached_property
     def value_names(self) -> Mapping[str, str]:
@@ -340,6 +357,7 @@ class Rules:
         yield from self.accusations.values()
         yield from self.variables.values()
         yield from self.claims.values()
+        yield from (level for level in self.levels.values() if level is not self.round)
 
 
 def deck_columns(rules: Rules) -> Tuple[object, ...]:

@@ -148,6 +148,7 @@ class MoveAll(Stmt):
     dest: ZoneRef
     span: Span = _span()
     position_span: Span = _span()
+    where: Optional[Expr] = None   # `move all cards ... where COND to ZONE`: only the cards where COND holds
 
 
 @dataclass(frozen=True, slots=True)
@@ -174,10 +175,14 @@ class Shuffle(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Deal(Stmt):
+    """`deal N cards from ZONE to ZONE`; `all_cards`: `deal all cards ...` (round the table until
+    the pile is empty; `count` is then a 0 that no check reads)."""
+
     count: Expr
     src: ZoneRef
     dest: ZoneRef
     span: Span = _span()
+    all_cards: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,8 +194,15 @@ class Let(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class EndRound(Stmt):
-    span: Span = _span()
+    """`end NAME`: ends the running instance of the level NAME (`end round`: the round) and
+    of every level inside it."""
 
+    span: Span = _span()
+    level: str = "round"
+    level_span: Span = _span()
+
+
+End = EndRound   # the design's name for it
 
 @dataclass(frozen=True, slots=True)
 class If(Stmt):

@@ -133,6 +133,7 @@ class Game:
                              f"not {count!r}")
         p, s = self.program, self.engine.s
         state = State(ZoneLayout(p.zones, s.n), len(p.deck), p.roles, p.order, s.oldest)
+        state.turn_level = p.turn_level
         for ev in self.engine.events[:count]:
             state.apply(ev)
         return state

@@ -39,6 +39,7 @@ from ..language.model import LANGUAGES, display_name
 from .shown import shown_card
 from .narrate_choices import choice_sentence
 from .narrate_claims import claim_sentence, is_claim_event
+from .narrate_levels import level_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -270,6 +271,10 @@ class Narrator:
         kind = ev.kind
         if is_claim_event(ev):
             return claim_sentence(self, ev)
+        if kind in ("round_end", "level_start", "level_end") or "path" in info or "level" in info:
+            told = level_sentence(self, ev)   # levels: mogel.present.narrate_levels
+            if told is not None or kind != "round_start":
+                return told
         if kind == "game_start":
             return t[kind].format(game=display_name(self.rules.game.names, self.lang, self.rules.game.name),
                                   players=info["players"], seed=info["seed"])

@@ -1,7 +1,8 @@
 """Variables and choices as the engine carries them out (a base of mogel.runtime.engine.Engine).
 
-* `reset_variables(level)` sets each variable reset at `level` ("game": also those never reset)
-  to its `starts:` (or absent), at the start of that level, before its starter and setup.
+* `reset_variables(level)` sets each variable reset at `level` ("game": also those never reset,
+  when the game begins) to its `starts:` (or absent), at the start of each instance of that
+  level (mogel.runtime.levels), before its starter and setup.
 * `set_variable` emits `set` -- only when the value changes.
 * `choice` asks a seat to choose among the options offered: none -> absent (None), not asked;
   one with `must` -> taken, not asked; else a Decision of kind "choice" (None too with `may`).
@@ -27,9 +28,16 @@ def same(a, b) -> bool:
 class Choices:
     """The variables and choices of `Engine` (its state `self.s`, program `self.p`, `emit`, `_answer`)."""
 
-    def reset_variables(self, level: str) -> None:
+    def reset_variables(self, level: str, start: bool = False) -> None:
+        """Reset the variables reset at each `level`; "game" with `start` (or with no level
+        called game): those never reset too, when the whole game begins."""
+        game_level = any(spec.name == "game" for spec in self.p.levels)
         for spec in self.p.variables:
-            if (spec.reset or "game") == level:
+            if level == "game" and (start or not game_level):
+                hit = spec.reset is None or (spec.reset == "game" and not game_level)
+            else:
+                hit = spec.reset == level
+            if hit:
                 value = spec.starts(self.s, {}) if spec.starts is not None else None
                 self.set_variable(spec.name, value, spec.span, reset=True)
 

@@ -17,22 +17,22 @@ from typing import List, Optional
 
 from . import covert
 from ..compile.program import Program
-from ..compile.statements import RoundOver
 from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
 from .choices import Choices
 from .claims import Claims
 from .events import DECLINABLE, Decision, Event
 from .state import State, ZoneLayout
+from .levels import Levels
 from .turns import Turns
 from .faces import Faces
 from .verbs import Verbs
 
-MAX_TURNS_PER_ROUND = 2000
+MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs, Choices, Turns, Faces, Claims):
+class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
     next in mogel.runtime.turns, face-down cards in mogel.runtime.faces, claims and their
@@ -55,6 +55,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims):
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
+        self.running = []   # the LevelSpecs of the level instances being played, top first
+        self.s.turn_level = program.turn_level
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -88,18 +90,23 @@ class Engine(Verbs, Choices, Turns, Faces, Claims):
 
     # --- game and rounds -------------------------------------------------------------------
     def run(self):
-        """The whole game: yields Decisions, returns when the game has ended."""
+        """The whole game: yields Decisions, returns when the game has ended.  The levels are
+        played by mogel.runtime.levels: `rounds:` (or the top level's `times:`) instances of
+        the top level."""
         p, s = self.p, self.s
         self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest},
                   span=p.rules.game.span)
-        self.reset_variables("game")
-        rounds = p.rounds(s, {})
-        if not 0 < rounds <= MAX_ROUNDS:
-            where = p.rules.game.where("rounds")
-            raise RulesRuntimeError(f"{where}: 'rounds:' gives {rounds} rounds for {s.n} players; a game has "
+        self.reset_variables("game", start=True)
+        top = p.levels[0]
+        if p.rounds is not None:
+            rounds, where, said = p.rounds(s, {}), p.rules.game.where("rounds"), "'rounds:'"
+        else:
+            rounds, where, said = top.times(s, {}), top.item.where("times"), "'times:'"
+        if rounds is None or not 0 < rounds <= MAX_ROUNDS:
+            raise RulesRuntimeError(f"{where}: {said} gives {rounds} {top.name}s for {s.n} players; a game has "
                                     f"1 to {MAX_ROUNDS}", where, p.rules.source)
         for number in range(1, rounds + 1):
-            yield from self.play_round(number)
+            yield from self.play_level(0, number)
         pick = max if p.highest_wins else min
         best = pick(s.totals)
         winners = [seat for seat in range(s.n) if s.totals[seat] == best]
@@ -109,63 +116,23 @@ class Engine(Verbs, Choices, Turns, Faces, Claims):
         self.emit("game_end", info={"totals": list(s.totals), "winners": winners}, span=p.rules.game.span)
 
     def play_round(self, number: int):
-        p, s = self.p, self.s
-        self.budget = MAX_EVENTS_PER_ROUND
-        self.emit("round_start", info={"round": number}, span=p.spans["round"])
-        self.reset_variables("round")
-        self.emit("starter", self._seat_from("starter", p.starter(s, {})), span=p.rules.round.where("starter"))
-        self.phase = "setup"
-        self.suppress = 1
-        yield from self._outside_play(p.setup, "setup")
-        self.phase, self.suppress = "play", 0
-        active = self.turn_seat(self._seat_from("first", p.first(s, {})))
-        reason = "ends when"
-        try:
-            while True:
-                if s.turn >= MAX_TURNS_PER_ROUND:
-                    raise RunawayGame(
-                        f"{p.spans['ends']}: round {number} did not end after {MAX_TURNS_PER_ROUND} turns: "
-                        f"the condition of 'ends when' is never met (turns: {p.spans['turn']})",
-                        p.spans["ends"], p.rules.source)
-                self.emit("turn", active, span=p.spans["turn"])
-                self.reset_variables("turn")
-                yield from p.turn(self, {})
-                if p.ends(s, {}):
-                    break
-                active = self.after_turn_seat(active)
-        except RoundOver as over:
-            reason = over.reason
-        self.phase, self.suppress = "scoring", 1
-        self.emit("round_end", info={"round": number, "reason": reason, "active": s.active},
-                  span=p.spans["ends"])
-        yield from self._outside_play(p.scoring, "scoring")
-        self.emit("round_scored", info={"round": number, "scores": list(s.round_scores)},
-                  span=p.spans["scoring"])
+        """One round (the level `round`), as the top level: see mogel.runtime.levels."""
+        index = next(i for i, spec in enumerate(self.p.levels) if spec.name == "round")
+        return self.play_level(index, number)
+
+    @property
+    def max_events(self) -> int:
+        return MAX_EVENTS_PER_ROUND
 
     def _seat_from(self, prop: str, seat: Optional[int]) -> int:
-        """The seat that `starter:` or `first:` gave; RulesRuntimeError at that line when it gave
-        nobody (a role no player holds yet: nothing in 'setup:' gave it this round)."""
-        if seat is None:
-            where = self.p.rules.round.where(prop)
-            raise RulesRuntimeError(f"{where}: '{prop}:' gives no player in round {self.s.round}: what it "
-                                    f"names is held by nobody (a role must be given before it is read)",
-                                    where, self.p.rules.source)
-        return seat
-
-    def _outside_play(self, block, name: str):
-        """Run setup or scoring, where a round cannot end (the checker forbids `end round`)."""
-        try:
-            yield from block(self, {})
-        except RoundOver:
-            where = self.p.spans[name]
-            raise RulesRuntimeError(f"{where}: '{name}' tried to end the round", where, self.p.rules.source) from None
+        """The seat that the round's `starter:` or `first:` gave (mogel.runtime.levels.level_seat)."""
+        return self.level_seat(next(spec for spec in self.p.levels if spec.name == "round"), prop, seat)
 
     def after_move(self, mover: Optional[int]):
         """After each move: end the round if its condition holds, then open a cheating window."""
         if self.phase != "play":
             return
-        if self.p.check_each_move and self.p.ends(self.s, {}):
-            raise RoundOver("ends when")
+        self.check_levels("move")
         if not self.suppress:
             yield from self.window(mover, race=False)
 

@@ -69,6 +69,11 @@ class State:
         self.finished = False
         self.variables: Dict[str, object] = {}   # variable -> value (None: absent); set only by events
         self.face_down: Dict[int, Optional[int]] = {}   # card lying face down -> who laid it (or None)
+        self.levels: Dict[str, int] = {}   # level -> the running number of its latest instance
+        self.level_scores: Dict[str, List[int]] = {}   # level -> points scored in its latest instance
+        self.starters: Dict[str, Optional[int]] = {}   # level -> its instance's starter
+        self.last_starters: Dict[str, Optional[int]] = {}   # level -> the previous instance's starter
+        self.turn_level = "round"   # the level made of turns (the engine sets it from the program)
         self._rings = [self._ring(p) for p in range(self.n)]
 
     def _ring(self, p: int) -> List[int]:
@@ -138,20 +143,41 @@ def _score(s: State, ev) -> None:
     points = ev.info["points"]
     s.round_scores[ev.seat] += points
     s.totals[ev.seat] += points
+    for scores in s.level_scores.values():
+        scores[ev.seat] += points
+
+
+def _begin(s: State, name: str, number: int) -> None:
+    """An instance of level `name` begins (mogel.runtime.levels)."""
+    s.levels[name] = number
+    s.level_scores[name] = [0] * s.n
+    s.last_starter = s.last_starters[name] = s.starters.get(name)
+    s.starters[name] = None
+    if name == s.turn_level:
+        s.active = None
+        s.turn = s.last_play_turn = 0
+        _forget_turns(s)
 
 
 def _round_start(s: State, ev) -> None:
-    s.last_starter = s.starter
     s.round = ev.info["round"]
-    s.starter = None
+    _begin(s, "round", s.round)
+    if len(ev.info.get("path") or ()) <= 1:   # a round inside a level keeps that level's starter until its own
+        s.starter = None
     s.active = None
-    s.turn = s.last_play_turn = 0
     s.round_scores = [0] * s.n
-    _forget_turns(s)
+
+
+def _level_start(s: State, ev) -> None:
+    _begin(s, ev.info["level"], ev.info["number"])
+    if ev.info["level"] == s.turn_level:
+        s.round_scores = [0] * s.n
 
 
 def _starter(s: State, ev) -> None:
-    s.starter = ev.seat
+    s.starter = s.starters[ev.info.get("level", "round")] = ev.seat
+    if "level" in ev.info:   # a level's starter is the active player of its setup, steps and scoring
+        s.active = ev.seat
 
 
 def _turn(s: State, ev) -> None:
@@ -184,11 +210,17 @@ def _play(s: State, ev) -> None:
 
 def _round_end(s: State, ev) -> None:
     s.active = None
-    _forget_turns(s)
+    if ev.info.get("level", "round") == s.turn_level:
+        _forget_turns(s)
+    path = ev.info.get("path") or ()
+    if len(path) > 1:   # back in the level around it: its starter
+        parent = path[-2][0]
+        s.starter, s.last_starter = s.starters.get(parent), s.last_starters.get(parent)
 
 
 def _scored(s: State, ev) -> None:
-    s.history.append(list(s.round_scores))
+    if len(ev.info.get("path") or ()) <= 1:   # the top level: a line of the score history
+        s.history.append(list(ev.info.get("scores", s.round_scores)))
 
 
 def _game_end(s: State, ev) -> None:
@@ -207,4 +239,5 @@ def _choose(s: State, ev) -> None:
 
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
           "starter": _starter, "turn": _turn, "play": _play, "round_end": _round_end, "round_scored": _scored,
+          "level_start": _level_start, "level_end": _round_end, "level_scored": _scored,
           "game_end": _game_end, "next_turn": _next_turn, "miss": _miss, "skip": _skip, "reveal": _reveal}

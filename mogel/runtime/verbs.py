@@ -142,13 +142,16 @@ class Verbs:
             self.emit("move", None, ((card, src, dest),), self.move_info(face_down, src, chooser), span)
             yield from self.after_move(None)
 
-    def move_all(self, src_fn, position, dest_fn, v, span):
+    def move_all(self, src_fn, position, dest_fn, v, span, where=None):
+        """`move all cards [from Z [except top]] [where COND] to Z`: one `gather` (none when no card moves)."""
         s = self.s
         dest = dest_fn(s, v, v.get("player"))
         slots = [src_fn(s, v, v.get("player"))] if src_fn else [i for i in range(len(s.zones)) if i != dest]
-        moves = []
+        moves, local = [], dict(v)
         for slot in slots:
             cards = s.zones[slot][:-1] if position == "except_top" else s.zones[slot]
+            if where is not None:
+                cards = [card for card in cards if where.fn(s, {**local, "card": card})]
             moves.extend((card, slot, dest) for card in reversed(cards))
         if moves:
             self.emit("gather", None, tuple(moves), span=span)

@@ -1,0 +1,90 @@
+"""The levels of a checked Rules model -> `LevelSpec`s, top first (mogel.language.levels).
+
+Each level is compiled once: its `times:`, `starter:`, `first:` (closures or None), its
+`setup:`, `steps:` and `scoring:` (blocks), and its `ends when:` as the operands of its top
+`or`, each with its source text, so that the engine can say which one ended a round
+(`condition` of `round_end`: "stalemate").
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Callable, Optional, Tuple
+
+from ..language import model as m
+from ..language.levels import TURNS, chain, made_of
+
+
+@dataclass(frozen=True)
+class LevelSpec:
+    """One compiled level.  made_of: the inner level's name, "turns" or None (steps); ends: (text,
+    test) per operand of the top `or` of `ends when:` (() without one); checked: "move",
+    "turn" or the inner level's name; parent: the enclosing level's name (None: the top)."""
+
+    name: str
+    names: Optional[m.Names]
+    times: Optional[Callable]
+    starter: Optional[Callable]
+    setup: Callable
+    made_of: Optional[str]
+    steps: Optional[Callable]
+    first: Optional[Callable]
+    ends: Tuple[Tuple[str, Callable], ...]
+    checked: str
+    scoring: Callable
+    parent: Optional[str]
+    item: m.Round
+
+    @property
+    def turns(self) -> bool:
+        return self.made_of == TURNS
+
+    def ended(self, s) -> Optional[str]:
+        """The text of the first operand of `ends when:` that holds now, or None."""
+        for text, test in self.ends:
+            if test(s, {}):
+                return text
+        return None
+
+
+def operands(expr: Optional[m.Expr]) -> Tuple[m.Expr, ...]:
+    """The operands of the top `or` of an expression, in order (the expression alone if it is none)."""
+    if expr is None:
+        return ()
+    if isinstance(expr, m.BinOp) and expr.op == "or":
+        return operands(expr.left) + operands(expr.right)
+    return (expr,)
+
+
+def source_text(source: str, parts: Tuple[m.Expr, ...], i: int) -> str:
+    """The source text of operand `i` of `parts` (the operands of one `or`, on the lines of the
+    rules `source`): from its start to the next operand's, less the `or`, or to the end of its line."""
+    lines = source.splitlines()
+    start = parts[i].span
+    if not 0 < start.line <= len(lines):
+        return ""
+    if i + 1 < len(parts) and parts[i + 1].span.line == start.line:
+        text = lines[start.line - 1][start.column - 1:parts[i + 1].span.column - 1].rstrip()
+        text = text[:-2].rstrip() if text.endswith("or") else text
+    else:
+        text = lines[start.line - 1][start.column - 1:].split("#")[0].rstrip().rstrip("\\").rstrip()
+        text = text[:-2].rstrip() if text.endswith(" or") else text
+    while text.count(")") > text.count("(") and text.endswith(")"):
+        text = text[:-1].rstrip()
+    return text
+
+
+def compile_levels(rules: m.Rules, ex, st) -> Tuple[LevelSpec, ...]:
+    """Every level of the chain, top first, compiled with `ex` (ExprCompiler) and `st` (StmtCompiler)."""
+    out, parent = [], None
+    for level in chain(rules):
+        parts = operands(level.ends_when)
+        ends = tuple((source_text(rules.source, parts, i), ex.compile(part, {})) for i, part in enumerate(parts))
+        out.append(LevelSpec(
+            level.name, level.names, ex.compile(level.times, {}) if level.times is not None else None,
+            ex.compile(level.starter, {}) if level.starter is not None else None,
+            st.block(level.setup, {}), made_of(level), st.block(level.steps, {}) if level.steps else None,
+            ex.compile(level.first, {}) if level.first is not None else None, ends,
+            level.checked or "move", st.block(level.scoring, {}), parent, level))
+        parent = level.name
+    return tuple(out)

@@ -1,0 +1,65 @@
+"""The sentences of levels: where a level begins and ends, named by its whole path.
+
+`level_sentence(narrator, event)` tells `round_start`, `round_end`, `level_start`,
+`level_end` and the `starter` of a level (None for any other event).  A level inside another
+is named by the path from the top: "Game 2, round 3, pass 2." / "Spiel 2, Runde 3,
+Durchgang 2."; a top level begins as rounds always have: "Game 2 begins." / "Spiel 2
+beginnt.".  An end says the condition that ended it when that is a definition's name
+("Round 3 ends: stalemate." / "Runde 3 ist zu Ende: stalemate."), else only that it ends.
+A level of steps that ran them, and a level that ends because a level around it ends, are not
+told to end.  A level's name in the narration is its `name:` for the language, else its own name (the
+round: "round" / "Runde").  A round that is the top level is told exactly as before levels.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..language.model import display_name
+
+TEMPLATES = {
+    "en": {"begins": "{path} begins.", "nested": "{path}.", "ends": "{path} ends.",
+           "ends_because": "{path} ends: {condition}.", "starter": "{seat} starts {path}.",
+           "round": "round"},
+    "de": {"begins": "{path} beginnt.", "nested": "{path}.", "ends": "{path} ist zu Ende.",
+           "ends_because": "{path} ist zu Ende: {condition}.", "starter": "{seat} beginnt {path}.",
+           "round": "Runde"},
+}
+
+
+def level_name(narrator, name: str) -> str:
+    """The display name of a level in the narrator's language."""
+    spec = next((spec for spec in narrator.p.levels if spec.name == name), None)
+    default = TEMPLATES[narrator.lang]["round"] if name == "round" else name
+    return display_name(spec.names if spec is not None else None, narrator.lang, default)
+
+
+def path_text(narrator, path, capital: bool = True) -> str:
+    """`[["game", 2], ["round", 3]]` -> "Game 2, round 3" (German nouns keep their capital)."""
+    parts = [f"{level_name(narrator, name)} {number}" for name, number in path]
+    text = ", ".join(parts)
+    return text[:1].upper() + text[1:] if capital else text
+
+
+def level_sentence(narrator, ev) -> Optional[str]:
+    """One sentence for a level's event, or None when the event is not one (or is the round's
+    own `round_start`/`round_end` at the top, which mogel.present.narrate tells as before)."""
+    t, info, kind = TEMPLATES[narrator.lang], ev.info, ev.kind
+    path = info.get("path")
+    if kind == "starter":
+        if "level" not in info:
+            return None
+        return t["starter"].format(seat=narrator.seat(ev.seat), path=path_text(narrator, path[-1:], False))
+    if kind in ("round_start", "level_start"):
+        if not path:
+            return None
+        return t["nested" if len(path) > 1 else "begins"].format(path=path_text(narrator, path))
+    if kind in ("round_end", "level_end"):
+        if info.get("reason") == "steps" or "outer" in info:   # steps ran / the level around it ends: told there
+            return None
+        if path is None:
+            path = [["round", info["round"]]]
+        condition = info.get("condition")
+        named = info.get("reason") == "ends when" and condition in narrator.rules.defines
+        return t["ends_because" if named else "ends"].format(path=path_text(narrator, path), condition=condition)
+    return None

@@ -1,0 +1,179 @@
+"""The level driver: a game as levels of repeated parts (a match of games of rounds of passes).
+
+`Levels` is a part of `mogel.runtime.engine.Engine` (one of its bases).  `play_level(i, number,
+path)` plays one instance of the level `Program.levels[i]` (mogel.compile.levels): it emits
+its start, resets the variables reset at it, works out its `starter:`, runs its `setup:`, then
+its parts -- turns in seat order, the instances of its inner level, or its `steps:` once --
+until the inner level's `times:` are played, its `ends when:` holds (checked as its `checked:`
+says) or an `end NAME` ends it or a level around it; then it emits its end and runs its
+`scoring:`.  An `end game` inside a round ends the round first (its end and scoring), then
+the game.
+
+Events: the level called `round` keeps `round_start` (round), `round_end` (round, reason,
+condition, active) and `round_scored` (round, scores); every other level has `level_start`
+(level, number, path), `level_end` (level, number, path, reason, condition) and
+`level_scored` (level, number, path, scores).  `path` lists [level, number] from the top
+level down; round events carry `level` and `path` too when the round is inside another
+level.  `condition` says what ended it: the text of the first operand of the top `or` of
+`ends when:` that held ("stalemate"), "end NAME", "times" (its parts were all played) or
+"steps" (its steps ran); `outer` names the level around it whose end ended it too (an
+`end game` in a round, or the game's `ends when:`), and then the narration is silent.  A `starter` event of a level other than the round carries `level`
+and `path`, and makes that player `active` in the level's setup, steps and scoring.
+"""
+
+from __future__ import annotations
+
+from typing import Optional
+
+from ..compile.statements import RoundOver
+from ..errors import RulesRuntimeError, RunawayGame
+
+MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
+
+
+def _condition(condition) -> dict:
+    return condition if isinstance(condition, dict) else {"condition": condition}
+
+
+class Levels:
+    """The level driver of Engine (its `p`, `s`, `emit`, `reset_variables`, `turn_seat` ...)."""
+
+    def play_level(self, index: int, number: int, outer: tuple = ()):
+        """One instance (`number`, from 1) of the level `p.levels[index]` inside the instances
+        `outer` ((name, number) pairs, top first)."""
+        p, s = self.p, self.s
+        spec = p.levels[index]
+        path = (*outer, (spec.name, number))
+        where = [[name, n] for name, n in path]
+        nested = len(path) > 1
+        self.budget = self.max_events
+        self.running.append(spec)
+        try:
+            if spec.name == "round":
+                info = {"round": number, **({"level": "round", "path": where} if nested else {})}
+                self.emit("round_start", info=info, span=spec.item.span)
+            else:
+                self.emit("level_start", info={"level": spec.name, "number": number, "path": where},
+                          span=spec.item.span)
+            self.reset_variables(spec.name)
+            if spec.starter is not None:
+                seat = self.level_seat(spec, "starter", spec.starter(s, {}))
+                info = {} if spec.name == "round" else {"level": spec.name, "path": where}
+                self.emit("starter", seat, info=info, span=spec.item.where("starter"))
+            times = self._part_times(index) if spec.made_of not in (None, "turns") else None
+            self.phase, self.suppress = "setup", 1
+            yield from self.outside_play(spec, spec.setup, "setup")
+            self.phase, self.suppress = "play", 0
+            around = None
+            try:
+                if spec.turns:
+                    reason, condition = yield from self._turns(spec, number)
+                elif spec.steps is not None:
+                    yield from spec.steps(self, {})
+                    reason = condition = "steps"
+                else:
+                    reason, condition = yield from self._parts(index, path, times)
+            except RoundOver as over:
+                reason, condition = over.reason, over.condition
+                if over.level != spec.name and any(name == over.level for name, _ in outer):
+                    around = over   # `end game` in a round: the round ends, then the game
+            self.phase, self.suppress = "scoring", 1
+            if around is not None:
+                condition = {"condition": condition, "outer": around.level}   # told with the level it ended
+            if spec.name == "round":
+                info = {"round": number, "reason": reason, **_condition(condition), "active": s.active}
+                self.emit("round_end", info={**info, **({"level": "round", "path": where} if nested else {})},
+                          span=spec.item.where("ends_when"))
+            else:
+                self.emit("level_end", info={"level": spec.name, "number": number, "path": where,
+                                             "reason": reason, **_condition(condition)},
+                          span=spec.item.where("ends_when"))
+            yield from self.outside_play(spec, spec.scoring, "scoring")
+            if spec.name == "round":
+                info = {"round": number, "scores": list(s.round_scores)}
+                self.emit("round_scored", info={**info, **({"level": "round", "path": where} if nested else {})},
+                          span=spec.item.where("scoring"))
+            else:
+                self.emit("level_scored", info={"level": spec.name, "number": number, "path": where,
+                                                "scores": list(s.level_scores.get(spec.name, [0] * s.n))},
+                          span=spec.item.where("scoring"))
+        finally:
+            self.running.pop()
+        if around is not None:
+            raise around
+
+    def _part_times(self, index: int) -> Optional[int]:
+        """The `times:` of the inner level of `p.levels[index]`, worked out now (None: none)."""
+        inner = self.p.levels[index + 1]
+        if inner.times is None:
+            return None
+        return self.level_count(inner.times(self.s, {}), inner.item.where("times"), "'times:'", inner.name)
+
+    def level_count(self, count, where, said: str, name: str) -> int:
+        """`count` instances of level `name`, or RulesRuntimeError at `where` unless 1 to MAX_PARTS."""
+        if count is None or not 0 < count <= MAX_PARTS:
+            raise RulesRuntimeError(f"{where}: {said} gives {count} {name}s for {self.s.n} players; it must give "
+                                    f"1 to {MAX_PARTS}", where, self.p.rules.source)
+        return count
+
+    def _turns(self, spec, number: int):
+        """The turns of one instance of a level made of turns, in seat order from `first:`."""
+        p, s = self.p, self.s
+        active = self.turn_seat(self.level_seat(spec, "first", spec.first(s, {})))
+        while True:
+            if s.turn >= MAX_PARTS:
+                where = spec.item.where("ends_when")
+                raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
+                                  f"condition of 'ends when' is never met (turns: {p.rules.turn.span})",
+                                  where, p.rules.source)
+            self.emit("turn", active, span=p.rules.turn.span)
+            self.reset_variables("turn")
+            yield from p.turn(self, {})
+            self.check_levels("turn")
+            active = self.after_turn_seat(active)
+
+    def _parts(self, index: int, path: tuple, times: Optional[int]):
+        """The instances of the inner level of `p.levels[index]`: `times` of them, or until its
+        `ends when:` holds after one (or an `end` ends it)."""
+        spec, k = self.p.levels[index], 0
+        while times is None or k < times:
+            if k >= MAX_PARTS:
+                where = spec.item.where("ends_when")
+                raise RunawayGame(f"{where}: {spec.name} {path[-1][1]} did not end after {MAX_PARTS} "
+                                  f"{spec.made_of}s: nothing ends it", where, self.p.rules.source)
+            k += 1
+            yield from self.play_level(index + 1, k, path)
+            condition = spec.ended(self.s)
+            if condition is not None:
+                return "ends when", condition
+        return "times", "times"
+
+    def check_levels(self, after: str) -> None:
+        """After each move ("move") or turn ("turn"): end the outermost running level whose
+        `ends when:` holds and is checked then (a level of turns is checked after each turn
+        whatever its `checked:` says).  Outside the driver (a Scenario), the level of turns."""
+        levels = self.running or [spec for spec in self.p.levels if spec.turns]
+        for spec in levels:
+            if spec.checked == "move" or (after == "turn" and (spec.checked == "turn" or spec.turns)):
+                condition = spec.ended(self.s)
+                if condition is not None:
+                    raise RoundOver("ends when", level=spec.name, condition=condition)
+
+    def level_seat(self, spec, prop: str, seat: Optional[int]) -> int:
+        """The seat that `starter:` or `first:` gave; RulesRuntimeError at that line when it gave
+        nobody (a role no player holds yet: nothing in 'setup:' gave it)."""
+        if seat is None:
+            where = spec.item.where(prop)
+            raise RulesRuntimeError(f"{where}: '{prop}:' gives no player in {spec.name} "
+                                    f"{self.s.levels.get(spec.name, self.s.round)}: what it names is held by "
+                                    f"nobody (a role must be given before it is read)", where, self.p.rules.source)
+        return seat
+
+    def outside_play(self, spec, block, name: str):
+        """Run a level's setup or scoring, where no level can end (the checker forbids `end`)."""
+        try:
+            yield from block(self, {})
+        except RoundOver:
+            where = spec.item.where(name)
+            raise RulesRuntimeError(f"{where}: '{name}' tried to end the {spec.name}", where,
+                                    self.p.rules.source) from None

@@ -1,0 +1,108 @@
+"""The checker on levels (design section 10 of issue 17): each message, word for word, at its
+place, and what it lets through.  The catalogue (tests/bad_rules/10x) pins some in whole files.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+import mogel
+from level_games import GAME_OF_TURNS, MATCH
+
+
+def errors(text: str):
+    _, found = mogel.check_source(text, "match.mm")
+    return [d for d in found if d.severity == "error"]
+
+
+def where(text: str, snippet: str) -> tuple:
+    index = text.index(snippet)
+    return text.count("\n", 0, index) + 1, index - text.rfind("\n", 0, index)
+
+
+def changed(old: str, new: str, text: str = MATCH) -> str:
+    assert old in text, old
+    return text.replace(old, new, 1)
+
+
+BONUS = "\nlevel bonus:\n    steps:\n        each player scores 1\n"
+
+# (id, rules text, snippet the first error stands at, message)
+REFUSED = [
+    ("made-of-unknown", changed("    made of: pass", "    made of: passes"), "passes\n",
+     "level 'round' is made of 'passes': there is no such level (the levels are game, round and pass) "
+     "(did you mean 'pass'?)"),
+    ("made-of-itself", changed("    made of: pass", "    made of: round"), "round\n\nlevel pass",
+     "a level is made of one other level or of turns: 'round' is made of itself"),
+    ("cycle", changed("    made of: pass", "    made of: game"), "round\n    ends when",
+     "the levels go round in a circle: 'game', which is made of 'round', which is made of 'game'"),
+    ("neither", changed("    made of: pass", "    made of: bonus") + "\nlevel bonus:\n    times: 2\n", "level bonus:",
+     "level 'bonus' says neither 'made of:' nor 'steps:': say what one bonus is ('made of: turns', "
+     "'made of: LEVEL' or 'steps:')"),
+    ("both", changed("    name: en \"pass\", de \"Durchgang\"\n", "    name: en \"pass\", de \"Durchgang\"\n    made of: round\n"),
+     "steps:", "level 'pass' says both 'made of:' and 'steps:': one pass is made of parts or runs its steps, "
+               "not both: keep one"),
+    ("two-tops", MATCH + BONUS, "level bonus:",
+     "two levels are the top (no level is made of 'game' nor of 'bonus'): make one of them part of the other "
+     "('made of: bonus')"),
+    ("times-twice", changed("    winner: lowest score\n", "    rounds: 3\n    winner: lowest score\n"), "times: 2",
+     "the number of games is given twice: 'rounds:' in the game header (line 4) and 'times:' here: keep one"),
+    ("times-nowhere", changed("    times: 2\n", ""), "level game:",
+     "the game header has no 'rounds:' and the top level 'game' no 'times:': say how many games the game has "
+     "('times: 3')"),
+    ("first-without-turns", changed("    steps:\n        set passes", "    first: oldest\n    steps:\n        set passes"),
+     "first: oldest", "'first:' goes with 'made of: turns': a pass has steps, not turns"),
+    ("never-ends", changed("        if pass = 2:\n            end round\n", ""), "level round:",
+     "level 'round' can never end: its parts ('pass') have no 'times:', it has no 'ends when:' and no "
+     "statement says 'end round'"),
+    ("end-misspelt", changed("            end round", "            end roud"), "roud",
+     "'end roud': no level is called 'roud' (did you mean 'round'?)"),
+    ("checked-not-a-part", changed("    made of: round\n", "    made of: round\n    checked: after each pass\n"),
+     "pass\n    ends", "'checked: after each pass' names a level that 'game' is not made of: game is made of round"),
+    ("checked-misspelt", changed("    made of: round\n", "    made of: round\n    checked: after each rnd\n"),
+     "rnd", "'after each rnd' is not a choice here: use 'after each move' or 'after each turn' or "
+            "'after each round' (did you mean 'round'?)"),
+    ("named-like-a-zone", changed("level pass:", "level draw:").replace("made of: pass", "made of: draw")
+     .replace("pass = 2", "draw = 2"), "draw:\n    name: en \"pass\"",
+     "'draw' is already a zone (match.mm:6:6): choose another name for this level"),
+    ("built-in-name", changed("level pass:", "level turns:").replace("made of: pass", "made of: turns_x"),
+     "turns:", "'turns' is a built-in name: choose another name"),
+    ("match-reserved", changed("level game:", "level match:"), "match:\n    name: en \"game\"",
+     "'match' is reserved for the whole game: choose another name for this level"),
+    ("end-in-scoring", changed("        each player scores sum", "        end game\n        each player scores sum"),
+     "end game", "'end game' ends a game while it is played: use it in 'turn:', 'on play:', 'steps:' or an "
+                 "accusation, not in 'setup:', 'scoring:' or 'when empty:'"),
+    ("level-number-is-no-player", changed("        set passes = passes + 1", "        pass becomes dealer")
+     .replace("define dry", "role dealer\n\ndefine dry"), "pass becomes",
+     "expected a player, but this is a number"),
+    ("times-a-player", changed("    times: 2", "    times: oldest"), "oldest",
+     "expected a number as the number of games, but this is a player"),
+    ("reset-unknown-level", changed("reset each round", "reset each passs"), "passs",
+     "'reset: each passs': 'passs' is not a level; the levels are round, game, pass and turn (did you mean 'pass'?)"),
+]
+
+
+@pytest.mark.parametrize("text, snippet, message", [pytest.param(t, s, m, id=i) for i, t, s, m in REFUSED])
+def test_refused_with_a_located_message(text, snippet, message):
+    found = errors(text)
+    assert found, "checked ok"
+    first = next((d for d in found if d.message == message), found[0])   # other errors may come first
+    assert first.message == message
+    assert (first.span.line, first.span.column) == where(text, snippet), first.render()
+
+
+ACCEPTED = [
+    ("match", MATCH),
+    ("game-of-rounds-of-turns", GAME_OF_TURNS),
+    ("level-round-is-the-round", GAME_OF_TURNS.replace("round:\n    starter", "level round:\n    starter")),
+    ("checked-after-each-round", changed("    made of: round\n", "    made of: round\n    checked: after each round\n")),
+    ("reset-each-game", changed("reset each round", "reset each game")),
+    ("end-game-in-a-pass", changed("            end round", "            end game")),
+    ("times-of-the-pass", changed("        if pass = 2:\n            end round\n", "").replace(
+        "    name: en \"pass\", de \"Durchgang\"\n", "    name: en \"pass\", de \"Durchgang\"\n    times: 2\n")),
+]
+
+
+@pytest.mark.parametrize("text", [pytest.param(t, id=i) for i, t in ACCEPTED])
+def test_accepted(text):
+    assert errors(text) == []
