@@ -120,10 +120,12 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
     def face(card):
         return render_card(game, card, lang, small=False, fresh=card in fresh, down=card in state.face_down)
 
-    def cards(slot, pile, sees):
-        """Each card of a pile in place: its face where `seat` may see it, else its back."""
-        return [face(card) if sees and vis.face_shown(seat, state, slot, card) else back_html(True, words["back"])
-                for card in pile]
+    def cards(slot, pile, sees, fan=False):
+        """Each card of a pile in place: its face where `seat` may see it, else its back (in a
+        fan as large as a face, so that the stack reads as one)."""
+        drawn = [face(card) if sees and vis.face_shown(seat, state, slot, card) else back_html(not fan, words["back"])
+                 for card in pile]
+        return ['<span class="mogel-fan">', *drawn, "</span>"] if fan else drawn
 
     out = [CARD_CSS, TABLE_CSS, VARIABLES_CSS, '<div class="mogel-table" data-view="%s">' % ("all" if seat is None else seat)]
     out.append(f"<h4>{escape(_heading(game, state, words))}</h4>")
@@ -138,7 +140,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         if not pile:
             out.append(f'<span class="mogel-count">{words["empty"]}</span>')
         elif vis.seen_by[slot] == "all" and len(pile) > 1:       # a pile seen by all: its top cards fanned
-            out.append('<span class="mogel-fan">' + "".join(cards(slot, pile[-FAN:], True)) + "</span>")
+            out.extend(cards(slot, pile[-FAN:], True, fan=True))
             out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
         elif vis.face_shown(seat, state, slot, pile[-1]):
             out.append(face(pile[-1]))
@@ -178,10 +180,8 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             label = zone_name(zone)
             out.append(f'<div class="mogel-zone" data-zone="{escape(zone)}"><span class="label">'
                        f'{escape(label)} ({len(pile)}):</span>')
-            drawn = cards(slot, pile, sees)     # a card lying face down: its back, unless this seat laid it
-            if vis.seen_by[slot] == "all" and zone != "hand" and len(pile) > 1:   # a stack in front of a player
-                drawn = ['<span class="mogel-fan">', *drawn, "</span>"]
-            out.extend(drawn)
+            fan = vis.seen_by[slot] == "all" and zone != "hand" and len(pile) > 1   # a stack in front of a player
+            out.extend(cards(slot, pile, sees, fan))   # a card lying face down: its back, unless this seat laid it
             out.append("</div>")
         out.append("</div>")
     if state.finished:
