@@ -54,7 +54,7 @@ CARD_CSS = """
 .mogel-card.small{width:46px;height:66px}
 .mogel-card.small .icon{width:20px;height:20px}
 .mogel-card.small .glyph{font-size:18px;line-height:20px}
-.mogel-card.down{outline:3px dotted #000;outline-offset:-7px}
+.mogel-card.down{border-style:dashed;background:repeating-linear-gradient(45deg,#FFF 0 6px,#E4E4E4 6px 12px)}
 .mogel-fan{display:inline-flex;align-items:flex-start;padding-right:4px}
 .mogel-fan>.mogel-card+.mogel-card{margin-left:-32px}
 .mogel-fan>.mogel-card.small+.mogel-card.small{margin-left:-26px}
@@ -101,7 +101,8 @@ def card_html(kind, value, name: str, colour: str = "#0072B2", *, small: bool = 
     middle (from the rules' look, mogel.widgets.faces), else the value when `number_kind`,
     else the caption's first letter; key: the words of `data-face` (default "KIND VALUE");
     down: the card lies face down and is shown to a seat that may see it (the seat that laid
-    it, or the all-seeing view): drawn dotted, `down_label` added to its aria-label.  Every
+    it, or the all-seeing view): drawn with a dashed border on a hatched ground (a back's
+    pattern, lightly), `down_label` added to its aria-label.  Every
     text is escaped.  The element carries `data-face` and an aria-label for tests and screen
     readers.
     """

@@ -7,7 +7,7 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
 - a zone the seat sees is drawn face up; a shared pile whose top is public shows its top card;
 - another player's hand is drawn as face-down cards (hand sizes are public, as at a table);
 - a card lying face down (`face down`) is drawn as its back in its place, except for the seat
-  that laid it (and the all-seeing view), which see its face drawn dotted ("face down");
+  that laid it (and the all-seeing view), which see its face on a hatched ground ("face down");
 - a zone seen by all that holds many cards (a player's stack in front of them, a shared pile
   seen by all) is drawn as a fan: each card on the one below, the lower cards' corners visible
   (a shared pile: its top FAN cards, and how many there are);
@@ -92,7 +92,7 @@ def card_namer(game, lang: str):
 def render_card(game, card: int, lang: str, *, small: bool = False, fresh: bool = False,
                 down: bool = False) -> str:
     """One face-up card of `game` as its rules declare its look (mogel.widgets.faces), caption
-    in `lang`; down: it lies face down (shown to a seat that may see it: drawn dotted)."""
+    in `lang`; down: it lies face down (shown to a seat that may see it: a hatched ground)."""
     return render_card_of(game.program, card, lang, small=small, fresh=fresh, down=down)
 
 

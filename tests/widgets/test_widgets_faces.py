@@ -6,7 +6,7 @@ attributes, face-down cards and choices (tests/lay_rules.py) through their publi
   widget change; an attribute value's paint wins over its kind's, which wins over Okabe-Ito;
 - kindless cards (a deck of attribute values only) render in the table and the gallery;
 - GameViewer: a stack in front of a player is fanned, face-down cards drawn as backs for the
-  other seats and dotted for the seat that laid them; the named variable is shown; the log
+  other seats and on a hatched ground for the seat that laid them; the named variable is shown; the log
   tells choices, face-down plays and reveals as the narration does;
 - HumanSeat: a rules choice is asked with its options' labels in the seat's language, a
   player choice with names and "Choose nothing", a face-down play says "face down".
