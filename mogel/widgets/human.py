@@ -12,7 +12,7 @@ until the human must decide (`Game.advance`), then shows that decision as labell
   measured from the moment that race's prompt first appeared (a redraw does not restart it)
   and sent as the answer (seconds);
 - accuse, when the human holds the watching role and noticed a cheat: "Caught! Bo" ...
-  or "Say nothing".
+  or "Say nothing"; an accusation that no cheat opened (a challenge) is always asked.
 
 Cheat and accuse decisions are asked after every move; so that the human is not asked all
 the time they are answered automatically: "no" (None), unless the human armed one before:
@@ -168,7 +168,7 @@ class HumanSeat(ChoicePrompts, W.VBox):
                 self.armed_cheat = None
             return None
         if d.kind == "accuse":
-            if d.info.get("noticed"):
+            if d.info.get("noticed") or "noticed" not in d.info:   # seen; or not after a cheat (a challenge)
                 return _ASK
             if self.armed_accuse is not None and self.armed_accuse in d.options:
                 target, self.armed_accuse = self.armed_accuse, None

@@ -13,6 +13,8 @@ challenge) with no change here.  The buttons:
 
 The prompt names the variable the answer goes to, when it has a `name:` ("Choose: called
 colour."), and a play onto a zone `face down` says so ("Your turn: lay a card face down.").
+An accusation that no cheat opened (a challenge) asks "Call “Caught!” on Bo?"; any other kind
+of decision the seat does not know asks "Your decision." with its options as buttons.
 A card is named as the narration names it: its `shown as:` text ("BLACK 11") when the rules
 give one, else "spider (3)" (mogel.present.shown).  The words are in mogel.widgets.human_text.
 """
@@ -78,6 +80,8 @@ class ChoicePrompts:
             return self._say(key + ("_named" if noun else ""), noun=noun)
         if d.kind not in PROMPTED:
             return self._say("decide")
+        if d.kind == "accuse" and "noticed" not in d.info:       # not after a cheat: a challenge
+            return self._say("challenge", who=self._say("or").join(self.names[s] for s in d.options if s is not None))
         key = "play_down" if d.kind == "play" and lays_face_down(self.game, d.span) else d.kind
         return self._say(key, card=self._card(d.info["card"]) if "card" in d.info else "?",
                          who=self._say("and").join(self.names[s] for s in d.info.get("noticed", [])),

@@ -8,6 +8,11 @@ and saves a screenshot in the test's tmp dir (its path is printed).  Skipped onl
 missing chromium fails.  The JupyterLab server (and its kernels) is stopped in teardown.
 Never run `playwright install`: the browser is Debian's (`apt-get install chromium`).
 
+A notebook made for the test shows the viewer and the human seat of the LAY game
+(tests/lay_rules.py) and of rules.mm: its face-down stacks and its variables panel are drawn,
+rules.mm's declared icons render as colour pictographs (fonts-noto-color-emoji), and
+screenshots of the four outputs are saved.
+
 Notebook 04's list of house rules is measured at 1400 and 1920 px wide: every row keeps its
 own height (none clipped, none overlapping the next), the list scrolls to its last row, and a
 screenshot of the list is saved.

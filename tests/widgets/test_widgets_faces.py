@@ -204,3 +204,22 @@ def test_finish_answers_choices_like_the_honest_bot():
     seat = HumanSeat(lay_rules(), [mogel.RandomBot(), mogel.HonestBot(), mogel.SneakyBot()], seed=8)
     seat.finish()
     assert seat.finished and seat.question.startswith("Game over")
+
+
+def test_the_prompt_path_is_generic_for_labelled_decisions_and_challenges(rules):
+    """Decisions other branches bring (reveal or keep down, a claim's challenge) are asked with
+    no change to the seat: labelled options as buttons in the seat's language, a challenge (an
+    accusation no cheat opened) always asked, an unknown kind as "Your decision."."""
+    from mogel.runtime.events import Decision
+    from mogel.widgets.human import _ASK
+
+    seat = HumanSeat(rules, [mogel.HonestBot()] * 3, seed=5, lang="de")
+    reveal = Decision(0, "reveal", (None, "show", "keep_down"), None,
+                      {"labels": {"show": {"en": "Reveal", "de": "Aufdecken"}, "keep_down": {}}})
+    assert seat._question(reveal) == "W\u00e4hle eine M\u00f6glichkeit."
+    assert seat._question(Decision(0, "mystery", (3, 4), None, {})) == "Deine Entscheidung."
+    assert [b.description for b in seat._labelled_buttons(reveal)] == ["Aufdecken", "keep down", "Nichts w\u00e4hlen"]
+    challenge = Decision(0, "accuse", (None, 2), None, {"accusation": "doubt", "claimer": 2})
+    assert seat._automatic(challenge) is _ASK
+    assert seat._question(challenge) == "\u201eErwischt!\u201c rufen bei Cy?"
+    assert seat._automatic(Decision(0, "accuse", (None, 1, 2), None, {"noticed": []})) is None   # a cheat window
