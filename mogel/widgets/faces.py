@@ -25,6 +25,7 @@ comes from `mogel.language.model.look`: a new game's cards look right with no wi
 
 from __future__ import annotations
 
+import re
 import weakref
 from typing import NamedTuple, Optional
 
@@ -48,6 +49,7 @@ class Face(NamedTuple):
 
 
 _CACHE: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()
+_PAINT = re.compile(r"#[0-9A-Fa-f]{6}")     # what the checker lets through; anything else is not drawn
 
 
 def face_key(deck, card: int) -> str:
@@ -92,7 +94,8 @@ def _face(program, card: int, lang: str) -> Face:
     item = rules.cards.get(kind) if kind is not None else None
     kind_look = look(item.names if item is not None else None)
     values = [_value_look(rules, a, v) for a, v in deck.attributes_of(card).items()]
-    paint = next((v["paint"] for v in values if "paint" in v), kind_look.get("paint"))
+    paints = [v.get("paint") for v in values] + [kind_look.get("paint")]
+    paint = next((p for p in paints if p and _PAINT.fullmatch(p)), None)
     icon = kind_look.get("icon") or next((v["icon"] for v in values if "icon" in v), None)
     shown = shown_card(program, card, lang)
     label = str(shown) if shown is not None else display_name(item.names if item else None, lang, kind or "?")
