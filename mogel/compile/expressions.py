@@ -227,10 +227,10 @@ class ExprCompiler(SetFunctions):
             if known:
                 return lambda en, v: left(en, v) in members
             return lambda en, v: left(en, v) in right(en, v)
-        if op == "=":
-            return lambda en, v: left(en, v) == right(en, v)
+        if op == "=":   # every comparison with an absent value is false (docs/language.md 14)
+            return lambda en, v: (a := left(en, v)) is not None and (b := right(en, v)) is not None and a == b
         if op == "!=":
-            return lambda en, v: left(en, v) != right(en, v)
+            return lambda en, v: (a := left(en, v)) is not None and (b := right(en, v)) is not None and a != b
         known, constant = self.constant(e.right, scope)
         if known and constant is not None:
             return _with_constant(op, left, constant)
@@ -326,9 +326,9 @@ class ExprCompiler(SetFunctions):
             owner_node = e.args[0]
             if isinstance(owner_node, m.Name) and owner_node.name in scope:
                 key = owner_node.name
-                return lambda en, v: en.zones[en.slot_of[name] + v[key]]
-            owner = self.compile(owner_node, scope)
-            return lambda en, v: en.zones[en.slot_of[name] + owner(en, v)]
+                return lambda en, v: () if (p := v[key]) is None else en.zones[en.slot_of[name] + p]
+            owner = self.compile(owner_node, scope)   # the zone of an absent player is empty
+            return lambda en, v: () if (p := owner(en, v)) is None else en.zones[en.slot_of[name] + p]
         if name in ("any", "count") and isinstance(e.args[0], m.Filter):
             return self._quantifier(name, e.args[0], scope)
         if name in r.defines:
@@ -366,19 +366,19 @@ class ExprCompiler(SetFunctions):
 def _size(zone, key):
     if key is None:
         return lambda en, v: len(en.zones[en.slot_of[zone]])
-    return lambda en, v: len(en.zones[en.slot_of[zone] + v[key]])
+    return lambda en, v: 0 if (p := v[key]) is None else len(en.zones[en.slot_of[zone] + p])
 
 
 def _empty(zone, key):
     if key is None:
         return lambda en, v: not en.zones[en.slot_of[zone]]
-    return lambda en, v: not en.zones[en.slot_of[zone] + v[key]]
+    return lambda en, v: True if (p := v[key]) is None else not en.zones[en.slot_of[zone] + p]
 
 
 def _top(zone, key):
     if key is None:
         return lambda en, v: (z[-1] if (z := en.zones[en.slot_of[zone]]) else None)
-    return lambda en, v: (z[-1] if (z := en.zones[en.slot_of[zone] + v[key]]) else None)
+    return lambda en, v: None if (p := v[key]) is None else (z[-1] if (z := en.zones[en.slot_of[zone] + p]) else None)
 
 
 _PILE_READERS = {"size": _size, "count": _size, "empty": _empty, "top": _top}

@@ -106,7 +106,15 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         if ref.owner is None:
             return lambda s, v, a: s.slot_of[name] + a
         owner = self.ex.compile(ref.owner, scope)
-        return lambda s, v, a: s.slot_of[name] + owner(s, v)
+        source = self.rules.source
+
+        def owned(s, v, a):
+            player = owner(s, v)
+            if player is None:   # `hand of target` with nobody chosen: told at its place, not a TypeError
+                raise RulesRuntimeError(f"{ref.owner.span}: '{name} of ...' names no player here (it is absent: "
+                                        f"a choice nobody made, or a role nobody holds)", ref.owner.span, source)
+            return s.slot_of[name] + player
+        return owned
 
     def count(self, expr: m.Expr, scope: dict) -> Callable:
         """A number of cards: the compiled expression, checked at run time unless it is a

@@ -1,0 +1,79 @@
+"""Absent values as docs/language.md 14 says: every comparison with one is false, the zone of an
+absent player is empty in an expression, and a statement that puts cards into the zone of an
+absent player stops the game at that place (it was a raw TypeError)."""
+
+from __future__ import annotations
+
+import pytest
+
+import mogel
+
+GAME = """game absent_test:
+    players: 2 to 3
+    rounds: 1
+    order: left
+    winner: lowest score
+    ties: shared
+
+zone draw:
+    shared, seen by nobody
+
+zone hand:
+    per player, seen by owner
+
+zone stack:
+    per player, seen by all
+
+card chip:
+    penalty: 1
+
+deck:
+    values: 1 2 3
+    chip: 3 3 3
+
+round:
+    starter: oldest
+    setup:
+        move all cards to draw
+        deal 2 cards from draw to hand
+    first: starter
+    ends when: turns >= 4
+    scoring:
+        each player scores size(hand of player)
+
+turn:
+    let target = active may choose a player where false
+    otherwise: active scores 0
+{body}
+"""
+
+
+def play(body: str):
+    rules = mogel.load_rules(text=GAME.format(body=body), file="absent.mm")
+    game = mogel.Game(rules, ["random", "random"], seed=1)
+    game.play()
+    return game
+
+
+@pytest.mark.parametrize("test", ["target = active", "target != active", "target = target",
+                                  "not (target != active) and target = active"])
+def test_every_comparison_with_an_absent_value_is_false(test):
+    """`target != active` with `target` absent was true, and `target = target` too."""
+    game = play(f"    if {test}:\n        active scores 5")
+
+    assert game.state.totals == [2, 2]
+
+
+def test_the_zone_of_an_absent_player_is_empty_in_an_expression():
+    """`empty(stack of target)` with `target` absent was a TypeError from the compiled code."""
+    game = play("    if empty(stack of target) and size(stack of target) = 0 and count(stack of target) = 0:\n"
+                "        active scores 1")
+
+    assert game.state.totals == [4, 4]   # 2 cards, and 1 point in each of 2 turns
+
+
+def test_a_move_into_the_zone_of_an_absent_player_stops_the_game_at_its_place():
+    with pytest.raises(mogel.RulesRuntimeError) as stopped:
+        play("    move 1 card from hand of active to stack of target")
+
+    assert str(stopped.value).startswith("absent.mm:37:49: 'stack of ...' names no player here (it is absent")
