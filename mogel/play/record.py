@@ -216,10 +216,10 @@ def _check_fields(body: dict, path) -> GameRecord:
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not low <= value <= high:
                 raise bad(f"seat {i}'s '{key}' must be a number from {low:g} to {high:g}")
     decisions = need("decisions", list, "a list of answers")
-    for i, d in enumerate(decisions):
-        if d is not None and (not isinstance(d, (int, float)) or isinstance(d, bool)
-                              or (isinstance(d, float) and not math.isfinite(d))):
-            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time or null")
+    for i, d in enumerate(decisions):   # an option's name: the answer to a rules' `choice` of names
+        if d is not None and not isinstance(d, str) and (not isinstance(d, (int, float)) or isinstance(d, bool)
+                                                         or (isinstance(d, float) and not math.isfinite(d))):
+            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, an option's name or null")
     if not 0 <= oldest < len(seats):
         raise bad(f"'oldest' must be a seat from 0 to {len(seats) - 1}")
     return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions))
