@@ -58,6 +58,9 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
         rules = _rules_for(saved, rules_path)
     elif rules_hash(rules) != saved.record.rules_sha256:
         raise SavedGameError(f"{path}: the rules changed since this game was saved")
+    if list(rules.applied) != list(saved.record.variants):
+        raise SavedGameError(f"{path}: the game was played with variants {saved.record.variants or 'none'}, "
+                             f"not {list(rules.applied) or 'none'}")
     _check_game(saved, rules, path)
     seats = _agents(saved, agents, path)
     try:
@@ -74,6 +77,8 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
 def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
     """One agent per saved seat, with the saved settings."""
     seats = saved.record.seats
+    if agents is not None and not isinstance(agents, (list, tuple)):
+        raise MogelError(f"agents must be a list with one agent (or None) per seat, not {agents!r}")
     given = list(agents) if agents is not None else [None] * len(seats)
     if len(given) != len(seats):
         raise SavedGameError(f"{path}: the saved game has {len(seats)} seats, but {len(given)} agents were given")

@@ -148,6 +148,10 @@ def test_resume_takes_agents_with_the_saved_settings_only(games, tmp_path):
         mogel.resume_game(path, [None, mogel.Human(attention=0.9), None])
     with pytest.raises(SavedGameError, match="3 seats, but 2 agents"):
         mogel.resume_game(path, ["sneaky", "random"])
+    with pytest.raises(SavedGameError, match=r"played with variants none, not \['quick_game'\]"):
+        mogel.resume_game(path, rules=mogel.load_rules(variants=["quick_game"]))
+    with pytest.raises(SavedGameError, match="the rules changed since this game was saved"):
+        mogel.resume_game(path, rules=mogel.load_rules(text=rules.source + "\n# a comment\n", file="rules.mm"))
 
 
 def test_bots_that_now_decide_otherwise_are_told(games, tmp_path, monkeypatch):
@@ -274,3 +278,17 @@ def test_a_game_the_rules_stopped_is_not_saved_to_go_on_with(tmp_path):
         game.play()
     with pytest.raises(mogel.MogelError, match="did not stop at a decision"):
         mogel.save_game(game, tmp_path / "x.mogel")
+
+
+def test_bad_arguments_are_refused_by_name(games, tmp_path):
+    part = _game(games, "rules.mm", 1).play_until(rounds=1)
+    path = tmp_path / "p.mogel"
+    mogel.save_game(part, path)
+    with pytest.raises(mogel.MogelError, match="agents must be a list"):
+        mogel.resume_game(path, 5)
+    with pytest.raises(SavedGameError, match="no name of a saved game"):
+        mogel.resume_game(None)
+    with pytest.raises(SavedGameError, match="seat 0 needs an agent"):
+        mogel.resume_game(path, [object(), None, None, None])
+    with pytest.raises(mogel.MogelError, match="save_game saves a mogel.Game, not None"):
+        mogel.save_game(None, tmp_path / "x.mogel")
