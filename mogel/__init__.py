@@ -23,6 +23,7 @@ _API = {
     **dict.fromkeys(["Rules", "Span"], "language.model"),
     "replay_file": "play.replaying",
     "save_game": "play.record",
+    "resume_game": "play.resuming",
     "apply_variants": "check.variants",
     "show_rules": "present.show",
     **dict.fromkeys(["simulate", "compare", "cheating_pays", "plot_heatmap", "game_seed"], "lab"),

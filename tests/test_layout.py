@@ -127,12 +127,14 @@ def test_no_module_imports_itself_round_a_circle():
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
 
 
-# The public API, as it was before the package was cut into stages (issue 16: unchanged).
+# The public API, as it was before the package was cut into stages (issue 16: unchanged), and
+# resume_game (issue 19, item 6: a saved game in progress is continued).
 PUBLIC = ["Agent", "BOTS", "BotSettingError", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human",
           "IllegalDecision", "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError",
           "RulesSyntaxError", "SavedGameError", "SneakyBot", "Span", "UnknownVariantError", "apply_variants",
           "check_source", "cheating_pays", "compare", "default_rules_path", "game_seed", "load_rules",
-          "make_bot", "plot_heatmap", "replay", "replay_file", "save_game", "show_rules", "simulate"]
+          "make_bot", "plot_heatmap", "replay", "replay_file", "resume_game", "save_game", "show_rules",
+          "simulate"]
 
 
 def test_import_mogel_offers_the_same_names_and_each_resolves():

@@ -1,5 +1,5 @@
 """The arguments of the `mogel` command (mogel.cli.commands runs them): one subcommand each for
-check, play, replay, simulate, variants and games, with usage errors in the session's language
+check, play, replay, resume, simulate, variants and games, with usage errors in the session's language
 (exit code 2, one line, no usage block).
 """
 
@@ -84,6 +84,19 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                       help="switch on a variant (house rule) of the rules file (repeatable)")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
+    play.add_argument("--stop-after", type=int, metavar="ROUNDS",
+                      help="stop the game after this many rounds and --save it in progress "
+                           "(go on with 'mogel resume FILE')")
+    res = sub.add_parser("resume", help="go on with a game saved in progress (mogel play --stop-after N --save FILE)")
+    res.add_argument("file", help="a game saved in progress (mogel play --stop-after N --save FILE)")
+    res.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
+    res.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    res.add_argument("--quiet", action="store_true", help="print only the scores")
+    res.add_argument("--log", help="write the whole game's event log to this file (JSON Lines)")
+    res.add_argument("--save", metavar="FILE", help="save the game to FILE at its end (or at --stop-after)")
+    res.add_argument("--stop-after", type=int, metavar="ROUNDS",
+                     help="stop again once this many rounds (counted from the game's start) are played, "
+                          "and --save it in progress")
     rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
     rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
     rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")

@@ -6,6 +6,8 @@
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
     mogel replay FILE [--rules RULES] [--lang en|de] [--quiet]
+    mogel play ... --stop-after ROUNDS --save FILE      # a game in progress, saved
+    mogel resume FILE [--rules RULES] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
                    [--bots ...] [--players N] [--workers W] [--out results.csv|results.parquet] [--lang en|de]
 
@@ -32,6 +34,7 @@ from ..check.games import game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from ..check.overrides import DefineError
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
+from .progress import play_on, resumed
 from ..play.record import SAVED_KIND, save_game
 
 
@@ -130,12 +133,31 @@ def cmd_check(args) -> int:
     return 0
 
 
-def cmd_play(args) -> int:
-    path = _rules_path(args.rules, args.game)
+def _stop_after(args):
+    """The rounds of `--stop-after` (None: play to the end): 1 or more, with --save and without --log."""
+    if args.stop_after is None:
+        return None
+    if args.stop_after < 1:
+        raise UsageError(f"--stop-after must be a number of rounds from 1 up, not {args.stop_after}")
+    if not args.save:
+        raise UsageError("--stop-after needs --save FILE: the file that keeps the game in progress")
+    if args.log:
+        raise UsageError("--log writes the log of a whole game: give it to mogel resume, which plays the game "
+                         "to its end")
+    return args.stop_after
+
+
+def _outputs(args, path: Path) -> None:
     if args.log and args.save and Path(args.log).resolve() == Path(args.save).resolve():
         raise UsageError(f"--log and --save both name {args.save}: give two files")
     _output(args.log, "--log", path, kind=LOG_KIND)
     _output(args.save, "--save", path, kind=SAVED_KIND)
+
+
+def cmd_play(args) -> int:
+    path = _rules_path(args.rules, args.game)
+    stop = _stop_after(args)
+    _outputs(args, path)
     rules = load_rules(path, file=_told(args, path), variants=args.variant)
     agents = _bots(args.bots, args.players, rules)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
@@ -144,20 +166,37 @@ def cmd_play(args) -> int:
         game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
-    game.play()
-    if not args.quiet:
-        for line in game.narration(lang=args.lang):
-            say(line)
-        say()
-    _print_scores(game, args.lang)
+    return _write_files(game, args, play_on(game, args, stop, _print_scores))
+
+
+def _write_files(game: Game, args, rounds: int) -> int:
+    """Write --log and --save of a game played (in progress after `rounds` rounds, or finished)."""
+    words = MESSAGES[args.lang]
     with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
         if args.log:
             write_log(game, args.log, args.lang)
-            say(MESSAGES[args.lang]["log"].format(path=args.log))
+            say(words["log"].format(path=args.log))
         if args.save:
             save_game(game, args.save)
-            say(MESSAGES[args.lang]["saved"].format(path=args.save, quoted=shlex.quote(args.save)))
+            key = "saved" if game.finished else "stopped_saved"
+            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds))
     return 0
+
+
+def cmd_resume(args) -> int:
+    """Go on with a game saved in progress (mogel.cli.progress): checked as `mogel replay` checks
+    it, then played on by the same bots with the same chance."""
+    if not args.file:
+        raise UsageError("the name of the saved game is empty: give the file mogel play --stop-after N --save wrote")
+    if args.rules == "":
+        raise UsageError(EMPTY_NAME)
+    stop = _stop_after(args)
+    game = resumed(args.file, args.rules)
+    played = sum(ev.kind == "round_scored" for ev in game.events)
+    if stop is not None and stop <= played:
+        raise UsageError(f"--stop-after {stop}: {args.file} has played {played} rounds already: give a later round")
+    _outputs(args, Path(game.rules.file))
+    return _write_files(game, args, play_on(game, args, stop, _print_scores, start=len(game.events)))
 
 
 def cmd_replay(args) -> int:
@@ -175,8 +214,9 @@ def cmd_replay(args) -> int:
             say(line)
         say()
     _print_scores(game, args.lang)
-    say(MESSAGES[args.lang]["replayed"].format(events=len(game.events), decisions=len(game.decisions),
-                                                 path=args.file))
+    key = "replayed" if game.finished else "replayed_in_progress"
+    say(MESSAGES[args.lang][key].format(events=len(game.events), decisions=len(game.decisions),
+                                        path=args.file, quoted=shlex.quote(args.file)))
     return 0
 
 
@@ -248,7 +288,7 @@ def _told(args, path: Path) -> Optional[str]:
     return args.rules if args.rules is not None else path.name
 
 
-COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "simulate": cmd_simulate,
+COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "resume": cmd_resume, "simulate": cmd_simulate,
             "variants": cmd_variants, "games": cmd_games}
 
 
@@ -262,6 +302,8 @@ def _print_scores(game, lang: str = "en") -> None:
         row = "".join(f"{h[seat]:>5}" for h in s.history)
         bot = bot_word(game.agents[seat].name, lang)
         say(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
+    if not game.finished:   # a game in progress (--stop-after): no winner yet
+        return
     winners = ", ".join(names[w] for w in game.winners)
     label = winners_word if len(game.winners) > 1 else winner
     say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
@@ -333,7 +375,7 @@ def _unreplayable(errors: dict, err: SavedGameError, args) -> str:
     if isinstance(cause, RulesRuntimeError):
         return errors["replay_stopped"].format(error=f"{err}{cause.excerpt}", cause=cause.render(),
                                                path=getattr(args, "file", ""))
-    return errors["unreplayable"].format(error=err)
+    return errors["unresumable" if getattr(args, "command", "") == "resume" else "unreplayable"].format(error=err)
 
 
 if __name__ == "__main__":

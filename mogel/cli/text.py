@@ -18,6 +18,11 @@ MESSAGES = {
     "en": {"log": "log written to {path}",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
            "replayed": "replayed {events} events, {decisions} decisions: identical to {path}",
+           "replayed_in_progress": "replayed {events} events, {decisions} decisions of a game in progress: "
+                                   "identical to {path} (go on with: mogel resume {quoted})",
+           "stopped_saved": "game stopped after round {rounds} and saved to {path} (go on with: mogel resume {quoted})",
+           "ended_first": "the game ended after {rounds} rounds, before round {stop} was over",
+           "resumed": "resumed {path} after {events} events and {decisions} decisions, as saved:",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
            "no_variants": "this rules file has no variants",
@@ -25,6 +30,12 @@ MESSAGES = {
     "de": {"log": "Protokoll geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
            "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}",
+           "replayed_in_progress": "{events} Ereignisse und {decisions} Entscheidungen einer unterbrochenen Partie "
+                                   "nachgespielt: gleich wie {path} (weiterspielen mit: mogel resume {quoted})",
+           "stopped_saved": "Partie nach Runde {rounds} angehalten und gespeichert: {path} "
+                            "(weiterspielen mit: mogel resume {quoted})",
+           "ended_first": "Die Partie war nach {rounds} Runden zu Ende, bevor Runde {stop} vorbei war.",
+           "resumed": "{path} fortgesetzt nach {events} Ereignissen und {decisions} Entscheidungen, wie gespeichert:",
            "error": "{n} Fehler", "errors": "{n} Fehler",
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
            "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
@@ -43,6 +54,7 @@ ERRORS = {
            "stopped": "mogel: {error}",
            "replay_stopped": "mogel: {error}",
            "unreplayable": "mogel: {error}",
+           "unresumable": "mogel: {error}",
            "failed": "mogel: {error}",
            "interrupted": "mogel: interrupted",
            "terminated": "mogel: terminated"},
@@ -55,6 +67,7 @@ ERRORS = {
            "replay_stopped": "mogel: Beim Nachspielen von {path} wurde die Partie wegen eines Fehlers in den "
                              "Regeln abgebrochen. Meldung auf Englisch: {cause}",
            "unreplayable": "mogel: Die gespeicherte Partie l\u00e4sst sich nicht nachspielen. Meldung auf Englisch: {error}",
+           "unresumable": "mogel: Die gespeicherte Partie l\u00e4sst sich nicht fortsetzen. Meldung auf Englisch: {error}",
            "failed": "mogel: Der Befehl konnte nicht ausgef\u00fchrt werden. Meldung auf Englisch: {error}",
            "interrupted": "mogel: abgebrochen",
            "terminated": "mogel: beendet"},

@@ -9,6 +9,11 @@ With a human (an agent whose `interactive` is True), `game.advance()` runs until
 must decide and returns the pending Decision; `game.advance(answer)` goes on.  A game is
 fully determined by (rules, variants, seed, oldest, decisions): `record()` returns that
 record and `replay(rules, record)` plays it again, event for event.
+
+A game can stop in the middle: `game.play_until(rounds=2)` plays on until two rounds have been
+scored and stops at the next decision, even a bot's (`game.paused`); `advance()` or `play()`
+goes on from there.  Its record (`finished` False) is saved and resumed by mogel.play.record
+and mogel.play.resuming.
 """
 
 from __future__ import annotations
@@ -52,6 +57,7 @@ class GameRecord:
     oldest: int
     seats: List[dict]
     decisions: List = field(default_factory=list)
+    finished: bool = True      # False: a game in progress, stopped at the decision after `decisions`
 
 
 class Game:
@@ -98,8 +104,9 @@ class Game:
         self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
         self.visibility = Visibility(self.program, self.engine.s.layout)
         self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
-        self.engine.answerers = [None if agent.interactive else _answerer(agent, view, seat, seed)
+        self.engine.answerers = [None if agent.interactive else _BotSeat(self, _answerer(agent, view, seat, seed))
                                  for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
+        self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
         self.narrator = Narrator(self.program, seat_names)
         self.decisions: List = self.engine.decisions
         self.pending: Optional[Decision] = None
@@ -160,13 +167,23 @@ class Game:
     def advance(self, answer=_UNSET) -> Optional[Decision]:
         """Run until an interactive seat must decide (returned) or the game ends (None).
 
-        `answer` answers the pending Decision.  Raises IllegalDecision for an answer that is
-        not one of its options (the game stays where it was).
+        `answer` answers the pending Decision.  A game `paused` at a bot's decision goes on
+        with that bot's answer.  Raises IllegalDecision for an answer that is not one of its
+        options, or one given for a bot (the game stays where it was).
         """
         if answer is not _UNSET:
             if self.pending is None:
                 raise IllegalDecision("there is no pending decision to answer")
+            if self.paused:
+                raise IllegalDecision(f"seat {self.pending.seat} is a bot ({self.agents[self.pending.seat].name}): "
+                                      f"call advance() without an answer to let it decide")
             self._check(self.pending, answer)
+            self.pending = None
+            return self._go(answer)
+        if self.paused:   # stopped at a bot's decision (play_until): the bot answers it now
+            decision = self.pending
+            answer = self.engine.answerers[decision.seat](decision)
+            self._check(decision, answer)
             self.pending = None
             return self._go(answer)
         if self.pending is not None:
@@ -202,10 +219,54 @@ class Game:
             raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
         return self
 
+    @property
+    def paused(self) -> bool:
+        """Whether the game stopped at a bot's decision (play_until, a resumed game): advance()
+        or play() goes on with that bot's answer."""
+        return self.pending is not None and not self.agents[self.pending.seat].interactive
+
+    def play_until(self, *, rounds: Optional[int] = None, decisions: Optional[int] = None) -> "Game":
+        """Play on until `rounds` rounds have been scored (in all, counting every `round_scored`
+        event) or `decisions` decisions made (in all), and stop at the first decision after
+        that, a bot's too (then `paused`): the game in progress that mogel.save_game saves.
+        A game that ends first is finished; one already there stays.  Returns the game.
+
+        Raises MogelError for a count that is not a whole number from 0 up, for neither or both
+        given, and (as play()) when a human seat must decide before the stop.
+        """
+        if (rounds is None) == (decisions is None):
+            raise MogelError("give play_until either rounds= or decisions=")
+        count = rounds if decisions is None else decisions
+        if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+            raise MogelError(f"play_until needs a whole number from 0 up, not {count!r}")
+        stop = self._rounds_scored(count) if decisions is None else (lambda: len(self.decisions) >= count)
+        if self.finished or (self.pending is not None and stop()):
+            return self
+        self._stop = stop
+        try:
+            decision = self.advance()
+        finally:
+            self._stop = None
+        if decision is not None and not self.paused and not stop():
+            raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
+        return self
+
+    def _rounds_scored(self, count: int):
+        """A test of whether `count` rounds have been scored, reading only the events new since
+        its last call."""
+        seen = [0, 0]   # events read, rounds scored among them
+
+        def stop() -> bool:
+            events = self.engine.events
+            seen[1] += sum(1 for ev in events[seen[0]:] if ev.kind == "round_scored")
+            seen[0] = len(events)
+            return seen[1] >= count
+        return stop
+
     def record(self) -> GameRecord:
         """The record that replays this game exactly."""
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
-                          self.oldest, [a.settings() for a in self.agents], list(self.decisions))
+                          self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished)
 
     def narration(self, seat: Optional[int] = None, lang: str = "en"):
         """Sentences telling the game so far as `seat` saw it (None: everything)."""
@@ -233,6 +294,24 @@ def _answerer(agent, view, seat: int, seed: int):
     rng = random.Random(f"mogel-agent/{seed}/{seat}")
     decide = agent.decide
     return lambda decision: decide(view, decision, rng)
+
+
+class _BotSeat:
+    """The engine's answerer of a bot seat: asks the bot.  The engine asks a seat's answerer
+    only if it is true, just before each decision (else it hands the decision to Game, as a
+    human's): this one is false while Game wants to stop there (play_until)."""
+
+    __slots__ = ("game", "decide")
+
+    def __init__(self, game: Game, decide):
+        self.game, self.decide = game, decide
+
+    def __call__(self, decision):
+        return self.decide(decision)
+
+    def __bool__(self) -> bool:
+        stop = self.game._stop
+        return stop is None or not stop()
 
 
 def _number(value) -> bool:
@@ -266,7 +345,10 @@ class ScriptedAgent:
 
 
 def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=None) -> Game:
-    """Play a recorded game again from its decisions; returns the finished Game.
+    """Play a recorded game again from its decisions; returns the finished Game, or for the
+    record of a game in progress (`record.finished` False) the Game stopped where that one
+    was (at the decision after its last; its seats answer nothing more: to play on, resume
+    it with mogel.resume_game).
 
     rules: loaded rules, or the path of the rules file (loaded with the record's variants).
     record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
@@ -288,7 +370,12 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     answers = iter(record.decisions)
     agents = [ScriptedAgent(s, answers) for s in record.seats]
     game = Game(rules, agents, record.seed, oldest=record.oldest, on_event=on_event)
-    game.play()
+    if record.finished:
+        game.play()
+    else:
+        game.play_until(decisions=len(record.decisions))
+        if game.finished:
+            raise MogelError("the saved game was in progress, but its decisions end the game")
     if next(answers, _UNSET) is not _UNSET:
         raise MogelError("the saved game has more decisions than the game used")
     return game

@@ -1,7 +1,8 @@
 """Saved games: a game's record in a versioned file, written atomically, replayed and verified.
 
-    mogel.save_game(game, "lesson3.mogel")      # after game.play()
+    mogel.save_game(game, "lesson3.mogel")      # after game.play(), or in progress (play_until, a human's turn)
     game = mogel.replay_file("lesson3.mogel")   # the same game, event for event (mogel.play.replaying)
+    game = mogel.resume_game("lesson3.mogel")   # a game in progress, to play on (mogel.play.resuming)
 
 A saved game is one JSON object (UTF-8): the format name and version, the record that
 determines the game (SHA-256 of the rules text, the rules file's name, variants, seed, oldest
@@ -14,6 +15,11 @@ Reading never changes the file.  A file that is empty, truncated, not UTF-8, not
 saved game (a foreign file), of a newer format version, damaged (checksum), or whose rules
 text changed since the game was saved gives a SavedGameError that says which.
 
+A finished game is written in format version 1, as before (older mogels read it); a game in
+progress in version 2, which adds `"finished": false` and `"waiting"` (the seat and kind of the
+decision it stopped at), so that an older mogel says "written by a newer mogel" instead of
+replaying it to the end and failing.  docs/log-format.md, "Saved games", has the fields.
+
 The JSON Lines log of `mogel play --log` (mogel/present/log.py) also holds a full record: `load_record`
 and `replay_file` accept it as well, and compare the re-run's events with the logged ones.
 """
@@ -25,14 +31,15 @@ import json
 import math
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import List, Union
+from typing import List, Optional, Union
 
 from ..errors import MogelError, SavedGameError
 from .game import Game, GameRecord, text_hash
-from ..present.log import names_format, write_atomic
+from ..present.log import VERSION as LOG_VERSION, names_format, write_atomic
 
 FORMAT = "mogel-saved-game"
-VERSION = 1
+VERSION = 1                        # a finished game (as every mogel before games in progress wrote)
+IN_PROGRESS_VERSION = 2            # a game in progress: "finished": false and "waiting"
 LOG_FORMAT = "mogel-log"
 MAX_BYTES = 64 * 1024 * 1024       # a saved game is a few kilobytes; refuse absurd files
 
@@ -83,17 +90,29 @@ class SavedGame:
     header: dict = field(default_factory=dict)         # a log's header line (a saved game: its head)
     lines: List[int] = field(default_factory=list)     # a log's line numbers: the header's, each event's, the decisions'
     end: dict = field(default_factory=dict)            # a log's last line (the decisions)
+    waiting: Optional[dict] = None                     # a game in progress: {"seat", "kind"} of its decision
 
 
 def _body(game: Game) -> dict:
+    if not isinstance(game, Game):
+        raise MogelError(f"save_game saves a mogel.Game, not {game!r}")
     record = game.record()
-    if not game.finished:
-        raise MogelError("only a finished game can be saved (play it to the end first)")
-    return {"format": FORMAT, "version": VERSION, "game": game.rules.game.name,
-            "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
+    if not game.finished and not game.events:
+        raise MogelError("this game has not started yet: there is nothing to save (call game.advance() "
+                         "or game.play_until(...) first)")
+    if not game.finished and game.pending is None:
+        raise MogelError("this game did not stop at a decision (the rules or an error stopped it): it cannot be "
+                         "saved to go on with")
+    body = {"format": FORMAT, "version": VERSION if game.finished else IN_PROGRESS_VERSION,
+            "game": game.rules.game.name, "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
             "variants": list(record.variants), "seed": record.seed, "oldest": record.oldest,
             "seats": [dict(s) for s in record.seats], "decisions": list(record.decisions),
             "events": events_digest(game.events)}
+    if not game.finished:
+        pending = game.pending
+        body["finished"] = False
+        body["waiting"] = {"seat": pending.seat, "kind": pending.kind}
+    return body
 
 
 def _checksum(body: dict) -> str:
@@ -103,11 +122,11 @@ def _checksum(body: dict) -> str:
 
 
 def dumps(game: Game) -> str:
-    """The saved-game text of a finished game."""
+    """The saved-game text of a game, finished or in progress."""
     body = _body(game)
     body["checksum"] = _checksum(body)
     head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants",
-                                 "seed", "oldest")}
+                                 "seed", "oldest", "finished", "waiting") if k in body}
     # one field per line, so that a damaged file is easy to look at
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
     lines += [f"  {json.dumps(k)}: {json.dumps(body[k], ensure_ascii=False, allow_nan=False)}"
@@ -120,8 +139,11 @@ SAVED_KIND = ("a mogel saved game", lambda head, path: names_format(head.decode(
 
 
 def save_game(game: Game, path: Union[str, Path]) -> None:
-    """Write a finished game to `path` atomically (temporary file + rename).  Raises OSError
-    (naming `path`) when it cannot be written, or would replace a file that is not a saved game."""
+    """Write a game to `path` atomically (temporary file + rename): a finished one, or one in
+    progress (stopped at a human's decision, or by `game.play_until`), which
+    mogel.resume_game continues.  Raises MogelError for a game that has not started; OSError
+    (naming `path`) when the file cannot be written, or would replace a file that is not a
+    saved game."""
     write_atomic(path, dumps(game), SAVED_KIND)
 
 
@@ -194,22 +216,42 @@ def _check_fields(body: dict, path) -> GameRecord:
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not low <= value <= high:
                 raise bad(f"seat {i}'s '{key}' must be a number from {low:g} to {high:g}")
     decisions = need("decisions", list, "a list of answers")
-    for i, d in enumerate(decisions):
-        if d is not None and (not isinstance(d, (int, float)) or isinstance(d, bool)
-                              or (isinstance(d, float) and not math.isfinite(d))):
-            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time or null")
+    for i, d in enumerate(decisions):   # an option's name: the answer to a rules' `choice` of names
+        if d is not None and not isinstance(d, str) and (not isinstance(d, (int, float)) or isinstance(d, bool)
+                                                         or (isinstance(d, float) and not math.isfinite(d))):
+            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, an option's name or null")
     if not 0 <= oldest < len(seats):
         raise bad(f"'oldest' must be a seat from 0 to {len(seats) - 1}")
     return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions))
 
 
-def _check_version(body: dict, path, fmt: str) -> None:
+def _check_version(body: dict, path, fmt: str, newest: int = VERSION) -> None:
     version = body.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SavedGameError(f"{path}: damaged: the format version is {version!r}")
-    if version > VERSION:
+    if version > newest:
         raise SavedGameError(f"{path}: written by a newer mogel ({fmt} format version {version}; this "
-                             f"mogel reads version {VERSION}): update mogel to open it")
+                             f"mogel reads version {newest}): update mogel to open it")
+
+
+def _check_progress(body: dict, path, seats: int) -> Optional[dict]:
+    """A version 2 file: whether the game is finished, and the decision a game in progress
+    waits at ({"seat", "kind"}); a version 1 file is a finished game."""
+    if body["version"] < IN_PROGRESS_VERSION:
+        if "finished" in body or "waiting" in body:
+            raise SavedGameError(f"{path}: damaged: a format version 1 file holds a finished game, "
+                                 f"without 'finished' or 'waiting'")
+        return None
+    if body.get("finished") is not False:
+        raise SavedGameError(f"{path}: damaged: a format version 2 file holds a game in progress, "
+                             f"with \"finished\": false")
+    waiting = body.get("waiting")
+    if (not isinstance(waiting, dict) or set(waiting) != {"seat", "kind"} or not isinstance(waiting["kind"], str)
+            or not isinstance(waiting["seat"], int) or isinstance(waiting["seat"], bool)
+            or not 0 <= waiting["seat"] < seats):
+        raise SavedGameError(f"{path}: damaged: 'waiting' must name the seat and kind of the decision "
+                             f"the game stopped at")
+    return waiting
 
 
 def _check_digest(events, path) -> dict:
@@ -241,7 +283,7 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     if fmt != FORMAT:
         what = f"a '{fmt}' file" if isinstance(fmt, str) else "a file without a format name"
         raise SavedGameError(f"{path}: not a mogel saved game: {what}")
-    _check_version(body, path, FORMAT)
+    _check_version(body, path, FORMAT, IN_PROGRESS_VERSION)
     checksum = body.get("checksum")
     if not isinstance(checksum, str):
         raise SavedGameError(f"{path}: damaged: the checksum is missing")
@@ -253,8 +295,10 @@ def load_record(path: Union[str, Path]) -> SavedGame:
         raise SavedGameError(f"{path}: damaged: its checksum does not match its contents "
                              f"(the file was changed or damaged after it was saved)")
     record = _check_fields(body, path)
+    waiting = _check_progress(body, path, len(record.seats))
+    record.finished = waiting is None
     head = {k: body[k] for k in ("game",) if k in body}   # what replay_file checks against the rules
-    return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head)
+    return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head, waiting=waiting)
 
 
 def _is_json_lines(line: str) -> bool:
@@ -286,7 +330,7 @@ def _load_log(text: str, path) -> SavedGame:
     header = parsed[0]
     if header.get("type") != "header" or header.get("format") != LOG_FORMAT:
         raise SavedGameError(f"{path}: not a mogel game log (no header line)")
-    _check_version(header, path, LOG_FORMAT)
+    _check_version(header, path, LOG_FORMAT, LOG_VERSION)
     if len(parsed) < 2 or parsed[-1].get("type") != "decisions":
         raise SavedGameError(f"{path}: truncated: the log has no 'decisions' line at its end")
     events = [item for item in parsed[1:-1]]
@@ -305,5 +349,6 @@ def _load_log(text: str, path) -> SavedGame:
                      parsed[-1])
 
 
-__all__ = ["FORMAT", "VERSION", "SavedGame", "dumps", "event_key", "events_digest", "load_record",
+__all__ = ["FORMAT", "IN_PROGRESS_VERSION", "VERSION", "SavedGame", "dumps",
+           "event_key", "events_digest", "load_record",
            "save_game"]

@@ -83,7 +83,9 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
     """Replay a saved game (or a game log) and check it gives exactly the saved events.
 
     rules_path: the rules file (default: the one the record names, if it is there, else the
-    packaged rules.mm); or pass loaded `rules`.  Returns the finished Game.  Raises
+    packaged rules.mm); or pass loaded `rules`.  Returns the finished Game; for a saved game
+    in progress, the Game stopped where it was saved (its events so far checked; to play on:
+    mogel.resume_game).  Raises
     SavedGameError for an unreadable file, changed rules, decisions that do not fit, or a
     re-run whose events differ from the saved ones (saying from which round on); when the
     rules stopped the replayed game, its `__cause__` is the engine's RulesRuntimeError.
@@ -110,7 +112,21 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         _compare_log(game, saved, path)
     else:
         _compare_digest(game, saved, path)
+        compare_waiting(game, saved, path)
     return game
+
+
+def compare_waiting(game: Game, saved: SavedGame, path) -> None:
+    """A game in progress: the re-run stops at the decision the saved one waited at."""
+    if saved.waiting is None:
+        return
+    d = game.pending
+    now = {"seat": d.seat, "kind": d.kind} if d is not None else None
+    if now != saved.waiting:
+        said = f"a '{saved.waiting['kind']}' decision of seat {saved.waiting['seat']}"
+        told = f"a '{now['kind']}' decision of seat {now['seat']}" if now else "the end of the game"
+        raise SavedGameError(f"{path}: the saved game stopped at {said}, but replayed it stops at {told}: "
+                             f"the same record no longer gives the same game")
 
 
 def _compare_digest(game: Game, saved: SavedGame, path) -> None:

@@ -48,6 +48,7 @@ from ..present.narrate import LANGUAGES
 from .cells import opened
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_choices import ChoicePrompts, labelled, lays_face_down
+from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
 from .offers import made_for, not_offered, told_html
@@ -55,7 +56,7 @@ from .table import TableView
 from .viewer import LANGS
 
 
-class HumanSeat(ChoicePrompts, W.VBox):
+class HumanSeat(ChoicePrompts, Saving, W.VBox):
     """A game with one human seat, played by clicking.
 
     rules: a Rules (default: packaged rules.mm); bots: the other seats' agents, in seat order
@@ -66,11 +67,12 @@ class HumanSeat(ChoicePrompts, W.VBox):
     plain text), `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `notes`
     (in the language now), `finished`, `error` (the RulesRuntimeError of a game the rules
     could not end, else None).  Raises MogelError for a seat that is not one, ValueError for
-    a language the narration does not speak.
+    a language the narration does not speak.  resume: a file "Save game" wrote, to go on with (human_save).
     """
 
     def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: int = 1, *, seat: int = 0,
-                 lang: str = "en", attention: float = 0.5, oldest: Optional[int] = None):
+                 lang: str = "en", attention: float = 0.5, oldest: Optional[int] = None, resume=None):
+        game, rules, bots, seed, seat = resumed_seat(resume) if resume is not None else (None, rules, bots, seed, seat)
         rules = rules if rules is not None else load_rules()
         bots = list(bots) if bots is not None else [RandomBot(), SneakyBot(), HonestBot()]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= len(bots):
@@ -81,7 +83,7 @@ class HumanSeat(ChoicePrompts, W.VBox):
         self.seat = seat
         self.lang = lang
         oldest = (seat + 1) % len(agents) if oldest is None else oldest
-        self.game = Game(rules, agents, seed, oldest=oldest)
+        self.game = game if game is not None else Game(rules, agents, seed, oldest=oldest)
         self.names = self.game.narrator.names
         self.decision = None
         self.armed_cheat = None          # the face (deck.face_ids) to hide at the next chance
@@ -119,7 +121,7 @@ class HumanSeat(ChoicePrompts, W.VBox):
         self._timeline = Timeline(self.game, seat, lang)
         super().__init__([self.language, self.prompt, self.choices, area,
                           W.HBox([self.hide_toggle, self.finish_button]),
-                          self.hide_row, self.caught_row, self.status,
+                          self.hide_row, self.caught_row, self.status, self._save_row(),
                           W.HBox([self.table, self.event_log], layout=W.Layout(width="100%"))])
         self._advance()
         opened(self)

@@ -78,12 +78,18 @@ def test_a_human_seats_reaction_times_replay(rules, tmp_path):
     assert replay_file(path, rules=rules).events == game.events
 
 
-def test_an_unfinished_game_is_not_saved(rules, tmp_path):
+def test_a_game_in_progress_is_saved_but_not_one_that_has_not_started(rules, tmp_path):
+    """Issue 19, item 6: "only a finished game can be saved" is gone (tests/play/test_resume.py
+    resumes such a file); a game before its first event has nothing to save."""
     game = mogel.Game(rules, [mogel.Human(), mogel.RandomBot(), mogel.RandomBot()], seed=5)
-    game.advance()
-    with pytest.raises(mogel.MogelError, match="finished"):
+    with pytest.raises(mogel.MogelError, match="has not started yet"):
         rec.save_game(game, tmp_path / "x.mogel")
     assert not (tmp_path / "x.mogel").exists()
+    game.advance()
+    rec.save_game(game, tmp_path / "x.mogel")
+    body = json.loads((tmp_path / "x.mogel").read_text(encoding="utf-8"))
+    assert body["version"] == rec.IN_PROGRESS_VERSION and body["finished"] is False
+    assert body["waiting"] == {"seat": 0, "kind": game.pending.kind}
 
 
 def test_writing_is_atomic(saved, rules, tmp_path, monkeypatch):
@@ -106,7 +112,7 @@ def test_writing_is_atomic(saved, rules, tmp_path, monkeypatch):
 def _bad_files(good: bytes):
     text = good.decode("utf-8")
     body = json.loads(text)
-    newer = dict(body, version=rec.VERSION + 1)
+    newer = dict(body, version=rec.IN_PROGRESS_VERSION + 1)   # newer than the newest this mogel reads
     edited = dict(body, seed=body["seed"] + 1)
     resealed = dict(body, decisions=list(reversed(body["decisions"])))
     resealed["checksum"] = rec._checksum(resealed)

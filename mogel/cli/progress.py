@@ -1,0 +1,55 @@
+"""A game played on by the `mogel` command (mogel.cli.commands): to its end, or stopped after
+some rounds and saved in progress (`mogel play --stop-after N --save FILE`), and a game saved
+in progress taken up again (`mogel resume FILE`).
+
+    mogel play --seed 3 --stop-after 2 --save lesson.mogel    # rounds 1 and 2, then saved
+    mogel resume lesson.mogel --save lesson.mogel             # the rest, exactly as uninterrupted
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from ..errors import MogelError
+from ..play.game import Game
+from ..present.narrate import Narrator
+from .streams import say
+from .text import MESSAGES
+
+
+def resumed(path: str, rules_path: Optional[str]) -> Game:
+    """The game saved in progress at `path`, stopped where it was saved (mogel.resume_game).
+    Raises SavedGameError as mogel.resume_game does, and MogelError for a game with a human
+    seat (the command line plays bots only)."""
+    from ..play.resuming import resume_game
+
+    game = resume_game(path, rules_path=rules_path)
+    humans = [seat for seat, agent in enumerate(game.agents) if agent.interactive]
+    if humans:
+        raise MogelError(f"{path}: seat {humans[0]} is a person's: the command line plays bots only; go on "
+                         f"with this game in a notebook: mogel.widgets.HumanSeat(resume={str(path)!r})")
+    return game
+
+
+def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start: int = 0) -> int:
+    """Play `game` to its end (or until `stop` rounds are scored in all), tell it from event
+    `start` on (a resumed game: what was played since it was saved) and print the scores
+    (`print_scores(game, lang)`); returns the number of rounds scored (mogel.cli.commands
+    then writes --log and --save)."""
+    words = MESSAGES[args.lang]
+    if start:
+        say(words["resumed"].format(path=args.file, events=start, decisions=len(game.decisions)))
+    game.play() if stop is None else game.play_until(rounds=stop)
+    if not args.quiet:
+        narrator = Narrator(game.program, game.narrator.names, args.lang)
+        lines = game.narration(lang=args.lang) if start == 0 else (
+            narrator.sentence(ev, game.state.layout) for ev in game.events[start:])
+        for line in lines:
+            if line:
+                say(line)
+        say()
+    print_scores(game, args.lang)
+    rounds = sum(ev.kind == "round_scored" for ev in game.events)
+    if stop is not None and game.finished:
+        say(words["ended_first"].format(rounds=rounds, stop=stop))
+    return rounds

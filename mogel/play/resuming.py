@@ -1,0 +1,169 @@
+"""Resuming a saved game in progress: the same game, at the same point, with the same seats.
+
+    game = mogel.Game(rules, ["random", "honest", "sneaky"], seed=4).play_until(rounds=2)
+    mogel.save_game(game, "lesson3.mogel")      # a game in progress (format version 2)
+    game = mogel.resume_game("lesson3.mogel")   # stopped where it was saved
+    game.play()                                 # goes on exactly as the uninterrupted game
+
+A game is determined by its rules, seed and decisions, and each bot draws its chance from its
+own random generator, seeded by the game's seed and its seat (mogel.play.game); the engine
+draws the game's chance (shuffles, who notices a cheat) from a generator of its own.  So
+`resume_game` plays the saved game again with real bots, not recorded answers: each bot
+decides again from its own view with its own generator, which is then exactly where the
+uninterrupted game's was, and its answer must be the saved one; a human seat (mogel.Human)
+gets its saved answers.  The game stops at the decision the saved one waited at, its events
+checked against the saved digest: from there the next bot move, and every bit of chance, is
+the uninterrupted game's.
+
+An armed hide or call of the notebook's human seat (mogel.widgets.HumanSeat) is a button's
+state, not a decision: it is not saved.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Optional, Sequence, Union
+
+from ..agents import BOTS, SETTINGS, Human, bot_from_text, make_bot
+from ..errors import MogelError, SavedGameError
+from .game import Game, rules_hash
+from .record import LOG_FORMAT, SavedGame, load_record
+from .replaying import _check_game, _compare_digest, _rules_for, compare_waiting
+
+
+def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
+                rules_path: Union[str, Path, None] = None, rules=None, seat_names: Optional[Sequence[str]] = None,
+                on_event=None) -> Game:
+    """Continue a saved game in progress (mogel.save_game of an unfinished game).
+
+    Returns the Game stopped where the saved one was: its events so far are the saved ones
+    (checked), `game.pending` is the decision it waited at (a bot's: `game.paused`, and
+    `game.play()` or `advance()` go on; a human's: answer it with `game.advance(answer)`).
+    agents: one per seat (default: each seat's saved bot, and mogel.Human() for a human
+    seat); an agent, a bot name ("sneaky:cheat_rate=0.3") or None (the saved one), whose
+    settings must be the saved ones.  rules_path / rules: as for mogel.replay_file.
+    seat_names, on_event: as for mogel.Game (on_event sees the events so far again).
+
+    Raises SavedGameError (a MogelError) for an unreadable or damaged file, a finished game
+    or a game log (nothing to resume: replay it), changed rules, agents that are not the
+    saved seats', bots that now decide otherwise than when the game was saved, or decisions
+    that no longer give the saved events.
+    """
+    saved = load_record(path)
+    if saved.kind == LOG_FORMAT or saved.record.finished:
+        what = "a game log holds a finished game" if saved.kind == LOG_FORMAT else "this game is finished"
+        raise SavedGameError(f"{path}: {what}: there is nothing to resume (replay it with mogel.replay_file, "
+                             f"or on the command line: mogel replay {path})")
+    if rules is None:
+        rules = _rules_for(saved, rules_path)
+    elif rules_hash(rules) != saved.record.rules_sha256:
+        raise SavedGameError(f"{path}: the rules changed since this game was saved")
+    if list(rules.applied) != list(saved.record.variants):
+        raise SavedGameError(f"{path}: the game was played with variants {saved.record.variants or 'none'}, "
+                             f"not {list(rules.applied) or 'none'}")
+    _check_game(saved, rules, path)
+    seats = _agents(saved, agents, path)
+    try:
+        game = Game(rules, seats, saved.record.seed, oldest=saved.record.oldest, seat_names=seat_names,
+                    on_event=on_event)
+    except SavedGameError:
+        raise
+    except MogelError as err:
+        raise SavedGameError(f"{path}: the saved game cannot be set up again: {err}") from None
+    _position(game, saved, path)
+    return game
+
+
+def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
+    """One agent per saved seat, with the saved settings."""
+    seats = saved.record.seats
+    if agents is not None and not isinstance(agents, (list, tuple)):
+        raise MogelError(f"agents must be a list with one agent (or None) per seat, not {agents!r}")
+    given = list(agents) if agents is not None else [None] * len(seats)
+    if len(given) != len(seats):
+        raise SavedGameError(f"{path}: the saved game has {len(seats)} seats, but {len(given)} agents were given")
+    out = []
+    for seat, (settings, agent) in enumerate(zip(seats, given)):
+        try:
+            if agent is None:
+                agent = _saved_agent(settings, seat, path)
+            elif isinstance(agent, str):
+                agent = bot_from_text(agent)
+        except (ValueError, MogelError) as err:
+            if isinstance(err, SavedGameError):
+                raise
+            raise SavedGameError(f"{path}: seat {seat}: {err}") from None
+        if not (hasattr(agent, "decide") and hasattr(agent, "settings") and hasattr(agent, "interactive")):
+            raise SavedGameError(f"{path}: seat {seat} needs an agent such as mogel.make_bot('sneaky') or "
+                                 f"mogel.Human(), not {agent!r}")
+        now = agent.settings()
+        differ = [key for key, value in settings.items() if key not in now or now[key] != value]
+        if differ:
+            raise SavedGameError(f"{path}: seat {seat} was played by {_told(settings)}, not {_told(now)}: "
+                                 f"the game would not go on as it would have")
+        out.append(agent)
+    return out
+
+
+def _saved_agent(settings: dict, seat: int, path):
+    """The agent a saved seat's settings describe: a bot of this mogel, or a mogel.Human."""
+    name = settings.get("bot")
+    values = {key: settings[key] for key in SETTINGS if key in settings}
+    if name == "human":
+        return Human(**values)
+    if name in BOTS:
+        return make_bot(name, **values)
+    raise SavedGameError(f"{path}: seat {seat} was played by {name!r}, which is no bot of this mogel: "
+                         f"give that seat's agent (agents=[...])")
+
+
+def _told(settings: dict) -> str:
+    """A seat's settings in words: "sneaky (cheat_rate 0.5, attention 0.5, ...)"."""
+    rest = ", ".join(f"{key} {value}" for key, value in settings.items() if key != "bot")
+    return f"{settings.get('bot', '?')} ({rest})" if rest else str(settings.get("bot", "?"))
+
+
+def _position(game: Game, saved: SavedGame, path) -> None:
+    """Play the saved decisions again -- the bots deciding anew, the human seats given theirs --
+    and stop at the decision after them (as Game.play_until does: `game._stop`); then check
+    that the bots decided as saved and the events are the saved ones."""
+    decisions = saved.record.decisions
+    count = len(decisions)
+    game._stop = lambda: len(game.decisions) >= count
+    try:
+        decision = game.advance()
+        while decision is not None and not game.paused and len(game.decisions) < count:
+            if _diverged(game, decisions) is not None:
+                break
+            decision = game.advance(decisions[len(game.decisions)])
+    except SavedGameError:
+        raise
+    except MogelError as err:
+        _check_bots(game, decisions, path)
+        raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from err
+    finally:
+        game._stop = None
+    _check_bots(game, decisions, path)
+    if game.finished:
+        raise SavedGameError(f"{path}: the saved game was in progress, but its decisions end the game")
+    _compare_digest(game, saved, path)
+    compare_waiting(game, saved, path)
+
+
+def _diverged(game: Game, decisions: list) -> Optional[int]:
+    """The index of the first decision of the game that is not the saved one, else None."""
+    for i, (now, then) in enumerate(zip(game.decisions, decisions)):
+        if now != then:
+            return i
+    return None
+
+
+def _check_bots(game: Game, decisions: list, path) -> None:
+    i = _diverged(game, decisions)
+    if i is not None:
+        raise SavedGameError(f"{path}: decision {i + 1} was {decisions[i]!r} when the game was saved, but the bots "
+                             f"now answer {game.decisions[i]!r}: they do not play as the ones that saved it, so "
+                             f"the game cannot go on as it would have (mogel replay still checks it)")
+
+
+__all__ = ["resume_game"]

@@ -1,0 +1,105 @@
+"""`mogel play --stop-after N --save FILE` and `mogel resume FILE` (issue 19, item 6): a game
+stopped after some rounds and resumed is the game played straight through, to the byte of its
+saved file; errors are one line, exit codes as the rest of the command line."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+import mogel
+from conftest import run_cli as run
+
+
+def _tail(out: str) -> list:
+    """The score table and what follows it (the lines from the one that starts with spaces and "R1")."""
+    lines = out.splitlines()
+    return lines[next(i for i, line in enumerate(lines) if line.lstrip().startswith("R1")):]
+
+
+@pytest.mark.parametrize("seed, stop", [(3, 1), (7, 2), (12, 3)])
+def test_stop_save_resume_gives_the_uninterrupted_game(tmp_path, capsys, seed, stop):
+    whole, part, done = tmp_path / "whole.mogel", tmp_path / "part.mogel", tmp_path / "done.mogel"
+    code, straight, _ = run(capsys, "play", "--seed", seed, "--save", whole)
+    assert code == 0
+    code, first, err = run(capsys, "play", "--seed", seed, "--stop-after", stop, "--save", part)
+    assert (code, err) == (0, "")
+    assert first.splitlines()[-1] == f"game stopped after round {stop} and saved to {part} (go on with: mogel resume {part})"
+    assert "Winner" not in first
+    assert json.loads(part.read_text(encoding="utf-8"))["finished"] is False
+    code, second, err = run(capsys, "resume", part, "--save", done)
+    assert (code, err) == (0, "")
+    assert second.splitlines()[0].startswith(f"resumed {part} after ")
+    # the saved files are the same, byte for byte; the scores and winner too
+    assert done.read_bytes() == whole.read_bytes()
+    assert _tail(second)[:-1] == _tail(straight)[:-1]
+    # the narration is the uninterrupted one: the stopped part, then the resumed part
+    told = [line for line in first.splitlines() if line][:-len(_tail(first))]
+    told += [line for line in second.splitlines()[1:] if line][:-len(_tail(second))]
+    assert told == [line for line in straight.splitlines() if line][:-len(_tail(straight))]
+
+
+def test_resume_can_stop_again_and_write_the_whole_games_log(tmp_path, capsys):
+    part, log = tmp_path / "part.mogel", tmp_path / "game.jsonl"
+    assert run(capsys, "play", "--seed", 5, "--stop-after", 1, "--save", part, "--quiet")[0] == 0
+    code, out, _ = run(capsys, "resume", part, "--stop-after", 2, "--save", part, "--quiet", "--lang", "de")
+    assert code == 0 and "Partie nach Runde 2 angehalten und gespeichert" in out
+    code, out, _ = run(capsys, "replay", part, "--quiet")
+    assert code == 0 and "of a game in progress: identical to" in out and "mogel resume" in out
+    assert run(capsys, "resume", part, "--quiet", "--log", log)[0] == 0
+    assert run(capsys, "replay", log, "--quiet")[0] == 0
+    straight = mogel.Game(mogel.load_rules(), ["random", "honest", "sneaky", "random"], seed=5).play()
+    assert mogel.replay_file(log).events == straight.events
+
+
+def test_a_game_that_ends_before_the_stop_is_saved_finished(tmp_path, capsys):
+    path = tmp_path / "g.mogel"
+    code, out, _ = run(capsys, "play", "--seed", 2, "--variant", "quick_game", "--stop-after", 50, "--save", path,
+                       "--quiet")
+    assert code == 0 and "before round 50 was over" in out and "replay it with: mogel replay" in out
+    code, _, err = run(capsys, "resume", path)
+    assert code == 1 and err == (f"mogel: {path}: this game is finished: there is nothing to resume (replay it "
+                                 f"with mogel.replay_file, or on the command line: mogel replay {path})\n")
+
+
+@pytest.mark.parametrize("argv, says", [
+    (["play", "--stop-after", "1"], "--stop-after needs --save FILE"),
+    (["play", "--stop-after", "0", "--save", "X"], "--stop-after must be a number of rounds from 1 up, not 0"),
+    (["play", "--stop-after", "1", "--save", "X", "--log", "Y"], "--log writes the log of a whole game"),
+    (["resume", ""], "the name of the saved game is empty"),
+    (["resume", "P", "--stop-after", "1", "--save", "P"], "has played 1 rounds already"),
+])
+def test_bad_command_lines_exit_2(tmp_path, capsys, monkeypatch, argv, says):
+    monkeypatch.chdir(tmp_path)
+    assert run(capsys, "play", "--stop-after", "1", "--save", "P", "--quiet")[0] == 0
+    code, out, err = run(capsys, *argv)
+    assert code == 2 and says in err and err.count("\n") == 1 and "Traceback" not in err
+
+
+def test_bad_files_exit_1_in_words(tmp_path, capsys, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    assert run(capsys, "play", "--stop-after", "1", "--save", "p.mogel", "--quiet")[0] == 0
+    data = (tmp_path / "p.mogel").read_bytes()
+    (tmp_path / "p.mogel").write_bytes(data.replace(b'"seed": 0', b'"seed": 1'))
+    code, _, err = run(capsys, "resume", "p.mogel")
+    assert code == 1 and "damaged: its checksum does not match" in err
+    code, _, err = run(capsys, "resume", "p.mogel", "--lang", "de")
+    assert code == 1 and err.startswith("mogel: Die gespeicherte Partie l\u00e4sst sich nicht fortsetzen. "
+                                        "Meldung auf Englisch: p.mogel: damaged")
+    code, _, err = run(capsys, "resume", "missing.mogel")
+    assert code == 1 and "missing.mogel: no such file" in err
+    (tmp_path / "p.mogel").write_bytes(data)
+    (tmp_path / "notes.txt").write_text("mine\n", encoding="utf-8")
+    code, _, err = run(capsys, "resume", "p.mogel", "--save", "notes.txt")
+    assert code == 2 and "not replaced" in err and (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine\n"
+
+
+def test_a_game_with_a_persons_seat_is_left_to_the_notebook(tmp_path, capsys):
+    game = mogel.Game(mogel.load_rules(), [mogel.Human(), "random", "random"], seed=1)
+    game.advance()
+    path = tmp_path / "h.mogel"
+    mogel.save_game(game, path)
+    code, out, err = run(capsys, "resume", path)
+    assert code == 1 and out == ""
+    assert "seat 0 is a person's: the command line plays bots only" in err and "HumanSeat(resume=" in err
