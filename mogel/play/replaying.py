@@ -18,7 +18,7 @@ from pathlib import Path
 from typing import Union
 
 from ..errors import MogelError, SavedGameError
-from ..check.games import shipped_games
+from ..check.games import games_folder, shipped_games
 from .game import Game, replay, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 
@@ -33,7 +33,7 @@ def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     named = Path(record.rules_file)
     folder = Path(saved.path).parent if saved.path else Path(".")
     present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
-    shipped = [path for path in shipped_games().values() if path != packaged]   # `--game NAME`
+    shipped = [path for path in shipped_games().values() if path.parent == games_folder()]   # `--game NAME`
     for path in (*present, packaged, *shipped):
         if text_hash(read_text(path)) == record.rules_sha256:
             return path

@@ -43,6 +43,7 @@ from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES, Noun
 from .cells import opened
+from .choice_buttons import choice_labels
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_text import PROMPTED, call_word, listed, place_words, race_word, say, watcher_row
 from .log import EventLog, Timeline, rule_line
@@ -254,6 +255,9 @@ class HumanSeat(W.VBox):
             return out + [self._button(self._say("say_nothing"), None)]
         if d.kind == "give_to":
             return [self._button(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
+        if d.kind == "choice":   # a rules choice: named options, attribute values or players
+            return [self._button(label, value, "primary" if value is not None else "")
+                    for label, value in choice_labels(d, self.lang, self.names, self._say("decline"))]
         verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick")
         decline = "decline_" + d.kind if d.kind in ("play", "give") else "decline"
         for option in d.options:
