@@ -89,7 +89,9 @@ class Checker(ChecksLevels, CheckStmt):
         self.levels()   # the round, or every level (mogel.check.levels)
         self.in_play = True
         if picked(r.turn) and self.need(r.turn, "body"):
+            self.running_in = self.turn_running()   # what `end NAME` in a turn may end
             self.block(r.turn.body, {}, actor=True)
+            self.running_in = None
         for card in cards:
             if card.on_play:
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)

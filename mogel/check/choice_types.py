@@ -34,7 +34,10 @@ def level_choices(rules: m.Rules) -> Tuple[str, ...]:
 
 
 def option_type(choice: m.Choice) -> str:
-    """The type of the answer of a choice of named options (a player's choice: "player")."""
+    """The type of the answer of a choice of named options (a player's choice: "player"; a
+    value's: that attribute's value type, "value:colour")."""
+    if choice.what == "value":
+        return "value:" + (choice.attribute or "")
     return OPTION_TYPE.format(choice.span.line) if choice.what == "option" else PLAYER
 
 

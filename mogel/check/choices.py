@@ -14,6 +14,8 @@ from ..language import model as m
 from ..language.model import LITERALS
 from .choice_types import ANY, HELD, PLAYER, is_option_type, level_choices, option_type
 from .names import display_names
+from .typer_attrs import attribute_of
+from .value_choices import value_choice
 from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, WORDS, fits
 
 
@@ -33,7 +35,7 @@ class ChecksChoices:
 
     def held(self, t: str, span: m.Span) -> bool:
         """Refuse a value a variable cannot hold (a card, a set); True when it may."""
-        if t in HELD or is_option_type(t):
+        if t in HELD or is_option_type(t) or attribute_of(t) is not None:
             return True
         self.error(span, f"a variable holds a number, a truth value, a player or a chosen option, "
                          f"not {WORDS.get(t, t)}")
@@ -104,6 +106,8 @@ class ChecksChoices:
             t.expect(c.filter, inner, wanted, f"after '{c.filter_kind}'")
         if c.what == "option":
             self.options(c, scope)
+        if c.what == "value":
+            value_choice(self, c, scope)
         if node.stores:
             variable = self.set_target(node.name, node.name_span, scope)
             if variable is not None:

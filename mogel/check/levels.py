@@ -14,7 +14,7 @@ from typing import Dict, List, Optional
 
 from ..errors import did_you_mean
 from ..language import model as m
-from ..language.levels import TURNS, level_items, made_of, tops
+from ..language.levels import TURNS, level_items, made_of, tops, turn_level
 from .choice_types import all_statements
 from .typer import BOOL, INT, PLAYER
 
@@ -146,9 +146,9 @@ class ChecksLevels:
             if getattr(level, prop):
                 self.block(getattr(level, prop), {})
         if level.steps:
-            self.in_play = True
+            self.in_play, self.running_in = True, name
             self.block(level.steps, {})
-            self.in_play = False
+            self.in_play, self.running_in = False, None
         inner = items.get(part)
         if ends is not None and part is not None and level.ends_when is None and not any(ends.get(n) for n in self._around(name, items)) \
                 and (inner is None or inner.times is None):
@@ -164,11 +164,33 @@ class ChecksLevels:
         return out
 
     def end_statement(self, node: m.EndRound) -> None:
-        """`end NAME`: NAME is a level."""
+        """`end NAME`: NAME is a level, and one that is running where the statement runs: in a
+        level's `steps:` that level or one around it, in `turn:` the level of turns or one
+        around it (`running_in`: that level; None where any level of the chain may be running)."""
         names = level_names(self.rules)
         if node.level not in names:
             self.error(node.level_span, f"'end {node.level}': no level is called '{node.level}'"
                                         f"{did_you_mean(node.level, names)}")
+            return
+        at = getattr(self, "running_in", None)
+        if at is None:
+            return
+        if at == TURNS:
+            self.error(node.level_span, f"'end {node.level}' in 'turn:': no level is made of turns, so no turn "
+                                        f"is ever played and this never runs: put it in the 'steps:' of a level")
+            return
+        around = self._around(at, level_items(self.rules))
+        if node.level not in around:
+            self.error(node.level_span, f"'end {node.level}': no {node.level} is running here (this runs inside "
+                                        f"{listed(around)}): an 'end' ends a level that is running around it, "
+                                        f"so write 'end {at}' or the name of a level around it")
+
+    def turn_running(self) -> Optional[str]:
+        """The level whose parts are turns (TURNS when a file with levels has none), for the
+        `end` statements of `turn:`; None in a file without levels (the round is made of turns)."""
+        if not self.rules.levels:
+            return None
+        return turn_level(self.rules) or TURNS
 
 
 def top_level_needs_rounds(rules: m.Rules) -> bool:

@@ -33,6 +33,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         self.out: List[Diagnostic] = []
         self.typer = Typer(rules, self.error)
         self.in_play = False   # checking a block that runs while a round is played
+        self.running_in = None   # the level whose turn or steps are checked (mogel.check.levels)
 
     def error(self, span: m.Span, message: str, severity: str = "error") -> None:
         diagnostic = locate(self.rules.source, span, message, severity)

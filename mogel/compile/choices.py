@@ -5,7 +5,9 @@ offered (named options whose `if` holds, in the order written; or the players a 
 leaves, in seat order from the chooser), asks `eng.choice` (mogel.runtime.choices) and binds
 the answer (a `let`) -- None when nothing was chosen, and then `otherwise` runs.
 What the narration needs is kept on the compiler: `choice_labels` (a choice's span -> its
-options' display names) and `variable_kinds` (a variable -> the type of its values).
+options' display names, or the display names of an attribute's values), `choice_told` (a value
+choice's span -> its attribute and the words that tell it) and `variable_kinds` (a variable ->
+the type of its values).
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ class CompilesChoices:
 
     def init_choices(self) -> None:
         self.choice_labels: Dict[m.Span, Dict[str, Tuple[Tuple[str, str], ...]]] = {}
+        self.choice_told: Dict[m.Span, Tuple[str, Tuple[Tuple[str, str], ...]]] = {}
         self.variable_kinds: Dict[str, str] = {}
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
@@ -65,6 +68,10 @@ class CompilesChoices:
             self.variable_kinds.setdefault(name, option_type(c))
         if what == "option":
             self.choice_labels[span] = {o.name: o.names for o in c.options}
+        if what == "value":   # each value's display names, and the words that tell the choice
+            item = self.rules.attributes[c.attribute]
+            self.choice_labels[span] = {value: item.names_of(value) or () for value in item.values or ()}
+            self.choice_told[span] = (c.attribute, c.told)
         about = self._claims_about(c, scope)
 
         def run(eng, v):
@@ -91,6 +98,8 @@ class CompilesChoices:
             tests = tuple((o.name, self.ex.compile(o.condition, scope) if o.condition is not None else None)
                           for o in c.options)
             return lambda eng, v, seat: tuple(name for name, test in tests if test is None or test(eng.s, v))
+        if c.what == "value":
+            return self._offered_values(c, scope)
         kind = c.filter_kind
         if kind is None:
             return lambda eng, v, seat: tuple(eng.s.seats_from(seat))
@@ -107,5 +116,23 @@ class CompilesChoices:
                 local["player"] = p
                 if expr(eng.s, local):
                     out.append(p)
+            return tuple(out)
+        return where
+
+    def _offered_values(self, c: m.Choice, scope) -> Callable:
+        """The values of the attribute in the order of its `values:`, those where the `where`
+        holds with the attribute's name bound to each."""
+        values, name = tuple(self.rules.attributes[c.attribute].values or ()), c.attribute
+        if c.filter is None:
+            return lambda eng, v, seat: values
+        test = self.ex.compile(c.filter, {**scope, name: "value:" + name})
+
+        def where(eng, v, seat):
+            local = dict(v)
+            out = []
+            for value in values:
+                local[name] = value
+                if test(eng.s, local):
+                    out.append(value)
             return tuple(out)
         return where

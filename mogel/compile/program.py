@@ -133,6 +133,7 @@ class Program:
         self.race_names = st.race_names   # race name -> display names (for the narration)
         self.variables = st.variables()   # VariableSpec per variable (mogel.compile.choices)
         self.choice_labels = st.choice_labels   # a choice's span -> option -> display names
+        self.choice_told = st.choice_told   # a value choice's span -> (attribute, its words)
         self.variable_kinds = st.variable_kinds   # a variable -> the type of its values
         # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.claims)
         self.claims, self.claim_accusations = compile_claims(ex, st, rules)

@@ -267,9 +267,14 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         return let
 
     def _s_EndRound(self, node: m.EndRound, scope):
-        level = node.level
+        level, span = node.level, node.span
 
         def end(eng, v):
+            running = getattr(eng, "running", None)
+            if running and not any(spec.name == level for spec in running):
+                raise RulesRuntimeError(f"{span}: 'end {level}': no {level} is running now (running: "
+                                        f"{', '.join(spec.name for spec in running)}), so nothing ends",
+                                        span, eng.p.rules.source)
             raise RoundOver(f"end {level}", level=level)
             yield
         return end

@@ -200,6 +200,18 @@ class BuildCode:
         kind, expr = ch[-1] if ch[-1] is not None else (None, None)
         return m.Choice(**self._choice(meta, ch, "player", {"filter_kind": kind, "filter": expr}))
 
+    def choose_value(self, meta, ch):
+        """`P chooses a colour [(en "...")] [where COND]`: a value of the attribute NAME."""
+        at = next(i for i, c in enumerate(ch) if isinstance(c, Token) and c.type == "CHOOSE")
+        article, name, told, where = ch[at + 1], ch[at + 2], ch[at + 3] or (), _tagged(ch[at + 4:], "where")[0]
+        return m.Choice(**self._choice(meta, ch, "value", {
+            "filter_kind": "where" if where is not None else None, "filter": where,
+            "attribute": str(name), "article": article, "attribute_span": self._s(name),
+            "told": tuple((lang, text) for lang, text, _ in told), "told_spans": tuple(s for _, _, s in told)}))
+
+    def article(self, meta, ch):
+        return str(ch[0])
+
     def choose_option(self, meta, ch):
         options = tuple(c for c in ch if isinstance(c, m.Option))
         return m.Choice(**self._choice(meta, ch, "option", {"options": options}))

@@ -263,9 +263,13 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Choice:
-    """`P [may|must] chooses a player [FILTER]` (what: "player") or `... chooses one of:`
-    with named `options` (what: "option").  filter_kind: None, "except", "in" or "where" with
-    `filter` its expression (as a Subject's); `modal_span`: where `may`/`must` stands."""
+    """`P [may|must] chooses a player [FILTER]` (what: "player"), `... chooses one of:`
+    with named `options` (what: "option") or `... chooses a NAME [(WORDS)] [where COND]`, a
+    value of the attribute NAME (what: "value"; `attribute`, written `article` "a" or "an",
+    at `attribute_span`; `told`: the words that tell it per language, `told_spans` where each
+    stands).  filter_kind: None, "except", "in" or "where" with `filter` its expression (as a
+    Subject's; a value choice's `where` binds the attribute's name to each candidate);
+    `modal_span`: where `may`/`must` stands."""
 
     chooser: Expr
     modal: Optional[str]
@@ -275,6 +279,11 @@ class Choice:
     options: Tuple[Option, ...] = ()
     span: Span = _span()
     modal_span: Span = _span()
+    attribute: Optional[str] = None
+    article: str = "a"
+    attribute_span: Span = _span()
+    told: Tuple[Tuple[str, str], ...] = ()
+    told_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
 
 
 @dataclass(frozen=True, slots=True)

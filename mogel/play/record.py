@@ -29,6 +29,7 @@ from __future__ import annotations
 import hashlib
 import json
 import math
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Optional, Union
@@ -36,6 +37,8 @@ from typing import List, Optional, Union
 from ..errors import MogelError, SavedGameError
 from .game import Game, GameRecord, text_hash
 from ..present.log import VERSION as LOG_VERSION, names_format, write_atomic
+
+NAME = re.compile(r"[a-z_][a-z0-9_]*")   # a name of the rules language (mogel.language.grammar)
 
 FORMAT = "mogel-saved-game"
 VERSION = 1                        # a finished game (as every mogel before games in progress wrote)
@@ -216,10 +219,12 @@ def _check_fields(body: dict, path) -> GameRecord:
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not low <= value <= high:
                 raise bad(f"seat {i}'s '{key}' must be a number from {low:g} to {high:g}")
     decisions = need("decisions", list, "a list of answers")
-    for i, d in enumerate(decisions):   # an option's name: the answer to a rules' `choice` of names
-        if d is not None and not isinstance(d, str) and (not isinstance(d, (int, float)) or isinstance(d, bool)
-                                                         or (isinstance(d, float) and not math.isfinite(d))):
-            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, an option's name or null")
+    for i, d in enumerate(decisions):
+        if isinstance(d, str) and NAME.fullmatch(d):   # a choice's option or an attribute's value
+            continue
+        if d is not None and (not isinstance(d, (int, float)) or isinstance(d, bool)
+                              or (isinstance(d, float) and not math.isfinite(d))):
+            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, a chosen name or null")
     if not 0 <= oldest < len(seats):
         raise bad(f"'oldest' must be a seat from 0 to {len(seats) - 1}")
     return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions))

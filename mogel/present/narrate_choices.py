@@ -4,6 +4,8 @@
     choose, a player:         Bo chooses Cy.                     Bo wählt Cy.
       stored in a named variable: Bo chooses Cy (victim).        Bo wählt Cy (Opfer).
     choose, nothing:          Ada chooses nothing.               Ada wählt nichts.
+    choose, a value:          Ada chooses BLACK.                 Ada wählt SCHWARZ.
+      told by the choice's words (en "{player} calls {colour}."): Ada calls BLACK.
     set, a named variable:    Cards owed: 4.                     Geschuldete Karten: 4.
 
 A choice tells only its public result (rule H): nothing offered and declined read alike, and
@@ -17,6 +19,8 @@ from __future__ import annotations
 from typing import Optional
 
 from ..check.choice_types import is_option_type
+from ..check.typer_attrs import attribute_of
+from .shown import PLACEHOLDER
 from ..language.model import display_name
 
 TEXTS = {
@@ -55,9 +59,32 @@ def value_text(narrator, variable: str, value) -> str:
         return t["yes" if value else "no"]
     if kind == "player" and isinstance(value, int):
         return narrator.seat(value)
+    if attribute_of(kind) is not None and isinstance(value, str):
+        return value_name(narrator, attribute_of(kind), value)
     if isinstance(value, str) or is_option_type(kind):
         return display_name(_option_names(narrator, str(value)), narrator.lang, str(value))
     return str(value)
+
+
+def value_name(narrator, attribute: str, value: str) -> str:
+    """The display name of one value of an attribute ("BLACK"), else the value, `_` a space."""
+    item = narrator.rules.attributes.get(attribute)
+    names = item.names_of(value) if item is not None else None
+    return display_name(names, narrator.lang, value.replace("_", " "))
+
+
+def value_sentence(narrator, seat: str, value: str, variable: Optional[str], attribute: str, words) -> str:
+    """A chosen value told by the choice's words ("Ada calls BLACK."), else "Ada chooses BLACK."
+    (with a named variable: "Ada chooses BLACK (called colour).")."""
+    t, said = TEXTS[narrator.lang], value_name(narrator, attribute, value)
+    if words:
+        text = display_name(words, narrator.lang, "")
+        return PLACEHOLDER.sub(lambda found: seat if found[1] == "player" else said if found[1] == attribute
+                               else found[0], text)
+    noun = _noun(narrator, variable)
+    if noun is None:
+        return t["choose"].format(seat=seat, chosen=said)
+    return t["choose_named"].format(seat=seat, chosen=said, noun=noun)
 
 
 def choice_sentence(narrator, ev) -> Optional[str]:
@@ -70,6 +97,9 @@ def choice_sentence(narrator, ev) -> Optional[str]:
         text = t["set"].format(noun=noun, value=value_text(narrator, info["variable"], info["value"]))
         return text[:1].upper() + text[1:]
     seat, chosen = narrator.seat(ev.seat), info.get("chosen")
+    told = narrator.p.choice_told.get(ev.span)
+    if told is not None and chosen is not None:
+        return value_sentence(narrator, seat, chosen, info.get("variable"), *told)
     if isinstance(chosen, str):
         names = _option_names(narrator, chosen, ev.span)
         return t["say"].format(seat=seat, text=display_name(names, narrator.lang, chosen))

@@ -68,7 +68,7 @@ class Choices:
             options = (None, *offered) if modal == "may" else tuple(offered)
             labels = self.p.choice_labels.get(span, {})
             info = {"choice": name, "what": what,
-                    "labels": {o: dict(labels.get(o, ())) for o in offered} if what == "option" else {}}
+                    "labels": {o: dict(labels.get(o, ())) for o in offered} if what in ("option", "value") else {}}
             if claims:
                 info["bluff"] = self.option_bluffs(seat, offered, claims)
             decision = Decision(seat, "choice", options, span, info)

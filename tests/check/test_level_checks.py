@@ -79,6 +79,12 @@ REFUSED = [
      "expected a number as the number of games, but this is a player"),
     ("reset-unknown-level", changed("reset each round", "reset each passs"), "passs",
      "'reset: each passs': 'passs' is not a level; the levels are round, game, pass and turn (did you mean 'pass'?)"),
+    ("end-in-a-turn-never-played", MATCH + "\nturn:\n    end pass  # a turn, but no level is made of turns\n",
+     "pass  # a turn", "'end pass' in 'turn:': no level is made of turns, so no turn is ever played and this "
+                      "never runs: put it in the 'steps:' of a level"),
+    ("end-a-level-not-around", changed("            end round", "            end bonus") + BONUS, "bonus\n\nlevel",
+     "'end bonus': no bonus is running here (this runs inside pass, round and game): an 'end' ends a level "
+     "that is running around it, so write 'end pass' or the name of a level around it"),
 ]
 
 
@@ -98,6 +104,10 @@ ACCEPTED = [
     ("checked-after-each-round", changed("    made of: round\n", "    made of: round\n    checked: after each round\n")),
     ("reset-each-game", changed("reset each round", "reset each game")),
     ("end-game-in-a-pass", changed("            end round", "            end game")),
+    ("end-pass-in-a-pass", changed("            end round", "            end pass")
+     .replace("    made of: pass\n", "    made of: pass\n    ends when: round > 0 and pass = 2\n")),
+    ("end-round-in-a-turn", GAME_OF_TURNS.replace("turn:\n", "turn:\n    if turns > 9:\n        end round\n", 1)),
+    ("end-game-in-a-turn", GAME_OF_TURNS.replace("turn:\n", "turn:\n    if turns > 9:\n        end game\n", 1)),
     ("times-of-the-pass", changed("        if pass = 2:\n            end round\n", "").replace(
         "    name: en \"pass\", de \"Durchgang\"\n", "    name: en \"pass\", de \"Durchgang\"\n    times: 2\n")),
 ]

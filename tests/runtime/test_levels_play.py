@@ -141,3 +141,17 @@ def test_end_round_and_times_are_conditions_too():
     (end,) = of(game, "round_end")
     assert end.info["reason"] == end.info["condition"] == "end round"
     assert "Round 1 ends." in list(game.narration())
+
+
+def test_an_end_of_a_level_that_is_not_running_stops_at_its_line():
+    """The checker refuses it; the engine, given such rules unchecked, ends no other level
+    in its place (it used to end the innermost running one) but stops at the statement."""
+    from mogel.check.loader import assemble
+    from mogel.language.parser import parse_items
+    text = MATCH.replace("            end round", "            end bonus") + \
+        "\nlevel bonus:\n    steps:\n        each player scores 1\n"
+    rules, _ = assemble(parse_items(text, "match.mm"), text, "match.mm")
+    with pytest.raises(mogel.MogelError) as caught:
+        mogel.Game(rules, [mogel.RandomBot() for _ in range(3)], seed=1).play()
+    line = text[:text.index("end bonus")].count("\n") + 1
+    assert f"match.mm:{line}:13: 'end bonus': no bonus is running now (running: game, round, pass)" in str(caught.value)
