@@ -13,6 +13,7 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 from ..language import model as m
 from .expressions import CardTest, ExprCompiler
 from .statements import StmtCompiler
+from .work import frames
 
 
 class DeckTables:
@@ -123,6 +124,7 @@ class Program:
         on_play_scope = {"played": "card", "active": "player"}
         self.on_play: Dict[str, Callable] = {
             kind: st.block(card.on_play, on_play_scope) for kind, card in rules.cards.items() if card.on_play}
+        self.on_play_frames = {kind: frames(card.on_play) for kind, card in rules.cards.items() if card.on_play}
         self.cannot_play = {None: None, **{k: self._restriction(ex, c.cannot_play) for k, c in rules.cards.items()}}
         self.cannot_give = {None: None, **{k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}}
         self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())

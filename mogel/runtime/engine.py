@@ -53,6 +53,8 @@ class Engine(Verbs, Choices, Turns, Faces):
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
+        self.refilling = set()   # slots whose `when empty` runs (refill)
+        self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chained)
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -206,15 +208,18 @@ class Engine(Verbs, Choices, Turns, Faces):
         return tuple(out)
 
     def refill(self, slot: int):
-        """Run the `when empty` block of an empty zone, with no cheating meanwhile."""
+        """Run the `when empty` block of an empty zone, with no cheating meanwhile; not again
+        while it runs (two zones that refill each other from each other would do so for ever)."""
         block = self.p.refill.get(self.s.layout.slot_zone[slot])
-        if block is None or self.s.zones[slot]:
+        if block is None or self.s.zones[slot] or slot in self.refilling:
             return
         self.suppress += 1
+        self.refilling.add(slot)
         try:
             yield from block(self, {})
         finally:
             self.suppress -= 1
+            self.refilling.discard(slot)
 
     def choose(self, seat, kind, options, modal, span, info):
         """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from ..check.work import WORK
 from ..language.model import BOX
 
 
@@ -70,6 +71,7 @@ class State:
         self.variables: Dict[str, object] = {}   # variable -> value (None: absent); set only by events
         self.face_down: Dict[int, Optional[int]] = {}   # card lying face down -> who laid it (or None)
         self._rings = [self._ring(p) for p in range(self.n)]
+        self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
 
     def _ring(self, p: int) -> List[int]:
         return [(p + i * self.order) % self.n for i in range(self.n)]
@@ -93,6 +95,7 @@ class State:
     # --- the one place that changes a State -----------------------------------------------
     def apply(self, ev) -> None:
         """Change the state as `ev` (a mogel.runtime.events.Event) says."""
+        self.work = WORK
         zones, where = self.zones, self.where
         for card, src, dst in ev.moves:
             pile = zones[src]
