@@ -72,10 +72,12 @@ class Engine(Verbs, Choices, Turns, Faces):
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
-        recent = sorted({ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0},
-                        key=lambda sp: (sp.line, sp.column))
-        raise RunawayGame(f"round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
-                          f"going; the last ones came from " + ", ".join(str(sp) for sp in recent))
+        located = [ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0]
+        recent = sorted(set(located), key=lambda sp: (sp.line, sp.column))
+        last = located[-1] if located else self.p.spans["round"]   # located at the last line at work
+        raise RunawayGame(f"{last}: round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
+                          f"going; the last ones came from " + ", ".join(str(sp) for sp in recent),
+                          last, self.p.rules.source)
 
     def _answer(self, decision: Decision):
         """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
