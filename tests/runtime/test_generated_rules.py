@@ -6,7 +6,7 @@ and `sum` of a `where` inside one another, `repeat` loops, `let`s, decks of up t
 and hands of hundreds.  Every file that checks is played by bots; the outcome must be a
 finished game or a MogelError that names its place (`file:line:col`, with the line and a
 caret) -- never another exception (a RecursionError, a TypeError ...) and never a hang
-(the conftest alarm turns one into a failure).  Files that do not check must fail with
+(the conftest alarm, at 60 s, turns one into a failure).  Files that do not check must fail with
 located errors as well.
 """
 
@@ -126,7 +126,7 @@ def test_generated_rules_check_and_play_or_stop_with_a_located_error(text, playe
         return
     game = mogel.Game(rules, [mogel.make_bot(bots) for _ in range(players)], seed=seed)
     try:
-        with hard_limit(20):
+        with hard_limit(60):   # a game of 100,000 events takes about 10 s; a hang never ends
             game.play()
     except MogelError as error:   # a RecursionError, TimeoutError or TypeError fails the test
         assert located(error), str(error)
