@@ -13,6 +13,7 @@ happening is added up, as the engine charges it.
 from __future__ import annotations
 
 import dataclasses
+import functools
 from typing import Callable, Dict, List, Optional, Tuple
 
 from ..language import model as m
@@ -25,6 +26,16 @@ WORK = 1_000_000   # steps between two events
 RUNS = 1000   # the most runs of a `repeat` (mogel.compile.control.MAX_RUNS)
 CODE = "too_much_work"
 _QUIET = (m.Let, m.If, m.ForEach, m.Repeat)   # statements that make nothing happen by themselves
+
+
+@functools.lru_cache(maxsize=None)
+def _parts(kind: type) -> Tuple[str, ...]:
+    """The fields of a statement's node type that may hold expressions, selections, verbs,
+    subjects or choices (not its blocks, spans, names and flags)."""
+    hints = {f.name: str(f.type) for f in dataclasses.fields(kind)}
+    return tuple(name for name, hint in hints.items()
+                 if not any(word in hint for word in ("Span", "str", "bool", "Stmt", "Names", "int]"))
+                 and hint not in ("int",))
 
 
 class _Estimate:
@@ -50,9 +61,11 @@ class _Estimate:
 
     def expr(self, e, scope) -> int:
         """The steps one evaluation of `e` takes at most; the loops over WORK go to `found`."""
-        if e is None:
+        if e is None or isinstance(e, m.Const):
             return 0
-        before = dict(self.found)
+        if isinstance(e, m.Name):
+            return self.define(e.name) if e.name in self.rules.defines and e.name not in scope else 0
+        before = self.found
         if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func in ("any", "count")
                                        and e.args and isinstance(e.args[0], m.Filter)):
             f = e if isinstance(e, m.Filter) else e.args[0]
@@ -66,15 +79,16 @@ class _Estimate:
             return self._outer(before, e.span, self.expr(e.args[0], scope) + n * (1 + inner))
         if isinstance(e, m.Call) and e.func in self.rules.defines:
             return sum(self.expr(a, scope) for a in e.args) + self.define(e.func)
-        if isinstance(e, m.Name) and e.name in self.rules.defines and e.name not in scope:
-            return self.define(e.name)
         if isinstance(e, m.Except):
             return self.size(e.source, scope)[0] + self.expr(e.source, scope) + self.expr(e.item, scope)
-        return sum(self.expr(child, scope) for child in m.sub_expressions(e))
+        total = 0
+        for child in m.sub_expressions(e):
+            total += self.expr(child, scope)
+        return total
 
     def _outer(self, before: dict, span: m.Span, steps: int) -> int:
         if steps > WORK:   # this loop is outer to those found inside it: only it is told
-            self.found = {**before, span: steps}
+            self.found = {**before, span: steps}   # (`found` is replaced, never changed in place)
         return steps
 
     def define(self, name: str) -> int:
@@ -88,15 +102,18 @@ class _Estimate:
         """The steps of a statement's own expressions (not its blocks'): a `where` of a
         selection is worked out for each card of its pile, a `where` of players for each player."""
         total = 0
-        for field in dataclasses.fields(node):
-            value = getattr(node, field.name)
+        for name in _parts(type(node)):
+            value = getattr(node, name)
+            if value is None:
+                continue
             if isinstance(value, m.Expr):
-                total += self.expr(value, scope)
+                if not (isinstance(value, m.Const) or (isinstance(value, m.Name) and value.name not in self.rules.defines)):
+                    total += self.expr(value, scope)
             elif isinstance(value, m.Selection):
                 total += self.expr(value.count, scope) + self.expr(value.chooser, scope)
                 if value.where is not None:
                     total += self.deck * (1 + self.expr(value.where, {**scope, "card": CARD, "player": PLAYER}))
-            elif dataclasses.is_dataclass(value) and not isinstance(value, m.Span):   # a verb, a subject, a choice
+            elif not isinstance(value, tuple):   # a verb, a subject, a choice, a zone
                 if getattr(value, "filter_kind", None) == "where":
                     inner = getattr(value, "expr", None) or getattr(value, "filter", None)
                     total += self.players * (1 + self.expr(inner, {**scope, "player": PLAYER}))
@@ -115,7 +132,7 @@ class _Estimate:
         return total, acts
 
     def stmt(self, node, scope) -> Tuple[int, bool]:
-        before = dict(self.found)
+        before = self.found
         steps = self.own(node, scope)
         inner = [self.block(b, {**scope, **{name: PLAYER for name in binds}}) for b, binds in inner_blocks(node)]
         body = max((s for s, _ in inner), default=0)
