@@ -151,6 +151,18 @@ class RunawayGame(RulesRuntimeError):
     """
 
 
+class TooMuchWork(RulesRuntimeError):
+    """A rules file whose evaluation or loop went on too long with nothing happening in the game:
+    more steps (a player or card looked at, a run of a `repeat`) than the work budget allows
+    between two events (mogel.compile.work).  Located at the outermost expression or loop at
+    work, as RulesRuntimeError is."""
+
+
+class ChainTooDeep(RulesRuntimeError):
+    """Cards played by the `on play` of cards played by ... too deep (mogel.runtime.verbs):
+    located at the `on play` that would have played one more."""
+
+
 class BotSettingError(MogelError, ValueError):
     """A bot name or setting that is none (`make_bot("nope")`, `RandomBot(cheat_rate=2)`); a
     ValueError too, as the bots' settings have always raised, and caught with MogelError."""

@@ -9,6 +9,8 @@
                  otherwise (it still marks the card, e.g. for the notebooks' card faces)
     (no code)    a `deal` that needs more cards than the deck has, for some number of players
                  the game allows (`deal 30 cards ...` with 5 players and 71 cards)
+    too_much_work  loops inside one another that may take more steps than the work budget
+                 allows between two events, at the largest table (mogel.check.work)
 
 A card block may acknowledge its warnings with `expect warning: CODE, ...`; each is then
 reported as a note (severity "note"), which neither fails a check nor alarms a learner.
@@ -22,6 +24,7 @@ from typing import Callable, List, Optional, Set
 
 from . import lets
 from .control import never_ends
+from .work import work_warnings
 from ..language import model as m
 from ..errors import Diagnostic, did_you_mean, locate
 
@@ -144,4 +147,5 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
                 out.append(locate(rules.source, node.count.span, message, "warning"))
+    out += [locate(rules.source, span, message, "warning") for span, message in work_warnings(rules, picked)]
     return out

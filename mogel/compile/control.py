@@ -15,6 +15,7 @@ from typing import Callable
 from ..check.typer_dots import written
 from ..errors import RulesRuntimeError
 from ..language import model as m
+from .work import TooMuchWork, too_much_in
 
 MAX_RUNS = 1000   # runs of one `repeat` before the game is stopped
 
@@ -57,14 +58,22 @@ class ControlStatements:
             if n is not None and n > MAX_RUNS and until is None:
                 raise RulesRuntimeError(f"{span}: this 'repeat' would run {n} times; a 'repeat' runs at most "
                                         f"{MAX_RUNS} times", span, source)
-            done = 0
-            while n is None or done < n:
-                if until is not None and until(eng.s, v):
-                    return
-                if done == MAX_RUNS:
-                    raise RulesRuntimeError(
-                        f"{span}: this 'repeat' ran {MAX_RUNS} times and '{told}' still does not hold: make sure "
-                        f"the block can make it hold (what if a pile it takes from is empty?)", span, source)
-                yield from body(eng, v)
-                done += 1
+            done, s, mark = 0, eng.s, len(eng.events)
+            try:
+                while n is None or done < n:
+                    if until is not None and until(s, v):
+                        return
+                    if done == MAX_RUNS:
+                        raise RulesRuntimeError(
+                            f"{span}: this 'repeat' ran {MAX_RUNS} times and '{told}' still does not hold: make sure "
+                            f"the block can make it hold (what if a pile it takes from is empty?)", span, source)
+                    s.work -= 1   # a run is a step of the work budget (mogel.compile.work)
+                    if s.work < 0:
+                        raise too_much_in(span, source, "repeat")
+                    yield from body(eng, v)
+                    done += 1
+            except TooMuchWork:
+                if len(eng.events) != mark:   # not this loop's doing alone: an event came meanwhile
+                    raise
+                raise too_much_in(span, source, "repeat") from None
         return run

@@ -15,9 +15,9 @@ from typing import Callable
 from ..language import model as m
 from ..check.choice_types import option_names
 from ..check.typer import Typer
-from ..check.vocabulary import CARDS, PLAYERS
 from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
 from ..check.typer_sets import AGGREGATES, SET_FUNCTIONS
+from .loops import LoopExpressions
 from .set_functions import SetFunctions, aggregate_free_names
 
 Fn = Callable[[object, dict], object]
@@ -88,9 +88,10 @@ class CardTest:
         self.per_card = per_card
 
 
-class ExprCompiler(SetFunctions):
+class ExprCompiler(SetFunctions, LoopExpressions):
     """Compiles expressions of one Rules model against its deck tables (see `Program`); the
-    functions over sets and the seat order are SetFunctions' (mogel.compile.set_functions).
+    functions over sets and the seat order are SetFunctions' (mogel.compile.set_functions), the
+    loops of `where`, `except`, `any` and `count` LoopExpressions' (mogel.compile.loops).
 
     Constant parts are folded, and a call of a definition whose body binds no names of its
     own is inlined: its parameters become the argument closures, so no dict is built.
@@ -261,52 +262,6 @@ class ExprCompiler(SetFunctions):
         test, then, other = (self.compile(x, scope) for x in (e.test, e.then, e.other))
         return lambda en, v: then(en, v) if test(en, v) else other(en, v)
 
-    def _binding(self, source: m.Expr, scope):
-        kind = self.typer.type_of(source, scope)
-        return {CARDS: "card", PLAYERS: "player"}.get(kind, "card"), kind
-
-    def _c_Filter(self, e, scope):
-        name, kind = self._binding(e.source, scope)
-        source = self.compile(e.source, scope)
-        cond = self.compile(e.cond, {**scope, name: "card" if kind == CARDS else "player"})
-
-        def filtered(en, v):
-            local = dict(v)
-            out = []
-            for x in source(en, v):
-                local[name] = x
-                if cond(en, local):
-                    out.append(x)
-            return out
-        return filtered
-
-    def _c_Except(self, e, scope):
-        source, item = self.compile(e.source, scope), self.compile(e.item, scope)
-
-        def without(en, v):
-            members = source(en, v)
-            drop = item(en, v) if members else None
-            return list(members) if drop is None else [x for x in members if x != drop]
-        return without
-
-    def _quantifier(self, name: str, f: m.Filter, scope):
-        """`any(S where C)` stops at the first member that passes; `count` builds no list."""
-        binder, kind = self._binding(f.source, scope)
-        source = self.compile(f.source, scope)
-        cond = self.compile(f.cond, {**scope, binder: "card" if kind == CARDS else "player"})
-
-        def quantify(en, v):
-            local = dict(v)
-            found = 0
-            for x in source(en, v):
-                local[binder] = x
-                if cond(en, local):
-                    if name == "any":
-                        return True
-                    found += 1
-            return found if name == "count" else False
-        return quantify
-
     def _pile(self, e: m.Expr, scope):
         """(zone, local name or None) when `e` is a shared zone or `Z of x` with x a local name:
         the piles the rules read most, which `size`, `empty` and `top` then read in one closure."""
@@ -330,7 +285,7 @@ class ExprCompiler(SetFunctions):
             owner = self.compile(owner_node, scope)   # the zone of an absent player is empty
             return lambda en, v: () if (p := owner(en, v)) is None else en.zones[en.slot_of[name] + p]
         if name in ("any", "count") and isinstance(e.args[0], m.Filter):
-            return self._quantifier(name, e.args[0], scope)
+            return self._quantifier(name, e.args[0], scope, e.span)
         if name in r.defines:
             return self._call_define(name, e.args, scope)
         if name in ORDER_FUNCTIONS and attribute_of(self.typer.type_of(e.args[0], scope)) is not None:

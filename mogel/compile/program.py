@@ -15,6 +15,7 @@ from .claims import compile_claims
 from .expressions import CardTest, ExprCompiler
 from .levels import compile_levels
 from .statements import StmtCompiler
+from .work import frames
 
 
 class DeckTables:
@@ -127,6 +128,7 @@ class Program:
         on_play_scope = {"played": "card", "active": "player"}
         self.on_play: Dict[str, Callable] = {
             kind: st.block(card.on_play, on_play_scope) for kind, card in rules.cards.items() if card.on_play}
+        self.on_play_frames = {kind: frames(card.on_play) for kind, card in rules.cards.items() if card.on_play}
         self.cannot_play = {None: None, **{k: self._restriction(ex, c.cannot_play) for k, c in rules.cards.items()}}
         self.cannot_give = {None: None, **{k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}}
         self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())

@@ -22,6 +22,7 @@ from typing import Callable, Optional
 
 from ..language import model as m
 from ..check.typer_sets import AGGREGATES, aggregate_binder
+from .work import TooMuchWork, too_much
 
 CARDS = "cards"
 
@@ -52,32 +53,49 @@ class SetFunctions:
         if name in ("next", "previous"):
             return self.order_function(e, scope)
         kind = self.typer.type_of(e.args[0], scope)
-        members = self._members(self.compile(e.args[0], scope), kind)
+        source = self.compile(e.args[0], scope)
+        members = self._members(source, kind)
         if name == "first":
             return lambda en, v: next(iter(members(en, v)), None)
         binder = binder_of(name, kind)
         each = self.compile(e.args[1], {**scope, binder: binder} if binder else scope)   # `card`, `player`: their types
+        top_down = kind == CARDS   # cards from the top of their pile down
+        span, text = e.span, self.rules.source   # the work budget: mogel.compile.work
         if name == "sum":
             def total(en, v):
+                of = source(en, v)
+                en.work -= len(of)
+                if en.work < 0:
+                    raise too_much(span, text)
                 local = dict(v)
                 result = 0
-                for x in members(en, v):
-                    local[binder] = x
-                    result += each(en, local) or 0
+                try:
+                    for x in (reversed(of) if top_down else of):
+                        local[binder] = x
+                        result += each(en, local) or 0
+                except TooMuchWork:
+                    raise too_much(span, text) from None
                 return result
             return total
         larger = name in ("max", "highest")
         member = name in ("highest", "lowest")
 
         def best(en, v):
+            of = source(en, v)
+            en.work -= len(of)
+            if en.work < 0:
+                raise too_much(span, text)
             local = dict(v)
             found, found_value = None, None
-            for x in members(en, v):
-                if binder:
-                    local[binder] = x
-                value = each(en, local)
-                if value is not None and (found_value is None or (value > found_value if larger else value < found_value)):
-                    found, found_value = x, value
+            try:
+                for x in (reversed(of) if top_down else of):
+                    if binder:
+                        local[binder] = x
+                    value = each(en, local)
+                    if value is not None and (found_value is None or (value > found_value if larger else value < found_value)):
+                        found, found_value = x, value
+            except TooMuchWork:
+                raise too_much(span, text) from None
             return found if member else found_value
         return best
 

@@ -17,6 +17,7 @@ from .choices import CompilesChoices
 from .control import ControlStatements
 from .expressions import ExprCompiler
 from ..errors import RulesRuntimeError
+from .work import TooMuchWork, too_much, too_much_in
 
 
 class RoundOver(Exception):
@@ -153,13 +154,22 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         if kind == "in":
             return lambda eng, v: [p for p in ring(eng, v) if p in expr(eng.s, v)]
 
+        span, text = subject.span, self.rules.source
+
         def where(eng, v):
+            s, seats = eng.s, ring(eng, v)
+            s.work -= len(seats)   # the work budget (mogel.compile.work)
+            if s.work < 0:
+                raise too_much(span, text)
             local = dict(v)
             out = []
-            for p in ring(eng, v):
-                local["player"] = p
-                if expr(eng.s, local):
-                    out.append(p)
+            try:
+                for p in seats:
+                    local["player"] = p
+                    if expr(s, local):
+                        out.append(p)
+            except TooMuchWork:
+                raise too_much(span, text) from None
             return out
         return where
 
@@ -182,8 +192,14 @@ class StmtCompiler(CompilesChoices, ControlStatements):
             return one
         seats = self.players_filter(subject, scope)
 
+        span, text = node.span, self.rules.source
+
         def each(eng, v):
-            for actor in seats(eng, v):
+            actors = seats(eng, v)
+            eng.s.work -= len(actors)
+            if eng.s.work < 0:
+                raise too_much_in(span, text, "each player")
+            for actor in actors:
                 local = dict(v)
                 local["player"] = actor
                 done = yield from verb(eng, local, actor)
@@ -291,11 +307,23 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         seats = self.players_filter(node.players, scope)
         body = self.block(node.body, {**scope, "player": "player"})
 
+        span, text = node.span, self.rules.source
+
         def run(eng, v):
-            for p in seats(eng, v):
-                local = dict(v)
-                local["player"] = p
-                yield from body(eng, local)
+            members, s = seats(eng, v), eng.s
+            s.work -= len(members)   # the work budget (mogel.compile.work)
+            if s.work < 0:
+                raise too_much_in(span, text, "for each")
+            mark = len(eng.events)
+            try:
+                for p in members:
+                    local = dict(v)
+                    local["player"] = p
+                    yield from body(eng, local)
+            except TooMuchWork:
+                if len(eng.events) != mark:   # not this loop's doing alone: an event came meanwhile
+                    raise
+                raise too_much_in(span, text, "for each") from None
         return run
 
     def _s_Race(self, node: m.Race, scope):

@@ -28,7 +28,7 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass
-from typing import Optional, Sequence
+from typing import Sequence
 
 import pandas as pd
 

@@ -57,6 +57,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
         self.running = []   # the LevelSpecs of the level instances being played, top first
         self.s.turn_level = program.turn_level
+        self.refilling = set()   # slots whose `when empty` runs (refill)
+        self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chained)
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -74,10 +76,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
-        recent = sorted({ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0},
-                        key=lambda sp: (sp.line, sp.column))
-        raise RunawayGame(f"round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
-                          f"going; the last ones came from " + ", ".join(str(sp) for sp in recent))
+        located = [ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0]
+        recent = sorted(set(located), key=lambda sp: (sp.line, sp.column))
+        last = located[-1] if located else self.p.spans["round"]   # located at the last line at work
+        raise RunawayGame(f"{last}: round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
+                          f"going; the last ones came from " + ", ".join(str(sp) for sp in recent),
+                          last, self.p.rules.source)
 
     def _answer(self, decision: Decision):
         """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
@@ -175,15 +179,18 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
         return tuple(out)
 
     def refill(self, slot: int):
-        """Run the `when empty` block of an empty zone, with no cheating meanwhile."""
+        """Run the `when empty` block of an empty zone, with no cheating meanwhile; not again
+        while it runs (two zones that refill each other from each other would do so for ever)."""
         block = self.p.refill.get(self.s.layout.slot_zone[slot])
-        if block is None or self.s.zones[slot]:
+        if block is None or self.s.zones[slot] or slot in self.refilling:
             return
         self.suppress += 1
+        self.refilling.add(slot)
         try:
             yield from block(self, {})
         finally:
             self.suppress -= 1
+            self.refilling.discard(slot)
 
     def choose(self, seat, kind, options, modal, span, info):
         """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from ..check.work import WORK
 from ..language.model import BOX
 
 
@@ -75,6 +76,7 @@ class State:
         self.last_starters: Dict[str, Optional[int]] = {}   # level -> the previous instance's starter
         self.turn_level = "round"   # the level made of turns (the engine sets it from the program)
         self._rings = [self._ring(p) for p in range(self.n)]
+        self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
 
     def _ring(self, p: int) -> List[int]:
         return [(p + i * self.order) % self.n for i in range(self.n)]
@@ -98,6 +100,7 @@ class State:
     # --- the one place that changes a State -----------------------------------------------
     def apply(self, ev) -> None:
         """Change the state as `ev` (a mogel.runtime.events.Event) says."""
+        self.work = WORK
         zones, where = self.zones, self.where
         for card, src, dst in ev.moves:
             pile = zones[src]

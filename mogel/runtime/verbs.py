@@ -11,7 +11,11 @@ carried out.  They use the engine's state (`self.s`), program (`self.p`), chance
 from __future__ import annotations
 
 from ..compile.statements import Sel
+from ..compile.work import too_much
+from ..errors import ChainTooDeep
 from .events import Decision
+
+MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (see `chained`)
 
 
 class Verbs:
@@ -23,6 +27,9 @@ class Verbs:
         s, done = self.s, False
         src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
         for _ in range(sel.count(s, v)):
+            s.work -= len(s.zones[src])   # the options: a step per card (mogel.compile.work)
+            if s.work < 0:
+                raise too_much(span, self.p.rules.source)
             options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_play)
             if not options:
                 return self.not_done(actor, "play", modal, False, span, done)
@@ -36,8 +43,31 @@ class Verbs:
             yield from self.after_move(actor)
             action = None if face_down else self.p.on_play.get(self.p.deck.kinds[card])
             if action is not None:
-                yield from action(self, {"played": card, "active": actor})
+                yield from self.chained(action, card, actor)
         return done
+
+    def chained(self, action, card, actor):
+        """Run the `on play` of `card`, just played by `actor`.  An `on play` that plays a card
+        runs that card's `on play` inside its own, on Python's stack: ChainTooDeep, at the
+        `on play` line, when the blocks running inside one another would stand on more than
+        MAX_CHAIN_FRAMES frames (each block counts as deep as its statements nest,
+        mogel.compile.work.frames), long before Python's RecursionError."""
+        kind = self.p.deck.kinds[card]
+        cost = self.p.on_play_frames[kind] + 2   # + the play and this generator
+        if self.chain_frames + cost > MAX_CHAIN_FRAMES:
+            span, depth = self.p.rules.cards[kind].where("on_play"), self.chain_depth
+            raise ChainTooDeep(
+                f"{span}: cards played by cards more than {depth} deep, and the game was stopped: this 'on play' "
+                f"of '{kind}' plays a card whose 'on play' plays a card, and so on {depth} times (each 'on play' "
+                f"waits for the cards it plays, and at most {depth} such cards can wait here); let an 'on play' "
+                f"play fewer cards, for example no other '{kind}'", span, self.p.rules.source)
+        self.chain_frames += cost
+        self.chain_depth += 1
+        try:
+            yield from action(self, {"played": card, "active": actor})
+        finally:
+            self.chain_frames -= cost
+            self.chain_depth -= 1
 
     def not_done(self, actor, verb, modal, had_option, span, done):
         """A `may` act stops (declined, or no option left): one `decline` event either way, so
@@ -65,6 +95,9 @@ class Verbs:
         s, done = self.s, False
         src = sel.zone(s, v, actor)
         for _ in range(sel.count(s, v)):
+            s.work -= len(s.zones[src])   # the options: a step per card (mogel.compile.work)
+            if s.work < 0:
+                raise too_much(span, self.p.rules.source)
             options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_give)
             if target_fn is not None:
                 targets = [target_fn(s, v)]
@@ -125,6 +158,9 @@ class Verbs:
             if sel.position is None and sel.chooser is None:
                 yield from self.refill(src)
             pile = s.zones[src]
+            s.work -= len(pile)   # a step per card (mogel.compile.work)
+            if s.work < 0:
+                raise too_much(span, self.p.rules.source)
             if sel.where is not None:
                 pile = [c for c in pile if sel.where.fn(s, {**v, "card": c})]
             chooser = None

@@ -153,5 +153,5 @@ def made_for(game, seat: int, start: int, answered: Optional[Tuple[str, object]]
 
 def told_html(texts: Sequence[str]) -> str:
     """The moves made for a seat (sentences) in a box above its next prompt; '' for none."""
-    return (f"<div style='color:#000;background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'>"
+    return ("<div style='color:#000;background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'>"
             + "<br>".join(escape(t) for t in texts) + "</div>") if texts else ""

@@ -1,0 +1,179 @@
+"""The work budget, and the checker's warning `too_much_work` about rules that cannot stay inside it.
+
+WORK is how many steps (a player or card looked at, a run of a `repeat`) the rules may take
+between two events of a game; the engine stops a game that takes more with a located
+RulesRuntimeError (mogel.compile.work).  `work_warnings` is the warning `too_much_work`
+(mogel.check.warnings calls it): the steps of nested loops estimated at the largest table (the
+most players `players:` allows, a set of cards as large as the whole deck).  A statement that
+can make something happen in the game (a player acts, cards move, a choice, a race, a variable
+set) gives the budget back, so the estimate stops at it: only work that may run with nothing
+happening is added up, as the engine charges it.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import functools
+from typing import Callable, Dict, List, Tuple
+
+from ..language import model as m
+from .lets import blocks, inner_blocks
+from .typer import Typer
+from .typer_sets import AGGREGATES, aggregate_binder
+from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS
+
+WORK = 1_000_000   # steps between two events
+RUNS = 1000   # the most runs of a `repeat` (mogel.compile.control.MAX_RUNS)
+CODE = "too_much_work"
+_QUIET = (m.Let, m.If, m.ForEach, m.Repeat)   # statements that make nothing happen by themselves
+
+
+@functools.lru_cache(maxsize=None)
+def _parts(kind: type) -> Tuple[str, ...]:
+    """The fields of a statement's node type that may hold expressions, selections, verbs,
+    subjects or choices (not its blocks, spans, names and flags)."""
+    hints = {f.name: str(f.type) for f in dataclasses.fields(kind)}
+    return tuple(name for name, hint in hints.items()
+                 if not any(word in hint for word in ("Span", "str", "bool", "Stmt", "Names", "int]"))
+                 and hint not in ("int",))
+
+
+class _Estimate:
+    """Steps of expressions and blocks of one Rules model, and the outermost loops over WORK."""
+
+    def __init__(self, rules: m.Rules):
+        self.rules = rules
+        self.typer = Typer(rules, lambda span, message: None)
+        self.players = rules.game.players[1] if rules.game.players else 2
+        columns = m.deck_columns(rules)
+        self.deck = max(1, sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns)))
+        self.found: Dict[m.Span, int] = {}   # the outermost loops over WORK -> their steps
+        self._defines: Dict[str, int] = {}
+
+    def size(self, source: m.Expr, scope) -> Tuple[int, str]:
+        """(largest size, binder) of a set: players, a set literal, or else cards."""
+        kind = self.typer.type_of(source, scope)
+        if kind == PLAYERS:
+            return self.players, "player"
+        if isinstance(source, m.SetLit):
+            return len(source.items), "card"
+        return self.deck, "card"
+
+    def expr(self, e, scope) -> int:
+        """The steps one evaluation of `e` takes at most; the loops over WORK go to `found`."""
+        if e is None or isinstance(e, m.Const):
+            return 0
+        if isinstance(e, m.Name):
+            return self.define(e.name) if e.name in self.rules.defines and e.name not in scope else 0
+        before = self.found
+        if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func in ("any", "count")
+                                       and e.args and isinstance(e.args[0], m.Filter)):
+            f = e if isinstance(e, m.Filter) else e.args[0]
+            n, binder = self.size(f.source, scope)
+            inner = self.expr(f.cond, {**scope, binder: CARD if binder == "card" else PLAYER})
+            return self._outer(before, e.span, self.expr(f.source, scope) + n * (1 + inner))
+        if isinstance(e, m.Call) and e.func in AGGREGATES and len(e.args) == 2:
+            n, _ = self.size(e.args[0], scope)
+            binder = aggregate_binder(self.typer.type_of(e.args[0], scope)) or "card"
+            inner = self.expr(e.args[1], {**scope, binder: CARD if binder == "card" else PLAYER})
+            return self._outer(before, e.span, self.expr(e.args[0], scope) + n * (1 + inner))
+        if isinstance(e, m.Call) and e.func in self.rules.defines:
+            return sum(self.expr(a, scope) for a in e.args) + self.define(e.func)
+        if isinstance(e, m.Except):
+            return self.size(e.source, scope)[0] + self.expr(e.source, scope) + self.expr(e.item, scope)
+        total = 0
+        for child in m.sub_expressions(e):
+            total += self.expr(child, scope)
+        return total
+
+    def _outer(self, before: dict, span: m.Span, steps: int) -> int:
+        if steps > WORK:   # this loop is outer to those found inside it: only it is told
+            self.found = {**before, span: steps}   # (`found` is replaced, never changed in place)
+        return steps
+
+    def define(self, name: str) -> int:
+        if name not in self._defines:
+            self._defines[name] = 0   # a definition calling itself is the checker's error, not this
+            define = self.rules.defines[name]
+            self._defines[name] = self.expr(define.body, {p: "any" for p in define.params or ()})
+        return self._defines[name]
+
+    def own(self, node, scope) -> int:
+        """The steps of a statement's own expressions (not its blocks'): a `where` of a
+        selection is worked out for each card of its pile, a `where` of players for each player."""
+        total = 0
+        for name in _parts(type(node)):
+            value = getattr(node, name)
+            if value is None:
+                continue
+            if isinstance(value, m.Expr):
+                if not (isinstance(value, m.Const) or (isinstance(value, m.Name) and value.name not in self.rules.defines)):
+                    total += self.expr(value, scope)
+            elif isinstance(value, m.Selection):
+                total += self.expr(value.count, scope) + self.expr(value.chooser, scope)
+                if value.where is not None:
+                    total += self.deck * (1 + self.expr(value.where, {**scope, "card": CARD, "player": PLAYER}))
+            elif not isinstance(value, tuple):   # a verb, a subject, a choice, a zone
+                if getattr(value, "filter_kind", None) == "where":
+                    inner = getattr(value, "expr", None) or getattr(value, "filter", None)
+                    total += self.players * (1 + self.expr(inner, {**scope, "player": PLAYER}))
+                else:
+                    total += self.own(value, scope)
+        return total
+
+    def block(self, stmts, scope) -> Tuple[int, bool]:
+        """(steps of a block with nothing happening, whether something may happen in it)."""
+        scope, total, acts = dict(scope), 0, False
+        for node in stmts or ():
+            steps, happens = self.stmt(node, scope)
+            total, acts = (0, True) if happens else (total + steps, acts)
+            if isinstance(node, m.Let):
+                scope[node.name] = self.typer.type_of(node.expr, scope)
+        return total, acts
+
+    def stmt(self, node, scope) -> Tuple[int, bool]:
+        before = self.found
+        steps = self.own(node, scope)
+        inner = [self.block(b, {**scope, **{name: PLAYER for name in binds}}) for b, binds in inner_blocks(node)]
+        body = max((s for s, _ in inner), default=0)
+        acts = any(a for _, a in inner)
+        if isinstance(node, m.ForEach) or (isinstance(node, m.Act) and node.subject.each):
+            steps += self.players * (1 + body) if not acts else self.players + body
+            return self._outer(before, node.span, steps) if isinstance(node, m.ForEach) else steps, \
+                isinstance(node, m.Act) or acts
+        if isinstance(node, m.Repeat):
+            known = node.times if isinstance(node.times, m.Const) else None
+            runs = min(known.value, RUNS) if known is not None and isinstance(known.value, int) else RUNS
+            steps += runs * (1 + body) if not acts else runs + body
+            return self._outer(before, node.span, steps), acts
+        return steps + body, acts or not isinstance(node, _QUIET)
+
+
+def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: True) -> List[tuple]:
+    """(span, message) of `too_much_work` for each outermost expression or loop of the picked
+    items that may take more than WORK steps with nothing happening in the game, at the largest
+    table the rules allow."""
+    estimate = _Estimate(rules)
+    scopes = {"played": CARD, "active": PLAYER, "accuser": PLAYER, "accused": PLAYER, "cheated": CARD,
+              "claimed": CARDS, "claimer": PLAYER}
+    for item, stmts, binds in blocks(rules):
+        if picked(item):
+            estimate.block(stmts, {name: scopes.get(name, ANY) for name in binds})
+    rnd = rules.round
+    if picked(rnd):
+        for e in (rnd.starter, rnd.first, rnd.ends_when):
+            estimate.expr(e, {})
+    for cheat in rules.cheats.values():
+        if picked(cheat):
+            estimate.expr(cheat.by, {})
+            estimate.expr(cheat.only_if, {"player": PLAYER, "card": CARD})
+    return [(span, _message(estimate, steps)) for span, steps in sorted(
+        estimate.found.items(), key=lambda kv: (kv[0].line, kv[0].column))]
+
+
+def _message(estimate: _Estimate, steps: int) -> str:
+    told = f"{steps:,}" if steps < 10 ** 15 else "more than 10^15"
+    return (f"with {estimate.players} players and {estimate.deck} cards this can take {told} steps with nothing "
+            f"happening in the game (each player or card looked at is a step, and sets or loops inside one another "
+            f"multiply their sizes), more than the {WORK:,} a game allows: the game would be stopped here; nest "
+            f"fewer 'where', 'count', 'any', 'sum', 'for each' or 'repeat' inside one another")

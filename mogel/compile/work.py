@@ -1,0 +1,56 @@
+"""The work budget of the compiled closures: how much the rules may work out between two events.
+
+Every closure that goes over a set of players or cards (`where`, `count`, `any`, `sum`, `max`,
+`min`, `highest`, `lowest`, `except`, `for each`, `each player`, the options of a play or a
+choice) takes the size of the set from `State.work` before it starts, and every run of a
+`repeat` takes 1; `State.apply` gives the allowance `WORK` back at every event.  When it
+runs out, the closure raises `TooMuchWork` (a RulesRuntimeError) at its own rules line; each
+closure around it that has seen no event since it began raises it again at its own line, so
+the error names the outermost expression or loop at work: the one whose nesting multiplied the
+steps.  The charge is one subtraction and one comparison per set, not per member.
+"""
+
+from __future__ import annotations
+
+from ..check.lets import inner_blocks
+from ..check.work import WORK
+from ..errors import TooMuchWork
+from ..language import model as m
+
+__all__ = ["WORK", "TooMuchWork", "too_much", "too_much_in", "frames"]
+
+_NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "
+            "member of the outer one (4 players inside 4 players inside 4 players are 64 steps)")
+
+
+def too_much(span: m.Span, source: str) -> TooMuchWork:
+    """The error of an expression at `span` that ran out of work."""
+    return TooMuchWork(f"{span}: this took more than {WORK:,} steps to work out, and the game was stopped: "
+                       f"{_NESTING}; nest fewer sets ('where', 'count', 'any', 'sum', 'max' ...) inside one another, "
+                       f"or look at smaller ones", span, source)
+
+
+def too_much_in(span: m.Span, source: str, what: str) -> TooMuchWork:
+    """The error of a statement `what` ("for each", "repeat") at `span` that ran out of work."""
+    if what == "repeat":
+        how = ("each run of a 'repeat' is a step, and a 'repeat' inside a 'repeat' runs its block again for "
+               "each run of the outer one")
+    else:
+        how = (f"each player a '{what}' acts for is a step, and a '{what}' inside a '{what}' runs again for each "
+               f"player of the outer one (4 players inside 4 players inside 4 players are 64 steps)")
+    return TooMuchWork(f"{span}: this '{what}' took more than {WORK:,} steps with nothing happening in the game, "
+                       f"and the game was stopped: {how}; nest fewer of them inside one another", span, source)
+
+
+def frames(stmts) -> int:
+    """How many generator frames a compiled block stands on at its deepest, about: one for the
+    block, one more for each statement that holds a block (`if`, `for each`, a race, an
+    `otherwise`, `repeat`) and the frames of that block.  The engine sums it over the chain of
+    `on play` blocks running inside one another, to stop a chain before Python's stack ends
+    (mogel.runtime.verbs)."""
+    deepest = 0
+    for node in stmts or ():
+        for block, _ in inner_blocks(node):
+            if block:
+                deepest = max(deepest, 1 + frames(block))
+    return 1 + deepest
