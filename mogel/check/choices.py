@@ -14,6 +14,7 @@ from ..language import model as m
 from ..language.model import LITERALS
 from .choice_types import ANY, HELD, PLAYER, is_option_type, level_choices, option_type
 from .names import display_names
+from .typer_attrs import attribute_of
 from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, WORDS, fits
 
 
@@ -32,11 +33,12 @@ class ChecksChoices:
         display_names(v.names, lambda i: v.where(f"names.{i}"), self.error)
 
     def held(self, t: str, span: m.Span) -> bool:
-        """Refuse a value a variable cannot hold (a card, a set); True when it may."""
-        if t in HELD or is_option_type(t):
+        """Refuse a value a variable cannot hold (a card, a set); True when it may (a number, a
+        truth value, a player, an option, a value of an attribute: `variable rank_now = king`)."""
+        if t in HELD or is_option_type(t) or attribute_of(t) is not None:
             return True
-        self.error(span, f"a variable holds a number, a truth value, a player or a chosen option, "
-                         f"not {WORDS.get(t, t)}")
+        self.error(span, f"a variable holds a number, a truth value, a player, a chosen option or a value "
+                         f"of an attribute, not {WORDS.get(t, t)}")
         return False
 
     # --- set ----------------------------------------------------------------------------------

@@ -55,6 +55,9 @@ def value_text(narrator, variable: str, value) -> str:
         return t["yes" if value else "no"]
     if kind == "player" and isinstance(value, int):
         return narrator.seat(value)
+    attribute = narrator.rules.attributes.get(kind[len("value:"):]) if kind.startswith("value:") else None
+    if attribute is not None and isinstance(value, str):   # a value of an attribute: its display name
+        return display_name(attribute.names_of(value), narrator.lang, value)
     if isinstance(value, str) or is_option_type(kind):
         return display_name(_option_names(narrator, str(value)), narrator.lang, str(value))
     return str(value)

@@ -255,7 +255,7 @@ class HumanSeat(W.VBox):
         if d.kind == "give_to":
             return [self._button(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
         verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick")
-        decline = "decline_" + d.kind if d.kind in ("play", "give") else "decline"
+        decline = "stop" if d.info.get("chosen") else "decline_" + d.kind if d.kind in ("play", "give") else "decline"
         for option in d.options:
             if option is None:
                 out.append(self._button(self._say(decline), None))
