@@ -48,7 +48,7 @@ def order(rules: m.Rules, sel: m.Selection, bound: Collection[str], known) -> Op
     most = lets.values(rules, sel.up_to, bound, known)
     for n, low in least.items():
         high = most.get(n)
-        if low is not None and high is not None and low > high:
+        if low is not None and high is not None and low > high >= 0:   # a negative one is told as such
             said = f"'{_text(sel.count, low)} to {_text(sel.up_to, high)} cards'"
             players = "" if len(set(least.values())) == 1 and len(set(most.values())) == 1 else f" with {n} players"
             numbers = isinstance(sel.count, m.Const) and isinstance(sel.up_to, m.Const)
