@@ -24,14 +24,18 @@ from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     """The rules file a record names: as given (from here), or from the saved game's folder, or
-    by its name in that folder, or the packaged rules.mm -- the first with the saved text;
-    else the first that exists, or the packaged one for a record of a "rules.mm" (its text
-    differs: the caller says so)."""
+    by its name in that folder, or the shipped game of the header's `game` name (`mogel
+    games`), or the packaged rules.mm -- the first with the saved text; else the first that
+    exists, or the packaged one for a record of a "rules.mm" (its text differs: the caller says
+    so)."""
+    from ..check.games import shipped_games
+
     record = saved.record
     named = Path(record.rules_file)
     folder = Path(saved.path).parent if saved.path else Path(".")
     present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
-    for path in (*present, packaged):
+    shipped = shipped_games().get(str(saved.header.get("game", "")))
+    for path in (*present, *([shipped] if shipped is not None and shipped.name == named.name else []), packaged):
         if text_hash(read_text(path)) == record.rules_sha256:
             return path
     if present:
