@@ -201,3 +201,15 @@ variant match:
         starter: oldest if round = 1 else left of last_starter
         scoring:
             each player scores size(hand of player)
+
+variant two_packs:
+    description: "two packs of 52 shuffled together, up to 8 cards at once (for many players: [D] fredshead.info 'How to Play I Doubt It': 'Use two or three decks with large groups of players')"
+    define most_cards = 8               # 8 of each rank now
+    deck:
+        columns: rank
+        spades:     2 each  = 26
+        hearts:     2 each  = 26
+        diamonds:   2 each  = 26
+        clubs:      2 each  = 26
+        total: 104
+        shown as: en "{rank} of {suit}", de "{suit}-{rank}"

@@ -28,18 +28,20 @@ def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     games`), or the packaged rules.mm -- the first with the saved text; else the first that
     exists, or the packaged one for a record of a "rules.mm" (its text differs: the caller says
     so)."""
-    from ..check.games import shipped_games
+    from ..check.games import games_folder, shipped_games
 
     record = saved.record
     named = Path(record.rules_file)
     folder = Path(saved.path).parent if saved.path else Path(".")
     present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
-    shipped = shipped_games().get(str(saved.header.get("game", "")))
-    for path in (*present, *([shipped] if shipped is not None and shipped.name == named.name else []), packaged):
+    shipped = shipped_games().get(str(saved.header.get("game", "")))   # rules.mm: `packaged`, below
+    if shipped is None or shipped.parent != games_folder() or shipped.name != named.name:
+        shipped = None
+    for path in (*present, *([shipped] if shipped else []), packaged):
         if text_hash(read_text(path)) == record.rules_sha256:
             return path
-    if present:
-        return present[0]
+    if present or shipped:
+        return (present or [shipped])[0]   # its text differs: the caller says so
     if named.name == packaged.name and packaged.is_file():
         return packaged   # played with the packaged rules of another version of mogel
     raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "

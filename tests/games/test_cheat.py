@@ -23,7 +23,7 @@ from rule_h import Case, assert_no_leak
 
 ADA, BO, CY, DI = 0, 1, 2, 3
 VARIANTS = ("up_same_or_down", "loser_leads", "next_player_only", "one_card", "any_number", "discard_fours",
-            "match")
+            "match", "two_packs")
 DEFAULT_BOTS = "random,honest,sneaky,random"
 
 
@@ -299,3 +299,13 @@ def test_every_variant_plays(variant, players):
 def test_a_game_is_a_function_of_its_seed():
     a, b = whole_game(rules(), 4, 11), whole_game(rules(), 4, 11)
     assert [(ev.kind, ev.moves) for ev in a.events] == [(ev.kind, ev.moves) for ev in b.events]
+
+
+def test_a_log_and_a_saved_game_replay_from_any_folder(tmp_path, monkeypatch, capsys):
+    from mogel.cli.commands import main
+    monkeypatch.chdir(tmp_path)
+    assert main(["play", "--game", "cheat", "--players", "5", "--seed", "4", "--quiet", "--log", "game.jsonl",
+                 "--save", "game.mogel"]) == 0
+    for name in ("game.jsonl", "game.mogel"):
+        assert main(["replay", name]) == 0
+        assert "identical" in capsys.readouterr().out
