@@ -1,15 +1,20 @@
-"""Cards as small HTML cards with an inline SVG icon: readable without colour, Okabe-Ito colours.
+"""Cards as small HTML cards with an icon: readable without colour, Okabe-Ito colours.
 
-Each face-up card shows its value as text (top corner and centre), its kind's display name
-as a caption and an icon (or, for a kind without an icon, its first letter), so colour is a
-help, never the only cue.  Colours come from the Okabe-Ito palette (Okabe & Ito 2008, "Color
-Universal Design"), one per card kind in the order of the rules' `card` blocks; text on a
-coloured band is black or white, whichever contrasts more (always >= 4.5:1, WCAG 2 AA).
+Each face-up card shows its value as text (top corners), a caption (its kind's display name,
+or its `shown as:` text) and in the middle an icon -- a short symbol the rules declare
+(`name: en "spider", de "Spinne", icon "🕷"`) -- or, without one, its value (a plain card)
+or the caption's first letter, so colour is a help, never the only cue.  What a card of a
+game shows is worked out from its rules by mogel.widgets.faces (no game's card is named in
+Python).  Colours without a `paint` declared come from the Okabe-Ito palette (Okabe & Ito
+2008, "Color Universal Design"), one per card kind in the order of the rules' `card` blocks;
+text on a coloured band is black or white, whichever contrasts more (always >= 4.5:1, WCAG 2
+AA).  An icon is text, drawn with the page's fonts and, for pictographs such as 🕷, a colour
+emoji font (Debian: fonts-noto-color-emoji).
 
 A face-down card is a plain back marked "face-down card": it carries no kind, value or id,
 so a seat's view of another hand leaks nothing in its HTML.
 
-    html = card_html("spider", 3, "spider")          # one face-up card
+    html = card_html("spider", 3, "spider", icon="🕷")   # one face-up card
     html = back_html()                               # one face-down card
     CARD_CSS                                         # the <style> block the cards need
 """
@@ -17,7 +22,7 @@ so a seat's view of another hand leaks nothing in its HTML.
 from __future__ import annotations
 
 from html import escape
-from typing import Dict, Sequence, Tuple
+from typing import Dict, Optional, Sequence, Tuple
 
 # Okabe-Ito: blue, vermillion, bluish green, orange, reddish purple, black, sky blue, yellow
 # (ordered so that the first six kinds get clearly different hues).
@@ -26,27 +31,6 @@ OKABE_ITO: Tuple[str, ...] = ("#0072B2", "#D55E00", "#009E73", "#E69F00", "#CC79
 INK = "#000000"
 PAPER = "#FFFFFF"
 BACK = "#3B3B3B"
-
-# Small icons, 24x24, drawn with the current text colour.  A view-level theme for the kinds of
-# Mogel Motte; any other kind gets its first letter instead, so a new card needs no Python.
-_LEGS = "".join(f'<path d="M{12 - s * 3} {y} L{12 - s * 8} {y - 3 + d} L{12 - s * 11} {y + d}"/>'
-                for s in (1, -1) for y, d in ((10, -2), (12, 0), (14, 2), (16, 4)))
-ICONS: Dict[str, str] = {
-    "spider": f'<circle cx="12" cy="13" r="4" fill="currentColor"/><circle cx="12" cy="8" r="2.2" '
-              f'fill="currentColor"/>{_LEGS}',
-    "mosquito": '<path d="M12 6 L12 19"/><path d="M12 6 L12 2"/><ellipse cx="7" cy="10" rx="5" ry="2.5" '
-                'transform="rotate(-25 7 10)"/><ellipse cx="17" cy="10" rx="5" ry="2.5" '
-                'transform="rotate(25 17 10)"/><path d="M11 14 L6 20 M13 14 L18 20"/>',
-    "cockroach": '<ellipse cx="12" cy="14" rx="5" ry="7" fill="currentColor"/><circle cx="12" cy="6" r="2"/>'
-                 '<path d="M11 5 Q7 1 3 2 M13 5 Q17 1 21 2"/><path d="M7 12 L3 10 M7 15 L3 16 M7 18 L4 21 '
-                 'M17 12 L21 10 M17 15 L21 16 M17 18 L20 21"/>',
-    "ant": '<circle cx="12" cy="5" r="2.3" fill="currentColor"/><circle cx="12" cy="10.5" r="2.3" '
-           'fill="currentColor"/><ellipse cx="12" cy="17.5" rx="3.2" ry="4" fill="currentColor"/>'
-           '<path d="M11 3 L8 0.5 M13 3 L16 0.5 M10 10 L5 7 M10 11 L4 12 M10 12 L5 16 M14 10 L19 7 '
-           'M14 11 L20 12 M14 12 L19 16"/>',
-    "moth": '<path d="M12 5 L12 20" stroke-width="2.5"/><path d="M12 8 L3 3 L5 13 Z M12 8 L21 3 L19 13 Z" '
-            'fill="currentColor"/><path d="M12 13 L6 19 L8 13 Z M12 13 L18 19 L16 13 Z" fill="currentColor"/>',
-}
 
 CARD_CSS = """
 <style>
@@ -58,6 +42,8 @@ CARD_CSS = """
  justify-content:space-between;box-sizing:border-box;padding:1px 4px}
 .mogel-card .icon{width:28px;height:28px;stroke:currentColor;fill:none;stroke-width:1.4;
  stroke-linecap:round}
+.mogel-card .glyph{font-size:24px;line-height:28px;font-weight:400;
+ font-family:system-ui,'DejaVu Sans','Segoe UI Emoji','Apple Color Emoji','Noto Color Emoji',sans-serif}
 .mogel-card .letter{font-size:22px;font-weight:800;line-height:28px}
 .mogel-card .value{font-size:22px;font-weight:800;line-height:28px}
 .mogel-card .name{font-size:9px;padding:0 1px 2px 1px;overflow-wrap:anywhere;max-height:22px;overflow:hidden}
@@ -67,6 +53,11 @@ CARD_CSS = """
 .mogel-card.fresh{outline:3px dashed #000;outline-offset:1px}
 .mogel-card.small{width:46px;height:66px}
 .mogel-card.small .icon{width:20px;height:20px}
+.mogel-card.small .glyph{font-size:18px;line-height:20px}
+.mogel-card.down{border-style:dashed;background:repeating-linear-gradient(45deg,#FFF 0 6px,#E4E4E4 6px 12px)}
+.mogel-fan{display:inline-flex;align-items:flex-start;padding-right:4px}
+.mogel-fan>.mogel-card+.mogel-card{margin-left:-32px}
+.mogel-fan>.mogel-card.small+.mogel-card.small{margin-left:-26px}
 .mogel-card.small .value,.mogel-card.small .letter{font-size:18px;line-height:20px}
 .mogel-card.small .name{font-size:8px}
 </style>
@@ -99,28 +90,40 @@ def kind_colours(kinds: Sequence[str]) -> Dict[str, str]:
     return {kind: OKABE_ITO[i % len(OKABE_ITO)] for i, kind in enumerate(kinds)}
 
 
-def card_html(kind: str, value, name: str, colour: str = "#0072B2", *, small: bool = False,
-              fresh: bool = False, number_kind: bool = False) -> str:
-    """One face-up card: value band, icon (or letter, or the value for a plain number card), name.
+def card_html(kind, value, name: str, colour: str = "#0072B2", *, small: bool = False,
+              fresh: bool = False, number_kind: bool = False, icon: Optional[str] = None,
+              key: Optional[str] = None, down: bool = False, down_label: str = "face down") -> str:
+    """One face-up card: value band, icon (or the value for a plain number card, or a letter), name.
 
-    kind: the rules' card kind (selects the icon); value: shown as text; name: the caption
-    (the kind's display name in the chosen language); colour: "#RRGGBB" of the band and
-    border.  The element carries `data-face="KIND VALUE"` and an aria-label for tests and
-    screen readers.
+    kind: the rules' card kind (None for a card of no kind); value: shown as text in the band
+    (None or "": no value); name: the caption (a display name or `shown as:` text, in the
+    chosen language); colour: "#RRGGBB" of the band and border; icon: a short symbol for the
+    middle (from the rules' look, mogel.widgets.faces), else the value when `number_kind`,
+    else the caption's first letter; key: the words of `data-face` (default "KIND VALUE");
+    down: the card lies face down and is shown to a seat that may see it (the seat that laid
+    it, or the all-seeing view): drawn with a dashed border on a hatched ground (a back's
+    pattern, lightly), `down_label` added to its aria-label.  Every
+    text is escaped.  The element carries `data-face` and an aria-label for tests and screen
+    readers.
     """
     ink = text_on(colour)
-    label = escape(f"{name} {value}")
-    if kind in ICONS:
-        middle = f'<svg class="icon" viewBox="0 0 24 24" aria-hidden="true">{ICONS[kind]}</svg>'
-    elif number_kind:
-        middle = f'<span class="value">{escape(str(value))}</span>'
+    value = "" if value is None else str(value)
+    label = name if not value or value in name.split() else f"{name} {value}"
+    if down:
+        label = f"{label} ({down_label})"
+    label = escape(label)
+    if icon:
+        middle = f'<span class="glyph" aria-hidden="true">{escape(icon)}</span>'
+    elif number_kind and value:
+        middle = f'<span class="value">{escape(value)}</span>'
     else:
         middle = f'<span class="letter">{escape(name[:1].upper() or "?")}</span>'
-    classes = "mogel-card" + (" small" if small else "") + (" fresh" if fresh else "")
-    return (f'<div class="{classes}" data-face="{escape(kind)} {escape(str(value))}" role="img" '
+    classes = "mogel-card" + (" small" if small else "") + (" fresh" if fresh else "") + (" down" if down else "")
+    key = key if key is not None else " ".join(str(p) for p in (kind, value) if p not in (None, ""))
+    return (f'<div class="{classes}" data-face="{escape(key)}" role="img" '
             f'aria-label="{label}" title="{label}" style="border-color:{colour}">'
-            f'<div class="band" style="background:{colour};color:{ink}"><span>{escape(str(value))}</span>'
-            f'<span>{escape(str(value))}</span></div>{middle}'
+            f'<div class="band" style="background:{colour};color:{ink}"><span>{escape(value)}</span>'
+            f'<span>{escape(value)}</span></div>{middle}'
             f'<div class="name">{escape(name)}</div></div>')
 
 

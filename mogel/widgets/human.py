@@ -3,13 +3,16 @@
 `HumanSeat(seed=3)` seats a `mogel.Human` (seat 0 unless told) with bots.  The game runs
 until the human must decide (`Game.advance`), then shows that decision as labelled buttons:
 
-- play / give / choose: one button per legal card ("Play spider (3)"), plus "Don't play" or
-  "Keep my cards" where the rules say `may`; give_to: one button per player ("To Bo");
+- play / give / choose: one button per legal card ("Play spider (3)", "Lay BLACK 11 face down"
+  for a play `face down`), plus "Don't play" or "Keep my cards" where the rules say `may`;
+  give_to: one button per player ("To Bo"); a rules choice, or any decision with named
+  options: one button per option or player, "Choose nothing" for a `may`
+  (mogel.widgets.human_choices);
 - react (a race: the mosquito slap, the cockroach): a "Slap!" button; the reaction time is
   measured from the moment that race's prompt first appeared (a redraw does not restart it)
   and sent as the answer (seconds);
 - accuse, when the human holds the watching role and noticed a cheat: "Caught! Bo" ...
-  or "Say nothing".
+  or "Say nothing"; an accusation that no cheat opened (a challenge) is always asked.
 
 Cheat and accuse decisions are asked after every move; so that the human is not asked all
 the time they are answered automatically: "no" (None), unless the human armed one before:
@@ -41,17 +44,18 @@ from ..agents import HonestBot, Human, RandomBot, SneakyBot
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.loader import load_rules
-from ..present.narrate import LANGUAGES, Noun
+from ..present.narrate import LANGUAGES
 from .cells import opened
 from .errors import Button, ErrorArea, facts, observe, on_click
-from .human_text import PROMPTED, call_word, listed, place_words, race_word, say, watcher_row
+from .human_choices import ChoicePrompts, labelled, lays_face_down
+from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
 from .offers import made_for, not_offered, told_html
-from .table import TableView, card_namer
+from .table import TableView
 from .viewer import LANGS
 
 
-class HumanSeat(W.VBox):
+class HumanSeat(ChoicePrompts, W.VBox):
     """A game with one human seat, played by clicking.
 
     rules: a Rules (default: packaged rules.mm); bots: the other seats' agents, in seat order
@@ -80,7 +84,7 @@ class HumanSeat(W.VBox):
         self.game = Game(rules, agents, seed, oldest=oldest)
         self.names = self.game.narrator.names
         self.decision = None
-        self.armed_cheat = None          # (kind, value) to hide at the next chance
+        self.armed_cheat = None          # the face (deck.face_ids) to hide at the next chance
         self.armed_accuse = None         # seat to call "Caught!" on at the next chance
         self._notes: List[tuple] = []    # (text key, card and seat numbers): said in the language now
         self._made: List[tuple] = []     # notes of the moves the rules made for the human since the last answer
@@ -155,16 +159,16 @@ class HumanSeat(W.VBox):
                 return None
             deck = self.game.program.deck
             for option in d.options:
-                if option is not None and deck.face(option) == self.armed_cheat:
+                if option is not None and deck.face_ids[option] == self.armed_cheat:
                     self._note("hid", card=option)
                     self.armed_cheat = None
                     return option
-            if not any(deck.face(c) == self.armed_cheat for c in self.game.view(self.seat).hand):
+            if not any(deck.face_ids[c] == self.armed_cheat for c in self.game.view(self.seat).hand):
                 self._note("gone")
                 self.armed_cheat = None
             return None
         if d.kind == "accuse":
-            if d.info.get("noticed"):
+            if d.info.get("noticed") or "noticed" not in d.info:   # seen; or not after a cheat (a challenge)
                 return _ASK
             if self.armed_accuse is not None and self.armed_accuse in d.options:
                 target, self.armed_accuse = self.armed_accuse, None
@@ -227,11 +231,6 @@ class HumanSeat(W.VBox):
             str, map(self._card, cards)))}
         return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
 
-    def _card(self, card) -> Noun:
-        """A card as a Noun: "spider (3)" on a button, "{card:einen}" in a sentence."""
-        kind, value, name = card_namer(self.game, self.lang)(card)
-        return Noun(name, "card", value)
-
     def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:
         button = Button(description=label, button_style=style, tooltip=tooltip or label, layout=W.Layout(width="auto"))
         on_click(button, self.error_area, lambda _b, v=value, d=self.decision: self.answer(v, d))
@@ -246,6 +245,8 @@ class HumanSeat(W.VBox):
             return [button]
         self.slap_button = None
         out = []
+        if labelled(d):                       # named options, players (mogel.widgets.human_choices)
+            return self._labelled_buttons(d)
         if d.kind == "accuse":
             noticed = d.info.get("noticed") or []
             seats = sorted((o for o in d.options if o is not None), key=lambda s: s not in noticed)
@@ -254,7 +255,8 @@ class HumanSeat(W.VBox):
             return out + [self._button(self._say("say_nothing"), None)]
         if d.kind == "give_to":
             return [self._button(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
-        verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick")
+        verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick") + (
+            "_down" if d.kind == "play" and lays_face_down(self.game, d.span) else "")
         decline = "stop" if d.info.get("chosen") else "decline_" + d.kind if d.kind in ("play", "give") else "decline"
         for option in d.options:
             if option is None:
@@ -273,7 +275,7 @@ class HumanSeat(W.VBox):
         hand, seen, buttons = self.game.view(self.seat).hand, set(), []
         deck = self.game.program.deck
         for card in hand:
-            face = deck.face(card)
+            face = deck.face_ids[card]
             if face in seen:
                 continue
             seen.add(face)
@@ -365,13 +367,7 @@ class HumanSeat(W.VBox):
             return
         if d is not self._prompted:                  # a new prompt: the race clock starts now
             self._prompted, self._prompt_time = d, time.monotonic()
-        if d.kind not in PROMPTED:
-            self.question = d.kind
-        else:
-            self.question = self._say(d.kind, card=self._card(d.info["card"]) if "card" in d.info else "?",
-                                      who=self._say("and").join(self.names[s] for s in d.info.get("noticed", [])),
-                                      dest=place_words(self.game, d.info.get("to"), self.lang),
-                                      race=race_word(self.game, d.info.get("race", ""), self.lang))
+        self.question = self._question(d)     # mogel.widgets.human_choices
         why = rule_line(self.game, d.span).replace("\n", "  ")
         self.prompt.value = (told_html(self.made_for_you) + "<p style='color:#000;font-size:15px'><b>"
                              f"{escape(self.question)}</b><br><code style='color:#000'>{escape(why)}</code></p>"

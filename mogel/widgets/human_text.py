@@ -26,6 +26,10 @@ TEXT = {
         "call": "Caught!",   # the accusation's name when the rules give none
         # prompts
         "play": "Your turn: play a card.",
+        "play_down": "Your turn: lay a card face down.",
+        "choose_option": "Choose one.", "choose_option_named": "Choose: {noun}.",
+        "choose_player": "Choose a player.", "choose_player_named": "Choose a player: {noun}.",
+        "decide": "Your decision.", "challenge": "Call \u201c{call}\u201d on {who}?", "or": " or ",
         "give": "You may give a card away.",
         "give_to": "Whom do you give {card:the} to?",
         "choose": "Choose a card to move to {dest}.",
@@ -40,7 +44,8 @@ TEXT = {
         "somewhere": "its place",
         # buttons
         "verb_play": "Play {card}", "verb_give": "Give {card}", "verb_choose": "Choose {card}",
-        "verb_pick": "Pick {card}",
+        "verb_pick": "Pick {card}", "verb_play_down": "Lay {card} face down",
+        "choose_nothing": "Choose nothing", "you": "you",
         "decline_play": "Don't play", "decline_give": "Keep my cards", "decline": "Nothing",
         "stop": "That's all",
         "to": "To {seat}", "caught": "{call} {seat}", "seen": " (seen)", "say_nothing": "Say nothing",
@@ -77,6 +82,10 @@ TEXT = {
     "de": {
         "call": "Erwischt!",
         "play": "Du bist am Zug: spiel eine Karte.",
+        "play_down": "Du bist am Zug: leg eine Karte verdeckt ab.",
+        "choose_option": "W\u00e4hle eine M\u00f6glichkeit.", "choose_option_named": "W\u00e4hle: {noun}.",
+        "choose_player": "W\u00e4hle einen Spieler.", "choose_player_named": "W\u00e4hle einen Spieler: {noun}.",
+        "decide": "Deine Entscheidung.", "challenge": "\u201e{call}\u201c rufen bei {who}?", "or": " oder ",
         "give": "Du darfst eine Karte verschenken.",
         "give_to": "Wem gibst du {card:den}?",
         "choose": "W\u00e4hle eine Karte (sie kommt zu: {dest}).",
@@ -90,7 +99,8 @@ TEXT = {
         "shared_zone": "{zone}",
         "somewhere": "ihren Platz",
         "verb_play": "Spiel {card}", "verb_give": "Gib {card}", "verb_choose": "W\u00e4hle {card}",
-        "verb_pick": "Nimm {card}",
+        "verb_pick": "Nimm {card}", "verb_play_down": "Leg {card} verdeckt ab",
+        "choose_nothing": "Nichts w\u00e4hlen", "you": "du",
         "decline_play": "Nicht spielen", "decline_give": "Karten behalten", "decline": "Nichts",
         "stop": "Das reicht",
         "to": "An {seat}", "caught": "{call} {seat}", "seen": " (gesehen)", "say_nothing": "Nichts sagen",

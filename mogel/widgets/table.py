@@ -6,7 +6,14 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
 
 - a zone the seat sees is drawn face up; a shared pile whose top is public shows its top card;
 - another player's hand is drawn as face-down cards (hand sizes are public, as at a table);
-- a card lying face down (`face down`) is drawn as its back, except for the seat that laid it;
+- a card lying face down (`face down`) is drawn as its back in its place, except for the seat
+  that laid it (and the all-seeing view), which see its face on a hatched ground ("face down");
+- a zone seen by all that holds many cards (a player's stack in front of them, a shared pile
+  seen by all) is drawn as a fan: each card on the one below, the lower cards' corners visible
+  (a shared pile: its top FAN cards, and how many there are);
+- each variable with a `name:` is shown above the seats, as the narration tells its value
+  ("called colour: BLACK"; mogel.widgets.variables);
+- a card's face (caption, colour, icon) comes from the rules (mogel.widgets.faces);
 - a zone that cheats move cards into (`cheat ... moves: ... to hidden`) is secret: another
   seat sees neither its cards nor how many there are.
 
@@ -15,13 +22,16 @@ The HTML of a seat's view never holds a face the seat may not see (tests/widgets
 
 from __future__ import annotations
 
+from collections import Counter
 from html import escape
 from typing import Iterable, Optional
 
 import ipywidgets as W
 
 from ..language.model import display_name
-from .cards import CARD_CSS, back_html, card_html, kind_colours
+from .cards import CARD_CSS, back_html, card_html
+from .faces import card_face
+from .variables import VARIABLES_CSS, variables_html
 from .viewer_text import say_from
 
 WORDS = {
@@ -31,14 +41,14 @@ WORDS = {
            "over_tie": "Game over. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
            "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
-           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each"},
+           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
            "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
            "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
-           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt"},
+           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt"},
 }
 
 TABLE_CSS = """
@@ -79,12 +89,14 @@ def card_namer(game, lang: str):
     return name
 
 
-def render_card(game, card: int, lang: str, *, small: bool = False, fresh: bool = False) -> str:
-    """One face-up card of `game` (colour by kind, caption in `lang`)."""
-    colours = kind_colours(list(game.rules.cards))
-    kind, value, name = card_namer(game, lang)(card)
-    plain = kind in game.rules.cards and not game.rules.cards[kind].tags
-    return card_html(kind, value, name, colours.get(kind, "#0072B2"), small=small, fresh=fresh, number_kind=plain)
+def render_card(game, card: int, lang: str, *, small: bool = False, fresh: bool = False,
+                down: bool = False) -> str:
+    """One face-up card of `game` as its rules declare its look (mogel.widgets.faces), caption
+    in `lang`; down: it lies face down (shown to a seat that may see it: a hatched ground)."""
+    return render_card_of(game.program, card, lang, small=small, fresh=fresh, down=down)
+
+
+FAN = 8     # the top cards of a shared pile seen by all that are drawn
 
 
 def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
@@ -106,10 +118,18 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         return display_name(item.names if item else None, lang, zone)
 
     def face(card):
-        return render_card(game, card, lang, small=False, fresh=card in fresh)
+        return render_card(game, card, lang, small=False, fresh=card in fresh, down=card in state.face_down)
 
-    out = [CARD_CSS, TABLE_CSS, '<div class="mogel-table" data-view="%s">' % ("all" if seat is None else seat)]
+    def cards(slot, pile, sees, fan=False):
+        """Each card of a pile in place: its face where `seat` may see it, else its back (in a
+        fan as large as a face, so that the stack reads as one)."""
+        drawn = [face(card) if sees and vis.face_shown(seat, state, slot, card) else back_html(not fan, words["back"])
+                 for card in pile]
+        return ['<span class="mogel-fan">', *drawn, "</span>"] if fan else drawn
+
+    out = [CARD_CSS, TABLE_CSS, VARIABLES_CSS, '<div class="mogel-table" data-view="%s">' % ("all" if seat is None else seat)]
     out.append(f"<h4>{escape(_heading(game, state, words))}</h4>")
+    out.append(variables_html(game, state, lang))
     out.append('<div class="mogel-piles">')
     for slot, zone in enumerate(layout.slot_zone):
         if layout.slot_owner[slot] is not None or zone not in rules.zones:
@@ -119,6 +139,9 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append(f'<div class="mogel-pile" data-zone="{escape(zone)}"><span class="label">{escape(label)}:</span>')
         if not pile:
             out.append(f'<span class="mogel-count">{words["empty"]}</span>')
+        elif vis.seen_by[slot] == "all" and len(pile) > 1:       # a pile seen by all: its top cards fanned
+            out.extend(cards(slot, pile[-FAN:], True, fan=True))
+            out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
         elif vis.face_shown(seat, state, slot, pile[-1]):
             out.append(face(pile[-1]))
             out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
@@ -157,11 +180,8 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             label = zone_name(zone)
             out.append(f'<div class="mogel-zone" data-zone="{escape(zone)}"><span class="label">'
                        f'{escape(label)} ({len(pile)}):</span>')
-            if sees:   # a card lying face down: its back, unless this seat laid it
-                out.extend(face(card) if vis.face_shown(seat, state, slot, card) else back_html(True, words["back"])
-                           for card in pile)
-            else:
-                out.extend(back_html(True, words["back"]) for _ in pile)
+            fan = vis.seen_by[slot] == "all" and zone != "hand" and len(pile) > 1   # a stack in front of a player
+            out.extend(cards(slot, pile, sees, fan))   # a card lying face down: its back, unless this seat laid it
             out.append("</div>")
         out.append("</div>")
     if state.finished:
@@ -204,29 +224,46 @@ class TableView(W.HTML):
 
 
 def gallery_html(rules, lang: str = "en") -> str:
-    """Every card kind of `rules`, one card per value in the deck, with its penalty (HTML); the
-    names and the gallery's own words in `lang` ("en" or "de"; others: English)."""
+    """Every card kind of `rules`, one card per face in the deck (sorted by value), with its
+    penalty (HTML); the cards of no kind grouped by their first attribute value.  The names
+    and the gallery's own words in `lang` ("en" or "de"; others: English)."""
     from ..compile.program import compile_rules
 
-    deck = compile_rules(rules).deck
-    colours = kind_colours(list(rules.cards))
-    rows, seen = {}, set()
+    program = compile_rules(rules)
+    deck = program.deck
+    rows, seen, copies_of = {}, set(), Counter(deck.face_ids)
     for card in range(len(deck)):
-        face = deck.face(card)
-        if face not in seen:
-            seen.add(face)
-            rows.setdefault(face[0], []).append(face[1])
+        if deck.face_ids[card] not in seen:
+            seen.add(deck.face_ids[card])
+            attrs = list(deck.attributes_of(card).items())
+            group = deck.kinds[card] if deck.kinds[card] is not None else attrs[0] if attrs else None
+            rows.setdefault(group, []).append(card)
     out = [CARD_CSS, "<div style='font:13px system-ui,Arial,sans-serif;color:#000;background:#FFF'>"]
-    for kind, values in rows.items():
-        item = rules.cards.get(kind)
-        name = display_name(item.names if item else None, lang, kind)
-        plain = item is not None and not item.tags
+    for group, cards in rows.items():
+        if isinstance(group, tuple):          # cards of no kind, by a value of their first attribute
+            attribute = rules.attributes.get(group[0])
+            key, name = group[1], display_name(attribute.names_of(group[1]) if attribute else None, lang, group[1])
+            item = None
+        else:
+            item = rules.cards.get(group)
+            key, name = group or "?", display_name(item.names if item else None, lang, group or "?")
         penalty = item.penalty if item is not None and item.penalty is not None else 0
-        copies = sum(1 for k in deck.kinds if k == kind)
+        copies = sum(copies_of[deck.face_ids[c]] for c in cards)
         count = say_from(WORDS, lang, "card" if copies == 1 else "cards", c=copies)
         points = say_from(WORDS, lang, "penalty_one" if penalty == 1 else "penalty", p=penalty)
-        out.append(f"<div><b>{escape(name)}</b> ({escape(kind)}): {count}, {points}<br>")
-        out.extend(card_html(kind, v, name, colours.get(kind, "#0072B2"), number_kind=plain) for v in sorted(values))
+        out.append(f"<div><b>{escape(name)}</b> ({escape(key)}): {count}, {points}<br>")
+        cards.sort(key=lambda c: (deck.values[c] is not None, deck.values[c] or 0))
+        out.extend(render_card_of(program, c, lang) for c in cards)
         out.append("</div>")
     out.append("</div>")
     return "".join(out)
+
+
+def render_card_of(program, card: int, lang: str, *, small: bool = False, fresh: bool = False,
+                   down: bool = False) -> str:
+    """One face-up card of a compiled `program` (no game needed), its look from the rules
+    (mogel.widgets.faces); the arguments as `render_card`'s."""
+    face = card_face(program, card, lang)
+    return card_html(program.deck.kinds[card], face.value, face.label, face.colour, small=small, fresh=fresh,
+                     number_kind=face.plain, icon=face.icon, key=face.key, down=down,
+                     down_label=WORDS.get(lang, WORDS["en"])["down"])

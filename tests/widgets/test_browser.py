@@ -8,6 +8,11 @@ and saves a screenshot in the test's tmp dir (its path is printed).  Skipped onl
 missing chromium fails.  The JupyterLab server (and its kernels) is stopped in teardown.
 Never run `playwright install`: the browser is Debian's (`apt-get install chromium`).
 
+A notebook made for the test shows the viewer and the human seat of the LAY game
+(tests/lay_rules.py) and of rules.mm: its face-down stacks and its variables panel are drawn,
+rules.mm's declared icons render as colour pictographs (fonts-noto-color-emoji), and
+screenshots of the four outputs are saved.
+
 Notebook 04's list of house rules is measured at 1400 and 1920 px wide: every row keeps its
 own height (none clipped, none overlapping the next), the list scrolls to its last row, and a
 screenshot of the list is saved.
@@ -257,3 +262,84 @@ def test_notebook04_lists_every_house_rule_readably_at_two_widths(jupyterlab04, 
                 listing.screenshot(path=str(shots / f"notebook04_house_rules_{width}_end.png"))
         finally:
             browser.close()
+
+
+FACES_CELLS = [
+    "import sys\nsys.path.insert(0, {tests!r})\nimport mogel\nfrom lay_rules import lay_rules\n"
+    "from mogel.widgets import GameViewer, HumanSeat",
+    "GameViewer(lay_rules(), [mogel.RandomBot(), mogel.HonestBot(), mogel.SneakyBot()], 3, view=1, start=34)",
+    "lay = HumanSeat(lay_rules(), [mogel.RandomBot(), mogel.HonestBot()], seed=3)\n"
+    "for _ in range(4):\n    lay.choice_buttons[0].click() if lay.choice_buttons else None\nlay",
+    "GameViewer(seed=3, view=0, start=60)",
+    "HumanSeat(seed=3)",
+]
+GLYPH_IN_COLOUR = """glyph => {
+    const el = document.querySelector('.mogel-card .glyph');
+    const canvas = document.createElement('canvas');
+    canvas.width = canvas.height = 48;
+    const ctx = canvas.getContext('2d');
+    ctx.font = '36px ' + getComputedStyle(el).fontFamily;
+    ctx.textBaseline = 'top';
+    ctx.fillStyle = '#000';
+    ctx.fillText(glyph, 4, 4);
+    const px = ctx.getImageData(0, 0, 48, 48).data;
+    let coloured = 0;
+    for (let i = 0; i < px.length; i += 4) {
+        const [r, g, b, a] = [px[i], px[i + 1], px[i + 2], px[i + 3]];
+        if (a > 128 && Math.max(r, g, b) > 60) coloured++;     // not the black it was asked to draw in
+    }
+    return coloured;
+}"""
+
+
+def test_card_faces_render_in_jupyterlab(tmp_path):
+    """The viewer and the human seat for the LAY game (tests/lay_rules.py: kindless cards, face-down
+    stacks fanned, a choice) and for rules.mm, in JupyterLab: every output is drawn, rules.mm's
+    icons (declared in the rules file) render as colour pictographs -- drawn in black on a canvas,
+    a glyph of a colour font keeps its own colours, while a missing emoji font (Debian:
+    fonts-noto-color-emoji) draws a black box or nothing -- and screenshots are saved."""
+    import nbformat
+    from playwright.sync_api import sync_playwright
+
+    tests = str(Path(__file__).resolve().parents[1])
+    source = tmp_path / "src" / "faces.ipynb"
+    source.parent.mkdir()
+    cells = [nbformat.v4.new_code_cell(FACES_CELLS[0].format(tests=tests))]
+    cells += [nbformat.v4.new_code_cell(code) for code in FACES_CELLS[1:]]
+    nbformat.write(nbformat.v4.new_notebook(cells=cells, metadata={"kernelspec": {
+        "name": "python3", "display_name": "Python 3", "language": "python"}}), source)
+    shots = tmp_path / "screenshots"
+    shots.mkdir()
+    serving = _serve(tmp_path, source)
+    url = next(serving)
+    try:
+        with sync_playwright() as p:
+            browser = p.chromium.launch_persistent_context(str(tmp_path / "chromium"), executable_path=CHROMIUM,
+                                                           headless=True, args=ARGS,
+                                                           viewport={"width": 1400, "height": 2000})
+            try:
+                page = browser.pages[0] if browser.pages else browser.new_page()
+                page.set_default_timeout(120_000)
+                page.goto(f"{url}/lab/tree/faces.ipynb?reset")
+                page.wait_for_function("window.jupyterapp && document.querySelector('.jp-Notebook')")
+                page.wait_for_function(KERNEL_IDLE)
+                page.evaluate("window.jupyterapp.commands.execute('notebook:run-all-cells')")
+                tables = page.locator(".mogel-table")
+                page.wait_for_function("() => document.querySelectorAll('.mogel-table').length >= 4")
+                assert page.locator(".mogel-fan .mogel-card.back").count() > 0        # LAY: stacks, backs in place
+                assert page.locator(".mogel-var").first.inner_text().startswith("call:")
+                assert page.locator(".mogel-card .glyph").count() > 0
+                for icon in ("\U0001F577", "\U0001F99F", "\U0001FAB3", "\U0001F41C", "\U0001F98B"):
+                    assert page.evaluate(GLYPH_IN_COLOUR, icon) > 30, f"{icon!r} does not render in colour"
+                names = ["lay_viewer", "lay_human", "rules_viewer", "rules_human"]
+                for i, name in enumerate(names):
+                    output = tables.nth(i).locator("xpath=ancestor::div[contains(@class,'jp-OutputArea-output')]")
+                    output.scroll_into_view_if_needed()
+                    shot = shots / f"faces_{name}.png"
+                    output.screenshot(path=str(shot))
+                    assert shot.stat().st_size > 10_000
+                    print(f"screenshot: {shot}")
+            finally:
+                browser.close()
+    finally:
+        serving.close()

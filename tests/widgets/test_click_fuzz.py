@@ -1,7 +1,9 @@
 """Click fuzz: 2,000 seeded random clicks through every widget, for every shipped game and its variants.
 
 For each game of `mogel.check.games.shipped_games()` (with a house rule of ours appended where
-we have one: a card whose action plays another card, the rule a human seat once froze on),
+we have one: a card whose action plays another card, the rule a human seat once froze on), and
+for the LAY game of tests/lay_rules.py (kindless cards, face-down plays, choices of an option
+and of a player, a named variable),
 the widgets are built again and again with a seeded choice of variants, seeds, players, seats
 and languages, and clicked at random: every enabled button, every option of a toggle or a
 dropdown, checkboxes, sliders, the autoplay ticks a browser would send, and edits of the
@@ -40,6 +42,7 @@ from mogel.widgets import GameViewer, HumanSeat, RulesEditor, RulesExplorer, Var
 from mogel.widgets.editor_text import STARTERS  # noqa: E402
 from mogel.widgets.errors import Button, ErrorArea  # noqa: E402
 from widget_tree import tree, unguarded  # noqa: E402
+from lay_rules import LAY  # noqa: E402
 
 CLICKS = {"HumanSeat": 900, "GameViewer": 450, "VariantPanel": 250, "RulesExplorer": 250, "RulesEditor": 150}
 assert sum(CLICKS.values()) == 2000
@@ -61,15 +64,16 @@ variant frogs:
 '''
 HOUSE_RULES = {"mogel_motte": FROGS}      # game -> variant text of ours appended to its rules file
 GAMES = shipped_games()
+TEXTS = {**{name: (read_text(path), path.name) for name, path in GAMES.items()}, "lay": (LAY, "lay.mm")}
 HUMAN_GAME = 90         # clicks at most per HumanSeat game (the freeze came after about 70)
 VIEWERS = 15            # GameViewers per game, each with 1 to 3 variants: every variant comes up
 
 
 def rules_of(game: str):
     """(rules text with our house rule, Rules read from it) of a shipped game."""
-    path = GAMES[game]
-    text = read_text(path) + HOUSE_RULES.get(game, "")
-    return text, load_rules(text=text, file=path.name)
+    base, file = TEXTS[game]
+    text = base + HOUSE_RULES.get(game, "")
+    return text, load_rules(text=text, file=file)
 
 
 # --- the controls --------------------------------------------------------------------------------
@@ -235,16 +239,16 @@ class Fuzz:
                 self.click(explorer, "RulesExplorer")
 
     def editor(self, clicks: int) -> None:
-        base = read_text(GAMES[self.game])
+        base, file = TEXTS[self.game]
         texts = [*STARTERS.values(), HOUSE_RULES.get(self.game, ""), ""]
         for lang in ("en", "de"):
-            editor = RulesEditor(base=base, seed=self.rng.randrange(10_000), file=GAMES[self.game].name, lang=lang)
+            editor = RulesEditor(base=base, seed=self.rng.randrange(10_000), file=file, lang=lang)
             for _ in range(clicks // 2):
                 self.click(editor, "RulesEditor", texts=texts,
                            weights=lambda c: 3.0 if c is editor.play or c is editor.text else 1.0)
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", list(TEXTS))
 def test_two_thousand_random_clicks(game):
     fuzz = Fuzz(game, seed=19)
     fuzz.human(CLICKS["HumanSeat"])

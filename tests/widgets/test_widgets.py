@@ -409,8 +409,8 @@ def test_text_on_every_palette_colour_has_contrast(colour):
 
 
 def test_cards_carry_value_and_name_as_text():
-    html = card_html("spider", 3, "spider", "#D55E00")
-    assert 'data-face="spider 3"' in html and ">3<" in html and ">spider<" in html and "<svg" in html
+    html = card_html("spider", 3, "spider", "#D55E00", icon="\U0001F577")
+    assert 'data-face="spider 3"' in html and ">3<" in html and ">spider<" in html and ">\U0001F577<" in html
     plain = card_html("number", 4, "number card", "#0072B2", number_kind=True)
     assert '<span class="value">4</span>' in plain
     new = card_html("beetle", 2, "beetle", "#009E73")

@@ -72,7 +72,7 @@ def test_hide_a_card_cheats_at_the_next_chance(rules):
     seat.hide_toggle.click()
     hand = seat.game.view(0).hand
     deck = seat.game.program.deck
-    faces = [deck.face(c) for c in hand]
+    faces = [deck.face_ids[c] for c in hand]         # armed: a face (its id: kind, value and attributes)
     playing = seat.decision.options[0] if seat.decision.options[0] is not None else seat.decision.options[1]
     target = next(i for i, b in enumerate(seat.hide_buttons) if deck.face(playing)[0] not in b.description
                   or str(deck.face(playing)[1]) not in b.description)
@@ -82,7 +82,7 @@ def test_hide_a_card_cheats_at_the_next_chance(rules):
     before = len(seat.game.events)
     seat.choice_buttons[0].click()
     cheats = [e for e in seat.game.events[before:] if e.kind == "cheat"]
-    assert cheats and cheats[0].seat == 0 and deck.face(cheats[0].moves[0][0]) == face
+    assert cheats and cheats[0].seat == 0 and deck.face_ids[cheats[0].moves[0][0]] == face
     assert seat.armed_cheat is None and "You hid" in seat.status.value
 
 

@@ -1,5 +1,7 @@
 """In a seat's view the rendered HTML holds no face of another player's hand, and nothing of a
-cheat that seat did not see (its card, or even the size of another's cheated-cards zone).
+cheat that seat did not see (its card, or even the size of another's cheated-cards zone); a
+card lying face down shows its face to the seat that laid it only, in the table and the log
+(the LAY game of tests/lay_rules.py, its stacks seen by all).
 
 Faces are found as `data-face="KIND VALUE"` attributes (every face-up card has one; a
 face-down card has none) and as the card's name and value in the log's sentences.
@@ -19,7 +21,10 @@ import mogel  # noqa: E402
 from mogel.present.narrate import Narrator  # noqa: E402
 from mogel.widgets import GameViewer, HumanSeat  # noqa: E402
 from mogel.widgets.log import Timeline  # noqa: E402
+from mogel.widgets.faces import card_face, face_key  # noqa: E402
 from mogel.widgets.table import render_table  # noqa: E402
+
+from lay_rules import lay_rules  # noqa: E402
 
 FACE = re.compile(r'data-face="([^"]+)"')
 
@@ -178,3 +183,60 @@ def test_the_human_guard_is_not_told_of_a_cheat_they_missed(rules):
         assert not missed_lines(unescape(seat.event_log.value))
     assert sum(e.kind == "notice" and e.seat == 0 for e in seat.game.events) >= 3
     assert not [e for e in seat._timeline.entries if e.kind == "notice"]
+
+
+# --- face-down cards (tests/lay_rules.py: kindless cards laid face down on stacks seen by all) -------
+def shown_faces(game, state, seat):
+    """The faces `seat` may see at `state`, a face-down card only by the seat that laid it."""
+    vis, deck, layout = game.visibility, game.program.deck, state.layout
+    faces = Counter()
+    for slot, pile in enumerate(state.zones):
+        if layout.slot_zone[slot] not in game.rules.zones:
+            continue
+        shared_top = layout.slot_owner[slot] is None and vis.seen_by[slot] != "all"
+        for card in pile[-1:] if shared_top else pile:
+            if vis.face_shown(seat, state, slot, card):
+                faces[face_key(deck, card)] += 1
+    return faces
+
+
+def check_face_down(game, state, seat, html):
+    """The HTML of `seat`'s table holds exactly the faces it may see, and no caption of a card
+    another seat laid face down (each LAY card is the only one of its face)."""
+    assert Counter(FACE.findall(html)) == shown_faces(game, state, seat)
+    for card, layer in state.face_down.items():
+        if layer != seat:
+            face = card_face(game.program, card)
+            assert f'data-face="{face.key}"' not in html and f">{face.label}<" not in html, (seat, face.label)
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+@pytest.mark.parametrize("seat", [0, 1, 2])
+def test_face_down_cards_stay_backs_for_every_other_seat(seed, seat):
+    agents = [mogel.RandomBot(), mogel.HonestBot(), mogel.SneakyBot()]
+    viewer = GameViewer(lay_rules(), agents, seed, view=seat, start=0)
+    game, laid = viewer.game, 0
+    for position in range(viewer.stepper.maximum + 1):
+        viewer.stepper.slider.value = position
+        state = viewer.state
+        laid += bool(state.face_down)
+        check_face_down(game, state, seat, viewer.table.value)
+        for entry in viewer.timeline.entries[:position]:
+            ev = game.events[entry.index]
+            if ev.kind == "play" and ev.info.get("face_down") and ev.seat != seat:
+                label = card_face(game.program, ev.moves[0][0]).label
+                assert label not in entry.text and "face down" in entry.text, entry.text
+    assert laid, "no card ever lay face down"
+
+
+def test_the_human_seat_sees_only_its_own_face_down_cards():
+    seat = HumanSeat(lay_rules(), [mogel.RandomBot(), mogel.SneakyBot()], seed=5)
+    others_laid = False
+    for step in range(120):
+        if seat.finished:
+            break
+        state = seat.game.state
+        others_laid |= any(layer != 0 for layer in state.face_down.values())
+        check_face_down(seat.game, state, 0, seat.table.value)
+        seat.choice_buttons[step % len(seat.choice_buttons)].click()
+    assert seat.finished and others_laid
