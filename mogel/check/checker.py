@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import attributes, claims, lets
+from . import attributes, claims, lets, ranges
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -276,6 +276,10 @@ class Checker(ChecksLevels, CheckStmt):
                         message = lets.negative(self.rules, expr, bound, known)
                         if message is not None:
                             self.error(expr.span, message)
+                    sel = ranges.selection_of(node)
+                    backwards = ranges.order(self.rules, sel, bound, known) if sel is not None else None
+                    if backwards is not None:   # `4 to 1 cards`
+                        self.error(sel.count.span, backwards)
         turn_counts(self.rules, self.error, self.picked)   # `misses N turns`, `repeat N times`
 
 

@@ -6,7 +6,7 @@ the answer of a choice, the names of every option, the type of a variable.
 * A choice of named options has a type of its own, written as it is told in messages:
   "an option of the choice at line 12"; its bound name compares only with its own options
   (`answer = go_on`), and an unknown one is told with its options and a did-you-mean.
-* A variable holds a number, a truth value, a player or an option: the type of its `starts:`,
+* A variable holds a number, a truth value, a player, an option or an attribute value: the type of its `starts:`,
   else of the choice a `set` stores in it, else of the first `set` the checker meets.
 * `reset: each LEVEL` names round, game (never reset), turn or a level (`level_choices`).
 """

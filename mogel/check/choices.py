@@ -34,11 +34,12 @@ class ChecksChoices:
         display_names(v.names, lambda i: v.where(f"names.{i}"), self.error)
 
     def held(self, t: str, span: m.Span) -> bool:
-        """Refuse a value a variable cannot hold (a card, a set); True when it may."""
+        """Refuse a value a variable cannot hold (a card, a set); True when it may (a number, a
+        truth value, a player, an option, a value of an attribute: `variable rank_now = king`)."""
         if t in HELD or is_option_type(t) or attribute_of(t) is not None:
             return True
-        self.error(span, f"a variable holds a number, a truth value, a player or a chosen option, "
-                         f"not {WORDS.get(t, t)}")
+        self.error(span, f"a variable holds a number, a truth value, a player, a chosen option or a value "
+                         f"of an attribute, not {WORDS.get(t, t)}")
         return False
 
     # --- set ----------------------------------------------------------------------------------

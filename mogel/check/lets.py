@@ -124,13 +124,18 @@ def counts(node: m.Stmt) -> tuple:
     if isinstance(node, m.Deal):
         return (node.count,)
     if isinstance(node, m.MoveSel):
-        return (node.selection.count,)
+        return _selection_counts(node.selection)
     verb = node.verb if isinstance(node, m.Act) else None
     if isinstance(verb, (m.Play, m.Give)):
-        return (verb.selection.count,)
+        return _selection_counts(verb.selection)
     if isinstance(verb, (m.Draw, m.Take)):
         return (verb.count,)
     return ()
+
+
+def _selection_counts(sel: m.Selection) -> tuple:
+    """A selection's numbers of cards: N, or A and B of `A to B cards`."""
+    return (sel.count,) if sel.up_to is None else (sel.count, sel.up_to)
 
 
 def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known, what: str = "cards") -> Optional[str]:

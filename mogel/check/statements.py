@@ -14,7 +14,7 @@ from ..language import model as m
 from ..language.model import BOX
 from .choices import ChecksChoices
 from .choice_types import option_type
-from . import claims, faces
+from . import claims, faces, ranges
 from .names import display_names, let_name
 from ..errors import Diagnostic, did_you_mean, locate
 from ..language.plain import plain_name
@@ -133,6 +133,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.block(node.otherwise, inner, actor)
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
             self.selection(node.selection, scope, False)
+            ranges.up_to(self, node.selection, scope, "move")
             dest = self.zone_ref(node.dest, scope, False)
             self.position(node.selection.position, node.selection.position_span, "move N cards")
             faces.hides_nothing(self, dest, node.face_down, node.dest.span)
@@ -198,6 +199,8 @@ class CheckStmt(ChecksChoices, CheckControl):
                 at = sel.chooser_span if sel.chooser is not None else sel.position_span   # the first in the text
                 self.error(at, "a player plays and gives the cards they choose: 'chosen by', "
                                "'below top', 'except top' and 'at random' go with 'takes' and 'move'")
+        if isinstance(verb, (m.Play, m.Give)):
+            ranges.up_to(self, verb.selection, scope, "plays")
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
             faces.hides_nothing(self, self.zone_ref(verb.dest, scope, True), verb.face_down, verb.dest.span)

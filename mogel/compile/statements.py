@@ -36,7 +36,9 @@ class RoundOver(Exception):
 
 @dataclass(frozen=True)
 class Sel:
-    """A compiled Selection: `zone(s, v, actor) -> slot`, `where`: a CardTest or None."""
+    """A compiled Selection: `zone(s, v, actor) -> slot`, `where`: a CardTest or None;
+    `up_to(s, v)`: the B of `count to B cards` (the chooser stops when they like once `count`
+    are chosen), or None for exactly `count` cards."""
 
     count: Callable
     zone: Callable
@@ -44,6 +46,7 @@ class Sel:
     where: Optional[Callable]
     chooser: Optional[Callable]
     span: m.Span
+    up_to: Optional[Callable] = None
 
 
 def _nothing(eng, v):
@@ -137,7 +140,8 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         ex = self.ex
         return Sel(self.count(sel.count, scope), self.zone(sel.zone, scope), sel.position,
                    ex.card_test(sel.where, scope) if sel.where else None,
-                   ex.compile(sel.chooser, scope) if sel.chooser else None, sel.span)
+                   ex.compile(sel.chooser, scope) if sel.chooser else None, sel.span,
+                   self.count(sel.up_to, scope) if sel.up_to is not None else None)
 
     def players_filter(self, subject: m.Subject, scope: dict):
         """`each player [except X | in S | where C]` -> `seats(eng, v) -> list`."""

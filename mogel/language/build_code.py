@@ -128,8 +128,13 @@ class BuildCode:
 
     def selection(self, meta, ch):
         (position, position_span), (chooser, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
-        return m.Selection(ch[0], ch[2], position, _tagged(ch, "where")[0], chooser, self._s(meta),
-                           position_span, chooser_span)
+        up_to, up_to_span = _tagged(ch, "up_to")
+        zone = next(c for c in ch if isinstance(c, m.ZoneRef))
+        return m.Selection(ch[0], zone, position, _tagged(ch, "where")[0], chooser, self._s(meta),
+                           position_span, chooser_span, up_to, up_to_span)
+
+    def up_to(self, meta, ch):
+        return ("up_to", ch[0], self._s(meta))
 
     def chooser(self, meta, ch):
         return ("chooser", ch[0], self._s(meta))

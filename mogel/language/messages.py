@@ -55,6 +55,10 @@ TAILORED = {
         "turn:\n    active gives 1 from hand to loser\n"],
     "write 'else:' and put the 'if' on the next line, indented (there is no 'else if')": [
         "turn:\n    if true:\n        end round\n    else if false:\n        end round\n"],
+    "'to' counts go with 'plays', 'gives' and 'move ... chosen by': 'draws', 'takes' and 'deal' take a number "
+    "of cards": [
+        "turn:\n    active draws 1 to 3 cards from draw\n", "turn:\n    active takes 1 to 2 cards from discard\n",
+        "round:\n    setup:\n        deal 1 to 3 cards from draw to hand\n"],
     "write a range of numbers as '3 to 5'": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
     "a variant starts with its one-line 'description: \"...\"'": [
         "variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],

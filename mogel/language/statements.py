@@ -28,7 +28,9 @@ class Selection:
 
     position: None, "below_top", "except_top" or "at_random"; chooser: who picks (None: the
     acting player for zones they see, the top of the pile otherwise).  `position_span` and
-    `chooser_span`: where the position's words and `chosen by` stand.
+    `chooser_span`: where the position's words and `chosen by` stand.  `up_to`: the largest
+    number of `count to up_to cards` (the chooser picks how many, at least `count`), or None
+    for exactly `count` cards; `up_to_span`: where `to N` stands.
     """
 
     count: Expr
@@ -39,6 +41,8 @@ class Selection:
     span: Span = _span()
     position_span: Span = _span()
     chooser_span: Span = _span()
+    up_to: Optional[Expr] = None
+    up_to_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)

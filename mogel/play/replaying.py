@@ -25,25 +25,24 @@ from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     """The rules file a record names: as given (from here), or from the saved game's folder, or
-    by its name in that folder, or the packaged rules.mm or another shipped game (`--game`) --
-    the first with the saved text;
-    else the first that exists, or the packaged one for a record of a "rules.mm" (its text
-    differs: the caller says so)."""
+    by its name in that folder, or the shipped game of the header's `game` name (`mogel
+    games`), or the packaged rules.mm -- the first with the saved text; else the first that
+    exists, or the packaged one for a record of a "rules.mm" (its text differs: the caller says
+    so)."""
     record = saved.record
     named = Path(record.rules_file)
     folder = Path(saved.path).parent if saved.path else Path(".")
     present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
-    shipped = [path for path in shipped_games().values() if path.parent == games_folder()]   # `--game NAME`
-    for path in (*present, packaged, *shipped):
+    shipped = shipped_games().get(str(saved.header.get("game", "")))   # rules.mm: `packaged`, below
+    if shipped is None or shipped.parent != games_folder() or shipped.name != named.name:
+        shipped = None
+    for path in (*present, *([shipped] if shipped else []), packaged):
         if text_hash(read_text(path)) == record.rules_sha256:
             return path
-    if present:
-        return present[0]
+    if present or shipped:
+        return (present or [shipped])[0]   # its text differs: the caller says so
     if named.name == packaged.name and packaged.is_file():
         return packaged   # played with the packaged rules of another version of mogel
-    for path in shipped:
-        if named.name == path.name:
-            return path   # a shipped game of another version of mogel (the caller says so)
     raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "
                          f"which is not here (nor next to the saved game): give it with --rules FILE")
 

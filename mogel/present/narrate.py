@@ -51,6 +51,7 @@ TEMPLATES = {
         "shuffle": "The {zone} is shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "deal_none": "No cards are dealt.",
+        "deal_uneven": "{count} cards are dealt round the table from the {zone}: {each}.",
         "gather": "{count} {cards_go} to the {zone}.",
         "gather_owned": "{count} {cards_go} to {owner}'s {zone}.",
         "move": "{card} goes from {src} to {dst}.",
@@ -95,6 +96,7 @@ TEMPLATES = {
         "shuffle": "{zone:Der} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
+        "deal_uneven": "{count} Karten werden reihum {zone:vom} verteilt: {each}.",
         "gather": "{count} {cards_go} auf {zone:den}.",
         "gather_owned": "{count} {cards_go} auf {zone:den} von {owner}.",
         "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
@@ -289,6 +291,12 @@ class Narrator:
                 return t["deal_none"]
             dealt = len({dst for _, _, dst in ev.moves}) or 1
             each = len(ev.moves) // dealt
+            if each * dealt != len(ev.moves):   # `deal all cards`: some players get one more
+                counts = {}
+                for _, _, dst in ev.moves:
+                    counts[dst] = counts.get(dst, 0) + 1
+                told = ", ".join(f"{self.seat(layout.describe(dst)[1])} {n}" for dst, n in counts.items())
+                return t["deal_uneven"].format(count=len(ev.moves), each=told, zone=self._zone_of(layout, ev.moves[0][1]))
             return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
                                   zone=self._zone_of(layout, ev.moves[0][1]))
         if kind == "gather":                  # into a shared zone, or into one player's ("Bo's hand")

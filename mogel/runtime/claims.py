@@ -94,21 +94,26 @@ class Claims:
 
     def play_claiming(self, actor, sel, dest_fn, modal, v, span, name):
         """`plays N cards ... onto ZONE face down claiming NAME`: the player chooses the cards one
-        by one (each option marked bluff or not), then they land face down together in one
-        `play` event with the claim; then the challenge window, then the move's window."""
+        by one (each option marked bluff or not; with `A to B cards` the player may stop once A
+        are chosen: None), then they land face down together in one `play` event with the claim
+        (it covers them all); then the challenge window, then the move's window."""
         s = self.s
         src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
         onto = self.top_face(dest)
         chosen: list = []
         had_option = False
-        for _ in range(sel.count(s, v)):
+        least, most = self.how_many(sel, v)
+        for _ in range(most):
             pile = [card for card in s.zones[src] if card not in chosen]
             options = self.card_options(pile, sel.where, v, actor, self.p.cannot_play)
             if not options:
                 break
             had_option = True
-            info = {"onto": onto, "claim": name, "bluff": {c: not self.holds(name, actor, c) for c in options}}
-            card = yield from self.choose(actor, "play", options, None if chosen else modal, span, info)
+            info = {"onto": onto, "claim": name, "bluff": {c: not self.holds(name, actor, c) for c in options},
+                    **self.range_info(sel, len(chosen), least, most)}
+            stop = sel.up_to is not None and len(chosen) >= least   # `A to B cards`: may stop now
+            card = yield from self.choose(actor, "play", options, "may" if stop else None if chosen else modal,
+                                          span, info)
             if card is None:
                 break
             chosen.append(card)

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from ..compile.statements import Sel
 from ..compile.work import too_much
-from ..errors import ChainTooDeep
+from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
 
 MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (see `chained`)
@@ -26,17 +26,20 @@ class Verbs:
             return (yield from self.play_claiming(actor, sel, dest_fn, modal, v, span, claim))
         s, done = self.s, False
         src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
-        for _ in range(sel.count(s, v)):
+        least, most = self.how_many(sel, v)
+        for chosen in range(most):
             s.work -= len(s.zones[src])   # the options: a step per card (mogel.compile.work)
             if s.work < 0:
                 raise too_much(span, self.p.rules.source)
             options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_play)
+            stop = sel.up_to is not None and chosen >= least   # `A to B cards`: may stop now
             if not options:
-                return self.not_done(actor, "play", modal, False, span, done)
+                return done if stop and done else self.not_done(actor, "play", modal, False, span, done)
             onto = self.top_face(dest)
-            card = yield from self.choose(actor, "play", options, modal, span, {"onto": onto})
+            card = yield from self.choose(actor, "play", options, "may" if stop else modal, span,
+                                          {"onto": onto, **self.range_info(sel, chosen, least, most)})
             if card is None:
-                return self.not_done(actor, "play", modal, True, span, done)
+                return done if stop and done else self.not_done(actor, "play", modal, True, span, done)
             info = {"onto": onto, "face_down": True} if face_down else {"onto": onto}
             self.emit("play", actor, ((card, src, dest),), info, span)
             done = True
@@ -69,6 +72,24 @@ class Verbs:
             self.chain_frames -= cost
             self.chain_depth -= 1
 
+    def how_many(self, sel: Sel, v) -> tuple:
+        """(least, most) cards of a selection: (N, N) for `N cards`, (A, B) for `A to B cards`
+        (B below A stops the game with a located RulesRuntimeError)."""
+        least = sel.count(self.s, v)
+        if sel.up_to is None:
+            return least, least
+        most = sel.up_to(self.s, v)
+        if most < least:
+            raise RulesRuntimeError(f"{sel.span}: '{least} to {most} cards': the smaller number first",
+                                    sel.span, self.p.rules.source)
+        return least, most
+
+    @staticmethod
+    def range_info(sel: Sel, chosen: int, least: int, most: int) -> dict:
+        """What a decision of `A to B cards` tells its chooser: how many are chosen so far and
+        the least and most (None, when offered, means: stop here); nothing for `N cards`."""
+        return {} if sel.up_to is None else {"chosen": chosen, "at_least": least, "at_most": most}
+
     def not_done(self, actor, verb, modal, had_option, span, done):
         """A `may` act stops (declined, or no option left): one `decline` event either way, so
         that no other seat learns which (rule H); `had_option` is private to the actor.  A
@@ -94,7 +115,8 @@ class Verbs:
     def give(self, actor, sel: Sel, target_fn, seats_fn, modal, v, span):
         s, done = self.s, False
         src = sel.zone(s, v, actor)
-        for _ in range(sel.count(s, v)):
+        least, most = self.how_many(sel, v)
+        for chosen in range(most):
             s.work -= len(s.zones[src])   # the options: a step per card (mogel.compile.work)
             if s.work < 0:
                 raise too_much(span, self.p.rules.source)
@@ -104,11 +126,13 @@ class Verbs:
             else:
                 targets = [q for q in seats_fn(self, v) if q != actor]
             targets = [q for q in targets if q is not None and q != actor]
+            stop = sel.up_to is not None and chosen >= least   # `A to B cards`: may stop now
             if not options or not targets:
-                return self.not_done(actor, "give", modal, False, span, done)
-            card = yield from self.choose(actor, "give", options, modal, span, {"to": targets})
+                return done if stop and done else self.not_done(actor, "give", modal, False, span, done)
+            card = yield from self.choose(actor, "give", options, "may" if stop else modal, span,
+                                          {"to": targets, **self.range_info(sel, chosen, least, most)})
             if card is None:
-                return self.not_done(actor, "give", modal, True, span, done)
+                return done if stop and done else self.not_done(actor, "give", modal, True, span, done)
             to = yield from self.choose(actor, "give_to", tuple(targets), None, span, {"card": card})
             self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
             done = True
@@ -154,7 +178,8 @@ class Verbs:
     def move_selected(self, sel: Sel, dest_fn, v, span, face_down=False):
         s = self.s
         src, dest = sel.zone(s, v, v.get("player")), dest_fn(s, v, v.get("player"))
-        for _ in range(sel.count(s, v)):
+        least, most = self.how_many(sel, v) if sel.chooser is not None else (sel.count(s, v),) * 2
+        for chosen in range(most):
             if sel.position is None and sel.chooser is None:
                 yield from self.refill(src)
             pile = s.zones[src]
@@ -169,8 +194,12 @@ class Verbs:
                 options = self.card_options(pile, None, v, chooser, None)
                 if not options:
                     return
-                card = yield from self.choose(chooser, "choose", options, None, span,
-                                              {"to": s.layout.describe(dest)})
+                stop = sel.up_to is not None and chosen >= least   # `A to B cards`: may stop now
+                card = yield from self.choose(chooser, "choose", options, "may" if stop else None, span,
+                                              {"to": s.layout.describe(dest),
+                                               **self.range_info(sel, chosen, least, most)})
+                if card is None:
+                    return
             else:
                 card = self._pick(pile, sel.position)
                 if card is None:

@@ -259,7 +259,7 @@ class HumanSeat(ChoicePrompts, Saving, W.VBox):
             return [self._button(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
         verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick") + (
             "_down" if d.kind == "play" and lays_face_down(self.game, d.span) else "")
-        decline = "decline_" + d.kind if d.kind in ("play", "give") else "decline"
+        decline = "stop" if d.info.get("chosen") else "decline_" + d.kind if d.kind in ("play", "give") else "decline"
         for option in d.options:
             if option is None:
                 out.append(self._button(self._say(decline), None))

@@ -70,7 +70,7 @@ CASES = [
     ("variable passes = 0", "variable hand = 0", "variable hand", 1,
      "'hand' is already a variable (owing.mm:19:10): choose another name for this zone"),
     ("variable passes = 0", "variable passes = top of draw", "variable passes", 19,
-     "a variable holds a number, a truth value, a player or a chosen option, not a card"),
+     "a variable holds a number, a truth value, a player, a chosen option or a value of an attribute, not a card"),
 ]
 
 

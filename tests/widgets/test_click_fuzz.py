@@ -248,6 +248,13 @@ class Fuzz:
                            weights=lambda c: 3.0 if c is editor.play or c is editor.text else 1.0)
 
 
+@pytest.fixture(autouse=True)
+def in_a_scratch_folder(tmp_path, monkeypatch):
+    """The human seat's Save button writes its default file name into the working folder: a
+    fuzzed click on it must not leave a saved game in the checkout."""
+    monkeypatch.chdir(tmp_path)
+
+
 @pytest.mark.parametrize("game", list(TEXTS))
 def test_two_thousand_random_clicks(game):
     fuzz = Fuzz(game, seed=19)

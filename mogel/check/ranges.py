@@ -1,0 +1,66 @@
+"""The static check of `A to B cards` in a selection (docs/language.md 10.2): how many the
+player chooses, from A to B.
+
+    'to' counts go with 'plays', 'gives' and 'move ... chosen by': a move without 'chosen by'
+        takes a number of cards                       (`move 1 to 3 cards from draw to hand`)
+    '4 to 1 cards': the smaller number first          (A > B, for some number of players)
+    expected a number as the most cards, but ...      (B is no number: the typer's words)
+
+`up_to(checker, sel, scope, what)` checks B where the selection is checked
+(mogel.check.statements); `order(rules, sel, bound, known)` compares A and B as far as they
+can be worked out for each number of players (mogel.check.lets), beside the check that a
+number of cards is not negative.  `draws`, `takes` and `deal` have no selection: their
+`1 to 3 cards` is a syntax error with its own words (mogel.language.messages).
+"""
+
+from __future__ import annotations
+
+from typing import Collection, Optional
+
+from ..language import model as m
+from . import lets
+from .vocabulary import INT
+
+MOVE_WITHOUT_CHOOSER = ("'to' counts go with 'plays', 'gives' and 'move ... chosen by': a move without "
+                        "'chosen by' takes a number of cards (nobody chooses how many)")
+
+
+def up_to(checker, sel: m.Selection, scope: dict, what: str) -> None:
+    """Check the B of `A to B cards` in a selection of `what` ("plays", "gives", "move")."""
+    if sel.up_to is None:
+        return
+    if what == "move" and sel.chooser is None:
+        checker.error(sel.up_to_span, MOVE_WITHOUT_CHOOSER)
+    checker.typer.expect(sel.up_to, scope, INT, "as the most cards")
+
+
+def _text(expr: m.Expr, value: int) -> str:
+    """A number as the rules write it: a name by its name, anything else by its value."""
+    return expr.name if isinstance(expr, m.Name) else str(value)
+
+
+def order(rules: m.Rules, sel: m.Selection, bound: Collection[str], known) -> Optional[str]:
+    """`'4 to 1 cards': the smaller number first` when A > B for some number of players the
+    game allows (as far as both can be worked out), else None."""
+    if sel.up_to is None:
+        return None
+    least = lets.values(rules, sel.count, bound, known)
+    most = lets.values(rules, sel.up_to, bound, known)
+    for n, low in least.items():
+        high = most.get(n)
+        if low is not None and high is not None and low > high >= 0:   # a negative one is told as such
+            said = f"'{_text(sel.count, low)} to {_text(sel.up_to, high)} cards'"
+            players = "" if len(set(least.values())) == 1 and len(set(most.values())) == 1 else f" with {n} players"
+            numbers = isinstance(sel.count, m.Const) and isinstance(sel.up_to, m.Const)
+            return f"{said}: the smaller number first{players}" + ("" if numbers else f" ({low} is more than {high})")
+    return None
+
+
+def selection_of(node: m.Stmt) -> Optional[m.Selection]:
+    """The selection of a statement that can have `A to B cards`, or None."""
+    if isinstance(node, m.MoveSel):
+        return node.selection
+    verb = node.verb if isinstance(node, m.Act) else None
+    if isinstance(verb, (m.Play, m.Give)):
+        return verb.selection
+    return None
