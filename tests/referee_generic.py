@@ -300,7 +300,11 @@ class GenericReferee(OutcomeChecks):
         from mogel.present.narrate import Narrator
 
         if self.narrators is None:
-            self.narrators = [Narrator(self.game.program, lang=lang) for lang in ("en", "de")]
+            self.narrators = []
+            for lang in ("en", "de"):
+                narrator = Narrator(self.game.program, lang=lang)
+                labels = [re.sub(r"^(a|an) ", "", str(narrator.card(c))) for c in range(self.n_cards)]
+                self.narrators.append((narrator, labels))
         real = [c for c, _, _ in ev.moves] + list(ev.info.get("cards") or ())
         for seat in range(self.n):
             view = shown[seat]
@@ -310,19 +314,16 @@ class GenericReferee(OutcomeChecks):
             hidden = [c for c in real if c not in told and not self.face_visible(seat, c)]
             if not hidden:
                 continue
-            for narrator in self.narrators:
+            for narrator, labels in self.narrators:
                 text = narrator.sentence(view, self.layout) or ""
-                fair = {self._label(narrator, c) for c in told} | {self._label(narrator, c) for c in self.known[seat]}
-                for card in hidden:
-                    label = self._label(narrator, card)
-                    if label not in fair and re.search(rf"(?<!\w){re.escape(label)}(?!\w)", text):
-                        self.fail(f"seat {seat}'s narration ({narrator.lang}) names {label!r}, hidden from it: "
-                                  f"{text!r} ({ev})")
-
-    @staticmethod
-    def _label(narrator, card: int) -> str:
-        text = str(narrator.card(card))
-        return re.sub(r"^(a|an) ", "", text)
+                named = [c for c in hidden if re.search(rf"(?<!\w){re.escape(labels[c])}(?!\w)", text)]
+                if not named:
+                    continue
+                fair = {labels[c] for c in told | self.known[seat]}
+                for card in named:
+                    if labels[card] not in fair:
+                        self.fail(f"seat {seat}'s narration ({narrator.lang}) names {labels[card]!r}, hidden "
+                                  f"from it: {text!r} ({ev})")
 
     def _check_state(self, ev) -> None:
         """The engine's state is the shadow's: the event changed only what it says."""
