@@ -30,8 +30,9 @@ Invariants (each broken one is a sentence in `violations`; it never raises):
     (a claim's truth, whether a player had an option, a choice's options) only to its seat, and
     those fields are always listed private; every seat's PlayerView shows exactly the zones it
     sees, with other seats' face-down cards as None;
-  * decisions: asked of a seat of the table, no option twice, any card offered is one the seat
-    knows; the answer given is one of the options (None only where declining is allowed);
+  * decisions: asked of a seat of the table, no option twice, any card offered (or named as
+    the card it would go `onto`) is one the seat knows; the answer given is one of the options
+    (None only where declining is allowed);
   * levels: every instance's number counts up from 1 within the instance around it, its path
     is the stack of open instances, it ends in order, and its scores are the points scored in it;
   * the end: game_start first, one game_end last, within `max_events`; as many top-level

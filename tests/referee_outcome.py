@@ -53,6 +53,9 @@ class OutcomeChecks:
             for option in options:
                 if isinstance(option, int) and not isinstance(option, bool) and not 0 <= option < self.n:
                     self.fail(f"{decision} offers seat {option}, not a seat of the table")
+        onto = decision.info.get("onto")
+        if onto is not None and not self.may_know(seat, onto):
+            self.fail(f"{decision} names card {onto} it would be played onto, which seat {seat} does not see")
         if view is not None and self.decisions_seen % self.view_every == 0:
             if view.seat != seat:
                 self.fail(f"seat {seat} decides with the view of seat {view.seat}")
