@@ -4,6 +4,7 @@
     python bench/soak.py --games 100000          # the acceptance run
     python bench/soak.py --games 50 --per-table  # 50 games on every table
     python bench/soak.py --game mogelei          # one shipped game's tables only
+    python bench/soak.py --test-games            # the small games of the tests too (tests/small_games.py)
     python bench/soak.py --jobs 1 --seed 7 --show 20
 
 A "table" is one shipped game (mogel.check.games.shipped_games(): rules.mm and every rules
@@ -44,6 +45,7 @@ sys.path.insert(0, str(ROOT / "tests"))
 import mogel  # noqa: E402
 from mogel.check.games import shipped_games  # noqa: E402
 from referee import CheckedAgent, Referee, load, tables as game_tables  # noqa: E402
+from small_games import TEST_GAMES  # noqa: E402
 
 BOTS = ("random", "honest", "sneaky")
 MAX_EVENTS = 200_000   # a game longer than this is a violation (a hang, in effect)
@@ -55,11 +57,15 @@ class TooLong(Exception):
     pass
 
 
-def tables(game=None):
+def tables(game=None, test_games=False):
     """(game, variants) of every table: for each shipped game (or `game` only) the default
-    rules, each variant alone, then its fixed combinations."""
+    rules, each variant alone, then its fixed combinations; with `test_games`, also those of
+    the small games of the tests (tests/small_games.py)."""
     games = [game] if game else list(shipped_games())
-    return [(name, variants) for name in games for variants, _ in game_tables(name)]
+    out = [(name, variants) for name in games for variants, _ in game_tables(name)]
+    if test_games:
+        out += [(name, variants) for name, text in TEST_GAMES.items() for variants, _ in game_tables(name, text)]
+    return out
 
 
 def label(table) -> str:
@@ -85,7 +91,7 @@ def play_one(table, index: int, base_seed: int):
     """One refereed game of table (game, variants); returns (violations, events, decisions)."""
     name, variants = table
     try:
-        rules = load(name, variants)
+        rules = load(name, variants, None if name in shipped_games() else TEST_GAMES[name])
     except mogel.MogelError as err:
         return [f"[{name}, variants {list(variants) or 'none'}] the rules do not load: {err}"], 0, 0
     prefix = "" if name == "mogel_motte" else f"{name}/"     # Mogel Motte's games as before
@@ -143,11 +149,12 @@ def main(argv=None) -> int:
     ap.add_argument("--seed", type=int, default=0, help="base seed (default 0)")
     ap.add_argument("--show", type=int, default=10, help="violations to print (default 10)")
     ap.add_argument("--game", help="only this shipped game's tables (default: every shipped game)")
+    ap.add_argument("--test-games", action="store_true", help="also the small games of the tests")
     ap.add_argument("--only", help="only tables whose variants include this name ('default' for none)")
     args = ap.parse_args(argv)
     if args.game and args.game not in shipped_games():
         ap.error(f"no shipped game is called {args.game!r}: the games are {', '.join(shipped_games())}")
-    all_tables = tables(args.game)
+    all_tables = tables(args.game, args.test_games)
     if args.only:
         all_tables = [t for t in all_tables if (args.only in t[1]) or (args.only == "default" and not t[1])]
     per = args.games if args.per_table else -(-args.games // len(all_tables))

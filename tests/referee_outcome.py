@@ -146,7 +146,7 @@ class OutcomeChecks:
         expr = self.rules.game.rounds
         if expr is None:
             levels = dict(getattr(self.rules, "levels", None) or {})
-            made = {level.made_of for level in levels.values()}
+            made = {level.made_of for level in [*levels.values(), self.rules.round] if level is not None}
             tops = [level for name, level in levels.items() if name not in made]
             expr = tops[0].times if tops else None
         if type(expr).__name__ == "Const" and isinstance(expr.value, int):

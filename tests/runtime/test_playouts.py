@@ -40,48 +40,12 @@ import mogel
 from mogel.check.games import shipped_games
 from mogel.compile.program import compile_rules
 
-from attr_rules import COLOURS, SUITS
-from claims_rules import PEEK as CLAIM_PEEK, doubt
-from faces_rules import PEEK
-from level_games import GAME_OF_TURNS, MATCH
-from owing_game import OWING
 from referee import play_refereed, load, tables
-from tiny_games import tiny
+from small_games import TEST_GAMES
 
 SEEDS = 1000
 CHUNK = 50
 VIEW_EVERY = 5          # the deciding seat's view is checked at every 5th decision (all seats at the end)
-
-# Turn control and a bounded loop (docs/language.md): skip, play again, back; draw until you can play.
-TURNS = tiny(cards="""
-card skip:
-    penalty: 2
-    on play:
-        next(active) misses 1 turn
-
-card again:
-    penalty: 2
-    on play:
-        active goes next
-
-card back:
-    penalty: 2
-    on play:
-        previous(active) goes next
-""", rows="""    skip:     1  1  1  = 3
-    again:    1  1  1  = 3
-    back:     1  1  1  = 3
-""", turn="""\
-    repeat until any(hand of active where card.value = (top of discard).value or not card is number) or empty(draw):
-        active draws 1 card from draw
-    active may play 1 card from hand where card.value = (top of discard).value or not card is number onto discard
-""")
-
-# The small games of the tests, by name: each plays as a shipped game does.
-TEST_GAMES = {"turns": TURNS, "colours": COLOURS, "suits": SUITS, "owing": OWING, "peek": PEEK, "doubt": doubt(),
-              "doubt_by_players": doubt(by="players"), "claim_peek": CLAIM_PEEK, "match": MATCH,
-              "game_of_turns": GAME_OF_TURNS}
-
 
 def generic_tables(game, text=None):
     """(game, text, variants, players, seed) of a game's CI playouts: the default rules on every
