@@ -63,3 +63,26 @@ def test_an_unknown_game_is_refused(capsys):
     with pytest.raises(SystemExit):
         soak.main(["--game", "mogle_motte", "--games", "1"])
     assert "no shipped game is called 'mogle_motte'" in capsys.readouterr().err
+
+
+def test_a_game_that_lands_in_the_games_folder_is_soaked_at_once(tmp_path, monkeypatch):
+    """A rules file put into mogel/games/ (here a temporary games folder holding the Doubt game
+    of the tests) is a table of the soak with no change to it, refereed by the generic referee."""
+    from claims_rules import doubt
+    from mogel.check import games as shipped
+
+    (tmp_path / "doubt.mm").write_text(doubt(), encoding="utf-8")
+    monkeypatch.setattr(shipped, "games_folder", lambda: tmp_path)
+    assert ("doubt", ()) in soak.tables()
+    assert soak.tables("doubt") == [("doubt", ())]
+    for index in range(3):
+        found, events, _ = soak.play_one(("doubt", ()), index, 0)
+        assert found == [] and events > 10
+
+
+def test_the_small_games_of_the_tests_join_with_test_games():
+    tables = soak.tables(test_games=True)
+    assert ("doubt", ()) in tables and ("owing", ("owe_more",)) in tables and ("mogel_motte", ()) in tables
+    assert ("doubt", ()) not in soak.tables()
+    found, _, _ = soak.play_one(("match", ()), 0, 0)
+    assert found == []
