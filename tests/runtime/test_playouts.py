@@ -1,4 +1,15 @@
-"""1,000 seeded random games of rules.mm, with invariants checked after every single event.
+"""Seeded random games of every shipped game, refereed after every event; 1,000 of rules.mm.
+
+Every shipped game (mogel.check.games.shipped_games(), so a game added to mogel/games/ is
+covered the moment it lands), its default rules on every allowed number of players and each
+of its variants and fixed combinations on one (the counts taken in turn), are played by bots
+and refereed by tests/referee.py: the generic invariants of any rules file
+(tests/referee_generic.py: cards, citations, privacy of views, events and narration, private
+fields, decisions, levels, totals and winners, replay) and, for Mogel Motte, its own referee
+(tests/invariants.py).  The small games of the tests (attributes, choices, face-down cards,
+claims, levels) are played the same way, to show that the referee is generic.
+
+Then 1,000 seeded games of rules.mm under a second, independent watcher:
 
 Tables of 3, 4 and 5 seats, mixing RandomBot, HonestBot and SneakyBot (the mix and the size
 follow from the seed, so a failure names a game that can be replayed).  After each event the
@@ -26,10 +37,63 @@ from typing import List
 import pytest
 
 import mogel
+from mogel.check.games import shipped_games
 from mogel.compile.program import compile_rules
+
+from referee import play_refereed, load, tables
+from small_games import TEST_GAMES
 
 SEEDS = 1000
 CHUNK = 50
+VIEW_EVERY = 5          # the deciding seat's view is checked at every 5th decision (all seats at the end)
+
+def generic_tables(game, text=None):
+    """(game, text, variants, players, seed) of a game's CI playouts: the default rules on every
+    allowed count of players (two seeds each), each other table on one count, in turn."""
+    out = []
+    for i, (variants, counts) in enumerate(tables(game, text)):
+        if not variants:
+            out += [(game, text, variants, n, seed) for n in counts for seed in (0, 1)]
+        else:
+            out.append((game, text, variants, counts[i % len(counts)], i))
+    return out
+
+
+SHIPPED_TABLES = [t for game in shipped_games() for t in generic_tables(game)]
+TEST_TABLES = [t for game, text in TEST_GAMES.items() for t in generic_tables(game, text)]
+
+
+def _table_id(table) -> str:
+    game, _, variants, n, seed = table
+    return f"{game}-{'+'.join(variants) or 'default'}-{n}p-s{seed}"
+
+
+def _refereed(table):
+    game, text, variants, n, seed = table
+    rules = load(game, variants, text)
+    bots = (mogel.make_bot("random", cheat_rate=0.5, attention=1.0, false_accusations=0.2),
+            mogel.make_bot("honest"), mogel.make_bot("sneaky", cheat_rate=0.8, attention=0.5))
+    _, referee = play_refereed(rules, n, seed, bots=bots, view_every=VIEW_EVERY)
+    referee.assert_ok()
+
+
+@pytest.mark.parametrize("table", SHIPPED_TABLES, ids=_table_id)
+def test_every_shipped_game_keeps_every_invariant(table):
+    _refereed(table)
+
+
+@pytest.mark.parametrize("table", TEST_TABLES, ids=_table_id)
+def test_the_referee_is_generic_over_the_small_games_of_the_tests(table):
+    _refereed(table)
+
+
+def test_every_shipped_game_variant_and_player_count_is_played():
+    for game in shipped_games():
+        played = [(variants, n) for g, _, variants, n, _ in SHIPPED_TABLES if g == game]
+        for variants, counts in tables(game):
+            assert any(v == variants for v, _ in played), (game, variants)
+            if not variants:
+                assert {n for v, n in played if not v} == set(counts)
 
 BOT_MIXES = [
     ("random",),
