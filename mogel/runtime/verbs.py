@@ -230,7 +230,11 @@ class Verbs:
         yield from self.after_move(None)
 
     def shuffle(self, slot, span):
+        """Shuffle a zone (a chance event).  An empty zone is not shuffled and nothing is told
+        ("The draw pile is shuffled." of an empty pile misled); it draws no chance either."""
         order = list(self.s.zones[slot])
+        if not order:
+            return
         self.rng.shuffle(order)
         info = {"slot": slot, "order": tuple(order)}
         if self.s.face_down:    # face-down cards stay face down: their ids are not the table's
