@@ -14,10 +14,10 @@ pytest.importorskip("ipykernel")
 
 NOTEBOOKS = sorted((Path(__file__).resolve().parent.parent / "notebooks").glob("*.ipynb"))
 EXPECTED = ["01_meet_the_rules", "02_step_through_a_game", "03_cheats_and_catches", "04_house_rules_lab",
-            "05_write_your_own_card", "06_play_against_the_bots"]
+            "05_write_your_own_card", "06_play_against_the_bots", "07_bluffing_with_mogelei"]
 
 
-def test_the_lesson_has_its_six_notebooks():
+def test_the_lesson_has_its_seven_notebooks():
     assert [p.stem for p in NOTEBOOKS] == EXPECTED
 
 
