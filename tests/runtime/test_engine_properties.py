@@ -76,8 +76,8 @@ class GameMachine(RuleBasedStateMachine):
     """One game, driven decision by decision; the referee checks after every step."""
 
     @initialize(table=st.sampled_from(TABLES), k=st.integers(0, 20), seed=st.integers(0, 2 ** 32 - 1),
-                humans=st.lists(st.booleans(), min_size=7, max_size=7),
-                attention=st.lists(st.sampled_from([0.0, 0.5, 1.0]), min_size=7, max_size=7))
+                humans=st.lists(st.booleans(), min_size=12, max_size=12),   # a game has at most 12 players
+                attention=st.lists(st.sampled_from([0.0, 0.5, 1.0]), min_size=12, max_size=12))
     def start(self, table, k, seed, humans, attention):
         self.rules = rules_for(table)
         low, high = self.rules.game.players

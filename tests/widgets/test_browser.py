@@ -179,12 +179,14 @@ def test_step_three_times_in_jupyterlab(jupyterlab, tmp_path):
             page.screenshot(path=str(shot))
             assert shot.stat().st_size > 10_000
             print(f"screenshot: {shot}")
-            step.focus()                                                  # the keyboard works too
-            page.keyboard.press("Enter")
+            step.focus()                                                  # the keyboard works too,
+            page.wait_for_timeout(300)          # again no sooner than a person (the screenshot can take
+            page.keyboard.press("Enter")        # less than DOUBLE_CLICK on a quiet machine)
             page.wait_for_function(
                 "n => document.querySelectorAll('.mogel-log details.mogel-line').length >= n",
                 arg=before_lines + 4)
             autoplay = page.get_by_role("button", name="Autoplay")          # the browser's timer steps
+            page.wait_for_timeout(300)
             autoplay.click()
             page.wait_for_function(
                 "n => document.querySelectorAll('.mogel-log details.mogel-line').length >= n",
