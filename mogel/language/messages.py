@@ -25,7 +25,7 @@ WORDS = {
     "NAME": "a name",
     "INT": "a number",
     "PERCENT": "a percentage such as 50%",
-    "STRING": 'a quoted text such as "spider"',
+    "STRING": 'a quoted text such as "draw pile"',
     "MODAL": "'may' or 'must'",
     "PLAY": "'plays'",
     "DRAW": "'draws'",
@@ -41,15 +41,15 @@ WORDS = {
 # The most common mistakes get a message of their own: lark's match_examples finds the label
 # whose examples fail in the same parser state as the text at hand.
 TAILORED = {
-    "a block header ends with ':', as in 'card spider:'": [
-        "card spider\n    penalty: 5\n", "turn\n    active draws 1 card from draw\n",
+    "a block header ends with ':', as in 'card joker:'": [
+        "card joker\n    penalty: 5\n", "turn\n    active draws 1 card from draw\n",
         "zone draw\n    shared\n", "round\n    first: guard\n", "game g\n    players: 3 to 5\n"],
     "write a property as 'name: value', with a colon": [
         "card x:\n    penalty 5\n", "game g:\n    players 3 to 5\n", "round:\n    first guard\n"],
     "comparisons do not chain: write 'a < b and b < c'": [
         "define x = 1 < 2 < 3\n", "define x = 1 = 2 = 3\n", "round:\n    ends when: round > 1 < 3\n"],
     "compare with a single '=' (there is no '==')": [
-        "define x = 1 == 2\n", "define f(c) = c == moth\n", "round:\n    ends when: round == 2\n"],
+        "define x = 1 == 2\n", "define f(c) = c == joker\n", "round:\n    ends when: round == 2\n"],
     "say how many cards: '1 card from hand', '2 cards from draw'": [
         "turn:\n    active draws 1 from draw\n", "turn:\n    active must play 1 from hand onto discard\n",
         "turn:\n    active gives 1 from hand to loser\n"],
@@ -64,7 +64,7 @@ TAILORED = {
         "variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],
 }
 
-CHARACTERS = {"'": "texts are written in double quotes: \"spider\"", "&": "write 'and', not '&'",
+CHARACTERS = {"'": "texts are written in double quotes: \"draw pile\"", "&": "write 'and', not '&'",
               "|": "write 'or', not '|'", "!": "write 'not', or '!=' for 'is not equal to'",
               "\t": "a tab in the middle of a line: use spaces", "[": "sets are written with braces: {1, 4}",
               ";": "one statement per line, without ';'",

@@ -1,4 +1,4 @@
-# expect: 34:12: a block header ends with ':', as in 'card spider:'
+# expect: 34:12: a block header ends with ':', as in 'card joker:'
 # defect: the block header 'card spider' lacks its ':'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 4:14: texts are written in double quotes: "spider"
+# expect: 4:14: texts are written in double quotes: "draw pile"
 # defect: a display name in single quotes
 game mini_motte:
     name: en 'Mini Moth', de "Mini-Motte"
