@@ -197,7 +197,3 @@ def top_level_needs_rounds(rules: m.Rules) -> bool:
     """Whether the game header must give `rounds:`: only with no level items (else the checks
     of the top level say where the number goes)."""
     return not rules.levels
-
-
-def level_of(rules: m.Rules, name: str) -> Optional[m.Round]:
-    return level_items(rules).get(name)

@@ -51,8 +51,7 @@ def _value_words(rules: m.Rules, value, lang: str) -> str:
     if isinstance(value, bool):
         return {"en": ("no", "yes"), "de": ("nein", "ja")}.get(lang, ("no", "yes"))[value]
     if isinstance(value, str):
-        attribute = rules.attributes.get(rules.value_names.get(value, ""))
-        return m.display_name(attribute.names_of(value) if attribute is not None else None, lang, value)
+        return m.value_display_name(rules.attributes.get(rules.value_names.get(value, "")), value, lang)
     return "" if value is None else str(value)
 
 

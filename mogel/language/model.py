@@ -306,6 +306,11 @@ def display_name(names: Optional[Names], lang: str, default: str) -> str:
     return table.get(lang) or table.get("en") or default.replace("_", " ")
 
 
+def value_display_name(attribute: Optional["Attribute"], value: str, lang: str) -> str:
+    """One value of `attribute` (None: of no attribute) by its display name, else the value."""
+    return display_name(attribute.names_of(value) if attribute is not None else None, lang, value)
+
+
 @dataclass(frozen=True, eq=False)
 class Rules:
     """A whole game: every item by kind and name, with the variants it offers.

@@ -21,7 +21,7 @@ from typing import Optional
 from ..check.choice_types import is_option_type
 from ..check.typer_attrs import attribute_of
 from .shown import PLACEHOLDER
-from ..language.model import display_name
+from ..language.model import display_name, value_display_name
 
 TEXTS = {
     "en": {"choose": "{seat} chooses {chosen}.", "choose_named": "{seat} chooses {chosen} ({noun}).",
@@ -68,9 +68,7 @@ def value_text(narrator, variable: str, value) -> str:
 
 def value_name(narrator, attribute: str, value: str) -> str:
     """The display name of one value of an attribute ("BLACK"), else the value, `_` a space."""
-    item = narrator.rules.attributes.get(attribute)
-    names = item.names_of(value) if item is not None else None
-    return display_name(names, narrator.lang, value.replace("_", " "))
+    return value_display_name(narrator.rules.attributes.get(attribute), value, narrator.lang)
 
 
 def value_sentence(narrator, seat: str, value: str, variable: Optional[str], attribute: str, words) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ..language.model import display_name
+from ..language.model import display_name, value_display_name
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
@@ -29,8 +29,7 @@ class Shown(str):
 def _attribute_name(rules, attribute: str, value: Optional[str], lang: str) -> str:
     if value is None:
         return ""
-    item = rules.attributes.get(attribute)
-    return display_name(item.names_of(value) if item is not None else None, lang, value)
+    return value_display_name(rules.attributes.get(attribute), value, lang)
 
 
 def shown_card(program, card: int, lang: str) -> Optional[Shown]:

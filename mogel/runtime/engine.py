@@ -128,10 +128,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
     def max_events(self) -> int:
         return MAX_EVENTS_PER_ROUND
 
-    def _seat_from(self, prop: str, seat: Optional[int]) -> int:
-        """The seat that the round's `starter:` or `first:` gave (mogel.runtime.levels.level_seat)."""
-        return self.level_seat(next(spec for spec in self.p.levels if spec.name == "round"), prop, seat)
-
     def after_move(self, mover: Optional[int]):
         """After each move: end the round if its condition holds, then open a cheating window."""
         if self.phase != "play":

@@ -28,7 +28,7 @@ from typing import Iterable, Optional
 
 import ipywidgets as W
 
-from ..language.model import display_name
+from ..language.model import display_name, value_display_name
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
 from .variables import VARIABLES_CSS, variables_html
@@ -241,8 +241,7 @@ def gallery_html(rules, lang: str = "en") -> str:
     out = [CARD_CSS, "<div style='font:13px system-ui,Arial,sans-serif;color:#000;background:#FFF'>"]
     for group, cards in rows.items():
         if isinstance(group, tuple):          # cards of no kind, by a value of their first attribute
-            attribute = rules.attributes.get(group[0])
-            key, name = group[1], display_name(attribute.names_of(group[1]) if attribute else None, lang, group[1])
+            key, name = group[1], value_display_name(rules.attributes.get(group[0]), group[1], lang)
             item = None
         else:
             item = rules.cards.get(group)
