@@ -30,7 +30,7 @@ from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, si
 from .text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game, wrong_player_count
-from ..check.games import game_path, shipped_games
+from ..check.games import UnknownGameError, game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from ..check.overrides import DefineError
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
@@ -53,8 +53,8 @@ def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
             raise UsageError(f"give a rules file or --game, not both ({value} and --game {game})")
         try:
             return game_path(game)
-        except MogelError as err:
-            raise UsageError(str(err)) from None
+        except UnknownGameError as err:   # a name not shipped: the command line is wrong (a broken
+            raise UsageError(str(err)) from None   # shipped file stays a MogelError: exit code 1)
     if value == "":   # `mogel check "$FILE"` with FILE unset: a wrong command line, not the packaged rules
         raise UsageError(EMPTY_NAME)
     path = Path(value) if value is not None else default_rules_path()

@@ -118,3 +118,14 @@ def test_two_shipped_files_of_one_game_are_a_packaging_mistake(second_game):
 
     with pytest.raises(mogel.MogelError, match="two shipped rules files are called game tiny_motte"):
         shipped.shipped_games()
+
+
+def test_a_broken_shipped_file_is_a_file_error_not_a_wrong_command_line(capsys, second_game):
+    """A shipped file without a header broke every --game command with exit code 2 (the command
+    line is wrong), though the command line was right: it is exit code 1 (a file is wrong)."""
+    (second_game.parent / "broken.mm").write_text("# no header\n", encoding="utf-8")
+
+    code, out, err = run_cli(capsys, "play", "--game", "tiny_motte")
+
+    assert (code, out) == (1, "")
+    assert "a shipped rules file without a 'game NAME:' header" in err
