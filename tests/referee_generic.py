@@ -53,7 +53,7 @@ from referee_outcome import OutcomeChecks
 MAX_VIOLATIONS = 50
 MAX_EVENTS = 200_000
 # Fields that tell what only the deciding seat may know (rule H, claims): always private.
-SECRET_FIELDS = ("true", "had_option", "options", "asked")
+SECRET_FIELDS = ("true", "forced", "had_option", "options", "asked")
 
 
 class GenericReferee(OutcomeChecks):

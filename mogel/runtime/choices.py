@@ -77,10 +77,13 @@ class Choices:
         if variable is not None:
             info["variable"] = variable
         claim = self.make_claim(seat, *claims[chosen]) if claims and chosen in claims else None
+        private = ["options", "asked"]
         if claim is not None:
-            info.update(self.claim_fields(claim))
-        info.update({"options": list(offered), "asked": asked,
-                     "private": ["options", "asked", "true"] if claim is not None else ["options", "asked"]})
+            forced = modal != "may" and all(self.option_bluffs(seat, offered, claims).values())
+            fields = self.claim_fields(claim, forced)
+            private += fields.pop("private")
+            info.update(fields)
+        info.update({"options": list(offered), "asked": asked, "private": private})
         self.emit("choose", seat, info=info, span=span)
         if claim is not None:
             yield from self.claim_window(claim)

@@ -17,7 +17,8 @@ RulesRuntimeError).  Judging reveals the claimed cards (`reveal`), emits `accuse
 claim was false) and runs `if right:` or `if wrong:` with accuser, accused and claimed bound;
 nobody may cheat meanwhile.
 
-Events (docs/log-format.md): `play` / `choose` with `claim` {name, says} and `true` (private),
+Events (docs/log-format.md): `play` / `choose` with `claim` {name, says}, `true` and, for a bluff
+the rules left no way around (every option a bluff), `forced` (both private),
 `reveal`, `accuse` with `accusation` and `claim`, `no_accusation` with `accusation` and `claim`.
 """
 
@@ -88,9 +89,14 @@ class Claims:
         return claim
 
     @staticmethod
-    def claim_fields(claim: OpenClaim) -> dict:
-        """The fields a `play` or `choose` event gets for a claim (`true` is private)."""
-        return {"claim": {"name": claim.claim, "says": dict(claim.says)}, "true": claim.true}
+    def claim_fields(claim: OpenClaim, forced: bool) -> dict:
+        """The fields a `play` or `choose` event gets for a claim, with its `private` list:
+        `true`, and `forced: True` when every option the claimer had made a false claim (the
+        rules left no honest way: the bluff was not chosen); both the claimer's own knowledge."""
+        if forced:
+            return {"claim": {"name": claim.claim, "says": dict(claim.says)}, "true": claim.true, "forced": True,
+                    "private": ["true", "forced"]}
+        return {"claim": {"name": claim.claim, "says": dict(claim.says)}, "true": claim.true, "private": ["true"]}
 
     def play_claiming(self, actor, sel, dest_fn, modal, v, span, name):
         """`plays N cards ... onto ZONE face down claiming NAME`: the player chooses the cards one
@@ -101,7 +107,7 @@ class Claims:
         src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
         onto = self.top_face(dest)
         chosen: list = []
-        had_option = False
+        had_option = forced = False
         least, most = self.how_many(sel, v)
         for _ in range(most):
             pile = [card for card in s.zones[src] if card not in chosen]
@@ -112,6 +118,8 @@ class Claims:
             info = {"onto": onto, "claim": name, "bluff": {c: not self.holds(name, actor, c) for c in options},
                     **self.range_info(sel, len(chosen), least, most)}
             stop = sel.up_to is not None and len(chosen) >= least   # `A to B cards`: may stop now
+            if not chosen:   # the first card: with only bluffs to lay and no stopping, the claim must be false
+                forced = modal != "may" and not stop and all(info["bluff"].values())
             card = yield from self.choose(actor, "play", options, "may" if stop else None if chosen else modal,
                                           span, info)
             if card is None:
@@ -120,7 +128,7 @@ class Claims:
         if not chosen:
             return self.not_done(actor, "play", modal, had_option, span, False)
         claim = self.make_claim(actor, name, chosen, [dest] * len(chosen), [True] * len(chosen))
-        info = {"onto": onto, "face_down": True, **self.claim_fields(claim), "private": ["true"]}
+        info = {"onto": onto, "face_down": True, **self.claim_fields(claim, forced)}
         self.emit("play", actor, tuple((card, src, dest) for card in chosen), info, span)
         yield from self.claim_window(claim)
         yield from self.after_move(actor)

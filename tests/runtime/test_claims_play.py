@@ -54,6 +54,19 @@ def test_a_claim_is_worked_out_when_made_and_its_truth_is_private():
     assert kinds(events) == ["play", "no_accusation"]
 
 
+@pytest.mark.parametrize("hand, forced", [(("number 3", "number 1"), True), (("number 3", "number 2"), False)])
+def test_a_bluff_the_rules_force_is_marked_forced_for_the_claimer_only(hand, forced):
+    """With no 2 in hand every card bluffs "1 × 2": the bluff is forced, not chosen (mogel.lab counts
+    only chosen bluffs as cheats).  With a 2 in hand, laying the 3 is a chosen bluff: no `forced`."""
+    t = table()
+    t.hand(ADA, *hand)
+    (play,) = [ev for ev in t.turn(ADA, answers=["number 3"]) if ev.kind == "play"]
+    assert play.info["true"] is False and play.info.get("forced", False) is forced
+    assert play.info["private"] == (["true", "forced"] if forced else ["true"])
+    assert "forced" not in t.visibility.redact(play, BO).info           # whether Ada had a 2 is hers
+    assert t.visibility.redact(play, ADA).info.get("forced", False) is forced
+
+
 def test_the_decision_marks_each_option_a_bluff_or_not():
     t = table()
     t.hand(ADA, "number 2", "number 3")
@@ -205,6 +218,22 @@ def test_an_option_claims_about_its_cards_and_calls_judges_the_latest_open_claim
         "Bo calls \u201cYou're bluffing!\u201d on Ada: rightly."
 
 
+@pytest.mark.parametrize("card, answers, forced", [("number 3", ["trust"], True), ("number 1", ["keep", "trust"], None)])
+def test_a_claim_that_is_the_only_option_of_a_3_is_a_forced_bluff(card, answers, forced):
+    """Showing is offered only for a card that is no 3: keeping a 3 hidden is a bluff the rules force
+    (Ada is not even asked); keeping a 1 hidden is a true claim she chose."""
+    rules = load(PEEK.replace('show (en "I show it", de "Ich zeige sie")',
+                              'show (en "I show it", de "Ich zeige sie") if (top of stack of active).value != 3'),
+                 "peek.mm")
+    t = Scenario(rules, players=3)
+    t.hand(ADA, card, "number 2")
+    events = t.turn(ADA, answers=[card, *answers])
+    choose = next(ev for ev in events if ev.kind == "choose" and ev.info["choice"] == "shown")
+    assert choose.info["chosen"] == "keep" and choose.info.get("forced") is forced
+    assert ("forced" in choose.info["private"]) is bool(forced)
+    assert "forced" not in t.visibility.redact(choose, BO).info
+
+
 def test_calls_on_a_player_with_no_open_claim_stops_at_the_calls_line():
     rules = load(PEEK.replace("if any(suspects(next(active)))", "").replace(
         "chooses a player in suspects(next(active))", "chooses a player except next(active)"), "peek.mm")
@@ -285,6 +314,9 @@ def test_honest_never_bluffs_when_it_can_avoid_it_and_accuses_only_with_evidence
         for ev in game.events:
             if ev.kind == "accuse" and ev.seat == 1:
                 assert ev.info["right"] is True          # it accused only a claim it could disprove
+        for ev in game.events:                           # its bluffs are the forced ones, marked so
+            if ev.kind == "play" and ev.seat == 1:
+                assert ev.info.get("forced", False) is not ev.info["true"]
     assert forced and avoided
 
 
