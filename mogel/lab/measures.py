@@ -4,7 +4,7 @@
     result.table            # one row per setup, table and measure, with 95 % confidence intervals
     result.plot()           # a matplotlib Figure
     grid = cheating_pays(rates=(0, .5, 1), attentions=(.2, .8), games=200)
-    plot_heatmap(grid)      # sneaky bot's mean penalty points per round, numbers in the cells
+    plot_heatmap(grid)      # sneaky bot's mean points per round (or per game of a match), numbers in the cells
 
 Every setup is played on the same seeds; beside the chosen bots each setup is also played by
 an all-random table (the control).  Intervals: Wilson score intervals for rates, Student t
@@ -24,7 +24,8 @@ from ..agents import make_bot
 from ..errors import MogelError
 from .plots import plot_comparison
 from .files import need
-from .runs import simulate
+from .rows import level_plan
+from .runs import rules_played, simulate
 
 def wilson(successes: int, trials: int):
     """(rate, low, high) of a binomial proportion with its 95 % Wilson score interval
@@ -50,22 +51,41 @@ def mean_interval(values):
     return (mean, mean - half, mean + half)
 
 
+def round_length(rounds: pd.DataFrame):
+    """(measure name, Series of each game's mean round length) of a simulate() table.
+
+    The round is the level whose length the table counts (its column round_level: the round in
+    every shipped game), in its length_unit: "round length (turns)" in rules.mm and Cheat,
+    "round length (pass count)" in Mogelei (a length counted in an inner level), "... (decisions)"
+    for rules of one level of steps.  A game's mean is its length over its rounds (a part of the
+    table may hold several: round_count).  A table of the first columns alone (from before
+    levels, or made by hand) counts turns per round."""
+    parts = rounds.drop_duplicates(["game", "round"])
+    if "length" not in parts or parts.empty:
+        return "round length (turns)", parts.groupby("game").turns.mean()
+    level, unit = parts.round_level.iloc[0], parts.length_unit.iloc[0]
+    sums = parts.groupby("game")[["length", "round_count"]].sum()
+    told = f"{unit}s" if unit in ("turn", "decision") else f"{unit} count"
+    return f"{level} length ({told})", sums.length / sums.round_count
+
+
 def summarise(rounds: pd.DataFrame) -> pd.DataFrame:
     """Measures of one simulate() table: win rate per bot, mean round length, catch rate.
 
     Returns a DataFrame with columns measure, bot ("" but for win rates), value, low, high.
     Win rate: the share of a bot's seats that won their game; catch rate: caught / cheats over
-    all seats (NaN for no cheats); both with Wilson intervals.  Round length: in turns, the
-    rounds of one game are not taken as independent (they share players and totals): each
-    game's mean round length is one value, and value is their mean (the mean over all rounds
-    when every game has as many rounds, as in rules.mm) with a Student t interval over the
-    games (n - 1 degrees of freedom; no interval for one game)."""
+    all seats (NaN for no cheats: covert moves and chosen bluffs); both with Wilson intervals.
+    Round length (see `round_length` for its name and unit: turns in rules.mm): the rounds of
+    one game are not taken as independent (they share players and totals): each game's mean
+    round length is one value, and value is their mean (the mean over all rounds when every
+    game has as many rounds, as in rules.mm) with a Student t interval over the games (n - 1
+    degrees of freedom; no interval for one game)."""
     out = []
     seats = rounds.drop_duplicates(["game", "seat"])
     for bot, group in seats.groupby("bot", sort=True):
         out.append(("win rate", bot, *wilson(int(group.game_winner.sum()), len(group))))
-    per_game = rounds.drop_duplicates(["game", "round"]).groupby("game").turns.mean()
-    out.append(("round length (turns)", "", *mean_interval(per_game)))
+    measure, per_game = round_length(rounds)
+    out.append((measure, "", *mean_interval(per_game)))
     out.append(("catch rate", "", *wilson(int(rounds.caught.sum()), int(rounds.cheats.sum()))))
     return pd.DataFrame(out, columns=["measure", "bot", "value", "low", "high"])
 
@@ -131,7 +151,8 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     variant name alone stands for a list of one.  games: a whole number (int or numpy
     integer), 1 or more per setup and table.  seed: as for `simulate` (numpy integers too).
     Returns a Comparison: .table has columns setup, table ("bots" or "control"), measure
-    ("win rate" and "catch rate" as fractions 0..1, "round length (turns)"), bot, value, low,
+    ("win rate" and "catch rate" as fractions 0..1, "round length (turns)" -- in the unit the
+    rules' rounds are counted in: "round length (pass count)" in Mogelei, see `round_length`), bot, value, low,
     high (the 95 % interval; see `summarise`), 2 x (bots + 2) rows per setup; .rounds has
     simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
     same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
@@ -168,13 +189,19 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                   opponents: int = 3, games: int = 100, seed: int = 0, workers=None, client=None,
                   progress: bool = True, defines=None) -> pd.DataFrame:
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
-    each cell the sneaky bot's mean penalty points per round against `opponents` honest bots
-    (every seat has that attention when it holds the Guard Bug).  Same seeds in every cell.
-    The cheat rate is a chance per cheating window (each window the rules open: after each
-    move, say), not per turn: grid.attrs["cheats per round"] holds the cheats per round each
-    rate made ({rate: mean over the attentions}), grid.attrs["games"] the games per cell
-    (plot_heatmap shows both).  defines: {name: whole number}, as for `simulate` (to ask the
-    question at another catch penalty, say; `mogel.lab.sweep` sweeps one).
+    each cell the sneaky bot's mean points per round against `opponents` honest bots (every
+    seat has that attention when it watches for covert moves, as the Guard Bug in rules.mm).
+    Same seeds in every cell.  A "round" is a scored part of the game, a row of simulate()'s
+    table: a round of rules.mm (penalty points: fewer is better) or Cheat, a game of Mogelei's
+    match (points: more is better); grid.attrs["level"] names it and grid.attrs["highest
+    wins"] says which way is better (plot_heatmap reads both).  The cheat rate is a chance per
+    cheating window (each window the rules open: after each move, say) and per claim that
+    could be true, not per turn: grid.attrs["cheats per round"] holds the cheats (covert moves
+    and chosen bluffs) per round each rate made ({rate: mean over the attentions}),
+    grid.attrs["games"] the games per cell (plot_heatmap shows both).  In a game with no covert
+    moves (Mogelei, Cheat) the attention changes nothing: give one, attentions=(0.5,).
+    defines: {name: whole number}, as for `simulate` (to ask the question at another catch
+    penalty, say; `mogel.lab.sweep` sweeps one).
 
     rates, attentions: a list, tuple or 1-D array (np.linspace(0, 1, 5)) of numbers from 0 to
     1, Python or numpy, each once.  opponents, games: whole numbers (numpy integers too), 1
@@ -199,6 +226,9 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                              workers=workers, client=client, progress=progress, defines=defines)
             grid.loc[attention, rate] = frame[frame.seat == 0].points.mean()
             cheats.loc[attention, rate] = frame[frame.seat == 0].cheats.mean()
+    played = rules_played(rules, variants, defines)
     grid.attrs["games"] = games
     grid.attrs["cheats per round"] = {rate: float(cheats[rate].mean()) for rate in rates}
+    grid.attrs["level"] = level_plan(played)[0]
+    grid.attrs["highest wins"] = played.game.winner == "highest"
     return grid

@@ -25,9 +25,14 @@ SETUP_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00
 PANELS = {"win rate": "win rate (% of games the bot won)", "round length (turns)": "mean round length (turns)",
           "catch rate": "catch rate (% of cheats caught)"}
 AXIS_NAMES = {"cheat rate": "cheat rate: the sneaky bot's chance to cheat at each window the rules open\n"
-                            "(below it: the cheats per round this made)",
+                            "and to bluff at each claim it could make true (below it: the cheats this made)",
               "attention": "attention:\nthe guard's chance to notice a cheat"}
-HEATMAP_LABEL = "mean penalty points per round\n(fewer is better)"
+
+
+def points_words(highest: bool = False) -> tuple:
+    """(what a point is, which way is better) in the rules played: ("penalty points", "fewer is
+    better") where the fewest points win (rules.mm), ("points", "more is better") where the most win."""
+    return ("points", "more is better") if highest else ("penalty points", "fewer is better")
 
 
 def _figure(**kwargs):
@@ -125,12 +130,15 @@ def _games_told(rounds: pd.DataFrame, by: list, each: str) -> str:
     return f"{many} game{'s' * (high != 1)} per {each}"
 
 
-def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty points per round",
-                 label: str = HEATMAP_LABEL, games: Optional[int] = None):
+def plot_heatmap(grid: pd.DataFrame, title: Optional[str] = None, label: Optional[str] = None,
+                 games: Optional[int] = None):
     """A matplotlib Figure of a `cheating_pays` grid (rows: attention, columns: cheat rate),
     each cell's number printed in it, the colour bar titled `label` (by default: mean penalty
-    points per round, fewer is better).  Rates from 0 to 1 are labelled in % (see tick_labels);
-    under each cheat rate stand the cheats per round it made, when the grid knows them
+    points per round, fewer is better -- or, as grid.attrs["level"] and ["highest wins"] say,
+    mean points per game, more is better, for Mogelei's games of a match); `title` by default
+    "sneaky bot's mean penalty points per round" (per that level).  Rates from 0 to 1 are
+    labelled in % (see tick_labels); under each cheat rate stand the cheats per round (per
+    level) it made, when the grid knows them
     (grid.attrs["cheats per round"], as cheating_pays() leaves them).  The title ends with the
     games per cell: `games`, else grid.attrs["games"] (cheating_pays() leaves it), else
     "games per cell not given".  Not pyplot's figure: see the module's docstring for showing
@@ -142,13 +150,17 @@ def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty poi
         raise MogelError("plot_heatmap draws the grid of numbers from cheating_pays(), not "
                          + ("a simulate() table" if isinstance(grid, pd.DataFrame) else repr(grid)))
 
+    level = grid.attrs.get("level", "round")
+    points, better = points_words(grid.attrs.get("highest wins", False))
+    title = title if title is not None else f"sneaky bot's mean {points} per {level}"
+    label = label if label is not None else f"mean {points} per {level}\n({better})"
     fig = _figure(figsize=(1.2 * len(grid.columns) + 3, 0.8 * len(grid.index) + 2.5), layout="constrained")
     ax = fig.add_subplot()
     values = grid.to_numpy(dtype=float)
     image = ax.imshow(values, cmap="cividis", aspect="auto")
     per_round = grid.attrs.get("cheats per round", {}) if grid.columns.name == "cheat rate" else {}
     ax.set_xticks(range(len(grid.columns)),
-                  [f"{tick}\n{per_round[c]:.1f}/round" if c in per_round else tick
+                  [f"{tick}\n{per_round[c]:.1f}/{level}" if c in per_round else tick
                    for c, tick in zip(grid.columns, tick_labels(grid.columns))])
     ax.set_yticks(range(len(grid.index)), tick_labels(grid.index))
     ax.set_xlabel(AXIS_NAMES.get(grid.columns.name, grid.columns.name or ""))
@@ -167,14 +179,17 @@ def plot_heatmap(grid: pd.DataFrame, title: str = "sneaky bot's mean penalty poi
 
 def plot_sweep(result):
     """A matplotlib Figure of a `sweep` result (mogel.lab.sweeps.Sweep): three panels against
-    the value of the define -- penalty points per round of the cheating and of the honest seat
-    (fewer is better), the advantage of cheating (honest minus cheater, in points per round: above
-    0 cheating pays; the first value where cheating stops paying is marked) and the two win
-    rates in %; whiskers the 95 % intervals.  The title names the define, the bots' settings and
-    the games per value and table."""
+    the value of the define (or the bot setting) swept -- points per round of the cheating and
+    of the honest seat (penalty points, fewer is better, where the fewest points win; points,
+    more is better, where the most win), the advantage of cheating (what it gains in points per
+    round: above 0 cheating pays; the first value where cheating stops paying is marked) and the
+    two win rates in %; whiskers the 95 % intervals.  "Round" is the level of the sweep's rows
+    (result.level: a game in Mogelei).  The title names the define, the bots' settings and the
+    games per value and table."""
     from matplotlib.ticker import PercentFormatter
 
-    table = result.table
+    table, level = result.table, result.level
+    kind, better = points_words(result.highest_wins)
     xs = [float(v) for v in table["value"]]   # the values themselves: 0, 1, 2, 4, 8 stand as far apart as they are
     fig = _figure(figsize=(12, 4.8), layout="constrained")
     points, gain, wins = fig.subplots(1, 3)
@@ -192,23 +207,31 @@ def plot_sweep(result):
         gain.annotate(f"stops paying\nat {stop}", (stop, 0.98), xycoords=gain.get_xaxis_transform(),
                       xytext=(-4, 0), textcoords="offset points", ha="right", va="top",
                       color=SETUP_COLOURS[5], fontsize=9)   # at the top, clear of the whiskers below
+    told = "the sneaky bot's setting" if result.define == "cheat_rate" and result.setting else \
+        "every seat's setting" if result.setting else "the value of the define"
     for ax in (points, gain, wins):
         ax.set_xticks(xs, [str(v) for v in table["value"]])
-        ax.set_xlabel(f"{result.define} (the value of the define)")
-    points.set_ylabel("penalty points per round (fewer is better)")
-    points.set_ylim(bottom=0)
-    points.set_title("points per round")
+        ax.set_xlabel(f"{result.define} ({told})")
+    points.set_ylabel(f"{kind} per {level} ({better})")
+    if not result.highest_wins:   # penalty points: none below 0
+        points.set_ylim(bottom=0)
+    points.set_title(f"points per {level}")
     points.legend(frameon=False, fontsize=8)
-    gain.set_ylabel("advantage of cheating (points per round saved;\nabove 0: cheating pays)")
-    gain.set_title("honest minus cheater")
+    gained = "saved" if not result.highest_wins else "gained"
+    gain.set_ylabel(f"advantage of cheating (points per {level} {gained};\nabove 0: cheating pays)")
+    gain.set_title("cheater minus honest" if result.highest_wins else "honest minus cheater")
     wins.set_ylabel("win rate (% of games the seat won)")
     wins.set_ylim(0, 1)
     wins.yaxis.set_major_formatter(PercentFormatter(xmax=1))
     wins.set_title("win rate")
+    rate = "cheat rate as swept" if result.define == "cheat_rate" and result.setting else \
+        f"cheat rate {result.cheat_rate:.0%}"
+    attention = "each attention swept" if result.define == "attention" and result.setting else \
+        f"attention {result.attention:.0%}"
     fig.suptitle(f"Does cheating pay as {result.define} changes?  {result.games} game"
                  f"{'s' * (result.games != 1)} per value and table, on the same seeds\n"
-                 f"sneaky bot: cheat rate {result.cheat_rate:.0%} per window (about "
-                 f"{table['cheats per round'].mean():.1f} cheats per round), attention {result.attention:.0%}; "
+                 f"sneaky bot: {rate}, a chance per window or claim (about "
+                 f"{table['cheats per round'].mean():.1f} cheats per {level}), {attention}; "
                  f"whiskers: 95 % confidence intervals", fontsize=10)
     return fig
 

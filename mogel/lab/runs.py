@@ -1,11 +1,17 @@
-"""Many games -> a table of rounds: `simulate(...)` returns a pandas DataFrame, one row per
-round and seat.  No printing here (the CLI and notebooks print).
+"""Many games -> a table of their scored parts: `simulate(...)` returns a pandas DataFrame,
+one row per part and seat.  No printing here (the CLI and notebooks print).
 
-Columns: game, round, seat, bot, points (penalty points of the round), total (after the
-round), went_out (the seat's hand was empty at the round's end), game_winner, turns (turns in
-the round), cheats (covert moves tried by the seat), caught (of those, rightly accused),
-wrong_accusations (made by the seat), actions (action cards the seat played), reshuffles (the
-draw pile refilled during the round; the same for every seat of a round).
+A part is an instance of the rules' top level, where the game scores: a round in rules.mm and
+Cheat, a game of Mogelei's match (mogel.lab.rows counts the rows from the all-seeing events).
+Columns: game, round (the part's number), seat, bot, points (scored in the part), total (after
+it), went_out (the seat's hand was empty at the part's end), game_winner, turns (in the part),
+cheats (covert moves and chosen bluffs of the seat), caught (of those, rightly accused),
+wrong_accusations (made by the seat), actions (action cards the seat played), reshuffles (piles
+refilled in play during the part; the same for every seat of a part), level (the top level's
+name), length and length_unit (what the length is counted in: "turn", an inner level such as
+"pass", or "decision"), round_level and round_count (the level that length is told of -- the
+round in every shipped game -- and its instances in the part), bluffs (the chosen bluffs among
+the cheats), forced_bluffs (false claims the rules left no way around: no cheats).
 
 Game i of a run uses the seed `game_seed(seed, i)`, so results do not depend on the number of
 workers or on the backend: processes on this machine (default) or a Dask cluster (`client=`).
@@ -32,6 +38,7 @@ from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules
 from .files import COLUMNS, ResultsFile, empty_frame, need
+from .rows import RoundStats
 
 CHUNK = 25
 DEFAULT_BOTS = ("random", "random", "random", "random")
@@ -47,68 +54,29 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(digest[:8], "big") >> 1
 
 
-class RoundStats:
-    """An on_event listener that counts what one game's rounds did, seat by seat."""
-
-    def __init__(self, game_id: int, bots: Sequence[str], actions: frozenset, hand_zone: str = "hand"):
-        self.game_id = game_id
-        self.bots = list(bots)
-        self.action_kinds = actions
-        self.hand_zone = hand_zone
-        self.rows: List[tuple] = []
-        self.game = None
-        self._reset(len(bots))
-
-    def _reset(self, n: int) -> None:
-        self.turns = self.reshuffles = 0
-        self.in_play = False
-        self.cheats, self.caught, self.wrong, self.actions = ([0] * n for _ in range(4))
-        self.went_out = [False] * n
-
-    def __call__(self, ev) -> None:
-        kind = ev.kind
-        if kind == "turn":
-            self.turns += 1
-            self.in_play = True
-        elif kind == "cheat":
-            self.cheats[ev.seat] += 1
-        elif kind == "accuse":
-            if ev.info["right"]:
-                self.caught[ev.info["accused"]] += 1
-            else:
-                self.wrong[ev.seat] += 1
-        elif kind == "play":
-            if self.game.program.deck.kinds[ev.moves[0][0]] in self.action_kinds:
-                self.actions[ev.seat] += 1
-        elif kind == "shuffle" and self.in_play:
-            self.reshuffles += 1
-        elif kind == "round_end":
-            self.went_out = [size == 0 for size in self.game.state.hand_sizes(self.hand_zone)]
-        elif kind == "round_scored":
-            totals = self.game.state.totals
-            for seat, points in enumerate(ev.info["scores"]):
-                self.rows.append([self.game_id, ev.info["round"], seat, self.bots[seat], points, totals[seat],
-                                  self.went_out[seat], False, self.turns, self.cheats[seat],
-                                  self.caught[seat], self.wrong[seat], self.actions[seat], self.reshuffles])
-            self._reset(len(self.bots))
-        elif kind == "game_end":
-            for row in self.rows:
-                row[7] = row[2] in ev.info["winners"]
-
-
 @functools.lru_cache(maxsize=8)
 def _rules(text: str, file: str, variants: tuple) -> Rules:
     return load_rules(text=text, file=file, variants=variants)
+
+
+def rules_played(rules: Union[str, os.PathLike, Rules, None] = None, variants: Iterable[str] = (),
+                 defines: Optional[Mapping[str, int]] = None) -> Rules:
+    """The Rules that `simulate(rules, variants=..., defines=...)` plays (loaded once per
+    process): what the lab's measures read their level and winner from.  Raises as simulate does."""
+    text, file, applied = _source(rules)
+    variants = applied + variant_names(variants)
+    if define_values(defines):
+        return load_rules(text=text, file=file, variants=variants, defines=defines)
+    return _rules(text, file, variants)
 
 
 def _play_chunk(job) -> List[tuple]:
     """Play games [start, stop) of a run; returns their rows (runs in a worker process)."""
     text, file, variants, bots, seed, start, stop = job
     rules = _rules(text, file, variants)
-    actions = frozenset(k for k, c in rules.cards.items() if c.on_play)
     rows = []
     for index in range(start, stop):
-        stats = RoundStats(index, [bot_label(b) for b in bots], actions)
+        stats = RoundStats(index, [bot_label(b) for b in bots], rules)
         game = Game(rules, bots, game_seed(seed, index), on_event=stats)
         stats.game = game
         game.play()
@@ -300,7 +268,8 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
              workers: Optional[int] = None, client=None, progress: bool = True, out=None,
              keep: bool = True, on_chunk=None, defines: Optional[Mapping[str, int]] = None):
-    """Play `games` games and return a pandas DataFrame with one row per round and seat.
+    """Play `games` games and return a pandas DataFrame with one row per scored part (a round;
+    see the columns below) and seat.
 
     rules: a Rules, a path, or None for the packaged rules.mm.  variants: a variant name or a
     list of names to switch on.  bots: a list, one per seat, of names with optional settings
@@ -324,16 +293,26 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     their `define NAME = N` lines set to these numbers (`mogel.load_rules(defines=...)`; a
     loaded Rules keeps those it was loaded with), e.g. {"catch_penalty_cards": 3}.
 
-    The columns (module mogel.lab.runs): game (0, 1, ...), round (1, 2, ...), seat (0, 1,
-    ...), bot (its name and the settings that differ from the defaults, as in `bots`), points
-    (the seat's penalty points of the round), total (its points so far), went_out (its hand
-    was empty at the round's end), game_winner (the seat won the game, the same in each row of
-    the game; several seats on a tie), turns (of the round), cheats (covert moves the seat
-    tried: a bot's cheat_rate is its chance to cheat at each window the rules open -- after each
-    move, say --, so the rate 0.2 makes several cheats a round), caught (of those, rightly
-    accused), wrong_accusations (made by the seat), actions
-    (action cards it played), reshuffles (of the draw pile in the round, the same for every
-    seat).
+    The columns (module mogel.lab.runs), one row per scored part -- an instance of the rules'
+    top level: a round of rules.mm or Cheat, a game of Mogelei's match -- and seat: game (0, 1,
+    ...), round (the part's number: 1, 2, ...), seat (0, 1, ...), bot (its name and the settings
+    that differ from the defaults, as in `bots`), points (the points the seat scored in the
+    part, whichever level's scoring gave them: penalty points in rules.mm, where fewer win),
+    total (its points so far), went_out (its hand was empty at the part's end), game_winner (the
+    seat won the game, as the engine reports it; the same in each row of the game; several seats
+    on a tie), turns (of the part; 0 in a game of no turns), cheats (covert moves the seat tried
+    and bluffs it chose: claims that were false, as the engine knows them, when it had an honest
+    option -- a bot's cheat_rate is its chance to cheat at each window the rules open, after
+    each move, say, and to bluff at each claim it can make true, so the rate 0.2 makes several
+    cheats a round), caught (of those, rightly accused or challenged), wrong_accusations (made
+    by the seat, of covert moves or of claims), actions (action cards it played), reshuffles
+    (piles refilled in play, the same for every seat), level (the name of the top level:
+    "round", "game"), length (the part's length in length_unit: "turn" where the rules have
+    turns, else the innermost level, "pass" in Mogelei, else "decision"), round_level (the level
+    whose length is told: the level made of those units, "round" in every shipped game),
+    round_count (its instances in the part: 1 where it is the part itself; the mean round
+    length is length / round_count), bluffs (the chosen bluffs among its cheats),
+    forced_bluffs (false claims the rules forced on it: every option a bluff; not cheats).
 
     Raises MogelError for a bad argument (a closed Dask client or one with no workers among
     them), table (an interactive seat such as mogel.Human() among them) or output file,

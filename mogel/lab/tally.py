@@ -1,9 +1,17 @@
 """Running totals of a simulation, chunk by chunk: the summary `mogel simulate` prints.
 
-    tally = Tally(seats=4)
-    simulate(..., keep=False, on_chunk=tally.add)      # the rows need not stay in memory
+    tally = Tally(seats=4, rules=rules)
+    simulate(rules, ..., keep=False, on_chunk=tally.add)   # the rows need not stay in memory
     print(*tally.lines(games=100, seed=0, variants=[], seconds=2.5), sep="\n")
-    tally.lines(..., lang="de")                        # the same summary with German words
+    tally.lines(..., lang="de")                            # the same summary with German words
+
+The summary counts per scored part of a game: a row of simulate()'s table, an instance of the
+rules' top level (mogel.lab.rows).  Where that is the round (rules.mm, Cheat) it reads as it
+always has -- "80 rounds", "points/round", "mean round length: 20.4 turns"; where it is another
+level (Mogelei's games of a match) it names that level by its display name, in forms that need
+no plural of a name the rules give: "100 scored parts (level “game”)", "points/game", "mean pass
+count per round: 6.0".  `rules` gives those display names in the summary's language; without
+it the levels' own names stand.
 
 No printing here (the CLI prints the lines).  TEXT holds the summary's words in English and
 German, as mogel.cli.text holds the command's: a German summary says "Sitz", "Punkte/Runde",
@@ -17,41 +25,72 @@ from __future__ import annotations
 from typing import List, Mapping, Optional, Sequence
 
 from ..agents import bot_word
+from ..language.levels import chain
+from ..language.model import Rules, display_name
 
 # The summary's words.  "columns": the heads of seat, bot, points per round, win rate, cheats per
-# round and caught; each number is right-aligned under its head (the bot's name left-aligned).
+# round and caught; "part_columns" the same per part of another level ({unit}: its name); each
+# number is right-aligned under its head (the bot's name left-aligned).  The mean length: "mean"
+# of rounds in turns, else "length" (of {unit}) with "turns" or "decisions", or "count" of the
+# instances of an inner level ({part}) per instance of the level ({unit}) made of them.
 TEXT = {
     "en": {"game": "{n} game", "games": "{n} games", "round": "{n} round", "rounds": "{n} rounds",
+           "part": "{n} scored part", "parts": "{n} scored parts", "round_word": "round",
            "head": "{games}, {rounds} in {seconds:.1f} s ({rate:.0f} rounds/s); seed {seed}; variants: {variants}",
+           "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds:.1f} s ({rate:.0f} parts/s); "
+                        "seed {seed}; variants: {variants}",
            "no_variants": "none", "defines": "; with {defines}",
            "columns": ("seat", "bot", "points/round", "win rate", "cheats/round", "caught (% of its cheats)"),
+           "part_columns": ("seat", "bot", "points/{unit}", "win rate", "cheats/{unit}", "caught (% of its cheats)"),
            "tie": "(a game's win counts for each seat that shares it on a tie)",
-           "mean": "mean round length: {turns:.1f} turns"},
+           "mean": "mean round length: {turns:.1f} turns",
+           "length": "mean {unit} length: {n:.1f} {what}", "turns": "turns", "decisions": "decisions",
+           "count": "mean {part} count per {unit}: {n:.1f}"},
     "de": {"game": "{n} Partie", "games": "{n} Partien", "round": "{n} Runde", "rounds": "{n} Runden",
+           "part": "{n} gewerteter Teil", "parts": "{n} gewertete Teile", "round_word": "Runde",
            "head": "{games}, {rounds} in {seconds:.1f} s ({rate:.0f} Runden/s); Startwert {seed}; "
                    "Varianten: {variants}",
+           "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds:.1f} s ({rate:.0f} Teile/s); "
+                        "Startwert {seed}; Varianten: {variants}",
            "no_variants": "keine", "defines": "; mit {defines}",
            "columns": ("Sitz", "Bot", "Punkte/Runde", "Siegquote", "Mogeleien/Runde",
                        "erwischt (% seiner Mogeleien)"),
+           "part_columns": ("Sitz", "Bot", "Punkte/{unit}", "Siegquote", "Mogeleien/{unit}",
+                            "erwischt (% seiner Mogeleien)"),
            "tie": "(bei Gleichstand z\u00e4hlt der Sieg einer Partie f\u00fcr jeden Sitz, der ihn teilt)",
-           "mean": "mittlere Rundenl\u00e4nge: {turns:.1f} Z\u00fcge"},
+           "mean": "mittlere Rundenl\u00e4nge: {turns:.1f} Z\u00fcge",
+           "length": "mittlere L\u00e4nge je {unit}: {n:.1f} {what}", "turns": "Z\u00fcge",
+           "decisions": "Entscheidungen",
+           "count": "mittlere Anzahl \u201e{part}\u201c je {unit}: {n:.1f}"},
 }
 
 
 class Tally:
-    """Totals per seat (penalty points, rounds, wins, cheats, catches) and per run (rounds,
-    turns) of the chunks given to `add`; `seats`: the number of seats of the run."""
+    """Totals per seat (points, parts, wins, cheats, catches) and per run (parts, and the
+    length counted: turns, say) of the chunks given to `add`; `seats`: the number of seats of
+    the run; `rules`: the rules played, for the display names of their levels (optional)."""
 
-    def __init__(self, seats: int):
-        self.rounds = self.turns = 0
+    def __init__(self, seats: int, rules: Optional[Rules] = None):
+        self.rules = rules
+        self.rounds = self.turns = self.measured = 0
+        self.level, self.round_level, self.unit = "round", "round", "turn"
         self.bots = [""] * seats
         self.points, self.rows, self.wins, self.games, self.cheats, self.caught = ([0] * seats for _ in range(6))
 
     def add(self, chunk) -> None:
-        """Count one chunk: a DataFrame of simulate()'s rows (mogel.lab.runs.COLUMNS)."""
-        rounds = chunk.drop_duplicates(["game", "round"])
-        self.rounds += len(rounds)
-        self.turns += int(rounds.turns.sum())
+        """Count one chunk: a DataFrame of simulate()'s rows (mogel.lab.runs.COLUMNS; a table of
+        the first columns alone, from before levels, counts its rounds in turns)."""
+        parts = chunk.drop_duplicates(["game", "round"])
+        self.rounds += len(parts)
+        if "length" in chunk:
+            self.level, self.round_level, self.unit = (str(parts[c].iloc[0]) if len(parts) else d for c, d in
+                                                       (("level", self.level), ("round_level", self.round_level),
+                                                        ("length_unit", self.unit)))
+            self.turns += int(parts.length.sum())
+            self.measured += int(parts.round_count.sum())
+        else:
+            self.turns += int(parts.turns.sum())
+            self.measured += len(parts)
         ends = chunk.drop_duplicates(["game", "seat"])
         for seat, group in chunk.groupby("seat"):
             self.bots[seat] = group.bot.iloc[0]
@@ -68,19 +107,25 @@ class Tally:
         """The summary of a run of `games` games seeded `seed` with `variants` (and the
         `defines` set to other numbers, told at the end of the head line: "; with
         catch_penalty_cards = 3") that took `seconds`: a head line, one line per seat (its
-        cheats per round among the columns: a bot's cheat_rate is a chance per cheating window,
-        several a round), the mean round length; its words in `lang` ("en" or "de", see TEXT;
-        others: English), its numbers alike in both."""
-        words = TEXT.get(lang, TEXT["en"])
-        out = [words["head"].format(games=_count(words, games, "game"), rounds=_count(words, self.rounds, "round"),
-                                    seconds=seconds, rate=self.rounds / seconds, seed=seed,
-                                    variants=", ".join(variants) or words["no_variants"])]
+        points and cheats per part among the columns: a bot's cheat_rate is a chance per
+        cheating window or bluff, several a round), the mean length of a round (see the module's
+        docstring); its words in `lang` ("en" or "de", see TEXT; others: English), its numbers
+        alike in both."""
+        lang = lang if lang in TEXT else "en"
+        words = TEXT[lang]
+        rounds = self.level == "round"
+        unit = self._name(self.level, lang)
+        head = words["head"] if rounds else words["part_head"]
+        out = [head.format(games=_count(words, games, "game"), unit=unit,
+                           rounds=_count(words, self.rounds, "round"), parts=_count(words, self.rounds, "part"),
+                           seconds=seconds, rate=self.rounds / seconds, seed=seed,
+                           variants=", ".join(variants) or words["no_variants"])]
         if defines:
             out[0] += words["defines"].format(defines=", ".join(f"{n} = {v}" for n, v in defines.items()))
         bots = [_bot_name(bot, lang) for bot in self.bots]
-        seat_w, bot_w, points_w, win_w, cheats_w = (len(head) for head in words["columns"][:5])
+        heads = words["columns"] if rounds else tuple(h.format(unit=unit) for h in words["part_columns"])
+        seat_w, bot_w, points_w, win_w, cheats_w = (len(head) for head in heads[:5])
         bot_w = max(8, bot_w, *map(len, bots))        # 8: "random" and its like, as they always were
-        heads = words["columns"]
         out.append(f"{heads[0]:<{seat_w}}  {heads[1]:<{bot_w}} {heads[2]:>{points_w}}  {heads[3]:>{win_w}}  "
                    f"{heads[4]:>{cheats_w}}  {heads[5]}")
         for seat, bot in enumerate(bots):
@@ -91,8 +136,25 @@ class Tally:
                        f"{caught}")
         if sum(self.wins) > max(self.games):
             out.append(words["tie"])
-        out.append(words["mean"].format(turns=self.turns / self.rounds))
+        out.append(self._mean(lang))
         return out
+
+    def _mean(self, lang: str) -> str:
+        """The line of the mean length of a round (of the level told, in what it is counted in)."""
+        words = TEXT[lang]
+        mean = self.turns / self.measured if self.measured else 0.0
+        unit = self._name(self.round_level, lang)
+        if self.unit == "turn" and unit == words["round_word"]:
+            return words["mean"].format(turns=mean)
+        if self.unit in ("turn", "decision"):
+            return words["length"].format(unit=unit, n=mean, what=words[self.unit + "s"])
+        return words["count"].format(part=self._name(self.unit, lang), unit=unit, n=mean)
+
+    def _name(self, level: str, lang: str) -> str:
+        """A level's display name in `lang` (the round without a `name:`: "round" / "Runde")."""
+        item = next((item for item in chain(self.rules) if item.name == level), None) if self.rules else None
+        return display_name(item.names if item is not None else None, lang,
+                            TEXT[lang]["round_word"] if level == "round" else level)
 
 
 def _count(words: dict, n: int, one: str) -> str:
