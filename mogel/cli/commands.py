@@ -24,10 +24,11 @@ import sys
 from pathlib import Path
 from typing import List, Optional
 
-from ..agents import bot_from_text, bot_word
+from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, signals_held
-from .text import ERRORS, MESSAGES, SCORE_WORDS, argv_lang
+from .scores import print_scores as _print_scores
+from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game, wrong_player_count
 from ..check.games import UnknownGameError, game_path, shipped_games
@@ -86,7 +87,8 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
     bots = [_bot(spec) for spec in specs]
     if text is not None and players is not None and len(bots) > players:
-        raise UsageError(f"--bots names {len(bots)} bots for {players} players: give at most one per seat")
+        raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "
+                         f"one per seat")
     count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
@@ -194,7 +196,8 @@ def cmd_resume(args) -> int:
     game = resumed(args.file, args.rules)
     played = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and stop <= played:
-        raise UsageError(f"--stop-after {stop}: {args.file} has played {played} rounds already: give a later round")
+        raise UsageError(f"--stop-after {stop}: {args.file} has played {played} round{'s' * (played != 1)} already: "
+                         f"give a later round")
     _outputs(args, Path(game.rules.file))
     return _write_files(game, args, play_on(game, args, stop, _print_scores, start=len(game.events)))
 
@@ -215,7 +218,8 @@ def cmd_replay(args) -> int:
         say()
     _print_scores(game, args.lang)
     key = "replayed" if game.finished else "replayed_in_progress"
-    say(MESSAGES[args.lang][key].format(events=len(game.events), decisions=len(game.decisions),
+    say(MESSAGES[args.lang][key].format(events=counted(args.lang, len(game.events), "event"),
+                                        decisions=counted(args.lang, len(game.decisions), "decision"),
                                         path=args.file, quoted=shlex.quote(args.file)))
     return 0
 
@@ -242,7 +246,7 @@ def cmd_simulate(args) -> int:
     _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
     rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
     bots = _bots(args.bots, args.players, rules)
-    tally = Tally(len(bots))
+    tally = Tally(len(bots), rules)
     start = time.perf_counter()
     simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
              keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
@@ -275,7 +279,9 @@ def cmd_games(args) -> int:
         rules = load_rules(path, file=path.name)
         low, high = rules.game.players
         title = display_name(rules.game.names, args.lang, name)
-        lines.append((name, title, MESSAGES[args.lang]["players"].format(low=low, high=high)))
+        players = counted(args.lang, low, "player") if low == high else \
+            MESSAGES[args.lang]["players"].format(low=low, high=high)
+        lines.append((name, title, players))
     width = max(len(name) for name, _, _ in lines)
     for name, title, players in lines:
         say(f"{name:<{width}}  {title}, {players}")
@@ -290,23 +296,6 @@ def _told(args, path: Path) -> Optional[str]:
 
 COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "resume": cmd_resume, "simulate": cmd_simulate,
             "variants": cmd_variants, "games": cmd_games}
-
-
-def _print_scores(game, lang: str = "en") -> None:
-    s, names = game.state, game.narrator.names
-    r, total, winner, winners_word, fewest, most = SCORE_WORDS[lang]
-    width = max(len(names[i]) for i in range(s.n)) + 2
-    header = "".ljust(width) + "".join(f"{r + str(n + 1):>5}" for n in range(len(s.history))) + f"{total:>8}"
-    say(header)
-    for seat in range(s.n):
-        row = "".join(f"{h[seat]:>5}" for h in s.history)
-        bot = bot_word(game.agents[seat].name, lang)
-        say(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
-    if not game.finished:   # a game in progress (--stop-after): no winner yet
-        return
-    winners = ", ".join(names[w] for w in game.winners)
-    label = winners_word if len(game.winners) > 1 else winner
-    say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")
 
 
 def main(argv: Optional[List[str]] = None) -> int:

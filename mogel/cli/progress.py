@@ -14,7 +14,7 @@ from ..errors import MogelError
 from ..play.game import Game
 from ..present.narrate import Narrator
 from .streams import say
-from .text import MESSAGES
+from .text import MESSAGES, counted
 
 
 def resumed(path: str, rules_path: Optional[str]) -> Game:
@@ -38,7 +38,8 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     then writes --log and --save)."""
     words = MESSAGES[args.lang]
     if start:
-        say(words["resumed"].format(path=args.file, events=start, decisions=len(game.decisions)))
+        say(words["resumed"].format(path=args.file, events=counted(args.lang, start, "event", dative=True),
+                                    decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
     game.play() if stop is None else game.play_until(rounds=stop)
     if not args.quiet:
         narrator = Narrator(game.program, game.narrator.names, args.lang)
@@ -51,5 +52,5 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     print_scores(game, args.lang)
     rounds = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and game.finished:
-        say(words["ended_first"].format(rounds=rounds, stop=stop))
+        say(words["ended_first"].format(rounds=counted(args.lang, rounds, "round", dative=True), stop=stop))
     return rounds

@@ -17,25 +17,25 @@ from typing import Sequence
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
-           "replayed": "replayed {events} events, {decisions} decisions: identical to {path}",
-           "replayed_in_progress": "replayed {events} events, {decisions} decisions of a game in progress: "
+           "replayed": "replayed {events}, {decisions}: identical to {path}",
+           "replayed_in_progress": "replayed {events}, {decisions} of a game in progress: "
                                    "identical to {path} (go on with: mogel resume {quoted})",
            "stopped_saved": "game stopped after round {rounds} and saved to {path} (go on with: mogel resume {quoted})",
-           "ended_first": "the game ended after {rounds} rounds, before round {stop} was over",
-           "resumed": "resumed {path} after {events} events and {decisions} decisions, as saved:",
+           "ended_first": "the game ended after {rounds}, before round {stop} was over",
+           "resumed": "resumed {path} after {events} and {decisions}, as saved:",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
            "no_variants": "this rules file has no variants",
            "players": "{low} to {high} players"},
     "de": {"log": "Protokoll geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
-           "replayed": "{events} Ereignisse und {decisions} Entscheidungen nachgespielt: gleich wie {path}",
-           "replayed_in_progress": "{events} Ereignisse und {decisions} Entscheidungen einer unterbrochenen Partie "
+           "replayed": "{events} und {decisions} nachgespielt: gleich wie {path}",
+           "replayed_in_progress": "{events} und {decisions} einer unterbrochenen Partie "
                                    "nachgespielt: gleich wie {path} (weiterspielen mit: mogel resume {quoted})",
            "stopped_saved": "Partie nach Runde {rounds} angehalten und gespeichert: {path} "
                             "(weiterspielen mit: mogel resume {quoted})",
-           "ended_first": "Die Partie war nach {rounds} Runden zu Ende, bevor Runde {stop} vorbei war.",
-           "resumed": "{path} fortgesetzt nach {events} Ereignissen und {decisions} Entscheidungen, wie gespeichert:",
+           "ended_first": "Die Partie war nach {rounds} zu Ende, bevor Runde {stop} vorbei war.",
+           "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
            "error": "{n} Fehler", "errors": "{n} Fehler",
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
            "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
@@ -72,8 +72,24 @@ ERRORS = {
            "interrupted": "mogel: abgebrochen",
            "terminated": "mogel: beendet"},
 }
-SCORE_WORDS = {"en": ("R", "total", "Winner", "Winners", "fewest points wins", "most points wins"),
-               "de": ("R", "Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
+# Counted nouns of MESSAGES, singular and plural ({events}, {decisions}, {rounds} are `counted`):
+# English has one form of each; German the accusative (after "nachgespielt") and the dative (after "nach").
+NOUNS = {"en": {"event": ("event", "events"), "decision": ("decision", "decisions"), "round": ("round", "rounds"),
+                "player": ("player", "players")},
+         "de": {"event": ("Ereignis", "Ereignisse"), "decision": ("Entscheidung", "Entscheidungen"),
+                "round": ("Runde", "Runden"), "player": ("Spieler", "Spieler")}}
+DATIVE = {"de": {"event": ("Ereignis", "Ereignissen")}}
+
+
+def counted(lang: str, n: int, noun: str, dative: bool = False) -> str:
+    """`n` and `noun` ("event", "decision", "round", "player") in `lang`, singular for 1: "1 event",
+    "2 events", "1 Ereignis", "nach 2 Ereignissen" (dative=True: the German form after "nach")."""
+    forms = (DATIVE.get(lang, {}) if dative else {}).get(noun) or NOUNS[lang][noun]
+    return f"{n} {forms[n != 1]}"
+
+
+SCORE_WORDS = {"en": ("total", "Winner", "Winners", "fewest points wins", "most points wins"),
+               "de": ("Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
                       "die meisten Punkte gewinnen")}
 
 

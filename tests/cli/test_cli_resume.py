@@ -68,7 +68,7 @@ def test_a_game_that_ends_before_the_stop_is_saved_finished(tmp_path, capsys):
     (["play", "--stop-after", "0", "--save", "X"], "--stop-after must be a number of rounds from 1 up, not 0"),
     (["play", "--stop-after", "1", "--save", "X", "--log", "Y"], "--log writes the log of a whole game"),
     (["resume", ""], "the name of the saved game is empty"),
-    (["resume", "P", "--stop-after", "1", "--save", "P"], "has played 1 rounds already"),
+    (["resume", "P", "--stop-after", "1", "--save", "P"], "has played 1 round already"),
 ])
 def test_bad_command_lines_exit_2(tmp_path, capsys, monkeypatch, argv, says):
     monkeypatch.chdir(tmp_path)

@@ -1,0 +1,80 @@
+"""The score table of `mogel play` for every shipped game (mogel.cli.scores): one column per scored
+instance of the rules' top level, named by it (R1 for rounds, G1 for Mogelei's games), a
+starred column and a line for a game stopped in progress; and counts that read right in
+English and German ("1 round", "nach 1 Runde")."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+import mogel
+from mogel.cli.arguments import DEFAULT_BOTS
+from mogel.cli.text import counted
+from conftest import run_cli as run
+
+
+def table_of(out: str, players: int = 4):
+    """The header's cells and {name: [cells]} of the score table in `out` (the rows end with the bot)."""
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.split()[-1:] in (["total"], ["Summe"]) and line[:1] == " ")
+    rows = {}
+    for line in lines[at + 1:at + 1 + players]:
+        name, *cells = re.sub(r"\s+\(.*\)$", "", line).split()
+        rows[name] = [int(c) for c in cells]
+    return (lines[at - 1] if at else ""), lines[at].split(), rows, lines[at + 1 + players:]
+
+
+def game_of(seed: int, players: int = 4, game: str = "mogelei"):
+    bots = [DEFAULT_BOTS[i % len(DEFAULT_BOTS)] for i in range(players)]
+    return mogel.Game(mogel.load_rules(game=game), bots, seed=seed).play()
+
+
+@pytest.mark.parametrize("lang, letter, caption", [("en", "G", "G1, G2, ...: the points of game 1, 2, ..."),
+                                                   ("de", "S", "S1, S2, ...: die Punkte von Spiel 1, 2, ...")])
+def test_mogeleis_table_has_a_column_per_game_of_the_match(capsys, lang, letter, caption):
+    code, out, err = run(capsys, "play", "--game", "mogelei", "--seed", 1, "--quiet", "--lang", lang)
+    above, header, rows, after = table_of(out)
+    game = game_of(1)
+    assert code == 0 and err == "" and above == caption
+    assert header[:-1] == [f"{letter}{n}" for n in range(1, 6)] and len(game.state.history) == 5
+    for seat, cells in enumerate(rows.values()):
+        assert cells[:-1] == [h[seat] for h in game.state.history] and cells[-1] == game.state.totals[seat]
+    assert after[0].startswith(("Winner", "Gewinner"))
+
+
+def test_a_mogelei_game_stopped_in_progress_shows_the_game_being_played(capsys, tmp_path):
+    code, out, _ = run(capsys, "play", "--game", "mogelei", "--seed", 1, "--stop-after", 9, "--save",
+                       tmp_path / "part.mogel", "--quiet")
+    _, header, rows, after = table_of(out)
+    game = game_of(1)   # the whole game: its first games are the ones the stopped table shows
+    assert code == 0 and header[-2].endswith("*") and header[:-2] == ["G1", "G2"]
+    for seat, cells in enumerate(rows.values()):
+        assert cells[:2] == [h[seat] for h in game.state.history[:2]] and cells[-1] == sum(cells[:-1])
+    assert re.fullmatch(r"\* in progress: Game 3, round \d+, pass \d+ \(its points so far\)", after[0])
+
+
+def test_mogel_mottes_table_is_as_it_was_and_its_round_in_progress_is_starred(capsys, tmp_path):
+    code, out, _ = run(capsys, "play", "--seed", 1, "--quiet")
+    above, header, _, _ = table_of(out)
+    assert code == 0 and header == ["R1", "R2", "R3", "R4", "total"] and above == ""     # no caption for rounds
+    code, out, _ = run(capsys, "play", "--seed", 1, "--stop-after", 2, "--save", tmp_path / "p.mogel", "--quiet")
+    _, header, _, after = table_of(out)
+    assert header == ["R1", "R2", "R3*", "total"] and after[0] == "* in progress: Round 3 (its points so far)"
+
+
+@pytest.mark.parametrize("lang, says", [("en", "the game ended after 1 round, before round 2 was over"),
+                                        ("de", "Die Partie war nach 1 Runde zu Ende, bevor Runde 2 vorbei war.")])
+def test_a_game_of_one_round_ends_after_1_round(capsys, tmp_path, lang, says):
+    code, out, _ = run(capsys, "play", "--game", "cheat", "--stop-after", 2, "--save", tmp_path / "c.mogel",
+                       "--quiet", "--lang", lang)
+    assert code == 0 and says in out.splitlines()
+
+
+def test_counts_are_singular_for_one_in_english_and_german():
+    assert [counted("en", n, "event") for n in (0, 1, 2)] == ["0 events", "1 event", "2 events"]
+    assert [counted("de", n, "event") for n in (1, 2)] == ["1 Ereignis", "2 Ereignisse"]
+    assert [counted("de", n, "event", dative=True) for n in (1, 2)] == ["1 Ereignis", "2 Ereignissen"]
+    assert [counted("de", n, "round", dative=True) for n in (1, 3)] == ["1 Runde", "3 Runden"]
+    assert counted("en", 1, "decision") == "1 decision" and counted("de", 1, "player") == "1 Spieler"
