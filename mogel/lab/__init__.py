@@ -1,9 +1,10 @@
 """The simulation lab: many games as tables (pandas) and plots (matplotlib).
 
-`simulate` plays many games and returns one row per round and seat (mogel.lab.runs);
+`simulate` plays many games of any rules and returns one row per scored part (a round; a game
+of Mogelei's match) and seat (mogel.lab.runs, counted by mogel.lab.rows);
 `compare`, `cheating_pays` and `plot_heatmap` turn runs into summaries with confidence
 intervals (mogel.lab.measures) and figures (mogel.lab.plots); `sweep` plays the rules with a
-`define` set to each of several numbers and tells where cheating stops paying (mogel.lab.sweeps).  Also reachable as `mogel.simulate` and so on,
+`define` (or the cheat rate) set to each of several numbers and tells where cheating stops paying (mogel.lab.sweeps).  Also reachable as `mogel.simulate` and so on,
 imported on first use: `import mogel` alone loads neither pandas nor matplotlib.  The lab may
 import every stage up to the play stage (docs/architecture.md), never a widget or the command line.
 """

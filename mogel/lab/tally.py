@@ -36,8 +36,9 @@ from ..language.model import Rules, display_name
 TEXT = {
     "en": {"game": "{n} game", "games": "{n} games", "round": "{n} round", "rounds": "{n} rounds",
            "part": "{n} scored part", "parts": "{n} scored parts", "round_word": "round",
-           "head": "{games}, {rounds} in {seconds:.1f} s ({rate:.0f} rounds/s); seed {seed}; variants: {variants}",
-           "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds:.1f} s ({rate:.0f} parts/s); "
+           "part_rate": "{n} part", "part_rates": "{n} parts",
+           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}/s); seed {seed}; variants: {variants}",
+           "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds:.1f} s ({rate}/s); "
                         "seed {seed}; variants: {variants}",
            "no_variants": "none", "defines": "; with {defines}",
            "columns": ("seat", "bot", "points/round", "win rate", "cheats/round", "caught (% of its cheats)"),
@@ -48,9 +49,10 @@ TEXT = {
            "count": "mean {part} count per {unit}: {n:.1f}"},
     "de": {"game": "{n} Partie", "games": "{n} Partien", "round": "{n} Runde", "rounds": "{n} Runden",
            "part": "{n} gewerteter Teil", "parts": "{n} gewertete Teile", "round_word": "Runde",
-           "head": "{games}, {rounds} in {seconds:.1f} s ({rate:.0f} Runden/s); Startwert {seed}; "
+           "part_rate": "{n} Teil", "part_rates": "{n} Teile",
+           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}/s); Startwert {seed}; "
                    "Varianten: {variants}",
-           "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds:.1f} s ({rate:.0f} Teile/s); "
+           "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds:.1f} s ({rate}/s); "
                         "Startwert {seed}; Varianten: {variants}",
            "no_variants": "keine", "defines": "; mit {defines}",
            "columns": ("Sitz", "Bot", "Punkte/Runde", "Siegquote", "Mogeleien/Runde",
@@ -118,7 +120,8 @@ class Tally:
         head = words["head"] if rounds else words["part_head"]
         out = [head.format(games=_count(words, games, "game"), unit=unit,
                            rounds=_count(words, self.rounds, "round"), parts=_count(words, self.rounds, "part"),
-                           seconds=seconds, rate=self.rounds / seconds, seed=seed,
+                           seconds=seconds, rate=_count(words, round(self.rounds / seconds), "round" if rounds
+                                                        else "part_rate"), seed=seed,
                            variants=", ".join(variants) or words["no_variants"])]
         if defines:
             out[0] += words["defines"].format(defines=", ".join(f"{n} = {v}" for n, v in defines.items()))

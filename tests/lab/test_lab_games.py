@@ -227,5 +227,15 @@ def test_the_summary_names_the_level_that_scores_and_what_a_length_counts(text, 
     assert f"points/{level[0]}" in en[1] and f"Mogeleien/{level[1]}" in de[1]
     one = Tally(3, rules)
     one.add(rows[(rows.game == 0) & (rows["round"] == 1)])
-    assert one.lines(1, 1, [], 1.0)[0].startswith(f"1 game, 1 scored part (level \u201c{level[0]}\u201d)")
-    assert one.lines(1, 1, [], 1.0, "de")[0].startswith(f"1 Partie, 1 gewerteter Teil (Ebene \u201e{level[1]}\u201c)")
+    assert one.lines(1, 1, [], 1.0)[0].startswith(f"1 game, 1 scored part (level \u201c{level[0]}\u201d) in 1.0 s "
+                                                  f"(1 part/s); ")
+    assert one.lines(1, 1, [], 1.0, "de")[0].startswith(f"1 Partie, 1 gewerteter Teil (Ebene \u201e{level[1]}\u201c) "
+                                                        f"in 1.0 s (1 Teil/s); ")
+
+
+def test_a_summary_of_one_round_in_a_second_says_1_round_per_second():
+    rows = simulate(bots=["random"] * 3, games=1, seed=0, **FAST)
+    tally = Tally(3)
+    tally.add(rows[rows["round"] == 1])
+    assert tally.lines(1, 0, [], 1.0)[0].startswith("1 game, 1 round in 1.0 s (1 round/s); ")
+    assert tally.lines(1, 0, [], 1.0, "de")[0].startswith("1 Partie, 1 Runde in 1.0 s (1 Runde/s); ")
