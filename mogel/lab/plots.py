@@ -80,8 +80,9 @@ def plot_comparison(comparison):
     else:
         from matplotlib import colormaps
         colours = [colormaps["tab20"](i % 20) for i in range(len(setups))]
-    measures = [m for m in PANELS if m in set(table.measure)] + \
-               [m for m in dict.fromkeys(table.measure) if m not in PANELS]
+    order = list(PANELS)   # a round length in another unit ("round length (pass count)") stands where turns do
+    measures = sorted(dict.fromkeys(table.measure), key=lambda m: order.index(m) if m in order else
+                      order.index("round length (turns)") if " length (" in m else len(order))
     groups = {m: list(dict.fromkeys(zip(table.table[table.measure == m], table.bot[table.measure == m])))
               for m in measures}
     width = 0.8 / len(setups)
@@ -108,17 +109,17 @@ def plot_comparison(comparison):
         controls = [g for g, (kind, _) in enumerate(groups[measure]) if kind != "bots"]
         if controls and controls[0] > 0:
             ax.axvline(controls[0] - 0.5, color="#999999", linestyle=":", linewidth=1)
-        ax.set_ylabel(PANELS.get(measure, measure))
+        ax.set_ylabel(PANELS.get(measure, f"mean {measure}" if " length (" in measure else measure))
         if "rate" in measure:
             ax.set_ylim(0, 1)
             ax.yaxis.set_major_formatter(PercentFormatter(xmax=1))
         else:
             ax.set_ylim(bottom=0)
-        ax.set_title(measure)
+        ax.set_title(measure if len(measure) <= 20 else measure.replace(" (", "\n("))   # within a narrow panel
     fig.legend(handles=[Patch(color=c, label=s) for s, c in zip(setups, colours)], title="setup",
                loc="outside lower center", ncols=min(len(setups), 6), frameon=False)
     fig.suptitle(f"{_games_told(comparison.rounds, ['setup', 'table'], 'setup and table')}, the same seeds "
-                 f"in every setup; whiskers: 95 % confidence intervals; control: a table of random bots", fontsize=10)
+                 f"in every setup;\nwhiskers: 95 % confidence intervals; control: a table of random bots", fontsize=10)
     return fig
 
 

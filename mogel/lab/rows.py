@@ -77,16 +77,16 @@ class RoundStats:
         self.went_out = [False] * n
 
     def __call__(self, ev) -> None:
-        handler = getattr(self, "_" + ev.kind, None)
+        handler = getattr(self, "on_" + ev.kind, None)
         if handler is not None:
             handler(ev)
 
-    def _turn(self, ev) -> None:
+    def on_turn(self, ev) -> None:
         self.turns += 1
         if self.length_unit == "turn":
             self.length += 1
 
-    def _level_start(self, ev) -> None:
+    def on_level_start(self, ev) -> None:
         """An instance of a level begins: the top level's (a new row), or one inside it."""
         if _top(ev):
             self.decisions_before = len(self.game.decisions)
@@ -95,9 +95,9 @@ class RoundStats:
         self.round_count += name == self.round_level
         self.length += name == self.length_unit and not self.count_decisions
 
-    _round_start = _level_start
+    on_round_start = on_level_start
 
-    def _cheat(self, ev) -> None:
+    def on_cheat(self, ev) -> None:
         self.cheats[ev.seat] += 1
 
     def _claim(self, ev) -> None:
@@ -115,31 +115,31 @@ class RoundStats:
             self.bluffs[ev.seat] += 1
             self.cheats[ev.seat] += 1
 
-    def _play(self, ev) -> None:
+    def on_play(self, ev) -> None:
         if self.game.program.deck.kinds[ev.moves[0][0]] in self.action_kinds:
             self.actions[ev.seat] += 1
         self._claim(ev)
 
-    _choose = _claim
+    on_choose = _claim
 
-    def _accuse(self, ev) -> None:
+    def on_accuse(self, ev) -> None:
         accused = ev.info["accused"]
         if not ev.info["right"]:
             self.wrong[ev.seat] += 1
         elif "claim" not in ev.info or not self.claims.get((accused, ev.info["claim"]), False):
             self.caught[accused] += 1
 
-    def _shuffle(self, ev) -> None:
+    def on_shuffle(self, ev) -> None:
         if self.game.engine.phase == "play":   # not a setup's shuffle: a pile refilled in play
             self.reshuffles += 1
 
-    def _level_end(self, ev) -> None:
+    def on_level_end(self, ev) -> None:
         if _top(ev) and self.hand_zone is not None:
             self.went_out = [size == 0 for size in self.game.state.hand_sizes(self.hand_zone)]
 
-    _round_end = _level_end
+    on_round_end = on_level_end
 
-    def _level_scored(self, ev) -> None:
+    def on_level_scored(self, ev) -> None:
         """The top level's instance is scored: its rows, one per seat."""
         if not _top(ev):
             return
@@ -155,9 +155,9 @@ class RoundStats:
                               self.bluffs[seat], self.forced[seat]])
         self._reset(len(self.bots))
 
-    _round_scored = _level_scored
+    on_round_scored = on_level_scored
 
-    def _game_end(self, ev) -> None:
+    def on_game_end(self, ev) -> None:
         winners = ev.info["winners"]
         for row in self.rows:
             row[7] = row[2] in winners

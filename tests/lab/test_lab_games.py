@@ -179,9 +179,10 @@ def test_cheating_pays_compare_and_the_heatmap_speak_of_mogeleis_games():
     axes = plot_heatmap(grid).axes
     assert axes[0].get_title().startswith("sneaky bot's mean points per game\n")
     assert "more is better" in axes[1].get_ylabel()
-    table = compare({"rulebook": []}, rules=rules, games=3, **FAST).table
-    length = table[table.measure == "round length (pass count)"]
+    result = compare({"rulebook": []}, rules=rules, games=3, **FAST)
+    length = result.table[result.table.measure == "round length (pass count)"]
     assert len(length) == 2 and (length.value > 1).all()
+    assert [ax.get_title() for ax in result.plot().axes] == ["win rate", "round length\n(pass count)", "catch rate"]
 
 
 @pytest.mark.parametrize("name, variants", [("mogelei", []), ("cheat", ["match"])])
