@@ -1,5 +1,6 @@
-"""Recorder: a bot wrapped so that a test sees every decision it answered, with the answer and
-the cards of its hand at that moment (shared by tests/agents/ and tests/runtime/)."""
+"""Recorder: a bot wrapped so that a test sees every decision it answered, with the answer, the
+cards of its hand and the cards whose faces it saw at that moment (shared by tests/agents/ and
+tests/runtime/)."""
 
 from __future__ import annotations
 
@@ -7,7 +8,7 @@ from mogel.agents.base import Agent
 
 
 class Recorder(Agent):
-    """Answers as `bot` does and notes (decision, answer, hand) for each decision in `seen`."""
+    """Answers as `bot` does and notes (decision, answer, hand, known) for each decision in `seen`."""
 
     def __init__(self, bot):
         self.bot, self.seen = bot, []
@@ -19,5 +20,5 @@ class Recorder(Agent):
 
     def decide(self, view, decision, rng):
         answer = self.bot.decide(view, decision, rng)
-        self.seen.append((decision, answer, tuple(view.hand)))
+        self.seen.append((decision, answer, tuple(view.hand), view.known_cards()))
         return answer

@@ -7,7 +7,7 @@ this module reads it from the statements that follow each choice in its block:
 
 * an **option choice** `let NAME = P chooses one of: ...` leads to an accusation by the options
   for which a `calls` statement after it can run: the tests `NAME = OPTION`, `NAME != OPTION`,
-  `NAME in {A, B}`, `not`, `and` and `or` of those narrow the options down each branch of an
+  and `not`, `and` and `or` of those narrow the options down each branch of an
   `if`; any other test keeps them all (the analysis may say "can lead" where the game's state
   would forbid it, never the other way round);
 * a **player choice** `let NAME = P chooses a player ...` chooses the accused of the
@@ -135,20 +135,16 @@ def _narrow(test, name: str, options: FrozenSet[str]) -> Tuple[FrozenSet[str], F
         return options, options
     op, values = named
     hit = options & values
-    return (hit, options - hit) if op in ("=", "in") else (options - hit, hit)
+    return (hit, options - hit) if op == "=" else (options - hit, hit)
 
 
 def _named(test, name: str) -> Optional[Tuple[str, FrozenSet[str]]]:
-    """("=" / "!=" / "in", option names) for `NAME = X`, `X = NAME`, `NAME != X`, `NAME in {X, Y}`."""
-    if not isinstance(test, m.BinOp) or test.op not in ("=", "!=", "in"):
+    """("=" or "!=", {option}) for `NAME = X`, `X = NAME` or `NAME != X`; None for another test."""
+    if not isinstance(test, m.BinOp) or test.op not in ("=", "!="):
         return None
     left, right = test.left, test.right
-    if test.op != "in" and isinstance(right, m.Name) and right.name == name:
+    if isinstance(right, m.Name) and right.name == name:
         left, right = right, left
-    if not (isinstance(left, m.Name) and left.name == name):
-        return None
-    if isinstance(right, m.Name):
-        return (test.op, frozenset({right.name})) if test.op != "in" else None
-    if test.op == "in" and isinstance(right, m.SetLit) and all(isinstance(i, m.Name) for i in right.items):
-        return "in", frozenset(item.name for item in right.items)
+    if isinstance(left, m.Name) and left.name == name and isinstance(right, m.Name):
+        return test.op, frozenset({right.name})
     return None

@@ -15,7 +15,8 @@ accuser.  Nobody accusing gives one `no_accusation` event, whoever was asked (ru
 calls NAME on X` judges X's latest open claim of the accusation's kind (none: a located
 RulesRuntimeError).  Judging reveals the claimed cards (`reveal`), emits `accuse` (right: the
 claim was false) and runs `if right:` or `if wrong:` with accuser, accused and claimed bound;
-nobody may cheat meanwhile.
+nobody may cheat meanwhile.  A choice that leads to a `calls` (mogel.compile.accusing) tells
+its chooser's agent which options accuse and the open claims it could judge (`accusing_info`).
 
 Events (docs/log-format.md): `play` / `choose` with `claim` {name, says} and `true` (private),
 `reveal`, `accuse` with `accusation` and `claim`, `no_accusation` with `accusation` and `claim`.

@@ -131,7 +131,7 @@ def test_honest_wishes_a_colour_it_holds_most_of_and_random_picks_uniformly(rule
         honest = Recorder(mogel.make_bot("honest"))
         game = mogel.Game(rules, [honest, "random", "random"], seed=seed).play()
         deck = game.program.deck
-        for decision, answer, hand in honest.seen:
+        for decision, answer, hand, _ in honest.seen:
             if decision.kind == "choice" and decision.info["choice"] == "wish":
                 held = Counter(deck.attributes_of(card)["colour"] for card in hand)
                 assert held[answer] == max(held[value] for value in decision.options)
