@@ -41,7 +41,7 @@ class Agent:
       exists (declining a `may` is honest); with bluffs only, any bot must bluff.
     * accuse_rate (0..1): how often it challenges or accuses when the rules let it -- a claim
       after it is made ("accuse" with `claim`), an option that leads to an accusation
-      (`accuses`: such as "You're bluffing!"), and, with proof, a covert move.  0: never,
+      (`accuses`: an option whose branch calls an accusation), and, with proof, a covert move.  0: never,
       whatever it saw; else always with proof (a claim the cards it sees disprove, a covert
       move it noticed) and, without, with chance accuse_rate (`will_accuse`).
     * false_accusations (0..1): how often, having noticed nothing, it accuses someone of a

@@ -1,7 +1,7 @@
 """Which choices lead to an accusation: what a bot's `accuse_rate` needs to know of a choice.
 
 An accusation that a rules text calls (`P calls NAME on X`, docs/language.md 10.14) is offered
-through ordinary choices: a named option ("You're bluffing!") whose branch reaches the `calls`,
+through ordinary choices: a named option (an "I accuse" of the rules) whose branch reaches the `calls`,
 then a player choice whose answer is the accused.  Nothing marks those choices in the text, so
 this module reads it from the statements that follow each choice in its block:
 
