@@ -121,7 +121,13 @@ class RulesSyntaxError(RulesError):
 
 
 class UnknownVariantError(MogelError):
-    """A variant name the rules file does not define (the message has a did-you-mean)."""
+    """A variant name the rules file does not define (the message has a did-you-mean).
+    `unknown`: ((name, hint), ...), each unknown name with the hint its line of the message
+    gives; `file`: the rules file's name (a front end may word its own hint from them)."""
+
+    def __init__(self, message: str, unknown=(), file: str = ""):
+        super().__init__(message)
+        self.unknown, self.file = tuple(unknown), file
 
 
 class RulesRuntimeError(MogelError):

@@ -7,10 +7,21 @@ The engine also reads three settings from each seat's agent (mogel.runtime.engin
 `attention` (0..1, chance of noticing a cheat while holding the watching role), `reaction`
 (mean reaction time in races, seconds) and `asks_reaction` (True for a human: race reaction
 times are asked instead of drawn).  The Game pauses at the decisions of an `interactive` seat.
+
+The kinds of decision (mogel.runtime) and the method of `Agent` that answers each: "play",
+"give", "give_to" and "choose" (cards and whom to give them: `choose`, each bot's strategy),
+"choice" (a rules choice among named options, attribute values or players: `pick`), "cheat"
+(a chance of a covert move: `cheat`), "accuse" (of a covert move: `accuse`; of a claim, with
+`claim` in its info: `challenge`) and "react" (a race: the `reaction` setting).  A decision's
+info may tell the decider `bluff` (option -> whether it makes a false claim), `accuses` (the
+options that lead to an accusation), `accusation` and `open_claims` (a choice of the accused),
+`attribute` (a choice of an attribute's value) and `noticed` (covert moves it saw).  A bot
+knows no game: it weighs only these generic facts and its own view.
 """
 
 from __future__ import annotations
 
+from collections import Counter
 from dataclasses import dataclass
 
 from ..errors import BotSettingError
@@ -19,16 +30,29 @@ from ..runtime.events import Decision
 
 @dataclass
 class Agent:
-    """Base of the bots: settings plus the accusation habit they share.
+    """Base of the bots: their settings, and what each setting means for each kind of decision.
 
-    cheat_rate: 0..1, how often the bot takes a chance to cheat, and how often it takes a bluff
-    (an option whose claim would be false) when an honest option exists; with bluffs only, it
-    must bluff.  false_accusations: 0..1, how often, having noticed nothing, it accuses someone
-    of a covert move anyway.  accuse_rate: 0..1, how often it challenges a claim it cannot
-    disprove from what it sees; a claim it can disprove it always challenges, unless its
-    accuse_rate is 0 (then it never challenges).  Raises BotSettingError (a MogelError and a
-    ValueError), naming the setting, for a setting that is no number (True and "0.3" are
-    none) or out of range.
+    Settings (each checked; Raises BotSettingError, a MogelError and a ValueError naming the
+    setting, for one that is no number -- True and "0.3" are none -- or out of range):
+
+    * cheat_rate (0..1): the chance to take each chance of a covert move ("cheat"), and the
+      chance to bluff -- to take an option whose claim would be false (a card laid face down
+      that breaks the claim, an option `claiming` something untrue) -- when an honest option
+      exists (declining a `may` is honest); with bluffs only, any bot must bluff.
+    * accuse_rate (0..1): how often it challenges or accuses when the rules let it -- a claim
+      after it is made ("accuse" with `claim`), an option that leads to an accusation
+      (`accuses`: an option whose branch calls an accusation), and, with proof, a covert move.  0: never,
+      whatever it saw; else always with proof (a claim the cards it sees disprove, a covert
+      move it noticed) and, without, with chance accuse_rate (`will_accuse`).
+    * false_accusations (0..1): how often, having noticed nothing, it accuses someone of a
+      covert move anyway (never with an accuse_rate of 0).
+    * attention (0..1): the chance of noticing a covert move while holding the watching role
+      (the engine draws it); reaction (0.05..60 s): its mean reaction time in races.
+
+    Rules choices ("choice": among named options, attribute values or players) go to `pick`:
+    after the restrictions above, the bots of this module take a real option (never
+    declining a `may`), at random from their own seeded `rng`, preferring the attribute value
+    they hold most cards of, and as the accused a player whose claim they can disprove.
     """
 
     cheat_rate: float = 0.0
@@ -60,9 +84,13 @@ class Agent:
                 "accuse_rate": self.accuse_rate}
 
     def decide(self, view, decision, rng):
-        """Answer one Decision with one of `decision.options` (or a time for "react")."""
+        """Answer one Decision with one of `decision.options` (or a time for "react"): first
+        narrowed by `cheat_rate` (bluffs) and `accuse_rate` (accusing options), then handed
+        to the method of its kind."""
         if decision.info.get("bluff"):
             decision = self.honest_or_bluff(decision, rng)
+        if decision.info.get("accuses"):
+            decision = self.accuse_or_not(view, decision, rng)
         if decision.kind == "accuse" and "claim" in decision.info:
             return self.challenge(view, decision, rng)
         if decision.kind == "accuse":
@@ -75,11 +103,20 @@ class Agent:
             return self.pick(view, decision, rng)
         return self.choose(view, decision, rng)
 
+    def will_accuse(self, proof: bool, rng) -> bool:
+        """Whether to challenge or accuse now: never with an accuse_rate of 0; with `proof`
+        always; else with chance accuse_rate."""
+        return self.accuse_rate > 0 and (proof or chance(rng, self.accuse_rate))
+
     def accuse(self, view, decision, rng):
-        """Accuse whoever was seen cheating; now and then someone, having seen nothing."""
+        """Accuse of a covert move whoever was seen making one (if `will_accuse` with proof);
+        now and then (`false_accusations`) someone, having seen nothing; never with an
+        accuse_rate of 0."""
+        if self.accuse_rate <= 0:
+            return None
         noticed = decision.info.get("noticed") or []
         if noticed:
-            return noticed[-1]
+            return noticed[-1] if self.will_accuse(True, rng) else None
         if rng.random() < self.false_accusations:
             return rng.choice([o for o in decision.options if o is not None])
         return None
@@ -96,33 +133,62 @@ class Agent:
         bluffs = [o for o in decision.options if o is not None and bluff.get(o)]
         if not honest or not bluffs:
             return decision
-        keep = bluffs if rng.random() < self.cheat_rate else honest
+        keep = bluffs if chance(rng, self.cheat_rate) else honest
+        return Decision(decision.seat, decision.kind, tuple(keep), decision.span, decision.info)
+
+    def accuse_or_not(self, view, decision, rng):
+        """The decision with the options the bot will pick from: those that lead to an
+        accusation (`info["accuses"]`) if it `will_accuse` -- with proof when the cards it sees
+        disprove an open claim of a seat it could accuse -- else the others (declining a `may`
+        among them); all of them when there are only the one or the other."""
+        accuses = set(decision.info["accuses"])
+        accusing = [o for o in decision.options if o in accuses]
+        others = [o for o in decision.options if o not in accuses]
+        if not accusing or not others:
+            return decision
+        proof = any(disproves(view, claim) for claim in decision.info.get("open_claims", {}).values())
+        keep = accusing if self.will_accuse(proof, rng) else others
         return Decision(decision.seat, decision.kind, tuple(keep), decision.span, decision.info)
 
     def challenge(self, view, decision, rng):
-        """Challenge a claim (answer the claimer) or not (None): always when what the bot sees
-        disproves it, else with chance `accuse_rate`; never with an accuse_rate of 0."""
-        if self.accuse_rate <= 0:
-            return None
+        """Challenge a claim (answer the claimer) or not (None), as `will_accuse` says: with
+        proof when what the bot sees disproves it."""
         claimer = next(o for o in decision.options if o is not None)
-        if disproves(view, decision) or rng.random() < self.accuse_rate:
-            return claimer
-        return None
+        return claimer if self.will_accuse(disproves(view, decision.info), rng) else None
 
     def pick(self, view, decision, rng):
-        """A rules choice (an option or a player): the first one offered, never declining (the
-        rules list options in the order they prefer; a bot knows no game to prefer another)."""
+        """A rules choice, never declining: as the accused (`info["accusation"]`) a player
+        whose open claim the cards it sees disprove, if any; an attribute value it holds most
+        cards of in its hand; among equals (and any other option or player) at random."""
         real = [o for o in decision.options if o is not None]
-        return real[0] if real else None
+        if len(real) < 2:
+            return real[0] if real else None
+        info = decision.info
+        if "accusation" in info:
+            claims = info.get("open_claims", {})
+            proven = [seat for seat in real if seat in claims and disproves(view, claims[seat])]
+            real = proven or real
+        elif info.get("what") == "value" and info.get("attribute"):
+            held = Counter(view.attributes(card).get(info["attribute"]) for card in view.hand)
+            most = max(held[value] for value in real)
+            real = [value for value in real if held[value] == most]
+        return rng.choice(real)
 
     def choose(self, view, decision, rng):
         raise NotImplementedError
 
 
-def disproves(view, decision) -> bool:
-    """Whether the cards a seat sees disprove a claim: of the deck's cards that satisfy it
-    (`matching`), so many lie face up before the seat that fewer are left than were claimed."""
-    matching, count = decision.info.get("matching"), decision.info.get("count", 0)
+def chance(rng, rate: float) -> bool:
+    """True with probability `rate` (a draw from `rng` only when 0 < rate < 1)."""
+    return rate >= 1 or (rate > 0 and rng.random() < rate)
+
+
+def disproves(view, claim) -> bool:
+    """Whether the cards a seat sees disprove a claim (`claim`: a mapping with `matching`, the
+    deck's cards that satisfy it, and `count`, how many cards it covers, as an "accuse"
+    Decision's info has them): so many matching cards lie face up before the seat that fewer
+    are left than were claimed."""
+    matching, count = claim.get("matching"), claim.get("count", 0)
     if matching is None:
         return False
     known = view.known_cards()

@@ -1,4 +1,4 @@
-"""The random legal player: any legal answer, uniformly; cheats at its `cheat_rate`."""
+"""The random legal player: any legal answer, uniformly; cheats, bluffs and accuses at its rates."""
 
 from __future__ import annotations
 
@@ -9,10 +9,15 @@ from .base import Agent
 
 @dataclass
 class RandomBot(Agent):
-    """Picks uniformly among the legal options of every choice (declining included).
+    """Picks uniformly among the legal options of every decision (declining included): the
+    cards it plays or gives, and every rules choice among named options, attribute values
+    and players.
 
-    Cheats with probability `cheat_rate` (default 0.2), hiding a card chosen at random; bluffs
-    at the same rate and challenges claims at its `accuse_rate` (default 0.2).
+    Before that, as every bot: with probability `cheat_rate` (default 0.2) it takes a chance
+    of a covert move (hiding a card chosen at random) and bluffs when an honest option exists;
+    it challenges a claim, takes an option that leads to an accusation and accuses a covert
+    move it noticed as `Agent.will_accuse` says, at its `accuse_rate` (default 0.2), and
+    accuses having noticed nothing at its `false_accusations` (default 0.01).
     """
 
     cheat_rate: float = 0.2

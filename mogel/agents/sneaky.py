@@ -1,5 +1,5 @@
-"""The sneaky player: cheats at its `cheat_rate`, hides its most costly cards (moths first),
-and cheats twice as often while a race distracts the watcher."""
+"""The sneaky player: makes covert moves and bluffs at its `cheat_rate`, hides its most costly
+cards, and cheats twice as often while a race distracts the watcher."""
 
 from __future__ import annotations
 
@@ -10,10 +10,11 @@ from .base import Agent, most_costly, shed
 
 @dataclass
 class SneakyBot(Agent):
-    """Sheds like HonestBot, but takes a chance to cheat with probability `cheat_rate`
+    """Sheds like HonestBot, but takes a chance of a covert move with probability `cheat_rate`
     (default 0.5; doubled, up to 1, during a race) and hides the card with the highest
-    penalty -- in Mogel Motte the Cheating Moth (10 points).  Bluffs at its `cheat_rate` and
-    challenges claims at its `accuse_rate` (default 0.3)."""
+    penalty.  Bluffs at its `cheat_rate` when an honest option exists; challenges and accuses
+    as every bot (`Agent.will_accuse`) at its `accuse_rate` (default 0.3); rules choices as
+    every bot (`Agent.pick`)."""
 
     cheat_rate: float = 0.5
     false_accusations: float = 0.0

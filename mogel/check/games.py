@@ -3,6 +3,7 @@ the package's `games/` folder, each known by the name of its `game NAME:` header
 
     shipped_games()            # {"mogel_motte": Path(".../rules.mm"), "mogelei": ...}
     game_path("mogelei")       # the path of that game's rules file
+    games_with_variant("one_card")   # ["cheat"]: the shipped games that offer that variant
     mogel.load_rules(game="mogelei")
 
 A name is what `mogel games` lists first on each line and what `mogel play --game NAME`,
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
-from typing import Dict
+from typing import Dict, List, Optional
 
 from ..errors import MogelError, did_you_mean
 
@@ -41,11 +42,17 @@ def games_folder() -> Path:
     return Path(__file__).resolve().parents[1] / "games"
 
 
+def header_name(text: str) -> Optional[str]:
+    """The NAME of the first `game NAME:` line of a rules text, None when it has none."""
+    found = _HEADER.search(text)
+    return found.group(1) if found is not None else None
+
+
 def _name(path: Path) -> str:
-    found = _HEADER.search(path.read_text(encoding="utf-8-sig"))
-    if found is None:   # a shipped file without a header is a packaging mistake, not the user's
+    name = header_name(path.read_text(encoding="utf-8-sig"))
+    if name is None:   # a shipped file without a header is a packaging mistake, not the user's
         raise MogelError(f"{path}: a shipped rules file without a 'game NAME:' header")
-    return found.group(1)
+    return name
 
 
 def shipped_games() -> Dict[str, Path]:
@@ -74,3 +81,10 @@ def game_path(name: object) -> Path:
         raise UnknownGameError(f"no shipped game is called '{name}'{did_you_mean(name, games)}: "
                                f"the games are {known} (mogel games lists them)")
     return games[name]
+
+
+def games_with_variant(name: str) -> List[str]:
+    """The shipped games whose rules file has a `variant NAME:` line (a variant asked of the
+    wrong game: the hint names the right one)."""
+    line = re.compile(rf"^variant[ \t]+{re.escape(name)}[ \t]*:", re.MULTILINE)
+    return [game for game, path in shipped_games().items() if line.search(path.read_text(encoding="utf-8-sig"))]

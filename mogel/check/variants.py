@@ -98,7 +98,7 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
     if unknown:
         hints = [did_you_mean(n, rules.variants) or "; `mogel variants` lists them" for n in unknown]
         raise UnknownVariantError("\n".join(f"{rules.file}: unknown variant '{n}'{hint}"
-                                            for n, hint in zip(unknown, hints)))
+                                            for n, hint in zip(unknown, hints)), zip(unknown, hints), rules.file)
     problems = clashes(rules, names)
     if problems:
         raise RulesError(problems)

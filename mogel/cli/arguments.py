@@ -18,6 +18,7 @@ BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.joi
              f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
              f"0 to 1, reaction 0.05 to 60 seconds)")
 GAME_HELP = "a game shipped with mogel instead of a rules file (mogel games lists them)"
+REPLAY_GAME_HELP = "the rules of a game shipped with mogel instead of --rules (mogel games lists them)"
 DEFINE_HELP = ("set a 'define NAME = N' of the rules file to another whole number for this run, "
                "e.g. --define catch_penalty_cards=3 (repeatable)")
 
@@ -90,6 +91,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     res = sub.add_parser("resume", help="go on with a game saved in progress (mogel play --stop-after N --save FILE)")
     res.add_argument("file", help="a game saved in progress (mogel play --stop-after N --save FILE)")
     res.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
+    res.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
     res.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     res.add_argument("--quiet", action="store_true", help="print only the scores")
     res.add_argument("--log", help="write the whole game's event log to this file (JSON Lines)")
@@ -100,6 +102,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
     rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
     rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
+    rep.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
     rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     rep.add_argument("--quiet", action="store_true", help="print only the scores")
     sim = sub.add_parser("simulate", help="play many games between bots and summarise them",

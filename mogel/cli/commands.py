@@ -5,9 +5,9 @@
                [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
-    mogel replay FILE [--rules RULES] [--lang en|de] [--quiet]
+    mogel replay FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet]
     mogel play ... --stop-after ROUNDS --save FILE      # a game in progress, saved
-    mogel resume FILE [--rules RULES] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS]
+    mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
                    [--bots ...] [--players N] [--workers W] [--out results.csv|results.parquet] [--lang en|de]
 
@@ -26,6 +26,7 @@ from typing import List, Optional
 
 from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
+from .hints import unknown_variant
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, signals_held
 from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -190,16 +191,30 @@ def cmd_resume(args) -> int:
     it, then played on by the same bots with the same chance."""
     if not args.file:
         raise UsageError("the name of the saved game is empty: give the file mogel play --stop-after N --save wrote")
-    if args.rules == "":
-        raise UsageError(EMPTY_NAME)
     stop = _stop_after(args)
-    game = resumed(args.file, args.rules)
+    game = resumed(args.file, _replay_rules(args))
     played = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and stop <= played:
         raise UsageError(f"--stop-after {stop}: {args.file} has played {played} round{'s' * (played != 1)} already: "
                          f"give a later round")
     _outputs(args, Path(game.rules.file))
     return _write_files(game, args, play_on(game, args, stop, _print_scores, start=len(game.events)))
+
+
+def _replay_rules(args) -> Optional[str]:
+    """The rules to replay or resume a saved game with: --rules, the file of the shipped game
+    of --game, or None (the ones the game names).  Both, an empty --rules or an unknown game
+    is a UsageError."""
+    if args.rules == "":
+        raise UsageError(EMPTY_NAME)
+    if args.game is None:
+        return args.rules
+    if args.rules is not None:
+        raise UsageError(f"give --rules or --game, not both (--rules {args.rules} and --game {args.game})")
+    try:
+        return str(game_path(args.game))
+    except UnknownGameError as err:
+        raise UsageError(str(err)) from None
 
 
 def cmd_replay(args) -> int:
@@ -209,9 +224,7 @@ def cmd_replay(args) -> int:
 
     if not args.file:
         raise UsageError("the name of the saved game is empty: give the file mogel play --save (or --log) wrote")
-    if args.rules == "":
-        raise UsageError(EMPTY_NAME)
-    game = replay_file(args.file, args.rules)
+    game = replay_file(args.file, _replay_rules(args))
     if not args.quiet:
         for line in game.narration(lang=args.lang):
             say(line)
@@ -322,7 +335,8 @@ def _run(args, errors: dict) -> int:
     try:
         return COMMANDS[args.command](args)
     except (UsageError, UnknownVariantError, DefineError) as err:
-        print(fitted(errors["usage"].format(error=err), sys.stderr), file=sys.stderr)
+        told = unknown_variant(err, args) if isinstance(err, UnknownVariantError) else err
+        print(fitted(errors["usage"].format(error=told), sys.stderr), file=sys.stderr)
         return 2
     except RulesError as err:
         print(fitted(errors["rules"].format(error=err), sys.stderr), file=sys.stderr)

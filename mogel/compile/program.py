@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from ..language import model as m
+from .accusing import choice_accusations
 from .claims import compile_claims
 from .expressions import CardTest, ExprCompiler
 from .levels import compile_levels
@@ -139,6 +140,7 @@ class Program:
         self.variable_kinds = st.variable_kinds   # a variable -> the type of its values
         # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.claims)
         self.claims, self.claim_accusations = compile_claims(ex, st, rules)
+        self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
 
     @staticmethod
     def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):

@@ -30,6 +30,7 @@ from ..runtime.events import Decision
 from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
 from ..present.views import PlayerView, Visibility
+from .script import Script
 
 _UNSET = object()
 
@@ -319,7 +320,8 @@ def _number(value) -> bool:
 
 
 class ScriptedAgent:
-    """Answers with recorded decisions, in order, keeping a seat's recorded settings."""
+    """Answers with recorded decisions (a mogel.play.script.Script shared by the seats), in
+    order, keeping a seat's recorded settings."""
 
     interactive = False
 
@@ -338,10 +340,7 @@ class ScriptedAgent:
         return dict(self._settings)
 
     def decide(self, view, decision, rng):
-        try:
-            return next(self._answers)
-        except StopIteration:
-            raise MogelError("the saved game ends before the game does: its decisions run out") from None
+        return self._answers.answer(decision)
 
 
 def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=None) -> Game:
@@ -367,15 +366,16 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     if list(rules.applied) != list(record.variants):
         raise MogelError(f"the game was played with variants {record.variants or 'none'}, "
                          f"not {list(rules.applied) or 'none'}")
-    answers = iter(record.decisions)
+    answers = Script(record.decisions)   # each checked: a damaged record is told as such (mogel.play.script)
     agents = [ScriptedAgent(s, answers) for s in record.seats]
     game = Game(rules, agents, record.seed, oldest=record.oldest, on_event=on_event)
+    answers.events = game.events
     if record.finished:
         game.play()
     else:
         game.play_until(decisions=len(record.decisions))
         if game.finished:
             raise MogelError("the saved game was in progress, but its decisions end the game")
-    if next(answers, _UNSET) is not _UNSET:
+    if answers.left():
         raise MogelError("the saved game has more decisions than the game used")
     return game

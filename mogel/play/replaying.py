@@ -3,9 +3,12 @@ again and check that the events are the saved ones (mogel.play.record reads the 
 
     game = mogel.replay_file("lesson3.mogel")   # the same game, event for event
 
-`replay_file` raises SavedGameError for an unreadable file, rules that changed since the game
-was saved (before play), decisions that do not fit, or a re-run whose events differ from the
-saved ones.  A log is checked field by field, line by line (docs/log-format.md, "What `mogel
+`replay_file` raises SavedGameError for an unreadable file, rules of another game (saying
+whose game the file holds and how to replay it) or rules that changed since the game was saved
+(before play), a decision that is no legal answer where it is asked (the file is damaged there:
+mogel.play.script), decisions that do not fit, or a re-run whose events differ from the saved
+ones.  Without --rules the rules are looked for where the file names them and among the
+shipped games (by the header's `game`, by name, by the SHA-256 of their text).  A log is checked field by field, line by line (docs/log-format.md, "What `mogel
 replay` checks"): the header against the rules and the replayed game, each event with its
 narration told again in the log's language with its seats' names, and the decisions line;
 the message names the file, the log line and the field of the first difference.
@@ -14,41 +17,68 @@ the message names the file, the log line and the field of the first difference.
 from __future__ import annotations
 
 import json
+import shlex
 from pathlib import Path
-from typing import Union
+from typing import Optional, Union
 
 from ..errors import MogelError, SavedGameError
-from ..check.games import games_folder, shipped_games
+from ..check.games import games_folder, header_name, shipped_games
 from .game import Game, replay, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
+from .script import DamagedDecision
 
 
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     """The rules file a record names: as given (from here), or from the saved game's folder, or
-    by its name in that folder, or the shipped game of the header's `game` name (`mogel
-    games`), or the packaged rules.mm -- the first with the saved text; else the first that
-    exists, or the packaged one for a record of a "rules.mm" (its text differs: the caller says
-    so)."""
+    by its name in that folder, or a shipped game (`mogel games`: the header's `game` first,
+    then a file of the record's name, then any other), or the packaged rules.mm -- the first
+    with the saved text; else the first that exists, or the shipped file of that name (its
+    text differs: the caller says so).  Raises SavedGameError when none is found."""
     record = saved.record
     named = Path(record.rules_file)
     folder = Path(saved.path).parent if saved.path else Path(".")
     present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
-    shipped = shipped_games().get(str(saved.header.get("game", "")))   # rules.mm: `packaged`, below
-    if shipped is None or shipped.parent != games_folder() or shipped.name != named.name:
-        shipped = None
-    for path in (*present, *([shipped] if shipped else []), packaged):
-        if text_hash(read_text(path)) == record.rules_sha256:
+    games = {name: path if path.parent == games_folder() else packaged for name, path in shipped_games().items()}
+    wanted = games.get(str(saved.header.get("game", "")))
+    shipped = sorted({*games.values(), packaged}, key=lambda p: (p != wanted, p.name != named.name, str(p)))
+    for path in (*present, *shipped):
+        if path.is_file() and text_hash(read_text(path)) == record.rules_sha256:
             return path
-    if present or shipped:
-        return (present or [shipped])[0]   # its text differs: the caller says so
-    if named.name == packaged.name and packaged.is_file():
-        return packaged   # played with the packaged rules of another version of mogel
+    same_name = [p for p in shipped if p.name == named.name and p.is_file()]
+    if present or same_name:
+        return (present or same_name)[0]   # its text differs: the caller says so
     raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "
-                         f"which is not here (nor next to the saved game): give it with --rules FILE")
+                         f"which is not here (nor next to the saved game), and no game shipped with mogel has "
+                         f"its text: give it with --rules FILE")
 
 
-def _rules_for(saved: SavedGame, rules_path):
-    """Load the rules the record names (or `rules_path`) and check the text is the same."""
+def _game_of(saved: SavedGame) -> Optional[str]:
+    """The game a record was played: its header's `game`, else the shipped game with its text."""
+    named = saved.header.get("game")
+    if isinstance(named, str):
+        return named
+    from ..check.loader import read_text
+
+    return next((name for name, path in shipped_games().items()
+                 if text_hash(read_text(path)) == saved.record.rules_sha256), None)
+
+
+def _other_game(saved: SavedGame, path, rules_file, game: Optional[str], command: str = "replay") -> None:
+    """Raise SavedGameError when the rules it is replayed with (`rules_file`, of `game`) are
+    another game's than the record's: saying whose, and how to `command` it (mogel replay or
+    mogel resume)."""
+    played = _game_of(saved)
+    if played is None or game is None or played == game:
+        return
+    how = f"--game {played}" if played in shipped_games() else f"--rules FILE (the rules file of {played})"
+    where = _header_field(saved, "game") if "game" in saved.header else ""
+    raise SavedGameError(f"{path}: this is a game of {played}{where}, but {rules_file} is "
+                         f"the rules of the game {game}: {command} it with: mogel {command} {shlex.quote(str(path))} {how}")
+
+
+def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
+    """Load the rules the record names (or `rules_path`) and check the text is the same (and
+    of the same game: else how to `command` it, as `_other_game` says)."""
     from ..check.loader import default_rules_path, load_rules, read_text
 
     record = saved.record
@@ -57,6 +87,7 @@ def _rules_for(saved: SavedGame, rules_path):
     rules_path = Path(rules_path)
     text = read_text(rules_path)
     if text_hash(text) != record.rules_sha256:
+        _other_game(saved, saved.path, rules_path, header_name(text), command)
         which = ("the rules.mm of this version of mogel" if rules_path == default_rules_path()
                  else str(rules_path))
         raise SavedGameError(f"{saved.path}: the rules changed since this game was saved: {which} is not "
@@ -91,9 +122,10 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
     packaged rules.mm); or pass loaded `rules`.  Returns the finished Game; for a saved game
     in progress, the Game stopped where it was saved (its events so far checked; to play on:
     mogel.resume_game).  Raises
-    SavedGameError for an unreadable file, changed rules, decisions that do not fit, or a
-    re-run whose events differ from the saved ones (saying from which round on); when the
-    rules stopped the replayed game, its `__cause__` is the engine's RulesRuntimeError.
+    SavedGameError for an unreadable file, another game's rules, changed rules, a damaged
+    decision ("damaged at decision N"), decisions that do not fit, or a re-run whose events
+    differ from the saved ones (saying from which round on); when the rules stopped the
+    replayed game, its `__cause__` is the engine's RulesRuntimeError.
     """
     saved = load_record(path)
     if saved.kind == LOG_FORMAT:
@@ -101,6 +133,7 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
     if rules is None:
         rules = _rules_for(saved, rules_path)
     elif rules_hash(rules) != saved.record.rules_sha256:
+        _other_game(saved, path, rules.file, rules.game.name)
         raise SavedGameError(f"{path}: the rules changed since this game was saved{_header_field(saved, 'rules_sha256')}")
     _check_game(saved, rules, path)
     try:
@@ -112,6 +145,8 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         if start:   # decisions made for another seed (or table) than the header's
             raise _refuse(path, saved.lines[0], "the header", f"{start}: the saved decisions do not replay: "
                                                               f"{err}") from err
+        if isinstance(err, DamagedDecision):
+            raise damaged(saved, path, err) from None
         raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from err
     if saved.kind == LOG_FORMAT:
         _compare_log(game, saved, path)
@@ -119,6 +154,15 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         _compare_digest(game, saved, path)
         compare_waiting(game, saved, path)
     return game
+
+
+def damaged(saved: SavedGame, path, err: DamagedDecision) -> SavedGameError:
+    """The error of a saved game or log whose decision `err.number` is no legal answer where
+    the replay asks it (mogel.play.script): the file's damage, not a bot's doing."""
+    where, what = (f" (log line {saved.lines[-1]}, the decisions)", "log") if saved.kind == LOG_FORMAT \
+        else ("", "saved game")
+    return SavedGameError(f"{path}: damaged at decision {err.number}{where}: {err.detail}; the {what} was changed "
+                          f"or damaged after it was written")
 
 
 def compare_waiting(game: Game, saved: SavedGame, path) -> None:
@@ -315,8 +359,9 @@ def _compare_log(game: Game, saved: SavedGame, path) -> None:
     names = [p["name"] for p in header["players"]]
     lines = [json.loads(json.dumps(line, ensure_ascii=False)) for line in log_lines(game, lang, names)]
     fresh_header, fresh, fresh_end = lines[0], lines[1:-1], lines[-1]
-    if "lang" not in header:   # written before the header named its language (found from its text)
-        del fresh_header["lang"]
+    for key in ("lang", "game"):   # written before the header named its language (found from its text)
+        if key not in header:      # or its game (found from its rules text)
+            fresh_header.pop(key, None)
     found = _diff(fresh_header, header)
     if found:
         raise _refuse(path, numbers[0], "the header", _differs(found, "the rules and the replayed game give"))

@@ -26,9 +26,10 @@ from typing import Optional, Sequence, Union
 
 from ..agents import BOTS, SETTINGS, Human, bot_from_text, make_bot
 from ..errors import MogelError, SavedGameError
-from .game import Game, rules_hash
+from .game import Game, replay, rules_hash
 from .record import LOG_FORMAT, SavedGame, load_record
-from .replaying import _check_game, _compare_digest, _rules_for, compare_waiting
+from .script import DamagedDecision
+from .replaying import _check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged
 
 
 def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
@@ -55,8 +56,9 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
         raise SavedGameError(f"{path}: {what}: there is nothing to resume (replay it with mogel.replay_file, "
                              f"or on the command line: mogel replay {path})")
     if rules is None:
-        rules = _rules_for(saved, rules_path)
+        rules = _rules_for(saved, rules_path, "resume")
     elif rules_hash(rules) != saved.record.rules_sha256:
+        _other_game(saved, path, rules.file, rules.game.name, "resume")
         raise SavedGameError(f"{path}: the rules changed since this game was saved")
     if list(rules.applied) != list(saved.record.variants):
         raise SavedGameError(f"{path}: the game was played with variants {saved.record.variants or 'none'}, "
@@ -139,15 +141,27 @@ def _position(game: Game, saved: SavedGame, path) -> None:
     except SavedGameError:
         raise
     except MogelError as err:
-        _check_bots(game, decisions, path)
+        _check_bots(game, saved, path)
+        check_decisions(game.rules, saved, path)
         raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from err
     finally:
         game._stop = None
-    _check_bots(game, decisions, path)
+    _check_bots(game, saved, path)
     if game.finished:
         raise SavedGameError(f"{path}: the saved game was in progress, but its decisions end the game")
     _compare_digest(game, saved, path)
     compare_waiting(game, saved, path)
+
+
+def check_decisions(rules, saved: SavedGame, path) -> None:
+    """Raise SavedGameError (`damaged`) when a decision of the file is no legal answer where
+    its replay asks it; anything else that stops the replay is the caller's to tell."""
+    try:
+        replay(rules, saved.record)
+    except DamagedDecision as err:
+        raise damaged(saved, path, err) from None
+    except MogelError:
+        return
 
 
 def _diverged(game: Game, decisions: list) -> Optional[int]:
@@ -158,9 +172,13 @@ def _diverged(game: Game, decisions: list) -> Optional[int]:
     return None
 
 
-def _check_bots(game: Game, decisions: list, path) -> None:
+def _check_bots(game: Game, saved: SavedGame, path) -> None:
+    """Raise SavedGameError when the bots did not decide as saved: a decision of the file that
+    no game could give there is the file's damage (`check_decisions`), else the bots'."""
+    decisions = saved.record.decisions
     i = _diverged(game, decisions)
     if i is not None:
+        check_decisions(game.rules, saved, path)
         raise SavedGameError(f"{path}: decision {i + 1} was {decisions[i]!r} when the game was saved, but the bots "
                              f"now answer {game.decisions[i]!r}: they do not play as the ones that saved it, so "
                              f"the game cannot go on as it would have (mogel replay still checks it)")

@@ -11,7 +11,7 @@ deciding seat only.  `seat=None` is the all-seeing view (a teacher's, or a finis
 
 from __future__ import annotations
 
-from typing import FrozenSet, Optional, Tuple
+from typing import Dict, FrozenSet, Optional, Tuple
 
 from ..runtime.events import Event
 
@@ -214,6 +214,10 @@ class PlayerView:
     def face(self, card: int) -> Tuple[str, int]:
         """(kind, value) of a card id."""
         return self._deck.face(card)
+
+    def attributes(self, card: int) -> Dict[str, str]:
+        """The attribute values of a card id ({"colour": "black"}; none: {}), as its face shows."""
+        return self._deck.attributes_of(card)
 
     def penalty(self, card: int) -> int:
         return self._deck.penalties[card]

@@ -6,6 +6,11 @@
 * `set_variable` emits `set` -- only when the value changes.
 * `choice` asks a seat to choose among the options offered: none -> absent (None), not asked;
   one with `must` -> taken, not asked; else a Decision of kind "choice" (None too with `may`).
+  The Decision's info tells the chooser's agent (and nobody else) what it needs to weigh
+  the options: `what` ("option", "value", "player"), `labels`, `attribute` (a value choice:
+  the attribute whose value is chosen), `bluff` (option -> whether it makes a false claim),
+  and for a choice that leads to an accusation (mogel.compile.accusing) `accuses` or
+  `accusation` with `open_claims` (mogel.runtime.claims `accusing_info`).
   Whatever happened, it emits one public `choose` event with the answer; what was offered and
   whether the seat was asked are private fields (rule H: mogel.present.views drops them for
   every other seat).  A choice is not a move: it opens no cheating window.
@@ -69,8 +74,13 @@ class Choices:
             labels = self.p.choice_labels.get(span, {})
             info = {"choice": name, "what": what,
                     "labels": {o: dict(labels.get(o, ())) for o in offered} if what in ("option", "value") else {}}
+            if what == "value":
+                info["attribute"] = self.p.choice_told[span][0]
             if claims:
                 info["bluff"] = self.option_bluffs(seat, offered, claims)
+            accusing = self.p.choice_accusations.get(span)
+            if accusing is not None:
+                info.update(self.accusing_info(seat, accusing, offered))
             decision = Decision(seat, "choice", options, span, info)
             chosen = self._answer(decision) if self.answerers[seat] else (yield decision)
         info = {"choice": name, "chosen": chosen}

@@ -15,7 +15,8 @@ accuser.  Nobody accusing gives one `no_accusation` event, whoever was asked (ru
 calls NAME on X` judges X's latest open claim of the accusation's kind (none: a located
 RulesRuntimeError).  Judging reveals the claimed cards (`reveal`), emits `accuse` (right: the
 claim was false) and runs `if right:` or `if wrong:` with accuser, accused and claimed bound;
-nobody may cheat meanwhile.
+nobody may cheat meanwhile.  A choice that leads to a `calls` (mogel.compile.accusing) tells
+its chooser's agent which options accuse and the open claims it could judge (`accusing_info`).
 
 Events (docs/log-format.md): `play` / `choose` with `claim` {name, says}, `true` and, for a bluff
 the rules left no way around (every option a bluff), `forced` (both private),
@@ -147,6 +148,30 @@ class Claims:
         """The cards of the whole deck that satisfy the claim's `holds:` now (what a bot weighs the
         claim against, with the cards it sees)."""
         return [card for card in range(len(self.p.deck)) if self.holds(claim.claim, claim.claimer, card)]
+
+    def accusing_info(self, seat: int, accusing, offered) -> dict:
+        """What the Decision of a choice that leads to an accusation (`accusing`, an Accusing of
+        mogel.compile.accusing) tells its agent: `accuses` (the options offered that lead to it;
+        none: {}) or `accusation` (its name: the chosen player is the accused), and
+        `open_claims`: {seat: {count, matching}} for the latest open claim of the accusation's
+        kind of each seat that could be accused (every other seat; the players offered),
+        weighed like the claim of an "accuse" Decision."""
+        acc = self.p.claim_accusations.get(accusing.accusation)
+        if acc is None:
+            return {}
+        if accusing.options is not None:
+            accuses = [o for o in offered if o in accusing.options]
+            if not accuses:
+                return {}
+            info, seats = {"accuses": accuses}, {p for p in range(self.s.n) if p != seat}
+        else:
+            info, seats = {"accusation": accusing.accusation}, set(offered)
+        found: dict = {}
+        for claim in reversed(self._open_claims()):
+            if claim.claim == acc.claim and claim.claimer in seats and claim.claimer not in found:
+                found[claim.claimer] = {"count": len(claim.cards), "matching": self._matching(claim)}
+        info["open_claims"] = found
+        return info
 
     def claim_window(self, claim: OpenClaim):
         """After a claim: each accusation of its kind `when: after each claim` asks its accusers."""

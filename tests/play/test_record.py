@@ -133,7 +133,7 @@ def _bad_files(good: bytes):
         "newer format": (json.dumps(newer).encode(), "newer mogel"),
         "edited without the checksum": (json.dumps(edited).encode(), "checksum"),
         "corrupted byte": (good.replace(b'"seed": 3', b'"seed": 8'), "checksum"),
-        "decisions that do not fit": (json.dumps(resealed).encode(), "do not replay"),
+        "decisions that do not fit": (json.dumps(resealed).encode(), "damaged at decision 1"),
         "events digest differs": (json.dumps(wrong_digest).encode(), "differs from the saved one"),
         "wrong field types": (json.dumps(bad_types).encode(), "damaged"),
         "deep nesting": (b"{" + b'"a":[' * 100000 + b"]" * 100000 + b"}", "not a mogel saved game|damaged"),

@@ -231,16 +231,23 @@ def test_whole_games_replay_event_for_event(rules, bots):
         assert any(ev.kind == "choose" for ev in game.events)
 
 
-def test_honest_and_sneaky_take_the_first_option_and_random_picks_uniformly(rules):
-    counts = Counter()
+def test_every_bot_spreads_its_choices_over_the_options_and_only_random_declines_a_may(rules):
+    """Honest and sneaky once took the first option every time; a bot knows no game to prefer
+    one, so each bot's seeded rng spreads its answers; only random declines the `may` victim."""
+    counts, declined, victims = Counter(), Counter(), Counter()
     for seed in range(30):
         game = mogel.Game(rules, ["honest", "sneaky", "random"], seed=seed).play()
         for ev in game.events:
             if ev.kind == "choose" and ev.info["asked"] and ev.info["choice"] == "answer":
                 counts[(ev.seat, ev.info["chosen"])] += 1
-    assert counts[(ADA, "pass_on")] == counts[(BO, "pass_on")] == 0
-    drawn, passed = counts[(CY, "draw_one")], counts[(CY, "pass_on")]
-    assert drawn + passed > 40 and abs(drawn - passed) < 0.4 * (drawn + passed)
+            if ev.kind == "choose" and ev.info["asked"] and ev.info["choice"] == "victim":
+                victims[ev.seat] += 1
+                declined[ev.seat] += ev.info["chosen"] is None
+    for seat in (ADA, BO, CY):
+        drawn, passed = counts[(seat, "draw_one")], counts[(seat, "pass_on")]
+        assert drawn + passed > 40 and abs(drawn - passed) < 0.4 * (drawn + passed)
+    assert victims[ADA] and victims[BO] and declined[ADA] == declined[BO] == 0
+    assert 0 < declined[CY] < victims[CY]
 
 
 def test_narration_of_choices_in_english_and_german(rules):

@@ -12,6 +12,7 @@ import mogel
 from mogel.errors import IllegalDecision
 from mogel.play.scenario import Scenario
 from mogel.present.narrate import Narrator
+from recording_bot import Recorder
 from value_choice_rules import WISH
 
 ADA, BO, CY = 0, 1, 2
@@ -122,13 +123,22 @@ def test_whole_games_replay_event_for_event(rules, bots):
         assert "None" not in text and "wünscht sich" in text
 
 
-def test_honest_takes_the_first_value_and_random_picks_uniformly(rules):
-    counts = Counter()
+def test_honest_wishes_a_colour_it_holds_most_of_and_random_picks_uniformly(rules):
+    """Honest once took the first value every time: now the value of which its hand holds the
+    most cards (at random among equals), so its wishes follow its hands."""
+    counts, wished = Counter(), Counter()
     for seed in range(30):
-        game = mogel.Game(rules, ["honest", "random", "random"], seed=seed).play()
+        honest = Recorder(mogel.make_bot("honest"))
+        game = mogel.Game(rules, [honest, "random", "random"], seed=seed).play()
+        deck = game.program.deck
+        for decision, answer, hand, _ in honest.seen:
+            if decision.kind == "choice" and decision.info["choice"] == "wish":
+                held = Counter(deck.attributes_of(card)["colour"] for card in hand)
+                assert held[answer] == max(held[value] for value in decision.options)
+                wished[answer] += 1
         for ev in game.events:
-            if ev.kind == "choose" and ev.info["choice"] == "wish" and ev.info["asked"]:
-                counts[(ev.seat == ADA, ev.info["options"].index(ev.info["chosen"]))] += 1
-    assert counts[(True, 1)] == 0 and counts[(True, 0)] > 10
-    first, second = counts[(False, 0)], counts[(False, 1)]
+            if ev.kind == "choose" and ev.info["choice"] == "wish" and ev.info["asked"] and ev.seat != ADA:
+                counts[ev.info["options"].index(ev.info["chosen"])] += 1
+    assert len(wished) >= 3
+    first, second = counts[0], counts[1]
     assert first + second > 60 and abs(first - second) < 0.3 * (first + second)

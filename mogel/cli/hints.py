@@ -1,0 +1,44 @@
+"""Hints of the `mogel` command that name its own options (mogel.cli.commands): a variant that
+is not in the rules played, worded for the command line that asked for it.
+
+    mogel play --variant short_match              # rules.mm has none: the variant is Mogelei's
+    mogel: error: rules.mm: unknown variant 'short_match': variant short_match belongs to game
+    mogelei: add --game mogelei
+
+The checker (mogel.check.variants) knows only the rules it read; which shipped game offers a
+variant, and which option of the command picks a game, is told here.
+"""
+
+from __future__ import annotations
+
+import shlex
+
+from ..check.games import games_with_variant
+from ..errors import UnknownVariantError
+
+
+def unknown_variant(err: UnknownVariantError, args) -> str:
+    """The message of an unknown variant for the command line `args` (with its `game` and
+    `rules`), one line per unknown name: a variant of another shipped game names that game
+    and the --game that plays it; a near name of the rules keeps the checker's did-you-mean;
+    else the `mogel variants` command that lists the variants of the rules given."""
+    if not err.unknown:
+        return str(err)
+    game, rules = getattr(args, "game", None), getattr(args, "rules", None)
+    lines = []
+    for name, hint in err.unknown:
+        owners = [owner for owner in games_with_variant(name) if owner != game]
+        if owners:
+            asked = " or ".join(f"--game {owner}" for owner in owners)
+            which = f"game {owners[0]}" if len(owners) == 1 else "games " + ", ".join(owners)
+            if game is not None:
+                hint = f": variant {name} belongs to {which}, not {game}: use {asked}"
+            elif rules is not None:
+                hint = f": variant {name} belongs to {which}: use {asked} instead of {rules}"
+            else:
+                hint = f": variant {name} belongs to {which}: add {asked}"
+        elif not hint.startswith(" (did you mean"):
+            where = f" --game {game}" if game is not None else f" {shlex.quote(rules)}" if rules is not None else ""
+            hint = f"; `mogel variants{where}` lists them"
+        lines.append(f"{err.file}: unknown variant '{name}'{hint}")
+    return "\n".join(lines)
