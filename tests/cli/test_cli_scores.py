@@ -49,10 +49,11 @@ def test_a_mogelei_game_stopped_in_progress_shows_the_game_being_played(capsys, 
                        tmp_path / "part.mogel", "--quiet")
     _, header, rows, after = table_of(out)
     game = game_of(1)   # the whole game: its first games are the ones the stopped table shows
-    assert code == 0 and header[-2].endswith("*") and header[:-2] == ["G1", "G2"]
+    done = len(header) - 2    # the games finished within 9 rounds; the next one is starred
+    assert code == 0 and done >= 1 and header[:-1] == [f"G{n}" for n in range(1, done + 1)] + [f"G{done + 1}*"]
     for seat, cells in enumerate(rows.values()):
-        assert cells[:2] == [h[seat] for h in game.state.history[:2]] and cells[-1] == sum(cells[:-1])
-    assert re.fullmatch(r"\* in progress: Game 3, round \d+, pass \d+ \(its points so far\)", after[0])
+        assert cells[:done] == [h[seat] for h in game.state.history[:done]] and cells[-1] == sum(cells[:-1])
+    assert re.fullmatch(rf"\* in progress: Game {done + 1}, round \d+, pass \d+ \(its points so far\)", after[0])
 
 
 def test_mogel_mottes_table_is_as_it_was_and_its_round_in_progress_is_starred(capsys, tmp_path):
