@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import attributes, claims, lets, ranges
+from . import attributes, claims, lets, procedures, ranges
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -95,6 +95,7 @@ class Checker(ChecksLevels, CheckStmt):
         for card in cards:
             if card.on_play:
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
+        procedures.check_procedures(self, picked)
         self.in_play = False
         self.counts()
         for item, stmts, _ in lets.blocks(r):
@@ -115,8 +116,9 @@ class Checker(ChecksLevels, CheckStmt):
                               self.error)
         if not self.failed() and picked(r.game) and lets.constant_number(r, r.game.rounds) is None:   # told above
             rounds_by_players(r, self.error)
-        if not self.failed():
-            self.out += warnings(r, picked) + claims.claim_warnings(r, picked)
+        if not self.failed():   # a procedure's statements are walked where it is done too: each told once
+            self.out += [d for d in dict.fromkeys(warnings(r, picked) + claims.claim_warnings(r, picked))
+                         if d not in self.out]
         return self.out
 
     def game(self, g: m.Game) -> None:

@@ -91,7 +91,7 @@ def turn_counts(rules: m.Rules, error: Callable, picked: Callable[[m.Item], bool
 # are not read by expressions; who plays next neither).  Any other statement -- a move, a deal,
 # a shuffle, `end round`, and the statements this module does not know (a later `set` of a
 # variable) -- is taken to change something.
-_STILL = (m.Let, m.If, m.ForEach, m.Race, m.Repeat)
+_STILL = (m.Let, m.If, m.ForEach, m.Race, m.Repeat, m.Do)   # a `do`: what its statements do
 _STILL_VERBS = (m.ScoreVerb, m.GoNext, m.Miss)
 
 

@@ -38,7 +38,7 @@ BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
 # of that name could never be used there (`define true = 0` checked ok and did nothing).
 
 _KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"),
-          ("variables", "variable"), ("levels", "level"))
+          ("variables", "variable"), ("levels", "level"), ("procedures", "procedure"))
 
 
 def declared_names(rules: m.Rules, error: Report) -> None:

@@ -63,6 +63,7 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         self.ex = ex
         self.rules = ex.rules
         self.race_names = {}   # race name -> its display names, from the races compiled
+        self.procedures = {}   # (a procedure's statements, the names bound) -> (them, compiled)
         self.init_choices()
 
     def block(self, stmts, scope: dict):
@@ -329,6 +330,14 @@ class StmtCompiler(CompilesChoices, ControlStatements):
                     raise
                 raise too_much_in(span, text, "for each") from None
         return run
+
+    def _s_Do(self, node: m.Do, scope):
+        """`do NAME`: its procedure's statements (linked into the node), compiled where they run,
+        once for each set of names bound there."""
+        key = (id(node.body), tuple(sorted(scope.items())))
+        if key not in self.procedures:
+            self.procedures[key] = (node.body, self.block(node.body, scope))   # the body keeps its id
+        return self.procedures[key][1]
 
     def _s_Race(self, node: m.Race, scope):
         among = self.ex.compile(node.among, scope)

@@ -13,6 +13,7 @@ from lark import Token
 
 from . import model as m
 from .build_code import BuildCode
+from .procedures import Procedure
 from ..errors import RulesSyntaxError, locate
 
 
@@ -311,6 +312,9 @@ class Build(BuildCode):
 
     def reset(self, meta, ch):
         return self._value("reset", str(ch[0]), meta, ch[0])
+
+    def procedure(self, meta, ch):
+        return self._item(Procedure, meta, ch[0], [("body", ch[1], self._s(meta))])
 
     def variant(self, meta, ch):
         return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],

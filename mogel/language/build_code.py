@@ -241,6 +241,9 @@ class BuildCode:
         return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
                       tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names))
 
+    def do_stmt(self, meta, ch):
+        return m.Do(str(ch[0]), self._s(meta), self._s(ch[0]))
+
     def repeat_stmt(self, meta, ch):
         return m.Repeat(ch[0], ch[1], ch[2], self._s(meta))
 

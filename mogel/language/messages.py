@@ -292,7 +292,7 @@ def _item_place(text: str, line_start: int, indent: int) -> bool:
 
 
 ITEM_STARTS = {"'game'", "'define'", "'zone'", "'card'", "'deck'", "'role'", "'round'", "'turn'",
-               "'cheat'", "'accusation'", "'variant'"}
+               "'cheat'", "'accusation'", "'variant'", "'procedure'"}
 ITEM_WORDS = sorted(word.strip("'") for word in ITEM_STARTS)
 
 

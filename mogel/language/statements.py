@@ -321,6 +321,20 @@ class Miss:
     span: Span = _span()
 
 
+# --- procedures (docs/language.md 10.16) -----------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Do(Stmt):
+    """`do NAME`: runs the statements of `procedure NAME:` here; `name_span`: where NAME stands.
+    `body`: those statements, filled in by mogel.language.procedures.link_procedures (() before,
+    and for a procedure that is unknown or would run itself); not compared (two `do x` are equal)."""
+
+    name: str
+    span: Span = _span()
+    name_span: Span = _span()
+    body: Tuple[Stmt, ...] = field(default=(), compare=False, repr=False)
+
+
 # --- bounded loops ----------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

@@ -33,7 +33,7 @@ TERMINAL_WORDS = {"MODAL": ("may", "must"), "PLAY": ("plays",), "DRAW": ("draws"
                   "PICK": ("fastest", "slowest"), "GO": ("goes",), "MISS": ("misses",)}
 
 # The words a statement may start with (besides the player who acts).
-STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise", "repeat")
+STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise", "repeat", "do")
 
 # Words and signs an expression may go on with: a line starting with one of them continues
 # the line above.
