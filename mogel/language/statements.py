@@ -241,12 +241,14 @@ class Race(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class SetVar(Stmt):
-    """`set NAME = EXPR`: a new value for the variable NAME; `name_span`: where NAME stands."""
+    """`[quietly] set NAME = EXPR`: a new value for the variable NAME; `name_span`: where NAME
+    stands; `quiet`: the narration does not tell it (the log has it, marked so)."""
 
     name: str
     expr: Expr
     span: Span = _span()
     name_span: Span = _span()
+    quiet: bool = False
 
 
 @dataclass(frozen=True, slots=True)
