@@ -1,4 +1,4 @@
-# expect: 62:17: expected 'set' after 'quietly', not 'deal'
+# expect: 64:17: expected 'set' after 'quietly', not 'deal'
 # defect: 'quietly' goes with 'set' only: a deal is told whatever one writes
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
