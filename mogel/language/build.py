@@ -56,8 +56,19 @@ class Build(BuildCode):
         return self._item(m.Game, meta, ch[0], ch[1:])
 
     def names(self, meta, ch):
-        return ("names", tuple((lang, text) for lang, text, _ in ch), self._s(meta),
-                {f"names.{i}": at for i, (_, _, at) in enumerate(ch)})
+        """`name: en "draw pile", de "Talon" der`: the pairs (language, text), a gender given after
+        a name as one more pair ("gender", "der") right after it, and the span of each pair."""
+        pairs, spans = [], []
+        for (lang, text, at), gender in ch:
+            pairs.append((lang, text))
+            spans.append(at)
+            if gender is not None:
+                pairs.append(("gender", str(gender)))
+                spans.append(self._s(gender))
+        return ("names", tuple(pairs), self._s(meta), {f"names.{i}": at for i, at in enumerate(spans)})
+
+    def name_entry(self, meta, ch):
+        return ch[0], ch[1]
 
     def players(self, meta, ch):
         return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])

@@ -281,6 +281,11 @@ def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagno
         opening = before.rfind("(")
         pairs, brackets = line_text[opening + 1:].split(")", 1)[0], "({})"
     names = re.findall(r'([a-z_][a-z0-9_]*)[ \t]*("[^"\n]*")', pairs)
+    following = line_text[pos - line_start + len(str(token)):].lstrip(" \t")
+    if header is not None and not following.startswith('"'):   # `de "Talon" den`: no language, a word
+        return locate(text, Span(file, token.line, token.column),
+                      f"after a name only the article of a German name may follow, der, die or das (as in "
+                      f"de \"Talon\" der), not '{token}'; between two names put a comma")
     example = brackets.format(", ".join(f"{lang} {name}" for lang, name in names))
     return locate(text, Span(file, token.line, token.column),
                   "put a comma between the names of two languages" + (f": {example}" if len(names) > 1 else ""))
