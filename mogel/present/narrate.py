@@ -22,7 +22,7 @@ the sentence it makes:
     "{zone:Der} wird gemischt."                       -> "Der Nachziehstapel wird gemischt."
     "Jeder erhält 8 Karten {zone:vom}."               -> "... vom Nachziehstapel." / "... von der Hand."
 
-Specs: der, den, dem, ein, einen, einem (nominative, accusative, dative) and vom (von + dem,
+Specs: der, den, dem, ein, einen, einem, keinen (nominative, accusative, dative) and vom (von + dem,
 fused for masculine and neuter nouns); a capital first letter capitalises the phrase (the
 start of a sentence).  An English name takes the English articles a (or "an" before a
 vowel) and the: "{card:a}" -> "an ant (1)", "{card:The}" -> "The spider (3)".  An empty spec
@@ -67,7 +67,7 @@ TEMPLATES = {
         "move_down": "{card} goes face down from {src} to {dst}.",
         "reveal": "{seat} reveals {cards}.",
         "reveal_rules": "Turned face up: {cards}.",
-        "decline_play": "{seat} does not play.",
+        "decline_play": "{seat} does not play.", "decline_play_kind": "{seat} does not play {card}.",
         "decline_give": "{seat} keeps the cards and gives nothing.",
         "cheat": "{seat} secretly makes {card} disappear ({cheat}).",
         "notice_yes": "{seat} notices {cheater} cheating!",
@@ -112,7 +112,7 @@ TEMPLATES = {
         "move_down": "{card:Ein} wandert verdeckt: {src} \u2192 {dst}.",
         "reveal": "{seat} deckt {cards} auf.",
         "reveal_rules": "Aufgedeckt: {cards}.",
-        "decline_play": "{seat} spielt nicht aus.",
+        "decline_play": "{seat} spielt nicht aus.", "decline_play_kind": "{seat} spielt {card:keinen} aus.",
         "decline_give": "{seat} verschenkt keine Karte.",
         "cheat": "{seat} lässt heimlich {card:einen} verschwinden ({cheat}).",
         "notice_yes": "{seat} bemerkt, dass {cheater} mogelt!",
@@ -158,6 +158,7 @@ ARTICLES = {
     "ein": {"m": "ein", "f": "eine", "n": "ein"},
     "einen": {"m": "einen", "f": "eine", "n": "ein"},
     "einem": {"m": "einem", "f": "einer", "n": "einem"},
+    "keinen": {"m": "keinen", "f": "keine", "n": "kein"},
 }
 FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
 ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
@@ -344,6 +345,10 @@ class Narrator:
         if kind == "give":
             return t[kind].format(seat=seat, card=card, to=self.seat(info["to"]))
         if kind == "decline":
+            declined = self.p.declined.get(ev.span) if info["verb"] == "play" else None
+            if declined is not None:   # `may play ... where card is seven`: "Bo does not play a seven."
+                told = noun(self.rules.cards[declined].names, self.lang, declined, "card")
+                return t["decline_play_kind"].format(seat=seat, card=told if self.lang == "de" else format(told, "a"))
             return t["decline_" + info["verb"]].format(seat=seat)
         if kind == "cheat":
             return t[kind].format(seat=seat, card=card, cheat=self._named(self.rules.cheats, info["cheat"]))

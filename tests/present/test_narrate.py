@@ -140,3 +140,28 @@ def test_the_narration_has_templates_for_exactly_the_languages_of_the_rules_lang
     """A rules file may give names in the languages of mogel.language.model.LANGUAGES; the
     narration must speak each of them, and no other."""
     assert set(narrate.TEMPLATES) == set(LANGUAGES)
+
+
+def test_a_may_play_of_one_card_kind_names_the_kind_it_declines():
+    """`may play ... where card is skip`: "Ada does not play a skip.", the same words whether
+    she declined or had none (rule H); another `may play` still "does not play"."""
+    from tiny_games import tiny
+    from mogel.play.scenario import Scenario
+
+    cards = 'card skip:\n    name: en "skip", de "Aussetzer" der\n    penalty: 2\n'
+    turn = ("    active may play 1 card from hand where card is skip onto discard\n"
+            "    active may play 1 card from hand where card.value = 9 onto discard\n")
+    rules = mogel.load_rules(text=tiny(cards, "    skip:     1  1  1  = 3\n", turn), file="tiny.mm")
+    lines = {}
+    for hand, answers in ((["skip 1"], [None]), (["number 1"], [])):
+        table = Scenario(rules, players=2)
+        table.pile("discard", "number 2")
+        table.hand(0, *hand)
+        table.hand(1, "number 3")
+        table.turn(0, answers)
+        for lang in ("en", "de"):
+            narrator = narrate.Narrator(table.program, lang=lang)
+            lines.setdefault(lang, []).append([narrator.sentence(ev, table.engine.s.layout)
+                                               for ev in table.engine.events if ev.kind == "decline"])
+    assert lines["en"] == [["Ada does not play a skip.", "Ada does not play."]] * 2
+    assert lines["de"] == [["Ada spielt keinen Aussetzer aus.", "Ada spielt nicht aus."]] * 2
