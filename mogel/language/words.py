@@ -197,6 +197,28 @@ def else_for_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[D
                   "follows the block of an 'if')")
 
 
+_HEADER_THEN_BLOCK = re.compile(r"([ \t]*)([a-z][a-z ]*?):[ \t]*(?=(?:if|for|race|repeat|let|set)\b)")
+
+
+def block_on_header_line(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """A statement that holds a block or a choice written on its header's line, `on play: set
+    wished = active chooses a suit`: only a one-line statement may stand there; the rules read
+    on once the statement stands on the next line, indented."""
+    pos = getattr(err.token, "start_pos", None)
+    if pos is None or err.token.type == "$END":
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    header = _HEADER_THEN_BLOCK.match(text, line_start)
+    if header is None or header[2].strip() in ("if", "else"):
+        return None
+    moved = text[:header.end()].rstrip(" \t") + "\n" + header[1] + "    " + text[header.end():]
+    if not _reads_past(moved, header.end() + len(header[1]) + 5):
+        return None
+    return locate(text, Span(file, text.count("\n", 0, header.end()) + 1, header.end() - line_start + 1),
+                  f"only a statement of one line may stand on the line of '{header[2]}:'; a choice, 'if', 'for "
+                  f"each', 'race' and 'repeat' go on the next line, indented under it")
+
+
 def escaped_quote(text: str, pos: Optional[int], file: str) -> Optional[Diagnostic]:
     """`a text cannot hold a double quote` at a `\\"` inside a text, on the line where lark
     stopped (at `pos`) and not after that place: `"the \\"big\\" table"` reads as the text
