@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import attributes, claims, lets, procedures, ranges
+from . import attributes, claims, lets, ranges
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -95,7 +95,7 @@ class Checker(ChecksLevels, CheckStmt):
         for card in cards:
             if card.on_play:
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
-        procedures.check_procedures(self, picked)
+        self.check_procedures(picked)   # mogel.check.control
         self.in_play = False
         self.counts()
         for item, stmts, _ in lets.blocks(r):

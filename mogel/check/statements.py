@@ -25,7 +25,7 @@ from .control import ONE_PLAYER, CheckControl
 
 class CheckStmt(ChecksChoices, CheckControl):
     """Checks blocks of statements of one Rules model, collecting diagnostics in `out`
-    (choices: ChecksChoices, mogel.check.choices; `goes next`, `misses` and `repeat`:
+    (choices: ChecksChoices, mogel.check.choices; `goes next`, `misses`, `repeat` and `do`:
     CheckControl, mogel.check.control)."""
 
     def __init__(self, rules: m.Rules):
@@ -193,22 +193,6 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.repeat(node, scope, actor)
         elif isinstance(node, m.Do):
             self.do(node, scope, actor)
-
-    def do(self, node: m.Do, scope: dict, actor: bool) -> None:
-        """`do NAME`: the procedure's statements, checked where they run (they see its names), once
-        for each place of the same names (a procedure done twice in a turn is checked once); a
-        procedure that runs itself or grows too large has none (told by mogel.language.procedures)."""
-        procedures = self.rules.procedures
-        if node.name not in procedures:
-            hint = did_you_mean(node.name, procedures) or f" (the procedures are {', '.join(procedures)})"
-            self.error(node.name_span, f"unknown procedure '{node.name}'{hint}" if procedures else
-                       f"no procedure is called '{node.name}': declare it as 'procedure {node.name}:' followed by "
-                       f"its statements, indented")
-            return
-        key = (id(node.body), tuple(sorted(scope.items())), actor, self.in_play, self.running_in)
-        if key not in self.checked_bodies:
-            self.checked_bodies[key] = node.body   # kept alive: its id stays its own
-            self.block(node.body, scope, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer
