@@ -95,6 +95,7 @@ class Checker(ChecksLevels, CheckStmt):
         for card in cards:
             if card.on_play:
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
+        self.check_procedures(picked)   # mogel.check.control
         self.in_play = False
         self.counts()
         for item, stmts, _ in lets.blocks(r):
@@ -112,11 +113,12 @@ class Checker(ChecksLevels, CheckStmt):
                       r.accusations.values(), r.claims.values()):
             for item in filter(picked, table):
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
-                              self.error)
+                              self.error, genders=item.category in ("zone", "card", "role"))
         if not self.failed() and picked(r.game) and lets.constant_number(r, r.game.rounds) is None:   # told above
             rounds_by_players(r, self.error)
-        if not self.failed():
-            self.out += warnings(r, picked) + claims.claim_warnings(r, picked)
+        if not self.failed():   # a procedure's statements are walked where it is done too: each told once
+            self.out += [d for d in dict.fromkeys(warnings(r, picked) + claims.claim_warnings(r, picked))
+                         if d not in self.out]
         return self.out
 
     def game(self, g: m.Game) -> None:

@@ -1,4 +1,5 @@
-"""The static check of who plays next (`goes next`, `misses N turns`) and of `repeat`.
+"""The static check of who plays next (`goes next`, `misses N turns`), of `repeat` and of
+procedures (`procedure NAME:`, `do NAME`).
 
 `CheckControl` is a part of `mogel.check.statements.CheckStmt` (one of its bases): `CheckStmt.verb`
 hands it the verbs `goes next` and `misses`, `CheckStmt.stmt` a `repeat`.  Messages:
@@ -13,6 +14,13 @@ hands it the verbs `goes next` and `misses`, `CheckStmt.stmt` a `repeat`.  Messa
 `turn_counts` refuses a number of turns or of runs that is negative for some number of players
 (`a number of turns is 0 or more: this is -1`), as `Checker.counts` does for cards; the warning
 of a `repeat until` that can never end is `never_ends` (mogel.check.warnings).
+
+The statements of a procedure are checked where a `do` runs them (`CheckControl.do`): there they
+see the names bound at that place, as they do in play.  `check_procedures` adds what is about
+procedures as a whole: one that runs itself, directly or through others, or grows too deep or
+too large with the procedures it does written out, is refused at a `do` (mogel.language.procedures
+`problems`); one that no `do` runs gets a warning at its name, and its statements are checked as
+if `turn:` did it.
 """
 
 from __future__ import annotations
@@ -20,7 +28,9 @@ from __future__ import annotations
 from typing import Callable, Iterator, Optional
 
 from . import lets
+from ..errors import did_you_mean
 from ..language import model as m
+from ..language.procedures import ITEM_BLOCKS, done_in, problems
 from ..language.plain import ARTICLES, plain_name
 from .vocabulary import BOOL, INT, WORDS
 
@@ -29,7 +39,43 @@ ONE_PLAYER = {m.GoNext: "goes next", m.Miss: "misses"}
 
 
 class CheckControl:
-    """Checks `goes next`, `misses` and `repeat`; a mixin of CheckStmt (error, typer, block)."""
+    """Checks `goes next`, `misses`, `repeat` and procedures; a mixin of CheckStmt (error, warn,
+    typer, block, rules, in_play, running_in, checked_bodies)."""
+
+    def do(self, node: m.Do, scope: dict, actor: bool) -> None:
+        """`do NAME`: the procedure's statements, checked where they run (they see its names), once
+        for each place of the same names (a procedure done twice in a turn is checked once); a
+        procedure that runs itself or grows too large has none (told by mogel.language.procedures)."""
+        procedures = self.rules.procedures
+        if node.name not in procedures:
+            hint = did_you_mean(node.name, procedures) or f" (the procedures are {', '.join(procedures)})"
+            self.error(node.name_span, f"unknown procedure '{node.name}'{hint}" if procedures else
+                       f"no procedure is called '{node.name}': declare it as 'procedure {node.name}:' followed by "
+                       f"its statements, indented")
+            return
+        key = (id(node.body), tuple(sorted(scope.items())), actor, self.in_play, self.running_in)
+        if key not in self.checked_bodies:
+            self.checked_bodies[key] = node.body   # kept alive: its id stays its own
+            self.block(node.body, scope, actor)
+
+    def check_procedures(self, picked: Callable[[m.Item], bool]) -> None:
+        """Tell the procedures that run themselves or grow too large, warn of those nothing does
+        and check their statements as statements of the turn (called with `in_play` set)."""
+        rules = self.rules
+        if not rules.procedures:
+            return
+        for span, message in problems(rules):
+            self.error(span, message)
+        done = {do.name for item in rules.items() for field in ITEM_BLOCKS.get(item.category, ())
+                for do in done_in(getattr(item, field))}
+        for name, procedure in rules.procedures.items():
+            if name in done or not picked(procedure):
+                continue
+            self.warn(procedure.where("name"), f"procedure '{name}' is never done: no 'do {name}' runs it (a "
+                                               f"procedure that only a variant does belongs in that variant)")
+            saved, self.running_in = self.running_in, self.turn_running()
+            self.block(procedure.body or (), {}, actor=True)
+            self.running_in = saved
 
     def control_verb(self, node: m.Act, scope: dict) -> None:
         verb = node.verb
@@ -91,7 +137,7 @@ def turn_counts(rules: m.Rules, error: Callable, picked: Callable[[m.Item], bool
 # are not read by expressions; who plays next neither).  Any other statement -- a move, a deal,
 # a shuffle, `end round`, and the statements this module does not know (a later `set` of a
 # variable) -- is taken to change something.
-_STILL = (m.Let, m.If, m.ForEach, m.Race, m.Repeat)
+_STILL = (m.Let, m.If, m.ForEach, m.Race, m.Repeat, m.Do)   # a `do`: what its statements do
 _STILL_VERBS = (m.ScoreVerb, m.GoNext, m.Miss)
 
 

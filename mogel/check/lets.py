@@ -62,7 +62,7 @@ def inner_blocks(node: m.Stmt) -> list:
         return [(node.otherwise, ("player",) if node.subject.each else ())]
     if isinstance(node, m.ChoiceStmt):
         return [(node.otherwise, ())]
-    if isinstance(node, m.Repeat):
+    if isinstance(node, (m.Repeat, m.Do)):   # a `do`: its procedure's statements (mogel.language.procedures)
         return [(node.body, ())]
     return []
 
@@ -116,6 +116,8 @@ def blocks(rules: m.Rules) -> Iterator[Tuple[m.Item, tuple, Tuple[str, ...]]]:
         about = "claimed" if accusation.of in rules.claims else "cheated"
         yield accusation, accusation.if_right, ("accuser", "accused", about)
         yield accusation, accusation.if_wrong, ("accuser", "accused", about)
+    for procedure in rules.procedures.values():   # also walked where a `do` runs it
+        yield procedure, procedure.body, ()
 
 
 def counts(node: m.Stmt) -> tuple:

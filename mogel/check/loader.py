@@ -15,6 +15,7 @@ from types import MappingProxyType
 from typing import Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..language import model as m
+from ..language.procedures import link_procedures
 from .checker import check_rules
 from ..errors import Diagnostic, MogelError, RulesError, locate
 from .games import default_rules_path, game_path
@@ -25,7 +26,7 @@ from .variants import apply_variants, variant_names
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations", "variant": "variants", "attribute": "attributes",
-         "variable": "variables", "claim": "claims", "level": "levels"}
+         "variable": "variables", "claim": "claims", "level": "levels", "procedure": "procedures"}
 
 
 def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, List[Diagnostic]]:
@@ -57,7 +58,7 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
     rules = m.Rules(file=file, source=text, game=singles["game"], deck=singles["deck"],
                     round=singles["round"], turn=singles["turn"],
                     **{field: MappingProxyType(table) for field, table in maps.items()})
-    return rules, problems
+    return link_procedures(rules), problems
 
 
 def optional_item(category: str, singles, levels) -> bool:

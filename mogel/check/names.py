@@ -38,7 +38,7 @@ BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
 # of that name could never be used there (`define true = 0` checked ok and did nothing).
 
 _KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"),
-          ("variables", "variable"), ("levels", "level"))
+          ("variables", "variable"), ("levels", "level"), ("procedures", "procedure"))
 
 
 def declared_names(rules: m.Rules, error: Report) -> None:
@@ -142,11 +142,22 @@ def _article(word: str) -> str:
     return "an" if word[0] in "aeiou" else "a"
 
 
-def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], error: Report) -> None:
+def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], error: Report,
+                  genders: bool = False) -> None:
     """Display names: each for a language the narration speaks, each language once, each with
-    a letter in it; `where(i)` is the span of the i-th name."""
+    a letter in it; `where(i)` is the span of the i-th name.  `genders`: a German name may be
+    followed by its article (`de "Talon" der`, the pair ("gender", "der")): of a card, zone or
+    role, which the narration puts articles before."""
     seen = set()
     for i, (lang, text) in enumerate(names or ()):
+        if lang == "gender":
+            if names[i - 1][0] != "de":
+                error(where(i), f"'{text}' is a German article: it goes right after the German name, as in "
+                                f"de \"Talon\" {text}")
+            elif not genders:
+                error(where(i), "an article is given only after the German name of a card, zone or role (the "
+                                "narration puts articles before those): leave it out here")
+            continue
         if lang in m.LOOKS:   # the look of a card or value: `icon "♥"`, `paint "#c0392b"`
             if lang in seen:
                 error(where(i), f"the {lang} is given twice")

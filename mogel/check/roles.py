@@ -86,6 +86,8 @@ class _Given:
                 self.walk(node.body, always and surely, bound | set(binds), lets.entering(known, binds))
             elif isinstance(node, m.Repeat):   # it may run no time at all
                 self.walk(node.body, False, bound, known)
+            elif isinstance(node, m.Do):   # its procedure's statements, as if written here
+                self.walk(node.body, always, bound, known)
             known = lets.after(self.rules, known, node, bound)
             if isinstance(node, m.Let):
                 bound = bound | {node.name}

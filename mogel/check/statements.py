@@ -25,7 +25,7 @@ from .control import ONE_PLAYER, CheckControl
 
 class CheckStmt(ChecksChoices, CheckControl):
     """Checks blocks of statements of one Rules model, collecting diagnostics in `out`
-    (choices: ChecksChoices, mogel.check.choices; `goes next`, `misses` and `repeat`:
+    (choices: ChecksChoices, mogel.check.choices; `goes next`, `misses`, `repeat` and `do`:
     CheckControl, mogel.check.control)."""
 
     def __init__(self, rules: m.Rules):
@@ -34,6 +34,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         self.typer = Typer(rules, self.error)
         self.in_play = False   # checking a block that runs while a round is played
         self.running_in = None   # the level whose turn or steps are checked (mogel.check.levels)
+        self.checked_bodies: dict = {}   # the procedure bodies checked, by where (CheckStmt.do)
 
     def error(self, span: m.Span, message: str, severity: str = "error") -> None:
         diagnostic = locate(self.rules.source, span, message, severity)
@@ -190,6 +191,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.block(node.body, {**scope, node.binding: PLAYER}, actor)
         elif isinstance(node, m.Repeat):
             self.repeat(node, scope, actor)
+        elif isinstance(node, m.Do):
+            self.do(node, scope, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer

@@ -15,7 +15,7 @@ from ..language.model import BOX
 from ..errors import did_you_mean
 from ..language.plain import plain_name
 from .choice_types import option_compare, variable_type
-from .typer_dots import dot_before_of
+from .typer_dots import dot_before_of, written
 from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTIONS, INT,
@@ -310,6 +310,8 @@ class Typer(SetTyping):
                 return result
             if name == "face_down":
                 return self.face_down_call(e, scope)
+            if name in ("present", "absent"):
+                return self.presence_call(e, scope)
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, f"in '{name}'")
             return result
@@ -330,6 +332,17 @@ class Typer(SetTyping):
                                   f"'any({cards or 'ZONE'} where face_down(card))'")
         elif not fits(actual, CARD):
             self.report(arg.span, f"expected a card in 'face_down', but this is {WORDS.get(actual, actual)}")
+        return BOOL
+
+    def presence_call(self, e: m.Call, scope) -> str:
+        """`present(x)`, `absent(x)`: a truth value about a card, player, number, attribute value
+        or option; a set is never absent, and a learner who asks meant `empty(...)`."""
+        arg = e.args[0]
+        actual = self.type_of(arg, scope)
+        if actual in (CARDS, PLAYERS, INTS):
+            fix = f"{'empty' if actual == CARDS else 'any'}({written(self.rules.source, arg.span, arg.span)})"
+            self.report(arg.span, f"'{e.func}' asks whether a value is there, but this is {WORDS.get(actual, actual)}, "
+                                  f"which always is (perhaps with no members): ask '{fix}'")
         return BOOL
 
     def silently(self, e: m.Expr, scope) -> Tuple[str, list]:

@@ -6,7 +6,9 @@ few items (`model.merge_item`) and leaves every other item the very same object,
 each whole check repeated the check of the rules without it.  `VariantCheck(rules, told)`
 checks the rules once applied with a variant, looking only at
 
-* the items the variant replaced or added (an item is unchanged when it is the same object),
+* the items the variant replaced or added (an item is unchanged when it is the same object;
+  an item that does a procedure is a new object after every variant, as linking gives its `do`
+  statements the procedures anew: mogel.language.procedures),
 * the items that use a replaced definition, directly or through other definitions,
 * every card when the variant changes the deck (its warnings count the copies), and each
   card with a tag no other card has (its lone_tag warning reads the tests of every rule),
@@ -39,11 +41,12 @@ from ..errors import Diagnostic
 
 def declarations(rules: m.Rules) -> tuple:
     """What the check of any item reads of the other items: the names of definitions, zones,
-    roles, card kinds, covert moves and accusations, in file order; which zones are shared;
-    the tags of each card; what each accusation is of (two of one covert move are refused)."""
+    roles, card kinds, covert moves, accusations and procedures, in file order; which zones are
+    shared; the tags of each card; what each accusation is of (two of one covert move are refused)."""
     return (tuple(rules.defines), tuple((name, zone.shared) for name, zone in rules.zones.items()),
             tuple(rules.roles), tuple((name, card.tags) for name, card in rules.cards.items()),
-            tuple(rules.cheats), tuple((name, accusation.of) for name, accusation in rules.accusations.items()))
+            tuple(rules.cheats), tuple((name, accusation.of) for name, accusation in rules.accusations.items()),
+            tuple(rules.procedures))
 
 
 _LEAVES = {str, int, float, bool, type(None), m.Span}

@@ -15,14 +15,16 @@ from types import MappingProxyType
 from typing import Dict, Iterable, List, Sequence, Tuple, Union
 
 from ..language import model as m
+from ..language.procedures import link_procedures
 from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, did_you_mean, locate
 
 _SINGLE = {"game", "deck", "round", "turn"}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations", "variable": "variables", "claim": "claims",
-         "level": "levels"}
+         "level": "levels", "procedure": "procedures"}
 # Properties written without a keyword, in the words of docs/language.md.
-_UNNAMED = {("define", "body"): "the expression", ("turn", "body"): "the statements"}
+_UNNAMED = {("define", "body"): "the expression", ("turn", "body"): "the statements",
+            ("procedure", "body"): "the statements"}
 
 
 def _settings(variant: m.Variant) -> Dict[Tuple[str, str, str], Tuple[object, m.Span]]:
@@ -112,5 +114,5 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
                 continue
             table = maps[_MAPS[item.category]]
             table[item.name] = m.merge_item(table[item.name], item) if item.name in table else item
-    return dataclasses.replace(rules, applied=rules.applied + tuple(names), **singles,
-                               **{field: MappingProxyType(table) for field, table in maps.items()})
+    return link_procedures(dataclasses.replace(rules, applied=rules.applied + tuple(names), **singles,
+                                               **{field: MappingProxyType(table) for field, table in maps.items()}))

@@ -41,6 +41,7 @@ FUNCTIONS: Mapping[str, tuple] = {
     "lowest": (("set", INT), ANY), "first": (("set",), ANY),
     "next": ((ANY,), ANY), "previous": ((ANY,), ANY),   # of a player or an attribute value (typer_sets)
     "face_down": ((CARD,), BOOL),
+    "present": ((ANY,), BOOL), "absent": ((ANY,), BOOL),   # whether a value is there (typer: not of a set)
 }
 
 # The game box (mogel.runtime.state.BOX) holds the cards out of play; no rule may name it.

@@ -25,7 +25,7 @@ from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS
 WORK = 1_000_000   # steps between two events
 RUNS = 1000   # the most runs of a `repeat` (mogel.compile.control.MAX_RUNS)
 CODE = "too_much_work"
-_QUIET = (m.Let, m.If, m.ForEach, m.Repeat)   # statements that make nothing happen by themselves
+_QUIET = (m.Let, m.If, m.ForEach, m.Repeat, m.Do)   # statements that make nothing happen by themselves
 
 
 @functools.lru_cache(maxsize=None)

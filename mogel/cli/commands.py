@@ -13,7 +13,8 @@
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
-line and a caret under the place, as the checker's messages do.
+line and a caret under the place, as the checker's messages do, after the narration of what
+led there (its last sentences: mogel.cli.progress).
 """
 
 from __future__ import annotations

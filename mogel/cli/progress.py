@@ -40,17 +40,34 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     if start:
         say(words["resumed"].format(path=args.file, events=counted(args.lang, start, "event", dative=True),
                                     decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
-    game.play() if stop is None else game.play_until(rounds=stop)
+    try:
+        game.play() if stop is None else game.play_until(rounds=stop)
+    except MogelError:   # the rules stopped the game: what led there, before the message (on stderr)
+        if not args.quiet:
+            _tell(game, args, start, last=TAIL)
+        raise
     if not args.quiet:
-        narrator = Narrator(game.program, game.narrator.names, args.lang)
-        lines = game.narration(lang=args.lang) if start == 0 else (
-            narrator.sentence(ev, game.state.layout) for ev in game.events[start:])
-        for line in lines:
-            if line:
-                say(line)
-        say()
+        _tell(game, args, start)
     print_scores(game, args.lang)
     rounds = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and game.finished:
         say(words["ended_first"].format(rounds=counted(args.lang, rounds, "round", dative=True), stop=stop))
     return rounds
+
+
+TAIL = 40   # sentences told before the message of a game the rules stopped
+
+
+def _tell(game: Game, args, start: int, last: Optional[int] = None) -> None:
+    """Say the narration of the game from event `start` on (`last`: only its last sentences,
+    after a line that says how many are left out), then a blank line."""
+    narrator = Narrator(game.program, game.narrator.names, args.lang)
+    lines = game.narration(lang=args.lang) if start == 0 else (
+        narrator.sentence(ev, game.state.layout) for ev in game.events[start:])
+    lines = [line for line in lines if line]
+    if last is not None and len(lines) > last:
+        say(MESSAGES[args.lang]["cut"].format(n=counted(args.lang, len(lines) - last, "sentence")))
+        lines = lines[-last:]
+    for line in lines:
+        say(line)
+    say()

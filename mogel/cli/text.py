@@ -23,6 +23,7 @@ MESSAGES = {
            "stopped_saved": "game stopped after round {rounds} and saved to {path} (go on with: mogel resume {quoted})",
            "ended_first": "the game ended after {rounds}, before round {stop} was over",
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
+           "cut": "... ({n} before these are left out)",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
            "no_variants": "this rules file has no variants",
@@ -36,6 +37,7 @@ MESSAGES = {
                             "(weiterspielen mit: mogel resume {quoted})",
            "ended_first": "Die Partie war nach {rounds} zu Ende, bevor Runde {stop} vorbei war.",
            "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
+           "cut": "... ({n} davor sind ausgelassen)",
            "error": "{n} Fehler", "errors": "{n} Fehler",
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
            "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
@@ -75,14 +77,15 @@ ERRORS = {
 # Counted nouns of MESSAGES, singular and plural ({events}, {decisions}, {rounds} are `counted`):
 # English has one form of each; German the accusative (after "nachgespielt") and the dative (after "nach").
 NOUNS = {"en": {"event": ("event", "events"), "decision": ("decision", "decisions"), "round": ("round", "rounds"),
-                "player": ("player", "players")},
+                "player": ("player", "players"), "sentence": ("sentence", "sentences")},
          "de": {"event": ("Ereignis", "Ereignisse"), "decision": ("Entscheidung", "Entscheidungen"),
-                "round": ("Runde", "Runden"), "player": ("Spieler", "Spieler")}}
+                "round": ("Runde", "Runden"), "player": ("Spieler", "Spieler"),
+                "sentence": ("Satz", "Sätze")}}
 DATIVE = {"de": {"event": ("Ereignis", "Ereignissen")}}
 
 
 def counted(lang: str, n: int, noun: str, dative: bool = False) -> str:
-    """`n` and `noun` ("event", "decision", "round", "player") in `lang`, singular for 1: "1 event",
+    """`n` and `noun` ("event", "decision", "round", "player", "sentence") in `lang`, singular for 1: "1 event",
     "2 events", "1 Ereignis", "nach 2 Ereignissen" (dative=True: the German form after "nach")."""
     forms = (DATIVE.get(lang, {}) if dative else {}).get(noun) or NOUNS[lang][noun]
     return f"{n} {forms[n != 1]}"

@@ -47,13 +47,13 @@ class CompilesChoices:
                                   v.reset, v.span) for name, v in self.rules.variables.items())
 
     def _s_SetVar(self, node: m.SetVar, scope):
-        expr, name, span = self.ex.compile(node.expr, scope), node.name, node.span
+        expr, name, span, quiet = self.ex.compile(node.expr, scope), node.name, node.span, node.quiet
         kind = self.ex.typer.type_of(node.expr, scope)
         if kind != "any":
             self.variable_kinds.setdefault(name, kind)
 
         def set_var(eng, v):
-            eng.set_variable(name, expr(eng.s, v), span)
+            eng.set_variable(name, expr(eng.s, v), span, quiet=quiet)
             return
             yield
         return set_var

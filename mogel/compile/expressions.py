@@ -306,6 +306,8 @@ class ExprCompiler(SetFunctions, LoopExpressions):
             "left": lambda en, v: None if (p := a0(en, v)) is None else (p + 1) % en.n,
             "right": lambda en, v: None if (p := a0(en, v)) is None else (p - 1) % en.n,
             "face_down": lambda en, v: a0(en, v) in en.face_down,
+            "present": lambda en, v: a0(en, v) is not None,
+            "absent": lambda en, v: a0(en, v) is None,
         }[name]
 
     def _order(self, name: str, arg: m.Expr, scope):

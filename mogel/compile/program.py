@@ -134,6 +134,7 @@ class Program:
         self.cannot_give = {None: None, **{k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}}
         self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())
         self.race_names = st.race_names   # race name -> display names (for the narration)
+        self.declined = st.declined   # a `may play` of one card kind -> that kind (mogel.present.narrate)
         self.variables = st.variables()   # VariableSpec per variable (mogel.compile.choices)
         self.choice_labels = st.choice_labels   # a choice's span -> option -> display names
         self.choice_told = st.choice_told   # a value choice's span -> (attribute, its words)

@@ -63,6 +63,8 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         self.ex = ex
         self.rules = ex.rules
         self.race_names = {}   # race name -> its display names, from the races compiled
+        self.procedures = {}   # (a procedure's statements, the names bound) -> (them, compiled)
+        self.declined = {}   # the span of a `may play ... where card is KIND` -> KIND (for its decline)
         self.init_choices()
 
     def block(self, stmts, scope: dict):
@@ -215,6 +217,10 @@ class StmtCompiler(CompilesChoices, ControlStatements):
         ex = self.ex
         if isinstance(verb, m.Play):
             sel, dest = self.selection(verb.selection, scope), self.zone(verb.dest, scope)
+            where = verb.selection.where
+            if modal == "may" and isinstance(where, m.Is) and isinstance(where.obj, m.Name) \
+                    and where.obj.name == "card" and where.name in self.rules.cards:
+                self.declined[span] = where.name   # `may play ... where card is seven`: "does not play a seven"
             if verb.claim is not None:
                 claim = verb.claim
                 return lambda eng, v, a: eng.play(a, sel, dest, modal, v, span, face_down=True, claim=claim)
@@ -329,6 +335,14 @@ class StmtCompiler(CompilesChoices, ControlStatements):
                     raise
                 raise too_much_in(span, text, "for each") from None
         return run
+
+    def _s_Do(self, node: m.Do, scope):
+        """`do NAME`: its procedure's statements (linked into the node), compiled where they run,
+        once for each set of names bound there."""
+        key = (id(node.body), tuple(sorted(scope.items())))
+        if key not in self.procedures:
+            self.procedures[key] = (node.body, self.block(node.body, scope))   # the body keeps its id
+        return self.procedures[key][1]
 
     def _s_Race(self, node: m.Race, scope):
         among = self.ex.compile(node.among, scope)

@@ -13,6 +13,7 @@ from lark import Token
 
 from . import model as m
 from .build_code import BuildCode
+from .procedures import Procedure
 from ..errors import RulesSyntaxError, locate
 
 
@@ -55,8 +56,19 @@ class Build(BuildCode):
         return self._item(m.Game, meta, ch[0], ch[1:])
 
     def names(self, meta, ch):
-        return ("names", tuple((lang, text) for lang, text, _ in ch), self._s(meta),
-                {f"names.{i}": at for i, (_, _, at) in enumerate(ch)})
+        """`name: en "draw pile", de "Talon" der`: the pairs (language, text), a gender given after
+        a name as one more pair ("gender", "der") right after it, and the span of each pair."""
+        pairs, spans = [], []
+        for (lang, text, at), gender in ch:
+            pairs.append((lang, text))
+            spans.append(at)
+            if gender is not None:
+                pairs.append(("gender", str(gender)))
+                spans.append(self._s(gender))
+        return ("names", tuple(pairs), self._s(meta), {f"names.{i}": at for i, at in enumerate(spans)})
+
+    def name_entry(self, meta, ch):
+        return ch[0], ch[1]
 
     def players(self, meta, ch):
         return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])
@@ -311,6 +323,9 @@ class Build(BuildCode):
 
     def reset(self, meta, ch):
         return self._value("reset", str(ch[0]), meta, ch[0])
+
+    def procedure(self, meta, ch):
+        return self._item(Procedure, meta, ch[0], [("body", ch[1], self._s(meta))])
 
     def variant(self, meta, ch):
         return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],

@@ -186,7 +186,8 @@ class BuildCode:
         return m.Let(str(ch[0]), ch[1], self._s(meta))
 
     def set_stmt(self, meta, ch):
-        return m.SetVar(str(ch[0]), ch[1], self._s(meta), self._s(ch[0]))
+        quiet, name, expr = ch
+        return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None)
 
     def let_choice(self, meta, ch):
         return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
@@ -240,6 +241,9 @@ class BuildCode:
         names = ch[1] or ()
         return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
                       tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names))
+
+    def do_stmt(self, meta, ch):
+        return m.Do(str(ch[0]), self._s(meta), self._s(ch[0]))
 
     def repeat_stmt(self, meta, ch):
         return m.Repeat(ch[0], ch[1], ch[2], self._s(meta))

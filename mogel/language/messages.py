@@ -133,7 +133,8 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
     common = _unindented_block(err, text, file) or plain_token(err, text, file) \
         or words.escaped_quote(text, pos, file) \
         or words.broken_continuation(err, text, file) \
-        or words.else_for_otherwise(err, text, file) or _common_mistake(err, text, file) \
+        or words.else_for_otherwise(err, text, file) or words.block_on_header_line(err, text, file) \
+        or _common_mistake(err, text, file) \
         or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
         or words.stray_quote(err, text, file) or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)
     if common is not None:
@@ -292,7 +293,7 @@ def _item_place(text: str, line_start: int, indent: int) -> bool:
 
 
 ITEM_STARTS = {"'game'", "'define'", "'zone'", "'card'", "'deck'", "'role'", "'round'", "'turn'",
-               "'cheat'", "'accusation'", "'variant'"}
+               "'cheat'", "'accusation'", "'variant'", "'procedure'"}
 ITEM_WORDS = sorted(word.strip("'") for word in ITEM_STARTS)
 
 

@@ -22,7 +22,7 @@ from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race, Reveal, End,
     SetVar, Option, Choice, ChoiceStmt,
-    GoNext, Miss, Repeat,
+    GoNext, Miss, Repeat, Do,
     ClaimAbout, CallVerb,
 )
 
@@ -337,6 +337,7 @@ class Rules:
     variables: Mapping[str, Variable] = field(default_factory=lambda: MappingProxyType({}))
     claims: Mapping[str, Claim] = field(default_factory=lambda: MappingProxyType({}))
     levels: Mapping[str, Level] = field(default_factory=lambda: MappingProxyType({}))
+    procedures: Mapping[str, "Procedure"] = field(default_factory=lambda: MappingProxyType({}))   # language.procedures
 
     @functools.cached_property
     def value_names(self) -> Mapping[str, str]:
@@ -363,6 +364,7 @@ class Rules:
         yield from self.variables.values()
         yield from self.claims.values()
         yield from (level for level in self.levels.values() if level is not self.round)
+        yield from self.procedures.values()
 
 
 def deck_columns(rules: Rules) -> Tuple[object, ...]:

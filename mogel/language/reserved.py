@@ -25,18 +25,18 @@ from .words import code_only
 
 RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in", "is", "of", "mod",
                       "move", "shuffle", "deal", "let", "set", "end", "for", "each", "race", "otherwise",
-                      "reveal", "repeat", "until", "times"})   # `repeat 3 times until C:` (a statement at the start of a line)
+                      "reveal", "repeat", "until", "times", "do", "quietly"})   # `repeat 3 times until C:` (a statement at the start of a line)
 DECK_WORDS = frozenset({"total"})   # a card kind `total`: its row would read as the `total:` line
 
-_ITEM = re.compile(r"[ \t]*(define|zone|card|role|variable)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")
+_ITEM = re.compile(r"[ \t]*(define|zone|card|role|variable|procedure)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")
 _WHAT = {"define": "for this definition", "zone": "for this zone", "card": "for this card kind",
-         "role": "for this role", "variable": "for this variable"}
+         "role": "for this role", "variable": "for this variable", "procedure": "for this procedure"}
 _PARAMS = re.compile(r"[ \t]*define[ \t]+[a-z_][a-z0-9_]*[ \t]*\(([^)]*)\)")
 _LET = re.compile(r"[ \t]*let[ \t]+([a-z_][a-z0-9_]*)")
 _AS = re.compile(r"\bas[ \t]+([a-z_][a-z0-9_]*)[ \t]*:")
 _TAGS = re.compile(r"[ \t]*tags[ \t]*:(.*)")
 _WORD = re.compile(r"[a-z_][a-z0-9_]*")
-_DECLARING_LINE = re.compile(r"^[ \t]*(?:define|zone|card|role|variable|tags|let|race)\b.*", re.MULTILINE)
+_DECLARING_LINE = re.compile(r"^[ \t]*(?:define|zone|card|role|variable|procedure|tags|let|race)\b.*", re.MULTILINE)
 
 
 def _declared(code: str) -> Iterator[Tuple[str, int, str]]:

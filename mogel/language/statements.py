@@ -241,12 +241,14 @@ class Race(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class SetVar(Stmt):
-    """`set NAME = EXPR`: a new value for the variable NAME; `name_span`: where NAME stands."""
+    """`[quietly] set NAME = EXPR`: a new value for the variable NAME; `name_span`: where NAME
+    stands; `quiet`: the narration does not tell it (the log has it, marked so)."""
 
     name: str
     expr: Expr
     span: Span = _span()
     name_span: Span = _span()
+    quiet: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -319,6 +321,20 @@ class Miss:
 
     count: Expr
     span: Span = _span()
+
+
+# --- procedures (docs/language.md 10.16) -----------------------------------------------------
+
+@dataclass(frozen=True, slots=True)
+class Do(Stmt):
+    """`do NAME`: runs the statements of `procedure NAME:` here; `name_span`: where NAME stands.
+    `body`: those statements, filled in by mogel.language.procedures.link_procedures (() before,
+    and for a procedure that is unknown or would run itself); not compared (two `do x` are equal)."""
+
+    name: str
+    span: Span = _span()
+    name_span: Span = _span()
+    body: Tuple[Stmt, ...] = field(default=(), compare=False, repr=False)
 
 
 # --- bounded loops ----------------------------------------------------------------------------

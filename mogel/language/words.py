@@ -33,7 +33,7 @@ TERMINAL_WORDS = {"MODAL": ("may", "must"), "PLAY": ("plays",), "DRAW": ("draws"
                   "PICK": ("fastest", "slowest"), "GO": ("goes",), "MISS": ("misses",)}
 
 # The words a statement may start with (besides the player who acts).
-STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise", "repeat")
+STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise", "repeat", "do")
 
 # Words and signs an expression may go on with: a line starting with one of them continues
 # the line above.
@@ -197,6 +197,28 @@ def else_for_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[D
                   "follows the block of an 'if')")
 
 
+_HEADER_THEN_BLOCK = re.compile(r"([ \t]*)([a-z][a-z ]*?):[ \t]*(?=(?:if|for|race|repeat|let|set)\b)")
+
+
+def block_on_header_line(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """A statement that holds a block or a choice written on its header's line, `on play: set
+    wished = active chooses a suit`: only a one-line statement may stand there; the rules read
+    on once the statement stands on the next line, indented."""
+    pos = getattr(err.token, "start_pos", None)
+    if pos is None or err.token.type == "$END":
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    header = _HEADER_THEN_BLOCK.match(text, line_start)
+    if header is None or header[2].strip() in ("if", "else"):
+        return None
+    moved = text[:header.end()].rstrip(" \t") + "\n" + header[1] + "    " + text[header.end():]
+    if not _reads_past(moved, header.end() + len(header[1]) + 5):
+        return None
+    return locate(text, Span(file, text.count("\n", 0, header.end()) + 1, header.end() - line_start + 1),
+                  f"only a statement of one line may stand on the line of '{header[2]}:'; a choice, 'if', 'for "
+                  f"each', 'race' and 'repeat' go on the next line, indented under it")
+
+
 def escaped_quote(text: str, pos: Optional[int], file: str) -> Optional[Diagnostic]:
     """`a text cannot hold a double quote` at a `\\"` inside a text, on the line where lark
     stopped (at `pos`) and not after that place: `"the \\"big\\" table"` reads as the text
@@ -281,6 +303,11 @@ def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagno
         opening = before.rfind("(")
         pairs, brackets = line_text[opening + 1:].split(")", 1)[0], "({})"
     names = re.findall(r'([a-z_][a-z0-9_]*)[ \t]*("[^"\n]*")', pairs)
+    following = line_text[pos - line_start + len(str(token)):].lstrip(" \t")
+    if header is not None and not following.startswith('"'):   # `de "Talon" den`: no language, a word
+        return locate(text, Span(file, token.line, token.column),
+                      f"after a name only the article of a German name may follow, der, die or das (as in "
+                      f"de \"Talon\" der), not '{token}'; between two names put a comma")
     example = brackets.format(", ".join(f"{lang} {name}" for lang, name in names))
     return locate(text, Span(file, token.line, token.column),
                   "put a comma between the names of two languages" + (f": {example}" if len(names) > 1 else ""))

@@ -5,10 +5,10 @@ it returns None for bookkeeping events that a reader does not need (e.g. `round_
 told by the scores).  Card, zone, role and cheat names come from the rules file (`name:`).
 
 German articles ("einen Käfer (3)", "die Wächter-Wanze", "vom Nachziehstapel"): a rules file
-gives each card, zone and role a German name (`name: en "beetle", de "Käfer"`) but no
-grammatical gender, and a German sentence needs the gender for its article.  GENDERS knows
-the nouns of rules.mm and of the course's own example card (the beetle of
-mogel.widgets.editor).  A compound takes the gender of its last part, as in German grammar:
+gives each card, zone and role a German name (`name: en "beetle", de "Käfer"`), and a German
+sentence needs its gender for the article.  The `name:` line may give it by the article after
+the name (`de "Talon" der`); else GENDERS knows the nouns of rules.mm, of the course's own
+example card (the beetle of mogel.widgets.editor) and a few words for piles.  A compound takes the gender of its last part, as in German grammar:
 Zahlen|karte, Mogel-|Motte, Nachzieh|stapel.  A name of unknown gender (another rules file's
 "Floh", or a name of several words, whose adjectives would need endings too) is said with
 the noun of its kind, whose gender is known: "eine Karte „Floh“ (3)", "die Zone „Stapel“",
@@ -22,7 +22,7 @@ the sentence it makes:
     "{zone:Der} wird gemischt."                       -> "Der Nachziehstapel wird gemischt."
     "Jeder erhält 8 Karten {zone:vom}."               -> "... vom Nachziehstapel." / "... von der Hand."
 
-Specs: der, den, dem, ein, einen, einem (nominative, accusative, dative) and vom (von + dem,
+Specs: der, den, dem, ein, einen, einem, keinen (nominative, accusative, dative) and vom (von + dem,
 fused for masculine and neuter nouns); a capital first letter capitalises the phrase (the
 start of a sentence).  An English name takes the English articles a (or "an" before a
 vowel) and the: "{card:a}" -> "an ant (1)", "{card:The}" -> "The spider (3)".  An empty spec
@@ -67,7 +67,7 @@ TEMPLATES = {
         "move_down": "{card} goes face down from {src} to {dst}.",
         "reveal": "{seat} reveals {cards}.",
         "reveal_rules": "Turned face up: {cards}.",
-        "decline_play": "{seat} does not play.",
+        "decline_play": "{seat} does not play.", "decline_play_kind": "{seat} does not play {card}.",
         "decline_give": "{seat} keeps the cards and gives nothing.",
         "cheat": "{seat} secretly makes {card} disappear ({cheat}).",
         "notice_yes": "{seat} notices {cheater} cheating!",
@@ -112,7 +112,7 @@ TEMPLATES = {
         "move_down": "{card:Ein} wandert verdeckt: {src} \u2192 {dst}.",
         "reveal": "{seat} deckt {cards} auf.",
         "reveal_rules": "Aufgedeckt: {cards}.",
-        "decline_play": "{seat} spielt nicht aus.",
+        "decline_play": "{seat} spielt nicht aus.", "decline_play_kind": "{seat} spielt {card:keinen} aus.",
         "decline_give": "{seat} verschenkt keine Karte.",
         "cheat": "{seat} lässt heimlich {card:einen} verschwinden ({cheat}).",
         "notice_yes": "{seat} bemerkt, dass {cheater} mogelt!",
@@ -136,14 +136,18 @@ TEMPLATES = {
     },
 }
 
-# Gender ("m", "f" or "n") of the German names in rules.mm, the editor's beetle and the box; a
-# name ending in one of these words (a compound) takes its gender.
+# Gender ("m", "f" or "n") of the German names in rules.mm, the editor's beetle, the box and
+# a few words for piles; a name ending in one of these words (a compound) takes its gender.
+# docs/language.md section 2 lists them.  A `name:` line may give the gender of any German name
+# by its article, `de "Talon" der` (GIVEN), which wins.
 GENDERS = {
     "Karte": "f", "Spinne": "f", "Mücke": "f", "Kakerlake": "f", "Ameise": "f", "Motte": "f",   # cards
     "Käfer": "m",                                                                           # the editor's card
     "Stapel": "m", "Hand": "f", "Schachtel": "f",                                           # zones, the box
+    "Talon": "m", "Ablage": "f", "Stoß": "m", "Haufen": "m", "Auslage": "f",                # other piles
     "Wanze": "f",                                                                           # the role
 }
+GIVEN = {"der": "m", "die": "f", "das": "n"}   # the article after a German name: ("gender", "der")
 # The noun of each kind of name, for a name of unknown gender (all three feminine).
 KIND_NOUNS = {"card": "Karte", "zone": "Zone", "role": "Rolle"}
 # The article by the spec (a masculine article) and the gender.
@@ -154,6 +158,7 @@ ARTICLES = {
     "ein": {"m": "ein", "f": "eine", "n": "ein"},
     "einen": {"m": "einen", "f": "eine", "n": "ein"},
     "einem": {"m": "einem", "f": "einer", "n": "einem"},
+    "keinen": {"m": "keinen", "f": "keine", "n": "kein"},
 }
 FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
 ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
@@ -174,12 +179,13 @@ class Noun:
     """A card, zone or role name that a German template puts an article before (module docstring).
 
     name: the German display name; kind: "card", "zone" or "role" (KeyError otherwise, when an
-    unknown name needs the kind's noun); value: a card's value, told after the name "(3)".
+    unknown name needs the kind's noun); value: a card's value, told after the name "(3)";
+    gender_of: "m", "f" or "n" when the rules give it (`de "Talon" der`), else None (GENDERS).
     str() and the empty spec give the bare name and value, as English templates want them.
     """
 
-    def __init__(self, name: str, kind: str, value: Optional[int] = None):
-        self.name, self.kind, self.value = name, kind, value
+    def __init__(self, name: str, kind: str, value: Optional[int] = None, gender_of: Optional[str] = None):
+        self.name, self.kind, self.value, self.gender_of = name, kind, value, gender_of
 
     def __str__(self) -> str:
         return self.name if self.value is None else f"{self.name} ({self.value})"
@@ -193,7 +199,7 @@ class Noun:
         if key in ENGLISH:
             article = "an" if key == "a" and self.name[:1].lower() in "aeiou" else key
         elif key in ARTICLES:
-            known = gender(self.name)
+            known = self.gender_of or gender(self.name)
             words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
             article = ARTICLES[key][known or "f"]
             if preposition:
@@ -204,6 +210,14 @@ class Noun:
         phrase = f"{article} {words}" + ("" if self.value is None else f" ({self.value})")
         return phrase[:1].upper() + phrase[1:] if spec[:1].isupper() else phrase
 
+
+
+def noun(names, lang: str, default: str, kind: str, value: Optional[int] = None) -> Noun:
+    """The display name of a card, zone or role in `lang` as a Noun; its German name has the
+    gender the `name:` line gives by an article (`de "Talon" der`), else the one GENDERS knows."""
+    table = dict(names or ())
+    given = GIVEN.get(table.get("gender", "")) if lang == "de" and table.get("de") else None
+    return Noun(display_name(names, lang, default), kind, value, given)
 
 
 class Narrator:
@@ -231,8 +245,8 @@ class Narrator:
         if shown is not None:
             return shown
         kind, value = self.p.deck.face(card)
-        noun = Noun(display_name(self.rules.cards[kind].names, self.lang, kind), "card", value)
-        return noun if self.lang == "de" else format(noun, "a")
+        told = noun(self.rules.cards[kind].names, self.lang, kind, "card", value)
+        return told if self.lang == "de" else format(told, "a")
 
     def zone(self, name: str) -> str:
         if name not in self.rules.zones:
@@ -241,7 +255,10 @@ class Narrator:
 
     def _zone_of(self, layout, slot: int) -> Noun:
         """The zone of a slot as a Noun (`{zone:vom}`: `vom Nachziehstapel`)."""
-        return Noun(self.zone(layout.slot_zone[slot]), "zone")
+        name = layout.slot_zone[slot]
+        if name not in self.rules.zones:
+            return Noun(self.zone(name), "zone")
+        return noun(self.rules.zones[name].names, self.lang, name, "zone")
 
     def slot(self, layout, slot: int) -> str:
         zone, owner = layout.describe(slot)
@@ -314,8 +331,9 @@ class Narrator:
             text = t["move_down" if info.get("face_down") else kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
             return text[:1].upper() + text[1:]
         if kind == "role":
+            role = self.rules.roles.get(info["role"])
             return t[kind].format(seat=self.seat(info["to"]),
-                                  role=Noun(self._named(self.rules.roles, info["role"]), "role"))
+                                  role=noun(role.names if role else None, self.lang, info["role"], "role"))
         if kind == "play":
             if info.get("face_down"):
                 return t["play_down"].format(seat=seat, card=card)
@@ -327,6 +345,10 @@ class Narrator:
         if kind == "give":
             return t[kind].format(seat=seat, card=card, to=self.seat(info["to"]))
         if kind == "decline":
+            declined = self.p.declined.get(ev.span) if info["verb"] == "play" else None
+            if declined is not None:   # `may play ... where card is seven`: "Bo does not play a seven."
+                told = noun(self.rules.cards[declined].names, self.lang, declined, "card")
+                return t["decline_play_kind"].format(seat=seat, card=told if self.lang == "de" else format(told, "a"))
             return t["decline_" + info["verb"]].format(seat=seat)
         if kind == "cheat":
             return t[kind].format(seat=seat, card=card, cheat=self._named(self.rules.cheats, info["cheat"]))

@@ -10,7 +10,7 @@
 
 A choice tells only its public result (rule H): nothing offered and declined read alike, and
 what was offered or whether the player was asked is never said.  A `set` of a variable
-without a `name:` is bookkeeping (no sentence), and so is every reset.  The noun of a
+without a `name:` is bookkeeping (no sentence), and so is every reset and every `quietly set`.  The noun of a
 variable goes in brackets or before a colon, so no German article (and gender) is needed.
 """
 
@@ -90,7 +90,7 @@ def choice_sentence(narrator, ev) -> Optional[str]:
     t, info = TEXTS[narrator.lang], ev.info
     if ev.kind == "set":
         noun = _noun(narrator, info["variable"])
-        if noun is None or info.get("reset"):
+        if noun is None or info.get("reset") or info.get("quiet"):
             return None
         text = t["set"].format(noun=noun, value=value_text(narrator, info["variable"], info["value"]))
         return text[:1].upper() + text[1:]

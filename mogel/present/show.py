@@ -65,7 +65,8 @@ def _base_item(rules: m.Rules, item: m.Item) -> Optional[m.Item]:
         base = getattr(rules, item.category)
         return base if base.span.line > 0 else None
     table = {"define": rules.defines, "zone": rules.zones, "card": rules.cards, "role": rules.roles,
-             "cheat": rules.cheats, "accusation": rules.accusations, "variable": rules.variables}.get(item.category, {})
+             "cheat": rules.cheats, "accusation": rules.accusations, "variable": rules.variables,
+             "procedure": rules.procedures}.get(item.category, {})
     return table.get(item.name)
 
 

@@ -3,8 +3,9 @@
 `shown_card(program, card, lang)` gives "BLACK 11" for `shown as: en "{colour} {value}"`:
 each `{NAME}` is the display name of the card's attribute NAME (or of its value, when a
 value line gives none: `_` read as a space), `{kind}` its kind's name, `{value}` its number.
-A card with no `shown as:` is told as before (None); a card of no kind with none is told by
-its attributes' display names and its value ("RED 3").
+A card with no `shown as:`, or one that has none of the attributes its text names (a kind
+without a colour under `shown as: en "{colour} {value}"`), is told as before (None); a card
+of no kind with none is told by its attributes' display names and its value ("RED 3").
 """
 
 from __future__ import annotations
@@ -40,12 +41,18 @@ def shown_card(program, card: int, lang: str) -> Optional[Shown]:
     item = rules.cards.get(kind) if kind is not None else None
     texts = (item.shown_as if item is not None else None) or rules.deck.shown_as
     attrs = deck.attributes_of(card)
-    if texts is None:
-        if item is not None:
-            return None
-        parts = [_attribute_name(rules, a, v, lang) for a, v in attrs.items()]
-        return Shown(" ".join(p for p in [*parts, "" if value is None else str(value)] if p) or "?")
-    template = display_name(texts, lang, "")
+    if texts is not None:
+        told = _filled(rules, display_name(texts, lang, ""), item, kind, value, attrs, lang)
+        if told:   # a text whose every {NAME} this card lacks (a kindless gift under "{colour} {value}") is no name
+            return Shown(told)
+    if item is not None:
+        return None
+    parts = [_attribute_name(rules, a, v, lang) for a, v in attrs.items()]
+    return Shown(" ".join(p for p in [*parts, "" if value is None else str(value)] if p) or "?")
+
+
+def _filled(rules, template: str, item, kind, value, attrs, lang: str) -> str:
+    """The `shown as:` text with each {NAME} of the card filled in, blanks closed up."""
 
     def fill(found) -> str:
         key = found[1]
@@ -54,4 +61,4 @@ def shown_card(program, card: int, lang: str) -> Optional[Shown]:
         if key == "value":
             return "" if value is None else str(value)
         return _attribute_name(rules, key, attrs.get(key), lang)
-    return Shown(" ".join(PLACEHOLDER.sub(fill, template).split()))
+    return " ".join(PLACEHOLDER.sub(fill, template).split())

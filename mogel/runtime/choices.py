@@ -46,13 +46,15 @@ class Choices:
                 value = spec.starts(self.s, {}) if spec.starts is not None else None
                 self.set_variable(spec.name, value, spec.span, reset=True)
 
-    def set_variable(self, name: str, value, span, reset: bool = False) -> None:
+    def set_variable(self, name: str, value, span, reset: bool = False, quiet: bool = False) -> None:
         before = self.s.variables.get(name, _UNSET)
         if before is not _UNSET and same(before, value):
             return
         info = {"variable": name, "value": value}
         if reset:
             info["reset"] = True
+        if quiet:   # `quietly set`: not told (mogel.present.narrate_choices)
+            info["quiet"] = True
         self.emit("set", info=info, span=span)
 
     def choice(self, seat: Optional[int], name: str, variable: Optional[str], what: str, offered: tuple,

@@ -36,7 +36,8 @@ log) may know; a move of cards laid face down lists them in `was_down` (mogel.ru
     round_end    info: round, reason ("ends when" or "end round"), active
     round_scored info: round, scores (this round's points by seat)
     game_end     info: totals, winners
-    set          info: variable, value, reset (true for a reset at the start of a level)
+    set          info: variable, value, reset (true for a reset at the start of a level), quiet (true for a
+                 `quietly set`: the narration does not tell it)
     choose       seat (who chose), info: choice (the bound name), chosen (an option name, a seat or
                  None), variable (when a `set` stores it), and the private fields listed in
                  `private`: options (what was offered), asked (whether the seat was asked)

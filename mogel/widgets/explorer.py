@@ -23,8 +23,7 @@ from typing import Dict, List, Optional, Tuple
 import ipywidgets as W
 
 from ..check.loader import load_rules
-from ..language.model import display_name
-from ..present.narrate import LANGUAGES, Noun
+from ..present.narrate import LANGUAGES, noun
 from .cells import opened
 from .errors import ErrorArea, observe
 from .explorer_text import PARTS, part_words, say
@@ -96,7 +95,7 @@ class RulesExplorer(W.VBox):
     def _part(self, part: str) -> None:
         names: List[str] = list(_items(self.rules, part))
         roles = say(self.lang, "and").join(
-            format(Noun(display_name(role.names, self.lang, key), "role"), say(self.lang, "role"))
+            format(noun(role.names, self.lang, key, "role"), say(self.lang, "role"))
             for key, role in self.rules.roles.items())
         words = escape(part_words(self.lang, part)[1].format(roles=roles))
         self.help.value = "<p style='color:#000'>" + re.sub(r"`([^`]+)`", r"<code>\1</code>", words) + "</p>"

@@ -24,7 +24,7 @@ from __future__ import annotations
 from typing import List
 
 from ..language.model import display_name
-from ..present.narrate import Noun
+from ..present.narrate import Noun, noun
 from ..present.shown import shown_card
 from .human_text import PROMPTED, place_words, race_word
 from .offers import _at
@@ -68,7 +68,8 @@ class ChoicePrompts:
         if shown is not None:
             return shown
         kind, value, name = card_namer(self.game, self.lang)(card)
-        return Noun(name, "card", value)
+        cards = self.game.rules.cards
+        return noun(cards[kind].names, self.lang, kind, "card", value) if kind in cards else Noun(name, "card", value)
 
     def _question(self, d) -> str:
         """The prompt of decision `d` in the language now, as plain text."""

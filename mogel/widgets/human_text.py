@@ -16,7 +16,7 @@ rules' own text ("{text}", "{then}"), which stays as the rules file has it.
 from __future__ import annotations
 
 from ..language.model import display_name
-from ..present.narrate import Noun
+from ..present.narrate import noun
 from .viewer_text import say_from
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
@@ -183,7 +183,7 @@ def watcher_row(game, seat: int, state, lang: str) -> str:
     """Why `seat` may call "Caught!" in `state`: the roles it holds, by the rules' names for them
     ("You hold the Guard Bug."), or that it may call it, holding none."""
     call, article = call_word(game.rules, lang), say(lang, "role")
-    held = [format(Noun(display_name(item.names, lang, key), "role"), article)
+    held = [format(noun(item.names, lang, key, "role"), article)
             for key, item in game.rules.roles.items() if state.roles.get(key) == seat]
     roles = say(lang, "and").join(held)
     return say(lang, "guard_row", roles=roles, call=call) if held else say(lang, "watcher_row", call=call)

@@ -23,8 +23,7 @@ from ..agents import HonestBot, RandomBot, SneakyBot
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.loader import load_rules
-from ..language.model import display_name
-from ..present.narrate import LANGUAGES, Noun
+from ..present.narrate import LANGUAGES, noun
 from ..check.variants import apply_variants, variant_names
 from .cells import opened
 from .errors import ErrorArea, facts, observe
@@ -50,7 +49,7 @@ def view_options(game, lang: str = "en"):
     names = game.narrator.names
     options = [(say(lang, "everything"), "all")] + [(names[p], p) for p in range(game.state.n)]
     for role, item in game.rules.roles.items():
-        options.append((say(lang, "holder", role=Noun(display_name(item.names, lang, role), "role")), f"role:{role}"))
+        options.append((say(lang, "holder", role=noun(item.names, lang, role, "role")), f"role:{role}"))
     return options
 
 

@@ -56,12 +56,13 @@ def test_a_negative_count_shows_its_line_and_a_caret_under_the_count(tmp_path, c
     rules = minus_rules(tmp_path)
     number, line = line_of(RULES_TEXT, "deal hand_size cards")
     code, out, english = run(capsys, "play", rules)
-    assert (code, out) == (1, "")
+    assert (code, out.splitlines()[-2:]) == (1, ["Ada now holds the Guard Bug.", ""])   # what led there
     assert english.startswith(f"mogel: {rules}:{number}:{line.index('hand_size') + 1}: a number of cards "
                               f"came out as -6; it must be 0 or more\n")
     assert shown_at(english[len("mogel: "):].rstrip("\n"), line) == line.index("hand_size") + 1
     code, out, german = run(capsys, "play", rules, "--lang", "de")
-    assert (code, out) == (1, "") and german == GERMAN_STOP + english[len("mogel: "):]
+    assert (code, out.splitlines()[-2:]) == (1, ["Ada hat jetzt die Wächter-Wanze.", ""])
+    assert german == GERMAN_STOP + english[len("mogel: "):]
 
 
 def test_the_error_keeps_its_span_and_line_when_it_comes_back_from_a_worker(tmp_path):
@@ -89,7 +90,7 @@ def test_rounds_out_of_range_during_play_shows_the_rounds_line(capsys, monkeypat
     monkeypatch.setattr("mogel.runtime.engine.MAX_ROUNDS", 3)   # rules.mm plays as many rounds as players: 4
     number, line = line_of(RULES_TEXT, "rounds: player_count")
     code, out, english = run(capsys, "play")
-    assert (code, out) == (1, "")
+    assert (code, out) == (1, "A game of Cheating Moth for 4 players (seed 0).\n\n")
     assert english.startswith(f"mogel: rules.mm:{number}:5: 'rounds:' gives 4 rounds for 4 players; a game has 1 to 3\n")
     shown_at(english[len("mogel: "):].rstrip("\n"), line)
 
@@ -103,7 +104,7 @@ def test_a_setup_that_ends_the_round_shows_the_setup_line(tmp_path, capsys, monk
     monkeypatch.setattr("mogel.check.loader.check_rules", lambda rules: [])
     number, line = line_of(text, "    setup:")
     code, out, english = run(capsys, "play", rules)
-    assert (code, out) == (1, "")
+    assert (code, out.splitlines()[-2:]) == (1, ["Ada now holds the Guard Bug.", ""])
     assert english.startswith(f"mogel: {rules}:{number}:5: 'setup' tried to end the round\n")
     shown_at(english[len("mogel: "):].rstrip("\n"), line)
 
@@ -123,3 +124,22 @@ def test_a_replay_the_rules_stop_shows_the_line_in_english_and_german(tmp_path, 
     assert (code, out) == (1, "")
     assert german == (f"mogel: Beim Nachspielen von {save} wurde die Partie wegen eines Fehlers in den Regeln "
                       f"abgebrochen. Meldung auf Englisch: {engine}\n{shown}")
+
+
+def test_play_tells_what_led_to_a_stop_and_only_the_last_sentences_of_a_long_game(tmp_path, capsys, monkeypatch):
+    """The narration of a game the rules stop is not thrown away: stdout holds its last 40
+    sentences (after a line that says how many came before), stderr the located message."""
+    monkeypatch.setattr("mogel.runtime.levels.MAX_PARTS", 15)   # a round of rules.mm ends later than that
+    rules = mogel.load_rules()
+    game = mogel.Game(rules, [mogel.make_bot(name) for name in ("random", "honest", "sneaky", "random")], seed=0)
+    with pytest.raises(mogel.MogelError) as stopped:   # "round 1 did not end after 15 turns"
+        game.play()
+    told = list(game.narration())
+
+    code, out, english = run(capsys, "play")
+
+    assert code == 1 and english.startswith(f"mogel: {stopped.value}".split("\n")[0])
+    assert out.splitlines() == [f"... ({len(told) - 40} sentences before these are left out)", *told[-40:], ""]
+    code, out, _ = run(capsys, "play", "--lang", "de")
+    assert out.splitlines()[0] == f"... ({len(told) - 40} Sätze davor sind ausgelassen)"
+    assert run(capsys, "play", "--quiet")[1] == ""

@@ -77,3 +77,26 @@ def test_a_move_into_the_zone_of_an_absent_player_stops_the_game_at_its_place():
         play("    move 1 card from hand of active to stack of target")
 
     assert str(stopped.value).startswith("absent.mm:37:49: 'stack of ...' names no player here (it is absent")
+
+
+@pytest.mark.parametrize("test, points", [("absent(target)", 3), ("present(target)", 0),
+                                          ("absent of target and not present(target)", 3),
+                                          ("present(active) and absent(top of stack of active)", 3),
+                                          ("present(size(hand of active))", 3)])
+def test_present_and_absent_tell_whether_a_value_is_there(test, points):
+    """`target` is absent (nobody was chosen); `active` and a number are present; the top of an
+    empty pile is absent."""
+    game = play(f"    if {test}:\n        active scores {points}")
+
+    assert game.state.totals == [2 + 2 * points, 2 + 2 * points]
+
+
+@pytest.mark.parametrize("arg, fix", [("hand of active", "'empty(hand of active)'"), ("others", "'any(others)'")])
+def test_present_of_a_set_is_refused_with_what_to_ask_instead(arg, fix):
+    _, diagnostics = mogel.check_source(GAME.format(body=f"    if present({arg}):\n        active scores 1"),
+                                        "absent.mm")
+
+    assert [d.message for d in diagnostics if d.severity == "error"] == [
+        f"'present' asks whether a value is there, but this is "
+        f"{'a set of cards' if 'empty' in fix else 'a set of players'}, which always is (perhaps with no "
+        f"members): ask {fix}"]

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 
+import mogel
 from mogel.errors import RulesError
 from mogel.check.loader import check_source
 from mogel.language.grammar import grammar
@@ -133,3 +134,34 @@ def test_the_example_error_message_is_what_mogel_check_says_of_rules_mm():
     _, diagnostics = check_source("\n".join(rules_lines[:line - 1] + [mutated] + rules_lines[line:]), "rules.mm")
 
     assert diagnostics[0].render().splitlines() == [head, shown, caret]
+
+
+def complete_game() -> str:
+    """The ```mm block of the section "A complete game"."""
+    section = TEXT.index("## A complete game")
+    return next(code for line, code in BLOCKS if line > TEXT[:section].count("\n"))
+
+
+def test_the_complete_game_is_short_and_checks_without_a_word():
+    code = complete_game()
+
+    rules, diagnostics = check_source(code, "colour_run.mm")
+
+    assert len(code.splitlines()) <= 40
+    assert rules is not None and diagnostics == []
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_the_complete_game_plays_to_a_winner_with_no_idle_turn(players):
+    """The first player with no cards wins, alone; no turn passes with no card moved."""
+    rules = mogel.load_rules(text=complete_game(), file="colour_run.mm")
+    for seed in range(20):
+        game = mogel.Game(rules, ["random"] * players, seed=seed)
+        game.play()
+
+        out = [seat for seat, size in enumerate(game.state.hand_sizes("hand")) if size == 0]
+        winners = game.events[-1].info["winners"]
+        assert winners == out if out else winners == list(range(players))
+        turns = [i for i, ev in enumerate(game.events) if ev.kind == "turn"]
+        ends = [*turns[1:], next(i for i, ev in enumerate(game.events) if ev.kind == "round_end")]
+        assert all(any(ev.moves for ev in game.events[a:b]) for a, b in zip(turns, ends))

@@ -59,12 +59,36 @@ def test_a_card_of_unknown_gender_is_told_as_a_card_with_that_name():
 
 
 def test_zones_and_roles_of_unknown_gender_are_told_as_a_zone_and_a_role():
-    text = renamed('de "Nachziehstapel"', 'de "Talon"').replace('de "Wächter-Wanze"', 'de "Aufpasser"')
+    text = renamed('de "Nachziehstapel"', 'de "Vorrat"').replace('de "Wächter-Wanze"', 'de "Aufpasser"')
     story = german_story(text)
-    assert "Die Zone \u201eTalon\u201c wird gemischt." in story
-    assert "71 Karten kommen auf die Zone \u201eTalon\u201c." in story
-    assert "Jeder Spieler erhält 8 Karten von der Zone \u201eTalon\u201c." in story
+    assert "Die Zone \u201eVorrat\u201c wird gemischt." in story
+    assert "71 Karten kommen auf die Zone \u201eVorrat\u201c." in story
+    assert "Jeder Spieler erhält 8 Karten von der Zone \u201eVorrat\u201c." in story
     assert told(story, r"\w+ hat jetzt die Rolle \u201eAufpasser\u201c\.")
+
+
+def test_a_name_line_gives_a_german_name_its_gender_by_its_article():
+    """`de "Vorrat" der`: the narration's articles follow it, for zones, roles and cards."""
+    text = renamed('de "Nachziehstapel"', 'de "Vorrat" der').replace('de "Wächter-Wanze"', 'de "Aufpasser" der') \
+        .replace('de "Spinne"', 'de "Netz" das')
+    story = german_story(text)
+    assert "Der Vorrat wird gemischt." in story
+    assert "71 Karten kommen auf den Vorrat." in story
+    assert "Jeder Spieler erhält 8 Karten vom Vorrat." in story
+    assert told(story, r"\w+ hat jetzt den Aufpasser\.")
+    assert told(story, r"\w+ spielt ein Netz \(\d\)( auf .+)?\.")
+
+
+def test_talon_is_a_known_masculine_noun():
+    story = german_story(renamed('de "Nachziehstapel"', 'de "Talon"'))
+    assert "Der Talon wird gemischt." in story and "Jeder Spieler erhält 8 Karten vom Talon." in story
+
+
+def test_the_language_reference_lists_every_noun_of_known_gender():
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
+    section = " ".join(doc[doc.index("## 2. The game header"):doc.index("## 3. Definitions")].split())
+    words = {"m": "der", "f": "die", "n": "das"}
+    assert [noun for noun, g in narrate.GENDERS.items() if f"{words[g]} {noun}" not in section] == []
 
 
 def test_rules_mm_is_told_with_its_own_articles():
@@ -116,3 +140,28 @@ def test_the_narration_has_templates_for_exactly_the_languages_of_the_rules_lang
     """A rules file may give names in the languages of mogel.language.model.LANGUAGES; the
     narration must speak each of them, and no other."""
     assert set(narrate.TEMPLATES) == set(LANGUAGES)
+
+
+def test_a_may_play_of_one_card_kind_names_the_kind_it_declines():
+    """`may play ... where card is skip`: "Ada does not play a skip.", the same words whether
+    she declined or had none (rule H); another `may play` still "does not play"."""
+    from tiny_games import tiny
+    from mogel.play.scenario import Scenario
+
+    cards = 'card skip:\n    name: en "skip", de "Aussetzer" der\n    penalty: 2\n'
+    turn = ("    active may play 1 card from hand where card is skip onto discard\n"
+            "    active may play 1 card from hand where card.value = 9 onto discard\n")
+    rules = mogel.load_rules(text=tiny(cards, "    skip:     1  1  1  = 3\n", turn), file="tiny.mm")
+    lines = {}
+    for hand, answers in ((["skip 1"], [None]), (["number 1"], [])):
+        table = Scenario(rules, players=2)
+        table.pile("discard", "number 2")
+        table.hand(0, *hand)
+        table.hand(1, "number 3")
+        table.turn(0, answers)
+        for lang in ("en", "de"):
+            narrator = narrate.Narrator(table.program, lang=lang)
+            lines.setdefault(lang, []).append([narrator.sentence(ev, table.engine.s.layout)
+                                               for ev in table.engine.events if ev.kind == "decline"])
+    assert lines["en"] == [["Ada does not play a skip.", "Ada does not play."]] * 2
+    assert lines["de"] == [["Ada spielt keinen Aussetzer aus.", "Ada spielt nicht aus."]] * 2

@@ -9,6 +9,7 @@ import mogel
 from attr_rules import COLOURS, SUITS
 from mogel.play.scenario import Scenario
 from mogel.present.log import log_lines
+from mogel.present.narrate import Narrator
 
 
 @pytest.fixture(scope="module")
@@ -162,3 +163,14 @@ def test_a_log_with_attributes_replays_and_verifies(colours, tmp_path):
     write_log(game, tmp_path / "game.jsonl")
     again = replay_file(tmp_path / "game.jsonl", rules=rules)
     assert [ev.kind for ev in again.events] == [ev.kind for ev in game.events]
+
+
+def test_a_card_with_none_of_the_parts_of_the_decks_shown_as_is_told_by_its_kind():
+    """A gift with no colour and no value under the deck's `shown as: "{colour} {value}"` was
+    told as a blank ("Bo plays  on ."); it is told as a card of its kind."""
+    text = COLOURS.replace("    total: 18\n", "    gift: 2 cards\n    total: 20\n") \
+        .replace("define same_colour", 'card gift:\n    name: en "gift", de "Geschenk"\n\ndefine same_colour')
+    program = _program(mogel.load_rules(text=text, file="gifts.mm"))
+    narrator = Narrator(program, lang="en")
+
+    assert [str(narrator.card(card)) for card in (0, 18)] == ["RED 1", "a gift"]
