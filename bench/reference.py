@@ -35,7 +35,7 @@ FITS_GUARD = tuple(FITS[top] | {f for f in range(MOTH, 30) if (f - top) % 5 in (
 ANY_ROUND_END = "any(players where empty(hand of player))"   # the round_end `condition` texts
 # --- the bots (mogel.agents.RandomBot) and the engine's chance ----------------------------------
 CHEAT_RATE, FALSE_ACCUSATIONS, ATTENTION, RACE_ATTENTION, REACTION = 0.2, 0.01, 0.5, 0.5, 0.6   # defaults
-SIGMA = REACTION * 0.25
+SIGMA = REACTION * 0.25   # a bot's race time: gauss(reaction, reaction * 0.25), at least 0.05 s
 
 
 class RoundOver(Exception):
@@ -125,7 +125,6 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
 
     def window(seats, chance: float) -> None:
         """A cheating window: each seat but the guard may hide a card; the guard may accuse after each."""
-        nonlocal guard
         for seat in seats:
             g = guard
             if seat == g or len(hands[seat]) < 2:
@@ -316,7 +315,8 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
         if log:
             log(("event", "round_start", None, (), (number,)))
             log(("event", "starter", starter, (), ()))
-            log(("event", "gather", None, tuple((f, slot, 0) for slot, pile in enumerate(piles, 1) for f in pile[::-1]), ()))
+            moves = tuple((f, slot, 0) for slot, pile in enumerate(piles, 1) for f in pile[::-1])
+            log(("event", "gather", None, moves, ()))
         for pile in piles:   # `move all cards to draw`
             draw.extend(reversed(pile))
             pile.clear()

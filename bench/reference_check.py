@@ -13,6 +13,7 @@ bench/reference.py does only when asked to check.
 
 from __future__ import annotations
 
+import collections
 import itertools
 import time
 from typing import List, Optional
@@ -106,14 +107,16 @@ def first_difference(engine: list, reference: list) -> Optional[int]:
 
 
 def _around(log: list, at: int) -> str:
-    return "\n".join(f"  {'>' if i == at else ' '} {i:6d} {log[i]!r}" for i in range(max(0, at - 3), min(len(log), at + 2)))
+    """The entries of `log` around entry `at` (marked >), one a line."""
+    lines = range(max(0, at - 3), min(len(log), at + 2))
+    return "\n".join(f"  {'>' if i == at else ' '} {i:6d} {log[i]!r}" for i in lines)
 
 
 def check(games: int, players: int = 4, cheat_rate: float = CHEAT_RATE) -> int:
     """Compare `games` games (the lab's seeds for seed 0); print the outcome; 0 when all agree."""
     start = time.perf_counter()
     rules = mogel.load_rules()
-    entries = 0
+    counts = collections.Counter()
     for index in range(games):
         seed = game_seed(0, index)
         engine, reference = engine_log(rules, seed, players, cheat_rate), reference_log(seed, players, cheat_rate)
@@ -122,17 +125,15 @@ def check(games: int, players: int = 4, cheat_rate: float = CHEAT_RATE) -> int:
             print(f"game {index} (seed {seed}, {players} players) differs at log entry {at}:")
             print(f"engine:\n{_around(engine, at)}\nreference:\n{_around(reference, at)}")
             return 1
-        entries += len(engine)
-    lab = [row for rows in run_rows(games=games, seed=0, workers=1, progress=False, bots=[make_bot("random", cheat_rate=cheat_rate) for _ in range(players)])
-           for row in rows]
+        counts.update(entry[0] for entry in engine)
+    bots = [make_bot("random", cheat_rate=cheat_rate) for _ in range(players)]
+    lab = [row for rows in run_rows(games=games, seed=0, workers=1, progress=False, bots=bots) for row in rows]
     mine = run(games, players=players, cheat_rate=cheat_rate)
-    if lab != mine:
-        i = next(i for i, (a, b) in enumerate(itertools.zip_longest(lab, mine)) if a != b)
-        print(f"lab row {i} differs:\n  lab:       {lab[i] if i < len(lab) else None}\n"
-              f"  reference: {mine[i] if i < len(mine) else None}")
+    at = first_difference(lab, mine)
+    if at is not None:
+        print(f"lab row {at} differs:\nmogel.lab.run_rows:\n{_around(lab, at)}\nreference:\n{_around(mine, at)}")
         return 1
-    decisions = sum(1 for e in engine if e[0] == "decide")
-    print(f"{games} games of {players} random bots ({len(lab) // players} rounds, {entries:,} log entries: "
-          f"every event and decision) and the lab's {len(lab):,} rows: the reference plays the engine's games "
-          f"({time.perf_counter() - start:.1f} s; last game {decisions} decisions)")
+    print(f"{games} games of {players} random bots (cheat_rate {cheat_rate:g}): the reference plays the engine's "
+          f"games, the same {counts['event']:,} events, {counts['decide']:,} decisions and {len(lab):,} lab rows "
+          f"({time.perf_counter() - start:.0f} s)")
     return 0
