@@ -3,11 +3,14 @@
     python bench/run.py                  # every figure; about a minute
     python bench/run.py --rounds 100000  # the memory check at full size (several minutes)
     python bench/run.py --games 2 --rounds 404   # a quick check that every line prints
+    python bench/run.py --versus                 # only the engine against bench/reference.py
 
 Figures, each with its target: rounds per second and engine steps (decisions + chance events)
 per second on one core (4 random bots, cheating on, default rules); parse + check of rules.mm;
 `import mogel`; one notebook Step (engine + redraw); bytes per event of a game record and of
-the JSON log; memory while simulating many rounds.  CPU time (time.process_time) is used
+the JSON log; memory while simulating many rounds; and the engine against the hand-written
+Mogel Motte of bench/reference.py (issue 18: `simulate(workers=1)` at least 0.8 times its rounds
+per second, `Game.play()` with events 0.5 times).  CPU time (time.process_time) is used
 where one core is meant, so other processes on the machine disturb the figures less.
 Nothing here asserts: bench/README.md records the figures with the date and machine.
 """
@@ -18,6 +21,7 @@ import argparse
 import json
 import os
 import resource
+import statistics
 import subprocess
 import sys
 import tempfile
@@ -26,6 +30,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(1, str(ROOT / "bench"))   # bench/reference.py
 
 import mogel  # noqa: E402
 from mogel.runtime.events import CHANCE_KINDS  # noqa: E402
@@ -132,19 +137,71 @@ def memory(rounds: int):
     return marks
 
 
+def versus(games: int, repeats: int):
+    """The reference against the engine on the same `games` games (the lab's seeds for seed 0),
+    in this process (one core), `repeats` times, taking turns to go first: the reference
+    (`reference.run`), `simulate(workers=1)` (its DataFrame) and `Game.play()` (with its events,
+    four random bots).  Returns {name: [rounds/s per repetition]}, after checking that the
+    reference's rows are simulate's."""
+    import reference
+
+    rules = mogel.load_rules()
+    rounds = 4 * games
+
+    def lab():
+        return mogel.simulate(rules, games=games, seed=0, workers=1, progress=False)
+
+    def play():
+        for index in range(games):
+            mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], mogel.game_seed(0, index)).play()
+
+    runs = {"reference": lambda: reference.run(games), "simulate": lab, "play": play}
+    if list(lab().itertuples(index=False, name=None)) != reference.run(games):   # also warms up pandas
+        raise SystemExit("bench/reference.py does not play simulate's games: python bench/reference.py --check 300")
+    mogel.Game(rules, ["random"] * 4).play()   # compiles `rules` (simulate compiled its own copy)
+    rates = {name: [] for name in runs}
+    for repetition in range(repeats):
+        names = list(runs)[repetition % 3:] + list(runs)[:repetition % 3]
+        for name in names:
+            seconds, _ = best_of(1, runs[name])
+            rates[name].append(rounds / seconds)
+    return rates
+
+
+def print_versus(games: int, repeats: int) -> None:
+    rates = versus(games, repeats)
+    ref = rates["reference"]
+    print(f"engine against bench/reference.py, one core, {games} games ({4 * games} rounds) each, "
+          f"{repeats} alternating runs, CPU time; median (lowest-highest):")
+    print(f"  {'reference:':20} {statistics.median(ref):8.0f} rounds/s  ({min(ref):.0f}-{max(ref):.0f})")
+    for name, label, target in (("simulate", "simulate(workers=1):", 0.8), ("play", "Game.play(), events:", 0.5)):
+        own = rates[name]
+        ratios = [a / b for a, b in zip(own, ref)]   # each against the reference of its own run
+        print(f"  {label} {statistics.median(own):8.0f} rounds/s  ({min(own):.0f}-{max(own):.0f}), "
+              f"{statistics.median(ratios):.3f}x the reference ({min(ratios):.3f}-{max(ratios):.3f}; "
+              f"target >= {target}x)")
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=60, help="games for the speed figures")
     parser.add_argument("--rounds", type=int, default=10000, help="rounds for the memory figure")
+    parser.add_argument("--versus", action="store_true", help="only the engine against bench/reference.py")
+    parser.add_argument("--repeats", type=int, default=7, help="alternating runs of the engine against the reference")
     args = parser.parse_args()
     if args.games < 1:
         parser.error(f"argument --games: must be 1 or more, not {args.games}")
+    if args.repeats < 1:
+        parser.error(f"argument --repeats: must be 1 or more, not {args.repeats}")
     from mogel.lab.runs import CHUNK   # memory() gets CHUNK games at a time and marks one fifth per chunk
     least = 4 * (4 * CHUNK + 1)        # 4 rounds a game; five chunks for five fifths
     if args.rounds < least:
         parser.error(f"argument --rounds: must be {least} or more (five fifths), not {args.rounds}")
     print(f"mogel bench -- {time.strftime('%Y-%m-%d')}, Python {sys.version.split()[0]}, "
           f"{os.cpu_count()} cores, {os.uname().machine}")
+    if args.versus:
+        print_versus(args.games, args.repeats)
+        return
     rounds_s, steps_s = engine_speed(args.games)
     print(f"engine, one core:   {rounds_s:8.0f} rounds/s   (target >= 2000)")
     print(f"                    {steps_s:8.0f} steps/s    (target >= 300000)")
@@ -158,6 +215,7 @@ def main():
     print(f"game record:        {per_event:8.1f} bytes/event ({events} events; JSON log {log_per_event:.0f} bytes/event)")
     marks = memory(args.rounds)
     print(f"memory, {args.rounds} rounds: peak RSS by fifths " + ", ".join(f"{m:.0f}" for m in marks) + " MiB")
+    print_versus(args.games, args.repeats)
 
 
 if __name__ == "__main__":
