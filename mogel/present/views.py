@@ -70,7 +70,8 @@ class Visibility:
                 order = tuple(c if was.get(c, seat) == seat else None for c in ev.info["order"])
                 info = {k: v for k, v in ev.info.items() if k != "was_down"}
                 return Event(ev.kind, ev.seat, (), {**info, "order": order}, ev.span)
-            return Event(ev.kind, ev.seat, (), {**ev.info, "order": None}, ev.span)
+            info = {k: v for k, v in ev.info.items() if k != "was_down"}   # their ids are faces
+            return Event(ev.kind, ev.seat, (), {**info, "order": None}, ev.span)
         if ev.kind == "reveal":
             return self._reveal(ev, seat)
         if not ev.moves:
