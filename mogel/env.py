@@ -5,6 +5,6 @@ The environment, its action encoding and its observations: mogel.rl.env, mogel.r
 mogel.rl.observe and docs/rl.md.
 """
 
-from .rl.env import MogelEnv, aec_env, play_episode
+from .rl.env import MogelEnv, aec_env, bot_policy, play_episode
 
-__all__ = ["MogelEnv", "aec_env", "play_episode"]
+__all__ = ["MogelEnv", "aec_env", "bot_policy", "play_episode"]

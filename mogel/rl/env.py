@@ -24,6 +24,7 @@ watching, never for an agent).  docs/rl.md has the whole encoding.
 from __future__ import annotations
 
 import os
+import random
 from typing import Dict, Optional, Sequence, Union
 
 try:
@@ -33,6 +34,7 @@ try:
 except ImportError as err:   # the rl extra is not installed
     raise ImportError(f'mogel.env needs the rl extra ({err.name} is missing): pip install "mogel[rl]"') from err
 
+from ..agents import bot_from_text
 from ..check.loader import load_rules
 from ..compile.program import compile_rules
 from ..errors import MogelError
@@ -206,6 +208,21 @@ class MogelEnv(AECEnv):
 
     def close(self) -> None:
         """Nothing to free: the game lives in memory only."""
+
+
+def bot_policy(env: MogelEnv, bot: Union[str, object] = "random", seed: int = 0):
+    """A policy for `play_episode` that lets a built-in bot play a seat: `bot` is a bot text
+    ("sneaky", "sneaky:cheat_rate=0.3") or an agent (mogel.make_bot(...)); it decides from
+    its seat's view only (mogel.agents), with its own `random.Random(seed)`.  Its `attention`
+    and `reaction` are not its own here: the environment's settings hold for every seat.
+    Raises BotSettingError for an unknown bot or setting."""
+    agent = bot_from_text(bot) if isinstance(bot, str) else bot
+    rng = random.Random(seed)
+
+    def policy(observation, mask) -> int:
+        decision = env.table.pending
+        return env.encoding.action_of(decision, agent.decide(env.game.view(decision.seat), decision, rng))
+    return policy
 
 
 def play_episode(env: MogelEnv, policies: Optional[Dict[str, object]] = None, seed: Optional[int] = None) -> Dict[str, float]:

@@ -114,8 +114,15 @@ class MogelGame(pyspiel.Game):
         return MogelState(self)
 
     def make_py_observer(self, iig_obs_type=None, params=None) -> "SeatObserver":
+        """A seat's own observer (its view with its private cards; with perfect recall its
+        history).  ValueError for observation parameters or another kind of observer (public
+        information only, or every player's private information): these games have none."""
         if params:
             raise ValueError(f"observation parameters are not supported, not {params}")
+        if iig_obs_type is not None and (not iig_obs_type.public_info or
+                                         iig_obs_type.private_info != pyspiel.PrivateInfoType.SINGLE_PLAYER):
+            raise ValueError("only a seat's own observation is offered (public_info=True, "
+                             "private_info=SINGLE_PLAYER)")
         return SeatObserver(self, iig_obs_type is not None and iig_obs_type.perfect_recall)
 
 

@@ -27,7 +27,7 @@ from ..play.game import Game
 
 REWARDS = ("points", "win")
 CARD_FIELDS = ("onto", "order", "cards")   # event info fields that hold card ids
-DROPPED = ("private", "was_down")   # fields of no seat's history (was_down: ids of face-down cards)
+DROPPED = ("private",)   # the names of a seat's own private fields: bookkeeping, not news
 
 
 @dataclass

@@ -81,6 +81,18 @@ def test_win_rewards_share_one_among_the_winners():
     assert [returns[a] for a in env.possible_agents] == [1 / len(winners) if s in winners else 0 for s in range(4)]
 
 
+def test_built_in_bots_play_seats_of_the_env_from_their_views():
+    env = mogel.env.aec_env(mogel.load_rules(), players=4)
+    policies = {"seat_0": mogel.env.bot_policy(env, "sneaky:cheat_rate=1", seed=1),
+                **{agent: mogel.env.bot_policy(env, "honest") for agent in env.possible_agents[1:]}}
+
+    returns = mogel.env.play_episode(env, policies, seed=3)
+
+    cheaters = {ev.seat for ev in env.game.events if ev.kind == "cheat"}
+    assert env.game.finished and cheaters == {0}
+    assert sum(returns.values()) == -sum(env.game.state.totals)
+
+
 def test_rounds_ends_the_game_after_the_first_round():
     env = mogel.env.aec_env(mogel.load_rules(), players=3, rounds=1)
 

@@ -76,6 +76,16 @@ def test_a_clone_that_goes_another_way_is_the_state_its_history_makes():
     assert str(state) != str(clone)
 
 
+def test_only_a_seat_s_own_observer_is_offered():
+    spiel = pyspiel.load_game("python_mogel", {"game": "cheat", "players": 3})
+    public = pyspiel.IIGObservationType(perfect_recall=False, public_info=True,
+                                        private_info=pyspiel.PrivateInfoType.NONE)
+
+    with pytest.raises(ValueError, match="only a seat's own observation"):
+        spiel.make_py_observer(public)
+    assert spiel.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True)).perfect_recall
+
+
 def test_a_serialised_state_comes_back_the_same():
     spiel = pyspiel.load_game("python_mogel", {"game": "cheat", "players": 3})
     state = random_play(spiel.new_initial_state(), random.Random(4), 90)
