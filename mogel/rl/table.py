@@ -98,10 +98,6 @@ class Table:
         if self.rounds is not None and self.pending is not None and len(self.game.state.history) >= self.rounds:
             self.pending, self.stopped = None, True
 
-    @property
-    def events(self):
-        return self.game.events
-
     def answer(self, answer, told=None) -> None:
         """Answer the pending decision (an option of it; a chance outcome for "chance") and run
         on to the next one; the seat's history records `told` (e.g. the action number), else

@@ -40,3 +40,16 @@ def test_the_reaction_times_and_the_blocks_are_named_in_order():
     _, observer = sizes("cheat", 2)
     table = re.search(r"\| block \| size \| content \|\n\|---\|---\|---\|\n((?:\|.*\n)+)", DOC).group(1)
     assert [line.split("|")[1].strip() for line in table.splitlines()] == [name for name, _, _ in observer.describe()]
+
+
+def test_the_action_blocks_follow_one_another_as_the_table_of_actions_says():
+    encoding, _ = sizes("mogelei", 4)
+    table = re.search(r"\| actions \| block \| stands for \|\n\|---\|---\|---\|\n((?:\|.*\n)+)", DOC).group(1)
+    named = [line.split("|")[2].strip() for line in table.splitlines()]
+    blocks = encoding.blocks()
+
+    assert [name for name, _, _ in blocks] == named
+    assert [first for _, first, _ in blocks] == [0, *[first + count for _, first, count in blocks[:-1]]]
+    assert blocks[-1][1] + blocks[-1][2] == encoding.size
+    assert [encoding.name(first) for _, first, count in blocks if count] == \
+        [f"card {encoding.face_names[0]}", "pass", "seat 0", f"word {encoding.words[0]}", "react 0.15s"]
