@@ -224,7 +224,8 @@ class Game:
     def paused(self) -> bool:
         """Whether the game stopped at a bot's decision (play_until, a resumed game): advance()
         or play() goes on with that bot's answer."""
-        return self.pending is not None and not self.agents[self.pending.seat].interactive
+        pending = self.pending   # a "chance" decision (seat None: Engine.asks_chance) is nobody's
+        return pending is not None and pending.seat is not None and not self.agents[pending.seat].interactive
 
     def play_until(self, *, rounds: Optional[int] = None, decisions: Optional[int] = None) -> "Game":
         """Play on until `rounds` rounds have been scored (in all, counting every `round_scored`

@@ -70,7 +70,8 @@ class Visibility:
                 order = tuple(c if was.get(c, seat) == seat else None for c in ev.info["order"])
                 info = {k: v for k, v in ev.info.items() if k != "was_down"}
                 return Event(ev.kind, ev.seat, (), {**info, "order": order}, ev.span)
-            return Event(ev.kind, ev.seat, (), {**ev.info, "order": None}, ev.span)
+            info = {k: v for k, v in ev.info.items() if k != "was_down"}   # their ids are faces
+            return Event(ev.kind, ev.seat, (), {**info, "order": None}, ev.span)
         if ev.kind == "reveal":
             return self._reveal(ev, seat)
         if not ev.moves:
@@ -149,6 +150,11 @@ class PlayerView:
         return self._s.round
 
     @property
+    def turn(self) -> int:
+        """Turns begun so far in this round (public)."""
+        return self._s.turn
+
+    @property
     def active(self) -> Optional[int]:
         return self._s.active
 
@@ -168,9 +174,10 @@ class PlayerView:
             return tuple(self._s.zones[slot])
         return tuple(card if card not in down or down[card] == self.seat else None for card in self._s.zones[slot])
 
-    def top(self, zone: str) -> Optional[int]:
-        """The top card of a zone if this seat sees its face, else None."""
-        slot = self._slot(zone, None)
+    def top(self, zone: str, owner: Optional[int] = None) -> Optional[int]:
+        """The top card of a zone (of a per-player zone: `owner`'s, default this seat's) if this
+        seat sees its face, else None."""
+        slot = self._slot(zone, owner)
         pile = self._s.zones[slot]
         if pile and self._vis.face_shown(self.seat, self._s, slot, pile[-1]):
             return pile[-1]

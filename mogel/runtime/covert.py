@@ -73,7 +73,7 @@ def window(eng, mover, race: bool):
                     card = answer(decision) if answerers[seat] else (yield decision)
                     if card is None:
                         break
-                    act = hide(eng, spec, seat, card, race)
+                    act = yield from hide(eng, spec, seat, card, race)
                 if act is not None and not each_act:
                     acts.append(act)
                 if not (offered and each_act):
@@ -114,7 +114,8 @@ def _all_faces(eng, pile) -> tuple:
 
 
 def hide(eng, spec: CheatSpec, seat: int, card: int, race: bool) -> CovertAct:
-    """Make the covert move and draw whether the watcher notices it (a chance event)."""
+    """Make the covert move and draw whether the watcher notices it (a chance event: asked, as
+    outcome 1 "noticed" or 0, when `eng.asks_chance` and the chance is neither 0 nor 1)."""
     s = eng.s
     src, dst = s.slot_of[spec.src] + seat, s.slot_of[spec.dst] + seat
     eng.emit("cheat", seat, ((card, src, dst),), {"cheat": spec.name}, spec.span)
@@ -122,7 +123,12 @@ def hide(eng, spec: CheatSpec, seat: int, card: int, race: bool) -> CovertAct:
     noticed = False
     if watcher is not None and watcher != seat:
         chance = eng.seats[watcher].attention * (spec.race_attention if race else 1.0)
-        noticed = eng.rng.random() < chance
+        if eng.asks_chance and 0 < chance < 1:
+            noticed = (yield from eng.chance("notice", (1 - chance, chance), spec.notice_span)) == 1
+        elif eng.asks_chance:
+            noticed = chance >= 1
+        else:
+            noticed = eng.rng.random() < chance
         eng.emit("notice", watcher, info={"cheater": seat, "noticed": noticed, "chance": round(chance, 4)},
                  span=spec.notice_span)
     return CovertAct(seat, card, noticed, watcher)

@@ -3,7 +3,9 @@
 `Engine.run()` yields a `Decision` whenever a seat must choose and expects the answer to be
 sent back -- except for seats with an `answerer` (a bot), which are asked directly, without
 suspending the game; every answer is recorded in `Engine.decisions`, in order; chance (shuffles, who notices a cheat, race reaction times) comes from the engine's
-own `random.Random(seed)` and is recorded as events.  The engine knows generic concepts only:
+own `random.Random(seed)` and is recorded as events -- unless `asks_chance` is set (mogel.openspiel):
+then each draw is a Decision of kind "chance" (seat None) yielded to whoever runs the game,
+answered with an outcome 0..k-1 (`Engine.chance`).  The engine knows generic concepts only:
 zones, cards, roles, plays, gives, races, covert moves and accusations -- never a card or role
 of a particular game.  Which seat settings it reads: `attention` (0..1, chance to notice a
 cheat), `reaction` (mean race reaction time, seconds), `asks_reaction` (a human: race reaction
@@ -59,6 +61,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
         self.s.turn_level = program.turn_level
         self.refilling = set()   # slots whose `when empty` runs (refill)
         self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chained)
+        self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
@@ -111,13 +114,19 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
                                     f"1 to {MAX_ROUNDS}", where, p.rules.source)
         for number in range(1, rounds + 1):
             yield from self.play_level(0, number)
+        self.emit("game_end", info={"totals": list(s.totals), "winners": self.leaders()}, span=p.rules.game.span)
+
+    def leaders(self) -> List[int]:
+        """The seats with the best total now (`winner:`, `ties:` of the game header): the
+        winners when the game ends."""
+        p, s = self.p, self.s
         pick = max if p.highest_wins else min
         best = pick(s.totals)
         winners = [seat for seat in range(s.n) if s.totals[seat] == best]
         if p.tie_break_last_round and len(winners) > 1 and s.history:
             best_last = pick(s.history[-1][seat] for seat in winners)
             winners = [seat for seat in winners if s.history[-1][seat] == best_last]
-        self.emit("game_end", info={"totals": list(s.totals), "winners": winners}, span=p.rules.game.span)
+        return winners
 
     def play_round(self, number: int):
         """One round (the level `round`), as the top level: see mogel.runtime.levels."""
@@ -196,6 +205,13 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
             return options[0]
         d = Decision(seat, kind, options, span, info)
         return self._answer(d) if self.answerers[seat] else (yield d)
+
+    def chance(self, what: str, probabilities, span=None):
+        """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",
+        seat None, options 0..k-1, `info`: chance (what is drawn: "shuffle", "notice", "random",
+        "race"), probabilities (of each outcome, summing to 1); returns the answer."""
+        info = {"chance": what, "probabilities": tuple(probabilities)}
+        return (yield Decision(None, "chance", tuple(range(len(probabilities))), span, info))
 
     # --- cheating and accusations (mogel.runtime.covert) -------------------------------------------
     def window(self, mover, race: bool):

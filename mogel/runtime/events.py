@@ -84,6 +84,8 @@ class Decision:
     seconds: `options` is empty and any number from 0.05 to 60 is an answer), "choice" (a rules
     choice: an option name or a seat, None = decline when the choice is a `may`; `info`: `choice`
     the bound name, `what` "option" or "player", `labels` option -> {language: display name}).
+    "chance" (seat None: a chance draw the engine asks for instead of drawing it, only when
+    `Engine.asks_chance`; options 0..k-1, `info`: chance, probabilities; see `Engine.chance`).
     A decision that can make a claim ("play" claiming, "choice" with a claiming option) has
     `info["bluff"]`: option -> whether it makes a false claim (the decider's own knowledge).
     `span` is the rule asking; `info` carries context for the agent and the narration.

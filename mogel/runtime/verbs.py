@@ -10,12 +10,15 @@ carried out.  They use the engine's state (`self.s`), program (`self.p`), chance
 
 from __future__ import annotations
 
+from statistics import NormalDist
+
 from ..compile.statements import Sel
 from ..compile.work import too_much
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
 
 MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (see `chained`)
+RACE_BUCKETS = 100   # an asked reaction time (Engine.asks_chance): one of so many equally likely quantiles
 
 
 class Verbs:
@@ -146,6 +149,8 @@ class Verbs:
         if not pile:
             return None
         if position == "at_random":
+            if self.asks_chance:
+                return pile[(yield from self.chance("random", (1 / len(pile),) * len(pile)))]
             return pile[self.rng.randrange(len(pile))]
         return pile[-1]
 
@@ -154,7 +159,7 @@ class Verbs:
         for _ in range(count):
             if position is None:
                 yield from self.refill(src)
-            card = self._pick(s.zones[src], position)
+            card = yield from self._pick(s.zones[src], position)
             if card is None:
                 return done
             self.emit("take", actor, ((card, src, self.hand + actor),), span=span)
@@ -201,7 +206,7 @@ class Verbs:
                 if card is None:
                     return
             else:
-                card = self._pick(pile, sel.position)
+                card = yield from self._pick(pile, sel.position)
                 if card is None:
                     return
             self.emit("move", None, ((card, src, dest),), self.move_info(face_down, src, chooser), span)
@@ -231,11 +236,17 @@ class Verbs:
 
     def shuffle(self, slot, span):
         """Shuffle a zone (a chance event).  An empty zone is not shuffled and nothing is told
-        ("The draw pile is shuffled." of an empty pile misled); it draws no chance either."""
+        ("The draw pile is shuffled." of an empty pile misled); it draws no chance either.
+        Asked chance (`asks_chance`): the k-1 draws of random.shuffle's own Fisher-Yates steps."""
         order = list(self.s.zones[slot])
         if not order:
             return
-        self.rng.shuffle(order)
+        if self.asks_chance:
+            for i in range(len(order) - 1, 0, -1):
+                j = yield from self.chance("shuffle", (1 / (i + 1),) * (i + 1), span)
+                order[i], order[j] = order[j], order[i]
+        else:
+            self.rng.shuffle(order)
         info = {"slot": slot, "order": tuple(order)}
         if self.s.face_down:    # face-down cards stay face down: their ids are not the table's
             info = self.note_face_down([(card, slot, slot) for card in order], info)
@@ -257,7 +268,8 @@ class Verbs:
 
     # --- races -----------------------------------------------------------------------------
     def race(self, name, runners, pick, span):
-        """Draw (or ask) each runner's reaction time; return the fastest or slowest runner."""
+        """Draw (or ask) each runner's reaction time; return the fastest or slowest runner.  Asked
+        chance (`asks_chance`): each drawn time is one of RACE_BUCKETS equally likely quantiles."""
         if not runners:
             return None
         self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
@@ -269,6 +281,10 @@ class Verbs:
             if getattr(settings, "asks_reaction", False):
                 d = Decision(seat, "react", (), span, {"race": name})
                 times[seat] = self._answer(d) if self.answerers[seat] else (yield d)
+            elif self.asks_chance:   # a quantile of the same normal distribution, all equally likely
+                bucket = yield from self.chance("race", (1 / RACE_BUCKETS,) * RACE_BUCKETS, span)
+                drawn = NormalDist(settings.reaction, settings.reaction * 0.25).inv_cdf((bucket + 0.5) / RACE_BUCKETS)
+                times[seat] = round(max(0.05, drawn), 3)
             else:
                 mean = settings.reaction
                 times[seat] = round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)

@@ -207,6 +207,24 @@ def test_shuffling_face_down_cards_keeps_their_ids_from_the_others(peek):
     assert t.state.face_down == {one: ADA, three: ADA}
 
 
+def test_shuffling_face_down_cards_in_a_zone_a_seat_does_not_see_tells_it_no_id(peek):
+    """A shuffle of a zone only its owner sees: the others learn neither the order nor, through
+    the ids of the cards that lay face down in it, which cards are there."""
+    import mogel
+
+    text = peek_rules(ALWAYS_DOWN[0], ALWAYS_DOWN[1] + "\n    shuffle stack of active").source
+    owned = mogel.load_rules(text=text.replace("per player, seen by all", "per player, seen by owner"), file="peek.mm")
+    t = Scenario(owned, players=3)
+    t.hand(ADA, "number 1", "number 3")
+    t.turn(ADA)
+    events = t.turn(ADA)
+
+    (shuffle,) = [ev for ev in events if ev.kind == "shuffle"]
+    assert "was_down" in shuffle.info   # the all-seeing log keeps them
+    seen = t.visibility.redact(shuffle, BO)
+    assert seen.info["order"] is None and "was_down" not in seen.info
+
+
 def test_a_play_onto_a_pile_nobody_sees_names_no_card_it_was_played_on(peek):
     """Rule H's public result: the card a play lands on is told only to who sees that pile."""
     blind = peek_rules(ALWAYS_DOWN[0], "    active must play 1 card from hand onto draw")

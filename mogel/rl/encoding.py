@@ -1,0 +1,121 @@
+"""The fixed action encoding of a rules file for n players: one flat range of whole numbers.
+
+Every decision kind of the language is answered with one number `a` of `range(size)`, laid
+out in blocks (F: the deck's distinct faces, n: the players, V: the words of the rules):
+
+    0 .. F-1          a card, by its face (play, give, choose, cheat): cards of one face are
+                      interchangeable, and the engine offers one card of each face it allows
+    F                 pass: decline a `may`, don't cheat, accuse nobody / stay silent, stop
+                      choosing cards (`A to B cards`)
+    F+1 .. F+n        a seat: give to it (give_to), accuse it or challenge its claim (accuse),
+                      choose that player (a rules choice of a player)
+    F+n+1 .. F+n+V    a word: an option of a rules choice (`chooses one of: show, keep`: reveal
+                      or keep face down, call a colour ...) or an attribute value (`chooses a
+                      colour`); the words are every choice's options, then every attribute's values
+    F+n+V+1 ..        a race reaction time (only for seats that are asked it): REACTIONS[k] seconds
+
+So `size = F + 1 + n + V + len(REACTIONS)` is the same for every state of a game of these
+rules (variants applied) and player count.  A face's name is its kind, value and attribute
+values ("number 3", "spider", "spades king"): names from the rules' identifiers only.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Optional, Sequence
+
+from ..errors import IllegalDecision
+
+REACTIONS = (0.15, 0.25, 0.35, 0.45, 0.6, 0.8, 1.0, 1.5)   # seconds: the buckets a seat may answer a race with
+KINDS = ("play", "give", "give_to", "choose", "cheat", "accuse", "react", "choice")   # the decision kinds
+CARD_KINDS = frozenset({"play", "give", "choose", "cheat"})
+
+
+class Encoding:
+    """Actions <-> answers for one program (mogel.compile.program.Program) and `n` seats.
+
+    Attributes: faces (F), face_names, words (the V words), pass_action, seat0, word0, react0
+    (the first action of each block) and size.
+    """
+
+    def __init__(self, program, n: int):
+        deck = program.deck
+        self.n = n
+        self.face_of: List[int] = list(deck.face_ids)
+        self.faces = max(self.face_of) + 1 if self.face_of else 0
+        self.face_names = [""] * self.faces
+        for card in reversed(range(len(deck))):
+            self.face_names[self.face_of[card]] = face_name(program, card)
+        words: Dict[str, None] = {}
+        for labels in program.choice_labels.values():
+            words.update(dict.fromkeys(labels))
+        for attribute in program.rules.attributes.values():
+            words.update(dict.fromkeys(attribute.values or ()))
+        self.words: List[str] = list(words)
+        self.word_index = {word: i for i, word in enumerate(self.words)}
+        self.pass_action = self.faces
+        self.seat0 = self.faces + 1
+        self.word0 = self.seat0 + n
+        self.react0 = self.word0 + len(self.words)
+        self.size = self.react0 + len(REACTIONS)
+
+    # --- one answer <-> one action ---------------------------------------------------------
+    def action_of(self, decision, answer) -> int:
+        """The action number of `answer` to `decision` (a mogel Decision)."""
+        if decision.kind == "react":
+            return self.react0 + min(range(len(REACTIONS)), key=lambda k: abs(REACTIONS[k] - answer))
+        if answer is None:
+            return self.pass_action
+        if decision.kind in CARD_KINDS:
+            return self.face_of[answer]
+        if isinstance(answer, str):
+            return self.word0 + self.word_index[answer]
+        return self.seat0 + answer
+
+    def actions(self, decision) -> Dict[int, object]:
+        """Every legal action of `decision` -> the answer it stands for."""
+        if decision.kind == "react":
+            return {self.react0 + k: seconds for k, seconds in enumerate(REACTIONS)}
+        return {self.action_of(decision, option): option for option in decision.options}
+
+    def legal(self, decision) -> List[int]:
+        """The legal actions of `decision`, ascending."""
+        return sorted(self.actions(decision))
+
+    def answer_of(self, decision, action) -> object:
+        """The answer `action` stands for; IllegalDecision (naming the legal actions) when it
+        is not legal for `decision`."""
+        table = self.actions(decision)
+        if isinstance(action, bool) or not isinstance(action, int) or action not in table:
+            names = ", ".join(f"{a} ({self.name(a)})" for a in sorted(table))
+            raise IllegalDecision(f"action {action!r} is not legal for this {decision.kind} decision of seat "
+                                  f"{decision.seat}; the legal actions are {names}")
+        return table[action]
+
+    # --- names -----------------------------------------------------------------------------
+    def name(self, action: int) -> str:
+        """A short, unique text for an action ("card number 3", "pass", "seat 2", "word keep",
+        "react 0.6s")."""
+        if 0 <= action < self.faces:
+            return f"card {self.face_names[action]}"
+        if action == self.pass_action:
+            return "pass"
+        if self.seat0 <= action < self.word0:
+            return f"seat {action - self.seat0}"
+        if self.word0 <= action < self.react0:
+            return f"word {self.words[action - self.word0]}"
+        if self.react0 <= action < self.size:
+            return f"react {REACTIONS[action - self.react0]}s"
+        raise IllegalDecision(f"action {action!r} is outside 0 to {self.size - 1}")
+
+    def blocks(self) -> Sequence[tuple]:
+        """(name, first action, count) of each block, in order (for docs and notebooks)."""
+        return (("card", 0, self.faces), ("pass", self.pass_action, 1), ("seat", self.seat0, self.n),
+                ("word", self.word0, len(self.words)), ("react", self.react0, len(REACTIONS)))
+
+
+def face_name(program, card: int) -> str:
+    """A card's face in the rules' identifiers: kind, value and attribute values."""
+    deck = program.deck
+    parts: List[Optional[str]] = [deck.kinds[card], None if deck.values[card] is None else str(deck.values[card])]
+    parts += [table[card] for table in deck.attrs.values()]
+    return " ".join(part for part in parts if part is not None) or f"card {card}"

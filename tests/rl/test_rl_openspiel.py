@@ -1,0 +1,132 @@
+"""mogel.openspiel: every shipped game, at every player count, is an OpenSpiel game that passes
+OpenSpiel's random_sim_test (clones, serialisation, observations, returns); its chance nodes
+are the engine's own draws; a clone that goes another way replays rather than sharing; and
+OpenSpiel's MCTS bot plays a round of Mogel Motte."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+import mogel
+from rl_helpers import fewest, need, player_counts
+
+need("pyspiel", "numpy")
+
+import numpy as np  # noqa: E402
+import pyspiel  # noqa: E402
+
+import mogel.openspiel  # noqa: E402
+
+
+@pytest.mark.parametrize("game,players", player_counts())
+def test_random_sim_test_passes(game, players):
+    spiel = pyspiel.load_game("python_mogel", {"game": game, "players": players})
+
+    pyspiel.random_sim_test(spiel, num_sims=1, serialize=players == fewest(game), verbose=False)
+
+
+def random_play(state, rng, steps):
+    """Apply `steps` random actions (chance by its probabilities); returns the state."""
+    for _ in range(steps):
+        if state.is_terminal():
+            break
+        if state.is_chance_node():
+            outcomes, weights = zip(*state.chance_outcomes())
+            state.apply_action(rng.choices(outcomes, weights)[0])
+        else:
+            state.apply_action(rng.choice(state.legal_actions()))
+    return state
+
+
+def test_chance_nodes_are_the_engines_shuffles_notices_and_races():
+    spiel = pyspiel.load_game("python_mogel", {"game": "mogel_motte", "players": 4})
+    state, rng, kinds = spiel.new_initial_state(), random.Random(3), set()
+    while not state.is_terminal():
+        if state.is_chance_node():
+            kinds.add(state.mogel_game().pending.info["chance"])
+            assert sum(p for _, p in state.chance_outcomes()) == pytest.approx(1.0)
+        random_play(state, rng, 1)
+
+    assert {"shuffle", "notice", "race"} <= kinds
+    game = state.mogel_game()
+    winners = game.events[-1].info["winners"]
+    assert state.returns() == [1 / len(winners) if seat in winners else 0.0 for seat in range(4)]
+
+
+def test_a_clone_that_goes_another_way_is_the_state_its_history_makes():
+    spiel = pyspiel.load_game("python_mogel", {"game": "mogelei", "players": 3})
+    state = random_play(spiel.new_initial_state(), random.Random(1), 120)
+    while state.is_chance_node() or len(state.legal_actions()) < 2:
+        random_play(state, random.Random(2), 1)
+    clone = state.clone()
+    first, second = state.legal_actions()[:2]
+
+    state.apply_action(first)
+    clone.apply_action(second)
+
+    for went in (state, clone):
+        fresh = spiel.new_initial_state()
+        for action in went.history():
+            fresh.apply_action(action)
+        assert str(went) == str(fresh)
+        assert [went.information_state_string(p) for p in range(3)] == \
+               [fresh.information_state_string(p) for p in range(3)]
+    assert str(state) != str(clone)
+
+
+def test_only_a_seat_s_own_observer_is_offered():
+    spiel = pyspiel.load_game("python_mogel", {"game": "cheat", "players": 3})
+    public = pyspiel.IIGObservationType(perfect_recall=False, public_info=True,
+                                        private_info=pyspiel.PrivateInfoType.NONE)
+
+    with pytest.raises(ValueError, match="only a seat's own observation"):
+        spiel.make_py_observer(public)
+    assert spiel.make_py_observer(pyspiel.IIGObservationType(perfect_recall=True)).perfect_recall
+
+
+def test_a_serialised_state_comes_back_the_same():
+    spiel = pyspiel.load_game("python_mogel", {"game": "cheat", "players": 3})
+    state = random_play(spiel.new_initial_state(), random.Random(4), 90)
+
+    text = pyspiel.serialize_game_and_state(spiel, state)
+    _, back = pyspiel.deserialize_game_and_state(text)
+
+    assert back.history() == state.history() and str(back) == str(state)
+
+
+def test_a_rules_file_with_variants_has_the_env_s_actions():
+    need("pettingzoo")
+    import mogel.env
+
+    path = str(mogel.default_rules_path())
+    variant = sorted(mogel.load_rules().variants)[0]
+    spiel = pyspiel.load_game("python_mogel", {"rules": path, "variants": variant, "players": 5})
+    env = mogel.env.aec_env(path, variants=[variant], players=5)
+
+    assert spiel.num_distinct_actions() == env.action_space("seat_0").n
+    assert spiel.observation_tensor_size() == env.observation_space("seat_0")["observation"].shape[0]
+    assert list(spiel.new_initial_state().mogel_game().rules.applied) == [variant]
+
+
+def test_the_mcts_bot_plays_a_round_of_mogel_motte():
+    from open_spiel.python.algorithms import mcts
+
+    spiel = pyspiel.load_game("python_mogel", {"game": "mogel_motte", "players": 3, "rounds": 1})
+    bot = mcts.MCTSBot(spiel, uct_c=2.0, max_simulations=4,
+                       evaluator=mcts.RandomRolloutEvaluator(1, np.random.RandomState(0)),
+                       random_state=np.random.RandomState(1))
+    state, rng, chosen = spiel.new_initial_state(), random.Random(2), 0
+    while not state.is_terminal():
+        if state.current_player() == 0:
+            action = bot.step(state)
+            assert action in state.legal_actions()
+            state.apply_action(action)
+            chosen += 1
+        else:
+            random_play(state, rng, 1)
+
+    assert chosen > 0
+    assert len(state.mogel_game().state.history) == 1
+    assert sum(state.returns()) == pytest.approx(1.0)
