@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from ..errors import MogelError
 from ..play.game import Game
 from ..present.narrate import Narrator
+from ..present.narrate_lines import told_lines
 from .streams import say
 from .text import MESSAGES
 
@@ -43,7 +44,7 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     if not args.quiet:
         narrator = Narrator(game.program, game.narrator.names, args.lang)
         lines = game.narration(lang=args.lang) if start == 0 else (
-            narrator.sentence(ev, game.state.layout) for ev in game.events[start:])
+            line.text for line in told_lines(narrator, game.events[start:], game.state.layout, start))
         for line in lines:
             if line:
                 say(line)
