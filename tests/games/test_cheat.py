@@ -132,6 +132,16 @@ def test_a_challenge_is_told_call_first_then_the_cards_and_who_was_right(cards, 
     assert len(lines(t, events, CY)) == 4            # the play, the call, the cards, the pile taken
 
 
+def test_the_player_who_went_out_is_told():
+    t = table(last="three")
+    t.hand(ADA, "hearts nine")
+    t.hand(BO, "spades three")
+    t.hand(CY, "spades five")
+    events = t.turn(ADA)
+    assert lines(t, events, BO)[-2:] == ["Nobody calls \u201cCheat!\u201d.", "No cards left: Ada."]
+    assert lines(t, events, CY, "de")[-1] == "Keine Karten mehr: Ada."
+
+
 def test_when_nobody_challenges_the_cards_stay_face_down_and_the_next_player_claims_the_next_rank():
     t = table(last="two")
     t.hand(ADA, "spades three", "hearts nine")
