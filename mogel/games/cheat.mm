@@ -155,9 +155,9 @@ variant up_same_or_down:
             set rank_now = ace          # the first claim of the round is aces, as in the core rules
         else:
             let step = active chooses one of:
-                up (en "one higher", de "einen höher")
-                same (en "the same rank", de "denselben Rang")
-                down (en "one lower", de "einen tiefer")
+                up (en "One higher.", de "Einen höher.")        # said as at the table: "Bo: “One higher.”"
+                same (en "The same rank.", de "Denselben Rang.")
+                down (en "One lower.", de "Einen tiefer.")
             if step = up:
                 set rank_now = next(rank_now)
             if step = down:
