@@ -211,7 +211,8 @@ def test_up_same_or_down_lets_the_player_choose_the_rank():
     t.hand(ADA, "spades queen", "hearts nine")
     events = t.turn(ADA, answers=["down", "spades queen", None])
     assert play_of(events).info["claim"]["says"]["en"] == "1 × queen" and play_of(events).info["true"] is True
-    assert lines(t, events, BO)[:2] == ["Ada: \u201cOne lower.\u201d", "Ada lays a card face down: \u201c1 × queen\u201d."]
+    assert lines(t, events, BO)[:2] == ["Ada: \u201cOne lower.\u201d",
+                                        "Ada lays a card face down: \u201c1 × queen\u201d."]
     assert lines(t, events, BO, "de")[0] == "Ada: \u201eEinen tiefer.\u201c"
 
 

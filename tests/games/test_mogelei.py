@@ -162,7 +162,8 @@ def test_example_of_play_reads_as_the_table_says_it(rules):
     assert en[en.index("Game 1, round 1, pass 2.") + 1] == "Di calls BLACK."
     assert "Ada reveals BLACK 10." in en and "Ed: \u201cI'll leave it face down.\u201d" in en
     assert "10 cards go to Bo's collected cards." in en
-    for gone in ("Di starts pass 2.", "Bo: \u201cYou're bluffing!\u201d", "Bo chooses Cy.", "Ada: \u201cI'll reveal it.\u201d"):
+    for gone in ("Di starts pass 2.", "Bo: \u201cYou're bluffing!\u201d", "Bo chooses Cy.",
+                 "Ada: \u201cI'll reveal it.\u201d"):
         assert gone not in en, gone
     assert not any("holds the" in line for line in en)
     assert sum("Bo's collected cards" in line for line in en) == 1       # not once per player
