@@ -61,16 +61,19 @@ class Line:
 Told = Tuple[int, Event, str]      # a told event: its index in the game, the event as shown, its sentence
 
 
-def _option(ev: Event) -> bool:
-    return ev.kind == "choose" and isinstance(ev.info.get("chosen"), str) and "claim" not in ev.info
+def _option(ev: Event, values) -> bool:
+    """Whether `ev` chose a named option with no claim (not a value, as "Ada calls BLACK.": the
+    spans of value choices are `values`)."""
+    return ev.kind == "choose" and isinstance(ev.info.get("chosen"), str) and "claim" not in ev.info \
+        and ev.span not in values
 
 
-def _challenge(items: Sequence[Told], i: int) -> Optional[Tuple[int, int]]:
+def _challenge(items: Sequence[Told], i: int, values) -> Optional[Tuple[int, int]]:
     """(position of the reveal, how many items) of a challenge of a claim starting at `i`: an
     option and the accused chosen by the accuser (each may be missing), the accused's reveal, the
     verdict; None when none starts there."""
     j, accuser = i, None
-    if j < len(items) and _option(items[j][1]):
+    if j < len(items) and _option(items[j][1], values):
         accuser, j = items[j][1].seat, j + 1
     chosen = None
     if j < len(items) and items[j][1].kind == "choose" and isinstance(items[j][1].info.get("chosen"), int) \
@@ -107,6 +110,7 @@ class _Lines:
     def __init__(self, narrator, layout):
         self.narrator, self.layout = narrator, layout
         self.t = TEXTS[narrator.lang]
+        self.values = narrator.p.choice_told       # the spans of choices of a value ("Ada calls BLACK.")
         rules = narrator.rules
         self.starter_roles = {spec.name: spec.item.starter.name for spec in narrator.p.levels
                               if isinstance(spec.item.starter, m.Name) and spec.item.starter.name in rules.roles}
@@ -125,21 +129,21 @@ class _Lines:
                 return False
         return False
 
-    def work(self, items: Sequence[Told], start: int) -> List[Tuple[int, int, Line]]:
-        """(first, last, line) for the items from `start` on: the line tells items first..last."""
+    def work(self, items: Sequence[Told], start: int) -> List[Tuple[int, int, List[Line]]]:
+        """(first, last, lines) for the items from `start` on: the lines tell items first..last."""
         out, i, held = [], start, None      # held: the first item told by the next line
         while i < len(items):
             first = i if held is None else held
             index, ev, text = items[i]
-            challenge = _challenge(items, i)
+            challenge = _challenge(items, i, self.values)
             if challenge is not None:
                 at, n = challenge
-                out += self._challenge_lines(items, first, i, at)
+                out.append((first, i + n - 1, self._challenge_lines(items, i, at)))
                 held, i = None, i + n
                 continue
-            if _option(ev) and i + 1 < len(items) and items[i + 1][1].kind == "reveal" \
+            if _option(ev, self.values) and i + 1 < len(items) and items[i + 1][1].kind == "reveal" \
                     and items[i + 1][1].seat == ev.seat:
-                out.append((first, i + 1, Line(items[i + 1][0], items[i + 1][2], items[i + 1][1])))
+                out.append((first, i + 1, [Line(items[i + 1][0], items[i + 1][2], items[i + 1][1])]))
                 held, i = None, i + 2
                 continue
             if self._told_starter(items, i):
@@ -150,21 +154,20 @@ class _Lines:
                 run = [items[k][1] for k in range(i, i + n)]
                 moved = Event("gather", None, tuple(mv for e in run for mv in e.moves), {}, ev.span)
                 index, ev, text = items[i + n - 1][0], run[-1], self.narrator.sentence(moved, self.layout)
-            out.append((first, i + n - 1, Line(index, text, ev)))
+            out.append((first, i + n - 1, [Line(index, text, ev)]))
             held, i = None, i + n
         return out
 
-    def _challenge_lines(self, items, first: int, i: int, at: int) -> List[Tuple[int, int, Line]]:
+    def _challenge_lines(self, items, i: int, at: int) -> List[Line]:
         """The call ("Di to Bo: “You're bluffing!”"), then the reveal with the verdict."""
         n, reveal, verdict = self.narrator, items[at][1], items[at + 1][1]
-        said = items[i][1] if _option(items[i][1]) else None
+        said = items[i][1] if _option(items[i][1], self.values) else None
         words = option_words(n, said) if said is not None else accusation_name(n, verdict.info["accusation"])
         call = self.t["call"].format(seat=n.seat(verdict.seat), accused=n.seat(reveal.seat), words=words)
         answer = self.t["right" if verdict.info.get("right") else "wrong"].format(
             accused=n.seat(reveal.seat), cards=n.cards(reveal.info["cards"]), seat=n.seat(verdict.seat))
         asked = items[i][1] if at > i else reveal      # the rules line of the call: its choice, else the accusation
-        return [(first, at - 1, Line(items[at][0] - 1, call, asked)),
-                (at, at + 1, Line(items[at + 1][0], answer, verdict))]
+        return [Line(items[at][0] - 1, call, asked), Line(items[at + 1][0], answer, verdict)]
 
 
 class Teller:
@@ -192,12 +195,12 @@ class Teller:
     def lines(self) -> List[Line]:
         """Every line so far: the final ones, then the provisional ones of the last events."""
         items, provisional = self.items, []
-        for first, last, line in self._work.work(items, self._done):
+        for first, last, lines in self._work.work(items, self._done):
             if not provisional and first + LOOK < len(items) and last + 1 < len(items):
-                self._final.append(line)
+                self._final.extend(lines)
                 self._done = last + 1
             else:
-                provisional.append(line)
+                provisional.extend(lines)
         return self._final + provisional
 
 
