@@ -141,6 +141,7 @@ def shown_as(rules: m.Rules, names, where: Callable[[int], m.Span], error: Repor
     for i, (_, text) in enumerate(names or ()):
         for found in PLACEHOLDER.finditer(text):
             if found[1] not in known:
-                told = (", ".join(f"{{{k}}}" for k in known[:-1]) + " and " if len(known) > 1 else "") + f"{{{known[-1]}}}"
+                told = ", ".join(f"{{{k}}}" for k in known[:-1]) + " and " if len(known) > 1 else ""
+                told += f"{{{known[-1]}}}"
                 error(where(i), f"'shown as' knows {told} here: '{found[1]}' is not one of them"
                                 f"{did_you_mean(found[1], known)}")

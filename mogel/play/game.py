@@ -273,7 +273,8 @@ class Game:
         """Sentences telling the game so far as `seat` saw it (None: everything)."""
         narrator = self.narrator if lang == self.narrator.lang else Narrator(self.program, self.narrator.names, lang)
         self.view(seat)        # a seat that is not at the table: MogelError
-        for line in told_lines(narrator, (self.visibility.redact(ev, seat) for ev in self.events), self.engine.s.layout):
+        shown = (self.visibility.redact(ev, seat) for ev in self.events)
+        for line in told_lines(narrator, shown, self.engine.s.layout):
             yield line.text
 
 

@@ -312,7 +312,8 @@ class Narrator:
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 zone=self._zone_of(layout, dest), owner=self.seat(owner))
         if kind == "reveal":
-            return t["reveal" if ev.seat is not None else "reveal_rules"].format(seat=seat, cards=self.cards(info["cards"]))
+            key = "reveal" if ev.seat is not None else "reveal_rules"
+            return t[key].format(seat=seat, cards=self.cards(info["cards"]))
         if kind == "move":
             _, src, dst = ev.moves[0]
             text = t["move_down" if info.get("face_down") else kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
