@@ -5,7 +5,7 @@ player P is a function of the statement and its public result only -- never of c
 cannot see, of whether P had an option, or of whether P was asked.  The test builds two
 tables that differ only in cards V cannot see, plays the same statement on both, and
 compares everything V is told: V's events (Visibility.redact), V's narration in English and
-German, and V's log lines (mogel.present.log.event_record of V's events).
+German (each event's sentence, and the lines that tell some events together), and V's log lines (mogel.present.log.event_record of V's events).
 
     from rule_h import Case, assert_no_leak
 
@@ -32,6 +32,7 @@ from typing import Callable, List, Sequence
 from mogel.play.scenario import FirstOption, Scenario
 from mogel.present.log import event_record
 from mogel.present.narrate import Narrator
+from mogel.present.narrate_lines import told_lines
 
 
 class Declines(FirstOption):
@@ -64,7 +65,8 @@ def seat_table(table: Scenario, seat: int) -> list:
 
 
 def seat_story(table: Scenario, events: Sequence, seat: int, start: int) -> dict:
-    """Everything `seat` is told of `events`: the events, narration (en, de) and log lines."""
+    """Everything `seat` is told of `events`: the events, narration (en, de) per event and in
+    lines (mogel.present.narrate_lines, some events told together), and log lines."""
     vis = table.visibility
     shown = [ev for ev in (vis.redact(ev, seat) for ev in events) if ev is not None]
     layout = table.state.layout
@@ -72,6 +74,7 @@ def seat_story(table: Scenario, events: Sequence, seat: int, start: int) -> dict
     for lang in ("en", "de"):
         narrator = Narrator(table.program, None, lang)
         story[f"narration_{lang}"] = [narrator.sentence(ev, layout) for ev in shown]
+        story[f"lines_{lang}"] = [(line.text, line.event.kind) for line in told_lines(narrator, shown, layout)]
     narrator = Narrator(table.program, None, "en")
     game = SimpleNamespace(state=table.state)
     story["log"] = [event_record(ev, start + i, game, narrator) for i, ev in enumerate(shown)]

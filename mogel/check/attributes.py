@@ -133,13 +133,15 @@ def row(rules: m.Rules, d: m.Deck, r: m.DeckRow, first_of_kind: Dict[object, m.D
                       f"does not: every row of a kind names the same attributes")
 
 
-def shown_as(rules: m.Rules, names, where: Callable[[int], m.Span], error: Report) -> None:
-    """`shown as:` texts: display names whose `{NAME}`s are {kind}, {value} or attributes."""
+def shown_as(rules: m.Rules, names, where: Callable[[int], m.Span], error: Report, known=None) -> None:
+    """`shown as:` texts: display names whose `{NAME}`s are {kind}, {value} or attributes (a
+    card's), or those `known` lists (a role's: {player})."""
     display_names(names, where, error)
-    known = ["kind", "value", *rules.attributes]
+    known = list(known) if known is not None else ["kind", "value", *rules.attributes]
     for i, (_, text) in enumerate(names or ()):
         for found in PLACEHOLDER.finditer(text):
             if found[1] not in known:
-                told = ", ".join(f"{{{k}}}" for k in known[:-1]) + f" and {{{known[-1]}}}"
+                told = ", ".join(f"{{{k}}}" for k in known[:-1]) + " and " if len(known) > 1 else ""
+                told += f"{{{known[-1]}}}"
                 error(where(i), f"'shown as' knows {told} here: '{found[1]}' is not one of them"
                                 f"{did_you_mean(found[1], known)}")

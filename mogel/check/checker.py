@@ -109,6 +109,10 @@ class Checker(ChecksLevels, CheckStmt):
             self.accusation(accusation)
         for variable in filter(picked, r.variables.values()):
             self.variable(variable)
+        for role in filter(picked, r.roles.values()):
+            if role.shown_as is not None:
+                attributes.shown_as(r, role.shown_as, lambda i, role=role: role.where(f"shown_as.{i}"), self.error,
+                                    known=("player",))
         for table in ((r.game,), r.zones.values(), r.cards.values(), r.roles.values(), r.cheats.values(),
                       r.accusations.values(), r.claims.values()):
             for item in filter(picked, table):

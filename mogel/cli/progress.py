@@ -13,6 +13,7 @@ from typing import Callable, Optional
 from ..errors import MogelError
 from ..play.game import Game
 from ..present.narrate import Narrator
+from ..present.narrate_lines import told_lines
 from .streams import say
 from .text import MESSAGES, counted
 
@@ -63,7 +64,7 @@ def _tell(game: Game, args, start: int, last: Optional[int] = None) -> None:
     after a line that says how many are left out), then a blank line."""
     narrator = Narrator(game.program, game.narrator.names, args.lang)
     lines = game.narration(lang=args.lang) if start == 0 else (
-        narrator.sentence(ev, game.state.layout) for ev in game.events[start:])
+        line.text for line in told_lines(narrator, game.events[start:], game.state.layout, start))
     lines = [line for line in lines if line]
     if last is not None and len(lines) > last:
         say(MESSAGES[args.lang]["cut"].format(n=counted(args.lang, len(lines) - last, "sentence")))

@@ -89,6 +89,12 @@ variable rank_now:
     starts: king                        # the rank of the last claim: so the first claim is aces
     reset: each round                   # (no name: the claim itself tells the rank)
 
+# [H] "The player who successfully plays all their cards" wins: the narration and the viewer
+# tell who ("No cards left: Cy." / "Keine Karten mehr: Cy.").
+variable out:
+    name: en "no cards left", de "keine Karten mehr"
+    reset: each round
+
 # --- The claim and "Cheat!" -------------------------------------------------------------------
 
 # [H] "the player calls out what they have laid down ... If the player played an ace and
@@ -135,6 +141,8 @@ turn:
     set rank_now = next(rank_now)       # [H] "the next highest card"; after kings, aces
     active must play 1 to most_cards cards from hand onto pile face down claiming of_rank
                                         # [D] "You cannot pass": a bluff when no card fits
+    if empty(hand of active):           # the play stood (a player who must take the pile is not out)
+        set out = active
 
 # ==============================================================================================
 # House rules (`mogel variants --game cheat`)
@@ -147,14 +155,16 @@ variant up_same_or_down:
             set rank_now = ace          # the first claim of the round is aces, as in the core rules
         else:
             let step = active chooses one of:
-                up (en "one higher", de "einen höher")
-                same (en "the same rank", de "denselben Rang")
-                down (en "one lower", de "einen tiefer")
+                up (en "One higher.", de "Einen höher.")        # said as at the table: "Bo: “One higher.”"
+                same (en "The same rank.", de "Denselben Rang.")
+                down (en "One lower.", de "Einen tiefer.")
             if step = up:
                 set rank_now = next(rank_now)
             if step = down:
                 set rank_now = previous(rank_now)
         active must play 1 to most_cards cards from hand onto pile face down claiming of_rank
+        if empty(hand of active):
+            set out = active
 
 variant loser_leads:
     description: "whoever takes the pile after a challenge plays next ([H] classicgamesandpuzzles.com 'I Doubt It': 'Whoever ended up with the pile starts the next round with the next highest card')"
@@ -189,6 +199,8 @@ variant discard_fours:
             move all cards from hand of active where four_of(active, card.rank) to aside
         set rank_now = next(rank_now)
         active must play 1 to most_cards cards from hand onto pile face down claiming of_rank
+        if empty(hand of active):
+            set out = active
     define four_of(p, r) = count(hand of p where card.rank = r) = 4
     define cards_in_fours(p) = count(hand of p where four_of(p, card.rank))
 

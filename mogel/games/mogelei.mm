@@ -104,18 +104,23 @@ zone earned:
 
 # --- Roles -----------------------------------------------------------------------------------
 
-# A role is told "Bo now holds the role of caller." / "Bo hat jetzt die Rolle „Ausrufer“."
+# A role is told by its `shown as:` sentence, as the table would say it: "Bo is now the
+# caller." / "Bo ist jetzt Ausrufer."; the viewer's badge and view name it by its `name:`.
 role dealer:
-    name: en "role of dealer", de "Kartengeber"
+    name: en "dealer", de "Kartengeber"
+    shown as: en "{player} is the dealer.", de "{player} ist Kartengeber."
 
 role caller:
-    name: en "role of caller", de "Ausrufer"
+    name: en "caller", de "Ausrufer"
+    shown as: en "{player} is now the caller.", de "{player} ist jetzt Ausrufer."
 
 role on_turn:
-    name: en "role of player on turn", de "Spieler am Zug"
+    name: en "player on turn", de "Spieler am Zug"
+    shown as: en "{player} is now on turn.", de "{player} ist jetzt am Zug."
 
 role collector:
-    name: en "role of collector", de "Sammler"
+    name: en "collector", de "Sammler"
+    shown as: en "{player} receives the cards of this round.", de "{player} bekommt die Karten dieser Runde."
 
 # --- The called colour ----------------------------------------------------------------------
 

@@ -187,6 +187,7 @@ def look(names: Optional[Names]) -> Mapping[str, str]:
 @dataclass(frozen=True)
 class Role(Item):
     names: Optional[Names] = None
+    shown_as: Optional[Names] = None      # the sentence telling a player taking it: "{player} is now the caller."
     category = "role"
 
 

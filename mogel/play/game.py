@@ -29,6 +29,7 @@ from ..errors import IllegalDecision, MogelError
 from ..runtime.events import Decision
 from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
+from ..present.narrate_lines import told_lines
 from ..present.views import PlayerView, Visibility
 from .script import Script
 
@@ -273,11 +274,10 @@ class Game:
     def narration(self, seat: Optional[int] = None, lang: str = "en"):
         """Sentences telling the game so far as `seat` saw it (None: everything)."""
         narrator = self.narrator if lang == self.narrator.lang else Narrator(self.program, self.narrator.names, lang)
-        layout = self.engine.s.layout
-        for ev in self.view(seat).events():
-            text = narrator.sentence(ev, layout)
-            if text:
-                yield text
+        self.view(seat)        # a seat that is not at the table: MogelError
+        shown = (self.visibility.redact(ev, seat) for ev in self.events)
+        for line in told_lines(narrator, shown, self.engine.s.layout):
+            yield line.text
 
 
 def wrong_player_count(rules: Rules, count: int) -> str:

@@ -36,7 +36,7 @@ from typing import Optional, Sequence, Union
 
 from ..runtime.events import Event
 from ..language.model import LANGUAGES, display_name
-from .shown import shown_card
+from .shown import PLACEHOLDER, shown_card
 from .narrate_choices import choice_sentence
 from .narrate_claims import claim_sentence, is_claim_event
 from .narrate_levels import level_sentence
@@ -278,6 +278,12 @@ class Narrator:
         text = f"{seconds:.2f}"
         return text.replace(".", ",") if self.lang == "de" else text
 
+    def cards(self, cards) -> str:
+        """Cards named one by one, as the object of a sentence: "RED 3 and BLUE 8" ("eine Mücke (3)
+        und einen Käfer (2)")."""
+        named = [format(self.card(c), "einen") if self.lang == "de" else str(self.card(c)) for c in cards]
+        return named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" {self.t['and']} " + named[-1]
+
     def _list(self, seats) -> str:
         names = [self.seat(s) for s in seats]
         return names[0] if len(names) == 1 else ", ".join(names[:-1]) + f" {self.t['and']} " + names[-1]
@@ -323,15 +329,17 @@ class Narrator:
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 zone=self._zone_of(layout, dest), owner=self.seat(owner))
         if kind == "reveal":
-            cards = [format(self.card(c), "einen") if self.lang == "de" else self.card(c) for c in info["cards"]]
-            cards = cards[0] if len(cards) == 1 else ", ".join(cards[:-1]) + f" {t['and']} " + cards[-1]
-            return t["reveal" if ev.seat is not None else "reveal_rules"].format(seat=seat, cards=cards)
+            key = "reveal" if ev.seat is not None else "reveal_rules"
+            return t[key].format(seat=seat, cards=self.cards(info["cards"]))
         if kind == "move":
             _, src, dst = ev.moves[0]
             text = t["move_down" if info.get("face_down") else kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
             return text[:1].upper() + text[1:]
         if kind == "role":
             role = self.rules.roles.get(info["role"])
+            if role is not None and role.shown_as:     # the role's own sentence: "{player} is now the caller."
+                text = display_name(role.shown_as, self.lang, "")
+                return PLACEHOLDER.sub(lambda found: self.seat(info["to"]) if found[1] == "player" else found[0], text)
             return t[kind].format(seat=self.seat(info["to"]),
                                   role=noun(role.names if role else None, self.lang, info["role"], "role"))
         if kind == "play":

@@ -49,6 +49,12 @@ def _noun(narrator, variable: Optional[str]) -> Optional[str]:
     return display_name(item.names, narrator.lang, variable)
 
 
+def option_words(narrator, ev) -> str:
+    """The words of the option a `choose` event chose ("You're bluffing!"), in the narrator's language."""
+    chosen = str(ev.info.get("chosen"))
+    return display_name(_option_names(narrator, chosen, ev.span), narrator.lang, chosen)
+
+
 def value_text(narrator, variable: str, value) -> str:
     """A variable's value in words: a seat's name, yes/no, an option's display name, a number."""
     t = TEXTS[narrator.lang]
@@ -99,8 +105,7 @@ def choice_sentence(narrator, ev) -> Optional[str]:
     if told is not None and chosen is not None:
         return value_sentence(narrator, seat, chosen, info.get("variable"), *told)
     if isinstance(chosen, str):
-        names = _option_names(narrator, chosen, ev.span)
-        return t["say"].format(seat=seat, text=display_name(names, narrator.lang, chosen))
+        return t["say"].format(seat=seat, text=option_words(narrator, ev))
     said = t["nothing"] if chosen is None else narrator.seat(chosen)
     noun = _noun(narrator, info.get("variable"))
     if noun is None:

@@ -38,7 +38,8 @@ def is_claim_event(ev) -> bool:
     return ev.kind == "no_accusation" or (ev.kind in ("play", "accuse") and "claim" in ev.info)
 
 
-def _accusation(narrator, name: str) -> str:
+def accusation_name(narrator, name: str) -> str:
+    """The display name of accusation `name` ("Cheat!"), in the narrator's language."""
     item = narrator.rules.accusations.get(name)
     return display_name(item.names if item is not None else None, narrator.lang, name)
 
@@ -48,10 +49,10 @@ def claim_sentence(narrator, ev) -> Optional[str]:
     t, info, lang = TEXTS[narrator.lang], ev.info, narrator.lang
     seat = narrator.seat(ev.seat)
     if ev.kind == "no_accusation":
-        return t["nobody"].format(accusation=_accusation(narrator, info["accusation"]))
+        return t["nobody"].format(accusation=accusation_name(narrator, info["accusation"]))
     if ev.kind == "accuse":
         return t["right" if info["right"] else "wrong"].format(
-            seat=seat, accused=narrator.seat(info["accused"]), accusation=_accusation(narrator, info["accusation"]))
+            seat=seat, accused=narrator.seat(info["accused"]), accusation=accusation_name(narrator, info["accusation"]))
     says = info["claim"]["says"]
     says = (says.get(lang) or says.get("en") or "") if isinstance(says, dict) else str(says)
     cards = [card for card, _, _ in ev.moves]

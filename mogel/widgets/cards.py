@@ -12,7 +12,9 @@ AA).  An icon is text, drawn with the page's fonts and, for pictographs such as 
 emoji font (Debian: fonts-noto-color-emoji).
 
 A face-down card is a plain back marked "face-down card": it carries no kind, value or id,
-so a seat's view of another hand leaks nothing in its HTML.
+so a seat's view of another hand leaks nothing in its HTML.  In a fan (`mogel-fan`, a stack
+whose lower cards' corners stay visible) only the top card shows its caption: a lower card's
+would be cut in half by the card on it.
 
     html = card_html("spider", 3, "spider", icon="🕷")   # one face-up card
     html = back_html()                               # one face-down card
@@ -57,6 +59,7 @@ CARD_CSS = """
 .mogel-card.down{border-style:dashed;background:repeating-linear-gradient(45deg,#FFF 0 6px,#E4E4E4 6px 12px)}
 .mogel-fan{display:inline-flex;align-items:flex-start;padding-right:4px}
 .mogel-fan>.mogel-card+.mogel-card{margin-left:-32px}
+.mogel-fan>.mogel-card:not(:last-child) .name{visibility:hidden}
 .mogel-fan>.mogel-card.small+.mogel-card.small{margin-left:-26px}
 .mogel-card.small .value,.mogel-card.small .letter{font-size:18px;line-height:20px}
 .mogel-card.small .name{font-size:8px}

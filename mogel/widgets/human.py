@@ -323,7 +323,7 @@ class HumanSeat(ChoicePrompts, Saving, W.VBox):
         state = self.game.state
         last = self.game.events[-1] if self.game.events else None
         fresh = [c for c, _, _ in last.moves] if last is not None and last.kind != "deal" else []
-        self.table.show(state, self.seat, self.lang, fresh)
+        self.table.show(state, self.seat, self.lang, fresh, self.seat if d is not None else None)   # asked: to play
         self.event_log.show(self._timeline, len(self._timeline))
         self._draw_prompt(d, state)
         playing = d is not None

@@ -1,9 +1,10 @@
-"""The event log: one sentence per event as a seat saw it, cheats and catches marked, each line
-able to show the rules.mm line that caused it.
+"""The event log: the lines of narration as a seat saw the game, cheats and catches marked, each
+line able to show the rules.mm line that caused it.
 
-`Timeline(game, seat, lang)` lists the told events of a game (events with a sentence, as
-`seat` saw them: mogel.present.views.Visibility.redact); position p (0..len) means "the first p told
-events have happened", i.e. `game.state_at(timeline.count(p))`.  `EventLog` renders the
+`Timeline(game, seat, lang)` lists the lines told of a game (mogel.present.narrate_lines: events
+with a sentence, as `seat` saw them -- mogel.present.views.Visibility.redact --, a few runs of
+them told together); position p (0..len) means "the first p lines have happened", i.e.
+`game.state_at(timeline.count(p))`.  `EventLog` renders the
 first p entries, newest first, each a <details> element whose body is the rules line.
 """
 
@@ -16,6 +17,7 @@ from typing import List, Optional
 import ipywidgets as W
 
 from ..present.narrate import Narrator
+from ..present.narrate_lines import Teller
 
 MARKS = {
     "en": {"cheat": "CHEAT", "seen": "SEEN", "unseen": "UNSEEN", "caught": "CAUGHT", "wrong": "WRONG CALL",
@@ -77,9 +79,11 @@ def mark_of(ev) -> str:
 
 
 class Timeline:
-    """The told events of `game` as `seat` (None: everyone) saw them, in `lang`.
+    """The lines told of `game` as `seat` (None: everyone) saw it, in `lang`: one entry per
+    line of mogel.present.narrate_lines (a line may tell several events).
 
-    Call `refresh()` after the game has gone on (a human seat); entries are only added.
+    Call `refresh()` after the game has gone on (a human seat); entries are added, and the
+    last few, whose events a later event may still join into one line, may be told anew.
     """
 
     def __init__(self, game, seat: Optional[int] = None, lang: str = "en"):
@@ -88,21 +92,18 @@ class Timeline:
         self.lang = lang
         self.narrator = Narrator(game.program, game.narrator.names, lang)
         self.entries: List[Entry] = []
+        self._teller = Teller(self.narrator, game.state.layout)
         self._done = 0
         self.refresh()
 
     def refresh(self) -> int:
         """Tell the events added since the last call; returns how many entries there are."""
-        game, vis, layout = self.game, self.game.visibility, self.game.state.layout
-        events = game.events
+        vis, events = self.game.visibility, self.game.events
         for i in range(self._done, len(events)):
-            shown = vis.redact(events[i], self.seat)
-            if shown is None:
-                continue
-            text = self.narrator.sentence(shown, layout)
-            if text:
-                self.entries.append(Entry(i, shown.kind, text, mark_of(shown), shown.span))
+            self._teller.add(i, vis.redact(events[i], self.seat))
         self._done = len(events)
+        self.entries = [Entry(line.index, line.event.kind, line.text, mark_of(line.event), line.event.span)
+                        for line in self._teller.lines()]
         return len(self.entries)
 
     def __len__(self) -> int:

@@ -29,7 +29,7 @@ Note = Tuple[str, dict]
 def _statements(rules):
     """Every statement node of `rules` with the node it is an `otherwise` of (or None)."""
     out, todo = [], [(item, None) for group in (rules.cards, rules.cheats, rules.accusations, rules.zones,
-                                                 rules.procedures)
+                                                 rules.procedures, rules.levels)
                      for item in group.values()] + [(rules.round, None), (rules.turn, None)]
     seen = set()
     while todo:

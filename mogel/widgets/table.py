@@ -13,6 +13,10 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
   (a shared pile: its top FAN cards, and how many there are);
 - each variable with a `name:` is shown above the seats, as the narration tells its value
   ("called colour: BLACK"; mogel.widgets.variables);
+- "▶ to play" marks the seat whose act the game tells next (`to_play`: in a pass of Mogelei,
+  the player revealing or keeping a card, not the caller who started it), else the active
+  player; a game of levels is headed by its path, as the narration says it ("Game 1, round 2,
+  pass 3");
 - a card's face (caption, colour, icon) comes from the rules (mogel.widgets.faces);
 - a zone that cheats move cards into (`cheat ... moves: ... to hidden`) is secret: another
   seat sees neither its cards nor how many there are.
@@ -29,6 +33,8 @@ from typing import Iterable, Optional
 import ipywidgets as W
 
 from ..language.model import display_name, value_display_name
+from ..present.narrate import Narrator
+from ..present.narrate_levels import path_text
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
 from .variables import VARIABLES_CSS, variables_html
@@ -99,13 +105,38 @@ def render_card(game, card: int, lang: str, *, small: bool = False, fresh: bool 
 FAN = 8     # the top cards of a shared pile seen by all that are drawn
 
 
+ACTS = frozenset({"play", "choose", "decline", "give", "draw", "take"})   # a player's own act
+TURN_ENDS = frozenset({"turn", "round_end", "level_end", "game_end"})
+
+
+def to_play(game, count: int, seat: Optional[int] = None) -> Optional[int]:
+    """The seat whose act comes next after the first `count` events of `game`, as `seat` sees
+    them (None: everything): the player of the next play, choice, draw ... before the next turn
+    begins or a level ends; None when there is none (render_table then marks the active player).
+    In a level of steps, whose active player is the one who started it, this follows who acts
+    (the player revealing or keeping a card, the player on turn deciding).  Only the events
+    `seat` is shown decide it."""
+    vis = game.visibility
+    for ev in game.events[count:]:
+        shown = vis.redact(ev, seat)
+        if shown is None:
+            continue
+        if shown.kind in TURN_ENDS:
+            break
+        if shown.kind in ACTS and shown.seat is not None:
+            return shown.seat
+    return None
+
+
 def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
-                 names: Optional[list] = None, fresh: Iterable[int] = ()) -> str:
+                 names: Optional[list] = None, fresh: Iterable[int] = (), playing: Optional[int] = None) -> str:
     """HTML of the table in `state` as `seat` sees it (None: everything).
 
     game: the mogel.Game the state belongs to (rules, deck, visibility); state: a
     mogel.runtime.state.State, e.g. `game.state_at(k)`; fresh: card ids moved by the latest event
-    (outlined when their face is shown).  Returns one HTML string with its own <style>.
+    (outlined when their face is shown); playing: the seat marked "to play" (default: the
+    state's active player; `to_play` works out who acts next).  Returns one HTML string with its
+    own <style>.
     """
     words = WORDS.get(lang, WORDS["en"])
     rules, vis, layout = game.rules, game.visibility, state.layout
@@ -128,7 +159,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         return ['<span class="mogel-fan">', *drawn, "</span>"] if fan else drawn
 
     out = [CARD_CSS, TABLE_CSS, VARIABLES_CSS, '<div class="mogel-table" data-view="%s">' % ("all" if seat is None else seat)]
-    out.append(f"<h4>{escape(_heading(game, state, words))}</h4>")
+    out.append(f"<h4>{escape(_heading(game, state, words, lang))}</h4>")
     out.append(variables_html(game, state, lang))
     out.append('<div class="mogel-piles">')
     for slot, zone in enumerate(layout.slot_zone):
@@ -150,13 +181,14 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
         out.append("</div>")
     out.append("</div>")
+    playing = state.active if playing is None else playing
     holders = {}
     for role, holder in state.roles.items():
         if holder is not None:
             item = rules.roles.get(role)
             holders.setdefault(holder, []).append(display_name(item.names if item else None, lang, role))
     for p in range(state.n):
-        active = state.active == p
+        active = playing == p
         who = names[p] if p < len(names) else f"seat {p}"
         if seat == p:
             who += f" ({words['you']})"
@@ -196,9 +228,14 @@ def _count(words, n: int) -> str:
     return words["card"] if n == 1 else words["cards"].format(c=n)
 
 
-def _heading(game, state, words) -> str:
+def _heading(game, state, words, lang: str) -> str:
     if state.round == 0:
         return words["setup"]
+    levels = [spec.name for spec in game.program.levels if spec.name in state.levels]
+    if len(game.program.levels) > 1:     # levels: "Game 2, round 3, pass 1", as the narration names them
+        narrator = Narrator(game.program, game.narrator.names, lang)
+        text = path_text(narrator, [[name, state.levels[name]] for name in levels])
+        return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text
     try:
         total = game.program.rounds(state, {})
         text = words["round"].format(r=state.round, n=total)
@@ -218,9 +255,10 @@ class TableView(W.HTML):
         self.game = game
         self.layout.width = "100%"
 
-    def show(self, state, seat: Optional[int] = None, lang: str = "en", fresh: Iterable[int] = ()) -> None:
-        """Redraw with `render_table(self.game, state, seat, lang, fresh=fresh)`."""
-        self.value = render_table(self.game, state, seat, lang, fresh=fresh)
+    def show(self, state, seat: Optional[int] = None, lang: str = "en", fresh: Iterable[int] = (),
+             playing: Optional[int] = None) -> None:
+        """Redraw with `render_table(self.game, state, seat, lang, fresh=fresh, playing=playing)`."""
+        self.value = render_table(self.game, state, seat, lang, fresh=fresh, playing=playing)
 
 
 def gallery_html(rules, lang: str = "en") -> str:

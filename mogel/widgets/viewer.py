@@ -25,12 +25,13 @@ from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES, noun
 from ..check.variants import apply_variants, variant_names
+from ..language.model import display_name
 from .cells import opened
 from .errors import ErrorArea, facts, observe
 from .log import EventLog, Timeline
 from .settings import BotSettings
 from .stepper import Stepper
-from .table import TableView
+from .table import TableView, to_play
 from .viewer_text import say
 
 LANGS = (("English", "en"), ("Deutsch", "de"))
@@ -45,11 +46,15 @@ def default_agents(players: int = 4):
 
 def view_options(game, lang: str = "en"):
     """(label, value) pairs for the view selector: everything, each seat, each role's holder;
-    labels in `lang`, roles by their display names in the rules."""
+    labels in `lang`, roles by their display names in the rules: a token by its holder ("Guard
+    Bug holder"), a role told by its own sentence (`shown as:`, a place at the table) by its name
+    ("Caller")."""
     names = game.narrator.names
     options = [(say(lang, "everything"), "all")] + [(names[p], p) for p in range(game.state.n)]
     for role, item in game.rules.roles.items():
-        options.append((say(lang, "holder", role=noun(item.names, lang, role, "role")), f"role:{role}"))
+        name = display_name(item.names, lang, role)
+        label = name[:1].upper() + name[1:] if item.shown_as else say(lang, "holder", role=noun(item.names, lang, role, "role"))
+        options.append((label, f"role:{role}"))
     return options
 
 
@@ -201,7 +206,7 @@ class GameViewer(W.VBox):
         state = self.game.state_at(count)
         last = self.game.events[count - 1] if count else None
         fresh = [card for card, _, _ in last.moves] if last is not None and last.kind != "deal" else []
-        self.table.show(state, new_seat, self.lang, fresh)
+        self.table.show(state, new_seat, self.lang, fresh, to_play(self.game, count, new_seat))
         self.event_log.show(timeline, position)
         lang = self.lang
         who = (say(lang, "who_all") if new_seat is None else say(lang, "who_public") if new_seat == PUBLIC

@@ -19,6 +19,7 @@ from mogel.check.games import shipped_games
 from mogel.compile.statements import RoundOver
 from mogel.play.scenario import FirstOption, Scenario
 from mogel.present.narrate import Narrator
+from mogel.present.narrate_lines import told_lines
 from rule_h import Case, assert_no_leak
 
 ADA, BO, CY, DI = 0, 1, 2, 3
@@ -105,6 +106,42 @@ def test_a_lie_challenged_sends_the_whole_pile_to_the_liar():
     assert "Ada deckt Pik-2 und Kreuz-5 auf." in told(t, [reveal], CY, "de")
 
 
+def lines(t, events, seat=None, lang="en"):
+    """The lines `seat` reads (mogel.present.narrate_lines: some events told together)."""
+    shown = [t.visibility.redact(ev, seat) for ev in events]
+    return [line.text for line in told_lines(Narrator(t.program, None, lang), shown, t.state.layout)]
+
+
+@pytest.mark.parametrize("cards, en, de", [
+    (["spades two", "clubs five"], "Ada reveals 2 of spades and 5 of clubs: Bo was right.",
+     "Ada deckt Pik-2 und Kreuz-5 auf: Bo hatte recht."),
+    (["spades two", "hearts two"], "Ada reveals 2 of spades and 2 of hearts: Bo was wrong.",
+     "Ada deckt Pik-2 und Herz-2 auf: Bo hatte unrecht.")])
+def test_a_challenge_is_told_call_first_then_the_cards_and_who_was_right(cards, en, de):
+    """The engine turns the cards over before it says who was right; the lines tell the call
+    first, as at a table, then the cards with the verdict, to every seat alike."""
+    t = table()
+    t.pile("pile", "clubs nine")
+    t.hand(ADA, "spades two", "hearts two", "clubs five")
+    t.hand(BO, "spades three")
+    events = t.turn(ADA, answers=[*cards, None, ADA])
+    assert [ev.kind for ev in events if ev.kind in ("reveal", "accuse")] == ["reveal", "accuse"]
+    for seat in (None, ADA, BO, CY):
+        assert lines(t, events, seat)[1:3] == ["Bo to Ada: \u201cCheat!\u201d", en]
+        assert lines(t, events, seat, "de")[1:3] == ["Bo zu Ada: \u201eGelogen!\u201c", de]
+    assert len(lines(t, events, CY)) == 4            # the play, the call, the cards, the pile taken
+
+
+def test_the_player_who_went_out_is_told():
+    t = table(last="three")
+    t.hand(ADA, "hearts nine")
+    t.hand(BO, "spades three")
+    t.hand(CY, "spades five")
+    events = t.turn(ADA)
+    assert lines(t, events, BO)[-2:] == ["Nobody calls \u201cCheat!\u201d.", "No cards left: Ada."]
+    assert lines(t, events, CY, "de")[-1] == "Keine Karten mehr: Ada."
+
+
 def test_when_nobody_challenges_the_cards_stay_face_down_and_the_next_player_claims_the_next_rank():
     t = table(last="two")
     t.hand(ADA, "spades three", "hearts nine")
@@ -174,6 +211,9 @@ def test_up_same_or_down_lets_the_player_choose_the_rank():
     t.hand(ADA, "spades queen", "hearts nine")
     events = t.turn(ADA, answers=["down", "spades queen", None])
     assert play_of(events).info["claim"]["says"]["en"] == "1 × queen" and play_of(events).info["true"] is True
+    assert lines(t, events, BO)[:2] == ["Ada: \u201cOne lower.\u201d",
+                                        "Ada lays a card face down: \u201c1 × queen\u201d."]
+    assert lines(t, events, BO, "de")[0] == "Ada: \u201eEinen tiefer.\u201c"
 
 
 def test_loser_leads_gives_the_next_turn_to_whoever_took_the_pile():

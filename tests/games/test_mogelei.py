@@ -13,6 +13,7 @@ import pytest
 import mogel
 from mogel.play.scenario import Scenario
 from mogel.present.narrate import Narrator
+from mogel.present.narrate_lines import told_lines
 from rule_h import Case, assert_no_leak
 
 A, B, C, D, E = range(5)
@@ -137,6 +138,60 @@ def test_example_of_play_is_told_naturally_in_english_and_german(rules):
         assert line in de, line
     for text in (en, de):
         assert not any(s and ("None" in s or "family" in s) for s in text)
+
+
+def lines(t, events, lang, seat=None):
+    """The lines `seat` reads of `events` (mogel.present.narrate_lines)."""
+    shown = [t.visibility.redact(ev, seat) for ev in events]
+    return [line.text for line in told_lines(Narrator(t.program, None, lang), shown, t.state.layout)]
+
+
+def test_example_of_play_reads_as_the_table_says_it(rules):
+    """The challenge takes two lines, the call before the card it turns over; a reveal is not
+    also told as the option said; a caller just named does not also "start pass 2"; the cards of
+    the round go to the collector in one line; every role in people's words."""
+    t, _, _ = play_example(rules, C)
+    en = lines(t, t.engine.events, "en")
+    call = en.index("Bo to Cy: \u201cYou're bluffing!\u201d")
+    assert en[call + 1:call + 3] == ["Cy reveals YELLOW 12: Bo was wrong.", "Bo receives the cards of this round."]
+    start = en.index("Game 1, round 1, pass 1.")
+    assert en[start - 1:start + 3] == ["Ada is now the caller.", "Game 1, round 1, pass 1.", "Ada calls BLACK.",
+                                       "Ada lays BLACK 10 face down."]
+    assert en[en.index("Di is now on turn."):][:4] == ["Di is now on turn.", "Di: \u201cI'll continue!\u201d",
+                                                         "Di is now the caller.", "Game 1, round 1, pass 2."]
+    assert en[en.index("Game 1, round 1, pass 2.") + 1] == "Di calls BLACK."
+    assert "Ada reveals BLACK 10." in en and "Ed: \u201cI'll leave it face down.\u201d" in en
+    assert "10 cards go to Bo's collected cards." in en
+    for gone in ("Di starts pass 2.", "Bo: \u201cYou're bluffing!\u201d", "Bo chooses Cy.",
+                 "Ada: \u201cI'll reveal it.\u201d"):
+        assert gone not in en, gone
+    assert not any("holds the" in line for line in en)
+    assert sum("Bo's collected cards" in line for line in en) == 1       # not once per player
+    de = lines(t, t.engine.events, "de")
+    call = de.index("Bo zu Cy: \u201eDu bluffst!\u201c")
+    assert de[call + 1:call + 3] == ["Cy deckt GELB 12 auf: Bo hatte unrecht.", "Bo bekommt die Karten dieser Runde."]
+    for line in ["Di ist jetzt am Zug.", "Di ist jetzt Ausrufer.", "Ada deckt SCHWARZ 10 auf.",
+                 "10 Karten kommen auf den Sammelstapel von Bo."]:
+        assert line in de, line
+
+
+@pytest.mark.parametrize("accused, name", [(A, "Ada reveals BLACK 9"), (E, "Ed reveals BLACK 8")])
+def test_a_right_challenge_reads_right(rules, accused, name):
+    t, first, second = play_example(rules, accused)
+    en = lines(t, second, "en", seat=C)
+    assert en[en.index(f"Bo to {name[:name.index(' ')]}: \u201cYou're bluffing!\u201d") + 1] == f"{name}: Bo was right."
+    de = lines(t, second, "de", seat=C)
+    assert f"{name.replace('reveals', 'deckt').replace('BLACK', 'SCHWARZ')} auf: Bo hatte recht." in de
+
+
+def test_every_event_of_the_example_is_told_by_a_line_in_order(rules):
+    """A line tells the events up to its index: indexes never go back, the last is the last told event."""
+    t, _, _ = play_example(rules, C)
+    events = t.engine.events
+    told = told_lines(Narrator(t.program, None, "en"), events, t.state.layout)
+    indexes = [line.index for line in told]
+    assert indexes == sorted(indexes) and len(told) < len(events)
+    assert indexes[-1] == max(i for i, ev in enumerate(events) if Narrator(t.program).sentence(ev, t.state.layout))
 
 
 def test_a_player_without_the_called_colour_is_not_asked_and_must_keep_it_down(rules):
