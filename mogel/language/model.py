@@ -379,8 +379,7 @@ def deck_columns(rules: Rules) -> Tuple[object, ...]:
 
 
 def row_copies(row: DeckRow, columns: Tuple[object, ...]) -> Tuple[Tuple[object, int], ...]:
-    """(column, copies) of one row, in column order: `N each` gives N in every column; `N cards`
-    gives (None, N): cards with no column (no value)."""
+    """(column, copies) of a row in column order: `N each`: N per column; `N cards`: (None, N), no value."""
     if row.count == "cards":
         return ((None, row.counts[0]),)
     if row.count == "each":
