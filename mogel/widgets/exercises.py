@@ -23,18 +23,20 @@ are "not answered yet", never an error, so a notebook whose answer cells are lef
 are still runs top to bottom.
 
 nbgrader: a check cell is an "autograder tests" cell, which scores when it runs without an
-error.  While nbgrader runs a notebook (the environment variable NBGRADER_EXECUTION is
-"autograde" or "validate") a check that is not right raises AssertionError with its
-message; otherwise it returns the Result.  `nbgrader_metadata` gives the cells' metadata.
+error, and reads a number it shows as the points earned.  While nbgrader runs a notebook
+(the environment variable NBGRADER_EXECUTION is "autograde" or "validate") a check that is
+not right raises AssertionError with its message, and a right one shows the exercise's
+points; otherwise a check shows its Result.  `nbgrader_metadata` gives the cells' metadata.
 """
 
 from __future__ import annotations
 
+import numbers
 import os
 import re
 from dataclasses import dataclass, field
 from html import escape
-from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Tuple
+from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Tuple, Union
 
 from ..errors import MogelError, Span
 from ..language.model import LANGUAGES
@@ -99,12 +101,14 @@ class OneOf(tuple):
 
 
 def normal(value: Any) -> Any:
-    """`value` in the form answers are compared in: whole numbers as int, "yes"/"ja"/True as
-    True, a list, tuple, set or text of several numbers ("1, 4") as a frozenset, other text
-    stripped of quotes and spaces, in lower case."""
+    """`value` in the form answers are compared in: whole numbers (numpy's too) as int,
+    "yes"/"ja"/True as True, a list, tuple, set or text of several numbers ("1, 4") as a
+    frozenset, other text stripped of quotes and spaces, in lower case."""
     if isinstance(value, bool):
         return value
-    if isinstance(value, float) and value.is_integer():
+    if isinstance(value, numbers.Integral):          # numpy's integers too (a pandas table's cell)
+        return int(value)
+    if isinstance(value, numbers.Real) and float(value).is_integer():
         return int(value)
     if isinstance(value, (list, tuple, set, frozenset)):
         return frozenset(normal(v) for v in value)
@@ -302,12 +306,15 @@ class Exercises:
             raise AssertionError(result.text)
         return result
 
-    def checker(self, id: str) -> Callable[..., Result]:
-        """The notebook's `check_<id>(answer, *given, lang=None)` for exercise `id`."""
-        self.get(id)
+    def checker(self, id: str) -> Callable[..., Union[Result, float]]:
+        """The notebook's `check_<id>(answer, *given, lang=None)` for exercise `id`: its Result,
+        or while nbgrader grades, the points of a right answer (nbgrader reads them from the
+        cell's output) and AssertionError for another."""
+        points = float(self.get(id).points)
 
-        def check(answer: Any, *given, lang: Optional[str] = None) -> Result:
-            return self.check(id, answer, *given, lang=lang)
+        def check(answer: Any, *given, lang: Optional[str] = None) -> Union[Result, float]:
+            result = self.check(id, answer, *given, lang=lang)
+            return points if grading() else result
 
         check.__name__ = check.__qualname__ = f"check_{id}"
         check.__doc__ = f"Check your answer to exercise {id}: a Result, right, wrong (with a hint) or not answered yet."

@@ -31,6 +31,12 @@ def test_answers_are_compared_in_one_form(given, form):
     assert normal(given) == form and type(normal(given)) is type(form)
 
 
+def test_a_number_from_a_pandas_table_is_a_whole_number_too():
+    numpy = pytest.importorskip("numpy")
+    assert normal(numpy.int64(6)) == 6 and type(normal(numpy.int64(6))) is int
+    assert type(normal(numpy.float64(6.0))) is int
+
+
 @pytest.mark.parametrize("placeholder", [None, ..., "", "   \n"])
 def test_a_placeholder_is_not_answered_yet_in_both_languages(rules, placeholder):
     exercise = most_players(rules)
@@ -130,13 +136,14 @@ def test_solutions_leave_out_what_needs_the_notebooks_objects(rules):
 @pytest.mark.parametrize("mode", ["autograde", "validate"])
 def test_while_nbgrader_grades_an_answer_that_is_not_right_fails_the_cell(rules, monkeypatch, mode):
     book = Exercises([most_players(rules)])
+    check = book.checker("9z")
     monkeypatch.setenv("NBGRADER_EXECUTION", mode)
-    assert book.check("9z", rules.game.players[1]).ok
+    assert check(rules.game.players[1]) == 1.0          # the points nbgrader reads from the cell's output
     for answer in (None, rules.game.players[1] + 1):
         with pytest.raises(AssertionError, match="9z"):
-            book.check("9z", answer)
+            check(answer)
     monkeypatch.delenv("NBGRADER_EXECUTION")
-    assert isinstance(book.check("9z", None), Result)
+    assert isinstance(check(None), Result) and check(rules.game.players[1]).ok
 
 
 def test_the_cells_metadata_follows_nbgraders_schema_3():
