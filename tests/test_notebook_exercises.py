@@ -10,6 +10,7 @@ end, with nbgrader's cell metadata; one notebook run with the right answers fill
 
 from __future__ import annotations
 
+import ast
 import json
 import re
 import sys
@@ -214,3 +215,59 @@ def test_notebook_01_run_with_the_right_answers_says_right_under_every_check(tmp
                             resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
     checks = [c for c in book.cells if c.id.endswith("-check")]
     assert checks and all("richtig" in c.outputs[0]["data"]["text/plain"] for c in checks)
+
+
+# --- docs/teaching.md ----------------------------------------------------------------------------
+TEACHING = NOTEBOOKS.parent / "docs" / "teaching.md"
+
+
+def section(text: str, heading: str) -> str:
+    """The part of a markdown text under the heading that starts with `heading`, up to the next
+    heading of its level."""
+    start = text.index("\n" + heading)
+    end = text.find("\n## ", start + len(heading))
+    return text[start:end if end >= 0 else len(text)]
+
+
+def literals(cell: str) -> list:
+    """The Python values written in backquotes in a table cell (other code is skipped)."""
+    found = []
+    for code in re.findall(r"`([^`]+)`", cell):
+        try:
+            found.append(ast.literal_eval(code))
+        except (ValueError, SyntaxError):
+            continue
+    return found
+
+
+def notebook_sweep():
+    """The sweep notebook 03 makes (its cell run as it stands): what check_3c is given there."""
+    book = json.loads((NOTEBOOKS / "03_cheats_and_catches.ipynb").read_text(encoding="utf-8"))
+    code = next("".join(c["source"]) for c in book["cells"] if "mogel.lab.sweep(" in "".join(c["source"]))
+    import mogel.lab  # noqa: F401 - the cell calls mogel.lab.sweep
+    names = {"mogel": mogel}
+    exec(code, names)
+    return names["balance"]
+
+
+def test_the_answer_key_of_docs_teaching_is_what_the_checks_accept():
+    rows = re.findall(r"^\| (\d[a-z]) \| (\w+) \| (.+?) \| (.+?) \|$", section(TEACHING.read_text(encoding="utf-8"),
+                                                                                "## The answer key"), re.M)
+    assert [row[0] for row in rows] == list(BOOK.by_id)
+    given = {"3c": (notebook_sweep(),)}
+    for id, kind, answer, _depends in rows:
+        assert kind == BOOK.get(id).kind
+        shown = literals(answer)
+        assert shown or kind == "make", f"{id}: the key gives no answer"
+        for value in shown:
+            assert BOOK.check(id, value, *given.get(id, ())).ok, f"{id}: the key's {value!r} is not right"
+
+
+def test_the_worksheet_fits_one_page_and_asks_every_lesson_exercise():
+    text = TEACHING.read_text(encoding="utf-8")
+    sheet = section(text, "## Student worksheet")
+    assert len([line for line in sheet.splitlines() if line.strip()]) <= 45
+    lessons = section(text, "## Lesson 1: a game is a program") + section(text, "## Lesson 2: does cheating pay?")
+    asked = set(re.findall(r"^\| (\d[a-z]) \|", sheet, re.M))
+    assert asked and asked <= set(BOOK.by_id) and asked <= set(re.findall(r"\b(\d[a-z])\b", lessons))
+    assert "docs/teaching.md" in (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
