@@ -18,7 +18,7 @@ from mogel.widgets.exercises import OneOf, Place
 
 WHOLE = {"en": "a whole number", "de": "eine ganze Zahl"}
 LINE = {"en": "a line number", "de": "eine Zeilennummer"}
-NAME = {"en": "a name in quotes, such as \"Bo\"", "de": "ein Name in Anf\u00fchrungszeichen, etwa \"Bo\""}
+NAME = {"en": "a player's name in quotes", "de": "der Name eines Spielers in Anf\u00fchrungszeichen"}
 YES_NO = {"en": "yes or no (\"yes\", \"no\")", "de": "ja oder nein (\"ja\", \"nein\")"}
 TEXT = {"en": "your rules text, in quotes (or editor.text.value)",
         "de": "dein Regeltext, in Anf\u00fchrungszeichen (oder editor.text.value)"}

@@ -10,6 +10,8 @@ from mogel.widgets.exercises import Exercise, Hint, OneOf
 
 from .common import Source, WHOLE, face, named, places, texts
 
+TOP = 1      # 1b: the value of the top card of the discard pile (on a 1, the 5 fits too: it wraps round)
+
 
 def moth_points(rules) -> int:
     """The points a hand holding one moth scores at the end of a round (the round's scoring run)."""
@@ -60,15 +62,15 @@ def build(rules=None) -> List[Exercise]:
                  places(src, lambda r: r.cards["moth"].span))),
         Exercise(
             "1b", "investigate",
-            texts("The top card of the discard pile is a 5. Which values may be played on it? Answer with "
-                  "a list, such as [2, 3].",
-                  "Oben auf dem Ablagestapel liegt eine 5. Welche Werte d\u00fcrfen darauf gespielt werden? "
-                  "Antworte mit einer Liste, etwa [2, 3]."),
-            texts("a list of numbers", "eine Liste von Zahlen"), lambda: fits_on(src(), 5),
+            texts(f"You found what fits on a 5. Now the top card of the discard pile is a {TOP}: which values "
+                  "may be played on it? Answer with a list, such as [3, 4].",
+                  f"Du hast herausgefunden, was auf eine 5 passt. Jetzt liegt oben auf dem Ablagestapel eine "
+                  f"{TOP}: Welche Werte d\u00fcrfen darauf gespielt werden? Antworte mit einer Liste, etwa [3, 4]."),
+            texts("a list of numbers", "eine Liste von Zahlen"), lambda: fits_on(src(), TOP),
             Hint(texts("A card may be played when `fits` says so, and `fits` asks `adjacent` about the two "
-                       "values: work out `(a - b) mod 5` for each value a on b = 5.",
+                       f"values: work out `(a - b) mod 5` for each value a on b = {TOP}.",
                        "Eine Karte darf gespielt werden, wenn `fits` es sagt, und `fits` fragt `adjacent` nach "
-                       "den beiden Werten: rechne `(a - b) mod 5` f\u00fcr jeden Wert a auf b = 5 aus."),
+                       f"den beiden Werten: rechne `(a - b) mod 5` f\u00fcr jeden Wert a auf b = {TOP} aus."),
                  places(src, lambda r: r.defines["fits"].span, lambda r: r.defines["adjacent"].span))),
         Exercise(
             "1c", "investigate",

@@ -81,9 +81,11 @@ def build(rules=None) -> List[Exercise]:
         Exercise(
             "2a", "predict",
             texts("Before you step there: who will hold the Guard Bug when round 2 starts? Read the round's "
-                  "`starter:` line, predict, then step (or scrub) to round 2 and see.",
+                  "`starter:` line (notebook 01, part Round of the explorer), predict, then step (or scrub) "
+                  "to round 2 and see.",
                   "Bevor du dorthin gehst: Wer hat die W\u00e4chter-Wanze, wenn Runde 2 beginnt? Lies die "
-                  "Zeile `starter:` der Runde, sag es voraus, dann geh (oder schieb) zu Runde 2 und sieh nach."),
+                  "Zeile `starter:` der Runde (Notebook 01, Teil Runde des Explorers), sag es voraus, dann geh "
+                  "(oder schieb) zu Runde 2 und sieh nach."),
             NAME, lambda: holder_at_start(src(), "guard", 2),
             Hint(texts("Who starts round 2? The round's setup gives the starter the Guard Bug.",
                        "Wer beginnt Runde 2? Der Aufbau der Runde gibt dem Startspieler die W\u00e4chter-Wanze."),
@@ -97,7 +99,7 @@ def build(rules=None) -> List[Exercise]:
                        "penalty of every card left in a hand.",
                        "Die Punkte stehen am Rundenende in der Tabelle; die Wertung (`scoring:`) z\u00e4hlt die "
                        "Minuspunkte jeder Karte, die noch auf der Hand ist."),
-                 places(src, lambda r: r.round.where("scoring")))),
+                 places(src, lambda r: r.round.scoring[0].span))),
         Exercise(
             "2c", "investigate",
             texts("Step until the first action card (spider, mosquito, cockroach or ant) is played, and open "
