@@ -69,7 +69,7 @@ def build(rules=None) -> List[Exercise]:
             WHOLE, lambda: caught_gain(src()),
             Hint(texts("Read what happens `if right:`: the cheated card comes back, and then?",
                        "Lies, was `if right:` geschieht: Die weggemogelte Karte kommt zur\u00fcck, und dann?"),
-                 places(src, lambda r: r.accusations["caught"].where("if_right")))),
+                 places(src, *(lambda r, n=n: r.accusations["caught"].if_right[n].span for n in (0, 1))))),
         Exercise(
             "3b", "modify",
             texts(f"Change the rule: give a caught cheater {STRICT} cards instead of 1. Make a viewer with "

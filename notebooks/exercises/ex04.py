@@ -93,7 +93,7 @@ def build(rules=None) -> List[Exercise]:
                        "variants replace the `if right:` lines of \"Caught!\".",
                        "Zwei Varianten vertragen sich nicht, wenn beide denselben Teil einer Regel verschieden "
                        "ersetzen: mehrere Varianten ersetzen die Zeilen `if right:` von \u201eErwischt!\u201c."),
-                 places(src, lambda r: r.accusations["caught"].where("if_right"))),
+                 places(src, lambda r: r.accusations["caught"].span)),
             test=lambda answer, lang: test_clash(src(), answer, lang)),
         Exercise(
             "4c", "make",

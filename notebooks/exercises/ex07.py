@@ -47,7 +47,7 @@ def most_bluffs(rules) -> OneOf:
 
 
 def bluff_rule(rules):
-    """The span of the rule behind the match's first bluff (the option that makes the claim)."""
+    """The span of the rule behind the match's first bluff (the choice that makes the claim)."""
     found = bluff_events(match(rules))
     return found[0].span if found else rules.claims["not_called"].span
 
@@ -74,7 +74,7 @@ def build(rules=None) -> List[Exercise]:
                        "name with `define`.",
                        "Die Wertung (`scoring:`) des Spiels nimmt die verdienten Belohnungskarten mal eine Zahl, "
                        "die die Regeln mit `define` benennen."),
-                 places(src, lambda r: r.levels["game"].where("scoring")))),
+                 places(src, lambda r: r.levels["game"].scoring[0].span))),
         Exercise(
             "7b", "run",
             texts("In the viewer's match (seed 12), who bluffed most often? Run the cell with `bluffs(...)` "
@@ -86,7 +86,7 @@ def build(rules=None) -> List[Exercise]:
                        "claim's field `true` is False.",
                        "Ein Bluff ist \u201eIch lasse sie verdeckt.\u201c, gesagt mit einer Karte der angesagten "
                        "Farbe: das Feld `true` der Behauptung ist False."),
-                 places(src, bluff_rule))),
+                 places(src, bluff_rule, lambda r: r.claims["not_called"].span))),
         Exercise(
             "7c", "modify",
             texts(f"Change a rule: a reward card scores {RICHER} points instead of its number now. Predict who "
