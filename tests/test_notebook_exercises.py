@@ -119,6 +119,14 @@ def test_03_a_catch_gives_the_defined_penalty_and_the_sweep_its_answer(rules):
     assert not BOOK.check("3c", 6, SimpleNamespace(stops_paying=None)).ok
 
 
+def test_the_checks_play_the_seats_and_seeds_of_the_notebooks_widgets():
+    cells = {path.name[:2]: "".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"])
+             for path in NOTEBOOKS.glob("0*.ipynb")}
+    assert f"agents={ex03.AGENTS}" in cells["03"] and f"seed={ex03.SEED}" in cells["03"]
+    assert f"GameViewer(seed={ex02.SEED})" in cells["02"] and f"VariantPanel(rules, seed={ex04.SEED}" in cells["04"]
+    assert f"RulesEditor(seed={ex05.SEED})" in cells["05"] and f"GameViewer(rules, seed={ex07.SEED})" in cells["07"]
+
+
 def test_04_answers_are_what_the_panel_shows_and_what_the_checker_refuses(rules):
     panel = VariantPanel(rules, seed=ex04.SEED)
     panel.checkboxes["quick_game"].value = True

@@ -17,9 +17,12 @@ STRICT = 3           # 3b: the catch penalty the learner tries
 CHEATER = 2          # Cy, the sneaky bot of the viewer
 
 
+AGENTS = "[HonestBot(), RandomBot(), SneakyBot(cheat_rate=0.6), HonestBot()]"    # the viewer's seats, as written
+
+
 def viewer_agents():
-    """The seats of notebook 03's viewer: honest, random, sneaky (cheat rate 0.6), honest."""
-    return [HonestBot(), RandomBot(), SneakyBot(cheat_rate=0.6), HonestBot()]
+    """The seats of notebook 03's viewer, made from AGENTS (the code 3b shows the learner)."""
+    return eval(AGENTS, {"HonestBot": HonestBot, "RandomBot": RandomBot, "SneakyBot": SneakyBot})
 
 
 def caught_gain(rules) -> int:
@@ -72,14 +75,15 @@ def build(rules=None) -> List[Exercise]:
                  places(src, *(lambda r, n=n: r.accusations["caught"].if_right[n].span for n in (0, 1))))),
         Exercise(
             "3b", "modify",
-            texts(f"Change the rule: give a caught cheater {STRICT} cards instead of 1. Make a viewer with "
-                  f"`mogel.load_rules(defines={{\"catch_penalty_cards\": {STRICT}}})` in place of the rules, the "
-                  "same bots and seed 5. First predict: does Cy end that game with more or fewer penalty points "
-                  "than in the viewer above? Then run it and look.",
-                  f"\u00c4ndere die Regel: Ein erwischter Mogler bekommt {STRICT} Karten statt 1. Mach einen "
-                  f"Viewer mit `mogel.load_rules(defines={{\"catch_penalty_cards\": {STRICT}}})` als Regeln, "
-                  "denselben Bots und Startwert 5. Sag zuerst voraus: Hat Cy am Ende mehr oder weniger "
-                  "Minuspunkte als im Viewer oben? Dann f\u00fchr es aus und sieh nach."),
+            texts(f"Change the rule: give a caught cheater {STRICT} cards instead of 1. First predict: does Cy "
+                  "end the game of the viewer above (seed 5) with more or fewer penalty points then? Then run it: "
+                  f"in a new cell, `GameViewer(mogel.load_rules(defines={{\"catch_penalty_cards\": {STRICT}}}), "
+                  f"agents={AGENTS}, seed=5)`, and compare Cy's total at the end of both games.",
+                  f"\u00c4ndere die Regel: Ein erwischter Mogler bekommt {STRICT} Karten statt 1. Sag zuerst "
+                  "voraus: Hat Cy am Ende der Partie des Viewers oben (Startwert 5) dann mehr oder weniger "
+                  "Minuspunkte? Dann f\u00fchr es aus: in einer neuen Zelle "
+                  f"`GameViewer(mogel.load_rules(defines={{\"catch_penalty_cards\": {STRICT}}}), "
+                  f"agents={AGENTS}, seed=5)`, und vergleiche Cys Summe am Ende beider Partien."),
             texts("\"more\", \"fewer\" or \"the same\"", "\"mehr\", \"weniger\" oder \"gleich\""),
             lambda: compared(cheater_total(src()), cheater_total(stricter(src())), MORE),
             Hint(texts("A changed number changes the whole game after the first catch: run the new viewer "

@@ -102,10 +102,10 @@ def build(rules=None) -> List[Exercise]:
                   "Pr\u00fcfer?"),
             LINE, lambda: mistake_line(src()),
             Hint(texts("The message starts with the place: \"line N, column M\" of your text, counted from its "
-                       "first line (a comment counts too). The word is spelt right here:",
+                       "first line (a comment counts too). The word is spelt right in this rule of rules.mm.",
                        "Die Meldung beginnt mit der Stelle: \u201eZeile N, Spalte M\u201c deines Textes, gez\u00e4hlt "
                        "ab seiner ersten Zeile (auch ein Kommentar z\u00e4hlt). Richtig geschrieben steht das "
-                       "Wort hier:"),
+                       "Wort in dieser Regel von rules.mm."),
                  places(src, draws_line))),
         Exercise(
             "5b", "make",

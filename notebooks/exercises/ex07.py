@@ -99,8 +99,8 @@ def build(rules=None) -> List[Exercise]:
                   "seed=12)` und sieh nach."),
             NAME, lambda: richer_winners(src()),
             Hint(texts("The winner has the best total at the end of the match (the viewer's last event, or the "
-                       "score table); the number you changed is named here:",
+                       "score table); the number you changed is named in the rules.",
                        "Es gewinnt, wer am Ende des Matchs die beste Summe hat (das letzte Ereignis des Viewers "
-                       "oder die Punkttabelle); die ge\u00e4nderte Zahl ist hier benannt:"),
+                       "oder die Punkttabelle); die ge\u00e4nderte Zahl ist in den Regeln benannt."),
                  places(src, lambda r: r.defines["reward_points"].span))),
     ]
