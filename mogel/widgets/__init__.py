@@ -10,13 +10,15 @@ core package (`import mogel`) never imports this package.
     VariantPanel(seed=3)                  # toggle house rules, compare (notebook 04)
     RulesEditor()                         # write a card, check it live, play it (notebook 05)
     HumanSeat(seed=3)                     # play a seat against bots by clicking (notebook 06)
+    Exercises([Exercise(...)]).checker("3a")   # a checked exercise (the notebooks' check_3a)
 
 Modules (one owner each): cards (HTML/SVG cards, palette), table (the table), log (the event
 log and Timeline), stepper (Step/Back/slider/autoplay), settings (bot settings), viewer
 (GameViewer), variants (VariantPanel, compare_games), editor (RulesEditor), human (HumanSeat),
-explorer (RulesExplorer), errors (every handler shows its errors in the widget: `guard`,
-ErrorArea, a Button that drops double clicks), cells (re-running a notebook cell closes the
-widgets its earlier run made).  The widgets may import every stage up to the lab
+explorer (RulesExplorer), exercises (checked exercises: Exercise, Exercises, their hints and
+results; the notebooks' own exercises are in notebooks/exercises/), errors (every handler
+shows its errors in the widget: `guard`, ErrorArea, a Button that drops double clicks), cells
+(re-running a notebook cell closes the widgets its earlier run made).  The widgets may import every stage up to the lab
 (docs/architecture.md), never the command line.
 """
 
@@ -27,6 +29,7 @@ except ImportError as err:  # pragma: no cover - depends on the installed extras
 
 from .cards import OKABE_ITO, back_html, card_html, contrast
 from .editor import RulesEditor
+from .exercises import Exercise, Exercises, Hint, OneOf, Place
 from .explorer import RulesExplorer
 from .human import HumanSeat
 from .log import EventLog, Timeline, render_log
@@ -37,7 +40,8 @@ from .variants import VariantPanel, compare_games, describe_difference
 from .viewer import GameViewer, default_agents
 
 __all__ = [
-    "BotSettings", "EventLog", "GameViewer", "HumanSeat", "OKABE_ITO", "RulesEditor", "RulesExplorer", "Stepper",
-    "TableView", "Timeline", "VariantPanel", "back_html", "card_html", "compare_games", "contrast",
+    "BotSettings", "EventLog", "Exercise", "Exercises", "GameViewer", "Hint", "HumanSeat", "OKABE_ITO", "OneOf",
+    "Place", "RulesEditor", "RulesExplorer", "Stepper", "TableView", "Timeline", "VariantPanel", "back_html",
+    "card_html", "compare_games", "contrast",
     "default_agents", "describe_difference", "gallery_html", "render_log", "render_table",
 ]

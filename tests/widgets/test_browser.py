@@ -102,6 +102,8 @@ def _serve(tmp_path, notebook: Path):
     root = tmp_path / "notebooks"
     root.mkdir()
     shutil.copy(notebook, root / notebook.name)
+    shutil.copytree(NOTEBOOKS / "exercises", root / "exercises",        # the notebook's exercises import it
+                    ignore=shutil.ignore_patterns("__pycache__"))
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_WORKSPACES_DIR"):
         env[name] = str(tmp_path / name.lower())

@@ -1,0 +1,158 @@
+"""Issue 20, item 2: the machinery of the checked exercises (mogel.widgets.exercises), on an
+exercise made up here about the packaged rules: answers in their forms, placeholders, hints
+that point at a rules line, English and German, nbgrader's grading and cell metadata."""
+
+from __future__ import annotations
+
+import pytest
+
+pytest.importorskip("ipywidgets")
+
+from mogel.errors import MogelError  # noqa: E402
+from mogel.widgets.exercises import (  # noqa: E402
+    Exercise, Exercises, Hint, OneOf, Place, Result, normal, nbgrader_metadata, unanswered)
+
+
+def most_players(rules) -> Exercise:
+    """How many players may play at most: worked out from the rules' header."""
+    return Exercise(
+        "9z", "investigate", {"en": "How many players at most?", "de": "Wie viele h\u00f6chstens?"},
+        {"en": "a whole number", "de": "eine ganze Zahl"}, lambda: rules.game.players[1],
+        Hint({"en": "Read the `players:` line.", "de": "Lies die Zeile `players:`."},
+             lambda: [Place.of(rules, rules.game.where("players"))]))
+
+
+@pytest.mark.parametrize("given, form", [
+    (10, 10), (10.0, 10), (" 10 ", 10), ("-2", -2), ("yes", True), ("Ja", True), ("nein", False), (True, True),
+    ([4, 1], frozenset({1, 4})), ("1, 4", frozenset({1, 4})), ("1 und 4", frozenset({1, 4})),
+    ("  \u201eBo\u201c ", "bo"), ("Guard  Bug", "guard bug"), ("10.5", "10.5"),
+])
+def test_answers_are_compared_in_one_form(given, form):
+    assert normal(given) == form and type(normal(given)) is type(form)
+
+
+def test_a_number_from_a_pandas_table_is_a_whole_number_too():
+    numpy = pytest.importorskip("numpy")
+    assert normal(numpy.int64(6)) == 6 and type(normal(numpy.int64(6))) is int
+    assert type(normal(numpy.float64(6.0))) is int
+
+
+@pytest.mark.parametrize("placeholder", [None, ..., "", "   \n"])
+def test_a_placeholder_is_not_answered_yet_in_both_languages(rules, placeholder):
+    exercise = most_players(rules)
+    assert unanswered(placeholder)
+    for lang, words in (("en", "not answered yet"), ("de", "noch nicht beantwortet")):
+        result = exercise.check(placeholder, lang)
+        assert result.status == "unanswered" and not result.ok
+        assert words in result.text and "answer_9z" in result.text and not result.places
+
+
+def test_the_right_answer_follows_the_rules_and_a_wrong_one_gets_the_hint(rules):
+    exercise = most_players(rules)
+    most = rules.game.players[1]
+    assert exercise.check(most).ok and exercise.check(str(most), "de").ok
+    wrong = exercise.check(most + 1)
+    line = rules.game.where("players").line
+    assert wrong.status == "wrong" and wrong.places == (Place("rules.mm", line, rules.source.splitlines()[line - 1]
+                                                              .split("#")[0].strip()),)
+    assert f"rules.mm:{line}" in wrong.text and "Hint: Read the `players:` line." in wrong.text
+    german = exercise.check(most + 1, "de")
+    assert f"Schau in rules.mm:{line}" in german.text and "Tipp: Lies" in german.text and "noch nicht" in german.text
+
+
+def test_an_answer_of_another_form_is_told_what_form_is_wanted(rules):
+    assert "The answer should be a whole number." in most_players(rules).check("five").text
+    assert "Die Antwort sollte eine ganze Zahl sein." in most_players(rules).check("f\u00fcnf", "de").text
+
+
+def test_an_answer_is_one_of_several_right_ones_and_true_is_not_one(rules):
+    exercise = Exercise("9y", "predict", {"en": "Who?"}, {"en": "a name"}, lambda: OneOf("Bo", 1),
+                        Hint({"en": "Look."}))
+    assert exercise.check("bo").ok and exercise.check(1).ok
+    assert not exercise.check(True).ok and not exercise.check("Cy").ok
+
+
+def test_a_test_of_its_own_gives_the_reason_and_a_mogel_error_is_a_reason_too(rules):
+    def refuse(answer, lang):
+        if answer == "boom":
+            raise MogelError("rules.mm:3:1: no such thing")
+        return None if answer == "ok" else {"en": "too short", "de": "zu kurz"}[lang]
+
+    exercise = Exercise("9x", "make", {"en": "Write it."}, {"en": "a text"}, lambda: "ok", Hint({"en": "Look."}),
+                        test=refuse)
+    assert exercise.check("ok").ok
+    assert "zu kurz" in exercise.check("no", "de").text
+    assert "rules.mm:3:1: no such thing" in exercise.check("boom").text
+
+
+def test_the_html_escapes_every_text_and_marks_code(rules):
+    exercise = Exercise("9w", "modify", {"en": "Press **Go** in `<b>`"}, {"en": "a <name>"},
+                        lambda: "x", Hint({"en": "Read `a < b`."}, lambda: [Place("rules.mm", 4, "x <y> & z")]),
+                        test=lambda answer, lang: f"you wrote {answer}")
+    html = exercise.check("<script>")._repr_html_()
+    assert "<script>" not in html and "&lt;script&gt;" in html
+    assert "<code>a &lt; b</code>" in html and "<code>x &lt;y&gt; &amp; z</code>" in html
+    task = exercise.task()._repr_html_()
+    assert "<b>Go</b>" in task and "<code>&lt;b&gt;</code>" in task and "a &lt;name&gt;" in task
+    assert "Exercise 9w \u00b7 modify" in task and "Aufgabe 9w \u00b7 ver\u00e4ndern" in exercise.task("de")._repr_html_()
+
+
+def test_a_place_cuts_the_comment_but_not_a_hash_in_quotes(rules):
+    class Text:
+        file, source = "/some/where/game.mm", 'a = 1   # one\n    paint "#222222"  # dark\n'
+
+    assert Place.of(Text, 1) == Place("game.mm", 1, "a = 1")
+    assert Place.of(Text, 2) == Place("game.mm", 2, 'paint "#222222"')
+    assert str(Place.of(Text, 2)) == "game.mm:2"
+
+
+def test_a_book_checks_in_its_language_and_names_its_exercises(rules):
+    book = Exercises([most_players(rules)])
+    check = book.checker("9z")
+    assert check.__name__ == "check_9z"
+    assert "right" in check(rules.game.players[1]).text
+    book.language("de")
+    assert "richtig" in check(rules.game.players[1]).text and "right" in check(rules.game.players[1], lang="en").text
+    assert "Aufgabe 9z" in str(book.task("9z"))
+    with pytest.raises(KeyError, match="9z"):
+        book.get("1a")
+    with pytest.raises(ValueError, match="en, de"):
+        book.language("fr")
+    with pytest.raises(ValueError, match="two exercises"):
+        Exercises([most_players(rules), most_players(rules)])
+    with pytest.raises(ValueError, match="kind"):
+        Exercise("9v", "guess", {"en": "?"}, {"en": "?"}, lambda: 1, Hint({"en": "?"}))
+
+
+def test_solutions_leave_out_what_needs_the_notebooks_objects(rules):
+    needs = Exercise("9u", "run", {"en": "?"}, {"en": "?"}, lambda sweep: sweep * 2, Hint({"en": "?"}),
+                     given=("sweep",))
+    book = Exercises([most_players(rules), needs])
+    assert book.solutions() == {"9z": rules.game.players[1]}
+    assert book.solutions(**{"9u": (21,)})["9u"] == 42
+    assert book.check("9u", 42, 21).ok and not book.check("9u", 42, 20).ok
+
+
+@pytest.mark.parametrize("mode", ["autograde", "validate"])
+def test_while_nbgrader_grades_an_answer_that_is_not_right_fails_the_cell(rules, monkeypatch, mode):
+    book = Exercises([most_players(rules)])
+    check = book.checker("9z")
+    monkeypatch.setenv("NBGRADER_EXECUTION", mode)
+    assert check(rules.game.players[1]) == 1.0          # the points nbgrader reads from the cell's output
+    for answer in (None, rules.game.players[1] + 1):
+        with pytest.raises(AssertionError, match="9z"):
+            check(answer)
+    monkeypatch.delenv("NBGRADER_EXECUTION")
+    assert isinstance(check(None), Result) and check(rules.game.players[1]).ok
+
+
+def test_the_cells_metadata_follows_nbgraders_schema_3():
+    task, answer, check = (nbgrader_metadata(role, "3a", 2) for role in ("task", "answer", "check"))
+    assert answer == {"nbgrader": {"grade": False, "grade_id": "answer_3a", "locked": False, "schema_version": 3,
+                                   "solution": True, "task": False}}
+    assert check["nbgrader"] == {"grade": True, "grade_id": "check_3a", "locked": True, "points": 2,
+                                 "schema_version": 3, "solution": False, "task": False}
+    assert task["nbgrader"]["locked"] and not task["nbgrader"]["grade"] and "points" not in task["nbgrader"]
+    assert task["editable"] is check["editable"] is False
+    with pytest.raises(ValueError):
+        nbgrader_metadata("hint", "3a")
