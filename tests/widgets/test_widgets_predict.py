@@ -196,3 +196,32 @@ def test_another_game_gets_new_questions(rules):
     assert panel.question is not None and panel.question is not first
     panel.option_buttons[-1].click()
     assert sum(asked for _, asked in panel.tally.values()) == 1
+
+
+@pytest.mark.parametrize("game", list(GAMES))
+def test_random_clicks_through_views_and_languages_keep_the_tally_honest(game):
+    """Seeded random clicks on the panel's answers, Skip and Next question, the viewer's Step,
+    Back, View and language: no error is told, and the tally counts every answer clicked."""
+    import random
+
+    rng = random.Random(game)
+    viewer = GameViewer(load(game), seed=rng.randrange(100), predict=True, lang="de")
+    panel, answered = viewer.predictor, 0
+    views = [value for _, value in viewer.view.options]
+    for _ in range(120):
+        roll = rng.random()
+        if roll < 0.45 and panel.option_buttons:
+            rng.choice(panel.option_buttons).click()
+            answered += 1
+        elif roll < 0.6:
+            rng.choice([panel.skip, panel.next_question, viewer.stepper.step, viewer.stepper.back]).click()
+        elif roll < 0.7:
+            viewer.view.value = rng.choice(views)
+        elif roll < 0.75:
+            viewer.language.value = rng.choice(["en", "de"])
+        else:
+            panel.next_question.click()
+        assert viewer.error_area.error is None, viewer.error_area.value
+        question = panel.question
+        assert question is None or [b.description for b in panel.option_buttons] == list(question.labels)
+    assert answered > 20 and sum(asked for _, asked in panel.tally.values()) == answered
