@@ -19,7 +19,8 @@ Step, Back and slider work as before (a prediction counts only through the panel
 Hidden information stays hidden: in a seat's view the questions and answers offered use only
 what that seat sees; the answer itself stays in Python until the step shows it.  Keyboard:
 every answer, Skip and Next question are buttons (Tab, Shift+Tab; Enter or Space presses);
-after a prediction the focus goes to the first answer of the next question.  The words follow
+after a prediction the focus goes to the first answer of the next question (with none: to
+Next question).  The words follow
 the viewer's language (mogel.widgets.predict_text); every handler tells its errors in the
 viewer's error area (mogel.widgets.errors).
 """
@@ -121,8 +122,9 @@ class PredictPanel(W.VBox):
             self._predicting = False
         self.last = (question, option, right)
         self._draw()
-        if self.option_buttons:
-            self.option_buttons[0].focus()
+        following = self.option_buttons[:1] or [b for b in (self.next_question, self.skip) if not b.disabled][:1]
+        for button in following:             # the keyboard goes on from there
+            button.focus()
 
     # --- drawing ------------------------------------------------------------------------------
     def _button(self, number: int) -> Button:
