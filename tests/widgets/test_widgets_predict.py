@@ -20,13 +20,19 @@ from mogel.widgets import GameViewer  # noqa: E402
 from mogel.widgets.predict_questions import Questions  # noqa: E402
 from mogel.widgets.predict_text import KINDS  # noqa: E402
 
+from lay_rules import lay_rules  # noqa: E402
 from recording_bot import Recorder  # noqa: E402
 
-GAMES = {"rules.mm": None, "mogelei": "mogelei", "cheat": "cheat"}
+GAMES = {"rules.mm": None, "mogelei": "mogelei", "cheat": "cheat"}    # the shipped games
+ASKED = {"rules.mm": {"turn", "role", "card", "notice", "accuse", "race"}, "mogelei": {"turn", "role", "card",
+         "choice", "accuse"}, "cheat": {"turn", "card", "accuse"}, "lay": {"turn", "card", "choice"}}
 PER_KIND = 3          # predictions per kind of question and game (each a step of the viewer)
 
 
 def load(game):
+    """The rules of a shipped game, or of LAY (tests/lay_rules.py: a `may` play, a choice of a player)."""
+    if game == "lay":
+        return lay_rules()
     return mogel.load_rules(game=GAMES[game]) if GAMES[game] else mogel.load_rules()
 
 
@@ -71,13 +77,13 @@ def positions_by_kind(viewer):
     return found
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", [*GAMES, "lay"])
 @pytest.mark.parametrize("view", ["all", 1])
 def test_a_prediction_counts_right_exactly_when_the_step_shows_it(game, view):
     viewer = GameViewer(load(game), seed=3, view=view, predict=True)
     panel, kinds = viewer.predictor, viewer.game.program.deck.kinds
     found = positions_by_kind(viewer)
-    assert {"turn", "card", "accuse"} <= set(found)
+    assert ASKED[game] - {"notice"} <= set(found) and ("notice" in found) == (view == "all" and "notice" in ASKED[game])
     outcomes = set()
     for kind, positions in found.items():
         for n, position in enumerate(positions[:PER_KIND]):
@@ -121,7 +127,7 @@ def test_skip_steps_without_counting_and_next_question_finds_one(game):
     assert all(asked == 0 for _, asked in panel.tally.values())
 
 
-@pytest.mark.parametrize("game", list(GAMES))
+@pytest.mark.parametrize("game", [*GAMES, "lay"])
 @pytest.mark.parametrize("seat", [0, 2])
 def test_a_seat_view_offers_only_cards_the_seat_sees(game, seat):
     rules = load(game)
@@ -135,13 +141,13 @@ def test_a_seat_view_offers_only_cards_the_seat_sees(game, seat):
         if q is None:
             continue
         assert q.kind != "notice", "a notice is told to the watcher only when noticed: never asked in a seat view"
-        if q.kind == "card" and isinstance(q.options[0], int):
+        if q.kind == "card" and not any(isinstance(o, str) for o in q.options):    # card ids (None: no card)
             cards = {o for o in q.options if o is not None}
             match = [known for d, _, _, known in own if {o for o in d.options if o is not None} == cards]
             assert match and any(cards <= known for known in match), f"{game}: seat {seat} offered {q.labels}"
             cards_asked += 1
-        if q.kind == "card" and isinstance(q.options[0], str):
-            assert set(q.options) == set(k for k in rules_kinds(viewer) if k is not None)
+        if q.kind == "card" and isinstance(q.options[0], str):     # another seat's play: the deck's kinds
+            assert set(q.options) == set(viewer.game.program.deck.kinds) - {None}
         entry = viewer.timeline.entries[p]
         ev = viewer.game.events[entry.index]
         if q.kind == "choice" and ev.seat != seat:
@@ -149,10 +155,6 @@ def test_a_seat_view_offers_only_cards_the_seat_sees(game, seat):
     assert cards_asked > 0
     assert all(len(options) == 1 for options in offered_by_span.values()), \
         "another seat's choice must offer what the rules list, not what that seat was offered"
-
-
-def rules_kinds(viewer):
-    return set(viewer.game.program.deck.kinds)
 
 
 def test_german_words_and_the_tally_follow_the_viewer_language(rules):
