@@ -36,7 +36,7 @@ from .errors import Button, on_click
 from .predict_questions import Question, Questions
 from .predict_text import KINDS, say
 
-STYLE = ("<style>.mogel-predict-tally{border-collapse:collapse;font-size:13px;color:#000}"
+STYLE = ("<style>.mogel-predict-tally{border-collapse:collapse;font-size:13px;line-height:1.4;color:#000}"
          ".mogel-predict-tally td{padding:0 10px 0 0;white-space:nowrap}"
          ".mogel-predict-said{margin:2px 0;padding:2px 6px;color:#000;border-left:5px solid #0072B2;background:#F2F2F2}"
          ".mogel-predict-said.right{border-left-color:#009E73}.mogel-predict-said.wrong{border-left-color:#D55E00}"
@@ -154,7 +154,7 @@ class PredictPanel(W.VBox):
             control.disabled = at_end
         self.feedback.value = self._said(lang)
         self.scores.value = self._tally_html(lang)
-        self.key_help.value = f"<small>{escape(say(lang, 'keys'))}</small>"
+        self.key_help.value = f"<small style='line-height:1.4'>{escape(say(lang, 'keys'))}</small>"
 
     def _said(self, lang: str) -> str:
         if self.last is None:
