@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import dataclasses
 import weakref
+from collections.abc import Mapping
 from typing import Dict, List, Optional, Tuple
 
 from ..errors import MogelError
@@ -57,7 +58,8 @@ class Question:
     kind: the tally's kind (see the module); text: the question in the timeline's language;
     options: the answers offered (seats, card ids, kinds, option names, True/False, None, or
     "nobody"/"right"/"wrong"); labels: their words, in the same order; answer: the one that
-    happens (one of `options`); after: the position at which the answer has been shown."""
+    happens (one of `options`); position: where it is asked (the entry it is about is the
+    timeline's entry there); after: the position at which the answer has been shown."""
 
     kind: str
     text: str
@@ -114,7 +116,7 @@ def _choices(rules) -> Dict[Tuple[int, int], object]:
         node = todo.pop()
         if isinstance(node, (list, tuple)):
             todo.extend(node)
-        elif isinstance(node, dict) or hasattr(node, "values") and hasattr(node, "keys"):
+        elif isinstance(node, Mapping):
             todo.extend(node.values())
         elif dataclasses.is_dataclass(node) and not isinstance(node, type) and id(node) not in seen:
             seen.add(id(node))
