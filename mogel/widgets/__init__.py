@@ -7,6 +7,7 @@ core package (`import mogel`) never imports this package.
     RulesExplorer()                       # read rules.mm part by part (notebook 01)
     GameViewer(seed=3)                    # step through a bot game (notebook 02)
     GameViewer(seed=3, settings=True)     # ... with bot settings (notebook 03)
+    GameViewer(seed=3, predict=True)      # ... predicting each event before it is shown (notebooks 01, 07)
     VariantPanel(seed=3)                  # toggle house rules, compare (notebook 04)
     RulesEditor()                         # write a card, check it live, play it (notebook 05)
     HumanSeat(seed=3)                     # play a seat against bots by clicking (notebook 06)
@@ -14,7 +15,8 @@ core package (`import mogel`) never imports this package.
 
 Modules (one owner each): cards (HTML/SVG cards, palette), table (the table), log (the event
 log and Timeline), stepper (Step/Back/slider/autoplay), settings (bot settings), viewer
-(GameViewer), variants (VariantPanel, compare_games), editor (RulesEditor), human (HumanSeat),
+(GameViewer), predict (its predict-then-reveal panel, PredictPanel; the questions in
+predict_questions), variants (VariantPanel, compare_games), editor (RulesEditor), human (HumanSeat),
 explorer (RulesExplorer), exercises (checked exercises: Exercise, Exercises, their hints and
 results; the notebooks' own exercises are in notebooks/exercises/), errors (every handler
 shows its errors in the widget: `guard`, ErrorArea, a Button that drops double clicks), cells
@@ -33,6 +35,7 @@ from .exercises import Exercise, Exercises, Hint, OneOf, Place
 from .explorer import RulesExplorer
 from .human import HumanSeat
 from .log import EventLog, Timeline, render_log
+from .predict import PredictPanel
 from .settings import BotSettings
 from .stepper import Stepper
 from .table import TableView, gallery_html, render_table
@@ -41,7 +44,8 @@ from .viewer import GameViewer, default_agents
 
 __all__ = [
     "BotSettings", "EventLog", "Exercise", "Exercises", "GameViewer", "Hint", "HumanSeat", "OKABE_ITO", "OneOf",
-    "Place", "RulesEditor", "RulesExplorer", "Stepper", "TableView", "Timeline", "VariantPanel", "back_html",
+    "Place", "PredictPanel", "RulesEditor", "RulesExplorer", "Stepper", "TableView", "Timeline", "VariantPanel",
+    "back_html",
     "card_html", "compare_games", "contrast",
     "default_agents", "describe_difference", "gallery_html", "render_log", "render_table",
 ]

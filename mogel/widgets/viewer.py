@@ -10,12 +10,13 @@ by event: the state at a position is rebuilt from the events (`Game.state_at`), 
 the slider replay, never undo.  Changing the bot settings, the variants or the seed plays
 the same table again.  Views: everything (teacher), one seat, or whoever holds a role (the
 Guard Bug): a seat's table and log hide what it cannot see (mogel.present.views.Visibility).
+With `predict=True` the learner predicts each event before it is shown (mogel.widgets.predict).
 """
 
 from __future__ import annotations
 
 from html import escape
-from typing import Callable, Optional, Sequence, Union
+from typing import Callable, List, Optional, Sequence, Union
 
 import ipywidgets as W
 
@@ -29,6 +30,7 @@ from ..language.model import display_name
 from .cells import opened
 from .errors import ErrorArea, facts, observe
 from .log import EventLog, Timeline
+from .predict import PredictPanel
 from .settings import BotSettings
 from .stepper import Stepper
 from .table import TableView, to_play
@@ -68,7 +70,10 @@ class GameViewer(W.VBox):
     events): a seat or role view then opens at that moment, exactly as the View toggle
     switches; variants: a name or names applied to `rules`; settings: show the bot settings;
     explain: words the message of a game the rules stopped for the title (default: as it is);
-    a RunawayGame is told as a game that never ends, another RulesRuntimeError as stopped.
+    a RunawayGame is told as a game that never ends, another RulesRuntimeError as stopped;
+    predict: show the predict-then-reveal panel under the stepper (`predictor`, a
+    mogel.widgets.predict.PredictPanel; None without it).  `on_show`: functions called with
+    the position after each redraw (the panel is one).
     Every label follows the Narration language (mogel.widgets.viewer_text).  Every control's
     handler tells its errors in `error_area`, below the stepper (mogel.widgets.errors), and
     re-running the notebook cell closes the viewers its earlier run made (mogel.widgets.cells).
@@ -80,7 +85,7 @@ class GameViewer(W.VBox):
     def __init__(self, rules=None, agents: Optional[Sequence] = None, seed: int = 1, *, players: int = 4,
                  view: Union[str, int] = "all", lang: str = "en", start: Union[str, int] = "first_turn",
                  variants: Union[str, Sequence[str]] = (), settings: bool = False,
-                 explain: Callable[[str], str] = str):
+                 explain: Callable[[str], str] = str, predict: bool = False):
         if lang not in LANGUAGES:
             raise ValueError(f"no narration in {lang!r}: choose one of {', '.join(LANGUAGES)}")
         self.base_rules = rules if rules is not None else load_rules()
@@ -114,7 +119,10 @@ class GameViewer(W.VBox):
         body = W.HBox([self.table, self.event_log], layout=W.Layout(width="100%", align_items="flex-start"))
         self.table.layout = W.Layout(width="62%")
         self.event_log.layout = W.Layout(width="38%")
-        children = [self.title, self.view, self.language, self.stepper, self.error_area, body]
+        self.on_show: List[Callable[[int], None]] = []
+        self.predictor = PredictPanel(self) if predict else None
+        children = [self.title, self.view, self.language, self.stepper,
+                    *([self.predictor] if predict else []), self.error_area, body]
         if self._settings_box is not None:
             children.append(self._settings_box)
         super().__init__(children)
@@ -217,6 +225,8 @@ class GameViewer(W.VBox):
         if self.error is not None:
             key = "never" if isinstance(self.error, RunawayGame) else "stopped"
             self.title.value += "<br>" + say(lang, key, error=escape(self.explain(str(self.error))))
+        for hook in self.on_show:
+            hook(position)
 
     def _round_end(self, position: int) -> Optional[int]:
         entries = self.timeline.entries
