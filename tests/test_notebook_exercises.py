@@ -123,6 +123,7 @@ def test_the_checks_play_the_seats_and_seeds_of_the_notebooks_widgets():
     cells = {path.name[:2]: "".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"])
              for path in NOTEBOOKS.glob("0*.ipynb")}
     assert f"agents={ex03.AGENTS}" in cells["03"] and f"seed={ex03.SEED}" in cells["03"]
+    assert ex03.AGENTS == "[" + ", ".join(_written(bot) for bot in ex03.viewer_agents()) + "]"
     assert f"GameViewer(seed={ex02.SEED})" in cells["02"] and f"VariantPanel(rules, seed={ex04.SEED}" in cells["04"]
     assert f"RulesEditor(seed={ex05.SEED})" in cells["05"] and f"GameViewer(rules, seed={ex07.SEED})" in cells["07"]
 
@@ -279,3 +280,9 @@ def test_the_worksheet_fits_one_page_and_asks_every_lesson_exercise():
     asked = set(re.findall(r"^\| (\d[a-z]) \|", sheet, re.M))
     assert asked and asked <= set(BOOK.by_id) and asked <= set(re.findall(r"\b(\d[a-z])\b", lessons))
     assert "docs/teaching.md" in (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
+
+
+def _written(bot) -> str:
+    """A bot as code: its class and the settings that differ from the class's defaults."""
+    changed = {k: v for k, v in vars(bot).items() if v != vars(type(bot)())[k]}
+    return f"{type(bot).__name__}({', '.join(f'{k}={v!r}' for k, v in changed.items())})"

@@ -21,8 +21,9 @@ AGENTS = "[HonestBot(), RandomBot(), SneakyBot(cheat_rate=0.6), HonestBot()]"   
 
 
 def viewer_agents():
-    """The seats of notebook 03's viewer, made from AGENTS (the code 3b shows the learner)."""
-    return eval(AGENTS, {"HonestBot": HonestBot, "RandomBot": RandomBot, "SneakyBot": SneakyBot})
+    """The seats of notebook 03's viewer, as AGENTS writes them (the code 3b shows the learner;
+    tests/test_notebook_exercises.py keeps the two equal)."""
+    return [HonestBot(), RandomBot(), SneakyBot(cheat_rate=0.6), HonestBot()]
 
 
 def caught_gain(rules) -> int:
