@@ -271,7 +271,7 @@ def test_notebook04_lists_every_house_rule_readably_at_two_widths(jupyterlab04, 
 FACES_CELLS = [
     "import sys\nsys.path.insert(0, {tests!r})\nimport mogel\nfrom lay_rules import lay_rules\n"
     "from mogel.widgets import GameViewer, HumanSeat",
-    "GameViewer(lay_rules(), [mogel.RandomBot(), mogel.HonestBot(), mogel.SneakyBot()], 3, view=1, start=34)",
+    "GameViewer(lay_rules(), [mogel.RandomBot(), mogel.HonestBot(), mogel.SneakyBot()], 3, view=1, start=38)",
     "lay = HumanSeat(lay_rules(), [mogel.RandomBot(), mogel.HonestBot()], seed=3)\n"
     "for _ in range(4):\n    lay.choice_buttons[0].click() if lay.choice_buttons else None\nlay",
     "GameViewer(seed=3, view=0, start=60)",
