@@ -5,12 +5,14 @@
 Voila (the `app` extra: pip install "mogel[app]") runs the notebook's cells in a kernel of its
 own for each visitor and shows only their outputs, so the page is the human seat's table and
 buttons.  The game reaches the notebook as the environment variable MOGEL_GAME, which Voila's
-kernels inherit.  Cells tagged `not-in-app` (the notebook's demo for headless runs, the replay
-after the game) and `game:NAME` for every other shipped game (a game's own "how to play") are
-left out of the page: nbconvert's TagRemovePreprocessor, configured on Voila's command line.
+kernels inherit.  The page is a copy of the notebook in a temporary folder without the cells
+of the lesson: those tagged `not-in-app` (the demo for headless runs, the replay after the
+game, the exercises' introduction), the graded exercises (cells with nbgrader's metadata), and
+those tagged `game:NAME` for every other shipped game (a game's own "how to play").
 
-The address is printed once Voila listens; Voila's own messages go to a log file in a
-temporary folder (its path is printed too), removed when the app stops.  Ctrl-C stops Voila
+The address is printed once Voila listens; Voila's own messages go to a log file in the same
+temporary folder (its path is printed too), which is removed when the app stops -- with any
+game a visitor saved there (the kernels work in that folder).  Ctrl-C stops Voila
 and the kernels it started (SIGTERM to Voila, which shuts its kernels down), says so and
 exits with code 0; SIGTERM to `mogel` stops it the same way (exit code 143, mogel.__main__).
 """
@@ -19,6 +21,7 @@ from __future__ import annotations
 
 import errno
 import importlib.util
+import json
 import os
 import shutil
 import signal
@@ -40,7 +43,7 @@ from .text import MESSAGES
 NOTEBOOK = "06_play_against_the_bots.ipynb"
 HOST = "127.0.0.1"
 GAME_VARIABLE = "MOGEL_GAME"     # read by the notebook's first code cell
-APP_ONLY_LEFT_OUT = "not-in-app"
+LESSON_ONLY = "not-in-app"       # the tag of the cells the page leaves out
 STARTUP_SECONDS = 120            # a loaded machine starts Voila in 5 to 15 s
 STOP_SECONDS = 15
 
@@ -73,12 +76,21 @@ def port_problem(port: int) -> Optional[str]:
     return None
 
 
-def voila_command(notebook: Path, port: int, game: str) -> List[str]:
-    """The command line that serves `notebook` for shipped game `game` on HOST:`port`."""
-    left_out = [APP_ONLY_LEFT_OUT] + [f"game:{name}" for name in shipped_games() if name != game]
+def page_notebook(game: str) -> dict:
+    """Notebook 06 as the page for shipped game `game` (nbformat's JSON, as a dict): without the
+    cells tagged `not-in-app` or `game:NAME` of another shipped game, and without the graded
+    exercise cells (nbgrader's metadata)."""
+    book = json.loads(app_notebook().read_text(encoding="utf-8"))
+    left_out = {LESSON_ONLY} | {f"game:{name}" for name in shipped_games() if name != game}
+    book["cells"] = [cell for cell in book["cells"] if "nbgrader" not in cell.get("metadata", {})
+                     and not left_out & set(cell.get("metadata", {}).get("tags", ()))]
+    return book
+
+
+def voila_command(notebook: Path, port: int) -> List[str]:
+    """The command line that serves `notebook` on HOST:`port`."""
     return [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--Voila.ip={HOST}", f"--port={port}",
-            "--Voila.port_retries=0", "--theme=light",
-            *[f"--TagRemovePreprocessor.remove_cell_tags={tag}" for tag in left_out]]
+            "--Voila.port_retries=0", "--theme=light"]
 
 
 def kernel_environment(game: str) -> dict:
@@ -111,12 +123,15 @@ def serve(game: Optional[str], port: int, lang: str = "en") -> int:
         raise MogelError(problem)
     words = MESSAGES[lang]
     title = display_name(load_rules(games[game], file=games[game].name).game.names, lang, game)
+    page = json.dumps(page_notebook(game), ensure_ascii=False)
     folder = Path(tempfile.mkdtemp(prefix="mogel-app-"))
     log_path = folder / "voila.log"
     url = f"http://{HOST}:{port}/"
+    notebook = folder / f"{game} - play against the bots.ipynb"     # Voila's page title: the file's name
     try:
+        notebook.write_text(page, encoding="utf-8")
         with open(log_path, "wb") as log:
-            proc = subprocess.Popen(voila_command(app_notebook(), port, game), env=kernel_environment(game),
+            proc = subprocess.Popen(voila_command(notebook, port), env=kernel_environment(game),
                                     stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                                     start_new_session=True)   # Ctrl-C reaches mogel only, which stops Voila
         try:

@@ -4,6 +4,7 @@ the environment its kernels inherit).  The page in a browser: test_app_browser.p
 
 from __future__ import annotations
 
+import json
 import socket
 
 import pytest
@@ -65,41 +66,33 @@ def test_a_busy_port_is_told_before_anything_starts(capsys, monkeypatch):
     assert f"port {port} on 127.0.0.1 is busy" in err and "--port N" in err
 
 
-def _page_cells(game: str):
-    """Notebook 06's cells as Voila shows them for `game`: nbconvert's TagRemovePreprocessor with
-    the tags of the command line `mogel app` gives Voila."""
-    import nbformat
-    from nbconvert.preprocessors import TagRemovePreprocessor
+def test_the_page_leaves_out_the_lesson_the_exercises_and_other_games_how_to():
+    """Notebook 06 keeps its lesson for JupyterLab; the page shows the game only."""
+    book = json.loads(app.app_notebook().read_text(encoding="utf-8"))
+    motte, cheat = app.page_notebook("mogel_motte"), app.page_notebook("cheat")
+    texts = lambda book: ["".join(cell["source"]) for cell in book["cells"]]   # noqa: E731
 
-    command = app.voila_command(app.app_notebook(), 8866, game)
-    tags = {arg.split("=", 1)[1] for arg in command if arg.startswith("--TagRemovePreprocessor.remove_cell_tags=")}
-    book = nbformat.read(app.app_notebook(), as_version=4)
-    book, _ = TagRemovePreprocessor(remove_cell_tags=tags, enabled=True).preprocess(book, {})
-    return book
-
-
-def test_the_page_leaves_out_the_lesson_cells_and_other_games_how_to():
-    motte, cheat = _page_cells("mogel_motte"), _page_cells("cheat")
-    texts = lambda book: ["".join(cell.source) for cell in book.cells]   # noqa: E731
-
-    assert [cell.cell_type for cell in motte.cells] == ["markdown", "markdown", "code"]
+    assert any("check_6a(" in text for text in texts(book)) and any("Spider" in text for text in texts(book))
+    assert [cell["cell_type"] for cell in motte["cells"]] == ["markdown", "markdown", "code"]
     assert "**Mogel Motte**" in texts(motte)[1] and "Spider" in texts(motte)[1]
-    assert [cell.cell_type for cell in cheat.cells] == ["markdown", "code"]
-    assert not any("Spider" in text or "Running this notebook" in text for text in texts(cheat))
+    assert [cell["cell_type"] for cell in cheat["cells"]] == ["markdown", "code"]
+    assert texts(cheat) == [texts(motte)[0], texts(motte)[2]] and "HumanSeat(" in texts(cheat)[1]
+    assert {key: cheat[key] for key in ("metadata", "nbformat")} == {key: book[key] for key in ("metadata", "nbformat")}
 
 
-def test_the_game_of_dash_dash_game_is_played_in_the_notebook(monkeypatch):
-    """The kernel inherits the app's environment (Voila starts kernels with os.environ, updated)."""
+def test_the_game_of_dash_dash_game_is_played_on_the_page(monkeypatch, tmp_path):
+    """The page's cells run in a kernel with the app's environment (Voila starts its kernels with
+    this process's environment, updated) in a folder of their own: seat 0 plays Cheat."""
     pytest.importorskip("ipykernel")
     nbclient = pytest.importorskip("nbclient")
     import nbformat
 
-    book = _page_cells("cheat")
+    book = nbformat.reads(json.dumps(app.page_notebook("cheat")), as_version=4)
     book.cells.append(nbformat.v4.new_code_cell("print(seat.game.rules.game.name, seat.game.state.n)"))
     for name, value in app.kernel_environment("cheat").items():
         monkeypatch.setenv(name, value)
 
     nbclient.NotebookClient(book, kernel_name="python3", timeout=120,
-                            resources={"metadata": {"path": str(app.app_notebook().parent)}}).execute()
+                            resources={"metadata": {"path": str(tmp_path)}}).execute()
 
     assert book.cells[-1].outputs[0]["text"] == "cheat 4\n"

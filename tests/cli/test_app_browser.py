@@ -3,7 +3,7 @@ serves and plays a whole round of Mogel Motte by clicking the human seat's butto
 one each time, as a person who clicks without thinking) until the round's end and its scores
 show in the event log; no text of the page is cut off; then Ctrl-C stops the app cleanly
 (exit code 0, its port free again, its temporary folder gone).  A screenshot is saved in the
-test's tmp dir (its path is printed).
+test's tmp dir at 1400 and 1024 px wide (their paths are printed).
 
 As tests/widgets/test_browser.py: skipped only when /usr/bin/chromium is missing and CI is not
 set; with CI=true a missing chromium, Playwright or Voila fails.  Never run `playwright
@@ -92,8 +92,10 @@ def test_a_whole_round_is_played_by_clicking_on_the_app_page(tmp_path):
                 page.set_default_timeout(90_000)
                 page.goto(url)
                 page.locator(".mogel-choices button").first.wait_for(state="visible")
+                assert page.title().startswith("mogel_motte - play against the bots")
                 assert page.get_by_text("The game is Mogel Motte").count() == 1      # its own how-to
-                assert page.get_by_text("Running this notebook without a person").count() == 0   # not in the app
+                assert page.get_by_text("Running this notebook without a person").count() == 0   # the lesson's,
+                assert page.get_by_role("heading", name="Exercises").count() == 0                # not the app's
                 print(f"page shown: {time.monotonic() - t0:.1f} s")
                 clicks = 0
                 while page.locator(ROUND_END).count() == 0:
@@ -109,11 +111,14 @@ def test_a_whole_round_is_played_by_clicking_on_the_app_page(tmp_path):
                 print(f"round played with {clicks} clicks: {time.monotonic() - t0:.1f} s")
                 assert "SCORE" in page.locator(ROUND_END).inner_text()
                 assert scores.count() == 4 and re.search(r"Ada scores \d+ points?\.", scores.first.inner_text())
-                assert page.evaluate(CLIPPED) == []
-                shot = tmp_path / "app_round_played.png"
-                page.screenshot(path=str(shot), full_page=True)
-                assert shot.stat().st_size > 10_000
-                print(f"screenshot: {shot}")
+                for width in (1400, 1024):
+                    page.set_viewport_size({"width": width, "height": 1000})
+                    page.wait_for_timeout(300)                 # let the page lay out at the new width
+                    assert page.evaluate(CLIPPED) == [], f"{width} px: cut text"
+                    shot = tmp_path / f"app_round_played_{width}.png"
+                    page.screenshot(path=str(shot))
+                    assert shot.stat().st_size > 10_000
+                    print(f"screenshot: {shot}")
             finally:
                 browser.close()
         proc.send_signal(signal.SIGINT)                     # Ctrl-C
