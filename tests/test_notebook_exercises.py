@@ -185,8 +185,8 @@ def test_07_answers_follow_mogelei(rules):
 
 
 # --- the notebooks -----------------------------------------------------------------------------
-@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("0*.ipynb")), ids=lambda p: p.stem)
-def test_the_exercises_end_the_notebook_with_nbgraders_metadata(path):
+@pytest.mark.parametrize("path", sorted(NOTEBOOKS.glob("0[1-7]_*.ipynb")), ids=lambda p: p.stem)   # 08 (agents,
+def test_the_exercises_end_the_notebook_with_nbgraders_metadata(path):          # issue 21) has none
     cells = json.loads(path.read_text(encoding="utf-8"))["cells"]
     start = next(i for i, c in enumerate(cells) if c["id"].endswith("-ex-intro"))
     ids = [id for id in BOOK.by_id if id.startswith(path.name[1])]

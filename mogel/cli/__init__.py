@@ -1,4 +1,4 @@
-"""The command line: `mogel check | play | replay | variants | simulate | games`.
+"""The command line: `mogel check | play | replay | variants | simulate | games | app`.
 
 Owns the commands (`commands.main`) and their arguments (`arguments.parser`), what the process
 does with its streams and signals (`streams`: plain letters where the output's encoding lacks a

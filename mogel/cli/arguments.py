@@ -1,6 +1,6 @@
 """The arguments of the `mogel` command (mogel.cli.commands runs them): one subcommand each for
-check, play, replay, resume, simulate, variants and games, with usage errors in the session's language
-(exit code 2, one line, no usage block).
+check, play, replay, resume, simulate, variants, games and app, with usage errors in the session's
+language (exit code 2, one line, no usage block).
 """
 
 from __future__ import annotations
@@ -21,6 +21,20 @@ GAME_HELP = "a game shipped with mogel instead of a rules file (mogel games list
 REPLAY_GAME_HELP = "the rules of a game shipped with mogel instead of --rules (mogel games lists them)"
 DEFINE_HELP = ("set a 'define NAME = N' of the rules file to another whole number for this run, "
                "e.g. --define catch_penalty_cards=3 (repeatable)")
+
+
+APP_PORT = 8866   # Voila's own default
+
+
+def port_number(text: str) -> int:
+    """`--port` of mogel app: a whole number from 1 to 65535; argparse tells another as a usage error."""
+    try:
+        port = int(text)
+    except ValueError:
+        port = 0
+    if not 1 <= port <= 65535:
+        raise argparse.ArgumentTypeError(f"a port is a whole number from 1 to 65535, not '{text}'")
+    return port
 
 
 def define_setting(text: str):
@@ -132,6 +146,15 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                           help="language of the errors (descriptions are as the rules file gives them)")
     games = sub.add_parser("games", help="list the games shipped with mogel, one per line, name first")
     games.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the games' names")
+    app = sub.add_parser("app", help="serve notebook 06 (play against the bots) as a web page on 127.0.0.1 (Voila)",
+                         description="Serve notebook 06 (play a seat against the bots) as a web page with Voila, "
+                                     "on 127.0.0.1 only, and print its address; Ctrl-C stops it. Needs the app "
+                                     "extra: pip install \"mogel[app]\".")
+    app.add_argument("--game", metavar="NAME", help="the shipped game to play (default: mogel_motte; "
+                                                    "mogel games lists them)")
+    app.add_argument("--port", type=port_number, default=APP_PORT, metavar="N",
+                     help=f"the port to serve on (default {APP_PORT})")
+    app.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the command's own lines")
     for each in (top, *sub.choices.values()):
         each.lang = lang
     return top

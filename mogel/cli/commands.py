@@ -10,6 +10,7 @@
     mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
                    [--bots ...] [--players N] [--workers W] [--out results.csv|results.parquet] [--lang en|de]
+    mogel app [--game NAME] [--port N] [--lang en|de]     # notebook 06 as a web page (mogel.cli.app)
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
@@ -308,8 +309,16 @@ def _told(args, path: Path) -> Optional[str]:
     return args.rules if args.rules is not None else path.name
 
 
+def cmd_app(args) -> int:
+    """Serve notebook 06 with the game of --game (an unknown one is a UsageError) until Ctrl-C."""
+    from .app import serve
+
+    _rules_path(None, args.game)
+    return serve(args.game, args.port, args.lang)
+
+
 COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "resume": cmd_resume, "simulate": cmd_simulate,
-            "variants": cmd_variants, "games": cmd_games}
+            "variants": cmd_variants, "games": cmd_games, "app": cmd_app}
 
 
 def main(argv: Optional[List[str]] = None) -> int:

@@ -27,7 +27,11 @@ MESSAGES = {
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
            "no_variants": "this rules file has no variants",
-           "players": "{low} to {high} players"},
+           "players": "{low} to {high} players",
+           "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
+           "app": "mogel app: {title} is served at {url} -- open it in a browser; Ctrl-C stops it "
+                  "(Voila's messages: {log})",
+           "app_stopped": "mogel app: stopped"},
     "de": {"log": "Protokoll geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
            "replayed": "{events} und {decisions} nachgespielt: gleich wie {path}",
@@ -43,7 +47,11 @@ MESSAGES = {
            "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
            "results": "Ergebnisse geschrieben: {path}",
            "no_variants": "Diese Regeldatei hat keine Varianten.",
-           "players": "{low} bis {high} Spieler"},
+           "players": "{low} bis {high} Spieler",
+           "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",
+           "app": "mogel app: {title} l\u00e4uft unter {url} -- im Browser \u00f6ffnen; Strg-C beendet die App "
+                  "(Meldungen von Voila: {log})",
+           "app_stopped": "mogel app: beendet"},
 }
 # What stderr says when a command fails: {error} is the English message (a checker's or the
 # engine's located one, argparse's, a saved game's), which a German session announces in German.

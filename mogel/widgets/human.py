@@ -101,6 +101,7 @@ class HumanSeat(ChoicePrompts, Saving, W.VBox):
         self.event_log = EventLog(layout=W.Layout(width="40%"))
         self.prompt = W.HTML()
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
+        self.choices.add_class("mogel-choices")   # for the browser tests (tests/cli/test_app_browser.py)
         self.choice_buttons: List[W.Button] = []
         self.slap_button: Optional[W.Button] = None
         self.hide_toggle = Button(description=say(lang, "hide_toggle"), icon="eye-slash",

@@ -1,0 +1,194 @@
+"""`mogel app`: notebook 06 (play against the bots) served as a web page by Voila on 127.0.0.1.
+
+    mogel app [--game NAME] [--port N] [--lang en|de]
+
+Voila (the `app` extra: pip install "mogel[app]") runs the notebook's cells in a kernel of its
+own for each visitor and shows only their outputs, so the page is the human seat's table and
+buttons.  The game reaches the notebook as the environment variable MOGEL_GAME, which Voila's
+kernels inherit.  The page is a copy of the notebook in a temporary folder without the cells
+of the lesson: those tagged `not-in-app` (the demo for headless runs, the replay after the
+game, the exercises' introduction), the graded exercises (cells with nbgrader's metadata), and
+those tagged `game:NAME` for every other shipped game (a game's own "how to play").
+
+The address is printed once Voila listens; Voila's own messages go to a log file in the same
+temporary folder (its path is printed too), which is removed when the app stops -- with any
+game a visitor saved there (the kernels work in that folder).  Ctrl-C stops Voila
+and the kernels it started (SIGTERM to Voila, which shuts its kernels down), says so and
+exits with code 0; SIGTERM to `mogel` stops it the same way (exit code 143, mogel.__main__).
+"""
+
+from __future__ import annotations
+
+import errno
+import importlib.util
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+from typing import List, Optional
+
+from ..check.games import shipped_games
+from ..check.loader import load_rules
+from ..errors import MogelError
+from ..language.model import display_name
+from .streams import flush, say
+from .text import MESSAGES
+
+NOTEBOOK = "06_play_against_the_bots.ipynb"
+HOST = "127.0.0.1"
+GAME_VARIABLE = "MOGEL_GAME"     # read by the notebook's first code cell
+LESSON_ONLY = "not-in-app"       # the tag of the cells the page leaves out
+STARTUP_SECONDS = 120            # a loaded machine starts Voila in 5 to 15 s
+STOP_SECONDS = 15
+
+
+def app_notebook() -> Path:
+    """Notebook 06: the copy packed into the wheel (mogel/notebooks/), else the repository's.
+    Raises MogelError when neither is there."""
+    from importlib import resources
+
+    packaged = resources.files("mogel") / "notebooks" / NOTEBOOK
+    if packaged.is_file():
+        return Path(str(packaged))
+    path = Path(__file__).resolve().parents[2] / "notebooks" / NOTEBOOK
+    if not path.is_file():
+        raise MogelError(f"the notebook of the app, {NOTEBOOK}, is missing from this installation of mogel")
+    return path
+
+
+def port_problem(port: int) -> Optional[str]:
+    """Why Voila could not listen on HOST:`port` (None: it can, as far as binding now tells)."""
+    with socket.socket() as probe:
+        probe.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)   # as tornado: a port in TIME_WAIT is free
+        try:
+            probe.bind((HOST, port))
+        except OSError as err:
+            if err.errno == errno.EADDRINUSE:
+                return (f"port {port} on {HOST} is busy (another program, or another mogel app, listens "
+                        f"there): choose another with --port N")
+            return f"cannot listen on port {port} of {HOST}: {err.strerror} (choose another with --port N)"
+    return None
+
+
+def page_notebook(game: str) -> dict:
+    """Notebook 06 as the page for shipped game `game` (nbformat's JSON, as a dict): without the
+    cells tagged `not-in-app` or `game:NAME` of another shipped game, and without the graded
+    exercise cells (nbgrader's metadata)."""
+    book = json.loads(app_notebook().read_text(encoding="utf-8"))
+    left_out = {LESSON_ONLY} | {f"game:{name}" for name in shipped_games() if name != game}
+    book["cells"] = [cell for cell in book["cells"] if "nbgrader" not in cell.get("metadata", {})
+                     and not left_out & set(cell.get("metadata", {}).get("tags", ()))]
+    return book
+
+
+def voila_command(notebook: Path, port: int) -> List[str]:
+    """The command line that serves `notebook` on HOST:`port`."""
+    return [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--Voila.ip={HOST}", f"--port={port}",
+            "--Voila.port_retries=0", "--theme=light"]
+
+
+def kernel_environment(game: str) -> dict:
+    """This process's environment with MOGEL_GAME set, and, when mogel runs from a clone (not
+    installed), the clone on PYTHONPATH: the kernels start in the notebook's folder and must
+    import this same mogel."""
+    env = dict(os.environ, **{GAME_VARIABLE: game})
+    root = Path(__file__).resolve().parents[2]
+    if (root / "pyproject.toml").is_file():
+        env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
+    return env
+
+
+def has_voila() -> bool:
+    """Whether Voila is installed (the app extra)."""
+    return importlib.util.find_spec("voila") is not None
+
+
+def serve(game: Optional[str], port: int, lang: str = "en") -> int:
+    """Serve notebook 06 with the shipped game `game` (None: the packaged rules.mm) on
+    HOST:`port` until Ctrl-C; returns the exit code (0 after Ctrl-C).  Raises MogelError when
+    Voila is missing (naming the extra), the port is busy, or Voila fails to start."""
+    if not has_voila():
+        raise MogelError('mogel app needs the app extra (voila is missing): pip install "mogel[app]" '
+                         '(in a clone of mogel: pip install ".[app]")')
+    games = shipped_games()
+    game = game if game is not None else next(iter(games))
+    problem = port_problem(port)
+    if problem is not None:
+        raise MogelError(problem)
+    words = MESSAGES[lang]
+    title = display_name(load_rules(games[game], file=games[game].name).game.names, lang, game)
+    page = json.dumps(page_notebook(game), ensure_ascii=False)
+    folder = Path(tempfile.mkdtemp(prefix="mogel-app-"))
+    log_path = folder / "voila.log"
+    url = f"http://{HOST}:{port}/"
+    notebook = folder / f"{game} - play against the bots.ipynb"     # Voila's page title: the file's name
+    try:
+        notebook.write_text(page, encoding="utf-8")
+        with open(log_path, "wb") as log:
+            proc = subprocess.Popen(voila_command(notebook, port), env=kernel_environment(game),
+                                    stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
+                                    start_new_session=True)   # Ctrl-C reaches mogel only, which stops Voila
+        try:
+            say(words["app_starting"].format(title=title, port=port))
+            flush()
+            _wait_until_listening(proc, port, log_path)
+            say(words["app"].format(title=title, url=url, log=log_path))
+            flush()
+            code = proc.wait()
+        except KeyboardInterrupt:
+            _stop(proc)
+            say(words["app_stopped"])
+            return 0
+        finally:
+            _stop(proc)
+        raise MogelError(f"Voila stopped by itself (exit code {code}); its last messages:\n{_tail(log_path)}")
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+
+
+def _wait_until_listening(proc: subprocess.Popen, port: int, log_path: Path) -> None:
+    """Return once something accepts connections on HOST:`port` while Voila runs; MogelError
+    when Voila exits first (a port taken meanwhile, a broken installation) or takes too long."""
+    deadline = time.monotonic() + STARTUP_SECONDS
+    while proc.poll() is None:
+        with socket.socket() as probe:
+            probe.settimeout(1)
+            if probe.connect_ex((HOST, port)) == 0:
+                return
+        if time.monotonic() > deadline:
+            raise MogelError(f"Voila did not start within {STARTUP_SECONDS} s; its last messages:\n{_tail(log_path)}")
+        time.sleep(0.2)
+    problem = port_problem(port)
+    raise MogelError(problem if problem is not None else
+                     f"Voila stopped before serving the page (exit code {proc.returncode}); its last "
+                     f"messages:\n{_tail(log_path)}")
+
+
+def _tail(log_path: Path, lines: int = 12) -> str:
+    """The last lines of Voila's log, indented."""
+    text = log_path.read_text(encoding="utf-8", errors="replace").strip().splitlines()
+    return "\n".join("    " + line for line in text[-lines:]) or "    (none)"
+
+
+def _stop(proc: subprocess.Popen) -> None:
+    """Stop Voila (SIGTERM: it shuts its kernels down), killing it and its process group if it
+    has not stopped within STOP_SECONDS.  Nothing to do once it has exited."""
+    if proc.poll() is not None:
+        return
+    proc.terminate()
+    try:
+        proc.wait(timeout=STOP_SECONDS)
+    except subprocess.TimeoutExpired:
+        proc.kill()
+        proc.wait()
+    if hasattr(os, "killpg"):
+        try:
+            os.killpg(proc.pid, signal.SIGKILL)   # anything of its own session left behind
+        except (ProcessLookupError, PermissionError):
+            pass

@@ -1,0 +1,98 @@
+"""`mogel app` without a browser: its arguments, its messages when Voila is missing or the port
+is busy, and the game of --game reaching notebook 06 as Voila runs it (the cells Voila keeps,
+the environment its kernels inherit).  The page in a browser: test_app_browser.py."""
+
+from __future__ import annotations
+
+import json
+import socket
+
+import pytest
+
+from conftest import run_cli
+from mogel.cli import app
+
+
+def test_app_help_names_its_options(capsys):
+    with pytest.raises(SystemExit) as done:
+        run_cli(capsys, "app", "--help")
+    out = capsys.readouterr().out
+
+    assert done.value.code == 0
+    assert "--game NAME" in out and "--port N" in out and "127.0.0.1" in out
+
+
+@pytest.mark.parametrize("port", ["0", "65536", "eighty", "-1"])
+def test_a_port_outside_1_to_65535_is_a_usage_error(capsys, port):
+    with pytest.raises(SystemExit) as done:
+        run_cli(capsys, "app", f"--port={port}")
+    err = capsys.readouterr().err
+
+    assert done.value.code == 2
+    assert f"a port is a whole number from 1 to 65535, not '{port}'" in err
+    assert "Traceback" not in err
+
+
+def test_an_unknown_game_is_a_usage_error_naming_the_games(capsys, monkeypatch):
+    monkeypatch.setattr(app, "serve", lambda *args: pytest.fail("no server for an unknown game"))
+
+    code, out, err = run_cli(capsys, "app", "--game", "mogeli")
+
+    assert (code, out) == (2, "")
+    assert "no shipped game is called 'mogeli'" in err and "mogelei" in err
+
+
+def test_without_voila_it_names_the_extra_to_install(capsys, monkeypatch):
+    monkeypatch.setattr(app, "has_voila", lambda: False)
+
+    code, out, err = run_cli(capsys, "app")
+
+    assert (code, out) == (1, "")
+    assert err == 'mogel: mogel app needs the app extra (voila is missing): pip install "mogel[app]" ' \
+                  '(in a clone of mogel: pip install ".[app]")\n'
+
+
+def test_a_busy_port_is_told_before_anything_starts(capsys, monkeypatch):
+    monkeypatch.setattr(app, "has_voila", lambda: True)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+
+        code, out, err = run_cli(capsys, "app", "--port", port, "--lang", "de")
+
+    assert (code, out) == (1, "")
+    assert err.startswith("mogel: Der Befehl konnte nicht ausgef\u00fchrt werden. Meldung auf Englisch: ")
+    assert f"port {port} on 127.0.0.1 is busy" in err and "--port N" in err
+
+
+def test_the_page_leaves_out_the_lesson_the_exercises_and_other_games_how_to():
+    """Notebook 06 keeps its lesson for JupyterLab; the page shows the game only."""
+    book = json.loads(app.app_notebook().read_text(encoding="utf-8"))
+    motte, cheat = app.page_notebook("mogel_motte"), app.page_notebook("cheat")
+    texts = lambda book: ["".join(cell["source"]) for cell in book["cells"]]   # noqa: E731
+
+    assert any("check_6a(" in text for text in texts(book)) and any("Spider" in text for text in texts(book))
+    assert [cell["cell_type"] for cell in motte["cells"]] == ["markdown", "markdown", "code"]
+    assert "**Mogel Motte**" in texts(motte)[1] and "Spider" in texts(motte)[1]
+    assert [cell["cell_type"] for cell in cheat["cells"]] == ["markdown", "code"]
+    assert texts(cheat) == [texts(motte)[0], texts(motte)[2]] and "HumanSeat(" in texts(cheat)[1]
+    assert {key: cheat[key] for key in ("metadata", "nbformat")} == {key: book[key] for key in ("metadata", "nbformat")}
+
+
+def test_the_game_of_dash_dash_game_is_played_on_the_page(monkeypatch, tmp_path):
+    """The page's cells run in a kernel with the app's environment (Voila starts its kernels with
+    this process's environment, updated) in a folder of their own: seat 0 plays Cheat."""
+    pytest.importorskip("ipykernel")
+    nbclient = pytest.importorskip("nbclient")
+    import nbformat
+
+    book = nbformat.reads(json.dumps(app.page_notebook("cheat")), as_version=4)
+    book.cells.append(nbformat.v4.new_code_cell("print(seat.game.rules.game.name, seat.game.state.n)"))
+    for name, value in app.kernel_environment("cheat").items():
+        monkeypatch.setenv(name, value)
+
+    nbclient.NotebookClient(book, kernel_name="python3", timeout=120,
+                            resources={"metadata": {"path": str(tmp_path)}}).execute()
+
+    assert book.cells[-1].outputs[0]["text"] == "cheat 4\n"
