@@ -12,7 +12,7 @@ import os
 import re
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..language import model as m
 from ..language.procedures import link_procedures
@@ -124,19 +124,24 @@ def checked_model(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rule
 
 
 def check_items(items: Sequence[m.Item], text: str, file: str, variants: Tuple[str, ...],
-                model: Optional[Tuple[m.Rules, Tuple[Diagnostic, ...]]] = None) \
+                model: Optional[Tuple[m.Rules, Tuple[Diagnostic, ...]]] = None,
+                kept: Optional[Dict[Tuple[str, ...], "Applied"]] = None) \
         -> Tuple[Optional[m.Rules], Tuple[Diagnostic, ...]]:
     """The checks of `check_source` on the parsed top-level `items` of `text`: assemble them,
     check the rules, each variant alone and the chosen `variants` together.  model: what
-    `checked_model` returned for these items and text, when the caller has it already."""
+    `checked_model` returned for these items and text, when the caller has it already.  kept:
+    a dict the caller keeps for these items and text, across calls with other variants
+    (mogel.check.incremental): the rules with each list of variants applied and, once worked
+    out, everything the checker says of them, so that a text checked without its variants and
+    then with them is checked with them once."""
     rules, problems = model if model is not None else checked_model(items, text, file)
     problems = list(problems)
     if not any(p.severity == "error" for p in problems):   # the chosen variants are told whatever others break
-        others = _variant_problems(rules, problems, set(variants))
+        others = _variant_problems(rules, problems, set(variants), kept)
         if variants:
             try:
-                rules = apply_variants(rules, variants)
-                problems = check_rules(rules)   # the warnings of the rules without them no longer hold
+                applied = Applied.of(rules, variants, kept)
+                rules, problems = applied.rules, list(applied.checked())   # the warnings of the rules without them no longer hold
             except RulesError as err:
                 problems += err.diagnostics
         problems += [p for p in others if p not in problems]
@@ -146,21 +151,53 @@ def check_items(items: Sequence[m.Item], text: str, file: str, variants: Tuple[s
     return rules, tuple(problems)
 
 
-def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset()) -> List[Diagnostic]:
+class Applied:
+    """Rules with some variants applied, and everything `check_rules` says of them once it is
+    worked out (`whole`)."""
+
+    __slots__ = ("rules", "whole")
+
+    def __init__(self, rules: m.Rules):
+        self.rules, self.whole = rules, None
+
+    @classmethod
+    def of(cls, rules: m.Rules, names: Tuple[str, ...], kept: Optional[dict] = None) -> "Applied":
+        """`rules` with the variants `names` applied (apply_variants and its errors), the one in
+        `kept` when it holds them."""
+        found = kept.get(names) if kept is not None else None
+        if found is None:
+            found = cls(apply_variants(rules, names))
+            if kept is not None:
+                kept[names] = found
+        return found
+
+    def keep(self, whole: Sequence[Diagnostic]) -> None:
+        self.whole = tuple(whole)
+
+    def checked(self) -> Tuple[Diagnostic, ...]:
+        if self.whole is None:
+            self.keep(check_rules(self.rules))
+        return self.whole
+
+
+def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(), kept=None) -> List[Diagnostic]:
     """What each variant breaks when it is switched on alone (each told once); the `chosen`
     variants are checked together instead, by the caller.  `known`: every diagnostic about
-    `rules` so far, those of `check_rules(rules)` among them, and no error."""
+    `rules` so far, those of `check_rules(rules)` among them, and no error.  kept: as for
+    check_items."""
     out: List[Diagnostic] = []
     check = VariantCheck(rules, known)
     for name in rules.variants:
         if name in chosen:
             continue
         try:
-            applied = apply_variants(rules, (name,))
+            applied = Applied.of(rules, (name,), kept)
         except RulesError as err:
             out += [d for d in err.diagnostics if d not in out]
             continue
-        for d in check.problems(applied):
+        found = check.problems(applied.rules, applied.keep) if applied.whole is None \
+            else [d for d in applied.whole if d not in check.told]
+        for d in found:
             if d not in known and d not in out:
                 out.append(dataclasses.replace(d, message=f"with variant '{name}': {d.message}"))
     return out
