@@ -10,13 +10,14 @@ letter outside brackets and not after a line continued with `\\`, and holds the 
 blank lines after its item.  Each piece is parsed alone and kept by its text; while its text
 stays the same it is not parsed again, its spans moved to the lines where it now stands.  The
 whole-model checks (mogel.check.loader.check_items: assembling the items, the checker, each
-variant alone) run on every check: they cost a few percent of a parse (bench/instructions.py).
+variant alone) run on every check: after a one-line edit they are most of what it costs
+(bench/README.md).
 
 The result is exactly check_source's, messages and places alike (tests/check/test_incremental.py
 edits rules.mm line by line and compares): a piece is parsed followed by a one-line item, so
 that its last block ends as it does before the next item of the whole text; a piece that does
 not parse alone sends the whole text to the parser, so an error is told as a whole parse tells
-it.  Nothing here is kept on disk (mogel.check.cache keeps what check_source returns).
+it (and a text that does not parse costs what a whole check costs).  Nothing here is kept on disk (mogel.check.cache keeps what check_source returns).
 """
 
 from __future__ import annotations
@@ -24,11 +25,11 @@ from __future__ import annotations
 import dataclasses
 import re
 from types import MappingProxyType
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from ..errors import Diagnostic, RulesError, Span
 from ..language import model as m
-from .loader import check_items, check_text, checked_model, prepared
+from .loader import check_items, checked_model, prepared
 
 _SKIPPED = re.compile(r'"[^"\n]*"?|#[^\n]*')   # strings and comments: their brackets and `\` are no code
 _LETTER = re.compile(r"\n(?=[a-z])")              # before a line that may start an item
@@ -106,7 +107,7 @@ class IncrementalChecker:
         self.file = file
         self._kept: Dict[Tuple[str, bool], Tuple[int, Tuple[m.Item, ...]]] = {}
         self._text: Optional[str] = None
-        self._items_of_text: Optional[List[m.Item]] = None
+        self._parsed: Union[List[m.Item], RulesError, None] = None   # the last text's items, or its syntax error
         self._model = None   # checked_model of the last text, shared by its checks with other variants
         self._applied: dict = {}   # its rules with variants applied, and their checks (loader.check_items)
         self.parsed = 0      # pieces the last new text had that were not kept (a whole parse counts them all)
@@ -117,17 +118,18 @@ class IncrementalChecker:
         with other variants is neither cut nor parsed again, nor checked again without them."""
         text, variants = prepared(text, variants)
         if text != self._text:
-            self._items_of_text = self._items(text)
+            self._parsed = self._items(text)
             self._text, self._model, self._applied = text, None, {}
-        items = self._items_of_text
-        if items is None:   # a piece that does not parse: the whole text tells the error
-            return _listed(check_text(text, self.file, variants))
+        items = self._parsed
+        if isinstance(items, RulesError):
+            return None, list(items.diagnostics)
         if self._model is None:
             self._model = checked_model(items, text, self.file)
         return _listed(check_items(items, text, self.file, variants, self._model, self._applied))
 
-    def _items(self, text: str) -> Optional[List[m.Item]]:
-        """Every top-level item of `text`, or None when a piece of it does not parse."""
+    def _items(self, text: str) -> Union[List[m.Item], RulesError]:
+        """Every top-level item of `text`, or the syntax error of the whole text when a piece of
+        it does not parse alone."""
         cut = pieces(text)
         missing = [piece for piece in cut if (piece.text, piece.last) not in self._kept]
         self.parsed = len(missing)
@@ -143,8 +145,8 @@ class IncrementalChecker:
                     found = shifted(found, piece.line - line)
             else:
                 found = self._parse(piece)
-                if found is None:
-                    return None
+                if found is None:   # the whole text tells the error
+                    return self._whole(text, cut)
             kept[key] = (piece.line, found)
             items.extend(found)
         self._kept = kept
@@ -164,15 +166,15 @@ class IncrementalChecker:
             found = found[:-1]
         return shifted(tuple(found), piece.line - 1)
 
-    def _whole(self, text: str, cut: Sequence[Piece]) -> Optional[List[m.Item]]:
-        """The items of the whole text parsed at once (None for a syntax error), kept by the
-        piece each starts in."""
+    def _whole(self, text: str, cut: Sequence[Piece]) -> Union[List[m.Item], RulesError]:
+        """The items of the whole text parsed at once, kept by the piece each starts in; or its
+        syntax error."""
         from ..language.parser import parse_items
 
         try:
             items = parse_items(text, self.file)
-        except RulesError:
-            return None
+        except RulesError as err:
+            return err
         kept: Dict[Tuple[str, bool], Tuple[int, Tuple[m.Item, ...]]] = {}
         at = 0
         for index, piece in enumerate(cut):
