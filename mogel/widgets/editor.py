@@ -59,8 +59,10 @@ class RulesEditor(W.VBox):
     the games played; lang: "en" or "de", the language of the editor's words and of its game
     (ValueError for another).  After each change: `rules` (the checked Rules with
     the text's variants applied, or None), `diagnostics` (errors first, each message once),
-    `variant_names`; a warning in the hidden rules.mm is shown when the learner's text causes it
-    (rules.mm alone does not give it); after Play: `viewer` and `report` (or the reason no game could start).
+    `variant_names` (worked out by `checker`, a mogel.check.incremental.IncrementalChecker that
+    parses again only the items a change touched); a warning in the hidden rules.mm is shown
+    when the learner's text causes it (rules.mm alone does not give it); after Play: `viewer`
+    and `report` (or the reason no game could start).
     The handlers tell their errors in `error_area`, under the button (mogel.widgets.errors); a
     double click on Play plays once; re-running the cell closes the editors its earlier run made.
     """

@@ -145,10 +145,9 @@ def test_every_shipped_game_and_variant_comes_back_whole(folder, monkeypatch):
     loads = [dict(game=name, variants=variants) for name in shipped_games()
              for variants in [(), *[(v,) for v in cold(game=name).variants]]]
     expected = []
-    for load in loads:
+    for load in loads:   # checked now (the folder is empty), kept in it
         try:
-            expected.append(dump(cold(**load)))
-            mogel.load_rules(**load)
+            expected.append(dump(mogel.load_rules(**load)))
         except mogel.RulesError:   # a variant that clashes alone
             expected.append(None)
     no_parser(monkeypatch)
