@@ -18,7 +18,10 @@ round does not end by accident.
 
 from __future__ import annotations
 
+import os
+import shutil
 import signal
+import tempfile
 import threading
 import time
 from collections import deque
@@ -114,6 +117,19 @@ def of_kind(events: Iterable[Event], kind: str) -> List[Event]:
 def reactions(*slow: int) -> dict:
     """Agent settings: the seats in `slow` react in SLOW seconds on average, the rest in FAST."""
     return {seat: {"reaction": SLOW if seat in slow else FAST} for seat in range(4)}
+
+
+def pytest_configure(config):
+    """The checked-rules cache of this test run in a folder of its own (mogel.check.cache),
+    set before any test module is read: the tests neither read nor fill the user's cache, and
+    the worker processes and notebooks they start inherit the folder."""
+    config.mogel_cache = tempfile.mkdtemp(prefix="mogel-cache-")
+    os.environ["MOGEL_CACHE_DIR"] = config.mogel_cache
+    os.environ.pop("MOGEL_CACHE", None)
+
+
+def pytest_unconfigure(config):
+    shutil.rmtree(getattr(config, "mogel_cache", ""), ignore_errors=True)
 
 
 @pytest.fixture(scope="session")

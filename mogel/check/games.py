@@ -13,6 +13,7 @@ MogelError) that lists the shipped games and suggests the nearest.
 
 from __future__ import annotations
 
+import functools
 import re
 from pathlib import Path
 from typing import Dict, List, Optional
@@ -27,8 +28,10 @@ class UnknownGameError(MogelError):
     """A game name that is not among the shipped games."""
 
 
+@functools.cache
 def default_rules_path() -> Path:
-    """The Mogel Motte rules shipped with the package (the repository's top-level rules.mm)."""
+    """The Mogel Motte rules shipped with the package (the repository's top-level rules.mm);
+    looked up once per process."""
     from importlib import resources
 
     packaged = resources.files("mogel") / "rules.mm"

@@ -12,10 +12,11 @@ import os
 import re
 from pathlib import Path
 from types import MappingProxyType
-from typing import Iterable, List, Mapping, Optional, Sequence, Tuple, Union
+from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..language import model as m
 from ..language.procedures import link_procedures
+from .cache import remembered
 from .checker import check_rules
 from ..errors import Diagnostic, MogelError, RulesError, locate
 from .games import default_rules_path, game_path
@@ -86,50 +87,117 @@ def check_source(text: str, file: str = "rules.mm", variants: Union[str, Iterabl
     raises for a bad text; raises UnknownVariantError for a variant name the text does not
     define, MogelError for variants that are no names (variant_names) or a text that is no
     text.  The text is read as a file is (`read_text`): a byte order mark left out, a lone
-    "\r" (old Mac line ends) read as a line end.
+    "\r" (old Mac line ends) read as a line end.  A text checked before with the same file
+    name and variants is not parsed again (mogel.check.cache: in memory, else on disk;
+    MOGEL_CACHE=0 turns it off): the same Rules and the same diagnostics come back.
     """
-    from ..language.parser import parse_items   # lark is imported when a rules text is first read
+    text, variants = prepared(text, variants)
+    rules, problems = remembered(("check_source", text, file, variants), lambda: check_text(text, file, variants))
+    return rules, list(problems)
 
+
+def prepared(text: str, variants: Union[str, Iterable[str], None]) -> Tuple[str, Tuple[str, ...]]:
+    """(text read as a file is, variant names as a tuple); raises MogelError for a text that
+    is no str or variants that are no names."""
     if not isinstance(text, str):
         raise MogelError(f"text: the rules text as a str, not {type(text).__name__} {text!r:.40}")
-    text = _LONE_CR.sub("\n", text.removeprefix("\ufeff"))
-    variants = variant_names(variants)
+    return _LONE_CR.sub("\n", text.removeprefix("\ufeff")), variant_names(variants)
+
+
+def check_text(text: str, file: str, variants: Tuple[str, ...]) -> Tuple[Optional[m.Rules], Tuple[Diagnostic, ...]]:
+    """`check_source` without the cache, for a `prepared` text and variants: parse the text
+    (a syntax error is the one diagnostic), then `check_items`."""
+    from ..language.parser import parse_items   # lark is imported when a rules text is first read
+
     try:
         items = parse_items(text, file)
     except RulesError as err:
-        return None, list(err.diagnostics)
+        return None, tuple(err.diagnostics)
+    return check_items(items, text, file, variants)
+
+
+def checked_model(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Tuple[Diagnostic, ...]]:
+    """The top-level `items` of `text` assembled into Rules, with what the checker says of them
+    (no variant switched on): the part of `check_items` that does not depend on the variants."""
     rules, problems = assemble(items, text, file)
-    problems += check_rules(rules)
+    return rules, tuple(problems + check_rules(rules))
+
+
+def check_items(items: Sequence[m.Item], text: str, file: str, variants: Tuple[str, ...],
+                model: Optional[Tuple[m.Rules, Tuple[Diagnostic, ...]]] = None,
+                kept: Optional[Dict[Tuple[str, ...], "Applied"]] = None) \
+        -> Tuple[Optional[m.Rules], Tuple[Diagnostic, ...]]:
+    """The checks of `check_source` on the parsed top-level `items` of `text`: assemble them,
+    check the rules, each variant alone and the chosen `variants` together.  model: what
+    `checked_model` returned for these items and text, when the caller has it already.  kept:
+    a dict the caller keeps for these items and text, across calls with other variants
+    (mogel.check.incremental): the rules with each list of variants applied and, once worked
+    out, everything the checker says of them, so that a text checked without its variants and
+    then with them is checked with them once."""
+    rules, problems = model if model is not None else checked_model(items, text, file)
+    problems = list(problems)
     if not any(p.severity == "error" for p in problems):   # the chosen variants are told whatever others break
-        others = _variant_problems(rules, problems, set(variants))
+        others = _variant_problems(rules, problems, set(variants), kept)
         if variants:
             try:
-                rules = apply_variants(rules, variants)
-                problems = check_rules(rules)   # the warnings of the rules without them no longer hold
+                applied = Applied.of(rules, variants, kept)
+                rules, problems = applied.rules, list(applied.checked())   # the warnings of the rules without them no longer hold
             except RulesError as err:
                 problems += err.diagnostics
         problems += [p for p in others if p not in problems]
     problems.sort(key=lambda d: (d.span.file, d.span.line, d.span.column))
     if any(p.severity == "error" for p in problems):
-        return None, problems
-    return rules, problems
+        return None, tuple(problems)
+    return rules, tuple(problems)
 
 
-def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset()) -> List[Diagnostic]:
+class Applied:
+    """Rules with some variants applied, and everything `check_rules` says of them once it is
+    worked out (`whole`)."""
+
+    __slots__ = ("rules", "whole")
+
+    def __init__(self, rules: m.Rules):
+        self.rules, self.whole = rules, None
+
+    @classmethod
+    def of(cls, rules: m.Rules, names: Tuple[str, ...], kept: Optional[dict] = None) -> "Applied":
+        """`rules` with the variants `names` applied (apply_variants and its errors), the one in
+        `kept` when it holds them."""
+        found = kept.get(names) if kept is not None else None
+        if found is None:
+            found = cls(apply_variants(rules, names))
+            if kept is not None:
+                kept[names] = found
+        return found
+
+    def keep(self, whole: Sequence[Diagnostic]) -> None:
+        self.whole = tuple(whole)
+
+    def checked(self) -> Tuple[Diagnostic, ...]:
+        if self.whole is None:
+            self.keep(check_rules(self.rules))
+        return self.whole
+
+
+def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(), kept=None) -> List[Diagnostic]:
     """What each variant breaks when it is switched on alone (each told once); the `chosen`
     variants are checked together instead, by the caller.  `known`: every diagnostic about
-    `rules` so far, those of `check_rules(rules)` among them, and no error."""
+    `rules` so far, those of `check_rules(rules)` among them, and no error.  kept: as for
+    check_items."""
     out: List[Diagnostic] = []
     check = VariantCheck(rules, known)
     for name in rules.variants:
         if name in chosen:
             continue
         try:
-            applied = apply_variants(rules, (name,))
+            applied = Applied.of(rules, (name,), kept)
         except RulesError as err:
             out += [d for d in err.diagnostics if d not in out]
             continue
-        for d in check.problems(applied):
+        found = check.problems(applied.rules, applied.keep) if applied.whole is None \
+            else [d for d in applied.whole if d not in check.told]
+        for d in found:
             if d not in known and d not in out:
                 out.append(dataclasses.replace(d, message=f"with variant '{name}': {d.message}"))
     return out
@@ -206,7 +274,9 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
     MogelError) for a game that is not shipped, MogelError for a path that is empty or
     cannot be read, for variants that are no names, or for `game` given with a path or text,
     DefineError (a MogelError) for a define that is not in the text or not one whole number,
-    and RulesError "with NAME = N: ..." for a value the rules cannot take.
+    and RulesError "with NAME = N: ..." for a value the rules cannot take.  A text loaded before
+    with the same file name, variants and defines is not parsed again: the same Rules comes
+    back from the cache (mogel.check.cache; MOGEL_CACHE=0 turns it off).
     """
     if game is not None:
         if path is not None or text is not None:
@@ -222,9 +292,13 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
         text = read_text(path)
         file = file or (path.name if path == default_rules_path() else str(path))
     file = file or (os.fspath(path) if path is not None else "rules.mm")
-    if define_values(defines):
-        text = with_defines(text, file, defines)
-    rules, problems = check_source(text, file, variants)
+    values = define_values(defines)
+    if values:
+        text, variants = prepared(text, variants)
+        rules, problems = remembered(("load_rules", text, file, variants, values),
+                                     lambda: check_source(with_defines(text, file, defines), file, variants))
+    else:
+        rules, problems = check_source(text, file, variants)
     if rules is None:
         raise RulesError(told([p for p in problems if p.severity == "error"], defines))
     return rules

@@ -32,7 +32,7 @@ from __future__ import annotations
 
 import dataclasses
 from collections import Counter
-from typing import Dict, FrozenSet, List, Sequence, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
 
 from ..language import model as m
 from .checker import Checker, check_rules
@@ -94,10 +94,15 @@ class VariantCheck:
         self.typed = ({}, {})   # what Typers work out about definitions no variant replaced
         self._uses: Dict[int, Tuple[m.Item, FrozenSet[str]]] = {}
 
-    def problems(self, applied: m.Rules) -> List[Diagnostic]:
-        """`check_rules(applied)`, less what is among `told`: the same diagnostics in the same order."""
+    def problems(self, applied: m.Rules, keep: Optional[Callable[[List[Diagnostic]], None]] = None) \
+            -> List[Diagnostic]:
+        """`check_rules(applied)`, less what is among `told`: the same diagnostics in the same order.
+        keep: given the whole `check_rules(applied)` when it is worked out (when the variant
+        changes the declarations), for a caller that checks the same applied rules again."""
         if declarations(applied) != self.declared:
             found = check_rules(applied)
+            if keep is not None:
+                keep(found)
         else:
             picked, dirty = self._picker(applied)
             checker = Checker(applied, picked)

@@ -1,7 +1,8 @@
 """Write your own card: a text area for a rules variant, the checker's messages live, and a game.
 
 The learner's text is appended to rules.mm (whose own variants are left out, line numbers
-kept) and checked on every change with `mogel.check_source`; messages are shown with the
+kept) and checked on every change as `mogel.check_source` checks it, parsing again only the
+items the change touched (mogel.check.incremental); messages are shown with the
 learner's own line numbers ("line 7, column 13") and a caret.  A message whose place is in
 the hidden rules.mm says so in words, and names the learner's variant that caused it.  A new
 card lives in a `variant` block with its deck row, so rules.mm itself is never edited.  "Play
@@ -26,6 +27,7 @@ import ipywidgets as W
 
 from ..errors import MogelError, RunawayGame
 from ..play.game import Game
+from ..check.incremental import IncrementalChecker
 from ..check.loader import check_source, default_rules_path, read_text
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES
@@ -57,8 +59,10 @@ class RulesEditor(W.VBox):
     the games played; lang: "en" or "de", the language of the editor's words and of its game
     (ValueError for another).  After each change: `rules` (the checked Rules with
     the text's variants applied, or None), `diagnostics` (errors first, each message once),
-    `variant_names`; a warning in the hidden rules.mm is shown when the learner's text causes it
-    (rules.mm alone does not give it); after Play: `viewer` and `report` (or the reason no game could start).
+    `variant_names` (worked out by `checker`, a mogel.check.incremental.IncrementalChecker that
+    parses again only the items a change touched); a warning in the hidden rules.mm is shown
+    when the learner's text causes it (rules.mm alone does not give it); after Play: `viewer`
+    and `report` (or the reason no game could start).
     The handlers tell their errors in `error_area`, under the button (mogel.widgets.errors); a
     double click on Play plays once; re-running the cell closes the editors its earlier run made.
     """
@@ -71,6 +75,7 @@ class RulesEditor(W.VBox):
         self.base = without_variants(base if base is not None else read_text(default_rules_path()))
         self.offset = self.base.count("\n")
         self.file = file
+        self.checker = IncrementalChecker(file)
         self.own = {(p.span, p.severity, p.message) for p in check_source(self.base, file)[1]}
         self.seed = seed
         self.rules = None
@@ -100,11 +105,11 @@ class RulesEditor(W.VBox):
     def check(self) -> bool:
         """Check the current text now; returns True when it has no errors."""
         full = self.base + self.text.value
-        rules, problems = check_source(full, self.file)
+        rules, problems = self.checker.check(full)
         names = [n for n in (rules.variants if rules is not None else ())]
         self.variant_names = names
         if rules is not None and names:
-            rules, more = check_source(full, self.file, variants=names)
+            rules, more = self.checker.check(full, variants=names)
             problems = more + problems        # checked together first
         self.rules = rules
         mine, seen = [], set()

@@ -440,3 +440,18 @@ def test_every_viewer_control_is_labelled(viewer):
     assert len(toggles) == 2 and all(t.description and all(label for label, _ in t.options) for t in toggles)
     sliders = [w for w in walk(viewer) if isinstance(w, W.IntSlider)]
     assert all(s.description for s in sliders)
+
+
+def test_a_keystroke_parses_only_the_card_it_changed_and_tells_what_a_fresh_editor_tells():
+    """The editor checks incrementally (mogel.check.incremental): one item parsed again for a
+    one-line edit, and the messages are those of an editor opened on the same text."""
+    editor = RulesEditor()
+    edits = [STARTER.replace("penalty: 5", "penalty: 4"), STARTER.replace("draws 1 card", "drawz 1 card"),
+             STARTER.replace("total: 76", "total: 75"), STARTER.replace("    card beetle:", "card beetle:"), STARTER]
+    for text in edits:
+        editor.text.value = text
+        fresh = RulesEditor(text=text)
+        assert editor.diagnostics == fresh.diagnostics and editor.messages.value == fresh.messages.value
+        assert editor.variant_names == fresh.variant_names and (editor.rules is None) == (fresh.rules is None)
+    editor.text.value = edits[0]
+    assert editor.checker.parsed == 1 and editor.rules.cards["beetle"].penalty == 4
