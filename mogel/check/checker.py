@@ -15,7 +15,7 @@ from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
 from .roles import first_turn
-from .names import branch_lets, declared_names, display_names, rounds_by_players, rounds_names, tag_names
+from .names import branch_lets, declared_names, descriptions, display_names, rounds_by_players, rounds_names, tag_names
 from .control import turn_counts
 from .statements import CheckStmt
 from .levels import ChecksLevels, top_level_needs_rounds
@@ -67,6 +67,7 @@ class Checker(ChecksLevels, CheckStmt):
         r, picked = self.rules, self.picked
         if self.only is None:
             declared_names(r, self.error)
+            descriptions(r, self.error)
             tag_names(r, self.error)
             attributes.value_names(r, self.error)
         if not self.out and (self.only is None or any(map(picked, r.defines.values()))):

@@ -11,7 +11,8 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
 * A `let` named like a built-in, a zone or a role gets a warning: the language lets it hide
   that name (docs/language.md section 16), but a later use of the name as the built-in, zone
   or role then gives a message that does not say why (`size(draw)`: "... but this is a number").
-* Display names are for the languages the narration speaks, each once, and not blank.
+* Display names are for the languages the narration speaks, each once, and not blank; a
+  variant's description in several languages has an English one.
 * `rounds:` is worked out once, when the game starts (docs/language.md section 2): it may
   use numbers, `player_count` and definitions made of those, nothing that changes in play;
   and it gives 1 to 1000 rounds for each number of players the game allows.
@@ -176,6 +177,25 @@ def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], erro
         elif not text.strip():
             error(where(i), f"the '{lang}' name is blank: write the name between the quotes")
         seen.add(lang)
+
+
+def descriptions(rules: m.Rules, error: Report) -> None:
+    """A variant's description in several languages (`description: en "...", de "..."`): each
+    for a language the narration speaks, each once, and an English one among them (the text
+    every other language falls back to)."""
+    for variant in rules.variants.values():
+        seen = set()
+        for i, (lang, _) in enumerate(variant.descriptions):
+            where = variant.where(f"descriptions.{i}")
+            if lang not in LANGUAGES:
+                error(where, f"descriptions are given for the languages {', '.join(LANGUAGES)}, "
+                             f"not '{lang}'{did_you_mean(lang, LANGUAGES)}")
+            elif lang in seen:
+                error(where, f"the '{lang}' description is given twice")
+            seen.add(lang)
+        if variant.descriptions and "en" not in seen:
+            error(variant.where("descriptions.0"), 'a description needs its English text, which the other '
+                                                   'languages fall back to: description: en "...", de "..."')
 
 
 def rounds_names(rules: m.Rules, error: Report) -> None:

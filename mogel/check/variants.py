@@ -72,6 +72,13 @@ def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
     return problems
 
 
+def described(variant: m.Variant, lang: str) -> str:
+    """A variant's description in `lang` ("en", "de"), else its English one (a description
+    given as one text, `description: "..."`, is English)."""
+    texts = dict(variant.descriptions)
+    return texts.get(lang) or texts.get("en") or variant.description
+
+
 def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
     """A variant name alone, a list of names, or None (no variant) -> a tuple of names.
     Raises MogelError for anything else, e.g. a name that is not a string."""

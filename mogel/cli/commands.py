@@ -37,6 +37,7 @@ from ..play.game import Game, wrong_player_count
 from ..check.games import UnknownGameError, game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from ..check.overrides import DefineError
+from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
 from .progress import play_on, resumed
 from ..play.record import SAVED_KIND, save_game
@@ -280,7 +281,7 @@ def cmd_variants(args) -> int:
         return 0
     width = max(len(name) for name in rules.variants)
     for name, variant in rules.variants.items():
-        say(f"{name:<{width}}  {variant.description}")
+        say(f"{name:<{width}}  {described(variant, args.lang)}")
     return 0
 
 

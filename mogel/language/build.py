@@ -328,8 +328,16 @@ class Build(BuildCode):
         return self._item(Procedure, meta, ch[0], [("body", ch[1], self._s(meta))])
 
     def variant(self, meta, ch):
-        return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],
-                         items=tuple(ch[2:]))
+        texts, spans = ch[1]
+        return m.Variant(name=str(ch[0]), span=self._s(meta), description=dict(texts).get("en", ""),
+                         descriptions=texts, items=tuple(ch[2:]), field_spans=MappingProxyType(spans))
+
+    def variant_text(self, meta, ch):
+        """`description: "..."` (English) or `description: en "...", de "..."`: the (language,
+        text) pairs and the span of each ("descriptions.0" ...)."""
+        if len(ch) == 1 and isinstance(ch[0], Token):
+            ch = [("en", str(ch[0])[1:-1], self._s(ch[0]))]
+        return tuple((lang, text) for lang, text, _ in ch), {f"descriptions.{i}": at for i, (_, _, at) in enumerate(ch)}
 
 
 def resolve_rows(items):

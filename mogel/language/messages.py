@@ -134,7 +134,7 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
         or words.escaped_quote(text, pos, file) \
         or words.broken_continuation(err, text, file) \
         or words.else_for_otherwise(err, text, file) or words.block_on_header_line(err, text, file) \
-        or _common_mistake(err, text, file) \
+        or _unquoted_description(err, text, file) or _common_mistake(err, text, file) \
         or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
         or words.stray_quote(err, text, file) or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)
     if common is not None:
@@ -278,6 +278,21 @@ def _common_mistake(err: UnexpectedToken, text: str, file: str):
         if re.match(r" *race ", line_text):
             return locate(text, Span(file, *number), f"give the language first, as in (en {token})")
     return None
+
+
+def _unquoted_description(err: UnexpectedToken, text: str, file: str):
+    """`description: two rounds` (a text without its quotes), told at its first word; None for
+    any other error."""
+    pos = getattr(err.token, "start_pos", None)
+    if pos is None or "STRING" not in err.expected or err.token.type == "STRING":
+        return None
+    line_start = text.rfind("\n", 0, pos - 1 if err.token.type == "_NL" else pos) + 1
+    described = re.match(r"([ \t]*description[ \t]*:[ \t]*)([a-z_]\w*)", text[line_start:])
+    if described is None or line_start + described.end() > pos:
+        return None
+    return locate(text, Span(file, text.count("\n", 0, line_start) + 1, described.end(1) + 1),
+                  'a description is a text in double quotes, as in description: "two rounds" (or a text '
+                  'per language: en "two rounds", de "zwei Runden")')
 
 
 def _item_place(text: str, line_start: int, indent: int) -> bool:

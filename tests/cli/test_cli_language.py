@@ -164,10 +164,22 @@ def test_check_in_german_announces_the_notes_and_says_ok_as_english_does(capsys)
     assert run(capsys, "check", "--lang", "de") == (0, "ok\n", "")   # nothing shown: nothing to announce
 
 
-def test_variants_in_german_lists_the_rules_descriptions_as_they_are(tmp_path, capsys):
-    """Variant descriptions are one text in the rules (`description: "..."`), so they stay as
-    the rules file gives them; the command's own sentence is German."""
-    assert run(capsys, "variants", "--lang", "de") == run(capsys, "variants")
+def test_variants_in_german_lists_the_german_descriptions_else_the_english(tmp_path, capsys):
+    """A description given per language (`description: en "...", de "..."`) is listed in the
+    session's language; one given as one text is English, and stays so in German."""
+    rules = mogel.load_rules()
+    code, english, _ = run(capsys, "variants")
+    code_de, german, err = run(capsys, "variants", "--lang", "de")
+    assert (code, code_de, err) == (0, 0, "")
+    for name, variant in rules.variants.items():
+        texts = dict(variant.descriptions)
+        assert re.search(rf"^{name} +{re.escape(texts['en'])}$", english, re.MULTILINE)
+        assert re.search(rf"^{name} +{re.escape(texts['de'])}$", german, re.MULTILINE)
+    one_text = tmp_path / "one_text.mm"
+    one_text.write_text(re.sub(r"(?ms)^variant (?!quick_game).*?(?=^\S|\Z)", "", RULES_TEXT).replace(
+        f'en "{dict(rules.variants["quick_game"].descriptions)["en"]}", \\\n', "").replace(
+        f'de "{dict(rules.variants["quick_game"].descriptions)["de"]}"', '"two rounds"'), encoding="utf-8")
+    assert run(capsys, "variants", one_text, "--lang", "de") == (0, "quick_game  two rounds\n", "")
     plain = tmp_path / "plain.mm"
     plain.write_text(re.sub(r"(?ms)^variant .*?(?=^\S|\Z)", "", RULES_TEXT), encoding="utf-8")
     assert run(capsys, "variants", plain) == (0, "this rules file has no variants\n", "")
