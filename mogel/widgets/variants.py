@@ -25,6 +25,7 @@ from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
 from ..check.variants import apply_variants, clashes, described
 from .cells import opened
+from .diff import DiffView
 from .errors import ErrorArea, facts, observe
 from .viewer import LANGS, GameViewer, default_agents
 from .variants_text import count, one_or_more, say
@@ -182,6 +183,8 @@ class VariantPanel(W.VBox):
     words, of the variants' descriptions (in English where the rules give none in `lang`) and
     of the viewer (variant names stay as the rules file has them); `listing`: the list of rows.
     `checkboxes[name]` are the controls; `game` and `baseline` are the two games compared;
+    `diff` (mogel.widgets.diff.DiffView) jumps to the first line where they differ and shows
+    the rule behind it on both sides;
     `summary` the sentences shown; `language` the language toggle (the viewer's Narration
     toggle when there is a viewer, so one toggle changes both).  A variant for another number
     of players than this table's is unticked again, and the summary says why and how to try it
@@ -222,11 +225,12 @@ class VariantPanel(W.VBox):
             self.language = W.ToggleButtons(options=LANGS, value=lang, style={"button_width": "auto"})
         observe(self.language, self.error_area, lambda change: self.set_lang(change["new"]))
         self._show()
+        self.diff = DiffView(self)
         self.listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto",
                                                     border="1px solid #767676", flex_flow="column nowrap"))
         self.listing.add_class("mogel-variants")
         top = [self.heading] if self.viewer is not None else [self.language, self.heading]
-        super().__init__([*top, self.listing, self.error_area, self.result,
+        super().__init__([*top, self.listing, self.error_area, self.result, self.diff,
                           *([self.viewer] if self.viewer is not None else [])])
         opened(self)
 
@@ -265,6 +269,7 @@ class VariantPanel(W.VBox):
         for row, variant in zip(self.listing.children, self.rules.variants.values()):
             row.children[1].value = description_html(described(variant, lang))
         self._show()
+        self.diff.set_lang()
 
     def _toggled(self, _change) -> None:
         if self._holding:
@@ -275,6 +280,7 @@ class VariantPanel(W.VBox):
         except RulesError as err:
             self.clash, self.refused = err, []
             self._show()
+            self.diff.refresh()
             return
         self.clash, self.refused = None, self._misfits(names, rules)
         if self.refused:                  # untick them: each of the rest allows this number of players
@@ -285,6 +291,7 @@ class VariantPanel(W.VBox):
         self._show()
         if self.viewer is not None:
             self.viewer.set_variants(names)
+        self.diff.refresh()
 
     def _misfits(self, names: Sequence[str], rules) -> List[Tuple[str, Tuple[int, int]]]:
         """The variants of `names` (which do not clash; `rules` has them applied) whose player
