@@ -64,7 +64,7 @@ CARD_CSS = """
 .mogel-card.down{border-style:dashed;background:repeating-linear-gradient(45deg,#FFF 0 6px,#E4E4E4 6px 12px)}
 .mogel-fan{display:inline-flex;align-items:flex-start;padding-right:4px}
 .mogel-fan>.mogel-card+.mogel-card{margin-left:-32px}
-.mogel-fan>.mogel-card:not(:last-child) .name{visibility:hidden}
+.mogel-fan>.mogel-card:not(:last-child) .name{display:none}
 .mogel-fan>.mogel-card.small+.mogel-card.small{margin-left:-26px}
 .mogel-card.small .value,.mogel-card.small .letter{font-size:18px;line-height:20px}
 .mogel-card.small .name{font-size:8px}
