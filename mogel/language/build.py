@@ -14,7 +14,8 @@ from lark import Token
 from . import model as m
 from .build_code import BuildCode
 from .procedures import Procedure
-from ..errors import RulesSyntaxError, locate
+from ..errors import RulesSyntaxError, located
+from .said import SAY
 
 
 class Build(BuildCode):
@@ -32,8 +33,8 @@ class Build(BuildCode):
             spans["name"] = self._s(name)
         for field_name, value, span, *parts in props:
             if field_name in values and field_name != "flags":
-                message = f"'{field_name.replace('_', ' ')}' is set twice in this block"
-                raise RulesSyntaxError([locate(self.source, span, message)])
+                message = SAY("set_twice", prop=field_name.replace('_', ' '))
+                raise RulesSyntaxError([located(self.source, span, message)])
             values[field_name] = value
             spans[field_name] = span
             for part in parts:
@@ -159,8 +160,7 @@ class Build(BuildCode):
             return (low,)
         high = int(ch[1])
         if high < low:
-            message = f"write a range of values as '{high} to {low}', lowest first (not '{low} to {high}')"
-            raise RulesSyntaxError([locate(self.source, self._s(meta), message)])
+            raise RulesSyntaxError([located(self.source, self._s(meta), SAY("range_backwards", high=high, low=low))])
         return tuple(range(low, high + 1))
 
     def deck_columns(self, meta, ch):
