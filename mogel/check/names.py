@@ -39,17 +39,20 @@ BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
 # The truth values (LITERALS): in an expression `true` is always the value, so a declaration
 # of that name could never be used there (`define true = 0` checked ok and did nothing).
 
-_KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card_kind"),
-          ("variables", "variable"), ("levels", "level"), ("procedures", "procedure"))   # said_items: a_..., this_...
+# (table, what a name of it is, what to rename): ids of mogel.check.said_items
+_KINDS = (("defines", "a_definition", "this_definition"), ("zones", "a_zone", "this_zone"),
+          ("roles", "a_role", "this_role"), ("cards", "a_card_kind", "this_card_kind"),
+          ("variables", "a_variable", "this_variable"), ("levels", "a_level", "this_level"),
+          ("procedures", "a_procedure", "this_procedure"))
 
 
 def declared_names(rules: m.Rules, error: Report) -> None:
     """Refuse a definition, zone, role or card kind named like a built-in or like a
     declaration of another kind (the later one in the file is told)."""
-    declared = sorted(((item.where("name"), word, item.name) for table, word in _KINDS
+    declared = sorted(((item.where("name"), (kind, this), item.name) for table, kind, this in _KINDS
                        for item in getattr(rules, table).values()),
                       key=lambda d: (d[0].line, d[0].column))
-    seen: Dict[str, Tuple[m.Span, str]] = {}
+    seen: Dict[str, Tuple[m.Span, Tuple[str, str]]] = {}
     for span, word, name in declared:
         if name in BUILT_IN_NAMES:
             error(span, SAY("builtin_name", name=name))
@@ -59,8 +62,7 @@ def declared_names(rules: m.Rules, error: Report) -> None:
             error(span, SAY("builtin_function", name=name))
         elif name in seen and seen[name][1] != word:
             first, other = seen[name]
-            error(span, SAY("already_declared", name=name, other=SAY("a_" + other), first=first,
-                            this=SAY("this_" + word)))
+            error(span, SAY("already_declared", name=name, other=SAY(other[0]), first=first, this=SAY(word[1])))
         seen.setdefault(name, (span, word))
 
 

@@ -335,7 +335,8 @@ class VariantPanel(W.VBox):
         if self.clash is not None:
             self.summary = self._clash_summary()
             self.result.value = (f"<p style='color:#000'>{escape(self.summary)}</p>"
-                                 f"<pre style='color:#000;background:#FFF3D6'>{escape(str(self.clash))}</pre>")
+                                 f"<pre style='color:#000;background:#FFF3D6;white-space:pre-wrap;word-break:normal;"
+                                 f"overflow-wrap:normal;overflow-x:auto'>{escape(self.clash.render(lang))}</pre>")
             return
         difference = describe_difference(self.baseline, self.game, lang) if names else say(lang, "plain", file=file)
         refusal = self._refusal()

@@ -4,8 +4,8 @@
 noun ("1 turn", "2 Züge"); an unknown language falls back to English.  Variant names and
 descriptions come from the rules file, the file's name ("{file}") from its path, and seat
 names from the game: the caller fills them in.  The checker's located message of a clash
-stays as the checker writes it (in English); the summary above it says in the panel's
-language which variants clash.
+is told in the panel's language (mogel.errors.RulesError.render), under a summary that says
+which variants clash.
 """
 
 from __future__ import annotations
@@ -67,8 +67,7 @@ TEXT = {
         "plain": "Nur {file}: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr noch einmal gespielt.",
         "status": "Startwert {seed}, Varianten: {names}.",
         "none": "keine",
-        "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter "
-                 "(auf Englisch) zeigt, wo.",
+        "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter zeigt, wo.",
         "clash_pair": "\u201e{a}\u201c und \u201e{b}\u201c \u00e4ndern beide dieselbe Regel",
         "refused": "\u201e{name}\u201c ist eine Hausregel f\u00fcr {players}, an diesem Tisch sitzen aber {n} "
                    "({seated}): der Haken ist wieder weg. Zum Ausprobieren \u00f6ffne ein VariantPanel mit "

@@ -185,3 +185,19 @@ def test_the_german_description_example_is_what_mogel_variants_says(capsys):
     assert (described(variant, "en"), described(variant, "de")) == (english, german)
     assert main(["variants", "--lang", "de"]) == 0
     assert re.search(rf"^quick_game +{re.escape(german)}$", capsys.readouterr().out, re.MULTILINE)
+
+
+def test_the_german_example_error_message_is_what_mogel_check_says_in_german():
+    """Section 18's German example: the same mistake as the English one, told by
+    `Diagnostic.render("de")` at the same place, line and caret."""
+    section = TEXT[TEXT.index("## 18. Error messages"):]
+    blocks = re.findall(r"```text\n(.*?)\n```", section, re.DOTALL)
+    english, german = blocks[0].splitlines(), blocks[1].splitlines()
+    line = int(re.match(r"rules\.mm:(\d+):", english[0])[1])
+    rules_lines = (DOC.parent.parent / "rules.mm").read_text(encoding="utf-8").split("\n")
+    mutated = english[1][len("    "):]
+
+    _, diagnostics = check_source("\n".join(rules_lines[:line - 1] + [mutated] + rules_lines[line:]), "rules.mm")
+
+    assert diagnostics[0].render("de").splitlines() == german
+    assert german[1:] == english[1:]

@@ -180,11 +180,14 @@ def test_a_clash_is_summed_up_in_german_above_the_checkers_message(rules):
     panel.set("no_moth_as_penalty", "penalty_from_draw")
     assert panel.summary == ("Diese Varianten widersprechen sich: \u201eno_moth_as_penalty\u201c und "
                              "\u201epenalty_from_draw\u201c ändern beide dieselbe Regel. Die Meldung des Prüfers "
-                             "darunter (auf Englisch) zeigt, wo.")
+                             "darunter zeigt, wo.")
     assert "rules.mm:" in panel.result.value and panel.game is panel.baseline
+    assert "die Varianten 'no_moth_as_penalty' und 'penalty_from_draw' widersprechen sich: beide ändern " \
+        in html.unescape(panel.result.value)
     panel.set_lang("en")
     assert panel.summary == ("These variants clash: 'no_moth_as_penalty' and 'penalty_from_draw' both change "
                              "the same rule. The checker's message below says where.")
+    assert "variants 'no_moth_as_penalty' and 'penalty_from_draw' clash: both change" in html.unescape(panel.result.value)
 
 
 def test_the_viewers_language_toggle_relabels_the_panel_without_a_replay(rules):
