@@ -8,8 +8,9 @@ are marked: a coloured band, a bold number and a "▶" before it (not colour alo
 `data-marked` on the page lists them.  The page opens a few lines above the first marked line:
 the lines before it are folded into a `<details>` ("lines 1-53"), so the marked line is in
 view without a script, whatever was scrolled before (the page is drawn anew).  Lines wrap at
-spaces, never inside a word (a token longer than the page scrolls sideways), and a wrapped line
-goes on indented under its own start.  Without a span in the text (nothing has happened yet, or a
+spaces, never inside a word (a token longer than the page scrolls sideways, and never widens
+the page beyond its column: `contain: inline-size`), and a wrapped line goes on indented under
+its own start.  Without a span in the text (nothing has happened yet, or a
 span of another file) nothing is marked and the page opens at the top.  The words are English
 or German; the text is highlighted as the notebooks highlight rules (Pygments and
 mogel.present.highlight.MogelLexer) when Pygments is there, else shown plain; every text of the
@@ -43,7 +44,7 @@ TOKEN_COLOURS = {"k": "color:#006400;font-weight:700", "c": "color:#3D6B6B;font-
                  "s": "color:#A31515", "d": "color:#545454", "b": "color:#006400", "a": "color:#4F5E00"}
 PAGE_CSS = ("""<style>
 .mogel-rules{font:12px/1.35 ui-monospace,Menlo,Consolas,monospace;color:#000;background:#FFF;
- border:1px solid #767676;border-radius:8px;max-width:980px}
+ border:1px solid #767676;border-radius:8px;max-width:980px;contain:inline-size}
 .mogel-rules .head{font:13px/1.4 system-ui,-apple-system,'Segoe UI',Arial,sans-serif;padding:3px 8px;
  border-bottom:1px solid #E0E0E0;overflow-wrap:normal;word-break:normal}
 .mogel-rules .body{max-height:320px;overflow:auto;padding:2px 0}
@@ -55,7 +56,7 @@ PAGE_CSS = ("""<style>
 .mogel-rules .l.hl .n{font-weight:700;color:#000}
 .mogel-rules details>summary{font:12px system-ui,-apple-system,'Segoe UI',Arial,sans-serif;cursor:pointer;
  padding:1px 8px;color:#000}
-""" + "".join(f".mogel-rules .l.i{n} code{{padding-left:{n + 4}ch;text-indent:-{n + 4}ch}}\n" for n in range(4, 41, 4))
+""" + "".join(f".mogel-rules .l.i{n} code{{padding-left:{n + 4}ch;text-indent:-{n + 4}ch}}\n" for n in range(4, 13, 4))
             + "".join(f".mogel-rules .t{key}{{{style}}}\n" for key, style in TOKEN_COLOURS.items()) + "</style>")
 # Pygments token types (their short names, first letter of the CSS class) -> TOKEN_COLOURS' keys.
 _TOKEN_CLASS = {"Keyword": "k", "Comment": "c", "Name.Class": "n", "Name.Function": "n", "Name.Tag": "k",
@@ -101,11 +102,12 @@ def _lines(words: dict, a: int, b: int) -> str:
 
 def _line(number: int, shown: Tuple[str, int], marked: bool, words: dict) -> str:
     """One line: its number (▶ before a marked one) and its text; a wrapped part is indented
-    under the line's own start (its indentation and 4 more: the classes i4, i8 ... of PAGE_CSS)."""
+    under the line's own start (its indentation and 4 more, at most 16 columns: the classes i4,
+    i8, i12 of PAGE_CSS)."""
     html, indent = shown
     mark = f'<span class="n" title="{escape(words["mark"])}">\u25b6{number}</span>' if marked \
         else f'<span class="n">{number}</span>'
-    classes = "l" + (" hl" if marked else "") + (f" i{min(indent // 4 * 4, 40)}" if indent >= 4 else "")
+    classes = "l" + (" hl" if marked else "") + (f" i{min(indent // 4 * 4, 12)}" if indent >= 4 else "")
     return f'<div class="{classes}" data-line="{number}">{mark}<code>{html or " "}</code></div>'
 
 

@@ -29,7 +29,7 @@ from .log import Timeline, rule_line
 from .variants_text import say
 
 DIFF_CSS = ("<style>.mogel-diff{display:flex;flex-wrap:wrap;gap:8px;color:#000;font:13px/1.4 system-ui,-apple-system,"
-            "'Segoe UI',Arial,sans-serif}.mogel-diff .side{flex:1 1 280px;min-width:0;border:1px solid #767676;"
+            "'Segoe UI',Arial,sans-serif;contain:inline-size}.mogel-diff .side{flex:1 1 280px;min-width:0;border:1px solid #767676;"
             "border-radius:8px;padding:4px 8px;background:#FFF}.mogel-diff .side p{margin:2px 0}"
             ".mogel-diff .side pre{margin:2px 0;padding:3px 6px;background:#F2F2F2;border-left:4px solid #D55E00;"
             "white-space:pre-wrap;word-break:normal;overflow-wrap:normal;overflow-x:auto;"

@@ -7,8 +7,11 @@ Two checks.  Without a browser: the widgets' CSS says so (`overflow-wrap:normal`
 output areas (`word-break: break-all`) is overridden by a more specific one.  In Debian's chromium
 (Playwright; skipped when /usr/bin/chromium is missing, a failure with CI=true): the HTML the
 widgets draw for every shipped game, in English and German, laid out at 320 and 1400 px inside
-an element with JupyterLab's rule, has no run of letters or digits on two lines; a screenshot of
-each width is saved (the test's tmp dir, and MOGEL_SHOTS=DIR if set).
+an element with JupyterLab's rule, each in a flex item as ipywidgets draws an HTML widget, has no
+run of letters or digits on two lines, and no page of text (the rules, the log, the jump's two
+sides) is wider than its column; a screenshot of each width is saved (the test's tmp dir, and
+MOGEL_SHOTS=DIR if set).  (The table's fans of cards do not wrap: at 320 px a table is wider
+than its column and scrolls, as it did before.)
 """
 
 from __future__ import annotations
@@ -34,6 +37,10 @@ CHROMIUM = os.environ.get("MOGEL_CHROMIUM", "/usr/bin/chromium")
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 JUPYTERLAB_PRE = ".jp-OutputArea-output pre{word-break:break-all;word-wrap:break-word;white-space:pre-wrap}"
 GAMES = (None, "mogelei", "cheat")
+# Pages wider than the column they stand in: their lines would be cut at its edge.
+WIDER = """() => [...document.querySelectorAll('.mogel-rules, .mogel-diff, .mogel-log')]
+  .filter(el => el.getBoundingClientRect().width > el.closest('.column, body').clientWidth + 1)
+  .map(el => el.className)"""
 BROKEN = r"""() => {
   document.querySelectorAll('details').forEach(d => { d.open = true; });
   const broken = [];
@@ -89,12 +96,18 @@ def pages():
     return out
 
 
+def widget(html: str) -> str:
+    """HTML laid out as an ipywidgets HTML widget lays it out: a flex item that grows to its content."""
+    return f"<div style='display:flex'><div style='flex:1 1 auto;align-self:stretch'>{html}</div></div>"
+
+
 def page_html() -> str:
     parts = []
     for name, gallery, body, human in pages():
         parts.append(f"<h3>{name}</h3>{gallery}<div style='display:flex;flex-wrap:wrap'>"
-                     f"<div style='flex:62 1 420px;min-width:0'>{body[0]}{human}</div>"
-                     f"<div style='flex:38 1 300px;min-width:0'>{''.join(body[1:])}</div></div>")
+                     f"<div class='column' style='flex:62 1 420px;min-width:0'>{widget(body[0])}{widget(human)}</div>"
+                     f"<div class='column' style='flex:38 1 300px;min-width:0'>{''.join(map(widget, body[1:]))}"
+                     f"</div></div>")
     return (f"<html><head><meta charset='utf-8'><style>{JUPYTERLAB_PRE}</style></head><body>"
             f"<div class='jp-OutputArea-output'>{''.join(parts)}</div></body></html>")
 
@@ -123,7 +136,7 @@ def test_no_word_breaks_inside_in_chromium_at_320_and_1400_px(tmp_path):
             for width in (320, 1400):
                 page = browser.new_page(viewport={"width": width, "height": 900})
                 page.goto(page_file.as_uri())
-                found[width] = page.evaluate(BROKEN)
+                found[width] = page.evaluate(BROKEN) + page.evaluate(WIDER)
                 shot = tmp_path / f"words_{width}px.png"
                 page.screenshot(path=str(shot), full_page=False)
                 for folder in shots:
