@@ -6,8 +6,9 @@ language (mogel.errors), their places said in the learner's lines ("line 4, colu
 text", "Zeile 4, Spalte 9 deines Texts": the place_... words); the engine's message of a game
 the rules stop stays English, and German says so ("Meldung auf Englisch: ...").  Card and
 variant names come from the learner's text.  STARTERS holds the text the editor opens
-with, per language: the same rules lines, with comments and the variant's description in
-that language.
+with, per language: comments in that language above the same rules lines, whose variant is
+described in both (`description: en "...", de "..."`: the house-rules lab shows the one of its
+language).
 """
 
 from __future__ import annotations
@@ -15,7 +16,7 @@ from __future__ import annotations
 from .viewer_text import say_from
 
 RULES_LINES = '''variant beetles:
-    description: "{description}"
+    description: en "five beetles join the deck", de "f\u00fcnf K\u00e4fer kommen in den Kartenstapel"
     card beetle:
         name: en "beetle", de "K\u00e4fer"
         tags: action
@@ -31,11 +32,11 @@ STARTERS = {
     "en": ("# Your card: a beetle.  When it is played, every other player draws a card.\n"
            "# A variant adds it to the game (rules.mm stays as it is).  The deck row says how many\n"
            "# beetles there are of each value 1-5; the total must add up (71 + 5 = 76).\n"
-           + RULES_LINES.format(description="five beetles join the deck")),
+           + RULES_LINES),
     "de": ("# Deine Karte: ein K\u00e4fer.  Wird er gespielt, zieht jeder andere Spieler eine Karte.\n"
            "# Eine Variante bringt ihn ins Spiel (rules.mm bleibt, wie es ist).  Die Zeile unter deck:\n"
            "# so viele K\u00e4fer gibt es von jedem Wert 1-5; die Summe muss stimmen (71 + 5 = 76).\n"
-           + RULES_LINES.format(description="f\u00fcnf K\u00e4fer kommen in den Kartenstapel")),
+           + RULES_LINES),
 }
 
 TEXT = {

@@ -29,8 +29,8 @@ def test_a_german_editor_labels_its_box_and_button_and_starts_with_a_german_card
     assert editor.play.tooltip == "Dieselben Pl\u00e4tze spielen mit deiner Variante"
     german, english = editor.text.value.splitlines(), STARTER.splitlines()
     assert german[0] == "# Deine Karte: ein K\u00e4fer.  Wird er gespielt, zieht jeder andere Spieler eine Karte."
-    assert german[4] == '    description: "f\u00fcnf K\u00e4fer kommen in den Kartenstapel"'
-    assert german[3:4] + german[5:] == english[3:4] + english[5:]      # the same rules on the same lines
+    assert german[4] == '    description: en "five beetles join the deck", de "f\u00fcnf K\u00e4fer kommen in den Kartenstapel"'
+    assert german[3:] == english[3:]      # the same rules on the same lines, described in both languages
     assert editor.variant_names == ["beetles"] and not editor.play.disabled
     assert plain(editor.messages.value) == "OK: keine Fehler. Die Variante(n) beetles k\u00f6nnen gespielt werden."
 
