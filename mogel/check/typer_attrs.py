@@ -149,10 +149,35 @@ def compare(typer, e: m.BinOp, scope) -> Optional[str]:
     if "any" in (left, right) or left == right:
         return "bool"
     hint = ""
-    if "int" in (left, right):
+    named = next((a for a in map(attribute_of, (left, right)) if a is not None), None)
+    if "int" in (left, right) and numbered(typer.rules):
         hint = ": write 'c.value = 3' for the number on the card"
+    elif "int" in (left, right) and named in typer.rules.attributes and typer.rules.attributes[named].values:
+        values = typer.rules.attributes[named].values
+        hint = f": the {plural(named)} are {', '.join(values)} (write 'c.{named} = {values[0]}')"
     typer.report(e.span, f"cannot compare {words(left)} with {words(right)}{hint}")
     return "bool"
+
+
+def numbered(rules: m.Rules) -> bool:
+    """Whether the deck's cards have numbers: its table's columns are numbers (`values:`)."""
+    return rules.deck is not None and rules.deck.columns is None and bool(rules.deck.values)
+
+
+def no_number(typer, e: m.Attr) -> Optional[str]:
+    """The message for `c.value` in a deck whose cards have no number (its columns are an
+    attribute's values, `columns: rank`, or it has no `values:`), where `c.value` would be
+    nothing in every game and a test of it never true (the Crazy Eights trial); else None."""
+    if e.name != "value" or typer.rules.deck is None or numbered(typer.rules):
+        return None
+    deck = typer.rules.deck
+    if deck.columns is not None:
+        attribute = typer.rules.attributes.get(deck.columns)
+        example = f"'c.{deck.columns} = {attribute.values[0]}' or 'c is {attribute.values[0]}'" \
+            if attribute is not None and attribute.values else f"'c.{deck.columns}'"
+        return (f"the cards have no number: the deck's columns are {plural(deck.columns)}, not numbers "
+                f"('columns: {deck.columns}'); compare {example} instead")
+    return "the cards have no number: the deck has no 'values:' line, so '.value' is nothing on every card"
 
 
 def is_value(typer, e: m.Is, scope) -> bool:

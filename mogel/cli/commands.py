@@ -23,6 +23,7 @@ from __future__ import annotations
 import copy
 import shlex
 import sys
+import warnings
 from pathlib import Path
 from typing import List, Optional
 
@@ -171,7 +172,7 @@ def cmd_play(args) -> int:
         game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
-    return _write_files(game, args, play_on(game, args, stop, _print_scores))
+    return _write_files(game, args, _played(game, args, stop))
 
 
 def _write_files(game: Game, args, rounds: int) -> int:
@@ -200,7 +201,21 @@ def cmd_resume(args) -> int:
         raise UsageError(f"--stop-after {stop}: {args.file} has played {played} round{'s' * (played != 1)} already: "
                          f"give a later round")
     _outputs(args, Path(game.rules.file))
-    return _write_files(game, args, play_on(game, args, stop, _print_scores, start=len(game.events)))
+    return _write_files(game, args, _played(game, args, stop, start=len(game.events)))
+
+
+def _played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
+    """play_on (mogel.cli.progress); a game the rules stop mid-way still gets its --log, every
+    event up to the stop, to look into (`mogel replay` of it stops at the same place), before the
+    error is told; --save is not written, as a stopped game cannot be resumed."""
+    try:
+        return play_on(game, args, stop, _print_scores, start=start)
+    except RulesRuntimeError:
+        if args.log:
+            with signals_held():
+                write_log(game, args.log, args.lang)
+            say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+        raise
 
 
 def _replay_rules(args) -> Optional[str]:
@@ -263,10 +278,17 @@ def cmd_simulate(args) -> int:
     bots = _bots(args.bots, args.players, rules)
     tally = Tally(len(bots), rules)
     start = time.perf_counter()
-    simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
-             keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
-    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start, args.lang,
-                     defines=dict(args.define)), sep="\n")
+    with warnings.catch_warnings():   # games that did not finish are told below, in the summary's language
+        warnings.simplefilter("ignore", RuntimeWarning)
+        frame = simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
+                         keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
+    say(*tally.lines(args.games - len(frame.attrs["unfinished"]), args.seed, args.variant,
+                     time.perf_counter() - start, args.lang, defines=dict(args.define)), sep="\n")
+    if frame.attrs["unfinished"]:
+        first = frame.attrs["unfinished"][0]
+        say(MESSAGES[args.lang]["unfinished"].format(
+            count=counted(args.lang, len(frame.attrs["unfinished"]), "game"), game=first["game"],
+            message=first["message"]))
     if args.out:
         say(MESSAGES[args.lang]["results"].format(path=args.out))
     return 0

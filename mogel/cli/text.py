@@ -16,6 +16,7 @@ from typing import Sequence
 # warnings and notes on stdout).
 MESSAGES = {
     "en": {"log": "log written to {path}",
+           "stopped_log": "log of the game up to where it stopped written to {path}",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
            "replayed": "replayed {events}, {decisions}: identical to {path}",
            "replayed_in_progress": "replayed {events}, {decisions} of a game in progress: "
@@ -26,6 +27,8 @@ MESSAGES = {
            "cut": "... ({n} before these are left out)",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
+           "unfinished": "{count} did not finish (the engine's limits stopped them) and are left out of "
+                         "the table above; the first, game {game}: {message}",
            "no_variants": "this rules file has no variants",
            "players": "{low} to {high} players",
            "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
@@ -33,6 +36,7 @@ MESSAGES = {
                   "(Voila's messages: {log})",
            "app_stopped": "mogel app: stopped"},
     "de": {"log": "Protokoll geschrieben: {path}",
+           "stopped_log": "Protokoll der Partie bis zum Abbruch geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
            "replayed": "{events} und {decisions} nachgespielt: gleich wie {path}",
            "replayed_in_progress": "{events} und {decisions} einer unterbrochenen Partie "
@@ -46,6 +50,8 @@ MESSAGES = {
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
            "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
            "results": "Ergebnisse geschrieben: {path}",
+           "unfinished": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
+                         "sie fehlen in der Tabelle oben; die erste, Partie {game}: {message}",
            "no_variants": "Diese Regeldatei hat keine Varianten.",
            "players": "{low} bis {high} Spieler",
            "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",
@@ -85,15 +91,16 @@ ERRORS = {
 # Counted nouns of MESSAGES, singular and plural ({events}, {decisions}, {rounds} are `counted`):
 # English has one form of each; German the accusative (after "nachgespielt") and the dative (after "nach").
 NOUNS = {"en": {"event": ("event", "events"), "decision": ("decision", "decisions"), "round": ("round", "rounds"),
-                "player": ("player", "players"), "sentence": ("sentence", "sentences")},
+                "player": ("player", "players"), "sentence": ("sentence", "sentences"),
+                "game": ("game", "games")},
          "de": {"event": ("Ereignis", "Ereignisse"), "decision": ("Entscheidung", "Entscheidungen"),
                 "round": ("Runde", "Runden"), "player": ("Spieler", "Spieler"),
-                "sentence": ("Satz", "Sätze")}}
+                "sentence": ("Satz", "Sätze"), "game": ("Partie", "Partien")}}
 DATIVE = {"de": {"event": ("Ereignis", "Ereignissen")}}
 
 
 def counted(lang: str, n: int, noun: str, dative: bool = False) -> str:
-    """`n` and `noun` ("event", "decision", "round", "player", "sentence") in `lang`, singular for 1: "1 event",
+    """`n` and `noun` ("event", "decision", "round", "player", "sentence", "game") in `lang`, singular for 1: "1 event",
     "2 events", "1 Ereignis", "nach 2 Ereignissen" (dative=True: the German form after "nach")."""
     forms = (DATIVE.get(lang, {}) if dative else {}).get(noun) or NOUNS[lang][noun]
     return f"{n} {forms[n != 1]}"
