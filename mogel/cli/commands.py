@@ -92,7 +92,7 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     bots = [_bot(spec) for spec in specs]
     if text is not None and players is not None and len(bots) > players:
         raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "
-                         f"one per seat")
+                         f"one per seat (the default list is cut to the table; a list you give is not, so that no bot you name is left out unseen)")
     count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
