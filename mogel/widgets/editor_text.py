@@ -16,7 +16,7 @@ from .viewer_text import say_from
 RULES_LINES = '''variant beetles:
     description: "{description}"
     card beetle:
-        name: en "beetle", de "K\u00e4fer"
+        name: en "beetle", de "K\u00e4fer" der
         tags: action
         penalty: 5
         on play:

@@ -98,7 +98,7 @@ def test_editor_viewer_title_tells_a_never_ending_game_in_the_texts_lines():
 
 
 def test_the_holder_view_gives_a_role_of_unknown_gender_its_article():
-    text = mogel.check.loader.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze"', 'de "Aufpasser"')
+    text = mogel.check.loader.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze" die', 'de "Aufpasser"')
     viewer = GameViewer(mogel.load_rules(text=text), seed=3, lang="de")
     assert viewer.view.options[-1] == ("Wer die Rolle \u201eAufpasser\u201c hat", "role:guard")
 
