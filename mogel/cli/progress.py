@@ -39,8 +39,12 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     then writes --log and --save)."""
     words = MESSAGES[args.lang]
     if start:
-        say(words["resumed"].format(path=args.file, events=counted(args.lang, start, "event", dative=True),
-                                    decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
+        begun = _round_begun(game, start)
+        say(words["resumed_recap" if begun < start else "resumed"].format(
+            path=args.file, events=counted(args.lang, start, "event", dative=True),
+            decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
+        if begun < start and not args.quiet:
+            _recap(game, args, begun, start)
     try:
         game.play() if stop is None else game.play_until(rounds=stop)
     except MogelError:   # the rules stopped the game: what led there, before the message (on stderr)
@@ -72,3 +76,25 @@ def _tell(game: Game, args, start: int, last: Optional[int] = None) -> None:
     for line in lines:
         say(line)
     say()
+
+
+def _round_begun(game: Game, start: int) -> int:
+    """The index of the event that began the round in progress at event `start` (its
+    `round_start`), or `start` when no round has begun since the last one ended."""
+    for index in range(start - 1, -1, -1):
+        kind = game.events[index].kind
+        if kind == "round_start":
+            return index
+        if kind in ("round_end", "round_scored"):
+            break
+    return start
+
+
+def _recap(game: Game, args, begun: int, start: int) -> None:
+    """Tell again, indented, what the round in progress held before the save (its header, the
+    deal, the turns so far), so that a resumed game reads on from a known place (the Crazy
+    Eights trial: the resumed narration began in the middle of a turn)."""
+    narrator = Narrator(game.program, game.narrator.names, args.lang)
+    for line in told_lines(narrator, game.events[begun:start], game.state.layout, begun):
+        if line.text:
+            say("  " + line.text)

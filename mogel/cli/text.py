@@ -24,6 +24,7 @@ MESSAGES = {
            "stopped_saved": "game stopped after round {rounds} and saved to {path} (go on with: mogel resume {quoted})",
            "ended_first": "the game ended after {rounds}, before round {stop} was over",
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
+           "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; the round so far, told again:",
            "cut": "... ({n} before these are left out)",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
@@ -45,6 +46,8 @@ MESSAGES = {
                             "(weiterspielen mit: mogel resume {quoted})",
            "ended_first": "Die Partie war nach {rounds} zu Ende, bevor Runde {stop} vorbei war.",
            "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
+           "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; die Runde bisher, "
+                            "noch einmal erz\u00e4hlt:",
            "cut": "... ({n} davor sind ausgelassen)",
            "error": "{n} Fehler", "errors": "{n} Fehler",
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
