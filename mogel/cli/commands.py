@@ -30,7 +30,7 @@ from typing import List, Optional
 from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
 from .hints import unknown_variant
-from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, signals_held
+from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
@@ -38,9 +38,9 @@ from ..play.game import Game, wrong_player_count
 from ..check.games import UnknownGameError, game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from ..check.overrides import DefineError
-from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
-from .progress import play_on, resumed
-from ..play.record import SAVED_KIND, save_game
+from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
+from .progress import play_and_write, resumed
+from ..play.record import SAVED_KIND
 
 
 
@@ -172,21 +172,7 @@ def cmd_play(args) -> int:
         game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
-    return _write_files(game, args, _played(game, args, stop))
-
-
-def _write_files(game: Game, args, rounds: int) -> int:
-    """Write --log and --save of a game played (in progress after `rounds` rounds, or finished)."""
-    words = MESSAGES[args.lang]
-    with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
-        if args.log:
-            write_log(game, args.log, args.lang)
-            say(words["log"].format(path=args.log))
-        if args.save:
-            save_game(game, args.save)
-            key = "saved" if game.finished else "stopped_saved"
-            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds))
-    return 0
+    return play_and_write(game, args, stop, _print_scores)
 
 
 def cmd_resume(args) -> int:
@@ -201,21 +187,7 @@ def cmd_resume(args) -> int:
         raise UsageError(f"--stop-after {stop}: {args.file} has played {played} round{'s' * (played != 1)} already: "
                          f"give a later round")
     _outputs(args, Path(game.rules.file))
-    return _write_files(game, args, _played(game, args, stop, start=len(game.events)))
-
-
-def _played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
-    """play_on (mogel.cli.progress); a game the rules stop mid-way still gets its --log, every
-    event up to the stop, to look into (`mogel replay` of it stops at the same place), before the
-    error is told; --save is not written, as a stopped game cannot be resumed."""
-    try:
-        return play_on(game, args, stop, _print_scores, start=start)
-    except RulesRuntimeError:
-        if args.log:
-            with signals_held():
-                write_log(game, args.log, args.lang)
-            say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
-        raise
+    return play_and_write(game, args, stop, _print_scores, start=len(game.events))
 
 
 def _replay_rules(args) -> Optional[str]:

@@ -8,13 +8,16 @@ in progress taken up again (`mogel resume FILE`).
 
 from __future__ import annotations
 
+import shlex
 from typing import Callable, Optional
 
-from ..errors import MogelError
+from ..errors import MogelError, RulesRuntimeError
 from ..play.game import Game
+from ..play.record import save_game
+from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
-from .streams import say
+from .streams import say, signals_held
 from .text import MESSAGES, counted
 
 
@@ -58,6 +61,35 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     if stop is not None and game.finished:
         say(words["ended_first"].format(rounds=counted(args.lang, rounds, "round", dative=True), stop=stop))
     return rounds
+
+
+def play_and_write(game: Game, args, stop: Optional[int], print_scores: Callable, start: int = 0) -> int:
+    """play_on, then --log and --save (exit code 0).  A game the rules stop mid-way still gets
+    its --log, every event up to the stop, to look into (`mogel replay` of it stops at the same
+    place), before the error is told; --save is not written, as a stopped game cannot be resumed."""
+    try:
+        rounds = play_on(game, args, stop, print_scores, start=start)
+    except RulesRuntimeError:
+        if args.log:
+            with signals_held():
+                write_log(game, args.log, args.lang)
+            say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+        raise
+    return _write_files(game, args, rounds)
+
+
+def _write_files(game: Game, args, rounds: int) -> int:
+    """Write --log and --save of a game played (in progress after `rounds` rounds, or finished)."""
+    words = MESSAGES[args.lang]
+    with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
+        if args.log:
+            write_log(game, args.log, args.lang)
+            say(words["log"].format(path=args.log))
+        if args.save:
+            save_game(game, args.save)
+            key = "saved" if game.finished else "stopped_saved"
+            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds))
+    return 0
 
 
 TAIL = 40   # sentences told before the message of a game the rules stopped
