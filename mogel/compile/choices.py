@@ -12,22 +12,11 @@ the type of its values).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Dict, Optional, Tuple
 
 from ..check.choice_types import option_type
 from ..language import model as m
-
-
-@dataclass(frozen=True)
-class VariableSpec:
-    """A compiled `variable` item: `starts(s, v)` or None (absent until set), `reset`: "round",
-    "turn", "game" or None (set once, when the game begins)."""
-
-    name: str
-    starts: Optional[Callable]
-    reset: Optional[str]
-    span: m.Span
+from .specs import VariableSpec
 
 
 class CompilesChoices:

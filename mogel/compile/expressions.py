@@ -19,6 +19,7 @@ from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
 from ..check.typer_sets import AGGREGATES, SET_FUNCTIONS
 from .loops import LoopExpressions
 from .set_functions import SetFunctions, aggregate_free_names
+from .specs import CardTest
 
 Fn = Callable[[object, dict], object]
 
@@ -75,17 +76,6 @@ def _binds(e) -> bool:
     if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func in AGGREGATES):
         return True
     return any(_binds(c) for c in m.sub_expressions(e))
-
-
-class CardTest:
-    """A compiled condition on a card: `fn(s, v)` with `card` bound, and whether it reads `card`
-    at all (a test that does not can be decided once for a whole hand)."""
-
-    __slots__ = ("fn", "per_card")
-
-    def __init__(self, fn: Fn, per_card: bool):
-        self.fn = fn
-        self.per_card = per_card
 
 
 class ExprCompiler(SetFunctions, LoopExpressions):

@@ -8,7 +8,6 @@ carried out, False when it had no legal option or was declined (then `otherwise`
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Callable, Optional
 
 from ..check.choice_types import option_type
@@ -17,36 +16,8 @@ from .choices import CompilesChoices
 from .control import ControlStatements
 from .expressions import ExprCompiler
 from ..errors import RulesRuntimeError
+from .specs import RoundOver, Sel  # noqa: F401 -- RoundOver: raised by the compiled `end`
 from .work import TooMuchWork, too_much, too_much_in
-
-
-class RoundOver(Exception):
-    """Raised inside a round to end it at once (`end round`, or the end condition is met); or,
-    with `level`, the running instance of that level and of every level inside it (`end pass`).
-    `condition`: the text of the operand of `ends when:` that held, or the `end` statement."""
-
-    def __init__(self, reason: str, out: Optional[int] = None, level: str = "round",
-                 condition: Optional[str] = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.out = out
-        self.level = level
-        self.condition = condition if condition is not None else reason
-
-
-@dataclass(frozen=True)
-class Sel:
-    """A compiled Selection: `zone(s, v, actor) -> slot`, `where`: a CardTest or None;
-    `up_to(s, v)`: the B of `count to B cards` (the chooser stops when they like once `count`
-    are chosen), or None for exactly `count` cards."""
-
-    count: Callable
-    zone: Callable
-    position: Optional[str]
-    where: Optional[Callable]
-    chooser: Optional[Callable]
-    span: m.Span
-    up_to: Optional[Callable] = None
 
 
 def _nothing(eng, v):
