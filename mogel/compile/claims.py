@@ -55,15 +55,13 @@ def _value_words(rules: m.Rules, value, lang: str) -> str:
     return "" if value is None else str(value)
 
 
-def _says(ex, claim: m.Claim) -> Callable:
-    """`says(s, count) -> {language: text}` of a claim (its names, when it has no `says:`)."""
-    rules = ex.rules
+def says_of(rules: m.Rules, claim: m.Claim, values: Dict[str, Callable]) -> Callable:
+    """`says(s, count) -> {language: text}` of a claim (its names, when it has no `says:`);
+    `values`: the compiled value `f(s, v)` of each name its `says:` fills in."""
     texts = dict(claim.says or ())
     if not texts:
         names = {lang: m.display_name(claim.names, lang, claim.name) for lang in m.LANGUAGES}
         return lambda s, count: dict(names)
-    wanted = {found[1] for text in texts.values() for found in PLACEHOLDER.finditer(text)} - {"count"}
-    values = {name: ex.compile(m.Name(name), {}) for name in sorted(wanted)}
 
     def says(s, count: int) -> Dict[str, str]:
         known = {name: fn(s, {}) for name, fn in values.items()}
@@ -75,6 +73,11 @@ def _says(ex, claim: m.Claim) -> Callable:
                 template)
         return out
     return says
+
+
+def _says(ex, claim: m.Claim) -> Callable:
+    wanted = {found[1] for text in dict(claim.says or ()).values() for found in PLACEHOLDER.finditer(text)} - {"count"}
+    return says_of(ex.rules, claim, {name: ex.compile(m.Name(name), {}) for name in sorted(wanted)})
 
 
 def compile_claims(ex, st, rules: m.Rules) -> Tuple[Dict[str, ClaimSpec], Dict[str, ClaimAccusationSpec]]:

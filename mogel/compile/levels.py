@@ -74,6 +74,20 @@ def source_text(source: str, parts: Tuple[m.Expr, ...], i: int) -> str:
     return text
 
 
+def levels_of(rules: m.Rules, parts) -> Tuple[LevelSpec, ...]:
+    """Every level of the chain, top first, from the generated module's LEVELS (mogel.compile.source_items):
+    per level (times, starter, setup, steps, first, the operands of `ends when:`, scoring)."""
+    out, parent = [], None
+    for level, (times, starter, setup, steps, first, ends, scoring) in zip(chain(rules), parts):
+        texts = operands(level.ends_when)
+        out.append(LevelSpec(
+            level.name, level.names, times, starter, setup, made_of(level), steps, first,
+            tuple((source_text(rules.source, texts, i), test) for i, test in enumerate(ends)),
+            level.checked or "move", scoring, parent, level))
+        parent = level.name
+    return tuple(out)
+
+
 def compile_levels(rules: m.Rules, ex, st) -> Tuple[LevelSpec, ...]:
     """Every level of the chain, top first, compiled with `ex` (ExprCompiler) and `st` (StmtCompiler)."""
     out, parent = [], None

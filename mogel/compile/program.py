@@ -17,6 +17,12 @@ from .expressions import CardTest, ExprCompiler
 from .levels import compile_levels
 from .statements import StmtCompiler
 from .work import frames
+from .claims import ClaimAccusationSpec, ClaimSpec, says_of
+from .codegen import load
+from .levels import levels_of
+from .specs import VariableSpec
+
+BACKEND = "closures"   # "codegen": the generated module (mogel.compile.codegen)
 
 
 class DeckTables:
@@ -103,6 +109,9 @@ class Program:
     def __init__(self, rules: m.Rules):
         self.rules = rules
         self.deck = DeckTables(rules)
+        if BACKEND == "codegen":
+            self._generated(rules)
+            return
         ex = ExprCompiler(rules, self.deck)
         st = StmtCompiler(ex)
         game, rnd = rules.game, rules.round
@@ -142,6 +151,62 @@ class Program:
         # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.claims)
         self.claims, self.claim_accusations = compile_claims(ex, st, rules)
         self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
+
+    def _generated(self, rules: m.Rules) -> None:
+        """The program from the generated module (mogel.compile.codegen)."""
+        ns = load(rules, self.deck)
+        game, rnd = rules.game, rules.round
+        self.zones = [(name, bool(zone.shared)) for name, zone in rules.zones.items()]
+        self.refill = dict(ns["REFILL"])
+        self.roles = tuple(rules.roles)
+        self.players = game.players
+        self.rounds = ns["ROUNDS"]
+        self.order = -1 if game.order == "right" else 1
+        self.highest_wins = game.winner == "highest"
+        self.tie_break_last_round = game.ties == "last_round"
+        self.starter, self.setup, self.first = ns["STARTER"], ns["SETUP"], ns["FIRST"]
+        self.ends = ns["ENDS"] if ns["ENDS"] is not None else (lambda s, v: False)
+        self.check_each_move = (rnd.checked or "move") == "move"
+        self.scoring, self.turn = ns["SCORING"], ns["TURN"]
+        self.levels = levels_of(rules, ns["LEVELS"])   # LevelSpec per level, top first (mogel.compile.levels)
+        self.turn_level = next((spec.name for spec in self.levels if spec.turns), None)
+        self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
+                      "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}
+        self.on_play: Dict[str, Callable] = dict(ns["ON_PLAY"])
+        self.on_play_frames = {kind: frames(card.on_play) for kind, card in rules.cards.items() if card.on_play}
+        self.cannot_play = {None: None, **ns["CANNOT_PLAY"]}
+        self.cannot_give = {None: None, **ns["CANNOT_GIVE"]}
+        self.cheats = tuple(self._generated_cheat(c, parts) for c, parts in zip(rules.cheats.values(), ns["CHEATS"]))
+        self.race_names = ns["RACE_NAMES"]   # race name -> display names (for the narration)
+        self.declined = ns["DECLINED"]   # a `may play` of one card kind -> that kind (mogel.present.narrate)
+        self.variables = tuple(VariableSpec(name, starts, v.reset, v.span)   # per variable (mogel.compile.specs)
+                               for (name, v), starts in zip(rules.variables.items(), ns["VARIABLES"]))
+        self.choice_labels = ns["CHOICE_LABELS"]   # a choice's span -> option -> display names
+        self.choice_told = ns["CHOICE_TOLD"]   # a value choice's span -> (attribute, its words)
+        self.variable_kinds = ns["VARIABLE_KINDS"]   # a variable -> the type of its values
+        # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.claims)
+        self.claims = {name: ClaimSpec(name, claim.names, ns["CLAIMS"][name][0],
+                                       says_of(rules, claim, ns["CLAIMS"][name][1]), claim.span)
+                       for name, claim in rules.claims.items()}
+        self.claim_accusations = {
+            name: ClaimAccusationSpec(name, a.of, *ns["CLAIM_ACCUSATIONS"][name][:1], a.when or "claim",
+                                      *ns["CLAIM_ACCUSATIONS"][name][1:], a.where("by"), a.where("if_right"),
+                                      a.where("if_wrong"))
+            for name, a in rules.accusations.items() if a.of in rules.claims}
+        self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
+
+    def _generated_cheat(self, cheat: m.Cheat, parts) -> CheatSpec:
+        by, only_if, noticed_by, acc_by, if_right, if_wrong = parts
+        accusation = next((a for a in self.rules.accusations.values() if a.of == cheat.name), None)
+        acc = None
+        if accusation is not None:
+            acc = AccusationSpec(accusation.name, acc_by, (accusation.when or "act") == "act", if_right, if_wrong,
+                                 accusation.where("by"), accusation.where("if_right"), accusation.where("if_wrong"))
+        moves = cheat.moves
+        return CheatSpec(cheat.name, by, moves.count, moves.src, moves.dst, only_if,
+                         frozenset(cheat.windows or ("after_each_move",)), noticed_by,
+                         1.0 if cheat.race_attention is None else cheat.race_attention, cheat.where("moves"), acc,
+                         cheat.where("noticed_by"))
 
     @staticmethod
     def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):
