@@ -22,7 +22,7 @@ from .codegen import load
 from .levels import levels_of
 from .specs import VariableSpec
 
-BACKEND = "closures"   # "codegen": the generated module (mogel.compile.codegen)
+BACKEND = "codegen"   # "codegen": the generated module (mogel.compile.codegen)
 
 
 class DeckTables:
