@@ -2,6 +2,7 @@
 
     text = source(rules, deck)  # the generated Python (`mogel compile` prints it)
     names = load(rules, deck)   # its namespace after exec: the tables mogel.compile.program reads
+    f = expression(rules, deck, expr, {"card": "card"})   # one expression alone: f(state, {"card": 3})
 
 The source is written only from the checked model (mogel.compile.source_items and the
 emitters it uses).  Before it is compiled, its syntax tree is checked (`check_tree`): only
@@ -136,6 +137,18 @@ def namespace(rules: m.Rules, deck) -> dict:
     return {"__builtins__": {name: getattr(builtins, name) for name in BUILTINS}, **given}
 
 
+def expression(rules: m.Rules, deck, e: m.Expr, types: dict):
+    """One expression of `rules` as a function `f(s, v)` (`types`: the names bound in `v` and
+    their types, as the checker gives them), written, checked and compiled as a whole module is."""
+    mod = Module(rules.file)
+    name = ExprSource(rules, deck, mod).function(e, types)
+    tree = ast.parse(mod.text(f"{rules.file}: one expression"))
+    check_tree(tree)
+    names = namespace(rules, deck)
+    exec(compile(tree, f"<mogel: {rules.file}>", "exec"), names)   # noqa: S102 -- checked, as in load
+    return names[name]
+
+
 def load(rules: m.Rules, deck) -> dict:
     """The namespace of the generated module of `rules` after it ran (its functions and tables)."""
     names = namespace(rules, deck)
@@ -143,4 +156,4 @@ def load(rules: m.Rules, deck) -> dict:
     return names
 
 
-__all__ = ["generate", "source", "load", "check_tree", "namespace", "CodegenError"]
+__all__ = ["generate", "source", "load", "expression", "check_tree", "namespace", "CodegenError"]

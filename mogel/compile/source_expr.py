@@ -20,7 +20,6 @@ from ..check.typer_sets import AGGREGATES, SET_FUNCTIONS
 from ..language import model as m
 from .source_loops import LoopSource, free_names
 from .source_module import CodegenError, Ctx, Module, Writer
-from .specs import CardTest
 
 _ARITH = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
           "mod": lambda a, b: a % b if b else None}
@@ -341,5 +340,3 @@ class ExprSource(LoopSource):
         table = self.mod.constant(self.mod.literal(after))
         return f"{table}.get({self.expr(arg, ctx)})"
 
-
-__all__ = ["ExprSource", "CardTest"]
