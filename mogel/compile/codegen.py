@@ -54,7 +54,7 @@ _lock = threading.Lock()
 
 def generate(rules: m.Rules, deck) -> str:
     """The Python source of a checked Rules model (variants applied) with its deck tables."""
-    mod = Module(rules.file)
+    mod = Module(rules.file, rules.source)
     ex = ExprSource(rules, deck, mod)
     st = StmtSource(ex)
     write_items(rules, ex, st)
@@ -140,7 +140,7 @@ def namespace(rules: m.Rules, deck) -> dict:
 def expression(rules: m.Rules, deck, e: m.Expr, types: dict):
     """One expression of `rules` as a function `f(s, v)` (`types`: the names bound in `v` and
     their types, as the checker gives them), written, checked and compiled as a whole module is."""
-    mod = Module(rules.file)
+    mod = Module(rules.file, rules.source)
     name = ExprSource(rules, deck, mod).function(e, types)
     tree = ast.parse(mod.text(f"{rules.file}: one expression"))
     check_tree(tree)

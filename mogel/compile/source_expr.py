@@ -77,7 +77,7 @@ class ExprSource(LoopSource):
         finally:
             self._depth -= 1
         if self._depth % 8 == 0 and len(text) > 2 * DEEP and _nesting(text) > DEEP:
-            return self.helper(ctx, lambda w, inner: w(f"return {text}"))
+            return self.helper(ctx, lambda w, inner: w(f"return {text}"), where=e.span)
         return text
 
     def temp(self) -> str:
@@ -88,7 +88,7 @@ class ExprSource(LoopSource):
         fixed = self._zones[zone]
         return repr(fixed) if fixed is not None else f"s.slot_of[{zone!r}]"
 
-    def helper(self, ctx: Ctx, body, params=None) -> str:
+    def helper(self, ctx: Ctx, body, params=None, where: m.Span = None) -> str:
         """A function of its own, `f_N(s, *ctx.live)`, whose body `body(writer, ctx)` writes;
         returns the text that calls it here."""
         name = self.mod.fresh("f")
@@ -99,27 +99,33 @@ class ExprSource(LoopSource):
             body(w, ctx)
         finally:
             self._depth = saved
-        self.mod.function(name, ("s", *live), w)
+        self.mod.function(name, ("s", *live), w, where)
         return f"{name}(s{''.join(', ' + p for p in live)})"
 
     def card_test(self, e: m.Expr, types: dict) -> str:
         """A CardTest constant for a condition worked out with `card` and `player` bound."""
         inner = {**types, "card": "card", "player": "player"}
         per_card = "card" in free_names(e, lambda source: self.typer.type_of(source, inner))
-        fn = self.function(e, inner, "ct")
+        fn = self.function(e, inner, "ct", card=per_card)
         return self.mod.constant(f"CardTest({fn}, {per_card!r})", "ct")
 
-    def function(self, e: m.Expr, types: dict, prefix: str = "e", comment: str = None) -> str:
-        """A module function `f(s, v)` that returns `e` worked out with the names `types` in `v`."""
+    def function(self, e: m.Expr, types: dict, prefix: str = "e", where: m.Span = None, card: bool = False) -> str:
+        """A module function `f(s, v)` that returns `e` worked out with the names `types` in `v`;
+        `card`: a card test the engine always hands a card (read once, never absent)."""
         name = self.mod.fresh(prefix)
+        w = Writer()
+        ctx = Ctx(dict(types), "v", {}, ("v",))
+        if card:
+            local = self.mod.fresh("x")
+            w(f"{local} = v['card']")
+            ctx = ctx.bind("card", types["card"], local, sure=True)
         saved, self._depth = self._depth, 0
         try:
-            text = self.expr(e, Ctx(dict(types), "v", {}, ("v",)))
+            text = self.expr(e, ctx)
         finally:
             self._depth = saved
-        w = Writer()
         w(f"return {text}")
-        return self.mod.function(name, ("s", "v"), w, comment)
+        return self.mod.function(name, ("s", "v"), w, where if where is not None else e.span)
 
     def constant(self, e: m.Expr, scope=()):
         """(True, value) when `e` has the same value in every game and moment, else (False, None).
@@ -150,6 +156,70 @@ class ExprSource(LoopSource):
             if lk and rk and lv is not None and rv is not None:
                 return True, _ARITH[e.op](lv, rv)
         return False, None
+
+    def present(self, e: m.Expr, ctx: Ctx) -> bool:
+        """Whether `e` is never absent (None): then its tests for None are left out."""
+        known, value = self.constant(e, ctx.types)
+        if known:
+            return value is not None
+        if isinstance(e, m.Name):
+            name = e.name
+            if name in ctx.types:
+                return name in ctx.sure
+            if name in self._subst:
+                arg, arg_ctx, subst = self._subst[name]
+                saved, self._subst = self._subst, subst
+                try:
+                    return self.present(arg, arg_ctx)
+                finally:
+                    self._subst = saved
+            if name in self.rules.defines:
+                return self.define_present(name, (), ctx)
+            r = self.rules
+            if name in r.roles or name in r.zones or name in r.variables or name in option_names(r):
+                return False
+            return name in r.levels or name in ("player_count", "turns", "turns_without_play", "round")
+        if isinstance(e, m.BinOp):
+            if e.op in ("+", "-", "*"):
+                return self.present(e.left, ctx) and self.present(e.right, ctx)
+            return e.op != "mod"
+        if isinstance(e, m.Unary):
+            return e.op == "not" or self.present(e.operand, ctx)
+        if isinstance(e, m.Is):
+            return True
+        if isinstance(e, m.Cond):
+            return self.present(e.then, ctx) and self.present(e.other, ctx)
+        if isinstance(e, m.Call):
+            if e.func in self.rules.zones:
+                return False
+            if e.func in self.rules.defines:
+                return self.define_present(e.func, e.args, ctx)
+            return e.func in ("size", "count", "empty", "any", "face_down", "present", "absent", "sum")
+        return False
+
+    def define_present(self, name: str, args, ctx: Ctx) -> bool:
+        define = self.rules.defines[name]
+        if _binds(define.body):
+            return False
+        saved = self._subst
+        self._subst = {p: (a, ctx, saved) for p, a in zip(tuple(define.params or ()), args)}
+        try:
+            return self.present(define.body, Ctx({}, None, {}, ctx.live))
+        finally:
+            self._subst = saved
+
+    def truth(self, e: m.Expr, ctx: Ctx) -> bool:
+        """Whether `e` is always True or False (a comparison, a test): `bool()` of it is itself."""
+        if isinstance(e, m.BinOp):
+            return e.op not in ("+", "-", "*", "mod")
+        if isinstance(e, m.Unary):
+            return e.op == "not"
+        if isinstance(e, m.Is):
+            return True
+        if isinstance(e, m.Call):
+            return e.func in ("empty", "any", "face_down", "present", "absent") and e.func not in self.rules.defines \
+                and e.func not in self.rules.zones
+        return False
 
     # --- the expressions ----------------------------------------------------------------------
     def _x_SetLit(self, e, ctx):
@@ -207,7 +277,7 @@ class ExprSource(LoopSource):
                 self._subst, self._depth = saved
             w = Writer()
             w(f"return {text}")
-            self.mod.function(fn, ("s", *idents), w)
+            self.mod.function(fn, ("s", *idents), w, define.span)
         args = "".join(", " + self.expr(a, ctx) for a in arg_nodes)
         return f"{self._defines[name]}(s{args})"
 
@@ -217,11 +287,13 @@ class ExprSource(LoopSource):
             if e.name not in self.deck.attrs:
                 raise CodegenError(f"{e.span}: no attribute '{e.name}'")
             table = self.mod.constant(f"ATTRS[{e.name!r}]", "at")
+        if self.present(e.obj, ctx):
+            return f"{table}[{self.expr(e.obj, ctx)}]"
         return self.absent_or(self.expr(e.obj, ctx), lambda x: f"{table}[{x}]")
 
     def absent_or(self, text: str, then) -> str:
         """`None if X is None else then(X)`, X worked out once."""
-        if text.isidentifier():
+        if text.isidentifier() and text not in ("None", "True", "False"):
             return f"(None if {text} is None else {then(text)})"
         t = self.temp()
         return f"(None if ({t} := {text}) is None else {then(t)})"
@@ -229,28 +301,34 @@ class ExprSource(LoopSource):
     def _x_BinOp(self, e, ctx):
         op = e.op
         left = self.expr(e.left, ctx)
-        if op == "and":
-            return f"(bool({self.expr(e.right, ctx)}) if {left} else False)"
-        if op == "or":
-            return f"(True if {left} else bool({self.expr(e.right, ctx)}))"
+        if op in ("and", "or"):
+            right = self.expr(e.right, ctx)
+            right = right if self.truth(e.right, ctx) else f"bool({right})"
+            return f"({right} if {left} else False)" if op == "and" else f"(True if {left} else {right})"
         if op == "in":
             known, members = self.constant(e.right, ctx.types)
             right = self.mod.literal(members) if known else self.expr(e.right, ctx)
             return f"({left} in {right})"
+        py = {"=": "==", "!=": "!=", "mod": "%"}.get(op, op)
+        if op != "mod" and self.present(e.left, ctx) and self.present(e.right, ctx):
+            return f"({left} {py} {self.expr(e.right, ctx)})"   # neither can be absent: no test for it
         ta = self.temp()
+        known, c = self.constant(e.right, ctx.types)
+        if op in ("=", "!=") and known and c is not None:
+            return f"(({ta} := {left}) is not None and {ta} {py} {self.mod.literal(c)})"
         if op in ("=", "!="):   # every comparison with an absent value is false (docs/language.md 14)
             tb = self.temp()
             return (f"(({ta} := {left}) is not None and ({tb} := {self.expr(e.right, ctx)}) is not None "
                     f"and {ta} {'==' if op == '=' else '!='} {tb})")
-        py = "%" if op == "mod" else op
-        known, c = self.constant(e.right, ctx.types)
         if known and c is not None:
             c = self.mod.literal(c)
+            if op == "mod" and c == "0":
+                return f"(None if ({ta} := {left}) is None or True else None)"
             if op == "mod":
-                return f"(None if ({ta} := {left}) is None or not {c} else {ta} % {c})"
+                return self.absent_or(left, lambda x: f"{x} % {c}")
             if op in _ORDER:
                 return f"(({ta} := {left}) is not None and {ta} {py} {c})"
-            return f"(None if ({ta} := {left}) is None else {ta} {py} {c})"
+            return self.absent_or(left, lambda x: f"{x} {py} {c}")
         tb = self.temp()
         either = f"(({ta} := {left}) is None) | (({tb} := {self.expr(e.right, ctx)}) is None)"   # both worked out
         if op == "mod":
@@ -278,17 +356,19 @@ class ExprSource(LoopSource):
         r = self.rules
         if isinstance(e, m.Name) and e.name in r.zones and not (
                 e.name in ctx.types or e.name in self._subst or e.name in r.defines or e.name in r.roles):
-            return self.slot(e.name), None
+            return self.slot(e.name), None, False
         if isinstance(e, m.Call) and e.func in r.zones and len(e.args) == 1:
             owner = e.args[0]
             if isinstance(owner, m.Name) and owner.name in ctx.types:
-                return self.slot(e.func), ctx.read(owner.name)
+                return self.slot(e.func), ctx.read(owner.name), owner.name in ctx.sure
         return None
 
     def _x_Call(self, e, ctx):
         r, name = self.rules, e.func
         if name in r.zones:   # the zone of an absent player is empty
             owner = self.expr(e.args[0], ctx)
+            if self.present(e.args[0], ctx):
+                return f"s.zones[{self.slot(name)} + {owner}]"
             t = self.temp()
             return f"(() if ({t} := {owner}) is None else s.zones[{self.slot(name)} + {t}])"
         if name in ("any", "count") and isinstance(e.args[0], m.Filter):
@@ -317,15 +397,16 @@ class ExprSource(LoopSource):
             "absent": f"({a0} is None)",
         }[name]
 
-    def pile_reader(self, name: str, slot: str, owner) -> str:
-        """`size`, `empty` or `top` of a shared zone, or of `Z of x` with x bound (absent x: empty)."""
+    def pile_reader(self, name: str, slot: str, owner, sure: bool) -> str:
+        """`size`, `empty` or `top` of a shared zone, or of `Z of x` with x bound (absent x: empty;
+        `sure`: x is never absent)."""
         t, p = self.temp(), owner
         if owner is not None and not owner.isidentifier():
             p = self.temp()
         pile = f"s.zones[{slot}]" if owner is None else f"s.zones[{slot} + {p}]"
         text = {"size": f"len({pile})", "count": f"len({pile})", "empty": f"(not {pile})",
                 "top": f"({t}[-1] if ({t} := {pile}) else None)"}[name]
-        if owner is None:
+        if owner is None or sure:
             return text
         absent = {"size": "0", "count": "0", "empty": "True", "top": "None"}[name]
         bind = p if p == owner else f"({p} := {owner})"

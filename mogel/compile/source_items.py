@@ -25,11 +25,11 @@ CLAIM_ACCUSATION = {"accuser": "player", "accused": "player", "claimed": "cards"
 
 def write_items(rules: m.Rules, ex, st) -> None:
     """Write every item's functions and the tables (module docstring) into `ex.mod`."""
-    mod, lines = ex.mod, st.lines
+    mod = ex.mod
     game, rnd = rules.game, rules.round
 
     def where(item, part: str = None):
-        return mod.comment(item.where(part) if part else item.span, lines)
+        return item.where(part) if part else item.span
 
     def expr(e, item, part, prefix, types=None):
         return ex.function(e, types or {}, prefix, where(item, part)) if e is not None else "None"

@@ -58,8 +58,20 @@ class LoopSource:
         w("if s.work < 0:")
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 
+    def sure(self, e: m.Expr, ctx) -> bool:
+        """Whether every member of the set `e` is there (a card of a zone, a seat): never absent."""
+        r = self.rules
+        if isinstance(e, (m.Filter, m.Except)):
+            return self.sure(e.source, ctx)
+        if isinstance(e, m.Call):
+            return e.func in r.zones and e.func not in r.defines
+        if not isinstance(e, m.Name) or e.name in ctx.types or e.name in self._subst or e.name in r.defines:
+            return False
+        return e.name in r.zones or (e.name in ("players", "others") and e.name not in r.roles
+                                     and e.name not in r.variables and e.name not in r.levels)
+
     def loop(self, ctx, source: str, span: m.Span, binder: Optional[str], kind: str, inner, before=(), after=(),
-             order: str = "{}") -> str:
+             order: str = "{}", sure: bool = False) -> str:
         """A function that charges the set `source`, runs `before` lines, then for each member `x`
         (bound as `binder` of type `kind`) the lines `inner(w, ctx with x bound, x)`, then `after`."""
         def body(w, ctx):
@@ -68,7 +80,7 @@ class LoopSource:
             for line in before:
                 w(line)
             x = self.mod.fresh("x")
-            inside = ctx.bind(binder, kind, x) if binder else ctx
+            inside = ctx.bind(binder, kind, x, sure) if binder else ctx
             w("try:")
             w(f"    for {x} in {order.format('members')}:")
             w.indent().indent()
@@ -79,7 +91,7 @@ class LoopSource:
             w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
             for line in after:
                 w(line)
-        return self.helper(ctx, body)
+        return self.helper(ctx, body, where=span)
 
     def _x_Filter(self, e, ctx):
         name, kind = self._binding(e.source, ctx)
@@ -89,7 +101,7 @@ class LoopSource:
             w(f"if {self.expr(e.cond, inside)}:")
             w(f"    out.append({x})")
         return self.loop(ctx, source, e.span, name, "card" if kind == CARDS else "player", keep,
-                         before=("out = []",), after=("return out",))
+                         before=("out = []",), after=("return out",), sure=self.sure(e.source, ctx))
 
     def _x_Except(self, e, ctx):
         source = self.expr(e.source, ctx)
@@ -99,7 +111,7 @@ class LoopSource:
             self.charge(w, "members", e.span)
             w(f"drop = {self.expr(e.item, ctx)} if members else None")
             w("return list(members) if drop is None else [member for member in members if member != drop]")
-        return self.helper(ctx, body)
+        return self.helper(ctx, body, where=e.span)
 
     def quantifier(self, name: str, f: m.Filter, ctx, span: m.Span) -> str:
         """`any(S where C)` stops at the first member that passes (the whole set is charged to
@@ -112,7 +124,7 @@ class LoopSource:
             w("    return True" if name == "any" else "    found += 1")
         return self.loop(ctx, source, span, binder, "card" if kind == CARDS else "player", test,
                          before=() if name == "any" else ("found = 0",),
-                         after=("return False",) if name == "any" else ("return found",))
+                         after=("return False",) if name == "any" else ("return found",), sure=self.sure(f.source, ctx))
 
     def set_function(self, e: m.Call, ctx) -> str:
         name = e.func
@@ -130,7 +142,7 @@ class LoopSource:
             def add(w, inside, x):
                 w(f"total += {self.expr(e.args[1], inside)} or 0")
             return self.loop(ctx, source, e.span, binder, binder, add, before=("total = 0",),
-                             after=("return total",), order=order)
+                             after=("return total",), order=order, sure=self.sure(e.args[0], ctx))
         larger = name in ("max", "highest")
 
         def better(w, inside, x):
@@ -138,7 +150,8 @@ class LoopSource:
             w(f"if value is not None and (best is None or value {'>' if larger else '<'} best):")
             w(f"    found, best = {x}, value")
         return self.loop(ctx, source, e.span, binder, binder, better, before=("found = best = None",),
-                         after=("return found" if name in ("highest", "lowest") else "return best",), order=order)
+                         after=("return found" if name in ("highest", "lowest") else "return best",), order=order,
+                         sure=self.sure(e.args[0], ctx))
 
     def players(self, subject, ctx) -> str:
         """`each player [except X | in S | where C]` -> Python text of the list of seats."""
@@ -153,10 +166,10 @@ class LoopSource:
                 w(f"    if member {'!=' if kind == 'except' else 'in'} {self.expr(subject.expr, ctx)}:")
                 w("        out.append(member)")
                 w("return out")
-            return self.helper(ctx, pick)
+            return self.helper(ctx, pick, where=subject.span)
 
         def keep(w, inside, x):
             w(f"if {self.expr(subject.expr, inside)}:")
             w(f"    out.append({x})")
         return self.loop(ctx, ring, subject.span, "player", "player", keep, before=("out = []",),
-                         after=("return out",))
+                         after=("return out",), sure=True)

@@ -53,13 +53,15 @@ class CodegenError(MogelError):
 class Ctx:
     """Where an expression is written: `types` (names bound here -> their types, what the typer
     reads), `env` (the identifier of the dict those names live in, None where there is none),
-    `py` (names bound to Python locals instead: a loop's member) and `live` (every local
-    identifier a helper function written from here must be handed)."""
+    `py` (names bound to Python locals instead: a loop's member), `live` (every local
+    identifier a helper function written from here must be handed) and `sure` (bound names
+    that are never absent: a card the engine hands a card test, a member of a zone)."""
 
-    __slots__ = ("types", "env", "py", "live")
+    __slots__ = ("types", "env", "py", "live", "sure")
 
-    def __init__(self, types: dict, env: Optional[str], py: Optional[dict] = None, live: Tuple[str, ...] = ()):
-        self.types, self.env, self.py, self.live = types, env, py or {}, live
+    def __init__(self, types: dict, env: Optional[str], py: Optional[dict] = None, live: Tuple[str, ...] = (),
+                 sure: frozenset = frozenset()):
+        self.types, self.env, self.py, self.live, self.sure = types, env, py or {}, live, sure
 
     def read(self, name: str) -> str:
         """The Python text that reads the bound name `name`."""
@@ -69,12 +71,14 @@ class Ctx:
             raise CodegenError(f"'{name}' is bound, but no names are kept here")
         return f"{self.env}[{name!r}]"
 
-    def bind(self, name: str, kind: str, ident: str) -> "Ctx":
-        """This context with `name` (of type `kind`) bound to the Python local `ident`."""
-        return Ctx({**self.types, name: kind}, self.env, {**self.py, name: ident}, self.live + (ident,))
+    def bind(self, name: str, kind: str, ident: str, sure: bool = False) -> "Ctx":
+        """This context with `name` (of type `kind`) bound to the Python local `ident` (never
+        absent, if `sure`)."""
+        known = self.sure | {name} if sure else self.sure - {name}
+        return Ctx({**self.types, name: kind}, self.env, {**self.py, name: ident}, self.live + (ident,), known)
 
     def typed(self, types: dict) -> "Ctx":
-        return Ctx(types, self.env, self.py, self.live)
+        return Ctx(types, self.env, self.py, self.live, self.sure)
 
     def in_env(self, env: str, types: Optional[dict] = None) -> "Ctx":
         """A context whose names live in the dict `env` (a statement's copy of the names)."""
@@ -106,8 +110,9 @@ class Module:
     """The generated module, piece by piece: spans and constants first, then functions in the
     order they were finished (a function's helpers before it), then the tables."""
 
-    def __init__(self, file: str):
+    def __init__(self, file: str, source: str):
         self.file = file
+        self.lines = source.splitlines()
         self.count = 0
         self.spans: Dict[Span, str] = {}
         self.constants: Dict[tuple, str] = {}
@@ -162,9 +167,11 @@ class Module:
             return "{" + ", ".join(f"{self.literal(k)}: {self.literal(item)}" for k, item in value.items()) + "}"
         raise CodegenError(f"no literal for a {type(value).__name__}")
 
-    def function(self, name: str, params: Tuple[str, ...], w: Writer, comment: Optional[str] = None,
+    def function(self, name: str, params: Tuple[str, ...], w: Writer, where: Optional[Span] = None,
                  generator: bool = False) -> str:
-        """Add `def name(params):` with the body `w` (a generator if `generator`); returns name."""
+        """Add `def name(params):` with the body `w` (a generator if `generator`), after a comment
+        with the rules line `where` it comes from; returns name."""
+        comment = self.comment(where) if where is not None and where.line > 0 else None
         lines = list(w.lines) or ["    pass"]
         if generator and not w.yields:
             lines += ["    return", "    yield"]
@@ -175,10 +182,10 @@ class Module:
     def assign(self, name: str, text: str) -> None:
         self.body.append(f"{name} = {text}")
 
-    def comment(self, span: Span, source_lines: List[str]) -> str:
+    def comment(self, span: Span) -> str:
         """`rules.mm:57  when: after each play`: where a function comes from, every character of the
         rules file escaped as repr() escapes it (no line break or control character gets in)."""
-        line = source_lines[span.line - 1].strip() if 0 < span.line <= len(source_lines) else ""
+        line = self.lines[span.line - 1].strip() if 0 < span.line <= len(self.lines) else ""
         return f"{quoted(span.file)}:{int(span.line)}  {quoted(line)}"
 
     def text(self, title: str) -> str:

@@ -34,7 +34,7 @@ class StmtSource(VerbSource):
         self.ex = ex
         self.mod = ex.mod
         self.rules = ex.rules
-        self.lines = self.rules.source.splitlines()
+        self.lines = self.mod.lines
         self.race_names = {}   # race name -> its display names
         self.declined = {}     # the span of a `may play ... where card is KIND` -> KIND (for its decline)
         self.blocks = {}       # (a block's statements, the names bound) -> its function
@@ -56,8 +56,7 @@ class StmtSource(VerbSource):
         w = Writer()
         w("s = eng.s")
         self.block(stmts, Ctx(dict(types), "v", {}, ("v",)), w)
-        comment = self.mod.comment(where, self.lines) if where is not None else None
-        return self.mod.function(name, ("eng", "v"), w, comment, generator=True)
+        return self.mod.function(name, ("eng", "v"), w, where, generator=True)
 
     def block(self, stmts, ctx: Ctx, w: Writer, fresh: bool = False) -> None:
         """Write a block in place; `fresh`: `ctx.env` is a copy nobody else reads (no second copy)."""
@@ -65,7 +64,7 @@ class StmtSource(VerbSource):
             w("pass")
             return
         if w.level > NESTED:
-            w(f"yield from {self.function(stmts, ctx.types)}(eng, {ctx.env})")
+            w(f"yield from {self.function(stmts, ctx.types, where=stmts[0].span)}(eng, {ctx.env})")
             return
         if _binds(stmts) and not fresh:
             env = self.mod.fresh("v")
@@ -136,7 +135,9 @@ class StmtSource(VerbSource):
     def _s_Do(self, node: m.Do, ctx, w):
         """`do NAME`: its procedure's statements (linked into the node), a function for each
         set of names bound where it runs."""
-        w(f"yield from {self.function(node.body, ctx.types, 'procedure')}(eng, {ctx.env})")
+        procedure = self.rules.procedures.get(node.name)
+        where = procedure.span if procedure is not None else node.span
+        w(f"yield from {self.function(node.body, ctx.types, 'procedure', where=where)}(eng, {ctx.env})")
 
     def _s_Race(self, node: m.Race, ctx, w):
         if node.names:

@@ -41,7 +41,7 @@ class VerbSource:
         """A function `z_N(s, v, a) -> slot` of `ref`."""
         w = Writer()
         w(f"return {self.zone(ref, Ctx(dict(types), 'v', {}, ('v',)), 'a', w)}")
-        return self.mod.function(self.mod.fresh("z"), ("s", "v", "a"), w)
+        return self.mod.function(self.mod.fresh("z"), ("s", "v", "a"), w, ref.span)
 
     def count(self, expr: m.Expr, ctx: Ctx, w: Writer, what: str = "cards") -> str:
         """Python text of a number of cards (turns, times), checked unless it is a constant that is
@@ -59,7 +59,7 @@ class VerbSource:
     def count_function(self, expr: m.Expr, types: dict) -> str:
         w = Writer()
         w(f"return {self.count(expr, Ctx(dict(types), 'v', {}, ('v',)), w)}")
-        return self.mod.function(self.mod.fresh("nf"), ("s", "v"), w)
+        return self.mod.function(self.mod.fresh("nf"), ("s", "v"), w, expr.span)
 
     def selection(self, sel: m.Selection, types: dict) -> str:
         """The module constant `Sel(...)` of a selection (mogel.compile.specs.Sel)."""
@@ -76,7 +76,7 @@ class VerbSource:
         w = Writer()
         w("s = eng.s")
         w(f"return {self.ex.players(subject, Ctx(dict(types), 'v', {}, ('v',)))}")
-        return self.mod.function(self.mod.fresh("g"), ("eng", "v"), w)
+        return self.mod.function(self.mod.fresh("g"), ("eng", "v"), w, subject.span)
 
     # --- a player acts ----------------------------------------------------------------------------
     def _s_Act(self, node: m.Act, ctx, w):
