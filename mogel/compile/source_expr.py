@@ -7,7 +7,8 @@ players seat numbers, zones the State's lists.  Constant parts are folded; a def
 body binds no names is written out in place (its arguments written again where each parameter
 stands, so they are worked out as often as the rules say); one that binds names is a function.
 An absent value (None) gives None in arithmetic and False in every comparison (docs/language.md
-14).  The loops over sets are LoopSource's (mogel.compile.source_loops); an expression nested
+14).  The loops over sets are LoopSource's (mogel.compile.source_loops), what is known of a
+value before a game FactSource's (mogel.compile.source_facts); an expression nested
 too deep for Python's parser is moved into a function of its own.
 """
 
@@ -16,8 +17,9 @@ from __future__ import annotations
 from ..check.choice_types import option_names
 from ..check.typer import Typer
 from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
-from ..check.typer_sets import AGGREGATES, SET_FUNCTIONS
+from ..check.typer_sets import SET_FUNCTIONS
 from ..language import model as m
+from .source_facts import FactSource, binds
 from .source_loops import LoopSource, free_names
 from .source_module import CodegenError, Ctx, Module, Writer
 
@@ -27,13 +29,6 @@ _ORDER = ("<", "<=", ">", ">=")
 _STATE = {"player_count": "n", "turns": "turn", "turns_without_play": "quiet", "active": "active",
           "starter": "starter", "last_starter": "last_starter", "oldest": "oldest", "round": "round"}
 DEEP = 40   # brackets one inside another before a part is moved into a function of its own
-
-
-def _binds(e) -> bool:
-    """Whether an expression binds names of its own (a `where` filter or an aggregate)."""
-    if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func in AGGREGATES):
-        return True
-    return any(_binds(c) for c in m.sub_expressions(e))
 
 
 def _nesting(text: str) -> int:
@@ -47,7 +42,7 @@ def _nesting(text: str) -> int:
     return deepest
 
 
-class ExprSource(LoopSource):
+class ExprSource(LoopSource, FactSource):
     """Writes the expressions of one Rules model into `module` (see the module docstring)."""
 
     def __init__(self, rules: m.Rules, deck, module: Module):
@@ -157,70 +152,6 @@ class ExprSource(LoopSource):
                 return True, _ARITH[e.op](lv, rv)
         return False, None
 
-    def present(self, e: m.Expr, ctx: Ctx) -> bool:
-        """Whether `e` is never absent (None): then its tests for None are left out."""
-        known, value = self.constant(e, ctx.types)
-        if known:
-            return value is not None
-        if isinstance(e, m.Name):
-            name = e.name
-            if name in ctx.types:
-                return name in ctx.sure
-            if name in self._subst:
-                arg, arg_ctx, subst = self._subst[name]
-                saved, self._subst = self._subst, subst
-                try:
-                    return self.present(arg, arg_ctx)
-                finally:
-                    self._subst = saved
-            if name in self.rules.defines:
-                return self.define_present(name, (), ctx)
-            r = self.rules
-            if name in r.roles or name in r.zones or name in r.variables or name in option_names(r):
-                return False
-            return name in r.levels or name in ("player_count", "turns", "turns_without_play", "round")
-        if isinstance(e, m.BinOp):
-            if e.op in ("+", "-", "*"):
-                return self.present(e.left, ctx) and self.present(e.right, ctx)
-            return e.op != "mod"
-        if isinstance(e, m.Unary):
-            return e.op == "not" or self.present(e.operand, ctx)
-        if isinstance(e, m.Is):
-            return True
-        if isinstance(e, m.Cond):
-            return self.present(e.then, ctx) and self.present(e.other, ctx)
-        if isinstance(e, m.Call):
-            if e.func in self.rules.zones:
-                return False
-            if e.func in self.rules.defines:
-                return self.define_present(e.func, e.args, ctx)
-            return e.func in ("size", "count", "empty", "any", "face_down", "present", "absent", "sum")
-        return False
-
-    def define_present(self, name: str, args, ctx: Ctx) -> bool:
-        define = self.rules.defines[name]
-        if _binds(define.body):
-            return False
-        saved = self._subst
-        self._subst = {p: (a, ctx, saved) for p, a in zip(tuple(define.params or ()), args)}
-        try:
-            return self.present(define.body, Ctx({}, None, {}, ctx.live))
-        finally:
-            self._subst = saved
-
-    def truth(self, e: m.Expr, ctx: Ctx) -> bool:
-        """Whether `e` is always True or False (a comparison, a test): `bool()` of it is itself."""
-        if isinstance(e, m.BinOp):
-            return e.op not in ("+", "-", "*", "mod")
-        if isinstance(e, m.Unary):
-            return e.op == "not"
-        if isinstance(e, m.Is):
-            return True
-        if isinstance(e, m.Call):
-            return e.func in ("empty", "any", "face_down", "present", "absent") and e.func not in self.rules.defines \
-                and e.func not in self.rules.zones
-        return False
-
     # --- the expressions ----------------------------------------------------------------------
     def _x_SetLit(self, e, ctx):
         return "frozenset((" + "".join(self.expr(i, ctx) + ", " for i in e.items) + "))"
@@ -259,7 +190,7 @@ class ExprSource(LoopSource):
         """A use of a definition: written out in place when its body binds nothing, else a call."""
         define = self.rules.defines[name]
         params = tuple(define.params or ())
-        if not _binds(define.body):
+        if not binds(define.body):
             saved, self._subst = self._subst, {p: (a, ctx, self._subst) for p, a in zip(params, arg_nodes)}
             try:
                 return self.expr(define.body, Ctx({}, None, {}, ctx.live))

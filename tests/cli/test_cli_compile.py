@@ -6,6 +6,7 @@ after a comment with the rules line it comes from; highlighted only on a termina
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -87,3 +88,19 @@ def test_a_terminal_gets_colours_unless_plain(capsys, monkeypatch, plain):
     rules = mogel.load_rules()
     if plain:
         assert out == source(rules, DeckTables(rules))
+
+
+def test_the_turn_docs_language_shows_is_the_one_mogel_compile_prints(capsys):
+    """docs/language.md 20 shows the turn of rules.mm as Python: the same code lines (the numbers
+    in the names aside) as `mogel compile` prints."""
+    doc = (ROOT / "docs" / "language.md").read_text(encoding="utf-8")
+    shown = doc.split("## 20. What your rules become", 1)[1].split("```python\n", 1)[1].split("```", 1)[0]
+    _, out, _ = run(capsys, "compile")
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.startswith("def turn_"))
+    end = next(i for i in range(start + 1, len(lines)) if not lines[i].strip())
+
+    def code(block):
+        return [re.sub(r"_\d+", "_N", line) for line in block if line.strip() and not line.strip().startswith("#")]
+
+    assert code(shown.splitlines()) == code(lines[start:end])
