@@ -109,7 +109,7 @@ def check_tree(tree: ast.AST) -> None:
 
 
 def _compiled(rules: m.Rules, deck):
-    key = repr(_key(rules))
+    key = hashlib.sha256(repr(_key(rules)).encode("utf-8", "surrogatepass")).hexdigest()
     with _lock:
         code = _code.get(key)
         if code is not None:
