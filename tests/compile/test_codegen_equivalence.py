@@ -5,7 +5,9 @@ and seeds 1 and 2, the same events (kinds, seats, moves, infos, spans) and decis
 same error.  tests/golden/closure_compiler_games.json holds a SHA-256 of each case's games as
 the closure compiler played them (both back-ends were run side by side when it was written,
 and agreed); a change of the engine that changes a game changes its digest, and then this
-file must be written again on purpose, with the reason in the commit message.
+file must be written again on purpose, with the reason in the commit message:
+
+    PYTHONPATH=.:tests python tests/compile/test_codegen_equivalence.py   # from the top of the repository
 """
 
 from __future__ import annotations
@@ -57,6 +59,13 @@ def test_the_generated_code_plays_the_games_the_closures_played(name, game, text
         rules = mogel.load_rules(game=game, variants=list(variants))
     else:
         rules = mogel.load_rules(text=text, file=f"{name}.mm")
+    digest, played = _digest(rules)
+    assert any(isinstance(game, tuple) and isinstance(game[0], list) and game[0] for game in played)
+    assert digest == DIGESTS[name]
+
+
+def _digest(rules):
+    """(SHA-256 of the games of `rules` this test plays, those games)."""
     low, high = rules.game.players
     digest = hashlib.sha256()
     played = []
@@ -65,5 +74,14 @@ def test_the_generated_code_plays_the_games_the_closures_played(name, game, text
             for bots in ("random", "sneaky"):
                 played.append(_play(rules, n, seed, bots))
                 digest.update(repr(played[-1]).encode())
-    assert any(isinstance(game, tuple) and isinstance(game[0], list) and game[0] for game in played)
-    assert digest.hexdigest() == DIGESTS[name]
+    return digest.hexdigest(), played
+
+
+if __name__ == "__main__":   # write the digests again (after a deliberate change of the games)
+    out = {}
+    for name, game, text, variants in CASES:
+        rules = mogel.load_rules(game=game, variants=list(variants)) if text is None else \
+            mogel.load_rules(text=text, file=f"{name}.mm")
+        out[name] = _digest(rules)[0]
+    (Path(__file__).resolve().parents[1] / "golden" / "closure_compiler_games.json").write_text(
+        json.dumps(out, indent=1) + "\n", encoding="utf-8")
