@@ -1,5 +1,5 @@
 """The arguments of the `mogel` command (mogel.cli.commands runs them): one subcommand each for
-check, play, replay, resume, simulate, variants, games and app, with usage errors in the session's
+check, compile, play, replay, resume, simulate, variants, games and app, with usage errors in the session's
 language (exit code 2, one line, no usage block).
 """
 
@@ -87,6 +87,13 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                        help="also show the warnings the rules acknowledge ('expect warning:')")
     check.add_argument("--lang", choices=LANGUAGES, default="en",
                        help="language of the lines around the checker's messages (those stay English)")
+    compiled = sub.add_parser("compile", help="print the Python a rules file becomes (what the engine runs)")
+    compiled.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
+    compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
+                          help="switch on a variant (house rule) of the rules file (repeatable)")
+    compiled.add_argument("--plain", action="store_true", help="no colours, even on a terminal")
+    compiled.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the error messages")
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     play.add_argument("--game", metavar="NAME", help=GAME_HELP)

@@ -298,9 +298,14 @@ def cmd_games(args) -> int:
 
 
 def _told(args, path: Path) -> Optional[str]:
-    """The name the rules file is told by in messages and events: as given on the command line,
-    or a shipped file's own name (rules.mm, mogelei.mm)."""
+    """The name messages and events tell the rules file by: as given, or a shipped file's own name."""
     return args.rules if args.rules is not None else path.name
+
+
+def cmd_compile(args) -> int:
+    from .compiled import show   # the Python the rules become
+    path = _rules_path(args.rules, args.game)
+    return show(load_rules(path, file=_told(args, path), variants=args.variant), args.plain)
 
 
 def cmd_app(args) -> int:
@@ -312,7 +317,7 @@ def cmd_app(args) -> int:
 
 
 COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "resume": cmd_resume, "simulate": cmd_simulate,
-            "variants": cmd_variants, "games": cmd_games, "app": cmd_app}
+            "variants": cmd_variants, "games": cmd_games, "app": cmd_app, "compile": cmd_compile}
 
 
 def main(argv: Optional[List[str]] = None) -> int:

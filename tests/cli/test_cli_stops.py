@@ -3,7 +3,7 @@ engine's located message, then the rules line and a caret under the place, as ev
 message shows them -- in `mogel play`, `mogel simulate` (also from worker processes) and
 `mogel replay`, in English and in German.
 
-Three places stop a game: a number of cards that comes out negative (mogel/compile/statements.py),
+Three places stop a game: a number of cards that comes out negative (mogel/compile/source_verbs.py),
 a `rounds:` out of range and a setup that ends the round (mogel/runtime/engine.py).  The last two
 cannot happen with rules the checker passes, so those tests lower the engine's round limit or
 let the checker pass everything, to show the engine's own guard as a user would meet it.
