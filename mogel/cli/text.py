@@ -35,7 +35,8 @@ MESSAGES = {
            "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
            "app": "mogel app: {title} is served at {url} -- open it in a browser; Ctrl-C stops it "
                   "(Voila's messages: {log})",
-           "app_stopped": "mogel app: stopped"},
+           "app_stopped": "mogel app: stopped",
+           "app_page": "{title} \u2014 play against the bots"},
     "de": {"log": "Protokoll geschrieben: {path}",
            "stopped_log": "Protokoll der Partie bis zum Abbruch geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
@@ -60,7 +61,8 @@ MESSAGES = {
            "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",
            "app": "mogel app: {title} l\u00e4uft unter {url} -- im Browser \u00f6ffnen; Strg-C beendet die App "
                   "(Meldungen von Voila: {log})",
-           "app_stopped": "mogel app: beendet"},
+           "app_stopped": "mogel app: beendet",
+           "app_page": "{title} \u2014 gegen die Bots spielen"},
 }
 # What stderr says when a command fails: {error} is the English message (a checker's or the
 # engine's located one, argparse's, a saved game's), which a German session announces in German.
