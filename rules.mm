@@ -50,7 +50,7 @@ card number:
 # 001 "Spinne": "Wer eine Spinne ausspielt, darf anschließend sofort noch eine seiner
 # Handkarten (aber keine Mogel-Motte) an einen beliebigen Mitspieler verschenken."
 card spider:
-    name: en "spider", de "Spinne", icon "🕷"
+    name: en "spider", de "Spinne" die, icon "🕷"
     tags: action
     penalty: 5                          # 001 "jede Aktionskarte 5 Minuspunkte"
     on play:                            # moths are never given: see `cannot be given` below
@@ -60,7 +60,7 @@ card spider:
 # Mücken-Karte.  Der langsamste Spieler bekommt von jedem Mitspieler eine Handkarte (aber keine
 # Mogel-Motte) geschenkt."  "Each fellow player" includes the player of the mosquito (gap 7).
 card mosquito:
-    name: en "mosquito", de "Mücke", icon "🦟"
+    name: en "mosquito", de "Mücke" die, icon "🦟"
     tags: action
     penalty: 5
     on play:
@@ -71,7 +71,7 @@ card mosquito:
 # gleichen Wert darauf zu legen.  Nur der Schnellste darf seine Karte liegen lassen.  Kann
 # niemand eine Karte ablegen, wird normal weitergespielt."  Number cards only (gap 6).
 card cockroach:
-    name: en "cockroach", de "Kakerlake", icon "🪳"
+    name: en "cockroach", de "Kakerlake" die, icon "🪳"
     tags: action
     penalty: 5
     on play:
@@ -82,7 +82,7 @@ card cockroach:
 # aktiven Spielers."  Our reading (gap 1): in seat order, each takes the card under the ant,
 # which stays on top so play goes on from it.
 card ant:
-    name: en "ant", de "Ameise", icon "🐜"
+    name: en "ant", de "Ameise" die, icon "🐜"
     tags: action
     penalty: 5
     on play:
@@ -91,7 +91,7 @@ card ant:
 # 001 "Mogel-Motte": "darf nicht auf den Ablagestapel gespielt und auch nicht verschenkt
 # werden ... Ausnahme: Der Spieler mit der Wächter-Wanze darf die Mogel-Motte ... ausspielen."
 card moth:
-    name: en "Cheating Moth", de "Mogel-Motte", icon "🦋"
+    name: en "Cheating Moth", de "Mogel-Motte" die, icon "🦋"
     penalty: 10                         # 001 "jede Mogel-Motte 10 Minuspunkte"
     cannot be given                     # 001 "darf nicht ... verschenkt werden"
     cannot be played unless player is guard   # "Ausnahme: Der Spieler mit der Wächter-Wanze"
@@ -125,7 +125,7 @@ define holds_same_number(p, c) = any(hand of p where same_number(card, c))
 # --- The Guard Bug (001 "Wächter-Wanze") -------------------------------------------------------
 
 role guard:
-    name: en "Guard Bug", de "Wächter-Wanze"
+    name: en "Guard Bug", de "Wächter-Wanze" die
 
 # --- A round -----------------------------------------------------------------------------------
 

@@ -3,7 +3,8 @@
     import mogel.openspiel, pyspiel
     game = pyspiel.load_game("python_mogel", {"game": "mogelei", "players": 4})
 
-Needs the `rl` extra (pip install "mogel[rl]"); `import mogel` alone never loads OpenSpiel.
+Needs the `rl` extra (pip install "mogel[rl]"; in a clone of mogel: pip install ".[rl]");
+`import mogel` alone never loads OpenSpiel.
 The game, its chance nodes and information states: mogel.rl.spiel and docs/rl.md.
 """
 

@@ -1,7 +1,7 @@
 """How deeply definitions use one another: a located error where it is too deep to work with.
 
 The checker types a definition where it is used, the compiler writes it out in place
-(mogel.compile.expressions) and play evaluates it there, each one Python call deeper per level; Python
+(mogel.compile.source_expr) and play evaluates it there, deeper per level; Python
 stops at 1000 calls.  So `definition_depths` refuses, at the definition where it happens,
 
 * a chain of more than MAX_CHAIN definitions that each use the next (`define d0 = d1 + 1`,

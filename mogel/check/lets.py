@@ -8,7 +8,7 @@ None when `players:` gives no valid range, and then only what does not use `play
 worked out), as `constant_number` works it out.  A name is in it only where its value is
 certain: a `let` of the same block, or of a block around it, bound it to such a number, and no
 `let` of that block since bound it again.  A `let` names something for the rest of its own
-block only (docs/language.md 10.5; mogel.compile.statements plays it so), so one inside an `if`
+block only (docs/language.md 10.5; mogel.compile.source_stmt writes it so), so one inside an `if`
 branch, a `for each` or race body or an `otherwise` changes nothing after that statement;
 inside a `for each` or race body the name it binds (`player`, the race's name) is unknown.
 """
@@ -146,7 +146,7 @@ def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known,
     """What is wrong with a number of cards that is negative, for some number of players the
     game allows, or None: `a number of cards is 0 or more: 'n' is -2` (the same for every
     number of players), `... this is -1 with 3 players, -2 with 4 players` (otherwise).  At
-    run time such a count stops the game (mogel.compile.statements).  `what`: what is
+    run time such a count stops the game (mogel.compile.source_verbs).  `what`: what is
     counted ("cards", "turns" of `misses`, "times" of `repeat`)."""
     counted = SAY({"cards": "count_cards", "turns": "count_turns", "times": "count_times"}[what])
     if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):

@@ -55,7 +55,8 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
     for category, cls in _SINGLE.items():
         if category not in singles:
             if not optional_item(category, singles, maps["levels"]):
-                problems.append(located(text, m.Span(file, 0, 0), SAY("no_block", category=category)))
+                header = "game NAME:" if category == "game" else f"{category}:"
+                problems.append(located(text, m.Span(file, 0, 0), SAY("no_block", header=header)))
             singles[category] = cls(name=category)
     rules = m.Rules(file=file, source=text, game=singles["game"], deck=singles["deck"],
                     round=singles["round"], turn=singles["turn"],

@@ -279,7 +279,7 @@ SAY = Catalogue({
                        "weniger Definitionen hintereinander"),
     # mogel.check.loader, variants and overrides
     "defined_twice": ("{label} is defined twice (first at {first})", "{label} ist zweimal definiert (zuerst bei {first})"),
-    "no_block": ("the rules have no '{category}:' block", "die Regeln haben keinen '{category}:'-Block"),
+    "no_block": ("the rules have no '{header}' block", "die Regeln haben keinen '{header}'-Block"),
     "utf16": ("the file is saved as UTF-16", "die Datei ist als UTF-16 gespeichert"),
     "not_utf8_byte": ("this character is not UTF-8 (byte 0x{byte}{seen})", "dieses Zeichen ist kein UTF-8 (Byte "
                                                                             "0x{byte}{seen})"),

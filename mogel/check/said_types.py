@@ -98,6 +98,16 @@ SAY = Catalogue({
     "compares_numbers": ("'{op}' compares numbers, but this is {actual}", "'{op}' vergleicht Zahlen, aber das hier ist {actual}"),
     "cannot_compare": ("cannot compare {left} with {right}{hint}", "{left} und {right} lassen sich nicht vergleichen{hint}"),
     "value_hint": (": write 'c.value = 3' for the number on the card", ": schreib 'c.value = 3' für die Zahl auf der Karte"),
+    "values_hint": (": the {plural} are {values} (write 'c.{named} = {first}')",
+                    ": die Werte von '{named}' sind {values} (schreib 'c.{named} = {first}')"),
+    "no_number_columns": ("the cards have no number: the deck's columns are {plural}, not numbers ('columns: {columns}'); "
+                          "compare {example} instead",
+                          "die Karten haben keine Zahl: die Spalten des Kartenstapels sind die Werte von '{columns}', "
+                          "keine Zahlen ('columns: {columns}'); vergleiche stattdessen {example}"),
+    "compare_value_or_is": ("'c.{columns} = {value}' or 'c is {value}'", "'c.{columns} = {value}' oder 'c is {value}'"),
+    "no_number_values": ("the cards have no number: the deck has no 'values:' line, so '.value' is nothing on every card",
+                         "die Karten haben keine Zahl: der Kartenstapel hat keine 'values:'-Zeile, also ist '.value' "
+                         "auf keiner Karte etwas"),
     "is_tests_player": ("'is {name}' tests a player, but this is {actual}",
                         "'is {name}' prüft einen Spieler, aber das hier ist {actual}"),
     "is_tests_card": ("'is {name}' tests a card, but this is {actual}", "'is {name}' prüft eine Karte, aber das hier ist {actual}"),

@@ -178,6 +178,10 @@ class Typer(SetTyping):
         if e.name not in CARD_ATTRIBUTES and self.rules.attributes:
             self.report(e.span, attrs.no_such_field(self, e, CARD_ATTRIBUTES))
             return ANY
+        unnumbered = attrs.no_number(self, e)
+        if unnumbered is not None:
+            self.report(e.span, unnumbered)
+            return INT
         if e.name not in CARD_ATTRIBUTES:
             self.report(e.span, SAY("card_has_no", name=e.name, hint=did_you_mean(e.name, CARD_ATTRIBUTES),
                                     fields=Joined(tuple(CARD_ATTRIBUTES), SAID("and"), SAID("and"))))

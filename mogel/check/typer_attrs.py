@@ -124,9 +124,35 @@ def compare(typer, e: m.BinOp, scope) -> Optional[str]:
         return "bool"
     if "any" in (left, right) or left == right:
         return "bool"
-    hint = SAY("value_hint") if "int" in (left, right) else ""
+    hint = ""
+    named = next((a for a in map(attribute_of, (left, right)) if a is not None), None)
+    if "int" in (left, right) and numbered(typer.rules):
+        hint = SAY("value_hint")
+    elif "int" in (left, right) and named in typer.rules.attributes and typer.rules.attributes[named].values:
+        values = typer.rules.attributes[named].values
+        hint = SAY("values_hint", plural=plural(named), named=named, values=", ".join(values), first=values[0])
     typer.report(e.span, SAY("cannot_compare", left=words(left), right=words(right), hint=hint))
     return "bool"
+
+
+def numbered(rules: m.Rules) -> bool:
+    """Whether the deck's cards have numbers: its table's columns are numbers (`values:`)."""
+    return rules.deck is not None and rules.deck.columns is None and bool(rules.deck.values)
+
+
+def no_number(typer, e: m.Attr) -> Optional[Said]:
+    """The message for `c.value` in a deck whose cards have no number (its columns are an
+    attribute's values, `columns: rank`, or it has no `values:`), where `c.value` would be
+    nothing in every game and a test of it never true (the Crazy Eights trial); else None."""
+    if e.name != "value" or typer.rules.deck is None or numbered(typer.rules):
+        return None
+    deck = typer.rules.deck
+    if deck.columns is not None:
+        attribute = typer.rules.attributes.get(deck.columns)
+        example = SAY("compare_value_or_is", columns=deck.columns, value=attribute.values[0]) \
+            if attribute is not None and attribute.values else f"'c.{deck.columns}'"
+        return SAY("no_number_columns", plural=plural(deck.columns), columns=deck.columns, example=example)
+    return SAY("no_number_values")
 
 
 def is_value(typer, e: m.Is, scope) -> bool:

@@ -25,7 +25,7 @@ from .typer_sets import AGGREGATES, aggregate_binder
 from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS
 
 WORK = 1_000_000   # steps between two events
-RUNS = 1000   # the most runs of a `repeat` (mogel.compile.control.MAX_RUNS)
+RUNS = 1000   # the most runs of a `repeat` (mogel.compile.support.MAX_RUNS)
 CODE = "too_much_work"
 _QUIET = (m.Let, m.If, m.ForEach, m.Repeat, m.Do)   # statements that make nothing happen by themselves
 

@@ -10,11 +10,18 @@ of the lesson: those tagged `not-in-app` (the demo for headless runs, the replay
 game, the exercises' introduction), the graded exercises (cells with nbgrader's metadata), and
 those tagged `game:NAME` for every other shipped game (a game's own "how to play").
 
+The page is served with Voila's lab template, less its links to Font Awesome on a CDN (the
+template `mogel`, written into the temporary folder and found through JUPYTER_PATH: the icons
+come with Voila's own scripts), so a visitor's browser asks 127.0.0.1 only; its title (the
+browser tab's) is the game's display name, "Cheating Moth -- play against the bots".  "Save
+game" on the page writes into the kernel's folder and offers the file as a download link
+(mogel.widgets.human_save): the visitor keeps it, the folder goes.
+
 The address is printed once Voila listens; Voila's own messages go to a log file in the same
-temporary folder (its path is printed too), which is removed when the app stops -- with any
-game a visitor saved there (the kernels work in that folder).  Ctrl-C stops Voila
-and the kernels it started (SIGTERM to Voila, which shuts its kernels down), says so and
-exits with code 0; SIGTERM to `mogel` stops it the same way (exit code 143, mogel.__main__).
+temporary folder (its path is printed too), which is removed when the app stops (the kernels
+work in that folder).  Ctrl-C stops Voila and the kernels it started (SIGTERM to Voila, which
+shuts its kernels down), says so and exits with code 0; SIGTERM to `mogel` stops it the same
+way (exit code 143, mogel.__main__).
 """
 
 from __future__ import annotations
@@ -46,6 +53,9 @@ GAME_VARIABLE = "MOGEL_GAME"     # read by the notebook's first code cell
 LESSON_ONLY = "not-in-app"       # the tag of the cells the page leaves out
 STARTUP_SECONDS = 120            # a loaded machine starts Voila in 5 to 15 s
 STOP_SECONDS = 15
+TEMPLATE = "mogel"               # Voila's lab template without its CDN links (write_template)
+CDN_LINKS = tuple(f'<link rel="stylesheet" href="https://cdn.jsdelivr.net/npm/@fortawesome/fontawesome-free@^5/css/'
+                  f'{name}.min.css" type="text/css" />' for name in ("all", "v4-shims"))   # in Voila's lab template
 
 
 def app_notebook() -> Path:
@@ -76,28 +86,51 @@ def port_problem(port: int) -> Optional[str]:
     return None
 
 
-def page_notebook(game: str) -> dict:
+def page_notebook(game: str, title: Optional[str] = None) -> dict:
     """Notebook 06 as the page for shipped game `game` (nbformat's JSON, as a dict): without the
     cells tagged `not-in-app` or `game:NAME` of another shipped game, and without the graded
-    exercise cells (nbgrader's metadata)."""
+    exercise cells (nbgrader's metadata); `title` (the page's, in the browser tab) as its
+    metadata's title."""
     book = json.loads(app_notebook().read_text(encoding="utf-8"))
     left_out = {LESSON_ONLY} | {f"game:{name}" for name in shipped_games() if name != game}
     book["cells"] = [cell for cell in book["cells"] if "nbgrader" not in cell.get("metadata", {})
                      and not left_out & set(cell.get("metadata", {}).get("tags", ()))]
+    if title is not None:
+        book["metadata"] = {**book["metadata"], "title": title}
     return book
 
 
+def write_template(root: Path) -> Path:
+    """Write the Voila template TEMPLATE under `root` (a Jupyter data folder: root/voila/templates/
+    TEMPLATE): Voila's lab template with its CDN_LINKS taken out of the page head, and without
+    nbconvert's loader of mermaid.js from a CDN (the page draws no diagram).  Returns its
+    folder."""
+    folder = root / "voila" / "templates" / TEMPLATE
+    folder.mkdir(parents=True)
+    (folder / "conf.json").write_text(json.dumps({"base_template": "lab"}), encoding="utf-8")
+    cut = " | ".join(f"replace({json.dumps(link)}, '')" for link in CDN_LINKS)
+    (folder / "index.html.j2").write_text(
+        "{%- extends 'lab/index.html.j2' -%}\n"
+        "{%- block notebook_css -%}{%- filter " + cut + " -%}{{ super() }}{%- endfilter -%}{%- endblock notebook_css -%}\n"
+        "{%- block html_head_js_mermaidjs -%}{%- endblock html_head_js_mermaidjs -%}\n",   # no diagrams: no CDN
+        encoding="utf-8")
+    return folder
+
+
 def voila_command(notebook: Path, port: int) -> List[str]:
-    """The command line that serves `notebook` on HOST:`port`."""
+    """The command line that serves `notebook` on HOST:`port` with the template TEMPLATE."""
     return [sys.executable, "-m", "voila", str(notebook), "--no-browser", f"--Voila.ip={HOST}", f"--port={port}",
-            "--Voila.port_retries=0", "--theme=light"]
+            "--Voila.port_retries=0", "--theme=light", f"--template={TEMPLATE}"]
 
 
-def kernel_environment(game: str) -> dict:
-    """This process's environment with MOGEL_GAME set, and, when mogel runs from a clone (not
-    installed), the clone on PYTHONPATH: the kernels start in the notebook's folder and must
-    import this same mogel."""
+def kernel_environment(game: str, data: Optional[Path] = None) -> dict:
+    """This process's environment with MOGEL_GAME set, `data` (a folder with the template, see
+    write_template) first on JUPYTER_PATH, and, when mogel runs from a clone (not installed),
+    the clone on PYTHONPATH: the kernels start in the notebook's folder and must import this
+    same mogel."""
     env = dict(os.environ, **{GAME_VARIABLE: game})
+    if data is not None:
+        env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(data), env.get("JUPYTER_PATH")]))
     root = Path(__file__).resolve().parents[2]
     if (root / "pyproject.toml").is_file():
         env["PYTHONPATH"] = os.pathsep.join(filter(None, [str(root), env.get("PYTHONPATH")]))
@@ -123,15 +156,16 @@ def serve(game: Optional[str], port: int, lang: str = "en") -> int:
         raise MogelError(problem)
     words = MESSAGES[lang]
     title = display_name(load_rules(games[game], file=games[game].name).game.names, lang, game)
-    page = json.dumps(page_notebook(game), ensure_ascii=False)
+    page = json.dumps(page_notebook(game, words["app_page"].format(title=title)), ensure_ascii=False)
     folder = Path(tempfile.mkdtemp(prefix="mogel-app-"))
     log_path = folder / "voila.log"
     url = f"http://{HOST}:{port}/"
-    notebook = folder / f"{game} - play against the bots.ipynb"     # Voila's page title: the file's name
+    notebook = folder / f"{game}.ipynb"
     try:
         notebook.write_text(page, encoding="utf-8")
+        write_template(folder / "data")
         with open(log_path, "wb") as log:
-            proc = subprocess.Popen(voila_command(notebook, port), env=kernel_environment(game),
+            proc = subprocess.Popen(voila_command(notebook, port), env=kernel_environment(game, folder / "data"),
                                     stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                                     start_new_session=True)   # Ctrl-C reaches mogel only, which stops Voila
         try:

@@ -1,5 +1,5 @@
 """The arguments of the `mogel` command (mogel.cli.commands runs them): one subcommand each for
-check, play, replay, resume, simulate, variants, games and app, with usage errors in the session's
+check, compile, play, replay, resume, simulate, variants, games and app, with usage errors in the session's
 language (exit code 2, one line, no usage block).
 """
 
@@ -13,7 +13,8 @@ from ..present.narrate import LANGUAGES
 from .text import ERRORS
 
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
-BOTS_HELP = (f"comma-separated bots, repeated round the table (default: {','.join(DEFAULT_BOTS)}); "
+BOTS_HELP = (f"comma-separated bots, at most one per seat, repeated round the table when fewer "
+             f"(default: {','.join(DEFAULT_BOTS)}, of which a smaller table takes the first); "
              f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
              f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
              f"0 to 1, reaction 0.05 to 60 seconds)")
@@ -86,6 +87,13 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                        help="also show the warnings the rules acknowledge ('expect warning:')")
     check.add_argument("--lang", choices=LANGUAGES, default="en",
                        help="language of the checker's messages and the lines around them")
+    compiled = sub.add_parser("compile", help="print the Python a rules file becomes (what the engine runs)")
+    compiled.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
+    compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
+                          help="switch on a variant (house rule) of the rules file (repeatable)")
+    compiled.add_argument("--plain", action="store_true", help="no colours, even on a terminal")
+    compiled.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the error messages")
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     play.add_argument("--game", metavar="NAME", help=GAME_HELP)

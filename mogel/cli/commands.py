@@ -23,13 +23,14 @@ from __future__ import annotations
 import copy
 import shlex
 import sys
+import warnings
 from pathlib import Path
 from typing import List, Optional
 
 from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
 from .hints import unknown_variant
-from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say, signals_held
+from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
@@ -38,9 +39,9 @@ from ..check.games import UnknownGameError, game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from ..check.overrides import DefineError
 from ..check.variants import described
-from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, write_log
-from .progress import play_on, resumed
-from ..play.record import SAVED_KIND, save_game
+from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
+from .progress import play_and_write, resumed
+from ..play.record import SAVED_KIND
 
 
 
@@ -92,7 +93,7 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     bots = [_bot(spec) for spec in specs]
     if text is not None and players is not None and len(bots) > players:
         raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "
-                         f"one per seat")
+                         f"one per seat (the default list is cut to the table; a list you give is not, so that no bot you name is left out unseen)")
     count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
@@ -173,21 +174,7 @@ def cmd_play(args) -> int:
         game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
-    return _write_files(game, args, play_on(game, args, stop, _print_scores))
-
-
-def _write_files(game: Game, args, rounds: int) -> int:
-    """Write --log and --save of a game played (in progress after `rounds` rounds, or finished)."""
-    words = MESSAGES[args.lang]
-    with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
-        if args.log:
-            write_log(game, args.log, args.lang)
-            say(words["log"].format(path=args.log))
-        if args.save:
-            save_game(game, args.save)
-            key = "saved" if game.finished else "stopped_saved"
-            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds))
-    return 0
+    return play_and_write(game, args, stop, _print_scores)
 
 
 def cmd_resume(args) -> int:
@@ -202,7 +189,7 @@ def cmd_resume(args) -> int:
         raise UsageError(f"--stop-after {stop}: {args.file} has played {played} round{'s' * (played != 1)} already: "
                          f"give a later round")
     _outputs(args, Path(game.rules.file))
-    return _write_files(game, args, play_on(game, args, stop, _print_scores, start=len(game.events)))
+    return play_and_write(game, args, stop, _print_scores, start=len(game.events))
 
 
 def _replay_rules(args) -> Optional[str]:
@@ -265,10 +252,17 @@ def cmd_simulate(args) -> int:
     bots = _bots(args.bots, args.players, rules)
     tally = Tally(len(bots), rules)
     start = time.perf_counter()
-    simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
-             keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
-    say(*tally.lines(args.games, args.seed, args.variant, time.perf_counter() - start, args.lang,
-                     defines=dict(args.define)), sep="\n")
+    with warnings.catch_warnings():   # games that did not finish are told below, in the summary's language
+        warnings.simplefilter("ignore", RuntimeWarning)
+        frame = simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
+                         keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
+    say(*tally.lines(args.games - len(frame.attrs["unfinished"]), args.seed, args.variant,
+                     time.perf_counter() - start, args.lang, defines=dict(args.define)), sep="\n")
+    if frame.attrs["unfinished"]:
+        first = frame.attrs["unfinished"][0]
+        say(MESSAGES[args.lang]["unfinished"].format(
+            count=counted(args.lang, len(frame.attrs["unfinished"]), "game"), game=first["game"],
+            message=first["message"]))
     if args.out:
         say(MESSAGES[args.lang]["results"].format(path=args.out))
     return 0
@@ -306,9 +300,14 @@ def cmd_games(args) -> int:
 
 
 def _told(args, path: Path) -> Optional[str]:
-    """The name the rules file is told by in messages and events: as given on the command line,
-    or a shipped file's own name (rules.mm, mogelei.mm)."""
+    """The name messages and events tell the rules file by: as given, or a shipped file's own name."""
     return args.rules if args.rules is not None else path.name
+
+
+def cmd_compile(args) -> int:
+    from .compiled import show   # the Python the rules become
+    path = _rules_path(args.rules, args.game)
+    return show(load_rules(path, file=_told(args, path), variants=args.variant), args.plain)
 
 
 def cmd_app(args) -> int:
@@ -320,7 +319,7 @@ def cmd_app(args) -> int:
 
 
 COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "resume": cmd_resume, "simulate": cmd_simulate,
-            "variants": cmd_variants, "games": cmd_games, "app": cmd_app}
+            "variants": cmd_variants, "games": cmd_games, "app": cmd_app, "compile": cmd_compile}
 
 
 def main(argv: Optional[List[str]] = None) -> int:

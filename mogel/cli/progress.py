@@ -8,13 +8,16 @@ in progress taken up again (`mogel resume FILE`).
 
 from __future__ import annotations
 
+import shlex
 from typing import Callable, Optional
 
-from ..errors import MogelError
+from ..errors import MogelError, RulesRuntimeError
 from ..play.game import Game
+from ..play.record import save_game
+from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
-from .streams import say
+from .streams import say, signals_held
 from .text import MESSAGES, counted
 
 
@@ -39,8 +42,12 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     then writes --log and --save)."""
     words = MESSAGES[args.lang]
     if start:
-        say(words["resumed"].format(path=args.file, events=counted(args.lang, start, "event", dative=True),
-                                    decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
+        begun = _round_begun(game, start)
+        say(words["resumed_recap" if begun < start else "resumed"].format(
+            path=args.file, events=counted(args.lang, start, "event", dative=True),
+            decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
+        if begun < start and not args.quiet:
+            _recap(game, args, begun, start)
     try:
         game.play() if stop is None else game.play_until(rounds=stop)
     except MogelError:   # the rules stopped the game: what led there, before the message (on stderr)
@@ -54,6 +61,35 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     if stop is not None and game.finished:
         say(words["ended_first"].format(rounds=counted(args.lang, rounds, "round", dative=True), stop=stop))
     return rounds
+
+
+def play_and_write(game: Game, args, stop: Optional[int], print_scores: Callable, start: int = 0) -> int:
+    """play_on, then --log and --save (exit code 0).  A game the rules stop mid-way still gets
+    its --log, every event up to the stop, to look into (`mogel replay` of it stops at the same
+    place), before the error is told; --save is not written, as a stopped game cannot be resumed."""
+    try:
+        rounds = play_on(game, args, stop, print_scores, start=start)
+    except RulesRuntimeError:
+        if args.log:
+            with signals_held():
+                write_log(game, args.log, args.lang)
+            say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+        raise
+    return _write_files(game, args, rounds)
+
+
+def _write_files(game: Game, args, rounds: int) -> int:
+    """Write --log and --save of a game played (in progress after `rounds` rounds, or finished)."""
+    words = MESSAGES[args.lang]
+    with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
+        if args.log:
+            write_log(game, args.log, args.lang)
+            say(words["log"].format(path=args.log))
+        if args.save:
+            save_game(game, args.save)
+            key = "saved" if game.finished else "stopped_saved"
+            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds))
+    return 0
 
 
 TAIL = 40   # sentences told before the message of a game the rules stopped
@@ -72,3 +108,25 @@ def _tell(game: Game, args, start: int, last: Optional[int] = None) -> None:
     for line in lines:
         say(line)
     say()
+
+
+def _round_begun(game: Game, start: int) -> int:
+    """The index of the event that began the round in progress at event `start` (its
+    `round_start`), or `start` when no round has begun since the last one ended."""
+    for index in range(start - 1, -1, -1):
+        kind = game.events[index].kind
+        if kind == "round_start":
+            return index
+        if kind in ("round_end", "round_scored"):
+            break
+    return start
+
+
+def _recap(game: Game, args, begun: int, start: int) -> None:
+    """Tell again, indented, what the round in progress held before the save (its header, the
+    deal, the turns so far), so that a resumed game reads on from a known place (the Crazy
+    Eights trial: the resumed narration began in the middle of a turn)."""
+    narrator = Narrator(game.program, game.narrator.names, args.lang)
+    for line in told_lines(narrator, game.events[begun:start], game.state.layout, begun):
+        if line.text:
+            say("  " + line.text)

@@ -17,6 +17,7 @@ from typing import Sequence
 # notes on stdout).
 MESSAGES = {
     "en": {"log": "log written to {path}",
+           "stopped_log": "log of the game up to where it stopped written to {path}",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
            "replayed": "replayed {events}, {decisions}: identical to {path}",
            "replayed_in_progress": "replayed {events}, {decisions} of a game in progress: "
@@ -24,16 +25,21 @@ MESSAGES = {
            "stopped_saved": "game stopped after round {rounds} and saved to {path} (go on with: mogel resume {quoted})",
            "ended_first": "the game ended after {rounds}, before round {stop} was over",
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
+           "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; the round so far, told again:",
            "cut": "... ({n} before these are left out)",
            "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
+           "unfinished": "{count} did not finish (the engine's limits stopped them) and are left out of "
+                         "the table above; the first, game {game}: {message}",
            "no_variants": "this rules file has no variants",
            "players": "{low} to {high} players",
            "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
            "app": "mogel app: {title} is served at {url} -- open it in a browser; Ctrl-C stops it "
                   "(Voila's messages: {log})",
-           "app_stopped": "mogel app: stopped"},
+           "app_stopped": "mogel app: stopped",
+           "app_page": "{title} \u2014 play against the bots"},
     "de": {"log": "Protokoll geschrieben: {path}",
+           "stopped_log": "Protokoll der Partie bis zum Abbruch geschrieben: {path}",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
            "replayed": "{events} und {decisions} nachgespielt: gleich wie {path}",
            "replayed_in_progress": "{events} und {decisions} einer unterbrochenen Partie "
@@ -42,17 +48,22 @@ MESSAGES = {
                             "(weiterspielen mit: mogel resume {quoted})",
            "ended_first": "Die Partie war nach {rounds} zu Ende, bevor Runde {stop} vorbei war.",
            "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
+           "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; die Runde bisher, "
+                            "noch einmal erz\u00e4hlt:",
            "cut": "... ({n} davor sind ausgelassen)",
            "error": "{n} Fehler", "errors": "{n} Fehler",
            "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:",
            "notes_lead": "mogel: Hinweise zu den Regeln:",
            "results": "Ergebnisse geschrieben: {path}",
+           "unfinished": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
+                         "sie fehlen in der Tabelle oben; die erste, Partie {game}: {message}",
            "no_variants": "Diese Regeldatei hat keine Varianten.",
            "players": "{low} bis {high} Spieler",
            "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",
            "app": "mogel app: {title} l\u00e4uft unter {url} -- im Browser \u00f6ffnen; Strg-C beendet die App "
                   "(Meldungen von Voila: {log})",
-           "app_stopped": "mogel app: beendet"},
+           "app_stopped": "mogel app: beendet",
+           "app_page": "{title} \u2014 gegen die Bots spielen"},
 }
 # What stderr says when a command fails: {error} is the message: the checker's in the session's
 # language, else English (the engine's located one, argparse's, a saved game's), which a German
@@ -87,15 +98,16 @@ ERRORS = {
 # Counted nouns of MESSAGES, singular and plural ({events}, {decisions}, {rounds} are `counted`):
 # English has one form of each; German the accusative (after "nachgespielt") and the dative (after "nach").
 NOUNS = {"en": {"event": ("event", "events"), "decision": ("decision", "decisions"), "round": ("round", "rounds"),
-                "player": ("player", "players"), "sentence": ("sentence", "sentences")},
+                "player": ("player", "players"), "sentence": ("sentence", "sentences"),
+                "game": ("game", "games")},
          "de": {"event": ("Ereignis", "Ereignisse"), "decision": ("Entscheidung", "Entscheidungen"),
                 "round": ("Runde", "Runden"), "player": ("Spieler", "Spieler"),
-                "sentence": ("Satz", "Sätze")}}
+                "sentence": ("Satz", "Sätze"), "game": ("Partie", "Partien")}}
 DATIVE = {"de": {"event": ("Ereignis", "Ereignissen")}}
 
 
 def counted(lang: str, n: int, noun: str, dative: bool = False) -> str:
-    """`n` and `noun` ("event", "decision", "round", "player", "sentence") in `lang`, singular for 1: "1 event",
+    """`n` and `noun` ("event", "decision", "round", "player", "sentence", "game") in `lang`, singular for 1: "1 event",
     "2 events", "1 Ereignis", "nach 2 Ereignissen" (dative=True: the German form after "nach")."""
     forms = (DATIVE.get(lang, {}) if dative else {}).get(noun) or NOUNS[lang][noun]
     return f"{n} {forms[n != 1]}"

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Callable, Dict, Optional, Tuple
+from typing import Callable, Dict, Optional
 
 from ..language import model as m
-from .expressions import CardTest
+from .specs import CardTest
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
@@ -55,15 +55,13 @@ def _value_words(rules: m.Rules, value, lang: str) -> str:
     return "" if value is None else str(value)
 
 
-def _says(ex, claim: m.Claim) -> Callable:
-    """`says(s, count) -> {language: text}` of a claim (its names, when it has no `says:`)."""
-    rules = ex.rules
+def says_of(rules: m.Rules, claim: m.Claim, values: Dict[str, Callable]) -> Callable:
+    """`says(s, count) -> {language: text}` of a claim (its names, when it has no `says:`);
+    `values`: the compiled value `f(s, v)` of each name its `says:` fills in."""
     texts = dict(claim.says or ())
     if not texts:
         names = {lang: m.display_name(claim.names, lang, claim.name) for lang in m.LANGUAGES}
         return lambda s, count: dict(names)
-    wanted = {found[1] for text in texts.values() for found in PLACEHOLDER.finditer(text)} - {"count"}
-    values = {name: ex.compile(m.Name(name), {}) for name in sorted(wanted)}
 
     def says(s, count: int) -> Dict[str, str]:
         known = {name: fn(s, {}) for name, fn in values.items()}
@@ -75,20 +73,3 @@ def _says(ex, claim: m.Claim) -> Callable:
                 template)
         return out
     return says
-
-
-def compile_claims(ex, st, rules: m.Rules) -> Tuple[Dict[str, ClaimSpec], Dict[str, ClaimAccusationSpec]]:
-    """Every claim of the rules, and every accusation of a claim (by the accusation's name)."""
-    claims = {name: ClaimSpec(name, claim.names, ex.card_test(claim.holds, {"claimer": "player"}),
-                              _says(ex, claim), claim.span)
-              for name, claim in rules.claims.items()}
-    accusations = {}
-    scope = {"accuser": "player", "accused": "player", "claimed": "cards"}
-    for name, a in rules.accusations.items():
-        if a.of not in rules.claims:
-            continue
-        accusations[name] = ClaimAccusationSpec(
-            name, a.of, ex.compile(a.by, {"active": "player"}), a.when or "claim",
-            st.block(a.if_right, scope), st.block(a.if_wrong, scope),
-            a.where("by"), a.where("if_right"), a.where("if_wrong"))
-    return claims, accusations

@@ -1,9 +1,9 @@
 """The levels of a checked Rules model -> `LevelSpec`s, top first (mogel.language.levels).
 
-Each level is compiled once: its `times:`, `starter:`, `first:` (closures or None), its
-`setup:`, `steps:` and `scoring:` (blocks), and its `ends when:` as the operands of its top
-`or`, each with its source text, so that the engine can say which one ended a round
-(`condition` of `round_end`: "stalemate").
+Each level is compiled once (mogel.compile.source_items writes its functions): its `times:`,
+`starter:`, `first:` (functions `f(s, v)` or None), its `setup:`, `steps:` and `scoring:`
+(blocks), and its `ends when:` as the operands of its top `or`, each with its source text,
+so that the engine can say which one ended a round (`condition` of `round_end`: "stalemate").
 """
 
 from __future__ import annotations
@@ -74,17 +74,15 @@ def source_text(source: str, parts: Tuple[m.Expr, ...], i: int) -> str:
     return text
 
 
-def compile_levels(rules: m.Rules, ex, st) -> Tuple[LevelSpec, ...]:
-    """Every level of the chain, top first, compiled with `ex` (ExprCompiler) and `st` (StmtCompiler)."""
+def levels_of(rules: m.Rules, parts) -> Tuple[LevelSpec, ...]:
+    """Every level of the chain, top first, from the generated module's LEVELS (mogel.compile.source_items):
+    per level (times, starter, setup, steps, first, the operands of `ends when:`, scoring)."""
     out, parent = [], None
-    for level in chain(rules):
-        parts = operands(level.ends_when)
-        ends = tuple((source_text(rules.source, parts, i), ex.compile(part, {})) for i, part in enumerate(parts))
+    for level, (times, starter, setup, steps, first, ends, scoring) in zip(chain(rules), parts):
+        texts = operands(level.ends_when)
         out.append(LevelSpec(
-            level.name, level.names, ex.compile(level.times, {}) if level.times is not None else None,
-            ex.compile(level.starter, {}) if level.starter is not None else None,
-            st.block(level.setup, {}), made_of(level), st.block(level.steps, {}) if level.steps else None,
-            ex.compile(level.first, {}) if level.first is not None else None, ends,
-            level.checked or "move", st.block(level.scoring, {}), parent, level))
+            level.name, level.names, times, starter, setup, made_of(level), steps, first,
+            tuple((source_text(rules.source, texts, i), test) for i, test in enumerate(ends)),
+            level.checked or "move", scoring, parent, level))
         parent = level.name
     return tuple(out)

@@ -1,7 +1,9 @@
-"""A checked Rules model -> a `Program`: deck tables and closures, built once and shared.
+"""A checked Rules model -> a `Program`: deck tables and the functions of the generated module,
+built once and shared.
 
 `compile_rules(rules)` is cached per Rules object, so thousands of simulated games pay for
-compiling once.  Card ids are assigned in deck-table order (row by row, value by value).
+compiling once; the generated module itself is cached by the rules text (mogel.compile.codegen).
+Card ids are assigned in deck-table order (row by row, value by value).
 """
 
 from __future__ import annotations
@@ -12,10 +14,10 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from ..language import model as m
 from .accusing import choice_accusations
-from .claims import compile_claims
-from .expressions import CardTest, ExprCompiler
-from .levels import compile_levels
-from .statements import StmtCompiler
+from .claims import ClaimAccusationSpec, ClaimSpec, says_of
+from .codegen import load
+from .levels import levels_of
+from .specs import VariableSpec
 from .work import frames
 
 
@@ -103,72 +105,60 @@ class Program:
     def __init__(self, rules: m.Rules):
         self.rules = rules
         self.deck = DeckTables(rules)
-        ex = ExprCompiler(rules, self.deck)
-        st = StmtCompiler(ex)
+        ns = load(rules, self.deck)   # the generated module's tables (mogel.compile.source_items)
         game, rnd = rules.game, rules.round
         self.zones = [(name, bool(zone.shared)) for name, zone in rules.zones.items()]
-        self.refill = {name: st.block(zone.when_empty, {}) for name, zone in rules.zones.items()
-                       if zone.when_empty}
+        self.refill = dict(ns["REFILL"])
         self.roles = tuple(rules.roles)
         self.players = game.players
-        self.rounds = ex.compile(game.rounds, {}) if game.rounds is not None else None
+        self.rounds = ns["ROUNDS"]
         self.order = -1 if game.order == "right" else 1
         self.highest_wins = game.winner == "highest"
         self.tie_break_last_round = game.ties == "last_round"
-        self.starter = ex.compile(rnd.starter, {}) if rnd.starter is not None else None
-        self.setup = st.block(rnd.setup, {})
-        self.first = ex.compile(rnd.first, {}) if rnd.first is not None else None
-        self.ends = ex.compile(rnd.ends_when, {}) if rnd.ends_when is not None else (lambda s, v: False)
+        self.starter, self.setup, self.first = ns["STARTER"], ns["SETUP"], ns["FIRST"]
+        self.ends = ns["ENDS"] if ns["ENDS"] is not None else (lambda s, v: False)
         self.check_each_move = (rnd.checked or "move") == "move"
-        self.scoring = st.block(rnd.scoring, {})
-        self.turn = st.block(rules.turn.body, {})
-        self.levels = compile_levels(rules, ex, st)   # LevelSpec per level, top first (mogel.compile.levels)
+        self.scoring, self.turn = ns["SCORING"], ns["TURN"]
+        self.levels = levels_of(rules, ns["LEVELS"])   # LevelSpec per level, top first (mogel.compile.levels)
         self.turn_level = next((spec.name for spec in self.levels if spec.turns), None)
         self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
                       "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}
-        on_play_scope = {"played": "card", "active": "player"}
-        self.on_play: Dict[str, Callable] = {
-            kind: st.block(card.on_play, on_play_scope) for kind, card in rules.cards.items() if card.on_play}
+        self.on_play: Dict[str, Callable] = dict(ns["ON_PLAY"])
         self.on_play_frames = {kind: frames(card.on_play) for kind, card in rules.cards.items() if card.on_play}
-        self.cannot_play = {None: None, **{k: self._restriction(ex, c.cannot_play) for k, c in rules.cards.items()}}
-        self.cannot_give = {None: None, **{k: self._restriction(ex, c.cannot_give) for k, c in rules.cards.items()}}
-        self.cheats = tuple(self._cheat(ex, st, c) for c in rules.cheats.values())
-        self.race_names = st.race_names   # race name -> display names (for the narration)
-        self.declined = st.declined   # a `may play` of one card kind -> that kind (mogel.present.narrate)
-        self.variables = st.variables()   # VariableSpec per variable (mogel.compile.choices)
-        self.choice_labels = st.choice_labels   # a choice's span -> option -> display names
-        self.choice_told = st.choice_told   # a value choice's span -> (attribute, its words)
-        self.variable_kinds = st.variable_kinds   # a variable -> the type of its values
+        self.cannot_play = {None: None, **ns["CANNOT_PLAY"]}
+        self.cannot_give = {None: None, **ns["CANNOT_GIVE"]}
+        self.cheats = tuple(self._cheat(c, parts) for c, parts in zip(rules.cheats.values(), ns["CHEATS"]))
+        self.race_names = ns["RACE_NAMES"]   # race name -> display names (for the narration)
+        self.declined = ns["DECLINED"]   # a `may play` of one card kind -> that kind (mogel.present.narrate)
+        self.variables = tuple(VariableSpec(name, starts, v.reset, v.span)   # per variable (mogel.compile.specs)
+                               for (name, v), starts in zip(rules.variables.items(), ns["VARIABLES"]))
+        self.choice_labels = ns["CHOICE_LABELS"]   # a choice's span -> option -> display names
+        self.choice_told = ns["CHOICE_TOLD"]   # a value choice's span -> (attribute, its words)
+        self.variable_kinds = ns["VARIABLE_KINDS"]   # a variable -> the type of its values
         # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.claims)
-        self.claims, self.claim_accusations = compile_claims(ex, st, rules)
+        self.claims = {name: ClaimSpec(name, claim.names, ns["CLAIMS"][name][0],
+                                       says_of(rules, claim, ns["CLAIMS"][name][1]), claim.span)
+                       for name, claim in rules.claims.items()}
+        self.claim_accusations = {}
+        for name, (by, if_right, if_wrong) in ns["CLAIM_ACCUSATIONS"].items():
+            a = rules.accusations[name]
+            self.claim_accusations[name] = ClaimAccusationSpec(name, a.of, by, a.when or "claim", if_right, if_wrong,
+                                                               a.where("by"), a.where("if_right"), a.where("if_wrong"))
         self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
 
-    @staticmethod
-    def _restriction(ex: ExprCompiler, restriction: Optional[m.Restriction]):
-        """None: no restriction; else a CardTest `allowed` with `player` and `card` bound."""
-        if restriction is None:
-            return None
-        if restriction.unless is None:
-            return CardTest(lambda s, v: False, False)
-        return ex.card_test(restriction.unless, {})
-
-    def _cheat(self, ex: ExprCompiler, st: StmtCompiler, cheat: m.Cheat) -> CheatSpec:
+    def _cheat(self, cheat: m.Cheat, parts) -> CheatSpec:
+        """The CheatSpec of `cheat` from its functions in the generated module's CHEATS."""
+        by, only_if, noticed_by, acc_by, if_right, if_wrong = parts
         accusation = next((a for a in self.rules.accusations.values() if a.of == cheat.name), None)
         acc = None
         if accusation is not None:
-            scope = {"accuser": "player", "accused": "player", "cheated": "card"}
-            acc = AccusationSpec(accusation.name, ex.compile(accusation.by, {}),
-                                 (accusation.when or "act") == "act",
-                                 st.block(accusation.if_right, scope), st.block(accusation.if_wrong, scope),
+            acc = AccusationSpec(accusation.name, acc_by, (accusation.when or "act") == "act", if_right, if_wrong,
                                  accusation.where("by"), accusation.where("if_right"), accusation.where("if_wrong"))
         moves = cheat.moves
-        return CheatSpec(
-            cheat.name, ex.compile(cheat.by, {}), moves.count, moves.src, moves.dst,
-            ex.card_test(cheat.only_if, {}) if cheat.only_if else None,
-            frozenset(cheat.windows or ("after_each_move",)),
-            ex.compile(cheat.noticed_by, {}) if cheat.noticed_by else None,
-            1.0 if cheat.race_attention is None else cheat.race_attention, cheat.where("moves"), acc,
-            cheat.where("noticed_by"))
+        return CheatSpec(cheat.name, by, moves.count, moves.src, moves.dst, only_if,
+                         frozenset(cheat.windows or ("after_each_move",)), noticed_by,
+                         1.0 if cheat.race_attention is None else cheat.race_attention, cheat.where("moves"), acc,
+                         cheat.where("noticed_by"))
 
 
 @functools.lru_cache(maxsize=64)

@@ -1,11 +1,11 @@
-"""The work budget of the compiled closures: how much the rules may work out between two events.
+"""The work budget of the generated code: how much the rules may work out between two events.
 
-Every closure that goes over a set of players or cards (`where`, `count`, `any`, `sum`, `max`,
+Every function or loop of the generated code (mogel.compile.codegen) that goes over a set of players or cards (`where`, `count`, `any`, `sum`, `max`,
 `min`, `highest`, `lowest`, `except`, `for each`, `each player`, the options of a play or a
 choice) takes the size of the set from `State.work` before it starts, and every run of a
 `repeat` takes 1; `State.apply` gives the allowance `WORK` back at every event.  When it
-runs out, the closure raises `TooMuchWork` (a RulesRuntimeError) at its own rules line; each
-closure around it that has seen no event since it began raises it again at its own line, so
+runs out, it raises `TooMuchWork` (a RulesRuntimeError) at its own rules line; each loop or
+expression around it that has seen no event since it began raises it again at its own line, so
 the error names the outermost expression or loop at work: the one whose nesting multiplied the
 steps.  The charge is one subtraction and one comparison per set, not per member.
 """
@@ -43,9 +43,10 @@ def too_much_in(span: m.Span, source: str, what: str) -> TooMuchWork:
 
 
 def frames(stmts) -> int:
-    """How many generator frames a compiled block stands on at its deepest, about: one for the
+    """How many generator frames a compiled block stands on at its deepest, at most: one for the
     block, one more for each statement that holds a block (`if`, `for each`, a race, an
-    `otherwise`, `repeat`) and the frames of that block.  The engine sums it over the chain of
+    `otherwise`, `repeat`) and the frames of that block (the generated code writes most of those
+    blocks inside the block's own function; the measure is kept, so chains stop where they did).  The engine sums it over the chain of
     `on play` blocks running inside one another, to stop a chain before Python's stack ends
     (mogel.runtime.verbs)."""
     deepest = 0

@@ -26,12 +26,13 @@ import multiprocessing
 import numbers
 import os
 import signal
+import warnings
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
-from typing import Iterable, Iterator, List, Mapping, Optional, Sequence, Union
+from typing import Callable, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..agents import Agent, bot_from_text, bot_label
-from ..errors import MogelError
+from ..errors import MogelError, RunawayGame
 from ..play.game import Game
 from ..check.loader import default_rules_path, load_rules, read_text
 from ..check.overrides import define_values
@@ -70,18 +71,24 @@ def rules_played(rules: Union[str, os.PathLike, Rules, None] = None, variants: I
     return _rules(text, file, variants)
 
 
-def _play_chunk(job) -> List[tuple]:
-    """Play games [start, stop) of a run; returns their rows (runs in a worker process)."""
+def _play_chunk(job) -> Tuple[List[tuple], List[Tuple[int, str]]]:
+    """Play games [start, stop) of a run (runs in a worker process); returns the rows of the
+    games that finished, and (index, message) of each game that did not: one the engine's limits
+    stopped (RunawayGame, its message with the rules line and caret), which gives no rows."""
     text, file, variants, bots, seed, start, stop = job
     rules = _rules(text, file, variants)
-    rows = []
+    rows, unfinished = [], []
     for index in range(start, stop):
         stats = RoundStats(index, [bot_label(b) for b in bots], rules)
         game = Game(rules, bots, game_seed(seed, index), on_event=stats)
         stats.game = game
-        game.play()
+        try:
+            game.play()
+        except RunawayGame as err:
+            unfinished.append((index, err.render()))
+            continue
         rows.extend(tuple(r) for r in stats.rows)
-    return rows
+    return rows, unfinished
 
 
 def _agents(bots) -> List[Agent]:
@@ -149,8 +156,14 @@ def _source(rules):
 def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
              workers: Optional[int] = None, client=None, progress: bool = True,
-             defines: Optional[Mapping[str, int]] = None) -> Iterator[List[tuple]]:
+             defines: Optional[Mapping[str, int]] = None,
+             on_unfinished: Optional[Callable[[int, str], None]] = None) -> Iterator[List[tuple]]:
     """The rows of a run, chunk by chunk in game order (see `simulate` for the arguments).
+
+    A game that does not finish (the engine's turn or event limit stops it: a RunawayGame)
+    gives no rows; `on_unfinished(index, message)` is called for it, in game order, where
+    `message` is the RunawayGame's with its rules line and caret.  Without `on_unfinished`
+    the first such game raises a MogelError "game INDEX did not finish: MESSAGE".
 
     Raises MogelError for a bad argument or table, before any game is played."""
     games = _whole(games, "the number of games", 1)   # as `mogel simulate --games`: a run of no games is a mistake
@@ -169,9 +182,13 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
             for start in range(0, games, CHUNK))
     bar = _progress(games, progress)
     try:
-        for index, rows in enumerate(_map(jobs, chunks, workers, client, threads)):
+        for index, (rows, unfinished) in enumerate(_map(jobs, chunks, workers, client, threads)):
             if bar is not None:
                 bar.update(min(CHUNK, games - index * CHUNK))
+            for game, message in unfinished:
+                if on_unfinished is None:
+                    raise MogelError(f"game {game} did not finish: {message}")
+                on_unfinished(game, message)
             yield rows
     finally:
         if bar is not None:
@@ -184,7 +201,7 @@ SPAWN_HINT = ("a worker process stopped before its games were played: it ran out
               "or pass workers=1")
 
 
-def _map(jobs, chunks: int, workers, client, threads: int) -> Iterator[List[tuple]]:
+def _map(jobs, chunks: int, workers, client, threads: int) -> Iterator[tuple]:
     """Run the jobs on Dask (`client`, with `threads` threads), on worker processes, or here;
     yields results in job order.
 
@@ -314,6 +331,12 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     length is length / round_count), bluffs (the chosen bluffs among its cheats),
     forced_bluffs (false claims the rules forced on it: every option a bluff; not cheats).
 
+    A game that does not finish -- the engine's limits stop it, as a round that runs 2000 turns
+    because bots keep declining to play -- is left out of the table: the frame's
+    `attrs["unfinished"]` lists them as {"game": index, "message": the RunawayGame's message with
+    its rules line}, and a RuntimeWarning says how many of the games they are.  If no game
+    finishes, the first one's RunawayGame is raised (nothing is left to count).
+
     Raises MogelError for a bad argument (a closed Dask client or one with no workers among
     them), table (an interactive seat such as mogel.Human() among them) or output file,
     RulesError for bad rules,
@@ -330,10 +353,11 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
         raise MogelError("keep=False keeps no rows, and there is no out= file nor on_chunk= function to hand "
                          "them to: every game would be played for nothing")
     writer = ResultsFile(out) if out is not None else None
-    frames = []
+    frames, unfinished = [], []
     try:
         for rows in run_rows(rules, variants=variants, bots=bots, games=games, seed=seed,
-                             workers=workers, client=client, progress=progress, defines=defines):
+                             workers=workers, client=client, progress=progress, defines=defines,
+                             on_unfinished=lambda game, message: unfinished.append({"game": game, "message": message})):
             frame = pd.DataFrame(rows, columns=COLUMNS)
             if keep:
                 frames.append(frame)
@@ -341,11 +365,19 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
                 writer.write(frame)
             if on_chunk is not None:
                 on_chunk(frame.copy())   # its own to change: the table kept and the file stay as played
+        if len(unfinished) == games:
+            first = unfinished[0]["message"]
+            raise RunawayGame(f"the game did not finish: {first}" if games == 1 else
+                              f"none of the {games} games finished; game 0: {first}")
         if writer is not None:
             writer.finish()
     finally:
         if writer is not None:
             writer.discard()
-    if not frames:
-        return empty_frame()
-    return pd.concat(frames, ignore_index=True)
+    frame = pd.concat(frames, ignore_index=True) if frames else empty_frame()
+    frame.attrs["unfinished"] = unfinished
+    if unfinished:
+        warnings.warn(f"{len(unfinished)} of {games} games did not finish and are left out of the table "
+                      f"(frame.attrs['unfinished'] lists them); game {unfinished[0]['game']}: "
+                      f"{unfinished[0]['message']}", RuntimeWarning, stacklevel=2)
+    return frame

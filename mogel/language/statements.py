@@ -1,7 +1,7 @@
 """Syntax trees of rules statements, each node with its source Span (expressions: mogel.language.syntax).
 
-Statements are plain frozen data here; `mogel.compile.statements` turns them into Python
-closures once per rules.
+Statements are plain frozen data here; `mogel.compile.source_stmt` writes them as Python
+source once per rules.
 """
 
 from __future__ import annotations

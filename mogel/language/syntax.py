@@ -1,7 +1,7 @@
 """Syntax trees of rules expressions, each node with its source Span (statements: mogel.language.statements).
 
-Expressions are plain frozen data here; `mogel.compile.expressions` turns them into Python
-closures once per rules.
+Expressions are plain frozen data here; `mogel.compile.source_expr` writes them as Python
+expressions once per rules.
 """
 
 from __future__ import annotations

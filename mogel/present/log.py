@@ -76,12 +76,13 @@ def log_lines(game, lang: str = "en", names: Optional[Sequence[str]] = None) -> 
     program, record = game.program, game.record()
     deck = program.deck
     narrator = Narrator(program, names or game.narrator.names, lang)
+    carried = [(name, table) for name, table in deck.attrs.items() if any(v is not None for v in table)]
     yield {"type": "header", "format": FORMAT, "version": VERSION, "game": game.rules.game.name,
            "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
            "variants": record.variants, "seed": record.seed, "oldest": record.oldest, "lang": lang,
            "players": [{"seat": i, "name": narrator.seat(i), **s} for i, s in enumerate(record.seats)],
            "cards": [{"id": c, "kind": deck.kinds[c], "value": deck.values[c],
-                      **{name: table[c] for name, table in deck.attrs.items()}, "penalty": deck.penalties[c]}
+                      **{name: table[c] for name, table in carried}, "penalty": deck.penalties[c]}
                      for c in range(len(deck))],
            "zones": [{"zone": name, "per_player": not shared} for name, shared in program.zones],
            **({"attributes": [{"attribute": a.name, "values": list(a.values or ())}

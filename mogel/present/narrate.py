@@ -7,9 +7,9 @@ told by the scores).  Card, zone, role and cheat names come from the rules file 
 German articles ("einen Käfer (3)", "die Wächter-Wanze", "vom Nachziehstapel"): a rules file
 gives each card, zone and role a German name (`name: en "beetle", de "Käfer"`), and a German
 sentence needs its gender for the article.  The `name:` line may give it by the article after
-the name (`de "Talon" der`); else GENDERS knows the nouns of rules.mm, of the course's own
-example card (the beetle of mogel.widgets.editor) and a few words for piles.  A compound takes the gender of its last part, as in German grammar:
-Zahlen|karte, Mogel-|Motte, Nachzieh|stapel.  A name of unknown gender (another rules file's
+the name (`de "Spinne" die`, as the rules files shipped do for their own names); else GENDERS
+knows a few generic words for cards and piles.  A compound takes the gender of its last part, as
+in German grammar: Zahlen|karte, Nachzieh|stapel.  A name of unknown gender (another rules file's
 "Floh", or a name of several words, whose adjectives would need endings too) is said with
 the noun of its kind, whose gender is known: "eine Karte „Floh“ (3)", "die Zone „Stapel“",
 "die Rolle „Schiri“".  That reads a little stiffer, but the article is never wrong.
@@ -136,16 +136,15 @@ TEMPLATES = {
     },
 }
 
-# Gender ("m", "f" or "n") of the German names in rules.mm, the editor's beetle, the box and
-# a few words for piles; a name ending in one of these words (a compound) takes its gender.
+# Gender ("m", "f" or "n") of the generic German words for cards, zones, the box and piles; a
+# name ending in one of these words (a compound: Zahlenkarte, Nachziehstapel) takes its gender.
+# A game's own names give theirs in the rules file (rules.mm: `de "Spinne" die`).
 # docs/language.md section 2 lists them.  A `name:` line may give the gender of any German name
 # by its article, `de "Talon" der` (GIVEN), which wins.
 GENDERS = {
-    "Karte": "f", "Spinne": "f", "Mücke": "f", "Kakerlake": "f", "Ameise": "f", "Motte": "f",   # cards
-    "Käfer": "m",                                                                           # the editor's card
+    "Karte": "f",                                                                           # cards
     "Stapel": "m", "Hand": "f", "Schachtel": "f",                                           # zones, the box
     "Talon": "m", "Ablage": "f", "Stoß": "m", "Haufen": "m", "Auslage": "f",                # other piles
-    "Wanze": "f",                                                                           # the role
 }
 GIVEN = {"der": "m", "die": "f", "das": "n"}   # the article after a German name: ("gender", "der")
 # The noun of each kind of name, for a name of unknown gender (all three feminine).

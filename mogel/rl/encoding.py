@@ -11,8 +11,11 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
                       choose that player (a rules choice of a player)
     F+n+1 .. F+n+V    a word: an option of a rules choice (`chooses one of: show, keep`: reveal
                       or keep face down, call a colour ...) or an attribute value (`chooses a
-                      colour`); the words are every choice's options, then every attribute's values
-    F+n+V+1 ..        a race reaction time (only for seats that are asked it): REACTIONS[k] seconds
+                      colour`); the words are the options of each choice, the choices in the
+                      rules' order (a choice of a value gives its attribute's values), then the
+                      values of the attributes no choice named, each word once
+    F+n+V+1 ..        a race reaction time: REACTIONS[k] seconds; always in the space, legal only
+                      for a race's runner that is asked it (mogel.env's reactions="asked")
 
 So `size = F + 1 + n + V + len(REACTIONS)` is the same for every state of a game of these
 rules (variants applied) and player count.  A face's name is its kind, value and attribute

@@ -32,7 +32,8 @@ try:
     import numpy as np
     from pettingzoo import AECEnv
 except ImportError as err:   # the rl extra is not installed
-    raise ImportError(f'mogel.env needs the rl extra ({err.name} is missing): pip install "mogel[rl]"') from err
+    from . import extra_missing
+    raise extra_missing("mogel.env", ("pettingzoo", "gymnasium", "numpy"), err) from err
 
 from ..agents import bot_from_text
 from ..check.loader import load_rules
@@ -45,6 +46,15 @@ from .observe import Observer
 from .table import Table
 
 REACTION_MODES = ("drawn", "asked")
+ALL_LEFT = "the game is over and every agent has left it: env.reset() begins another"
+
+
+def checked_seed(seed) -> int:
+    """`seed` as an int: a whole number from 0 up (a numpy integer too, never a bool);
+    MogelError for anything else ("abc", 2.5, True, -1)."""
+    if isinstance(seed, bool) or not isinstance(seed, (int, np.integer)) or seed < 0:
+        raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
+    return int(seed)
 
 
 def rules_for(rules, variants) -> Rules:
@@ -94,8 +104,7 @@ class MogelEnv(AECEnv):
             raise MogelError(f"reactions must be one of {', '.join(REACTION_MODES)}, not {reactions!r}")
         if render_mode not in (None, *self.metadata["render_modes"]):
             raise MogelError(f"render_mode must be None, 'ansi' or 'human', not {render_mode!r}")
-        if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
-            raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
+        seed = checked_seed(seed)
         self.rules, self.render_mode = rules, render_mode
         self._settings = dict(players=players, reward=reward, asks_reaction=reactions == "asked",
                               attention=attention, reaction=reaction, rounds=rounds)
@@ -111,6 +120,7 @@ class MogelEnv(AECEnv):
         self.action_spaces = {a: gymnasium.spaces.Discrete(self.encoding.size) for a in self.possible_agents}
         self._seed = seed - 1   # reset() without a seed plays the next one
         self._told = 0   # events already rendered
+        self._begun = False   # reset() has dealt a game
 
     def observation_space(self, agent):
         return self.observation_spaces[agent]
@@ -124,8 +134,9 @@ class MogelEnv(AECEnv):
         return self.table.game
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
-        """A new game: of seed `seed`, else of the seed after the last game's."""
-        self._seed = self._seed + 1 if seed is None else int(seed)
+        """A new game: of seed `seed`, else of the seed after the last game's.  MogelError for
+        a seed that is not a whole number from 0 up."""
+        self._seed = self._seed + 1 if seed is None else checked_seed(seed)
         self.table = Table(self.rules, seed=self._seed, **self._settings)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
@@ -134,6 +145,7 @@ class MogelEnv(AECEnv):
         self.truncations = dict.fromkeys(self.agents, False)
         self.infos = {agent: {} for agent in self.agents}
         self._told = 0
+        self._begun = True
         self._select()
 
     def _select(self) -> None:
@@ -143,11 +155,24 @@ class MogelEnv(AECEnv):
         else:
             self.agent_selection = self.possible_agents[pending.seat]
 
+    def _need_game(self, call: str) -> None:
+        """MogelError unless reset() has begun a game (`call`: what was called, for the message)."""
+        if not self._begun:
+            raise MogelError(f"call env.reset() before env.{call}: no game has begun yet")
+
     def step(self, action) -> None:
-        """Answer the selected seat's decision with `action` (None once its game is over).
-        Raises IllegalDecision (a MogelError), naming the legal actions, for any other action."""
+        """Answer the selected seat's decision with `action` (None once its game is over: the
+        agent leaves).  Raises IllegalDecision (a MogelError), naming the legal actions, for
+        any other action; MogelError before reset(), for an action other than None once the
+        agent's game is over, and for any step once every agent has left."""
+        self._need_game("step()")
         agent = self.agent_selection
+        if not self.agents:
+            raise MogelError(ALL_LEFT)
         if self.terminations[agent] or self.truncations[agent]:
+            if action is not None:
+                raise MogelError(f"the game of {agent} is over: the only action it takes now is None (env.step(None) "
+                                 f"lets it leave the game), not {action!r}; env.reset() begins another game")
             return self._was_dead_step(action)
         if isinstance(action, (np.integer, np.ndarray)) and np.ndim(action) == 0:
             action = int(action)
@@ -161,7 +186,21 @@ class MogelEnv(AECEnv):
         if self.render_mode == "human":
             self.render()
 
-    def _seat(self, agent) -> int:
+    def last(self, observe: bool = True):
+        """(observation, reward, terminated, truncated, info) of the selected agent (AECEnv.last);
+        MogelError before reset() and once every agent has left the game."""
+        self._need_game("last()")
+        if not self.agents:
+            raise MogelError(ALL_LEFT)
+        return super().last(observe)
+
+    def agent_iter(self, max_iter: int = 2 ** 63):
+        """The agents in the order they must act (AECEnv.agent_iter); MogelError before reset()."""
+        self._need_game("agent_iter()")
+        return super().agent_iter(max_iter)
+
+    def _seat(self, agent, call: str) -> int:
+        self._need_game(f"{call}({agent!r})")
         if agent not in self.possible_agents:
             raise MogelError(f"there is no agent {agent!r}: the agents are {', '.join(self.possible_agents)}")
         return self.possible_agents.index(agent)
@@ -172,7 +211,7 @@ class MogelEnv(AECEnv):
 
     def observe(self, agent) -> Dict[str, np.ndarray]:
         """{"observation": the seat's view (float32 vector), "action_mask": int8, 1 = legal}."""
-        seat = self._seat(agent)
+        seat = self._seat(agent, "observe")
         decision = self._mine(seat)
         return {"observation": self.observer.vector(self.table.view(seat), decision),
                 "action_mask": self.action_mask(agent)}
@@ -180,14 +219,14 @@ class MogelEnv(AECEnv):
     def action_mask(self, agent) -> np.ndarray:
         """1 at each legal action of the agent's seat now (all zeros while another seat decides)."""
         mask = np.zeros(self.encoding.size, np.int8)
-        decision = self._mine(self._seat(agent))
+        decision = self._mine(self._seat(agent, "action_mask"))
         if decision is not None:
             mask[self.encoding.legal(decision)] = 1
         return mask
 
     def observe_dict(self, agent) -> dict:
         """The agent's observation in words (mogel.rl.observe.Observer.as_dict)."""
-        seat = self._seat(agent)
+        seat = self._seat(agent, "observe_dict")
         return self.observer.as_dict(self.table.view(seat), self._mine(seat))
 
     def render(self) -> Optional[str]:
@@ -195,6 +234,7 @@ class MogelEnv(AECEnv):
         or printed ("human").  For watching the table, never for an agent."""
         if self.render_mode is None:
             return None
+        self._need_game("render()")
         game = self.table.game
         layout = game.state.layout
         lines = [text for ev in game.events[self._told:] if (text := game.narrator.sentence(ev, layout))]
@@ -210,19 +250,66 @@ class MogelEnv(AECEnv):
         """Nothing to free: the game lives in memory only."""
 
 
-def bot_policy(env: MogelEnv, bot: Union[str, object] = "random", seed: int = 0):
-    """A policy for `play_episode` that lets a built-in bot play a seat: `bot` is a bot text
-    ("sneaky", "sneaky:cheat_rate=0.3") or an agent (mogel.make_bot(...)); it decides from
-    its seat's view only (mogel.agents), with its own `random.Random(seed)`.  Its `attention`
-    and `reaction` are not its own here: the environment's settings hold for every seat.
+class BotPolicy:
+    """A built-in bot as a policy of one environment (made by `bot_policy`): called as
+    `policy(observation, action_mask) -> action`, it answers the decision pending in `env`,
+    from the deciding seat's view (`env.game.view(seat)`), with its own random generator.
+
+    Raises MogelError when the call is not about its environment's pending decision (the mask
+    given, or the observation vector given, differs from `env`'s for the deciding seat): a
+    policy made for another environment (or one built again, e.g. by re-running a notebook
+    cell) never answers a decision it cannot see."""
+
+    def __init__(self, env: MogelEnv, agent, seed: int):
+        self.env, self.agent, self.rng = env, agent, random.Random(seed)
+
+    def __call__(self, observation, mask) -> int:
+        env = self.env
+        decision = env.table.pending if env._begun else None
+        if decision is None or decision.seat is None or not self._same(env, decision.seat, observation, mask):
+            raise MogelError(f"this policy (bot_policy, {self.agent.name} bot) was made for another environment, or "
+                             f"its environment is not at the decision it is asked about: make it with "
+                             f"mogel.env.bot_policy(env, ...) for the environment you play")
+        view = env.game.view(decision.seat)
+        return env.encoding.action_of(decision, self.agent.decide(view, decision, self.rng))
+
+    @staticmethod
+    def _same(env: MogelEnv, seat: int, observation, mask) -> bool:
+        agent = env.possible_agents[seat]
+        if not np.array_equal(np.asarray(mask), env.action_mask(agent)):
+            return False
+        shown = np.asarray(observation)
+        return shown.shape != (env.observer.size,) or np.array_equal(shown, env.observe(agent)["observation"])
+
+
+def bot_policy(env: MogelEnv, bot: Union[str, object] = "random", seed: int = 0) -> BotPolicy:
+    """A policy for `play_episode` that lets a built-in bot play a seat of `env`: `bot` is a
+    bot text ("sneaky", "sneaky:cheat_rate=0.3") or an agent (mogel.make_bot(...)); it decides
+    from its seat's view only (mogel.agents), with its own `random.Random(seed)`.  Its
+    `attention` and `reaction` are not its own here: the environment's settings hold for every
+    seat.  The policy belongs to `env` (see BotPolicy): make another for another environment.
     Raises BotSettingError for an unknown bot or setting."""
     agent = bot_from_text(bot) if isinstance(bot, str) else bot
-    rng = random.Random(seed)
+    return BotPolicy(env, agent, seed)
 
-    def policy(observation, mask) -> int:
-        decision = env.table.pending
-        return env.encoding.action_of(decision, agent.decide(env.game.view(decision.seat), decision, rng))
-    return policy
+
+def checked_policies(env: MogelEnv, policies) -> Dict[str, object]:
+    """`policies` (None or {agent: policy}) as a dict; MogelError for an agent `env` does not
+    have (naming its agents), a policy that cannot be called, or a bot_policy of another env."""
+    if policies is None:
+        return {}
+    if not isinstance(policies, dict):
+        raise MogelError(f"policies must be a dict {{agent: policy}} such as {{'seat_0': policy}}, not {policies!r}")
+    for agent, policy in policies.items():
+        if agent not in env.possible_agents:
+            raise MogelError(f"there is no agent {agent!r}: the agents are {', '.join(env.possible_agents)}")
+        if not callable(policy):
+            raise MogelError(f"the policy of {agent} must be a function policy(observation, action_mask) -> action, "
+                             f"not {policy!r}")
+        if isinstance(policy, BotPolicy) and policy.env is not env:
+            raise MogelError(f"the policy of {agent} was made by bot_policy for another environment (an environment "
+                             f"built again is another one): make it with mogel.env.bot_policy(env, ...) for this one")
+    return policies
 
 
 def play_episode(env: MogelEnv, policies: Optional[Dict[str, object]] = None, seed: Optional[int] = None) -> Dict[str, float]:
@@ -230,8 +317,11 @@ def play_episode(env: MogelEnv, policies: Optional[Dict[str, object]] = None, se
 
     policies: agent -> `policy(observation, action_mask) -> action`; an agent without one
     picks a legal action uniformly at random (a numpy generator seeded with the game's seed).
-    seed: the game's seed (None: the next one, as `env.reset()`).
+    seed: the game's seed (None: the next one, as `env.reset()`).  Raises MogelError, before
+    the game begins, for a policy of an agent `env` does not have ("seat0"), one that cannot
+    be called, or a bot_policy made for another environment; and the errors of `env.step`.
     """
+    policies = checked_policies(env, policies)
     env.reset(seed=seed)
     rng = np.random.default_rng(env._seed)
     totals = dict.fromkeys(env.possible_agents, 0.0)
@@ -241,7 +331,7 @@ def play_episode(env: MogelEnv, policies: Optional[Dict[str, object]] = None, se
         if terminated or truncated:
             env.step(None)
             continue
-        policy = (policies or {}).get(agent)
+        policy = policies.get(agent)
         mask = obs["action_mask"]
         env.step(policy(obs["observation"], mask) if policy else int(rng.choice(np.flatnonzero(mask))))
     return totals

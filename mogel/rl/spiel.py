@@ -4,11 +4,13 @@
     game = pyspiel.load_game("python_mogel", {"game": "mogelei", "players": 4})
     game = pyspiel.load_game("python_mogel", {"rules": "my_game.mm", "variants": "a,b", "players": 3})
 
-Parameters: game (a shipped game, default mogel_motte) or rules (a rules file's path, which
-wins), variants (names, comma-separated), players (default 4), reactions ("drawn" or
-"asked", as mogel.env), attention and reaction (every seat's), rounds (play only so many
-rounds: the game ends at the first decision after them; 0, the default: the whole game).  Players act with the actions
-of mogel.rl.encoding, the same numbers as mogel.env.
+Parameters: game (a shipped game; none given: mogel_motte) or rules (a rules file's path,
+which wins: `str(game)` then names the file, not a shipped game), variants (names,
+comma-separated), players (0, the default: the fewest the rules allow, as mogel.env.aec_env;
+`str(game)` shows the number), reactions ("drawn" or "asked", as mogel.env), attention and
+reaction (every seat's), rounds (play only so many rounds: the game ends at the first
+decision after them; 0, the default: the whole game).  Players act with the actions of
+mogel.rl.encoding, the same numbers as mogel.env.  `max_game_length()`: see `length_bound`.
 
 Chance: the engine asks for every draw instead of drawing it (`Engine.asks_chance`): each is a
 chance node with explicit outcomes -- a shuffle is the k-1 Fisher-Yates steps of
@@ -35,13 +37,14 @@ try:
     import numpy as np
     import pyspiel
 except ImportError as err:   # the rl extra is not installed
-    raise ImportError(f'mogel.openspiel needs the rl extra ({err.name} is missing): pip install "mogel[rl]"') from err
+    from . import extra_missing
+    raise extra_missing("mogel.openspiel", ("pyspiel", "numpy"), err) from err
 
 from ..check.games import game_path
 from ..check.loader import load_rules
 from ..compile.program import compile_rules
 from ..errors import MogelError
-from ..runtime.engine import MAX_EVENTS_PER_ROUND, MAX_ROUNDS
+from ..runtime.engine import MAX_ROUNDS, MAX_TURNS_PER_ROUND
 from ..runtime.state import ZoneLayout
 from ..runtime.verbs import RACE_BUCKETS
 from .encoding import Encoding
@@ -49,8 +52,11 @@ from .observe import Observer
 from .table import Table
 
 SHORT_NAME = "python_mogel"
-DEFAULTS = {"game": "mogel_motte", "rules": "", "variants": "", "players": 4, "reactions": "drawn",
+DEFAULT_GAME = "mogel_motte"   # played when neither `game` nor `rules` is given
+DEFAULTS = {"game": "", "rules": "", "variants": "", "players": 0, "reactions": "drawn",
             "attention": 0.5, "reaction": 0.6, "rounds": 0}
+ACTIONS_PER_SEAT = 6   # a turn asks each seat at most: a play, a cheat, an accusation, and draws
+                       # whether it notices, its race reaction (asked or drawn) and a card at random
 
 GAME_TYPE = pyspiel.GameType(
     short_name=SHORT_NAME, long_name="Python Mogel (any rules file)",
@@ -77,7 +83,7 @@ def _rules(text: str, file: str, variants: str):
 def rules_of(params: dict):
     """The rules a game's parameters name (loaded again whenever the file's text changed).
     Raises the errors of mogel.load_rules (a located RulesError, UnknownGameError ...)."""
-    path = Path(params["rules"]) if params["rules"] else game_path(params["game"])
+    path = Path(params["rules"]) if params["rules"] else game_path(params["game"] or DEFAULT_GAME)
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):   # load_rules says what is wrong with the file, in its words
@@ -92,12 +98,18 @@ class MogelGame(pyspiel.Game):
         params = {**DEFAULTS, **(params or {})}
         self.rules = rules_of(params)
         self.program = compile_rules(self.rules)
+        if params["players"] == 0:
+            params["players"] = self.rules.game.players[0]
+        if params["rules"]:   # the file wins: `game` plays no part, and str(game) does not show it
+            del params["game"]
+        else:
+            params["game"] = params["game"] or DEFAULT_GAME
         self.settings = dict(players=params["players"], reward="win", asks_chance=True,
                              asks_reaction=params["reactions"] == "asked", attention=params["attention"],
                              reaction=params["reaction"], rounds=params["rounds"] or None)
         if params["reactions"] not in ("drawn", "asked"):
             raise MogelError(f"reactions must be drawn or asked, not {params['reactions']!r}")
-        Table(self.rules, **self.settings)   # checks the player count and settings now
+        checked = Table(self.rules, **self.settings)   # checks the player count and settings now
         n = params["players"]
         self.encoding = Encoding(self.program, n)
         self.observer = Observer(self.program, ZoneLayout(self.program.zones, n), self.encoding)
@@ -105,7 +117,7 @@ class MogelGame(pyspiel.Game):
             num_distinct_actions=self.encoding.size,
             max_chance_outcomes=max(len(self.program.deck), 2, RACE_BUCKETS), num_players=n,
             min_utility=0.0, max_utility=1.0, utility_sum=1.0,
-            max_game_length=min(2 ** 31 - 1, MAX_ROUNDS * MAX_EVENTS_PER_ROUND * (n + 1)))
+            max_game_length=length_bound(checked, params["rounds"]))
         super().__init__(GAME_TYPE, info, params)
         self.params = params
         self.initial = {}   # the memo of every state before its first action (_Position.remember)
@@ -124,6 +136,34 @@ class MogelGame(pyspiel.Game):
             raise ValueError("only a seat's own observation is offered (public_info=True, "
                              "private_info=SINGLE_PLAYER)")
         return SeatObserver(self, iig_obs_type is not None and iig_obs_type.perfect_recall)
+
+
+def length_bound(table: Table, rounds: int) -> int:
+    """`max_game_length()`: the most actions (seats' decisions and chance outcomes) a game can
+    take, estimated from the engine's limits as rounds x turns per round x actions per turn:
+
+    * rounds: `rounds` if given (not 0), else the instances of the top level the rules play
+      (`rounds:` or the top level's `times:`, worked out from `table`'s game, a game of these
+      rules just begun, as the engine does; MAX_ROUNDS if that does not give a count);
+    * turns per round: MAX_TURNS_PER_ROUND (2000), after which the engine stops a round (or
+      any level) that does not end (RunawayGame);
+    * actions per turn: the deck's size (the chance steps of a shuffle, k - 1 for k cards, and
+      cards chosen one by one) plus ACTIONS_PER_SEAT (6) for each seat.
+
+    Mogel Motte, 3 players: 3 x 2000 x (71 + 18) = 534,000, where a random game takes about
+    500 actions.  A bound from the turn limit, not a proof: a game whose levels nest
+    (Mogelei's games of rounds of passes) counts its finest parts as its turns, though the
+    engine's limit of 2000 holds for each level.  At most 2**31 - 1 (OpenSpiel's int)."""
+    program, state = table.game.program, table.game.state
+    if not rounds:
+        try:
+            rounds = program.rounds(state, {}) if program.rounds is not None else program.levels[0].times(state, {})
+        except MogelError:   # a count that needs more of the game: the engine's limit
+            rounds = None
+        if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 < rounds <= MAX_ROUNDS:
+            rounds = MAX_ROUNDS
+    per_turn = len(program.deck) + ACTIONS_PER_SEAT * state.n
+    return min(2 ** 31 - 1, rounds * MAX_TURNS_PER_ROUND * per_turn)
 
 
 class Facts(NamedTuple):

@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..compile.statements import RoundOver
+from ..compile.specs import RoundOver
 from ..errors import RulesRuntimeError, RunawayGame
 
 MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play

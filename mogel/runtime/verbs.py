@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from statistics import NormalDist
 
-from ..compile.statements import Sel
+from ..compile.specs import Sel
 from ..compile.work import too_much
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision

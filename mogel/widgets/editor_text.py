@@ -18,7 +18,7 @@ from .viewer_text import say_from
 RULES_LINES = '''variant beetles:
     description: en "five beetles join the deck", de "f\u00fcnf K\u00e4fer kommen in den Kartenstapel"
     card beetle:
-        name: en "beetle", de "K\u00e4fer"
+        name: en "beetle", de "K\u00e4fer" der
         tags: action
         penalty: 5
         on play:

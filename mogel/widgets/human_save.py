@@ -5,7 +5,9 @@
     seat = HumanSeat(resume="lesson.mogel")   # later: the same game, at the same decision
 
 The Save row is a file name field, a "Save game" button and a line that says where the game
-went.  The file is written as mogel.save_game writes it: atomically (a temporary file renamed
+went, with a link that downloads the saved file (a data: URL of its bytes): on a page served by
+`mogel app` the file lands in a temporary folder of the server, and the link is how a visitor
+keeps it.  The file is written as mogel.save_game writes it: atomically (a temporary file renamed
 over the target), replacing only an empty file or another saved game, never a rules file, a
 log or anything else; a name that cannot be written is told in words in the seat's error
 area.  `HumanSeat(resume=FILE)` continues the game with mogel.resume_game: the same bots, the
@@ -15,8 +17,10 @@ card to hide, a "Caught!" to call) is not saved: arm it again.
 
 from __future__ import annotations
 
+import base64
 import os
 from html import escape
+from pathlib import Path
 from typing import Tuple
 
 import ipywidgets as W
@@ -52,9 +56,11 @@ def resumed_seat(path) -> Tuple[Game, Rules, list, int, int]:
 class Saving:
     """The Save row and `save` of mogel.widgets.HumanSeat (its `game`, `lang`, `language`,
     `error_area`).  Attributes: `save_name` (the file name field), `save_button`,
-    `save_status` (what the last save said), `saved_path` (None until a save worked)."""
+    `save_status` (what the last save said, with the download link), `saved_path` (None until a
+    save worked), `saved_href` (the data: URL of the file saved last)."""
 
     saved_path = None
+    saved_href = ""
 
     def _save_row(self) -> W.HBox:
         lang = self.lang
@@ -78,13 +84,17 @@ class Saving:
         except OSError as err:
             raise MogelError(f"the game was not saved to {name}: {err.strerror or err}") from None
         self.saved_path = name
+        self.saved_href = "data:application/octet-stream;base64," + base64.b64encode(Path(name).read_bytes()).decode("ascii")
         self._tell_saved()
 
     def _tell_saved(self) -> None:
         if self.saved_path is not None:
             key = "saved_over" if self.game.finished else "saved"
             text = say(self.lang, key, path=self.saved_path)
-            self.save_status.value = f"<span style='color:#000'>{escape(text)}</span>"
+            file = os.path.basename(self.saved_path)
+            link = (f"<a class='mogel-download' href='{self.saved_href}' download='{escape(file)}'>"
+                    f"{escape(say(self.lang, 'download', file=file))}</a>")
+            self.save_status.value = f"<span style='color:#000'>{escape(text)}</span> {link}"
 
     def _relabel_save(self, change) -> None:
         lang = change["new"]

@@ -16,6 +16,7 @@ TEXT = {
         "save_tip": "Save the game as it stands (go on later with HumanSeat(resume=\"FILE\"))",
         "saved": "Saved to {path}: go on later with HumanSeat(resume=\"{path}\").",
         "saved_over": "Saved to {path} (the game is over: watch it again with mogel.replay_file(\"{path}\")).",
+        "download": "Download {file}",
     },
     "de": {
         "file": "Datei:",
@@ -23,6 +24,7 @@ TEXT = {
         "save_tip": "Die Partie so speichern, wie sie steht (später weiter mit HumanSeat(resume=\"DATEI\"))",
         "saved": "Gespeichert: {path}. Später weiterspielen mit HumanSeat(resume=\"{path}\").",
         "saved_over": "Gespeichert: {path} (die Partie ist aus: nachspielen mit mogel.replay_file(\"{path}\")).",
+        "download": "{file} herunterladen",
     },
 }
 

@@ -91,10 +91,10 @@ TEXT = {
         "nobody": "niemand", "and": " und ",
         "instead": "{b} statt {a}",
         "turns": ("{n} Zug", "{n} Z\u00fcge"), "turns_after": ("{n} Zug", "{n} Z\u00fcgen"),
-        "rounds": ("{n} Runde", "{n} Runden"), "cheats": ("{n} Mogelei", "{n} Mogeleien"),
+        "rounds": ("{n} Runde", "{n} Runden"), "cheats": ("{n} Schummelei", "{n} Schummeleien"),
         "caught": ("{n}-mal erwischt", "{n}-mal erwischt"), "races": ("{n} Wettlauf", "{n} Wettl\u00e4ufe"),
         "col_variants": "mit den Varianten",
-        "row_rounds": "Runden", "row_turns": "Z\u00fcge", "row_plays": "gespielte Karten", "row_cheats": "Mogeleien",
+        "row_rounds": "Runden", "row_turns": "Z\u00fcge", "row_plays": "gespielte Karten", "row_cheats": "Schummeleien",
         "row_caught": "erwischt", "row_wrong_calls": "falsch gerufen", "row_races": "Wettl\u00e4ufe",
         "row_total": "Punkte von {name}", "row_winner": "Gewinner",
         "jump": "Zum ersten Unterschied",
@@ -115,7 +115,7 @@ def say(lang: str, key: str, **fields) -> str:
 
 
 def count(lang: str, key: str, n: int) -> str:
-    """`n` with the noun `key` in `lang`, singular for exactly one: "1 turn", "3 Mogeleien"."""
+    """`n` with the noun `key` in `lang`, singular for exactly one: "1 turn", "3 Schummeleien"."""
     one, several = TEXT.get(lang, TEXT["en"])[key]
     return (one if n == 1 else several).format(n=n)
 

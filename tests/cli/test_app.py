@@ -1,16 +1,28 @@
 """`mogel app` without a browser: its arguments, its messages when Voila is missing or the port
-is busy, and the game of --game reaching notebook 06 as Voila runs it (the cells Voila keeps,
-the environment its kernels inherit).  The page in a browser: test_app_browser.py."""
+is busy, the game of --game reaching notebook 06 as Voila runs it (the cells Voila keeps, the
+environment its kernels inherit), the served page's title and its links (none to a CDN), and
+"Save game" offering the file as a download.  The page in a browser: test_app_browser.py."""
 
 from __future__ import annotations
 
+import base64
 import json
+import os
+import re
+import signal
 import socket
+import subprocess
+import sys
+import urllib.request
+from pathlib import Path
 
 import pytest
 
+import mogel
 from conftest import run_cli
 from mogel.cli import app
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def test_app_help_names_its_options(capsys):
@@ -96,3 +108,64 @@ def test_the_game_of_dash_dash_game_is_played_on_the_page(monkeypatch, tmp_path)
                             resources={"metadata": {"path": str(tmp_path)}}).execute()
 
     assert book.cells[-1].outputs[0]["text"] == "cheat 4\n"
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
+def test_the_served_page_is_titled_by_the_game_and_asks_no_other_server(tmp_path):
+    """The page as Voila serves it (no browser: test_app_browser.py plays it): its title is the
+    game's display name in --lang, and nothing it links, loads or imports lives elsewhere than
+    the app itself -- Voila's lab template asks a CDN for Font Awesome, the app's does not."""
+    pytest.importorskip("voila")
+    port = _free_port()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    proc = subprocess.Popen([sys.executable, "-m", "mogel", "app", "--game", "mogelei", "--lang", "de", "--port",
+                             str(port)], env=env, text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        for line in proc.stdout:
+            if "http://" in line:
+                break
+        page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=120).read().decode("utf-8")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+
+    assert "<title>Mogelei \u2014 gegen die Bots spielen</title>" in page
+    assert "application/vnd.jupyter.widget-view+json" in page and "Traceback" not in page   # the seat, no error
+    fetched = re.findall(r"""(?:href|src)=["']([^"'#]+)""", page) + re.findall(r"""import\(["']([^"']+)""", page)
+    assert fetched and [url for url in fetched if re.match(r"(https?:)?//", url) and "127.0.0.1" not in url] == []
+    assert "cdn.jsdelivr.net" not in page and "cdnjs" not in page
+    assert proc.returncode == 0 and err == ""
+
+
+def test_voila_s_lab_template_has_the_links_the_app_takes_out():
+    """If Voila changes its template's CDN links, the app's template must change with them."""
+    voila = pytest.importorskip("voila")
+    from voila.paths import collect_template_paths
+
+    text = next(Path(folder, "index.html.j2").read_text(encoding="utf-8")
+                for folder in collect_template_paths(["voila"], "lab", prune=True)
+                if Path(folder, "index.html.j2").is_file() and "voila" in str(folder))
+    assert voila and all(link in text for link in app.CDN_LINKS)
+
+
+def test_save_game_offers_the_saved_file_as_a_download_link(tmp_path, monkeypatch):
+    """On the app's page the file lands in the server's temporary folder: the link is how a
+    visitor keeps it (a data: URL of the file's bytes, named as the file)."""
+    pytest.importorskip("ipywidgets")
+    from mogel.widgets import HumanSeat
+
+    monkeypatch.chdir(tmp_path)
+    seat = HumanSeat(mogel.load_rules(game="cheat"), seed=3)
+    seat.save("lesson one.mogel")
+    seat.language.value = "de"
+
+    link = re.search(r"<a class='mogel-download' href='data:application/octet-stream;base64,([^']+)' "
+                     r"download='([^']+)'>([^<]+)</a>", seat.save_status.value)
+    assert link is not None
+    assert base64.b64decode(link.group(1)) == (tmp_path / "lesson one.mogel").read_bytes()
+    assert link.group(2) == "lesson one.mogel" and link.group(3) == "lesson one.mogel herunterladen"

@@ -1,7 +1,9 @@
 """`mogel app` in a real browser: Debian's chromium, driven by Playwright, opens the page Voila
-serves and plays a whole round of Mogel Motte by clicking the human seat's buttons (the first
-one each time, as a person who clicks without thinking) until the round's end and its scores
-show in the event log; no text of the page is cut off; then Ctrl-C stops the app cleanly
+serves (its tab titled by the game's display name) and plays a whole round of Mogel Motte by
+clicking the human seat's buttons (the first one each time, as a person who clicks without
+thinking) until the round's end and its scores show in the event log; no text of the page is
+cut off; "Save game" offers the file as a download, which resumes as the game played; the
+browser asked nothing of any server but the app's (no CDN); then Ctrl-C stops the app cleanly
 (exit code 0, its port free again, its temporary folder gone).  A screenshot is saved in the
 test's tmp dir at 1400 and 1024 px wide (their paths are printed).
 
@@ -24,6 +26,7 @@ from pathlib import Path
 
 import pytest
 
+import mogel
 from mogel.cli import app
 
 CHROMIUM = os.environ.get("MOGEL_CHROMIUM", "/usr/bin/chromium")
@@ -90,9 +93,11 @@ def test_a_whole_round_is_played_by_clicking_on_the_app_page(tmp_path):
             try:
                 page = browser.pages[0] if browser.pages else browser.new_page()
                 page.set_default_timeout(90_000)
+                asked = []
+                page.on("request", lambda request: asked.append(request.url))
                 page.goto(url)
                 page.locator(".mogel-choices button").first.wait_for(state="visible")
-                assert page.title().startswith("mogel_motte - play against the bots")
+                assert page.title() == "Cheating Moth \u2014 play against the bots"
                 assert page.get_by_text("The game is Mogel Motte").count() == 1      # its own how-to
                 assert page.get_by_text("Running this notebook without a person").count() == 0   # the lesson's,
                 assert page.get_by_role("heading", name="Exercises").count() == 0                # not the app's
@@ -111,6 +116,16 @@ def test_a_whole_round_is_played_by_clicking_on_the_app_page(tmp_path):
                 print(f"round played with {clicks} clicks: {time.monotonic() - t0:.1f} s")
                 assert "SCORE" in page.locator(ROUND_END).inner_text()
                 assert scores.count() == 4 and re.search(r"Ada scores \d+ points?\.", scores.first.inner_text())
+                page.get_by_role("button", name="Save game").click()
+                link = page.locator("a.mogel-download")
+                link.wait_for(state="visible")
+                with page.expect_download() as download:
+                    link.click()
+                saved = tmp_path / download.value.suggested_filename
+                download.value.save_as(saved)
+                resumed = mogel.resume_game(saved)
+                assert saved.name == "my_game.mogel" and len(resumed.state.history) == 1   # round 1 scored
+                print(f"saved and downloaded: {time.monotonic() - t0:.1f} s")
                 for width in (1400, 1024):
                     page.set_viewport_size({"width": width, "height": 1000})
                     page.wait_for_timeout(300)                 # let the page lay out at the new width
@@ -119,6 +134,7 @@ def test_a_whole_round_is_played_by_clicking_on_the_app_page(tmp_path):
                     page.screenshot(path=str(shot))
                     assert shot.stat().st_size > 10_000
                     print(f"screenshot: {shot}")
+                assert [u for u in asked if not u.startswith((url, "data:", "blob:"))] == []   # no CDN
             finally:
                 browser.close()
         proc.send_signal(signal.SIGINT)                     # Ctrl-C

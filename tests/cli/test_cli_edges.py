@@ -23,6 +23,7 @@ import pytest
 
 import mogel
 from mogel.cli import commands as cli
+from mogel.cli import progress
 from mogel.cli.commands import main
 from mogel.compile.program import compile_rules
 from mogel.runtime.events import Event
@@ -300,13 +301,13 @@ def ctrl_c_raises():
 @pytest.mark.usefixtures("ctrl_c_raises")
 def test_ctrl_c_while_play_writes_its_files_comes_after_both_are_written(tmp_path, capsys, monkeypatch):
     """Ctrl-C between writing the log and the saved game used to leave the log alone."""
-    real = cli.write_log
+    real = progress.write_log
 
     def write_then_ctrl_c(*args):
         real(*args)
         os.kill(os.getpid(), signal.SIGINT)   # held back until both files are written
 
-    monkeypatch.setattr(cli, "write_log", write_then_ctrl_c)
+    monkeypatch.setattr(progress, "write_log", write_then_ctrl_c)
     log, save = tmp_path / "g.jsonl", tmp_path / "g.mogel"
     assert main(["play", "--quiet", "--log", str(log), "--save", str(save)]) == 130
     out, err = capsys.readouterr()

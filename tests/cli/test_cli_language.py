@@ -222,7 +222,7 @@ def test_simulate_in_german_prints_a_german_summary_with_the_same_numbers_and_en
     rounds = en[0].split()[2]
     assert en[0] == f"2 games, {rounds} rounds; seed 0; variants: none"
     assert de[0] == f"2 Partien, {rounds} Runden; Startwert 0; Varianten: keine"
-    assert de[1] == "Sitz  Bot            Punkte/Runde  Siegquote  Mogeleien/Runde  erwischt (% seiner Mogeleien)"
+    assert de[1] == "Sitz  Bot            Punkte/Runde  Siegquote  Schummeleien/Runde  erwischt (% seiner Schummeleien)"
     assert [line.split()[1] for line in de[2:6]] == ["Zufalls-Bot", "ehrlicher", "gerissener", "Zufalls-Bot"]
     number = r"\d+\.\d+%?"
     for english, german in zip(en[2:-1], de[2:-1]):            # the seats and the mean round length

@@ -4,6 +4,7 @@ saved file; errors are one line, exit codes as the rest of the command line."""
 
 from __future__ import annotations
 
+import itertools
 import json
 
 import pytest
@@ -34,9 +35,15 @@ def test_stop_save_resume_gives_the_uninterrupted_game(tmp_path, capsys, seed, s
     # the saved files are the same, byte for byte; the scores and winner too
     assert done.read_bytes() == whole.read_bytes()
     assert _tail(second)[:-1] == _tail(straight)[:-1]
-    # the narration is the uninterrupted one: the stopped part, then the resumed part
+    # the narration is the uninterrupted one: the stopped part, then the resumed part after its
+    # recap (indented): the round in progress told again from its start, as the stopped part told it
+    lines = second.splitlines()[1:]
+    recap = [line[2:] for line in itertools.takewhile(lambda line: line.startswith("  "), lines)]
+    assert second.splitlines()[0].endswith("as saved; the round so far, told again:")
+    assert recap[0] == f"Round {stop + 1} begins." and first.split(f"\nRound {stop + 1} begins.\n")[1].startswith(
+        "\n".join(recap[1:]))
     told = [line for line in first.splitlines() if line][:-len(_tail(first))]
-    told += [line for line in second.splitlines()[1:] if line][:-len(_tail(second))]
+    told += [line for line in lines[len(recap):] if line][:-len(_tail(second))]
     assert told == [line for line in straight.splitlines() if line][:-len(_tail(straight))]
 
 

@@ -3,7 +3,7 @@ engine's located message, then the rules line and a caret under the place, as ev
 message shows them -- in `mogel play`, `mogel simulate` (also from worker processes) and
 `mogel replay`, in English and in German.
 
-Three places stop a game: a number of cards that comes out negative (mogel/compile/statements.py),
+Three places stop a game: a number of cards that comes out negative (mogel/compile/source_verbs.py),
 a `rounds:` out of range and a setup that ends the round (mogel/runtime/engine.py).  The last two
 cannot happen with rules the checker passes, so those tests lower the engine's round limit or
 let the checker pass everything, to show the engine's own guard as a user would meet it.
@@ -11,6 +11,7 @@ let the checker pass everything, to show the engine's own guard as a user would 
 
 from __future__ import annotations
 
+import json
 import pickle
 import re
 import subprocess
@@ -143,3 +144,22 @@ def test_play_tells_what_led_to_a_stop_and_only_the_last_sentences_of_a_long_gam
     code, out, _ = run(capsys, "play", "--lang", "de")
     assert out.splitlines()[0] == f"... ({len(told) - 40} Sätze davor sind ausgelassen)"
     assert run(capsys, "play", "--quiet")[1] == ""
+
+
+@pytest.mark.parametrize("lang, says", [("en", "log of the game up to where it stopped written to "),
+                                        ("de", "Protokoll der Partie bis zum Abbruch geschrieben: ")])
+def test_a_game_the_rules_stop_still_writes_its_log_up_to_the_stop(tmp_path, capsys, lang, says):
+    """The log is what a writer of rules needs to find why the game stopped (the Crazy Eights trial:
+    a game at the 2000-turn limit left no log at all); replayed, it stops at the same place.  A
+    --save is not written: a stopped game cannot go on."""
+    rules, log, save = minus_rules(tmp_path), tmp_path / "stopped.jsonl", tmp_path / "stopped.mogel"
+    code, out, err = run(capsys, "play", rules, "--log", log, "--save", save, "--lang", lang)
+    assert code == 1 and says + str(log) in out and not save.exists()
+    lines = [json.loads(line) for line in log.read_text(encoding="utf-8").splitlines()]
+    events = [line for line in lines if line["type"] == "event"]
+    assert lines[0]["type"] == "header" and lines[-1]["type"] == "decisions" and events
+    assert events[-1]["text"] in out                 # the last event told is the last one logged
+    stop = err.splitlines()[-3:]                     # located message, rules line, caret
+    code, _, replayed = run(capsys, "replay", log, "--rules", rules, "--quiet")
+    assert code == 1 and replayed.splitlines()[-2:] == stop[-2:]
+    assert stop[0].split(str(rules), 1)[1] in replayed    # the same place and message

@@ -95,7 +95,7 @@ def test_a_caret_stays_under_its_word_when_the_line_is_written_in_plain_letters(
     under the line moves with it, to stay under 'junk' (trial I: it stood four columns early)."""
     bad = tmp_path / "care.mm"
     text = (ROOT / "rules.mm").read_text(encoding="utf-8")
-    old = '    name: en "Guard Bug", de "W\u00e4chter-Wanze"'
+    old = '    name: en "Guard Bug", de "W\u00e4chter-Wanze" die'
     assert old in text
     bad.write_text(text.replace(old, '    name: en "Guard Bug", de "W\u00e4chter\u2192Wanze\u2192K\u00e4fer" junk', 1),
                    encoding="utf-8")

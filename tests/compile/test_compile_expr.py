@@ -1,5 +1,5 @@
 """A name bound where it is used -- a definition's parameter, a `let` -- hides every other
-meaning of that name there (mogel/compile/expressions.py), as the checker reads it (mogel/check/typer.py).
+meaning of that name there (mogel/compile/source_expr.py), as the checker reads it (mogel/check/typer.py).
 
 A parameter named like a built-in (`define g(round) = round + 1`) is the argument inside its
 definition: the built-in is hidden there and nowhere else, and the checker lets it be.  A

@@ -1,7 +1,8 @@
 """Nothing in a rules file can run Python, import a module or open a file.
 
 The rules language is parsed by a grammar (mogel/language/grammar.lark) into a data model and
-interpreted by closures built from that model: no text of a rules file ever reaches eval,
+compiled to Python source written only from that model, every text through repr()
+(tests/compile/test_codegen_safety.py): no text of a rules file ever reaches eval,
 exec, compile, import or open.  Each attempt below is put where a student might type it --
 a definition, a condition, a statement, a name, a whole line -- and must be refused as a
 syntax error or an unknown name, with a location; while the files are checked, eval / exec /

@@ -225,7 +225,7 @@ def test_the_summary_names_the_level_that_scores_and_what_a_length_counts(text, 
     assert en[-1] == english.format(mean) and de[-1] == german.format(mean)
     assert en[0].startswith(f"3 games, {len(parts)} scored parts (level \u201c{level[0]}\u201d) in ")
     assert de[0].startswith(f"3 Partien, {len(parts)} gewertete Teile (Ebene \u201e{level[1]}\u201c) in ")
-    assert f"points/{level[0]}" in en[1] and f"Mogeleien/{level[1]}" in de[1]
+    assert f"points/{level[0]}" in en[1] and f"Schummeleien/{level[1]}" in de[1]
     one = Tally(3, rules)
     one.add(rows[(rows.game == 0) & (rows["round"] == 1)])
     assert one.lines(1, 1, [], 1.0)[0].startswith(f"1 game, 1 scored part (level \u201c{level[0]}\u201d) in 1.0 s "

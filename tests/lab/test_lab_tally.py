@@ -40,11 +40,11 @@ ENGLISH = ["1 game, 1 round in 0.5 s (2 rounds/s); seed 7; variants: quick_game"
            "(a game's win counts for each seat that shares it on a tie)",
            "mean round length: 10.0 turns"]
 GERMAN = ["1 Partie, 1 Runde in 0.5 s (2 Runden/s); Startwert 7; Varianten: quick_game",
-          "Sitz  Bot                           Punkte/Runde  Siegquote  Mogeleien/Runde  "
-          "erwischt (% seiner Mogeleien)",
-          "   0  gerissener Bot:cheat_rate=0.3         0.00     100.0%             3.00   33.3%",
-          "   1  ehrlicher Bot                         0.00     100.0%             0.00       -",
-          "   2  Zufalls-Bot                           4.00       0.0%             0.00       -",
+          "Sitz  Bot                           Punkte/Runde  Siegquote  Schummeleien/Runde  "
+          "erwischt (% seiner Schummeleien)",
+          "   0  gerissener Bot:cheat_rate=0.3         0.00     100.0%                3.00   33.3%",
+          "   1  ehrlicher Bot                         0.00     100.0%                0.00       -",
+          "   2  Zufalls-Bot                           4.00       0.0%                0.00       -",
           "(bei Gleichstand z\u00e4hlt der Sieg einer Partie f\u00fcr jeden Sitz, der ihn teilt)",
           "mittlere Rundenl\u00e4nge: 10.0 Z\u00fcge"]
 

@@ -40,3 +40,21 @@ def test_example_header_is_the_header_of_the_documented_game(tmp_path):
     real = next(log_lines(mogel.Game(mogel.load_rules(), bots, seed=0)))
     real["cards"] = real["cards"][:2] + real["cards"][-1:]
     assert shown == json.loads(json.dumps(real))
+
+
+def test_an_attribute_no_card_carries_gives_the_cards_no_field(tmp_path):
+    """An attribute used only as the type of a variable (the Crazy Eights trial's `direction`)
+    is listed under `attributes` but adds no `"direction": null` to each card, as the doc says."""
+    from mogel.present.log import log_lines
+
+    rules_text = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
+    game_text = rules_text.split("```mm\n", 1)[1].split("```", 1)[0]
+    assert "attribute colour:" in game_text
+    game_text = game_text.replace("attribute colour:", "attribute direction:\n    values: clockwise, against\n"
+                                  "attribute colour:", 1)
+    path = tmp_path / "run.mm"
+    path.write_text(game_text, encoding="utf-8")
+    header = next(log_lines(mogel.Game(mogel.load_rules(path), [mogel.RandomBot(), mogel.RandomBot()], seed=0)))
+    assert [a["attribute"] for a in header["attributes"]] == ["direction", "colour"]
+    assert all("direction" not in card and "colour" in card for card in header["cards"])
+    assert {card["colour"] for card in header["cards"]} == {"red", "green", "blue", None}

@@ -51,7 +51,7 @@ def test_the_editors_beetle_takes_masculine_articles():
 
 
 def test_a_card_of_unknown_gender_is_told_as_a_card_with_that_name():
-    text = RULES_TEXT + "\n" + STARTER.replace('de "Käfer"', 'de "Floh"')
+    text = RULES_TEXT + "\n" + STARTER.replace('de "Käfer" der', 'de "Floh"')
     lines = [line for line in german_story(text, ["beetles"]) if "Floh" in line]
     assert lines and all("eine Karte \u201eFloh\u201c (" in line or "Eine Karte \u201eFloh\u201c (" in line
                          for line in lines)
@@ -59,7 +59,7 @@ def test_a_card_of_unknown_gender_is_told_as_a_card_with_that_name():
 
 
 def test_zones_and_roles_of_unknown_gender_are_told_as_a_zone_and_a_role():
-    text = renamed('de "Nachziehstapel"', 'de "Vorrat"').replace('de "Wächter-Wanze"', 'de "Aufpasser"')
+    text = renamed('de "Nachziehstapel"', 'de "Vorrat"').replace('de "Wächter-Wanze" die', 'de "Aufpasser"')
     story = german_story(text)
     assert "Die Zone \u201eVorrat\u201c wird gemischt." in story
     assert "71 Karten kommen auf die Zone \u201eVorrat\u201c." in story
@@ -69,8 +69,8 @@ def test_zones_and_roles_of_unknown_gender_are_told_as_a_zone_and_a_role():
 
 def test_a_name_line_gives_a_german_name_its_gender_by_its_article():
     """`de "Vorrat" der`: the narration's articles follow it, for zones, roles and cards."""
-    text = renamed('de "Nachziehstapel"', 'de "Vorrat" der').replace('de "Wächter-Wanze"', 'de "Aufpasser" der') \
-        .replace('de "Spinne"', 'de "Netz" das')
+    text = renamed('de "Nachziehstapel"', 'de "Vorrat" der').replace('de "Wächter-Wanze" die', 'de "Aufpasser" der') \
+        .replace('de "Spinne" die', 'de "Netz" das')
     story = german_story(text)
     assert "Der Vorrat wird gemischt." in story
     assert "71 Karten kommen auf den Vorrat." in story
@@ -99,18 +99,21 @@ def test_rules_mm_is_told_with_its_own_articles():
     assert told(story, r"\w+ spielt eine Mogel-Motte \(\d\) auf eine Zahlenkarte \(\d\)\.")
 
 
-@pytest.mark.parametrize("name, spec, said", [
-    ("Käfer", "ein", "ein Käfer (3)"), ("Käfer", "einen", "einen Käfer (3)"),
-    ("Käfer", "einem", "einem Käfer (3)"), ("Käfer", "Der", "Der Käfer (3)"),
-    ("Käfer", "den", "den Käfer (3)"), ("Käfer", "vom", "vom Käfer (3)"),
-    ("Mogel-Motte", "einen", "eine Mogel-Motte (3)"), ("Mogel-Motte", "dem", "der Mogel-Motte (3)"),
-    ("Zahlenkarte", "Vom", "Von der Zahlenkarte (3)"), ("Floh", "einen", "eine Karte \u201eFloh\u201c (3)"),
-    ("rote Spinne", "ein", "eine Karte \u201erote Spinne\u201c (3)"), ("Käfer", "", "Käfer (3)"),
-    ("spider", "a", "a spider (3)"), ("ant", "a", "an ant (3)"), ("number card", "the", "the number card (3)"),
-    ("ant", "A", "An ant (3)"), ("spider", "The", "The spider (3)"),
+@pytest.mark.parametrize("name, gender, spec, said", [
+    ("Käfer", "m", "ein", "ein Käfer (3)"), ("Käfer", "m", "einen", "einen Käfer (3)"),
+    ("Käfer", "m", "einem", "einem Käfer (3)"), ("Käfer", "m", "Der", "Der Käfer (3)"),
+    ("Käfer", "m", "den", "den Käfer (3)"), ("Käfer", "m", "vom", "vom Käfer (3)"),
+    ("Mogel-Motte", "f", "einen", "eine Mogel-Motte (3)"), ("Mogel-Motte", "f", "dem", "der Mogel-Motte (3)"),
+    ("Netz", "n", "keinen", "kein Netz (3)"), ("Netz", "n", "Vom", "Vom Netz (3)"),
+    ("Zahlenkarte", None, "Vom", "Von der Zahlenkarte (3)"), ("Floh", None, "einen", "eine Karte \u201eFloh\u201c (3)"),
+    ("Käfer", None, "einen", "eine Karte \u201eKäfer\u201c (3)"),   # a game's own noun: its rules give the gender
+    ("rote Spinne", None, "ein", "eine Karte \u201erote Spinne\u201c (3)"), ("Käfer", "m", "", "Käfer (3)"),
+    ("spider", None, "a", "a spider (3)"), ("ant", None, "a", "an ant (3)"),
+    ("number card", None, "the", "the number card (3)"), ("ant", None, "A", "An ant (3)"),
+    ("spider", None, "The", "The spider (3)"),
 ])
-def test_a_card_noun_takes_the_article_its_spec_asks_for(name, spec, said):
-    assert format(Noun(name, "card", 3), spec) == said
+def test_a_card_noun_takes_the_article_its_spec_asks_for(name, gender, spec, said):
+    assert format(Noun(name, "card", 3, gender), spec) == said
 
 
 def test_a_noun_added_to_the_table_takes_its_gender(monkeypatch):

@@ -4,8 +4,6 @@ one for one; its rewards are the game's points (penalty points negative) or its 
 
 from __future__ import annotations
 
-import subprocess
-import sys
 import warnings
 
 import numpy as np
@@ -144,12 +142,3 @@ def test_render_tells_the_game_as_the_narration_does():
 def test_wrong_settings_are_told_in_words(call, message):
     with pytest.raises(mogel.MogelError, match=message):
         call()
-
-
-@pytest.mark.parametrize("module,missing", [("mogel.env", "pettingzoo"), ("mogel.openspiel", "pyspiel")])
-def test_without_the_extra_the_import_names_the_pip_command(module, missing):
-    code = (f"import sys; sys.modules[{missing!r}] = None\n"
-            f"try:\n    import {module}\nexcept ImportError as err:\n    print(err)\n")
-    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
-
-    assert f'{module} needs the rl extra ({missing} is missing): pip install "mogel[rl]"' in done.stdout

@@ -18,6 +18,7 @@ import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 
 import mogel.openspiel  # noqa: E402
+from mogel.check.games import game_path  # noqa: E402
 
 
 @pytest.mark.parametrize("game,players", player_counts())
@@ -130,3 +131,49 @@ def test_the_mcts_bot_plays_a_round_of_mogel_motte():
     assert chosen > 0
     assert len(state.mogel_game().state.history) == 1
     assert sum(state.returns()) == pytest.approx(1.0)
+
+
+@pytest.mark.parametrize("game", ["mogel_motte", "mogelei", "cheat"])
+def test_players_default_to_the_fewest_the_rules_allow_as_in_aec_env(game):
+    spiel = pyspiel.load_game("python_mogel", {"game": game})
+
+    assert spiel.num_players() == fewest(game)
+    assert f"players={fewest(game)}," in str(spiel)
+
+
+def test_a_file_for_two_to_three_players_loads_without_players(tmp_path):
+    text = game_path("cheat").read_text(encoding="utf-8")
+    path = tmp_path / "small_cheat.mm"
+    path.write_text(text.replace("players: 2 to 8", "players: 2 to 3", 1), encoding="utf-8")
+
+    spiel = pyspiel.load_game("python_mogel", {"rules": str(path)})
+
+    assert spiel.num_players() == 2
+
+
+def test_the_name_of_a_game_of_a_rules_file_names_the_file_and_loads_it_again():
+    path = str(game_path("cheat"))
+    spiel = pyspiel.load_game("python_mogel", {"rules": path, "players": 3})
+
+    name = str(spiel)
+    again = pyspiel.load_game(name)
+
+    assert f"rules={path}" in name and "game=" not in name
+    assert str(again) == name and again.rules.game.name == "cheat"
+    assert "game=mogelei," in str(pyspiel.load_game("python_mogel", {"game": "mogelei"}))
+
+
+@pytest.mark.parametrize("game", ["mogel_motte", "mogelei", "cheat"])
+def test_max_game_length_bounds_a_random_game_and_fits_a_buffer(game):
+    spiel = pyspiel.load_game("python_mogel", {"game": game})
+    state = random_play(spiel.new_initial_state(), random.Random(5), 10 ** 6)
+
+    assert state.is_terminal()
+    assert 100 * len(state.history()) < spiel.max_game_length() < 5 * 10 ** 6
+
+
+def test_max_game_length_counts_the_rounds_played():
+    whole = pyspiel.load_game("python_mogel", {"game": "mogel_motte", "players": 3})   # rounds: player_count
+    one = pyspiel.load_game("python_mogel", {"game": "mogel_motte", "players": 3, "rounds": 1})
+
+    assert whole.max_game_length() == 3 * one.max_game_length()

@@ -140,17 +140,16 @@ def test_sets_is_and_previous_evaluate():
     rules = mogel.load_rules(text=EXPRESSIONS)
     table = Scenario(rules, players=2)
     table.pile("discard", "red 1", "blue 2", "red 3", "green 4")
-    from mogel.compile.expressions import ExprCompiler
-    program = table.program
-    ex = ExprCompiler(rules, program.deck)
+    from mogel.compile.codegen import expression
+    deck = table.program.deck
     engine = table.state
     red1, blue2 = table.card("red 2"), table.card("blue 3")
-    warm = ex.compile(rules.defines["warm"].body, {"c": "card"})
-    after = ex.compile(rules.defines["after"].body, {"c": "card", "d": "card"})
+    warm = expression(rules, deck, rules.defines["warm"].body, {"c": "card"})
+    after = expression(rules, deck, rules.defines["after"].body, {"c": "card", "d": "card"})
     assert warm(engine, {"c": red1}) and not warm(engine, {"c": blue2})
     assert after(engine, {"c": red1, "d": blue2})          # next(blue) wraps to red
     assert not after(engine, {"c": blue2, "d": red1})      # next(red) is green, previous(blue) green
-    assert ex.compile(rules.defines["reds"].body, {})(engine, {}) == 2
+    assert expression(rules, deck, rules.defines["reds"].body, {})(engine, {}) == 2
 
 
 def test_a_log_with_attributes_replays_and_verifies(colours, tmp_path):

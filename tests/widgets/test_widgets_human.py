@@ -309,14 +309,14 @@ def test_the_seats_sentences_give_a_card_its_article(rules, lang, hid, arm, give
     assert seat.question == give
 
 
-GUARD_NAMES = 'name: en "Guard Bug", de "W\u00e4chter-Wanze"'
+GUARD_NAMES = 'name: en "Guard Bug", de "W\u00e4chter-Wanze" die'
 
 
 @pytest.mark.parametrize("names, lang, says", [
     (GUARD_NAMES, "de", "Du hast die W\u00e4chter-Wanze."),
     ('name: en "Referee", de "Schiri"', "en", "You hold the Referee."),
     ('name: en "Referee", de "Schiri"', "de", "Du hast die Rolle \u201eSchiri\u201c."),    # a gender not known
-    ('name: en "Lookout Beetle", de "Sp\u00e4her-K\u00e4fer"', "de", "Du hast den Sp\u00e4her-K\u00e4fer."),
+    ('name: en "Lookout Beetle", de "Sp\u00e4her-K\u00e4fer" der', "de", "Du hast den Sp\u00e4her-K\u00e4fer."),
 ])
 def test_the_caught_row_names_the_role_the_human_holds_as_the_rules_name_it(names, lang, says):
     text = mogel.check.loader.read_text(mogel.default_rules_path()).replace(GUARD_NAMES, names)

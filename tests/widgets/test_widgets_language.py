@@ -98,7 +98,7 @@ def test_editor_viewer_title_tells_a_never_ending_game_in_the_texts_lines():
 
 
 def test_the_holder_view_gives_a_role_of_unknown_gender_its_article():
-    text = mogel.check.loader.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze"', 'de "Aufpasser"')
+    text = mogel.check.loader.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze" die', 'de "Aufpasser"')
     viewer = GameViewer(mogel.load_rules(text=text), seed=3, lang="de")
     assert viewer.view.options[-1] == ("Wer die Rolle \u201eAufpasser\u201c hat", "role:guard")
 
@@ -128,7 +128,7 @@ def test_the_bot_dropdown_names_the_bots_as_the_german_cli_does(rules):
 PANEL_ENGLISH = ("House rules", "scroll", "Plain", "tick", "variants:", "none", "turns", "rounds", "instead",
                  "wins", "still", "cheats", "catches", "races", "with the variants", "total of", "winner",
                  "wrong calls", "plays", "clash", "Language", "Seed")
-COUNTED = r"(\d+ Mogelei(en)?|\d+-mal erwischt|\d+ (Wettlauf|Wettläufe)) statt \d+"
+COUNTED = r"(\d+ Schummelei(en)?|\d+-mal erwischt|\d+ (Wettlauf|Wettläufe)) statt \d+"
 DE_SENTENCE = (r"Das Spiel (endet \d+ (Zug|Züge) (früher|später) \(\d+ Züge statt \d+\)|dauert genauso lange "
                r"\(\d+ Züge\))(, hat \d+ Runden? statt \d+)?(, und \w+( und \w+)* (gewinnt|gewinnen) "
                rf"(statt \w+( und \w+)*|wieder))?\.( {COUNTED}(; {COUNTED})*\.)?")
@@ -155,7 +155,7 @@ def test_a_german_variant_panel_says_its_own_words_in_german(rules):
     assert re.fullmatch(DE_SENTENCE, panel.summary) and "hat 2 Runden statt 4" in panel.summary
     assert "Startwert 3, Varianten: quick_game." in plain(panel.result.value)
     table = plain(panel.result.value)
-    for row in ("mit den Varianten", "Runden", "Züge", "gespielte Karten", "Mogeleien", "erwischt",
+    for row in ("mit den Varianten", "Runden", "Züge", "gespielte Karten", "Schummeleien", "erwischt",
                 "falsch gerufen", "Wettläufe", "Punkte von Ada", "Gewinner"):
         assert row in table
     assert [word for text in panel_texts(panel) for word in PANEL_ENGLISH if english_word(word, text)] == []

@@ -110,7 +110,7 @@ def test_a_german_explorer_labels_its_parts_and_help_in_german(rules):
 
 @pytest.mark.parametrize("lang, says", [("en", "here the Referee."), ("de", "hier die Rolle \u201eSchiri\u201c.")])
 def test_the_explorer_names_the_role_of_the_rules_it_shows(lang, says):
-    text = RULES_TEXT.replace('name: en "Guard Bug", de "W\u00e4chter-Wanze"', 'name: en "Referee", de "Schiri"')
+    text = RULES_TEXT.replace('name: en "Guard Bug", de "W\u00e4chter-Wanze" die', 'name: en "Referee", de "Schiri"')
     explorer = RulesExplorer(mogel.load_rules(text=text), lang=lang)
     explorer.part.value = "roles"
     assert plain(explorer.help.value).endswith(says) and "Guard Bug" not in explorer.help.value

@@ -1,0 +1,92 @@
+"""What the generator knows of an expression before any game: whether it can be absent, and
+whether it is a truth value (a part of mogel.compile.source_expr.ExprSource, one of its bases).
+
+A value that is never absent (None) needs no test for it: the numbers of the state
+(`player_count`, `turns`, `turns_without_play`, `round`, a level's number), sizes and counts,
+truth values, constants, sums and products of those, and the names a context is sure of (the
+card the engine hands a card test, a member of a zone or of the seats: `Ctx.sure`).  Anything
+else may be absent, and the generated code tests for it as the rules' meaning asks
+(docs/language.md 14).
+"""
+
+from __future__ import annotations
+
+from ..check.choice_types import option_names
+from ..check.typer_sets import AGGREGATES
+from ..language import model as m
+from .source_module import Ctx
+
+
+def binds(e) -> bool:
+    """Whether an expression binds names of its own (a `where` filter or an aggregate)."""
+    if isinstance(e, m.Filter) or (isinstance(e, m.Call) and e.func in AGGREGATES):
+        return True
+    return any(binds(c) for c in m.sub_expressions(e))
+
+
+class FactSource:
+    """`present` and `truth` of expressions; a part of ExprSource (rules, constant, _subst)."""
+
+    def present(self, e: m.Expr, ctx: Ctx) -> bool:
+        """Whether `e` is never absent (None): then its tests for None are left out."""
+        known, value = self.constant(e, ctx.types)
+        if known:
+            return value is not None
+        if isinstance(e, m.Name):
+            name = e.name
+            if name in ctx.types:
+                return name in ctx.sure
+            if name in self._subst:
+                arg, arg_ctx, subst = self._subst[name]
+                saved, self._subst = self._subst, subst
+                try:
+                    return self.present(arg, arg_ctx)
+                finally:
+                    self._subst = saved
+            if name in self.rules.defines:
+                return self.define_present(name, (), ctx)
+            r = self.rules
+            if name in r.roles or name in r.zones or name in r.variables or name in option_names(r):
+                return False
+            return name in r.levels or name in ("player_count", "turns", "turns_without_play", "round")
+        if isinstance(e, m.BinOp):
+            if e.op in ("+", "-", "*"):
+                return self.present(e.left, ctx) and self.present(e.right, ctx)
+            return e.op != "mod"
+        if isinstance(e, m.Unary):
+            return e.op == "not" or self.present(e.operand, ctx)
+        if isinstance(e, m.Is):
+            return True
+        if isinstance(e, m.Cond):
+            return self.present(e.then, ctx) and self.present(e.other, ctx)
+        if isinstance(e, m.Call):
+            if e.func in self.rules.zones:
+                return False
+            if e.func in self.rules.defines:
+                return self.define_present(e.func, e.args, ctx)
+            return e.func in ("size", "count", "empty", "any", "face_down", "present", "absent", "sum")
+        return False
+
+    def define_present(self, name: str, args, ctx: Ctx) -> bool:
+        define = self.rules.defines[name]
+        if binds(define.body):
+            return False
+        saved = self._subst
+        self._subst = {p: (a, ctx, saved) for p, a in zip(tuple(define.params or ()), args)}
+        try:
+            return self.present(define.body, Ctx({}, None, {}, ctx.live))
+        finally:
+            self._subst = saved
+
+    def truth(self, e: m.Expr, ctx: Ctx) -> bool:
+        """Whether `e` is always True or False (a comparison, a test): `bool()` of it is itself."""
+        if isinstance(e, m.BinOp):
+            return e.op not in ("+", "-", "*", "mod")
+        if isinstance(e, m.Unary):
+            return e.op == "not"
+        if isinstance(e, m.Is):
+            return True
+        if isinstance(e, m.Call):
+            return e.func in ("empty", "any", "face_down", "present", "absent") and e.func not in self.rules.defines \
+                and e.func not in self.rules.zones
+        return False

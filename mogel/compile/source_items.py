@@ -1,0 +1,109 @@
+"""The items of a checked Rules model -> the tables at the end of the generated module.
+
+`write_items(rules, ex, st)` writes, in the order the engine's program was always built (the
+first kind of a variable that is set wins), every block and expression the engine runs and the
+tables that name them: REFILL (zone -> block), ROUNDS, STARTER, FIRST, ENDS, SETUP, SCORING,
+TURN, LEVELS (per level of the chain, top first: times, starter, setup, steps, first, the
+operands of `ends when:`, scoring), ON_PLAY (kind -> block), CANNOT_PLAY / CANNOT_GIVE (kind ->
+CardTest or None), CHEATS (per cheat: by, only if, noticed by, and its accusation's by, if right,
+if wrong), VARIABLES (starts per variable), CLAIMS (claim -> holds and the values its `says:`
+names), CLAIM_ACCUSATIONS, and what the narration needs (RACE_NAMES, DECLINED, CHOICE_LABELS,
+CHOICE_TOLD, VARIABLE_KINDS).  mogel.compile.program.Program reads them.
+"""
+
+from __future__ import annotations
+
+from ..language import model as m
+from ..language.levels import chain
+from .claims import PLACEHOLDER
+from .levels import operands
+
+ON_PLAY = {"played": "card", "active": "player"}
+ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
+CLAIM_ACCUSATION = {"accuser": "player", "accused": "player", "claimed": "cards"}
+
+
+def write_items(rules: m.Rules, ex, st) -> None:
+    """Write every item's functions and the tables (module docstring) into `ex.mod`."""
+    mod = ex.mod
+    game, rnd = rules.game, rules.round
+
+    def where(item, part: str = None):
+        return item.where(part) if part else item.span
+
+    def expr(e, item, part, prefix, types=None):
+        return ex.function(e, types or {}, prefix, where(item, part)) if e is not None else "None"
+
+    def block(stmts, item, part, prefix, types=None):
+        return st.function(stmts, types or {}, prefix, where=item.where(part))
+
+    tables = {}
+    tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill')}"
+                                       for name, zone in rules.zones.items() if zone.when_empty) + "}"
+    tables["ROUNDS"] = expr(game.rounds, game, "rounds", "rounds")
+    tables["STARTER"] = expr(rnd.starter, rnd, "starter", "starter")
+    tables["SETUP"] = block(rnd.setup, rnd, "setup", "setup")
+    tables["FIRST"] = expr(rnd.first, rnd, "first", "first")
+    tables["ENDS"] = expr(rnd.ends_when, rnd, "ends_when", "ends")
+    tables["SCORING"] = block(rnd.scoring, rnd, "scoring", "scoring")
+    tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=rules.turn.span)
+    levels = []
+    for level in chain(rules):
+        ends = "".join(expr(part, level, "ends_when", "ends") + ", " for part in operands(level.ends_when))
+        levels.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
+                      f"{block(level.setup, level, 'setup', 'level')}, "
+                      f"{block(level.steps, level, 'steps', 'level') if level.steps else 'None'}, "
+                      f"{expr(level.first, level, 'first', 'level')}, ({ends}), "
+                      f"{block(level.scoring, level, 'scoring', 'level')})")
+    tables["LEVELS"] = "(" + "".join(item + ", " for item in levels) + ")"
+    tables["ON_PLAY"] = "{" + ", ".join(f"{kind!r}: {block(card.on_play, card, 'on_play', 'on_play', ON_PLAY)}"
+                                        for kind, card in rules.cards.items() if card.on_play) + "}"
+    for table, part in (("CANNOT_PLAY", "cannot_play"), ("CANNOT_GIVE", "cannot_give")):
+        tables[table] = "{" + ", ".join(f"{kind!r}: {restriction(ex, getattr(card, part))}"
+                                        for kind, card in rules.cards.items()) + "}"
+    tables["CHEATS"] = "(" + "".join(cheat(rules, ex, st, c, expr, block) + ", " for c in rules.cheats.values()) + ")"
+    tables["VARIABLES"] = "(" + "".join(expr(v.starts, v, None, "variable") + ", "
+                                        for v in rules.variables.values()) + ")"
+    tables["CLAIMS"] = "{" + ", ".join(f"{name!r}: {claim(ex, c, expr)}" for name, c in rules.claims.items()) + "}"
+    accusations = []
+    for name, a in rules.accusations.items():
+        if a.of in rules.claims:
+            accusations.append(f"{name!r}: ({expr(a.by, a, 'by', 'accusation', {'active': 'player'})}, "
+                               f"{block(a.if_right, a, 'if_right', 'accusation', CLAIM_ACCUSATION)}, "
+                               f"{block(a.if_wrong, a, 'if_wrong', 'accusation', CLAIM_ACCUSATION)})")
+    tables["CLAIM_ACCUSATIONS"] = "{" + ", ".join(accusations) + "}"
+    for table, value in (("RACE_NAMES", st.race_names), ("DECLINED", st.declined),
+                         ("CHOICE_LABELS", st.choice_labels), ("CHOICE_TOLD", st.choice_told),
+                         ("VARIABLE_KINDS", st.variable_kinds)):
+        tables[table] = mod.literal(dict(value))
+    mod.body.append("\n".join(f"{table} = {text}" for table, text in tables.items()))
+
+
+def restriction(ex, r) -> str:
+    """None: no restriction; else a CardTest `allowed` with `player` and `card` bound (never
+    allowed without `unless`)."""
+    if r is None:
+        return "None"
+    return ex.card_test(r.unless if r.unless is not None else m.Const(False), {})
+
+
+def cheat(rules: m.Rules, ex, st, c: m.Cheat, expr, block) -> str:
+    """(by, only if, noticed by, accusation by, if right, if wrong) of a cheat."""
+    a = next((a for a in rules.accusations.values() if a.of == c.name), None)
+    acc = ("None", "None", "None")
+    if a is not None:
+        acc = (expr(a.by, a, "by", "accusation"), block(a.if_right, a, "if_right", "accusation", ACCUSATION),
+               block(a.if_wrong, a, "if_wrong", "accusation", ACCUSATION))
+    by = expr(c.by, c, "by", "cheat")
+    only_if = ex.card_test(c.only_if, {}) if c.only_if else "None"
+    noticed = expr(c.noticed_by, c, "noticed_by", "cheat")
+    return f"({by}, {only_if}, {noticed}, {', '.join(acc)})"
+
+
+def claim(ex, c: m.Claim, expr) -> str:
+    """(holds, {name: value}) of a claim: the values its `says:` fills in, by name."""
+    holds = ex.card_test(c.holds, {"claimer": "player"})
+    wanted = sorted({found[1] for text in dict(c.says or ()).values() for found in PLACEHOLDER.finditer(text)}
+                    - {"count"})
+    values = ", ".join(f"{name!r}: {expr(m.Name(name, c.span), c, None, 'says')}" for name in wanted)
+    return f"({holds}, {{{values}}})"

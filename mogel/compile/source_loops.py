@@ -1,0 +1,175 @@
+"""The expressions that go over a set, written as functions of the generated module with the
+work budget: `S where C`, `S except X`, `any` / `count` of a `where`, the aggregates (`sum`,
+`max`, `min`, `highest`, `lowest`), `first`, `next` / `previous` of a player, and the players
+of `each player except / in / where ...` (docs/language.md, "Aggregates").
+
+`LoopSource` is a part of `mogel.compile.source_expr.ExprSource` (one of its bases).  Each loop
+is a function `f_N(s, *live)`: it takes the size of its set from the work budget (`State.work`)
+before it starts and raises TooMuchWork at its own span when the budget is spent, or again at
+its own span when an expression inside it raised it (mogel.compile.work).  The member is a
+Python local of the function.  A set's order: players as the set lists them (`players`: seat
+order from the active player), cards from the top of their pile down (the aggregates, `first`).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional
+
+from ..check.typer_sets import AGGREGATES, aggregate_binder
+from ..check.vocabulary import CARDS, PLAYERS
+from ..language import model as m
+
+
+def binder_of(func: str, kind: str) -> Optional[str]:
+    """The name an aggregate `func` over a set of type `kind` binds in its second argument:
+    `card` or `player`; `sum` of a set of unknown type binds `card` (as it always has)."""
+    return aggregate_binder(kind) or ("card" if func == "sum" else None)
+
+
+def free_names(e, set_type: Optional[Callable] = None) -> set:
+    """Names an expression reads that no binder inside it binds (`card` in `fits(card, t)`).
+    `set_type(expr)`: the type of a set, which tells whether an aggregate binds `card` or
+    `player`; without it a `sum` binds `card`."""
+    if isinstance(e, m.Name):
+        return {e.name}
+    if isinstance(e, m.Filter):
+        return free_names(e.source, set_type) | (free_names(e.cond, set_type) - {"card", "player"})
+    if isinstance(e, m.Call) and e.func in AGGREGATES and len(e.args) == 2:
+        binder = binder_of(e.func, set_type(e.args[0])) if set_type is not None else \
+            ("card" if e.func == "sum" else None)
+        inner = free_names(e.args[1], set_type)
+        return free_names(e.args[0], set_type) | (inner - {binder} if binder else inner)
+    out = set()
+    for child in m.sub_expressions(e):
+        out |= free_names(child, set_type)
+    return out
+
+
+class LoopSource:
+    """Writes the set loops of expressions; a part of ExprSource (expr, helper, typer, mod)."""
+
+    def _binding(self, source: m.Expr, ctx):
+        kind = self.typer.type_of(source, ctx.types)
+        return {CARDS: "card", PLAYERS: "player"}.get(kind, "card"), kind
+
+    def charge(self, w, members: str, span: m.Span) -> None:
+        """The lines that take the size of a set from the work budget."""
+        w(f"s.work -= len({members})")
+        w("if s.work < 0:")
+        w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
+
+    def sure(self, e: m.Expr, ctx) -> bool:
+        """Whether every member of the set `e` is there (a card of a zone, a seat): never absent."""
+        r = self.rules
+        if isinstance(e, (m.Filter, m.Except)):
+            return self.sure(e.source, ctx)
+        if isinstance(e, m.Call):
+            return e.func in r.zones and e.func not in r.defines
+        if not isinstance(e, m.Name) or e.name in ctx.types or e.name in self._subst or e.name in r.defines:
+            return False
+        return e.name in r.zones or (e.name in ("players", "others") and e.name not in r.roles
+                                     and e.name not in r.variables and e.name not in r.levels)
+
+    def loop(self, ctx, source: str, span: m.Span, binder: Optional[str], kind: str, inner, before=(), after=(),
+             order: str = "{}", sure: bool = False) -> str:
+        """A function that charges the set `source`, runs `before` lines, then for each member `x`
+        (bound as `binder` of type `kind`) the lines `inner(w, ctx with x bound, x)`, then `after`."""
+        def body(w, ctx):
+            w(f"members = {source}")
+            self.charge(w, "members", span)
+            for line in before:
+                w(line)
+            x = self.mod.fresh("x")
+            inside = ctx.bind(binder, kind, x, sure) if binder else ctx
+            w("try:")
+            w(f"    for {x} in {order.format('members')}:")
+            w.indent().indent()
+            inner(w, inside, x)
+            w.dedent()
+            w.dedent()
+            w("except TooMuchWork:")
+            w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
+            for line in after:
+                w(line)
+        return self.helper(ctx, body, where=span)
+
+    def _x_Filter(self, e, ctx):
+        name, kind = self._binding(e.source, ctx)
+        source = self.expr(e.source, ctx)
+
+        def keep(w, inside, x):
+            w(f"if {self.expr(e.cond, inside)}:")
+            w(f"    out.append({x})")
+        return self.loop(ctx, source, e.span, name, "card" if kind == CARDS else "player", keep,
+                         before=("out = []",), after=("return out",), sure=self.sure(e.source, ctx))
+
+    def _x_Except(self, e, ctx):
+        source = self.expr(e.source, ctx)
+
+        def body(w, ctx):
+            w(f"members = {source}")
+            self.charge(w, "members", e.span)
+            w(f"drop = {self.expr(e.item, ctx)} if members else None")
+            w("return list(members) if drop is None else [member for member in members if member != drop]")
+        return self.helper(ctx, body, where=e.span)
+
+    def quantifier(self, name: str, f: m.Filter, ctx, span: m.Span) -> str:
+        """`any(S where C)` stops at the first member that passes (the whole set is charged to
+        the budget all the same); `count` builds no list."""
+        binder, kind = self._binding(f.source, ctx)
+        source = self.expr(f.source, ctx)
+
+        def test(w, inside, x):
+            w(f"if {self.expr(f.cond, inside)}:")
+            w("    return True" if name == "any" else "    found += 1")
+        return self.loop(ctx, source, span, binder, "card" if kind == CARDS else "player", test,
+                         before=() if name == "any" else ("found = 0",),
+                         after=("return False",) if name == "any" else ("return found",), sure=self.sure(f.source, ctx))
+
+    def set_function(self, e: m.Call, ctx) -> str:
+        name = e.func
+        if name in ("next", "previous"):   # of a player: the seat after / before it in the order of play
+            step = 1 if name == "next" else -1
+            return self.absent_or(self.expr(e.args[0], ctx), lambda p: f"s.seats_from({p})[{step}]")
+        kind = self.typer.type_of(e.args[0], ctx.types)
+        source = self.expr(e.args[0], ctx)
+        top_down = kind == CARDS   # cards from the top of their pile down
+        if name == "first":
+            return f"next(iter(reversed({source})), None)" if top_down else f"next(iter({source}), None)"
+        binder = binder_of(name, kind)
+        order = "reversed({})" if top_down else "{}"
+        if name == "sum":
+            def add(w, inside, x):
+                w(f"total += {self.expr(e.args[1], inside)} or 0")
+            return self.loop(ctx, source, e.span, binder, binder, add, before=("total = 0",),
+                             after=("return total",), order=order, sure=self.sure(e.args[0], ctx))
+        larger = name in ("max", "highest")
+
+        def better(w, inside, x):
+            w(f"value = {self.expr(e.args[1], inside)}")
+            w(f"if value is not None and (best is None or value {'>' if larger else '<'} best):")
+            w(f"    found, best = {x}, value")
+        return self.loop(ctx, source, e.span, binder, binder, better, before=("found = best = None",),
+                         after=("return found" if name in ("highest", "lowest") else "return best",), order=order,
+                         sure=self.sure(e.args[0], ctx))
+
+    def players(self, subject, ctx) -> str:
+        """`each player [except X | in S | where C]` -> Python text of the list of seats."""
+        ring = f"s.seats_from({ctx.read('active') if 'active' in ctx.types else 's.active'})"
+        kind = subject.filter_kind
+        if kind is None:
+            return ring
+        if kind in ("except", "in"):
+            def pick(w, ctx):
+                w("out = []")
+                w(f"for member in {ring}:")
+                w(f"    if member {'!=' if kind == 'except' else 'in'} {self.expr(subject.expr, ctx)}:")
+                w("        out.append(member)")
+                w("return out")
+            return self.helper(ctx, pick, where=subject.span)
+
+        def keep(w, inside, x):
+            w(f"if {self.expr(subject.expr, inside)}:")
+            w(f"    out.append({x})")
+        return self.loop(ctx, ring, subject.span, "player", "player", keep, before=("out = []",),
+                         after=("return out",), sure=True)

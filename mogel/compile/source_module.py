@@ -1,0 +1,197 @@
+"""The text of a generated module as it is written: its functions, constants and spans, and the
+contexts expressions are written in (mogel.compile.codegen owns the whole and its exec).
+
+Two rules keep the text safe (tests/compile/test_codegen_safety.py):
+
+* every identifier comes from mogel: a name of `FIXED` (the generator's own vocabulary) or
+  `PREFIX_N`, a prefix of `PREFIXES` and a counter (`fresh`), never a name of the rules file;
+* every value comes in through `literal`: numbers, truth values and None as Python writes
+  them, texts through `repr()`, spans and sets as module constants built from those.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Dict, List, Optional, Tuple
+
+from ..errors import MogelError, Span
+
+# Names the generated code may use besides the counted ones: the module's namespace (codegen),
+# the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
+NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in", "bad_number", "no_owner",
+             "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
+             "ATTRS")
+BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed")
+LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
+TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
+          "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
+          "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS")
+FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + TABLES)
+ATTRIBUTES = frozenset((
+    # State
+    "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
+    "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append",
+    # Engine
+    "s", "events", "play", "draw", "give", "take", "score", "become", "go_next", "miss", "call_accusation",
+    "move_selected", "move_all", "move_card", "reveal", "shuffle", "deal", "race", "set_variable", "choice"))
+PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
+            "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
+            "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
+            "says", "procedure")
+COUNTED = re.compile(r"(?:%s)_\d+\Z" % "|".join(PREFIXES))
+
+
+def allowed(name: str) -> bool:
+    """Whether an identifier may stand in generated code: mogel's vocabulary or a counted name."""
+    return name in FIXED or COUNTED.match(name) is not None
+
+
+class CodegenError(MogelError):
+    """A checked model the generator cannot write (a bug of mogel, not of the rules file)."""
+
+
+class Ctx:
+    """Where an expression is written: `types` (names bound here -> their types, what the typer
+    reads), `env` (the identifier of the dict those names live in, None where there is none),
+    `py` (names bound to Python locals instead: a loop's member), `live` (every local
+    identifier a helper function written from here must be handed) and `sure` (bound names
+    that are never absent: a card the engine hands a card test, a member of a zone)."""
+
+    __slots__ = ("types", "env", "py", "live", "sure")
+
+    def __init__(self, types: dict, env: Optional[str], py: Optional[dict] = None, live: Tuple[str, ...] = (),
+                 sure: frozenset = frozenset()):
+        self.types, self.env, self.py, self.live, self.sure = types, env, py or {}, live, sure
+
+    def read(self, name: str) -> str:
+        """The Python text that reads the bound name `name`."""
+        if name in self.py:
+            return self.py[name]
+        if self.env is None:
+            raise CodegenError(f"'{name}' is bound, but no names are kept here")
+        return f"{self.env}[{name!r}]"
+
+    def bind(self, name: str, kind: str, ident: str, sure: bool = False) -> "Ctx":
+        """This context with `name` (of type `kind`) bound to the Python local `ident` (never
+        absent, if `sure`)."""
+        known = self.sure | {name} if sure else self.sure - {name}
+        return Ctx({**self.types, name: kind}, self.env, {**self.py, name: ident}, self.live + (ident,), known)
+
+    def typed(self, types: dict) -> "Ctx":
+        return Ctx(types, self.env, self.py, self.live, self.sure)
+
+    def in_env(self, env: str, types: Optional[dict] = None) -> "Ctx":
+        """A context whose names live in the dict `env` (a statement's copy of the names)."""
+        return Ctx(dict(self.types if types is None else types), env, {}, self.live + (env,))
+
+
+class Writer:
+    """Lines of one function body, indented."""
+
+    def __init__(self, level: int = 1):
+        self.lines: List[str] = []
+        self.level = level
+        self.yields = False
+
+    def __call__(self, line: str) -> None:
+        self.lines.append("    " * self.level + line)
+        if "yield" in line and not line.lstrip().startswith("#"):
+            self.yields = True
+
+    def indent(self) -> "Writer":
+        self.level += 1
+        return self
+
+    def dedent(self) -> None:
+        self.level -= 1
+
+
+class Module:
+    """The generated module, piece by piece: spans and constants first, then functions in the
+    order they were finished (a function's helpers before it), then the tables."""
+
+    def __init__(self, file: str, source: str):
+        self.file = file
+        self.lines = source.splitlines()
+        self.count = 0
+        self.spans: Dict[Span, str] = {}
+        self.constants: Dict[tuple, str] = {}
+        self.head: List[str] = []
+        self.body: List[str] = []
+
+    def fresh(self, prefix: str) -> str:
+        """A new identifier `prefix_N` (prefix: one of PREFIXES)."""
+        if prefix not in PREFIXES:
+            raise CodegenError(f"no identifier prefix {prefix!r}")
+        self.count += 1
+        return f"{prefix}_{self.count}"
+
+    def span(self, span: Span) -> str:
+        """The module constant holding `span`."""
+        name = self.spans.get(span)
+        if name is None:
+            name = self.spans[span] = self.fresh("sp")
+            self.head.append(f"{name} = Span({span.file!r}, {int(span.line)}, {int(span.column)}, "
+                             f"{int(span.end_line)}, {int(span.end_column)})")
+        return name
+
+    def constant(self, text: str, prefix: str = "c") -> str:
+        """A module constant with the value of the Python text `text` (built from literals)."""
+        key = (prefix, text)
+        name = self.constants.get(key)
+        if name is None:
+            name = self.constants[key] = self.fresh(prefix)
+            # a constant built of functions comes after them; one of literals at the top
+            (self.body if prefix in ("ct", "sel") else self.head).append(f"{name} = {text}")
+        return name
+
+    def literal(self, value) -> str:
+        """Python text for a value of the rules: None, a truth value, a number, a text (repr), a
+        span, or a tuple, frozenset or dict of those (a frozenset as a module constant)."""
+        if value is None or isinstance(value, bool):
+            return repr(value)
+        if isinstance(value, int):
+            return repr(int(value))
+        if isinstance(value, float):
+            return repr(float(value))
+        if isinstance(value, str):
+            return repr(str(value))
+        if isinstance(value, Span):
+            return self.span(value)
+        if isinstance(value, tuple):
+            return "(" + "".join(self.literal(item) + ", " for item in value) + ")"
+        if isinstance(value, frozenset):
+            items = sorted(value, key=lambda item: (type(item).__name__, repr(item)))
+            return self.constant("frozenset(" + self.literal(tuple(items)) + ")")
+        if isinstance(value, dict):
+            return "{" + ", ".join(f"{self.literal(k)}: {self.literal(item)}" for k, item in value.items()) + "}"
+        raise CodegenError(f"no literal for a {type(value).__name__}")
+
+    def function(self, name: str, params: Tuple[str, ...], w: Writer, where: Optional[Span] = None,
+                 generator: bool = False) -> str:
+        """Add `def name(params):` with the body `w` (a generator if `generator`), after a comment
+        with the rules line `where` it comes from; returns name."""
+        comment = self.comment(where) if where is not None and where.line > 0 else None
+        lines = list(w.lines) or ["    pass"]
+        if generator and not w.yields:
+            lines += ["    return", "    yield"]
+        text = (f"# {comment}\n" if comment else "") + f"def {name}({', '.join(params)}):\n" + "\n".join(lines)
+        self.body.append(text)
+        return name
+
+    def assign(self, name: str, text: str) -> None:
+        self.body.append(f"{name} = {text}")
+
+    def comment(self, span: Span) -> str:
+        """`rules.mm:57  when: after each play`: where a function comes from, every character of the
+        rules file escaped as repr() escapes it (no line break or control character gets in)."""
+        line = self.lines[span.line - 1].strip() if 0 < span.line <= len(self.lines) else ""
+        return f"{quoted(span.file)}:{int(span.line)}  {quoted(line)}"
+
+    def text(self, title: str) -> str:
+        return "\n".join([f"# {quoted(title)}", *self.head, "", *("\n" + part for part in self.body)]) + "\n"
+
+
+def quoted(text: str) -> str:
+    """`text` as repr() writes it, without the quotes: safe inside a comment."""
+    return repr(str(text))[1:-1]

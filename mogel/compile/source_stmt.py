@@ -1,0 +1,202 @@
+"""Statement blocks of the rules -> generator functions of the generated module.
+
+A block is a function `b_N(eng, v)`: a generator that yields Decisions (and receives the
+answers) and changes the game only through the engine's verbs (`eng.play`, `eng.give` ...,
+mogel.runtime), which emit the events.  Blocks inside a block (`if`, `for each`, a race, an
+`otherwise`, `repeat`) are written inside its function.  The names a block binds live in a
+dict: `v` as the block is given it, or its own copy when the block has a `let` (a `let`
+names something for the rest of its block only, docs/language.md 10.5); `for each` and each
+player of `each player ...` get a copy with `player` bound.  A procedure (`do NAME`) is a
+function of its own for each set of names bound where it runs.  The verbs, choices and
+`repeat` are VerbSource's (mogel.compile.source_verbs).
+"""
+
+from __future__ import annotations
+
+from ..check.choice_types import option_type
+from ..language import model as m
+from .source_module import Ctx, Writer, quoted
+from .source_verbs import VerbSource
+
+NESTED = 16   # indentation levels inside one function before a block becomes a function of its own
+
+
+def _binds(stmts) -> bool:
+    return any(isinstance(n, m.Let) or (isinstance(n, m.ChoiceStmt) and not n.stores) for n in stmts)
+
+
+class StmtSource(VerbSource):
+    """Writes the statement blocks of one Rules model; `ex`: its ExprSource.  What the narration
+    needs is kept as the blocks are written: `race_names`, `declined`, `choice_labels`,
+    `choice_told`, `variable_kinds` (mogel.compile.program.Program)."""
+
+    def __init__(self, ex):
+        self.ex = ex
+        self.mod = ex.mod
+        self.rules = ex.rules
+        self.lines = self.mod.lines
+        self.race_names = {}   # race name -> its display names
+        self.declined = {}     # the span of a `may play ... where card is KIND` -> KIND (for its decline)
+        self.blocks = {}       # (a block's statements, the names bound) -> its function
+        self.choice_labels = {}
+        self.choice_told = {}
+        self.variable_kinds = {}
+        for name, variable in self.rules.variables.items():
+            if variable.starts is not None:
+                self.variable_kinds[name] = ex.typer.type_of(variable.starts, {})
+
+    def function(self, stmts, types: dict, prefix: str = "b", name: str = None, where: m.Span = None) -> str:
+        """The generator function `(eng, v)` of a block with the names `types` bound in `v`
+        (one per block and names: a block asked for again is the same function)."""
+        key = (id(stmts), tuple(sorted(types.items())))
+        if key in self.blocks:
+            return self.blocks[key][1]
+        name = name or self.mod.fresh(prefix)
+        self.blocks[key] = (stmts, name)   # the statements stay alive: their id stays theirs
+        w = Writer()
+        w("s = eng.s")
+        self.block(stmts, Ctx(dict(types), "v", {}, ("v",)), w)
+        return self.mod.function(name, ("eng", "v"), w, where, generator=True)
+
+    def block(self, stmts, ctx: Ctx, w: Writer, fresh: bool = False) -> None:
+        """Write a block in place; `fresh`: `ctx.env` is a copy nobody else reads (no second copy)."""
+        if not stmts:
+            w("pass")
+            return
+        if w.level > NESTED:
+            w(f"yield from {self.function(stmts, ctx.types, where=stmts[0].span)}(eng, {ctx.env})")
+            return
+        if _binds(stmts) and not fresh:
+            env = self.mod.fresh("v")
+            w(f"{env} = dict({ctx.env})")
+            ctx = ctx.in_env(env)
+        types = dict(ctx.types)
+        for node in stmts:
+            if 0 < node.span.line <= len(self.lines):
+                w(f"# {int(node.span.line)}: {quoted(self.lines[node.span.line - 1].strip())}")
+            getattr(self, "_s_" + type(node).__name__)(node, ctx.typed(dict(types)), w)
+            if isinstance(node, m.Let):
+                types[node.name] = self.ex.typer.type_of(node.expr, types)
+            elif isinstance(node, m.ChoiceStmt) and not node.stores:
+                types[node.name] = option_type(node.choice)
+
+    def inner(self, stmts, ctx: Ctx, w: Writer, fresh: bool = False) -> None:
+        """A block one level in."""
+        w.indent()
+        self.block(stmts, ctx, w, fresh)
+        w.dedent()
+
+    def each(self, ctx: Ctx, w: Writer, members: str, binding: str, kind: str):
+        """Open `for x in members:` with a copy of the names and `binding` bound to x in it;
+        returns (the context inside, x); the caller dedents."""
+        x = self.mod.fresh("x")
+        w(f"for {x} in {members}:")
+        w.indent()
+        env = self.mod.fresh("v")
+        w(f"{env} = dict({ctx.env})")
+        w(f"{env}[{binding!r}] = {x}")
+        return ctx.in_env(env, {**ctx.types, binding: kind}), x
+
+    def loop_guard(self, w: Writer, span: m.Span, what: str, mark: str, open_: bool) -> None:
+        """`try:` (open_) or its `except TooMuchWork:` for a loop that tells an exhausted work
+        budget at its own line, unless an event came meanwhile (mogel.compile.work)."""
+        if open_:
+            w(f"{mark} = len(eng.events)")
+            w("try:")
+            return
+        sp = self.mod.span(span)
+        w("except TooMuchWork:")
+        w(f"    if len(eng.events) != {mark}:")
+        w("        raise")
+        w(f"    raise too_much_in({sp}, SOURCE, {what!r}) from None")
+
+    # --- statements that hold blocks ------------------------------------------------------------
+    def _s_If(self, node: m.If, ctx, w):
+        w(f"if {self.ex.expr(node.test, ctx)}:")
+        self.inner(node.then, ctx, w)
+        if node.other:
+            w("else:")
+            self.inner(node.other, ctx, w)
+
+    def _s_ForEach(self, node: m.ForEach, ctx, w):
+        members, mark, sp = self.mod.fresh("m"), self.mod.fresh("k"), self.mod.span(node.span)
+        w(f"{members} = {self.ex.players(node.players, ctx)}")
+        w(f"s.work -= len({members})")   # the work budget (mogel.compile.work)
+        w("if s.work < 0:")
+        w(f"    raise too_much_in({sp}, SOURCE, 'for each')")
+        self.loop_guard(w, node.span, "for each", mark, True)
+        w.indent()
+        inside, _ = self.each(ctx, w, members, "player", "player")
+        self.block(node.body, inside, w, fresh=True)
+        w.dedent()
+        w.dedent()
+        self.loop_guard(w, node.span, "for each", mark, False)
+
+    def _s_Do(self, node: m.Do, ctx, w):
+        """`do NAME`: its procedure's statements (linked into the node), a function for each
+        set of names bound where it runs."""
+        procedure = self.rules.procedures.get(node.name)
+        where = procedure.span if procedure is not None else node.span
+        w(f"yield from {self.function(node.body, ctx.types, 'procedure', where=where)}(eng, {ctx.env})")
+
+    def _s_Race(self, node: m.Race, ctx, w):
+        if node.names:
+            self.race_names[node.name] = node.names
+        winner = self.mod.fresh("w")
+        w(f"{winner} = yield from eng.race({node.name!r}, list({self.ex.expr(node.among, ctx)}), {node.pick!r}, "
+          f"{self.mod.span(node.span)})")
+        w(f"if {winner} is not None:")
+        w.indent()
+        env = self.mod.fresh("v")
+        w(f"{env} = dict({ctx.env})")
+        w(f"{env}[{node.binding!r}] = {winner}")
+        self.block(node.body, ctx.in_env(env, {**ctx.types, node.binding: "player"}), w, fresh=True)
+        w.dedent()
+
+    # --- statements of one line ---------------------------------------------------------------
+    def _s_Let(self, node: m.Let, ctx, w):
+        w(f"{ctx.env}[{node.name!r}] = {self.ex.expr(node.expr, ctx)}")
+
+    def _s_SetVar(self, node: m.SetVar, ctx, w):
+        kind = self.ex.typer.type_of(node.expr, ctx.types)
+        if kind != "any":
+            self.variable_kinds.setdefault(node.name, kind)
+        w(f"eng.set_variable({node.name!r}, {self.ex.expr(node.expr, ctx)}, {self.mod.span(node.span)}, "
+          f"quiet={bool(node.quiet)!r})")
+
+    def _s_EndRound(self, node: m.EndRound, ctx, w):
+        w(f"raise end_level(eng, {node.level!r}, {self.mod.span(node.span)})")
+
+    def _s_Reveal(self, node: m.Reveal, ctx, w):
+        w(f"yield from eng.reveal({self.ex.expr(node.cards, ctx)}, {self.mod.span(node.span)})")
+
+    def _s_Shuffle(self, node: m.Shuffle, ctx, w):
+        w(f"yield from eng.shuffle({self.zone(node.zone, ctx, 'None', w)}, {self.mod.span(node.span)})")
+
+    def _s_MoveSel(self, node: m.MoveSel, ctx, w):
+        sel, dest = self.selection(node.selection, ctx.types), self.zone_function(node.dest, ctx.types)
+        w(f"yield from eng.move_selected({sel}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
+          f"face_down={bool(node.face_down)!r})")
+
+    def _s_MoveAll(self, node: m.MoveAll, ctx, w):
+        src = self.zone_function(node.src, ctx.types) if node.src else "None"
+        dest = self.zone_function(node.dest, ctx.types)
+        where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
+        w(f"yield from eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
+          f"{where})")
+
+    def _s_MoveCard(self, node: m.MoveCard, ctx, w):
+        card = self.mod.fresh("x")
+        w(f"{card} = {self.ex.expr(node.card, ctx)}")
+        dest = self.zone(node.dest, ctx, "None", w)
+        w(f"yield from eng.move_card({card}, {dest}, {self.mod.span(node.span)}, "
+          f"face_down={bool(node.face_down)!r})")
+
+    def _s_Deal(self, node: m.Deal, ctx, w):
+        dest, sp = self.zone_function(node.dest, ctx.types), self.mod.span(node.span)
+        if node.all_cards:   # as many rounds of dealing as there are cards: until the pile is empty
+            count = self.mod.fresh("n")
+            w(f"{count} = len(s.zones[{self.zone(node.src, ctx, 'None', w)}])")
+        else:
+            count = self.count(node.count, ctx, w)
+        w(f"yield from eng.deal({count}, {self.zone(node.src, ctx, 'None', w)}, {dest}, {ctx.env}, {sp})")

@@ -1,0 +1,256 @@
+"""A player acts, chooses or repeats: the statements `P plays / draws / gives / takes / scores /
+becomes / goes next / misses / calls ...`, `let/set NAME = P chooses ...` and `repeat`, written
+into the generated module (a part of mogel.compile.source_stmt.StmtSource).
+
+A verb is a call of the engine's verb (`yield from eng.play(actor, SEL, DEST, modal, v, span)`,
+mogel.runtime.verbs) that returns True when it was carried out, False when it had no legal
+option or was declined (then `otherwise` runs).  What the engine calls back -- a selection
+(`Sel`), a zone `z_N(s, v, actor)`, a number of cards `nf_N(s, v)`, a target, the players a
+card may be given to -- is a module constant or function, worked out with the names of the
+statement's dict `v`.  A number that comes out negative or absent, and the zone of an absent
+player, stop the game at their rules line; a `repeat` stops after MAX_RUNS runs.
+"""
+
+from __future__ import annotations
+
+from ..check.choice_types import option_type
+from ..check.typer_dots import written
+from ..language import model as m
+from .source_module import Ctx, Writer
+
+
+class VerbSource:
+    """Writes acts, choices and `repeat`; a part of StmtSource (ex, mod, rules, block, inner, each)."""
+
+    # --- zones, numbers, selections -------------------------------------------------------------
+    def zone(self, ref: m.ZoneRef, ctx: Ctx, actor: str, w: Writer) -> str:
+        """Python text of the slot of `ref` (a per-player zone without `of` is `actor`'s); the
+        lines that work its owner out go to `w` first."""
+        slot = self.ex.slot(ref.name)
+        if self.rules.zones[ref.name].shared:
+            return slot
+        if ref.owner is None:
+            return f"({slot} + {actor})"
+        owner = self.mod.fresh("o")
+        w(f"{owner} = {self.ex.expr(ref.owner, ctx)}")
+        w(f"if {owner} is None:")   # `hand of target` with nobody chosen: told at its place
+        w(f"    raise no_owner({self.mod.span(ref.owner.span)}, SOURCE, {ref.name!r})")
+        return f"({slot} + {owner})"
+
+    def zone_function(self, ref: m.ZoneRef, types: dict) -> str:
+        """A function `z_N(s, v, a) -> slot` of `ref`."""
+        w = Writer()
+        w(f"return {self.zone(ref, Ctx(dict(types), 'v', {}, ('v',)), 'a', w)}")
+        return self.mod.function(self.mod.fresh("z"), ("s", "v", "a"), w, ref.span)
+
+    def count(self, expr: m.Expr, ctx: Ctx, w: Writer, what: str = "cards") -> str:
+        """Python text of a number of cards (turns, times), checked unless it is a constant that is
+        0 or more (a number that comes out negative or absent stops the game at its line)."""
+        known, value = self.ex.constant(expr, ctx.types)
+        text = self.ex.expr(expr, ctx)
+        if known and isinstance(value, int) and value >= 0:
+            return text
+        n = self.mod.fresh("n")
+        w(f"{n} = {text}")
+        w(f"if {n} is None or {n} < 0:")
+        w(f"    raise bad_number({n}, {self.mod.span(expr.span)}, SOURCE, {what!r})")
+        return n
+
+    def count_function(self, expr: m.Expr, types: dict) -> str:
+        w = Writer()
+        w(f"return {self.count(expr, Ctx(dict(types), 'v', {}, ('v',)), w)}")
+        return self.mod.function(self.mod.fresh("nf"), ("s", "v"), w, expr.span)
+
+    def selection(self, sel: m.Selection, types: dict) -> str:
+        """The module constant `Sel(...)` of a selection (mogel.compile.specs.Sel)."""
+        ex = self.ex
+        count, zone = self.count_function(sel.count, types), self.zone_function(sel.zone, types)
+        where = ex.card_test(sel.where, types) if sel.where else "None"
+        chooser = ex.function(sel.chooser, types) if sel.chooser else "None"
+        up_to = self.count_function(sel.up_to, types) if sel.up_to is not None else "None"
+        return self.mod.constant(f"Sel({count}, {zone}, {sel.position!r}, {where}, {chooser}, "
+                                 f"{self.mod.span(sel.span)}, {up_to})", "sel")
+
+    def seats_function(self, subject: m.Subject, types: dict) -> str:
+        """A function `g_N(eng, v)`: the players of `each player ...` (who may be given a card)."""
+        w = Writer()
+        w("s = eng.s")
+        w(f"return {self.ex.players(subject, Ctx(dict(types), 'v', {}, ('v',)))}")
+        return self.mod.function(self.mod.fresh("g"), ("eng", "v"), w, subject.span)
+
+    # --- a player acts ----------------------------------------------------------------------------
+    def _s_Act(self, node: m.Act, ctx, w):
+        subject = node.subject
+        if not subject.each:
+            actor = self.mod.fresh("a")
+            w(f"{actor} = {self.ex.expr(subject.expr, ctx)}")
+            w(f"if {actor} is not None:")
+            w.indent()
+            self.act(node, ctx, actor, w, fresh=False)
+            w.dedent()
+            return
+        members = self.mod.fresh("m")
+        w(f"{members} = {self.ex.players(subject, ctx)}")
+        w(f"s.work -= len({members})")
+        w("if s.work < 0:")
+        w(f"    raise too_much_in({self.mod.span(node.span)}, SOURCE, 'each player')")
+        inside, actor = self.each(ctx, w, members, "player", "player")
+        self.act(node, inside, actor, w, fresh=True)
+        w.dedent()
+
+    def act(self, node: m.Act, ctx: Ctx, actor: str, w: Writer, fresh: bool) -> None:
+        call = self.verb(node.verb, node.modal, ctx, node.span, actor, w)
+        if not node.otherwise:
+            w(f"yield from {call}")
+            return
+        done = self.mod.fresh("k")
+        w(f"{done} = yield from {call}")
+        w(f"if not {done}:")
+        self.inner(node.otherwise, ctx, w, fresh)
+
+    def verb(self, verb, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
+        """Python text of the call of the engine's verb (its lines before it go to `w`)."""
+        ex, types, sp, env = self.ex, ctx.types, self.mod.span(span), ctx.env
+        if isinstance(verb, m.Play):
+            sel, dest = self.selection(verb.selection, types), self.zone_function(verb.dest, types)
+            where = verb.selection.where
+            if modal == "may" and isinstance(where, m.Is) and isinstance(where.obj, m.Name) \
+                    and where.obj.name == "card" and where.name in self.rules.cards:
+                self.declined[span] = where.name   # `may play ... where card is seven`: "does not play a seven"
+            extra = ""
+            if verb.claim is not None:
+                extra = f", face_down=True, claim={verb.claim!r}"
+            elif verb.face_down:
+                extra = ", face_down=True"
+            return f"eng.play({a}, {sel}, {dest}, {modal!r}, {env}, {sp}{extra})"
+        if isinstance(verb, m.Draw):
+            count = self.count(verb.count, ctx, w)
+            return f"eng.draw({a}, {count}, {self.zone(verb.zone, ctx, a, w)}, {sp})"
+        if isinstance(verb, m.Give):
+            sel = self.selection(verb.selection, types)
+            if verb.chosen is not None:
+                return f"eng.give({a}, {sel}, None, {self.seats_function(verb.chosen, types)}, {modal!r}, {env}, {sp})"
+            target = ex.function(verb.target, types, "tg")
+            return f"eng.give({a}, {sel}, {target}, None, {modal!r}, {env}, {sp})"
+        if isinstance(verb, m.Take):
+            count = self.count(verb.count, ctx, w)
+            return f"eng.take({a}, {count}, {self.zone(verb.zone, ctx, a, w)}, {verb.position!r}, {sp})"
+        if isinstance(verb, m.ScoreVerb):
+            return f"eng.score({a}, {ex.expr(verb.points, ctx)}, {sp})"
+        if isinstance(verb, m.GoNext):
+            return f"eng.go_next({a}, {sp})"
+        if isinstance(verb, m.Miss):
+            return f"eng.miss({a}, {self.count(verb.count, ctx, w, 'turns')}, {sp})"
+        if isinstance(verb, m.CallVerb):
+            return f"eng.call_accusation({a}, {verb.accusation!r}, {ex.expr(verb.accused, ctx)}, {sp})"
+        return f"eng.become({a}, {verb.role!r}, {sp})"
+
+    # --- choices ----------------------------------------------------------------------------------
+    def _s_ChoiceStmt(self, node: m.ChoiceStmt, ctx, w):
+        c, name, span = node.choice, node.name, node.span
+        if node.stores:
+            self.variable_kinds.setdefault(name, option_type(c))
+        if c.what == "option":
+            self.choice_labels[span] = {o.name: o.names for o in c.options}
+        if c.what == "value":   # each value's display names, and the words that tell the choice
+            item = self.rules.attributes[c.attribute]
+            self.choice_labels[span] = {value: item.names_of(value) or () for value in item.values or ()}
+            self.choice_told[span] = (c.attribute, c.told)
+        chooser, offered = self.mod.fresh("ch"), self.mod.fresh("o")
+        w(f"{chooser} = {self.ex.expr(c.chooser, ctx)}")
+        w(f"if {chooser} is None:")
+        w(f"    {offered} = ()")
+        w("else:")
+        w.indent()
+        self.offered(c, ctx, chooser, offered, w)
+        w.dedent()
+        claims = "None"
+        about = [(o.name, o.claim) for o in c.options if o.claim is not None]
+        if about:   # option -> (claim, its cards) for the options offered that make a claim
+            claims = self.mod.fresh("cl")
+            w(f"{claims} = {{}}")
+            for option, claim in about:
+                w(f"if {option!r} in {offered}:")
+                w(f"    {claims}[{option!r}] = ({claim.claim!r}, {self.ex.expr(claim.cards, ctx)})")
+        chosen = self.mod.fresh("k")
+        w(f"{chosen} = yield from eng.choice({chooser}, {name!r}, {(name if node.stores else None)!r}, {c.what!r}, "
+          f"{offered}, {c.modal!r}, {self.mod.span(span)}, claims={claims})")
+        if not node.stores:
+            w(f"{ctx.env}[{name!r}] = {chosen}")
+        if node.otherwise:
+            w(f"if {chosen} is None:")
+            self.inner(node.otherwise, ctx, w)
+
+    def offered(self, c: m.Choice, ctx: Ctx, chooser: str, out: str, w: Writer) -> None:
+        """Lines that set `out` to the tuple of options offered now: named options whose `if`
+        holds, in the order written; values of an attribute in the order of its `values:` where
+        the `where` holds; or players in seat order from the chooser that the filter leaves."""
+        if c.what == "option":
+            if all(o.condition is None for o in c.options):
+                w(f"{out} = {self.mod.literal(tuple(o.name for o in c.options))}")
+                return
+            w(f"{out} = []")
+            for o in c.options:
+                if o.condition is None:
+                    w(f"{out}.append({o.name!r})")
+                else:
+                    w(f"if {self.ex.expr(o.condition, ctx)}:")
+                    w(f"    {out}.append({o.name!r})")
+            w(f"{out} = tuple({out})")
+            return
+        if c.what == "value":
+            values = self.mod.literal(tuple(self.rules.attributes[c.attribute].values or ()))
+            if c.filter is None:
+                w(f"{out} = {values}")
+                return
+            members, binding, kind = values, c.attribute, "value:" + c.attribute
+            test = c.filter
+        elif c.filter_kind is None:
+            w(f"{out} = tuple(s.seats_from({chooser}))")
+            return
+        else:
+            members, binding, kind, test = f"s.seats_from({chooser})", None, None, c.filter
+            if c.filter_kind == "where":
+                binding, kind = "player", "player"
+        x = self.mod.fresh("x")
+        inside = ctx.bind(binding, kind, x) if binding else ctx
+        condition = self.ex.expr(test, inside)
+        if c.what == "player" and c.filter_kind == "except":
+            condition = f"{x} != {condition}"
+        elif c.what == "player" and c.filter_kind == "in":
+            condition = f"{x} in {condition}"
+        w(f"{out} = []")
+        w(f"for {x} in {members}:")
+        w(f"    if {condition}:")
+        w(f"        {out}.append({x})")
+        w(f"{out} = tuple({out})")
+
+    # --- repeat -----------------------------------------------------------------------------------
+    def _s_Repeat(self, node: m.Repeat, ctx, w):
+        """Works its number of times out once, tests `until` before each run, and stops the game
+        at its line after MAX_RUNS runs (or when asked for more runs than that)."""
+        sp = self.mod.span(node.span)
+        times = self.count(node.times, ctx, w, "times") if node.times is not None else None
+        if times is not None and node.until is None:
+            w(f"if {times} > MAX_RUNS:")
+            w(f"    raise too_many_runs({times}, {sp}, SOURCE)")
+        told = written(self.rules.source, node.until.span, node.until.span) if node.until is not None else ""
+        runs, mark = self.mod.fresh("k"), self.mod.fresh("k")
+        w(f"{runs} = 0")
+        self.loop_guard(w, node.span, "repeat", mark, True)
+        w.indent()
+        w(f"while {runs} < {times}:" if times is not None else "while True:")
+        w.indent()
+        if node.until is not None:
+            w(f"if {self.ex.expr(node.until, ctx)}:")
+            w("    break")
+        w(f"if {runs} == MAX_RUNS:")
+        w(f"    raise never_holds({told!r}, {sp}, SOURCE)")
+        w("s.work -= 1")   # a run is a step of the work budget (mogel.compile.work)
+        w("if s.work < 0:")
+        w(f"    raise too_much_in({sp}, SOURCE, 'repeat')")
+        self.block(node.body, ctx, w)
+        w(f"{runs} += 1")
+        w.dedent()
+        w.dedent()
+        self.loop_guard(w, node.span, "repeat", mark, False)

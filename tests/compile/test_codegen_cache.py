@@ -1,0 +1,81 @@
+"""The generated source is cached by a hash of (rules text, file, variants, the compile stage's
+source, mogel's version) -- in memory and in the user's cache folder (mogel.check.cache) -- and
+the compiled code in memory: the same rules are written once, other rules again."""
+
+from __future__ import annotations
+
+import pytest
+
+import mogel
+from mogel.check import cache
+from mogel.compile import codegen
+from mogel.compile.program import DeckTables, Program
+
+
+@pytest.fixture
+def counted(monkeypatch, tmp_path):
+    """codegen.generate counting its calls, with a cache folder of this test's own."""
+    monkeypatch.setenv("MOGEL_CACHE_DIR", str(tmp_path / "cache"))
+    monkeypatch.delenv("MOGEL_CACHE", raising=False)
+    cache.forget()
+    codegen._code.clear()
+    calls = []
+    real = codegen.generate
+
+    def generate(rules, deck):
+        calls.append((rules.file, rules.applied))
+        return real(rules, deck)
+    monkeypatch.setattr(codegen, "generate", generate)
+    yield calls
+    cache.forget()
+    codegen._code.clear()
+
+
+def fresh(**kwargs):
+    """Rules checked again (not the object in the cache's memory): the same text gives an equal,
+    new model."""
+    cache.forget()
+    text = mogel.default_rules_path().read_text(encoding="utf-8")
+    return mogel.check_source(text, "rules.mm", kwargs.get("variants", ()))[0]
+
+
+def test_the_same_rules_are_written_once(counted):
+    first, second = fresh(), fresh()
+    a = codegen.source(first, DeckTables(first))
+    b = codegen.source(second, DeckTables(second))
+    Program(first), Program(second)
+
+    assert first is not second
+    assert a == b and counted == [("rules.mm", ())]
+
+
+def test_variants_and_defines_are_other_rules(counted):
+    plain = codegen.source(fresh(), DeckTables(fresh()))
+    varied_rules = fresh(variants=["italian_ant"])
+    varied = codegen.source(varied_rules, DeckTables(varied_rules))
+    fewer = mogel.load_rules(defines={"hand_size": 5})
+    shorter = codegen.source(fewer, DeckTables(fewer))
+
+    assert len(counted) == 3 and len({plain, varied, shorter}) == 3
+    deal = next(e for e in mogel.Game(fewer, ["random"] * 4, seed=1).play().events if e.kind == "deal")
+    assert len(deal.moves) == 4 * 5
+
+
+def test_a_new_process_reads_the_source_from_the_cache_folder(counted, monkeypatch):
+    rules = fresh()
+    written = codegen.source(rules, DeckTables(rules))
+    cache.forget()   # as a new process: nothing in memory
+    codegen._code.clear()
+    monkeypatch.setattr(codegen, "generate", lambda rules, deck: pytest.fail("written again"))
+
+    assert codegen.source(rules, DeckTables(rules)) == written
+    Program(rules)
+
+
+def test_with_the_cache_off_the_source_is_written_each_time(counted, monkeypatch):
+    monkeypatch.setenv("MOGEL_CACHE", "0")
+    rules = fresh()
+    codegen.source(rules, DeckTables(rules))
+    codegen.source(rules, DeckTables(rules))
+
+    assert len(counted) == 2
