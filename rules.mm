@@ -200,37 +200,43 @@ define catch_penalty_cards = 1
 
 # Gap 1: the ant.  Default (001, 002): each other player takes a card from the discard pile.
 variant italian_ant:
-    description: "the ant makes each other player draw from the draw pile, as in the Italian text (004) and the English box text"
+    description: en "the ant makes each other player draw from the draw pile, as in the Italian text (004) and the English box text", \
+                 de "die Ameise lässt jeden anderen Spieler vom Nachziehstapel ziehen, wie im italienischen Text (004) und im englischen Schachteltext"
     card ant:
         on play:
             each player except active draws 1 card from draw
 
 variant ant_takes_top:
-    description: "each other player takes the top card of the discard pile in turn, the ant itself first (a literal reading of 001)"
+    description: en "each other player takes the top card of the discard pile in turn, the ant itself first (a literal reading of 001)", \
+                 de "jeder andere Spieler nimmt reihum die oberste Karte des Ablagestapels, als Erstes die Ameise selbst (eine wörtliche Lesart von 001)"
     card ant:
         on play:
             each player except active takes 1 card from discard
 
 # Gap 2: the guard plays a moth.  Default: only where its value fits.
 variant moth_on_anything:
-    description: "the guard may play a moth on any card, fitting or not (a reading of 001 'Ausnahme')"
+    description: en "the guard may play a moth on any card, fitting or not (a reading of 001 'Ausnahme')", \
+                 de "wer die Wächter-Wanze hat, darf eine Mogel-Motte auf jede Karte legen, ob sie passt oder nicht (eine Lesart von 001 „Ausnahme“)"
     define fits(c, top_card) = adjacent(c.value, top_card.value) or c is moth
 
 # Gap 3: when cheating may happen.  Default: between any two moves, by anyone but the guard.
 variant cheat_own_turn:
-    description: "cheat only right after a move of your own, not at any time (a strict reading of 001 'Mogeln')"
+    description: en "cheat only right after a move of your own, not at any time (a strict reading of 001 'Mogeln')", \
+                 de "mogeln nur direkt nach einem eigenen Zug, nicht jederzeit (eine strenge Lesart von 001 „Mogeln“)"
     cheat hide:
         windows: after own move
 
 # Gap 4: how long "Caught!" may be called.  Default: right after the act.
 variant catch_until_next_move:
-    description: "the guard may call 'Caught!' on any cheat until the next move, not only right after it (001 says only 'auf frischer Tat')"
+    description: en "the guard may call 'Caught!' on any cheat until the next move, not only right after it (001 says only 'auf frischer Tat')", \
+                 de "wer die Wächter-Wanze hat, darf „Erwischt!“ bis zum nächsten Zug rufen, nicht nur direkt nach dem Mogeln (001 sagt nur „auf frischer Tat“)"
     accusation caught:
         when: after each window
 
 # Gap 5: the card a rightly caught cheater gets from the guard.  Default: any card, guard's choice.
 variant no_moth_as_penalty:
-    description: "the guard's penalty card is never a moth, since moths may not be given (001 'Mogel-Motte')"
+    description: en "the guard's penalty card is never a moth, since moths may not be given (001 'Mogel-Motte')", \
+                 de "die Strafkarte vom Wächter ist nie eine Mogel-Motte, denn Motten dürfen nicht verschenkt werden (001 „Mogel-Motte“)"
     accusation caught:
         if right:
             move cheated to hand of accused
@@ -238,7 +244,8 @@ variant no_moth_as_penalty:
             accused becomes guard
 
 variant penalty_from_draw:
-    description: "a caught cheater draws the penalty card from the draw pile instead of getting one from the guard (a house reading; 001 and 000 have the guard give it)"
+    description: en "a caught cheater draws the penalty card from the draw pile instead of getting one from the guard (a house reading; 001 and 000 have the guard give it)", \
+                 de "wer beim Mogeln erwischt wird, zieht die Strafkarte vom Nachziehstapel, statt eine vom Wächter zu bekommen (eine Lesart am Spieltisch; in 001 und 000 gibt der Wächter sie)"
     accusation caught:
         if right:
             move cheated to hand of accused
@@ -247,19 +254,22 @@ variant penalty_from_draw:
 
 # Gap 6: the cockroach.  Default (001 "Zahlenkarte"): everyone races with a number card.
 variant cockroach_others_race:
-    description: "the player of the cockroach does not race, only the others (a reading of 000 'all the players')"
+    description: en "the player of the cockroach does not race, only the others (a reading of 000 'all the players')", \
+                 de "wer die Kakerlake spielt, macht beim Wettlauf nicht mit, nur die anderen (eine Lesart von 000 „all the players“)"
     card cockroach:
         on play:
             race cockroach among others where holds_same_number(player, played) -> fastest as winner:
                 winner must play 1 card from hand where same_number(card, played) onto discard
 
 variant cockroach_any_card:
-    description: "any card of the value may race, and a raced action card does its action (000 FAQ 'a card of the same value')"
+    description: en "any card of the value may race, and a raced action card does its action (000 FAQ 'a card of the same value')", \
+                 de "jede Karte mit dem Wert darf mitlaufen, und eine so gelegte Aktionskarte führt ihre Aktion aus (000 FAQ „a card of the same value“)"
     define same_number(c, p) = c.value = p.value
 
 # Gap 7: the mosquito.  Default (001 "von jedem Mitspieler"): the active player gives too.
 variant mosquito_others_give:
-    description: "the player of the mosquito gives nothing, only the other slappers do (a reading of 002 'todos os outros jogadores')"
+    description: en "the player of the mosquito gives nothing, only the other slappers do (a reading of 002 'todos os outros jogadores')", \
+                 de "wer die Mücke spielt, gibt nichts, nur die anderen Klatschenden geben (eine Lesart von 002 „todos os outros jogadores“)"
     card mosquito:
         on play:
             race slap (en "mosquito slap", de "Mückenklatschen") among others -> slowest as loser:
@@ -267,33 +277,38 @@ variant mosquito_others_give:
 
 # Gap 8: the spider.  Default (001 "darf"): giving is optional and may empty the hand.
 variant spider_must_give:
-    description: "the spider's gift is compulsory (the Portuguese summary 002: 'dê uma carta')"
+    description: en "the spider's gift is compulsory (the Portuguese summary 002: 'dê uma carta')", \
+                 de "das Geschenk der Spinne ist Pflicht (die portugiesische Zusammenfassung 002: „dê uma carta“)"
     card spider:
         on play:
             active must give 1 card from hand to a chosen player except active
 
 variant spider_keeps_last:
-    description: "the spider may not give away the last card in hand, so it cannot win the round (a house reading; 001 is silent)"
+    description: en "the spider may not give away the last card in hand, so it cannot win the round (a house reading; 001 is silent)", \
+                 de "mit der Spinne darf man die letzte Handkarte nicht verschenken, so gewinnt sie keine Runde (eine Lesart am Spieltisch; 001 sagt nichts dazu)"
     card spider:
         on play:
             active may give 1 card from hand where size(hand of active) >= 2 to a chosen player except active
 
 # Gap 9: going out during an action.  Default: the round ends at once.
 variant finish_the_action:
-    description: "a round ends only when the turn is over, so the action of the last card still happens (a reading of 001 'endet die Runde')"
+    description: en "a round ends only when the turn is over, so the action of the last card still happens (a reading of 001 'endet die Runde')", \
+                 de "eine Runde endet erst, wenn der Zug vorbei ist, die Aktion der letzten Karte geschieht also noch (eine Lesart von 001 „endet die Runde“)"
     round:
         checked: after each turn
 
 # Gap 10: must you play when a card fits?  Default (001 "Du hast keine passende Handkarte?"): yes.
 variant may_draw_instead:
-    description: "a player may draw even when a card fits (a loose reading of 000 'If you cannot')"
+    description: en "a player may draw even when a card fits (a loose reading of 000 'If you cannot')", \
+                 de "man darf auch ziehen, wenn eine Karte passt (eine freie Lesart von 000 „If you cannot“)"
     turn:
         active may play 1 card from hand where fits(card, top of discard) onto discard
         otherwise active draws 1 card from draw
 
 # Gap 11: the exhausted draw pile.  Default: reshuffle all of the discard pile but its top card.
 variant reshuffle_whole_pile:
-    description: "the whole discard pile is shuffled into a new draw pile, as 001 says word for word; the next card may go on the empty pile"
+    description: en "the whole discard pile is shuffled into a new draw pile, as 001 says word for word; the next card may go on the empty pile", \
+                 de "der ganze Ablagestapel wird zum neuen Nachziehstapel gemischt, wie 001 es Wort für Wort sagt; die nächste Karte darf auf den leeren Stapel"
     zone draw:
         when empty:
             move all cards from discard to draw
@@ -302,25 +317,29 @@ variant reshuffle_whole_pile:
 
 # Gap 12: a lone moth.  Default: its holder is stuck until they draw or receive cards.
 variant lone_moth_may_vanish:
-    description: "a moth that is the last card in hand may be cheated away (a house rule: nobody is stuck with one moth)"
+    description: en "a moth that is the last card in hand may be cheated away (a house rule: nobody is stuck with one moth)", \
+                 de "eine Mogel-Motte, die die letzte Handkarte ist, darf weggemogelt werden (eine Hausregel: niemand bleibt auf einer Motte sitzen)"
     cheat hide:
         only if: size(hand of player) >= 2 or card is moth
 
 # Gap 13: next round's guard.  Default (001): left of the previous round's starter.
 variant guard_stays:
-    description: "whoever holds the Guard Bug at the end of a round keeps it and starts the next (a reading of 002)"
+    description: en "whoever holds the Guard Bug at the end of a round keeps it and starts the next (a reading of 002)", \
+                 de "wer am Ende einer Runde die Wächter-Wanze hat, behält sie und beginnt die nächste (eine Lesart von 002)"
     round:
         starter: oldest if round = 1 else guard
 
 # Gap 14: a tie for the fewest points.  Default: a shared win.
 variant tie_last_round:
-    description: "of the players tied for the fewest points, the one with the fewest in the last round wins (a house tie-break; the texts are silent)"
+    description: en "of the players tied for the fewest points, the one with the fewest in the last round wins (a house tie-break; the texts are silent)", \
+                 de "haben mehrere gleich wenige Punkte, gewinnt von ihnen, wer in der letzten Runde die wenigsten hatte (eine Hausregel bei Gleichstand; die Texte sagen nichts dazu)"
     game mogel_motte:
         ties: last_round
 
 # Gap 15: what a caught cheater takes back.  Default: exactly the card just cheated.
 variant caught_returns_all:
-    description: "a caught cheater takes back every card cheated away this round (a house rule; 001 returns only 'die Karte, die du wegmogeln wolltest')"
+    description: en "a caught cheater takes back every card cheated away this round (a house rule; 001 returns only 'die Karte, die du wegmogeln wolltest')", \
+                 de "wer beim Mogeln erwischt wird, nimmt jede in dieser Runde weggemogelte Karte zurück (eine Hausregel; in 001 nur „die Karte, die du wegmogeln wolltest“)"
     accusation caught:
         if right:
             move all cards from hidden of accused to hand of accused
@@ -330,25 +349,30 @@ variant caught_returns_all:
 # --- House rules -------------------------------------------------------------------------------
 
 variant plus_minus_or_equal:
-    description: "a card fits on one a value higher or lower, or of the same value"
+    description: en "a card fits on one a value higher or lower, or of the same value", \
+                 de "eine Karte passt auf eine um eins höhere oder niedrigere oder auf eine mit gleichem Wert"
     define adjacent(a, b) = (a - b) mod 5 in {0, 1, 4}
 
 variant big_table:
-    description: "3 to 7 players, as reviewers report 6 or 7 work too (the same 71 cards, 8 dealt to each)"
+    description: en "3 to 7 players, as reviewers report 6 or 7 work too (the same 71 cards, 8 dealt to each)", \
+                 de "3 bis 7 Spieler, denn laut Rezensionen geht es auch zu sechst oder siebt (dieselben 71 Karten, je 8 ausgeteilt)"
     game mogel_motte:
         players: 3 to 7
 
 variant open_hands:
-    description: "for beginners: every hand is played face up"
+    description: en "for beginners: every hand is played face up", \
+                 de "für Anfänger: alle spielen mit offenen Karten"
     zone hand:
         per player, seen by all
 
 variant quick_game:
-    description: "a short lesson: two rounds, whatever the number of players"
+    description: en "a short lesson: two rounds, whatever the number of players", \
+                 de "eine kurze Unterrichtsstunde: zwei Runden, egal wie viele mitspielen"
     game mogel_motte:
         rounds: 2
 
 variant no_cheating:
-    description: "nobody may cheat: a control table for 'does cheating pay?'"
+    description: en "nobody may cheat: a control table for 'does cheating pay?'", \
+                 de "niemand darf mogeln: ein Vergleichstisch für „Lohnt sich Mogeln?“"
     cheat hide:
         by: players where false

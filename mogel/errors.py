@@ -7,14 +7,24 @@ traceback.  Rules errors read like a compiler's:
     rules.mm:12:5: unknown card kind 'spidre' (did you mean 'spider'?)
         card spidre:
              ^
+
+Every message of the parser and the checker (mogel.language, mogel.check) comes from a
+`Catalogue`: an id with an English and a German template, filled in as a `Said`, which says
+itself in either language.  A catalogue refuses an entry without its German, or whose German
+has other fields than its English, when it is made (that is, when its module is imported), and
+the checkers make their Diagnostics with `located`, which takes only a Said: no message gets
+into a Diagnostic without its German.  `Diagnostic.render(lang)` and `RulesError.render(lang)`
+tell them in English (as `str()`) or German, at the same place, with the same line and caret.
 """
 
 from __future__ import annotations
 
+import dataclasses
 import difflib
 import re
-from dataclasses import dataclass
-from typing import Iterable, Optional, Sequence
+import string
+from dataclasses import dataclass, field
+from typing import Iterable, Mapping, Optional, Sequence, Tuple
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,26 +48,134 @@ class MogelError(Exception):
     """Root of every error mogel raises on purpose (bad rules, bad arguments, bad saved games)."""
 
 
+LANGS = ("en", "de")   # the languages of every catalogue (mogel.language.model.LANGUAGES names the same)
+
+
+class Said:
+    """A message of a Catalogue, filled in: its id (`key`), its template in each language and
+    its fields.  `text(lang)` says it in "en" or "de" (another language: English); `str()` is
+    the English.  A field may be a Said (or a Joined) itself, told in the same language; any
+    other field is put in as it is (a name from the rules file, a number, a place)."""
+
+    __slots__ = ("key", "templates", "fields")
+
+    def __init__(self, key: str, templates: Mapping[str, str], fields: Mapping[str, object]):
+        self.key, self.templates, self.fields = key, templates, dict(fields)
+
+    def text(self, lang: str = "en") -> str:
+        template = self.templates.get(lang, self.templates["en"])
+        return template.format(**{name: told(value, lang) for name, value in self.fields.items()})
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+    def __format__(self, spec: str) -> str:
+        return format(str(self), spec)
+
+    def __repr__(self) -> str:
+        return f"Said({self.key!r}, {self.fields!r})"
+
+    def __eq__(self, other) -> bool:
+        return isinstance(other, Said) and (self.key, self.fields) == (other.key, other.fields)
+
+    def __hash__(self) -> int:
+        return hash((self.key, str(self)))
+
+    def __reduce__(self):   # pickled with its templates: a cached Diagnostic says itself without its catalogue
+        return (Said, (self.key, dict(self.templates), self.fields))
+
+
+@dataclass(frozen=True)
+class Joined:
+    """Parts told one after another: `sep` between them, `last` before the last one ("a, b or
+    c"); each part and separator a str or a Said, told in the language asked."""
+
+    parts: Tuple[object, ...]
+    sep: object = ", "
+    last: object = ", "
+
+    def text(self, lang: str = "en") -> str:
+        parts = [told(part, lang) for part in self.parts]
+        if len(parts) < 2:
+            return "".join(parts)
+        return told(self.sep, lang).join(parts[:-1]) + told(self.last, lang) + parts[-1]
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def told(value, lang: str) -> str:
+    """A field of a Said in `lang`: a Said or Joined told in it, anything else as it is."""
+    return value.text(lang) if isinstance(value, (Said, Joined)) else value
+
+
+def _fields(template: str) -> frozenset:
+    return frozenset(name for _, name, _, _ in string.Formatter().parse(template) if name is not None)
+
+
+class Catalogue:
+    """Messages by id, each in English and German: {id: (english, german)}, templates of
+    str.format with named fields (`{name}`).  A language may leave out a field the other needs
+    (the "st" of English "51st", the name of an attribute German says in words of its own), so
+    a message's fields are those of its two templates together.  `catalogue(id, **fields)` fills
+    one in as a Said.  Raises ValueError, when made, for an entry without both languages (a
+    message cannot come without its German); calling it raises KeyError for an unknown id and
+    TypeError for fields other than the message's."""
+
+    def __init__(self, entries: Mapping[str, Tuple[str, str]]):
+        self.entries, self.fields = {}, {}
+        for key, texts in entries.items():
+            if not (isinstance(texts, tuple) and len(texts) == len(LANGS) and all(isinstance(t, str) and t for t in texts)):
+                raise ValueError(f"message '{key}': give its text in {' and '.join(LANGS)}, as a pair of strings")
+            self.entries[key] = dict(zip(LANGS, texts))
+            self.fields[key] = frozenset().union(*map(_fields, texts))
+
+    def __call__(self, key: str, /, **fields) -> Said:
+        templates = self.entries[key]
+        if set(fields) != self.fields[key]:
+            raise TypeError(f"message '{key}' has the fields {sorted(self.fields[key])}, not {sorted(fields)}")
+        return Said(key, templates, fields)
+
+    def __iter__(self):
+        return iter(self.entries)
+
+
+# The words this module says itself: the did-you-mean hint, the joining words, the severities.
+SAID = Catalogue({
+    "did_you_mean": (" (did you mean '{word}'?)", " (meintest du '{word}'?)"),
+    "or": (" or ", " oder "), "and": (" and ", " und "),
+    "warning": ("warning", "Warnung"), "note": ("note", "Hinweis"),
+})
+
+
 @dataclass(frozen=True)
 class Diagnostic:
-    """One located message about a rules file; `severity` is "error", "warning" or "note"."""
+    """One located message about a rules file; `severity` is "error", "warning" or "note".
+    `said`: the message as a Said (every message of the parser and checker has one), which
+    `render(lang)` tells in English or German; None for a message in English only."""
 
     span: Span
     message: str
     severity: str = "error"
     source_line: str = ""
     caret: int = 0   # column of the caret in `source_line` when it is not the span's (tabs, a long line cut)
+    said: Optional[Said] = field(default=None, compare=False, repr=False)
 
     @property
     def caret_column(self) -> int:
         """1-based column of `source_line` that the caret stands under."""
         return self.caret or self.span.column
 
-    def render(self) -> str:
-        """`file:line:col: [warning: ]message`, then the source line and a caret under the column."""
-        label = "" if self.severity == "error" else f"{self.severity}: "
+    def text(self, lang: str = "en") -> str:
+        """The message in `lang` ("en", "de"): `message` itself in English or without a Said."""
+        return self.said.text(lang) if self.said is not None and lang != "en" else self.message
+
+    def render(self, lang: str = "en") -> str:
+        """`file:line:col: [warning: ]message`, then the source line and a caret under the column;
+        in German (`lang="de"`) `Warnung: `, `Hinweis: ` and the German message, at the same place."""
+        label = "" if self.severity == "error" else f"{told(SAID(self.severity), lang)}: "
         where = str(self.span) if self.span.line > 0 else self.span.file
-        return f"{where}: {label}{self.message}{self.excerpt()}"
+        return f"{where}: {label}{self.text(lang)}{self.excerpt()}"
 
     def excerpt(self) -> str:
         """What `render` puts under the message: a newline, the source line indented by 4, a
@@ -98,15 +216,29 @@ def locate(source: str, span: Span, message: str, severity: str = "error") -> Di
     return Diagnostic(span, message, severity, shown, column - start + (3 if start else 0))
 
 
+def located(source: str, span: Span, said: Said, severity: str = "error") -> Diagnostic:
+    """`locate` for a message of a catalogue: the Diagnostic carries the Said, so that it can
+    be told in German too.  Raises TypeError for a message that is no Said (the parser and the
+    checker make every Diagnostic here: none without its German)."""
+    if not isinstance(said, Said):
+        raise TypeError(f"a message of the rules checker comes from a Catalogue (English and German), not {said!r}")
+    return dataclasses.replace(locate(source, span, str(said), severity), said=said)
+
+
 class RulesError(MogelError):
     """A rules file that cannot be used: one or more located errors (and any warnings).
 
-    `diagnostics` holds every message, errors first in file order; `str()` renders them all.
+    `diagnostics` holds every message, errors first in file order; `str()` renders them all,
+    `render(lang)` in English or German.
     """
 
     def __init__(self, diagnostics: Sequence[Diagnostic]):
         self.diagnostics = tuple(diagnostics)
         super().__init__("\n".join(d.render() for d in self.diagnostics))
+
+    def render(self, lang: str = "en") -> str:
+        """Every message rendered in `lang` (Diagnostic.render), one after another."""
+        return "\n".join(d.render(lang) for d in self.diagnostics)
 
     def __reduce__(self):   # so that a worker process can hand it back
         return (type(self), (self.diagnostics,))
@@ -182,11 +314,18 @@ class SavedGameError(MogelError):
     """A saved game record that cannot be read or replayed (the file is left as it was)."""
 
 
-def did_you_mean(word: str, candidates: Iterable[str]) -> str:
-    """` (did you mean 'x'?)` for the closest candidate, or '' when none is close."""
+def closest(word: str, candidates: Iterable[str]) -> Optional[str]:
+    """The candidate closest to `word` (letter case aside), or None when none is close."""
     by_lower = {}
     for candidate in sorted(set(candidates)):
         by_lower.setdefault(candidate.lower(), candidate)
     close = difflib.get_close_matches(word.lower(), list(by_lower), n=1, cutoff=0.6)
-    return f" (did you mean '{by_lower[close[0]]}'?)" if close else ""
+    return by_lower[close[0]] if close else None
+
+
+def did_you_mean(word: str, candidates: Iterable[str]):
+    """` (did you mean 'x'?)` for the closest candidate (a Said: German " (meintest du 'x'?)"),
+    or '' when none is close; in an f-string or str() it is the English."""
+    close = closest(word, candidates)
+    return SAID("did_you_mean", word=close) if close is not None else ""
 

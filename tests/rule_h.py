@@ -5,7 +5,8 @@ player P is a function of the statement and its public result only -- never of c
 cannot see, of whether P had an option, or of whether P was asked.  The test builds two
 tables that differ only in cards V cannot see, plays the same statement on both, and
 compares everything V is told: V's events (Visibility.redact), V's narration in English and
-German (each event's sentence, and the lines that tell some events together), and V's log lines (mogel.present.log.event_record of V's events).
+German (each event's sentence, and the lines that tell some events together), V's log lines (mogel.present.log.event_record of V's events)
+and the rules page beside V's log after each of them (mogel.present.rules_page: the rule it marks).
 
     from rule_h import Case, assert_no_leak
 
@@ -33,6 +34,7 @@ from mogel.play.scenario import FirstOption, Scenario
 from mogel.present.log import event_record
 from mogel.present.narrate import Narrator
 from mogel.present.narrate_lines import told_lines
+from mogel.present.rules_page import rules_page
 
 
 class Declines(FirstOption):
@@ -66,7 +68,8 @@ def seat_table(table: Scenario, seat: int) -> list:
 
 def seat_story(table: Scenario, events: Sequence, seat: int, start: int) -> dict:
     """Everything `seat` is told of `events`: the events, narration (en, de) per event and in
-    lines (mogel.present.narrate_lines, some events told together), and log lines."""
+    lines (mogel.present.narrate_lines, some events told together), log lines, and the rules
+    page (en, de) with the rule of each event marked."""
     vis = table.visibility
     shown = [ev for ev in (vis.redact(ev, seat) for ev in events) if ev is not None]
     layout = table.state.layout
@@ -78,6 +81,7 @@ def seat_story(table: Scenario, events: Sequence, seat: int, start: int) -> dict
     narrator = Narrator(table.program, None, "en")
     game = SimpleNamespace(state=table.state)
     story["log"] = [event_record(ev, start + i, game, narrator) for i, ev in enumerate(shown)]
+    story["rules_page"] = [rules_page(table.program.rules, ev.span, lang) for ev in shown for lang in ("en", "de")]
     return story
 
 

@@ -20,7 +20,10 @@ from .sneaky import SneakyBot
 
 BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot}
 SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")
-BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot"}}
+# Every bot of BOTS has a German word (tests/agents/test_bots.py); "search" is the searching bot
+# of issue 18 (mogel.SearchBot), named here ahead of its branch.
+BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot",
+                    "search": "vorausdenkender Bot"}}
 
 
 def bot_word(name: str, lang: str = "en") -> str:

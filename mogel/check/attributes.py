@@ -18,16 +18,17 @@ from __future__ import annotations
 import re
 from typing import Callable, Dict, List
 
-from ..errors import did_you_mean
+from ..errors import SAID, Joined, Said, did_you_mean
 from ..language import model as m
 from .names import BUILT_IN_NAMES, display_names
+from .said_items import SAY
 from .vocabulary import FUNCTIONS
 from .typer_attrs import not_a_value, plural
 
-Report = Callable[[m.Span, str], None]
+Report = Callable[[m.Span, Said], None]
 
 CARD_FIELDS = ("value", "penalty", "kind")   # what every card has already: `card.value` ...
-_OTHERS = (("zones", "zone"), ("cards", "card kind"), ("roles", "role"), ("defines", "definition"))
+_OTHERS = (("zones", "a_zone"), ("cards", "a_card_kind"), ("roles", "a_role"), ("defines", "a_definition"))
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 
 
@@ -44,35 +45,34 @@ def value_names(rules: m.Rules, error: Report) -> None:
                 continue   # told by `attributes`
             other = first_at.get(value)
             if other is not None:
-                error(at, f"'{value}' is a value of both '{other.name}' (line {other.where('values').line}) "
-                          f"and '{a.name}' (line {a.where('values').line}): give one of them another name")
+                error(at, SAY("value_of_both", value=value, a=other.name, line_a=other.where('values').line, b=a.name,
+                              line_b=a.where('values').line))
                 continue
             first_at[value] = a
             clash = next(((word, getattr(rules, table)[value]) for table, word in _OTHERS
                           if value in getattr(rules, table)), None)
             if clash is not None:
-                error(at, f"'{value}' is already a {clash[0]} ({clash[1].where('name')}): "
-                          f"choose another name for this {a.name}")
+                error(at, SAY("value_is_already", value=value, what=SAY(clash[0]), at=clash[1].where('name'),
+                              attribute=a.name))
             elif value in tags:
-                error(at, f"'{value}' is already a tag of card '{tags[value].name}' ({tags[value].where('tags')}): "
-                          f"choose another name for this {a.name}")
+                error(at, SAY("value_is_tag", value=value, card=tags[value].name, at=tags[value].where('tags'),
+                              attribute=a.name))
             elif value in BUILT_IN_NAMES or value in FUNCTIONS or value in m.LITERALS:
-                error(at, f"'{value}' is a name of the language: choose another name for this {a.name}")
+                error(at, SAY("value_is_language", value=value, attribute=a.name))
 
 
 def attributes(rules: m.Rules, error: Report) -> None:
     """Every attribute item: its name, values, value lines and display names."""
     for a in rules.attributes.values():
         if a.name in CARD_FIELDS:
-            error(a.where("name"), f"'{a.name}' is what every card has already (card.{a.name}): "
-                                   f"give the attribute another name")
+            error(a.where("name"), SAY("card_has_already", name=a.name))
         display_names(a.names, lambda i, a=a: a.where(f"names.{i}"), error)
         if not a.values:
-            error(a.span, f"attribute {a.name} has no 'values:': list its values, as 'values: red, blue'")
+            error(a.span, SAY("no_values", name=a.name))
             continue
         for i, value in enumerate(a.values):
             if value in a.values[:i]:
-                error(a.where(f"values.{i}"), f"'{value}' is listed twice in 'values:'")
+                error(a.where(f"values.{i}"), SAY("listed_twice", value=value))
         for line in a.value_names or ():
             if line.value not in a.values:
                 error(line.span, not_a_value(a, line.value))
@@ -80,16 +80,15 @@ def attributes(rules: m.Rules, error: Report) -> None:
                           error)
 
 
-def unknown_row_name(rules: m.Rules, name: str) -> str:
+def unknown_row_name(rules: m.Rules, name: str) -> Said:
     """The message for a row's name that is neither a card kind nor a value: as an unknown
     value of the attribute it is close to, else as an unknown card kind (or value)."""
     for a in rules.attributes.values():
         if did_you_mean(name, a.values or ()):
             return not_a_value(a, name)
     if not rules.attributes:
-        return f"unknown card kind '{name}'{did_you_mean(name, rules.cards)}"
-    return (f"'{name}' is neither a card kind nor a value of an attribute"
-            f"{did_you_mean(name, [*rules.cards, *rules.value_names])}")
+        return SAY("unknown_card_kind", name=name, hint=did_you_mean(name, rules.cards))
+    return SAY("kind_nor_value", name=name, hint=did_you_mean(name, [*rules.cards, *rules.value_names]))
 
 
 def columns(rules: m.Rules, d: m.Deck, error: Report) -> None:
@@ -97,14 +96,12 @@ def columns(rules: m.Rules, d: m.Deck, error: Report) -> None:
     if d.columns is None:
         return
     if d.values is not None:
-        error(d.where("columns"), "give 'values:' or 'columns:', not both: the columns are numbers or the "
-                                  "values of one attribute")
+        error(d.where("columns"), SAY("values_or_columns"))
     if d.columns not in rules.attributes:
         known = list(rules.attributes)
-        error(d.where("columns.value"), f"'columns:' names an attribute: '{d.columns}' is not one"
-                                        f"{did_you_mean(d.columns, known)}"
-                                        + (f" (the attributes are {', '.join(known)})" if known and
-                                           not did_you_mean(d.columns, known) else ""))
+        hint = did_you_mean(d.columns, known)
+        error(d.where("columns.value"), SAY("columns_names", name=d.columns, hint=hint, known=SAY(
+            "attributes_are", names=", ".join(known)) if known and not hint else ""))
 
 
 def row(rules: m.Rules, d: m.Deck, r: m.DeckRow, first_of_kind: Dict[object, m.DeckRow], error: Report) -> None:
@@ -112,25 +109,23 @@ def row(rules: m.Rules, d: m.Deck, r: m.DeckRow, first_of_kind: Dict[object, m.D
     attributes as the first row of its kind; and `N each` with columns to count them in."""
     unknown = [n for n in r.names if n not in rules.value_names]
     if len(unknown) > 1:
-        error(r.span, f"a row names at most one card kind: this one names '{unknown[0]}' and '{unknown[1]}'")
+        error(r.span, SAY("row_two_kinds", a=unknown[0], b=unknown[1]))
     named: Dict[str, List[str]] = {}
     for attribute, value in r.attrs:
         named.setdefault(attribute, []).append(value)
     for attribute, values in named.items():
         if len(values) > 1:
-            error(r.span, f"a row names one {attribute}: this one names '{values[0]}' and '{values[1]}'")
+            error(r.span, SAY("row_two_values", attribute=attribute, a=values[0], b=values[1]))
         if attribute == d.columns:
-            error(r.span, f"the columns are the {plural(attribute)}: a row cannot name '{values[0]}' as well")
+            error(r.span, SAY("row_names_column", plural=plural(attribute), attribute=attribute, value=values[0]))
     first = first_of_kind.setdefault(r.kind, r)
     if first is r:
         return
     mine, theirs = set(named), {a for a, _ in first.attrs}
     for attribute in sorted(theirs - mine):
-        error(r.span, f"this row names no {attribute}, but the row of '{first.label}' at line {first.span.line} "
-                      f"does: every row of a kind names the same attributes")
+        error(r.span, SAY("row_lacks", attribute=attribute, label=first.label, line=first.span.line))
     for attribute in sorted(mine - theirs):
-        error(r.span, f"this row names a {attribute}, but the row of '{first.label}' at line {first.span.line} "
-                      f"does not: every row of a kind names the same attributes")
+        error(r.span, SAY("row_extra", attribute=attribute, label=first.label, line=first.span.line))
 
 
 def shown_as(rules: m.Rules, names, where: Callable[[int], m.Span], error: Report, known=None) -> None:
@@ -141,7 +136,5 @@ def shown_as(rules: m.Rules, names, where: Callable[[int], m.Span], error: Repor
     for i, (_, text) in enumerate(names or ()):
         for found in PLACEHOLDER.finditer(text):
             if found[1] not in known:
-                told = ", ".join(f"{{{k}}}" for k in known[:-1]) + " and " if len(known) > 1 else ""
-                told += f"{{{known[-1]}}}"
-                error(where(i), f"'shown as' knows {told} here: '{found[1]}' is not one of them"
-                                f"{did_you_mean(found[1], known)}")
+                told = Joined(tuple(f"{{{k}}}" for k in known), ", ", SAID("and"))
+                error(where(i), SAY("shown_as_knows", told=told, name=found[1], hint=did_you_mean(found[1], known)))

@@ -21,13 +21,15 @@ from __future__ import annotations
 
 from typing import Callable, Dict, List, Optional, Tuple
 
+from ..errors import Joined, Said
 from ..language import model as m
+from .said_items import SAY
 
 MAX_CHAIN = 50
 MAX_NESTING = 120
 MAX_PARTS = 5000
 
-Report = Callable[[m.Span, str], None]
+Report = Callable[[m.Span, Said], None]
 
 
 def _used(rules: m.Rules, e: m.Expr, params) -> Optional[str]:
@@ -122,12 +124,12 @@ class _Depths:
         return found
 
 
-def _shown(path: List[str]) -> str:
+def _shown(path: List[str]):
     """`'d0' uses 'd1', which uses 'd2', ... 'd140'`, shortened in the middle."""
     names = [f"'{n}'" for n in path]
     if len(names) <= 4:
-        return f"{names[0]} uses {names[1]}" + "".join(f", which uses {n}" for n in names[2:])
-    return f"{names[0]} uses {names[1]}, which uses {names[2]}, ... to {names[-1]}"
+        return Joined((SAY("uses", a=names[0], b=names[1]), *(SAY("chain_which_uses", c=n) for n in names[2:])), "", "")
+    return SAY("uses_long", a=names[0], b=names[1], c=names[2], last=names[-1])
 
 
 def definition_depths(rules: m.Rules, error: Report) -> None:
@@ -145,23 +147,17 @@ def definition_depths(rules: m.Rules, error: Report) -> None:
             at = path[MAX_CHAIN]
             if at not in told:
                 told.add(at)
-                error(rules.defines[at].span,
-                      f"a chain of {len(path)} definitions that each use the next ({_shown(path)}) is too "
-                      f"long: '{at}' is its {_ordinal(MAX_CHAIN + 1)}, and at most {MAX_CHAIN} may use one "
-                      f"another in a row; write part of the chain as one definition")
+                error(rules.defines[at].span, SAY("chain_long", n=len(path), path=_shown(path), at=at, nth=MAX_CHAIN + 1,
+                                                  suffix=_suffix(MAX_CHAIN + 1), most=MAX_CHAIN))
     if told:
         return
     for name, define in rules.defines.items():
         path = depths.path(name)
-        chain = f" ({_shown(path)}, a chain of {len(path)})" if len(path) > 1 else ""
+        chain = SAY("a_chain_of", path=_shown(path), n=len(path)) if len(path) > 1 else ""
         if depths.nesting[name] > MAX_NESTING and _first_over(depths, depths.nesting, name, MAX_NESTING):
-            error(define.span, f"'{name}', with the definitions it uses written out in it, is nested "
-                               f"{depths.nesting[name]} levels deep{chain}: at most {MAX_NESTING}; write it "
-                               f"with fewer operators and brackets one inside another")
+            error(define.span, SAY("nested_deep", name=name, depth=depths.nesting[name], chain=chain, most=MAX_NESTING))
         elif depths.parts[name] > MAX_PARTS and _first_over(depths, depths.parts, name, MAX_PARTS):
-            error(define.span, f"'{name}', with the definitions it uses written out in it, has "
-                               f"{depths.parts[name]} parts{chain}: at most {MAX_PARTS}; a definition "
-                               f"that uses another twice doubles it, so use fewer definitions in a row")
+            error(define.span, SAY("too_many_parts", name=name, parts=depths.parts[name], chain=chain, most=MAX_PARTS))
 
 
 def _first_over(depths: _Depths, measure: Dict[str, int], name: str, limit: int) -> bool:
@@ -169,6 +165,6 @@ def _first_over(depths: _Depths, measure: Dict[str, int], name: str, limit: int)
     return all(measure[u] <= limit for u in depths.counted(name))
 
 
-def _ordinal(n: int) -> str:
-    suffix = "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")
-    return f"{n}{suffix}"
+def _suffix(n: int) -> str:
+    """The English ending of the ordinal of `n`: "st" for 51 (German writes "51.")."""
+    return "th" if 10 <= n % 100 <= 20 else {1: "st", 2: "nd", 3: "rd"}.get(n % 10, "th")

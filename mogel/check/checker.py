@@ -15,11 +15,14 @@ from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
 from .roles import first_turn
-from .names import branch_lets, declared_names, display_names, rounds_by_players, rounds_names, tag_names
+from .names import branch_lets, declared_names, descriptions, display_names, rounds_by_players, rounds_names, tag_names
 from .control import turn_counts
 from .statements import CheckStmt
 from .levels import ChecksLevels, top_level_needs_rounds
-from ..errors import Diagnostic, did_you_mean
+from ..errors import SAID, Diagnostic, Joined, did_you_mean
+from .said_items import SAY
+from .said_statements import SAY as STATEMENTS
+from .said_types import SAY as TYPES
 from .vocabulary import BOOL, CARD, INT, PLAYER, PLAYERS, fits
 from .warnings import warnings
 
@@ -50,7 +53,7 @@ class Checker(ChecksLevels, CheckStmt):
             if item.span.line == 0:   # the whole block is missing, and that is reported already
                 return False
             label = item.category if item.category == item.name else f"{item.category} {item.name}"
-            self.error(item.span, f"{label} has no '{prop.replace('_', ' ')}:'")
+            self.error(item.span, SAY("no_prop", label=label, prop=prop.replace('_', ' ')))
             return False
         return True
 
@@ -59,14 +62,16 @@ class Checker(ChecksLevels, CheckStmt):
         allowed = CHOICES[prop]
         if value is not None and value not in allowed:
             shown = [CHOICE_WORDS.get(prop, "{}").format(a) for a in allowed]
-            self.error(item.where(f"{prop}.value"), f"'{CHOICE_WORDS.get(prop, '{}').format(value)}' is not a choice here: use "
-                                         + " or ".join(f"'{a}'" for a in shown) + did_you_mean(value, allowed))
+            self.error(item.where(f"{prop}.value"), STATEMENTS(
+                "not_a_choice", shown=CHOICE_WORDS.get(prop, '{}').format(value), hint=did_you_mean(value, allowed),
+                allowed=Joined(tuple(f"'{a}'" for a in shown), SAID("or"), SAID("or"))))
 
     # --- items ------------------------------------------------------------------------------
     def check(self) -> List[Diagnostic]:
         r, picked = self.rules, self.picked
         if self.only is None:
             declared_names(r, self.error)
+            descriptions(r, self.error)
             tag_names(r, self.error)
             attributes.value_names(r, self.error)
         if not self.out and (self.only is None or any(map(picked, r.defines.values()))):
@@ -131,26 +136,25 @@ class Checker(ChecksLevels, CheckStmt):
         if g.players is not None:
             low, high = g.players
             if not 2 <= low <= high <= 12:
-                self.error(g.where("players.value"), f"players must go from at least 2 to at most 12, "
-                                               f"lowest first (not {low} to {high})")
+                self.error(g.where("players.value"), SAY("players_range", low=low, high=high))
         if g.rounds is not None:
-            if fits(self.typer.expect(g.rounds, {}, INT, "as the number of rounds"), INT):
+            if fits(self.typer.expect(g.rounds, {}, INT, TYPES("w_rounds")), INT):
                 rounds_names(self.rules, self.error)
             value = lets.constant_number(self.rules, g.rounds)
             if value is not None and not 1 <= value <= 1000:
-                self.error(g.rounds.span, f"a game has 1 to 1000 rounds, not {value}")
+                self.error(g.rounds.span, SAY("rounds_range", value=value))
         for prop in ("order", "winner", "ties"):
             self.choice(g, prop)
 
     def zone(self, z: m.Zone) -> None:
         if z.name == BOX:
-            self.error(z.where("name"), f"'{BOX}' is the game box (cards out of play): give the zone another name")
+            self.error(z.where("name"), SAY("zone_box", box=BOX))
         if z.shared is None:
-            self.error(z.span, f"zone {z.name}: say 'shared' or 'per player'")
+            self.error(z.span, SAY("zone_shared_or", name=z.name))
         for prop in ("seen_by", "top_seen_by"):
             self.choice(z, prop)
         if z.shared and z.seen_by == "owner":
-            self.error(z.where("seen_by"), f"zone {z.name} is shared: it has no owner to see it")
+            self.error(z.where("seen_by"), SAY("zone_owner", name=z.name))
         if z.when_empty:
             self.block(z.when_empty, {})
 
@@ -160,7 +164,8 @@ class Checker(ChecksLevels, CheckStmt):
         for prop in ("cannot_play", "cannot_give"):
             restriction = getattr(c, prop)
             if restriction is not None and restriction.unless is not None:
-                self.typer.expect(restriction.unless, {"player": PLAYER, "card": CARD}, BOOL, "after 'unless'")
+                self.typer.expect(restriction.unless, {"player": PLAYER, "card": CARD}, BOOL,
+                                  TYPES("w_after", word="unless"))
 
     def deck(self, d: m.Deck) -> None:
         numbered = d.rows is None or any(row.count == "counts" for row in d.rows)
@@ -170,11 +175,11 @@ class Checker(ChecksLevels, CheckStmt):
         attributes.columns(r, d, self.error)
         for row in d.rows if d.values is None and d.columns is None else ():
             if row.count == "each":
-                self.error(row.span, f"'{row.counts[0]} each' needs columns: give 'values:' or 'columns:' first")
+                self.error(row.span, SAY("each_needs_columns", count=row.counts[0]))
         if len(self.out) > told:   # no columns to count the rows in: their sums would only repeat it
             return
         if d.values is not None and len(set(d.values)) != len(d.values):
-            self.error(d.where("values"), "a value is listed twice in 'values:'")
+            self.error(d.where("values"), SAY("value_twice"))
         if d.shown_as is not None:
             attributes.shown_as(r, d.shown_as, lambda i: d.where(f"shown_as.{i}"), self.error)
         columns = m.deck_columns(r)
@@ -183,54 +188,51 @@ class Checker(ChecksLevels, CheckStmt):
             if row.kind is not None and row.kind not in r.cards:
                 self.error(row.span, attributes.unknown_row_name(r, row.kind))
             if row.key in seen:
-                self.error(row.span, f"card '{row.label}' has two rows (first at {seen[row.key]})")
+                self.error(row.span, SAY("two_rows", label=row.label, first=seen[row.key]))
             seen[row.key] = row.span
             attributes.row(r, d, row, first_of_kind, self.error)
             if row.count == "counts" and len(row.counts) != len(columns) and (columns or d.columns is None):
-                self.error(row.span, f"{len(row.counts)} counts for {len(columns)} values: "
-                                     f"give one count per value")
+                self.error(row.span, SAY("counts_for_values", counts=len(row.counts), values=len(columns)))
             copies = sum(n for _, n in m.row_copies(row, columns))
             if row.total is not None and row.total != copies:
-                self.error(row.span, f"the counts of '{row.label}' add up to {copies}, not {row.total}")
+                self.error(row.span, SAY("row_sum", label=row.label, copies=copies, total=row.total))
         kinds = {row.kind for row in d.rows if row.kind is not None}
         unknown_rows = [row.kind for row in d.rows if row.kind is not None and row.kind not in r.cards]
         for kind, card in r.cards.items():
             if kind not in kinds and not did_you_mean(kind, unknown_rows):   # else: a misspelt row, told above
-                self.error(card.span, f"card '{kind}' has no row in the deck table" + self._row_hint(kind, card, kinds))
+                self.error(card.span, SAY("no_row", kind=kind, hint=self._row_hint(kind, card, kinds)))
         total = sum(n for row in d.rows for _, n in m.row_copies(row, columns))
         if total > MAX_DECK:
-            self.error(d.span, f"the deck has {total} cards: a game has at most {MAX_DECK}")
+            self.error(d.span, SAY("deck_too_big", total=total, most=MAX_DECK))
         if total == 0:
-            self.error(d.span, "the deck has no cards: give at least one kind a count above 0")
+            self.error(d.span, SAY("deck_empty"))
         if d.total is not None and d.total != total:
             self._total(d, total)
 
     def _total(self, d: m.Deck, total: int) -> None:
         """A `total:` that is not the sum of the rows; where an applied variant changed the rows
         and left the total as it was, the fix belongs in that variant's `deck:`, and is told so."""
-        told = f"the deck adds up to {total} cards, not {d.total}"
+        fix = ""
         changers = [(name, item) for name in self.rules.applied for item in self.rules.variants[name].items
                     if isinstance(item, m.Deck) and item.rows is not None]
         if changers and changers[-1][1].total is None:
             name, deck = changers[-1]
-            told += (f": variant '{name}' changes the deck's rows but not this total; add 'total: {total}' "
-                     f"to its 'deck:' (at {deck.span})")
-        self.error(d.where("total"), told)
+            fix = SAY("deck_total_variant", name=name, total=total, at=deck.span)
+        self.error(d.where("total"), SAY("deck_total", total=total, given=d.total, fix=fix))
 
-    def _row_hint(self, kind: str, card: m.Card, rows) -> str:
+    def _row_hint(self, kind: str, card: m.Card, rows):
         """A did-you-mean for a card kind with no row that is close to one with a row: most
         often a variant that meant to change that card and misspelt it (`card ants:`)."""
         close = difflib.get_close_matches(kind, list(rows), n=1, cutoff=0.75)   # not 'hide' for 'spider'
         if not close:
             return ""
-        hint = f" (did you mean '{close[0]}'?)"
         in_variant = any(item is card for v in self.rules.variants.values() for item in v.items)
-        return hint[:-1] + " a variant that changes a card names it as the rules do)" if in_variant else hint
+        return SAY("row_hint_variant", word=close[0]) if in_variant else SAID("did_you_mean", word=close[0])
 
     def round(self, rd: m.Round) -> None:
         for prop, wanted in (("starter", PLAYER), ("first", PLAYER), ("ends_when", BOOL)):
             if self.need(rd, prop):
-                self.typer.expect(getattr(rd, prop), {}, wanted, f"in '{prop.replace('_', ' ')}:'")
+                self.typer.expect(getattr(rd, prop), {}, wanted, TYPES("w_in", word=f"{prop.replace('_', ' ')}:"))
         self.choice(rd, "checked")
         for prop in ("setup", "scoring"):
             if getattr(rd, prop):
@@ -239,20 +241,20 @@ class Checker(ChecksLevels, CheckStmt):
 
     def cheat(self, c: m.Cheat) -> None:
         if self.need(c, "by"):
-            self.typer.expect(c.by, {}, PLAYERS, "as who may cheat")
+            self.typer.expect(c.by, {}, PLAYERS, TYPES("w_who_cheats"))
         if self.need(c, "moves"):
             for name, part in ((c.moves.src, "moves.src"), (c.moves.dst, "moves.dst")):
                 zone = self.zone_named(name, c.where(part))
                 if zone is not None and zone.shared:
-                    self.error(c.where(part), self.per_player("a covert move goes between zones of one player; ", zone))
+                    self.error(c.where(part), self.per_player(STATEMENTS("covert_between"), zone))
             if c.moves.count < 1:
-                self.error(c.where("moves.count"), "a covert move moves at least 1 card")
+                self.error(c.where("moves.count"), SAY("covert_at_least"))
         if c.only_if is not None:
-            self.typer.expect(c.only_if, {"player": PLAYER, "card": CARD}, BOOL, "after 'only if:'")
+            self.typer.expect(c.only_if, {"player": PLAYER, "card": CARD}, BOOL, TYPES("w_after", word="only if:"))
         if c.noticed_by is not None:
-            self.typer.expect(c.noticed_by, {}, PLAYER, "as who may notice")
+            self.typer.expect(c.noticed_by, {}, PLAYER, TYPES("w_who_notices"))
         if c.race_attention is not None and not 0 <= c.race_attention <= 1:
-            self.error(c.where("race_attention.value"), "attention is a percentage from 0% to 100%")
+            self.error(c.where("race_attention.value"), SAY("attention_range"))
 
     def accusation(self, a: m.Accusation) -> None:
         if self.need(a, "of") and a.of not in self.rules.cheats and a.of not in self.rules.claims:
@@ -261,8 +263,8 @@ class Checker(ChecksLevels, CheckStmt):
         scope = claims.accusation_of_claim(self, a)   # by, when, and the names its outcomes bind
         twin = next((o for o in self.rules.accusations.values() if o.of == a.of and o is not a), None)
         if twin is not None and a.of is not None and a.span.line > twin.span.line:
-            what = "claim" if a.of in self.rules.claims else "covert move"
-            self.error(a.where("of"), f"{what} '{a.of}' already has an accusation ('{twin.name}' at {twin.span})")
+            what = SAY("claim_word" if a.of in self.rules.claims else "cheat_word")
+            self.error(a.where("of"), SAY("accusation_twice", what=what, of=a.of, name=twin.name, at=twin.span))
         self.in_play = True
         for prop in ("if_right", "if_wrong"):
             if self.need(a, prop):

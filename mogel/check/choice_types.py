@@ -18,6 +18,7 @@ from typing import Dict, Iterator, Optional, Tuple
 
 from ..errors import did_you_mean
 from ..language import model as m
+from .said_types import SAY
 
 LEVELS = ("round", "game", "turn")   # what `reset: each ...` may name (more levels come with `level`)
 PLAYER, PLAYERS, ANY = "player", "players", "any"
@@ -121,8 +122,8 @@ def option_compare(typer, e: m.BinOp, scope) -> Optional[str]:
         typer.type_of(mine, scope)
         names = choice_table(typer.rules)[0].get(t, ())
         if other.name not in names:
-            typer.report(other.span, f"'{other.name}' is not an option of {t[len('an option of '):]}: "
-                                     f"its options are {', '.join(names)}{did_you_mean(other.name, names)}")
+            typer.report(other.span, SAY("not_an_option", name=other.name, line=t[len(OPTION_TYPE.format("")):],
+                                         options=", ".join(names), hint=did_you_mean(other.name, names)))
         return "bool"
     return None
 

@@ -9,14 +9,16 @@ from __future__ import annotations
 
 from typing import Dict, Optional
 
-from ..errors import did_you_mean
+from ..errors import SAID, Joined, Said, did_you_mean
 from ..language import model as m
 from ..language.model import LITERALS
 from .choice_types import ANY, HELD, PLAYER, is_option_type, level_choices, option_type
 from .names import display_names
+from .said_statements import SAY
+from .said_types import SAY as TYPES, type_word
 from .typer_attrs import attribute_of
 from .value_choices import value_choice
-from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, WORDS, fits
+from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, fits
 
 
 class ChecksChoices:
@@ -26,9 +28,8 @@ class ChecksChoices:
     def variable(self, v: m.Variable) -> None:
         levels = level_choices(self.rules)
         if v.reset is not None and v.reset not in levels:
-            self.error(v.where("reset.value"), f"'reset: each {v.reset}': '{v.reset}' is not a level; the levels "
-                                               f"are {', '.join(levels[:-1])} and {levels[-1]}"
-                                               f"{did_you_mean(v.reset, levels)}")
+            self.error(v.where("reset.value"), SAY("reset_not_level", reset=v.reset, hint=did_you_mean(v.reset, levels),
+                                                   levels=Joined(tuple(levels), ", ", SAID("and"))))
         if v.starts is not None:
             self.held(self.typer.type_of(v.starts, {}), v.starts.span)
         display_names(v.names, lambda i: v.where(f"names.{i}"), self.error)
@@ -38,8 +39,7 @@ class ChecksChoices:
         truth value, a player, an option, a value of an attribute: `variable rank_now = king`)."""
         if t in HELD or is_option_type(t) or attribute_of(t) is not None:
             return True
-        self.error(span, f"a variable holds a number, a truth value, a player, a chosen option or a value "
-                         f"of an attribute, not {WORDS.get(t, t)}")
+        self.error(span, SAY("variable_holds", actual=type_word(t)))
         return False
 
     # --- set ----------------------------------------------------------------------------------
@@ -49,21 +49,20 @@ class ChecksChoices:
         variable = r.variables.get(name)
         if variable is not None:
             return variable
-        fix = f"to change it during play, declare it as 'variable {name} = ...'"
+        fix = SAY("set_fix", name=name)
         if name in r.defines:
-            told = f"'{name}' is a definition (line {r.defines[name].span.line}), which never changes: {fix}"
+            told = SAY("set_definition", name=name, line=r.defines[name].span.line, fix=fix)
         elif name in scope:
-            told = f"'{name}' is a 'let' name or a name the game binds, fixed for its block: {fix}"
+            told = SAY("set_let", name=name, fix=fix)
         else:
-            other = next((word for table, word in (("zones", "zone"), ("roles", "role"), ("cards", "card kind"))
+            other = next((word for table, word in (("zones", "a_zone"), ("roles", "a_role"), ("cards", "a_card_kind"))
                           if name in getattr(r, table)), None)
             if other is not None:
-                told = f"'{name}' is a {other}, not a variable: 'set' changes a variable"
+                told = SAY("set_other", name=name, other=SAY(other))
             elif name in BUILTINS:
-                told = f"'{name}' is a built-in name, which the game keeps: 'set' changes a variable"
+                told = SAY("set_builtin", name=name)
             else:
-                told = (f"unknown variable '{name}'{did_you_mean(name, r.variables)}: declare it with "
-                        f"'variable {name} = 0'")
+                told = SAY("unknown_variable", name=name, hint=did_you_mean(name, r.variables))
         self.error(span, told)
         return None
 
@@ -78,13 +77,13 @@ class ChecksChoices:
                 starts = self.rules.source.split("\n")[variable.starts.span.line - 1][
                     variable.starts.span.column - 1:variable.starts.span.end_column - 1] \
                     if variable.starts.span.line == variable.starts.span.end_line else "..."
-                self.error(span, f"'{name}' is {WORDS.get(known, known)} (starts: {starts}, line "
-                                 f"{variable.starts.span.line}), but this sets it to {WORDS.get(t, t)}")
+                self.error(span, SAY("variable_is", name=name, known=type_word(known), starts=starts,
+                                     line=variable.starts.span.line, actual=type_word(t)))
             return
         first = self.typer.set_types.setdefault(name, (t, span))
         if first[1] != span and not fits(t, first[0]):
-            self.error(span, f"'{name}' is set to {WORDS.get(first[0], first[0])} at line {first[1].line} "
-                             f"and to {WORDS.get(t, t)} here")
+            self.error(span, SAY("set_differently", name=name, first=type_word(first[0]), line=first[1].line,
+                                 actual=type_word(t)))
 
     def set_var(self, node: m.SetVar, scope: dict) -> None:
         t = self.typer.type_of(node.expr, scope)
@@ -97,14 +96,13 @@ class ChecksChoices:
         c, t = node.choice, self.typer
         chooser = t.type_of(c.chooser, scope)
         if chooser == PLAYERS:
-            self.error(c.chooser.span, "one player chooses, but this is a set of players: for each player, "
-                                       "write 'for each player:' and the choice inside it")
+            self.error(c.chooser.span, SAY("one_chooses"))
         elif chooser not in (PLAYER, ANY):
-            t.expect(c.chooser, scope, PLAYER, "as who chooses")
+            t.expect(c.chooser, scope, PLAYER, TYPES("w_who_chooses"))
         if c.what == "player" and c.filter_kind is not None:
             wanted = {"except": PLAYER, "in": PLAYERS, "where": BOOL}[c.filter_kind]
             inner = {**scope, "player": PLAYER} if c.filter_kind == "where" else scope
-            t.expect(c.filter, inner, wanted, f"after '{c.filter_kind}'")
+            t.expect(c.filter, inner, wanted, TYPES("w_after", word=c.filter_kind))
         if c.what == "option":
             self.options(c, scope)
         if c.what == "value":
@@ -114,40 +112,36 @@ class ChecksChoices:
             if variable is not None:
                 self.set_type(variable, option_type(c), node.name_span)
         elif node.name in self.rules.variables:
-            self.error(node.name_span, f"'{node.name}' is a variable: a 'let' of that name would hide it; "
-                                       f"write 'set {node.name} = ...' to change it, or choose another name")
+            self.error(node.name_span, SAY("let_hides_variable", name=node.name))
         self.block(node.otherwise, scope, actor)
 
     def options(self, c: m.Choice, scope: dict) -> None:
         if len(c.options) < 2:
-            self.error(c.span, "a choice has at least 2 options (one option is no choice: write what it "
-                               "does as a statement)")
+            self.error(c.span, SAY("choice_two_options"))
         seen: Dict[str, m.Option] = {}
         for option in c.options:
             if option.name in seen:
-                self.error(option.span, f"an option is listed twice in this choice: '{option.name}' "
-                                        f"(first at line {seen[option.name].span.line})")
+                self.error(option.span, SAY("option_twice", name=option.name, line=seen[option.name].span.line))
             seen.setdefault(option.name, option)
             shadowed = self.declared_as(option.name)
             if shadowed is not None:
-                self.error(option.span, f"'{option.name}' is already {shadowed}: an option's name is compared "
-                                        f"with the chosen one, so give it another name")
+                self.error(option.span, SAY("option_shadowed", name=option.name, what=shadowed))
             if option.condition is not None:
-                self.typer.expect(option.condition, scope, BOOL, "after an option's 'if'")
+                self.typer.expect(option.condition, scope, BOOL, TYPES("w_option_if"))
             display_names(option.names, lambda i, o=option: o.name_spans[i], self.error)
 
-    def declared_as(self, name: str) -> Optional[str]:
+    def declared_as(self, name: str) -> Optional[Said]:
         """What a file-level or built-in name is ("a definition (line 20)"), or None."""
         r = self.rules
-        for table, word in (("defines", "a definition"), ("zones", "a zone"), ("roles", "a role"),
-                            ("cards", "a card kind"), ("variables", "a variable")):
+        for table, word in (("defines", "a_definition"), ("zones", "a_zone"), ("roles", "a_role"),
+                            ("cards", "a_card_kind"), ("variables", "a_variable")):
             item = getattr(r, table).get(name)
             if item is not None:
-                return f"{word} (line {item.span.line})"
+                return SAY("declared_line", word=SAY(word), line=item.span.line)
         if any(name in (card.tags or ()) for card in r.cards.values()):
-            return "a tag"
+            return SAY("a_tag")
         if name in BUILTINS or name in FUNCTIONS or name in ("card", "player", "played"):
-            return "a built-in name"
+            return SAY("a_builtin")
         if name in LITERALS:
-            return "a truth value"
+            return SAY("a_truth_value")
         return None

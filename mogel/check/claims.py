@@ -28,9 +28,11 @@ import dataclasses
 import re
 from typing import Iterator, List
 
-from ..errors import Diagnostic, did_you_mean, locate
+from ..errors import SAID, Diagnostic, Joined, Said, did_you_mean, located
 from ..language import model as m
-from .typer import ANY, BOOL, CARD, CARDS, PLAYER, PLAYERS, WORDS, fits
+from .said_statements import SAY
+from .said_types import SAY as TYPES, type_word
+from .typer import ANY, BOOL, CARD, CARDS, PLAYER, PLAYERS, fits
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
 WHEN_OF_CHEAT = ("act", "window")
@@ -44,24 +46,21 @@ def claim_item(checker, c: m.Claim) -> None:
     if checker.need(c, "holds"):
         actual = checker.typer.type_of(c.holds, {"card": CARD, "claimer": PLAYER})
         if not fits(actual, BOOL):
-            checker.error(c.holds.span, f"'holds:' is a truth value about each claimed card ('card'), "
-                                        f"but this is {WORDS.get(actual, actual)}")
+            checker.error(c.holds.span, SAY("holds_truth", actual=type_word(actual)))
     rules = checker.rules
     known = [name for name, d in rules.defines.items() if not d.params] + list(rules.variables)
     for i, (_, text) in enumerate(c.says or ()):
         for found in PLACEHOLDER.finditer(text):
             name = found[1]
             if name != "count" and name not in known:
-                checker.error(c.where(f"says.{i}"),
-                              f"'says:' knows {{count}} and the variables and definitions without parameters: "
-                              f"'{name}' is neither{did_you_mean(name, ['count', *known])}")
+                checker.error(c.where(f"says.{i}"), SAY("says_knows", name=name, hint=did_you_mean(name, ['count', *known])))
 
 
-def unknown_of(rules: m.Rules, name: str) -> str:
+def unknown_of(rules: m.Rules, name: str) -> Said:
     """The message for `of:` naming neither a claim nor a covert move."""
     if not rules.claims:
-        return f"unknown covert move '{name}'{did_you_mean(name, rules.cheats)}"
-    return f"unknown claim or covert move '{name}'{did_you_mean(name, [*rules.claims, *rules.cheats])}"
+        return SAY("unknown_cheat", name=name, hint=did_you_mean(name, rules.cheats))
+    return SAY("unknown_claim_or_cheat", name=name, hint=did_you_mean(name, [*rules.claims, *rules.cheats]))
 
 
 def accusation_of_claim(checker, a: m.Accusation) -> dict:
@@ -73,27 +72,22 @@ def accusation_of_claim(checker, a: m.Accusation) -> dict:
         if of_claim:
             actual = checker.typer.type_of(a.by, {})
             if actual not in (PLAYER, PLAYERS, ANY):
-                checker.error(a.by.span, f"expected a player or a set of players as who may accuse, "
-                                         f"but this is {WORDS.get(actual, actual)}")
+                checker.error(a.by.span, SAY("accuser_type", actual=type_word(actual)))
         else:
-            checker.typer.expect(a.by, {}, PLAYER, "as who may accuse")
+            checker.typer.expect(a.by, {}, PLAYER, TYPES("w_who_accuses"))
     when = a.when
     if when is not None and a.of is not None and (a.of in rules.claims or a.of in rules.cheats):
         wrong_for_claim = of_claim and when in WHEN_OF_CHEAT
         wrong_for_cheat = not of_claim and when in WHEN_OF_CLAIM
         if wrong_for_cheat:
-            checker.error(a.where("when.value"),
-                          f"'when: {WHEN_WORDS[when]}' goes with an accusation of a claim; '{a.of}' is a covert "
-                          f"move: use 'after each act' or 'after each window'")
+            checker.error(a.where("when.value"), SAY("when_claim_only", when=WHEN_WORDS[when], of=a.of))
         elif wrong_for_claim:
-            checker.error(a.where("when.value"),
-                          f"'when: {WHEN_WORDS[when]}' goes with an accusation of a covert move; '{a.of}' is a "
-                          f"claim: use 'after each claim' or 'on call'")
+            checker.error(a.where("when.value"), SAY("when_cheat_only", when=WHEN_WORDS[when], of=a.of))
         elif when not in WHEN_OF_CHEAT + WHEN_OF_CLAIM:
             allowed = WHEN_OF_CLAIM if of_claim else WHEN_OF_CHEAT
-            checker.error(a.where("when.value"), f"'after each {when}' is not a choice here: use "
-                          + " or ".join(f"'{WHEN_WORDS[w]}'" for w in allowed)
-                          + did_you_mean(when, [w for w in allowed if w != "call"]))
+            checker.error(a.where("when.value"), SAY(
+                "not_a_choice", shown=f"after each {when}", hint=did_you_mean(when, [w for w in allowed if w != "call"]),
+                allowed=Joined(tuple(f"'{WHEN_WORDS[w]}'" for w in allowed), SAID("or"), SAID("or"))))
     elif when is not None and when not in WHEN_OF_CHEAT + WHEN_OF_CLAIM:
         checker.choice(a, "when")
     bound = "claimed" if of_claim else "cheated"
@@ -102,11 +96,9 @@ def accusation_of_claim(checker, a: m.Accusation) -> dict:
         for name in _names(block or ()):
             if name.name == other:
                 if of_claim:
-                    checker.error(name.span, f"'cheated' exists only in the outcome of an accusation of a covert "
-                                             f"move; this one accuses the claim '{a.of}': use 'claimed'")
+                    checker.error(name.span, SAY("cheated_only", of=a.of))
                 else:
-                    checker.error(name.span, f"'claimed' exists only in the outcome of an accusation of a claim; "
-                                             f"this one accuses the covert move '{a.of}': use 'cheated'")
+                    checker.error(name.span, SAY("claimed_only", of=a.of))
     scope = {"accuser": PLAYER, "accused": PLAYER, bound: CARDS if of_claim else CARD}
     scope[other] = CARD if of_claim else CARDS   # told above: no second message from the typer
     return scope
@@ -118,10 +110,9 @@ def play_claim(checker, verb: m.Play) -> None:
         return
     rules = checker.rules
     if verb.claim not in rules.claims:
-        checker.error(verb.claim_span, f"unknown claim '{verb.claim}'{did_you_mean(verb.claim, rules.claims)}")
+        checker.error(verb.claim_span, SAY("unknown_claim", name=verb.claim, hint=did_you_mean(verb.claim, rules.claims)))
     elif not verb.face_down:
-        checker.error(verb.claim_span, "'claiming' goes with a play face down: at a real table a claim about a "
-                                       "face-up card is no secret; add 'face down' before 'claiming'")
+        checker.error(verb.claim_span, SAY("claiming_face_down"))
 
 
 def option_claims(checker, choice: m.Choice, scope: dict) -> None:
@@ -132,29 +123,28 @@ def option_claims(checker, choice: m.Choice, scope: dict) -> None:
         if about is None:
             continue
         if about.claim not in rules.claims:
-            checker.error(about.name_span, f"unknown claim '{about.claim}'{did_you_mean(about.claim, rules.claims)}")
+            checker.error(about.name_span, SAY("unknown_claim", name=about.claim,
+                                               hint=did_you_mean(about.claim, rules.claims)))
         actual = checker.typer.type_of(about.cards, scope)
         if actual not in (CARD, CARDS, ANY):
-            checker.error(about.cards.span, f"expected a card or a set of cards after 'about', "
-                                            f"but this is {WORDS.get(actual, actual)}")
+            checker.error(about.cards.span, SAY("about_type", actual=type_word(actual)))
 
 
 def call_verb(checker, node: m.Act, scope: dict) -> None:
     """`P calls NAME on X`."""
     verb, rules = node.verb, checker.rules
     if node.subject.each:
-        checker.error(node.span, "'each player calls' names several accusers: one player calls")
+        checker.error(node.span, SAY("each_calls"))
     accusation = rules.accusations.get(verb.accusation)
     if accusation is None:
-        checker.error(verb.name_span, f"'calls' names an accusation: '{verb.accusation}' is not one"
-                                      f"{did_you_mean(verb.accusation, rules.accusations)}")
+        checker.error(verb.name_span, SAY("calls_names", name=verb.accusation,
+                                          hint=did_you_mean(verb.accusation, rules.accusations)))
     elif accusation.of not in rules.claims:
-        checker.error(verb.name_span, f"'calls' runs an accusation of a claim; '{verb.accusation}' accuses the "
-                                      f"covert move '{accusation.of}', which its 'when:' asks for")
+        checker.error(verb.name_span, SAY("calls_claim", name=verb.accusation, of=accusation.of))
     elif accusation.when != "call":
-        checker.error(verb.name_span, f"'calls' runs an accusation 'when: on call'; '{verb.accusation}' is asked "
-                                      f"'{WHEN_WORDS.get(accusation.when or 'act', 'after each act')}'")
-    checker.typer.expect(verb.accused, scope, PLAYER, "as who is accused")
+        checker.error(verb.name_span, SAY("calls_on_call", name=verb.accusation,
+                                          when=WHEN_WORDS.get(accusation.when or 'act', 'after each act')))
+    checker.typer.expect(verb.accused, scope, PLAYER, TYPES("w_who_accused"))
 
 
 # --- warnings --------------------------------------------------------------------------------
@@ -196,10 +186,7 @@ def claim_warnings(rules: m.Rules, picked) -> List[Diagnostic]:
         if not picked(a) or a.of not in rules.claims:
             continue
         if a.when == "call" and a.name not in called:
-            out.append(locate(rules.source, a.where("when"),
-                              f"'on call' needs a 'calls' statement: no rule calls '{a.name}', so it can never be "
-                              f"made", "warning"))
+            out.append(located(rules.source, a.where("when"), SAY("on_call_never", name=a.name), "warning"))
         if a.of not in made:
-            out.append(locate(rules.source, a.where("of"),
-                              f"'{a.name}' accuses a claim, but no rule makes the claim '{a.of}'", "warning"))
+            out.append(located(rules.source, a.where("of"), SAY("claim_never_made", name=a.name, of=a.of), "warning"))
     return out

@@ -28,11 +28,13 @@ from __future__ import annotations
 from typing import Callable, Iterator, Optional
 
 from . import lets
-from ..errors import did_you_mean
+from ..errors import Said, did_you_mean
 from ..language import model as m
 from ..language.procedures import ITEM_BLOCKS, done_in, problems
 from ..language.plain import ARTICLES, plain_name
-from .vocabulary import BOOL, INT, WORDS
+from .said_statements import SAY
+from .said_types import SAY as TYPES, type_word
+from .vocabulary import BOOL, INT
 
 # The verbs that act once for one player, and their words in messages.
 ONE_PLAYER = {m.GoNext: "goes next", m.Miss: "misses"}
@@ -48,10 +50,9 @@ class CheckControl:
         procedure that runs itself or grows too large has none (told by mogel.language.procedures)."""
         procedures = self.rules.procedures
         if node.name not in procedures:
-            hint = did_you_mean(node.name, procedures) or f" (the procedures are {', '.join(procedures)})"
-            self.error(node.name_span, f"unknown procedure '{node.name}'{hint}" if procedures else
-                       f"no procedure is called '{node.name}': declare it as 'procedure {node.name}:' followed by "
-                       f"its statements, indented")
+            hint = did_you_mean(node.name, procedures) or SAY("procedures_are", names=", ".join(procedures))
+            self.error(node.name_span, SAY("unknown_procedure", name=node.name, hint=hint) if procedures else
+                       SAY("no_procedure", name=node.name))
             return
         key = (id(node.body), tuple(sorted(scope.items())), actor, self.in_play, self.running_in)
         if key not in self.checked_bodies:
@@ -71,8 +72,7 @@ class CheckControl:
         for name, procedure in rules.procedures.items():
             if name in done or not picked(procedure):
                 continue
-            self.warn(procedure.where("name"), f"procedure '{name}' is never done: no 'do {name}' runs it (a "
-                                               f"procedure that only a variant does belongs in that variant)")
+            self.warn(procedure.where("name"), SAY("never_done", name=name))
             saved, self.running_in = self.running_in, self.turn_running()
             self.block(procedure.body or (), {}, actor=True)
             self.running_in = saved
@@ -81,31 +81,29 @@ class CheckControl:
         verb = node.verb
         word = ONE_PLAYER[type(verb)]
         if node.subject.each:
-            self.error(node.span, f"'{word}' needs one player: 'each player {word}{'' if word == 'goes next' else ' ...'}' "
-                                  f"names several")
+            self.error(node.span, SAY("one_player_verb", word=word, more="" if word == "goes next" else " ..."))
         if isinstance(verb, m.Miss):
             count = verb.count
             if isinstance(count, m.Name) and count.name in (*ARTICLES, "one") \
                     and count.name not in self.typer.known_names(scope):
-                self.error(count.span, "'misses' counts turns: write '1 turn'")
+                self.error(count.span, SAY("misses_turns"))
             elif isinstance(count, m.Name) and count.name not in self.typer.known_names(scope) \
                     and plain_name(count.name):
                 self.error(count.span, plain_name(count.name))
             else:
-                self.typer.expect(count, scope, INT, "as how many turns")
+                self.typer.expect(count, scope, INT, TYPES("w_how_many_turns"))
 
     def repeat(self, node: m.Repeat, scope: dict, actor: bool) -> None:
         if node.times is None and node.until is None:
-            self.error(node.span, "say how often: 'repeat 3 times:' or 'repeat until COND:'")
+            self.error(node.span, SAY("how_often"))
         if node.times is not None:
             kind = self.typer.type_of(node.times, scope)
             if kind not in (INT, "any"):
-                self.error(node.times.span, f"'times' counts runs, but this is {WORDS.get(kind, kind)}: "
-                                            f"write a number, as in 'repeat 3 times:'")
+                self.error(node.times.span, SAY("times_counts", actual=type_word(kind)))
         if node.until is not None:
             kind = self.typer.type_of(node.until, scope)
             if kind not in (BOOL, "any"):
-                self.error(node.until.span, f"'until' needs a truth value, but this is {WORDS.get(kind, kind)}")
+                self.error(node.until.span, SAY("until_truth", actual=type_word(kind)))
         self.block(node.body, scope, actor)
 
 
@@ -155,12 +153,11 @@ def changes_something(stmts) -> bool:
     return False
 
 
-def never_ends(node: m.Stmt) -> Optional[str]:
+def never_ends(node: m.Stmt) -> Optional[Said]:
     """The warning `never_ends` about a `repeat until` (with no `times`) whose body changes
     nothing its condition could read: it runs until the limit and stops the game.  None
     for any other statement."""
     if not isinstance(node, m.Repeat) or node.until is None or node.times is not None \
             or changes_something(node.body):
         return None
-    return ("nothing in this 'repeat' can change what 'until' tests (it moves no card and gives no role): "
-            "it runs until the limit of 1000 runs and stops the game")
+    return SAY("never_ends")

@@ -16,15 +16,16 @@ from __future__ import annotations
 from typing import Optional
 
 from ..language import model as m
-from .vocabulary import ANY, CARD, CARDS, WORDS
+from .said_statements import SAY
+from .said_types import type_word
+from .vocabulary import ANY, CARD, CARDS
 
 
 def reveal(checker, node: m.Reveal, scope: dict) -> None:
     """Refuse `reveal X` for an X that is neither a card nor a set of cards."""
     actual = checker.typer.type_of(node.cards, scope)
     if actual not in (CARD, CARDS, ANY):
-        checker.error(node.cards.span, f"expected a card or a set of cards after 'reveal', "
-                                       f"but this is {WORDS.get(actual, actual)}")
+        checker.error(node.cards.span, SAY("reveal_type", actual=type_word(actual)))
 
 
 def hides_nothing(checker, dest: Optional[m.Zone], face_down: bool, span: m.Span) -> None:
@@ -32,8 +33,7 @@ def hides_nothing(checker, dest: Optional[m.Zone], face_down: bool, span: m.Span
     if not face_down or dest is None:
         return
     if dest.seen_by == "nobody" and not dest.top_seen_by:
-        checker.warn(span, f"'face down' hides nothing here: nobody sees the faces in '{dest.name}' anyway")
+        checker.warn(span, SAY("hides_nothing", zone=dest.name))
     elif dest.seen_by == "owner" and not dest.shared:
-        checker.warn(span, f"'face down' on '{dest.name}', a zone of each player seen by its owner, hides "
-                           f"nothing from the others, who see no face there anyway")
+        checker.warn(span, SAY("hides_nothing_owner", zone=dest.name))
 

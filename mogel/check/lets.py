@@ -19,7 +19,9 @@ import operator
 from types import MappingProxyType
 from typing import Collection, Dict, Iterator, Mapping, Optional, Tuple
 
+from ..errors import Joined, Said
 from ..language import model as m
+from .said_statements import SAY
 
 Known = Mapping[str, Mapping[Optional[int], int]]
 NOTHING: Known = MappingProxyType({})   # read-only: a default no caller can change
@@ -140,23 +142,24 @@ def _selection_counts(sel: m.Selection) -> tuple:
     return (sel.count,) if sel.up_to is None else (sel.count, sel.up_to)
 
 
-def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known, what: str = "cards") -> Optional[str]:
+def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known, what: str = "cards") -> Optional[Said]:
     """What is wrong with a number of cards that is negative, for some number of players the
     game allows, or None: `a number of cards is 0 or more: 'n' is -2` (the same for every
     number of players), `... this is -1 with 3 players, -2 with 4 players` (otherwise).  At
     run time such a count stops the game (mogel.compile.source_verbs).  `what`: what is
     counted ("cards", "turns" of `misses`, "times" of `repeat`)."""
+    counted = SAY({"cards": "count_cards", "turns": "count_turns", "times": "count_times"}[what])
     if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
-        return f"a number of {what} is 0 or more"
+        return SAY("negative", what=counted)
     found = values(rules, expr, scope, known)
     wrong = {n: value for n, value in found.items() if value is not None and value < 0}
     if not wrong:
         return None
-    named = f"'{expr.name}'" if isinstance(expr, m.Name) else "this"
+    named = f"'{expr.name}'" if isinstance(expr, m.Name) else SAY("this")
     if len(set(found.values())) == 1:
-        return f"a number of {what} is 0 or more: {named} is {wrong.popitem()[1]}"
-    told = ", ".join(f"{value} with {n} players" for n, value in wrong.items())
-    return f"a number of {what} is 0 or more: {named} is {told}"
+        return SAY("negative_is", what=counted, named=named, value=wrong.popitem()[1])
+    told = Joined(tuple(SAY("with_players", value=value, n=n) for n, value in wrong.items()))
+    return SAY("negative_is", what=counted, named=named, value=told)
 
 
 _FOLD = {"+": operator.add, "-": operator.sub, "*": operator.mul, "mod": lambda a, b: a % b if b else None}

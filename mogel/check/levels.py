@@ -12,14 +12,16 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional
 
-from ..errors import did_you_mean
+from ..errors import SAID, Joined, did_you_mean
 from ..language import model as m
 from ..language.levels import TURNS, level_items, made_of, tops, turn_level
 from .choice_types import all_statements
+from .said_items import SAY
+from .said_statements import SAY as STATEMENTS
+from .said_types import SAY as TYPES
 from .typer import BOOL, INT, PLAYER
 
-RESERVED = {"match": "'match' is reserved for the whole game: choose another name for this level",
-            "turn": "'turn' is the turn of a player (the 'turn:' block): choose another name for this level"}
+RESERVED = {"match": "match_reserved", "turn": "turn_reserved"}   # their messages' ids (mogel.check.said_items)
 
 
 def level_names(rules: m.Rules) -> List[str]:
@@ -27,9 +29,9 @@ def level_names(rules: m.Rules) -> List[str]:
     return list(level_items(rules))
 
 
-def listed(names) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+def listed(names) -> Joined:
+    """Names joined as "a, b and c" (German "a, b und c")."""
+    return Joined(tuple(names), ", ", SAID("and"))
 
 
 def ends_of(rules: m.Rules) -> Dict[str, List[m.EndRound]]:
@@ -54,7 +56,7 @@ class ChecksLevels:
         items = level_items(r)
         for name, level in r.levels.items():
             if name in RESERVED:
-                self.error(level.where("name"), RESERVED[name])
+                self.error(level.where("name"), SAY(RESERVED[name]))
         structure_ok = self._made_of(items)
         if structure_ok:
             self._tops(items)
@@ -69,21 +71,17 @@ class ChecksLevels:
         for name, level in items.items():
             part = level.made_of
             if part is not None and level.steps is not None:
-                self.error(level.where("steps"), f"level '{name}' says both 'made of:' and 'steps:': one {name} "
-                                                 f"is made of parts or runs its steps, not both: keep one")
+                self.error(level.where("steps"), SAY("level_both", name=name))
                 ok = False
             elif made_of(level) is None and level.steps is None:
-                self.error(level.span, f"level '{name}' says neither 'made of:' nor 'steps:': say what one "
-                                       f"{name} is ('made of: turns', 'made of: LEVEL' or 'steps:')")
+                self.error(level.span, SAY("level_neither", name=name))
                 ok = False
             elif part is not None and part != TURNS and part not in items:
-                self.error(level.where("made_of.value"),
-                           f"level '{name}' is made of '{part}': there is no such level (the levels are "
-                           f"{listed(items)}){did_you_mean(part, [*items, TURNS])}")
+                self.error(level.where("made_of.value"), SAY("level_no_part", name=name, part=part, levels=listed(items),
+                                                             hint=did_you_mean(part, [*items, TURNS])))
                 ok = False
             elif part == name:
-                self.error(level.where("made_of.value"), f"a level is made of one other level or of turns: "
-                                                         f"'{name}' is made of itself")
+                self.error(level.where("made_of.value"), SAY("level_itself", name=name))
                 ok = False
         if not ok:
             return False
@@ -93,8 +91,8 @@ class ChecksLevels:
                 seen.append(at)
                 at = made_of(items[at])
             if at == name and len(seen) > 1 and name == min(seen, key=lambda n: items[n].span.line):
-                path = ", which is made of ".join(f"'{n}'" for n in (*seen, name))
-                self.error(level.where("made_of.value"), f"the levels go round in a circle: {path}")
+                path = Joined(tuple(f"'{n}'" for n in (*seen, name)), SAY("made_of_which"), SAY("made_of_which"))
+                self.error(level.where("made_of.value"), SAY("levels_circle", path=path))
                 return False
         return True
 
@@ -103,45 +101,44 @@ class ChecksLevels:
         top = tops(self.rules)
         if len(top) > 1:
             second = items[top[1]]
-            self.error(second.span, f"two levels are the top (no level is made of '{top[0]}' nor of "
-                                    f"'{top[1]}'): make one of them part of the other ('made of: {top[1]}')")
+            self.error(second.span, SAY("two_tops", a=top[0], b=top[1]))
             return
         if not top:
             return
         level, game = items[top[0]], self.rules.game
         if level.times is not None and game.rounds is not None:
-            self.error(level.where("times"), f"the number of {top[0]}s is given twice: 'rounds:' in the game "
-                                             f"header (line {game.where('rounds').line}) and 'times:' here: keep one")
+            self.error(level.where("times"), SAY("number_twice", top=top[0], line=game.where('rounds').line))
         elif level.times is None and game.rounds is None and game.span.line > 0:
-            self.error(level.span, f"the game header has no 'rounds:' and the top level '{top[0]}' no 'times:': "
-                                   f"say how many {top[0]}s the game has ('times: 3')")
+            self.error(level.span, SAY("number_missing", top=top[0]))
 
     def level(self, level: m.Round, items: Dict[str, m.Round], ends: Dict[str, list]) -> None:
         """The properties of one level: their types, `first:` with turns, `checked:`, and
         whether an instance of it can end."""
         name, part = level.name, made_of(level)
-        for prop, wanted, what in (("starter", PLAYER, "in 'starter:'"), ("first", PLAYER, "in 'first:'"),
-                                   ("ends_when", BOOL, "in 'ends when:'"), ("times", INT, "as the number of "
-                                                                                         f"{name}s")):
+        for prop, wanted, what in (("starter", PLAYER, TYPES("w_in", word="starter:")),
+                                   ("first", PLAYER, TYPES("w_in", word="first:")),
+                                   ("ends_when", BOOL, TYPES("w_in", word="ends when:")),
+                                   ("times", INT, TYPES("w_times_of", name=name))):
             expr = getattr(level, prop)
             if expr is not None:
                 self.typer.expect(expr, {}, wanted, what)
         if part == TURNS:
             self.need(level, "first")
         elif level.first is not None:
-            what = f"a {name} has steps, not turns" if part is None else f"a {name} is made of {part}s, not turns"
-            self.error(level.where("first"), f"'first:' goes with 'made of: turns': {what}")
+            what = SAY("has_steps", name=name) if part is None else SAY("made_of_parts", name=name, part=part)
+            self.error(level.where("first"), SAY("first_with_turns", what=what))
         if level.checked is not None:
             allowed = ("move", "turn", *([part] if part not in (None, TURNS) else []))
             if level.checked not in allowed:
                 if level.checked in items:
-                    told = f"{name} is made of {part}" if part is not None else f"{name} has steps"
-                    self.error(level.where("checked.value"), f"'checked: after each {level.checked}' names a "
-                                                             f"level that '{name}' is not made of: {told}")
+                    told = SAY("is_made_of", name=name, part=part) if part is not None else \
+                        SAY("has_steps_only", name=name)
+                    self.error(level.where("checked.value"), SAY("checked_not_part", checked=level.checked, name=name,
+                                                                 told=told))
                 else:
-                    self.error(level.where("checked.value"), f"'after each {level.checked}' is not a choice here: use "
-                               + " or ".join(f"'after each {a}'" for a in allowed)
-                               + did_you_mean(level.checked, allowed))
+                    self.error(level.where("checked.value"), STATEMENTS(
+                        "not_a_choice", shown=f"after each {level.checked}", hint=did_you_mean(level.checked, allowed),
+                        allowed=Joined(tuple(f"'after each {a}'" for a in allowed), SAID("or"), SAID("or"))))
         for prop in ("setup", "scoring"):
             if getattr(level, prop):
                 self.block(getattr(level, prop), {})
@@ -152,9 +149,8 @@ class ChecksLevels:
         inner = items.get(part)
         if ends is not None and part is not None and level.ends_when is None and not any(ends.get(n) for n in self._around(name, items)) \
                 and (inner is None or inner.times is None):
-            parts = "" if inner is None else f"its parts ('{part}') have no 'times:', "
-            self.error(level.span, f"level '{name}' can never end: {parts}it has no 'ends when:' and no "
-                                   f"statement says 'end {name}'")
+            parts = "" if inner is None else SAY("parts_no_times", part=part)
+            self.error(level.span, SAY("never_ends", name=name, parts=parts))
 
     def _around(self, name: str, items: Dict[str, m.Round]) -> List[str]:
         """`name` and the levels around it (an `end` of any of them ends it too)."""
@@ -169,21 +165,17 @@ class ChecksLevels:
         around it (`running_in`: that level; None where any level of the chain may be running)."""
         names = level_names(self.rules)
         if node.level not in names:
-            self.error(node.level_span, f"'end {node.level}': no level is called '{node.level}'"
-                                        f"{did_you_mean(node.level, names)}")
+            self.error(node.level_span, SAY("end_no_level", level=node.level, hint=did_you_mean(node.level, names)))
             return
         at = getattr(self, "running_in", None)
         if at is None:
             return
         if at == TURNS:
-            self.error(node.level_span, f"'end {node.level}' in 'turn:': no level is made of turns, so no turn "
-                                        f"is ever played and this never runs: put it in the 'steps:' of a level")
+            self.error(node.level_span, SAY("end_in_turn", level=node.level))
             return
         around = self._around(at, level_items(self.rules))
         if node.level not in around:
-            self.error(node.level_span, f"'end {node.level}': no {node.level} is running here (this runs inside "
-                                        f"{listed(around)}): an 'end' ends a level that is running around it, "
-                                        f"so write 'end {at}' or the name of a level around it")
+            self.error(node.level_span, SAY("end_not_running", level=node.level, around=listed(around), at=at))
 
     def turn_running(self) -> Optional[str]:
         """The level whose parts are turns (TURNS when a file with levels has none), for the

@@ -18,9 +18,10 @@ from ..language import model as m
 from ..language.procedures import link_procedures
 from .cache import remembered
 from .checker import check_rules
-from ..errors import Diagnostic, MogelError, RulesError, locate
+from ..errors import Diagnostic, MogelError, RulesError, located
 from .games import default_rules_path, game_path
 from .overrides import define_values, override_defines, told
+from .said_items import SAY
 from .variant_check import VariantCheck
 from .variants import apply_variants, variant_names
 
@@ -45,7 +46,7 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
             seen = maps[_MAPS[category]].get(item.name)
         if seen is not None:
             label = category if category in _SINGLE else f"{category} '{item.name}'"
-            problems.append(locate(text, item.span, f"{label} is defined twice (first at {seen.span})"))
+            problems.append(located(text, item.span, SAY("defined_twice", label=label, first=seen.span)))
             continue
         if category in _SINGLE:
             singles[category] = item
@@ -55,7 +56,7 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
         if category not in singles:
             if not optional_item(category, singles, maps["levels"]):
                 header = "game NAME:" if category == "game" else f"{category}:"
-                problems.append(Diagnostic(m.Span(file, 0, 0), f"the rules have no '{header}' block"))
+                problems.append(located(text, m.Span(file, 0, 0), SAY("no_block", header=header)))
             singles[category] = cls(name=category)
     rules = m.Rules(file=file, source=text, game=singles["game"], deck=singles["deck"],
                     round=singles["round"], turn=singles["turn"],
@@ -200,7 +201,8 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(
             else [d for d in applied.whole if d not in check.told]
         for d in found:
             if d not in known and d not in out:
-                out.append(dataclasses.replace(d, message=f"with variant '{name}': {d.message}"))
+                said = SAY("with_variant", name=name, message=d.said if d.said is not None else d.message)
+                out.append(dataclasses.replace(d, message=str(said), said=said))
     return out
 
 
@@ -248,13 +250,12 @@ def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
     line, column = text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
     byte = data[start]
     if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        what = "the file is saved as UTF-16"
+        what = SAY("utf16")
     else:
         char = bytes([byte]).decode("cp1252", "replace")
-        seen = f", '{char}' (U+{ord(char):04X}) in Latin-1 or Windows-1252" if char.isalpha() else ""
-        what = f"this character is not UTF-8 (byte 0x{byte:02x}{seen})"
-    return locate(text, m.Span(file, line, column), f"{what}: save the file as UTF-8 (most editors offer an "
-                                                    f"encoding when saving)")
+        seen = SAY("latin1", char=char, code=f"{ord(char):04X}") if char.isalpha() else ""
+        what = SAY("not_utf8_byte", byte=f"{byte:02x}", seen=seen)
+    return located(text, m.Span(file, line, column), SAY("save_utf8", what=what))
 
 
 def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,

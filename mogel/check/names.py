@@ -11,7 +11,8 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
 * A `let` named like a built-in, a zone or a role gets a warning: the language lets it hide
   that name (docs/language.md section 16), but a later use of the name as the built-in, zone
   or role then gives a message that does not say why (`size(draw)`: "... but this is a number").
-* Display names are for the languages the narration speaks, each once, and not blank.
+* Display names are for the languages the narration speaks, each once, and not blank; a
+  variant's description in several languages has an English one.
 * `rounds:` is worked out once, when the game starts (docs/language.md section 2): it may
   use numbers, `player_count` and definitions made of those, nothing that changes in play;
   and it gives 1 to 1000 rounds for each number of players the game allows.
@@ -24,11 +25,12 @@ from typing import Callable, Dict, Optional, Tuple
 
 from ..language import model as m
 from ..language.model import LANGUAGES, LITERALS
-from ..errors import did_you_mean
+from ..errors import SAID, Joined, Said, did_you_mean
 from .lets import constant_number, inner_blocks
+from .said_items import SAY
 from .vocabulary import BUILTINS, FUNCTIONS
 
-Report = Callable[[m.Span, str], None]
+Report = Callable[[m.Span, Said], None]
 
 # Names bound by the language itself: the built-ins, `played`, and the names of the card or
 # player a filter or condition looks at (`card`, `player`).
@@ -37,28 +39,30 @@ BUILT_IN_NAMES = frozenset({*BUILTINS, "played", "card", "player"})
 # The truth values (LITERALS): in an expression `true` is always the value, so a declaration
 # of that name could never be used there (`define true = 0` checked ok and did nothing).
 
-_KINDS = (("defines", "definition"), ("zones", "zone"), ("roles", "role"), ("cards", "card kind"),
-          ("variables", "variable"), ("levels", "level"), ("procedures", "procedure"))
+# (table, what a name of it is, what to rename): ids of mogel.check.said_items
+_KINDS = (("defines", "a_definition", "this_definition"), ("zones", "a_zone", "this_zone"),
+          ("roles", "a_role", "this_role"), ("cards", "a_card_kind", "this_card_kind"),
+          ("variables", "a_variable", "this_variable"), ("levels", "a_level", "this_level"),
+          ("procedures", "a_procedure", "this_procedure"))
 
 
 def declared_names(rules: m.Rules, error: Report) -> None:
     """Refuse a definition, zone, role or card kind named like a built-in or like a
     declaration of another kind (the later one in the file is told)."""
-    declared = sorted(((item.where("name"), word, item.name) for table, word in _KINDS
+    declared = sorted(((item.where("name"), (kind, this), item.name) for table, kind, this in _KINDS
                        for item in getattr(rules, table).values()),
                       key=lambda d: (d[0].line, d[0].column))
-    seen: Dict[str, Tuple[m.Span, str]] = {}
+    seen: Dict[str, Tuple[m.Span, Tuple[str, str]]] = {}
     for span, word, name in declared:
         if name in BUILT_IN_NAMES:
-            error(span, f"'{name}' is a built-in name: choose another name")
+            error(span, SAY("builtin_name", name=name))
         elif name in LITERALS:
-            error(span, f"'{name}' is a truth value of the language: choose another name")
+            error(span, SAY("literal_name", name=name))
         elif name in FUNCTIONS:
-            error(span, f"'{name}' is a built-in function: choose another name")
+            error(span, SAY("builtin_function", name=name))
         elif name in seen and seen[name][1] != word:
             first, other = seen[name]
-            error(span, f"'{name}' is already {_article(other)} {other} ({first}): "
-                        f"choose another name for this {word}")
+            error(span, SAY("already_declared", name=name, other=SAY(other[0]), first=first, this=SAY(word[1])))
         seen.setdefault(name, (span, word))
 
 
@@ -73,16 +77,14 @@ def let_name(rules: m.Rules, let: m.Let, warn: Report) -> None:
     name (section 16 says so): that hides nothing the language itself gives."""
     name = let.name
     if name in BUILT_IN_NAMES:
-        what, instead = "a built-in name", ""
+        what, instead = SAY("a_builtin"), ""
     elif name in rules.zones:
-        what, instead = "a zone", ", not the zone's cards"
+        what, instead = SAY("a_zone"), SAY("not_zone_cards")
     elif name in rules.roles:
-        what, instead = "a role", ", not the player who holds the role"
+        what, instead = SAY("a_role"), SAY("not_role_holder")
     else:
         return
-    warn(_name_span(rules.source, let), f"'{name}' is {what}: this 'let' hides it for the rest of its block, "
-                                         f"where '{name}' in an expression is the let's value{instead}; "
-                                         f"choose another name")
+    warn(_name_span(rules.source, let), SAY("let_hides", name=name, what=what, instead=instead))
 
 
 def branch_lets(rules: m.Rules, stmts, warn: Report, outer: Optional[Dict[str, m.Let]] = None) -> None:
@@ -97,10 +99,7 @@ def branch_lets(rules: m.Rules, stmts, warn: Report, outer: Optional[Dict[str, m
         if isinstance(node, m.Let):
             first = outer.get(node.name)
             if first is not None and node.name not in mine:
-                warn(_name_span(rules.source, node),
-                     f"this 'let' names '{node.name}' for the rest of its block only: after the block, "
-                     f"'{node.name}' is again the one of the 'let' at {first.span}; to choose between "
-                     f"two values, give that 'let' both: 'let {node.name} = A if TEST else B'")
+                warn(_name_span(rules.source, node), SAY("branch_let", name=node.name, at=first.span))
             mine[node.name] = node
         for block, binds in inner_blocks(node):
             around = {name: let for name, let in {**outer, **mine}.items() if name not in binds}
@@ -131,15 +130,9 @@ def tag_names(rules: m.Rules, error: Report) -> None:
             told.add(tag)
             tag_at, kind_at = card.where("tags"), kind.where("name")
             if (tag_at.file, tag_at.line, tag_at.column) > (kind_at.file, kind_at.line, kind_at.column):
-                error(tag_at, f"'{tag}' is already a card kind ({kind_at}): as a tag of '{card.name}' it would "
-                              f"make 'card is {tag}' test both; choose another tag")
+                error(tag_at, SAY("tag_is_kind", tag=tag, at=kind_at, card=card.name))
             else:
-                error(kind_at, f"'{tag}' is already a tag of card '{card.name}' ({tag_at}): 'card is {tag}' "
-                               f"would test both; choose another name for this card kind")
-
-
-def _article(word: str) -> str:
-    return "an" if word[0] in "aeiou" else "a"
+                error(kind_at, SAY("kind_is_tag", tag=tag, card=card.name, at=tag_at))
 
 
 def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], error: Report,
@@ -152,30 +145,46 @@ def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], erro
     for i, (lang, text) in enumerate(names or ()):
         if lang == "gender":
             if names[i - 1][0] != "de":
-                error(where(i), f"'{text}' is a German article: it goes right after the German name, as in "
-                                f"de \"Talon\" {text}")
+                error(where(i), SAY("german_article", text=text))
             elif not genders:
-                error(where(i), "an article is given only after the German name of a card, zone or role (the "
-                                "narration puts articles before those): leave it out here")
+                error(where(i), SAY("article_where"))
             continue
         if lang in m.LOOKS:   # the look of a card or value: `icon "♥"`, `paint "#c0392b"`
             if lang in seen:
-                error(where(i), f"the {lang} is given twice")
+                error(where(i), SAY("look_twice", look=lang))
             elif lang == "paint" and not _PAINT.fullmatch(text):
-                error(where(i), f'paint is a colour written "#rrggbb", not "{text}"')
+                error(where(i), SAY("paint_form", text=text))
             elif not text.strip():
-                error(where(i), f"the {lang} is blank: write it between the quotes")
+                error(where(i), SAY("look_blank", look=lang))
         elif lang not in LANGUAGES and did_you_mean(lang, m.LOOKS):
-            error(where(i), f"'{lang}' is not a language: the languages are {' and '.join(LANGUAGES)}, and a "
-                            f'name line may end with icon "..." and paint "#rrggbb"{did_you_mean(lang, m.LOOKS)}')
+            error(where(i), SAY("not_a_language", lang=lang, langs=Joined(LANGUAGES, SAID("and"), SAID("and")),
+                                hint=did_you_mean(lang, m.LOOKS)))
         elif lang not in LANGUAGES:
-            error(where(i), f"names are given for the languages {', '.join(LANGUAGES)}, "
-                            f"not '{lang}'{did_you_mean(lang, LANGUAGES)}")
+            error(where(i), SAY("names_languages", langs=", ".join(LANGUAGES), lang=lang,
+                                hint=did_you_mean(lang, LANGUAGES)))
         elif lang in seen:
-            error(where(i), f"the '{lang}' name is given twice")
+            error(where(i), SAY("name_twice", lang=lang))
         elif not text.strip():
-            error(where(i), f"the '{lang}' name is blank: write the name between the quotes")
+            error(where(i), SAY("name_blank", lang=lang))
         seen.add(lang)
+
+
+def descriptions(rules: m.Rules, error: Report) -> None:
+    """A variant's description in several languages (`description: en "...", de "..."`): each
+    for a language the narration speaks, each once, and an English one among them (the text
+    every other language falls back to)."""
+    for variant in rules.variants.values():
+        seen = set()
+        for i, (lang, _) in enumerate(variant.descriptions):
+            where = variant.where(f"descriptions.{i}")
+            if lang not in LANGUAGES:
+                error(where, SAY("descriptions_languages", langs=", ".join(LANGUAGES), lang=lang,
+                                 hint=did_you_mean(lang, LANGUAGES)))
+            elif lang in seen:
+                error(where, SAY("description_twice", lang=lang))
+            seen.add(lang)
+        if variant.descriptions and "en" not in seen:
+            error(variant.where("descriptions.0"), SAY("description_english"))
 
 
 def rounds_names(rules: m.Rules, error: Report) -> None:
@@ -186,11 +195,9 @@ def rounds_names(rules: m.Rules, error: Report) -> None:
     if found is None:
         return
     node, through = found
-    what = f"'{_shown(through)}', which uses '{_shown(node)}' (line {node.span.line})" if through is not None \
+    what = SAY("rounds_which_uses", name=_shown(through), used=_shown(node), line=node.span.line) if through is not None \
         else f"'{_shown(node)}'"
-    error((through or node).span, f"'rounds:' is worked out once, when the game starts: it may use numbers, "
-                                  f"player_count and definitions made of them, not {what}: that changes "
-                                  f"during the game")
+    error((through or node).span, SAY("rounds_changing", what=what))
 
 
 def rounds_by_players(rules: m.Rules, error: Report) -> None:
@@ -204,10 +211,10 @@ def rounds_by_players(rules: m.Rules, error: Report) -> None:
     for players in range(g.players[0], g.players[1] + 1):
         value = constant_number(rules, g.rounds, players, calls=True)
         if value is None or not 1 <= value <= 1000:   # None: a 'mod 0'
-            wrong[players] = "no number (a 'mod 0')" if value is None else value
+            wrong[players] = SAY("no_number_mod") if value is None else value
     if wrong:
-        told = ", ".join(f"{value} for {players} players" for players, value in wrong.items())
-        error(g.rounds.span, f"'rounds:' gives {told}: a game has 1 to 1000 rounds")
+        told = Joined(tuple(SAY("value_for_players", value=value, players=players) for players, value in wrong.items()))
+        error(g.rounds.span, SAY("rounds_gives", told=told))
 
 
 def _shown(node: m.Expr) -> str:

@@ -24,6 +24,7 @@ from typing import Dict, Iterable, List, Mapping, Optional, Tuple
 from ..errors import Diagnostic, MogelError, did_you_mean
 from ..language import model as m
 from ..language.syntax import Const, Unary
+from .said_items import SAY
 
 
 class DefineError(MogelError):
@@ -149,5 +150,9 @@ def told(problems: Iterable[Diagnostic], defines: Optional[Mapping[str, int]]) -
     values = define_values(defines)
     if not values:
         return list(problems)
-    lead = "with " + ", ".join(f"{name} = {value}" for name, value in values) + ": "
-    return [dataclasses.replace(d, message=lead + d.message) for d in problems]
+    told_defines = ", ".join(f"{name} = {value}" for name, value in values)
+    out = []
+    for d in problems:
+        said = SAY("with_defines", defines=told_defines, message=d.said if d.said is not None else d.message)
+        out.append(dataclasses.replace(d, message=str(said), said=said))
+    return out

@@ -17,12 +17,12 @@ from __future__ import annotations
 
 from typing import Collection, Optional
 
+from ..errors import Said
 from ..language import model as m
 from . import lets
+from .said_statements import SAY
+from .said_types import SAY as TYPES
 from .vocabulary import INT
-
-MOVE_WITHOUT_CHOOSER = ("'to' counts go with 'plays', 'gives' and 'move ... chosen by': a move without "
-                        "'chosen by' takes a number of cards (nobody chooses how many)")
 
 
 def up_to(checker, sel: m.Selection, scope: dict, what: str) -> None:
@@ -30,8 +30,8 @@ def up_to(checker, sel: m.Selection, scope: dict, what: str) -> None:
     if sel.up_to is None:
         return
     if what == "move" and sel.chooser is None:
-        checker.error(sel.up_to_span, MOVE_WITHOUT_CHOOSER)
-    checker.typer.expect(sel.up_to, scope, INT, "as the most cards")
+        checker.error(sel.up_to_span, SAY("move_without_chooser"))
+    checker.typer.expect(sel.up_to, scope, INT, TYPES("w_most_cards"))
 
 
 def _text(expr: m.Expr, value: int) -> str:
@@ -39,7 +39,7 @@ def _text(expr: m.Expr, value: int) -> str:
     return expr.name if isinstance(expr, m.Name) else str(value)
 
 
-def order(rules: m.Rules, sel: m.Selection, bound: Collection[str], known) -> Optional[str]:
+def order(rules: m.Rules, sel: m.Selection, bound: Collection[str], known) -> Optional[Said]:
     """`'4 to 1 cards': the smaller number first` when A > B for some number of players the
     game allows (as far as both can be worked out), else None."""
     if sel.up_to is None:
@@ -50,9 +50,11 @@ def order(rules: m.Rules, sel: m.Selection, bound: Collection[str], known) -> Op
         high = most.get(n)
         if low is not None and high is not None and low > high >= 0:   # a negative one is told as such
             said = f"'{_text(sel.count, low)} to {_text(sel.up_to, high)} cards'"
-            players = "" if len(set(least.values())) == 1 and len(set(most.values())) == 1 else f" with {n} players"
+            players = "" if len(set(least.values())) == 1 and len(set(most.values())) == 1 else \
+                SAY("with_n_players", n=n)
             numbers = isinstance(sel.count, m.Const) and isinstance(sel.up_to, m.Const)
-            return f"{said}: the smaller number first{players}" + ("" if numbers else f" ({low} is more than {high})")
+            return SAY("range_order", said=said, players=players,
+                       more="" if numbers else SAY("is_more_than", low=low, high=high))
     return None
 
 

@@ -28,9 +28,11 @@ from __future__ import annotations
 from typing import Callable, Dict, List, Optional, Tuple
 
 from . import lets
+from ..errors import SAID, Joined, Said
 from ..language import model as m
+from .said_items import SAY
 
-Report = Callable[[m.Span, str], None]
+Report = Callable[[m.Span, Said], None]
 ALWAYS, MAYBE = "always", "maybe"
 
 
@@ -172,9 +174,9 @@ def first_turn(rules: m.Rules, error: Report, warn: Report) -> None:
         _first(rules, walked or _Given(rules), error, warn)
 
 
-def _roles_named(values: List[Value]) -> Tuple[List[str], str]:
+def _roles_named(values: List[Value]) -> Tuple[List[str], Joined]:
     roles = list(dict.fromkeys(role for role, _ in values))
-    return roles, " or ".join(f"'{role}'" for role in roles)
+    return roles, Joined(tuple(f"'{role}'" for role in roles), SAID("or"), SAID("or"))
 
 
 def _starter(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> None:
@@ -185,16 +187,12 @@ def _starter(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> Non
     later = [value for value in _values(rules, starter, lets.NOTHING) if value not in values]
     if all(role is not None for role, _ in values):
         roles, named = _roles_named(values)
-        error(values[0][1], f"nobody holds {named} when the first round begins: 'starter:' is worked out before "
-                            f"'setup:', so 'starter:' gives no player (name a player for the first round, as in "
-                            f"'starter: oldest if round = 1 else {roles[0]}')")
+        error(values[0][1], SAY("starter_nobody", named=named, role=roles[0]))
         return
     for role, span in values:
         if role is not None:
-            warn(span, f"nobody may hold '{role}' when 'starter:' reads it: nobody holds a role before the first "
-                       f"'setup:', and 'starter:' reads it in the first round in some games; then 'starter:' gives "
-                       f"no player and the game stops")
-    _maybe(rules, "starter", walked, [(value, "in rounds after the first") for value in later], warn)
+            warn(span, SAY("starter_maybe", role=role))
+    _maybe(rules, "starter", walked, [(value, SAY("in_later_rounds")) for value in later], warn)
 
 
 def _first(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> None:
@@ -208,19 +206,17 @@ def _first(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> None:
         if skipped:
             role = skipped[0]
             where = _branch(rules, *walked.skipped[role])
-            which = "it" if len(roles) == 1 else f"'{role}'"
-            error(values[0][1], f"nobody holds {named} when the first turn begins: 'setup:' gives {which} only "
-                                f"{where}, so 'first:' gives no player (give it in the first round too)")
+            which = SAY("it") if len(roles) == 1 else f"'{role}'"
+            error(values[0][1], SAY("first_skipped", named=named, which=which, where=where))
             return
-        error(values[0][1], f"nobody holds {named} when the first turn begins: nothing in 'setup:' gives "
-                            f"{'it' if len(roles) == 1 else 'them'}, so 'first:' gives no player (give it in "
-                            f"'setup:', as in 'starter becomes {roles[0]}')")
+        error(values[0][1], SAY("first_nobody", named=named, them=SAY("it" if len(roles) == 1 else "them"),
+                                role=roles[0]))
         return
-    _maybe(rules, "first", walked, [*((value, "in some games") for value in values),
-                                    *((value, "in rounds after the first") for value in later)], warn)
+    _maybe(rules, "first", walked, [*((value, SAY("in_some_games")) for value in values),
+                                    *((value, SAY("in_later_rounds")) for value in later)], warn)
 
 
-def _maybe(rules: m.Rules, prop: str, walked: _Given, cases: List[Tuple[Value, str]], warn: Report) -> None:
+def _maybe(rules: m.Rules, prop: str, walked: _Given, cases: List[Tuple[Value, Said]], warn: Report) -> None:
     """Warn at each role `prop` reads (`when`: in which games or rounds) that the first round
     gives before its first turn only under a condition, or not at all."""
     given = walked.roles
@@ -228,16 +224,15 @@ def _maybe(rules: m.Rules, prop: str, walked: _Given, cases: List[Tuple[Value, s
         if role is None or given.get(role, (None,))[0] == ALWAYS:
             continue
         if role in given:
-            why = f"it is given before the first turn only under a condition (at {given[role][1]})"
+            why = SAY("given_under_condition", at=given[role][1])
         elif role in walked.skipped:
-            why = f"'setup:' gives it only {_branch(rules, *walked.skipped[role])}, and '{prop}:' reads it {when}"
+            why = SAY("setup_gives_only", where=_branch(rules, *walked.skipped[role]), prop=prop, when=when)
         else:
-            why = f"nothing in 'setup:' gives it, and '{prop}:' reads it {when}"
-        warn(span, f"nobody may hold '{role}' when '{prop}:' reads it: {why}; then '{prop}:' gives no "
-                   f"player and the game stops")
+            why = SAY("setup_gives_not", prop=prop, when=when)
+        warn(span, SAY("nobody_may", role=role, prop=prop, why=why))
 
 
-def _branch(rules: m.Rules, node: m.If, other: bool) -> str:
+def _branch(rules: m.Rules, node: m.If, other: bool) -> Said:
     """Words for the branch of `node` that does not run in the first round: "under 'if round = 2'
     (line 139), which is false in round 1", or "in the 'else:' of ...", which is true."""
     header = "if"
@@ -246,7 +241,5 @@ def _branch(rules: m.Rules, node: m.If, other: bool) -> str:
         code = code.split("#", 1)[0].rstrip()
         if code.startswith("if ") and code.endswith(":"):
             header = code[:-1].rstrip()
-    at = f"line {node.span.line}" if node.span.file == rules.file else str(node.span)
-    if other:
-        return f"in the 'else:' of '{header}' ({at}), which is true in round 1"
-    return f"under '{header}' ({at}), which is false in round 1"
+    at = SAY("line", line=node.span.line) if node.span.file == rules.file else str(node.span)
+    return SAY("in_else_of" if other else "under_if", header=header, at=at)

@@ -3,7 +3,8 @@
 `CheckStmt` is the base of `mogel.check.checker.Checker` (which adds the items: game, zones, cards,
 deck, round, covert moves and accusations), as `mogel.language.build_code.BuildCode` is of
 `mogel.language.build.Build`.  It walks a block of statements and reports each problem through
-`error(span, message)`, located at the word the message is about.
+`error(span, message)`, located at the word the message is about: a message of a catalogue
+(mogel.check.said_statements and the others), which says itself in English and German.
 """
 
 from __future__ import annotations
@@ -16,11 +17,13 @@ from .choices import ChecksChoices
 from .choice_types import option_type
 from . import claims, faces, ranges
 from .names import display_names, let_name
-from ..errors import Diagnostic, did_you_mean, locate
+from ..errors import Diagnostic, Said, did_you_mean, located
 from ..language.plain import plain_name
 from .typer import Typer, shared_zone
 from .vocabulary import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS
 from .control import ONE_PLAYER, CheckControl
+from .said_statements import SAY
+from .said_types import SAY as TYPES
 
 
 class CheckStmt(ChecksChoices, CheckControl):
@@ -36,25 +39,26 @@ class CheckStmt(ChecksChoices, CheckControl):
         self.running_in = None   # the level whose turn or steps are checked (mogel.check.levels)
         self.checked_bodies: dict = {}   # the procedure bodies checked, by where (CheckStmt.do)
 
-    def error(self, span: m.Span, message: str, severity: str = "error") -> None:
-        diagnostic = locate(self.rules.source, span, message, severity)
+    def error(self, span: m.Span, message: Said, severity: str = "error") -> None:
+        """Tell `message` (a Said: TypeError for another) at `span`, once."""
+        diagnostic = located(self.rules.source, span, message, severity)
         if diagnostic not in self.out:
             self.out.append(diagnostic)
 
-    def warn(self, span: m.Span, message: str) -> None:
+    def warn(self, span: m.Span, message: Said) -> None:
         """A warning told with the errors (a `let` that hides a name: names.let_name)."""
         self.error(span, message, "warning")
 
     def zone_named(self, name: str, span: m.Span) -> Optional[m.Zone]:
         zone = self.rules.zones.get(name)
-        other = next((word for table, word in (("roles", "role"), ("cards", "card kind"), ("defines", "definition"))
+        other = next((word for table, word in (("roles", "a_role"), ("cards", "a_card_kind"), ("defines", "a_definition"))
                       if name in getattr(self.rules, table)), None)
         if zone is None and other is not None:
-            self.error(span, f"'{name}' is a {other}, not a zone: the zones are {', '.join(self.rules.zones)}")
+            self.error(span, SAY("not_a_zone", name=name, other=SAY(other), zones=", ".join(self.rules.zones)))
         elif zone is None and name == BOX:
             self.error(span, BOX_MESSAGE)
         elif zone is None:
-            self.error(span, plain_name(name) or f"unknown zone '{name}'{did_you_mean(name, self.rules.zones)}")
+            self.error(span, plain_name(name) or SAY("unknown_zone", name=name, hint=did_you_mean(name, self.rules.zones)))
         return zone
 
     def zone_ref(self, ref: m.ZoneRef, scope: dict, actor: bool) -> Optional[m.Zone]:
@@ -63,12 +67,12 @@ class CheckStmt(ChecksChoices, CheckControl):
             return None
         if zone.shared and ref.owner is not None:
             what, fix = shared_zone(self.rules, zone)
-            self.error(ref.span, f"{what}: it belongs to nobody, so " +
-                       (f"'{ref.name} of ...' names no cards; {fix}" if fix else "drop 'of ...'"))
+            self.error(ref.span, SAY("shared_names_no_cards", what=what, name=ref.name, fix=fix) if fix
+                       else SAY("shared_drop_of", what=what))
         elif not zone.shared and ref.owner is None and not actor and "player" not in scope:
-            self.error(ref.span, f"whose {ref.name}? write '{ref.name} of PLAYER'")
+            self.error(ref.span, SAY("whose", name=ref.name))
         elif ref.owner is not None:
-            self.typer.expect(ref.owner, scope, PLAYER, f"after '{ref.name} of'")
+            self.typer.expect(ref.owner, scope, PLAYER, TYPES("w_after", word=f"{ref.name} of"))
         return zone
 
     def count(self, expr: m.Expr, scope: dict) -> None:
@@ -77,37 +81,36 @@ class CheckStmt(ChecksChoices, CheckControl):
                 and plain_name(expr.name, count=True):   # `draws a card`
             self.error(expr.span, plain_name(expr.name, count=True))
             return
-        self.typer.expect(expr, scope, INT, "as how many cards")
+        self.typer.expect(expr, scope, INT, TYPES("w_how_many_cards"))
 
     def position(self, position: Optional[str], span: m.Span, what: str) -> None:
         """Refuse `except top` after `what` (it goes with `move all cards`); `span`: where it stands."""
         if position == "except_top":
-            self.error(span, f"'except top' goes with 'move all cards'; '{what}' takes "
-                             f"from the top, 'below top' or 'at random'")
+            self.error(span, SAY("except_top", what=what))
 
-    def per_player(self, told: str, zone: m.Zone, fix: str = "") -> str:
+    def per_player(self, told: Said, zone: m.Zone, fix=None) -> Said:
         """`told` followed by what makes `zone` shared, and then `fix`, or what to do in the
         variant that makes it shared (not in the rules, whose zone is per player then)."""
         what, in_variant = shared_zone(self.rules, zone)
-        return told + what + (f": {in_variant or fix}" if in_variant or fix else "")
+        fix = in_variant or fix
+        return SAY("per_player", told=told, what=what, fix=SAY("colon_fix", fix=fix) if fix else "")
 
     def needs_hand(self, span: m.Span, verb: str) -> None:
         """Refuse `verb` (draws, takes, gives: it puts cards into the acting player's hand) when
         the rules have no zone `hand` of each player; `span`: where the verb's word stands."""
         hand = self.rules.zones.get("hand")
         if hand is None:
-            self.error(span, f"'{verb}' puts cards into a player's hand: declare 'zone hand:' as 'per player'")
+            self.error(span, SAY("puts_into_hand", verb=verb))
         elif hand.shared:
-            self.error(span, self.per_player(f"'{verb}' puts cards into a player's hand, but ", hand,
-                                             "declare 'zone hand:' as 'per player'"))
+            self.error(span, self.per_player(SAY("puts_into_hand_but", verb=verb), hand, SAY("declare_hand")))
 
     def selection(self, sel: m.Selection, scope: dict, actor: bool) -> None:
         self.count(sel.count, scope)
         self.zone_ref(sel.zone, scope, actor)
         if sel.where is not None:
-            self.typer.expect(sel.where, {**scope, "card": CARD}, BOOL, "after 'where'")
+            self.typer.expect(sel.where, {**scope, "card": CARD}, BOOL, TYPES("w_after", word="where"))
         if sel.chooser is not None:
-            self.typer.expect(sel.chooser, scope, PLAYER, "after 'chosen by'")
+            self.typer.expect(sel.chooser, scope, PLAYER, TYPES("w_after", word="chosen by"))
 
     def subject(self, subject: m.Subject, scope: dict) -> None:
         if subject.filter_kind is None and subject.expr is None:
@@ -143,11 +146,11 @@ class CheckStmt(ChecksChoices, CheckControl):
                 self.zone_ref(node.src, scope, False)
             self.zone_ref(node.dest, scope, False)
             if node.where is not None:
-                self.typer.expect(node.where, {**scope, "card": CARD}, BOOL, "after 'where'")
+                self.typer.expect(node.where, {**scope, "card": CARD}, BOOL, TYPES("w_after", word="where"))
             if node.position not in (None, "except_top"):
-                self.error(node.position_span, "'move all cards' takes the whole zone, or all 'except top'")
+                self.error(node.position_span, SAY("move_all_whole"))
         elif isinstance(node, m.MoveCard):
-            t.expect(node.card, scope, CARD, "as the card to move")
+            t.expect(node.card, scope, CARD, TYPES("w_card_to_move"))
             faces.hides_nothing(self, self.zone_ref(node.dest, scope, False), node.face_down, node.dest.span)
         elif isinstance(node, m.Reveal):
             faces.reveal(self, node, scope)
@@ -156,22 +159,18 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif isinstance(node, m.EndRound):
             self.end_statement(node)   # a level's name (mogel.check.levels)
             if not self.in_play:
-                word = node.level
-                self.error(node.span, f"'end {word}' ends a {word} while it is played: use it in 'turn:', "
-                                      f"'on play:', 'steps:' or an accusation, not in 'setup:', 'scoring:' or "
-                                      f"'when empty:'")
+                self.error(node.span, SAY("end_in_play", word=node.level))
         elif isinstance(node, m.Deal):
             self.count(node.count, scope)
             self.zone_ref(node.src, scope, actor)
             dest = self.zone_ref(node.dest, scope, True)
             if dest is not None and dest.shared:
-                self.error(node.dest.span, self.per_player("deal gives cards to each player: ", dest))
+                self.error(node.dest.span, self.per_player(SAY("deal_each"), dest))
         elif isinstance(node, m.Let):
             let_name(self.rules, node, self.warn)
             t.type_of(node.expr, scope)
             if node.name in self.rules.variables:
-                self.error(node.span, f"'{node.name}' is a variable: a 'let' of that name would hide it; "
-                                      f"write 'set {node.name} = ...' to change it, or choose another name")
+                self.error(node.span, SAY("let_hides_variable", name=node.name))
         elif isinstance(node, m.SetVar):
             self.set_var(node, scope)
         elif isinstance(node, m.ChoiceStmt):
@@ -179,14 +178,14 @@ class CheckStmt(ChecksChoices, CheckControl):
             if node.choice.what == "option":
                 claims.option_claims(self, node.choice, scope)
         elif isinstance(node, m.If):
-            t.expect(node.test, scope, BOOL, "after 'if'")
+            t.expect(node.test, scope, BOOL, TYPES("w_after", word="if"))
             self.block(node.then, scope, actor)
             self.block(node.other, scope, actor)
         elif isinstance(node, m.ForEach):
             self.subject(node.players, scope)
             self.block(node.body, {**scope, "player": PLAYER}, actor)
         elif isinstance(node, m.Race):
-            t.expect(node.among, scope, PLAYERS, "as who races")
+            t.expect(node.among, scope, PLAYERS, TYPES("w_who_races"))
             display_names(node.names, lambda i: node.name_spans[i], self.error)
             self.block(node.body, {**scope, node.binding: PLAYER}, actor)
         elif isinstance(node, m.Repeat):
@@ -200,8 +199,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             sel = verb.selection
             if sel.chooser is not None or sel.position is not None:
                 at = sel.chooser_span if sel.chooser is not None else sel.position_span   # the first in the text
-                self.error(at, "a player plays and gives the cards they choose: 'chosen by', "
-                               "'below top', 'except top' and 'at random' go with 'takes' and 'move'")
+                self.error(at, SAY("chosen_by_with_take"))
         if isinstance(verb, (m.Play, m.Give)):
             ranges.up_to(self, verb.selection, scope, "plays")
         if isinstance(verb, m.Play):
@@ -219,15 +217,15 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif isinstance(verb, m.Give):
             self.selection(verb.selection, scope, True)
             if verb.target is not None:
-                t.expect(verb.target, scope, PLAYER, "as who gets the card")
+                t.expect(verb.target, scope, PLAYER, TYPES("w_who_gets"))
             else:
                 self.subject(verb.chosen, scope)
             self.needs_hand(verb.span, "gives")
         elif isinstance(verb, m.ScoreVerb):
-            t.expect(verb.points, scope, INT, "as the points scored")
+            t.expect(verb.points, scope, INT, TYPES("w_points"))
         elif type(verb) in ONE_PLAYER:
             self.control_verb(node, scope)
         elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
-            self.error(verb.role_span, f"unknown role '{verb.role}'{did_you_mean(verb.role, self.rules.roles)}")
+            self.error(verb.role_span, SAY("unknown_role", role=verb.role, hint=did_you_mean(verb.role, self.rules.roles)))
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):
-            self.error(node.modal_span, "'must' and 'may' go with 'play' and 'give' (a choice of cards)")
+            self.error(node.modal_span, SAY("modal_verbs"))

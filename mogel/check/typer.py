@@ -18,11 +18,13 @@ from .choice_types import option_compare, variable_type
 from .typer_dots import dot_before_of, written
 from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
+from .said_types import SAY, type_word, types_joined
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTIONS, INT,
-                         INTS, PLAYER, PLAYERS, WORDS, fits)
+                         INTS, PLAYER, PLAYERS, fits)
+from ..errors import SAID, Joined, Said
 
 
-def shared_zone(rules: m.Rules, zone: m.Zone) -> Tuple[str, Optional[str]]:
+def shared_zone(rules: m.Rules, zone: m.Zone) -> Tuple[Said, Optional[Said]]:
     """What to say of a shared zone where a statement needs a zone of each player: (`'hand' is
     shared (made so at rules.mm:38:5)`, None) when the rules make it shared; (`variant
     'open_hands' makes 'hand' shared (made so at rules.mm:339:9)`, what to change in that
@@ -32,16 +34,16 @@ def shared_zone(rules: m.Rules, zone: m.Zone) -> Tuple[str, Optional[str]]:
                     if isinstance(item, m.Zone) and item.name == zone.name and item.shared and item.where("shared") == at),
                    None)
     if variant is None:
-        return f"'{zone.name}' is shared (made so at {at})", None
-    return (f"variant '{variant}' makes '{zone.name}' shared (made so at {at})",
-            f"keep '{zone.name}' 'per player' in that variant")
+        return SAY("zone_shared", name=zone.name, at=at), None
+    return (SAY("zone_shared_by_variant", variant=variant, name=zone.name, at=at),
+            SAY("keep_per_player", name=zone.name))
 
 
 class Typer(SetTyping):
     """Resolves names and infers types of expressions within one Rules model (the functions
     over sets and the seat order: SetTyping, mogel.check.typer_sets)."""
 
-    def __init__(self, rules: m.Rules, report: Callable[[m.Span, str], None]):
+    def __init__(self, rules: m.Rules, report: Callable[[m.Span, Said], None]):
         self.rules = rules
         self.report = report
         self._define_types: Dict[str, str] = {}
@@ -75,8 +77,8 @@ class Typer(SetTyping):
         if name in r.defines:
             define = r.defines[name]
             if define.params:
-                self.report(node.span, f"'{name}' needs {len(define.params)} argument(s): "
-                                       f"write {name}({', '.join(define.params)})")
+                self.report(node.span, SAY("needs_arguments", name=name, n=len(define.params),
+                                           params=", ".join(define.params)))
                 return ANY
             return self.define_type(name)
         if name in BUILTINS:
@@ -87,36 +89,34 @@ class Typer(SetTyping):
             return PLAYER
         if name in r.zones:
             if r.zones[name].shared is False:
-                self.report(node.span, f"'{name}' is a zone of each player: write '{name} of PLAYER'")
+                self.report(node.span, SAY("zone_of_each", name=name))
                 return CARDS
             return CARDS
         if name == "played":
-            self.report(node.span, "'played' exists only inside an 'on play' block")
+            self.report(node.span, SAY("played_only"))
             return CARD
         if name in r.value_names:
             return attrs.value_type(r.value_names[name])
         if name in r.cards:
-            self.report(node.span, f"'{name}' is a card kind: test it with 'card is {name}'")
+            self.report(node.span, SAY("card_kind_test", name=name))
             return ANY
         if name in ("card", "player"):
-            self.report(node.span, f"'{name}' is not known here: it names the {name} being looked at in a "
-                                   f"'where' filter or a condition on {name}s; " + self._unbound_hint(name))
+            self.report(node.span, SAY("unbound_card" if name == "card" else "unbound_player",
+                                       hint=self._unbound_hint(name)))
             return CARD if name == "card" else PLAYER
         if name == BOX:
             self.report(node.span, BOX_MESSAGE)
             return CARDS
-        self.report(node.span, plain_name(name) or f"unknown name '{name}'{did_you_mean(name, self.known_names(scope))}")
+        self.report(node.span, plain_name(name) or SAY("unknown_name", name=name,
+                                                       hint=did_you_mean(name, self.known_names(scope))))
         return ANY
 
-    def _unbound_hint(self, name: str) -> str:
+    def _unbound_hint(self, name: str) -> Said:
         """What to write instead of an unbound `card` or `player`: in a definition (one is
         being typed) its parameters; elsewhere the names of a card or player there are."""
         if self._in_progress:
-            return "a definition sees only its parameters (write 'define f(c) = ...')"
-        if name == "player":
-            return ("name the player here: 'active' (whose turn it is), a role, or a name a race binds "
-                    "('as loser') or an accusation binds ('accused')")
-        return "name the card here: 'played' (in an 'on play' block) or 'top of discard'"
+            return SAY("hint_definition")
+        return SAY("hint_player" if name == "player" else "hint_card")
 
     def define_type(self, name: str) -> str:
         """The result type of a definition (its parameters typed "any")."""
@@ -124,7 +124,7 @@ class Typer(SetTyping):
             return self._define_types[name]
         define = self.rules.defines[name]
         if name in self._in_progress:
-            self.report(define.span, f"'{name}' is defined in terms of itself")
+            self.report(define.span, SAY("defined_by_itself", name=name))
             return ANY
         self._in_progress.add(name)
         result = self.type_of(define.body, {p: ANY for p in define.params or ()}) if define.body else ANY
@@ -133,13 +133,16 @@ class Typer(SetTyping):
         return result
 
     # --- expressions ------------------------------------------------------------------------
-    def expect(self, expr: m.Expr, scope, wanted: str, what: str = "") -> str:
-        """Type of `expr`, reporting when it is not `wanted`."""
+    def expect(self, expr: m.Expr, scope, wanted: str, what: Optional[Said] = None) -> str:
+        """Type of `expr`, reporting when it is not `wanted`; `what`: where it stands ("as how
+        many cards": mogel.check.said_types' w_... words), told after the type expected."""
         actual = self.type_of(expr, scope)
         if not fits(actual, wanted):
-            where = f" {what}" if what else ""
-            self.report(expr.span, f"expected {WORDS.get(wanted, wanted)}{where}, "
-                                   f"but this is {WORDS.get(actual, actual)}")
+            if what is None:
+                self.report(expr.span, SAY("expected", wanted=type_word(wanted), actual=type_word(actual)))
+            else:
+                self.report(expr.span, SAY("expected_where", wanted=type_word(wanted), what=what,
+                                           actual=type_word(actual)))
         return actual
 
     def type_of(self, e: m.Expr, scope: Mapping[str, str]) -> str:
@@ -148,28 +151,27 @@ class Typer(SetTyping):
 
     def _t_Const(self, e, scope):
         if isinstance(e.value, float):
-            self.report(e.span, "a percentage is not a number: percentages go only after "
-                                "'attention during races:'")
+            self.report(e.span, SAY("percentage"))
             return ANY
         return BOOL if isinstance(e.value, bool) else INT
 
     def _t_Name(self, e, scope):
         return self.name_type(e, scope)
 
-    def words(self, t: str) -> str:
-        """A type in words: "a number", "a colour"."""
-        return WORDS.get(t, t)
+    def words(self, t: str) -> Said:
+        """A type in words: "a number", "a colour" (mogel.check.said_types.type_word)."""
+        return type_word(t)
 
     def _t_SetLit(self, e, scope):
         values = attrs.set_type(self, e, scope)
         if values is not None:
             return values
         for item in e.items:
-            self.expect(item, scope, INT, "in a set of numbers")
+            self.expect(item, scope, INT, SAY("w_set_of_numbers"))
         return INTS
 
     def _t_Attr(self, e, scope):
-        self.expect(e.obj, scope, CARD, f"before '.{e.name}'")
+        self.expect(e.obj, scope, CARD, SAY("w_before", word=f".{e.name}"))
         field = attrs.card_field(self, e)
         if field is not None:
             return field
@@ -181,29 +183,28 @@ class Typer(SetTyping):
             self.report(e.span, unnumbered)
             return INT
         if e.name not in CARD_ATTRIBUTES:
-            self.report(e.span, f"a card has no '{e.name}'"
-                                f"{did_you_mean(e.name, CARD_ATTRIBUTES)}; it has "
-                                + " and ".join(CARD_ATTRIBUTES))
+            self.report(e.span, SAY("card_has_no", name=e.name, hint=did_you_mean(e.name, CARD_ATTRIBUTES),
+                                    fields=Joined(tuple(CARD_ATTRIBUTES), SAID("and"), SAID("and"))))
             return ANY
         return CARD_ATTRIBUTES[e.name]
 
     def _t_BinOp(self, e, scope):
         if e.op in ("and", "or"):
-            self.expect(e.left, scope, BOOL, f"before '{e.op}'")
-            self.expect(e.right, scope, BOOL, f"after '{e.op}'")
+            self.expect(e.left, scope, BOOL, SAY("w_before", word=e.op))
+            self.expect(e.right, scope, BOOL, SAY("w_after", word=e.op))
             return BOOL
         if e.op in ARITH:
-            self.expect(e.left, scope, INT, f"before '{e.op}'")
-            self.expect(e.right, scope, INT, f"after '{e.op}'")
+            self.expect(e.left, scope, INT, SAY("w_before", word=e.op))
+            self.expect(e.right, scope, INT, SAY("w_after", word=e.op))
             if e.op == "mod" and isinstance(e.right, m.Const) and e.right.value == 0:
-                self.report(e.right.span, "'mod 0' has no value: divide by a number other than 0")
+                self.report(e.right.span, SAY("mod_zero"))
             return INT
         if e.op == "in":
             right = self.type_of(e.right, scope)
             member = {INTS: INT, CARDS: CARD, PLAYERS: PLAYER}.get(right) or attrs.member_type(right) or ANY
             if right not in (INTS, CARDS, PLAYERS, ANY) and member == ANY:
-                self.report(e.right.span, f"expected a set after 'in', but this is {WORDS.get(right, right)}")
-            self.expect(e.left, scope, member, "before 'in'")
+                self.report(e.right.span, SAY("set_after_in", actual=type_word(right)))
+            self.expect(e.left, scope, member, SAY("w_before", word="in"))
             return BOOL
         if e.op in ("=", "!="):
             found = option_compare(self, e, scope)   # `answer = go_on` (mogel.check.choice_types)
@@ -220,16 +221,16 @@ class Typer(SetTyping):
         elif e.op in ("<", "<=", ">", ">="):
             for side, t in ((e.left, left), (e.right, right)):
                 if not fits(t, INT):
-                    self.report(side.span, f"'{e.op}' compares numbers, but this is {WORDS.get(t, t)}")
+                    self.report(side.span, SAY("compares_numbers", op=e.op, actual=type_word(t)))
         elif not (fits(left, right) or fits(right, left)):
-            self.report(e.span, f"cannot compare {WORDS.get(left, left)} with {WORDS.get(right, right)}")
+            self.report(e.span, SAY("cannot_compare", left=type_word(left), right=type_word(right), hint=""))
         return BOOL
 
     def _t_Unary(self, e, scope):
         if e.op == "not":
-            self.expect(e.operand, scope, BOOL, "after 'not'")
+            self.expect(e.operand, scope, BOOL, SAY("w_after", word="not"))
             return BOOL
-        self.expect(e.operand, scope, INT, "after '-'")
+        self.expect(e.operand, scope, INT, SAY("w_after", word="-"))
         return INT
 
     def _t_Is(self, e, scope):
@@ -237,25 +238,25 @@ class Typer(SetTyping):
         obj = self.type_of(e.obj, scope)
         if e.name in r.roles:
             if not fits(obj, PLAYER):
-                self.report(e.obj.span, f"'is {e.name}' tests a player, but this is {WORDS.get(obj, obj)}")
+                self.report(e.obj.span, SAY("is_tests_player", name=e.name, actual=type_word(obj)))
             return BOOL
         if attrs.is_value(self, e, scope):
             return BOOL
         tags = {t for c in r.cards.values() for t in (c.tags or ())}
         if e.name in r.cards or e.name in tags:
             if not fits(obj, CARD):
-                self.report(e.obj.span, f"'is {e.name}' tests a card, but this is {WORDS.get(obj, obj)}")
+                self.report(e.obj.span, SAY("is_tests_card", name=e.name, actual=type_word(obj)))
             return BOOL
         known = [*r.cards, *tags, *r.roles, *r.value_names]
         at = e.name_span if e.name_span.line else e.span
         self.report(at, attrs.unknown_is(self, e.name) or
-                    f"unknown card kind, tag or role '{e.name}'{did_you_mean(e.name, known)}")
+                    SAY("unknown_is", name=e.name, hint=did_you_mean(e.name, known)))
         return BOOL
 
     def _t_Cond(self, e, scope):
-        self.expect(e.test, scope, BOOL, "after 'if'")
+        self.expect(e.test, scope, BOOL, SAY("w_after", word="if"))
         then = self.type_of(e.then, scope)
-        self.expect(e.other, scope, then, "after 'else' (both sides must agree)")
+        self.expect(e.other, scope, then, SAY("w_else"))
         return then
 
     def member_binding(self, source_type: str):
@@ -267,10 +268,9 @@ class Typer(SetTyping):
         binding = self.member_binding(source)
         if binding is None:
             if source != ANY:
-                self.report(e.source.span, f"'where' filters a set of cards or players, "
-                                           f"but this is {WORDS.get(source, source)}")
+                self.report(e.source.span, SAY("where_filters", actual=type_word(source)))
             return ANY
-        self.expect(e.cond, {**scope, binding[0]: binding[1]}, BOOL, "after 'where'")
+        self.expect(e.cond, {**scope, binding[0]: binding[1]}, BOOL, SAY("w_after", word="where"))
         return source
 
     def _t_Except(self, e, scope):
@@ -278,10 +278,9 @@ class Typer(SetTyping):
         binding = self.member_binding(source)
         if binding is None:
             if source != ANY:
-                self.report(e.source.span, f"'except' takes from a set of cards or players, "
-                                           f"but this is {WORDS.get(source, source)}")
+                self.report(e.source.span, SAY("except_takes", actual=type_word(source)))
             return ANY
-        self.expect(e.item, scope, binding[1], "after 'except'")
+        self.expect(e.item, scope, binding[1], SAY("w_after", word="except"))
         return source
 
     def _t_Call(self, e, scope):
@@ -290,13 +289,12 @@ class Typer(SetTyping):
             return dotted
         r, name = self.rules, e.func
         if name in r.zones and not r.zones[name].shared:
-            self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, f"after '{name} of'")
+            self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, SAY("w_after", word=f"{name} of"))
             return CARDS
         if name in r.zones:   # shared, maybe by a variant: tell where, not 'unknown function'
             what, in_variant = shared_zone(r, r.zones[name])
-            fix = in_variant or "make the zone 'per player'"
-            self.report(e.span, f"{'' if in_variant else 'zone '}{what}: it has no owner, so '{name} of ...' "
-                                f"cannot be used; drop 'of ...' or {fix}")
+            self.report(e.span, SAY("shared_of_variant", what=what, name=name, fix=in_variant) if in_variant
+                        else SAY("shared_of", what=what, name=name))
             for arg in e.args:
                 self.type_of(arg, scope)
             return CARDS
@@ -317,10 +315,11 @@ class Typer(SetTyping):
             if name in ("present", "absent"):
                 return self.presence_call(e, scope)
             for arg, want in zip(e.args, wanted):
-                self.expect(arg, scope, want, f"in '{name}'")
+                self.expect(arg, scope, want, SAY("w_in", word=name))
             return result
         known = [*r.defines, *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared)]
-        self.report(e.span, BOX_MESSAGE if name == BOX else f"unknown function '{name}'{did_you_mean(name, known)}")
+        self.report(e.span, BOX_MESSAGE if name == BOX else SAY("unknown_function", name=name,
+                                                                hint=did_you_mean(name, known)))
         for arg in e.args:
             self.type_of(arg, scope)
         return ANY
@@ -332,10 +331,9 @@ class Typer(SetTyping):
         if actual == CARDS:
             line = self.rules.source.split("\n")[arg.span.line - 1] if arg.span.line else ""
             cards = line[arg.span.column - 1:arg.span.end_column - 1] if arg.span.end_line == arg.span.line else ""
-            self.report(arg.span, f"'face_down' takes a card, not a set of cards: write "
-                                  f"'any({cards or 'ZONE'} where face_down(card))'")
+            self.report(arg.span, SAY("face_down_set", cards=cards or "ZONE"))
         elif not fits(actual, CARD):
-            self.report(arg.span, f"expected a card in 'face_down', but this is {WORDS.get(actual, actual)}")
+            self.report(arg.span, SAY("face_down_card", actual=type_word(actual)))
         return BOOL
 
     def presence_call(self, e: m.Call, scope) -> str:
@@ -345,8 +343,7 @@ class Typer(SetTyping):
         actual = self.type_of(arg, scope)
         if actual in (CARDS, PLAYERS, INTS):
             fix = f"{'empty' if actual == CARDS else 'any'}({written(self.rules.source, arg.span, arg.span)})"
-            self.report(arg.span, f"'{e.func}' asks whether a value is there, but this is {WORDS.get(actual, actual)}, "
-                                  f"which always is (perhaps with no members): ask '{fix}'")
+            self.report(arg.span, SAY("presence_set", func=e.func, actual=type_word(actual), fix=fix))
         return BOOL
 
     def silently(self, e: m.Expr, scope) -> Tuple[str, list]:
@@ -369,9 +366,8 @@ class Typer(SetTyping):
             self._calls[key] = new[0] if new else None
         problem = self._calls[key]
         if problem is not None:
-            given = " and ".join(WORDS.get(t, t) for t in types)
-            self.report(span, f"'{name}' does not work with {given}: in its definition "
-                              f"(line {self.rules.defines[name].span.line}), {problem}")
+            self.report(span, SAY("call_fails", name=name, given=types_joined(types),
+                                  line=self.rules.defines[name].span.line, problem=problem))
 
     def _problems(self, name: str, params, types) -> list:
         """The messages a definition's body gives with parameters of these types."""
@@ -384,6 +380,6 @@ class Typer(SetTyping):
 
     def _arity(self, e: m.Call, n: int) -> bool:
         if len(e.args) != n:
-            self.report(e.span, f"'{e.func}' takes {n} argument(s), not {len(e.args)}")
+            self.report(e.span, SAY("arity", name=e.func, n=n, given=len(e.args)))
             return False
         return True

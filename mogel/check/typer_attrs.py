@@ -13,8 +13,9 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..errors import did_you_mean
+from ..errors import SAID, Joined, Said, did_you_mean
 from ..language import model as m
+from .said_types import SAY, plural
 
 KIND = "kind"
 VALUE, VALUES = "value:", "values:"
@@ -30,33 +31,8 @@ def attribute_of(t: str) -> Optional[str]:
     return t[len(VALUE):] if t.startswith(VALUE) else None
 
 
-def plural(word: str) -> str:
-    """English plural of an attribute's name, for messages: colours, suits, boxes, categories."""
-    word = word.replace("_", " ")
-    if word.endswith(("s", "x", "ch", "sh")):
-        return word + "es"
-    if word.endswith("y") and word[-2:-1] not in ("a", "e", "i", "o", "u"):
-        return word[:-1] + "ies"
-    return word + "s"
-
-
 def article(word: str) -> str:
     return ("an " if word[:1] in "aeiou" else "a ") + word
-
-
-class Words(dict):
-    """The words of types (typer.WORDS), which also knows the types of attributes."""
-
-    def get(self, key, default=None):
-        if key in self:
-            return self[key]
-        if isinstance(key, str) and key.startswith(VALUE):
-            return article(key[len(VALUE):].replace("_", " "))
-        if isinstance(key, str) and key.startswith(VALUES):
-            return "a set of " + plural(key[len(VALUES):])
-        if key == KIND:
-            return "a card kind"
-        return default
 
 
 def set_type(typer, e: m.SetLit, scope) -> Optional[str]:
@@ -69,7 +45,7 @@ def set_type(typer, e: m.SetLit, scope) -> Optional[str]:
     if attribute is None:
         return None
     for item in e.items:
-        typer.expect(item, scope, first, f"in a set of {plural(attribute)}")
+        typer.expect(item, scope, first, SAY("w_set_of", plural=plural(attribute), attribute=attribute))
     return VALUES + attribute
 
 
@@ -87,12 +63,12 @@ def card_field(typer, e: m.Attr) -> Optional[str]:
     return None
 
 
-def no_such_field(typer, e: m.Attr, fields) -> str:
+def no_such_field(typer, e: m.Attr, fields) -> Said:
     """`a card has no 'color'; it has value, penalty, kind and colour (did you mean 'colour'?)`
     for rules with attributes (rules without keep today's message)."""
     known = [*fields, "kind", *typer.rules.attributes]
-    return (f"a card has no '{e.name}'; it has {', '.join(known[:-1])} and {known[-1]}"
-            f"{did_you_mean(e.name, known)}")
+    return SAY("no_such_field", name=e.name, known=Joined(tuple(known), ", ", SAID("and")),
+               hint=did_you_mean(e.name, known))
 
 
 def _kind_name(typer, node, scope) -> bool:
@@ -141,21 +117,21 @@ def compare(typer, e: m.BinOp, scope) -> Optional[str]:
         for side, t in ((e.left, left), (e.right, right)):
             attribute = attribute_of(t)
             if attribute is not None:
-                typer.report(side.span, f"'{e.op}' compares numbers, but this is {words(t)}: use next(...) and "
-                                        f"previous(...) for the order of {plural(attribute)}")
+                typer.report(side.span, SAY("order_compare", op=e.op, actual=words(t), plural=plural(attribute),
+                                            attribute=attribute))
             elif t == KIND:
-                typer.report(side.span, f"'{e.op}' compares numbers, but this is a card kind")
+                typer.report(side.span, SAY("kind_compare", op=e.op))
         return "bool"
     if "any" in (left, right) or left == right:
         return "bool"
     hint = ""
     named = next((a for a in map(attribute_of, (left, right)) if a is not None), None)
     if "int" in (left, right) and numbered(typer.rules):
-        hint = ": write 'c.value = 3' for the number on the card"
+        hint = SAY("value_hint")
     elif "int" in (left, right) and named in typer.rules.attributes and typer.rules.attributes[named].values:
         values = typer.rules.attributes[named].values
-        hint = f": the {plural(named)} are {', '.join(values)} (write 'c.{named} = {values[0]}')"
-    typer.report(e.span, f"cannot compare {words(left)} with {words(right)}{hint}")
+        hint = SAY("values_hint", plural=plural(named), named=named, values=", ".join(values), first=values[0])
+    typer.report(e.span, SAY("cannot_compare", left=words(left), right=words(right), hint=hint))
     return "bool"
 
 
@@ -164,7 +140,7 @@ def numbered(rules: m.Rules) -> bool:
     return rules.deck is not None and rules.deck.columns is None and bool(rules.deck.values)
 
 
-def no_number(typer, e: m.Attr) -> Optional[str]:
+def no_number(typer, e: m.Attr) -> Optional[Said]:
     """The message for `c.value` in a deck whose cards have no number (its columns are an
     attribute's values, `columns: rank`, or it has no `values:`), where `c.value` would be
     nothing in every game and a test of it never true (the Crazy Eights trial); else None."""
@@ -173,11 +149,10 @@ def no_number(typer, e: m.Attr) -> Optional[str]:
     deck = typer.rules.deck
     if deck.columns is not None:
         attribute = typer.rules.attributes.get(deck.columns)
-        example = f"'c.{deck.columns} = {attribute.values[0]}' or 'c is {attribute.values[0]}'" \
+        example = SAY("compare_value_or_is", columns=deck.columns, value=attribute.values[0]) \
             if attribute is not None and attribute.values else f"'c.{deck.columns}'"
-        return (f"the cards have no number: the deck's columns are {plural(deck.columns)}, not numbers "
-                f"('columns: {deck.columns}'); compare {example} instead")
-    return "the cards have no number: the deck has no 'values:' line, so '.value' is nothing on every card"
+        return SAY("no_number_columns", plural=plural(deck.columns), columns=deck.columns, example=example)
+    return SAY("no_number_values")
 
 
 def is_value(typer, e: m.Is, scope) -> bool:
@@ -186,17 +161,17 @@ def is_value(typer, e: m.Is, scope) -> bool:
         return False
     obj = typer.type_of(e.obj, scope)
     if obj not in ("card", "any"):
-        typer.report(e.obj.span, f"'is {e.name}' tests a card, but this is {typer.words(obj)}")
+        typer.report(e.obj.span, SAY("is_tests_card", name=e.name, actual=typer.words(obj)))
     return True
 
 
-def not_a_value(a: m.Attribute, name: str) -> str:
+def not_a_value(a: m.Attribute, name: str) -> Said:
     """`'green' is not a colour: the colours are black, red, yellow, blue`."""
-    return (f"'{name}' is not a {a.name.replace('_', ' ')}: the {plural(a.name)} are "
-            f"{', '.join(a.values or ())}{did_you_mean(name, a.values or ())}")
+    return SAY("not_a_value", name=name, attribute=a.name.replace('_', ' '), plural=plural(a.name), code=a.name,
+               values=", ".join(a.values or ()), hint=did_you_mean(name, a.values or ()))
 
 
-def unknown_is(typer, name: str) -> Optional[str]:
+def unknown_is(typer, name: str) -> Optional[Said]:
     """The message for `card is gren` when 'gren' is close to a value of an attribute."""
     for a in typer.rules.attributes.values():
         if did_you_mean(name, a.values or ()):

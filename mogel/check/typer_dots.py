@@ -13,6 +13,7 @@ import dataclasses
 from typing import Optional
 
 from ..language import model as m
+from .said_types import SAY
 
 
 def dot_before_of(typer, e: m.Call, scope) -> Optional[str]:
@@ -33,7 +34,7 @@ def dot_before_of(typer, e: m.Call, scope) -> Optional[str]:
     if problems:
         return None
     head = written(typer.rules.source, e.span, inner.obj.span)
-    typer.report(e.span, f"write '({head}).{inner.name}': '.' is read before 'of'")
+    typer.report(e.span, SAY("dot_before_of", head=head, name=inner.name))
     return rebuilt_type
 
 

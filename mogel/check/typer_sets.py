@@ -21,22 +21,18 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..errors import Said
 from ..language import model as m
+from .said_types import SAY, type_word
 from .typer_attrs import attribute_of
 
-# (the type words are those of mogel.check.typer; repeated here so that it can import this module)
+# (the types of mogel.check.vocabulary; repeated here so that mogel.check.typer can import this module)
 INT, CARD, PLAYER, CARDS, PLAYERS, ANY = "int", "card", "player", "cards", "players", "any"
-_WORDS = {INT: "a number", "bool": "a truth value", CARD: "a card", PLAYER: "a player", CARDS: "a set of cards",
-          PLAYERS: "a set of players", "ints": "a set of numbers", ANY: "anything"}
 
 AGGREGATES = ("sum", "max", "min", "highest", "lowest")
 SET_FUNCTIONS = frozenset({*AGGREGATES, "first", "next", "previous"})
 MEMBERS = {CARDS: ("card", CARD), PLAYERS: ("player", PLAYER)}   # a set's type -> (binder, member type)
 MEMBER_RESULTS = ("highest", "lowest", "first")   # the calls whose result is a member of the set
-
-
-def _word(kind: str) -> str:
-    return _WORDS.get(kind, kind)
 
 
 def aggregate_binder(kind: str) -> Optional[str]:
@@ -54,13 +50,12 @@ class SetTyping:
             return self.order_type(e, scope)
         if name == "first":
             if len(e.args) != 1:
-                self.report(e.span, "'first' needs one set: write first(players where size(hand of player) > 3)")
+                self.report(e.span, SAY("first_needs_set"))
                 return ANY
             return self._members(e, e.args[0], scope)[1]
         if len(e.args) != 2:
-            example = "sum(hand of player, card.penalty)" if name == "sum" else f"{name}(players, size(hand of player))"
-            self.report(e.span, f"'{name}' needs a set and what to {'add up' if name == 'sum' else 'compare'}: "
-                                f"write {example}")
+            self.report(e.span, SAY("sum_needs", example="sum(hand of player, card.penalty)") if name == "sum" else
+                        SAY("aggregate_needs", name=name, example=f"{name}(players, size(hand of player))"))
             return INT if name in ("sum", "max", "min") else ANY
         if name == "sum":
             return self._sum(e, scope)
@@ -68,21 +63,20 @@ class SetTyping:
         inner = {**scope, binder: member} if binder else scope
         value = self.type_of(e.args[1], inner)
         if value not in (INT, ANY):
-            hint = f": use highest(...) for the {_word(value)[2:]} itself" if name in ("max", "min") \
-                and value in (CARD, PLAYER) else ""
-            self.report(e.args[1].span, f"'{name}' compares numbers, but this is {_word(value)}{hint}")
+            hint = SAY("highest_card" if value == CARD else "highest_player") \
+                if name in ("max", "min") and value in (CARD, PLAYER) else ""
+            self.report(e.args[1].span, SAY("aggregate_compares", name=name, actual=type_word(value), hint=hint))
         return member if name in MEMBER_RESULTS else INT
 
     def _sum(self, e: m.Call, scope) -> str:
         """`sum` over cards (as before the aggregates came: its messages are kept) or players."""
         source = self.type_of(e.args[0], scope)
         if source == PLAYERS:
-            self.expect(e.args[1], {**scope, "player": PLAYER}, INT, "as what each player counts")
+            self.expect(e.args[1], {**scope, "player": PLAYER}, INT, SAY("w_each_player_counts"))
             return INT
         if source not in (CARDS, ANY):
-            self.report(e.args[0].span, f"expected a set of cards or players as what to add up, "
-                                        f"but this is {_word(source)}")
-        self.expect(e.args[1], {**scope, "card": CARD}, INT, "as what each card counts")
+            self.report(e.args[0].span, SAY("sum_source", actual=type_word(source)))
+        self.expect(e.args[1], {**scope, "card": CARD}, INT, SAY("w_each_card_counts"))
         return INT
 
     def _members(self, e: m.Call, source_expr: m.Expr, scope):
@@ -91,33 +85,31 @@ class SetTyping:
         if source in MEMBERS:
             return MEMBERS[source]
         if source != ANY:
-            self.report(source_expr.span, f"'{e.func}' looks at a set of cards or players, "
-                                          f"but this is {_word(source)}")
+            self.report(source_expr.span, SAY("looks_at_set", name=e.func, actual=type_word(source)))
         return None, ANY
 
     def order_type(self, e: m.Call, scope) -> str:
         """`next(P)` / `previous(P)`: the player after / before P in seat order; `next(v)` /
         `previous(v)` of a value of an attribute: the value after / before it (mogel.check.typer_attrs)."""
         if len(e.args) != 1:
-            self.report(e.span, f"'{e.func}' takes one player: write {e.func}(active)")
+            self.report(e.span, SAY("takes_one_player", name=e.func))
             return PLAYER
         kind = self.type_of(e.args[0], scope)
         if attribute_of(kind) is not None:
             return kind
         if kind not in (PLAYER, ANY):
-            self.report(e.args[0].span, f"'{e.func}' gives the player {'after' if e.func == 'next' else 'before'} "
-                                        f"a player in seat order (or the value after a value of an attribute, as "
-                                        f"{e.func}(c.colour)), but this is {_word(kind)}")
+            self.report(e.args[0].span, SAY("order_of", name=e.func, side=SAY("after" if e.func == "next" else "before"),
+                                            actual=type_word(kind)))
             return ANY   # told once: what it is compared with is not told again
         return PLAYER
 
-    def member_compare_problem(self, e: m.BinOp, left: str, right: str) -> Optional[str]:
+    def member_compare_problem(self, e: m.BinOp, left: str, right: str) -> Optional[Said]:
         """What to say of a comparison of a number with `highest`/`lowest`/`first` of a set (a
         member, not a number), or None: `'highest' of a set of players gives a player: it cannot
         be compared with a number`."""
         for side, kind, other in ((e.left, left, right), (e.right, right, left)):
             if isinstance(side, m.Call) and side.func in MEMBER_RESULTS and kind in (CARD, PLAYER) and other == INT:
-                return (f"'{side.func}' of a set of {kind}s gives a {kind}: it cannot be compared with a number"
-                        + ("; for the number, write max(...)" if side.func == "highest" else
-                           "; for the number, write min(...)" if side.func == "lowest" else ""))
+                hint = SAY("for_number_max") if side.func == "highest" else \
+                    SAY("for_number_min") if side.func == "lowest" else ""
+                return SAY("member_card" if kind == CARD else "member_player", func=side.func, hint=hint)
         return None

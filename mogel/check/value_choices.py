@@ -17,18 +17,15 @@ from __future__ import annotations
 
 import re
 
-from ..errors import did_you_mean
+from ..errors import SAID, Joined, closest, did_you_mean
 from ..language import model as m
 from .names import display_names
+from .said_statements import SAY
+from .said_types import SAY as TYPES
 from .typer_attrs import article, value_type
 from .vocabulary import BOOL
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")
-
-
-def _listed(names) -> str:
-    names = list(names)
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
 
 
 def value_choice(checker, c: m.Choice, scope: dict) -> None:
@@ -37,22 +34,18 @@ def value_choice(checker, c: m.Choice, scope: dict) -> None:
     attributes = list(r.attributes)
     if name not in r.attributes:
         if not attributes:
-            checker.error(c.attribute_span, f"{said}: this file declares no attribute to choose a value of: "
-                                            f"declare 'attribute {name}:' with its 'values:', or choose 'a player' "
-                                            f"or 'one of:' named options")
+            checker.error(c.attribute_span, SAY("no_attributes", said=said, name=name))
             return
-        close = did_you_mean(name, attributes)
-        example = close[len(" (did you mean '"):-len("'?)")] if close else attributes[0]
-        checker.error(c.attribute_span, f"{said}: name one attribute after '{c.article}', as in "
-                                        f"'{article(example)}' (the attributes are {_listed(attributes)})")
+        example = closest(name, attributes) or attributes[0]
+        checker.error(c.attribute_span, SAY("name_one_attribute", said=said, article=c.article, example=article(example),
+                                            attributes=Joined(tuple(attributes), ", ", SAID("and"))))
         return
     if c.filter is not None:
-        checker.typer.expect(c.filter, {**scope, name: value_type(name)}, BOOL, "after 'where'")
+        checker.typer.expect(c.filter, {**scope, name: value_type(name)}, BOOL, TYPES("w_after", word="where"))
     display_names(c.told, lambda i: c.told_spans[i], checker.error)
     for i, (_, text) in enumerate(c.told):
         for key in PLACEHOLDER.findall(text):
             if key not in ("player", name):
-                checker.error(c.told_spans[i], f"'{{{key}}}' is not known in the words of this choice: they may say "
-                                               f"{{player}} (who chooses) and {{{name}}} (the chosen {name})"
-                                               f"{did_you_mean(key, ['player', name])}")
+                checker.error(c.told_spans[i], SAY("choice_words", key=key, name=name,
+                                                   hint=did_you_mean(key, ['player', name])))
                 break

@@ -16,15 +16,16 @@ from typing import Dict, Iterable, List, Sequence, Tuple, Union
 
 from ..language import model as m
 from ..language.procedures import link_procedures
-from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, did_you_mean, locate
+from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, did_you_mean, located
+from .said_items import SAY
 
 _SINGLE = {"game", "deck", "round", "turn"}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations", "variable": "variables", "claim": "claims",
          "level": "levels", "procedure": "procedures"}
 # Properties written without a keyword, in the words of docs/language.md.
-_UNNAMED = {("define", "body"): "the expression", ("turn", "body"): "the statements",
-            ("procedure", "body"): "the statements"}
+_UNNAMED = {("define", "body"): "the_expression", ("turn", "body"): "the_statements",
+            ("procedure", "body"): "the_statements"}   # their ids in mogel.check.said_items
 
 
 def _settings(variant: m.Variant) -> Dict[Tuple[str, str, str], Tuple[object, m.Span]]:
@@ -65,11 +66,17 @@ def clashes(rules: m.Rules, names: Sequence[str]) -> List[Diagnostic]:
             if not _same(first[key][0], second[key][0]):
                 category, item, prop = key
                 what = f"{category} {item}" if category not in _SINGLE else category
-                changed = _UNNAMED.get((category, prop), f"'{prop.replace('_', ' ')}'")
-                problems.append(locate(rules.source, second[key][1],
-                                       f"variants '{a}' and '{b}' clash: both change {changed} "
-                                       f"of {what} (the other change is at {first[key][1]})"))
+                changed = SAY(_UNNAMED[category, prop]) if (category, prop) in _UNNAMED else f"'{prop.replace('_', ' ')}'"
+                problems.append(located(rules.source, second[key][1], SAY("variants_clash", a=a, b=b, changed=changed,
+                                                                          what=what, at=first[key][1])))
     return problems
+
+
+def described(variant: m.Variant, lang: str) -> str:
+    """A variant's description in `lang` ("en", "de"), else its English one (a description
+    given as one text, `description: "..."`, is English)."""
+    texts = dict(variant.descriptions)
+    return texts.get(lang) or texts.get("en") or variant.description
 
 
 def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
@@ -98,7 +105,7 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
         return rules
     unknown = [n for n in names if n not in rules.variants]
     if unknown:
-        hints = [did_you_mean(n, rules.variants) or "; `mogel variants` lists them" for n in unknown]
+        hints = [str(did_you_mean(n, rules.variants)) or "; `mogel variants` lists them" for n in unknown]
         raise UnknownVariantError("\n".join(f"{rules.file}: unknown variant '{n}'{hint}"
                                             for n, hint in zip(unknown, hints)), zip(unknown, hints), rules.file)
     problems = clashes(rules, names)

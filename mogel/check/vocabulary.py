@@ -1,5 +1,6 @@
 """The vocabulary of rules expressions: their types, the built-in names and functions and what
-each gives, the attributes every card has, and the words messages use for each type.
+each gives, the attributes every card has (the words messages use for each type:
+mogel.check.said_types.type_word).
 
 Types are short strings: "int", "bool", "card", "player", "cards" (a zone or a filtered set
 of cards), "players", "ints" (a set literal of numbers) and "any" (a definition's parameter,
@@ -13,14 +14,10 @@ from __future__ import annotations
 from typing import Mapping
 
 from ..language.model import BOX
-from . import typer_attrs as attrs
+from .said_types import SAY
 
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
     "int", "bool", "card", "player", "cards", "players", "ints", "any")
-
-WORDS = attrs.Words({INT: "a number", BOOL: "a truth value", CARD: "a card", PLAYER: "a player",
-         CARDS: "a set of cards", PLAYERS: "a set of players", INTS: "a set of numbers",
-         ANY: "anything", "set": "a set of cards, players or numbers"})
 
 # Built-in names and what they are.  `played` exists only inside `on play` blocks.
 BUILTINS: Mapping[str, str] = {
@@ -45,9 +42,7 @@ FUNCTIONS: Mapping[str, tuple] = {
 }
 
 # The game box (mogel.runtime.state.BOX) holds the cards out of play; no rule may name it.
-BOX_MESSAGE = (f"'{BOX}' is the game box (cards out of play): rules cannot name it; every card starts there, "
-               f"and 'move all cards to ZONE' gathers them from it. To put cards out of play, declare a zone "
-               f"for them (zone aside: shared, seen by nobody)")
+BOX_MESSAGE = SAY("box", box=BOX)
 
 
 CARD_ATTRIBUTES = {"value": INT, "penalty": INT}

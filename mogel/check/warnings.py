@@ -26,19 +26,20 @@ from . import lets
 from .control import never_ends
 from .work import work_warnings
 from ..language import model as m
-from ..errors import Diagnostic, did_you_mean, locate
+from ..errors import Diagnostic, Said, did_you_mean, located
+from .said_statements import SAY
 
 CODES = ("stuck", "never_fires", "lone_tag")
 
 
-def _players(counts) -> str:
+def _players(counts) -> Said:
     """`3 to 5 players`, `5 players`, `3, 5 players` for a sorted list of player counts."""
     if len(counts) > 1 and counts == list(range(counts[0], counts[-1] + 1)):
-        return f"{counts[0]} to {counts[-1]} players"
-    return f"{', '.join(map(str, counts))} players"
+        return SAY("players_range", low=counts[0], high=counts[-1])
+    return SAY("players_list", counts=", ".join(map(str, counts)))
 
 
-def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Optional[str]:
+def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Optional[Said]:
     """What is wrong with a deal that gives each player more cards than the deck holds, for
     some number of players the game allows (its count worked out as `lets.values` can), or
     None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
@@ -53,11 +54,10 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Opti
         return None
     most = max(short, key=lambda n: counts[n] * n)
     each, source = counts[most], rules.zones[deal.src.name]
-    refill = " ('when empty' does not run during a deal)" if source.when_empty else ""
-    fewer = f", or allow at most {short[0] - 1} players" if short[0] > low else ""
-    return (f"with {_players(short)} this deal needs more cards than the deck has ({each} each: {each * most} "
-            f"for {most} players; the deck has {deck}): it stops when '{deal.src.name}' is empty and players get "
-            f"fewer than {each}{refill}; deal at most {deck // most} cards each{fewer}")
+    refill = SAY("deal_refill") if source.when_empty else ""
+    fewer = SAY("deal_fewer", n=short[0] - 1) if short[0] > low else ""
+    return SAY("deal_short", players=_players(short), each=each, total=each * most, most=most, deck=deck,
+               src=deal.src.name, refill=refill, most_each=deck // most, fewer=fewer)
 
 
 def _tested(node, out: Set[str]) -> Set[str]:
@@ -87,8 +87,7 @@ def _lone_tags(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
         names = tested()   # walked only for a tag on one card: rarely, and once per check
         hint = did_you_mean(tag, (elsewhere | names) - {tag})
         if tag not in names and hint:
-            out.append(("lone_tag", card.where("tags"),
-                        f"tag '{tag}' of card '{card.name}' is on no other card and no rule tests it{hint}"))
+            out.append(("lone_tag", card.where("tags"), SAY("lone_tag", tag=tag, card=card.name, hint=hint)))
     return out
 
 
@@ -100,16 +99,12 @@ def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
     copies = sum(n for row in rules.deck.rows or () if row.kind == card.name for _, n in m.row_copies(row, columns))
     never_played = card.cannot_play is not None and card.cannot_play.unless is None
     if card.on_play and (copies == 0 or never_played):
-        why = "the deck has no copies of it" if copies == 0 else "it can never be played"
-        out.append(("never_fires", card.where("on_play"), f"the 'on play' of card '{card.name}' can never run: {why}"))
+        why = SAY("no_copies" if copies == 0 else "never_played")
+        out.append(("never_fires", card.where("on_play"), SAY("never_fires", card=card.name, why=why)))
     never_given = card.cannot_give is not None and card.cannot_give.unless is None
     if card.cannot_play is not None and never_given and copies:
-        if card.cannot_play.unless is None:
-            text = f"card '{card.name}' can never be played or given: it leaves a hand only by a covert move"
-        else:
-            text = (f"card '{card.name}' can never be given, and played only as its 'unless' allows: "
-                    f"otherwise it leaves a hand only by a covert move")
-        out.append(("stuck", card.span, text))
+        out.append(("stuck", card.span, SAY("stuck" if card.cannot_play.unless is None else "stuck_unless",
+                                            card=card.name)))
     return out
 
 
@@ -123,14 +118,12 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
         for code, span, message in card_warnings(rules, card, tested):
             acknowledged = code in (card.expect_warning or ())
             severity = "note" if acknowledged else "warning"
-            text = f"{message} (expected: 'expect warning: {code}')" if acknowledged else \
-                f"{message} [write 'expect warning: {code}' in the card block if that is meant]"
-            out.append(locate(rules.source, span, text, severity))
+            text = SAY("acknowledged" if acknowledged else "unacknowledged", message=message, code=code)
+            out.append(located(rules.source, span, text, severity))
         for code in card.expect_warning or ():
             if code not in CODES:
-                out.append(locate(rules.source, card.where("expect_warning"),
-                                  f"unknown warning '{code}'{did_you_mean(code, CODES)}: "
-                                  f"the codes are {', '.join(CODES)}"))
+                out.append(located(rules.source, card.where("expect_warning"),
+                                   SAY("unknown_warning", code=code, hint=did_you_mean(code, CODES), codes=", ".join(CODES))))
     # a deal's warning reads, besides its own item, the players, the deck and its pile's 'when empty'
     table = picked(rules.game) or picked(rules.deck)
     piles = {name for name, zone in rules.zones.items() if picked(zone)}
@@ -139,13 +132,12 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: Tru
             continue
         for node, bound, known in lets.statements(rules, block, frozenset(binds)):
             if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
-                out.append(locate(rules.source, node.span,
-                                  f"this 'if' is always {'true' if node.test.value else 'false'}: "
-                                  f"one of its branches never runs", "warning"))
+                out.append(located(rules.source, node.span,
+                                   SAY("if_always", value=SAY("true" if node.test.value else "false")), "warning"))
             elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(node)) is not None:
-                out.append(locate(rules.source, node.span, message, "warning"))
+                out.append(located(rules.source, node.span, message, "warning"))
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
-                out.append(locate(rules.source, node.count.span, message, "warning"))
-    out += [locate(rules.source, span, message, "warning") for span, message in work_warnings(rules, picked)]
+                out.append(located(rules.source, node.count.span, message, "warning"))
+    out += [located(rules.source, span, message, "warning") for span, message in work_warnings(rules, picked)]
     return out

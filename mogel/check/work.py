@@ -16,8 +16,10 @@ import dataclasses
 import functools
 from typing import Callable, Dict, List, Tuple
 
+from ..errors import Said
 from ..language import model as m
 from .lets import blocks, inner_blocks
+from .said_statements import SAY, german_number
 from .typer import Typer
 from .typer_sets import AGGREGATES, aggregate_binder
 from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS
@@ -171,9 +173,7 @@ def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item
         estimate.found.items(), key=lambda kv: (kv[0].line, kv[0].column))]
 
 
-def _message(estimate: _Estimate, steps: int) -> str:
-    told = f"{steps:,}" if steps < 10 ** 15 else "more than 10^15"
-    return (f"with {estimate.players} players and {estimate.deck} cards this can take {told} steps with nothing "
-            f"happening in the game (each player or card looked at is a step, and sets or loops inside one another "
-            f"multiply their sizes), more than the {WORK:,} a game allows: the game would be stopped here; nest "
-            f"fewer 'where', 'count', 'any', 'sum', 'for each' or 'repeat' inside one another")
+def _message(estimate: _Estimate, steps: int) -> Said:
+    huge = SAY("more_than_huge") if steps >= 10 ** 15 else None
+    return SAY("too_much_work", players=estimate.players, deck=estimate.deck, steps=huge or f"{steps:,}",
+               steps_de=huge or german_number(steps), work=f"{WORK:,}", work_de=german_number(WORK))

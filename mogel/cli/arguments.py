@@ -86,7 +86,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     check.add_argument("--notes", action="store_true",
                        help="also show the warnings the rules acknowledge ('expect warning:')")
     check.add_argument("--lang", choices=LANGUAGES, default="en",
-                       help="language of the lines around the checker's messages (those stay English)")
+                       help="language of the checker's messages and the lines around them")
     compiled = sub.add_parser("compile", help="print the Python a rules file becomes (what the engine runs)")
     compiled.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
@@ -151,7 +151,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     variants.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     variants.add_argument("--game", metavar="NAME", help=GAME_HELP)
     variants.add_argument("--lang", choices=LANGUAGES, default="en",
-                          help="language of the errors (descriptions are as the rules file gives them)")
+                          help="language of the descriptions (English where the rules file gives none) and of the errors")
     games = sub.add_parser("games", help="list the games shipped with mogel, one per line, name first")
     games.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the games' names")
     app = sub.add_parser("app", help="serve notebook 06 (play against the bots) as a web page on 127.0.0.1 (Voila)",

@@ -38,6 +38,7 @@ from ..play.game import Game, wrong_player_count
 from ..check.games import UnknownGameError, game_path, shipped_games
 from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
 from ..check.overrides import DefineError
+from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
 from .progress import play_and_write, resumed
 from ..play.record import SAVED_KIND
@@ -114,9 +115,10 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kin
 
 
 def cmd_check(args) -> int:
-    """Print the checker's messages (errors on stderr), then "ok" or the number of errors; a
-    German session puts a German line before the English messages.  A byte that is not UTF-8
-    is one of those errors; a file that cannot be read at all is a MogelError (one line, no count)."""
+    """Print the checker's messages (errors on stderr) in the session's language, then "ok" or the
+    number of errors; a German session puts a German line before the messages.  A byte that is
+    not UTF-8 is one of those errors; a file that cannot be read at all is a MogelError (one
+    line, no count)."""
     path = _rules_path(args.rules, args.game)
     try:
         text = read_text(path)
@@ -130,7 +132,7 @@ def cmd_check(args) -> int:
     if shown and lead:
         say(lead, error=rules is None)
     for d in shown:
-        say(d.render(), error=d.severity == "error")
+        say(d.render(args.lang), error=d.severity == "error")
     if rules is None:
         errors = sum(d.severity == "error" for d in diagnostics)
         say(words["error" if errors == 1 else "errors"].format(n=errors), error=True)
@@ -274,7 +276,7 @@ def cmd_variants(args) -> int:
         return 0
     width = max(len(name) for name in rules.variants)
     for name, variant in rules.variants.items():
-        say(f"{name:<{width}}  {variant.description}")
+        say(f"{name:<{width}}  {described(variant, args.lang)}")
     return 0
 
 
@@ -348,7 +350,7 @@ def _run(args, errors: dict) -> int:
         print(fitted(errors["usage"].format(error=told), sys.stderr), file=sys.stderr)
         return 2
     except RulesError as err:
-        print(fitted(errors["rules"].format(error=err), sys.stderr), file=sys.stderr)
+        print(fitted(errors["rules"].format(error=err.render(args.lang)), sys.stderr), file=sys.stderr)
         return 1
     except RulesRuntimeError as err:
         print(fitted(errors["stopped"].format(error=err.render()), sys.stderr), file=sys.stderr)

@@ -1,6 +1,7 @@
 """What the `mogel` command says, in English and German (mogel.cli.commands): its reports, its error
-lead-ins and the words of its score table.  A German session (`--lang de`) announces each
-English message (the checker's, the engine's, argparse's) with a German sentence; the
+lead-ins and the words of its score table.  A German session (`--lang de`) tells the checker's
+messages in German (mogel.errors.Diagnostic.render), after a German line that says what they
+are; it announces each English message (the engine's, argparse's) with a German sentence; the
 simulation summary has words of its own in both languages (mogel.lab.tally.TEXT).
 `argv_lang` reads a session's language from the raw command line, for what is said before
 argparse has read it (its own errors, Ctrl-C while loading).
@@ -12,8 +13,8 @@ language even when Ctrl-C comes while the rest of the command line is still load
 from typing import Sequence
 
 # The reports on stdout.  "error"/"errors": the last line of a failed `mogel check` (stderr),
-# "errors_lead"/"notes_lead": a German line before its English messages (errors on stderr,
-# warnings and notes on stdout).
+# "errors_lead"/"notes_lead": a German line before its messages (errors on stderr, warnings and
+# notes on stdout).
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "stopped_log": "log of the game up to where it stopped written to {path}",
@@ -51,8 +52,8 @@ MESSAGES = {
                             "noch einmal erz\u00e4hlt:",
            "cut": "... ({n} davor sind ausgelassen)",
            "error": "{n} Fehler", "errors": "{n} Fehler",
-           "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:",
-           "notes_lead": "mogel: Hinweise zu den Regeln, auf Englisch:",
+           "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:",
+           "notes_lead": "mogel: Hinweise zu den Regeln:",
            "results": "Ergebnisse geschrieben: {path}",
            "unfinished": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
                          "sie fehlen in der Tabelle oben; die erste, Partie {game}: {message}",
@@ -64,8 +65,9 @@ MESSAGES = {
            "app_stopped": "mogel app: beendet",
            "app_page": "{title} \u2014 gegen die Bots spielen"},
 }
-# What stderr says when a command fails: {error} is the English message (a checker's or the
-# engine's located one, argparse's, a saved game's), which a German session announces in German.
+# What stderr says when a command fails: {error} is the message: the checker's in the session's
+# language, else English (the engine's located one, argparse's, a saved game's), which a German
+# session announces in German.
 # {cause}: the engine's message behind a saved game that stopped while replayed; {prog}: `mogel play`.
 # "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
 ERRORS = {
@@ -82,7 +84,7 @@ ERRORS = {
     "de": {"usage": "mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: {error}",
            "arguments": "mogel: Der Befehl ist so nicht richtig (`{prog} --help` zeigt alle Optionen). "
                         "Meldung auf Englisch: {error}",
-           "rules": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldung auf Englisch:\n{error}",
+           "rules": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:\n{error}",
            "stopped": "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. "
                       "Meldung auf Englisch: {error}",
            "replay_stopped": "mogel: Beim Nachspielen von {path} wurde die Partie wegen eines Fehlers in den "

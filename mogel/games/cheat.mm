@@ -149,7 +149,8 @@ turn:
 # ==============================================================================================
 
 variant up_same_or_down:
-    description: "after the first claim (aces), claim the rank one higher, the same or one lower ([T] cardgametutorials.com 'I Doubt It'; [R] ravenblack.net 'Cheat': 'up-one, down-one or the same')"
+    description: en "after the first claim (aces), claim the rank one higher, the same or one lower ([T] cardgametutorials.com 'I Doubt It'; [R] ravenblack.net 'Cheat': 'up-one, down-one or the same')", \
+                 de "nach der ersten Ansage (Asse) wird der nächsthöhere, derselbe oder der nächstniedrigere Rang angesagt ([T] cardgametutorials.com „I Doubt It“; [R] ravenblack.net „Cheat“: „up-one, down-one or the same“)"
     turn:
         if turns = 1:
             set rank_now = ace          # the first claim of the round is aces, as in the core rules
@@ -167,7 +168,8 @@ variant up_same_or_down:
             set out = active
 
 variant loser_leads:
-    description: "whoever takes the pile after a challenge plays next ([H] classicgamesandpuzzles.com 'I Doubt It': 'Whoever ended up with the pile starts the next round with the next highest card')"
+    description: en "whoever takes the pile after a challenge plays next ([H] classicgamesandpuzzles.com 'I Doubt It': 'Whoever ended up with the pile starts the next round with the next highest card')", \
+                 de "wer nach einem Zweifel den Stapel nimmt, spielt als Nächstes ([H] classicgamesandpuzzles.com „I Doubt It“: „Whoever ended up with the pile starts the next round with the next highest card“)"
     accusation doubt:
         if right:
             move all cards from pile to hand of accused
@@ -177,20 +179,24 @@ variant loser_leads:
             accuser goes next
 
 variant next_player_only:
-    description: "only the next player may call 'Cheat!' (a quick house rule; in the sources anyone may)"
+    description: en "only the next player may call 'Cheat!' (a quick house rule; in the sources anyone may)", \
+                 de "nur der nächste Spieler darf „Gelogen!“ rufen (eine schnelle Hausregel; in den Quellen darf es jeder)"
     accusation doubt:
         by: next(active)
 
 variant one_card:
-    description: "lay exactly one card a turn ([W] Wikipedia 'Cheat (game)': 'Some variants allow only a single card to be discarded during a turn')"
+    description: en "lay exactly one card a turn ([W] Wikipedia 'Cheat (game)': 'Some variants allow only a single card to be discarded during a turn')", \
+                 de "genau eine Karte pro Zug ablegen ([W] Wikipedia „Cheat (game)“: „Some variants allow only a single card to be discarded during a turn“)"
     define most_cards = 1
 
 variant any_number:
-    description: "lay as many cards as you like, even more than four ([E] everything2.com 'bullshit': 'any number of cards (more than four, however, is not advisable)')"
+    description: en "lay as many cards as you like, even more than four ([E] everything2.com 'bullshit': 'any number of cards (more than four, however, is not advisable)')", \
+                 de "beliebig viele Karten ablegen, auch mehr als vier ([E] everything2.com „bullshit“: „any number of cards (more than four, however, is not advisable)“)"
     define most_cards = 52
 
 variant discard_fours:
-    description: "at the start of your turn, lay aside face up every rank of which you hold all four cards, keeping at least one card (a family house rule: we found it in no printed source)"
+    description: en "at the start of your turn, lay aside face up every rank of which you hold all four cards, keeping at least one card (a family house rule: we found it in no printed source)", \
+                 de "zu Beginn deines Zuges legst du jeden Rang, von dem du alle vier Karten hast, offen beiseite und behältst mindestens eine Karte (eine Familien-Hausregel: in keiner gedruckten Quelle gefunden)"
     zone aside:
         name: en "sets laid aside", de "abgelegte Sätze"
         shared, seen by all
@@ -205,7 +211,8 @@ variant discard_fours:
     define cards_in_fours(p) = count(hand of p where four_of(p, card.rank))
 
 variant match:
-    description: "a match of one round per player, each dealt by the next player; cards left in hand are penalty points, the fewest in total win (a common way to score several rounds)"
+    description: en "a match of one round per player, each dealt by the next player; cards left in hand are penalty points, the fewest in total win (a common way to score several rounds)", \
+                 de "eine Partie mit einer Runde pro Spieler, jede vom nächsten Spieler gegeben; Karten, die auf der Hand bleiben, sind Strafpunkte, die wenigsten insgesamt gewinnen (eine übliche Wertung über mehrere Runden)"
     game cheat:
         rounds: player_count
         winner: lowest score
@@ -215,7 +222,8 @@ variant match:
             each player scores size(hand of player)
 
 variant two_packs:
-    description: "two packs of 52 shuffled together, up to 8 cards at once (for many players: [D] fredshead.info 'How to Play I Doubt It': 'Use two or three decks with large groups of players')"
+    description: en "two packs of 52 shuffled together, up to 8 cards at once (for many players: [D] fredshead.info 'How to Play I Doubt It': 'Use two or three decks with large groups of players')", \
+                 de "zwei Pakete zu 52 Karten zusammengemischt, bis zu 8 Karten auf einmal (für viele Spieler: [D] fredshead.info „How to Play I Doubt It“: „Use two or three decks with large groups of players“)"
     define most_cards = 8               # 8 of each rank now
     deck:
         columns: rank

@@ -258,25 +258,30 @@ level pass:
 
 # Gap A: the fried eggs.  Default: the table of `eggs` above.
 variant one_egg_each:
-    description: "every card of the four colours carries exactly one fried egg, so each collected card scores -1 (the other reading of 003 'End of the Game')"
+    description: en "every card of the four colours carries exactly one fried egg, so each collected card scores -1 (the other reading of 003 'End of the Game')", \
+                 de "jede Karte der vier Farben trägt genau ein Spiegelei, jede gesammelte Karte zählt also -1 (die andere Lesart von 003 „End of the Game“)"
     define eggs(c) = 1 if c is family else 0
 
 # Gap B: the accused's card and the fattest egg.  Default: it does not count.
 variant accused_lays_eggs:
-    description: "the accused player's card, turned over by 'You're bluffing!', still counts for the fattest egg (another reading of 003 'The Fattest Egg')"
+    description: en "the accused player's card, turned over by 'You're bluffing!', still counts for the fattest egg (another reading of 003 'The Fattest Egg')", \
+                 de "die Karte des Beschuldigten, nach „Du bluffst!“ aufgedeckt, zählt weiter für das dickste Ei (eine andere Lesart von 003 „The Fattest Egg“)"
     define accused_lays_eggs = true
 
 # --- House rules -------------------------------------------------------------------------------
 
 variant short_match:
-    description: "a short lesson: a match of 3 games instead of 5"
+    description: en "a short lesson: a match of 3 games instead of 5", \
+                 de "eine kurze Unterrichtsstunde: eine Partie aus 3 Spielen statt 5"
     level game:
         times: 3
 
 variant new_colour_on_continue:
-    description: "the player who says 'I'll continue!' may call a new colour for the next pass (a house rule; 003 has the same colour called again)"
+    description: en "the player who says 'I'll continue!' may call a new colour for the next pass (a house rule; 003 has the same colour called again)", \
+                 de "wer „Ich mache weiter!“ sagt, darf für den nächsten Durchgang eine neue Farbe ansagen (eine Hausregel; in 003 wird dieselbe Farbe wieder angesagt)"
     define free_recall = true
 
 variant fat_reward:
-    description: "a reward card is worth 5 points instead of 3, so bluffing for the fattest egg pays more"
+    description: en "a reward card is worth 5 points instead of 3, so bluffing for the fattest egg pays more", \
+                 de "eine Belohnungskarte ist 5 Punkte statt 3 wert, Bluffen um das dickste Ei lohnt sich also mehr"
     define reward_points = 5

@@ -14,7 +14,8 @@ from lark import Token
 from . import model as m
 from .build_code import BuildCode
 from .procedures import Procedure
-from ..errors import RulesSyntaxError, locate
+from ..errors import RulesSyntaxError, located
+from .said import SAY
 
 
 class Build(BuildCode):
@@ -32,8 +33,8 @@ class Build(BuildCode):
             spans["name"] = self._s(name)
         for field_name, value, span, *parts in props:
             if field_name in values and field_name != "flags":
-                message = f"'{field_name.replace('_', ' ')}' is set twice in this block"
-                raise RulesSyntaxError([locate(self.source, span, message)])
+                message = SAY("set_twice", prop=field_name.replace('_', ' '))
+                raise RulesSyntaxError([located(self.source, span, message)])
             values[field_name] = value
             spans[field_name] = span
             for part in parts:
@@ -159,8 +160,7 @@ class Build(BuildCode):
             return (low,)
         high = int(ch[1])
         if high < low:
-            message = f"write a range of values as '{high} to {low}', lowest first (not '{low} to {high}')"
-            raise RulesSyntaxError([locate(self.source, self._s(meta), message)])
+            raise RulesSyntaxError([located(self.source, self._s(meta), SAY("range_backwards", high=high, low=low))])
         return tuple(range(low, high + 1))
 
     def deck_columns(self, meta, ch):
@@ -328,8 +328,16 @@ class Build(BuildCode):
         return self._item(Procedure, meta, ch[0], [("body", ch[1], self._s(meta))])
 
     def variant(self, meta, ch):
-        return m.Variant(name=str(ch[0]), span=self._s(meta), description=str(ch[1])[1:-1],
-                         items=tuple(ch[2:]))
+        texts, spans = ch[1]
+        return m.Variant(name=str(ch[0]), span=self._s(meta), description=dict(texts).get("en", ""),
+                         descriptions=texts, items=tuple(ch[2:]), field_spans=MappingProxyType(spans))
+
+    def variant_text(self, meta, ch):
+        """`description: "..."` (English) or `description: en "...", de "..."`: the (language,
+        text) pairs and the span of each ("descriptions.0" ...)."""
+        if len(ch) == 1 and isinstance(ch[0], Token):
+            ch = [("en", str(ch[0])[1:-1], self._s(ch[0]))]
+        return tuple((lang, text) for lang, text, _ in ch), {f"descriptions.{i}": at for i, (_, _, at) in enumerate(ch)}
 
 
 def resolve_rows(items):

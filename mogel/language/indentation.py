@@ -29,8 +29,10 @@ from typing import List, NamedTuple, Optional
 from lark.exceptions import LarkError, UnexpectedInput
 from lark.indenter import DedentError
 
-BLOCK = "the lines of a block are indented under its header (4 spaces)"
-NO_BLOCK = "this line's indentation matches no block above it"
+from ..errors import Said
+from .said import SAY
+
+NO_BLOCK = SAY("no_block")
 _STRING = re.compile(r'"[^"\n]*"?')   # a text hides brackets and '#' from the indenter
 
 
@@ -39,7 +41,7 @@ class BadIndent(NamedTuple):
 
     line: int
     column: int
-    message: str
+    message: Said
 
 
 class _Line(NamedTuple):
@@ -66,14 +68,12 @@ def _code_lines(text: str) -> List[_Line]:
     return found
 
 
-def _spaces(n: int) -> str:
-    return f"{n} space" if n == 1 else f"{n} spaces"
+def _spaces(n: int) -> Said:
+    return SAY("space" if n == 1 else "spaces", n=n)
 
 
 def _unlike(line: _Line, first: int, number: int, rest: int) -> BadIndent:
-    return BadIndent(line.number, len(line.indent) + 1,
-                     f"this line is indented {_spaces(first)} more than its header, and line {number} of the "
-                     f"same block {rest}: the lines of a block are indented 4 spaces under its header, all alike")
+    return BadIndent(line.number, len(line.indent) + 1, SAY("unlike", first=_spaces(first), number=number, rest=rest))
 
 
 def _off(lines: List[_Line]):
@@ -124,11 +124,11 @@ def bad_indentation(text: str) -> Optional[BadIndent]:
         return BadIndent(line.number, 1, NO_BLOCK)
     else:
         nearer = inner if inner - line.width < line.width - outer else outer
-    like = next((f", like line {above.number}" for above in reversed(lines[:index]) if above.width == nearer), "")
-    where = f"indent it {nearer} spaces{like}" if nearer else f"start it at the left margin{like}"
+    like = next((SAY("like_line", line=above.number) for above in reversed(lines[:index]) if above.width == nearer), "")
+    where = SAY("indent_it", n=nearer, like=like) if nearer else SAY("left_margin", like=like)
     return BadIndent(line.number, len(line.indent) + 1,
-                     f"this line is indented {_spaces(abs(line.width - nearer))} "
-                     f"{'less' if nearer > line.width else 'more'} than the lines of its block: {where}")
+                     SAY("indented_off", spaces=_spaces(abs(line.width - nearer)),
+                         than=SAY("less" if nearer > line.width else "more"), where=where))
 
 
 def _reach(text: str, lines: List[_Line], index: int, width: int) -> int:
@@ -184,9 +184,10 @@ def mixed_tab(text: str, line: int, indentation: bool) -> Optional[BadIndent]:
     if this.width == above.width if indentation else \
             shown not in (above.width, above.width + 4 * above.code.endswith(":")):
         return None
-    where = f"as many as line {above.number} above it" if this.width == above.width else \
-        f"and line {above.number} above it {above.width}"
-    return BadIndent(this.number, len(this.indent) + 1, f"{_TAB_LEAD.format(this.width)}, {where}; indent with spaces only")
+    where = SAY("as_many_as_line", line=above.number) if this.width == above.width else \
+        SAY("and_line", line=above.number, width=above.width)
+    return BadIndent(this.number, len(this.indent) + 1, SAY("mixed_tab", lead=SAY("tab_lead", width=this.width),
+                                                            where=where))
 
 
 def tab_under_header(text: str, line: int) -> Optional[BadIndent]:
@@ -199,13 +200,10 @@ def tab_under_header(text: str, line: int) -> Optional[BadIndent]:
     this, header = pair
     if this.width > header.width or len(this.indent.expandtabs(8)) <= len(header.indent.expandtabs(8)):
         return None
-    where = f"as many as its header on line {header.number}" if this.width == header.width else \
-        f"less than its header on line {header.number} ({header.width})"
-    return BadIndent(this.number, len(this.indent) + 1, f"{_TAB_LEAD.format(this.width)}, {where}, and the lines "
-                     "of a block are indented 4 spaces under it; indent with spaces only")
-
-
-_TAB_LEAD = "this line is indented with a tab, which counts as 4 spaces: the line is {} spaces in"
+    where = SAY("as_many_as_header", line=header.number) if this.width == header.width else \
+        SAY("less_than_header", line=header.number, width=header.width)
+    return BadIndent(this.number, len(this.indent) + 1, SAY("tab_under_header", lead=SAY("tab_lead", width=this.width),
+                                                            where=where))
 
 
 def tab_dependent(text: str) -> Optional[BadIndent]:
@@ -232,10 +230,9 @@ def tab_dependent(text: str) -> Optional[BadIndent]:
 
 def _tab_told(line: _Line, block) -> BadIndent:
     wide = len(line.indent.expandtabs(8))
-    above = f"line {block[3]} above it {block[0]} (8 wide: {block[2]})" if block[3] else "the top level 0"
+    above = SAY("tab_line_above", line=block[3], width=block[0], wide=block[2]) if block[3] else SAY("tab_top_level")
     return BadIndent(line.number, len(line.indent) + 1,
-                     f"{_TAB_LEAD.format(line.width)}, but an editor showing tabs 8 wide shows it {wide} in, "
-                     f"and {above}: the tab width decides which block it belongs to; indent with spaces only")
+                     SAY("tab_width", lead=SAY("tab_lead", width=line.width), wide=wide, above=above))
 
 
 def _tabbed_and_above(text: str, line: int):
@@ -262,4 +259,4 @@ def under_header(text: str, line: int) -> Optional[BadIndent]:
         return tab
     content = text.split("\n")[line - 1]
     column = len(content) - len(content.lstrip(" \t")) + 1
-    return BadIndent(line, column, f"this line is indented less than its header: {BLOCK}")
+    return BadIndent(line, column, SAY("under_header", block=SAY("block_lines")))

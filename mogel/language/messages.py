@@ -11,11 +11,12 @@ import re
 
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
-from ..errors import Diagnostic, did_you_mean, locate
+from ..errors import SAID, Diagnostic, Joined, did_you_mean, located
 from .model import Span
 from . import words
 from .plain import plain_character, plain_token
 from .indentation import mixed_tab, short_first_line, tab_under_header, under_header
+from .said import SAY
 
 WORDS = {
     "_NL": "the end of the line",
@@ -37,38 +38,37 @@ WORDS = {
     "GO": "'goes'",
     "MISS": "'misses'",
 }
+# The words of WORDS that are no quoted keyword, as the catalogue says them (mogel.language.said).
+SAID_WORDS = {"_NL": "t_nl", "_INDENT": "t_indent", "_DEDENT": "t_dedent", "$END": "t_end", "NAME": "t_name",
+              "INT": "t_int", "PERCENT": "t_percent", "STRING": "t_string", "MODAL": "t_modal", "PICK": "t_pick"}
 
-# The most common mistakes get a message of their own: lark's match_examples finds the label
-# whose examples fail in the same parser state as the text at hand.
+# The most common mistakes get a message of their own (by its id in mogel.language.said): the
+# label whose examples fail in the same parser state as the text at hand.
 TAILORED = {
-    "a block header ends with ':', as in 'card joker:'": [
+    "header_colon": [
         "card joker\n    penalty: 5\n", "turn\n    active draws 1 card from draw\n",
         "zone draw\n    shared\n", "round\n    first: guard\n", "game g\n    players: 3 to 5\n"],
-    "write a property as 'name: value', with a colon": [
+    "property_colon": [
         "card x:\n    penalty 5\n", "game g:\n    players 3 to 5\n", "round:\n    first guard\n"],
-    "comparisons do not chain: write 'a < b and b < c'": [
+    "chained_compare": [
         "define x = 1 < 2 < 3\n", "define x = 1 = 2 = 3\n", "round:\n    ends when: round > 1 < 3\n"],
-    "compare with a single '=' (there is no '==')": [
+    "double_equals": [
         "define x = 1 == 2\n", "define f(c) = c == joker\n", "round:\n    ends when: round == 2\n"],
-    "say how many cards: '1 card from hand', '2 cards from draw'": [
+    "how_many_cards": [
         "turn:\n    active draws 1 from draw\n", "turn:\n    active must play 1 from hand onto discard\n",
         "turn:\n    active gives 1 from hand to loser\n"],
-    "write 'else:' and put the 'if' on the next line, indented (there is no 'else if')": [
+    "else_if": [
         "turn:\n    if true:\n        end round\n    else if false:\n        end round\n"],
-    "'to' counts go with 'plays', 'gives' and 'move ... chosen by': 'draws', 'takes' and 'deal' take a number "
-    "of cards": [
+    "to_counts": [
         "turn:\n    active draws 1 to 3 cards from draw\n", "turn:\n    active takes 1 to 2 cards from discard\n",
         "round:\n    setup:\n        deal 1 to 3 cards from draw to hand\n"],
-    "write a range of numbers as '3 to 5'": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
-    "a variant starts with its one-line 'description: \"...\"'": [
+    "range_words": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
+    "variant_description": [
         "variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],
 }
 
-CHARACTERS = {"'": "texts are written in double quotes: \"draw pile\"", "&": "write 'and', not '&'",
-              "|": "write 'or', not '|'", "!": "write 'not', or '!=' for 'is not equal to'",
-              "\t": "a tab in the middle of a line: use spaces", "[": "sets are written with braces: {1, 4}",
-              ";": "one statement per line, without ';'",
-              "%": "write 'mod' for the remainder of a division, as in '(a - b) mod 5' ('%' follows a number: '50%')"}
+CHARACTERS = {"'": "c_quote", "&": "c_and", "|": "c_or", "!": "c_not", "\t": "c_tab", "[": "c_bracket",
+              ";": "c_semicolon", "%": "c_percent"}   # their messages' ids in mogel.language.said
 
 CURLY_QUOTES = "“”„‟«»‘’‚‛"
 
@@ -94,22 +94,20 @@ def _describe(terminal: str) -> str:
 _RARELY_MEANT = {"'claiming'"}
 
 
-def _join(words):
-    words = sorted(set(words), key=lambda w: (w in _RARELY_MEANT, w.startswith("'"), w))
-    if len(words) > 6:
-        words = words[:6] + ["another word"]
-    if len(words) == 1:
-        return words[0]
-    return ", ".join(words[:-1]) + " or " + words[-1]
+def _join(terminals) -> Joined:
+    """The words of `terminals` (their English orders them, the telling ones first), at most 6
+    and "another word", joined with commas and "or"."""
+    words = sorted({_describe(t): t for t in terminals}.items(),
+                   key=lambda wt: (wt[0] in _RARELY_MEANT, wt[0].startswith("'"), wt[0]))
+    said = [SAY(SAID_WORDS[t]) if t in SAID_WORDS else word for word, t in words[:6]]
+    return Joined(tuple(said + ([SAY("t_another")] if len(words) > 6 else [])), ", ", SAID("or"))
 
 
-def _shown(token) -> str:
-    if token.type == "_NL":
-        return "the end of the line"
+def _shown(token):
+    if token.type in ("_NL", "$END"):
+        return SAY(SAID_WORDS[token.type])
     if token.type in ("_INDENT", "_DEDENT"):
-        return "a change of indentation"
-    if token.type == "$END":
-        return "the end of the file"
+        return SAY("t_indentation")
     return f"'{token}'"
 
 
@@ -118,7 +116,7 @@ def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnosti
     that an editor showing tabs 8 wide lines up with the line above it, the tab is told."""
     found = _described(err, text, file)
     tab = isinstance(err, UnexpectedToken) and mixed_tab(text, found.span.line, indentation=False)
-    return locate(text, Span(file, tab.line, tab.column), tab.message) if tab else found
+    return located(text, Span(file, tab.line, tab.column), tab.message) if tab else found
 
 
 def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
@@ -126,7 +124,7 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
     if isinstance(err, UnexpectedCharacters):
         return _character(err, text, file, line, column)
     if isinstance(err, UnexpectedEOF):
-        return locate(text, Span(file, line, column), "the file ends in the middle of a rule")
+        return located(text, Span(file, line, column), SAY("file_ends"))
     assert isinstance(err, UnexpectedToken)
     token = err.token
     pos = getattr(token, "start_pos", None)
@@ -134,7 +132,7 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
         or words.escaped_quote(text, pos, file) \
         or words.broken_continuation(err, text, file) \
         or words.else_for_otherwise(err, text, file) or words.block_on_header_line(err, text, file) \
-        or _common_mistake(err, text, file) \
+        or _unquoted_description(err, text, file) or _common_mistake(err, text, file) \
         or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
         or words.stray_quote(err, text, file) or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)
     if common is not None:
@@ -145,43 +143,37 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
         line, column = _next_code_line(text, pos or 0)
         unlike = mixed_tab(text, line, indentation=True) or short_first_line(text, line)
         if unlike is not None:
-            return locate(text, Span(file, unlike.line, unlike.column), unlike.message)
-        return locate(text, Span(file, line, column),
-                      "this line is indented deeper than the lines of its block: line it up with them"
-                      + words.continuation_hint(text, line))
+            return located(text, Span(file, unlike.line, unlike.column), unlike.message)
+        return located(text, Span(file, line, column), SAY("too_deep_line", hint=words.continuation_hint(text, line)))
     tailored = _tailored(err)
     if tailored:
-        return locate(text, Span(file, line, column), tailored)
+        return located(text, Span(file, line, column), SAY(tailored))
     if token.type == "$END" or pos is None:
         pos = len(text)
     unclosed = _unclosed(text, pos)
     if unclosed is not None:
         bracket, where = unclosed
-        return locate(text, Span(file, where[0], where[1]), f"this '{bracket}' is never closed")
+        return located(text, Span(file, where[0], where[1]), SAY("never_closed", bracket=bracket))
     expected = [t for t in err.expected if not t.startswith("__ANON") or _describe(t) != t.lower()]
     described = {_describe(t) for t in expected}
     if len(described & ITEM_STARTS) >= 5:
-        message = f"expected a block such as 'card NAME:' or 'zone NAME:', not {_shown(token)}"
-        return locate(text, Span(file, line, column), message)
+        return located(text, Span(file, line, column), SAY("expected_block", found=_shown(token)))
     if len(expected) > 1 and "_NL" in expected and token.type != "_NL":
         expected.remove("_NL")   # the indenter always accepts a line end: it is rarely the point
     if {"NAME", "INT", "LPAR"} <= set(expected):
-        wanted = ["an expression (a name, a number, '(' ...)"]
+        wanted = SAY("t_expression")
     elif len(expected) > 8 and {"OR", "AND"} <= set(expected):
-        wanted = ["an operator (+, -, and, or, where ...) or the end of the line"]
+        wanted = SAY("t_operator")
     else:
         preferred = [t for t in _PREFERRED if t in expected]
-        wanted = [_describe(t) for t in (preferred if len(expected) > 8 and preferred else expected)]
+        wanted = _join(preferred if len(expected) > 8 and preferred else expected)
     after = _previous_word(text, pos) if pos is not None else ""
-    after = f" after '{after}'" if after else ""
+    after = SAY("after_word", word=after) if after else ""
     keywords = [_describe(t).strip("'") for t in err.expected if _describe(t).startswith("'")]
     misspelt = words.misspelt_keyword(err, keywords, text, file)   # `penalti: 1`, `drawz 1 card`
     if misspelt is not None:
         return misspelt
-    return locate(text, Span(file, line, column), f"expected {_join(wanted)}{after}, not {_shown(token)}")
-
-
-NOT_INDENTED = "the lines of a block are indented under its header (4 spaces)"
+    return located(text, Span(file, line, column), SAY("expected", wanted=wanted, after=after, found=_shown(token)))
 
 
 def _unindented_block(err: UnexpectedToken, text: str, file: str):
@@ -204,10 +196,10 @@ def _unindented_block(err: UnexpectedToken, text: str, file: str):
     if token.type == "_DEDENT":   # the first line less deep than the header: lark stops there next
         line, _ = _next_code_line(text, getattr(token, "start_pos", None) or 0)
         less = under_header(text, line) or tab_under_header(text, line)
-        return None if less is None else locate(text, Span(file, less.line, less.column), less.message)
+        return None if less is None else located(text, Span(file, less.line, less.column), less.message)
     tab = tab_under_header(text, token.line)
-    return locate(text, Span(file, tab.line, tab.column), tab.message) if tab else \
-        locate(text, Span(file, token.line, token.column), NOT_INDENTED)
+    return located(text, Span(file, tab.line, tab.column), tab.message) if tab else \
+        located(text, Span(file, token.line, token.column), SAY("block_lines"))
 
 
 def _character(err: UnexpectedCharacters, text: str, file: str, line: int, column: int) -> Diagnostic:
@@ -218,15 +210,15 @@ def _character(err: UnexpectedCharacters, text: str, file: str, line: int, colum
         or words.after_backslash(text, pos, file, line, column) or plain_character(text, pos, file, line, column)
     if special is not None:
         return special
-    message = CHARACTERS.get(char, f"unexpected character '{char}'" if char.isprintable() else
-                             f"unexpected character {char!r}")
+    message = SAY(CHARACTERS[char]) if char in CHARACTERS else \
+        SAY("c_unexpected", char=f"'{char}'" if char.isprintable() else repr(char))
     if char.isupper():
-        message = f"unexpected capital letter {char!r}: names are written in lower case"
+        message = SAY("c_capital", char=repr(char))
     elif char in CURLY_QUOTES:
-        message = 'write texts in plain double quotes "..." (not curly quotes, as word processors make)'
+        message = SAY("c_curly")
     elif char == '"' and '"' not in text[pos + 1:].split("\n", 1)[0]:
-        message = 'a text ends on the line it starts: close it with " on this line'
-    return locate(text, Span(file, line, column), message)
+        message = SAY("c_open_text")
+    return located(text, Span(file, line, column), message)
 
 
 def _unclosed_text(token, text: str, file: str):
@@ -259,25 +251,37 @@ def _common_mistake(err: UnexpectedToken, text: str, file: str):
     header = re.match(r"( *)([a-z_][a-z0-9_]*)( *)", line_text)
     if header and _item_place(text, line_start, len(header[1])) and pos - line_start <= header.end() \
             and header[2] not in ITEM_WORDS and did_you_mean(header[2], ITEM_WORDS):
-        return locate(text, Span(file, number[0], len(header[1]) + 1),
-                      f"unknown block '{header[2]}'{did_you_mean(header[2], ITEM_WORDS)}")
+        return located(text, Span(file, number[0], len(header[1]) + 1),
+                       SAY("unknown_block", word=header[2], hint=did_you_mean(header[2], ITEM_WORDS)))
     dot = pos - 1 if token.type == "INT" else pos   # `8.5`: lark stops at the '5' or at the '.'
     if text[dot:dot + 1] == "." and text[dot - 1:dot].isdigit() and text[dot + 1:dot + 2].isdigit():
         start, end = _number_around(text, dot)
-        return locate(text, Span(file, number[0], number[1] - (pos - start)),
-                      f"numbers are whole numbers: '{text[start:end]}' is not one")
+        return located(text, Span(file, number[0], number[1] - (pos - start)),
+                       SAY("whole_numbers", number=text[start:end]))
     if str(token) == ":" and before.strip() == "else":   # read as a player named 'else'
-        return locate(text, Span(file, number[0], len(before) - len(before.lstrip()) + 1),
-                      "'else:' belongs right after the block of an 'if', at the same indentation as the 'if'")
+        return located(text, Span(file, number[0], len(before) - len(before.lstrip()) + 1), SAY("else_after_if"))
     if str(token) == "variant" and token.column > 1:
-        return locate(text, Span(file, *number), "variants do not nest: write each variant at the left "
-                                                 "margin, after the end of the one before")
+        return located(text, Span(file, *number), SAY("variants_nest"))
     if token.type == "STRING" and "NAME" in err.expected and set(err.expected) <= {"NAME", "_NL"}:
         if re.match(r" *name *:", line_text):
-            return locate(text, Span(file, *number), f"give the language first: name: en {token}")
+            return located(text, Span(file, *number), SAY("language_first", text=str(token)))
         if re.match(r" *race ", line_text):
-            return locate(text, Span(file, *number), f"give the language first, as in (en {token})")
+            return located(text, Span(file, *number), SAY("language_first_race", text=str(token)))
     return None
+
+
+def _unquoted_description(err: UnexpectedToken, text: str, file: str):
+    """`description: two rounds` (a text without its quotes), told at its first word; None for
+    any other error."""
+    pos = getattr(err.token, "start_pos", None)
+    if pos is None or "STRING" not in err.expected or err.token.type == "STRING":
+        return None
+    line_start = text.rfind("\n", 0, pos - 1 if err.token.type == "_NL" else pos) + 1
+    described = re.match(r"([ \t]*description[ \t]*:[ \t]*)([a-z_]\w*)", text[line_start:])
+    if described is None or line_start + described.end() > pos:
+        return None
+    return located(text, Span(file, text.count("\n", 0, line_start) + 1, described.end(1) + 1),
+                   SAY("unquoted_description"))
 
 
 def _item_place(text: str, line_start: int, indent: int) -> bool:
@@ -337,7 +341,7 @@ def _previous_word(text: str, pos: int) -> str:
 
 @functools.lru_cache(maxsize=1)
 def _example_keys() -> dict:
-    """(parser state, unexpected token type) of each TAILORED example -> its message."""
+    """(parser state, unexpected token type) of each TAILORED example -> its message's id."""
     from .grammar import grammar
 
     keys = {}

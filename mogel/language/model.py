@@ -1,9 +1,8 @@
 """The rules model: frozen dataclasses built from a rules file, each item with its source Span.
 
-A `Rules` object is immutable and shared by every game played with it.  Items (game, card,
-zone ...) keep every property separately, with `None` meaning "not set", so that a variant
-can replace one property of one item (`merge_item`).  The expression and statement nodes
-live in `mogel.language.syntax` and `mogel.language.statements` and are re-exported here, so `model.Name`, `model.Act` ... work.
+A `Rules` object is immutable and shared by every game played with it.  Items (game, card, zone ...) keep every
+property separately, `None` meaning "not set", so that a variant can replace one property of one item (`merge_item`).
+The expression and statement nodes (`mogel.language.syntax`, `.statements`) are re-exported: `model.Name` works.
 """
 
 from __future__ import annotations
@@ -283,7 +282,8 @@ class Claim(Item):
 
 @dataclass(frozen=True)
 class Variant(Item):
-    description: str = ""
+    description: str = ""     # in English; `descriptions`: its (language, text) pairs (check.variants.described)
+    descriptions: Names = ()
     items: Tuple[Item, ...] = ()
     category = "variant"
 

@@ -17,11 +17,12 @@ from lark.indenter import DedentError
 
 from . import model as m
 from .build import Build
-from ..errors import RulesSyntaxError, locate
+from ..errors import RulesSyntaxError, located
 from .grammar import grammar
 from .indentation import NO_BLOCK, BadIndent, bad_indentation, tab_dependent
 from .messages import describe_unexpected
 from .reserved import reserved_name
+from .said import SAY
 from .words import backslash_at_end
 
 
@@ -40,13 +41,13 @@ def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
         raise RulesSyntaxError([reserved or describe_unexpected(err, text, file)]) from None
     except DedentError:
         bad = bad_indentation(text) or BadIndent(1, 1, NO_BLOCK)
-        raise RulesSyntaxError([locate(text, m.Span(file, bad.line, bad.column), bad.message)]) from None
+        raise RulesSyntaxError([located(text, m.Span(file, bad.line, bad.column), bad.message)]) from None
     except LarkError as err:   # anything else lark may raise on odd input
-        raise RulesSyntaxError([locate(text, m.Span(file, 1, 1), f"cannot read the rules: {err}")]) from None
+        raise RulesSyntaxError([located(text, m.Span(file, 1, 1), SAY("cannot_read", error=err))]) from None
     _check_tree(tree, text, file)
     tabbed = tab_dependent(text)   # it parsed, but as tabs 8 wide it would mean something else
     if tabbed is not None:
-        raise RulesSyntaxError([locate(text, m.Span(file, tabbed.line, tabbed.column), tabbed.message)])
+        raise RulesSyntaxError([located(text, m.Span(file, tabbed.line, tabbed.column), tabbed.message)])
     refused = backslash_at_end(text, file) or reserved_name(text, file)
     if refused is not None:
         raise RulesSyntaxError([refused])
@@ -69,9 +70,8 @@ def _check_brackets(text: str, file: str) -> None:
     MAX_BRACKETS, before lark spends time on them."""
     for number, line_text in enumerate(text.split("\n"), 1):
         if len(line_text) > MAX_LINE:
-            raise RulesSyntaxError([locate(text, m.Span(file, number, MAX_LINE + 1),
-                                           f"this line is longer than {MAX_LINE} characters: split it "
-                                           f"(a 'define' can hold part of an expression)")])
+            raise RulesSyntaxError([located(text, m.Span(file, number, MAX_LINE + 1),
+                                            SAY("line_too_long", most=MAX_LINE))])
     depth = 0
     for found in _BRACKETS_AND_SKIPPED.finditer(text):
         bracket = found.group()
@@ -80,9 +80,8 @@ def _check_brackets(text: str, file: str) -> None:
             if depth > MAX_BRACKETS:
                 at = found.start()
                 line, column = text.count("\n", 0, at) + 1, at - text.rfind("\n", 0, at)
-                raise RulesSyntaxError([locate(text, m.Span(file, line, column),
-                                               f"brackets nested more than {MAX_BRACKETS} deep: split the "
-                                               f"expression into smaller 'define's")])
+                raise RulesSyntaxError([located(text, m.Span(file, line, column),
+                                                SAY("brackets_too_deep", most=MAX_BRACKETS))])
         elif bracket in (")", "}") and depth:
             depth -= 1
 
@@ -109,16 +108,14 @@ def _check_tree(tree, text: str, file: str) -> None:
             meta = node.meta
             line = getattr(meta, "line", None) or (token.line if token is not None else 1)
             column = getattr(meta, "column", None) or (token.column if token is not None else 1)
-            raise RulesSyntaxError([locate(text, m.Span(file, line, column),
-                                           f"this is nested too deeply or is too long (more than {MAX_DEPTH} "
-                                           f"levels): split it into smaller 'define's or blocks")])
+            raise RulesSyntaxError([located(text, m.Span(file, line, column), SAY("too_deep", most=MAX_DEPTH))])
         for child in node.children:
             if isinstance(child, Tree):
                 stack.append((child, depth + 1))
             elif isinstance(child, Token) and child.type in ("INT", "PERCENT") \
                     and len(child.rstrip("%")) > MAX_DIGITS:
-                raise RulesSyntaxError([locate(text, m.Span(file, child.line, child.column),
-                                               f"this number is too large (more than {MAX_DIGITS} digits)")])
+                raise RulesSyntaxError([located(text, m.Span(file, child.line, child.column),
+                                                SAY("number_too_large", most=MAX_DIGITS))])
             elif isinstance(child, Token) and child.type == "STRING":
                 _check_characters(child, text, file)
 
@@ -135,6 +132,5 @@ def _check_characters(token, text: str, file: str) -> None:
     found = _CONTROLS.search(token)
     if found is not None:
         char = found.group()
-        raise RulesSyntaxError([locate(text, m.Span(file, token.line, token.column + found.start()),
-                                       f"this text holds a control character (U+{ord(char):04X}), which "
-                                       f"could change what a terminal or a page shows: remove it")])
+        raise RulesSyntaxError([located(text, m.Span(file, token.line, token.column + found.start()),
+                                        SAY("control_character", code=f"{ord(char):04X}"))])

@@ -20,8 +20,9 @@ from __future__ import annotations
 import re
 from typing import Optional
 
-from ..errors import Diagnostic, locate
+from ..errors import Diagnostic, Said, located
 from .model import Span
+from .said import SAY
 
 _ENGLISH = ("zero one two three four five six seven eight nine ten eleven twelve").split()
 _GERMAN = ("null eins zwei drei vier fünf sechs sieben acht neun zehn elf zwölf").split()
@@ -31,25 +32,24 @@ NUMBER_WORDS = {**{word: n for n, word in enumerate(_ENGLISH)}, **{word: n for n
 # often a parameter left out: `define adjacent = (a - b) mod 5 in {1, 4}`).
 ARTICLES = ("a", "an", "ein", "eine")
 
-THE = "there is no 'the' in the rules language"
 _WORD = re.compile(r"[a-z_][a-z0-9_]*")
 _THE_BEFORE = re.compile(r"(?:([a-z_][a-z0-9_]*)[ \t]+)?\b(?P<the>the)[ \t]+$")
 
 
-def digits(word: str) -> Optional[str]:
+def digits(word: str) -> Optional[Said]:
     """`write numbers as digits: '2', not 'two'` for a number written as a word; else None."""
     if word not in NUMBER_WORDS:
         return None
-    return f"write numbers as digits: '{NUMBER_WORDS[word]}', not '{word}'"
+    return SAY("digits", number=NUMBER_WORDS[word], word=word)
 
 
-def plain_name(name: str, count: bool = False) -> Optional[str]:
+def plain_name(name: str, count: bool = False) -> Optional[Said]:
     """What to say of an unknown name that is a plain word: a number word, or `the`; with
     `count` (the name stands as how many cards), `a` and `an` too."""
     if name == "the":
-        return f"{THE}: leave it out"
+        return SAY("the_leave")
     if count and name in ARTICLES:
-        return f"write numbers as digits: '1 card', not '{name} card'"
+        return SAY("digits_card", word=name)
     return digits(name)
 
 
@@ -63,14 +63,14 @@ def plain_token(err, text: str, file: str) -> Optional[Diagnostic]:
         return None
     number = digits(str(token))
     if number is not None and "INT" in err.expected:
-        return locate(text, Span(file, token.line, token.column), number)
+        return located(text, Span(file, token.line, token.column), number)
     line_start = text.rfind("\n", 0, pos) + 1
     the = _THE_BEFORE.search(text[line_start:pos])
     if the is None:
         return None
     column = the.start("the") + 1   # lark counts a tab as one column, as this does
     written = f"{the[1]} {token}" if the[1] else str(token)
-    return locate(text, Span(file, token.line, column), f"{THE}: write '{written}'")
+    return located(text, Span(file, token.line, column), SAY("the_write", written=written))
 
 
 def plain_character(text: str, pos: int, file: str, line: int, column: int) -> Optional[Diagnostic]:
@@ -84,4 +84,4 @@ def plain_character(text: str, pos: int, file: str, line: int, column: int) -> O
     number = digits(text[start:end])
     if number is None or not text[pos].isalpha():
         return None
-    return locate(text, Span(file, line, column - (pos - start)), number)
+    return located(text, Span(file, line, column - (pos - start)), number)

@@ -21,6 +21,8 @@ from types import MappingProxyType
 from typing import Dict, List, Optional, Tuple
 
 from . import model as m
+from ..errors import Joined, Said
+from .said import SAY
 
 # A procedure's statements with every `do` in them written out, at most this many blocks deep
 # (a statement that holds a block is one level) and of at most this many statements: a chain of
@@ -99,7 +101,7 @@ class _Sizes:
         return deepest + 1, size
 
 
-def _refused(sizes: _Sizes, name: str) -> Optional[str]:
+def _refused(sizes: _Sizes, name: str) -> Optional[Said]:
     """Why `do name` gets no statements (a message for the `do`), or None (also for an unknown
     procedure: it has none to give)."""
     if name not in sizes.procedures:
@@ -107,20 +109,18 @@ def _refused(sizes: _Sizes, name: str) -> Optional[str]:
     depth, size = sizes.of(name)
     if name in sizes.circles:
         chain = [*sizes.circles[name], name]
-        how = "it does itself in its own statements" if len(chain) == 2 else ", which ".join(
-            [f"'{chain[0]}' does '{chain[1]}'", *(f"does '{later}'" for later in chain[2:])])
-        return (f"procedure '{name}' runs itself: {how}; a procedure cannot run itself, not even through "
-                f"others (for a loop, write 'repeat')")
+        how = SAY("does_itself") if len(chain) == 2 else Joined(
+            (SAY("does", name=chain[0], other=chain[1]), *(SAY("which_does", name=later) for later in chain[2:])),
+            SAY("which"), SAY("which"))
+        return SAY("runs_itself", name=name, how=how)
     if depth > MAX_NESTING:
-        return (f"procedure '{name}', with the procedures it does written out in it, nests {depth} blocks "
-                f"deep: at most {MAX_NESTING}; do fewer procedures inside one another")
+        return SAY("nests_deep", name=name, depth=depth, most=MAX_NESTING)
     if size > MAX_STATEMENTS:
-        return (f"procedure '{name}', with the procedures it does written out in it, has {size} statements: "
-                f"at most {MAX_STATEMENTS}; a procedure that does others several times multiplies them")
+        return SAY("too_large", name=name, size=size, most=MAX_STATEMENTS)
     return None
 
 
-def problems(rules: m.Rules) -> List[Tuple[m.Span, str]]:
+def problems(rules: m.Rules) -> List[Tuple[m.Span, Said]]:
     """(where, message) for each procedure that runs itself or grows too deep or large (an
     unknown procedure is the checker's to tell, with a did-you-mean).  A circle of procedures
     is told once, at the `do` in the first of them (in file order) that does the next; a

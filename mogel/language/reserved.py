@@ -19,8 +19,9 @@ from __future__ import annotations
 import re
 from typing import Iterator, Optional, Tuple
 
-from ..errors import Diagnostic, locate
+from ..errors import Diagnostic, located
 from .model import LITERALS, Span
+from .said import SAY
 from .words import code_only
 
 RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in", "is", "of", "mod",
@@ -29,8 +30,8 @@ RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in",
 DECK_WORDS = frozenset({"total"})   # a card kind `total`: its row would read as the `total:` line
 
 _ITEM = re.compile(r"[ \t]*(define|zone|card|role|variable|procedure)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")
-_WHAT = {"define": "for this definition", "zone": "for this zone", "card": "for this card kind",
-         "role": "for this role", "variable": "for this variable", "procedure": "for this procedure"}
+_WHAT = {"define": "for_define", "zone": "for_zone", "card": "for_card", "role": "for_role", "variable": "for_variable",
+         "procedure": "for_procedure"}   # where to choose another name: ids of mogel.language.said
 _PARAMS = re.compile(r"[ \t]*define[ \t]+[a-z_][a-z0-9_]*[ \t]*\(([^)]*)\)")
 _LET = re.compile(r"[ \t]*let[ \t]+([a-z_][a-z0-9_]*)")
 _AS = re.compile(r"\bas[ \t]+([a-z_][a-z0-9_]*)[ \t]*:")
@@ -40,19 +41,20 @@ _DECLARING_LINE = re.compile(r"^[ \t]*(?:define|zone|card|role|variable|procedur
 
 
 def _declared(code: str) -> Iterator[Tuple[str, int, str]]:
-    """(name, 0-based column, where to choose another) for each name a line of code declares."""
+    """(name, 0-based column, where to choose another: an id of mogel.language.said) for each
+    name a line of code declares."""
     item = _ITEM.match(code)
     if item is not None:
         yield item[2], item.start(2), _WHAT[item[1]]
-    for found, what in ((_PARAMS.match(code), "for this parameter"), (_TAGS.match(code), "for this tag")):
+    for found, what in ((_PARAMS.match(code), "for_parameter"), (_TAGS.match(code), "for_tag")):
         if found is not None:
             for word in _WORD.finditer(found[1]):
                 yield word.group(), found.start(1) + word.start(), what
     let = _LET.match(code)
     if let is not None:
-        yield let[1], let.start(1), "after 'let'"
+        yield let[1], let.start(1), "after_let"
     for binding in _AS.finditer(code):
-        yield binding[1], binding.start(1), "after 'as'"
+        yield binding[1], binding.start(1), "after_as"
 
 
 def reserved_name(text: str, file: str, line: Optional[int] = None) -> Optional[Diagnostic]:
@@ -69,9 +71,7 @@ def reserved_name(text: str, file: str, line: Optional[int] = None) -> Optional[
             if used is not None and name not in used:
                 continue
             if name in RESERVED or (what == _WHAT["card"] and name in DECK_WORDS):
-                return locate(text, Span(file, number, column + 1),
-                              f"'{name}' is a word of the language: choose another name {what}")
+                return located(text, Span(file, number, column + 1), SAY("reserved", name=name, what=SAY(what)))
             if name in LITERALS and what not in _WHAT.values():   # the checker tells a declared item
-                return locate(text, Span(file, number, column + 1),
-                              f"'{name}' is a truth value of the language: choose another name {what}")
+                return located(text, Span(file, number, column + 1), SAY("reserved_literal", name=name, what=SAY(what)))
     return None

@@ -23,8 +23,9 @@ from typing import Optional
 
 from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, UnexpectedToken
 
-from ..errors import Diagnostic, did_you_mean, locate
+from ..errors import Diagnostic, closest, did_you_mean, located
 from .model import Span
+from .said import SAY
 
 # The words a misspelling of a keyword-like terminal is told to mean (`draws`, not `draw`, as
 # in the docs: with both, 'drawz' would be told as 'draw').
@@ -58,7 +59,7 @@ def misspelt_keyword(err: UnexpectedToken, keywords, text: str, file: str) -> Op
     hint = did_you_mean(str(token), words)
     if not hint:
         return None
-    return locate(text, Span(file, token.line, token.column), f"unknown word '{token}'{hint}")
+    return located(text, Span(file, token.line, token.column), SAY("unknown_word", word=str(token), hint=hint))
 
 
 def _error_position(err: UnexpectedInput, text: str) -> int:
@@ -80,15 +81,15 @@ def misspelt_statement(err: UnexpectedToken, text: str, file: str) -> Optional[D
     if first is None or first[2] in STATEMENT_WORDS:
         return None
     word = first[2]
-    hint = did_you_mean(word, STATEMENT_WORDS)
-    if not hint:
+    suggestion = closest(word, STATEMENT_WORDS)
+    if suggestion is None:
         return None
-    suggestion = hint.split("'")[1]
     start = line_start + len(first[1])
     if not _reads_past(text[:start] + suggestion + text[start + len(word):], start):
         return None
     line = text.count("\n", 0, start) + 1
-    return locate(text, Span(file, line, len(first[1]) + 1), f"unknown word '{word}'{hint}")
+    return located(text, Span(file, line, len(first[1]) + 1),
+                   SAY("unknown_word", word=word, hint=did_you_mean(word, STATEMENT_WORDS)))
 
 
 def _reads_past(fixed: str, start: int) -> bool:
@@ -123,9 +124,7 @@ def unclosed_text(text: str, pos: int, file: str) -> Optional[Diagnostic]:
                 opening = i
             elif i == pos - 1 and text[i - 1] in " \t" and i - 1 > opening:   # `"a, de "K`, not `"a"b`
                 line = text.count("\n", 0, pos) + 1
-                return locate(text, Span(file, line, opening - line_start + 1),
-                              'this text is not closed: end it with " (as it is, the text runs on '
-                              'to the next ")')
+                return located(text, Span(file, line, opening - line_start + 1), SAY("text_not_closed"))
             else:
                 opening = None
     return None
@@ -135,11 +134,10 @@ def after_backslash(text: str, pos: int, file: str, line: int, column: int) -> O
     """A `\\` that lark could not take as the end of a line: something follows it."""
     if text[pos:pos + 1] != "\\":
         return None
-    return locate(text, Span(file, line, column),
-                  "nothing may follow the \\ that continues a line (not even a comment)")
+    return located(text, Span(file, line, column), SAY("after_backslash"))
 
 
-def continuation_hint(text: str, line: int) -> str:
+def continuation_hint(text: str, line: int):
     """A hint for a line indented deeper than its block: when it starts with a word or sign
     that goes on with an expression (or the line above ends with one), the learner meant to
     continue the line above."""
@@ -154,7 +152,7 @@ def continuation_hint(text: str, line: int) -> str:
         return ""
     if _CONTINUING.match(deeper) or re.search(r"(\b(and|or|not|where|except|if|else|in|is|of|mod)|[-+*=<>,])$",
                                               above):
-        return " (to continue an expression on the next line, end the line with \\)"
+        return SAY("continue_hint")
     return ""
 
 
@@ -173,9 +171,7 @@ def stray_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[Diag
         return None
     indent = len(line_text) - len(line_text.lstrip(" "))
     line = text.count("\n", 0, pos) + 1
-    return locate(text, Span(file, line, indent + 1),
-                  "'otherwise' belongs right after a statement in which a player acts ('active must play "
-                  "...'), at the same indentation as that statement")
+    return located(text, Span(file, line, indent + 1), SAY("stray_otherwise"))
 
 
 def else_for_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
@@ -192,9 +188,7 @@ def else_for_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[D
     start = line_start + len(first[1])
     if not _reads_past(text[:start] + "otherwise" + text[start + len("else"):], start):
         return None
-    return locate(text, Span(file, text.count("\n", 0, pos) + 1, len(first[1]) + 1),
-                  "after a statement in which a player acts, write 'otherwise', not 'else' ('else:' "
-                  "follows the block of an 'if')")
+    return located(text, Span(file, text.count("\n", 0, pos) + 1, len(first[1]) + 1), SAY("else_for_otherwise"))
 
 
 _HEADER_THEN_BLOCK = re.compile(r"([ \t]*)([a-z][a-z ]*?):[ \t]*(?=(?:if|for|race|repeat|let|set)\b)")
@@ -214,9 +208,8 @@ def block_on_header_line(err: UnexpectedToken, text: str, file: str) -> Optional
     moved = text[:header.end()].rstrip(" \t") + "\n" + header[1] + "    " + text[header.end():]
     if not _reads_past(moved, header.end() + len(header[1]) + 5):
         return None
-    return locate(text, Span(file, text.count("\n", 0, header.end()) + 1, header.end() - line_start + 1),
-                  f"only a statement of one line may stand on the line of '{header[2]}:'; a choice, 'if', 'for "
-                  f"each', 'race' and 'repeat' go on the next line, indented under it")
+    return located(text, Span(file, text.count("\n", 0, header.end()) + 1, header.end() - line_start + 1),
+                   SAY("block_on_header", header=header[2]))
 
 
 def escaped_quote(text: str, pos: Optional[int], file: str) -> Optional[Diagnostic]:
@@ -237,9 +230,7 @@ def escaped_quote(text: str, pos: Optional[int], file: str) -> Optional[Diagnost
         if opening is not None and line_text[i - 1] == "\\" and line_start + i - 1 <= pos:
             fixed = line_text[opening:].rstrip().replace('\\"', "'")
             shown = f' ("{fixed[1:-1]}")' if re.fullmatch(r'"[^"]*"', fixed) and len(fixed) <= 60 else ""
-            return locate(text, Span(file, text.count("\n", 0, line_start) + 1, i),
-                          f"a text cannot hold a double quote, not even as \\\": write single quotes "
-                          f"inside it{shown} or use other words")
+            return located(text, Span(file, text.count("\n", 0, line_start) + 1, i), SAY("escaped_quote", shown=shown))
         opening = i if opening is None else None
     return None
 
@@ -274,14 +265,10 @@ def stray_quote(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnost
     if _quotes(line_text) % 2 == 0:
         if token.type == "NAME" or not re.match(r"[ \t]*(name[ \t]*:|race\b)", line_text):
             return None
-        return locate(text, Span(file, line, pos - line_start + 1),
-                      'give each name its language, after a comma: en "spider", de "Spinne"')
+        return located(text, Span(file, line, pos - line_start + 1), SAY("name_language"))
     if token.type == "NAME":
-        return locate(text, Span(file, line, pos - line_start),
-                      f'this double quote ends the text "{closed[1]}" before \'{token}\': a text cannot hold '
-                      f"a double quote; remove it, or write single quotes inside the text")
-    return locate(text, Span(file, line, pos - line_start + 1),
-                  f'a stray double quote after the text "{closed[1]}": remove it')
+        return located(text, Span(file, line, pos - line_start), SAY("quote_ends_text", text=closed[1], word=str(token)))
+    return located(text, Span(file, line, pos - line_start + 1), SAY("stray_quote", text=closed[1]))
 
 
 def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
@@ -305,12 +292,10 @@ def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagno
     names = re.findall(r'([a-z_][a-z0-9_]*)[ \t]*("[^"\n]*")', pairs)
     following = line_text[pos - line_start + len(str(token)):].lstrip(" \t")
     if header is not None and not following.startswith('"'):   # `de "Talon" den`: no language, a word
-        return locate(text, Span(file, token.line, token.column),
-                      f"after a name only the article of a German name may follow, der, die or das (as in "
-                      f"de \"Talon\" der), not '{token}'; between two names put a comma")
+        return located(text, Span(file, token.line, token.column), SAY("article_only", word=str(token)))
     example = brackets.format(", ".join(f"{lang} {name}" for lang, name in names))
-    return locate(text, Span(file, token.line, token.column),
-                  "put a comma between the names of two languages" + (f": {example}" if len(names) > 1 else ""))
+    return located(text, Span(file, token.line, token.column),
+                   SAY("missing_comma", example=f": {example}" if len(names) > 1 else ""))
 
 
 # A `\` that ends a line, then only blank or comment lines up to the place lark stopped.
@@ -328,28 +313,25 @@ def broken_continuation(err: UnexpectedToken, text: str, file: str) -> Optional[
     last = re.search(r"\\[\t \f]*\r?\n\s*\Z", text)   # a `\` on the last line of the file
     gap = None if pos is None else _GAP_AFTER_BACKSLASH.search(text, 0, pos)   # a line break token starts it
     if last is not None and (pos is None or "\n" not in text[pos:last.start()]):
-        at, why = last.start(), "the file ends here: remove the \\"
+        at, why = last.start(), SAY("continued_end")
     elif gap is not None and token.type in ("_NL", "_INDENT"):
         at = gap.start()
-        why = _next_line_comment(text, at) or \
-            "the next line is blank: remove the blank line, or the \\ if the line is complete"
+        why = _next_line_comment(text, at) or SAY("continued_blank")
     else:
         return None
     return _continued(text, at, file, why)
 
 
-def _next_line_comment(text: str, at: int) -> Optional[str]:
+def _next_line_comment(text: str, at: int):
     """Why the `\\` at `at` cannot continue its line when the next line is a comment, or None."""
     if not text[text.index("\n", at) + 1:].split("\n", 1)[0].strip().startswith("#"):
         return None
-    return ("the next line is a comment, which cannot stand inside a continued line: move it above, "
-            "or remove the \\ if the line is complete")
+    return SAY("continued_comment")
 
 
-def _continued(text: str, at: int, file: str, why: str) -> Diagnostic:
+def _continued(text: str, at: int, file: str, why) -> Diagnostic:
     line_start = text.rfind("\n", 0, at) + 1
-    return locate(text, Span(file, text.count("\n", 0, at) + 1, at - line_start + 1),
-                  "this \\ continues the line onto the next one, but " + why)
+    return located(text, Span(file, text.count("\n", 0, at) + 1, at - line_start + 1), SAY("continued", why=why))
 
 
 def backslash_at_end(text: str, file: str) -> Optional[Diagnostic]:
@@ -368,4 +350,4 @@ def backslash_at_end(text: str, file: str) -> Optional[Diagnostic]:
     if not code.endswith("\\"):
         return None
     at = start + len(code) - 1
-    return _continued(text, at, file, _next_line_comment(text, at) or "the file ends here: remove the \\")
+    return _continued(text, at, file, _next_line_comment(text, at) or SAY("continued_end"))

@@ -60,6 +60,12 @@ def _extent(span: m.Span, lines: Sequence[str]) -> Set[int]:
     return set(range(span.line, _last_line(span, lines) + 1))
 
 
+def span_lines(span: m.Span, lines: Sequence[str]) -> Tuple[int, ...]:
+    """The 1-based numbers of the `lines` of a rules text that hold `span` (a statement, a
+    property, a block with its body), without the blank and comment lines after it."""
+    return tuple(sorted(_extent(span, lines)))
+
+
 def _base_item(rules: m.Rules, item: m.Item) -> Optional[m.Item]:
     if item.category in ("game", "deck", "round", "turn"):
         base = getattr(rules, item.category)

@@ -16,6 +16,11 @@ so a seat's view of another hand leaks nothing in its HTML.  In a fan (`mogel-fa
 whose lower cards' corners stay visible) only the top card shows its caption: a lower card's
 would be cut in half by the card on it.
 
+A caption breaks only between words (and after a hyphen a name holds, "Mogel-/Motte"), never
+inside one: "Zahlenkarte" or "Belohnungskarte" does not wrap as "Zahlenkart/e" at any width of
+the page.  A card is 58 px wide (46 px small) unless its caption's longest word needs more (the
+card is as wide as that word), and as tall as its caption needs, so no caption is cut off.
+
     html = card_html("spider", 3, "spider", icon="🕷")   # one face-up card
     html = back_html()                               # one face-down card
     CARD_CSS                                         # the <style> block the cards need
@@ -37,7 +42,7 @@ BACK = "#3B3B3B"
 CARD_CSS = """
 <style>
 .mogel-card{display:inline-flex;flex-direction:column;justify-content:space-between;align-items:center;
- box-sizing:border-box;width:58px;height:80px;margin:2px;border-radius:6px;border:3px solid #000;
+ box-sizing:border-box;width:min-content;min-width:58px;min-height:80px;margin:2px;border-radius:6px;border:3px solid #000;
  background:#FFFFFF;color:#000000;font:12px/1.15 system-ui,-apple-system,'Segoe UI',Arial,sans-serif;
  vertical-align:top;overflow:hidden;text-align:center}
 .mogel-card .band{width:100%;font-weight:700;font-size:13px;padding:1px 0;display:flex;
@@ -48,18 +53,18 @@ CARD_CSS = """
  font-family:system-ui,'DejaVu Sans','Segoe UI Emoji','Apple Color Emoji','Noto Color Emoji',sans-serif}
 .mogel-card .letter{font-size:22px;font-weight:800;line-height:28px}
 .mogel-card .value{font-size:22px;font-weight:800;line-height:28px}
-.mogel-card .name{font-size:9px;padding:0 1px 2px 1px;overflow-wrap:anywhere;max-height:22px;overflow:hidden}
+.mogel-card .name{font-size:9px;padding:0 1px 2px 1px;overflow-wrap:normal;word-break:keep-all;hyphens:manual}
 .mogel-card.back{background:repeating-linear-gradient(45deg,#3B3B3B 0 6px,#5A5A5A 6px 12px);
  border-color:#3B3B3B;justify-content:center;color:#FFFFFF}
 .mogel-card.back span{background:#3B3B3B;padding:1px 3px;border-radius:3px;font-size:10px}
 .mogel-card.fresh{outline:3px dashed #000;outline-offset:1px}
-.mogel-card.small{width:46px;height:66px}
+.mogel-card.small{min-width:46px;min-height:66px}
 .mogel-card.small .icon{width:20px;height:20px}
 .mogel-card.small .glyph{font-size:18px;line-height:20px}
 .mogel-card.down{border-style:dashed;background:repeating-linear-gradient(45deg,#FFF 0 6px,#E4E4E4 6px 12px)}
 .mogel-fan{display:inline-flex;align-items:flex-start;padding-right:4px}
 .mogel-fan>.mogel-card+.mogel-card{margin-left:-32px}
-.mogel-fan>.mogel-card:not(:last-child) .name{visibility:hidden}
+.mogel-fan>.mogel-card:not(:last-child) .name{display:none}
 .mogel-fan>.mogel-card.small+.mogel-card.small{margin-left:-26px}
 .mogel-card.small .value,.mogel-card.small .letter{font-size:18px;line-height:20px}
 .mogel-card.small .name{font-size:8px}

@@ -9,8 +9,9 @@ card lives in a `variant` block with its deck row, so rules.mm itself is never e
 a game with my card" applies the text's variants and shows the game in a GameViewer, with 4
 players or the nearest number the rules allow; a text that no longer checks clears the game.
 The report and the viewer's title tell a game that never ends in the learner's line numbers.
-The editor's own words, its starter text and its game are English or German (`lang`,
-mogel.widgets.editor_text); the checker's messages stay English, and German says so.
+The editor's own words, its starter text, the checker's messages and its game are English or
+German (`lang`, mogel.widgets.editor_text; the messages as mogel.errors.Diagnostic.render says
+them); the engine's message of a game the rules stop stays English, and German says so.
 
     editor = RulesEditor()                          # RulesEditor(lang="de"): in German
     editor.text.value = "variant beetles: ..."      # what typing does
@@ -25,7 +26,7 @@ from typing import List, Optional
 
 import ipywidgets as W
 
-from ..errors import MogelError, RunawayGame
+from ..errors import MogelError, RunawayGame, told
 from ..play.game import Game
 from ..check.incremental import IncrementalChecker
 from ..check.loader import check_source, default_rules_path, read_text
@@ -138,6 +139,16 @@ class RulesEditor(W.VBox):
         return say(self.lang, "in_variant", line=header, variant=PREFIX.match(diagnostic.message).group(1),
                    place=place)
 
+    def told(self, diagnostic) -> str:
+        """The message of `diagnostic` in the editor's language, without the "with variant 'x': "
+        that `where` already says, its places in the learner's own lines (see `_places`)."""
+        said, named = diagnostic.said, self._cause(diagnostic) is not None
+        if said is None:   # a message without its German (none of the checker's)
+            return self._places(PREFIX.sub("", diagnostic.message) if named else diagnostic.message)
+        if named and said.key == "with_variant":
+            said = said.fields["message"]
+        return self._places(told(said, self.lang), self.lang)
+
     def _cause(self, diagnostic) -> Optional[int]:
         """The line of the learner's variant a rules.mm message names ("with variant 'x': ..."), or None."""
         named = PREFIX.match(diagnostic.message)
@@ -150,27 +161,24 @@ class RulesEditor(W.VBox):
                 return number
         return None
 
-    def _message(self, diagnostic) -> str:
-        """The message (without the variant `where` already names), its places in words."""
-        text = diagnostic.message
-        return self._places(PREFIX.sub("", text) if self._cause(diagnostic) is not None else text)
-
-    def _places(self, text: str) -> str:
-        """`text` with each "rules.mm:LINE:COL" said in words: "line N, column M of your text",
-        and each "line N" of the prose (the checker counts the lines of rules.mm and the text
-        together: "indent it 8 spaces, like line 357") counted in the learner's own lines."""
+    def _places(self, text: str, lang: str = "en") -> str:
+        """`text` (a message in `lang`: the checker's in the editor's language, the engine's in
+        English) with each "rules.mm:LINE:COL" said in words: "line N, column M of your text",
+        and each "line N" ("Zeile N") of the prose (the checker counts the lines of rules.mm and
+        the text together: "indent it 8 spaces, like line 357") counted in the learner's own lines."""
         def mine(match):
             if match.group(3) is not None:             # "line N" in the message's own words
                 line = int(match.group(3))
                 if line <= self.offset:
-                    return f"{match.group(0)} of the game's own {self.file}"
+                    return say(lang, "prose_own", said=match.group(0), file=self.file)
                 return f"{match.group(0)[:-len(match.group(3))]}{line - self.offset}"
             line = int(match.group(1))
             if line <= self.offset:
-                return f"line {line} of the game's own {self.file}"
-            column = f", column {match.group(2)}" if match.group(2) else ""
-            return f"line {line - self.offset}{column} of your text"
-        return re.sub(rf"{re.escape(self.file)}:(\d+)(?::(\d+))?|\b[Ll]ine (\d+)\b", mine, text)
+                return say(lang, "place_own", line=line, file=self.file)
+            column = say(lang, "place_column", column=match.group(2)) if match.group(2) else ""
+            return say(lang, "place_mine", line=line - self.offset, column=column)
+        word = say(lang, "line_word")
+        return re.sub(rf"{re.escape(self.file)}:(\d+)(?::(\d+))?|\b(?:{word}|{word.lower()}) (\d+)\b", mine, text)
 
     def _render(self, problems, ok: bool) -> str:
         out = ["<div style='font:13px/1.4 system-ui,Arial,sans-serif;color:#000'>"]
@@ -191,7 +199,7 @@ class RulesEditor(W.VBox):
                 if p.span.line <= self.offset:
                     caret = "\n" + say(lang, "there", file=self.file, line=p.span.line) + caret
             message = say(lang, "message", label=say(lang, p.severity), where=escape(self.where(p)),
-                          message=escape(self._message(p)))
+                          message=escape(self.told(p)))
             out.append(f"<pre style='border-left:5px solid {colour};background:#F7F7F7;color:#000;padding:4px;"
                        f"white-space:pre-wrap'>{message}{escape(caret)}</pre>")
         out.append("</div>")

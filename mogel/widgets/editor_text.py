@@ -1,12 +1,14 @@
 """The words of the rules editor (mogel.widgets.editor), in English and German, and its starter text.
 
 `say(lang, key, **fields)` fills one template; `count(lang, key, n)` says a number with its
-noun; an unknown language falls back to English.  The checker's messages stay as the checker
-writes them (in English, with places in the learner's lines: "line 4, column 9 of your
-text"); the German editor says so before each ("Meldung auf Englisch: ...").  Card and
+noun; an unknown language falls back to English.  The checker's messages come in the editor's
+language (mogel.errors), their places said in the learner's lines ("line 4, column 9 of your
+text", "Zeile 4, Spalte 9 deines Texts": the place_... words); the engine's message of a game
+the rules stop stays English, and German says so ("Meldung auf Englisch: ...").  Card and
 variant names come from the learner's text.  STARTERS holds the text the editor opens
-with, per language: the same rules lines, with comments and the variant's description in
-that language.
+with, per language: comments in that language above the same rules lines, whose variant is
+described in both (`description: en "...", de "..."`: the house-rules lab shows the one of its
+language).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from .viewer_text import say_from
 
 RULES_LINES = '''variant beetles:
-    description: "{description}"
+    description: en "five beetles join the deck", de "f\u00fcnf K\u00e4fer kommen in den Kartenstapel"
     card beetle:
         name: en "beetle", de "K\u00e4fer" der
         tags: action
@@ -30,11 +32,11 @@ STARTERS = {
     "en": ("# Your card: a beetle.  When it is played, every other player draws a card.\n"
            "# A variant adds it to the game (rules.mm stays as it is).  The deck row says how many\n"
            "# beetles there are of each value 1-5; the total must add up (71 + 5 = 76).\n"
-           + RULES_LINES.format(description="five beetles join the deck")),
+           + RULES_LINES),
     "de": ("# Deine Karte: ein K\u00e4fer.  Wird er gespielt, zieht jeder andere Spieler eine Karte.\n"
            "# Eine Variante bringt ihn ins Spiel (rules.mm bleibt, wie es ist).  Die Zeile unter deck:\n"
            "# so viele K\u00e4fer gibt es von jedem Wert 1-5; die Summe muss stimmen (71 + 5 = 76).\n"
-           + RULES_LINES.format(description="f\u00fcnf K\u00e4fer kommen in den Kartenstapel")),
+           + RULES_LINES),
 }
 
 TEXT = {
@@ -48,6 +50,10 @@ TEXT = {
         "no_variant": "<b>No variant yet:</b> put your card in a <code>variant NAME:</code> block to play it.",
         "error": "Error", "warning": "Warning", "note": "Note",
         "message": "<b>{label}</b> at {where}: {message}",
+        # places in a message, counted in the learner's lines (RulesEditor._places)
+        "line_word": "Line", "place_own": "line {line} of the game's own {file}",
+        "place_mine": "line {line}{column} of your text", "place_column": ", column {column}",
+        "prose_own": "{said} of the game's own {file}",
         "there": "there, in {file} (line {line}):",
         "at_line": "line {line}, column {column}",
         "in_rules": "line {line} of the game's own {file}, not in your text",
@@ -73,7 +79,10 @@ TEXT = {
         "no_variant": "<b>Noch keine Variante:</b> schreib deine Karte in einen Block <code>variant NAME:</code>, "
                       "um sie zu spielen.",
         "error": "Fehler", "warning": "Warnung", "note": "Hinweis",
-        "message": "<b>{label}</b> in {where}. Meldung auf Englisch: {message}",
+        "message": "<b>{label}</b> in {where}: {message}",
+        "line_word": "Zeile", "place_own": "Zeile {line} der spieleigenen Datei {file}",
+        "place_mine": "Zeile {line}{column} deines Texts", "place_column": ", Spalte {column}",
+        "prose_own": "{said} der spieleigenen Datei {file}",
         "there": "dort, in {file} (Zeile {line}):",
         "at_line": "Zeile {line}, Spalte {column}",
         "in_rules": "Zeile {line} der spieleigenen Datei {file}, nicht in deinem Text",

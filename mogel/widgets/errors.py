@@ -5,7 +5,8 @@ the kernel's), so a notebook widget whose handler failed just stops answering.  
 mogel.widgets has an `ErrorArea` (an HTML line of its own, `widget.error_area`) and registers
 every handler through `guard(area, handler)` (`on_click` and `observe` below do both):
 
-- a MogelError (the rules or the settings refuse something) is told in words, as it says;
+- a MogelError (the rules or the settings refuse something) is told in words, as it says (the
+  checker's located messages, a RulesError, in the widget's language);
 - any other exception is told as "Something went wrong with "Step": <what>" in the widget's
   language (mogel.widgets.errors_text), with a collapsed "report this" detail: the exception's
   type and message, where in mogel it happened (file:line, no values), the mogel, Python and
@@ -41,7 +42,7 @@ from typing import Callable, Optional
 
 import ipywidgets as W
 
-from ..errors import MogelError
+from ..errors import MogelError, RulesError
 from .errors_text import say
 
 ENV = "MOGEL_WIDGET_ERRORS"
@@ -130,11 +131,11 @@ class ErrorArea(W.HTML):
             lang = self._lang()
         except Exception:   # noqa: BLE001 - a widget broken halfway still gets its message out
             lang = "en"
-        what = str(err).strip() or type(err).__name__
+        what = (err.render(lang) if isinstance(err, RulesError) else str(err)).strip() or type(err).__name__
         what = what if len(what) <= MESSAGE_CHARS else what[:MESSAGE_CHARS] + " ..."
         self.error = err
         if isinstance(err, MogelError):
-            words = escape(say(lang, "english", message=what))
+            words = escape(what if isinstance(err, RulesError) else say(lang, "english", message=what))
             key = "refused" if control else "refused_plain"
             self.report = ""
             self.value = (f"<div role='alert' style='color:#000;background:#FFF3D6;border-left:5px solid #E69F00;"

@@ -2,7 +2,8 @@
 
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 The error's own message stays as Python or the engine wrote it (English): the German line says
-so ("Meldung auf Englisch: ..."), as the viewer does for the engine's messages.  The "report
+so ("Meldung auf Englisch: ..."), as the viewer does for the engine's messages; the checker's
+messages (a RulesError) come in the widget's language.  The "report
 this" detail is English in both languages: it is read by the people who fix mogel.
 """
 

@@ -38,7 +38,7 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Tuple, Union
 
-from ..errors import MogelError, Span
+from ..errors import MogelError, RulesError, Span
 from ..language.model import LANGUAGES
 from .exercises_text import KINDS, NO, YES, kind_name, say
 
@@ -246,8 +246,8 @@ class Exercise:
             return Result(self.id, UNANSWERED, lang)
         try:
             reason = self.judge(answer, lang, *given)
-        except MogelError as err:
-            reason = str(err)
+        except MogelError as err:   # the checker's messages in `lang`, any other as it says
+            reason = err.render(lang) if isinstance(err, RulesError) else str(err)
         if reason is None:
             return Result(self.id, "right", lang)
         return Result(self.id, "wrong", lang, reason, _in(self.hint.words, lang), tuple(self.hint.where()))

@@ -45,8 +45,9 @@ LOG_CSS = """
 .mogel-log .score .mark{background:#F0E442;color:#000}
 .mogel-log .cheat summary,.mogel-log .caught summary{font-weight:700}
 .mogel-log .newest{background:#FFF3D6}
-.mogel-log pre{margin:2px 0 4px 2.6em;padding:3px 6px;background:#F2F2F2;border-left:4px solid #0072B2;
- white-space:pre-wrap;font:12px/1.3 ui-monospace,Menlo,Consolas,monospace;color:#000}
+.mogel-log details pre{margin:2px 0 4px 2.6em;padding:3px 6px;background:#F2F2F2;border-left:4px solid #0072B2;
+ white-space:pre-wrap;word-break:normal;overflow-wrap:normal;overflow-x:auto;
+ font:12px/1.3 ui-monospace,Menlo,Consolas,monospace;color:#000}
 </style>
 """
 

@@ -23,8 +23,9 @@ from ..errors import MogelError, RulesError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
-from ..check.variants import apply_variants, clashes
+from ..check.variants import apply_variants, clashes, described
 from .cells import opened
+from .diff import DiffView
 from .errors import ErrorArea, facts, observe
 from .viewer import LANGS, GameViewer, default_agents
 from .variants_text import count, one_or_more, say
@@ -154,6 +155,11 @@ def facts_table(before: Game, after: Game, lang: str = "en") -> str:
             f"</th></tr>{body}</table>")
 
 
+def description_html(description: str) -> str:
+    """A variant's description as the list of house rules shows it (escaped, wrapped at spaces)."""
+    return f"<div style='color:#000;line-height:1.35;padding:5px 0;white-space:normal'>{escape(description)}</div>"
+
+
 def listing_row(box: W.Checkbox, description: str) -> W.HBox:
     """One row of the list of house rules: the checkbox and the description beside it, wrapped.
 
@@ -161,8 +167,7 @@ def listing_row(box: W.Checkbox, description: str) -> W.HBox:
     is 0 and a list taller than its box would squeeze its rows to slivers instead of
     scrolling; rows that neither shrink nor grow (flex 0 0 auto) keep their own height, and
     the list scrolls."""
-    text = W.HTML(f"<div style='color:#000;line-height:1.35;padding:5px 0;white-space:normal'>"
-                  f"{escape(description)}</div>", layout=W.Layout(flex="1 1 0%", min_width="0"))
+    text = W.HTML(description_html(description), layout=W.Layout(flex="1 1 0%", min_width="0"))
     row = W.HBox([box, text], layout=W.Layout(flex="0 0 auto", overflow="visible", align_items="flex-start",
                                               border_bottom="1px solid #DDDDDD"))
     row.add_class("mogel-variant-row")
@@ -175,8 +180,11 @@ class VariantPanel(W.VBox):
     rules: a Rules (default: packaged rules.mm); agents: one bot per seat (default
     `default_agents(players)`), reused for every replay; viewer: also show a GameViewer of
     the game with the checked variants; lang: "en" or "de", the language of the panel's own
-    words and of the viewer (variant names and descriptions stay as the rules file has them).
+    words, of the variants' descriptions (in English where the rules give none in `lang`) and
+    of the viewer (variant names stay as the rules file has them); `listing`: the list of rows.
     `checkboxes[name]` are the controls; `game` and `baseline` are the two games compared;
+    `diff` (mogel.widgets.diff.DiffView) jumps to the first line where they differ and shows
+    the rule behind it on both sides;
     `summary` the sentences shown; `language` the language toggle (the viewer's Narration
     toggle when there is a viewer, so one toggle changes both).  A variant for another number
     of players than this table's is unticked again, and the summary says why and how to try it
@@ -207,7 +215,7 @@ class VariantPanel(W.VBox):
             box = W.Checkbox(value=False, description=name, indent=False, layout=W.Layout(width="230px"))
             observe(box, self.error_area, self._toggled)
             self.checkboxes[name] = box
-            rows.append(listing_row(box, variant.description))
+            rows.append(listing_row(box, described(variant, lang)))
         self.heading = W.HTML()
         self.result = W.HTML()
         self.viewer = GameViewer(self.rules, self.agents, seed, lang=lang) if viewer else None
@@ -217,11 +225,12 @@ class VariantPanel(W.VBox):
             self.language = W.ToggleButtons(options=LANGS, value=lang, style={"button_width": "auto"})
         observe(self.language, self.error_area, lambda change: self.set_lang(change["new"]))
         self._show()
-        listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto", border="1px solid #767676",
-                                               flex_flow="column nowrap"))
-        listing.add_class("mogel-variants")
+        self.diff = DiffView(self)
+        self.listing = W.VBox(rows, layout=W.Layout(max_height="300px", overflow="hidden auto",
+                                                    border="1px solid #767676", flex_flow="column nowrap"))
+        self.listing.add_class("mogel-variants")
         top = [self.heading] if self.viewer is not None else [self.language, self.heading]
-        super().__init__([*top, listing, self.error_area, self.result,
+        super().__init__([*top, self.listing, self.error_area, self.result, self.diff,
                           *([self.viewer] if self.viewer is not None else [])])
         opened(self)
 
@@ -257,7 +266,10 @@ class VariantPanel(W.VBox):
             self.language.value = lang      # its observers relabel the viewer and call this again
             return
         self.lang = lang
+        for row, variant in zip(self.listing.children, self.rules.variants.values()):
+            row.children[1].value = description_html(described(variant, lang))
         self._show()
+        self.diff.set_lang()
 
     def _toggled(self, _change) -> None:
         if self._holding:
@@ -268,6 +280,7 @@ class VariantPanel(W.VBox):
         except RulesError as err:
             self.clash, self.refused = err, []
             self._show()
+            self.diff.refresh()
             return
         self.clash, self.refused = None, self._misfits(names, rules)
         if self.refused:                  # untick them: each of the rest allows this number of players
@@ -278,6 +291,7 @@ class VariantPanel(W.VBox):
         self._show()
         if self.viewer is not None:
             self.viewer.set_variants(names)
+        self.diff.refresh()
 
     def _misfits(self, names: Sequence[str], rules) -> List[Tuple[str, Tuple[int, int]]]:
         """The variants of `names` (which do not clash; `rules` has them applied) whose player
@@ -321,7 +335,8 @@ class VariantPanel(W.VBox):
         if self.clash is not None:
             self.summary = self._clash_summary()
             self.result.value = (f"<p style='color:#000'>{escape(self.summary)}</p>"
-                                 f"<pre style='color:#000;background:#FFF3D6'>{escape(str(self.clash))}</pre>")
+                                 f"<pre style='color:#000;background:#FFF3D6;white-space:pre-wrap;word-break:normal;"
+                                 f"overflow-wrap:normal;overflow-x:auto'>{escape(self.clash.render(lang))}</pre>")
             return
         difference = describe_difference(self.baseline, self.game, lang) if names else say(lang, "plain", file=file)
         refusal = self._refusal()

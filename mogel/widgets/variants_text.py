@@ -4,8 +4,8 @@
 noun ("1 turn", "2 Züge"); an unknown language falls back to English.  Variant names and
 descriptions come from the rules file, the file's name ("{file}") from its path, and seat
 names from the game: the caller fills them in.  The checker's located message of a clash
-stays as the checker writes it (in English); the summary above it says in the panel's
-language which variants clash.
+is told in the panel's language (mogel.errors.RulesError.render), under a summary that says
+which variants clash.
 """
 
 from __future__ import annotations
@@ -52,6 +52,14 @@ TEXT = {
         "row_rounds": "rounds", "row_turns": "turns", "row_plays": "plays", "row_cheats": "cheats",
         "row_caught": "caught", "row_wrong_calls": "wrong calls", "row_races": "races",
         "row_total": "total of {name}", "row_winner": "winner",
+        # the jump to the first difference (mogel.widgets.diff)
+        "jump": "Jump to the first difference",
+        "jump_tip": "Step both games to the first event where they differ, and show the rule behind each",
+        "diff_at": "The games part at line {n} of the log:",
+        "diff_same": "The two games are the same, line for line ({n} lines of the log).",
+        "side_plain": "{file} as it is", "side_variants": "with {names}",
+        "diff_before": "Before it, in both: {text}", "diff_event": "Line {n}:",
+        "diff_ended": "The game is over here.",
     },
     "de": {
         "language": "Sprache",
@@ -59,8 +67,7 @@ TEXT = {
         "plain": "Nur {file}: kreuze eine Hausregel an, und dasselbe Spiel wird mit ihr noch einmal gespielt.",
         "status": "Startwert {seed}, Varianten: {names}.",
         "none": "keine",
-        "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter "
-                 "(auf Englisch) zeigt, wo.",
+        "clash": "Diese Varianten widersprechen sich: {pairs}. Die Meldung des Pr\u00fcfers darunter zeigt, wo.",
         "clash_pair": "\u201e{a}\u201c und \u201e{b}\u201c \u00e4ndern beide dieselbe Regel",
         "refused": "\u201e{name}\u201c ist eine Hausregel f\u00fcr {players}, an diesem Tisch sitzen aber {n} "
                    "({seated}): der Haken ist wieder weg. Zum Ausprobieren \u00f6ffne ein VariantPanel mit "
@@ -90,6 +97,14 @@ TEXT = {
         "row_rounds": "Runden", "row_turns": "Z\u00fcge", "row_plays": "gespielte Karten", "row_cheats": "Schummeleien",
         "row_caught": "erwischt", "row_wrong_calls": "falsch gerufen", "row_races": "Wettl\u00e4ufe",
         "row_total": "Punkte von {name}", "row_winner": "Gewinner",
+        "jump": "Zum ersten Unterschied",
+        "jump_tip": "Beide Spiele bis zum ersten Ereignis weiterschalten, an dem sie sich unterscheiden, und die "
+                    "Regel dahinter zeigen",
+        "diff_at": "Die Spiele trennen sich in Zeile {n} des Protokolls:",
+        "diff_same": "Die beiden Spiele sind Zeile f\u00fcr Zeile gleich ({n} Zeilen des Protokolls).",
+        "side_plain": "{file}, wie es ist", "side_variants": "mit {names}",
+        "diff_before": "Davor, in beiden: {text}", "diff_event": "Zeile {n}:",
+        "diff_ended": "Hier ist das Spiel vorbei.",
     },
 }
 

@@ -10,7 +10,9 @@ by event: the state at a position is rebuilt from the events (`Game.state_at`), 
 the slider replay, never undo.  Changing the bot settings, the variants or the seed plays
 the same table again.  Views: everything (teacher), one seat, or whoever holds a role (the
 Guard Bug): a seat's table and log hide what it cannot see (mogel.present.views.Visibility).
-With `predict=True` the learner predicts each event before it is shown (mogel.widgets.predict).
+Beside the log, the rules text with the rule of the newest event marked (`rules_panel`,
+mogel.widgets.rules_panel), which follows every move.  With `predict=True` the learner predicts
+each event before it is shown (mogel.widgets.predict).
 """
 
 from __future__ import annotations
@@ -31,6 +33,7 @@ from .cells import opened
 from .errors import ErrorArea, facts, observe
 from .log import EventLog, Timeline
 from .predict import PredictPanel
+from .rules_panel import RulesPanel
 from .settings import BotSettings
 from .stepper import Stepper
 from .table import TableView, to_play
@@ -116,9 +119,11 @@ class GameViewer(W.VBox):
         self.settings = (BotSettings(self.game.agents, self.game.narrator.names, self.set_agents, lang,
                                      self.error_area) if settings else None)
         self._settings_box = W.Accordion([self.settings], titles=(say(lang, "bot_settings"),)) if settings else None
-        body = W.HBox([self.table, self.event_log], layout=W.Layout(width="100%", align_items="flex-start"))
-        self.table.layout = W.Layout(width="62%")
-        self.event_log.layout = W.Layout(width="38%")
+        self.rules_panel = RulesPanel(lang, self.error_area)
+        beside = W.VBox([self.event_log, self.rules_panel], layout=W.Layout(flex="38 1 300px", min_width="0"))
+        body = W.HBox([self.table, beside], layout=W.Layout(width="100%", align_items="flex-start",
+                                                             flex_flow="row wrap"))
+        self.table.layout = W.Layout(flex="62 1 420px", min_width="0")   # side by side, or one under the other
         self.on_show: List[Callable[[int], None]] = []
         self.predictor = PredictPanel(self) if predict else None
         children = [self.title, self.view, self.language, self.stepper,
@@ -216,6 +221,7 @@ class GameViewer(W.VBox):
         fresh = [card for card, _, _ in last.moves] if last is not None and last.kind != "deal" else []
         self.table.show(state, new_seat, self.lang, fresh, to_play(self.game, count, new_seat))
         self.event_log.show(timeline, position)
+        self.rules_panel.show(self.game.rules, timeline.entries[position - 1].span if position else None)
         lang = self.lang
         who = (say(lang, "who_all") if new_seat is None else say(lang, "who_public") if new_seat == PUBLIC
                else say(lang, "who_seat", name=self.game.narrator.names[new_seat]))
@@ -290,6 +296,7 @@ class GameViewer(W.VBox):
         self.view.description, self.view.tooltips = say(lang, "view"), [say(lang, "view_tip")]
         self.language.description = say(lang, "narration")
         self.stepper.set_lang(lang)
+        self.rules_panel.set_lang(lang)
         if self.settings is not None:
             self.settings.set_lang(lang)
             self._settings_box.set_title(0, say(lang, "bot_settings"))

@@ -27,6 +27,9 @@ TEXT = {
         "view": "View", "everything": "Everything", "holder": "{role} holder",
         "view_tip": "what everyone at the table would know, and more",
         "narration": "Narration", "bot_settings": "Bot settings",
+        # the rules beside the game (mogel.widgets.rules_panel)
+        "rules_toggle": "Rules beside the game",
+        "rules_tip": "Show or hide the rules text; the rule of the newest event is marked",
         # the stepper
         "back": "\u25c0 Back", "back_tip": "Go back one event (keyboard: Tab, then Enter)",
         "step": "Step \u25b6", "step_tip": "Show the next event",
@@ -51,6 +54,8 @@ TEXT = {
         "view": "Ansicht", "everything": "Alles", "holder": "Wer {role:den} hat",
         "view_tip": "was jeder am Tisch wissen kann, und mehr",
         "narration": "Erz\u00e4hlung", "bot_settings": "Bot-Einstellungen",
+        "rules_toggle": "Regeln neben dem Spiel",
+        "rules_tip": "Den Regeltext zeigen oder verbergen; die Regel des neuesten Ereignisses ist markiert",
         "back": "\u25c0 Zur\u00fcck", "back_tip": "Ein Ereignis zur\u00fcck (Tastatur: Tab, dann Enter)",
         "step": "Weiter \u25b6", "step_tip": "Das n\u00e4chste Ereignis zeigen",
         "round_end": "Bis zum Rundenende \u00bb", "round_end_tip": "Weiter, bis diese Runde gewertet ist",

@@ -55,3 +55,8 @@ def test_a_bot_is_named_in_the_sessions_language():
     assert [bot_word(name, "de") for name in mogel.BOTS] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot"]
     assert [bot_word(name, "en") for name in mogel.BOTS] == list(mogel.BOTS)
     assert bot_word("nobody", "de") == "nobody"
+
+
+def test_every_bot_has_a_german_word():
+    """A bot added to BOTS is named in German too (the CLI's tables, the bot settings)."""
+    assert all(bot_word(name, "de") not in (name, "") for name in mogel.BOTS)

@@ -1,4 +1,4 @@
-# expect: 92:18: expected a quoted text such as "draw pile" after 'description:', not 'two'
+# expect: 92:18: a description is a text in double quotes, as in description: "two rounds" (or a text per language: en "two rounds", de "zwei Runden")
 # defect: the description of the variant is not in double quotes
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

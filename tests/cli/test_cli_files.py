@@ -89,8 +89,8 @@ def test_a_latin1_rules_file_is_counted_in_german_as_other_errors(capsys, tmp_pa
     code, out, err = run(capsys, "check", path, "--lang", "de")
     assert (code, out) == (1, "")
     lines = err.splitlines()
-    assert lines[0] == "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:"
-    assert lines[1].startswith(f"{path}:{line}:{column}: this character is not UTF-8")
+    assert lines[0] == "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:"
+    assert lines[1].startswith(f"{path}:{line}:{column}: dieses Zeichen ist kein UTF-8")
     assert lines[-1] == "1 Fehler" and len(lines) == 5
 
 

@@ -1,10 +1,11 @@
 """The command line's errors in a German session (`--lang de`): a German sentence says what
 went wrong, then "Meldung auf Englisch:" and the English message as an English session
-prints it (a checker's or the engine's located message, argparse's, a saved game's).
-English sessions print exactly what they did before.
+prints it (the engine's located message, argparse's, a saved game's); the checker's messages
+are German themselves, at the same places (file:line:col, the line, the caret).  English
+sessions print exactly what they did before.
 
 Each case runs through `mogel.cli.commands.main` and compares the German output with the English
-one of the same command, so the English message is shown whole, never half translated.
+one of the same command, so an English message is shown whole, never half translated.
 """
 
 from __future__ import annotations
@@ -43,7 +44,9 @@ def test_a_broken_rules_file_is_announced_in_german_before_the_checkers_message(
     assert (code, out) == (1, "") and english.startswith(f"{broken}:")
     code, out, german = run(capsys, "play", broken, "--lang", "de")
     assert (code, out) == (1, "")
-    assert german == "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldung auf Englisch:\n" + english
+    lead, *told = german.splitlines()
+    assert lead == "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:"
+    assert told_as(told, german_of(english.splitlines()))
 
 
 @pytest.mark.parametrize("argv, english", [
@@ -145,29 +148,58 @@ def test_a_replay_that_the_rules_stop_is_told_in_german_with_the_engines_message
                       f"abgebrochen. {ENGLISH}{engine}")
 
 
-def test_check_in_german_announces_the_checkers_errors_and_counts_them(tmp_path, capsys):
+def german_of(english_lines):
+    """What a German session must print for the English lines of checker messages: each message
+    line (`FILE:LINE:COL: ...`) with the same place and another (German) text; the rules line
+    and the caret under it unchanged."""
+    return [re.compile(re.escape(line.split(": ", 1)[0]) + r": (?!" + re.escape(line.split(": ", 1)[1]) + r"$).+")
+            if not line.startswith("    ") else line for line in english_lines]
+
+
+def told_as(german_lines, expected):
+    return len(german_lines) == len(expected) and all(
+        e.fullmatch(g) if isinstance(e, re.Pattern) else e == g for g, e in zip(german_lines, expected))
+
+
+def test_check_in_german_tells_the_checkers_errors_in_german_at_the_same_places_and_counts_them(tmp_path, capsys):
     broken = tmp_path / "broken.mm"
     broken.write_text(RULES_TEXT.replace("role guard:", "role guard", 1), encoding="utf-8")
     code, out, english = run(capsys, "check", broken)
     assert (code, out) == (1, "") and english.endswith("\n1 error\n")
     code, out, german = run(capsys, "check", broken, "--lang", "de")
     assert (code, out) == (1, "")
-    assert german == ("mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden. Meldungen auf Englisch:\n"
-                      + english[:-len("1 error\n")] + "1 Fehler\n")
+    lead, *told, count = german.splitlines()
+    assert (lead, count) == ("mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:", "1 Fehler")
+    assert told_as(told, german_of(english.splitlines()[:-1]))
+    assert "diese Zeile ist tiefer eingerückt als die Zeilen ihres Blocks" in german
 
 
-def test_check_in_german_announces_the_notes_and_says_ok_as_english_does(capsys):
+def test_check_in_german_tells_the_notes_in_german_and_says_ok_as_english_does(capsys):
     code, english, err = run(capsys, "check", "--notes")
     assert (code, err) == (0, "") and english.endswith("\nok\n") and "note: " in english
     code, german, err = run(capsys, "check", "--notes", "--lang", "de")
-    assert (code, err) == (0, "") and german == "mogel: Hinweise zu den Regeln, auf Englisch:\n" + english
+    lead, *told, ok = german.splitlines()
+    assert (code, err, lead, ok) == (0, "", "mogel: Hinweise zu den Regeln:", "ok")
+    assert told_as(told, german_of(english.splitlines()[:-1])) and ": Hinweis: die Karte 'moth'" in german
     assert run(capsys, "check", "--lang", "de") == (0, "ok\n", "")   # nothing shown: nothing to announce
 
 
-def test_variants_in_german_lists_the_rules_descriptions_as_they_are(tmp_path, capsys):
-    """Variant descriptions are one text in the rules (`description: "..."`), so they stay as
-    the rules file gives them; the command's own sentence is German."""
-    assert run(capsys, "variants", "--lang", "de") == run(capsys, "variants")
+def test_variants_in_german_lists_the_german_descriptions_else_the_english(tmp_path, capsys):
+    """A description given per language (`description: en "...", de "..."`) is listed in the
+    session's language; one given as one text is English, and stays so in German."""
+    rules = mogel.load_rules()
+    code, english, _ = run(capsys, "variants")
+    code_de, german, err = run(capsys, "variants", "--lang", "de")
+    assert (code, code_de, err) == (0, 0, "")
+    for name, variant in rules.variants.items():
+        texts = dict(variant.descriptions)
+        assert re.search(rf"^{name} +{re.escape(texts['en'])}$", english, re.MULTILINE)
+        assert re.search(rf"^{name} +{re.escape(texts['de'])}$", german, re.MULTILINE)
+    one_text = tmp_path / "one_text.mm"
+    one_text.write_text(re.sub(r"(?ms)^variant (?!quick_game).*?(?=^\S|\Z)", "", RULES_TEXT).replace(
+        f'en "{dict(rules.variants["quick_game"].descriptions)["en"]}", \\\n', "").replace(
+        f'de "{dict(rules.variants["quick_game"].descriptions)["de"]}"', '"two rounds"'), encoding="utf-8")
+    assert run(capsys, "variants", one_text, "--lang", "de") == (0, "quick_game  two rounds\n", "")
     plain = tmp_path / "plain.mm"
     plain.write_text(re.sub(r"(?ms)^variant .*?(?=^\S|\Z)", "", RULES_TEXT), encoding="utf-8")
     assert run(capsys, "variants", plain) == (0, "this rules file has no variants\n", "")

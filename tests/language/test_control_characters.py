@@ -16,7 +16,7 @@ from conftest import run_cli
 RULES = (Path(__file__).resolve().parents[2] / "rules.mm").read_text(encoding="utf-8")
 PLACES = [('de "Spinne"', 'de "Spi{}nne"'),                                  # a card's display name
           ('race slap (en "mosquito slap"', 'race slap (en "mosquito{} slap"'),   # a race's name
-          ('description: "for beginners', 'description: "for {}beginners')]  # a variant's description
+          ('description: en "for beginners', 'description: en "for {}beginners')]  # a variant's description
 CONTROLS = ["\x1b[2KCaught!", "\x07", "\x00", "\x7f", "\x85", "\u202e", "\u2067"]
 UNSHOWN = re.compile("[\x00-\x08\x0b-\x1f\x7f-\x9f\u202a-\u202e\u2066-\u2069]")
 

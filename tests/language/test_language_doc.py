@@ -165,3 +165,39 @@ def test_the_complete_game_plays_to_a_winner_with_no_idle_turn(players):
         turns = [i for i, ev in enumerate(game.events) if ev.kind == "turn"]
         ends = [*turns[1:], next(i for i, ev in enumerate(game.events) if ev.kind == "round_end")]
         assert all(any(ev.moves for ev in game.events[a:b]) for a, b in zip(turns, ends))
+
+
+def test_the_german_description_example_is_what_mogel_variants_says(capsys):
+    """Section 13's example of a description in two languages: each language gets its own text
+    (`described`), the rules with it check, and rules.mm's own quick_game says the same in
+    `mogel variants --lang de`."""
+    from mogel.check.variants import described
+    from mogel.cli.commands import main
+
+    line, code = next((line, code) for line, code in BLOCKS if 'de "eine kurze' in code)
+    english, german = re.findall(r'(?:en|de) "([^"]+)"', code)
+    rules_text = (DOC.parent.parent / "rules.mm").read_text(encoding="utf-8")
+    rules_text = rules_text[:rules_text.index("variant quick_game:")]   # the shipped one gives way to the doc's
+    rules, problems = check_source(rules_text + code, "rules.mm")
+    assert rules is not None, [d.render() for d in problems]
+    variant = rules.variants["quick_game"]
+
+    assert (described(variant, "en"), described(variant, "de")) == (english, german)
+    assert main(["variants", "--lang", "de"]) == 0
+    assert re.search(rf"^quick_game +{re.escape(german)}$", capsys.readouterr().out, re.MULTILINE)
+
+
+def test_the_german_example_error_message_is_what_mogel_check_says_in_german():
+    """Section 18's German example: the same mistake as the English one, told by
+    `Diagnostic.render("de")` at the same place, line and caret."""
+    section = TEXT[TEXT.index("## 18. Error messages"):]
+    blocks = re.findall(r"```text\n(.*?)\n```", section, re.DOTALL)
+    english, german = blocks[0].splitlines(), blocks[1].splitlines()
+    line = int(re.match(r"rules\.mm:(\d+):", english[0])[1])
+    rules_lines = (DOC.parent.parent / "rules.mm").read_text(encoding="utf-8").split("\n")
+    mutated = english[1][len("    "):]
+
+    _, diagnostics = check_source("\n".join(rules_lines[:line - 1] + [mutated] + rules_lines[line:]), "rules.mm")
+
+    assert diagnostics[0].render("de").splitlines() == german
+    assert german[1:] == english[1:]

@@ -287,10 +287,20 @@ ITEMS = [
         "    card ant:\n"
         "        on play:\n"
         "            each player except active draws 1 card from draw\n",
-        m.Variant(name="italian_ant", description="the ant makes others draw", items=(
-            m.Card(name="ant", on_play=(
-                m.Act(m.Subject(True, N("active"), "except"), None, m.Draw(C(1), DRAW)),)),)),
+        m.Variant(name="italian_ant", description="the ant makes others draw",
+                  descriptions=(("en", "the ant makes others draw"),), items=(
+                      m.Card(name="ant", on_play=(
+                          m.Act(m.Subject(True, N("active"), "except"), None, m.Draw(C(1), DRAW)),)),)),
         id="variant"),
+    pytest.param(
+        "variant quick:\n"
+        '    description: en "two rounds", \\\n'
+        '                 de "zwei Runden"\n'
+        "    round:\n"
+        "        checked: after each turn\n",
+        m.Variant(name="quick", description="two rounds", descriptions=(("en", "two rounds"), ("de", "zwei Runden")),
+                  items=(m.Round(name="round", checked="turn"),)),
+        id="variant_in_two_languages"),
 ]
 
 

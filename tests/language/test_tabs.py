@@ -78,4 +78,4 @@ def test_a_dedent_that_an_8_wide_tab_would_not_make_is_told_at_its_line():
     told = tab_dependent(text)
 
     assert (told.line, told.column) == (4, 2)
-    assert "shows it 8 in, and line 3 above it 8 (8 wide: 8)" in told.message
+    assert "shows it 8 in, and line 3 above it 8 (8 wide: 8)" in str(told.message)

@@ -113,7 +113,8 @@ def browser_page():
 
 
 COVERED = """() => [...document.querySelectorAll('.mogel-card .name')]
-  .filter(name => getComputedStyle(name).visibility === 'visible' && name.textContent.trim())
+  .filter(name => name.getClientRects().length && getComputedStyle(name).visibility === 'visible'
+                  && name.textContent.trim())
   .filter(name => { name.scrollIntoView({block: 'center'}); const box = name.getBoundingClientRect();
                     const card = name.closest('.mogel-card'), y = box.top + box.height / 2;
                     return [box.left + 1, box.right - 1].some(x => !card.contains(document.elementFromPoint(x, y))); })

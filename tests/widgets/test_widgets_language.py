@@ -161,16 +161,33 @@ def test_a_german_variant_panel_says_its_own_words_in_german(rules):
     assert [word for text in panel_texts(panel) for word in PANEL_ENGLISH if english_word(word, text)] == []
 
 
+def test_the_house_rules_are_described_in_the_panels_language(rules):
+    """Each row shows the variant's description in the panel's language (rules.mm gives every
+    one in English and German) and follows the language toggle, with no replay."""
+    panel = VariantPanel(rules, seed=3, lang="de")
+    game = panel.game
+
+    def shown():
+        return [html.unescape(plain(row.children[1].value)) for row in panel.listing.children]
+
+    assert shown() == [dict(v.descriptions)["de"] for v in rules.variants.values()]
+    panel.set_lang("en")
+    assert shown() == [dict(v.descriptions)["en"] for v in rules.variants.values()] and panel.game is game
+
+
 def test_a_clash_is_summed_up_in_german_above_the_checkers_message(rules):
     panel = VariantPanel(rules, seed=3, lang="de")
     panel.set("no_moth_as_penalty", "penalty_from_draw")
     assert panel.summary == ("Diese Varianten widersprechen sich: \u201eno_moth_as_penalty\u201c und "
                              "\u201epenalty_from_draw\u201c ändern beide dieselbe Regel. Die Meldung des Prüfers "
-                             "darunter (auf Englisch) zeigt, wo.")
+                             "darunter zeigt, wo.")
     assert "rules.mm:" in panel.result.value and panel.game is panel.baseline
+    assert "die Varianten 'no_moth_as_penalty' und 'penalty_from_draw' widersprechen sich: beide ändern " \
+        in html.unescape(panel.result.value)
     panel.set_lang("en")
     assert panel.summary == ("These variants clash: 'no_moth_as_penalty' and 'penalty_from_draw' both change "
                              "the same rule. The checker's message below says where.")
+    assert "variants 'no_moth_as_penalty' and 'penalty_from_draw' clash: both change" in html.unescape(panel.result.value)
 
 
 def test_the_viewers_language_toggle_relabels_the_panel_without_a_replay(rules):

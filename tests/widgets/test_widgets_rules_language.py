@@ -1,7 +1,7 @@
 """The rules editor (notebook 05) and the rules explorer (notebook 01) in German, as the game
 viewer, the house-rules lab and the human seat already were: `lang="de"` gives German
-labels, buttons and sentences; the checker's messages stay English and are announced so;
-another language is a clear ValueError."""
+labels, buttons, sentences and the checker's messages (the engine's message of a game the
+rules stop stays English and is announced so); another language is a clear ValueError."""
 
 from __future__ import annotations
 
@@ -29,20 +29,19 @@ def test_a_german_editor_labels_its_box_and_button_and_starts_with_a_german_card
     assert editor.play.tooltip == "Dieselben Pl\u00e4tze spielen mit deiner Variante"
     german, english = editor.text.value.splitlines(), STARTER.splitlines()
     assert german[0] == "# Deine Karte: ein K\u00e4fer.  Wird er gespielt, zieht jeder andere Spieler eine Karte."
-    assert german[4] == '    description: "f\u00fcnf K\u00e4fer kommen in den Kartenstapel"'
-    assert german[3:4] + german[5:] == english[3:4] + english[5:]      # the same rules on the same lines
+    assert german[4] == '    description: en "five beetles join the deck", de "f\u00fcnf K\u00e4fer kommen in den Kartenstapel"'
+    assert german[3:] == english[3:]      # the same rules on the same lines, described in both languages
     assert editor.variant_names == ["beetles"] and not editor.play.disabled
     assert plain(editor.messages.value) == "OK: keine Fehler. Die Variante(n) beetles k\u00f6nnen gespielt werden."
 
 
-def test_a_german_editor_tells_the_place_in_german_and_the_checkers_message_in_english():
+def test_a_german_editor_tells_the_place_and_the_checkers_message_in_german():
     editor = RulesEditor(seed=2, lang="de")
     editor.text.value = editor.text.value.replace("draws 1 card", "drawz 1 card")
     column = editor.text.value.splitlines()[10].index("drawz") + 1
     assert editor.where(editor.diagnostics[0]) == f"Zeile 11, Spalte {column}"
     shown = plain(editor.messages.value)
-    assert shown.startswith(f"Fehler in Zeile 11, Spalte {column}. Meldung auf Englisch: unknown word 'drawz' "
-                            f"(did you mean 'draws'?)")
+    assert shown.startswith(f"Fehler in Zeile 11, Spalte {column}: unbekanntes Wort 'drawz' (meintest du 'draws'?)")
     editor.text.value = editor.text.value.replace("drawz", "draws").replace("        total: 76\n", "")
     where = editor.where(editor.diagnostics[0])
     assert re.fullmatch(r"Zeile 4, deine Variante \u201ebeetles\u201c \(sie zeigt sich in Zeile \d+ der "

@@ -52,8 +52,9 @@ def test_an_indentation_message_counts_the_lines_of_the_learners_box(lang, line,
     shown = editor.messages.value
     numbers = [int(n) for n in re.findall(r"\b(?:line|Zeile) (\d+)", shown)]
     assert numbers and max(numbers) <= len(lines), shown           # was "like line 357"
-    said = " ".join(editor._message(d) for d in editor.diagnostics)
-    assert re.search(r"like line (8|13)\b|line 14 of the same block", said), said
+    said = " ".join(editor.told(d) for d in editor.diagnostics)
+    assert re.search(r"like line (8|13)\b|line 14 of the same block" if lang == "en" else
+                     r"wie Zeile (8|13)\b|Zeile 14 desselben Blocks", said), said
     assert "rules.mm" not in said
 
 

@@ -1,0 +1,254 @@
+"""The checker's messages about statements, choices, claims and warnings, in English and German.
+
+`SAY(id, **fields)` fills one in (a mogel.errors.Catalogue) for mogel.check.statements, control,
+choices, value_choices, claims, faces, ranges, lets, warnings and work.  The quoted words of
+the rules language stay as written; German says "heimlicher Zug" for a covert move, "Ansage"
+for a claim and "Anschuldigung" for an accusation, and speaks to the learner with "du".
+"""
+
+from __future__ import annotations
+
+from ..errors import Catalogue
+
+SAY = Catalogue({
+    # what a name is, when it is not what the place needs
+    "a_zone": ("a zone", "eine Zone"), "a_role": ("a role", "eine Rolle"),
+    "a_card_kind": ("a card kind", "eine Kartenart"), "a_definition": ("a definition", "eine Definition"),
+    "a_variable": ("a variable", "eine Variable"), "a_tag": ("a tag", "ein Merkmal"),
+    "a_builtin": ("a built-in name", "ein eingebauter Name"), "a_truth_value": ("a truth value", "ein Wahrheitswert"),
+    "declared_line": ("{word} (line {line})", "{word} (Zeile {line})"),
+    "not_a_choice": ("'{shown}' is not a choice here: use {allowed}{hint}",
+                     "'{shown}' ist hier keine Wahlmöglichkeit: nimm {allowed}{hint}"),
+    # mogel.check.statements
+    "not_a_zone": ("'{name}' is {other}, not a zone: the zones are {zones}",
+                   "'{name}' ist {other}, keine Zone: die Zonen sind {zones}"),
+    "unknown_zone": ("unknown zone '{name}'{hint}", "unbekannte Zone '{name}'{hint}"),
+    "shared_names_no_cards": ("{what}: it belongs to nobody, so '{name} of ...' names no cards; {fix}",
+                              "{what}: sie gehört niemandem, also nennt '{name} of ...' keine Karten; {fix}"),
+    "shared_drop_of": ("{what}: it belongs to nobody, so drop 'of ...'", "{what}: sie gehört niemandem, also lass 'of ...' weg"),
+    "whose": ("whose {name}? write '{name} of PLAYER'", "wessen {name}? schreib '{name} of PLAYER'"),
+    "except_top": ("'except top' goes with 'move all cards'; '{what}' takes from the top, 'below top' or 'at random'",
+                   "'except top' gehört zu 'move all cards'; '{what}' nimmt von oben, 'below top' oder 'at random'"),
+    "per_player": ("{told}{what}{fix}", "{told}{what}{fix}"), "colon_fix": (": {fix}", ": {fix}"),
+    "puts_into_hand": ("'{verb}' puts cards into a player's hand: declare 'zone hand:' as 'per player'",
+                       "'{verb}' bringt Karten in die Hand eines Spielers: deklariere 'zone hand:' als 'per player'"),
+    "puts_into_hand_but": ("'{verb}' puts cards into a player's hand, but ",
+                           "'{verb}' bringt Karten in die Hand eines Spielers, aber "),
+    "declare_hand": ("declare 'zone hand:' as 'per player'", "deklariere 'zone hand:' als 'per player'"),
+    "move_all_whole": ("'move all cards' takes the whole zone, or all 'except top'",
+                       "'move all cards' nimmt die ganze Zone, oder alle 'except top'"),
+    "end_in_play": ("'end {word}' ends a {word} while it is played: use it in 'turn:', 'on play:', 'steps:' or an "
+                    "accusation, not in 'setup:', 'scoring:' or 'when empty:'",
+                    "'end {word}' beendet '{word}', während gespielt wird: nutze es in 'turn:', 'on play:', "
+                    "'steps:' oder einer Anschuldigung, nicht in 'setup:', 'scoring:' oder 'when empty:'"),
+    "deal_each": ("deal gives cards to each player: ", "deal gibt jedem Spieler Karten: "),
+    "covert_between": ("a covert move goes between zones of one player; ",
+                       "ein heimlicher Zug geht zwischen Zonen eines Spielers; "),
+    "let_hides_variable": ("'{name}' is a variable: a 'let' of that name would hide it; write 'set {name} = ...' to "
+                           "change it, or choose another name",
+                           "'{name}' ist eine Variable: ein 'let' mit diesem Namen würde sie verdecken; schreib 'set "
+                           "{name} = ...', um sie zu ändern, oder wähl einen anderen Namen"),
+    "chosen_by_with_take": ("a player plays and gives the cards they choose: 'chosen by', 'below top', 'except top' "
+                            "and 'at random' go with 'takes' and 'move'",
+                            "ein Spieler spielt und gibt die Karten, die er wählt: 'chosen by', 'below top', 'except "
+                            "top' und 'at random' gehören zu 'takes' und 'move'"),
+    "unknown_role": ("unknown role '{role}'{hint}", "unbekannte Rolle '{role}'{hint}"),
+    "modal_verbs": ("'must' and 'may' go with 'play' and 'give' (a choice of cards)",
+                    "'must' und 'may' gehören zu 'play' und 'give' (eine Wahl von Karten)"),
+    # mogel.check.control
+    "unknown_procedure": ("unknown procedure '{name}'{hint}", "unbekannte Prozedur '{name}'{hint}"),
+    "procedures_are": (" (the procedures are {names})", " (die Prozeduren sind {names})"),
+    "no_procedure": ("no procedure is called '{name}': declare it as 'procedure {name}:' followed by its statements, "
+                     "indented",
+                     "keine Prozedur heißt '{name}': deklariere sie als 'procedure {name}:' mit ihren Anweisungen "
+                     "darunter, eingerückt"),
+    "never_done": ("procedure '{name}' is never done: no 'do {name}' runs it (a procedure that only a variant does "
+                   "belongs in that variant)",
+                   "Prozedur '{name}' wird nie ausgeführt: kein 'do {name}' führt sie aus (eine Prozedur, die nur eine "
+                   "Variante ausführt, gehört in diese Variante)"),
+    "one_player_verb": ("'{word}' needs one player: 'each player {word}{more}' names several",
+                        "'{word}' braucht einen Spieler: 'each player {word}{more}' nennt mehrere"),
+    "misses_turns": ("'misses' counts turns: write '1 turn'", "'misses' zählt Züge: schreib '1 turn'"),
+    "how_often": ("say how often: 'repeat 3 times:' or 'repeat until COND:'",
+                  "sag, wie oft: 'repeat 3 times:' oder 'repeat until COND:'"),
+    "times_counts": ("'times' counts runs, but this is {actual}: write a number, as in 'repeat 3 times:'",
+                     "'times' zählt Durchläufe, aber das hier ist {actual}: schreib eine Zahl, wie in 'repeat 3 times:'"),
+    "until_truth": ("'until' needs a truth value, but this is {actual}",
+                    "'until' braucht einen Wahrheitswert, aber das hier ist {actual}"),
+    "never_ends": ("nothing in this 'repeat' can change what 'until' tests (it moves no card and gives no role): it "
+                   "runs until the limit of 1000 runs and stops the game",
+                   "nichts in diesem 'repeat' kann ändern, was 'until' prüft (es bewegt keine Karte und vergibt keine "
+                   "Rolle): es läuft bis zur Grenze von 1000 Durchläufen und bricht das Spiel ab"),
+    # mogel.check.lets and mogel.check.ranges: numbers of cards, turns and runs
+    "count_cards": ("cards", "Karten"), "count_turns": ("turns", "Züge"), "count_times": ("times", "Durchläufe"),
+    "negative": ("a number of {what} is 0 or more", "eine Anzahl {what} ist 0 oder mehr"),
+    "negative_is": ("a number of {what} is 0 or more: {named} is {value}",
+                    "eine Anzahl {what} ist 0 oder mehr: {named} ist {value}"),
+    "this": ("this", "das hier"),
+    "with_players": ("{value} with {n} players", "{value} mit {n} Spielern"),
+    "move_without_chooser": ("'to' counts go with 'plays', 'gives' and 'move ... chosen by': a move without 'chosen by' "
+                             "takes a number of cards (nobody chooses how many)",
+                             "Anzahlen mit 'to' gehen mit 'plays', 'gives' und 'move ... chosen by': ein 'move' ohne "
+                             "'chosen by' nimmt eine feste Anzahl Karten (niemand wählt, wie viele)"),
+    "range_order": ("{said}: the smaller number first{players}{more}", "{said}: die kleinere Zahl zuerst{players}{more}"),
+    "with_n_players": (" with {n} players", " mit {n} Spielern"),
+    "is_more_than": (" ({low} is more than {high})", " ({low} ist mehr als {high})"),
+    # mogel.check.choices
+    "reset_not_level": ("'reset: each {reset}': '{reset}' is not a level; the levels are {levels}{hint}",
+                        "'reset: each {reset}': '{reset}' ist keine Ebene; die Ebenen sind {levels}{hint}"),
+    "variable_holds": ("a variable holds a number, a truth value, a player, a chosen option or a value of an attribute, "
+                       "not {actual}",
+                       "eine Variable hält eine Zahl, einen Wahrheitswert, einen Spieler, eine gewählte Option oder "
+                       "einen Wert eines Attributs, nicht {actual}"),
+    "set_fix": ("to change it during play, declare it as 'variable {name} = ...'",
+                "um es im Spiel zu ändern, deklariere es als 'variable {name} = ...'"),
+    "set_definition": ("'{name}' is a definition (line {line}), which never changes: {fix}",
+                       "'{name}' ist eine Definition (Zeile {line}), die sich nie ändert: {fix}"),
+    "set_let": ("'{name}' is a 'let' name or a name the game binds, fixed for its block: {fix}",
+                "'{name}' ist ein 'let'-Name oder ein Name, den das Spiel bindet, fest für seinen Block: {fix}"),
+    "set_other": ("'{name}' is {other}, not a variable: 'set' changes a variable",
+                  "'{name}' ist {other}, keine Variable: 'set' ändert eine Variable"),
+    "set_builtin": ("'{name}' is a built-in name, which the game keeps: 'set' changes a variable",
+                    "'{name}' ist ein eingebauter Name, den das Spiel verwaltet: 'set' ändert eine Variable"),
+    "unknown_variable": ("unknown variable '{name}'{hint}: declare it with 'variable {name} = 0'",
+                         "unbekannte Variable '{name}'{hint}: deklariere sie mit 'variable {name} = 0'"),
+    "variable_is": ("'{name}' is {known} (starts: {starts}, line {line}), but this sets it to {actual}",
+                    "'{name}' ist {known} (starts: {starts}, Zeile {line}), aber der Wert hier ist {actual}"),
+    "set_differently": ("'{name}' is set to {first} at line {line} and to {actual} here",
+                        "'{name}' ist in Zeile {line} {first} und hier {actual}"),
+    "one_chooses": ("one player chooses, but this is a set of players: for each player, write 'for each player:' and "
+                    "the choice inside it",
+                    "ein Spieler wählt, aber das hier ist eine Menge von Spielern: für jeden Spieler schreib 'for each "
+                    "player:' und die Wahl darin"),
+    "choice_two_options": ("a choice has at least 2 options (one option is no choice: write what it does as a statement)",
+                           "eine Wahl hat mindestens 2 Optionen (eine Option ist keine Wahl: schreib, was sie tut, als "
+                           "Anweisung)"),
+    "option_twice": ("an option is listed twice in this choice: '{name}' (first at line {line})",
+                     "eine Option steht zweimal in dieser Wahl: '{name}' (zuerst in Zeile {line})"),
+    "option_shadowed": ("'{name}' is already {what}: an option's name is compared with the chosen one, so give it "
+                        "another name",
+                        "'{name}' ist schon {what}: der Name einer Option wird mit der gewählten verglichen, also gib "
+                        "ihr einen anderen Namen"),
+    # mogel.check.value_choices
+    "no_attributes": ("{said}: this file declares no attribute to choose a value of: declare 'attribute {name}:' with "
+                      "its 'values:', or choose 'a player' or 'one of:' named options",
+                      "{said}: diese Datei deklariert kein Attribut, dessen Wert gewählt werden kann: deklariere "
+                      "'attribute {name}:' mit seinen 'values:', oder wähl 'a player' oder benannte Optionen mit "
+                      "'one of:'"),
+    "name_one_attribute": ("{said}: name one attribute after '{article}', as in '{example}' (the attributes are "
+                           "{attributes})",
+                           "{said}: nenne nach '{article}' ein Attribut, wie in '{example}' (die Attribute sind "
+                           "{attributes})"),
+    "choice_words": ("'{{{key}}}' is not known in the words of this choice: they may say {{player}} (who chooses) and "
+                     "{{{name}}} (the chosen {name}){hint}",
+                     "'{{{key}}}' ist in den Worten dieser Wahl nicht bekannt: sie können {{player}} (wer wählt) und "
+                     "{{{name}}} (den gewählten Wert von '{name}') sagen{hint}"),
+    # mogel.check.claims
+    "holds_truth": ("'holds:' is a truth value about each claimed card ('card'), but this is {actual}",
+                    "'holds:' ist ein Wahrheitswert über jede angesagte Karte ('card'), aber das hier ist {actual}"),
+    "says_knows": ("'says:' knows {{count}} and the variables and definitions without parameters: '{name}' is "
+                   "neither{hint}",
+                   "'says:' kennt {{count}} und die Variablen und Definitionen ohne Parameter: '{name}' ist nichts "
+                   "davon{hint}"),
+    "unknown_cheat": ("unknown covert move '{name}'{hint}", "unbekannter heimlicher Zug '{name}'{hint}"),
+    "unknown_claim_or_cheat": ("unknown claim or covert move '{name}'{hint}",
+                               "unbekannte Ansage oder unbekannter heimlicher Zug '{name}'{hint}"),
+    "accuser_type": ("expected a player or a set of players as who may accuse, but this is {actual}",
+                     "erwartet: ein Spieler oder eine Menge von Spielern als die, die beschuldigen dürfen, aber das "
+                     "hier ist {actual}"),
+    "when_claim_only": ("'when: {when}' goes with an accusation of a claim; '{of}' is a covert move: use 'after each "
+                        "act' or 'after each window'",
+                        "'when: {when}' gehört zu einer Anschuldigung einer Ansage; '{of}' ist ein heimlicher Zug: "
+                        "nimm 'after each act' oder 'after each window'"),
+    "when_cheat_only": ("'when: {when}' goes with an accusation of a covert move; '{of}' is a claim: use 'after each "
+                        "claim' or 'on call'",
+                        "'when: {when}' gehört zu einer Anschuldigung eines heimlichen Zugs; '{of}' ist eine Ansage: "
+                        "nimm 'after each claim' oder 'on call'"),
+    "cheated_only": ("'cheated' exists only in the outcome of an accusation of a covert move; this one accuses the "
+                     "claim '{of}': use 'claimed'",
+                     "'cheated' gibt es nur im Ausgang einer Anschuldigung eines heimlichen Zugs; diese beschuldigt "
+                     "die Ansage '{of}': nimm 'claimed'"),
+    "claimed_only": ("'claimed' exists only in the outcome of an accusation of a claim; this one accuses the covert "
+                     "move '{of}': use 'cheated'",
+                     "'claimed' gibt es nur im Ausgang einer Anschuldigung einer Ansage; diese beschuldigt den "
+                     "heimlichen Zug '{of}': nimm 'cheated'"),
+    "unknown_claim": ("unknown claim '{name}'{hint}", "unbekannte Ansage '{name}'{hint}"),
+    "claiming_face_down": ("'claiming' goes with a play face down: at a real table a claim about a face-up card is no "
+                           "secret; add 'face down' before 'claiming'",
+                           "'claiming' gehört zu einem verdeckten Ausspielen: an einem echten Tisch ist eine Ansage über "
+                           "eine offene Karte kein Geheimnis; setz 'face down' vor 'claiming'"),
+    "about_type": ("expected a card or a set of cards after 'about', but this is {actual}",
+                   "erwartet: eine Karte oder eine Menge von Karten nach 'about', aber das hier ist {actual}"),
+    "each_calls": ("'each player calls' names several accusers: one player calls",
+                   "'each player calls' nennt mehrere Beschuldigende: ein Spieler ruft"),
+    "calls_names": ("'calls' names an accusation: '{name}' is not one{hint}",
+                    "'calls' nennt eine Anschuldigung: '{name}' ist keine{hint}"),
+    "calls_claim": ("'calls' runs an accusation of a claim; '{name}' accuses the covert move '{of}', which its 'when:' "
+                    "asks for",
+                    "'calls' führt eine Anschuldigung einer Ansage aus; '{name}' beschuldigt den heimlichen Zug "
+                    "'{of}', den ihr 'when:' abfragt"),
+    "calls_on_call": ("'calls' runs an accusation 'when: on call'; '{name}' is asked '{when}'",
+                      "'calls' führt eine Anschuldigung 'when: on call' aus; '{name}' wird '{when}' gefragt"),
+    "on_call_never": ("'on call' needs a 'calls' statement: no rule calls '{name}', so it can never be made",
+                      "'on call' braucht eine 'calls'-Anweisung: keine Regel ruft '{name}', also kann sie nie erhoben "
+                      "werden"),
+    "claim_never_made": ("'{name}' accuses a claim, but no rule makes the claim '{of}'",
+                         "'{name}' beschuldigt eine Ansage, aber keine Regel macht die Ansage '{of}'"),
+    # mogel.check.faces
+    "reveal_type": ("expected a card or a set of cards after 'reveal', but this is {actual}",
+                    "erwartet: eine Karte oder eine Menge von Karten nach 'reveal', aber das hier ist {actual}"),
+    "hides_nothing": ("'face down' hides nothing here: nobody sees the faces in '{zone}' anyway",
+                      "'face down' verbirgt hier nichts: niemand sieht die Vorderseiten in '{zone}' sowieso"),
+    "hides_nothing_owner": ("'face down' on '{zone}', a zone of each player seen by its owner, hides nothing from the "
+                            "others, who see no face there anyway",
+                            "'face down' auf '{zone}', einer Zone jedes Spielers, die ihr Besitzer sieht, verbirgt "
+                            "nichts vor den anderen, die dort sowieso keine Vorderseite sehen"),
+    # mogel.check.warnings and mogel.check.work
+    "players_range": ("{low} to {high} players", "{low} bis {high} Spielern"),
+    "players_list": ("{counts} players", "{counts} Spielern"),
+    "deal_short": ("with {players} this deal needs more cards than the deck has ({each} each: {total} for {most} "
+                   "players; the deck has {deck}): it stops when '{src}' is empty and players get fewer than "
+                   "{each}{refill}; deal at most {most_each} cards each{fewer}",
+                   "mit {players} braucht dieser 'deal' mehr Karten, als der Kartenstapel hat ({each} für jeden: "
+                   "{total} für {most} Spieler; der Stapel hat {deck}): er hört auf, wenn '{src}' leer ist, und die "
+                   "Spieler bekommen weniger als {each}{refill}; teile höchstens {most_each} Karten pro Spieler "
+                   "aus{fewer}"),
+    "deal_refill": (" ('when empty' does not run during a deal)", " ('when empty' läuft während eines 'deal' nicht)"),
+    "deal_fewer": (", or allow at most {n} players", ", oder erlaube höchstens {n} Spieler"),
+    "lone_tag": ("tag '{tag}' of card '{card}' is on no other card and no rule tests it{hint}",
+                 "das Merkmal '{tag}' der Karte '{card}' steht auf keiner anderen Karte, und keine Regel prüft es{hint}"),
+    "never_fires": ("the 'on play' of card '{card}' can never run: {why}",
+                    "das 'on play' der Karte '{card}' kann nie laufen: {why}"),
+    "no_copies": ("the deck has no copies of it", "der Kartenstapel hat keine Exemplare davon"),
+    "never_played": ("it can never be played", "sie kann nie gespielt werden"),
+    "stuck": ("card '{card}' can never be played or given: it leaves a hand only by a covert move",
+              "die Karte '{card}' kann nie gespielt oder verschenkt werden: sie verlässt eine Hand nur durch einen "
+              "heimlichen Zug"),
+    "stuck_unless": ("card '{card}' can never be given, and played only as its 'unless' allows: otherwise it leaves a "
+                     "hand only by a covert move",
+                     "die Karte '{card}' kann nie verschenkt und nur so gespielt werden, wie ihr 'unless' es erlaubt: "
+                     "sonst verlässt sie eine Hand nur durch einen heimlichen Zug"),
+    "acknowledged": ("{message} (expected: 'expect warning: {code}')", "{message} (erwartet: 'expect warning: {code}')"),
+    "unacknowledged": ("{message} [write 'expect warning: {code}' in the card block if that is meant]",
+                       "{message} [schreib 'expect warning: {code}' in den Kartenblock, wenn das so gemeint ist]"),
+    "unknown_warning": ("unknown warning '{code}'{hint}: the codes are {codes}",
+                        "unbekannte Warnung '{code}'{hint}: die Codes sind {codes}"),
+    "if_always": ("this 'if' is always {value}: one of its branches never runs",
+                  "dieses 'if' ist immer {value}: einer seiner Zweige läuft nie"),
+    "true": ("true", "wahr"), "false": ("false", "falsch"),
+    "too_much_work": ("with {players} players and {deck} cards this can take {steps} steps with nothing happening in "
+                      "the game (each player or card looked at is a step, and sets or loops inside one another multiply "
+                      "their sizes), more than the {work} a game allows: the game would be stopped here; nest fewer "
+                      "'where', 'count', 'any', 'sum', 'for each' or 'repeat' inside one another",
+                      "mit {players} Spielern und {deck} Karten kann das {steps_de} Schritte dauern, ohne dass im Spiel "
+                      "etwas passiert (jeder betrachtete Spieler und jede betrachtete Karte ist ein Schritt, und "
+                      "ineinander geschachtelte Mengen oder Schleifen multiplizieren ihre Größen), mehr als die "
+                      "{work_de}, die ein Spiel erlaubt: das Spiel würde hier abgebrochen; schachtle weniger 'where', "
+                      "'count', 'any', 'sum', 'for each' oder 'repeat' ineinander"),
+    "more_than_huge": ("more than 10^15", "mehr als 10^15"),
+})
+
+
+def german_number(n: int) -> str:
+    """A whole number as German writes it, thousands parted by points: 12.345.678."""
+    return f"{n:,}".replace(",", ".")
