@@ -26,6 +26,7 @@ from ..present.narrate import LANGUAGES
 from ..check.variants import apply_variants, clashes
 from .cells import opened
 from .errors import ErrorArea, facts, observe
+from .style import accessible
 from .viewer import LANGS, GameViewer, default_agents
 from .variants_text import count, one_or_more, say
 
@@ -223,6 +224,7 @@ class VariantPanel(W.VBox):
         top = [self.heading] if self.viewer is not None else [self.language, self.heading]
         super().__init__([*top, listing, self.error_area, self.result,
                           *([self.viewer] if self.viewer is not None else [])])
+        accessible(self)
         opened(self)
 
     @property

@@ -33,6 +33,7 @@ from .log import EventLog, Timeline
 from .predict import PredictPanel
 from .settings import BotSettings
 from .stepper import Stepper
+from .style import accessible
 from .table import TableView, to_play
 from .viewer_text import say
 
@@ -128,6 +129,7 @@ class GameViewer(W.VBox):
         super().__init__(children)
         self.view_mode = view
         self._reposition(everything.count(position))
+        accessible(self)
         opened(self)
 
     # --- the game ---------------------------------------------------------------------------

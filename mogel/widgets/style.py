@@ -1,0 +1,131 @@
+"""What every top-level widget of mogel needs in a browser for keyboard and screen-reader use.
+
+    accessible(viewer)      # at the end of a top-level widget's constructor (GameViewer, ...)
+
+`accessible(box)` gives the box the class `mogel-ui` and puts an `Access` widget in it, once.
+`Access` is an anywidget (a widget whose browser code is a few lines of JavaScript sent from
+here, no build step: https://anywidget.dev) that is never seen (display: none).  In the page:
+
+- its stylesheet (`FOCUS_CSS`, put in the page once per widget) draws a 3 px black focus ring,
+  2 px off the control on a white halo, around every button, toggle, checkbox, dropdown, text
+  box, slider handle and log line of a mogel widget that has the keyboard focus
+  (`:focus-visible`), instead of ipywidgets' 1 px pale one;
+- it names every slider handle of the box after the slider's description: ipywidgets draws a
+  slider with noUiSlider, whose handle (`role="slider"`) gets no accessible name from the
+  description beside it (axe-core: aria-input-field-name); the handle is `aria-labelledby`
+  the description's label, so a screen reader says "Event, slider, 12" and a new language's
+  label is read at once.  Sliders added later (a redraw) are named as they come;
+- it makes the header of a collapsed section (ipywidgets' Accordion: "Bot settings") a button
+  that Tab reaches and Enter or Space opens, and says whether it is open (`aria-expanded`);
+- it lets the arrow keys walk the event log (mogel.widgets.log.render_log): the log is one Tab
+  stop (its newest line), Up/Down go to the line above or below, Home/End to the first or
+  last, Enter or Space opens a line to show its rules line.
+
+Without a browser (tests, nbclient) `Access` does nothing; the widgets work the same.
+"""
+
+from __future__ import annotations
+
+import anywidget
+import ipywidgets as W
+
+CLASS = "mogel-ui"
+
+FOCUS_CSS = """
+.mogel-ui :is(button, input, select, textarea, summary, [tabindex], [contenteditable="true"]):focus-visible {
+  outline: 3px solid #000000 !important;
+  outline-offset: 2px !important;
+  box-shadow: 0 0 0 2px #FFFFFF !important;
+}
+.mogel-ui .noUi-handle:focus-visible { z-index: 10; }
+"""
+
+ACCESS_JS = """
+const KEYS = {ArrowDown: 1, ArrowUp: -1};
+
+function set(el, name, value) {      // only a change: the observer sees its own changes
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value);
+}
+
+function label(root) {
+  for (const slider of root.querySelectorAll('.widget-slider')) {
+    const label = slider.querySelector('.widget-label');
+    const handle = slider.querySelector('.noUi-handle[role="slider"]');
+    if (!label || !handle) continue;
+    if (!label.id) label.id = 'mogel-label-' + Math.random().toString(36).slice(2);
+    set(handle, 'aria-labelledby', label.id);
+  }
+  for (const header of root.querySelectorAll('.jupyter-widget-Collapse-header')) {
+    set(header, 'role', 'button');
+    set(header, 'tabindex', '0');
+    set(header, 'aria-expanded', String(header.parentElement.classList.contains('jupyter-widget-Collapse-open')));
+  }
+}
+
+function keys(event) {
+  if (event.target.matches && event.target.matches('.jupyter-widget-Collapse-header')
+      && (event.key === 'Enter' || event.key === ' ')) {
+    event.preventDefault();
+    event.stopPropagation();
+    event.target.click();
+    return;
+  }
+  walkLog(event);
+}
+
+function walkLog(event) {
+  const line = event.target.closest ? event.target.closest('.mogel-log summary') : null;
+  if (!line || !(event.key in KEYS || event.key === 'Home' || event.key === 'End')) return;
+  const lines = [...line.closest('.mogel-log').querySelectorAll('summary')];
+  const at = lines.indexOf(line);
+  const to = event.key === 'Home' ? 0 : event.key === 'End' ? lines.length - 1 : at + KEYS[event.key];
+  event.preventDefault();
+  event.stopPropagation();            // the notebook's own arrow keys move between cells
+  if (to < 0 || to >= lines.length) return;
+  line.tabIndex = -1;
+  lines[to].tabIndex = 0;
+  lines[to].focus();
+}
+
+export default {
+  render({ el }) {
+    let root = null, observer = null, tries = 0, timer = null;
+    const start = () => {
+      root = el.isConnected ? (el.closest('.mogel-ui') || el.parentElement) : null;
+      if (!root) {
+        if (tries++ < 600) timer = setTimeout(start, 100);     // a view is drawn before it is put in the page
+        return;
+      }
+      label(root);
+      observer = new MutationObserver(() => label(root));
+      observer.observe(root, {childList: true, subtree: true, attributeFilter: ['class']});
+      root.addEventListener('keydown', keys);
+    };
+    start();
+    return () => {
+      clearTimeout(timer);
+      if (observer) observer.disconnect();
+      if (root) root.removeEventListener('keydown', keys);
+    };
+  }
+};
+"""
+
+
+class Access(anywidget.AnyWidget):
+    """The invisible helper `accessible` puts in a widget (see the module's docstring)."""
+
+    _esm = ACCESS_JS
+    _css = FOCUS_CSS
+
+    def __init__(self, **kwargs):
+        super().__init__(layout=W.Layout(display="none"), **kwargs)
+
+
+def accessible(box: W.Box) -> W.Box:
+    """Mark `box` (a top-level widget) `mogel-ui` and put one `Access` in it, as its last child;
+    a box that has one already is left as it is.  Returns `box`."""
+    box.add_class(CLASS)
+    if not any(isinstance(child, Access) for child in box.children):
+        box.children = (*box.children, Access())
+    return box
