@@ -6,10 +6,13 @@
 `Access` is an anywidget (a widget whose browser code is a few lines of JavaScript sent from
 here, no build step: https://anywidget.dev) that is never seen (display: none).  In the page:
 
-- its stylesheet (`FOCUS_CSS`, put in the page once per widget) draws a 3 px black focus ring,
-  2 px off the control on a white halo, around every button, toggle, checkbox, dropdown, text
-  box, slider handle and log line of a mogel widget that has the keyboard focus
-  (`:focus-visible`), instead of ipywidgets' 1 px pale one;
+- its stylesheet (`FOCUS_CSS`, put in the page once per widget) draws a 3 px black focus ring
+  with a white ring inside it around every button, toggle, checkbox, dropdown, text box,
+  slider handle and log line of a mogel widget that has the keyboard focus (`:focus-visible`),
+  instead of ipywidgets' 1 px pale one.  The ring stands 2 px out of the control, in the 2 px
+  margin ipywidgets leaves around it: a box of ipywidgets clips what goes further (a checkbox,
+  flush with the left edge of its label, gets 2 px of its own), and a list that scrolls to a
+  control brings its ring into view too (`scroll-margin`);
 - it names every slider handle of the box after the slider's description: ipywidgets draws a
   slider with noUiSlider, whose handle (`role="slider"`) gets no accessible name from the
   description beside it (axe-core: aria-input-field-name); the handle is `aria-labelledby`
@@ -34,10 +37,12 @@ CLASS = "mogel-ui"
 FOCUS_CSS = """
 .mogel-ui :is(button, input, select, textarea, summary, [tabindex], [contenteditable="true"]):focus-visible {
   outline: 3px solid #000000 !important;
-  outline-offset: 2px !important;
-  box-shadow: 0 0 0 2px #FFFFFF !important;
+  outline-offset: -1px !important;
+  box-shadow: inset 0 0 0 3px #FFFFFF !important;
 }
+.mogel-ui :is(button, input, select, textarea, summary, [tabindex]) { scroll-margin: 6px; }
 .mogel-ui .noUi-handle:focus-visible { z-index: 10; }
+.mogel-ui .widget-label-basic > input[type="checkbox"] { margin-left: 2px; }
 """
 
 ACCESS_JS = """

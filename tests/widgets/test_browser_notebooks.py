@@ -15,7 +15,8 @@ Run Interact ...; `CLICKS` below, none for a notebook it does not know) -- and t
   own chrome is not ours); axe-core comes from the npm registry: `npm ci --prefix .ci/node`
   (.ci/run does it; MOGEL_AXE=PATH names another axe.min.js);
 - a control of a mogel widget without a visible focus ring (at least 2 px, 3:1 contrast against
-  white) when reached with Tab, or an event log that puts more than one line in the Tab order.
+  white, not cut off by a box around it) when reached with Tab, or an event log that puts more
+  than one line in the Tab order.
 
 A screenshot of the whole notebook is saved per notebook in the test's tmp dir (its path is
 printed) and, with MOGEL_SHOTS=DIR, in DIR too.  Skipped only when chromium or axe-core is
@@ -113,15 +114,26 @@ AXE_RUN = """async () => (await axe.run({include: [['.jp-OutputArea-output']]}, 
     .violations.filter(v => v.impact === 'serious' || v.impact === 'critical')
     .map(v => ({id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map(n => n.html.slice(0, 160))}))"""
 
-# The control that has the keyboard focus: where it is and how its focus ring is drawn.
+# The control that has the keyboard focus: where it is, how its focus ring is drawn and whether
+# a box around it (overflow not visible) cuts the ring off.
 FOCUSED = """() => {
     const el = document.activeElement;
     const cs = getComputedStyle(el);
     const root = el.closest('[data-walk]');
+    const out = (parseFloat(cs.outlineWidth) || 0) + (parseFloat(cs.outlineOffset) || 0), r = el.getBoundingClientRect();
+    let cut = null;
+    for (let box = el.parentElement; box && !box.classList.contains('jp-OutputArea-output'); box = box.parentElement) {
+        const bs = getComputedStyle(box);
+        if (bs.overflowX === 'visible' && bs.overflowY === 'visible') continue;
+        const b = box.getBoundingClientRect(), left = b.left + box.clientLeft, top = b.top + box.clientTop;
+        if (r.left - out < left - 0.5 || r.top - out < top - 0.5 || r.right + out > left + box.clientWidth + 0.5
+                || r.bottom + out > top + box.clientHeight + 0.5) { cut = box.className; break; }
+    }
     return {root: root ? root.dataset.walk : null, tag: el.tagName.toLowerCase(),
-            name: (el.getAttribute('aria-label') || el.textContent || el.value || '').trim().slice(0, 50),
+            name: (el.getAttribute('aria-label') || (el.labels && el.labels.length ? el.labels[0].textContent : '')
+                   || el.textContent || el.value || '').trim().slice(0, 50),
             log: !!el.closest('.mogel-log'), width: parseFloat(cs.outlineWidth) || 0,
-            style: cs.outlineStyle, colour: cs.outlineColor};
+            style: cs.outlineStyle, colour: cs.outlineColor, cut};
 }"""
 FIRST_CONTROL = """i => {
     const root = [...document.querySelectorAll('.mogel-ui')].filter(r => !r.parentElement.closest('.mogel-ui'))[i];
@@ -371,7 +383,7 @@ def test_notebook_reads_and_works_in_jupyterlab(notebook, lab, browser, tmp_path
         assert not violations, f"{notebook.stem}: axe-core: {json.dumps(violations, indent=1)}"
         mogel_outputs = page.locator(".jp-OutputArea-output :is(.mogel-table, .mogel-log, .mogel-editor)").count()
         assert stops or not mogel_outputs, f"{notebook.stem}: a mogel widget without its helper (mogel.widgets.style)"
-        faint = [s for s in stops if s["style"] == "none" or s["width"] < 2 or _contrast(s["colour"]) < 3]
+        faint = [s for s in stops if s["style"] == "none" or s["width"] < 2 or _contrast(s["colour"]) < 3 or s["cut"]]
         assert not faint, f"{notebook.stem}: no visible focus ring on {faint}"
         assert sum(s["log"] for s in stops) <= page.locator(".mogel-log").count(), \
             f"{notebook.stem}: more than one Tab stop in an event log"

@@ -37,10 +37,12 @@ def test_every_top_level_widget_brings_the_helper_once(rules, make):
     assert len(helpers(widget)) == 1
 
 
-def test_the_focus_ring_is_thick_and_black_on_a_white_halo():
+def test_the_focus_ring_is_thick_black_and_white_and_fits_in_ipywidgets_margin():
     ring = re.search(r"outline:\s*(\d+)px solid (#[0-9A-F]{6})", FOCUS_CSS)
+    offset = re.search(r"outline-offset:\s*(-?\d+)px", FOCUS_CSS)
     assert ring and int(ring.group(1)) >= 2 and ring.group(2) == "#000000"
-    assert ":focus-visible" in FOCUS_CSS and "box-shadow: 0 0 0 2px #FFFFFF" in FOCUS_CSS
+    assert int(ring.group(1)) + int(offset.group(1)) <= 2                  # --jp-widgets-margin: 2px
+    assert ":focus-visible" in FOCUS_CSS and "box-shadow: inset 0 0 0 3px #FFFFFF" in FOCUS_CSS
 
 
 @pytest.mark.parametrize("position", [1, 12, 300])
