@@ -1,7 +1,8 @@
 """The lab's figures: `Comparison.plot` (via `plot_comparison`), `plot_heatmap` and
 `Sweep.plot` (via `plot_sweep`).  Each says in its title how many games it rests on.
 
-Figures are built as matplotlib.figure.Figure objects, outside pyplot: nothing to close, no
+Figures are built as mogel.lab.figure.Plot objects (matplotlib Figures that carry an alt text,
+saying what they show, into a notebook's image), outside pyplot: nothing to close, no
 "More than 20 figures" warning, and in Jupyter a figure shows once, as the result of the cell
 that returns it (`fig = ...` shows nothing; end a cell with `fig` to show it).  In a script,
 save it with `fig.savefig("name.png")` -- `plt.show()` does not know these figures.
@@ -36,16 +37,16 @@ def points_words(highest: bool = False) -> tuple:
 
 
 def _figure(**kwargs):
-    """A Figure outside pyplot.  In a Jupyter kernel the inline backend module is imported (as
-    pyplot does on its first figure, a no-op if it already was and unless it is the chosen
-    backend): it tells Jupyter to show a Figure that ends a cell as an image."""
-    from matplotlib.figure import Figure
+    """A Plot (a Figure with an alt text, mogel.lab.figure) outside pyplot.  In a Jupyter kernel
+    the inline backend module is imported (as pyplot does on its first figure, a no-op if it
+    already was and unless it is the chosen backend), as for any Figure."""
+    from .figure import Plot
 
     shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
     if shell is not None and hasattr(shell, "kernel"):
         with contextlib.suppress(ImportError):
             importlib.import_module("matplotlib_inline.backend_inline")
-    return Figure(**kwargs)
+    return Plot(**kwargs)
 
 
 def tick_labels(values) -> list:
@@ -120,6 +121,7 @@ def plot_comparison(comparison):
                loc="outside lower center", ncols=min(len(setups), 6), frameon=False)
     fig.suptitle(f"{_games_told(comparison.rounds, ['setup', 'table'], 'setup and table')}, the same seeds "
                  f"in every setup;\nwhiskers: 95 % confidence intervals; control: a table of random bots", fontsize=10)
+    fig.alt = f"Bar chart comparing the setups {', '.join(map(str, setups))}. {fig.titles()}"
     return fig
 
 
@@ -175,7 +177,19 @@ def plot_heatmap(grid: pd.DataFrame, title: Optional[str] = None, label: Optiona
     games = games if games is not None else grid.attrs.get("games")
     ax.set_title(f"{title}\n({games} game{'s' * (games != 1)} per cell)" if games is not None
                  else f"{title}\n(games per cell not given)")
+    fig.alt = f"Heat map. {fig.titles()} {_extremes(grid)}"
     return fig
+
+
+def _extremes(grid: pd.DataFrame) -> str:
+    """"Lowest: 1.8 at cheat rate 50%, attention 10%; highest: ..." of a grid ("" if it has no number)."""
+    cells = grid.stack().dropna()
+    if cells.empty:
+        return ""
+    columns, rows = dict(zip(grid.columns, tick_labels(grid.columns))), dict(zip(grid.index, tick_labels(grid.index)))
+    at = [f"{cells[(r, c)]:.1f} at {grid.columns.name or 'column'} {columns[c]}, {grid.index.name or 'row'} {rows[r]}"
+          for r, c in (cells.idxmin(), cells.idxmax())]
+    return f"Lowest: {at[0]}; highest: {at[1]}."
 
 
 def plot_sweep(result):
@@ -234,6 +248,7 @@ def plot_sweep(result):
                  f"sneaky bot: {rate}, a chance per window or claim (about "
                  f"{table['cheats per round'].mean():.1f} cheats per {level}), {attention}; "
                  f"whiskers: 95 % confidence intervals", fontsize=10)
+    fig.alt = f"Three panels against {result.define}. {fig.titles()} {result.answer()}"
     return fig
 
 

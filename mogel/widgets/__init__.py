@@ -20,14 +20,16 @@ predict_questions), variants (VariantPanel, compare_games), editor (RulesEditor)
 explorer (RulesExplorer), exercises (checked exercises: Exercise, Exercises, their hints and
 results; the notebooks' own exercises are in notebooks/exercises/), errors (every handler
 shows its errors in the widget: `guard`, ErrorArea, a Button that drops double clicks), cells
-(re-running a notebook cell closes the widgets its earlier run made).  The widgets may import every stage up to the lab
+(re-running a notebook cell closes the widgets its earlier run made), style (what every top-level
+widget needs for keyboard and screen-reader use: focus ring, named sliders, the log's arrow keys).  The widgets may import every stage up to the lab
 (docs/architecture.md), never the command line.
 """
 
 try:
+    import anywidget  # noqa: F401   (mogel.widgets.style: focus ring, named sliders, the log's arrow keys)
     import ipywidgets  # noqa: F401
 except ImportError as err:  # pragma: no cover - depends on the installed extras
-    raise ImportError('mogel.widgets needs ipywidgets: pip install "mogel[notebook]"') from err
+    raise ImportError(f'mogel.widgets needs {err.name or "ipywidgets"}: pip install "mogel[notebook]"') from err
 
 from .cards import OKABE_ITO, back_html, card_html, contrast
 from .editor import RulesEditor

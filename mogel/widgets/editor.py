@@ -35,6 +35,7 @@ from ..present.narrate import LANGUAGES
 from .cells import opened
 from .editor_text import STARTERS, count, say
 from .errors import Button, ErrorArea, observe, on_click
+from .style import accessible
 from .viewer import GameViewer, default_agents
 
 STARTER = STARTERS["en"]
@@ -100,6 +101,7 @@ class RulesEditor(W.VBox):
         on_click(self.play, self.error_area, lambda _b: self.play_game())
         self.check()
         super().__init__([self.text, self.messages, self.play, self.error_area, self.report, self.game_box])
+        accessible(self)
         opened(self)
 
     # --- checking ---------------------------------------------------------------------------

@@ -27,6 +27,7 @@ from ..present.narrate import LANGUAGES, noun
 from .cells import opened
 from .errors import ErrorArea, observe
 from .explorer_text import PARTS, part_words, say
+from .style import accessible
 
 
 def _items(rules, part: str) -> Dict[str, object]:
@@ -90,6 +91,7 @@ class RulesExplorer(W.VBox):
         observe(self.item, self.error_area, lambda ch: self._item(ch["new"]))
         super().__init__([self.part, self.item, self.help, self.error_area, self.code])
         self._part(self.part.value)
+        accessible(self)
         opened(self)
 
     def _part(self, part: str) -> None:

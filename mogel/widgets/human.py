@@ -52,6 +52,7 @@ from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
 from .offers import made_for, not_offered, told_html
+from .style import accessible
 from .table import TableView
 from .viewer import LANGS
 
@@ -125,6 +126,7 @@ class HumanSeat(ChoicePrompts, Saving, W.VBox):
                           self.hide_row, self.caught_row, self.status, self._save_row(),
                           W.HBox([self.table, self.event_log], layout=W.Layout(width="100%"))])
         self._advance()
+        accessible(self)
         opened(self)
 
     # --- driving the game --------------------------------------------------------------------

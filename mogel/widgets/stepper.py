@@ -47,7 +47,7 @@ class Stepper(W.VBox):
                                   layout=W.Layout(width="420px"), style={"description_width": "initial"})
         self.autoplay = W.ToggleButton(value=False, icon="play", layout=W.Layout(width="auto"))
         self.speed = W.IntSlider(value=2, min=1, max=10, style={"description_width": "initial"},
-                                 layout=W.Layout(width="260px"))
+                                 layout=W.Layout(width="340px"))     # its label ("Tempo (Ereignisse/s)") and a track
         self.set_lang(lang)
         self.play = W.Play(value=position, min=0, max=maximum, interval=500, show_repeat=False,
                            layout=W.Layout(display="none"))
@@ -64,7 +64,8 @@ class Stepper(W.VBox):
         self._speed({"new": self.speed.value})
         self._update_buttons()
         super().__init__([W.HBox([self.to_start, self.back, self.step, self.to_round_end]),
-                          W.HBox([self.slider, self.autoplay, self.speed, self.play]), *([area] if own else [])])
+                          W.HBox([self.slider, self.autoplay, self.speed, self.play], layout=W.Layout(flex_flow="row wrap")),
+                          *([area] if own else [])])
 
     def set_lang(self, lang: str) -> None:
         """Label the controls in `lang` ("en" or "de"; others: English); the position stays."""

@@ -27,6 +27,7 @@ from ..check.variants import apply_variants, clashes, described
 from .cells import opened
 from .diff import DiffView
 from .errors import ErrorArea, facts, observe
+from .style import accessible
 from .viewer import LANGS, GameViewer, default_agents
 from .variants_text import count, one_or_more, say
 
@@ -232,6 +233,7 @@ class VariantPanel(W.VBox):
         top = [self.heading] if self.viewer is not None else [self.language, self.heading]
         super().__init__([*top, self.listing, self.error_area, self.result, self.diff,
                           *([self.viewer] if self.viewer is not None else [])])
+        accessible(self)
         opened(self)
 
     @property

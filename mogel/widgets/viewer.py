@@ -36,6 +36,7 @@ from .predict import PredictPanel
 from .rules_panel import RulesPanel
 from .settings import BotSettings
 from .stepper import Stepper
+from .style import accessible
 from .table import TableView, to_play
 from .viewer_text import say
 
@@ -133,6 +134,7 @@ class GameViewer(W.VBox):
         super().__init__(children)
         self.view_mode = view
         self._reposition(everything.count(position))
+        accessible(self)
         opened(self)
 
     # --- the game ---------------------------------------------------------------------------

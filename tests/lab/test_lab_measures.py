@@ -3,7 +3,9 @@ arguments, Student t intervals, readable figures that are not pyplot's, a short 
 
 from __future__ import annotations
 
+import html
 import math
+import re
 import statistics
 import warnings
 
@@ -181,3 +183,34 @@ def test_a_notebook_shows_a_returned_figure_once():
     images = [[o.output_type for o in c.outputs if "image/png" in o.get("data", {})] for c in book.cells]
     assert images == [[], ["execute_result"], [], ["execute_result"], ["execute_result"]]
     assert [len(c.outputs) for c in book.cells] == [0, 1, 0, 1, 1]
+    shown = [o.data["text/html"] for c in book.cells for o in c.outputs]          # an image with words
+    assert all(re.fullmatch(r'<img src="data:image/png;base64,[^"]+" alt="[^"<>]{40,}">', h) for h in shown)
+
+
+# --- text alternatives -------------------------------------------------------------------------
+
+
+def alt_of(figure) -> str:
+    """The alt text of the image a notebook shows for `figure`, unescaped."""
+    bundle = figure._repr_mimebundle_()
+    img = re.fullmatch(r'<img src="data:image/png;base64,([^"]+)" alt="([^"]*)">', bundle["text/html"])
+    assert img and img.group(1) == bundle["image/png"]              # the same picture, shown either way
+    return html.unescape(img.group(2))
+
+
+def test_a_heat_map_says_what_it_shows_and_where_its_extremes_are():
+    grid = made_up_grid((0.0, 0.5, 1.0))                              # 0 1 2 / 3 4 5
+    alt = alt_of(mogel.plot_heatmap(grid, games=4))
+
+    assert alt.startswith("Heat map. Panel “sneaky bot's mean penalty points per round (4 games per cell)”")
+    assert "attention: the guard's chance to notice a cheat against cheat rate" in alt
+    assert "Colour: mean penalty points per round (fewer is better)." in alt
+    assert alt.endswith("Lowest: 0.0 at cheat rate 0%, attention 10%; highest: 5.0 at cheat rate 100%, attention 90%.")
+
+
+def test_a_comparison_names_its_setups_and_panels_and_its_words_stay_text():
+    alt = alt_of(made_up_comparison(['say "no" <b>', "rules.mm"]).plot())
+
+    assert alt.startswith('Bar chart comparing the setups say "no" <b>, rules.mm. 30 games per setup and table')
+    assert "Panel “win rate”: win rate (% of games the bot won)." in alt
+    assert "<b>" not in made_up_comparison(['say "no" <b>']).plot()._repr_mimebundle_()["text/html"]

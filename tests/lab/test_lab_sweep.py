@@ -93,6 +93,8 @@ def test_the_sweep_figure_states_its_game_count_and_marks_the_answer(swept):
     assert [ax.get_title() for ax in figure.axes] == ["points per round", "honest minus cheater", "win rate"]
     assert any("stops paying" in t.get_text() for t in figure.axes[1].texts)
     assert all(ax.get_xlabel().startswith("catch_penalty_cards") for ax in figure.axes)
+    assert figure.alt_text().startswith("Three panels against catch_penalty_cards. Does cheating pay")
+    assert figure.alt_text().endswith(swept.answer())                   # what a screen reader says of it
 
 
 @pytest.mark.parametrize("kwargs, error, says", [

@@ -97,11 +97,13 @@ def jupyterlab04(tmp_path):
     yield from _serve(tmp_path, NOTEBOOKS / "04_house_rules_lab.ipynb")
 
 
-def _serve(tmp_path, notebook: Path):
+def _serve(tmp_path, *notebooks: Path):
+    """Start JupyterLab on copies of `notebooks` (and notebooks/exercises); yield its URL; stop it."""
     _need_browser()
     root = tmp_path / "notebooks"
     root.mkdir()
-    shutil.copy(notebook, root / notebook.name)
+    for notebook in notebooks:
+        shutil.copy(notebook, root / notebook.name)
     shutil.copytree(NOTEBOOKS / "exercises", root / "exercises",        # the notebook's exercises import it
                     ignore=shutil.ignore_patterns("__pycache__"))
     env = dict(os.environ)

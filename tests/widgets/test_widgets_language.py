@@ -13,6 +13,8 @@ import pytest
 
 pytest.importorskip("ipywidgets")
 
+import ipywidgets as W  # noqa: E402
+
 import mogel  # noqa: E402
 from mogel.widgets import (GameViewer, HumanSeat, RulesEditor, VariantPanel, describe_difference,  # noqa: E402
                            gallery_html)
@@ -33,7 +35,8 @@ def labels(viewer) -> list:
                                     stepper.autoplay, stepper.slider, stepper.speed)]
     out += [w.tooltip for w in (stepper.to_start, stepper.back, stepper.step, stepper.to_round_end)]
     if viewer.settings is not None:
-        out += [viewer.settings.children[0].value, *viewer.children[-1].titles]
+        accordion = next(child for child in viewer.children if isinstance(child, W.Accordion))
+        out += [viewer.settings.children[0].value, *accordion.titles]
         out += [control.description for row in viewer.settings.rows for control in row.controls()]
         out += [label for row in viewer.settings.rows for label, _ in row.strategy.options]
     return out
