@@ -55,7 +55,7 @@ PAGE_CSS = ("""<style>
 .mogel-rules .l.hl{background:#FFF3D6;box-shadow:inset 4px 0 #D55E00}
 .mogel-rules .l.hl .n{font-weight:700;color:#000}
 .mogel-rules details>summary{font:12px system-ui,-apple-system,'Segoe UI',Arial,sans-serif;cursor:pointer;
- padding:1px 8px;color:#000}
+ padding:1px 8px;margin:3px;color:#000}
 """ + "".join(f".mogel-rules .l.i{n} code{{padding-left:{n + 4}ch;text-indent:-{n + 4}ch}}\n" for n in range(4, 13, 4))
             + "".join(f".mogel-rules .t{key}{{{style}}}\n" for key, style in TOKEN_COLOURS.items()) + "</style>")
 # Pygments token types (their short names, first letter of the CSS class) -> TOKEN_COLOURS' keys.
