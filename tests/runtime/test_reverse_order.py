@@ -149,3 +149,29 @@ def test_whole_games_that_reverse_replay_identically():
     assert any(e.kind == "reverse" for e in game.events) and any(e.info.get("quiet") for e in game.events)
     again = mogel.replay(game.rules, game.record())
     assert [(e.kind, e.seat, e.info) for e in again.events] == [(e.kind, e.seat, e.info) for e in game.events]
+
+
+def test_rules_that_keep_the_direction_across_rounds_turn_it_again_in_the_setup():
+    """The recipe of docs/language.md 10.11: a variable never reset remembers the direction, and
+    the setup, which runs after the new round has turned it back, turns it round again."""
+    import mogel
+
+    kept = TEXT.replace("    rounds: 1\n", "    rounds: 3\n").replace(
+        "        reverse order\n", "        reverse order\n        set backwards = not backwards\n").replace(
+        "        move 1 card from draw to discard\n",
+        "        move 1 card from draw to discard\n        if backwards:\n            reverse order\n")
+    game = play(kept + "\nvariable backwards = false\n", players=4, seed=3)
+    now, number, first, last = "left", 0, {}, {}
+    for ev in game.events:
+        if ev.kind == "round_start":
+            number = ev.info["round"]
+        elif ev.kind == "reverse":
+            now = ev.info["order"]
+        elif ev.kind == "turn":
+            first.setdefault(number, now)
+        elif ev.kind == "round_end":
+            last[number] = now
+    assert len(last) == 3 and "right" in last.values()
+    assert [first[n] for n in (2, 3)] == [last[n] for n in (1, 2)]   # each round goes on the way the last ended
+    assert any(e.kind == "reverse" and e.info.get("reset") for e in game.events)
+    assert isinstance(mogel.replay(game.rules, game.record()), mogel.Game)
