@@ -10,7 +10,8 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import attributes, claims, lets, ranges
+from . import attributes, claims, lets, penalties, ranges
+from .chances import chance_places
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -102,6 +103,7 @@ class Checker(ChecksLevels, CheckStmt):
                 self.block(card.on_play, {"played": CARD, "active": PLAYER}, actor=False)
         self.check_procedures(picked)   # mogel.check.control
         self.in_play = False
+        chance_places(r, self.error)   # a `chance(...)` only where its statement draws it once
         self.counts()
         for item, stmts, _ in lets.blocks(r):
             if picked(item):
@@ -159,6 +161,7 @@ class Checker(ChecksLevels, CheckStmt):
             self.block(z.when_empty, {})
 
     def card(self, c: m.Card) -> None:
+        penalties.penalty(self, c)   # `penalty:` of the card (mogel.check.penalties)
         if c.shown_as is not None:
             attributes.shown_as(self.rules, c.shown_as, lambda i: c.where(f"shown_as.{i}"), self.error)
         for prop in ("cannot_play", "cannot_give"):

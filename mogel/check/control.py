@@ -131,17 +131,18 @@ def turn_counts(rules: m.Rules, error: Callable, picked: Callable[[m.Item], bool
 
 # --- the warning `never_ends` ----------------------------------------------------------------
 
-# Statements that change nothing a condition can read, and verbs that do not either (scores
-# are not read by expressions; who plays next neither).  Any other statement -- a move, a deal,
-# a shuffle, `end round`, and the statements this module does not know (a later `set` of a
-# variable) -- is taken to change something.
+# Statements that change nothing a condition can read, and verbs that do not either (who plays
+# next is not read by expressions).  Any other statement -- a move, a deal, a shuffle, `end round`,
+# `reverse order` (read by `next`), a score (read by `score` and `total`), and the statements this
+# module does not know (a later `set` of a variable) -- is taken to change something.
 _STILL = (m.Let, m.If, m.ForEach, m.Race, m.Repeat, m.Do)   # a `do`: what its statements do
-_STILL_VERBS = (m.ScoreVerb, m.GoNext, m.Miss)
+_STILL_VERBS = (m.GoNext, m.Miss)
 
 
 def changes_something(stmts) -> bool:
     """Whether a block may change what a condition reads: it (or a block inside it) plays,
-    draws, gives, takes, moves, shuffles or deals cards, gives a role or ends the round."""
+    draws, gives, takes, moves, shuffles or deals cards, scores, gives a role, reverses the order
+    of play or ends the round."""
     for node in stmts or ():
         if isinstance(node, m.Act):
             if not isinstance(node.verb, _STILL_VERBS):

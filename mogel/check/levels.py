@@ -3,7 +3,8 @@
 `ChecksLevels` is a base of mogel.check.checker.Checker.  The levels must form one chain from
 the top level down to the level of turns or steps (mogel.language.levels): each level is made
 of one known level or of turns, or has steps; no cycles; one top level, whose number is given
-once (`rounds:` in the game header or `times:` in the top level); `first:` goes with turns;
+once (`rounds:` in the game header or `times:` in the top level) or not at all (an open-ended top
+level: the game is one instance of it, which ends as its `ends when:` says); `first:` goes with turns;
 `checked: after each NAME` names the level's own parts; every level can end.  A file with no
 `level` item is checked as before: its round needs `starter:`, `first:` and `ends when:`.
 """
@@ -97,7 +98,8 @@ class ChecksLevels:
         return True
 
     def _tops(self, items: Dict[str, m.Round]) -> None:
-        """One top level, whose number is given once."""
+        """One top level, whose number is given once, if at all (without `times:` and `rounds:`
+        the game is one instance of it, played until its `ends when:`: open-ended)."""
         top = tops(self.rules)
         if len(top) > 1:
             second = items[top[1]]
@@ -106,10 +108,8 @@ class ChecksLevels:
         if not top:
             return
         level, game = items[top[0]], self.rules.game
-        if level.times is not None and game.rounds is not None:
+        if level.times is not None and game.rounds is not None:   # with neither, it is played once: open-ended
             self.error(level.where("times"), SAY("number_twice", top=top[0], line=game.where('rounds').line))
-        elif level.times is None and game.rounds is None and game.span.line > 0:
-            self.error(level.span, SAY("number_missing", top=top[0]))
 
     def level(self, level: m.Round, items: Dict[str, m.Round], ends: Dict[str, list]) -> None:
         """The properties of one level: their types, `first:` with turns, `checked:`, and

@@ -139,8 +139,8 @@ def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], erro
                   genders: bool = False) -> None:
     """Display names: each for a language the narration speaks, each language once, each with
     a letter in it; `where(i)` is the span of the i-th name.  `genders`: a German name may be
-    followed by its article (`de "Talon" der`, the pair ("gender", "der")): of a card, zone or
-    role, which the narration puts articles before."""
+    followed by its article (`de "Talon" der`, the pair ("gender", "der")): of a card, zone,
+    role or value of an attribute, which the narration puts articles before."""
     seen = set()
     for i, (lang, text) in enumerate(names or ()):
         if lang == "gender":

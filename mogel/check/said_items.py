@@ -92,10 +92,10 @@ SAY = Catalogue({
     "german_article": ("'{text}' is a German article: it goes right after the German name, as in de \"Talon\" {text}",
                        "'{text}' ist ein deutscher Artikel: er steht direkt hinter dem deutschen Namen, wie in de "
                        "\"Talon\" {text}"),
-    "article_where": ("an article is given only after the German name of a card, zone or role (the narration puts "
-                      "articles before those): leave it out here",
-                      "ein Artikel steht nur hinter dem deutschen Namen einer Karte, Zone oder Rolle (nur vor diese "
-                      "setzt die Erzählung Artikel): lass ihn hier weg"),
+    "article_where": ("an article is given only after the German name of a card, zone, role or value of an "
+                      "attribute (the narration puts articles before those): leave it out here",
+                      "ein Artikel steht nur hinter dem deutschen Namen einer Karte, Zone, Rolle oder eines Werts "
+                      "eines Attributs (nur vor diese setzt die Erzählung Artikel): lass ihn hier weg"),
     "look_twice": ("the {look} is given twice", "'{look}' ist zweimal angegeben"),
     "paint_form": ('paint is a colour written "#rrggbb", not "{text}"', 'paint ist eine Farbe der Form "#rrggbb", nicht '
                                                                         '"{text}"'),
@@ -196,10 +196,6 @@ SAY = Catalogue({
                      "here: keep one",
                      "die Anzahl von '{top}' ist zweimal angegeben: 'rounds:' im Spielkopf (Zeile {line}) und 'times:' "
                      "hier: behalte eins"),
-    "number_missing": ("the game header has no 'rounds:' and the top level '{top}' no 'times:': say how many {top}s the "
-                       "game has ('times: 3')",
-                       "der Spielkopf hat kein 'rounds:' und die oberste Ebene '{top}' kein 'times:': sag, wie oft "
-                       "'{top}' im Spiel vorkommt ('times: 3')"),
     "first_with_turns": ("'first:' goes with 'made of: turns': {what}", "'first:' gehört zu 'made of: turns': {what}"),
     "has_steps": ("a {name} has steps, not turns", "'{name}' hat Schritte, keine Züge"),
     "made_of_parts": ("a {name} is made of {part}s, not turns", "'{name}' besteht aus '{part}', nicht aus Zügen"),

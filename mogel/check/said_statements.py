@@ -55,6 +55,10 @@ SAY = Catalogue({
     "unknown_role": ("unknown role '{role}'{hint}", "unbekannte Rolle '{role}'{hint}"),
     "modal_verbs": ("'must' and 'may' go with 'play' and 'give' (a choice of cards)",
                     "'must' und 'may' gehören zu 'play' und 'give' (eine Wahl von Karten)"),
+    "quietly_act": ("'quietly' goes with 'set' and 'goes next' (as in 'quietly active goes next'): what a player "
+                    "{verb} is always told, so write it without 'quietly'",
+                    "'quietly' gehört zu 'set' und 'goes next' (wie in 'quietly active goes next'): was ein Spieler "
+                    "tut ('{verb}'), wird immer erzählt, also schreib es ohne 'quietly'"),
     # mogel.check.control
     "unknown_procedure": ("unknown procedure '{name}'{hint}", "unbekannte Prozedur '{name}'{hint}"),
     "procedures_are": (" (the procedures are {names})", " (die Prozeduren sind {names})"),

@@ -88,8 +88,10 @@ SAY = Catalogue({
     "expected": ("expected {wanted}, but this is {actual}", "erwartet: {wanted}, aber das hier ist {actual}"),
     "expected_where": ("expected {wanted} {what}, but this is {actual}",
                        "erwartet: {wanted} {what}, aber das hier ist {actual}"),
-    "percentage": ("a percentage is not a number: percentages go only after 'attention during races:'",
-                   "ein Prozentwert ist keine Zahl: Prozentwerte stehen nur hinter 'attention during races:'"),
+    "percentage": ("a percentage is not a number: percentages go only after 'attention during races:' and in "
+                   "'chance(30%)'",
+                   "ein Prozentwert ist keine Zahl: Prozentwerte stehen nur hinter 'attention during races:' und in "
+                   "'chance(30%)'"),
     "card_has_no": ("a card has no '{name}'{hint}; it has {fields}", "eine Karte hat kein '{name}'{hint}; sie hat {fields}"),
     "mod_zero": ("'mod 0' has no value: divide by a number other than 0",
                  "'mod 0' hat keinen Wert: teile durch eine Zahl außer 0"),
@@ -176,6 +178,37 @@ SAY = Catalogue({
                       "vergleichen{hint}"),
     "for_number_max": ("; for the number, write max(...)", "; für die Zahl schreib max(...)"),
     "for_number_min": ("; for the number, write min(...)", "; für die Zahl schreib min(...)"),
+    # mogel.check.chances: `chance(30%)`, `chance(1 in 6)`
+    "chance_takes": ("'chance' takes a percentage or 'A in B', as in chance(30%) or chance(1 in 6)",
+                     "'chance' nimmt einen Prozentwert oder 'A in B', wie in chance(30%) oder chance(1 in 6)"),
+    "chance_percent": ("a chance is from 0% to 100%, not {value}%", "eine Chance liegt zwischen 0% und 100%, nicht {value}%"),
+    "chance_in": ("'chance({a} in {b})': A in B is a chance when A is from 0 to B and B is 1 or more",
+                  "'chance({a} in {b})': A in B ist eine Chance, wenn A zwischen 0 und B liegt und B 1 oder mehr ist"),
+    "chance_place": ("'chance' is drawn when its statement runs: write it as the whole test of an 'if' (as in "
+                     "'if chance(30%):') or as the whole value of a 'let' or 'set' ('let caught = chance(30%)'), "
+                     "and use that name here",
+                     "'chance' wird gezogen, wenn seine Anweisung läuft: schreib es als ganze Bedingung eines 'if' "
+                     "(wie in 'if chance(30%):') oder als ganzen Wert eines 'let' oder 'set' ('let caught = "
+                     "chance(30%)') und nimm hier diesen Namen"),
+    "chance_in_definition": ("'chance' cannot stand in a definition: a definition is worked out again each time it "
+                             "is used, and would draw anew each time; draw it in a statement ('let caught = "
+                             "chance(30%)') and pass it on",
+                             "'chance' kann nicht in einer Definition stehen: eine Definition wird bei jeder Nutzung "
+                             "neu berechnet und würde jedes Mal neu ziehen; zieh es in einer Anweisung ('let caught "
+                             "= chance(30%)') und gib es weiter"),
+    # a built-in function written as a name (mogel.check.typer)
+    "function_as_name": ("'{name}' is a function: write what it is of, as in '{example}'",
+                         "'{name}' ist eine Funktion: schreib dazu, wovon, wie in '{example}'"),
+    # mogel.check.penalties: `penalty:` as an expression of the card
+    "penalty_reads": ("'penalty:' is worked out once for each card, when the deck is made: it may read the card "
+                      "('card.value', 'card is ...', an attribute such as 'card.rank'), numbers and definitions made "
+                      "of those, not {what}: that is not known then",
+                      "'penalty:' wird einmal für jede Karte berechnet, wenn das Deck gebildet wird: es darf die Karte "
+                      "lesen ('card.value', 'card is ...', ein Attribut wie 'card.rank'), Zahlen und daraus gebildete "
+                      "Definitionen, nicht {what}: das ist dann nicht bekannt"),
+    "penalty_which_uses": ("'{name}', which uses '{used}' (line {line})", "'{name}', das '{used}' nutzt (Zeile {line})"),
+    "penalty_of_penalty": ("'penalty:' works out 'card.penalty': it cannot read it",
+                           "'penalty:' berechnet 'card.penalty': es kann es nicht lesen"),
     # mogel.check.choice_types
     "not_an_option": ("'{name}' is not an option of the choice at line {line}: its options are {options}{hint}",
                       "'{name}' ist keine Option der Wahl in Zeile {line}: ihre Optionen sind {options}{hint}"),

@@ -25,6 +25,10 @@ from .control import ONE_PLAYER, CheckControl
 from .said_statements import SAY
 from .said_types import SAY as TYPES
 
+# The word of each verb, for messages about the act.
+VERB_WORDS = {m.Play: "plays", m.Draw: "draws", m.Give: "gives", m.Take: "takes", m.ScoreVerb: "scores",
+              m.Become: "becomes", m.Miss: "misses", m.CallVerb: "calls"}
+
 
 class CheckStmt(ChecksChoices, CheckControl):
     """Checks blocks of statements of one Rules model, collecting diagnostics in `out`
@@ -229,3 +233,5 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.error(verb.role_span, SAY("unknown_role", role=verb.role, hint=did_you_mean(verb.role, self.rules.roles)))
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):
             self.error(node.modal_span, SAY("modal_verbs"))
+        if node.quiet and not isinstance(verb, m.GoNext):   # `quietly active draws ...`
+            self.error(node.quiet_span, SAY("quietly_act", verb=VERB_WORDS.get(type(verb), "...")))

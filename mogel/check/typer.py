@@ -19,8 +19,9 @@ from .typer_dots import dot_before_of, written
 from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
-from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTIONS, INT,
-                         INTS, PLAYER, PLAYERS, fits)
+from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTION_EXAMPLES,
+                         FUNCTIONS, INT, INTS, PLAYER, PLAYERS, fits)
+from .chances import CHANCE, chance_type
 from ..errors import SAID, Joined, Said
 
 
@@ -107,6 +108,9 @@ class Typer(SetTyping):
         if name == BOX:
             self.report(node.span, BOX_MESSAGE)
             return CARDS
+        if name in FUNCTIONS:   # `total >= 100`
+            self.report(node.span, SAY("function_as_name", name=name, example=FUNCTION_EXAMPLES.get(name, f"{name}(...)")))
+            return FUNCTIONS[name][1]
         self.report(node.span, plain_name(name) or SAY("unknown_name", name=name,
                                                        hint=did_you_mean(name, self.known_names(scope))))
         return ANY
@@ -306,6 +310,8 @@ class Typer(SetTyping):
             return self.define_type(name)
         if name in SET_FUNCTIONS:
             return self.set_function_type(e, scope)
+        if name == CHANCE:
+            return chance_type(self, e, scope)
         if name in FUNCTIONS:
             wanted, result = FUNCTIONS[name]
             if not self._arity(e, len(wanted)):

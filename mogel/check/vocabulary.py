@@ -39,6 +39,14 @@ FUNCTIONS: Mapping[str, tuple] = {
     "next": ((ANY,), ANY), "previous": ((ANY,), ANY),   # of a player or an attribute value (typer_sets)
     "face_down": ((CARD,), BOOL),
     "present": ((ANY,), BOOL), "absent": ((ANY,), BOOL),   # whether a value is there (typer: not of a set)
+    "total": ((PLAYER,), INT), "score": ((PLAYER,), INT),   # a player's points so far: in the game, in this round
+    "chance": ((ANY,), BOOL),   # `chance(30%)`, `chance(1 in 6)`: drawn by chance (mogel.check.chances)
+}
+
+# What a built-in function written as a name is told to look like (`total >= 100`).
+FUNCTION_EXAMPLES: Mapping[str, str] = {
+    "total": "total(player) >= 100", "score": "score(active)", "chance": "if chance(30%):",
+    "size": "size(hand of active)", "empty": "empty(draw)", "top": "top of discard", "count": "count(players)",
 }
 
 # The game box (mogel.runtime.state.BOX) holds the cards out of play; no rule may name it.

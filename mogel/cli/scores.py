@@ -1,8 +1,9 @@
 """The score table `mogel play`, `mogel replay` and `mogel resume` print at the end.
 
 One column per scored instance of the rules' top level -- the level whose scores make the
-score table (docs/log-format.md `round_scored`, `level_scored`) -- then the total, one row per
-seat with its bot:
+score table (docs/log-format.md `round_scored`, `level_scored`); of the level inside it when the
+top level is open-ended, played once (a game played until someone has 100 points: a column
+per round) -- then the total, one row per seat with its bot:
 
             R1   R2   R3   R4   total            (rules.mm, Cheat: the top level is the round)
     Ada      5   11    5   10      31   (random)
@@ -39,13 +40,14 @@ def print_scores(game, lang: str = "en") -> None:
     total, winner, winners_word, fewest, most = SCORE_WORDS[lang]
     words = LEVEL_WORDS[lang]
     narrator = Narrator(game.program, names, lang)
-    top = game.program.levels[0]
+    depth = 1 if game.program.open_top else 0   # an open-ended top level is the game: its parts are the columns
+    top = game.program.levels[depth]
     level = level_name(narrator, top.name)
     letter = level[:1].upper()
     columns = [list(h) for h in s.history]
     heads = [f"{letter}{n + 1}" for n in range(len(columns))]
     running = game.engine.running
-    playing = not game.finished and bool(running) and running[0] is top
+    playing = not game.finished and len(running) > depth and running[depth] is top
     if playing:
         columns.append(list(s.level_scores.get(top.name, [0] * s.n)))
         heads.append(f"{letter}{len(heads) + 1}*")
@@ -59,7 +61,7 @@ def print_scores(game, lang: str = "en") -> None:
         bot = bot_word(game.agents[seat].name, lang)
         say(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
     if playing:
-        path = [[spec.name, s.levels.get(spec.name, s.round)] for spec in running]
+        path = [[spec.name, s.levels.get(spec.name, s.round)] for spec in running[depth:]]
         say(words["in_progress"].format(path=path_text(narrator, path)))
     if not game.finished:   # a game in progress (--stop-after): no winner yet
         return

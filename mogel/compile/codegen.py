@@ -41,7 +41,7 @@ from .support import MAX_RUNS, bad_number, end_level, never_holds, no_owner, too
 from .work import too_much, too_much_in
 
 MEMORY = 32   # compiled modules kept in memory
-KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet"})
+KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent"})
 NODES = frozenset(getattr(ast, name) for name in (
     "Module", "FunctionDef", "arguments", "arg", "Return", "Assign", "AugAssign", "For", "While", "If", "Try",
     "ExceptHandler", "Raise", "Expr", "Pass", "Break", "Name", "Load", "Store", "Attribute", "Subscript", "Slice",

@@ -47,6 +47,14 @@ class LevelSpec:
         return None
 
 
+def open_top(levels: Tuple[LevelSpec, ...], rounds: Optional[Callable]) -> bool:
+    """Whether the top level is open-ended and made of an inner level: no `times:` and no
+    `rounds:` in the game header, so the game is one instance of it, played until its `ends
+    when:` holds.  Then the instances of the level inside it make the score history (a line
+    each, as rounds do in a game of rounds) and the narration does not number the top."""
+    return rounds is None and bool(levels) and levels[0].times is None and levels[0].made_of not in (None, TURNS)
+
+
 def operands(expr: Optional[m.Expr]) -> Tuple[m.Expr, ...]:
     """The operands of the top `or` of an expression, in order (the expression alone if it is none)."""
     if expr is None:

@@ -15,8 +15,8 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 from ..language import model as m
 from .accusing import choice_accusations
 from .claims import ClaimAccusationSpec, ClaimSpec, says_of
-from .codegen import load
-from .levels import levels_of
+from .codegen import expression, load
+from .levels import levels_of, open_top
 from .specs import VariableSpec
 from .work import frames
 
@@ -38,7 +38,7 @@ class DeckTables:
             card = rules.cards.get(kind) if kind is not None else None
             self.kinds.append(kind)
             self.values.append(value)
-            self.penalties.append(card.penalty if card is not None and card.penalty is not None else 0)
+            self.penalties.append(card.penalty if card is not None and type(card.penalty) is int else 0)
             given = dict(attrs)
             for name, table in self.attrs.items():
                 table.append(given.get(name))
@@ -51,6 +51,17 @@ class DeckTables:
                 if name is not None:
                     members.setdefault(name, []).append(card_id)
         self._members: Dict[str, FrozenSet[int]] = {name: frozenset(ids) for name, ids in members.items()}
+        self._work_out_penalties(rules)
+
+    def _work_out_penalties(self, rules: m.Rules) -> None:
+        """Each card's `penalty:` that is an expression of the card (`penalty: card.value`),
+        worked out once, now (mogel.check.penalties: it reads nothing but the card); one that
+        comes out absent (a card with no value) is 0."""
+        for kind, card in rules.cards.items():
+            if isinstance(card.penalty, m.Expr):
+                work_out = expression(rules, self, card.penalty, {"card": "card"})
+                for card_id in self.members_of(kind):
+                    self.penalties[card_id] = work_out(None, {"card": card_id}) or 0
 
     def __len__(self) -> int:
         return len(self.kinds)
@@ -121,6 +132,7 @@ class Program:
         self.scoring, self.turn = ns["SCORING"], ns["TURN"]
         self.levels = levels_of(rules, ns["LEVELS"])   # LevelSpec per level, top first (mogel.compile.levels)
         self.turn_level = next((spec.name for spec in self.levels if spec.turns), None)
+        self.open_top = open_top(self.levels, self.rounds)   # the game is one instance of its top level
         self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
                       "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}
         self.on_play: Dict[str, Callable] = dict(ns["ON_PLAY"])

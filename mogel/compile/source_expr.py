@@ -326,6 +326,8 @@ class ExprSource(LoopSource, FactSource):
             "face_down": f"({a0} in s.face_down)",
             "present": f"({a0} is not None)",
             "absent": f"({a0} is None)",
+            "total": f"(None if ({t} := {a0}) is None else s.totals[{t}])",
+            "score": f"(None if ({t} := {a0}) is None else s.round_scores[{t}])",
         }[name]
 
     def pile_reader(self, name: str, slot: str, owner, sure: bool) -> str:

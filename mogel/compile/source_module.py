@@ -30,10 +30,11 @@ FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
-    "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append",
+    "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
     "s", "events", "play", "draw", "give", "take", "score", "become", "go_next", "miss", "call_accusation",
-    "move_selected", "move_all", "move_card", "reveal", "shuffle", "deal", "race", "set_variable", "choice"))
+    "move_selected", "move_all", "move_card", "reveal", "shuffle", "deal", "race", "set_variable", "choice",
+    "reverse_order", "chance_truth"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",

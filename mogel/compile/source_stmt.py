@@ -13,6 +13,7 @@ function of its own for each set of names bound where it runs.  The verbs, choic
 
 from __future__ import annotations
 
+from ..check.chances import chance_odds, is_chance
 from ..check.choice_types import option_type
 from ..language import model as m
 from .source_module import Ctx, Writer, quoted
@@ -110,9 +111,22 @@ class StmtSource(VerbSource):
         w("        raise")
         w(f"    raise too_much_in({sp}, SOURCE, {what!r}) from None")
 
+    def value(self, e: m.Expr, ctx: Ctx, w: Writer) -> str:
+        """Python text of the test of an `if` or the value of a `let` or `set`: a `chance(...)`
+        there is drawn first, by the engine (a line with a yield: it may be asked for), and read
+        from a local (mogel.check.chances)."""
+        if not is_chance(e):
+            return self.ex.expr(e, ctx)
+        a, b = (self.ex.expr(part, ctx) if isinstance(part, m.Expr) else self.mod.literal(part)
+                for part in chance_odds(e.args[0]))
+        drawn = self.mod.fresh("k")
+        percent = ", percent=True" if isinstance(e.args[0], m.Const) else ""
+        w(f"{drawn} = yield from eng.chance_truth({a}, {b}, {self.mod.span(e.span)}{percent})")
+        return drawn
+
     # --- statements that hold blocks ------------------------------------------------------------
     def _s_If(self, node: m.If, ctx, w):
-        w(f"if {self.ex.expr(node.test, ctx)}:")
+        w(f"if {self.value(node.test, ctx, w)}:")
         self.inner(node.then, ctx, w)
         if node.other:
             w("else:")
@@ -155,14 +169,17 @@ class StmtSource(VerbSource):
 
     # --- statements of one line ---------------------------------------------------------------
     def _s_Let(self, node: m.Let, ctx, w):
-        w(f"{ctx.env}[{node.name!r}] = {self.ex.expr(node.expr, ctx)}")
+        w(f"{ctx.env}[{node.name!r}] = {self.value(node.expr, ctx, w)}")
 
     def _s_SetVar(self, node: m.SetVar, ctx, w):
         kind = self.ex.typer.type_of(node.expr, ctx.types)
         if kind != "any":
             self.variable_kinds.setdefault(node.name, kind)
-        w(f"eng.set_variable({node.name!r}, {self.ex.expr(node.expr, ctx)}, {self.mod.span(node.span)}, "
+        w(f"eng.set_variable({node.name!r}, {self.value(node.expr, ctx, w)}, {self.mod.span(node.span)}, "
           f"quiet={bool(node.quiet)!r})")
+
+    def _s_Reverse(self, node: m.Reverse, ctx, w):
+        w(f"yield from eng.reverse_order({self.mod.span(node.span)})")
 
     def _s_EndRound(self, node: m.EndRound, ctx, w):
         w(f"raise end_level(eng, {node.level!r}, {self.mod.span(node.span)})")

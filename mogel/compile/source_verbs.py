@@ -19,6 +19,20 @@ from ..language import model as m
 from .source_module import Ctx, Writer
 
 
+def named_card(rules: m.Rules, where) -> str:
+    """The card kind or attribute value a `where` names alone (`card is seven`, `card is two`,
+    `card.rank = two`), else None: a `may play` of it is declined as "does not play a two"."""
+    if isinstance(where, m.Is) and isinstance(where.obj, m.Name) and where.obj.name == "card" \
+            and (where.name in rules.cards or where.name in rules.value_names):
+        return where.name
+    if isinstance(where, m.BinOp) and where.op == "=":
+        for side, other in ((where.left, where.right), (where.right, where.left)):
+            if isinstance(side, m.Attr) and isinstance(side.obj, m.Name) and side.obj.name == "card" \
+                    and isinstance(other, m.Name) and rules.value_names.get(other.name) == side.name:
+                return other.name
+    return None
+
+
 class VerbSource:
     """Writes acts, choices and `repeat`; a part of StmtSource (ex, mod, rules, block, inner, each)."""
 
@@ -99,7 +113,7 @@ class VerbSource:
         w.dedent()
 
     def act(self, node: m.Act, ctx: Ctx, actor: str, w: Writer, fresh: bool) -> None:
-        call = self.verb(node.verb, node.modal, ctx, node.span, actor, w)
+        call = self.verb(node.verb, node.modal, ctx, node.span, actor, w, node.quiet)
         if not node.otherwise:
             w(f"yield from {call}")
             return
@@ -108,15 +122,16 @@ class VerbSource:
         w(f"if not {done}:")
         self.inner(node.otherwise, ctx, w, fresh)
 
-    def verb(self, verb, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
-        """Python text of the call of the engine's verb (its lines before it go to `w`)."""
+    def verb(self, verb, modal, ctx: Ctx, span: m.Span, a: str, w: Writer, quiet: bool = False) -> str:
+        """Python text of the call of the engine's verb (its lines before it go to `w`); `quiet`:
+        a `quietly ... goes next`, not told."""
         ex, types, sp, env = self.ex, ctx.types, self.mod.span(span), ctx.env
         if isinstance(verb, m.Play):
             sel, dest = self.selection(verb.selection, types), self.zone_function(verb.dest, types)
             where = verb.selection.where
-            if modal == "may" and isinstance(where, m.Is) and isinstance(where.obj, m.Name) \
-                    and where.obj.name == "card" and where.name in self.rules.cards:
-                self.declined[span] = where.name   # `may play ... where card is seven`: "does not play a seven"
+            named = named_card(self.rules, where)
+            if modal == "may" and named is not None:
+                self.declined[span] = named   # `may play ... where card is seven`: "does not play a seven"
             extra = ""
             if verb.claim is not None:
                 extra = f", face_down=True, claim={verb.claim!r}"
@@ -138,7 +153,7 @@ class VerbSource:
         if isinstance(verb, m.ScoreVerb):
             return f"eng.score({a}, {ex.expr(verb.points, ctx)}, {sp})"
         if isinstance(verb, m.GoNext):
-            return f"eng.go_next({a}, {sp})"
+            return f"eng.go_next({a}, {sp}, quiet=True)" if quiet else f"eng.go_next({a}, {sp})"
         if isinstance(verb, m.Miss):
             return f"eng.miss({a}, {self.count(verb.count, ctx, w, 'turns')}, {sp})"
         if isinstance(verb, m.CallVerb):

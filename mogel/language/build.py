@@ -125,10 +125,14 @@ class Build(BuildCode):
         return ("tags", tuple(str(c) for c in ch), self._s(meta))
 
     def penalty(self, meta, ch):
-        return ("penalty", ch[0], self._s(meta))
-
-    def penalty_value(self, meta, ch):
-        return int("".join(str(c) for c in ch))
+        """`penalty: 5`, `penalty: -2` (a number), or an expression of the card (`card.value`)."""
+        expr = ch[0]
+        if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const) \
+                and type(expr.operand.value) is int:
+            return ("penalty", -expr.operand.value, self._s(meta))
+        if isinstance(expr, m.Const) and type(expr.value) is int:
+            return ("penalty", expr.value, self._s(meta))
+        return ("penalty", expr, self._s(meta))
 
     def on_play(self, meta, ch):
         return ("on_play", ch[0], self._s(meta))
@@ -197,8 +201,9 @@ class Build(BuildCode):
                 {f"values.{i}": self._s(c) for i, c in enumerate(ch)})
 
     def attr_value_names(self, meta, ch):
-        return m.ValueNames(str(ch[0]), tuple((lang, text) for lang, text, _ in ch[1:]), self._s(meta),
-                            tuple(at for _, _, at in ch[1:]))
+        """`two: en "two", de "Zwei" die`: as `names`, a gender after a name is one more pair."""
+        _, pairs, _, spans = self.names(meta, ch[1:])
+        return m.ValueNames(str(ch[0]), pairs, self._s(meta), tuple(spans[f"names.{i}"] for i in range(len(pairs))))
 
     def deck_sum(self, meta, ch):
         return int(ch[0])

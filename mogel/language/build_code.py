@@ -52,16 +52,17 @@ class BuildCode:
         return tuple(ch)
 
     def act(self, meta, ch):
-        subject, verb = ch[0], ch[-1]
-        if len(ch) == 3:
-            return m.Act(subject, str(ch[1]), verb, (), self._s(meta), self._s(ch[1]))
-        return m.Act(subject, None, verb, (), self._s(meta))
+        quiet, subject, verb = ch[0], ch[1], ch[-1]
+        quietly = {} if quiet is None else {"quiet": True, "quiet_span": self._s(quiet)}
+        if len(ch) == 4:
+            return m.Act(subject, str(ch[2]), verb, (), self._s(meta), self._s(ch[2]), **quietly)
+        return m.Act(subject, None, verb, (), self._s(meta), **quietly)
 
     def act_stmt(self, meta, ch):
         act = ch[0]
         if ch[1] is None:
             return act
-        return m.Act(act.subject, act.modal, act.verb, ch[1], act.span, act.modal_span)
+        return m.Act(act.subject, act.modal, act.verb, ch[1], act.span, act.modal_span, act.quiet, act.quiet_span)
 
     def otherwise(self, meta, ch):
         return ch[0] if isinstance(ch[0], tuple) else (ch[0],)
@@ -241,6 +242,9 @@ class BuildCode:
         names = ch[1] or ()
         return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
                       tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names))
+
+    def reverse_stmt(self, meta, ch):
+        return m.Reverse(self._s(meta))
 
     def do_stmt(self, meta, ch):
         return m.Do(str(ch[0]), self._s(meta), self._s(ch[0]))

@@ -21,7 +21,7 @@ from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race, Reveal, End,
     SetVar, Option, Choice, ChoiceStmt,
-    GoNext, Miss, Repeat, Do,
+    GoNext, Miss, Repeat, Do, Reverse,
     ClaimAbout, CallVerb,
 )
 
@@ -104,7 +104,7 @@ class Restriction:
 class Card(Item):
     names: Optional[Names] = None
     tags: Optional[Tuple[str, ...]] = None
-    penalty: Optional[int] = None
+    penalty: Optional[object] = None   # a number, or an expression of `card` (a Expr)
     on_play: Optional[Tuple[Stmt, ...]] = None
     cannot_play: Optional[Restriction] = None
     cannot_give: Optional[Restriction] = None

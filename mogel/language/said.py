@@ -58,6 +58,10 @@ SAY = Catalogue({
     "too_deep_line": ("this line is indented deeper than the lines of its block: line it up with them{hint}",
                       "diese Zeile ist tiefer eingerückt als die Zeilen ihres Blocks: richte sie an ihnen aus{hint}"),
     "never_closed": ("this '{bracket}' is never closed", "die Klammer '{bracket}' wird nie geschlossen"),
+    "quietly_what": ("'quietly' goes with 'set' and 'goes next' (as in 'quietly set wished = ...', 'quietly active "
+                     "goes next'): '{word}' is always told, so write it without 'quietly'",
+                     "'quietly' gehört zu 'set' und 'goes next' (wie in 'quietly set wished = ...', 'quietly active "
+                     "goes next'): '{word}' wird immer erzählt, also schreib es ohne 'quietly'"),
     # the most common mistakes (messages.TAILORED)
     "header_colon": ("a block header ends with ':', as in 'card joker:'",
                      "ein Blockkopf endet mit ':', wie in 'card joker:'"),

@@ -124,7 +124,9 @@ class Become:
 
 @dataclass(frozen=True, slots=True)
 class Act(Stmt):
-    """`SUBJECT [may|must] VERB ... [otherwise ...]`; `modal_span`: where `may`/`must` stands."""
+    """`[quietly] SUBJECT [may|must] VERB ... [otherwise ...]`; `modal_span`: where `may`/`must`
+    stands; `quiet`: written after `quietly` (the checker lets only `goes next` be quiet: its
+    event is not told), `quiet_span` where that word stands."""
 
     subject: Subject
     modal: Optional[str]
@@ -132,6 +134,8 @@ class Act(Stmt):
     otherwise: Tuple[Stmt, ...] = ()
     span: Span = _span()
     modal_span: Span = _span()
+    quiet: bool = False
+    quiet_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -311,6 +315,13 @@ class ChoiceStmt(Stmt):
 @dataclass(frozen=True, slots=True)
 class GoNext:
     """`P goes next`: the next turn of this round is P's (`active goes next`: play again)."""
+
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class Reverse(Stmt):
+    """`reverse order`: play goes the other way round from now on, until the round ends."""
 
     span: Span = _span()
 

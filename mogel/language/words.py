@@ -191,6 +191,26 @@ def else_for_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[D
     return located(text, Span(file, text.count("\n", 0, pos) + 1, len(first[1]) + 1), SAY("else_for_otherwise"))
 
 
+_QUIETLY = re.compile(r"[ \t]*(?:[a-z][a-z ]*:[ \t]*)?quietly[ \t]+([a-z_]+)\b")
+# The words that start a statement no `quietly` may stand before (only `set` and `P goes next` may).
+_TOLD_ALWAYS = frozenset({"move", "shuffle", "deal", "let", "end", "for", "race", "reveal", "repeat", "do", "reverse",
+                          "if", "else", "otherwise", "quietly"})
+
+
+def quietly_what(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """`quietly deal ...`: a statement that is always told after `quietly`, told at its word;
+    None for any other error."""
+    pos = getattr(err.token, "start_pos", None)
+    if pos is None or err.token.type == "$END":
+        return None
+    line_start = text.rfind("\n", 0, pos) + 1
+    found = _QUIETLY.match(text, line_start)
+    if found is None or found[1] not in _TOLD_ALWAYS:
+        return None
+    return located(text, Span(file, text.count("\n", 0, line_start) + 1, found.start(1) - line_start + 1),
+                   SAY("quietly_what", word=found[1]))
+
+
 _HEADER_THEN_BLOCK = re.compile(r"([ \t]*)([a-z][a-z ]*?):[ \t]*(?=(?:if|for|race|repeat|let|set)\b)")
 
 

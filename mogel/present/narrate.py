@@ -40,6 +40,7 @@ from .shown import PLACEHOLDER, shown_card
 from .narrate_choices import choice_sentence
 from .narrate_claims import claim_sentence, is_claim_event
 from .narrate_levels import level_sentence
+from .narrate_order import KINDS as ORDER_KINDS, order_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -79,7 +80,6 @@ TEMPLATES = {
         "race": "{winner} is {pick} ({times}).",
         "score": "{seat} scores {points} {points_word}.",
         "round_end": "Round {round} ends.",
-        "next_turn": "{seat} goes next.", "next_turn_again": "{seat} plays again.",
         "miss": "{seat} will miss a turn.", "miss_many": "{seat} will miss {turns} turns.",
         "skip": "{seat} misses a turn.",
         "game_end": "The game ends. Totals: {totals}. {winner_word}: {winners}.",
@@ -124,7 +124,6 @@ TEMPLATES = {
         "race": "{winner} ist am {pick} ({times}).",
         "score": "{seat} bekommt {points} {points_word}.",
         "round_end": "Runde {round} ist zu Ende.",
-        "next_turn": "{seat} ist als Nächstes dran.", "next_turn_again": "{seat} ist noch einmal dran.",
         "miss": "{seat} muss einmal aussetzen.", "miss_many": "{seat} muss {turns}-mal aussetzen.",
         "skip": "{seat} setzt aus.",
         "game_end": "Das Spiel ist aus. Endstand: {totals}. {winner_word}: {winners}.",
@@ -269,6 +268,12 @@ class Narrator:
         item = table.get(key)
         return display_name(item.names if item else None, self.lang, key)
 
+    def _names_of(self, name: str):
+        """The display names of a card kind or of a value of an attribute (`two` of `rank`)."""
+        if name in self.rules.cards:
+            return self.rules.cards[name].names
+        return self.rules.attributes[self.rules.value_names[name]].names_of(name)
+
     def _race(self, name: str) -> str:
         """A race by its own names (`race slap (de "Mückenklatschen")`), else by its card's names."""
         return display_name(self.p.race_names.get(name), self.lang, self._named(self.rules.cards, name))
@@ -295,6 +300,8 @@ class Narrator:
         kind = ev.kind
         if is_claim_event(ev):
             return claim_sentence(self, ev)
+        if kind in ORDER_KINDS:   # `reverse order`, `goes next`, `chance(...)`: mogel.present.narrate_order
+            return order_sentence(self, ev)
         if kind in ("round_end", "level_start", "level_end") or "path" in info or "level" in info:
             told = level_sentence(self, ev)   # levels: mogel.present.narrate_levels
             if told is not None or kind != "round_start":
@@ -353,8 +360,8 @@ class Narrator:
             return t[kind].format(seat=seat, card=card, to=self.seat(info["to"]))
         if kind == "decline":
             declined = self.p.declined.get(ev.span) if info["verb"] == "play" else None
-            if declined is not None:   # `may play ... where card is seven`: "Bo does not play a seven."
-                told = noun(self.rules.cards[declined].names, self.lang, declined, "card")
+            if declined is not None:   # `may play ... where card is seven` (or `is two`, a rank): "Bo does not play a seven."
+                told = noun(self._names_of(declined), self.lang, declined, "card")
                 return t["decline_play_kind"].format(seat=seat, card=told if self.lang == "de" else format(told, "a"))
             return t["decline_" + info["verb"]].format(seat=seat)
         if kind == "cheat":
@@ -378,8 +385,6 @@ class Narrator:
             return t[kind].format(seat=seat, points=points, points_word=t["point" if points == 1 else "points"])
         if kind == "round_end":
             return t[kind].format(round=info["round"])
-        if kind == "next_turn":
-            return t["next_turn_again" if info.get("again") else kind].format(seat=seat)
         if kind == "miss":
             return t[kind if info["turns"] == 1 else "miss_many"].format(seat=seat, turns=info["turns"])
         if kind == "game_end":

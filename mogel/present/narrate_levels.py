@@ -9,6 +9,9 @@ beginnt.".  An end says the condition that ended it when that is a definition's 
 A level of steps that ran them, and a level that ends because a level around it ends, are not
 told to end.  A level's name in the narration is its `name:` for the language, else its own name (the
 round: "round" / "Runde").  A round that is the top level is told exactly as before levels.
+An open-ended top level (no `times:`, no `rounds:`: mogel.compile.levels.open_top) is the whole
+game, played once: it is not named in a path, and its own start and end are told by the game's
+("Round 3 begins.", "Round 3 ends.", as in a game of rounds).
 """
 
 from __future__ import annotations
@@ -46,6 +49,10 @@ def level_sentence(narrator, ev) -> Optional[str]:
     own `round_start`/`round_end` at the top, which mogel.present.narrate tells as before)."""
     t, info, kind = TEMPLATES[narrator.lang], ev.info, ev.kind
     path = info.get("path")
+    if path and narrator.p.open_top:   # the top is the game itself: not named
+        path = path[1:]
+        if not path:
+            return None
     if kind == "starter":
         if "level" not in info:
             return None

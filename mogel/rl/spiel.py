@@ -45,6 +45,7 @@ from ..check.loader import load_rules
 from ..compile.program import compile_rules
 from ..errors import MogelError
 from ..runtime.engine import MAX_ROUNDS, MAX_TURNS_PER_ROUND
+from ..runtime.levels import MAX_PARTS
 from ..runtime.state import ZoneLayout
 from ..runtime.verbs import RACE_BUCKETS
 from .encoding import Encoding
@@ -144,7 +145,9 @@ def length_bound(table: Table, rounds: int) -> int:
 
     * rounds: `rounds` if given (not 0), else the instances of the top level the rules play
       (`rounds:` or the top level's `times:`, worked out from `table`'s game, a game of these
-      rules just begun, as the engine does; MAX_ROUNDS if that does not give a count);
+      rules just begun, as the engine does; MAX_ROUNDS if that does not give a count); for an
+      open-ended top level, played once, the instances of the level inside it the engine plays
+      at most (MAX_PARTS, 2000);
     * turns per round: MAX_TURNS_PER_ROUND (2000), after which the engine stops a round (or
       any level) that does not end (RunawayGame);
     * actions per turn: the deck's size (the chance steps of a shuffle, k - 1 for k cards, and
@@ -155,9 +158,12 @@ def length_bound(table: Table, rounds: int) -> int:
     (Mogelei's games of rounds of passes) counts its finest parts as its turns, though the
     engine's limit of 2000 holds for each level.  At most 2**31 - 1 (OpenSpiel's int)."""
     program, state = table.game.program, table.game.state
+    top = program.levels[0]
+    if not rounds and program.rounds is None and top.times is None:   # played once, until it ends
+        rounds = MAX_PARTS if program.open_top else 1
     if not rounds:
         try:
-            rounds = program.rounds(state, {}) if program.rounds is not None else program.levels[0].times(state, {})
+            rounds = program.rounds(state, {}) if program.rounds is not None else top.times(state, {})
         except MogelError:   # a count that needs more of the game: the engine's limit
             rounds = None
         if isinstance(rounds, bool) or not isinstance(rounds, int) or not 0 < rounds <= MAX_ROUNDS:

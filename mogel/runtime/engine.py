@@ -27,6 +27,7 @@ from .state import State, ZoneLayout
 from .levels import Levels
 from .turns import Turns
 from .faces import Faces
+from .luck import Luck
 from .verbs import Verbs
 
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
@@ -34,11 +35,11 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 
 
-class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
+class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
     next in mogel.runtime.turns, face-down cards in mogel.runtime.faces, claims and their
-    challenges in mogel.runtime.claims."""
+    challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.luck."""
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -59,6 +60,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
         self.running = []   # the LevelSpecs of the level instances being played, top first
         self.s.turn_level = program.turn_level
+        self.s.history_depth = 2 if program.open_top else 1
         self.refilling = set()   # slots whose `when empty` runs (refill)
         self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chained)
         self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
@@ -107,8 +109,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels):
         top = p.levels[0]
         if p.rounds is not None:
             rounds, where, said = p.rounds(s, {}), p.rules.game.where("rounds"), "'rounds:'"
-        else:
+        elif top.times is not None:
             rounds, where, said = top.times(s, {}), top.item.where("times"), "'times:'"
+        else:   # an open-ended top level: the game is one instance of it (mogel.compile.levels.open_top)
+            rounds, where, said = 1, top.item.span, ""
         if rounds is None or not 0 < rounds <= MAX_ROUNDS:
             raise RulesRuntimeError(f"{where}: {said} gives {rounds} {top.name}s for {s.n} players; a game has "
                                     f"1 to {MAX_ROUNDS}", where, p.rules.source)

@@ -9,9 +9,12 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     round_start  info: round
     starter      seat: who starts the round
     turn         seat: whose turn it is
-    next_turn    seat (the player of the next turn: `goes next`), info: again (it is the active player)
+    next_turn    seat (the player of the next turn: `goes next`), info: again (it is the active player),
+                 quiet (only if true: `quietly ... goes next`, not told)
     miss         seat, info: turns (how many turns that player now owes to miss: `misses`)
     skip         seat (a turn passed over: the player owed a missed turn; not a turn)
+    reverse      info: order ("left" or "right": the way play goes now), reset (true: a new round turns it back)
+    chance       info: a, b (`chance(A in B)`), percent (true when written `chance(P%)`), outcome (chance event)
     play         seat, moves, info: onto (the top card it was played on, or None; None too when
                  that card lay face down), face_down (only if true: laid face down); with a claim
                  (mogel.runtime.claims) all its cards, claim {name, says {lang: text}}, true (private)
@@ -50,7 +53,7 @@ from typing import Optional, Tuple
 
 from ..language.model import Span
 
-CHANCE_KINDS = frozenset({"shuffle", "notice", "race"})
+CHANCE_KINDS = frozenset({"shuffle", "notice", "race", "chance"})
 
 
 class Event:

@@ -56,6 +56,8 @@ class Levels:
                 self.emit("level_start", info={"level": spec.name, "number": number, "path": where},
                           span=spec.item.span)
             self.reset_variables(spec.name)
+            if spec.turns:   # each round is played the header's way round first (`reverse order`)
+                self.reset_order(spec.item.span)
             if spec.starter is not None:
                 seat = self.level_seat(spec, "starter", spec.starter(s, {}))
                 info = {} if spec.name == "round" else {"level": spec.name, "path": where}
@@ -139,8 +141,9 @@ class Levels:
         while times is None or k < times:
             if k >= MAX_PARTS:
                 where = spec.item.where("ends_when")
+                why = "its 'ends when:' never held" if spec.ends else "nothing ends it"
                 raise RunawayGame(f"{where}: {spec.name} {path[-1][1]} did not end after {MAX_PARTS} "
-                                  f"{spec.made_of}s: nothing ends it", where, self.p.rules.source)
+                                  f"{spec.made_of}s: {why}", where, self.p.rules.source)
             k += 1
             yield from self.play_level(index + 1, k, path)
             condition = spec.ended(self.s)

@@ -75,6 +75,8 @@ class State:
         self.starters: Dict[str, Optional[int]] = {}   # level -> its instance's starter
         self.last_starters: Dict[str, Optional[int]] = {}   # level -> the previous instance's starter
         self.turn_level = "round"   # the level made of turns (the engine sets it from the program)
+        self.history_depth = 1   # the path length of the level whose instances make the score history: the
+        # top level's, or (an open-ended top level, played once: mogel.compile.levels) the level inside it
         self._rings = [self._ring(p) for p in range(self.n)]
         self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
 
@@ -189,6 +191,12 @@ def _turn(s: State, ev) -> None:
     s.next_seat = None
 
 
+def _reverse(s: State, ev) -> None:
+    """`reverse order`: every seat order (`seats_from`) goes the other way round."""
+    s.order = -1 if ev.info["order"] == "right" else 1
+    s._rings = [s._ring(p) for p in range(s.n)]
+
+
 def _forget_turns(s: State) -> None:
     """Who goes next and the turns owed to miss last for one round."""
     s.missing = [0] * s.n
@@ -222,7 +230,7 @@ def _round_end(s: State, ev) -> None:
 
 
 def _scored(s: State, ev) -> None:
-    if len(ev.info.get("path") or ()) <= 1:   # the top level: a line of the score history
+    if max(len(ev.info.get("path") or ()), 1) == s.history_depth:   # the top level: a line of the score history
         s.history.append(list(ev.info.get("scores", s.round_scores)))
 
 
@@ -243,4 +251,5 @@ def _choose(s: State, ev) -> None:
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
           "starter": _starter, "turn": _turn, "play": _play, "round_end": _round_end, "round_scored": _scored,
           "level_start": _level_start, "level_end": _round_end, "level_scored": _scored,
-          "game_end": _game_end, "next_turn": _next_turn, "miss": _miss, "skip": _skip, "reveal": _reveal}
+          "game_end": _game_end, "next_turn": _next_turn, "miss": _miss, "skip": _skip, "reveal": _reveal,
+          "reverse": _reverse}

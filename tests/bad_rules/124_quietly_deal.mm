@@ -1,5 +1,5 @@
-# expect: 64:17: expected 'set' after 'quietly', not 'deal'
-# defect: 'quietly' goes with 'set' only: a deal is told whatever one writes
+# expect: 64:17: 'quietly' goes with 'set' and 'goes next' (as in 'quietly set wished = ...', 'quietly active goes next'): 'deal' is always told, so write it without 'quietly'
+# defect: 'quietly' goes with 'set' and 'goes next' only: a deal is told whatever one writes
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
     players: 3 to 5

@@ -133,7 +133,7 @@ NEVER_ENDS = ("nothing in this 'repeat' can change what 'until' tests (it moves 
 
 
 def test_a_repeat_until_whose_body_changes_nothing_is_warned_of_at_the_repeat():
-    text = with_turn("repeat until size(hand of active) > 5:\n    active scores 1\n    next(active) misses 1 turn")
+    text = with_turn("repeat until size(hand of active) > 5:\n    active goes next\n    next(active) misses 1 turn")
     found = diagnostics(text)
     assert [(d.severity, d.message) for d in found] == [("warning", NEVER_ENDS)]
     assert (found[0].span.line, found[0].span.column) == where(text, "repeat until")

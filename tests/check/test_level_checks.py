@@ -47,9 +47,10 @@ REFUSED = [
      "('made of: bonus')"),
     ("times-twice", changed("    winner: lowest score\n", "    rounds: 3\n    winner: lowest score\n"), "times: 2",
      "the number of games is given twice: 'rounds:' in the game header (line 4) and 'times:' here: keep one"),
-    ("times-nowhere", changed("    times: 2\n", ""), "level game:",
-     "the game header has no 'rounds:' and the top level 'game' no 'times:': say how many games the game has "
-     "('times: 3')"),
+    ("open-top-that-never-ends", changed("    times: 2\n", "")
+     .replace("    ends when: any(players where empty(hand of player)) or dry\n", ""), "level game:",
+     "level 'game' can never end: its parts ('round') have no 'times:', it has no 'ends when:' and no statement "
+     "says 'end game'"),
     ("first-without-turns", changed("    steps:\n        set passes", "    first: oldest\n    steps:\n        set passes"),
      "first: oldest", "'first:' goes with 'made of: turns': a pass has steps, not turns"),
     ("never-ends", changed("        if pass = 2:\n            end round\n", ""), "level round:",
@@ -108,6 +109,7 @@ ACCEPTED = [
      .replace("    made of: pass\n", "    made of: pass\n    ends when: round > 0 and pass = 2\n")),
     ("end-round-in-a-turn", GAME_OF_TURNS.replace("turn:\n", "turn:\n    if turns > 9:\n        end round\n", 1)),
     ("end-game-in-a-turn", GAME_OF_TURNS.replace("turn:\n", "turn:\n    if turns > 9:\n        end game\n", 1)),
+    ("open-top-level", changed("    times: 2\n", "")),   # played once, until its `ends when:`
     ("times-of-the-pass", changed("        if pass = 2:\n            end round\n", "").replace(
         "    name: en \"pass\", de \"Durchgang\"\n", "    name: en \"pass\", de \"Durchgang\"\n    times: 2\n")),
 ]

@@ -29,7 +29,7 @@ def test_an_article_after_another_name_or_of_another_item_is_refused():
     text = tiny()
 
     assert errors(text.replace('de "Winzig"', 'de "Winzig" das')) == [
-        "an article is given only after the German name of a card, zone or role (the narration puts articles "
-        "before those): leave it out here"]
+        "an article is given only after the German name of a card, zone, role or value of an attribute (the "
+        "narration puts articles before those): leave it out here"]
     assert errors(text.replace('en "number card",', 'en "number card" die,')) == [
         "'die' is a German article: it goes right after the German name, as in de \"Talon\" die"]

@@ -393,10 +393,10 @@ def test_the_caret_of_a_tab_indented_line_stands_under_the_word():
 
     text = mogel.default_rules_path().read_text(encoding="utf-8")
     found = re.search(r"\n    penalty: [^\n]*\n", text)
-    text = text[:found.start()] + "\n\tpenalty: tenn\n" + text[found.end():]
+    text = text[:found.start()] + "\n\tpenalty: 1 tenn\n" + text[found.end():]
 
     _, diagnostics = mogel.check_source(text)
 
     shown = diagnostics[0].render().splitlines()
-    assert shown[1] == "        penalty: tenn"
+    assert shown[1] == "        penalty: 1 tenn"
     assert shown[2].index("^") == shown[1].index("tenn")

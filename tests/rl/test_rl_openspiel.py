@@ -177,3 +177,23 @@ def test_max_game_length_counts_the_rounds_played():
     one = pyspiel.load_game("python_mogel", {"game": "mogel_motte", "players": 3, "rounds": 1})
 
     assert whole.max_game_length() == 3 * one.max_game_length()
+
+
+def test_a_chance_of_the_rules_is_a_chance_node_of_an_open_ended_game():
+    """Crazy Eights (tests/games/crazy_eights.mm: an open-ended top level, `chance(70%)` in its
+    house rule last_card) as an OpenSpiel game: a `chance(70%)` is a chance node of outcomes
+    0 and 1 with probabilities 0.3 and 0.7, the game ends, and its length is bounded by the
+    rounds an open-ended top level may play."""
+    from pathlib import Path
+
+    path = Path(__file__).resolve().parents[1] / "games" / "crazy_eights.mm"
+    spiel = pyspiel.load_game("python_mogel", {"rules": str(path), "variants": "last_card", "players": 3})
+    drawn = []
+    for seed in range(3):
+        state, rng = spiel.new_initial_state(), random.Random(seed)
+        while not state.is_terminal():
+            if state.is_chance_node() and state.mogel_game().pending.info["chance"] == "chance":
+                drawn.append(state.chance_outcomes())
+            random_play(state, rng, 1)
+        assert len(state.history()) < spiel.max_game_length()
+    assert drawn and all(outcomes == [(0, pytest.approx(0.3)), (1, pytest.approx(0.7))] for outcomes in drawn)

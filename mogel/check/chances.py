@@ -1,0 +1,112 @@
+"""The checks of `chance(...)`, a truth value drawn by chance (docs/language.md 10.17).
+
+`chance(30%)` is true with a chance of 30 in 100, `chance(1 in 6)` with a chance of 1 in 6; each
+is drawn when its statement runs, by the game's seeded chance, and told to the table (a `chance`
+event).  A draw is an event of the game, so it stands where a statement runs once: as the whole
+test of an `if`, or as the whole value of a `let` or a `set`.  Anywhere else -- inside a
+definition, which is worked out anew each time it is read, in `ends when:`, which is read after
+every move, in a `where`, in an operand of `and` -- it would be drawn a number of times no rule
+says, so it is refused there:
+
+    'chance' is drawn when its statement runs: write it as the whole test of an 'if' (as in
+    'if chance(30%):') or as the whole value of a 'let' or 'set' ('let caught = chance(30%)')
+    'chance' cannot stand in a definition: a definition is worked out again each time it is used ...
+    'chance' takes a percentage or 'A in B', as in chance(30%) or chance(1 in 6)
+    a chance is from 0% to 100%, not 150%
+    'chance(7 in 6)': A in B is a chance when A is from 0 to B and B is 1 or more
+
+`chance_type` types a call of `chance` (mogel.check.typer hands it each); `chance_places` finds
+every call that stands where no draw may be (the checker calls it once per rules);
+`chance_odds` is what the compiler writes of the brackets.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import Callable, Iterator, Optional, Tuple
+
+from ..errors import Said
+from ..language import model as m
+from .lets import constant_number
+from .said_types import SAY
+
+BOOL, INT = "bool", "int"
+CHANCE = "chance"
+# The statements where a chance may stand, and the field it is then the whole of.
+_WHOLE = {m.If: "test", m.Let: "expr", m.SetVar: "expr"}
+
+
+def is_chance(e: Optional[m.Expr]) -> bool:
+    """Whether `e` is a call of `chance` (a draw)."""
+    return isinstance(e, m.Call) and e.func == CHANCE
+
+
+def chance_type(typer, e: m.Call, scope) -> str:
+    """`chance(P%)` or `chance(A in B)`: a truth value; anything else in the brackets, a
+    percentage above 100% and an A in B that the checker can work out and is no chance are told."""
+    if len(e.args) != 1:
+        typer.report(e.span, SAY("chance_takes"))
+        return BOOL
+    arg = e.args[0]
+    if isinstance(arg, m.Const) and isinstance(arg.value, float):
+        if not 0 <= arg.value <= 1:
+            typer.report(arg.span, SAY("chance_percent", value=round(arg.value * 100)))
+        return BOOL
+    if not (isinstance(arg, m.BinOp) and arg.op == "in"):
+        typer.report(arg.span, SAY("chance_takes"))
+        return BOOL
+    typer.expect(arg.left, scope, INT, SAY("w_before", word="in"))
+    typer.expect(arg.right, scope, INT, SAY("w_after", word="in"))
+    a = constant_number(typer.rules, arg.left, scope=tuple(scope))
+    b = constant_number(typer.rules, arg.right, scope=tuple(scope))
+    if a is not None and b is not None and not (b >= 1 and 0 <= a <= b):
+        typer.report(arg.span, SAY("chance_in", a=a, b=b))
+    return BOOL
+
+
+def chance_odds(arg: m.Expr) -> Tuple[object, object]:
+    """(A, B) of `chance(A in B)` as expressions, or (P, 100) of `chance(P%)` as whole numbers."""
+    if isinstance(arg, m.Const):
+        return round(arg.value * 100), 100
+    return arg.left, arg.right
+
+
+def _calls(e: m.Expr) -> Iterator[m.Call]:
+    """Every call of `chance` in `e`, outermost first."""
+    stack = [e]
+    while stack:
+        node = stack.pop()
+        if is_chance(node):
+            yield node
+        stack.extend(m.sub_expressions(node))
+
+
+def _roots(node) -> Iterator[Tuple[m.Expr, bool]]:
+    """(expression, whether a chance may be the whole of it) for each expression held by `node`
+    (an item, a statement or a part of one); the statements a `do` runs are its procedure's."""
+    if isinstance(node, m.Expr):
+        yield node, False
+        return
+    for f in dataclasses.fields(node):
+        if f.name in ("span", "field_spans") or (isinstance(node, m.Do) and f.name == "body"):
+            continue
+        value = getattr(node, f.name)
+        if isinstance(value, m.Expr):
+            yield value, f.name == _WHOLE.get(type(node))
+        elif isinstance(value, tuple):
+            for part in value:
+                if isinstance(part, m.Expr) or (dataclasses.is_dataclass(part) and not isinstance(part, type)):
+                    yield from _roots(part)
+        elif dataclasses.is_dataclass(value) and not isinstance(value, type):
+            yield from _roots(value)
+
+
+def chance_places(rules: m.Rules, error: Callable[[m.Span, Said], None]) -> None:
+    """Refuse every `chance(...)` that is not the whole test of an `if` or the whole value of a
+    `let` or `set`, at the call: in a definition with a message of its own."""
+    for item in rules.items():
+        for root, whole in _roots(item):
+            for call in _calls(root):
+                if whole and call is root:
+                    continue
+                error(call.span, SAY("chance_in_definition" if isinstance(item, m.Define) else "chance_place"))
