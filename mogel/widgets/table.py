@@ -47,14 +47,16 @@ WORDS = {
            "over_tie": "Game over. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
            "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
-           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down"},
+           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
+           "penalty_range": "{lo} to {hi} penalty points, by card"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
            "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
            "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
-           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt"},
+           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt",
+           "penalty_range": "{lo} bis {hi} Minuspunkte, je nach Karte"},
 }
 
 TABLE_CSS = """
@@ -284,10 +286,11 @@ def gallery_html(rules, lang: str = "en") -> str:
         else:
             item = rules.cards.get(group)
             key, name = group or "?", display_name(item.names if item else None, lang, group or "?")
-        penalty = item.penalty if item is not None and item.penalty is not None else 0
+        low, high = min(deck.penalties[c] for c in cards), max(deck.penalties[c] for c in cards)
         copies = sum(copies_of[deck.face_ids[c]] for c in cards)
         count = say_from(WORDS, lang, "card" if copies == 1 else "cards", c=copies)
-        points = say_from(WORDS, lang, "penalty_one" if penalty == 1 else "penalty", p=penalty)
+        points = say_from(WORDS, lang, "penalty_range", lo=low, hi=high) if low != high else \
+            say_from(WORDS, lang, "penalty_one" if low == 1 else "penalty", p=low)
         out.append(f"<div><b>{escape(name)}</b> ({escape(key)}): {count}, {points}<br>")
         cards.sort(key=lambda c: (deck.values[c] is not None, deck.values[c] or 0))
         out.extend(render_card_of(program, c, lang) for c in cards)

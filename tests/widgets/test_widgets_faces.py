@@ -15,6 +15,7 @@ attributes, face-down cards and choices (tests/lay_rules.py) through their publi
 from __future__ import annotations
 
 import re
+from pathlib import Path
 from html import unescape
 
 import pytest
@@ -223,3 +224,15 @@ def test_the_prompt_path_is_generic_for_labelled_decisions_and_challenges(rules)
     assert seat._automatic(challenge) is _ASK
     assert seat._question(challenge) == "\u201eErwischt!\u201c rufen bei Cy?"
     assert seat._automatic(Decision(0, "accuse", (None, 1, 2), None, {"noticed": []})) is None   # a cheat window
+
+
+def test_a_penalty_worked_out_per_card_shows_its_range_not_its_expression():
+    """`penalty: worth(card)` (docs/language.md): the gallery reads the deck's numbers."""
+    path = Path(__file__).resolve().parent.parent / "games" / "crazy_eights.mm"
+    rules = mogel.load_rules(path)
+    penalties = compile_rules(rules).deck.penalties
+    low, high = min(penalties), max(penalties)
+    assert low != high
+    html = gallery_html(rules)
+    assert f"{low} to {high} penalty points, by card" in html and "Call(" not in html
+    assert f"{low} bis {high} Minuspunkte, je nach Karte" in gallery_html(rules, "de")
