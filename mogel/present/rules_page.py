@@ -7,7 +7,9 @@ The lines of the span (a statement, a property, a block's header and body: `show
 are marked: a coloured band, a bold number and a "▶" before it (not colour alone), and
 `data-marked` on the page lists them.  The page opens a few lines above the first marked line:
 the lines before it are folded into a `<details>` ("lines 1-53"), so the marked line is in
-view without a script, whatever was scrolled before (the page is drawn anew).  Lines wrap at
+view without a script, whatever was scrolled before (the page is drawn anew).  The header of
+the block that holds the mark (`card spider:`, the nearest line above it that starts at the
+left margin and is no comment) stays in view too, between two folds when it is further up.  Lines wrap at
 spaces, never inside a word (a token longer than the page scrolls sideways, and never widens
 the page beyond its column: `contain: inline-size`), and a wrapped line goes on indented under
 its own start.  Without a span in the text (nothing has happened yet, or a
@@ -85,15 +87,36 @@ def rules_page(rules, span=None, lang: str = "en") -> str:
     out = [PAGE_CSS, f'<div class="mogel-rules" role="region" aria-label="{escape(words["label"].format(file=file))}" '
                      f'data-marked="{",".join(map(str, marked))}">',
            f'<div class="head">{escape(head)}</div><div class="body">']
-    if first > 1:
-        folded = words["folded"].format(lines=_lines(words, 1, first - 1))
-        out.append(f"<details><summary>{escape(folded)}</summary>")
-        out.extend(_line(n, lines[n - 1], False, words) for n in range(1, first))
-        out.append("</details>")
+    header = _header(rules.source.splitlines(), marked[0]) if marked else first
+    first = header if first - header <= ABOVE else first     # a fold of a line or two hides nothing
+    if header < first:                                 # the block's header line stays in view
+        out.extend(_fold(lines, 1, header - 1, words))
+        out.append(_line(header, lines[header - 1], False, words))
+        out.extend(_fold(lines, header + 1, first - 1, words))
+    else:
+        out.extend(_fold(lines, 1, first - 1, words))
     chosen = set(marked)
     out.extend(_line(n, lines[n - 1], n in chosen, words) for n in range(first, len(lines) + 1))
     out.append("</div></div>")
     return "".join(out)
+
+
+def _header(raw: Sequence[str], line: int) -> int:
+    """The line of the top-level block that holds `line`: the nearest line at or above it that
+    starts at the left margin and is neither blank nor a comment."""
+    for n in range(min(line, len(raw)), 0, -1):
+        if raw[n - 1].strip() and not raw[n - 1][:1].isspace() and not raw[n - 1].startswith("#"):
+            return n
+    return line
+
+
+def _fold(lines: Sequence[Tuple[str, int]], a: int, b: int, words: dict) -> list:
+    """Lines `a` to `b` folded into a <details> ("lines a-b (above)"); [] when there are none."""
+    if b < a:
+        return []
+    folded = words["folded"].format(lines=_lines(words, a, b))
+    return [f"<details><summary>{escape(folded)}</summary>", *(_line(n, lines[n - 1], False, words)
+                                                              for n in range(a, b + 1)), "</details>"]
 
 
 def _lines(words: dict, a: int, b: int) -> str:
