@@ -15,8 +15,10 @@ from __future__ import annotations
 TEXT = {
     "en": {
         # the title line
-        "title": "<b>Seed {seed}</b> &middot; showing {who} &middot; variants: {variants} "
-                 "&middot; event {position} of {total}",
+        "title": "<b>Seed {seed}</b> &middot; showing {who} &middot; variants: {variants} &middot; {counted}",
+        # the events are numbered in the view shown: a seat is not told every event (a cheat unseen)
+        "counted": "event {position} of {total}", "counted_seat": "event {position} of the {total} told to {name}",
+        "counted_public": "event {position} of the {total} told to everyone",
         "who_all": "everything",
         "who_public": "what every player sees (nobody holds the role yet)",
         "who_seat": "what {name} sees",
@@ -43,8 +45,10 @@ TEXT = {
         "bot": "bot", "cheat_rate": "cheat rate", "attention": "attention", "reaction": "reaction (s)",
     },
     "de": {
-        "title": "<b>Startwert {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} "
-                 "&middot; Ereignis {position} von {total}",
+        "title": "<b>Startwert {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} &middot; {counted}",
+        "counted": "Ereignis {position} von {total}",
+        "counted_seat": "Ereignis {position} der {total}, die {name} erf\u00e4hrt",
+        "counted_public": "Ereignis {position} der {total}, die alle erfahren",
         "who_all": "alles",
         "who_public": "was alle sehen (noch hat niemand die Rolle)",
         "who_seat": "was {name} sieht",
