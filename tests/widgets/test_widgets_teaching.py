@@ -9,12 +9,16 @@
   since the last choice (a race lost, a round scored) is told above the next question, and the
   status line holds only the notes of the last choice;
 - 01: in "One rule in action" the slowest gets a card from every other player, and the round
-  goes on.
+  goes on; when it ends, its `ends when:` line is named;
+- 02 and 06: what the notebooks' words promise (Step twice, the event numbers of two views, a
+  game in which the learner holds the Guard Bug) is what their widgets show.
 """
 
 from __future__ import annotations
 
+import contextlib
 import html
+import io
 import json
 import re
 from pathlib import Path
@@ -222,3 +226,54 @@ def test_a_note_of_a_choice_is_gone_after_the_next_choice(rules):
 
 def plain_status(seat) -> str:
     return html.unescape(re.sub(r"<[^>]+>", "", seat.status.value))
+
+
+# --- what the notebooks' words promise is what their widgets show ------------------------------------
+def _cells(name: str) -> dict:
+    book = json.loads((NOTEBOOKS / name).read_text(encoding="utf-8"))
+    return {c["id"]: "".join(c["source"]) for c in book["cells"]}
+
+
+def test_notebook01_a_round_that_ends_names_its_ends_when_line():
+    cells = _cells("01_meet_the_rules.ipynb")
+    space: dict = {}
+    exec(cells["01-01"], space)                                            # noqa: S102 - our own notebook
+    edited = cells["01-09"].replace('"number 5", "number 1")', '"number 5")')   # the notebook's "Try it"
+    assert edited != cells["01-09"]
+    out = io.StringIO()
+    with contextlib.redirect_stdout(out):
+        exec(edited, space)                                                # noqa: S102
+    end = space["rules"].round.where("ends_when").line
+    said = out.getvalue()
+    assert "The round is over: a hand is empty.\n" in said
+    assert f"    <- line {end}: ends when: any(players where empty(hand of player))" in said
+
+
+def test_notebook02_step_twice_shows_adas_play_and_once_more_a_cheat(rules):
+    cells = _cells("02_step_through_a_game.ipynb")
+    assert "Press **Step** twice. What did Ada do?" in cells["02-02"]
+    viewer = mogel.widgets.GameViewer(seed=3)                              # as the notebook makes it
+    for _ in range(2):
+        viewer.stepper.step.click()
+    newest = viewer.timeline.entries[viewer.position - 1]
+    assert newest.kind == "play" and newest.text.startswith("Ada plays ")
+    turn = rules.turn.span
+    assert viewer.rules_panel.marked[0] == newest.span.line and turn.line < newest.span.line <= turn.end_line
+    viewer.stepper.step.click()
+    assert viewer.timeline.entries[viewer.position - 1].kind == "cheat"    # "who did something secretly?"
+    viewer.stepper.to_round_end.click()
+    everything = viewer.position
+    viewer.view.value = 1
+    assert f"event {everything} in *Everything*, {viewer.position} for Bo" in cells["02-00"]
+
+
+def test_notebook06_the_guards_game_offers_a_fitting_moth_and_not_another(rules):
+    cells = _cells("06_play_against_the_bots.ipynb")
+    space = {"mogel": mogel, "HumanSeat": HumanSeat}
+    exec(cells["06-guard"], space)                                         # noqa: S102
+    guard = space["guard"]
+    assert guard.is_watcher() and guard.decision.kind == "play"            # Ada's first turn, as the guard
+    deck = guard.game.program.deck
+    assert any(deck.kinds[o] == "moth" for o in guard.decision.options if o is not None)
+    assert any("Cheating Moth" in b.description for b in guard.choice_buttons)
+    assert any("Cheating Moth" in why and "fits(card, top of discard)" in why for why in guard.not_offered)
