@@ -312,6 +312,48 @@ def test_the_answer_key_of_docs_teaching_is_what_the_checks_accept():
             assert BOOK.check(id, value, *given.get(id, ())).ok, f"{id}: the key's {value!r} is not right"
 
 
+def test_lesson_1s_event_and_line_numbers_are_what_notebook_02_shows(rules):
+    """The plan names events of notebook 02's game by their numbers in the viewer (view
+    Everything) and rules lines by theirs: each must be what the viewer shows there."""
+    lesson = section(TEACHING.read_text(encoding="utf-8"), "## Lesson 1")
+    viewer = mogel.widgets.GameViewer(rules, seed=ex02.SEED)
+    entries, events, deck = viewer.timeline.entries, viewer.game.events, viewer.game.program.deck
+
+    def at(position):                  # 'event N "what the log says"', as the plan quotes it
+        text = entries[position - 1].text
+        return f'event {position} "{text.split(" on ")[0].rstrip(".")}'
+
+    def kind_of(entry):
+        return deck.kinds[events[entry.index].moves[0][0]]
+
+    opened = viewer.position
+    starter = next(p for p, e in enumerate(entries, 1) if e.kind == "starter")
+    guard = next(p for p, e in enumerate(entries, 1) if e.kind == "role")
+    action = next(p for p, e in enumerate(entries, 1) if e.kind == "play" and rules.cards[kind_of(e)].on_play)
+    card = rules.cards[kind_of(entries[action - 1])].span
+    effect = next(p for p, e in enumerate(entries[action:], action + 1)
+                  if e.span is not None and card.line <= e.span.line <= card.end_line)
+    moth = next(p for p, e in enumerate(entries, 1) if e.kind == "play" and kind_of(e) == "moth"
+                and viewer.game.state_at(e.index).roles["guard"] == events[e.index].seat)
+    assert entries[opened + 1].text.startswith("Ada plays ") and entries[opened + 2].kind == "cheat"
+    cheat = entries[opened + 2].span.line
+
+    def log_line(p):                   # 'line N "what the log says"'
+        return f'line {p} "{entries[p - 1].text.rstrip(".")}"'
+
+    claims = [f"event {opened}", at(opened + 2), f"event {opened + 3}, Cy's cheat (line {cheat})",
+              log_line(starter), log_line(guard),
+              f"`rules.mm:{entries[starter - 1].span.line}`", f"line {entries[opened + 1].span.line}) marked",
+              at(action), f"{at(effect)}", f"line {entries[effect - 1].span.line}, the spider's `on play`",
+              f"event {moth}: Cy, the guard, plays a moth"]
+    for claim in claims:
+        assert claim in lesson, claim
+    viewer.stepper.to_round_end.click()
+    everything = viewer.position
+    viewer.view.value = 1
+    assert f"Bo's view says event {viewer.position}, mine says {everything}" in lesson
+
+
 def test_the_worksheet_fits_one_page_and_asks_every_lesson_exercise():
     text = TEACHING.read_text(encoding="utf-8")
     sheet = section(text, "## Student worksheet")

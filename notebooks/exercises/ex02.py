@@ -86,12 +86,12 @@ def build(rules=None) -> List[Exercise]:
         Exercise(
             "2a", "predict",
             texts("Before you step there: who will hold the Guard Bug when round 2 starts? Read the round's "
-                  "`starter:` line (notebook 01, part Round of the explorer; or press \u00ab Start and Step 3 "
-                  "times in the viewer above), predict, and run the check: it notes your prediction. Then step "
-                  "(or move the Event slider) to round 2, and run the check again.",
+                  "`starter:` line (notebook 01, part Round of the explorer; or open line 3 of the log above), "
+                  "predict, and run the check: it notes your prediction. Then step (or move the Event slider) "
+                  "to round 2, and run the check again.",
                   "Bevor du dorthin gehst: Wer hat die W\u00e4chter-Wanze, wenn Runde 2 beginnt? Lies die "
-                  "Zeile `starter:` der Runde (Notebook 01, Teil Runde des Explorers; oder dr\u00fccke im Viewer "
-                  "oben \u00ab Anfang und dreimal Weiter), sag es voraus und f\u00fchre die Pr\u00fcfung aus: "
+                  "Zeile `starter:` der Runde (Notebook 01, Teil Runde des Explorers; oder \u00f6ffne Zeile 3 "
+                  "des Protokolls oben), sag es voraus und f\u00fchre die Pr\u00fcfung aus: "
                   "Sie notiert deine Vorhersage. Dann geh (oder schieb den Regler Ereignis) zu Runde 2 und "
                   "f\u00fchre die Pr\u00fcfung noch einmal aus."),
             NAME, lambda: holder_at_start(src(), "guard", 2),
