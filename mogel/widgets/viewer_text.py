@@ -32,6 +32,7 @@ TEXT = {
         # the rules beside the game (mogel.widgets.rules_panel)
         "rules_toggle": "Rules beside the game",
         "rules_tip": "Show or hide the rules text; the rule of the newest event is marked",
+        "comments": "Comments", "comments_tip": "Show or hide the comments of the rules text (after #)",
         # the stepper
         "back": "\u25c0 Back", "back_tip": "Go back one event (keyboard: Tab, then Enter)",
         "step": "Step \u25b6", "step_tip": "Show the next event",
@@ -60,6 +61,7 @@ TEXT = {
         "narration": "Erz\u00e4hlung", "bot_settings": "Bot-Einstellungen",
         "rules_toggle": "Regeln neben dem Spiel",
         "rules_tip": "Den Regeltext zeigen oder verbergen; die Regel des neuesten Ereignisses ist markiert",
+        "comments": "Kommentare", "comments_tip": "Die Kommentare des Regeltexts (nach #) zeigen oder verbergen",
         "back": "\u25c0 Zur\u00fcck", "back_tip": "Ein Ereignis zur\u00fcck (Tastatur: Tab, dann Enter)",
         "step": "Weiter \u25b6", "step_tip": "Das n\u00e4chste Ereignis zeigen",
         "round_end": "Bis zum Rundenende \u00bb", "round_end_tip": "Weiter, bis diese Runde gewertet ist",

@@ -94,3 +94,18 @@ def test_lines_break_between_words_only():
     assert "white-space:pre-wrap" in code and "word-break:normal" in code and "overflow-wrap:normal" in code
     assert "anywhere" not in PAGE_CSS and "break-all" not in PAGE_CSS
     assert "overflow:auto" in re.search(r"\.mogel-rules \.body\{([^}]*)\}", PAGE_CSS)[1]   # a long token scrolls
+
+
+def test_without_comments_each_line_keeps_its_number_and_stops_before_its_comment():
+    give = next(ev for ev in events_of(None) if ev.kind == "give" and ev.span.line == 57)
+    raw = RULES.source.splitlines()
+    page = rules_page(RULES, give.span, "en", comments=False)
+    shown = lines_of(page)
+    assert [n for n, (hl, _, _) in shown.items() if hl] == list(marked_lines(RULES.source, give.span))
+    only_comments = {n for n, line in enumerate(raw, 1) if line.lstrip().startswith("#")}
+    assert only_comments and set(shown) == set(range(1, len(raw) + 1)) - only_comments     # numbers as in the file
+    for n, (_, text, _) in shown.items():                     # the line up to its comment, if it has one
+        kept = text.rstrip()
+        assert raw[n - 1].startswith(kept) and raw[n - 1][len(kept):].strip()[:1] in ("", "#"), n
+    assert 'name: en "Cheating Moth", de "Mogel Motte"' in unescape(re.sub(r"<[^>]+>", "", page))   # quotes kept
+    assert "jede Mogel-Motte 10 Minuspunkte" in RULES.source and "jede Mogel-Motte 10" not in unescape(page)

@@ -437,7 +437,7 @@ def test_every_viewer_control_is_labelled(viewer):
         for child in getattr(widget, "children", ()):
             yield from walk(child)
     buttons = [w for w in walk(viewer) if isinstance(w, (W.Button, W.ToggleButton))]
-    assert len(buttons) == 6 and all(b.description.strip() for b in buttons)   # the stepper's 5, the rules toggle
+    assert len(buttons) == 7 and all(b.description.strip() for b in buttons)   # the stepper's 5, the rules toggles 2
     toggles = [w for w in walk(viewer) if isinstance(w, W.ToggleButtons)]
     assert len(toggles) == 2 and all(t.description and all(label for label, _ in t.options) for t in toggles)
     sliders = [w for w in walk(viewer) if isinstance(w, W.IntSlider)]
