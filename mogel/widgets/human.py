@@ -238,7 +238,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
     def _words(self, key: str, fields: dict) -> str:
         """Text `key` with card numbers (`card`, `cards`) and a `seat` named in the language now."""
         named = {"card": self._card, "seat": self.names.__getitem__, "cards": lambda cards: listed(self.lang, map(
-            str, map(self._card, cards))), "index": lambda index: self._timeline.position_of(index + 1)}
+            str, map(self._card, cards)))}
         return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
 
     def _button(self, label: str, value, style: str = "", tooltip: str = "") -> W.Button:

@@ -53,23 +53,24 @@ class Told:
     `armed_cheat`, `armed_accuse` and `_since` (the index of the first event after the last
     choice, and how many notes there were then)."""
 
-    @property
-    def news(self) -> List[str]:
-        """What happened since the human's last choice, as "number. sentence" lines of the log."""
+    def _told_box(self) -> str:
+        """HTML: the news and the moves made for the human in the order of the log (a move's
+        reasons right after it), under a heading; '' for nothing."""
         start, _ = self._since
         skip = {fields["index"] for _, fields in self._made if "index" in fields}
-        return [f"{n}. {text}" for n, text in news(self.game, self._timeline, self.seat, start, skip)]
-
-    def _told_box(self) -> str:
-        """HTML: the news and the moves made for the human, under a heading; '' for nothing."""
-        lines, made = self.news, self.made_for_you
-        if not lines and not made:
+        told = [(n, f"{n}. {text}") for n, text in news(self.game, self._timeline, self.seat, start, skip)]
+        if not told and not self._made:
             return ""
-        head = say(self.lang, "since_start" if self._since[0] == 0 else "since_choice")
-        more = [say(self.lang, "more_news", n=len(lines) - MOST)] if len(lines) > MOST else []
-        shown = more + lines[-MOST:] + made
+        more = [(0, say(self.lang, "more_news", n=len(told) - MOST))] if len(told) > MOST else []
+        made, at = [], 0
+        for key, fields in self._made:           # a move, numbered as in the log; its notes follow it
+            if "index" in fields:
+                at = self._timeline.position_of(fields["index"] + 1)
+            made.append((at, ("{}. ".format(at) if "index" in fields else "") + self._words(key, fields)))
+        shown = sorted(more + told[-MOST:] + made, key=lambda item: item[0])
+        head = say(self.lang, "since_start" if start == 0 else "since_choice")
         return ("<div style='color:#000;background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'>"
-                f"<b>{escape(head)}</b><br>" + "<br>".join(escape(t) for t in shown) + "</div>")
+                f"<b>{escape(head)}</b><br>" + "<br>".join(escape(text) for _, text in shown) + "</div>")
 
     def _status_html(self) -> str:
         """HTML: the notes since the last choice, then what is armed (unless a note said it)."""

@@ -69,11 +69,11 @@ TEXT = {
         "no_cheat": "You may not cheat now: hiding {card:the} is dropped.",
         # moves the rules made for the human, and cards not offered ({text}: the rules' own words)
         "forced_play": "Only {card:a} could be played, so the card was played for you "
-                       "(log line {index}; {file}, line {line}: \u201c{text}\u201d).",
+                       "({file}, line {line}: \u201c{text}\u201d).",
         "forced_give": "Only {card:a} could be given, so the card was given for you "
-                       "(log line {index}; {file}, line {line}: \u201c{text}\u201d).",
-        "nothing_fit": "No card of yours could be played (log line {index}; {file}, line {line}: "
-                       "\u201c{text}\u201d), so the rules did the next thing for you: \u201c{then}\u201d.",
+                       "({file}, line {line}: \u201c{text}\u201d).",
+        "nothing_fit": "No card of yours could be played ({file}, line {line}: \u201c{text}\u201d), "
+                       "so the rules did the next thing for you: \u201c{then}\u201d.",
         "barred": "Not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
         "unmet": "Not offered: {cards} -- the condition \u201c{text}\u201d ({file}, line {line}) does not hold.",
         "barred_then": "At that move, not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
@@ -130,12 +130,11 @@ TEXT = {
         "lost_watch": "Du darfst nicht mehr \u201e{call}\u201c rufen: dein Ruf bei {seat} entf\u00e4llt.",
         "no_cheat": "Du darfst jetzt nicht mogeln: {card:der} wird nicht versteckt.",
         "forced_play": "Nur {card:einen} konnte gespielt werden, darum wurde die Karte f\u00fcr dich gespielt "
-                       "(Protokollzeile {index}; {file}, Zeile {line}: \u201e{text}\u201c).",
+                       "({file}, Zeile {line}: \u201e{text}\u201c).",
         "forced_give": "Nur {card:einen} konnte verschenkt werden, darum wurde die Karte f\u00fcr dich verschenkt "
-                       "(Protokollzeile {index}; {file}, Zeile {line}: \u201e{text}\u201c).",
-        "nothing_fit": "Keine deiner Karten konnte gespielt werden (Protokollzeile {index}; {file}, Zeile {line}: "
-                       "\u201e{text}\u201c), darum haben die Regeln f\u00fcr dich das N\u00e4chste getan: "
-                       "\u201e{then}\u201c.",
+                       "({file}, Zeile {line}: \u201e{text}\u201c).",
+        "nothing_fit": "Keine deiner Karten konnte gespielt werden ({file}, Zeile {line}: \u201e{text}\u201c), "
+                       "darum haben die Regeln f\u00fcr dich das N\u00e4chste getan: \u201e{then}\u201c.",
         "barred": "Nicht angeboten: {cards} -- {file}, Zeile {line}: \u201e{text}\u201c.",
         "unmet": "Nicht angeboten: {cards} -- die Bedingung \u201e{text}\u201c ({file}, Zeile {line}) ist nicht "
                  "erf\u00fcllt.",

@@ -165,7 +165,7 @@ def test_the_first_screen_tells_the_earlier_turn_apart_from_the_question_on_scre
     seat = HumanSeat(rules, seed=7)
     box = _box(seat)
     forced = next(line for line in box.splitlines() if "played for you" in line)
-    number = int(re.search(r"log line (\d+);", forced)[1])
+    number = int(re.match(r"(\d+)\. Only ", forced)[1])                   # numbered as in the log
     entry = seat._timeline.entries[number - 1]
     assert entry.kind == "play" and entry.text.startswith("Ada plays ") and f"{number}." in seat.event_log.value
     earlier = [line for line in box.splitlines() if "not offered" in line.lower()]
@@ -176,7 +176,7 @@ def test_the_first_screen_tells_the_earlier_turn_apart_from_the_question_on_scre
         named = re.findall(r"([A-Za-z ]+ \(\d\))", line.split(" -- ")[0][len("Not offered: "):])
         assert named and not any(name.strip() in buttons for name in named)
     seat.language.value = "de"
-    assert "Bei diesem Zug nicht angeboten: " in _box(seat) and "(Protokollzeile " in _box(seat)
+    assert "Bei diesem Zug nicht angeboten: " in _box(seat) and f"{number}. Nur " in _box(seat)
 
 
 def _slow_slaps_until_a_round_ends(seat):
