@@ -76,7 +76,8 @@ def test_a_check_accepts_the_right_answer_and_refuses_a_wrong_one_with_its_hint(
     words = {"en": ("not yet", "Hint:", "Look at"), "de": ("noch nicht", "Tipp:", "Schau in")}[lang]
     assert all(w in wrong.text for w in words)
     assert wrong.places and all(re.fullmatch(r"(rules|mogelei)\.mm:\d+", str(p)) and p.text for p in wrong.places)
-    assert exercise.hint.words[lang] in wrong.text and exercise.prompt[lang] in str(BOOK.task(id, lang))
+    assert exercise.hint.words[lang] in wrong.text
+    assert exercise.prompt[lang].replace("**", "") in str(BOOK.task(id, lang))     # plain text: no Markdown
     assert BOOK.check(id, None, *given, lang=lang).status == "unanswered"
 
 
@@ -201,7 +202,7 @@ def test_the_exercises_end_the_notebook_with_nbgraders_metadata(path):          
         assert re.fullmatch(r"[a-zA-Z0-9_\-]+", meta["grade_id"]) and ("points" in meta) == meta["grade"]
         grade_ids.append(meta["grade_id"])
     assert len(set(grade_ids)) == len(grade_ids)
-    given = {id: "".join(f", {g}" for g in BOOK.get(id).given) for id in ids}
+    given = {id: "".join(f", {g}" for g in BOOK.get(id).handed) for id in ids}     # 2a: the viewer too
     assert ["".join(c["source"]) for c in tail if c["id"].endswith("-check")] == \
         [f"check_{id}(answer_{id}{given[id]})" for id in ids]
     assert all("".join(c["source"]).startswith(f"answer_{c['id'].split('-')[-2]} = None")
@@ -224,6 +225,45 @@ def test_notebook_01_run_with_the_right_answers_says_right_under_every_check(tmp
                             resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
     checks = [c for c in book.cells if c.id.endswith("-check")]
     assert checks and all("richtig" in c.outputs[0]["data"]["text/plain"] for c in checks)
+
+
+def test_notebook_01_a_check_after_an_answer_cell_that_failed_says_so(tmp_path):
+    """The teacher's trial: `answer_1c = Guard Bug` (quotes forgotten) after a right answer; the
+    check run next said "not yet" about the earlier answer."""
+    nbformat = pytest.importorskip("nbformat")
+    nbclient = pytest.importorskip("nbclient")
+    book = nbformat.read(NOTEBOOKS / "01_meet_the_rules.ipynb", as_version=4)
+    at = next(i for i, c in enumerate(book.cells) if c.id == "01-ex-1c-answer")
+    book.cells[at].source = "answer_1c = Guard Bug"
+    book.cells.insert(at, nbformat.v4.new_code_cell('answer_1c = "dealer"'))       # an earlier, wrong answer
+    nbclient.NotebookClient(book, kernel_name="python3", timeout=120, allow_errors=True,
+                            resources={"metadata": {"path": str(NOTEBOOKS)}}).execute()
+    assert book.cells[at + 1].outputs[0]["ename"] == "SyntaxError"
+    said = next(c for c in book.cells if c.id == "01-ex-1c-check").outputs[0]["data"]["text/plain"]
+    assert "your answer cell did not run" in said and 'answer_1c = "..."' in said and "not yet" not in said
+
+
+def test_2a_notes_the_prediction_until_the_viewer_reaches_round_2(rules):
+    book = Exercises(ex02.build(rules))
+    viewer = mogel.widgets.GameViewer(rules, seed=ex02.SEED)
+    right = first(book.get("2a").solve())
+    noted = book.check("2a", right, viewer)
+    assert noted.status == "waiting" and "round 2" in noted.text and "\u2714" not in noted.text
+    viewer.stepper.to_round_end.click()                      # round 1 is scored: still round 1
+    assert viewer.state.round == 1 and book.check("2a", right, viewer).status == "waiting"
+    while viewer.state.round < 2:
+        viewer.stepper.step.click()
+    assert book.check("2a", right, viewer).ok
+    holder = viewer.game.state_at(viewer.timeline.count(viewer.timeline.first("turn", viewer.position) + 1))
+    assert normal(viewer.game.narrator.names[holder.roles["guard"]]) == normal(right)   # what the viewer shows
+
+
+def test_the_key_prints_answers_as_a_learner_writes_them(capsys):
+    from exercises.__main__ import main
+
+    main("en")
+    key = capsys.readouterr().out
+    assert "-> 'yes' / 'ja'" in key and "-> True" not in key and "**" not in key
 
 
 # --- docs/teaching.md ----------------------------------------------------------------------------
@@ -270,6 +310,48 @@ def test_the_answer_key_of_docs_teaching_is_what_the_checks_accept():
         assert shown or kind == "make", f"{id}: the key gives no answer"
         for value in shown:
             assert BOOK.check(id, value, *given.get(id, ())).ok, f"{id}: the key's {value!r} is not right"
+
+
+def test_lesson_1s_event_and_line_numbers_are_what_notebook_02_shows(rules):
+    """The plan names events of notebook 02's game by their numbers in the viewer (view
+    Everything) and rules lines by theirs: each must be what the viewer shows there."""
+    lesson = section(TEACHING.read_text(encoding="utf-8"), "## Lesson 1")
+    viewer = mogel.widgets.GameViewer(rules, seed=ex02.SEED)
+    entries, events, deck = viewer.timeline.entries, viewer.game.events, viewer.game.program.deck
+
+    def at(position):                  # 'event N "what the log says"', as the plan quotes it
+        text = entries[position - 1].text
+        return f'event {position} "{text.split(" on ")[0].rstrip(".")}'
+
+    def kind_of(entry):
+        return deck.kinds[events[entry.index].moves[0][0]]
+
+    opened = viewer.position
+    starter = next(p for p, e in enumerate(entries, 1) if e.kind == "starter")
+    guard = next(p for p, e in enumerate(entries, 1) if e.kind == "role")
+    action = next(p for p, e in enumerate(entries, 1) if e.kind == "play" and rules.cards[kind_of(e)].on_play)
+    card = rules.cards[kind_of(entries[action - 1])].span
+    effect = next(p for p, e in enumerate(entries[action:], action + 1)
+                  if e.span is not None and card.line <= e.span.line <= card.end_line)
+    moth = next(p for p, e in enumerate(entries, 1) if e.kind == "play" and kind_of(e) == "moth"
+                and viewer.game.state_at(e.index).roles["guard"] == events[e.index].seat)
+    assert entries[opened + 1].text.startswith("Ada plays ") and entries[opened + 2].kind == "cheat"
+    cheat = entries[opened + 2].span.line
+
+    def log_line(p):                   # 'line N "what the log says"'
+        return f'line {p} "{entries[p - 1].text.rstrip(".")}"'
+
+    claims = [f"event {opened}", at(opened + 2), f"event {opened + 3}, Cy's cheat (line {cheat})",
+              log_line(starter), log_line(guard),
+              f"`rules.mm:{entries[starter - 1].span.line}`", f"line {entries[opened + 1].span.line}) marked",
+              at(action), f"{at(effect)}", f"line {entries[effect - 1].span.line}, the spider's `on play`",
+              f"event {moth}: Cy, the guard, plays a moth"]
+    for claim in claims:
+        assert claim in lesson, claim
+    viewer.stepper.to_round_end.click()
+    everything = viewer.position
+    viewer.view.value = 1
+    assert f"Bo's view says event {viewer.position}, mine says {everything}" in lesson
 
 
 def test_the_worksheet_fits_one_page_and_asks_every_lesson_exercise():

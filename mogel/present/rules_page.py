@@ -1,17 +1,23 @@
 """The rules text as a page beside a game: every line numbered, the rule of one event marked.
 
     html = rules_page(game.rules, event.span, "en")    # the whole text, the event's lines marked
+    rules_page(game.rules, event.span, comments=False) # the same without the comments (after `#`)
     marked_lines(game.rules.source, event.span)        # (57,): the lines it marks
 
 The lines of the span (a statement, a property, a block's header and body: `show.span_lines`)
 are marked: a coloured band, a bold number and a "▶" before it (not colour alone), and
 `data-marked` on the page lists them.  The page opens a few lines above the first marked line:
 the lines before it are folded into a `<details>` ("lines 1-53"), so the marked line is in
-view without a script, whatever was scrolled before (the page is drawn anew).  Lines wrap at
+view without a script, whatever was scrolled before (the page is drawn anew).  The header of
+the block that holds the mark (`card spider:`, the nearest line above it that starts at the
+left margin and is no comment) stays in view too, between two folds when it is further up.  Lines wrap at
 spaces, never inside a word (a token longer than the page scrolls sideways, and never widens
 the page beyond its column: `contain: inline-size`), and a wrapped line goes on indented under
 its own start.  Without a span in the text (nothing has happened yet, or a
-span of another file) nothing is marked and the page opens at the top.  The words are English
+span of another file) nothing is marked and the page opens at the top.  Without comments
+(`comments=False`: the rulebook quotes after a `#` are the noisiest part of a narrow column on a
+projector) each line stops before its comment and a line that is only a comment is left out;
+every other line keeps its number.  The words are English
 or German; the text is highlighted as the notebooks highlight rules (Pygments and
 mogel.present.highlight.MogelLexer) when Pygments is there, else shown plain; every text of the
 file is escaped.  The page depends on nothing but the text and the span: a seat's view passes the
@@ -72,28 +78,67 @@ def marked_lines(source: str, span) -> Tuple[int, ...]:
     return tuple(n for n in span_lines(span, lines) if n <= len(lines))
 
 
-def rules_page(rules, span=None, lang: str = "en") -> str:
+def rules_page(rules, span=None, lang: str = "en", comments: bool = True) -> str:
     """The HTML page of `rules.source` with the lines of `span` marked (see the module); a span
-    of another file than `rules.file` marks nothing.  lang: "en" or "de" (others: English)."""
+    of another file than `rules.file` marks nothing.  lang: "en" or "de" (others: English);
+    comments: False leaves out the comments (see the module)."""
     words = WORDS.get(lang, WORDS["en"])
     file = str(rules.file)
     marked = marked_lines(rules.source, span) if span is not None and span.file == rules.file else ()
-    lines = _shown_lines(rules.source)
+    raw = rules.source.splitlines()
+    lines = _shown_lines(rules.source) if comments else _shown_lines(_uncommented(rules.source))
+    if not comments:                                   # a line that is only a comment is not drawn
+        lines = tuple(None if text.lstrip().startswith("#") else shown for text, shown in zip(raw, lines))
     first = max(marked[0] - ABOVE, 1) if marked else 1
     where = _lines(words, marked[0], marked[-1]) if marked else ""
     head = words["marked"].format(file=file, lines=where) if marked else words["none"].format(file=file)
     out = [PAGE_CSS, f'<div class="mogel-rules" role="region" aria-label="{escape(words["label"].format(file=file))}" '
                      f'data-marked="{",".join(map(str, marked))}">',
            f'<div class="head">{escape(head)}</div><div class="body">']
-    if first > 1:
-        folded = words["folded"].format(lines=_lines(words, 1, first - 1))
-        out.append(f"<details><summary>{escape(folded)}</summary>")
-        out.extend(_line(n, lines[n - 1], False, words) for n in range(1, first))
-        out.append("</details>")
+    header = _header(raw, marked[0]) if marked else first
+    first = header if first - header <= ABOVE else first     # a fold of a line or two hides nothing
+    if header < first:                                 # the block's header line stays in view
+        out.extend(_fold(lines, 1, header - 1, words))
+        out.append(_line(header, lines[header - 1], False, words))
+        out.extend(_fold(lines, header + 1, first - 1, words))
+    else:
+        out.extend(_fold(lines, 1, first - 1, words))
     chosen = set(marked)
-    out.extend(_line(n, lines[n - 1], n in chosen, words) for n in range(first, len(lines) + 1))
+    out.extend(_line(n, lines[n - 1], n in chosen, words) for n in range(first, len(lines) + 1) if lines[n - 1])
     out.append("</div></div>")
     return "".join(out)
+
+
+def _header(raw: Sequence[str], line: int) -> int:
+    """The line of the top-level block that holds `line`: the nearest line at or above it that
+    starts at the left margin and is neither blank nor a comment."""
+    for n in range(min(line, len(raw)), 0, -1):
+        if raw[n - 1].strip() and not raw[n - 1][:1].isspace() and not raw[n - 1].startswith("#"):
+            return n
+    return line
+
+
+def _fold(lines: Sequence[Tuple[str, int]], a: int, b: int, words: dict) -> list:
+    """Lines `a` to `b` folded into a <details> ("lines a-b (above)"); [] when there are none."""
+    if b < a:
+        return []
+    folded = words["folded"].format(lines=_lines(words, a, b))
+    return [f"<details><summary>{escape(folded)}</summary>", *(_line(n, lines[n - 1], False, words)
+                                                              for n in range(a, b + 1) if lines[n - 1]), "</details>"]
+
+
+def _uncommented(source: str) -> str:
+    """`source` with each line cut before its comment (a `#` outside double quotes), line for line."""
+    out = []
+    for line in source.splitlines():
+        quoted = False
+        for i, char in enumerate(line):
+            quoted = not quoted if char == '"' else quoted
+            if char == "#" and not quoted:
+                line = line[:i]
+                break
+        out.append(line.rstrip())
+    return "\n".join(out) + "\n"
 
 
 def _lines(words: dict, a: int, b: int) -> str:

@@ -6,7 +6,9 @@
     show_rules("my_rules.mm", lines=(40, 60))       # lines 40 to 60 of a file
 
 `show_rules` returns an `IPython.display.Code` (language "mogel", highlighted by
-`mogel.present.highlight.MogelLexer`); `rules_excerpt` returns the same text without IPython.  Neither
+`mogel.present.highlight.MogelLexer`), shown in a notebook with each line's number in the file
+before it (as the rules beside a game number them; the numbers are not copied with the text);
+`rules_excerpt` returns the same text without IPython.  Neither
 this module nor `import mogel` imports IPython or Pygments: they are needed only to display.
 """
 
@@ -25,11 +27,14 @@ Lines = Union[Tuple[int, int], Iterable[int], None]
 
 
 class Excerpt(NamedTuple):
-    """Shown text and where it comes from: `numbers` are the 1-based lines of the file shown."""
+    """Shown text and where it comes from: `numbers` are the 1-based lines of the file shown;
+    `labels`, one per line of `text`: its line number in the file, or None for a line the
+    excerpt adds (the `# FILE, lines A-B` comment before a run, the blank line between runs)."""
 
     text: str
     numbers: Tuple[int, ...]
     file: str
+    labels: Tuple[Optional[int], ...] = ()
 
 
 def _source(rules_or_path) -> Tuple[str, str]:
@@ -128,16 +133,20 @@ def rules_excerpt(rules_or_path=None, variant: Optional[str] = None, lines: Line
     if wanted is not None:
         chosen = wanted if chosen is None else chosen & wanted
     if chosen is None:
-        return Excerpt(text, tuple(range(1, len(all_lines) + 1)), file)
+        every = tuple(range(1, len(all_lines) + 1))
+        return Excerpt(text, every, file, every)
     numbers = tuple(sorted(n for n in chosen if 1 <= n <= len(all_lines)))
     out: List[str] = []
+    labels: List[Optional[int]] = []
     for start, end in _runs(numbers):
         if out:
             out.append("")
+            labels.append(None)
         label = f"line {start}" if start == end else f"lines {start}-{end}"
         out.append(f"# {file}, {label}")
         out.extend(all_lines[start - 1:end])
-    return Excerpt("\n".join(out) + ("\n" if out else ""), numbers, file)
+        labels.extend([None, *range(start, end + 1)])
+    return Excerpt("\n".join(out) + ("\n" if out else ""), numbers, file, tuple(labels))
 
 
 def _runs(numbers: Sequence[int]):
@@ -165,13 +174,26 @@ def _code_class():
                          "(or: pip install ipython pygments)") from None
 
     class RulesCode(Code):
-        """Rules text for a notebook; `.numbers` are the lines of the file it shows."""
+        """Rules text for a notebook; `.numbers` are the lines of the file it shows, `.labels`
+        the file's line number of each line shown (None: a line of the excerpt's own)."""
 
         numbers: Tuple[int, ...] = ()
+        labels: Tuple[Optional[int], ...] = ()
 
         def _get_lexer(self):
             from .highlight import MogelLexer
             return MogelLexer()
+
+        def _repr_html_(self):
+            """The highlighted text, each line after its number in the file (not selectable)."""
+            from pygments import highlight
+            from pygments.formatters import HtmlFormatter
+            rows = highlight(self.data, self._get_lexer(), HtmlFormatter(nowrap=True)).split("\n")
+            width = len(str(max((n for n in self.labels if n), default=0)))
+            numbered = [f'<span class="linenos" style="color:#595959;user-select:none">'
+                        f'{str(n or "").rjust(width)} </span>{row}' for n, row in zip(self.labels, rows)]
+            style = "<style>{}</style>".format(HtmlFormatter().get_style_defs(".output_html"))
+            return style + '<div class="highlight"><pre>' + "\n".join(numbered) + "</pre></div>"
 
     return RulesCode
 
@@ -190,5 +212,5 @@ def show_rules(rules_or_path=None, variant: Optional[str] = None, lines: Lines =
     code_class = _code_class()
     excerpt = rules_excerpt(rules_or_path, variant, lines)
     code = code_class(data=excerpt.text, language="mogel")
-    code.numbers = excerpt.numbers
+    code.numbers, code.labels = excerpt.numbers, excerpt.labels
     return code

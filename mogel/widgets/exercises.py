@@ -18,9 +18,17 @@ answer, else the reason in the language asked for.  A MogelError raised while ch
 learner's rules text that does not check) is told as the reason, never as a traceback.
 
 Answers are compared after `normal`: 10, 10.0 and "10" are the same; so are "Bo" and " bo ";
-[1, 4], (4, 1) and "1, 4"; True, "yes" and "ja".  None, ... (Ellipsis) and an empty text
-are "not answered yet", never an error, so a notebook whose answer cells are left as they
-are still runs top to bottom.
+"Guard Bug" and "the Guard Bug" (an article before a name: the, die, der, das); [1, 4],
+(4, 1) and "1, 4"; True, "yes" and "ja".  None, ... (Ellipsis) and an empty text are "not
+answered yet", never an error, so a notebook whose answer cells are left as they are still
+runs top to bottom.
+
+An answer cell that stopped with an error (`answer_1c = Guard Bug`: a SyntaxError, the
+quotes forgotten) left the variable as it was: the check says so ("failed", with the form the
+answer is written in, `answer_1c = "..."`) instead of judging the earlier value
+(mogel.widgets.exercise_cells watches the cells in a notebook's kernel).  A predict exercise
+may wait for the moment it predicts (`Reveal`): until the notebook's widget has shown it, the
+check notes the prediction ("waiting") and does not judge it.
 
 nbgrader: a check cell is an "autograder tests" cell, which scores when it runs without an
 error, and reads a number it shows as the points earned.  While nbgrader runs a notebook
@@ -40,11 +48,14 @@ from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, T
 
 from ..errors import MogelError, RulesError, Span
 from ..language.model import LANGUAGES
+from .exercise_cells import Reveal, failed, watch
 from .exercises_text import KINDS, NO, YES, kind_name, say
 
-UNANSWERED = "unanswered"
-COLOURS = {"right": "#009E73", "wrong": "#D55E00", UNANSWERED: "#767676"}   # Okabe-Ito, and a grey
+UNANSWERED, FAILED, WAITING = "unanswered", "failed", "waiting"
+COLOURS = {"right": "#009E73", "wrong": "#D55E00", FAILED: "#D55E00", UNANSWERED: "#767676",
+           WAITING: "#0072B2"}   # Okabe-Ito, and a grey
 _NUMBERS = re.compile(r"-?\d+(?:\s*(?:,|;|\band\b|\bund\b|&)\s*-?\d+)+")
+_ARTICLE = re.compile(r"^(?:the|die|der|das)\s+(?=\S)")
 
 
 @dataclass(frozen=True)
@@ -103,7 +114,8 @@ class OneOf(tuple):
 def normal(value: Any) -> Any:
     """`value` in the form answers are compared in: whole numbers (numpy's too) as int,
     "yes"/"ja"/True as True, a list, tuple, set or text of several numbers ("1, 4") as a
-    frozenset, other text stripped of quotes and spaces, in lower case."""
+    frozenset, other text stripped of quotes, spaces and an article before it (the, die, der,
+    das), in lower case."""
     if isinstance(value, bool):
         return value
     if isinstance(value, numbers.Integral):          # numpy's integers too (a pandas table's cell)
@@ -120,7 +132,7 @@ def normal(value: Any) -> Any:
             return text in YES
         if _NUMBERS.fullmatch(text):
             return frozenset(int(n) for n in re.findall(r"-?\d+", text))
-        return text
+        return _ARTICLE.sub("", text, count=1)
     return value
 
 
@@ -131,8 +143,10 @@ def unanswered(answer: Any) -> bool:
 
 @dataclass(frozen=True)
 class Result:
-    """The outcome of one check: `status` ("right", "wrong" or "unanswered") and what it says
-    in `lang`: `text` (plain) or `_repr_html_` (a notebook shows that); `ok` for a right answer."""
+    """The outcome of one check: `status` ("right", "wrong", "unanswered", "failed": the answer
+    cell stopped with an error, or "waiting": a prediction noted until its moment is shown) and
+    what it says in `lang`: `text` (plain) or `_repr_html_` (a notebook shows that); `ok` for a
+    right answer."""
 
     id: str
     status: str
@@ -147,8 +161,7 @@ class Result:
 
     def _parts(self, quote: Callable[[str], str], code: Callable[[str], str]):
         lang = self.lang
-        head = say(lang, "right" if self.ok else "unanswered" if self.status == UNANSWERED else "wrong", id=self.id)
-        parts = [quote(head)]
+        parts = [quote(say(lang, self.status, id=self.id))]
         if self.reason:
             parts.append(quote(self.reason))
         if self.hint:
@@ -185,17 +198,20 @@ class Task:
     prompt: str
     expects: str
     lang: str
+    form: str = "..."
 
     def __str__(self) -> str:
-        return f"{say(self.lang, 'task', id=self.id, kind=kind_name(self.lang, self.kind))}: {self.prompt}"
+        prompt = self.prompt.replace("**", "")
+        return f"{say(self.lang, 'task', id=self.id, kind=kind_name(self.lang, self.kind))}: {prompt}"
 
     def _repr_html_(self) -> str:
         lang = self.lang
         title = escape(say(lang, "task", id=self.id, kind=kind_name(lang, self.kind)))
         prompt = marked(self.prompt)
+        where = say(lang, 'answer_in', id=escape(self.id), form=escape(self.form), expects=escape(self.expects))
         return (f"<div style='font:14px/1.45 system-ui,Arial,sans-serif;color:#000;border:1px solid #999;"
                 f"border-left:6px solid #0072B2;padding:6px 10px'><b>{title}</b><br>{prompt}<br>"
-                f"<small>{say(lang, 'answer_in', id=escape(self.id), expects=escape(self.expects))}</small></div>")
+                f"<small>{where}</small></div>")
 
 
 @dataclass(frozen=True)
@@ -207,7 +223,10 @@ class Exercise:
     test(answer, lang, *given): None when `answer` is right, else the reason in `lang` (by
     default: `answer` is compared with `solve(*given)` after `normal`); given: the names of
     what the notebook hands the check besides the answer (a sweep it made, say: its check
-    cell is `check_3c(answer_3c, balance)`); points: what nbgrader gives for a right answer."""
+    cell is `check_3c(answer_3c, balance)`); points: what nbgrader gives for a right answer;
+    form: how the answer is written after `answer_3a = ` (`"..."` for a text: the task shows
+    it, and so does a check whose answer cell failed); reveal: for a prediction, the moment
+    it waits for (a Reveal; its object comes after `given` in the check cell)."""
 
     id: str
     kind: str
@@ -218,6 +237,8 @@ class Exercise:
     test: Optional[Callable[..., Optional[str]]] = None
     given: Tuple[str, ...] = ()
     points: int = 1
+    form: str = "..."
+    reveal: Optional[Reveal] = None
 
     def __post_init__(self):
         if self.kind not in KINDS["en"]:
@@ -254,7 +275,13 @@ class Exercise:
 
     def task(self, lang: str = "en") -> Task:
         """The question in `lang`."""
-        return Task(self.id, self.kind, _in(self.prompt, lang), _in(self.expects, lang), lang)
+        return Task(self.id, self.kind, _in(self.prompt, lang), _in(self.expects, lang), lang, self.form)
+
+    @property
+    def handed(self) -> Tuple[str, ...]:
+        """The names of what its check cell hands over after the answer: `given`, then the
+        object a Reveal waits on (`check_2a(answer_2a, viewer)`)."""
+        return self.given + ((self.reveal.on,) if self.reveal is not None else ())
 
 
 def _in(texts: Mapping[str, str], lang: str) -> str:
@@ -273,6 +300,7 @@ class Exercises:
     exercises: Iterable[Exercise]
     lang: str = "en"
     by_id: Dict[str, Exercise] = field(init=False)
+    revealed: set = field(init=False, default_factory=set)    # ids whose predicted moment was shown
 
     def __post_init__(self):
         self.by_id = {}
@@ -299,9 +327,29 @@ class Exercises:
         return self.get(id).task(lang or self.lang)
 
     def check(self, id: str, answer: Any, *given, lang: Optional[str] = None) -> Result:
-        """Check `answer` to exercise `id` (see Exercise.check); while nbgrader grades (`grading`),
-        an answer that is not right raises AssertionError with the Result's text."""
-        result = self.get(id).check(answer, lang or self.lang, *given)
+        """Check `answer` to exercise `id` (see Exercise.check), `given`: what the check cell
+        hands over (Exercise.handed).  "failed" when the last run of the answer cell stopped
+        with an error (mogel.widgets.exercise_cells); "waiting" for a prediction whose Reveal
+        has not been shown yet (once shown, it stays shown; nbgrader never waits).  While
+        nbgrader grades (`grading`), an answer that is not right raises AssertionError with
+        the Result's text."""
+        exercise, lang = self.get(id), lang or self.lang
+        if lang not in LANGUAGES:
+            raise ValueError(f"no texts in {lang!r}: choose one of {', '.join(LANGUAGES)}")
+        reveal, waits = exercise.reveal, exercise.reveal is not None and len(given) > len(exercise.given)
+        if waits and not grading() and id not in self.revealed and reveal.shown(given[len(exercise.given)]):
+            self.revealed.add(id)
+        waiting = waits and not grading() and id not in self.revealed
+        given = given[:len(exercise.given)] if reveal is not None else given
+        error = failed(id)
+        if error is not None:
+            why = say(lang, "failed_why", id=id, error=error, form=exercise.form)
+            quotes = say(lang, "quotes") if error in ("SyntaxError", "NameError") else ""
+            result = Result(id, FAILED, lang, " ".join(filter(None, (why, quotes))))
+        elif waiting and not unanswered(answer):
+            result = Result(id, WAITING, lang, say(lang, "noted", answer=repr(answer), then=_in(reveal.words, lang)))
+        else:
+            result = exercise.check(answer, lang, *given)
         if grading() and not result.ok:
             raise AssertionError(result.text)
         return result
@@ -311,6 +359,7 @@ class Exercises:
         or while nbgrader grades, the points of a right answer (nbgrader reads them from the
         cell's output) and AssertionError for another."""
         points = float(self.get(id).points)
+        watch()                      # in a notebook's kernel: the answer cells that stop with an error
 
         def check(answer: Any, *given, lang: Optional[str] = None) -> Union[Result, float]:
             result = self.check(id, answer, *given, lang=lang)

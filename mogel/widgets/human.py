@@ -22,7 +22,10 @@ the time they are answered automatically: "no" (None), unless the human armed on
 An armed call is dropped (with a note) once the human may no longer make it; the "Hide" row
 closes while the human may not cheat.  A move the rules made for the human (the only legal
 card, or the `otherwise` when none was) is told above the next prompt, and a card a decision
-leaves out is told why, in the rules' words (mogel.widgets.offers).  A RunawayGame stops the
+leaves out is told why, in the rules' words (mogel.widgets.offers); above the next prompt
+stands what happened since the human's last choice (a race lost, a catch, a round scored: the
+seat's own log lines, with their numbers; mogel.widgets.human_news), and the status line
+holds only the notes of that choice and what is armed.  A RunawayGame stops the
 game with "This game never ended: ...", another RulesRuntimeError with "The rules stopped
 this game: ...".  Prompts, buttons and notes are in the Narration language (human_text).
 
@@ -48,16 +51,17 @@ from ..present.narrate import LANGUAGES
 from .cells import opened
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_choices import ChoicePrompts, labelled, lays_face_down
+from .human_news import Told
 from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
-from .offers import made_for, not_offered, told_html
+from .offers import made_for, not_offered
 from .style import accessible
 from .table import TableView
 from .viewer import LANGS
 
 
-class HumanSeat(ChoicePrompts, Saving, W.VBox):
+class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
     """A game with one human seat, played by clicking.
 
     rules: a Rules (default: packaged rules.mm); bots: the other seats' agents, in seat order
@@ -144,6 +148,7 @@ class HumanSeat(ChoicePrompts, Saving, W.VBox):
 
     def _advance(self, value=None, answering: bool = False) -> None:
         game, start, answered = self.game, len(self.game.events), (self.decision.kind, value) if answering else None
+        self._since = (start, len(self._notes))          # what is told from now on (mogel.widgets.human_news)
         try:
             decision = game.advance(value) if answering else game.advance()
             while decision is not None:
@@ -351,13 +356,7 @@ class HumanSeat(ChoicePrompts, Saving, W.VBox):
             self.caught_row.children = [head, *self.caught_buttons]
         else:
             self.caught_row.children = []
-        armed = []
-        if self.armed_cheat is not None:
-            armed.append(self._say("armed_hide", card=self._card(self._armed_card)))
-        if self.armed_accuse is not None:
-            armed.append(self._say("armed_accuse", seat=self.names[self.armed_accuse]))
-        notes = " ".join(self.notes[-3:])
-        self.status.value = f"<p style='color:#000'>{escape(notes)} <i>{escape('; '.join(armed))}</i></p>"
+        self.status.value = self._status_html()          # mogel.widgets.human_news
 
     def _draw_prompt(self, d, state) -> None:
         """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""
@@ -367,14 +366,14 @@ class HumanSeat(ChoicePrompts, Saving, W.VBox):
             key = "over" if len(self.game.winners) == 1 else "over_tie"
             key = key if self.error is None else "never" if isinstance(self.error, RunawayGame) else "stopped"
             self.question = self._say(key, error=str(self.error), totals=totals, winners=winners)
-            self.prompt.value = told_html(self.made_for_you) + f"<h4 style='color:#000'>{escape(self.question)}</h4>"
+            self.prompt.value = self._told_box() + f"<h4 style='color:#000'>{escape(self.question)}</h4>"
             self.choice_buttons, self.choices.children, self.slap_button = [], [], None
             return
         if d is not self._prompted:                  # a new prompt: the race clock starts now
             self._prompted, self._prompt_time = d, time.monotonic()
         self.question = self._question(d)     # mogel.widgets.human_choices
         why = rule_line(self.game, d.span).replace("\n", "  ")
-        self.prompt.value = (told_html(self.made_for_you) + "<p style='color:#000;font-size:15px'><b>"
+        self.prompt.value = (self._told_box() + "<p style='color:#000;font-size:15px'><b>"
                              f"{escape(self.question)}</b><br><code style='color:#000'>{escape(why)}</code></p>"
                              + "".join(f"<p style='color:#000;margin:2px 0'>{escape(t)}</p>" for t in self.not_offered))
         self.choice_buttons = self._choice_buttons(d)

@@ -67,8 +67,6 @@ TEXT = {
         "arm_accuse": "At the next chance you will call \u201c{call}\u201d on {seat}.",
         "lost_watch": "You may no longer call \u201c{call}\u201d: your call on {seat} is dropped.",
         "no_cheat": "You may not cheat now: hiding {card:the} is dropped.",
-        "armed_hide": "armed: hide {card:a}",
-        "armed_accuse": "armed: \u201c{call}\u201d on {seat}",
         # moves the rules made for the human, and cards not offered ({text}: the rules' own words)
         "forced_play": "Only {card:a} could be played, so the card was played for you "
                        "({file}, line {line}: \u201c{text}\u201d).",
@@ -78,6 +76,12 @@ TEXT = {
                        "so the rules did the next thing for you: \u201c{then}\u201d.",
         "barred": "Not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
         "unmet": "Not offered: {cards} -- the condition \u201c{text}\u201d ({file}, line {line}) does not hold.",
+        "barred_then": "At that move, not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
+        "unmet_then": "At that move, not offered: {cards} -- the condition \u201c{text}\u201d ({file}, "
+                      "line {line}) did not hold.",
+        # the box above the question: what happened since the last choice (mogel.widgets.human_news)
+        "since_choice": "Since your last choice:", "since_start": "Since the game began:",
+        "more_news": "({n} more lines in the log)",
     },
     "de": {
         "call": "Erwischt!",
@@ -125,8 +129,6 @@ TEXT = {
         "arm_accuse": "Bei der n\u00e4chsten Gelegenheit rufst du \u201e{call}\u201c bei {seat}.",
         "lost_watch": "Du darfst nicht mehr \u201e{call}\u201c rufen: dein Ruf bei {seat} entf\u00e4llt.",
         "no_cheat": "Du darfst jetzt nicht mogeln: {card:der} wird nicht versteckt.",
-        "armed_hide": "vorgemerkt: {card:einen} verstecken",
-        "armed_accuse": "vorgemerkt: \u201e{call}\u201c bei {seat}",
         "forced_play": "Nur {card:einen} konnte gespielt werden, darum wurde die Karte f\u00fcr dich gespielt "
                        "({file}, Zeile {line}: \u201e{text}\u201c).",
         "forced_give": "Nur {card:einen} konnte verschenkt werden, darum wurde die Karte f\u00fcr dich verschenkt "
@@ -136,6 +138,11 @@ TEXT = {
         "barred": "Nicht angeboten: {cards} -- {file}, Zeile {line}: \u201e{text}\u201c.",
         "unmet": "Nicht angeboten: {cards} -- die Bedingung \u201e{text}\u201c ({file}, Zeile {line}) ist nicht "
                  "erf\u00fcllt.",
+        "barred_then": "Bei diesem Zug nicht angeboten: {cards} -- {file}, Zeile {line}: \u201e{text}\u201c.",
+        "unmet_then": "Bei diesem Zug nicht angeboten: {cards} -- die Bedingung \u201e{text}\u201c ({file}, "
+                      "Zeile {line}) war nicht erf\u00fcllt.",
+        "since_choice": "Seit deiner letzten Wahl:", "since_start": "Seit Spielbeginn:",
+        "more_news": "({n} weitere Zeilen im Protokoll)",
     },
 }
 

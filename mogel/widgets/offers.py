@@ -10,14 +10,15 @@ through the statement's span in the rules model; no game's card is named here.
 `not_offered(game, state, seat, kind, span, offered)` groups the faces a decision leaves out
 by reason; `made_for(game, seat, start, answered)` lists the moves among `game.events[start:]`
 that the rules made for `seat`: a card that was the only legal one, or the `otherwise` branch
-taken because no card was.  Both return notes `(key, fields)` for mogel.widgets.human_text:
-fields hold card ids (`card`, `cards`) for the caller to name, `file`, `line` and `text`.
+taken because no card was, each with the event's `index` (its caller names its log line), and
+the cards that move left out ("barred_then" / "unmet_then": about that move, not the question
+shown now).  Both return notes `(key, fields)` for mogel.widgets.human_text: fields hold card
+ids (`card`, `cards`) for the caller to name, `file`, `line` and `text`.
 """
 
 from __future__ import annotations
 
 import dataclasses
-from html import escape
 from typing import Dict, List, Optional, Sequence, Tuple
 
 RESTRICTION = {"play": "cannot_play", "give": "cannot_give"}   # decision kind -> card property
@@ -117,7 +118,8 @@ def not_offered(game, state, seat: int, kind: str, span, offered: Sequence) -> L
 def made_for(game, seat: int, start: int, answered: Optional[Tuple[str, object]] = None) -> List[Note]:
     """Notes for the moves among `game.events[start:]` that the rules made for `seat` without
     asking: "forced_play" / "forced_give" (the only legal card; with the reasons the others
-    were left out) and "nothing_fit" (no card was legal, so the `otherwise` branch ran).
+    were left out, "barred_then" / "unmet_then") and "nothing_fit" (no card was legal, so the
+    `otherwise` branch ran); each with `index`, the event's place in `game.events`.
     `answered`: (decision kind, answer) the seat gave just before; the move it asked for is
     the seat's own choice, not told, and so is an `otherwise` after the seat declined."""
     notes: List[Note] = []
@@ -134,10 +136,10 @@ def made_for(game, seat: int, start: int, answered: Optional[Tuple[str, object]]
             if answered is not None and (answered == (kind, card) or answered[0] == "give_to" and kind == "give"):
                 answered = None                      # the move the seat chose itself
                 continue
-            fields = {"card": card, "file": ev.span.file, "line": ev.span.line,
+            fields = {"card": card, "file": ev.span.file, "line": ev.span.line, "index": index,
                       "text": _text(game.rules, ev.span, whole_line=True)}
             notes.append(("forced_" + kind, fields))
-            notes.extend(not_offered(game, game.state_at(index), seat, kind, ev.span, (card,)))
+            notes.extend(_then(not_offered(game, game.state_at(index), seat, kind, ev.span, (card,))))
         elif act is not None and parent is not None and getattr(parent.verb, "selection", None) is not None:
             kind = type(parent.verb).__name__.lower()
             declined = any(e.kind == "decline" and e.seat == seat and e.span == parent.span
@@ -145,14 +147,14 @@ def made_for(game, seat: int, start: int, answered: Optional[Tuple[str, object]]
             if kind not in RESTRICTION or declined or (turn, id(parent)) in told:
                 continue                             # the seat's own choice, or told at its first move
             told.add((turn, id(parent)))
-            notes.append(("nothing_fit", {"file": ev.span.file, "line": parent.span.line,
+            notes.append(("nothing_fit", {"file": ev.span.file, "line": parent.span.line, "index": index,
                                           "text": _text(game.rules, parent.span, whole_line=True),
                                           "then": _text(game.rules, ev.span, whole_line=True)}))
-            notes.extend(not_offered(game, game.state_at(index), seat, kind, parent.span, ()))
+            notes.extend(_then(not_offered(game, game.state_at(index), seat, kind, parent.span, ())))
     return notes
 
 
-def told_html(texts: Sequence[str]) -> str:
-    """The moves made for a seat (sentences) in a box above its next prompt; '' for none."""
-    return ("<div style='color:#000;background:#FFF3D6;border-left:5px solid #E69F00;padding:4px'>"
-            + "<br>".join(escape(t) for t in texts) + "</div>") if texts else ""
+def _then(notes: List[Note]) -> List[Note]:
+    """Notes of cards not offered at a move already made: said in the past, about that move."""
+    return [(key + "_then", fields) for key, fields in notes]
+

@@ -228,8 +228,11 @@ class GameViewer(W.VBox):
         who = (say(lang, "who_all") if new_seat is None else say(lang, "who_public") if new_seat == PUBLIC
                else say(lang, "who_seat", name=self.game.narrator.names[new_seat]))
         applied = ", ".join(self.game.rules.applied) or say(lang, "no_variants")
+        key = "counted" if new_seat is None else "counted_public" if new_seat == PUBLIC else "counted_seat"
+        counted = say(lang, key, position=position, total=len(timeline),         # numbered in the view shown
+                      name=escape(self.game.narrator.names[new_seat]) if key == "counted_seat" else "")
         self.title.value = say(lang, "title", seed=self.seed, who=escape(who), variants=escape(applied),
-                               position=position, total=len(timeline))
+                               counted=counted)
         if self.error is not None:
             key = "never" if isinstance(self.error, RunawayGame) else "stopped"
             self.title.value += "<br>" + say(lang, key, error=escape(self.explain(str(self.error))))

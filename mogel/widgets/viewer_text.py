@@ -15,8 +15,10 @@ from __future__ import annotations
 TEXT = {
     "en": {
         # the title line
-        "title": "<b>Seed {seed}</b> &middot; showing {who} &middot; variants: {variants} "
-                 "&middot; event {position} of {total}",
+        "title": "<b>Seed {seed}</b> &middot; showing {who} &middot; variants: {variants} &middot; {counted}",
+        # the events are numbered in the view shown: a seat is not told every event (a cheat unseen)
+        "counted": "event {position} of {total}", "counted_seat": "event {position} of the {total} told to {name}",
+        "counted_public": "event {position} of the {total} told to everyone",
         "who_all": "everything",
         "who_public": "what every player sees (nobody holds the role yet)",
         "who_seat": "what {name} sees",
@@ -30,6 +32,7 @@ TEXT = {
         # the rules beside the game (mogel.widgets.rules_panel)
         "rules_toggle": "Rules beside the game",
         "rules_tip": "Show or hide the rules text; the rule of the newest event is marked",
+        "comments": "Comments", "comments_tip": "Show or hide the comments of the rules text (after #)",
         # the stepper
         "back": "\u25c0 Back", "back_tip": "Go back one event (keyboard: Tab, then Enter)",
         "step": "Step \u25b6", "step_tip": "Show the next event",
@@ -43,8 +46,10 @@ TEXT = {
         "bot": "bot", "cheat_rate": "cheat rate", "attention": "attention", "reaction": "reaction (s)",
     },
     "de": {
-        "title": "<b>Startwert {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} "
-                 "&middot; Ereignis {position} von {total}",
+        "title": "<b>Startwert {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} &middot; {counted}",
+        "counted": "Ereignis {position} von {total}",
+        "counted_seat": "Ereignis {position} der {total}, die {name} erf\u00e4hrt",
+        "counted_public": "Ereignis {position} der {total}, die alle erfahren",
         "who_all": "alles",
         "who_public": "was alle sehen (noch hat niemand die Rolle)",
         "who_seat": "was {name} sieht",
@@ -56,6 +61,7 @@ TEXT = {
         "narration": "Erz\u00e4hlung", "bot_settings": "Bot-Einstellungen",
         "rules_toggle": "Regeln neben dem Spiel",
         "rules_tip": "Den Regeltext zeigen oder verbergen; die Regel des neuesten Ereignisses ist markiert",
+        "comments": "Kommentare", "comments_tip": "Die Kommentare des Regeltexts (nach #) zeigen oder verbergen",
         "back": "\u25c0 Zur\u00fcck", "back_tip": "Ein Ereignis zur\u00fcck (Tastatur: Tab, dann Enter)",
         "step": "Weiter \u25b6", "step_tip": "Das n\u00e4chste Ereignis zeigen",
         "round_end": "Bis zum Rundenende \u00bb", "round_end_tip": "Weiter, bis diese Runde gewertet ist",

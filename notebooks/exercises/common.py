@@ -22,6 +22,9 @@ NAME = {"en": "a player's name in quotes", "de": "der Name eines Spielers in Anf
 YES_NO = {"en": "yes or no (\"yes\", \"no\")", "de": "ja oder nein (\"ja\", \"nein\")"}
 TEXT = {"en": "your rules text, in quotes (or editor.text.value)",
         "de": "dein Regeltext, in Anf\u00fchrungszeichen (oder editor.text.value)"}
+# How an answer is written after `answer_1c = ` (the task shows it, and so does a check whose
+# answer cell stopped with an error): a text in quotes, a list in brackets, lines in three quotes.
+QUOTED, LISTED, NAMES, LINES = '"..."', "[..., ...]", '["...", "..."]', """'''...'''"""
 
 # The words a comparison may be answered in, each outcome in English and German.
 MORE = {"up": ("more", "mehr", "higher", "h\u00f6her"), "down": ("fewer", "less", "weniger", "lower", "niedriger"),
@@ -78,6 +81,11 @@ def play(rules, seed: int, players: int = 4):
 def turns(game) -> int:
     """How many turns a game had."""
     return sum(event.kind == "turn" for event in game.events)
+
+
+def yes_no(flag: bool) -> OneOf:
+    """The words of a yes-or-no answer, as a learner writes them (the key prints them so)."""
+    return OneOf("yes", "ja") if flag else OneOf("no", "nein")
 
 
 def compared(before: float, after: float, words: Dict[str, Sequence[str]]) -> OneOf:

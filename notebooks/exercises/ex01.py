@@ -8,7 +8,7 @@ from typing import List
 from mogel.play.scenario import Scenario
 from mogel.widgets.exercises import Exercise, Hint, OneOf
 
-from .common import Source, WHOLE, face, named, places, texts
+from .common import LISTED, QUOTED, Source, WHOLE, face, named, places, texts
 
 TOP = 1      # 1b: the value of the top card of the discard pile (on a 1, the 5 fits too: it wraps round)
 
@@ -71,7 +71,8 @@ def build(rules=None) -> List[Exercise]:
                        f"values: work out `(a - b) mod 5` for each value a on b = {TOP}.",
                        "Eine Karte darf gespielt werden, wenn `fits` es sagt, und `fits` fragt `adjacent` nach "
                        f"den beiden Werten: rechne `(a - b) mod 5` f\u00fcr jeden Wert a auf b = {TOP} aus."),
-                 places(src, lambda r: r.defines["fits"].span, lambda r: r.defines["adjacent"].span))),
+                 places(src, lambda r: r.defines["fits"].span, lambda r: r.defines["adjacent"].span)),
+            form=LISTED),
         Exercise(
             "1c", "investigate",
             texts("Who may not cheat? Answer with the name of the role, as the rules call it.",
@@ -80,6 +81,7 @@ def build(rules=None) -> List[Exercise]:
             lambda: not_cheating(src()),
             Hint(texts("The block of the cheat says who may cheat (`by:`).",
                        "Der Block des Mogelns sagt, wer mogeln darf (`by:`)."),
-                 places(src, lambda r: r.cheats["hide"].span))),
+                 places(src, lambda r: r.cheats["hide"].span)),
+            form=QUOTED),
     ]
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from functools import lru_cache
 from typing import List
 
-from mogel.widgets.exercises import Exercise, Hint, OneOf
+from mogel.widgets.exercises import Exercise, Hint, OneOf, Reveal
 
-from .common import LINE, NAME, Source, places, play, seats, texts
+from .common import LINE, NAME, QUOTED, Source, places, play, seats, texts
 
 SEED = 3        # GameViewer(seed=3), the viewer of notebook 02
 
@@ -74,6 +74,11 @@ def action_lines(rules) -> OneOf:
     return OneOf(rules.cards[kind].where("on_play").line, *sorted(set(lines)))
 
 
+def in_round(viewer, round_number: int) -> bool:
+    """Whether `viewer` (the notebook's GameViewer) shows round `round_number` or a later one."""
+    return viewer.state.round >= round_number
+
+
 def build(rules=None) -> List[Exercise]:
     """Exercises 2a-2c on `rules` (default: the shipped rules.mm), for the game of seed 3."""
     src = Source(rules)
@@ -81,15 +86,24 @@ def build(rules=None) -> List[Exercise]:
         Exercise(
             "2a", "predict",
             texts("Before you step there: who will hold the Guard Bug when round 2 starts? Read the round's "
-                  "`starter:` line (notebook 01, part Round of the explorer), predict, then step (or scrub) "
-                  "to round 2 and see.",
+                  "`starter:` line (notebook 01, part Round of the explorer; or open line 3 of the log above), "
+                  "predict, and run the check: it notes your prediction. Then step (or move the Event slider) "
+                  "to round 2, and run the check again.",
                   "Bevor du dorthin gehst: Wer hat die W\u00e4chter-Wanze, wenn Runde 2 beginnt? Lies die "
-                  "Zeile `starter:` der Runde (Notebook 01, Teil Runde des Explorers), sag es voraus, dann geh "
-                  "(oder schieb) zu Runde 2 und sieh nach."),
+                  "Zeile `starter:` der Runde (Notebook 01, Teil Runde des Explorers; oder \u00f6ffne Zeile 3 "
+                  "des Protokolls oben), sag es voraus und f\u00fchre die Pr\u00fcfung aus: "
+                  "Sie notiert deine Vorhersage. Dann geh (oder schieb den Regler Ereignis) zu Runde 2 und "
+                  "f\u00fchre die Pr\u00fcfung noch einmal aus."),
             NAME, lambda: holder_at_start(src(), "guard", 2),
             Hint(texts("Who starts round 2? The round's setup gives the starter the Guard Bug.",
                        "Wer beginnt Runde 2? Der Aufbau der Runde gibt dem Startspieler die W\u00e4chter-Wanze."),
-                 places(src, lambda r: r.round.where("starter"), lambda r: role_rule(r, "guard")))),
+                 places(src, lambda r: r.round.where("starter"), lambda r: role_rule(r, "guard"))),
+            form=QUOTED,
+            reveal=Reveal("viewer", lambda viewer: in_round(viewer, 2),
+                          texts("Step (or move the Event slider) to round 2 in the viewer above, then run this "
+                                "cell again to see whether you were right.",
+                                "Geh (oder schieb den Regler Ereignis) im Viewer oben zu Runde 2 und f\u00fchre "
+                                "dann diese Zelle noch einmal aus: Dann siehst du, ob du recht hattest."))),
         Exercise(
             "2b", "run",
             texts("Press **Play to end of round**: who has the fewest penalty points in round 1?",
@@ -99,14 +113,17 @@ def build(rules=None) -> List[Exercise]:
                        "penalty of every card left in a hand.",
                        "Die Punkte stehen am Rundenende in der Tabelle; die Wertung (`scoring:`) z\u00e4hlt die "
                        "Minuspunkte jeder Karte, die noch auf der Hand ist."),
-                 places(src, lambda r: r.round.scoring[0].span))),
+                 places(src, lambda r: r.round.scoring[0].span)),
+            form=QUOTED),
         Exercise(
             "2c", "investigate",
-            texts("Step until the first action card (spider, mosquito, cockroach or ant) is played, and open "
-                  "the log line of what it made happen. At which line of rules.mm is that rule?",
+            texts("Step until the first action card (spider, mosquito, cockroach or ant) is played: the play "
+                  "itself is marked with the turn's rule, since the turn made the player play. Step on to the "
+                  "event the card makes happen and open its log line. At which line of rules.mm is that rule?",
                   "Geh weiter, bis die erste Aktionskarte (Spinne, M\u00fccke, Kakerlake oder Ameise) gespielt "
-                  "wird, und \u00f6ffne die Zeile im Protokoll, die erz\u00e4hlt, was sie bewirkt. In welcher "
-                  "Zeile von rules.mm steht diese Regel?"),
+                  "wird: Beim Ausspielen selbst ist die Regel des Zugs markiert, denn der Zug l\u00e4sst den "
+                  "Spieler spielen. Geh weiter bis zu dem Ereignis, das die Karte bewirkt, und \u00f6ffne seine "
+                  "Zeile im Protokoll. In welcher Zeile von rules.mm steht diese Regel?"),
             LINE, lambda: action_lines(src()),
             Hint(texts("An opened log line names its rule's line; an action card's action is written under "
                        "`on play:` in the card's block.",

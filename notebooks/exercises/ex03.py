@@ -10,7 +10,7 @@ from mogel import HonestBot, RandomBot, SneakyBot
 from mogel.play.scenario import Scenario
 from mogel.widgets.exercises import Exercise, Hint, OneOf
 
-from .common import MORE, WHOLE, Source, compared, face, places, texts
+from .common import MORE, QUOTED, WHOLE, Source, compared, face, places, texts
 
 SEED = 5             # the viewer of notebook 03
 STRICT = 3           # 3b: the catch penalty the learner tries
@@ -91,7 +91,8 @@ def build(rules=None) -> List[Exercise]:
                        "and read Cy's total at the end.",
                        "Eine andere Zahl \u00e4ndert die ganze Partie nach dem ersten Erwischen: f\u00fchr den "
                        "neuen Viewer aus und lies Cys Summe am Ende ab."),
-                 places(src, lambda r: r.defines["catch_penalty_cards"].span))),
+                 places(src, lambda r: r.defines["catch_penalty_cards"].span)),
+            form=QUOTED),
         Exercise(
             "3c", "investigate",
             texts("In the sweep above (`balance`), at which catch penalty does cheating stop paying? "

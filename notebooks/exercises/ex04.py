@@ -10,7 +10,7 @@ from typing import List, Optional
 from mogel.check.variants import apply_variants, clashes
 from mogel.widgets.exercises import Exercise, Hint, OneOf
 
-from .common import TEXT, WHOLE, Source, learner_rules, places, play, texts, turns
+from .common import LINES, NAMES, TEXT, WHOLE, Source, learner_rules, places, play, texts, turns
 
 SEED = 3             # VariantPanel(rules, seed=3), the panel of notebook 04
 HAND, ROUNDS = 5, 2  # 4c: the house rule for young players the test asks for
@@ -94,7 +94,7 @@ def build(rules=None) -> List[Exercise]:
                        "Zwei Varianten vertragen sich nicht, wenn beide denselben Teil einer Regel verschieden "
                        "ersetzen: mehrere Varianten ersetzen die Zeilen `if right:` von \u201eErwischt!\u201c."),
                  places(src, lambda r: r.accusations["caught"].span)),
-            test=lambda answer, lang: test_clash(src(), answer, lang)),
+            test=lambda answer, lang: test_clash(src(), answer, lang), form=NAMES),
         Exercise(
             "4c", "make",
             texts(f"Make a house rule for young players: a `variant` under which each player gets {HAND} cards "
@@ -110,5 +110,5 @@ def build(rules=None) -> List[Exercise]:
                        "Eine Variante kann ein `define` auf eine andere Zahl setzen und eine Zeile im Kopf des "
                        "Spiels ersetzen, wie `quick_game` es tut; beim Austeilen z\u00e4hlt `hand_size`."),
                  places(src, lambda r: r.defines["hand_size"].span, lambda r: r.variants["quick_game"].span)),
-            test=lambda answer, lang: test_young(src(), answer, lang)),
+            test=lambda answer, lang: test_young(src(), answer, lang), form=LINES),
     ]

@@ -10,8 +10,8 @@ from mogel.widgets import RulesEditor
 from mogel.widgets.editor_text import STARTERS
 from mogel.widgets.exercises import Exercise, Hint
 
-from .common import (LINE, LONGER, TEXT, Source, cards, compared, face, fitting, learner_rules, others_hold, places,
-                     playable, texts)
+from .common import (LINE, LONGER, QUOTED, TEXT, Source, cards, compared, face, fitting, learner_rules, others_hold,
+                     places, playable, texts)
 
 SEED = 2              # RulesEditor(seed=2), the editor of notebook 05
 DRAWN = 2             # 5b: the frog makes its player draw this many cards
@@ -124,7 +124,7 @@ def build(rules=None) -> List[Exercise]:
                        "Fang beim K\u00e4fer an: benenne ihn um und \u00e4ndere seine Zeile unter `on play`, sodass "
                        "der aktive Spieler zieht; wie ein Spieler eine Karte zieht, zeigt der Zug in rules.mm."),
                  places(src, draws_line)),
-            test=lambda answer, lang: test_frog(src(), answer, lang)),
+            test=lambda answer, lang: test_frog(src(), answer, lang), form="editor.text.value"),
         Exercise(
             "5c", "modify",
             texts("Change the beetle so that each other player draws 2 cards instead of 1 "
@@ -142,5 +142,6 @@ def build(rules=None) -> List[Exercise]:
                        "read N in each viewer's title.",
                        "Mehr Karten auf den H\u00e4nden: Eine Runde endet erst, wenn eine Hand leer ist. Spiel "
                        "beide Partien und lies N im Titel jedes Viewers ab."),
-                 places(src, lambda r: r.round.where("ends_when")))),
+                 places(src, lambda r: r.round.where("ends_when"))),
+            form=QUOTED),
     ]

@@ -8,7 +8,8 @@ from typing import List
 from mogel.play.scenario import Scenario
 from mogel.widgets.exercises import Exercise, Hint, OneOf
 
-from .common import YES_NO, Source, face, fitting, named, others_hold, places, playable, texts
+from .common import QUOTED, YES_NO, Source, face, fitting, named, others_hold, places, playable, texts, yes_no
+
 
 def never_given(rules) -> OneOf:
     """The kinds of card in Ada's hand that the spider's gift does not offer (each kind's names)."""
@@ -46,23 +47,31 @@ def build(rules=None) -> List[Exercise]:
         Exercise(
             "6a", "investigate",
             texts("You play a spider and may give one of your cards away. Which kind of card can you never "
-                  "give? Answer with its name.",
+                  "give? Answer with its name. (Careful: a caught cheater's penalty card is not given but "
+                  "moved -- `move ... chosen by accuser` -- and a move may take any card.)",
                   "Du spielst eine Spinne und darfst eine deiner Karten verschenken. Welche Kartenart kannst du "
-                  "nie verschenken? Antworte mit ihrem Namen."),
+                  "nie verschenken? Antworte mit ihrem Namen. (Vorsicht: Die Strafkarte f\u00fcr einen "
+                  "erwischten Mogler wird nicht verschenkt, sondern bewegt -- `move ... chosen by accuser` --, "
+                  "und eine Bewegung darf jede Karte nehmen.)"),
             texts("a card's name in quotes", "der Name einer Karte in Anf\u00fchrungszeichen"),
             lambda: never_given(src()),
             Hint(texts("The spider's `on play` says what may be given; a card's own block can forbid more.",
                        "Das `on play` der Spinne sagt, was verschenkt werden darf; der Block einer Karte kann "
                        "mehr verbieten."),
-                 places(src, lambda r: r.cards["spider"].on_play[0].span))),
+                 places(src, lambda r: r.cards["spider"].on_play[0].span)),
+            form=QUOTED),
         Exercise(
             "6b", "predict",
             texts("Predict before you try it: you hold the Guard Bug and a Cheating Moth whose value fits on the "
-                  "top card. May you play the moth?",
+                  "top card. May you play the moth? (Then try it: the game under \"you hold the Guard Bug\" "
+                  "above gives you the Guard Bug from the start.)",
                   "Sag es voraus, bevor du es ausprobierst: Du hast die W\u00e4chter-Wanze und eine Mogel-Motte, "
-                  "deren Wert auf die oberste Karte passt. Darfst du die Motte spielen?"),
-            YES_NO, lambda: guard_plays_moth(src()),
+                  "deren Wert auf die oberste Karte passt. Darfst du die Motte spielen? (Dann probier es aus: "
+                  "Die Partie unter \u201eyou hold the Guard Bug\u201c oben gibt dir die W\u00e4chter-Wanze "
+                  "von Anfang an.)"),
+            YES_NO, lambda: yes_no(guard_plays_moth(src())),
             Hint(texts("The moth's block says when it cannot be played.",
                        "Der Block der Motte sagt, wann sie nicht gespielt werden kann."),
-                 places(src, lambda r: r.cards["moth"].span))),
+                 places(src, lambda r: r.cards["moth"].span)),
+            form=QUOTED),
     ]

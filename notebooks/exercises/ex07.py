@@ -11,7 +11,7 @@ import mogel
 from mogel.play.scenario import Scenario
 from mogel.widgets.exercises import Exercise, Hint, OneOf
 
-from .common import NAME, WHOLE, Source, places, play, seats, texts
+from .common import NAME, QUOTED, WHOLE, Source, places, play, seats, texts
 
 SEED = 12            # GameViewer(rules, seed=12), the viewer of notebook 07
 RICHER = 5           # 7c: a reward card's points after the change
@@ -86,7 +86,8 @@ def build(rules=None) -> List[Exercise]:
                        "claim's field `true` is False.",
                        "Ein Bluff ist \u201eIch lasse sie verdeckt.\u201c, gesagt mit einer Karte der angesagten "
                        "Farbe: das Feld `true` der Behauptung ist False."),
-                 places(src, bluff_rule, lambda r: r.claims["not_called"].span))),
+                 places(src, bluff_rule, lambda r: r.claims["not_called"].span)),
+            form=QUOTED),
         Exercise(
             "7c", "modify",
             texts(f"Change a rule: a reward card scores {RICHER} points instead of its number now. Predict who "
@@ -102,5 +103,6 @@ def build(rules=None) -> List[Exercise]:
                        "score table); the number you changed is named in the rules.",
                        "Es gewinnt, wer am Ende des Matchs die beste Summe hat (das letzte Ereignis des Viewers "
                        "oder die Punkttabelle); die ge\u00e4nderte Zahl ist in den Regeln benannt."),
-                 places(src, lambda r: r.defines["reward_points"].span))),
+                 places(src, lambda r: r.defines["reward_points"].span)),
+            form=QUOTED),
     ]

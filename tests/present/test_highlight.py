@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from html import unescape
 import sys
 from importlib import metadata
 from pathlib import Path
@@ -242,3 +243,22 @@ def test_import_mogel_imports_neither_pygments_nor_ipython():
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT, check=True)
 
     assert result.stdout.strip() == "[]"
+
+
+def test_show_rules_numbers_each_line_as_the_file_does():
+    pytest.importorskip("IPython.display")
+    rules = mogel.load_rules()
+    spider = rules.cards["spider"].span.line
+    html = mogel.show_rules()._repr_html_()
+    rows = [re.sub(r"<[^>]+>", "", row) for row in html.split("<pre>", 1)[1].split("\n")]
+    assert rows[spider - 1].split()[:3] == [str(spider), "card", "spider:"]     # the number of the line in the file
+    assert len([r for r in rows if r.strip()]) >= len(rules.source.splitlines()) - 5
+    assert 'user-select:none' in html                                        # copying the text leaves them out
+    excerpt = rules_excerpt(variant="italian_ant")
+    shown = mogel.show_rules(variant="italian_ant")._repr_html_()
+    lines = [re.sub(r"<[^>]+>", "", row) for row in shown.split("<pre>", 1)[1].split("\n")]
+    assert len(excerpt.labels) == len(excerpt.text.splitlines())
+    width = len(str(max(n for n in excerpt.labels if n)))                 # numbers right-aligned, then a space
+    for label, row, text in zip(excerpt.labels, lines, excerpt.text.splitlines()):
+        row = unescape(row)
+        assert row[:width].strip() == (str(label) if label else "") and row[width + 1:] == text

@@ -10,6 +10,8 @@ from __future__ import annotations
 import re
 from html import unescape
 
+import pytest
+
 import mogel
 from mogel.present.rules_page import PAGE_CSS, marked_lines, rules_page
 from mogel.present.show import span_lines
@@ -42,14 +44,31 @@ def test_every_line_is_shown_once_with_its_number_and_the_spans_lines_are_marked
         assert [shown[n][1] for n in shown] == [line if line.strip() else " " for line in RULES.source.splitlines()]
 
 
-def test_the_page_opens_a_few_lines_above_the_mark_the_rest_folded():
-    ev = next(ev for ev in events_of(None) if ev.kind == "accuse")
+@pytest.mark.parametrize("kind", ["accuse", "round_end"])
+def test_the_page_opens_a_few_lines_above_the_mark_the_rest_folded_but_the_blocks_header(kind):
+    ev = next(ev for ev in events_of(None) if ev.kind == kind)
     first = marked_lines(RULES.source, ev.span)[0]
+    header = {"accuse": RULES.accusations["caught"].span, "round_end": RULES.round.span}[kind].line
     page = rules_page(RULES, ev.span, "de")
-    folded, _, after = page.partition("</details>")
-    assert f"<summary>Zeilen 1-{first - 4} (davor)</summary>" in folded
-    assert re.findall(r'data-line="(\d+)"', after)[0] == str(first - 3)
-    assert f"rules.mm, Zeilen {first}-" in page and "die Regel des neuesten Ereignisses" in page
+    folds = re.findall(r"<details><summary>(.*?)</summary>", page)
+    parts = re.split(r"<details>.*?</details>", page, flags=re.S)
+    if first - 3 - header > 3:                                              # far: header, fold, 3 lines
+        assert folds == [f"Zeilen 1-{header - 1} (davor)", f"Zeilen {header + 1}-{first - 4} (davor)"]
+        assert re.findall(r'data-line="(\d+)"', parts[1]) == [str(header)]   # shown between the folds
+        assert re.findall(r'data-line="(\d+)"', parts[2])[0] == str(first - 3)
+    else:                                                                   # near: from the header on
+        assert folds == [f"Zeilen 1-{header - 1} (davor)"]
+        assert re.findall(r'data-line="(\d+)"', parts[1])[0] == str(header)
+    assert f"rules.mm, Zeile{'n' if len(marked_lines(RULES.source, ev.span)) > 1 else ''} {first}" in page
+    assert "die Regel des neuesten Ereignisses" in page
+
+
+def test_the_header_of_the_spiders_block_is_in_view_when_its_gift_is_marked():
+    give = next(ev for ev in events_of(None) if ev.kind == "give" and ev.span.line == 57)
+    outside = re.sub(r"<details>.*?</details>", "", rules_page(RULES, give.span, "en"), flags=re.S)
+    card = RULES.cards["spider"].span.line
+    assert f'data-line="{card}"' in outside and "card spider:" in unescape(re.sub(r"<[^>]+>", "", outside))
+    assert lines_of(outside)[57][0]                                       # and the gift, marked
 
 
 def test_no_span_marks_nothing_and_opens_at_the_top():
@@ -75,3 +94,18 @@ def test_lines_break_between_words_only():
     assert "white-space:pre-wrap" in code and "word-break:normal" in code and "overflow-wrap:normal" in code
     assert "anywhere" not in PAGE_CSS and "break-all" not in PAGE_CSS
     assert "overflow:auto" in re.search(r"\.mogel-rules \.body\{([^}]*)\}", PAGE_CSS)[1]   # a long token scrolls
+
+
+def test_without_comments_each_line_keeps_its_number_and_stops_before_its_comment():
+    give = next(ev for ev in events_of(None) if ev.kind == "give" and ev.span.line == 57)
+    raw = RULES.source.splitlines()
+    page = rules_page(RULES, give.span, "en", comments=False)
+    shown = lines_of(page)
+    assert [n for n, (hl, _, _) in shown.items() if hl] == list(marked_lines(RULES.source, give.span))
+    only_comments = {n for n, line in enumerate(raw, 1) if line.lstrip().startswith("#")}
+    assert only_comments and set(shown) == set(range(1, len(raw) + 1)) - only_comments     # numbers as in the file
+    for n, (_, text, _) in shown.items():                     # the line up to its comment, if it has one
+        kept = text.rstrip()
+        assert raw[n - 1].startswith(kept) and raw[n - 1][len(kept):].strip()[:1] in ("", "#"), n
+    assert 'name: en "Cheating Moth", de "Mogel Motte"' in unescape(re.sub(r"<[^>]+>", "", page))   # quotes kept
+    assert "jede Mogel-Motte 10 Minuspunkte" in RULES.source and "jede Mogel-Motte 10" not in unescape(page)

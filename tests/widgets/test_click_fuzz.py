@@ -214,7 +214,7 @@ class Fuzz:
     def viewer(self, clicks: int) -> None:
         per = clicks // VIEWERS
         for i in range(VIEWERS):
-            names = self.variants("GameViewer")
+            names = self.variants("GameViewer", least=2)     # 15 viewers take 30 or more: every variant
             rules = apply_variants(self.rules, names)
             viewer = GameViewer(rules, self.table(rules), seed=self.rng.randrange(10_000), settings=i % 2 == 0,
                                 lang=self.rng.choice(["en", "de"]), start=self.rng.choice(["first_turn", "end", 0]))

@@ -10,7 +10,8 @@ pytest.importorskip("ipywidgets")
 
 from mogel.errors import MogelError  # noqa: E402
 from mogel.widgets.exercises import (  # noqa: E402
-    Exercise, Exercises, Hint, OneOf, Place, Result, normal, nbgrader_metadata, unanswered)
+    Exercise, Exercises, Hint, OneOf, Place, Result, Reveal, normal, nbgrader_metadata, unanswered)
+from mogel.widgets.exercise_cells import watch  # noqa: E402
 
 
 def most_players(rules) -> Exercise:
@@ -26,6 +27,7 @@ def most_players(rules) -> Exercise:
     (10, 10), (10.0, 10), (" 10 ", 10), ("-2", -2), ("yes", True), ("Ja", True), ("nein", False), (True, True),
     ([4, 1], frozenset({1, 4})), ("1, 4", frozenset({1, 4})), ("1 und 4", frozenset({1, 4})),
     ("  \u201eBo\u201c ", "bo"), ("Guard  Bug", "guard bug"), ("10.5", "10.5"),
+    ("the Guard Bug", "guard bug"), ("Die W\u00e4chter-Wanze", "w\u00e4chter-wanze"), ("the", "the"),
 ])
 def test_answers_are_compared_in_one_form(given, form):
     assert normal(given) == form and type(normal(given)) is type(form)
@@ -156,3 +158,64 @@ def test_the_cells_metadata_follows_nbgraders_schema_3():
     assert task["editable"] is check["editable"] is False
     with pytest.raises(ValueError):
         nbgrader_metadata("hint", "3a")
+
+
+def guard_name(rules, id="9t") -> Exercise:
+    """A name answer: the role that may not cheat (its name and display names), written in quotes."""
+    role = rules.roles["guard"]
+    return Exercise(id, "investigate", {"en": "Who may not cheat?", "de": "Wer darf nicht mogeln?"},
+                    {"en": "a role's name in quotes", "de": "der Name einer Rolle"},
+                    lambda: OneOf("guard", *(text for _, text in role.names)), Hint({"en": "Look.", "de": "Schau."}),
+                    form='"..."')
+
+
+def test_the_task_shows_the_form_of_the_answer(rules):
+    task = guard_name(rules).task()._repr_html_()
+    assert "<code>answer_9t = &quot;...&quot;</code>" in task
+    assert "<code>answer_9z = ...</code>" in most_players(rules).task("de")._repr_html_()
+
+
+def test_an_answer_cell_that_stopped_with_an_error_is_told_and_not_judged(rules):
+    shell = pytest.importorskip("IPython.core.interactiveshell").InteractiveShell.instance()
+    assert watch(shell) and watch(shell)                          # a second watch adds no second hook
+    book = Exercises([guard_name(rules)])
+    check = book.checker("9t")
+    shell.run_cell('answer_9t = "dealer"')
+    assert check(shell.user_ns["answer_9t"]).status == "wrong"
+    shell.run_cell("answer_9t = Guard Bug")                       # the quotes forgotten: a SyntaxError
+    assert shell.user_ns["answer_9t"] == "dealer"                 # the variable kept its earlier answer
+    failed = check(shell.user_ns["answer_9t"])
+    assert failed.status == "failed" and not failed.ok and not failed.places
+    assert "did not run" in failed.text and "SyntaxError" in failed.text and 'answer_9t = "..."' in failed.text
+    assert "needs quotes" in failed.text and "not yet" not in failed.text
+    german = check(shell.user_ns["answer_9t"], lang="de")
+    assert "nicht gelaufen" in german.text and "Anf\u00fchrungszeichen" in german.text
+    shell.run_cell("answer_9t = Guard")                           # a name Python does not know
+    assert "NameError" in check(shell.user_ns["answer_9t"]).text
+    shell.run_cell('answer_9t = "the Guard Bug"')                 # ran through: judged again, article and all
+    assert check(shell.user_ns["answer_9t"]).ok
+    shell.run_cell('answer_9t = "guard"\nprint(1 / 0)')          # an error after the answer: not judged either
+    assert check(shell.user_ns["answer_9t"]).status == "failed"
+
+
+def test_a_prediction_is_noted_until_its_moment_is_shown_and_then_judged(rules, monkeypatch):
+    viewer = {"round": 1}
+    predict = Exercise("9s", "predict", {"en": "Who?"}, {"en": "a name"}, lambda: "Bo", Hint({"en": "Look."}),
+                       form='"..."', reveal=Reveal("viewer", lambda v: v["round"] >= 2,
+                                                   {"en": "Step to round 2.", "de": "Geh zu Runde 2."}))
+    assert predict.handed == ("viewer",)
+    book = Exercises([predict])
+    check = book.checker("9s")
+    noted = check("Cy", viewer)
+    assert noted.status == "waiting" and not noted.ok and "'Cy'" in noted.text and "Step to round 2." in noted.text
+    assert "right" not in noted.text and "not yet" not in noted.text
+    assert "Geh zu Runde 2." in check("Bo", viewer, lang="de").text
+    assert check(None, viewer).status == "unanswered"
+    monkeypatch.setenv("NBGRADER_EXECUTION", "autograde")      # nbgrader never waits: it grades
+    assert check("Bo", viewer) == 1.0
+    monkeypatch.delenv("NBGRADER_EXECUTION")
+    assert check("Bo", viewer).status == "waiting"
+    viewer["round"] = 2
+    assert check("Bo", viewer).ok and check("Cy", viewer).status == "wrong"
+    viewer["round"] = 1                                          # stepped back: the answer is known now
+    assert check("Bo", viewer).ok

@@ -130,6 +130,23 @@ def test_the_toggle_hides_the_rules_and_shows_them_again_at_the_newest_rule(rule
     assert panel.toggle.description == "Regeln neben dem Spiel" and "die Regel des neuesten Ereignisses" in panel.page.value
 
 
+def test_the_comments_button_leaves_out_the_comments_and_keeps_the_mark(rules):
+    viewer = GameViewer(rules, seed=3)
+    panel = viewer.rules_panel
+    assert panel.comments.value and panel.comments.description == "Comments"
+    assert "RULES-NOTES gap 14" in unescape(panel.page.value)
+    viewer.stepper.step.click()
+    marked = panel.marked
+    panel.comments.value = False                                     # what a click does
+    assert "RULES-NOTES gap 14" not in unescape(panel.page.value) and panel.marked == marked == page_marks(viewer)
+    viewer.stepper.step.click()                                      # stays off while stepping
+    assert "RULES-NOTES" not in unescape(panel.page.value) and page_marks(viewer) == expected(viewer)
+    viewer.set_lang("de")
+    assert panel.comments.description == "Kommentare" and panel.comments.tooltip.startswith("Die Kommentare")
+    panel.comments.value = True
+    assert "RULES-NOTES gap 14" in unescape(panel.page.value)
+
+
 # --- the jump to the first difference ---------------------------------------------------------------
 @pytest.mark.parametrize("variant", ["italian_ant", "plus_minus_or_equal", "no_cheating", "quick_game"])
 def test_the_jump_lands_on_the_first_line_where_the_logs_differ(rules, variant):

@@ -142,10 +142,12 @@ def test_a_view_given_to_the_constructor_is_the_toggled_view(rules, view, start)
     for part in ("title", "event_log", "table"):
         assert getattr(built, part).value == getattr(toggled, part).value, part
     assert (built.position, built.stepper.maximum) == (toggled.position, toggled.stepper.maximum)
-    assert f"event {built.position} of {built.stepper.maximum}" in built.title.value
+    told = f"told to {built.game.narrator.names[built.timeline.seat]}"   # numbered in the view shown
+    assert f"event {built.position} of the {built.stepper.maximum} {told}" in built.title.value
     built.stepper.slider.value = built.stepper.maximum
     assert built.state.finished and built.count == len(built.game.events) and built.stepper.step.disabled
-    assert f"event {built.stepper.maximum} of {built.stepper.maximum}" in built.title.value
+    told = f"told to {built.game.narrator.names[built.timeline.seat]}"
+    assert f"event {built.stepper.maximum} of the {built.stepper.maximum} {told}" in built.title.value
 
 
 def test_a_seat_view_from_the_constructor_shows_no_other_seats_cheat(rules):
@@ -435,7 +437,7 @@ def test_every_viewer_control_is_labelled(viewer):
         for child in getattr(widget, "children", ()):
             yield from walk(child)
     buttons = [w for w in walk(viewer) if isinstance(w, (W.Button, W.ToggleButton))]
-    assert len(buttons) == 6 and all(b.description.strip() for b in buttons)   # the stepper's 5, the rules toggle
+    assert len(buttons) == 7 and all(b.description.strip() for b in buttons)   # the stepper's 5, the rules toggles 2
     toggles = [w for w in walk(viewer) if isinstance(w, W.ToggleButtons)]
     assert len(toggles) == 2 and all(t.description and all(label for label, _ in t.options) for t in toggles)
     sliders = [w for w in walk(viewer) if isinstance(w, W.IntSlider)]

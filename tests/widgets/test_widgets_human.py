@@ -78,12 +78,12 @@ def test_hide_a_card_cheats_at_the_next_chance(rules):
                   or str(deck.face(playing)[1]) not in b.description)
     seat.hide_buttons[target].click()
     face = seat.armed_cheat
-    assert face in faces and "armed" in seat.status.value
+    assert face in faces and seat.status.value.count("At your next chance you will hide") == 1   # said once
     before = len(seat.game.events)
     seat.choice_buttons[0].click()
     cheats = [e for e in seat.game.events[before:] if e.kind == "cheat"]
     assert cheats and cheats[0].seat == 0 and deck.face_ids[cheats[0].moves[0][0]] == face
-    assert seat.armed_cheat is None and "You hid" in seat.status.value
+    assert seat.armed_cheat is None and "You hid" in seat.status.value and "you will hide" not in seat.status.value
 
 
 def test_no_cheat_unless_armed(rules):
@@ -219,7 +219,7 @@ def test_an_armed_hunch_is_dropped_when_the_guard_bug_goes(rules):
     seen.click()                                      # rightly caught: the cheater becomes the guard
     assert click_until(seat, lambda s: s.game.state.roles["guard"] != 0, limit=3)     # after the penalty card
     assert not seat.is_watcher()
-    assert seat.armed_accuse is None and "armed" not in seat.status.value
+    assert seat.armed_accuse is None and "you will call" not in seat.status.value
     assert "your call on Di is dropped" in html.unescape(seat.status.value)
     assert seat.caught_buttons == [] and seat.caught_row.children == ()
 
@@ -233,7 +233,7 @@ def test_the_hide_row_closes_after_the_game(rules):
     assert seat.finished and seat.hide_row.children == () and seat.hide_buttons == []
     notes = list(seat.notes)
     stale.click()
-    assert seat.armed_cheat is None and seat.notes == notes and "armed" not in seat.status.value
+    assert seat.armed_cheat is None and seat.notes == notes and "you will hide" not in seat.status.value
 
 
 def test_the_hide_row_closes_when_the_human_becomes_the_guard(rules):
