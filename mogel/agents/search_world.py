@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import copy
 import random
-from typing import Dict, List, Optional
+from typing import Dict, List, NamedTuple, Optional
 
 from ..language.model import BOX
 from ..runtime.engine import Engine
@@ -38,9 +38,8 @@ from .search_playout import SEARCHED
 # rules' open claims, who missed turns -- are carried over from the snapshot.
 FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_event", "phase", "suppress", "hand",
                    "answerers", "decisions", "running", "asks_chance", "refilling", "chain_depth", "chain_frames"})
-
-
 TABLE_FIXED = frozenset({"layout", "slot_of", "_rings"})   # State attributes fixed for a table: shared by copies
+MUTABLE = (list, dict, set)
 
 
 def _fresh(value):
@@ -55,9 +54,6 @@ def _fresh(value):
     if kind is set:
         return set(value)
     return value
-
-
-MUTABLE = (list, dict, set)
 
 
 class _Found(Exception):
@@ -99,13 +95,16 @@ class Sightings:
         return where
 
 
-class Start:
+class Start(NamedTuple):
     """The snapshot of the scored part being played: its number, the state and the engine's
     chance generator just before it began, the engine attributes carried over, and how many
     decisions had been made by then."""
 
-    def __init__(self, number: int, state: State, rng_state, carried: dict, answered: int):
-        self.number, self.state, self.rng_state, self.carried, self.answered = number, state, rng_state, carried, answered
+    number: int
+    state: State
+    rng_state: tuple
+    carried: dict
+    answered: int
 
 
 class Worlds:
