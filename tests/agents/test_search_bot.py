@@ -4,6 +4,7 @@ that wins outright, and its decision never depends on cards hidden from its seat
 
 from __future__ import annotations
 
+import json
 import random
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 import mogel
 from mogel.agents import SearchBot, bot_from_text, bot_label, make_bot
 from mogel.rl.table import Table
+from conftest import run_cli
 from small_games import TEST_GAMES
 
 FAST = 8   # playouts per searched decision in these tests
@@ -243,6 +245,24 @@ def test_the_search_bot_is_made_by_name_and_text_and_written_back():
 def test_a_bad_budget_is_a_bot_setting_error(settings, says):
     with pytest.raises(mogel.BotSettingError, match=says):
         make_bot("search", **settings)
+
+
+def test_the_command_line_seats_a_search_bot_of_the_default_budget_or_of_given_playouts(capsys, tmp_path):
+    """`--bots search` and `--bots search:playouts=N`: the game is mogel.Game's with those bots, the
+    score table names the bot, and the log records its budget (so the game replays)."""
+    path = tmp_path / "game.jsonl"
+    code, out, err = run_cli(capsys, "play", "--bots", "search,sneaky,search:playouts=4", "--seed", "3", "--quiet",
+                             "--log", path)
+    assert code == 0 and err == ""
+    game = mogel.Game(mogel.load_rules(), [SearchBot(), "sneaky", SearchBot(playouts=4)], seed=3).play()
+    rows = out.splitlines()[1:4]
+    assert [row.split()[-1] for row in rows] == ["(search)", "(sneaky)", "(search)"]
+    assert [int(row.split()[-2]) for row in rows] == game.state.totals
+    header = json.loads(path.read_text(encoding="utf-8").splitlines()[0])
+    assert [(seat["bot"], seat.get("playouts")) for seat in header["players"]] == \
+        [("search", None), ("sneaky", None), ("search", 4)]
+    code, out, err = run_cli(capsys, "replay", path, "--quiet")
+    assert code == 0 and err == "" and out.rstrip().endswith(f"identical to {path}"), out + err
 
 
 def test_only_the_search_bot_takes_a_budget():
