@@ -124,4 +124,4 @@ def test_the_search_bot_is_a_strategy_with_a_slider_for_its_playouts(rules, play
     assert not other.playouts.disabled and viewer.game.agents[0].playouts == other.playouts.value
     viewer.language.value = "de"
     assert searching.playouts.description == "Nachdenken (Durchspiele)"
-    assert dict(searching.strategy.options)["denkender Bot"] == "search"
+    assert dict(searching.strategy.options)["vorausdenkender Bot"] == "search"
