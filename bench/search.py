@@ -4,6 +4,7 @@
     python bench/search.py --games 300 --jobs 2   # the same on two processes
     python bench/search.py --games 12             # a quick check that every line prints
     python bench/search.py --only cheat --playouts 8
+    python bench/search.py --only cheat --every 50   # the figures after every 50 games too
 
 Three match-ups, each of `--games` games of 4 players: one `search` seat (default budget, or
 `--playouts N`) against three `sneaky` in Mogel Motte, against three `random` in Mogelei and in
@@ -33,6 +34,7 @@ import statistics
 import sys
 import time
 from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -72,15 +74,23 @@ def play(job):
     return seat in played.winners, seat in control.winners, bot.noted
 
 
-def match(game: str, opponent: str, games: int, seed: int, jobs: int, playouts):
+def match(game: str, opponent: str, games: int, seed: int, jobs: int, playouts, every=None):
+    """Play the match-up's games and print its figures; with `every`, also after every so many
+    games (in order: a run stopped early still tells the games it finished)."""
     jobs_list = [(game, opponent, seed, index, playouts) for index in range(games)]
     start = time.perf_counter()
-    if jobs > 1:
-        with ProcessPoolExecutor(jobs) as pool:
-            results = list(pool.map(play, jobs_list, chunksize=4))
-    else:
-        results = [play(job) for job in jobs_list]
-    elapsed = time.perf_counter() - start
+    results = []
+    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+        for result in (pool.map(play, jobs_list, chunksize=4) if jobs > 1 else map(play, jobs_list)):
+            results.append(result)
+            if every and len(results) % every == 0 and len(results) < games:
+                report(game, opponent, results, time.perf_counter() - start, jobs, playouts)
+    report(game, opponent, results, time.perf_counter() - start, jobs, playouts)
+
+
+def report(game: str, opponent: str, results: list, elapsed: float, jobs: int, playouts) -> None:
+    """Print the figures of the games played so far (`results`, one (won, control won, noted) a game)."""
+    games = len(results)
     noted = [entry for _, _, entries in results for entry in entries]
     cpu = sorted(entry[0] * 1000 for entry in noted)
     wall = [entry[1] * 1000 for entry in noted]
@@ -101,7 +111,7 @@ def match(game: str, opponent: str, games: int, seed: int, jobs: int, playouts):
     print(f"  games only the search seat won: {alone}, only the control: {control_alone} "
           f"(McNemar exact p = {paired:.3g})")
     print(f"  lower end {low:.3f} above 1/players ({1 / PLAYERS:.3f}): {'met' if low > 1 / PLAYERS else 'MISSED'}; "
-          f"above the control's rate ({c_rate:.3f}): {'met' if low > c_rate else 'MISSED'}")
+          f"above the control's rate ({c_rate:.3f}): {'met' if low > c_rate else 'MISSED'}", flush=True)
 
 
 def main(argv=None) -> None:
@@ -111,10 +121,11 @@ def main(argv=None) -> None:
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--playouts", type=int, default=None, help="a budget in playouts (default: the bot's own)")
     parser.add_argument("--only", choices=sorted(MATCHES), action="append", help="only this game (repeatable)")
+    parser.add_argument("--every", type=int, default=None, help="also print the figures after every N games")
     args = parser.parse_args(argv)
     for game, opponent in MATCHES.items():
         if args.only is None or game in args.only:
-            match(game, opponent, args.games, args.seed, args.jobs, args.playouts)
+            match(game, opponent, args.games, args.seed, args.jobs, args.playouts, args.every)
 
 
 if __name__ == "__main__":
