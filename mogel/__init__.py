@@ -14,7 +14,8 @@ The pipeline: rules text -> `parse_items` (lark) -> `assemble` -> `check_rules` 
 # mogel` is quick and loads neither lark nor pandas, matplotlib, IPython or Pygments: a command
 # line or a notebook pays only for what it uses.  name -> module.
 _API = {
-    **dict.fromkeys(["BOTS", "Agent", "HonestBot", "Human", "RandomBot", "SneakyBot", "make_bot"], "agents"),
+    **dict.fromkeys(["BOTS", "Agent", "HonestBot", "Human", "RandomBot", "SearchBot", "SneakyBot", "make_bot"],
+                     "agents"),
     **dict.fromkeys(["BotSettingError", "IllegalDecision", "MogelError", "RulesError", "RulesRuntimeError", "RulesSyntaxError",
                      "SavedGameError", "UnknownVariantError"], "errors"),
     **dict.fromkeys(["Decision", "Event"], "runtime.events"),

@@ -129,11 +129,12 @@ def test_no_module_imports_itself_round_a_circle():
     assert cycle is None, "import cycle: " + " -> ".join(cycle)
 
 
-# The public API, as it was before the package was cut into stages (issue 16: unchanged), and
-# resume_game (issue 19, item 6: a saved game in progress is continued).
+# The public API, as it was before the package was cut into stages (issue 16: unchanged),
+# resume_game (issue 19, item 6: a saved game in progress is continued) and SearchBot (issue 18,
+# item 6: a bot that thinks in any game).
 PUBLIC = ["Agent", "BOTS", "BotSettingError", "Decision", "Event", "Game", "GameRecord", "HonestBot", "Human",
           "IllegalDecision", "MogelError", "RandomBot", "Rules", "RulesError", "RulesRuntimeError",
-          "RulesSyntaxError", "SavedGameError", "SneakyBot", "Span", "UnknownVariantError", "apply_variants",
+          "RulesSyntaxError", "SavedGameError", "SearchBot", "SneakyBot", "Span", "UnknownVariantError", "apply_variants",
           "check_source", "cheating_pays", "compare", "default_rules_path", "game_seed", "load_rules",
           "make_bot", "plot_heatmap", "replay", "replay_file", "resume_game", "save_game", "show_rules",
           "simulate"]

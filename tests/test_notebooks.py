@@ -71,14 +71,15 @@ def test_notebook_08_says_what_its_mcts_table_shows():
     """The MCTS section plays enough games for intervals, beside a random seat 0 and the bots,
     scores a shared win 1/k (more than a loss, less than a win), and its text's claims hold
     for the table it shows: clairvoyant MCTS's interval overlaps the random agent's, the
-    random agent's lies above 1/3, the honest bot's below the random agent's."""
+    random agent's lies above 1/3, the honest bot's below the random agent's; the fair search
+    bot scores below the random agent, their intervals overlapping, and close to the sneaky bot."""
     path = next(p for p in NOTEBOOKS if p.stem == "08_agents_and_environments")
     book, _ = executed(path)
     wilson = importlib.import_module("mogel.lab").wilson
     table = {row["seat 0"]: row for row in json.loads(book.cells[-1].outputs[0]["text"])}
     words = " ".join(" ".join(c.source.split()) for c in book.cells if c.cell_type == "markdown")
 
-    assert list(table) == ["MCTS (clairvoyant)", "random", "honest bot", "sneaky bot"]
+    assert list(table) == ["MCTS (clairvoyant)", "random", "honest bot", "sneaky bot", "search bot (fair)"]
     for row in table.values():
         games, alone, shared = row["games"], row["won alone"], row["shared a win"]
         assert games == 20
@@ -92,5 +93,12 @@ def test_notebook_08_says_what_its_mcts_table_shows():
     assert "the random agent scores more than 1/3 (its whole interval lies above)" in words and rand["low"] > 1 / 3
     assert "the honest bot in seat 0 does worst, its interval below the random agent's" in words
     assert honest["high"] < rand["low"] and honest["score"] == min(row["score"] for row in table.values())
+    search, sneaky = table["search bot (fair)"], table["sneaky bot"]
+    assert "The fair **search bot** did not clearly beat the random agent either: it scored less, but their " \
+           "intervals overlap" in words
+    assert search["score"] < rand["score"] and search["low"] < rand["high"] and rand["low"] < search["high"]
+    assert "it scored close to the sneaky bot: their intervals overlap widely" in words
+    assert abs(search["score"] - sneaky["score"]) < 0.1 and search["low"] < sneaky["high"] - 0.2 \
+        and sneaky["low"] < search["high"] - 0.2
     assert "**This MCTS bot is clairvoyant.** It searches the game's *true* state" in words
     assert "that tensor is the seat's observation *now*" in words and "it is not perfect recall" in words

@@ -1,6 +1,7 @@
 """Bots (one strategy per module) and the registry the CLI and notebooks use.
 
-`make_bot("sneaky", cheat_rate=0.3)` builds a bot by name; `BOTS` lists the names;
+`make_bot("sneaky", cheat_rate=0.3)` builds a bot by name; `BOTS` lists the names
+(`search`, the bot that thinks ahead, is mogel.agents.search);
 `bot_from_text("sneaky:cheat_rate=0.3")` reads the same from text (the command line's
 `--bots`), and `bot_label(bot)` writes it back (the lab's `bot` column).  `bot_word(name,
 lang)` is a bot's name as people read it in `lang` (the CLI's score table, the bot settings).
@@ -16,14 +17,19 @@ from .base import Agent
 from .honest import HonestBot
 from .human import Human
 from .random_bot import RandomBot
+from .search import SearchBot
 from .sneaky import SneakyBot
 
-BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot}
-SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")
-# Every bot of BOTS has a German word (tests/agents/test_bots.py); "search" is the searching bot
-# of issue 18 (mogel.SearchBot), named here ahead of its branch.
+BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot, "search": SearchBot}
+SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")   # every bot's
+OWN_SETTINGS = {"search": ("playouts", "ms")}   # the settings of one kind of bot only
 BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot",
                     "search": "vorausdenkender Bot"}}
+
+
+def settings_of(name: str) -> tuple:
+    """The settings the bot `name` takes: SETTINGS, and its own (OWN_SETTINGS) after them."""
+    return SETTINGS + (OWN_SETTINGS.get(name, ()) if isinstance(name, str) else ())
 
 
 def bot_word(name: str, lang: str = "en") -> str:
@@ -33,8 +39,9 @@ def bot_word(name: str, lang: str = "en") -> str:
 
 
 def make_bot(name: str, **settings) -> Agent:
-    """A bot by name ("random", "honest", "sneaky") with the given settings: cheat_rate,
-    attention, false_accusations, accuse_rate (0..1) and reaction (0.05..60 seconds).
+    """A bot by name ("random", "honest", "sneaky", "search") with the given settings:
+    cheat_rate, attention, false_accusations, accuse_rate (0..1) and reaction (0.05..60
+    seconds); the search bot also playouts (a whole number from 1) or ms (milliseconds).
 
     Raises BotSettingError (a MogelError and a ValueError) for an unknown name or setting, or a setting that is not a number in
     its range.
@@ -42,8 +49,8 @@ def make_bot(name: str, **settings) -> Agent:
     if name not in BOTS:
         raise BotSettingError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
     for key in settings:
-        if key not in SETTINGS:
-            raise BotSettingError(f"unknown setting '{key}' of a bot: choose from {', '.join(SETTINGS)}")
+        if key not in settings_of(name):
+            raise BotSettingError(f"unknown setting '{key}' of a bot: choose from {', '.join(settings_of(name))}")
     return BOTS[name](**settings)   # Agent.__post_init__ checks each value
 
 
@@ -62,7 +69,7 @@ def bot_from_text(text: str) -> Agent:
         try:
             settings[key] = float(value)
         except ValueError:
-            if key in SETTINGS:
+            if key in settings_of(name):
                 raise BotSettingError(f"bot '{text}': {key} needs a number, such as {key}=0.3") from None
             settings[key] = value   # make_bot names the unknown setting
     try:
@@ -78,9 +85,10 @@ def bot_label(bot) -> str:
     if kind is None or type(bot) is not kind:
         return str(getattr(bot, "name", type(bot).__name__))
     default = kind()
-    changed = [f"{key}={getattr(bot, key):g}" for key in SETTINGS if getattr(bot, key) != getattr(default, key)]
+    changed = [f"{key}={getattr(bot, key):g}" for key in settings_of(bot.name)
+               if getattr(bot, key) != getattr(default, key)]
     return ":".join([bot.name, *changed])
 
 
-__all__ = ["Agent", "BOTS", "BOT_WORDS", "HonestBot", "Human", "RandomBot", "SETTINGS", "SneakyBot", "bot_from_text",
-           "bot_label", "bot_word", "make_bot"]
+__all__ = ["Agent", "BOTS", "BOT_WORDS", "HonestBot", "Human", "OWN_SETTINGS", "RandomBot", "SETTINGS", "SearchBot",
+           "SneakyBot", "bot_from_text", "bot_label", "bot_word", "make_bot", "settings_of"]

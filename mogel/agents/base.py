@@ -191,8 +191,7 @@ def disproves(view, claim) -> bool:
     matching, count = claim.get("matching"), claim.get("count", 0)
     if matching is None:
         return False
-    known = view.known_cards()
-    return len(matching) - sum(1 for card in matching if card in known) < count
+    return len(matching) - sum(1 for card in matching if view.sees_face(card)) < count
 
 
 def shed(view, decision, rng):

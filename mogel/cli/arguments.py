@@ -17,7 +17,8 @@ BOTS_HELP = (f"comma-separated bots, at most one per seat, repeated round the ta
              f"(default: {','.join(DEFAULT_BOTS)}, of which a smaller table takes the first); "
              f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
              f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
-             f"0 to 1, reaction 0.05 to 60 seconds)")
+             f"0 to 1, reaction 0.05 to 60 seconds); search thinks ahead by playing each option out, "
+             f"search:playouts=32 sets how many playouts per decision")
 GAME_HELP = "a game shipped with mogel instead of a rules file (mogel games lists them)"
 REPLAY_GAME_HELP = "the rules of a game shipped with mogel instead of --rules (mogel games lists them)"
 DEFINE_HELP = ("set a 'define NAME = N' of the rules file to another whole number for this run, "

@@ -21,6 +21,7 @@ import shlex
 from pathlib import Path
 from typing import Optional, Union
 
+from ..agents import OWN_SETTINGS, SETTINGS
 from ..errors import MogelError, SavedGameError
 from ..check.games import games_folder, header_name, shipped_games
 from .game import Game, replay, rules_hash, text_hash
@@ -193,8 +194,8 @@ def _compare_digest(game: Game, saved: SavedGame, path) -> None:
 # --- a log, line by line ------------------------------------------------------------------------
 _MISSING = object()
 _ITEMS = {"cards": ("card", 0), "players": ("seat", 0), "zones": ("zone", 1), "moves": ("move", 1)}
-SEAT_KEYS = {"seat", "name", "bot", "asks_reaction", "cheat_rate", "attention", "reaction", "false_accusations",
-             "accuse_rate"}
+# What a seat's entry may say: who sits there, and the settings of any bot (a search bot's budget too).
+SEAT_KEYS = {"seat", "name", "bot", "asks_reaction", *SETTINGS, *(key for own in OWN_SETTINGS.values() for key in own)}
 
 
 def _same(a, b) -> bool:

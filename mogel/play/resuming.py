@@ -24,7 +24,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Sequence, Union
 
-from ..agents import BOTS, SETTINGS, Human, bot_from_text, make_bot
+from ..agents import BOTS, Human, bot_from_text, make_bot, settings_of
 from ..errors import MogelError, SavedGameError
 from .game import Game, replay, rules_hash
 from .record import LOG_FORMAT, SavedGame, load_record
@@ -110,7 +110,7 @@ def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
 def _saved_agent(settings: dict, seat: int, path):
     """The agent a saved seat's settings describe: a bot of this mogel, or a mogel.Human."""
     name = settings.get("bot")
-    values = {key: settings[key] for key in SETTINGS if key in settings}
+    values = {key: settings[key] for key in settings_of(name) if key in settings}
     if name == "human":
         return Human(**values)
     if name in BOTS:

@@ -1,4 +1,4 @@
-"""Bot settings per seat: strategy, cheat rate, guard attention and reaction speed.
+"""Bot settings per seat: strategy, cheat rate, guard attention, reaction speed and thinking.
 
 `BotSettings(agents, names)` shows one row per seat; every change calls `on_change(agents)`
 with freshly built agents (mogel.make_bot), so a viewer can replay the same seed with them;
@@ -6,7 +6,9 @@ with freshly built agents (mogel.make_bot), so a viewer can replay the same seed
 per seat, without calling `on_change`.
 The settings are the agents' own (mogel.agents.base.Agent): `cheat_rate` 0..1 (how often a
 bot takes a chance to cheat), `attention` 0..1 (the chance of noticing a cheat while holding
-the watching role), `reaction` seconds (mean reaction time in races; lower is faster).
+the watching role), `reaction` seconds (mean reaction time in races; lower is faster), and
+for the search bot `playouts` (how many games it plays out in its head before each decision it
+thinks about: mogel.agents.search), a slider enabled for that bot only.
 An honest bot never cheats, so its cheat-rate slider is disabled at 0.  The strategy
 dropdown names the bots in the labels' language, as the CLI does (mogel.agents.bot_word).
 """
@@ -23,9 +25,10 @@ from ..agents import BOTS, bot_word, make_bot
 from .errors import ErrorArea, observe
 from .viewer_text import say
 
-DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5}
-SETTINGS = ("strategy", "cheat_rate", "attention", "reaction")     # the order of SeatSettings.controls()
+DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5, "search": 0.5}
+SETTINGS = ("strategy", "cheat_rate", "attention", "reaction", "playouts")   # the order of SeatSettings.controls()
 REACTION = (0.2, 2.0)       # the reaction slider's range, seconds (widened for an agent outside it)
+PLAYOUTS = (2, 64, 16)      # the playouts slider's range and its value for a search bot of the default budget
 
 
 def bot_options(lang: str = "en"):
@@ -34,7 +37,7 @@ def bot_options(lang: str = "en"):
 
 
 class SeatSettings(W.HBox):
-    """One seat's row: strategy dropdown and three sliders."""
+    """One seat's row: strategy dropdown and four sliders."""
 
     def __init__(self, name: str, agent, lang: str = "en", error_area: Optional[ErrorArea] = None):
         own = error_area is None
@@ -49,20 +52,23 @@ class SeatSettings(W.HBox):
         self.cheat_rate = W.FloatSlider(min=0, max=1, step=0.05, **slider)
         self.attention = W.FloatSlider(min=0, max=1, step=0.05, **slider)
         self.reaction = W.FloatSlider(value=0.6, min=REACTION[0], max=REACTION[1], step=0.05, **slider)
+        self.playouts = W.IntSlider(value=PLAYOUTS[2], min=PLAYOUTS[0], max=PLAYOUTS[1], step=2,
+                                    **{**slider, "readout_format": "d"})
         self.set_lang(lang)
         observe(self.strategy, self.error_area, self._strategy)
         self.show(name, agent)
-        super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction,
+        super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction, self.playouts,
                           *([self.error_area] if own else [])])
 
     def show(self, name: str, agent) -> None:
         """Show `agent`'s settings under the seat name `name`: its strategy (a seat that is no bot
         of mogel.BOTS, such as a Human: "random") and its cheat rate, attention and reaction as
-        they are (a reaction outside the slider's 0.2..2 s widens it; the next agent narrows it)."""
+        they are (a reaction outside the slider's 0.2..2 s widens it; the next agent narrows it),
+        and a search bot's playouts (of the default budget: PLAYOUTS[2])."""
         kind = getattr(agent, "name", None)
         kind = kind if kind in BOTS else "random"
         default = BOTS[kind]()
-        values = [getattr(agent, key, getattr(default, key)) for key in SETTINGS[1:]]
+        values = [getattr(agent, key, getattr(default, key)) for key in SETTINGS[1:4]]
         self.label.value = f"<b>{escape(name)}</b>"
         self._relabeling = True          # the agent's own cheat rate, not the strategy's default
         try:
@@ -74,7 +80,9 @@ class SeatSettings(W.HBox):
         self.reaction.min, self.reaction.max = min(self.reaction.min, reaction), max(self.reaction.max, reaction)
         self.reaction.value = reaction       # in range: a slider clamps a value outside it
         self.reaction.min, self.reaction.max = min(REACTION[0], reaction), max(REACTION[1], reaction)
+        self.playouts.value = getattr(agent, "playouts", None) or PLAYOUTS[2]
         self.cheat_rate.disabled = kind == "honest"
+        self.playouts.disabled = kind != "search"
 
     def _strategy(self, change) -> None:
         if self._relabeling:
@@ -87,6 +95,7 @@ class SeatSettings(W.HBox):
             finally:
                 self.adjusting = False
         self.cheat_rate.disabled = honest
+        self.playouts.disabled = change["new"] != "search"
 
     def set_lang(self, lang: str) -> None:
         """Label the controls and name the bots in `lang` ("en" or "de"; others: English); the
@@ -106,11 +115,13 @@ class SeatSettings(W.HBox):
         settings = {"attention": self.attention.value, "reaction": self.reaction.value}
         if self.strategy.value != "honest":
             settings["cheat_rate"] = self.cheat_rate.value
+        if self.strategy.value == "search":
+            settings["playouts"] = self.playouts.value
         return make_bot(self.strategy.value, **settings)
 
     def controls(self):
-        """The four controls of the row (strategy, cheat rate, attention, reaction)."""
-        return (self.strategy, self.cheat_rate, self.attention, self.reaction)
+        """The five controls of the row (strategy, cheat rate, attention, reaction, playouts)."""
+        return (self.strategy, self.cheat_rate, self.attention, self.reaction, self.playouts)
 
 
 class BotSettings(W.VBox):
@@ -176,10 +187,11 @@ class BotSettings(W.VBox):
 
     def set(self, seat: int, **values) -> None:
         """Change several settings of one seat at once (one rerun): strategy (a name of
-        mogel.BOTS), cheat_rate, attention, reaction (numbers; the sliders keep them in their
-        range).  The strategy is set first, so a cheat_rate given with it stays.  Raises
-        IndexError for a seat that is not one, ValueError for another setting, another bot or
-        a value a slider refuses (not a number); the row then stays as it was and nothing is replayed."""
+        mogel.BOTS), cheat_rate, attention, reaction, playouts (numbers; the sliders keep them in
+        their range; playouts counts for a search bot only).  The strategy is set first, so a
+        cheat_rate given with it stays.  Raises IndexError for a seat that is not one, ValueError
+        for another setting, another bot or a value a slider refuses (not a number); the row
+        then stays as it was and nothing is replayed."""
         row = self.rows[seat]
         unknown = [key for key in values if key not in SETTINGS]
         if unknown:

@@ -154,6 +154,9 @@ class View:
     def known_cards(self):
         return self._known
 
+    def sees_face(self, card):
+        return card in self._known
+
     def attributes(self, card):
         return {"colour": self._colours[card]} if card in self._colours else {}
 

@@ -52,7 +52,8 @@ def test_a_bot_written_as_text_is_read_back_as_the_same_text(text):
 
 
 def test_a_bot_is_named_in_the_sessions_language():
-    assert [bot_word(name, "de") for name in mogel.BOTS] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot"]
+    assert [bot_word(name, "de") for name in mogel.BOTS] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot",
+                                                           "vorausdenkender Bot"]
     assert [bot_word(name, "en") for name in mogel.BOTS] == list(mogel.BOTS)
     assert bot_word("nobody", "de") == "nobody"
 

@@ -273,7 +273,7 @@ def test_play_broken_file_is_refused_with_the_same_message(capsys, tmp_path):
 # --- bad command lines ---------------------------------------------------------------------
 
 BAD_COMMANDS = [
-    (("play", "--bots", "random,foo"), 2, "mogel: error: unknown bot 'foo': choose from random, honest, sneaky"),
+    (("play", "--bots", "random,foo"), 2, "mogel: error: unknown bot 'foo': choose from random, honest, sneaky, search"),
     (("play", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2"),
     (("play", "--players", "6"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 6"),
     (("play", "--players", "0"), 2, "mogel: error: --players must be a positive number, not 0"),

@@ -38,6 +38,7 @@ from mogel.check.variants import apply_variants  # noqa: E402
 from mogel.errors import MogelError  # noqa: E402
 from ipywidgets.widgets.widget_selection import _Selection  # noqa: E402
 
+from mogel.agents import SearchBot  # noqa: E402
 from mogel.widgets import GameViewer, HumanSeat, RulesEditor, RulesExplorer, VariantPanel  # noqa: E402
 from mogel.widgets.editor_text import STARTERS  # noqa: E402
 from mogel.widgets.errors import Button, ErrorArea  # noqa: E402
@@ -67,6 +68,17 @@ GAMES = shipped_games()
 TEXTS = {**{name: (read_text(path), path.name) for name, path in GAMES.items()}, "lay": (LAY, "lay.mm")}
 HUMAN_GAME = 90         # clicks at most per HumanSeat game (the freeze came after about 70)
 VIEWERS = 15            # GameViewers per game, each with 1 to 3 variants: every variant comes up
+
+
+@pytest.fixture(autouse=True)
+def search_bots_answer_without_thinking(monkeypatch):
+    """A search bot chosen in the bot settings answers as its prior here, without playouts: the
+    clicks test the widgets' handling of its seat (its slider, its settings, the replays), and a
+    click replays a whole game, in which a thinking search bot plays hundreds of games in its
+    head (seconds a game in Cheat and Mogelei).  Its thinking is tested in
+    tests/agents/test_search_bot.py."""
+    monkeypatch.setattr(SearchBot, "search", lambda self, worlds, view, decision, rng:
+                        self.prior.decide(view, decision, rng))
 
 
 def rules_of(game: str):

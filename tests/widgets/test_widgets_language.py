@@ -115,7 +115,8 @@ def test_an_empty_german_log_names_the_german_step_button(rules):
 def test_the_bot_dropdown_names_the_bots_as_the_german_cli_does(rules):
     viewer = GameViewer(rules, seed=3, lang="de", settings=True)
     rows = viewer.settings.rows
-    assert [label for label, _ in rows[0].strategy.options] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot"]
+    assert [label for label, _ in rows[0].strategy.options] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot",
+                                                                "vorausdenkender Bot"]
     assert [row.strategy.label for row in rows] == ["Zufalls-Bot", "ehrlicher Bot", "gerissener Bot", "Zufalls-Bot"]
     cheat_rates, game = [row.cheat_rate.value for row in rows], viewer.game
     viewer.language.value = "en"

@@ -15,7 +15,7 @@ from mogel.widgets import GameViewer  # noqa: E402
 
 def rows(viewer):
     """What each row shows: (label, strategy, cheat rate, attention, reaction, cheat rate disabled)."""
-    return [(row.label.value, *[control.value for control in row.controls()], row.cheat_rate.disabled)
+    return [(row.label.value, *[control.value for control in row.controls()[:4]], row.cheat_rate.disabled)
             for row in viewer.settings.rows]
 
 
@@ -110,3 +110,18 @@ def test_bots_given_by_name_to_the_constructor_fill_the_rows(rules):
                         settings=True)
     assert [(strategy, rate, attention) for _, strategy, rate, attention, *_ in rows(viewer)] == [
         ("sneaky", 0.3, 0.5), ("honest", 0.0, 0.5), ("random", 0.2, 0.5), ("random", 0.2, 0.8)]
+
+
+def test_the_search_bot_is_a_strategy_with_a_slider_for_its_playouts(rules, plays):
+    viewer = GameViewer(rules, ["random", "search:playouts=4", "random", "random"], seed=3, settings=True)
+    searching, other = viewer.settings.rows[1], viewer.settings.rows[0]
+    assert (searching.strategy.value, searching.playouts.value, searching.playouts.disabled) == ("search", 4, False)
+    assert other.playouts.disabled and searching.playouts.description == "thinking (playouts)"
+
+    searching.playouts.value = 2
+    assert len(plays) == 2 and (viewer.game.agents[1].name, viewer.game.agents[1].playouts) == ("search", 2)
+    other.strategy.value = "search"                              # a search bot of the slider's playouts
+    assert not other.playouts.disabled and viewer.game.agents[0].playouts == other.playouts.value
+    viewer.language.value = "de"
+    assert searching.playouts.description == "Nachdenken (Durchspiele)"
+    assert dict(searching.strategy.options)["vorausdenkender Bot"] == "search"

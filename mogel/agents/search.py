@@ -1,0 +1,156 @@
+"""The search bot: thinks before each real decision by playing it out in determinized copies of the game.
+
+Determinized Monte Carlo.  At a decision with more than one option (a card to play or give,
+whom to give to, a card to choose, a rules choice) the bot first asks its **prior** -- what it
+would answer without thinking: as SneakyBot, but never bluffing while an honest option exists
+(mogel.agents.search_playout.Prior).  Then, round after round until its budget is spent, it
+deals the cards it cannot see anew at random, consistently with its seat's view
+(mogel.agents.search_world: it never looks at the real hidden cards), and with that same deal
+and the same chance plays each candidate option, then the rest of the current scored part --
+the instance of the rules' top level being played: a round, a game of a match -- with cheap
+players for every seat: itself as its prior, every other seat as the bot it is if it is a bot
+of mogel (random, honest, sneaky, with its settings; a search bot as its prior), else as a
+RandomBot.  An option scores the seat's placing at the end of that part (search_playout.score).
+The candidates are the prior's answer and, at random among the others, up to CANDIDATES - 1
+more (with `playouts=N`: up to N // 2 in all, so that each is played twice; with the default
+budget as many as two rounds of the playouts of its last search fit into its WORK, two at least).
+
+It leaves its prior only for an option that did better in the same deals by a clear margin
+(search_playout.clear_winner: the mean paired gain above z standard errors, z growing with
+the number of candidates).  So noise does not turn it from a sound habit -- a few dozen
+playouts cannot show the cost of one bluff in a long game of Cheat -- while a gain the
+playouts show plainly (a bluff that wins a reward, an option that ends the round with a win)
+is taken.  Covert moves, accusations, challenges, races and decisions with one option are its
+prior's: they come every few moves and are not searched.
+"""
+
+from __future__ import annotations
+
+import random
+import time
+from dataclasses import dataclass
+from statistics import fmean
+from typing import Optional
+
+from ..errors import BotSettingError
+from .search_playout import PRIOR_SETTINGS, SEARCHED, Prior, clear_winner, playout
+from .sneaky import SneakyBot
+
+CARDS = frozenset({"play", "give", "choose"})   # the kinds whose options are cards
+CANDIDATES = 4   # options played out per decision, the prior's among them (with a budget in events or ms)
+WORK = 5000   # the default budget: rounds of playouts until the copies have played so many events
+
+
+@dataclass
+class SearchBot(SneakyBot):
+    """A bot that searches (see the module).  Its budget per searched decision, two rounds of
+    playouts at least (a round: one playout of each candidate): `playouts` (a whole number from
+    1: so many playouts), or `ms` (a number above 0: milliseconds of thinking), or neither: as
+    many rounds as it takes the copies to play WORK events of the game (in one process on the
+    2-core machine of bench/README.md about 60 ms a decision in Mogel Motte, 130 in Mogelei,
+    170 in Cheat, whose playouts run to the end of the whole game).
+
+    After each search `thoughts` lists its candidates with their mean playout scores and playout
+    counts: [(option, score 0..1, playouts), ...], the prior's answer first.
+
+    Deterministic for a given seed with `playouts` or the default budget: all its chance comes
+    from the `rng` the game hands `decide`, so the same seed and decisions give the same game.
+    With `ms` the number of playouts depends on the machine's speed and load: the same seed may
+    give another game.  Its other settings are SneakyBot's (cheat_rate 0.5: covert moves, and
+    bluffs where no honest option is left), but for accuse_rate: 0.1 (with proof it always
+    challenges; without, a challenge is a gamble whose cost a few playouts cannot weigh).  Raises BotSettingError for a
+    budget that is not a whole number from 1 (playouts) or a number above 0 (milliseconds), for
+    both, and as every Agent.
+    """
+
+    accuse_rate: float = 0.1
+    playouts: Optional[int] = None
+    ms: Optional[float] = None
+    name = "search"
+
+    def __post_init__(self):
+        super().__post_init__()
+        if self.playouts is not None and self.ms is not None:
+            raise BotSettingError("give the search bot playouts or ms, not both")
+        if self.playouts is not None:
+            whole = isinstance(self.playouts, (int, float)) and not isinstance(self.playouts, bool) \
+                and float(self.playouts).is_integer()
+            if not whole or self.playouts < 1:
+                raise BotSettingError(f"playouts must be a whole number from 1, not {self.playouts!r}")
+            self.playouts = int(self.playouts)
+        if self.ms is not None and (isinstance(self.ms, bool) or not isinstance(self.ms, (int, float))
+                                    or not self.ms > 0):
+            raise BotSettingError(f"ms must be a number of milliseconds above 0, not {self.ms!r}")
+        self.thoughts: list = []   # its last search: (candidate, mean score, playouts), the prior's answer first
+        self.prior = self._prior()   # how it answers without thinking (made anew at each new game)
+        self._worlds = None   # the game it thinks about: determinized copies of it (search_world.Worlds)
+        self._cost = 0   # the events of a playout in its last search of that game
+
+    def settings(self) -> dict:
+        return {**super().settings(), "playouts": self.playouts, "ms": self.ms}
+
+    def __getstate__(self) -> dict:   # a bot sent to another process leaves the game it thought about
+        return {**self.__dict__, "_worlds": None}
+
+    def decide(self, view, decision, rng):
+        """Search a decision of a kind in SEARCHED with more than one option (see the module);
+        answer any other as the prior does."""
+        worlds = self._game(view)
+        if decision.kind not in SEARCHED or len(decision.options) < 2 or not self._searchable(view, decision):
+            return self.prior.decide(view, decision, rng)
+        return self.search(worlds, view, decision, rng)
+
+    def _game(self, view):
+        """The Worlds of the game `view` shows (for a new game new ones, and its prior with its
+        settings as they are then)."""
+        from .search_world import Worlds
+
+        worlds = self._worlds
+        if worlds is None or worlds.engine is not view._e or worlds.seat != view.seat:
+            worlds = self._worlds = Worlds(view._e, view.seat, view._vis)
+            self.prior, self._cost = self._prior(), 0
+        return worlds
+
+    def _prior(self) -> Prior:
+        return Prior(**{key: getattr(self, key) for key in PRIOR_SETTINGS})
+
+    def _searchable(self, view, decision) -> bool:
+        """Whether the decision can be searched: asked in a game played from its start (not a
+        hand-built table), every card among its options one whose face the seat sees."""
+        events = view._e.events
+        if not events or events[0].kind != "game_start":
+            return False
+        if decision.kind in CARDS:
+            known = view.known_cards()
+            return all(option is None or option in known for option in decision.options)
+        return True
+
+    def search(self, worlds, view, decision, rng):
+        """The prior's answer, or a candidate that beat it clearly in the playouts (see the module)."""
+        usual = self.prior.decide(view, decision, rng)
+        options = decision.options
+        others = [option for i, option in enumerate(options) if i != options.index(usual)]
+        most = CANDIDATES if self.playouts is None else max(2, self.playouts // 2)
+        if self.playouts is None and self.ms is None and self._cost:   # two rounds within WORK, if it can
+            most = max(2, min(most, WORK // (2 * self._cost)))
+        if len(others) >= most:
+            others = rng.sample(others, most - 1)
+        candidates = [usual, *others]
+        scores, work = [[] for _ in candidates], 0
+        deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
+        while len(scores[0]) < 2 or not self._spent(len(scores[0]) * len(candidates), work, deadline):
+            seed = rng.getrandbits(64)
+            for option, row in zip(candidates, scores):
+                value, events = playout(worlds, option, random.Random(seed), self.prior)
+                row.append(value)
+                work += events
+        self.thoughts = [(option, fmean(row), len(row)) for option, row in zip(candidates, scores)]
+        self._cost = work // (len(scores[0]) * len(candidates))
+        return candidates[clear_winner(scores)]
+
+    def _spent(self, played: int, work: int, deadline) -> bool:
+        if self.playouts is not None:
+            return played >= self.playouts
+        if deadline is not None:
+            return time.perf_counter() >= deadline
+        return work >= WORK
