@@ -105,6 +105,7 @@ class Start(NamedTuple):
     rng_state: tuple
     carried: dict
     answered: int
+    outer: tuple     # the instances around the part ((level name, number) pairs): () but in an open-ended top level
 
 
 class Worlds:
@@ -128,10 +129,12 @@ class Worlds:
             return self.start
         found = {}
 
-        def watch(ev):
-            if ev.kind in ("round_start", "level_start") and len(ev.info.get("path") or ()) <= 1 \
+        def watch(ev):   # a part of the score history begins: an instance of the level at its depth
+            path = ev.info.get("path") or ()
+            if ev.kind in ("round_start", "level_start") and max(len(path), 1) == replay.s.history_depth \
                     and len(replay.s.history) + 1 == number:
                 found["rng"], found["events"] = replay.rng.getstate(), len(replay.events) - 1
+                found["outer"] = tuple((name, n) for name, n in path[:-1])
                 raise _Found
         replay = self._engine(on_event=watch)
         answers, answered = real.decisions, 0
@@ -149,7 +152,7 @@ class Worlds:
         for ev in replay.events[:found["events"]]:
             state.apply(ev)
         carried = copy.deepcopy({key: value for key, value in replay.__dict__.items() if key not in FRESH})
-        self.start = Start(number, state, found["rng"], carried, answered)
+        self.start = Start(number, state, found["rng"], carried, answered, found["outer"])
         return self.start
 
     def _engine(self, on_event=None) -> Engine:
@@ -171,7 +174,7 @@ class Worlds:
             setattr(eng.s, key, _fresh(getattr(eng.s, key)))
         eng.rng.setstate(start.rng_state)
         eng.__dict__.update(copy.deepcopy(start.carried))
-        run = eng.play_level(0, start.number)
+        run = eng.play_level(len(start.outer), start.number, start.outer)
         decision = run.send(None)
         for answer in self.engine.decisions[start.answered:]:
             decision = run.send(answer)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -90,6 +91,19 @@ def test_a_search_bot_plays_whole_test_games(name):
 
     assert played.finished
     assert getattr(bot, "searched", 0) >= 1 or not played.decisions   # (one game asks nobody anything)
+
+
+def test_a_search_bot_plays_a_game_whose_open_ended_top_level_scores_round_by_round():
+    """tests/games/crazy_eights.mm: its top level has no `times:`, so the score history (and the
+    part a playout plays to its end) is the round inside it, not the top level's one instance."""
+    path = Path(__file__).resolve().parent.parent / "games" / "crazy_eights.mm"
+    rules = mogel.load_rules(path)
+    bot = Counting(playouts=FAST)
+    played = mogel.Game(rules, [bot, "random", "honest"], seed=4).play()
+
+    assert played.finished and len(played.state.history) >= 2
+    assert bot.searched >= 5
+    assert mogel.replay(rules, played.record()).events == played.events
 
 
 def test_a_game_with_a_search_seat_replays_and_repeats_exactly():
