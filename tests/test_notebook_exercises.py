@@ -361,6 +361,19 @@ def test_the_worksheet_fits_one_page_and_asks_every_lesson_exercise():
     lessons = section(text, "## Lesson 1: a game is a program") + section(text, "## Lesson 2: does cheating pay?")
     asked = set(re.findall(r"^\| (\d[a-z]) \|", sheet, re.M))
     assert asked and asked <= set(BOOK.by_id) and asked <= set(re.findall(r"\b(\d[a-z])\b", lessons))
+    rows = [line for line in sheet.splitlines() if line.startswith("| ") and "____" in line]
+    assert len(rows) >= len(asked) and all(row.count("|") == 3 for row in rows), \
+        "a worksheet row has a second place to write besides its blank"
+
+
+def test_lesson_1s_exit_question_names_the_cell_and_the_button_of_notebook_06():
+    from mogel.widgets import human_text
+    lesson = section(TEACHING.read_text(encoding="utf-8"), "## Lesson 1")
+    book = json.loads((NOTEBOOKS / "06_play_against_the_bots.ipynb").read_text(encoding="utf-8"))
+    headings = ["".join(c["source"]).splitlines()[0] for c in book["cells"] if c["cell_type"] == "markdown"]
+    exit_row = next(line for line in lesson.splitlines() if line.startswith("| 43-45"))
+    assert "## After the game" in headings and "**After the game**" in exit_row
+    assert f"**{human_text.TEXT['en']['finish']}**" in exit_row
     assert "docs/teaching.md" in (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
 
 
