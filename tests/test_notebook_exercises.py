@@ -120,6 +120,35 @@ def test_03_a_catch_gives_the_defined_penalty_and_the_sweep_its_answer(rules):
     assert not BOOK.check("3c", 6, SimpleNamespace(stops_paying=None)).ok
 
 
+def test_3c_never_is_told_why_when_the_sweep_does_stop_paying_and_right_when_it_does_not():
+    found = SimpleNamespace(stops_paying=6)
+    for word, lang in (("never", "en"), ("nie", "de"), ("Never", "en")):
+        result = BOOK.check("3c", word, found, lang=lang)
+        assert not result.ok and result.reason and "whole number" not in result.text and "ganze Zahl" not in result.text
+        assert BOOK.check("3c", word, SimpleNamespace(stops_paying=None), lang=lang).ok
+    assert '"never"' in BOOK.task("3c").expects and '"nie"' in BOOK.task("3c", "de").expects
+
+
+def test_1bs_wrap_round_mistake_gets_a_hint_of_its_own(rules):
+    right = ex01.fits_on(rules, ex01.TOP)
+    neighbours = [v for v in right if abs(v - ex01.TOP) == 1]
+    assert neighbours and neighbours != right
+    told = BOOK.check("1b", neighbours)
+    assert not told.ok and "wraps round" in told.reason and str(ex01.TOP) in told.reason
+    assert BOOK.check("1b", [0, 2]).reason == "" and "im Kreis" in BOOK.check("1b", neighbours, lang="de").reason
+
+
+@pytest.mark.parametrize("id", [id for id, ex in BOOK.by_id.items() if ex.expects["en"] == "a line number"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_line_a_hint_names_is_right_or_told_why_never_the_same_hint_again(id, lang):
+    """No loop: answering with the line a hint points at gets "right" or a reason of its own."""
+    places = BOOK.get(id).hint.where()
+    assert places
+    for place in places:
+        result = BOOK.check(id, place.line, lang=lang)
+        assert result.ok or result.reason, f"{id}: the hint's {place} is refused with the same hint"
+
+
 def test_the_checks_play_the_seats_and_seeds_of_the_notebooks_widgets():
     cells = {path.name[:2]: "".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"])
              for path in NOTEBOOKS.glob("0*.ipynb")}
