@@ -120,6 +120,35 @@ def test_03_a_catch_gives_the_defined_penalty_and_the_sweep_its_answer(rules):
     assert not BOOK.check("3c", 6, SimpleNamespace(stops_paying=None)).ok
 
 
+def test_3c_never_is_told_why_when_the_sweep_does_stop_paying_and_right_when_it_does_not():
+    found = SimpleNamespace(stops_paying=6)
+    for word, lang in (("never", "en"), ("nie", "de"), ("Never", "en")):
+        result = BOOK.check("3c", word, found, lang=lang)
+        assert not result.ok and result.reason and "whole number" not in result.text and "ganze Zahl" not in result.text
+        assert BOOK.check("3c", word, SimpleNamespace(stops_paying=None), lang=lang).ok
+    assert '"never"' in BOOK.task("3c").expects and '"nie"' in BOOK.task("3c", "de").expects
+
+
+def test_1bs_wrap_round_mistake_gets_a_hint_of_its_own(rules):
+    right = ex01.fits_on(rules, ex01.TOP)
+    neighbours = [v for v in right if abs(v - ex01.TOP) == 1]
+    assert neighbours and neighbours != right
+    told = BOOK.check("1b", neighbours)
+    assert not told.ok and "wraps round" in told.reason and str(ex01.TOP) in told.reason
+    assert BOOK.check("1b", [0, 2]).reason == "" and "im Kreis" in BOOK.check("1b", neighbours, lang="de").reason
+
+
+@pytest.mark.parametrize("id", [id for id, ex in BOOK.by_id.items() if ex.expects["en"] == "a line number"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_a_line_a_hint_names_is_right_or_told_why_never_the_same_hint_again(id, lang):
+    """No loop: answering with the line a hint points at gets "right" or a reason of its own."""
+    places = BOOK.get(id).hint.where()
+    assert places
+    for place in places:
+        result = BOOK.check(id, place.line, lang=lang)
+        assert result.ok or result.reason, f"{id}: the hint's {place} is refused with the same hint"
+
+
 def test_the_checks_play_the_seats_and_seeds_of_the_notebooks_widgets():
     cells = {path.name[:2]: "".join("".join(c["source"]) for c in json.loads(path.read_text(encoding="utf-8"))["cells"])
              for path in NOTEBOOKS.glob("0*.ipynb")}
@@ -361,6 +390,19 @@ def test_the_worksheet_fits_one_page_and_asks_every_lesson_exercise():
     lessons = section(text, "## Lesson 1: a game is a program") + section(text, "## Lesson 2: does cheating pay?")
     asked = set(re.findall(r"^\| (\d[a-z]) \|", sheet, re.M))
     assert asked and asked <= set(BOOK.by_id) and asked <= set(re.findall(r"\b(\d[a-z])\b", lessons))
+    rows = [line for line in sheet.splitlines() if line.startswith("| ") and "____" in line]
+    assert len(rows) >= len(asked) and all(row.count("|") == 3 for row in rows), \
+        "a worksheet row has a second place to write besides its blank"
+
+
+def test_lesson_1s_exit_question_names_the_cell_and_the_button_of_notebook_06():
+    from mogel.widgets import human_text
+    lesson = section(TEACHING.read_text(encoding="utf-8"), "## Lesson 1")
+    book = json.loads((NOTEBOOKS / "06_play_against_the_bots.ipynb").read_text(encoding="utf-8"))
+    headings = ["".join(c["source"]).splitlines()[0] for c in book["cells"] if c["cell_type"] == "markdown"]
+    exit_row = next(line for line in lesson.splitlines() if line.startswith("| 43-45"))
+    assert "## After the game" in headings and "**After the game**" in exit_row
+    assert f"**{human_text.TEXT['en']['finish']}**" in exit_row
     assert "docs/teaching.md" in (NOTEBOOKS.parent / "README.md").read_text(encoding="utf-8")
 
 

@@ -10,6 +10,7 @@ import codecs
 import dataclasses
 import os
 import re
+import weakref
 from pathlib import Path
 from types import MappingProxyType
 from typing import Dict, Iterable, List, Mapping, Optional, Sequence, Tuple, Union
@@ -25,6 +26,7 @@ from .said_items import SAY
 from .variant_check import VariantCheck
 from .variants import apply_variants, variant_names
 
+_SET: "weakref.WeakKeyDictionary[m.Rules, Tuple[Tuple[str, int], ...]]" = weakref.WeakKeyDictionary()
 _SINGLE = {"game": m.Game, "deck": m.Deck, "round": m.Round, "turn": m.Turn}
 _MAPS = {"define": "defines", "zone": "zones", "card": "cards", "role": "roles",
          "cheat": "cheats", "accusation": "accusations", "variant": "variants", "attribute": "attributes",
@@ -303,7 +305,16 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
         rules, problems = check_source(text, file, variants)
     if rules is None:
         raise RulesError(told([p for p in problems if p.severity == "error"], defines))
+    if values:
+        _SET[rules] = values
     return rules
+
+
+def defines_set(rules: m.Rules) -> Tuple[Tuple[str, int], ...]:
+    """((name, value), ...): the defines `load_rules(defines=...)` set when it made `rules`, in
+    the order given (what a viewer's title tells); () for rules loaded without, and for rules
+    made from them (apply_variants makes a new Rules)."""
+    return _SET.get(rules, ())
 
 
 def with_defines(text: str, file: str, defines: Optional[Mapping[str, int]]) -> str:

@@ -13,7 +13,9 @@ line where they differ is "the first difference": its kind or its sentence diffe
 has ended.  Jumping moves the viewer to that line (its rules panel marks the variant's rule) and
 shows both sides beside each other: each side's line there, the last line both share, and the
 rules line behind each (`rule_line`: the plain rules' line on the left, the variant's on the
-right).  Two games that never differ are told so.  The words follow the panel's language
+right), and on the right the lines of each ticked variant's block (`house_lines`: what it
+changes, a `define` or a block), so that the rule behind the difference is seen even when both
+events name the same line.  Two games that never differ are told so.  The words follow the panel's language
 (mogel.widgets.variants_text).
 """
 
@@ -44,6 +46,13 @@ def first_difference(before: Timeline, after: Timeline) -> Optional[int]:
             return i
     shorter = min(len(before), len(after))
     return None if len(before) == len(after) else shorter
+
+
+def house_lines(game, name: str, items: int = 4) -> list:
+    """`file:line` and text (rule_line) of the first `items` things variant `name` of the
+    game's rules changes (its description left out), in file order."""
+    variant = game.rules.variants[name]
+    return [rule_line(game, item.span) for item in variant.items[:items] if item.span is not None]
 
 
 class DiffView(W.VBox):
@@ -105,6 +114,9 @@ class DiffView(W.VBox):
                            f"</b> {escape(entry.text)}</p>" + (f"<pre>{escape(why)}</pre>" if why else ""))
             else:
                 out.append(f"<p>{escape(say(lang, 'diff_ended'))}</p>")
+            for name in self.panel.selected if side == "variants" else ():
+                shown = "".join(f"<pre>{escape(text)}</pre>" for text in house_lines(plain.game, name))
+                out.append(f"<p data-house='{escape(name)}'>{escape(say(lang, 'diff_house', name=name))}</p>{shown}")
             out.append("</div>")
         self.sides.value = "".join(out) + "</div>"
 

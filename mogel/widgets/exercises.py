@@ -226,7 +226,9 @@ class Exercise:
     cell is `check_3c(answer_3c, balance)`); points: what nbgrader gives for a right answer;
     form: how the answer is written after `answer_3a = ` (`"..."` for a text: the task shows
     it, and so does a check whose answer cell failed); reveal: for a prediction, the moment
-    it waits for (a Reveal; its object comes after `given` in the check cell)."""
+    it waits for (a Reveal; its object comes after `given` in the check cell); near(*given):
+    typical wrong answers, each (answer, language -> the reason told for it), so that a hint's
+    own place or a half-right answer gets a reason of its own, not the same hint again."""
 
     id: str
     kind: str
@@ -239,6 +241,7 @@ class Exercise:
     points: int = 1
     form: str = "..."
     reveal: Optional[Reveal] = None
+    near: Callable[..., Sequence[Tuple[Any, Mapping[str, str]]]] = lambda *given: ()
 
     def __post_init__(self):
         if self.kind not in KINDS["en"]:
@@ -255,6 +258,10 @@ class Exercise:
         mine = normal(answer)
         if any(type(mine) is type(r) and mine == r for r in accepted):     # True is not 1
             return None
+        told = [_in(words, lang) for value, words in self.near(*given)
+                if type(normal(value)) is type(mine) and normal(value) == mine]
+        if told:
+            return told[0]
         if all(type(mine) is not type(r) for r in accepted):
             return say(lang, "form", expects=_in(self.expects, lang))
         return ""

@@ -57,7 +57,7 @@ from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
 from .offers import made_for, not_offered
 from .style import accessible
-from .table import TableView
+from .table import DECIDING, TableView
 from .viewer import LANGS
 
 
@@ -331,7 +331,8 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         state = self.game.state
         last = self.game.events[-1] if self.game.events else None
         fresh = [c for c, _, _ in last.moves] if last is not None and last.kind != "deal" else []
-        self.table.show(state, self.seat, self.lang, fresh, self.seat if d is not None else None)   # asked: to play
+        self.table.show(state, self.seat, self.lang, fresh, None if d is None else self.seat,  # asked: to play,
+                        d is not None and d.kind in DECIDING)                                # or to decide
         self.event_log.show(self._timeline, len(self._timeline))
         self._draw_prompt(d, state)
         playing = d is not None

@@ -6,8 +6,9 @@ the round, and start the next round and another race, all before the next questi
 picks from the lines of the seat's own log (mogel.widgets.log.Timeline, so nothing the seat
 was not told) those told since the click that matter to the human: the results of races the
 human ran in, accusations,
-roles passing, a round's end and start and the human's own score, and cards that came into or
-left the human's zones by another's act (a gift, a take, a rules `move`).  Each comes with its
+roles passing, a round's end (with the line just before it: the act that ended the round) and
+start and the human's own score, and cards that came into or left the human's zones by
+another's act (a gift, a take, a rules `move`).  Each comes with its
 number in the seat's log, the one numbering the log beside it shows.  Event kinds are the
 engine's (mogel.runtime.events): no game or card is named here.
 
@@ -33,17 +34,24 @@ def news(game, timeline, seat: int, start: int, skip=()) -> List[Tuple[int, str]
     """[(log number, sentence)] of the lines of `timeline` (the seat's, refreshed) whose events
     happened at or after `game.events[start]` and matter to `seat` (see the module); events
     whose index is in `skip` (told otherwise: a move made for the seat) are left out."""
-    layout, out = game.state.layout, []
+    layout, out, before = game.state.layout, [], None     # before: the line just passed over, if any
     for number, entry in enumerate(timeline.entries, 1):
         if entry.index < start or entry.index in skip:
+            before = None
             continue
         ev = game.visibility.redact(game.events[entry.index], seat)
         if ev is None or ev.seat == seat and ev.kind in OWN:
+            before = None
             continue
         mine = any(layout.slot_owner[slot] == seat for _, *slots in ev.moves for slot in slots if slot is not None)
         ran = ev.kind != "race" or seat in ev.info.get("times", ())       # a race result: the seat's race only
         if ev.kind in ALWAYS and ran or ev.kind == "score" and ev.seat == seat or ev.kind in MOVED and mine:
+            if ev.kind == "round_end" and before is not None:           # the act that ended the round
+                out.append(before)
             out.append((number, entry.text))
+            before = None
+        else:
+            before = (number, entry.text)
     return out
 
 

@@ -1,4 +1,4 @@
-"""The stepper: Back, Step, Play to end of round, a slider over the events, and autoplay.
+"""The stepper: Back, Step, Play to end of round, End of game, a slider over the events, and autoplay.
 
 The stepper owns one number, the position (0..maximum): how many told events have happened
 (see mogel.widgets.log.Timeline).  It changes nothing in a game; whoever builds it passes
@@ -43,6 +43,7 @@ class Stepper(W.VBox):
         self.step = Button(button_style="primary", layout=W.Layout(width="auto"))
         self.to_round_end = Button(layout=W.Layout(width="auto"))
         self.to_start = Button(layout=W.Layout(width="auto"))
+        self.to_end = Button(layout=W.Layout(width="auto"))
         self.slider = W.IntSlider(value=position, min=0, max=maximum, continuous_update=True,
                                   layout=W.Layout(width="420px"), style={"description_width": "initial"})
         self.autoplay = W.ToggleButton(value=False, icon="play", layout=W.Layout(width="auto"))
@@ -59,11 +60,13 @@ class Stepper(W.VBox):
         on_click(self.step, area, lambda _: self.go(self.slider.value + 1))
         on_click(self.to_start, area, lambda _: self.go(0))
         on_click(self.to_round_end, area, self._end_of_round)
+        on_click(self.to_end, area, lambda _: self.go(self.slider.max))
         observe(self.slider, area, self._moved)
         observe(self.speed, area, self._speed)
         self._speed({"new": self.speed.value})
         self._update_buttons()
-        super().__init__([W.HBox([self.to_start, self.back, self.step, self.to_round_end]),
+        super().__init__([W.HBox([self.to_start, self.back, self.step, self.to_round_end, self.to_end],
+                                 layout=W.Layout(flex_flow="row wrap")),
                           W.HBox([self.slider, self.autoplay, self.speed, self.play], layout=W.Layout(flex_flow="row wrap")),
                           *([area] if own else [])])
 
@@ -71,6 +74,7 @@ class Stepper(W.VBox):
         """Label the controls in `lang` ("en" or "de"; others: English); the position stays."""
         self.lang = lang
         for control, key in ((self.back, "back"), (self.step, "step"), (self.to_round_end, "round_end"),
+                             (self.to_end, "game_end"),
                              (self.to_start, "start"), (self.autoplay, "autoplay")):
             control.description = say(lang, key)
             control.tooltip = say(lang, key + "_tip")
@@ -139,4 +143,4 @@ class Stepper(W.VBox):
     def _update_buttons(self) -> None:
         at_start, at_end = self.slider.value <= 0, self.slider.value >= self.slider.max
         self.back.disabled = self.to_start.disabled = at_start
-        self.step.disabled = self.to_round_end.disabled = at_end
+        self.step.disabled = self.to_round_end.disabled = self.to_end.disabled = at_end

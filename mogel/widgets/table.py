@@ -15,8 +15,9 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
   ("called colour: BLACK"; mogel.widgets.variables);
 - "▶ to play" marks the seat whose act the game tells next (`to_play`: in a pass of Mogelei,
   the player revealing or keeping a card, not the caller who started it), else the active
-  player; a game of levels is headed by its path, as the narration says it ("Game 1, round 2,
-  pass 3");
+  player; a seat asked only whether to accuse, cheat or react (DECIDING) is marked "▶ to
+  decide" instead (mogel.widgets.human: the seat asked); a game of levels is headed by its
+  path, as the narration says it ("Game 1, round 2, pass 3");
 - a card's face (caption, colour, icon) comes from the rules (mogel.widgets.faces);
 - a zone that cheats move cards into (`cheat ... moves: ... to hidden`) is secret: another
   seat sees neither its cards nor how many there are.
@@ -42,7 +43,8 @@ from .viewer_text import say_from
 
 WORDS = {
     "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
-           "turn": "turn {t}", "to_play": "to play", "you": "you", "this_round": "this round",
+           "turn": "turn {t}", "to_play": "to play", "to_decide": "to decide", "you": "you",
+           "this_round": "this round",
            "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
            "over_tie": "Game over. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
@@ -50,7 +52,8 @@ WORDS = {
            "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
            "penalty_range": "{lo} to {hi} penalty points, by card"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
-           "turn": "Zug {t}", "to_play": "ist am Zug", "you": "du", "this_round": "diese Runde",
+           "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
+           "this_round": "diese Runde",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
@@ -109,6 +112,7 @@ FAN = 8     # the top cards of a shared pile seen by all that are drawn
 
 ACTS = frozenset({"play", "choose", "decline", "give", "draw", "take"})   # a player's own act
 TURN_ENDS = frozenset({"turn", "round_end", "level_end", "game_end"})
+DECIDING = frozenset({"accuse", "cheat", "react"})     # decisions beside the play: a seat "to decide"
 
 
 def to_play(game, count: int, seat: Optional[int] = None) -> Optional[int]:
@@ -131,13 +135,15 @@ def to_play(game, count: int, seat: Optional[int] = None) -> Optional[int]:
 
 
 def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
-                 names: Optional[list] = None, fresh: Iterable[int] = (), playing: Optional[int] = None) -> str:
+                 names: Optional[list] = None, fresh: Iterable[int] = (), playing: Optional[int] = None,
+                 deciding: bool = False) -> str:
     """HTML of the table in `state` as `seat` sees it (None: everything).
 
     game: the mogel.Game the state belongs to (rules, deck, visibility); state: a
     mogel.runtime.state.State, e.g. `game.state_at(k)`; fresh: card ids moved by the latest event
     (outlined when their face is shown); playing: the seat marked "to play" (default: the
-    state's active player; `to_play` works out who acts next).  Returns one HTML string with its
+    state's active player; `to_play` works out who acts next); deciding: mark that seat "to
+    decide" (it is asked a DECIDING question, not to play).  Returns one HTML string with its
     own <style>.
     """
     words = WORDS.get(lang, WORDS["en"])
@@ -199,7 +205,8 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         for role_name in holders.get(p, ()):
             out.append(f'<span class="mogel-badge role">{escape(role_name)}</span>')
         if active:
-            out.append(f'<span class="mogel-badge turn">&#9654; {words["to_play"]}</span>')
+            badge = words["to_decide" if deciding else "to_play"]
+            out.append(f'<span class="mogel-badge turn">&#9654; {badge}</span>')
         out.append(f'<span class="mogel-score">{words["this_round"]}: {state.round_scores[p]} &middot; '
                    f'{words["total"]}: <b>{state.totals[p]}</b></span>')
         for slot, zone in enumerate(layout.slot_zone):
@@ -258,9 +265,10 @@ class TableView(W.HTML):
         self.layout.width = "100%"
 
     def show(self, state, seat: Optional[int] = None, lang: str = "en", fresh: Iterable[int] = (),
-             playing: Optional[int] = None) -> None:
-        """Redraw with `render_table(self.game, state, seat, lang, fresh=fresh, playing=playing)`."""
-        self.value = render_table(self.game, state, seat, lang, fresh=fresh, playing=playing)
+             playing: Optional[int] = None, deciding: bool = False) -> None:
+        """Redraw with `render_table(self.game, state, seat, lang, fresh=fresh, playing=playing,
+        deciding=deciding)`."""
+        self.value = render_table(self.game, state, seat, lang, fresh=fresh, playing=playing, deciding=deciding)
 
 
 def gallery_html(rules, lang: str = "en") -> str:

@@ -59,7 +59,7 @@ TEXT = {
         "diff_same": "The two games are the same, line for line ({n} lines of the log).",
         "side_plain": "{file} as it is", "side_variants": "with {names}",
         "diff_before": "Before it, in both: {text}", "diff_event": "Line {n}:",
-        "diff_ended": "The game is over here.",
+        "diff_ended": "The game is over here.", "diff_house": "The house rule {name} changes:",
     },
     "de": {
         "language": "Sprache",
@@ -104,7 +104,7 @@ TEXT = {
         "diff_same": "Die beiden Spiele sind Zeile f\u00fcr Zeile gleich ({n} Zeilen des Protokolls).",
         "side_plain": "{file}, wie es ist", "side_variants": "mit {names}",
         "diff_before": "Davor, in beiden: {text}", "diff_event": "Zeile {n}:",
-        "diff_ended": "Hier ist das Spiel vorbei.",
+        "diff_ended": "Hier ist das Spiel vorbei.", "diff_house": "Die Hausregel {name} \u00e4ndert:",
     },
 }
 

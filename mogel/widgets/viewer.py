@@ -25,7 +25,7 @@ import ipywidgets as W
 from ..agents import HonestBot, RandomBot, SneakyBot
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
-from ..check.loader import load_rules
+from ..check.loader import defines_set, load_rules
 from ..present.narrate import LANGUAGES, noun
 from ..check.variants import apply_variants, variant_names
 from ..language.model import display_name
@@ -227,11 +227,14 @@ class GameViewer(W.VBox):
         lang = self.lang
         who = (say(lang, "who_all") if new_seat is None else say(lang, "who_public") if new_seat == PUBLIC
                else say(lang, "who_seat", name=self.game.narrator.names[new_seat]))
-        applied = ", ".join(self.game.rules.applied) or say(lang, "no_variants")
+        applied = escape(", ".join(self.game.rules.applied) or say(lang, "no_variants"))
+        if defines_set(self.base_rules):
+            applied = say(lang, "defines_set", variants=applied, defines=escape(", ".join(
+                f"{name} = {value}" for name, value in defines_set(self.base_rules))))
         key = "counted" if new_seat is None else "counted_public" if new_seat == PUBLIC else "counted_seat"
         counted = say(lang, key, position=position, total=len(timeline),         # numbered in the view shown
                       name=escape(self.game.narrator.names[new_seat]) if key == "counted_seat" else "")
-        self.title.value = say(lang, "title", seed=self.seed, who=escape(who), variants=escape(applied),
+        self.title.value = say(lang, "title", seed=self.seed, who=escape(who), variants=applied,
                                counted=counted)
         if self.error is not None:
             key = "never" if isinstance(self.error, RunawayGame) else "stopped"

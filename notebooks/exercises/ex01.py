@@ -33,6 +33,19 @@ def fits_on(rules, top: int) -> List[int]:
     return sorted(deck.values[c] for c in mine if c in offered)
 
 
+def without_wrap(rules, top: int) -> list:
+    """1b's typical mistake: only the values next to `top` on the number line (the ones that
+    fit by wrapping round forgotten), with its own reason."""
+    right = fits_on(rules, top)
+    near = [v for v in right if abs(v - top) == 1]
+    if not near or near == right:
+        return []
+    return [(near, texts(f"Nearly: {', '.join(map(str, near))} fits, but one value is missing. `mod 5` wraps "
+                         f"round: what does `(a - b) mod 5` give for the highest value a on b = {top}?",
+                         f"Fast: {', '.join(map(str, near))} passt, aber ein Wert fehlt. `mod 5` rechnet im "
+                         f"Kreis: Was ergibt `(a - b) mod 5` für den höchsten Wert a auf b = {top}?"))]
+
+
 def not_cheating(rules) -> OneOf:
     """The role (its name and display names) of the seats no cheating window asks."""
     table = Scenario(rules, players=4)
@@ -72,7 +85,7 @@ def build(rules=None) -> List[Exercise]:
                        "Eine Karte darf gespielt werden, wenn `fits` es sagt, und `fits` fragt `adjacent` nach "
                        f"den beiden Werten: rechne `(a - b) mod 5` f\u00fcr jeden Wert a auf b = {TOP} aus."),
                  places(src, lambda r: r.defines["fits"].span, lambda r: r.defines["adjacent"].span)),
-            form=LISTED),
+            form=LISTED, near=lambda: without_wrap(src(), TOP)),
         Exercise(
             "1c", "investigate",
             texts("Who may not cheat? Answer with the name of the role, as the rules call it.",

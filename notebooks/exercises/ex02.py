@@ -74,6 +74,17 @@ def action_lines(rules) -> OneOf:
     return OneOf(rules.cards[kind].where("on_play").line, *sorted(set(lines)))
 
 
+def block_header(rules) -> list:
+    """2c's typical near miss: the header line of the first action card's block (the line its
+    hint names), with its own reason -- which line of that block makes the event?"""
+    kind, _ = first_action(rules)
+    return [(rules.cards[kind].span.line,
+             texts(f"Nearly: line {rules.cards[kind].span.line} opens the block `card {kind}:`. Which line "
+                   "of that block makes the event happen? Look below it, under `on play:`.",
+                   f"Fast: Zeile {rules.cards[kind].span.line} beginnt den Block `card {kind}:`. Welche Zeile "
+                   "dieses Blocks bewirkt das Ereignis? Schau darunter, unter `on play:`."))]
+
+
 def in_round(viewer, round_number: int) -> bool:
     """Whether `viewer` (the notebook's GameViewer) shows round `round_number` or a later one."""
     return viewer.state.round >= round_number
@@ -129,5 +140,6 @@ def build(rules=None) -> List[Exercise]:
                        "`on play:` in the card's block.",
                        "Eine ge\u00f6ffnete Protokollzeile nennt die Zeile ihrer Regel; die Aktion einer "
                        "Aktionskarte steht unter `on play:` im Block der Karte."),
-                 places(src, lambda r: r.cards[first_action(r)[0]].span))),
+                 places(src, lambda r: r.cards[first_action(r)[0]].span)),
+            near=lambda: block_header(src())),
     ]

@@ -60,6 +60,15 @@ def stops_paying(sweep) -> OneOf:
     return OneOf("never", "nie", "none") if value is None else OneOf(value)
 
 
+def never_said(sweep) -> list:
+    """3c's offered "never" (and "nie") while the sweep does find a value: its own reason."""
+    if sweep.stops_paying is None:
+        return []
+    words = texts("Not yet: in this sweep cheating does stop paying at one of the values tried.",
+                  "Noch nicht: In diesem Durchlauf lohnt sich Mogeln bei einem der Werte nicht mehr.")
+    return [("never", words), ("nie", words), ("none", words)]
+
+
 def build(rules=None) -> List[Exercise]:
     """Exercises 3a-3c on `rules` (default: the shipped rules.mm)."""
     src = Source(rules)
@@ -99,13 +108,13 @@ def build(rules=None) -> List[Exercise]:
                   "(\"never\" if it does not.)",
                   "Bei welcher Strafe f\u00fcrs Erwischtwerden lohnt sich Mogeln im Durchlauf oben (`balance`) "
                   "nicht mehr? (\"nie\", wenn es sich immer lohnt.)"),
-            texts("a whole number: a value of catch_penalty_cards",
-                  "eine ganze Zahl: ein Wert von catch_penalty_cards"),
+            texts("a whole number: a value of catch_penalty_cards (or \"never\")",
+                  "eine ganze Zahl: ein Wert von catch_penalty_cards (oder \"nie\")"),
             stops_paying,
             Hint(texts("Find the first value whose advantage interval (advantage low to advantage high) lies at "
                        "or below 0; the number is the one this define names.",
                        "Such den ersten Wert, dessen Intervall des Vorteils (advantage low bis advantage high) "
                        "ganz bei oder unter 0 liegt; die Zahl ist die, die dieses define benennt."),
                  places(src, lambda r: r.defines["catch_penalty_cards"].span)),
-            given=("balance",)),
+            given=("balance",), near=never_said),
     ]

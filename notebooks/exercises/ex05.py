@@ -47,6 +47,17 @@ def draws_line(rules) -> int:
     return next(n for n in range(turn.line, turn.end_line + 1) if f" {MISTAKE[0]} " in lines[n - 1])
 
 
+def in_rules_mm(rules) -> list:
+    """5a's near miss: the line of rules.mm its hint names, with its own reason (the question
+    asks for a line of the learner's text)."""
+    line = draws_line(rules)
+    return [(line, texts(f"Not yet: line {line} is a line of rules.mm, where the word is spelt right. The question "
+                         "asks for the line of *your* text: read the place at the start of the message under the "
+                         "editor.",
+                         f"Noch nicht: Zeile {line} ist eine Zeile von rules.mm, wo das Wort richtig steht. Gefragt "
+                         "ist die Zeile *deines* Textes: Lies die Stelle am Anfang der Meldung unter dem Editor."))]
+
+
 def test_frog(rules, answer, lang: str) -> Optional[str]:
     """None when the learner's rules have a card `frog` that makes its player draw DRAWN cards:
     Ada holds a frog and a number card that does not fit (of the top card's value) and plays
@@ -106,7 +117,8 @@ def build(rules=None) -> List[Exercise]:
                        "Die Meldung beginnt mit der Stelle: \u201eZeile N, Spalte M\u201c deines Textes, gez\u00e4hlt "
                        "ab seiner ersten Zeile (auch ein Kommentar z\u00e4hlt). Richtig geschrieben steht das "
                        "Wort in dieser Regel von rules.mm."),
-                 places(src, draws_line))),
+                 places(src, draws_line)),
+            near=lambda: in_rules_mm(src())),
         Exercise(
             "5b", "make",
             texts(f"Make a card `frog`: when a frog is played, the player who played it draws {DRAWN} cards from "

@@ -74,6 +74,18 @@ def test_an_answer_is_one_of_several_right_ones_and_true_is_not_one(rules):
     assert not exercise.check(True).ok and not exercise.check("Cy").ok
 
 
+def test_a_typical_wrong_answer_gets_its_own_reason_in_its_language_others_only_the_hint(rules):
+    header = rules.game.span.line
+    exercise = Exercise("9w", "investigate", {"en": "Which line?"}, {"en": "a line number"},
+                        lambda: rules.game.where("players").line, Hint({"en": "Look."}, lambda: [Place.of(rules, header)]),
+                        near=lambda: [(header, {"en": "Nearly: which line of that block?", "de": "Fast: welche Zeile?"}),
+                                      ("never", {"en": "It does."})])
+    assert "Nearly: which line of that block?" in exercise.check(str(header)).text
+    assert "Fast: welche Zeile?" in exercise.check(header, "de").text
+    assert "It does." in exercise.check("never").text and "should be" not in exercise.check("never").text
+    assert exercise.check(header + 1000).reason == "" and not exercise.check(True).reason.startswith("It")
+
+
 def test_a_test_of_its_own_gives_the_reason_and_a_mogel_error_is_a_reason_too(rules):
     def refuse(answer, lang):
         if answer == "boom":

@@ -185,6 +185,21 @@ def test_the_jump_shows_the_plain_rule_and_the_variants_rule(rules):
     assert panel.diff.sides.value == "" and panel.diff.at is None                # another game: jump again
 
 
+def test_the_jump_shows_the_house_rules_own_lines_when_both_sides_name_the_same_rule(rules):
+    panel = VariantPanel(rules, seed=3, viewer=True)
+    panel.set("plus_minus_or_equal")
+    panel.diff.jump.click()
+    left, right = unescape(panel.diff.sides.value).split("data-side='variants'")
+    at = panel.diff.at
+    plain, varied = Timeline(panel.baseline, None, "en"), Timeline(panel.game, None, "en")
+    assert plain.entries[at].span.line == varied.entries[at].span.line        # the same line: the play rule
+    changed = rules.variants["plus_minus_or_equal"].items[0]                  # its define adjacent(...)
+    shown = f"rules.mm:{changed.span.line}\n" + rules.source.splitlines()[changed.span.line - 1].rstrip()
+    assert "The house rule plus_minus_or_equal changes:" in right and shown in right and shown not in left
+    panel.set_lang("de")
+    assert "Die Hausregel plus_minus_or_equal \u00e4ndert:" in unescape(panel.diff.sides.value)
+
+
 def test_two_games_that_never_differ_are_told_so(rules):
     panel = VariantPanel(rules, seed=3)
     panel.set("big_table")                 # 4 players: the same game, rule for rule

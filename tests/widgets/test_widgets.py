@@ -85,6 +85,24 @@ def test_play_to_end_of_round_stops_after_the_scores(viewer, rules):
     assert [e.kind for e in viewer.game.events[:viewer.count]].count("round_end") == 2
 
 
+def test_end_of_game_goes_to_the_last_event_and_back_is_one_event_before(viewer):
+    viewer.stepper.to_end.click()
+    assert viewer.position == viewer.stepper.maximum and viewer.state.finished
+    assert viewer.stepper.to_end.disabled and viewer.stepper.step.disabled and "Game over" in viewer.table.value
+    viewer.stepper.back.click()
+    assert not viewer.stepper.to_end.disabled
+
+
+def test_the_title_names_the_defines_the_rules_were_loaded_with(rules):
+    changed = mogel.load_rules(defines={"catch_penalty_cards": 3})
+    plain_title = GameViewer(rules, seed=5).title.value
+    title = GameViewer(changed, seed=5).title.value
+    assert "changed" not in plain_title and "variants: none &middot; changed: catch_penalty_cards = 3" in title
+    german = GameViewer(changed, seed=5, lang="de", variants="quick_game").title.value
+    assert "Varianten: quick_game &middot; ge\u00e4ndert: catch_penalty_cards = 3" in german
+    assert "changed" not in GameViewer(mogel.load_rules(), seed=5).title.value     # the cache gives no other
+
+
 def test_autoplay_drives_the_slider_from_the_play_widget(viewer):
     stepper = viewer.stepper
     stepper.autoplay.value = True
@@ -437,7 +455,7 @@ def test_every_viewer_control_is_labelled(viewer):
         for child in getattr(widget, "children", ()):
             yield from walk(child)
     buttons = [w for w in walk(viewer) if isinstance(w, (W.Button, W.ToggleButton))]
-    assert len(buttons) == 7 and all(b.description.strip() for b in buttons)   # the stepper's 5, the rules toggles 2
+    assert len(buttons) == 8 and all(b.description.strip() for b in buttons)   # the stepper's 6, the rules toggles 2
     toggles = [w for w in walk(viewer) if isinstance(w, W.ToggleButtons)]
     assert len(toggles) == 2 and all(t.description and all(label for label, _ in t.options) for t in toggles)
     sliders = [w for w in walk(viewer) if isinstance(w, W.IntSlider)]

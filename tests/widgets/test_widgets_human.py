@@ -4,6 +4,7 @@ giving a spider card to a chosen player, automatic answers, and an exact record.
 from __future__ import annotations
 
 import html
+import re
 
 import pytest
 
@@ -351,3 +352,19 @@ def test_the_caught_buttons_use_the_accusations_name_from_the_rules(lang, label,
     assert any("Hab dich!" in note or "Gotcha!" in note for note in seat.notes)
     seat.choice_buttons[0].click()
     assert sentence in seat.notes
+
+
+def test_a_seat_asked_to_accuse_or_slap_is_marked_to_decide_not_to_play(rules):
+    seat = HumanSeat(rules, seed=7, oldest=0)                      # Ada holds the guard role: asked to accuse
+    marks = {}
+    for _ in range(3000):
+        if seat.finished or len(marks) == 2:
+            break
+        badge = re.findall(r'<div class="mogel-seat active" data-seat="(\d)">.*?&#9654; ([^<]+)</span>', seat.table.value)
+        assert badge and badge[0][0] == "0"                        # the seat asked, Ada, is the one marked
+        marks.setdefault("decide" if seat.decision.kind in ("accuse", "react", "cheat") else "play", badge[0][1])
+        seat.choice_buttons[0].click()
+    assert marks == {"decide": "to decide", "play": "to play"}
+    seat.language.value = "de"
+    assert "&#9654; entscheidet" in seat.table.value or "&#9654; ist am Zug" in seat.table.value
+

@@ -31,9 +31,9 @@ def labels(viewer) -> list:
     stepper = viewer.stepper
     out = [viewer.title.value, viewer.view.description, viewer.language.description,
            *(label for label, _ in viewer.view.options)]
-    out += [w.description for w in (stepper.to_start, stepper.back, stepper.step, stepper.to_round_end,
+    out += [w.description for w in (stepper.to_start, stepper.back, stepper.step, stepper.to_round_end, stepper.to_end,
                                     stepper.autoplay, stepper.slider, stepper.speed)]
-    out += [w.tooltip for w in (stepper.to_start, stepper.back, stepper.step, stepper.to_round_end)]
+    out += [w.tooltip for w in (stepper.to_start, stepper.back, stepper.step, stepper.to_round_end, stepper.to_end)]
     if viewer.settings is not None:
         accordion = next(child for child in viewer.children if isinstance(child, W.Accordion))
         out += [viewer.settings.children[0].value, *accordion.titles]

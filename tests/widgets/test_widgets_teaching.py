@@ -207,6 +207,12 @@ def test_an_answer_that_ends_a_round_is_told_above_the_next_question(rules):
         assert told[int(number) - 1] == text
     if any(e.kind == "race" and 0 in e.info["times"] for e in ran):
         assert "9.00 s" in box                                     # the race Ada lost, with her time
+    entries = seat._timeline.entries
+    first = len(seat.game.events) - len(ran)
+    end = next(n for n, e in enumerate(entries, 1) if e.kind == "round_end" and e.index >= first)
+    ender = entries[end - 2]                                       # the act that ended the round: why it ended
+    if seat.game.events[ender.index].seat != 0:
+        assert f"{end - 1}. {ender.text}\n{end}. {entries[end - 1].text}" in box
     seat.language.value = "de"
     assert _box(seat).startswith("Seit deiner letzten Wahl:") and f"Runde {ended} ist zu Ende." in _box(seat)
 
