@@ -80,8 +80,8 @@ def build(rules=None) -> List[Exercise]:
                   "Die W\u00e4chter-Wanze bemerkt einen Mogler und ruft \u201eErwischt!\u201c. Wie viele Karten "
                   "hat der Mogler danach mehr auf der Hand als kurz vor dem Mogeln?"),
             WHOLE, lambda: caught_gain(src()),
-            Hint(texts("Read what happens `if right:`: the cheated card comes back, and then?",
-                       "Lies, was `if right:` geschieht: Die weggemogelte Karte kommt zur\u00fcck, und dann?"),
+            Hint(texts("Read the lines under `if right:`. The cheated card comes back, and then?",
+                       "Lies die Zeilen unter `if right:`. Die weggemogelte Karte kommt zur\u00fcck, und dann?"),
                  places(src, *(lambda r, n=n: r.accusations["caught"].if_right[n].span for n in (0, 1))))),
         Exercise(
             "3b", "modify",
