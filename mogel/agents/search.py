@@ -46,9 +46,9 @@ class SearchBot(SneakyBot):
     """A bot that searches (see the module).  Its budget per searched decision, two rounds of
     playouts at least (a round: one playout of each candidate): `playouts` (a whole number from
     1: so many playouts), or `ms` (a number above 0: milliseconds of thinking), or neither: as
-    many rounds as it takes the copies to play WORK events of the game (in one process on the
-    2-core machine of bench/README.md about 60 ms a decision in Mogel Motte, 130 in Mogelei,
-    170 in Cheat, whose playouts run to the end of the whole game).
+    many rounds as it takes the copies to play WORK events of the game (on the 2-core machine of
+    bench/README.md a median of about 40 ms CPU a decision in Mogel Motte, 80 in Mogelei, 115 in
+    Cheat, whose playouts run to the end of the whole game; 95th percentile 50, 155, 195).
 
     After each search `thoughts` lists its candidates with their mean playout scores and playout
     counts: [(option, score 0..1, playouts), ...], the prior's answer first.
