@@ -230,6 +230,8 @@ def _notebook04(page):
     _click(page, "Step")
     _click(page, "italian_ant", role="checkbox")
     page.get_by_text("Seed 3, variants: italian_ant, quick_game.").wait_for()
+    _click(page, "Jump to the first difference")                      # both sides and the house rules' lines
+    page.get_by_text("changes:").first.wait_for()
 
 
 def _notebook05(page):
