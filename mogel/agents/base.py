@@ -28,6 +28,18 @@ from ..errors import BotSettingError
 from ..runtime.events import Decision
 
 
+def at_fixed_rate(method):
+    """Mark an agent's `cheat` or `accuse` method as answering at a fixed rate: `cheat` takes
+    each chance of a covert move with chance `cheating_chance(race)` and then `hide`s a card;
+    `accuse`, having noticed nothing, accuses with chance `accusing_chance()` and then whom
+    `accuse_anyone` says.  A bot whose `cheat` and `accuse` both carry the mark (and which
+    decides with `Agent.decide`) may count down to its next covert move or accusation instead
+    of being asked at each chance (mogel.agents.countdown): a subclass that overrides either
+    method without the mark is asked at each chance.  Returns the method, marked."""
+    method.at_fixed_rate = True
+    return method
+
+
 @dataclass
 class Agent:
     """Base of the bots: their settings, and what each setting means for each kind of decision.
@@ -108,6 +120,7 @@ class Agent:
         always; else with chance accuse_rate."""
         return self.accuse_rate > 0 and (proof or chance(rng, self.accuse_rate))
 
+    @at_fixed_rate
     def accuse(self, view, decision, rng):
         """Accuse of a covert move whoever was seen making one (if `will_accuse` with proof);
         now and then (`false_accusations`) someone, having seen nothing; never with an
@@ -118,10 +131,31 @@ class Agent:
         if noticed:
             return noticed[-1] if self.will_accuse(True, rng) else None
         if rng.random() < self.false_accusations:
-            return rng.choice([o for o in decision.options if o is not None])
+            return self.accuse_anyone(view, decision, rng)
         return None
 
+    def accusing_chance(self) -> float:
+        """The fixed chance (0..1) of accusing someone, having noticed nothing, at each chance
+        to (`accuse`): `false_accusations`, or 0 with an accuse_rate of 0."""
+        return self.false_accusations if self.accuse_rate > 0 else 0.0
+
+    def accuse_anyone(self, view, decision, rng):
+        """Whom to accuse, having noticed nothing: any seat of the options, uniformly."""
+        return rng.choice([o for o in decision.options if o is not None])
+
+    @at_fixed_rate
     def cheat(self, view, decision, rng):
+        """Never a covert move (`cheating_chance` 0; no draw)."""
+        return None
+
+    def cheating_chance(self, race: bool) -> float:
+        """The fixed chance (0..1) of taking each chance of a covert move (`cheat`), during a
+        race (`race`) or not: 0 for this base bot."""
+        return 0.0
+
+    def hide(self, view, decision, rng):
+        """Which card to hide, having decided to make a covert move: one of
+        `decision.options[1:]` (this base bot never decides to)."""
         return None
 
     def honest_or_bluff(self, decision, rng):
@@ -176,6 +210,17 @@ class Agent:
 
     def choose(self, view, decision, rng):
         raise NotImplementedError
+
+
+def cheat_at_rate(bot, view, decision, rng):
+    """A `cheat` method at a fixed rate: a draw from `rng` at each chance (even at a rate of 0
+    or 1), below `cheating_chance(race)` to `hide` a card, else None."""
+    if rng.random() < bot.cheating_chance(bool(decision.info.get("race"))):
+        return bot.hide(view, decision, rng)
+    return None
+
+
+at_fixed_rate(cheat_at_rate)
 
 
 def chance(rng, rate: float) -> bool:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Agent
+from .base import Agent, cheat_at_rate
 
 
 @dataclass
@@ -23,10 +23,15 @@ class RandomBot(Agent):
     cheat_rate: float = 0.2
     name = "random"
 
-    def cheat(self, view, decision, rng):
-        if rng.random() < self.cheat_rate:
-            return rng.choice(decision.options[1:])
-        return None
+    cheat = cheat_at_rate
+
+    def cheating_chance(self, race: bool) -> float:
+        """`cheat_rate`, during a race too."""
+        return self.cheat_rate
+
+    def hide(self, view, decision, rng):
+        """Any card it may hide, uniformly."""
+        return rng.choice(decision.options[1:])
 
     def pick(self, view, decision, rng):
         """A rules choice: any option (declining included, for a `may`), uniformly."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Agent, most_costly, shed
+from .base import Agent, cheat_at_rate, most_costly, shed
 
 
 @dataclass
@@ -21,11 +21,15 @@ class SneakyBot(Agent):
     accuse_rate: float = 0.3
     name = "sneaky"
 
-    def cheat(self, view, decision, rng):
-        rate = min(1.0, self.cheat_rate * 2) if decision.info.get("race") else self.cheat_rate
-        if rng.random() < rate:
-            return most_costly(view, decision.options[1:])
-        return None
+    cheat = cheat_at_rate
+
+    def cheating_chance(self, race: bool) -> float:
+        """`cheat_rate`; doubled, up to 1, during a race."""
+        return min(1.0, self.cheat_rate * 2) if race else self.cheat_rate
+
+    def hide(self, view, decision, rng):
+        """The card with the highest penalty it may hide."""
+        return most_costly(view, decision.options[1:])
 
     def choose(self, view, decision, rng):
         return shed(view, decision, rng)

@@ -19,7 +19,6 @@ and mogel.play.resuming.
 from __future__ import annotations
 
 import os
-import random
 from dataclasses import dataclass, field
 from typing import List, Optional, Sequence, Union
 
@@ -32,6 +31,7 @@ from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
 from ..present.views import PlayerView, Visibility
 from .script import Script
+from .seats import DRAWS, BotSeat, answerer
 
 _UNSET = object()
 
@@ -60,6 +60,7 @@ class GameRecord:
     seats: List[dict]
     decisions: List = field(default_factory=list)
     finished: bool = True      # False: a game in progress, stopped at the decision after `decisions`
+    draws: int = DRAWS         # how its bots drew their chance (Game's `draws`)
 
 
 class Game:
@@ -68,14 +69,20 @@ class Game:
     agents: agents (mogel.make_bot("sneaky"), mogel.Human()) or bot names with optional
     settings ("random", "sneaky:cheat_rate=0.3").  seed: int >= 0, the only source of chance.
     oldest: the seat of the "oldest player" (who gets the role the rules give to `oldest`),
-    0..n-1.  on_event: called with each Event as it happens.  Raises MogelError for something
-    that is not an agent or a bot name, when the number of agents is outside the rules' player
-    range, for a negative seed (Python's random ignores the sign: -7 would deal as 7), or when
+    0..n-1.  on_event: called with each Event as it happens.  draws: how the bots draw their
+    chance -- 2 (DRAWS): each from random.Random(bot_seed(seed, seat)) (mogel.play.seats), and
+    a bot whose covert moves and unprovoked accusations are a fixed rate counts down to them
+    (mogel.agents.countdown); 1: each from random.Random("mogel-agent/SEED/SEAT") and asked at
+    every chance, as games were played before countdowns (a game in progress saved then resumes
+    so).  Each chance taken or not is one decision of the record either way (None: not taken).
+    Raises MogelError for something that is not an agent or a bot name, when the number of
+    agents is outside the rules' player range, for a negative seed (Python's random ignores
+    the sign: -7 would deal as 7), for draws other than 1 and 2, or when
     `oldest` is not a seat.
     """
 
     def __init__(self, rules: Union[Rules, str, os.PathLike], agents: Sequence, seed: int = 0, *, oldest: int = 0,
-                 seat_names: Optional[Sequence[str]] = None, on_event=None):
+                 seat_names: Optional[Sequence[str]] = None, on_event=None, draws: int = DRAWS):
         from ..runtime.engine import Engine
         from ..check.loader import load_rules
 
@@ -100,14 +107,19 @@ class Game:
             raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
         if isinstance(oldest, bool) or not isinstance(oldest, int) or not 0 <= oldest < n:
             raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest!r}")
+        if draws not in (1, DRAWS):
+            raise MogelError(f"draws must be 1 or {DRAWS}, not {draws!r}")
         self.agents = list(agents)
         self.seed = seed
+        self.draws = draws
         self.oldest = oldest
         self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
         self.visibility = Visibility(self.program, self.engine.s.layout)
         self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
-        self.engine.answerers = [None if agent.interactive else _BotSeat(self, _answerer(agent, view, seat, seed))
-                                 for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
+        seats = [(None, None) if agent.interactive else answerer(agent, view, seat, seed, draws)
+                 for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
+        self.engine.answerers = [decide and BotSeat(self, decide) for decide, _ in seats]
+        self.engine.countdowns = [countdown for _, countdown in seats]
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
         self.narrator = Narrator(self.program, seat_names)
         self.decisions: List = self.engine.decisions
@@ -269,7 +281,8 @@ class Game:
     def record(self) -> GameRecord:
         """The record that replays this game exactly."""
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
-                          self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished)
+                          self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished,
+                          self.draws)
 
     def narration(self, seat: Optional[int] = None, lang: str = "en"):
         """Sentences telling the game so far as `seat` saw it (None: everything)."""
@@ -289,31 +302,6 @@ def wrong_player_count(rules: Rules, count: int) -> str:
                if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
     by = f" with variant '{setters[-1]}'" if setters else ""
     return f"{display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
-
-
-def _answerer(agent, view, seat: int, seed: int):
-    """`decide(decision)` for a bot seat, with the bot's own seeded random generator."""
-    rng = random.Random(f"mogel-agent/{seed}/{seat}")
-    decide = agent.decide
-    return lambda decision: decide(view, decision, rng)
-
-
-class _BotSeat:
-    """The engine's answerer of a bot seat: asks the bot.  The engine asks a seat's answerer
-    only if it is true, just before each decision (else it hands the decision to Game, as a
-    human's): this one is false while Game wants to stop there (play_until)."""
-
-    __slots__ = ("game", "decide")
-
-    def __init__(self, game: Game, decide):
-        self.game, self.decide = game, decide
-
-    def __call__(self, decision):
-        return self.decide(decision)
-
-    def __bool__(self) -> bool:
-        stop = self.game._stop
-        return stop is None or not stop()
 
 
 def _number(value) -> bool:

@@ -15,10 +15,13 @@ Reading never changes the file.  A file that is empty, truncated, not UTF-8, not
 saved game (a foreign file), of a newer format version, damaged (checksum), or whose rules
 text changed since the game was saved gives a SavedGameError that says which.
 
-A finished game is written in format version 1, as before (older mogels read it); a game in
-progress in version 2, which adds `"finished": false` and `"waiting"` (the seat and kind of the
-decision it stopped at), so that an older mogel says "written by a newer mogel" instead of
-replaying it to the end and failing.  docs/log-format.md, "Saved games", has the fields.
+A finished game is written in format version 1, as before (older mogels read it: its replay
+needs only its decisions); a game in progress in version 3, which adds `"finished": false` and
+`"waiting"` (the seat and kind of the decision it stopped at) and whose bots, resumed, draw
+their chance as mogel.Game does now (`draws` 2: integer seeds, countdowns); version 2, the same
+fields, was written before countdowns and resumes with the bots of then (`draws` 1), so a
+game saved then goes on as it would have.  An older mogel says "written by a newer mogel"
+instead of resuming a newer file and failing.  docs/log-format.md, "Saved games", has the fields.
 
 The JSON Lines log of `mogel play --log` (mogel/present/log.py) also holds a full record: `load_record`
 and `replay_file` accept it as well, and compare the re-run's events with the logged ones.
@@ -35,14 +38,15 @@ from pathlib import Path
 from typing import List, Optional, Union
 
 from ..errors import MogelError, SavedGameError
-from .game import Game, GameRecord, text_hash
+from .game import DRAWS, Game, GameRecord, text_hash
 from ..present.log import VERSION as LOG_VERSION, names_format, write_atomic
 
 NAME = re.compile(r"[a-z_][a-z0-9_]*")   # a name of the rules language (mogel.language.grammar)
 
 FORMAT = "mogel-saved-game"
 VERSION = 1                        # a finished game (as every mogel before games in progress wrote)
-IN_PROGRESS_VERSION = 2            # a game in progress: "finished": false and "waiting"
+IN_PROGRESS_VERSION = 3            # a game in progress: "finished": false and "waiting"; bots with countdowns
+DRAWS_OF = {2: 1, IN_PROGRESS_VERSION: DRAWS}   # in-progress format version -> the bots' draws (mogel.Game)
 LOG_FORMAT = "mogel-log"
 MAX_BYTES = 64 * 1024 * 1024       # a saved game is a few kilobytes; refuse absurd files
 
@@ -106,7 +110,8 @@ def _body(game: Game) -> dict:
     if not game.finished and game.pending is None:
         raise MogelError("this game did not stop at a decision (the rules or an error stopped it): it cannot be "
                          "saved to go on with")
-    body = {"format": FORMAT, "version": VERSION if game.finished else IN_PROGRESS_VERSION,
+    version = VERSION if game.finished else next(v for v, draws in DRAWS_OF.items() if draws == game.draws)
+    body = {"format": FORMAT, "version": version,
             "game": game.rules.game.name, "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
             "variants": list(record.variants), "seed": record.seed, "oldest": record.oldest,
             "seats": [dict(s) for s in record.seats], "decisions": list(record.decisions),
@@ -240,15 +245,15 @@ def _check_version(body: dict, path, fmt: str, newest: int = VERSION) -> None:
 
 
 def _check_progress(body: dict, path, seats: int) -> Optional[dict]:
-    """A version 2 file: whether the game is finished, and the decision a game in progress
-    waits at ({"seat", "kind"}); a version 1 file is a finished game."""
-    if body["version"] < IN_PROGRESS_VERSION:
+    """A version 2 or 3 file: whether the game is finished, and the decision a game in
+    progress waits at ({"seat", "kind"}); a version 1 file is a finished game."""
+    if body["version"] == VERSION:
         if "finished" in body or "waiting" in body:
             raise SavedGameError(f"{path}: damaged: a format version 1 file holds a finished game, "
                                  f"without 'finished' or 'waiting'")
         return None
     if body.get("finished") is not False:
-        raise SavedGameError(f"{path}: damaged: a format version 2 file holds a game in progress, "
+        raise SavedGameError(f"{path}: damaged: a format version {body['version']} file holds a game in progress, "
                              f"with \"finished\": false")
     waiting = body.get("waiting")
     if (not isinstance(waiting, dict) or set(waiting) != {"seat", "kind"} or not isinstance(waiting["kind"], str)
@@ -302,6 +307,7 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     record = _check_fields(body, path)
     waiting = _check_progress(body, path, len(record.seats))
     record.finished = waiting is None
+    record.draws = DRAWS_OF.get(body["version"], DRAWS)
     head = {k: body[k] for k in ("game",) if k in body}   # what replay_file checks against the rules
     return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head, waiting=waiting)
 
@@ -354,6 +360,6 @@ def _load_log(text: str, path) -> SavedGame:
                      parsed[-1])
 
 
-__all__ = ["FORMAT", "IN_PROGRESS_VERSION", "VERSION", "SavedGame", "dumps",
+__all__ = ["DRAWS_OF", "FORMAT", "IN_PROGRESS_VERSION", "VERSION", "SavedGame", "dumps",
            "event_key", "events_digest", "load_record",
            "save_game"]

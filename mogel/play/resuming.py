@@ -1,12 +1,13 @@
 """Resuming a saved game in progress: the same game, at the same point, with the same seats.
 
     game = mogel.Game(rules, ["random", "honest", "sneaky"], seed=4).play_until(rounds=2)
-    mogel.save_game(game, "lesson3.mogel")      # a game in progress (format version 2)
+    mogel.save_game(game, "lesson3.mogel")      # a game in progress (format version 3)
     game = mogel.resume_game("lesson3.mogel")   # stopped where it was saved
     game.play()                                 # goes on exactly as the uninterrupted game
 
 A game is determined by its rules, seed and decisions, and each bot draws its chance from its
-own random generator, seeded by the game's seed and its seat (mogel.play.game); the engine
+own random generator, seeded by the game's seed and its seat (mogel.play.game; as the file's
+format version says: `draws`), counting down to its covert moves if it may; the engine
 draws the game's chance (shuffles, who notices a cheat) from a generator of its own.  So
 `resume_game` plays the saved game again with real bots, not recorded answers: each bot
 decides again from its own view with its own generator, which is then exactly where the
@@ -67,7 +68,7 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
     seats = _agents(saved, agents, path)
     try:
         game = Game(rules, seats, saved.record.seed, oldest=saved.record.oldest, seat_names=seat_names,
-                    on_event=on_event)
+                    on_event=on_event, draws=saved.record.draws)
     except SavedGameError:
         raise
     except MogelError as err:

@@ -49,9 +49,16 @@ def _seats(eng, spec: CheatSpec, mover, race: bool):
 
 
 def window(eng, mover, race: bool):
-    """One cheating window (a generator of Decisions for seats that are not answered directly)."""
+    """One cheating window (a generator of Decisions for seats that are not answered directly).
+
+    A seat with a countdown (`eng.countdowns`, a fixed-rate bot: mogel.agents.countdown) is
+    asked at each chance it has -- a card it may hide, an accusation it may make without
+    having noticed anything -- through the countdown, without a Decision: a chance not taken
+    is recorded as the answer None; only when it takes one is the Decision built and its card
+    (or whom it accuses) asked.  Any other seat is asked each Decision."""
     s = eng.s
-    answerers, answer = eng.answerers, eng._answer
+    answerers, answer, countdowns, decisions = eng.answerers, eng._answer, eng.countdowns, eng.decisions
+    info = _DURING_RACE if race else _CALM
     for spec in eng.p.cheats:
         seats = _seats(eng, spec, mover, race)
         if not seats:
@@ -66,11 +73,19 @@ def window(eng, mover, race: bool):
                     continue
                 act, offered = None, False
                 for _ in range(spec.count):
-                    decision = cheat_decision(eng, spec, seat, race)
-                    if decision is None:
+                    options = cheat_options(eng, spec, seat)
+                    if options is None:
                         break
                     offered = True
-                    card = answer(decision) if answerers[seat] else (yield decision)
+                    counter = countdowns[seat]
+                    if counter is not None and answerers[seat]:
+                        if not counter.cheats(race):
+                            decisions.append(None)
+                            break
+                        card = answer(Decision(seat, "cheat", options, spec.span, info), counter.hide)
+                    else:
+                        decision = Decision(seat, "cheat", options, spec.span, info)
+                        card = answer(decision) if answerers[seat] else (yield decision)
                     if card is None:
                         break
                     act = yield from hide(eng, spec, seat, card, race)
@@ -83,30 +98,37 @@ def window(eng, mover, race: bool):
                 break
             else:
                 catchable = acts
-            decision = accusation_decision(eng, spec, catchable)
-            if decision is None:
+            accuser = acc.by(s, {})
+            if accuser is None:
                 continue
-            accused = answer(decision) if answerers[decision.seat] else (yield decision)
+            noticed = [a.cheater for a in catchable if a.noticed and a.watcher == accuser] if catchable else None
+            counter = countdowns[accuser]
+            if counter is not None and not noticed and answerers[accuser]:
+                if not counter.accuses():
+                    decisions.append(None)
+                    continue
+                accused = answer(accusation_decision(eng, spec, accuser, noticed), counter.accused)
+            else:
+                decision = accusation_decision(eng, spec, accuser, noticed)
+                accused = answer(decision) if answerers[accuser] else (yield decision)
             if accused is not None:
-                yield from settle(eng, spec, catchable, decision.seat, accused)
+                yield from settle(eng, spec, catchable, accuser, accused)
                 allowed = spec.by(s, {})   # an accusation may have moved a role
 
 
-def cheat_decision(eng, spec: CheatSpec, seat: int, race: bool) -> Optional[Decision]:
-    """The Decision "hide a card?" for `seat`, or None when it has no card it may hide."""
+def cheat_options(eng, spec: CheatSpec, seat: int):
+    """The options of the Decision "hide a card?" for `seat` (None first; or a function that
+    lists them when asked), or None when it has no card it may hide: no chance to cheat."""
     s = eng.s
     pile = s.zones[s.slot_of[spec.src] + seat]
     only_if = spec.only_if
     if only_if is not None and only_if.per_card:
         options = eng.card_options(pile, only_if, {}, seat, None)
-        if not options:
-            return None
-        options = (None, *options)
-    else:   # one test for the whole hand; the options are listed only if asked for
-        if not pile or (only_if is not None and not only_if.fn(s, {"player": seat})):
-            return None
-        options = functools.partial(_all_faces, eng, pile)
-    return Decision(seat, "cheat", options, spec.span, _DURING_RACE if race else _CALM)
+        return (None, *options) if options else None
+    # one test for the whole hand; the options are listed only if asked for
+    if not pile or (only_if is not None and not only_if.fn(s, {"player": seat})):
+        return None
+    return functools.partial(_all_faces, eng, pile)
 
 
 def _all_faces(eng, pile) -> tuple:
@@ -134,17 +156,13 @@ def hide(eng, spec: CheatSpec, seat: int, card: int, race: bool) -> CovertAct:
     return CovertAct(seat, card, noticed, watcher)
 
 
-def accusation_decision(eng, spec: CheatSpec, acts) -> Optional[Decision]:
-    """The Decision "accuse whom?" for the accuser, or None when nobody may accuse now."""
-    s, acc = eng.s, spec.accusation
-    accuser = acc.by(s, {})
-    if accuser is None:
-        return None
+def accusation_decision(eng, spec: CheatSpec, accuser: int, noticed) -> Decision:
+    """The Decision "accuse whom?" for `accuser` (the accusation's `by:` now), who noticed the
+    covert moves of the seats `noticed` (a list, or None)."""
     options = eng.accuse_options.get(accuser)
     if options is None:
-        options = eng.accuse_options[accuser] = (None, *s.seats_from(accuser)[1:])
-    noticed = [a.cheater for a in acts if a.noticed and a.watcher == accuser] if acts else None
-    return Decision(accuser, "accuse", options, acc.span, {"noticed": noticed} if noticed else _NONE_NOTICED)
+        options = eng.accuse_options[accuser] = (None, *eng.s.seats_from(accuser)[1:])
+    return Decision(accuser, "accuse", options, spec.accusation.span, {"noticed": noticed} if noticed else _NONE_NOTICED)
 
 
 def settle(eng, spec: CheatSpec, acts: List[CovertAct], accuser: int, accused: int):

@@ -55,6 +55,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
         self.answerers = list(answerers) if answerers is not None else [None] * n
+        self.countdowns = [None] * n   # seat -> a bot's countdown to its covert moves (mogel.runtime.covert)
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
@@ -88,9 +89,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
                           f"going; the last ones came from " + ", ".join(str(sp) for sp in recent),
                           last, self.p.rules.source)
 
-    def _answer(self, decision: Decision):
-        """Ask a seat's answerer directly (a bot: no need to suspend the game); record it."""
-        answer = self.answerers[decision.seat](decision)
+    def _answer(self, decision: Decision, ask=None):
+        """Ask a seat's answerer directly (a bot: no need to suspend the game), or `ask`; record it."""
+        answer = (ask or self.answerers[decision.seat])(decision)
         if (answer is not None or decision.kind not in DECLINABLE) and not decision.accepts(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
                                   f"for seat {decision.seat} (options: {decision.options})")

@@ -1,0 +1,151 @@
+"""Countdown sampling (issue 18, item 3): a fixed-rate bot that counts down to its covert moves
+and unprovoked accusations plays games with the same distribution as one asked at each chance.
+
+The same bots are played twice over the same seeds: as they are (RandomBot and SneakyBot count
+down: mogel.agents.countdown) and as subclasses that override `cheat` and `accuse` with the
+very same answers but without the fixed-rate mark, which the engine must then ask at each
+chance.  Per seat, the number of covert moves and of accusations each round are compared
+with a chi-square test of homogeneity and a two-sample Kolmogorov-Smirnov test (scipy.stats)
+over a fixed set of seeds; the test can fail: the KS test finds a bot asked at a rate of 0.25
+where the counting one has 0.2 (its cheat_rate, or its false_accusations).
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+import numpy as np
+from scipy.stats import chi2_contingency, ks_2samp
+
+import mogel
+from mogel.agents import SETTINGS, bot_from_text
+from mogel.agents.countdown import Countdown, counts_down, failures
+
+BOTS = ["random:false_accusations=0.2", "sneaky:cheat_rate=0.3:false_accusations=0.1:accuse_rate=0.5",
+        "random:cheat_rate=0.1:false_accusations=0.05", "sneaky:cheat_rate=0.2:false_accusations=0.15"]
+GAMES = 450   # about 1,800 rounds a side
+ALPHA = 0.001
+
+
+def asked(bot, **changed):
+    """The same bot (with `changed` settings), but one the engine must ask at each chance: its
+    `cheat` and `accuse` are its kind's, through overrides without the fixed-rate mark."""
+    kind = type(bot)
+
+    class Asked(kind):
+        def cheat(self, view, decision, rng):
+            return kind.cheat(self, view, decision, rng)
+
+        def accuse(self, view, decision, rng):
+            return kind.accuse(self, view, decision, rng)
+
+    return Asked(**{**{key: getattr(bot, key) for key in SETTINGS}, **changed})
+
+
+def counts(make_bots) -> dict:
+    """(kind, seat) -> Counter of how many per round ("cheat": covert moves, "accuse":
+    accusations of a covert move), over GAMES games of rules.mm."""
+    rules = mogel.load_rules()
+    out = {}
+    for seed in range(GAMES):
+        game = mogel.Game(rules, make_bots(), seed=seed).play()
+        per_round = None
+        for ev in game.events + [mogel.Event("round_start")]:
+            if ev.kind == "round_start":
+                if per_round is not None:
+                    for key in out.keys() | per_round.keys():
+                        out.setdefault(key, Counter())[per_round.get(key, 0)] += 1
+                per_round = Counter()
+            elif ev.kind in ("cheat", "accuse") and per_round is not None:
+                per_round[ev.kind, ev.seat] += 1
+    return out
+
+
+def same_distribution(a: Counter, b: Counter) -> float:
+    """The p-value of a chi-square test that two samples of counts have one distribution
+    (counts binned so that each bin holds at least 10 of the two samples together)."""
+    values = sorted(a.keys() | b.keys())
+    bins, current = [], [0, 0]
+    for value in values:
+        current = [current[0] + a[value], current[1] + b[value]]
+        if sum(current) >= 10:
+            bins.append(current)
+            current = [0, 0]
+    if bins:
+        bins[-1] = [bins[-1][0] + current[0], bins[-1][1] + current[1]]
+    if len(bins) < 2:
+        return 1.0
+    return chi2_contingency(list(zip(*bins)))[1]
+
+
+def ks(a: Counter, b: Counter) -> float:
+    """The p-value of a two-sample Kolmogorov-Smirnov test of two samples of counts."""
+    def sample(c):
+        return np.repeat(list(c.keys()), list(c.values()))
+    return ks_2samp(sample(a), sample(b)).pvalue
+
+
+@pytest.fixture(scope="module")
+def counted():
+    return counts(lambda: [bot_from_text(text) for text in BOTS])
+
+
+def test_the_bots_of_the_test_count_down_and_their_asked_twins_do_not():
+    bots = [bot_from_text(text) for text in BOTS]
+    assert all(counts_down(bot) for bot in bots)
+    assert not any(counts_down(asked(bot)) for bot in bots)
+    assert counts_down(mogel.HonestBot()) and not counts_down(mogel.Human())
+    assert not counts_down(mogel.SearchBot())
+
+
+def test_counting_down_gives_the_distribution_of_asking_at_each_chance(counted):
+    each = counts(lambda: [asked(bot_from_text(text)) for text in BOTS])
+    assert set(each) == set(counted)
+    assert {kind for kind, _ in counted} == {"cheat", "accuse"}
+    for key in sorted(counted):
+        assert same_distribution(counted[key], each[key]) > ALPHA, key
+        assert ks(counted[key], each[key]) > ALPHA, key
+
+
+def test_the_comparison_finds_a_wrong_rate(counted):
+    """Seat 0 asked at each chance at 0.25 instead of 0.2: cheat_rate, then false_accusations."""
+    for setting, kind in (("cheat_rate", "cheat"), ("false_accusations", "accuse")):
+        def make_bots():
+            bots = [asked(bot_from_text(text)) for text in BOTS]
+            bots[0] = asked(bots[0], **{setting: 0.25})
+            return bots
+        wrong = counts(make_bots)
+        assert ks(counted[kind, 0], wrong[kind, 0]) < ALPHA, setting
+
+
+def test_failures_are_geometric():
+    """How many trials fail before a success: P(k) = (1-p)^k p (a chi-square goodness of fit),
+    0 at a rate of 1 and never at 0, neither drawing."""
+    import random
+    from scipy.stats import chisquare, geom
+
+    rng = random.Random(3)
+    drawn = Counter(min(failures(rng, 0.3), 12) for _ in range(20000))
+    expected = [geom.pmf(k + 1, 0.3) for k in range(12)] + [geom.sf(12, 0.3)]
+    assert chisquare([drawn[k] for k in range(13)], [20000 * e for e in expected]).pvalue > ALPHA
+    state = rng.getstate()
+    assert failures(rng, 1.0) == 0 and failures(rng, 0.0) == float("inf")
+    assert rng.getstate() == state
+
+
+def test_a_countdown_takes_one_chance_in_so_many_at_each_rate_of_its_own():
+    """A SneakyBot's calm and race chances count down apart: taking one at one rate leaves
+    the other's countdown where it was."""
+    import random
+
+    bot = mogel.SneakyBot(cheat_rate=0.25)
+    countdown = Countdown(bot, None, random.Random(8))
+    calm = [countdown.cheats(False) for _ in range(4000)]
+    assert 0.22 < sum(calm) / len(calm) < 0.28
+    while 0.25 not in countdown.left:   # a calm countdown under way
+        countdown.cheats(False)
+    calm_left = countdown.left[0.25]
+    race = [countdown.cheats(True) for _ in range(4000)]
+    assert 0.47 < sum(race) / len(race) < 0.53
+    assert countdown.left[0.25] == calm_left
