@@ -208,9 +208,10 @@ def test_finished_and_unfinished_files_are_told_apart(games, tmp_path):
     # a finished game is written as before: format version 1, without 'finished' or 'waiting'
     body = json.loads(done.read_text(encoding="utf-8"))
     assert body["version"] == 1 and "finished" not in body and "waiting" not in body
-    # a version 1 file that says it is in progress, or a version 2 one that says nothing, is damaged
+    # a version 1 file that says it is in progress, or a version 2 or 3 one that says nothing, is damaged
     for version, extra, says in [(1, {"finished": False}, "version 1 file holds a finished game"),
                                  (2, {}, "version 2 file holds a game in progress"),
+                                 (3, {}, "version 3 file holds a game in progress"),
                                  (2, {"finished": False, "waiting": {"seat": 9, "kind": "play"}}, "'waiting' must")]:
         edited = {**body, "version": version, **extra}
         edited["checksum"] = rec._checksum(edited)
@@ -235,15 +236,17 @@ def test_a_corrupted_game_in_progress_is_refused_in_words(games, tmp_path):
         assert path.read_bytes() == bad, name
 
 
-def test_an_older_mogel_refuses_a_game_in_progress_as_newer(games, tmp_path, monkeypatch):
-    """What a mogel that reads only version 1 says of a game in progress (simulated: this
-    reader held to version 1)."""
+@pytest.mark.parametrize("reads", [1, 2])
+def test_an_older_mogel_refuses_a_game_in_progress_as_newer(games, tmp_path, monkeypatch, reads):
+    """What a mogel that reads only version 1 (before games in progress), or 2 (before
+    countdowns: its bots would not go on as these), says of a game in progress (simulated:
+    this reader held to that version)."""
     part = _game(games, "rules.mm", 1).play_until(rounds=1)
     path = tmp_path / "p.mogel"
     mogel.save_game(part, path)
-    monkeypatch.setattr(rec, "IN_PROGRESS_VERSION", 1)
-    with pytest.raises(SavedGameError, match=r"written by a newer mogel \(mogel-saved-game format version 2; "
-                                             r"this mogel reads version 1\): update mogel to open it"):
+    monkeypatch.setattr(rec, "IN_PROGRESS_VERSION", reads)
+    with pytest.raises(SavedGameError, match=r"written by a newer mogel \(mogel-saved-game format version 3; "
+                                             rf"this mogel reads version {reads}\): update mogel to open it"):
         replay_file(path)
 
 
