@@ -5,8 +5,9 @@
 
 It plays the games `mogel.lab.simulate(workers=1)` plays with four random bots: the same random
 numbers drawn in the same order (the engine's `random.Random(seed)` for shuffles, notices and race
-times, each seat's `random.Random("mogel-agent/SEED/SEAT")` for its bot's answers), so the lab's
-table comes out row for row the same.  It imports nothing of mogel: rules.mm is written out below,
+times, each seat's `random.Random(16 * SEED + SEAT + 1)` for its bot's answers, and the bots'
+countdowns to their next covert move and unprovoked accusation: mogel.agents.countdown), so the
+lab's table comes out row for row the same.  It imports nothing of mogel: rules.mm is written out below,
 and only the counters of the lab's table are kept (mogel/lab/runs.py).  Cards are faces 0..29
 (kind * 5 + value - 1, the engine's `face_ids`): cards of a face are interchangeable, and the
 engine moves the first of a face in a hand, as `list.remove` does.  `play_game(log=...)` records
@@ -21,6 +22,8 @@ import hashlib
 import random
 import sys
 import time
+
+from reference_draws import below, failures, shuffle   # bench/reference_draws.py, beside this file
 
 # --- rules.mm, written out --------------------------------------------------------------------
 # the deck table: number, spider, mosquito, cockroach, ant, moth (kinds 0..5), copies of values 1..5
@@ -47,28 +50,6 @@ def game_seed(seed: int, index: int) -> int:
     return int.from_bytes(hashlib.sha256(f"mogel-simulate/{seed}/{index}".encode()).digest()[:8], "big") >> 1
 
 
-def below(bits, n: int) -> int:
-    """`rng.choice`'s index among n (CPython's `_randbelow`, from the generator's getrandbits)."""
-    k = n.bit_length()
-    r = bits(k)
-    while r >= n:
-        r = bits(k)
-    return r
-
-
-def shuffle(pile: list, bits) -> None:
-    """`rng.shuffle(pile)` (CPython's), from the generator's getrandbits."""
-    for i, m, k in _STEPS[len(pile)]:
-        j = bits(k)
-        while j >= m:
-            j = bits(k)
-        pile[i], pile[j] = pile[j], pile[i]
-
-
-# shuffle's steps for a pile of each size up to the deck's: (i, i + 1, (i + 1).bit_length()), i going down
-_STEPS = [tuple((i, i + 1, (i + 1).bit_length()) for i in range(size - 1, 0, -1)) for size in range(len(DECK) + 1)]
-
-
 def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate: float = CHEAT_RATE) -> list:
     """One game of four (three to five) random bots, seeded `seed`: the lab's rows (a tuple per
     round and seat: game `index`, round, seat, bot, points, total, went_out, game_winner, turns,
@@ -78,7 +59,8 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
     label = "random" if cheat_rate == CHEAT_RATE else f"random:cheat_rate={cheat_rate:g}"   # the lab's `bot`
     rng = random.Random(seed)
     erandom, egauss, ebits = rng.random, rng.gauss, rng.getrandbits
-    bots = [random.Random(f"mogel-agent/{seed}/{seat}") for seat in range(n)]
+    bots = [random.Random(16 * seed + seat + 1) for seat in range(n)]
+    cheating, accusing = [None] * n, [None] * n   # each bot's countdowns (None: drawn at the next chance)
     rand, bits = [b.random for b in bots], [b.getrandbits for b in bots]
     ring = [[(p + i) % n for i in range(n)] for p in range(n)]   # seats_from(p)
     others = [r[1:] for r in ring]
@@ -129,16 +111,18 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
             g = guard
             if seat == g or len(hands[seat]) < 2:
                 continue
-            if rand[seat]() >= cheat_rate:   # no cheat; and (nearly always) no accusation
-                if rand[g]() >= FALSE_ACCUSATIONS:
-                    if log:
-                        log(("decide", seat, "cheat", (None, *dict.fromkeys(hands[seat])), None))
-                        log(("decide", g, "accuse", (None, *others[g]), None))
+            if log:
+                log(("trial", seat, "cheat"))
+            left = cheating[seat]
+            if left is None:
+                left = failures(rand[seat], cheat_rate)
+            if left:   # no cheat; and (nearly always) no accusation
+                cheating[seat] = left - 1
+                accused, face = accuses(g), None
+                if accused is None:
                     continue
-                accused, face = others[g][below(bits[g], n - 1)], None
-                if log:
-                    log(("decide", seat, "cheat", (None, *dict.fromkeys(hands[seat])), None))
             else:
+                cheating[seat] = None
                 hand = hands[seat]
                 faces = list(dict.fromkeys(hand))
                 face = faces[below(bits[seat], len(faces))]
@@ -151,23 +135,33 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
                 noticed = erandom() < chance
                 if log:
                     log(("event", "notice", g, (), (seat, noticed, round(chance, 4))))
-                if noticed:
-                    accused = seat
-                elif rand[g]() < FALSE_ACCUSATIONS:
-                    accused = others[g][below(bits[g], n - 1)]
-                else:
-                    if log:
-                        log(("decide", g, "accuse", (None, *others[g]), None))
+                accused = seat if noticed else accuses(g)   # with proof: always (Agent.accuse)
+                if accused is None:
                     continue
             right = accused == seat and face is not None
             if log:
-                log(("decide", g, "accuse", (None, *others[g]), accused))
                 log(("event", "accuse", g, (), (accused, right)))
             if right:
                 catch(seat, g)
             else:
                 wrong[g] += 1
                 draw_one(g, False)
+
+    def accuses(g: int):
+        """Whom the guard accuses, having noticed nothing: when its countdown runs out, anyone."""
+        if log:
+            log(("trial", g, "accuse"))
+        left = accusing[g]
+        if left is None:
+            left = failures(rand[g], FALSE_ACCUSATIONS)
+        if left:
+            accusing[g] = left - 1
+            return None
+        accusing[g] = None
+        accused = others[g][below(bits[g], n - 1)]
+        if log:
+            log(("decide", g, "accuse", (None, *others[g]), accused))
+        return accused
 
     def pick(p: int, kind: str, faces: list) -> int:
         """Seat p's bot picks one of `faces` at random (asked only when there is a choice)."""

@@ -3,7 +3,8 @@
     python bench/reference.py --check 300      # 300 games: events, decisions and lab rows
 
 For each game seed of a lab run (`mogel.game_seed(0, i)`), the engine plays `mogel.Game` with
-four random bots that log each decision they answer (seat, kind, options, answer), while
+four random bots that log each chance of a covert move or accusation they count down and each
+decision they answer (seat, kind, options, answer), while
 `on_event` logs each event (kind, seat, moves, info); card ids become faces (the engine's
 `face_ids`), so both logs speak of the same things.  The reference plays the same seed with
 its log on.  The two logs must be equal, entry for entry; and `mogel.lab.run_rows` (what
@@ -40,10 +41,29 @@ CARD_DECISIONS = frozenset({"cheat", "play", "give", "choose"})   # options are 
 
 
 class _LoggingBot(RandomBot):
-    """A random bot (the same answers from the same generator) that logs what it answers."""
+    """A random bot (the same answers from the same generator, counting down as RandomBot does:
+    only methods without the fixed-rate mark are overridden) that logs each chance of a covert
+    move or unprovoked accusation ("trial", seat, kind) and each answer it is asked for
+    ("decide", seat, kind, options, answer); an accusation with proof is told by its event."""
 
-    def decide(self, view, decision, rng):
-        answer = super().decide(view, decision, rng)
+    def cheating_chance(self, race):
+        self.log(("trial", self.seat, "cheat"))
+        return super().cheating_chance(race)
+
+    def accusing_chance(self):
+        self.log(("trial", self.seat, "accuse"))
+        return super().accusing_chance()
+
+    def hide(self, view, decision, rng):
+        return self._logged(decision, super().hide(view, decision, rng))
+
+    def accuse_anyone(self, view, decision, rng):
+        return self._logged(decision, super().accuse_anyone(view, decision, rng))
+
+    def choose(self, view, decision, rng):
+        return self._logged(decision, super().choose(view, decision, rng))
+
+    def _logged(self, decision, answer):
         face = self.face if decision.kind in CARD_DECISIONS else _same
         self.log(("decide", decision.seat, decision.kind, tuple(map(face, decision.options)), face(answer)))
         return answer
@@ -80,8 +100,8 @@ def engine_log(rules, seed: int, players: int = 4, cheat_rate: float = CHEAT_RAT
 
     entries: List[tuple] = []
     bots = [_LoggingBot(cheat_rate=cheat_rate) for _ in range(players)]
-    for bot in bots:
-        bot.log, bot.face = entries.append, face
+    for seat, bot in enumerate(bots):
+        bot.log, bot.face, bot.seat = entries.append, face, seat
 
     def on_event(ev):
         moves = tuple((face(card), src, dst) for card, src, dst in ev.moves)
@@ -134,6 +154,7 @@ def check(games: int, players: int = 4, cheat_rate: float = CHEAT_RATE) -> int:
         print(f"lab row {at} differs:\nmogel.lab.run_rows:\n{_around(lab, at)}\nreference:\n{_around(mine, at)}")
         return 1
     print(f"{games} games of {players} random bots (cheat_rate {cheat_rate:g}): the reference plays the engine's "
-          f"games, the same {counts['event']:,} events, {counts['decide']:,} decisions and {len(lab):,} lab rows "
+          f"games, the same {counts['event']:,} events, {counts['decide']:,} decisions asked, {counts['trial']:,} "
+          f"chances counted down and {len(lab):,} lab rows "
           f"({time.perf_counter() - start:.0f} s)")
     return 0

@@ -7,9 +7,9 @@ RandomBot, SneakyBot, HonestBot) takes each chance of a covert move with chance
 a uniform draw at each of them, `Countdown` draws one geometric number -- how many trials
 fail before the next success, P(k) = (1-p)^k p -- and counts the trials down; the trial
 where it reaches zero succeeds, and only then is the bot asked which card (`hide`) or whom
-(`accuse_anyone`).  Each rate keeps its own countdown (a SneakyBot's rate doubles during a
-race): the trials at one rate then succeed exactly as often, and as independently, as asked
-one by one, so the games have the same distribution (tests/agents/test_countdown.py compares
+(`accuse_anyone`).  Covert moves and accusations keep countdowns apart, and each rate its own
+(a SneakyBot's rate doubles during a race): the trials of one kind at one rate then succeed
+exactly as often, and as independently, as asked one by one, so the games have the same distribution (tests/agents/test_countdown.py compares
 the two over many rounds).  The engine counts only chances the seat really had (a card it
 may hide, an accusation it may make: mogel.runtime.covert) and asks at each of them through
 `Countdown.cheats` and `Countdown.accuses`, without building a Decision.  A countdown is the
@@ -45,38 +45,39 @@ def failures(rng: random.Random, p: float) -> float:
 
 
 class Countdown:
-    """One bot seat's countdowns: rate -> failed trials still to come before the next success.
+    """One bot seat's countdowns, of covert moves (`cheating`) and of accusations (`accusing`):
+    each rate -> how many failed trials are still to come before the next success.
 
     agent: a bot that `counts_down`; view: its seat's PlayerView; rng: its own random generator.
     `__call__(decision)` answers any Decision as the bot would (a "cheat" or an "accuse"
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "view", "rng", "left")
+    __slots__ = ("agent", "view", "rng", "cheating", "accusing")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
-        self.left = {}
+        self.cheating, self.accusing = {}, {}
 
-    def _succeeds(self, rate: float) -> bool:
-        """One trial at `rate`: True when its countdown reaches zero (the next is drawn at the
-        next trial), else one less."""
-        left = self.left.get(rate)
-        if left is None:
-            left = failures(self.rng, rate)
-        if left:
-            self.left[rate] = left - 1
+    def _succeeds(self, left: dict, rate: float) -> bool:
+        """One trial at `rate` of the countdowns `left`: True when its countdown reaches zero
+        (the next is drawn at the next trial), else one less."""
+        count = left.get(rate)
+        if count is None:
+            count = failures(self.rng, rate)
+        if count:
+            left[rate] = count - 1
             return False
-        self.left.pop(rate, None)
+        left.pop(rate, None)
         return True
 
     def cheats(self, race: bool) -> bool:
         """Whether the bot takes this chance of a covert move (during a race: `race`)."""
-        return self._succeeds(self.agent.cheating_chance(race))
+        return self._succeeds(self.cheating, self.agent.cheating_chance(race))
 
     def accuses(self) -> bool:
         """Whether the bot, having noticed nothing, accuses someone at this chance."""
-        return self._succeeds(self.agent.accusing_chance())
+        return self._succeeds(self.accusing, self.agent.accusing_chance())
 
     def hide(self, decision):
         """Which card the bot hides (it `cheats` at this "cheat" decision)."""

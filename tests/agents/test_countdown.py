@@ -143,9 +143,9 @@ def test_a_countdown_takes_one_chance_in_so_many_at_each_rate_of_its_own():
     countdown = Countdown(bot, None, random.Random(8))
     calm = [countdown.cheats(False) for _ in range(4000)]
     assert 0.22 < sum(calm) / len(calm) < 0.28
-    while 0.25 not in countdown.left:   # a calm countdown under way
+    while 0.25 not in countdown.cheating:   # a calm countdown under way
         countdown.cheats(False)
-    calm_left = countdown.left[0.25]
+    calm_left = countdown.cheating[0.25]
     race = [countdown.cheats(True) for _ in range(4000)]
     assert 0.47 < sum(race) / len(race) < 0.53
-    assert countdown.left[0.25] == calm_left
+    assert countdown.cheating[0.25] == calm_left and not countdown.accusing
