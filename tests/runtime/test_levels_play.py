@@ -125,7 +125,7 @@ def test_the_log_of_a_match_names_levels_and_paths(tmp_path):
 
 def test_rules_mm_round_end_has_the_condition_and_tells_a_named_one():
     rules = mogel.load_rules(variants=["no_cheating"])
-    game = mogel.Game(rules, [mogel.make_bot("honest") for _ in range(5)], seed=73).play()
+    game = mogel.Game(rules, [mogel.make_bot("honest") for _ in range(5)], seed=6).play()
     ends = of(game, "round_end")
     assert [ev.info["condition"] for ev in ends][-1] == "endless"
     assert all("path" not in ev.info and "level" not in ev.info for ev in of(game, "round_start", "round_end"))

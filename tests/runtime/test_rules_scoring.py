@@ -143,7 +143,7 @@ def test_the_lowest_total_wins(rules):
     assert list(game.winners) == [totals.index(min(totals))]
 
 
-@pytest.mark.parametrize("players, seed", [(3, 35), (4, 43)])
+@pytest.mark.parametrize("players, seed", [(3, 47), (4, 4)])
 def test_tied_lowest_totals_share_the_win(rules, players, seed):
     """The texts are silent on ties; rules.mm "ties: shared" (RULES-NOTES gap 14): every player
     with the lowest total wins."""
