@@ -116,20 +116,20 @@ def test_a_missing_rules_file_is_announced_in_german(tmp_path, capsys):
 
 
 def stopping_log(tmp_path, capsys) -> Path:
-    """A log of three honest bots whose rules have no 300-turn limit, with the seed (16) and
-    the decisions of a game whose second round goes round in a circle: replaying it stops
+    """A log of three honest bots whose rules have no 300-turn limit, with the seed (22) and
+    the decisions of a game whose third round goes round in a circle: replaying it stops
     where playing it stopped.  (Playing writes no log of a stopped game; this is one written
     by hand, as a teacher might to show the loop.)"""
     rules = tmp_path / "circle.mm"
     rules.write_text(RULES_TEXT.replace(" or stalemate or endless", " or stalemate", 1), encoding="utf-8")
     finished = tmp_path / "finished.jsonl"
     assert run(capsys, "play", rules, "--bots", "honest", "--players", "3", "--quiet", "--log", finished)[0] == 0
-    game = mogel.Game(mogel.load_rules(rules), [mogel.HonestBot() for _ in range(3)], seed=16)
+    game = mogel.Game(mogel.load_rules(rules), [mogel.HonestBot() for _ in range(3)], seed=22)
     with pytest.raises(mogel.RulesRuntimeError):
         game.play()
     header = json.loads(finished.read_text(encoding="utf-8").splitlines()[0])
     stopped = tmp_path / "stopped.jsonl"
-    stopped.write_text(json.dumps({**header, "seed": 16}) + "\n"
+    stopped.write_text(json.dumps({**header, "seed": 22}) + "\n"
                        + json.dumps({"type": "decisions", "decisions": list(game.record().decisions)}) + "\n",
                        encoding="utf-8")
     return stopped
@@ -141,7 +141,7 @@ def test_a_replay_that_the_rules_stop_is_told_in_german_with_the_engines_message
     assert (code, out) == (1, "")
     assert english.startswith(f"mogel: {stopped}: the saved decisions do not replay: ")
     engine = english[len(f"mogel: {stopped}: the saved decisions do not replay: "):]
-    assert engine.startswith(f"{tmp_path / 'circle.mm'}:") and "round 2 did not end after 2000 turns" in engine
+    assert engine.startswith(f"{tmp_path / 'circle.mm'}:") and "round 3 did not end after 2000 turns" in engine
     code, out, german = run(capsys, "replay", stopped, "--lang", "de")
     assert (code, out) == (1, "")
     assert german == (f"mogel: Beim Nachspielen von {stopped} wurde die Partie wegen eines Fehlers in den Regeln "

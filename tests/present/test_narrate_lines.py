@@ -15,7 +15,7 @@ from mogel.runtime.events import Event
 
 @pytest.fixture(scope="module")
 def game():
-    return mogel.Game(mogel.load_rules(game="mogelei"), ["sneaky", "random", "honest", "random"], 3).play()
+    return mogel.Game(mogel.load_rules(game="mogelei"), ["sneaky", "random", "honest", "random"], 5).play()
 
 
 def first(game, kind, **info):
