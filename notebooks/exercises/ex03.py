@@ -12,7 +12,7 @@ from mogel.widgets.exercises import Exercise, Hint, OneOf
 
 from .common import MORE, QUOTED, WHOLE, Source, compared, face, places, texts
 
-SEED = 5             # the viewer of notebook 03
+SEED = 35            # the viewer of notebook 03
 STRICT = 3           # 3b: the catch penalty the learner tries
 CHEATER = 2          # Cy, the sneaky bot of the viewer
 
@@ -44,7 +44,7 @@ def caught_gain(rules) -> int:
 
 
 def cheater_total(rules) -> int:
-    """Cy's total penalty points in the viewer's game (seed 5) played with `rules`."""
+    """Cy's total penalty points in the viewer's game (SEED) played with `rules`."""
     game = mogel.Game(rules, viewer_agents(), SEED).play()
     return game.state.totals[CHEATER]
 
@@ -86,14 +86,14 @@ def build(rules=None) -> List[Exercise]:
         Exercise(
             "3b", "modify",
             texts(f"Change the rule: give a caught cheater {STRICT} cards instead of 1. First predict: does Cy "
-                  "end the game of the viewer above (seed 5) with more or fewer penalty points then? Then run it: "
+                  f"end the game of the viewer above (seed {SEED}) with more or fewer penalty points then? Then run it: "
                   f"in a new cell, `GameViewer(mogel.load_rules(defines={{\"catch_penalty_cards\": {STRICT}}}), "
-                  f"agents={AGENTS}, seed=5)`, and compare Cy's total at the end of both games.",
+                  f"agents={AGENTS}, seed={SEED})`, and compare Cy's total at the end of both games.",
                   f"\u00c4ndere die Regel: Ein erwischter Mogler bekommt {STRICT} Karten statt 1. Sag zuerst "
-                  "voraus: Hat Cy am Ende der Partie des Viewers oben (Startwert 5) dann mehr oder weniger "
+                  f"voraus: Hat Cy am Ende der Partie des Viewers oben (Startwert {SEED}) dann mehr oder weniger "
                   "Minuspunkte? Dann f\u00fchr es aus: in einer neuen Zelle "
                   f"`GameViewer(mogel.load_rules(defines={{\"catch_penalty_cards\": {STRICT}}}), "
-                  f"agents={AGENTS}, seed=5)`, und vergleiche Cys Summe am Ende beider Partien."),
+                  f"agents={AGENTS}, seed={SEED})`, und vergleiche Cys Summe am Ende beider Partien."),
             texts("\"more\", \"fewer\" or \"the same\"", "\"mehr\", \"weniger\" oder \"gleich\""),
             lambda: compared(cheater_total(src()), cheater_total(stricter(src())), MORE),
             Hint(texts("A changed number changes the whole game after the first catch: run the new viewer "
