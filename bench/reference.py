@@ -106,7 +106,8 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
             window(after[p], ATTENTION)
 
     def window(seats, chance: float) -> None:
-        """A cheating window: each seat but the guard may hide a card; the guard may accuse after each."""
+        """A cheating window: each seat but the guard may hide a card; the guard may accuse after
+        each (with proof always; else when its countdown runs out, anyone)."""
         for seat in seats:
             g = guard
             if seat == g or len(hands[seat]) < 2:
@@ -116,11 +117,9 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
             left = cheating[seat]
             if left is None:
                 left = failures(rand[seat], cheat_rate)
-            if left:   # no cheat; and (nearly always) no accusation
+            if left:   # no cheat
                 cheating[seat] = left - 1
-                accused, face = accuses(g), None
-                if accused is None:
-                    continue
+                face, noticed = None, False
             else:
                 cheating[seat] = None
                 hand = hands[seat]
@@ -135,9 +134,21 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
                 noticed = erandom() < chance
                 if log:
                     log(("event", "notice", g, (), (seat, noticed, round(chance, 4))))
-                accused = seat if noticed else accuses(g)   # with proof: always (Agent.accuse)
-                if accused is None:
+            if noticed:
+                accused = seat
+            else:   # (nearly always) no accusation
+                if log:
+                    log(("trial", g, "accuse"))
+                left = accusing[g]
+                if left is None:
+                    left = failures(rand[g], FALSE_ACCUSATIONS)
+                if left:
+                    accusing[g] = left - 1
                     continue
+                accusing[g] = None
+                accused = others[g][below(bits[g], n - 1)]
+                if log:
+                    log(("decide", g, "accuse", (None, *others[g]), accused))
             right = accused == seat and face is not None
             if log:
                 log(("event", "accuse", g, (), (accused, right)))
@@ -146,22 +157,6 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
             else:
                 wrong[g] += 1
                 draw_one(g, False)
-
-    def accuses(g: int):
-        """Whom the guard accuses, having noticed nothing: when its countdown runs out, anyone."""
-        if log:
-            log(("trial", g, "accuse"))
-        left = accusing[g]
-        if left is None:
-            left = failures(rand[g], FALSE_ACCUSATIONS)
-        if left:
-            accusing[g] = left - 1
-            return None
-        accusing[g] = None
-        accused = others[g][below(bits[g], n - 1)]
-        if log:
-            log(("decide", g, "accuse", (None, *others[g]), accused))
-        return accused
 
     def pick(p: int, kind: str, faces: list) -> int:
         """Seat p's bot picks one of `faces` at random (asked only when there is a choice)."""
