@@ -7,6 +7,8 @@ player named by `noticed by:` notices each act with the chance of its agent's `a
 accuser right after each act (`when: after each act`) or once at the end of the window
 (`when: after each window`), even when nothing happened: being asked tells nothing.  A right
 accusation runs `if right:`, a wrong one `if wrong:`; no cheating while that is settled.
+A bot whose covert moves and unprovoked accusations are a fixed rate is asked through its
+countdown (`Engine.countdowns`: mogel.agents.countdown), without a Decision, at each chance.
 Source: 001 "Mogeln", "Wächter-Wanze", "Erwischt!"; the rules file says all of the details.
 """
 
