@@ -87,7 +87,7 @@ def _plays(seat, kind="play"):
 
 
 def test_a_card_played_for_the_human_is_told_with_its_rule(rules):
-    seat = HumanSeat(rules, seed=7)
+    seat = HumanSeat(rules, seed=18)      # a game where Ada's only fitting card is played for her
     assert _click_until(seat, lambda s: any("could be played" in t for t in s.made_for_you))
     told = next(t for t in seat.made_for_you if "could be played" in t)
     deck = seat.game.program.deck
@@ -162,7 +162,7 @@ def _box(seat) -> str:
 
 
 def test_the_first_screen_tells_the_earlier_turn_apart_from_the_question_on_screen(rules):
-    seat = HumanSeat(rules, seed=7)
+    seat = HumanSeat(rules, seed=18)      # a game where Ada's first turn was played for her
     box = _box(seat)
     forced = next(line for line in box.splitlines() if "played for you" in line)
     number = int(re.match(r"(\d+)\. Only ", forced)[1])                   # numbered as in the log
