@@ -35,6 +35,12 @@ def test_game_refuses_an_oldest_that_is_no_seat(rules, oldest):
         mogel.Game(rules, ["random"] * 4, oldest=oldest)
 
 
+@pytest.mark.parametrize("draws", [0, 3, True, 2.0, "2", None])
+def test_game_refuses_draws_that_are_no_way_of_drawing(rules, draws):
+    with pytest.raises(mogel.MogelError, match=f"draws must be 1 or 2, not {re.escape(repr(draws))}"):
+        mogel.Game(rules, ["random"] * 4, draws=draws)
+
+
 @pytest.mark.parametrize("count", [-1, -700, 1.5, True, "3", None])
 def test_state_at_refuses_a_count_that_is_no_number_of_events(game, count):
     """state_at(-1) was the state before the last event, state_at(-700) after 16 events (as a

@@ -107,7 +107,7 @@ class Game:
             raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")
         if isinstance(oldest, bool) or not isinstance(oldest, int) or not 0 <= oldest < n:
             raise MogelError(f"the oldest player must be a seat from 0 to {n - 1}, not {oldest!r}")
-        if draws not in (1, DRAWS):
+        if type(draws) is not int or draws not in (1, DRAWS):
             raise MogelError(f"draws must be 1 or {DRAWS}, not {draws!r}")
         self.agents = list(agents)
         self.seed = seed
