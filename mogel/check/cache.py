@@ -148,7 +148,7 @@ def forget() -> None:
 def _read(path: Path, key: str):
     """The result in the cache file `path` for `key`, or None (no file, not the user's, not
     readable, not a pickle of this key).  The collector is off while it is read: the result is
-    new objects only, no garbage, and the collections it would set off are a tenth of the read."""
+    new objects only, no garbage, and the collections it would set off were a twentieth of the read."""
     try:
         with open(path, "rb") as source:
             if hasattr(os, "getuid") and os.fstat(source.fileno()).st_uid != os.getuid():
@@ -224,7 +224,7 @@ class _Pickler(pickle.Pickler):
     """Pickles read-only mappings (MappingProxyType, which pickle refuses) as dicts that read
     back as read-only mappings, a frozen dataclass with slots (the model's nodes) as a call of
     its class with its fields, and each Span as its number in `spans` (equal Spans one number):
-    `_spans` builds them from the table, at about half what a call of Span costs each."""
+    `_spans` builds them from the table, at 60 % of what a call of Span costs each."""
 
     dispatch_table = {**copyreg.dispatch_table, MappingProxyType: _proxy}
 
