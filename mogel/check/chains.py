@@ -142,7 +142,7 @@ def definition_depths(rules: m.Rules, error: Report) -> None:
     KEPT times is told again without a walk (an editor's text after an edit, a variant
     applied, have the same definitions: mogel.check.incremental)."""
     defines = tuple(rules.defines.values())
-    for kept, told in _told:
+    for kept, told in tuple(_told):   # a copy: another thread may check at the same time
         if len(kept) == len(defines) and all(a is b for a, b in zip(kept, defines)):
             break
     else:
