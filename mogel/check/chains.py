@@ -19,7 +19,8 @@ A definition in terms of itself is left to the typer, which tells it.
 
 from __future__ import annotations
 
-from typing import Callable, Dict, List, Optional, Tuple
+from collections import deque
+from typing import Callable, Deque, Dict, List, Optional, Tuple
 
 from ..errors import Joined, Said
 from ..language import model as m
@@ -136,7 +137,28 @@ def definition_depths(rules: m.Rules, error: Report) -> None:
     """Report a chain of more than MAX_CHAIN definitions at its MAX_CHAIN + 1st definition,
     counted from the chain's first (one that no other definition uses), and a definition
     nested more than MAX_NESTING levels deep, its definitions written out, where it first
-    gets so deep: at a definition whose used definitions are each at most that deep."""
+    gets so deep: at a definition whose used definitions are each at most that deep.  All
+    it reads is the definitions: what it told of the very same definition items the last
+    KEPT times is told again without a walk (an editor's text after an edit, a variant
+    applied, have the same definitions: mogel.check.incremental)."""
+    defines = tuple(rules.defines.values())
+    for kept, told in tuple(_told):   # a copy: another thread may check at the same time
+        if len(kept) == len(defines) and all(a is b for a, b in zip(kept, defines)):
+            break
+    else:
+        told = []
+        _report(rules, lambda span, said: told.append((span, said)))
+        _told.appendleft((defines, tuple(told)))
+    for span, said in told:
+        error(span, said)
+
+
+KEPT = 4
+_told: Deque[Tuple[tuple, Tuple[Tuple[m.Span, Said], ...]]] = deque(maxlen=KEPT)
+
+
+def _report(rules: m.Rules, error: Report) -> None:
+    """definition_depths without its memory."""
     depths = _Depths(rules)
     over = [name for name in rules.defines if depths.chain[name] > MAX_CHAIN]
     inside = {u for name in over for u in depths.counted(name)}

@@ -23,7 +23,7 @@ every call that stands where no draw may be (the checker calls it once per rules
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Iterator, Optional, Tuple
+from typing import Callable, Dict, Iterator, Optional, Tuple
 
 from ..errors import Said
 from ..language import model as m
@@ -101,12 +101,29 @@ def _roots(node) -> Iterator[Tuple[m.Expr, bool]]:
             yield from _roots(value)
 
 
+def misplaced(item: m.Item) -> Tuple[m.Call, ...]:
+    """Every call of `chance` in `item` that is not the whole test of an `if` or the whole value
+    of a `let` or `set`.  Kept for the last KEPT items asked about (by the item itself: a model is
+    immutable), as the checks of a file's variants and of an editor's text after each edit share
+    most of their items (mogel.check.variant_check, mogel.check.incremental): walking every
+    expression was a third of a check."""
+    kept = _misplaced.get(id(item))
+    if kept is not None and kept[0] is item:
+        return kept[1]
+    found = tuple(call for root, whole in _roots(item) for call in _calls(root) if not (whole and call is root))
+    if len(_misplaced) >= KEPT:
+        _misplaced.clear()
+    _misplaced[id(item)] = (item, found)
+    return found
+
+
+KEPT = 4096
+_misplaced: Dict[int, Tuple[m.Item, Tuple[m.Call, ...]]] = {}
+
+
 def chance_places(rules: m.Rules, error: Callable[[m.Span, Said], None]) -> None:
     """Refuse every `chance(...)` that is not the whole test of an `if` or the whole value of a
     `let` or `set`, at the call: in a definition with a message of its own."""
     for item in rules.items():
-        for root, whole in _roots(item):
-            for call in _calls(root):
-                if whole and call is root:
-                    continue
-                error(call.span, SAY("chance_in_definition" if isinstance(item, m.Define) else "chance_place"))
+        for call in misplaced(item):
+            error(call.span, SAY("chance_in_definition" if isinstance(item, m.Define) else "chance_place"))

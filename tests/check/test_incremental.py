@@ -4,7 +4,9 @@ rules.mm is edited line by line (lines inserted, deleted and changed at places a
 file, many of which break the parse: a stray word, an open bracket, a `\\`, a tab, a line out
 of its block), one `IncrementalChecker` following the edits as an editor does, and each
 result is compared with `check_source` of the same text without the cache: the same Rules to
-the column (every span) and the same diagnostics, messages, places and carets.
+the column (every span) and the same diagnostics, messages, places and carets.  Random
+one-line edits (hypothesis: characters typed, cut or pasted in one line) of rules.mm and of the
+editor's text (rules.mm without its variants, then its starter card) are compared the same way.
 """
 
 from __future__ import annotations
@@ -134,3 +136,51 @@ def test_pieces_are_the_top_level_items():
     assert [(piece.line, piece.text.split("\n")[0]) for piece in cut] == [
         (1, "# rules"), (2, "game g:"), (6, "define a = (1 +"), (8, "define b = 1 + \\"), (10, "zone hand:")]
     assert "".join(piece.text for piece in cut) == text and [piece.last for piece in cut] == [False] * 4 + [True]
+
+
+# --- random one-line edits (issue 18 item 4: the re-check tells exactly what a whole check tells) ----
+
+def _one_line_edit(lines, at: int, column: int, cut: int, typed: str):
+    """`lines` with `cut` characters of line `at` from `column` on replaced by `typed`, as a
+    keystroke or a paste in one line does."""
+    line = lines[at]
+    column = min(column, len(line))
+    return lines[:at] + [line[:column] + typed + line[column + cut:]] + lines[at + 1:]
+
+
+TYPED = st.text(alphabet="abz019 :.,()%\"#\\\t_-", max_size=4)
+ONE_LINE_EDITS = st.lists(st.tuples(st.integers(0, 10 ** 6), st.integers(0, 40), st.integers(0, 3), TYPED),
+                          min_size=1, max_size=3)
+
+
+def _session(text: str, edits, variants_too: bool) -> None:
+    """Edit `text` one line at a time, each text checked by one IncrementalChecker and compared
+    with a whole check; with `variants_too`, checked again with its variants, as the editor does."""
+    checker, lines = IncrementalChecker(), text.split("\n")
+    same(checker, text)
+    for at, column, cut, typed in edits:
+        lines = _one_line_edit(lines, at % len(lines), column, cut, typed)
+        edited = "\n".join(lines)
+        rules = checker.check(edited)[0]
+        same(checker, edited)
+        if variants_too and rules is not None and rules.variants:
+            same(checker, edited, list(rules.variants))
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(ONE_LINE_EDITS)
+def test_random_one_line_edits_of_rules_mm(edits):
+    _session(TEXT, edits, variants_too=False)
+
+
+@settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(st.sampled_from(["en", "de"]), ONE_LINE_EDITS)   # the starter card in each language
+def test_random_one_line_edits_of_the_editors_starter_card(lang, edits):
+    """The editor's text (rules.mm without its variants, then the starter card), edited in the
+    card's lines, checked without and with the card's variants as the editor checks it."""
+    editor = pytest.importorskip("mogel.widgets.editor")   # the widgets extra
+    starter = editor.STARTERS[lang]
+    base = editor.without_variants(TEXT)
+    offset = base.count("\n")
+    edits = [(offset + at % max(1, starter.count("\n")), column, cut, typed) for at, column, cut, typed in edits]
+    _session(base + starter, edits, variants_too=True)
