@@ -20,6 +20,7 @@ class SneakyBot(Agent):
     false_accusations: float = 0.0
     accuse_rate: float = 0.3
     name = "sneaky"
+    reads_events = False
 
     def cheat(self, view, decision, rng):
         rate = min(1.0, self.cheat_rate * 2) if decision.info.get("race") else self.cheat_rate
