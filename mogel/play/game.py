@@ -106,7 +106,7 @@ class Game:
         self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
         self.visibility = Visibility(self.program, self.engine.s.layout)
         self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
-        self.engine.answerers = [None if agent.interactive else _BotSeat(self, _answerer(agent, view, seat, seed))
+        self.engine.answerers = [None if agent.interactive else _BotSeat(self, agent, view, seat, seed)
                                  for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
         self.narrator = Narrator(self.program, seat_names)
@@ -291,25 +291,20 @@ def wrong_player_count(rules: Rules, count: int) -> str:
     return f"{display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
 
 
-def _answerer(agent, view, seat: int, seed: int):
-    """`decide(decision)` for a bot seat, with the bot's own seeded random generator."""
-    rng = random.Random(f"mogel-agent/{seed}/{seat}")
-    decide = agent.decide
-    return lambda decision: decide(view, decision, rng)
-
-
 class _BotSeat:
-    """The engine's answerer of a bot seat: asks the bot.  The engine asks a seat's answerer
-    only if it is true, just before each decision (else it hands the decision to Game, as a
+    """The engine's answerer of a bot seat: asks the bot (`decide(view, decision, rng)` with its
+    seat's view and its own seeded random generator).  The engine asks a seat's answerer only
+    if it is true, just before each decision (else it hands the decision to Game, as a
     human's): this one is false while Game wants to stop there (play_until)."""
 
-    __slots__ = ("game", "decide")
+    __slots__ = ("game", "decide", "view", "rng")
 
-    def __init__(self, game: Game, decide):
-        self.game, self.decide = game, decide
+    def __init__(self, game: Game, agent, view, seat: int, seed: int):
+        self.game, self.decide, self.view = game, agent.decide, view
+        self.rng = random.Random(f"mogel-agent/{seed}/{seat}")
 
     def __call__(self, decision):
-        return self.decide(decision)
+        return self.decide(self.view, decision, self.rng)
 
     def __bool__(self) -> bool:
         stop = self.game._stop
