@@ -14,7 +14,7 @@ the decisions the players answered; `length_unit` names which: "turn", the level
 "decision".
 
 `game_rows` plays a game and counts its rows in the engine's lab mode: no Event objects are
-built (mogel.runtime.engine, `Engine.count_only`), the engine hands `RoundStats.count` each
+built (mogel.runtime.engine, `Engine.count_only`), the engine hands `RoundStats.counters` each
 event's fields instead, so the rows are those counted from the events of the same game -- which
 `Game(rules, bots, seed)` plays again, with its events, from the same seed.
 
@@ -59,7 +59,8 @@ def _top(info: dict) -> bool:
 class RoundStats:
     """Counts what one game's scored parts did, seat by seat, from the all-seeing events: an
     on_event listener (called with each Event), or fed the same fields without Event objects
-    by the engine's lab mode (`count`, given to mogel.runtime.engine.Engine.count_only).
+    by the engine's lab mode (`counters`, kind -> its counter of (seat, moves, info), given to
+    mogel.runtime.engine.Engine.count_only).
 
     game_id: the game's number in the run; bots: the bot label of each seat; rules: the rules
     played.  Set `game` to the Game before it plays (the counter reads its state, its phase
@@ -76,7 +77,7 @@ class RoundStats:
         self.claims: dict = {}   # (seat, claim name) -> whether that seat's last such claim was a forced bluff
         self.rows: List[list] = []
         self.game = None
-        self._handlers = {kind[3:]: getattr(self, kind) for kind in dir(self) if kind.startswith("on_")}
+        self.counters = {kind[3:]: getattr(self, kind) for kind in dir(self) if kind.startswith("on_")}
         self._reset(len(bots))
 
     def _reset(self, n: int) -> None:
@@ -91,7 +92,7 @@ class RoundStats:
 
     def count(self, kind: str, seat, moves: tuple, info: dict) -> None:
         """Count one event given by its fields (mogel.runtime.events.Event: kind, seat, moves, info)."""
-        handler = self._handlers.get(kind)
+        handler = self.counters.get(kind)
         if handler is not None:
             handler(seat, moves, info)
 
@@ -186,7 +187,7 @@ def game_rows(rules: Rules, agents: Sequence, game_id: int, seed: int, labels: S
     stats = RoundStats(game_id, labels, rules)
     game = stats.game = Game(rules, agents, seed, on_event=None if lab else stats)
     if lab:
-        game.engine.count_only(stats.count)
+        game.engine.count_only(stats.counters)
     try:
         game.play()
     except RunawayGame:

@@ -52,7 +52,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         self.events: List[Event] = []
         self.budget = MAX_EVENTS_PER_ROUND
         self.on_event = on_event
-        self.tally = None   # the lab mode's counter (count_only): no Event objects are built
+        self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.emitted = 0   # events so far, kept or not
         self.phase = "setup"
         self.suppress = 0
@@ -72,7 +72,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Optional[Event]:
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
-        kept: the tally is told the event's fields instead, and None is returned."""
+        kept: the counter of its kind is told the event's fields instead, and None is returned."""
         if moves and self.s.face_down:
             info = self.note_face_down(moves, info)
         self.emitted += 1
@@ -83,7 +83,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
             self.s.change(kind, seat, moves, info)
             if self.budget < 0:
                 self._runaway()
-            tally(kind, seat, moves, info)
+            counter = tally.get(kind)
+            if counter is not None:
+                counter(seat, moves, info)
             return None
         ev = Event(kind, seat, moves, info, span)
         self.s.change(kind, seat, moves, ev.info)
@@ -96,8 +98,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
 
     def count_only(self, tally) -> None:
         """The lab mode (mogel.lab): from now on build no Event objects and keep none
-        (`events` stays empty), but call `tally(kind, seat, moves, info)` with each event's
-        fields (info a dict; not to be changed) after the state has changed by it.  The state,
+        (`events` stays empty); `tally` maps event kinds to counters: after the state has
+        changed by an event of such a kind, `tally[kind](seat, moves, info)` is called with
+        the event's fields (info a dict; not to be changed).  The state,
         the decisions and every draw of chance are those of the same game with events, so the
         game can be played again with its events from its seed.  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""
