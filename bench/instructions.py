@@ -2,6 +2,7 @@
 
     python bench/instructions.py              # a few minutes; needs valgrind (apt-get install valgrind)
     python bench/instructions.py --games 20   # more games for the engine figure
+    python bench/instructions.py --engine     # the engine and simulate figures only
 
 The seconds of bench/run.py vary by up to two times on a shared machine (bench/README.md), too much
 to tell a change of 10 % from noise.  valgrind's cachegrind counts the instructions the CPU runs,
@@ -10,6 +11,8 @@ twice under cachegrind, once with no repetition and once with N, in a fresh inte
 loads and warms up everything first; the difference divided by N is the cost of one repetition:
 
 - engine: instructions per round (4 random bots, cheating on, default rules, seeds 0..N-1);
+- simulate: instructions per round of `simulate(workers=1)`, the same bots and rules (the lab's
+  seeds; its table built, in the engine's lab mode where nobody listens to events);
 - parse + check: one `check_source` of rules.mm without the cache (mogel.check.cache);
 - load_rules: a cold one (the cache off, MOGEL_CACHE=0), a repeated one in the same process (the
   cache in memory) and one read from the cache's file (a new process: a read and an unpickle);
@@ -66,6 +69,10 @@ def workload(kind: str, repeats: int) -> None:
         for seed in range(repeats):
             game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=seed).play()
             rounds += len(game.state.history)
+    elif kind == "simulate":
+        mogel.simulate(rules, games=1, seed=1, workers=1, progress=False)
+        if repeats:
+            rounds = len(mogel.simulate(rules, games=repeats, seed=0, workers=1, progress=False)) // 4
     elif kind == "check":
         for _ in range(repeats):
             check_text(text, "rules.mm", ())
@@ -130,6 +137,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--games", type=int, default=10, help="games for the engine figure (default 10)")
     parser.add_argument("--checks", type=int, default=3, help="repetitions of parse + check (default 3)")
+    parser.add_argument("--engine", action="store_true", help="only the engine and simulate figures")
     parser.add_argument("--workload", nargs=2, metavar=("KIND", "N"), help=argparse.SUPPRESS)
     args = parser.parse_args()
     if args.workload:
@@ -141,7 +149,9 @@ def main():
         print("bench/instructions.py needs valgrind (Debian: apt-get install valgrind)", file=sys.stderr)
         return 1
     with tempfile.TemporaryDirectory() as folder:   # the cache of checked rules (mogel.check.cache) of this run
-        env = {**os.environ, "MOGEL_CACHE_DIR": folder, "PYTHONPATH": str(ROOT)}
+        # a fixed hash seed: str hashes (and so dict and set layouts) differ from process to process
+        # otherwise, which moves the engine's count by about 1 % between two runs of the same code
+        env = {**os.environ, "MOGEL_CACHE_DIR": folder, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "0"}
         env.pop("MOGEL_CACHE", None)
         figures(args, env)
     return 0
@@ -155,6 +165,11 @@ def figures(args, env) -> None:
     per_game, rounds = per_repetition("engine", args.games, off)
     print(f"engine:        {per_game / rounds / 1e6:6.2f} M instructions per round "
           f"({args.games} games, {rounds:.1f} rounds a game; 2,000 rounds/s needs about 2 M)")
+    per_game, rounds = per_repetition("simulate", args.games, off)
+    print(f"simulate:      {per_game / rounds / 1e6:6.2f} M instructions per round "
+          f"(simulate(workers=1), {args.games} games, {rounds:.1f} rounds a game)")
+    if args.engine:
+        return
     per_check, _ = per_repetition("check", args.checks, off)
     print(f"parse + check: {per_check / 1e6:6.1f} M instructions (20 ms needs about 100 M)")
     code = "import mogel; mogel.load_rules()"

@@ -76,6 +76,10 @@ class Agent:
     name = "agent"
     interactive = False
     asks_reaction = False
+    # Whether it reads the game's events (`view.events()`).  The built-in bots say False (a bot
+    # derived from one that reads events must say True): the lab then plays their games in the
+    # engine's lab mode, which keeps no events (mogel.lab.rows.game_rows).
+    reads_events = True
 
     def __post_init__(self):
         for key in ("cheat_rate", "attention", "false_accusations", "reaction", "accuse_rate"):

@@ -25,6 +25,7 @@ class HonestBot(Agent):
     false_accusations: float = 0.0
     accuse_rate: float = 1.0
     name = "honest"
+    reads_events = False
 
     def __post_init__(self):
         super().__post_init__()

@@ -22,6 +22,7 @@ class RandomBot(Agent):
 
     cheat_rate: float = 0.2
     name = "random"
+    reads_events = False
 
     cheat = cheat_at_rate
 

@@ -67,6 +67,7 @@ class SearchBot(SneakyBot):
     playouts: Optional[int] = None
     ms: Optional[float] = None
     name = "search"
+    reads_events = True   # its copies of the game replay the events its seat saw
 
     def __post_init__(self):
         super().__post_init__()

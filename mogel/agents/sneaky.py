@@ -20,6 +20,7 @@ class SneakyBot(Agent):
     false_accusations: float = 0.0
     accuse_rate: float = 0.3
     name = "sneaky"
+    reads_events = False
 
     cheat = cheat_at_rate
 

@@ -32,7 +32,7 @@ ATTRIBUTES = frozenset((
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "events", "play", "draw", "give", "take", "score", "become", "go_next", "miss", "call_accusation",
+    "s", "emitted", "play", "draw", "give", "take", "score", "become", "go_next", "miss", "call_accusation",
     "move_selected", "move_all", "move_card", "reveal", "shuffle", "deal", "race", "set_variable", "choice",
     "reverse_order", "chance_truth"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",

@@ -102,12 +102,12 @@ class StmtSource(VerbSource):
         """`try:` (open_) or its `except TooMuchWork:` for a loop that tells an exhausted work
         budget at its own line, unless an event came meanwhile (mogel.compile.work)."""
         if open_:
-            w(f"{mark} = len(eng.events)")
+            w(f"{mark} = eng.emitted")
             w("try:")
             return
         sp = self.mod.span(span)
         w("except TooMuchWork:")
-        w(f"    if len(eng.events) != {mark}:")
+        w(f"    if eng.emitted != {mark}:")
         w("        raise")
         w(f"    raise too_much_in({sp}, SOURCE, {what!r}) from None")
 

@@ -13,6 +13,11 @@ instances of their innermost level (Mogelei's passes), else (a top level of step
 the decisions the players answered; `length_unit` names which: "turn", the level's name, or
 "decision".
 
+`game_rows` plays a game and counts its rows in the engine's lab mode: no Event objects are
+built (mogel.runtime.engine, `Engine.count_only`), the engine hands `RoundStats.counters` each
+event's fields instead, so the rows are those counted from the events of the same game -- which
+`Game(rules, bots, seed)` plays again, with its events, from the same seed.
+
 Cheats are covert moves and bluffs: a claim that is false, as the engine knows it (the `true`
 field of the all-seeing `play` or `choose` event), and that the player chose -- a bluff the
 rules forced (every option the player had made a false claim: `forced` in the event) is
@@ -25,8 +30,10 @@ from __future__ import annotations
 
 from typing import List, Sequence
 
+from ..errors import RunawayGame
 from ..language.levels import chain, turn_level
 from ..language.model import Rules
+from ..play.game import Game
 
 
 def level_plan(rules: Rules) -> tuple:
@@ -44,16 +51,19 @@ def level_plan(rules: Rules) -> tuple:
     return levels[0], levels[0], "decision"
 
 
-def _top(ev) -> bool:
+def _top(info: dict) -> bool:
     """Whether a level event belongs to the top level (no path, or a path of one step)."""
-    return len(ev.info.get("path") or ()) <= 1
+    return len(info.get("path") or ()) <= 1
 
 
 class RoundStats:
-    """An on_event listener that counts what one game's scored parts did, seat by seat.
+    """Counts what one game's scored parts did, seat by seat, from the all-seeing events: an
+    on_event listener (called with each Event), or fed the same fields without Event objects
+    by the engine's lab mode (`counters`, kind -> its counter of (seat, moves, info), given to
+    mogel.runtime.engine.Engine.count_only).
 
     game_id: the game's number in the run; bots: the bot label of each seat; rules: the rules
-    played.  Set `game` to the Game before it plays (the listener reads its state, its phase
+    played.  Set `game` to the Game before it plays (the counter reads its state, its phase
     and its decisions).  `rows` holds one list per part and seat, in mogel.lab.files.COLUMNS
     order, once the part is scored; game_winner is filled at the game's end."""
 
@@ -67,6 +77,7 @@ class RoundStats:
         self.claims: dict = {}   # (seat, claim name) -> whether that seat's last such claim was a forced bluff
         self.rows: List[list] = []
         self.game = None
+        self.counters = {kind[3:]: getattr(self, kind) for kind in dir(self) if kind.startswith("on_")}
         self._reset(len(bots))
 
     def _reset(self, n: int) -> None:
@@ -77,77 +88,78 @@ class RoundStats:
         self.went_out = [False] * n
 
     def __call__(self, ev) -> None:
-        handler = getattr(self, "on_" + ev.kind, None)
-        if handler is not None:
-            handler(ev)
+        self.count(ev.kind, ev.seat, ev.moves, ev.info)
 
-    def on_turn(self, ev) -> None:
+    def count(self, kind: str, seat, moves: tuple, info: dict) -> None:
+        """Count one event given by its fields (mogel.runtime.events.Event: kind, seat, moves, info)."""
+        handler = self.counters.get(kind)
+        if handler is not None:
+            handler(seat, moves, info)
+
+    def on_turn(self, seat, moves, info) -> None:
         self.turns += 1
         if self.length_unit == "turn":
             self.length += 1
 
-    def on_level_start(self, ev) -> None:
+    def on_level_start(self, seat, moves, info) -> None:
         """An instance of a level begins: the top level's (a new row), or one inside it."""
-        if _top(ev):
+        if _top(info):
             self.decisions_before = len(self.game.decisions)
             return
-        name = ev.info.get("level", "round")
+        name = info.get("level", "round")
         self.round_count += name == self.round_level
         self.length += name == self.length_unit and not self.count_decisions
 
     on_round_start = on_level_start
 
-    def on_cheat(self, ev) -> None:
-        self.cheats[ev.seat] += 1
+    def on_cheat(self, seat, moves, info) -> None:
+        self.cheats[seat] += 1
 
-    def _claim(self, ev) -> None:
+    def on_choose(self, seat, moves, info) -> None:
         """A play or choice that made a claim: a false one is a bluff, chosen or forced."""
-        info = ev.info
         if "claim" not in info:
             return
         forced = bool(info.get("forced"))
-        self.claims[(ev.seat, info["claim"]["name"])] = forced
+        self.claims[(seat, info["claim"]["name"])] = forced
         if info["true"]:
             return
         if forced:
-            self.forced[ev.seat] += 1
+            self.forced[seat] += 1
         else:
-            self.bluffs[ev.seat] += 1
-            self.cheats[ev.seat] += 1
+            self.bluffs[seat] += 1
+            self.cheats[seat] += 1
 
-    def on_play(self, ev) -> None:
-        if self.game.program.deck.kinds[ev.moves[0][0]] in self.action_kinds:
-            self.actions[ev.seat] += 1
-        self._claim(ev)
+    def on_play(self, seat, moves, info) -> None:
+        if self.game.program.deck.kinds[moves[0][0]] in self.action_kinds:
+            self.actions[seat] += 1
+        self.on_choose(seat, moves, info)
 
-    on_choose = _claim
-
-    def on_accuse(self, ev) -> None:
-        accused = ev.info["accused"]
-        if not ev.info["right"]:
-            self.wrong[ev.seat] += 1
-        elif "claim" not in ev.info or not self.claims.get((accused, ev.info["claim"]), False):
+    def on_accuse(self, seat, moves, info) -> None:
+        accused = info["accused"]
+        if not info["right"]:
+            self.wrong[seat] += 1
+        elif "claim" not in info or not self.claims.get((accused, info["claim"]), False):
             self.caught[accused] += 1
 
-    def on_shuffle(self, ev) -> None:
+    def on_shuffle(self, seat, moves, info) -> None:
         if self.game.engine.phase == "play":   # not a setup's shuffle: a pile refilled in play
             self.reshuffles += 1
 
-    def on_level_end(self, ev) -> None:
-        if _top(ev) and self.hand_zone is not None:
+    def on_level_end(self, seat, moves, info) -> None:
+        if _top(info) and self.hand_zone is not None:
             self.went_out = [size == 0 for size in self.game.state.hand_sizes(self.hand_zone)]
 
     on_round_end = on_level_end
 
-    def on_level_scored(self, ev) -> None:
+    def on_level_scored(self, seat, moves, info) -> None:
         """The top level's instance is scored: its rows, one per seat."""
-        if not _top(ev):
+        if not _top(info):
             return
-        number = ev.info["round"] if ev.kind == "round_scored" else ev.info["number"]
+        number = info["number"] if "number" in info else info["round"]   # level_scored, round_scored
         if self.count_decisions:
             self.length = len(self.game.decisions) - self.decisions_before
         totals = self.game.state.totals
-        for seat, points in enumerate(ev.info["scores"]):
+        for seat, points in enumerate(info["scores"]):
             self.rows.append([self.game_id, number, seat, self.bots[seat], points, totals[seat],
                               self.went_out[seat], False, self.turns, self.cheats[seat],
                               self.caught[seat], self.wrong[seat], self.actions[seat], self.reshuffles,
@@ -157,7 +169,29 @@ class RoundStats:
 
     on_round_scored = on_level_scored
 
-    def on_game_end(self, ev) -> None:
-        winners = ev.info["winners"]
+    def on_game_end(self, seat, moves, info) -> None:
+        winners = info["winners"]
         for row in self.rows:
             row[7] = row[2] in winners
+
+
+def game_rows(rules: Rules, agents: Sequence, game_id: int, seed: int, labels: Sequence[str],
+              events: bool = False) -> List[tuple]:
+    """The rows (tuples in mogel.lab.files.COLUMNS order) of game `game_id`, played by `agents`
+    (one per seat; `labels` their bot labels) from `seed`: in the engine's lab mode, unless
+    `events` is true or a seat's agent reads events (its `reads_events`, true unless it says
+    otherwise: mogel.agents.Agent), then with events counted by an on_event listener.  Raises
+    the RunawayGame of a game the engine's limits stop; its message names the rules lines at
+    work, which only events tell: a game stopped in the lab mode is played again with events."""
+    lab = not events and not any(getattr(agent, "reads_events", True) for agent in agents)
+    stats = RoundStats(game_id, labels, rules)
+    game = stats.game = Game(rules, agents, seed, on_event=None if lab else stats)
+    if lab:
+        game.engine.count_only(stats.counters)
+    try:
+        game.play()
+    except RunawayGame:
+        if not lab:
+            raise
+        return game_rows(rules, agents, game_id, seed, labels, events=True)
+    return [tuple(row) for row in stats.rows]

@@ -15,6 +15,8 @@ the cheats), forced_bluffs (false claims the rules left no way around: no cheats
 
 Game i of a run uses the seed `game_seed(seed, i)`, so results do not depend on the number of
 workers or on the backend: processes on this machine (default) or a Dask cluster (`client=`).
+The games are played in the engine's lab mode, which builds no Event objects, unless a seat's
+agent reads events (mogel.lab.rows.game_rows); the table is the same either way.
 """
 
 from __future__ import annotations
@@ -39,7 +41,7 @@ from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules
 from .files import COLUMNS, ResultsFile, empty_frame, need
-from .rows import RoundStats
+from .rows import game_rows
 
 CHUNK = 25
 DEFAULT_BOTS = ("random", "random", "random", "random")
@@ -77,17 +79,12 @@ def _play_chunk(job) -> Tuple[List[tuple], List[Tuple[int, str]]]:
     stopped (RunawayGame, its message with the rules line and caret), which gives no rows."""
     text, file, variants, bots, seed, start, stop = job
     rules = _rules(text, file, variants)
-    rows, unfinished = [], []
+    rows, unfinished, labels = [], [], [bot_label(b) for b in bots]
     for index in range(start, stop):
-        stats = RoundStats(index, [bot_label(b) for b in bots], rules)
-        game = Game(rules, bots, game_seed(seed, index), on_event=stats)
-        stats.game = game
         try:
-            game.play()
+            rows.extend(game_rows(rules, bots, index, game_seed(seed, index), labels))
         except RunawayGame as err:
             unfinished.append((index, err.render()))
-            continue
-        rows.extend(tuple(r) for r in stats.rows)
     return rows, unfinished
 
 

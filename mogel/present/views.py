@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Dict, FrozenSet, Optional, Tuple
 
+from ..errors import MogelError
 from ..runtime.events import Event
 
 
@@ -240,7 +241,12 @@ class PlayerView:
         return card in self._deck.members_of(name)
 
     def events(self):
-        """Every event so far as this seat saw it (unseen ones left out)."""
+        """Every event so far as this seat saw it (unseen ones left out).  Raises MogelError in
+        a game played in the engine's lab mode, which keeps no events (an agent that reads them
+        says so: `reads_events`, mogel.agents.Agent)."""
+        if self._e.tally is not None:
+            raise MogelError("this game is played in the lab mode, which keeps no events: an agent that reads "
+                             "view.events() must say so with the class attribute reads_events = True")
         for ev in self._e.events:
             shown = self._vis.redact(ev, self.seat)
             if shown is not None:

@@ -19,7 +19,7 @@ from typing import List, Optional
 
 from . import covert
 from ..compile.program import Program
-from ..errors import IllegalDecision, RulesRuntimeError, RunawayGame
+from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
 from .choices import Choices
 from .claims import Claims
 from .events import DECLINABLE, Decision, Event
@@ -33,6 +33,7 @@ from .verbs import Verbs
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
+_NO_INFO: dict = {}   # the info of an event without one, in the lab mode (shared: read only)
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
@@ -51,6 +52,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         self.events: List[Event] = []
         self.budget = MAX_EVENTS_PER_ROUND
         self.on_event = on_event
+        self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
+        self.emitted = 0   # events so far, kept or not
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -67,18 +70,44 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
 
     # --- the one place state changes -------------------------------------------------------
-    def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Event:
+    def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Optional[Event]:
+        """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
+        in the lab mode (`count_only`) the state changes the same way but no Event is built or
+        kept: the counter of its kind is told the event's fields instead, and None is returned."""
         if moves and self.s.face_down:
             info = self.note_face_down(moves, info)
-        ev = Event(kind, seat, moves, info, span)
-        self.s.apply(ev)
-        self.events.append(ev)
+        self.emitted += 1
         self.budget -= 1
+        tally = self.tally
+        if tally is not None:
+            info = info or _NO_INFO
+            self.s.change(kind, seat, moves, info)
+            if self.budget < 0:
+                self._runaway()
+            counter = tally.get(kind)
+            if counter is not None:
+                counter(seat, moves, info)
+            return None
+        ev = Event(kind, seat, moves, info, span)
+        self.s.change(kind, seat, moves, ev.info)
+        self.events.append(ev)
         if self.budget < 0:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
+
+    def count_only(self, tally) -> None:
+        """The lab mode (mogel.lab): from now on build no Event objects and keep none
+        (`events` stays empty); `tally` maps event kinds to counters: after the state has
+        changed by an event of such a kind, `tally[kind](seat, moves, info)` is called with
+        the event's fields (info a dict; not to be changed).  The state,
+        the decisions and every draw of chance are those of the same game with events, so the
+        game can be played again with its events from its seed.  Raises MogelError when
+        someone listens (`on_event`) or events were already kept."""
+        if self.on_event is not None or self.events:
+            raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
+        self.tally = tally
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
@@ -86,7 +115,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         recent = sorted(set(located), key=lambda sp: (sp.line, sp.column))
         last = located[-1] if located else self.p.spans["round"]   # located at the last line at work
         raise RunawayGame(f"{last}: round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
-                          f"going; the last ones came from " + ", ".join(str(sp) for sp in recent),
+                          f"going; " + (f"the last ones came from {', '.join(str(sp) for sp in recent)}" if recent else
+                                        "the lab mode keeps no events to tell where they came from"),
                           last, self.p.rules.source)
 
     def _answer(self, decision: Decision, ask=None):

@@ -102,9 +102,14 @@ class State:
     # --- the one place that changes a State -----------------------------------------------
     def apply(self, ev) -> None:
         """Change the state as `ev` (a mogel.runtime.events.Event) says."""
+        self.change(ev.kind, ev.seat, ev.moves, ev.info)
+
+    def change(self, kind: str, seat: Optional[int], moves: tuple, info: dict) -> None:
+        """Change the state as the event of these fields would (`apply`): the engine's lab mode
+        (mogel.runtime.engine, `Engine.count_only`) calls it with no Event built."""
         self.work = WORK
         zones, where = self.zones, self.where
-        for card, src, dst in ev.moves:
+        for card, src, dst in moves:
             pile = zones[src]
             if pile and pile[-1] == card:
                 pile.pop()
@@ -112,44 +117,44 @@ class State:
                 pile.remove(card)
             zones[dst].append(card)
             where[card] = dst
-        if ev.moves and (self.face_down or "face_down" in ev.info):
-            _turn_over(self, ev)
-        handler = _APPLY.get(ev.kind)
+        if moves and (self.face_down or "face_down" in info):
+            _turn_over(self, seat, moves, info)
+        handler = _APPLY.get(kind)
         if handler is not None:
-            handler(self, ev)
+            handler(self, seat, info)
 
 
-def _turn_over(s: State, ev) -> None:
+def _turn_over(s: State, seat: Optional[int], moves: tuple, info: dict) -> None:
     """Moved cards lie face up in their new zone, unless the move says `face_down` (then they
     lie face down, known to `laid_by`, or to the acting seat when the event names none)."""
-    if ev.info.get("face_down"):
-        laid_by = ev.info.get("laid_by", ev.seat)
-        for card, _, _ in ev.moves:
+    if info.get("face_down"):
+        laid_by = info.get("laid_by", seat)
+        for card, _, _ in moves:
             s.face_down[card] = laid_by
     else:
-        for card, _, _ in ev.moves:
+        for card, _, _ in moves:
             s.face_down.pop(card, None)
 
 
-def _reveal(s: State, ev) -> None:
-    for card in ev.info["cards"]:
+def _reveal(s: State, seat: Optional[int], info: dict) -> None:
+    for card in info["cards"]:
         s.face_down.pop(card, None)
 
 
-def _shuffle(s: State, ev) -> None:
-    s.zones[ev.info["slot"]][:] = ev.info["order"]
+def _shuffle(s: State, seat: Optional[int], info: dict) -> None:
+    s.zones[info["slot"]][:] = info["order"]
 
 
-def _role(s: State, ev) -> None:
-    s.roles[ev.info["role"]] = ev.info["to"]
+def _role(s: State, seat: Optional[int], info: dict) -> None:
+    s.roles[info["role"]] = info["to"]
 
 
-def _score(s: State, ev) -> None:
-    points = ev.info["points"]
-    s.round_scores[ev.seat] += points
-    s.totals[ev.seat] += points
+def _score(s: State, seat: Optional[int], info: dict) -> None:
+    points = info["points"]
+    s.round_scores[seat] += points
+    s.totals[seat] += points
     for scores in s.level_scores.values():
-        scores[ev.seat] += points
+        scores[seat] += points
 
 
 def _begin(s: State, name: str, number: int) -> None:
@@ -164,36 +169,36 @@ def _begin(s: State, name: str, number: int) -> None:
         _forget_turns(s)
 
 
-def _round_start(s: State, ev) -> None:
-    s.round = ev.info["round"]
+def _round_start(s: State, seat: Optional[int], info: dict) -> None:
+    s.round = info["round"]
     _begin(s, "round", s.round)
-    if len(ev.info.get("path") or ()) <= 1:   # a round inside a level keeps that level's starter until its own
+    if len(info.get("path") or ()) <= 1:   # a round inside a level keeps that level's starter until its own
         s.starter = None
     s.active = None
     s.round_scores = [0] * s.n
 
 
-def _level_start(s: State, ev) -> None:
-    _begin(s, ev.info["level"], ev.info["number"])
-    if ev.info["level"] == s.turn_level:
+def _level_start(s: State, seat: Optional[int], info: dict) -> None:
+    _begin(s, info["level"], info["number"])
+    if info["level"] == s.turn_level:
         s.round_scores = [0] * s.n
 
 
-def _starter(s: State, ev) -> None:
-    s.starter = s.starters[ev.info.get("level", "round")] = ev.seat
-    if "level" in ev.info:   # a level's starter is the active player of its setup, steps and scoring
-        s.active = ev.seat
+def _starter(s: State, seat: Optional[int], info: dict) -> None:
+    s.starter = s.starters[info.get("level", "round")] = seat
+    if "level" in info:   # a level's starter is the active player of its setup, steps and scoring
+        s.active = seat
 
 
-def _turn(s: State, ev) -> None:
-    s.active = ev.seat
+def _turn(s: State, seat: Optional[int], info: dict) -> None:
+    s.active = seat
     s.turn += 1
     s.next_seat = None
 
 
-def _reverse(s: State, ev) -> None:
+def _reverse(s: State, seat: Optional[int], info: dict) -> None:
     """`reverse order`: every seat order (`seats_from`) goes the other way round."""
-    s.order = -1 if ev.info["order"] == "right" else 1
+    s.order = -1 if info["order"] == "right" else 1
     s._rings = [s._ring(p) for p in range(s.n)]
 
 
@@ -203,49 +208,49 @@ def _forget_turns(s: State) -> None:
     s.next_seat = None
 
 
-def _next_turn(s: State, ev) -> None:
-    s.next_seat = ev.seat
+def _next_turn(s: State, seat: Optional[int], info: dict) -> None:
+    s.next_seat = seat
 
 
-def _miss(s: State, ev) -> None:
-    s.missing[ev.seat] = ev.info["turns"]
+def _miss(s: State, seat: Optional[int], info: dict) -> None:
+    s.missing[seat] = info["turns"]
 
 
-def _skip(s: State, ev) -> None:
-    s.missing[ev.seat] -= 1
+def _skip(s: State, seat: Optional[int], info: dict) -> None:
+    s.missing[seat] -= 1
 
 
-def _play(s: State, ev) -> None:
+def _play(s: State, seat: Optional[int], info: dict) -> None:
     s.last_play_turn = s.turn
 
 
-def _round_end(s: State, ev) -> None:
+def _round_end(s: State, seat: Optional[int], info: dict) -> None:
     s.active = None
-    if ev.info.get("level", "round") == s.turn_level:
+    if info.get("level", "round") == s.turn_level:
         _forget_turns(s)
-    path = ev.info.get("path") or ()
+    path = info.get("path") or ()
     if len(path) > 1:   # back in the level around it: its starter
         parent = path[-2][0]
         s.starter, s.last_starter = s.starters.get(parent), s.last_starters.get(parent)
 
 
-def _scored(s: State, ev) -> None:
-    if max(len(ev.info.get("path") or ()), 1) == s.history_depth:   # the top level: a line of the score history
-        s.history.append(list(ev.info.get("scores", s.round_scores)))
+def _scored(s: State, seat: Optional[int], info: dict) -> None:
+    if max(len(info.get("path") or ()), 1) == s.history_depth:   # the top level: a line of the score history
+        s.history.append(list(info.get("scores", s.round_scores)))
 
 
-def _game_end(s: State, ev) -> None:
-    s.winners = tuple(ev.info["winners"])
+def _game_end(s: State, seat: Optional[int], info: dict) -> None:
+    s.winners = tuple(info["winners"])
     s.finished = True
 
 
-def _set(s: State, ev) -> None:
-    s.variables[ev.info["variable"]] = ev.info["value"]
+def _set(s: State, seat: Optional[int], info: dict) -> None:
+    s.variables[info["variable"]] = info["value"]
 
 
-def _choose(s: State, ev) -> None:
-    if "variable" in ev.info:
-        s.variables[ev.info["variable"]] = ev.info["chosen"]
+def _choose(s: State, seat: Optional[int], info: dict) -> None:
+    if "variable" in info:
+        s.variables[info["variable"]] = info["chosen"]
 
 
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,

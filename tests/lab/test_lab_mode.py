@@ -1,0 +1,130 @@
+"""The lab mode (issue 18 item 2): simulate() plays its games without Event objects when nobody
+listens (mogel.runtime.engine, `Engine.count_only`), and its table is the table counted from
+the all-seeing events of the same games, row for row: on every shipped game, each of its
+variants alone and its fixed combinations (a spread of player counts), and the small games of
+the tests with claims, bluffs, face-down cards, choices and levels.  Each simulated game
+replays with its events from its seed."""
+
+from __future__ import annotations
+
+import functools
+from pathlib import Path
+
+import pytest
+
+pytest.importorskip("pandas")
+
+import mogel  # noqa: E402
+from mogel.agents import RandomBot, bot_from_text, bot_label  # noqa: E402
+from mogel.check.games import shipped_games  # noqa: E402
+from mogel.errors import MogelError  # noqa: E402
+from mogel.lab import game_seed, simulate  # noqa: E402
+from mogel.lab.rows import RoundStats  # noqa: E402
+from referee import load, tables  # noqa: E402
+from small_games import TEST_GAMES  # noqa: E402
+from value_choice_rules import WISH  # noqa: E402
+
+MIX = ("sneaky", "random:cheat_rate=0.4", "honest", "random", "sneaky:cheat_rate=0.9")
+CRAZY_EIGHTS = (Path(__file__).resolve().parent.parent / "games" / "crazy_eights.mm").read_text(encoding="utf-8")
+OTHER_GAMES = {**TEST_GAMES, "crazy_eights": CRAZY_EIGHTS, "wish": WISH}
+
+
+def counted_from_events(rules, bots, games: int, seed: int):
+    """The rows of simulate(rules, bots=bots, games=games, seed=seed), counted by an on_event
+    listener from the events of each game played again from its seed; and those Games."""
+    rows, played = [], []
+    for index in range(games):
+        stats = RoundStats(index, [bot_label(bot_from_text(b) if isinstance(b, str) else b) for b in bots], rules)
+        game = stats.game = mogel.Game(rules, list(bots), game_seed(seed, index), on_event=stats)
+        game.play()
+        rows += [tuple(row) for row in stats.rows]
+        played.append(game)
+    return rows, played
+
+
+def every_table():
+    """(game, text or None, variants, players) of each table: every shipped game and small test
+    game, with no variant, each variant alone and the fixed combinations, the player counts
+    taken in turn so that every count allowed is played somewhere."""
+    out = []
+    games = [(name, None) for name in shipped_games()] + list(OTHER_GAMES.items())
+    for name, text in games:
+        for index, (variants, counts) in enumerate(tables(name, text)):
+            out.append((name, text, variants, counts[index % len(counts)]))
+    return out
+
+
+TABLES = every_table()
+
+
+@pytest.mark.parametrize("name, text, variants, players", TABLES,
+                         ids=[f"{t[0]}:{'+'.join(t[2]) or 'default'}:{t[3]}" for t in TABLES])
+def test_the_lab_modes_table_is_the_table_counted_from_the_events_of_the_same_games(name, text, variants, players):
+    rules = load(name, variants, text)
+    bots = [MIX[(seat + len(variants)) % len(MIX)] for seat in range(players)]
+    frame = simulate(rules, bots=bots, games=3, seed=len(TABLES), workers=1, progress=False)
+    rows, played = counted_from_events(rules, bots, 3, len(TABLES))
+    assert list(frame.itertuples(index=False, name=None)) == rows
+    assert rows and all(game.events for game in played)
+    for game in played:   # each game replayed with its events: the totals of its last rows
+        last = frame[frame.game == played.index(game)].groupby("seat")["total"].last().tolist()
+        assert last == list(game.state.totals)
+
+
+def test_tables_with_cheats_bluffs_and_accusations_are_among_those_compared():
+    """The comparison above means something only if the lab mode counted each column."""
+    seen = {"cheats": 0, "caught": 0, "wrong_accusations": 0, "bluffs": 0, "actions": 0}
+    for name in ("mogel_motte", "doubt", "claim_peek", "cheat"):
+        text = OTHER_GAMES.get(name)
+        rules = load(name, (), text)
+        frame = simulate(rules, bots=list(MIX[:4]), games=3, seed=len(TABLES), workers=1, progress=False)
+        for column in seen:
+            seen[column] += int(frame[column].sum())
+    assert all(seen.values()), seen
+
+
+def test_the_engines_lab_mode_keeps_no_events_and_plays_the_same_game():
+    rules = mogel.load_rules()
+    seen = []
+    lab = mogel.Game(rules, ["sneaky", "random", "honest", "random"], seed=11)
+    kinds = ("turn", "cheat", "accuse", "play", "round_scored")
+    lab.engine.count_only({kind: functools.partial(lambda *fields: seen.append(fields), kind) for kind in kinds})
+    lab.play()
+    full = mogel.Game(rules, ["sneaky", "random", "honest", "random"], seed=11).play()
+    assert lab.events == [] and lab.engine.emitted == len(full.events)
+    assert seen == [(ev.kind, ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind in kinds]
+    assert lab.decisions == full.decisions
+    assert lab.state.totals == full.state.totals and lab.state.zones == full.state.zones
+    assert lab.winners == full.winners
+
+
+def test_the_lab_mode_is_refused_once_someone_listens_or_events_were_kept():
+    rules = mogel.load_rules()
+    listened = mogel.Game(rules, ["random"] * 3, seed=1, on_event=lambda ev: None)
+    with pytest.raises(MogelError, match="lab mode"):
+        listened.engine.count_only({})
+    started = mogel.Game(rules, ["random"] * 3, seed=1)
+    started.play_until(rounds=1)
+    with pytest.raises(MogelError, match="lab mode"):
+        started.engine.count_only({})
+
+
+class _Historian(RandomBot):
+    """A random bot that reads its seat's events before each decision, as an agent may, and says so."""
+
+    reads_events = True
+
+    def decide(self, view, decision, rng):
+        self.read = len(list(view.events()))
+        return super().decide(view, decision, rng)
+
+
+def test_an_agent_that_reads_events_gets_them_in_simulate_and_one_that_says_it_does_not_is_told():
+    rules = mogel.load_rules()
+    historian = _Historian()
+    frame = simulate(rules, bots=[historian, "random", "random"], games=2, seed=3, workers=1, progress=False)
+    rows, _ = counted_from_events(rules, [historian, "random", "random"], 2, 3)
+    assert historian.read > 0 and list(frame.itertuples(index=False, name=None)) == rows
+    historian.reads_events = False   # as a bot derived from the built-in bots says unless told otherwise
+    with pytest.raises(MogelError, match="reads_events = True"):
+        simulate(rules, bots=[historian, "random", "random"], games=1, seed=3, workers=1, progress=False)
