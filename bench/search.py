@@ -16,7 +16,8 @@ Printed per match-up:
 * the CPU time (time.process_time, one process) of each searched decision -- SearchBot.search,
   the decisions the bot thinks about; the others are its prior's, instant -- median and 95th
   percentile, with the wall-clock median beside it (other processes on the machine stretch it);
-  the searched decisions per game and the playouts per searched decision;
+  the searched decisions per game and the playouts per searched decision; the same for the
+  chances of a covert move (kind "cheat") among them, in a game that has them;
 * the search seat's win rate (a game counts as won when the seat is among the winners, a shared
   win too) with its 95 % Wilson interval (mogel.lab.measures.wilson), and the control's: the
   rate of the opponent's bot in the same seat on the same seeds; and the paired comparison of
@@ -50,13 +51,13 @@ PLAYERS = 4
 
 
 class Timed(SearchBot):
-    """A search bot that notes the CPU and wall time of each searched decision and its playouts."""
+    """A search bot that notes the CPU and wall time of each searched decision, its playouts and its kind."""
 
     def search(self, worlds, view, decision, rng):
         cpu, wall = time.process_time(), time.perf_counter()
         chosen = super().search(worlds, view, decision, rng)
         self.noted.append((time.process_time() - cpu, time.perf_counter() - wall,
-                           sum(count for _, _, count in self.thoughts)))
+                           sum(count for _, _, count in self.thoughts), decision.kind))
         return chosen
 
 
@@ -106,6 +107,10 @@ def report(game: str, opponent: str, results: list, elapsed: float, jobs: int, p
     print(f"  searched decision: CPU median {statistics.median(cpu):.0f} ms, p95 {cpu[int(0.95 * (len(cpu) - 1))]:.0f} ms,"
           f" max {cpu[-1]:.0f} ms; wall median {statistics.median(wall):.0f} ms; "
           f"{len(cpu) / games:.1f} per game, {statistics.mean(e[2] for e in noted):.1f} playouts each")
+    covert = sorted(entry[0] * 1000 for entry in noted if entry[3] == "cheat")
+    if covert:
+        print(f"  of which chances of a covert move: {len(covert) / games:.1f} per game, CPU median "
+              f"{statistics.median(covert):.0f} ms, p95 {covert[int(0.95 * (len(covert) - 1))]:.0f} ms")
     print(f"  search seat wins {won}/{games} = {rate:.3f} [{low:.3f}, {high:.3f}]; control ({opponent} in that seat) "
           f"{control}/{games} = {c_rate:.3f} [{c_low:.3f}, {c_high:.3f}]; 1/players = {1 / PLAYERS:.3f}")
     print(f"  games only the search seat won: {alone}, only the control: {control_alone} "

@@ -24,7 +24,7 @@ from .honest import HonestBot
 from .random_bot import RandomBot
 from .sneaky import SneakyBot
 
-SEARCHED = frozenset({"play", "give", "give_to", "choose", "choice"})   # the kinds of decision a search bot thinks about
+SEARCHED = frozenset({"play", "give", "give_to", "choose", "choice", "cheat"})   # the kinds of decision a search bot thinks about
 MISLEAD = 0.16   # the chance, shared by the candidates, that luck alone makes one look better by z errors
 HONEST = HonestBot()   # whose cheat_rate (0) a prior bluffs at while an honest option exists
 
