@@ -21,7 +21,7 @@ in each copy by the watcher's `attention`, as the engine draws it.
 It leaves its prior only for an option that did better in the same deals by a clear margin
 (search_playout.clear_winner: the mean paired gain above z standard errors, z growing with
 the number of candidates).  So noise does not turn it from a sound habit -- a few dozen
-playouts cannot show the cost of one bluff in a long game of Cheat -- while a gain the
+playouts cannot show the cost of one bluff in a long game -- while a gain the
 playouts show plainly (a bluff that wins a reward, an option that ends the round with a win, a
 covert move worth its risk) is taken.  Accusations, challenges, races and decisions with one
 option are its prior's.  Accusations are not searched because a copy would peek: it replays the
@@ -53,8 +53,8 @@ class SearchBot(SneakyBot):
     playouts at least (a round: one playout of each candidate): `playouts` (a whole number from
     1: so many playouts), or `ms` (a number above 0: milliseconds of thinking), or neither: as
     many rounds as it takes the copies to play WORK events of the game (on the 2-core machine of
-    bench/README.md a median of about 40 ms CPU a decision in Mogel Motte, 80 in Mogelei, 115 in
-    Cheat, whose playouts run to the end of the whole game; 95th percentile 50, 155, 195).
+    bench/README.md, section "SearchBot", a median of 40 to 115 ms CPU a decision in the shipped
+    games, the most where a playout runs to the end of a whole game; 95th percentile under 200).
 
     After each search `thoughts` lists its candidates with their mean playout scores and playout
     counts: [(option, score 0..1, playouts), ...], the prior's answer first.
@@ -100,9 +100,11 @@ class SearchBot(SneakyBot):
 
     def decide(self, view, decision, rng):
         """Search a decision of a kind in SEARCHED with more than one option (see the module);
-        answer any other as the prior does."""
+        answer any other as the prior does, and every chance of a covert move with a
+        cheat_rate of 0 (it makes none)."""
         worlds = self._game(view)
-        if decision.kind not in SEARCHED or len(decision.options) < 2 or not self._searchable(view, decision):
+        if decision.kind not in SEARCHED or (decision.kind == "cheat" and self.cheat_rate <= 0) \
+                or len(decision.options) < 2 or not self._searchable(view, decision):
             return self.prior.decide(view, decision, rng)
         return self.search(worlds, view, decision, rng)
 
