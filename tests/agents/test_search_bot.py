@@ -345,6 +345,29 @@ def test_the_search_bot_decides_alike_when_only_cards_hidden_from_it_differ(game
     assert bots[0].thoughts == bots[1].thoughts and len(bots[0].thoughts) >= 2
 
 
+class Budget(SearchBot):
+    """A search bot that notes, after each search, how many playouts each candidate had."""
+
+    def search(self, worlds, view, decision, rng):
+        chosen = super().search(worlds, view, decision, rng)
+        self.counts = [*getattr(self, "counts", []), [count for _, _, count in self.thoughts]]
+        return chosen
+
+
+@pytest.mark.parametrize("playouts", [5, 8])
+def test_a_budget_in_playouts_is_kept_in_whole_rounds_of_two_at_least(playouts):
+    """Its budget: so many playouts, in rounds of one playout per candidate, two rounds at least --
+    at its covert moves (two candidates) as at its other decisions."""
+    bot = Budget(playouts=playouts)
+    mogel.Game(shipped("mogel_motte"), [bot, "sneaky", "sneaky"], seed=6).play()
+
+    assert len(bot.counts) >= 10
+    for counts in bot.counts:
+        rounds, candidates = counts[0], len(counts)
+        assert set(counts) == {rounds} and 2 <= candidates <= max(2, playouts // 2)
+        assert rounds == max(2, -(-playouts // candidates))   # the fewest whole rounds that reach the budget
+
+
 # --- no game in it -------------------------------------------------------------------------------
 
 SEARCH_MODULES = sorted((Path(mogel.__file__).parent / "agents").glob("search*.py"))
