@@ -62,8 +62,8 @@ class SearchBot(SneakyBot):
     Deterministic for a given seed with `playouts` or the default budget: all its chance comes
     from the `rng` the game hands `decide`, so the same seed and decisions give the same game.
     With `ms` the number of playouts depends on the machine's speed and load: the same seed may
-    give another game.  Its other settings are SneakyBot's (cheat_rate 0.5: covert moves, and
-    bluffs where no honest option is left), but for accuse_rate: 0.1 (with proof it always
+    give another game.  Its other settings are SneakyBot's (cheat_rate 0.5: its prior's covert
+    moves, none at all at 0, and bluffs where no honest option is left), but for accuse_rate: 0.1 (with proof it always
     challenges; without, a challenge is a gamble whose cost a few playouts cannot weigh).  Raises BotSettingError for a
     budget that is not a whole number from 1 (playouts) or a number above 0 (milliseconds), for
     both, and as every Agent.
