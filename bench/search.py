@@ -5,6 +5,7 @@
     python bench/search.py --games 12             # a quick check that every line prints
     python bench/search.py --only cheat --playouts 8
     python bench/search.py --only cheat --every 50   # the figures after every 50 games too
+    python bench/search.py --first 250 --games 50    # games 250 to 299 only (one part of a split run)
 
 Three match-ups, each of `--games` games of 4 players: one `search` seat (default budget, or
 `--playouts N`) against three `sneaky` in Mogel Motte, against three `random` in Mogelei and in
@@ -75,10 +76,10 @@ def play(job):
     return seat in played.winners, seat in control.winners, bot.noted
 
 
-def match(game: str, opponent: str, games: int, seed: int, jobs: int, playouts, every=None):
-    """Play the match-up's games and print its figures; with `every`, also after every so many
-    games (in order: a run stopped early still tells the games it finished)."""
-    jobs_list = [(game, opponent, seed, index, playouts) for index in range(games)]
+def match(game: str, opponent: str, games: int, seed: int, jobs: int, playouts, every=None, first=0):
+    """Play the match-up's games first .. first + games - 1 and print their figures; with `every`,
+    also after every so many games (in order: a run stopped early still tells the games it finished)."""
+    jobs_list = [(game, opponent, seed, index, playouts) for index in range(first, first + games)]
     start = time.perf_counter()
     results = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
@@ -127,10 +128,12 @@ def main(argv=None) -> None:
     parser.add_argument("--playouts", type=int, default=None, help="a budget in playouts (default: the bot's own)")
     parser.add_argument("--only", choices=sorted(MATCHES), action="append", help="only this game (repeatable)")
     parser.add_argument("--every", type=int, default=None, help="also print the figures after every N games")
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first game's number (a long run split over processes: their counts add up)")
     args = parser.parse_args(argv)
     for game, opponent in MATCHES.items():
         if args.only is None or game in args.only:
-            match(game, opponent, args.games, args.seed, args.jobs, args.playouts, args.every)
+            match(game, opponent, args.games, args.seed, args.jobs, args.playouts, args.every, args.first)
 
 
 if __name__ == "__main__":
