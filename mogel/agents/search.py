@@ -53,7 +53,7 @@ class SearchBot(SneakyBot):
     playouts at least (a round: one playout of each candidate): `playouts` (a whole number from
     1: so many playouts), or `ms` (a number above 0: milliseconds of thinking), or neither: as
     many rounds as it takes the copies to play WORK events of the game (on the 2-core machine of
-    bench/README.md, section "SearchBot", a median of 40 to 115 ms CPU a decision in the shipped
+    bench/README.md, section "SearchBot", a median of 80 to 115 ms CPU a decision in the shipped
     games, the most where a playout runs to the end of a whole game; 95th percentile under 200).
 
     After each search `thoughts` lists its candidates with their mean playout scores and playout
