@@ -5,6 +5,7 @@
     python bench/search.py --games 12             # a quick check that every line prints
     python bench/search.py --only cheat --playouts 8
     python bench/search.py --only cheat --every 50   # the figures after every 50 games too
+    python bench/search.py --first 250 --games 50    # games 250 to 299 only (one part of a split run)
 
 Three match-ups, each of `--games` games of 4 players: one `search` seat (default budget, or
 `--playouts N`) against three `sneaky` in Mogel Motte, against three `random` in Mogelei and in
@@ -16,7 +17,8 @@ Printed per match-up:
 * the CPU time (time.process_time, one process) of each searched decision -- SearchBot.search,
   the decisions the bot thinks about; the others are its prior's, instant -- median and 95th
   percentile, with the wall-clock median beside it (other processes on the machine stretch it);
-  the searched decisions per game and the playouts per searched decision;
+  the searched decisions per game and the playouts per searched decision; the same for the
+  chances of a covert move (kind "cheat") among them, in a game that has them;
 * the search seat's win rate (a game counts as won when the seat is among the winners, a shared
   win too) with its 95 % Wilson interval (mogel.lab.measures.wilson), and the control's: the
   rate of the opponent's bot in the same seat on the same seeds; and the paired comparison of
@@ -50,13 +52,13 @@ PLAYERS = 4
 
 
 class Timed(SearchBot):
-    """A search bot that notes the CPU and wall time of each searched decision and its playouts."""
+    """A search bot that notes the CPU and wall time of each searched decision, its playouts and its kind."""
 
     def search(self, worlds, view, decision, rng):
         cpu, wall = time.process_time(), time.perf_counter()
         chosen = super().search(worlds, view, decision, rng)
         self.noted.append((time.process_time() - cpu, time.perf_counter() - wall,
-                           sum(count for _, _, count in self.thoughts)))
+                           sum(count for _, _, count in self.thoughts), decision.kind))
         return chosen
 
 
@@ -74,10 +76,10 @@ def play(job):
     return seat in played.winners, seat in control.winners, bot.noted
 
 
-def match(game: str, opponent: str, games: int, seed: int, jobs: int, playouts, every=None):
-    """Play the match-up's games and print its figures; with `every`, also after every so many
-    games (in order: a run stopped early still tells the games it finished)."""
-    jobs_list = [(game, opponent, seed, index, playouts) for index in range(games)]
+def match(game: str, opponent: str, games: int, seed: int, jobs: int, playouts, every=None, first=0):
+    """Play the match-up's games first .. first + games - 1 and print their figures; with `every`,
+    also after every so many games (in order: a run stopped early still tells the games it finished)."""
+    jobs_list = [(game, opponent, seed, index, playouts) for index in range(first, first + games)]
     start = time.perf_counter()
     results = []
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
@@ -106,6 +108,10 @@ def report(game: str, opponent: str, results: list, elapsed: float, jobs: int, p
     print(f"  searched decision: CPU median {statistics.median(cpu):.0f} ms, p95 {cpu[int(0.95 * (len(cpu) - 1))]:.0f} ms,"
           f" max {cpu[-1]:.0f} ms; wall median {statistics.median(wall):.0f} ms; "
           f"{len(cpu) / games:.1f} per game, {statistics.mean(e[2] for e in noted):.1f} playouts each")
+    covert = sorted(entry[0] * 1000 for entry in noted if entry[3] == "cheat")
+    if covert:
+        print(f"  of which chances of a covert move: {len(covert) / games:.1f} per game, CPU median "
+              f"{statistics.median(covert):.0f} ms, p95 {covert[int(0.95 * (len(covert) - 1))]:.0f} ms")
     print(f"  search seat wins {won}/{games} = {rate:.3f} [{low:.3f}, {high:.3f}]; control ({opponent} in that seat) "
           f"{control}/{games} = {c_rate:.3f} [{c_low:.3f}, {c_high:.3f}]; 1/players = {1 / PLAYERS:.3f}")
     print(f"  games only the search seat won: {alone}, only the control: {control_alone} "
@@ -122,10 +128,12 @@ def main(argv=None) -> None:
     parser.add_argument("--playouts", type=int, default=None, help="a budget in playouts (default: the bot's own)")
     parser.add_argument("--only", choices=sorted(MATCHES), action="append", help="only this game (repeatable)")
     parser.add_argument("--every", type=int, default=None, help="also print the figures after every N games")
+    parser.add_argument("--first", type=int, default=0,
+                        help="the first game's number (a long run split over processes: their counts add up)")
     args = parser.parse_args(argv)
     for game, opponent in MATCHES.items():
         if args.only is None or game in args.only:
-            match(game, opponent, args.games, args.seed, args.jobs, args.playouts, args.every)
+            match(game, opponent, args.games, args.seed, args.jobs, args.playouts, args.every, args.first)
 
 
 if __name__ == "__main__":

@@ -1,12 +1,12 @@
 """The search bot: thinks before each real decision by playing it out in determinized copies of the game.
 
 Determinized Monte Carlo.  At a decision with more than one option (a card to play or give,
-whom to give to, a card to choose, a rules choice) the bot first asks its **prior** -- what it
-would answer without thinking: as SneakyBot, but never bluffing while an honest option exists
-(mogel.agents.search_playout.Prior).  Then, round after round until its budget is spent, it
-deals the cards it cannot see anew at random, consistently with its seat's view
-(mogel.agents.search_world: it never looks at the real hidden cards), and with that same deal
-and the same chance plays each candidate option, then the rest of the current scored part --
+whom to give to, a card to choose, a rules choice, a chance of a covert move) the bot first asks
+its **prior** -- what it would answer without thinking: as SneakyBot, but never bluffing while an
+honest option exists (mogel.agents.search_playout.Prior).  Then, round after round until its
+budget is spent, it deals the cards it cannot see anew at random, consistently with its seat's
+view (mogel.agents.search_world: it never looks at the real hidden cards), and with that same
+deal and the same chance plays each candidate option, then the rest of the current scored part --
 the instance of the rules' top level being played: a round, a game of a match -- with cheap
 players for every seat: itself as its prior, every other seat as the bot it is if it is a bot
 of mogel (random, honest, sneaky, with its settings; a search bot as its prior), else as a
@@ -14,14 +14,19 @@ RandomBot.  An option scores the seat's placing at the end of that part (search_
 The candidates are the prior's answer and, at random among the others, up to CANDIDATES - 1
 more (with `playouts=N`: up to N // 2 in all, so that each is played twice; with the default
 budget as many as two rounds of the playouts of its last search fit into its WORK, two at least).
+At a chance of a covert move the candidates are the prior's answer and its opposite: declining,
+or hiding the card the prior would hide (its costliest); whether its watcher notices is drawn
+in each copy by the watcher's `attention`, as the engine draws it.
 
 It leaves its prior only for an option that did better in the same deals by a clear margin
 (search_playout.clear_winner: the mean paired gain above z standard errors, z growing with
 the number of candidates).  So noise does not turn it from a sound habit -- a few dozen
-playouts cannot show the cost of one bluff in a long game of Cheat -- while a gain the
-playouts show plainly (a bluff that wins a reward, an option that ends the round with a win)
-is taken.  Covert moves, accusations, challenges, races and decisions with one option are its
-prior's: they come every few moves and are not searched.
+playouts cannot show the cost of one bluff in a long game -- while a gain the
+playouts show plainly (a bluff that wins a reward, an option that ends the round with a win, a
+covert move worth its risk) is taken.  Accusations, challenges, races and decisions with one
+option are its prior's.  Accusations are not searched because a copy would peek: it replays the
+real game's decisions, other seats' covert moves among them, so an accusation played out in a
+copy is right exactly when it would be in the real game.
 """
 
 from __future__ import annotations
@@ -33,10 +38,11 @@ from statistics import fmean
 from typing import Optional
 
 from ..errors import BotSettingError
+from .base import most_costly
 from .search_playout import PRIOR_SETTINGS, SEARCHED, Prior, clear_winner, playout
 from .sneaky import SneakyBot
 
-CARDS = frozenset({"play", "give", "choose"})   # the kinds whose options are cards
+CARDS = frozenset({"play", "give", "choose", "cheat"})   # the kinds whose options are cards (or None)
 CANDIDATES = 4   # options played out per decision, the prior's among them (with a budget in events or ms)
 WORK = 5000   # the default budget: rounds of playouts until the copies have played so many events
 
@@ -47,8 +53,8 @@ class SearchBot(SneakyBot):
     playouts at least (a round: one playout of each candidate): `playouts` (a whole number from
     1: so many playouts), or `ms` (a number above 0: milliseconds of thinking), or neither: as
     many rounds as it takes the copies to play WORK events of the game (on the 2-core machine of
-    bench/README.md a median of about 40 ms CPU a decision in Mogel Motte, 80 in Mogelei, 115 in
-    Cheat, whose playouts run to the end of the whole game; 95th percentile 50, 155, 195).
+    bench/README.md, section "SearchBot", a median of 80 to 115 ms CPU a decision in the shipped
+    games, the most where a playout runs to the end of a whole game; 95th percentile under 200).
 
     After each search `thoughts` lists its candidates with their mean playout scores and playout
     counts: [(option, score 0..1, playouts), ...], the prior's answer first.
@@ -56,8 +62,8 @@ class SearchBot(SneakyBot):
     Deterministic for a given seed with `playouts` or the default budget: all its chance comes
     from the `rng` the game hands `decide`, so the same seed and decisions give the same game.
     With `ms` the number of playouts depends on the machine's speed and load: the same seed may
-    give another game.  Its other settings are SneakyBot's (cheat_rate 0.5: covert moves, and
-    bluffs where no honest option is left), but for accuse_rate: 0.1 (with proof it always
+    give another game.  Its other settings are SneakyBot's (cheat_rate 0.5: its prior's covert
+    moves, none at all at 0, and bluffs where no honest option is left), but for accuse_rate: 0.1 (with proof it always
     challenges; without, a challenge is a gamble whose cost a few playouts cannot weigh).  Raises BotSettingError for a
     budget that is not a whole number from 1 (playouts) or a number above 0 (milliseconds), for
     both, and as every Agent.
@@ -95,9 +101,11 @@ class SearchBot(SneakyBot):
 
     def decide(self, view, decision, rng):
         """Search a decision of a kind in SEARCHED with more than one option (see the module);
-        answer any other as the prior does."""
+        answer any other as the prior does, and every chance of a covert move with a
+        cheat_rate of 0 (it makes none)."""
         worlds = self._game(view)
-        if decision.kind not in SEARCHED or len(decision.options) < 2 or not self._searchable(view, decision):
+        if decision.kind not in SEARCHED or (decision.kind == "cheat" and self.cheat_rate <= 0) \
+                or len(decision.options) < 2 or not self._searchable(view, decision):
             return self.prior.decide(view, decision, rng)
         return self.search(worlds, view, decision, rng)
 
@@ -129,14 +137,7 @@ class SearchBot(SneakyBot):
     def search(self, worlds, view, decision, rng):
         """The prior's answer, or a candidate that beat it clearly in the playouts (see the module)."""
         usual = self.prior.decide(view, decision, rng)
-        options = decision.options
-        others = [option for i, option in enumerate(options) if i != options.index(usual)]
-        most = CANDIDATES if self.playouts is None else max(2, self.playouts // 2)
-        if self.playouts is None and self.ms is None and self._cost:   # two rounds within WORK, if it can
-            most = max(2, min(most, WORK // (2 * self._cost)))
-        if len(others) >= most:
-            others = rng.sample(others, most - 1)
-        candidates = [usual, *others]
+        candidates = [usual, *self._others(view, decision, usual, rng)]
         scores, work = [[] for _ in candidates], 0
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
         while len(scores[0]) < 2 or not self._spent(len(scores[0]) * len(candidates), work, deadline):
@@ -148,6 +149,17 @@ class SearchBot(SneakyBot):
         self.thoughts = [(option, fmean(row), len(row)) for option, row in zip(candidates, scores)]
         self._cost = work // (len(scores[0]) * len(candidates))
         return candidates[clear_winner(scores)]
+
+    def _others(self, view, decision, usual, rng) -> list:
+        """The candidates besides the prior's answer `usual` (see the module)."""
+        options = decision.options
+        if decision.kind == "cheat":
+            return [None if usual is not None else most_costly(view, options[1:])]
+        others = [option for i, option in enumerate(options) if i != options.index(usual)]
+        most = CANDIDATES if self.playouts is None else max(2, self.playouts // 2)
+        if self.playouts is None and self.ms is None and self._cost:   # two rounds within WORK, if it can
+            most = max(2, min(most, WORK // (2 * self._cost)))
+        return rng.sample(others, most - 1) if len(others) >= most else others
 
     def _spent(self, played: int, work: int, deadline) -> bool:
         if self.playouts is not None:

@@ -3,7 +3,7 @@
 `playout(worlds, option, rng, me)` stands a copy of the game at the decision being searched
 (mogel.agents.search_world.Worlds.position: dealt anew from `rng`), answers it with `option`,
 and plays on to the end of the current scored part -- the instance of the rules' top level
-being played, a round of Mogel Motte, a game of a Mogelei match, a game of Cheat -- with
+being played, a round, a game of a match, a whole game of one part -- with
 chance drawn from `rng`; the searching seat is played by `me` (its prior, `Prior`), every other
 seat by `model(agent)`.  It returns the seat's `score` there and the events the copy played
 (the work the playout cost: the default budget counts it).
@@ -24,7 +24,7 @@ from .honest import HonestBot
 from .random_bot import RandomBot
 from .sneaky import SneakyBot
 
-SEARCHED = frozenset({"play", "give", "give_to", "choose", "choice"})   # the kinds of decision a search bot thinks about
+SEARCHED = frozenset({"play", "give", "give_to", "choose", "choice", "cheat"})   # the kinds of decision a search bot thinks about
 MISLEAD = 0.16   # the chance, shared by the candidates, that luck alone makes one look better by z errors
 HONEST = HonestBot()   # whose cheat_rate (0) a prior bluffs at while an honest option exists
 

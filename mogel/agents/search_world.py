@@ -3,8 +3,8 @@
 A search bot (mogel.agents.search) plays each option of a decision out in copies of the game
 as it might be.  A copy cannot be taken of a running engine (a Python generator), so it is
 replayed: `Worlds.position(rng)` builds a fresh `mogel.runtime.engine.Engine` at the start of
-the current scored part -- the instance of the rules' top level being played (a round of Mogel
-Motte, a game of a match) -- from a snapshot (its state rebuilt from the events, the engine's
+the current scored part -- the instance of the rules' top level being played (a round, a game
+of a match) -- from a snapshot (its state rebuilt from the events, the engine's
 chance generator as it stood then) and feeds it the decisions made since, up to the decision
 being asked.  Then it **determinizes** that copy: every card whose face the seat cannot see now
 (`mogel.present.views.Visibility.face_shown`) is dealt anew, at random from `rng`, into the places

@@ -6,12 +6,13 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from pathlib import Path
 
 import pytest
 
 import mogel
-from mogel.agents import SearchBot, bot_from_text, bot_label, make_bot
+from mogel.agents import SearchBot, SneakyBot, bot_from_text, bot_label, make_bot
 from mogel.rl.table import Table
 from conftest import run_cli
 from small_games import TEST_GAMES
@@ -132,6 +133,107 @@ def test_without_search_the_same_seat_often_waits():
     assert "wait" in firsts
 
 
+# --- covert moves: searched, but never the accusations --------------------------------------------
+
+# Two players draw twice each; a card hidden away scores nothing, and nobody watches.
+HIDE = """\
+game hide:
+    name: en "Hide", de "Verstecken"
+    players: 2 to 3
+    rounds: 1
+    winner: lowest score
+
+zone draw:
+    shared, seen by nobody
+
+zone hand:
+    per player, seen by owner
+
+zone hidden:
+    per player, seen by owner
+
+card pebble:
+    name: en "pebble", de "Kiesel"
+    penalty: 1
+
+card rock:
+    name: en "rock", de "Fels"
+    penalty: 5
+
+deck:
+    values:   1  2  3
+    pebble:   4  4  4  = 12
+    rock:     2  2  2  = 6
+    total: 18
+
+round:
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+        deal 3 cards from draw to hand
+    first: starter
+    ends when: turns >= 4
+    scoring:
+        each player scores sum(hand of player, card.penalty)
+
+turn:
+    active draws 1 card from draw
+
+cheat hide:
+    by: players
+    moves: 1 card from hand to hidden
+"""
+
+
+class Kinds(SearchBot):
+    """A search bot that notes the kinds of the decisions it was asked and of those it searched."""
+
+    def decide(self, view, decision, rng):
+        self.asked = getattr(self, "asked", set()) | {decision.kind}
+        return super().decide(view, decision, rng)
+
+    def search(self, worlds, view, decision, rng):
+        self.kinds = getattr(self, "kinds", set()) | {decision.kind}
+        return super().search(worlds, view, decision, rng)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_the_search_bot_hides_cards_where_hiding_pays_though_its_prior_seldom_would(seed):
+    """Nobody watches, so a hidden card only lowers the seat's score: the search bot wins; the
+    same seat played as its prior would be (covert moves at a cheat_rate of 0.1) does not always."""
+    rules = mogel.load_rules(text=HIDE, file="hide.mm")
+    played = mogel.Game(rules, [SearchBot(cheat_rate=0.1, playouts=FAST), "honest"], seed=seed).play()
+
+    assert played.winners == (0,)
+    assert played.state.totals[0] < played.state.totals[1]
+
+
+def test_without_search_the_same_seat_often_keeps_its_cards():
+    """The test above can fail: a bot with its prior's covert moves does not win every such game."""
+    rules = mogel.load_rules(text=HIDE, file="hide.mm")
+    won = [mogel.Game(rules, [SneakyBot(cheat_rate=0.1), "honest"], seed=seed).play().winners == (0,)
+           for seed in range(4)]
+    assert not all(won)
+
+
+def test_a_search_bot_of_cheat_rate_0_makes_no_covert_move():
+    rules = mogel.load_rules(text=HIDE, file="hide.mm")
+    played = mogel.Game(rules, [SearchBot(cheat_rate=0.0, playouts=FAST), "honest"], seed=1).play()
+
+    assert not [ev for ev in played.events if ev.kind == "cheat"]
+
+
+def test_the_search_bot_searches_its_covert_moves_but_not_its_accusations():
+    """In Mogel Motte it is offered both; a copy replays the others' covert moves, so searching an
+    accusation would peek -- it answers those as its prior."""
+    bot = Kinds(playouts=4)
+    played = mogel.Game(shipped("mogel_motte"), [bot, "sneaky", "sneaky"], seed=3).play()
+
+    assert played.finished and {"cheat", "accuse"} <= bot.asked
+    assert "cheat" in bot.kinds and "accuse" not in bot.kinds
+
+
 # --- secrecy: the same decision when only cards hidden from the seat are exchanged -------------------
 
 SEAT = 0
@@ -149,9 +251,9 @@ def answer(decision, rng):
     return next(option for option in decision.options if option is not None)
 
 
-def searched_here(table) -> bool:
+def searched_here(table, kinds) -> bool:
     pending = table.pending
-    return pending is not None and pending.seat == SEAT and pending.kind in ("play", "give", "choice") \
+    return pending is not None and pending.seat == SEAT and pending.kind in kinds \
         and len(pending.options) >= 2 and table.game.views[SEAT].known_cards().issuperset(
             o for o in pending.options if isinstance(o, int) and pending.kind != "choice")
 
@@ -166,11 +268,12 @@ def steps_to(before, after) -> list:
     return steps
 
 
-def first_table(rules, players: int, seed: int):
-    """A table played by `answer` up to the seat's second searched decision; (table, answers)."""
+def first_table(rules, players: int, seed: int, kinds):
+    """A table played by `answer` up to the seat's second searched decision of one of `kinds`;
+    (table, answers)."""
     table, rng, seen = Table(rules, players, asks_chance=True), random.Random(seed), 0
     while table.pending is not None:
-        if searched_here(table):
+        if searched_here(table, kinds):
             seen += 1
             if seen == 2:
                 return table, list(table.game.decisions)
@@ -220,10 +323,13 @@ def second_table(rules, players: int, one, answers, a: int, b: int):
     return two
 
 
-@pytest.mark.parametrize("game, players", [("mogel_motte", 3), ("mogelei", 3), ("cheat", 3)])
-def test_the_search_bot_decides_alike_when_only_cards_hidden_from_it_differ(game, players):
+@pytest.mark.parametrize("game, players, kinds", [("mogel_motte", 3, ("play", "give", "choice")),
+                                                  ("mogel_motte", 3, ("cheat",)),
+                                                  ("mogelei", 3, ("play", "give", "choice")),
+                                                  ("cheat", 3, ("play", "give", "choice"))])
+def test_the_search_bot_decides_alike_when_only_cards_hidden_from_it_differ(game, players, kinds):
     rules = shipped(game)
-    one, answers = first_table(rules, players, seed=5)
+    one, answers = first_table(rules, players, seed=5, kinds=kinds)
     a, b = hidden_pair(one, random.Random(5))
     two = second_table(rules, players, one, answers, a, b)
     swap = {a: b, b: a}
@@ -237,6 +343,49 @@ def test_the_search_bot_decides_alike_when_only_cards_hidden_from_it_differ(game
 
     assert chosen[0] == chosen[1]
     assert bots[0].thoughts == bots[1].thoughts and len(bots[0].thoughts) >= 2
+
+
+class Budget(SearchBot):
+    """A search bot that notes, after each search, how many playouts each candidate had."""
+
+    def search(self, worlds, view, decision, rng):
+        chosen = super().search(worlds, view, decision, rng)
+        self.counts = [*getattr(self, "counts", []), [count for _, _, count in self.thoughts]]
+        return chosen
+
+
+@pytest.mark.parametrize("playouts", [5, 8])
+def test_a_budget_in_playouts_is_kept_in_whole_rounds_of_two_at_least(playouts):
+    """Its budget: so many playouts, in rounds of one playout per candidate, two rounds at least --
+    at its covert moves (two candidates) as at its other decisions."""
+    bot = Budget(playouts=playouts)
+    mogel.Game(shipped("mogel_motte"), [bot, "sneaky", "sneaky"], seed=6).play()
+
+    assert len(bot.counts) >= 10
+    for counts in bot.counts:
+        rounds, candidates = counts[0], len(counts)
+        assert set(counts) == {rounds} and 2 <= candidates <= max(2, playouts // 2)
+        assert rounds == max(2, -(-playouts // candidates))   # the fewest whole rounds that reach the budget
+
+
+# --- no game in it -------------------------------------------------------------------------------
+
+SEARCH_MODULES = sorted((Path(mogel.__file__).parent / "agents").glob("search*.py"))
+
+
+@pytest.mark.parametrize("game", ["mogel_motte", "mogelei", "cheat"])
+def test_the_search_bot_names_no_game_nor_its_cards_or_roles(game):
+    """Its modules, docstrings too, hold no name of a shipped game, its cards or its roles in any
+    language (the names read from the rules; a gender is no name).  An identifier that is also a
+    word of the engine -- the game `cheat`, a kind of decision -- is looked for by its names."""
+    rules = shipped(game)
+    words = {rules.game.name} - {"cheat"}
+    for item in (rules.game, *rules.cards.values(), *rules.roles.values()):
+        words |= {name for language, name in item.names if language not in ("gender", "icon")}
+    assert len(SEARCH_MODULES) == 3 and words
+    for path in SEARCH_MODULES:
+        text = path.read_text(encoding="utf-8")
+        assert [word for word in sorted(words) if re.search(rf"(?<!\w){re.escape(word)}(?!\w)", text)] == [], path.name
 
 
 # --- settings -----------------------------------------------------------------------------------
