@@ -59,7 +59,8 @@ def play_on(game: Game, args, stop: Optional[int], print_scores: Callable, start
     print_scores(game, args.lang)
     rounds = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and game.finished:
-        say(words["ended_first"].format(rounds=counted(args.lang, rounds, "round", dative=True), stop=stop))
+        say(words["ended_first" if rounds < stop else "ended_with"].format(
+            rounds=counted(args.lang, rounds, "round", dative=True), stop=stop))
     return rounds
 
 

@@ -73,6 +73,16 @@ def test_a_game_of_one_round_ends_after_1_round(capsys, tmp_path, lang, says):
     assert code == 0 and says in out.splitlines()
 
 
+@pytest.mark.parametrize("lang, says", [("en", "the game ended with round 1: there was nothing left to stop"),
+                                        ("de", "Die Partie endete mit Runde 1: Es blieb nichts anzuhalten.")])
+def test_stopping_after_the_last_round_says_the_game_ended_with_it(capsys, tmp_path, lang, says):
+    """A new user's trial: --stop-after 1 of a one-round game said "ended after 1 round, before
+    round 1 was over"."""
+    code, out, _ = run(capsys, "play", "--game", "cheat", "--players", 3, "--stop-after", 1,
+                       "--save", tmp_path / "c.mogel", "--quiet", "--lang", lang)
+    assert code == 0 and says in out.splitlines() and "before round" not in out and "vorbei war" not in out
+
+
 def test_counts_are_singular_for_one_in_english_and_german():
     assert [counted("en", n, "event") for n in (0, 1, 2)] == ["0 events", "1 event", "2 events"]
     assert [counted("de", n, "event") for n in (1, 2)] == ["1 Ereignis", "2 Ereignisse"]
