@@ -1,5 +1,6 @@
-"""Every notebook in notebooks/ runs top to bottom without a person (nbclient), in under 60 s,
-and is stored without outputs.  Notebook 08 needs the rl and sim extras: skipped without
+"""Every notebook in notebooks/ runs top to bottom without a person (nbclient) and is stored
+without outputs (how long each takes -- the lesson's target is under 60 s -- is a figure of
+`python bench/notebooks.py`, not asserted here: speed lives in bench/).  Notebook 08 needs the rl and sim extras: skipped without
 them, except in CI (CI=true), where a missing one fails."""
 
 from __future__ import annotations
@@ -7,7 +8,6 @@ from __future__ import annotations
 import importlib
 import json
 import os
-import time
 from pathlib import Path
 
 import pytest
@@ -23,7 +23,7 @@ EXPECTED = ["01_meet_the_rules", "02_step_through_a_game", "03_cheats_and_catche
 NEEDS = {"08_agents_and_environments": ("pettingzoo", "pyspiel", "scipy")}   # beyond the notebook extra
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
 PROBES = {"08_agents_and_environments": "print(searched.to_json(orient='records'))"}   # what a test reads
-RUNS = {}   # path -> (the executed notebook, seconds): each notebook runs once a session
+RUNS = {}   # path -> the executed notebook: each notebook runs once a session
 
 
 def test_the_lesson_has_its_eight_notebooks():
@@ -39,7 +39,7 @@ def test_notebook_is_stored_without_outputs(path):
 
 
 def executed(path: Path):
-    """(the notebook at `path` run top to bottom by nbclient, the seconds it took): run once a
+    """The notebook at `path` run top to bottom by nbclient: run once a
     session, for every test that reads it; skipped (failed in CI) without its extras.  A
     notebook of PROBES gets one more cell at its end, printing what a test reads."""
     for module in NEEDS.get(path.stem, ()):
@@ -50,18 +50,16 @@ def executed(path: Path):
             book.cells.append(nbformat.v4.new_code_cell(PROBES[path.stem]))
         client = nbclient.NotebookClient(book, kernel_name="python3", timeout=120,
                                          resources={"metadata": {"path": str(path.parent)}})
-        start = time.monotonic()
         client.execute()                      # raises CellExecutionError on the first failing cell
-        RUNS[path] = (book, time.monotonic() - start)
+        RUNS[path] = book
     return RUNS[path]
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_notebook_runs_headless(path):
-    book, seconds = executed(path)
+    book = executed(path)
     errors = [o for c in book.cells for o in c.get("outputs", []) if o.get("output_type") == "error"]
     assert not errors
-    assert seconds < 60, f"{path.name} took {seconds:.0f} s"
     widgets = [o for c in book.cells for o in c.get("outputs", [])
                if "application/vnd.jupyter.widget-view+json" in o.get("data", {})]
     assert widgets, f"{path.name} shows no widget"          # every notebook has something to click
@@ -74,7 +72,7 @@ def test_notebook_08_says_what_its_mcts_table_shows():
     random agent's lies above 1/3, the honest bot's below the random agent's; the fair search
     bot scores below the random agent, their intervals overlapping, and close to the sneaky bot."""
     path = next(p for p in NOTEBOOKS if p.stem == "08_agents_and_environments")
-    book, _ = executed(path)
+    book = executed(path)
     wilson = importlib.import_module("mogel.lab").wilson
     table = {row["seat 0"]: row for row in json.loads(book.cells[-1].outputs[0]["text"])}
     words = " ".join(" ".join(c.source.split()) for c in book.cells if c.cell_type == "markdown")
