@@ -22,7 +22,9 @@ EXPECTED = ["01_meet_the_rules", "02_step_through_a_game", "03_cheats_and_catche
             "08_agents_and_environments"]
 NEEDS = {"08_agents_and_environments": ("pettingzoo", "pyspiel", "scipy")}   # beyond the notebook extra
 IN_CI = os.environ.get("CI", "").lower() in ("1", "true", "yes")
-PROBES = {"08_agents_and_environments": "print(searched.to_json(orient='records'))"}   # what a test reads
+PROBES = {"08_agents_and_environments":   # what a test reads
+          "print(searched.to_json(orient='records'), paired.to_json(orient='records'),\n"
+          "      table(live).to_json(orient='records'), sep='\\n')"}
 RUNS = {}   # path -> the executed notebook: each notebook runs once a session
 
 
@@ -65,38 +67,69 @@ def test_notebook_runs_headless(path):
     assert widgets, f"{path.name} shows no widget"          # every notebook has something to click
 
 
-def test_notebook_08_says_what_its_mcts_table_shows():
-    """The MCTS section plays enough games for intervals, beside a random seat 0 and the bots,
-    scores a shared win 1/k (more than a loss, less than a win), and its text's claims hold
-    for the table it shows: clairvoyant MCTS's interval overlaps the random agent's, the
-    random agent's lies above 1/3, the honest bot's below the random agent's; the fair search
-    bot scores below the random agent, their intervals overlapping, and close to the sneaky bot."""
+def test_notebook_08_says_what_its_mcts_tables_show():
+    """The MCTS section plays a few games live and loads 200 stored games of each seat-0 player,
+    checking that the stored games of the live seeds scored what the live ones did; it scores
+    a shared win 1/k (more than a loss, less than a win), and its text's claims hold for the
+    tables it shows: the live intervals are mostly wider than 1/2; in the stored table
+    clairvoyant MCTS scores best and the honest bot worst, below every other interval, the
+    random agent above 1/3 and close to the sneaky bot, and the intervals of MCTS, the search
+    bot, the sneaky bot and the random agent overlap, each about 0.2 wide; game by game (the
+    paired differences) MCTS and the search bot beat the random agent and the search bot the
+    sneaky bot, MCTS does not clearly beat the search bot, and the sneaky bot and the random
+    agent do alike; each difference's interval is narrower than its two players' together."""
     path = next(p for p in NOTEBOOKS if p.stem == "08_agents_and_environments")
     book = executed(path)
     wilson = importlib.import_module("mogel.lab").wilson
-    table = {row["seat 0"]: row for row in json.loads(book.cells[-1].outputs[0]["text"])}
+    searched, paired, live = (json.loads(line) for line in book.cells[-1].outputs[0]["text"].splitlines())
+    table = {row["seat 0"]: row for row in searched}
+    gains = {(row["seat 0"], row["minus"]): row for row in paired}
+    printed = "".join(o.get("text", "") for c in book.cells for o in c.get("outputs", []))
     words = " ".join(" ".join(c.source.split()) for c in book.cells if c.cell_type == "markdown")
 
+    assert "The stored games with seeds 0 to 3 have the scores just played: True" in printed
+    assert [row["games"] for row in live] == [4] * 5
+    assert "Four games tell almost nothing**: most of the intervals above are more than half as wide" in words
+    assert sum(row["high"] - row["low"] > 0.5 for row in live) > len(live) / 2
     assert list(table) == ["MCTS (clairvoyant)", "random", "honest bot", "sneaky bot", "search bot (fair)"]
     for row in table.values():
         games, alone, shared = row["games"], row["won alone"], row["shared a win"]
-        assert games == 20
+        assert games == 200
         assert alone / games <= row["score"] <= (alone + shared / 2) / games
         assert (row["low"], row["high"]) == pytest.approx((wilson(alone, games)[1], wilson(alone + shared, games)[2]))
-    assert any(0 < row["shared a win"] and row["won alone"] / 20 < row["score"] < (row["won alone"] +
-               row["shared a win"]) / 20 for row in table.values())
+    assert any(0 < row["shared a win"] and row["won alone"] / 200 < row["score"] < (row["won alone"] +
+               row["shared a win"]) / 200 for row in table.values())
     mcts, rand, honest = table["MCTS (clairvoyant)"], table["random"], table["honest bot"]
-    assert "Clairvoyant MCTS did not clearly beat a *random* seat 0: their intervals overlap widely" in words
-    assert mcts["low"] < rand["high"] and rand["low"] < mcts["high"]
-    assert "the random agent scores more than 1/3 (its whole interval lies above)" in words and rand["low"] > 1 / 3
-    assert "the honest bot in seat 0 does worst, its interval below the random agent's" in words
-    assert honest["high"] < rand["low"] and honest["score"] == min(row["score"] for row in table.values())
     search, sneaky = table["search bot (fair)"], table["sneaky bot"]
-    assert "The fair **search bot** did not clearly beat the random agent either: it scored less, but their " \
-           "intervals overlap" in words
-    assert search["score"] < rand["score"] and search["low"] < rand["high"] and rand["low"] < search["high"]
-    assert "it scored close to the sneaky bot: their intervals overlap widely" in words
-    assert abs(search["score"] - sneaky["score"]) < 0.1 and search["low"] < sneaky["high"] - 0.2 \
-        and sneaky["low"] < search["high"] - 0.2
+    scores = sorted(row["score"] for row in table.values())
+    assert "Clairvoyant MCTS scores best and the honest bot worst: the honest bot's interval lies far below every " \
+           "other" in words
+    assert mcts["score"] == scores[-1] and honest["score"] == scores[0]
+    assert all(honest["high"] < row["low"] for row in table.values() if row is not honest)
+    assert "The random agent scores more than 1/3 (its whole interval lies above)" in words and rand["low"] > 1 / 3
+    assert "the sneaky bot in seat 0 scores about as much as the random agent" in words
+    assert abs(sneaky["score"] - rand["score"]) < 0.05
+    assert "the intervals of clairvoyant MCTS, the search bot, the sneaky bot and the random agent all overlap: " \
+           "even 200 games leave their intervals about 0.2 wide" in words
+    four = [mcts, search, sneaky, rand]
+    assert all(a["low"] < b["high"] for a in four for b in four)
+    assert all(0.15 < row["high"] - row["low"] < 0.25 for row in four)
+    mcts_gain, search_gain = gains["MCTS (clairvoyant)", "random"], gains["search bot (fair)", "random"]
+    search_sneaky = gains["search bot (fair)", "sneaky bot"]
+    mcts_search = gains["MCTS (clairvoyant)", "search bot (fair)"]
+    assert "which has an interval of its own, narrower than their two intervals laid end to end" in words
+    assert all(row["high"] - row["low"] < sum(table[name]["high"] - table[name]["low"] for name in pair)
+               for pair, row in gains.items())
+    assert "Clairvoyant MCTS beat the random agent: its mean gain per game has an interval wholly above 0" in words
+    assert mcts_gain["low"] > 0
+    assert "The fair **search bot** beat the random agent and the sneaky bot too, each interval above 0, though " \
+           "only just" in words
+    assert 0 < search_gain["low"] < 0.05 and 0 < search_sneaky["low"] < 0.05
+    assert "Whether clairvoyant MCTS beats the search bot these games do not show: that interval reaches below 0" \
+        in words
+    assert mcts_search["low"] < 0 < mcts_search["high"]
+    assert "The sneaky bot and the random agent did alike" in words
+    alike = gains["sneaky bot", "random"]
+    assert alike["low"] < 0 < alike["high"] and abs(alike["mean difference"]) < 0.05
     assert "**This MCTS bot is clairvoyant.** It searches the game's *true* state" in words
     assert "that tensor is the seat's observation *now*" in words and "it is not perfect recall" in words

@@ -98,7 +98,7 @@ def jupyterlab04(tmp_path):
 
 
 def _serve(tmp_path, *notebooks: Path):
-    """Start JupyterLab on copies of `notebooks` (and notebooks/exercises); yield its URL; stop it."""
+    """Start JupyterLab on copies of `notebooks` (and notebooks/exercises and notebooks/data); yield its URL; stop it."""
     _need_browser()
     root = tmp_path / "notebooks"
     root.mkdir()
@@ -106,6 +106,7 @@ def _serve(tmp_path, *notebooks: Path):
         shutil.copy(notebook, root / notebook.name)
     shutil.copytree(NOTEBOOKS / "exercises", root / "exercises",        # the notebook's exercises import it
                     ignore=shutil.ignore_patterns("__pycache__"))
+    shutil.copytree(NOTEBOOKS / "data", root / "data")                  # the games notebook 08 loads
     env = dict(os.environ)
     for name in ("JUPYTER_CONFIG_DIR", "JUPYTER_RUNTIME_DIR", "JUPYTERLAB_WORKSPACES_DIR"):
         env[name] = str(tmp_path / name.lower())
