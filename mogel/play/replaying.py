@@ -26,6 +26,7 @@ from ..errors import MogelError, SavedGameError
 from ..check.games import games_folder, header_name, shipped_games
 from .game import Game, replay, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
+from ..present.log import seats_digest
 from .script import DamagedDecision
 
 
@@ -279,6 +280,11 @@ def _check_header(saved: SavedGame, path) -> None:
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
             raise _refuse(path, line, "the header", f"seat {seat}'s 'name' is {_show(name)}, not a display name")
+    if "seats_sha256" in header and header["seats_sha256"] != seats_digest(saved.record.seats):
+        raise _refuse(path, line, "the header", "the seats' settings in 'players' (a bot's name, its cheat_rate, "
+                                                "...) are not the ones the game was played with: they were "
+                                                "edited after the log was written (their SHA-256 is not the "
+                                                "header's 'seats_sha256')")
 
 
 def _text_in(game, index: int, names, lang: str) -> str:
@@ -363,6 +369,9 @@ def _compare_log(game: Game, saved: SavedGame, path) -> None:
     for key in ("lang", "game"):   # written before the header named its language (found from its text)
         if key not in header:      # or its game (found from its rules text)
             fresh_header.pop(key, None)
+    fresh_header["version"] = header["version"]   # a version this mogel reads (mogel.play.record)
+    if header["version"] < 2:   # format 1: its seats are not sealed
+        fresh_header.pop("seats_sha256", None)
     found = _diff(fresh_header, header)
     if found:
         raise _refuse(path, numbers[0], "the header", _differs(found, "the rules and the replayed game give"))
