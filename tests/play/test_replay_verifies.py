@@ -12,6 +12,7 @@ import pytest
 
 import mogel
 from mogel.cli.commands import main
+from mogel.check.games import shipped_games
 from mogel.errors import SavedGameError
 from mogel.play import record as rec
 from mogel.play.replaying import replay_file
@@ -324,3 +325,17 @@ def test_a_file_of_a_newer_format_says_its_format_and_every_format_this_mogel_re
     assert main(["replay", str(path), "--quiet"]) == 1
     assert capsys.readouterr().err == (f"mogel: {path}: written by a newer mogel (it is {fmt} format 99; this mogel "
                                        f"reads formats {reads}): update mogel to open it\n")
+
+
+@pytest.mark.parametrize("given", ["--game", "rules"])
+def test_another_shipped_games_rules_are_named_by_the_game_not_where_mogel_is_installed(tmp_path, capsys, given):
+    """`mogel replay FILE --game mogelei` of a game of Cheat names the shipped game, not the path
+    of its rules file inside the installed package."""
+    path = tmp_path / "c.mogel"
+    assert main(["play", "--game", "cheat", "--seed", "1", "--quiet", "--save", str(path)]) == 0
+    capsys.readouterr()
+    other = ["--game", "mogelei"] if given == "--game" else ["--rules", str(shipped_games()["mogelei"])]
+    assert main(["replay", str(path), *other]) == 1
+    err = capsys.readouterr().err
+    assert err == (f"mogel: {path}: this is a game of cheat, not of the shipped game mogelei: replay it with: "
+                   f"mogel replay {path} --game cheat\n")
