@@ -28,6 +28,7 @@ import multiprocessing
 import numbers
 import os
 import signal
+import sys
 import warnings
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -271,15 +272,19 @@ def _worker_signals() -> None:
 
 
 def _progress(total: int, show: Optional[bool]):
-    """A tqdm bar of `total` games, or None with show=False.  show=None: tqdm's disable=None,
-    a bar only where it can be seen -- stderr a terminal, or a notebook (tqdm.auto's widget) --,
-    never in a CI log or a pipe; True: always."""
+    """A tqdm bar of `total` games, or None.  show=None: as tqdm's disable=None, a bar only where
+    it can be seen -- stderr a terminal, or a notebook (tqdm.auto's widget) --, never in a CI log
+    or a pipe (then no tqdm at all: even a disabled one starts a monitor thread before the
+    workers are forked); True: always; False: never."""
+    if show is not True and show is not None and show is not False:
+        raise MogelError(f"progress must be True, False or None, not {show!r}")
     if show is False:
         return None
-    if show is not True and show is not None:
-        raise MogelError(f"progress must be True, False or None, not {show!r}")
-    return need("tqdm.auto", "the progress bar (or pass progress=False)").tqdm(
-        total=total, unit="game", leave=False, disable=None if show is None else False)
+    bar = need("tqdm.auto", "the progress bar (or pass progress=False)").tqdm
+    widget = any(kind.__module__ == "tqdm.notebook" for kind in bar.__mro__)
+    if show is None and not widget and not (hasattr(sys.stderr, "isatty") and sys.stderr.isatty()):
+        return None
+    return bar(total=total, unit="game", leave=False)
 
 
 def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
