@@ -23,6 +23,7 @@ from .sneaky import SneakyBot
 BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot, "search": SearchBot}
 SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")   # every bot's
 OWN_SETTINGS = {"search": ("playouts", "ms")}   # the settings of one kind of bot only
+EXAMPLES = {"playouts": 32, "ms": 100, "reaction": 0.6}   # a sound value of a setting, for messages (else 0.3)
 BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot",
                     "search": "vorausdenkender Bot"}}
 
@@ -41,7 +42,8 @@ def bot_word(name: str, lang: str = "en") -> str:
 def make_bot(name: str, **settings) -> Agent:
     """A bot by name ("random", "honest", "sneaky", "search") with the given settings:
     cheat_rate, attention, false_accusations, accuse_rate (0..1) and reaction (0.05..60
-    seconds); the search bot also playouts (a whole number from 1) or ms (milliseconds).
+    seconds); the search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above
+    0 and at most 10000: mogel.agents.search).
 
     Raises BotSettingError (a MogelError and a ValueError) for an unknown name or setting, or a setting that is not a number in
     its range.
@@ -67,15 +69,36 @@ def bot_from_text(text: str) -> Agent:
         if key in settings:
             raise BotSettingError(f"bot '{text}': {key} is given twice")
         try:
-            settings[key] = float(value)
+            settings[key] = _number(value)
         except ValueError:
             if key in settings_of(name):
-                raise BotSettingError(f"bot '{text}': {key} needs a number, such as {key}=0.3") from None
+                raise BotSettingError(f"bot '{text}': {key} needs a number, such as {key}={EXAMPLES.get(key, 0.3)}") \
+                    from None
             settings[key] = value   # make_bot names the unknown setting
     try:
         return make_bot(name, **settings)
     except ValueError as err:
         raise BotSettingError(f"bot '{text}': {err}" if pairs else str(err)) from None
+
+
+class _Typed(float):
+    """A setting's number that says itself as it was typed ("0", "1.50"), so that a message about
+    it shows what the user wrote, not 0.0; a bot keeps a plain float or int of it (Agent)."""
+
+    def __new__(cls, text: str):
+        number = super().__new__(cls, text)
+        number.text = text.strip()
+        return number
+
+    def __str__(self) -> str:
+        return self.text
+
+    __repr__ = __str__
+
+
+def _number(text: str) -> float:
+    """A setting's value from its text; raises ValueError for a text that is no number."""
+    return _Typed(text)
 
 
 def bot_label(bot) -> str:

@@ -92,6 +92,8 @@ class Agent:
                 raise BotSettingError(f"{key} must be between 0 and 1, not {value}")
         if not 0.05 <= self.reaction <= 60:
             raise BotSettingError(f"reaction must be between 0.05 and 60 seconds, not {self.reaction}")
+        for key in ("cheat_rate", "attention", "false_accusations", "reaction", "accuse_rate"):
+            setattr(self, key, float(getattr(self, key)))   # 1 and 1.0 alike, as saved in a record
 
     def settings(self) -> dict:
         """The agent's name and settings, as saved in a game record."""

@@ -45,13 +45,18 @@ from .sneaky import SneakyBot
 CARDS = frozenset({"play", "give", "choose", "cheat"})   # the kinds whose options are cards (or None)
 CANDIDATES = 4   # options played out per decision, the prior's among them (with a budget in events or ms)
 WORK = 5000   # the default budget: rounds of playouts until the copies have played so many events
+# The largest budgets, about 30 times the default's (some 30 playouts, 100 ms): 1000 playouts take
+# 1 to 10 s a decision on the machine of bench/README.md, so a game takes minutes, not hours.
+MOST_PLAYOUTS = 1000
+MOST_MS = 10_000
 
 
 @dataclass
 class SearchBot(SneakyBot):
     """A bot that searches (see the module).  Its budget per searched decision, two rounds of
     playouts at least (a round: one playout of each candidate): `playouts` (a whole number from
-    1: so many playouts), or `ms` (a number above 0: milliseconds of thinking), or neither: as
+    1 to 1000: so many playouts), or `ms` (a number above 0 and at most 10000: milliseconds of
+    thinking), or neither: as
     many rounds as it takes the copies to play WORK events of the game (on the 2-core machine of
     bench/README.md, section "SearchBot", a median of 80 to 115 ms CPU a decision in the shipped
     games, the most where a playout runs to the end of a whole game; 95th percentile under 200).
@@ -65,8 +70,8 @@ class SearchBot(SneakyBot):
     give another game.  Its other settings are SneakyBot's (cheat_rate 0.5: its prior's covert
     moves, none at all at 0, and bluffs where no honest option is left), but for accuse_rate: 0.1 (with proof it always
     challenges; without, a challenge is a gamble whose cost a few playouts cannot weigh).  Raises BotSettingError for a
-    budget that is not a whole number from 1 (playouts) or a number above 0 (milliseconds), for
-    both, and as every Agent.
+    budget that is not a whole number from 1 to MOST_PLAYOUTS (playouts) or a number above 0 and
+    at most MOST_MS (milliseconds), for both, and as every Agent.
     """
 
     accuse_rate: float = 0.1
@@ -82,12 +87,14 @@ class SearchBot(SneakyBot):
         if self.playouts is not None:
             whole = isinstance(self.playouts, (int, float)) and not isinstance(self.playouts, bool) \
                 and float(self.playouts).is_integer()
-            if not whole or self.playouts < 1:
-                raise BotSettingError(f"playouts must be a whole number from 1, not {self.playouts!r}")
+            if not whole or not 1 <= self.playouts <= MOST_PLAYOUTS:
+                raise BotSettingError(f"playouts must be a whole number from 1 to {MOST_PLAYOUTS}, not {self.playouts}")
             self.playouts = int(self.playouts)
-        if self.ms is not None and (isinstance(self.ms, bool) or not isinstance(self.ms, (int, float))
-                                    or not self.ms > 0):
-            raise BotSettingError(f"ms must be a number of milliseconds above 0, not {self.ms!r}")
+        if self.ms is not None:
+            if isinstance(self.ms, bool) or not isinstance(self.ms, (int, float)) or not 0 < self.ms <= MOST_MS:
+                raise BotSettingError(f"ms must be a number of milliseconds above 0 and at most {MOST_MS}, "
+                                      f"not {self.ms}")
+            self.ms = float(self.ms)
         self.thoughts: list = []   # its last search: (candidate, mean score, playouts), the prior's answer first
         self.prior = self._prior()   # how it answers without thinking (made anew at each new game)
         self._worlds = None   # the game it thinks about: determinized copies of it (search_world.Worlds)

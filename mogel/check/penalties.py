@@ -32,11 +32,14 @@ def penalty(checker, card: m.Card) -> None:
     expr = card.penalty
     if not isinstance(expr, m.Expr):
         return
+    before = len(checker.out)
     checker.typer.expect(expr, {CARD_NAME: "card"}, "int", SAY("w_in", word="penalty:"))
     found = _unknown_then(checker.rules, expr, frozenset({CARD_NAME}), frozenset())
     if found is None:
         return
     node, through = found
+    if any(told.span == (through or node).span for told in checker.out[before:]):
+        return   # the typer told it already ('ten': write numbers as digits): one mistake, one error
     if isinstance(node, m.Attr):
         checker.error(node.span if through is None else through.span, SAY("penalty_of_penalty"))
         return

@@ -146,6 +146,9 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file "
                                    "(columns: help(mogel.simulate)); an existing file is replaced as a "
                                    "whole at the end, never if it is read-only")
+    sim.add_argument("--progress", action="store_true",
+                     help="a progress bar on stderr even where it is no terminal (a pipe, a CI log): by default "
+                          "the bar is shown only on a terminal")
     sim.add_argument("--lang", choices=LANGUAGES, default="en",
                      help="language of the errors and of the summary (the --out file keeps English column names)")
     variants = sub.add_parser("variants", help="list the variants of a rules file")

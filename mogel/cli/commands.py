@@ -255,7 +255,7 @@ def cmd_simulate(args) -> int:
     with warnings.catch_warnings():   # games that did not finish are told below, in the summary's language
         warnings.simplefilter("ignore", RuntimeWarning)
         frame = simulate(rules, bots=bots, games=args.games, seed=args.seed, workers=args.workers, out=args.out,
-                         keep=False, on_chunk=tally.add, progress=sys.stderr.isatty())   # no bar in a redirected stderr
+                         keep=False, on_chunk=tally.add, progress=args.progress or None)   # None: no bar off a terminal
     say(*tally.lines(args.games - len(frame.attrs["unfinished"]), args.seed, args.variant,
                      time.perf_counter() - start, args.lang, defines=dict(args.define)), sep="\n")
     if frame.attrs["unfinished"]:

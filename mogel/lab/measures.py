@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import numbers
 from dataclasses import dataclass
-from typing import Dict, Iterable, Sequence, Union
+from typing import Dict, Iterable, Optional, Sequence, Union
 
 import pandas as pd
 
@@ -144,7 +144,7 @@ def _variant_list(variants) -> list:
 
 def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *, rules=None,
             bots: Sequence = ("sneaky", "honest", "honest", "random"), games: int = 200, seed: int = 0,
-            workers=None, client=None, progress: bool = True, defines=None) -> Comparison:
+            workers=None, client=None, progress: Optional[bool] = None, defines=None) -> Comparison:
     """Play every variant set on the same seeds, with `bots` and with an all-random control.
 
     setups: {label: [variant, ...]} or a list of variant lists (labelled by their names); a
@@ -187,7 +187,7 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
 def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                   attentions: Sequence[float] = (0.1, 0.3, 0.5, 0.7, 0.9), *, rules=None, variants=(),
                   opponents: int = 3, games: int = 100, seed: int = 0, workers=None, client=None,
-                  progress: bool = True, defines=None) -> pd.DataFrame:
+                  progress: Optional[bool] = None, defines=None) -> pd.DataFrame:
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
     each cell the sneaky bot's mean points per round against `opponents` honest bots (every
     seat has that attention when it watches for covert moves, as the Guard Bug in rules.mm).

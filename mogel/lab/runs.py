@@ -28,6 +28,7 @@ import multiprocessing
 import numbers
 import os
 import signal
+import sys
 import warnings
 from concurrent.futures import Future, ProcessPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
@@ -152,7 +153,7 @@ def _source(rules):
 
 def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
-             workers: Optional[int] = None, client=None, progress: bool = True,
+             workers: Optional[int] = None, client=None, progress: Optional[bool] = None,
              defines: Optional[Mapping[str, int]] = None,
              on_unfinished: Optional[Callable[[int, str], None]] = None) -> Iterator[List[tuple]]:
     """The rows of a run, chunk by chunk in game order (see `simulate` for the arguments).
@@ -270,17 +271,25 @@ def _worker_signals() -> None:
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
 
 
-def _progress(total: int, show: bool):
-    """A tqdm bar of `total` games, or None when not shown."""
-    if not show:
+def _progress(total: int, show: Optional[bool]):
+    """A tqdm bar of `total` games, or None.  show=None: as tqdm's disable=None, a bar only where
+    it can be seen -- stderr a terminal, or a notebook (tqdm.auto's widget) --, never in a CI log
+    or a pipe (then no tqdm at all: even a disabled one starts a monitor thread before the
+    workers are forked); True: always; False: never."""
+    if show is not True and show is not None and show is not False:
+        raise MogelError(f"progress must be True, False or None, not {show!r}")
+    if show is False:
         return None
-    return need("tqdm.auto", "the progress bar (or pass progress=False)").tqdm(
-        total=total, unit="game", leave=False)
+    bar = need("tqdm.auto", "the progress bar (or pass progress=False)").tqdm
+    widget = any(kind.__module__ == "tqdm.notebook" for kind in bar.__mro__)
+    if show is None and not widget and not (hasattr(sys.stderr, "isatty") and sys.stderr.isatty()):
+        return None
+    return bar(total=total, unit="game", leave=False)
 
 
 def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
-             workers: Optional[int] = None, client=None, progress: bool = True, out=None,
+             workers: Optional[int] = None, client=None, progress: Optional[bool] = None, out=None,
              keep: bool = True, on_chunk=None, defines: Optional[Mapping[str, int]] = None):
     """Play `games` games and return a pandas DataFrame with one row per scored part (a round;
     see the columns below) and seat.
@@ -303,7 +312,9 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     chunk's DataFrame (a few games) as it arrives, e.g. to keep running totals; it gets a copy,
     which it may change: the table returned and the file hold the rows as played whatever it
     does (`mogel simulate` passes keep=False and on_chunk, and out= only with --out).
-    keep=False needs out= or on_chunk=.  defines: {name: whole number} plays the rules with
+    keep=False needs out= or on_chunk=.  progress: a tqdm bar of the games played on stderr
+    (in a notebook, its widget): None (default) only where stderr is a terminal or in a
+    notebook, never in a pipe or CI log; True always; False never.  defines: {name: whole number} plays the rules with
     their `define NAME = N` lines set to these numbers (`mogel.load_rules(defines=...)`; a
     loaded Rules keeps those it was loaded with), e.g. {"catch_penalty_cards": 3}.
 

@@ -35,7 +35,7 @@ from __future__ import annotations
 
 import numbers
 from dataclasses import dataclass
-from typing import Sequence
+from typing import Optional, Sequence
 
 import pandas as pd
 
@@ -156,7 +156,7 @@ def _seat_measures(frame: pd.DataFrame):
 
 def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate: float = 0.5,
           attention: float = 0.5, opponents: int = 3, games: int = 100, seed: int = 0, workers=None,
-          client=None, progress: bool = True) -> Sweep:
+          client=None, progress: Optional[bool] = None) -> Sweep:
     """Play the rules with `define` set to each of `values`, a cheating and an honest seat on
     the same seeds, and tell where cheating stops paying (see the module's docstring).
 

@@ -12,6 +12,7 @@ import re
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import SAID, Diagnostic, Joined, did_you_mean, located
+from .grammar import whole_word
 from .model import Span
 from . import words
 from .plain import plain_character, plain_token
@@ -114,6 +115,8 @@ def _shown(token):
 def describe_unexpected(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
     """A located Diagnostic for a lark UnexpectedInput, in words; at a line indented with a tab
     that an editor showing tabs 8 wide lines up with the line above it, the tab is told."""
+    if isinstance(err, UnexpectedToken):
+        err.token = whole_word(err.token, text)
     found = _described(err, text, file)
     tab = isinstance(err, UnexpectedToken) and mixed_tab(text, found.span.line, indentation=False)
     return located(text, Span(file, tab.line, tab.column), tab.message) if tab else found

@@ -240,8 +240,9 @@ def _check_version(body: dict, path, fmt: str, newest: int = VERSION) -> None:
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
         raise SavedGameError(f"{path}: damaged: the format version is {version!r}")
     if version > newest:
-        raise SavedGameError(f"{path}: written by a newer mogel ({fmt} format version {version}; this "
-                             f"mogel reads version {newest}): update mogel to open it")
+        reads = f"format {newest}" if newest == 1 else f"formats 1 to {newest}"
+        raise SavedGameError(f"{path}: written by a newer mogel (it is {fmt} format {version}; this "
+                             f"mogel reads {reads}): update mogel to open it")
 
 
 def _check_progress(body: dict, path, seats: int) -> Optional[dict]:

@@ -9,6 +9,7 @@ file renamed over the target), so a failed write never leaves half a log.
 from __future__ import annotations
 
 import errno
+import hashlib
 import json
 import os
 import re
@@ -20,7 +21,7 @@ from typing import Callable, Iterator, Optional, Sequence, Tuple, Union
 from .narrate import Narrator
 
 FORMAT = "mogel-log"
-VERSION = 1
+VERSION = 2   # 2: the header seals its seats' settings (`seats_sha256`); 1: without it, still read
 HEAD_BYTES = 4096   # what is read of an existing file to tell whether it is one of ours
 
 # What an output may replace: (what it is, in words; a test of an existing file, given its
@@ -70,6 +71,15 @@ def event_record(ev, index: int, game, narrator: Narrator) -> dict:
     return out
 
 
+def seats_digest(seats: Sequence[dict]) -> str:
+    """SHA-256 (hex) of the seats' settings ([{"bot": ..., "cheat_rate": ...}, ...], each seat's
+    entry of the header without its `seat` and `name`), as canonical JSON: the header's
+    `seats_sha256`.  The events cannot show a bot's name or rates, so this is what tells a replay
+    that they were edited after the log was written."""
+    text = json.dumps(list(seats), sort_keys=True, separators=(",", ":"), ensure_ascii=False)
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
 def log_lines(game, lang: str = "en", names: Optional[Sequence[str]] = None) -> Iterator[dict]:
     """The header, every event, then the decisions of a game, as dicts; the events' `text` in
     `lang`, naming the seats `names` (default: the game's own display names)."""
@@ -81,6 +91,7 @@ def log_lines(game, lang: str = "en", names: Optional[Sequence[str]] = None) -> 
            "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
            "variants": record.variants, "seed": record.seed, "oldest": record.oldest, "lang": lang,
            "players": [{"seat": i, "name": narrator.seat(i), **s} for i, s in enumerate(record.seats)],
+           "seats_sha256": seats_digest(record.seats),
            "cards": [{"id": c, "kind": deck.kinds[c], "value": deck.values[c],
                       **{name: table[c] for name, table in carried}, "penalty": deck.penalties[c]}
                      for c in range(len(deck))],

@@ -431,3 +431,27 @@ def test_the_command_line_seats_a_search_bot_of_the_default_budget_or_of_given_p
 def test_only_the_search_bot_takes_a_budget():
     with pytest.raises(mogel.BotSettingError, match="unknown setting 'playouts'"):
         make_bot("sneaky", playouts=8)
+
+
+@pytest.mark.parametrize("bot, said", [
+    ("search:playouts=0", "playouts must be a whole number from 1 to 1000, not 0"),
+    ("search:playouts=100000", "playouts must be a whole number from 1 to 1000, not 100000"),
+    ("search:playouts=1.50", "playouts must be a whole number from 1 to 1000, not 1.50"),
+    ("search:ms=1e9", "ms must be a number of milliseconds above 0 and at most 10000, not 1e9"),
+    ("search:ms=0", "ms must be a number of milliseconds above 0 and at most 10000, not 0"),
+    ("search:playouts=many", "playouts needs a number, such as playouts=32"),
+    ("random:cheat_rate=2", "cheat_rate must be between 0 and 1, not 2"),
+])
+def test_a_budget_or_setting_out_of_range_is_refused_with_its_range_and_the_value_as_typed(capsys, bot, said):
+    """A search budget has a documented upper bound (an absurd one would look like a hang), and a
+    value is told as the user typed it (`0`, not `0.0`)."""
+    code, out, err = run_cli(capsys, "play", "--bots", f"{bot},random,random", "--quiet")
+    assert (code, out, err) == (2, "", f"mogel: error: bot '{bot}': {said}\n")
+
+
+def test_the_largest_budgets_are_taken_and_a_typed_value_is_kept_as_a_plain_number():
+    bot = bot_from_text("search:playouts=1000:cheat_rate=1")
+    assert (bot.playouts, type(bot.playouts), bot.cheat_rate, type(bot.cheat_rate)) == (1000, int, 1.0, float)
+    assert type(bot_from_text("search:ms=10000").ms) is float
+    with pytest.raises(mogel.BotSettingError, match="at most 10000, not 10001"):
+        SearchBot(ms=10001)

@@ -189,3 +189,25 @@ def test_a_header_and_its_line_indented_alike_with_tabs_keep_the_block_message()
     text = "round:\n\tsetup:\n\tend round\n"
 
     assert told(text)[0] == (3, 2, "the lines of a block are indented under its header (4 spaces)")
+
+
+# --- a new user's trial: a keyword at the start of a word, a word for a number ----------------------
+
+def test_a_missing_comma_before_a_word_that_starts_with_a_keyword_names_the_word_written():
+    """`fits(card top of discard)`: lark's contextual lexer read the 'to' of `top`; the message
+    named 'to', which the user never wrote."""
+    text = changed(PLAY, "where fits(card top of discard) onto discard")
+    line = line_of(text, "fits(card top")
+    column = text.split("\n")[line - 1].index("top of") + 1
+    assert told(text) == ((line, column, "expected ')' or ',' after 'fits(card', not 'top'"), 1)
+    said = first_error(text)[0].said
+    assert said.text("de") == "erwartet: ')' oder ',' nach 'fits(card', nicht 'top'"
+
+
+def test_a_penalty_written_as_a_word_is_one_error():
+    """`penalty: ten` was told twice: write numbers as digits, then 'penalty:' may not read 'ten'."""
+    text = changed("    penalty: 10 ", "    penalty: ten ")
+    line = line_of(text, "penalty: ten")
+    assert told(text) == ((line, 14, "write numbers as digits: '10', not 'ten'"), 1)
+    text = changed("    penalty: 10 ", "    penalty: player_count ")   # a name not known then: still told
+    assert "not 'player_count': that is not known then" in told(text)[0][2]

@@ -17,6 +17,7 @@ from pathlib import Path
 import pytest
 
 import mogel
+from mogel.present.log import seats_digest
 from mogel.agents import make_bot
 from mogel.cli.commands import DEFAULT_BOTS, main
 from mogel.compile.program import compile_rules
@@ -140,7 +141,9 @@ def test_log_header_has_the_deck_table_and_the_table(capsys, tmp_path, rules):
     lines = write_log(capsys, tmp_path, seed=1)
     header = lines[0]
     assert header["type"] == "header"
-    assert header["format"] == "mogel-log" and header["version"] == 1
+    assert header["format"] == "mogel-log" and header["version"] == 2   # 2: the seats' settings sealed
+    assert header["seats_sha256"] == seats_digest([{k: v for k, v in p.items() if k not in ("seat", "name")}
+                                                   for p in header["players"]])
     assert header["game"] == "mogel_motte" and header["rules_file"] == "rules.mm"
     assert header["seed"] == 1 and header["oldest"] == 0 and header["variants"] == []
     assert re.fullmatch(r"[0-9a-f]{64}", header["rules_sha256"])

@@ -12,6 +12,7 @@ import pytest
 
 import mogel
 from mogel.cli.commands import main
+from mogel.check.games import shipped_games
 from mogel.errors import SavedGameError
 from mogel.play import record as rec
 from mogel.play.replaying import replay_file
@@ -278,3 +279,63 @@ def test_a_dropped_event_is_named_by_its_line(logged, tmp_path):
     _write(path, lines)
     _refused(path, f"log line {len(lines)}: the log's events end here, but the replay goes on with event "
                    f"{len(lines) - 2} (game_end)")
+
+
+# --- the seats' settings, sealed (a new user's trial: an edited bot replayed as "identical") -------
+SEALED = ("log line 1 (the header): the seats' settings in 'players' (a bot's name, its cheat_rate, ...) are not "
+          "the ones the game was played with: they were edited after the log was written")
+
+
+@pytest.mark.parametrize("key, value", [("bot", "honest"), ("cheat_rate", 0.9), ("false_accusations", 0.5)])
+def test_a_seats_setting_edited_in_the_header_is_refused_before_play(logged, tmp_path, capsys, key, value):
+    """What the events cannot show (a bot's name, its rates) is sealed by the header's
+    'seats_sha256': an edit of it is told, where it used to replay as "identical"."""
+    path, lines = _copy(logged, tmp_path)
+    lines[0]["players"][2][key] = value
+    _write(path, lines)
+    _refused(path, SEALED)
+    code = main(["replay", str(path), "--quiet"])
+    captured = capsys.readouterr()
+    assert (code, captured.out) == (1, "")
+    assert captured.err.startswith(f"mogel: {path}: {SEALED}"), captured.err
+
+
+def test_a_removed_seal_is_refused_and_a_format_1_log_without_it_still_replays(logged, tmp_path):
+    path, lines = _copy(logged, tmp_path)
+    del lines[0]["seats_sha256"]
+    _write(path, lines)
+    _refused(path, "log line 1 (the header): the log has no 'seats_sha256'")
+    lines[0]["version"] = 1   # a log written before the seal: replayed, its seats not verified
+    _write(path, lines)
+    assert replay_file(path).finished
+
+
+@pytest.mark.parametrize("kind", ["log", "saved game"])
+def test_a_file_of_a_newer_format_says_its_format_and_every_format_this_mogel_reads(tmp_path, capsys, kind):
+    """Not "this mogel reads version 3" of a file of format 99: the file's format, and the
+    formats this mogel reads (1 to 3 of saved games, 1 to 2 of logs)."""
+    path = tmp_path / ("g.jsonl" if kind == "log" else "g.mogel")
+    code = main(["play", "--seed", "1", "--quiet", "--log" if kind == "log" else "--save", str(path)])
+    assert code == 0
+    capsys.readouterr()
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('"version": 2,' if kind == "log" else '"version": 1,', '"version": 99,', 1),
+                    encoding="utf-8")
+    fmt, reads = ("mogel-log", "1 to 2") if kind == "log" else ("mogel-saved-game", "1 to 3")
+    assert main(["replay", str(path), "--quiet"]) == 1
+    assert capsys.readouterr().err == (f"mogel: {path}: written by a newer mogel (it is {fmt} format 99; this mogel "
+                                       f"reads formats {reads}): update mogel to open it\n")
+
+
+@pytest.mark.parametrize("given", ["--game", "rules"])
+def test_another_shipped_games_rules_are_named_by_the_game_not_where_mogel_is_installed(tmp_path, capsys, given):
+    """`mogel replay FILE --game mogelei` of a game of Cheat names the shipped game, not the path
+    of its rules file inside the installed package."""
+    path = tmp_path / "c.mogel"
+    assert main(["play", "--game", "cheat", "--seed", "1", "--quiet", "--save", str(path)]) == 0
+    capsys.readouterr()
+    other = ["--game", "mogelei"] if given == "--game" else ["--rules", str(shipped_games()["mogelei"])]
+    assert main(["replay", str(path), *other]) == 1
+    err = capsys.readouterr().err
+    assert err == (f"mogel: {path}: this is a game of cheat, not of the shipped game mogelei: replay it with: "
+                   f"mogel replay {path} --game cheat\n")

@@ -245,8 +245,9 @@ def test_an_older_mogel_refuses_a_game_in_progress_as_newer(games, tmp_path, mon
     path = tmp_path / "p.mogel"
     mogel.save_game(part, path)
     monkeypatch.setattr(rec, "IN_PROGRESS_VERSION", reads)
-    with pytest.raises(SavedGameError, match=r"written by a newer mogel \(mogel-saved-game format version 3; "
-                                             rf"this mogel reads version {reads}\): update mogel to open it"):
+    told = "format 1" if reads == 1 else f"formats 1 to {reads}"
+    with pytest.raises(SavedGameError, match=r"written by a newer mogel \(it is mogel-saved-game format 3; "
+                                             rf"this mogel reads {told}\): update mogel to open it"):
         replay_file(path)
 
 
