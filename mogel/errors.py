@@ -24,18 +24,47 @@ import difflib
 import re
 import string
 from dataclasses import dataclass, field
+from operator import itemgetter
 from typing import Iterable, Mapping, Optional, Sequence, Tuple
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
-    """Where a node stands in its rules file: 1-based line and column of its first character."""
+class Span(tuple):
+    """Where a node stands in its rules file: 1-based line and column of its first character.
 
-    file: str
-    line: int
-    column: int
-    end_line: int = 0
-    end_column: int = 0
+    Span(file, line, column, end_line=0, end_column=0): read back as attributes of those names;
+    immutable, equal to another Span with the same five values (never to a plain tuple) and
+    hashed like them; `str()` is "file:line:column".  A tuple underneath, so that C builds it:
+    it is the commonest object of a rules model, and reading one back from the cache of checked
+    rules (mogel.check.cache) calls no Python code."""
+
+    __slots__ = ()
+    __match_args__ = ("file", "line", "column", "end_line", "end_column")
+
+    def __new__(cls, file: str, line: int, column: int, end_line: int = 0, end_column: int = 0):
+        return tuple.__new__(cls, (file, line, column, end_line, end_column))
+
+    file = property(itemgetter(0), doc="the rules file's name, as the loader was given it")
+    line = property(itemgetter(1), doc="1-based line of the first character (0: no place in the file)")
+    column = property(itemgetter(2), doc="1-based column of the first character")
+    end_line = property(itemgetter(3), doc="1-based line of the last character (0: not known)")
+    end_column = property(itemgetter(4), doc="the column after the last character (0: not known)")
+
+    def __eq__(self, other):
+        if type(other) is Span:
+            return tuple.__eq__(self, other)
+        return False if isinstance(other, tuple) else NotImplemented
+
+    def __ne__(self, other):
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
+
+    __hash__ = tuple.__hash__
+
+    def __reduce__(self):   # unpickled by C alone: tuple.__new__(Span, (file, line, ...))
+        return tuple.__new__, (Span, tuple(self))
+
+    def __repr__(self) -> str:
+        return "Span(file={!r}, line={!r}, column={!r}, end_line={!r}, end_column={!r})".format(*self)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
