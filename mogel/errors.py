@@ -23,31 +23,23 @@ import dataclasses
 import difflib
 import re
 import string
+from collections import namedtuple
 from dataclasses import dataclass, field
-from operator import itemgetter
 from typing import Iterable, Mapping, Optional, Sequence, Tuple
 
 
-class Span(tuple):
+class Span(namedtuple("Span", ("file", "line", "column", "end_line", "end_column"), defaults=(0, 0))):
     """Where a node stands in its rules file: 1-based line and column of its first character.
 
-    Span(file, line, column, end_line=0, end_column=0): read back as attributes of those names;
-    immutable, equal to another Span with the same five values (never to a plain tuple) and
-    hashed like them; `str()` is "file:line:column".  A tuple underneath, so that C builds it:
-    it is the commonest object of a rules model, and reading one back from the cache of checked
+    Span(file, line, column, end_line=0, end_column=0): the rules file's name as the loader was
+    given it, the line and column of the first character (line 0: no place in the file), of
+    the last one's line and the column after it (0: not known).  Immutable, equal to another
+    Span with the same five values (never to a plain tuple) and hashed like them; `str()` is
+    "file:line:column".  A named tuple underneath, so that C builds it and reads its fields: it
+    is the commonest object of a rules model, and reading one back from the cache of checked
     rules (mogel.check.cache) calls no Python code."""
 
     __slots__ = ()
-    __match_args__ = ("file", "line", "column", "end_line", "end_column")
-
-    def __new__(cls, file: str, line: int, column: int, end_line: int = 0, end_column: int = 0):
-        return tuple.__new__(cls, (file, line, column, end_line, end_column))
-
-    file = property(itemgetter(0), doc="the rules file's name, as the loader was given it")
-    line = property(itemgetter(1), doc="1-based line of the first character (0: no place in the file)")
-    column = property(itemgetter(2), doc="1-based column of the first character")
-    end_line = property(itemgetter(3), doc="1-based line of the last character (0: not known)")
-    end_column = property(itemgetter(4), doc="the column after the last character (0: not known)")
 
     def __eq__(self, other):
         if type(other) is Span:
@@ -62,9 +54,6 @@ class Span(tuple):
 
     def __reduce__(self):   # unpickled by C alone: tuple.__new__(Span, (file, line, ...))
         return tuple.__new__, (Span, tuple(self))
-
-    def __repr__(self) -> str:
-        return "Span(file={!r}, line={!r}, column={!r}, end_line={!r}, end_column={!r})".format(*self)
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"
