@@ -128,13 +128,17 @@ def remembered(parts: tuple, compute: Callable[[], T]) -> T:
 
 def _key(code: Optional[str], parts: tuple) -> str:
     """The BLAKE2b (32 bytes) of `code` and `parts`: each part's type, length and text (a str as
-    it is, anything else by its repr), so that no two lists of parts give the same bytes.
+    it is, anything else by its repr), so that no two lists of parts give the same bytes.  A
+    part that is bytes is a text's UTF-8, and hashed as that text.
     BLAKE2b, not SHA-256: the rules text is hashed at every load, and BLAKE2b hashes it in half
     the instructions."""
     digest = hashlib.blake2b(f"{FORMAT} {code}".encode(), digest_size=32)
     for part in parts:
-        data = (part if isinstance(part, str) else repr(part)).encode("utf-8", "surrogatepass")
-        digest.update(f"\0{type(part).__name__} {len(data)}\0".encode())
+        if isinstance(part, bytes):
+            data, kind = part, "str"
+        else:
+            data, kind = (part if isinstance(part, str) else repr(part)).encode("utf-8", "surrogatepass"), type(part).__name__
+        digest.update(f"\0{kind} {len(data)}\0".encode())
         digest.update(data)
     return digest.hexdigest()
 

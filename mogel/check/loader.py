@@ -230,6 +230,11 @@ def read_text(path: Union[str, Path]) -> str:
     RulesError, located as a checker's message, at the first byte that is not UTF-8 (a file
     saved as Latin-1 or UTF-16), saying to save the file as UTF-8.
     """
+    return _decoded(_read_bytes(path), path)
+
+
+def _read_bytes(path: Union[str, Path]) -> bytes:
+    """The bytes of a rules file, a byte order mark left out; read_text's MogelErrors."""
     if not os.fspath(path):
         raise MogelError(EMPTY_NAME)
     try:
@@ -243,7 +248,11 @@ def read_text(path: Union[str, Path]) -> str:
         raise MogelError(f"{path}: cannot read: {err.strerror}") from None
     if len(data) > MAX_RULES_BYTES:
         raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
-    data = data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
+    return data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
+
+
+def _decoded(data: bytes, path: Union[str, Path]) -> str:
+    """The text of a rules file's bytes (read_text); RulesError at the first byte that is not UTF-8."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
@@ -300,11 +309,15 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
         raise MogelError(EMPTY_NAME)
     if text is None:
         path = Path(path) if path is not None else default_rules_path()
-        text = read_text(path)
+        data = _read_bytes(path)
         file = file or (path.name if path == default_rules_path() else str(path))
+        if defines or b"\r" in data or data.startswith(codecs.BOM_UTF8):
+            text = _decoded(data, path)
     file = file or (os.fspath(path) if path is not None else "rules.mm")
     values = define_values(defines)
-    if values:
+    if text is None:   # the file's bytes are the text check_source would check
+        rules, problems = _check_file(data, path, file, variants)
+    elif values:
         text, variants = prepared(text, variants)
         rules, problems = remembered(("load_rules", text, file, variants, values),
                                      lambda: check_source(with_defines(text, file, defines), file, variants))
@@ -315,6 +328,18 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
     if values:
         _SET[rules] = values
     return rules
+
+
+def _check_file(data: bytes, path: Path, file: str, variants) -> Tuple[Optional[m.Rules], List[Diagnostic]]:
+    """check_source of the text of a file's bytes `data`, which have no "\r" and no byte order
+    mark (so check_source would check the decoded text as it is).  The cache hashes a text as
+    its UTF-8 (mogel.check.cache), so `data` finds check_source's entry for that text, and a
+    text found there is not decoded: decoding it and encoding it again for the key were a
+    twentieth of a load from the cache's file."""
+    variants = variant_names(variants)
+    rules, problems = remembered(("check_source", data, file, variants),
+                                 lambda: check_text(_decoded(data, path), file, variants))
+    return rules, list(problems)
 
 
 def defines_set(rules: m.Rules) -> Tuple[Tuple[str, int], ...]:
