@@ -12,7 +12,7 @@ Two layers.  In memory, the last MEMORY results of this process: a repeated load
 process (a notebook, a sweep, a test) costs a hash of the text and returns the same immutable
 Rules object.  On disk, one pickle file per result in the `checked` folder of the cache
 folder: a new process (a lab worker, the next `mogel` command) costs a hash, a read and an
-unpickle, and imports no lark.  The key is a SHA-256 of those arguments and of the source of
+unpickle, and imports no lark.  The key is a BLAKE2b of those arguments and of the source of
 the stages that make the result (mogel.language with its grammar, mogel.check, mogel.errors),
 lark's version and Python's: an edited checkout or another version of mogel never reads an
 entry another wrote.  A file that cannot be read, that does not unpickle or that holds another
@@ -20,9 +20,9 @@ key is ignored and written again; a file is written under a temporary name and r
 reader never sees half of one and two writers do not mix; a folder that cannot be made or
 written to is no error (the result is then kept in memory only).  Only files owned by the user
 are read: a pickle can run code, so the folder must be the user's own.  At most MAX_FILES files
-are kept (the oldest go first).  A file holds the key and the table of the result's Spans
-(the numbers of each, built back in one loop), then the result, each Span in it a number of
-that table: a Span, the commonest object of a model, is the costliest to read back.  Warnings
+are kept (the oldest go first).  A file holds the key, then the result, read back by C but
+for the __init__ of the model's nodes (a Span, the commonest object of a model, is a tuple
+that C builds: mogel.errors.Span).  Warnings
 and other diagnostics are kept with the rules, so a result from the cache tells exactly what
 the check told.
 """
