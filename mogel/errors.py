@@ -23,19 +23,37 @@ import dataclasses
 import difflib
 import re
 import string
+from collections import namedtuple
 from dataclasses import dataclass, field
 from typing import Iterable, Mapping, Optional, Sequence, Tuple
 
 
-@dataclass(frozen=True, slots=True)
-class Span:
-    """Where a node stands in its rules file: 1-based line and column of its first character."""
+class Span(namedtuple("Span", ("file", "line", "column", "end_line", "end_column"), defaults=(0, 0))):
+    """Where a node stands in its rules file: 1-based line and column of its first character.
 
-    file: str
-    line: int
-    column: int
-    end_line: int = 0
-    end_column: int = 0
+    Span(file, line, column, end_line=0, end_column=0): the rules file's name as the loader was
+    given it, the line and column of the first character (line 0: no place in the file), of
+    the last one's line and the column after it (0: not known).  Immutable, equal to another
+    Span with the same five values (never to a plain tuple) and hashed like them; `str()` is
+    "file:line:column".  A named tuple underneath, so that C builds it and reads its fields: it
+    is the commonest object of a rules model, and reading one back from the cache of checked
+    rules (mogel.check.cache) calls no Python code."""
+
+    __slots__ = ()
+
+    def __eq__(self, other):
+        if type(other) is Span:
+            return tuple.__eq__(self, other)
+        return False if isinstance(other, tuple) else NotImplemented
+
+    def __ne__(self, other):
+        same = self.__eq__(other)
+        return same if same is NotImplemented else not same
+
+    __hash__ = tuple.__hash__
+
+    def __reduce__(self):   # unpickled by C alone: tuple.__new__(Span, (file, line, ...))
+        return tuple.__new__, (Span, tuple(self))
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}:{self.column}"

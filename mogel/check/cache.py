@@ -12,7 +12,7 @@ Two layers.  In memory, the last MEMORY results of this process: a repeated load
 process (a notebook, a sweep, a test) costs a hash of the text and returns the same immutable
 Rules object.  On disk, one pickle file per result in the `checked` folder of the cache
 folder: a new process (a lab worker, the next `mogel` command) costs a hash, a read and an
-unpickle, and imports no lark.  The key is a SHA-256 of those arguments and of the source of
+unpickle, and imports no lark.  The key is a BLAKE2b of those arguments and of the source of
 the stages that make the result (mogel.language with its grammar, mogel.check, mogel.errors),
 lark's version and Python's: an edited checkout or another version of mogel never reads an
 entry another wrote.  A file that cannot be read, that does not unpickle or that holds another
@@ -20,9 +20,9 @@ key is ignored and written again; a file is written under a temporary name and r
 reader never sees half of one and two writers do not mix; a folder that cannot be made or
 written to is no error (the result is then kept in memory only).  Only files owned by the user
 are read: a pickle can run code, so the folder must be the user's own.  At most MAX_FILES files
-are kept (the oldest go first).  A file holds the key and the table of the result's Spans
-(the numbers of each, built back in one loop), then the result, each Span in it a number of
-that table: a Span, the commonest object of a model, is the costliest to read back.  Warnings
+are kept (the oldest go first).  A file holds the key, then the result, read back by C but
+for the __init__ of the model's nodes (a Span, the commonest object of a model, is a tuple
+that C builds: mogel.errors.Span).  Warnings
 and other diagnostics are kept with the rules, so a result from the cache tells exactly what
 the check told.
 """
@@ -40,18 +40,16 @@ import pickle
 import sys
 import tempfile
 import threading
-from array import array
+import types
 from collections import OrderedDict
 from importlib.util import find_spec
 from pathlib import Path
 from types import MappingProxyType
-from typing import Callable, List, Optional, Tuple, TypeVar
-
-from ..errors import Span
+from typing import Callable, Optional, Tuple, TypeVar
 
 T = TypeVar("T")
 
-FORMAT = 2          # the layout of a cache file; a new one makes every old file unread
+FORMAT = 3          # the layout of a cache file; a new one makes every old file unread
 MEMORY = 32         # results kept in memory
 MAX_FILES = 256     # files kept on disk
 _OFF = ("0", "off", "no", "false")
@@ -129,12 +127,18 @@ def remembered(parts: tuple, compute: Callable[[], T]) -> T:
 
 
 def _key(code: Optional[str], parts: tuple) -> str:
-    """The SHA-256 of `code` and `parts`: each part's type, length and text (a str as it is,
-    anything else by its repr), so that no two lists of parts give the same bytes."""
-    digest = hashlib.sha256(f"{FORMAT} {code}".encode())
+    """The BLAKE2b (32 bytes) of `code` and `parts`: each part's type, length and text (a str as
+    it is, anything else by its repr), so that no two lists of parts give the same bytes.  A
+    part that is bytes is a text's UTF-8, and hashed as that text.
+    BLAKE2b, not SHA-256: the rules text is hashed at every load, and BLAKE2b hashes it in half
+    the instructions."""
+    digest = hashlib.blake2b(f"{FORMAT} {code}".encode(), digest_size=32)
     for part in parts:
-        data = (part if isinstance(part, str) else repr(part)).encode("utf-8", "surrogatepass")
-        digest.update(f"\0{type(part).__name__} {len(data)}\0".encode())
+        if isinstance(part, bytes):
+            data, kind = part, "str"
+        else:
+            data, kind = (part if isinstance(part, str) else repr(part)).encode("utf-8", "surrogatepass"), type(part).__name__
+        digest.update(f"\0{kind} {len(data)}\0".encode())
         digest.update(data)
     return digest.hexdigest()
 
@@ -153,15 +157,12 @@ def _read(path: Path, key: str):
         with open(path, "rb") as source:
             if hasattr(os, "getuid") and os.fstat(source.fileno()).st_uid != os.getuid():
                 return None
-            stored = pickle.load(source)
-            if not (isinstance(stored, tuple) and len(stored) == 3 and stored[0] == key):
+            if pickle.load(source) != key:
                 return None
             collecting = gc.isenabled()
             gc.disable()
             try:
-                reader = pickle.Unpickler(source)
-                reader.persistent_load = _spans(*stored[1:]).__getitem__
-                return reader.load()
+                return pickle.load(source)
             finally:
                 if collecting:
                     gc.enable()
@@ -211,64 +212,31 @@ def _unlink(path: Path) -> None:
         pass
 
 
-def read_only(table: dict) -> MappingProxyType:
-    """A read-only view of `table`: how a pickled read-only mapping of a model is rebuilt."""
-    return MappingProxyType(table)
-
-
 def _proxy(mapping: MappingProxyType):
-    return read_only, (dict(mapping),)
+    return MappingProxyType, (dict(mapping),)
 
 
 class _Pickler(pickle.Pickler):
     """Pickles read-only mappings (MappingProxyType, which pickle refuses) as dicts that read
-    back as read-only mappings, a frozen dataclass with slots (the model's nodes) as a call of
-    its class with its fields, and each Span as its number in `spans` (equal Spans one number):
-    `_spans` builds them from the table, at 60 % of what a call of Span costs each."""
+    back as read-only mappings, and a frozen dataclass with slots (the model's nodes) as a call
+    of its class with its fields.  What reads them back is C but the nodes' __init__: a read-only
+    mapping is a call of MappingProxyType, which pickle cannot name (its name is not where it
+    lives), so it is written as getattr(__import__("types"), "MappingProxyType"), once a file."""
 
     dispatch_table = {**copyreg.dispatch_table, MappingProxyType: _proxy}
 
     def __init__(self, file):
         super().__init__(file, protocol=pickle.HIGHEST_PROTOCOL)
-        self.spans: dict = {}
-
-    def persistent_id(self, obj):
-        if type(obj) is not Span:
-            return None
-        return self.spans.setdefault(obj, len(self.spans))
 
     def reducer_override(self, obj):
+        if obj is MappingProxyType:
+            return getattr, (types, "MappingProxyType")
+        if obj is types:
+            return __import__, ("types",)
         names = _fields(type(obj))
         if names is None:
             return NotImplemented
         return type(obj), tuple(getattr(obj, name) for name in names)
-
-    def table(self) -> Tuple[Tuple[str, ...], array]:
-        """(the files of the Spans pickled so far, their numbers: file, line, column, end line
-        and end column of each in turn)."""
-        files = tuple(dict.fromkeys(span.file for span in self.spans))
-        where = {file: index for index, file in enumerate(files)}
-        return files, array("q", [number for span in self.spans for number in
-                                  (where[span.file], span.line, span.column, span.end_line, span.end_column)])
-
-
-_SETTERS = tuple(Span.__dict__[name].__set__ for name in ("file", "line", "column", "end_line", "end_column"))
-
-
-def _spans(files: Tuple[str, ...], numbers: array) -> List[Span]:
-    """The Spans of `_Pickler.table`, each filled in slot by slot (as its generated __init__
-    does, without a call of it)."""
-    new, out, (file, line, column, end_line, end_column) = object.__new__, [], _SETTERS
-    numbers = iter(numbers)
-    for at, first, start, last, end in zip(numbers, numbers, numbers, numbers, numbers):
-        span = new(Span)
-        file(span, files[at])
-        line(span, first)
-        column(span, start)
-        end_line(span, last)
-        end_column(span, end)
-        out.append(span)
-    return out
 
 
 @functools.lru_cache(maxsize=None)
@@ -284,9 +252,8 @@ def _fields(cls: type) -> Optional[Tuple[str, ...]]:
 
 
 def _dumps(key: str, result) -> bytes:
-    """The bytes of a cache file: a pickle of (key, the table of the Spans in `result`), then
-    `result` pickled by _Pickler, each Span as its number in that table."""
+    """The bytes of a cache file: a pickle of the key, then `result` pickled by _Pickler."""
     payload = io.BytesIO()
-    pickler = _Pickler(payload)
-    pickler.dump(result)
-    return pickle.dumps((key, *pickler.table()), protocol=pickle.HIGHEST_PROTOCOL) + payload.getvalue()
+    pickle.dump(key, payload, protocol=pickle.HIGHEST_PROTOCOL)
+    _Pickler(payload).dump(result)
+    return payload.getvalue()

@@ -153,10 +153,10 @@ def _names(node) -> Iterator[m.Name]:
     """Every Name in a model node and all it holds (statements and expressions)."""
     if isinstance(node, m.Name):
         yield node
-    if isinstance(node, (tuple, list)):
+    if isinstance(node, (tuple, list)) and not isinstance(node, m.Span):   # a Span is a tuple of a place
         for part in node:
             yield from _names(part)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
+    elif dataclasses.is_dataclass(node):
         for f in dataclasses.fields(node):
             yield from _names(getattr(node, f.name))
 
@@ -165,10 +165,10 @@ def _nodes(node, kinds) -> Iterator:
     """Every node of the given classes in a model node and all it holds."""
     if isinstance(node, kinds):
         yield node
-    if isinstance(node, (tuple, list)):
+    if isinstance(node, (tuple, list)) and not isinstance(node, m.Span):
         for part in node:
             yield from _nodes(part, kinds)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, (m.Span, m.Expr)):
+    elif dataclasses.is_dataclass(node) and not isinstance(node, m.Expr):
         for f in dataclasses.fields(node):
             yield from _nodes(getattr(node, f.name), kinds)
 

@@ -105,7 +105,7 @@ def prepared(text: str, variants: Union[str, Iterable[str], None]) -> Tuple[str,
     is no str or variants that are no names."""
     if not isinstance(text, str):
         raise MogelError(f"text: the rules text as a str, not {type(text).__name__} {text!r:.40}")
-    return _LONE_CR.sub("\n", text.removeprefix("\ufeff")), variant_names(variants)
+    return _line_ends(text.removeprefix("\ufeff")), variant_names(variants)
 
 
 def check_text(text: str, file: str, variants: Tuple[str, ...]) -> Tuple[Optional[m.Rules], Tuple[Diagnostic, ...]]:
@@ -215,6 +215,13 @@ EMPTY_NAME = "the name of the rules file is empty: give a file name, or none for
 _LONE_CR = re.compile(r"\r(?!\n)")
 
 
+def _line_ends(text: str) -> str:
+    """`text` with each lone "\r" (an old Mac line end) read as "\n"; "\r\n" stays as it is.  The
+    text is searched for "\r" first: a regular expression's pass costs a twentieth of a load
+    from the cache, and most texts have none."""
+    return _LONE_CR.sub("\n", text) if "\r" in text else text
+
+
 def read_text(path: Union[str, Path]) -> str:
     """The text of a rules file (at most 10 MB), its line ends "\n" or "\r\n" (a lone "\r" becomes
     "\n"), a byte order mark left out.
@@ -223,6 +230,11 @@ def read_text(path: Union[str, Path]) -> str:
     RulesError, located as a checker's message, at the first byte that is not UTF-8 (a file
     saved as Latin-1 or UTF-16), saying to save the file as UTF-8.
     """
+    return _decoded(_read_bytes(path), path)
+
+
+def _read_bytes(path: Union[str, Path]) -> bytes:
+    """The bytes of a rules file, a byte order mark left out; read_text's MogelErrors."""
     if not os.fspath(path):
         raise MogelError(EMPTY_NAME)
     try:
@@ -236,18 +248,22 @@ def read_text(path: Union[str, Path]) -> str:
         raise MogelError(f"{path}: cannot read: {err.strerror}") from None
     if len(data) > MAX_RULES_BYTES:
         raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
-    data = data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
+    return data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
+
+
+def _decoded(data: bytes, path: Union[str, Path]) -> str:
+    """The text of a rules file's bytes (read_text); RulesError at the first byte that is not UTF-8."""
     try:
         text = data.decode("utf-8")
     except UnicodeDecodeError as err:
         raise RulesError([_not_utf8(data, err.start, str(path))]) from None
-    return _LONE_CR.sub("\n", text)   # old Mac line ends; "\r\n" stays as it is
+    return _line_ends(text)
 
 
 def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
     """The error at byte `start` of `data`, the first that is not UTF-8: at its line and column
     (counted as the parser counts them), the line shown with U+FFFD for what cannot be read."""
-    text = _LONE_CR.sub("\n", data.decode("utf-8", "replace"))
+    text = _line_ends(data.decode("utf-8", "replace"))
     offset = len(data[:start].decode("utf-8"))
     line, column = text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
     byte = data[start]
@@ -293,11 +309,15 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
         raise MogelError(EMPTY_NAME)
     if text is None:
         path = Path(path) if path is not None else default_rules_path()
-        text = read_text(path)
+        data = _read_bytes(path)
         file = file or (path.name if path == default_rules_path() else str(path))
+        if defines or b"\r" in data or data.startswith(codecs.BOM_UTF8):
+            text = _decoded(data, path)
     file = file or (os.fspath(path) if path is not None else "rules.mm")
     values = define_values(defines)
-    if values:
+    if text is None:   # the file's bytes are the text check_source would check
+        rules, problems = _check_file(data, path, file, variants)
+    elif values:
         text, variants = prepared(text, variants)
         rules, problems = remembered(("load_rules", text, file, variants, values),
                                      lambda: check_source(with_defines(text, file, defines), file, variants))
@@ -308,6 +328,18 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
     if values:
         _SET[rules] = values
     return rules
+
+
+def _check_file(data: bytes, path: Path, file: str, variants) -> Tuple[Optional[m.Rules], List[Diagnostic]]:
+    """check_source of the text of a file's bytes `data`, which have no "\r" and no byte order
+    mark (so check_source would check the decoded text as it is).  The cache hashes a text as
+    its UTF-8 (mogel.check.cache), so `data` finds check_source's entry for that text, and a
+    text found there is not decoded: decoding it and encoding it again for the key were a
+    twentieth of a load from the cache's file."""
+    variants = variant_names(variants)
+    rules, problems = remembered(("check_source", data, file, variants),
+                                 lambda: check_text(_decoded(data, path), file, variants))
+    return rules, list(problems)
 
 
 def defines_set(rules: m.Rules) -> Tuple[Tuple[str, int], ...]:
@@ -323,6 +355,6 @@ def with_defines(text: str, file: str, defines: Optional[Mapping[str, int]]) -> 
     DefineError for a define that cannot be set."""
     from ..language.parser import parse_items   # lark is imported when a rules text is first read
 
-    text = _LONE_CR.sub("\n", text.removeprefix("\ufeff"))
+    text = _line_ends(text.removeprefix("\ufeff"))
     rules, _ = assemble(parse_items(text, file), text, file)
     return override_defines(rules, defines)

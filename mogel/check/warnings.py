@@ -64,10 +64,10 @@ def _tested(node, out: Set[str]) -> Set[str]:
     """Every name tested with `is NAME` in a model node and all it holds."""
     if isinstance(node, m.Is):
         out.add(node.name)
-    if isinstance(node, (tuple, list)):
+    if isinstance(node, (tuple, list)) and not isinstance(node, m.Span):   # a Span is a tuple of a place
         for part in node:
             _tested(part, out)
-    elif dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
+    elif dataclasses.is_dataclass(node):
         for f in dataclasses.fields(node):
             _tested(getattr(node, f.name), out)
     return out

@@ -67,7 +67,7 @@ def choice_accusations(rules: m.Rules) -> Dict[m.Span, Accusing]:
 
 def _blocks(node) -> Iterator[Tuple[m.Stmt, ...]]:
     """Every block of statements (a tuple of Stmt nodes) anywhere inside `node`."""
-    if isinstance(node, (tuple, list)):
+    if isinstance(node, (tuple, list)) and not isinstance(node, m.Span):   # a Span is a tuple of a place
         if node and all(isinstance(item, m.Stmt) for item in node):
             yield tuple(node)
         for item in node:

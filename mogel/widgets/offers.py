@@ -21,6 +21,8 @@ from __future__ import annotations
 import dataclasses
 from typing import Dict, List, Optional, Sequence, Tuple
 
+from ..errors import Span
+
 RESTRICTION = {"play": "cannot_play", "give": "cannot_give"}   # decision kind -> card property
 MOVES = {"play": "play", "give": "give"}                         # event kind -> decision kind
 
@@ -35,6 +37,8 @@ def _statements(rules):
     seen = set()
     while todo:
         node, parent = todo.pop()
+        if isinstance(node, Span):   # a tuple of a place, nothing inside
+            continue
         if isinstance(node, (list, tuple)):
             todo.extend((child, parent) for child in node)
         elif dataclasses.is_dataclass(node) and not isinstance(node, type) and id(node) not in seen:

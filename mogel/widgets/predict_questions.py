@@ -36,7 +36,7 @@ import weakref
 from collections.abc import Mapping
 from typing import Dict, List, Optional, Tuple
 
-from ..errors import MogelError
+from ..errors import MogelError, Span
 from ..language.model import display_name
 from ..language.statements import ChoiceStmt
 from ..play.game import Game, ScriptedAgent
@@ -114,6 +114,8 @@ def _choices(rules) -> Dict[Tuple[int, int], object]:
     found, todo, seen = {}, [rules], set()
     while todo:
         node = todo.pop()
+        if isinstance(node, Span):   # a tuple of a place, nothing inside
+            continue
         if isinstance(node, (list, tuple)):
             todo.extend(node)
         elif isinstance(node, Mapping):

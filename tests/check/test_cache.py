@@ -196,3 +196,35 @@ def test_writers_at_once_leave_one_whole_file(tmp_path):
     assert len(files) == 1 and files[0].suffix == ".pickle"
     rules, diagnostics = cache._read(files[0], files[0].stem)   # None unless whole and of the key it is named by
     assert rules.applied == ("quick_game",)
+
+
+def test_a_file_and_its_text_are_one_entry(folder, monkeypatch, tmp_path):
+    """load_rules of a file keys the cache by the file's bytes, check_source of its text by the
+    text: one entry, whichever comes first; a file with a lone "\r" or a byte order mark is read
+    as its text is."""
+    path = tmp_path / "mine.mm"
+    path.write_text(TEXT, encoding="utf-8")
+    first = mogel.load_rules(path, file="mine.mm")
+    no_parser(monkeypatch)
+    assert mogel.check_source(TEXT, "mine.mm")[0] is first
+    cache.forget()
+    assert dump(mogel.check_source(TEXT, "mine.mm")[0]) == dump(first)
+    monkeypatch.undo()
+    for odd in (b"\xef\xbb\xbf" + TEXT.encode(), TEXT.replace("\n", "\r", 1).encode()):
+        path.write_bytes(odd)
+        assert dump(mogel.load_rules(path, file="mine.mm")) == dump(cold(path=path, file="mine.mm"))
+
+
+def test_a_span_is_a_place_that_pickles_compares_and_hashes_as_one():
+    from mogel.errors import Span
+
+    span = Span("rules.mm", 3, 5, 3, 9)
+    assert (span.file, span.line, span.column, span.end_line, span.end_column) == ("rules.mm", 3, 5, 3, 9)
+    assert str(span) == f"{span}" == "rules.mm:3:5" and Span("a", 1, 2) == Span("a", 1, 2, 0, 0)
+    assert repr(span) == "Span(file='rules.mm', line=3, column=5, end_line=3, end_column=9)"
+    assert span != ("rules.mm", 3, 5, 3, 9) and ("rules.mm", 3, 5, 3, 9) != span and span != Span("rules.mm", 3, 5)
+    assert hash(span) == hash(Span("rules.mm", 3, 5, 3, 9)) and {span: 1}[Span("rules.mm", 3, 5, 3, 9)] == 1
+    again = pickle.loads(pickle.dumps(span))
+    assert type(again) is Span and again == span
+    with pytest.raises(AttributeError):
+        span.line = 4

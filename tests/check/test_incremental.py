@@ -17,7 +17,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings, strategies as st
 
 import mogel
-from mogel.check.incremental import IncrementalChecker, pieces
+from mogel.check.incremental import IncrementalChecker, pieces, pieces_again
 from mogel.check.loader import check_text, prepared
 from mogel.language import parser
 from model_dump import dump
@@ -165,6 +165,32 @@ def _session(text: str, edits, variants_too: bool) -> None:
         same(checker, edited)
         if variants_too and rules is not None and rules.variants:
             same(checker, edited, list(rules.variants))
+
+
+def _cut(found):
+    return [(piece.text, piece.line, piece.last) for piece in found]
+
+
+@settings(max_examples=200, deadline=None)
+@given(ONE_LINE_EDITS)
+def test_a_text_cut_again_after_an_edit_is_cut_as_a_whole_cut_cuts_it(edits):
+    """pieces_again(edited, pieces(text)) -- the cut the checker keeps from edit to edit -- is
+    pieces(edited), piece by piece, line by line, for random one-line edits anywhere in rules.mm."""
+    lines, cut = LINES, pieces(TEXT)
+    for at, column, removed, typed in edits:
+        lines = _one_line_edit(lines, at % len(lines), column, removed, typed)
+        edited = "\n".join(lines)
+        again = pieces_again(edited, cut)
+        assert _cut(again) == _cut(pieces(edited))
+        cut = again
+
+
+def test_a_text_cut_again_keeps_the_pieces_before_the_edit():
+    cut = pieces(TEXT)
+    edited = TEXT[:-10] + "1" + TEXT[-10:]   # in the last piece
+    again = pieces_again(edited, cut)
+    assert all(a is b for a, b in zip(again[:-2], cut)) and _cut(again) == _cut(pieces(edited))
+    assert _cut(pieces_again("", cut)) == _cut(pieces("")) and _cut(pieces_again(TEXT, [])) == _cut(cut)
 
 
 @settings(max_examples=25, deadline=None, suppress_health_check=[HealthCheck.too_slow])
