@@ -154,14 +154,16 @@ def test_cli_simulate_shows_its_bar_on_a_terminal_only(tmp_path):
     import struct
     import termios
 
-    # 25 games, one chunk and so one update, well over 0.1 s: tqdm redraws at most every 0.1 s, and
-    # 8 games could finish within it, leaving only the empty bar its `leave=False` close cleared
+    # 25 games, one chunk and so one update: tqdm redraws at most every `mininterval` (0.1 s), and a
+    # fast machine or engine plays the 25 within it, leaving only the empty bar its `leave=False`
+    # close cleared; TQDM_MININTERVAL=0 (tqdm's own environment default) draws every update
     command = [sys.executable, "-m", "mogel", "simulate", "--games", "25", "--workers", "1"]
     redirected = subprocess.run(command, capture_output=True, text=True, cwd=tmp_path, check=True)
     assert "25 games" in redirected.stdout and "game/s" not in redirected.stderr
     screen, terminal = pty.openpty()
     fcntl.ioctl(terminal, termios.TIOCSWINSZ, struct.pack("HHHH", 24, 100, 0, 0))   # 24 x 100
-    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=terminal, cwd=tmp_path)
+    proc = subprocess.Popen(command, stdout=subprocess.DEVNULL, stderr=terminal, cwd=tmp_path,
+                            env={**os.environ, "TQDM_MININTERVAL": "0"})
     os.close(terminal)
     shown = b""
     try:
