@@ -67,7 +67,8 @@ class Countdown:
     def cheats(self, race: bool) -> bool:
         """Whether the bot takes this chance of a covert move (during a race: `race`): one
         trial of the countdown of its rate, True when it reaches zero (the next is drawn at the
-        next trial), else one less."""
+        next trial), else one less.  mogel.runtime.covert counts a drawn countdown above zero
+        down itself (`cheating[rates[race]]`, `accusing[accusing_rate]`), without this call."""
         rate = self.rates[race]
         left = self.cheating
         count = left.get(rate)

@@ -81,6 +81,12 @@ def window(eng, mover, race: bool):
                     offered = True
                     counter = countdowns[seat]
                     if counter is not None and answerers[seat]:
+                        left, rate = counter.cheating, counter.rates[race]
+                        count = left.get(rate)
+                        if count:   # the countdown's trial inline while it is drawn and not due (Countdown.cheats)
+                            left[rate] = count - 1
+                            decisions.append(None)
+                            break
                         if not counter.cheats(race):
                             decisions.append(None)
                             break
@@ -106,6 +112,12 @@ def window(eng, mover, race: bool):
             noticed = [a.cheater for a in catchable if a.noticed and a.watcher == accuser] if catchable else None
             counter = countdowns[accuser]
             if counter is not None and not noticed and answerers[accuser]:
+                left, rate = counter.accusing, counter.accusing_rate
+                count = left.get(rate)
+                if count:   # inline, as above (Countdown.accuses)
+                    left[rate] = count - 1
+                    decisions.append(None)
+                    continue
                 if not counter.accuses():
                     decisions.append(None)
                     continue
