@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import List, Optional
 
 from ..compile.program import CheatSpec
-from .events import Decision
+from .events import Decision, Listed
 
 # Shared, read-only Decision.info dicts (agents must not change a decision's info).
 _CALM = {"race": False}
@@ -90,9 +90,9 @@ def window(eng, mover, race: bool):
                         if not counter.cheats(race):
                             decisions.append(None)
                             break
-                        card = answer(Decision(seat, "cheat", options, spec.span, info), counter.hide)
+                        card = answer(_cheat_decision(seat, options, spec, info), counter.hide)
                     else:
-                        decision = Decision(seat, "cheat", options, spec.span, info)
+                        decision = _cheat_decision(seat, options, spec, info)
                         card = answer(decision) if answerers[seat] else (yield decision)
                     if card is None:
                         break
@@ -143,6 +143,11 @@ def cheat_options(eng, spec: CheatSpec, seat: int):
     if not pile or (only_if is not None and not only_if.fn(s, {"player": seat})):
         return None
     return functools.partial(_all_faces, eng, pile)
+
+
+def _cheat_decision(seat: int, options, spec: CheatSpec, info: dict) -> Decision:
+    """The Decision "hide a card?" of `seat`, its `options` from `cheat_options`."""
+    return (Listed if callable(options) else Decision)(seat, "cheat", options, spec.span, info)
 
 
 def _all_faces(eng, pile) -> tuple:

@@ -92,26 +92,18 @@ class Decision:
     A decision that can make a claim ("play" claiming, "choice" with a claiming option) has
     `info["bluff"]`: option -> whether it makes a false claim (the decider's own knowledge).
     `span` is the rule asking; `info` carries context for the agent and the narration.
+    Options the engine lists only when they are read: `Listed`.
     """
 
-    __slots__ = ("seat", "kind", "_options", "span", "info")
+    __slots__ = ("seat", "kind", "options", "span", "info")
 
     def __init__(self, seat: int, kind: str, options, span: Optional[Span] = None,
                  info: Optional[dict] = None):
         self.seat = seat
         self.kind = kind
-        self._options = options
+        self.options = options   # every legal answer
         self.span = span
         self.info = info or {}
-
-    @property
-    def options(self) -> Tuple:
-        """Every legal answer.  The engine may pass a function that lists them; it is called
-        the first time they are needed (a bot that answers None never needs them)."""
-        options = self._options
-        if callable(options):
-            options = self._options = options()
-        return options
 
     def __repr__(self) -> str:
         return f"Decision(seat={self.seat}, kind={self.kind!r}, options={self.options})"
@@ -127,6 +119,24 @@ class Decision:
         if answer is None or type(answer) is int:
             return answer in self.options
         return False
+
+
+class Listed(Decision):
+    """A Decision whose `options` the engine handed as a function that lists them: it is
+    called the first time they are read (a bot that answers None never needs them)."""
+
+    __slots__ = ("_options",)
+
+    @property
+    def options(self) -> Tuple:
+        options = self._options
+        if callable(options):
+            options = self._options = options()
+        return options
+
+    @options.setter
+    def options(self, options) -> None:
+        self._options = options
 
 
 DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
