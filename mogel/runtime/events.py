@@ -139,4 +139,5 @@ class Listed(Decision):
         self._options = options
 
 
-DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
+DECLINABLE = frozenset({"cheat", "accuse"})
+PICKED = frozenset({"play", "give", "give_to", "choose", "cheat", "accuse"})   # an int answer: legal if among the options   # declining a covert move or an accusation
