@@ -175,12 +175,15 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         return MAX_EVENTS_PER_ROUND
 
     def after_move(self, mover: Optional[int]):
-        """After each move: end the round if its condition holds, then open a cheating window."""
+        """After each move: end the round if its condition holds, then open a cheating window.
+        An iterator of Decisions (for `yield from`), not a generator of its own: the round-end
+        test runs at the call."""
         if self.phase != "play":
-            return
+            return ()
         self.check_levels("move")
-        if not self.suppress:
-            yield from self.window(mover, race=False)
+        if self.suppress:
+            return ()
+        return self.window(mover, race=False)
 
     # --- choosing cards --------------------------------------------------------------------
     def card_options(self, pile, where, v, actor, restrictions) -> tuple:
