@@ -44,7 +44,7 @@ def _seats(eng, spec: CheatSpec, mover, race: bool):
         return s.seats_from(s.active) if "during_races" in spec.windows else ()
     if "after_each_move" in spec.windows:
         ring = s.seats_from(mover if mover is not None else s.active)
-        return ring[1:] + ring[:1]
+        return s.seats_from(ring[1 % len(ring)])   # from the mover's next seat round to the mover
     if "after_own_move" in spec.windows and mover is not None:
         return (mover,)
     return ()
