@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from typing import List, Optional
 
 from ..compile.program import CheatSpec
-from .events import Decision, Listed
+from .events import Decision
 
 # Shared, read-only Decision.info dicts (agents must not change a decision's info).
 _CALM = {"race": False}
@@ -141,11 +141,11 @@ def window(eng, mover, race: bool):
 
 def _cheat_decision(eng, seat: int, pile: list, options, spec: CheatSpec, info: dict) -> Decision:
     """The Decision "hide a card?" of `seat`, whose cards to hide are `pile`: its `options`
-    (None first), or (None) the first card of each face in it, listed only if asked (`Listed`:
-    a bot that answers None never needs them)."""
-    if options is not None:
-        return Decision(seat, "cheat", options, spec.span, info)
-    return Listed(seat, "cheat", functools.partial(_all_faces, eng, pile), spec.span, info)
+    (None first), or (None) the first card of each face in it, listed only if asked (a bot
+    that answers None never needs them)."""
+    if options is None:
+        options = functools.partial(_all_faces, eng, pile)
+    return Decision(seat, "cheat", options, spec.span, info)
 
 
 def _all_faces(eng, pile) -> tuple:

@@ -92,18 +92,26 @@ class Decision:
     A decision that can make a claim ("play" claiming, "choice" with a claiming option) has
     `info["bluff"]`: option -> whether it makes a false claim (the decider's own knowledge).
     `span` is the rule asking; `info` carries context for the agent and the narration.
-    Options the engine lists only when they are read: `Listed`.
     """
 
-    __slots__ = ("seat", "kind", "options", "span", "info")
+    __slots__ = ("seat", "kind", "_options", "span", "info")
 
     def __init__(self, seat: int, kind: str, options, span: Optional[Span] = None,
                  info: Optional[dict] = None):
         self.seat = seat
         self.kind = kind
-        self.options = options   # every legal answer
+        self._options = options
         self.span = span
         self.info = info or {}
+
+    @property
+    def options(self) -> Tuple:
+        """Every legal answer.  The engine may pass a function that lists them; it is called
+        the first time they are needed (a bot that answers None never needs them)."""
+        options = self._options
+        if callable(options):
+            options = self._options = options()
+        return options
 
     def __repr__(self) -> str:
         return f"Decision(seat={self.seat}, kind={self.kind!r}, options={self.options})"
@@ -121,23 +129,5 @@ class Decision:
         return False
 
 
-class Listed(Decision):
-    """A Decision whose `options` the engine handed as a function that lists them: it is
-    called the first time they are read (a bot that answers None never needs them)."""
-
-    __slots__ = ("_options",)
-
-    @property
-    def options(self) -> Tuple:
-        options = self._options
-        if callable(options):
-            options = self._options = options()
-        return options
-
-    @options.setter
-    def options(self, options) -> None:
-        self._options = options
-
-
-DECLINABLE = frozenset({"cheat", "accuse"})
-PICKED = frozenset({"play", "give", "give_to", "choose", "cheat", "accuse"})   # an int answer: legal if among the options   # declining a covert move or an accusation
+DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
+PICKED = frozenset({"play", "give", "give_to", "choose", "cheat", "accuse"})   # an int answer: legal if among the options
