@@ -40,19 +40,31 @@ INFO = {
 CARD_DECISIONS = frozenset({"cheat", "play", "give", "choose"})   # options are cards; else seats
 
 
+class _Trials(dict):
+    """A bot's countdowns of one kind (mogel.agents.countdown: `Countdown.cheating` or
+    `.accusing`, rate -> chances still to fail) that logs each chance ("trial", seat, kind): each
+    trial ends in exactly one change of its countdown, counted down (`[rate] = ...`) or taken
+    (`pop`), whether the engine's window counts it down itself or calls `Countdown.cheats` /
+    `accuses`."""
+
+    def __init__(self, log, seat: int, kind: str):
+        super().__init__()
+        self.log, self.entry = log, ("trial", seat, kind)
+
+    def __setitem__(self, rate, count):
+        self.log(self.entry)
+        super().__setitem__(rate, count)
+
+    def pop(self, rate, *default):
+        self.log(self.entry)
+        return super().pop(rate, *default)
+
+
 class _LoggingBot(RandomBot):
     """A random bot (the same answers from the same generator, counting down as RandomBot does:
-    only methods without the fixed-rate mark are overridden) that logs each chance of a covert
-    move or unprovoked accusation ("trial", seat, kind) and each answer it is asked for
-    ("decide", seat, kind, options, answer); an accusation with proof is told by its event."""
-
-    def cheating_chance(self, race):
-        self.log(("trial", self.seat, "cheat"))
-        return super().cheating_chance(race)
-
-    def accusing_chance(self):
-        self.log(("trial", self.seat, "accuse"))
-        return super().accusing_chance()
+    only methods without the fixed-rate mark are overridden) that logs each answer it is asked
+    for ("decide", seat, kind, options, answer); an accusation with proof is told by its event,
+    and each chance of a covert move or unprovoked accusation by its countdown (`_Trials`)."""
 
     def hide(self, view, decision, rng):
         return self._logged(decision, super().hide(view, decision, rng))
@@ -107,7 +119,10 @@ def engine_log(rules, seed: int, players: int = 4, cheat_rate: float = CHEAT_RAT
         moves = tuple((face(card), src, dst) for card, src, dst in ev.moves)
         entries.append(("event", ev.kind, ev.seat, moves, _info(ev.kind, ev.info, face)))
 
-    mogel.Game(rules, bots, seed, on_event=on_event).play()
+    game = mogel.Game(rules, bots, seed, on_event=on_event)
+    for seat, countdown in enumerate(game.engine.countdowns):
+        countdown.cheating, countdown.accusing = _Trials(entries.append, seat, "cheat"), _Trials(entries.append, seat, "accuse")
+    game.play()
     return entries
 
 

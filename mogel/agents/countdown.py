@@ -48,20 +48,29 @@ class Countdown:
     """One bot seat's countdowns, of covert moves (`cheating`) and of accusations (`accusing`):
     each rate -> how many failed trials are still to come before the next success.
 
-    agent: a bot that `counts_down`; view: its seat's PlayerView; rng: its own random generator.
+    agent: a bot that `counts_down` (its rates, `cheating_chance` and `accusing_chance`, are
+    read when its countdown is made: at the start of its game); view: its seat's PlayerView;
+    rng: its own random generator.
     `__call__(decision)` answers any Decision as the bot would (a "cheat" or an "accuse"
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "view", "rng", "cheating", "accusing")
+    __slots__ = ("agent", "view", "rng", "cheating", "accusing", "rates", "accusing_rate")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
         self.cheating, self.accusing = {}, {}
+        # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
+        self.rates = (agent.cheating_chance(False), agent.cheating_chance(True))
+        self.accusing_rate = agent.accusing_chance()
 
-    def _succeeds(self, left: dict, rate: float) -> bool:
-        """One trial at `rate` of the countdowns `left`: True when its countdown reaches zero
-        (the next is drawn at the next trial), else one less."""
+    def cheats(self, race: bool) -> bool:
+        """Whether the bot takes this chance of a covert move (during a race: `race`): one
+        trial of the countdown of its rate, True when it reaches zero (the next is drawn at the
+        next trial), else one less.  mogel.runtime.covert counts a drawn countdown above zero
+        down itself (`cheating[rates[race]]`, `accusing[accusing_rate]`), without this call."""
+        rate = self.rates[race]
+        left = self.cheating
         count = left.get(rate)
         if count is None:
             count = failures(self.rng, rate)
@@ -71,13 +80,17 @@ class Countdown:
         left.pop(rate, None)
         return True
 
-    def cheats(self, race: bool) -> bool:
-        """Whether the bot takes this chance of a covert move (during a race: `race`)."""
-        return self._succeeds(self.cheating, self.agent.cheating_chance(race))
-
     def accuses(self) -> bool:
-        """Whether the bot, having noticed nothing, accuses someone at this chance."""
-        return self._succeeds(self.accusing, self.agent.accusing_chance())
+        """Whether the bot, having noticed nothing, accuses someone at this chance (as `cheats`)."""
+        rate, left = self.accusing_rate, self.accusing
+        count = left.get(rate)
+        if count is None:
+            count = failures(self.rng, rate)
+        if count:
+            left[rate] = count - 1
+            return False
+        left.pop(rate, None)
+        return True
 
     def hide(self, decision):
         """Which card the bot hides (it `cheats` at this "cheat" decision)."""

@@ -17,8 +17,9 @@ from ..language.levels import TURNS, chain, made_of
 
 @dataclass(frozen=True)
 class LevelSpec:
-    """One compiled level.  made_of: the inner level's name, "turns" or None (steps); ends: (text,
-    test) per operand of the top `or` of `ends when:` (() without one); checked: "move",
+    """One compiled level.  made_of: the inner level's name, "turns" or None (steps); ends: the
+    text of each operand of the top `or` of `ends when:` (() without one), which_end(s, v) the
+    index of the first that holds (None: none; itself None without one); checked: "move",
     "turn" or the inner level's name; parent: the enclosing level's name (None: the top)."""
 
     name: str
@@ -29,7 +30,8 @@ class LevelSpec:
     made_of: Optional[str]
     steps: Optional[Callable]
     first: Optional[Callable]
-    ends: Tuple[Tuple[str, Callable], ...]
+    ends: Tuple[str, ...]
+    which_end: Optional[Callable]
     checked: str
     scoring: Callable
     parent: Optional[str]
@@ -41,10 +43,10 @@ class LevelSpec:
 
     def ended(self, s) -> Optional[str]:
         """The text of the first operand of `ends when:` that holds now, or None."""
-        for text, test in self.ends:
-            if test(s, {}):
-                return text
-        return None
+        if self.which_end is None:
+            return None
+        index = self.which_end(s, {})
+        return None if index is None else self.ends[index]
 
 
 def open_top(levels: Tuple[LevelSpec, ...], rounds: Optional[Callable]) -> bool:
@@ -84,13 +86,13 @@ def source_text(source: str, parts: Tuple[m.Expr, ...], i: int) -> str:
 
 def levels_of(rules: m.Rules, parts) -> Tuple[LevelSpec, ...]:
     """Every level of the chain, top first, from the generated module's LEVELS (mogel.compile.source_items):
-    per level (times, starter, setup, steps, first, the operands of `ends when:`, scoring)."""
+    per level (times, starter, setup, steps, first, which operand of `ends when:` holds first, scoring)."""
     out, parent = [], None
-    for level, (times, starter, setup, steps, first, ends, scoring) in zip(chain(rules), parts):
+    for level, (times, starter, setup, steps, first, which_end, scoring) in zip(chain(rules), parts):
         texts = operands(level.ends_when)
         out.append(LevelSpec(
             level.name, level.names, times, starter, setup, made_of(level), steps, first,
-            tuple((source_text(rules.source, texts, i), test) for i, test in enumerate(ends)),
+            tuple(source_text(rules.source, texts, i) for i in range(len(texts))), which_end,
             level.checked or "move", scoring, parent, level))
         parent = level.name
     return tuple(out)

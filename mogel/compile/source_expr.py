@@ -122,6 +122,22 @@ class ExprSource(LoopSource, FactSource):
         w(f"return {text}")
         return self.mod.function(name, ("s", "v"), w, where if where is not None else e.span)
 
+    def first_true(self, parts, types: dict, prefix: str, where: m.Span) -> str:
+        """A module function `f(s, v)` that returns the index of the first of the expressions
+        `parts` that is true (worked out in order, as each alone would be), or None."""
+        name = self.mod.fresh(prefix)
+        w = Writer()
+        ctx = Ctx(dict(types), "v", {}, ("v",))
+        saved, self._depth = self._depth, 0
+        try:
+            for index, part in enumerate(parts):
+                w(f"if {self.expr(part, ctx)}:")
+                w(f"    return {index}")
+        finally:
+            self._depth = saved
+        w("return None")
+        return self.mod.function(name, ("s", "v"), w, where)
+
     def constant(self, e: m.Expr, scope=()):
         """(True, value) when `e` has the same value in every game and moment, else (False, None).
 

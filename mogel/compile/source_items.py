@@ -3,8 +3,8 @@
 `write_items(rules, ex, st)` writes, in the order the engine's program was always built (the
 first kind of a variable that is set wins), every block and expression the engine runs and the
 tables that name them: REFILL (zone -> block), ROUNDS, STARTER, FIRST, ENDS, SETUP, SCORING,
-TURN, LEVELS (per level of the chain, top first: times, starter, setup, steps, first, the
-operands of `ends when:`, scoring), ON_PLAY (kind -> block), CANNOT_PLAY / CANNOT_GIVE (kind ->
+TURN, LEVELS (per level of the chain, top first: times, starter, setup, steps, first, which
+operand of the top `or` of `ends when:` holds first, scoring), ON_PLAY (kind -> block), CANNOT_PLAY / CANNOT_GIVE (kind ->
 CardTest or None), CHEATS (per cheat: by, only if, noticed by, and its accusation's by, if right,
 if wrong), VARIABLES (starts per variable), CLAIMS (claim -> holds and the values its `says:`
 names), CLAIM_ACCUSATIONS, and what the narration needs (RACE_NAMES, DECLINED, CHOICE_LABELS,
@@ -49,11 +49,12 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=rules.turn.span)
     levels = []
     for level in chain(rules):
-        ends = "".join(expr(part, level, "ends_when", "ends") + ", " for part in operands(level.ends_when))
+        parts = operands(level.ends_when)
+        ends = ex.first_true(parts, {}, "ends", level.where("ends_when")) if parts else "None"
         levels.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
                       f"{block(level.setup, level, 'setup', 'level')}, "
                       f"{block(level.steps, level, 'steps', 'level') if level.steps else 'None'}, "
-                      f"{expr(level.first, level, 'first', 'level')}, ({ends}), "
+                      f"{expr(level.first, level, 'first', 'level')}, {ends}, "
                       f"{block(level.scoring, level, 'scoring', 'level')})")
     tables["LEVELS"] = "(" + "".join(item + ", " for item in levels) + ")"
     tables["ON_PLAY"] = "{" + ", ".join(f"{kind!r}: {block(card.on_play, card, 'on_play', 'on_play', ON_PLAY)}"

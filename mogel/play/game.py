@@ -118,7 +118,11 @@ class Game:
         self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
         seats = [(None, None) if agent.interactive else answerer(agent, view, seat, seed, draws)
                  for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
-        self.engine.answerers = [decide and BotSeat(self, decide) for decide, _ in seats]
+        # the engine asks a bot's decide directly; while a stop is set (play_until), through its
+        # BotSeat, false at the stop (in place: generators in progress hold the list)
+        self._deciders = [decide for decide, _ in seats]
+        self._bot_seats = [decide and BotSeat(self, decide) for decide, _ in seats]
+        self.engine.answerers = list(self._deciders)
         self.engine.countdowns = [countdown for _, countdown in seats]
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
         self.narrator = Narrator(self.program, seat_names)
@@ -257,14 +261,20 @@ class Game:
         stop = self._rounds_scored(count) if decisions is None else (lambda: len(self.decisions) >= count)
         if self.finished or (self.pending is not None and stop()):
             return self
-        self._stop = stop
+        self._stop_at(stop)
         try:
             decision = self.advance()
         finally:
-            self._stop = None
+            self._stop_at(None)
         if decision is not None and not self.paused and not stop():
             raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
         return self
+
+    def _stop_at(self, stop) -> None:
+        """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
+        never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
+        self._stop = stop
+        self.engine.answerers[:] = self._deciders if stop is None else self._bot_seats
 
     def _rounds_scored(self, count: int):
         """A test of whether `count` rounds have been scored, reading only the events new since

@@ -128,11 +128,11 @@ def _told(settings: dict) -> str:
 
 def _position(game: Game, saved: SavedGame, path) -> None:
     """Play the saved decisions again -- the bots deciding anew, the human seats given theirs --
-    and stop at the decision after them (as Game.play_until does: `game._stop`); then check
+    and stop at the decision after them (as Game.play_until does: `game._stop_at`); then check
     that the bots decided as saved and the events are the saved ones."""
     decisions = saved.record.decisions
     count = len(decisions)
-    game._stop = lambda: len(game.decisions) >= count
+    game._stop_at(lambda: len(game.decisions) >= count)
     try:
         decision = game.advance()
         while decision is not None and not game.paused and len(game.decisions) < count:
@@ -146,7 +146,7 @@ def _position(game: Game, saved: SavedGame, path) -> None:
         check_decisions(game.rules, saved, path)
         raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from err
     finally:
-        game._stop = None
+        game._stop_at(None)
     _check_bots(game, saved, path)
     if game.finished:
         raise SavedGameError(f"{path}: the saved game was in progress, but its decisions end the game")

@@ -43,9 +43,10 @@ def answerer(agent, view, seat: int, seed: int, draws: int):
 
 
 class BotSeat:
-    """The engine's answerer of a bot seat: asks the bot.  The engine asks a seat's answerer
-    only if it is true, just before each decision (else it hands the decision to Game, as a
-    human's): this one is false while Game wants to stop there (play_until)."""
+    """The engine's answerer of a bot seat while Game may stop at a decision (play_until, a
+    saved game resumed; else the engine holds the bot's decide itself): asks the bot.  The
+    engine asks a seat's answerer only if it is true, just before each decision (else it hands
+    the decision to Game, as a human's): this one is false once Game wants to stop there."""
 
     __slots__ = ("game", "decide")
 

@@ -36,6 +36,8 @@ class Choices:
     def reset_variables(self, level: str, start: bool = False) -> None:
         """Reset the variables reset at each `level`; "game" with `start` (or with no level
         called game): those never reset too, when the whole game begins."""
+        if not self.p.variables:
+            return
         game_level = any(spec.name == "game" for spec in self.p.levels)
         for spec in self.p.variables:
             if level == "game" and (start or not game_level):

@@ -44,7 +44,7 @@ def _seats(eng, spec: CheatSpec, mover, race: bool):
         return s.seats_from(s.active) if "during_races" in spec.windows else ()
     if "after_each_move" in spec.windows:
         ring = s.seats_from(mover if mover is not None else s.active)
-        return ring[1:] + ring[:1]
+        return s.seats_from(ring[1 % len(ring)])   # from the mover's next seat round to the mover
     if "after_own_move" in spec.windows and mover is not None:
         return (mover,)
     return ()
@@ -69,24 +69,39 @@ def window(eng, mover, race: bool):
         each_act = acc is not None and acc.after_each_act
         acts: List[CovertAct] = []
         allowed = spec.by(s, {})
+        base, only_if = s.slot_of[spec.src], spec.only_if
+        per_card = only_if is not None and only_if.per_card
         for seat in (*seats, None):          # None: the end of the window
             if seat is not None:
                 if seat not in allowed:
                     continue
                 act, offered = None, False
-                for _ in range(spec.count):
-                    options = cheat_options(eng, spec, seat)
-                    if options is None:
+                for _ in range(spec.count):   # a chance needs a card it may hide
+                    pile = s.zones[base + seat]
+                    if per_card:
+                        options = eng.card_options(pile, only_if, {}, seat, None)
+                        if not options:
+                            break
+                        options = (None, *options)
+                    elif pile and (only_if is None or only_if.fn(s, {"player": seat})):
+                        options = None   # the whole hand: listed only if asked (`_cheat_decision`)
+                    else:
                         break
                     offered = True
                     counter = countdowns[seat]
                     if counter is not None and answerers[seat]:
+                        left, rate = counter.cheating, counter.rates[race]
+                        count = left.get(rate)
+                        if count:   # the countdown's trial inline while it is drawn and not due (Countdown.cheats)
+                            left[rate] = count - 1
+                            decisions.append(None)
+                            break
                         if not counter.cheats(race):
                             decisions.append(None)
                             break
-                        card = answer(Decision(seat, "cheat", options, spec.span, info), counter.hide)
+                        card = answer(_cheat_decision(eng, seat, pile, options, spec, info), counter.hide)
                     else:
-                        decision = Decision(seat, "cheat", options, spec.span, info)
+                        decision = _cheat_decision(eng, seat, pile, options, spec, info)
                         card = answer(decision) if answerers[seat] else (yield decision)
                     if card is None:
                         break
@@ -106,6 +121,12 @@ def window(eng, mover, race: bool):
             noticed = [a.cheater for a in catchable if a.noticed and a.watcher == accuser] if catchable else None
             counter = countdowns[accuser]
             if counter is not None and not noticed and answerers[accuser]:
+                left, rate = counter.accusing, counter.accusing_rate
+                count = left.get(rate)
+                if count:   # inline, as above (Countdown.accuses)
+                    left[rate] = count - 1
+                    decisions.append(None)
+                    continue
                 if not counter.accuses():
                     decisions.append(None)
                     continue
@@ -118,19 +139,13 @@ def window(eng, mover, race: bool):
                 allowed = spec.by(s, {})   # an accusation may have moved a role
 
 
-def cheat_options(eng, spec: CheatSpec, seat: int):
-    """The options of the Decision "hide a card?" for `seat` (None first; or a function that
-    lists them when asked), or None when it has no card it may hide: no chance to cheat."""
-    s = eng.s
-    pile = s.zones[s.slot_of[spec.src] + seat]
-    only_if = spec.only_if
-    if only_if is not None and only_if.per_card:
-        options = eng.card_options(pile, only_if, {}, seat, None)
-        return (None, *options) if options else None
-    # one test for the whole hand; the options are listed only if asked for
-    if not pile or (only_if is not None and not only_if.fn(s, {"player": seat})):
-        return None
-    return functools.partial(_all_faces, eng, pile)
+def _cheat_decision(eng, seat: int, pile: list, options, spec: CheatSpec, info: dict) -> Decision:
+    """The Decision "hide a card?" of `seat`, whose cards to hide are `pile`: its `options`
+    (None first), or (None) the first card of each face in it, listed only if asked (a bot
+    that answers None never needs them)."""
+    if options is None:
+        options = functools.partial(_all_faces, eng, pile)
+    return Decision(seat, "cheat", options, spec.span, info)
 
 
 def _all_faces(eng, pile) -> tuple:

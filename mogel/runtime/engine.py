@@ -22,7 +22,7 @@ from ..compile.program import Program
 from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
 from .choices import Choices
 from .claims import Claims
-from .events import DECLINABLE, Decision, Event
+from .events import DECLINABLE, PICKED, Decision, Event
 from .state import State, ZoneLayout
 from .levels import Levels
 from .turns import Turns
@@ -122,7 +122,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
     def _answer(self, decision: Decision, ask=None):
         """Ask a seat's answerer directly (a bot: no need to suspend the game), or `ask`; record it."""
         answer = (ask or self.answerers[decision.seat])(decision)
-        if (answer is not None or decision.kind not in DECLINABLE) and not decision.accepts(answer):
+        if type(answer) is int and decision.kind in PICKED and answer in decision.options:
+            pass   # `Decision.accepts`, as it says for a card or seat among the options, without the call
+        elif (answer is not None or decision.kind not in DECLINABLE) and not decision.accepts(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
                                   f"for seat {decision.seat} (options: {decision.options})")
         self.decisions.append(answer)
@@ -173,12 +175,15 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         return MAX_EVENTS_PER_ROUND
 
     def after_move(self, mover: Optional[int]):
-        """After each move: end the round if its condition holds, then open a cheating window."""
+        """After each move: end the round if its condition holds, then open a cheating window.
+        An iterator of Decisions (for `yield from`), not a generator of its own: the round-end
+        test runs at the call."""
         if self.phase != "play":
-            return
+            return ()
         self.check_levels("move")
-        if not self.suppress:
-            yield from self.window(mover, race=False)
+        if self.suppress:
+            return ()
+        return self.window(mover, race=False)
 
     # --- choosing cards --------------------------------------------------------------------
     def card_options(self, pile, where, v, actor, restrictions) -> tuple:

@@ -130,3 +130,4 @@ class Decision:
 
 
 DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
+PICKED = frozenset({"play", "give", "give_to", "choose", "cheat", "accuse"})   # an int answer: legal if among the options

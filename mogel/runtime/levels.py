@@ -158,9 +158,10 @@ class Levels:
         levels = self.running or [spec for spec in self.p.levels if spec.turns]
         for spec in levels:
             if spec.checked == "move" or (after == "turn" and (spec.checked == "turn" or spec.turns)):
-                condition = spec.ended(self.s)
-                if condition is not None:
-                    raise RoundOver("ends when", level=spec.name, condition=condition)
+                which = spec.which_end   # `spec.ended`, without the call
+                index = which(self.s, {}) if which is not None else None
+                if index is not None:
+                    raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])
 
     def level_seat(self, spec, prop: str, seat: Optional[int]) -> int:
         """The seat that `starter:` or `first:` gave; RulesRuntimeError at that line when it gave

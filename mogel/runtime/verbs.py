@@ -39,8 +39,8 @@ class Verbs:
             if not options:
                 return done if stop and done else self.not_done(actor, "play", modal, False, span, done)
             onto = self.top_face(dest)
-            card = yield from self.choose(actor, "play", options, "may" if stop else modal, span,
-                                          {"onto": onto, **self.range_info(sel, chosen, least, most)})
+            info = {"onto": onto} if sel.up_to is None else {"onto": onto, **self.range_info(sel, chosen, least, most)}
+            card = yield from self.choose(actor, "play", options, "may" if stop else modal, span, info)
             if card is None:
                 return done if stop and done else self.not_done(actor, "play", modal, True, span, done)
             info = {"onto": onto, "face_down": True} if face_down else {"onto": onto}
