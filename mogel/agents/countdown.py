@@ -69,20 +69,14 @@ class Countdown:
         trial of the countdown of its rate, True when it reaches zero (the next is drawn at the
         next trial), else one less.  mogel.runtime.covert counts a drawn countdown above zero
         down itself (`cheating[rates[race]]`, `accusing[accusing_rate]`), without this call."""
-        rate = self.rates[race]
-        left = self.cheating
-        count = left.get(rate)
-        if count is None:
-            count = failures(self.rng, rate)
-        if count:
-            left[rate] = count - 1
-            return False
-        left.pop(rate, None)
-        return True
+        return self._trial(self.cheating, self.rates[race])
 
     def accuses(self) -> bool:
         """Whether the bot, having noticed nothing, accuses someone at this chance (as `cheats`)."""
-        rate, left = self.accusing_rate, self.accusing
+        return self._trial(self.accusing, self.accusing_rate)
+
+    def _trial(self, left: dict, rate: float) -> bool:
+        """One trial of the countdown of `rate` in `left` (drawn first if none is running)."""
         count = left.get(rate)
         if count is None:
             count = failures(self.rng, rate)
