@@ -282,15 +282,8 @@ class Checker(ChecksLevels, CheckStmt):
         every = self.picked(self.rules.game)
         for item, stmts, binds in lets.blocks(self.rules):
             if every or self.picked(item):
-                for node, bound, known in lets.statements(self.rules, stmts, frozenset(binds)):
-                    for expr in lets.counts(node):
-                        message = lets.negative(self.rules, expr, bound, known)
-                        if message is not None:
-                            self.error(expr.span, message)
-                    sel = ranges.selection_of(node)
-                    backwards = ranges.order(self.rules, sel, bound, known) if sel is not None else None
-                    if backwards is not None:   # `4 to 1 cards`
-                        self.error(sel.count.span, backwards)
+                for span, message in ranges.block_counts(self.rules, stmts, binds):
+                    self.error(span, message)
         turn_counts(self.rules, self.error, self.picked)   # `misses N turns`, `repeat N times`
 
 
