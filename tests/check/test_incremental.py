@@ -210,3 +210,18 @@ def test_random_one_line_edits_of_the_editors_starter_card(lang, edits):
     offset = base.count("\n")
     edits = [(offset + at % max(1, starter.count("\n")), column, cut, typed) for at, column, cut, typed in edits]
     _session(base + starter, edits, variants_too=True)
+
+
+@pytest.mark.parametrize("edit", [("define hand_size = 8", "define hand_size = 0 - 2"),
+                                  ("define hand_size = 8", "define hand_size = 4 - player_count"),
+                                  ("    players: 3 to 5 ", "    players: 2 to 5 ")])
+def test_counts_kept_per_block_follow_the_definitions_and_players_they_read(edit):
+    """A block's counts are kept by the block (mogel.check.ranges.block_counts): an edit of only
+    the definition or the `players:` its `deal` reads, the block the same object, is told as a
+    whole check tells it, and so is the edit undone."""
+    checker = IncrementalChecker()
+    edited = TEXT.replace(*edit, 1)
+    assert edited != TEXT
+    for text in (TEXT, edited, TEXT):
+        same(checker, text)
+    assert any("0 or more" in d.message for d in checker.check(edited)[1]) or "players" in edit[0]
