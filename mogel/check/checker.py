@@ -26,6 +26,7 @@ from .said_statements import SAY as STATEMENTS
 from .said_types import SAY as TYPES
 from .vocabulary import BOOL, CARD, INT, PLAYER, PLAYERS, fits
 from .warnings import warnings
+from .work import everything
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
            "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
@@ -44,7 +45,7 @@ class Checker(ChecksLevels, CheckStmt):
         (mogel.check.variant_check, for items and names known to give no diagnostic)."""
         super().__init__(rules)
         self.only = only
-        self.picked = only or (lambda item: True)
+        self.picked = only or everything
 
     def failed(self) -> bool:
         return any(d.severity == "error" for d in self.out)

@@ -118,7 +118,8 @@ def test_a_one_line_edit_of_a_card_parses_that_card_alone(monkeypatch):
     checker.check(TEXT)
     parsed = []
     real = parser.parse_items
-    monkeypatch.setattr(parser, "parse_items", lambda text, file="rules.mm": parsed.append(text) or real(text, file))
+    monkeypatch.setattr(parser, "parse_items", lambda text, file="rules.mm", start=0:
+                        parsed.append(text[start:]) or real(text, file, start))
     at = TEXT.index("    penalty: 10")
     edited = TEXT[:at] + "    penalty: 11" + TEXT[at + len("    penalty: 10"):]
     checker.check(edited)
