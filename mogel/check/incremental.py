@@ -8,11 +8,12 @@ The notebooks' editor (mogel.widgets.editor) checks its text on every keystroke 
 text is cut into pieces, one per top-level item: a piece starts at a line that starts with a
 letter outside brackets and not after a line continued with `\\`, and holds the comment and
 blank lines after its item; the pieces a text starts with, as the last text did, are not cut
-again (`pieces_again`).  Each piece is parsed alone and kept by its text; while its text
-stays the same it is not parsed again, its spans moved to the lines where it now stands.  The
-whole-model checks (mogel.check.loader.check_items: assembling the items, the checker, each
-variant alone) run on every check: after a one-line edit they are most of what it costs
-(bench/README.md).
+again (`pieces_again`).  Each piece is parsed alone, in place (the lines before it counted,
+not read: `parse_items(..., start=)`), and kept by its text; while its text stays the same it
+is not parsed again, its spans moved to the lines where it now stands.  The whole-model checks
+(mogel.check.loader.check_items: assembling the items, the checker, each variant alone) run on
+every check: after a one-line edit they are most of what it costs, less the walks the checker
+keeps per item or block object (bench/README.md).
 
 The result is exactly check_source's, messages and places alike (tests/check/test_incremental.py
 edits rules.mm line by line and compares): a piece is parsed followed by a one-line item, so
