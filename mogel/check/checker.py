@@ -26,6 +26,7 @@ from .said_statements import SAY as STATEMENTS
 from .said_types import SAY as TYPES
 from .vocabulary import BOOL, CARD, INT, PLAYER, PLAYERS, fits
 from .warnings import warnings
+from .work import everything
 
 CHOICES = {"order": ("left", "right"), "winner": ("lowest", "highest"), "ties": ("shared", "last_round"),
            "checked": ("move", "turn"), "seen_by": ("all", "owner", "nobody"), "top_seen_by": ("all",),
@@ -44,7 +45,7 @@ class Checker(ChecksLevels, CheckStmt):
         (mogel.check.variant_check, for items and names known to give no diagnostic)."""
         super().__init__(rules)
         self.only = only
-        self.picked = only or (lambda item: True)
+        self.picked = only or everything
 
     def failed(self) -> bool:
         return any(d.severity == "error" for d in self.out)
@@ -282,15 +283,8 @@ class Checker(ChecksLevels, CheckStmt):
         every = self.picked(self.rules.game)
         for item, stmts, binds in lets.blocks(self.rules):
             if every or self.picked(item):
-                for node, bound, known in lets.statements(self.rules, stmts, frozenset(binds)):
-                    for expr in lets.counts(node):
-                        message = lets.negative(self.rules, expr, bound, known)
-                        if message is not None:
-                            self.error(expr.span, message)
-                    sel = ranges.selection_of(node)
-                    backwards = ranges.order(self.rules, sel, bound, known) if sel is not None else None
-                    if backwards is not None:   # `4 to 1 cards`
-                        self.error(sel.count.span, backwards)
+                for span, message in ranges.block_counts(self.rules, stmts, binds):
+                    self.error(span, message)
         turn_counts(self.rules, self.error, self.picked)   # `misses N turns`, `repeat N times`
 
 

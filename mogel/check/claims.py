@@ -26,7 +26,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
-from typing import Iterator, List
+from typing import Dict, Iterator, List, Tuple
 
 from ..errors import SAID, Diagnostic, Joined, Said, did_you_mean, located
 from ..language import model as m
@@ -93,7 +93,7 @@ def accusation_of_claim(checker, a: m.Accusation) -> dict:
     bound = "claimed" if of_claim else "cheated"
     other = "cheated" if of_claim else "claimed"
     for block in (a.if_right, a.if_wrong):
-        for name in _names(block or ()):
+        for name in _outcome_names(block or ()):
             if name.name == other:
                 if of_claim:
                     checker.error(name.span, SAY("cheated_only", of=a.of))
@@ -159,6 +159,25 @@ def _names(node) -> Iterator[m.Name]:
     elif dataclasses.is_dataclass(node):
         for f in dataclasses.fields(node):
             yield from _names(getattr(node, f.name))
+
+
+def _outcome_names(block: tuple) -> Tuple[m.Name, ...]:
+    """Every Name `cheated` or `claimed` in an outcome block, in file order.  Kept for the last
+    KEPT blocks asked about (by the block itself: a model is immutable), as the two checks of the
+    editor's text and the checks of its texts after each edit share their accusations
+    (mogel.check.incremental): walking the outcome blocks was a twentieth of the editor's re-check."""
+    kept = _outcomes.get(id(block))
+    if kept is not None and kept[0] is block:
+        return kept[1]
+    found = tuple(name for name in _names(block) if name.name in ("cheated", "claimed"))
+    if len(_outcomes) >= KEPT:
+        _outcomes.clear()
+    _outcomes[id(block)] = (block, found)
+    return found
+
+
+KEPT = 4096
+_outcomes: Dict[int, Tuple[tuple, Tuple[m.Name, ...]]] = {}
 
 
 def _nodes(node, kinds) -> Iterator:

@@ -8,11 +8,12 @@ The notebooks' editor (mogel.widgets.editor) checks its text on every keystroke 
 text is cut into pieces, one per top-level item: a piece starts at a line that starts with a
 letter outside brackets and not after a line continued with `\\`, and holds the comment and
 blank lines after its item; the pieces a text starts with, as the last text did, are not cut
-again (`pieces_again`).  Each piece is parsed alone and kept by its text; while its text
-stays the same it is not parsed again, its spans moved to the lines where it now stands.  The
-whole-model checks (mogel.check.loader.check_items: assembling the items, the checker, each
-variant alone) run on every check: after a one-line edit they are most of what it costs
-(bench/README.md).
+again (`pieces_again`).  Each piece is parsed alone, in place (the lines before it counted,
+not read: `parse_items(..., start=)`), and kept by its text; while its text stays the same it
+is not parsed again, its spans moved to the lines where it now stands.  The whole-model checks
+(mogel.check.loader.check_items: assembling the items, the checker, each variant alone) run on
+every check: after a one-line edit they are most of what it costs, less the walks the checker
+keeps per item or block object (bench/README.md).
 
 The result is exactly check_source's, messages and places alike (tests/check/test_incremental.py
 edits rules.mm line by line and compares): a piece is parsed followed by a one-line item, so
@@ -157,6 +158,7 @@ class IncrementalChecker:
             return self._whole(text, cut)
         kept: Dict[Tuple[str, bool], Tuple[int, Tuple[m.Item, ...]]] = {}
         items: List[m.Item] = []
+        at = 0
         for piece in cut:
             key = (piece.text, piece.last)
             if key in self._kept:
@@ -164,27 +166,31 @@ class IncrementalChecker:
                 if line != piece.line:
                     found = shifted(found, piece.line - line)
             else:
-                found = self._parse(piece)
+                found = self._parse(text, at, piece)
                 if found is None:   # the whole text tells the error
                     return self._whole(text, cut)
             kept[key] = (piece.line, found)
             items.extend(found)
+            at += len(piece.text)
         self._kept = kept
         return items
 
-    def _parse(self, piece: Piece) -> Optional[Tuple[m.Item, ...]]:
-        """The items of one piece at its place in the text, or None when it does not parse alone."""
+    def _parse(self, text: str, at: int, piece: Piece) -> Optional[Tuple[m.Item, ...]]:
+        """The items of one piece, which starts at `at` of `text`, at its place in the text (lark
+        counts the lines before it: moving the spans of a parsed piece was an eighth of its
+        parse); or None when it does not parse alone."""
         from ..language.parser import parse_items
 
+        end = at + len(piece.text)
         try:
-            found = parse_items(piece.text if piece.last else piece.text + _ENDING, self.file)
+            found = parse_items(text[:end] if piece.last else text[:end] + _ENDING, self.file, start=at)
         except RulesError:
             return None
         if not piece.last:
             if not found or not isinstance(found[-1], m.Role) or found[-1].name != _END:
                 return None
             found = found[:-1]
-        return shifted(tuple(found), piece.line - 1)
+        return tuple(found)
 
     def _whole(self, text: str, cut: Sequence[Piece]) -> Union[List[m.Item], RulesError]:
         """The items of the whole text parsed at once, kept by the piece each starts in; or its

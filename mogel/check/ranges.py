@@ -15,7 +15,7 @@ number of cards is not negative.  `draws`, `takes` and `deal` have no selection:
 
 from __future__ import annotations
 
-from typing import Collection, Optional
+from typing import Collection, Dict, Optional, Tuple
 
 from ..errors import Said
 from ..language import model as m
@@ -66,3 +66,34 @@ def selection_of(node: m.Stmt) -> Optional[m.Selection]:
     if isinstance(verb, (m.Play, m.Give)):
         return verb.selection
     return None
+
+
+def block_counts(rules: m.Rules, stmts, binds) -> Tuple[Tuple[m.Span, Said], ...]:
+    """(span, message) of each negative number of cards (lets.negative) and each `4 to 1 cards`
+    (order) in a block of the game (lets.blocks) and the blocks it holds, in file order.  What
+    they read of the rules is `players:` and the definitions, so the answer is kept for the last
+    KEPT blocks by the block itself, the players and the very same definition objects (a model
+    is immutable): the editor's two checks of its text, and its checks after each edit, share
+    most blocks (mogel.check.incremental)."""
+    key = (id(stmts), tuple(binds), rules.game.players, tuple(map(id, rules.defines.values())), tuple(rules.defines))
+    kept = _counted.get(key)
+    if kept is not None and kept[0] is stmts and all(a is b for a, b in zip(kept[1], rules.defines.values())):
+        return kept[2]
+    found = []
+    for node, bound, known in lets.statements(rules, stmts, frozenset(binds)):
+        for expr in lets.counts(node):
+            message = lets.negative(rules, expr, bound, known)
+            if message is not None:
+                found.append((expr.span, message))
+        sel = selection_of(node)
+        backwards = order(rules, sel, bound, known) if sel is not None else None
+        if backwards is not None:   # `4 to 1 cards`
+            found.append((sel.count.span, backwards))
+    if len(_counted) >= KEPT:
+        _counted.clear()
+    _counted[key] = (stmts, tuple(rules.defines.values()), tuple(found))
+    return tuple(found)
+
+
+KEPT = 4096
+_counted: Dict[tuple, Tuple[object, tuple, tuple]] = {}

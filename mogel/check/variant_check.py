@@ -31,8 +31,9 @@ variants that replace no definition share what their Typers work out about defin
 from __future__ import annotations
 
 import dataclasses
+import functools
 from collections import Counter
-from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from ..language import model as m
 from .checker import Checker, check_rules
@@ -88,11 +89,19 @@ class VariantCheck:
         self.rules = rules   # keeps its items, known below by their ids, alive
         self.told = list(told)
         self.declared = declarations(rules)
-        self.base = {id(item) for item in rules.items()}
-        cards_with = Counter(tag for card in rules.cards.values() for tag in set(card.tags or ()))
-        self.lone = {id(card) for card in rules.cards.values() if any(cards_with[tag] == 1 for tag in card.tags or ())}
         self.typed = ({}, {})   # what Typers work out about definitions no variant replaced
         self._uses: Dict[int, Tuple[m.Item, FrozenSet[str]]] = {}
+
+    @functools.cached_property
+    def base(self) -> Set[int]:
+        """The ids of the items of `rules` (worked out only for a variant that keeps the declarations)."""
+        return {id(item) for item in self.rules.items()}
+
+    @functools.cached_property
+    def lone(self) -> Set[int]:
+        """The ids of the cards of `rules` with a tag no other card has."""
+        cards_with = Counter(tag for card in self.rules.cards.values() for tag in set(card.tags or ()))
+        return {id(card) for card in self.rules.cards.values() if any(cards_with[tag] == 1 for tag in card.tags or ())}
 
     def problems(self, applied: m.Rules, keep: Optional[Callable[[List[Diagnostic]], None]] = None) \
             -> List[Diagnostic]:

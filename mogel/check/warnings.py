@@ -24,7 +24,7 @@ from typing import Callable, List, Optional, Set
 
 from . import lets
 from .control import never_ends
-from .work import work_warnings
+from .work import everything, work_warnings
 from ..language import model as m
 from ..errors import Diagnostic, Said, did_you_mean, located
 from .said_statements import SAY
@@ -108,7 +108,7 @@ def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
     return out
 
 
-def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: True) -> List[Diagnostic]:
+def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[Diagnostic]:
     """Every warning (or acknowledged note) about a Rules model that has no errors; with
     `picked`, only those that read an item it picks (mogel.check.variant_check): the warnings about
     its cards and blocks, and those of each deal whose players, deck or pile it is."""

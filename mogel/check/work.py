@@ -20,6 +20,7 @@ from ..errors import Said
 from ..language import model as m
 from .lets import blocks, inner_blocks
 from .said_statements import SAY, german_number
+from .choice_types import choice_table
 from .typer import Typer
 from .typer_sets import AGGREGATES, aggregate_binder
 from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS
@@ -151,10 +152,51 @@ class _Estimate:
         return steps + body, acts or not isinstance(node, _QUIET)
 
 
-def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = lambda item: True) -> List[tuple]:
+def everything(item: m.Item) -> bool:
+    """The picker of a whole check (mogel.check.checker): every item."""
+    return True
+
+
+_TABLES = ("defines", "zones", "cards", "roles", "cheats", "accusations", "attributes", "variables", "claims",
+           "levels", "procedures")
+
+
+def _read(rules: m.Rules) -> Tuple[tuple, tuple]:
+    """(every item of `rules`, a key of all else the estimate reads): the names of the items, and
+    of the variants only the choices their statements make (its Typer's `choice_table`: the
+    types of options and of stored answers); messages it would say (the rules' text) are unsaid."""
+    items = (rules.game, rules.deck, rules.round, rules.turn,
+             *(item for table in _TABLES for item in getattr(rules, table).values()))
+    options, stored, _ = choice_table(rules)
+    return items, (rules.file, tuple(tuple(getattr(rules, table)) for table in _TABLES), tuple(map(id, items)),
+                   tuple(options.items()), tuple(stored.items()))
+
+
+def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[tuple]:
     """(span, message) of `too_much_work` for each outermost expression or loop of the picked
     items that may take more than WORK steps with nothing happening in the game, at the largest
-    table the rules allow."""
+    table the rules allow.  For every item (`everything`), the answer is kept for the last KEPT
+    rules by the very same item objects and choices (a model is immutable): the editor checks
+    rules without its variants, the same but for the variants, after each edit of a variant."""
+    if picked is not everything:
+        return _warnings(rules, picked)
+    items, key = _read(rules)
+    kept = _kept.get(key)
+    if kept is not None and all(a is b for a, b in zip(kept[0], items)):
+        return list(kept[1])
+    found = _warnings(rules, picked)
+    if len(_kept) >= KEPT:
+        _kept.clear()
+    _kept[key] = (items, tuple(found))
+    return found
+
+
+KEPT = 8
+_kept: Dict[tuple, Tuple[tuple, tuple]] = {}
+
+
+def _warnings(rules: m.Rules, picked: Callable[[m.Item], bool]) -> List[tuple]:
+    """work_warnings, worked out."""
     estimate = _Estimate(rules)
     scopes = {"played": CARD, "active": PLAYER, "accuser": PLAYER, "accused": PLAYER, "cheated": CARD,
               "claimed": CARDS, "claimer": PLAYER}

@@ -11,7 +11,7 @@ from __future__ import annotations
 import re
 from typing import List
 
-from lark import Token, Tree
+from lark import TextSlice, Token, Tree
 from lark.exceptions import LarkError, UnexpectedInput
 from lark.indenter import DedentError
 
@@ -26,29 +26,34 @@ from .said import SAY
 from .words import backslash_at_end
 
 
-def parse_items(text: str, file: str = "rules.mm") -> List[m.Item]:
+def parse_items(text: str, file: str = "rules.mm", start: int = 0) -> List[m.Item]:
     """Parse a rules text into its top-level items, in file order.
 
+    start: parse only text[start:] (a position just after a line end), its spans at their
+    lines and columns in `text` (lark counts the lines before it, without reading them); a
+    syntax error is then located as in text[start:] alone (mogel.check.incremental, which
+    parses such a part, parses the whole text for the message).
     Raises RulesSyntaxError (located, with a caret line) when the text breaks the grammar.
     """
     if not text.endswith("\n"):
         text += "\n"
-    _check_brackets(text, file)
+    part = text[start:] if start else text
+    _check_brackets(part, file)
     try:
-        tree = grammar().parse(text)
+        tree = grammar().parse(TextSlice(text, start, len(text)) if start else text)
     except UnexpectedInput as err:   # a name spelt like a word of the language breaks where it is used
         reserved = reserved_name(text, file, max(err.line, 1))
         raise RulesSyntaxError([reserved or describe_unexpected(err, text, file)]) from None
     except DedentError:
-        bad = bad_indentation(text) or BadIndent(1, 1, NO_BLOCK)
-        raise RulesSyntaxError([located(text, m.Span(file, bad.line, bad.column), bad.message)]) from None
+        bad = bad_indentation(part) or BadIndent(1, 1, NO_BLOCK)
+        raise RulesSyntaxError([located(part, m.Span(file, bad.line, bad.column), bad.message)]) from None
     except LarkError as err:   # anything else lark may raise on odd input
-        raise RulesSyntaxError([located(text, m.Span(file, 1, 1), SAY("cannot_read", error=err))]) from None
+        raise RulesSyntaxError([located(part, m.Span(file, 1, 1), SAY("cannot_read", error=err))]) from None
     _check_tree(tree, text, file)
-    tabbed = tab_dependent(text)   # it parsed, but as tabs 8 wide it would mean something else
+    tabbed = tab_dependent(part)   # it parsed, but as tabs 8 wide it would mean something else
     if tabbed is not None:
-        raise RulesSyntaxError([located(text, m.Span(file, tabbed.line, tabbed.column), tabbed.message)])
-    refused = backslash_at_end(text, file) or reserved_name(text, file)
+        raise RulesSyntaxError([located(part, m.Span(file, tabbed.line, tabbed.column), tabbed.message)])
+    refused = backslash_at_end(part, file) or reserved_name(part, file)
     if refused is not None:
         raise RulesSyntaxError([refused])
     return Build(file, text).transform(tree)

@@ -118,7 +118,8 @@ def test_a_one_line_edit_of_a_card_parses_that_card_alone(monkeypatch):
     checker.check(TEXT)
     parsed = []
     real = parser.parse_items
-    monkeypatch.setattr(parser, "parse_items", lambda text, file="rules.mm": parsed.append(text) or real(text, file))
+    monkeypatch.setattr(parser, "parse_items", lambda text, file="rules.mm", start=0:
+                        parsed.append(text[start:]) or real(text, file, start))
     at = TEXT.index("    penalty: 10")
     edited = TEXT[:at] + "    penalty: 11" + TEXT[at + len("    penalty: 10"):]
     checker.check(edited)
@@ -210,3 +211,39 @@ def test_random_one_line_edits_of_the_editors_starter_card(lang, edits):
     offset = base.count("\n")
     edits = [(offset + at % max(1, starter.count("\n")), column, cut, typed) for at, column, cut, typed in edits]
     _session(base + starter, edits, variants_too=True)
+
+
+@pytest.mark.parametrize("edit", [("define hand_size = 8", "define hand_size = 0 - 2"),
+                                  ("define hand_size = 8", "define hand_size = 4 - player_count"),
+                                  ("    players: 3 to 5 ", "    players: 2 to 5 ")])
+def test_counts_kept_per_block_follow_the_definitions_and_players_they_read(edit):
+    """A block's counts are kept by the block (mogel.check.ranges.block_counts): an edit of only
+    the definition or the `players:` its `deal` reads, the block the same object, is told as a
+    whole check tells it, and so is the edit undone."""
+    checker = IncrementalChecker()
+    edited = TEXT.replace(*edit, 1)
+    assert edited != TEXT
+    for text in (TEXT, edited, TEXT):
+        same(checker, text)
+    assert any("0 or more" in d.message for d in checker.check(edited)[1]) or "players" in edit[0]
+
+
+def test_work_warnings_kept_by_the_items_follow_an_edit_of_a_variant():
+    """`too_much_work` is kept by the very same items (mogel.check.work): one-line edits of a
+    variant that changes `players:` (the rules without it are the same items) and of the rules'
+    own `players:` are told, with and without the variant, as whole checks tell them."""
+    from tiny_games import tiny
+
+    loops = "".join("    " * (i + 1) + "for each player:\n" for i in range(12))
+    text = tiny(turn=loops + "    " * 13 + "let x = player\n" + TURN_PLAY) + \
+        'variant crowd:\n    description: en "more", de "mehr"\n    game tiny:\n        players: 2 to 5\n'
+    checker = IncrementalChecker("rules.mm")
+    for edited in (text, text.replace("2 to 5", "2 to 6"), text.replace("2 to 5", "2 to 3"),
+                   text.replace("    players: 2 to 4", "    players: 2 to 3"), text):
+        same(checker, edited)
+        same(checker, edited, ["crowd"])
+    found = [d.message for d in checker.check(text, ["crowd"])[1] if "steps with nothing happening" in d.message]
+    assert found and "5 players" in found[0]
+
+
+TURN_PLAY = "    active may play 1 card from hand where card.value = (top of discard).value onto discard\n"

@@ -403,3 +403,17 @@ def test_deck_row_span_and_expression_spans():
     assert body.span.column == 12
     assert body.right.span.column == 29            # the set literal
     assert body.left.left.left.span.column == 13   # `a` inside the parentheses
+
+
+def test_a_part_of_a_text_parses_to_its_items_at_their_places_in_the_text():
+    """parse_items(text, file, start): the items of text[start:], spans and all, as the whole
+    text's parse gives them (mogel.check.incremental parses a changed item so)."""
+    import mogel
+    from model_dump import dump
+
+    text = mogel.default_rules_path().read_text(encoding="utf-8")
+    start = text.index("\nvariant ") + 1
+    whole = parse_items(text)
+    part = parse_items(text, "rules.mm", start=start)
+    assert part and dump(part) == dump(whole[len(whole) - len(part):])
+    assert part[0].span.line == text.count("\n", 0, start) + 1
