@@ -190,24 +190,12 @@ class StmtSource(VerbSource):
     def _s_Shuffle(self, node: m.Shuffle, ctx, w):
         w(f"yield from eng.shuffle({self.zone(node.zone, ctx, 'None', w)}, {self.mod.span(node.span)})")
 
-    def _s_MoveSel(self, node: m.MoveSel, ctx, w):
-        sel, dest = self.selection(node.selection, ctx.types), self.zone_function(node.dest, ctx.types)
-        w(f"yield from eng.move_selected({sel}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
-          f"face_down={bool(node.face_down)!r})")
-
     def _s_MoveAll(self, node: m.MoveAll, ctx, w):
         src = self.zone_function(node.src, ctx.types) if node.src else "None"
         dest = self.zone_function(node.dest, ctx.types)
         where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
         w(f"yield from eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
           f"{where})")
-
-    def _s_MoveCard(self, node: m.MoveCard, ctx, w):
-        card = self.mod.fresh("x")
-        w(f"{card} = {self.ex.expr(node.card, ctx)}")
-        dest = self.zone(node.dest, ctx, "None", w)
-        w(f"yield from eng.move_card({card}, {dest}, {self.mod.span(node.span)}, "
-          f"face_down={bool(node.face_down)!r})")
 
     def _s_Deal(self, node: m.Deal, ctx, w):
         dest, sp = self.zone_function(node.dest, ctx.types), self.mod.span(node.span)
