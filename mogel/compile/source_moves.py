@@ -22,6 +22,17 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer
 
 
+class Loop:
+    """The locals of a move's loop over its cards (MoveSource._loop): its span constant, done,
+    the source and destination slots, the pile; `stop` (Python text: whether `A to B cards` may
+    stop now, None for `N cards`) and `info` (what a decision of `A to B cards` adds)."""
+
+    def __init__(self, sp: str, done: str, src: str):
+        self.sp, self.done, self.src = sp, done, src
+        self.dest = self.pile = self.stop = None
+        self.info = ""
+
+
 class MoveSource:
     """Writes moves inline; a part of VerbSource (ex, mod, rules, count, zone)."""
 
@@ -43,6 +54,7 @@ class MoveSource:
         does not read `card` worked out once per kind (as mogel.runtime.engine `card_options`)."""
         inner = ctx.bind("player", "player", actor)
         level = w.level
+        w("# the options: the first card of each face in the pile that passes")
         w(f"{out} = []")
         if where is not None and not self._per_card(where, inner):
             w(f"if {self.ex.expr(where, inner)}:")
@@ -110,71 +122,76 @@ class MoveSource:
             return "True"
         return None
 
-    def _decline(self, verb: str, a: str, had: bool, modal, stop: str, done: str, w: Writer) -> None:
+    def _decline(self, loop: "Loop", verb: str, a: str, had: bool, modal, w: Writer) -> None:
         """A `may` act that stops: one `decline` (mogel.runtime.verbs `not_done`), unless `A to B
         cards` stopped after enough; then `break` out of the loop of cards."""
         if modal == "may":
-            w(f"if not ({stop} and {done}):" if stop != "False" else "if True:")
-            w(f"    eng.emit('decline', {a}, (), {{'verb': {verb!r}, 'had_option': {had!r}, "
-              f"'private': ['had_option']}}, {self._sp})")
+            told = (f"eng.emit('decline', {a}, (), {{'verb': {verb!r}, 'had_option': {had!r}, "
+                    f"'private': ['had_option']}}, {loop.sp})")
+            if loop.stop is None:
+                w(told)
+            else:
+                w(f"if not ({loop.stop} and {loop.done}):")
+                w(f"    {told}")
         w("break")
 
-    def _ask(self, a: str, kind: str, options: str, modal, stop: str, info: str, out: str, w: Writer) -> None:
+    def _ask(self, loop: "Loop", a: str, kind: str, options: str, modal, info: str, out: str, w: Writer) -> None:
         """`out` = the chosen card: asked through `eng.choose`, unless one option must be taken."""
-        now = f"'may' if {stop} else {modal!r}" if stop != "False" else repr(modal)
-        if stop == "False" and modal != "may":
+        now = repr(modal) if loop.stop is None else f"'may' if {loop.stop} else {modal!r}"
+        ask = f"{out} = yield from eng.choose({a}, {kind!r}, tuple({options}), {now}, {loop.sp}, {info})"
+        if loop.stop is None and modal != "may":
             w(f"if len({options}) == 1:")
             w(f"    {out} = {options}[0]")
             w("else:")
-            w(f"    {out} = yield from eng.choose({a}, {kind!r}, tuple({options}), {now}, {self._sp}, {info})")
+            w(f"    {ask}")
         else:
-            w(f"{out} = yield from eng.choose({a}, {kind!r}, tuple({options}), {now}, {self._sp}, {info})")
+            w(ask)
 
-    def _cards_loop(self, sel: m.Selection, ctx: Ctx, a: str, span: m.Span, w: Writer):
-        """`done = False`, the source slot, and `for chosen in range(most):` with the pile charged
-        to the work budget; returns (done, src, pile, chosen, least, most, stop); caller dedents."""
-        self._sp = self.mod.span(span)
-        done, src = self.mod.fresh("k"), self.mod.fresh("z")
-        w(f"{done} = False")
-        w(f"{src} = {self.zone(sel.zone, ctx, a, w)}")
-        return done, src
-
-    def _loop(self, sel, ctx, w, least, most):
-        chosen, pile = self.mod.fresh("n"), self.mod.fresh("p")
+    def _loop(self, sel: m.Selection, ctx: Ctx, a: str, span: m.Span, w: Writer, dest=None) -> "Loop":
+        """`done = False`, the source slot (and `dest`'s), how many cards, then `for chosen in
+        range(most):` with the pile charged to the work budget; the caller dedents."""
+        loop = Loop(self.mod.span(span), self.mod.fresh("k"), self.mod.fresh("z"))
+        w(f"{loop.done} = False")
+        w(f"{loop.src} = {self.zone(sel.zone, ctx, a, w)}")
+        if dest is not None:
+            loop.dest = self.mod.fresh("z")
+            w(f"{loop.dest} = {self.zone(dest, ctx, a, w)}")
+        least, most = self.move_count(sel, ctx, w, True)
+        chosen, loop.pile = self.mod.fresh("n"), self.mod.fresh("p")
         w(f"for {chosen} in range({most}):")
         w.indent()
-        w(f"{pile} = s.zones[{self._src}]")
-        w(f"s.work -= len({pile})")   # the options: a step per card (mogel.compile.work)
+        w(f"{loop.pile} = s.zones[{loop.src}]")
+        w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
         w("if s.work < 0:")
-        w(f"    raise too_much({self._sp}, SOURCE)")
-        stop = f"{chosen} >= {least}" if sel.up_to is not None else "False"
-        info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
-        return pile, stop, info
+        w(f"    raise too_much({loop.sp}, SOURCE)")
+        if sel.up_to is not None:
+            loop.stop = f"{chosen} >= {least}"
+            loop.info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}"
+        return loop
 
     def play(self, verb: m.Play, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
+        """`plays N cards from Z [where C] onto Z [face down]`: the options, a choice unless one
+        must be played, one `play`, the move's window, the card's `on play` (not face down)."""
         sel = verb.selection
-        done, self._src = self._cards_loop(sel, ctx, a, span, w)
-        dest = self.mod.fresh("z")
-        w(f"{dest} = {self.zone(verb.dest, ctx, a, w)}")
-        least, most = self.move_count(sel, ctx, w, True)
-        pile, stop, info = self._loop(sel, ctx, w, least, most)
+        loop = self._loop(sel, ctx, a, span, w, verb.dest)
         options, card, top, onto = (self.mod.fresh(p) for p in ("o", "x", "t", "t"))
-        self.options(pile, sel.where, "cannot_play", ctx, a, options, w)
+        self.options(loop.pile, sel.where, "cannot_play", ctx, a, options, w)
         w(f"if not {options}:")
         w.indent()
-        self._decline("play", a, False, modal, stop, done, w)
+        self._decline(loop, "play", a, False, modal, w)
         w.dedent()
-        w(f"{top} = s.zones[{dest}]")
+        w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
         w(f"{onto} = {top}[-1] if {top} and {top}[-1] not in s.face_down else None")
-        self._ask(a, "play", options, modal, stop, f"{{'onto': {onto}{info}}}", card, w)
-        if modal == "may" or stop != "False":
+        self._ask(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
+        if modal == "may" or loop.stop is not None:
             w(f"if {card} is None:")
             w.indent()
-            self._decline("play", a, True, modal, stop, done, w)
+            self._decline(loop, "play", a, True, modal, w)
             w.dedent()
         told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"
-        w(f"eng.emit('play', {a}, (({card}, {self._src}, {dest}), ), {told}, {self._sp})")
-        w(f"{done} = True")
+        w("# the move, then: has the round ended? the cheating window")
+        w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
+        w(f"{loop.done} = True")
         w(f"yield from eng.after_move({a})")
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
             action = self.mod.fresh("t")
@@ -182,15 +199,15 @@ class MoveSource:
             w(f"if {action} is not None:")
             w(f"    yield from eng.chained({action}, {card}, {a})")
         w.dedent()
-        return done
+        return loop.done
 
     def give(self, verb: m.Give, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
+        """`gives N cards from Z [where C] to P | to a chosen player ...`: the options and the
+        players it may go to, a choice of each unless there is one, one `give`, the window."""
         sel = verb.selection
-        done, self._src = self._cards_loop(sel, ctx, a, span, w)
-        least, most = self.move_count(sel, ctx, w, True)
-        pile, stop, info = self._loop(sel, ctx, w, least, most)
+        loop = self._loop(sel, ctx, a, span, w)
         options, card, targets, to, x = (self.mod.fresh(p) for p in ("o", "x", "o", "x", "x"))
-        self.options(pile, sel.where, "cannot_give", ctx, a, options, w)
+        self.options(loop.pile, sel.where, "cannot_give", ctx, a, options, w)
         if verb.chosen is not None:
             w(f"{targets} = [{x} for {x} in {self.ex.players(verb.chosen, ctx)} if {x} is not None and {x} != {a}]")
         else:
@@ -198,21 +215,21 @@ class MoveSource:
             w(f"{targets} = [{x}] if {x} is not None and {x} != {a} else []")
         w(f"if not {options} or not {targets}:")
         w.indent()
-        self._decline("give", a, False, modal, stop, done, w)
+        self._decline(loop, "give", a, False, modal, w)
         w.dedent()
-        self._ask(a, "give", options, modal, stop, f"{{'to': {targets}{info}}}", card, w)
-        if modal == "may" or stop != "False":
+        self._ask(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
+        if modal == "may" or loop.stop is not None:
             w(f"if {card} is None:")
             w.indent()
-            self._decline("give", a, True, modal, stop, done, w)
+            self._decline(loop, "give", a, True, modal, w)
             w.dedent()
-        self._ask(a, "give_to", targets, None, "False", f"{{'card': {card}}}", to, w)
-        w(f"eng.emit('give', {a}, (({card}, {self._src}, {self.ex.slot('hand')} + {to}), ), {{'to': {to}}}, "
-          f"{self._sp})")
-        w(f"{done} = True")
+        self._ask(Loop(loop.sp, loop.done, loop.src), a, "give_to", targets, None, f"{{'card': {card}}}", to, w)
+        w(f"eng.emit('give', {a}, (({card}, {loop.src}, {self.ex.slot('hand')} + {to}), ), {{'to': {to}}}, "
+          f"{loop.sp})")
+        w(f"{loop.done} = True")
         w(f"yield from eng.after_move({a})")
         w.dedent()
-        return done
+        return loop.done
 
     def refills(self, zone: str) -> bool:
         """Whether the zone has a `when empty` block."""

@@ -1,14 +1,15 @@
 """Statement blocks of the rules -> generator functions of the generated module.
 
 A block is a function `b_N(eng, v)`: a generator that yields Decisions (and receives the
-answers) and changes the game only through the engine's verbs (`eng.play`, `eng.give` ...,
-mogel.runtime), which emit the events.  Blocks inside a block (`if`, `for each`, a race, an
+answers) and changes the game only through the engine (mogel.runtime): its events
+(`eng.emit`, in the moves written inline, mogel.compile.source_moves) and its verbs
+(`eng.shuffle`, `eng.race` ...), which emit them.  Blocks inside a block (`if`, `for each`, a race, an
 `otherwise`, `repeat`) are written inside its function.  The names a block binds live in a
 dict: `v` as the block is given it, or its own copy when the block has a `let` (a `let`
 names something for the rest of its block only, docs/language.md 10.5); `for each` and each
 player of `each player ...` get a copy with `player` bound.  A procedure (`do NAME`) is a
 function of its own for each set of names bound where it runs.  The verbs, choices and
-`repeat` are VerbSource's (mogel.compile.source_verbs).
+`repeat` are VerbSource's (mogel.compile.source_verbs), the moves MoveSource's.
 """
 
 from __future__ import annotations

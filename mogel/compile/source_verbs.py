@@ -2,12 +2,13 @@
 becomes / goes next / misses / calls ...`, `let/set NAME = P chooses ...` and `repeat`, written
 into the generated module (a part of mogel.compile.source_stmt.StmtSource).
 
-A verb is a call of the engine's verb (`yield from eng.play(actor, SEL, DEST, modal, v, span)`,
-mogel.runtime.verbs) that returns True when it was carried out, False when it had no legal
-option or was declined (then `otherwise` runs).  What the engine calls back -- a selection
-(`Sel`), a zone `z_N(s, v, actor)`, a number of cards `nf_N(s, v)`, a target, the players a
-card may be given to -- is a module constant or function, worked out with the names of the
-statement's dict `v`.  A number that comes out negative or absent, and the zone of an absent
+A play, give, draw, take or `becomes` is written inline (mogel.compile.source_moves), with a
+local that is True when it was carried out, False when it had no legal option or was
+declined (then `otherwise` runs).  The other verbs are calls of the engine's
+(`yield from eng.play_claiming(actor, SEL, DEST, modal, v, span, claim)`, `eng.score` ...,
+mogel.runtime) that return the same; what the engine calls back -- a selection (`Sel`), a
+zone `z_N(s, v, actor)`, a number of cards `nf_N(s, v)` -- is a module constant or function,
+worked out with the names of the statement's dict `v`.  A number that comes out negative or absent, and the zone of an absent
 player, stop the game at their rules line; a `repeat` stops after MAX_RUNS runs.
 """
 
@@ -82,9 +83,8 @@ class VerbSource(MoveSource):
         ex = self.ex
         count, zone = self.count_function(sel.count, types), self.zone_function(sel.zone, types)
         where = ex.card_test(sel.where, types) if sel.where else "None"
-        chooser = ex.function(sel.chooser, types) if sel.chooser else "None"
         up_to = self.count_function(sel.up_to, types) if sel.up_to is not None else "None"
-        return self.mod.constant(f"Sel({count}, {zone}, {sel.position!r}, {where}, {chooser}, "
+        return self.mod.constant(f"Sel({count}, {zone}, {where}, "
                                  f"{self.mod.span(sel.span)}, {up_to})", "sel")
 
     # --- a player acts ----------------------------------------------------------------------------
