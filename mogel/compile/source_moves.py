@@ -263,8 +263,11 @@ class MoveSource:
                 w(f"{card} = {pile}[-1] if {pile} else None")
             w(f"if {card} is None:")
             w("    break")
-        kind = "draw" if isinstance(verb, m.Draw) else "take"
-        w(f"eng.emit({kind!r}, {a}, (({card}, {src}, {self.ex.slot('hand')} + {a}), ), None, {sp})")
+        moves = f"(({card}, {src}, {self.ex.slot('hand')} + {a}), )"
+        if isinstance(verb, m.Draw):
+            w(f"eng.emit('draw', {a}, {moves}, None, {sp})")
+        else:
+            w(f"eng.emit('take', {a}, {moves}, None, {sp})")
         w(f"{done} = True")
         w(f"yield from eng.after_move({a})")
         w.dedent()
