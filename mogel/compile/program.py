@@ -132,6 +132,8 @@ class Program:
         self.scoring, self.turn = ns["SCORING"], ns["TURN"]
         self.levels = levels_of(rules, ns["LEVELS"])   # LevelSpec per level, top first (mogel.compile.levels)
         self.turn_level = next((spec.name for spec in self.levels if spec.turns), None)
+        # the levels a move can end: checked after each move, with an `ends when:` (none: a move ends nothing)
+        self.move_ends = tuple(spec for spec in self.levels if spec.checked == "move" and spec.which_end is not None)
         self.open_top = open_top(self.levels, self.rounds)   # the game is one instance of its top level
         self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
                       "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}

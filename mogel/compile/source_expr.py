@@ -131,6 +131,9 @@ class ExprSource(LoopSource, FactSource):
         saved, self._depth = self._depth, 0
         try:
             for index, part in enumerate(parts):
+                if isinstance(part, m.Call) and part.func == "any" and isinstance(part.args[0], m.Filter):
+                    self.first_member(part.args[0], ctx, part.span, f"return {index}", w)
+                    continue
                 w(f"if {self.expr(part, ctx)}:")
                 w(f"    return {index}")
         finally:

@@ -126,6 +126,21 @@ class LoopSource:
                          before=() if name == "any" else ("found = 0",),
                          after=("return False",) if name == "any" else ("return found",), sure=self.sure(f.source, ctx))
 
+    def first_member(self, f: m.Filter, ctx, span: m.Span, then: str, w) -> None:
+        """`any(S where C)` written in place (an operand of `ends when:`, mogel.compile.source_expr
+        `first_true`): the set charged, then the line `then` at the first member that passes."""
+        binder, kind = self._binding(f.source, ctx)
+        w(f"members = {self.expr(f.source, ctx)}")
+        self.charge(w, "members", span)
+        x = self.mod.fresh("x")
+        inside = ctx.bind(binder, "card" if kind == CARDS else "player", x, self.sure(f.source, ctx))
+        w("try:")
+        w(f"    for {x} in members:")
+        w(f"        if {self.expr(f.cond, inside)}:")
+        w(f"            {then}")
+        w("except TooMuchWork:")
+        w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
+
     def set_function(self, e: m.Call, ctx) -> str:
         name = e.func
         if name in ("next", "previous"):   # of a player: the seat after / before it in the order of play

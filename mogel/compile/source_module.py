@@ -20,8 +20,8 @@ from ..errors import MogelError, Span
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
 NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
-             "ATTRS")
-BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed")
+             "ATTRS", "FACES", "bad_range")
+BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
@@ -32,9 +32,10 @@ ATTRIBUTES = frozenset((
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "emitted", "play", "draw", "give", "take", "score", "become", "go_next", "miss", "call_accusation",
-    "move_selected", "move_all", "move_card", "reveal", "shuffle", "deal", "race", "set_variable", "choice",
-    "reverse_order", "chance_truth"))
+    "s", "emitted", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
+    # the moves written inline (mogel.compile.source_moves)
+    "emit", "after_move", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",

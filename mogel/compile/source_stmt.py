@@ -1,14 +1,15 @@
 """Statement blocks of the rules -> generator functions of the generated module.
 
 A block is a function `b_N(eng, v)`: a generator that yields Decisions (and receives the
-answers) and changes the game only through the engine's verbs (`eng.play`, `eng.give` ...,
-mogel.runtime), which emit the events.  Blocks inside a block (`if`, `for each`, a race, an
+answers) and changes the game only through the engine (mogel.runtime): its events
+(`eng.emit`, in the moves written inline, mogel.compile.source_moves) and its verbs
+(`eng.shuffle`, `eng.race` ...), which emit them.  Blocks inside a block (`if`, `for each`, a race, an
 `otherwise`, `repeat`) are written inside its function.  The names a block binds live in a
 dict: `v` as the block is given it, or its own copy when the block has a `let` (a `let`
 names something for the rest of its block only, docs/language.md 10.5); `for each` and each
 player of `each player ...` get a copy with `player` bound.  A procedure (`do NAME`) is a
 function of its own for each set of names bound where it runs.  The verbs, choices and
-`repeat` are VerbSource's (mogel.compile.source_verbs).
+`repeat` are VerbSource's (mogel.compile.source_verbs), the moves MoveSource's.
 """
 
 from __future__ import annotations
@@ -190,24 +191,12 @@ class StmtSource(VerbSource):
     def _s_Shuffle(self, node: m.Shuffle, ctx, w):
         w(f"yield from eng.shuffle({self.zone(node.zone, ctx, 'None', w)}, {self.mod.span(node.span)})")
 
-    def _s_MoveSel(self, node: m.MoveSel, ctx, w):
-        sel, dest = self.selection(node.selection, ctx.types), self.zone_function(node.dest, ctx.types)
-        w(f"yield from eng.move_selected({sel}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
-          f"face_down={bool(node.face_down)!r})")
-
     def _s_MoveAll(self, node: m.MoveAll, ctx, w):
         src = self.zone_function(node.src, ctx.types) if node.src else "None"
         dest = self.zone_function(node.dest, ctx.types)
         where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
         w(f"yield from eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
           f"{where})")
-
-    def _s_MoveCard(self, node: m.MoveCard, ctx, w):
-        card = self.mod.fresh("x")
-        w(f"{card} = {self.ex.expr(node.card, ctx)}")
-        dest = self.zone(node.dest, ctx, "None", w)
-        w(f"yield from eng.move_card({card}, {dest}, {self.mod.span(node.span)}, "
-          f"face_down={bool(node.face_down)!r})")
 
     def _s_Deal(self, node: m.Deal, ctx, w):
         dest, sp = self.zone_function(node.dest, ctx.types), self.mod.span(node.span)

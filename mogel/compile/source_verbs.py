@@ -2,12 +2,13 @@
 becomes / goes next / misses / calls ...`, `let/set NAME = P chooses ...` and `repeat`, written
 into the generated module (a part of mogel.compile.source_stmt.StmtSource).
 
-A verb is a call of the engine's verb (`yield from eng.play(actor, SEL, DEST, modal, v, span)`,
-mogel.runtime.verbs) that returns True when it was carried out, False when it had no legal
-option or was declined (then `otherwise` runs).  What the engine calls back -- a selection
-(`Sel`), a zone `z_N(s, v, actor)`, a number of cards `nf_N(s, v)`, a target, the players a
-card may be given to -- is a module constant or function, worked out with the names of the
-statement's dict `v`.  A number that comes out negative or absent, and the zone of an absent
+A play, give, draw, take or `becomes` is written inline (mogel.compile.source_moves), with a
+local that is True when it was carried out, False when it had no legal option or was
+declined (then `otherwise` runs).  The other verbs are calls of the engine's
+(`yield from eng.play_claiming(actor, SEL, DEST, modal, v, span, claim)`, `eng.score` ...,
+mogel.runtime) that return the same; what the engine calls back -- a selection (`Sel`), a
+zone `z_N(s, v, actor)`, a number of cards `nf_N(s, v)` -- is a module constant or function,
+worked out with the names of the statement's dict `v`.  A number that comes out negative or absent, and the zone of an absent
 player, stop the game at their rules line; a `repeat` stops after MAX_RUNS runs.
 """
 
@@ -17,6 +18,7 @@ from ..check.choice_types import option_type
 from ..check.typer_dots import written
 from ..language import model as m
 from .source_module import Ctx, Writer
+from .source_moves import MoveSource
 
 
 def named_card(rules: m.Rules, where) -> str:
@@ -33,8 +35,9 @@ def named_card(rules: m.Rules, where) -> str:
     return None
 
 
-class VerbSource:
-    """Writes acts, choices and `repeat`; a part of StmtSource (ex, mod, rules, block, inner, each)."""
+class VerbSource(MoveSource):
+    """Writes acts, choices and `repeat`; a part of StmtSource (ex, mod, rules, block, inner, each);
+    the moves inline are MoveSource's (mogel.compile.source_moves)."""
 
     # --- zones, numbers, selections -------------------------------------------------------------
     def zone(self, ref: m.ZoneRef, ctx: Ctx, actor: str, w: Writer) -> str:
@@ -80,17 +83,9 @@ class VerbSource:
         ex = self.ex
         count, zone = self.count_function(sel.count, types), self.zone_function(sel.zone, types)
         where = ex.card_test(sel.where, types) if sel.where else "None"
-        chooser = ex.function(sel.chooser, types) if sel.chooser else "None"
         up_to = self.count_function(sel.up_to, types) if sel.up_to is not None else "None"
-        return self.mod.constant(f"Sel({count}, {zone}, {sel.position!r}, {where}, {chooser}, "
+        return self.mod.constant(f"Sel({count}, {zone}, {where}, "
                                  f"{self.mod.span(sel.span)}, {up_to})", "sel")
-
-    def seats_function(self, subject: m.Subject, types: dict) -> str:
-        """A function `g_N(eng, v)`: the players of `each player ...` (who may be given a card)."""
-        w = Writer()
-        w("s = eng.s")
-        w(f"return {self.ex.players(subject, Ctx(dict(types), 'v', {}, ('v',)))}")
-        return self.mod.function(self.mod.fresh("g"), ("eng", "v"), w, subject.span)
 
     # --- a player acts ----------------------------------------------------------------------------
     def _s_Act(self, node: m.Act, ctx, w):
@@ -113,6 +108,16 @@ class VerbSource:
         w.dedent()
 
     def act(self, node: m.Act, ctx: Ctx, actor: str, w: Writer, fresh: bool) -> None:
+        if isinstance(node.verb, m.Play) and node.modal == "may":
+            named = named_card(self.rules, node.verb.selection.where)
+            if named is not None:
+                self.declined[node.span] = named   # `may play ... where card is seven`: "does not play a seven"
+        done = self.move(node.verb, node.modal, ctx, node.span, actor, w)
+        if done is not None:
+            if node.otherwise:
+                w(f"if not {done}:")
+                self.inner(node.otherwise, ctx, w, fresh)
+            return
         call = self.verb(node.verb, node.modal, ctx, node.span, actor, w, node.quiet)
         if not node.otherwise:
             w(f"yield from {call}")
@@ -126,39 +131,16 @@ class VerbSource:
         """Python text of the call of the engine's verb (its lines before it go to `w`); `quiet`:
         a `quietly ... goes next`, not told."""
         ex, types, sp, env = self.ex, ctx.types, self.mod.span(span), ctx.env
-        if isinstance(verb, m.Play):
+        if isinstance(verb, m.Play):   # a play making a claim (the others: MoveSource.move)
             sel, dest = self.selection(verb.selection, types), self.zone_function(verb.dest, types)
-            where = verb.selection.where
-            named = named_card(self.rules, where)
-            if modal == "may" and named is not None:
-                self.declined[span] = named   # `may play ... where card is seven`: "does not play a seven"
-            extra = ""
-            if verb.claim is not None:
-                extra = f", face_down=True, claim={verb.claim!r}"
-            elif verb.face_down:
-                extra = ", face_down=True"
-            return f"eng.play({a}, {sel}, {dest}, {modal!r}, {env}, {sp}{extra})"
-        if isinstance(verb, m.Draw):
-            count = self.count(verb.count, ctx, w)
-            return f"eng.draw({a}, {count}, {self.zone(verb.zone, ctx, a, w)}, {sp})"
-        if isinstance(verb, m.Give):
-            sel = self.selection(verb.selection, types)
-            if verb.chosen is not None:
-                return f"eng.give({a}, {sel}, None, {self.seats_function(verb.chosen, types)}, {modal!r}, {env}, {sp})"
-            target = ex.function(verb.target, types, "tg")
-            return f"eng.give({a}, {sel}, {target}, None, {modal!r}, {env}, {sp})"
-        if isinstance(verb, m.Take):
-            count = self.count(verb.count, ctx, w)
-            return f"eng.take({a}, {count}, {self.zone(verb.zone, ctx, a, w)}, {verb.position!r}, {sp})"
+            return f"eng.play_claiming({a}, {sel}, {dest}, {modal!r}, {env}, {sp}, {verb.claim!r})"
         if isinstance(verb, m.ScoreVerb):
             return f"eng.score({a}, {ex.expr(verb.points, ctx)}, {sp})"
         if isinstance(verb, m.GoNext):
             return f"eng.go_next({a}, {sp}, quiet=True)" if quiet else f"eng.go_next({a}, {sp})"
         if isinstance(verb, m.Miss):
             return f"eng.miss({a}, {self.count(verb.count, ctx, w, 'turns')}, {sp})"
-        if isinstance(verb, m.CallVerb):
-            return f"eng.call_accusation({a}, {verb.accusation!r}, {ex.expr(verb.accused, ctx)}, {sp})"
-        return f"eng.become({a}, {verb.role!r}, {sp})"
+        return f"eng.call_accusation({a}, {verb.accusation!r}, {ex.expr(verb.accused, ctx)}, {sp})"
 
     # --- choices ----------------------------------------------------------------------------------
     def _s_ChoiceStmt(self, node: m.ChoiceStmt, ctx, w):

@@ -29,15 +29,14 @@ class RoundOver(Exception):
 
 @dataclass(frozen=True)
 class Sel:
-    """A compiled Selection: `zone(s, v, actor) -> slot`, `where`: a CardTest or None;
-    `up_to(s, v)`: the B of `count to B cards` (the chooser stops when they like once `count`
-    are chosen), or None for exactly `count` cards."""
+    """A compiled Selection of a play making a claim (mogel.runtime.claims; the other moves are
+    written inline, mogel.compile.source_moves): `zone(s, v, actor) -> slot`, `where`: a
+    CardTest or None; `up_to(s, v)`: the B of `count to B cards` (the chooser stops when they
+    like once `count` are chosen), or None for exactly `count` cards."""
 
     count: Callable
     zone: Callable
-    position: Optional[str]
     where: Optional[Callable]
-    chooser: Optional[Callable]
     span: m.Span
     up_to: Optional[Callable] = None
 

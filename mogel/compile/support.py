@@ -19,6 +19,11 @@ def bad_number(n, span: m.Span, source: str, what: str) -> RulesRuntimeError:
     return RulesRuntimeError(f"{span}: a number of {what} came out as {n}; it must be 0 or more", span, source)
 
 
+def bad_range(least, most, span: m.Span, source: str) -> RulesRuntimeError:
+    """`A to B cards` with B below A, at the selection's rules line."""
+    return RulesRuntimeError(f"{span}: '{least} to {most} cards': the smaller number first", span, source)
+
+
 def no_owner(span: m.Span, source: str, zone: str) -> RulesRuntimeError:
     """`ZONE of X` with X absent, in a statement that puts cards there or takes them from there."""
     return RulesRuntimeError(f"{span}: '{zone} of ...' names no player here (it is absent: a choice nobody made, "

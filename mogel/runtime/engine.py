@@ -180,7 +180,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         test runs at the call."""
         if self.phase != "play":
             return ()
-        self.check_levels("move")
+        if self.p.move_ends:   # a level a move can end (Program.move_ends)
+            self.check_levels("move")
         if self.suppress:
             return ()
         return self.window(mover, race=False)

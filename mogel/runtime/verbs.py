@@ -1,11 +1,15 @@
-"""The verbs of the rules language as the engine carries them out: play, draw, give, take,
-score, become, the rules' own moves (move, gather, shuffle, deal) and races.
+"""The verbs of the rules language the engine carries out itself: score, the rules' own
+`move all`, gather, shuffle and deal, races, a card's `on play` (`chained`) and a card at
+random; and what the plays making a claim (mogel.runtime.claims) read: how many cards, the
+info of `A to B cards`, a `may` that stops.  Plays without a claim, gives, draws, takes,
+`becomes`, `move N cards` and `move CARD` are written inline by the code generator
+(mogel.compile.source_moves), calling `emit`, `choose`, `after_move`, `refill`, `chained`
+and `random_card` here.
 
 `Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
 that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
-emitting Events through `Engine.emit`; the verbs that act for a player return True when
-carried out.  They use the engine's state (`self.s`), program (`self.p`), chance
-(`self.rng`) and its `choose`, `card_options`, `refill` and `after_move`.
+emitting Events through `Engine.emit`.  They use the engine's state (`self.s`), program
+(`self.p`), chance (`self.rng`) and its `choose`, `card_options`, `refill` and `after_move`.
 """
 
 from __future__ import annotations
@@ -13,7 +17,6 @@ from __future__ import annotations
 from statistics import NormalDist
 
 from ..compile.specs import Sel
-from ..compile.work import too_much
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
 
@@ -23,34 +26,6 @@ RACE_BUCKETS = 100   # an asked reaction time (Engine.asks_chance): one of so ma
 
 class Verbs:
     """The verbs of `Engine` (mogel.runtime.engine)."""
-
-    def play(self, actor, sel: Sel, dest_fn, modal, v, span, face_down=False, claim=None):
-        if claim is not None:   # a claim about the cards: mogel.runtime.claims
-            return (yield from self.play_claiming(actor, sel, dest_fn, modal, v, span, claim))
-        s, done = self.s, False
-        src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
-        least, most = self.how_many(sel, v)
-        for chosen in range(most):
-            s.work -= len(s.zones[src])   # the options: a step per card (mogel.compile.work)
-            if s.work < 0:
-                raise too_much(span, self.p.rules.source)
-            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_play)
-            stop = sel.up_to is not None and chosen >= least   # `A to B cards`: may stop now
-            if not options:
-                return done if stop and done else self.not_done(actor, "play", modal, False, span, done)
-            onto = self.top_face(dest)
-            info = {"onto": onto} if sel.up_to is None else {"onto": onto, **self.range_info(sel, chosen, least, most)}
-            card = yield from self.choose(actor, "play", options, "may" if stop else modal, span, info)
-            if card is None:
-                return done if stop and done else self.not_done(actor, "play", modal, True, span, done)
-            info = {"onto": onto, "face_down": True} if face_down else {"onto": onto}
-            self.emit("play", actor, ((card, src, dest),), info, span)
-            done = True
-            yield from self.after_move(actor)
-            action = None if face_down else self.p.on_play.get(self.p.deck.kinds[card])
-            if action is not None:
-                yield from self.chained(action, card, actor)
-        return done
 
     def chained(self, action, card, actor):
         """Run the `on play` of `card`, just played by `actor`.  An `on play` that plays a card
@@ -103,115 +78,21 @@ class Verbs:
                                               "private": ["had_option"]}, span=span)
         return done
 
-    def draw(self, actor, count, src, span):
-        s, done = self.s, False
-        for _ in range(count):
-            yield from self.refill(src)
-            if not s.zones[src]:
-                self.emit("no_draw", actor, span=span)
-                return done
-            self.emit("draw", actor, ((s.zones[src][-1], src, self.hand + actor),), span=span)
-            done = True
-            yield from self.after_move(actor)
-        return done
-
-    def give(self, actor, sel: Sel, target_fn, seats_fn, modal, v, span):
-        s, done = self.s, False
-        src = sel.zone(s, v, actor)
-        least, most = self.how_many(sel, v)
-        for chosen in range(most):
-            s.work -= len(s.zones[src])   # the options: a step per card (mogel.compile.work)
-            if s.work < 0:
-                raise too_much(span, self.p.rules.source)
-            options = self.card_options(s.zones[src], sel.where, v, actor, self.p.cannot_give)
-            if target_fn is not None:
-                targets = [target_fn(s, v)]
-            else:
-                targets = [q for q in seats_fn(self, v) if q != actor]
-            targets = [q for q in targets if q is not None and q != actor]
-            stop = sel.up_to is not None and chosen >= least   # `A to B cards`: may stop now
-            if not options or not targets:
-                return done if stop and done else self.not_done(actor, "give", modal, False, span, done)
-            card = yield from self.choose(actor, "give", options, "may" if stop else modal, span,
-                                          {"to": targets, **self.range_info(sel, chosen, least, most)})
-            if card is None:
-                return done if stop and done else self.not_done(actor, "give", modal, True, span, done)
-            to = yield from self.choose(actor, "give_to", tuple(targets), None, span, {"card": card})
-            self.emit("give", actor, ((card, src, self.hand + to),), {"to": to}, span)
-            done = True
-            yield from self.after_move(actor)
-        return done
-
-    def _pick(self, pile, position):
-        """The card a pile gives from `position` (top, below top or at random), or None."""
-        if position == "below_top":
-            return pile[-2] if len(pile) >= 2 else None
-        if not pile:
-            return None
-        if position == "at_random":
-            if self.asks_chance:
-                return pile[(yield from self.chance("random", (1 / len(pile),) * len(pile)))]
-            return pile[self.rng.randrange(len(pile))]
-        return pile[-1]
-
-    def take(self, actor, count, src, position, span):
-        s, done = self.s, False
-        for _ in range(count):
-            if position is None:
-                yield from self.refill(src)
-            card = yield from self._pick(s.zones[src], position)
-            if card is None:
-                return done
-            self.emit("take", actor, ((card, src, self.hand + actor),), span=span)
-            done = True
-            yield from self.after_move(actor)
-        return done
-
     def score(self, actor, points, span):
         self.emit("score", actor, info={"points": points}, span=span)
         return True
         yield
 
-    def become(self, actor, role, span):
-        before = self.s.roles[role]
-        if before != actor:
-            self.emit("role", info={"role": role, "to": actor, "before": before}, span=span)
-        return True
-        yield
+    def random_card(self, pile):
+        """A card of `pile` at random (None when it is empty): drawn from the engine's chance, or
+        asked (`asks_chance`)."""
+        if not pile:
+            return None
+        if self.asks_chance:
+            return pile[(yield from self.chance("random", (1 / len(pile),) * len(pile)))]
+        return pile[self.rng.randrange(len(pile))]
 
     # --- rules moves (no player acts) ------------------------------------------------------
-    def move_selected(self, sel: Sel, dest_fn, v, span, face_down=False):
-        s = self.s
-        src, dest = sel.zone(s, v, v.get("player")), dest_fn(s, v, v.get("player"))
-        least, most = self.how_many(sel, v) if sel.chooser is not None else (sel.count(s, v),) * 2
-        for chosen in range(most):
-            if sel.position is None and sel.chooser is None:
-                yield from self.refill(src)
-            pile = s.zones[src]
-            s.work -= len(pile)   # a step per card (mogel.compile.work)
-            if s.work < 0:
-                raise too_much(span, self.p.rules.source)
-            if sel.where is not None:
-                pile = [c for c in pile if sel.where.fn(s, {**v, "card": c})]
-            chooser = None
-            if sel.chooser is not None:
-                chooser = sel.chooser(s, v)
-                options = self.card_options(pile, None, v, chooser, None)
-                if not options:
-                    return
-                stop = sel.up_to is not None and chosen >= least   # `A to B cards`: may stop now
-                card = yield from self.choose(chooser, "choose", options, "may" if stop else None, span,
-                                              {"to": s.layout.describe(dest),
-                                               **self.range_info(sel, chosen, least, most)})
-                if card is None:
-                    return
-            else:
-                card = yield from self._pick(pile, sel.position)
-                if card is None:
-                    return
-            self.emit("move", None, ((card, src, dest),), self.move_info(face_down, src, chooser), span)
-            yield from self.after_move(None)
-
     def move_all(self, src_fn, position, dest_fn, v, span, where=None):
         """`move all cards [from Z [except top]] [where COND] to Z`: one `gather` (none when no card moves)."""
         s = self.s
@@ -226,13 +107,6 @@ class Verbs:
         if moves:
             self.emit("gather", None, tuple(moves), span=span)
             yield from self.after_move(None)
-
-    def move_card(self, card, dest, span, face_down=False):
-        if card is None or self.s.where[card] == dest:
-            return
-        src = self.s.where[card]
-        self.emit("move", None, ((card, src, dest),), self.move_info(face_down, src), span)
-        yield from self.after_move(None)
 
     def shuffle(self, slot, span):
         """Shuffle a zone (a chance event).  An empty zone is not shuffled and nothing is told

@@ -1,0 +1,333 @@
+"""The moves of a player and of the rules written inline for the statement at hand: `plays`
+(without a claim), `gives`, `draws`, `takes`, `becomes`, `move N cards [chosen by P]` and
+`move CARD` (a part of mogel.compile.source_verbs.VerbSource).
+
+Each is a few lines in the block's function instead of a call of a generic engine verb that
+reads its selection, zones and card tests anew at every move: the options of a play or give
+are a loop over the pile with the card test and the cards' `cannot be played/given` written
+in it (one card per face, the first of its face in the pile, as mogel.runtime.engine
+`card_options`); a move emits its event (`eng.emit`) and then runs `eng.after_move`, the
+round-end test and the cheating window.  What stays generic is called: a real choice
+(`eng.choose`), a `may` that stops (`decline`), a card's `on play` (`eng.chained`), an empty
+pile's `when empty` (`eng.refill`), a card at random (`eng.random_card`), face-down moves
+(`eng.move_info`).  A loop of N cards ends with `break` where the engine's verb returned;
+`k_N` (done) is True once a card went.  Every name is a counted local; every text of the
+rules comes in through repr().
+"""
+
+from __future__ import annotations
+
+from ..language import model as m
+from .source_loops import free_names
+from .source_module import Ctx, Writer
+
+
+class Loop:
+    """The locals of a move's loop over its cards (MoveSource._loop): its span constant, done,
+    the source and destination slots, the pile; `stop` (Python text: whether `A to B cards` may
+    stop now, None for `N cards`) and `info` (what a decision of `A to B cards` adds)."""
+
+    def __init__(self, sp: str, done: str, src: str):
+        self.sp, self.done, self.src = sp, done, src
+        self.dest = self.pile = self.stop = None
+        self.info = ""
+
+
+class MoveSource:
+    """Writes moves inline; a part of VerbSource (ex, mod, rules, count, zone)."""
+
+    def move_count(self, sel: m.Selection, ctx: Ctx, w: Writer, ranged: bool):
+        """(least, most): the Python texts of how many cards a selection moves; for `A to B
+        cards` (with `ranged`) B is worked out too and below A stops the game at its line."""
+        least = self.count(sel.count, ctx, w)
+        if not ranged or sel.up_to is None:
+            return least, least
+        most = self.count(sel.up_to, ctx, w)
+        w(f"if {most} < {least}:")
+        w(f"    raise bad_range({least}, {most}, {self.mod.span(sel.span)}, SOURCE)")
+        return least, most
+
+    def options(self, pile: str, where, part, ctx: Ctx, actor: str, out: str, w: Writer) -> None:
+        """Lines setting the list `out` to one card per face in `pile` (the first of each face)
+        that passes `where` (None: every card) with `card` and `player` (= actor) bound, and the
+        cards' restriction `part` ("cannot_play", "cannot_give" or None), a restriction that
+        does not read `card` worked out once per kind (as mogel.runtime.engine `card_options`)."""
+        inner = ctx.bind("player", "player", actor)
+        level = w.level
+        w("# the options: the first card of each face in the pile that passes")
+        w(f"{out} = []")
+        if where is not None and not self._per_card(where, inner):
+            w(f"if {self.ex.expr(where, inner)}:")
+            w.indent()
+            where = None
+        restricted = {}
+        if part is not None:
+            restricted = {kind: getattr(card, part) for kind, card in self.rules.cards.items()
+                          if getattr(card, part) is not None}
+        tests, verdicts = {}, {}
+        for kind, r in restricted.items():
+            tests[kind] = r.unless if r.unless is not None else m.Const(False)
+            if not self._per_card(tests[kind], inner):
+                verdicts[kind] = self.mod.fresh("k")
+                w(f"{verdicts[kind]} = None")
+        seen, card, face = self.mod.fresh("o"), self.mod.fresh("x"), self.mod.fresh("t")
+        w(f"{seen} = []")
+        w(f"for {card} in {pile}:")
+        w(f"    {face} = FACES[{card}]")
+        w(f"    if {face} not in {seen}:")
+        w(f"        {seen}.append({face})")
+        w.indent().indent()
+        inside = inner.bind("card", "card", card, sure=True)
+        if where is not None:
+            w(f"if {self.ex.expr(where, inside)}:")
+            w.indent()
+        if restricted:
+            kind = self.mod.fresh("t")
+            w(f"{kind} = KINDS[{card}]")
+            for i, name in enumerate(restricted):
+                w(f"{'if' if i == 0 else 'elif'} {kind} == {name!r}:")
+                test = self.ex.expr(tests[name], inside)
+                if name in verdicts:
+                    w(f"    if {verdicts[name]} is None:")
+                    w(f"        {verdicts[name]} = bool({test})")
+                    test = verdicts[name]
+                w(f"    if {test}:")
+                w(f"        {out}.append({card})")
+            w("else:")
+            w(f"    {out}.append({card})")
+        else:
+            w(f"{out}.append({card})")
+        w.level = level
+
+    def _per_card(self, e: m.Expr, ctx: Ctx) -> bool:
+        types = {**ctx.types, "card": "card", "player": "player"}
+        return "card" in free_names(e, lambda source: self.ex.typer.type_of(source, types))
+
+    # --- a player's moves ---------------------------------------------------------------------------
+    def move(self, verb, modal, ctx: Ctx, span: m.Span, a: str, w: Writer):
+        """Write `verb` of the player `a` inline; returns the Python text of whether it was
+        carried out, or None for a verb left to the engine (a claim, a score ...)."""
+        if isinstance(verb, m.Play) and verb.claim is None:
+            return self.play(verb, modal, ctx, span, a, w)
+        if isinstance(verb, m.Give):
+            return self.give(verb, modal, ctx, span, a, w)
+        if isinstance(verb, (m.Draw, m.Take)):
+            return self.draw_take(verb, ctx, span, a, w)
+        if isinstance(verb, m.Become):
+            before = self.mod.fresh("t")
+            w(f"{before} = s.roles[{verb.role!r}]")
+            w(f"if {before} != {a}:")
+            w(f"    eng.emit('role', None, (), {{'role': {verb.role!r}, 'to': {a}, 'before': {before}}}, "
+              f"{self.mod.span(span)})")
+            return "True"
+        return None
+
+    def _decline(self, loop: "Loop", verb: str, a: str, had: bool, modal, w: Writer) -> None:
+        """A `may` act that stops: one `decline` (mogel.runtime.verbs `not_done`), unless `A to B
+        cards` stopped after enough; then `break` out of the loop of cards."""
+        if modal == "may":
+            told = (f"eng.emit('decline', {a}, (), {{'verb': {verb!r}, 'had_option': {had!r}, "
+                    f"'private': ['had_option']}}, {loop.sp})")
+            if loop.stop is None:
+                w(told)
+            else:
+                w(f"if not ({loop.stop} and {loop.done}):")
+                w(f"    {told}")
+        w("break")
+
+    def _ask(self, loop: "Loop", a: str, kind: str, options: str, modal, info: str, out: str, w: Writer) -> None:
+        """`out` = the chosen card: asked through `eng.choose`, unless one option must be taken."""
+        now = repr(modal) if loop.stop is None else f"'may' if {loop.stop} else {modal!r}"
+        ask = f"{out} = yield from eng.choose({a}, {kind!r}, tuple({options}), {now}, {loop.sp}, {info})"
+        if loop.stop is None and modal != "may":
+            w(f"if len({options}) == 1:")
+            w(f"    {out} = {options}[0]")
+            w("else:")
+            w(f"    {ask}")
+        else:
+            w(ask)
+
+    def _loop(self, sel: m.Selection, ctx: Ctx, a: str, span: m.Span, w: Writer, dest=None) -> "Loop":
+        """`done = False`, the source slot (and `dest`'s), how many cards, then `for chosen in
+        range(most):` with the pile charged to the work budget; the caller dedents."""
+        loop = Loop(self.mod.span(span), self.mod.fresh("k"), self.mod.fresh("z"))
+        w(f"{loop.done} = False")
+        w(f"{loop.src} = {self.zone(sel.zone, ctx, a, w)}")
+        if dest is not None:
+            loop.dest = self.mod.fresh("z")
+            w(f"{loop.dest} = {self.zone(dest, ctx, a, w)}")
+        least, most = self.move_count(sel, ctx, w, True)
+        chosen, loop.pile = self.mod.fresh("n"), self.mod.fresh("p")
+        w(f"for {chosen} in range({most}):")
+        w.indent()
+        w(f"{loop.pile} = s.zones[{loop.src}]")
+        w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
+        w("if s.work < 0:")
+        w(f"    raise too_much({loop.sp}, SOURCE)")
+        if sel.up_to is not None:
+            loop.stop = f"{chosen} >= {least}"
+            loop.info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}"
+        return loop
+
+    def play(self, verb: m.Play, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
+        """`plays N cards from Z [where C] onto Z [face down]`: the options, a choice unless one
+        must be played, one `play`, the move's window, the card's `on play` (not face down)."""
+        sel = verb.selection
+        loop = self._loop(sel, ctx, a, span, w, verb.dest)
+        options, card, top, onto = (self.mod.fresh(p) for p in ("o", "x", "t", "t"))
+        self.options(loop.pile, sel.where, "cannot_play", ctx, a, options, w)
+        w(f"if not {options}:")
+        w.indent()
+        self._decline(loop, "play", a, False, modal, w)
+        w.dedent()
+        w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
+        w(f"{onto} = {top}[-1] if {top} and {top}[-1] not in s.face_down else None")
+        self._ask(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
+        if modal == "may" or loop.stop is not None:
+            w(f"if {card} is None:")
+            w.indent()
+            self._decline(loop, "play", a, True, modal, w)
+            w.dedent()
+        told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"
+        w("# the move, then: has the round ended? the cheating window")
+        w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
+        w(f"{loop.done} = True")
+        w(f"yield from eng.after_move({a})")
+        if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
+            action = self.mod.fresh("t")
+            w(f"{action} = ON_PLAY.get(KINDS[{card}])")
+            w(f"if {action} is not None:")
+            w(f"    yield from eng.chained({action}, {card}, {a})")
+        w.dedent()
+        return loop.done
+
+    def give(self, verb: m.Give, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
+        """`gives N cards from Z [where C] to P | to a chosen player ...`: the options and the
+        players it may go to, a choice of each unless there is one, one `give`, the window."""
+        sel = verb.selection
+        loop = self._loop(sel, ctx, a, span, w)
+        options, card, targets, to, x = (self.mod.fresh(p) for p in ("o", "x", "o", "x", "x"))
+        self.options(loop.pile, sel.where, "cannot_give", ctx, a, options, w)
+        if verb.chosen is not None:
+            w(f"{targets} = [{x} for {x} in {self.ex.players(verb.chosen, ctx)} if {x} is not None and {x} != {a}]")
+        else:
+            w(f"{x} = {self.ex.expr(verb.target, ctx)}")
+            w(f"{targets} = [{x}] if {x} is not None and {x} != {a} else []")
+        w(f"if not {options} or not {targets}:")
+        w.indent()
+        self._decline(loop, "give", a, False, modal, w)
+        w.dedent()
+        self._ask(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
+        if modal == "may" or loop.stop is not None:
+            w(f"if {card} is None:")
+            w.indent()
+            self._decline(loop, "give", a, True, modal, w)
+            w.dedent()
+        self._ask(Loop(loop.sp, loop.done, loop.src), a, "give_to", targets, None, f"{{'card': {card}}}", to, w)
+        w(f"eng.emit('give', {a}, (({card}, {loop.src}, {self.ex.slot('hand')} + {to}), ), {{'to': {to}}}, "
+          f"{loop.sp})")
+        w(f"{loop.done} = True")
+        w(f"yield from eng.after_move({a})")
+        w.dedent()
+        return loop.done
+
+    def refills(self, zone: str) -> bool:
+        """Whether the zone has a `when empty` block."""
+        return bool(self.rules.zones[zone].when_empty)
+
+    def draw_take(self, verb, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
+        """`draws N cards from Z` (the top card; `no_draw` when the pile stays empty) and `takes N
+        cards from Z [below top | at random]` (nothing when there is no such card)."""
+        sp, done, src, card, k = (self.mod.span(span), *(self.mod.fresh(p) for p in ("k", "z", "x", "n")))
+        count = self.count(verb.count, ctx, w)
+        w(f"{done} = False")
+        w(f"{src} = {self.zone(verb.zone, ctx, a, w)}")
+        w(f"for {k} in range({count}):")
+        w.indent()
+        position = getattr(verb, "position", None)
+        if position is None and self.refills(verb.zone.name):
+            w(f"if not s.zones[{src}]:")
+            w(f"    yield from eng.refill({src})")
+        pile = f"s.zones[{src}]"
+        if isinstance(verb, m.Draw):
+            w(f"if not {pile}:")
+            w(f"    eng.emit('no_draw', {a}, (), None, {sp})")
+            w("    break")
+            w(f"{card} = {pile}[-1]")
+        else:
+            if position == "below_top":
+                w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
+            elif position == "at_random":
+                w(f"{card} = yield from eng.random_card({pile})")
+            else:
+                w(f"{card} = {pile}[-1] if {pile} else None")
+            w(f"if {card} is None:")
+            w("    break")
+        moves = f"(({card}, {src}, {self.ex.slot('hand')} + {a}), )"
+        if isinstance(verb, m.Draw):
+            w(f"eng.emit('draw', {a}, {moves}, None, {sp})")
+        else:
+            w(f"eng.emit('take', {a}, {moves}, None, {sp})")
+        w(f"{done} = True")
+        w(f"yield from eng.after_move({a})")
+        w.dedent()
+        return done
+
+    # --- the rules' moves ---------------------------------------------------------------------------
+    def _s_MoveSel(self, node: m.MoveSel, ctx: Ctx, w: Writer):
+        """`move N cards [chosen by P] from Z [where C] to Z [face down]`: the top cards (or below
+        top, at random) or the cards P chooses, one `move` each; stops when there is none."""
+        sel, sp = node.selection, self.mod.span(node.span)
+        player = ctx.read("player") if "player" in ctx.types else "None"
+        src, dest = self.mod.fresh("z"), self.mod.fresh("z")
+        w(f"{src} = {self.zone(sel.zone, ctx, player, w)}")
+        w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
+        least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
+        chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
+        w(f"for {chosen} in range({most}):")
+        w.indent()
+        if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
+            w(f"if not s.zones[{src}]:")
+            w(f"    yield from eng.refill({src})")
+        w(f"{pile} = s.zones[{src}]")
+        w(f"s.work -= len({pile})")   # a step per card (mogel.compile.work)
+        w("if s.work < 0:")
+        w(f"    raise too_much({sp}, SOURCE)")
+        if sel.where is not None:
+            x = self.mod.fresh("x")
+            test = self.ex.expr(sel.where, ctx.bind("card", "card", x, sure=True))
+            w(f"{pile} = [{x} for {x} in {pile} if {test}]")
+        if sel.chooser is not None:
+            options = self.mod.fresh("o")
+            w(f"{chooser} = {self.ex.expr(sel.chooser, ctx)}")
+            self.options(pile, None, None, ctx, chooser, options, w)
+            w(f"if not {options}:")
+            w("    break")
+            now = f"'may' if {chosen} >= {least} else None" if sel.up_to is not None else "None"
+            info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
+            w(f"{card} = yield from eng.choose({chooser}, 'choose', tuple({options}), {now}, {sp}, "
+              f"{{'to': s.layout.describe({dest}){info}}})")
+        elif sel.position == "below_top":
+            w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
+        elif sel.position == "at_random":
+            w(f"{card} = yield from eng.random_card({pile})")
+        else:
+            w(f"{card} = {pile}[-1] if {pile} else None")
+        w(f"if {card} is None:")
+        w("    break")
+        told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})" \
+            if node.face_down else "None"
+        w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
+        w("yield from eng.after_move(None)")
+        w.dedent()
+
+    def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
+        """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already."""
+        card, src = self.mod.fresh("x"), self.mod.fresh("z")
+        w(f"{card} = {self.ex.expr(node.card, ctx)}")
+        dest = self.zone(node.dest, ctx, "None", w)
+        w(f"if {card} is not None and s.where[{card}] != {dest}:")
+        w(f"    {src} = s.where[{card}]")
+        told = f"eng.move_info(True, {src})" if node.face_down else "None"
+        w(f"    eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {self.mod.span(node.span)})")
+        w("    yield from eng.after_move(None)")
