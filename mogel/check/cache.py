@@ -152,7 +152,14 @@ def forget() -> None:
 def _read(path: Path, key: str):
     """The result in the cache file `path` for `key`, or None (no file, not the user's, not
     readable, not a pickle of this key).  The collector is off while it is read: the result is
-    new objects only, no garbage, and the collections it would set off were a twentieth of the read."""
+    new objects only, no garbage, and the collections it would set off were a twentieth of the read.
+    Then, unless the process has frozen objects of its own (gc.freeze), the collector's young
+    objects -- the result's 2,000 or so among them -- go to its oldest generation at once
+    (gc.freeze moves every tracked object to the permanent generation, gc.unfreeze moves them all
+    to the oldest one, neither looks at an object): a model kept for long is not traversed by
+    the young collections after the load (0.5 to 0.8 M instructions a load, and a full
+    collection set off or not by the count of loads); young garbage cycles of the process wait
+    for the next full collection."""
     try:
         with open(path, "rb") as source:
             if hasattr(os, "getuid") and os.fstat(source.fileno()).st_uid != os.getuid():
@@ -162,7 +169,11 @@ def _read(path: Path, key: str):
             collecting = gc.isenabled()
             gc.disable()
             try:
-                return pickle.load(source)
+                result = pickle.load(source)
+                if not gc.get_freeze_count():
+                    gc.freeze()
+                    gc.unfreeze()
+                return result
             finally:
                 if collecting:
                     gc.enable()

@@ -18,12 +18,13 @@ import random
 from typing import List, Optional
 
 from . import covert
+from ..check.work import WORK
 from ..compile.program import Program
 from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
 from .choices import Choices
 from .claims import Claims
 from .events import DECLINABLE, PICKED, Decision, Event
-from .state import State, ZoneLayout
+from .state import State, ZoneLayout, change_of
 from .levels import Levels
 from .turns import Turns
 from .faces import Faces
@@ -53,6 +54,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         self.budget = MAX_EVENTS_PER_ROUND
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
+        self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
         self.emitted = 0   # events so far, kept or not
         self.phase = "setup"
         self.suppress = 0
@@ -73,23 +75,30 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Optional[Event]:
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
-        kept: the counter of its kind is told the event's fields instead, and None is returned."""
-        if moves and self.s.face_down:
-            info = self.note_face_down(moves, info)
+        kept: the counter of its kind is told the event's fields instead, and None is returned.
+        The change is made directly: the moves (`State.move`), then the change of the event's
+        kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
+        s = self.s
+        if moves:
+            if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
+                info = self.note_face_down(moves, info)
+            info = info or _NO_INFO
+            s.move(seat, moves, info)
+        else:
+            info = info or _NO_INFO
+            s.work = WORK
+        change, counter = self.changes[kind]
+        if change is not None:
+            change(s, seat, info)
         self.emitted += 1
         self.budget -= 1
-        tally = self.tally
-        if tally is not None:
-            info = info or _NO_INFO
-            self.s.change(kind, seat, moves, info)
+        if self.tally is not None:
             if self.budget < 0:
                 self._runaway()
-            counter = tally.get(kind)
             if counter is not None:
                 counter(seat, moves, info)
             return None
         ev = Event(kind, seat, moves, info, span)
-        self.s.change(kind, seat, moves, ev.info)
         self.events.append(ev)
         if self.budget < 0:
             self._runaway()
@@ -101,13 +110,15 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         """The lab mode (mogel.lab): from now on build no Event objects and keep none
         (`events` stays empty); `tally` maps event kinds to counters: after the state has
         changed by an event of such a kind, `tally[kind](seat, moves, info)` is called with
-        the event's fields (info a dict; not to be changed).  The state,
+        the event's fields (info a dict; not to be changed; without the `was_down` of a move
+        of face-down cards, mogel.runtime.faces, which only the views read).  The state,
         the decisions and every draw of chance are those of the same game with events, so the
         game can be played again with its events from its seed.  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
+        self.changes = _Changes(tally)
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
@@ -258,3 +269,16 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
     def window(self, mover, race: bool):
         """A cheating window after a move by `mover` (or during a race): see mogel.runtime.covert."""
         return covert.window(self, mover, race)
+
+
+class _Changes(dict):
+    """Event kind -> (the State's change of that kind after its moves or None, the lab mode's
+    counter of that kind or None): `Engine.emit`'s table, each kind's entry made at its first event."""
+
+    def __init__(self, tally: dict):
+        super().__init__()
+        self.tally = tally
+
+    def __missing__(self, kind: str):
+        entry = self[kind] = (change_of(kind), self.tally.get(kind))
+        return entry

@@ -3,13 +3,13 @@
 Zones are stored in "slots": a shared zone (the draw pile) has one slot, a per-player zone
 (the hand) has one slot per seat.  `zones[slot]` lists card ids bottom to top; `where[card]`
 is the slot a card lies in; `face_down[card]` is the seat that laid a face-down card (None: laid
-by the rules), for the cards lying face down only.  `apply(event)` is the only code that
-changes a State.
+by the rules), for the cards lying face down only.  Only events change a State: `apply(event)`,
+or the engine's `emit` by the same parts (`move`, then `change_of` the event's kind).
 """
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Sequence, Tuple
+from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..check.work import WORK
 from ..language.model import BOX
@@ -105,8 +105,21 @@ class State:
         self.change(ev.kind, ev.seat, ev.moves, ev.info)
 
     def change(self, kind: str, seat: Optional[int], moves: tuple, info: dict) -> None:
-        """Change the state as the event of these fields would (`apply`): the engine's lab mode
-        (mogel.runtime.engine, `Engine.count_only`) calls it with no Event built."""
+        """Change the state as the event of these fields would (`apply`).  The engine
+        (mogel.runtime.engine, `Engine.emit`) makes the same change without this call: `move`
+        when the event moves cards, then the change of its kind (`change_of`)."""
+        if moves:
+            self.move(seat, moves, info)
+        else:
+            self.work = WORK
+        handler = _APPLY.get(kind)
+        if handler is not None:
+            handler(self, seat, info)
+
+    def move(self, seat: Optional[int], moves: tuple, info: dict) -> None:
+        """The part of an event's change every kind shares: the moved cards (card, from slot,
+        to slot) lie in their new zones, face up or down as `info` says; the steps left before
+        the next event are WORK again."""
         self.work = WORK
         zones, where = self.zones, self.where
         for card, src, dst in moves:
@@ -117,11 +130,14 @@ class State:
                 pile.remove(card)
             zones[dst].append(card)
             where[card] = dst
-        if moves and (self.face_down or "face_down" in info):
+        if self.face_down or "face_down" in info:
             _turn_over(self, seat, moves, info)
-        handler = _APPLY.get(kind)
-        if handler is not None:
-            handler(self, seat, info)
+
+
+def change_of(kind: str) -> Optional[Callable[[State, Optional[int], dict], None]]:
+    """The change an event of `kind` makes to a State after its moves, as a function of
+    (state, seat, info); None for a kind that changes nothing but its cards' places."""
+    return _APPLY.get(kind)
 
 
 def _turn_over(s: State, seat: Optional[int], moves: tuple, info: dict) -> None:

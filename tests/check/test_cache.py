@@ -228,3 +228,26 @@ def test_a_span_is_a_place_that_pickles_compares_and_hashes_as_one():
     assert type(again) is Span and again == span
     with pytest.raises(AttributeError):
         span.line = 4
+
+
+def test_a_load_from_the_file_leaves_the_collector_as_it_found_it(folder, monkeypatch):
+    """The read's collector settings: on again afterwards; the loaded model is in the oldest
+    generation (not traversed by young collections); objects the process froze stay frozen,
+    and then the model is left to the young generations."""
+    import gc
+
+    mogel.load_rules()
+    cache.forget()
+    no_parser(monkeypatch)
+    rules = mogel.load_rules()
+    assert gc.isenabled()
+    assert any(obj is rules for obj in gc.get_objects(generation=2))
+    cache.forget()
+    gc.freeze()
+    try:
+        count = gc.get_freeze_count()
+        again = mogel.load_rules()
+        assert gc.get_freeze_count() == count and gc.isenabled()
+        assert dump(again) == dump(rules) and not any(obj is again for obj in gc.get_objects(generation=2))
+    finally:
+        gc.unfreeze()
