@@ -21,12 +21,16 @@ from ..errors import MogelError, Span
 NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
              "ATTRS")
-BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed")
+BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
+# the locals of a cheat block's window (mogel.compile.source_cheats)
+WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "pile", "options", "offered", "counter", "left", "rate",
+          "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused", "answer",
+          "answerers", "countdowns", "decisions", "tries")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
-          "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS")
-FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + TABLES)
+          "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
+FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
@@ -34,11 +38,14 @@ ATTRIBUTES = frozenset((
     # Engine
     "s", "emitted", "play", "draw", "give", "take", "score", "become", "go_next", "miss", "call_accusation",
     "move_selected", "move_all", "move_card", "reveal", "shuffle", "deal", "race", "set_variable", "choice",
-    "reverse_order", "chance_truth"))
+    "reverse_order", "chance_truth",
+    # the engine's part of the cheat windows (mogel.runtime.covert) and a bot's countdown (mogel.agents.countdown)
+    "emit", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision", "accusation_decision",
+    "notice", "settle", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate", "accuses", "accused"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
-            "says", "procedure")
+            "says", "procedure", "window")
 COUNTED = re.compile(r"(?:%s)_\d+\Z" % "|".join(PREFIXES))
 
 
