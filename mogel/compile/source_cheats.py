@@ -74,10 +74,11 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w.indent()
     w("if seat not in allowed:")
     w("    continue")
-    w("act = None")
+    if a is not None:
+        w("act = None")
     if each_act:
         w("offered = False")
-    _chances(ex, c, w, mod.span(c.where("moves")), each_act)
+    _chances(ex, c, a, w, mod.span(c.where("moves")), each_act)
     if a is not None and not each_act:
         w("if act is not None:")
         w("    acts.append(act)")
@@ -92,9 +93,9 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, c.span, generator=True)
 
 
-def _chances(ex, c: m.Cheat, w: Writer, span: str, each_act: bool) -> None:
+def _chances(ex, c: m.Cheat, a, w: Writer, span: str, each_act: bool) -> None:
     """A seat's chances of a covert move: each needs a card it may hide; the first not taken
-    ends them."""
+    ends them.  With an accusation `a`, the last covert move is kept as `act`."""
     mod, moves = ex.mod, c.moves
     looped = moves.count != 1
     if looped:
@@ -136,15 +137,20 @@ def _chances(ex, c: m.Cheat, w: Writer, span: str, each_act: bool) -> None:
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
     w(f"eng.emit('cheat', seat, ((card, {src} + seat, {dst} + seat), ), {{'cheat': {mod.literal(c.name)}}}, {span})")
+    caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         w(f"watcher = {ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))}")
-        factor = 1.0 if c.race_attention is None else float(c.race_attention)
-        w("noticed = False")
+        races = "during_races" in c.windows if c.windows else False
+        factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
+        noticing = f"eng.notice(seat, watcher, {factor!r} if race else 1.0, " if factor != 1.0 else \
+            "eng.notice(seat, watcher, 1.0, "
+        if caught:
+            w("noticed = False")
         w("if watcher is not None and watcher != seat:")
-        w(f"    noticed = yield from eng.notice(seat, watcher, {factor!r} if race else 1.0, "
-          f"{mod.span(c.where('noticed_by'))})")
-        w("act = (seat, card, noticed, watcher)")
-    else:
+        w(f"    {'noticed = ' if caught else ''}yield from {noticing}{mod.span(c.where('noticed_by'))})")
+        if caught:
+            w("act = (seat, card, noticed, watcher)")
+    elif caught:
         w("act = (seat, card, False, None)")
     w.dedent()
     if looped:
