@@ -48,21 +48,23 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     windows = frozenset(c.windows or ("after_each_move",))
     plain = Ctx({}, "v", {}, ("v",))
     w = Writer()
-    w("if race:")
-    w("    seats = eng.s.seats_from(eng.s.active)" if "during_races" in windows else "    return")
-    w("else:")
-    w.indent()
-    if "after_each_move" in windows:
-        w("ring = eng.s.seats_from(mover if mover is not None else eng.s.active)")
-        w("seats = eng.s.seats_from(ring[1 % len(ring)])")   # from the mover's next seat round to the mover
-    elif "after_own_move" in windows:
-        w("if mover is None:")
-        w("    return")
-        w("seats = (mover, )")
-    else:
-        w("return")
-    w.dedent()
     w("s = eng.s")
+    w("if race:")
+    w("    seats = s.seats_from(s.active)" if "during_races" in windows else "    return")
+    if "after_each_move" in windows:   # from the mover's next seat round to the mover
+        w("elif mover is not None:")
+        w("    seats = s.seats_from((mover + s.order) % s.n)")
+        w("else:")
+        w("    ring = s.seats_from(s.active)")
+        w("    seats = s.seats_from(ring[1 % len(ring)])")
+    elif "after_own_move" in windows:
+        w("elif mover is None:")
+        w("    return")
+        w("else:")
+        w("    seats = (mover, )")
+    else:
+        w("else:")
+        w("    return")
     w("v = {}")
     w("answer, answerers, countdowns, decisions = eng.answer, eng.answerers, eng.countdowns, eng.decisions")
     by = ex.expr(c.by, plain)
@@ -136,7 +138,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, each_act: bool) -> None:
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
-    w(f"eng.emit('cheat', seat, ((card, {src} + seat, {dst} + seat), ), {{'cheat': {mod.literal(c.name)}}}, {span})")
+    w(f"eng.covert_move(seat, card, {src} + seat, {dst} + seat, {mod.literal(c.name)}, {span})")
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         w(f"watcher = {ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))}")

@@ -39,9 +39,10 @@ ATTRIBUTES = frozenset((
     "s", "emitted", "play", "draw", "give", "take", "score", "become", "go_next", "miss", "call_accusation",
     "move_selected", "move_all", "move_card", "reveal", "shuffle", "deal", "race", "set_variable", "choice",
     "reverse_order", "chance_truth",
-    # the engine's part of the cheat windows (mogel.runtime.covert) and a bot's countdown (mogel.agents.countdown)
-    "emit", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision", "accusation_decision",
-    "notice", "settle", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate", "accuses", "accused"))
+    # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
+    "order", "covert_move", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
+    "accusation_decision", "notice", "settle", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",
+    "accuses", "accused"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",

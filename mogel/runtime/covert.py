@@ -3,7 +3,7 @@
 The windows themselves are generated code, one function per `cheat` block with its spec folded
 in (mogel.compile.source_cheats: which seats get a chance, in which order, who notices, when its
 accusation is asked).  They call the engine's part here: the Decision "hide a card?"
-(`cheat_decision`), a watcher noticing a covert move with the chance of its agent's `attention`
+(`cheat_decision`), the covert move (`covert_move`), a watcher noticing a covert move with the chance of its agent's `attention`
 (lowered during races: `notice`, a chance event), the Decision "accuse whom?"
 (`accusation_decision`: being asked tells nothing, it is offered even when nothing happened)
 and an accusation settled (`settle`: a right one runs `if right:`, a wrong one `if wrong:`; no
@@ -37,6 +37,10 @@ class Covert:
 
     def _all_faces(self, pile) -> tuple:
         return (None, *self.card_options(pile, None, {}, None, None))
+
+    def covert_move(self, seat: int, card: int, src: int, dst: int, name: str, span) -> None:
+        """`seat` moves `card` covertly from the slot `src` to `dst`, by the cheat block `name`."""
+        self.emit("cheat", seat, ((card, src, dst),), {"cheat": name}, span)
 
     def notice(self, cheater: int, watcher: int, factor: float, span):
         """Whether `watcher` notices the covert move `cheater` just made, with the chance of its
