@@ -78,16 +78,22 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w("    continue")
     if a is not None:
         w("act = None")
-    if each_act:
+    looped = c.moves.count != 1
+
+    def accused_now():
+        _accusation(ex, st, a, w, by, "[act] if act is not None else []", each_act=True)
+    if each_act and looped:
         w("offered = False")
-    _chances(ex, c, a, w, mod.span(c.where("moves")), each_act)
+    # after each act: asked once the seat had a chance, right after its last (in the branch of its one chance)
+    _chances(ex, c, a, w, mod.span(c.where("moves")), accused_now if each_act and not looped else None,
+             each_act and looped)
     if a is not None and not each_act:
         w("if act is not None:")
         w("    acts.append(act)")
-    if each_act:
+    if each_act and looped:
         w("if offered:")
         w.indent()
-        _accusation(ex, st, a, w, by, "[act] if act is not None else []", each_act=True)
+        accused_now()
         w.dedent()
     w.dedent()
     if a is not None and not each_act:
@@ -95,9 +101,10 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, c.span, generator=True)
 
 
-def _chances(ex, c: m.Cheat, a, w: Writer, span: str, each_act: bool) -> None:
+def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> None:
     """A seat's chances of a covert move: each needs a card it may hide; the first not taken
-    ends them.  With an accusation `a`, the last covert move is kept as `act`."""
+    ends them.  With an accusation `a`, the last covert move is kept as `act`; `then` (a seat
+    of one chance) writes what follows when the seat had it; `offered`: note that in `offered`."""
     mod, moves = ex.mod, c.moves
     looped = moves.count != 1
     if looped:
@@ -117,7 +124,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, each_act: bool) -> None:
         w(f"if pile{test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
     w.indent()
-    if each_act:
+    if offered:
         w("offered = True")
     w("counter = countdowns[seat]")
     w("if counter is not None and answerers[seat]:")
@@ -144,17 +151,20 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, each_act: bool) -> None:
         w(f"watcher = {ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))}")
         races = "during_races" in c.windows if c.windows else False
         factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
-        noticing = f"eng.notice(seat, watcher, {factor!r} if race else 1.0, " if factor != 1.0 else \
-            "eng.notice(seat, watcher, 1.0, "
+        args = f"seat, watcher, {f'{factor!r} if race else 1.0' if factor != 1.0 else '1.0'}, " \
+            f"{mod.span(c.where('noticed_by'))}"
         if caught:
             w("noticed = False")
-        w("if watcher is not None and watcher != seat:")
-        w(f"    {'noticed = ' if caught else ''}yield from {noticing}{mod.span(c.where('noticed_by'))})")
+        w("if watcher is not None and watcher != seat:")   # drawn, or asked (mogel.openspiel: a generator)
+        w(f"    {'noticed = ' if caught else ''}(yield from eng.asked_notice({args})) if eng.asks_chance "
+          f"else eng.notice({args})")
         if caught:
             w("act = (seat, card, noticed, watcher)")
     elif caught:
         w("act = (seat, card, False, None)")
     w.dedent()
+    if then is not None:
+        then()
     if looped:
         w("else:")
         w("    break")

@@ -3,13 +3,13 @@
 The windows themselves are generated code, one function per `cheat` block with its spec folded
 in (mogel.compile.source_cheats: which seats get a chance, in which order, who notices, when its
 accusation is asked).  They call the engine's part here: the Decision "hide a card?"
-(`cheat_decision`), the covert move (`covert_move`), a watcher noticing a covert move with the chance of its agent's `attention`
-(lowered during races: `notice`, a chance event), the Decision "accuse whom?"
-(`accusation_decision`: being asked tells nothing, it is offered even when nothing happened)
-and an accusation settled (`settle`: a right one runs `if right:`, a wrong one `if wrong:`; no
-cheating while that runs).  A covert move not yet caught is a tuple (cheater, card, noticed,
-watcher).  Source: 001 "Mogeln", "Wächter-Wanze", "Erwischt!"; the rules file says all of the
-details.
+(`cheat_decision`), the covert move (`covert_move`), a watcher noticing it with the chance of
+its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is asked, a
+chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells nothing,
+it is offered even when nothing happened) and an accusation settled (`settle`: a right one runs
+`if right:`, a wrong one `if wrong:`; no cheating while that runs).  A covert move not yet
+caught is a tuple (cheater, card, noticed, watcher).  Source: 001 "Mogeln", "Wächter-Wanze",
+"Erwischt!"; the rules file says all of the details.
 """
 
 from __future__ import annotations
@@ -42,17 +42,23 @@ class Covert:
         """`seat` moves `card` covertly from the slot `src` to `dst`, by the cheat block `name`."""
         self.emit("cheat", seat, ((card, src, dst),), {"cheat": name}, span)
 
-    def notice(self, cheater: int, watcher: int, factor: float, span):
+    def notice(self, cheater: int, watcher: int, factor: float, span) -> bool:
         """Whether `watcher` notices the covert move `cheater` just made, with the chance of its
-        agent's `attention` times `factor` (a generator: the chance is asked, as outcome 1
-        "noticed" or 0, when `asks_chance` and it is neither 0 nor 1); emits "notice"."""
+        agent's `attention` times `factor`, drawn; emits "notice"."""
         chance = self.seats[watcher].attention * factor
-        if self.asks_chance and 0 < chance < 1:
+        noticed = self.rng.random() < chance
+        self.emit("notice", watcher, info={"cheater": cheater, "noticed": noticed, "chance": round(chance, 4)},
+                  span=span)
+        return noticed
+
+    def asked_notice(self, cheater: int, watcher: int, factor: float, span):
+        """`notice` when chance is asked (`asks_chance`): a generator; the chance, when neither
+        0 nor 1, is asked as outcome 1 "noticed" or 0."""
+        chance = self.seats[watcher].attention * factor
+        if 0 < chance < 1:
             noticed = (yield from self.chance("notice", (1 - chance, chance), span)) == 1
-        elif self.asks_chance:
-            noticed = chance >= 1
         else:
-            noticed = self.rng.random() < chance
+            noticed = chance >= 1
         self.emit("notice", watcher, info={"cheater": cheater, "noticed": noticed, "chance": round(chance, 4)},
                   span=span)
         return noticed
