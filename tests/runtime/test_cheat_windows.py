@@ -180,3 +180,27 @@ def test_no_window_of_an_own_move_without_a_mover_and_none_in_a_race_unless_the_
     # from the left of the seat on turn (Ada, the starter) round to it; the guard does not cheat
     assert after_move == [("cheat", BO), ("cheat", CY), ("cheat", ADA), ("accuse", DI)]
     assert asked(t) == after_move
+
+
+def test_after_each_act_a_seat_of_two_chances_is_asked_about_once_its_chances_are_over():
+    """`when: after each act` with `moves: 2 cards`: the guard is asked after each seat's chances
+    (after both, or after the first declined), even when nothing happened; it can catch only the
+    seat's last covert move, which alone goes back to the hand."""
+    text = TWO_CHEATS.replace("moves: 1 card from hand to hidden", "moves: 2 cards from hand to hidden")
+    text = text.replace("when: after each window", "when: after each act")
+    agents = [Scripted({CY: {"cheat": ["pebble 1", None]}, BO: {"cheat": ["pebble 2", "rock 1"]},
+                        DI: {"accuse": [None, None, BO]}}.get(seat), attention=1.0) for seat in range(4)]
+    t = Table(mogel.load_rules(text=text, file="peek.mm"), 4, agents=agents)
+    t.hand(ADA, "pebble 1", "pebble 3")
+    t.hand(BO, "pebble 2", "rock 1", "rock 2", "rock 3")
+    t.hand(CY, "pebble 1", "pebble 2")
+    t.hand(DI, "pebble 3", "pebble 3")
+    t.role("guard", DI)
+
+    events = t.window(BO)
+
+    assert asked(t) == [("cheat", CY), ("cheat", CY), ("accuse", DI), ("cheat", ADA), ("accuse", DI),
+                        ("cheat", BO), ("cheat", BO), ("accuse", DI), ("cheat", BO)]
+    assert [d.info["noticed"] for d in t.asked("accuse")] == [[CY], [], [BO]]
+    assert of_kind(events, "accuse")[0].info == {"accused": BO, "right": True}
+    assert t.faces("hidden", BO) == ["pebble 2"] and sorted(t.faces("hand", BO)) == ["rock 1", "rock 2", "rock 3"]
