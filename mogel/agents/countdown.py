@@ -9,9 +9,10 @@ fail before the next success, P(k) = (1-p)^k p -- and counts the trials down; th
 where it reaches zero succeeds, and only then is the bot asked which card (`hide`) or whom
 (`accuse_anyone`).  Covert moves and accusations keep countdowns apart, and each rate its own
 (a SneakyBot's rate doubles during a race): the trials of one kind at one rate then succeed
-exactly as often, and as independently, as asked one by one, so the games have the same distribution (tests/agents/test_countdown.py compares
-the two over many rounds).  The engine counts only chances the seat really had (a card it
-may hide, an accusation it may make: mogel.runtime.covert) and asks at each of them through
+exactly as often, and as independently, as asked one by one, so the games have the same
+distribution (tests/agents/test_countdown.py compares the two over many rounds).  The engine
+counts only chances the seat really had (a card it may hide, an accusation it may make: the
+generated cheating windows, mogel.compile.source_cheats) and asks at each of them through
 `Countdown.cheats` and `Countdown.accuses`, without building a Decision.  A countdown is the
 bot's own private draw from its own generator: it depends on nothing it cannot see.
 """
@@ -67,8 +68,8 @@ class Countdown:
     def cheats(self, race: bool) -> bool:
         """Whether the bot takes this chance of a covert move (during a race: `race`): one
         trial of the countdown of its rate, True when it reaches zero (the next is drawn at the
-        next trial), else one less.  mogel.runtime.covert counts a drawn countdown above zero
-        down itself (`cheating[rates[race]]`, `accusing[accusing_rate]`), without this call."""
+        next trial), else one less.  The generated cheating windows (mogel.compile.source_cheats)
+        count a drawn countdown above zero down themselves (`cheating[rates[race]]`, `accusing[accusing_rate]`), without this call."""
         return self._trial(self.cheating, self.rates[race])
 
     def accuses(self) -> bool:

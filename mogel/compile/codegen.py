@@ -44,7 +44,7 @@ MEMORY = 32   # compiled modules kept in memory
 KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent"})
 NODES = frozenset(getattr(ast, name) for name in (
     "Module", "FunctionDef", "arguments", "arg", "Return", "Assign", "AugAssign", "For", "While", "If", "Try",
-    "ExceptHandler", "Raise", "Expr", "Pass", "Break", "Name", "Load", "Store", "Attribute", "Subscript", "Slice",
+    "ExceptHandler", "Raise", "Expr", "Pass", "Break", "Continue", "Starred", "Name", "Load", "Store", "Attribute", "Subscript", "Slice",
     "Call", "keyword", "Constant", "Tuple", "List", "Dict", "BinOp", "BoolOp", "UnaryOp", "Compare", "IfExp",
     "NamedExpr", "Yield", "YieldFrom", "ListComp", "comprehension", "And", "Or", "Not", "USub", "Add", "Sub",
     "Mult", "Mod", "BitOr", "Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn"))

@@ -82,32 +82,13 @@ class DeckTables:
 
 @dataclass(frozen=True)
 class CheatSpec:
-    """A compiled `cheat` block (a covert move) with the accusation that catches it."""
+    """Who may make a `cheat` block's covert move now (`by(state, {})`: a list of seats) and who
+    may accuse of it (`accuser(state, {})`: a seat or None; None: no accusation catches it).  The
+    window itself is generated code (`Program.window`, mogel.compile.source_cheats)."""
 
     name: str
     by: Callable
-    count: int
-    src: str
-    dst: str
-    only_if: Optional[Callable]
-    windows: FrozenSet[str]
-    noticed_by: Optional[Callable]
-    race_attention: float
-    span: m.Span
-    accusation: Optional["AccusationSpec"]
-    notice_span: m.Span = m.NOWHERE
-
-
-@dataclass(frozen=True)
-class AccusationSpec:
-    name: str
-    by: Callable
-    after_each_act: bool
-    if_right: Callable
-    if_wrong: Callable
-    span: m.Span
-    right_span: m.Span = m.NOWHERE
-    wrong_span: m.Span = m.NOWHERE
+    accuser: Optional[Callable]
 
 
 class Program:
@@ -141,7 +122,8 @@ class Program:
         self.on_play_frames = {kind: frames(card.on_play) for kind, card in rules.cards.items() if card.on_play}
         self.cannot_play = {None: None, **ns["CANNOT_PLAY"]}
         self.cannot_give = {None: None, **ns["CANNOT_GIVE"]}
-        self.cheats = tuple(self._cheat(c, parts) for c, parts in zip(rules.cheats.values(), ns["CHEATS"]))
+        self.cheats = tuple(CheatSpec(name, by, accuser) for name, (by, accuser) in zip(rules.cheats, ns["CHEATS"]))
+        self.window = ns["WINDOW"]   # (engine, mover, race) -> the cheating window's Decisions (mogel.compile.source_cheats)
         self.race_names = ns["RACE_NAMES"]   # race name -> display names (for the narration)
         self.declined = ns["DECLINED"]   # a `may play` of one card kind -> that kind (mogel.present.narrate)
         self.variables = tuple(VariableSpec(name, starts, v.reset, v.span)   # per variable (mogel.compile.specs)
@@ -159,20 +141,6 @@ class Program:
             self.claim_accusations[name] = ClaimAccusationSpec(name, a.of, by, a.when or "claim", if_right, if_wrong,
                                                                a.where("by"), a.where("if_right"), a.where("if_wrong"))
         self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
-
-    def _cheat(self, cheat: m.Cheat, parts) -> CheatSpec:
-        """The CheatSpec of `cheat` from its functions in the generated module's CHEATS."""
-        by, only_if, noticed_by, acc_by, if_right, if_wrong = parts
-        accusation = next((a for a in self.rules.accusations.values() if a.of == cheat.name), None)
-        acc = None
-        if accusation is not None:
-            acc = AccusationSpec(accusation.name, acc_by, (accusation.when or "act") == "act", if_right, if_wrong,
-                                 accusation.where("by"), accusation.where("if_right"), accusation.where("if_wrong"))
-        moves = cheat.moves
-        return CheatSpec(cheat.name, by, moves.count, moves.src, moves.dst, only_if,
-                         frozenset(cheat.windows or ("after_each_move",)), noticed_by,
-                         1.0 if cheat.race_attention is None else cheat.race_attention, cheat.where("moves"), acc,
-                         cheat.where("noticed_by"))
 
 
 @functools.lru_cache(maxsize=64)

@@ -5,9 +5,10 @@ first kind of a variable that is set wins), every block and expression the engin
 tables that name them: REFILL (zone -> block), ROUNDS, STARTER, FIRST, ENDS, SETUP, SCORING,
 TURN, LEVELS (per level of the chain, top first: times, starter, setup, steps, first, which
 operand of the top `or` of `ends when:` holds first, scoring), ON_PLAY (kind -> block), CANNOT_PLAY / CANNOT_GIVE (kind ->
-CardTest or None), CHEATS (per cheat: by, only if, noticed by, and its accusation's by, if right,
-if wrong), VARIABLES (starts per variable), CLAIMS (claim -> holds and the values its `says:`
-names), CLAIM_ACCUSATIONS, and what the narration needs (RACE_NAMES, DECLINED, CHOICE_LABELS,
+CardTest or None), CHEATS (per cheat: by, and its accusation's by), WINDOW (the cheating window
+after a move or during a race: a function per cheat block, mogel.compile.source_cheats),
+VARIABLES (starts per variable), CLAIMS (claim -> holds and the values its `says:` names),
+CLAIM_ACCUSATIONS, and what the narration needs (RACE_NAMES, DECLINED, CHOICE_LABELS,
 CHOICE_TOLD, VARIABLE_KINDS).  mogel.compile.program.Program reads them.
 """
 
@@ -17,9 +18,9 @@ from ..language import model as m
 from ..language.levels import chain
 from .claims import PLACEHOLDER
 from .levels import operands
+from .source_cheats import write_windows
 
 ON_PLAY = {"played": "card", "active": "player"}
-ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 CLAIM_ACCUSATION = {"accuser": "player", "accused": "player", "claimed": "cards"}
 
 
@@ -62,7 +63,8 @@ def write_items(rules: m.Rules, ex, st) -> None:
     for table, part in (("CANNOT_PLAY", "cannot_play"), ("CANNOT_GIVE", "cannot_give")):
         tables[table] = "{" + ", ".join(f"{kind!r}: {restriction(ex, getattr(card, part))}"
                                         for kind, card in rules.cards.items()) + "}"
-    tables["CHEATS"] = "(" + "".join(cheat(rules, ex, st, c, expr, block) + ", " for c in rules.cheats.values()) + ")"
+    tables["CHEATS"] = "(" + "".join(cheat(rules, c, expr) + ", " for c in rules.cheats.values()) + ")"
+    tables["WINDOW"] = write_windows(rules, ex, st)
     tables["VARIABLES"] = "(" + "".join(expr(v.starts, v, None, "variable") + ", "
                                         for v in rules.variables.values()) + ")"
     tables["CLAIMS"] = "{" + ", ".join(f"{name!r}: {claim(ex, c, expr)}" for name, c in rules.claims.items()) + "}"
@@ -88,17 +90,11 @@ def restriction(ex, r) -> str:
     return ex.card_test(r.unless if r.unless is not None else m.Const(False), {})
 
 
-def cheat(rules: m.Rules, ex, st, c: m.Cheat, expr, block) -> str:
-    """(by, only if, noticed by, accusation by, if right, if wrong) of a cheat."""
+def cheat(rules: m.Rules, c: m.Cheat, expr) -> str:
+    """(by, its accusation's by) of a cheat: who may make the covert move, who may accuse of it."""
     a = next((a for a in rules.accusations.values() if a.of == c.name), None)
-    acc = ("None", "None", "None")
-    if a is not None:
-        acc = (expr(a.by, a, "by", "accusation"), block(a.if_right, a, "if_right", "accusation", ACCUSATION),
-               block(a.if_wrong, a, "if_wrong", "accusation", ACCUSATION))
-    by = expr(c.by, c, "by", "cheat")
-    only_if = ex.card_test(c.only_if, {}) if c.only_if else "None"
-    noticed = expr(c.noticed_by, c, "noticed_by", "cheat")
-    return f"({by}, {only_if}, {noticed}, {', '.join(acc)})"
+    accuser = expr(a.by, a, "by", "accusation") if a is not None else "None"
+    return f"({expr(c.by, c, 'by', 'cheat')}, {accuser})"
 
 
 def claim(ex, c: m.Claim, expr) -> str:

@@ -23,10 +23,14 @@ NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in"
              "ATTRS", "FACES", "bad_range")
 BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
+# the locals of a cheat block's window (mogel.compile.source_cheats)
+WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "pile", "options", "offered", "counter", "left", "rate",
+          "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused", "answer",
+          "answerers", "countdowns", "decisions", "tries")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
-          "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS")
-FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + TABLES)
+          "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
+FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
@@ -35,11 +39,15 @@ ATTRIBUTES = frozenset((
     "s", "emitted", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "after_move", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe"))
+    "emit", "after_move", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
+    # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
+    "order", "covert_move", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
+    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",
+    "accuses", "accused"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
-            "says", "procedure")
+            "says", "procedure", "window")
 COUNTED = re.compile(r"(?:%s)_\d+\Z" % "|".join(PREFIXES))
 
 

@@ -171,8 +171,7 @@ class Game:
     def may_accuse(self, seat: int) -> bool:
         """Whether `seat` may accuse now (`by:` of an `accusation` block, e.g. the guard)."""
         s = self.engine.s
-        return any(spec.accusation is not None and spec.accusation.by(s, {}) == seat
-                   for spec in self.program.cheats)
+        return any(spec.accuser is not None and spec.accuser(s, {}) == seat for spec in self.program.cheats)
 
     def view(self, seat: Optional[int]) -> PlayerView:
         """What `seat` sees (None: everything).  Raises MogelError for a seat not at the table."""

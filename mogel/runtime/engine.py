@@ -17,12 +17,12 @@ from __future__ import annotations
 import random
 from typing import List, Optional
 
-from . import covert
 from ..check.work import WORK
 from ..compile.program import Program
 from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
 from .choices import Choices
 from .claims import Claims
+from .covert import Covert
 from .events import DECLINABLE, PICKED, Decision, Event
 from .state import State, ZoneLayout, change_of
 from .levels import Levels
@@ -37,11 +37,12 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of an event without one, in the lab mode (shared: read only)
 
 
-class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
+class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
     next in mogel.runtime.turns, face-down cards in mogel.runtime.faces, claims and their
-    challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.luck."""
+    challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.luck, what the generated
+    cheating windows call in mogel.runtime.covert."""
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -60,7 +61,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
         self.answerers = list(answerers) if answerers is not None else [None] * n
-        self.countdowns = [None] * n   # seat -> a bot's countdown to its covert moves (mogel.runtime.covert)
+        self.countdowns = [None] * n   # seat -> a bot's countdown to its covert moves (mogel.agents.countdown)
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
@@ -141,6 +142,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
         self.decisions.append(answer)
         return answer
 
+    answer = _answer   # the name the generated cheating windows call it by (no underscore there)
+
     # --- game and rounds -------------------------------------------------------------------
     def run(self):
         """The whole game: yields Decisions, returns when the game has ended.  The levels are
@@ -195,7 +198,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
             self.check_levels("move")
         if self.suppress:
             return ()
-        return self.window(mover, race=False)
+        return self.p.window(self, mover, False)
 
     # --- choosing cards --------------------------------------------------------------------
     def card_options(self, pile, where, v, actor, restrictions) -> tuple:
@@ -267,8 +270,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck):
 
     # --- cheating and accusations (mogel.runtime.covert) -------------------------------------------
     def window(self, mover, race: bool):
-        """A cheating window after a move by `mover` (or during a race): see mogel.runtime.covert."""
-        return covert.window(self, mover, race)
+        """A cheating window after a move by `mover` (or during a race): an iterator of Decisions,
+        the rules' generated window (mogel.compile.source_cheats)."""
+        return self.p.window(self, mover, race)
 
 
 class _Changes(dict):

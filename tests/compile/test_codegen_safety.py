@@ -175,3 +175,20 @@ def test_the_generated_module_has_only_its_few_builtins():
     names = load(rules, DeckTables(rules))
     assert set(names["__builtins__"]) == set(BUILTINS)
     assert not {"__import__", "open", "eval", "exec", "compile", "getattr", "globals"} & set(names["__builtins__"])
+
+
+def test_a_cheat_block_named_like_the_locals_of_its_window_plays_as_the_plain_names_do():
+    """The covert move, its zone, the watching role and the accusation named like locals of a
+    generated cheating window (mogel.compile.source_cheats: `seat`, `pile`, `counter`, `allowed`):
+    they stand in its source only as texts, and the games are those of the rules' own names."""
+    text = RULES_TEXT
+    for old, new in (("hide", "seat"), ("hidden", "pile"), ("guard", "counter"), ("caught", "allowed")):
+        text = re.sub(rf"\b{old}\b", new, text)
+    plain = mogel.load_rules()
+    renamed = mogel.load_rules(text=text, file="renamed.mm")
+    generated = source(renamed, DeckTables(renamed))
+    assert_safe_source(generated, ["seat", "pile", "counter", "allowed"])
+    assert "eng.covert_move(seat, card, 2 + seat, s.slot_of['pile'] + seat, 'seat', " in generated
+    assert "s.roles['counter']" in generated
+    for a, b in zip(play_safely(plain), play_safely(renamed)):
+        assert [(e.kind, e.seat, e.moves) for e in a.events] == [(e.kind, e.seat, e.moves) for e in b.events]

@@ -1,0 +1,212 @@
+"""The `cheat` blocks of the rules -> one generated window function each, and the table WINDOW.
+
+A cheating window opens after each move and, if the rules say so, during a race.  Each `cheat`
+block is written as a generator function `window_N(eng, mover, race)` with everything its block
+and its accusation say folded in: which windows it opens (`after each move`: every seat from the
+mover's left round to the mover; `after own move`: the mover; `during races`: every seat from
+the player on turn), its `by:` (who may), its `moves:` (how many chances a seat has, from and to
+which zone), its `only if:` worked out in place (a test of each card goes through the engine's
+`card_options`), who notices (`noticed by:`) and how much less well during races, and when its
+accusation is asked (`when: after each act`: right after each seat's chances, even when nothing
+happened; `after each window`: once at its end) of whom (`by:`), with its `if right:` and `if
+wrong:` blocks.  A covert move not yet caught is the tuple (cheater, card, noticed, watcher).
+
+What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
+"accuse whom?", a watcher noticing, an accusation settled).  A seat with a countdown (a bot whose
+covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
+each chance through it, without a Decision: a chance not taken is recorded as None.  `WINDOW`
+is the one function the engine calls: the block's, or one running every block's in file order.
+"""
+
+from __future__ import annotations
+
+from ..language import model as m
+from .source_loops import free_names
+from .source_module import Ctx, Writer
+
+ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
+
+
+def write_windows(rules: m.Rules, ex, st) -> str:
+    """Write a window function per `cheat` block into `ex.mod`; returns the text of WINDOW."""
+    mod = ex.mod
+    names = [_window(rules, ex, st, c) for c in rules.cheats.values()]
+    if len(names) == 1:
+        return names[0]
+    w = Writer()
+    for name in names:
+        w(f"yield from {name}(eng, mover, race)")
+    if not names:
+        w("return ()")
+    return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, generator=bool(names))
+
+
+def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
+    """The window function of the cheat block `c` (module docstring)."""
+    mod = ex.mod
+    a = next((a for a in rules.accusations.values() if a.of == c.name), None)
+    windows = frozenset(c.windows or ("after_each_move",))
+    plain = Ctx({}, "v", {}, ("v",))
+    w = Writer()
+    w("s = eng.s")
+    w("if race:")
+    w("    seats = s.seats_from(s.active)" if "during_races" in windows else "    return")
+    if "after_each_move" in windows:   # from the mover's next seat round to the mover
+        w("elif mover is not None:")
+        w("    seats = s.seats_from((mover + s.order) % s.n)")
+        w("else:")
+        w("    ring = s.seats_from(s.active)")
+        w("    seats = s.seats_from(ring[1 % len(ring)])")
+    elif "after_own_move" in windows:
+        w("elif mover is None:")
+        w("    return")
+        w("else:")
+        w("    seats = (mover, )")
+    else:
+        w("else:")
+        w("    return")
+    w("v = {}")
+    w("answer, answerers, countdowns, decisions = eng.answer, eng.answerers, eng.countdowns, eng.decisions")
+    by = ex.expr(c.by, plain)
+    w(f"allowed = {by}")
+    each_act = a is not None and (a.when or "act") == "act"
+    if a is not None and not each_act:
+        w("acts = []")
+    w("for seat in seats:")
+    w.indent()
+    w("if seat not in allowed:")
+    w("    continue")
+    if a is not None:
+        w("act = None")
+    looped = c.moves.count != 1
+
+    def accused_now():
+        _accusation(ex, st, a, w, by, "[act] if act is not None else []", each_act=True)
+    if each_act and looped:
+        w("offered = False")
+    # after each act: asked once the seat had a chance, right after its last (in the branch of its one chance)
+    _chances(ex, c, a, w, mod.span(c.where("moves")), accused_now if each_act and not looped else None,
+             each_act and looped)
+    if a is not None and not each_act:
+        w("if act is not None:")
+        w("    acts.append(act)")
+    if each_act and looped:
+        w("if offered:")
+        w.indent()
+        accused_now()
+        w.dedent()
+    w.dedent()
+    if a is not None and not each_act:
+        _accusation(ex, st, a, w, by, "acts", each_act=False)
+    return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, c.span, generator=True)
+
+
+def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> None:
+    """A seat's chances of a covert move: each needs a card it may hide; the first not taken
+    ends them.  With an accusation `a`, the last covert move is kept as `act`; `then` (a seat
+    of one chance) writes what follows when the seat had it; `offered`: note that in `offered`."""
+    mod, moves = ex.mod, c.moves
+    looped = moves.count != 1
+    if looped:
+        w(f"for tries in range({int(moves.count)}):")
+        w.indent()
+    w(f"pile = s.zones[{ex.slot(moves.src)} + seat]")
+    only_if = c.only_if
+    per_card = only_if is not None and "card" in free_names(
+        only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
+    if per_card:
+        w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, v, seat, None)")
+        w("if options:")
+        w("    options = (None, *options)")
+    else:
+        test = "" if only_if is None else " and " + ex.expr(only_if, Ctx({}, "v", {}, ("v",)).bind(
+            "player", "player", "seat", sure=True))
+        w(f"if pile{test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
+    options = "options" if per_card else "None"
+    w.indent()
+    if offered:
+        w("offered = True")
+    w("counter = countdowns[seat]")
+    w("if counter is not None and answerers[seat]:")
+    w("    left, rate = counter.cheating, counter.rates[race]")
+    w("    count = left.get(rate)")
+    w("    if count:")   # the countdown's trial inline while it is drawn and not due (Countdown.cheats)
+    w("        left[rate] = count - 1")
+    w("        decisions.append(None)")
+    w("        card = None")
+    w("    elif not counter.cheats(race):")
+    w("        decisions.append(None)")
+    w("        card = None")
+    w("    else:")
+    w(f"        card = answer(eng.cheat_decision(seat, pile, {options}, {span}, race), counter.hide)")
+    w("else:")
+    w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
+    w("    card = answer(decision) if answerers[seat] else (yield decision)")
+    w("if card is not None:")
+    w.indent()
+    src, dst = ex.slot(moves.src), ex.slot(moves.dst)
+    w(f"eng.covert_move(seat, card, {src} + seat, {dst} + seat, {mod.literal(c.name)}, {span})")
+    caught = a is not None   # a covert move an accusation may catch is kept as `act`
+    if c.noticed_by is not None:
+        w(f"watcher = {ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))}")
+        races = "during_races" in c.windows if c.windows else False
+        factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
+        args = f"seat, watcher, {f'{factor!r} if race else 1.0' if factor != 1.0 else '1.0'}, " \
+            f"{mod.span(c.where('noticed_by'))}"
+        if caught:
+            w("noticed = False")
+        w("if watcher is not None and watcher != seat:")   # drawn, or asked (mogel.openspiel: a generator)
+        w(f"    {'noticed = ' if caught else ''}(yield from eng.asked_notice({args})) if eng.asks_chance "
+          f"else eng.notice({args})")
+        if caught:
+            w("act = (seat, card, noticed, watcher)")
+    elif caught:
+        w("act = (seat, card, False, None)")
+    w.dedent()
+    if then is not None:
+        then()
+    if looped:
+        w("else:")
+        w("    break")
+    w.dedent()
+    if looped:
+        w("else:")
+        w("    break")
+        w.dedent()
+
+
+def _accusation(ex, st, a: m.Accusation, w: Writer, by: str, catchable: str, each_act: bool) -> None:
+    """The accusation of a window's covert moves `catchable` (after each act: the seat's last,
+    `act`; after each window: `acts`), offered to its `by:` even when nothing happened."""
+    mod = ex.mod
+    span = mod.span(a.where("by"))
+    w(f"accuser = {ex.expr(a.by, Ctx({}, 'v', {}, ('v',)))}")
+    w("if accuser is not None:")
+    w.indent()
+    if each_act:
+        w("noticed = None if act is None else ([seat] if act[2] and act[3] == accuser else [])")
+    else:
+        w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
+    w("counter = countdowns[accuser]")
+    w("if counter is not None and not noticed and answerers[accuser]:")
+    w("    left, rate = counter.accusing, counter.accusing_rate")
+    w("    count = left.get(rate)")
+    w("    if count:")   # inline, as above (Countdown.accuses)
+    w("        left[rate] = count - 1")
+    w("        decisions.append(None)")
+    w("        accused = None")
+    w("    elif not counter.accuses():")
+    w("        decisions.append(None)")
+    w("        accused = None")
+    w("    else:")
+    w(f"        accused = answer(eng.accusation_decision(accuser, noticed, {span}), counter.accused)")
+    w("else:")
+    w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
+    w("    accused = answer(decision) if answerers[accuser] else (yield decision)")
+    w("if accused is not None:")
+    right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
+    wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
+    w(f"    yield from eng.settle({catchable}, accuser, accused, {right}, {wrong}, "
+      f"{mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
+    w(f"    allowed = {by}")   # an accusation may have moved a role (its `by:` is worked out again, as before)
+    w.dedent()
