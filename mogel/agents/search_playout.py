@@ -14,6 +14,7 @@ first (the prior's) by a clear margin.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from statistics import NormalDist, fmean, stdev
@@ -27,6 +28,10 @@ from .sneaky import SneakyBot
 SEARCHED = frozenset({"play", "give", "give_to", "choose", "choice", "cheat"})   # the kinds of decision a search bot thinks about
 MISLEAD = 0.16   # the chance, shared by the candidates, that luck alone makes one look better by z errors
 HONEST = HonestBot()   # whose cheat_rate (0) a prior bluffs at while an honest option exists
+
+
+class Cut(Exception):
+    """Raised by a copy of the game that has played its limit of events (search_world.Copy)."""
 
 
 @dataclass
@@ -55,22 +60,28 @@ def model(agent) -> Agent:
 PRIOR_SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")
 
 
-def playout(worlds, option, rng: random.Random, me: Agent):
-    """(score 0..1, events played) of `option` in a copy dealt from `rng` (see the module)."""
+def playout(worlds, option, rng: random.Random, me: Agent, limit: float = math.inf):
+    """(score 0..1, events played) of `option` in a copy dealt from `rng` (see the module); a
+    copy that has played `limit` events, the replay to the decision among them, is cut there and
+    scored as the part stands (`score`)."""
     eng, run, _ = worlds.position(rng)
+    eng.cut_at(limit)
     eng.rng.seed(rng.getrandbits(64))
     eng.asks_chance = False
     players = [me if seat == worlds.seat else model(agent) for seat, agent in enumerate(worlds.engine.seats)]
     eng.seats = players
     eng.answerers = [_answerer(player, PlayerView(eng, seat, worlds.visibility), random.Random(rng.getrandbits(64)))
                      for seat, player in enumerate(players)]
+    ended = False
     try:
         run.send(option)
         while True:
             run.send(None)
     except StopIteration:
+        ended = True
+    except Cut:
         pass
-    return score(eng.s, worlds.seat, eng.p.highest_wins), len(eng.events)
+    return score(eng.s, worlds.seat, eng.p.highest_wins, ended), eng.emitted
 
 
 def _answerer(player, view, rng):
@@ -101,8 +112,8 @@ def placing(scores, seat: int, highest_wins: bool) -> float:
     return (better + 0.5 * sum(mine == value for value in others)) / len(others)
 
 
-def score(state, seat: int, highest_wins: bool) -> float:
+def score(state, seat: int, highest_wins: bool, ended: bool = True) -> float:
     """A playout's score for `seat` (0..1): the mean of its placing by the totals and by the
-    points of the part just scored."""
-    part = state.history[-1] if state.history else state.round_scores
+    points of the part just scored (of a part not `ended`, a cut playout: its points so far)."""
+    part = state.history[-1] if ended and state.history else state.round_scores
     return (placing(state.totals, seat, highest_wins) + placing(part, seat, highest_wins)) / 2
