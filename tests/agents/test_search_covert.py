@@ -1,0 +1,72 @@
+"""The search bot's playouts at its chances of a covert move (mogel/agents/search_playout.py): a
+copy of the game plays the answer being evaluated -- the card to hide is hidden, a declined
+chance leaves it in place --, and then every covert move its players choose, the searching
+seat's own later ones and the other seats', and nothing else."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import mogel
+from mogel.agents import SearchBot
+from mogel.agents.base import most_costly
+from mogel.agents.search_playout import Prior, playout
+from mogel.agents.search_world import Worlds
+
+
+class Recording(Prior):
+    """A prior that notes its answers to chances of a covert move."""
+
+    def decide(self, view, decision, rng):
+        answer = super().decide(view, decision, rng)
+        if decision.kind == "cheat":
+            self.answers.append(answer)
+        return answer
+
+
+def counting(worlds, moves: Counter):
+    """`worlds` whose copies count their covert moves by seat into `moves` (a Counter)."""
+    def position(rng):
+        eng, run, decision = Worlds.position(worlds, rng)
+        eng.tally["cheat"] = lambda seat, *_: moves.update([seat])
+        return eng, run, decision
+    worlds.position = position
+    return worlds
+
+
+class Checking(SearchBot):
+    """A search bot that, at each chance of a covert move, first checks its copies: the card a
+    copy is answered is hidden at once, a declined chance leaves it in the seat's pile; and a
+    playout makes exactly the covert moves its players chose."""
+
+    def search(self, worlds, view, decision, rng):
+        if decision.kind == "cheat":
+            card = most_costly(view, decision.options[1:])
+            for answer in (card, None):
+                eng, run, _ = worlds.position(random.Random(len(self.checks)))
+                before = eng.s.where[card]
+                run.send(answer)
+                self.checks.append((answer, eng.s.where[card] != before))
+                moves, me = Counter(), Recording(cheat_rate=0.5)
+                me.answers = []
+                playout(counting(Worlds(worlds.engine, worlds.seat, worlds.visibility), moves), answer,
+                        random.Random(len(self.checks)), me)
+                chosen = sum(a is not None for a in me.answers)
+                self.played.append((moves[view.seat] == chosen + (answer is not None), me.answers,
+                                      sum(moves.values()) - moves[view.seat]))
+        return super().search(worlds, view, decision, rng)
+
+
+def test_a_copy_plays_the_covert_answer_evaluated_and_then_the_covert_moves_its_players_choose():
+    bot = Checking(playouts=2)
+    bot.checks, bot.played = [], []
+    played = mogel.Game(mogel.load_rules(game="mogel_motte"), [bot, "sneaky", "sneaky", "sneaky"],
+                        seed=mogel.game_seed(18, 0)).play()
+
+    assert played.finished and len(bot.checks) >= 40
+    assert all(moved == (answer is not None) for answer, moved in bot.checks)
+    assert all(carried_out for carried_out, _, _ in bot.played)
+    answers = [answer for _, seat_answers, _ in bot.played for answer in seat_answers]
+    assert 0.35 < sum(a is not None for a in answers) / len(answers) < 0.65   # its prior's rate, 0.5
+    assert sum(others for _, _, others in bot.played) > len(bot.played)   # the other seats hide too
