@@ -18,9 +18,12 @@ or none -- it answers as its prior -- when its WORK cannot hold four replays to 
 The default budget is WORK events of the game played in its copies in all, the replays to the
 decision counted: deterministic, and bounding every decision's thinking -- a playout that would
 overrun its share is cut and scored as its part stands then.
-At a chance of a covert move the candidates are the prior's answer and its opposite: declining,
-or hiding the card the prior would hide (its costliest); whether its watcher notices is drawn
-in each copy by the watcher's `attention`, as the engine draws it.
+At a chance of a covert move the candidates are plans: the prior's answer and its opposite --
+declining, or hiding the card the prior would hide (its costliest) -- each with its later chances
+in the playout taken at its prior's rate, then hiding now and at every later chance, then
+declining now and at every later one (PLANS; as many as its budget allows, two at least), so
+that a plan its prior's rate underrates is weighed too; whether its watcher notices is drawn in
+each copy by the watcher's `attention`, as the engine draws it.
 
 It leaves its prior only for an option that did better in the same deals by a clear margin
 (search_playout.clear_winner: the mean paired gain above z standard errors, z growing with
@@ -49,6 +52,11 @@ from .sneaky import SneakyBot
 
 CARDS = frozenset({"play", "give", "choose", "cheat"})   # the kinds whose options are cards (or None)
 CANDIDATES = 4   # options played out per decision, the prior's among them (with a budget in events or ms)
+# At a chance of a covert move, the candidates in order (as many as its budget allows): (its answer
+# now -- "usual" the prior's, True hiding a card, False declining --, its plan for its later chances
+# in the playout: None at its prior's rate, 1 every one, 0 none); by whether the prior declines now.
+PLANS = ((("usual", None), (False, None), (True, 1.0), (False, 0.0)),
+         (("usual", None), (True, None), (True, 1.0), (False, 0.0)))
 WORK = 5000   # the default budget: the events its copies play in all, the replays to the decision too
 # The largest budgets, about 30 times the default's (some 30 playouts, 100 ms): 1000 playouts take
 # 1 to 10 s a decision on the machine of bench/README.md, so a game takes minutes, not hours.
@@ -67,7 +75,9 @@ class SearchBot(SneakyBot):
     searched decision of the shipped games under 200 ms CPU).
 
     After each search `thoughts` lists its candidates with their mean playout scores and playout
-    counts: [(option, score 0..1, playouts), ...], the prior's answer first, and `work` the events
+    counts: [(option, score 0..1, playouts), ...], the prior's answer first -- at a chance of a
+    covert move each option an (answer, plan) pair, plan the rate of its later covert moves in the
+    playout (None its prior's, 1 every chance, 0 none) --, and `work` the events
     its copies played for it (the replay for a new part's snapshot too).
 
     Deterministic for a given seed with `playouts` or the default budget: all its chance comes
@@ -106,6 +116,7 @@ class SearchBot(SneakyBot):
         self.prior = self._prior()   # how it answers without thinking (made anew at each new game)
         self._worlds = None   # the game it thinks about: determinized copies of it (search_world.Worlds)
         self._cost = 0   # the events of a playout in its last search of that game
+        self._plans = {}   # plan -> its prior with that plan for its later covert chances (`_planned`)
 
     def settings(self) -> dict:
         return {**super().settings(), "playouts": self.playouts, "ms": self.ms}
@@ -131,7 +142,7 @@ class SearchBot(SneakyBot):
         worlds = self._worlds
         if worlds is None or worlds.engine is not view._e or worlds.seat != view.seat:
             worlds = self._worlds = Worlds(view._e, view.seat, view._vis)
-            self.prior, self._cost = self._prior(), 0
+            self.prior, self._cost, self._plans = self._prior(), 0, {}
         return worlds
 
     def _prior(self) -> Prior:
@@ -156,19 +167,39 @@ class SearchBot(SneakyBot):
         if most < 2:   # its budget in events cannot hold two rounds of two playouts
             self.thoughts, self.work = [], work
             return usual
-        candidates = [usual, *self._others(view, decision, usual, rng, most)]
+        if decision.kind == "cheat":
+            candidates, plans = self._covert(view, decision, usual, most)
+        else:
+            candidates = [usual, *self._others(view, decision, usual, rng, most)]
+            plans = [None] * len(candidates)
+        players = [self.prior if plan is None else self._planned(plan) for plan in plans]
         scores, played = [[] for _ in candidates], 0
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
         while (limit := self._limit(len(scores[0]), len(candidates), work, played, deadline)) is not None:
             seed = rng.getrandbits(64)
-            for option, row in zip(candidates, scores):
-                value, events = playout(worlds, option, random.Random(seed), self.prior, limit)
+            for option, player, row in zip(candidates, players, scores):
+                value, events = playout(worlds, option, random.Random(seed), player, limit)
                 row.append(value)
                 work, played = work + events, played + events
-        self.thoughts = [(option, fmean(row), len(row)) for option, row in zip(candidates, scores)]
+        told = candidates if decision.kind != "cheat" else list(zip(candidates, plans))
+        self.thoughts = [(option, fmean(row), len(row)) for option, row in zip(told, scores)]
         self.work = work
         self._cost = played // (len(scores[0]) * len(candidates))
         return candidates[clear_winner(scores)]
+
+    @staticmethod
+    def _covert(view, decision, usual, most: int):
+        """At a chance of a covert move: the candidates (answers now) and their plans for its
+        later chances, the first `most` of PLANS; the card it hides is the prior's, or its costliest."""
+        card = usual if usual is not None else most_costly(view, decision.options[1:])
+        chosen = PLANS[usual is None][:most]
+        return [usual if now == "usual" else card if now else None for now, _ in chosen], [plan for _, plan in chosen]
+
+    def _planned(self, plan: float) -> Prior:
+        """Its prior with a plan for its later covert chances (one a plan, made anew with its prior)."""
+        if plan not in self._plans:
+            self._plans[plan] = Prior(**{key: getattr(self, key) for key in PRIOR_SETTINGS}, plan=plan)
+        return self._plans[plan]
 
     def _most(self, worlds, work: int) -> int:
         """How many candidates it plays out at most (see the module); with its budget in events,
@@ -187,8 +218,6 @@ class SearchBot(SneakyBot):
     def _others(self, view, decision, usual, rng, most: int) -> list:
         """The candidates besides the prior's answer `usual`, `most` in all at most (see the module)."""
         options = decision.options
-        if decision.kind == "cheat":
-            return [None if usual is not None else most_costly(view, options[1:])]
         others = [option for i, option in enumerate(options) if i != options.index(usual)]
         return rng.sample(others, most - 1) if len(others) >= most else others
 

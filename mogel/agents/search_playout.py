@@ -18,6 +18,7 @@ import math
 import random
 from dataclasses import dataclass
 from statistics import NormalDist, fmean, stdev
+from typing import Optional
 
 from ..present.views import PlayerView
 from .base import Agent
@@ -38,9 +39,15 @@ class Cut(Exception):
 class Prior(SneakyBot):
     """What a search bot answers without thinking: as SneakyBot (covert moves at its cheat_rate,
     hiding its costliest card; accusations at its accuse_rate; shedding its costliest card), but
-    it never bluffs while an honest option exists (then it bluffs at its cheat_rate)."""
+    it never bluffs while an honest option exists (then it bluffs at its cheat_rate).  With a
+    `plan` (0..1, a search's plan for its later chances in a playout) it takes every chance of a
+    covert move at that rate instead (1: every one, 0: none), in a race too."""
 
+    plan: Optional[float] = None
     name = "prior"
+
+    def cheating_chance(self, race: bool) -> float:
+        return super().cheating_chance(race) if self.plan is None else self.plan
 
     def honest_or_bluff(self, decision, rng):
         return Agent.honest_or_bluff(HONEST, decision, rng)

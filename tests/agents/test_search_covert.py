@@ -1,7 +1,8 @@
 """The search bot's playouts at its chances of a covert move (mogel/agents/search_playout.py): a
 copy of the game plays the answer being evaluated -- the card to hide is hidden, a declined
 chance leaves it in place --, and then every covert move its players choose, the searching
-seat's own later ones and the other seats', and nothing else."""
+seat's own later ones (at its prior's rate, or as a plan says: at every chance, at none) and
+the other seats', and nothing else; and the search weighs those plans."""
 
 from __future__ import annotations
 
@@ -48,13 +49,14 @@ class Checking(SearchBot):
                 before = eng.s.where[card]
                 run.send(answer)
                 self.checks.append((answer, eng.s.where[card] != before))
-                moves, me = Counter(), Recording(cheat_rate=0.5)
-                me.answers = []
-                playout(counting(Worlds(worlds.engine, worlds.seat, worlds.visibility), moves), answer,
-                        random.Random(len(self.checks)), me)
-                chosen = sum(a is not None for a in me.answers)
-                self.played.append((moves[view.seat] == chosen + (answer is not None), me.answers,
-                                      sum(moves.values()) - moves[view.seat]))
+                for plan in (None, 1.0, 0.0):
+                    moves, me = Counter(), Recording(cheat_rate=0.5, plan=plan)
+                    me.answers = []
+                    playout(counting(Worlds(worlds.engine, worlds.seat, worlds.visibility), moves), answer,
+                            random.Random(len(self.checks)), me)
+                    chosen = sum(a is not None for a in me.answers)
+                    self.played.append((moves[view.seat] == chosen + (answer is not None), plan, me.answers,
+                                        sum(moves.values()) - moves[view.seat]))
         return super().search(worlds, view, decision, rng)
 
 
@@ -66,7 +68,37 @@ def test_a_copy_plays_the_covert_answer_evaluated_and_then_the_covert_moves_its_
 
     assert played.finished and len(bot.checks) >= 40
     assert all(moved == (answer is not None) for answer, moved in bot.checks)
-    assert all(carried_out for carried_out, _, _ in bot.played)
-    answers = [answer for _, seat_answers, _ in bot.played for answer in seat_answers]
-    assert 0.35 < sum(a is not None for a in answers) / len(answers) < 0.65   # its prior's rate, 0.5
-    assert sum(others for _, _, others in bot.played) > len(bot.played)   # the other seats hide too
+    assert all(carried_out for carried_out, *_ in bot.played)
+    answers = {plan: [answer for _, planned, seat_answers, _ in bot.played if planned == plan for answer in seat_answers]
+               for plan in (None, 1.0, 0.0)}
+    assert 0.35 < sum(a is not None for a in answers[None]) / len(answers[None]) < 0.65   # its prior's rate, 0.5
+    assert answers[1.0] and None not in answers[1.0]   # the plan "every chance"
+    assert answers[0.0] and set(answers[0.0]) == {None}   # the plan "none"
+    assert sum(others for *_, others in bot.played) > len(bot.played)   # the other seats hide too
+
+
+class Thinking(SearchBot):
+    """A search bot that notes its thoughts at each chance of a covert move, with its answer."""
+
+    def search(self, worlds, view, decision, rng):
+        chosen = super().search(worlds, view, decision, rng)
+        if decision.kind == "cheat":
+            self.noted.append(([option for option, _, _ in self.thoughts], chosen))
+        return chosen
+
+
+def test_at_a_chance_of_a_covert_move_it_weighs_its_answer_now_with_plans_for_its_later_chances():
+    """The prior's answer and its opposite, each with its later chances at its prior's rate; hiding
+    now and at every later chance; declining now and at every later one -- and it answers as one of
+    them."""
+    bot = Thinking(playouts=8)
+    bot.noted = []
+    mogel.Game(mogel.load_rules(game="mogel_motte"), [bot, "sneaky", "sneaky"], seed=3).play()
+
+    assert len(bot.noted) >= 20
+    for candidates, chosen in bot.noted:
+        (usual, first), (opposite, second), (hidden, every), (declined, none) = candidates
+        assert (first, second, every, none) == (None, None, 1.0, 0.0)
+        assert (usual is None) != (opposite is None) and hidden in (usual, opposite) and hidden is not None
+        assert declined is None and chosen in (usual, opposite)
+    assert {chosen is None for _, chosen in bot.noted} == {True, False}
