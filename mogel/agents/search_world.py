@@ -146,6 +146,7 @@ class Worlds:
         self.sightings = Sightings(engine, seat, visibility)
         self.start: Optional[Start] = None
         self.replayed = 0   # the events of the game replayed for a snapshot not yet charged (`charge`)
+        self._hiding = None   # (the decision asked, what a deal there starts from: `_hidden`)
 
     def charge(self) -> int:
         """The events replayed from the game's start for the snapshot of the part being played,
@@ -223,9 +224,15 @@ class Worlds:
         self._deal(eng, rng)
         return eng, run, decision
 
-    def _deal(self, eng, rng: random.Random) -> None:
-        """Deal every card the seat cannot see anew into the places it cannot see (see the module)."""
-        s, seat, shown = eng.s, self.seat, self.visibility.face_shown
+    def _hidden(self, s: State) -> tuple:
+        """What a deal at the decision being asked starts from, worked out once a decision (every
+        copy stands in the same state there): the places hidden from the seat (slot -> indexes
+        in its pile), the cards in them (sorted: an order that does not tell where they lie), and
+        by slot those of them the seat saw go there."""
+        asked = (self.engine.emitted, len(self.engine.decisions))
+        if self._hiding is not None and self._hiding[0] == asked:
+            return self._hiding[1]
+        seat, shown = self.seat, self.visibility.face_shown
         places: Dict[int, List[int]] = {}
         pool = []
         for slot, pile in enumerate(s.zones):
@@ -233,13 +240,21 @@ class Worlds:
                 if not shown(seat, s, slot, card):
                     places.setdefault(slot, []).append(i)
                     pool.append(card)
+        pool.sort()
+        seen = self.sightings.update() if pool else {}
+        seen_in = {slot: [card for card in pool if seen.get(card) == slot] for slot in places}
+        self._hiding = (asked, (places, pool, seen_in))
+        return places, pool, seen_in
+
+    def _deal(self, eng, rng: random.Random) -> None:
+        """Deal every card the seat cannot see anew into the places it cannot see (see the module)."""
+        s = eng.s
+        places, pool, seen_in = self._hidden(s)
         if not pool:
             return
-        pool.sort()   # the cards hidden from the seat, in an order that does not tell where they lie
-        seen = self.sightings.update()
         dealt: Dict[tuple, int] = {}
         for slot, free in places.items():
-            here = [card for card in pool if seen.get(card) == slot]
+            here = seen_in[slot]
             if len(here) > len(free):
                 here = rng.sample(here, len(free))
             for card, i in zip(here, rng.sample(free, len(here))):
