@@ -18,12 +18,15 @@ or none -- it answers as its prior -- when its WORK cannot hold four replays to 
 The default budget is WORK events of the game played in its copies in all, the replays to the
 decision counted: deterministic, and bounding every decision's thinking -- a playout that would
 overrun its share is cut and scored as its part stands then.
-At a chance of a covert move the candidates are plans: the prior's answer and its opposite --
-declining, or hiding the card the prior would hide (its costliest) -- each with its later chances
-in the playout taken at its prior's rate, then hiding now and at every later chance, then
-declining now and at every later one (PLANS; as many as its budget allows, two at least), so
-that a plan its prior's rate underrates is weighed too; whether its watcher notices is drawn in
-each copy by the watcher's `attention`, as the engine draws it.
+At a chance of a covert move the candidates are plans for its covert moves: the answer of the plan
+it follows (at first its prior's: covert moves at its cheat_rate, hiding its costliest card) and
+the opposite -- declining, or hiding that card --, each with its later chances in the playout taken
+by that plan; then hiding now and at every later chance; declining now and at every later one; and
+its prior's rate after either answer (as many of them, in this order, as its budget allows, two
+at least).  The plan of the candidate it takes is the plan it follows from then on, at its later
+chances and in its playouts, so that a plan its prior's rate underrates -- hiding at every chance
+-- can be found and kept.  Whether its watcher notices is drawn in each copy by the watcher's
+`attention`, as the engine draws it.
 
 It leaves its prior only for an option that did better in the same deals by a clear margin
 (search_playout.clear_winner: the mean paired gain above z standard errors, z growing with
@@ -52,11 +55,6 @@ from .sneaky import SneakyBot
 
 CARDS = frozenset({"play", "give", "choose", "cheat"})   # the kinds whose options are cards (or None)
 CANDIDATES = 4   # options played out per decision, the prior's among them (with a budget in events or ms)
-# At a chance of a covert move, the candidates in order (as many as its budget allows): (its answer
-# now -- "usual" the prior's, True hiding a card, False declining --, its plan for its later chances
-# in the playout: None at its prior's rate, 1 every one, 0 none); by whether the prior declines now.
-PLANS = ((("usual", None), (False, None), (True, 1.0), (False, 0.0)),
-         (("usual", None), (True, None), (True, 1.0), (False, 0.0)))
 WORK = 5000   # the default budget: the events its copies play in all, the replays to the decision too
 # The largest budgets, about 30 times the default's (some 30 playouts, 100 ms): 1000 playouts take
 # 1 to 10 s a decision on the machine of bench/README.md, so a game takes minutes, not hours.
@@ -117,6 +115,7 @@ class SearchBot(SneakyBot):
         self._worlds = None   # the game it thinks about: determinized copies of it (search_world.Worlds)
         self._cost = 0   # the events of a playout in its last search of that game
         self._plans = {}   # plan -> its prior with that plan for its later covert chances (`_planned`)
+        self.plan: Optional[float] = None   # its plan for its covert chances: their rate, None its prior's
 
     def settings(self) -> dict:
         return {**super().settings(), "playouts": self.playouts, "ms": self.ms}
@@ -126,12 +125,12 @@ class SearchBot(SneakyBot):
 
     def decide(self, view, decision, rng):
         """Search a decision of a kind in SEARCHED with more than one option (see the module);
-        answer any other as the prior does, and every chance of a covert move with a
-        cheat_rate of 0 (it makes none)."""
+        answer any other as the prior does (with the plan it follows), and every chance of a
+        covert move with a cheat_rate of 0 (it makes none)."""
         worlds = self._game(view)
         if decision.kind not in SEARCHED or (decision.kind == "cheat" and self.cheat_rate <= 0) \
                 or len(decision.options) < 2 or not self._searchable(view, decision):
-            return self.prior.decide(view, decision, rng)
+            return self._planned(self.plan).decide(view, decision, rng)
         return self.search(worlds, view, decision, rng)
 
     def _game(self, view):
@@ -142,7 +141,7 @@ class SearchBot(SneakyBot):
         worlds = self._worlds
         if worlds is None or worlds.engine is not view._e or worlds.seat != view.seat:
             worlds = self._worlds = Worlds(view._e, view.seat, view._vis)
-            self.prior, self._cost, self._plans = self._prior(), 0, {}
+            self.prior, self._cost, self._plans, self.plan = self._prior(), 0, {}, None
         return worlds
 
     def _prior(self) -> Prior:
@@ -161,7 +160,8 @@ class SearchBot(SneakyBot):
 
     def search(self, worlds, view, decision, rng):
         """The prior's answer, or a candidate that beat it clearly in the playouts (see the module)."""
-        usual = self.prior.decide(view, decision, rng)
+        me = self._planned(self.plan)
+        usual = me.decide(view, decision, rng)
         work = worlds.charge()
         most = self._most(worlds, work)
         if most < 2:   # its budget in events cannot hold two rounds of two playouts
@@ -171,8 +171,8 @@ class SearchBot(SneakyBot):
             candidates, plans = self._covert(view, decision, usual, most)
         else:
             candidates = [usual, *self._others(view, decision, usual, rng, most)]
-            plans = [None] * len(candidates)
-        players = [self.prior if plan is None else self._planned(plan) for plan in plans]
+            plans = [self.plan] * len(candidates)
+        players = [self._planned(plan) for plan in plans]
         scores, played = [[] for _ in candidates], 0
         deadline = None if self.ms is None else time.perf_counter() + self.ms / 1000
         while (limit := self._limit(len(scores[0]), len(candidates), work, played, deadline)) is not None:
@@ -185,18 +185,28 @@ class SearchBot(SneakyBot):
         self.thoughts = [(option, fmean(row), len(row)) for option, row in zip(told, scores)]
         self.work = work
         self._cost = played // (len(scores[0]) * len(candidates))
-        return candidates[clear_winner(scores)]
+        best = clear_winner(scores)
+        if decision.kind == "cheat":
+            self.plan = plans[best]
+        return candidates[best]
 
-    @staticmethod
-    def _covert(view, decision, usual, most: int):
+    def _covert(self, view, decision, usual, most: int):
         """At a chance of a covert move: the candidates (answers now) and their plans for its
-        later chances, the first `most` of PLANS; the card it hides is the prior's, or its costliest."""
+        later chances (see the module), `most` at most; the card it hides is its plan's, or its costliest."""
         card = usual if usual is not None else most_costly(view, decision.options[1:])
-        chosen = PLANS[usual is None][:most]
-        return [usual if now == "usual" else card if now else None for now, _ in chosen], [plan for _, plan in chosen]
+        opposite = None if usual is not None else card
+        chosen = []
+        for pair in ((usual, self.plan), (opposite, self.plan), (card, 1.0), (None, 0.0), (card, None), (None, None)):
+            if pair not in chosen:
+                chosen.append(pair)
+        chosen = chosen[:most]
+        return [now for now, _ in chosen], [plan for _, plan in chosen]
 
-    def _planned(self, plan: float) -> Prior:
-        """Its prior with a plan for its later covert chances (one a plan, made anew with its prior)."""
+    def _planned(self, plan: Optional[float]) -> Prior:
+        """Its prior with a plan for its later covert chances: its prior itself for None (one a
+        plan, made anew with its prior)."""
+        if plan is None:
+            return self.prior
         if plan not in self._plans:
             self._plans[plan] = Prior(**{key: getattr(self, key) for key in PRIOR_SETTINGS}, plan=plan)
         return self._plans[plan]

@@ -78,27 +78,31 @@ def test_a_copy_plays_the_covert_answer_evaluated_and_then_the_covert_moves_its_
 
 
 class Thinking(SearchBot):
-    """A search bot that notes its thoughts at each chance of a covert move, with its answer."""
+    """A search bot that notes at each chance of a covert move the plan it followed, its
+    thoughts and its answer."""
 
     def search(self, worlds, view, decision, rng):
+        following = self.plan
         chosen = super().search(worlds, view, decision, rng)
         if decision.kind == "cheat":
-            self.noted.append(([option for option, _, _ in self.thoughts], chosen))
+            self.noted.append((following, [option for option, _, _ in self.thoughts], chosen, self.plan))
         return chosen
 
 
-def test_at_a_chance_of_a_covert_move_it_weighs_its_answer_now_with_plans_for_its_later_chances():
-    """The prior's answer and its opposite, each with its later chances at its prior's rate; hiding
-    now and at every later chance; declining now and at every later one -- and it answers as one of
-    them."""
+def test_at_a_chance_of_a_covert_move_it_weighs_plans_for_its_later_chances_and_follows_the_one_it_takes():
+    """The answer of the plan it follows and its opposite, each with that plan for its later
+    chances; hiding now and at every later chance; declining now and at every later one -- four
+    plans, none twice; it answers as one of them and follows that one's plan from then on."""
     bot = Thinking(playouts=8)
     bot.noted = []
     mogel.Game(mogel.load_rules(game="mogel_motte"), [bot, "sneaky", "sneaky"], seed=3).play()
 
     assert len(bot.noted) >= 20
-    for candidates, chosen in bot.noted:
-        (usual, first), (opposite, second), (hidden, every), (declined, none) = candidates
-        assert (first, second, every, none) == (None, None, 1.0, 0.0)
-        assert (usual is None) != (opposite is None) and hidden in (usual, opposite) and hidden is not None
-        assert declined is None and chosen in (usual, opposite)
-    assert {chosen is None for _, chosen in bot.noted} == {True, False}
+    for following, candidates, chosen, plan in bot.noted:
+        (usual, first), (opposite, second), *rest = candidates
+        assert len(set(candidates)) == 4 and first == second == following
+        assert (usual is None) != (opposite is None)
+        card = usual if usual is not None else opposite
+        assert {(card, 1.0), (None, 0.0)} <= set(candidates)
+        assert (chosen, plan) in candidates
+    assert any(plan != following for following, _, _, plan in bot.noted)   # it changes plans as its playouts say
