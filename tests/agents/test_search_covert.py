@@ -69,8 +69,8 @@ def test_a_copy_plays_the_covert_answer_evaluated_and_then_the_covert_moves_its_
     assert played.finished and len(bot.checks) >= 40
     assert all(moved == (answer is not None) for answer, moved in bot.checks)
     assert all(carried_out for carried_out, *_ in bot.played)
-    answers = {plan: [answer for _, planned, seat_answers, _ in bot.played if planned == plan for answer in seat_answers]
-               for plan in (None, 1.0, 0.0)}
+    answers = {plan: [answer for _, planned, seat_answers, _ in bot.played if planned == plan
+                      for answer in seat_answers] for plan in (None, 1.0, 0.0)}
     assert 0.35 < sum(a is not None for a in answers[None]) / len(answers[None]) < 0.65   # its prior's rate, 0.5
     assert answers[1.0] and None not in answers[1.0]   # the plan "every chance"
     assert answers[0.0] and set(answers[0.0]) == {None}   # the plan "none"
