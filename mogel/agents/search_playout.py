@@ -14,9 +14,11 @@ first (the prior's) by a clear margin.
 
 from __future__ import annotations
 
+import math
 import random
 from dataclasses import dataclass
 from statistics import NormalDist, fmean, stdev
+from typing import Optional
 
 from ..present.views import PlayerView
 from .base import Agent
@@ -29,13 +31,23 @@ MISLEAD = 0.16   # the chance, shared by the candidates, that luck alone makes o
 HONEST = HonestBot()   # whose cheat_rate (0) a prior bluffs at while an honest option exists
 
 
+class Cut(Exception):
+    """Raised by a copy of the game that has played its limit of events (search_world.Copy)."""
+
+
 @dataclass
 class Prior(SneakyBot):
     """What a search bot answers without thinking: as SneakyBot (covert moves at its cheat_rate,
     hiding its costliest card; accusations at its accuse_rate; shedding its costliest card), but
-    it never bluffs while an honest option exists (then it bluffs at its cheat_rate)."""
+    it never bluffs while an honest option exists (then it bluffs at its cheat_rate).  With a
+    `plan` (0..1, a search's plan for its later chances in a playout) it takes every chance of a
+    covert move at that rate instead (1: every one, 0: none), in a race too."""
 
+    plan: Optional[float] = None
     name = "prior"
+
+    def cheating_chance(self, race: bool) -> float:
+        return super().cheating_chance(race) if self.plan is None else self.plan
 
     def honest_or_bluff(self, decision, rng):
         return Agent.honest_or_bluff(HONEST, decision, rng)
@@ -55,22 +67,28 @@ def model(agent) -> Agent:
 PRIOR_SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")
 
 
-def playout(worlds, option, rng: random.Random, me: Agent):
-    """(score 0..1, events played) of `option` in a copy dealt from `rng` (see the module)."""
+def playout(worlds, option, rng: random.Random, me: Agent, limit: float = math.inf):
+    """(score 0..1, events played) of `option` in a copy dealt from `rng` (see the module); a
+    copy that has played `limit` events, the replay to the decision among them, is cut there and
+    scored as the part stands (`score`)."""
     eng, run, _ = worlds.position(rng)
+    eng.cut_at(limit)
     eng.rng.seed(rng.getrandbits(64))
     eng.asks_chance = False
     players = [me if seat == worlds.seat else model(agent) for seat, agent in enumerate(worlds.engine.seats)]
     eng.seats = players
     eng.answerers = [_answerer(player, PlayerView(eng, seat, worlds.visibility), random.Random(rng.getrandbits(64)))
                      for seat, player in enumerate(players)]
+    ended = False
     try:
         run.send(option)
         while True:
             run.send(None)
     except StopIteration:
+        ended = True
+    except Cut:
         pass
-    return score(eng.s, worlds.seat, eng.p.highest_wins), len(eng.events)
+    return score(eng.s, worlds.seat, eng.p.highest_wins, ended), eng.emitted
 
 
 def _answerer(player, view, rng):
@@ -101,8 +119,8 @@ def placing(scores, seat: int, highest_wins: bool) -> float:
     return (better + 0.5 * sum(mine == value for value in others)) / len(others)
 
 
-def score(state, seat: int, highest_wins: bool) -> float:
+def score(state, seat: int, highest_wins: bool, ended: bool = True) -> float:
     """A playout's score for `seat` (0..1): the mean of its placing by the totals and by the
-    points of the part just scored."""
-    part = state.history[-1] if state.history else state.round_scores
+    points of the part just scored (of a part not `ended`, a cut playout: its points so far)."""
+    part = state.history[-1] if ended and state.history else state.round_scores
     return (placing(state.totals, seat, highest_wins) + placing(part, seat, highest_wins)) / 2

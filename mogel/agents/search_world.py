@@ -25,6 +25,7 @@ still in a rule's hands) keeps that card's id; it then names whichever card the 
 from __future__ import annotations
 
 import copy
+import math
 import random
 from typing import Dict, List, NamedTuple, Optional
 
@@ -32,12 +33,13 @@ from ..language.model import BOX
 from ..runtime.engine import Engine
 from ..runtime.events import CHANCE_KINDS
 from ..runtime.state import State, ZoneLayout
-from .search_playout import SEARCHED
+from .search_playout import SEARCHED, Cut
 
 # Engine attributes a copy gets afresh (its own, or set as the part begins); the others -- the
 # rules' open claims, who missed turns -- are carried over from the snapshot.
 FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_event", "phase", "suppress", "hand",
-                   "answerers", "decisions", "running", "asks_chance", "refilling", "chain_depth", "chain_frames"})
+                   "answerers", "decisions", "running", "asks_chance", "refilling", "chain_depth", "chain_frames",
+                   "emitted", "tally"})
 TABLE_FIXED = frozenset({"layout", "slot_of", "_rings"})   # State attributes fixed for a table: shared by copies
 MUTABLE = (list, dict, set)
 
@@ -58,6 +60,28 @@ def _fresh(value):
 
 class _Found(Exception):
     """Raised from a replay's `on_event` when the scored part being looked for begins."""
+
+
+class Copy(Engine):
+    """An engine for a determinized copy: in the lab mode (no Event objects: nobody in a copy
+    reads events), counting its events (`emitted`, the replay to the decision too) and stopping
+    with Cut once it has played more than `limit` of them (set with `cut_at`)."""
+
+    limit = math.inf
+
+    def cut_at(self, limit: float) -> None:
+        """Stop with Cut at its `limit`-th event in all (at its next if it has played them already)."""
+        self.limit = limit
+        self.budget = min(self.budget, self.max_events)
+
+    @property
+    def max_events(self):   # a level starting anew counts its budget from here (Engine: per round)
+        return min(super().max_events, self.limit - self.emitted - 1)
+
+    def _runaway(self):
+        if self.emitted >= self.limit:
+            raise Cut
+        super()._runaway()
 
 
 class Sightings:
@@ -105,6 +129,7 @@ class Start(NamedTuple):
     rng_state: tuple
     carried: dict
     answered: int
+    emitted: int     # the events of the game before the part began
     outer: tuple     # the instances around the part ((level name, number) pairs): () but in an open-ended top level
 
 
@@ -120,6 +145,20 @@ class Worlds:
         self.program = engine.p
         self.sightings = Sightings(engine, seat, visibility)
         self.start: Optional[Start] = None
+        self.replayed = 0   # the events of the game replayed for a snapshot not yet charged (`charge`)
+        self._hiding = None   # (the decision asked, what a deal there starts from: `_hidden`)
+
+    def charge(self) -> int:
+        """The events replayed from the game's start for the snapshot of the part being played,
+        if they were not told before (else 0): so a search counts them once, in its budget."""
+        self._snapshot()
+        replayed, self.replayed = self.replayed, 0
+        return replayed
+
+    def replaying(self) -> int:
+        """The events a copy replays to stand at the decision being asked: the real game's
+        since the part being played began."""
+        return self.engine.emitted - self._snapshot().emitted
 
     def _snapshot(self) -> Start:
         """The Start of the part being played: replayed from the game's beginning, once a part."""
@@ -152,23 +191,25 @@ class Worlds:
         for ev in replay.events[:found["events"]]:
             state.apply(ev)
         carried = copy.deepcopy({key: value for key, value in replay.__dict__.items() if key not in FRESH})
-        self.start = Start(number, state, found["rng"], carried, answered, found["outer"])
+        self.start = Start(number, state, found["rng"], carried, answered, found["events"], found["outer"])
+        self.replayed = replay.emitted
         return self.start
 
-    def _engine(self, on_event=None) -> Engine:
-        """A fresh engine for the real game's table: same program, seats, seed and oldest seat."""
+    def _engine(self, on_event=None, kind=Engine) -> Engine:
+        """A fresh engine (of class `kind`) for the real game's table: same program, seats, seed and oldest seat."""
         real = self.engine
-        eng = Engine(self.program, real.s.n, real.seed, real.seats, real.s.oldest, on_event)
+        eng = kind(self.program, real.s.n, real.seed, real.seats, real.s.oldest, on_event)
         eng.asks_chance = real.asks_chance
         return eng
 
     def position(self, rng: random.Random):
-        """A determinized copy standing at the decision being asked: (engine, its run -- a
-        generator waiting for that decision's answer --, the copy's Decision).  RuntimeError
-        when the copy asks another seat or another kind of decision (a replay that went
-        another way: a bug)."""
+        """A determinized copy standing at the decision being asked: (its engine, a Copy in the
+        lab mode, its run -- a generator waiting for that decision's answer --, the copy's
+        Decision).  RuntimeError when the copy asks another seat or another kind of decision (a
+        replay that went another way: a bug)."""
         start = self._snapshot()
-        eng = self._engine()
+        eng = self._engine(kind=Copy)
+        eng.count_only({})
         eng.s = copy.copy(start.state)
         for key in vars(eng.s).keys() - TABLE_FIXED:
             setattr(eng.s, key, _fresh(getattr(eng.s, key)))
@@ -183,9 +224,15 @@ class Worlds:
         self._deal(eng, rng)
         return eng, run, decision
 
-    def _deal(self, eng, rng: random.Random) -> None:
-        """Deal every card the seat cannot see anew into the places it cannot see (see the module)."""
-        s, seat, shown = eng.s, self.seat, self.visibility.face_shown
+    def _hidden(self, s: State) -> tuple:
+        """What a deal at the decision being asked starts from, worked out once a decision (every
+        copy stands in the same state there): the places hidden from the seat (slot -> indexes
+        in its pile), the cards in them (sorted: an order that does not tell where they lie), and
+        by slot those of them the seat saw go there."""
+        asked = (self.engine.emitted, len(self.engine.decisions))
+        if self._hiding is not None and self._hiding[0] == asked:
+            return self._hiding[1]
+        seat, shown = self.seat, self.visibility.face_shown
         places: Dict[int, List[int]] = {}
         pool = []
         for slot, pile in enumerate(s.zones):
@@ -193,13 +240,21 @@ class Worlds:
                 if not shown(seat, s, slot, card):
                     places.setdefault(slot, []).append(i)
                     pool.append(card)
+        pool.sort()
+        seen = self.sightings.update() if pool else {}
+        seen_in = {slot: [card for card in pool if seen.get(card) == slot] for slot in places}
+        self._hiding = (asked, (places, pool, seen_in))
+        return places, pool, seen_in
+
+    def _deal(self, eng, rng: random.Random) -> None:
+        """Deal every card the seat cannot see anew into the places it cannot see (see the module)."""
+        s = eng.s
+        places, pool, seen_in = self._hidden(s)
         if not pool:
             return
-        pool.sort()   # the cards hidden from the seat, in an order that does not tell where they lie
-        seen = self.sightings.update()
         dealt: Dict[tuple, int] = {}
         for slot, free in places.items():
-            here = [card for card in pool if seen.get(card) == slot]
+            here = seen_in[slot]
             if len(here) > len(free):
                 here = rng.sample(here, len(free))
             for card, i in zip(here, rng.sample(free, len(here))):
