@@ -147,6 +147,17 @@ class MoveSource:
         else:
             w(ask)
 
+    def _ask_card(self, loop: "Loop", a: str, verb: str, options: str, modal, info: str, card: str,
+                  w: Writer) -> None:
+        """`card` = the card a play or give moves (`_ask`); where the player may decline (`may`,
+        or `A to B cards` once it may stop), a None answer declines (`_decline`)."""
+        self._ask(loop, a, verb, options, modal, info, card, w)
+        if modal == "may" or loop.stop is not None:
+            w(f"if {card} is None:")
+            w.indent()
+            self._decline(loop, verb, a, True, modal, w)
+            w.dedent()
+
     def _loop(self, sel: m.Selection, ctx: Ctx, a: str, span: m.Span, w: Writer, dest=None) -> "Loop":
         """`done = False`, the source slot (and `dest`'s), how many cards, then `for chosen in
         range(most):` with the pile charged to the work budget; the caller dedents."""
@@ -182,12 +193,7 @@ class MoveSource:
         w.dedent()
         w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
         w(f"{onto} = {top}[-1] if {top} and {top}[-1] not in s.face_down else None")
-        self._ask(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
-        if modal == "may" or loop.stop is not None:
-            w(f"if {card} is None:")
-            w.indent()
-            self._decline(loop, "play", a, True, modal, w)
-            w.dedent()
+        self._ask_card(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
         told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"
         w("# the move, then: has the round ended? the cheating window")
         w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
@@ -217,12 +223,7 @@ class MoveSource:
         w.indent()
         self._decline(loop, "give", a, False, modal, w)
         w.dedent()
-        self._ask(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
-        if modal == "may" or loop.stop is not None:
-            w(f"if {card} is None:")
-            w.indent()
-            self._decline(loop, "give", a, True, modal, w)
-            w.dedent()
+        self._ask_card(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
         self._ask(Loop(loop.sp, loop.done, loop.src), a, "give_to", targets, None, f"{{'card': {card}}}", to, w)
         w(f"eng.emit('give', {a}, (({card}, {loop.src}, {self.ex.slot('hand')} + {to}), ), {{'to': {to}}}, "
           f"{loop.sp})")
