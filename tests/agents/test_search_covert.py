@@ -30,7 +30,7 @@ def counting(worlds, moves: Counter):
     """`worlds` whose copies count their covert moves by seat into `moves` (a Counter)."""
     def position(rng):
         eng, run, decision = Worlds.position(worlds, rng)
-        eng.tally["cheat"] = lambda seat, *_: moves.update([seat])
+        eng.count_only({**eng.tally, "cheat": lambda seat, *_: moves.update([seat])})   # copies are in the lab mode
         return eng, run, decision
     worlds.position = position
     return worlds
