@@ -24,7 +24,8 @@ NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in"
 BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
-WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "pile", "options", "offered", "counter", "left", "rate",
+WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
+          "left", "rate",
           "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused", "answer",
           "answerers", "countdowns", "decisions", "tries")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
