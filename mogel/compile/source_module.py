@@ -41,6 +41,7 @@ ATTRIBUTES = frozenset((
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "after_move", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
+    "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "order", "covert_move", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",

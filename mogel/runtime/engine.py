@@ -265,6 +265,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         d = Decision(seat, kind, options, span, info)
         return self._answer(d) if self.answerers[seat] else (yield d)
 
+    decision = Decision   # `choose` written in place by the generated moves (mogel.compile imports no runtime)
+
     def chance(self, what: str, probabilities, span=None):
         """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",
         seat None, options 0..k-1, `info`: chance (what is drawn: "shuffle", "notice", "random",
