@@ -38,8 +38,8 @@ from .search_playout import SEARCHED, Cut
 # Engine attributes a copy gets afresh (its own, or set as the part begins); the others -- the
 # rules' open claims, who missed turns -- are carried over from the snapshot.
 FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_event", "phase", "suppress", "hand",
-                   "answerers", "decisions", "running", "asks_chance", "refilling", "chain_depth", "chain_frames",
-                   "emitted", "tally"})
+                   "answerers", "decisions", "running", "move_checks", "asks_chance", "refilling", "chain_depth",
+                   "chain_frames", "emitted", "tally"})
 TABLE_FIXED = frozenset({"layout", "slot_of", "_rings"})   # State attributes fixed for a table: shared by copies
 MUTABLE = (list, dict, set)
 

@@ -67,14 +67,14 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w("    return")
     w("v = {}")
     w("answer, answerers, countdowns, decisions = eng.answer, eng.answerers, eng.countdowns, eng.decisions")
-    by = ex.expr(c.by, plain)
-    w(f"allowed = {by}")
+    by, barred = _who_may(ex, c.by, plain)
+    w(by)
     each_act = a is not None and (a.when or "act") == "act"
     if a is not None and not each_act:
         w("acts = []")
     w("for seat in seats:")
     w.indent()
-    w("if seat not in allowed:")
+    w(f"if {barred}:")
     w("    continue")
     if a is not None:
         w("act = None")
@@ -99,6 +99,15 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     if a is not None and not each_act:
         _accusation(ex, st, a, w, by, "acts", each_act=False)
     return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, c.span, generator=True)
+
+
+def _who_may(ex, by, plain) -> tuple:
+    """The line working out the block's `by:` at a window's start (and after an accusation) and
+    the test that bars a `seat` from it.  `players except E`, every seat but one, is that one
+    seat (`barred`), compared with each seat without listing the others; any other set is listed."""
+    if isinstance(by, m.Except) and ex.expr(by.source, plain) == "s.seats_from(s.active)":
+        return f"barred = {ex.expr(by.item, plain)}", "seat == barred"
+    return f"allowed = {ex.expr(by, plain)}", "seat not in allowed"
 
 
 def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> None:
@@ -208,5 +217,5 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: str, catchable: str, eac
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
     w(f"    yield from eng.settle({catchable}, accuser, accused, {right}, {wrong}, "
       f"{mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
-    w(f"    allowed = {by}")   # an accusation may have moved a role (its `by:` is worked out again, as before)
+    w(f"    {by}")   # an accusation may have moved a role (its `by:` is worked out again, as before)
     w.dedent()

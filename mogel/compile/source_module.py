@@ -24,7 +24,8 @@ NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in"
 BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
-WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "pile", "options", "offered", "counter", "left", "rate",
+WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
+          "left", "rate",
           "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused", "answer",
           "answerers", "countdowns", "decisions", "tries")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
@@ -40,6 +41,7 @@ ATTRIBUTES = frozenset((
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "after_move", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
+    "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "order", "covert_move", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",

@@ -139,11 +139,13 @@ class MoveSource:
         """`out` = the chosen card: asked through `eng.choose`, unless one option must be taken."""
         now = repr(modal) if loop.stop is None else f"'may' if {loop.stop} else {modal!r}"
         ask = f"{out} = yield from eng.choose({a}, {kind!r}, tuple({options}), {now}, {loop.sp}, {info})"
-        if loop.stop is None and modal != "may":
+        if loop.stop is None and modal != "may":   # `eng.choose` in place: no generator a decision
+            decision = self.mod.fresh("t")
             w(f"if len({options}) == 1:")
             w(f"    {out} = {options}[0]")
             w("else:")
-            w(f"    {ask}")
+            w(f"    {decision} = eng.decision({a}, {kind!r}, tuple({options}), {loop.sp}, {info})")
+            w(f"    {out} = eng.answer({decision}) if eng.answerers[{a}] else (yield {decision})")
         else:
             w(ask)
 

@@ -36,7 +36,14 @@ class Covert:
         return Decision(seat, "cheat", options, span, _DURING_RACE if race else _CALM)
 
     def _all_faces(self, pile) -> tuple:
-        return (None, *self.card_options(pile, None, {}, None, None))
+        """None, then the first card of each face in `pile` (`card_options` with no test)."""
+        face_ids, seen, out = self.p.deck.face_ids, set(), [None]
+        for card in pile:
+            face = face_ids[card]
+            if face not in seen:
+                seen.add(face)
+                out.append(card)
+        return tuple(out)
 
     def covert_move(self, seat: int, card: int, src: int, dst: int, name: str, span) -> None:
         """`seat` moves `card` covertly from the slot `src` to `dst`, by the cheat block `name`."""

@@ -19,6 +19,7 @@ from typing import List, Optional
 
 from ..check.work import WORK
 from ..compile.program import Program
+from ..compile.specs import RoundOver
 from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
 from .choices import Choices
 from .claims import Claims
@@ -66,6 +67,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
         self.running = []   # the LevelSpecs of the level instances being played, top first
+        self.move_checks = self.levels_a_move_ends()
         self.s.turn_level = program.turn_level
         self.s.history_depth = 2 if program.open_top else 1
         self.refilling = set()   # slots whose `when empty` runs (refill)
@@ -194,8 +196,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         test runs at the call."""
         if self.phase != "play":
             return ()
-        if self.p.move_ends:   # a level a move can end (Program.move_ends)
-            self.check_levels("move")
+        for spec in self.move_checks:   # `check_levels("move")` without the call
+            index = spec.which_end(self.s, {})
+            if index is not None:
+                raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])
         if self.suppress:
             return ()
         return self.p.window(self, mover, False)
@@ -260,6 +264,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             return options[0]
         d = Decision(seat, kind, options, span, info)
         return self._answer(d) if self.answerers[seat] else (yield d)
+
+    decision = Decision   # `choose` written in place by the generated moves (mogel.compile imports no runtime)
 
     def chance(self, what: str, probabilities, span=None):
         """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",

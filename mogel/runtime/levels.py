@@ -48,6 +48,7 @@ class Levels:
         nested = len(path) > 1
         self.budget = self.max_events
         self.running.append(spec)
+        self.move_checks = self.levels_a_move_ends()
         try:
             if spec.name == "round":
                 info = {"round": number, **({"level": "round", "path": where} if nested else {})}
@@ -101,6 +102,7 @@ class Levels:
                           span=spec.item.where("scoring"))
         finally:
             self.running.pop()
+            self.move_checks = self.levels_a_move_ends()
         if around is not None:
             raise around
 
@@ -162,6 +164,13 @@ class Levels:
                 index = which(self.s, {}) if which is not None else None
                 if index is not None:
                     raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])
+
+    def levels_a_move_ends(self) -> tuple:
+        """The levels whose `ends when:` is checked after each move now (Program.move_ends),
+        outermost first: those running, or outside the driver (a Scenario) the level of turns
+        -- as `check_levels("move")` checks them; `Engine.after_move` reads them."""
+        levels = self.running or [spec for spec in self.p.levels if spec.turns]
+        return tuple(spec for spec in levels if spec.checked == "move" and spec.which_end is not None)
 
     def level_seat(self, spec, prop: str, seat: Optional[int]) -> int:
         """The seat that `starter:` or `first:` gave; RulesRuntimeError at that line when it gave
