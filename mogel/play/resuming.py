@@ -180,9 +180,12 @@ def _check_bots(game: Game, saved: SavedGame, path) -> None:
     i = _diverged(game, decisions)
     if i is not None:
         check_decisions(game.rules, saved, path)
+        timed = any(seat.get("ms") is not None for seat in saved.record.seats)
+        why = ("; a search bot of this game thought for a time (ms=), which plays another game on every run: "
+               "give it playouts= or its default budget to save games that can be resumed") if timed else ""
         raise SavedGameError(f"{path}: decision {i + 1} was {decisions[i]!r} when the game was saved, but the bots "
                              f"now answer {game.decisions[i]!r}: they do not play as the ones that saved it, so "
-                             f"the game cannot go on as it would have (mogel replay still checks it)")
+                             f"the game cannot go on as it would have (mogel replay still checks it){why}")
 
 
 __all__ = ["resume_game"]

@@ -163,9 +163,24 @@ def test_bots_that_now_decide_otherwise_are_told(games, tmp_path, monkeypatch):
     mogel.save_game(part, path)
     from mogel.agents.honest import HonestBot
     monkeypatch.setattr(HonestBot, "choose", lambda self, view, decision, rng: decision.options[0])
-    with pytest.raises(SavedGameError, match=r"decision \d+ was .* when the game was saved, but the bots now answer"):
+    with pytest.raises(SavedGameError, match=r"decision \d+ was .* when the game was saved, but the bots now answer") as told:
         mogel.resume_game(path)
+    assert "ms=" not in str(told.value)   # no time budget to blame
     assert replay_file(path).paused   # the record itself still replays
+
+
+def test_a_search_bot_with_a_time_budget_is_named_when_its_game_cannot_resume(games, tmp_path, monkeypatch):
+    """A search bot thinking for a time (ms=) plays another game on each run: when a game it
+    played in does not resume, the message says so and what to give it instead."""
+    rules = games["rules.mm"][0]
+    part = mogel.Game(rules, [mogel.make_bot("search", ms=5), "honest", "honest"], seed=2).play_until(rounds=1)
+    path = tmp_path / "p.mogel"
+    mogel.save_game(part, path)
+    from mogel.agents.search import SearchBot
+    monkeypatch.setattr(SearchBot, "decide", lambda self, view, decision, rng: decision.options[-1])
+    with pytest.raises(SavedGameError, match=r"but the bots now answer .*a search bot of this game thought for a "
+                                             r"time \(ms=\).*give it playouts= or its default budget"):
+        mogel.resume_game(path)
 
 
 def test_replay_file_of_a_game_in_progress_checks_the_events_so_far(games, tmp_path):
