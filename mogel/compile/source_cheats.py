@@ -37,6 +37,7 @@ def write_windows(rules: m.Rules, ex, st) -> str:
     for name in names:
         w(f"yield from {name}(eng, mover, race)")
     if not names:
+        w("# no `cheat` block in the rules: no cheating window after a move")
         w("return ()")
     return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, generator=bool(names))
 
