@@ -83,6 +83,13 @@ def main() -> int:
         return 0
     if args.games < 4 or args.runs < 1 or args.workers < 1:
         parser.error("--games must be 4 or more, --runs and --workers 1 or more")
+    if args.tree and not (args.tree / "mogel" / "__init__.py").is_file():
+        parser.error(f"--tree {args.tree}: not a checkout of mogel (no mogel/__init__.py there)")
+    import mogel
+    try:
+        mogel.apply_variants(mogel.load_rules(), [args.variant])
+    except mogel.MogelError as err:
+        parser.error(f"--variant: {err}")
     sides = {"this tree": ROOT} | ({"other tree": args.tree} if args.tree else {})
     seen = {name: [] for name in sides}
     for run in range(args.runs):
