@@ -196,7 +196,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         test runs at the call."""
         if self.phase != "play":
             return ()
-        for spec in self.move_checks:   # `check_levels("move")` without the call
+        for spec in self.move_checks:   # the levels a move may end (Levels.levels_a_move_ends)
             index = spec.which_end(self.s, {})
             if index is not None:
                 raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])

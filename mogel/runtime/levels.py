@@ -133,7 +133,7 @@ class Levels:
             self.emit("turn", active, span=p.rules.turn.span)
             self.reset_variables("turn")
             yield from p.turn(self, {})
-            self.check_levels("turn")
+            self.check_levels()
             active = self.after_turn_seat(active)
 
     def _parts(self, index: int, path: tuple, times: Optional[int]):
@@ -153,13 +153,14 @@ class Levels:
                 return "ends when", condition
         return "times", "times"
 
-    def check_levels(self, after: str) -> None:
-        """After each move ("move") or turn ("turn"): end the outermost running level whose
-        `ends when:` holds and is checked then (a level of turns is checked after each turn
-        whatever its `checked:` says).  Outside the driver (a Scenario), the level of turns."""
+    def check_levels(self) -> None:
+        """After each turn (after each move `Engine.after_move` checks its
+        `move_checks`): end the outermost running level whose `ends when:` holds and is checked
+        then -- after each move or turn, and a level of turns whatever its `checked:` says.
+        Outside the driver (a Scenario), the level of turns."""
         levels = self.running or [spec for spec in self.p.levels if spec.turns]
         for spec in levels:
-            if spec.checked == "move" or (after == "turn" and (spec.checked == "turn" or spec.turns)):
+            if spec.checked in ("move", "turn") or spec.turns:
                 which = spec.which_end   # `spec.ended`, without the call
                 index = which(self.s, {}) if which is not None else None
                 if index is not None:
@@ -168,7 +169,7 @@ class Levels:
     def levels_a_move_ends(self) -> tuple:
         """The levels whose `ends when:` is checked after each move now (Program.move_ends),
         outermost first: those running, or outside the driver (a Scenario) the level of turns
-        -- as `check_levels("move")` checks them; `Engine.after_move` reads them."""
+        -- the levels a move may end; `Engine.after_move` reads them."""
         levels = self.running or [spec for spec in self.p.levels if spec.turns]
         return tuple(spec for spec in levels if spec.checked == "move" and spec.which_end is not None)
 

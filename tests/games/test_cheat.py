@@ -47,7 +47,7 @@ def play_of(events):
 def ends(t) -> bool:
     """Whether the round ends after this turn (its `ends when:`, checked after each turn)."""
     try:
-        t.engine.check_levels("turn")
+        t.engine.check_levels()
     except RoundOver:
         return True
     return False
