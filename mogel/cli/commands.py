@@ -116,7 +116,7 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kin
 
 def cmd_check(args) -> int:
     """Print the checker's messages (errors on stderr) in the session's language, then "ok" or the
-    number of errors; a German session puts a German line before the messages.  A byte that is
+    number of errors: the same lines in English and German.  A byte that is
     not UTF-8 is one of those errors; a file that cannot be read at all is a MogelError (one
     line, no count)."""
     path = _rules_path(args.rules, args.game)
@@ -128,9 +128,6 @@ def cmd_check(args) -> int:
         rules, diagnostics = check_source(text, _told(args, path), args.variant)
     words = MESSAGES[args.lang]
     shown = [d for d in diagnostics if d.severity != "note" or args.notes]
-    lead = words["notes_lead"] if rules is not None else words["errors_lead"]
-    if shown and lead:
-        say(lead, error=rules is None)
     for d in shown:
         say(d.render(args.lang), error=d.severity == "error")
     if rules is None:
@@ -350,7 +347,7 @@ def _run(args, errors: dict) -> int:
         print(fitted(errors["usage"].format(error=told), sys.stderr), file=sys.stderr)
         return 2
     except RulesError as err:
-        print(fitted(errors["rules"].format(error=err.render(args.lang)), sys.stderr), file=sys.stderr)
+        print(fitted(err.render(args.lang), sys.stderr), file=sys.stderr)
         return 1
     except RulesRuntimeError as err:
         print(fitted(errors["stopped"].format(error=err.render()), sys.stderr), file=sys.stderr)
