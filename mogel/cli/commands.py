@@ -13,7 +13,8 @@
     mogel app [--game NAME] [--port N] [--lang en|de]     # notebook 06 as a web page (mogel.cli.app)
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
-Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
+Rules with errors are told by every command as `mogel check` tells them: the messages, then
+"1 error" (the count).  Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
 line and a caret under the place, as the checker's messages do, after the narration of what
 led there (its last sentences: mogel.cli.progress).
 """
@@ -126,13 +127,11 @@ def cmd_check(args) -> int:
         rules, diagnostics = None, list(err.diagnostics)
     else:
         rules, diagnostics = check_source(text, _told(args, path), args.variant)
-    words = MESSAGES[args.lang]
-    shown = [d for d in diagnostics if d.severity != "note" or args.notes]
-    for d in shown:
+    for d in [d for d in diagnostics if d.severity != "note" or args.notes]:
         say(d.render(args.lang), error=d.severity == "error")
     if rules is None:
         errors = sum(d.severity == "error" for d in diagnostics)
-        say(words["error" if errors == 1 else "errors"].format(n=errors), error=True)
+        say(counted(args.lang, errors, "error"), error=True)
         return 1
     say("ok")
     return 0
@@ -347,7 +346,8 @@ def _run(args, errors: dict) -> int:
         print(fitted(errors["usage"].format(error=told), sys.stderr), file=sys.stderr)
         return 2
     except RulesError as err:
-        print(fitted(err.render(args.lang), sys.stderr), file=sys.stderr)
+        print(fitted(err.render(args.lang), sys.stderr), counted(args.lang, len(err.errors), "error"), sep="\n",
+              file=sys.stderr)   # as `mogel check` tells them: the messages, then how many errors
         return 1
     except RulesRuntimeError as err:
         print(fitted(errors["stopped"].format(error=err.render()), sys.stderr), file=sys.stderr)

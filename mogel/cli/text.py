@@ -12,7 +12,7 @@ language even when Ctrl-C comes while the rest of the command line is still load
 
 from typing import Sequence
 
-# The reports on stdout.  "error"/"errors": the last line of a failed `mogel check` (stderr).
+# The reports on stdout.
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "stopped_log": "log of the game up to where it stopped written to {path}",
@@ -26,7 +26,6 @@ MESSAGES = {
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
            "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; the round so far, told again:",
            "cut": "... ({n} before these are left out)",
-           "error": "{n} error", "errors": "{n} errors",
            "results": "results written to {path}",
            "unfinished": "{count} did not finish (the engine's limits stopped them) and are left out of "
                          "the table above; the first, game {game}: {message}",
@@ -51,7 +50,6 @@ MESSAGES = {
            "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; die Runde bisher, "
                             "noch einmal erz\u00e4hlt:",
            "cut": "... ({n} davor sind ausgelassen)",
-           "error": "{n} Fehler", "errors": "{n} Fehler",
            "results": "Ergebnisse geschrieben: {path}",
            "unfinished": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
                          "sie fehlen in der Tabelle oben; die erste, Partie {game}: {message}",
@@ -95,15 +93,15 @@ ERRORS = {
 # English has one form of each; German the accusative (after "nachgespielt") and the dative (after "nach").
 NOUNS = {"en": {"event": ("event", "events"), "decision": ("decision", "decisions"), "round": ("round", "rounds"),
                 "player": ("player", "players"), "sentence": ("sentence", "sentences"),
-                "game": ("game", "games")},
+                "game": ("game", "games"), "error": ("error", "errors")},
          "de": {"event": ("Ereignis", "Ereignisse"), "decision": ("Entscheidung", "Entscheidungen"),
                 "round": ("Runde", "Runden"), "player": ("Spieler", "Spieler"),
-                "sentence": ("Satz", "Sätze"), "game": ("Partie", "Partien")}}
+                "sentence": ("Satz", "Sätze"), "game": ("Partie", "Partien"), "error": ("Fehler", "Fehler")}}
 DATIVE = {"de": {"event": ("Ereignis", "Ereignissen")}}
 
 
 def counted(lang: str, n: int, noun: str, dative: bool = False) -> str:
-    """`n` and `noun` ("event", "decision", "round", "player", "sentence", "game") in `lang`, singular for 1: "1 event",
+    """`n` and `noun` ("event", "decision", "round", "player", "sentence", "game", "error") in `lang`, singular for 1: "1 event",
     "2 events", "1 Ereignis", "nach 2 Ereignissen" (dative=True: the German form after "nach")."""
     forms = (DATIVE.get(lang, {}) if dative else {}).get(noun) or NOUNS[lang][noun]
     return f"{n} {forms[n != 1]}"

@@ -273,6 +273,18 @@ def test_play_broken_file_is_refused_with_the_same_message(capsys, tmp_path):
     assert re.match(re.escape(str(broken)) + r":\d+:5: the deck adds up to 71 cards, not 70\n", err)
 
 
+@pytest.mark.parametrize("command", ["play", "simulate", "compile", "variants"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_command_tells_broken_rules_as_check_does_with_the_count_line(capsys, tmp_path, command, lang):
+    """`mogel play` left out the last line of `mogel check`: "1 error"."""
+    broken = tmp_path / "broken.mm"
+    broken.write_text(RULES_TEXT.replace("total: 71", "total: 70", 1).replace("penalty: 1 ", "penalti: 1 ", 1),
+                      encoding="utf-8")
+    checked = run(capsys, "check", str(broken), "--lang", lang)
+    assert checked[:2] == (1, "") and checked[2].endswith({"en": "\n1 error\n", "de": "\n1 Fehler\n"}[lang])
+    assert run(capsys, command, str(broken), "--lang", lang) == checked
+
+
 # --- bad command lines ---------------------------------------------------------------------
 
 BAD_COMMANDS = [
