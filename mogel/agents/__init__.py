@@ -60,12 +60,16 @@ def bot_from_text(text: str) -> Agent:
     """A bot from `name` or `name:setting=value:...`, e.g. "sneaky:cheat_rate=0.3:attention=0.8".
 
     Raises BotSettingError (a MogelError and a ValueError; saying which part is wrong) for an unknown bot or setting, a setting
-    given twice, or a value that is not a number in its range.
+    given twice or missing after a colon ("search:", "sneaky::attention=1"), or a value that is not a number in its range.
     """
     name, *pairs = [part.strip() for part in text.split(":")]
     settings = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
+        if not key and name in BOTS:
+            own = (OWN_SETTINGS.get(name) or SETTINGS)[0]
+            raise BotSettingError(f"bot '{text}': a setting is missing after ':': give one, such as "
+                                  f"{name}:{own}={EXAMPLES.get(own, 0.3)}, or leave the ':' out")
         if key in settings:
             raise BotSettingError(f"bot '{text}': {key} is given twice")
         try:

@@ -15,7 +15,7 @@ from .text import ERRORS
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
 BOTS_HELP = (f"comma-separated bots, at most one per seat, repeated round the table when fewer "
              f"(default: {','.join(DEFAULT_BOTS)}, of which a smaller table takes the first); "
-             f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
+             f"each one of {', '.join(BOTS)}, with settings after colons if you like, a setting after each colon: "
              f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
              f"0 to 1, reaction 0.05 to 60 seconds); search thinks ahead by playing each option out, "
              f"search:playouts=32 sets how many playouts per decision")

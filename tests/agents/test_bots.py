@@ -11,6 +11,7 @@ import mogel
 from mogel.agents import bot_from_text, bot_label, bot_word
 from mogel.agents.honest import HonestBot
 from mogel.agents.sneaky import SneakyBot
+from conftest import run_cli
 
 
 @pytest.mark.parametrize("settings, says", [
@@ -61,3 +62,20 @@ def test_a_bot_is_named_in_the_sessions_language():
 def test_every_bot_has_a_german_word():
     """A bot added to BOTS is named in German too (the CLI's tables, the bot settings)."""
     assert all(bot_word(name, "de") not in (name, "") for name in mogel.BOTS)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("search:", "bot 'search:': a setting is missing after ':': give one, such as search:playouts=32, "
+                "or leave the ':' out"),
+    ("random:", "bot 'random:': a setting is missing after ':': give one, such as random:cheat_rate=0.3, "
+                "or leave the ':' out"),
+    ("sneaky::attention=1", "bot 'sneaky::attention=1': a setting is missing after ':': give one, such as "
+                            "sneaky:cheat_rate=0.3, or leave the ':' out"),
+    ("nosuch:", "bot 'nosuch:': unknown bot 'nosuch': choose from random, honest, sneaky, search"),
+])
+def test_a_colon_with_no_setting_after_it_says_a_setting_is_missing(capsys, text, said):
+    """It said "unknown setting ''", naming no setting the user wrote."""
+    with pytest.raises(mogel.BotSettingError) as refused:
+        bot_from_text(text)
+    assert str(refused.value) == said
+    assert run_cli(capsys, "play", "--bots", f"{text},random,random", "--quiet") == (2, "", f"mogel: error: {said}\n")
