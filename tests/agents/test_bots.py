@@ -79,3 +79,24 @@ def test_a_colon_with_no_setting_after_it_says_a_setting_is_missing(capsys, text
         bot_from_text(text)
     assert str(refused.value) == said
     assert run_cli(capsys, "play", "--bots", f"{text},random,random", "--quiet") == (2, "", f"mogel: error: {said}\n")
+
+
+WHOLE_SETTINGS = [(name, key) for name in mogel.agents.BOTS for key in mogel.agents.settings_of(name)
+                  if key in mogel.agents.WHOLE]
+
+
+def test_the_whole_number_settings_are_those_typed_int():
+    assert WHOLE_SETTINGS == [("search", "playouts")]
+
+
+@pytest.mark.parametrize("name, key", WHOLE_SETTINGS)
+@pytest.mark.parametrize("value", ["1e2", "100.0", "0x10"])
+def test_a_whole_number_setting_written_otherwise_is_refused_in_one_line_naming_it(capsys, name, key, value):
+    """`search:playouts=1e2` was taken as 100 playouts: a count is a whole number, written as one."""
+    text = f"{name}:{key}={value}"
+    said = f"bot '{text}': {key} needs a whole number, such as {key}=32"
+    with pytest.raises(mogel.BotSettingError) as refused:
+        bot_from_text(text)
+    assert str(refused.value) == said
+    assert run_cli(capsys, "play", "--bots", f"{text},random,random", "--quiet") == (2, "", f"mogel: error: {said}\n")
+    assert getattr(bot_from_text(f"{name}:{key}=100"), key) == 100
