@@ -4,7 +4,7 @@
 property by property (`model.merge_item`); the original Rules is left untouched.  Two
 variants that set the same property of the same item to different things clash, and the
 error names both places; setting it to the same thing (a set literal in any order) is no
-clash.
+clash.  `written_at(rules, item)` is where a block was last written: a variant's, once applied.
 """
 
 from __future__ import annotations
@@ -16,7 +16,7 @@ from typing import Dict, Iterable, List, Sequence, Tuple, Union
 
 from ..language import model as m
 from ..language.procedures import link_procedures
-from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, did_you_mean, located
+from ..errors import Diagnostic, MogelError, RulesError, Span, UnknownVariantError, did_you_mean, located
 from .said_items import SAY
 
 _SINGLE = {"game", "deck", "round", "turn"}
@@ -123,3 +123,12 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
             table[item.name] = m.merge_item(table[item.name], item) if item.name in table else item
     return link_procedures(dataclasses.replace(rules, applied=rules.applied + tuple(names), **singles,
                                                **{field: MappingProxyType(table) for field, table in maps.items()}))
+
+
+def written_at(rules: m.Rules, item: m.Item) -> Span:
+    """The span of the block `item` (a cheat block, the turn ...) of `rules` as last written: that
+    of its block in the last applied variant that changes it (`cheat hide:` under `variant
+    cheat_own_turn:`), else its own (the merged item keeps the span of the base block)."""
+    spans = [over.span for name in rules.applied for over in rules.variants[name].items
+             if (over.category, over.name) == (item.category, item.name)]
+    return spans[-1] if spans else item.span
