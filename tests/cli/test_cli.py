@@ -289,6 +289,11 @@ def test_every_command_tells_broken_rules_as_check_does_with_the_count_line(caps
 
 BAD_COMMANDS = [
     (("play", "--bots", "random,foo"), 2, "mogel: error: unknown bot 'foo': choose from random, honest, sneaky, search"),
+    (("play", "--bots", "random,honest,"), 2, "mogel: error: --bots 'random,honest,': a bot is missing at a comma: "
+                                              "name one there (random, honest, sneaky, search) or leave the comma out"),
+    (("simulate", "--bots", "random,,honest"), 2, "mogel: error: --bots 'random,,honest': a bot is missing at a comma: "
+                                                 "name one there (random, honest, sneaky, search) or leave the comma out"),
+    (("play", "--bots", ""), 2, "mogel: error: --bots '': no bot is named: give one or more (random, honest, sneaky, search)"),
     (("play", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2"),
     (("play", "--players", "6"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 6"),
     (("play", "--players", "0"), 2, "mogel: error: --players must be a positive number, not 0"),
