@@ -28,9 +28,9 @@ import warnings
 from pathlib import Path
 from typing import List, Optional
 
-from ..agents import BOTS, bot_from_text
+from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
-from .hints import unknown_variant
+from .hints import bots_problem, unknown_variant
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -90,10 +90,9 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     --players; more is an error; of the default bots the first --players), checked against the rules."""
     if players is not None and players < 1:
         raise UsageError(f"--players must be a positive number, not {players}")
+    if text is not None and (problem := bots_problem(text)):   # an empty place, a decimal comma
+        raise UsageError(problem)
     specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
-    if "" in specs:   # `--bots random,honest,` said "unknown bot ''"
-        told = "a bot is missing at a comma: name one there" if text.strip() else "no bot is named: give one or more"
-        raise UsageError(f"--bots '{text}': {told} ({', '.join(BOTS)}){' or leave the comma out' * bool(text.strip())}")
     bots = [_bot(spec) for spec in specs]
     if text is not None and players is not None and len(bots) > players:
         raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "

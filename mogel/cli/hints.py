@@ -1,5 +1,6 @@
 """Hints of the `mogel` command that name its own options (mogel.cli.commands): a variant that
-is not in the rules played, worded for the command line that asked for it.
+is not in the rules played, worded for the command line that asked for it; a `--bots` list with
+an empty place or a decimal comma (`bots_problem`).
 
     mogel play --variant short_match              # rules.mm has none: the variant is Mogelei's
     mogel: error: rules.mm: unknown variant 'short_match': variant short_match belongs to game
@@ -11,8 +12,11 @@ variant, and which option of the command picks a game, is told here.
 
 from __future__ import annotations
 
+import re
 import shlex
+from typing import Optional
 
+from ..agents import BOTS
 from ..check.games import games_with_variant
 from ..errors import UnknownVariantError
 
@@ -42,3 +46,19 @@ def unknown_variant(err: UnknownVariantError, args) -> str:
             hint = f"; `mogel variants{where}` lists them"
         lines.append(f"{err.file}: unknown variant '{name}'{hint}")
     return "\n".join(lines)
+
+
+def bots_problem(text: str) -> Optional[str]:
+    """What is wrong with the places of the `--bots` list `text`, else None: an empty list or place
+    (`random,honest,` said "unknown bot ''"), or a decimal comma (`sneaky:cheat_rate=0,3` said
+    "unknown bot '3'": a German learner writes 0,3)."""
+    specs = [spec.strip() for spec in text.split(",")]
+    if not text.strip():
+        return f"--bots '{text}': no bot is named: give one or more ({', '.join(BOTS)})"
+    if "" in specs:
+        return f"--bots '{text}': a bot is missing at a comma: name one there ({', '.join(BOTS)}) or leave the comma out"
+    for before, spec in zip(specs, specs[1:]):
+        if spec.isdigit() and re.search(r"=[+-]?\d+$", before):
+            return (f"--bots '{text}': {before},{spec}: commas separate the bots, so a number is written with a "
+                    f"decimal point: {before}.{spec}")
+    return None

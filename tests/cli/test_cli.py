@@ -294,6 +294,9 @@ BAD_COMMANDS = [
     (("simulate", "--bots", "random,,honest"), 2, "mogel: error: --bots 'random,,honest': a bot is missing at a comma: "
                                                  "name one there (random, honest, sneaky, search) or leave the comma out"),
     (("play", "--bots", ""), 2, "mogel: error: --bots '': no bot is named: give one or more (random, honest, sneaky, search)"),
+    (("play", "--bots", "sneaky:cheat_rate=0,3,random,random"), 2,
+     "mogel: error: --bots 'sneaky:cheat_rate=0,3,random,random': sneaky:cheat_rate=0,3: commas separate the bots, "
+     "so a number is written with a decimal point: sneaky:cheat_rate=0.3"),
     (("play", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2"),
     (("play", "--players", "6"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 6"),
     (("play", "--players", "0"), 2, "mogel: error: --players must be a positive number, not 0"),
