@@ -23,7 +23,7 @@ from ..errors import UnknownVariantError
 
 def unknown_variant(err: UnknownVariantError, args) -> str:
     """The message of an unknown variant for the command line `args` (with its `game` and
-    `rules`), one line per unknown name: a variant of another shipped game names that game
+    `rules`), one line per unknown name: names with commas say that --variant takes one; a variant of another shipped game names that game
     and the --game that plays it; a near name of the rules keeps the checker's did-you-mean;
     else the `mogel variants` command that lists the variants of the rules given."""
     if not err.unknown:
@@ -32,7 +32,10 @@ def unknown_variant(err: UnknownVariantError, args) -> str:
     lines = []
     for name, hint in err.unknown:
         owners = [owner for owner in games_with_variant(name) if owner != game]
-        if owners:
+        if "," in name:   # as --bots lists them: the did-you-mean named one of the two
+            hint = ": --variant takes one name each time: " + " ".join(
+                f"--variant {shlex.quote(part.strip())}" for part in name.split(",") if part.strip())
+        elif owners:
             asked = " or ".join(f"--game {owner}" for owner in owners)
             which = f"game {owners[0]}" if len(owners) == 1 else "games " + ", ".join(owners)
             if game is not None:
