@@ -100,3 +100,15 @@ def test_a_whole_number_setting_written_otherwise_is_refused_in_one_line_naming_
     assert str(refused.value) == said
     assert run_cli(capsys, "play", "--bots", f"{text},random,random", "--quiet") == (2, "", f"mogel: error: {said}\n")
     assert getattr(bot_from_text(f"{name}:{key}=100"), key) == 100
+
+
+@pytest.mark.parametrize("settings, said", [
+    ({"playouts": "32"}, "playouts must be a whole number from 1 to 1000, not '32'"),
+    ({"ms": "5"}, "ms must be a number of milliseconds above 0 and at most 10000, not '5'"),
+    ({"playouts": 2.5}, "playouts must be a whole number from 1 to 1000, not 2.5"),
+])
+def test_a_search_budget_given_as_text_is_shown_in_quotes(settings, said):
+    """make_bot("search", playouts="32") said "... not 32", as if 32 were refused."""
+    with pytest.raises(mogel.BotSettingError) as refused:
+        mogel.make_bot("search", **settings)
+    assert str(refused.value) == said
