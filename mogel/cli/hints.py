@@ -23,9 +23,10 @@ from ..errors import UnknownVariantError
 
 def unknown_variant(err: UnknownVariantError, args) -> str:
     """The message of an unknown variant for the command line `args` (with its `game` and
-    `rules`), one line per unknown name: names with commas say that --variant takes one; a variant of another shipped game names that game
-    and the --game that plays it; a near name of the rules keeps the checker's did-you-mean;
-    else the `mogel variants` command that lists the variants of the rules given."""
+    `rules`), one line per unknown name: names with commas say that --variant takes one; a
+    variant of another shipped game names that game and the --game that plays it; a near name
+    of the rules keeps the checker's did-you-mean; else the `mogel variants` command that lists
+    the variants of the rules given."""
     if not err.unknown:
         return str(err)
     game, rules = getattr(args, "game", None), getattr(args, "rules", None)
@@ -59,7 +60,8 @@ def bots_problem(text: str) -> Optional[str]:
     if not text.strip():
         return f"--bots '{text}': no bot is named: give one or more ({', '.join(BOTS)})"
     if "" in specs:
-        return f"--bots '{text}': a bot is missing at a comma: name one there ({', '.join(BOTS)}) or leave the comma out"
+        return (f"--bots '{text}': a bot is missing at a comma: name one there ({', '.join(BOTS)}) "
+                f"or leave the comma out")
     for before, spec in zip(specs, specs[1:]):
         if spec.isdigit() and re.search(r"=[+-]?\d+$", before):
             return (f"--bots '{text}': {before},{spec}: commas separate the bots, so a number is written with a "
