@@ -49,11 +49,14 @@ def make_bot(name: str, **settings) -> Agent:
     seconds); the search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above
     0 and at most 10000: mogel.agents.search).
 
-    Raises BotSettingError (a MogelError and a ValueError) for an unknown name or setting, or a setting that is not a number in
+    Raises BotSettingError (a MogelError and a ValueError) for an unknown name (a name with settings,
+    "search:playouts=32", says that bot_from_text reads it) or setting, or a setting that is not a number in
     its range.
     """
     if name not in BOTS:
-        raise BotSettingError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
+        hint = (f" (settings are keyword arguments here; mogel.agents.bot_from_text({name!r}) reads the text)"
+                if isinstance(name, str) and ":" in name else "")   # make_bot("search:playouts=32")
+        raise BotSettingError(f"unknown bot '{name}': choose from {', '.join(BOTS)}{hint}")
     for key in settings:
         if key not in settings_of(name):
             raise BotSettingError(f"unknown setting '{key}' of a bot: choose from {', '.join(settings_of(name))}")

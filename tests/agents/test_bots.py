@@ -112,3 +112,13 @@ def test_a_search_budget_given_as_text_is_shown_in_quotes(settings, said):
     with pytest.raises(mogel.BotSettingError) as refused:
         mogel.make_bot("search", **settings)
     assert str(refused.value) == said
+
+
+def test_make_bot_given_a_bots_text_points_to_bot_from_text():
+    """make_bot("search:playouts=32") only said "unknown bot": the text is what --bots takes."""
+    with pytest.raises(mogel.BotSettingError) as refused:
+        mogel.make_bot("search:playouts=32")
+    assert str(refused.value) == ("unknown bot 'search:playouts=32': choose from random, honest, sneaky, search "
+                                  "(settings are keyword arguments here; "
+                                  "mogel.agents.bot_from_text('search:playouts=32') reads the text)")
+    assert bot_from_text("search:playouts=32").playouts == 32
