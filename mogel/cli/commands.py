@@ -30,7 +30,7 @@ from typing import List, Optional
 
 from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
-from .hints import bots_problem, unknown_variant
+from .hints import bots_problem, few_bots, unknown_variant
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -100,7 +100,7 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
-        raise UsageError(wrong_player_count(rules, count))
+        raise UsageError(wrong_player_count(rules, count) + few_bots(len(bots), players, low))
     return [copy.copy(bots[i % len(bots)]) for i in range(count)]
 
 

@@ -1,6 +1,6 @@
 """Hints of the `mogel` command that name its own options (mogel.cli.commands): a variant that
 is not in the rules played, worded for the command line that asked for it; a `--bots` list with
-an empty place or a decimal comma (`bots_problem`).
+an empty place or a decimal comma (`bots_problem`), or too few bots for the table (`few_bots`).
 
     mogel play --variant short_match              # rules.mm has none: the variant is Mogelei's
     mogel: error: rules.mm: unknown variant 'short_match': variant short_match belongs to game
@@ -67,3 +67,14 @@ def bots_problem(text: str) -> Optional[str]:
             return (f"--bots '{text}': {before},{spec}: commas separate the bots, so a number is written with a "
                     f"decimal point: {before}.{spec}")
     return None
+
+
+def few_bots(bots: int, players, low: int) -> str:
+    """The end of the message of a table too small for the rules when `--bots` named its `bots`
+    and no --players was given (`mogel play --bots search` played one seat): the --players that
+    repeats them round the table; else ""."""
+    if players is not None or bots >= low:
+        return ""
+    them = "it" if bots == 1 else "them"
+    return (f": --bots names {bots} bot{'s' * (bots != 1)}, one per seat; add --players {low} to repeat {them} "
+            f"round the table")
