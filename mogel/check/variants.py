@@ -10,6 +10,7 @@ clash.  `written_at(rules, item)` is where a block was last written: a variant's
 from __future__ import annotations
 
 import dataclasses
+import re
 from itertools import combinations
 from types import MappingProxyType
 from typing import Dict, Iterable, List, Sequence, Tuple, Union
@@ -93,6 +94,21 @@ def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
     return names
 
 
+def joined(name: str) -> List[str]:
+    """The names an unknown variant name joins with commas or spaces ("italian_ant,no_cheating" ->
+    ['italian_ant', 'no_cheating']); [] for one name."""
+    names = [part for part in re.split(r"[,\s]+", name) if part]
+    return names if len(names) > 1 else []
+
+
+def _hint(name: str, rules: m.Rules) -> str:
+    """The end of the message of an unknown variant `name`: names joined in one text are told to
+    be a list; else the did-you-mean, else where they are listed."""
+    if joined(name):
+        return f"; give a list of names: variants={joined(name)}"
+    return str(did_you_mean(name, rules.variants)) or "; `mogel variants` lists them"
+
+
 def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
     """A new Rules with the named variants applied in order.
 
@@ -105,7 +121,7 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
         return rules
     unknown = [n for n in names if n not in rules.variants]
     if unknown:
-        hints = [str(did_you_mean(n, rules.variants)) or "; `mogel variants` lists them" for n in unknown]
+        hints = [_hint(n, rules) for n in unknown]
         raise UnknownVariantError("\n".join(f"{rules.file}: unknown variant '{n}'{hint}"
                                             for n, hint in zip(unknown, hints)), zip(unknown, hints), rules.file)
     problems = clashes(rules, names)

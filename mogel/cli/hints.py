@@ -18,6 +18,7 @@ from typing import Optional
 
 from ..agents import BOTS
 from ..check.games import games_with_variant
+from ..check.variants import joined
 from ..errors import UnknownVariantError
 
 
@@ -33,9 +34,9 @@ def unknown_variant(err: UnknownVariantError, args) -> str:
     lines = []
     for name, hint in err.unknown:
         owners = [owner for owner in games_with_variant(name) if owner != game]
-        if "," in name:   # as --bots lists them: the did-you-mean named one of the two
+        if joined(name):   # as --bots lists them: the did-you-mean named one of the two
             hint = ": --variant takes one name each time: " + " ".join(
-                f"--variant {shlex.quote(part.strip())}" for part in name.split(",") if part.strip())
+                f"--variant {shlex.quote(part)}" for part in joined(name))
         elif owners:
             asked = " or ".join(f"--game {owner}" for owner in owners)
             which = f"game {owners[0]}" if len(owners) == 1 else "games " + ", ".join(owners)

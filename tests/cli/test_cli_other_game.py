@@ -33,6 +33,9 @@ from mogel.play.record import _checksum
     (["play", "--variant", "italian_ant,no_cheating"],   # as --bots lists: the did-you-mean named one of the two
      "mogel: error: rules.mm: unknown variant 'italian_ant,no_cheating': --variant takes one name each time: "
      "--variant italian_ant --variant no_cheating"),
+    (["check", "--variant", "italian_ant no_cheating"],
+     "mogel: error: rules.mm: unknown variant 'italian_ant no_cheating': --variant takes one name each time: "
+     "--variant italian_ant --variant no_cheating"),
     (["simulate", "--game", "cheat", "--variant", "one_card, match"],
      "mogel: error: cheat.mm: unknown variant 'one_card, match': --variant takes one name each time: "
      "--variant one_card --variant match"),
