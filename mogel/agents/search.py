@@ -102,7 +102,8 @@ class SearchBot(SneakyBot):
             whole = isinstance(self.playouts, (int, float)) and not isinstance(self.playouts, bool) \
                 and float(self.playouts).is_integer()
             if not whole or not 1 <= self.playouts <= MOST_PLAYOUTS:
-                raise BotSettingError(f"playouts must be a whole number from 1 to {MOST_PLAYOUTS}, not {self.playouts!r}")
+                raise BotSettingError(f"playouts must be a whole number from 1 to {MOST_PLAYOUTS}, "
+                                      f"not {self.playouts!r}")
             self.playouts = int(self.playouts)
         if self.ms is not None:
             if isinstance(self.ms, bool) or not isinstance(self.ms, (int, float)) or not 0 < self.ms <= MOST_MS:

@@ -305,9 +305,10 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
     rules text (a byte that is not UTF-8 among them) or clashing variants,
     UnknownVariantError for a variant the text does not define, UnknownGameError (a
     MogelError) for a game that is not shipped, MogelError for a path that is empty or
-    cannot be read (a missing file: naming the shipped game or nearby file it may mean), for variants that are no names, or for `game` given with a path or text,
-    DefineError (a MogelError) for a define that is not in the text or not one whole number,
-    and RulesError "with NAME = N: ..." for a value the rules cannot take.  A text loaded before
+    cannot be read (a missing file: naming the shipped game or nearby file it may mean), for
+    variants that are no names, or for `game` given with a path or text, DefineError (a
+    MogelError) for a define that is not in the text or not one whole number, and RulesError
+    "with NAME = N: ..." for a value the rules cannot take.  A text loaded before
     with the same file name, variants and defines is not parsed again: the same Rules comes
     back from the cache (mogel.check.cache; MOGEL_CACHE=0 turns it off).
     """

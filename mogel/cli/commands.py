@@ -14,9 +14,9 @@
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Rules with errors are told by every command as `mogel check` tells them: the messages, then
-"1 error" (the count).  Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
-line and a caret under the place, as the checker's messages do, after the narration of what
-led there (its last sentences: mogel.cli.progress).
+"1 error" (the count).  Errors are printed as messages, never as tracebacks; a game the rules
+stop shows the rules line and a caret under the place, as the checker's messages do, after the
+narration of what led there (its last sentences: mogel.cli.progress).
 """
 
 from __future__ import annotations
