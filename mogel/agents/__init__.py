@@ -12,6 +12,8 @@ a widget or the command line.
 
 from __future__ import annotations
 
+from typing import get_args, get_type_hints
+
 from ..errors import BotSettingError
 from .base import Agent
 from .honest import HonestBot
@@ -24,6 +26,8 @@ BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot, "search":
 SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")   # every bot's
 OWN_SETTINGS = {"search": ("playouts", "ms")}   # the settings of one kind of bot only
 EXAMPLES = {"playouts": 32, "ms": 100, "reaction": 0.6}   # a sound value of a setting, for messages (else 0.3)
+WHOLE = frozenset(key for kind in BOTS.values() for key, hint in get_type_hints(kind).items()
+                  if int in (get_args(hint) or (hint,)))   # the settings that take a whole number (playouts)
 BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot",
                     "search": "vorausdenkender Bot"}}
 
@@ -45,11 +49,14 @@ def make_bot(name: str, **settings) -> Agent:
     seconds); the search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above
     0 and at most 10000: mogel.agents.search).
 
-    Raises BotSettingError (a MogelError and a ValueError) for an unknown name or setting, or a setting that is not a number in
+    Raises BotSettingError (a MogelError and a ValueError) for an unknown name (a name with settings,
+    "search:playouts=32", says that bot_from_text reads it) or setting, or a setting that is not a number in
     its range.
     """
     if name not in BOTS:
-        raise BotSettingError(f"unknown bot '{name}': choose from {', '.join(BOTS)}")
+        hint = (f" (settings are keyword arguments here; mogel.agents.bot_from_text({name!r}) reads the text)"
+                if isinstance(name, str) and ":" in name else "")   # make_bot("search:playouts=32")
+        raise BotSettingError(f"unknown bot '{name}': choose from {', '.join(BOTS)}{hint}")
     for key in settings:
         if key not in settings_of(name):
             raise BotSettingError(f"unknown setting '{key}' of a bot: choose from {', '.join(settings_of(name))}")
@@ -60,20 +67,25 @@ def bot_from_text(text: str) -> Agent:
     """A bot from `name` or `name:setting=value:...`, e.g. "sneaky:cheat_rate=0.3:attention=0.8".
 
     Raises BotSettingError (a MogelError and a ValueError; saying which part is wrong) for an unknown bot or setting, a setting
-    given twice, or a value that is not a number in its range.
+    given twice or missing after a colon ("search:", "sneaky::attention=1"), or a value that is not a number in its range
+    (a whole number written in digits for a setting of WHOLE: "playouts=100", not "playouts=1e2").
     """
     name, *pairs = [part.strip() for part in text.split(":")]
     settings = {}
     for pair in pairs:
         key, _, value = pair.partition("=")
+        if not key and name in BOTS:
+            own = (OWN_SETTINGS.get(name) or SETTINGS)[0]
+            raise BotSettingError(f"bot '{text}': a setting is missing after ':': give one, such as "
+                                  f"{name}:{own}={EXAMPLES.get(own, 0.3)}, or leave the ':' out")
         if key in settings:
             raise BotSettingError(f"bot '{text}': {key} is given twice")
         try:
-            settings[key] = _number(value)
+            settings[key] = _number(value, key in WHOLE)
         except ValueError:
             if key in settings_of(name):
-                raise BotSettingError(f"bot '{text}': {key} needs a number, such as {key}={EXAMPLES.get(key, 0.3)}") \
-                    from None
+                raise BotSettingError(f"bot '{text}': {key} needs a {'whole ' * (key in WHOLE)}number, such as "
+                                      f"{key}={EXAMPLES.get(key, 0.3)}") from None
             settings[key] = value   # make_bot names the unknown setting
     try:
         return make_bot(name, **settings)
@@ -96,9 +108,14 @@ class _Typed(float):
     __repr__ = __str__
 
 
-def _number(text: str) -> float:
-    """A setting's value from its text; raises ValueError for a text that is no number."""
-    return _Typed(text)
+def _number(text: str, whole: bool = False) -> float:
+    """A setting's value from its text; raises ValueError for a text that is no number, and for
+    a setting that takes a whole number (`whole`: WHOLE) one not written as one ("1e2", "100.0":
+    a fraction, "1.5", is left to the bot, which tells its range)."""
+    number = _Typed(text)
+    if whole and number.is_integer():
+        int(text)   # a ValueError unless written as a whole number
+    return number
 
 
 def bot_label(bot) -> str:
@@ -114,4 +131,4 @@ def bot_label(bot) -> str:
 
 
 __all__ = ["Agent", "BOTS", "BOT_WORDS", "HonestBot", "Human", "OWN_SETTINGS", "RandomBot", "SETTINGS", "SearchBot",
-           "SneakyBot", "bot_from_text", "bot_label", "bot_word", "make_bot", "settings_of"]
+           "SneakyBot", "WHOLE", "bot_from_text", "bot_label", "bot_word", "make_bot", "settings_of"]

@@ -102,12 +102,13 @@ class SearchBot(SneakyBot):
             whole = isinstance(self.playouts, (int, float)) and not isinstance(self.playouts, bool) \
                 and float(self.playouts).is_integer()
             if not whole or not 1 <= self.playouts <= MOST_PLAYOUTS:
-                raise BotSettingError(f"playouts must be a whole number from 1 to {MOST_PLAYOUTS}, not {self.playouts}")
+                raise BotSettingError(f"playouts must be a whole number from 1 to {MOST_PLAYOUTS}, "
+                                      f"not {self.playouts!r}")
             self.playouts = int(self.playouts)
         if self.ms is not None:
             if isinstance(self.ms, bool) or not isinstance(self.ms, (int, float)) or not 0 < self.ms <= MOST_MS:
                 raise BotSettingError(f"ms must be a number of milliseconds above 0 and at most {MOST_MS}, "
-                                      f"not {self.ms}")
+                                      f"not {self.ms!r}")
             self.ms = float(self.ms)
         self.thoughts: list = []   # its last search: (candidate, mean score, playouts), the prior's answer first
         self.work = 0   # the events its copies played in its last search

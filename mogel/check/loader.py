@@ -19,8 +19,8 @@ from ..language import model as m
 from ..language.procedures import link_procedures
 from .cache import remembered
 from .checker import check_rules
-from ..errors import Diagnostic, MogelError, RulesError, located
-from .games import default_rules_path, game_path
+from ..errors import Diagnostic, MogelError, RulesError, closest, located
+from .games import default_rules_path, game_path, shipped_games
 from .overrides import define_values, override_defines, told
 from .said_items import SAY
 from .variant_check import VariantCheck
@@ -233,6 +233,19 @@ def read_text(path: Union[str, Path]) -> str:
     return _decoded(_read_bytes(path), path)
 
 
+def _near(path: Path) -> str:
+    """What a missing rules file may have meant: a shipped game of that name (`mogel check cheat`),
+    else the closest rules file (*.mm) of its folder (`rules` for rules.mm), else nothing."""
+    if path.name in shipped_games():
+        return (f" (the shipped game {path.name}: load_rules(game={path.name!r}), on the command line "
+                f"--game {path.name})")
+    try:
+        near = closest(path.name, [found.name for found in path.parent.glob("*.mm")])
+    except OSError:
+        near = None
+    return f" (did you mean {path.with_name(near)}?)" if near else ""
+
+
 def _read_bytes(path: Union[str, Path]) -> bytes:
     """The bytes of a rules file, a byte order mark left out; read_text's MogelErrors."""
     if not os.fspath(path):
@@ -241,7 +254,7 @@ def _read_bytes(path: Union[str, Path]) -> bytes:
         with open(path, "rb") as source:
             data = source.read(MAX_RULES_BYTES + 1)
     except FileNotFoundError:
-        raise MogelError(f"{path}: no such rules file") from None
+        raise MogelError(f"{path}: no such rules file{_near(Path(path))}") from None
     except IsADirectoryError:
         raise MogelError(f"{path}: is a folder, not a rules file") from None
     except OSError as err:
@@ -292,9 +305,10 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
     rules text (a byte that is not UTF-8 among them) or clashing variants,
     UnknownVariantError for a variant the text does not define, UnknownGameError (a
     MogelError) for a game that is not shipped, MogelError for a path that is empty or
-    cannot be read, for variants that are no names, or for `game` given with a path or text,
-    DefineError (a MogelError) for a define that is not in the text or not one whole number,
-    and RulesError "with NAME = N: ..." for a value the rules cannot take.  A text loaded before
+    cannot be read (a missing file: naming the shipped game or nearby file it may mean), for
+    variants that are no names, or for `game` given with a path or text, DefineError (a
+    MogelError) for a define that is not in the text or not one whole number, and RulesError
+    "with NAME = N: ..." for a value the rules cannot take.  A text loaded before
     with the same file name, variants and defines is not parsed again: the same Rules comes
     back from the cache (mogel.check.cache; MOGEL_CACHE=0 turns it off).
     """

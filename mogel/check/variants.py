@@ -4,19 +4,20 @@
 property by property (`model.merge_item`); the original Rules is left untouched.  Two
 variants that set the same property of the same item to different things clash, and the
 error names both places; setting it to the same thing (a set literal in any order) is no
-clash.
+clash.  `written_at(rules, item)` is where a block was last written: a variant's, once applied.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from itertools import combinations
 from types import MappingProxyType
 from typing import Dict, Iterable, List, Sequence, Tuple, Union
 
 from ..language import model as m
 from ..language.procedures import link_procedures
-from ..errors import Diagnostic, MogelError, RulesError, UnknownVariantError, did_you_mean, located
+from ..errors import Diagnostic, MogelError, RulesError, Span, UnknownVariantError, did_you_mean, located
 from .said_items import SAY
 
 _SINGLE = {"game", "deck", "round", "turn"}
@@ -93,6 +94,21 @@ def variant_names(variants: Union[str, Iterable[str], None]) -> Tuple[str, ...]:
     return names
 
 
+def joined(name: str) -> List[str]:
+    """The names an unknown variant name joins with commas or spaces ("italian_ant,no_cheating" ->
+    ['italian_ant', 'no_cheating']); [] for one name."""
+    names = [part for part in re.split(r"[,\s]+", name) if part]
+    return names if len(names) > 1 else []
+
+
+def _hint(name: str, rules: m.Rules) -> str:
+    """The end of the message of an unknown variant `name`: names joined in one text are told to
+    be a list; else the did-you-mean, else where they are listed."""
+    if joined(name):
+        return f"; give a list of names: variants={joined(name)}"
+    return str(did_you_mean(name, rules.variants)) or "; `mogel variants` lists them"
+
+
 def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
     """A new Rules with the named variants applied in order.
 
@@ -105,7 +121,7 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
         return rules
     unknown = [n for n in names if n not in rules.variants]
     if unknown:
-        hints = [str(did_you_mean(n, rules.variants)) or "; `mogel variants` lists them" for n in unknown]
+        hints = [_hint(n, rules) for n in unknown]
         raise UnknownVariantError("\n".join(f"{rules.file}: unknown variant '{n}'{hint}"
                                             for n, hint in zip(unknown, hints)), zip(unknown, hints), rules.file)
     problems = clashes(rules, names)
@@ -123,3 +139,12 @@ def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:
             table[item.name] = m.merge_item(table[item.name], item) if item.name in table else item
     return link_procedures(dataclasses.replace(rules, applied=rules.applied + tuple(names), **singles,
                                                **{field: MappingProxyType(table) for field, table in maps.items()}))
+
+
+def written_at(rules: m.Rules, item: m.Item) -> Span:
+    """The span of the block `item` (a cheat block, the turn ...) of `rules` as last written: that
+    of its block in the last applied variant that changes it (`cheat hide:` under `variant
+    cheat_own_turn:`), else its own (the merged item keeps the span of the base block)."""
+    spans = [over.span for name in rules.applied for over in rules.variants[name].items
+             if (over.category, over.name) == (item.category, item.name)]
+    return spans[-1] if spans else item.span

@@ -9,16 +9,17 @@ import argparse
 from gettext import gettext
 
 from ..agents import BOTS, SETTINGS
+from ..agents.search import MOST_PLAYOUTS
 from ..present.narrate import LANGUAGES
 from .text import ERRORS
 
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
 BOTS_HELP = (f"comma-separated bots, at most one per seat, repeated round the table when fewer "
              f"(default: {','.join(DEFAULT_BOTS)}, of which a smaller table takes the first); "
-             f"each one of {', '.join(BOTS)}, with settings after colons if you like: "
+             f"each one of {', '.join(BOTS)}, with settings after colons if you like, a setting after each colon: "
              f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
-             f"0 to 1, reaction 0.05 to 60 seconds); search thinks ahead by playing each option out, "
-             f"search:playouts=32 sets how many playouts per decision")
+             f"0 to 1 with a decimal point, reaction 0.05 to 60 seconds); search thinks ahead by playing each option "
+             f"out, search:playouts=32 sets how many playouts per decision (a whole number, 1 to {MOST_PLAYOUTS})")
 GAME_HELP = "a game shipped with mogel instead of a rules file (mogel games lists them)"
 REPLAY_GAME_HELP = "the rules of a game shipped with mogel instead of --rules (mogel games lists them)"
 DEFINE_HELP = ("set a 'define NAME = N' of the rules file to another whole number for this run, "
@@ -83,7 +84,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     check.add_argument("--game", metavar="NAME", help=GAME_HELP)
     check.add_argument("--variant", action="append", default=[], metavar="NAME",
-                       help="also check with this variant switched on (repeatable)")
+                       help="also check with this variant switched on (repeatable: one name each time)")
     check.add_argument("--notes", action="store_true",
                        help="also show the warnings the rules acknowledge ('expect warning:')")
     check.add_argument("--lang", choices=LANGUAGES, default="en",
@@ -92,7 +93,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     compiled.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
     compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
-                          help="switch on a variant (house rule) of the rules file (repeatable)")
+                          help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
     compiled.add_argument("--plain", action="store_true", help="no colours, even on a terminal")
     compiled.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the error messages")
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
@@ -105,7 +106,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
-                      help="switch on a variant (house rule) of the rules file (repeatable)")
+                      help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
     play.add_argument("--stop-after", type=int, metavar="ROUNDS",
@@ -137,7 +138,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
     sim.add_argument("--seed", type=int, default=0, help="seed of the whole run, 0 or more (default 0)")
     sim.add_argument("--variant", action="append", default=[], metavar="NAME",
-                     help="switch on a variant (repeatable)")
+                     help="switch on a variant (repeatable: one name each time)")
     sim.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
                      help=DEFINE_HELP)
     sim.add_argument("--bots", help=BOTS_HELP)

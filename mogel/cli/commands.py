@@ -13,9 +13,10 @@
     mogel app [--game NAME] [--port N] [--lang en|de]     # notebook 06 as a web page (mogel.cli.app)
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
-Errors are printed as messages, never as tracebacks; a game the rules stop shows the rules
-line and a caret under the place, as the checker's messages do, after the narration of what
-led there (its last sentences: mogel.cli.progress).
+Rules with errors are told by every command as `mogel check` tells them: the messages, then
+"1 error" (the count).  Errors are printed as messages, never as tracebacks; a game the rules
+stop shows the rules line and a caret under the place, as the checker's messages do, after the
+narration of what led there (its last sentences: mogel.cli.progress).
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from typing import List, Optional
 
 from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
-from .hints import unknown_variant
+from .hints import bots_problem, few_bots, unknown_variant
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -89,6 +90,8 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     --players; more is an error; of the default bots the first --players), checked against the rules."""
     if players is not None and players < 1:
         raise UsageError(f"--players must be a positive number, not {players}")
+    if text is not None and (problem := bots_problem(text)):   # an empty place, a decimal comma
+        raise UsageError(problem)
     specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
     bots = [_bot(spec) for spec in specs]
     if text is not None and players is not None and len(bots) > players:
@@ -97,7 +100,7 @@ def _bots(text: Optional[str], players: Optional[int], rules):
     count = players if players is not None else len(bots)
     low, high = rules.game.players
     if not low <= count <= high:
-        raise UsageError(wrong_player_count(rules, count))
+        raise UsageError(wrong_player_count(rules, count) + few_bots(len(bots), players, low))
     return [copy.copy(bots[i % len(bots)]) for i in range(count)]
 
 
@@ -116,7 +119,7 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kin
 
 def cmd_check(args) -> int:
     """Print the checker's messages (errors on stderr) in the session's language, then "ok" or the
-    number of errors; a German session puts a German line before the messages.  A byte that is
+    number of errors: the same lines in English and German.  A byte that is
     not UTF-8 is one of those errors; a file that cannot be read at all is a MogelError (one
     line, no count)."""
     path = _rules_path(args.rules, args.game)
@@ -126,16 +129,11 @@ def cmd_check(args) -> int:
         rules, diagnostics = None, list(err.diagnostics)
     else:
         rules, diagnostics = check_source(text, _told(args, path), args.variant)
-    words = MESSAGES[args.lang]
-    shown = [d for d in diagnostics if d.severity != "note" or args.notes]
-    lead = words["notes_lead"] if rules is not None else words["errors_lead"]
-    if shown and lead:
-        say(lead, error=rules is None)
-    for d in shown:
+    for d in [d for d in diagnostics if d.severity != "note" or args.notes]:
         say(d.render(args.lang), error=d.severity == "error")
     if rules is None:
         errors = sum(d.severity == "error" for d in diagnostics)
-        say(words["error" if errors == 1 else "errors"].format(n=errors), error=True)
+        say(counted(args.lang, errors, "error"), error=True)
         return 1
     say("ok")
     return 0
@@ -350,7 +348,8 @@ def _run(args, errors: dict) -> int:
         print(fitted(errors["usage"].format(error=told), sys.stderr), file=sys.stderr)
         return 2
     except RulesError as err:
-        print(fitted(errors["rules"].format(error=err.render(args.lang)), sys.stderr), file=sys.stderr)
+        print(fitted(err.render(args.lang), sys.stderr), counted(args.lang, len(err.errors), "error"), sep="\n",
+              file=sys.stderr)   # as `mogel check` tells them: the messages, then how many errors
         return 1
     except RulesRuntimeError as err:
         print(fitted(errors["stopped"].format(error=err.render()), sys.stderr), file=sys.stderr)

@@ -1,5 +1,6 @@
 """Hints of the `mogel` command that name its own options (mogel.cli.commands): a variant that
-is not in the rules played, worded for the command line that asked for it.
+is not in the rules played, worded for the command line that asked for it; a `--bots` list with
+an empty place or a decimal comma (`bots_problem`), or too few bots for the table (`few_bots`).
 
     mogel play --variant short_match              # rules.mm has none: the variant is Mogelei's
     mogel: error: rules.mm: unknown variant 'short_match': variant short_match belongs to game
@@ -11,24 +12,32 @@ variant, and which option of the command picks a game, is told here.
 
 from __future__ import annotations
 
+import re
 import shlex
+from typing import Optional
 
+from ..agents import BOTS
 from ..check.games import games_with_variant
+from ..check.variants import joined
 from ..errors import UnknownVariantError
 
 
 def unknown_variant(err: UnknownVariantError, args) -> str:
     """The message of an unknown variant for the command line `args` (with its `game` and
-    `rules`), one line per unknown name: a variant of another shipped game names that game
-    and the --game that plays it; a near name of the rules keeps the checker's did-you-mean;
-    else the `mogel variants` command that lists the variants of the rules given."""
+    `rules`), one line per unknown name: names with commas say that --variant takes one; a
+    variant of another shipped game names that game and the --game that plays it; a near name
+    of the rules keeps the checker's did-you-mean; else the `mogel variants` command that lists
+    the variants of the rules given."""
     if not err.unknown:
         return str(err)
     game, rules = getattr(args, "game", None), getattr(args, "rules", None)
     lines = []
     for name, hint in err.unknown:
         owners = [owner for owner in games_with_variant(name) if owner != game]
-        if owners:
+        if joined(name):   # as --bots lists them: the did-you-mean named one of the two
+            hint = ": --variant takes one name each time: " + " ".join(
+                f"--variant {shlex.quote(part)}" for part in joined(name))
+        elif owners:
             asked = " or ".join(f"--game {owner}" for owner in owners)
             which = f"game {owners[0]}" if len(owners) == 1 else "games " + ", ".join(owners)
             if game is not None:
@@ -42,3 +51,31 @@ def unknown_variant(err: UnknownVariantError, args) -> str:
             hint = f"; `mogel variants{where}` lists them"
         lines.append(f"{err.file}: unknown variant '{name}'{hint}")
     return "\n".join(lines)
+
+
+def bots_problem(text: str) -> Optional[str]:
+    """What is wrong with the places of the `--bots` list `text`, else None: an empty list or place
+    (`random,honest,` said "unknown bot ''"), or a decimal comma (`sneaky:cheat_rate=0,3` said
+    "unknown bot '3'": a German learner writes 0,3)."""
+    specs = [spec.strip() for spec in text.split(",")]
+    if not text.strip():
+        return f"--bots '{text}': no bot is named: give one or more ({', '.join(BOTS)})"
+    if "" in specs:
+        return (f"--bots '{text}': a bot is missing at a comma: name one there ({', '.join(BOTS)}) "
+                f"or leave the comma out")
+    for before, spec in zip(specs, specs[1:]):
+        if spec.isdigit() and re.search(r"=[+-]?\d+$", before):
+            return (f"--bots '{text}': {before},{spec}: commas separate the bots, so a number is written with a "
+                    f"decimal point: {before}.{spec}")
+    return None
+
+
+def few_bots(bots: int, players, low: int) -> str:
+    """The end of the message of a table too small for the rules when `--bots` named its `bots`
+    and no --players was given (`mogel play --bots search` played one seat): the --players that
+    repeats them round the table; else ""."""
+    if players is not None or bots >= low:
+        return ""
+    them = "it" if bots == 1 else "them"
+    return (f": --bots names {bots} bot{'s' * (bots != 1)}, one per seat; add --players {low} to repeat {them} "
+            f"round the table")

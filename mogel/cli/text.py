@@ -1,7 +1,7 @@
 """What the `mogel` command says, in English and German (mogel.cli.commands): its reports, its error
 lead-ins and the words of its score table.  A German session (`--lang de`) tells the checker's
-messages in German (mogel.errors.Diagnostic.render), after a German line that says what they
-are; it announces each English message (the engine's, argparse's) with a German sentence; the
+messages in German (mogel.errors.Diagnostic.render), the same lines as an English one; it
+announces each English message (the engine's, argparse's) with a German sentence; the
 simulation summary has words of its own in both languages (mogel.lab.tally.TEXT).
 `argv_lang` reads a session's language from the raw command line, for what is said before
 argparse has read it (its own errors, Ctrl-C while loading).
@@ -12,9 +12,7 @@ language even when Ctrl-C comes while the rest of the command line is still load
 
 from typing import Sequence
 
-# The reports on stdout.  "error"/"errors": the last line of a failed `mogel check` (stderr),
-# "errors_lead"/"notes_lead": a German line before its messages (errors on stderr, warnings and
-# notes on stdout).
+# The reports on stdout.
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "stopped_log": "log of the game up to where it stopped written to {path}",
@@ -28,7 +26,6 @@ MESSAGES = {
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
            "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; the round so far, told again:",
            "cut": "... ({n} before these are left out)",
-           "error": "{n} error", "errors": "{n} errors", "errors_lead": "", "notes_lead": "",
            "results": "results written to {path}",
            "unfinished": "{count} did not finish (the engine's limits stopped them) and are left out of "
                          "the table above; the first, game {game}: {message}",
@@ -53,9 +50,6 @@ MESSAGES = {
            "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; die Runde bisher, "
                             "noch einmal erz\u00e4hlt:",
            "cut": "... ({n} davor sind ausgelassen)",
-           "error": "{n} Fehler", "errors": "{n} Fehler",
-           "errors_lead": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:",
-           "notes_lead": "mogel: Hinweise zu den Regeln:",
            "results": "Ergebnisse geschrieben: {path}",
            "unfinished": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
                          "sie fehlen in der Tabelle oben; die erste, Partie {game}: {message}",
@@ -67,15 +61,14 @@ MESSAGES = {
            "app_stopped": "mogel app: beendet",
            "app_page": "{title} \u2014 gegen die Bots spielen"},
 }
-# What stderr says when a command fails: {error} is the message: the checker's in the session's
-# language, else English (the engine's located one, argparse's, a saved game's), which a German
-# session announces in German.
+# What stderr says when a command fails (the checker's messages, in the session's language, are
+# said as they are: mogel.cli.commands): {error} is the message in English (the engine's located
+# one, argparse's, a saved game's), which a German session announces in German.
 # {cause}: the engine's message behind a saved game that stopped while replayed; {prog}: `mogel play`.
 # "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
 ERRORS = {
     "en": {"usage": "mogel: error: {error}",
            "arguments": "mogel: error: {error} (`{prog} --help` lists the options)",
-           "rules": "{error}",
            "stopped": "mogel: {error}",
            "replay_stopped": "mogel: {error}",
            "unreplayable": "mogel: {error}",
@@ -86,7 +79,6 @@ ERRORS = {
     "de": {"usage": "mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: {error}",
            "arguments": "mogel: Der Befehl ist so nicht richtig (`{prog} --help` zeigt alle Optionen). "
                         "Meldung auf Englisch: {error}",
-           "rules": "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:\n{error}",
            "stopped": "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. "
                       "Meldung auf Englisch: {error}",
            "replay_stopped": "mogel: Beim Nachspielen von {path} wurde die Partie wegen eines Fehlers in den "
@@ -101,15 +93,15 @@ ERRORS = {
 # English has one form of each; German the accusative (after "nachgespielt") and the dative (after "nach").
 NOUNS = {"en": {"event": ("event", "events"), "decision": ("decision", "decisions"), "round": ("round", "rounds"),
                 "player": ("player", "players"), "sentence": ("sentence", "sentences"),
-                "game": ("game", "games")},
+                "game": ("game", "games"), "error": ("error", "errors")},
          "de": {"event": ("Ereignis", "Ereignisse"), "decision": ("Entscheidung", "Entscheidungen"),
                 "round": ("Runde", "Runden"), "player": ("Spieler", "Spieler"),
-                "sentence": ("Satz", "Sätze"), "game": ("Partie", "Partien")}}
+                "sentence": ("Satz", "Sätze"), "game": ("Partie", "Partien"), "error": ("Fehler", "Fehler")}}
 DATIVE = {"de": {"event": ("Ereignis", "Ereignissen")}}
 
 
 def counted(lang: str, n: int, noun: str, dative: bool = False) -> str:
-    """`n` and `noun` ("event", "decision", "round", "player", "sentence", "game") in `lang`, singular for 1: "1 event",
+    """`n` and `noun` ("event", "decision", "round", "player", "sentence", "game", "error") in `lang`, singular for 1: "1 event",
     "2 events", "1 Ereignis", "nach 2 Ereignissen" (dative=True: the German form after "nach")."""
     forms = (DATIVE.get(lang, {}) if dative else {}).get(noun) or NOUNS[lang][noun]
     return f"{n} {forms[n != 1]}"

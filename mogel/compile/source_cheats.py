@@ -20,6 +20,7 @@ is the one function the engine calls: the block's, or one running every block's 
 
 from __future__ import annotations
 
+from ..check.variants import written_at
 from ..language import model as m
 from .source_loops import free_names
 from .source_module import Ctx, Writer
@@ -99,7 +100,7 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w.dedent()
     if a is not None and not each_act:
         _accusation(ex, st, a, w, by, "acts", each_act=False)
-    return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, c.span, generator=True)
+    return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, written_at(rules, c), generator=True)
 
 
 def _who_may(ex, by, plain) -> tuple:

@@ -14,6 +14,7 @@ CHOICE_TOLD, VARIABLE_KINDS).  mogel.compile.program.Program reads them.
 
 from __future__ import annotations
 
+from ..check.variants import written_at
 from ..language import model as m
 from ..language.levels import chain
 from .claims import PLACEHOLDER
@@ -47,7 +48,7 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["FIRST"] = expr(rnd.first, rnd, "first", "first")
     tables["ENDS"] = expr(rnd.ends_when, rnd, "ends_when", "ends")
     tables["SCORING"] = block(rnd.scoring, rnd, "scoring", "scoring")
-    tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=rules.turn.span)
+    tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=written_at(rules, rules.turn))
     levels = []
     for level in chain(rules):
         parts = operands(level.ends_when)

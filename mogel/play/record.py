@@ -279,12 +279,15 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     """Read a saved game (or a JSON Lines game log) without changing it.
 
     Raises SavedGameError saying whether the file is missing, empty, truncated, damaged, not
-    a saved game, or of a newer format version.
+    a saved game (a rules file: saying to play it), or of a newer format version.
     """
     text = _read(path)
     first = text.lstrip()
     if _is_json_lines(first.split("\n", 1)[0]):
         return _load_log(text, path)
+    if not first.startswith("{") and re.search(r"^game\s+\w+\s*:", text, re.MULTILINE):   # `mogel replay rules.mm`
+        raise SavedGameError(f"{path}: this is a rules file, not a mogel saved game (play it with mogel.Game, "
+                             f"or on the command line: mogel play {path})")
     if not first.startswith("{"):
         raise SavedGameError(f"{path}: not a mogel saved game (it does not start with '{{')")
     body = _json(text, path)

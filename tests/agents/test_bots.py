@@ -11,6 +11,7 @@ import mogel
 from mogel.agents import bot_from_text, bot_label, bot_word
 from mogel.agents.honest import HonestBot
 from mogel.agents.sneaky import SneakyBot
+from conftest import run_cli
 
 
 @pytest.mark.parametrize("settings, says", [
@@ -61,3 +62,63 @@ def test_a_bot_is_named_in_the_sessions_language():
 def test_every_bot_has_a_german_word():
     """A bot added to BOTS is named in German too (the CLI's tables, the bot settings)."""
     assert all(bot_word(name, "de") not in (name, "") for name in mogel.BOTS)
+
+
+@pytest.mark.parametrize("text, said", [
+    ("search:", "bot 'search:': a setting is missing after ':': give one, such as search:playouts=32, "
+                "or leave the ':' out"),
+    ("random:", "bot 'random:': a setting is missing after ':': give one, such as random:cheat_rate=0.3, "
+                "or leave the ':' out"),
+    ("sneaky::attention=1", "bot 'sneaky::attention=1': a setting is missing after ':': give one, such as "
+                            "sneaky:cheat_rate=0.3, or leave the ':' out"),
+    ("nosuch:", "bot 'nosuch:': unknown bot 'nosuch': choose from random, honest, sneaky, search"),
+])
+def test_a_colon_with_no_setting_after_it_says_a_setting_is_missing(capsys, text, said):
+    """It said "unknown setting ''", naming no setting the user wrote."""
+    with pytest.raises(mogel.BotSettingError) as refused:
+        bot_from_text(text)
+    assert str(refused.value) == said
+    assert run_cli(capsys, "play", "--bots", f"{text},random,random", "--quiet") == (2, "", f"mogel: error: {said}\n")
+
+
+WHOLE_SETTINGS = [(name, key) for name in mogel.agents.BOTS for key in mogel.agents.settings_of(name)
+                  if key in mogel.agents.WHOLE]
+
+
+def test_the_whole_number_settings_are_those_typed_int():
+    assert WHOLE_SETTINGS == [("search", "playouts")]
+
+
+@pytest.mark.parametrize("name, key", WHOLE_SETTINGS)
+@pytest.mark.parametrize("value", ["1e2", "100.0", "0x10"])
+def test_a_whole_number_setting_written_otherwise_is_refused_in_one_line_naming_it(capsys, name, key, value):
+    """`search:playouts=1e2` was taken as 100 playouts: a count is a whole number, written as one."""
+    text = f"{name}:{key}={value}"
+    said = f"bot '{text}': {key} needs a whole number, such as {key}=32"
+    with pytest.raises(mogel.BotSettingError) as refused:
+        bot_from_text(text)
+    assert str(refused.value) == said
+    assert run_cli(capsys, "play", "--bots", f"{text},random,random", "--quiet") == (2, "", f"mogel: error: {said}\n")
+    assert getattr(bot_from_text(f"{name}:{key}=100"), key) == 100
+
+
+@pytest.mark.parametrize("settings, said", [
+    ({"playouts": "32"}, "playouts must be a whole number from 1 to 1000, not '32'"),
+    ({"ms": "5"}, "ms must be a number of milliseconds above 0 and at most 10000, not '5'"),
+    ({"playouts": 2.5}, "playouts must be a whole number from 1 to 1000, not 2.5"),
+])
+def test_a_search_budget_given_as_text_is_shown_in_quotes(settings, said):
+    """make_bot("search", playouts="32") said "... not 32", as if 32 were refused."""
+    with pytest.raises(mogel.BotSettingError) as refused:
+        mogel.make_bot("search", **settings)
+    assert str(refused.value) == said
+
+
+def test_make_bot_given_a_bots_text_points_to_bot_from_text():
+    """make_bot("search:playouts=32") only said "unknown bot": the text is what --bots takes."""
+    with pytest.raises(mogel.BotSettingError) as refused:
+        mogel.make_bot("search:playouts=32")
+    assert str(refused.value) == ("unknown bot 'search:playouts=32': choose from random, honest, sneaky, search "
+                                  "(settings are keyword arguments here; "
+                                  "mogel.agents.bot_from_text('search:playouts=32') reads the text)")
+    assert bot_from_text("search:playouts=32").playouts == 32

@@ -439,7 +439,7 @@ def test_only_the_search_bot_takes_a_budget():
     ("search:playouts=1.50", "playouts must be a whole number from 1 to 1000, not 1.50"),
     ("search:ms=1e9", "ms must be a number of milliseconds above 0 and at most 10000, not 1e9"),
     ("search:ms=0", "ms must be a number of milliseconds above 0 and at most 10000, not 0"),
-    ("search:playouts=many", "playouts needs a number, such as playouts=32"),
+    ("search:playouts=many", "playouts needs a whole number, such as playouts=32"),
     ("random:cheat_rate=2", "cheat_rate must be between 0 and 1, not 2"),
 ])
 def test_a_budget_or_setting_out_of_range_is_refused_with_its_range_and_the_value_as_typed(capsys, bot, said):

@@ -215,3 +215,13 @@ def test_apply_variants_takes_a_name_a_list_or_none_and_refuses_other_names():
     assert apply_variants(rules, "quick_game").applied == apply_variants(rules, ["quick_game"]).applied
     with pytest.raises(MogelError, match=r"names of variants.*not \[1\]"):
         apply_variants(rules, [1])
+
+
+@pytest.mark.parametrize("given", ["italian_ant,no_cheating", "italian_ant no_cheating", "italian_ant, no_cheating,"])
+def test_variant_names_joined_in_one_text_are_told_to_be_a_list(given):
+    """load_rules(variants="italian_ant,no_cheating") said "did you mean 'no_cheating'?", one of the two."""
+    with pytest.raises(mogel.UnknownVariantError) as unknown:
+        mogel.load_rules(variants=given)
+    assert str(unknown.value) == (f"rules.mm: unknown variant '{given}'; give a list of names: "
+                                  f"variants=['italian_ant', 'no_cheating']")
+    assert mogel.load_rules(variants=["italian_ant", "no_cheating"]).applied == ("italian_ant", "no_cheating")

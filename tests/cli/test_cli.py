@@ -273,11 +273,37 @@ def test_play_broken_file_is_refused_with_the_same_message(capsys, tmp_path):
     assert re.match(re.escape(str(broken)) + r":\d+:5: the deck adds up to 71 cards, not 70\n", err)
 
 
+@pytest.mark.parametrize("command", ["play", "simulate", "compile", "variants"])
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_command_tells_broken_rules_as_check_does_with_the_count_line(capsys, tmp_path, command, lang):
+    """`mogel play` left out the last line of `mogel check`: "1 error"."""
+    broken = tmp_path / "broken.mm"
+    broken.write_text(RULES_TEXT.replace("total: 71", "total: 70", 1).replace("penalty: 1 ", "penalti: 1 ", 1),
+                      encoding="utf-8")
+    checked = run(capsys, "check", str(broken), "--lang", lang)
+    assert checked[:2] == (1, "") and checked[2].endswith({"en": "\n1 error\n", "de": "\n1 Fehler\n"}[lang])
+    assert run(capsys, command, str(broken), "--lang", lang) == checked
+
+
 # --- bad command lines ---------------------------------------------------------------------
 
 BAD_COMMANDS = [
     (("play", "--bots", "random,foo"), 2, "mogel: error: unknown bot 'foo': choose from random, honest, sneaky, search"),
+    (("play", "--bots", "random,honest,"), 2, "mogel: error: --bots 'random,honest,': a bot is missing at a comma: "
+                                              "name one there (random, honest, sneaky, search) or leave the comma out"),
+    (("simulate", "--bots", "random,,honest"), 2, "mogel: error: --bots 'random,,honest': a bot is missing at a comma: "
+                                                 "name one there (random, honest, sneaky, search) or leave the comma out"),
+    (("play", "--bots", ""), 2, "mogel: error: --bots '': no bot is named: give one or more (random, honest, sneaky, search)"),
+    (("play", "--bots", "sneaky:cheat_rate=0,3,random,random"), 2,
+     "mogel: error: --bots 'sneaky:cheat_rate=0,3,random,random': sneaky:cheat_rate=0,3: commas separate the bots, "
+     "so a number is written with a decimal point: sneaky:cheat_rate=0.3"),
     (("play", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2"),
+    (("play", "--bots", "search"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 1: --bots names "
+                                      "1 bot, one per seat; add --players 3 to repeat it round the table"),
+    (("simulate", "--bots", "sneaky,honest"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2: "
+                                                "--bots names 2 bots, one per seat; add --players 3 to repeat them "
+                                                "round the table"),
+    (("play", "--bots", "sneaky", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2"),
     (("play", "--players", "6"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 6"),
     (("play", "--players", "0"), 2, "mogel: error: --players must be a positive number, not 0"),
     (("play", "--oldest", "4"), 2, "mogel: error: --oldest must be a seat from 0 to 3"),

@@ -385,6 +385,19 @@ def test_a_saved_game_or_log_given_as_rules_says_to_replay_it(tmp_path, capsys, 
                       f"{shlex.quote(name)}\n"
 
 
+@pytest.mark.parametrize("command", ["replay", "resume"])
+@pytest.mark.parametrize("game", ["mogel_motte", "cheat", "mogelei"])
+def test_a_rules_file_given_to_replay_or_resume_says_to_play_it(tmp_path, capsys, command, game):
+    """The reverse of the test above: it said "not a mogel saved game (it does not start with '{')"."""
+    rules = tmp_path / "mine.mm"
+    rules.write_text(mogel.load_rules(game=game).source, encoding="utf-8")
+    code, out, err = run(capsys, command, rules)
+    assert (code, out, err) == (1, "", f"mogel: {rules}: this is a rules file, not a mogel saved game (play it with "
+                                       f"mogel.Game, or on the command line: mogel play {rules})\n")
+    with pytest.raises(mogel.SavedGameError, match="this is a rules file, not a mogel saved game"):
+        mogel.replay_file(rules)
+
+
 def test_another_users_file_in_a_sticky_folder_is_refused_before_the_game(tmp_path, capsys, monkeypatch):
     """In a folder like /tmp only a file's owner may rename over it: the save would fail after the game."""
     shared = tmp_path / "shared"

@@ -82,16 +82,15 @@ def test_a_latin1_rules_file_is_pointed_at_with_a_caret(capsys, tmp_path):
 
 
 def test_a_latin1_rules_file_is_counted_in_german_as_other_errors(capsys, tmp_path):
-    """The count line was missing (the error came before the checker ran), in German also the
-    lead line of a check that finds errors."""
+    """The count line was missing (the error came before the checker ran); German says the
+    same lines as English, translated."""
     path = latin1(tmp_path)
     line, column, _ = first_umlaut()
     code, out, err = run(capsys, "check", path, "--lang", "de")
     assert (code, out) == (1, "")
     lines = err.splitlines()
-    assert lines[0] == "mogel: Die Regeln enthalten Fehler, so kann nicht gespielt werden:"
-    assert lines[1].startswith(f"{path}:{line}:{column}: dieses Zeichen ist kein UTF-8")
-    assert lines[-1] == "1 Fehler" and len(lines) == 5
+    assert lines[0].startswith(f"{path}:{line}:{column}: dieses Zeichen ist kein UTF-8")
+    assert lines[-1] == "1 Fehler" and len(lines) == 4
 
 
 @pytest.mark.parametrize("lang, lead", [("en", "mogel: "),
@@ -139,3 +138,20 @@ def test_a_binary_file_is_not_said_to_be_latin1(tmp_path):
     path.write_bytes(b"\x89PNG\r\n\x1a\n\x00\x00")
     with pytest.raises(mogel.RulesError, match=r"picture.mm:1:1: this character is not UTF-8 \(byte 0x89\): "):
         mogel.load_rules(path)
+
+
+@pytest.mark.parametrize("given, hint", [
+    ("rules", " (did you mean rules.mm?)"),
+    ("Rules.MM", " (did you mean rules.mm?)"),
+    ("rulz.mm", " (did you mean rules.mm?)"),
+    ("cheat", " (the shipped game cheat: load_rules(game='cheat'), on the command line --game cheat)"),
+    ("nothing_like_it.mm", ""),
+])
+def test_a_missing_rules_file_names_the_file_or_shipped_game_meant(capsys, tmp_path, monkeypatch, given, hint):
+    """`mogel check rules` beside rules.mm only said "no such rules file"."""
+    (tmp_path / "rules.mm").write_text(RULES_TEXT, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    assert run(capsys, "check", given) == (1, "", f"mogel: {given}: no such rules file{hint}\n")
+    with pytest.raises(mogel.MogelError) as missing:
+        mogel.load_rules(given)
+    assert str(missing.value) == f"{given}: no such rules file{hint}"

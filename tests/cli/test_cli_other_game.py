@@ -30,6 +30,15 @@ from mogel.play.record import _checksum
      "not cheat: use --game mogelei"),
     (["play", "--game", "cheat", "--variant", "one_crd"],
      "mogel: error: cheat.mm: unknown variant 'one_crd' (did you mean 'one_card'?)"),
+    (["play", "--variant", "italian_ant,no_cheating"],   # as --bots lists: the did-you-mean named one of the two
+     "mogel: error: rules.mm: unknown variant 'italian_ant,no_cheating': --variant takes one name each time: "
+     "--variant italian_ant --variant no_cheating"),
+    (["check", "--variant", "italian_ant no_cheating"],
+     "mogel: error: rules.mm: unknown variant 'italian_ant no_cheating': --variant takes one name each time: "
+     "--variant italian_ant --variant no_cheating"),
+    (["simulate", "--game", "cheat", "--variant", "one_card, match"],
+     "mogel: error: cheat.mm: unknown variant 'one_card, match': --variant takes one name each time: "
+     "--variant one_card --variant match"),
 ])
 def test_an_unknown_variant_names_the_game_it_belongs_to_or_the_command_that_lists_them(capsys, argv, says):
     code, out, err = run_cli(capsys, *argv)
