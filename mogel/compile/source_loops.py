@@ -8,7 +8,9 @@ is a function `f_N(s, *live)`: it takes the size of its set from the work budget
 before it starts and raises TooMuchWork at its own span when the budget is spent, or again at
 its own span when an expression inside it raised it (mogel.compile.work).  The member is a
 Python local of the function.  A set's order: players as the set lists them (`players`: seat
-order from the active player), cards from the top of their pile down (the aggregates, `first`).
+order from the active player), cards from the top of their pile down (the aggregates, `first`).  A pure `any(players where C)`
+(C makes no call) goes through the seats in seat order (`every_seat`); the parts of a card test
+that a loop over cards cannot change are worked out once before it (`hoist`).
 """
 
 from __future__ import annotations
