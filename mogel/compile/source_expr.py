@@ -53,6 +53,7 @@ class ExprSource(LoopSource, FactSource):
         self._defines = {}   # a definition that binds names -> its function
         self._subst = {}     # a parameter written out in place -> (argument, its context, the substitutions there)
         self._depth = 0
+        self._hoisted = {}   # id of a part moved out of a loop -> its local (LoopSource.hoist)
         self._zones = {}
         slot, per_player = 0, False
         for name, zone in rules.zones.items():   # slots as mogel.runtime.state.ZoneLayout numbers them
@@ -63,6 +64,8 @@ class ExprSource(LoopSource, FactSource):
     # --- the parts every expression uses ------------------------------------------------------
     def expr(self, e: m.Expr, ctx: Ctx) -> str:
         """Python text for `e` in `ctx`."""
+        if self._hoisted and id(e) in self._hoisted:
+            return self._hoisted[id(e)]
         known, value = self.constant(e, ctx.types)
         if known:
             return self.mod.literal(value)

@@ -8,16 +8,32 @@ is a function `f_N(s, *live)`: it takes the size of its set from the work budget
 before it starts and raises TooMuchWork at its own span when the budget is spent, or again at
 its own span when an expression inside it raised it (mogel.compile.work).  The member is a
 Python local of the function.  A set's order: players as the set lists them (`players`: seat
-order from the active player), cards from the top of their pile down (the aggregates, `first`).
+order from the active player), cards from the top of their pile down (the aggregates, `first`).  A pure `any(players where C)`
+(C makes no call) goes through the seats in seat order (`every_seat`); the parts of a card test
+that a loop over cards cannot change are worked out once before it (`hoist`).
 """
 
 from __future__ import annotations
 
+import ast
+import re
 from typing import Callable, Optional
 
 from ..check.typer_sets import AGGREGATES, aggregate_binder
 from ..check.vocabulary import CARDS, PLAYERS
 from ..language import model as m
+
+
+_EVERY_SEAT = re.compile(r"s\.seats_from\([^()]*\)\Z")   # `players`: every seat, from one of them
+
+
+_READERS = ("top", "size", "empty", "left", "right", "present", "absent", "total", "score", "face_down")
+
+
+def calls_nothing(text: str) -> bool:
+    """Whether the Python expression `text` makes no call: it charges no work to the budget
+    and raises nothing (absent values are tested before they are used)."""
+    return not any(isinstance(node, ast.Call) for node in ast.walk(ast.parse(text, mode="eval")))
 
 
 def binder_of(func: str, kind: str) -> Optional[str]:
@@ -118,6 +134,9 @@ class LoopSource:
         the budget all the same); `count` builds no list."""
         binder, kind = self._binding(f.source, ctx)
         source = self.expr(f.source, ctx)
+        if name == "any" and _EVERY_SEAT.match(source):
+            return self.helper(ctx, lambda w, ctx: self.every_seat(f, ctx, span, "return True", w, "return False"),
+                               where=span)
 
         def test(w, inside, x):
             w(f"if {self.expr(f.cond, inside)}:")
@@ -130,7 +149,11 @@ class LoopSource:
         """`any(S where C)` written in place (an operand of `ends when:`, mogel.compile.source_expr
         `first_true`): the set charged, then the line `then` at the first member that passes."""
         binder, kind = self._binding(f.source, ctx)
-        w(f"members = {self.expr(f.source, ctx)}")
+        source = self.expr(f.source, ctx)
+        if _EVERY_SEAT.match(source):
+            self.every_seat(f, ctx, span, then, w)
+            return
+        w(f"members = {source}")
         self.charge(w, "members", span)
         x = self.mod.fresh("x")
         inside = ctx.bind(binder, "card" if kind == CARDS else "player", x, self.sure(f.source, ctx))
@@ -140,6 +163,83 @@ class LoopSource:
         w(f"            {then}")
         w("except TooMuchWork:")
         w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
+
+    def every_seat(self, f: m.Filter, ctx, span: m.Span, then: str, w, after: str = None) -> None:
+        """`any(players where C)`: every seat charged, then the line `then` at the first seat that
+        passes.  When C makes no call (it charges nothing and raises nothing) the seats are gone
+        through in seat order, without the list of the order of play: which one passes first
+        does not change whether any does."""
+        x = self.mod.fresh("x")
+        test = self.expr(f.cond, ctx.bind("player", "player", x, True))
+        if not calls_nothing(test):
+            w(f"members = {self.expr(f.source, ctx)}")
+            self.charge(w, "members", span)
+            w("try:")
+            w(f"    for {x} in members:")
+            w(f"        if {test}:")
+            w(f"            {then}")
+            w("except TooMuchWork:")
+            w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
+        else:
+            w("s.work -= s.n")
+            w("if s.work < 0:")
+            w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
+            w(f"for {x} in range(s.n):")
+            w(f"    if {test}:")
+            w(f"        {then}")
+        if after is not None:
+            w(after)
+
+    def hoist(self, e: m.Expr, ctx, binder: str, w) -> list:
+        """Before a loop that binds `binder`: a local for each largest part of the condition `e`
+        that does not read `binder` and cannot change inside the loop (`top of discard` in
+        `fits(card, top of discard)`), worked out once here; `expr` reads the local instead
+        until `unhoist`.  Only parts written without a call are moved (they charge no work
+        and raise nothing, so working them out early, or once, changes nothing), and none
+        inside a set's condition (which binds names of its own)."""
+        hoisted = []
+        if self._subst:   # a parameter written in place may stand for the member itself
+            return hoisted
+
+        def types_of(source):
+            return self.typer.type_of(source, {**ctx.types, binder: binder})
+
+        def walk(node):
+            if isinstance(node, m.Filter) or (isinstance(node, m.Call) and node.func in AGGREGATES):
+                return
+            if self._movable(node, ctx) and binder not in free_names(node, types_of):
+                text = self.expr(node, ctx)
+                if calls_nothing(text):
+                    local = self.mod.fresh("t")
+                    w(f"{local} = {text}")
+                    self._hoisted[id(node)] = local
+                    hoisted.append(id(node))
+                    return
+            for child in m.sub_expressions(node):
+                walk(child)
+        walk(e)
+        return hoisted
+
+    def unhoist(self, hoisted: list) -> None:
+        for key in hoisted:
+            del self._hoisted[key]
+
+    def _movable(self, e: m.Expr, ctx) -> bool:
+        """Whether `e` is worth a local and written without loops or functions of its own:
+        built of attributes, arithmetic, tests and the readers of a pile, and not a constant."""
+        if isinstance(e, (m.Name, m.Const)) or self.constant(e, ctx.types)[0]:
+            return False
+
+        def plain(node):
+            if isinstance(node, m.Name):
+                return node.name not in self.rules.defines or node.name in ctx.types
+            if isinstance(node, m.Call):
+                if node.func not in _READERS and node.func not in self.rules.zones:
+                    return False
+            elif not isinstance(node, (m.Const, m.Attr, m.BinOp, m.Unary, m.Is, m.Cond)):
+                return False
+            return all(plain(child) for child in m.sub_expressions(node))
+        return plain(e)
 
     def set_function(self, e: m.Call, ctx) -> str:
         name = e.func

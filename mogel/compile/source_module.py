@@ -40,7 +40,7 @@ ATTRIBUTES = frozenset((
     "s", "emitted", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "after_move", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
+    "emit", "phase", "move_checks", "which_end", "level_ended", "suppress", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "order", "covert_move", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",

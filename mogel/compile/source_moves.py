@@ -6,8 +6,8 @@ Each is a few lines in the block's function instead of a call of a generic engin
 reads its selection, zones and card tests anew at every move: the options of a play or give
 are a loop over the pile with the card test and the cards' `cannot be played/given` written
 in it (one card per face, the first of its face in the pile, as mogel.runtime.engine
-`card_options`); a move emits its event (`eng.emit`) and then runs `eng.after_move`, the
-round-end test and the cheating window.  What stays generic is called: a real choice
+`card_options`); a move emits its event (`eng.emit`) and then, written in place, the
+round-end test and the cheating window (`after_move`).  What stays generic is called: a real choice
 (`eng.choose`), a `may` that stops (`decline`), a card's `on play` (`eng.chained`), an empty
 pile's `when empty` (`eng.refill`), a card at random (`eng.random_card`), face-down moves
 (`eng.move_info`).  A loop of N cards ends with `break` where the engine's verb returned;
@@ -71,6 +71,7 @@ class MoveSource:
                 verdicts[kind] = self.mod.fresh("k")
                 w(f"{verdicts[kind]} = None")
         seen, card, face = self.mod.fresh("o"), self.mod.fresh("x"), self.mod.fresh("t")
+        hoisted = self.ex.hoist(where, inner, "card", w) if where is not None else []
         w(f"{seen} = []")
         w(f"for {card} in {pile}:")
         w(f"    {face} = FACES[{card}]")
@@ -81,6 +82,7 @@ class MoveSource:
         if where is not None:
             w(f"if {self.ex.expr(where, inside)}:")
             w.indent()
+        self.ex.unhoist(hoisted)
         if restricted:
             kind = self.mod.fresh("t")
             w(f"{kind} = KINDS[{card}]")
@@ -200,7 +202,7 @@ class MoveSource:
         w("# the move, then: has the round ended? the cheating window")
         w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
         w(f"{loop.done} = True")
-        w(f"yield from eng.after_move({a})")
+        self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
             action = self.mod.fresh("t")
             w(f"{action} = ON_PLAY.get(KINDS[{card}])")
@@ -230,9 +232,22 @@ class MoveSource:
         w(f"eng.emit('give', {a}, (({card}, {loop.src}, {self.ex.slot('hand')} + {to}), ), {{'to': {to}}}, "
           f"{loop.sp})")
         w(f"{loop.done} = True")
-        w(f"yield from eng.after_move({a})")
+        self.after_move(a, w)
         w.dedent()
         return loop.done
+
+    def after_move(self, mover: str, w: Writer) -> None:
+        """What follows a move by `mover` (mogel.runtime.engine `after_move`, written in place):
+        in play, the `ends when:` of each level a move may end now (`eng.move_checks`), then,
+        unless windows are suppressed (a refill, a window), the cheating window."""
+        check, index = self.mod.fresh("t"), self.mod.fresh("t")
+        w("if eng.phase == 'play':")
+        w(f"    for {check} in eng.move_checks:")
+        w(f"        {index} = {check}.which_end(s, {{}})")
+        w(f"        if {index} is not None:")
+        w(f"            eng.level_ended({check}, {index})")
+        w("    if not eng.suppress:")
+        w(f"        yield from WINDOW(eng, {mover}, False)")
 
     def refills(self, zone: str) -> bool:
         """Whether the zone has a `when empty` block."""
@@ -272,7 +287,7 @@ class MoveSource:
         else:
             w(f"eng.emit('take', {a}, {moves}, None, {sp})")
         w(f"{done} = True")
-        w(f"yield from eng.after_move({a})")
+        self.after_move(a, w)
         w.dedent()
         return done
 
@@ -321,7 +336,7 @@ class MoveSource:
         told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})" \
             if node.face_down else "None"
         w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
-        w("yield from eng.after_move(None)")
+        self.after_move("None", w)
         w.dedent()
 
     def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
@@ -333,4 +348,6 @@ class MoveSource:
         w(f"    {src} = s.where[{card}]")
         told = f"eng.move_info(True, {src})" if node.face_down else "None"
         w(f"    eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {self.mod.span(node.span)})")
-        w("    yield from eng.after_move(None)")
+        w.indent()
+        self.after_move("None", w)
+        w.dedent()

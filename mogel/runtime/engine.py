@@ -191,18 +191,24 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         return MAX_EVENTS_PER_ROUND
 
     def after_move(self, mover: Optional[int]):
-        """After each move: end the round if its condition holds, then open a cheating window.
-        An iterator of Decisions (for `yield from`), not a generator of its own: the round-end
-        test runs at the call."""
+        """After each move the engine makes itself (a claim's play, `move all`): end the round
+        if its condition holds, then open a cheating window.  An iterator of Decisions (for
+        `yield from`), not a generator of its own: the round-end test runs at the call.  The
+        generated moves write the same in place (mogel.compile.source_moves `after_move`)."""
         if self.phase != "play":
             return ()
         for spec in self.move_checks:   # the levels a move may end (Levels.levels_a_move_ends)
             index = spec.which_end(self.s, {})
             if index is not None:
-                raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])
+                self.level_ended(spec, index)
         if self.suppress:
             return ()
         return self.p.window(self, mover, False)
+
+    @staticmethod
+    def level_ended(spec, index: int):
+        """End the level `spec` because operand `index` of its `ends when:` holds: raises RoundOver."""
+        raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])
 
     # --- choosing cards --------------------------------------------------------------------
     def card_options(self, pile, where, v, actor, restrictions) -> tuple:

@@ -124,17 +124,23 @@ class Levels:
         """The turns of one instance of a level made of turns, in seat order from `first:`."""
         p, s = self.p, self.s
         active = self.turn_seat(self.level_seat(spec, "first", spec.first(s, {})))
+        span, turn = p.rules.turn.span, p.turn
+        resets = any(variable.reset == "turn" for variable in p.variables)
+        checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
         while True:
             if s.turn >= MAX_PARTS:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
-                                  f"condition of 'ends when' is never met (turns: {p.rules.turn.span})",
-                                  where, p.rules.source)
-            self.emit("turn", active, span=p.rules.turn.span)
-            self.reset_variables("turn")
-            yield from p.turn(self, {})
-            self.check_levels()
-            active = self.after_turn_seat(active)
+                                  f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
+            self.emit("turn", active, span=span)
+            if resets:
+                self.reset_variables("turn")
+            yield from turn(self, {})
+            for level in checks:   # the outermost first
+                index = level.which_end(s, {})
+                if index is not None:
+                    self.level_ended(level, index)
+            active = self.turn_seat(s.seats_from(active)[1])   # Turns.after_turn_seat
 
     def _parts(self, index: int, path: tuple, times: Optional[int]):
         """The instances of the inner level of `p.levels[index]`: `times` of them, or until its
@@ -153,18 +159,13 @@ class Levels:
                 return "ends when", condition
         return "times", "times"
 
-    def check_levels(self) -> None:
-        """After each turn (after each move `Engine.after_move` checks its
-        `move_checks`): end the outermost running level whose `ends when:` holds and is checked
-        then -- after each move or turn, and a level of turns whatever its `checked:` says.
-        Outside the driver (a Scenario), the level of turns."""
-        levels = self.running or [spec for spec in self.p.levels if spec.turns]
-        for spec in levels:
-            if spec.checked in ("move", "turn") or spec.turns:
-                which = spec.which_end   # `spec.ended`, without the call
-                index = which(self.s, {}) if which is not None else None
-                if index is not None:
-                    raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])
+    def levels_a_turn_ends(self) -> tuple:
+        """The levels whose `ends when:` is checked after each turn, outermost first: the
+        running levels checked after each move or turn, and the level of turns whatever its
+        `checked:` says; `_turns` reads them (after each move, `Engine.after_move` reads
+        `levels_a_move_ends`)."""
+        return tuple(spec for spec in self.running
+                     if (spec.checked in ("move", "turn") or spec.turns) and spec.which_end is not None)
 
     def levels_a_move_ends(self) -> tuple:
         """The levels whose `ends when:` is checked after each move now (Program.move_ends),
