@@ -92,26 +92,23 @@ class Decision:
     A decision that can make a claim ("play" claiming, "choice" with a claiming option) has
     `info["bluff"]`: option -> whether it makes a false claim (the decider's own knowledge).
     `span` is the rule asking; `info` carries context for the agent and the narration.
+    The engine may give `options` as a function that lists them: it is called the first time
+    they are read (`_Listed`).
     """
 
-    __slots__ = ("seat", "kind", "_options", "span", "info")
+    __slots__ = ("seat", "kind", "options", "span", "info", "_lister")
 
     def __init__(self, seat: int, kind: str, options, span: Optional[Span] = None,
                  info: Optional[dict] = None):
         self.seat = seat
         self.kind = kind
-        self._options = options
+        if callable(options):   # listed at the first read (`_Listed`)
+            self.__class__ = _Listed
+            self._lister = options
+        else:
+            self.options = options
         self.span = span
         self.info = info or {}
-
-    @property
-    def options(self) -> Tuple:
-        """Every legal answer.  The engine may pass a function that lists them; it is called
-        the first time they are needed (a bot that answers None never needs them)."""
-        options = self._options
-        if callable(options):
-            options = self._options = options()
-        return options
 
     def __repr__(self) -> str:
         return f"Decision(seat={self.seat}, kind={self.kind!r}, options={self.options})"
@@ -127,6 +124,22 @@ class Decision:
         if answer is None or type(answer) is int:
             return answer in self.options
         return False
+
+
+class _Listed(Decision):
+    """A Decision whose options the engine gave as a function that lists them (a bot that
+    answers None never needs them): `options` calls it at the first read, and the Decision
+    becomes a plain one, its options kept in the slot that later reads find directly (a class
+    of its own, so that a plain Decision's attributes are plain slots, read fast)."""
+
+    __slots__ = ()
+
+    @property
+    def options(self) -> Tuple:
+        options = self._lister()
+        self.__class__ = Decision
+        self.options = options
+        return options
 
 
 DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation

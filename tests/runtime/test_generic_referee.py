@@ -180,3 +180,18 @@ def test_decisions_and_answers_are_checked():
     assert_found(generic.violations, "is not among its options")
     generic.on_decision(Decision(5, "choice", ("a",)))
     assert_found(generic.violations, "not a seat of the table")
+
+
+def test_options_given_as_a_function_are_listed_at_their_first_read_only():
+    calls = []
+
+    def listed():
+        calls.append(1)
+        return (None, 3, 7)
+
+    decision = Decision(0, "cheat", listed, info={"race": False})
+    assert calls == [] and decision.kind == "cheat" and decision.seat == 0
+    assert decision.options == (None, 3, 7) and decision.options == (None, 3, 7)
+    assert calls == [1] and isinstance(decision, Decision)
+    assert decision.accepts(7) and decision.accepts(None) and not decision.accepts(4)
+    assert repr(decision) == "Decision(seat=0, kind='cheat', options=(None, 3, 7))"
