@@ -20,6 +20,8 @@ is the one function the engine calls: the block's, or one running every block's 
 
 from __future__ import annotations
 
+import re
+
 from ..language import model as m
 from .source_loops import free_names
 from .source_module import Ctx, Writer
@@ -67,10 +69,18 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w("else:")
         w("    return")
     w("v = {}")
-    w("answer, answerers, countdowns, decisions = eng.answer, eng.answerers, eng.countdowns, eng.decisions")
+    w("answer = eng.answer")
+    w("answerers = eng.answerers")
+    w("countdowns = eng.countdowns")
+    w("decisions = eng.decisions")
     by, barred = _who_may(ex, c.by, plain)
-    w(by)
     each_act = a is not None and (a.when or "act") == "act"
+    # an accuser who holds a role is the same at each act: only an accusation settled moves a role
+    held = each_act and isinstance(a.by, m.Name) and a.by.name in rules.roles
+    by = [by, f"accuser = {ex.expr(a.by, plain)}",
+          "accuser_counter = None if accuser is None else countdowns[accuser]"] if held else [by]
+    for line in by:
+        w(line)
     if a is not None and not each_act:
         w("acts = []")
     w("for seat in seats:")
@@ -82,7 +92,7 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     looped = c.moves.count != 1
 
     def accused_now():
-        _accusation(ex, st, a, w, by, "[act] if act is not None else []", each_act=True)
+        _accusation(ex, st, a, w, by, "act", each_act=True, held=held)
     if each_act and looped:
         w("offered = False")
     # after each act: asked once the seat had a chance, right after its last (in the branch of its one chance)
@@ -98,7 +108,9 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w.dedent()
     w.dedent()
     if a is not None and not each_act:
-        _accusation(ex, st, a, w, by, "acts", each_act=False)
+        _accusation(ex, st, a, w, by, "acts", each_act=False, held=False)
+    if not any(re.search(r"\bv\b", line) for line in w.lines if line != "    v = {}"):
+        w.lines.remove("    v = {}")   # no expression of the block reads `v`
     return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, c.span, generator=True)
 
 
@@ -185,38 +197,45 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
         w.dedent()
 
 
-def _accusation(ex, st, a: m.Accusation, w: Writer, by: str, catchable: str, each_act: bool) -> None:
+def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, each_act: bool,
+                held: bool) -> None:
     """The accusation of a window's covert moves `catchable` (after each act: the seat's last,
-    `act`; after each window: `acts`), offered to its `by:` even when nothing happened."""
+    `act`; after each window: `acts`), offered to its `by:` even when nothing happened.  `by`:
+    the lines that work out the block's `by:`, again after an accusation; `held`: they work out
+    the accuser and its countdown (`accuser_counter`) too, else the accuser is worked out here."""
     mod = ex.mod
     span = mod.span(a.where("by"))
-    w(f"accuser = {ex.expr(a.by, Ctx({}, 'v', {}, ('v',)))}")
+    if not held:
+        w(f"accuser = {ex.expr(a.by, Ctx({}, 'v', {}, ('v',)))}")
     w("if accuser is not None:")
     w.indent()
     if each_act:
         w("noticed = None if act is None else ([seat] if act[2] and act[3] == accuser else [])")
     else:
         w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
-    w("counter = countdowns[accuser]")
-    w("if counter is not None and not noticed and answerers[accuser]:")
-    w("    left, rate = counter.accusing, counter.accusing_rate")
+    counter = "accuser_counter" if held else "counter"
+    if not held:
+        w("counter = countdowns[accuser]")
+    w(f"if {counter} is not None and not noticed and answerers[accuser]:")
+    w(f"    left, rate = {counter}.accusing, {counter}.accusing_rate")
     w("    count = left.get(rate)")
     w("    if count:")   # inline, as above (Countdown.accuses)
     w("        left[rate] = count - 1")
     w("        decisions.append(None)")
     w("        accused = None")
-    w("    elif not counter.accuses():")
+    w(f"    elif not {counter}.accuses():")
     w("        decisions.append(None)")
     w("        accused = None")
     w("    else:")
-    w(f"        accused = answer(eng.accusation_decision(accuser, noticed, {span}), counter.accused)")
+    w(f"        accused = answer(eng.accusation_decision(accuser, noticed, {span}), {counter}.accused)")
     w("else:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
     w("    accused = answer(decision) if answerers[accuser] else (yield decision)")
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
-    w(f"    yield from eng.settle({catchable}, accuser, accused, {right}, {wrong}, "
-      f"{mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
-    w(f"    {by}")   # an accusation may have moved a role (its `by:` is worked out again, as before)
+    w(f"    yield from eng.{'settle_act' if each_act else 'settle'}({catchable}, accuser, accused, {right}, "
+      f"{wrong}, {mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
+    for line in by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
+        w(f"    {line}")
     w.dedent()

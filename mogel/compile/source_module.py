@@ -27,7 +27,7 @@ LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "val
 WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "rate",
           "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused", "answer",
-          "answerers", "countdowns", "decisions", "tries")
+          "answerers", "countdowns", "decisions", "tries", "accuser_counter")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
@@ -44,7 +44,7 @@ ATTRIBUTES = frozenset((
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "order", "covert_move", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
-    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",
+    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",
     "accuses", "accused"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",

@@ -6,8 +6,9 @@ accusation is asked).  They call the engine's part here: the Decision "hide a ca
 (`cheat_decision`), the covert move (`covert_move`), a watcher noticing it with the chance of
 its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is asked, a
 chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells nothing,
-it is offered even when nothing happened) and an accusation settled (`settle`: a right one runs
-`if right:`, a wrong one `if wrong:`; no cheating while that runs).  A covert move not yet
+it is offered even when nothing happened) and an accusation settled (`settle`, of one covert
+move `settle_act`: a right one runs `if right:`, a wrong one `if wrong:`; no cheating while that
+runs).  A covert move not yet
 caught is a tuple (cheater, card, noticed, watcher).  Source: 001 "Mogeln", "Wächter-Wanze",
 "Erwischt!"; the rules file says all of the details.
 """
@@ -22,6 +23,7 @@ from .events import Decision
 _CALM = {"race": False}
 _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
+_SHOWN: dict = {}   # a chance of noticing -> round(chance, 4), as "notice" shows it (attentions x factors: a few)
 
 
 class Covert:
@@ -54,8 +56,12 @@ class Covert:
         agent's `attention` times `factor`, drawn; emits "notice"."""
         chance = self.seats[watcher].attention * factor
         noticed = self.rng.random() < chance
-        self.emit("notice", watcher, info={"cheater": cheater, "noticed": noticed, "chance": round(chance, 4)},
-                  span=span)
+        shown = _SHOWN.get(chance)
+        if shown is None:
+            if len(_SHOWN) > 1000:   # a lab sweep over many attentions: start afresh
+                _SHOWN.clear()
+            shown = _SHOWN[chance] = round(chance, 4)
+        self.emit("notice", watcher, info={"cheater": cheater, "noticed": noticed, "chance": shown}, span=span)
         return noticed
 
     def asked_notice(self, cheater: int, watcher: int, factor: float, span):
@@ -79,10 +85,19 @@ class Covert:
         return Decision(accuser, "accuse", options, span, {"noticed": noticed} if noticed else _NONE_NOTICED)
 
     def settle(self, acts: list, accuser: int, accused: int, if_right, if_wrong, right_span, wrong_span):
-        """An accusation: right if `accused` made one of `acts` (the last of them is then caught
-        and leaves `acts`): the block `if_right` runs, else `if_wrong` (generated blocks, run with
-        accuser, accused and cheated bound, no cheating meanwhile)."""
+        """An accusation of the covert moves `acts`: right if `accused` made one of them (the
+        last of them is then caught and leaves `acts`); as `settle_act`."""
         act = next((a for a in reversed(acts) if a[0] == accused), None)
+        yield from self.settle_act(act, accuser, accused, if_right, if_wrong, right_span, wrong_span)
+        if act is not None:
+            acts.remove(act)
+
+    def settle_act(self, act, accuser: int, accused: int, if_right, if_wrong, right_span, wrong_span):
+        """An accusation of one covert move `act` (or of none: None): right if `accused` made it,
+        then the block `if_right` runs, else `if_wrong` (generated blocks, run with accuser,
+        accused and cheated bound, no cheating meanwhile)."""
+        if act is not None and act[0] != accused:
+            act = None
         self.emit("accuse", accuser, info={"accused": accused, "right": act is not None},
                   span=right_span if act is not None else wrong_span)
         v = {"accuser": accuser, "accused": accused, "cheated": act[1] if act else None}
@@ -91,5 +106,3 @@ class Covert:
             yield from (if_right if act is not None else if_wrong)(self, v)
         finally:
             self.suppress -= 1
-        if act is not None:
-            acts.remove(act)
