@@ -132,7 +132,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
     if looped:
         w(f"for tries in range({int(moves.count)}):")
         w.indent()
-    w(f"pile = s.zones[{ex.slot(moves.src)} + seat]")
+    pile = f"s.zones[{ex.slot(moves.src)} + seat]"
+    w(f"pile = {pile}")
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
@@ -143,8 +144,11 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
     else:
         test = "" if only_if is None else " and " + ex.expr(only_if, Ctx({}, "v", {}, ("v",)).bind(
             "player", "player", "seat", sure=True))
+        if "'" not in test and '"' not in test:   # no text of the rules in it: the seat's pile is `pile`
+            test = test.replace(pile, "pile")
         w(f"if pile{test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
+    faces = "options" if per_card else "eng.all_faces(pile)"   # a countdown's bot reads them: listed now
     w.indent()
     if offered:
         w("offered = True")
@@ -160,7 +164,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
     w("        decisions.append(None)")
     w("        card = None")
     w("    else:")
-    w(f"        card = answer(eng.cheat_decision(seat, pile, {options}, {span}, race), counter.hide)")
+    w(f"        card = answer(eng.cheat_decision(seat, pile, {faces}, {span}, race), counter.hide)")
     w("else:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
     w("    card = answer(decision) if answerers[seat] else (yield decision)")

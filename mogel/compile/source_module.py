@@ -44,7 +44,7 @@ ATTRIBUTES = frozenset((
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "order", "covert_move", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
-    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",
+    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "all_faces", "cheating", "rates", "cheats", "hide", "accusing", "accusing_rate",
     "accuses", "accused"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",

@@ -34,10 +34,10 @@ class Covert:
         (None first), or (None) the first card of each face in it, listed only if asked (a bot
         that answers None never needs them)."""
         if options is None:
-            options = functools.partial(self._all_faces, pile)
+            options = functools.partial(self.all_faces, pile)
         return Decision(seat, "cheat", options, span, _DURING_RACE if race else _CALM)
 
-    def _all_faces(self, pile) -> tuple:
+    def all_faces(self, pile) -> tuple:
         """None, then the first card of each face in `pile` (`card_options` with no test)."""
         face_ids, seen, out = self.p.deck.face_ids, set(), [None]
         for card in pile:
