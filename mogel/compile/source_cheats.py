@@ -14,7 +14,8 @@ wrong:` blocks.  A covert move not yet caught is the tuple (cheater, card, notic
 What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
 "accuse whom?", a watcher noticing, an accusation settled).  A seat with a countdown (a bot whose
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
-each chance through it, without a Decision: a chance not taken is recorded as None.  `WINDOW`
+each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
+already drawn is counted down in place, as `Countdown.cheats` and `accuses` would).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
 
@@ -69,7 +70,6 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w("else:")
         w("    return")
     w("v = {}")
-    w("answer = eng.answer")
     w("answerers = eng.answerers")
     w("countdowns = eng.countdowns")
     w("decisions = eng.decisions")
@@ -77,8 +77,14 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     each_act = a is not None and (a.when or "act") == "act"
     # an accuser who holds a role is the same at each act: only an accusation settled moves a role
     held = each_act and isinstance(a.by, m.Name) and a.by.name in rules.roles
-    by = [by, f"accuser = {ex.expr(a.by, plain)}",
-          "accuser_counter = None if accuser is None else countdowns[accuser]"] if held else [by]
+    held_expr = ex.expr(a.by, plain) if held else None
+    if held:   # the accuser and its countdown of accusations (mogel.agents.countdown)
+        by = [by, "accuser = barred" if by == f"barred = {held_expr}" else f"accuser = {held_expr}",
+              "accuser_counter = None if accuser is None else countdowns[accuser]",
+              "if accuser_counter is not None:",
+              "    accuser_left, accuser_rate = accuser_counter.accusing, accuser_counter.accusing_rate"]
+    else:
+        by = [by]
     for line in by:
         w(line)
     if a is not None and not each_act:
@@ -97,7 +103,7 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w("offered = False")
     # after each act: asked once the seat had a chance, right after its last (in the branch of its one chance)
     _chances(ex, c, a, w, mod.span(c.where("moves")), accused_now if each_act and not looped else None,
-             each_act and looped)
+             each_act and looped, held_expr)
     if a is not None and not each_act:
         w("if act is not None:")
         w("    acts.append(act)")
@@ -123,10 +129,11 @@ def _who_may(ex, by, plain) -> tuple:
     return f"allowed = {ex.expr(by, plain)}", "seat not in allowed"
 
 
-def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> None:
+def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_expr) -> None:
     """A seat's chances of a covert move: each needs a card it may hide; the first not taken
     ends them.  With an accusation `a`, the last covert move is kept as `act`; `then` (a seat
-    of one chance) writes what follows when the seat had it; `offered`: note that in `offered`."""
+    of one chance) writes what follows when the seat had it; `offered`: note that in `offered`;
+    `held_expr`: the role the window keeps as `accuser` (a watcher holding it is the accuser)."""
     mod, moves = ex.mod, c.moves
     looped = moves.count != 1
     if looped:
@@ -156,25 +163,30 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
     w("if counter is not None and answerers[seat]:")
     w("    left, rate = counter.cheating, counter.rates[race]")
     w("    count = left.get(rate)")
-    w("    if count:")   # the countdown's trial inline while it is drawn and not due (Countdown.cheats)
+    hide = f"card = eng.answer(eng.cheat_decision(seat, pile, {faces}, {span}, race), counter.hide)"
+    w("    if count:")   # the countdown's trial inline while it is drawn (Countdown.cheats)
     w("        left[rate] = count - 1")
     w("        decisions.append(None)")
     w("        card = None")
+    w("    elif count == 0:")   # due: the next count is drawn at the next trial
+    w("        left.pop(rate)")
+    w(f"        {hide}")
     w("    elif not counter.cheats(race):")
     w("        decisions.append(None)")
     w("        card = None")
     w("    else:")
-    w(f"        card = answer(eng.cheat_decision(seat, pile, {faces}, {span}, race), counter.hide)")
+    w(f"        {hide}")
     w("else:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
-    w("    card = answer(decision) if answerers[seat] else (yield decision)")
+    w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
     w(f"eng.covert_move(seat, card, {src} + seat, {dst} + seat, {mod.literal(c.name)}, {span})")
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
-        w(f"watcher = {ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))}")
+        watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
+        w(f"watcher = {'accuser' if watcher == held_expr else watcher}")
         races = "during_races" in c.windows if c.windows else False
         factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
         args = f"seat, watcher, {f'{factor!r} if race else 1.0' if factor != 1.0 else '1.0'}, " \
@@ -221,20 +233,22 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     if not held:
         w("counter = countdowns[accuser]")
     w(f"if {counter} is not None and not noticed and answerers[accuser]:")
-    w(f"    left, rate = {counter}.accusing, {counter}.accusing_rate")
-    w("    count = left.get(rate)")
+    left, rate = ("accuser_left", "accuser_rate") if held else ("left", "rate")
+    if not held:
+        w(f"    left, rate = {counter}.accusing, {counter}.accusing_rate")
+    w(f"    count = {left}.get({rate})")
     w("    if count:")   # inline, as above (Countdown.accuses)
-    w("        left[rate] = count - 1")
+    w(f"        {left}[{rate}] = count - 1")
     w("        decisions.append(None)")
     w("        accused = None")
     w(f"    elif not {counter}.accuses():")
     w("        decisions.append(None)")
     w("        accused = None")
     w("    else:")
-    w(f"        accused = answer(eng.accusation_decision(accuser, noticed, {span}), {counter}.accused)")
+    w(f"        accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}), {counter}.accused)")
     w("else:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
-    w("    accused = answer(decision) if answerers[accuser] else (yield decision)")
+    w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
