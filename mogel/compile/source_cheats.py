@@ -155,7 +155,6 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
             test = test.replace(pile, "pile")
         w(f"if pile{test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
-    faces = "options" if per_card else "eng.all_faces(pile)"   # a countdown's bot reads them: listed now
     w.indent()
     if offered:
         w("offered = True")
@@ -163,26 +162,28 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if counter is not None and answerers[seat]:")
     w("    left, rate = counter.cheating, counter.rates[race]")
     w("    count = left.get(rate)")
-    hide = f"card = eng.answer(eng.cheat_decision(seat, pile, {faces}, {span}, race), counter.hide)"
     w("    if count:")   # the countdown's trial inline while it is drawn (Countdown.cheats)
     w("        left[rate] = count - 1")
     w("        decisions.append(None)")
     w("        card = None")
-    w("    elif count == 0:")   # due: the next count is drawn at the next trial
-    w("        left.pop(rate)")
-    w(f"        {hide}")
-    w("    elif not counter.cheats(race):")
+    w("    elif count is None and not counter.cheats(race):")
     w("        decisions.append(None)")
     w("        card = None")
-    w("    else:")
-    w(f"        {hide}")
+    w("    else:")   # due (0: its next count is drawn at its next trial); its bot reads the options at once
+    w("        left.pop(rate, None)")
+    if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
+        for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
+                     "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
+                     "options = tuple(options)"):
+            w(f"        {line}")
+    w(f"        card = eng.answer(eng.decision(seat, 'cheat', options, {span}, eng.cheat_info[race]), counter.hide)")
     w("else:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
-    w(f"eng.covert_move(seat, card, {src} + seat, {dst} + seat, {mod.literal(c.name)}, {span})")
+    w(f"eng.emit('cheat', seat, ((card, {src} + seat, {dst} + seat), ), {{'cheat': {mod.literal(c.name)}}}, {span})")
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))

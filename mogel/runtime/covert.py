@@ -2,14 +2,14 @@
 
 The windows themselves are generated code, one function per `cheat` block with its spec folded
 in (mogel.compile.source_cheats: which seats get a chance, in which order, who notices, when its
-accusation is asked).  They call the engine's part here: the Decision "hide a card?"
-(`cheat_decision`), the covert move (`covert_move`), a watcher noticing it with the chance of
-its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is asked, a
-chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells nothing,
-it is offered even when nothing happened) and an accusation settled (`settle`, of one covert
-move `settle_act`: a right one runs `if right:`, a wrong one `if wrong:`; no cheating while that
-runs).  A covert move not yet
-caught is a tuple (cheater, card, noticed, watcher).  Source: 001 "Mogeln", "Wächter-Wanze",
+accusation is asked; the covert move itself, an event "cheat").  They call the engine's part
+here: the Decision "hide a card?" (`cheat_decision`, its info `cheat_info`; a bot with a
+countdown gets it built in place, its options listed at once), a watcher noticing it with the
+chance of its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is
+asked, a chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells
+nothing, it is offered even when nothing happened) and an accusation settled (`settle`, of one
+covert move `settle_act`: a right one runs `if right:`, a wrong one `if wrong:`; no cheating
+while that runs).  A covert move not yet caught is a tuple (cheater, card, noticed, watcher).  Source: 001 "Mogeln", "Wächter-Wanze",
 "Erwischt!"; the rules file says all of the details.
 """
 
@@ -29,13 +29,15 @@ _SHOWN: dict = {}   # a chance of noticing -> round(chance, 4), as "notice" show
 class Covert:
     """The part of the Engine the generated cheating windows call (module docstring)."""
 
+    cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
+
     def cheat_decision(self, seat: int, pile: list, options, span, race: bool) -> Decision:
         """The Decision "hide a card?" of `seat`, whose cards to hide are `pile`: its `options`
         (None first), or (None) the first card of each face in it, listed only if asked (a bot
         that answers None never needs them)."""
         if options is None:
             options = functools.partial(self.all_faces, pile)
-        return Decision(seat, "cheat", options, span, _DURING_RACE if race else _CALM)
+        return Decision(seat, "cheat", options, span, self.cheat_info[race])
 
     def all_faces(self, pile) -> tuple:
         """None, then the first card of each face in `pile` (`card_options` with no test)."""
@@ -46,10 +48,6 @@ class Covert:
                 seen.add(face)
                 out.append(card)
         return tuple(out)
-
-    def covert_move(self, seat: int, card: int, src: int, dst: int, name: str, span) -> None:
-        """`seat` moves `card` covertly from the slot `src` to `dst`, by the cheat block `name`."""
-        self.emit("cheat", seat, ((card, src, dst),), {"cheat": name}, span)
 
     def notice(self, cheater: int, watcher: int, factor: float, span) -> bool:
         """Whether `watcher` notices the covert move `cheater` just made, with the chance of its
