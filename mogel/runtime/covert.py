@@ -59,7 +59,7 @@ class Covert:
             if len(_SHOWN) > 1000:   # a lab sweep over many attentions: start afresh
                 _SHOWN.clear()
             shown = _SHOWN[chance] = round(chance, 4)
-        self.emit("notice", watcher, info={"cheater": cheater, "noticed": noticed, "chance": shown}, span=span)
+        self.emit("notice", watcher, (), {"cheater": cheater, "noticed": noticed, "chance": shown}, span)
         return noticed
 
     def asked_notice(self, cheater: int, watcher: int, factor: float, span):
@@ -96,8 +96,8 @@ class Covert:
         accused and cheated bound, no cheating meanwhile)."""
         if act is not None and act[0] != accused:
             act = None
-        self.emit("accuse", accuser, info={"accused": accused, "right": act is not None},
-                  span=right_span if act is not None else wrong_span)
+        self.emit("accuse", accuser, (), {"accused": accused, "right": act is not None},
+                  right_span if act is not None else wrong_span)
         v = {"accuser": accuser, "accused": accused, "cheated": act[1] if act else None}
         self.suppress += 1
         try:
