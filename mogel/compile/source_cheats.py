@@ -14,11 +14,14 @@ wrong:` blocks.  A covert move not yet caught is the tuple (cheater, card, notic
 What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
 "accuse whom?", a watcher noticing, an accusation settled).  A seat with a countdown (a bot whose
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
-each chance through it, without a Decision: a chance not taken is recorded as None.  `WINDOW`
+each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
+already drawn is counted down in place, as `Countdown.cheats` and `accuses` would).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
 
 from __future__ import annotations
+
+import re
 
 from ..check.variants import written_at
 from ..language import model as m
@@ -68,10 +71,23 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w("else:")
         w("    return")
     w("v = {}")
-    w("answer, answerers, countdowns, decisions = eng.answer, eng.answerers, eng.countdowns, eng.decisions")
+    w("answerers = eng.answerers")
+    w("countdowns = eng.countdowns")
+    w("decisions = eng.decisions")
     by, barred = _who_may(ex, c.by, plain)
-    w(by)
     each_act = a is not None and (a.when or "act") == "act"
+    # an accuser who holds a role is the same at each act: only an accusation settled moves a role
+    held = each_act and isinstance(a.by, m.Name) and a.by.name in rules.roles
+    held_expr = ex.expr(a.by, plain) if held else None
+    if held:   # the accuser and its countdown of accusations (mogel.agents.countdown)
+        by = [by, "accuser = barred" if by == f"barred = {held_expr}" else f"accuser = {held_expr}",
+              "accuser_counter = None if accuser is None else countdowns[accuser]",
+              "if accuser_counter is not None:",
+              "    accuser_left, accuser_rate = accuser_counter.accusing, accuser_counter.accusing_rate"]
+    else:
+        by = [by]
+    for line in by:
+        w(line)
     if a is not None and not each_act:
         w("acts = []")
     w("for seat in seats:")
@@ -83,12 +99,12 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     looped = c.moves.count != 1
 
     def accused_now():
-        _accusation(ex, st, a, w, by, "[act] if act is not None else []", each_act=True)
+        _accusation(ex, st, a, w, by, "act", each_act=True, held=held)
     if each_act and looped:
         w("offered = False")
     # after each act: asked once the seat had a chance, right after its last (in the branch of its one chance)
     _chances(ex, c, a, w, mod.span(c.where("moves")), accused_now if each_act and not looped else None,
-             each_act and looped)
+             each_act and looped, held_expr)
     if a is not None and not each_act:
         w("if act is not None:")
         w("    acts.append(act)")
@@ -99,7 +115,9 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w.dedent()
     w.dedent()
     if a is not None and not each_act:
-        _accusation(ex, st, a, w, by, "acts", each_act=False)
+        _accusation(ex, st, a, w, by, "acts", each_act=False, held=False)
+    if not any(re.search(r"\bv\b", line) for line in w.lines if line != "    v = {}"):
+        w.lines.remove("    v = {}")   # no expression of the block reads `v`
     return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, written_at(rules, c), generator=True)
 
 
@@ -112,16 +130,18 @@ def _who_may(ex, by, plain) -> tuple:
     return f"allowed = {ex.expr(by, plain)}", "seat not in allowed"
 
 
-def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> None:
+def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_expr) -> None:
     """A seat's chances of a covert move: each needs a card it may hide; the first not taken
     ends them.  With an accusation `a`, the last covert move is kept as `act`; `then` (a seat
-    of one chance) writes what follows when the seat had it; `offered`: note that in `offered`."""
+    of one chance) writes what follows when the seat had it; `offered`: note that in `offered`;
+    `held_expr`: the role the window keeps as `accuser` (a watcher holding it is the accuser)."""
     mod, moves = ex.mod, c.moves
     looped = moves.count != 1
     if looped:
         w(f"for tries in range({int(moves.count)}):")
         w.indent()
-    w(f"pile = s.zones[{ex.slot(moves.src)} + seat]")
+    pile = f"s.zones[{ex.slot(moves.src)} + seat]"
+    w(f"pile = {pile}")
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
@@ -132,6 +152,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
     else:
         test = "" if only_if is None else " and " + ex.expr(only_if, Ctx({}, "v", {}, ("v",)).bind(
             "player", "player", "seat", sure=True))
+        if "'" not in test and '"' not in test:   # no text of the rules in it: the seat's pile is `pile`
+            test = test.replace(pile, "pile")
         w(f"if pile{test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
     w.indent()
@@ -141,25 +163,32 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
     w("if counter is not None and answerers[seat]:")
     w("    left, rate = counter.cheating, counter.rates[race]")
     w("    count = left.get(rate)")
-    w("    if count:")   # the countdown's trial inline while it is drawn and not due (Countdown.cheats)
+    w("    if count:")   # the countdown's trial inline while it is drawn (Countdown.cheats)
     w("        left[rate] = count - 1")
     w("        decisions.append(None)")
     w("        card = None")
-    w("    elif not counter.cheats(race):")
+    w("    elif count is None and not counter.cheats(race):")
     w("        decisions.append(None)")
     w("        card = None")
-    w("    else:")
-    w(f"        card = answer(eng.cheat_decision(seat, pile, {options}, {span}, race), counter.hide)")
+    w("    else:")   # due (0: its next count is drawn at its next trial); its bot reads the options at once
+    w("        left.pop(rate, None)")
+    if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
+        for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
+                     "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
+                     "options = tuple(options)"):
+            w(f"        {line}")
+    w(f"        card = eng.answer(eng.decision(seat, 'cheat', options, {span}, eng.cheat_info[race]), counter.hide)")
     w("else:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
-    w("    card = answer(decision) if answerers[seat] else (yield decision)")
+    w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
-    w(f"eng.covert_move(seat, card, {src} + seat, {dst} + seat, {mod.literal(c.name)}, {span})")
+    w(f"eng.emit('cheat', seat, ((card, {src} + seat, {dst} + seat), ), {{'cheat': {mod.literal(c.name)}}}, {span})")
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
-        w(f"watcher = {ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))}")
+        watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
+        w(f"watcher = {'accuser' if watcher == held_expr else watcher}")
         races = "during_races" in c.windows if c.windows else False
         factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
         args = f"seat, watcher, {f'{factor!r} if race else 1.0' if factor != 1.0 else '1.0'}, " \
@@ -186,38 +215,47 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool) -> No
         w.dedent()
 
 
-def _accusation(ex, st, a: m.Accusation, w: Writer, by: str, catchable: str, each_act: bool) -> None:
+def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, each_act: bool,
+                held: bool) -> None:
     """The accusation of a window's covert moves `catchable` (after each act: the seat's last,
-    `act`; after each window: `acts`), offered to its `by:` even when nothing happened."""
+    `act`; after each window: `acts`), offered to its `by:` even when nothing happened.  `by`:
+    the lines that work out the block's `by:`, again after an accusation; `held`: they work out
+    the accuser and its countdown (`accuser_counter`) too, else the accuser is worked out here."""
     mod = ex.mod
     span = mod.span(a.where("by"))
-    w(f"accuser = {ex.expr(a.by, Ctx({}, 'v', {}, ('v',)))}")
+    if not held:
+        w(f"accuser = {ex.expr(a.by, Ctx({}, 'v', {}, ('v',)))}")
     w("if accuser is not None:")
     w.indent()
     if each_act:
         w("noticed = None if act is None else ([seat] if act[2] and act[3] == accuser else [])")
     else:
         w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
-    w("counter = countdowns[accuser]")
-    w("if counter is not None and not noticed and answerers[accuser]:")
-    w("    left, rate = counter.accusing, counter.accusing_rate")
-    w("    count = left.get(rate)")
+    counter = "accuser_counter" if held else "counter"
+    if not held:
+        w("counter = countdowns[accuser]")
+    w(f"if {counter} is not None and not noticed and answerers[accuser]:")
+    left, rate = ("accuser_left", "accuser_rate") if held else ("left", "rate")
+    if not held:
+        w(f"    left, rate = {counter}.accusing, {counter}.accusing_rate")
+    w(f"    count = {left}.get({rate})")
     w("    if count:")   # inline, as above (Countdown.accuses)
-    w("        left[rate] = count - 1")
+    w(f"        {left}[{rate}] = count - 1")
     w("        decisions.append(None)")
     w("        accused = None")
-    w("    elif not counter.accuses():")
+    w(f"    elif not {counter}.accuses():")
     w("        decisions.append(None)")
     w("        accused = None")
     w("    else:")
-    w(f"        accused = answer(eng.accusation_decision(accuser, noticed, {span}), counter.accused)")
+    w(f"        accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}), {counter}.accused)")
     w("else:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
-    w("    accused = answer(decision) if answerers[accuser] else (yield decision)")
+    w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
-    w(f"    yield from eng.settle({catchable}, accuser, accused, {right}, {wrong}, "
-      f"{mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
-    w(f"    {by}")   # an accusation may have moved a role (its `by:` is worked out again, as before)
+    w(f"    yield from eng.{'settle_act' if each_act else 'settle'}({catchable}, accuser, accused, {right}, "
+      f"{wrong}, {mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
+    for line in by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
+        w(f"    {line}")
     w.dedent()

@@ -2,13 +2,14 @@
 
 The windows themselves are generated code, one function per `cheat` block with its spec folded
 in (mogel.compile.source_cheats: which seats get a chance, in which order, who notices, when its
-accusation is asked).  They call the engine's part here: the Decision "hide a card?"
-(`cheat_decision`), the covert move (`covert_move`), a watcher noticing it with the chance of
-its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is asked, a
-chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells nothing,
-it is offered even when nothing happened) and an accusation settled (`settle`: a right one runs
-`if right:`, a wrong one `if wrong:`; no cheating while that runs).  A covert move not yet
-caught is a tuple (cheater, card, noticed, watcher).  Source: 001 "Mogeln", "Wächter-Wanze",
+accusation is asked; the covert move itself, an event "cheat").  They call the engine's part
+here: the Decision "hide a card?" (`cheat_decision`, its info `cheat_info`; a bot with a
+countdown gets it built in place, its options listed at once), a watcher noticing it with the
+chance of its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is
+asked, a chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells
+nothing, it is offered even when nothing happened) and an accusation settled (`settle`, of one
+covert move `settle_act`: a right one runs `if right:`, a wrong one `if wrong:`; no cheating
+while that runs).  A covert move not yet caught is a tuple (cheater, card, noticed, watcher).  Source: 001 "Mogeln", "Wächter-Wanze",
 "Erwischt!"; the rules file says all of the details.
 """
 
@@ -22,20 +23,23 @@ from .events import Decision
 _CALM = {"race": False}
 _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
+_SHOWN: dict = {}   # a chance of noticing -> round(chance, 4), as "notice" shows it (attentions x factors: a few)
 
 
 class Covert:
     """The part of the Engine the generated cheating windows call (module docstring)."""
+
+    cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
 
     def cheat_decision(self, seat: int, pile: list, options, span, race: bool) -> Decision:
         """The Decision "hide a card?" of `seat`, whose cards to hide are `pile`: its `options`
         (None first), or (None) the first card of each face in it, listed only if asked (a bot
         that answers None never needs them)."""
         if options is None:
-            options = functools.partial(self._all_faces, pile)
-        return Decision(seat, "cheat", options, span, _DURING_RACE if race else _CALM)
+            options = functools.partial(self.all_faces, pile)
+        return Decision(seat, "cheat", options, span, self.cheat_info[race])
 
-    def _all_faces(self, pile) -> tuple:
+    def all_faces(self, pile) -> tuple:
         """None, then the first card of each face in `pile` (`card_options` with no test)."""
         face_ids, seen, out = self.p.deck.face_ids, set(), [None]
         for card in pile:
@@ -45,17 +49,17 @@ class Covert:
                 out.append(card)
         return tuple(out)
 
-    def covert_move(self, seat: int, card: int, src: int, dst: int, name: str, span) -> None:
-        """`seat` moves `card` covertly from the slot `src` to `dst`, by the cheat block `name`."""
-        self.emit("cheat", seat, ((card, src, dst),), {"cheat": name}, span)
-
     def notice(self, cheater: int, watcher: int, factor: float, span) -> bool:
         """Whether `watcher` notices the covert move `cheater` just made, with the chance of its
         agent's `attention` times `factor`, drawn; emits "notice"."""
         chance = self.seats[watcher].attention * factor
         noticed = self.rng.random() < chance
-        self.emit("notice", watcher, info={"cheater": cheater, "noticed": noticed, "chance": round(chance, 4)},
-                  span=span)
+        shown = _SHOWN.get(chance)
+        if shown is None:
+            if len(_SHOWN) > 1000:   # a lab sweep over many attentions: start afresh
+                _SHOWN.clear()
+            shown = _SHOWN[chance] = round(chance, 4)
+        self.emit("notice", watcher, (), {"cheater": cheater, "noticed": noticed, "chance": shown}, span)
         return noticed
 
     def asked_notice(self, cheater: int, watcher: int, factor: float, span):
@@ -79,17 +83,24 @@ class Covert:
         return Decision(accuser, "accuse", options, span, {"noticed": noticed} if noticed else _NONE_NOTICED)
 
     def settle(self, acts: list, accuser: int, accused: int, if_right, if_wrong, right_span, wrong_span):
-        """An accusation: right if `accused` made one of `acts` (the last of them is then caught
-        and leaves `acts`): the block `if_right` runs, else `if_wrong` (generated blocks, run with
-        accuser, accused and cheated bound, no cheating meanwhile)."""
+        """An accusation of the covert moves `acts`: right if `accused` made one of them (the
+        last of them is then caught and leaves `acts`); as `settle_act`."""
         act = next((a for a in reversed(acts) if a[0] == accused), None)
-        self.emit("accuse", accuser, info={"accused": accused, "right": act is not None},
-                  span=right_span if act is not None else wrong_span)
+        yield from self.settle_act(act, accuser, accused, if_right, if_wrong, right_span, wrong_span)
+        if act is not None:
+            acts.remove(act)
+
+    def settle_act(self, act, accuser: int, accused: int, if_right, if_wrong, right_span, wrong_span):
+        """An accusation of one covert move `act` (or of none: None): right if `accused` made it,
+        then the block `if_right` runs, else `if_wrong` (generated blocks, run with accuser,
+        accused and cheated bound, no cheating meanwhile)."""
+        if act is not None and act[0] != accused:
+            act = None
+        self.emit("accuse", accuser, (), {"accused": accused, "right": act is not None},
+                  right_span if act is not None else wrong_span)
         v = {"accuser": accuser, "accused": accused, "cheated": act[1] if act else None}
         self.suppress += 1
         try:
             yield from (if_right if act is not None else if_wrong)(self, v)
         finally:
             self.suppress -= 1
-        if act is not None:
-            acts.remove(act)
