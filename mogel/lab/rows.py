@@ -28,6 +28,7 @@ rightly challenged; a wrong accusation or challenge counts for the seat that mad
 
 from __future__ import annotations
 
+import functools
 from typing import List, Sequence
 
 from ..errors import RunawayGame
@@ -70,14 +71,12 @@ class RoundStats:
     def __init__(self, game_id: int, bots: Sequence[str], rules: Rules, hand_zone: str = "hand"):
         self.game_id = game_id
         self.bots = list(bots)
-        self.action_kinds = frozenset(k for k, c in rules.cards.items() if c.on_play)
-        self.hand_zone = hand_zone if hand_zone in rules.zones else None
-        self.level, self.round_level, self.length_unit = level_plan(rules)
+        self.action_kinds, self.hand_zone, self.level, self.round_level, self.length_unit = _plan(rules, hand_zone)
         self.count_decisions = self.length_unit == "decision"
         self.claims: dict = {}   # (seat, claim name) -> whether that seat's last such claim was a forced bluff
         self.rows: List[list] = []
         self.game = None
-        self.counters = {kind[3:]: getattr(self, kind) for kind in dir(self) if kind.startswith("on_")}
+        self.counters = {kind[3:]: getattr(self, kind) for kind in _COUNTERS}
         self._reset(len(bots))
 
     def _reset(self, n: int) -> None:
@@ -173,6 +172,17 @@ class RoundStats:
         winners = info["winners"]
         for row in self.rows:
             row[7] = row[2] in winners
+
+
+_COUNTERS = tuple(name for name in vars(RoundStats) if name.startswith("on_"))   # its counters, by method name
+
+
+@functools.lru_cache(maxsize=8)
+def _plan(rules: Rules, hand_zone: str) -> tuple:
+    """What a RoundStats of `rules` reads of them, worked out once for all their games: (the
+    kinds of action cards, the zone of hands or None, then `level_plan`)."""
+    return (frozenset(k for k, c in rules.cards.items() if c.on_play), hand_zone if hand_zone in rules.zones else None,
+            *level_plan(rules))
 
 
 def game_rows(rules: Rules, agents: Sequence, game_id: int, seed: int, labels: Sequence[str],

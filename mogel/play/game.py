@@ -25,6 +25,7 @@ from typing import List, Optional, Sequence, Union
 from ..agents import bot_from_text
 from ..compile.program import compile_rules
 from ..errors import IllegalDecision, MogelError
+from ..runtime.engine import Engine
 from ..runtime.events import Decision
 from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
@@ -83,10 +84,9 @@ class Game:
 
     def __init__(self, rules: Union[Rules, str, os.PathLike], agents: Sequence, seed: int = 0, *, oldest: int = 0,
                  seat_names: Optional[Sequence[str]] = None, on_event=None, draws: int = DRAWS):
-        from ..runtime.engine import Engine
-        from ..check.loader import load_rules
-
         if isinstance(rules, (str, os.PathLike)):
+            from ..check.loader import load_rules
+
             rules = load_rules(rules)
         if not isinstance(rules, Rules):
             raise MogelError(f"rules must be loaded rules (mogel.load_rules()) or a path, not {rules!r}")

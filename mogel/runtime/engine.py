@@ -79,14 +79,26 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
         kept: the counter of its kind is told the event's fields instead, and None is returned.
-        The change is made directly: the moves (`State.move`), then the change of the event's
-        kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
+        The change is made directly: the moves (`State.move`; a move of one card face up, most
+        moves, is made here as it makes it, without its call and loop), then the change of the
+        event's kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
         s = self.s
         if moves:
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)
             info = info or _NO_INFO
-            s.move(seat, moves, info)
+            if len(moves) > 1 or s.face_down or "face_down" in info:
+                s.move(seat, moves, info)
+            else:
+                (card, src, dst), = moves
+                pile = s.zones[src]
+                if pile and pile[-1] == card:
+                    pile.pop()
+                else:
+                    pile.remove(card)
+                s.zones[dst].append(card)
+                s.where[card] = dst
+                s.work = WORK
         else:
             info = info or _NO_INFO
             s.work = WORK
