@@ -151,7 +151,10 @@ def main():
     with tempfile.TemporaryDirectory() as folder:   # the cache of checked rules (mogel.check.cache) of this run
         # a fixed hash seed: str hashes (and so dict and set layouts) differ from process to process
         # otherwise, which moves the engine's count by about 1 % between two runs of the same code
-        env = {**os.environ, "MOGEL_CACHE_DIR": folder, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "0"}
+        # and one thread of numpy's OpenBLAS (numpy comes with pandas): its threads' start moved
+        # simulate's count by up to 4 % between two runs of the same code (bench/README, emit16)
+        env = {**os.environ, "MOGEL_CACHE_DIR": folder, "PYTHONPATH": str(ROOT), "PYTHONHASHSEED": "0",
+               "OPENBLAS_NUM_THREADS": "1"}
         env.pop("MOGEL_CACHE", None)
         figures(args, env)
     return 0
