@@ -140,6 +140,17 @@ class Scenario:
             self._seat(mover, "mover")
         return self.run(self.engine.window(mover, race), answers)
 
+    def ends(self) -> Optional[str]:
+        """Whether the round would end if the turn ended now: the condition of the `ends when:`
+        of the level of turns that holds (the first operand of its top `or` that holds, as a
+        `round_end` event names it), or None while none holds."""
+        for spec in self.program.levels:
+            if spec.turns and spec.which_end is not None:
+                index = spec.which_end(self.state, {})
+                if index is not None:
+                    return spec.ends[index]
+        return None
+
     def run(self, steps, answers: Sequence = ()) -> List[Event]:
         """Drive a compiled block or engine generator to its end; returns the new events."""
         start = len(self.engine.events)

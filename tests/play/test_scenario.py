@@ -59,3 +59,13 @@ def test_the_last_seat_still_gets_its_cards(table):
 
     assert table.faces("hand", 3) == ["number 2"]
     assert table.state.where[card] == table.state.slot_of["hand"] + 3
+
+
+def test_ends_names_the_round_end_that_holds_now_and_none_while_none_does():
+    table = Scenario(RULES, players=4)
+    for seat, face in enumerate(["number 1", "number 2", "number 3"]):
+        table.hand(seat, face)
+    table.pile("draw", "number 4")
+    assert table.ends() == "any(players where empty(hand of player))"   # seat 3 holds nothing
+    table.hand(3, "number 5")
+    assert table.ends() is None
