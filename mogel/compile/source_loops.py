@@ -170,8 +170,14 @@ class LoopSource:
         through in seat order, without the list of the order of play: which one passes first
         does not change whether any does."""
         x = self.mod.fresh("x")
-        test = self.expr(f.cond, ctx.bind("player", "player", x, True))
-        if not calls_nothing(test):
+        inside = ctx.bind("player", "player", x, True)
+        test = self.expr(f.cond, inside)
+        hands = self.seat_zones(f.cond, inside, x)
+        if hands is not None:   # `empty(Z of player)`: every seat's pile looked at in C
+            self.charge_seats(w, span)
+            w(f"if not all({hands}):")
+            w(f"    {then}")
+        elif not calls_nothing(test):
             w(f"members = {self.expr(f.source, ctx)}")
             self.charge(w, "members", span)
             w("try:")
@@ -181,14 +187,29 @@ class LoopSource:
             w("except TooMuchWork:")
             w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
         else:
-            w("s.work -= s.n")
-            w("if s.work < 0:")
-            w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
+            self.charge_seats(w, span)
             w(f"for {x} in range(s.n):")
             w(f"    if {test}:")
             w(f"        {then}")
         if after is not None:
             w(after)
+
+    def charge_seats(self, w, span: m.Span) -> None:
+        """The lines that take the number of seats from the work budget."""
+        w("s.work -= s.n")
+        w("if s.work < 0:")
+        w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
+
+    def seat_zones(self, cond: m.Expr, inside, x: str) -> Optional[str]:
+        """When `cond` is `empty(Z of player)` (Z a zone of each player, `player` the seat `x`):
+        the text of the list of every seat's Z in seat order, else None."""
+        if not (isinstance(cond, m.Call) and cond.func == "empty" and len(cond.args) == 1) \
+                or cond.func in self.rules.defines or self._subst:
+            return None
+        pile = self._pile(cond.args[0], inside)
+        if pile is None or pile[1] != x:
+            return None
+        return f"s.zones[{pile[0]}:{pile[0]} + s.n]"
 
     def hoist(self, e: m.Expr, ctx, binder: str, w) -> list:
         """Before a loop that binds `binder`: a local for each largest part of the condition `e`

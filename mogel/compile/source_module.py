@@ -21,7 +21,7 @@ from ..errors import MogelError, Span
 NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
              "ATTRS", "FACES", "bad_range")
-BUILTINS = ("len", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
+BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
 WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
