@@ -20,7 +20,7 @@ from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
 from ..check.typer_sets import SET_FUNCTIONS
 from ..language import model as m
 from .source_facts import FactSource, binds
-from .source_loops import LoopSource, free_names
+from .source_loops import LoopSource, calls_nothing, free_names
 from .source_module import CodegenError, Ctx, Module, Writer
 
 _ARITH = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
@@ -269,9 +269,13 @@ class ExprSource(LoopSource, FactSource):
         known, c = self.constant(e.right, ctx.types)
         if op in ("=", "!=") and known and c is not None:
             return f"(({ta} := {left}) is not None and {ta} {py} {self.mod.literal(c)})"
+        right = None if known and c is not None else self.expr(e.right, ctx)
+        one = None if right is None else self._one_absent(op, py, e, left, right, ctx)
+        if one is not None:
+            return one
         if op in ("=", "!="):   # every comparison with an absent value is false (docs/language.md 14)
             tb = self.temp()
-            return (f"(({ta} := {left}) is not None and ({tb} := {self.expr(e.right, ctx)}) is not None "
+            return (f"(({ta} := {left}) is not None and ({tb} := {right}) is not None "
                     f"and {ta} {'==' if op == '=' else '!='} {tb})")
         if known and c is not None:
             c = self.mod.literal(c)
@@ -283,10 +287,31 @@ class ExprSource(LoopSource, FactSource):
                 return f"(({ta} := {left}) is not None and {ta} {py} {c})"
             return self.absent_or(left, lambda x: f"{x} {py} {c}")
         tb = self.temp()
-        either = f"(({ta} := {left}) is None) | (({tb} := {self.expr(e.right, ctx)}) is None)"   # both worked out
+        either = f"(({ta} := {left}) is None) | (({tb} := {right}) is None)"   # both worked out
         if op == "mod":
             return f"(None if {either} else ({ta} % {tb} if {tb} else None))"
         return f"({'False' if op in _ORDER else 'None'} if {either} else {ta} {py} {tb})"
+
+    def _one_absent(self, op: str, py: str, e: m.BinOp, left: str, right: str, ctx):
+        """`left op right` where one side is never absent and the other side makes no call (it
+        charges no work and raises nothing, so working it out first, or not at all, changes
+        nothing): only the other side is tested for None.  None where that does not hold."""
+        if op == "mod":
+            return None
+        if self.present(e.left, ctx) and calls_nothing(left):
+            maybe, sure, flip = right, left, True
+        elif self.present(e.right, ctx) and calls_nothing(right):
+            maybe, sure, flip = left, right, False
+        else:
+            return None
+
+        def apply(x):
+            return f"{sure} {py} {x}" if flip else f"{x} {py} {sure}"
+        if op in ("=", "!=") or op in _ORDER:
+            t = maybe if maybe.isidentifier() else self.temp()
+            bind = t if t == maybe else f"({t} := {maybe})"
+            return f"({bind} is not None and {apply(t)})"
+        return self.absent_or(maybe, apply)
 
     def _x_Unary(self, e, ctx):
         operand = self.expr(e.operand, ctx)

@@ -3,7 +3,8 @@ whether it is a truth value (a part of mogel.compile.source_expr.ExprSource, one
 
 A value that is never absent (None) needs no test for it: the numbers of the state
 (`player_count`, `turns`, `turns_without_play`, `round`, a level's number), sizes and counts,
-truth values, constants, sums and products of those, and the names a context is sure of (the
+truth values, constants, sums and products of those, an attribute every card of the deck carries
+(`card.value` where the deck gives every card a value) of a card that is there, and the names a context is sure of (the
 card the engine hands a card test, a member of a zone or of the seats: `Ctx.sure`).  Anything
 else may be absent, and the generated code tests for it as the rules' meaning asks
 (docs/language.md 14).
@@ -25,7 +26,7 @@ def binds(e) -> bool:
 
 
 class FactSource:
-    """`present` and `truth` of expressions; a part of ExprSource (rules, constant, _subst)."""
+    """`present` and `truth` of expressions; a part of ExprSource (rules, deck, constant, _subst)."""
 
     def present(self, e: m.Expr, ctx: Ctx) -> bool:
         """Whether `e` is never absent (None): then its tests for None are left out."""
@@ -57,6 +58,8 @@ class FactSource:
             return e.op == "not" or self.present(e.operand, ctx)
         if isinstance(e, m.Is):
             return True
+        if isinstance(e, m.Attr):
+            return self.present(e.obj, ctx) and self.every_card_has(e.name)
         if isinstance(e, m.Cond):
             return self.present(e.then, ctx) and self.present(e.other, ctx)
         if isinstance(e, m.Call):
@@ -66,6 +69,13 @@ class FactSource:
                 return self.define_present(e.func, e.args, ctx)
             return e.func in ("size", "count", "empty", "any", "face_down", "present", "absent", "sum")
         return False
+
+    def every_card_has(self, name: str) -> bool:
+        """Whether every card of the deck carries the attribute `name` (`value`, `kind`,
+        `penalty` or a named attribute): then `card.name` of a card is never absent."""
+        table = {"value": self.deck.values, "penalty": self.deck.penalties, "kind": self.deck.kinds}.get(name)
+        table = self.deck.attrs.get(name) if table is None else table
+        return table is not None and None not in table
 
     def define_present(self, name: str, args, ctx: Ctx) -> bool:
         define = self.rules.defines[name]
