@@ -239,11 +239,13 @@ class MoveSource:
     def after_move(self, mover: str, w: Writer) -> None:
         """What follows a move by `mover` (mogel.runtime.engine `after_move`, written in place):
         in play, the `ends when:` of each level a move may end now (`eng.move_checks`), then,
-        unless windows are suppressed (a refill, a window), the cheating window."""
+        unless windows are suppressed (a refill, a window), the cheating window.  An `ends when:`
+        binds no names and writes none: every check is handed one empty dict of the module."""
         check, index = self.mod.fresh("t"), self.mod.fresh("t")
+        names = self.mod.constant("{}")
         w("if eng.phase == 'play':")
         w(f"    for {check} in eng.move_checks:")
-        w(f"        {index} = {check}.which_end(s, {{}})")
+        w(f"        {index} = {check}.which_end(s, {names})")
         w(f"        if {index} is not None:")
         w(f"            eng.level_ended({check}, {index})")
         w("    if not eng.suppress:")
