@@ -71,6 +71,13 @@ class MoveSource:
                 verdicts[kind] = self.mod.fresh("k")
                 w(f"{verdicts[kind]} = None")
         seen, card, face = self.mod.fresh("o"), self.mod.fresh("x"), self.mod.fresh("t")
+        if where is None and not restricted:   # every card passes: the first of each face, kept by face
+            w(f"{seen} = {{}}")
+            w(f"for {card} in {pile}:")
+            w(f"    {seen}.setdefault(FACES[{card}], {card})")
+            w(f"{out} = list({seen}.values())")
+            w.level = level
+            return
         hoisted = self.ex.hoist(where, inner, "card", w) if where is not None else []
         w(f"{seen} = []")
         w(f"for {card} in {pile}:")
