@@ -79,11 +79,11 @@ class MoveSource:
             w.level = level
             return
         hoisted = self.ex.hoist(where, inner, "card", w) if where is not None else []
-        w(f"{seen} = []")
+        w(f"{seen} = {{}}")
         w(f"for {card} in {pile}:")
         w(f"    {face} = FACES[{card}]")
         w(f"    if {face} not in {seen}:")
-        w(f"        {seen}.append({face})")
+        w(f"        {seen}[{face}] = True")
         w.indent().indent()
         inside = inner.bind("card", "card", card, sure=True)
         if where is not None:
