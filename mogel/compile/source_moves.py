@@ -91,10 +91,15 @@ class MoveSource:
             w.indent()
         self.ex.unhoist(hoisted)
         if restricted:
-            kind = self.mod.fresh("t")
-            w(f"{kind} = KINDS[{card}]")
+            if len(restricted) > 1:
+                kind = self.mod.fresh("t")
+                w(f"{kind} = KINDS[{card}]")
             for i, name in enumerate(restricted):
-                w(f"{'if' if i == 0 else 'elif'} {kind} == {name!r}:")
+                if len(restricted) == 1:   # one kind restricted: its cards, a set of ids
+                    ids = frozenset(c for c, k in enumerate(self.ex.deck.kinds) if k == name)
+                    w(f"if {card} in {self.mod.literal(ids)}:")
+                else:
+                    w(f"{'if' if i == 0 else 'elif'} {kind} == {name!r}:")
                 test = self.ex.expr(tests[name], inside)
                 if name in verdicts:
                     w(f"    if {verdicts[name]} is None:")
