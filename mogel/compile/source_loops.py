@@ -329,16 +329,23 @@ class LoopSource:
                          sure=self.sure(e.args[0], ctx))
 
     def players(self, subject, ctx) -> str:
-        """`each player [except X | in S | where C]` -> Python text of the list of seats."""
-        ring = f"s.seats_from({ctx.read('active') if 'active' in ctx.types else 's.active'})"
+        """`each player [except X | in S | where C]` -> Python text of the list of seats;
+        `except` the seat the ring starts from (`except active`): the ring without its first."""
+        start = ctx.read('active') if 'active' in ctx.types else 's.active'
+        ring = f"s.seats_from({start})"
         kind = subject.filter_kind
         if kind is None:
             return ring
         if kind in ("except", "in"):
             def pick(w, ctx):
+                drop = self.expr(subject.expr, ctx)
+                if kind == "except" and drop == start and calls_nothing(drop):   # the first of the ring
+                    w(f"drop = {drop}")
+                    w("return s.seats_from(drop)[1:] if drop is not None else list(s.seats_from(drop))")
+                    return
                 w("out = []")
                 w(f"for member in {ring}:")
-                w(f"    if member {'!=' if kind == 'except' else 'in'} {self.expr(subject.expr, ctx)}:")
+                w(f"    if member {'!=' if kind == 'except' else 'in'} {drop}:")
                 w("        out.append(member)")
                 w("return out")
             return self.helper(ctx, pick, where=subject.span)
