@@ -19,13 +19,12 @@ from ..check.typer import Typer
 from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
 from ..check.typer_sets import SET_FUNCTIONS
 from ..language import model as m
-from .source_facts import FactSource, binds
+from .source_facts import ORDER, FactSource, binds
 from .source_loops import LoopSource, free_names
 from .source_module import CodegenError, Ctx, Module, Writer
 
 _ARITH = {"+": lambda a, b: a + b, "-": lambda a, b: a - b, "*": lambda a, b: a * b,
           "mod": lambda a, b: a % b if b else None}
-_ORDER = ("<", "<=", ">", ">=")
 _STATE = {"player_count": "n", "turns": "turn", "turns_without_play": "quiet", "active": "active",
           "starter": "starter", "last_starter": "last_starter", "oldest": "oldest", "round": "round"}
 DEEP = 40   # brackets one inside another before a part is moved into a function of its own
@@ -53,7 +52,7 @@ class ExprSource(LoopSource, FactSource):
         self._defines = {}   # a definition that binds names -> its function
         self._subst = {}     # a parameter written out in place -> (argument, its context, the substitutions there)
         self._depth = 0
-        self._hoisted = {}   # id of a part moved out of a loop -> its local (LoopSource.hoist)
+        self._hoisted = {}   # a part moved out of a loop (LoopSource.hoisted_key) -> its local
         self._zones = {}
         slot, per_player = 0, False
         for name, zone in rules.zones.items():   # slots as mogel.runtime.state.ZoneLayout numbers them
@@ -64,8 +63,10 @@ class ExprSource(LoopSource, FactSource):
     # --- the parts every expression uses ------------------------------------------------------
     def expr(self, e: m.Expr, ctx: Ctx) -> str:
         """Python text for `e` in `ctx`."""
-        if self._hoisted and id(e) in self._hoisted:
-            return self._hoisted[id(e)]
+        if self._hoisted:
+            local = self._hoisted.get(self.hoisted_key(e))
+            if local is not None:
+                return local
         known, value = self.constant(e, ctx.types)
         if known:
             return self.mod.literal(value)
@@ -269,9 +270,13 @@ class ExprSource(LoopSource, FactSource):
         known, c = self.constant(e.right, ctx.types)
         if op in ("=", "!=") and known and c is not None:
             return f"(({ta} := {left}) is not None and {ta} {py} {self.mod.literal(c)})"
+        right = None if known and c is not None else self.expr(e.right, ctx)
+        one = None if right is None else self.one_absent(op, py, e, left, right, ctx)
+        if one is not None:
+            return one
         if op in ("=", "!="):   # every comparison with an absent value is false (docs/language.md 14)
             tb = self.temp()
-            return (f"(({ta} := {left}) is not None and ({tb} := {self.expr(e.right, ctx)}) is not None "
+            return (f"(({ta} := {left}) is not None and ({tb} := {right}) is not None "
                     f"and {ta} {'==' if op == '=' else '!='} {tb})")
         if known and c is not None:
             c = self.mod.literal(c)
@@ -279,14 +284,14 @@ class ExprSource(LoopSource, FactSource):
                 return f"(None if ({ta} := {left}) is None or True else None)"
             if op == "mod":
                 return self.absent_or(left, lambda x: f"{x} % {c}")
-            if op in _ORDER:
+            if op in ORDER:
                 return f"(({ta} := {left}) is not None and {ta} {py} {c})"
             return self.absent_or(left, lambda x: f"{x} {py} {c}")
         tb = self.temp()
-        either = f"(({ta} := {left}) is None) | (({tb} := {self.expr(e.right, ctx)}) is None)"   # both worked out
+        either = f"(({ta} := {left}) is None) | (({tb} := {right}) is None)"   # both worked out
         if op == "mod":
             return f"(None if {either} else ({ta} % {tb} if {tb} else None))"
-        return f"({'False' if op in _ORDER else 'None'} if {either} else {ta} {py} {tb})"
+        return f"({'False' if op in ORDER else 'None'} if {either} else {ta} {py} {tb})"
 
     def _x_Unary(self, e, ctx):
         operand = self.expr(e.operand, ctx)

@@ -1,20 +1,33 @@
-"""What the generator knows of an expression before any game: whether it can be absent, and
-whether it is a truth value (a part of mogel.compile.source_expr.ExprSource, one of its bases).
+"""What the generator knows of an expression before any game: whether it can be absent, whether
+it is a truth value, whether its text makes a call (a part of mogel.compile.source_expr.ExprSource,
+one of its bases).
 
 A value that is never absent (None) needs no test for it: the numbers of the state
 (`player_count`, `turns`, `turns_without_play`, `round`, a level's number), sizes and counts,
-truth values, constants, sums and products of those, and the names a context is sure of (the
-card the engine hands a card test, a member of a zone or of the seats: `Ctx.sure`).  Anything
-else may be absent, and the generated code tests for it as the rules' meaning asks
-(docs/language.md 14).
+truth values, constants, sums and products of those, an attribute every card of the deck
+carries (`card.value` where the deck gives every card a value) of a card that is there, and
+the names a context is sure of (the card the engine hands a card test, a member of a zone or
+of the seats: `Ctx.sure`).  Anything else may be absent, and the generated code tests for it
+as the rules' meaning asks (docs/language.md 14); where only one side of a comparison or a
+sum may be absent, only that side is tested (`one_absent`).
 """
 
 from __future__ import annotations
+
+import ast
 
 from ..check.choice_types import option_names
 from ..check.typer_sets import AGGREGATES
 from ..language import model as m
 from .source_module import Ctx
+
+ORDER = ("<", "<=", ">", ">=")
+
+
+def calls_nothing(text: str) -> bool:
+    """Whether the Python expression `text` makes no call: it charges no work to the budget
+    and raises nothing (absent values are tested before they are used)."""
+    return not any(isinstance(node, ast.Call) for node in ast.walk(ast.parse(text, mode="eval")))
 
 
 def binds(e) -> bool:
@@ -25,7 +38,8 @@ def binds(e) -> bool:
 
 
 class FactSource:
-    """`present` and `truth` of expressions; a part of ExprSource (rules, constant, _subst)."""
+    """`present`, `truth` and `one_absent` of expressions; a part of ExprSource (rules, deck,
+    constant, _subst, expr, temp, absent_or)."""
 
     def present(self, e: m.Expr, ctx: Ctx) -> bool:
         """Whether `e` is never absent (None): then its tests for None are left out."""
@@ -57,6 +71,8 @@ class FactSource:
             return e.op == "not" or self.present(e.operand, ctx)
         if isinstance(e, m.Is):
             return True
+        if isinstance(e, m.Attr):
+            return self.present(e.obj, ctx) and self.every_card_has(e.name)
         if isinstance(e, m.Cond):
             return self.present(e.then, ctx) and self.present(e.other, ctx)
         if isinstance(e, m.Call):
@@ -66,6 +82,34 @@ class FactSource:
                 return self.define_present(e.func, e.args, ctx)
             return e.func in ("size", "count", "empty", "any", "face_down", "present", "absent", "sum")
         return False
+
+    def every_card_has(self, name: str) -> bool:
+        """Whether every card of the deck carries the attribute `name` (`value`, `kind`,
+        `penalty` or a named attribute): then `card.name` of a card is never absent."""
+        table = {"value": self.deck.values, "penalty": self.deck.penalties, "kind": self.deck.kinds}.get(name)
+        table = self.deck.attrs.get(name) if table is None else table
+        return table is not None and None not in table
+
+    def one_absent(self, op: str, py: str, e: m.BinOp, left: str, right: str, ctx):
+        """`left op right` where one side is never absent and the other side makes no call (it
+        charges no work and raises nothing, so working it out first, or not at all, changes
+        nothing): only the other side is tested for None.  None where that does not hold."""
+        if op == "mod":
+            return None
+        if self.present(e.left, ctx) and calls_nothing(left):
+            maybe, sure, flip = right, left, True
+        elif self.present(e.right, ctx) and calls_nothing(right):
+            maybe, sure, flip = left, right, False
+        else:
+            return None
+
+        def apply(x):
+            return f"{sure} {py} {x}" if flip else f"{x} {py} {sure}"
+        if op in ("=", "!=") or op in ORDER:
+            t = maybe if maybe.isidentifier() else self.temp()
+            bind = t if t == maybe else f"({t} := {maybe})"
+            return f"({bind} is not None and {apply(t)})"
+        return self.absent_or(maybe, apply)
 
     def define_present(self, name: str, args, ctx: Ctx) -> bool:
         define = self.rules.defines[name]

@@ -15,25 +15,20 @@ that a loop over cards cannot change are worked out once before it (`hoist`).
 
 from __future__ import annotations
 
-import ast
 import re
 from typing import Callable, Optional
 
 from ..check.typer_sets import AGGREGATES, aggregate_binder
 from ..check.vocabulary import CARDS, PLAYERS
 from ..language import model as m
+from .source_facts import binds, calls_nothing
+from .source_module import Ctx
 
 
 _EVERY_SEAT = re.compile(r"s\.seats_from\([^()]*\)\Z")   # `players`: every seat, from one of them
 
 
 _READERS = ("top", "size", "empty", "left", "right", "present", "absent", "total", "score", "face_down")
-
-
-def calls_nothing(text: str) -> bool:
-    """Whether the Python expression `text` makes no call: it charges no work to the budget
-    and raises nothing (absent values are tested before they are used)."""
-    return not any(isinstance(node, ast.Call) for node in ast.walk(ast.parse(text, mode="eval")))
 
 
 def binder_of(func: str, kind: str) -> Optional[str]:
@@ -170,8 +165,14 @@ class LoopSource:
         through in seat order, without the list of the order of play: which one passes first
         does not change whether any does."""
         x = self.mod.fresh("x")
-        test = self.expr(f.cond, ctx.bind("player", "player", x, True))
-        if not calls_nothing(test):
+        inside = ctx.bind("player", "player", x, True)
+        test = self.expr(f.cond, inside)
+        hands = self.seat_zones(f.cond, inside, x)
+        if hands is not None:   # `empty(Z of player)`: every seat's pile looked at in C
+            self.charge_seats(w, span)
+            w(f"if not all({hands}):")
+            w(f"    {then}")
+        elif not calls_nothing(test):
             w(f"members = {self.expr(f.source, ctx)}")
             self.charge(w, "members", span)
             w("try:")
@@ -181,22 +182,39 @@ class LoopSource:
             w("except TooMuchWork:")
             w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
         else:
-            w("s.work -= s.n")
-            w("if s.work < 0:")
-            w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
+            self.charge_seats(w, span)
             w(f"for {x} in range(s.n):")
             w(f"    if {test}:")
             w(f"        {then}")
         if after is not None:
             w(after)
 
+    def charge_seats(self, w, span: m.Span) -> None:
+        """The lines that take the number of seats from the work budget."""
+        w("s.work -= s.n")
+        w("if s.work < 0:")
+        w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
+
+    def seat_zones(self, cond: m.Expr, inside, x: str) -> Optional[str]:
+        """When `cond` is `empty(Z of player)` (Z a zone of each player, `player` the seat `x`):
+        the text of the list of every seat's Z in seat order, else None."""
+        if not (isinstance(cond, m.Call) and cond.func == "empty" and len(cond.args) == 1) \
+                or cond.func in self.rules.defines or self._subst:
+            return None
+        pile = self._pile(cond.args[0], inside)
+        if pile is None or pile[1] != x:
+            return None
+        return f"s.zones[{pile[0]}:{pile[0]} + s.n]"
+
     def hoist(self, e: m.Expr, ctx, binder: str, w) -> list:
         """Before a loop that binds `binder`: a local for each largest part of the condition `e`
-        that does not read `binder` and cannot change inside the loop (`top of discard` in
-        `fits(card, top of discard)`), worked out once here; `expr` reads the local instead
-        until `unhoist`.  Only parts written without a call are moved (they charge no work
-        and raise nothing, so working them out early, or once, changes nothing), and none
-        inside a set's condition (which binds names of its own)."""
+        that does not read `binder` and cannot change inside the loop (`top_card.value` of
+        `fits(card, top of discard)`, inside the definitions written out in place), worked out
+        once here; `expr` reads the local instead until `unhoist`.  Only parts written without
+        a call are moved (they charge no work and raise nothing, so working them out early, or
+        once, changes nothing), and none inside a set's condition (which binds names of its
+        own).  A part inside a definition is the local only where the same arguments stand
+        for its parameters (`hoisted_key`)."""
         hoisted = []
         if self._subst:   # a parameter written in place may stand for the member itself
             return hoisted
@@ -204,21 +222,59 @@ class LoopSource:
         def types_of(source):
             return self.typer.type_of(source, {**ctx.types, binder: binder})
 
-        def walk(node):
+        def reads(node):
+            out = set()
+            for name in free_names(node, types_of):
+                if name in self._subst:
+                    arg, _, outer = self._subst[name]
+                    out |= self._in_subst(outer, lambda: reads(arg))
+                else:
+                    out.add(name)
+            return out
+
+        def walk(node, here):
             if isinstance(node, m.Filter) or (isinstance(node, m.Call) and node.func in AGGREGATES):
                 return
-            if self._movable(node, ctx) and binder not in free_names(node, types_of):
-                text = self.expr(node, ctx)
+            if isinstance(node, m.Name) and node.name in self._subst:   # a parameter: its argument
+                arg, arg_ctx, outer = self._subst[node.name]
+                self._in_subst(outer, lambda: walk(arg, arg_ctx))
+                return
+            key = self.hoisted_key(node)
+            if key in self._hoisted:
+                return
+            if self._movable(node, here) and binder not in reads(node):
+                text = self.expr(node, here)
                 if calls_nothing(text):
                     local = self.mod.fresh("t")
                     w(f"{local} = {text}")
-                    self._hoisted[id(node)] = local
-                    hoisted.append(id(node))
+                    self._hoisted[key] = local
+                    hoisted.append(key)
                     return
+            define = self.rules.defines.get(node.func) if isinstance(node, m.Call) else None
+            if define is not None and not binds(define.body):   # written out in place: its body
+                params = tuple(define.params or ())
+                inner = {p: (a, here, self._subst) for p, a in zip(params, node.args)}
+                self._in_subst(inner, lambda: walk(define.body, Ctx({}, None, {}, here.live)))
+                return
             for child in m.sub_expressions(node):
-                walk(child)
-        walk(e)
+                walk(child, here)
+        walk(e, ctx)
         return hoisted
+
+    def _in_subst(self, subst: dict, run):
+        """`run()` with the parameters written in place `subst`."""
+        saved, self._subst = self._subst, subst
+        try:
+            return run()
+        finally:
+            self._subst = saved
+
+    def hoisted_key(self, e: m.Expr):
+        """The key of a part `e` among the hoisted ones: the node and the arguments that stand
+        for the parameters where it is written (each with those of its own place)."""
+        def of(subst):
+            return tuple((name, id(arg), of(outer)) for name, (arg, _, outer) in subst.items())
+        return id(e), of(self._subst)
 
     def unhoist(self, hoisted: list) -> None:
         for key in hoisted:
@@ -226,11 +282,15 @@ class LoopSource:
 
     def _movable(self, e: m.Expr, ctx) -> bool:
         """Whether `e` is worth a local and written without loops or functions of its own:
-        built of attributes, arithmetic, tests and the readers of a pile, and not a constant."""
+        built of attributes, arithmetic, tests and the readers of a pile (through the
+        arguments of parameters written in place), and not a constant."""
         if isinstance(e, (m.Name, m.Const)) or self.constant(e, ctx.types)[0]:
             return False
 
         def plain(node):
+            if isinstance(node, m.Name) and node.name in self._subst:
+                arg, _, outer = self._subst[node.name]
+                return self._in_subst(outer, lambda: plain(arg))
             if isinstance(node, m.Name):
                 return node.name not in self.rules.defines or node.name in ctx.types
             if isinstance(node, m.Call):
@@ -269,16 +329,23 @@ class LoopSource:
                          sure=self.sure(e.args[0], ctx))
 
     def players(self, subject, ctx) -> str:
-        """`each player [except X | in S | where C]` -> Python text of the list of seats."""
-        ring = f"s.seats_from({ctx.read('active') if 'active' in ctx.types else 's.active'})"
+        """`each player [except X | in S | where C]` -> Python text of the list of seats;
+        `except` the seat the ring starts from (`except active`): the ring without its first."""
+        start = ctx.read('active') if 'active' in ctx.types else 's.active'
+        ring = f"s.seats_from({start})"
         kind = subject.filter_kind
         if kind is None:
             return ring
         if kind in ("except", "in"):
             def pick(w, ctx):
+                drop = self.expr(subject.expr, ctx)
+                if kind == "except" and drop == start and calls_nothing(drop):   # the first of the ring
+                    w(f"drop = {drop}")
+                    w("return s.seats_from(drop)[1:] if drop is not None else list(s.seats_from(drop))")
+                    return
                 w("out = []")
                 w(f"for member in {ring}:")
-                w(f"    if member {'!=' if kind == 'except' else 'in'} {self.expr(subject.expr, ctx)}:")
+                w(f"    if member {'!=' if kind == 'except' else 'in'} {drop}:")
                 w("        out.append(member)")
                 w("return out")
             return self.helper(ctx, pick, where=subject.span)

@@ -71,12 +71,19 @@ class MoveSource:
                 verdicts[kind] = self.mod.fresh("k")
                 w(f"{verdicts[kind]} = None")
         seen, card, face = self.mod.fresh("o"), self.mod.fresh("x"), self.mod.fresh("t")
+        if where is None and not restricted:   # every card passes: the first of each face, kept by face
+            w(f"{seen} = {{}}")
+            w(f"for {card} in {pile}:")
+            w(f"    {seen}.setdefault(FACES[{card}], {card})")
+            w(f"{out} = list({seen}.values())")
+            w.level = level
+            return
         hoisted = self.ex.hoist(where, inner, "card", w) if where is not None else []
-        w(f"{seen} = []")
+        w(f"{seen} = {{}}")
         w(f"for {card} in {pile}:")
         w(f"    {face} = FACES[{card}]")
         w(f"    if {face} not in {seen}:")
-        w(f"        {seen}.append({face})")
+        w(f"        {seen}[{face}] = True")
         w.indent().indent()
         inside = inner.bind("card", "card", card, sure=True)
         if where is not None:
@@ -84,10 +91,15 @@ class MoveSource:
             w.indent()
         self.ex.unhoist(hoisted)
         if restricted:
-            kind = self.mod.fresh("t")
-            w(f"{kind} = KINDS[{card}]")
+            if len(restricted) > 1:
+                kind = self.mod.fresh("t")
+                w(f"{kind} = KINDS[{card}]")
             for i, name in enumerate(restricted):
-                w(f"{'if' if i == 0 else 'elif'} {kind} == {name!r}:")
+                if len(restricted) == 1:   # one kind restricted: its cards, a set of ids
+                    ids = frozenset(c for c, k in enumerate(self.ex.deck.kinds) if k == name)
+                    w(f"if {card} in {self.mod.literal(ids)}:")
+                else:
+                    w(f"{'if' if i == 0 else 'elif'} {kind} == {name!r}:")
                 test = self.ex.expr(tests[name], inside)
                 if name in verdicts:
                     w(f"    if {verdicts[name]} is None:")
@@ -239,11 +251,13 @@ class MoveSource:
     def after_move(self, mover: str, w: Writer) -> None:
         """What follows a move by `mover` (mogel.runtime.engine `after_move`, written in place):
         in play, the `ends when:` of each level a move may end now (`eng.move_checks`), then,
-        unless windows are suppressed (a refill, a window), the cheating window."""
+        unless windows are suppressed (a refill, a window), the cheating window.  An `ends when:`
+        binds no names and writes none: every check is handed one empty dict of the module."""
         check, index = self.mod.fresh("t"), self.mod.fresh("t")
+        names = self.mod.constant("{}")
         w("if eng.phase == 'play':")
         w(f"    for {check} in eng.move_checks:")
-        w(f"        {index} = {check}.which_end(s, {{}})")
+        w(f"        {index} = {check}.which_end(s, {names})")
         w(f"        if {index} is not None:")
         w(f"            eng.level_ended({check}, {index})")
         w("    if not eng.suppress:")
