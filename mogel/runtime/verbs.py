@@ -14,6 +14,7 @@ emitting Events through `Engine.emit`.  They use the engine's state (`self.s`), 
 
 from __future__ import annotations
 
+from itertools import cycle, repeat
 from statistics import NormalDist
 
 from ..compile.specs import Sel
@@ -97,13 +98,13 @@ class Verbs:
         """`move all cards [from Z [except top]] [where COND] to Z`: one `gather` (none when no card moves)."""
         s = self.s
         dest = dest_fn(s, v, v.get("player"))
-        slots = [src_fn(s, v, v.get("player"))] if src_fn else [i for i in range(len(s.zones)) if i != dest]
-        moves, local = [], dict(v)
+        slots = (src_fn(s, v, v.get("player")),) if src_fn else (*range(dest), *range(dest + 1, len(s.zones)))
+        moves = []
         for slot in slots:
             cards = s.zones[slot][:-1] if position == "except_top" else s.zones[slot]
             if where is not None:
-                cards = [card for card in cards if where.fn(s, {**local, "card": card})]
-            moves.extend((card, slot, dest) for card in reversed(cards))
+                cards = [card for card in cards if where.fn(s, {**v, "card": card})]
+            moves.extend(zip(reversed(cards), repeat(slot), repeat(dest)))
         if moves:
             self.emit("gather", None, tuple(moves), span=span)
             yield from self.after_move(None)
@@ -129,14 +130,14 @@ class Verbs:
         yield
 
     def deal(self, count, src, dest_fn, v, span):
+        """`deal N cards from Z to Z' of each player`: one `deal` event of count rounds of one card
+        to each seat from the starter on, from the top of `src`, as long as it has cards."""
         s = self.s
-        pile = list(s.zones[src])
-        moves = []
-        for _ in range(min(count, len(pile))):   # not more rounds of dealing than cards
-            for seat in s.seats_from(s.starter):
-                if pile:
-                    moves.append((pile.pop(), src, dest_fn(s, v, seat)))
-        self.emit("deal", None, tuple(moves), span=span)
+        pile = s.zones[src]
+        seats = s.seats_from(s.starter)
+        dealt = max(0, min(count * len(seats), len(pile)))
+        dests = [dest_fn(s, v, seat) for seat in seats[:dealt]]   # the seats dealt to, in order
+        self.emit("deal", None, tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests))), span=span)
         return
         yield
 
