@@ -83,7 +83,8 @@ class RoundStats:
         self.turns = self.length = self.reshuffles = 0
         self.round_count = 1 if self.round_level == self.level else 0
         self.decisions_before = len(self.game.decisions) if self.game is not None else 0
-        self.cheats, self.caught, self.wrong, self.actions, self.bluffs, self.forced = ([0] * n for _ in range(6))
+        self.cheats, self.caught, self.wrong, self.actions, self.bluffs, self.forced = (
+            [0] * n, [0] * n, [0] * n, [0] * n, [0] * n, [0] * n)
         self.went_out = [False] * n
 
     def __call__(self, ev) -> None:

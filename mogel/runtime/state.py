@@ -86,9 +86,10 @@ class State:
 
     def seats_from(self, p: Optional[int]) -> List[int]:
         """All seats in order of play, starting with `p` (the starter when `p` is None)."""
-        if p is None:
-            p = self.starter if self.starter is not None else self.oldest
-        return self._rings[p]
+        try:
+            return self._rings[p]
+        except TypeError:   # p is None (a list index is an int): the starter, or the oldest before one
+            return self._rings[self.starter if self.starter is not None else self.oldest]
 
     @property
     def quiet(self) -> int:

@@ -34,15 +34,16 @@ class Verbs:
         `on play` line, when the blocks running inside one another would stand on more than
         MAX_CHAIN_FRAMES frames (each block counts as deep as its statements nest,
         mogel.compile.work.frames), long before Python's RecursionError."""
-        kind = self.p.deck.kinds[card]
-        cost = self.p.on_play_frames[kind] + 2   # + the play and this generator
+        p = self.p
+        cost = p.on_play_frames[p.deck.kinds[card]] + 2   # + the play and this generator
         if self.chain_frames + cost > MAX_CHAIN_FRAMES:
-            span, depth = self.p.rules.cards[kind].where("on_play"), self.chain_depth
+            kind = p.deck.kinds[card]
+            span, depth = p.rules.cards[kind].where("on_play"), self.chain_depth
             raise ChainTooDeep(
                 f"{span}: cards played by cards more than {depth} deep, and the game was stopped: this 'on play' "
                 f"of '{kind}' plays a card whose 'on play' plays a card, and so on {depth} times (each 'on play' "
                 f"waits for the cards it plays, and at most {depth} such cards can wait here); let an 'on play' "
-                f"play fewer cards, for example no other '{kind}'", span, self.p.rules.source)
+                f"play fewer cards, for example no other '{kind}'", span, p.rules.source)
         self.chain_frames += cost
         self.chain_depth += 1
         try:
@@ -149,10 +150,10 @@ class Verbs:
             return None
         self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
         if not self.suppress:
-            yield from self.window(None, race=True)
-        times = {}
+            yield from self.p.window(self, None, True)   # Engine.window, without its call
+        times, seats, rng = {}, self.seats, self.rng
         for seat in runners:
-            settings = self.seats[seat]
+            settings = seats[seat]
             if getattr(settings, "asks_reaction", False):
                 d = Decision(seat, "react", (), span, {"race": name})
                 times[seat] = self._answer(d) if self.answerers[seat] else (yield d)
@@ -162,7 +163,7 @@ class Verbs:
                 times[seat] = round(max(0.05, drawn), 3)
             else:
                 mean = settings.reaction
-                times[seat] = round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)
+                times[seat] = round(max(0.05, rng.gauss(mean, mean * 0.25)), 3)
         winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
         self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
         return winner
