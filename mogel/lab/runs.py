@@ -287,19 +287,13 @@ def _progress(total: int, show: Optional[bool]):
     return bar(total=total, unit="game", leave=False)
 
 
-_ARRAY_DTYPES = {name: object if dtype == "str" else dtype for name, dtype in DTYPES.items()}   # numpy's
-
-
 def _frame(pd, rows: List[tuple]):
-    """The DataFrame of `rows` (tuples in COLUMNS order) built column by column, each column one
-    numpy array of its dtype (mogel.lab.files.DTYPES; str columns as objects, which pandas reads
-    as text): the frame pandas infers from the rows, in under half its time."""
-    if not rows:
-        return pd.DataFrame(rows, columns=COLUMNS)
+    """The DataFrame of `rows` (tuples in COLUMNS order) from one numpy array of its dtype a column
+    (DTYPES; text as objects): the frame pandas infers from the rows, in under half its time."""
     import numpy
 
-    return pd.DataFrame({name: numpy.array(column, dtype=_ARRAY_DTYPES[name])
-                         for name, column in zip(COLUMNS, zip(*rows))})
+    return pd.DataFrame({name: numpy.array(column, dtype=object if DTYPES[name] == "str" else DTYPES[name])
+                         for name, column in zip(COLUMNS, zip(*rows))}) if rows else pd.DataFrame(rows, columns=COLUMNS)
 
 
 def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
