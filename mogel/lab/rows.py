@@ -83,7 +83,8 @@ class RoundStats:
         self.turns = self.length = self.reshuffles = 0
         self.round_count = 1 if self.round_level == self.level else 0
         self.decisions_before = len(self.game.decisions) if self.game is not None else 0
-        self.cheats, self.caught, self.wrong, self.actions, self.bluffs, self.forced = ([0] * n for _ in range(6))
+        self.cheats, self.caught, self.wrong, self.actions, self.bluffs, self.forced = (
+            [0] * n, [0] * n, [0] * n, [0] * n, [0] * n, [0] * n)
         self.went_out = [False] * n
 
     def __call__(self, ev) -> None:
@@ -94,11 +95,6 @@ class RoundStats:
         handler = self.counters.get(kind)
         if handler is not None:
             handler(seat, moves, info)
-
-    def on_turn(self, seat, moves, info) -> None:
-        self.turns += 1
-        if self.length_unit == "turn":
-            self.length += 1
 
     def on_level_start(self, seat, moves, info) -> None:
         """An instance of a level begins: the top level's (a new row), or one inside it."""
@@ -131,7 +127,8 @@ class RoundStats:
     def on_play(self, seat, moves, info) -> None:
         if self.game.program.deck.kinds[moves[0][0]] in self.action_kinds:
             self.actions[seat] += 1
-        self.on_choose(seat, moves, info)
+        if "claim" in info:
+            self.on_choose(seat, moves, info)
 
     def on_accuse(self, seat, moves, info) -> None:
         accused = info["accused"]
@@ -145,8 +142,13 @@ class RoundStats:
             self.reshuffles += 1
 
     def on_level_end(self, seat, moves, info) -> None:
+        """An instance of a level ends: the turns of the level of turns (the state counts them:
+        no counter of `turn` events), and the hands left at the top level's end."""
+        state = self.game.state
+        if info.get("level", "round") == state.turn_level:
+            self.turns += state.turn
         if _top(info) and self.hand_zone is not None:
-            self.went_out = [size == 0 for size in self.game.state.hand_sizes(self.hand_zone)]
+            self.went_out = [size == 0 for size in state.hand_sizes(self.hand_zone)]
 
     on_round_end = on_level_end
 
@@ -157,13 +159,15 @@ class RoundStats:
         number = info["number"] if "number" in info else info["round"]   # level_scored, round_scored
         if self.count_decisions:
             self.length = len(self.game.decisions) - self.decisions_before
-        totals = self.game.state.totals
-        for seat, points in enumerate(info["scores"]):
-            self.rows.append([self.game_id, number, seat, self.bots[seat], points, totals[seat],
-                              self.went_out[seat], False, self.turns, self.cheats[seat],
-                              self.caught[seat], self.wrong[seat], self.actions[seat], self.reshuffles,
-                              self.level, self.length, self.length_unit, self.round_level, self.round_count,
-                              self.bluffs[seat], self.forced[seat]])
+        game_id, turns, reshuffles, level, unit = self.game_id, self.turns, self.reshuffles, self.level, self.length_unit
+        length = self.length + turns if unit == "turn" else self.length   # a part's turns are its length in turns
+        rounds, round_level = self.round_count, self.round_level
+        self.rows.extend(
+            [game_id, number, seat, bot, points, total, out, False, turns, cheats, caught, wrong, actions, reshuffles,
+             level, length, unit, round_level, rounds, bluffs, forced]
+            for seat, (bot, points, total, out, cheats, caught, wrong, actions, bluffs, forced) in enumerate(zip(
+                self.bots, info["scores"], self.game.state.totals, self.went_out, self.cheats, self.caught,
+                self.wrong, self.actions, self.bluffs, self.forced)))
         self._reset(len(self.bots))
 
     on_round_scored = on_level_scored

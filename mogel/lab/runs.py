@@ -41,7 +41,7 @@ from ..check.loader import default_rules_path, load_rules, read_text
 from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules
-from .files import COLUMNS, ResultsFile, empty_frame, need
+from .files import COLUMNS, DTYPES, ResultsFile, empty_frame, need
 from .rows import game_rows
 
 CHUNK = 25
@@ -287,6 +287,15 @@ def _progress(total: int, show: Optional[bool]):
     return bar(total=total, unit="game", leave=False)
 
 
+def _frame(pd, rows: List[tuple]):
+    """The DataFrame of `rows` (tuples in COLUMNS order) from one numpy array of its dtype a column
+    (DTYPES; text as objects): the frame pandas infers from the rows, in under half its time."""
+    import numpy
+
+    return pd.DataFrame({name: numpy.array(column, dtype=object if DTYPES[name] == "str" else DTYPES[name])
+                         for name, column in zip(COLUMNS, zip(*rows))}) if rows else pd.DataFrame(rows, columns=COLUMNS)
+
+
 def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
              workers: Optional[int] = None, client=None, progress: Optional[bool] = None, out=None,
@@ -366,7 +375,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
         for rows in run_rows(rules, variants=variants, bots=bots, games=games, seed=seed,
                              workers=workers, client=client, progress=progress, defines=defines,
                              on_unfinished=lambda game, message: unfinished.append({"game": game, "message": message})):
-            frame = pd.DataFrame(rows, columns=COLUMNS)
+            frame = _frame(pd, rows)
             if keep:
                 frames.append(frame)
             if writer is not None:

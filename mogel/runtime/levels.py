@@ -132,7 +132,7 @@ class Levels:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            self.emit("turn", active, span=span)
+            self.emit("turn", active, (), None, span)
             if resets:
                 self.reset_variables("turn")
             yield from turn(self, {})
@@ -140,7 +140,10 @@ class Levels:
                 index = level.which_end(s, {})
                 if index is not None:
                     self.level_ended(level, index)
-            active = self.turn_seat(s.seats_from(active)[1])   # Turns.after_turn_seat
+            seat = s.next_seat   # Turns.after_turn_seat, its call made only for a seat that misses turns
+            active = s.next_of[active] if seat is None else seat
+            if s.missing[active]:
+                active = self.turn_seat(active)
 
     def _parts(self, index: int, path: tuple, times: Optional[int]):
         """The instances of the inner level of `p.levels[index]`: `times` of them, or until its

@@ -73,9 +73,9 @@ class Turns:
                     f"turns to miss than the round can pass over; give fewer", span, self.p.rules.source)
             self.emit("skip", candidate, span=span)
             passed += 1
-            candidate = s.seats_from(candidate)[1]
+            candidate = s.next_of[candidate]
         return candidate
 
     def after_turn_seat(self, active: Optional[int]) -> int:
-        """The seat of the turn after `active`'s."""
+        """The seat of the turn after `active`'s (`Levels._turns` works it out in place)."""
         return self.turn_seat(self.s.seats_from(active)[1])

@@ -14,6 +14,7 @@ emitting Events through `Engine.emit`.  They use the engine's state (`self.s`), 
 
 from __future__ import annotations
 
+from itertools import cycle, repeat
 from statistics import NormalDist
 
 from ..compile.specs import Sel
@@ -33,15 +34,16 @@ class Verbs:
         `on play` line, when the blocks running inside one another would stand on more than
         MAX_CHAIN_FRAMES frames (each block counts as deep as its statements nest,
         mogel.compile.work.frames), long before Python's RecursionError."""
-        kind = self.p.deck.kinds[card]
-        cost = self.p.on_play_frames[kind] + 2   # + the play and this generator
+        p = self.p
+        cost = p.on_play_frames[p.deck.kinds[card]] + 2   # + the play and this generator
         if self.chain_frames + cost > MAX_CHAIN_FRAMES:
-            span, depth = self.p.rules.cards[kind].where("on_play"), self.chain_depth
+            kind = p.deck.kinds[card]
+            span, depth = p.rules.cards[kind].where("on_play"), self.chain_depth
             raise ChainTooDeep(
                 f"{span}: cards played by cards more than {depth} deep, and the game was stopped: this 'on play' "
                 f"of '{kind}' plays a card whose 'on play' plays a card, and so on {depth} times (each 'on play' "
                 f"waits for the cards it plays, and at most {depth} such cards can wait here); let an 'on play' "
-                f"play fewer cards, for example no other '{kind}'", span, self.p.rules.source)
+                f"play fewer cards, for example no other '{kind}'", span, p.rules.source)
         self.chain_frames += cost
         self.chain_depth += 1
         try:
@@ -97,13 +99,13 @@ class Verbs:
         """`move all cards [from Z [except top]] [where COND] to Z`: one `gather` (none when no card moves)."""
         s = self.s
         dest = dest_fn(s, v, v.get("player"))
-        slots = [src_fn(s, v, v.get("player"))] if src_fn else [i for i in range(len(s.zones)) if i != dest]
-        moves, local = [], dict(v)
+        slots = (src_fn(s, v, v.get("player")),) if src_fn else (*range(dest), *range(dest + 1, len(s.zones)))
+        moves = []
         for slot in slots:
             cards = s.zones[slot][:-1] if position == "except_top" else s.zones[slot]
             if where is not None:
-                cards = [card for card in cards if where.fn(s, {**local, "card": card})]
-            moves.extend((card, slot, dest) for card in reversed(cards))
+                cards = [card for card in cards if where.fn(s, {**v, "card": card})]
+            moves.extend(zip(reversed(cards), repeat(slot), repeat(dest)))
         if moves:
             self.emit("gather", None, tuple(moves), span=span)
             yield from self.after_move(None)
@@ -129,14 +131,14 @@ class Verbs:
         yield
 
     def deal(self, count, src, dest_fn, v, span):
+        """`deal N cards from Z to Z' of each player`: one `deal` event of count rounds of one card
+        to each seat from the starter on, from the top of `src`, as long as it has cards."""
         s = self.s
-        pile = list(s.zones[src])
-        moves = []
-        for _ in range(min(count, len(pile))):   # not more rounds of dealing than cards
-            for seat in s.seats_from(s.starter):
-                if pile:
-                    moves.append((pile.pop(), src, dest_fn(s, v, seat)))
-        self.emit("deal", None, tuple(moves), span=span)
+        pile = s.zones[src]
+        seats = s.seats_from(s.starter)
+        dealt = max(0, min(count * len(seats), len(pile)))
+        dests = [dest_fn(s, v, seat) for seat in seats[:dealt]]   # the seats dealt to, in order
+        self.emit("deal", None, tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests))), span=span)
         return
         yield
 
@@ -148,10 +150,10 @@ class Verbs:
             return None
         self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
         if not self.suppress:
-            yield from self.window(None, race=True)
-        times = {}
+            yield from self.p.window(self, None, True)   # Engine.window, without its call
+        times, seats, rng = {}, self.seats, self.rng
         for seat in runners:
-            settings = self.seats[seat]
+            settings = seats[seat]
             if getattr(settings, "asks_reaction", False):
                 d = Decision(seat, "react", (), span, {"race": name})
                 times[seat] = self._answer(d) if self.answerers[seat] else (yield d)
@@ -161,7 +163,7 @@ class Verbs:
                 times[seat] = round(max(0.05, drawn), 3)
             else:
                 mean = settings.reaction
-                times[seat] = round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)
+                times[seat] = round(max(0.05, rng.gauss(mean, mean * 0.25)), 3)
         winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
         self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
         return winner
