@@ -314,6 +314,12 @@ class TooMuchWork(RulesRuntimeError):
     work, as RulesRuntimeError is."""
 
 
+class TooManyLoops(RulesRuntimeError):
+    """A round whose loops (`repeat`, `for each`, `each player`) ran their blocks more often
+    than MAX_LOOPS allows, events or not (mogel.compile.work): located at the outermost loop
+    at work, as RulesRuntimeError is."""
+
+
 class ChainTooDeep(RulesRuntimeError):
     """Cards played by the `on play` of cards played by ... too deep (mogel.runtime.verbs):
     located at the `on play` that would have played one more."""

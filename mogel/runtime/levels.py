@@ -26,6 +26,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..compile.specs import RoundOver
+from ..compile.work import MAX_LOOPS
 from ..errors import RulesRuntimeError, RunawayGame
 
 MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
@@ -47,6 +48,7 @@ class Levels:
         where = [[name, n] for name, n in path]
         nested = len(path) > 1
         self.budget = self.max_events
+        self.loops = MAX_LOOPS
         self.running.append(spec)
         self.move_checks = self.levels_a_move_ends()
         try:
