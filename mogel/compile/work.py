@@ -21,13 +21,11 @@ outermost loop.
 from __future__ import annotations
 
 from ..check.lets import inner_blocks
-from ..check.work import WORK
+from ..check.work import MAX_LOOPS, WORK
 from ..errors import TooManyLoops, TooMuchWork
 from ..language import model as m
 
 __all__ = ["WORK", "MAX_LOOPS", "TooMuchWork", "TooManyLoops", "too_much", "too_much_in", "too_many_loops", "frames"]
-
-MAX_LOOPS = 5_000_000   # runs of blocks of loops in one round (Engine.loops): a round of the shipped games has at most a few thousand
 
 _NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "
             "member of the outer one (4 players inside 4 players inside 4 players are 64 steps)")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import List, Optional
 
-from ..check.work import WORK
+from ..check.work import MAX_LOOPS, WORK
 from ..compile.program import Program
 from ..compile.specs import RoundOver
 from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
@@ -54,6 +54,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         self.seats = seats
         self.events: List[Event] = []
         self.budget = MAX_EVENTS_PER_ROUND
+        self.loops = MAX_LOOPS   # runs of loops left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)

@@ -26,7 +26,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..compile.specs import RoundOver
-from ..compile.work import MAX_LOOPS
+from ..check.work import MAX_LOOPS
 from ..errors import RulesRuntimeError, RunawayGame
 
 MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
