@@ -314,10 +314,9 @@ class TooMuchWork(RulesRuntimeError):
     work, as RulesRuntimeError is."""
 
 
-class TooManyLoops(RulesRuntimeError):
-    """A round whose loops (`repeat`, `for each`, `each player`) ran their blocks more often
-    than MAX_LOOPS allows, events or not (mogel.compile.work): located at the outermost loop
-    at work, as RulesRuntimeError is."""
+class TooMuchRoundWork(RulesRuntimeError):
+    """A round that took more steps in all than ROUND_WORK, events or not (mogel.compile.work):
+    located at the outermost loop at work, as RulesRuntimeError is."""
 
 
 class ChainTooDeep(RulesRuntimeError):

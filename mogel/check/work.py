@@ -26,7 +26,7 @@ from .typer_sets import AGGREGATES, aggregate_binder
 from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS
 
 WORK = 1_000_000   # steps between two events
-MAX_LOOPS = 5_000_000   # runs of loops in one round (mogel.compile.work): the shipped games' have a few thousand at most
+ROUND_WORK = 10_000_000   # steps in one round, events or not (mogel.compile.work): the shipped games take a few thousand
 RUNS = 1000   # the most runs of a `repeat` (mogel.compile.support.MAX_RUNS)
 CODE = "too_much_work"
 _QUIET = (m.Let, m.If, m.ForEach, m.Repeat, m.Do)   # statements that make nothing happen by themselves

@@ -9,23 +9,24 @@ expression around it that has seen no event since it began raises it again at it
 the error names the outermost expression or loop at work: the one whose nesting multiplied the
 steps.  The charge is one subtraction and one comparison per set, not per member.
 
-Events give WORK back, so a loop whose every run makes something happen could work for hours
-(1000 runs of a `repeat`, each a card drawn and 500,000 steps of `for each` inside one
-another).  The loops' runs are counted for the whole round as well: each run of a `repeat`
-and each player of a `for each` or `each player` takes one from `Engine.loops` (MAX_LOOPS at
-the start of each round, mogel.runtime.levels), and when none is left the loop raises
-`TooManyLoops` at its line, and each loop around it again at its own: the error names the
-outermost loop.
+Events give WORK back, so rules whose every event is followed by much work could work for
+hours (1000 runs of a `repeat`, each a point scored and 500,000 steps of `for each` inside one
+another; an `each player` that draws from an empty pile, a `no_draw` event, after each of
+thousands of nested counts).  The steps are counted for the whole round as well: Engine.emit
+takes the steps since the last event from `Engine.steps` (ROUND_WORK at the start of each
+round, mogel.runtime.levels), and each run of a `repeat` and each `for each` or `each player`
+raises `TooMuchRoundWork` at its line when none is left; each loop around it raises it again at
+its own line, so the error names the outermost loop.
 """
 
 from __future__ import annotations
 
 from ..check.lets import inner_blocks
-from ..check.work import MAX_LOOPS, WORK
-from ..errors import TooManyLoops, TooMuchWork
+from ..check.work import ROUND_WORK, WORK
+from ..errors import TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 
-__all__ = ["WORK", "MAX_LOOPS", "TooMuchWork", "TooManyLoops", "too_much", "too_much_in", "too_many_loops", "frames"]
+__all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames"]
 
 _NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "
             "member of the outer one (4 players inside 4 players inside 4 players are 64 steps)")
@@ -50,14 +51,15 @@ def too_much_in(span: m.Span, source: str, what: str) -> TooMuchWork:
                        f"and the game was stopped: {how}; nest fewer of them inside one another", span, source)
 
 
-def too_many_loops(span: m.Span, source: str, what: str) -> TooManyLoops:
+def too_much_round_work(span: m.Span, source: str, what: str) -> TooMuchRoundWork:
     """The error of the outermost loop `what` ("repeat", "for each", "each player") at `span`
-    while the round's loops ran out of runs (Engine.loops)."""
-    return TooManyLoops(f"{span}: this '{what}' and the loops inside it ran their blocks more than {MAX_LOOPS:,} times "
-                        f"in this round, and the game was stopped: each run of a 'repeat' and each player of a "
-                        f"'for each' or 'each player' is a run, and a loop inside a loop runs again for each run "
-                        f"of the outer one (a 'repeat 1000 times' around 12 'for each player' at a table of 3 is "
-                        f"531 million runs); nest fewer loops inside one another, or repeat fewer times", span, source)
+    running when the round had taken all its steps (Engine.steps)."""
+    return TooMuchRoundWork(f"{span}: this '{what}' and what runs inside it took more than {ROUND_WORK:,} steps in "
+                            f"this round, and the game was stopped: each player or card looked at and each run "
+                            f"of a 'repeat' is a step, events or not, and a loop inside a loop runs again for each "
+                            f"run of the outer one (a 'repeat 1000 times' around 12 'for each player' at a table of "
+                            f"3 is 797 million steps); nest fewer loops and sets inside one another, or repeat "
+                            f"fewer times", span, source)
 
 
 def frames(stmts) -> int:
