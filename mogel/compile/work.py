@@ -13,10 +13,11 @@ Events give WORK back, so rules whose every event is followed by much work could
 hours (1000 runs of a `repeat`, each a point scored and 500,000 steps of `for each` inside one
 another; an `each player` that draws from an empty pile, a `no_draw` event, after each of
 thousands of nested counts).  The steps are counted for the whole round as well: Engine.emit
-takes the steps since the last event from `Engine.steps` (ROUND_WORK at the start of each
-round, mogel.runtime.levels), and each run of a `repeat` and each `for each` or `each player`
-raises `TooMuchRoundWork` at its line when none is left; each loop around it raises it again at
-its own line, so the error names the outermost loop.
+takes the steps since the last event, when more than UNCOUNTED (100: the event budget bounds
+those), from `Engine.steps` (ROUND_WORK at the start of each round, mogel.runtime.levels);
+each run of a `repeat`, each `for each` and `each player` and each turn raises
+`TooMuchRoundWork` at its line when none is left, and each loop around it again at its own
+line, so the error names the outermost loop.
 """
 
 from __future__ import annotations

@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import List, Optional
 
-from ..check.work import ROUND_WORK, WORK
+from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program
 from ..compile.specs import RoundOver
 from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
@@ -83,7 +83,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         The change is made directly: the moves (`State.move`), then the change of the event's
         kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
         s = self.s
-        self.steps -= WORK - s.work   # the steps since the last event (mogel.compile.work)
+        if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
+            self.steps -= WORK - s.work
         if moves:
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)
