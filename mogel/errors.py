@@ -314,6 +314,11 @@ class TooMuchWork(RulesRuntimeError):
     work, as RulesRuntimeError is."""
 
 
+class TooMuchRoundWork(RulesRuntimeError):
+    """A round that took more steps in all than ROUND_WORK, events or not (mogel.compile.work):
+    located at the outermost loop at work, as RulesRuntimeError is."""
+
+
 class ChainTooDeep(RulesRuntimeError):
     """Cards played by the `on play` of cards played by ... too deep (mogel.runtime.verbs):
     located at the `on play` that would have played one more."""

@@ -30,7 +30,7 @@ from collections import OrderedDict
 from pathlib import Path
 
 from ..check.cache import remembered
-from ..errors import Span, TooMuchWork
+from ..errors import Span, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .source_expr import ExprSource
 from .source_items import write_items
@@ -38,7 +38,7 @@ from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, al
 from .source_stmt import StmtSource
 from .specs import CardTest, Sel
 from .support import MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, too_many_runs
-from .work import too_much, too_much_in
+from .work import too_much_round_work, too_much, too_much_in
 
 MEMORY = 32   # compiled modules kept in memory
 KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent"})
@@ -128,7 +128,7 @@ def _compiled(rules: m.Rules, deck):
 def namespace(rules: m.Rules, deck) -> dict:
     """What the generated module starts with: the builtins it may use, the shapes and errors it
     builds, the rules text (for located errors) and the deck tables."""
-    given = {"Span": Span, "Sel": Sel, "CardTest": CardTest, "TooMuchWork": TooMuchWork, "too_much": too_much, "bad_range": bad_range,
+    given = {"Span": Span, "Sel": Sel, "CardTest": CardTest, "TooMuchWork": TooMuchWork, "TooMuchRoundWork": TooMuchRoundWork, "too_much_round_work": too_much_round_work, "too_much": too_much, "bad_range": bad_range,
              "too_much_in": too_much_in, "bad_number": bad_number, "no_owner": no_owner, "end_level": end_level,
              "too_many_runs": too_many_runs, "never_holds": never_holds, "MAX_RUNS": MAX_RUNS,
              "SOURCE": rules.source, "VALUES": deck.values, "PENALTIES": deck.penalties, "KINDS": deck.kinds,

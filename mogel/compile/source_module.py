@@ -18,7 +18,7 @@ from ..errors import MogelError, Span
 
 # Names the generated code may use besides the counted ones: the module's namespace (codegen),
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
-NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "too_much", "too_much_in", "bad_number", "no_owner",
+NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
              "ATTRS", "FACES", "bad_range")
 BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
@@ -37,7 +37,7 @@ ATTRIBUTES = frozenset((
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "emitted", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "s", "emitted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "phase", "move_checks", "which_end", "level_ended", "suppress", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",

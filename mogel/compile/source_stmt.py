@@ -107,10 +107,17 @@ class StmtSource(VerbSource):
             w("try:")
             return
         sp = self.mod.span(span)
+        w("except TooMuchRoundWork:")
+        w(f"    raise too_much_round_work({sp}, SOURCE, {what!r}) from None")
         w("except TooMuchWork:")
         w(f"    if eng.emitted != {mark}:")
         w("        raise")
         w(f"    raise too_much_in({sp}, SOURCE, {what!r}) from None")
+
+    def round_check(self, w: Writer, sp: str, what: str) -> None:
+        """The lines that stop a loop when the round has taken all its steps (Engine.steps, mogel.compile.work)."""
+        w("if eng.steps < 0:")
+        w(f"    raise too_much_round_work({sp}, SOURCE, {what!r})")
 
     def value(self, e: m.Expr, ctx: Ctx, w: Writer) -> str:
         """Python text of the test of an `if` or the value of a `let` or `set`: a `chance(...)`
@@ -139,6 +146,7 @@ class StmtSource(VerbSource):
         w(f"s.work -= len({members})")   # the work budget (mogel.compile.work)
         w("if s.work < 0:")
         w(f"    raise too_much_in({sp}, SOURCE, 'for each')")
+        self.round_check(w, sp, "for each")
         self.loop_guard(w, node.span, "for each", mark, True)
         w.indent()
         inside, _ = self.each(ctx, w, members, "player", "player")

@@ -8,16 +8,26 @@ runs out, it raises `TooMuchWork` (a RulesRuntimeError) at its own rules line; e
 expression around it that has seen no event since it began raises it again at its own line, so
 the error names the outermost expression or loop at work: the one whose nesting multiplied the
 steps.  The charge is one subtraction and one comparison per set, not per member.
+
+Events give WORK back, so rules whose every event is followed by much work could work for
+hours (1000 runs of a `repeat`, each a point scored and 500,000 steps of `for each` inside one
+another; an `each player` that draws from an empty pile, a `no_draw` event, after each of
+thousands of nested counts).  The steps are counted for the whole round as well: Engine.emit
+takes the steps since the last event, when more than UNCOUNTED (100: the event budget bounds
+those), from `Engine.steps` (ROUND_WORK at the start of each round, mogel.runtime.levels);
+each run of a `repeat`, each `for each` and `each player` and each turn raises
+`TooMuchRoundWork` at its line when none is left, and each loop around it again at its own
+line, so the error names the outermost loop.
 """
 
 from __future__ import annotations
 
 from ..check.lets import inner_blocks
-from ..check.work import WORK
-from ..errors import TooMuchWork
+from ..check.work import ROUND_WORK, WORK
+from ..errors import TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 
-__all__ = ["WORK", "TooMuchWork", "too_much", "too_much_in", "frames"]
+__all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames"]
 
 _NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "
             "member of the outer one (4 players inside 4 players inside 4 players are 64 steps)")
@@ -40,6 +50,17 @@ def too_much_in(span: m.Span, source: str, what: str) -> TooMuchWork:
                f"player of the outer one (4 players inside 4 players inside 4 players are 64 steps)")
     return TooMuchWork(f"{span}: this '{what}' took more than {WORK:,} steps with nothing happening in the game, "
                        f"and the game was stopped: {how}; nest fewer of them inside one another", span, source)
+
+
+def too_much_round_work(span: m.Span, source: str, what: str) -> TooMuchRoundWork:
+    """The error of the outermost loop `what` ("repeat", "for each", "each player") at `span`
+    running when the round had taken all its steps (Engine.steps)."""
+    return TooMuchRoundWork(f"{span}: this '{what}' and what runs inside it took more than {ROUND_WORK:,} steps in "
+                            f"this round, and the game was stopped: each player or card looked at and each run "
+                            f"of a 'repeat' is a step, events or not, and a loop inside a loop runs again for each "
+                            f"run of the outer one (a 'repeat 1000 times' around 12 'for each player' at a table of "
+                            f"3 is 797 million steps); nest fewer loops and sets inside one another, or repeat "
+                            f"fewer times", span, source)
 
 
 def frames(stmts) -> int:

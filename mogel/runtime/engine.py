@@ -17,7 +17,7 @@ from __future__ import annotations
 import random
 from typing import List, Optional
 
-from ..check.work import WORK
+from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program
 from ..compile.specs import RoundOver
 from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
@@ -54,6 +54,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         self.seats = seats
         self.events: List[Event] = []
         self.budget = MAX_EVENTS_PER_ROUND
+        self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
@@ -83,6 +84,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         moves, is made here as it makes it, without its call and loop), then the change of the
         event's kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
         s = self.s
+        if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
+            self.steps -= WORK - s.work
         if moves:
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)

@@ -26,6 +26,8 @@ from __future__ import annotations
 from typing import Optional
 
 from ..compile.specs import RoundOver
+from ..check.work import ROUND_WORK
+from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
 
 MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
@@ -47,6 +49,7 @@ class Levels:
         where = [[name, n] for name, n in path]
         nested = len(path) > 1
         self.budget = self.max_events
+        self.steps = ROUND_WORK
         self.running.append(spec)
         self.move_checks = self.levels_a_move_ends()
         try:
@@ -133,6 +136,8 @@ class Levels:
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
             self.emit("turn", active, (), None, span)
+            if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
+                raise too_much_round_work(span, p.rules.source, "turn")
             if resets:
                 self.reset_variables("turn")
             yield from turn(self, {})
