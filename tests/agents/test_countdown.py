@@ -20,7 +20,7 @@ from scipy.stats import chi2_contingency, ks_2samp
 
 import mogel
 from mogel.agents import SETTINGS, bot_from_text
-from mogel.agents.countdown import Countdown, counts_down, failures
+from mogel.agents.countdown import ACCUSING, Countdown, counts_down, failures
 
 BOTS = ["random:false_accusations=0.2", "sneaky:cheat_rate=0.3:false_accusations=0.1:accuse_rate=0.5",
         "random:cheat_rate=0.1:false_accusations=0.05", "sneaky:cheat_rate=0.2:false_accusations=0.15"]
@@ -141,11 +141,11 @@ def test_a_countdown_takes_one_chance_in_so_many_at_each_rate_of_its_own():
 
     bot = mogel.SneakyBot(cheat_rate=0.25)
     countdown = Countdown(bot, None, random.Random(8))
-    calm = [countdown.cheats(False) for _ in range(4000)]
+    calm = [countdown.trial(False) for _ in range(4000)]
     assert 0.22 < sum(calm) / len(calm) < 0.28
-    while 0.25 not in countdown.cheating:   # a calm countdown under way
-        countdown.cheats(False)
-    calm_left = countdown.cheating[0.25]
-    race = [countdown.cheats(True) for _ in range(4000)]
+    while countdown.left(False) is None:   # a calm countdown under way
+        countdown.trial(False)
+    calm_left = countdown.left(False)
+    race = [countdown.trial(True) for _ in range(4000)]
     assert 0.47 < sum(race) / len(race) < 0.53
-    assert countdown.cheating[0.25] == calm_left and not countdown.accusing
+    assert countdown.left(False) == calm_left and countdown.left(ACCUSING) is None
