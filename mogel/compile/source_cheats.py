@@ -164,6 +164,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if count > 0 and answerers[seat]:")   # its countdown under way: the chance is not taken (Countdown.trial)
     w("    left[seat] = count - 1")
     w("    recorded(None)")
+    if looped:
+        w("    break")
     w("else:")
     w.indent()
     w("counter = countdowns[seat]")
@@ -171,11 +173,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("elif counter.trial(race):")   # due; its bot reads the options at once
-    if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
-        for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
-                     "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
-                     "options = tuple(options)"):
-            w(f"    {line}")
+    if not per_card:   # the first card of each face
+        w("    options = eng.all_faces(pile)")
     w(f"    card = eng.answer(eng.decision(seat, 'cheat', options, {span}, eng.cheat_info[race]), counter.hide)")
     w("else:")
     w("    recorded(None)")
@@ -202,12 +201,12 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     elif caught:
         w("act = (seat, card, False, None)")
     w.dedent()
+    if looped:   # a chance not taken ends them
+        w("else:")
+        w("    break")
     w.dedent()
     if then is not None:
         then()
-    if looped:
-        w("else:")
-        w("    break")
     w.dedent()
     if looped:
         w("else:")
