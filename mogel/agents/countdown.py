@@ -48,6 +48,7 @@ def failures(rng: random.Random, p: float) -> float:
 
 
 ACCUSING = 2   # `Countdown.trial` of the countdown of accusations (0 and 1: of covert moves, calm and in a race)
+_COUNTED = frozenset({"cheat", "accuse"})   # the kinds of decision a countdown may answer
 
 
 def table(countdowns: list) -> tuple:
@@ -128,8 +129,10 @@ class Countdown:
 
     def __call__(self, decision):
         kind = decision.kind
+        if kind not in _COUNTED:   # most decisions: one test
+            return self.agent.decide(self.view, decision, self.rng)
         if kind == "cheat":
             return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
-        if kind == "accuse" and "claim" not in decision.info and not decision.info.get("noticed"):
+        if "claim" not in decision.info and not decision.info.get("noticed"):
             return self.accused(decision) if self.trial(ACCUSING) else None
         return self.agent.decide(self.view, decision, self.rng)
