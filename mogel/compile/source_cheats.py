@@ -173,8 +173,11 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("elif counter.trial(race):")   # due; its bot reads the options at once
-    if not per_card:   # the first card of each face
-        w("    options = eng.all_faces(pile)")
+    if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
+        for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
+                     "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
+                     "options = tuple(options)"):
+            w(f"    {line}")
     w(f"    card = eng.answer(eng.decision(seat, 'cheat', options, {span}, eng.cheat_info[race]), counter.hide)")
     w("else:")
     w("    recorded(None)")

@@ -26,7 +26,7 @@ LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "val
 # the locals of a cheat block's window (mogel.compile.source_cheats)
 WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
-          "answerers", "countdowns", "recorded", "accuse_left", "tries")
+          "answerers", "countdowns", "recorded", "accuse_left", "tries", "seen", "face")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
@@ -44,7 +44,7 @@ ATTRIBUTES = frozenset((
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "order", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheat_left",
-    "accuse_left", "trial", "hide", "accused", "all_faces"))
+    "accuse_left", "trial", "hide", "accused"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",

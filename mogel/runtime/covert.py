@@ -53,10 +53,14 @@ class Covert:
         return Decision(seat, "cheat", options, span, self.cheat_info[race])
 
     def all_faces(self, pile) -> tuple:
-        """None, then the first card of each face in `pile` (`card_options` with no test), in
-        the order of `pile`: listed in C (`map`), without a bytecode per card."""
-        faces = list(map(self.p.deck.face_ids.__getitem__, pile))
-        return (None, *map(pile.__getitem__, map(faces.index, dict.fromkeys(faces))))
+        """None, then the first card of each face in `pile` (`card_options` with no test)."""
+        face_ids, seen, out = self.p.deck.face_ids, set(), [None]
+        for card in pile:
+            face = face_ids[card]
+            if face not in seen:
+                seen.add(face)
+                out.append(card)
+        return tuple(out)
 
     def notice(self, cheater: int, watcher: int, factor: float, span) -> bool:
         """Whether `watcher` notices the covert move `cheater` just made, with the chance of its
