@@ -14,8 +14,9 @@ distribution (tests/agents/test_countdown.py compares the two over many rounds).
 counts only chances the seat really had (a card it may hide, an accusation it may make: the
 generated cheating windows, mogel.compile.source_cheats) and asks at each of them through
 `Countdown.trial`, without building a Decision -- or, while the count is above zero, counts
-it down itself in the lists by seat the countdowns keep their counts in (`table`).  A countdown is the
-bot's own private draw from its own generator: it depends on nothing it cannot see.
+it down itself in the lists by seat the countdowns keep their counts in (`table`).  A
+countdown is the bot's own private draw from its own generator: it depends on nothing it
+cannot see.
 """
 
 from __future__ import annotations
@@ -101,8 +102,9 @@ class Countdown:
         """One trial of a countdown (`which`: 0 of covert moves, 1 of covert moves during a
         race -- the `race` flag --, ACCUSING of accusations having noticed nothing): whether the
         bot takes this chance, True when the count reaches zero (the next is drawn at the next
-        trial, at its rate), else one less.  The generated cheating windows (mogel.compile.source_cheats)
-        count a count above zero down themselves, in the same lists, without this call."""
+        trial, at its rate), else one less.  The generated cheating windows
+        (mogel.compile.source_cheats) count a count above zero down themselves, in the same
+        lists, without this call."""
         left, seat = self.lists[which], self.seat
         count = left[seat]
         if count == UNDRAWN:
