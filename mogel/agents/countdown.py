@@ -13,8 +13,10 @@ exactly as often, and as independently, as asked one by one, so the games have t
 distribution (tests/agents/test_countdown.py compares the two over many rounds).  The engine
 counts only chances the seat really had (a card it may hide, an accusation it may make: the
 generated cheating windows, mogel.compile.source_cheats) and asks at each of them through
-`Countdown.cheats` and `Countdown.accuses`, without building a Decision.  A countdown is the
-bot's own private draw from its own generator: it depends on nothing it cannot see.
+`Countdown.trial`, without building a Decision -- or, while the count is above zero, counts
+it down itself in the lists by seat the countdowns keep their counts in (`table`).  A
+countdown is the bot's own private draw from its own generator: it depends on nothing it
+cannot see.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from __future__ import annotations
 import math
 import random
 
+from ..runtime.covert import NOT_COUNTING, SHARED, UNDRAWN
 from .base import Agent
 
 
@@ -45,60 +48,93 @@ def failures(rng: random.Random, p: float) -> float:
     return int(math.log(1.0 - rng.random()) / math.log1p(-p))
 
 
+ACCUSING = 2   # `Countdown.trial` of the countdown of accusations (0 and 1: of covert moves, calm and in a race)
+_COUNTED = frozenset({"cheat", "accuse"})   # the kinds of decision a countdown may answer
+
+
+def table(countdowns: list) -> tuple:
+    """The lists by seat the generated cheating windows count down in, for a table whose
+    countdowns by seat are `countdowns` (a fresh Countdown, or None: a seat that does not count
+    down): (cheating, accusing), cheating a pair of lists (calm, during a race), each entry a
+    count as `Countdown` keeps it (mogel.runtime.covert: NOT_COUNTING, UNDRAWN, SHARED); each
+    countdown counts in them from now on (the engine's `cheat_left` and `accuse_left`)."""
+    n = len(countdowns)
+    cheating, accusing = ([NOT_COUNTING] * n, [NOT_COUNTING] * n), [NOT_COUNTING] * n
+    for seat, countdown in enumerate(countdowns):
+        if countdown is not None:
+            countdown.count_in(seat, cheating, accusing)
+    return cheating, accusing
+
+
 class Countdown:
-    """One bot seat's countdowns, of covert moves (`cheating`) and of accusations (`accusing`):
-    each rate -> how many failed trials are still to come before the next success.
+    """One bot seat's countdowns, of covert moves and of accusations: for each, how many failed
+    trials are still to come before the next success, kept at `seat` in lists by seat (`table`:
+    of covert moves calm and during a race, of accusations) -- a count; UNDRAWN while none is
+    drawn; SHARED in the race list when the bot's rate is the same in a race: it counts in the
+    calm one.
 
     agent: a bot that `counts_down` (its rates, `cheating_chance` and `accusing_chance`, are
     read when its countdown is made: at the start of its game); view: its seat's PlayerView;
-    rng: its own random generator.
+    rng: its own random generator.  Made alone, it counts in lists of its own (seat 0) until
+    `table` moves it to its table's.
     `__call__(decision)` answers any Decision as the bot would (a "cheat" or an "accuse"
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "view", "rng", "cheating", "accusing", "rates", "accusing_rate")
+    __slots__ = ("agent", "view", "rng", "seat", "lists", "rates")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
-        self.cheating, self.accusing = {}, {}
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
-        self.rates = (agent.cheating_chance(False), agent.cheating_chance(True))
-        self.accusing_rate = agent.accusing_chance()
+        self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
+        self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
 
-    def cheats(self, race: bool) -> bool:
-        """Whether the bot takes this chance of a covert move (during a race: `race`): one
-        trial of the countdown of its rate, True when it reaches zero (the next is drawn at the
-        next trial), else one less.  The generated cheating windows (mogel.compile.source_cheats)
-        count a drawn countdown above zero down themselves (`cheating[rates[race]]`, `accusing[accusing_rate]`), without this call."""
-        return self._trial(self.cheating, self.rates[race])
+    def count_in(self, seat: int, cheating: tuple, accusing: list) -> None:
+        """Count from now on at `seat` of the lists `cheating` (calm, race) and `accusing`,
+        starting with none drawn."""
+        calm, race = cheating
+        shared = self.rates[True] == self.rates[False]
+        calm[seat] = accusing[seat] = UNDRAWN
+        race[seat] = SHARED if shared else UNDRAWN
+        self.seat, self.lists = seat, (calm, calm if shared else race, accusing)
 
-    def accuses(self) -> bool:
-        """Whether the bot, having noticed nothing, accuses someone at this chance (as `cheats`)."""
-        return self._trial(self.accusing, self.accusing_rate)
-
-    def _trial(self, left: dict, rate: float) -> bool:
-        """One trial of the countdown of `rate` in `left` (drawn first if none is running)."""
-        count = left.get(rate)
-        if count is None:
-            count = failures(self.rng, rate)
+    def trial(self, which: int) -> bool:
+        """One trial of a countdown (`which`: 0 of covert moves, 1 of covert moves during a
+        race -- the `race` flag --, ACCUSING of accusations having noticed nothing): whether the
+        bot takes this chance, True when the count reaches zero (the next is drawn at the next
+        trial, at its rate), else one less.  The generated cheating windows
+        (mogel.compile.source_cheats) count a count above zero down themselves, in the same
+        lists, without this call."""
+        left, seat = self.lists[which], self.seat
+        count = left[seat]
+        if count == UNDRAWN:
+            count = failures(self.rng, self.rates[which])
         if count:
-            left[rate] = count - 1
+            left[seat] = count - 1
             return False
-        left.pop(rate, None)
+        left[seat] = UNDRAWN
         return True
 
+    def left(self, which: int):
+        """How many trials of the countdown `which` (as `trial`) still fail before its next
+        success; None while none is drawn."""
+        count = self.lists[which][self.seat]
+        return None if count == UNDRAWN else count
+
     def hide(self, decision):
-        """Which card the bot hides (it `cheats` at this "cheat" decision)."""
+        """Which card the bot hides (its `trial` succeeded at this "cheat" decision)."""
         return self.agent.hide(self.view, decision, self.rng)
 
     def accused(self, decision):
-        """Whom the bot accuses (it `accuses` at this "accuse" decision)."""
+        """Whom the bot accuses (its `trial` succeeded at this "accuse" decision)."""
         return self.agent.accuse_anyone(self.view, decision, self.rng)
 
     def __call__(self, decision):
         kind = decision.kind
+        if kind not in _COUNTED:   # most decisions: one test
+            return self.agent.decide(self.view, decision, self.rng)
         if kind == "cheat":
-            return self.hide(decision) if self.cheats(bool(decision.info.get("race"))) else None
-        if kind == "accuse" and "claim" not in decision.info and not decision.info.get("noticed"):
-            return self.accused(decision) if self.accuses() else None
+            return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
+        if "claim" not in decision.info and not decision.info.get("noticed"):
+            return self.accused(decision) if self.trial(ACCUSING) else None
         return self.agent.decide(self.view, decision, self.rng)

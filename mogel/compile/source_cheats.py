@@ -15,7 +15,8 @@ What every window shares is the engine's (mogel.runtime.covert: the Decisions "h
 "accuse whom?", a watcher noticing, an accusation settled).  A seat with a countdown (a bot whose
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
-already drawn is counted down in place, as `Countdown.cheats` and `accuses` would).  `WINDOW`
+under way is counted down in place, in the engine's lists by seat `cheat_left` and
+`accuse_left`, as `Countdown.trial` would).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
 
@@ -73,17 +74,17 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w("v = {}")
     w("answerers = eng.answerers")
     w("countdowns = eng.countdowns")
-    w("decisions = eng.decisions")
+    w("recorded = eng.decisions.append")
+    w("left = eng.cheat_left[race]")   # the countdowns of covert moves by seat (mogel.agents.countdown)
+    if a is not None:
+        w("accuse_left = eng.accuse_left")
     by, barred = _who_may(ex, c.by, plain)
     each_act = a is not None and (a.when or "act") == "act"
     # an accuser who holds a role is the same at each act: only an accusation settled moves a role
     held = each_act and isinstance(a.by, m.Name) and a.by.name in rules.roles
     held_expr = ex.expr(a.by, plain) if held else None
-    if held:   # the accuser and its countdown of accusations (mogel.agents.countdown)
-        by = [by, "accuser = barred" if by == f"barred = {held_expr}" else f"accuser = {held_expr}",
-              "accuser_counter = None if accuser is None else countdowns[accuser]",
-              "if accuser_counter is not None:",
-              "    accuser_left, accuser_rate = accuser_counter.accusing, accuser_counter.accusing_rate"]
+    if held:   # the accuser, worked out with the `by:`
+        by = [by, "accuser = barred" if by == f"barred = {held_expr}" else f"accuser = {held_expr}"]
     else:
         by = [by]
     for line in by:
@@ -159,28 +160,28 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w.indent()
     if offered:
         w("offered = True")
+    w("count = left[seat]")
+    w("if count > 0 and answerers[seat]:")   # its countdown under way: the chance is not taken (Countdown.trial)
+    w("    left[seat] = count - 1")
+    w("    recorded(None)")
+    if looped:
+        w("    break")
+    w("else:")
+    w.indent()
     w("counter = countdowns[seat]")
-    w("if counter is not None and answerers[seat]:")
-    w("    left, rate = counter.cheating, counter.rates[race]")
-    w("    count = left.get(rate)")
-    w("    if count:")   # the countdown's trial inline while it is drawn (Countdown.cheats)
-    w("        left[rate] = count - 1")
-    w("        decisions.append(None)")
-    w("        card = None")
-    w("    elif count is None and not counter.cheats(race):")
-    w("        decisions.append(None)")
-    w("        card = None")
-    w("    else:")   # due (0: its next count is drawn at its next trial); its bot reads the options at once
-    w("        left.pop(rate, None)")
+    w("if counter is None or not answerers[seat]:")
+    w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
+    w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
+    w("elif counter.trial(race):")   # due; its bot reads the options at once
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
         for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
                      "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
                      "options = tuple(options)"):
-            w(f"        {line}")
-    w(f"        card = eng.answer(eng.decision(seat, 'cheat', options, {span}, eng.cheat_info[race]), counter.hide)")
+            w(f"    {line}")
+    w(f"    card = eng.answer(eng.decision(seat, 'cheat', options, {span}, eng.cheat_info[race]), counter.hide)")
     w("else:")
-    w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
-    w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
+    w("    recorded(None)")
+    w("    card = None")
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
@@ -203,11 +204,12 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     elif caught:
         w("act = (seat, card, False, None)")
     w.dedent()
-    if then is not None:
-        then()
-    if looped:
+    if looped:   # a chance not taken ends them
         w("else:")
         w("    break")
+    w.dedent()
+    if then is not None:
+        then()
     w.dedent()
     if looped:
         w("else:")
@@ -220,37 +222,34 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     """The accusation of a window's covert moves `catchable` (after each act: the seat's last,
     `act`; after each window: `acts`), offered to its `by:` even when nothing happened.  `by`:
     the lines that work out the block's `by:`, again after an accusation; `held`: they work out
-    the accuser and its countdown (`accuser_counter`) too, else the accuser is worked out here."""
+    the accuser too, else it is worked out here.  An accuser whose countdown is under way and
+    who noticed nothing is counted down in place (`accuse_left`), without a Decision."""
     mod = ex.mod
     span = mod.span(a.where("by"))
     if not held:
         w(f"accuser = {ex.expr(a.by, Ctx({}, 'v', {}, ('v',)))}")
     w("if accuser is not None:")
     w.indent()
+    w("count = accuse_left[accuser]")
+    # having noticed nothing, its countdown under way: no accusation (Countdown.trial)
+    w(f"if count > 0 and {'act is None' if each_act else 'not acts'} and answerers[accuser]:")
+    w("    accuse_left[accuser] = count - 1")
+    w("    recorded(None)")
+    w("else:")
+    w.indent()
     if each_act:
         w("noticed = None if act is None else ([seat] if act[2] and act[3] == accuser else [])")
     else:
         w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
-    counter = "accuser_counter" if held else "counter"
-    if not held:
-        w("counter = countdowns[accuser]")
-    w(f"if {counter} is not None and not noticed and answerers[accuser]:")
-    left, rate = ("accuser_left", "accuser_rate") if held else ("left", "rate")
-    if not held:
-        w(f"    left, rate = {counter}.accusing, {counter}.accusing_rate")
-    w(f"    count = {left}.get({rate})")
-    w("    if count:")   # inline, as above (Countdown.accuses)
-    w(f"        {left}[{rate}] = count - 1")
-    w("        decisions.append(None)")
-    w("        accused = None")
-    w(f"    elif not {counter}.accuses():")
-    w("        decisions.append(None)")
-    w("        accused = None")
-    w("    else:")
-    w(f"        accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}), {counter}.accused)")
-    w("else:")
+    w("counter = countdowns[accuser]")
+    w("if counter is None or noticed or not answerers[accuser]:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
     w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
+    w("elif counter.trial(2):")   # Countdown.trial of accusations (ACCUSING)
+    w(f"    accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}), counter.accused)")
+    w("else:")
+    w("    recorded(None)")
+    w("    accused = None")
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
@@ -258,4 +257,5 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
       f"{wrong}, {mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
     for line in by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
         w(f"    {line}")
+    w.dedent()
     w.dedent()

@@ -25,9 +25,8 @@ BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", 
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
 WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
-          "left", "rate", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
-          "answerers", "countdowns", "decisions", "tries", "accuser_counter", "accuser_left", "accuser_rate",
-          "seen", "face")
+          "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
+          "answerers", "countdowns", "recorded", "accuse_left", "tries", "seen", "face")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
@@ -44,8 +43,8 @@ ATTRIBUTES = frozenset((
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "order", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
-    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheating",
-    "rates", "cheats", "hide", "accusing", "accusing_rate", "accuses", "accused", "pop",
+    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheat_left",
+    "accuse_left", "trial", "hide", "accused",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",

@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from typing import List, Optional, Sequence, Union
 
 from ..agents import bot_from_text
+from ..agents.countdown import table
 from ..compile.program import compile_rules
 from ..errors import IllegalDecision, MogelError
 from ..runtime.engine import Engine
@@ -124,6 +125,7 @@ class Game:
         self._bot_seats = [decide and BotSeat(self, decide) for decide, _ in seats]
         self.engine.answerers = list(self._deciders)
         self.engine.countdowns = [countdown for _, countdown in seats]
+        self.engine.cheat_left, self.engine.accuse_left = table(self.engine.countdowns)
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
         self.narrator = Narrator(self.program, seat_names)
         self.decisions: List = self.engine.decisions

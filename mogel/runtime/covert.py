@@ -4,7 +4,8 @@ The windows themselves are generated code, one function per `cheat` block with i
 in (mogel.compile.source_cheats: which seats get a chance, in which order, who notices, when its
 accusation is asked; the covert move itself, an event "cheat").  They call the engine's part
 here: the Decision "hide a card?" (`cheat_decision`, its info `cheat_info`; a bot with a
-countdown gets it built in place, its options listed at once), a watcher noticing it with the
+countdown gets it built in place, its options listed at once; the counts of the countdowns by
+seat, `cheat_left` and `accuse_left`), a watcher noticing it with the
 chance of its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is
 asked, a chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells
 nothing, it is offered even when nothing happened) and an accusation settled (`settle`, of one
@@ -25,11 +26,23 @@ _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
 _SHOWN: dict = {}   # a chance of noticing -> round(chance, 4), as "notice" shows it (attentions x factors: a few)
 
+# A count of a bot's countdown in the lists by seat the windows read (`Covert.cheat_left`,
+# `accuse_left`; mogel.agents.countdown): above 0, so many trials still fail; 0, the next
+# succeeds; else one of these (all below 0: a window counts down only a count above 0).
+UNDRAWN = -1        # a countdown seat whose next count is drawn at its next trial
+SHARED = -2         # (the race list) the seat's rate is the same in a race: it counts in the calm list
+NOT_COUNTING = -3   # a seat without a countdown: asked at each chance
+_NOBODY = (NOT_COUNTING, ) * 12   # a table without countdowns (the checker allows at most 12 seats)
+
 
 class Covert:
     """The part of the Engine the generated cheating windows call (module docstring)."""
 
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
+    # the countdowns of covert moves by seat (not in a race, in a race) and of accusations; a
+    # mogel.Game with bots that count down sets its own (mogel.agents.countdown.table)
+    cheat_left = (_NOBODY, _NOBODY)
+    accuse_left = _NOBODY
 
     def cheat_decision(self, seat: int, pile: list, options, span, race: bool) -> Decision:
         """The Decision "hide a card?" of `seat`, whose cards to hide are `pile`: its `options`

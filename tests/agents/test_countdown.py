@@ -20,7 +20,7 @@ from scipy.stats import chi2_contingency, ks_2samp
 
 import mogel
 from mogel.agents import SETTINGS, bot_from_text
-from mogel.agents.countdown import Countdown, counts_down, failures
+from mogel.agents.countdown import ACCUSING, Countdown, counts_down, failures
 
 BOTS = ["random:false_accusations=0.2", "sneaky:cheat_rate=0.3:false_accusations=0.1:accuse_rate=0.5",
         "random:cheat_rate=0.1:false_accusations=0.05", "sneaky:cheat_rate=0.2:false_accusations=0.15"]
@@ -141,11 +141,54 @@ def test_a_countdown_takes_one_chance_in_so_many_at_each_rate_of_its_own():
 
     bot = mogel.SneakyBot(cheat_rate=0.25)
     countdown = Countdown(bot, None, random.Random(8))
-    calm = [countdown.cheats(False) for _ in range(4000)]
+    calm = [countdown.trial(False) for _ in range(4000)]
     assert 0.22 < sum(calm) / len(calm) < 0.28
-    while 0.25 not in countdown.cheating:   # a calm countdown under way
-        countdown.cheats(False)
-    calm_left = countdown.cheating[0.25]
-    race = [countdown.cheats(True) for _ in range(4000)]
+    while countdown.left(False) is None:   # a calm countdown under way
+        countdown.trial(False)
+    calm_left = countdown.left(False)
+    race = [countdown.trial(True) for _ in range(4000)]
     assert 0.47 < sum(race) / len(race) < 0.53
-    assert countdown.cheating[0.25] == calm_left and not countdown.accusing
+    assert countdown.left(False) == calm_left and countdown.left(ACCUSING) is None
+
+
+def test_a_bot_whose_rate_stays_in_a_race_counts_its_race_chances_in_its_calm_countdown():
+    """A RandomBot's rate is the same in a race: at its seat of a table's lists (`table`) the
+    race list says SHARED, and a race trial counts the calm countdown down."""
+    import random
+    from mogel.agents.countdown import table
+    from mogel.runtime.covert import NOT_COUNTING, SHARED
+
+    countdown = Countdown(mogel.RandomBot(cheat_rate=0.1), None, random.Random(4))
+    (calm, race), accusing = table([None, countdown])
+    assert (calm[0], race[0], accusing[0]) == (NOT_COUNTING,) * 3 and race[1] == SHARED
+    while not countdown.left(False):   # a calm countdown under way, above zero
+        countdown.trial(False)
+    left = countdown.left(False)
+    assert countdown.trial(True) is False
+    assert countdown.left(False) == countdown.left(True) == calm[1] == left - 1 and race[1] == SHARED
+
+
+@pytest.mark.parametrize("variants, chances", [((), 1), (("catch_until_next_move",), 1),
+                                               (("cheat_own_turn",), 1), ((), 2)])
+def test_the_windows_count_down_in_place_exactly_as_the_countdowns_would(variants, chances):
+    """The generated windows count a countdown above zero down themselves (the engine's
+    `cheat_left` and `accuse_left`); without those lists (every seat then asks its Countdown
+    at each chance, `Countdown.trial`) the same games come out, decision for decision: an
+    accusation after each act or after each window, a seat of one chance or of two (a looped
+    block: a chance not taken ends them), rates doubled in races or not."""
+    text = mogel.load_rules().source
+    if chances == 2:
+        text = text.replace("moves: 1 card from hand", "moves: 2 cards from hand")
+        assert "moves: 2 cards from hand" in text
+    rules = mogel.load_rules(text=text, variants=variants)
+
+    def bots():
+        return bot_from_text(BOTS[0]), bot_from_text(BOTS[1]), bot_from_text(BOTS[2]), bot_from_text(BOTS[3])
+
+    for seed in range(6):
+        in_place = mogel.Game(rules, bots(), seed=seed).play()
+        asked = mogel.Game(rules, bots(), seed=seed)
+        del asked.engine.cheat_left, asked.engine.accuse_left   # the engine's: no countdown seat
+        asked.play()
+        assert asked.decisions == in_place.decisions and asked.events == in_place.events
+        assert any(ev.kind == "cheat" for ev in in_place.events)
