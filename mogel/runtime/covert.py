@@ -32,17 +32,19 @@ _SHOWN: dict = {}   # a chance of noticing -> round(chance, 4), as "notice" show
 UNDRAWN = -1        # a countdown seat whose next count is drawn at its next trial
 SHARED = -2         # (the race list) the seat's rate is the same in a race: it counts in the calm list
 NOT_COUNTING = -3   # a seat without a countdown: asked at each chance
-_NOBODY = (NOT_COUNTING, ) * 12   # a table without countdowns (the checker allows at most 12 seats)
 
 
 class Covert:
     """The part of the Engine the generated cheating windows call (module docstring)."""
 
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
-    # the countdowns of covert moves by seat (not in a race, in a race) and of accusations; a
-    # mogel.Game with bots that count down sets its own (mogel.agents.countdown.table)
-    cheat_left = (_NOBODY, _NOBODY)
-    accuse_left = _NOBODY
+
+    def no_countdowns(self, n: int) -> None:
+        """The countdowns of covert moves by seat (not in a race, in a race) and of accusations,
+        for a table of `n` seats none of which counts down; a mogel.Game with bots that count
+        down sets its own (mogel.agents.countdown.table)."""
+        nobody = (NOT_COUNTING, ) * n
+        self.cheat_left, self.accuse_left = (nobody, nobody), nobody
 
     def cheat_decision(self, seat: int, pile: list, options, span, race: bool) -> Decision:
         """The Decision "hide a card?" of `seat`, whose cards to hide are `pile`: its `options`

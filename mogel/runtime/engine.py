@@ -64,6 +64,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         self.hand = self.s.slot_of.get("hand")
         self.answerers = list(answerers) if answerers is not None else [None] * n
         self.countdowns = [None] * n   # seat -> a bot's countdown to its covert moves (mogel.agents.countdown)
+        self.no_countdowns(n)
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss

@@ -69,3 +69,13 @@ def test_ends_names_the_round_end_that_holds_now_and_none_while_none_does():
     assert table.ends() == "any(players where empty(hand of player))"   # seat 3 holds nothing
     table.hand(3, "number 5")
     assert table.ends() is None
+
+
+def test_a_window_at_a_table_of_more_seats_than_rules_allow_asks_every_seat():
+    """The engine's countdowns by seat fit any table (they were once sized for at most 12 seats)."""
+    table = Scenario(RULES, players=14)
+    table.hand(13, "number 1", "number 2")
+    table.role("guard", 0)
+    table.window(12)
+    asked = [(decision.seat, decision.kind) for decision, _ in table.decisions]
+    assert (13, "cheat") in asked and (0, "accuse") in asked
