@@ -298,8 +298,11 @@ class MoveSource:
                 w(f"{card} = {pile}[-1] if {pile} else None")
             w(f"if {card} is None:")
             w("    break")
-        kind = 'draw' if isinstance(verb, m.Draw) else 'take'
-        w(f"eng.emit_card({kind!r}, {a}, {card}, {src}, {self.ex.slot('hand')} + {a}, None, {sp})")
+        to = f"{self.ex.slot('hand')} + {a}"
+        if isinstance(verb, m.Draw):
+            w(f"eng.emit_card('draw', {a}, {card}, {src}, {to}, None, {sp})")
+        else:
+            w(f"eng.emit_card('take', {a}, {card}, {src}, {to}, None, {sp})")
         w(f"{done} = True")
         self.after_move(a, w)
         w.dedent()
