@@ -135,8 +135,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         if s.work < COUNTED:   # as in emit
             self.steps -= WORK - s.work
         zones = s.zones
-        pile = zones[src]
-        if pile and pile[-1] == card:
+        pile = zones[src]   # not empty: the card lies in it
+        if pile[-1] == card:
             pile.pop()
         else:
             pile.remove(card)
