@@ -6,7 +6,7 @@ Each is a few lines in the block's function instead of a call of a generic engin
 reads its selection, zones and card tests anew at every move: the options of a play or give
 are a loop over the pile with the card test and the cards' `cannot be played/given` written
 in it (one card per face, the first of its face in the pile, as mogel.runtime.engine
-`card_options`); a move emits its event (`eng.emit`) and then, written in place, the
+`card_options`); a move emits its event (`eng.emit`; `eng.emit_card` for one card face up) and then, written in place, the
 round-end test and the cheating window (`after_move`).  What stays generic is called: a real choice
 (`eng.choose`), a `may` that stops (`decline`), a card's `on play` (`eng.chained`), an empty
 pile's `when empty` (`eng.refill`), a card at random (`eng.random_card`), face-down moves
@@ -212,7 +212,10 @@ class MoveSource:
         self._ask_card(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
         told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"
         w("# the move, then: has the round ended? the cheating window")
-        w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
+        if verb.face_down:
+            w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
+        else:   # a move of one card face up (Engine.emit_card)
+            w(f"eng.emit_card('play', {a}, {card}, {loop.src}, {loop.dest}, {told}, {loop.sp})")
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
@@ -241,7 +244,7 @@ class MoveSource:
         w.dedent()
         self._ask_card(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
         self._ask(Loop(loop.sp, loop.done, loop.src), a, "give_to", targets, None, f"{{'card': {card}}}", to, w)
-        w(f"eng.emit('give', {a}, (({card}, {loop.src}, {self.ex.slot('hand')} + {to}), ), {{'to': {to}}}, "
+        w(f"eng.emit_card('give', {a}, {card}, {loop.src}, {self.ex.slot('hand')} + {to}, {{'to': {to}}}, "
           f"{loop.sp})")
         w(f"{loop.done} = True")
         self.after_move(a, w)
@@ -295,11 +298,11 @@ class MoveSource:
                 w(f"{card} = {pile}[-1] if {pile} else None")
             w(f"if {card} is None:")
             w("    break")
-        moves = f"(({card}, {src}, {self.ex.slot('hand')} + {a}), )"
+        to = f"{self.ex.slot('hand')} + {a}"
         if isinstance(verb, m.Draw):
-            w(f"eng.emit('draw', {a}, {moves}, None, {sp})")
+            w(f"eng.emit_card('draw', {a}, {card}, {src}, {to}, None, {sp})")
         else:
-            w(f"eng.emit('take', {a}, {moves}, None, {sp})")
+            w(f"eng.emit_card('take', {a}, {card}, {src}, {to}, None, {sp})")
         w(f"{done} = True")
         self.after_move(a, w)
         w.dedent()
@@ -347,9 +350,11 @@ class MoveSource:
             w(f"{card} = {pile}[-1] if {pile} else None")
         w(f"if {card} is None:")
         w("    break")
-        told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})" \
-            if node.face_down else "None"
-        w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
+        if node.face_down:
+            told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
+            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
+        else:
+            w(f"eng.emit_card('move', None, {card}, {src}, {dest}, None, {sp})")
         self.after_move("None", w)
         w.dedent()
 
@@ -360,8 +365,11 @@ class MoveSource:
         dest = self.zone(node.dest, ctx, "None", w)
         w(f"if {card} is not None and s.where[{card}] != {dest}:")
         w(f"    {src} = s.where[{card}]")
-        told = f"eng.move_info(True, {src})" if node.face_down else "None"
-        w(f"    eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {self.mod.span(node.span)})")
+        if node.face_down:
+            w(f"    eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
+              f"{self.mod.span(node.span)})")
+        else:
+            w(f"    eng.emit_card('move', None, {card}, {src}, {dest}, None, {self.mod.span(node.span)})")
         w.indent()
         self.after_move("None", w)
         w.dedent()

@@ -125,6 +125,46 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             self.on_event(ev)
         return ev
 
+    def emit_card(self, kind, seat, card, src, dst, info=None, span=None) -> Optional[Event]:
+        """`emit(kind, seat, ((card, src, dst),), info, span)` for a move of one card face up
+        (its info without face_down), which the generated code knows where it writes one: the
+        card is moved here, and its moves tuple is built only for an Event or a counter; while
+        cards lie face down (`State.face_down`) it is `emit`'s, which notes them."""
+        s = self.s
+        if s.face_down:
+            return self.emit(kind, seat, ((card, src, dst),), info, span)
+        if s.work < COUNTED:   # as in emit
+            self.steps -= WORK - s.work
+        zones = s.zones
+        pile = zones[src]   # not empty: the card lies in it
+        if pile[-1] == card:
+            pile.pop()
+        else:
+            pile.remove(card)
+        zones[dst].append(card)
+        s.where[card] = dst
+        s.work = WORK
+        if info is None:
+            info = _NO_INFO
+        change, counter = self.changes[kind]
+        if change is not None:
+            change(s, seat, info)
+        self.emitted += 1
+        self.budget -= 1
+        if self.tally is not None:
+            if self.budget < 0:
+                self._runaway()
+            if counter is not None:
+                counter(seat, ((card, src, dst),), info)
+            return None
+        ev = Event(kind, seat, ((card, src, dst),), info, span)
+        self.events.append(ev)
+        if self.budget < 0:
+            self._runaway()
+        if self.on_event is not None:
+            self.on_event(ev)
+        return ev
+
     def count_only(self, tally) -> None:
         """The lab mode (mogel.lab): from now on build no Event objects and keep none
         (`events` stays empty); `tally` maps event kinds to counters: after the state has
