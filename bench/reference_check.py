@@ -40,31 +40,27 @@ INFO = {
 CARD_DECISIONS = frozenset({"cheat", "play", "give", "choose"})   # options are cards; else seats
 
 
-class _Trials(dict):
-    """A bot's countdowns of one kind (mogel.agents.countdown: `Countdown.cheating` or
-    `.accusing`, rate -> chances still to fail) that logs each chance ("trial", seat, kind): each
-    trial ends in exactly one change of its countdown, counted down (`[rate] = ...`) or taken
-    (`pop`), whether the engine's window counts it down itself or calls `Countdown.cheats` /
-    `accuses`."""
+class _Trials(list):
+    """The engine's countdowns of one kind by seat (mogel.agents.countdown.table: the engine's
+    `cheat_left` or `accuse_left`) that log each chance ("trial", seat, kind) once `log` is
+    set: each trial ends in exactly one store of its seat's count, counted down or drawn anew,
+    whether the generated window counts it down itself or calls `Countdown.trial`."""
 
-    def __init__(self, log, seat: int, kind: str):
-        super().__init__()
-        self.log, self.entry = log, ("trial", seat, kind)
+    def __init__(self, counts, kind: str):
+        super().__init__(counts)
+        self.log, self.kind = None, kind
 
-    def __setitem__(self, rate, count):
-        self.log(self.entry)
-        super().__setitem__(rate, count)
-
-    def pop(self, rate, *default):
-        self.log(self.entry)
-        return super().pop(rate, *default)
+    def __setitem__(self, seat, count):
+        if self.log is not None:
+            self.log(("trial", seat, self.kind))
+        super().__setitem__(seat, count)
 
 
 class _LoggingBot(RandomBot):
     """A random bot (the same answers from the same generator, counting down as RandomBot does:
     only methods without the fixed-rate mark are overridden) that logs each answer it is asked
     for ("decide", seat, kind, options, answer); an accusation with proof is told by its event,
-    and each chance of a covert move or unprovoked accusation by its countdown (`_Trials`)."""
+    and each chance of a covert move or unprovoked accusation by its countdown's list (`_Trials`)."""
 
     def hide(self, view, decision, rng):
         return self._logged(decision, super().hide(view, decision, rng))
@@ -120,8 +116,13 @@ def engine_log(rules, seed: int, players: int = 4, cheat_rate: float = CHEAT_RAT
         entries.append(("event", ev.kind, ev.seat, moves, _info(ev.kind, ev.info, face)))
 
     game = mogel.Game(rules, bots, seed, on_event=on_event)
-    for seat, countdown in enumerate(game.engine.countdowns):
-        countdown.cheating, countdown.accusing = _Trials(entries.append, seat, "cheat"), _Trials(entries.append, seat, "accuse")
+    engine, n = game.engine, len(bots)
+    logged = _Trials([0] * n, "cheat"), _Trials([0] * n, "cheat"), _Trials([0] * n, "accuse")
+    for seat, countdown in enumerate(engine.countdowns):   # each counts in the logging lists, none drawn yet
+        countdown.count_in(seat, logged[:2], logged[2])
+    engine.cheat_left, engine.accuse_left = logged[:2], logged[2]
+    for trials in logged:
+        trials.log = entries.append
     game.play()
     return entries
 
