@@ -6,7 +6,10 @@ and plays on to the end of the current scored part -- the instance of the rules'
 being played, a round, a game of a match, a whole game of one part -- with
 chance drawn from `rng`; the searching seat is played by `me` (its prior, `Prior`), every other
 seat by `model(agent)`.  It returns the seat's `score` there and the events the copy played
-(the work the playout cost: the default budget counts it).
+(the work the playout cost: the default budget counts it).  A copy stopped by an error of the
+rules (a RulesRuntimeError: a loop over its budget, a negative count...) is scored as its part
+stands, as a copy cut at its limit is: the copy dealt the hidden cards as they might be, so the
+real game may never meet that error, and what the bot imagines never stops the real game.
 
 `clear_winner(scores)` says which of several candidates, played in the same deals, beat the
 first (the prior's) by a clear margin.
@@ -20,6 +23,7 @@ from dataclasses import dataclass
 from statistics import NormalDist, fmean, stdev
 from typing import Optional
 
+from ..errors import RulesRuntimeError
 from ..present.views import PlayerView
 from .base import Agent
 from .honest import HonestBot
@@ -70,7 +74,7 @@ PRIOR_SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "a
 def playout(worlds, option, rng: random.Random, me: Agent, limit: float = math.inf):
     """(score 0..1, events played) of `option` in a copy dealt from `rng` (see the module); a
     copy that has played `limit` events, the replay to the decision among them, is cut there and
-    scored as the part stands (`score`)."""
+    scored as the part stands (`score`), as is a copy the rules stop with an error."""
     eng, run, _ = worlds.position(rng)
     eng.cut_at(limit)
     eng.rng.seed(rng.getrandbits(64))
@@ -86,7 +90,7 @@ def playout(worlds, option, rng: random.Random, me: Agent, limit: float = math.i
             run.send(None)
     except StopIteration:
         ended = True
-    except Cut:
+    except (Cut, RulesRuntimeError):
         pass
     return score(eng.s, worlds.seat, eng.p.highest_wins, ended), eng.emitted
 

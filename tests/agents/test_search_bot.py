@@ -455,3 +455,61 @@ def test_the_largest_budgets_are_taken_and_a_typed_value_is_kept_as_a_plain_numb
     assert type(bot_from_text("search:ms=10000").ms) is float
     with pytest.raises(mogel.BotSettingError, match="at most 10000, not 10001"):
         SearchBot(ms=10001)
+
+
+RARE_ERROR = """game rare:
+    players: 2 to 6
+    rounds: 2
+    winner: highest score
+card number:
+    penalty: 1
+card bomb:
+    on play:
+        if chance(1 in 20):
+            repeat size(draw) - 1000 times:
+                active scores 1
+card echo:
+    on play: active scores 1
+deck:
+    values: 1 to 10
+    number: 3 each
+    bomb: 3 cards
+    echo: 3 cards
+zone draw:
+    shared, seen by nobody
+zone discard:
+    shared, top seen by all
+zone hand:
+    per player, seen by owner
+round:
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+        deal 5 cards from draw to hand
+        move 1 card from draw to discard
+    first: starter
+    ends when: any(players where empty(hand of player)) or turns >= 200
+    scoring: each player where empty(hand of player) scores 5
+turn:
+    active must play 1 card from hand onto discard
+"""
+
+
+def _rare_game(text, seed):
+    rules = mogel.load_rules(text=text, file="rare.mm")
+    return mogel.Game(rules, [make_bot("search", playouts=8), make_bot("random"), make_bot("random")], seed=seed)
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3, 4])
+def test_an_error_of_the_rules_in_an_imagined_playout_does_not_stop_the_real_game(seed):
+    """A bomb's rare chance leads to a negative count (a rules error): the search bot's playouts
+    meet it, the real games of these seeds never do -- they were stopped at rare.mm:10 once."""
+    game = _rare_game(RARE_ERROR, seed).play()
+    assert game.finished
+
+
+def test_an_error_of_the_rules_the_real_game_meets_still_stops_it_at_its_line():
+    always = RARE_ERROR.replace("if chance(1 in 20):", "if size(draw) >= 0:")
+    with pytest.raises(mogel.RulesRuntimeError, match=r"rare\.mm:10:\d+: a number of times came out as"):
+        _rare_game(always, 1).play()
