@@ -34,7 +34,7 @@ from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.games import shipped_games
-from ..check.loader import default_rules_path, load_rules, read_text
+from ..check.loader import default_rules_path, defines_set, load_rules, read_text
 from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules
@@ -78,7 +78,7 @@ def _play_chunk(job) -> Tuple[List[tuple], List[Tuple[int, str]]]:
     stopped (RunawayGame, its message with the rules line and caret), which gives no rows.
     Another RulesRuntimeError stops the run: raised told as its game (`RulesRuntimeError.in_run`:
     index, seed and the `mogel play` command that plays it again)."""
-    text, file, variants, bots, seed, start, stop = job
+    text, file, variants, defines, bots, seed, start, stop = job
     rules = _rules(text, file, variants)
     rows, unfinished, labels = [], [], [bot_label(b) for b in bots]
     for index in range(start, stop):
@@ -87,20 +87,25 @@ def _play_chunk(job) -> Tuple[List[tuple], List[Tuple[int, str]]]:
         except RunawayGame as err:
             unfinished.append((index, err.render()))
         except RulesRuntimeError as err:
-            raise err.in_run(index, game_seed(seed, index), _again(file, variants, labels, game_seed(seed, index)))
+            again = _again(file, variants, defines, labels, game_seed(seed, index))
+            raise err.in_run(index, game_seed(seed, index), again)
     return rows, unfinished
 
 
-def _again(file: str, variants: Sequence[str], labels: Sequence[str], seed: int) -> str:
+def _again(file: str, variants: Sequence[str], defines, labels: Sequence[str], seed: int) -> str:
     """The `mogel play` command line that plays the game of `seed` of a run again: the rules
-    `file` as the run names it, or a shipped game's by `--game NAME` (none for rules.mm)."""
+    `file` as the run names it, or a shipped game's by `--game NAME` (none for rules.mm); with
+    the run's ((name, value), ...) `defines` to set in the file first (mogel play sets none)."""
     shipped = {path.name: name for name, path in shipped_games().items()}
     rules = [file] if os.path.exists(file) or file not in shipped else \
         [] if file == default_rules_path().name else ["--game", shipped[file]]
     words = ["mogel", "play", *rules, "--seed", str(seed), "--players", str(len(labels)), "--bots", ",".join(labels)]
     for variant in variants:
         words += ["--variant", variant]
-    return shlex.join(words)
+    if not defines:
+        return shlex.join(words)
+    told = ", ".join(f"define {name} = {value}" for name, value in defines)
+    return f"{shlex.join(words)} (with {told} set in {file}: mogel play sets no defines)"
 
 
 def _agents(bots) -> List[Agent]:
@@ -187,12 +192,14 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     threads = _dask_threads(client, workers) if client is not None else 0
     text, file, applied = _source(rules)
     variants = applied + variant_names(variants)
+    set_defines = dict(defines_set(rules)) if isinstance(rules, Rules) else {}
     if define_values(defines):   # the text with the new numbers, checked (errors told "with NAME = N: ...")
         text = load_rules(text=text, file=file, variants=variants, defines=defines).source
+        set_defines.update(define_values(defines))
     agents = _agents(bots)
     Game(_rules(text, file, variants), agents, 0)   # fails early on a bad table
     chunks = -(-games // CHUNK)
-    jobs = ((text, file, variants, agents, seed, start, min(start + CHUNK, games))
+    jobs = ((text, file, variants, tuple(set_defines.items()), agents, seed, start, min(start + CHUNK, games))
             for start in range(0, games, CHUNK))
     bar = _progress(games, progress)
     try:

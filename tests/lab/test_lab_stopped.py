@@ -81,3 +81,14 @@ def test_mogel_simulate_names_the_game_in_the_sessions_language(rare, capsys, la
     assert err.startswith(head)
     assert "\n            repeat 1000 times:\n            ^" in err
     assert AGAIN in err
+
+
+def test_the_command_says_which_defines_to_set_first(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)
+    text = RARE.replace("repeat 1000 times:", "repeat runs times:").replace("round:\n", "define runs = 1\n\nround:\n", 1)
+    (tmp_path / "rare.mm").write_text(text)
+    assert len(mogel.simulate("rare.mm", bots=BOTS, games=8, seed=SEED, workers=1, progress=False)) == 8 * 3
+    for rules, kwargs in (("rare.mm", {"defines": {"runs": 1000}}), (mogel.load_rules("rare.mm", defines={"runs": 1000}), {})):
+        with pytest.raises(TooMuchRoundWork) as stopped:
+            mogel.simulate(rules, bots=BOTS, games=8, seed=SEED, workers=1, progress=False, **kwargs)
+        assert stopped.value.again == f"{AGAIN} (with define runs = 1000 set in rare.mm: mogel play sets no defines)"
