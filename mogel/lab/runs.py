@@ -297,7 +297,10 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     because bots keep declining to play -- is left out of the table: the frame's
     `attrs["unfinished"]` lists them as {"game": index, "message": the RunawayGame's message with
     its rules line}, and a RuntimeWarning says how many of the games they are.  If no game
-    finishes, the first one's RunawayGame is raised (nothing is left to count).
+    finishes, the first one's RunawayGame is raised (nothing is left to count).  Any other rules
+    error in a game (a RulesRuntimeError such as TooMuchWork) stops the run: raised, of its own
+    type, as that game's (`RulesRuntimeError.in_run`: "game G of the run (seed S) stopped: ..."
+    with the rules line and caret, then "play it again with: mogel play ...").
 
     Raises MogelError for a bad argument (a closed Dask client or one with no workers among
     them), table (an interactive seat such as mogel.Human() among them) or output file,
