@@ -288,12 +288,27 @@ class RulesRuntimeError(MogelError):
     carries `excerpt`, the rules line and a caret under the column as a checker's message
     shows them ("" when not given; `render()` puts the two together).  `span` is None
     when the raiser gave none.
+
+    An error of one game of a run (mogel.simulate) is told with that game by `in_run`: then
+    `game` is its index, `seed` its seed, `again` the command that plays it again (else all
+    None) and `located` the error as it was raised (its `render()`, with line and caret).
     """
+
+    game = seed = again = located = None
 
     def __init__(self, message: str, span: Optional[Span] = None, source: str = ""):
         super().__init__(message)
         self.span = span
         self.excerpt = locate(source, span, message).excerpt() if span is not None and source else ""
+
+    def in_run(self, game: int, seed: int, again: str) -> "RulesRuntimeError":
+        """This error, now told as game `game` (seed `seed`) of a run: "game G of the run (seed S)
+        stopped: <the message, its rules line and caret>" and a last line "play it again with:
+        <again>" make its message (`excerpt` is in it).  Returns itself, of its own type."""
+        self.game, self.seed, self.again, self.located = game, seed, again, self.render()
+        self.args = (f"game {game} of the run (seed {seed}) stopped: {self.located}\nplay it again with: {again}",)
+        self.excerpt = ""
+        return self
 
     def render(self) -> str:
         """The message, then the rules line and a caret when the error knows them."""

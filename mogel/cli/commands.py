@@ -30,7 +30,7 @@ from typing import List, Optional
 
 from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
-from .hints import bots_problem, few_bots, unknown_variant
+from .hints import bots_problem, few_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -352,10 +352,10 @@ def _run(args, errors: dict) -> int:
               file=sys.stderr)   # as `mogel check` tells them: the messages, then how many errors
         return 1
     except RulesRuntimeError as err:
-        print(fitted(errors["stopped"].format(error=err.render()), sys.stderr), file=sys.stderr)
+        print(fitted(stopped(errors, err, args), sys.stderr), file=sys.stderr)
         return 1
     except SavedGameError as err:
-        print(fitted(_unreplayable(errors, err, args), sys.stderr), file=sys.stderr)
+        print(fitted(unreplayable(errors, err, args), sys.stderr), file=sys.stderr)
         return 1
     except MogelError as err:
         print(fitted(errors["failed"].format(error=err), sys.stderr), file=sys.stderr)
@@ -377,18 +377,6 @@ def _unwritten(err: OSError, errors: dict) -> int:
     where = f"{err.filename}: " if err.filename else ""
     print(errors["failed"].format(error=f"{where}{err.strerror}"), file=sys.stderr)
     return 1
-
-
-def _unreplayable(errors: dict, err: SavedGameError, args) -> str:
-    """The message of a saved game that cannot be replayed.  One whose rules stopped the
-    replayed game is told as a stopped game (in German: with the engine's own message, the
-    `__cause__` that mogel.play.replaying.replay_file gives the SavedGameError), with the rules line
-    and caret of the place where they stopped it."""
-    cause = err.__cause__
-    if isinstance(cause, RulesRuntimeError):
-        return errors["replay_stopped"].format(error=f"{err}{cause.excerpt}", cause=cause.render(),
-                                               path=getattr(args, "file", ""))
-    return errors["unresumable" if getattr(args, "command", "") == "resume" else "unreplayable"].format(error=err)
 
 
 if __name__ == "__main__":

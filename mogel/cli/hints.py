@@ -7,7 +7,9 @@ an empty place or a decimal comma (`bots_problem`), or too few bots for the tabl
     mogelei: add --game mogelei
 
 The checker (mogel.check.variants) knows only the rules it read; which shipped game offers a
-variant, and which option of the command picks a game, is told here.
+variant, and which option of the command picks a game, is told here; so is a game its rules
+stopped (`stopped`), or a saved one they stopped while replayed (`unreplayable`): one of a run
+of `mogel simulate` with the `mogel play` command that plays it again.
 """
 
 from __future__ import annotations
@@ -19,7 +21,7 @@ from typing import Optional
 from ..agents import BOTS
 from ..check.games import games_with_variant
 from ..check.variants import joined
-from ..errors import UnknownVariantError
+from ..errors import RulesRuntimeError, RunawayGame, SavedGameError, UnknownVariantError
 
 
 def unknown_variant(err: UnknownVariantError, args) -> str:
@@ -79,3 +81,27 @@ def few_bots(bots: int, players, low: int) -> str:
     them = "it" if bots == 1 else "them"
     return (f": --bots names {bots} bot{'s' * (bots != 1)}, one per seat; add --players {low} to repeat {them} "
             f"round the table")
+
+
+def stopped(errors: dict, err: RulesRuntimeError, args) -> str:
+    """The message of a game its rules stopped: one game of a run told with its index, seed and
+    `mogel play` command (RulesRuntimeError.in_run), a run of several games none of which
+    finished (a RunawayGame of `mogel simulate`) as such, any other as the engine says it."""
+    if err.game is not None:
+        return errors["game_stopped"].format(error=err.render(), game=err.game, seed=err.seed, again=err.again,
+                                             located=err.located)
+    if isinstance(err, RunawayGame) and args.command == "simulate" and args.games > 1:
+        return errors["none_finished"].format(error=err.render(), count=args.games)
+    return errors["stopped"].format(error=err.render())
+
+
+def unreplayable(errors: dict, err: SavedGameError, args) -> str:
+    """The message of a saved game that cannot be replayed.  One whose rules stopped the
+    replayed game is told as a stopped game (in German: with the engine's own message, the
+    `__cause__` that mogel.play.replaying.replay_file gives the SavedGameError), with the rules line
+    and caret of the place where they stopped it."""
+    cause = err.__cause__
+    if isinstance(cause, RulesRuntimeError):
+        return errors["replay_stopped"].format(error=f"{err}{cause.excerpt}", cause=cause.render(),
+                                               path=getattr(args, "file", ""))
+    return errors["unresumable" if getattr(args, "command", "") == "resume" else "unreplayable"].format(error=err)

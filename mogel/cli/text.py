@@ -65,11 +65,15 @@ MESSAGES = {
 # said as they are: mogel.cli.commands): {error} is the message in English (the engine's located
 # one, argparse's, a saved game's), which a German session announces in German.
 # {cause}: the engine's message behind a saved game that stopped while replayed; {prog}: `mogel play`.
-# "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
+# "game_stopped": a game of `mogel simulate` stopped by its rules ({game}, {seed}, {again}: the
+# `mogel play` command; {located}: the engine's message); "none_finished": no game of a run of
+# {count} finished.  "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
 ERRORS = {
     "en": {"usage": "mogel: error: {error}",
            "arguments": "mogel: error: {error} (`{prog} --help` lists the options)",
            "stopped": "mogel: {error}",
+           "game_stopped": "mogel: {error}",
+           "none_finished": "mogel: {error}",
            "replay_stopped": "mogel: {error}",
            "unreplayable": "mogel: {error}",
            "unresumable": "mogel: {error}",
@@ -81,6 +85,10 @@ ERRORS = {
                         "Meldung auf Englisch: {error}",
            "stopped": "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. "
                       "Meldung auf Englisch: {error}",
+           "game_stopped": "mogel: Partie {game} der Simulation (Startwert {seed}) wurde wegen eines Fehlers in den "
+                           "Regeln abgebrochen; nachspielen mit: {again}\nMeldung auf Englisch: {located}",
+           "none_finished": "mogel: Keine der {count} Partien wurde zu Ende gespielt: Die Grenzen der Spielmaschine "
+                            "haben alle abgebrochen. Meldung auf Englisch: {error}",
            "replay_stopped": "mogel: Beim Nachspielen von {path} wurde die Partie wegen eines Fehlers in den "
                              "Regeln abgebrochen. Meldung auf Englisch: {cause}",
            "unreplayable": "mogel: Die gespeicherte Partie l\u00e4sst sich nicht nachspielen. Meldung auf Englisch: {error}",

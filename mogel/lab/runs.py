@@ -21,26 +21,24 @@ agent reads events (mogel.lab.rows.game_rows); the table is the same either way.
 
 from __future__ import annotations
 
-import collections
 import functools
 import hashlib
-import multiprocessing
 import numbers
 import os
-import signal
+import shlex
 import sys
 import warnings
-from concurrent.futures import Future, ProcessPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
 from typing import Callable, Iterable, Iterator, List, Mapping, Optional, Sequence, Tuple, Union
 
 from ..agents import Agent, bot_from_text, bot_label
-from ..errors import MogelError, RunawayGame
+from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
-from ..check.loader import default_rules_path, load_rules, read_text
+from ..check.games import shipped_games
+from ..check.loader import default_rules_path, defines_set, load_rules, read_text
 from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules
+from .pool import leave_if_importing_main, map_jobs
 from .files import COLUMNS, DTYPES, ResultsFile, empty_frame, need
 from .rows import game_rows
 
@@ -77,8 +75,10 @@ def rules_played(rules: Union[str, os.PathLike, Rules, None] = None, variants: I
 def _play_chunk(job) -> Tuple[List[tuple], List[Tuple[int, str]]]:
     """Play games [start, stop) of a run (runs in a worker process); returns the rows of the
     games that finished, and (index, message) of each game that did not: one the engine's limits
-    stopped (RunawayGame, its message with the rules line and caret), which gives no rows."""
-    text, file, variants, bots, seed, start, stop = job
+    stopped (RunawayGame, its message with the rules line and caret), which gives no rows.
+    Another RulesRuntimeError stops the run: raised told as its game (`RulesRuntimeError.in_run`:
+    index, seed and the `mogel play` command that plays it again)."""
+    text, file, variants, defines, bots, seed, start, stop = job
     rules = _rules(text, file, variants)
     rows, unfinished, labels = [], [], [bot_label(b) for b in bots]
     for index in range(start, stop):
@@ -86,7 +86,26 @@ def _play_chunk(job) -> Tuple[List[tuple], List[Tuple[int, str]]]:
             rows.extend(game_rows(rules, bots, index, game_seed(seed, index), labels))
         except RunawayGame as err:
             unfinished.append((index, err.render()))
+        except RulesRuntimeError as err:
+            again = _again(file, variants, defines, labels, game_seed(seed, index))
+            raise err.in_run(index, game_seed(seed, index), again)
     return rows, unfinished
+
+
+def _again(file: str, variants: Sequence[str], defines, labels: Sequence[str], seed: int) -> str:
+    """The `mogel play` command line that plays the game of `seed` of a run again: the rules
+    `file` as the run names it, or a shipped game's by `--game NAME` (none for rules.mm); with
+    the run's ((name, value), ...) `defines` to set in the file first (mogel play sets none)."""
+    shipped = {path.name: name for name, path in shipped_games().items()}
+    rules = [file] if os.path.exists(file) or file not in shipped else \
+        [] if file == default_rules_path().name else ["--game", shipped[file]]
+    words = ["mogel", "play", *rules, "--seed", str(seed), "--players", str(len(labels)), "--bots", ",".join(labels)]
+    for variant in variants:
+        words += ["--variant", variant]
+    if not defines:
+        return shlex.join(words)
+    told = ", ".join(f"define {name} = {value}" for name, value in defines)
+    return f"{shlex.join(words)} (with {told} set in {file}: mogel play sets no defines)"
 
 
 def _agents(bots) -> List[Agent]:
@@ -147,8 +166,10 @@ def _source(rules):
         return rules.source, rules.file, tuple(rules.applied)
     if rules is not None and not isinstance(rules, (str, os.PathLike)):
         raise MogelError(f"rules: a path, loaded rules (mogel.load_rules()) or None, not {rules!r}")
-    path = rules if rules is not None else default_rules_path()
-    return read_text(path), os.fspath(path), ()
+    if rules is None:   # named as load_rules() names it
+        path = default_rules_path()
+        return read_text(path), path.name, ()
+    return read_text(rules), os.fspath(rules), ()
 
 
 def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
@@ -171,16 +192,18 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     threads = _dask_threads(client, workers) if client is not None else 0
     text, file, applied = _source(rules)
     variants = applied + variant_names(variants)
+    set_defines = dict(defines_set(rules)) if isinstance(rules, Rules) else {}
     if define_values(defines):   # the text with the new numbers, checked (errors told "with NAME = N: ...")
         text = load_rules(text=text, file=file, variants=variants, defines=defines).source
+        set_defines.update(define_values(defines))
     agents = _agents(bots)
     Game(_rules(text, file, variants), agents, 0)   # fails early on a bad table
     chunks = -(-games // CHUNK)
-    jobs = ((text, file, variants, agents, seed, start, min(start + CHUNK, games))
+    jobs = ((text, file, variants, tuple(set_defines.items()), agents, seed, start, min(start + CHUNK, games))
             for start in range(0, games, CHUNK))
     bar = _progress(games, progress)
     try:
-        for index, (rows, unfinished) in enumerate(_map(jobs, chunks, workers, client, threads)):
+        for index, (rows, unfinished) in enumerate(map_jobs(_play_chunk, jobs, chunks, workers, client, threads)):
             if bar is not None:
                 bar.update(min(CHUNK, games - index * CHUNK))
             for game, message in unfinished:
@@ -191,84 +214,6 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     finally:
         if bar is not None:
             bar.close()
-
-
-SPAWN_HINT = ("a worker process stopped before its games were played: it ran out of memory or was "
-              "killed, or this script calls simulate() without `if __name__ == \"__main__\":` on a "
-              "system that starts processes afresh (macOS, Windows, Python 3.14+); guard the call, "
-              "or pass workers=1")
-
-
-def _map(jobs, chunks: int, workers, client, threads: int) -> Iterator[tuple]:
-    """Run the jobs on Dask (`client`, with `threads` threads), on worker processes, or here;
-    yields results in job order.
-
-    At most a few jobs per worker are handed out ahead of the results read, so a huge run
-    neither lists all its jobs nor keeps all its results in memory.  Never more worker
-    processes than cores or jobs."""
-    if client is not None:
-        yield from _in_order(functools.partial(client.submit, _play_chunk, pure=False), jobs, 4 * threads)
-        return
-    workers = min(workers or os.cpu_count() or 1, os.cpu_count() or 1, chunks)
-    if workers <= 1:
-        yield from map(_play_chunk, jobs)
-        return
-    pool = ProcessPoolExecutor(max_workers=workers, initializer=_worker_signals)
-    try:
-        yield from _in_order(functools.partial(_submit_held, pool), jobs, 4 * workers)
-    except BrokenProcessPool:
-        raise MogelError(SPAWN_HINT) from None
-    finally:   # after Ctrl-C (or an error) the chunks not yet started are dropped
-        pool.shutdown(wait=True, cancel_futures=True)
-
-
-# Ctrl-C and SIGTERM: held back while worker processes start (_submit_held, _worker_signals).
-STOPS = (signal.SIGINT, signal.SIGTERM)
-
-
-def _submit_held(pool: ProcessPoolExecutor, job) -> Future:
-    """`pool.submit(_play_chunk, job)` with STOPS held back until it returns.  A submit may
-    start worker processes: a Ctrl-C arriving in Python's after-fork hooks would be lost ("Exception
-    ignored", the run going on to its end), and one in a new worker before `_worker_signals`
-    would print the worker's traceback.  Held back, it arrives after the submit, where it stops
-    the run; the workers, which start with it held back too, ignore it."""
-    if not hasattr(signal, "pthread_sigmask"):   # Windows: no fork, no signal masks
-        return pool.submit(_play_chunk, job)
-    before = signal.pthread_sigmask(signal.SIG_BLOCK, STOPS)
-    try:
-        return pool.submit(_play_chunk, job)
-    finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, before)
-
-
-def _in_order(submit, jobs, ahead: int) -> Iterator:
-    """The results of `submit(job)` for each job, in order, with at most `ahead` pending."""
-    pending = collections.deque()
-    for job in jobs:
-        pending.append(submit(job))
-        if len(pending) >= ahead:
-            yield pending.popleft().result()
-    while pending:
-        yield pending.popleft().result()
-
-
-def _leave_if_importing_main() -> None:
-    """In a worker process still importing the script that started it (a script that calls
-    simulate() without a main guard, under spawn): leave quietly with exit code 1, so the
-    parent alone speaks (SPAWN_HINT) instead of every worker printing a traceback.  The test
-    is the one multiprocessing itself makes before refusing to start a process."""
-    if getattr(multiprocessing.current_process(), "_inheriting", False):
-        raise SystemExit(1)
-
-
-def _worker_signals() -> None:
-    """In a worker process: Ctrl-C is for the parent, which stops the run (no worker
-    tracebacks); SIGTERM ends the worker as usual (not through the parent's handler).  Both
-    were held back while the worker started (`_submit_held`): they come now, as set here."""
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
-    signal.signal(signal.SIGTERM, signal.SIG_DFL)
-    if hasattr(signal, "pthread_sigmask"):
-        signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)
 
 
 def _progress(total: int, show: Optional[bool]):
@@ -352,7 +297,10 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     because bots keep declining to play -- is left out of the table: the frame's
     `attrs["unfinished"]` lists them as {"game": index, "message": the RunawayGame's message with
     its rules line}, and a RuntimeWarning says how many of the games they are.  If no game
-    finishes, the first one's RunawayGame is raised (nothing is left to count).
+    finishes, the first one's RunawayGame is raised (nothing is left to count).  Any other rules
+    error in a game (a RulesRuntimeError such as TooMuchWork) stops the run: raised, of its own
+    type, as that game's (`RulesRuntimeError.in_run`: "game G of the run (seed S) stopped: ..."
+    with the rules line and caret, then "play it again with: mogel play ...").
 
     Raises MogelError for a bad argument (a closed Dask client or one with no workers among
     them), table (an interactive seat such as mogel.Human() among them) or output file,
@@ -360,7 +308,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     UnknownVariantError for an unknown variant, DefineError (a MogelError) for a define that
     is not in the rules or not one whole number -- all before any game is played.
     """
-    _leave_if_importing_main()
+    leave_if_importing_main()
     pd = need("pandas", "simulate()")
     if not isinstance(keep, bool):
         raise MogelError(f"keep must be True or False, not {keep!r}")

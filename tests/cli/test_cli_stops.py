@@ -21,6 +21,7 @@ from pathlib import Path
 import pytest
 
 import mogel
+from mogel.lab import game_seed
 from conftest import run_cli as run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -83,8 +84,11 @@ def test_simulate_shows_the_line_of_a_stop_also_from_worker_processes(tmp_path, 
                           capture_output=True, text=True, timeout=300, cwd=tmp_path)
     assert (done.returncode, done.stdout) == (1, "") and "Traceback" not in done.stderr
     number, line = line_of(RULES_TEXT, "deal hand_size cards")
-    assert done.stderr.startswith(f"mogel: {rules}:{number}:")
-    shown_at(done.stderr[len("mogel: "):].rstrip("\n"), line)
+    seed = game_seed(0, 0)   # the run's first game stops: named, with the command that plays it again
+    assert done.stderr.startswith(f"mogel: game 0 of the run (seed {seed}) stopped: {rules}:{number}:")
+    located, again = done.stderr[len("mogel: "):].rstrip("\n").rsplit("\n", 1)
+    shown_at(located, line)
+    assert again == f"play it again with: mogel play {rules} --seed {seed} --players 4 --bots random,honest,sneaky,random"
 
 
 def test_rounds_out_of_range_during_play_shows_the_rounds_line(capsys, monkeypatch):

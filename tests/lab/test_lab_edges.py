@@ -14,7 +14,7 @@ import pytest
 
 import mogel
 from mogel.errors import MogelError
-from mogel.lab import runs
+from mogel.lab import pool, runs
 from mogel.play.record import load_record
 from conftest import wait_for_first_rows
 from conftest import run_cli as run
@@ -143,12 +143,12 @@ def test_a_huge_run_is_lazy_and_stops_when_its_caller_does():
 def test_no_more_worker_processes_than_cores_or_chunks(monkeypatch):
     started = []
 
-    class Pool(runs.ProcessPoolExecutor):
+    class Pool(pool.ProcessPoolExecutor):
         def __init__(self, max_workers, **kwargs):
             started.append(max_workers)
             super().__init__(max_workers=max_workers, **kwargs)
 
-    monkeypatch.setattr(runs, "ProcessPoolExecutor", Pool)
+    monkeypatch.setattr(pool, "ProcessPoolExecutor", Pool)
     many = mogel.simulate(RULES, games=3 * runs.CHUNK, workers=64, progress=False)
     pd.testing.assert_frame_equal(many, quick(games=3 * runs.CHUNK))
     assert started == [] if (os.cpu_count() or 1) == 1 else started == [min(os.cpu_count(), 3)]

@@ -15,6 +15,7 @@ import pytest
 
 import mogel
 from mogel.lab import Comparison, summarise
+from mogel.errors import UnknownVariantError
 from mogel.lab.measures import mean_interval
 
 # --- numpy numbers and repeated values -------------------------------------------------------
@@ -214,3 +215,14 @@ def test_a_comparison_names_its_setups_and_panels_and_its_words_stay_text():
     assert alt.startswith('Bar chart comparing the setups say "no" <b>, rules.mm. 30 games per setup and table')
     assert "Panel “win rate”: win rate (% of games the bot won)." in alt
     assert "<b>" not in made_up_comparison(['say "no" <b>']).plot()._repr_mimebundle_()["text/html"]
+
+
+@pytest.mark.parametrize("run", [lambda: mogel.compare({"a": ["nope"]}, games=2),
+                                 lambda: mogel.simulate(variants=["nope"], games=2, progress=False)])
+def test_an_unknown_variant_of_the_packaged_rules_is_told_as_load_rules_tells_it(run):
+    with pytest.raises(UnknownVariantError) as loaded:
+        mogel.load_rules(variants=["nope"])
+    with pytest.raises(UnknownVariantError) as told:
+        run()
+    assert str(told.value) == str(loaded.value)
+    assert str(told.value).startswith("rules.mm: unknown variant 'nope'")

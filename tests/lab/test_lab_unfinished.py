@@ -129,3 +129,16 @@ def test_mogel_simulate_of_games_that_never_finish_is_a_stopped_game(capsys, tmp
     code, out, err = run_cli(capsys, "simulate", path, "--players", 2, "--games", 2, "--workers", 1)
     assert code == 1
     assert "none of the 2 games finished" in err and "never.mm:" in err
+
+
+def test_mogel_simulate_in_german_of_many_games_none_finished_tells_them_all(capsys, tmp_path):
+    path = tmp_path / "never.mm"
+    path.write_text(NEVER)
+    code, out, err = run_cli(capsys, "simulate", path, "--players", 2, "--games", 3, "--workers", 1, "--lang", "de")
+    assert code == 1
+    assert err.startswith("mogel: Keine der 3 Partien wurde zu Ende gespielt: Die Grenzen der Spielmaschine haben "
+                          "alle abgebrochen. Meldung auf Englisch: none of the 3 games finished; game 0: ")
+    assert "Die Partie wurde" not in err
+    code, out, err = run_cli(capsys, "simulate", path, "--players", 2, "--games", 1, "--workers", 1, "--lang", "de")
+    assert err.startswith("mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. "
+                          "Meldung auf Englisch: the game did not finish: ")
