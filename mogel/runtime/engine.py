@@ -81,9 +81,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
         kept: the counter of its kind is told the event's fields instead, and None is returned.
-        The change is made directly: the moves (`State.move`; a move of one card face up, most
-        moves, is made here as it makes it, without its call and loop), then the change of the
-        event's kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
+        The change is made directly: the moves (`State.move`; the generated moves of one card
+        face up, most moves, come through `emit_card` instead), then the change of the event's
+        kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -91,18 +91,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)
             info = info or _NO_INFO
-            if len(moves) > 1 or s.face_down or "face_down" in info:
-                s.move(seat, moves, info)
-            else:
-                (card, src, dst), = moves
-                pile = s.zones[src]
-                if pile and pile[-1] == card:
-                    pile.pop()
-                else:
-                    pile.remove(card)
-                s.zones[dst].append(card)
-                s.where[card] = dst
-                s.work = WORK
+            s.move(seat, moves, info)
         else:
             info = info or _NO_INFO
             s.work = WORK
@@ -129,7 +118,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         """`emit(kind, seat, ((card, src, dst),), info, span)` for a move of one card face up
         (its info without face_down), which the generated code knows where it writes one: the
         card is moved here, and its moves tuple is built only for an Event or a counter; while
-        cards lie face down (`State.face_down`) it is `emit`'s, which notes them."""
+        cards lie face down (`State.face_down`) it is `emit`'s, which notes them.  What follows
+        the move is `emit`'s, written again here rather than called: this is the hot path of
+        every play, give, draw and covert move (bench/README, emitb16)."""
         s = self.s
         if s.face_down:
             return self.emit(kind, seat, ((card, src, dst),), info, span)

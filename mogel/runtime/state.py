@@ -109,8 +109,8 @@ class State:
     def change(self, kind: str, seat: Optional[int], moves: tuple, info: dict) -> None:
         """Change the state as the event of these fields would (`apply`).  The engine
         (mogel.runtime.engine, `Engine.emit`) makes the same change without this call: `move`
-        when the event moves cards (one card face up it moves itself, as `move` would), then the
-        change of its kind (`change_of`)."""
+        when the event moves cards (`Engine.emit_card` moves one card face up itself, as `move`
+        would), then the change of its kind (`change_of`)."""
         if moves:
             self.move(seat, moves, info)
         else:
