@@ -214,21 +214,30 @@ def tab_dependent(text: str) -> Optional[BadIndent]:
     parses could mean two things.  A text indented consistently (spaces only, tabs only, or
     tabs before spaces alike everywhere) is never told; None then."""
     stack = [(0, 0, 0, 0)]   # the open blocks: (mogel's width, 1-column width, 8-wide width, line)
-    for line in _code_lines(text):
+    lines = _code_lines(text)
+    for line in lines:
         widths = (line.width, len(line.indent), len(line.indent.expandtabs(8)), line.number)
         while stack[-1][0] > widths[0]:
             block = stack.pop()
             if not all(deeper > this for deeper, this in zip(block[:3], widths[:3])):
-                return _tab_told(line, block)
+                return _tab_told(line, block, lines)
         block = stack[-1]
         if len({(this > open_) - (this < open_) for this, open_ in zip(widths[:3], block[:3])}) > 1:
-            return _tab_told(line, block)
+            return _tab_told(line, block, lines)
         if widths[0] > block[0]:
             stack.append(widths)
     return None
 
 
-def _tab_told(line: _Line, block) -> BadIndent:
+def _tab_told(line: _Line, block, lines: List[_Line]) -> BadIndent:
+    """The tab that makes `line`'s block depend on the tab width, told at the line it is on:
+    `line` itself, or, when `line` is indented with spaces only, the line that opened `block`
+    (a tab on line 2 under which line 3 stands with spaces is line 2's to change)."""
+    if "\t" not in line.indent and block[3]:
+        tabbed = next(found for found in lines if found.number == block[3])
+        below = SAY("tab_line_below", line=line.number, width=line.width, wide=len(line.indent.expandtabs(8)))
+        return BadIndent(tabbed.number, len(tabbed.indent) + 1,
+                         SAY("tab_width", lead=SAY("tab_lead", width=tabbed.width), wide=block[2], above=below))
     wide = len(line.indent.expandtabs(8))
     above = SAY("tab_line_above", line=block[3], width=block[0], wide=block[2]) if block[3] else SAY("tab_top_level")
     return BadIndent(line.number, len(line.indent) + 1,

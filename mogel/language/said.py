@@ -194,6 +194,7 @@ SAY = Catalogue({
                          "{lead}, {where}, und die Zeilen eines Blocks stehen 4 Leerzeichen darunter; rück nur mit "
                          "Leerzeichen ein"),
     "tab_line_above": ("line {line} above it {width} (8 wide: {wide})", "Zeile {line} darüber {width} (8 breit: {wide})"),
+    "tab_line_below": ("line {line} below it {width} (8 wide: {wide})", "Zeile {line} darunter {width} (8 breit: {wide})"),
     "tab_top_level": ("the top level 0", "die oberste Ebene 0"),
     "tab_width": ("{lead}, but an editor showing tabs 8 wide shows it {wide} in, and {above}: the tab width decides "
                   "which block it belongs to; indent with spaces only",

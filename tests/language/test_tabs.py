@@ -79,3 +79,25 @@ def test_a_dedent_that_an_8_wide_tab_would_not_make_is_told_at_its_line():
 
     assert (told.line, told.column) == (4, 2)
     assert "shows it 8 in, and line 3 above it 8 (8 wide: 8)" in str(told.message)
+
+
+def test_a_tab_on_a_block_line_with_spaces_under_it_is_told_at_the_tab_not_the_line_below():
+    """Line 2 indented with a tab, line 3 with 4 spaces: line 3 has no tab to change."""
+    text = "game t:\n\tplayers: 2 to 4\n    rounds: 1\n"
+
+    told = tab_dependent(text)
+
+    assert (told.line, told.column) == (2, 2)
+    assert str(told.message).startswith("this line is indented with a tab")
+    assert "shows it 8 in, and line 3 below it 4 (8 wide: 4)" in str(told.message)
+
+
+def test_mogel_check_tells_the_tabbed_line_in_german_too(capsys, tmp_path):
+    path = tmp_path / "tabs.mm"
+    path.write_text("game t:\n\tplayers: 2 to 4\n    rounds: 1\n", encoding="utf-8")
+
+    code, out, err = run_cli(capsys, "check", "--lang", "de", path)
+
+    assert code == 1
+    assert "tabs.mm:2:2: diese Zeile ist mit einem Tabulator eingerückt" in err
+    assert "Zeile 3 darunter 4 (8 breit: 4)" in err
