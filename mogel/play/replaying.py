@@ -20,7 +20,7 @@ import shlex
 from pathlib import Path
 from typing import Optional, Union
 
-from ..errors import MogelError, SavedGameError
+from ..errors import MogelError, RulesRuntimeError, SavedGameError
 from ..check.games import games_folder, header_name, shipped_games
 from .game import Game, replay, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
@@ -149,11 +149,21 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         _other_game(saved, path, rules.file, rules.game.name)
         raise SavedGameError(f"{path}: the rules changed since this game was saved{_header_field(saved, 'rules_sha256')}")
     _check_game(saved, rules, path)
+    replayed = []
+
+    def listen(ev) -> None:
+        replayed.append(ev)
+        if on_event is not None:
+            on_event(ev)
+
     try:
-        game = replay(rules, saved.record, on_event=on_event)
+        game = replay(rules, saved.record, on_event=listen)
     except SavedGameError:
         raise
     except MogelError as err:
+        if isinstance(err, RulesRuntimeError) and _stopped_alike(saved, replayed):
+            raise SavedGameError(f"{path}: the replay stops where the played game stopped, after the same "
+                                 f"{len(replayed)} events: the rules stop it there: {err}") from err
         start = _start_differs(saved) if saved.kind == LOG_FORMAT else None
         if start:   # decisions made for another seed (or table) than the header's
             raise _refuse(path, saved.lines[0], "the header", f"{start}: the saved decisions do not replay: "
@@ -167,6 +177,17 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         _compare_digest(game, saved, path)
         compare_waiting(game, saved, path)
     return game
+
+
+def _stopped_alike(saved: SavedGame, replayed) -> bool:
+    """Whether a log is of a game the rules stopped (`mogel play --log` writes the events up to
+    the error) that a replay stopped by the rules repeats: the log ends without the game's end,
+    and the replay gave the log's events, kind, seat and rules line alike, and no more."""
+    if saved.kind != LOG_FORMAT or len(replayed) != len(saved.logged) or \
+            any(line.get("kind") == "game_end" for line in saved.logged[-1:]):
+        return False
+    return all((ev.kind, ev.seat, str(ev.span) if ev.span is not None and ev.span.line > 0 else None) ==
+               (line.get("kind"), line.get("seat"), line.get("rule")) for ev, line in zip(replayed, saved.logged))
 
 
 def damaged(saved: SavedGame, path, err: DamagedDecision) -> SavedGameError:

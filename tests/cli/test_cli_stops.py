@@ -167,3 +167,17 @@ def test_a_game_the_rules_stop_still_writes_its_log_up_to_the_stop(tmp_path, cap
     code, _, replayed = run(capsys, "replay", log, "--rules", rules, "--quiet")
     assert code == 1 and replayed.splitlines()[-2:] == stop[-2:]
     assert stop[0].split(str(rules), 1)[1] in replayed    # the same place and message
+    assert replayed.startswith(f"mogel: {log}: the replay stops where the played game stopped, after the same "
+                               f"{len(events)} events: the rules stop it there: ")
+
+
+def test_a_stopped_games_log_missing_its_last_event_is_not_told_as_stopped_alike(tmp_path, capsys):
+    """Only a replay that gives every logged event, and no more, stops 'where the played game
+    stopped'; a log cut short is told as not replaying."""
+    rules, log = minus_rules(tmp_path), tmp_path / "stopped.jsonl"
+    assert run(capsys, "play", rules, "--log", log)[0] == 1
+    header, *events, decisions = log.read_text(encoding="utf-8").splitlines()
+    log.write_text("\n".join([header, *events[:-1], decisions]) + "\n", encoding="utf-8")
+    code, _, replayed = run(capsys, "replay", log, "--rules", rules, "--quiet")
+    assert code == 1 and "stops where the played game stopped" not in replayed
+    assert replayed.startswith(f"mogel: {log}: the saved decisions do not replay: ")
