@@ -259,9 +259,21 @@ def _read_bytes(path: Union[str, Path]) -> bytes:
         raise MogelError(f"{path}: is a folder, not a rules file") from None
     except OSError as err:
         raise MogelError(f"{path}: cannot read: {err.strerror}") from None
+    return _within_limit(data, path)
+
+
+def _within_limit(data: bytes, name) -> bytes:
+    """The bytes read of a rules text, a byte order mark left out; MogelError past 10 MB."""
     if len(data) > MAX_RULES_BYTES:
-        raise MogelError(f"{path}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
+        raise MogelError(f"{name}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
     return data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
+
+
+def read_stream(stream, name: str) -> str:
+    """The text of a rules file read from a binary `stream` (`mogel check -` reads standard
+    input), told by `name` in messages: as read_text, with its MogelError past 10 MB and its
+    RulesError at the first byte that is not UTF-8."""
+    return _decoded(_within_limit(stream.read(MAX_RULES_BYTES + 1), name), name)
 
 
 def _decoded(data: bytes, path: Union[str, Path]) -> str:

@@ -81,7 +81,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND",
                              parser_class=_CommandParser)
     check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
-    check.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    check.add_argument("rules", nargs="?", help="rules file, - for standard input (default: the packaged rules.mm)")
     check.add_argument("--game", metavar="NAME", help=GAME_HELP)
     check.add_argument("--variant", action="append", default=[], metavar="NAME",
                        help="also check with this variant switched on (repeatable: one name each time)")

@@ -1,6 +1,6 @@
 """The `mogel` command: check a rules file, play a game between bots (RULES or --game NAME).
 
-    mogel check [RULES] [--variant NAME ...] [--notes] [--lang en|de]
+    mogel check [RULES | -] [--variant NAME ...] [--notes] [--lang en|de]
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
                [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
@@ -37,7 +37,7 @@ from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game, wrong_player_count
 from ..check.games import UnknownGameError, game_path, shipped_games
-from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_text
+from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_stream, read_text
 from ..check.overrides import DefineError
 from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
@@ -117,18 +117,22 @@ def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kin
         raise UsageError(f"{option} {value}: that is the rules file being played")
 
 
+STDIN_NAME = "stdin"   # how messages tell rules read from standard input (`mogel check -`)
+
+
 def cmd_check(args) -> int:
     """Print the checker's messages (errors on stderr) in the session's language, then "ok" or the
     number of errors: the same lines in English and German.  A byte that is
     not UTF-8 is one of those errors; a file that cannot be read at all is a MogelError (one
-    line, no count)."""
-    path = _rules_path(args.rules, args.game)
+    line, no count).  The rules file `-` is standard input, told as `stdin` (`... | mogel check -`)."""
+    stdin = args.rules == "-" and args.game is None
+    path = None if stdin else _rules_path(args.rules, args.game)
     try:
-        text = read_text(path)
+        text = read_stream(sys.stdin.buffer, STDIN_NAME) if stdin else read_text(path)
     except RulesError as err:   # a byte that is not UTF-8 (saved as Latin-1, say): located and counted
         rules, diagnostics = None, list(err.diagnostics)
     else:
-        rules, diagnostics = check_source(text, _told(args, path), args.variant)
+        rules, diagnostics = check_source(text, STDIN_NAME if stdin else _told(args, path), args.variant)
     for d in [d for d in diagnostics if d.severity != "note" or args.notes]:
         say(d.render(args.lang), error=d.severity == "error")
     if rules is None:

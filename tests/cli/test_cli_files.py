@@ -155,3 +155,27 @@ def test_a_missing_rules_file_names_the_file_or_shipped_game_meant(capsys, tmp_p
     with pytest.raises(mogel.MogelError) as missing:
         mogel.load_rules(given)
     assert str(missing.value) == f"{given}: no such rules file{hint}"
+
+
+class _Stdin:
+    """Standard input holding `data` (bytes), as a pipe into `mogel check -` gives it."""
+
+    def __init__(self, data: bytes):
+        import io
+        self.buffer = io.BytesIO(data)
+
+
+@pytest.mark.parametrize("text, code, last", [(RULES_TEXT.encode("utf-8"), 0, "ok"),
+                                              (b"game x:\n    players: 2 to 3\n", 1, "4 errors"),
+                                              (b"game \xe4:\n", 1, "1 error")])
+def test_mogel_check_dash_checks_the_rules_piped_in(capsys, monkeypatch, text, code, last):
+    """`cat rules.mm | mogel check -` (a teacher's script, an editor's check on save) said "-: no
+    such rules file"; its messages tell the text as `stdin`."""
+    monkeypatch.setattr("sys.stdin", _Stdin(text))
+
+    told, out, err = run(capsys, "check", "-")
+
+    assert told == code
+    assert (out + err).rstrip().splitlines()[-1] == last
+    if code:
+        assert err.startswith("stdin")
