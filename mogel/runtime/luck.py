@@ -17,13 +17,14 @@ message (the checker refuses those it can work out before a game: mogel.check.ch
 The engine's draws of chance from its seeded `random.Random` (`Engine.rng`) that `random` itself
 makes in Python -- `shuffle` and `randrange(n)` -- are made here instead, by `shuffle_in_place` and
 `below`: the same draws, the same results and the same generator state afterwards as
-`random.Random`'s own in CPython 3.11 to 3.13 (its `_randbelow_with_getrandbits`: k =
-n.bit_length() bits from `getrandbits(k)` until one is below n; `shuffle`: for i from len-1 down
-to 1, swap x[i] with x[_randbelow(i + 1)]), checked against them for many seeds and lengths by
-tests/runtime/test_luck_draws.py, so that a Python whose `random` draws otherwise fails there
-rather than changing games.  Why: the chain of Python calls of `random` (randrange -> _randbelow,
-and one _randbelow a card of a shuffle) is a cost of a round (bench/README.md, "The engine's
-draws"); here a shuffle is one Python call and its draws C calls only.
+`random.Random`'s own, written from CPython 3.11's random.py (the Python this project runs;
+`_randbelow_with_getrandbits`: k = n.bit_length() bits from `getrandbits(k)` until one is below n;
+`shuffle`: for i from len-1 down to 1, swap x[i] with x[_randbelow(i + 1)]) and checked against the
+running Python's `random` for many seeds and lengths by tests/runtime/test_luck_draws.py, so that a
+Python whose `random` draws otherwise fails there rather than changing games.  Why: the chain of
+Python calls of `random` (randrange -> _randbelow, and one _randbelow a card of a shuffle) is a
+cost of a round (bench/README.md, "The engine's draws"); here a shuffle is one Python call and its
+draws C calls only.
 """
 
 from __future__ import annotations
