@@ -20,6 +20,7 @@ from statistics import NormalDist
 from ..compile.specs import Sel
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
+from .luck import below, shuffle_in_place
 
 MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (see `chained`)
 RACE_BUCKETS = 100   # an asked reaction time (Engine.asks_chance): one of so many equally likely quantiles
@@ -92,7 +93,7 @@ class Verbs:
             return None
         if self.asks_chance:
             return pile[(yield from self.chance("random", (1 / len(pile),) * len(pile)))]
-        return pile[self.rng.randrange(len(pile))]
+        return pile[below(self.rng, len(pile))]
 
     # --- rules moves (no player acts) ------------------------------------------------------
     def move_all(self, src_fn, position, dest_fn, v, span, where=None):
@@ -122,7 +123,7 @@ class Verbs:
                 j = yield from self.chance("shuffle", (1 / (i + 1),) * (i + 1), span)
                 order[i], order[j] = order[j], order[i]
         else:
-            self.rng.shuffle(order)
+            shuffle_in_place(self.rng, order)
         info = {"slot": slot, "order": tuple(order)}
         if self.s.face_down:    # face-down cards stay face down: their ids are not the table's
             info = self.note_face_down([(card, slot, slot) for card in order], info)
