@@ -255,14 +255,23 @@ class MoveSource:
         """What follows a move by `mover` (mogel.runtime.engine `after_move`, written in place):
         in play, the `ends when:` of each level a move may end now (`eng.move_checks`), then,
         unless windows are suppressed (a refill, a window), the cheating window.  An `ends when:`
-        binds no names and writes none: every check is handed one empty dict of the module."""
-        check, index = self.mod.fresh("t"), self.mod.fresh("t")
+        binds no names and writes none: every check is handed one empty dict of the module.
+        When the game's one level is made of turns and checked after each move (`move_end`),
+        `eng.move_checks` is always that level (mogel.runtime.levels `levels_a_move_ends`, in
+        a round or outside one): its test is called by name, with no loop."""
+        index = self.mod.fresh("t")
         names = self.mod.constant("{}")
         w("if eng.phase == 'play':")
-        w(f"    for {check} in eng.move_checks:")
-        w(f"        {index} = {check}.which_end(s, {names})")
-        w(f"        if {index} is not None:")
-        w(f"            eng.level_ended({check}, {index})")
+        if self.move_end is not None:
+            w(f"    {index} = {self.move_end}(s, {names})")
+            w(f"    if {index} is not None:")
+            w(f"        eng.level_ended(eng.move_checks[0], {index})")
+        else:
+            check = self.mod.fresh("t")
+            w(f"    for {check} in eng.move_checks:")
+            w(f"        {index} = {check}.which_end(s, {names})")
+            w(f"        if {index} is not None:")
+            w(f"            eng.level_ended({check}, {index})")
         w("    if not eng.suppress:")
         w(f"        yield from WINDOW(eng, {mover}, False)")
 
