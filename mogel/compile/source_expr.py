@@ -131,19 +131,25 @@ class ExprSource(LoopSource, FactSource):
         `parts` that is true (worked out in order, as each alone would be), or None."""
         name = self.mod.fresh(prefix)
         w = Writer()
-        ctx = Ctx(dict(types), "v", {}, ("v",))
+        self.first_true_lines(parts, Ctx(dict(types), "v", {}, ("v",)), "return {}", "members", w)
+        w("return None")
+        return self.mod.function(name, ("s", "v"), w, where)
+
+    def first_true_lines(self, parts, ctx: Ctx, then: str, members: str, w: Writer) -> None:
+        """Lines that run `then` (Python text; `{}` stands for the operand's index) at the first
+        of the expressions `parts` that is true, worked out in order with no line after it: the
+        body of `first_true`, or the round-end test written in place at a move (`then` raises);
+        `members`: the local an `any(S where C)` keeps S in."""
         saved, self._depth = self._depth, 0
         try:
             for index, part in enumerate(parts):
                 if isinstance(part, m.Call) and part.func == "any" and isinstance(part.args[0], m.Filter):
-                    self.first_member(part.args[0], ctx, part.span, f"return {index}", w)
+                    self.first_member(part.args[0], ctx, part.span, then.format(index), w, members)
                     continue
                 w(f"if {self.expr(part, ctx)}:")
-                w(f"    return {index}")
+                w(f"    {then.format(index)}")
         finally:
             self._depth = saved
-        w("return None")
-        return self.mod.function(name, ("s", "v"), w, where)
 
     def constant(self, e: m.Expr, scope=()):
         """(True, value) when `e` has the same value in every game and moment, else (False, None).

@@ -41,8 +41,8 @@ def write_items(rules: m.Rules, ex, st) -> None:
 
     levels = chain(rules)
     if len(levels) == 1 and made_of(levels[0]) == TURNS and (levels[0].checked or "move") == "move" \
-            and levels[0].ends_when is not None:   # the one level a move ever ends: its test written first
-        st.move_end = ex.first_true(operands(levels[0].ends_when), {}, "ends", levels[0].where("ends_when"))
+            and levels[0].ends_when is not None:   # the one level a move ever ends: its test at each move
+        st.move_end = levels[0]
     tables = {}
     tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill')}"
                                        for name, zone in rules.zones.items() if zone.when_empty) + "}"
@@ -56,7 +56,7 @@ def write_items(rules: m.Rules, ex, st) -> None:
     items = []
     for level in levels:
         parts = operands(level.ends_when)
-        ends = st.move_end or (ex.first_true(parts, {}, "ends", level.where("ends_when")) if parts else "None")
+        ends = ex.first_true(parts, {}, "ends", level.where("ends_when")) if parts else "None"
         items.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
                       f"{block(level.setup, level, 'setup', 'level')}, "
                       f"{block(level.steps, level, 'steps', 'level') if level.steps else 'None'}, "

@@ -18,8 +18,9 @@ rules comes in through repr().
 from __future__ import annotations
 
 from ..language import model as m
+from .levels import operands
 from .source_loops import free_names
-from .source_module import Ctx, Writer
+from .source_module import Ctx, Writer, quoted
 
 
 class Loop:
@@ -258,22 +259,27 @@ class MoveSource:
         binds no names and writes none: every check is handed one empty dict of the module.
         When the game's one level is made of turns and checked after each move (`move_end`),
         `eng.move_checks` is always that level (mogel.runtime.levels `levels_a_move_ends`, in
-        a round or outside one): its test is called by name, with no loop."""
-        index = self.mod.fresh("t")
+        a round or outside one): its `ends when:` is written here, the first operand that
+        holds ending it (`eng.level_ended` raises), as its function `which_end` would find it."""
         names = self.mod.constant("{}")
         w("if eng.phase == 'play':")
-        if self.move_end is not None:
-            w(f"    {index} = {self.move_end}(s, {names})")
-            w(f"    if {index} is not None:")
-            w(f"        eng.level_ended(eng.move_checks[0], {index})")
+        w.indent()
+        level = self.move_end
+        if level is not None:
+            span = level.where("ends_when")
+            w(f"# {int(span.line)}: {quoted(self.lines[span.line - 1].strip())}" if 0 < span.line <= len(self.lines)
+              else "# ends when:")
+            self.ex.first_true_lines(operands(level.ends_when), Ctx({}, names, {}, (names,)),
+                                     "eng.level_ended(eng.move_checks[0], {})", self.mod.fresh("m"), w)
         else:
-            check = self.mod.fresh("t")
-            w(f"    for {check} in eng.move_checks:")
-            w(f"        {index} = {check}.which_end(s, {names})")
-            w(f"        if {index} is not None:")
-            w(f"            eng.level_ended({check}, {index})")
-        w("    if not eng.suppress:")
-        w(f"        yield from WINDOW(eng, {mover}, False)")
+            check, index = self.mod.fresh("t"), self.mod.fresh("t")
+            w(f"for {check} in eng.move_checks:")
+            w(f"    {index} = {check}.which_end(s, {names})")
+            w(f"    if {index} is not None:")
+            w(f"        eng.level_ended({check}, {index})")
+        w("if not eng.suppress:")
+        w(f"    yield from WINDOW(eng, {mover}, False)")
+        w.dedent()
 
     def refills(self, zone: str) -> bool:
         """Whether the zone has a `when empty` block."""
