@@ -175,6 +175,11 @@ class MoveSource:
             self._decline(loop, verb, a, True, modal, w)
             w.dedent()
 
+    def counting(self, most: str) -> str:
+        """What the loop of a move of `most` cards goes through: `range(most)`, or for one card
+        the module constant `(0, )` (no range is built at each move of one card)."""
+        return self.mod.constant("(0, )") if most == "1" else f"range({most})"
+
     def _loop(self, sel: m.Selection, ctx: Ctx, a: str, span: m.Span, w: Writer, dest=None) -> "Loop":
         """`done = False`, the source slot (and `dest`'s), how many cards, then `for chosen in
         range(most):` with the pile charged to the work budget; the caller dedents."""
@@ -186,7 +191,7 @@ class MoveSource:
             w(f"{loop.dest} = {self.zone(dest, ctx, a, w)}")
         least, most = self.move_count(sel, ctx, w, True)
         chosen, loop.pile = self.mod.fresh("n"), self.mod.fresh("p")
-        w(f"for {chosen} in range({most}):")
+        w(f"for {chosen} in {self.counting(most)}:")
         w.indent()
         w(f"{loop.pile} = s.zones[{loop.src}]")
         w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
@@ -292,7 +297,7 @@ class MoveSource:
         count = self.count(verb.count, ctx, w)
         w(f"{done} = False")
         w(f"{src} = {self.zone(verb.zone, ctx, a, w)}")
-        w(f"for {k} in range({count}):")
+        w(f"for {k} in {self.counting(count)}:")
         w.indent()
         position = getattr(verb, "position", None)
         if position is None and self.refills(verb.zone.name):
@@ -334,7 +339,7 @@ class MoveSource:
         w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
         least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
         chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
-        w(f"for {chosen} in range({most}):")
+        w(f"for {chosen} in {self.counting(most)}:")
         w.indent()
         if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
             w(f"if not s.zones[{src}]:")
