@@ -9,20 +9,10 @@ or the engine's `emit` by the same parts (`move`, then `change_of` the event's k
 
 from __future__ import annotations
 
-from collections import deque
-from itertools import groupby
-from operator import itemgetter
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..check.work import WORK
 from ..language.model import BOX
-
-_CARD, _SOURCE = itemgetter(0), itemgetter(1)   # of a move (card, from slot, to slot)
-
-
-def _consume(calls) -> None:
-    """Run an iterator of calls to its end in C (the itertools recipe `consume`)."""
-    deque(calls, maxlen=0)
 
 
 class ZoneLayout:
@@ -134,43 +124,17 @@ class State:
         to slot) lie in their new zones, face up or down as `info` says; the steps left before
         the next event are WORK again."""
         self.work = WORK
-        if len(moves) < 8 or not self._move_many(moves):
-            zones, where = self.zones, self.where
-            for card, src, dst in moves:
-                pile = zones[src]
-                if pile and pile[-1] == card:
-                    pile.pop()
-                else:
-                    pile.remove(card)
-                zones[dst].append(card)
-                where[card] = dst
+        zones, where = self.zones, self.where
+        for card, src, dst in moves:
+            pile = zones[src]
+            if pile and pile[-1] == card:
+                pile.pop()
+            else:
+                pile.remove(card)
+            zones[dst].append(card)
+            where[card] = dst
         if self.face_down or "face_down" in info:
             _turn_over(self, seat, moves, info)
-
-    def _move_many(self, moves: tuple) -> bool:
-        """`move`'s cards moved together (a deal, a `move all`), in C-level list and dict
-        operations rather than one card at a time, to the same piles: the cards of each run of
-        moves from one pile leave it at once (the top cards: cut off; all of it: emptied; else
-        one by one), each destination gets its cards in the order of the moves.  False, having
-        moved nothing, when a pile is both a source and a destination or a card moves twice
-        (then the order of the moves matters)."""
-        cards, sources, dests = zip(*moves)
-        if len(set(cards)) != len(cards) or not set(sources).isdisjoint(dests):
-            return False
-        zones = self.zones
-        for src, run in groupby(moves, _SOURCE):
-            taken = list(map(_CARD, run))
-            pile, k = zones[src], len(taken)
-            if pile[-k:] == taken[::-1]:   # the top cards, taken top first
-                del pile[-k:]
-            elif k == len(pile) and set(pile) == set(taken):
-                pile.clear()
-            else:
-                for card in taken:
-                    pile.remove(card)
-        _consume(map(list.append, map(zones.__getitem__, dests), cards))   # each card onto its pile, in order
-        _consume(map(self.where.__setitem__, cards, dests))
-        return True
 
 
 def change_of(kind: str) -> Optional[Callable[[State, Optional[int], dict], None]]:
