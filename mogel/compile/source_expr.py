@@ -53,6 +53,7 @@ class ExprSource(LoopSource, FactSource):
         self._subst = {}     # a parameter written out in place -> (argument, its context, the substitutions there)
         self._depth = 0
         self._hoisted = {}   # a part moved out of a loop (LoopSource.hoisted_key) -> its local
+        self._absent_or = {}   # `(None if X is None else Y)` written by absent_or, Y never None -> (X, Y)
         self._zones = {}
         slot, per_player = 0, False
         for name, zone in rules.zones.items():   # slots as mogel.runtime.state.ZoneLayout numbers them
@@ -131,19 +132,25 @@ class ExprSource(LoopSource, FactSource):
         `parts` that is true (worked out in order, as each alone would be), or None."""
         name = self.mod.fresh(prefix)
         w = Writer()
-        ctx = Ctx(dict(types), "v", {}, ("v",))
+        self.first_true_lines(parts, Ctx(dict(types), "v", {}, ("v",)), "return {}", "members", w)
+        w("return None")
+        return self.mod.function(name, ("s", "v"), w, where)
+
+    def first_true_lines(self, parts, ctx: Ctx, then: str, members: str, w: Writer) -> None:
+        """Lines that run `then` (Python text; `{}` stands for the operand's index) at the first
+        of the expressions `parts` that is true, worked out in order with no line after it: the
+        body of `first_true`, or the round-end test written in place at a move (`then` raises);
+        `members`: the local an `any(S where C)` keeps S in."""
         saved, self._depth = self._depth, 0
         try:
             for index, part in enumerate(parts):
                 if isinstance(part, m.Call) and part.func == "any" and isinstance(part.args[0], m.Filter):
-                    self.first_member(part.args[0], ctx, part.span, f"return {index}", w)
+                    self.first_member(part.args[0], ctx, part.span, then.format(index), w, members)
                     continue
                 w(f"if {self.expr(part, ctx)}:")
-                w(f"    return {index}")
+                w(f"    {then.format(index)}")
         finally:
             self._depth = saved
-        w("return None")
-        return self.mod.function(name, ("s", "v"), w, where)
 
     def constant(self, e: m.Expr, scope=()):
         """(True, value) when `e` has the same value in every game and moment, else (False, None).
@@ -243,14 +250,24 @@ class ExprSource(LoopSource, FactSource):
             table = self.mod.constant(f"ATTRS[{e.name!r}]", "at")
         if self.present(e.obj, ctx):
             return f"{table}[{self.expr(e.obj, ctx)}]"
-        return self.absent_or(self.expr(e.obj, ctx), lambda x: f"{table}[{x}]")
+        return self.absent_or(self.expr(e.obj, ctx), lambda x: f"{table}[{x}]", sure=False)
 
-    def absent_or(self, text: str, then) -> str:
-        """`None if X is None else then(X)`, X worked out once."""
-        if text.isidentifier() and text not in ("None", "True", "False"):
-            return f"(None if {text} is None else {then(text)})"
-        t = self.temp()
-        return f"(None if ({t} := {text}) is None else {then(t)})"
+    def absent_or(self, text: str, then, sure: bool = True) -> str:
+        """`None if X is None else then(X)`, X worked out once; `sure`: then(X) is never None
+        (arithmetic, not a card's attribute).  When X is itself `None if W is None else Y` with
+        Y never None, it is `None if W is None else then((Y))`: one test, no local for X."""
+        if text in self._absent_or:
+            test, inner = self._absent_or[text]
+            body = then(f"({inner})")
+        elif text.isidentifier() and text not in ("None", "True", "False"):
+            test, body = text, then(text)
+        else:
+            t = self.temp()
+            test, body = f"({t} := {text})", then(t)
+        out = f"(None if {test} is None else {body})"
+        if sure:
+            self._absent_or[out] = (test, body)
+        return out
 
     def _x_BinOp(self, e, ctx):
         op = e.op

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..check.variants import written_at
 from ..language import model as m
-from ..language.levels import chain
+from ..language.levels import TURNS, chain, made_of
 from .claims import PLACEHOLDER
 from .levels import operands
 from .source_cheats import write_windows
@@ -39,6 +39,10 @@ def write_items(rules: m.Rules, ex, st) -> None:
     def block(stmts, item, part, prefix, types=None):
         return st.function(stmts, types or {}, prefix, where=item.where(part))
 
+    levels = chain(rules)
+    if len(levels) == 1 and made_of(levels[0]) == TURNS and (levels[0].checked or "move") == "move" \
+            and levels[0].ends_when is not None:   # the one level a move ever ends: its test at each move
+        st.move_end = levels[0]
     tables = {}
     tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill')}"
                                        for name, zone in rules.zones.items() if zone.when_empty) + "}"
@@ -49,16 +53,16 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["ENDS"] = expr(rnd.ends_when, rnd, "ends_when", "ends")
     tables["SCORING"] = block(rnd.scoring, rnd, "scoring", "scoring")
     tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=written_at(rules, rules.turn))
-    levels = []
-    for level in chain(rules):
+    items = []
+    for level in levels:
         parts = operands(level.ends_when)
         ends = ex.first_true(parts, {}, "ends", level.where("ends_when")) if parts else "None"
-        levels.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
+        items.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
                       f"{block(level.setup, level, 'setup', 'level')}, "
                       f"{block(level.steps, level, 'steps', 'level') if level.steps else 'None'}, "
                       f"{expr(level.first, level, 'first', 'level')}, {ends}, "
                       f"{block(level.scoring, level, 'scoring', 'level')})")
-    tables["LEVELS"] = "(" + "".join(item + ", " for item in levels) + ")"
+    tables["LEVELS"] = "(" + "".join(item + ", " for item in items) + ")"
     tables["ON_PLAY"] = "{" + ", ".join(f"{kind!r}: {block(card.on_play, card, 'on_play', 'on_play', ON_PLAY)}"
                                         for kind, card in rules.cards.items() if card.on_play) + "}"
     for table, part in (("CANNOT_PLAY", "cannot_play"), ("CANNOT_GIVE", "cannot_give")):

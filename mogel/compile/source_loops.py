@@ -140,30 +140,31 @@ class LoopSource:
                          before=() if name == "any" else ("found = 0",),
                          after=("return False",) if name == "any" else ("return found",), sure=self.sure(f.source, ctx))
 
-    def first_member(self, f: m.Filter, ctx, span: m.Span, then: str, w) -> None:
+    def first_member(self, f: m.Filter, ctx, span: m.Span, then: str, w, members: str = "members") -> None:
         """`any(S where C)` written in place (an operand of `ends when:`, mogel.compile.source_expr
-        `first_true`): the set charged, then the line `then` at the first member that passes."""
+        `first_true`): the set charged, then the line `then` at the first member that passes;
+        `members`: the local that keeps the set."""
         binder, kind = self._binding(f.source, ctx)
         source = self.expr(f.source, ctx)
         if _EVERY_SEAT.match(source):
-            self.every_seat(f, ctx, span, then, w)
+            self.every_seat(f, ctx, span, then, w, members=members)
             return
-        w(f"members = {source}")
-        self.charge(w, "members", span)
+        w(f"{members} = {source}")
+        self.charge(w, members, span)
         x = self.mod.fresh("x")
         inside = ctx.bind(binder, "card" if kind == CARDS else "player", x, self.sure(f.source, ctx))
         w("try:")
-        w(f"    for {x} in members:")
+        w(f"    for {x} in {members}:")
         w(f"        if {self.expr(f.cond, inside)}:")
         w(f"            {then}")
         w("except TooMuchWork:")
         w(f"    raise too_much({self.mod.span(span)}, SOURCE) from None")
 
-    def every_seat(self, f: m.Filter, ctx, span: m.Span, then: str, w, after: str = None) -> None:
+    def every_seat(self, f: m.Filter, ctx, span: m.Span, then: str, w, after: str = None, members: str = "members") -> None:
         """`any(players where C)`: every seat charged, then the line `then` at the first seat that
         passes.  When C makes no call (it charges nothing and raises nothing) the seats are gone
         through in seat order, without the list of the order of play: which one passes first
-        does not change whether any does."""
+        does not change whether any does.  `members`: the local that keeps the seats' list."""
         x = self.mod.fresh("x")
         inside = ctx.bind("player", "player", x, True)
         test = self.expr(f.cond, inside)
@@ -173,10 +174,10 @@ class LoopSource:
             w(f"if not all({hands}):")
             w(f"    {then}")
         elif not calls_nothing(test):
-            w(f"members = {self.expr(f.source, ctx)}")
-            self.charge(w, "members", span)
+            w(f"{members} = {self.expr(f.source, ctx)}")
+            self.charge(w, members, span)
             w("try:")
-            w(f"    for {x} in members:")
+            w(f"    for {x} in {members}:")
             w(f"        if {test}:")
             w(f"            {then}")
             w("except TooMuchWork:")

@@ -18,8 +18,9 @@ rules comes in through repr().
 from __future__ import annotations
 
 from ..language import model as m
+from .levels import operands
 from .source_loops import free_names
-from .source_module import Ctx, Writer
+from .source_module import Ctx, Writer, quoted
 
 
 class Loop:
@@ -174,6 +175,11 @@ class MoveSource:
             self._decline(loop, verb, a, True, modal, w)
             w.dedent()
 
+    def counting(self, most: str) -> str:
+        """What the loop of a move of `most` cards goes through: `range(most)`, or for one card
+        the module constant `(0, )` (no range is built at each move of one card)."""
+        return self.mod.constant("(0, )") if most == "1" else f"range({most})"
+
     def _loop(self, sel: m.Selection, ctx: Ctx, a: str, span: m.Span, w: Writer, dest=None) -> "Loop":
         """`done = False`, the source slot (and `dest`'s), how many cards, then `for chosen in
         range(most):` with the pile charged to the work budget; the caller dedents."""
@@ -185,7 +191,7 @@ class MoveSource:
             w(f"{loop.dest} = {self.zone(dest, ctx, a, w)}")
         least, most = self.move_count(sel, ctx, w, True)
         chosen, loop.pile = self.mod.fresh("n"), self.mod.fresh("p")
-        w(f"for {chosen} in range({most}):")
+        w(f"for {chosen} in {self.counting(most)}:")
         w.indent()
         w(f"{loop.pile} = s.zones[{loop.src}]")
         w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
@@ -255,16 +261,30 @@ class MoveSource:
         """What follows a move by `mover` (mogel.runtime.engine `after_move`, written in place):
         in play, the `ends when:` of each level a move may end now (`eng.move_checks`), then,
         unless windows are suppressed (a refill, a window), the cheating window.  An `ends when:`
-        binds no names and writes none: every check is handed one empty dict of the module."""
-        check, index = self.mod.fresh("t"), self.mod.fresh("t")
+        binds no names and writes none: every check is handed one empty dict of the module.
+        When the game's one level is made of turns and checked after each move (`move_end`),
+        `eng.move_checks` is always that level (mogel.runtime.levels `levels_a_move_ends`, in
+        a round or outside one): its `ends when:` is written here, the first operand that
+        holds ending it (`eng.level_ended` raises), as its function `which_end` would find it."""
         names = self.mod.constant("{}")
         w("if eng.phase == 'play':")
-        w(f"    for {check} in eng.move_checks:")
-        w(f"        {index} = {check}.which_end(s, {names})")
-        w(f"        if {index} is not None:")
-        w(f"            eng.level_ended({check}, {index})")
-        w("    if not eng.suppress:")
-        w(f"        yield from WINDOW(eng, {mover}, False)")
+        w.indent()
+        level = self.move_end
+        if level is not None:
+            span = level.where("ends_when")
+            w(f"# {int(span.line)}: {quoted(self.lines[span.line - 1].strip())}" if 0 < span.line <= len(self.lines)
+              else "# ends when:")
+            self.ex.first_true_lines(operands(level.ends_when), Ctx({}, names, {}, (names,)),
+                                     "eng.level_ended(eng.move_checks[0], {})", self.mod.fresh("m"), w)
+        else:
+            check, index = self.mod.fresh("t"), self.mod.fresh("t")
+            w(f"for {check} in eng.move_checks:")
+            w(f"    {index} = {check}.which_end(s, {names})")
+            w(f"    if {index} is not None:")
+            w(f"        eng.level_ended({check}, {index})")
+        w("if not eng.suppress:")
+        w(f"    yield from WINDOW(eng, {mover}, False)")
+        w.dedent()
 
     def refills(self, zone: str) -> bool:
         """Whether the zone has a `when empty` block."""
@@ -277,7 +297,7 @@ class MoveSource:
         count = self.count(verb.count, ctx, w)
         w(f"{done} = False")
         w(f"{src} = {self.zone(verb.zone, ctx, a, w)}")
-        w(f"for {k} in range({count}):")
+        w(f"for {k} in {self.counting(count)}:")
         w.indent()
         position = getattr(verb, "position", None)
         if position is None and self.refills(verb.zone.name):
@@ -319,7 +339,7 @@ class MoveSource:
         w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
         least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
         chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
-        w(f"for {chosen} in range({most}):")
+        w(f"for {chosen} in {self.counting(most)}:")
         w.indent()
         if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
             w(f"if not s.zones[{src}]:")

@@ -43,6 +43,7 @@ class StmtSource(VerbSource):
         self.choice_labels = {}
         self.choice_told = {}
         self.variable_kinds = {}
+        self.move_end = None   # the one level a move ever ends (write_items): its `ends when:` at each move
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
                 self.variable_kinds[name] = ex.typer.type_of(variable.starts, {})
