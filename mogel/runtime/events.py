@@ -64,7 +64,7 @@ class Event(namedtuple("Event", ("kind", "seat", "moves", "info", "span"))):
     engine's events without info share one empty dict, to be read only, as every info is).
     Read-only fields; equal to another Event with the same five fields (never to a plain
     tuple), unhashable (its info is a dict).  A named tuple underneath, so that the engine
-    builds one in C (`tuple.__new__(Event, (kind, seat, moves, info, span))`, `make_event`)
+    builds one in C (`tuple.__new__(Event, (kind, seat, moves, info, span))`, no Python call)
     and its fields are read in C: a game keeps every event (bench/README, event17)."""
 
     __slots__ = ()
