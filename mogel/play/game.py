@@ -228,9 +228,22 @@ class Game:
         except StopIteration:
             self.finished = True
             self.pending = None
+            self._let_go()
             return None
         self.pending = decision
         return decision
+
+    def _let_go(self) -> None:
+        """At the end: drop the bots' answerers, which only a game in progress asks, and with
+        them the references back to the game (a bot's decide or Countdown holds its seat's
+        view, which holds the engine; a BotSeat holds the Game), so that a finished game, its
+        events with it, is freed as soon as nobody holds it rather than when the cyclic
+        collector comes to it (bench/README, event17).  Every seat is then asked as a human's
+        would be, by nobody: the engine asks no more."""
+        nobody = [None] * len(self.agents)
+        self._deciders = self._bot_seats = nobody
+        self.engine.answerers[:] = nobody
+        self.engine.countdowns = list(nobody)
 
     def play(self) -> "Game":
         """Play to the end (every seat must be a bot); returns the game."""

@@ -35,7 +35,8 @@ from .verbs import Verbs
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
-_NO_INFO: dict = {}   # the info of an event without one, in the lab mode (shared: read only)
+_NO_INFO: dict = {}   # the info of every event without one (shared: read only)
+_new = tuple.__new__   # _new(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
@@ -106,7 +107,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             if counter is not None:
                 counter(seat, moves, info)
             return None
-        ev = Event(kind, seat, moves, info, span)
+        ev = _new(Event, (kind, seat, moves, info, span))
         self.events.append(ev)
         if self.budget < 0:
             self._runaway()
@@ -148,7 +149,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             if counter is not None:
                 counter(seat, ((card, src, dst),), info)
             return None
-        ev = Event(kind, seat, ((card, src, dst),), info, span)
+        ev = _new(Event, (kind, seat, ((card, src, dst),), info, span))
         self.events.append(ev)
         if self.budget < 0:
             self._runaway()

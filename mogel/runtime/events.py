@@ -49,6 +49,7 @@ Fields named in an event's `private` list are seen only by its seat (mogel.prese
 
 from __future__ import annotations
 
+from collections import namedtuple
 from typing import Optional, Tuple
 
 from ..language.model import Span
@@ -56,25 +57,35 @@ from ..language.model import Span
 CHANCE_KINDS = frozenset({"shuffle", "notice", "race", "chance"})
 
 
-class Event:
-    """One thing that happened in a game, caused by the rule at `span`."""
+class Event(namedtuple("Event", ("kind", "seat", "moves", "info", "span"))):
+    """One thing that happened in a game, caused by the rule at `span`.
 
-    __slots__ = ("kind", "seat", "moves", "info", "span")
+    Event(kind, seat=None, moves=(), info=None, span=None) (info None: a new empty dict; the
+    engine's events without info share one empty dict, to be read only, as every info is).
+    Read-only fields; equal to another Event with the same five fields (never to a plain
+    tuple), unhashable (its info is a dict).  A named tuple underneath, so that the engine
+    builds one in C (`tuple.__new__(Event, (kind, seat, moves, info, span))`, no Python call)
+    and its fields are read in C: a game keeps every event (bench/README, event17)."""
 
-    def __init__(self, kind: str, seat: Optional[int] = None, moves: tuple = (),
-                 info: Optional[dict] = None, span: Optional[Span] = None):
-        self.kind = kind
-        self.seat = seat
-        self.moves = moves
-        self.info = info or {}
-        self.span = span
+    __slots__ = ()
+
+    def __new__(cls, kind: str, seat: Optional[int] = None, moves: tuple = (),
+                info: Optional[dict] = None, span: Optional[Span] = None):
+        return tuple.__new__(cls, (kind, seat, moves, info or {}, span))
 
     def __repr__(self) -> str:
         return f"Event({self.kind!r}, seat={self.seat}, moves={self.moves}, info={self.info})"
 
     def __eq__(self, other) -> bool:
-        return isinstance(other, Event) and (self.kind, self.seat, self.moves, self.info, self.span) == \
-            (other.kind, other.seat, other.moves, other.info, other.span)
+        return isinstance(other, Event) and tuple.__eq__(self, other)
+
+    def __ne__(self, other) -> bool:
+        return not self.__eq__(other)
+
+    __hash__ = None
+
+    def __reduce__(self):   # unpickled and copied by C alone
+        return tuple.__new__, (Event, tuple(self))
 
 
 class Decision:

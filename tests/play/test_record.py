@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import gc
 import json
 import os
+import weakref
 
 import pytest
 
@@ -287,3 +289,20 @@ def test_a_saved_game_without_a_name_is_refused_by_name():
         for name in ("", None, 7):
             with pytest.raises(SavedGameError, match=r"^no name of a saved game \(" + repr(name).replace("'", "'") + r"\)"):
                 read(name)
+
+
+def test_a_finished_game_is_freed_as_soon_as_nobody_holds_it(rules, tmp_path):
+    """No reference cycle keeps a finished game, and its events, for the cyclic collector: its
+    bots' answerers, which refer back to the game, are let go at the end; the game still saves
+    and answers play_until as before."""
+    game = _game(rules)
+    assert game.play_until(rounds=99) is game and game.finished
+    rec.save_game(game, tmp_path / "x.mogel")
+    assert mogel.replay(rules, rec.load_record(tmp_path / "x.mogel").record).events == game.events
+    engine = weakref.ref(game.engine)   # it holds the events
+    gc.disable()
+    try:
+        del game
+        assert engine() is None
+    finally:
+        gc.enable()

@@ -19,7 +19,8 @@ from referee import CheckedAgent, Referee, load, play_refereed
 
 
 def violations(game: str, text=None, players=3, seeds=range(3), tamper=None, **options):
-    """The violations the referee finds in a few games (`tamper(ev, game)` runs before it sees each event)."""
+    """The violations the referee finds in a few games (`tamper(ev, game)` runs before it sees each event;
+    an event it returns is seen instead: an Event is read-only)."""
     rules = load(game, (), text)
     found = []
     for seed in seeds:
@@ -29,7 +30,7 @@ def violations(game: str, text=None, players=3, seeds=range(3), tamper=None, **o
 
         def on_event(ev, ref=ref):
             if tamper is not None:
-                tamper(ev, ref[0].game)
+                ev = tamper(ev, ref[0].game) or ev
             ref[0].on_event(ev)
         played = mogel.Game(rules, agents, seed=seed, on_event=on_event)
         ref[0] = Referee(played, **options)
@@ -151,8 +152,8 @@ def test_level_numbers_paths_and_scores_are_checked():
 
 def test_an_event_citing_a_line_that_is_not_a_rule_is_caught():
     def cite(ev, game):
-        if ev.kind == "turn":
-            ev.span = Span(ev.span.file, 1, 1) if ev.span.line > 1 else ev.span
+        if ev.kind == "turn" and ev.span.line > 1:
+            return ev._replace(span=Span(ev.span.file, 1, 1))
     found = violations("owing", OWING, seeds=[0], tamper=cite)   # OWING's line 1 is blank
     assert_found(found, "which is blank or a comment")
 

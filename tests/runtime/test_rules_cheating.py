@@ -81,7 +81,7 @@ def test_every_move_opens_a_chance_to_cheat(table):
         if isinstance(item, mogel.Event) and item.kind in MOVES:
             current = []
             chances.append((item.kind, current))
-        elif isinstance(item, tuple) and item[0].kind == "cheat":
+        elif not isinstance(item, mogel.Event) and item[0].kind == "cheat":
             assert current is not None, "a chance to cheat before any move"
             current.append(item[0].seat)
     assert [kind for kind, _ in chances] == ["play", "give"]
@@ -103,7 +103,7 @@ def test_a_race_is_a_chance_to_cheat_while_the_guard_watches_less_well(table):
     sequence = t.sequence(since="turn")
     kinds = [x.kind if isinstance(x, mogel.Event) else None for x in sequence]
     racing = sequence[kinds.index("race_start"):kinds.index("race")]
-    chances = [x[0] for x in racing if isinstance(x, tuple) and x[0].kind == "cheat"]
+    chances = [x[0] for x in racing if not isinstance(x, mogel.Event) and x[0].kind == "cheat"]
     assert sorted(d.seat for d in chances) == [ADA, BO, DI]
     assert all(d.info["race"] for d in chances)
     (notice,) = [x for x in racing if isinstance(x, mogel.Event) and x.kind == "notice"]
@@ -157,7 +157,7 @@ def test_after_a_right_accusation_the_new_guard_watches_and_the_old_one_may_chea
     sequence = t.sequence()
     role = next(i for i, x in enumerate(sequence) if isinstance(x, mogel.Event) and x.kind == "role"
                 and x.info["to"] == BO)
-    after = [x[0] for x in sequence[role:] if isinstance(x, tuple)]
+    after = [x[0] for x in sequence[role:] if not isinstance(x, mogel.Event)]
     assert sorted(d.seat for d in after if d.kind == "cheat") == [ADA, CY, DI]
     assert {d.seat for d in after if d.kind == "accuse"} == {BO}
 
@@ -201,5 +201,5 @@ def test_nobody_may_cheat_while_an_accusation_is_settled(table, accused, right):
     end = next(i for i in range(start, len(sequence))
                if isinstance(sequence[i], mogel.Event) and sequence[i].kind == last)
     settling = sequence[start:end + 1]
-    assert not [x for x in settling if isinstance(x, tuple) and x[0].kind == "cheat"]
+    assert not [x for x in settling if not isinstance(x, mogel.Event) and x[0].kind == "cheat"]
     assert len(t.asked("cheat")) > 1          # the chances to cheat resume once it is settled
