@@ -208,4 +208,5 @@ def game_rows(rules: Rules, agents: Sequence, game_id: int, seed: int, labels: S
         if not lab:
             raise
         return game_rows(rules, agents, game_id, seed, labels, events=True)
+    stats.game = None   # the engine holds the counters, which held the game: freed now, not by the collector
     return [tuple(row) for row in stats.rows]
