@@ -77,14 +77,15 @@ class Countdown:
     read when its countdown is made: at the start of its game); view: its seat's PlayerView;
     rng: its own random generator.  Made alone, it counts in lists of its own (seat 0) until
     `table` moves it to its table's.
-    `__call__(decision)` answers any Decision as the bot would (a "cheat" or an "accuse"
+    `answer(decision)` answers any Decision as the bot would (a "cheat" or an "accuse"
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "view", "rng", "seat", "lists", "rates")
+    __slots__ = ("agent", "decide", "view", "rng", "seat", "lists", "rates")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
+        self.decide = agent.decide   # bound once: `Agent.decide` (`counts_down`)
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
@@ -129,12 +130,15 @@ class Countdown:
         """Whom the bot accuses (its `trial` succeeded at this "accuse" decision)."""
         return self.agent.accuse_anyone(self.view, decision, self.rng)
 
-    def __call__(self, decision):
+    def answer(self, decision):
+        """Answer any Decision as the bot would (a "cheat" or an "accuse" without proof by the
+        countdown): the engine's answerer of the seat, a bound method (mogel.play.seats) -- one
+        Python call, where an instance's `__call__` is a call through C."""
         kind = decision.kind
         if kind not in _COUNTED:   # most decisions: one test
-            return self.agent.decide(self.view, decision, self.rng)
+            return self.decide(self.view, decision, self.rng)
         if kind == "cheat":
             return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
         if "claim" not in decision.info and not decision.info.get("noticed"):
             return self.accused(decision) if self.trial(ACCUSING) else None
-        return self.agent.decide(self.view, decision, self.rng)
+        return self.decide(self.view, decision, self.rng)
