@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import math
 import random
+from math import log, log1p
 
 from ..runtime.covert import NOT_COUNTING, SHARED, UNDRAWN
 from .base import Agent
@@ -40,12 +41,12 @@ def counts_down(agent) -> bool:
 def failures(rng: random.Random, p: float) -> float:
     """How many Bernoulli(p) trials fail before the first success: geometric, by inversion of
     one uniform draw of `rng` (P(at least k) = (1-p)^k); 0 for p >= 1 and infinity for p <= 0,
-    both without a draw."""
+    both without a draw.  `Countdown.trial` writes the draw in place (the same formula)."""
     if p >= 1:
         return 0
     if p <= 0:
         return math.inf
-    return int(math.log(1.0 - rng.random()) / math.log1p(-p))
+    return int(log(1.0 - rng.random()) / log1p(-p))
 
 
 ACCUSING = 2   # `Countdown.trial` of the countdown of accusations (0 and 1: of covert moves, calm and in a race)
@@ -109,7 +110,11 @@ class Countdown:
         left, seat = self.lists[which], self.seat
         count = left[seat]
         if count == UNDRAWN:
-            count = failures(self.rng, self.rates[which])
+            rate = self.rates[which]
+            if 0 < rate < 1:   # `failures`, its draw written in place (one Python call less a draw)
+                count = int(log(1.0 - self.rng.random()) / log1p(-rate))
+            else:
+                count = failures(self.rng, rate)
         if count:
             left[seat] = count - 1
             return False
