@@ -28,6 +28,9 @@ from ..errors import BotSettingError
 from ..runtime.events import Decision
 
 
+CHOOSING = frozenset({"play", "give", "give_to", "choose"})   # the kinds `Agent.decide` hands to `choose`
+
+
 def at_fixed_rate(method):
     """Mark an agent's `cheat` or `accuse` method as answering at a fixed rate: `cheat` takes
     each chance of a covert move with chance `cheating_chance(race)` and then `hide`s a card;
@@ -109,6 +112,8 @@ class Agent:
             decision = self.honest_or_bluff(decision, rng)
         if decision.info.get("accuses"):
             decision = self.accuse_or_not(view, decision, rng)
+        if decision.kind in CHOOSING:
+            return self.choose(view, decision, rng)
         if decision.kind == "accuse" and "claim" in decision.info:
             return self.challenge(view, decision, rng)
         if decision.kind == "accuse":

@@ -26,7 +26,7 @@ import random
 from math import log, log1p
 
 from ..runtime.covert import NOT_COUNTING, SHARED, UNDRAWN
-from .base import Agent
+from .base import CHOOSING, Agent
 
 
 def counts_down(agent) -> bool:
@@ -82,11 +82,11 @@ class Countdown:
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "decide", "view", "rng", "seat", "lists", "rates")
+    __slots__ = ("agent", "decide", "choose", "view", "rng", "seat", "lists", "rates")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
-        self.decide = agent.decide   # bound once: `Agent.decide` (`counts_down`)
+        self.decide, self.choose = agent.decide, agent.choose   # bound once; its decide is `Agent.decide` (`counts_down`)
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
@@ -137,10 +137,17 @@ class Countdown:
 
     def answer(self, decision):
         """Answer any Decision as the bot would (a "cheat" or an "accuse" without proof by the
-        countdown): the engine's answerer of the seat, a bound method (mogel.play.seats) -- one
-        Python call, where an instance's `__call__` is a call through C."""
+        countdown; one `Agent.decide` would hand to `choose` unchanged -- no `bluff`, no
+        `accuses` to narrow its options by -- to the bot's `choose` at once): the engine's
+        answerer of the seat, a bound method (mogel.play.seats) -- one Python call, where an
+        instance's `__call__` is a call through C."""
         kind = decision.kind
-        if kind not in _COUNTED:   # most decisions: one test
+        if kind in CHOOSING:   # most decisions: `Agent.decide` hands them to `choose` with nothing to narrow
+            info = decision.info
+            if "bluff" in info or "accuses" in info:
+                return self.decide(self.view, decision, self.rng)
+            return self.choose(self.view, decision, self.rng)
+        if kind not in _COUNTED:
             return self.decide(self.view, decision, self.rng)
         if kind == "cheat":
             return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
