@@ -16,7 +16,7 @@ What every window shares is the engine's (mogel.runtime.covert: the Decisions "h
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
 under way is counted down in place, in the engine's lists by seat `cheat_left` and
-`accuse_left`, as `Countdown.trial` would).  `WINDOW`
+`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
 
@@ -30,6 +30,7 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
+UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 
 
 def write_windows(rules: m.Rules, ex, st) -> str:
@@ -172,7 +173,11 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
-    w("elif counter.trial(race):")   # due; its bot reads the options at once
+    # due; its bot reads the options at once.  A count of 0 is a trial that succeeds: taken in place,
+    # its next count undrawn, as `Countdown.trial`
+    w("elif count == 0 or counter.trial(race):")
+    w("    if count == 0:")
+    w(f"        left[seat] = {UNDRAWN}")
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
         for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
                      "    if face not in seen:", "        seen.append(face)", "        options.append(card)",

@@ -192,3 +192,12 @@ def test_the_windows_count_down_in_place_exactly_as_the_countdowns_would(variant
         asked.play()
         assert asked.decisions == in_place.decisions and asked.events == in_place.events
         assert any(ev.kind == "cheat" for ev in in_place.events)
+
+
+def test_the_windows_write_the_runtime_s_undrawn_count():
+    """The generated windows take a due chance (a count of 0) in place and leave the count
+    UNDRAWN: the compiler writes the runtime's value (it imports no runtime)."""
+    from mogel.compile import source_cheats
+    from mogel.runtime import covert
+
+    assert source_cheats.UNDRAWN == covert.UNDRAWN
