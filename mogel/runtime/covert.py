@@ -95,7 +95,7 @@ class Covert:
         options = self.accuse_options.get(accuser)
         if options is None:
             options = self.accuse_options[accuser] = (None, *self.s.seats_from(accuser)[1:])
-        return Decision(accuser, "accuse", options, span, {"noticed": noticed} if noticed else _NONE_NOTICED)
+        return self.decision(accuser, "accuse", options, span, {"noticed": noticed} if noticed else _NONE_NOTICED)
 
     def settle(self, acts: list, accuser: int, accused: int, if_right, if_wrong, right_span, wrong_span):
         """An accusation of the covert moves `acts`: right if `accused` made one of them (the

@@ -36,6 +36,7 @@ MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of an event without one, in the lab mode (shared: read only)
+_new = object.__new__   # Engine.decision
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
@@ -315,10 +316,23 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             options = (None, *options)
         if len(options) == 1:
             return options[0]
-        d = Decision(seat, kind, options, span, info)
+        d = self.decision(seat, kind, options, span, info or {})
         return self._answer(d) if self.answerers[seat] else (yield d)
 
-    decision = Decision   # `choose` written in place by the generated moves (mogel.compile imports no runtime)
+    @staticmethod
+    def decision(seat, kind: str, options: tuple, span, info: dict) -> Decision:
+        """`Decision(seat, kind, options, span, info)` for `options` listed (not a function) and
+        `info` a dict: its fields set directly, without the class call and its `__init__` (a
+        Python frame entered from C).  Every bot decision of a round is built here: `choose`,
+        written in place by the generated moves and windows too (mogel.compile imports no
+        runtime); tests/runtime/test_decision_built.py checks it sets every field `__init__` does."""
+        d = _new(Decision)
+        d.seat = seat
+        d.kind = kind
+        d.options = options
+        d.span = span
+        d.info = info
+        return d
 
     def chance(self, what: str, probabilities, span=None):
         """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",
