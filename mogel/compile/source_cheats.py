@@ -228,7 +228,8 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     `act`; after each window: `acts`), offered to its `by:` even when nothing happened.  `by`:
     the lines that work out the block's `by:`, again after an accusation; `held`: they work out
     the accuser too, else it is worked out here.  An accuser whose countdown is under way and
-    who noticed nothing is counted down in place (`accuse_left`), without a Decision."""
+    who noticed nothing is counted down in place (`accuse_left`), without a Decision; at 0 it
+    accuses, in place too."""
     mod = ex.mod
     span = mod.span(a.where("by"))
     if not held:
@@ -250,7 +251,15 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w("if counter is None or noticed or not answerers[accuser]:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
     w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
-    w("elif counter.trial(2):")   # Countdown.trial of accusations (ACCUSING)
+    # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
+    w("elif count > 0:")
+    w("    accuse_left[accuser] = count - 1")
+    w("    recorded(None)")
+    w("    accused = None")
+    # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
+    w("elif count == 0 or counter.trial(2):")
+    w("    if count == 0:")
+    w(f"        accuse_left[accuser] = {UNDRAWN}")
     w(f"    accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}), counter.accused)")
     w("else:")
     w("    recorded(None)")
