@@ -57,10 +57,14 @@ def table(countdowns: list) -> tuple:
     """The lists by seat the generated cheating windows count down in, for a table whose
     countdowns by seat are `countdowns` (a fresh Countdown, or None: a seat that does not count
     down): (cheating, accusing), cheating a pair of lists (calm, during a race), each entry a
-    count as `Countdown` keeps it (mogel.runtime.covert: NOT_COUNTING, UNDRAWN, SHARED); each
-    countdown counts in them from now on (the engine's `cheat_left` and `accuse_left`)."""
+    count as `Countdown` keeps it (mogel.runtime.covert: NOT_COUNTING, UNDRAWN, SHARED); when
+    every countdown's rate is the same in a race (a table of RandomBots) the pair is the calm
+    list twice, so that a race's window counts down in it without asking (no SHARED entry).
+    Each countdown counts in them from now on (the engine's `cheat_left` and `accuse_left`)."""
     n = len(countdowns)
-    cheating, accusing = ([NOT_COUNTING] * n, [NOT_COUNTING] * n), [NOT_COUNTING] * n
+    calm, accusing = [NOT_COUNTING] * n, [NOT_COUNTING] * n
+    shared = all(countdown is None or countdown.shared() for countdown in countdowns)
+    cheating = (calm, calm if shared else [NOT_COUNTING] * n)
     for seat, countdown in enumerate(countdowns):
         if countdown is not None:
             countdown.count_in(seat, cheating, accusing)
@@ -91,13 +95,19 @@ class Countdown:
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
 
+    def shared(self) -> bool:
+        """Whether the bot's rate of covert moves is the same in a race: it counts them in one
+        countdown, the calm one."""
+        return self.rates[True] == self.rates[False]
+
     def count_in(self, seat: int, cheating: tuple, accusing: list) -> None:
-        """Count from now on at `seat` of the lists `cheating` (calm, race) and `accusing`,
-        starting with none drawn."""
+        """Count from now on at `seat` of the lists `cheating` (calm, race; the calm list twice
+        only for a countdown that is `shared`) and `accusing`, starting with none drawn."""
         calm, race = cheating
-        shared = self.rates[True] == self.rates[False]
+        shared = self.shared()
         calm[seat] = accusing[seat] = UNDRAWN
-        race[seat] = SHARED if shared else UNDRAWN
+        if race is not calm:
+            race[seat] = SHARED if shared else UNDRAWN
         self.seat, self.lists = seat, (calm, calm if shared else race, accusing)
 
     def trial(self, which: int) -> bool:
