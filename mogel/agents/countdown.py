@@ -50,7 +50,6 @@ def failures(rng: random.Random, p: float) -> float:
 
 
 ACCUSING = 2   # `Countdown.trial` of the countdown of accusations (0 and 1: of covert moves, calm and in a race)
-_COUNTED = frozenset({"cheat", "accuse"})   # the kinds of decision a countdown may answer
 
 
 def table(countdowns: list) -> tuple:
@@ -86,11 +85,12 @@ class Countdown:
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "decide", "choose", "view", "rng", "seat", "lists", "rates")
+    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
-        self.decide, self.choose = agent.decide, agent.choose   # bound once; its decide is `Agent.decide` (`counts_down`)
+        # bound once; its decide is `Agent.decide` (`counts_down`), which `answer` goes round when it may
+        self.decide, self.choose, self.accuse = agent.decide, agent.choose, agent.accuse
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
@@ -147,20 +147,23 @@ class Countdown:
 
     def answer(self, decision):
         """Answer any Decision as the bot would (a "cheat" or an "accuse" without proof by the
-        countdown; one `Agent.decide` would hand to `choose` unchanged -- no `bluff`, no
-        `accuses` to narrow its options by -- to the bot's `choose` at once): the engine's
-        answerer of the seat, a bound method (mogel.play.seats) -- one Python call, where an
-        instance's `__call__` is a call through C."""
+        countdown): the engine's answerer of the seat, a bound method (mogel.play.seats) -- one
+        Python call, where an instance's `__call__` is a call through C.  A decision with
+        nothing to narrow (no `bluff`, no `accuses`) goes to the method `Agent.decide` would
+        hand it to at once: one of its kind CHOOSING to the bot's `choose`, an accusation with
+        proof (`noticed`, no claim) to its `accuse`; any other to `Agent.decide`."""
         kind = decision.kind
-        if kind in CHOOSING:   # most decisions: `Agent.decide` hands them to `choose` with nothing to narrow
+        if kind in CHOOSING:   # most decisions
             info = decision.info
             if "bluff" in info or "accuses" in info:
                 return self.decide(self.view, decision, self.rng)
             return self.choose(self.view, decision, self.rng)
-        if kind not in _COUNTED:
-            return self.decide(self.view, decision, self.rng)
         if kind == "cheat":
             return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
-        if "claim" not in decision.info and not decision.info.get("noticed"):
-            return self.accused(decision) if self.trial(ACCUSING) else None
+        if kind == "accuse" and "claim" not in decision.info:
+            info = decision.info
+            if not info.get("noticed"):
+                return self.accused(decision) if self.trial(ACCUSING) else None
+            if "bluff" not in info and "accuses" not in info:
+                return self.accuse(self.view, decision, self.rng)
         return self.decide(self.view, decision, self.rng)
