@@ -13,8 +13,9 @@ exactly as often, and as independently, as asked one by one, so the games have t
 distribution (tests/agents/test_countdown.py compares the two over many rounds).  The engine
 counts only chances the seat really had (a card it may hide, an accusation it may make: the
 generated cheating windows, mogel.compile.source_cheats) and asks at each of them through
-`Countdown.trial`, without building a Decision -- or, while the count is above zero, counts
-it down itself in the lists by seat the countdowns keep their counts in (`table`).  A
+`Countdown.trial`, without building a Decision -- or, while a count is drawn, counts it down
+itself in the lists by seat the countdowns keep their counts in (`table`; at zero the chance
+is taken and the count left UNDRAWN, as `trial` would).  A
 countdown is the bot's own private draw from its own generator: it depends on nothing it
 cannot see.
 """
@@ -115,8 +116,8 @@ class Countdown:
         race -- the `race` flag --, ACCUSING of accusations having noticed nothing): whether the
         bot takes this chance, True when the count reaches zero (the next is drawn at the next
         trial, at its rate), else one less.  The generated cheating windows
-        (mogel.compile.source_cheats) count a count above zero down themselves, in the same
-        lists, without this call."""
+        (mogel.compile.source_cheats) count a drawn count down themselves (and take the chance
+        at zero), in the same lists, without this call."""
         left, seat = self.lists[which], self.seat
         count = left[seat]
         if count == UNDRAWN:
