@@ -323,9 +323,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
     def decision(seat, kind: str, options: tuple, span, info: dict) -> Decision:
         """`Decision(seat, kind, options, span, info)` for `options` listed (not a function) and
         `info` a dict: its fields set directly, without the class call and its `__init__` (a
-        Python frame entered from C).  Every bot decision of a round is built here: `choose`,
-        written in place by the generated moves and windows too (mogel.compile imports no
-        runtime); tests/runtime/test_decision_built.py checks it sets every field `__init__` does."""
+        Python frame entered from C): the decisions of `choose` (written in place by the
+        generated moves too: mogel.compile imports no runtime), of a countdown seat's covert
+        move in the generated windows and `accusation_decision` are built here.
+        tests/runtime/test_decision_built.py checks it sets every field `__init__` does."""
         d = _new(Decision)
         d.seat = seat
         d.kind = kind
