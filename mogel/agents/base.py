@@ -28,6 +28,9 @@ from ..errors import BotSettingError
 from ..runtime.events import Decision
 
 
+CHOOSING = frozenset({"play", "give", "give_to", "choose"})   # the kinds `Agent.decide` hands to `choose`
+
+
 def at_fixed_rate(method):
     """Mark an agent's `cheat` or `accuse` method as answering at a fixed rate: `cheat` takes
     each chance of a covert move with chance `cheating_chance(race)` and then `hide`s a card;
@@ -109,6 +112,8 @@ class Agent:
             decision = self.honest_or_bluff(decision, rng)
         if decision.info.get("accuses"):
             decision = self.accuse_or_not(view, decision, rng)
+        if decision.kind in CHOOSING:
+            return self.choose(view, decision, rng)
         if decision.kind == "accuse" and "claim" in decision.info:
             return self.challenge(view, decision, rng)
         if decision.kind == "accuse":
@@ -147,7 +152,7 @@ class Agent:
 
     def accuse_anyone(self, view, decision, rng):
         """Whom to accuse, having noticed nothing: any seat of the options, uniformly."""
-        return rng.choice([o for o in decision.options if o is not None])
+        return uniform(rng, [o for o in decision.options if o is not None])
 
     @at_fixed_rate
     def cheat(self, view, decision, rng):
@@ -212,7 +217,7 @@ class Agent:
             held = Counter(view.attributes(card).get(info["attribute"]) for card in view.hand)
             most = max(held[value] for value in real)
             real = [value for value in real if held[value] == most]
-        return rng.choice(real)
+        return uniform(rng, real)
 
     def choose(self, view, decision, rng):
         raise NotImplementedError
@@ -227,6 +232,24 @@ def cheat_at_rate(bot, view, decision, rng):
 
 
 at_fixed_rate(cheat_at_rate)
+
+
+def uniform(rng, seq):
+    """One item of the sequence `seq`, uniformly: `rng.choice(seq)` for a `random.Random` --
+    the same pick, and the generator left in the same state -- without its two Python calls.
+    CPython's `Random.choice(seq)` is `seq[_randbelow(len(seq))]`, its `_randbelow(n)` drawing
+    `getrandbits(n.bit_length())` until the draw is below n; this is that draw, written out
+    (tests/agents/test_uniform.py compares the two over many seeds and lengths, so a Python
+    whose `choice` draws otherwise fails there).  RandomBot.choose writes it in place again:
+    the bots' most frequent answer.  Raises IndexError for an empty `seq`, as `choice`."""
+    n = len(seq)
+    if not n:
+        raise IndexError("Cannot choose from an empty sequence")
+    k = n.bit_length()
+    r = rng.getrandbits(k)
+    while r >= n:
+        r = rng.getrandbits(k)
+    return seq[r]
 
 
 def chance(rng, rate: float) -> bool:
@@ -256,7 +279,7 @@ def shed(view, decision, rng):
     if not cards:
         return options[0]
     top = max(view.penalty(c) for c in cards)
-    return rng.choice([c for c in cards if view.penalty(c) == top])
+    return uniform(rng, [c for c in cards if view.penalty(c) == top])
 
 
 def most_costly(view, cards):

@@ -13,8 +13,9 @@ exactly as often, and as independently, as asked one by one, so the games have t
 distribution (tests/agents/test_countdown.py compares the two over many rounds).  The engine
 counts only chances the seat really had (a card it may hide, an accusation it may make: the
 generated cheating windows, mogel.compile.source_cheats) and asks at each of them through
-`Countdown.trial`, without building a Decision -- or, while the count is above zero, counts
-it down itself in the lists by seat the countdowns keep their counts in (`table`).  A
+`Countdown.trial`, without building a Decision -- or, while a count is drawn, counts it down
+itself in the lists by seat the countdowns keep their counts in (`table`; at zero the chance
+is taken and the count left UNDRAWN, as `trial` would).  A
 countdown is the bot's own private draw from its own generator: it depends on nothing it
 cannot see.
 """
@@ -23,9 +24,10 @@ from __future__ import annotations
 
 import math
 import random
+from math import log, log1p
 
 from ..runtime.covert import NOT_COUNTING, SHARED, UNDRAWN
-from .base import Agent
+from .base import CHOOSING, Agent
 
 
 def counts_down(agent) -> bool:
@@ -40,26 +42,29 @@ def counts_down(agent) -> bool:
 def failures(rng: random.Random, p: float) -> float:
     """How many Bernoulli(p) trials fail before the first success: geometric, by inversion of
     one uniform draw of `rng` (P(at least k) = (1-p)^k); 0 for p >= 1 and infinity for p <= 0,
-    both without a draw."""
+    both without a draw.  `Countdown.trial` writes the draw in place (the same formula)."""
     if p >= 1:
         return 0
     if p <= 0:
         return math.inf
-    return int(math.log(1.0 - rng.random()) / math.log1p(-p))
+    return int(log(1.0 - rng.random()) / log1p(-p))
 
 
 ACCUSING = 2   # `Countdown.trial` of the countdown of accusations (0 and 1: of covert moves, calm and in a race)
-_COUNTED = frozenset({"cheat", "accuse"})   # the kinds of decision a countdown may answer
 
 
 def table(countdowns: list) -> tuple:
     """The lists by seat the generated cheating windows count down in, for a table whose
     countdowns by seat are `countdowns` (a fresh Countdown, or None: a seat that does not count
     down): (cheating, accusing), cheating a pair of lists (calm, during a race), each entry a
-    count as `Countdown` keeps it (mogel.runtime.covert: NOT_COUNTING, UNDRAWN, SHARED); each
-    countdown counts in them from now on (the engine's `cheat_left` and `accuse_left`)."""
+    count as `Countdown` keeps it (mogel.runtime.covert: NOT_COUNTING, UNDRAWN, SHARED); when
+    every countdown's rate is the same in a race (a table of RandomBots) the pair is the calm
+    list twice, so that a race's window counts down in it without asking (no SHARED entry).
+    Each countdown counts in them from now on (the engine's `cheat_left` and `accuse_left`)."""
     n = len(countdowns)
-    cheating, accusing = ([NOT_COUNTING] * n, [NOT_COUNTING] * n), [NOT_COUNTING] * n
+    calm, accusing = [NOT_COUNTING] * n, [NOT_COUNTING] * n
+    shared = all(countdown is None or countdown.shared() for countdown in countdowns)
+    cheating = (calm, calm if shared else [NOT_COUNTING] * n)
     for seat, countdown in enumerate(countdowns):
         if countdown is not None:
             countdown.count_in(seat, cheating, accusing)
@@ -77,25 +82,33 @@ class Countdown:
     read when its countdown is made: at the start of its game); view: its seat's PlayerView;
     rng: its own random generator.  Made alone, it counts in lists of its own (seat 0) until
     `table` moves it to its table's.
-    `__call__(decision)` answers any Decision as the bot would (a "cheat" or an "accuse"
+    `answer(decision)` answers any Decision as the bot would (a "cheat" or an "accuse"
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "view", "rng", "seat", "lists", "rates")
+    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
+        # bound once; its decide is `Agent.decide` (`counts_down`), which `answer` goes round when it may
+        self.decide, self.choose, self.accuse = agent.decide, agent.choose, agent.accuse
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
 
+    def shared(self) -> bool:
+        """Whether the bot's rate of covert moves is the same in a race: it counts them in one
+        countdown, the calm one."""
+        return self.rates[True] == self.rates[False]
+
     def count_in(self, seat: int, cheating: tuple, accusing: list) -> None:
-        """Count from now on at `seat` of the lists `cheating` (calm, race) and `accusing`,
-        starting with none drawn."""
+        """Count from now on at `seat` of the lists `cheating` (calm, race; the calm list twice
+        only for a countdown that is `shared`) and `accusing`, starting with none drawn."""
         calm, race = cheating
-        shared = self.rates[True] == self.rates[False]
+        shared = self.shared()
         calm[seat] = accusing[seat] = UNDRAWN
-        race[seat] = SHARED if shared else UNDRAWN
+        if race is not calm:
+            race[seat] = SHARED if shared else UNDRAWN
         self.seat, self.lists = seat, (calm, calm if shared else race, accusing)
 
     def trial(self, which: int) -> bool:
@@ -103,12 +116,16 @@ class Countdown:
         race -- the `race` flag --, ACCUSING of accusations having noticed nothing): whether the
         bot takes this chance, True when the count reaches zero (the next is drawn at the next
         trial, at its rate), else one less.  The generated cheating windows
-        (mogel.compile.source_cheats) count a count above zero down themselves, in the same
-        lists, without this call."""
+        (mogel.compile.source_cheats) count a drawn count down themselves (and take the chance
+        at zero), in the same lists, without this call."""
         left, seat = self.lists[which], self.seat
         count = left[seat]
         if count == UNDRAWN:
-            count = failures(self.rng, self.rates[which])
+            rate = self.rates[which]
+            if 0 < rate < 1:   # `failures`, its draw written in place (one Python call less a draw)
+                count = int(log(1.0 - self.rng.random()) / log1p(-rate))
+            else:
+                count = failures(self.rng, rate)
         if count:
             left[seat] = count - 1
             return False
@@ -129,12 +146,25 @@ class Countdown:
         """Whom the bot accuses (its `trial` succeeded at this "accuse" decision)."""
         return self.agent.accuse_anyone(self.view, decision, self.rng)
 
-    def __call__(self, decision):
+    def answer(self, decision):
+        """Answer any Decision as the bot would (a "cheat" or an "accuse" without proof by the
+        countdown): the engine's answerer of the seat, a bound method (mogel.play.seats) -- one
+        Python call, where an instance's `__call__` is a call through C.  A decision with
+        nothing to narrow (no `bluff`, no `accuses`) goes to the method `Agent.decide` would
+        hand it to at once: one of its kind CHOOSING to the bot's `choose`, an accusation with
+        proof (`noticed`, no claim) to its `accuse`; any other to `Agent.decide`."""
         kind = decision.kind
-        if kind not in _COUNTED:   # most decisions: one test
-            return self.agent.decide(self.view, decision, self.rng)
+        if kind in CHOOSING:   # most decisions
+            info = decision.info
+            if "bluff" in info or "accuses" in info:
+                return self.decide(self.view, decision, self.rng)
+            return self.choose(self.view, decision, self.rng)
         if kind == "cheat":
             return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
-        if "claim" not in decision.info and not decision.info.get("noticed"):
-            return self.accused(decision) if self.trial(ACCUSING) else None
-        return self.agent.decide(self.view, decision, self.rng)
+        if kind == "accuse" and "claim" not in decision.info:
+            info = decision.info
+            if not info.get("noticed"):
+                return self.accused(decision) if self.trial(ACCUSING) else None
+            if "bluff" not in info and "accuses" not in info:
+                return self.accuse(self.view, decision, self.rng)
+        return self.decide(self.view, decision, self.rng)

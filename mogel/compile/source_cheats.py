@@ -16,7 +16,7 @@ What every window shares is the engine's (mogel.runtime.covert: the Decisions "h
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
 under way is counted down in place, in the engine's lists by seat `cheat_left` and
-`accuse_left`, as `Countdown.trial` would).  `WINDOW`
+`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
 
@@ -30,6 +30,7 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
+UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 
 
 def write_windows(rules: m.Rules, ex, st) -> str:
@@ -172,7 +173,11 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
-    w("elif counter.trial(race):")   # due; its bot reads the options at once
+    # due; its bot reads the options at once.  A count of 0 is a trial that succeeds: taken in place,
+    # its next count undrawn, as `Countdown.trial`
+    w("elif count == 0 or counter.trial(race):")
+    w("    if count == 0:")
+    w(f"        left[seat] = {UNDRAWN}")
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
         for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
                      "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
@@ -223,7 +228,8 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     `act`; after each window: `acts`), offered to its `by:` even when nothing happened.  `by`:
     the lines that work out the block's `by:`, again after an accusation; `held`: they work out
     the accuser too, else it is worked out here.  An accuser whose countdown is under way and
-    who noticed nothing is counted down in place (`accuse_left`), without a Decision."""
+    who noticed nothing is counted down in place (`accuse_left`), without a Decision; at 0 it
+    accuses, in place too."""
     mod = ex.mod
     span = mod.span(a.where("by"))
     if not held:
@@ -245,7 +251,15 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w("if counter is None or noticed or not answerers[accuser]:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
     w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
-    w("elif counter.trial(2):")   # Countdown.trial of accusations (ACCUSING)
+    # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
+    w("elif count > 0:")
+    w("    accuse_left[accuser] = count - 1")
+    w("    recorded(None)")
+    w("    accused = None")
+    # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
+    w("elif count == 0 or counter.trial(2):")
+    w("    if count == 0:")
+    w(f"        accuse_left[accuser] = {UNDRAWN}")
     w(f"    accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}), counter.accused)")
     w("else:")
     w("    recorded(None)")

@@ -30,14 +30,15 @@ def bot_seed(seed: int, seat: int) -> int:
 def answerer(agent, view, seat: int, seed: int, draws: int):
     """(decide, countdown) for the bot `agent` at `seat` of the game of `seed`, seeing `view`:
     `decide(decision)` answers as the bot, from its own seeded random generator; countdown is
-    the bot's Countdown (it is also the `decide`) when it `counts_down` and `draws` is 2, else None."""
+    the bot's Countdown (its bound `answer` is then the `decide`) when it `counts_down` and
+    `draws` is 2, else None."""
     if draws < 2:
         rng = random.Random(f"mogel-agent/{seed}/{seat}")
     else:
         rng = random.Random(bot_seed(seed, seat))
         if counts_down(agent):
             countdown = Countdown(agent, view, rng)
-            return countdown, countdown
+            return countdown.answer, countdown
     decide = agent.decide
     return (lambda decision: decide(view, decision, rng)), None
 

@@ -29,7 +29,7 @@ _SHOWN: dict = {}   # a chance of noticing -> round(chance, 4), as "notice" show
 # A count of a bot's countdown in the lists by seat the windows read (`Covert.cheat_left`,
 # `accuse_left`; mogel.agents.countdown): above 0, so many trials still fail; 0, the next
 # succeeds; else one of these (all below 0: a window counts down only a count above 0).
-UNDRAWN = -1        # a countdown seat whose next count is drawn at its next trial
+UNDRAWN = -1        # a countdown seat whose next count is drawn at its next trial (source_cheats.UNDRAWN)
 SHARED = -2         # (the race list) the seat's rate is the same in a race: it counts in the calm list
 NOT_COUNTING = -3   # a seat without a countdown: asked at each chance
 
@@ -95,7 +95,7 @@ class Covert:
         options = self.accuse_options.get(accuser)
         if options is None:
             options = self.accuse_options[accuser] = (None, *self.s.seats_from(accuser)[1:])
-        return Decision(accuser, "accuse", options, span, {"noticed": noticed} if noticed else _NONE_NOTICED)
+        return self.decision(accuser, "accuse", options, span, {"noticed": noticed} if noticed else _NONE_NOTICED)
 
     def settle(self, acts: list, accuser: int, accused: int, if_right, if_wrong, right_span, wrong_span):
         """An accusation of the covert moves `acts`: right if `accused` made one of them (the

@@ -36,7 +36,8 @@ MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
-_new = tuple.__new__   # _new(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
+_new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
+_new_decision = object.__new__   # Engine.decision: a Decision without its class call
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
@@ -107,7 +108,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             if counter is not None:
                 counter(seat, moves, info)
             return None
-        ev = _new(Event, (kind, seat, moves, info, span))
+        ev = _new_event(Event, (kind, seat, moves, info, span))
         self.events.append(ev)
         if self.budget < 0:
             self._runaway()
@@ -149,7 +150,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             if counter is not None:
                 counter(seat, ((card, src, dst),), info)
             return None
-        ev = _new(Event, (kind, seat, ((card, src, dst),), info, span))
+        ev = _new_event(Event, (kind, seat, ((card, src, dst),), info, span))
         self.events.append(ev)
         if self.budget < 0:
             self._runaway()
@@ -316,10 +317,24 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             options = (None, *options)
         if len(options) == 1:
             return options[0]
-        d = Decision(seat, kind, options, span, info)
+        d = self.decision(seat, kind, options, span, info or {})
         return self._answer(d) if self.answerers[seat] else (yield d)
 
-    decision = Decision   # `choose` written in place by the generated moves (mogel.compile imports no runtime)
+    @staticmethod
+    def decision(seat, kind: str, options: tuple, span, info: dict) -> Decision:
+        """`Decision(seat, kind, options, span, info)` for `options` listed (not a function) and
+        `info` a dict: its fields set directly, without the class call and its `__init__` (a
+        Python frame entered from C): the decisions of `choose` (written in place by the
+        generated moves too: mogel.compile imports no runtime), of a countdown seat's covert
+        move in the generated windows and `accusation_decision` are built here.
+        tests/runtime/test_decision_built.py checks it sets every field `__init__` does."""
+        d = _new_decision(Decision)
+        d.seat = seat
+        d.kind = kind
+        d.options = options
+        d.span = span
+        d.info = info
+        return d
 
     def chance(self, what: str, probabilities, span=None):
         """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",

@@ -156,11 +156,13 @@ def test_a_bot_whose_rate_stays_in_a_race_counts_its_race_chances_in_its_calm_co
     race list says SHARED, and a race trial counts the calm countdown down."""
     import random
     from mogel.agents.countdown import table
-    from mogel.runtime.covert import NOT_COUNTING, SHARED
+    from mogel.runtime.covert import NOT_COUNTING, SHARED, UNDRAWN
 
     countdown = Countdown(mogel.RandomBot(cheat_rate=0.1), None, random.Random(4))
-    (calm, race), accusing = table([None, countdown])
+    sneaky = Countdown(mogel.SneakyBot(cheat_rate=0.25), None, random.Random(5))
+    (calm, race), accusing = table([None, countdown, sneaky])
     assert (calm[0], race[0], accusing[0]) == (NOT_COUNTING,) * 3 and race[1] == SHARED
+    assert calm is not race and calm[2] == race[2] == UNDRAWN
     while not countdown.left(False):   # a calm countdown under way, above zero
         countdown.trial(False)
     left = countdown.left(False)
@@ -192,3 +194,30 @@ def test_the_windows_count_down_in_place_exactly_as_the_countdowns_would(variant
         asked.play()
         assert asked.decisions == in_place.decisions and asked.events == in_place.events
         assert any(ev.kind == "cheat" for ev in in_place.events)
+
+
+def test_the_windows_write_the_runtime_s_undrawn_count():
+    """The generated windows take a due chance (a count of 0) in place and leave the count
+    UNDRAWN: the compiler writes the runtime's value (it imports no runtime)."""
+    from mogel.compile import source_cheats
+    from mogel.runtime import covert
+
+    assert source_cheats.UNDRAWN == covert.UNDRAWN
+
+
+def test_a_table_whose_rates_all_stay_in_a_race_counts_races_in_the_calm_list():
+    """RandomBots only (and seats without a countdown): the race list is the calm list, no
+    seat SHARED, and a race trial counts the calm countdown down as a calm one."""
+    import random
+    from mogel.agents.countdown import table
+    from mogel.runtime.covert import NOT_COUNTING, UNDRAWN
+
+    countdowns = [None, Countdown(mogel.RandomBot(cheat_rate=0.1), None, random.Random(4)),
+                  Countdown(mogel.RandomBot(cheat_rate=0.3), None, random.Random(6))]
+    (calm, race), accusing = table(countdowns)
+    assert race is calm and calm == [NOT_COUNTING, UNDRAWN, UNDRAWN]
+    countdown = countdowns[1]
+    while not countdown.left(False):
+        countdown.trial(False)
+    left = countdown.left(False)
+    assert countdown.trial(True) is False and countdown.left(True) == calm[1] == left - 1
