@@ -40,7 +40,7 @@ from .search_playout import SEARCHED, Cut
 FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_event", "phase", "suppress", "hand",
                    "answerers", "decisions", "running", "move_checks", "asks_chance", "refilling", "chain_depth",
                    "chain_frames", "emitted", "tally"})
-TABLE_FIXED = frozenset({"layout", "slot_of", "_rings"})   # State attributes fixed for a table: shared by copies
+TABLE_FIXED = frozenset({"layout", "slot_of", "rings"})   # State attributes fixed for a table: shared by copies
 MUTABLE = (list, dict, set)
 
 

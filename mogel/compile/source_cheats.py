@@ -59,11 +59,10 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w("if race:")
     w("    seats = s.seats_from(s.active)" if "during_races" in windows else "    return")
     if "after_each_move" in windows:   # from the mover's next seat round to the mover
-        w("elif mover is not None:")
-        w("    seats = s.seats_from((mover + s.order) % s.n)")
+        w("elif mover is not None:")   # the rings by seat read in place (State.seats_from: a call)
+        w("    seats = s.rings[s.next_of[mover]]")
         w("else:")
-        w("    ring = s.seats_from(s.active)")
-        w("    seats = s.seats_from(ring[1 % len(ring)])")
+        w("    seats = s.rings[s.next_of[s.seats_from(s.active)[0]]]")
     elif "after_own_move" in windows:
         w("elif mover is None:")
         w("    return")

@@ -24,7 +24,7 @@ NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "TooMuchRoundWork", "too_
 BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
-WINDOW = ("mover", "race", "seats", "ring", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
+WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "answerers", "countdowns", "recorded", "accuse_left", "tries", "seen", "face")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
@@ -42,7 +42,7 @@ ATTRIBUTES = frozenset((
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
-    "order", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
+    "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheat_left",
     "accuse_left", "trial", "hide", "accused",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)

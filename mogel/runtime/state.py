@@ -77,8 +77,8 @@ class State:
         self.turn_level = "round"   # the level made of turns (the engine sets it from the program)
         self.history_depth = 1   # the path length of the level whose instances make the score history: the
         # top level's, or (an open-ended top level, played once: mogel.compile.levels) the level inside it
-        self._rings = [self._ring(p) for p in range(self.n)]
-        self.next_of = [ring[1 % self.n] for ring in self._rings]   # seat -> the seat after it in order of play
+        self.rings = [self._ring(p) for p in range(self.n)]   # seat -> all seats in order of play from it
+        self.next_of = [ring[1 % self.n] for ring in self.rings]   # seat -> the seat after it in order of play
         self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
 
     def _ring(self, p: int) -> List[int]:
@@ -87,9 +87,9 @@ class State:
     def seats_from(self, p: Optional[int]) -> List[int]:
         """All seats in order of play, starting with `p` (the starter when `p` is None)."""
         try:
-            return self._rings[p]
+            return self.rings[p]
         except TypeError:   # p is None (a list index is an int): the starter, or the oldest before one
-            return self._rings[self.starter if self.starter is not None else self.oldest]
+            return self.rings[self.starter if self.starter is not None else self.oldest]
 
     @property
     def quiet(self) -> int:
@@ -218,8 +218,8 @@ def _turn(s: State, seat: Optional[int], info: dict) -> None:
 def _reverse(s: State, seat: Optional[int], info: dict) -> None:
     """`reverse order`: every seat order (`seats_from`) goes the other way round."""
     s.order = -1 if info["order"] == "right" else 1
-    s._rings = [s._ring(p) for p in range(s.n)]
-    s.next_of = [ring[1 % s.n] for ring in s._rings]
+    s.rings = [s._ring(p) for p in range(s.n)]
+    s.next_of = [ring[1 % s.n] for ring in s.rings]
 
 
 def _forget_turns(s: State) -> None:
