@@ -266,9 +266,30 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
-    w(f"    yield from eng.{'settle_act' if each_act else 'settle'}({catchable}, accuser, accused, {right}, "
-      f"{wrong}, {mod.span(a.where('if_right'))}, {mod.span(a.where('if_wrong'))})")
+    spans = mod.span(a.where('if_right')), mod.span(a.where('if_wrong'))
+    if each_act:   # Covert.settle_act written in place (a generator call fewer an accusation)
+        w.indent()
+        _settled(w, right, wrong, spans)
+        w.dedent()
+    else:
+        w(f"    yield from eng.settle(acts, accuser, accused, {right}, {wrong}, {spans[0]}, {spans[1]})")
     for line in by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
         w(f"    {line}")
     w.dedent()
     w.dedent()
+
+
+def _settled(w: Writer, right: str, wrong: str, spans: tuple) -> None:
+    """An accusation of the seat's covert move `act` (or of none) settled, as `Covert.settle_act`:
+    right if `accused` made it, then the block `right` runs, else `wrong` (run with accuser,
+    accused and cheated bound, no cheating meanwhile)."""
+    w("caught = act is not None and act[0] == accused")
+    w(f"eng.emit('accuse', accuser, (), {{'accused': accused, 'right': caught}}, {spans[0]} if caught else {spans[1]})")
+    w("eng.suppress += 1")
+    w("try:")
+    w("    if caught:")
+    w(f"        yield from {right}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})")
+    w("    else:")
+    w(f"        yield from {wrong}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})")
+    w("finally:")
+    w("    eng.suppress -= 1")
