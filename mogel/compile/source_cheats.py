@@ -196,13 +196,18 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w(f"watcher = {'accuser' if watcher == held_expr else watcher}")
         races = "during_races" in c.windows if c.windows else False
         factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
-        args = f"seat, watcher, {f'{factor!r} if race else 1.0' if factor != 1.0 else '1.0'}, " \
-            f"{mod.span(c.where('noticed_by'))}"
+        factor = f"({factor!r} if race else 1.0)" if factor != 1.0 else "1.0"
+        span = mod.span(c.where('noticed_by'))
         if caught:
             w("noticed = False")
-        w("if watcher is not None and watcher != seat:")   # drawn, or asked (mogel.openspiel: a generator)
-        w(f"    {'noticed = ' if caught else ''}(yield from eng.asked_notice({args})) if eng.asks_chance "
-          f"else eng.notice({args})")
+        w("if watcher is not None and watcher != seat:")
+        w("    if eng.asks_chance:")   # asked (mogel.openspiel: a generator)
+        w(f"        noticed = yield from eng.asked_notice(seat, watcher, {factor}, {span})")
+        w("    else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)
+        w(f"        chance = eng.seats[watcher].attention * {factor}")
+        w("        noticed = eng.rng.random() < chance")
+        w("        eng.emit('notice', watcher, (), {'cheater': seat, 'noticed': noticed, 'chance': eng.shown[chance]}, "
+          f"{span})")
         if caught:
             w("act = (seat, card, noticed, watcher)")
     elif caught:

@@ -26,7 +26,7 @@ LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "val
 # the locals of a cheat block's window (mogel.compile.source_cheats)
 WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
-          "caught", "answerers", "countdowns", "recorded", "accuse_left", "tries", "seen", "face")
+          "caught", "chance", "answerers", "countdowns", "recorded", "accuse_left", "tries", "seen", "face")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
@@ -43,8 +43,8 @@ ATTRIBUTES = frozenset((
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
-    "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheat_left",
-    "accuse_left", "trial", "hide", "accused",
+    "accusation_decision", "seats", "attention", "rng", "random", "shown", "asked_notice", "asks_chance", "settle",
+    "cheat_left", "accuse_left", "trial", "hide", "accused",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",

@@ -2,16 +2,17 @@
 
 The windows themselves are generated code, one function per `cheat` block with its spec folded
 in (mogel.compile.source_cheats: which seats get a chance, in which order, who notices, when its
-accusation is asked; the covert move itself, an event "cheat").  They call the engine's part
-here: the Decision "hide a card?" (`cheat_decision`, its info `cheat_info`; a bot with a
-countdown gets it built in place, its options listed at once; the counts of the countdowns by
-seat, `cheat_left` and `accuse_left`), a watcher noticing it with the
-chance of its agent's `attention`, lowered during races (`notice`; `asked_notice` when chance is
-asked, a chance event), the Decision "accuse whom?" (`accusation_decision`: being asked tells
-nothing, it is offered even when nothing happened) and an accusation settled (`settle`, of one
-covert move `settle_act`: a right one runs `if right:`, a wrong one `if wrong:`; no cheating
-while that runs).  A covert move not yet caught is a tuple (cheater, card, noticed, watcher).  Source: 001 "Mogeln", "Wächter-Wanze",
-"Erwischt!"; the rules file says all of the details.
+accusation is asked; the covert move itself, an event "cheat"; a watcher noticing it with the
+chance of its agent's `attention`, lowered during races, drawn from the engine's `rng` and shown
+as `shown` says; an accusation after each act settled).  They call the engine's part here: the
+Decision "hide a card?" (`cheat_decision`, its info `cheat_info`; a bot with a countdown gets it
+built in place, its options listed at once; the counts of the countdowns by seat, `cheat_left`
+and `accuse_left`), a notice when chance is asked (`asked_notice`, a chance event), the Decision
+"accuse whom?" (`accusation_decision`: being asked tells nothing, it is offered even when
+nothing happened) and an accusation of a window's covert moves settled (`settle`, of one covert
+move `settle_act`: a right one runs `if right:`, a wrong one `if wrong:`; no cheating while that
+runs).  A covert move not yet caught is a tuple (cheater, card, noticed, watcher).  Source: 001
+"Mogeln", "Wächter-Wanze", "Erwischt!"; the rules file says all of the details.
 """
 
 from __future__ import annotations
@@ -24,7 +25,18 @@ from .events import Decision
 _CALM = {"race": False}
 _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
-_SHOWN: dict = {}   # a chance of noticing -> round(chance, 4), as "notice" shows it (attentions x factors: a few)
+
+
+class _Shown(dict):
+    """A chance of noticing -> round(chance, 4), as the event "notice" shows it, worked out once a
+    chance (attentions x factors: a few; `round` was the costly part of a notice)."""
+
+    def __missing__(self, chance: float) -> float:
+        if len(self) > 1000:   # a lab sweep over many attentions: start afresh
+            self.clear()
+        shown = self[chance] = round(chance, 4)
+        return shown
+
 
 # A count of a bot's countdown in the lists by seat the windows read (`Covert.cheat_left`,
 # `accuse_left`; mogel.agents.countdown): above 0, so many trials still fail; 0, the next
@@ -38,6 +50,7 @@ class Covert:
     """The part of the Engine the generated cheating windows call (module docstring)."""
 
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
+    shown = _Shown()   # the chance of noticing a "notice" shows (the windows draw it in place)
 
     def no_countdowns(self, n: int) -> None:
         """The countdowns of covert moves by seat (not in a race, in a race) and of accusations,
@@ -64,22 +77,11 @@ class Covert:
                 out.append(card)
         return tuple(out)
 
-    def notice(self, cheater: int, watcher: int, factor: float, span) -> bool:
-        """Whether `watcher` notices the covert move `cheater` just made, with the chance of its
-        agent's `attention` times `factor`, drawn; emits "notice"."""
-        chance = self.seats[watcher].attention * factor
-        noticed = self.rng.random() < chance
-        shown = _SHOWN.get(chance)
-        if shown is None:
-            if len(_SHOWN) > 1000:   # a lab sweep over many attentions: start afresh
-                _SHOWN.clear()
-            shown = _SHOWN[chance] = round(chance, 4)
-        self.emit("notice", watcher, (), {"cheater": cheater, "noticed": noticed, "chance": shown}, span)
-        return noticed
-
     def asked_notice(self, cheater: int, watcher: int, factor: float, span):
-        """`notice` when chance is asked (`asks_chance`): a generator; the chance, when neither
-        0 nor 1, is asked as outcome 1 "noticed" or 0."""
+        """Whether `watcher` notices the covert move `cheater` just made, when chance is asked
+        (`asks_chance`): a generator; the chance of its agent's `attention` times `factor`, when
+        neither 0 nor 1, is asked as outcome 1 "noticed" or 0; emits "notice".  (Else the
+        generated window draws it from the engine's `rng` and emits "notice" with `shown`.)"""
         chance = self.seats[watcher].attention * factor
         if 0 < chance < 1:
             noticed = (yield from self.chance("notice", (1 - chance, chance), span)) == 1
