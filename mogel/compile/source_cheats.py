@@ -12,7 +12,9 @@ happened; `after each window`: once at its end) of whom (`by:`), with its `if ri
 wrong:` blocks.  A covert move not yet caught is the tuple (cheater, card, noticed, watcher).
 
 What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
-"accuse whom?", a watcher noticing, an accusation settled).  A seat with a countdown (a bot whose
+"accuse whom?", a notice when chance is asked, the accusation of a window's covert moves settled);
+a notice is drawn and an accusation after each act settled in the window itself (a Python call
+fewer each), its seats read from State's rings by subscript.  A seat with a countdown (a bot whose
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
 under way is counted down in place, in the engine's lists by seat `cheat_left` and
