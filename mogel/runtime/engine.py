@@ -38,6 +38,7 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 _new_decision = object.__new__   # Engine.decision: a Decision without its class call
+_TURN, _PLAY = change_of("turn"), change_of("play")   # the changes `emit` and `emit_card` write in place
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
@@ -85,7 +86,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         kept: the counter of its kind is told the event's fields instead, and None is returned.
         The change is made directly: the moves (`State.move`; the generated moves of one card
         face up, most moves, come through `emit_card` instead), then the change of the event's
-        kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
+        kind and its counter, looked up in one table by kind (`changes`), not `State.change`;
+        the change of a turn, the most common one, is written here in place (`emit_card` writes
+        a play's), as mogel.runtime.state's `_turn` (and `_play`) make it."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -99,7 +102,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             s.work = WORK
         change, counter = self.changes[kind]
         if change is not None:
-            change(s, seat, info)
+            if change is _TURN:   # the turn's change, written in place: 23 calls a round fewer
+                s.active = seat
+                s.turn += 1
+                s.next_seat = None
+            else:
+                change(s, seat, info)
         self.emitted += 1
         self.budget -= 1
         if self.tally is not None:
@@ -141,7 +149,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             info = _NO_INFO
         change, counter = self.changes[kind]
         if change is not None:
-            change(s, seat, info)
+            if change is _PLAY:   # the play's change, written in place: a call less for each play
+                s.last_play_turn = s.turn
+            else:
+                change(s, seat, info)
         self.emitted += 1
         self.budget -= 1
         if self.tally is not None:
