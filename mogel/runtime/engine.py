@@ -113,7 +113,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         if self.tally is not None:
             if self.budget < 0:
                 self._runaway()
-            if counter is not None:
+            if type(counter) is list:   # counts by seat, kept by the engine: no call
+                counter[seat] += 1
+            elif counter is not None:
                 counter(seat, moves, info)
             return None
         ev = _new_event(Event, (kind, seat, moves, info, span))
@@ -158,7 +160,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         if self.tally is not None:
             if self.budget < 0:
                 self._runaway()
-            if counter is not None:
+            if type(counter) is list:   # as in emit
+                counter[seat] += 1
+            elif counter is not None:
                 counter(seat, ((card, src, dst),), info)
             return None
         ev = _new_event(Event, (kind, seat, ((card, src, dst),), info, span))
@@ -174,7 +178,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         (`events` stays empty); `tally` maps event kinds to counters: after the state has
         changed by an event of such a kind, `tally[kind](seat, moves, info)` is called with
         the event's fields (info a dict; not to be changed; without the `was_down` of a move
-        of face-down cards, mogel.runtime.faces, which only the views read).  The state,
+        of face-down cards, mogel.runtime.faces, which only the views read); a counter that
+        is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
         the decisions and every draw of chance are those of the same game with events, so the
         game can be played again with its events from its seed.  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""
