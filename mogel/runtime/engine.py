@@ -56,12 +56,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []
+        self.emitted = 0   # events so far, kept or not
         self.budget = MAX_EVENTS_PER_ROUND
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
-        self.emitted = 0   # events so far, kept or not
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -108,10 +108,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
                 s.next_seat = None
             else:
                 change(s, seat, info)
-        self.emitted += 1
-        self.budget -= 1
+        emitted = self.emitted = self.emitted + 1
         if self.tally is not None:
-            if self.budget < 0:
+            if emitted > self.budget_end:
                 self._runaway()
             if type(counter) is list:   # counts by seat, kept by the engine: no call
                 counter[seat] += 1
@@ -120,7 +119,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             return None
         ev = _new_event(Event, (kind, seat, moves, info, span))
         self.events.append(ev)
-        if self.budget < 0:
+        if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
@@ -155,10 +154,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
                 s.last_play_turn = s.turn
             else:
                 change(s, seat, info)
-        self.emitted += 1
-        self.budget -= 1
+        emitted = self.emitted = self.emitted + 1
         if self.tally is not None:
-            if self.budget < 0:
+            if emitted > self.budget_end:
                 self._runaway()
             if type(counter) is list:   # as in emit
                 counter[seat] += 1
@@ -167,11 +165,22 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             return None
         ev = _new_event(Event, (kind, seat, ((card, src, dst),), info, span))
         self.events.append(ev)
-        if self.budget < 0:
+        if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
+
+    @property
+    def budget(self) -> int:
+        """Events this round may still emit: the engine stops it as a runaway (`_runaway`) at
+        one more.  Kept as the count of events to stop after (`budget_end`), so that `emit`
+        counts an event once (`emitted`), not twice."""
+        return self.budget_end - self.emitted
+
+    @budget.setter
+    def budget(self, events: int) -> None:
+        self.budget_end = self.emitted + events
 
     def count_only(self, tally) -> None:
         """The lab mode (mogel.lab): from now on build no Event objects and keep none
