@@ -38,7 +38,7 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 _new_decision = object.__new__   # Engine.decision: a Decision without its class call
-_TURN, _PLAY = change_of("turn"), change_of("play")   # the changes `emit` and `emit_card` write in place
+_TURN, _ROLE, _PLAY = change_of("turn"), change_of("role"), change_of("play")   # changes emit and emit_card write in place
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
@@ -87,8 +87,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         The change is made directly: the moves (`State.move`; the generated moves of one card
         face up, most moves, come through `emit_card` instead), then the change of the event's
         kind and its counter, looked up in one table by kind (`changes`), not `State.change`;
-        the change of a turn, the most common one, is written here in place (`emit_card` writes
-        a play's), as mogel.runtime.state's `_turn` (and `_play`) make it."""
+        the changes of a turn and a role, the most common ones, are written here in place
+        (`emit_card` writes a play's), as mogel.runtime.state's `_turn`, `_role` (`_play`) make them."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -106,6 +106,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
                 s.active = seat
                 s.turn += 1
                 s.next_seat = None
+            elif change is _ROLE:   # and a role's: 10 more
+                s.roles[info["role"]] = info["to"]
             else:
                 change(s, seat, info)
         emitted = self.emitted = self.emitted + 1

@@ -164,7 +164,7 @@ def _shuffle(s: State, seat: Optional[int], info: dict) -> None:
     s.zones[info["slot"]][:] = info["order"]
 
 
-def _role(s: State, seat: Optional[int], info: dict) -> None:
+def _role(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit writes it in place too
     s.roles[info["role"]] = info["to"]
 
 
