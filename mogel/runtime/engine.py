@@ -38,7 +38,7 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 _new_decision = object.__new__   # Engine.decision: a Decision without its class call
-_TURN, _ROLE, _PLAY = change_of("turn"), change_of("role"), change_of("play")   # changes emit and emit_card write in place
+_TURN, _ROLE, _PLAY = change_of("turn"), change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
