@@ -64,8 +64,9 @@ class RoundStats:
     mogel.runtime.engine.Engine.count_only).
 
     game_id: the game's number in the run; bots: the bot label of each seat; rules: the rules
-    played.  Set `game` to the Game before it plays (the counter reads its state, its phase
-    and its decisions).  `rows` holds one list per part and seat, in mogel.lab.files.COLUMNS
+    played.  `follow(game)` before the Game plays (the counters read its state, its phase,
+    its decisions and its deck).  `counters["cheat"]` is a list, the cheats of each seat in
+    this part: the engine counts a covert move there itself (`Engine.count_only`).  `rows` holds one list per part and seat, in mogel.lab.files.COLUMNS
     order, once the part is scored; game_winner is filled at the game's end."""
 
     def __init__(self, game_id: int, bots: Sequence[str], rules: Rules, hand_zone: str = "hand"):
@@ -76,15 +77,24 @@ class RoundStats:
         self.claims: dict = {}   # (seat, claim name) -> whether that seat's last such claim was a forced bluff
         self.rows: List[list] = []
         self.game = None
+        self.action_cards = frozenset()   # the ids of the game's cards of action_kinds (follow)
+        self.cheats = [0] * len(bots)   # counted in place (reset, never replaced): the engine holds it
         self.counters = {kind[3:]: getattr(self, kind) for kind in _COUNTERS}
+        self.counters["cheat"] = self.cheats
         self._reset(len(bots))
+
+    def follow(self, game) -> None:
+        """Count the events of `game`, which has not played yet."""
+        self.game = game
+        kinds = game.program.deck.kinds
+        self.action_cards = frozenset(card for card in range(len(kinds)) if kinds[card] in self.action_kinds)
 
     def _reset(self, n: int) -> None:
         self.turns = self.length = self.reshuffles = 0
         self.round_count = 1 if self.round_level == self.level else 0
         self.decisions_before = len(self.game.decisions) if self.game is not None else 0
-        self.cheats, self.caught, self.wrong, self.actions, self.bluffs, self.forced = (
-            [0] * n, [0] * n, [0] * n, [0] * n, [0] * n, [0] * n)
+        self.cheats[:] = [0] * n
+        self.caught, self.wrong, self.actions, self.bluffs, self.forced = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
         self.went_out = [False] * n
 
     def __call__(self, ev) -> None:
@@ -93,7 +103,9 @@ class RoundStats:
     def count(self, kind: str, seat, moves: tuple, info: dict) -> None:
         """Count one event given by its fields (mogel.runtime.events.Event: kind, seat, moves, info)."""
         handler = self.counters.get(kind)
-        if handler is not None:
+        if type(handler) is list:
+            handler[seat] += 1
+        elif handler is not None:
             handler(seat, moves, info)
 
     def on_level_start(self, seat, moves, info) -> None:
@@ -106,9 +118,6 @@ class RoundStats:
         self.length += name == self.length_unit and not self.count_decisions
 
     on_round_start = on_level_start
-
-    def on_cheat(self, seat, moves, info) -> None:
-        self.cheats[seat] += 1
 
     def on_choose(self, seat, moves, info) -> None:
         """A play or choice that made a claim: a false one is a bluff, chosen or forced."""
@@ -125,7 +134,7 @@ class RoundStats:
             self.cheats[seat] += 1
 
     def on_play(self, seat, moves, info) -> None:
-        if self.game.program.deck.kinds[moves[0][0]] in self.action_kinds:
+        if moves[0][0] in self.action_cards:
             self.actions[seat] += 1
         if "claim" in info:
             self.on_choose(seat, moves, info)
@@ -199,7 +208,8 @@ def game_rows(rules: Rules, agents: Sequence, game_id: int, seed: int, labels: S
     work, which only events tell: a game stopped in the lab mode is played again with events."""
     lab = not events and not any(getattr(agent, "reads_events", True) for agent in agents)
     stats = RoundStats(game_id, labels, rules)
-    game = stats.game = Game(rules, agents, seed, on_event=None if lab else stats)
+    game = Game(rules, agents, seed, on_event=None if lab else stats)
+    stats.follow(game)
     if lab:
         game.engine.count_only(stats.counters)
     try:

@@ -38,6 +38,7 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 _new_decision = object.__new__   # Engine.decision: a Decision without its class call
+_TURN, _ROLE, _PLAY = change_of("turn"), change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
@@ -55,12 +56,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []
+        self.emitted = 0   # events so far, kept or not
         self.budget = MAX_EVENTS_PER_ROUND
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
-        self.emitted = 0   # events so far, kept or not
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -85,7 +86,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         kept: the counter of its kind is told the event's fields instead, and None is returned.
         The change is made directly: the moves (`State.move`; the generated moves of one card
         face up, most moves, come through `emit_card` instead), then the change of the event's
-        kind and its counter, looked up in one table by kind (`changes`), not `State.change`."""
+        kind and its counter, looked up in one table by kind (`changes`), not `State.change`;
+        the changes of a turn and a role, the most common ones, are written here in place
+        (`emit_card` writes a play's), as mogel.runtime.state's `_turn`, `_role` (`_play`) make them."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -99,18 +102,26 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             s.work = WORK
         change, counter = self.changes[kind]
         if change is not None:
-            change(s, seat, info)
-        self.emitted += 1
-        self.budget -= 1
+            if change is _TURN:   # the turn's change, written in place: 23 calls a round fewer
+                s.active = seat
+                s.turn += 1
+                s.next_seat = None
+            elif change is _ROLE:   # and a role's: 10 more
+                s.roles[info["role"]] = info["to"]
+            else:
+                change(s, seat, info)
+        emitted = self.emitted = self.emitted + 1
         if self.tally is not None:
-            if self.budget < 0:
+            if emitted > self.budget_end:
                 self._runaway()
-            if counter is not None:
+            if type(counter) is list:   # counts by seat, kept by the engine: no call
+                counter[seat] += 1
+            elif counter is not None:
                 counter(seat, moves, info)
             return None
         ev = _new_event(Event, (kind, seat, moves, info, span))
         self.events.append(ev)
-        if self.budget < 0:
+        if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
@@ -141,29 +152,45 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             info = _NO_INFO
         change, counter = self.changes[kind]
         if change is not None:
-            change(s, seat, info)
-        self.emitted += 1
-        self.budget -= 1
+            if change is _PLAY:   # the play's change, written in place: a call less for each play
+                s.last_play_turn = s.turn
+            else:
+                change(s, seat, info)
+        emitted = self.emitted = self.emitted + 1
         if self.tally is not None:
-            if self.budget < 0:
+            if emitted > self.budget_end:
                 self._runaway()
-            if counter is not None:
+            if type(counter) is list:   # as in emit
+                counter[seat] += 1
+            elif counter is not None:
                 counter(seat, ((card, src, dst),), info)
             return None
         ev = _new_event(Event, (kind, seat, ((card, src, dst),), info, span))
         self.events.append(ev)
-        if self.budget < 0:
+        if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
+
+    @property
+    def budget(self) -> int:
+        """Events this round may still emit: the engine stops it as a runaway (`_runaway`) at
+        one more.  Kept as the count of events to stop after (`budget_end`), so that `emit`
+        counts an event once (`emitted`), not twice."""
+        return self.budget_end - self.emitted
+
+    @budget.setter
+    def budget(self, events: int) -> None:
+        self.budget_end = self.emitted + events
 
     def count_only(self, tally) -> None:
         """The lab mode (mogel.lab): from now on build no Event objects and keep none
         (`events` stays empty); `tally` maps event kinds to counters: after the state has
         changed by an event of such a kind, `tally[kind](seat, moves, info)` is called with
         the event's fields (info a dict; not to be changed; without the `was_down` of a move
-        of face-down cards, mogel.runtime.faces, which only the views read).  The state,
+        of face-down cards, mogel.runtime.faces, which only the views read); a counter that
+        is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
         the decisions and every draw of chance are those of the same game with events, so the
         game can be played again with its events from its seed.  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""

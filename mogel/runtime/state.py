@@ -164,7 +164,7 @@ def _shuffle(s: State, seat: Optional[int], info: dict) -> None:
     s.zones[info["slot"]][:] = info["order"]
 
 
-def _role(s: State, seat: Optional[int], info: dict) -> None:
+def _role(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit writes it in place too
     s.roles[info["role"]] = info["to"]
 
 
@@ -209,7 +209,7 @@ def _starter(s: State, seat: Optional[int], info: dict) -> None:
         s.active = seat
 
 
-def _turn(s: State, seat: Optional[int], info: dict) -> None:
+def _turn(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit writes it in place too
     s.active = seat
     s.turn += 1
     s.next_seat = None
@@ -240,7 +240,7 @@ def _skip(s: State, seat: Optional[int], info: dict) -> None:
     s.missing[seat] -= 1
 
 
-def _play(s: State, seat: Optional[int], info: dict) -> None:
+def _play(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit_card writes it in place too
     s.last_play_turn = s.turn
 
 

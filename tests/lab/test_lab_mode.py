@@ -35,7 +35,8 @@ def counted_from_events(rules, bots, games: int, seed: int):
     rows, played = [], []
     for index in range(games):
         stats = RoundStats(index, [bot_label(bot_from_text(b) if isinstance(b, str) else b) for b in bots], rules)
-        game = stats.game = mogel.Game(rules, list(bots), game_seed(seed, index), on_event=stats)
+        game = mogel.Game(rules, list(bots), game_seed(seed, index), on_event=stats)
+        stats.follow(game)
         game.play()
         rows += [tuple(row) for row in stats.rows]
         played.append(game)
