@@ -50,6 +50,7 @@ class Levels:
         nested = len(path) > 1
         self.budget = self.max_events
         self.steps = ROUND_WORK
+        outer_checks = self.move_checks   # levels_a_move_ends() of the levels around this one, again at its end
         self.running.append(spec)
         self.move_checks = self.levels_a_move_ends()
         try:
@@ -111,7 +112,7 @@ class Levels:
                           span=spec.item.where("scoring"))
         finally:
             self.running.pop()
-            self.move_checks = self.levels_a_move_ends()
+            self.move_checks = outer_checks
         if around is not None:
             raise around
 
