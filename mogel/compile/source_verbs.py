@@ -5,7 +5,8 @@ into the generated module (a part of mogel.compile.source_stmt.StmtSource).
 A play, give, draw, take or `becomes` is written inline (mogel.compile.source_moves), with a
 local that is True when it was carried out, False when it had no legal option or was
 declined (then `otherwise` runs).  The other verbs are calls of the engine's
-(`yield from eng.play_claiming(actor, SEL, DEST, modal, v, span, claim)`, `eng.score` ...,
+(`yield from eng.play_claiming(actor, SEL, DEST, modal, v, span, claim)`, `eng.score` (a score
+without `otherwise`: its `score` event emitted in place) ...,
 mogel.runtime) that return the same; what the engine calls back -- a selection (`Sel`), a
 zone `z_N(s, v, actor)`, a number of cards `nf_N(s, v)` -- is a module constant or function,
 worked out with the names of the statement's dict `v`.  A number that comes out negative or absent, and the zone of an absent
@@ -118,6 +119,10 @@ class VerbSource(MoveSource):
             if node.otherwise:
                 w(f"if not {done}:")
                 self.inner(node.otherwise, ctx, w, fresh)
+            return
+        if isinstance(node.verb, m.ScoreVerb) and not node.otherwise:   # one event, written here: no generator
+            points = self.ex.expr(node.verb.points, ctx)
+            w(f"eng.emit('score', {actor}, (), {{'points': {points}}}, {self.mod.span(node.span)})")
             return
         call = self.verb(node.verb, node.modal, ctx, node.span, actor, w, node.quiet)
         if not node.otherwise:

@@ -46,10 +46,11 @@ class Levels:
         p, s = self.p, self.s
         spec = p.levels[index]
         path = (*outer, (spec.name, number))
-        where = [[name, n] for name, n in path]
+        where = list(map(list, path))   # [[name, number], ...]
         nested = len(path) > 1
         self.budget = self.max_events
         self.steps = ROUND_WORK
+        outer_checks = self.move_checks   # levels_a_move_ends() of the levels around this one, again at its end
         self.running.append(spec)
         self.move_checks = self.levels_a_move_ends()
         try:
@@ -68,7 +69,10 @@ class Levels:
                 self.emit("starter", seat, info=info, span=spec.item.where("starter"))
             times = self._part_times(index) if spec.made_of not in (None, "turns") else None
             self.phase, self.suppress = "setup", 1
-            yield from self.outside_play(spec, spec.setup, "setup")
+            try:   # a level's setup and scoring, where no level can end (the checker forbids `end`)
+                yield from spec.setup(self, {})
+            except RoundOver:
+                raise self._ended_outside_play(spec, "setup") from None
             self.phase, self.suppress = "play", 0
             around = None
             try:
@@ -94,7 +98,10 @@ class Levels:
                 self.emit("level_end", info={"level": spec.name, "number": number, "path": where,
                                              "reason": reason, **_condition(condition)},
                           span=spec.item.where("ends_when"))
-            yield from self.outside_play(spec, spec.scoring, "scoring")
+            try:
+                yield from spec.scoring(self, {})
+            except RoundOver:
+                raise self._ended_outside_play(spec, "scoring") from None
             if spec.name == "round":
                 info = {"round": number, "scores": list(s.round_scores)}
                 self.emit("round_scored", info={**info, **({"level": "round", "path": where} if nested else {})},
@@ -105,7 +112,7 @@ class Levels:
                           span=spec.item.where("scoring"))
         finally:
             self.running.pop()
-            self.move_checks = self.levels_a_move_ends()
+            self.move_checks = outer_checks
         if around is not None:
             raise around
 
@@ -192,11 +199,8 @@ class Levels:
                                     f"nobody (a role must be given before it is read)", where, self.p.rules.source)
         return seat
 
-    def outside_play(self, spec, block, name: str):
-        """Run a level's setup or scoring, where no level can end (the checker forbids `end`)."""
-        try:
-            yield from block(self, {})
-        except RoundOver:
-            where = spec.item.where(name)
-            raise RulesRuntimeError(f"{where}: '{name}' tried to end the {spec.name}", where,
-                                    self.p.rules.source) from None
+    def _ended_outside_play(self, spec, name: str) -> RulesRuntimeError:
+        """The error of a level's setup or scoring (`name`) that ended a level: no level can end
+        there (the checker forbids `end`)."""
+        where = spec.item.where(name)
+        return RulesRuntimeError(f"{where}: '{name}' tried to end the {spec.name}", where, self.p.rules.source)

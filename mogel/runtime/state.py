@@ -125,11 +125,10 @@ class State:
         the next event are WORK again."""
         self.work = WORK
         zones, where = self.zones, self.where
-        for card, src, dst in moves:
-            pile = zones[src]
-            if pile and pile[-1] == card:
-                pile.pop()
-            else:
+        for card, src, dst in moves:   # the card is taken off the top, as nearly always, else out of its pile
+            if (top := zones[src].pop()) != card:
+                pile = zones[src]
+                pile.append(top)
                 pile.remove(card)
             zones[dst].append(card)
             where[card] = dst

@@ -14,7 +14,7 @@ emitting Events through `Engine.emit`.  They use the engine's state (`self.s`), 
 
 from __future__ import annotations
 
-from itertools import cycle, repeat
+from itertools import chain, cycle, repeat
 from statistics import NormalDist
 
 from ..compile.specs import Sel
@@ -101,14 +101,15 @@ class Verbs:
         s = self.s
         dest = dest_fn(s, v, v.get("player"))
         slots = (src_fn(s, v, v.get("player")),) if src_fn else (*range(dest), *range(dest + 1, len(s.zones)))
-        moves = []
-        for slot in slots:
-            cards = s.zones[slot][:-1] if position == "except_top" else s.zones[slot]
-            if where is not None:
-                cards = [card for card in cards if where.fn(s, {**v, "card": card})]
-            moves.extend(zip(reversed(cards), repeat(slot), repeat(dest)))
+        piles = map(s.zones.__getitem__, slots)
+        if position == "except_top":
+            piles = [pile[:-1] for pile in piles]
+        if where is not None:
+            piles = [[card for card in pile if where.fn(s, {**v, "card": card})] for pile in piles]
+        # each pile's cards top first, pile by pile: built in C, no Python step a pile
+        moves = tuple(chain.from_iterable(map(zip, map(reversed, piles), map(repeat, slots), repeat(repeat(dest)))))
         if moves:
-            self.emit("gather", None, tuple(moves), span=span)
+            self.emit("gather", None, moves, span=span)
             yield from self.after_move(None)
 
     def shuffle(self, slot, span):
@@ -138,7 +139,7 @@ class Verbs:
         pile = s.zones[src]
         seats = s.seats_from(s.starter)
         dealt = max(0, min(count * len(seats), len(pile)))
-        dests = [dest_fn(s, v, seat) for seat in seats[:dealt]]   # the seats dealt to, in order
+        dests = list(map(dest_fn, repeat(s), repeat(v), seats[:dealt]))   # the seats dealt to, in order
         self.emit("deal", None, tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests))), span=span)
         return
         yield
