@@ -86,7 +86,7 @@ class Countdown:
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates")
+    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "uniform")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
@@ -94,6 +94,11 @@ class Countdown:
         self.decide, self.choose, self.accuse = agent.decide, agent.choose, agent.accuse
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
+        # rng when the bot's `choose` and `pick` are one uniform draw (`picks_uniformly`): the engine draws
+        # its answers to them itself (`Engine.ask`, which finds it through the bound `answer`), else None
+        kind = type(agent)
+        marked = getattr(kind.choose, "picks_uniformly", False) and getattr(kind.pick, "picks_uniformly", False)
+        self.uniform = rng if marked else None
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
 
     def shared(self) -> bool:

@@ -46,7 +46,9 @@ ATTRIBUTES = frozenset((
     "accusation_decision", "notice", "asked_notice", "asks_chance", "settle", "settle_act", "cheat_left",
     "accuse_left", "trial", "hide", "accused",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
-    "setdefault", "values"))
+    "setdefault", "values",
+    # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
+    "ask"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",

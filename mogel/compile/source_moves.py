@@ -155,12 +155,12 @@ class MoveSource:
         now = repr(modal) if loop.stop is None else f"'may' if {loop.stop} else {modal!r}"
         ask = f"{out} = yield from eng.choose({a}, {kind!r}, tuple({options}), {now}, {loop.sp}, {info})"
         if loop.stop is None and modal != "may":   # `eng.choose` in place: no generator a decision
-            decision = self.mod.fresh("t")
             w(f"if len({options}) == 1:")
             w(f"    {out} = {options}[0]")
+            w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
+            w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {loop.sp}, {info})")
             w("else:")
-            w(f"    {decision} = eng.decision({a}, {kind!r}, tuple({options}), {loop.sp}, {info})")
-            w(f"    {out} = eng.answer({decision}) if eng.answerers[{a}] else (yield {decision})")
+            w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {loop.sp}, {info})")
         else:
             w(ask)
 

@@ -38,6 +38,9 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 _new_decision = object.__new__   # Engine.decision: a Decision without its class call
+# the kinds `Agent.decide` hands to `choose` or `pick` (mogel.agents.base CHOOSING, and "choice"): a bot
+# that picks uniformly among the options (RandomBot) answers them by one draw (Engine.ask)
+PICKED_UNIFORMLY = frozenset({"play", "give", "give_to", "choose", "choice"})
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
@@ -195,6 +198,33 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
 
     answer = _answer   # the name the generated cheating windows call it by (no underscore there)
 
+    def ask(self, seat, kind: str, options, span, info: dict):
+        """A bot's answer, asked at once (the seat's answerer is true: the caller tested it), to
+        `decision(seat, kind, tuple(options), span, info)`; recorded.  options: a sequence of one
+        option at least; info: a dict.  The answerer of a countdown whose bot picks uniformly
+        among the options (its `uniform`, the bot's generator: mogel.agents.countdown) answers a
+        decision of a kind in PICKED_UNIFORMLY with nothing to narrow (no `bluff`, no
+        `accuses`) by that draw, written here (the same as RandomBot.choose): no Decision, no
+        further Python call, the same answer.  Any other decision is built and goes to `_answer`.
+        The generated moves (mogel.compile.source_moves) and `choose` call it."""
+        rng = getattr(getattr(self.answerers[seat], "__self__", None), "uniform", None)
+        if rng is not None and kind in PICKED_UNIFORMLY and "bluff" not in info and "accuses" not in info:
+            n = len(options)
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            answer = options[r]
+            self.decisions.append(answer)
+            return answer
+        d = _new_decision(Decision)   # as `decision`, in place
+        d.seat = seat
+        d.kind = kind
+        d.options = tuple(options)
+        d.span = span
+        d.info = info
+        return self._answer(d)
+
     # --- game and rounds -------------------------------------------------------------------
     def run(self):
         """The whole game: yields Decisions, returns when the game has ended.  The levels are
@@ -317,8 +347,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
             options = (None, *options)
         if len(options) == 1:
             return options[0]
-        d = self.decision(seat, kind, options, span, info or {})
-        return self._answer(d) if self.answerers[seat] else (yield d)
+        if self.answerers[seat]:
+            return self.ask(seat, kind, options, span, info or {})
+        return (yield self.decision(seat, kind, options, span, info or {}))
 
     @staticmethod
     def decision(seat, kind: str, options: tuple, span, info: dict) -> Decision:
