@@ -30,6 +30,7 @@ class RandomBot(Agent):
         """`cheat_rate`, during a race too."""
         return self.cheat_rate
 
+    @picks_uniformly
     def hide(self, view, decision, rng):
         """Any card it may hide, uniformly."""
         return uniform(rng, decision.options[1:])
