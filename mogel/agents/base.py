@@ -43,6 +43,18 @@ def at_fixed_rate(method):
     return method
 
 
+def picks_uniformly(method):
+    """Mark an agent's `choose` or `pick` method as one uniform draw among `decision.options`
+    from the agent's generator -- `uniform(rng, decision.options)`, reading nothing else --, or
+    its `hide` as one among the cards it may hide, `uniform(rng, decision.options[1:])`.  The
+    countdown of a bot whose `choose` and `pick` both carry the mark lends the engine that
+    generator (`Countdown.uniform`), and the engine draws the answer itself, the same, without
+    a Decision (mogel.runtime.engine `Engine.ask`); the countdown of a bot whose `hide` carries
+    it draws the card itself (`Countdown.hide`).  Returns the method, marked."""
+    method.picks_uniformly = True
+    return method
+
+
 @dataclass
 class Agent:
     """Base of the bots: their settings, and what each setting means for each kind of decision.

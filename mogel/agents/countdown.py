@@ -86,7 +86,7 @@ class Countdown:
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates")
+    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "uniform", "hides_any", "proof")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
@@ -94,6 +94,14 @@ class Countdown:
         self.decide, self.choose, self.accuse = agent.decide, agent.choose, agent.accuse
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
+        # rng when the bot's `choose` and `pick` are one uniform draw (`picks_uniformly`): the engine draws
+        # its answers to them itself (`Engine.ask`, which finds it through the bound `answer`), else None
+        kind = type(agent)
+        marked = getattr(kind.choose, "picks_uniformly", False) and getattr(kind.pick, "picks_uniformly", False)
+        self.uniform = rng if marked else None
+        self.hides_any = getattr(kind.hide, "picks_uniformly", False)   # `hide` draws it here
+        # whether an accusation with proof is answered as `Agent.accuse` and `Agent.will_accuse` say: `answer`
+        self.proof = kind.accuse is Agent.accuse and kind.will_accuse is Agent.will_accuse
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
 
     def shared(self) -> bool:
@@ -139,8 +147,18 @@ class Countdown:
         return None if count == UNDRAWN else count
 
     def hide(self, decision):
-        """Which card the bot hides (its `trial` succeeded at this "cheat" decision)."""
-        return self.agent.hide(self.view, decision, self.rng)
+        """Which card the bot hides (its `trial` succeeded at this "cheat" decision): for a bot
+        whose `hide` `picks_uniformly`, that draw written here (`uniform(rng, decision.options[1:])`,
+        the same card and generator state, two Python calls less), else the bot's `hide`."""
+        options = decision.options
+        n = len(options) - 1   # the cards it may hide, after declining (None)
+        if not self.hides_any or n < 1:
+            return self.agent.hide(self.view, decision, self.rng)
+        k = n.bit_length()
+        r = self.rng.getrandbits(k)
+        while r >= n:
+            r = self.rng.getrandbits(k)
+        return options[r + 1]
 
     def accused(self, decision):
         """Whom the bot accuses (its `trial` succeeded at this "accuse" decision)."""
@@ -152,7 +170,9 @@ class Countdown:
         Python call, where an instance's `__call__` is a call through C.  A decision with
         nothing to narrow (no `bluff`, no `accuses`) goes to the method `Agent.decide` would
         hand it to at once: one of its kind CHOOSING to the bot's `choose`, an accusation with
-        proof (`noticed`, no claim) to its `accuse`; any other to `Agent.decide`."""
+        proof (`noticed`, no claim) to its `accuse` (answered here as `Agent.accuse` would: the
+        last seat noticed, unless its accuse_rate is 0, when the bot keeps that method and
+        `will_accuse`); any other to `Agent.decide`."""
         kind = decision.kind
         if kind in CHOOSING:   # most decisions
             info = decision.info
@@ -166,5 +186,7 @@ class Countdown:
             if not info.get("noticed"):
                 return self.accused(decision) if self.trial(ACCUSING) else None
             if "bluff" not in info and "accuses" not in info:
+                if self.proof:   # `Agent.accuse` with proof, in place: the last seat seen, if it accuses at all
+                    return info["noticed"][-1] if self.agent.accuse_rate > 0 else None
                 return self.accuse(self.view, decision, self.rng)
         return self.decide(self.view, decision, self.rng)

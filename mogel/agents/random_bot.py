@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .base import Agent, cheat_at_rate, uniform
+from .base import Agent, cheat_at_rate, picks_uniformly, uniform
 
 
 @dataclass
@@ -30,13 +30,16 @@ class RandomBot(Agent):
         """`cheat_rate`, during a race too."""
         return self.cheat_rate
 
+    @picks_uniformly
     def hide(self, view, decision, rng):
         """Any card it may hide, uniformly."""
         return uniform(rng, decision.options[1:])
 
+    @picks_uniformly
     def choose(self, view, decision, rng):
         """Any option, uniformly: `uniform(rng, decision.options)` (the same draw as
-        `rng.choice`), written in place -- the bots' most frequent answer."""
+        `rng.choice`), written in place -- the bots' most frequent answer (the engine draws it
+        itself for a RandomBot that counts down: `picks_uniformly`)."""
         options = decision.options
         n = len(options)
         if not n:

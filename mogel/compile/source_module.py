@@ -39,14 +39,16 @@ ATTRIBUTES = frozenset((
     "s", "emitted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "choose", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
+    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "seats", "attention", "rng", "random", "shown", "asked_notice", "asks_chance", "settle",
     "cheat_left", "accuse_left", "trial", "hide", "accused",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
-    "setdefault", "values"))
+    "setdefault", "values",
+    # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
+    "ask"))
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",

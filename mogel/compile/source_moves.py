@@ -7,10 +7,10 @@ reads its selection, zones and card tests anew at every move: the options of a p
 are a loop over the pile with the card test and the cards' `cannot be played/given` written
 in it (one card per face, the first of its face in the pile, as mogel.runtime.engine
 `card_options`); a move emits its event (`eng.emit`; `eng.emit_card` for one card face up) and then, written in place, the
-round-end test and the cheating window (`after_move`).  What stays generic is called: a real choice
-(`eng.choose`), a `may` that stops (`decline`), a card's `on play` (`eng.chained`), an empty
-pile's `when empty` (`eng.refill`), a card at random (`eng.random_card`), face-down moves
-(`eng.move_info`).  A loop of N cards ends with `break` where the engine's verb returned;
+round-end test and the cheating window (`after_move`).  What stays generic is called: a bot's
+answer to a real choice (`eng.ask`; a human's is yielded: `eng.decision`), a `may` that stops
+(`decline`), a card's `on play` (`eng.chained`), an empty pile's `when empty` (`eng.refill`),
+a card at random (`eng.random_card`), face-down moves (`eng.move_info`).  A loop of N cards ends with `break` where the engine's verb returned;
 `k_N` (done) is True once a card went.  Every name is a counted local; every text of the
 rules comes in through repr().
 """
@@ -150,25 +150,26 @@ class MoveSource:
                 w(f"    {told}")
         w("break")
 
-    def _ask(self, loop: "Loop", a: str, kind: str, options: str, modal, info: str, out: str, w: Writer) -> None:
-        """`out` = the chosen card: asked through `eng.choose`, unless one option must be taken."""
-        now = repr(modal) if loop.stop is None else f"'may' if {loop.stop} else {modal!r}"
-        ask = f"{out} = yield from eng.choose({a}, {kind!r}, tuple({options}), {now}, {loop.sp}, {info})"
-        if loop.stop is None and modal != "may":   # `eng.choose` in place: no generator a decision
-            decision = self.mod.fresh("t")
-            w(f"if len({options}) == 1:")
-            w(f"    {out} = {options}[0]")
-            w("else:")
-            w(f"    {decision} = eng.decision({a}, {kind!r}, tuple({options}), {loop.sp}, {info})")
-            w(f"    {out} = eng.answer({decision}) if eng.answerers[{a}] else (yield {decision})")
-        else:
-            w(ask)
+    def _ask(self, a: str, kind: str, options: str, may, sp: str, info: str, out: str, w: Writer) -> None:
+        """`out` = the chosen card, asked as `eng.choose` would (in place: no generator a
+        decision), None among the options when the player may decline (`may`: "" always, or the
+        Python text of when; None: never); unless one must be taken."""
+        if may is not None:
+            listed = self.mod.fresh("t")
+            w(f"{listed} = (None, *{options})" + (f" if {may} else tuple({options})" if may else ""))
+            options = listed
+        w(f"if len({options}) == 1:")
+        w(f"    {out} = {options}[0]")
+        w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
+        w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {sp}, {info})")
+        w("else:")
+        w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
 
     def _ask_card(self, loop: "Loop", a: str, verb: str, options: str, modal, info: str, card: str,
                   w: Writer) -> None:
         """`card` = the card a play or give moves (`_ask`); where the player may decline (`may`,
         or `A to B cards` once it may stop), a None answer declines (`_decline`)."""
-        self._ask(loop, a, verb, options, modal, info, card, w)
+        self._ask(a, verb, options, "" if modal == "may" else loop.stop, loop.sp, info, card, w)
         if modal == "may" or loop.stop is not None:
             w(f"if {card} is None:")
             w.indent()
@@ -249,7 +250,7 @@ class MoveSource:
         self._decline(loop, "give", a, False, modal, w)
         w.dedent()
         self._ask_card(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
-        self._ask(Loop(loop.sp, loop.done, loop.src), a, "give_to", targets, None, f"{{'card': {card}}}", to, w)
+        self._ask(a, "give_to", targets, None, loop.sp, f"{{'card': {card}}}", to, w)
         w(f"eng.emit_card('give', {a}, {card}, {loop.src}, {self.ex.slot('hand')} + {to}, {{'to': {to}}}, "
           f"{loop.sp})")
         w(f"{loop.done} = True")
@@ -358,10 +359,9 @@ class MoveSource:
             self.options(pile, None, None, ctx, chooser, options, w)
             w(f"if not {options}:")
             w("    break")
-            now = f"'may' if {chosen} >= {least} else None" if sel.up_to is not None else "None"
+            may = f"{chosen} >= {least}" if sel.up_to is not None else None
             info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
-            w(f"{card} = yield from eng.choose({chooser}, 'choose', tuple({options}), {now}, {sp}, "
-              f"{{'to': s.layout.describe({dest}){info}}})")
+            self._ask(chooser, "choose", options, may, sp, f"{{'to': s.layout.describe({dest}){info}}}", card, w)
         elif sel.position == "below_top":
             w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
         elif sel.position == "at_random":

@@ -20,11 +20,12 @@ from typing import List, Optional
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program
 from ..compile.specs import RoundOver
-from ..errors import IllegalDecision, MogelError, RulesRuntimeError, RunawayGame
+from ..errors import MogelError, RulesRuntimeError, RunawayGame
+from .asking import Asking
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert
-from .events import DECLINABLE, PICKED, Decision, Event
+from .events import Event
 from .state import State, ZoneLayout, change_of
 from .levels import Levels
 from .turns import Turns
@@ -37,11 +38,10 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
-_new_decision = object.__new__   # Engine.decision: a Decision without its class call
 _TURN, _ROLE, _PLAY = change_of("turn"), change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
-class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
+class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
     next in mogel.runtime.turns, face-down cards in mogel.runtime.faces, claims and their
@@ -209,19 +209,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
                                         "the lab mode keeps no events to tell where they came from"),
                           last, self.p.rules.source)
 
-    def _answer(self, decision: Decision, ask=None):
-        """Ask a seat's answerer directly (a bot: no need to suspend the game), or `ask`; record it."""
-        answer = (ask or self.answerers[decision.seat])(decision)
-        if type(answer) is int and decision.kind in PICKED and answer in decision.options:
-            pass   # `Decision.accepts`, as it says for a card or seat among the options, without the call
-        elif (answer is not None or decision.kind not in DECLINABLE) and not decision.accepts(answer):
-            raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
-                                  f"for seat {decision.seat} (options: {decision.options})")
-        self.decisions.append(answer)
-        return answer
-
-    answer = _answer   # the name the generated cheating windows call it by (no underscore there)
-
     # --- game and rounds -------------------------------------------------------------------
     def run(self):
         """The whole game: yields Decisions, returns when the game has ended.  The levels are
@@ -337,38 +324,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert):
         finally:
             self.suppress -= 1
             self.refilling.discard(slot)
-
-    def choose(self, seat, kind, options, modal, span, info):
-        """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""
-        if modal == "may":
-            options = (None, *options)
-        if len(options) == 1:
-            return options[0]
-        d = self.decision(seat, kind, options, span, info or {})
-        return self._answer(d) if self.answerers[seat] else (yield d)
-
-    @staticmethod
-    def decision(seat, kind: str, options: tuple, span, info: dict) -> Decision:
-        """`Decision(seat, kind, options, span, info)` for `options` listed (not a function) and
-        `info` a dict: its fields set directly, without the class call and its `__init__` (a
-        Python frame entered from C): the decisions of `choose` (written in place by the
-        generated moves too: mogel.compile imports no runtime), of a countdown seat's covert
-        move in the generated windows and `accusation_decision` are built here.
-        tests/runtime/test_decision_built.py checks it sets every field `__init__` does."""
-        d = _new_decision(Decision)
-        d.seat = seat
-        d.kind = kind
-        d.options = options
-        d.span = span
-        d.info = info
-        return d
-
-    def chance(self, what: str, probabilities, span=None):
-        """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",
-        seat None, options 0..k-1, `info`: chance (what is drawn: "shuffle", "notice", "random",
-        "race"), probabilities (of each outcome, summing to 1); returns the answer."""
-        info = {"chance": what, "probabilities": tuple(probabilities)}
-        return (yield Decision(None, "chance", tuple(range(len(probabilities))), span, info))
 
     # --- cheating and accusations (mogel.runtime.covert) -------------------------------------------
     def window(self, mover, race: bool):

@@ -1,0 +1,96 @@
+"""Asking a seat: the Decisions the engine builds and the answers it records (`Engine.decisions`).
+
+A seat with an answerer (a bot) is asked at once, without suspending the game (`ask`, `_answer`);
+any other seat's Decision is yielded to whoever runs the game (mogel.play.game).  Every answer is
+recorded in order, so that the same seed and decisions replay the same game.  A bot whose
+answers to the plain kinds of PICKED_UNIFORMLY are uniform among the options (RandomBot: its
+countdown lends the engine its generator, mogel.agents.countdown) is answered by one draw in
+`ask`, the same draw as `random.Random.choice`, without a Decision (bench/README.md, turn17b).
+"""
+
+from __future__ import annotations
+
+from ..errors import IllegalDecision
+from .events import DECLINABLE, PICKED, Decision
+
+_new_decision = object.__new__   # Engine.decision: a Decision without its class call
+# the kinds `Agent.decide` hands to `choose` or `pick` (mogel.agents.base CHOOSING, and "choice"): a bot
+# that picks uniformly among the options (RandomBot) answers them by one draw (Engine.ask)
+PICKED_UNIFORMLY = frozenset({"play", "give", "give_to", "choose", "choice"})
+
+
+class Asking:
+    """The engine's questions to its seats (an Engine's `answerers`, `decisions`); a mixin of Engine."""
+
+    def _answer(self, decision: Decision, ask=None):
+        """Ask a seat's answerer directly (a bot: no need to suspend the game), or `ask`; record it."""
+        answer = (ask or self.answerers[decision.seat])(decision)
+        if type(answer) is int and decision.kind in PICKED and answer in decision.options:
+            pass   # `Decision.accepts`, as it says for a card or seat among the options, without the call
+        elif (answer is not None or decision.kind not in DECLINABLE) and not decision.accepts(answer):
+            raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
+                                  f"for seat {decision.seat} (options: {decision.options})")
+        self.decisions.append(answer)
+        return answer
+
+    answer = _answer   # the name the generated cheating windows call it by (no underscore there)
+
+    def ask(self, seat, kind: str, options, span, info: dict):
+        """A bot's answer, asked at once (the seat's answerer is true: the caller tested it), to
+        `decision(seat, kind, tuple(options), span, info)`; recorded.  options: a sequence of one
+        option at least; info: a dict.  The answerer of a countdown whose bot picks uniformly
+        among the options (its `uniform`, the bot's generator: mogel.agents.countdown) answers a
+        decision of a kind in PICKED_UNIFORMLY with nothing to narrow (no `bluff`, no
+        `accuses`) by that draw, written here (the same as RandomBot.choose): no Decision, no
+        further Python call, the same answer.  Any other decision is built and goes to `_answer`.
+        The generated moves (mogel.compile.source_moves) and `choose` call it."""
+        rng = getattr(getattr(self.answerers[seat], "__self__", None), "uniform", None)
+        if rng is not None and kind in PICKED_UNIFORMLY and "bluff" not in info and "accuses" not in info:
+            n = len(options)
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            answer = options[r]
+            self.decisions.append(answer)
+            return answer
+        d = _new_decision(Decision)   # as `decision`, in place
+        d.seat = seat
+        d.kind = kind
+        d.options = tuple(options)
+        d.span = span
+        d.info = info
+        return self._answer(d)
+
+    def choose(self, seat, kind, options, modal, span, info):
+        """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""
+        if modal == "may":
+            options = (None, *options)
+        if len(options) == 1:
+            return options[0]
+        if self.answerers[seat]:
+            return self.ask(seat, kind, options, span, info or {})
+        return (yield self.decision(seat, kind, options, span, info or {}))
+
+    @staticmethod
+    def decision(seat, kind: str, options: tuple, span, info: dict) -> Decision:
+        """`Decision(seat, kind, options, span, info)` for `options` listed (not a function) and
+        `info` a dict: its fields set directly, without the class call and its `__init__` (a
+        Python frame entered from C): the decisions of `choose` (written in place by the
+        generated moves too: mogel.compile imports no runtime), of a countdown seat's covert
+        move in the generated windows and `accusation_decision` are built here.
+        tests/runtime/test_decision_built.py checks it sets every field `__init__` does."""
+        d = _new_decision(Decision)
+        d.seat = seat
+        d.kind = kind
+        d.options = options
+        d.span = span
+        d.info = info
+        return d
+
+    def chance(self, what: str, probabilities, span=None):
+        """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",
+        seat None, options 0..k-1, `info`: chance (what is drawn: "shuffle", "notice", "random",
+        "race"), probabilities (of each outcome, summing to 1); returns the answer."""
+        info = {"chance": what, "probabilities": tuple(probabilities)}
+        return (yield Decision(None, "chance", tuple(range(len(probabilities))), span, info))

@@ -1,0 +1,70 @@
+"""A bot's answers without the calls (issue 18): `Engine.ask` draws a RandomBot's answer to a
+move or a choice itself, a RandomBot's countdown draws the card it hides itself
+(`Countdown.hide`), and a countdown answers an accusation with proof as `Agent.accuse` would --
+each the same answer, from the same generator left in the same state, and the same record, as
+the bot's own methods give; a bot that does not pick uniformly is asked as before."""
+
+import random
+
+import pytest
+
+import mogel
+from mogel.agents.countdown import Countdown
+from mogel.runtime.events import Decision
+
+OPTIONS = (None, 3, 7, 12, 20, 41)
+
+
+def table(*bots):
+    """A fresh game of rules.mm with `bots` (names), its engine and the seats' countdowns."""
+    game = mogel.Game("rules.mm", [mogel.make_bot(bot) for bot in bots], seed=5)
+    return game.engine, game.engine.countdowns
+
+
+@pytest.mark.parametrize("kind", ["play", "give", "give_to", "choose", "choice"])
+@pytest.mark.parametrize("info", [{}, {"onto": 3}, {"bluff": {3: True}}, {"accuses": [7]}])
+@pytest.mark.parametrize("bots", [("random",) * 4, ("sneaky", "honest", "random", "sneaky")])
+def test_ask_answers_as_the_seat_s_answerer_would(kind, info, bots):
+    engine, countdowns = table(*bots)
+    for seat in range(4):
+        rng = countdowns[seat].rng
+        for length in (2, 3, 4):
+            options = {"choice": tuple(f"o{i}" for i in range(length)), "give_to": tuple(range(length))}.get(
+                kind, OPTIONS[:length])
+            start = rng.getstate()
+            expected = engine.answerers[seat](Decision(seat, kind, options, None, info))
+            after = rng.getstate()
+            rng.setstate(start)
+            before = len(engine.decisions)
+            assert engine.ask(seat, kind, list(options), None, info) == expected
+            assert rng.getstate() == after
+            assert engine.decisions[before:] == [expected]
+
+
+def test_only_a_bot_that_picks_uniformly_lends_its_generator():
+    _, countdowns = table("random", "sneaky", "honest", "random")
+    assert [countdown.uniform is countdown.rng for countdown in countdowns] == [True, False, False, True]
+    assert [countdown.uniform for countdown in countdowns[1:3]] == [None, None]
+
+
+@pytest.mark.parametrize("bot", ["random", "sneaky"])
+def test_a_countdown_hides_the_card_its_bot_would(bot):
+    _, countdowns = table(bot, bot, bot)
+    agent, view = countdowns[0].agent, countdowns[0].view
+    for length in (2, 3, 4, 6):
+        decision = Decision(0, "cheat", OPTIONS[:length])
+        for seed in range(30):
+            countdown, theirs = Countdown(agent, view, random.Random(seed)), random.Random(seed)
+            cards = [countdown.hide(decision) for _ in range(8)]
+            assert cards == [agent.hide(view, decision, theirs) for _ in range(8)]
+            assert countdown.rng.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("bot", ["random", "sneaky", "honest", "random:accuse_rate=0"])
+def test_a_countdown_answers_an_accusation_with_proof_as_its_bot(bot):
+    agent = mogel.agents.bot_from_text(bot)
+    countdown, theirs = Countdown(agent, None, random.Random(1)), random.Random(1)
+    for noticed in ([2], [0, 3]):
+        decision = Decision(1, "accuse", (None, 0, 2, 3), None, {"noticed": noticed})
+        assert countdown.answer(decision) == agent.decide(None, decision, theirs)
+    assert countdown.rng.getstate() == theirs.getstate()
