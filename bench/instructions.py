@@ -166,10 +166,10 @@ def figures(args, env) -> None:
     folder is filled first, so that the runs with no and with N repetitions start alike."""
     off = {**env, "MOGEL_CACHE": "0"}
     per_game, rounds = per_repetition("engine", args.games, off)
-    print(f"engine:        {per_game / rounds / 1e6:6.2f} M instructions per round "
+    print(f"engine:        {per_game / rounds / 1e6:6.3f} M instructions per round "
           f"({args.games} games, {rounds:.1f} rounds a game; 2,000 rounds/s needs about 2 M)")
     per_game, rounds = per_repetition("simulate", args.games, off)
-    print(f"simulate:      {per_game / rounds / 1e6:6.2f} M instructions per round "
+    print(f"simulate:      {per_game / rounds / 1e6:6.3f} M instructions per round "
           f"(simulate(workers=1), {args.games} games, {rounds:.1f} rounds a game)")
     if args.engine:
         return
