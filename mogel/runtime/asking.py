@@ -62,6 +62,25 @@ class Asking:
         d.info = info
         return self._answer(d)
 
+    def hide_by(self, counter, seat, options: tuple, span, info: dict):
+        """The card a countdown seat hides now that its trial succeeded (the generated cheating
+        windows: mogel.compile.source_cheats), recorded: `_answer(decision(seat, "cheat",
+        options, span, info), counter.hide)`.  options: (None, card, ...), the first card of each
+        face.  For a countdown whose bot's `hide` picks uniformly among the cards (`hides_any`:
+        RandomBot) that draw is written here, as `Countdown.hide` writes it -- the same card and
+        generator state, without the Decision and two Python calls."""
+        n = len(options) - 1   # the cards it may hide, after declining (None)
+        if counter.hides_any and n >= 1:
+            rng = counter.rng
+            k = n.bit_length()
+            r = rng.getrandbits(k)
+            while r >= n:
+                r = rng.getrandbits(k)
+            answer = options[r + 1]
+            self.decisions.append(answer)
+            return answer
+        return self._answer(self.decision(seat, "cheat", options, span, info), counter.hide)
+
     def choose(self, seat, kind, options, modal, span, info):
         """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""
         if modal == "may":
