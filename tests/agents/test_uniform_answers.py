@@ -68,3 +68,23 @@ def test_a_countdown_answers_an_accusation_with_proof_as_its_bot(bot):
         decision = Decision(1, "accuse", (None, 0, 2, 3), None, {"noticed": noticed})
         assert countdown.answer(decision) == agent.decide(None, decision, theirs)
     assert countdown.rng.getstate() == theirs.getstate()
+
+
+@pytest.mark.parametrize("bots", [("random",) * 4, ("sneaky", "honest", "random", "sneaky")])
+def test_hide_by_hides_and_records_as_the_countdown_s_hide_would(bots):
+    """The generated window's covert move of a countdown seat (`Engine.hide_by`): the card
+    `Countdown.hide` gives, the generator left alike, the card recorded once; a bot that does
+    not hide uniformly is asked through its Decision."""
+    engine, countdowns = table(*bots)
+    for seat, countdown in enumerate(countdowns):
+        rng = countdown.rng
+        for length in (2, 3, 4, 6):
+            options = OPTIONS[:length]
+            start = rng.getstate()
+            expected = countdown.hide(Decision(seat, "cheat", options, None, {}))
+            after = rng.getstate()
+            rng.setstate(start)
+            before = len(engine.decisions)
+            assert engine.hide_by(countdown, seat, options, None, {}) == expected
+            assert rng.getstate() == after
+            assert engine.decisions[before:] == [expected]
