@@ -46,11 +46,13 @@ def at_fixed_rate(method):
 def picks_uniformly(method):
     """Mark an agent's `choose` or `pick` method as one uniform draw among `decision.options`
     from the agent's generator -- `uniform(rng, decision.options)`, reading nothing else --, or
-    its `hide` as one among the cards it may hide, `uniform(rng, decision.options[1:])`.  The
+    its `hide` as one among the cards it may hide, `uniform(rng, decision.options[1:])`, or its
+    `accuse_anyone` as one among the seats it may accuse, `decision.options` without None.  The
     countdown of a bot whose `choose` and `pick` both carry the mark lends the engine that
     generator (`Countdown.uniform`), and the engine draws the answer itself, the same, without
     a Decision (mogel.runtime.engine `Engine.ask`); the countdown of a bot whose `hide` carries
-    it draws the card itself (`Countdown.hide`).  Returns the method, marked."""
+    it draws the card itself (`Countdown.hide`, `Engine.hide_by`), and of a bot whose
+    `accuse_anyone` carries it the seat (`Engine.accuse_by`).  Returns the method, marked."""
     method.picks_uniformly = True
     return method
 
@@ -162,6 +164,7 @@ class Agent:
         to (`accuse`): `false_accusations`, or 0 with an accuse_rate of 0."""
         return self.false_accusations if self.accuse_rate > 0 else 0.0
 
+    @picks_uniformly
     def accuse_anyone(self, view, decision, rng):
         """Whom to accuse, having noticed nothing: any seat of the options, uniformly."""
         return uniform(rng, [o for o in decision.options if o is not None])

@@ -86,7 +86,8 @@ class Countdown:
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "uniform", "hides_any", "proof")
+    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "uniform", "hides_any",
+                 "accuses_any", "proof")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
@@ -100,6 +101,7 @@ class Countdown:
         marked = getattr(kind.choose, "picks_uniformly", False) and getattr(kind.pick, "picks_uniformly", False)
         self.uniform = rng if marked else None
         self.hides_any = getattr(kind.hide, "picks_uniformly", False)   # `hide` draws it here
+        self.accuses_any = getattr(kind.accuse_anyone, "picks_uniformly", False)   # Engine.accuse_by draws it
         # whether an accusation with proof is answered as `Agent.accuse` and `Agent.will_accuse` say: `answer`
         self.proof = kind.accuse is Agent.accuse and kind.will_accuse is Agent.will_accuse
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])

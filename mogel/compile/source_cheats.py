@@ -266,7 +266,7 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w("elif count == 0 or counter.trial(2):")
     w("    if count == 0:")
     w(f"        accuse_left[accuser] = {UNDRAWN}")
-    w(f"    accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}), counter.accused)")
+    w(f"    accused = eng.accuse_by(counter, accuser, noticed, {span})")
     w("else:")
     w("    recorded(None)")
     w("    accused = None")

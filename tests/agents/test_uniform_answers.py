@@ -88,3 +88,24 @@ def test_hide_by_hides_and_records_as_the_countdown_s_hide_would(bots):
             assert engine.hide_by(countdown, seat, options, None, {}) == expected
             assert rng.getstate() == after
             assert engine.decisions[before:] == [expected]
+
+
+@pytest.mark.parametrize("bots", [("random",) * 4, ("sneaky", "honest", "random", "sneaky")])
+@pytest.mark.parametrize("noticed", [None, []])
+def test_accuse_by_accuses_and_records_as_the_countdown_s_accused_would(bots, noticed):
+    """The generated window's accusation of a countdown seat that noticed nothing
+    (`Engine.accuse_by`): the seat `Countdown.accused` gives, the generator left alike, the seat
+    recorded once."""
+    engine, countdowns = table(*bots)
+    for seat, countdown in enumerate(countdowns):
+        rng = countdown.rng
+        for _ in range(12):
+            start = rng.getstate()
+            expected = countdown.accused(engine.accusation_decision(seat, noticed, None))
+            after = rng.getstate()
+            rng.setstate(start)
+            before = len(engine.decisions)
+            assert engine.accuse_by(countdown, seat, noticed, None) == expected
+            assert rng.getstate() == after
+            assert engine.decisions[before:] == [expected]
+            rng.setstate(after)
