@@ -255,8 +255,9 @@ def uniform(rng, seq):
     CPython's `Random.choice(seq)` is `seq[_randbelow(len(seq))]`, its `_randbelow(n)` drawing
     `getrandbits(n.bit_length())` until the draw is below n; this is that draw, written out
     (tests/agents/test_uniform.py compares the two over many seeds and lengths, so a Python
-    whose `choice` draws otherwise fails there).  RandomBot.choose writes it in place again:
-    the bots' most frequent answer.  Raises IndexError for an empty `seq`, as `choice`."""
+    whose `choice` draws otherwise fails there).  The engine's hot paths write it in place
+    again (Engine.ask, hide_by, accuse_by; Countdown.hide): a bot's answer without a call.
+    Raises IndexError for an empty `seq`, as `choice`."""
     n = len(seq)
     if not n:
         raise IndexError("Cannot choose from an empty sequence")

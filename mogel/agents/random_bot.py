@@ -38,16 +38,7 @@ class RandomBot(Agent):
     @picks_uniformly
     def choose(self, view, decision, rng):
         """Any option, uniformly: `uniform(rng, decision.options)` (the same draw as
-        `rng.choice`), written in place -- the bots' most frequent answer (the engine draws it
-        itself for a RandomBot that counts down: `picks_uniformly`)."""
-        options = decision.options
-        n = len(options)
-        if not n:
-            raise IndexError("Cannot choose from an empty sequence")
-        k = n.bit_length()
-        r = rng.getrandbits(k)
-        while r >= n:
-            r = rng.getrandbits(k)
-        return options[r]
+        `rng.choice`; the engine draws it itself for a RandomBot that counts down, Engine.ask)."""
+        return uniform(rng, decision.options)
 
     pick = choose   # a rules choice: any option (declining included, for a `may`), uniformly
