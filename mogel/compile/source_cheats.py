@@ -184,7 +184,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
                      "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
                      "options = tuple(options)"):
             w(f"    {line}")
-    w(f"    card = eng.hide_by(counter, seat, options, {span}, eng.cheat_info[race])")
+    w(f"    card = eng.countdown_answer(counter.hides_any, counter, seat, 'cheat', options, {span}, eng.cheat_info[race], "
+      "counter.hide)")
     w("else:")
     w("    recorded(None)")
     w("    card = None")

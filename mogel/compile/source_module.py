@@ -44,7 +44,7 @@ ATTRIBUTES = frozenset((
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "seats", "attention", "rng", "random", "shown", "asked_notice", "asks_chance", "settle",
-    "cheat_left", "accuse_left", "trial", "hide_by", "accuse_by",
+    "cheat_left", "accuse_left", "trial", "countdown_answer", "hides_any", "hide", "accuse_by",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values",
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)

@@ -62,15 +62,17 @@ class Asking:
         d.info = info
         return self._answer(d)
 
-    def hide_by(self, counter, seat, options: tuple, span, info: dict):
-        """The card a countdown seat hides now that its trial succeeded (the generated cheating
-        windows: mogel.compile.source_cheats), recorded: `_answer(decision(seat, "cheat",
-        options, span, info), counter.hide)`.  options: (None, card, ...), the first card of each
-        face.  For a countdown whose bot's `hide` picks uniformly among the cards (`hides_any`:
-        RandomBot) that draw is written here, as `Countdown.hide` writes it -- the same card and
-        generator state, without the Decision and two Python calls."""
-        n = len(options) - 1   # the cards it may hide, after declining (None)
-        if counter.hides_any and n >= 1:
+    def countdown_answer(self, uniformly: bool, counter, seat, kind: str, options: tuple, span, info: dict,
+                         answerer):
+        """The answer of a countdown seat whose trial succeeded (the generated cheating windows:
+        mogel.compile.source_cheats; `Covert.accuse_by`), recorded: `_answer(decision(seat, kind,
+        options, span, info), answerer)`, the answerer the countdown's `hide` or `accused`.
+        options: (None, ...), declining first.  When `uniformly` (the bot's `hide` or
+        `accuse_anyone` picks uniformly among the rest: RandomBot's hide, every shipped bot's
+        accuse_anyone) that draw is written here, as `uniform(counter.rng, options[1:])` -- the
+        same answer and generator state, without the Decision and two Python calls."""
+        n = len(options) - 1
+        if uniformly and n >= 1:
             rng = counter.rng
             k = n.bit_length()
             r = rng.getrandbits(k)
@@ -79,7 +81,7 @@ class Asking:
             answer = options[r + 1]
             self.decisions.append(answer)
             return answer
-        return self._answer(self.decision(seat, "cheat", options, span, info), counter.hide)
+        return self._answer(self.decision(seat, kind, options, span, info), answerer)
 
     def choose(self, seat, kind, options, modal, span, info):
         """One of `options` (None too when `modal` is "may"): asked unless there is no choice."""

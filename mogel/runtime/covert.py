@@ -102,24 +102,13 @@ class Covert:
     def accuse_by(self, counter, accuser: int, noticed, span):
         """Whom a countdown seat accuses now that its trial succeeded, having noticed nothing
         (`noticed` None or []; the generated cheating windows: mogel.compile.source_cheats),
-        recorded: `_answer(accusation_decision(accuser, noticed, span), counter.accused)`.  For
-        a countdown whose bot's `accuse_anyone` picks uniformly among the seats it may accuse
-        (`accuses_any`) that draw is written here, as `uniform(rng, options without None)` --
-        the same seat and generator state, without the Decision and two Python calls."""
+        recorded: `_answer(accusation_decision(accuser, noticed, span), counter.accused)`, drawn
+        in place for a bot whose `accuse_anyone` picks uniformly (`Engine.countdown_answer`)."""
         options = self.accuse_options.get(accuser)
         if options is None:
             options = self.accuse_options[accuser] = (None, *self.s.seats_from(accuser)[1:])
-        n = len(options) - 1   # the seats, after None
-        if counter.accuses_any and n >= 1:
-            rng = counter.rng
-            k = n.bit_length()
-            r = rng.getrandbits(k)
-            while r >= n:
-                r = rng.getrandbits(k)
-            answer = options[r + 1]
-            self.decisions.append(answer)
-            return answer
-        return self._answer(self.accusation_decision(accuser, noticed, span), counter.accused)
+        return self.countdown_answer(counter.accuses_any, counter, accuser, "accuse", options, span,
+                                     {"noticed": noticed} if noticed else _NONE_NOTICED, counter.accused)
 
     def settle(self, acts: list, accuser: int, accused: int, if_right, if_wrong, right_span, wrong_span):
         """An accusation of the covert moves `acts`: right if `accused` made one of them (the

@@ -71,8 +71,8 @@ def test_a_countdown_answers_an_accusation_with_proof_as_its_bot(bot):
 
 
 @pytest.mark.parametrize("bots", [("random",) * 4, ("sneaky", "honest", "random", "sneaky")])
-def test_hide_by_hides_and_records_as_the_countdown_s_hide_would(bots):
-    """The generated window's covert move of a countdown seat (`Engine.hide_by`): the card
+def test_countdown_answer_hides_and_records_as_the_countdown_s_hide_would(bots):
+    """The generated window's covert move of a countdown seat (`Engine.countdown_answer`): the card
     `Countdown.hide` gives, the generator left alike, the card recorded once; a bot that does
     not hide uniformly is asked through its Decision."""
     engine, countdowns = table(*bots)
@@ -85,7 +85,8 @@ def test_hide_by_hides_and_records_as_the_countdown_s_hide_would(bots):
             after = rng.getstate()
             rng.setstate(start)
             before = len(engine.decisions)
-            assert engine.hide_by(countdown, seat, options, None, {}) == expected
+            assert engine.countdown_answer(countdown.hides_any, countdown, seat, "cheat", options, None, {},
+                                           countdown.hide) == expected
             assert rng.getstate() == after
             assert engine.decisions[before:] == [expected]
 
