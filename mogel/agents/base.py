@@ -50,8 +50,8 @@ def picks_uniformly(method):
     `accuse_anyone` as one among the seats it may accuse, `decision.options` without None.  The
     countdown of a bot whose `choose` and `pick` both carry the mark lends the engine that
     generator (`Countdown.uniform`), and the engine draws the answer itself, the same, without
-    a Decision (mogel.runtime.engine `Engine.ask`); the countdown of a bot whose `hide` carries
-    it draws the card itself (`Countdown.hide`, `Engine.countdown_answer`), and of a bot whose
+    a Decision (mogel.runtime.asking `Engine.ask`); for a countdown whose bot's `hide` carries
+    it the engine draws the card itself (`Engine.countdown_answer`), and for one whose
     `accuse_anyone` carries it the seat (`Engine.accuse_by`).  Returns the method, marked."""
     method.picks_uniformly = True
     return method
@@ -256,7 +256,7 @@ def uniform(rng, seq):
     `getrandbits(n.bit_length())` until the draw is below n; this is that draw, written out
     (tests/agents/test_uniform.py compares the two over many seeds and lengths, so a Python
     whose `choice` draws otherwise fails there).  The engine's hot paths write it in place
-    again (Engine.ask, countdown_answer; Countdown.hide): a bot's answer without a call.
+    again (Engine.ask, Engine.countdown_answer): a bot's answer without a call.
     Raises IndexError for an empty `seq`, as `choice`."""
     n = len(seq)
     if not n:

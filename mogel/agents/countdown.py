@@ -100,7 +100,7 @@ class Countdown:
         kind = type(agent)
         marked = getattr(kind.choose, "picks_uniformly", False) and getattr(kind.pick, "picks_uniformly", False)
         self.uniform = rng if marked else None
-        self.hides_any = getattr(kind.hide, "picks_uniformly", False)   # `hide` draws it here
+        self.hides_any = getattr(kind.hide, "picks_uniformly", False)   # Engine.countdown_answer draws it
         self.accuses_any = getattr(kind.accuse_anyone, "picks_uniformly", False)   # Engine.accuse_by draws it
         # whether an accusation with proof is answered as `Agent.accuse` and `Agent.will_accuse` say: `answer`
         self.proof = kind.accuse is Agent.accuse and kind.will_accuse is Agent.will_accuse
@@ -149,18 +149,10 @@ class Countdown:
         return None if count == UNDRAWN else count
 
     def hide(self, decision):
-        """Which card the bot hides (its `trial` succeeded at this "cheat" decision): for a bot
-        whose `hide` `picks_uniformly`, that draw written here (`uniform(rng, decision.options[1:])`,
-        the same card and generator state, two Python calls less), else the bot's `hide`."""
-        options = decision.options
-        n = len(options) - 1   # the cards it may hide, after declining (None)
-        if not self.hides_any or n < 1:
-            return self.agent.hide(self.view, decision, self.rng)
-        k = n.bit_length()
-        r = self.rng.getrandbits(k)
-        while r >= n:
-            r = self.rng.getrandbits(k)
-        return options[r + 1]
+        """Which card the bot hides (its `trial` succeeded at this "cheat" decision): the bot's
+        `hide`.  The generated windows draw a uniform hide in place instead (`hides_any`,
+        Engine.countdown_answer)."""
+        return self.agent.hide(self.view, decision, self.rng)
 
     def accused(self, decision):
         """Whom the bot accuses (its `trial` succeeded at this "accuse" decision)."""

@@ -1,6 +1,6 @@
 """A bot's answers without the calls (issue 18): `Engine.ask` draws a RandomBot's answer to a
-move or a choice itself, a RandomBot's countdown draws the card it hides itself
-(`Countdown.hide`), and a countdown answers an accusation with proof as `Agent.accuse` would --
+move or a choice itself, the engine draws the card a RandomBot's countdown hides
+(`Engine.countdown_answer`), and a countdown answers an accusation with proof as `Agent.accuse` would --
 each the same answer, from the same generator left in the same state, and the same record, as
 the bot's own methods give; a bot that does not pick uniformly is asked as before."""
 
