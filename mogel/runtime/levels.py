@@ -114,7 +114,10 @@ class Levels:
             self.running.pop()
             self.move_checks = outer_checks
         if around is not None:
-            raise around
+            try:
+                raise around
+            finally:   # the exception's traceback holds this frame: no local may hold it (a cycle)
+                around = None
 
     def _part_times(self, index: int) -> Optional[int]:
         """The `times:` of the inner level of `p.levels[index]`, worked out now (None: none)."""

@@ -6,12 +6,15 @@ that ended each.
 
 from __future__ import annotations
 
+import gc
 import json
+import weakref
 
 import pytest
 
 import mogel
 from level_games import GAME_OF_TURNS, MATCH
+from mogel.check.games import shipped_games
 from mogel.present.log import write_log
 from tiny_games import tiny
 
@@ -155,3 +158,20 @@ def test_an_end_of_a_level_that_is_not_running_stops_at_its_line():
         mogel.Game(rules, [mogel.RandomBot() for _ in range(3)], seed=1).play()
     line = text[:text.index("end bonus")].count("\n") + 1
     assert f"match.mm:{line}:13: 'end bonus': no bonus is running now (running: game, round, pass)" in str(caught.value)
+
+
+def test_a_finished_match_whose_passes_ended_their_rounds_is_freed_without_the_cyclic_collector():
+    """Mogelei's `end round` in a pass ends the pass and then its round (the RoundOver passed on
+    from the pass to the round): the exception kept for that must not hold the pass's frame, and
+    through it the engine, in a reference cycle once the game is over."""
+    rules = mogel.load_rules(shipped_games()["mogelei"])
+    game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=3).play()
+    assert game.finished and any(ev.kind == "level_end" and ev.info["level"] == "pass"
+                                 and ev.info.get("outer") == "round" for ev in game.events)
+    engine = weakref.ref(game.engine)
+    gc.disable()
+    try:
+        del game
+        assert engine() is None
+    finally:
+        gc.enable()
