@@ -275,7 +275,7 @@ class Worlds:
             down[renamed.get(card, card)] = laid_by
         s.face_down.clear()
         s.face_down.update(down)
-        for claim in eng.__dict__.get("open_claims", ()):
+        for claim in eng.open_claims:
             cards = tuple(renamed.get(card, card) for card in claim.cards)
             if cards != claim.cards:
                 claim.cards, claim.true = cards, eng.claim_true(claim.claim, claim.claimer, cards)

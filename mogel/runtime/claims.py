@@ -72,7 +72,7 @@ class Claims:
 
     # --- making a claim ------------------------------------------------------------------------
     def _open_claims(self) -> List[OpenClaim]:
-        claims = self.__dict__.setdefault("open_claims", [])
+        claims = self.open_claims
         s = self.s
         claims[:] = [c for c in claims if all(
             s.where[card] == slot and (card in s.face_down or not was) for card, slot, was in zip(c.cards, c.slots, c.down))]

@@ -70,6 +70,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.no_countdowns(n)
         self.decisions: list = []
         self.accuse_options = {}   # accuser -> the options of an accusation (cached)
+        self.open_claims: list = []   # the claims made and not yet judged or undone (mogel.runtime.claims)
         self.missed_at = {}   # seat -> the `misses` statement that last gave it turns to miss
         self.running = []   # the LevelSpecs of the level instances being played, top first
         self.move_checks = self.levels_a_move_ends()

@@ -15,6 +15,7 @@ import pytest
 import mogel
 from mogel.agents import bot_from_text
 from mogel.agents.base import Agent
+from mogel.check.games import shipped_games
 from mogel.errors import RulesRuntimeError
 from mogel.play.scenario import FirstOption, Scenario
 from mogel.present.narrate import Narrator
@@ -341,3 +342,16 @@ def test_a_bot_that_sees_the_claim_is_impossible_challenges_it():
     events = t.turn(ADA)
     accuse = next(ev for ev in events if ev.kind == "accuse")
     assert (accuse.seat, accuse.info["right"]) == (CY, True)
+
+
+def test_an_engine_holds_its_open_claims_from_the_start_and_keeps_the_latest_claim_there():
+    """`open_claims` is an attribute of every engine, set up with its other per-game state (not
+    made on the first claim through the instance's __dict__): empty before any claim, and a
+    Cheat game's latest claim is in it after the claimer's play."""
+    game = mogel.Game(mogel.load_rules(shipped_games()["cheat"]), [mogel.RandomBot() for _ in range(4)], seed=4)
+    assert game.engine.open_claims == []
+    while not any(isinstance(ev.info.get("claim"), dict) for ev in game.events):
+        game.advance()
+    made = [ev for ev in game.events if isinstance(ev.info.get("claim"), dict)][-1]
+    latest = game.engine.open_claims[-1]
+    assert (latest.claimer, latest.claim, latest.true) == (made.seat, made.info["claim"]["name"], made.info["true"])
