@@ -1,6 +1,7 @@
 """Where the games of a run are played (mogel.lab.runs): here, on worker processes of this
-machine, or on a Dask cluster; results in job order, with Ctrl-C and SIGTERM handled so that
-the parent alone speaks."""
+machine, or on a Dask cluster (its client checked, and its threads counted, before any game is
+played: `dask_threads`); results in job order, with Ctrl-C and SIGTERM handled so that the
+parent alone speaks."""
 
 from __future__ import annotations
 
@@ -19,6 +20,28 @@ SPAWN_HINT = ("a worker process stopped before its games were played: it ran out
               "killed, or this script calls simulate() without `if __name__ == \"__main__\":` on a "
               "system that starts processes afresh (macOS, Windows, Python 3.14+); guard the call, "
               "or pass workers=1")
+
+
+def dask_threads(client, workers) -> int:
+    """The number of threads of the Dask cluster behind `client`.  Raises MogelError for
+    something that is not a Client, a Client together with workers=, a closed Client and a
+    cluster of no workers (where the run would wait for ever)."""
+    if not (hasattr(client, "submit") and hasattr(client, "nthreads")):
+        raise MogelError(f"client must be a dask.distributed Client, not {client!r}")
+    if workers is not None:
+        raise MogelError(f"workers={workers} is the number of processes on this machine, and client= plays on "
+                         f"the Dask cluster's workers instead: give one or the other")
+    if getattr(client, "status", None) in ("closing", "closed"):
+        raise MogelError("the Dask client is closed: connect a new one, e.g. client = Client(cluster) (start a new "
+                         "cluster first if that was closed too), and pass it as client=")
+    try:
+        threads = sum(client.nthreads().values())
+    except Exception as err:   # a scheduler gone away: OSError, TimeoutError, ... from distributed
+        raise MogelError(f"cannot reach the Dask scheduler of the client: {err}") from None
+    if not threads:
+        raise MogelError("the Dask client has no workers, so no game could be played: start some first, e.g. "
+                         "cluster.scale(4), or client.wait_for_workers(1) for workers still starting")
+    return threads
 
 
 def map_jobs(play: Callable, jobs, chunks: int, workers, client, threads: int) -> Iterator[tuple]:

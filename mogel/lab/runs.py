@@ -38,7 +38,7 @@ from ..check.loader import default_rules_path, defines_set, load_rules, read_tex
 from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules
-from .pool import leave_if_importing_main, map_jobs
+from .pool import dask_threads, leave_if_importing_main, map_jobs
 from .files import COLUMNS, DTYPES, ResultsFile, empty_frame, need
 from .rows import game_rows
 
@@ -138,28 +138,6 @@ def _whole(value, what: str, least: int, says: str = "") -> int:
     return int(value)
 
 
-def _dask_threads(client, workers) -> int:
-    """The number of threads of the Dask cluster behind `client`.  Raises MogelError for
-    something that is not a Client, a Client together with workers=, a closed Client and a
-    cluster of no workers (where the run would wait for ever)."""
-    if not (hasattr(client, "submit") and hasattr(client, "nthreads")):
-        raise MogelError(f"client must be a dask.distributed Client, not {client!r}")
-    if workers is not None:
-        raise MogelError(f"workers={workers} is the number of processes on this machine, and client= plays on "
-                         f"the Dask cluster's workers instead: give one or the other")
-    if getattr(client, "status", None) in ("closing", "closed"):
-        raise MogelError("the Dask client is closed: connect a new one, e.g. client = Client(cluster) (start a new "
-                         "cluster first if that was closed too), and pass it as client=")
-    try:
-        threads = sum(client.nthreads().values())
-    except Exception as err:   # a scheduler gone away: OSError, TimeoutError, ... from distributed
-        raise MogelError(f"cannot reach the Dask scheduler of the client: {err}") from None
-    if not threads:
-        raise MogelError("the Dask client has no workers, so no game could be played: start some first, e.g. "
-                         "cluster.scale(4), or client.wait_for_workers(1) for workers still starting")
-    return threads
-
-
 def _source(rules):
     """(text, file, variants already applied) of `rules`: a Rules, a path, or None."""
     if isinstance(rules, Rules):
@@ -189,7 +167,7 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     seed = _whole(seed, "the seed", 0, "from 0 up")   # as mogel.Game refuses it
     if workers is not None:
         workers = _whole(workers, "the number of workers", 1)
-    threads = _dask_threads(client, workers) if client is not None else 0
+    threads = dask_threads(client, workers) if client is not None else 0
     text, file, applied = _source(rules)
     variants = applied + variant_names(variants)
     set_defines = dict(defines_set(rules)) if isinstance(rules, Rules) else {}
