@@ -192,7 +192,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
-    w(f"eng.emit_card('cheat', seat, card, {src} + seat, {dst} + seat, {{'cheat': {mod.literal(c.name)}}}, {span})")
+    info = mod.constant(f"{{'cheat': {mod.literal(c.name)}}}")   # one dict for every such event (infos are read only)
+    w(f"eng.emit_card('cheat', seat, card, {src} + seat, {dst} + seat, {info}, {span})")
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))

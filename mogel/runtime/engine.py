@@ -61,7 +61,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
-        self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
+        self.changes = _KEPT_CHANGES   # event kind -> (its State change, its counter in the lab mode)
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -344,3 +344,6 @@ class _Changes(dict):
     def __missing__(self, kind: str):
         entry = self[kind] = (change_of(kind), self.tally.get(kind))
         return entry
+
+
+_KEPT_CHANGES = _Changes({})   # the table of every engine that keeps events (no counters): made once, not a game
