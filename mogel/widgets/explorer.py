@@ -24,10 +24,9 @@ import ipywidgets as W
 
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES, noun
-from .cells import opened
 from .errors import ErrorArea, observe
 from .explorer_text import PARTS, part_words, say
-from .style import accessible
+from .toplevel import accessible, opened
 
 
 def _items(rules, part: str) -> Dict[str, object]:

@@ -48,7 +48,6 @@ from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
-from .cells import opened
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_choices import ChoicePrompts, labelled, lays_face_down
 from .human_news import Told
@@ -56,8 +55,8 @@ from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
 from .offers import made_for, not_offered
-from .style import accessible
 from .table import DECIDING, TableView
+from .toplevel import accessible, opened
 from .viewer import LANGS
 
 

@@ -152,7 +152,7 @@ def rule_line(game, span, block_lines: int = 6) -> str:
 def render_log(timeline: Timeline, position: int, max_lines: int = 80) -> str:
     """HTML of the first `position` entries, newest first (at most `max_lines`).  Only the newest
     line is in the Tab order, however long the log: in a browser the arrow keys go from line to
-    line (mogel.widgets.style), and Enter opens one."""
+    line (mogel.widgets.toplevel), and Enter opens one."""
     marks = MARKS.get(timeline.lang, MARKS["en"])
     shown = timeline.entries[:max(position, 0)]
     out = [LOG_CSS, f'<div class="mogel-log" data-position="{len(shown)}">']
@@ -164,7 +164,7 @@ def render_log(timeline: Timeline, position: int, max_lines: int = 80) -> str:
         mark = f'<span class="mark">{marks[entry.mark]}</span>' if entry.mark else ""
         why = rule_line(timeline.game, entry.span)
         body = (f'<pre aria-label="{marks["why"]}">{escape(why)}</pre>') if why else ""
-        stop = 0 if number == len(shown) else -1        # one Tab stop: the newest line (mogel.widgets.style)
+        stop = 0 if number == len(shown) else -1        # one Tab stop: the newest line (mogel.widgets.toplevel)
         out.append(f'<details class="mogel-line {classes}" data-n="{number}" data-kind="{entry.kind}">'
                    f'<summary tabindex="{stop}"><span class="n">{number}.</span>{mark}{escape(entry.text)}'
                    f'</summary>{body}</details>')
