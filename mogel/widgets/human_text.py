@@ -82,7 +82,7 @@ TEXT = {
         "barred_then": "At that move, not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
         "unmet_then": "At that move, not offered: {cards} -- the condition \u201c{text}\u201d ({file}, "
                       "line {line}) did not hold.",
-        # the box above the question: what happened since the last choice (mogel.widgets.human_news)
+        # the box above the question: what happened since the last choice (mogel.widgets.offers)
         "since_choice": "Since your last choice:", "since_start": "Since the game began:",
         "more_news": "({n} more lines in the log)",
         # the Save row (mogel.widgets.human_save)
