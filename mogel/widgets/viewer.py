@@ -11,8 +11,8 @@ the slider replay, never undo.  Changing the bot settings, the variants or the s
 the same table again.  Views: everything (teacher), one seat, or whoever holds a role (the
 Guard Bug): a seat's table and log hide what it cannot see (mogel.present.views.Visibility).
 Beside the log, the rules text with the rule of the newest event marked (`rules_panel`,
-mogel.widgets.rules_panel), which follows every move.  With `predict=True` the learner predicts
-each event before it is shown (mogel.widgets.predict).
+mogel.widgets.log.RulesPanel), which follows every move.  With `predict=True` the learner
+predicts each event before it is shown (mogel.widgets.predict).
 """
 
 from __future__ import annotations
@@ -30,9 +30,8 @@ from ..present.narrate import LANGUAGES, noun
 from ..check.variants import apply_variants, variant_names
 from ..language.model import display_name
 from .errors import ErrorArea, facts, observe
-from .log import EventLog, Timeline
+from .log import EventLog, RulesPanel, Timeline
 from .predict import PredictPanel
-from .rules_panel import RulesPanel
 from .settings import BotSettings
 from .stepper import Stepper
 from .table import TableView, to_play

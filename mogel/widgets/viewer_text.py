@@ -34,7 +34,7 @@ TEXT = {
         "view": "View", "everything": "Everything", "holder": "{role} holder",
         "view_tip": "what everyone at the table would know, and more",
         "narration": "Narration", "bot_settings": "Bot settings",
-        # the rules beside the game (mogel.widgets.rules_panel)
+        # the rules beside the game (mogel.widgets.log.RulesPanel)
         "rules_toggle": "Rules beside the game",
         "rules_tip": "Show or hide the rules text; the rule of the newest event is marked",
         "comments": "Comments", "comments_tip": "Show or hide the comments of the rules text (after #)",
