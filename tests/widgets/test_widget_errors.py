@@ -1,5 +1,5 @@
 """Every widget handler tells its errors in the widget (mogel.widgets.errors); a double click
-steps once; re-running a notebook cell closes the widgets its earlier run made (mogel.widgets.cells)."""
+steps once; re-running a notebook cell closes the widgets its earlier run made (mogel.widgets.toplevel)."""
 
 from __future__ import annotations
 
