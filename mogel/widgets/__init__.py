@@ -19,14 +19,15 @@ log and Timeline), stepper (Step/Back/slider/autoplay), settings (bot settings),
 predict_questions), variants (VariantPanel, compare_games), editor (RulesEditor), human (HumanSeat),
 explorer (RulesExplorer), exercises (checked exercises: Exercise, Exercises, their hints and
 results; the notebooks' own exercises are in notebooks/exercises/), errors (every handler
-shows its errors in the widget: `guard`, ErrorArea, a Button that drops double clicks), cells
-(re-running a notebook cell closes the widgets its earlier run made), style (what every top-level
-widget needs for keyboard and screen-reader use: focus ring, named sliders, the log's arrow keys).  The widgets may import every stage up to the lab
+shows its errors in the widget: `guard`, ErrorArea, a Button that drops double clicks),
+toplevel (what every top-level widget does at the end of its constructor: re-running a notebook
+cell closes the widgets its earlier run made; keyboard and screen-reader use: focus ring, named
+sliders, the log's arrow keys).  The widgets may import every stage up to the lab
 (docs/architecture.md), never the command line.
 """
 
 try:
-    import anywidget  # noqa: F401   (mogel.widgets.style: focus ring, named sliders, the log's arrow keys)
+    import anywidget  # noqa: F401   (mogel.widgets.toplevel: focus ring, named sliders, the log's arrow keys)
     import ipywidgets  # noqa: F401
 except ImportError as err:  # pragma: no cover - depends on the installed extras
     raise ImportError(f'mogel.widgets needs {err.name or "ipywidgets"}: pip install "mogel[notebook]"') from err

@@ -1,4 +1,4 @@
-// The browser side of mogel.widgets.style.Access (an anywidget module): see that module's docstring.
+// The browser side of mogel.widgets.toplevel.Access (an anywidget module): see that module's docstring.
 const KEYS = {ArrowDown: 1, ArrowUp: -1};
 
 function set(el, name, value) {      // only a change: the observer sees its own changes

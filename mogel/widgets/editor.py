@@ -32,10 +32,9 @@ from ..check.incremental import IncrementalChecker
 from ..check.loader import check_source, default_rules_path, read_text
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES
-from .cells import opened
 from .editor_text import STARTERS, count, say
 from .errors import Button, ErrorArea, observe, on_click
-from .style import accessible
+from .toplevel import accessible, opened
 from .viewer import GameViewer, default_agents
 
 STARTER = STARTERS["en"]

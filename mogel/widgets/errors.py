@@ -8,11 +8,16 @@ every handler through `guard(area, handler)` (`on_click` and `observe` below do 
 - a MogelError (the rules or the settings refuse something) is told in words, as it says (the
   checker's located messages, a RulesError, in the widget's language);
 - any other exception is told as "Something went wrong with "Step": <what>" in the widget's
-  language (mogel.widgets.errors_text), with a collapsed "report this" detail: the exception's
+  language (TEXT, English and German), with a collapsed "report this" detail: the exception's
   type and message, where in mogel it happened (file:line, no values), the mogel, Python and
   ipywidgets versions, the widget and its game (rules file, seed, variants, a human's seat).
   Nothing of the game's state is in it, so a seat's view never shows another seat's cards;
 - the area is cleared when the next handler of the widget starts.
+
+The error's own message stays as Python or the engine wrote it (English): the German line says
+so ("Meldung auf Englisch: ..."), as the viewer does for the engine's messages; the checker's
+messages (a RulesError) come in the widget's language.  The "report this" detail is English in
+both languages: it is read by the people who fix mogel.
 
 An error of a handler that another handler of the same widget set off (Step moves the slider,
 whose observer redraws) names the control the person used ("Step"), not the slider.
@@ -43,13 +48,45 @@ from typing import Callable, Optional
 import ipywidgets as W
 
 from ..errors import MogelError, RulesError
-from .errors_text import say
+from .viewer_text import say_from
 
 ENV = "MOGEL_WIDGET_ERRORS"
 DOUBLE_CLICK = 0.25         # seconds after a handled click in which another browser click is dropped: sent
                             # before its result could be seen (a person reacts in 0.2 s, plus the round trip)
 MESSAGE_CHARS = 600         # the longest message shown; the rest is cut
 _log = logging.getLogger(__name__)
+
+TEXT = {
+    "en": {
+        "wrong": "<b>Something went wrong</b> with \u201c{control}\u201d: {what}. This is a mistake in mogel, "
+                 "not in what you did: please report it (open \u201creport this\u201d and copy the lines). "
+                 "Re-run the cell to start again.",
+        "wrong_plain": "<b>Something went wrong</b>: {what}. This is a mistake in mogel, not in what you did: "
+                       "please report it (open \u201creport this\u201d and copy the lines). "
+                       "Re-run the cell to start again.",
+        "refused": "<b>That did not work</b> (\u201c{control}\u201d): {what}",
+        "refused_plain": "<b>That did not work:</b> {what}",
+        "english": "{message}",
+        "report": "report this",
+    },
+    "de": {
+        "wrong": "<b>Etwas ist schiefgegangen</b> bei \u201e{control}\u201c: {what}. Das ist ein Fehler in mogel, "
+                 "nicht in dem, was du getan hast: bitte melde ihn (\u201eFehler melden\u201c aufklappen und "
+                 "die Zeilen kopieren). F\u00fchre die Zelle noch einmal aus, um neu anzufangen.",
+        "wrong_plain": "<b>Etwas ist schiefgegangen</b>: {what}. Das ist ein Fehler in mogel, nicht in dem, "
+                       "was du getan hast: bitte melde ihn (\u201eFehler melden\u201c aufklappen und die Zeilen "
+                       "kopieren). F\u00fchre die Zelle noch einmal aus, um neu anzufangen.",
+        "refused": "<b>Das ging nicht</b> (\u201e{control}\u201c): {what}",
+        "refused_plain": "<b>Das ging nicht:</b> {what}",
+        "english": "Meldung auf Englisch: {message}",
+        "report": "Fehler melden",
+    },
+}
+
+
+def say(lang: str, key: str, **fields) -> str:
+    """The error area's text `key` in `lang` (English for an unknown language), `fields` filled in."""
+    return say_from(TEXT, lang, key, **fields)
 
 
 def reraising() -> bool:

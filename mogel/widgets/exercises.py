@@ -26,9 +26,12 @@ runs top to bottom.
 An answer cell that stopped with an error (`answer_1c = Guard Bug`: a SyntaxError, the
 quotes forgotten) left the variable as it was: the check says so ("failed", with the form the
 answer is written in, `answer_1c = "..."`) instead of judging the earlier value
-(mogel.widgets.exercise_cells watches the cells in a notebook's kernel).  A predict exercise
-may wait for the moment it predicts (`Reveal`): until the notebook's widget has shown it, the
-check notes the prediction ("waiting") and does not judge it.
+(`watch()` registers, once per IPython shell -- a notebook's kernel --, a hook run after every
+cell: a cell with a line `answer_<id> = ...` is remembered with the error it stopped at;
+`failed(id)` names that error's class, "SyntaxError", or None when the cell ran through or none
+was watched; outside IPython nothing is watched).  A predict exercise may wait for the moment it
+predicts (`Reveal`: the notebook object its check is handed, a viewer, and when that object has
+shown the moment): until then the check notes the prediction ("waiting") and does not judge it.
 
 nbgrader: a check cell is an "autograder tests" cell, which scores when it runs without an
 error, and reads a number it shows as the points earned.  While nbgrader runs a notebook
@@ -43,19 +46,17 @@ import numbers
 import os
 import re
 from dataclasses import dataclass, field
-from html import escape
 from typing import Any, Callable, Dict, Iterable, Mapping, Optional, Sequence, Tuple, Union
 
 from ..errors import MogelError, RulesError, Span
 from ..language.model import LANGUAGES
-from .exercise_cells import Reveal, failed, watch
-from .exercises_text import KINDS, NO, YES, kind_name, say
+from .exercises_text import FAILED, KINDS, NO, UNANSWERED, WAITING, YES, Result, Task, say
 
-UNANSWERED, FAILED, WAITING = "unanswered", "failed", "waiting"
-COLOURS = {"right": "#009E73", "wrong": "#D55E00", FAILED: "#D55E00", UNANSWERED: "#767676",
-           WAITING: "#0072B2"}   # Okabe-Ito, and a grey
 _NUMBERS = re.compile(r"-?\d+(?:\s*(?:,|;|\band\b|\bund\b|&)\s*-?\d+)+")
 _ARTICLE = re.compile(r"^(?:the|die|der|das)\s+(?=\S)")
+_ASSIGNS = re.compile(r"^[ \t]*answer_([0-9A-Za-z_]+)[ \t]*=(?!=)", re.M)
+_LAST: Dict[str, Optional[str]] = {}       # exercise id -> the error its answer cell last stopped at
+_WATCHED: set = set()                      # id() of the shells a hook is registered with
 
 
 @dataclass(frozen=True)
@@ -77,12 +78,6 @@ class Place:
 
     def __str__(self) -> str:
         return f"{self.file}:{self.line}"
-
-
-def marked(text: str) -> str:
-    """`text` as HTML: escaped, with `code` and **bold** marked as the questions write them."""
-    html = re.sub(r"`([^`]+)`", r"<code>\1</code>", escape(text))
-    return re.sub(r"\*\*([^*]+)\*\*", r"<b>\1</b>", html)
 
 
 def _without_comment(line: str) -> str:
@@ -142,76 +137,56 @@ def unanswered(answer: Any) -> bool:
 
 
 @dataclass(frozen=True)
-class Result:
-    """The outcome of one check: `status` ("right", "wrong", "unanswered", "failed": the answer
-    cell stopped with an error, or "waiting": a prediction noted until its moment is shown) and
-    what it says in `lang`: `text` (plain) or `_repr_html_` (a notebook shows that); `ok` for a
-    right answer."""
+class Reveal:
+    """What a predict exercise waits for before its check judges: `on`, the name of the
+    notebook's object the check cell hands over after the exercise's `given` (a viewer:
+    `check_2a(answer_2a, viewer)`); `shown(obj)`: whether it has shown the predicted moment;
+    `words`: language -> what to do until then ("Step to round 2 ...")."""
 
-    id: str
-    status: str
-    lang: str
-    reason: str = ""
-    hint: str = ""
-    places: Tuple[Place, ...] = ()
-
-    @property
-    def ok(self) -> bool:
-        return self.status == "right"
-
-    def _parts(self, quote: Callable[[str], str], code: Callable[[str], str]):
-        lang = self.lang
-        parts = [quote(say(lang, self.status, id=self.id))]
-        if self.reason:
-            parts.append(quote(self.reason))
-        if self.hint:
-            parts.append(quote(say(lang, "hint", words=self.hint)))
-        if self.places:
-            shown = [say(lang, "place", where=quote(str(p)), text=code(p.text)) if p.text else quote(str(p))
-                     for p in self.places]
-            parts.append(say(lang, "look", places=say(lang, "and").join(shown)))
-        return parts
-
-    @property
-    def text(self) -> str:
-        return " ".join(self._parts(str, str))
-
-    def __str__(self) -> str:
-        return self.text
-
-    def __repr__(self) -> str:
-        return self.text
-
-    def _repr_html_(self) -> str:
-        colour = COLOURS[self.status]
-        body = " ".join(self._parts(marked, lambda text: f"<code>{escape(text)}</code>"))
-        return (f"<div role='status' style='font:14px/1.45 system-ui,Arial,sans-serif;color:#000;"
-                f"background:#F7F7F7;border-left:6px solid {colour};padding:6px 10px'>{body}</div>")
+    on: str
+    shown: Callable[[Any], bool]
+    words: Mapping[str, str]
 
 
-@dataclass(frozen=True)
-class Task:
-    """An exercise's question in one language, as a notebook shows it (`_repr_html_`)."""
+def assigned(source: str) -> list:
+    """The exercise ids whose answer variable a cell's source assigns (`answer_1c = ...`)."""
+    return _ASSIGNS.findall(source or "")
 
-    id: str
-    kind: str
-    prompt: str
-    expects: str
-    lang: str
-    form: str = "..."
 
-    def __str__(self) -> str:
-        prompt = self.prompt.replace("**", "")
-        return f"{say(self.lang, 'task', id=self.id, kind=kind_name(self.lang, self.kind))}: {prompt}"
+def ran(source: str, error: Optional[BaseException]) -> None:
+    """Remember that a cell with `source` ran, stopping at `error` (None: it ran through)."""
+    for id in assigned(source):
+        _LAST[id] = type(error).__name__ if error is not None else None
 
-    def _repr_html_(self) -> str:
-        lang = self.lang
-        title = escape(say(lang, "task", id=self.id, kind=kind_name(lang, self.kind)))
-        prompt = marked(self.prompt)
-        where = say(lang, 'answer_in', id=escape(self.id), form=escape(self.form), expects=escape(self.expects))
-        return (f"<div style='font:14px/1.45 system-ui,Arial,sans-serif;color:#000;border:1px solid #999;"
-                f"border-left:6px solid #0072B2;padding:6px 10px'><b>{title}</b><br>{prompt}<br>"
-                f"<small>{where}</small></div>")
+
+def failed(id: str) -> Optional[str]:
+    """The class name of the error the last run of exercise `id`'s answer cell stopped at, or
+    None (it ran through, or no run was watched)."""
+    return _LAST.get(id)
+
+
+def _after_cell(result) -> None:
+    """IPython's post_run_cell hook: `result` is an ExecutionResult."""
+    info = getattr(result, "info", None)
+    error = getattr(result, "error_before_exec", None) or getattr(result, "error_in_exec", None)
+    ran(getattr(info, "raw_cell", ""), error)
+
+
+def watch(shell=None) -> bool:
+    """Watch the answer cells run in `shell` (default: the running IPython, if any); True when
+    a shell is watched.  Registering twice with one shell does nothing more."""
+    if shell is None:
+        try:
+            from IPython import get_ipython
+        except ImportError:          # no IPython: nothing runs cells
+            return False
+        shell = get_ipython()
+    if shell is None or not hasattr(shell, "events"):
+        return False
+    if id(shell) not in _WATCHED:
+        shell.events.register("post_run_cell", _after_cell)
+        _WATCHED.add(id(shell))
+    return True
 
 
 @dataclass(frozen=True)
@@ -336,7 +311,7 @@ class Exercises:
     def check(self, id: str, answer: Any, *given, lang: Optional[str] = None) -> Result:
         """Check `answer` to exercise `id` (see Exercise.check), `given`: what the check cell
         hands over (Exercise.handed).  "failed" when the last run of the answer cell stopped
-        with an error (mogel.widgets.exercise_cells); "waiting" for a prediction whose Reveal
+        with an error (`failed`); "waiting" for a prediction whose Reveal
         has not been shown yet (once shown, it stays shown; nbgrader never waits).  While
         nbgrader grades (`grading`), an answer that is not right raises AssertionError with
         the Result's text."""

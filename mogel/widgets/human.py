@@ -24,7 +24,7 @@ closes while the human may not cheat.  A move the rules made for the human (the 
 card, or the `otherwise` when none was) is told above the next prompt, and a card a decision
 leaves out is told why, in the rules' words (mogel.widgets.offers); above the next prompt
 stands what happened since the human's last choice (a race lost, a catch, a round scored: the
-seat's own log lines, with their numbers; mogel.widgets.human_news), and the status line
+seat's own log lines, with their numbers; mogel.widgets.offers), and the status line
 holds only the notes of that choice and what is armed.  A RunawayGame stops the
 game with "This game never ended: ...", another RulesRuntimeError with "The rules stopped
 this game: ...".  Prompts, buttons and notes are in the Narration language (human_text).
@@ -48,16 +48,14 @@ from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
-from .cells import opened
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_choices import ChoicePrompts, labelled, lays_face_down
-from .human_news import Told
 from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
-from .offers import made_for, not_offered
-from .style import accessible
+from .offers import Told, made_for, not_offered
 from .table import DECIDING, TableView
+from .toplevel import accessible, opened
 from .viewer import LANGS
 
 
@@ -148,7 +146,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
 
     def _advance(self, value=None, answering: bool = False) -> None:
         game, start, answered = self.game, len(self.game.events), (self.decision.kind, value) if answering else None
-        self._since = (start, len(self._notes))          # what is told from now on (mogel.widgets.human_news)
+        self._since = (start, len(self._notes))          # what is told from now on (mogel.widgets.offers)
         try:
             decision = game.advance(value) if answering else game.advance()
             while decision is not None:
@@ -357,7 +355,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             self.caught_row.children = [head, *self.caught_buttons]
         else:
             self.caught_row.children = []
-        self.status.value = self._status_html()          # mogel.widgets.human_news
+        self.status.value = self._status_html()          # mogel.widgets.offers
 
     def _draw_prompt(self, d, state) -> None:
         """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""

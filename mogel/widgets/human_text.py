@@ -1,4 +1,5 @@
-"""The words of the human seat (mogel.widgets.human), in English and German.
+"""The words of the human seat (mogel.widgets.human) and its Save row (mogel.widgets.human_save),
+in English and German.
 
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 Card, zone, race, role and seat names are filled in by the caller, already in `lang` (from
@@ -10,7 +11,9 @@ bare name.  The roles the human holds ("{roles}") come with the article of the s
 The German follows the German narration (mogel.present.narrate): "ist am Zug", "Endstand", "Erwischt!".
 `call_word`, `race_word` and `place_words` name what the rules name, in a language.  The
 notes of moves made for the human and of cards not offered (mogel.widgets.offers) quote the
-rules' own text ("{text}", "{then}"), which stays as the rules file has it.
+rules' own text ("{text}", "{then}"), which stays as the rules file has it.  The messages of a
+save or resume that did not work are MogelErrors, in English, told by the seat's error area
+(mogel.widgets.errors: "Meldung auf Englisch: ..." in German).
 """
 
 from __future__ import annotations
@@ -79,9 +82,16 @@ TEXT = {
         "barred_then": "At that move, not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
         "unmet_then": "At that move, not offered: {cards} -- the condition \u201c{text}\u201d ({file}, "
                       "line {line}) did not hold.",
-        # the box above the question: what happened since the last choice (mogel.widgets.human_news)
+        # the box above the question: what happened since the last choice (mogel.widgets.offers)
         "since_choice": "Since your last choice:", "since_start": "Since the game began:",
         "more_news": "({n} more lines in the log)",
+        # the Save row (mogel.widgets.human_save)
+        "file": "File:",
+        "save": "Save game",
+        "save_tip": "Save the game as it stands (go on later with HumanSeat(resume=\"FILE\"))",
+        "saved": "Saved to {path}: go on later with HumanSeat(resume=\"{path}\").",
+        "saved_over": "Saved to {path} (the game is over: watch it again with mogel.replay_file(\"{path}\")).",
+        "download": "Download {file}",
     },
     "de": {
         "call": "Erwischt!",
@@ -143,6 +153,12 @@ TEXT = {
                       "Zeile {line}) war nicht erf\u00fcllt.",
         "since_choice": "Seit deiner letzten Wahl:", "since_start": "Seit Spielbeginn:",
         "more_news": "({n} weitere Zeilen im Protokoll)",
+        "file": "Datei:",
+        "save": "Partie speichern",
+        "save_tip": "Die Partie so speichern, wie sie steht (später weiter mit HumanSeat(resume=\"DATEI\"))",
+        "saved": "Gespeichert: {path}. Später weiterspielen mit HumanSeat(resume=\"{path}\").",
+        "saved_over": "Gespeichert: {path} (die Partie ist aus: nachspielen mit mogel.replay_file(\"{path}\")).",
+        "download": "{file} herunterladen",
     },
 }
 

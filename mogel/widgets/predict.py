@@ -21,7 +21,7 @@ what that seat sees; the answer itself stays in Python until the step shows it. 
 every answer, Skip and Next question are buttons (Tab, Shift+Tab; Enter or Space presses);
 after a prediction the focus goes to the first answer of the next question (with none: to
 Next question).  The words follow
-the viewer's language (mogel.widgets.predict_text); every handler tells its errors in the
+the viewer's language (mogel.widgets.viewer_text); every handler tells its errors in the
 viewer's error area (mogel.widgets.errors).
 """
 
@@ -34,7 +34,7 @@ import ipywidgets as W
 
 from .errors import Button, on_click
 from .predict_questions import Question, Questions
-from .predict_text import KINDS, say
+from .viewer_text import PREDICT_KINDS as KINDS, say_predict as say
 
 STYLE = ("<style>.mogel-predict-tally{border-collapse:collapse;font-size:13px;line-height:1.4;color:#000}"
          ".mogel-predict-tally td{padding:0 10px 0 0;white-space:nowrap}"

@@ -45,7 +45,7 @@ from ..present.narrate import noun
 from ..present.narrate_choices import value_name
 from ..present.shown import shown_card
 from ..runtime.events import DECLINABLE, Event
-from .predict_text import say
+from .viewer_text import say_predict as say
 
 CARD_DECISIONS = frozenset({"play", "give", "cheat", "choose"})    # decisions whose options are cards
 _NOTES: "weakref.WeakKeyDictionary" = weakref.WeakKeyDictionary()   # game -> decisions by count

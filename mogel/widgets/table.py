@@ -12,7 +12,11 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
   seen by all) is drawn as a fan: each card on the one below, the lower cards' corners visible
   (a shared pile: its top FAN cards, and how many there are);
 - each variable with a `name:` is shown above the seats, as the narration tells its value
-  ("called colour: BLACK"; mogel.widgets.variables);
+  ("called colour: BLACK"; `variables_html`).  Variables are public (docs/language.md 10.9),
+  so every view shows the same panel; a variable without a `name:` is bookkeeping, as in the
+  narration, and is not shown.  Values are told as mogel.present.narrate_choices tells them (a
+  player's name, yes/no, an option's display name, a number, "none" while absent); a value of
+  a card attribute by its display name with its look: its icon, and a swatch of its paint;
 - "▶ to play" marks the seat whose act the game tells next (`to_play`: in a pass of Mogelei,
   the player revealing or keeping a card, not the caller who started it), else the active
   player; a seat asked only whether to accuse, cheat or react (DECIDING) is marked "▶ to
@@ -33,12 +37,12 @@ from typing import Iterable, Optional
 
 import ipywidgets as W
 
-from ..language.model import display_name, value_display_name
+from ..language.model import display_name, look, value_display_name
 from ..present.narrate import Narrator
+from ..present.narrate_choices import value_text
 from ..present.narrate_levels import path_text
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
-from .variables import VARIABLES_CSS, variables_html
 from .viewer_text import say_from
 
 WORDS = {
@@ -132,6 +136,55 @@ def to_play(game, count: int, seat: Optional[int] = None) -> Optional[int]:
         if shown.kind in ACTS and shown.seat is not None:
             return shown.seat
     return None
+
+
+VARIABLES_CSS = """
+<style>
+.mogel-vars{display:flex;gap:8px;flex-wrap:wrap;margin:0 0 6px 0}
+.mogel-var{border:2px solid #000;border-radius:6px;padding:1px 6px;background:#FFF;color:#000;font-size:13px}
+.mogel-var .swatch{display:inline-block;width:11px;height:11px;border:1px solid #000;margin:0 3px;
+ vertical-align:-1px}
+</style>
+"""
+
+
+def attribute_value(rules, value):
+    """(attribute item, value) when `value` is a value of one of the rules' attributes, else None."""
+    if not isinstance(value, str):
+        return None
+    for item in rules.attributes.values():
+        if value in (item.values or ()):
+            return item, value
+    return None
+
+
+def value_html(narrator, variable: str, value) -> str:
+    """A variable's value as HTML, escaped: an attribute value with its icon and paint swatch."""
+    found = attribute_value(narrator.rules, value)
+    if found is None:
+        return f"<b>{escape(value_text(narrator, variable, value))}</b>"
+    item, value = found
+    names = item.names_of(value)
+    shown = look(item.names) | look(names)
+    swatch = (f'<span class="swatch" aria-hidden="true" style="background:{escape(shown["paint"])}"></span>'
+              if "paint" in shown else "")
+    icon = f'{escape(shown["icon"])} ' if "icon" in shown else ""
+    return f"{swatch}<b>{icon}{escape(display_name(names, narrator.lang, value))}</b>"
+
+
+def variables_html(game, state, lang: str = "en") -> str:
+    """The panel of `state`'s named variables in `lang` ('' when the rules name none)."""
+    named = [(name, item) for name, item in game.rules.variables.items() if item.names]
+    if not named:
+        return ""
+    narrator = Narrator(game.program, game.narrator.names, lang)
+    out = ['<div class="mogel-vars">']
+    for name, item in named:
+        label = display_name(item.names, lang, name)
+        out.append(f'<span class="mogel-var" data-variable="{escape(name)}">{escape(label)}: '
+                   f'{value_html(narrator, name, state.variables.get(name))}</span>')
+    out.append("</div>")
+    return "".join(out)
 
 
 def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,

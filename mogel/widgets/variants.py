@@ -24,12 +24,11 @@ from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
 from ..check.variants import apply_variants, clashes, described
-from .cells import opened
 from .diff import DiffView
 from .errors import ErrorArea, facts, observe
-from .style import accessible
-from .viewer import LANGS, GameViewer, default_agents
+from .toplevel import accessible, opened
 from .variants_text import count, one_or_more, say
+from .viewer import LANGS, GameViewer, default_agents
 
 
 def file_name(rules) -> str:
@@ -191,7 +190,7 @@ class VariantPanel(W.VBox):
     of players than this table's is unticked again, and the summary says why and how to try it
     (`refused`: its name with the players it allows, (low, high)); the others checked with it
     are played.  Every handler tells its errors in `error_area`, under the list (mogel.widgets.errors);
-    re-running the notebook cell closes the panels its earlier run made (mogel.widgets.cells).
+    re-running the notebook cell closes the panels its earlier run made (mogel.widgets.toplevel).
     Raises ValueError for a language the narration does not speak.
     """
 

@@ -11,8 +11,8 @@ the slider replay, never undo.  Changing the bot settings, the variants or the s
 the same table again.  Views: everything (teacher), one seat, or whoever holds a role (the
 Guard Bug): a seat's table and log hide what it cannot see (mogel.present.views.Visibility).
 Beside the log, the rules text with the rule of the newest event marked (`rules_panel`,
-mogel.widgets.rules_panel), which follows every move.  With `predict=True` the learner predicts
-each event before it is shown (mogel.widgets.predict).
+mogel.widgets.log.RulesPanel), which follows every move.  With `predict=True` the learner
+predicts each event before it is shown (mogel.widgets.predict).
 """
 
 from __future__ import annotations
@@ -29,15 +29,13 @@ from ..check.loader import defines_set, load_rules
 from ..present.narrate import LANGUAGES, noun
 from ..check.variants import apply_variants, variant_names
 from ..language.model import display_name
-from .cells import opened
 from .errors import ErrorArea, facts, observe
-from .log import EventLog, Timeline
+from .log import EventLog, RulesPanel, Timeline
 from .predict import PredictPanel
-from .rules_panel import RulesPanel
 from .settings import BotSettings
 from .stepper import Stepper
-from .style import accessible
 from .table import TableView, to_play
+from .toplevel import accessible, opened
 from .viewer_text import say
 
 LANGS = (("English", "en"), ("Deutsch", "de"))
@@ -80,7 +78,7 @@ class GameViewer(W.VBox):
     the position after each redraw (the panel is one).
     Every label follows the Narration language (mogel.widgets.viewer_text).  Every control's
     handler tells its errors in `error_area`, below the stepper (mogel.widgets.errors), and
-    re-running the notebook cell closes the viewers its earlier run made (mogel.widgets.cells).
+    re-running the notebook cell closes the viewers its earlier run made (mogel.widgets.toplevel).
     Raises ValueError for a view, start or language not listed here, MogelError (and its kinds) as
     mogel.Game and apply_variants do, except that a game the rules cannot end
     (RulesRuntimeError) is shown as far as it went, with `error` set.

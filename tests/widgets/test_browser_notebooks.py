@@ -384,7 +384,7 @@ def test_notebook_reads_and_works_in_jupyterlab(notebook, lab, browser, tmp_path
         assert not layout["overlaps"], f"{notebook.stem}: text drawn over text: {layout['overlaps']}"
         assert not violations, f"{notebook.stem}: axe-core: {json.dumps(violations, indent=1)}"
         mogel_outputs = page.locator(".jp-OutputArea-output :is(.mogel-table, .mogel-log, .mogel-editor)").count()
-        assert stops or not mogel_outputs, f"{notebook.stem}: a mogel widget without its helper (mogel.widgets.style)"
+        assert stops or not mogel_outputs, f"{notebook.stem}: a mogel widget without its helper (mogel.widgets.toplevel)"
         faint = [s for s in stops if s["style"] == "none" or s["width"] < 2 or _contrast(s["colour"]) < 3 or s["cut"]]
         assert not faint, f"{notebook.stem}: no visible focus ring on {faint}"
         assert sum(s["log"] for s in stops) <= page.locator(".mogel-log").count(), \

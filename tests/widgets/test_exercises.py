@@ -11,7 +11,7 @@ pytest.importorskip("ipywidgets")
 from mogel.errors import MogelError  # noqa: E402
 from mogel.widgets.exercises import (  # noqa: E402
     Exercise, Exercises, Hint, OneOf, Place, Result, Reveal, normal, nbgrader_metadata, unanswered)
-from mogel.widgets.exercise_cells import watch  # noqa: E402
+from mogel.widgets.exercises import watch  # noqa: E402
 
 
 def most_players(rules) -> Exercise:

@@ -1,4 +1,4 @@
-"""Rules beside the game (mogel.widgets.rules_panel) and the house-rules lab's jump to the first
+"""Rules beside the game (mogel.widgets.log.RulesPanel) and the house-rules lab's jump to the first
 difference (mogel.widgets.diff), driven headless through the widgets' own controls.
 
 The mark is the rule of the newest line of the log the viewer shows: it follows Step, Back, the

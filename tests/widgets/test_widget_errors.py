@@ -1,5 +1,5 @@
 """Every widget handler tells its errors in the widget (mogel.widgets.errors); a double click
-steps once; re-running a notebook cell closes the widgets its earlier run made (mogel.widgets.cells)."""
+steps once; re-running a notebook cell closes the widgets its earlier run made (mogel.widgets.toplevel)."""
 
 from __future__ import annotations
 
@@ -13,7 +13,7 @@ W = pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
 from mogel.widgets import GameViewer, HumanSeat, RulesEditor, RulesExplorer, VariantPanel  # noqa: E402
-from mogel.widgets import cells, errors  # noqa: E402
+from mogel.widgets import errors, toplevel  # noqa: E402
 from mogel.widgets.errors import DOUBLE_CLICK, ErrorArea, guard  # noqa: E402
 
 from widget_tree import from_mogel, handlers, tree, unguarded  # noqa: E402
@@ -195,7 +195,7 @@ def closed(widget) -> bool:
 
 def test_rerunning_a_cell_closes_what_its_earlier_run_made(rules, monkeypatch):
     run = {"cell": ("cell-a", "run-1")}
-    monkeypatch.setattr(cells, "running_cell", lambda: run["cell"])
+    monkeypatch.setattr(toplevel, "running_cell", lambda: run["cell"])
     first, second = GameViewer(rules, seed=1), GameViewer(rules, seed=2)      # one run: both stay
     panel = VariantPanel(rules, seed=1)                                         # another class: stays
     run["cell"] = ("cell-b", "run-2")
@@ -211,7 +211,7 @@ def test_rerunning_a_cell_closes_what_its_earlier_run_made(rules, monkeypatch):
 
 
 def test_a_widget_made_outside_a_cell_closes_nothing(rules, monkeypatch):
-    monkeypatch.setattr(cells, "running_cell", lambda: None)
+    monkeypatch.setattr(toplevel, "running_cell", lambda: None)
     a, b = RulesExplorer(rules), RulesExplorer(rules)
     assert not closed(a) and not closed(b)
 
@@ -231,11 +231,11 @@ def test_the_running_cell_is_read_from_the_kernel(monkeypatch):
     monkeypatch.setattr(IPython, "get_ipython", lambda: shell)
     shell.kernel = FakeKernel({"header": {"msg_type": "execute_request", "msg_id": "m1"},
                                "metadata": {"cellId": "c7"}})
-    assert cells.running_cell() == ("c7", "m1")
+    assert toplevel.running_cell() == ("c7", "m1")
     shell.kernel = FakeKernel({"header": {"msg_type": "comm_msg", "msg_id": "m2"}, "metadata": {}})
-    assert cells.running_cell() is None                        # a button's click: not a cell
+    assert toplevel.running_cell() is None                        # a button's click: not a cell
     shell.kernel = FakeKernel({"header": {"msg_type": "execute_request", "msg_id": "m3"}, "metadata": {}})
-    assert cells.running_cell() is None                        # a front end without cell ids
+    assert toplevel.running_cell() is None                        # a front end without cell ids
 
 
 def test_in_a_real_kernel_rerunning_a_cell_closes_its_old_widget():

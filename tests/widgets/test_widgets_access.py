@@ -1,5 +1,5 @@
 """Keyboard and screen-reader use of the widgets, headless: every top-level widget brings
-mogel.widgets.style's helper once, and the event log is one Tab stop however long it is.  What
+mogel.widgets.toplevel's helper once, and the event log is one Tab stop however long it is.  What
 the helper does in a page (the focus ring, named slider handles, the arrow keys of the log, the
 "Bot settings" header as a button) is checked in a browser: tests/widgets/test_browser_notebooks.py."""
 
@@ -14,7 +14,7 @@ pytest.importorskip("anywidget")
 
 from mogel.widgets import GameViewer, HumanSeat, RulesEditor, RulesExplorer, VariantPanel  # noqa: E402
 from mogel.widgets.log import Timeline, render_log  # noqa: E402
-from mogel.widgets.style import CLASS, FOCUS_CSS, Access, accessible  # noqa: E402
+from mogel.widgets.toplevel import CLASS, FOCUS_CSS, Access, accessible  # noqa: E402
 
 
 def helpers(widget) -> list:

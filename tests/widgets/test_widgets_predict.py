@@ -18,7 +18,7 @@ import mogel  # noqa: E402
 from mogel.agents import HonestBot, RandomBot, SneakyBot  # noqa: E402
 from mogel.widgets import GameViewer  # noqa: E402
 from mogel.widgets.predict_questions import Questions  # noqa: E402
-from mogel.widgets.predict_text import KINDS  # noqa: E402
+from mogel.widgets.viewer_text import PREDICT_KINDS as KINDS  # noqa: E402
 
 from lay_rules import lay_rules  # noqa: E402
 from recording_bot import Recorder  # noqa: E402
