@@ -29,7 +29,7 @@ import re
 from ..check.variants import written_at
 from ..language import model as m
 from .source_loops import free_names
-from .source_module import Ctx, Writer
+from .source_module import Ctx, Writer, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
@@ -192,7 +192,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
-    w(f"eng.emit_card('cheat', seat, card, {src} + seat, {dst} + seat, {{'cheat': {mod.literal(c.name)}}}, {span})")
+    in_place(mod, w, "cheat", "seat", f"eng.emit_card('cheat', seat, card, {src} + seat, {dst} + seat, "
+             f"{{'cheat': {mod.literal(c.name)}}}, {span})", ("card", f"{src} + seat", f"{dst} + seat"))
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
@@ -209,8 +210,11 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w("    else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)
         w(f"        chance = eng.seats[watcher].attention * {factor}")
         w("        noticed = eng.rng.random() < chance")
-        w("        eng.emit('notice', watcher, (), {'cheater': seat, 'noticed': noticed, 'chance': eng.shown[chance]}, "
-          f"{span})")
+        w.indent().indent()
+        in_place(mod, w, "notice", "watcher", "eng.emit('notice', watcher, (), {'cheater': seat, 'noticed': noticed, "
+                 f"'chance': eng.shown[chance]}}, {span})")
+        w.dedent()
+        w.dedent()
         if caught:
             w("act = (seat, card, noticed, watcher)")
     elif caught:

@@ -19,6 +19,7 @@ from typing import List, Optional
 
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program
+from ..compile.source_module import IN_PLACE
 from ..compile.specs import RoundOver
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking
@@ -62,6 +63,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
+        self.lab = {}   # the kinds the generated code makes in place in the lab mode -> their count by seat or None
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -192,12 +194,16 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         of face-down cards, mogel.runtime.faces, which only the views read); a counter that
         is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
         the decisions and every draw of chance are those of the same game with events, so the
-        game can be played again with its events from its seed.  Raises MogelError when
+        game can be played again with its events from its seed.  The events of a kind without
+        a counter or with a count by seat (`lab`, of mogel.compile.source_module's IN_PLACE) the
+        generated code makes in place, without calling `emit`/`emit_card`.  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
         self.changes = _Changes(tally)
+        self.lab = {kind: counter for kind in IN_PLACE
+                    if (counter := tally.get(kind)) is None or type(counter) is list}
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
