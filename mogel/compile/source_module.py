@@ -220,8 +220,10 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, call: str, move: Opti
     count by seat for `kind`: `Engine.lab`; a `move` (card, from slot, to slot) of a card face
     up, no card lying face down): then the text does what that call would do in the lab mode --
     the steps since the last event, the move, the kind's `change` (a statement), the event
-    counted against the round's budget, the seat's count -- without a call or the event's info."""
-    w(f"if {kind!r} in eng.lab" + (" and not s.face_down:" if move else ":") + "   # the lab mode: in place")
+    counted against the round's budget, the seat's count -- without a call or the event's info.
+    Outside the lab mode (`eng.lab` None) it costs one test of an attribute."""
+    w(f"if eng.lab is not None and {kind!r} in eng.lab" + (" and not s.face_down:" if move else ":")
+      + "   # the lab mode: in place")
     w.indent()
     w(f"if s.work < {COUNTED_WORK}:")
     w(f"    eng.steps -= {WORK} - s.work")

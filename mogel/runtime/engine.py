@@ -63,7 +63,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
-        self.lab = {}   # the kinds the generated code makes in place in the lab mode -> their count by seat or None
+        self.lab = None   # the lab mode: the kinds the generated code makes in place -> their count by seat or None
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
