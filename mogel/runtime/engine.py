@@ -62,7 +62,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
-        self.changes = _Changes({})   # event kind -> (its State change, its counter in the lab mode)
+        self.changes = {}   # event kind -> (its State change, its counter in the lab mode), made at its first event
         self.lab = None   # the lab mode: the kinds the generated code makes in place -> their count by seat or None
         self.phase = "setup"
         self.suppress = 0
@@ -102,7 +102,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         else:
             info = info or _NO_INFO
             s.work = WORK
-        change, counter = self.changes[kind]
+        try:
+            change, counter = self.changes[kind]
+        except KeyError:
+            change, counter = self._entry(kind)
         if change is not None:
             if change is _TURN:   # the turn's change, written in place: 23 calls a round fewer
                 s.active = seat
@@ -152,7 +155,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.work = WORK
         if info is None:
             info = _NO_INFO
-        change, counter = self.changes[kind]
+        try:
+            change, counter = self.changes[kind]
+        except KeyError:
+            change, counter = self._entry(kind)
         if change is not None:
             if change is _PLAY:   # the play's change, written in place: a call less for each play
                 s.last_play_turn = s.turn
@@ -174,6 +180,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if self.on_event is not None:
             self.on_event(ev)
         return ev
+
+    def _entry(self, kind: str) -> tuple:
+        """`changes[kind]`, made at the first event of `kind`: (the State's change of that kind
+        after its moves or None, the lab mode's counter of that kind or None)."""
+        entry = self.changes[kind] = (change_of(kind), (self.tally or _NO_INFO).get(kind))
+        return entry
 
     @property
     def budget(self) -> int:
@@ -201,7 +213,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
-        self.changes = _Changes(tally)
+        self.changes = {}
         self.lab = {kind: counter for kind in IN_PLACE
                     if (counter := tally.get(kind)) is None or type(counter) is list}
 
@@ -337,15 +349,3 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         the rules' generated window (mogel.compile.source_cheats)."""
         return self.p.window(self, mover, race)
 
-
-class _Changes(dict):
-    """Event kind -> (the State's change of that kind after its moves or None, the lab mode's
-    counter of that kind or None): `Engine.emit`'s table, each kind's entry made at its first event."""
-
-    def __init__(self, tally: dict):
-        super().__init__()
-        self.tally = tally
-
-    def __missing__(self, kind: str):
-        entry = self[kind] = (change_of(kind), self.tally.get(kind))
-        return entry
