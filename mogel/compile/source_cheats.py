@@ -281,7 +281,7 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     spans = mod.span(a.where('if_right')), mod.span(a.where('if_wrong'))
     if each_act:   # Covert.settle_act written in place (a generator call fewer an accusation)
         w.indent()
-        _settled(w, right, wrong, spans)
+        _settled(mod, w, right, wrong, spans)
         w.dedent()
     else:
         w(f"    yield from eng.settle(acts, accuser, accused, {right}, {wrong}, {spans[0]}, {spans[1]})")
@@ -291,12 +291,14 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w.dedent()
 
 
-def _settled(w: Writer, right: str, wrong: str, spans: tuple) -> None:
+def _settled(mod, w: Writer, right: str, wrong: str, spans: tuple) -> None:
     """An accusation of the seat's covert move `act` (or of none) settled, as `Covert.settle_act`:
     right if `accused` made it, then the block `right` runs, else `wrong` (run with accuser,
     accused and cheated bound, no cheating meanwhile)."""
     w("caught = act is not None and act[0] == accused")
-    w(f"eng.emit('accuse', accuser, (), {{'accused': accused, 'right': caught}}, {spans[0]} if caught else {spans[1]})")
+    told = "{'accused': accused, 'right': caught}"
+    in_place(mod, w, "accuse", "accuser", f"eng.emit('accuse', accuser, (), {told}, {spans[0]} if caught else {spans[1]})",
+             info=told)
     w("eng.suppress += 1")
     w("try:")
     w("    if caught:")

@@ -52,9 +52,11 @@ ATTRIBUTES = frozenset((
     "ask",
     # an event of the lab mode made in place (`in_place`)
     "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn"))
-# The event kinds the generated code makes in place in the lab mode (`in_place`), with the change
-# each makes to the State after its move (mogel.runtime.state `change_of`): written statically.
-IN_PLACE = frozenset({"play", "give", "draw", "take", "move", "cheat", "notice", "role"})
+# The event kinds the generated code makes in place in the lab mode (`in_place`; the change each
+# makes to the State after its move, mogel.runtime.state `change_of`, written statically) -> how it
+# counts them when they are counted: "seat" (a count by seat, a list), "call" (the counter called).
+IN_PLACE = {"play": "call", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
+            "cheat": "seat", "notice": "seat", "role": "seat"}
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
@@ -214,13 +216,14 @@ class Module:
 
 
 def in_place(mod: Module, w: Writer, kind: str, seat: str, call: str, move: Optional[Tuple[str, str, str]] = None,
-             change: Optional[str] = None) -> None:
+             change: Optional[str] = None, info: str = "{}") -> None:
     """Write an event of `kind` (one of IN_PLACE) at its site: `call` (its `eng.emit(...)` or
     `eng.emit_card(...)`), unless the engine counts it in place (the lab mode, no counter or a
     count by seat for `kind`: `Engine.lab`; a `move` (card, from slot, to slot) of a card face
     up, no card lying face down): then the text does what that call would do in the lab mode --
     the steps since the last event, the move, the kind's `change` (a statement), the event
-    counted against the round's budget, the seat's count -- without a call or the event's info.
+    counted against the round's budget, the seat's count or the counter called with the event's
+    fields (`info`: its text; a kind counted "call" in IN_PLACE) -- without a call of the engine.
     Outside the lab mode (`eng.lab` None) it costs one test of an attribute."""
     w(f"if eng.lab is not None and {kind!r} in eng.lab" + (" and not s.face_down:" if move else ":")
       + "   # the lab mode: in place")
@@ -250,7 +253,11 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, call: str, move: Opti
     counter = mod.fresh("t")
     w(f"{counter} = eng.lab[{kind!r}]")
     w(f"if {counter} is not None:")
-    w(f"    {counter}[{seat}] += 1")
+    if IN_PLACE[kind] == "seat":
+        w(f"    {counter}[{seat}] += 1")
+    else:
+        moves = f"(({', '.join(move)}), )" if move is not None else "()"
+        w(f"    {counter}({seat}, {moves}, {info})")
     w.dedent()
     w("else:")
     w(f"    {call}")

@@ -206,16 +206,17 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         of face-down cards, mogel.runtime.faces, which only the views read); a counter that
         is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
         the decisions and every draw of chance are those of the same game with events, so the
-        game can be played again with its events from its seed.  The events of a kind without
-        a counter or with a count by seat (`lab`, of mogel.compile.source_module's IN_PLACE) the
-        generated code makes in place, without calling `emit`/`emit_card`.  Raises MogelError when
+        game can be played again with its events from its seed.  The events of a kind of
+        mogel.compile.source_module's IN_PLACE, without a counter or with one of the form it
+        names there (a count by seat or a call: `lab`), the generated code makes in place,
+        without calling `emit`/`emit_card`.  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
         self.changes = {}
-        self.lab = {kind: counter for kind in IN_PLACE
-                    if (counter := tally.get(kind)) is None or type(counter) is list}
+        self.lab = {kind: counter for kind, form in IN_PLACE.items()
+                    if (counter := tally.get(kind)) is None or (type(counter) is list) == (form == "seat")}
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
