@@ -39,7 +39,7 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
-_TURN, _ROLE, _PLAY = change_of("turn"), change_of("role"), change_of("play")   # written in place by emit(_card)
+_ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking):
@@ -89,8 +89,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         The change is made directly: the moves (`State.move`; the generated moves of one card
         face up, most moves, come through `emit_card` instead), then the change of the event's
         kind and its counter, looked up in one table by kind (`changes`), not `State.change`;
-        the changes of a turn and a role, the most common ones, are written here in place
-        (`emit_card` writes a play's), as mogel.runtime.state's `_turn`, `_role` (`_play`) make them."""
+        the change of a role is written here in place (`emit_card` writes a play's, `emit_turn`
+        a turn's), as mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -107,11 +107,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         except KeyError:
             change, counter = self._entry(kind)
         if change is not None:
-            if change is _TURN:   # the turn's change, written in place: 23 calls a round fewer
-                s.active = seat
-                s.turn += 1
-                s.next_seat = None
-            elif change is _ROLE:   # and a role's: 10 more
+            if change is _ROLE:   # a role's change, written in place: 10 calls a round fewer
                 s.roles[info["role"]] = info["to"]
             else:
                 change(s, seat, info)
@@ -174,6 +170,35 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 counter(seat, ((card, src, dst),), info)
             return None
         ev = _new_event(Event, (kind, seat, ((card, src, dst),), info, span))
+        self.events.append(ev)
+        if emitted > self.budget_end:
+            self._runaway()
+        if self.on_event is not None:
+            self.on_event(ev)
+        return ev
+
+    def emit_turn(self, seat: int, span) -> Optional[Event]:
+        """`emit("turn", seat, (), None, span)`, written for a turn (mogel.runtime.levels), the
+        most common event of a round that moves no card: its change (mogel.runtime.state's
+        `_turn`) in place, without `emit`'s tests of moves and its table of changes."""
+        s = self.s
+        if s.work < COUNTED:   # as in emit
+            self.steps -= WORK - s.work
+        s.work = WORK
+        s.active = seat
+        s.turn += 1
+        s.next_seat = None
+        emitted = self.emitted = self.emitted + 1
+        if self.tally is not None:
+            if emitted > self.budget_end:
+                self._runaway()
+            counter = self.tally.get("turn")
+            if type(counter) is list:
+                counter[seat] += 1
+            elif counter is not None:
+                counter(seat, (), _NO_INFO)
+            return None
+        ev = _new_event(Event, ("turn", seat, (), _NO_INFO, span))
         self.events.append(ev)
         if emitted > self.budget_end:
             self._runaway()
