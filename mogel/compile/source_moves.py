@@ -387,15 +387,13 @@ class MoveSource:
         w(f"{card} = {self.ex.expr(node.card, ctx)}")
         dest = self.zone(node.dest, ctx, "None", w)
         w(f"if {card} is not None and s.where[{card}] != {dest}:")
-        w(f"    {src} = s.where[{card}]")
+        w.indent()
+        w(f"{src} = s.where[{card}]")
         if node.face_down:
-            w(f"    eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
+            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
               f"{self.mod.span(node.span)})")
         else:
-            w.indent()
             in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, "
                      f"{self.mod.span(node.span)})", (card, src, dest))
-            w.dedent()
-        w.indent()
         self.after_move("None", w)
         w.dedent()
