@@ -29,7 +29,7 @@ import re
 from ..check.variants import written_at
 from ..language import model as m
 from .source_loops import free_names
-from .source_module import Ctx, Writer
+from .source_module import Ctx, Writer, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
@@ -193,7 +193,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
     info = mod.constant(f"{{'cheat': {mod.literal(c.name)}}}")   # one dict for every such event (infos are read only)
-    w(f"eng.emit_card('cheat', seat, card, {src} + seat, {dst} + seat, {info}, {span})")
+    in_place(mod, w, "cheat", "seat", f"eng.emit_card('cheat', seat, card, {src} + seat, {dst} + seat, {info}, {span})",
+             ("card", f"{src} + seat", f"{dst} + seat"))
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
@@ -210,8 +211,11 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w("    else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)
         w(f"        chance = eng.seats[watcher].attention * {factor}")
         w("        noticed = eng.rng.random() < chance")
-        w("        eng.emit('notice', watcher, (), {'cheater': seat, 'noticed': noticed, 'chance': eng.shown[chance]}, "
-          f"{span})")
+        w.indent().indent()
+        in_place(mod, w, "notice", "watcher", "eng.emit('notice', watcher, (), {'cheater': seat, 'noticed': noticed, "
+                 f"'chance': eng.shown[chance]}}, {span})")
+        w.dedent()
+        w.dedent()
         if caught:
             w("act = (seat, card, noticed, watcher)")
     elif caught:
@@ -278,7 +282,7 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     spans = mod.span(a.where('if_right')), mod.span(a.where('if_wrong'))
     if each_act:   # Covert.settle_act written in place (a generator call fewer an accusation)
         w.indent()
-        _settled(w, right, wrong, spans)
+        _settled(mod, w, right, wrong, spans)
         w.dedent()
     else:
         w(f"    yield from eng.settle(acts, accuser, accused, {right}, {wrong}, {spans[0]}, {spans[1]})")
@@ -288,12 +292,14 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w.dedent()
 
 
-def _settled(w: Writer, right: str, wrong: str, spans: tuple) -> None:
+def _settled(mod, w: Writer, right: str, wrong: str, spans: tuple) -> None:
     """An accusation of the seat's covert move `act` (or of none) settled, as `Covert.settle_act`:
     right if `accused` made it, then the block `right` runs, else `wrong` (run with accuser,
     accused and cheated bound, no cheating meanwhile)."""
     w("caught = act is not None and act[0] == accused")
-    w(f"eng.emit('accuse', accuser, (), {{'accused': accused, 'right': caught}}, {spans[0]} if caught else {spans[1]})")
+    told = "{'accused': accused, 'right': caught}"
+    in_place(mod, w, "accuse", "accuser", f"eng.emit('accuse', accuser, (), {told}, {spans[0]} if caught else {spans[1]})",
+             info=told)
     w("eng.suppress += 1")
     w("try:")
     w("    if caught:")

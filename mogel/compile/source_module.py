@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Tuple
 
+from ..check.work import COUNTED as COUNTED_WORK, WORK
 from ..errors import MogelError, Span
 
 # Names the generated code may use besides the counted ones: the module's namespace (codegen),
@@ -48,7 +49,14 @@ ATTRIBUTES = frozenset((
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values",
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
-    "ask"))
+    "ask",
+    # an event of the lab mode made in place (`in_place`)
+    "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn"))
+# The event kinds the generated code makes in place in the lab mode (`in_place`; the change each
+# makes to the State after its move, mogel.runtime.state `change_of`, written statically) -> how it
+# counts them when they are counted: "seat" (a count by seat, a list), "call" (the counter called).
+IN_PLACE = {"play": "call", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
+            "cheat": "seat", "notice": "seat", "role": "seat"}
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
@@ -205,6 +213,54 @@ class Module:
 
     def text(self, title: str) -> str:
         return "\n".join([f"# {quoted(title)}", *self.head, "", *("\n" + part for part in self.body)]) + "\n"
+
+
+def in_place(mod: Module, w: Writer, kind: str, seat: str, call: str, move: Optional[Tuple[str, str, str]] = None,
+             change: Optional[str] = None, info: str = "{}") -> None:
+    """Write an event of `kind` (one of IN_PLACE) at its site: `call` (its `eng.emit(...)` or
+    `eng.emit_card(...)`), unless the engine counts it in place (the lab mode, no counter or a
+    count by seat for `kind`: `Engine.lab`; a `move` (card, from slot, to slot) of a card face
+    up, no card lying face down): then the text does what that call would do in the lab mode --
+    the steps since the last event, the move, the kind's `change` (a statement), the event
+    counted against the round's budget, the seat's count or the counter called with the event's
+    fields (`info`: its text; a kind counted "call" in IN_PLACE) -- without a call of the engine.
+    Outside the lab mode (`eng.lab` None) it costs one test of an attribute."""
+    w(f"if eng.lab is not None and {kind!r} in eng.lab" + (" and not s.face_down:" if move else ":")
+      + "   # the lab mode: in place")
+    w.indent()
+    w(f"if s.work < {COUNTED_WORK}:")
+    w(f"    eng.steps -= {WORK} - s.work")
+    if move is not None:
+        card, src, dst = move
+        pile = mod.fresh("t")
+        w(f"{pile} = s.zones[{src}]")
+        w(f"if {pile}[-1] == {card}:")
+        w(f"    {pile}.pop()")
+        w("else:")
+        w(f"    {pile}.remove({card})")
+        if not COUNTED.match(dst):
+            slot = mod.fresh("t")
+            w(f"{slot} = {dst}")
+            dst = slot
+        w(f"s.zones[{dst}].append({card})")
+        w(f"s.where[{card}] = {dst}")
+    w(f"s.work = {WORK}")
+    if change is not None:
+        w(change)
+    w("eng.emitted += 1")
+    w("if eng.emitted > eng.budget_end:")
+    w("    eng._runaway()")
+    counter = mod.fresh("t")
+    w(f"{counter} = eng.lab[{kind!r}]")
+    w(f"if {counter} is not None:")
+    if IN_PLACE[kind] == "seat":
+        w(f"    {counter}[{seat}] += 1")
+    else:
+        moves = f"(({', '.join(move)}), )" if move is not None else "()"
+        w(f"    {counter}({seat}, {moves}, {info})")
+    w.dedent()
+    w("else:")
+    w(f"    {call}")
 
 
 def quoted(text: str) -> str:

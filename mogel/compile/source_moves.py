@@ -20,7 +20,7 @@ from __future__ import annotations
 from ..language import model as m
 from .levels import operands
 from .source_loops import free_names
-from .source_module import Ctx, Writer, quoted
+from .source_module import Ctx, Writer, in_place, quoted
 
 
 class Loop:
@@ -132,8 +132,10 @@ class MoveSource:
             before = self.mod.fresh("t")
             w(f"{before} = s.roles[{verb.role!r}]")
             w(f"if {before} != {a}:")
-            w(f"    eng.emit('role', None, (), {{'role': {verb.role!r}, 'to': {a}, 'before': {before}}}, "
-              f"{self.mod.span(span)})")
+            w.indent()
+            in_place(self.mod, w, "role", "None", f"eng.emit('role', None, (), {{'role': {verb.role!r}, 'to': {a}, "
+                     f"'before': {before}}}, {self.mod.span(span)})", change=f"s.roles[{verb.role!r}] = {a}")
+            w.dedent()
             return "True"
         return None
 
@@ -222,7 +224,8 @@ class MoveSource:
         if verb.face_down:
             w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
         else:   # a move of one card face up (Engine.emit_card)
-            w(f"eng.emit_card('play', {a}, {card}, {loop.src}, {loop.dest}, {told}, {loop.sp})")
+            in_place(self.mod, w, "play", a, f"eng.emit_card('play', {a}, {card}, {loop.src}, {loop.dest}, {told}, "
+                     f"{loop.sp})", (card, loop.src, loop.dest), "s.last_play_turn = s.turn", told)
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
@@ -251,8 +254,9 @@ class MoveSource:
         w.dedent()
         self._ask_card(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
         self._ask(a, "give_to", targets, None, loop.sp, f"{{'card': {card}}}", to, w)
-        w(f"eng.emit_card('give', {a}, {card}, {loop.src}, {self.ex.slot('hand')} + {to}, {{'to': {to}}}, "
-          f"{loop.sp})")
+        dest = f"{self.ex.slot('hand')} + {to}"
+        in_place(self.mod, w, "give", a, f"eng.emit_card('give', {a}, {card}, {loop.src}, {dest}, {{'to': {to}}}, "
+                 f"{loop.sp})", (card, loop.src, dest))
         w(f"{loop.done} = True")
         self.after_move(a, w)
         w.dedent()
@@ -320,10 +324,8 @@ class MoveSource:
             w(f"if {card} is None:")
             w("    break")
         to = f"{self.ex.slot('hand')} + {a}"
-        if isinstance(verb, m.Draw):
-            w(f"eng.emit_card('draw', {a}, {card}, {src}, {to}, None, {sp})")
-        else:
-            w(f"eng.emit_card('take', {a}, {card}, {src}, {to}, None, {sp})")
+        kind = "draw" if isinstance(verb, m.Draw) else "take"
+        in_place(self.mod, w, kind, a, f"eng.emit_card({kind!r}, {a}, {card}, {src}, {to}, None, {sp})", (card, src, to))
         w(f"{done} = True")
         self.after_move(a, w)
         w.dedent()
@@ -374,7 +376,8 @@ class MoveSource:
             told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
             w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
         else:
-            w(f"eng.emit_card('move', None, {card}, {src}, {dest}, None, {sp})")
+            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, {sp})",
+                     (card, src, dest))
         self.after_move("None", w)
         w.dedent()
 
@@ -384,12 +387,13 @@ class MoveSource:
         w(f"{card} = {self.ex.expr(node.card, ctx)}")
         dest = self.zone(node.dest, ctx, "None", w)
         w(f"if {card} is not None and s.where[{card}] != {dest}:")
-        w(f"    {src} = s.where[{card}]")
+        w.indent()
+        w(f"{src} = s.where[{card}]")
         if node.face_down:
-            w(f"    eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
+            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
               f"{self.mod.span(node.span)})")
         else:
-            w(f"    eng.emit_card('move', None, {card}, {src}, {dest}, None, {self.mod.span(node.span)})")
-        w.indent()
+            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, "
+                     f"{self.mod.span(node.span)})", (card, src, dest))
         self.after_move("None", w)
         w.dedent()

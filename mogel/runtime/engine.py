@@ -19,6 +19,7 @@ from typing import List, Optional
 
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program
+from ..compile.source_module import IN_PLACE
 from ..compile.specs import RoundOver
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking
@@ -38,7 +39,7 @@ MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
-_TURN, _ROLE, _PLAY = change_of("turn"), change_of("role"), change_of("play")   # written in place by emit(_card)
+_ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking):
@@ -61,7 +62,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
-        self.changes = _KEPT_CHANGES   # event kind -> (its State change, its counter in the lab mode)
+        self.changes = _KEPT_CHANGES   # event kind -> (its State change, its counter in the lab mode), made at its first event
+        self.lab = None   # the lab mode: the kinds the generated code makes in place -> their count by seat or None
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -88,8 +90,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         The change is made directly: the moves (`State.move`; the generated moves of one card
         face up, most moves, come through `emit_card` instead), then the change of the event's
         kind and its counter, looked up in one table by kind (`changes`), not `State.change`;
-        the changes of a turn and a role, the most common ones, are written here in place
-        (`emit_card` writes a play's), as mogel.runtime.state's `_turn`, `_role` (`_play`) make them."""
+        the change of a role is written here in place (`emit_card` writes a play's, `emit_turn`
+        a turn's), as mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -101,13 +103,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         else:
             info = info or _NO_INFO
             s.work = WORK
-        change, counter = self.changes[kind]
+        try:
+            change, counter = self.changes[kind]
+        except KeyError:
+            change, counter = self._entry(kind)
         if change is not None:
-            if change is _TURN:   # the turn's change, written in place: 23 calls a round fewer
-                s.active = seat
-                s.turn += 1
-                s.next_seat = None
-            elif change is _ROLE:   # and a role's: 10 more
+            if change is _ROLE:   # a role's change, written in place: 10 calls a round fewer
                 s.roles[info["role"]] = info["to"]
             else:
                 change(s, seat, info)
@@ -151,7 +152,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.work = WORK
         if info is None:
             info = _NO_INFO
-        change, counter = self.changes[kind]
+        try:
+            change, counter = self.changes[kind]
+        except KeyError:
+            change, counter = self._entry(kind)
         if change is not None:
             if change is _PLAY:   # the play's change, written in place: a call less for each play
                 s.last_play_turn = s.turn
@@ -174,6 +178,41 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             self.on_event(ev)
         return ev
 
+    def emit_turn(self, seat: int, span) -> Optional[Event]:
+        """`emit("turn", seat, (), None, span)`, written for a turn (mogel.runtime.levels), the
+        most common event of a round that moves no card: its change (mogel.runtime.state's
+        `_turn`) in place, without `emit`'s tests of moves and its table of changes."""
+        s = self.s
+        if s.work < COUNTED:   # as in emit
+            self.steps -= WORK - s.work
+        s.work = WORK
+        s.active = seat
+        s.turn += 1
+        s.next_seat = None
+        emitted = self.emitted = self.emitted + 1
+        if self.tally is not None:
+            if emitted > self.budget_end:
+                self._runaway()
+            counter = self.tally.get("turn")
+            if type(counter) is list:
+                counter[seat] += 1
+            elif counter is not None:
+                counter(seat, (), _NO_INFO)
+            return None
+        ev = _new_event(Event, ("turn", seat, (), _NO_INFO, span))
+        self.events.append(ev)
+        if emitted > self.budget_end:
+            self._runaway()
+        if self.on_event is not None:
+            self.on_event(ev)
+        return ev
+
+    def _entry(self, kind: str) -> tuple:
+        """`changes[kind]`, made at the first event of `kind`: (the State's change of that kind
+        after its moves or None, the lab mode's counter of that kind or None)."""
+        entry = self.changes[kind] = (change_of(kind), (self.tally or _NO_INFO).get(kind))
+        return entry
+
     @property
     def budget(self) -> int:
         """Events this round may still emit: the engine stops it as a runaway (`_runaway`) at
@@ -193,12 +232,17 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         of face-down cards, mogel.runtime.faces, which only the views read); a counter that
         is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
         the decisions and every draw of chance are those of the same game with events, so the
-        game can be played again with its events from its seed.  Raises MogelError when
+        game can be played again with its events from its seed.  The events of a kind of
+        mogel.compile.source_module's IN_PLACE, without a counter or with one of the form it
+        names there (a count by seat or a call: `lab`), the generated code makes in place,
+        without calling `emit`/`emit_card`.  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
-        self.changes = _Changes(tally)
+        self.changes = {}
+        self.lab = {kind: counter for kind, form in IN_PLACE.items()
+                    if (counter := tally.get(kind)) is None or (type(counter) is list) == (form == "seat")}
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
@@ -333,17 +377,4 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         return self.p.window(self, mover, race)
 
 
-class _Changes(dict):
-    """Event kind -> (the State's change of that kind after its moves or None, the lab mode's
-    counter of that kind or None): `Engine.emit`'s table, each kind's entry made at its first event."""
-
-    def __init__(self, tally: dict):
-        super().__init__()
-        self.tally = tally
-
-    def __missing__(self, kind: str):
-        entry = self[kind] = (change_of(kind), self.tally.get(kind))
-        return entry
-
-
-_KEPT_CHANGES = _Changes({})   # the table of every engine that keeps events (no counters): made once, not a game
+_KEPT_CHANGES: dict = {}   # the table of every engine that keeps events (no counters): filled once, not a game

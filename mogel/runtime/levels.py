@@ -145,7 +145,7 @@ class Levels:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            self.emit("turn", active, (), None, span)
+            self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
                 raise too_much_round_work(span, p.rules.source, "turn")
             if resets:

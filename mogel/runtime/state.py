@@ -208,7 +208,7 @@ def _starter(s: State, seat: Optional[int], info: dict) -> None:
         s.active = seat
 
 
-def _turn(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit writes it in place too
+def _turn(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit_turn writes it in place too
     s.active = seat
     s.turn += 1
     s.next_seat = None

@@ -99,6 +99,22 @@ def test_the_engines_lab_mode_keeps_no_events_and_plays_the_same_game():
     assert lab.winners == full.winners
 
 
+
+def test_counts_by_seat_and_counters_of_every_form_count_what_the_events_say():
+    """The events the generated code makes in place in the lab mode (Engine.lab) are counted as
+    `emit` counts them: a list by seat, a counter called, whichever form a kind's counter has."""
+    rules = mogel.load_rules()
+    by_seat = {kind: [0] * 4 for kind in ("cheat", "notice", "draw", "give", "take", "turn", "play")}
+    called = []
+    lab = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=5)
+    lab.engine.count_only({**by_seat, "move": lambda *fields: called.append(fields)})
+    lab.play()
+    full = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=5).play()
+    for kind, counts in by_seat.items():
+        assert counts == [sum(ev.kind == kind and ev.seat == seat for ev in full.events) for seat in range(4)], kind
+    assert called == [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == "move"]
+    assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
+
 def test_the_lab_mode_is_refused_once_someone_listens_or_events_were_kept():
     rules = mogel.load_rules()
     listened = mogel.Game(rules, ["random"] * 3, seed=1, on_event=lambda ev: None)
