@@ -37,8 +37,7 @@ from typing import Optional, Sequence, Union
 from ..runtime.events import Event
 from ..language.model import LANGUAGES, display_name
 from .shown import PLACEHOLDER, shown_card
-from .narrate_choices import choice_sentence
-from .narrate_claims import claim_sentence, is_claim_event
+from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
 from .narrate_levels import level_sentence
 from .narrate_order import KINDS as ORDER_KINDS, order_sentence
 
