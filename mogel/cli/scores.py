@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from ..agents import bot_word
 from ..present.narrate import Narrator
-from ..present.narrate_levels import level_name, path_text
+from ..present.narrate_course import level_name, path_text
 from .streams import say
 from .text import SCORE_WORDS
 

@@ -38,8 +38,7 @@ from ..runtime.events import Event
 from ..language.model import LANGUAGES, display_name
 from .shown import PLACEHOLDER, shown_card
 from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
-from .narrate_levels import level_sentence
-from .narrate_order import KINDS as ORDER_KINDS, order_sentence
+from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -299,10 +298,10 @@ class Narrator:
         kind = ev.kind
         if is_claim_event(ev):
             return claim_sentence(self, ev)
-        if kind in ORDER_KINDS:   # `reverse order`, `goes next`, `chance(...)`: mogel.present.narrate_order
+        if kind in ORDER_KINDS:   # `reverse order`, `goes next`, `chance(...)`: mogel.present.narrate_course
             return order_sentence(self, ev)
         if kind in ("round_end", "level_start", "level_end") or "path" in info or "level" in info:
-            told = level_sentence(self, ev)   # levels: mogel.present.narrate_levels
+            told = level_sentence(self, ev)   # levels: mogel.present.narrate_course
             if told is not None or kind != "round_start":
                 return told
         if kind == "game_start":

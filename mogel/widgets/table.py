@@ -35,7 +35,7 @@ import ipywidgets as W
 
 from ..language.model import display_name, value_display_name
 from ..present.narrate import Narrator
-from ..present.narrate_levels import path_text
+from ..present.narrate_course import path_text
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
 from .variables import VARIABLES_CSS, variables_html
