@@ -23,7 +23,8 @@ from typing import Dict, List, Optional, Tuple
 import ipywidgets as W
 
 from ..check.loader import load_rules
-from ..present.narrate import LANGUAGES, noun
+from ..present.narrate import LANGUAGES
+from ..present.shown import noun
 from .cells import opened
 from .errors import ErrorArea, observe
 from .explorer_text import PARTS, part_words, say

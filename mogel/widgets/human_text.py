@@ -16,7 +16,7 @@ rules' own text ("{text}", "{then}"), which stays as the rules file has it.
 from __future__ import annotations
 
 from ..language.model import display_name
-from ..present.narrate import noun
+from ..present.shown import noun
 from .viewer_text import say_from
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
