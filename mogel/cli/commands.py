@@ -306,9 +306,13 @@ def _told(args, path: Path) -> Optional[str]:
 
 
 def cmd_compile(args) -> int:
-    from .compiled import show   # the Python the rules become
+    """Print the Python the rules become, highlighted on a terminal unless --plain (mogel.present.show)."""
+    from ..present.show import generated_source
+
     path = _rules_path(args.rules, args.game)
-    return show(load_rules(path, file=_told(args, path), variants=args.variant), args.plain)
+    rules = load_rules(path, file=_told(args, path), variants=args.variant)
+    say(generated_source(rules, colour=not args.plain and sys.stdout.isatty()))
+    return 0
 
 
 def cmd_app(args) -> int:
