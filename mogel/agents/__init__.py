@@ -1,4 +1,5 @@
-"""Bots (one strategy per module) and the registry the CLI and notebooks use.
+"""Bots and the registry the CLI and notebooks use (the random, honest and sneaky bots and a
+person's seat: mogel.agents.simple; the bot that searches: mogel.agents.search).
 
 `make_bot("sneaky", cheat_rate=0.3)` builds a bot by name; `BOTS` lists the names
 (`search`, the bot that thinks ahead, is mogel.agents.search);
@@ -16,11 +17,8 @@ from typing import get_args, get_type_hints
 
 from ..errors import BotSettingError
 from .base import Agent
-from .honest import HonestBot
-from .human import Human
-from .random_bot import RandomBot
 from .search import SearchBot
-from .sneaky import SneakyBot
+from .simple import HonestBot, Human, RandomBot, SneakyBot
 
 BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot, "search": SearchBot}
 SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")   # every bot's

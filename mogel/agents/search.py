@@ -51,7 +51,7 @@ from typing import Optional
 from ..errors import BotSettingError
 from .base import most_costly
 from .search_playout import PRIOR_SETTINGS, SEARCHED, Prior, clear_winner, playout
-from .sneaky import SneakyBot
+from .simple import SneakyBot
 
 CARDS = frozenset({"play", "give", "choose", "cheat"})   # the kinds whose options are cards (or None)
 CANDIDATES = 4   # options played out per decision, the prior's among them (with a budget in events or ms)

@@ -26,9 +26,7 @@ from typing import Optional
 from ..errors import RulesRuntimeError
 from ..present.views import PlayerView
 from .base import Agent
-from .honest import HonestBot
-from .random_bot import RandomBot
-from .sneaky import SneakyBot
+from .simple import HonestBot, RandomBot, SneakyBot
 
 SEARCHED = frozenset({"play", "give", "give_to", "choose", "choice", "cheat"})   # the kinds of decision a search bot thinks about
 MISLEAD = 0.16   # the chance, shared by the candidates, that luck alone makes one look better by z errors

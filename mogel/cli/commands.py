@@ -32,7 +32,6 @@ from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, parser
 from .hints import bots_problem, few_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
-from .scores import print_scores as _print_scores
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game, wrong_player_count
@@ -41,7 +40,7 @@ from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_ru
 from ..check.overrides import DefineError
 from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
-from .progress import play_and_write, resumed
+from .progress import play_and_write, print_scores, resumed
 from ..play.record import SAVED_KIND
 
 
@@ -176,7 +175,7 @@ def cmd_play(args) -> int:
         game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
-    return play_and_write(game, args, stop, _print_scores)
+    return play_and_write(game, args, stop)
 
 
 def cmd_resume(args) -> int:
@@ -191,7 +190,7 @@ def cmd_resume(args) -> int:
         raise UsageError(f"--stop-after {stop}: {args.file} has played {played} round{'s' * (played != 1)} already: "
                          f"give a later round")
     _outputs(args, Path(game.rules.file))
-    return play_and_write(game, args, stop, _print_scores, start=len(game.events))
+    return play_and_write(game, args, stop, start=len(game.events))
 
 
 def _replay_rules(args) -> Optional[str]:
@@ -222,7 +221,7 @@ def cmd_replay(args) -> int:
         for line in game.narration(lang=args.lang):
             say(line)
         say()
-    _print_scores(game, args.lang)
+    print_scores(game, args.lang)
     key = "replayed" if game.finished else "replayed_in_progress"
     say(MESSAGES[args.lang][key].format(events=counted(args.lang, len(game.events), "event"),
                                         decisions=counted(args.lang, len(game.decisions), "decision"),
@@ -307,9 +306,13 @@ def _told(args, path: Path) -> Optional[str]:
 
 
 def cmd_compile(args) -> int:
-    from .compiled import show   # the Python the rules become
+    """Print the Python the rules become, highlighted on a terminal unless --plain (mogel.present.show)."""
+    from ..present.show import generated_source
+
     path = _rules_path(args.rules, args.game)
-    return show(load_rules(path, file=_told(args, path), variants=args.variant), args.plain)
+    rules = load_rules(path, file=_told(args, path), variants=args.variant)
+    say(generated_source(rules, colour=not args.plain and sys.stdout.isatty()))
+    return 0
 
 
 def cmd_app(args) -> int:

@@ -1,4 +1,5 @@
-"""The lab's figures carry a text alternative: what the figure shows, in words.
+"""The lab's figure and what its plots draw alike: a Figure with a text alternative (what it
+shows, in words), made outside pyplot, its tick labels and its points with whiskers.
 
 A `Plot` is a matplotlib Figure with an `alt` text.  Shown in Jupyter (JupyterLab, Notebook,
 Voila, VS Code, nbconvert's HTML) it is an image with that alt text -- `<img alt="...">`, with
@@ -11,15 +12,23 @@ from the figure's own words: its title, and each panel's title and axis labels (
     fig.alt                      # "Heat map. sneaky bot's mean penalty points per round ..."
     fig.savefig("grid.png")      # still a Figure: saved as before
 
+`new_figure(**kwargs)` makes a Plot outside pyplot (mogel.lab.plots says why); `tick_labels`
+writes the ticks of rates in % and of other numbers with 3 digits, the same in the heat map's
+alt text; `whiskers` draws points with their 95 % intervals (mogel.lab.plots.plot_sweep).
 matplotlib is imported with this module: mogel.lab.plots imports it on first use only.
 """
 
 from __future__ import annotations
 
 import base64
+import contextlib
+import importlib
 import io
+import numbers
+import sys
 from html import escape
 
+import pandas as pd
 from matplotlib.figure import Figure
 
 
@@ -62,3 +71,38 @@ class Plot(Figure):
         png = base64.b64encode(buffer.getvalue()).decode("ascii")
         html = f'<img src="data:image/png;base64,{png}" alt="{escape(self.alt_text(), quote=True)}">'
         return {"text/html": html, "image/png": png, "text/plain": repr(self)}
+
+
+def new_figure(**kwargs):
+    """A Plot outside pyplot, made with `kwargs` as a Figure.  In a Jupyter kernel the inline
+    backend module is imported (as pyplot does on its first figure, a no-op if it already was
+    and unless it is the chosen backend), as for any Figure."""
+    shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
+    if shell is not None and hasattr(shell, "kernel"):
+        with contextlib.suppress(ImportError):
+            importlib.import_module("matplotlib_inline.backend_inline")
+    return Plot(**kwargs)
+
+
+def tick_labels(values) -> list:
+    """Readable tick labels: numbers from 0 to 1 as percentages with the fewest decimals (up
+    to 2) that keep them apart (np.linspace(0, 1, 4) -> 0%, 33%, 67%, 100%); other numbers
+    with 3 significant digits; anything else as str()."""
+    values = list(values)
+    if not all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in values):
+        return [str(v) for v in values]
+    if all(0 <= v <= 1 for v in values):
+        for decimals in (0, 1, 2):
+            labels = [f"{float(v):.{decimals}%}" for v in values]
+            if len(set(labels)) == len(labels):
+                break
+        return labels
+    return [f"{float(v):.3g}" for v in values]
+
+
+def whiskers(ax, xs, table, value, low, high, colour, label) -> None:
+    """Points at `value` with whiskers from `low` to `high` (none where they are unknown)."""
+    values = table[value].to_numpy(dtype=float)
+    below = [0.0 if pd.isna(lo) else v - lo for v, lo in zip(values, table[low])]
+    above = [0.0 if pd.isna(hi) else hi - v for v, hi in zip(values, table[high])]
+    ax.errorbar(xs, values, yerr=[below, above], fmt="o-", color=colour, capsize=3, linewidth=1, label=label)

@@ -2,7 +2,8 @@
 `Sweep.plot` (via `plot_sweep`).  Each says in its title how many games it rests on.
 
 Figures are built as mogel.lab.figure.Plot objects (matplotlib Figures that carry an alt text,
-saying what they show, into a notebook's image), outside pyplot: nothing to close, no
+saying what they show, into a notebook's image; with the tick labels and whiskers of that
+module), outside pyplot: nothing to close, no
 "More than 20 figures" warning, and in Jupyter a figure shows once, as the result of the cell
 that returns it (`fig = ...` shows nothing; end a cell with `fig` to show it).  In a script,
 save it with `fig.savefig("name.png")` -- `plt.show()` does not know these figures.
@@ -11,10 +12,6 @@ matplotlib is imported on first use only, so that `import mogel.lab` stays quick
 
 from __future__ import annotations
 
-import contextlib
-import importlib
-import numbers
-import sys
 from typing import Optional
 
 import pandas as pd
@@ -36,35 +33,6 @@ def points_words(highest: bool = False) -> tuple:
     return ("points", "more is better") if highest else ("penalty points", "fewer is better")
 
 
-def _figure(**kwargs):
-    """A Plot (a Figure with an alt text, mogel.lab.figure) outside pyplot.  In a Jupyter kernel
-    the inline backend module is imported (as pyplot does on its first figure, a no-op if it
-    already was and unless it is the chosen backend), as for any Figure."""
-    from .figure import Plot
-
-    shell = sys.modules["IPython"].get_ipython() if "IPython" in sys.modules else None
-    if shell is not None and hasattr(shell, "kernel"):
-        with contextlib.suppress(ImportError):
-            importlib.import_module("matplotlib_inline.backend_inline")
-    return Plot(**kwargs)
-
-
-def tick_labels(values) -> list:
-    """Readable tick labels: numbers from 0 to 1 as percentages with the fewest decimals (up
-    to 2) that keep them apart (np.linspace(0, 1, 4) -> 0%, 33%, 67%, 100%); other numbers
-    with 3 significant digits; anything else as str()."""
-    values = list(values)
-    if not all(isinstance(v, numbers.Real) and not isinstance(v, bool) for v in values):
-        return [str(v) for v in values]
-    if all(0 <= v <= 1 for v in values):
-        for decimals in (0, 1, 2):
-            labels = [f"{float(v):.{decimals}%}" for v in values]
-            if len(set(labels)) == len(labels):
-                break
-        return labels
-    return [f"{float(v):.3g}" for v in values]
-
-
 def plot_comparison(comparison):
     """A matplotlib Figure of a Comparison: one panel per measure (win rate, mean round length,
     catch rate), a group of bars per bot (win rate) or per table, in each group one bar per
@@ -73,6 +41,8 @@ def plot_comparison(comparison):
     100; "no cheats" marks a catch rate of a setup where nobody cheated (0 of 0 caught)."""
     from matplotlib.patches import Patch
     from matplotlib.ticker import PercentFormatter
+
+    from .figure import new_figure
 
     table = comparison.table
     setups = list(dict.fromkeys(table.setup))
@@ -88,7 +58,7 @@ def plot_comparison(comparison):
               for m in measures}
     width = 0.8 / len(setups)
     bars = len(setups) * sum(len(g) for g in groups.values())
-    fig = _figure(figsize=(min(16, max(9, 0.18 * bars + 1.5 * len(measures) + 1)), 4.8), layout="constrained")
+    fig = new_figure(figsize=(min(16, max(9, 0.18 * bars + 1.5 * len(measures) + 1)), 4.8), layout="constrained")
     axes = fig.subplots(1, len(measures), squeeze=False,
                         gridspec_kw={"width_ratios": [len(groups[m]) + 0.5 for m in measures]})[0]
     for ax, measure in zip(axes, measures):
@@ -140,7 +110,7 @@ def plot_heatmap(grid: pd.DataFrame, title: Optional[str] = None, label: Optiona
     points per round, fewer is better -- or, as grid.attrs["level"] and ["highest wins"] say,
     mean points per game, more is better, for Mogelei's games of a match); `title` by default
     "sneaky bot's mean penalty points per round" (per that level).  Rates from 0 to 1 are
-    labelled in % (see tick_labels); under each cheat rate stand the cheats per round (per
+    labelled in % (mogel.lab.figure.tick_labels); under each cheat rate stand the cheats per round (per
     level) it made, when the grid knows them
     (grid.attrs["cheats per round"], as cheating_pays() leaves them).  The title ends with the
     games per cell: `games`, else grid.attrs["games"] (cheating_pays() leaves it), else
@@ -153,11 +123,13 @@ def plot_heatmap(grid: pd.DataFrame, title: Optional[str] = None, label: Optiona
         raise MogelError("plot_heatmap draws the grid of numbers from cheating_pays(), not "
                          + ("a simulate() table" if isinstance(grid, pd.DataFrame) else repr(grid)))
 
+    from .figure import new_figure, tick_labels
+
     level = grid.attrs.get("level", "round")
     points, better = points_words(grid.attrs.get("highest wins", False))
     title = title if title is not None else f"sneaky bot's mean {points} per {level}"
     label = label if label is not None else f"mean {points} per {level}\n({better})"
-    fig = _figure(figsize=(1.2 * len(grid.columns) + 3, 0.8 * len(grid.index) + 2.5), layout="constrained")
+    fig = new_figure(figsize=(1.2 * len(grid.columns) + 3, 0.8 * len(grid.index) + 2.5), layout="constrained")
     ax = fig.add_subplot()
     values = grid.to_numpy(dtype=float)
     image = ax.imshow(values, cmap="cividis", aspect="auto")
@@ -183,6 +155,8 @@ def plot_heatmap(grid: pd.DataFrame, title: Optional[str] = None, label: Optiona
 
 def _extremes(grid: pd.DataFrame) -> str:
     """"Lowest: 1.8 at cheat rate 50%, attention 10%; highest: ..." of a grid ("" if it has no number)."""
+    from .figure import tick_labels
+
     cells = grid.stack().dropna()
     if cells.empty:
         return ""
@@ -203,18 +177,20 @@ def plot_sweep(result):
     games per value and table."""
     from matplotlib.ticker import PercentFormatter
 
+    from .figure import new_figure, whiskers
+
     table, level = result.table, result.level
     kind, better = points_words(result.highest_wins)
     xs = [float(v) for v in table["value"]]   # the values themselves: 0, 1, 2, 4, 8 stand as far apart as they are
-    fig = _figure(figsize=(12, 4.8), layout="constrained")
+    fig = new_figure(figsize=(12, 4.8), layout="constrained")
     points, gain, wins = fig.subplots(1, 3)
     shift = 0.012 * ((max(xs) - min(xs)) or 1)   # the two seats side by side, whiskers apart
     for who, colour, label, dx in (("cheater", SETUP_COLOURS[1], "cheating seat (sneaky bot)", -shift),
                                    ("honest", SETUP_COLOURS[0], "honest seat", shift)):
         at = [x + dx for x in xs]
-        _whiskers(points, at, table, f"{who} points", f"{who} low", f"{who} high", colour, label)
-        _whiskers(wins, at, table, f"{who} win rate", f"{who} win low", f"{who} win high", colour, label)
-    _whiskers(gain, xs, table, "advantage", "advantage low", "advantage high", SETUP_COLOURS[2], "advantage")
+        whiskers(points, at, table, f"{who} points", f"{who} low", f"{who} high", colour, label)
+        whiskers(wins, at, table, f"{who} win rate", f"{who} win low", f"{who} win high", colour, label)
+    whiskers(gain, xs, table, "advantage", "advantage low", "advantage high", SETUP_COLOURS[2], "advantage")
     gain.axhline(0, color="#555555", linewidth=1)
     stop = result.stops_paying
     if stop is not None:
@@ -250,11 +226,3 @@ def plot_sweep(result):
                  f"whiskers: 95 % confidence intervals", fontsize=10)
     fig.alt = f"Three panels against {result.define}. {fig.titles()} {result.answer()}"
     return fig
-
-
-def _whiskers(ax, xs, table, value, low, high, colour, label) -> None:
-    """Points at `value` with whiskers from `low` to `high` (none where they are unknown)."""
-    values = table[value].to_numpy(dtype=float)
-    below = [0.0 if pd.isna(lo) else v - lo for v, lo in zip(values, table[low])]
-    above = [0.0 if pd.isna(hi) else hi - v for v, hi in zip(values, table[high])]
-    ax.errorbar(xs, values, yerr=[below, above], fmt="o-", color=colour, capsize=3, linewidth=1, label=label)

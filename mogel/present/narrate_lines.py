@@ -32,8 +32,7 @@ from typing import List, Optional, Sequence, Tuple
 
 from ..language import model as m
 from ..runtime.events import Event
-from .narrate_choices import option_words
-from .narrate_claims import accusation_name
+from .narrate_choices import accusation_name, option_words
 
 TEXTS = {
     "en": {"call": "{seat} to {accused}: \u201c{words}\u201d",

@@ -1,4 +1,5 @@
-"""Rules text for notebooks: the whole file, one variant beside what it changes, or some lines.
+"""Rules shown: their text for notebooks (the whole file, one variant beside what it changes, or
+some lines), and the Python they become for `mogel compile`.
 
     from mogel import show_rules                   # or: from mogel.present.show import show_rules
     show_rules()                                    # the packaged rules.mm, highlighted
@@ -10,6 +11,11 @@
 before it (as the rules beside a game number them; the numbers are not copied with the text);
 `rules_excerpt` returns the same text without IPython.  Neither
 this module nor `import mogel` imports IPython or Pygments: they are needed only to display.
+
+`generated_source(rules, colour)` is "this is what your rules become", as `mogel compile` prints
+it: mogel.compile.codegen's source, exactly what the engine runs, each function preceded by a
+comment naming the rules line it comes from (`# rules.mm:57  when: after each play`); with
+`colour` (a terminal), highlighted with Pygments (the notebook extra; plain without it).
 """
 
 from __future__ import annotations
@@ -21,7 +27,7 @@ from typing import Iterable, List, NamedTuple, Optional, Sequence, Set, Tuple, U
 from ..language import model as m
 from ..errors import MogelError, UnknownVariantError, did_you_mean
 
-__all__ = ["Excerpt", "rules_excerpt", "show_rules"]
+__all__ = ["Excerpt", "generated_source", "rules_excerpt", "show_rules"]
 
 Lines = Union[Tuple[int, int], Iterable[int], None]
 
@@ -214,3 +220,21 @@ def show_rules(rules_or_path=None, variant: Optional[str] = None, lines: Lines =
     code = code_class(data=excerpt.text, language="mogel")
     code.numbers, code.labels = excerpt.numbers, excerpt.labels
     return code
+
+
+def generated_source(rules: m.Rules, colour: bool = False) -> str:
+    """The Python source `rules` become (module docstring), coloured for a terminal with `colour`
+    when Pygments is installed, else as it is."""
+    from ..compile.codegen import source
+    from ..compile.program import DeckTables
+
+    text = source(rules, DeckTables(rules)).rstrip("\n")
+    if not colour:
+        return text
+    try:
+        from pygments import highlight
+        from pygments.formatters import TerminalFormatter
+        from pygments.lexers import PythonLexer
+    except ImportError:
+        return text
+    return highlight(text, PythonLexer(), TerminalFormatter()).rstrip("\n")

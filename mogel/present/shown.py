@@ -1,4 +1,5 @@
-"""How the narration names a card by its `shown as:` text (on its `card` item, else on `deck:`).
+"""How the narration names cards, zones and roles: a card by its `shown as:` text (on its `card`
+item, else on `deck:`), and a German name as a noun that takes the article of its gender.
 
 `shown_card(program, card, lang)` gives "BLACK 11" for `shown as: en "{colour} {value}"`:
 each `{NAME}` is the display name of the card's attribute NAME (or of its value, when a
@@ -6,6 +7,31 @@ value line gives none: `_` read as a space), `{kind}` its kind's name, `{value}`
 A card with no `shown as:`, or one that has none of the attributes its text names (a kind
 without a colour under `shown as: en "{colour} {value}"`), is told as before (None); a card
 of no kind with none is told by its attributes' display names and its value ("RED 3").
+
+German articles ("einen Käfer (3)", "die Wächter-Wanze", "vom Nachziehstapel"): a rules file
+gives each card, zone and role a German name (`name: en "beetle", de "Käfer"`), and a German
+sentence needs its gender for the article.  The `name:` line may give it by the article after
+the name (`de "Spinne" die`, as the rules files shipped do for their own names); else GENDERS
+knows a few generic words for cards and piles.  A compound takes the gender of its last part, as
+in German grammar: Zahlen|karte, Nachzieh|stapel.  A name of unknown gender (another rules file's
+"Floh", or a name of several words, whose adjectives would need endings too) is said with
+the noun of its kind, whose gender is known: "eine Karte „Floh“ (3)", "die Zone „Stapel“",
+"die Rolle „Schiri“".  That reads a little stiffer, but the article is never wrong.
+
+Cards, zones and roles go into the templates as a `Noun(name, kind, value)`; its format
+spec is the article a masculine noun would take in that place, so a template reads like
+the sentence it makes:
+
+    "{seat} spielt {card:einen} auf {onto:einen}."   -> "Ada spielt einen Käfer (3) auf eine Spinne (2)."
+    "{zone:Der} wird gemischt."                       -> "Der Nachziehstapel wird gemischt."
+    "Jeder erhält 8 Karten {zone:vom}."               -> "... vom Nachziehstapel." / "... von der Hand."
+
+Specs: der, den, dem, ein, einen, einem, keinen (nominative, accusative, dative) and vom (von + dem,
+fused for masculine and neuter nouns); a capital first letter capitalises the phrase (the
+start of a sentence).  An English name takes the English articles a (or "an" before a
+vowel) and the: "{card:a}" -> "an ant (1)", "{card:The}" -> "The spider (3)".  An empty spec
+gives the bare name, so English templates ("{zone}") take the same Noun.  Any other spec
+raises ValueError.
 """
 
 from __future__ import annotations
@@ -62,3 +88,86 @@ def _filled(rules, template: str, item, kind, value, attrs, lang: str) -> str:
             return "" if value is None else str(value)
         return _attribute_name(rules, key, attrs.get(key), lang)
     return " ".join(PLACEHOLDER.sub(fill, template).split())
+
+
+# Gender ("m", "f" or "n") of the generic German words for cards, zones, the box and piles; a
+# name ending in one of these words (a compound: Zahlenkarte, Nachziehstapel) takes its gender.
+# A game's own names give theirs in the rules file (rules.mm: `de "Spinne" die`).
+# docs/language.md section 2 lists them.  A `name:` line may give the gender of any German name
+# by its article, `de "Talon" der` (GIVEN), which wins.
+GENDERS = {
+    "Karte": "f",                                                                           # cards
+    "Stapel": "m", "Hand": "f", "Schachtel": "f",                                           # zones, the box
+    "Talon": "m", "Ablage": "f", "Stoß": "m", "Haufen": "m", "Auslage": "f",                # other piles
+}
+GIVEN = {"der": "m", "die": "f", "das": "n"}   # the article after a German name: ("gender", "der")
+# The noun of each kind of name, for a name of unknown gender (all three feminine).
+KIND_NOUNS = {"card": "Karte", "zone": "Zone", "role": "Rolle"}
+# The article by the spec (a masculine article) and the gender.
+ARTICLES = {
+    "der": {"m": "der", "f": "die", "n": "das"},
+    "den": {"m": "den", "f": "die", "n": "das"},
+    "dem": {"m": "dem", "f": "der", "n": "dem"},
+    "ein": {"m": "ein", "f": "eine", "n": "ein"},
+    "einen": {"m": "einen", "f": "eine", "n": "ein"},
+    "einem": {"m": "einem", "f": "einer", "n": "einem"},
+    "keinen": {"m": "keinen", "f": "keine", "n": "kein"},
+}
+FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
+ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
+
+
+def gender(name: str) -> Optional[str]:
+    """The gender ("m", "f", "n") of a German name of one word: that of the longest GENDERS
+    entry it ends with, case-insensitive (a compound takes the gender of its last part); None
+    for a word that ends in none of them and for a name of several words."""
+    word = name.strip().lower()
+    if not word or " " in word:
+        return None
+    endings = [key for key in GENDERS if word.endswith(key.lower())]
+    return GENDERS[max(endings, key=len)] if endings else None
+
+
+class Noun:
+    """A card, zone or role name that a German template puts an article before (module docstring).
+
+    name: the German display name; kind: "card", "zone" or "role" (KeyError otherwise, when an
+    unknown name needs the kind's noun); value: a card's value, told after the name "(3)";
+    gender_of: "m", "f" or "n" when the rules give it (`de "Talon" der`), else None (GENDERS).
+    str() and the empty spec give the bare name and value, as English templates want them.
+    """
+
+    def __init__(self, name: str, kind: str, value: Optional[int] = None, gender_of: Optional[str] = None):
+        self.name, self.kind, self.value, self.gender_of = name, kind, value, gender_of
+
+    def __str__(self) -> str:
+        return self.name if self.value is None else f"{self.name} ({self.value})"
+
+    def __format__(self, spec: str) -> str:
+        if not spec:
+            return str(self)
+        key = spec.lower()
+        preposition, key = FUSED.get(key, ("", key))
+        words = self.name
+        if key in ENGLISH:
+            article = "an" if key == "a" and self.name[:1].lower() in "aeiou" else key
+        elif key in ARTICLES:
+            known = self.gender_of or gender(self.name)
+            words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
+            article = ARTICLES[key][known or "f"]
+            if preposition:
+                article = spec.lower() if article == key else f"{preposition} {article}"
+        else:
+            raise ValueError(f"no German article for the spec {spec!r} (nor an English one): use one of "
+                             f"{', '.join([*ARTICLES, *FUSED, *ENGLISH])}")
+        phrase = f"{article} {words}" + ("" if self.value is None else f" ({self.value})")
+        return phrase[:1].upper() + phrase[1:] if spec[:1].isupper() else phrase
+
+
+
+def noun(names, lang: str, default: str, kind: str, value: Optional[int] = None) -> Noun:
+    """The display name of a card, zone or role in `lang` as a Noun; its German name has the
+    gender the `name:` line gives by an article (`de "Talon" der`), else the one GENDERS knows."""
+    table = dict(names or ())
+    given = GIVEN.get(table.get("gender", "")) if lang == "de" and table.get("de") else None
+    return Noun(display_name(names, lang, default), kind, value, given)

@@ -27,7 +27,8 @@ from typing import Dict, List, Optional, Tuple
 import ipywidgets as W
 
 from ..check.loader import load_rules
-from ..present.narrate import LANGUAGES, noun
+from ..present.narrate import LANGUAGES
+from ..present.shown import noun
 from .errors import ErrorArea, observe
 from .toplevel import accessible, opened
 from .viewer_text import say_from

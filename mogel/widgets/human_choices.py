@@ -24,8 +24,7 @@ from __future__ import annotations
 from typing import List
 
 from ..language.model import display_name
-from ..present.narrate import Noun, noun
-from ..present.shown import shown_card
+from ..present.shown import Noun, noun, shown_card
 from .human_text import PROMPTED, place_words, race_word
 from .offers import _at
 from .table import card_namer

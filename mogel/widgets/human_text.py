@@ -19,7 +19,7 @@ save or resume that did not work are MogelErrors, in English, told by the seat's
 from __future__ import annotations
 
 from ..language.model import display_name
-from ..present.narrate import noun
+from ..present.shown import noun
 from .viewer_text import say_from
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt

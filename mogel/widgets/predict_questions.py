@@ -41,9 +41,8 @@ from ..language.model import display_name
 from ..language.statements import ChoiceStmt
 from ..play.game import Game, ScriptedAgent
 from ..play.script import Script
-from ..present.narrate import noun
 from ..present.narrate_choices import value_name
-from ..present.shown import shown_card
+from ..present.shown import noun, shown_card
 from ..runtime.events import DECLINABLE, Event
 from .viewer_text import say_predict as say
 

@@ -40,7 +40,7 @@ import ipywidgets as W
 from ..language.model import display_name, look, value_display_name
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
-from ..present.narrate_levels import path_text
+from ..present.narrate_course import path_text
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
 from .viewer_text import say_from

@@ -26,7 +26,8 @@ from ..agents import HonestBot, RandomBot, SneakyBot
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
 from ..check.loader import defines_set, load_rules
-from ..present.narrate import LANGUAGES, noun
+from ..present.narrate import LANGUAGES
+from ..present.shown import noun
 from ..check.variants import apply_variants, variant_names
 from ..language.model import display_name
 from .errors import ErrorArea, facts, observe

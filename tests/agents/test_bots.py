@@ -9,8 +9,7 @@ import pytest
 
 import mogel
 from mogel.agents import bot_from_text, bot_label, bot_word
-from mogel.agents.honest import HonestBot
-from mogel.agents.sneaky import SneakyBot
+from mogel.agents.simple import HonestBot, SneakyBot
 from conftest import run_cli
 
 

@@ -7,7 +7,7 @@ import random
 import pytest
 
 from mogel.agents.base import uniform
-from mogel.agents.random_bot import RandomBot
+from mogel.agents.simple import RandomBot
 from mogel.runtime.events import Decision
 
 LENGTHS = (1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 52, 100, 1000)

@@ -1,5 +1,5 @@
-"""The score table of `mogel play` for every shipped game (mogel.cli.scores): one column per scored
-instance of the rules' top level, named by it (R1 for rounds, G1 for Mogelei's games), a
+"""The score table of `mogel play` for every shipped game (mogel.cli.progress.print_scores): one
+column per scored instance of the rules' top level, named by it (R1 for rounds, G1 for Mogelei's games), a
 starred column and a line for a game stopped in progress; and counts that read right in
 English and German ("1 round", "nach 1 Runde")."""
 

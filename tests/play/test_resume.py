@@ -161,7 +161,7 @@ def test_bots_that_now_decide_otherwise_are_told(games, tmp_path, monkeypatch):
     part = mogel.Game(rules, ["honest", "honest", "honest"], seed=2).play_until(rounds=1)
     path = tmp_path / "p.mogel"
     mogel.save_game(part, path)
-    from mogel.agents.honest import HonestBot
+    from mogel.agents.simple import HonestBot
     monkeypatch.setattr(HonestBot, "choose", lambda self, view, decision, rng: decision.options[0])
     with pytest.raises(SavedGameError, match=r"decision \d+ was .* when the game was saved, but the bots now answer") as told:
         mogel.resume_game(path)

@@ -1,4 +1,4 @@
-"""German articles in the narration follow each name's gender (mogel.present.narrate.Noun): the course's
+"""German articles in the narration follow each name's gender (mogel.present.shown.Noun): the course's
 beetle ("der Käfer", notebook 05's card) is "einen Käfer", not "eine Käfer"; a name of
 unknown gender is told with its kind's noun ("eine Karte „Floh“"), never with a wrong article.
 
@@ -14,8 +14,8 @@ import pytest
 
 import mogel
 from mogel.language.model import LANGUAGES
-from mogel.present import narrate
-from mogel.present.narrate import Noun
+from mogel.present import narrate, shown
+from mogel.present.shown import Noun
 from mogel.widgets.editor import STARTER
 
 RULES_TEXT = (Path(__file__).resolve().parents[2] / "rules.mm").read_text(encoding="utf-8")
@@ -88,7 +88,7 @@ def test_the_language_reference_lists_every_noun_of_known_gender():
     doc = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
     section = " ".join(doc[doc.index("## 2. The game header"):doc.index("## 3. Definitions")].split())
     words = {"m": "der", "f": "die", "n": "das"}
-    assert [noun for noun, g in narrate.GENDERS.items() if f"{words[g]} {noun}" not in section] == []
+    assert [noun for noun, g in shown.GENDERS.items() if f"{words[g]} {noun}" not in section] == []
 
 
 def test_rules_mm_is_told_with_its_own_articles():
@@ -117,7 +117,7 @@ def test_a_card_noun_takes_the_article_its_spec_asks_for(name, gender, spec, sai
 
 
 def test_a_noun_added_to_the_table_takes_its_gender(monkeypatch):
-    monkeypatch.setitem(narrate.GENDERS, "Glühwürmchen", "n")
+    monkeypatch.setitem(shown.GENDERS, "Glühwürmchen", "n")
     assert "{z:Der} ist leer; {c:einen} auf {z:den}, {c:vom}".format(
         z=Noun("Glühwürmchen", "zone"), c=Noun("Glühwürmchen", "card", 2)) == \
         "Das Glühwürmchen ist leer; ein Glühwürmchen (2) auf das Glühwürmchen, vom Glühwürmchen (2)"

@@ -1,4 +1,5 @@
-"""The sentences of levels: where a level begins and ends, named by its whole path.
+"""The sentences of the course of a game: where its levels begin and end, which way play goes and
+who goes next, and what chance gave.
 
 `level_sentence(narrator, event)` tells `round_start`, `round_end`, `level_start`,
 `level_end` and the `starter` of a level (None for any other event).  A level inside another
@@ -12,6 +13,20 @@ round: "round" / "Runde").  A round that is the top level is told exactly as bef
 An open-ended top level (no `times:`, no `rounds:`: mogel.compile.levels.open_top) is the whole
 game, played once: it is not named in a path, and its own start and end are told by the game's
 ("Round 3 begins.", "Round 3 ends.", as in a game of rounds).
+
+`order_sentence(narrator, event)` tells the events `reverse`, `next_turn` and `chance` (None for
+any other event, and for a `quietly ... goes next`, which is not told):
+
+    reverse     "Play now goes counterclockwise." / "Es geht jetzt gegen den Uhrzeigersinn weiter."
+                (a new round that turns it back: "Play goes clockwise again." / "Es geht wieder
+                im Uhrzeigersinn weiter.")
+    next_turn   "Cy goes next." / "Cy ist als Nächstes dran."; the active player: "Ada plays again."
+    chance      "A 30% chance: yes." / "Eine Chance von 30 %: ja."; "A chance of 1 in 6: no." /
+                "Eine Chance von 1 zu 6: nein."
+
+Seats are numbered clockwise (mogel.runtime.state): play that goes `left` (seat 0, 1, 2 ...)
+goes clockwise, play that goes `right` counterclockwise.  A chance is public: every seat reads
+what came out, as of a die rolled on the table.
 """
 
 from __future__ import annotations
@@ -20,7 +35,7 @@ from typing import Optional
 
 from ..language.model import display_name
 
-TEMPLATES = {
+LEVEL_TEMPLATES = {
     "en": {"begins": "{path} begins.", "nested": "{path}.", "ends": "{path} ends.",
            "ends_because": "{path} ends: {condition}.", "starter": "{seat} starts {path}.",
            "round": "round"},
@@ -33,7 +48,7 @@ TEMPLATES = {
 def level_name(narrator, name: str) -> str:
     """The display name of a level in the narrator's language."""
     spec = next((spec for spec in narrator.p.levels if spec.name == name), None)
-    default = TEMPLATES[narrator.lang]["round"] if name == "round" else name
+    default = LEVEL_TEMPLATES[narrator.lang]["round"] if name == "round" else name
     return display_name(spec.names if spec is not None else None, narrator.lang, default)
 
 
@@ -47,7 +62,7 @@ def path_text(narrator, path, capital: bool = True) -> str:
 def level_sentence(narrator, ev) -> Optional[str]:
     """One sentence for a level's event, or None when the event is not one (or is the round's
     own `round_start`/`round_end` at the top, which mogel.present.narrate tells as before)."""
-    t, info, kind = TEMPLATES[narrator.lang], ev.info, ev.kind
+    t, info, kind = LEVEL_TEMPLATES[narrator.lang], ev.info, ev.kind
     path = info.get("path")
     if path and narrator.p.open_top:   # the top is the game itself: not named
         path = path[1:]
@@ -69,4 +84,35 @@ def level_sentence(narrator, ev) -> Optional[str]:
         condition = info.get("condition")
         named = info.get("reason") == "ends when" and condition in narrator.rules.defines
         return t["ends_because" if named else "ends"].format(path=path_text(narrator, path), condition=condition)
+    return None
+
+
+ORDER_TEMPLATES = {
+    "en": {"reverse": "Play now goes {way}.", "reverse_reset": "Play goes {way} again.",
+           "left": "clockwise", "right": "counterclockwise",
+           "next_turn": "{seat} goes next.", "next_turn_again": "{seat} plays again.",
+           "chance_percent": "A {a}% chance: {outcome}.", "chance": "A chance of {a} in {b}: {outcome}.",
+           "yes": "yes", "no": "no"},
+    "de": {"reverse": "Es geht jetzt {way} weiter.", "reverse_reset": "Es geht wieder {way} weiter.",
+           "left": "im Uhrzeigersinn", "right": "gegen den Uhrzeigersinn",
+           "next_turn": "{seat} ist als Nächstes dran.", "next_turn_again": "{seat} ist noch einmal dran.",
+           "chance_percent": "Eine Chance von {a} %: {outcome}.", "chance": "Eine Chance von {a} zu {b}: {outcome}.",
+           "yes": "ja", "no": "nein"},
+}
+ORDER_KINDS = frozenset({"reverse", "next_turn", "chance"})
+
+
+def order_sentence(narrator, ev) -> Optional[str]:
+    """One sentence for a `reverse`, `next_turn` or `chance` event in the narrator's language;
+    None for another event and for a quiet `next_turn`."""
+    t, info = ORDER_TEMPLATES[narrator.lang], ev.info
+    if ev.kind == "reverse":
+        return t["reverse_reset" if info.get("reset") else "reverse"].format(way=t[info["order"]])
+    if ev.kind == "next_turn":
+        if info.get("quiet"):
+            return None
+        return t["next_turn_again" if info.get("again") else "next_turn"].format(seat=narrator.seat(ev.seat))
+    if ev.kind == "chance":
+        outcome = t["yes" if info["outcome"] else "no"]
+        return t["chance_percent" if info.get("percent") else "chance"].format(a=info["a"], b=info["b"], outcome=outcome)
     return None
