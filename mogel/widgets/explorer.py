@@ -70,7 +70,7 @@ PARTS = (
 
 TEXT = {
     "en": {"part": "Part", "block": "Block", "lines": "{file}, lines {first}-{last}", "line": "{file}, line {first}", "and": " and ",
-           "role": "the"},      # the article of a role in "here {roles}" (mogel.present.narrate.Noun)
+           "role": "the"},      # the article of a role in "here {roles}" (mogel.present.shown.Noun)
     "de": {"part": "Teil", "block": "Block", "lines": "{file}, Zeilen {first}-{last}", "line": "{file}, Zeile {first}", "and": " und ",
            "role": "der"},
 }

@@ -4,7 +4,7 @@ in English and German.
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 Card, zone, race, role and seat names are filled in by the caller, already in `lang` (from
 the rules' `name:` lines); these templates hold only the widget's own words.  A card comes as
-a mogel.present.narrate.Noun, so a sentence gives it its article as the narration does
+a mogel.present.shown.Noun, so a sentence gives it its article as the narration does
 ("{card:einen}" -> "eine Spinne (3)", "{card:a}" -> "a spider (3)"); a button label takes the
 bare name.  The roles the human holds ("{roles}") come with the article of the spec "role"
 ("the Guard Bug", "die Wächter-Wanze", "die Rolle „Schiri“" for a name of unknown gender).

@@ -6,7 +6,7 @@ predict_questions) -- in English and German.
 predict panel's (PREDICT_TEXT; PREDICT_KINDS: the rows of its tally, in order); an unknown
 language falls back to English.  Every widget's table of words is read through `say_from`.
 Seat, role and variant names are filled in by the caller, already in `lang` (roles from the
-rules' `name:` lines, as the narration says them, as a mogel.present.narrate.Noun that takes its
+rules' `name:` lines, as the narration says them, as a mogel.present.shown.Noun that takes its
 article: "{role:den}"); these templates hold only the widgets' own words.  The German
 follows the German narration (mogel.present.narrate) and the human seat (mogel.widgets.human_text):
 the seed is the "Startwert", as in the German CLI; the engine's message of a game that never
