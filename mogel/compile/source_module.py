@@ -34,7 +34,7 @@ FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
-    "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
+    "face_down", "work", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
     "s", "emitted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
