@@ -361,7 +361,7 @@ class MoveSource:
             w("    break")
             may = f"{chosen} >= {least}" if sel.up_to is not None else None
             info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
-            self._ask(chooser, "choose", options, may, sp, f"{{'to': s.layout.describe({dest}){info}}}", card, w)
+            self._ask(chooser, "choose", options, may, sp, f"{{'to': (s.layout.slot_zone[{dest}], s.layout.slot_owner[{dest}]){info}}}", card, w)
         elif sel.position == "below_top":
             w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
         elif sel.position == "at_random":
