@@ -191,8 +191,13 @@ class LoopSource:
             w(after)
 
     def charge_seats(self, w, span: m.Span) -> None:
-        """The lines that take the number of seats from the work budget."""
+        """The lines that take the number of seats from the work budget; no test of it as the
+        first line of a move's round-end test (`w.fresh`: the move's event has just given the
+        budget back, WORK, and a table has fewer seats)."""
+        fresh = w.fresh == len(w.lines)
         w("s.work -= s.n")
+        if fresh:
+            return
         w("if s.work < 0:")
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 

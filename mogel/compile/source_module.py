@@ -107,6 +107,7 @@ class Writer:
         self.lines: List[str] = []
         self.level = level
         self.yields = False
+        self.fresh = -1   # the number of lines when a move's event has just given the work budget back
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.level + line)

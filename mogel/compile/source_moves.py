@@ -17,6 +17,7 @@ rules comes in through repr().
 
 from __future__ import annotations
 
+from ..check.work import WORK
 from ..language import model as m
 from .levels import operands
 from .source_loops import free_names
@@ -275,6 +276,9 @@ class MoveSource:
             span = level.where("ends_when")
             w(f"# {int(span.line)}: {quoted(self.lines[span.line - 1].strip())}" if 0 < span.line <= len(self.lines)
               else "# ends when:")
+            most = self.rules.game.players[1] if self.rules.game.players else None
+            if most is not None and most <= WORK:   # the event set State.work to WORK: n steps fit
+                w.fresh = len(w.lines)
             self.ex.first_true_lines(operands(level.ends_when), Ctx({}, names, {}, (names,)),
                                      "eng.level_ended(eng.move_checks[0], {})", self.mod.fresh("m"), w)
         else:
