@@ -228,7 +228,7 @@ class MoveSource:
         self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
             action = self.mod.fresh("t")
-            w(f"{action} = ON_PLAY.get(KINDS[{card}])")
+            w(f"{action} = ON_PLAY_CARD[{card}]")
             w(f"if {action} is not None:")
             w(f"    yield from eng.chained({action}, {card}, {a})")
         w.dedent()
