@@ -213,6 +213,7 @@ class Worlds:
         eng.s = copy.copy(start.state)
         for key in vars(eng.s).keys() - TABLE_FIXED:
             setattr(eng.s, key, _fresh(getattr(eng.s, key)))
+        eng.s.seat_piles = eng.s.piles_by_seat()   # the copied piles, not the start's
         eng.rng.setstate(start.rng_state)
         eng.__dict__.update(copy.deepcopy(start.carried))
         run = eng.play_level(len(start.outer), start.number, start.outer)

@@ -65,6 +65,7 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["LEVELS"] = "(" + "".join(item + ", " for item in items) + ")"
     tables["ON_PLAY"] = "{" + ", ".join(f"{kind!r}: {block(card.on_play, card, 'on_play', 'on_play', ON_PLAY)}"
                                         for kind, card in rules.cards.items() if card.on_play) + "}"
+    tables["ON_PLAY_CARD"] = "tuple(map(ON_PLAY.get, KINDS))"   # card -> its kind's `on play` or None
     for table, part in (("CANNOT_PLAY", "cannot_play"), ("CANNOT_GIVE", "cannot_give")):
         tables[table] = "{" + ", ".join(f"{kind!r}: {restriction(ex, getattr(card, part))}"
                                         for kind, card in rules.cards.items()) + "}"

@@ -191,21 +191,26 @@ class LoopSource:
             w(after)
 
     def charge_seats(self, w, span: m.Span) -> None:
-        """The lines that take the number of seats from the work budget."""
+        """The lines that take the number of seats from the work budget; no test of it as the
+        first line of a move's round-end test (`w.fresh`: the move's event has just given the
+        budget back, WORK, and a table has fewer seats)."""
+        fresh = w.fresh == len(w.lines)
         w("s.work -= s.n")
+        if fresh:
+            return
         w("if s.work < 0:")
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 
     def seat_zones(self, cond: m.Expr, inside, x: str) -> Optional[str]:
         """When `cond` is `empty(Z of player)` (Z a zone of each player, `player` the seat `x`):
-        the text of the list of every seat's Z in seat order, else None."""
+        the text of the tuple of every seat's Z in seat order (State.seat_piles), else None."""
         if not (isinstance(cond, m.Call) and cond.func == "empty" and len(cond.args) == 1) \
                 or cond.func in self.rules.defines or self._subst:
             return None
         pile = self._pile(cond.args[0], inside)
         if pile is None or pile[1] != x:
             return None
-        return f"s.zones[{pile[0]}:{pile[0]} + s.n]"
+        return f"s.seat_piles[{pile[0]}]"
 
     def hoist(self, e: m.Expr, ctx, binder: str, w) -> list:
         """Before a loop that binds `binder`: a local for each largest part of the condition `e`

@@ -22,25 +22,25 @@ from ..errors import MogelError, Span
 NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
              "ATTRS", "FACES", "bad_range")
-BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range")
+BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range", "map")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
 WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "caught", "chance", "answerers", "countdowns", "recorded", "accuse_left", "tries", "seen", "face")
-TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY",
+TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
 FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
-    "face_down", "work", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
+    "face_down", "work", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
     "s", "emitted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "describe",
+    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
@@ -115,6 +115,7 @@ class Writer:
         self.lines: List[str] = []
         self.level = level
         self.yields = False
+        self.fresh = -1   # the number of lines when a move's event has just given the work budget back
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.level + line)

@@ -17,6 +17,7 @@ rules comes in through repr().
 
 from __future__ import annotations
 
+from ..check.work import WORK
 from ..language import model as m
 from .levels import operands
 from .source_loops import free_names
@@ -230,7 +231,7 @@ class MoveSource:
         self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
             action = self.mod.fresh("t")
-            w(f"{action} = ON_PLAY.get(KINDS[{card}])")
+            w(f"{action} = ON_PLAY_CARD[{card}]")
             w(f"if {action} is not None:")
             w(f"    yield from eng.chained({action}, {card}, {a})")
         w.dedent()
@@ -279,6 +280,9 @@ class MoveSource:
             span = level.where("ends_when")
             w(f"# {int(span.line)}: {quoted(self.lines[span.line - 1].strip())}" if 0 < span.line <= len(self.lines)
               else "# ends when:")
+            most = self.rules.game.players[1] if self.rules.game.players else None
+            if most is not None and most <= WORK:   # the event set State.work to WORK: n steps fit
+                w.fresh = len(w.lines)
             self.ex.first_true_lines(operands(level.ends_when), Ctx({}, names, {}, (names,)),
                                      "eng.level_ended(eng.move_checks[0], {})", self.mod.fresh("m"), w)
         else:
@@ -363,7 +367,7 @@ class MoveSource:
             w("    break")
             may = f"{chosen} >= {least}" if sel.up_to is not None else None
             info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
-            self._ask(chooser, "choose", options, may, sp, f"{{'to': s.layout.describe({dest}){info}}}", card, w)
+            self._ask(chooser, "choose", options, may, sp, f"{{'to': (s.layout.slot_zone[{dest}], s.layout.slot_owner[{dest}]){info}}}", card, w)
         elif sel.position == "below_top":
             w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
         elif sel.position == "at_random":

@@ -80,6 +80,14 @@ class State:
         self.rings = [self._ring(p) for p in range(self.n)]   # seat -> all seats in order of play from it
         self.next_of = [ring[1 % self.n] for ring in self.rings]   # seat -> the seat after it in order of play
         self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
+        self.seat_piles = self.piles_by_seat()
+
+    def piles_by_seat(self) -> Dict[int, Tuple[List[int], ...]]:
+        """The first slot of each per-player zone -> its piles in seat order: the very lists of
+        `zones` (`empty(Z of player)` for every seat, tested in C by the generated code); whoever
+        gives a state new lists (mogel.agents.search_world) builds it anew."""
+        owners = self.layout.slot_owner
+        return {slot: tuple(self.zones[slot:slot + self.n]) for slot, owner in enumerate(owners) if owner == 0}
 
     def _ring(self, p: int) -> List[int]:
         return [(p + i * self.order) % self.n for i in range(self.n)]
