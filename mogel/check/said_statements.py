@@ -1,7 +1,7 @@
 """The checker's messages about statements, choices, claims and warnings, in English and German.
 
 `SAY(id, **fields)` fills one in (a mogel.errors.Catalogue) for mogel.check.statements, control,
-choices, value_choices, claims, faces, ranges, lets, warnings and work.  The quoted words of
+choices, claims, faces, ranges, lets, warnings and work.  The quoted words of
 the rules language stay as written; German says "heimlicher Zug" for a covert move, "Ansage"
 for a claim and "Anschuldigung" for an accusation, and speaks to the learner with "du".
 """
@@ -133,7 +133,7 @@ SAY = Catalogue({
                         "another name",
                         "'{name}' ist schon {what}: der Name einer Option wird mit der gewählten verglichen, also gib "
                         "ihr einen anderen Namen"),
-    # mogel.check.value_choices
+    # mogel.check.choices: a choice of an attribute's value
     "no_attributes": ("{said}: this file declares no attribute to choose a value of: declare 'attribute {name}:' with "
                       "its 'values:', or choose 'a player' or 'one of:' named options",
                       "{said}: diese Datei deklariert kein Attribut, dessen Wert gewählt werden kann: deklariere "
