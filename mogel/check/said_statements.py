@@ -1,7 +1,7 @@
 """The checker's messages about statements, choices, claims and warnings, in English and German.
 
 `SAY(id, **fields)` fills one in (a mogel.errors.Catalogue) for mogel.check.statements, control,
-choices, claims, faces, ranges, lets, warnings and work.  The quoted words of
+choices, claims, ranges, lets, warnings and work.  The quoted words of
 the rules language stay as written; German says "heimlicher Zug" for a covert move, "Ansage"
 for a claim and "Anschuldigung" for an accusation, and speaks to the learner with "du".
 """
@@ -198,7 +198,7 @@ SAY = Catalogue({
                       "werden"),
     "claim_never_made": ("'{name}' accuses a claim, but no rule makes the claim '{of}'",
                          "'{name}' beschuldigt eine Ansage, aber keine Regel macht die Ansage '{of}'"),
-    # mogel.check.faces
+    # mogel.check.statements: face-down cards
     "reveal_type": ("expected a card or a set of cards after 'reveal', but this is {actual}",
                     "erwartet: eine Karte oder eine Menge von Karten nach 'reveal', aber das hier ist {actual}"),
     "hides_nothing": ("'face down' hides nothing here: nobody sees the faces in '{zone}' anyway",
