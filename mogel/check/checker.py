@@ -10,7 +10,7 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import attributes, claims, lets, penalties, ranges
+from . import attributes, claims, lets, penalties
 from .chances import chance_places
 from ..language import model as m
 from ..language.model import BOX
@@ -283,7 +283,7 @@ class Checker(ChecksLevels, CheckStmt):
         every = self.picked(self.rules.game)
         for item, stmts, binds in lets.blocks(self.rules):
             if every or self.picked(item):
-                for span, message in ranges.block_counts(self.rules, stmts, binds):
+                for span, message in lets.block_counts(self.rules, stmts, binds):
                     self.error(span, message)
         turn_counts(self.rules, self.error, self.picked)   # `misses N turns`, `repeat N times`
 

@@ -1,7 +1,7 @@
 """The checker's messages about statements, choices, claims and warnings, in English and German.
 
 `SAY(id, **fields)` fills one in (a mogel.errors.Catalogue) for mogel.check.statements, control,
-choices, claims, ranges, lets, warnings and work.  The quoted words of
+choices, claims, lets, warnings and work.  The quoted words of
 the rules language stay as written; German says "heimlicher Zug" for a covert move, "Ansage"
 for a claim and "Anschuldigung" for an accusation, and speaks to the learner with "du".
 """
@@ -83,7 +83,7 @@ SAY = Catalogue({
                    "runs until the limit of 1000 runs and stops the game",
                    "nichts in diesem 'repeat' kann ändern, was 'until' prüft (es bewegt keine Karte und vergibt keine "
                    "Rolle): es läuft bis zur Grenze von 1000 Durchläufen und bricht das Spiel ab"),
-    # mogel.check.lets and mogel.check.ranges: numbers of cards, turns and runs
+    # mogel.check.lets: numbers of cards (and 'A to B cards'), turns and runs
     "count_cards": ("cards", "Karten"), "count_turns": ("turns", "Züge"), "count_times": ("times", "Durchläufe"),
     "negative": ("a number of {what} is 0 or more", "eine Anzahl {what} ist 0 oder mehr"),
     "negative_is": ("a number of {what} is 0 or more: {named} is {value}",

@@ -24,7 +24,7 @@ from ..language import model as m
 from ..language.model import BOX
 from .choices import ChecksChoices
 from .choice_types import option_type
-from . import claims, ranges
+from . import claims, lets
 from .names import display_names, let_name
 from ..errors import Diagnostic, Said, did_you_mean, located
 from ..language.plain import plain_name
@@ -150,7 +150,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.block(node.otherwise, inner, actor)
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
             self.selection(node.selection, scope, False)
-            ranges.up_to(self, node.selection, scope, "move")
+            lets.up_to(self, node.selection, scope, "move")
             dest = self.zone_ref(node.dest, scope, False)
             self.position(node.selection.position, node.selection.position_span, "move N cards")
             self.hides_nothing(dest, node.face_down, node.dest.span)
@@ -214,7 +214,7 @@ class CheckStmt(ChecksChoices, CheckControl):
                 at = sel.chooser_span if sel.chooser is not None else sel.position_span   # the first in the text
                 self.error(at, SAY("chosen_by_with_take"))
         if isinstance(verb, (m.Play, m.Give)):
-            ranges.up_to(self, verb.selection, scope, "plays")
+            lets.up_to(self, verb.selection, scope, "plays")
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
             self.hides_nothing(self.zone_ref(verb.dest, scope, True), verb.face_down, verb.dest.span)
