@@ -199,7 +199,7 @@ SAY = Catalogue({
     # a built-in function written as a name (mogel.check.typer)
     "function_as_name": ("'{name}' is a function: write what it is of, as in '{example}'",
                          "'{name}' ist eine Funktion: schreib dazu, wovon, wie in '{example}'"),
-    # mogel.check.penalties: `penalty:` as an expression of the card
+    # mogel.check.chances: `penalty:` as an expression of the card
     "penalty_reads": ("'penalty:' is worked out once for each card, when the deck is made: it may read the card "
                       "('card.value', 'card is ...', an attribute such as 'card.rank'), numbers and definitions made "
                       "of those, not {what}: that is not known then",
