@@ -146,7 +146,7 @@ SAY = Catalogue({
                      "'{op}' vergleicht Zahlen, aber das hier ist eine Kartenart"),
     "not_a_value": ("'{name}' is not a {attribute}: the {plural} are {values}{hint}",
                     "'{name}' ist kein Wert von '{code}': die Werte sind {values}{hint}"),
-    # mogel.check.typer_dots
+    # mogel.check.typer_attrs: `top of discard.value`
     "dot_before_of": ("write '({head}).{name}': '.' is read before 'of'",
                       "schreib '({head}).{name}': '.' wird vor 'of' gelesen"),
     # mogel.check.typer_sets

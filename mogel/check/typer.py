@@ -15,7 +15,6 @@ from ..language.model import BOX
 from ..errors import did_you_mean
 from ..language.plain import plain_name
 from .choice_types import option_compare, variable_type
-from .typer_dots import dot_before_of, written
 from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
@@ -50,7 +49,7 @@ class Typer(SetTyping):
         self._define_types: Dict[str, str] = {}
         self._in_progress: set = set()
         self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
-        self.hint_dots = True   # tell `top of discard.value` as such (mogel.check.typer_dots)
+        self.hint_dots = True   # tell `top of discard.value` as such (mogel.check.typer_attrs)
         self.set_types: Dict[str, tuple] = {}   # variable without `starts:` -> (type, span) of its first `set`
 
     def share(self, memo: Tuple[Dict[str, str], Dict[tuple, object]]) -> None:
@@ -288,7 +287,7 @@ class Typer(SetTyping):
         return source
 
     def _t_Call(self, e, scope):
-        dotted = self.hint_dots and dot_before_of(self, e, scope)
+        dotted = self.hint_dots and attrs.dot_before_of(self, e, scope)
         if dotted:
             return dotted
         r, name = self.rules, e.func
@@ -348,7 +347,7 @@ class Typer(SetTyping):
         arg = e.args[0]
         actual = self.type_of(arg, scope)
         if actual in (CARDS, PLAYERS, INTS):
-            fix = f"{'empty' if actual == CARDS else 'any'}({written(self.rules.source, arg.span, arg.span)})"
+            fix = f"{'empty' if actual == CARDS else 'any'}({attrs.written(self.rules.source, arg.span, arg.span)})"
             self.report(arg.span, SAY("presence_set", func=e.func, actual=type_word(actual), fix=fix))
         return BOOL
 
