@@ -18,8 +18,7 @@ from lark.indenter import DedentError
 from . import model as m
 from .build import Build
 from ..errors import RulesSyntaxError, located
-from .grammar import grammar
-from .indentation import NO_BLOCK, BadIndent, bad_indentation, tab_dependent
+from .grammar import NO_BLOCK, BadIndent, bad_indentation, grammar, tab_dependent
 from .messages import describe_unexpected
 from .reserved import reserved_name
 from .said import SAY

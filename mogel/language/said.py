@@ -165,7 +165,7 @@ SAY = Catalogue({
                           "or remove the \\ if the line is complete",
                           "die nächste Zeile ist ein Kommentar, der nicht in einer fortgesetzten Zeile stehen kann: "
                           "setz ihn darüber, oder entferne den \\, wenn die Zeile vollständig ist"),
-    # mogel.language.indentation
+    # mogel.language.grammar: indentation
     "spaces": ("{n} spaces", "{n} Leerzeichen"), "space": ("{n} space", "{n} Leerzeichen"),
     "block_lines": ("the lines of a block are indented under its header (4 spaces)",
                     "die Zeilen eines Blocks stehen eingerückt unter ihrem Kopf (4 Leerzeichen)"),
