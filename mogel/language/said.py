@@ -210,7 +210,7 @@ SAY = Catalogue({
                   "in der Regelsprache gibt es kein 'the': lass es weg"),
     "the_write": ("there is no 'the' in the rules language: write '{written}'",
                   "in der Regelsprache gibt es kein 'the': schreib '{written}'"),
-    # mogel.language.reserved
+    # mogel.language.plain: words of the language as names
     "reserved": ("'{name}' is a word of the language: choose another name {what}",
                  "'{name}' ist ein Wort der Sprache: wähl einen anderen Namen {what}"),
     "reserved_literal": ("'{name}' is a truth value of the language: choose another name {what}",
