@@ -2,7 +2,7 @@
 
 `ChecksChoices` is a base of `mogel.check.statements.CheckStmt`: it checks `set NAME = ...`,
 `let/set NAME = P chooses ...` and the `variable` items, reporting through `self.error`
-(the types they share with the typer and the compiler: mogel.check.choice_types); none raises.
+(the types they share with the typer and the compiler: mogel.check.vocabulary); none raises.
 
 A choice of an attribute's value (docs/language.md 10.10), `P [may|must] chooses a colour
 [(WORDS)] [where COND]` (`value_choice`):
@@ -24,12 +24,12 @@ from typing import Dict, Optional
 from ..errors import SAID, Joined, Said, closest, did_you_mean
 from ..language import model as m
 from ..language.model import LITERALS
-from .choice_types import ANY, HELD, PLAYER, is_option_type, level_choices, option_type
 from .names import display_names
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
 from .typer_attrs import article, attribute_of, value_type
-from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, fits
+from .vocabulary import (ANY, BOOL, BUILTINS, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type, level_choices,
+                         option_type)
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
 

@@ -209,7 +209,7 @@ SAY = Catalogue({
     "penalty_which_uses": ("'{name}', which uses '{used}' (line {line})", "'{name}', das '{used}' nutzt (Zeile {line})"),
     "penalty_of_penalty": ("'penalty:' works out 'card.penalty': it cannot read it",
                            "'penalty:' berechnet 'card.penalty': es kann es nicht lesen"),
-    # mogel.check.choice_types
+    # mogel.check.vocabulary: the types of choices
     "not_an_option": ("'{name}' is not an option of the choice at line {line}: its options are {options}{hint}",
                       "'{name}' ist keine Option der Wahl in Zeile {line}: ihre Optionen sind {options}{hint}"),
 })
@@ -217,7 +217,7 @@ SAY = Catalogue({
 BASE_TYPES = {"int": "type_int", "bool": "type_bool", "card": "type_card", "player": "type_player",
               "cards": "type_cards", "players": "type_players", "ints": "type_ints", "any": "type_any",
               "set": "type_set", "kind": "type_kind"}
-OPTION_PREFIX = "an option of the choice at line "   # choice_types.OPTION_TYPE
+OPTION_PREFIX = "an option of the choice at line "   # vocabulary.OPTION_TYPE
 
 
 def plural(word: str) -> str:

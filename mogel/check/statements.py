@@ -23,13 +23,12 @@ from typing import List, Optional
 from ..language import model as m
 from ..language.model import BOX
 from .choices import ChecksChoices
-from .choice_types import option_type
 from . import claims, lets
 from .names import display_names, let_name
 from ..errors import Diagnostic, Said, did_you_mean, located
 from ..language.plain import plain_name
 from .typer import Typer, shared_zone
-from .vocabulary import ANY, BOOL, BOX_MESSAGE, CARD, CARDS, INT, PLAYER, PLAYERS
+from .vocabulary import ANY, BOOL, BOX_MESSAGE, CARD, CARDS, INT, PLAYER, PLAYERS, option_type
 from .control import ONE_PLAYER, CheckControl
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word

@@ -14,12 +14,11 @@ from ..language import model as m
 from ..language.model import BOX
 from ..errors import did_you_mean
 from ..language.plain import plain_name
-from .choice_types import option_compare, variable_type
 from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTION_EXAMPLES,
-                         FUNCTIONS, INT, INTS, PLAYER, PLAYERS, fits)
+                         FUNCTIONS, INT, INTS, PLAYER, PLAYERS, fits, option_compare, variable_type)
 from .chances import CHANCE, chance_type
 from ..errors import SAID, Joined, Said
 
@@ -210,7 +209,7 @@ class Typer(SetTyping):
             self.expect(e.left, scope, member, SAY("w_before", word="in"))
             return BOOL
         if e.op in ("=", "!="):
-            found = option_compare(self, e, scope)   # `answer = go_on` (mogel.check.choice_types)
+            found = option_compare(self, e, scope)   # `answer = go_on` (mogel.check.vocabulary)
             if found is not None:
                 return found
         compared = attrs.compare(self, e, scope)
