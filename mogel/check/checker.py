@@ -10,8 +10,8 @@ from __future__ import annotations
 import difflib
 from typing import Callable, List, Optional
 
-from . import attributes, claims, lets, penalties, ranges
-from .chances import chance_places
+from . import attributes, claims, lets
+from .chances import chance_places, penalty
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -162,7 +162,7 @@ class Checker(ChecksLevels, CheckStmt):
             self.block(z.when_empty, {})
 
     def card(self, c: m.Card) -> None:
-        penalties.penalty(self, c)   # `penalty:` of the card (mogel.check.penalties)
+        penalty(self, c)   # `penalty:` of the card (mogel.check.chances)
         if c.shown_as is not None:
             attributes.shown_as(self.rules, c.shown_as, lambda i: c.where(f"shown_as.{i}"), self.error)
         for prop in ("cannot_play", "cannot_give"):
@@ -283,7 +283,7 @@ class Checker(ChecksLevels, CheckStmt):
         every = self.picked(self.rules.game)
         for item, stmts, binds in lets.blocks(self.rules):
             if every or self.picked(item):
-                for span, message in ranges.block_counts(self.rules, stmts, binds):
+                for span, message in lets.block_counts(self.rules, stmts, binds):
                     self.error(span, message)
         turn_counts(self.rules, self.error, self.picked)   # `misses N turns`, `repeat N times`
 

@@ -2,23 +2,36 @@
 
 `ChecksChoices` is a base of `mogel.check.statements.CheckStmt`: it checks `set NAME = ...`,
 `let/set NAME = P chooses ...` and the `variable` items, reporting through `self.error`
-(the types they share with the typer and the compiler: mogel.check.choice_types).
+(the types they share with the typer and the compiler: mogel.check.vocabulary); none raises.
+
+A choice of an attribute's value (docs/language.md 10.10), `P [may|must] chooses a colour
+[(WORDS)] [where COND]` (`value_choice`):
+
+* the name after `a`/`an` is one attribute of the file: `'a colours': name one attribute after
+  'a', as in 'a colour' (the attributes are colour)`; a file without attributes is told to
+  declare one;
+* `where COND` is a truth value, read with the attribute's name bound to each candidate value
+  (`colour = called`);
+* the words in brackets are display names per language (`en "{player} calls {colour}."`):
+  each `{NAME}` is `{player}` (who chooses) or the attribute's own name (the chosen value).
 """
 
 from __future__ import annotations
 
+import re
 from typing import Dict, Optional
 
-from ..errors import SAID, Joined, Said, did_you_mean
+from ..errors import SAID, Joined, Said, closest, did_you_mean
 from ..language import model as m
 from ..language.model import LITERALS
-from .choice_types import ANY, HELD, PLAYER, is_option_type, level_choices, option_type
 from .names import display_names
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
-from .typer_attrs import attribute_of
-from .value_choices import value_choice
-from .vocabulary import BOOL, BUILTINS, FUNCTIONS, PLAYERS, fits
+from .typer_attrs import article, attribute_of, value_type
+from .vocabulary import (ANY, BOOL, BUILTINS, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type, level_choices,
+                         option_type)
+
+PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
 
 
 class ChecksChoices:
@@ -106,7 +119,7 @@ class ChecksChoices:
         if c.what == "option":
             self.options(c, scope)
         if c.what == "value":
-            value_choice(self, c, scope)
+            self.value_choice(c, scope)
         if node.stores:
             variable = self.set_target(node.name, node.name_span, scope)
             if variable is not None:
@@ -129,6 +142,29 @@ class ChecksChoices:
             if option.condition is not None:
                 self.typer.expect(option.condition, scope, BOOL, TYPES("w_option_if"))
             display_names(option.names, lambda i, o=option: o.name_spans[i], self.error)
+
+    def value_choice(self, c: m.Choice, scope: dict) -> None:
+        """Check one `chooses a NAME` choice (its attribute, its `where`, its words)."""
+        r, name, said = self.rules, c.attribute, f"'{c.article} {c.attribute}'"
+        attributes = list(r.attributes)
+        if name not in r.attributes:
+            if not attributes:
+                self.error(c.attribute_span, SAY("no_attributes", said=said, name=name))
+                return
+            example = closest(name, attributes) or attributes[0]
+            self.error(c.attribute_span, SAY("name_one_attribute", said=said, article=c.article,
+                                             example=article(example),
+                                             attributes=Joined(tuple(attributes), ", ", SAID("and"))))
+            return
+        if c.filter is not None:
+            self.typer.expect(c.filter, {**scope, name: value_type(name)}, BOOL, TYPES("w_after", word="where"))
+        display_names(c.told, lambda i: c.told_spans[i], self.error)
+        for i, (_, text) in enumerate(c.told):
+            for key in PLACEHOLDER.findall(text):
+                if key not in ("player", name):
+                    self.error(c.told_spans[i], SAY("choice_words", key=key, name=name,
+                                                    hint=did_you_mean(key, ['player', name])))
+                    break
 
     def declared_as(self, name: str) -> Optional[Said]:
         """What a file-level or built-in name is ("a definition (line 20)"), or None."""

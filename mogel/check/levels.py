@@ -16,7 +16,7 @@ from typing import Dict, List, Optional
 from ..errors import SAID, Joined, did_you_mean
 from ..language import model as m
 from ..language.levels import TURNS, level_items, made_of, tops, turn_level
-from .choice_types import all_statements
+from .vocabulary import all_statements
 from .said_items import SAY
 from .said_statements import SAY as STATEMENTS
 from .said_types import SAY as TYPES

@@ -1,7 +1,7 @@
 """The checker's messages about statements, choices, claims and warnings, in English and German.
 
 `SAY(id, **fields)` fills one in (a mogel.errors.Catalogue) for mogel.check.statements, control,
-choices, value_choices, claims, faces, ranges, lets, warnings and work.  The quoted words of
+choices, claims, lets, warnings and work.  The quoted words of
 the rules language stay as written; German says "heimlicher Zug" for a covert move, "Ansage"
 for a claim and "Anschuldigung" for an accusation, and speaks to the learner with "du".
 """
@@ -83,7 +83,7 @@ SAY = Catalogue({
                    "runs until the limit of 1000 runs and stops the game",
                    "nichts in diesem 'repeat' kann ändern, was 'until' prüft (es bewegt keine Karte und vergibt keine "
                    "Rolle): es läuft bis zur Grenze von 1000 Durchläufen und bricht das Spiel ab"),
-    # mogel.check.lets and mogel.check.ranges: numbers of cards, turns and runs
+    # mogel.check.lets: numbers of cards (and 'A to B cards'), turns and runs
     "count_cards": ("cards", "Karten"), "count_turns": ("turns", "Züge"), "count_times": ("times", "Durchläufe"),
     "negative": ("a number of {what} is 0 or more", "eine Anzahl {what} ist 0 oder mehr"),
     "negative_is": ("a number of {what} is 0 or more: {named} is {value}",
@@ -133,7 +133,7 @@ SAY = Catalogue({
                         "another name",
                         "'{name}' ist schon {what}: der Name einer Option wird mit der gewählten verglichen, also gib "
                         "ihr einen anderen Namen"),
-    # mogel.check.value_choices
+    # mogel.check.choices: a choice of an attribute's value
     "no_attributes": ("{said}: this file declares no attribute to choose a value of: declare 'attribute {name}:' with "
                       "its 'values:', or choose 'a player' or 'one of:' named options",
                       "{said}: diese Datei deklariert kein Attribut, dessen Wert gewählt werden kann: deklariere "
@@ -198,7 +198,7 @@ SAY = Catalogue({
                       "werden"),
     "claim_never_made": ("'{name}' accuses a claim, but no rule makes the claim '{of}'",
                          "'{name}' beschuldigt eine Ansage, aber keine Regel macht die Ansage '{of}'"),
-    # mogel.check.faces
+    # mogel.check.statements: face-down cards
     "reveal_type": ("expected a card or a set of cards after 'reveal', but this is {actual}",
                     "erwartet: eine Karte oder eine Menge von Karten nach 'reveal', aber das hier ist {actual}"),
     "hides_nothing": ("'face down' hides nothing here: nobody sees the faces in '{zone}' anyway",

@@ -146,7 +146,7 @@ SAY = Catalogue({
                      "'{op}' vergleicht Zahlen, aber das hier ist eine Kartenart"),
     "not_a_value": ("'{name}' is not a {attribute}: the {plural} are {values}{hint}",
                     "'{name}' ist kein Wert von '{code}': die Werte sind {values}{hint}"),
-    # mogel.check.typer_dots
+    # mogel.check.typer_attrs: `top of discard.value`
     "dot_before_of": ("write '({head}).{name}': '.' is read before 'of'",
                       "schreib '({head}).{name}': '.' wird vor 'of' gelesen"),
     # mogel.check.typer_sets
@@ -199,7 +199,7 @@ SAY = Catalogue({
     # a built-in function written as a name (mogel.check.typer)
     "function_as_name": ("'{name}' is a function: write what it is of, as in '{example}'",
                          "'{name}' ist eine Funktion: schreib dazu, wovon, wie in '{example}'"),
-    # mogel.check.penalties: `penalty:` as an expression of the card
+    # mogel.check.chances: `penalty:` as an expression of the card
     "penalty_reads": ("'penalty:' is worked out once for each card, when the deck is made: it may read the card "
                       "('card.value', 'card is ...', an attribute such as 'card.rank'), numbers and definitions made "
                       "of those, not {what}: that is not known then",
@@ -209,7 +209,7 @@ SAY = Catalogue({
     "penalty_which_uses": ("'{name}', which uses '{used}' (line {line})", "'{name}', das '{used}' nutzt (Zeile {line})"),
     "penalty_of_penalty": ("'penalty:' works out 'card.penalty': it cannot read it",
                            "'penalty:' berechnet 'card.penalty': es kann es nicht lesen"),
-    # mogel.check.choice_types
+    # mogel.check.vocabulary: the types of choices
     "not_an_option": ("'{name}' is not an option of the choice at line {line}: its options are {options}{hint}",
                       "'{name}' ist keine Option der Wahl in Zeile {line}: ihre Optionen sind {options}{hint}"),
 })
@@ -217,7 +217,7 @@ SAY = Catalogue({
 BASE_TYPES = {"int": "type_int", "bool": "type_bool", "card": "type_card", "player": "type_player",
               "cards": "type_cards", "players": "type_players", "ints": "type_ints", "any": "type_any",
               "set": "type_set", "kind": "type_kind"}
-OPTION_PREFIX = "an option of the choice at line "   # choice_types.OPTION_TYPE
+OPTION_PREFIX = "an option of the choice at line "   # vocabulary.OPTION_TYPE
 
 
 def plural(word: str) -> str:

@@ -5,6 +5,15 @@ deck, round, covert moves and accusations), as `mogel.language.build_code.BuildC
 `mogel.language.build.Build`.  It walks a block of statements and reports each problem through
 `error(span, message)`, located at the word the message is about: a message of a catalogue
 (mogel.check.said_statements and the others), which says itself in English and German.
+
+Face-down cards (`... face down`, `reveal CARDS`; the typing of `face_down(c)` is
+mogel.check.typer.Typer.face_down_call):
+
+* `reveal` takes a card or a set of cards:
+  `expected a card or a set of cards after 'reveal', but this is a player` (`reveal`).
+* A warning (no code) when `face down` hides nothing: the cards go to a zone whose faces the
+  other players do not see anyway (`seen by owner` of a player's zone, or `seen by nobody`;
+  `hides_nothing`).
 """
 
 from __future__ import annotations
@@ -14,16 +23,15 @@ from typing import List, Optional
 from ..language import model as m
 from ..language.model import BOX
 from .choices import ChecksChoices
-from .choice_types import option_type
-from . import claims, faces, ranges
+from . import claims, lets
 from .names import display_names, let_name
 from ..errors import Diagnostic, Said, did_you_mean, located
 from ..language.plain import plain_name
 from .typer import Typer, shared_zone
-from .vocabulary import BOOL, BOX_MESSAGE, CARD, INT, PLAYER, PLAYERS
+from .vocabulary import ANY, BOOL, BOX_MESSAGE, CARD, CARDS, INT, PLAYER, PLAYERS, option_type
 from .control import ONE_PLAYER, CheckControl
 from .said_statements import SAY
-from .said_types import SAY as TYPES
+from .said_types import SAY as TYPES, type_word
 
 # The word of each verb, for messages about the act.
 VERB_WORDS = {m.Play: "plays", m.Draw: "draws", m.Give: "gives", m.Take: "takes", m.ScoreVerb: "scores",
@@ -141,10 +149,10 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.block(node.otherwise, inner, actor)
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
             self.selection(node.selection, scope, False)
-            ranges.up_to(self, node.selection, scope, "move")
+            lets.up_to(self, node.selection, scope, "move")
             dest = self.zone_ref(node.dest, scope, False)
             self.position(node.selection.position, node.selection.position_span, "move N cards")
-            faces.hides_nothing(self, dest, node.face_down, node.dest.span)
+            self.hides_nothing(dest, node.face_down, node.dest.span)
         elif isinstance(node, m.MoveAll):
             if node.src is not None:
                 self.zone_ref(node.src, scope, False)
@@ -155,9 +163,9 @@ class CheckStmt(ChecksChoices, CheckControl):
                 self.error(node.position_span, SAY("move_all_whole"))
         elif isinstance(node, m.MoveCard):
             t.expect(node.card, scope, CARD, TYPES("w_card_to_move"))
-            faces.hides_nothing(self, self.zone_ref(node.dest, scope, False), node.face_down, node.dest.span)
+            self.hides_nothing(self.zone_ref(node.dest, scope, False), node.face_down, node.dest.span)
         elif isinstance(node, m.Reveal):
-            faces.reveal(self, node, scope)
+            self.reveal(node, scope)
         elif isinstance(node, m.Shuffle):
             self.zone_ref(node.zone, scope, False)
         elif isinstance(node, m.EndRound):
@@ -205,10 +213,10 @@ class CheckStmt(ChecksChoices, CheckControl):
                 at = sel.chooser_span if sel.chooser is not None else sel.position_span   # the first in the text
                 self.error(at, SAY("chosen_by_with_take"))
         if isinstance(verb, (m.Play, m.Give)):
-            ranges.up_to(self, verb.selection, scope, "plays")
+            lets.up_to(self, verb.selection, scope, "plays")
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
-            faces.hides_nothing(self, self.zone_ref(verb.dest, scope, True), verb.face_down, verb.dest.span)
+            self.hides_nothing(self.zone_ref(verb.dest, scope, True), verb.face_down, verb.dest.span)
             claims.play_claim(self, verb)
         elif isinstance(verb, m.CallVerb):
             claims.call_verb(self, node, scope)
@@ -235,3 +243,18 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.error(node.modal_span, SAY("modal_verbs"))
         if node.quiet and not isinstance(verb, m.GoNext):   # `quietly active draws ...`
             self.error(node.quiet_span, SAY("quietly_act", verb=VERB_WORDS.get(type(verb), "...")))
+
+    def reveal(self, node: m.Reveal, scope: dict) -> None:
+        """Refuse `reveal X` for an X that is neither a card nor a set of cards."""
+        actual = self.typer.type_of(node.cards, scope)
+        if actual not in (CARD, CARDS, ANY):
+            self.error(node.cards.span, SAY("reveal_type", actual=type_word(actual)))
+
+    def hides_nothing(self, dest: Optional[m.Zone], face_down: bool, span: m.Span) -> None:
+        """Warn when `face down` sends cards to a zone whose faces the other players never see."""
+        if not face_down or dest is None:
+            return
+        if dest.seen_by == "nobody" and not dest.top_seen_by:
+            self.warn(span, SAY("hides_nothing", zone=dest.name))
+        elif dest.seen_by == "owner" and not dest.shared:
+            self.warn(span, SAY("hides_nothing_owner", zone=dest.name))

@@ -14,13 +14,11 @@ from ..language import model as m
 from ..language.model import BOX
 from ..errors import did_you_mean
 from ..language.plain import plain_name
-from .choice_types import option_compare, variable_type
-from .typer_dots import dot_before_of, written
 from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTION_EXAMPLES,
-                         FUNCTIONS, INT, INTS, PLAYER, PLAYERS, fits)
+                         FUNCTIONS, INT, INTS, PLAYER, PLAYERS, fits, option_compare, variable_type)
 from .chances import CHANCE, chance_type
 from ..errors import SAID, Joined, Said
 
@@ -50,7 +48,7 @@ class Typer(SetTyping):
         self._define_types: Dict[str, str] = {}
         self._in_progress: set = set()
         self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
-        self.hint_dots = True   # tell `top of discard.value` as such (mogel.check.typer_dots)
+        self.hint_dots = True   # tell `top of discard.value` as such (mogel.check.typer_attrs)
         self.set_types: Dict[str, tuple] = {}   # variable without `starts:` -> (type, span) of its first `set`
 
     def share(self, memo: Tuple[Dict[str, str], Dict[tuple, object]]) -> None:
@@ -211,7 +209,7 @@ class Typer(SetTyping):
             self.expect(e.left, scope, member, SAY("w_before", word="in"))
             return BOOL
         if e.op in ("=", "!="):
-            found = option_compare(self, e, scope)   # `answer = go_on` (mogel.check.choice_types)
+            found = option_compare(self, e, scope)   # `answer = go_on` (mogel.check.vocabulary)
             if found is not None:
                 return found
         compared = attrs.compare(self, e, scope)
@@ -288,7 +286,7 @@ class Typer(SetTyping):
         return source
 
     def _t_Call(self, e, scope):
-        dotted = self.hint_dots and dot_before_of(self, e, scope)
+        dotted = self.hint_dots and attrs.dot_before_of(self, e, scope)
         if dotted:
             return dotted
         r, name = self.rules, e.func
@@ -348,7 +346,7 @@ class Typer(SetTyping):
         arg = e.args[0]
         actual = self.type_of(arg, scope)
         if actual in (CARDS, PLAYERS, INTS):
-            fix = f"{'empty' if actual == CARDS else 'any'}({written(self.rules.source, arg.span, arg.span)})"
+            fix = f"{'empty' if actual == CARDS else 'any'}({attrs.written(self.rules.source, arg.span, arg.span)})"
             self.report(arg.span, SAY("presence_set", func=e.func, actual=type_word(actual), fix=fix))
         return BOOL
 

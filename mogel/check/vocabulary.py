@@ -1,18 +1,33 @@
-"""The vocabulary of rules expressions: their types, the built-in names and functions and what
-each gives, the attributes every card has (the words messages use for each type:
-mogel.check.said_types.type_word).
+"""The vocabulary of rules expressions, shared by the typer, the checker, the compiler and the
+highlighter: their types, the built-in names and functions and what each gives, the attributes
+every card has (the words messages use for each type: mogel.check.said_types.type_word), and
+the types of choices and variables.
 
 Types are short strings: "int", "bool", "card", "player", "cards" (a zone or a filtered set
 of cards), "players", "ints" (a set literal of numbers) and "any" (a definition's parameter,
 which fits everything); a value of an attribute is "value:NAME" (mogel.check.typer_attrs).
 `mogel.check.typer.Typer` types expressions with them; the highlighter and the name checks
 read the names.
+
+The types of choices and variables, pure functions of a Rules model (mogel.check.choices holds
+the checks themselves): the type of the answer of a choice, the names of every option, the type
+of a variable.
+
+* A choice of named options has a type of its own, written as it is told in messages:
+  "an option of the choice at line 12"; its bound name compares only with its own options
+  (`answer = go_on`), and an unknown one is told with its options and a did-you-mean.
+* A variable holds a number, a truth value, a player, an option or an attribute value: the type of its `starts:`,
+  else of the choice a `set` stores in it, else of the first `set` the checker meets.
+* `reset: each LEVEL` names round, game (never reset), turn or a level (`level_choices`).
 """
 
 from __future__ import annotations
 
-from typing import Mapping
+import functools
+from typing import Dict, Iterator, Mapping, Optional, Tuple
 
+from ..errors import did_you_mean
+from ..language import model as m
 from ..language.model import BOX
 from .said_types import SAY
 
@@ -63,3 +78,110 @@ def fits(actual: str, wanted: str) -> bool:
     if ANY in (actual, wanted) or actual == wanted:
         return True
     return wanted == "set" and actual in (CARDS, PLAYERS, INTS)
+
+
+LEVELS = ("round", "game", "turn")   # what `reset: each ...` may name (more levels come with `level`)
+HELD = (INT, BOOL, PLAYER, ANY)   # types a variable may hold, besides the options of a choice
+OPTION_TYPE = "an option of the choice at line {}"
+
+
+def level_choices(rules: m.Rules) -> Tuple[str, ...]:
+    """What `reset: each ...` may name: the levels of the file, game and turn."""
+    from ..language.levels import level_items
+    names = [name for name in level_items(rules) if name not in LEVELS]
+    return (*LEVELS[:2], *names, LEVELS[2]) if "round" in level_items(rules) or not names else \
+        ("game", *names, "turn")
+
+
+def option_type(choice: m.Choice) -> str:
+    """The type of the answer of a choice of named options (a player's choice: "player"; a
+    value's: that attribute's value type, "value:colour")."""
+    if choice.what == "value":
+        return "value:" + (choice.attribute or "")
+    return OPTION_TYPE.format(choice.span.line) if choice.what == "option" else PLAYER
+
+
+def is_option_type(t: str) -> bool:
+    return t.startswith("an option of the choice at line ")
+
+
+def _inner(node) -> list:
+    if isinstance(node, m.If):
+        return [node.then, node.other]
+    if isinstance(node, (m.ForEach, m.Race, m.Repeat)):
+        return [node.body]
+    if isinstance(node, (m.Act, m.ChoiceStmt)):
+        return [node.otherwise]
+    return []
+
+
+def _walk(stmts) -> Iterator[m.Stmt]:
+    for node in stmts or ():
+        yield node
+        for block in _inner(node):
+            yield from _walk(block)
+
+
+def all_statements(rules: m.Rules) -> Iterator[m.Stmt]:
+    """Every statement of every block of the rules and of their variants, in any order."""
+    items = list(rules.items())
+    items += [item for variant in rules.variants.values() for item in variant.items]
+    for item in items:
+        for prop in ("setup", "scoring", "steps", "body", "when_empty", "on_play", "if_right", "if_wrong"):
+            block = getattr(item, prop, None)
+            if isinstance(block, tuple):   # a block of statements (a definition's body is an expression)
+                yield from _walk(block)
+
+
+@functools.lru_cache(maxsize=64)
+def choice_table(rules: m.Rules) -> Tuple[Dict[str, Tuple[str, ...]], Dict[str, str], frozenset]:
+    """(option type -> its option names, variable -> the type a `set ... chooses` stores in it,
+    every option name of the rules) -- cached per Rules object."""
+    options: Dict[str, Tuple[str, ...]] = {}
+    stored: Dict[str, str] = {}
+    for node in all_statements(rules):
+        if isinstance(node, m.ChoiceStmt):
+            t = option_type(node.choice)
+            if node.choice.what == "option":
+                options[t] = tuple(o.name for o in node.choice.options)
+            if node.stores:
+                stored.setdefault(node.name, t)
+    return options, stored, frozenset(name for names in options.values() for name in names)
+
+
+def option_names(rules: m.Rules) -> frozenset:
+    """Every option name of every choice of the rules (the compiler reads them as themselves)."""
+    return choice_table(rules)[2]
+
+
+def variable_type(typer, name: str) -> str:
+    """The type of variable `name` where it is read: of its `starts:`, of the choice a `set`
+    stores in it, of the first `set` the checker met so far, else "any"."""
+    variable = typer.rules.variables[name]
+    if variable.starts is not None:
+        return typer.silently(variable.starts, {})[0]
+    stored = choice_table(typer.rules)[1].get(name)
+    if stored is not None:
+        return stored
+    return typer.set_types.get(name, (ANY, None))[0]
+
+
+def option_compare(typer, e: m.BinOp, scope) -> Optional[str]:
+    """`answer = go_on` (or `!=`) where `answer` is the answer of a choice of options and
+    `go_on` a bare name: "bool" after telling an option the choice does not have; None when
+    the comparison is no such one (then it is typed as any other)."""
+    for mine, other in ((e.left, e.right), (e.right, e.left)):
+        if not isinstance(other, m.Name) or other.name in scope or typer.is_declared(other.name):
+            continue
+        if isinstance(mine, m.Name) and mine.name == other.name:
+            return None
+        t = typer.silently(mine, scope)[0]
+        if not is_option_type(t):
+            return None
+        typer.type_of(mine, scope)
+        names = choice_table(typer.rules)[0].get(t, ())
+        if other.name not in names:
+            typer.report(other.span, SAY("not_an_option", name=other.name, line=t[len(OPTION_TYPE.format("")):],
+                                         options=", ".join(names), hint=did_you_mean(other.name, names)))
+        return "bool"
+    return None

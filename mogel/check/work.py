@@ -20,10 +20,9 @@ from ..errors import Said
 from ..language import model as m
 from .lets import blocks, inner_blocks
 from .said_statements import SAY, german_number
-from .choice_types import choice_table
 from .typer import Typer
 from .typer_sets import AGGREGATES, aggregate_binder
-from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS
+from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS, choice_table
 
 WORK = 1_000_000   # steps between two events
 ROUND_WORK = 10_000_000   # steps in one round, events or not (mogel.compile.work): the shipped games take a few thousand

@@ -14,7 +14,7 @@ too deep for Python's parser is moved into a function of its own.
 
 from __future__ import annotations
 
-from ..check.choice_types import option_names
+from ..check.vocabulary import option_names
 from ..check.typer import Typer
 from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
 from ..check.typer_sets import SET_FUNCTIONS

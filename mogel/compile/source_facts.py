@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import ast
 
-from ..check.choice_types import option_names
+from ..check.vocabulary import option_names
 from ..check.typer_sets import AGGREGATES
 from ..language import model as m
 from .source_module import Ctx

@@ -15,7 +15,7 @@ function of its own for each set of names bound where it runs.  The verbs, choic
 from __future__ import annotations
 
 from ..check.chances import chance_odds, is_chance
-from ..check.choice_types import option_type
+from ..check.vocabulary import option_type
 from ..language import model as m
 from .source_module import Ctx, Writer, quoted
 from .source_verbs import VerbSource

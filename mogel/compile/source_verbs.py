@@ -15,8 +15,8 @@ player, stop the game at their rules line; a `repeat` stops after MAX_RUNS runs.
 
 from __future__ import annotations
 
-from ..check.choice_types import option_type
-from ..check.typer_dots import written
+from ..check.vocabulary import option_type
+from ..check.typer_attrs import written
 from ..language import model as m
 from .source_module import Ctx, Writer
 from .source_moves import MoveSource

@@ -12,11 +12,10 @@ import re
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import SAID, Diagnostic, Joined, did_you_mean, located
-from .grammar import whole_word
+from .grammar import mixed_tab, short_first_line, tab_under_header, under_header, whole_word
 from .model import Span
 from . import words
 from .plain import plain_character, plain_token
-from .indentation import mixed_tab, short_first_line, tab_under_header, under_header
 from .said import SAY
 
 WORDS = {
@@ -188,7 +187,7 @@ def _unindented_block(err: UnexpectedToken, text: str, file: str):
     Only an indented block may follow the ':' and line end of a block header, so the parser's
     state accepts nothing but the start of an indented block there.  A first line less deep
     than the header and than no open block alike (`setup:` at 4 spaces, the line at 2) is told
-    so there (mogel.language.indentation).  A block that is missing altogether (the file ends, or the
+    so there (mogel.language.grammar).  A block that is missing altogether (the file ends, or the
     next line is at a block further out) is told by the general "expected an indented block"
     message instead.
     """

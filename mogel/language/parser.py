@@ -3,7 +3,7 @@
 `parse_items(text, file)` returns the top-level items in file order.  A text that does not
 follow the grammar raises `RulesSyntaxError` with `file:line:col`, the line and a caret, and
 says in words what was expected; so does a name spelt like a word of the language
-(mogel.language.reserved).  No lark exception escapes.
+(mogel.language.plain).  No lark exception escapes.
 """
 
 from __future__ import annotations
@@ -18,10 +18,9 @@ from lark.indenter import DedentError
 from . import model as m
 from .build import Build
 from ..errors import RulesSyntaxError, located
-from .grammar import grammar
-from .indentation import NO_BLOCK, BadIndent, bad_indentation, tab_dependent
+from .grammar import NO_BLOCK, BadIndent, bad_indentation, grammar, tab_dependent
 from .messages import describe_unexpected
-from .reserved import reserved_name
+from .plain import reserved_name
 from .said import SAY
 from .words import backslash_at_end
 

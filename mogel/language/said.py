@@ -165,7 +165,7 @@ SAY = Catalogue({
                           "or remove the \\ if the line is complete",
                           "die nächste Zeile ist ein Kommentar, der nicht in einer fortgesetzten Zeile stehen kann: "
                           "setz ihn darüber, oder entferne den \\, wenn die Zeile vollständig ist"),
-    # mogel.language.indentation
+    # mogel.language.grammar: indentation
     "spaces": ("{n} spaces", "{n} Leerzeichen"), "space": ("{n} space", "{n} Leerzeichen"),
     "block_lines": ("the lines of a block are indented under its header (4 spaces)",
                     "die Zeilen eines Blocks stehen eingerückt unter ihrem Kopf (4 Leerzeichen)"),
@@ -210,7 +210,7 @@ SAY = Catalogue({
                   "in der Regelsprache gibt es kein 'the': lass es weg"),
     "the_write": ("there is no 'the' in the rules language: write '{written}'",
                   "in der Regelsprache gibt es kein 'the': schreib '{written}'"),
-    # mogel.language.reserved
+    # mogel.language.plain: words of the language as names
     "reserved": ("'{name}' is a word of the language: choose another name {what}",
                  "'{name}' ist ein Wort der Sprache: wähl einen anderen Namen {what}"),
     "reserved_literal": ("'{name}' is a truth value of the language: choose another name {what}",

@@ -13,7 +13,7 @@ mistake at hand is not the one it knows:
 * a text with `\\"` in it or a double quote too many, and display names without the comma
   between them or without their language.
 
-`code_only` blanks out the texts and the comment of a line; mogel.language.reserved uses it too.
+`code_only` (mogel.language.plain) blanks out the texts and the comment of a line.
 """
 
 from __future__ import annotations
@@ -25,6 +25,7 @@ from lark.exceptions import LarkError, UnexpectedCharacters, UnexpectedInput, Un
 
 from ..errors import Diagnostic, closest, did_you_mean, located
 from .model import Span
+from .plain import code_only
 from .said import SAY
 
 # The words a misspelling of a keyword-like terminal is told to mean (`draws`, not `draw`, as
@@ -39,14 +40,6 @@ STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race",
 # Words and signs an expression may go on with: a line starting with one of them continues
 # the line above.
 _CONTINUING = re.compile(r"(and|or|not|where|except|if|else|in|is|of|mod)\b|[-+*=<>!.]")
-
-_TEXT_OR_COMMENT = re.compile(r'"[^"\n]*"?|#.*')
-
-
-def code_only(line: str) -> str:
-    """The line with its texts and its comment blanked out (the columns stay where they are)."""
-    return _TEXT_OR_COMMENT.sub(lambda found: " " * len(found.group()), line)
-
 
 def misspelt_keyword(err: UnexpectedToken, keywords, text: str, file: str) -> Optional[Diagnostic]:
     """`unknown word 'drawz' (did you mean 'draws'?)` for a name where lark expects a keyword

@@ -27,7 +27,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..check.choice_types import is_option_type
+from ..check.vocabulary import is_option_type
 from ..check.typer_attrs import attribute_of
 from .shown import PLACEHOLDER
 from ..language.model import display_name, value_display_name

@@ -217,7 +217,7 @@ def test_random_one_line_edits_of_the_editors_starter_card(lang, edits):
                                   ("define hand_size = 8", "define hand_size = 4 - player_count"),
                                   ("    players: 3 to 5 ", "    players: 2 to 5 ")])
 def test_counts_kept_per_block_follow_the_definitions_and_players_they_read(edit):
-    """A block's counts are kept by the block (mogel.check.ranges.block_counts): an edit of only
+    """A block's counts are kept by the block (mogel.check.lets.block_counts): an edit of only
     the definition or the `players:` its `deal` reads, the block the same object, is told as a
     whole check tells it, and so is the edit undone."""
     checker = IncrementalChecker()

@@ -13,7 +13,7 @@ import pytest
 
 import mogel
 from conftest import run_cli
-from mogel.language.indentation import tab_dependent
+from mogel.language.grammar import tab_dependent
 
 RULES = (Path(__file__).resolve().parents[2] / "rules.mm").read_text(encoding="utf-8")
 SCORING = "        each player scores sum(hand of player, card.penalty)\n"
