@@ -55,7 +55,7 @@ class DeckTables:
 
     def _work_out_penalties(self, rules: m.Rules) -> None:
         """Each card's `penalty:` that is an expression of the card (`penalty: card.value`),
-        worked out once, now (mogel.check.penalties: it reads nothing but the card); one that
+        worked out once, now (mogel.check.chances: it reads nothing but the card); one that
         comes out absent (a card with no value) is 0."""
         for kind, card in rules.cards.items():
             if isinstance(card.penalty, m.Expr):
