@@ -7,7 +7,7 @@
     python bench/soak.py --test-games            # the small games of the tests too (tests/small_games.py)
     python bench/soak.py --jobs 1 --seed 7 --show 20
 
-A "table" is one shipped game (mogel.check.games.shipped_games(): rules.mm and every rules
+A "table" is one shipped game (mogel.check.files.shipped_games(): rules.mm and every rules
 file of mogel/games/) with its default rules or with one of its variants switched on, plus,
 for Mogel Motte, a few fixed sets of variants that do not clash (tests/referee.py `tables`).
 `--games N` is the number of games in all, shared evenly among the tables (with
@@ -43,7 +43,7 @@ sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "tests"))
 
 import mogel  # noqa: E402
-from mogel.check.games import shipped_games  # noqa: E402
+from mogel.check.files import shipped_games  # noqa: E402
 from referee import CheckedAgent, Referee, load, tables as game_tables  # noqa: E402
 from small_games import TEST_GAMES  # noqa: E402
 

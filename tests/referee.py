@@ -12,7 +12,7 @@ violations are both referees' sentences.
 
 `tables(game)` lists the (variants, player counts) a game is played on by the playouts and the
 soak: the default rules, every variant alone, and for Mogel Motte its fixed combinations;
-`shipped_tables()` does so for every game of `mogel.check.games.shipped_games()`, so a game
+`shipped_tables()` does so for every game of `mogel.check.files.shipped_games()`, so a game
 added to mogel/games/ is refereed the moment it lands.  `play_refereed(...)` plays one game.
 """
 
@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Dict, List, Optional, Sequence, Tuple
 
 import mogel
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 
 from invariants import COMBOS, CheckedAgent, Checker
 from referee_generic import GenericReferee

@@ -6,6 +6,6 @@ and `variant_check`, which checks each variant alone) and the front door that re
 file or text through parser and checker (`loader.load_rules`, `check_source`), the cache that
 keeps what they return (`cache`: in memory and in the user's cache folder), the check of a text
 that changes a little at a time (`incremental.IncrementalChecker`, the notebooks' editor), and the
-shipped games by name (`games.shipped_games`, `game_path`).  It may import
+shipped games by name (`files.shipped_games`, `game_path`).  It may import
 `mogel.errors` and the language stage; it never compiles or plays a game.
 """

@@ -9,7 +9,6 @@ from __future__ import annotations
 import codecs
 import dataclasses
 import os
-import re
 import weakref
 from pathlib import Path
 from types import MappingProxyType
@@ -19,8 +18,8 @@ from ..language import model as m
 from ..language.procedures import link_procedures
 from .cache import remembered
 from .checker import check_rules
-from ..errors import Diagnostic, MogelError, RulesError, closest, located
-from .games import default_rules_path, game_path, shipped_games
+from ..errors import Diagnostic, MogelError, RulesError, located
+from .files import EMPTY_NAME, decoded, default_rules_path, game_path, line_ends, read_bytes
 from .overrides import define_values, override_defines, told
 from .said_items import SAY
 from .variant_check import VariantCheck
@@ -105,7 +104,7 @@ def prepared(text: str, variants: Union[str, Iterable[str], None]) -> Tuple[str,
     is no str or variants that are no names."""
     if not isinstance(text, str):
         raise MogelError(f"text: the rules text as a str, not {type(text).__name__} {text!r:.40}")
-    return _line_ends(text.removeprefix("\ufeff")), variant_names(variants)
+    return line_ends(text.removeprefix("\ufeff")), variant_names(variants)
 
 
 def check_text(text: str, file: str, variants: Tuple[str, ...]) -> Tuple[Optional[m.Rules], Tuple[Diagnostic, ...]]:
@@ -208,99 +207,6 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(
     return out
 
 
-MAX_RULES_BYTES = 10 * 2 ** 20   # a rules file is a few kilobytes; /dev/zero is not one
-EMPTY_NAME = "the name of the rules file is empty: give a file name, or none for the packaged rules.mm"
-
-
-_LONE_CR = re.compile(r"\r(?!\n)")
-
-
-def _line_ends(text: str) -> str:
-    """`text` with each lone "\r" (an old Mac line end) read as "\n"; "\r\n" stays as it is.  The
-    text is searched for "\r" first: a regular expression's pass costs a twentieth of a load
-    from the cache, and most texts have none."""
-    return _LONE_CR.sub("\n", text) if "\r" in text else text
-
-
-def read_text(path: Union[str, Path]) -> str:
-    """The text of a rules file (at most 10 MB), its line ends "\n" or "\r\n" (a lone "\r" becomes
-    "\n"), a byte order mark left out.
-
-    Raises MogelError that says why it cannot be read (an empty name among the reasons), and
-    RulesError, located as a checker's message, at the first byte that is not UTF-8 (a file
-    saved as Latin-1 or UTF-16), saying to save the file as UTF-8.
-    """
-    return _decoded(_read_bytes(path), path)
-
-
-def _near(path: Path) -> str:
-    """What a missing rules file may have meant: a shipped game of that name (`mogel check cheat`),
-    else the closest rules file (*.mm) of its folder (`rules` for rules.mm), else nothing."""
-    if path.name in shipped_games():
-        return (f" (the shipped game {path.name}: load_rules(game={path.name!r}), on the command line "
-                f"--game {path.name})")
-    try:
-        near = closest(path.name, [found.name for found in path.parent.glob("*.mm")])
-    except OSError:
-        near = None
-    return f" (did you mean {path.with_name(near)}?)" if near else ""
-
-
-def _read_bytes(path: Union[str, Path]) -> bytes:
-    """The bytes of a rules file, a byte order mark left out; read_text's MogelErrors."""
-    if not os.fspath(path):
-        raise MogelError(EMPTY_NAME)
-    try:
-        with open(path, "rb") as source:
-            data = source.read(MAX_RULES_BYTES + 1)
-    except FileNotFoundError:
-        raise MogelError(f"{path}: no such rules file{_near(Path(path))}") from None
-    except IsADirectoryError:
-        raise MogelError(f"{path}: is a folder, not a rules file") from None
-    except OSError as err:
-        raise MogelError(f"{path}: cannot read: {err.strerror}") from None
-    return _within_limit(data, path)
-
-
-def _within_limit(data: bytes, name) -> bytes:
-    """The bytes read of a rules text, a byte order mark left out; MogelError past 10 MB."""
-    if len(data) > MAX_RULES_BYTES:
-        raise MogelError(f"{name}: too large to be a rules file (over {MAX_RULES_BYTES // 2 ** 20} MB)")
-    return data[len(codecs.BOM_UTF8):] if data.startswith(codecs.BOM_UTF8) else data   # Windows editors
-
-
-def read_stream(stream, name: str) -> str:
-    """The text of a rules file read from a binary `stream` (`mogel check -` reads standard
-    input), told by `name` in messages: as read_text, with its MogelError past 10 MB and its
-    RulesError at the first byte that is not UTF-8."""
-    return _decoded(_within_limit(stream.read(MAX_RULES_BYTES + 1), name), name)
-
-
-def _decoded(data: bytes, path: Union[str, Path]) -> str:
-    """The text of a rules file's bytes (read_text); RulesError at the first byte that is not UTF-8."""
-    try:
-        text = data.decode("utf-8")
-    except UnicodeDecodeError as err:
-        raise RulesError([_not_utf8(data, err.start, str(path))]) from None
-    return _line_ends(text)
-
-
-def _not_utf8(data: bytes, start: int, file: str) -> Diagnostic:
-    """The error at byte `start` of `data`, the first that is not UTF-8: at its line and column
-    (counted as the parser counts them), the line shown with U+FFFD for what cannot be read."""
-    text = _line_ends(data.decode("utf-8", "replace"))
-    offset = len(data[:start].decode("utf-8"))
-    line, column = text.count("\n", 0, offset) + 1, offset - text.rfind("\n", 0, offset)
-    byte = data[start]
-    if data.startswith((codecs.BOM_UTF16_LE, codecs.BOM_UTF16_BE)):
-        what = SAY("utf16")
-    else:
-        char = bytes([byte]).decode("cp1252", "replace")
-        seen = SAY("latin1", char=char, code=f"{ord(char):04X}") if char.isalpha() else ""
-        what = SAY("not_utf8_byte", byte=f"{byte:02x}", seen=seen)
-    return located(text, m.Span(file, line, column), SAY("save_utf8", what=what))
-
-
 def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,
                variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None,
                game: Optional[str] = None, defines: Optional[Mapping[str, int]] = None) -> m.Rules:
@@ -335,10 +241,10 @@ def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = Non
         raise MogelError(EMPTY_NAME)
     if text is None:
         path = Path(path) if path is not None else default_rules_path()
-        data = _read_bytes(path)
+        data = read_bytes(path)
         file = file or (path.name if path == default_rules_path() else str(path))
         if defines or b"\r" in data or data.startswith(codecs.BOM_UTF8):
-            text = _decoded(data, path)
+            text = decoded(data, path)
     file = file or (os.fspath(path) if path is not None else "rules.mm")
     values = define_values(defines)
     if text is None:   # the file's bytes are the text check_source would check
@@ -364,7 +270,7 @@ def _check_file(data: bytes, path: Path, file: str, variants) -> Tuple[Optional[
     twentieth of a load from the cache's file."""
     variants = variant_names(variants)
     rules, problems = remembered(("check_source", data, file, variants),
-                                 lambda: check_text(_decoded(data, path), file, variants))
+                                 lambda: check_text(decoded(data, path), file, variants))
     return rules, list(problems)
 
 
@@ -381,6 +287,6 @@ def with_defines(text: str, file: str, defines: Optional[Mapping[str, int]]) -> 
     DefineError for a define that cannot be set."""
     from ..language.parser import parse_items   # lark is imported when a rules text is first read
 
-    text = _line_ends(text.removeprefix("\ufeff"))
+    text = line_ends(text.removeprefix("\ufeff"))
     rules, _ = assemble(parse_items(text, file), text, file)
     return override_defines(rules, defines)

@@ -40,7 +40,7 @@ import time
 from pathlib import Path
 from typing import List, Optional
 
-from ..check.games import shipped_games
+from ..check.files import shipped_games
 from ..check.loader import load_rules
 from ..errors import MogelError
 from ..language.model import display_name

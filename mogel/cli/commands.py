@@ -35,8 +35,9 @@ from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game, wrong_player_count
-from ..check.games import UnknownGameError, game_path, shipped_games
-from ..check.loader import EMPTY_NAME, check_source, default_rules_path, load_rules, read_stream, read_text
+from ..check.files import UnknownGameError, game_path, shipped_games
+from ..check.loader import check_source, default_rules_path, load_rules
+from ..check.files import EMPTY_NAME, read_stream, read_text
 from ..check.overrides import DefineError
 from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
@@ -68,7 +69,7 @@ def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
         with open(path, "rb") as given:
             head = given.read(HEAD_BYTES)
     except OSError:
-        return path   # reading it again says what is wrong (mogel.check.loader.read_text)
+        return path   # reading it again says what is wrong (mogel.check.files.read_text)
     for what, looks_like in (SAVED_KIND, LOG_KIND):
         if looks_like(head, path):
             raise MogelError(f"{value or path}: this is {what}, not a rules file: replay it with "

@@ -19,7 +19,7 @@ import shlex
 from typing import Optional
 
 from ..agents import BOTS
-from ..check.games import games_with_variant
+from ..check.files import games_with_variant
 from ..check.variants import joined
 from ..errors import RulesRuntimeError, RunawayGame, SavedGameError, UnknownVariantError
 

@@ -33,8 +33,9 @@ from typing import Callable, Iterable, Iterator, List, Mapping, Optional, Sequen
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from ..play.game import Game
-from ..check.games import shipped_games
-from ..check.loader import default_rules_path, defines_set, load_rules, read_text
+from ..check.files import shipped_games
+from ..check.loader import default_rules_path, defines_set, load_rules
+from ..check.files import read_text
 from ..check.overrides import define_values
 from ..check.variants import variant_names
 from ..language.model import Rules

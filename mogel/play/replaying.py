@@ -21,7 +21,7 @@ from pathlib import Path
 from typing import Optional, Union
 
 from ..errors import MogelError, RulesRuntimeError, SavedGameError
-from ..check.games import games_folder, header_name, shipped_games
+from ..check.files import games_folder, header_name, shipped_games
 from .game import Game, replay, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 from .log_check import _check_header, _compare_log, _refuse, _show, _start_differs
@@ -57,7 +57,7 @@ def _game_of(saved: SavedGame) -> Optional[str]:
     named = saved.header.get("game")
     if isinstance(named, str):
         return named
-    from ..check.loader import read_text
+    from ..check.files import read_text
 
     return next((name for name, path in shipped_games().items()
                  if text_hash(read_text(path)) == saved.record.rules_sha256), None)
@@ -91,7 +91,8 @@ def _shipped(rules_file) -> Optional[str]:
 def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
     """Load the rules the record names (or `rules_path`) and check the text is the same (and
     of the same game: else how to `command` it, as `_other_game` says)."""
-    from ..check.loader import default_rules_path, load_rules, read_text
+    from ..check.loader import default_rules_path, load_rules
+    from ..check.files import read_text
 
     record = saved.record
     if rules_path is None:

@@ -45,7 +45,8 @@ class Excerpt(NamedTuple):
 
 def _source(rules_or_path) -> Tuple[str, str]:
     """(text, file name) of a Rules, a path, or the packaged rules (None)."""
-    from ..check.loader import default_rules_path, read_text
+    from ..check.loader import default_rules_path
+    from ..check.files import read_text
     if isinstance(rules_or_path, m.Rules):
         return rules_or_path.source, rules_or_path.file
     path = Path(rules_or_path) if rules_or_path is not None else default_rules_path()

@@ -40,7 +40,7 @@ except ImportError as err:   # the rl extra is not installed
     from . import extra_missing
     raise extra_missing("mogel.openspiel", ("pyspiel", "numpy"), err) from err
 
-from ..check.games import game_path
+from ..check.files import game_path
 from ..check.loader import load_rules
 from ..compile.program import compile_rules
 from ..errors import MogelError

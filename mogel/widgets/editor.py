@@ -29,7 +29,8 @@ import ipywidgets as W
 from ..errors import MogelError, RunawayGame, told
 from ..play.game import Game
 from ..check.incremental import IncrementalChecker
-from ..check.loader import check_source, default_rules_path, read_text
+from ..check.loader import check_source, default_rules_path
+from ..check.files import read_text
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES
 from .editor_text import STARTERS, count, say

@@ -13,7 +13,7 @@ import pytest
 
 import mogel
 from mogel.agents import bot_from_text
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from mogel.runtime.events import Decision
 from recording_bot import Recorder
 

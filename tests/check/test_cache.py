@@ -20,7 +20,7 @@ import pytest
 
 import mogel
 from mogel.check import cache
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from model_dump import dump
 
 ROOT = Path(__file__).resolve().parents[2]

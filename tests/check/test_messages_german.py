@@ -27,7 +27,8 @@ import pytest
 
 from mogel.check import said_items, said_statements, said_types
 from mogel.check.vocabulary import BUILTINS, FUNCTIONS
-from mogel.check.loader import check_source, read_text
+from mogel.check.loader import check_source
+from mogel.check.files import read_text
 from mogel.errors import SAID, Catalogue, RulesError, Said, located, told
 from mogel.language import said as said_language
 from mogel.language.grammar import grammar

@@ -15,7 +15,7 @@ import pytest
 import mogel
 from mogel.cli.commands import main
 from mogel.errors import LONG, SHOWN, locate
-from mogel.check.loader import read_text
+from mogel.check.files import read_text
 from mogel.language.model import Span
 
 RULES_TEXT = (Path(__file__).resolve().parents[2] / "rules.mm").read_text(encoding="utf-8")

@@ -1,5 +1,5 @@
 """The command line works for every shipped game (issue 17's acceptance), parametrized over
-mogel.check.games.shipped_games() so that a game added to mogel/games/ is covered the moment
+mogel.check.files.shipped_games() so that a game added to mogel/games/ is covered the moment
 it lands: `mogel check --game G` (and with each variant), `mogel play --game G --players N`
 for every allowed N (and each variant on one), `--log` and `--save` replayed identically by
 `mogel replay`, in English and German."""
@@ -12,7 +12,7 @@ import pytest
 
 import mogel
 from conftest import run_cli
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 
 GAMES = list(shipped_games())
 

@@ -1,5 +1,5 @@
 """The shipped games by name: `mogel games`, `--game NAME` on check, play, simulate and variants,
-and `mogel.load_rules(game=NAME)` (mogel/check/games.py).
+and `mogel.load_rules(game=NAME)` (mogel/check/files.py).
 
 A game is shipped when its rules file is the packaged rules.mm or lies in the package's games
 folder; the tests put a second game into a temporary games folder (a copy of rules.mm under
@@ -14,7 +14,7 @@ import pytest
 
 import mogel
 from conftest import run_cli
-from mogel.check import games as shipped
+from mogel.check import files as shipped
 
 ROOT = Path(__file__).resolve().parents[2]
 

@@ -13,7 +13,7 @@ import shutil
 import pytest
 
 from conftest import run_cli
-from mogel.check.games import game_path
+from mogel.check.files import game_path
 from mogel.play.record import _checksum
 
 

@@ -14,7 +14,7 @@ import pytest
 pd = pytest.importorskip("pandas")
 
 import mogel  # noqa: E402
-from mogel.check.games import shipped_games  # noqa: E402
+from mogel.check.files import shipped_games  # noqa: E402
 from mogel.lab import cheating_pays, compare, game_seed, plot_heatmap, simulate, sweep  # noqa: E402
 from mogel.lab.tally import Tally  # noqa: E402
 from conftest import run_cli  # noqa: E402

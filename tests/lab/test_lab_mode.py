@@ -16,7 +16,7 @@ pytest.importorskip("pandas")
 
 import mogel  # noqa: E402
 from mogel.agents import RandomBot, bot_from_text, bot_label  # noqa: E402
-from mogel.check.games import shipped_games  # noqa: E402
+from mogel.check.files import shipped_games  # noqa: E402
 from mogel.errors import MogelError  # noqa: E402
 from mogel.lab import game_seed, simulate  # noqa: E402
 from mogel.lab.rows import RoundStats  # noqa: E402

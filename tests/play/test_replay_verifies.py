@@ -12,7 +12,7 @@ import pytest
 
 import mogel
 from mogel.cli.commands import main
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from mogel.errors import SavedGameError
 from mogel.play import record as rec
 from mogel.play.replaying import replay_file

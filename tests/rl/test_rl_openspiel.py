@@ -18,7 +18,7 @@ import numpy as np  # noqa: E402
 import pyspiel  # noqa: E402
 
 import mogel.openspiel  # noqa: E402
-from mogel.check.games import game_path  # noqa: E402
+from mogel.check.files import game_path  # noqa: E402
 
 
 @pytest.mark.parametrize("game,players", player_counts())

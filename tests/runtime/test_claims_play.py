@@ -15,7 +15,7 @@ import pytest
 import mogel
 from mogel.agents import bot_from_text
 from mogel.agents.base import Agent
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from mogel.errors import RulesRuntimeError
 from mogel.play.scenario import FirstOption, Scenario
 from mogel.present.narrate import Narrator

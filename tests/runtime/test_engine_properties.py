@@ -12,7 +12,7 @@ included).
 `GameMachine` is a Hypothesis RuleBasedStateMachine: every seat is a puppet whose decisions
 Hypothesis makes (any option, declining, reaction times for human seats), interleaved with
 stretches of random bot play so that games reach later rounds and their end.  It runs over
-every shipped game (mogel.check.games.shipped_games()): its default rules, every variant and,
+every shipped game (mogel.check.files.shipped_games()): its default rules, every variant and,
 for Mogel Motte, a few combinations.
 """
 
@@ -28,7 +28,7 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 
 import mogel
 from mogel.agents.base import Agent
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from mogel.play.game import Game, replay
 
 from invariants import COMBOS, CheckedAgent, Checker

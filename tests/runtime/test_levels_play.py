@@ -14,7 +14,7 @@ import pytest
 
 import mogel
 from level_games import GAME_OF_TURNS, MATCH
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from mogel.present.log import write_log
 from tiny_games import tiny
 

@@ -1,6 +1,6 @@
 """Seeded random games of every shipped game, refereed after every event; 1,000 of rules.mm.
 
-Every shipped game (mogel.check.games.shipped_games(), so a game added to mogel/games/ is
+Every shipped game (mogel.check.files.shipped_games(), so a game added to mogel/games/ is
 covered the moment it lands), its default rules on every allowed number of players and each
 of its variants and fixed combinations on one (the counts taken in turn), are played by bots
 and refereed by tests/referee.py: the generic invariants of any rules file
@@ -37,7 +37,7 @@ from typing import List
 import pytest
 
 import mogel
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from mogel.compile.program import compile_rules
 
 from referee import play_refereed, load, tables

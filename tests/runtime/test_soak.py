@@ -38,7 +38,7 @@ def test_a_violation_is_reported_not_hidden(monkeypatch):
 
 
 def test_every_shipped_game_and_variant_has_tables():
-    from mogel.check.games import shipped_games
+    from mogel.check.files import shipped_games
 
     tables = soak.tables()
     for game in shipped_games():
@@ -69,7 +69,7 @@ def test_a_game_that_lands_in_the_games_folder_is_soaked_at_once(tmp_path, monke
     """A rules file put into mogel/games/ (here a temporary games folder holding the Doubt game
     of the tests) is a table of the soak with no change to it, refereed by the generic referee."""
     from claims_rules import doubt
-    from mogel.check import games as shipped
+    from mogel.check import files as shipped
 
     (tmp_path / "doubt.mm").write_text(doubt(), encoding="utf-8")
     monkeypatch.setattr(shipped, "games_folder", lambda: tmp_path)

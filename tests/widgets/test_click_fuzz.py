@@ -1,6 +1,6 @@
 """Click fuzz: 2,000 seeded random clicks through every widget, for every shipped game and its variants.
 
-For each game of `mogel.check.games.shipped_games()` (with a house rule of ours appended where
+For each game of `mogel.check.files.shipped_games()` (with a house rule of ours appended where
 we have one: a card whose action plays another card, the rule a human seat once froze on), and
 for the LAY game of tests/lay_rules.py (kindless cards, face-down plays, choices of an option
 and of a player, a named variable),
@@ -32,8 +32,9 @@ import pytest
 W = pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
-from mogel.check.games import shipped_games  # noqa: E402
-from mogel.check.loader import load_rules, read_text  # noqa: E402
+from mogel.check.files import shipped_games  # noqa: E402
+from mogel.check.loader import load_rules  # noqa: E402
+from mogel.check.files import read_text  # noqa: E402
 from mogel.check.variants import apply_variants  # noqa: E402
 from mogel.errors import MogelError  # noqa: E402
 from ipywidgets.widgets.widget_selection import _Selection  # noqa: E402

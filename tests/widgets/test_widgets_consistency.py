@@ -22,7 +22,7 @@ THREE_ONLY = '\nvariant three_only:\n    description: "exactly three players"\n 
 @pytest.fixture(scope="module")
 def three():
     """rules.mm with a variant `three_only` for exactly 3 players."""
-    return mogel.load_rules(text=mogel.check.loader.read_text(mogel.default_rules_path()) + THREE_ONLY)
+    return mogel.load_rules(text=mogel.check.files.read_text(mogel.default_rules_path()) + THREE_ONLY)
 
 
 def plain(value: str) -> str:

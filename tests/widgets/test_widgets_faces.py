@@ -23,8 +23,8 @@ import pytest
 pytest.importorskip("ipywidgets")
 
 import mogel  # noqa: E402
-from mogel.check.loader import read_text  # noqa: E402
-from mogel.check.games import default_rules_path  # noqa: E402
+from mogel.check.files import read_text  # noqa: E402
+from mogel.check.files import default_rules_path  # noqa: E402
 from mogel.compile.program import compile_rules  # noqa: E402
 from mogel.widgets import GameViewer, HumanSeat, gallery_html  # noqa: E402
 from mogel.widgets.cards import OKABE_ITO, contrast, text_on  # noqa: E402

@@ -175,7 +175,7 @@ def test_language_switch_and_labelled_buttons(rules):
 
 
 def forever_rules():
-    text = mogel.check.loader.read_text(mogel.check.loader.default_rules_path())
+    text = mogel.check.files.read_text(mogel.check.loader.default_rules_path())
     text += '\nvariant forever:\n    description: "the round never ends"\n    round:\n        ends when: false\n'
     rules, _ = mogel.check.loader.check_source(text, "rules.mm")
     return mogel.apply_variants(rules, ["forever"])
@@ -320,7 +320,7 @@ GUARD_NAMES = 'name: en "Guard Bug", de "W\u00e4chter-Wanze" die'
     ('name: en "Lookout Beetle", de "Sp\u00e4her-K\u00e4fer" der', "de", "Du hast den Sp\u00e4her-K\u00e4fer."),
 ])
 def test_the_caught_row_names_the_role_the_human_holds_as_the_rules_name_it(names, lang, says):
-    text = mogel.check.loader.read_text(mogel.default_rules_path()).replace(GUARD_NAMES, names)
+    text = mogel.check.files.read_text(mogel.default_rules_path()).replace(GUARD_NAMES, names)
     seat = HumanSeat(mogel.load_rules(text=text), [mogel.HonestBot()] * 3, seed=1, oldest=0, lang=lang)
     hunch = {"en": "On a hunch:", "de": "Auf Verdacht:"}[lang]
     assert seat.caught_row.children[0].value == f"<b>{html.escape(says)}</b> {hunch}"
@@ -330,7 +330,7 @@ def test_the_caught_row_names_the_role_the_human_holds_as_the_rules_name_it(name
 
 
 def test_a_human_who_may_call_caught_holding_no_role_is_told_so():
-    text = mogel.check.loader.read_text(mogel.default_rules_path()).replace(
+    text = mogel.check.files.read_text(mogel.default_rules_path()).replace(
         "    by: guard                           # only", "    by: left of guard               # only", 1)
     seat = HumanSeat(mogel.load_rules(text=text), [mogel.HonestBot()] * 3, seed=1, oldest=3)    # Di holds it
     assert seat.is_watcher() and seat.game.state.roles["guard"] == 3
@@ -342,7 +342,7 @@ def test_a_human_who_may_call_caught_holding_no_role_is_told_so():
 @pytest.mark.parametrize("lang, label, sentence", [("en", "Gotcha! Cy", "You call \u201cGotcha!\u201d on Cy."),
                                                    ("de", "Hab dich! Cy", "Du rufst \u201eHab dich!\u201c bei Cy.")])
 def test_the_caught_buttons_use_the_accusations_name_from_the_rules(lang, label, sentence):
-    text = mogel.check.loader.read_text(mogel.check.loader.default_rules_path())
+    text = mogel.check.files.read_text(mogel.check.loader.default_rules_path())
     assert 'name: en "Caught!", de "Erwischt!"' in text
     text = text.replace('name: en "Caught!", de "Erwischt!"', 'name: en "Gotcha!", de "Hab dich!"')
     rules, _ = mogel.check.loader.check_source(text, "rules.mm")

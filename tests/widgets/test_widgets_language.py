@@ -101,7 +101,7 @@ def test_editor_viewer_title_tells_a_never_ending_game_in_the_texts_lines():
 
 
 def test_the_holder_view_gives_a_role_of_unknown_gender_its_article():
-    text = mogel.check.loader.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze" die', 'de "Aufpasser"')
+    text = mogel.check.files.read_text(mogel.default_rules_path()).replace('de "Wächter-Wanze" die', 'de "Aufpasser"')
     viewer = GameViewer(mogel.load_rules(text=text), seed=3, lang="de")
     assert viewer.view.options[-1] == ("Wer die Rolle \u201eAufpasser\u201c hat", "role:guard")
 
@@ -229,7 +229,7 @@ def test_describe_difference_counts_one_turn_in_the_singular(rules):
 
 
 def test_a_never_ending_game_is_told_in_german(rules):
-    text = mogel.check.loader.read_text(mogel.default_rules_path())
+    text = mogel.check.files.read_text(mogel.default_rules_path())
     forever = mogel.load_rules(text=text + 'variant forever:\n    description: "x"\n    round:\n'
                                           '        ends when: false\n')
     base = play_out(forever, default_agents(4), 2)
@@ -245,7 +245,7 @@ def test_german_face_down_cards_and_a_never_ending_seat_are_told_in_german(rules
     assert 'aria-label="verdeckte Karte"' in viewer.table.value and "face-down" not in viewer.table.value
     viewer.set_lang("en")
     assert 'aria-label="face-down card"' in viewer.table.value
-    text = mogel.check.loader.read_text(mogel.default_rules_path())
+    text = mogel.check.files.read_text(mogel.default_rules_path())
     forever = mogel.load_rules(text=text + 'variant forever:\n    description: "x"\n    round:\n'
                                           '        ends when: false\n', variants=["forever"])
     seat = HumanSeat(forever, seed=1, lang="de")
@@ -258,7 +258,7 @@ def test_german_face_down_cards_and_a_never_ending_seat_are_told_in_german(rules
     ("en", "(variants in house.mm;", "Plain house.mm: tick"), ("de", "(Varianten in house.mm;", "Nur house.mm: kreuze")])
 def test_the_panel_names_the_rules_file_it_was_given(tmp_path, lang, heading, plain_words):
     path = tmp_path / "house.mm"
-    path.write_text(mogel.check.loader.read_text(mogel.default_rules_path()), encoding="utf-8")
+    path.write_text(mogel.check.files.read_text(mogel.default_rules_path()), encoding="utf-8")
     panel = VariantPanel(mogel.load_rules(path), seed=3, lang=lang)
     assert heading in panel.heading.value and panel.summary.startswith(plain_words)
     assert "<th scope='col'>house.mm</th>" in panel.result.value
@@ -271,7 +271,7 @@ def gallery_lines(rules, lang: str) -> list:
 
 
 def test_the_card_gallery_says_its_own_words_in_the_language_asked_for():
-    text = mogel.check.loader.read_text(mogel.default_rules_path())
+    text = mogel.check.files.read_text(mogel.default_rules_path())
     text = text.replace("ant:        1  1  1  1  1   = 5", "ant:        1  0  0  0  0   = 1", 1)
     rules = mogel.load_rules(text=text.replace("total: 71", "total: 67", 1))
     english, german = gallery_lines(rules, "en"), gallery_lines(rules, "de")

@@ -16,7 +16,7 @@ import mogel  # noqa: E402
 from mogel.widgets import RulesEditor, RulesExplorer  # noqa: E402
 from mogel.widgets.editor import STARTER  # noqa: E402
 
-RULES_TEXT = mogel.check.loader.read_text(mogel.default_rules_path())
+RULES_TEXT = mogel.check.files.read_text(mogel.default_rules_path())
 
 
 def plain(value: str) -> str:

@@ -20,7 +20,7 @@ NEVER = ("never", "endet nie", "loop", "Schleife")
 
 
 def negative_text() -> str:
-    text = mogel.check.loader.read_text(mogel.check.loader.default_rules_path())
+    text = mogel.check.files.read_text(mogel.check.loader.default_rules_path())
     assert "deal hand_size cards from draw to hand" in text
     return text.replace("deal hand_size cards from draw to hand", "deal size(draw) - 80 cards from draw to hand")
 
@@ -41,7 +41,7 @@ def no_never(text: str) -> None:
 
 
 def test_a_round_that_never_ends_is_a_runaway_game():
-    text = mogel.check.loader.read_text(mogel.check.loader.default_rules_path())
+    text = mogel.check.files.read_text(mogel.check.loader.default_rules_path())
     text += '\nvariant forever:\n    description: "x"\n    round:\n        ends when: false\n'
     rules, _ = mogel.check.loader.check_source(text, "rules.mm")
     with pytest.raises(RunawayGame, match="did not end after"):
