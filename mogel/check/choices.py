@@ -28,8 +28,8 @@ from .names import display_names
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
 from .typer_attrs import article, attribute_of, value_type
-from .vocabulary import (ANY, BOOL, BUILTINS, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type, level_choices,
-                         option_type)
+from .levels import level_choices
+from .vocabulary import ANY, BOOL, BUILTINS, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type, option_type
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
 

@@ -18,7 +18,7 @@ of a variable.
   (`answer = go_on`), and an unknown one is told with its options and a did-you-mean.
 * A variable holds a number, a truth value, a player, an option or an attribute value: the type of its `starts:`,
   else of the choice a `set` stores in it, else of the first `set` the checker meets.
-* `reset: each LEVEL` names round, game (never reset), turn or a level (`level_choices`).
+* `reset: each LEVEL` names round, game (never reset), turn or a level (mogel.check.levels.level_choices).
 """
 
 from __future__ import annotations
@@ -80,17 +80,8 @@ def fits(actual: str, wanted: str) -> bool:
     return wanted == "set" and actual in (CARDS, PLAYERS, INTS)
 
 
-LEVELS = ("round", "game", "turn")   # what `reset: each ...` may name (more levels come with `level`)
 HELD = (INT, BOOL, PLAYER, ANY)   # types a variable may hold, besides the options of a choice
 OPTION_TYPE = "an option of the choice at line {}"
-
-
-def level_choices(rules: m.Rules) -> Tuple[str, ...]:
-    """What `reset: each ...` may name: the levels of the file, game and turn."""
-    from ..language.levels import level_items
-    names = [name for name in level_items(rules) if name not in LEVELS]
-    return (*LEVELS[:2], *names, LEVELS[2]) if "round" in level_items(rules) or not names else \
-        ("game", *names, "turn")
 
 
 def option_type(choice: m.Choice) -> str:

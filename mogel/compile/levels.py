@@ -1,4 +1,4 @@
-"""The levels of a checked Rules model -> `LevelSpec`s, top first (mogel.language.levels).
+"""The levels of a checked Rules model -> `LevelSpec`s, top first (mogel.check.levels).
 
 Each level is compiled once (mogel.compile.source_items writes its functions): its `times:`,
 `starter:`, `first:` (functions `f(s, v)` or None), its `setup:`, `steps:` and `scoring:`
@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Callable, Optional, Tuple
 
 from ..language import model as m
-from ..language.levels import TURNS, chain, made_of
+from ..check.levels import TURNS, chain, made_of
 
 
 @dataclass(frozen=True)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from ..check.variants import written_at
 from ..language import model as m
-from ..language.levels import TURNS, chain, made_of
+from ..check.levels import TURNS, chain, made_of
 from .claims import PLACEHOLDER
 from .levels import operands
 from .source_cheats import write_windows

@@ -32,7 +32,7 @@ import functools
 from typing import List, Sequence
 
 from ..errors import RunawayGame
-from ..language.levels import chain, turn_level
+from ..check.levels import chain, turn_level
 from ..language.model import Rules
 from ..play.game import Game
 

@@ -25,7 +25,7 @@ from __future__ import annotations
 from typing import List, Mapping, Optional, Sequence
 
 from ..agents import bot_word
-from ..language.levels import chain
+from ..check.levels import chain
 from ..language.model import Rules, display_name
 
 # The summary's words.  "columns": the heads of seat, bot, points per round, win rate, cheats per

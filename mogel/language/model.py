@@ -193,7 +193,7 @@ class Role(Item):
 @dataclass(frozen=True)
 class Round(Item):
     """`round:` -- the level `round` (a `Level` of that name), made of turns unless it says
-    otherwise.  Every property of a level (mogel.language.levels) may be set."""
+    otherwise.  Every property of a level (mogel.check.levels) may be set."""
 
     starter: Optional[Expr] = None
     setup: Optional[Tuple[Stmt, ...]] = None
