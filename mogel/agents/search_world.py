@@ -42,7 +42,8 @@ FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_eve
                    "chain_frames", "emitted", "tally"})
 TABLE_FIXED = frozenset({"layout", "slot_of", "rings"})   # State attributes fixed for a table: shared by copies
 # An engine's attributes: the __slots__ of its class and its bases (it has no __dict__)
-ENGINE_SLOTS = tuple(name for kind in reversed(Engine.__mro__) for name in kind.__dict__.get("__slots__", ()))
+ENGINE_SLOTS = tuple(name for kind in reversed(Engine.__mro__) for name in kind.__dict__.get("__slots__", ())
+                     if name != "__weakref__")
 MUTABLE = (list, dict, set)
 
 

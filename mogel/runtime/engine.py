@@ -57,7 +57,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
                  "changes", "lab", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
                  "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
-                 "refilling", "chain_depth", "chain_frames", "asks_chance")
+                 "refilling", "chain_depth", "chain_frames", "asks_chance",
+                 "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
