@@ -41,6 +41,9 @@ FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_eve
                    "answerers", "decisions", "running", "move_checks", "asks_chance", "refilling", "chain_depth",
                    "chain_frames", "emitted", "tally"})
 TABLE_FIXED = frozenset({"layout", "slot_of", "rings"})   # State attributes fixed for a table: shared by copies
+# An engine's attributes: the __slots__ of its class and its bases (it has no __dict__)
+ENGINE_SLOTS = tuple(name for kind in reversed(Engine.__mro__) for name in kind.__dict__.get("__slots__", ())
+                     if name != "__weakref__")
 MUTABLE = (list, dict, set)
 
 
@@ -67,7 +70,11 @@ class Copy(Engine):
     reads events), counting its events (`emitted`, the replay to the decision too) and stopping
     with Cut once it has played more than `limit` of them (set with `cut_at`)."""
 
-    limit = math.inf
+    __slots__ = ("limit",)
+
+    def __init__(self, *args, **kwargs):
+        self.limit = math.inf
+        super().__init__(*args, **kwargs)
 
     def cut_at(self, limit: float) -> None:
         """Stop with Cut at its `limit`-th event in all (at its next if it has played them already)."""
@@ -190,7 +197,7 @@ class Worlds:
         state.turn_level = self.program.turn_level
         for ev in replay.events[:found["events"]]:
             state.apply(ev)
-        carried = copy.deepcopy({key: value for key, value in replay.__dict__.items() if key not in FRESH})
+        carried = copy.deepcopy({key: getattr(replay, key) for key in ENGINE_SLOTS if key not in FRESH})
         self.start = Start(number, state, found["rng"], carried, answered, found["events"], found["outer"])
         self.replayed = replay.emitted
         return self.start
@@ -210,12 +217,14 @@ class Worlds:
         start = self._snapshot()
         eng = self._engine(kind=Copy)
         eng.count_only({})
-        eng.s = copy.copy(start.state)
-        for key in vars(eng.s).keys() - TABLE_FIXED:
-            setattr(eng.s, key, _fresh(getattr(eng.s, key)))
+        eng.s = State.__new__(State)
+        for key in State.__slots__:
+            value = getattr(start.state, key)
+            setattr(eng.s, key, value if key in TABLE_FIXED else _fresh(value))
         eng.s.seat_piles = eng.s.piles_by_seat()   # the copied piles, not the start's
         eng.rng.setstate(start.rng_state)
-        eng.__dict__.update(copy.deepcopy(start.carried))
+        for key, value in copy.deepcopy(start.carried).items():
+            setattr(eng, key, value)
         run = eng.play_level(len(start.outer), start.number, start.outer)
         decision = run.send(None)
         for answer in self.engine.decisions[start.answered:]:

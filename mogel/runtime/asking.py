@@ -22,6 +22,8 @@ PICKED_UNIFORMLY = frozenset({"play", "give", "give_to", "choose", "choice"})
 class Asking:
     """The engine's questions to its seats (an Engine's `answerers`, `decisions`); a mixin of Engine."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     def _answer(self, decision: Decision, ask=None):
         """Ask a seat's answerer directly (a bot: no need to suspend the game), or `ask`; record it."""
         answer = (ask or self.answerers[decision.seat])(decision)

@@ -33,6 +33,8 @@ def same(a, b) -> bool:
 class Choices:
     """The variables and choices of `Engine` (its state `self.s`, program `self.p`, `emit`, `_answer`)."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     def reset_variables(self, level: str, start: bool = False) -> None:
         """Reset the variables reset at each `level`; "game" with `start` (or with no level
         called game): those never reset too, when the whole game begins."""

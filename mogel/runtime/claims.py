@@ -58,6 +58,8 @@ def card_tuple(cards) -> Tuple[int, ...]:
 class Claims:
     """The claims of `Engine` (its state `self.s`, program `self.p`, `emit`, `choose`, `_answer`)."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     # --- truth and bluffs ----------------------------------------------------------------------
     def holds(self, name: str, claimer: int, card: int) -> bool:
         test = self.p.claims[name].holds

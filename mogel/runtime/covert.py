@@ -49,6 +49,8 @@ NOT_COUNTING = -3   # a seat without a countdown: asked at each chance
 class Covert:
     """The part of the Engine the generated cheating windows call (module docstring)."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
     shown = _Shown()   # the chance of noticing a "notice" shows (the windows draw it in place)
 

@@ -47,7 +47,18 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
     next in mogel.runtime.turns, face-down cards in mogel.runtime.faces, claims and their
     challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.luck, what the generated
-    cheating windows call in mogel.runtime.covert."""
+    cheating windows call in mogel.runtime.covert.
+
+    Its attributes are `__slots__` (every one set in `__init__`; its mixins have none): the
+    generated code reads them at every step, and CPython 3.11 keeps an instance's attribute reads
+    specialised only while its class's shared keys hold every attribute (at most 29) and nobody
+    reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
+
+    __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
+                 "changes", "lab", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
+                 "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
+                 "refilling", "chain_depth", "chain_frames", "asks_chance",
+                 "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):

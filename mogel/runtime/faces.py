@@ -20,6 +20,8 @@ from typing import Optional
 class Faces:
     """The face-down verbs of `Engine` (mogel.runtime.engine)."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     def note_face_down(self, moves, info: Optional[dict]) -> Optional[dict]:
         """`info` with `was_down` listing the moved cards that lay face down before the move
         (the views need it: such a card's face was unknown to the table as it left)."""

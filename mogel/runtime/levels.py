@@ -40,6 +40,8 @@ def _condition(condition) -> dict:
 class Levels:
     """The level driver of Engine (its `p`, `s`, `emit`, `reset_variables`, `turn_seat` ...)."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     def play_level(self, index: int, number: int, outer: tuple = ()):
         """One instance (`number`, from 1) of the level `p.levels[index]` inside the instances
         `outer` ((name, number) pairs, top first)."""

@@ -74,6 +74,8 @@ def _steps(length: int) -> tuple:
 class Luck:
     """The draws of `chance(...)` for Engine (its `s`, `p`, `rng`, `asks_chance`, `chance`, `emit`)."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     def chance_truth(self, a, b, span, percent: bool = False):
         """True with a chance of `a` in `b` (whole numbers; `percent`: written `a%`, b is 100),
         drawn now and told in a `chance` event."""

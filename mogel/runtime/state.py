@@ -42,7 +42,18 @@ class State:
 
     n: seats (players), numbered clockwise from 0; `left of s` is s + 1.  order: +1 when play
     passes to the left, -1 to the right.  Cards start in the box.
+
+    Its attributes are `__slots__` (every one set in `__init__`): the generated code reads them
+    at every step, and CPython 3.11 keeps an instance's attribute reads specialised only while its
+    class's shared keys hold every attribute (at most 29) and nobody reads its `__dict__`; slots
+    are read as fast whatever their number (tests/runtime/test_slots.py).
     """
+
+    __slots__ = ("n", "layout", "slot_of", "zones", "where", "roles", "order", "oldest", "round", "starter",
+                 "last_starter", "active", "turn", "last_play_turn", "missing", "next_seat", "round_scores",
+                 "totals", "history", "winners", "finished", "variables", "face_down", "levels", "level_scores",
+                 "starters", "last_starters", "turn_level", "history_depth", "rings", "next_of", "work",
+                 "seat_piles")
 
     def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int):
         self.n = layout.n

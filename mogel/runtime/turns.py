@@ -34,6 +34,8 @@ MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped
 class Turns:
     """The turn-control verbs and the choice of the next turn's player, for Engine."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     def go_next(self, actor: int, span, quiet: bool = False):
         info = {"again": actor == self.s.active, **({"quiet": True} if quiet else {})}
         self.emit("next_turn", actor, info=info, span=span)

@@ -29,6 +29,8 @@ RACE_BUCKETS = 100   # an asked reaction time (Engine.asks_chance): one of so ma
 class Verbs:
     """The verbs of `Engine` (mogel.runtime.engine)."""
 
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
     def chained(self, action, card, actor):
         """Run the `on play` of `card`, just played by `actor`.  An `on play` that plays a card
         runs that card's `on play` inside its own, on Python's stack: ChainTooDeep, at the
