@@ -28,8 +28,7 @@ from .claims import Claims
 from .covert import Covert
 from .events import Event
 from .state import State, ZoneLayout, change_of
-from .levels import Levels
-from .turns import Turns
+from .levels import Levels, Turns
 from .faces import Faces
 from .luck import Luck
 from .verbs import Verbs
