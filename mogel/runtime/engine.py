@@ -29,9 +29,8 @@ from .covert import Covert
 from .events import Event
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
-from .faces import Faces
 from .luck import Luck
-from .verbs import Verbs
+from .verbs import Faces, Verbs
 
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
