@@ -22,14 +22,13 @@ from ..compile.program import Program
 from ..compile.source_module import IN_PLACE
 from ..compile.specs import RoundOver
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from .asking import Asking
+from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert
 from .events import Event
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
-from .luck import Luck
 from .verbs import Faces, Verbs
 
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS

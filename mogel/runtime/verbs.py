@@ -32,7 +32,7 @@ from typing import Optional
 from ..compile.specs import Sel
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
-from .luck import below, shuffle_in_place
+from .asking import below, shuffle_in_place
 
 MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (see `chained`)
 RACE_BUCKETS = 100   # an asked reaction time (Engine.asks_chance): one of so many equally likely quantiles
