@@ -1,4 +1,4 @@
-"""The shapes a compiled program hands the engine: selections, card tests, variables, claims, `RoundOver`.
+"""The shapes a compiled program hands the engine: selections, card tests, variables, claims.
 
 Every function in them is a function of the generated module (mogel.compile.codegen):
 an expression is `f(s, v)` (`s`: the game's State, `v`: the dict of names bound where it is
@@ -6,10 +6,11 @@ worked out: `card`, `player`, `accuser` ...), a zone is `zone(s, v, actor) -> sl
 
 Claims and the accusations of claims (docs/language.md 10.14): `ClaimSpec` is a compiled `claim`
 item: `holds` (a CardTest with `card` and `claimer` bound) and `says(s) -> {language: text}`, the
-words of the claimer with `{count}` and `{NAME}` filled in when the claim is made (`says_of`).  `ClaimAccusationSpec` is an accusation whose `of:` names a claim: who
-may accuse (`by(s, v)` with `active` bound to the claimer: a player, a set or None), when
-(`"claim"`: after each claim; `"call"`: by a `calls` statement) and its outcome blocks (with
-`accuser`, `accused` and `claimed` bound).  The engine's side is mogel.runtime.claims.
+words of the claimer with `{count}` and `{NAME}` filled in when the claim is made (`says_of`).
+`ClaimAccusationSpec` is an accusation whose `of:` names a claim: who may accuse (`by(s, v)` with
+`active` bound to the claimer: a player, a set or None), when (`"claim"`: after each claim;
+`"call"`: by a `calls` statement) and its outcome blocks (with `accuser`, `accused` and `claimed`
+bound).  The engine's side is mogel.runtime.claims.
 """
 
 from __future__ import annotations
@@ -19,20 +20,6 @@ from dataclasses import dataclass
 from typing import Callable, Dict, Optional
 
 from ..language import model as m
-
-
-class RoundOver(Exception):
-    """Raised inside a round to end it at once (`end round`, or the end condition is met); or,
-    with `level`, the running instance of that level and of every level inside it (`end pass`).
-    `condition`: the text of the operand of `ends when:` that held, or the `end` statement."""
-
-    def __init__(self, reason: str, out: Optional[int] = None, level: str = "round",
-                 condition: Optional[str] = None):
-        super().__init__(reason)
-        self.reason = reason
-        self.out = out
-        self.level = level
-        self.condition = condition if condition is not None else reason
 
 
 @dataclass(frozen=True)

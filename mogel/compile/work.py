@@ -35,7 +35,7 @@ from ..check.lets import inner_blocks
 from ..check.work import ROUND_WORK, WORK
 from ..errors import RulesRuntimeError, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
-from .specs import RoundOver
+from .levels import RoundOver
 
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames",
            "MAX_RUNS", "bad_number", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]

@@ -20,7 +20,7 @@ from typing import List, Optional
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program
 from ..compile.source_module import IN_PLACE
-from ..compile.specs import RoundOver
+from ..compile.levels import RoundOver
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking, Luck
 from .choices import Choices

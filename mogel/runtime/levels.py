@@ -47,7 +47,7 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..compile.specs import RoundOver
+from ..compile.levels import RoundOver
 from ..check.work import ROUND_WORK
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
