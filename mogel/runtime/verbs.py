@@ -3,8 +3,8 @@
 random; and what the plays making a claim (mogel.runtime.claims) read: how many cards, the
 info of `A to B cards`, a `may` that stops.  Plays without a claim, gives, draws, takes,
 `becomes`, `move N cards` and `move CARD` are written inline by the code generator
-(mogel.compile.source_moves), calling `emit`, `choose`, `after_move`, `refill`, `chained`
-and `random_card` here.
+(mogel.compile.source_moves, source_stmt), calling `emit`, `choose`, `after_move`, `refill`,
+`chained` and `random_card` here.
 
 `Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
 that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
