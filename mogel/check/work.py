@@ -28,7 +28,7 @@ WORK = 1_000_000   # steps between two events
 ROUND_WORK = 10_000_000   # steps in one round, events or not (mogel.compile.work): the shipped games take a few thousand
 UNCOUNTED = 100   # steps between two events ROUND_WORK does not count (the event budget bounds them)
 COUNTED = WORK - UNCOUNTED   # Engine.emit counts the steps since the last event when `State.work` is below
-RUNS = 1000   # the most runs of a `repeat` (mogel.compile.support.MAX_RUNS)
+RUNS = 1000   # the most runs of a `repeat` (mogel.compile.work.MAX_RUNS)
 CODE = "too_much_work"
 _QUIET = (m.Let, m.If, m.ForEach, m.Repeat, m.Do)   # statements that make nothing happen by themselves
 

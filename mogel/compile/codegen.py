@@ -37,8 +37,8 @@ from .source_items import write_items
 from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed
 from .source_stmt import StmtSource
 from .specs import CardTest, Sel
-from .support import MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, too_many_runs
-from .work import too_much_round_work, too_much, too_much_in
+from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, too_many_runs,
+                   too_much_round_work, too_much, too_much_in)
 
 MEMORY = 32   # compiled modules kept in memory
 KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent"})

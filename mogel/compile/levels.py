@@ -1,9 +1,15 @@
-"""The levels of a checked Rules model -> `LevelSpec`s, top first (mogel.check.levels).
+"""The levels of a checked Rules model -> `LevelSpec`s, top first (mogel.check.levels), and
+`RoundOver`, the exception that ends an instance of a level.
 
 Each level is compiled once (mogel.compile.source_items writes its functions): its `times:`,
 `starter:`, `first:` (functions `f(s, v)` or None), its `setup:`, `steps:` and `scoring:`
 (blocks), and its `ends when:` as the operands of its top `or`, each with its source text,
 so that the engine can say which one ended a round (`condition` of `round_end`: "stalemate").
+
+An instance of a level ends at once (`end round`, `end NAME`, its `ends when:` holds) by
+`RoundOver` raised inside it, with the level it ends and the text that ended it (`condition`:
+the operand of `ends when:` that held, or the `end` statement); the engine catches it at that
+level (mogel.runtime.levels).
 """
 
 from __future__ import annotations
@@ -13,6 +19,20 @@ from typing import Callable, Optional, Tuple
 
 from ..language import model as m
 from ..check.levels import TURNS, chain, made_of
+
+
+class RoundOver(Exception):
+    """Raised inside a round to end it at once (`end round`, or the end condition is met); or,
+    with `level`, the running instance of that level and of every level inside it (`end pass`).
+    `condition`: the text of the operand of `ends when:` that held, or the `end` statement."""
+
+    def __init__(self, reason: str, out: Optional[int] = None, level: str = "round",
+                 condition: Optional[str] = None):
+        super().__init__(reason)
+        self.reason = reason
+        self.out = out
+        self.level = level
+        self.condition = condition if condition is not None else reason
 
 
 @dataclass(frozen=True)

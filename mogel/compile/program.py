@@ -14,10 +14,9 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
 from ..language import model as m
 from .accusing import choice_accusations
-from .claims import ClaimAccusationSpec, ClaimSpec, says_of
 from .codegen import expression, load
 from .levels import levels_of, open_top
-from .specs import VariableSpec
+from .specs import ClaimAccusationSpec, ClaimSpec, VariableSpec, says_of
 from .work import frames
 
 
@@ -131,7 +130,7 @@ class Program:
         self.choice_labels = ns["CHOICE_LABELS"]   # a choice's span -> option -> display names
         self.choice_told = ns["CHOICE_TOLD"]   # a value choice's span -> (attribute, its words)
         self.variable_kinds = ns["VARIABLE_KINDS"]   # a variable -> the type of its values
-        # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.claims)
+        # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.specs)
         self.claims = {name: ClaimSpec(name, claim.names, ns["CLAIMS"][name][0],
                                        says_of(rules, claim, ns["CLAIMS"][name][1]), claim.span)
                        for name, claim in rules.claims.items()}

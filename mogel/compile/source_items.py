@@ -17,9 +17,9 @@ from __future__ import annotations
 from ..check.variants import written_at
 from ..language import model as m
 from ..check.levels import TURNS, chain, made_of
-from .claims import PLACEHOLDER
 from .levels import operands
 from .source_cheats import write_windows
+from .specs import PLACEHOLDER
 
 ON_PLAY = {"played": "card", "active": "player"}
 CLAIM_ACCUSATION = {"accuser": "player", "accused": "player", "claimed": "cards"}

@@ -1,6 +1,8 @@
-"""The moves of a player and of the rules written inline for the statement at hand: `plays`
-(without a claim), `gives`, `draws`, `takes`, `becomes`, `move N cards [chosen by P]` and
-`move CARD` (a part of mogel.compile.source_verbs.VerbSource).
+"""The moves of a player written inline for the statement at hand: `plays` (without a claim),
+`gives`, `draws`, `takes`, `becomes` (a part of mogel.compile.source_verbs.VerbSource), and the
+parts the rules' own `move N cards [chosen by P]` and `move CARD` (mogel.compile.source_stmt)
+share with them: how many cards (`move_count`, `counting`), the options of a choice (`options`),
+asking for a card (`_ask`), a pile's `when empty` (`refills`) and what follows a move (`after_move`).
 
 Each is a few lines in the block's function instead of a call of a generic engine verb that
 reads its selection, zones and card tests anew at every move: the options of a play or give
@@ -119,7 +121,6 @@ class MoveSource:
         types = {**ctx.types, "card": "card", "player": "player"}
         return "card" in free_names(e, lambda source: self.ex.typer.type_of(source, types))
 
-    # --- a player's moves ---------------------------------------------------------------------------
     def move(self, verb, modal, ctx: Ctx, span: m.Span, a: str, w: Writer):
         """Write `verb` of the player `a` inline; returns the Python text of whether it was
         carried out, or None for a verb left to the engine (a claim, a score ...)."""
@@ -334,70 +335,3 @@ class MoveSource:
         self.after_move(a, w)
         w.dedent()
         return done
-
-    # --- the rules' moves ---------------------------------------------------------------------------
-    def _s_MoveSel(self, node: m.MoveSel, ctx: Ctx, w: Writer):
-        """`move N cards [chosen by P] from Z [where C] to Z [face down]`: the top cards (or below
-        top, at random) or the cards P chooses, one `move` each; stops when there is none."""
-        sel, sp = node.selection, self.mod.span(node.span)
-        player = ctx.read("player") if "player" in ctx.types else "None"
-        src, dest = self.mod.fresh("z"), self.mod.fresh("z")
-        w(f"{src} = {self.zone(sel.zone, ctx, player, w)}")
-        w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
-        least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
-        chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
-        w(f"for {chosen} in {self.counting(most)}:")
-        w.indent()
-        if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
-            w(f"if not s.zones[{src}]:")
-            w(f"    yield from eng.refill({src})")
-        w(f"{pile} = s.zones[{src}]")
-        w(f"s.work -= len({pile})")   # a step per card (mogel.compile.work)
-        w("if s.work < 0:")
-        w(f"    raise too_much({sp}, SOURCE)")
-        if sel.where is not None:
-            x = self.mod.fresh("x")
-            test = self.ex.expr(sel.where, ctx.bind("card", "card", x, sure=True))
-            w(f"{pile} = [{x} for {x} in {pile} if {test}]")
-        if sel.chooser is not None:
-            options = self.mod.fresh("o")
-            w(f"{chooser} = {self.ex.expr(sel.chooser, ctx)}")
-            self.options(pile, None, None, ctx, chooser, options, w)
-            w(f"if not {options}:")
-            w("    break")
-            may = f"{chosen} >= {least}" if sel.up_to is not None else None
-            info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
-            self._ask(chooser, "choose", options, may, sp, f"{{'to': (s.layout.slot_zone[{dest}], s.layout.slot_owner[{dest}]){info}}}", card, w)
-        elif sel.position == "below_top":
-            w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
-        elif sel.position == "at_random":
-            w(f"{card} = yield from eng.random_card({pile})")
-        else:
-            w(f"{card} = {pile}[-1] if {pile} else None")
-        w(f"if {card} is None:")
-        w("    break")
-        if node.face_down:
-            told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
-            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
-        else:
-            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, {sp})",
-                     (card, src, dest))
-        self.after_move("None", w)
-        w.dedent()
-
-    def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
-        """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already."""
-        card, src = self.mod.fresh("x"), self.mod.fresh("z")
-        w(f"{card} = {self.ex.expr(node.card, ctx)}")
-        dest = self.zone(node.dest, ctx, "None", w)
-        w(f"if {card} is not None and s.where[{card}] != {dest}:")
-        w.indent()
-        w(f"{src} = s.where[{card}]")
-        if node.face_down:
-            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
-              f"{self.mod.span(node.span)})")
-        else:
-            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, "
-                     f"{self.mod.span(node.span)})", (card, src, dest))
-        self.after_move("None", w)
-        w.dedent()

@@ -9,7 +9,9 @@ dict: `v` as the block is given it, or its own copy when the block has a `let` (
 names something for the rest of its block only, docs/language.md 10.5); `for each` and each
 player of `each player ...` get a copy with `player` bound.  A procedure (`do NAME`) is a
 function of its own for each set of names bound where it runs.  The verbs, choices and
-`repeat` are VerbSource's (mogel.compile.source_verbs), the moves MoveSource's.
+`repeat` are VerbSource's (mogel.compile.source_verbs), a player's moves MoveSource's; the rules'
+own moves are written here: `move N cards` and `move CARD` inline (with the parts they share with a
+player's moves, MoveSource's), `move all`, `shuffle` and `deal` as calls of the engine's verbs.
 """
 
 from __future__ import annotations
@@ -17,7 +19,7 @@ from __future__ import annotations
 from ..check.chances import chance_odds, is_chance
 from ..check.vocabulary import option_type
 from ..language import model as m
-from .source_module import Ctx, Writer, quoted
+from .source_module import Ctx, Writer, in_place, quoted
 from .source_verbs import VerbSource
 
 NESTED = 16   # indentation levels inside one function before a block becomes a function of its own
@@ -206,6 +208,72 @@ class StmtSource(VerbSource):
         where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
         w(f"yield from eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
           f"{where})")
+
+    def _s_MoveSel(self, node: m.MoveSel, ctx: Ctx, w: Writer):
+        """`move N cards [chosen by P] from Z [where C] to Z [face down]`: the top cards (or below
+        top, at random) or the cards P chooses, one `move` each; stops when there is none."""
+        sel, sp = node.selection, self.mod.span(node.span)
+        player = ctx.read("player") if "player" in ctx.types else "None"
+        src, dest = self.mod.fresh("z"), self.mod.fresh("z")
+        w(f"{src} = {self.zone(sel.zone, ctx, player, w)}")
+        w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
+        least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
+        chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
+        w(f"for {chosen} in {self.counting(most)}:")
+        w.indent()
+        if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
+            w(f"if not s.zones[{src}]:")
+            w(f"    yield from eng.refill({src})")
+        w(f"{pile} = s.zones[{src}]")
+        w(f"s.work -= len({pile})")   # a step per card (mogel.compile.work)
+        w("if s.work < 0:")
+        w(f"    raise too_much({sp}, SOURCE)")
+        if sel.where is not None:
+            x = self.mod.fresh("x")
+            test = self.ex.expr(sel.where, ctx.bind("card", "card", x, sure=True))
+            w(f"{pile} = [{x} for {x} in {pile} if {test}]")
+        if sel.chooser is not None:
+            options = self.mod.fresh("o")
+            w(f"{chooser} = {self.ex.expr(sel.chooser, ctx)}")
+            self.options(pile, None, None, ctx, chooser, options, w)
+            w(f"if not {options}:")
+            w("    break")
+            may = f"{chosen} >= {least}" if sel.up_to is not None else None
+            info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
+            self._ask(chooser, "choose", options, may, sp, f"{{'to': (s.layout.slot_zone[{dest}], s.layout.slot_owner[{dest}]){info}}}", card, w)
+        elif sel.position == "below_top":
+            w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
+        elif sel.position == "at_random":
+            w(f"{card} = yield from eng.random_card({pile})")
+        else:
+            w(f"{card} = {pile}[-1] if {pile} else None")
+        w(f"if {card} is None:")
+        w("    break")
+        if node.face_down:
+            told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
+            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
+        else:
+            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, {sp})",
+                     (card, src, dest))
+        self.after_move("None", w)
+        w.dedent()
+
+    def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
+        """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already."""
+        card, src = self.mod.fresh("x"), self.mod.fresh("z")
+        w(f"{card} = {self.ex.expr(node.card, ctx)}")
+        dest = self.zone(node.dest, ctx, "None", w)
+        w(f"if {card} is not None and s.where[{card}] != {dest}:")
+        w.indent()
+        w(f"{src} = s.where[{card}]")
+        if node.face_down:
+            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
+              f"{self.mod.span(node.span)})")
+        else:
+            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, "
+                     f"{self.mod.span(node.span)})", (card, src, dest))
+        self.after_move("None", w)
+        w.dedent()
 
     def _s_Deal(self, node: m.Deal, ctx, w):
         dest, sp = self.zone_function(node.dest, ctx.types), self.mod.span(node.span)

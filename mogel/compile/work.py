@@ -1,6 +1,8 @@
-"""The work budget of the generated code: how much the rules may work out between two events.
+"""What the generated module (mogel.compile.codegen) calls besides the engine's verbs: the errors it
+raises at a rules line -- its work budget above all -- and the one check an `end NAME` needs.
 
-Every function or loop of the generated code (mogel.compile.codegen) that goes over a set of players or cards (`where`, `count`, `any`, `sum`, `max`,
+The work budget: how much the rules may work out between two events.  Every function or loop of
+the generated code that goes over a set of players or cards (`where`, `count`, `any`, `sum`, `max`,
 `min`, `highest`, `lowest`, `except`, `for each`, `each player`, the options of a play or a
 choice) takes the size of the set from `State.work` before it starts, and every run of a
 `repeat` takes 1; `State.apply` gives the allowance `WORK` back at every event.  When it
@@ -18,16 +20,27 @@ those), from `Engine.steps` (ROUND_WORK at the start of each round, mogel.runtim
 each run of a `repeat`, each `for each` and `each player` and each turn raises
 `TooMuchRoundWork` at its line when none is left, and each loop around it again at its own
 line, so the error names the outermost loop.
+
+The other errors: a number of cards, turns or runs that came out negative or absent
+(`bad_number`), `A to B cards` with B below A (`bad_range`), `ZONE of X` with X absent (`no_owner`),
+an `end NAME` when no NAME runs (`end_level`), a `repeat` of more than MAX_RUNS runs
+(`too_many_runs`, `never_holds`).  Each function builds the exception the generated code raises
+(`raise bad_number(...)`), so the generated code stays a line per rule and its words stay here,
+in mogel's own text.
 """
 
 from __future__ import annotations
 
 from ..check.lets import inner_blocks
 from ..check.work import ROUND_WORK, WORK
-from ..errors import TooMuchRoundWork, TooMuchWork
+from ..errors import RulesRuntimeError, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
+from .levels import RoundOver
 
-__all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames"]
+__all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames",
+           "MAX_RUNS", "bad_number", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
+
+MAX_RUNS = 1000   # runs of one `repeat` before the game is stopped
 
 _NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "
             "member of the outer one (4 players inside 4 players inside 4 players are 64 steps)")
@@ -76,3 +89,41 @@ def frames(stmts) -> int:
             if block:
                 deepest = max(deepest, 1 + frames(block))
     return 1 + deepest
+
+
+def bad_number(n, span: m.Span, source: str, what: str) -> RulesRuntimeError:
+    """A number of cards, turns or runs that came out negative or absent, at its rules line."""
+    return RulesRuntimeError(f"{span}: a number of {what} came out as {n}; it must be 0 or more", span, source)
+
+
+def bad_range(least, most, span: m.Span, source: str) -> RulesRuntimeError:
+    """`A to B cards` with B below A, at the selection's rules line."""
+    return RulesRuntimeError(f"{span}: '{least} to {most} cards': the smaller number first", span, source)
+
+
+def no_owner(span: m.Span, source: str, zone: str) -> RulesRuntimeError:
+    """`ZONE of X` with X absent, in a statement that puts cards there or takes them from there."""
+    return RulesRuntimeError(f"{span}: '{zone} of ...' names no player here (it is absent: a choice nobody made, "
+                             f"or a role nobody holds)", span, source)
+
+
+def end_level(eng, level: str, span: m.Span) -> Exception:
+    """`end LEVEL`: RoundOver for that level, or a RulesRuntimeError when no instance of it runs."""
+    running = eng.running
+    if running and not any(spec.name == level for spec in running):
+        return RulesRuntimeError(f"{span}: 'end {level}': no {level} is running now (running: "
+                                 f"{', '.join(spec.name for spec in running)}), so nothing ends", span,
+                                 eng.p.rules.source)
+    return RoundOver(f"end {level}", level=level)
+
+
+def too_many_runs(n, span: m.Span, source: str) -> RulesRuntimeError:
+    """A `repeat N times` asked for more than MAX_RUNS runs."""
+    return RulesRuntimeError(f"{span}: this 'repeat' would run {n} times; a 'repeat' runs at most {MAX_RUNS} times",
+                             span, source)
+
+
+def never_holds(told: str, span: m.Span, source: str) -> RulesRuntimeError:
+    """A `repeat until C` that ran MAX_RUNS times with C (`told`, its text) still false."""
+    return RulesRuntimeError(f"{span}: this 'repeat' ran {MAX_RUNS} times and '{told}' still does not hold: make sure "
+                             f"the block can make it hold (what if a pile it takes from is empty?)", span, source)

@@ -32,8 +32,7 @@ from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
 from ..present.views import PlayerView, Visibility
-from .script import Script
-from .seats import DRAWS, BotSeat, answerer
+from .seats import DRAWS, BotSeat, Script, answerer
 
 _UNSET = object()
 
@@ -333,7 +332,7 @@ def _number(value) -> bool:
 
 
 class ScriptedAgent:
-    """Answers with recorded decisions (a mogel.play.script.Script shared by the seats), in
+    """Answers with recorded decisions (a mogel.play.seats.Script shared by the seats), in
     order, keeping a seat's recorded settings."""
 
     interactive = False
@@ -379,7 +378,7 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     if list(rules.applied) != list(record.variants):
         raise MogelError(f"the game was played with variants {record.variants or 'none'}, "
                          f"not {list(rules.applied) or 'none'}")
-    answers = Script(record.decisions)   # each checked: a damaged record is told as such (mogel.play.script)
+    answers = Script(record.decisions)   # each checked: a damaged record is told as such (mogel.play.seats)
     agents = [ScriptedAgent(s, answers) for s in record.seats]
     game = Game(rules, agents, record.seed, oldest=record.oldest, on_event=on_event)
     answers.events = game.events

@@ -6,7 +6,7 @@ again and check that the events are the saved ones (mogel.play.record reads the 
 `replay_file` raises SavedGameError for an unreadable file, rules of another game (saying
 whose game the file holds and how to replay it) or rules that changed since the game was saved
 (before play), a decision that is no legal answer where it is asked (the file is damaged there:
-mogel.play.script), decisions that do not fit, or a re-run whose events differ from the saved
+mogel.play.seats), decisions that do not fit, or a re-run whose events differ from the saved
 ones.  Without --rules the rules are looked for where the file names them and among the
 shipped games (by the header's `game`, by name, by the SHA-256 of their text).  A log is checked field by field, line by line (docs/log-format.md, "What `mogel
 replay` checks"): the header against the rules and the replayed game, each event with its
@@ -25,7 +25,7 @@ from ..check.files import games_folder, header_name, shipped_games
 from .game import Game, replay, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 from .log_check import _check_header, _compare_log, _refuse, _show, _start_differs
-from .script import DamagedDecision
+from .seats import DamagedDecision
 
 
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
@@ -193,7 +193,7 @@ def _stopped_alike(saved: SavedGame, replayed) -> bool:
 
 def damaged(saved: SavedGame, path, err: DamagedDecision) -> SavedGameError:
     """The error of a saved game or log whose decision `err.number` is no legal answer where
-    the replay asks it (mogel.play.script): the file's damage, not a bot's doing."""
+    the replay asks it (mogel.play.seats): the file's damage, not a bot's doing."""
     where, what = (f" (log line {saved.lines[-1]}, the decisions)", "log") if saved.kind == LOG_FORMAT \
         else ("", "saved game")
     return SavedGameError(f"{path}: damaged at decision {err.number}{where}: {err.detail}; the {what} was changed "

@@ -29,7 +29,7 @@ from ..agents import BOTS, Human, bot_from_text, make_bot, settings_of
 from ..errors import MogelError, SavedGameError
 from .game import Game, replay, rules_hash
 from .record import LOG_FORMAT, SavedGame, load_record
-from .script import DamagedDecision
+from .seats import DamagedDecision
 from .replaying import _check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged
 
 

@@ -22,7 +22,7 @@ from typing import Iterable, List, Optional, Sequence
 
 from ..agents.base import Agent
 from ..compile.program import compile_rules
-from ..compile.specs import RoundOver
+from ..compile.levels import RoundOver
 from ..runtime.engine import Engine
 from ..errors import IllegalDecision, MogelError, did_you_mean
 from ..runtime.events import Decision, Event

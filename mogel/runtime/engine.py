@@ -20,19 +20,16 @@ from typing import List, Optional
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program
 from ..compile.source_module import IN_PLACE
-from ..compile.specs import RoundOver
+from ..compile.levels import RoundOver
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from .asking import Asking
+from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert
 from .events import Event
 from .state import State, ZoneLayout, change_of
-from .levels import Levels
-from .turns import Turns
-from .faces import Faces
-from .luck import Luck
-from .verbs import Verbs
+from .levels import Levels, Turns
+from .verbs import Faces, Verbs
 
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
@@ -45,8 +42,8 @@ _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
-    next in mogel.runtime.turns, face-down cards in mogel.runtime.faces, claims and their
-    challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.luck, what the generated
+    next in mogel.runtime.levels (`Turns`), face-down cards in mogel.runtime.verbs (`Faces`), claims and their
+    challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.asking (`Luck`), what the generated
     cheating windows call in mogel.runtime.covert.
 
     Its attributes are `__slots__` (every one set in `__init__`; its mixins have none): the
@@ -240,7 +237,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         (`events` stays empty); `tally` maps event kinds to counters: after the state has
         changed by an event of such a kind, `tally[kind](seat, moves, info)` is called with
         the event's fields (info a dict; not to be changed; without the `was_down` of a move
-        of face-down cards, mogel.runtime.faces, which only the views read); a counter that
+        of face-down cards, mogel.runtime.verbs, which only the views read); a counter that
         is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
         the decisions and every draw of chance are those of the same game with events, so the
         game can be played again with its events from its seed.  The events of a kind of

@@ -26,9 +26,10 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     role         info: role, to, before
     decline      seat, info: verb ("play", "give"), had_option, private: a `may` the player did not
                  take, declined or with no option (rule H: told alike; `had_option` is private)
-    reveal       seat (the layer, else the zone's owner), info: cards, slots, on_top (mogel.runtime.faces)
+    reveal       seat (the layer, else the zone's owner), info: cards, slots, on_top
+                 (mogel.runtime.verbs `Faces`)
 Any event may list in info `private` the names of fields only its seat (and the all-seeing
-log) may know; a move of cards laid face down lists them in `was_down` (mogel.runtime.faces).
+log) may know; a move of cards laid face down lists them in `was_down` (mogel.runtime.verbs `Faces`).
     cheat        seat, moves (covert: only the cheater sees it)
     notice       seat (who may notice), info: cheater, noticed, chance (chance event)
     accuse       seat (accuser), info: accused, right; of a claim also accusation, claim (right: it was false)

@@ -7,7 +7,7 @@ until the human must decide (`Game.advance`), then shows that decision as labell
   for a play `face down`), plus "Don't play" or "Keep my cards" where the rules say `may`;
   give_to: one button per player ("To Bo"); a rules choice, or any decision with named
   options: one button per option or player, "Choose nothing" for a `may`
-  (mogel.widgets.human_choices);
+  (mogel.widgets.offers);
 - react (a race: the mosquito slap, the cockroach): a "Slap!" button; the reaction time is
   measured from the moment that race's prompt first appeared (a redraw does not restart it)
   and sent as the answer (seconds);
@@ -49,11 +49,10 @@ from ..play.game import Game
 from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
 from .errors import Button, ErrorArea, facts, observe, on_click
-from .human_choices import ChoicePrompts, labelled, lays_face_down
 from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
-from .offers import Told, made_for, not_offered
+from .offers import ChoicePrompts, Told, labelled, lays_face_down, made_for, not_offered
 from .table import DECIDING, TableView
 from .toplevel import accessible, opened
 from .viewer import LANGS
@@ -253,7 +252,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             return [button]
         self.slap_button = None
         out = []
-        if labelled(d):                       # named options, players (mogel.widgets.human_choices)
+        if labelled(d):                       # named options, players (mogel.widgets.offers)
             return self._labelled_buttons(d)
         if d.kind == "accuse":
             noticed = d.info.get("noticed") or []
@@ -370,7 +369,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             return
         if d is not self._prompted:                  # a new prompt: the race clock starts now
             self._prompted, self._prompt_time = d, time.monotonic()
-        self.question = self._question(d)     # mogel.widgets.human_choices
+        self.question = self._question(d)     # mogel.widgets.offers
         why = rule_line(self.game, d.span).replace("\n", "  ")
         self.prompt.value = (self._told_box() + "<p style='color:#000;font-size:15px'><b>"
                              f"{escape(self.question)}</b><br><code style='color:#000'>{escape(why)}</code></p>"

@@ -40,7 +40,7 @@ from ..errors import MogelError, Span
 from ..language.model import display_name
 from ..language.statements import ChoiceStmt
 from ..play.game import Game, ScriptedAgent
-from ..play.script import Script
+from ..play.seats import Script
 from ..present.narrate_choices import value_name
 from ..present.shown import noun, shown_card
 from ..runtime.events import DECLINABLE, Event

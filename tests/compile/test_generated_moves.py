@@ -1,6 +1,7 @@
-"""The moves the code generator writes inline (mogel.compile.source_moves), on hand-built tables:
-what a play offers, a give, a chosen move, a draw from an empty pile, a take below the top,
-`becomes` -- each as the rules say, through Scenario and the events it returns."""
+"""The moves the code generator writes inline (mogel.compile.source_moves; the rules' `move`:
+source_stmt), on hand-built tables: what a play offers, a give, a chosen move, a draw from an
+empty pile, a take below the top, `becomes` -- each as the rules say, through Scenario and the
+events it returns."""
 
 from __future__ import annotations
 

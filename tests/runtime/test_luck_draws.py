@@ -1,4 +1,4 @@
-"""The engine's own draws (mogel.runtime.luck `shuffle_in_place`, `below`) are `random.Random`'s:
+"""The engine's own draws (mogel.runtime.asking `shuffle_in_place`, `below`) are `random.Random`'s:
 for many seeds and lengths the same results and the same generator state afterwards as its own
 `shuffle` and `randrange`, so a Python whose `random` draws otherwise fails here rather than
 silently changing every game's shuffles and `chance(...)` draws."""
@@ -9,7 +9,7 @@ import random
 
 import pytest
 
-from mogel.runtime.luck import below, shuffle_in_place
+from mogel.runtime.asking import below, shuffle_in_place
 
 LENGTHS = (0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 52, 53, 63, 64, 65, 71, 100, 127, 128, 129, 500, 1025)
 BOUNDS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 16, 17, 52, 53, 100, 2 ** 31 - 1, 2 ** 31, 2 ** 32 + 1, 10 ** 20)

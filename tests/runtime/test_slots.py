@@ -18,7 +18,7 @@ import pytest
 
 import mogel
 from mogel.agents import SearchBot
-from mogel.check.games import shipped_games
+from mogel.check.files import shipped_games
 from mogel.runtime.engine import Engine
 from mogel.runtime.state import State
 
