@@ -5,7 +5,8 @@ Every module's imports are read with `ast` (those inside functions too: an impor
 later is still a dependency).  A stage may import its own modules and those of the stages
 before it in STAGES, never a later stage; mogel/__init__.py and mogel/__main__.py are the
 front door and may import any stage, as may mogel/env.py and mogel/openspiel.py (the doors of
-the `rl` extra).  A failure prints each offending edge.
+the `rl` extra).  A failure prints each offending edge.  Every module but a door has 100 to 400
+lines.
 """
 
 from __future__ import annotations
@@ -178,6 +179,16 @@ def test_no_module_is_longer_than_400_lines():
     long = {name: n for name, path in modules().items()
             if (n := len(path.read_text(encoding="utf-8").splitlines())) > 400}
     assert not long, f"modules over 400 lines: {long}"
+
+
+def test_no_module_but_a_door_is_shorter_than_100_lines():
+    """A module is one concern of 100 to 400 lines (the project's standard): a shorter one is a
+    piece of a neighbour's concern, merged into it.  A door only names what other modules hold
+    (a package's `__init__`, FRONT_DOOR), so it may be short."""
+    short = {name: n for name, path in modules().items()
+             if path.name != "__init__.py" and name not in FRONT_DOOR
+             and (n := len(path.read_text(encoding="utf-8").splitlines())) < 100}
+    assert not short, f"modules under 100 lines (merge each into the module whose concern it is): {short}"
 
 
 def test_docs_architecture_names_every_folder_and_only_what_exists():
