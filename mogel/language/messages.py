@@ -215,7 +215,9 @@ def _character(err: UnexpectedCharacters, text: str, file: str, line: int, colum
         return special
     message = SAY(CHARACTERS[char]) if char in CHARACTERS else \
         SAY("c_unexpected", char=f"'{char}'" if char.isprintable() else repr(char))
-    if char.isupper():
+    if char == "\t" and not text[:pos].strip(" \t"):   # the indenter takes the tabs of every later line
+        message = SAY("c_tab_first")
+    elif char.isupper():
         message = SAY("c_capital", char=repr(char))
     elif char in CURLY_QUOTES:
         message = SAY("c_curly")

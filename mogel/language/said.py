@@ -89,6 +89,8 @@ SAY = Catalogue({
     "c_or": ("write 'or', not '|'", "schreib 'or', nicht '|'"),
     "c_not": ("write 'not', or '!=' for 'is not equal to'", "schreib 'not', oder '!=' für 'ist ungleich'"),
     "c_tab": ("a tab in the middle of a line: use spaces", "ein Tabulator mitten in der Zeile: nimm Leerzeichen"),
+    "c_tab_first": ("the first line starts with a tab: start it at the left edge, with no indent",
+                    "die erste Zeile beginnt mit einem Tabulator: lass sie ganz links beginnen, ohne Einrückung"),
     "c_bracket": ("sets are written with braces: {{1, 4}}", "Mengen stehen in geschweiften Klammern: {{1, 4}}"),
     "c_semicolon": ("one statement per line, without ';'", "eine Anweisung pro Zeile, ohne ';'"),
     "c_percent": ("write 'mod' for the remainder of a division, as in '(a - b) mod 5' ('%' follows a number: '50%')",

@@ -101,3 +101,17 @@ def test_mogel_check_tells_the_tabbed_line_in_german_too(capsys, tmp_path):
     assert code == 1
     assert "tabs.mm:2:2: diese Zeile ist mit einem Tabulator eingerückt" in err
     assert "Zeile 3 darunter 4 (8 breit: 4)" in err
+
+
+@pytest.mark.parametrize("lang, said", [("en", "the first line starts with a tab: start it at the left edge"),
+                                        ("de", "die erste Zeile beginnt mit einem Tabulator")])
+def test_a_tab_before_the_first_line_is_told_as_such_not_as_a_tab_in_the_middle(lang, said):
+    text = "\t" + RULES   # no line above it: the indenter never sees this tab, the lexer stops at it
+
+    with pytest.raises(mogel.RulesError) as caught:
+        mogel.load_rules(text=text)
+
+    (d,) = caught.value.diagnostics
+    assert (d.span.line, d.span.column) == (1, 1)
+    assert said in d.render(lang)
+    assert "middle" not in d.render("en")
