@@ -63,10 +63,11 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     words = MESSAGES[args.lang]
     if start:
         begun = _round_begun(game, start)
-        say(words["resumed_recap" if begun < start else "resumed"].format(
+        recap = begun < start and not args.quiet   # --quiet tells no event: no round so far either
+        say(words["resumed_recap" if recap else "resumed"].format(
             path=args.file, events=counted(args.lang, start, "event", dative=True),
             decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
-        if begun < start and not args.quiet:
+        if recap:
             _recap(game, args, begun, start)
     try:
         game.play() if stop is None else game.play_until(rounds=stop)

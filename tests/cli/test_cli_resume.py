@@ -110,3 +110,17 @@ def test_a_game_with_a_persons_seat_is_left_to_the_notebook(tmp_path, capsys):
     code, out, err = run(capsys, "resume", path)
     assert code == 1 and out == ""
     assert "seat 0 is a person's: the command line plays bots only" in err and "HumanSeat(resume=" in err
+
+
+def test_a_quiet_resume_promises_no_recap_it_does_not_tell(tmp_path, capsys):
+    part = tmp_path / "part.mogel"
+    assert run(capsys, "play", "--seed", 3, "--stop-after", 1, "--save", part, "--quiet")[0] == 0
+    code, loud, _ = run(capsys, "resume", part, "--save", tmp_path / "loud.mogel")
+    assert code == 0 and loud.splitlines()[0].endswith("the round so far, told again:")   # a round in progress
+
+    code, quiet, err = run(capsys, "resume", part, "--quiet", "--save", tmp_path / "quiet.mogel")
+
+    assert (code, err) == (0, "")
+    first = quiet.splitlines()[0]
+    assert first.startswith(f"resumed {part} after ") and first.endswith("as saved:")
+    assert "told again" not in quiet
