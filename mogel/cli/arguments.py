@@ -74,10 +74,20 @@ class _CommandParser(_Parser):
         return namespace, extras
 
 
+def _version() -> str:
+    """The installed mogel's version (its package metadata); "unknown" for a source tree never installed."""
+    from importlib.metadata import PackageNotFoundError, version
+    try:
+        return version("mogel")
+    except PackageNotFoundError:
+        return "unknown"
+
+
 def parser(lang: str = "en") -> argparse.ArgumentParser:
     """The argument parser of `mogel`; its usage errors (exit code 2) are in `lang`."""
     top = _Parser(prog="mogel", description="Card games from a rules language: "
                                   "check rules files and play their games between bots.")
+    top.add_argument("--version", action="version", version=f"mogel {_version()}")
     sub = top.add_subparsers(dest="command", required=True, metavar="COMMAND",
                              parser_class=_CommandParser)
     check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")

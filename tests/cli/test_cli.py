@@ -441,3 +441,11 @@ def test_the_header_fields_are_documented(capsys, tmp_path):
         assert f"`{field}`" in doc
     for field in ("id", "kind", "value", "penalty", "per_player", "zone", "owner", "decisions"):
         assert f"`{field}`" in doc
+
+
+def test_version_names_the_installed_package():
+    from importlib.metadata import version
+
+    done = subprocess.run([sys.executable, "-m", "mogel", "--version"], capture_output=True, text=True)
+
+    assert (done.returncode, done.stdout, done.stderr) == (0, f"mogel {version('mogel')}\n", "")
