@@ -97,9 +97,10 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w.indent()
     w(f"if {barred}:")
     w("    continue")
-    if a is not None:
-        w("act = None")
     looped = c.moves.count != 1
+    quiet = held and not looped   # a chance not taken is followed by the accuser's own countdown (_chances)
+    if a is not None and not quiet:
+        w("act = None")
 
     def accused_now():
         _accusation(ex, st, a, w, by, "act", each_act=True, held=held)
@@ -168,8 +169,16 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("    recorded(None)")
     if looped:
         w("    break")
+    quiet = then is not None and held_expr is not None
+    if quiet:   # no covert move, an accuser of the window whose countdown is under way too: the seat is done
+        for line in ("if accuser is not None:", "    count = accuse_left[accuser]",
+                     "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
+                     "        recorded(None)", "        continue", "act = None"):
+            w(f"    {line}")
     w("else:")
     w.indent()
+    if quiet:
+        w("act = None")
     w("counter = countdowns[seat]")
     w("if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
