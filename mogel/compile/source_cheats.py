@@ -158,7 +158,12 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
             "player", "player", "seat", sure=True))
         if "'" not in test and '"' not in test:   # no text of the rules in it: the seat's pile is `pile`
             test = test.replace(pile, "pile")
-        w(f"if pile{test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
+        least = re.fullmatch(r" and \(len\(pile\) (>=|>) (\d+)\)", test)   # a size the `only if:` asks of it
+        if least and int(least[2]) + (least[1] == ">") >= 1:   # at least one card: the pile is not empty
+            test = test[len(" and "):]
+        else:
+            test = "pile" + test
+        w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
     w.indent()
     if offered:
