@@ -196,10 +196,19 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
         for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
                      "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
-                     "options = tuple(options)"):
+                     # a bot that hides uniformly: Engine.countdown_answer's draw in place (a card of each of
+                     # the pile's faces, at least one), the same answer and generator state, a Python call fewer
+                     "if counter.hides_any:", "    faces = len(seen)", "    bits = faces.bit_length()",
+                     "    drawn = counter.rng.getrandbits(bits)", "    while drawn >= faces:",
+                     "        drawn = counter.rng.getrandbits(bits)", "    card = options[drawn + 1]",
+                     "    recorded(card)", "else:"):
             w(f"    {line}")
-    w(f"    card = eng.countdown_answer(counter.hides_any, counter, seat, 'cheat', options, {span}, eng.cheat_info[race], "
-      "counter.hide)")
+        w.indent()
+    listed = ("counter.hides_any", "options") if per_card else ("False", "tuple(options)")   # (not uniformly: drawn above)
+    w(f"    card = eng.countdown_answer({listed[0]}, counter, seat, 'cheat', {listed[1]}, "
+      f"{span}, eng.cheat_info[race], counter.hide)")
+    if not per_card:
+        w.dedent()
     w("else:")
     w("    recorded(None)")
     w("    card = None")
