@@ -32,6 +32,11 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
+# A seat's chance not taken (its countdown under way): the accuser's countdown, kept by the window
+# (`held`), counted down in place when it is under way too, as the accusation's own first test
+# would (`act` None), and the seat done; else the accusation that follows the seat's chance runs
+QUIET = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if count > 0 and answerers[accuser]:",
+         "        accuse_left[accuser] = count - 1", "        recorded(None)", "        continue")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 
 
@@ -176,9 +181,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w("    break")
     quiet = then is not None and held_expr is not None
     if quiet:   # no covert move, an accuser of the window whose countdown is under way too: the seat is done
-        for line in ("if accuser is not None:", "    count = accuse_left[accuser]",
-                     "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
-                     "        recorded(None)", "        continue", "act = None"):
+        for line in QUIET + ("act = None", ):
             w(f"    {line}")
     w("else:")
     w.indent()
@@ -211,6 +214,9 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w.dedent()
     w("else:")
     w("    recorded(None)")
+    if quiet:   # its countdown drawn or under way, the chance not taken: as above
+        for line in QUIET:
+            w(f"    {line}")
     w("    card = None")
     w("if card is not None:")
     w.indent()
