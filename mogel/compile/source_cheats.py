@@ -18,7 +18,9 @@ fewer each), its seats read from State's rings by subscript.  A seat with a coun
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
 under way is counted down in place, in the engine's lists by seat `cheat_left` and
-`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0).  `WINDOW`
+`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0; a uniform
+hide is drawn in place, as `Engine.countdown_answer` draws it; a chance not taken is followed at
+once by the accuser's countdown when the window keeps its accuser: `QUIET`).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
 
