@@ -18,7 +18,9 @@ fewer each), its seats read from State's rings by subscript.  A seat with a coun
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
 under way is counted down in place, in the engine's lists by seat `cheat_left` and
-`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0).  `WINDOW`
+`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0; a uniform
+hide is drawn in place, as `Engine.countdown_answer` draws it; a chance not taken is followed at
+once by the accuser's countdown when the window keeps its accuser: `QUIET`).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
 
@@ -32,6 +34,11 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
+# A seat's chance not taken (its countdown under way): the accuser's countdown, kept by the window
+# (`held`), counted down in place when it is under way too, as the accusation's own first test
+# would (`act` None), and the seat done; else the accusation that follows the seat's chance runs
+QUIET = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if count > 0 and answerers[accuser]:",
+         "        accuse_left[accuser] = count - 1", "        recorded(None)", "        continue")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 
 
@@ -97,9 +104,10 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w.indent()
     w(f"if {barred}:")
     w("    continue")
-    if a is not None:
-        w("act = None")
     looped = c.moves.count != 1
+    quiet = held and not looped   # a chance not taken is followed by the accuser's own countdown (_chances)
+    if a is not None and not quiet:
+        w("act = None")
 
     def accused_now():
         _accusation(ex, st, a, w, by, "act", each_act=True, held=held)
@@ -157,7 +165,12 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
             "player", "player", "seat", sure=True))
         if "'" not in test and '"' not in test:   # no text of the rules in it: the seat's pile is `pile`
             test = test.replace(pile, "pile")
-        w(f"if pile{test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
+        least = re.fullmatch(r" and \(len\(pile\) (>=|>) (\d+)\)", test)   # a size the `only if:` asks of it
+        if least and int(least[2]) + (least[1] == ">") >= 1:   # at least one card: the pile is not empty
+            test = test[len(" and "):]
+        else:
+            test = "pile" + test
+        w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
     w.indent()
     if offered:
@@ -168,8 +181,14 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("    recorded(None)")
     if looped:
         w("    break")
+    quiet = then is not None and held_expr is not None
+    if quiet:   # no covert move, an accuser of the window whose countdown is under way too: the seat is done
+        for line in QUIET + ("act = None", ):
+            w(f"    {line}")
     w("else:")
     w.indent()
+    if quiet:
+        w("act = None")
     w("counter = countdowns[seat]")
     w("if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
@@ -182,12 +201,24 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
         for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
                      "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
-                     "options = tuple(options)"):
+                     # a bot that hides uniformly: Engine.countdown_answer's draw in place (a card of each of
+                     # the pile's faces, at least one), the same answer and generator state, a Python call fewer
+                     "if counter.hides_any:", "    faces = len(seen)", "    bits = faces.bit_length()",
+                     "    drawn = counter.rng.getrandbits(bits)", "    while drawn >= faces:",
+                     "        drawn = counter.rng.getrandbits(bits)", "    card = options[drawn + 1]",
+                     "    recorded(card)", "else:"):
             w(f"    {line}")
-    w(f"    card = eng.countdown_answer(counter.hides_any, counter, seat, 'cheat', options, {span}, eng.cheat_info[race], "
-      "counter.hide)")
+        w.indent()
+    listed = ("counter.hides_any", "options") if per_card else ("False", "tuple(options)")   # (not uniformly: drawn above)
+    w(f"    card = eng.countdown_answer({listed[0]}, counter, seat, 'cheat', {listed[1]}, "
+      f"{span}, eng.cheat_info[race], counter.hide)")
+    if not per_card:
+        w.dedent()
     w("else:")
     w("    recorded(None)")
+    if quiet:   # its countdown drawn or under way, the chance not taken: as above
+        for line in QUIET:
+            w(f"    {line}")
     w("    card = None")
     w("if card is not None:")
     w.indent()

@@ -110,3 +110,18 @@ def test_accuse_by_accuses_and_records_as_the_countdown_s_accused_would(bots, no
             assert rng.getstate() == after
             assert engine.decisions[before:] == [expected]
             rng.setstate(after)
+
+
+@pytest.mark.parametrize("bots", [("random",) * 4, ("sneaky", "random", "honest", "random")])
+def test_the_window_hides_in_place_as_the_countdown_s_hide_would(bots):
+    """The generated window draws a uniform hide itself (a card of each face of the pile):
+    the same games, decision for decision and event for event, as when every countdown's hide
+    is asked through `Engine.countdown_answer`'s Decision (`hides_any` false)."""
+    for seed in range(4):
+        in_place = mogel.Game("rules.mm", [mogel.make_bot(bot) for bot in bots], seed=seed).play()
+        asked = mogel.Game("rules.mm", [mogel.make_bot(bot) for bot in bots], seed=seed)
+        for countdown in asked.engine.countdowns:
+            countdown.hides_any = False
+        asked.play()
+        assert asked.decisions == in_place.decisions and asked.events == in_place.events
+        assert any(ev.kind == "cheat" for ev in in_place.events)
