@@ -18,12 +18,14 @@ round does not end by accident.
 
 from __future__ import annotations
 
+import gc
 import os
 import shutil
 import signal
 import tempfile
 import threading
 import time
+import weakref
 from collections import deque
 from contextlib import contextmanager
 from pathlib import Path
@@ -182,6 +184,19 @@ def hard_limit(seconds: int = 10):
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
+
+
+def engine_freed(games: list) -> bool:
+    """Whether the engine of the one game in `games` is freed when the list lets it go, with the
+    cyclic collector off: no reference cycle keeps a finished game and its events alive (the
+    caller holds the game only in `games`)."""
+    engine = weakref.ref(games[0].engine)
+    gc.disable()
+    try:
+        games.clear()
+        return engine() is None
+    finally:
+        gc.enable()
 
 
 def run_cli(capsys, *argv):

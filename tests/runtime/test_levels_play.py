@@ -6,13 +6,12 @@ that ended each.
 
 from __future__ import annotations
 
-import gc
 import json
-import weakref
 
 import pytest
 
 import mogel
+from conftest import engine_freed
 from level_games import GAME_OF_TURNS, MATCH
 from mogel.check.files import shipped_games
 from mogel.present.log import write_log
@@ -168,10 +167,6 @@ def test_a_finished_match_whose_passes_ended_their_rounds_is_freed_without_the_c
     game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=3).play()
     assert game.finished and any(ev.kind == "level_end" and ev.info["level"] == "pass"
                                  and ev.info.get("outer") == "round" for ev in game.events)
-    engine = weakref.ref(game.engine)
-    gc.disable()
-    try:
-        del game
-        assert engine() is None
-    finally:
-        gc.enable()
+    games = [game]
+    del game
+    assert engine_freed(games)
