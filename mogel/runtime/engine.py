@@ -42,9 +42,9 @@ _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit
 class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
-    next in mogel.runtime.levels (`Turns`), face-down cards in mogel.runtime.verbs (`Faces`), claims and their
-    challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.asking (`Luck`), what the generated
-    cheating windows call in mogel.runtime.covert.
+    next in mogel.runtime.levels (`Turns`), face-down cards in mogel.runtime.verbs (`Faces`),
+    claims and their challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.asking
+    (`Luck`), what the generated cheating windows call in mogel.runtime.covert.
 
     Its attributes are `__slots__` (every one set in `__init__`; its mixins have none): the
     generated code reads them at every step, and CPython 3.11 keeps an instance's attribute reads
