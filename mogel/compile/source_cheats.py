@@ -36,9 +36,11 @@ from .source_module import Ctx, Writer, in_place
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 # A seat's chance not taken (its countdown under way): the accuser's countdown, kept by the window
 # (`held`), counted down in place when it is under way too, as the accusation's own first test
-# would (`act` None), and the seat done; else the accusation that follows the seat's chance runs
+# would (`act` None), both chances recorded at once, and the seat done; else the seat's None is recorded
+# and the accusation that follows the seat's chance runs
 QUIET = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if count > 0 and answerers[accuser]:",
-         "        accuse_left[accuser] = count - 1", "        recorded(None)", "        continue")
+         "        accuse_left[accuser] = count - 1", "        eng.decisions.extend((None, None))", "        continue",
+         "recorded(None)")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 
 
@@ -84,7 +86,8 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w("answerers = eng.answerers")
     w("countdowns = eng.countdowns")
     w("recorded = eng.decisions.append")
-    w("left = eng.cheat_left[race]")   # the countdowns of covert moves by seat (mogel.agents.countdown)
+    w("left = eng.cheat_left[race]")
+    w(f"piles = s.seat_piles[{ex.slot(c.moves.src)}]")   # the seats' piles the covert moves take from   # the countdowns of covert moves by seat (mogel.agents.countdown)
     if a is not None:
         w("accuse_left = eng.accuse_left")
     by, barred = _who_may(ex, c.by, plain)
@@ -151,12 +154,13 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     if looped:
         w(f"for tries in range({int(moves.count)}):")
         w.indent()
-    pile = f"s.zones[{ex.slot(moves.src)} + seat]"
-    w(f"pile = {pile}")
+    zone = f"s.zones[{ex.slot(moves.src)} + seat]"   # the seat's pile as expressions read it
+    pile = "pile"   # the text of the seat's pile: the local `pile`, or read where used (`piles`: the window's)
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
     if per_card:
+        w("pile = piles[seat]")
         w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, v, seat, None)")
         w("if options:")
         w("    options = (None, *options)")
@@ -164,11 +168,13 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         test = "" if only_if is None else " and " + ex.expr(only_if, Ctx({}, "v", {}, ("v",)).bind(
             "player", "player", "seat", sure=True))
         if "'" not in test and '"' not in test:   # no text of the rules in it: the seat's pile is `pile`
-            test = test.replace(pile, "pile")
+            test = test.replace(zone, "pile")
         least = re.fullmatch(r" and \(len\(pile\) (>=|>) (\d+)\)", test)   # a size the `only if:` asks of it
         if least and int(least[2]) + (least[1] == ">") >= 1:   # at least one card: the pile is not empty
-            test = test[len(" and "):]
+            pile = "piles[seat]"   # read once on the common path: not kept
+            test = f"len({pile}) {least[1]} {least[2]}"
         else:
+            w("pile = piles[seat]")
             test = "pile" + test
         w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
@@ -178,20 +184,21 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("count = left[seat]")
     w("if count > 0 and answerers[seat]:")   # its countdown under way: the chance is not taken (Countdown.trial)
     w("    left[seat] = count - 1")
-    w("    recorded(None)")
-    if looped:
-        w("    break")
     quiet = then is not None and held_expr is not None
     if quiet:   # no covert move, an accuser of the window whose countdown is under way too: the seat is done
         for line in QUIET + ("act = None", ):
             w(f"    {line}")
+    else:
+        w("    recorded(None)")
+    if looped:
+        w("    break")
     w("else:")
     w.indent()
     if quiet:
         w("act = None")
     w("counter = countdowns[seat]")
     w("if counter is None or not answerers[seat]:")
-    w(f"    decision = eng.cheat_decision(seat, pile, {options}, {span}, race)")
+    w(f"    decision = eng.cheat_decision(seat, {pile}, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     # due; its bot reads the options at once.  A count of 0 is a trial that succeeds: taken in place,
     # its next count undrawn, as `Countdown.trial`
@@ -199,26 +206,26 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("    if count == 0:")
     w(f"        left[seat] = {UNDRAWN}")
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
-        for line in ("options = [None]", "seen = []", "for card in pile:", "    face = FACES[card]",
-                     "    if face not in seen:", "        seen.append(face)", "        options.append(card)",
+        for line in ("seen = {}", f"for card in {pile}:", "    seen.setdefault(FACES[card], card)",   # face -> its first card
                      # a bot that hides uniformly: Engine.countdown_answer's draw in place (a card of each of
                      # the pile's faces, at least one), the same answer and generator state, a Python call fewer
                      "if counter.hides_any:", "    faces = len(seen)", "    bits = faces.bit_length()",
                      "    drawn = counter.rng.getrandbits(bits)", "    while drawn >= faces:",
-                     "        drawn = counter.rng.getrandbits(bits)", "    card = options[drawn + 1]",
+                     "        drawn = counter.rng.getrandbits(bits)", "    card = [*seen.values()][drawn]",
                      "    recorded(card)", "else:"):
             w(f"    {line}")
         w.indent()
-    listed = ("counter.hides_any", "options") if per_card else ("False", "tuple(options)")   # (not uniformly: drawn above)
+    listed = ("counter.hides_any", "options") if per_card else ("False", "(None, *seen.values())")   # (not uniformly: drawn above)
     w(f"    card = eng.countdown_answer({listed[0]}, counter, seat, 'cheat', {listed[1]}, "
       f"{span}, eng.cheat_info[race], counter.hide)")
     if not per_card:
         w.dedent()
     w("else:")
-    w("    recorded(None)")
     if quiet:   # its countdown drawn or under way, the chance not taken: as above
         for line in QUIET:
             w(f"    {line}")
+    else:
+        w("    recorded(None)")
     w("    card = None")
     w("if card is not None:")
     w.indent()

@@ -28,7 +28,7 @@ LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "val
 WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "caught", "chance", "answerers", "countdowns", "recorded", "accuse_left", "tries", "seen", "face",
-          "faces", "bits", "drawn")
+          "faces", "bits", "drawn", "piles")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
@@ -47,7 +47,7 @@ ATTRIBUTES = frozenset((
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "seats", "attention", "rng", "random", "shown", "asked_notice", "asks_chance", "settle",
     "cheat_left", "accuse_left", "trial", "countdown_answer", "hides_any", "hide", "accuse_by",
-    "getrandbits", "bit_length",
+    "getrandbits", "bit_length", "extend",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values",
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
