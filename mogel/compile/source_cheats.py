@@ -39,8 +39,8 @@ ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 # would (`act` None), both chances recorded at once, and the seat done; else the seat's None is recorded
 # and the accusation that follows the seat's chance runs
 QUIET = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if count > 0 and answerers[accuser]:",
-         "        accuse_left[accuser] = count - 1", "        eng.decisions.extend((None, None))", "        continue",
-         "recorded(None)")
+         "        accuse_left[accuser] = count - 1", "        decisions.extend((None, None))", "        continue",
+         "decisions.append(None)")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 
 
@@ -85,7 +85,7 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w("v = {}")
     w("answerers = eng.answerers")
     w("countdowns = eng.countdowns")
-    w("recorded = eng.decisions.append")
+    w("decisions = eng.decisions")   # the record of every answer, None for a chance not taken
     w("left = eng.cheat_left[race]")
     w(f"piles = s.seat_piles[{ex.slot(c.moves.src)}]")   # the seats' piles the covert moves take from   # the countdowns of covert moves by seat (mogel.agents.countdown)
     if a is not None:
@@ -189,7 +189,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         for line in QUIET + ("act = None", ):
             w(f"    {line}")
     else:
-        w("    recorded(None)")
+        w("    decisions.append(None)")
     if looped:
         w("    break")
     w("else:")
@@ -212,7 +212,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
                      "if counter.hides_any:", "    faces = len(seen)", "    bits = faces.bit_length()",
                      "    drawn = counter.rng.getrandbits(bits)", "    while drawn >= faces:",
                      "        drawn = counter.rng.getrandbits(bits)", "    card = [*seen.values()][drawn]",
-                     "    recorded(card)", "else:"):
+                     "    decisions.append(card)", "else:"):
             w(f"    {line}")
         w.indent()
     listed = ("counter.hides_any", "options") if per_card else ("False", "(None, *seen.values())")   # (not uniformly: drawn above)
@@ -225,7 +225,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         for line in QUIET:
             w(f"    {line}")
     else:
-        w("    recorded(None)")
+        w("    decisions.append(None)")
     w("    card = None")
     w("if card is not None:")
     w.indent()
@@ -290,7 +290,7 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     # having noticed nothing, its countdown under way: no accusation (Countdown.trial)
     w(f"if count > 0 and {'act is None' if each_act else 'not acts'} and answerers[accuser]:")
     w("    accuse_left[accuser] = count - 1")
-    w("    recorded(None)")
+    w("    decisions.append(None)")
     w("else:")
     w.indent()
     if each_act:
@@ -304,7 +304,7 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
     w("elif count > 0:")
     w("    accuse_left[accuser] = count - 1")
-    w("    recorded(None)")
+    w("    decisions.append(None)")
     w("    accused = None")
     # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
     w("elif count == 0 or counter.trial(2):")
@@ -312,7 +312,7 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w(f"        accuse_left[accuser] = {UNDRAWN}")
     w(f"    accused = eng.accuse_by(counter, accuser, noticed, {span})")
     w("else:")
-    w("    recorded(None)")
+    w("    decisions.append(None)")
     w("    accused = None")
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
