@@ -86,8 +86,7 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w("answerers = eng.answerers")
     w("countdowns = eng.countdowns")
     w("decisions = eng.decisions")   # the record of every answer, None for a chance not taken
-    w("left = eng.cheat_left[race]")
-    w(f"piles = s.seat_piles[{ex.slot(c.moves.src)}]")   # the seats' piles the covert moves take from   # the countdowns of covert moves by seat (mogel.agents.countdown)
+    w("left = eng.cheat_left[race]")   # the countdowns of covert moves by seat (mogel.agents.countdown)
     if a is not None:
         w("accuse_left = eng.accuse_left")
     by, barred = _who_may(ex, c.by, plain)
@@ -155,12 +154,12 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w(f"for tries in range({int(moves.count)}):")
         w.indent()
     zone = f"s.zones[{ex.slot(moves.src)} + seat]"   # the seat's pile as expressions read it
-    pile = "pile"   # the text of the seat's pile: the local `pile`, or read where used (`piles`: the window's)
+    pile = "pile"   # the text of the seat's pile: the local `pile`, or read where used
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
     if per_card:
-        w("pile = piles[seat]")
+        w(f"pile = {zone}")
         w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, v, seat, None)")
         w("if options:")
         w("    options = (None, *options)")
@@ -171,10 +170,10 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
             test = test.replace(zone, "pile")
         least = re.fullmatch(r" and \(len\(pile\) (>=|>) (\d+)\)", test)   # a size the `only if:` asks of it
         if least and int(least[2]) + (least[1] == ">") >= 1:   # at least one card: the pile is not empty
-            pile = "piles[seat]"   # read once on the common path: not kept
+            pile = zone   # read once on the common path: not kept
             test = f"len({pile}) {least[1]} {least[2]}"
         else:
-            w("pile = piles[seat]")
+            w(f"pile = {zone}")
             test = "pile" + test
         w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
