@@ -26,7 +26,7 @@ from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert
-from .events import Event
+from .events import Event, KeptEvent
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
 from .verbs import Faces, Verbs
@@ -35,7 +35,6 @@ MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
-_new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
@@ -129,7 +128,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             elif counter is not None:
                 counter(seat, moves, info)
             return None
-        ev = _new_event(Event, (kind, seat, moves, info, span))
+        ev = KeptEvent((kind, seat, moves, info, span))
         self.events.append(ev)
         if emitted > self.budget_end:
             self._runaway()
@@ -178,7 +177,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             elif counter is not None:
                 counter(seat, ((card, src, dst),), info)
             return None
-        ev = _new_event(Event, (kind, seat, ((card, src, dst),), info, span))
+        ev = KeptEvent((kind, seat, ((card, src, dst),), info, span))
         self.events.append(ev)
         if emitted > self.budget_end:
             self._runaway()
@@ -207,7 +206,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             elif counter is not None:
                 counter(seat, (), _NO_INFO)
             return None
-        ev = _new_event(Event, ("turn", seat, (), _NO_INFO, span))
+        ev = KeptEvent(("turn", seat, (), _NO_INFO, span))
         self.events.append(ev)
         if emitted > self.budget_end:
             self._runaway()
