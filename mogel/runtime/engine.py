@@ -69,7 +69,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
-        self.changes = _KEPT_CHANGES   # event kind -> (its State change, its counter in the lab mode), made at its first event
+        self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
         self.lab = None   # the lab mode: the kinds the generated code makes in place -> their count by seat or None
         self.phase = "setup"
         self.suppress = 0
@@ -93,10 +93,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Optional[Event]:
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
-        kept: the counter of its kind is told the event's fields instead, and None is returned.
-        The change is made directly: the moves (`State.move`; the generated moves of one card
-        face up, most moves, come through `emit_card` instead), then the change of the event's
-        kind and its counter, looked up in one table by kind (`changes`), not `State.change`;
+        kept: the counter of its kind is told the event's fields instead, and None is returned
+        (`_counted`).  The change is made directly: the moves (`State.move`; the generated moves
+        of one card face up, most moves, come through `emit_card` instead), then the change of
+        the event's kind, looked up in one table by kind (`_KEPT_CHANGES`), not `State.change`;
         the change of a role is written here in place (`emit_card` writes a play's, `emit_turn`
         a turn's), as mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
         s = self.s
@@ -110,26 +110,19 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         else:
             info = info or _NO_INFO
             s.work = WORK
+        if self.tally is not None:
+            return self._counted(kind, seat, moves, info)
         try:
-            change, counter = self.changes[kind]
+            change = _KEPT_CHANGES[kind]
         except KeyError:
-            change, counter = self._entry(kind)
+            change = _KEPT_CHANGES[kind] = change_of(kind)
         if change is not None:
             if change is _ROLE:   # a role's change, written in place: 10 calls a round fewer
                 s.roles[info["role"]] = info["to"]
             else:
                 change(s, seat, info)
         emitted = self.emitted = self.emitted + 1
-        if self.tally is not None:
-            if emitted > self.budget_end:
-                self._runaway()
-            if type(counter) is list:   # counts by seat, kept by the engine: no call
-                counter[seat] += 1
-            elif counter is not None:
-                counter(seat, moves, info)
-            return None
-        ev = KeptEvent((kind, seat, moves, info, span))
-        self.events.append(ev)
+        self.events.append(ev := KeptEvent((kind, seat, moves, info, span)))
         if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
@@ -159,31 +152,42 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.work = WORK
         if info is None:
             info = _NO_INFO
+        if self.tally is not None:
+            return self._counted(kind, seat, ((card, src, dst),), info)
         try:
-            change, counter = self.changes[kind]
+            change = _KEPT_CHANGES[kind]
         except KeyError:
-            change, counter = self._entry(kind)
+            change = _KEPT_CHANGES[kind] = change_of(kind)
         if change is not None:
             if change is _PLAY:   # the play's change, written in place: a call less for each play
                 s.last_play_turn = s.turn
             else:
                 change(s, seat, info)
         emitted = self.emitted = self.emitted + 1
-        if self.tally is not None:
-            if emitted > self.budget_end:
-                self._runaway()
-            if type(counter) is list:   # as in emit
-                counter[seat] += 1
-            elif counter is not None:
-                counter(seat, ((card, src, dst),), info)
-            return None
-        ev = KeptEvent((kind, seat, ((card, src, dst),), info, span))
-        self.events.append(ev)
+        self.events.append(ev := KeptEvent((kind, seat, ((card, src, dst),), info, span)))
         if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
+
+    def _counted(self, kind, seat, moves, info) -> None:
+        """The rest of `emit` (`emit_card`) in the lab mode, after the moves: the change of the
+        event's kind, the event counted against the round's budget and told to its kind's
+        counter, both looked up in the lab's table (`changes`)."""
+        try:
+            change, counter = self.changes[kind]
+        except KeyError:
+            change, counter = self.changes[kind] = (change_of(kind), self.tally.get(kind))
+        if change is not None:
+            change(self.s, seat, info)
+        emitted = self.emitted = self.emitted + 1
+        if emitted > self.budget_end:
+            self._runaway()
+        if type(counter) is list:   # counts by seat, kept by the engine: no call
+            counter[seat] += 1
+        elif counter is not None:
+            counter(seat, moves, info)
 
     def emit_turn(self, seat: int, span) -> Optional[Event]:
         """`emit("turn", seat, (), None, span)`, written for a turn (mogel.runtime.levels), the
@@ -213,12 +217,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if self.on_event is not None:
             self.on_event(ev)
         return ev
-
-    def _entry(self, kind: str) -> tuple:
-        """`changes[kind]`, made at the first event of `kind`: (the State's change of that kind
-        after its moves or None, the lab mode's counter of that kind or None)."""
-        entry = self.changes[kind] = (change_of(kind), (self.tally or _NO_INFO).get(kind))
-        return entry
 
     @property
     def budget(self) -> int:
@@ -384,4 +382,4 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         return self.p.window(self, mover, race)
 
 
-_KEPT_CHANGES: dict = {}   # the table of every engine that keeps events (no counters): filled once, not a game
+_KEPT_CHANGES: dict = {}   # event kind -> its State change (change_of), for every engine that keeps events: filled once, not a game
