@@ -94,11 +94,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
         kept: the counter of its kind is told the event's fields instead, and None is returned
-        (`_counted`).  The change is made directly: the moves (`State.move`; the generated moves
-        of one card face up, most moves, come through `emit_card` instead), then the change of
-        the event's kind, looked up in one table by kind (`_KEPT_CHANGES`), not `State.change`;
-        the change of a role is written here in place (`emit_card` writes a play's, `emit_turn`
-        a turn's), as mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
+        (the lab's table of changes and counters, `changes`).  The change is made directly: the
+        moves (`State.move`; the generated moves of one card face up, most moves, come through
+        `emit_card` instead), then the change of the event's kind, looked up in one table by
+        kind (`_KEPT_CHANGES`), not `State.change`; when events are kept, the change of a role
+        is written here in place (`emit_card` writes a play's, `emit_turn` a turn's), as
+        mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -110,8 +111,21 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         else:
             info = info or _NO_INFO
             s.work = WORK
-        if self.tally is not None:
-            return self._counted(kind, seat, moves, info)
+        if self.tally is not None:   # the lab mode: its table, its counters
+            try:
+                change, counter = self.changes[kind]
+            except KeyError:
+                change, counter = self.changes[kind] = (change_of(kind), self.tally.get(kind))
+            if change is not None:
+                change(s, seat, info)
+            emitted = self.emitted = self.emitted + 1
+            if emitted > self.budget_end:
+                self._runaway()
+            if type(counter) is list:   # counts by seat, kept by the engine: no call
+                counter[seat] += 1
+            elif counter is not None:
+                counter(seat, moves, info)
+            return None
         try:
             change = _KEPT_CHANGES[kind]
         except KeyError:
@@ -132,12 +146,13 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def emit_card(self, kind, seat, card, src, dst, info=None, span=None) -> Optional[Event]:
         """`emit(kind, seat, ((card, src, dst),), info, span)` for a move of one card face up
         (its info without face_down), which the generated code knows where it writes one: the
-        card is moved here, and its moves tuple is built only for an Event or a counter; while
-        cards lie face down (`State.face_down`) it is `emit`'s, which notes them.  What follows
-        the move is `emit`'s, written again here rather than called: this is the hot path of
-        every play, give, draw and covert move (bench/README, emitb16)."""
+        card is moved here, and its moves tuple is built only for an Event; while cards lie face
+        down (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code
+        moves most cards in place, `count_only`) it is `emit`'s.  What follows the move is
+        `emit`'s, written again here rather than called: this is the hot path of every play,
+        give, draw and covert move when events are kept (bench/README, emitb16, play19)."""
         s = self.s
-        if s.face_down:
+        if s.face_down or self.tally is not None:
             return self.emit(kind, seat, ((card, src, dst),), info, span)
         if s.work < COUNTED:   # as in emit
             self.steps -= WORK - s.work
@@ -152,8 +167,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.work = WORK
         if info is None:
             info = _NO_INFO
-        if self.tally is not None:
-            return self._counted(kind, seat, ((card, src, dst),), info)
         try:
             change = _KEPT_CHANGES[kind]
         except KeyError:
@@ -170,24 +183,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if self.on_event is not None:
             self.on_event(ev)
         return ev
-
-    def _counted(self, kind, seat, moves, info) -> None:
-        """The rest of `emit` (`emit_card`) in the lab mode, after the moves: the change of the
-        event's kind, the event counted against the round's budget and told to its kind's
-        counter, both looked up in the lab's table (`changes`)."""
-        try:
-            change, counter = self.changes[kind]
-        except KeyError:
-            change, counter = self.changes[kind] = (change_of(kind), self.tally.get(kind))
-        if change is not None:
-            change(self.s, seat, info)
-        emitted = self.emitted = self.emitted + 1
-        if emitted > self.budget_end:
-            self._runaway()
-        if type(counter) is list:   # counts by seat, kept by the engine: no call
-            counter[seat] += 1
-        elif counter is not None:
-            counter(seat, moves, info)
 
     def emit_turn(self, seat: int, span) -> Optional[Event]:
         """`emit("turn", seat, (), None, span)`, written for a turn (mogel.runtime.levels), the
