@@ -243,8 +243,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w(f"        chance = eng.seats[watcher].attention * {factor}")
         w("        noticed = eng.rng.random() < chance")
         w.indent().indent()
-        in_place(mod, w, "notice", "watcher", "eng.emit('notice', watcher, (), {'cheater': seat, 'noticed': noticed, "
-                 f"'chance': eng.shown[chance]}}, {span})")
+        in_place(mod, w, "notice", "watcher",   # its info one dict a (chance, noticed, cheater): Covert.notice_info
+                 f"eng.emit('notice', watcher, (), eng.notice_info[chance][noticed][seat], {span})")
         w.dedent()
         w.dedent()
         if caught:
