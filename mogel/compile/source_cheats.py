@@ -328,7 +328,7 @@ def _settled(mod, w: Writer, right: str, wrong: str, spans: tuple) -> None:
     right if `accused` made it, then the block `right` runs, else `wrong` (run with accuser,
     accused and cheated bound, no cheating meanwhile)."""
     w("caught = act is not None and act[0] == accused")
-    told = "{'accused': accused, 'right': caught}"
+    told = "eng.accuse_info[caught][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
     in_place(mod, w, "accuse", "accuser", f"eng.emit('accuse', accuser, (), {told}, {spans[0]} if caught else {spans[1]})",
              info=told)
     w("eng.suppress += 1")

@@ -27,32 +27,33 @@ _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
 
 
-class _NoticeInfo(dict):
-    """The info of the "notice" events of one chance and outcome, by the cheater's seat: one
-    dict for each cheater, shared by every such event (an event's info is read only; nothing
-    writes into one), made at its first: {"cheater", "noticed", "chance"} (the chance shown
-    rounded to 4 digits), a dict and a `round` less for each notice (bench/README, play19)."""
+class _Infos(dict):
+    """The infos of events of one kind that differ in one field only, by that field's value:
+    {name: value, **rest}, one dict for each value, shared by every such event (an event's
+    info is read only; nothing writes into one), made at its first: a dict less for each
+    such event ("notice", "accuse"; bench/README, play19)."""
 
-    __slots__ = ("noticed", "chance")
+    __slots__ = ("name", "rest")
 
-    def __init__(self, noticed: bool, chance: float):
+    def __init__(self, name: str, **rest):
         super().__init__()
-        self.noticed, self.chance = noticed, chance
+        self.name, self.rest = name, rest
 
-    def __missing__(self, cheater: int) -> dict:
-        info = self[cheater] = {"cheater": cheater, "noticed": self.noticed, "chance": self.chance}
+    def __missing__(self, value) -> dict:
+        info = self[value] = {self.name: value, **self.rest}
         return info
 
 
 class _NoticeInfos(dict):
     """A chance of noticing -> (not noticed, noticed) -> the cheater's seat -> the info of the
-    event "notice" (`_NoticeInfo`); made once a chance (attentions x factors: a few)."""
+    event "notice", {"cheater", "noticed", "chance"}: the chance shown rounded to 4 digits
+    (`_Infos`); made once a chance (attentions x factors: a few; `round` is costly)."""
 
     def __missing__(self, chance: float) -> tuple:
         if len(self) > 1000:   # a lab sweep over many attentions: start afresh
             self.clear()
         shown = round(chance, 4)
-        infos = self[chance] = (_NoticeInfo(False, shown), _NoticeInfo(True, shown))
+        infos = self[chance] = tuple(_Infos("cheater", noticed=noticed, chance=shown) for noticed in (False, True))
         return infos
 
 
@@ -71,6 +72,7 @@ class Covert:
 
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
     notice_info = _NoticeInfos()   # the info of a "notice": [chance][noticed][cheater] (the windows draw it in place)
+    accuse_info = (_Infos("accused", right=False), _Infos("accused", right=True))   # of an "accuse": [right][accused]
 
     def no_countdowns(self, n: int) -> None:
         """The countdowns of covert moves by seat (not in a race, in a race) and of accusations,
@@ -144,7 +146,7 @@ class Covert:
         accused and cheated bound, no cheating meanwhile)."""
         if act is not None and act[0] != accused:
             act = None
-        self.emit("accuse", accuser, (), {"accused": accused, "right": act is not None},
+        self.emit("accuse", accuser, (), self.accuse_info[act is not None][accused],
                   right_span if act is not None else wrong_span)
         v = {"accuser": accuser, "accused": accused, "cheated": act[1] if act else None}
         self.suppress += 1
