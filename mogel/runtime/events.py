@@ -62,7 +62,8 @@ class Event(namedtuple("Event", ("kind", "seat", "moves", "info", "span"))):
     """One thing that happened in a game, caused by the rule at `span`.
 
     Event(kind, seat=None, moves=(), info=None, span=None) (info None: a new empty dict; the
-    engine's events without info share one empty dict, to be read only, as every info is).
+    engine's events without info share one empty dict, and events with equal infos of a few
+    kinds -- a covert move, a notice, an accusation -- share one dict: every info is read only).
     Read-only fields; equal to another Event with the same five fields (never to a plain
     tuple), unhashable (its info is a dict).  A named tuple underneath, so that the engine
     builds one in C (`KeptEvent`, no Python call) and its fields are read in C: a game keeps
