@@ -249,8 +249,8 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w(f"        chance = eng.seats[watcher].attention * {factor}")
         w("        noticed = eng.rng.random() < chance")
         w.indent().indent()
-        in_place(mod, w, "notice", "watcher", "eng.emit('notice', watcher, (), {'cheater': seat, 'noticed': noticed, "
-                 f"'chance': eng.shown[chance]}}, {span})")
+        in_place(mod, w, "notice", "watcher",   # its info one dict a (chance, noticed, cheater): Covert.notice_info
+                 f"eng.emit('notice', watcher, (), eng.notice_info[chance][noticed][seat], {span})")
         w.dedent()
         w.dedent()
         if caught:
@@ -334,7 +334,7 @@ def _settled(mod, w: Writer, right: str, wrong: str, spans: tuple) -> None:
     right if `accused` made it, then the block `right` runs, else `wrong` (run with accuser,
     accused and cheated bound, no cheating meanwhile)."""
     w("caught = act is not None and act[0] == accused")
-    told = "{'accused': accused, 'right': caught}"
+    told = "eng.accuse_info[caught][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
     in_place(mod, w, "accuse", "accuser", f"eng.emit('accuse', accuser, (), {told}, {spans[0]} if caught else {spans[1]})",
              info=told)
     w("eng.suppress += 1")

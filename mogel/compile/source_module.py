@@ -45,7 +45,7 @@ ATTRIBUTES = frozenset((
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
-    "accusation_decision", "seats", "attention", "rng", "random", "shown", "asked_notice", "asks_chance", "settle",
+    "accusation_decision", "seats", "attention", "rng", "random", "notice_info", "accuse_info", "asked_notice", "asks_chance", "settle",
     "cheat_left", "accuse_left", "trial", "countdown_answer", "hides_any", "hide", "accuse_by",
     "getrandbits", "bit_length", "extend",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)

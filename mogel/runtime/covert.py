@@ -4,7 +4,7 @@ The windows themselves are generated code, one function per `cheat` block with i
 in (mogel.compile.source_cheats: which seats get a chance, in which order, who notices, when its
 accusation is asked; the covert move itself, an event "cheat"; a watcher noticing it with the
 chance of its agent's `attention`, lowered during races, drawn from the engine's `rng` and shown
-as `shown` says; an accusation after each act settled).  They call the engine's part here: the
+as `notice_info` says; an accusation after each act settled).  They call the engine's part here: the
 Decision "hide a card?" (`cheat_decision`, its info `cheat_info`; a bot with a countdown gets it
 built in place, its options listed at once; the counts of the countdowns by seat, `cheat_left`
 and `accuse_left`), a notice when chance is asked (`asked_notice`, a chance event), the Decision
@@ -27,15 +27,34 @@ _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
 
 
-class _Shown(dict):
-    """A chance of noticing -> round(chance, 4), as the event "notice" shows it, worked out once a
-    chance (attentions x factors: a few; `round` was the costly part of a notice)."""
+class _Infos(dict):
+    """The infos of events of one kind that differ in one field only, by that field's value:
+    {name: value, **rest}, one dict for each value, shared by every such event (an event's
+    info is read only; nothing writes into one), made at its first: a dict less for each
+    such event ("notice", "accuse"; bench/README, play19)."""
 
-    def __missing__(self, chance: float) -> float:
+    __slots__ = ("name", "rest")
+
+    def __init__(self, name: str, **rest):
+        super().__init__()
+        self.name, self.rest = name, rest
+
+    def __missing__(self, value) -> dict:
+        info = self[value] = {self.name: value, **self.rest}
+        return info
+
+
+class _NoticeInfos(dict):
+    """A chance of noticing -> (not noticed, noticed) -> the cheater's seat -> the info of the
+    event "notice", {"cheater", "noticed", "chance"}: the chance shown rounded to 4 digits
+    (`_Infos`); made once a chance (attentions x factors: a few; `round` is costly)."""
+
+    def __missing__(self, chance: float) -> tuple:
         if len(self) > 1000:   # a lab sweep over many attentions: start afresh
             self.clear()
-        shown = self[chance] = round(chance, 4)
-        return shown
+        shown = round(chance, 4)
+        infos = self[chance] = tuple(_Infos("cheater", noticed=noticed, chance=shown) for noticed in (False, True))
+        return infos
 
 
 # A count of a bot's countdown in the lists by seat the windows read (`Covert.cheat_left`,
@@ -52,7 +71,8 @@ class Covert:
     __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
 
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
-    shown = _Shown()   # the chance of noticing a "notice" shows (the windows draw it in place)
+    notice_info = _NoticeInfos()   # the info of a "notice": [chance][noticed][cheater] (the windows draw it in place)
+    accuse_info = (_Infos("accused", right=False), _Infos("accused", right=True))   # of an "accuse": [right][accused]
 
     def no_countdowns(self, n: int) -> None:
         """The countdowns of covert moves by seat (not in a race, in a race) and of accusations,
@@ -83,7 +103,7 @@ class Covert:
         """Whether `watcher` notices the covert move `cheater` just made, when chance is asked
         (`asks_chance`): a generator; the chance of its agent's `attention` times `factor`, when
         neither 0 nor 1, is asked as outcome 1 "noticed" or 0; emits "notice".  (Else the
-        generated window draws it from the engine's `rng` and emits "notice" with `shown`.)"""
+        generated window draws it from the engine's `rng` and emits "notice" with `notice_info`.)"""
         chance = self.seats[watcher].attention * factor
         if 0 < chance < 1:
             noticed = (yield from self.chance("notice", (1 - chance, chance), span)) == 1
@@ -126,7 +146,7 @@ class Covert:
         accused and cheated bound, no cheating meanwhile)."""
         if act is not None and act[0] != accused:
             act = None
-        self.emit("accuse", accuser, (), {"accused": accused, "right": act is not None},
+        self.emit("accuse", accuser, (), self.accuse_info[act is not None][accused],
                   right_span if act is not None else wrong_span)
         v = {"accuser": accuser, "accused": accused, "cheated": act[1] if act else None}
         self.suppress += 1

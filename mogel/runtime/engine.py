@@ -26,7 +26,7 @@ from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert
-from .events import Event
+from .events import Event, KeptEvent
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
 from .verbs import Faces, Verbs
@@ -35,7 +35,6 @@ MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _NO_INFO: dict = {}   # the info of every event without one (shared: read only)
-_new_event = tuple.__new__   # _new_event(Event, (kind, seat, moves, info, span)): an Event built in C, no Python call
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
@@ -70,7 +69,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
-        self.changes = _KEPT_CHANGES   # event kind -> (its State change, its counter in the lab mode), made at its first event
+        self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
         self.lab = None   # the lab mode: the kinds the generated code makes in place -> their count by seat or None
         self.phase = "setup"
         self.suppress = 0
@@ -94,12 +93,13 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Optional[Event]:
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
-        kept: the counter of its kind is told the event's fields instead, and None is returned.
-        The change is made directly: the moves (`State.move`; the generated moves of one card
-        face up, most moves, come through `emit_card` instead), then the change of the event's
-        kind and its counter, looked up in one table by kind (`changes`), not `State.change`;
-        the change of a role is written here in place (`emit_card` writes a play's, `emit_turn`
-        a turn's), as mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
+        kept: the counter of its kind is told the event's fields instead, and None is returned
+        (the lab's table of changes and counters, `changes`).  The change is made directly: the
+        moves (`State.move`; the generated moves of one card face up, most moves, come through
+        `emit_card` instead), then the change of the event's kind, looked up in one table by
+        kind (`_KEPT_CHANGES`), not `State.change`; when events are kept, the change of a role
+        is written here in place (`emit_card` writes a play's, `emit_turn` a turn's), as
+        mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
@@ -111,17 +111,14 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         else:
             info = info or _NO_INFO
             s.work = WORK
-        try:
-            change, counter = self.changes[kind]
-        except KeyError:
-            change, counter = self._entry(kind)
-        if change is not None:
-            if change is _ROLE:   # a role's change, written in place: 10 calls a round fewer
-                s.roles[info["role"]] = info["to"]
-            else:
+        if self.tally is not None:   # the lab mode: its table, its counters
+            try:
+                change, counter = self.changes[kind]
+            except KeyError:
+                change, counter = self.changes[kind] = (change_of(kind), self.tally.get(kind))
+            if change is not None:
                 change(s, seat, info)
-        emitted = self.emitted = self.emitted + 1
-        if self.tally is not None:
+            emitted = self.emitted = self.emitted + 1
             if emitted > self.budget_end:
                 self._runaway()
             if type(counter) is list:   # counts by seat, kept by the engine: no call
@@ -129,8 +126,17 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             elif counter is not None:
                 counter(seat, moves, info)
             return None
-        ev = _new_event(Event, (kind, seat, moves, info, span))
-        self.events.append(ev)
+        try:
+            change = _KEPT_CHANGES[kind]
+        except KeyError:
+            change = _KEPT_CHANGES[kind] = change_of(kind)
+        if change is not None:
+            if change is _ROLE:   # a role's change, written in place: 10 calls a round fewer
+                s.roles[info["role"]] = info["to"]
+            else:
+                change(s, seat, info)
+        emitted = self.emitted = self.emitted + 1
+        self.events.append(ev := KeptEvent((kind, seat, moves, info, span)))
         if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
@@ -140,12 +146,13 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def emit_card(self, kind, seat, card, src, dst, info=None, span=None) -> Optional[Event]:
         """`emit(kind, seat, ((card, src, dst),), info, span)` for a move of one card face up
         (its info without face_down), which the generated code knows where it writes one: the
-        card is moved here, and its moves tuple is built only for an Event or a counter; while
-        cards lie face down (`State.face_down`) it is `emit`'s, which notes them.  What follows
-        the move is `emit`'s, written again here rather than called: this is the hot path of
-        every play, give, draw and covert move (bench/README, emitb16)."""
+        card is moved here, and its moves tuple is built only for an Event; while cards lie face
+        down (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code
+        moves most cards in place, `count_only`) it is `emit`'s.  What follows the move is
+        `emit`'s, written again here rather than called: this is the hot path of every play,
+        give, draw and covert move when events are kept (bench/README, emitb16, play19)."""
         s = self.s
-        if s.face_down:
+        if s.face_down or self.tally is not None:
             return self.emit(kind, seat, ((card, src, dst),), info, span)
         if s.work < COUNTED:   # as in emit
             self.steps -= WORK - s.work
@@ -161,25 +168,16 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if info is None:
             info = _NO_INFO
         try:
-            change, counter = self.changes[kind]
+            change = _KEPT_CHANGES[kind]
         except KeyError:
-            change, counter = self._entry(kind)
+            change = _KEPT_CHANGES[kind] = change_of(kind)
         if change is not None:
             if change is _PLAY:   # the play's change, written in place: a call less for each play
                 s.last_play_turn = s.turn
             else:
                 change(s, seat, info)
         emitted = self.emitted = self.emitted + 1
-        if self.tally is not None:
-            if emitted > self.budget_end:
-                self._runaway()
-            if type(counter) is list:   # as in emit
-                counter[seat] += 1
-            elif counter is not None:
-                counter(seat, ((card, src, dst),), info)
-            return None
-        ev = _new_event(Event, (kind, seat, ((card, src, dst),), info, span))
-        self.events.append(ev)
+        self.events.append(ev := KeptEvent((kind, seat, ((card, src, dst),), info, span)))
         if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
@@ -207,19 +205,13 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             elif counter is not None:
                 counter(seat, (), _NO_INFO)
             return None
-        ev = _new_event(Event, ("turn", seat, (), _NO_INFO, span))
+        ev = KeptEvent(("turn", seat, (), _NO_INFO, span))
         self.events.append(ev)
         if emitted > self.budget_end:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
-
-    def _entry(self, kind: str) -> tuple:
-        """`changes[kind]`, made at the first event of `kind`: (the State's change of that kind
-        after its moves or None, the lab mode's counter of that kind or None)."""
-        entry = self.changes[kind] = (change_of(kind), (self.tally or _NO_INFO).get(kind))
-        return entry
 
     @property
     def budget(self) -> int:
@@ -385,4 +377,4 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         return self.p.window(self, mover, race)
 
 
-_KEPT_CHANGES: dict = {}   # the table of every engine that keeps events (no counters): filled once, not a game
+_KEPT_CHANGES: dict = {}   # event kind -> its State change (change_of), for every engine that keeps events: filled once, not a game

@@ -62,11 +62,12 @@ class Event(namedtuple("Event", ("kind", "seat", "moves", "info", "span"))):
     """One thing that happened in a game, caused by the rule at `span`.
 
     Event(kind, seat=None, moves=(), info=None, span=None) (info None: a new empty dict; the
-    engine's events without info share one empty dict, to be read only, as every info is).
+    engine's events without info share one empty dict, and events with equal infos of a few
+    kinds -- a covert move, a notice, an accusation -- share one dict: every info is read only).
     Read-only fields; equal to another Event with the same five fields (never to a plain
     tuple), unhashable (its info is a dict).  A named tuple underneath, so that the engine
-    builds one in C (`tuple.__new__(Event, (kind, seat, moves, info, span))`, no Python call)
-    and its fields are read in C: a game keeps every event (bench/README, event17)."""
+    builds one in C (`KeptEvent`, no Python call) and its fields are read in C: a game keeps
+    every event (bench/README, event17)."""
 
     __slots__ = ()
 
@@ -87,6 +88,24 @@ class Event(namedtuple("Event", ("kind", "seat", "moves", "info", "span"))):
 
     def __reduce__(self):   # unpickled and copied by C alone
         return tuple.__new__, (Event, tuple(self))
+
+
+class _TupleNew(tuple):
+    """A tuple subclass without a `__new__` of its own: its instances are built by tuple's C."""
+
+    __slots__ = ()
+
+
+class KeptEvent(_TupleNew, Event):
+    """The Events the engine builds and keeps: an `Event` in every way (fields, equality, repr,
+    pickle, which gives back a plain Event), built from one tuple of its five fields in C,
+    `KeptEvent((kind, seat, moves, info, span))`.  Its `__new__` is tuple's, which CPython
+    calls directly when a class is made (it inherits `_TupleNew`'s, not Event's Python one):
+    no `tuple.__new__(Event, ...)` wrapper that copies its arguments (-20 % of an Event's build,
+    bench/README, play19).  Not for building events elsewhere: call `Event(...)`."""
+
+    __slots__ = ()
+    __new__ = tuple.__new__
 
 
 class Decision:
