@@ -86,8 +86,8 @@ class Countdown:
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "uniform", "hides_any",
-                 "accuses_any", "proof")
+    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "scales",
+                 "uniform", "hides_any", "accuses_any", "proof")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
@@ -95,6 +95,8 @@ class Countdown:
         self.decide, self.choose, self.accuse = agent.decide, agent.choose, agent.accuse
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
+        # `failures`'s divisor of each rate from 0 to 1 (not included), worked out once; None: no draw (`trial`)
+        self.scales = tuple(log1p(-rate) if 0 < rate < 1 else None for rate in self.rates)
         # rng when the bot's `choose` and `pick` are one uniform draw (`picks_uniformly`): the engine draws
         # its answers to them itself (`Engine.ask`, which finds it through the bound `answer`), else None
         kind = type(agent)
@@ -128,18 +130,18 @@ class Countdown:
         trial, at its rate), else one less.  The generated cheating windows
         (mogel.compile.source_cheats) count a drawn count down themselves (and take the chance
         at zero), in the same lists, without this call."""
-        left, seat = self.lists[which], self.seat
-        count = left[seat]
-        if count == UNDRAWN:
-            rate = self.rates[which]
-            if 0 < rate < 1:   # `failures`, its draw written in place (one Python call less a draw)
-                count = int(log(1.0 - self.rng.random()) / log1p(-rate))
+        left = self.lists[which]
+        count = left[self.seat]
+        if count == UNDRAWN:   # `failures`, written in place with its divisor worked out once (`scales`)
+            scale = self.scales[which]
+            if scale is None:
+                count = failures(self.rng, self.rates[which])
             else:
-                count = failures(self.rng, rate)
+                count = int(log(1.0 - self.rng.random()) / scale)
         if count:
-            left[seat] = count - 1
+            left[self.seat] = count - 1
             return False
-        left[seat] = UNDRAWN
+        left[self.seat] = UNDRAWN
         return True
 
     def left(self, which: int):
