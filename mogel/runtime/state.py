@@ -9,7 +9,6 @@ or the engine's `emit` by the same parts (`move`, then `change_of` the event's k
 
 from __future__ import annotations
 
-from itertools import compress
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..check.work import WORK
@@ -142,51 +141,18 @@ class State:
     def move(self, seat: Optional[int], moves: tuple, info: dict) -> None:
         """The part of an event's change every kind shares: the moved cards (card, from slot,
         to slot) lie in their new zones, face up or down as `info` says; the steps left before
-        the next event are WORK again.  Each card is taken off the top of its pile (as nearly
-        always), else out of it.  Many cards at once (at least BULK: a deal, a `move all`) are
-        moved by list operations in C when no pile both gives and takes and each pile gives its
-        top cards, top first: the same piles as one card after another, without a Python step
-        a card."""
+        the next event are WORK again."""
         self.work = WORK
         zones, where = self.zones, self.where
-        if len(moves) < BULK or not _move_bulk(zones, where, moves):
-            for card, src, dst in moves:
-                if (top := zones[src].pop()) != card:
-                    pile = zones[src]
-                    pile.append(top)
-                    pile.remove(card)
-                zones[dst].append(card)
-                where[card] = dst
+        for card, src, dst in moves:   # the card is taken off the top, as nearly always, else out of its pile
+            if (top := zones[src].pop()) != card:
+                pile = zones[src]
+                pile.append(top)
+                pile.remove(card)
+            zones[dst].append(card)
+            where[card] = dst
         if self.face_down or "face_down" in info:
             _turn_over(self, seat, moves, info)
-
-
-BULK = 8   # the fewest moved cards `State.move` moves by list operations (fewer: one by one)
-
-
-def _move_bulk(zones: List[List[int]], where: List[int], moves: tuple) -> bool:
-    """Move `moves` (card, from slot, to slot) as `State.move` would one by one, by list
-    operations, when no slot both gives and takes and each slot gives its top cards top first
-    (then each pile loses its top, each takes its cards in order); False, and nothing moved,
-    otherwise."""
-    cards, srcs, dsts = zip(*moves)
-    givers, takers = set(srcs), set(dsts)
-    if not givers.isdisjoint(takers):
-        return False
-    # each giving pile with the cards it gives, in order: the whole list when one pile gives
-    given = [(zones[src], list(cards) if len(givers) == 1 else list(compress(cards, map(src.__eq__, srcs))))
-             for src in givers]
-    if not all(pile[:-len(out) - 1:-1] == out for pile, out in given):
-        return False
-    for pile, out in given:
-        del pile[-len(out):]
-    if len(takers) == 1:
-        zones[dsts[0]].extend(cards)
-    else:
-        for dst in takers:
-            zones[dst].extend(compress(cards, map(dst.__eq__, dsts)))
-    any(map(where.__setitem__, cards, dsts))   # where[card] = dst for each move, in C (each call gives None)
-    return True
 
 
 def change_of(kind: str) -> Optional[Callable[[State, Optional[int], dict], None]]:
