@@ -96,7 +96,7 @@ class Countdown:
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
         # `failures`'s divisor of each rate from 0 to 1 (not included), worked out once; None: no draw (`trial`)
-        self.scales = tuple(log1p(-rate) if 0 < rate < 1 else None for rate in self.rates)
+        self.scales = tuple([log1p(-rate) if 0 < rate < 1 else None for rate in self.rates])
         # rng when the bot's `choose` and `pick` are one uniform draw (`picks_uniformly`): the engine draws
         # its answers to them itself (`Engine.ask`, which finds it through the bound `answer`), else None
         kind = type(agent)
