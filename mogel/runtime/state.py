@@ -116,7 +116,7 @@ class State:
     def hand_sizes(self, zone: str) -> List[int]:
         """Cards in each seat's `zone` (a per-player zone), by seat."""
         base = self.slot_of[zone]
-        return [len(self.zones[base + p]) for p in range(self.n)]
+        return list(map(len, self.zones[base:base + self.n]))
 
     # --- the one place that changes a State -----------------------------------------------
     def apply(self, ev) -> None:
