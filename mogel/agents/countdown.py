@@ -169,20 +169,19 @@ class Countdown:
         proof (`noticed`, no claim) to its `accuse` (answered here as `Agent.accuse` would: the
         last seat noticed, unless its accuse_rate is 0, when the bot keeps that method and
         `will_accuse`); any other to `Agent.decide`."""
-        kind = decision.kind
-        if kind in CHOOSING:   # most decisions
-            info = decision.info
-            if "bluff" in info or "accuses" in info:
-                return self.decide(self.view, decision, self.rng)
-            return self.choose(self.view, decision, self.rng)
-        if kind == "cheat":
-            return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
-        if kind == "accuse" and "claim" not in decision.info:
-            info = decision.info
-            if not info.get("noticed"):
+        kind, info = decision.kind, decision.info
+        if kind == "accuse" and "claim" not in info:   # most decisions handed over whole: accusations with proof
+            noticed = info.get("noticed")
+            if not noticed:
                 return self.accused(decision) if self.trial(ACCUSING) else None
             if "bluff" not in info and "accuses" not in info:
                 if self.proof:   # `Agent.accuse` with proof, in place: the last seat seen, if it accuses at all
-                    return info["noticed"][-1] if self.agent.accuse_rate > 0 else None
+                    return noticed[-1] if self.agent.accuse_rate > 0 else None
                 return self.accuse(self.view, decision, self.rng)
+        elif kind in CHOOSING:
+            if "bluff" in info or "accuses" in info:
+                return self.decide(self.view, decision, self.rng)
+            return self.choose(self.view, decision, self.rng)
+        elif kind == "cheat":
+            return self.hide(decision) if self.trial(bool(info.get("race"))) else None
         return self.decide(self.view, decision, self.rng)
