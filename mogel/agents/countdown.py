@@ -42,7 +42,8 @@ def counts_down(agent) -> bool:
 def failures(rng: random.Random, p: float) -> float:
     """How many Bernoulli(p) trials fail before the first success: geometric, by inversion of
     one uniform draw of `rng` (P(at least k) = (1-p)^k); 0 for p >= 1 and infinity for p <= 0,
-    both without a draw.  `Countdown.trial` writes the draw in place (the same formula)."""
+    both without a draw.  `Countdown.trial` writes the draw in place (the same formula, its divisor
+    `log1p(-p)` worked out once for each of its rates)."""
     if p >= 1:
         return 0
     if p <= 0:
