@@ -42,7 +42,8 @@ def counts_down(agent) -> bool:
 def failures(rng: random.Random, p: float) -> float:
     """How many Bernoulli(p) trials fail before the first success: geometric, by inversion of
     one uniform draw of `rng` (P(at least k) = (1-p)^k); 0 for p >= 1 and infinity for p <= 0,
-    both without a draw.  `Countdown.trial` writes the draw in place (the same formula)."""
+    both without a draw.  `Countdown.trial` writes the draw in place (the same formula, its divisor
+    `log1p(-p)` worked out once for each of its rates)."""
     if p >= 1:
         return 0
     if p <= 0:
@@ -86,8 +87,8 @@ class Countdown:
     without proof by the countdown), for a decision the engine hands over whole.
     """
 
-    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "uniform", "hides_any",
-                 "accuses_any", "proof")
+    __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "scales",
+                 "uniform", "hides_any", "accuses_any", "proof")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
@@ -95,6 +96,8 @@ class Countdown:
         self.decide, self.choose, self.accuse = agent.decide, agent.choose, agent.accuse
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
         self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
+        # `failures`'s divisor of each rate from 0 to 1 (not included), worked out once; None: no draw (`trial`)
+        self.scales = tuple([log1p(-rate) if 0 < rate < 1 else None for rate in self.rates])
         # rng when the bot's `choose` and `pick` are one uniform draw (`picks_uniformly`): the engine draws
         # its answers to them itself (`Engine.ask`, which finds it through the bound `answer`), else None
         kind = type(agent)
@@ -128,18 +131,18 @@ class Countdown:
         trial, at its rate), else one less.  The generated cheating windows
         (mogel.compile.source_cheats) count a drawn count down themselves (and take the chance
         at zero), in the same lists, without this call."""
-        left, seat = self.lists[which], self.seat
-        count = left[seat]
-        if count == UNDRAWN:
-            rate = self.rates[which]
-            if 0 < rate < 1:   # `failures`, its draw written in place (one Python call less a draw)
-                count = int(log(1.0 - self.rng.random()) / log1p(-rate))
+        left = self.lists[which]
+        count = left[self.seat]
+        if count == UNDRAWN:   # `failures`, written in place with its divisor worked out once (`scales`)
+            scale = self.scales[which]
+            if scale is None:
+                count = failures(self.rng, self.rates[which])
             else:
-                count = failures(self.rng, rate)
+                count = int(log(1.0 - self.rng.random()) / scale)
         if count:
-            left[seat] = count - 1
+            left[self.seat] = count - 1
             return False
-        left[seat] = UNDRAWN
+        left[self.seat] = UNDRAWN
         return True
 
     def left(self, which: int):
@@ -167,20 +170,19 @@ class Countdown:
         proof (`noticed`, no claim) to its `accuse` (answered here as `Agent.accuse` would: the
         last seat noticed, unless its accuse_rate is 0, when the bot keeps that method and
         `will_accuse`); any other to `Agent.decide`."""
-        kind = decision.kind
-        if kind in CHOOSING:   # most decisions
-            info = decision.info
-            if "bluff" in info or "accuses" in info:
-                return self.decide(self.view, decision, self.rng)
-            return self.choose(self.view, decision, self.rng)
-        if kind == "cheat":
-            return self.hide(decision) if self.trial(bool(decision.info.get("race"))) else None
-        if kind == "accuse" and "claim" not in decision.info:
-            info = decision.info
-            if not info.get("noticed"):
+        kind, info = decision.kind, decision.info
+        if kind == "accuse" and "claim" not in info:   # most decisions handed over whole: accusations with proof
+            noticed = info.get("noticed")
+            if not noticed:
                 return self.accused(decision) if self.trial(ACCUSING) else None
             if "bluff" not in info and "accuses" not in info:
                 if self.proof:   # `Agent.accuse` with proof, in place: the last seat seen, if it accuses at all
-                    return info["noticed"][-1] if self.agent.accuse_rate > 0 else None
+                    return noticed[-1] if self.agent.accuse_rate > 0 else None
                 return self.accuse(self.view, decision, self.rng)
+        elif kind in CHOOSING:
+            if "bluff" in info or "accuses" in info:
+                return self.decide(self.view, decision, self.rng)
+            return self.choose(self.view, decision, self.rng)
+        elif kind == "cheat":
+            return self.hide(decision) if self.trial(bool(info.get("race"))) else None
         return self.decide(self.view, decision, self.rng)

@@ -86,8 +86,7 @@ class RoundStats:
     def follow(self, game) -> None:
         """Count the events of `game`, which has not played yet."""
         self.game = game
-        kinds = game.program.deck.kinds
-        self.action_cards = frozenset(card for card in range(len(kinds)) if kinds[card] in self.action_kinds)
+        self.action_cards = _action_cards(game.program, self.action_kinds)
 
     def _reset(self, n: int) -> None:
         self.turns = self.length = self.reshuffles = 0
@@ -171,12 +170,12 @@ class RoundStats:
         game_id, turns, reshuffles, level, unit = self.game_id, self.turns, self.reshuffles, self.level, self.length_unit
         length = self.length + turns if unit == "turn" else self.length   # a part's turns are its length in turns
         rounds, round_level = self.round_count, self.round_level
-        self.rows.extend(
+        self.rows.extend([
             [game_id, number, seat, bot, points, total, out, False, turns, cheats, caught, wrong, actions, reshuffles,
              level, length, unit, round_level, rounds, bluffs, forced]
             for seat, (bot, points, total, out, cheats, caught, wrong, actions, bluffs, forced) in enumerate(zip(
                 self.bots, info["scores"], self.game.state.totals, self.went_out, self.cheats, self.caught,
-                self.wrong, self.actions, self.bluffs, self.forced)))
+                self.wrong, self.actions, self.bluffs, self.forced))])
         self._reset(len(self.bots))
 
     on_round_scored = on_level_scored
@@ -196,6 +195,15 @@ def _plan(rules: Rules, hand_zone: str) -> tuple:
     kinds of action cards, the zone of hands or None, then `level_plan`)."""
     return (frozenset(k for k, c in rules.cards.items() if c.on_play), hand_zone if hand_zone in rules.zones else None,
             *level_plan(rules))
+
+
+@functools.lru_cache(maxsize=8)
+def _action_cards(program, action_kinds: frozenset) -> frozenset:
+    """The ids of the cards of `program`'s deck (a compiled Program, the same object for the same
+    Rules: mogel.compile.program.compile_rules) whose kind is one of `action_kinds`: worked out
+    once for all the games of a run."""
+    kinds = program.deck.kinds
+    return frozenset(card for card in range(len(kinds)) if kinds[card] in action_kinds)
 
 
 def game_rows(rules: Rules, agents: Sequence, game_id: int, seed: int, labels: Sequence[str],

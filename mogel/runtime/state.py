@@ -9,6 +9,7 @@ or the engine's `emit` by the same parts (`move`, then `change_of` the event's k
 
 from __future__ import annotations
 
+import functools
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..check.work import WORK
@@ -88,8 +89,8 @@ class State:
         self.turn_level = "round"   # the level made of turns (the engine sets it from the program)
         self.history_depth = 1   # the path length of the level whose instances make the score history: the
         # top level's, or (an open-ended top level, played once: mogel.compile.levels) the level inside it
-        self.rings = [self._ring(p) for p in range(self.n)]   # seat -> all seats in order of play from it
-        self.next_of = [ring[1 % self.n] for ring in self.rings]   # seat -> the seat after it in order of play
+        # seat -> all seats in order of play from it, seat -> the seat after it: shared, never changed in place
+        self.rings, self.next_of = seat_rings(self.n, order)
         self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
         self.seat_piles = self.piles_by_seat()
 
@@ -99,9 +100,6 @@ class State:
         gives a state new lists (mogel.agents.search_world) builds it anew."""
         owners = self.layout.slot_owner
         return {slot: tuple(self.zones[slot:slot + self.n]) for slot, owner in enumerate(owners) if owner == 0}
-
-    def _ring(self, p: int) -> List[int]:
-        return [(p + i * self.order) % self.n for i in range(self.n)]
 
     def seats_from(self, p: Optional[int]) -> List[int]:
         """All seats in order of play, starting with `p` (the starter when `p` is None)."""
@@ -118,7 +116,7 @@ class State:
     def hand_sizes(self, zone: str) -> List[int]:
         """Cards in each seat's `zone` (a per-player zone), by seat."""
         base = self.slot_of[zone]
-        return [len(self.zones[base + p]) for p in range(self.n)]
+        return list(map(len, self.zones[base:base + self.n]))
 
     # --- the one place that changes a State -----------------------------------------------
     def apply(self, ev) -> None:
@@ -153,6 +151,16 @@ class State:
             where[card] = dst
         if self.face_down or "face_down" in info:
             _turn_over(self, seat, moves, info)
+
+
+@functools.lru_cache(maxsize=64)
+def seat_rings(n: int, order: int) -> Tuple[List[List[int]], List[int]]:
+    """(rings, next_of) of a table of `n` seats whose play passes in `order` (+1 to the left, -1
+    to the right): rings[p] lists all seats in order of play from seat p, next_of[p] is the seat
+    after p.  Worked out once for every State of such a table, which all share these lists:
+    nobody changes them in place (`reverse order` gives a State the other pair)."""
+    rings = [[(p + i * order) % n for i in range(n)] for p in range(n)]
+    return rings, [ring[1 % n] for ring in rings]
 
 
 def change_of(kind: str) -> Optional[Callable[[State, Optional[int], dict], None]]:
@@ -236,8 +244,7 @@ def _turn(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit_tu
 def _reverse(s: State, seat: Optional[int], info: dict) -> None:
     """`reverse order`: every seat order (`seats_from`) goes the other way round."""
     s.order = -1 if info["order"] == "right" else 1
-    s.rings = [s._ring(p) for p in range(s.n)]
-    s.next_of = [ring[1 % s.n] for ring in s.rings]
+    s.rings, s.next_of = seat_rings(s.n, s.order)
 
 
 def _forget_turns(s: State) -> None:
