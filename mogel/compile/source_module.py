@@ -54,11 +54,12 @@ ATTRIBUTES = frozenset((
     "ask",
     # an event of the lab mode made in place (`in_place`)
     "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn"))
-# The event kinds the generated code makes in place in the lab mode (`in_place`; the change each
-# makes to the State after its move, mogel.runtime.state `change_of`, written statically) -> how it
-# counts them when they are counted: "seat" (a count by seat, a list), "call" (the counter called).
+# The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
+# loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
+# `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
+# by seat, a list), "call" (the counter called).
 IN_PLACE = {"play": "call", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
-            "cheat": "seat", "notice": "seat", "role": "seat"}
+            "cheat": "seat", "notice": "seat", "role": "seat", "turn": "seat"}
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
