@@ -166,14 +166,13 @@ class Levels:
         resets = any(variable.reset == "turn" for variable in p.variables)
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
         lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
-        in_place = lab is not None and "turn" in lab
-        by_seat = lab["turn"] if in_place else None
+        by_seat = lab["turn"] if lab is not None else None
         while True:
             if s.turn >= MAX_PARTS:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            if in_place:   # the turn event as Engine.emit_turn makes it in the lab mode, without its call
+            if lab is not None:   # the turn event as Engine.emit_turn makes it in the lab mode, without its call
                 if s.work < COUNTED:
                     self.steps -= WORK - s.work
                 s.work = WORK
