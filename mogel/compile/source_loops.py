@@ -82,24 +82,20 @@ class LoopSource:
                                      and e.name not in r.variables and e.name not in r.levels)
 
     def loop(self, ctx, source: str, span: m.Span, binder: Optional[str], kind: str, inner, before=(), after=(),
-             order: str = "{}", sure: bool = False, cond: Optional[m.Expr] = None) -> str:
+             order: str = "{}", sure: bool = False) -> str:
         """A function that charges the set `source`, runs `before` lines, then for each member `x`
-        (bound as `binder` of type `kind`) the lines `inner(w, ctx with x bound, x)`, then `after`;
-        the parts of the members' condition `cond` that do not read `binder` worked out once
-        before the loop (`hoist`)."""
+        (bound as `binder` of type `kind`) the lines `inner(w, ctx with x bound, x)`, then `after`."""
         def body(w, ctx):
             w(f"members = {source}")
             self.charge(w, "members", span)
             for line in before:
                 w(line)
             x = self.mod.fresh("x")
-            hoisted = self.hoist(cond, ctx, binder, w) if cond is not None and binder else []
             inside = ctx.bind(binder, kind, x, sure) if binder else ctx
             w("try:")
             w(f"    for {x} in {order.format('members')}:")
             w.indent().indent()
             inner(w, inside, x)
-            self.unhoist(hoisted)
             w.dedent()
             w.dedent()
             w("except TooMuchWork:")
@@ -116,7 +112,7 @@ class LoopSource:
             w(f"if {self.expr(e.cond, inside)}:")
             w(f"    out.append({x})")
         return self.loop(ctx, source, e.span, name, "card" if kind == CARDS else "player", keep,
-                         before=("out = []",), after=("return out",), sure=self.sure(e.source, ctx), cond=e.cond)
+                         before=("out = []",), after=("return out",), sure=self.sure(e.source, ctx))
 
     def _x_Except(self, e, ctx):
         source = self.expr(e.source, ctx)
@@ -142,8 +138,7 @@ class LoopSource:
             w("    return True" if name == "any" else "    found += 1")
         return self.loop(ctx, source, span, binder, "card" if kind == CARDS else "player", test,
                          before=() if name == "any" else ("found = 0",),
-                         after=("return False",) if name == "any" else ("return found",), sure=self.sure(f.source, ctx),
-                         cond=f.cond)
+                         after=("return False",) if name == "any" else ("return found",), sure=self.sure(f.source, ctx))
 
     def first_member(self, f: m.Filter, ctx, span: m.Span, then: str, w, members: str = "members") -> None:
         """`any(S where C)` written in place (an operand of `ends when:`, mogel.compile.source_expr
