@@ -53,7 +53,7 @@ class ExprSource(LoopSource, FactSource):
         self._subst = {}     # a parameter written out in place -> (argument, its context, the substitutions there)
         self._depth = 0
         self._hoisted = {}   # a part moved out of a loop (LoopSource.hoisted_key) -> its local
-        self._absent_or = {}   # `(None if X is None else Y)` written by absent_or, Y never None -> (X, Y)
+        self._absent_or = {}   # `(None if X is None else Y)` (absent_or) or a top (`top`), Y never None -> its 3 parts
         self._zones = {}
         slot, per_player = 0, False
         for name, zone in rules.zones.items():   # slots as mogel.runtime.state.ZoneLayout numbers them
@@ -254,20 +254,20 @@ class ExprSource(LoopSource, FactSource):
 
     def absent_or(self, text: str, then, sure: bool = True) -> str:
         """`None if X is None else then(X)`, X worked out once; `sure`: then(X) is never None
-        (arithmetic, not a card's attribute).  When X is itself `None if W is None else Y` with
-        Y never None, it is `None if W is None else then((Y))`: one test, no local for X."""
+        (arithmetic, not a card's attribute).  When X is itself `None if W is None else Y` or
+        a pile's top `(P[-1] if (P := W) else None)`, with Y (P[-1]) never None, it is that text
+        with then((Y)) for Y: one test, no local for X."""
         if text in self._absent_or:
-            test, inner = self._absent_or[text]
+            head, inner, tail = self._absent_or[text]
             body = then(f"({inner})")
         elif text.isidentifier() and text not in ("None", "True", "False"):
-            test, body = text, then(text)
+            head, body, tail = f"(None if {text} is None else ", then(text), ")"
         else:
             t = self.temp()
-            test, body = f"({t} := {text})", then(t)
-        out = f"(None if {test} is None else {body})"
+            head, body, tail = f"(None if ({t} := {text}) is None else ", then(t), ")"
         if sure:
-            self._absent_or[out] = (test, body)
-        return out
+            self._absent_or[head + body + tail] = (head, body, tail)
+        return head + body + tail
 
     def _x_BinOp(self, e, ctx):
         op = e.op
@@ -364,7 +364,7 @@ class ExprSource(LoopSource, FactSource):
         return {
             "empty": f"(not {a0})",
             "any": f"bool({a0})",
-            "top": f"({t}[-1] if ({t} := {a0}) else None)",
+            "top": self.top(t, a0),
             "left": f"(None if ({t} := {a0}) is None else ({t} + 1) % s.n)",
             "right": f"(None if ({t} := {a0}) is None else ({t} - 1) % s.n)",
             "face_down": f"({a0} in s.face_down)",
@@ -381,8 +381,8 @@ class ExprSource(LoopSource, FactSource):
         if owner is not None and not owner.isidentifier():
             p = self.temp()
         pile = f"s.zones[{slot}]" if owner is None else f"s.zones[{slot} + {p}]"
-        text = {"size": f"len({pile})", "count": f"len({pile})", "empty": f"(not {pile})",
-                "top": f"({t}[-1] if ({t} := {pile}) else None)"}[name]
+        text = self.top(t, pile) if name == "top" else {
+            "size": f"len({pile})", "count": f"len({pile})", "empty": f"(not {pile})"}[name]
         if owner is None or sure:
             return text
         absent = {"size": "0", "count": "0", "empty": "True", "top": "None"}[name]

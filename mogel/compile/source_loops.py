@@ -282,6 +282,14 @@ class LoopSource:
             return tuple((name, id(arg), of(outer)) for name, (arg, _, outer) in subst.items())
         return id(e), of(self._subst)
 
+    def top(self, t: str, pile: str) -> str:
+        """`top` of the pile `pile` (a list), its local `t`: its last card, None when empty; kept
+        in `_absent_or` (mogel.compile.source_expr), so that `top of Z`'s attribute is read in
+        its one test: `(VALUES[(t[-1])] if (t := pile) else None)`."""
+        text = f"({t}[-1] if ({t} := {pile}) else None)"
+        self._absent_or[text] = ("(", f"{t}[-1]", f" if ({t} := {pile}) else None)")
+        return text
+
     def unhoist(self, hoisted: list) -> None:
         for key in hoisted:
             del self._hoisted[key]

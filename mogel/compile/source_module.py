@@ -54,11 +54,12 @@ ATTRIBUTES = frozenset((
     "ask",
     # an event of the lab mode made in place (`in_place`)
     "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn"))
-# The event kinds the generated code makes in place in the lab mode (`in_place`; the change each
-# makes to the State after its move, mogel.runtime.state `change_of`, written statically) -> how it
-# counts them when they are counted: "seat" (a count by seat, a list), "call" (the counter called).
+# The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
+# loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
+# `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
+# by seat, a list), "call" (the counter called).
 IN_PLACE = {"play": "call", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
-            "cheat": "seat", "notice": "seat", "role": "seat"}
+            "cheat": "seat", "notice": "seat", "role": "seat", "turn": "seat"}
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
@@ -221,14 +222,14 @@ class Module:
 def in_place(mod: Module, w: Writer, kind: str, seat: str, call: str, move: Optional[Tuple[str, str, str]] = None,
              change: Optional[str] = None, info: str = "{}") -> None:
     """Write an event of `kind` (one of IN_PLACE) at its site: `call` (its `eng.emit(...)` or
-    `eng.emit_card(...)`), unless the engine counts it in place (the lab mode, no counter or a
-    count by seat for `kind`: `Engine.lab`; a `move` (card, from slot, to slot) of a card face
+    `eng.emit_card(...)`), unless the engine counts it in place (the lab mode, every kind's
+    counter none or of its form in IN_PLACE: `Engine.lab`; a `move` (card, from slot, to slot) of a card face
     up, no card lying face down): then the text does what that call would do in the lab mode --
     the steps since the last event, the move, the kind's `change` (a statement), the event
     counted against the round's budget, the seat's count or the counter called with the event's
     fields (`info`: its text; a kind counted "call" in IN_PLACE) -- without a call of the engine.
     Outside the lab mode (`eng.lab` None) it costs one test of an attribute."""
-    w(f"if eng.lab is not None and {kind!r} in eng.lab" + (" and not s.face_down:" if move else ":")
+    w("if eng.lab is not None" + (" and not s.face_down:" if move else ":")
       + "   # the lab mode: in place")
     w.indent()
     w(f"if s.work < {COUNTED_WORK}:")

@@ -35,6 +35,7 @@ class Loop:
         self.sp, self.done, self.src = sp, done, src
         self.dest = self.pile = self.stop = None
         self.info = ""
+        self.once = False   # the loop is `while True:` and ends with `break` (MoveSource.loop_head)
 
 
 class MoveSource:
@@ -180,10 +181,16 @@ class MoveSource:
             self._decline(loop, verb, a, True, modal, w)
             w.dedent()
 
-    def counting(self, most: str) -> str:
-        """What the loop of a move of `most` cards goes through: `range(most)`, or for one card
-        the module constant `(0, )` (no range is built at each move of one card)."""
-        return self.mod.constant("(0, )") if most == "1" else f"range({most})"
+    def loop_head(self, chosen: str, most: str, ranged: bool, w: Writer) -> bool:
+        """Open the loop of a move of `most` cards, `chosen` the cards moved so far: `for chosen
+        in range(most):` (for one card `A to B cards`, `ranged`: the module constant `(0, )`,
+        no range built at each move), or for one card `while True:` (no iterator, no name),
+        whose body the caller ends with `break`; returns whether it does."""
+        once = most == "1" and not ranged
+        counted = self.mod.constant("(0, )") if most == "1" else f"range({most})"
+        w("while True:" if once else f"for {chosen} in {counted}:")
+        w.indent()
+        return once
 
     def _loop(self, sel: m.Selection, ctx: Ctx, a: str, span: m.Span, w: Writer, dest=None) -> "Loop":
         """`done = False`, the source slot (and `dest`'s), how many cards, then `for chosen in
@@ -196,8 +203,7 @@ class MoveSource:
             w(f"{loop.dest} = {self.zone(dest, ctx, a, w)}")
         least, most = self.move_count(sel, ctx, w, True)
         chosen, loop.pile = self.mod.fresh("n"), self.mod.fresh("p")
-        w(f"for {chosen} in {self.counting(most)}:")
-        w.indent()
+        loop.once = self.loop_head(chosen, most, sel.up_to is not None, w)
         w(f"{loop.pile} = s.zones[{loop.src}]")
         w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
         w("if s.work < 0:")
@@ -235,6 +241,8 @@ class MoveSource:
             w(f"{action} = ON_PLAY_CARD[{card}]")
             w(f"if {action} is not None:")
             w(f"    yield from eng.chained({action}, {card}, {a})")
+        if loop.once:
+            w("break")
         w.dedent()
         return loop.done
 
@@ -261,6 +269,8 @@ class MoveSource:
                  f"{loop.sp})", (card, loop.src, dest))
         w(f"{loop.done} = True")
         self.after_move(a, w)
+        if loop.once:
+            w("break")
         w.dedent()
         return loop.done
 
@@ -307,8 +317,7 @@ class MoveSource:
         count = self.count(verb.count, ctx, w)
         w(f"{done} = False")
         w(f"{src} = {self.zone(verb.zone, ctx, a, w)}")
-        w(f"for {k} in {self.counting(count)}:")
-        w.indent()
+        once = self.loop_head(k, count, False, w)
         position = getattr(verb, "position", None)
         if position is None and self.refills(verb.zone.name):
             w(f"if not s.zones[{src}]:")
@@ -333,5 +342,7 @@ class MoveSource:
         in_place(self.mod, w, kind, a, f"eng.emit_card({kind!r}, {a}, {card}, {src}, {to}, None, {sp})", (card, src, to))
         w(f"{done} = True")
         self.after_move(a, w)
+        if once:
+            w("break")
         w.dedent()
         return done

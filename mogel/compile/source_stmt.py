@@ -219,8 +219,7 @@ class StmtSource(VerbSource):
         w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
         least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
         chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
-        w(f"for {chosen} in {self.counting(most)}:")
-        w.indent()
+        once = self.loop_head(chosen, most, sel.up_to is not None, w)
         if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
             w(f"if not s.zones[{src}]:")
             w(f"    yield from eng.refill({src})")
@@ -256,6 +255,8 @@ class StmtSource(VerbSource):
             in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, {sp})",
                      (card, src, dest))
         self.after_move("None", w)
+        if once:
+            w("break")
         w.dedent()
 
     def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):

@@ -70,7 +70,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
-        self.lab = None   # the lab mode: the kinds the generated code makes in place -> their count by seat or None
+        self.lab = None   # the lab mode: each kind the generated code makes in place -> its counter or None
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -232,17 +232,18 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         of face-down cards, mogel.runtime.verbs, which only the views read); a counter that
         is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
         the decisions and every draw of chance are those of the same game with events, so the
-        game can be played again with its events from its seed.  The events of a kind of
-        mogel.compile.source_module's IN_PLACE, without a counter or with one of the form it
+        game can be played again with its events from its seed.  The events of the kinds of
+        mogel.compile.source_module's IN_PLACE, when each has no counter or one of the form it
         names there (a count by seat or a call: `lab`), the generated code makes in place,
-        without calling `emit`/`emit_card`.  Raises MogelError when
+        without calling `emit`/`emit_card`; else none (`lab` None).  Raises MogelError when
         someone listens (`on_event`) or events were already kept."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
         self.changes = {}
-        self.lab = {kind: counter for kind, form in IN_PLACE.items()
-                    if (counter := tally.get(kind)) is None or (type(counter) is list) == (form == "seat")}
+        lab = {kind: tally.get(kind) for kind in IN_PLACE}
+        self.lab = lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
+                              for kind, counter in lab.items()) else None
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""

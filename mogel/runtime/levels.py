@@ -48,7 +48,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..compile.levels import RoundOver
-from ..check.work import ROUND_WORK
+from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
 
@@ -165,12 +165,27 @@ class Levels:
         span, turn = p.rules.turn.span, p.turn
         resets = any(variable.reset == "turn" for variable in p.variables)
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
+        lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
+        by_seat = lab["turn"] if lab is not None else None
         while True:
             if s.turn >= MAX_PARTS:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            self.emit_turn(active, span)
+            if lab is not None:   # the turn event as Engine.emit_turn makes it in the lab mode, without its call
+                if s.work < COUNTED:
+                    self.steps -= WORK - s.work
+                s.work = WORK
+                s.active = active
+                s.turn += 1
+                s.next_seat = None
+                self.emitted += 1
+                if self.emitted > self.budget_end:
+                    self._runaway()
+                if by_seat is not None:
+                    by_seat[active] += 1
+            else:
+                self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
                 raise too_much_round_work(span, p.rules.source, "turn")
             if resets:
