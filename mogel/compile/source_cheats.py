@@ -34,13 +34,14 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
-# A seat's chance not taken (its countdown under way): the accuser's countdown, kept by the window
-# (`held`), counted down in place when it is under way too, as the accusation's own first test
-# would (`act` None), both chances recorded at once, and the seat done; else the seat's None is recorded
-# and the accusation that follows the seat's chance runs
-QUIET = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if count > 0 and answerers[accuser]:",
-         "        accuse_left[accuser] = count - 1", "        decisions.extend((None, None))", "        continue",
-         "decisions.append(None)")
+# A seat's chance not taken (its countdown under way): recorded, then the accuser's countdown, kept by the
+# window (`held`), counted down in place when it is under way too, as the accusation's own first test
+# would (`act` None), recorded, and the seat done; else the accusation that follows the seat's chance
+# runs.  Each None is recorded before the next answerer is tested: a seat that may stop the game
+# (mogel.play.Game.play_until) counts the decisions so far when it is tested
+QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accuse_left[accuser]",
+         "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
+         "        decisions.append(None)", "        continue")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 
 
