@@ -42,6 +42,7 @@ QUIET = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if 
          "        accuse_left[accuser] = count - 1", "        decisions.extend((None, None))", "        continue",
          "decisions.append(None)")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
+ACCUSING = 2   # mogel.agents.countdown.ACCUSING: the countdown of accusations
 
 
 def write_windows(rules: m.Rules, ex, st) -> str:
@@ -199,9 +200,12 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, {pile}, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
+    w("else:")
+    w.indent()
+    _drawn(w, "race", "left[seat]")
     # due; its bot reads the options at once.  A count of 0 is a trial that succeeds: taken in place,
-    # its next count undrawn, as `Countdown.trial`
-    w("elif count == 0 or counter.trial(race):")
+    # its next count undrawn, as `Countdown.trial`; none drawn in place (a rate of 0 or 1, or SHARED): the trial
+    w("if count == 0 or count < 0 and counter.trial(race):")
     w("    if count == 0:")
     w(f"        left[seat] = {UNDRAWN}")
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
@@ -226,6 +230,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     else:
         w("    decisions.append(None)")
     w("    card = None")
+    w.dedent()
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
@@ -271,6 +276,19 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w.dedent()
 
 
+def _drawn(w: Writer, which, store) -> None:
+    """`Countdown.trial`'s draw written in place (mogel.agents.countdown): a seat's `count`
+    UNDRAWN, at a rate strictly between 0 and 1 (its divisor in the countdown's `scales`, else
+    None: left to `trial`), gets its next count by the same float arithmetic from the same
+    generator draw; `store`: where it is counted down at once (the chance not taken unless 0)."""
+    w(f"if count == {UNDRAWN}:")
+    w(f"    scale = counter.scales[{which}]")
+    w("    if scale is not None:")
+    w("        count = int(log(1.0 - counter.rng.random()) / scale)")
+    if store is not None:   # 0: UNDRAWN again, as the chance taken leaves it
+        w(f"        {store} = count - 1")
+
+
 def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, each_act: bool,
                 held: bool) -> None:
     """The accusation of a window's covert moves `catchable` (after each act: the seat's last,
@@ -301,18 +319,22 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
     w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
     # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
-    w("elif count > 0:")
+    w("else:")
+    w.indent()
+    _drawn(w, ACCUSING, None)   # a count drawn in place is counted down at once, as one under way
+    w("if count > 0:")
     w("    accuse_left[accuser] = count - 1")
     w("    decisions.append(None)")
     w("    accused = None")
     # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
-    w("elif count == 0 or counter.trial(2):")
+    w(f"elif count == 0 or counter.trial({ACCUSING}):")
     w("    if count == 0:")
     w(f"        accuse_left[accuser] = {UNDRAWN}")
     w(f"    accused = eng.accuse_by(counter, accuser, noticed, {span})")
     w("else:")
     w("    decisions.append(None)")
     w("    accused = None")
+    w.dedent()
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
