@@ -18,8 +18,10 @@ fewer each), its seats read from State's rings by subscript.  A seat with a coun
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
 under way is counted down in place, in the engine's lists by seat `cheat_left` and
-`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0; a uniform
-hide is drawn in place, as `Engine.countdown_answer` draws it; a chance not taken is followed at
+`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0; a count
+UNDRAWN is drawn in place by `trial`'s formula, from the same draw; a uniform hide is drawn in
+place, as `Engine.countdown_answer` draws it; an accusation with proof is answered in place as
+`Countdown.answer` does, without a Decision; a chance not taken is followed at
 once by the accuser's countdown when the window keeps its accuser: `QUIET`).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
@@ -315,9 +317,17 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     else:
         w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
     w("counter = countdowns[accuser]")
-    w("if counter is None or noticed or not answerers[accuser]:")
+    w("if counter is None or not answerers[accuser]:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
     w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
+    # noticed a covert move: the countdown's `answer` to the accusation with proof, in place when its bot
+    # accuses as `Agent.accuse` does (`proof`): the last seat noticed (an option), recorded, no Decision
+    w("elif noticed:")
+    w("    if counter.proof:")
+    w("        accused = noticed[-1] if counter.blames else None")
+    w("        decisions.append(accused)")
+    w("    else:")
+    w(f"        accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}))")
     # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
     w("else:")
     w.indent()

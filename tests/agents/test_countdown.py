@@ -212,6 +212,25 @@ def test_the_windows_leave_rates_of_0_and_1_to_the_countdowns(texts):
         assert asked.decisions == in_place.decisions and asked.events == in_place.events
 
 
+@pytest.mark.parametrize("variants", [(), ("catch_until_next_move",), ("cheat_own_turn",)])
+def test_the_windows_answer_in_place_exactly_as_the_countdowns_answer(variants):
+    """Every answer the generated windows work out in place for a countdown seat (a count
+    drawn and counted down, a uniform hide or accusation, an accusation with proof: the last
+    seat noticed, or nobody for a bot whose accuse_rate is 0) is the one its Countdown gives a
+    Decision handed over whole: without the engine's countdowns (every chance asked through
+    the seat's answerer, `Countdown.answer`) the same games come out, decision for decision."""
+    rules = mogel.load_rules(variants=variants)
+    texts = (BOTS[0], BOTS[1], "random:cheat_rate=0.1:false_accusations=0.05:accuse_rate=0", BOTS[3])
+    for seed in range(4):
+        in_place = mogel.Game(rules, [bot_from_text(text) for text in texts], seed=seed).play()
+        asked = mogel.Game(rules, [bot_from_text(text) for text in texts], seed=seed)
+        asked.engine.countdowns = [None] * 4
+        asked.engine.no_countdowns(4)
+        asked.play()
+        assert asked.decisions == in_place.decisions and asked.events == in_place.events
+        assert any(ev.kind == "accuse" for ev in in_place.events)
+
+
 def test_the_windows_write_the_runtime_s_undrawn_count():
     """The generated windows take a due chance (a count of 0) in place and leave the count
     UNDRAWN: the compiler writes the runtime's value (it imports no runtime), and draws the
