@@ -36,13 +36,14 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
-# A seat's chance not taken (its countdown under way): the accuser's countdown, kept by the window
-# (`held`), counted down in place when it is under way too, as the accusation's own first test
-# would (`act` None), both chances recorded at once, and the seat done; else the seat's None is recorded
-# and the accusation that follows the seat's chance runs
-QUIET = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if count > 0 and answerers[accuser]:",
-         "        accuse_left[accuser] = count - 1", "        decisions.extend((None, None))", "        continue",
-         "decisions.append(None)")
+# A seat's chance not taken (its countdown under way), recorded: the accuser's countdown, kept by the
+# window (`held`), counted down in place when it is under way too, as the accusation's own first test
+# would (`act` None), its None recorded, and the seat done; else the accusation that follows the seat's
+# chance runs.  The accuser's answerer is tested after the seat's None is recorded: a Game stopping at a
+# number of decisions (play_until, a saved game resumed) stops between the two
+QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accuse_left[accuser]",
+         "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
+         "        decisions.append(None)", "        continue")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
 ACCUSING = 2   # mogel.agents.countdown.ACCUSING: the countdown of accusations
 

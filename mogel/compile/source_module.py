@@ -47,7 +47,7 @@ ATTRIBUTES = frozenset((
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "seats", "attention", "rng", "random", "notice_info", "accuse_info", "asked_notice", "asks_chance", "settle",
     "cheat_left", "accuse_left", "trial", "countdown_answer", "hides_any", "hide", "accuse_by",
-    "getrandbits", "bit_length", "extend", "scales", "proof", "blames",
+    "getrandbits", "bit_length", "scales", "proof", "blames",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values",
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
