@@ -88,7 +88,7 @@ class Countdown:
     """
 
     __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "scales",
-                 "uniform", "hides_any", "accuses_any", "proof")
+                 "uniform", "hides_any", "accuses_any", "proof", "blames")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
@@ -107,6 +107,9 @@ class Countdown:
         self.accuses_any = getattr(kind.accuse_anyone, "picks_uniformly", False)   # Engine.accuse_by draws it
         # whether an accusation with proof is answered as `Agent.accuse` and `Agent.will_accuse` say: `answer`
         self.proof = kind.accuse is Agent.accuse and kind.will_accuse is Agent.will_accuse
+        # with proof it accuses (the last seat noticed) unless its accuse_rate is 0, read once as its rates;
+        # the generated windows answer such an accusation in place (mogel.compile.source_cheats)
+        self.blames = agent.accuse_rate > 0
         self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
 
     def shared(self) -> bool:
@@ -169,7 +172,8 @@ class Countdown:
         hand it to at once: one of its kind CHOOSING to the bot's `choose`, an accusation with
         proof (`noticed`, no claim) to its `accuse` (answered here as `Agent.accuse` would: the
         last seat noticed, unless its accuse_rate is 0, when the bot keeps that method and
-        `will_accuse`); any other to `Agent.decide`."""
+        `will_accuse`); any other to `Agent.decide`.  The generated windows answer an accusation
+        with proof of a bot that is `proof` in place (`blames`), as here."""
         kind, info = decision.kind, decision.info
         if kind == "accuse" and "claim" not in info:   # most decisions handed over whole: accusations with proof
             noticed = info.get("noticed")
@@ -177,7 +181,7 @@ class Countdown:
                 return self.accused(decision) if self.trial(ACCUSING) else None
             if "bluff" not in info and "accuses" not in info:
                 if self.proof:   # `Agent.accuse` with proof, in place: the last seat seen, if it accuses at all
-                    return noticed[-1] if self.agent.accuse_rate > 0 else None
+                    return noticed[-1] if self.blames else None
                 return self.accuse(self.view, decision, self.rng)
         elif kind in CHOOSING:
             if "bluff" in info or "accuses" in info:

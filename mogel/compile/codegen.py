@@ -27,6 +27,7 @@ import functools
 import hashlib
 import threading
 from collections import OrderedDict
+from math import log
 from pathlib import Path
 
 from ..check.cache import remembered
@@ -47,7 +48,7 @@ NODES = frozenset(getattr(ast, name) for name in (
     "ExceptHandler", "Raise", "Expr", "Pass", "Break", "Continue", "Starred", "Name", "Load", "Store", "Attribute", "Subscript", "Slice",
     "Call", "keyword", "Constant", "Tuple", "List", "Dict", "BinOp", "BoolOp", "UnaryOp", "Compare", "IfExp",
     "NamedExpr", "Yield", "YieldFrom", "ListComp", "comprehension", "And", "Or", "Not", "USub", "Add", "Sub",
-    "Mult", "Mod", "BitOr", "Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn"))
+    "Mult", "Div", "Mod", "BitOr", "Eq", "NotEq", "Lt", "LtE", "Gt", "GtE", "Is", "IsNot", "In", "NotIn"))
 _code: "OrderedDict[str, object]" = OrderedDict()
 _lock = threading.Lock()
 
@@ -132,7 +133,7 @@ def namespace(rules: m.Rules, deck) -> dict:
              "too_much_in": too_much_in, "bad_number": bad_number, "no_owner": no_owner, "end_level": end_level,
              "too_many_runs": too_many_runs, "never_holds": never_holds, "MAX_RUNS": MAX_RUNS,
              "SOURCE": rules.source, "VALUES": deck.values, "PENALTIES": deck.penalties, "KINDS": deck.kinds,
-             "ATTRS": deck.attrs, "FACES": deck.face_ids}
+             "ATTRS": deck.attrs, "FACES": deck.face_ids, "log": log}
     assert set(given) <= FIXED
     return {"__builtins__": {name: getattr(builtins, name) for name in BUILTINS}, **given}
 

@@ -18,8 +18,10 @@ fewer each), its seats read from State's rings by subscript.  A seat with a coun
 covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
 each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
 under way is counted down in place, in the engine's lists by seat `cheat_left` and
-`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0; a uniform
-hide is drawn in place, as `Engine.countdown_answer` draws it; a chance not taken is followed at
+`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0; a count
+UNDRAWN is drawn in place by `trial`'s formula, from the same draw; a uniform hide is drawn in
+place, as `Engine.countdown_answer` draws it; an accusation with proof is answered in place as
+`Countdown.answer` does, without a Decision; a chance not taken is followed at
 once by the accuser's countdown when the window keeps its accuser: `QUIET`).  `WINDOW`
 is the one function the engine calls: the block's, or one running every block's in file order.
 """
@@ -34,15 +36,16 @@ from .source_loops import free_names
 from .source_module import Ctx, Writer, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
-# A seat's chance not taken (its countdown under way): recorded, then the accuser's countdown, kept by the
+# A seat's chance not taken (its countdown under way), recorded: the accuser's countdown, kept by the
 # window (`held`), counted down in place when it is under way too, as the accusation's own first test
-# would (`act` None), recorded, and the seat done; else the accusation that follows the seat's chance
-# runs.  Each None is recorded before the next answerer is tested: a seat that may stop the game
-# (mogel.play.Game.play_until) counts the decisions so far when it is tested
+# would (`act` None), its None recorded, and the seat done; else the accusation that follows the seat's
+# chance runs.  The accuser's answerer is tested after the seat's None is recorded: a Game stopping at a
+# number of decisions (play_until, a saved game resumed) stops between the two
 QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accuse_left[accuser]",
          "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
          "        decisions.append(None)", "        continue")
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
+ACCUSING = 2   # mogel.agents.countdown.ACCUSING: the countdown of accusations
 
 
 def write_windows(rules: m.Rules, ex, st) -> str:
@@ -200,9 +203,12 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, {pile}, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
+    w("else:")
+    w.indent()
+    _drawn(w, "race", "left[seat]")
     # due; its bot reads the options at once.  A count of 0 is a trial that succeeds: taken in place,
-    # its next count undrawn, as `Countdown.trial`
-    w("elif count == 0 or counter.trial(race):")
+    # its next count undrawn, as `Countdown.trial`; none drawn in place (a rate of 0 or 1, or SHARED): the trial
+    w("if count == 0 or count < 0 and counter.trial(race):")
     w("    if count == 0:")
     w(f"        left[seat] = {UNDRAWN}")
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
@@ -227,6 +233,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     else:
         w("    decisions.append(None)")
     w("    card = None")
+    w.dedent()
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
@@ -272,6 +279,19 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w.dedent()
 
 
+def _drawn(w: Writer, which, store) -> None:
+    """`Countdown.trial`'s draw written in place (mogel.agents.countdown): a seat's `count`
+    UNDRAWN, at a rate strictly between 0 and 1 (its divisor in the countdown's `scales`, else
+    None: left to `trial`), gets its next count by the same float arithmetic from the same
+    generator draw; `store`: where it is counted down at once (the chance not taken unless 0)."""
+    w(f"if count == {UNDRAWN}:")
+    w(f"    scale = counter.scales[{which}]")
+    w("    if scale is not None:")
+    w("        count = int(log(1.0 - counter.rng.random()) / scale)")
+    if store is not None:   # 0: UNDRAWN again, as the chance taken leaves it
+        w(f"        {store} = count - 1")
+
+
 def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, each_act: bool,
                 held: bool) -> None:
     """The accusation of a window's covert moves `catchable` (after each act: the seat's last,
@@ -298,22 +318,34 @@ def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, ea
     else:
         w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
     w("counter = countdowns[accuser]")
-    w("if counter is None or noticed or not answerers[accuser]:")
+    w("if counter is None or not answerers[accuser]:")
     w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
     w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
+    # noticed a covert move: the countdown's `answer` to the accusation with proof, in place when its bot
+    # accuses as `Agent.accuse` does (`proof`): the last seat noticed (an option), recorded, no Decision
+    w("elif noticed:")
+    w("    if counter.proof:")
+    w("        accused = noticed[-1] if counter.blames else None")
+    w("        decisions.append(accused)")
+    w("    else:")
+    w(f"        accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}))")
     # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
-    w("elif count > 0:")
+    w("else:")
+    w.indent()
+    _drawn(w, ACCUSING, None)   # a count drawn in place is counted down at once, as one under way
+    w("if count > 0:")
     w("    accuse_left[accuser] = count - 1")
     w("    decisions.append(None)")
     w("    accused = None")
     # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
-    w("elif count == 0 or counter.trial(2):")
+    w(f"elif count == 0 or counter.trial({ACCUSING}):")
     w("    if count == 0:")
     w(f"        accuse_left[accuser] = {UNDRAWN}")
     w(f"    accused = eng.accuse_by(counter, accuser, noticed, {span})")
     w("else:")
     w("    decisions.append(None)")
     w("    accused = None")
+    w.dedent()
     w("if accused is not None:")
     right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
     wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))

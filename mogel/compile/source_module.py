@@ -21,14 +21,14 @@ from ..errors import MogelError, Span
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
 NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
-             "ATTRS", "FACES", "bad_range")
-BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range", "map")
+             "ATTRS", "FACES", "bad_range", "log")
+BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range", "map", "int")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
 WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "caught", "chance", "answerers", "countdowns", "decisions", "accuse_left", "tries", "seen",
-          "faces", "bits", "drawn")
+          "faces", "bits", "drawn", "scale")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
@@ -47,7 +47,7 @@ ATTRIBUTES = frozenset((
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "seats", "attention", "rng", "random", "notice_info", "accuse_info", "asked_notice", "asks_chance", "settle",
     "cheat_left", "accuse_left", "trial", "countdown_answer", "hides_any", "hide", "accuse_by",
-    "getrandbits", "bit_length", "extend",
+    "getrandbits", "bit_length", "scales", "proof", "blames",
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values",
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)

@@ -177,7 +177,8 @@ def test_the_windows_count_down_in_place_exactly_as_the_countdowns_would(variant
     `cheat_left` and `accuse_left`); without those lists (every seat then asks its Countdown
     at each chance, `Countdown.trial`) the same games come out, decision for decision: an
     accusation after each act or after each window, a seat of one chance or of two (a looped
-    block: a chance not taken ends them), rates doubled in races or not."""
+    block: a chance not taken ends them), rates doubled in races or not.  The windows draw an
+    UNDRAWN count in place too (`Countdown.trial`'s formula): the same draws, the same counts."""
     text = mogel.load_rules().source
     if chances == 2:
         text = text.replace("moves: 1 card from hand", "moves: 2 cards from hand")
@@ -196,13 +197,48 @@ def test_the_windows_count_down_in_place_exactly_as_the_countdowns_would(variant
         assert any(ev.kind == "cheat" for ev in in_place.events)
 
 
+@pytest.mark.parametrize("texts", [("random:cheat_rate=1:false_accusations=1", "honest", BOTS[0], BOTS[1]),
+                                   ("sneaky:cheat_rate=0.5:false_accusations=0", "random:cheat_rate=0:false_accusations=0.5",
+                                    BOTS[2], BOTS[3])])
+def test_the_windows_leave_rates_of_0_and_1_to_the_countdowns(texts):
+    """A rate of 1 (every chance taken: no draw) or 0 (no chance ever taken: an endless
+    count, no draw) is not drawn in place but asked of `Countdown.trial`: the same games as
+    every seat asking its countdown at each chance."""
+    for seed in range(4):
+        in_place = mogel.Game(mogel.load_rules(), [bot_from_text(text) for text in texts], seed=seed).play()
+        asked = mogel.Game(mogel.load_rules(), [bot_from_text(text) for text in texts], seed=seed)
+        asked.engine.no_countdowns(4)
+        asked.play()
+        assert asked.decisions == in_place.decisions and asked.events == in_place.events
+
+
+@pytest.mark.parametrize("variants", [(), ("catch_until_next_move",), ("cheat_own_turn",)])
+def test_the_windows_answer_in_place_exactly_as_the_countdowns_answer(variants):
+    """Every answer the generated windows work out in place for a countdown seat (a count
+    drawn and counted down, a uniform hide or accusation, an accusation with proof: the last
+    seat noticed, or nobody for a bot whose accuse_rate is 0) is the one its Countdown gives a
+    Decision handed over whole: without the engine's countdowns (every chance asked through
+    the seat's answerer, `Countdown.answer`) the same games come out, decision for decision."""
+    rules = mogel.load_rules(variants=variants)
+    texts = (BOTS[0], BOTS[1], "random:cheat_rate=0.1:false_accusations=0.05:accuse_rate=0", BOTS[3])
+    for seed in range(4):
+        in_place = mogel.Game(rules, [bot_from_text(text) for text in texts], seed=seed).play()
+        asked = mogel.Game(rules, [bot_from_text(text) for text in texts], seed=seed)
+        asked.engine.countdowns = [None] * 4
+        asked.engine.no_countdowns(4)
+        asked.play()
+        assert asked.decisions == in_place.decisions and asked.events == in_place.events
+        assert any(ev.kind == "accuse" for ev in in_place.events)
+
+
 def test_the_windows_write_the_runtime_s_undrawn_count():
     """The generated windows take a due chance (a count of 0) in place and leave the count
-    UNDRAWN: the compiler writes the runtime's value (it imports no runtime)."""
+    UNDRAWN: the compiler writes the runtime's value (it imports no runtime), and draws the
+    count of accusations with the countdown's divisor of ACCUSING."""
     from mogel.compile import source_cheats
     from mogel.runtime import covert
 
-    assert source_cheats.UNDRAWN == covert.UNDRAWN
+    assert source_cheats.UNDRAWN == covert.UNDRAWN and source_cheats.ACCUSING == ACCUSING
 
 
 def test_a_table_whose_rates_all_stay_in_a_race_counts_races_in_the_calm_list():
