@@ -136,8 +136,8 @@ class MoveSource:
             w(f"{before} = s.roles[{verb.role!r}]")
             w(f"if {before} != {a}:")
             w.indent()
-            in_place(self.mod, w, "role", "None", f"eng.emit('role', None, (), {{'role': {verb.role!r}, 'to': {a}, "
-                     f"'before': {before}}}, {self.mod.span(span)})", change=f"s.roles[{verb.role!r}] = {a}")
+            in_place(self.mod, w, "role", "None", f"{{'role': {verb.role!r}, 'to': {a}, 'before': {before}}}",
+                     self.mod.span(span), change=f"s.roles[{verb.role!r}] = {a}")
             w.dedent()
             return "True"
         return None
@@ -232,8 +232,7 @@ class MoveSource:
         if verb.face_down:
             w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
         else:   # a move of one card face up (Engine.emit_card)
-            in_place(self.mod, w, "play", a, f"eng.emit_card('play', {a}, {card}, {loop.src}, {loop.dest}, {told}, "
-                     f"{loop.sp})", (card, loop.src, loop.dest), "s.last_play_turn = s.turn", told)
+            in_place(self.mod, w, "play", a, told, loop.sp, (card, loop.src, loop.dest), "s.last_play_turn = s.turn")
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
@@ -265,8 +264,7 @@ class MoveSource:
         self._ask_card(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
         self._ask(a, "give_to", targets, None, loop.sp, f"{{'card': {card}}}", to, w)
         dest = f"{self.ex.slot('hand')} + {to}"
-        in_place(self.mod, w, "give", a, f"eng.emit_card('give', {a}, {card}, {loop.src}, {dest}, {{'to': {to}}}, "
-                 f"{loop.sp})", (card, loop.src, dest))
+        in_place(self.mod, w, "give", a, f"{{'to': {to}}}", loop.sp, (card, loop.src, dest))
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if loop.once:
@@ -339,7 +337,7 @@ class MoveSource:
             w("    break")
         to = f"{self.ex.slot('hand')} + {a}"
         kind = "draw" if isinstance(verb, m.Draw) else "take"
-        in_place(self.mod, w, kind, a, f"eng.emit_card({kind!r}, {a}, {card}, {src}, {to}, None, {sp})", (card, src, to))
+        in_place(self.mod, w, kind, a, "None", sp, (card, src, to))
         w(f"{done} = True")
         self.after_move(a, w)
         if once:

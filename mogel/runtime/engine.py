@@ -51,7 +51,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
-                 "changes", "lab", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
+                 "changes", "lab", "kept", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
                  "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
                  "refilling", "chain_depth", "chain_frames", "asks_chance",
                  "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
@@ -71,6 +71,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
         self.lab = None   # the lab mode: each kind the generated code makes in place -> its counter or None
+        self.kept = KeptEvent   # the class of the kept Events, which the generated code builds in place; None in the lab mode
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -240,6 +241,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
+        self.kept = None
         self.changes = {}
         lab = {kind: tally.get(kind) for kind in IN_PLACE}
         self.lab = lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
