@@ -150,8 +150,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         card is moved here, and its moves tuple is built only for an Event; while cards lie face
         down (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code
         moves most cards in place, `count_only`) it is `emit`'s.  What follows the move is
-        `emit`'s, written again here rather than called: this is the hot path of every play,
-        give, draw and covert move when events are kept (bench/README, emitb16, play19)."""
+        `emit`'s, written again here rather than called.  The generated code writes the same in
+        place at its sites (mogel.compile.source_module `in_place`, with the class `kept`) and
+        calls this only while a card lies face down or for a lab mode that calls it."""
         s = self.s
         if s.face_down or self.tally is not None:
             return self.emit(kind, seat, ((card, src, dst),), info, span)
