@@ -26,7 +26,7 @@ from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert
-from .events import Event, KeptEvent
+from .events import NO_INFO, Event, KeptEvent
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
 from .verbs import Faces, Verbs
@@ -34,7 +34,6 @@ from .verbs import Faces, Verbs
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
-_NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
@@ -107,10 +106,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if moves:
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)
-            info = info or _NO_INFO
+            info = info or NO_INFO
             s.move(seat, moves, info)
         else:
-            info = info or _NO_INFO
+            info = info or NO_INFO
             s.work = WORK
         if self.tally is not None:   # the lab mode: its table, its counters
             try:
@@ -168,7 +167,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.where[card] = dst
         s.work = WORK
         if info is None:
-            info = _NO_INFO
+            info = NO_INFO
         try:
             change = _KEPT_CHANGES[kind]
         except KeyError:
@@ -189,7 +188,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def emit_turn(self, seat: int, span) -> Optional[Event]:
         """`emit("turn", seat, (), None, span)`, written for a turn (mogel.runtime.levels), the
         most common event of a round that moves no card: its change (mogel.runtime.state's
-        `_turn`) in place, without `emit`'s tests of moves and its table of changes."""
+        `_turn`) in place, without `emit`'s tests of moves and its table of changes.  The turn loop
+        (mogel.runtime.levels `_turns`) writes the same in place, events kept or the lab mode's
+        counts by seat, and calls this only for a lab mode that calls its counters."""
         s = self.s
         if s.work < COUNTED:   # as in emit
             self.steps -= WORK - s.work
@@ -205,9 +206,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             if type(counter) is list:
                 counter[seat] += 1
             elif counter is not None:
-                counter(seat, (), _NO_INFO)
+                counter(seat, (), NO_INFO)
             return None
-        ev = KeptEvent(("turn", seat, (), _NO_INFO, span))
+        ev = KeptEvent(("turn", seat, (), NO_INFO, span))
         self.events.append(ev)
         if emitted > self.budget_end:
             self._runaway()

@@ -108,6 +108,9 @@ class KeptEvent(_TupleNew, Event):
     __new__ = tuple.__new__
 
 
+NO_INFO: dict = {}   # the info of every kept event without one (shared: read only)
+
+
 class Decision:
     """A question for one seat: pick one of `options` (JSON values: card ids, seats, None).
 

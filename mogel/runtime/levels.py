@@ -51,6 +51,7 @@ from ..compile.levels import RoundOver
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
+from .events import NO_INFO
 
 MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
 MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped (Turns.turn_seat)
@@ -167,12 +168,13 @@ class Levels:
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
         lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
         by_seat = lab["turn"] if lab is not None else None
+        kept = self.kept   # events kept: the class of the kept Events (None in the lab mode)
         while True:
             if s.turn >= MAX_PARTS:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            if lab is not None:   # the turn event as Engine.emit_turn makes it in the lab mode, without its call
+            if lab is not None or kept is not None:   # the turn event as Engine.emit_turn makes it, without its call
                 if s.work < COUNTED:
                     self.steps -= WORK - s.work
                 s.work = WORK
@@ -180,10 +182,17 @@ class Levels:
                 s.turn += 1
                 s.next_seat = None
                 self.emitted += 1
-                if self.emitted > self.budget_end:
-                    self._runaway()
-                if by_seat is not None:
-                    by_seat[active] += 1
+                if kept is not None:
+                    self.events.append(ev := kept(("turn", active, (), NO_INFO, span)))
+                    if self.emitted > self.budget_end:
+                        self._runaway()
+                    if self.on_event is not None:
+                        self.on_event(ev)
+                else:
+                    if self.emitted > self.budget_end:
+                        self._runaway()
+                    if by_seat is not None:
+                        by_seat[active] += 1
             else:
                 self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
