@@ -174,7 +174,7 @@ class Levels:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            if lab is not None or kept is not None:   # the turn event as Engine.emit_turn makes it, without its call
+            if lab is not None:   # the turn event as Engine.emit_turn makes it in the lab mode, without its call
                 if s.work < COUNTED:
                     self.steps -= WORK - s.work
                 s.work = WORK
@@ -182,17 +182,23 @@ class Levels:
                 s.turn += 1
                 s.next_seat = None
                 self.emitted += 1
-                if kept is not None:
-                    self.events.append(ev := kept(("turn", active, (), NO_INFO, span)))
-                    if self.emitted > self.budget_end:
-                        self._runaway()
-                    if self.on_event is not None:
-                        self.on_event(ev)
-                else:
-                    if self.emitted > self.budget_end:
-                        self._runaway()
-                    if by_seat is not None:
-                        by_seat[active] += 1
+                if self.emitted > self.budget_end:
+                    self._runaway()
+                if by_seat is not None:
+                    by_seat[active] += 1
+            elif kept is not None:   # the same when events are kept: the Event built, kept and told
+                if s.work < COUNTED:
+                    self.steps -= WORK - s.work
+                s.work = WORK
+                s.active = active
+                s.turn += 1
+                s.next_seat = None
+                self.emitted += 1
+                self.events.append(ev := kept(("turn", active, (), NO_INFO, span)))
+                if self.emitted > self.budget_end:
+                    self._runaway()
+                if self.on_event is not None:
+                    self.on_event(ev)
             else:
                 self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
