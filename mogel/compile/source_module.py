@@ -55,7 +55,7 @@ ATTRIBUTES = frozenset((
     # an event of the lab mode made in place (`in_place`)
     "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
-    "kept", "events", "on_event"))
+    "kept", "events", "on_event", "onto_info"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
 # loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
@@ -222,7 +222,7 @@ class Module:
 
 
 def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
-             move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None) -> None:
+             move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None) -> None:
     """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span
     `span` (texts; info "None" for none) at its site, in place where the engine allows it: a
     `move` (card, from slot, to slot) of a card face up, while no card lies face down.  In the
@@ -271,7 +271,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     for line in prefix:
         w(line)
     event = mod.fresh("e")
-    w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {told}, {span})))")
+    w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
     w("if eng.emitted > eng.budget_end:")
     w("    eng._runaway()")
     w("if eng.on_event is not None:")

@@ -232,7 +232,8 @@ class MoveSource:
         if verb.face_down:
             w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
         else:   # a move of one card face up (Engine.emit_card)
-            in_place(self.mod, w, "play", a, told, loop.sp, (card, loop.src, loop.dest), "s.last_play_turn = s.turn")
+            in_place(self.mod, w, "play", a, told, loop.sp, (card, loop.src, loop.dest), "s.last_play_turn = s.turn",
+                     f"eng.onto_info[{onto}]")
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):

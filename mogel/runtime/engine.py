@@ -25,7 +25,7 @@ from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
-from .covert import Covert
+from .covert import Covert, _Infos
 from .events import NO_INFO, Event, KeptEvent
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
@@ -54,6 +54,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                  "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
                  "refilling", "chain_depth", "chain_frames", "asks_chance",
                  "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
+
+    onto_info = _Infos("onto")   # the info of a kept "play" face up: [the top it went onto], one dict a top (shared)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
