@@ -231,7 +231,8 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     the move, the kind's `change` (a statement), the event counted against the round's budget,
     the seat's count or the counter called with the event's fields (a kind counted "call" in
     IN_PLACE); when events are kept (`Engine.kept`, the class of the kept Events) the same up to
-    the count, then the Event built and kept, the budget tested and `on_event` told, as `emit`
+    the count, then the Event built and kept (its info `kept`, when given: the same dict shared,
+    such as `eng.onto_info[top]`, else `info`), the budget tested and `on_event` told, as `emit`
     does; else (a card face down, another lab mode) it calls the engine.  Outside the lab mode
     each site costs one test of an attribute more."""
     told = mod.constant("{}") if info == "None" else info   # `emit`'s info of an event without one

@@ -25,8 +25,8 @@ from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
-from .covert import Covert, _Infos
-from .events import NO_INFO, Event, KeptEvent
+from .covert import Covert
+from .events import NO_INFO, Event, Infos, KeptEvent
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
 from .verbs import Faces, Verbs
@@ -55,7 +55,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                  "refilling", "chain_depth", "chain_frames", "asks_chance",
                  "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
 
-    onto_info = _Infos("onto")   # the info of a kept "play" face up: [the top it went onto], one dict a top (shared)
+    onto_info = Infos("onto")   # the info of a kept "play" face up: [the top it went onto], one dict a top (shared)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
