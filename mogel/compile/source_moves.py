@@ -137,7 +137,8 @@ class MoveSource:
             w(f"if {before} != {a}:")
             w.indent()
             in_place(self.mod, w, "role", "None", f"{{'role': {verb.role!r}, 'to': {a}, 'before': {before}}}",
-                     self.mod.span(span), change=f"s.roles[{verb.role!r}] = {a}")
+                     self.mod.span(span), change=f"s.roles[{verb.role!r}] = {a}",
+                     kept=f"eng.role_info[{verb.role!r}, {a}, {before}]")
             w.dedent()
             return "True"
         return None
