@@ -129,18 +129,20 @@ class Infos(dict):
         return info
 
 
-class TupleInfos(dict):
-    """The infos of events of one kind by the tuple of their fields' values: {names[0]:
-    values[0], ...}, one dict for each tuple, shared as `Infos`' (a kept "role": `Engine.role_info`)."""
+class FieldInfos(dict):
+    """The infos of events of one kind by their fields' values, one subscript a field:
+    `infos[v0][v1]...` is {names[0]: v0, names[1]: v1, ...}, one dict for each values, shared as
+    `Infos`' (a kept "role": `Engine.role_info`, [role][to][before]); made at their first."""
 
-    __slots__ = ("names",)
+    __slots__ = ("made", "names")
 
-    def __init__(self, *names: str):
+    def __init__(self, *names: str, made: Optional[dict] = None):
         super().__init__()
-        self.names = names
+        self.made, self.names = made or {}, names
 
-    def __missing__(self, values: tuple) -> dict:
-        info = self[values] = dict(zip(self.names, values))
+    def __missing__(self, value):
+        made = {**self.made, self.names[0]: value}
+        info = self[value] = FieldInfos(*self.names[1:], made=made) if len(self.names) > 1 else made
         return info
 
 
