@@ -138,7 +138,7 @@ class MoveSource:
             w.indent()
             in_place(self.mod, w, "role", "None", f"{{'role': {verb.role!r}, 'to': {a}, 'before': {before}}}",
                      self.mod.span(span), change=f"s.roles[{verb.role!r}] = {a}",
-                     kept=f"eng.role_info[{verb.role!r}][{a}][{before}]")
+                     kept=f"eng.role_info[{verb.role!r}, {a}, {before}]")
             w.dedent()
             return "True"
         return None

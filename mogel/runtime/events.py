@@ -129,20 +129,18 @@ class Infos(dict):
         return info
 
 
-class FieldInfos(dict):
-    """The infos of events of one kind by their fields' values, one subscript a field:
-    `infos[v0][v1]...` is {names[0]: v0, names[1]: v1, ...}, one dict for each values, shared as
-    `Infos`' (a kept "role": `Engine.role_info`, [role][to][before]); made at their first."""
+class TupleInfos(dict):
+    """The infos of events of one kind by the tuple of their fields' values: {names[0]:
+    values[0], ...}, one dict for each tuple, shared as `Infos`' (a kept "role": `Engine.role_info`)."""
 
-    __slots__ = ("made", "names")
+    __slots__ = ("names",)
 
-    def __init__(self, *names: str, made: Optional[dict] = None):
+    def __init__(self, *names: str):
         super().__init__()
-        self.made, self.names = made or {}, names
+        self.names = names
 
-    def __missing__(self, value):
-        made = {**self.made, self.names[0]: value}
-        info = self[value] = FieldInfos(*self.names[1:], made=made) if len(self.names) > 1 else made
+    def __missing__(self, values: tuple) -> dict:
+        info = self[values] = dict(zip(self.names, values))
         return info
 
 
