@@ -137,8 +137,7 @@ class MoveSource:
             w(f"if {before} != {a}:")
             w.indent()
             in_place(self.mod, w, "role", "None", f"{{'role': {verb.role!r}, 'to': {a}, 'before': {before}}}",
-                     self.mod.span(span), change=f"s.roles[{verb.role!r}] = {a}",
-                     kept=f"eng.role_info[{verb.role!r}, {a}, {before}]")
+                     self.mod.span(span), change=f"s.roles[{verb.role!r}] = {a}")
             w.dedent()
             return "True"
         return None

@@ -129,21 +129,6 @@ class Infos(dict):
         return info
 
 
-class TupleInfos(dict):
-    """The infos of events of one kind by the tuple of their fields' values: {names[0]:
-    values[0], ...}, one dict for each tuple, shared as `Infos`' (a kept "role": `Engine.role_info`)."""
-
-    __slots__ = ("names",)
-
-    def __init__(self, *names: str):
-        super().__init__()
-        self.names = names
-
-    def __missing__(self, values: tuple) -> dict:
-        info = self[values] = dict(zip(self.names, values))
-        return info
-
-
 class Decision:
     """A question for one seat: pick one of `options` (JSON values: card ids, seats, None).
 
