@@ -55,7 +55,7 @@ ATTRIBUTES = frozenset((
     # an event of the lab mode made in place (`in_place`)
     "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
-    "kept", "events", "on_event", "onto_info", "to_info"))
+    "kept", "events", "on_event", "onto_info"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
 # loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count

@@ -265,7 +265,7 @@ class MoveSource:
         self._ask_card(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
         self._ask(a, "give_to", targets, None, loop.sp, f"{{'card': {card}}}", to, w)
         dest = f"{self.ex.slot('hand')} + {to}"
-        in_place(self.mod, w, "give", a, f"{{'to': {to}}}", loop.sp, (card, loop.src, dest), kept=f"eng.to_info[{to}]")
+        in_place(self.mod, w, "give", a, f"{{'to': {to}}}", loop.sp, (card, loop.src, dest))
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if loop.once:

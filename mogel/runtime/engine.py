@@ -50,7 +50,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
-                 "changes", "lab", "kept", "onto_info", "to_info", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
+                 "changes", "lab", "kept", "onto_info", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
                  "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
                  "refilling", "chain_depth", "chain_frames", "asks_chance",
                  "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
@@ -72,7 +72,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.lab = None   # the lab mode: each kind the generated code makes in place -> its counter or None
         self.kept = KeptEvent   # the class of the kept Events, which the generated code builds in place; None in the lab mode
         self.onto_info = _ONTO_INFO   # the info of a kept "play" face up: [the top it went onto] (shared)
-        self.to_info = _TO_INFO   # the info of a kept "give" face up: [the seat it went to] (shared)
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -385,5 +384,4 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
 
 
 _ONTO_INFO = Infos("onto")   # {"onto": top}, one dict a top card (or None), for every engine (read only)
-_TO_INFO = Infos("to")   # {"to": seat}, one dict a seat, for every engine (read only)
 _KEPT_CHANGES: dict = {}   # event kind -> its State change (change_of), for every engine that keeps events: filled once, not a game
