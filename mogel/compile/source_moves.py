@@ -8,7 +8,8 @@ Each is a few lines in the block's function instead of a call of a generic engin
 reads its selection, zones and card tests anew at every move: the options of a play or give
 are a loop over the pile with the card test and the cards' `cannot be played/given` written
 in it (one card per face, the first of its face in the pile, as mogel.runtime.engine
-`card_options`); a move emits its event (`eng.emit`; `eng.emit_card` for one card face up) and then, written in place, the
+`card_options`); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
+`eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
 round-end test and the cheating window (`after_move`).  What stays generic is called: a bot's
 answer to a real choice (`eng.ask`; a human's is yielded: `eng.decision`), a `may` that stops
 (`decline`), a card's `on play` (`eng.chained`), an empty pile's `when empty` (`eng.refill`),
