@@ -96,8 +96,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
         kept: the counter of its kind is told the event's fields instead, and None is returned
         (the lab's table of changes and counters, `changes`).  The change is made directly: the
-        moves (`State.move`; the generated moves of one card face up, most moves, come through
-        `emit_card` instead), then the change of the event's kind, looked up in one table by
+        moves (`State.move`; the generated code makes most events in place, a move of one card
+        face up and its role changes, notices and accusations: `kept`, `lab`), then the change of the event's kind, looked up in one table by
         kind (`_KEPT_CHANGES`), not `State.change`; when events are kept, the change of a role
         is written here in place (`emit_card` writes a play's, `emit_turn` a turn's), as
         mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
