@@ -238,8 +238,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
     info = mod.constant(f"{{'cheat': {mod.literal(c.name)}}}")   # one dict for every such event (infos are read only)
-    in_place(mod, w, "cheat", "seat", f"eng.emit_card('cheat', seat, card, {src} + seat, {dst} + seat, {info}, {span})",
-             ("card", f"{src} + seat", f"{dst} + seat"))
+    in_place(mod, w, "cheat", "seat", info, span, ("card", f"{src} + seat", f"{dst} + seat"))
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
@@ -258,7 +257,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w("        noticed = eng.rng.random() < chance")
         w.indent().indent()
         in_place(mod, w, "notice", "watcher",   # its info one dict a (chance, noticed, cheater): Covert.notice_info
-                 f"eng.emit('notice', watcher, (), eng.notice_info[chance][noticed][seat], {span})")
+                 "eng.notice_info[chance][noticed][seat]", span)
         w.dedent()
         w.dedent()
         if caught:
@@ -368,8 +367,7 @@ def _settled(mod, w: Writer, right: str, wrong: str, spans: tuple) -> None:
     accused and cheated bound, no cheating meanwhile)."""
     w("caught = act is not None and act[0] == accused")
     told = "eng.accuse_info[caught][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
-    in_place(mod, w, "accuse", "accuser", f"eng.emit('accuse', accuser, (), {told}, {spans[0]} if caught else {spans[1]})",
-             info=told)
+    in_place(mod, w, "accuse", "accuser", told, f"{spans[0]} if caught else {spans[1]}")
     w("eng.suppress += 1")
     w("try:")
     w("    if caught:")

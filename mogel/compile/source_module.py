@@ -53,7 +53,9 @@ ATTRIBUTES = frozenset((
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
     "ask",
     # an event of the lab mode made in place (`in_place`)
-    "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn"))
+    "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn",
+    # an event kept in place (`in_place`)
+    "kept", "events", "on_event", "onto_info"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
 # loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
@@ -219,39 +221,42 @@ class Module:
         return "\n".join([f"# {quoted(title)}", *self.head, "", *("\n" + part for part in self.body)]) + "\n"
 
 
-def in_place(mod: Module, w: Writer, kind: str, seat: str, call: str, move: Optional[Tuple[str, str, str]] = None,
-             change: Optional[str] = None, info: str = "{}") -> None:
-    """Write an event of `kind` (one of IN_PLACE) at its site: `call` (its `eng.emit(...)` or
-    `eng.emit_card(...)`), unless the engine counts it in place (the lab mode, every kind's
-    counter none or of its form in IN_PLACE: `Engine.lab`; a `move` (card, from slot, to slot) of a card face
-    up, no card lying face down): then the text does what that call would do in the lab mode --
-    the steps since the last event, the move, the kind's `change` (a statement), the event
-    counted against the round's budget, the seat's count or the counter called with the event's
-    fields (`info`: its text; a kind counted "call" in IN_PLACE) -- without a call of the engine.
-    Outside the lab mode (`eng.lab` None) it costs one test of an attribute."""
-    w("if eng.lab is not None" + (" and not s.face_down:" if move else ":")
-      + "   # the lab mode: in place")
-    w.indent()
-    w(f"if s.work < {COUNTED_WORK}:")
-    w(f"    eng.steps -= {WORK} - s.work")
+def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
+             move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None) -> None:
+    """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span
+    `span` (texts; info "None" for none) at its site, in place where the engine allows it: a
+    `move` (card, from slot, to slot) of a card face up, while no card lies face down.  In the
+    lab mode (every kind's counter none or of its form in IN_PLACE: `Engine.lab`) the text does
+    what `eng.emit(...)`/`eng.emit_card(...)` would do there -- the steps since the last event,
+    the move, the kind's `change` (a statement), the event counted against the round's budget,
+    the seat's count or the counter called with the event's fields (a kind counted "call" in
+    IN_PLACE); when events are kept (`Engine.kept`, the class of the kept Events) the same up to
+    the count, then the Event built and kept (its info `kept`, when given: the same dict shared,
+    such as `eng.onto_info[top]`, else `info`), the budget tested and `on_event` told, as `emit`
+    does; else (a card face down, another lab mode) it calls the engine.  Outside the lab mode
+    each site costs one test of an attribute more."""
+    told = mod.constant("{}") if info == "None" else info   # `emit`'s info of an event without one
+    face_up = " and not s.face_down" if move is not None else ""
+    prefix = [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
     if move is not None:
         card, src, dst = move
         pile = mod.fresh("t")
-        w(f"{pile} = s.zones[{src}]")
-        w(f"if {pile}[-1] == {card}:")
-        w(f"    {pile}.pop()")
-        w("else:")
-        w(f"    {pile}.remove({card})")
+        prefix += [f"{pile} = s.zones[{src}]", f"if {pile}[-1] == {card}:", f"    {pile}.pop()", "else:",
+                   f"    {pile}.remove({card})"]
         if not COUNTED.match(dst):
             slot = mod.fresh("t")
-            w(f"{slot} = {dst}")
+            prefix.append(f"{slot} = {dst}")
             dst = slot
-        w(f"s.zones[{dst}].append({card})")
-        w(f"s.where[{card}] = {dst}")
-    w(f"s.work = {WORK}")
+        prefix += [f"s.zones[{dst}].append({card})", f"s.where[{card}] = {dst}"]
+    prefix.append(f"s.work = {WORK}")
     if change is not None:
-        w(change)
-    w("eng.emitted += 1")
+        prefix.append(change)
+    prefix.append("eng.emitted += 1")
+    moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
+    w(f"if eng.lab is not None{face_up}:   # the lab mode: in place")
+    w.indent()
+    for line in prefix:
+        w(line)
     w("if eng.emitted > eng.budget_end:")
     w("    eng._runaway()")
     counter = mod.fresh("t")
@@ -260,11 +265,24 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, call: str, move: Opti
     if IN_PLACE[kind] == "seat":
         w(f"    {counter}[{seat}] += 1")
     else:
-        moves = f"(({', '.join(move)}), )" if move is not None else "()"
-        w(f"    {counter}({seat}, {moves}, {info})")
+        w(f"    {counter}({seat}, {moves}, {told})")
+    w.dedent()
+    w(f"elif eng.kept is not None{face_up}:   # events kept: in place")
+    w.indent()
+    for line in prefix:
+        w(line)
+    event = mod.fresh("e")
+    w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
+    w("if eng.emitted > eng.budget_end:")
+    w("    eng._runaway()")
+    w("if eng.on_event is not None:")
+    w(f"    eng.on_event({event})")
     w.dedent()
     w("else:")
-    w(f"    {call}")
+    if move is not None:
+        w(f"    eng.emit_card({kind!r}, {seat}, {', '.join(move)}, {info}, {span})")
+    else:
+        w(f"    eng.emit({kind!r}, {seat}, (), {info}, {span})")
 
 
 def quoted(text: str) -> str:

@@ -8,7 +8,8 @@ Each is a few lines in the block's function instead of a call of a generic engin
 reads its selection, zones and card tests anew at every move: the options of a play or give
 are a loop over the pile with the card test and the cards' `cannot be played/given` written
 in it (one card per face, the first of its face in the pile, as mogel.runtime.engine
-`card_options`); a move emits its event (`eng.emit`; `eng.emit_card` for one card face up) and then, written in place, the
+`card_options`); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
+`eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
 round-end test and the cheating window (`after_move`).  What stays generic is called: a bot's
 answer to a real choice (`eng.ask`; a human's is yielded: `eng.decision`), a `may` that stops
 (`decline`), a card's `on play` (`eng.chained`), an empty pile's `when empty` (`eng.refill`),
@@ -136,8 +137,8 @@ class MoveSource:
             w(f"{before} = s.roles[{verb.role!r}]")
             w(f"if {before} != {a}:")
             w.indent()
-            in_place(self.mod, w, "role", "None", f"eng.emit('role', None, (), {{'role': {verb.role!r}, 'to': {a}, "
-                     f"'before': {before}}}, {self.mod.span(span)})", change=f"s.roles[{verb.role!r}] = {a}")
+            in_place(self.mod, w, "role", "None", f"{{'role': {verb.role!r}, 'to': {a}, 'before': {before}}}",
+                     self.mod.span(span), change=f"s.roles[{verb.role!r}] = {a}")
             w.dedent()
             return "True"
         return None
@@ -232,8 +233,8 @@ class MoveSource:
         if verb.face_down:
             w(f"eng.emit('play', {a}, (({card}, {loop.src}, {loop.dest}), ), {told}, {loop.sp})")
         else:   # a move of one card face up (Engine.emit_card)
-            in_place(self.mod, w, "play", a, f"eng.emit_card('play', {a}, {card}, {loop.src}, {loop.dest}, {told}, "
-                     f"{loop.sp})", (card, loop.src, loop.dest), "s.last_play_turn = s.turn", told)
+            in_place(self.mod, w, "play", a, told, loop.sp, (card, loop.src, loop.dest), "s.last_play_turn = s.turn",
+                     f"eng.onto_info[{onto}]")
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
@@ -265,8 +266,7 @@ class MoveSource:
         self._ask_card(loop, a, "give", options, modal, f"{{'to': {targets}{loop.info}}}", card, w)
         self._ask(a, "give_to", targets, None, loop.sp, f"{{'card': {card}}}", to, w)
         dest = f"{self.ex.slot('hand')} + {to}"
-        in_place(self.mod, w, "give", a, f"eng.emit_card('give', {a}, {card}, {loop.src}, {dest}, {{'to': {to}}}, "
-                 f"{loop.sp})", (card, loop.src, dest))
+        in_place(self.mod, w, "give", a, f"{{'to': {to}}}", loop.sp, (card, loop.src, dest))
         w(f"{loop.done} = True")
         self.after_move(a, w)
         if loop.once:
@@ -339,7 +339,7 @@ class MoveSource:
             w("    break")
         to = f"{self.ex.slot('hand')} + {a}"
         kind = "draw" if isinstance(verb, m.Draw) else "take"
-        in_place(self.mod, w, kind, a, f"eng.emit_card({kind!r}, {a}, {card}, {src}, {to}, None, {sp})", (card, src, to))
+        in_place(self.mod, w, kind, a, "None", sp, (card, src, to))
         w(f"{done} = True")
         self.after_move(a, w)
         if once:

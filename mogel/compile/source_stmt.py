@@ -252,8 +252,7 @@ class StmtSource(VerbSource):
             told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
             w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
         else:
-            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, {sp})",
-                     (card, src, dest))
+            in_place(self.mod, w, "move", "None", "None", sp, (card, src, dest))
         self.after_move("None", w)
         if once:
             w("break")
@@ -271,8 +270,7 @@ class StmtSource(VerbSource):
             w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
               f"{self.mod.span(node.span)})")
         else:
-            in_place(self.mod, w, "move", "None", f"eng.emit_card('move', None, {card}, {src}, {dest}, None, "
-                     f"{self.mod.span(node.span)})", (card, src, dest))
+            in_place(self.mod, w, "move", "None", "None", self.mod.span(node.span), (card, src, dest))
         self.after_move("None", w)
         w.dedent()
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import functools
 
-from .events import Decision
+from .events import Decision, Infos
 
 # Shared, read-only Decision.info dicts (agents must not change a decision's info).
 _CALM = {"race": False}
@@ -27,33 +27,16 @@ _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
 
 
-class _Infos(dict):
-    """The infos of events of one kind that differ in one field only, by that field's value:
-    {name: value, **rest}, one dict for each value, shared by every such event (an event's
-    info is read only; nothing writes into one), made at its first: a dict less for each
-    such event ("notice", "accuse"; bench/README, play19)."""
-
-    __slots__ = ("name", "rest")
-
-    def __init__(self, name: str, **rest):
-        super().__init__()
-        self.name, self.rest = name, rest
-
-    def __missing__(self, value) -> dict:
-        info = self[value] = {self.name: value, **self.rest}
-        return info
-
-
 class _NoticeInfos(dict):
     """A chance of noticing -> (not noticed, noticed) -> the cheater's seat -> the info of the
     event "notice", {"cheater", "noticed", "chance"}: the chance shown rounded to 4 digits
-    (`_Infos`); made once a chance (attentions x factors: a few; `round` is costly)."""
+    (`Infos`); made once a chance (attentions x factors: a few; `round` is costly)."""
 
     def __missing__(self, chance: float) -> tuple:
         if len(self) > 1000:   # a lab sweep over many attentions: start afresh
             self.clear()
         shown = round(chance, 4)
-        infos = self[chance] = tuple(_Infos("cheater", noticed=noticed, chance=shown) for noticed in (False, True))
+        infos = self[chance] = tuple(Infos("cheater", noticed=noticed, chance=shown) for noticed in (False, True))
         return infos
 
 
@@ -72,7 +55,7 @@ class Covert:
 
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
     notice_info = _NoticeInfos()   # the info of a "notice": [chance][noticed][cheater] (the windows draw it in place)
-    accuse_info = (_Infos("accused", right=False), _Infos("accused", right=True))   # of an "accuse": [right][accused]
+    accuse_info = (Infos("accused", right=False), Infos("accused", right=True))   # of an "accuse": [right][accused]
 
     def no_countdowns(self, n: int) -> None:
         """The countdowns of covert moves by seat (not in a race, in a race) and of accusations,

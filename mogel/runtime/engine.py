@@ -26,7 +26,7 @@ from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert
-from .events import Event, KeptEvent
+from .events import NO_INFO, Event, Infos, KeptEvent
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
 from .verbs import Faces, Verbs
@@ -34,7 +34,6 @@ from .verbs import Faces, Verbs
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
 MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
-_NO_INFO: dict = {}   # the info of every event without one (shared: read only)
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
@@ -51,7 +50,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
-                 "changes", "lab", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
+                 "changes", "lab", "kept", "onto_info", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
                  "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
                  "refilling", "chain_depth", "chain_frames", "asks_chance",
                  "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
@@ -71,6 +70,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
         self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
         self.lab = None   # the lab mode: each kind the generated code makes in place -> its counter or None
+        self.kept = KeptEvent   # the class of the kept Events, which the generated code builds in place; None in the lab mode
+        self.onto_info = _ONTO_INFO   # the info of a kept "play" face up: [the top it went onto] (shared)
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -95,8 +96,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
         kept: the counter of its kind is told the event's fields instead, and None is returned
         (the lab's table of changes and counters, `changes`).  The change is made directly: the
-        moves (`State.move`; the generated moves of one card face up, most moves, come through
-        `emit_card` instead), then the change of the event's kind, looked up in one table by
+        moves (`State.move`; the generated code makes most events in place, a move of one card
+        face up and its role changes, notices and accusations: `kept`, `lab`), then the change of the event's kind, looked up in one table by
         kind (`_KEPT_CHANGES`), not `State.change`; when events are kept, the change of a role
         is written here in place (`emit_card` writes a play's, `emit_turn` a turn's), as
         mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
@@ -106,10 +107,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if moves:
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)
-            info = info or _NO_INFO
+            info = info or NO_INFO
             s.move(seat, moves, info)
         else:
-            info = info or _NO_INFO
+            info = info or NO_INFO
             s.work = WORK
         if self.tally is not None:   # the lab mode: its table, its counters
             try:
@@ -149,8 +150,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         card is moved here, and its moves tuple is built only for an Event; while cards lie face
         down (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code
         moves most cards in place, `count_only`) it is `emit`'s.  What follows the move is
-        `emit`'s, written again here rather than called: this is the hot path of every play,
-        give, draw and covert move when events are kept (bench/README, emitb16, play19)."""
+        `emit`'s, written again here rather than called.  The generated code writes the same in
+        place at its sites (mogel.compile.source_module `in_place`, with the class `kept`) and
+        calls this only while a card lies face down or for a lab mode that calls it."""
         s = self.s
         if s.face_down or self.tally is not None:
             return self.emit(kind, seat, ((card, src, dst),), info, span)
@@ -166,7 +168,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.where[card] = dst
         s.work = WORK
         if info is None:
-            info = _NO_INFO
+            info = NO_INFO
         try:
             change = _KEPT_CHANGES[kind]
         except KeyError:
@@ -187,7 +189,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def emit_turn(self, seat: int, span) -> Optional[Event]:
         """`emit("turn", seat, (), None, span)`, written for a turn (mogel.runtime.levels), the
         most common event of a round that moves no card: its change (mogel.runtime.state's
-        `_turn`) in place, without `emit`'s tests of moves and its table of changes."""
+        `_turn`) in place, without `emit`'s tests of moves and its table of changes.  The turn loop
+        (mogel.runtime.levels `_turns`) writes the same in place, events kept or the lab mode's
+        counts by seat, and calls this only for a lab mode that calls its counters."""
         s = self.s
         if s.work < COUNTED:   # as in emit
             self.steps -= WORK - s.work
@@ -203,9 +207,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             if type(counter) is list:
                 counter[seat] += 1
             elif counter is not None:
-                counter(seat, (), _NO_INFO)
+                counter(seat, (), NO_INFO)
             return None
-        ev = KeptEvent(("turn", seat, (), _NO_INFO, span))
+        ev = KeptEvent(("turn", seat, (), NO_INFO, span))
         self.events.append(ev)
         if emitted > self.budget_end:
             self._runaway()
@@ -240,6 +244,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
+        self.kept = None
         self.changes = {}
         lab = {kind: tally.get(kind) for kind in IN_PLACE}
         self.lab = lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
@@ -378,4 +383,5 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         return self.p.window(self, mover, race)
 
 
+_ONTO_INFO = Infos("onto")   # {"onto": top}, one dict a top card (or None), for every engine (read only)
 _KEPT_CHANGES: dict = {}   # event kind -> its State change (change_of), for every engine that keeps events: filled once, not a game

@@ -108,6 +108,27 @@ class KeptEvent(_TupleNew, Event):
     __new__ = tuple.__new__
 
 
+NO_INFO: dict = {}   # the info of every kept event without one (shared: read only)
+
+
+class Infos(dict):
+    """The infos of events of one kind that differ in one field only, by that field's value:
+    {name: value, **rest}, one dict for each value, shared by every such event (an event's
+    info is read only; nothing writes into one), made at its first: a dict less for each
+    such event ("notice", "accuse": mogel.runtime.covert, bench/README play19; a kept "play":
+    `Engine.onto_info`, events19)."""
+
+    __slots__ = ("name", "rest")
+
+    def __init__(self, name: str, **rest):
+        super().__init__()
+        self.name, self.rest = name, rest
+
+    def __missing__(self, value) -> dict:
+        info = self[value] = {self.name: value, **self.rest}
+        return info
+
+
 class Decision:
     """A question for one seat: pick one of `options` (JSON values: card ids, seats, None).
 

@@ -51,6 +51,7 @@ from ..compile.levels import RoundOver
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
+from .events import NO_INFO
 
 MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
 MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped (Turns.turn_seat)
@@ -167,6 +168,7 @@ class Levels:
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
         lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
         by_seat = lab["turn"] if lab is not None else None
+        kept = self.kept   # events kept: the class of the kept Events (None in the lab mode)
         while True:
             if s.turn >= MAX_PARTS:
                 where = spec.item.where("ends_when")
@@ -184,6 +186,19 @@ class Levels:
                     self._runaway()
                 if by_seat is not None:
                     by_seat[active] += 1
+            elif kept is not None:   # the same when events are kept: the Event built, kept and told
+                if s.work < COUNTED:
+                    self.steps -= WORK - s.work
+                s.work = WORK
+                s.active = active
+                s.turn += 1
+                s.next_seat = None
+                self.emitted += 1
+                self.events.append(ev := kept(("turn", active, (), NO_INFO, span)))
+                if self.emitted > self.budget_end:
+                    self._runaway()
+                if self.on_event is not None:
+                    self.on_event(ev)
             else:
                 self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
