@@ -233,8 +233,8 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     IN_PLACE); when events are kept (`Engine.kept`, the class of the kept Events) the same up to
     the count, then the Event built and kept (its info `kept`, when given: the same dict shared,
     such as `eng.onto_info[top]`, else `info`), the budget tested and `on_event` told, as `emit`
-    does; else (a card face down, another lab mode) it calls the engine.  Outside the lab mode
-    each site costs one test of an attribute more."""
+    does.  The move and what follows it up to the count are written once, for both; else (a card
+    face down, another lab mode) it calls the engine."""
     told = mod.constant("{}") if info == "None" else info   # `emit`'s info of an event without one
     face_up = " and not s.face_down" if move is not None else ""
     prefix = [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
@@ -253,10 +253,12 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         prefix.append(change)
     prefix.append("eng.emitted += 1")
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
-    w(f"if eng.lab is not None{face_up}:   # the lab mode: in place")
+    w(f"if (eng.lab is not None or eng.kept is not None){face_up}:   # in place: the lab mode or events kept")
     w.indent()
     for line in prefix:
         w(line)
+    w("if eng.lab is not None:   # the lab mode: counted")
+    w.indent()
     w("if eng.emitted > eng.budget_end:")
     w("    eng._runaway()")
     counter = mod.fresh("t")
@@ -267,16 +269,15 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     else:
         w(f"    {counter}({seat}, {moves}, {told})")
     w.dedent()
-    w(f"elif eng.kept is not None{face_up}:   # events kept: in place")
+    w("else:   # events kept: the Event built and kept")
     w.indent()
-    for line in prefix:
-        w(line)
     event = mod.fresh("e")
     w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
     w("if eng.emitted > eng.budget_end:")
     w("    eng._runaway()")
     w("if eng.on_event is not None:")
     w(f"    eng.on_event({event})")
+    w.dedent()
     w.dedent()
     w("else:")
     if move is not None:
