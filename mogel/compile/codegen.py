@@ -37,7 +37,7 @@ from .source_expr import ExprSource
 from .source_items import write_items
 from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed
 from .source_stmt import StmtSource
-from .specs import CardTest, Sel
+from .specs import CardTest, ReadOnlyInfo, Sel
 from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, too_many_runs,
                    too_much_round_work, too_much, too_much_in)
 
@@ -129,7 +129,7 @@ def _compiled(rules: m.Rules, deck):
 def namespace(rules: m.Rules, deck) -> dict:
     """What the generated module starts with: the builtins it may use, the shapes and errors it
     builds, the rules text (for located errors) and the deck tables."""
-    given = {"Span": Span, "Sel": Sel, "CardTest": CardTest, "TooMuchWork": TooMuchWork, "TooMuchRoundWork": TooMuchRoundWork, "too_much_round_work": too_much_round_work, "too_much": too_much, "bad_range": bad_range,
+    given = {"Span": Span, "Sel": Sel, "CardTest": CardTest, "INFO": ReadOnlyInfo, "TooMuchWork": TooMuchWork, "TooMuchRoundWork": TooMuchRoundWork, "too_much_round_work": too_much_round_work, "too_much": too_much, "bad_range": bad_range,
              "too_much_in": too_much_in, "bad_number": bad_number, "no_owner": no_owner, "end_level": end_level,
              "too_many_runs": too_many_runs, "never_holds": never_holds, "MAX_RUNS": MAX_RUNS,
              "SOURCE": rules.source, "VALUES": deck.values, "PENALTIES": deck.penalties, "KINDS": deck.kinds,

@@ -237,7 +237,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
-    info = mod.constant(f"{{'cheat': {mod.literal(c.name)}}}")   # one dict for every such event (infos are read only)
+    info = mod.constant(f"INFO({{'cheat': {mod.literal(c.name)}}})")   # one dict for every such event (infos are read only)
     in_place(mod, w, "cheat", "seat", info, span, ("card", f"{src} + seat", f"{dst} + seat"))
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
@@ -282,13 +282,16 @@ def _drawn(w: Writer, which, store) -> None:
     """`Countdown.trial`'s draw written in place (mogel.agents.countdown): a seat's `count`
     UNDRAWN, at a rate strictly between 0 and 1 (its divisor in the countdown's `scales`, else
     None: left to `trial`), gets its next count by the same float arithmetic from the same
-    generator draw; `store`: where it is counted down at once (the chance not taken unless 0)."""
+    generator draw; `store`: where a count above 0 is counted down at once (the chance not
+    taken); a count of 0 is stored UNDRAWN by the chance taken, so that each trial stores its
+    seat's count once, as `trial` does (bench/reference_check.py logs a trial by that store)."""
     w(f"if count == {UNDRAWN}:")
     w(f"    scale = counter.scales[{which}]")
     w("    if scale is not None:")
     w("        count = int(log(1.0 - counter.rng.random()) / scale)")
-    if store is not None:   # 0: UNDRAWN again, as the chance taken leaves it
-        w(f"        {store} = count - 1")
+    if store is not None:
+        w("        if count:")
+        w(f"            {store} = count - 1")
 
 
 def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, each_act: bool,

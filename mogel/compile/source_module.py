@@ -19,7 +19,7 @@ from ..errors import MogelError, Span
 
 # Names the generated code may use besides the counted ones: the module's namespace (codegen),
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
-NAMESPACE = ("Span", "Sel", "CardTest", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
+NAMESPACE = ("Span", "Sel", "CardTest", "INFO", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
              "ATTRS", "FACES", "bad_range", "log")
 BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range", "map", "int")
@@ -235,7 +235,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     such as `eng.onto_info[top]`, else `info`), the budget tested and `on_event` told, as `emit`
     does.  The move and what follows it up to the count are written once, for both; else (a card
     face down, another lab mode) it calls the engine."""
-    told = mod.constant("{}") if info == "None" else info   # `emit`'s info of an event without one
+    told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
     face_up = " and not s.face_down" if move is not None else ""
     prefix = [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
     if move is not None:

@@ -114,3 +114,20 @@ def says_of(rules: m.Rules, claim: m.Claim, values: Dict[str, Callable]) -> Call
                 template)
         return out
     return says
+
+
+class ReadOnlyInfo(dict):
+    """The info of events that share one dict (mogel.runtime.events `NO_INFO`, `Infos`; the
+    generated module's infos that never change, `INFO`): a dict that refuses every change with
+    a TypeError, so that a change meant for one event cannot reach the others, in this game or
+    a later one.  Copied (`copy`, `deepcopy`, `pickle`), it gives a plain dict of its own."""
+
+    __slots__ = ()
+
+    def _refuse(self, *args, **kwargs):
+        raise TypeError("an event's info is read only: other events share it; change a copy, dict(event.info)")
+
+    __setitem__ = __delitem__ = __ior__ = clear = pop = popitem = setdefault = update = _refuse
+
+    def __reduce__(self):
+        return dict, (dict(self),)

@@ -27,7 +27,7 @@ _DURING_RACE = {"race": True}
 _NONE_NOTICED = {"noticed": []}
 
 
-class _NoticeInfos(dict):
+class NoticeInfos(dict):
     """A chance of noticing -> (not noticed, noticed) -> the cheater's seat -> the info of the
     event "notice", {"cheater", "noticed", "chance"}: the chance shown rounded to 4 digits
     (`Infos`); made once a chance (attentions x factors: a few; `round` is costly)."""
@@ -54,8 +54,6 @@ class Covert:
     __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
 
     cheat_info = (_CALM, _DURING_RACE)   # the info of "hide a card?" (not in a race, in a race)
-    notice_info = _NoticeInfos()   # the info of a "notice": [chance][noticed][cheater] (the windows draw it in place)
-    accuse_info = (Infos("accused", right=False), Infos("accused", right=True))   # of an "accuse": [right][accused]
 
     def no_countdowns(self, n: int) -> None:
         """The countdowns of covert moves by seat (not in a race, in a race) and of accusations,

@@ -25,7 +25,7 @@ from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
-from .covert import Covert
+from .covert import Covert, NoticeInfos
 from .events import NO_INFO, Event, Infos, KeptEvent
 from .state import State, ZoneLayout, change_of
 from .levels import Levels, Turns
@@ -50,7 +50,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
-                 "changes", "lab", "kept", "onto_info", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
+                 "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
                  "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
                  "refilling", "chain_depth", "chain_frames", "asks_chance",
                  "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
@@ -71,7 +71,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
         self.lab = None   # the lab mode: each kind the generated code makes in place -> its counter or None
         self.kept = KeptEvent   # the class of the kept Events, which the generated code builds in place; None in the lab mode
-        self.onto_info = _ONTO_INFO   # the info of a kept "play" face up: [the top it went onto] (shared)
+        # the infos shared by events of this game (read only), made at their first: of a kept "play" face
+        # up, [the top it went onto]; of a "notice", [chance][noticed][cheater] (the windows draw it in
+        # place); of an "accuse", [right][accused].  A game's own, so that its counts are its own
+        self.onto_info = Infos("onto")
+        self.notice_info = NoticeInfos()
+        self.accuse_info = (Infos("accused", right=False), Infos("accused", right=True))
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -383,5 +388,4 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         return self.p.window(self, mover, race)
 
 
-_ONTO_INFO = Infos("onto")   # {"onto": top}, one dict a top card (or None), for every engine (read only)
 _KEPT_CHANGES: dict = {}   # event kind -> its State change (change_of), for every engine that keeps events: filled once, not a game

@@ -53,6 +53,7 @@ from __future__ import annotations
 from collections import namedtuple
 from typing import Optional, Tuple
 
+from ..compile.specs import ReadOnlyInfo
 from ..language.model import Span
 
 CHANCE_KINDS = frozenset({"shuffle", "notice", "race", "chance"})
@@ -108,7 +109,7 @@ class KeptEvent(_TupleNew, Event):
     __new__ = tuple.__new__
 
 
-NO_INFO: dict = {}   # the info of every kept event without one (shared: read only)
+NO_INFO = ReadOnlyInfo()   # the info of every kept event without one (shared: read only)
 
 
 class Infos(dict):
@@ -125,7 +126,7 @@ class Infos(dict):
         self.name, self.rest = name, rest
 
     def __missing__(self, value) -> dict:
-        info = self[value] = {self.name: value, **self.rest}
+        info = self[value] = ReadOnlyInfo({self.name: value, **self.rest})
         return info
 
 
