@@ -188,7 +188,7 @@ def test_a_cheat_block_named_like_the_locals_of_its_window_plays_as_the_plain_na
     renamed = mogel.load_rules(text=text, file="renamed.mm")
     generated = source(renamed, DeckTables(renamed))
     assert_safe_source(generated, ["seat", "pile", "counter", "allowed"])
-    info = re.search(r"^(c_\d+) = \{'cheat': 'seat'\}$", generated, re.M).group(1)   # the event's info, a constant
+    info = re.search(r"^(c_\d+) = INFO\(\{'cheat': 'seat'\}\)$", generated, re.M).group(1)   # the event's info, a read-only constant
     assert f"eng.emit_card('cheat', seat, card, 2 + seat, s.slot_of['pile'] + seat, {info}, " in generated
     assert "s.roles['counter']" in generated
     for a, b in zip(play_safely(plain), play_safely(renamed)):
