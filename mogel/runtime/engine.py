@@ -71,12 +71,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
         self.lab = None   # the lab mode: each kind the generated code makes in place -> its counter or None
         self.kept = KeptEvent   # the class of the kept Events, which the generated code builds in place; None in the lab mode
-        # the infos shared by events of this game (read only), made at their first: of a kept "play" face
-        # up, [the top it went onto]; of a "notice", [chance][noticed][cheater] (the windows draw it in
-        # place); of an "accuse", [right][accused].  A game's own, so that its counts are its own
-        self.onto_info = Infos("onto")
-        self.notice_info = NoticeInfos()
-        self.accuse_info = (Infos("accused", right=False), Infos("accused", right=True))
+        # the infos shared by events (read only: ReadOnlyInfo), made at their first and kept for every game
+        # of the process: of a kept "play" face up, [the top it went onto]; of a "notice",
+        # [chance][noticed][cheater] (the windows draw it in place); of an "accuse", [right][accused]
+        self.onto_info = _ONTO_INFO
+        self.notice_info = _NOTICE_INFO
+        self.accuse_info = _ACCUSE_INFO
         self.phase = "setup"
         self.suppress = 0
         self.hand = self.s.slot_of.get("hand")
@@ -389,3 +389,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
 
 
 _KEPT_CHANGES: dict = {}   # event kind -> its State change (change_of), for every engine that keeps events: filled once, not a game
+# the tables of shared infos of every engine (Engine.onto_info, notice_info, accuse_info): one a process, not
+# one a game, whose first misses cost `Game.play()` 2.8 % (bench/README, session 19); read only, so that no
+# game can change another's
+_ONTO_INFO = Infos("onto")
+_NOTICE_INFO = NoticeInfos()
+_ACCUSE_INFO = (Infos("accused", right=False), Infos("accused", right=True))

@@ -51,12 +51,6 @@ def test_a_later_game_tells_the_same_whatever_was_tried_on_an_earlier_ones_infos
     assert list(_game(rules, 8).narration()) == before
 
 
-def test_two_games_share_no_info_tables(rules):
-    first, second = _game(rules, 3), _game(rules, 3)
-    notices = [(a.info, b.info) for a, b in zip(first.events, second.events) if a.kind == "notice"]
-    assert notices and all(a == b and a is not b for a, b in notices)
-
-
 def test_copies_of_events_have_infos_of_their_own(rules):
     game = _game(rules, 5)
     events = [ev for ev in game.events if ev.kind in ("notice", "play", "turn")]
