@@ -169,12 +169,13 @@ class Levels:
         lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
         by_seat = lab["turn"] if lab is not None else None
         kept = self.kept   # events kept: the class of the kept Events (None in the lab mode)
+        in_place = lab is not None or kept is not None   # else (another lab mode) Engine.emit_turn
         while True:
             if s.turn >= MAX_PARTS:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            if lab is not None:   # the turn event as Engine.emit_turn makes it in the lab mode, without its call
+            if in_place:   # the turn event as Engine.emit_turn makes it, without its call
                 if s.work < COUNTED:
                     self.steps -= WORK - s.work
                 s.work = WORK
@@ -182,23 +183,17 @@ class Levels:
                 s.turn += 1
                 s.next_seat = None
                 self.emitted += 1
-                if self.emitted > self.budget_end:
-                    self._runaway()
-                if by_seat is not None:
-                    by_seat[active] += 1
-            elif kept is not None:   # the same when events are kept: the Event built, kept and told
-                if s.work < COUNTED:
-                    self.steps -= WORK - s.work
-                s.work = WORK
-                s.active = active
-                s.turn += 1
-                s.next_seat = None
-                self.emitted += 1
-                self.events.append(ev := kept(("turn", active, (), NO_INFO, span)))
-                if self.emitted > self.budget_end:
-                    self._runaway()
-                if self.on_event is not None:
-                    self.on_event(ev)
+                if lab is not None:   # the lab mode: counted
+                    if self.emitted > self.budget_end:
+                        self._runaway()
+                    if by_seat is not None:
+                        by_seat[active] += 1
+                else:   # events kept: the Event built, kept and told
+                    self.events.append(ev := kept(("turn", active, (), NO_INFO, span)))
+                    if self.emitted > self.budget_end:
+                        self._runaway()
+                    if self.on_event is not None:
+                        self.on_event(ev)
             else:
                 self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
