@@ -132,6 +132,7 @@ class Game:
         self.finished = False
         self._run = self.engine.run()
         self._started = False
+        self._failed: Optional[str] = None   # what stopped the game, when an error did: it cannot go on
 
     @property
     def state(self):
@@ -216,7 +217,10 @@ class Game:
                                   f"for seat {decision.seat} (options: {decision.options})")
 
     def _go(self, answer) -> Optional[Decision]:
-        """Run the engine on; it yields only the decisions of interactive seats."""
+        """Run the engine on; it yields only the decisions of interactive seats.  An error out of
+        it (the rules, a listener, Ctrl-C) ends its run for good: going on raises MogelError."""
+        if self._failed is not None:
+            raise MogelError(f"this game was stopped by an error ({self._failed}): it cannot go on; start a new Game")
         try:
             if self._started:
                 self.decisions.append(answer)
@@ -229,6 +233,9 @@ class Game:
             self.pending = None
             self._let_go()
             return None
+        except BaseException as error:
+            self._failed, self.pending = f"{type(error).__name__}: {error}".rstrip(": "), None
+            raise
         self.pending = decision
         return decision
 
