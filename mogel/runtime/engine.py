@@ -50,8 +50,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
-                 "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers", "countdowns", "cheat_left",
-                 "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
+                 "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand",
+                 "answerers", "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
                  "refilling", "chain_depth", "chain_frames", "asks_chance",
                  "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
 
@@ -102,10 +102,11 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         kept: the counter of its kind is told the event's fields instead, and None is returned
         (the lab's table of changes and counters, `changes`).  The change is made directly: the
         moves (`State.move`; the generated code makes most events in place, a move of one card
-        face up and its role changes, notices and accusations: `kept`, `lab`), then the change of the event's kind, looked up in one table by
-        kind (`_KEPT_CHANGES`), not `State.change`; when events are kept, the change of a role
-        is written here in place (`emit_card` writes a play's, `emit_turn` a turn's), as
-        mogel.runtime.state's `_role` (`_play`, `_turn`) make them."""
+        face up and its role changes, notices and accusations: `kept`, `lab`), then the change
+        of the event's kind, looked up in one table by kind (`_KEPT_CHANGES`), not
+        `State.change`; when events are kept, the change of a role is written here in place
+        (`emit_card` writes a play's, `emit_turn` a turn's), as mogel.runtime.state's `_role`
+        (`_play`, `_turn`) make them."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
