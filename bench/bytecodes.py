@@ -13,7 +13,9 @@ no bytecode and is not counted, so the count weighs what a Python engine pays fo
 and calls.  On this machine an instruction count (bench/instructions.py) runs at about 50 to
 60 machine instructions a bytecode for both the engine and the reference.
 
-Workloads, after one warm-up game: `simulate`: `mogel.simulate(rules.mm, games=N, seed=7,
+Workloads, each played once untraced before it is counted (the warm-up: a process's first games
+fill its caches and its tables of shared event infos, mogel.runtime.engine, which would count a few
+bytecodes more than the same games played again): `simulate`: `mogel.simulate(rules.mm, games=N, seed=7,
 workers=1)` with four random bots (the lab mode, as bench/instructions.py's `simulate`);
 `play`: N games `mogel.Game(rules.mm, four RandomBots, seed=i).play()` (events built and
 kept); `reference`: bench/reference.py's `play_game` for the lab's seeds of `simulate` (the same
@@ -60,14 +62,11 @@ def workload(what: str, games: int):
     if what == "reference":
         sys.path.insert(0, str(ROOT / "bench"))
         import reference
-        reference.play_game(reference.game_seed(1, 0))
         return lambda: sum(len(reference.play_game(reference.game_seed(7, i), index=i)) // 4 for i in range(games))
     import mogel
     rules = mogel.load_rules(ROOT / "rules.mm")
     if what == "simulate":
-        mogel.simulate(rules, games=1, seed=1, workers=1, progress=False)
         return lambda: len(mogel.simulate(rules, games=games, seed=7, workers=1, progress=False)) // 4
-    mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=10 ** 6).play()
     return lambda: sum(len(mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=i).play().state.history)
                        for i in range(games))
 
@@ -75,6 +74,7 @@ def workload(what: str, games: int):
 def report(what: str, games: int, top: int) -> float:
     """Print the counts of `games` games of `what`; returns its bytecodes a round."""
     play = workload(what, games)
+    play()   # the warm-up: the same games untraced fill the process's caches and tables of shared infos
     played = []
     ops, calls = count(lambda: played.append(play()))
     rounds = played[0]
