@@ -32,7 +32,7 @@ from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
 from ..present.views import PlayerView, Visibility
-from .seats import DRAWS, BotSeat, Script, answerer
+from .seats import DRAWS, BotSeat, Script, ScriptedAgent, answerer
 
 _UNSET = object()
 
@@ -211,6 +211,12 @@ class Game:
             return None
         return self._go(None)
 
+    def __reduce_ex__(self, protocol):
+        """copy.copy, copy.deepcopy and pickle: refused with MogelError -- a Game holds a running
+        engine, which a copy would share or cannot take along."""
+        raise MogelError("a Game cannot be copied or pickled: save it with mogel.save_game(game, path) and go on "
+                         "with mogel.resume_game(path), or play it again with mogel.replay(game.rules, game.record())")
+
     def _check(self, decision: Decision, answer) -> None:
         if not decision.accepts(answer):
             raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
@@ -332,34 +338,6 @@ def wrong_player_count(rules: Rules, count: int) -> str:
                if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
     by = f" with variant '{setters[-1]}'" if setters else ""
     return f"{display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
-
-
-def _number(value) -> bool:
-    return isinstance(value, (int, float)) and not isinstance(value, bool)
-
-
-class ScriptedAgent:
-    """Answers with recorded decisions (a mogel.play.seats.Script shared by the seats), in
-    order, keeping a seat's recorded settings."""
-
-    interactive = False
-
-    def __init__(self, settings: dict, answers):
-        self.name = str(settings.get("bot", "replay"))
-        self._settings = settings
-        self._answers = answers
-        self.attention = settings.get("attention", 0.5)
-        self.reaction = settings.get("reaction", 0.6)
-        self.asks_reaction = settings.get("asks_reaction", False)
-        if not (_number(self.attention) and 0 <= self.attention <= 1
-                and _number(self.reaction) and 0.05 <= self.reaction <= 60):
-            raise MogelError(f"a seat of the saved game has impossible settings: {settings}")
-
-    def settings(self) -> dict:
-        return dict(self._settings)
-
-    def decide(self, view, decision, rng):
-        return self._answers.answer(decision)
 
 
 def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=None) -> Game:

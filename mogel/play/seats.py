@@ -1,7 +1,8 @@
 """Who answers a seat's decisions when no person does: a bot's seat at a table (its own seeded
 random generator, its countdown, and the answerer the engine asks: mogel.play.game builds one per
 bot seat), or the recorded decisions of a saved game or log, handed out in order as a replay asks
-them (`Script`, mogel.play.game.replay), each checked against the decision it answers.
+them (`Script`, mogel.play.game.replay), each checked against the decision it answers, to the
+seats that answer with them (`ScriptedAgent`).
 
 A bot draws its chance from its own generator, never the engine's: `draws` (mogel.Game) says
 how -- DRAWS 2, seeded from `bot_seed(seed, seat)`, and a fixed-rate bot counts down to its
@@ -118,3 +119,31 @@ class Script:
     def left(self) -> int:
         """How many recorded decisions the replay has not used."""
         return len(self.decisions) - self.used
+
+
+def _number(value) -> bool:
+    return isinstance(value, (int, float)) and not isinstance(value, bool)
+
+
+class ScriptedAgent:
+    """Answers with recorded decisions (a mogel.play.seats.Script shared by the seats), in
+    order, keeping a seat's recorded settings."""
+
+    interactive = False
+
+    def __init__(self, settings: dict, answers):
+        self.name = str(settings.get("bot", "replay"))
+        self._settings = settings
+        self._answers = answers
+        self.attention = settings.get("attention", 0.5)
+        self.reaction = settings.get("reaction", 0.6)
+        self.asks_reaction = settings.get("asks_reaction", False)
+        if not (_number(self.attention) and 0 <= self.attention <= 1
+                and _number(self.reaction) and 0.05 <= self.reaction <= 60):
+            raise MogelError(f"a seat of the saved game has impossible settings: {settings}")
+
+    def settings(self) -> dict:
+        return dict(self._settings)
+
+    def decide(self, view, decision, rng):
+        return self._answers.answer(decision)

@@ -39,8 +39,8 @@ from typing import Dict, List, Optional, Tuple
 from ..errors import MogelError, Span
 from ..language.model import display_name
 from ..language.statements import ChoiceStmt
-from ..play.game import Game, ScriptedAgent
-from ..play.seats import Script
+from ..play.game import Game
+from ..play.seats import Script, ScriptedAgent
 from ..present.narrate_choices import value_name
 from ..present.shown import noun, shown_card
 from ..runtime.events import DECLINABLE, Event
