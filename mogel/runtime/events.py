@@ -85,7 +85,17 @@ class Event(namedtuple("Event", ("kind", "seat", "moves", "info", "span"))):
     def __ne__(self, other) -> bool:
         return not self.__eq__(other)
 
-    __hash__ = None
+    def __hash__(self):
+        raise TypeError("an Event cannot be hashed (its info is a dict): keep events in a list, "
+                        "or hash a tuple of the fields you need, e.g. (ev.kind, ev.seat, ev.moves)")
+
+    def _replace(self, **changes) -> "Event":
+        """A new Event with some fields changed (info None: an empty dict, as `Event(...)`).
+        Raises TypeError for a name that is not a field."""
+        fields = [changes.pop(name, value) for name, value in zip(self._fields, self)]
+        if changes:
+            raise TypeError(f"an Event has no field {', '.join(map(repr, changes))}: its fields are {self._fields}")
+        return Event(*fields)
 
     def __reduce__(self):   # unpickled and copied by C alone
         return tuple.__new__, (Event, tuple(self))
