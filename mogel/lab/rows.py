@@ -29,6 +29,7 @@ rightly challenged; a wrong accusation or challenge counts for the seat that mad
 from __future__ import annotations
 
 import functools
+from itertools import repeat
 from typing import List, Sequence
 
 from ..errors import RunawayGame
@@ -79,7 +80,7 @@ class RoundStats:
         self.game = None
         self.action_cards = frozenset()   # the ids of the game's cards of action_kinds (follow)
         self.cheats = [0] * len(bots)   # counted in place (reset, never replaced): the engine holds it
-        self.counters = {kind[3:]: getattr(self, kind) for kind in _COUNTERS}
+        self.counters = dict(zip(_KINDS, map(getattr, repeat(self), _COUNTERS)))
         self.counters["cheat"] = self.cheats
         if not rules.claims:   # no play or accusation makes a claim: their counters test for none
             self.counters["play"], self.counters["accuse"] = self._count_play, self._count_accuse
@@ -201,6 +202,7 @@ class RoundStats:
 
 
 _COUNTERS = tuple(name for name in vars(RoundStats) if name.startswith("on_"))   # its counters, by method name
+_KINDS = tuple(name[3:] for name in _COUNTERS)   # the event kind of each
 
 
 @functools.lru_cache(maxsize=8)
