@@ -158,7 +158,7 @@ class Verbs:
         dealt = max(0, min(count * len(seats), len(pile)))
         dests = list(map(dest_fn, repeat(s), repeat(v), seats[:dealt]))   # the seats dealt to, in order
         moves = tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests)))
-        piles = moves and not s.face_down and src not in dests and len(set(dests)) == len(dests)
+        piles = bool(moves) and not s.face_down and src not in dests and len(set(dests)) == len(dests)
         if piles:   # each seat's cards at once
             s.deal(src, dests, dealt)
         self.emit("deal", None, moves, span=span, moved=piles)
