@@ -99,6 +99,10 @@ class Agent:
     reads_events = True
 
     def __post_init__(self):
+        c, a, f, r, ar = self.cheat_rate, self.attention, self.false_accusations, self.reaction, self.accuse_rate
+        if type(c) is type(a) is type(f) is type(r) is type(ar) is float and 0.0 <= c <= 1.0 and 0.0 <= a <= 1.0 \
+                and 0.0 <= f <= 1.0 and 0.0 <= ar <= 1.0 and 0.05 <= r <= 60:
+            return   # floats, each in its range (as nearly always): nothing to say or change
         for key in ("cheat_rate", "attention", "false_accusations", "reaction", "accuse_rate"):
             value = getattr(self, key)
             if isinstance(value, bool) or not isinstance(value, (int, float)):

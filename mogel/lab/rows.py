@@ -29,6 +29,7 @@ rightly challenged; a wrong accusation or challenge counts for the seat that mad
 from __future__ import annotations
 
 import functools
+from itertools import repeat
 from typing import List, Sequence
 
 from ..errors import RunawayGame
@@ -79,8 +80,10 @@ class RoundStats:
         self.game = None
         self.action_cards = frozenset()   # the ids of the game's cards of action_kinds (follow)
         self.cheats = [0] * len(bots)   # counted in place (reset, never replaced): the engine holds it
-        self.counters = {kind[3:]: getattr(self, kind) for kind in _COUNTERS}
+        self.counters = dict(zip(_KINDS, map(getattr, repeat(self), _COUNTERS)))
         self.counters["cheat"] = self.cheats
+        if not rules.claims:   # no play or accusation makes a claim: their counters test for none
+            self.counters["play"], self.counters["accuse"] = self._count_play, self._count_accuse
         self._reset(len(bots))
 
     def follow(self, game) -> None:
@@ -145,6 +148,18 @@ class RoundStats:
         elif "claim" not in info or not self.claims.get((accused, info["claim"]), False):
             self.caught[accused] += 1
 
+    def _count_play(self, seat, moves, info) -> None:
+        """`on_play` of rules without claims (the lab mode's counter of their plays)."""
+        if moves[0][0] in self.action_cards:
+            self.actions[seat] += 1
+
+    def _count_accuse(self, seat, moves, info) -> None:
+        """`on_accuse` of rules without claims (the lab mode's counter of their accusations)."""
+        if info["right"]:
+            self.caught[info["accused"]] += 1
+        else:
+            self.wrong[seat] += 1
+
     def on_shuffle(self, seat, moves, info) -> None:
         if self.game.engine.phase == "play":   # not a setup's shuffle: a pile refilled in play
             self.reshuffles += 1
@@ -187,6 +202,7 @@ class RoundStats:
 
 
 _COUNTERS = tuple(name for name in vars(RoundStats) if name.startswith("on_"))   # its counters, by method name
+_KINDS = tuple(name[3:] for name in _COUNTERS)   # the event kind of each
 
 
 @functools.lru_cache(maxsize=8)

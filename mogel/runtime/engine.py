@@ -96,7 +96,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
 
     # --- the one place state changes -------------------------------------------------------
-    def emit(self, kind, seat=None, moves=(), info=None, span=None) -> Optional[Event]:
+    def emit(self, kind, seat=None, moves=(), info=None, span=None, moved=False) -> Optional[Event]:
         """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
         in the lab mode (`count_only`) the state changes the same way but no Event is built or
         kept: the counter of its kind is told the event's fields instead, and None is returned
@@ -106,11 +106,12 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         of the event's kind, looked up in one table by kind (`_KEPT_CHANGES`), not
         `State.change`; when events are kept, the change of a role is written here in place
         (`emit_card` writes a play's, `emit_turn` a turn's), as mogel.runtime.state's `_role`
-        (`_play`, `_turn`) make them."""
+        (`_play`, `_turn`) make them.  `moved`: the caller has made the moves already, as
+        `State.move` would (a gather or a deal by whole piles: `State.gather`, `State.deal`)."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps -= WORK - s.work
-        if moves:
+        if moves and not moved:
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)
             info = info or NO_INFO

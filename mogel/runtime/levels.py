@@ -169,6 +169,7 @@ class Levels:
         lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
         by_seat = lab["turn"] if lab is not None else None
         kept = self.kept   # events kept: the class of the kept Events (None in the lab mode)
+        keep = self.events.append   # the engine's list of events is never replaced
         in_place = lab is not None or kept is not None   # else (another lab mode) Engine.emit_turn
         while True:
             if s.turn >= MAX_PARTS:
@@ -189,7 +190,7 @@ class Levels:
                     if by_seat is not None:
                         by_seat[active] += 1
                 else:   # events kept: the Event built, kept and told
-                    self.events.append(ev := kept(("turn", active, (), NO_INFO, span)))
+                    keep(ev := kept(("turn", active, (), NO_INFO, span)))
                     if self.emitted > self.budget_end:
                         self._runaway()
                     if self.on_event is not None:

@@ -4,7 +4,8 @@ Zones are stored in "slots": a shared zone (the draw pile) has one slot, a per-p
 (the hand) has one slot per seat.  `zones[slot]` lists card ids bottom to top; `where[card]`
 is the slot a card lies in; `face_down[card]` is the seat that laid a face-down card (None: laid
 by the rules), for the cards lying face down only.  Only events change a State: `apply(event)`,
-or the engine's `emit` by the same parts (`move`, then `change_of` the event's kind).
+or the engine's `emit` by the same parts (`move`, then `change_of` the event's kind; a gather's
+or a deal's moves by whole piles, `gather` and `deal`, just before their event's `emit`).
 """
 
 from __future__ import annotations
@@ -151,6 +152,45 @@ class State:
             where[card] = dst
         if self.face_down or "face_down" in info:
             _turn_over(self, seat, moves, info)
+
+    def gather(self, slots: Sequence[int], dest: int, except_top: bool) -> None:
+        """The moves of a `gather` (mogel.runtime.verbs `move_all`) that takes every card of each
+        pile of `slots` (but its top card when `except_top`), top first, pile by pile, to the pile
+        `dest` (none of `slots`), while no card lies face down: `move`'s change, made by whole
+        piles; the event's `emit` follows (it resets `work`)."""
+        zones = self.zones
+        pile = zones[dest]
+        before = len(pile)
+        for slot in slots:
+            taken = zones[slot]
+            if except_top:
+                pile.extend(taken[-2::-1])
+                del taken[:-1]
+            elif taken:
+                pile.extend(reversed(taken))
+                taken.clear()
+        where = self.where
+        if len(pile) == len(where):   # every card lies there now
+            where[:] = [dest] * len(pile)
+        else:
+            for card in pile[before:]:
+                where[card] = dest
+
+    def deal(self, src: int, dests: Sequence[int], count: int) -> None:
+        """The moves of a `deal` (mogel.runtime.verbs) of the top `count` cards (1 or more) of the
+        pile `src`, top first, one to each pile of `dests` in turn (distinct piles, none of them
+        `src`), while no card lies face down: `move`'s change, made pile by pile; the event's
+        `emit` follows (it resets `work`)."""
+        zones, where = self.zones, self.where
+        pile = zones[src]
+        dealt = pile[:-count - 1:-1]
+        del pile[-count:]
+        step = len(dests)
+        for i, slot in enumerate(dests):
+            cards = dealt[i::step]
+            zones[slot].extend(cards)
+            for card in cards:
+                where[card] = slot
 
 
 @functools.lru_cache(maxsize=64)

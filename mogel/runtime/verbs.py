@@ -123,7 +123,10 @@ class Verbs:
         # each pile's cards top first, pile by pile: built in C, no Python step a pile
         moves = tuple(chain.from_iterable(map(zip, map(reversed, piles), map(repeat, slots), repeat(repeat(dest)))))
         if moves:
-            self.emit("gather", None, moves, span=span)
+            whole = where is None and not s.face_down and dest not in slots   # whole piles (but tops) move
+            if whole:
+                s.gather(slots, dest, position == "except_top")
+            self.emit("gather", None, moves, span=span, moved=whole)
             yield from self.after_move(None)
 
     def shuffle(self, slot, span):
@@ -154,7 +157,11 @@ class Verbs:
         seats = s.seats_from(s.starter)
         dealt = max(0, min(count * len(seats), len(pile)))
         dests = list(map(dest_fn, repeat(s), repeat(v), seats[:dealt]))   # the seats dealt to, in order
-        self.emit("deal", None, tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests))), span=span)
+        moves = tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests)))
+        piles = bool(moves) and not s.face_down and src not in dests and len(set(dests)) == len(dests)
+        if piles:   # each seat's cards at once
+            s.deal(src, dests, dealt)
+        self.emit("deal", None, moves, span=span, moved=piles)
         return
         yield
 

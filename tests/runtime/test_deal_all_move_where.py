@@ -1,9 +1,16 @@
 """Small additions (design section 11 of issue 17): `deal all cards from Z to Z` and `move all
-cards [from Z] where COND to Z`, in whole tiny games and their checker messages."""
+cards [from Z] where COND to Z`, in whole tiny games and their checker messages; a gather's and a
+deal's moves made by whole piles (`State.gather`, `State.deal`) as one by one (`State.move`)."""
 
 from __future__ import annotations
 
+import itertools
+import random
+
+import pytest
+
 import mogel
+from mogel.runtime.state import State
 from tiny_games import play, tiny
 
 DEAL_ALL = tiny(shuffled=False).replace("        deal 3 cards from draw to hand\n        move 1 card from draw to discard\n",
@@ -42,3 +49,56 @@ def test_where_of_move_all_is_a_truth_value():
     _, found = mogel.check_source(text, "tiny.mm")
     assert [d.message for d in found if d.severity == "error"] == [
         "expected a truth value after 'where', but this is a number"]
+
+
+def _table(rng: random.Random, slots: int, cards: int) -> State:
+    """A State of `slots` piles (no box needed) holding `cards` cards at random."""
+    state = State.__new__(State)
+    state.zones = [[] for _ in range(slots)]
+    state.where = [0] * cards
+    state.face_down = {}
+    for card in rng.sample(range(cards), cards):
+        slot = rng.randrange(slots)
+        state.zones[slot].append(card)
+        state.where[card] = slot
+    return state
+
+
+def _copy(state: State) -> State:
+    copy = State.__new__(State)
+    copy.zones, copy.where, copy.face_down = [list(pile) for pile in state.zones], list(state.where), {}
+    return copy
+
+
+def _one_by_one(state: State, moves: tuple) -> tuple:
+    """The zones and `where` after `State.move` of `moves` on a copy of `state`."""
+    copy = _copy(state)
+    copy.move(None, moves, {})
+    return copy.zones, copy.where
+
+
+@pytest.mark.parametrize("seed", range(200))
+def test_a_gather_and_a_deal_by_whole_piles_change_the_state_as_their_moves_one_by_one(seed):
+    rng = random.Random(seed)
+    state = _table(rng, rng.randint(2, 7), rng.randint(1, 40))
+    dest = rng.randrange(len(state.zones))
+    slots = [slot for slot in range(len(state.zones)) if slot != dest]
+    rng.shuffle(slots)
+    slots = slots[:rng.randint(1, len(slots))]
+    except_top = rng.random() < 0.3
+    moves = tuple((card, slot, dest) for slot in slots
+                  for card in (state.zones[slot][-2::-1] if except_top else state.zones[slot][::-1]))
+    expected = _one_by_one(state, moves)
+    gathered = _copy(state)
+    gathered.gather(slots, dest, except_top)
+    assert (gathered.zones, gathered.where) == expected
+    src = rng.randrange(len(state.zones))
+    dests = [slot for slot in range(len(state.zones)) if slot != src]
+    rng.shuffle(dests)
+    dests = dests[:rng.randint(1, len(dests))]
+    count = rng.randint(0, len(state.zones[src]))
+    if count:
+        moves = tuple(zip(state.zones[src][:-count - 1:-1], itertools.repeat(src), itertools.cycle(dests)))
+        expected = _one_by_one(state, moves)
+        state.deal(src, dests, count)
+        assert (state.zones, state.where) == expected
