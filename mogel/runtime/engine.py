@@ -18,7 +18,7 @@ import random
 from typing import List, Optional
 
 from ..check.work import COUNTED, ROUND_WORK, WORK
-from ..compile.program import Program
+from ..compile.program import Program, compile_rules
 from ..compile.source_module import IN_PLACE
 from ..compile.levels import RoundOver
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
@@ -245,8 +245,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         game can be played again with its events from its seed.  The events of the kinds of
         mogel.compile.source_module's IN_PLACE, when each has no counter or one of the form it
         names there (a count by seat or a call: `lab`), the generated code makes in place,
-        without calling `emit`/`emit_card`; else none (`lab` None).  Raises MogelError when
-        someone listens (`on_event`) or events were already kept."""
+        without calling `emit`/`emit_card`: the engine then runs the Program's lab twin
+        (`compile_rules(rules, lab=True)`, whose module counts them without testing the mode);
+        else none (`lab` None, the usual Program).  Raises MogelError when someone listens
+        (`on_event`) or events were already kept."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         self.tally = tally
@@ -255,6 +257,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         lab = {kind: tally.get(kind) for kind in IN_PLACE}
         self.lab = lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
                               for kind, counter in lab.items()) else None
+        if self.lab is not None or self.p.lab:   # the Program of the mode: its generated module's twin or not
+            self.p = compile_rules(self.p.rules, self.lab is not None)
+            self.move_checks = self.levels_a_move_ends()
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
