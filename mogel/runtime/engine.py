@@ -57,7 +57,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
-        self.p = program
+        self.p = compile_rules(program.rules) if program.lab else program   # the lab twin only in the lab mode (count_only)
         self.seed = seed
         self.s = State(ZoneLayout(program.zones, n), len(program.deck), program.roles, program.order, oldest)
         self.rng = random.Random(seed)
@@ -244,16 +244,13 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         the decisions and every draw of chance are those of the same game with events, so the
         game can be played again with its events from its seed.  The events of the kinds of
         mogel.compile.source_module's IN_PLACE, when each has no counter or one of the form it
-        names there (a count by seat or a call: `lab`), the generated code makes in place,
-        without calling `emit`/`emit_card`: the engine then runs the Program's lab twin
-        (`compile_rules(rules, lab=True)`, whose module counts them without testing the mode);
-        else none (`lab` None, the usual Program).  Raises MogelError when someone listens
-        (`on_event`) or events were already kept."""
+        names there (a count by seat or a call: `lab`), the generated code makes in place: the
+        engine then runs the Program's lab twin (`compile_rules(rules, lab=True)`, whose module
+        counts them, testing no mode); else none (`lab` None, the usual Program, which calls
+        `emit`).  Raises MogelError when someone listens (`on_event`) or events were kept."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
-        self.tally = tally
-        self.kept = None
-        self.changes = {}
+        self.tally, self.kept, self.changes = tally, None, {}
         lab = {kind: tally.get(kind) for kind in IN_PLACE}
         self.lab = lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
                               for kind, counter in lab.items()) else None
