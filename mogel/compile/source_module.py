@@ -74,6 +74,16 @@ def allowed(name: str) -> bool:
     return name in FIXED or COUNTED.match(name) is not None
 
 
+def in_place_counters(tally: dict) -> Optional[dict]:
+    """The counters of `tally` (event kind -> counter, mogel.runtime.engine `Engine.count_only`)
+    for the kinds of IN_PLACE, when each is none or of the form IN_PLACE names (a list for
+    "seat", else not a list): what the lab twin's events made in place count with
+    (`Engine.lab`); else None."""
+    lab = {kind: tally.get(kind) for kind in IN_PLACE}
+    return lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
+                      for kind, counter in lab.items()) else None
+
+
 class CodegenError(MogelError):
     """A checked model the generator cannot write (a bug of mogel, not of the rules file)."""
 

@@ -138,6 +138,23 @@ def test_the_lab_mode_runs_the_programs_lab_twin_and_every_other_mode_the_usual_
     assert counted.play().decisions == mogel.Game(rules, ["sneaky", "random", "honest"], seed=2).play().decisions
 
 
+def test_a_game_under_way_in_the_lab_twin_takes_new_counters_of_the_same_forms_only():
+    """Counters given again once the game has begun (a search bot's copy counting anew) are
+    counted by the module already running: the lab twin takes counters of IN_PLACE's forms only."""
+    rules = mogel.load_rules()
+    begun = mogel.Game(rules, ["sneaky", "random", "sneaky"], seed=4)
+    begun.engine.count_only({})
+    begun.play_until(decisions=30)
+    with pytest.raises(MogelError, match="under way"):
+        begun.engine.count_only({"cheat": lambda *fields: None})
+    cheats, at = [0, 0, 0], begun.engine.emitted
+    begun.engine.count_only({"cheat": cheats})
+    full = mogel.Game(rules, ["sneaky", "random", "sneaky"], seed=4).play()
+    assert begun.engine.p is compile_rules(rules, lab=True) and begun.play().decisions == full.decisions
+    assert cheats == [sum(ev.kind == "cheat" and ev.seat == seat for ev in full.events[at:]) for seat in range(3)]
+    assert sum(cheats) > 0
+
+
 def test_the_lab_mode_is_refused_once_someone_listens_or_events_were_kept():
     rules = mogel.load_rules()
     listened = mogel.Game(rules, ["random"] * 3, seed=1, on_event=lambda ev: None)
