@@ -105,6 +105,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
                           help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
     compiled.add_argument("--plain", action="store_true", help="no colours, even on a terminal")
+    compiled.add_argument("--lab", action="store_true",
+                          help="the module's lab twin instead: what simulate runs, counting events it does not keep")
     compiled.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the error messages")
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")

@@ -307,12 +307,13 @@ def _told(args, path: Path) -> Optional[str]:
 
 
 def cmd_compile(args) -> int:
-    """Print the Python the rules become, highlighted on a terminal unless --plain (mogel.present.show)."""
+    """Print the Python the rules become (with --lab: its lab twin), highlighted on a terminal unless
+    --plain (mogel.present.show)."""
     from ..present.show import generated_source
 
     path = _rules_path(args.rules, args.game)
     rules = load_rules(path, file=_told(args, path), variants=args.variant)
-    say(generated_source(rules, colour=not args.plain and sys.stdout.isatty()))
+    say(generated_source(rules, colour=not args.plain and sys.stdout.isatty(), lab=args.lab))
     return 0
 
 

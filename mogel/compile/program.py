@@ -3,6 +3,9 @@ built once and shared.
 
 `compile_rules(rules)` is cached per Rules object, so thousands of simulated games pay for
 compiling once; the generated module itself is cached by the rules text (mogel.compile.codegen).
+`compile_rules(rules, lab=True)` is its twin for the engine's lab mode: the same tables from the
+module's lab twin, which counts the events it makes in place and keeps none (the engine switches
+to it in `Engine.count_only`).
 Card ids are assigned in deck-table order (row by row, value by value).
 """
 
@@ -91,12 +94,16 @@ class CheatSpec:
 
 
 class Program:
-    """Everything the engine needs from the rules, compiled.  Build with `compile_rules`."""
+    """Everything the engine needs from the rules, compiled.  Build with `compile_rules`.  `lab`:
+    the lab mode's twin, its functions from the generated module's lab twin (mogel.compile.codegen),
+    run only by an engine in the lab mode whose events are made in place (`Engine.lab`); `deck`:
+    the DeckTables to share (None: built here)."""
 
-    def __init__(self, rules: m.Rules):
+    def __init__(self, rules: m.Rules, lab: bool = False, deck: Optional[DeckTables] = None):
         self.rules = rules
-        self.deck = DeckTables(rules)
-        ns = load(rules, self.deck)   # the generated module's tables (mogel.compile.source_items)
+        self.lab = lab
+        self.deck = deck if deck is not None else DeckTables(rules)
+        ns = load(rules, self.deck, lab)   # the generated module's tables (mogel.compile.source_items)
         game, rnd = rules.game, rules.round
         self.zones = [(name, bool(zone.shared)) for name, zone in rules.zones.items()]
         self.refill = dict(ns["REFILL"])
@@ -142,7 +149,17 @@ class Program:
         self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
 
 
+def compile_rules(rules: m.Rules, lab: bool = False) -> Program:
+    """The Program of a checked Rules object, or (`lab`) its twin for the engine's lab mode, which
+    shares its deck tables (cached: the same object and mode give the same Program)."""
+    return _lab_program(rules) if lab else _program(rules)
+
+
 @functools.lru_cache(maxsize=64)
-def compile_rules(rules: m.Rules) -> Program:
-    """The Program of a checked Rules object (cached: the same object gives the same Program)."""
+def _program(rules: m.Rules) -> Program:
     return Program(rules)
+
+
+@functools.lru_cache(maxsize=64)
+def _lab_program(rules: m.Rules) -> Program:
+    return Program(rules, True, _program(rules).deck)

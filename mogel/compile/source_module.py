@@ -74,6 +74,16 @@ def allowed(name: str) -> bool:
     return name in FIXED or COUNTED.match(name) is not None
 
 
+def in_place_counters(tally: dict) -> Optional[dict]:
+    """The counters of `tally` (event kind -> counter, mogel.runtime.engine `Engine.count_only`)
+    for the kinds of IN_PLACE, when each is none or of the form IN_PLACE names (a list for
+    "seat", else not a list): what the lab twin's events made in place count with
+    (`Engine.lab`); else None."""
+    lab = {kind: tally.get(kind) for kind in IN_PLACE}
+    return lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
+                      for kind, counter in lab.items()) else None
+
+
 class CodegenError(MogelError):
     """A checked model the generator cannot write (a bug of mogel, not of the rules file)."""
 
@@ -137,10 +147,13 @@ class Writer:
 
 class Module:
     """The generated module, piece by piece: spans and constants first, then functions in the
-    order they were finished (a function's helpers before it), then the tables."""
+    order they were finished (a function's helpers before it), then the tables.  `lab`: the
+    module's lab twin, run only by an engine in the lab mode whose events are made in place
+    (`Engine.lab` set), which writes the events there counted, not kept (`in_place`)."""
 
-    def __init__(self, file: str, source: str):
+    def __init__(self, file: str, source: str, lab: bool = False):
         self.file = file
+        self.lab = lab   # the lab twin (`in_place`): its events counted, never kept
         self.lines = source.splitlines()
         self.count = 0
         self.spans: Dict[Span, str] = {}
@@ -225,18 +238,17 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
              move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None) -> None:
     """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span
     `span` (texts; info "None" for none) at its site, in place where the engine allows it: a
-    `move` (card, from slot, to slot) of a card face up, while no card lies face down.  In the
-    lab mode (every kind's counter none or of its form in IN_PLACE: `Engine.lab`) the text does
-    what `eng.emit(...)`/`eng.emit_card(...)` would do there -- the steps since the last event,
-    the move, the kind's `change` (a statement), the event counted against the round's budget,
-    the seat's count or the counter called with the event's fields (a kind counted "call" in
-    IN_PLACE); when events are kept (`Engine.kept`, the class of the kept Events) the same up to
-    the count, then the Event built and kept (its info `kept`, when given: the same dict shared,
-    such as `eng.onto_info[top]`, else `info`), the budget tested and `on_event` told, as `emit`
-    does.  The move and what follows it up to the count are written once, for both; else (a card
-    face down, another lab mode) it calls the engine."""
+    `move` (card, from slot, to slot) of a card face up, while no card lies face down.  The text
+    does what `eng.emit(...)`/`eng.emit_card(...)` would do there -- the steps since the last
+    event, the move, the kind's `change` (a statement), the event counted against the round's
+    budget -- and then, in the usual module, while events are kept (`Engine.kept`, the class of
+    the kept Events; None in the lab mode), the Event built and kept (its info `kept`, when
+    given: the same dict shared, such as `eng.onto_info[top]`, else `info`), the budget tested
+    and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run only in the lab mode
+    whose counters are none or of their form in IN_PLACE, `Engine.lab`) the seat's count or the
+    counter called with the event's fields (a kind counted "call" in IN_PLACE), with no test of
+    the mode.  Else (a card face down; in the usual module, a lab mode) it calls the engine."""
     told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
-    face_up = " and not s.face_down" if move is not None else ""
     prefix = [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
     if move is not None:
         card, src, dst = move
@@ -253,31 +265,28 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         prefix.append(change)
     prefix.append("eng.emitted += 1")
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
-    w(f"if (eng.lab is not None or eng.kept is not None){face_up}:   # in place: the lab mode or events kept")
-    w.indent()
+    tests = ([] if mod.lab else ["eng.kept is not None"]) + (["not s.face_down"] if move is not None else [])
+    if tests:
+        w(f"if {' and '.join(tests)}:   # in place: " + ("the lab mode" if mod.lab else "events kept"))
+        w.indent()
     for line in prefix:
         w(line)
-    w("if eng.lab is not None:   # the lab mode: counted")
-    w.indent()
-    w("if eng.emitted > eng.budget_end:")
-    w("    eng._runaway()")
-    counter = mod.fresh("t")
-    w(f"{counter} = eng.lab[{kind!r}]")
-    w(f"if {counter} is not None:")
-    if IN_PLACE[kind] == "seat":
-        w(f"    {counter}[{seat}] += 1")
-    else:
-        w(f"    {counter}({seat}, {moves}, {told})")
-    w.dedent()
-    w("else:   # events kept: the Event built and kept")
-    w.indent()
-    event = mod.fresh("e")
-    w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
-    w("if eng.emitted > eng.budget_end:")
-    w("    eng._runaway()")
-    w("if eng.on_event is not None:")
-    w(f"    eng.on_event({event})")
-    w.dedent()
+    if mod.lab:   # counted
+        w("if eng.emitted > eng.budget_end:")
+        w("    eng._runaway()")
+        counter = mod.fresh("t")
+        w(f"{counter} = eng.lab[{kind!r}]")
+        w(f"if {counter} is not None:")
+        w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {told})")
+    else:   # the Event built and kept
+        event = mod.fresh("e")
+        w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
+        w("if eng.emitted > eng.budget_end:")
+        w("    eng._runaway()")
+        w("if eng.on_event is not None:")
+        w(f"    eng.on_event({event})")
+    if not tests:   # the lab twin's event of no move: always in place
+        return
     w.dedent()
     w("else:")
     if move is not None:

@@ -223,13 +223,14 @@ def show_rules(rules_or_path=None, variant: Optional[str] = None, lines: Lines =
     return code
 
 
-def generated_source(rules: m.Rules, colour: bool = False) -> str:
-    """The Python source `rules` become (module docstring), coloured for a terminal with `colour`
+def generated_source(rules: m.Rules, colour: bool = False, lab: bool = False) -> str:
+    """The Python source `rules` become (module docstring), or with `lab` its lab twin (the module
+    the engine runs in the lab mode: mogel.compile.codegen), coloured for a terminal with `colour`
     when Pygments is installed, else as it is."""
     from ..compile.codegen import source
     from ..compile.program import DeckTables
 
-    text = source(rules, DeckTables(rules)).rstrip("\n")
+    text = source(rules, DeckTables(rules), lab).rstrip("\n")
     if not colour:
         return text
     try:

@@ -18,8 +18,8 @@ import random
 from typing import List, Optional
 
 from ..check.work import COUNTED, ROUND_WORK, WORK
-from ..compile.program import Program
-from ..compile.source_module import IN_PLACE
+from ..compile.program import Program, compile_rules
+from ..compile.source_module import IN_PLACE, in_place_counters
 from ..compile.levels import RoundOver
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking, Luck
@@ -57,7 +57,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
-        self.p = program
+        self.p = compile_rules(program.rules) if program.lab else program   # the lab twin only in the lab mode (count_only)
         self.seed = seed
         self.s = State(ZoneLayout(program.zones, n), len(program.deck), program.roles, program.order, oldest)
         self.rng = random.Random(seed)
@@ -236,26 +236,28 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.budget_end = self.emitted + events
 
     def count_only(self, tally) -> None:
-        """The lab mode (mogel.lab): from now on build no Event objects and keep none
-        (`events` stays empty); `tally` maps event kinds to counters: after the state has
-        changed by an event of such a kind, `tally[kind](seat, moves, info)` is called with
-        the event's fields (info a dict; not to be changed; without the `was_down` of a move
-        of face-down cards, mogel.runtime.verbs, which only the views read); a counter that
-        is a list (a count by seat) is counted in place: `tally[kind][seat] += 1`.  The state,
-        the decisions and every draw of chance are those of the same game with events, so the
-        game can be played again with its events from its seed.  The events of the kinds of
-        mogel.compile.source_module's IN_PLACE, when each has no counter or one of the form it
-        names there (a count by seat or a call: `lab`), the generated code makes in place,
-        without calling `emit`/`emit_card`; else none (`lab` None).  Raises MogelError when
-        someone listens (`on_event`) or events were already kept."""
+        """The lab mode (mogel.lab): from now on build no Event objects and keep none (`events`
+        stays empty); `tally` maps event kinds to counters: after the state has changed by an
+        event of such a kind, `tally[kind](seat, moves, info)` is called with the event's fields
+        (info a dict; not to be changed; without the `was_down` of a move of face-down cards,
+        which only the views read); a counter that is a list (a count by seat) is counted in
+        place: `tally[kind][seat] += 1`.  The state, the decisions and every draw of chance are
+        those of the same game with events: it can be played again with its events from its
+        seed.  When each kind of mogel.compile.source_module's IN_PLACE has no counter or one of
+        the form it names there (`lab`), the engine runs the Program's lab twin
+        (`compile_rules(rules, lab=True)`), whose generated code makes and counts those events
+        in place, testing no mode; else the usual Program, which calls `emit`.  Called again
+        once the game has begun, the module being run stays.  Raises MogelError when someone
+        listens, events were kept, or the lab twin runs and `lab` would be None."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
-        self.tally = tally
-        self.kept = None
-        self.changes = {}
-        lab = {kind: tally.get(kind) for kind in IN_PLACE}
-        self.lab = lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
-                              for kind, counter in lab.items()) else None
+        lab = in_place_counters(tally)
+        if self.emitted and lab is None and self.p.lab:   # begun: the twin's functions are running
+            raise MogelError(f"a game under way in the lab mode keeps its counters' forms for {', '.join(IN_PLACE)}: a list, a call")
+        if not self.emitted and (lab is not None or self.p.lab):   # the Program of the mode: the module's twin or not
+            self.p = compile_rules(self.p.rules, lab is not None)
+            self.move_checks = self.levels_a_move_ends()
+        self.tally, self.kept, self.changes, self.lab = tally, None, {}, lab
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""

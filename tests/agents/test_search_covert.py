@@ -26,11 +26,12 @@ class Recording(Prior):
         return answer
 
 
-def counting(worlds, moves: Counter):
-    """`worlds` whose copies count their covert moves by seat into `moves` (a Counter)."""
+def counting(worlds, tallies: list):
+    """`worlds` whose copies count their covert moves by seat, each in a list added to `tallies`."""
     def position(rng):
         eng, run, decision = Worlds.position(worlds, rng)
-        eng.count_only({**eng.tally, "cheat": lambda seat, *_: moves.update([seat])})   # copies are in the lab mode
+        tallies.append([0] * eng.s.n)   # copies are in the lab mode, whose twin counts covert moves in a list by seat
+        eng.count_only({**eng.tally, "cheat": tallies[-1]})
         return eng, run, decision
     worlds.position = position
     return worlds
@@ -50,10 +51,11 @@ class Checking(SearchBot):
                 run.send(answer)
                 self.checks.append((answer, eng.s.where[card] != before))
                 for plan in (None, 1.0, 0.0):
-                    moves, me = Counter(), Recording(cheat_rate=0.5, plan=plan)
+                    tallies, me = [], Recording(cheat_rate=0.5, plan=plan)
                     me.answers = []
-                    playout(counting(Worlds(worlds.engine, worlds.seat, worlds.visibility), moves), answer,
+                    playout(counting(Worlds(worlds.engine, worlds.seat, worlds.visibility), tallies), answer,
                             random.Random(len(self.checks)), me)
+                    moves = Counter({seat: sum(counts) for seat, counts in enumerate(zip(*tallies))})
                     chosen = sum(a is not None for a in me.answers)
                     self.played.append((moves[view.seat] == chosen + (answer is not None), plan, me.answers,
                                         sum(moves.values()) - moves[view.seat]))

@@ -134,3 +134,14 @@ def test_the_turn_docs_language_shows_is_the_one_mogel_compile_prints(capsys):
         return [re.sub(r"_\d+", "_N", line) for line in block if line.strip() and not line.strip().startswith("#")]
 
     assert code(shown.splitlines()) == code(lines[start:end])
+
+
+def test_lab_prints_the_modules_lab_twin(capsys):
+    """`--lab`: the module the engine runs in the lab mode (mogel.compile.codegen), which counts
+    the events it makes in place instead of keeping them."""
+    code, out, _ = run(capsys, "compile", "--plain", "--lab")
+    _, usual, _ = run(capsys, "compile", "--plain")
+    rules = mogel.load_rules()
+
+    assert code == 0 and out == source(rules, DeckTables(rules), lab=True) != usual
+    assert out.startswith("# rules.mm (game mogel_motte, the lab mode's twin)") and "eng.lab['play']" in out

@@ -7,7 +7,8 @@ enters the source only through repr(); every identifier comes from the generator
 below checks or is refused; when it checks, its source parses, names nothing outside the
 vocabulary (every ast.Name, Attribute, function, argument and keyword, and every name token,
 comments and strings aside), holds each hostile text only inside a string or a comment, and a
-whole game of it creates no sentinel file and leaves builtins as they were.
+whole game of it creates no sentinel file and leaves builtins as they were -- the usual module
+and its lab twin (the module the engine runs in the lab mode) alike.
 """
 
 from __future__ import annotations
@@ -94,6 +95,9 @@ def play_safely(rules, players: int = 4, seeds=(1, 2)):
     before = {name: id(value) for name, value in vars(builtins).items()}
     real_import = builtins.__import__
     games = [mogel.Game(rules, ["random"] * players, seed=seed).play() for seed in seeds]
+    counted = mogel.Game(rules, ["random"] * players, seed=seeds[0])
+    counted.engine.count_only({})   # the lab mode: the module's lab twin runs
+    assert counted.engine.p.lab and counted.play().decisions == games[0].decisions
     assert not os.path.exists(SENTINEL)
     assert builtins.__import__ is real_import
     assert {name: id(value) for name, value in vars(builtins).items()} == before
@@ -122,7 +126,8 @@ def test_hostile_texts_check_or_are_refused_and_run_nothing(payload):
         rules = loaded_or_refused(text)
         if rules is None:
             continue
-        assert_safe_source(source(rules, DeckTables(rules)), [payload])
+        for lab in (False, True):
+            assert_safe_source(source(rules, DeckTables(rules), lab), [payload])
         play_safely(rules, seeds=(1,))
 
 
@@ -144,7 +149,8 @@ def test_rules_names_like_the_generators_own_play_as_the_plain_names_do(name):
     text = re.sub(r"\bitalian_ant\b", name, text)
     plain = mogel.load_rules()
     renamed = mogel.load_rules(text=text, file="renamed.mm")
-    assert_safe_source(source(renamed, DeckTables(renamed)), [name])
+    for lab in (False, True):
+        assert_safe_source(source(renamed, DeckTables(renamed), lab), [name])
     for a, b in zip(play_safely(plain), play_safely(renamed)):
         assert [(e.kind, e.seat, e.moves) for e in a.events] == [(e.kind, e.seat, e.moves) for e in b.events]
     varied = mogel.load_rules(text=text, file="renamed.mm", variants=[name])
@@ -155,8 +161,8 @@ def test_rules_names_like_the_generators_own_play_as_the_plain_names_do(name):
 def test_a_hostile_file_name_is_only_a_text():
     file = f"x.mm'\nimport os\nos.system('touch {SENTINEL}')\n#\u2028"
     rules = mogel.load_rules(text=RULES_TEXT, file=file)
-    text = source(rules, DeckTables(rules))
-    assert_safe_source(text, ["os", "system"])
+    for lab in (False, True):
+        assert_safe_source(source(rules, DeckTables(rules), lab), ["os", "system"])
     play_safely(rules, seeds=(1,))
 
 

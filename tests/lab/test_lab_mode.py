@@ -17,9 +17,11 @@ pytest.importorskip("pandas")
 import mogel  # noqa: E402
 from mogel.agents import RandomBot, bot_from_text, bot_label  # noqa: E402
 from mogel.check.files import shipped_games  # noqa: E402
+from mogel.compile.program import compile_rules  # noqa: E402
 from mogel.errors import MogelError  # noqa: E402
 from mogel.lab import game_seed, simulate  # noqa: E402
 from mogel.lab.rows import RoundStats  # noqa: E402
+from mogel.runtime.engine import Engine  # noqa: E402
 from referee import load, tables  # noqa: E402
 from small_games import TEST_GAMES  # noqa: E402
 from value_choice_rules import WISH  # noqa: E402
@@ -114,6 +116,44 @@ def test_counts_by_seat_and_counters_of_every_form_count_what_the_events_say():
         assert counts == [sum(ev.kind == kind and ev.seat == seat for ev in full.events) for seat in range(4)], kind
     assert called == [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == "move"]
     assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
+
+def test_the_lab_mode_runs_the_programs_lab_twin_and_every_other_mode_the_usual_program():
+    """The engine runs the module's lab twin (mogel.compile.program `compile_rules(rules, lab=True)`)
+    exactly while its lab mode makes events in place (`Engine.lab`): a lab mode whose counters only
+    `emit` calls, and an engine built from the twin, run the usual Program."""
+    rules = mogel.load_rules()
+    usual, twin = compile_rules(rules), compile_rules(rules, lab=True)
+    assert twin.lab and not usual.lab and twin is compile_rules(rules, lab=True) and twin.deck is usual.deck
+    assert twin.window is not usual.window and twin.turn is not usual.turn
+    game = mogel.Game(rules, ["sneaky", "random", "honest"], seed=2)
+    assert game.engine.p is usual
+    game.engine.count_only({"cheat": [0, 0, 0]})
+    assert game.engine.p is twin and game.engine.lab is not None
+    assert game.engine.move_checks and all(any(spec is level for level in twin.levels) for spec in game.engine.move_checks)
+    game.engine.count_only({"move": lambda *fields: None})   # a count by seat as a call: emit's
+    assert game.engine.p is usual and game.engine.lab is None
+    assert Engine(twin, 3, 2, game.agents).p is usual
+    counted = mogel.Game(rules, ["sneaky", "random", "honest"], seed=2)
+    counted.engine.count_only({"move": lambda *fields: None})
+    assert counted.play().decisions == mogel.Game(rules, ["sneaky", "random", "honest"], seed=2).play().decisions
+
+
+def test_a_game_under_way_in_the_lab_twin_takes_new_counters_of_the_same_forms_only():
+    """Counters given again once the game has begun (a search bot's copy counting anew) are
+    counted by the module already running: the lab twin takes counters of IN_PLACE's forms only."""
+    rules = mogel.load_rules()
+    begun = mogel.Game(rules, ["sneaky", "random", "sneaky"], seed=4)
+    begun.engine.count_only({})
+    begun.play_until(decisions=30)
+    with pytest.raises(MogelError, match="under way"):
+        begun.engine.count_only({"cheat": lambda *fields: None})
+    cheats, at = [0, 0, 0], begun.engine.emitted
+    begun.engine.count_only({"cheat": cheats})
+    full = mogel.Game(rules, ["sneaky", "random", "sneaky"], seed=4).play()
+    assert begun.engine.p is compile_rules(rules, lab=True) and begun.play().decisions == full.decisions
+    assert cheats == [sum(ev.kind == "cheat" and ev.seat == seat for ev in full.events[at:]) for seat in range(3)]
+    assert sum(cheats) > 0
+
 
 def test_the_lab_mode_is_refused_once_someone_listens_or_events_were_kept():
     rules = mogel.load_rules()
