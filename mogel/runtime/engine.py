@@ -50,10 +50,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
-                 "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand",
-                 "answerers", "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running", "move_checks",
-                 "refilling", "chain_depth", "chain_frames", "asks_chance",
-                 "__weakref__")   # an engine can be held weakly (a finished game is freed: tests/runtime)
+                 "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers",
+                 "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running",
+                 "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "__weakref__")   # held weakly: tests/runtime
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -244,11 +243,11 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         place: `tally[kind][seat] += 1`.  The state, the decisions and every draw of chance are
         those of the same game with events: it can be played again with its events from its
         seed.  When each kind of mogel.compile.source_module's IN_PLACE has no counter or one of
-        the form it names there (`lab`), the engine runs the Program's lab twin
-        (`compile_rules(rules, lab=True)`), whose generated code makes and counts those events
-        in place, testing no mode; else the usual Program, which calls `emit`.  Called again
-        once the game has begun, the module being run stays.  Raises MogelError when someone
-        listens, events were kept, or the lab twin runs and `lab` would be None."""
+        the form it names there (`lab`), the engine runs the Program's lab twin (`compile_rules(
+        rules, lab=True)`), whose generated code makes and counts those events in place, testing
+        no mode; else the usual Program, which calls `emit`.  Called again once the game has
+        begun, the module being run stays.  Raises MogelError when someone listens, events were
+        kept, or the lab twin runs and `lab` would be None."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         lab = in_place_counters(tally)
