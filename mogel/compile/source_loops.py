@@ -212,7 +212,7 @@ class LoopSource:
             return None
         return f"s.seat_piles[{pile[0]}]"
 
-    def hoist(self, e: m.Expr, ctx, binder: str, w) -> list:
+    def hoist(self, e: m.Expr, ctx, binder: str, w, values=None) -> list:
         """Before a loop that binds `binder`: a local for each largest part of the condition `e`
         that does not read `binder` and cannot change inside the loop (`top_card.value` of
         `fits(card, top of discard)`, inside the definitions written out in place), worked out
@@ -220,7 +220,8 @@ class LoopSource:
         a call are moved (they charge no work and raise nothing, so working them out early, or
         once, changes nothing), and none inside a set's condition (which binds names of its
         own).  A part inside a definition is the local only where the same arguments stand
-        for its parameters (`hoisted_key`)."""
+        for its parameters (`hoisted_key`).  Returns (key, local, values(part, its context)) of
+        each part (None without `values`)."""
         hoisted = []
         if self._subst:   # a parameter written in place may stand for the member itself
             return hoisted
@@ -254,7 +255,7 @@ class LoopSource:
                     local = self.mod.fresh("t")
                     w(f"{local} = {text}")
                     self._hoisted[key] = local
-                    hoisted.append(key)
+                    hoisted.append((key, local, values(node, here) if values is not None else None))
                     return
             define = self.rules.defines.get(node.func) if isinstance(node, m.Call) else None
             if define is not None and not binds(define.body):   # written out in place: its body
@@ -290,8 +291,16 @@ class LoopSource:
         self._absent_or[text] = ("(", f"{t}[-1]", f" if ({t} := {pile}) else None)")
         return text
 
+    def part_type(self, e: m.Expr, ctx) -> str:
+        """The type of a part of an expression as the typer gives it, each parameter written in
+        place typed as its argument."""
+        scope = dict(ctx.types)
+        for name, (arg, arg_ctx, outer) in self._subst.items():
+            scope[name] = self._in_subst(outer, lambda: self.part_type(arg, arg_ctx))
+        return self.typer.type_of(e, scope)
+
     def unhoist(self, hoisted: list) -> None:
-        for key in hoisted:
+        for key, _, _ in hoisted:
             del self._hoisted[key]
 
     def _movable(self, e: m.Expr, ctx) -> bool:

@@ -1,14 +1,14 @@
 """The moves of a player written inline for the statement at hand: `plays` (without a claim),
 `gives`, `draws`, `takes`, `becomes` (a part of mogel.compile.source_verbs.VerbSource), and the
 parts the rules' own `move N cards [chosen by P]` and `move CARD` (mogel.compile.source_stmt)
-share with them: how many cards (`move_count`, `counting`), the options of a choice (`options`),
-asking for a card (`_ask`), a pile's `when empty` (`refills`) and what follows a move (`after_move`).
+share with them: how many cards (`move_count`, `counting`), the options of a choice (`options`,
+mogel.compile.source_options), asking for a card (`_ask`), a pile's `when empty` (`refills`) and what follows a move (`after_move`).
 
 Each is a few lines in the block's function instead of a call of a generic engine verb that
 reads its selection, zones and card tests anew at every move: the options of a play or give
-are a loop over the pile with the card test and the cards' `cannot be played/given` written
-in it (one card per face, the first of its face in the pile, as mogel.runtime.engine
-`card_options`); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
+are the first card of each face in the pile that passes the card test and the cards' `cannot
+be played/given`, found in C where the test allows (as mogel.runtime.engine `card_options`;
+mogel.compile.source_options); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
 `eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
 round-end test and the cheating window (`after_move`).  What stays generic is called: a bot's
 answer to a real choice (`eng.ask`; a human's is yielded: `eng.decision`), a `may` that stops
@@ -23,8 +23,8 @@ from __future__ import annotations
 from ..check.work import WORK
 from ..language import model as m
 from .levels import operands
-from .source_loops import free_names
 from .source_module import Ctx, Writer, in_place, quoted
+from .source_options import OptionSource
 
 
 class Loop:
@@ -39,7 +39,7 @@ class Loop:
         self.once = False   # the loop is `while True:` and ends with `break` (MoveSource.loop_head)
 
 
-class MoveSource:
+class MoveSource(OptionSource):
     """Writes moves inline; a part of VerbSource (ex, mod, rules, count, zone)."""
 
     def move_count(self, sel: m.Selection, ctx: Ctx, w: Writer, ranged: bool):
@@ -52,76 +52,6 @@ class MoveSource:
         w(f"if {most} < {least}:")
         w(f"    raise bad_range({least}, {most}, {self.mod.span(sel.span)}, SOURCE)")
         return least, most
-
-    def options(self, pile: str, where, part, ctx: Ctx, actor: str, out: str, w: Writer) -> None:
-        """Lines setting the list `out` to one card per face in `pile` (the first of each face)
-        that passes `where` (None: every card) with `card` and `player` (= actor) bound, and the
-        cards' restriction `part` ("cannot_play", "cannot_give" or None), a restriction that
-        does not read `card` worked out once per kind (as mogel.runtime.engine `card_options`)."""
-        inner = ctx.bind("player", "player", actor)
-        level = w.level
-        w("# the options: the first card of each face in the pile that passes")
-        w(f"{out} = []")
-        if where is not None and not self._per_card(where, inner):
-            w(f"if {self.ex.expr(where, inner)}:")
-            w.indent()
-            where = None
-        restricted = {}
-        if part is not None:
-            restricted = {kind: getattr(card, part) for kind, card in self.rules.cards.items()
-                          if getattr(card, part) is not None}
-        tests, verdicts = {}, {}
-        for kind, r in restricted.items():
-            tests[kind] = r.unless if r.unless is not None else m.Const(False)
-            if not self._per_card(tests[kind], inner):
-                verdicts[kind] = self.mod.fresh("k")
-                w(f"{verdicts[kind]} = None")
-        seen, card, face = self.mod.fresh("o"), self.mod.fresh("x"), self.mod.fresh("t")
-        if where is None and not restricted:   # every card passes: the first of each face, kept by face
-            w(f"{seen} = {{}}")
-            w(f"for {card} in {pile}:")
-            w(f"    {seen}.setdefault(FACES[{card}], {card})")
-            w(f"{out} = list({seen}.values())")
-            w.level = level
-            return
-        hoisted = self.ex.hoist(where, inner, "card", w) if where is not None else []
-        w(f"{seen} = {{}}")
-        w(f"for {card} in {pile}:")
-        w(f"    {face} = FACES[{card}]")
-        w(f"    if {face} not in {seen}:")
-        w(f"        {seen}[{face}] = True")
-        w.indent().indent()
-        inside = inner.bind("card", "card", card, sure=True)
-        if where is not None:
-            w(f"if {self.ex.expr(where, inside)}:")
-            w.indent()
-        self.ex.unhoist(hoisted)
-        if restricted:
-            if len(restricted) > 1:
-                kind = self.mod.fresh("t")
-                w(f"{kind} = KINDS[{card}]")
-            for i, name in enumerate(restricted):
-                if len(restricted) == 1:   # one kind restricted: its cards, a set of ids
-                    ids = frozenset(c for c, k in enumerate(self.ex.deck.kinds) if k == name)
-                    w(f"if {card} in {self.mod.literal(ids)}:")
-                else:
-                    w(f"{'if' if i == 0 else 'elif'} {kind} == {name!r}:")
-                test = self.ex.expr(tests[name], inside)
-                if name in verdicts:
-                    w(f"    if {verdicts[name]} is None:")
-                    w(f"        {verdicts[name]} = bool({test})")
-                    test = verdicts[name]
-                w(f"    if {test}:")
-                w(f"        {out}.append({card})")
-            w("else:")
-            w(f"    {out}.append({card})")
-        else:
-            w(f"{out}.append({card})")
-        w.level = level
-
-    def _per_card(self, e: m.Expr, ctx: Ctx) -> bool:
-        types = {**ctx.types, "card": "card", "player": "player"}
-        return "card" in free_names(e, lambda source: self.ex.typer.type_of(source, types))
 
     def move(self, verb, modal, ctx: Ctx, span: m.Span, a: str, w: Writer):
         """Write `verb` of the player `a` inline; returns the Python text of whether it was
