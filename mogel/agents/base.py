@@ -97,6 +97,11 @@ class Agent:
     # derived from one that reads events must say True): the lab then plays their games in the
     # engine's lab mode, which keeps no events (mogel.lab.rows.game_rows).
     reads_events = True
+    # Whether its decisions may leave reference cycles, garbage that only Python's cyclic
+    # collector frees.  The built-in bots of one rule of thumb say False (one derived from them
+    # that makes cycles must say True): mogel.Game pauses the collector while only such bots
+    # play and nobody listens (mogel.play.game `Game._go`).
+    leaves_cycles = True
 
     def __post_init__(self):
         c, a, f, r, ar = self.cheat_rate, self.attention, self.false_accusations, self.reaction, self.accuse_rate

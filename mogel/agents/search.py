@@ -93,6 +93,7 @@ class SearchBot(SneakyBot):
     ms: Optional[float] = None
     name = "search"
     reads_events = True   # its copies of the game replay the events its seat saw
+    leaves_cycles = True   # its copies of the game, dropped after each search
 
     def __post_init__(self):
         super().__post_init__()

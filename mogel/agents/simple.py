@@ -36,6 +36,7 @@ class RandomBot(Agent):
     cheat_rate: float = 0.2
     name = "random"
     reads_events = False
+    leaves_cycles = False
 
     cheat = cheat_at_rate
 
@@ -75,6 +76,7 @@ class HonestBot(Agent):
     accuse_rate: float = 1.0
     name = "honest"
     reads_events = False
+    leaves_cycles = False
 
     def __post_init__(self):
         super().__post_init__()
@@ -102,6 +104,7 @@ class SneakyBot(Agent):
     accuse_rate: float = 0.3
     name = "sneaky"
     reads_events = False
+    leaves_cycles = False
 
     cheat = cheat_at_rate
 
