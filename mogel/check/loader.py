@@ -7,6 +7,7 @@ diagnostic (errors and warnings) for tools such as `mogel check` and the noteboo
 from __future__ import annotations
 
 import codecs
+import copyreg
 import dataclasses
 import os
 import weakref
@@ -290,3 +291,19 @@ def with_defines(text: str, file: str, defines: Optional[Mapping[str, int]]) -> 
     text = line_ends(text.removeprefix("\ufeff"))
     rules, _ = assemble(parse_items(text, file), text, file)
     return override_defines(rules, defines)
+
+
+def _loaded_again(file: str, source: str, applied: Tuple[str, ...], defines: Tuple[Tuple[str, int], ...]) -> m.Rules:
+    return load_rules(text=source, file=file, variants=applied, defines=dict(defines) or None)
+
+
+def _rules_as_loaded(rules: m.Rules):
+    """How a Rules is pickled and copied (copy, deepcopy): as the load that made it, from its
+    text, file, variants and defines -- a checked model is a function of those (its read-only
+    mappings pickle no other way), and a load of them comes from the cache when it can.  The
+    cache's own pickler (mogel.check.cache) keeps copyreg's table as it was when it was imported,
+    before this: it writes a Rules field by field."""
+    return _loaded_again, (rules.file, rules.source, tuple(rules.applied), defines_set(rules))
+
+
+copyreg.pickle(m.Rules, _rules_as_loaded)
