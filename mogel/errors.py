@@ -344,6 +344,11 @@ class BotSettingError(MogelError, ValueError):
     ValueError too, as the bots' settings have always raised, and caught with MogelError."""
 
 
+class NotCopied(MogelError, TypeError):
+    """Something of a running game that cannot be copied or pickled (a mogel.Game: it holds a
+    running engine); a TypeError too, as Python's own "cannot pickle" errors."""
+
+
 class IllegalDecision(MogelError):
     """An agent answered a decision with something that is not one of its options."""
 

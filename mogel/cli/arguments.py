@@ -99,14 +99,17 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                        help="also show the warnings the rules acknowledge ('expect warning:')")
     check.add_argument("--lang", choices=LANGUAGES, default="en",
                        help="language of the checker's messages and the lines around them")
-    compiled = sub.add_parser("compile", help="print the Python a rules file becomes (what the engine runs)")
+    compiled = sub.add_parser("compile", help="print the Python a rules file becomes (what the engine runs)",
+                              description="Print the Python a rules file becomes: what the engine runs when a game "
+                                          "is played, each function under a comment naming its rules line.")
     compiled.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
     compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
                           help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
-    compiled.add_argument("--plain", action="store_true", help="no colours, even on a terminal")
+    compiled.add_argument("--plain", action="store_true",
+                          help="no colours, even on a terminal (none either with NO_COLOR set or TERM=dumb)")
     compiled.add_argument("--lab", action="store_true",
-                          help="the module's lab twin instead: what simulate runs, counting events it does not keep")
+                          help="the version mogel simulate runs instead: it builds no events, it only counts them")
     compiled.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the error messages")
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")

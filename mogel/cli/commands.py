@@ -22,6 +22,7 @@ narration of what led there (its last sentences: mogel.cli.progress).
 from __future__ import annotations
 
 import copy
+import os
 import shlex
 import sys
 import warnings
@@ -313,7 +314,8 @@ def cmd_compile(args) -> int:
 
     path = _rules_path(args.rules, args.game)
     rules = load_rules(path, file=_told(args, path), variants=args.variant)
-    say(generated_source(rules, colour=not args.plain and sys.stdout.isatty(), lab=args.lab))
+    colour = not args.plain and sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
+    say(generated_source(rules, colour=colour, lab=args.lab))
     return 0
 
 

@@ -26,7 +26,7 @@ from typing import List, Optional, Sequence, Union
 from ..agents import bot_from_text
 from ..agents.countdown import table
 from ..compile.program import compile_rules
-from ..errors import IllegalDecision, MogelError
+from ..errors import IllegalDecision, MogelError, NotCopied
 from ..runtime.engine import Engine
 from ..runtime.events import Decision
 from ..language.model import Rules, display_name
@@ -214,9 +214,9 @@ class Game:
         return self._go(None)
 
     def __reduce_ex__(self, protocol):
-        """copy.copy, copy.deepcopy and pickle: refused with MogelError -- a Game holds a running
-        engine, which a copy would share or cannot take along."""
-        raise MogelError("a Game cannot be copied or pickled: save it with mogel.save_game(game, path) and go on "
+        """copy.copy, copy.deepcopy and pickle: refused with NotCopied (a MogelError and a TypeError)
+        -- a Game holds a running engine, which a copy would share or cannot take along."""
+        raise NotCopied("a Game cannot be copied or pickled: save it with mogel.save_game(game, path) and go on "
                          "with mogel.resume_game(path), or play it again with mogel.replay(game.rules, game.record())")
 
     def _check(self, decision: Decision, answer) -> None:

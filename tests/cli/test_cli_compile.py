@@ -111,6 +111,8 @@ def test_rules_with_errors_are_told_and_nothing_is_printed(capsys, tmp_path):
 def test_a_terminal_gets_colours_unless_plain(capsys, monkeypatch, plain):
     pytest.importorskip("pygments")
     monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    monkeypatch.setenv("TERM", "xterm-256color")
     code, out, _ = run(capsys, "compile", *(["--plain"] if plain else []))
 
     assert code == 0
@@ -118,6 +120,18 @@ def test_a_terminal_gets_colours_unless_plain(capsys, monkeypatch, plain):
     rules = mogel.load_rules()
     if plain:
         assert out == source(rules, DeckTables(rules))
+
+
+@pytest.mark.parametrize("env", [{"NO_COLOR": "1", "TERM": "xterm"}, {"TERM": "dumb"}])
+def test_no_colour_or_a_dumb_terminal_gets_none(capsys, monkeypatch, env):
+    monkeypatch.setattr(sys.stdout, "isatty", lambda: True)
+    monkeypatch.delenv("NO_COLOR", raising=False)
+    for name, value in env.items():
+        monkeypatch.setenv(name, value)
+    code, out, _ = run(capsys, "compile")
+
+    rules = mogel.load_rules()
+    assert code == 0 and ANSI not in out and out == source(rules, DeckTables(rules))
 
 
 def test_the_turn_docs_language_shows_is_the_one_mogel_compile_prints(capsys):
@@ -144,4 +158,4 @@ def test_lab_prints_the_modules_lab_twin(capsys):
     rules = mogel.load_rules()
 
     assert code == 0 and out == source(rules, DeckTables(rules), lab=True) != usual
-    assert out.startswith("# rules.mm (game mogel_motte, the lab mode's twin)") and "eng.lab['play']" in out
+    assert out.startswith("# rules.mm (game mogel_motte; the lab mode's twin)") and "eng.lab['play']" in out

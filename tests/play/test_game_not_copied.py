@@ -17,8 +17,9 @@ def test_a_game_is_not_copied_but_told_how_to_keep_it(how):
     game = mogel.Game(mogel.load_rules(), ["random"] * 4, seed=3)
     game.play_until(rounds=1)
     events = len(game.events)
-    with pytest.raises(mogel.MogelError, match=r"cannot be copied or pickled.*save_game.*replay"):
+    with pytest.raises(mogel.MogelError, match=r"cannot be copied or pickled.*save_game.*replay") as refused:
         how(game)
+    assert isinstance(refused.value, TypeError)   # as Python's own "cannot pickle" errors
     assert len(game.events) == events
     game.play()
     again = mogel.replay(game.rules, game.record())
