@@ -18,7 +18,7 @@ BOTS_HELP = (f"comma-separated bots, at most one per seat, repeated round the ta
              f"(default: {','.join(DEFAULT_BOTS)}, of which a smaller table takes the first); "
              f"each one of {', '.join(BOTS)}, with settings after colons if you like, a setting after each colon: "
              f"sneaky:cheat_rate=0.3:attention=0.8 (settings: {', '.join(SETTINGS)}; "
-             f"0 to 1 with a decimal point, reaction 0.05 to 60 seconds); search thinks ahead by playing each option "
+             f"numbers from 0 to 1 such as 0.3, reaction 0.05 to 60 seconds); search thinks ahead by playing each option "
              f"out, search:playouts=32 sets how many playouts per decision (a whole number, 1 to {MOST_PLAYOUTS})")
 GAME_HELP = "a game shipped with mogel instead of a rules file (mogel games lists them)"
 REPLAY_GAME_HELP = "the rules of a game shipped with mogel instead of --rules (mogel games lists them)"
@@ -145,9 +145,10 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     rep.add_argument("--quiet", action="store_true", help="print only the scores")
     sim = sub.add_parser("simulate", help="play many games between bots and summarise them",
-                         description="Play many games between bots and print, per seat: penalty points per "
-                                     "round, the share of games won, cheats per round and the share of "
-                                     "its cheats that were caught; then the mean round length.")
+                         description="Play many games between bots and print, per seat: points per scored "
+                                     "part (a round, say; the rules' `winner:` says whether the fewest or the most "
+                                     "win), the share of games won, cheats per part and the share of its cheats "
+                                     "that were caught; then the mean length of a part.")
     sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     sim.add_argument("--game", metavar="NAME", help=GAME_HELP)
     sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
