@@ -52,8 +52,11 @@ class AccusationSource:
     def __init__(self, ex, st, a: m.Accusation, by: list, held: bool):
         self.ex, self.mod, self.a, self.by, self.held = ex, ex.mod, a, by, held
         self.span = self.mod.span(a.where("by"))
-        self.right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
-        self.wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
+        # run only while windows are suppressed, with an accuser and an accused; the card caught if right
+        self.right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"),
+                                 sure=frozenset(ACCUSATION), suppressed=True)
+        self.wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"),
+                                 sure=frozenset(("accuser", "accused")), suppressed=True)
         self.spans = self.mod.span(a.where("if_right")), self.mod.span(a.where("if_wrong"))
 
     def accuser(self, w: Writer) -> None:

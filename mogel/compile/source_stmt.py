@@ -46,21 +46,31 @@ class StmtSource(VerbSource):
         self.choice_told = {}
         self.variable_kinds = {}
         self.move_end = None   # the one level a move ever ends (write_items): its `ends when:` at each move
+        self.suppressed = False   # the block written runs only while windows are suppressed (`function`)
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
                 self.variable_kinds[name] = ex.typer.type_of(variable.starts, {})
 
-    def function(self, stmts, types: dict, prefix: str = "b", name: str = None, where: m.Span = None) -> str:
+    def function(self, stmts, types: dict, prefix: str = "b", name: str = None, where: m.Span = None,
+                 sure: frozenset = frozenset(), suppressed: bool = False) -> str:
         """The generator function `(eng, v)` of a block with the names `types` bound in `v`
-        (one per block and names: a block asked for again is the same function)."""
-        key = (id(stmts), tuple(sorted(types.items())))
+        (one per block, names and what is known: a block asked for again is the same function);
+        `sure`: the names of them never absent (None); `suppressed`: it runs only while windows
+        are suppressed (`Engine.suppress`: an accusation settled), as does every block it calls:
+        no window after its moves."""
+        suppressed = suppressed or self.suppressed
+        key = (id(stmts), tuple(sorted(types.items())), tuple(sorted(sure)), suppressed)
         if key in self.blocks:
             return self.blocks[key][1]
         name = name or self.mod.fresh(prefix)
         self.blocks[key] = (stmts, name)   # the statements stay alive: their id stays theirs
         w = Writer()
         w("s = eng.s")
-        self.block(stmts, Ctx(dict(types), "v", {}, ("v",)), w)
+        outer, self.suppressed = self.suppressed, suppressed
+        try:
+            self.block(stmts, Ctx(dict(types), "v", {}, ("v",), frozenset(sure)), w)
+        finally:
+            self.suppressed = outer
         return self.mod.function(name, ("eng", "v"), w, where, generator=True)
 
     def block(self, stmts, ctx: Ctx, w: Writer, fresh: bool = False) -> None:
@@ -263,7 +273,8 @@ class StmtSource(VerbSource):
         card, src = self.mod.fresh("x"), self.mod.fresh("z")
         w(f"{card} = {self.ex.expr(node.card, ctx)}")
         dest = self.zone(node.dest, ctx, "None", w)
-        w(f"if {card} is not None and s.where[{card}] != {dest}:")
+        there = "" if self.ex.present(node.card, ctx) else f"{card} is not None and "
+        w(f"if {there}s.where[{card}] != {dest}:")
         w.indent()
         w(f"{src} = s.where[{card}]")
         if node.face_down:

@@ -51,8 +51,9 @@ class VerbSource(MoveSource):
             return f"({slot} + {actor})"
         owner = self.mod.fresh("o")
         w(f"{owner} = {self.ex.expr(ref.owner, ctx)}")
-        w(f"if {owner} is None:")   # `hand of target` with nobody chosen: told at its place
-        w(f"    raise no_owner({self.mod.span(ref.owner.span)}, SOURCE, {ref.name!r})")
+        if not self.ex.present(ref.owner, ctx):
+            w(f"if {owner} is None:")   # `hand of target` with nobody chosen: told at its place
+            w(f"    raise no_owner({self.mod.span(ref.owner.span)}, SOURCE, {ref.name!r})")
         return f"({slot} + {owner})"
 
     def zone_function(self, ref: m.ZoneRef, types: dict) -> str:
@@ -94,10 +95,13 @@ class VerbSource(MoveSource):
         if not subject.each:
             actor = self.mod.fresh("a")
             w(f"{actor} = {self.ex.expr(subject.expr, ctx)}")
-            w(f"if {actor} is not None:")
-            w.indent()
+            present = self.ex.present(subject.expr, ctx)
+            if not present:
+                w(f"if {actor} is not None:")
+                w.indent()
             self.act(node, ctx, actor, w, fresh=False)
-            w.dedent()
+            if not present:
+                w.dedent()
             return
         members = self.mod.fresh("m")
         w(f"{members} = {self.ex.players(subject, ctx)}")
