@@ -15,6 +15,7 @@ watcher) of `act` or `acts`.  The tuples' engine part: mogel.runtime.covert (`se
 
 from __future__ import annotations
 
+import re
 from typing import Optional
 
 from ..language import model as m
@@ -50,14 +51,41 @@ class AccusationSource:
     role the window keeps as `accuser`), else it is worked out where it is asked."""
 
     def __init__(self, ex, st, a: m.Accusation, by: list, held: bool):
-        self.ex, self.mod, self.a, self.by, self.held = ex, ex.mod, a, by, held
+        self.ex, self.st, self.mod, self.a, self.by, self.held = ex, st, ex.mod, a, by, held
         self.span = self.mod.span(a.where("by"))
-        # run only while windows are suppressed, with an accuser and an accused; the card caught if right
-        self.right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"),
-                                 sure=frozenset(ACCUSATION), suppressed=True)
-        self.wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"),
-                                 sure=frozenset(("accuser", "accused")), suppressed=True)
         self.spans = self.mod.span(a.where("if_right")), self.mod.span(a.where("if_wrong"))
+
+    def function(self, right: bool) -> str:
+        """The function `(eng, v)` of the block `if right:` (right) or `if wrong:`, for the
+        engine's `settle` or a covert move kept as `act`: run only while windows are suppressed,
+        with an accuser and an accused, and the card caught if right."""
+        a = self.a
+        return self.st.function(a.if_right if right else a.if_wrong, ACCUSATION, "accusation",
+                                where=a.where("if_right" if right else "if_wrong"),
+                                sure=frozenset(ACCUSATION if right else ("accuser", "accused")), suppressed=True)
+
+    def inline(self, w: Writer, right: bool) -> None:
+        """The block `if right:` (right: `card` caught) or `if wrong:` written in place, run
+        while windows are suppressed: its names the window's locals `accuser`, `accused` (and
+        `card`, if right), never absent, and a dict of the three made first only where the
+        block reads one from a dict (a copy of its names, a function it calls)."""
+        a, st = self.a, self.st
+        where = a.where("if_right" if right else "if_wrong")
+        w(f"# {self.mod.comment(where)}")
+        env = self.mod.fresh("v")
+        py = {"accuser": "accuser", "accused": "accused", **({"cheated": "card"} if right else {})}
+        inner = Writer(w.level)
+        outer, st.suppressed = st.suppressed, True
+        try:
+            st.block(a.if_right if right else a.if_wrong, Ctx(dict(ACCUSATION), env, py, (env, *py.values()),
+                                                               frozenset(py)), inner)
+        finally:
+            st.suppressed = outer
+        if any(re.search(rf"\b{env}\b", line) for line in inner.lines):
+            w(f"{env} = {{'accuser': accuser, 'accused': accused, 'cheated': {'card' if right else 'None'}}}")
+        for line in inner.lines:
+            w.lines.append(line)
+        w.yields = w.yields or inner.yields
 
     def accuser(self, w: Writer) -> None:
         """`accuser`, worked out from the `by:` unless the window keeps it."""
@@ -124,7 +152,8 @@ class AccusationSource:
         w("if accused is not None:")
         w.indent()
         if kind == "acts":
-            w(f"yield from eng.settle(acts, accuser, accused, {self.right}, {self.wrong}, {self.spans[0]}, {self.spans[1]})")
+            w(f"yield from eng.settle(acts, accuser, accused, {self.function(True)}, {self.function(False)}, "
+              f"{self.spans[0]}, {self.spans[1]})")
         else:   # Covert.settle_act written in place (a generator call fewer an accusation)
             self.settled(w, kind)
         for line in self.by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
@@ -140,21 +169,31 @@ class AccusationSource:
         with accuser, accused and cheated bound, no cheating meanwhile)."""
         mod, spans = self.mod, self.spans
         if kind == "none":
-            caught, cheated = "False", None
+            caught = "False"
         else:
-            caught, cheated = "caught", "act[1]" if kind == "act" else "card"
+            caught = "caught"
             w("caught = act is not None and act[0] == accused" if kind == "act" else "caught = accused == seat")
         told = f"eng.accuse_info[{caught}][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
-        in_place(mod, w, "accuse", "accuser", told, spans[1] if cheated is None else f"{spans[0]} if caught else {spans[1]}")
-        wrong = f"yield from {self.wrong}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})"
+        in_place(mod, w, "accuse", "accuser", told, spans[1] if kind == "none" else f"{spans[0]} if caught else {spans[1]}")
         w("eng.suppress += 1")
         w("try:")
-        if cheated is None:
-            w(f"    {wrong}")
+        w.indent()
+        if kind == "act":
+            w("if caught:")
+            w(f"    yield from {self.function(True)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})")
+            w("else:")
+            w(f"    yield from {self.function(False)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})")
+        elif kind == "none":   # the blocks written in place
+            self.inline(w, False)
         else:
-            w("    if caught:")
-            w(f"        yield from {self.right}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': {cheated}}})")
-            w("    else:")
-            w(f"        {wrong}")
+            w("if caught:")
+            w.indent()
+            self.inline(w, True)
+            w.dedent()
+            w("else:")
+            w.indent()
+            self.inline(w, False)
+            w.dedent()
+        w.dedent()
         w("finally:")
         w("    eng.suppress -= 1")
