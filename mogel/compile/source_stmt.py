@@ -228,7 +228,7 @@ class StmtSource(VerbSource):
         w(f"{src} = {self.zone(sel.zone, ctx, player, w)}")
         w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
         least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
-        chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
+        chosen, pile, card = (self.mod.fresh(p) for p in ("n", "p", "x"))
         once = self.loop_head(chosen, most, sel.up_to is not None, w)
         if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
             w(f"if not s.zones[{src}]:")
@@ -243,7 +243,7 @@ class StmtSource(VerbSource):
             w(f"{pile} = [{x} for {x} in {pile} if {test}]")
         if sel.chooser is not None:
             options = self.mod.fresh("o")
-            w(f"{chooser} = {self.ex.expr(sel.chooser, ctx)}")
+            chooser = self.kept(self.ex.expr(sel.chooser, ctx), "a", w)
             self.options(pile, None, None, ctx, chooser, options, w)
             w(f"if not {options}:")
             w("    break")
@@ -270,8 +270,7 @@ class StmtSource(VerbSource):
 
     def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
         """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already."""
-        card, src = self.mod.fresh("x"), self.mod.fresh("z")
-        w(f"{card} = {self.ex.expr(node.card, ctx)}")
+        card, src = self.kept(self.ex.expr(node.card, ctx), "x", w), self.mod.fresh("z")
         dest = self.zone(node.dest, ctx, "None", w)
         there = "" if self.ex.present(node.card, ctx) else f"{card} is not None and "
         w(f"if {there}s.where[{card}] != {dest}:")
