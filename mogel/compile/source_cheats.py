@@ -9,7 +9,9 @@ which zone), its `only if:` worked out in place (a test of each card goes throug
 `card_options`), who notices (`noticed by:`) and how much less well during races, and when its
 accusation is asked (`when: after each act`: right after each seat's chances, even when nothing
 happened; `after each window`: once at its end) of whom (`by:`), with its `if right:` and `if
-wrong:` blocks.  A covert move not yet caught is the tuple (cheater, card, noticed, watcher).
+wrong:` blocks (written by mogel.compile.source_accuse: after the one chance of a seat, once
+after a covert move and once after none, each with what is known there).  A covert move not yet
+caught is the tuple (cheater, card, noticed, watcher), where more than one may be.
 
 What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
 "accuse whom?", a notice when chance is asked, the accusation of a window's covert moves settled);
@@ -32,20 +34,19 @@ import re
 
 from ..check.variants import written_at
 from ..language import model as m
+from .source_accuse import UNDRAWN, AccusationSource, drawn
+from .source_facts import calls_nothing
 from .source_loops import free_names
 from .source_module import Ctx, Writer, in_place
 
-ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 # A seat's chance not taken (its countdown under way), recorded: the accuser's countdown, kept by the
 # window (`held`), counted down in place when it is under way too, as the accusation's own first test
-# would (`act` None), its None recorded, and the seat done; else the accusation that follows the seat's
+# would (no covert move), its None recorded, and the seat done; else the accusation that follows the seat's
 # chance runs.  The accuser's answerer is tested after the seat's None is recorded: a Game stopping at a
 # number of decisions (play_until, a saved game resumed) stops between the two
 QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accuse_left[accuser]",
          "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
          "        decisions.append(None)", "        continue")
-UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
-ACCUSING = 2   # mogel.agents.countdown.ACCUSING: the countdown of accusations
 
 
 def write_windows(rules: m.Rules, ex, st) -> str:
@@ -111,28 +112,25 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w(f"if {barred}:")
     w("    continue")
     looped = c.moves.count != 1
-    quiet = held and not looped   # a chance not taken is followed by the accuser's own countdown (_chances)
-    if a is not None and not quiet:
+    single = each_act and not looped   # asked right after the seat's one chance: after a covert move, after none
+    if a is not None and not single:
         w("act = None")
-
-    def accused_now():
-        _accusation(ex, st, a, w, by, "act", each_act=True, held=held)
+    accusing = AccusationSource(ex, st, a, by, held) if a is not None else None
     if each_act and looped:
         w("offered = False")
-    # after each act: asked once the seat had a chance, right after its last (in the branch of its one chance)
-    _chances(ex, c, a, w, mod.span(c.where("moves")), accused_now if each_act and not looped else None,
-             each_act and looped, held_expr)
+    _chances(ex, c, a, w, mod.span(c.where("moves")), accusing if single else None, each_act and looped,
+             held_expr, held and by[-1] == "accuser = barred")
     if a is not None and not each_act:
         w("if act is not None:")
         w("    acts.append(act)")
-    if each_act and looped:
+    if each_act and looped:   # after each act: asked once the seat had a chance, right after its last
         w("if offered:")
         w.indent()
-        accused_now()
+        accusing.asked(w, "act")
         w.dedent()
     w.dedent()
     if a is not None and not each_act:
-        _accusation(ex, st, a, w, by, "acts", each_act=False, held=False)
+        accusing.asked(w, "acts")
     if not any(re.search(r"\bv\b", line) for line in w.lines if line != "    v = {}"):
         w.lines.remove("    v = {}")   # no expression of the block reads `v`
     return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, written_at(rules, c), generator=True)
@@ -147,11 +145,13 @@ def _who_may(ex, by, plain) -> tuple:
     return f"allowed = {ex.expr(by, plain)}", "seat not in allowed"
 
 
-def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_expr) -> None:
+def _chances(ex, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, held_expr, barred: bool) -> None:
     """A seat's chances of a covert move: each needs a card it may hide; the first not taken
-    ends them.  With an accusation `a`, the last covert move is kept as `act`; `then` (a seat
-    of one chance) writes what follows when the seat had it; `offered`: note that in `offered`;
-    `held_expr`: the role the window keeps as `accuser` (a watcher holding it is the accuser)."""
+    ends them.  With an accusation `a`, the last covert move is kept as `act`, or (`single`, the
+    AccusationSource of a seat of one chance, asked right after it) none is kept: the accusation
+    is written after the covert move `card` and after none; `offered`: note a chance in
+    `offered`; `held_expr`: the role the window keeps as `accuser` (a watcher holding it is the
+    accuser), `barred` the seat barred from the window (never the seat with a chance)."""
     mod, moves = ex.mod, c.moves
     looped = moves.count != 1
     if looped:
@@ -187,25 +187,25 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
     w("count = left[seat]")
     w("if count > 0 and answerers[seat]:")   # its countdown under way: the chance is not taken (Countdown.trial)
     w("    left[seat] = count - 1")
-    quiet = then is not None and held_expr is not None
+    quiet = single is not None and held_expr is not None
     if quiet:   # no covert move, an accuser of the window whose countdown is under way too: the seat is done
-        for line in QUIET + ("act = None", ):
+        for line in QUIET:
             w(f"    {line}")
     else:
         w("    decisions.append(None)")
+    if single is not None:
+        w("    card = None")
     if looped:
         w("    break")
     w("else:")
     w.indent()
-    if quiet:
-        w("act = None")
     w("counter = countdowns[seat]")
     w("if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, {pile}, {options}, {span}, race)")
     w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("else:")
     w.indent()
-    _drawn(w, "race", "left[seat]")
+    drawn(w, "race", "left[seat]")
     # due; its bot reads the options at once.  A count of 0 is a trial that succeeds: taken in place,
     # its next count undrawn, as `Countdown.trial`; none drawn in place (a rate of 0 or 1, or SHARED): the trial
     w("if count == 0 or count < 0 and counter.trial(race):")
@@ -234,31 +234,31 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w("    decisions.append(None)")
     w("    card = None")
     w.dedent()
+    if single is not None:   # the accusation after the covert move and after none
+        w.dedent()
     w("if card is not None:")
     w.indent()
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
     info = mod.constant(f"INFO({{'cheat': {mod.literal(c.name)}}})")   # one dict for every such event (infos are read only)
     in_place(mod, w, "cheat", "seat", info, span, ("card", f"{src} + seat", f"{dst} + seat"))
+    if single is not None:
+        _accused_after(ex, c, w, single, held_expr, barred)
+        w.dedent()
+        w("else:")
+        w.indent()
+        single.asked(w, "none")
+        w.dedent()
+        w.dedent()
+        return
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
         watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
         w(f"watcher = {'accuser' if watcher == held_expr else watcher}")
-        races = "during_races" in c.windows if c.windows else False
-        factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
-        factor = f"({factor!r} if race else 1.0)" if factor != 1.0 else "1.0"
-        span = mod.span(c.where('noticed_by'))
         if caught:
             w("noticed = False")
         w("if watcher is not None and watcher != seat:")
-        w("    if eng.asks_chance:")   # asked (mogel.openspiel: a generator)
-        w(f"        noticed = yield from eng.asked_notice(seat, watcher, {factor}, {span})")
-        w("    else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)
-        w(f"        chance = eng.seats[watcher].attention * {factor}")
-        w("        noticed = eng.rng.random() < chance")
-        w.indent().indent()
-        in_place(mod, w, "notice", "watcher",   # its info one dict a (chance, noticed, cheater): Covert.notice_info
-                 "eng.notice_info[chance][noticed][seat]", span)
-        w.dedent()
+        w.indent()
+        _notice(ex, c, w, "watcher", watcher == held_expr or calls_nothing(watcher))
         w.dedent()
         if caught:
             w("act = (seat, card, noticed, watcher)")
@@ -269,8 +269,6 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w("else:")
         w("    break")
     w.dedent()
-    if then is not None:
-        then()
     w.dedent()
     if looped:
         w("else:")
@@ -278,104 +276,60 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, then, offered: bool, held_
         w.dedent()
 
 
-def _drawn(w: Writer, which, store) -> None:
-    """`Countdown.trial`'s draw written in place (mogel.agents.countdown): a seat's `count`
-    UNDRAWN, at a rate strictly between 0 and 1 (its divisor in the countdown's `scales`, else
-    None: left to `trial`), gets its next count by the same float arithmetic from the same
-    generator draw; `store`: where a count above 0 is counted down at once (the chance not
-    taken); a count of 0 is stored UNDRAWN by the chance taken, so that each trial stores its
-    seat's count once, as `trial` does (bench/reference_check.py logs a trial by that store)."""
-    w(f"if count == {UNDRAWN}:")
-    w(f"    scale = counter.scales[{which}]")
-    w("    if scale is not None:")
-    w("        count = int(log(1.0 - counter.rng.random()) / scale)")
-    if store is not None:
-        w("        if count:")
-        w(f"            {store} = count - 1")
-
-
-def _accusation(ex, st, a: m.Accusation, w: Writer, by: list, catchable: str, each_act: bool,
-                held: bool) -> None:
-    """The accusation of a window's covert moves `catchable` (after each act: the seat's last,
-    `act`; after each window: `acts`), offered to its `by:` even when nothing happened.  `by`:
-    the lines that work out the block's `by:`, again after an accusation; `held`: they work out
-    the accuser too, else it is worked out here.  An accuser whose countdown is under way and
-    who noticed nothing is counted down in place (`accuse_left`), without a Decision; at 0 it
-    accuses, in place too."""
+def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool) -> None:
+    """Whether `watcher` (not None, not the seat) notices `seat`'s covert move, in `noticed`:
+    asked (`eng.asks_chance`), else drawn with the chance of its attention and told in place;
+    `fresh`: the covert move's event is the last thing that changed the work budget."""
     mod = ex.mod
-    span = mod.span(a.where("by"))
-    if not held:
-        w(f"accuser = {ex.expr(a.by, Ctx({}, 'v', {}, ('v',)))}")
+    races = "during_races" in c.windows if c.windows else False
+    factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
+    factor = f"({factor!r} if race else 1.0)" if factor != 1.0 else "1.0"
+    span = mod.span(c.where('noticed_by'))
+    w("if eng.asks_chance:")   # asked (mogel.openspiel: a generator)
+    w(f"    noticed = yield from eng.asked_notice(seat, {watcher}, {factor}, {span})")
+    w("else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)
+    w(f"    chance = eng.seats[{watcher}].attention * {factor}")
+    w("    noticed = eng.rng.random() < chance")
+    w.indent()
+    in_place(mod, w, "notice", watcher,   # its info one dict a (chance, noticed, cheater): Covert.notice_info
+             "eng.notice_info[chance][noticed][seat]", span, fresh=fresh)
+    w.dedent()
+
+
+def _accused_after(ex, c: m.Cheat, w: Writer, single, held_expr, barred: bool) -> None:
+    """The covert move `card` of `seat` noticed (or not) and the accusation after it (`single`,
+    an AccusationSource): when the window's accuser is the watcher, both under one test of
+    `accuser` (and none of it being the seat when that is `barred`); else the watcher's."""
+    if c.noticed_by is None:
+        single.accuser(w)
+        w("if accuser is not None:")
+        w.indent()
+        single.asked(w, "card")
+        w.dedent()
+        return
+    watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
+    if watcher == held_expr:   # the accuser watches
+        w("if accuser is not None:")
+        w.indent()
+        if not barred:
+            w("noticed = False")
+            w("if accuser != seat:")
+            w.indent()
+        _notice(ex, c, w, "accuser", True)
+        if not barred:
+            w.dedent()
+        single.asked(w, "card", "noticed")
+        w.dedent()
+        return
+    w(f"watcher = {watcher}")
+    w("noticed = False")
+    w("if watcher is not None and watcher != seat:")
+    w.indent()
+    _notice(ex, c, w, "watcher", calls_nothing(watcher))
+    w.dedent()
+    single.accuser(w)
     w("if accuser is not None:")
     w.indent()
-    w("count = accuse_left[accuser]")
-    # having noticed nothing, its countdown under way: no accusation (Countdown.trial)
-    w(f"if count > 0 and {'act is None' if each_act else 'not acts'} and answerers[accuser]:")
-    w("    accuse_left[accuser] = count - 1")
-    w("    decisions.append(None)")
-    w("else:")
-    w.indent()
-    if each_act:
-        w("noticed = None if act is None else ([seat] if act[2] and act[3] == accuser else [])")
-    else:
-        w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
-    w("counter = countdowns[accuser]")
-    w("if counter is None or not answerers[accuser]:")
-    w(f"    decision = eng.accusation_decision(accuser, noticed, {span})")
-    w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
-    # noticed a covert move: the countdown's `answer` to the accusation with proof, in place when its bot
-    # accuses as `Agent.accuse` does (`proof`): the last seat noticed (an option), recorded, no Decision
-    w("elif noticed:")
-    w("    if counter.proof:")
-    w("        accused = noticed[-1] if counter.blames else None")
-    w("        decisions.append(accused)")
-    w("    else:")
-    w(f"        accused = eng.answer(eng.accusation_decision(accuser, noticed, {span}))")
-    # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
-    w("else:")
-    w.indent()
-    _drawn(w, ACCUSING, None)   # a count drawn in place is counted down at once, as one under way
-    w("if count > 0:")
-    w("    accuse_left[accuser] = count - 1")
-    w("    decisions.append(None)")
-    w("    accused = None")
-    # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
-    w(f"elif count == 0 or counter.trial({ACCUSING}):")
-    w("    if count == 0:")
-    w(f"        accuse_left[accuser] = {UNDRAWN}")
-    w(f"    accused = eng.accuse_by(counter, accuser, noticed, {span})")
-    w("else:")
-    w("    decisions.append(None)")
-    w("    accused = None")
+    w("noticed = noticed and watcher == accuser")   # noticed by the accuser
+    single.asked(w, "card", "noticed")
     w.dedent()
-    w("if accused is not None:")
-    right = st.function(a.if_right, ACCUSATION, "accusation", where=a.where("if_right"))
-    wrong = st.function(a.if_wrong, ACCUSATION, "accusation", where=a.where("if_wrong"))
-    spans = mod.span(a.where('if_right')), mod.span(a.where('if_wrong'))
-    if each_act:   # Covert.settle_act written in place (a generator call fewer an accusation)
-        w.indent()
-        _settled(mod, w, right, wrong, spans)
-        w.dedent()
-    else:
-        w(f"    yield from eng.settle(acts, accuser, accused, {right}, {wrong}, {spans[0]}, {spans[1]})")
-    for line in by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
-        w(f"    {line}")
-    w.dedent()
-    w.dedent()
-
-
-def _settled(mod, w: Writer, right: str, wrong: str, spans: tuple) -> None:
-    """An accusation of the seat's covert move `act` (or of none) settled, as `Covert.settle_act`:
-    right if `accused` made it, then the block `right` runs, else `wrong` (run with accuser,
-    accused and cheated bound, no cheating meanwhile)."""
-    w("caught = act is not None and act[0] == accused")
-    told = "eng.accuse_info[caught][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
-    in_place(mod, w, "accuse", "accuser", told, f"{spans[0]} if caught else {spans[1]}")
-    w("eng.suppress += 1")
-    w("try:")
-    w("    if caught:")
-    w(f"        yield from {right}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})")
-    w("    else:")
-    w(f"        yield from {wrong}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})")
-    w("finally:")
-    w("    eng.suppress -= 1")

@@ -36,15 +36,18 @@ def write_items(rules: m.Rules, ex, st) -> None:
     def expr(e, item, part, prefix, types=None):
         return ex.function(e, types or {}, prefix, where(item, part)) if e is not None else "None"
 
-    def block(stmts, item, part, prefix, types=None):
-        return st.function(stmts, types or {}, prefix, where=item.where(part))
+    def block(stmts, item, part, prefix, types=None, suppressed=False):
+        """`suppressed`: run only while windows are suppressed (Engine.refill, an accusation's
+        outcome: Claims.judge), every name of `types` bound, none absent (None)."""
+        return st.function(stmts, types or {}, prefix, where=item.where(part),
+                           sure=frozenset(types or ()) if suppressed else frozenset(), suppressed=suppressed)
 
     levels = chain(rules)
     if len(levels) == 1 and made_of(levels[0]) == TURNS and (levels[0].checked or "move") == "move" \
             and levels[0].ends_when is not None:   # the one level a move ever ends: its test at each move
         st.move_end = levels[0]
     tables = {}
-    tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill')}"
+    tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill', suppressed=True)}"
                                        for name, zone in rules.zones.items() if zone.when_empty) + "}"
     tables["ROUNDS"] = expr(game.rounds, game, "rounds", "rounds")
     tables["STARTER"] = expr(rnd.starter, rnd, "starter", "starter")
@@ -78,8 +81,8 @@ def write_items(rules: m.Rules, ex, st) -> None:
     for name, a in rules.accusations.items():
         if a.of in rules.claims:
             accusations.append(f"{name!r}: ({expr(a.by, a, 'by', 'accusation', {'active': 'player'})}, "
-                               f"{block(a.if_right, a, 'if_right', 'accusation', CLAIM_ACCUSATION)}, "
-                               f"{block(a.if_wrong, a, 'if_wrong', 'accusation', CLAIM_ACCUSATION)})")
+                               f"{block(a.if_right, a, 'if_right', 'accusation', CLAIM_ACCUSATION, True)}, "
+                               f"{block(a.if_wrong, a, 'if_wrong', 'accusation', CLAIM_ACCUSATION, True)})")
     tables["CLAIM_ACCUSATIONS"] = "{" + ", ".join(accusations) + "}"
     for table, value in (("RACE_NAMES", st.race_names), ("DECLINED", st.declined),
                          ("CHOICE_LABELS", st.choice_labels), ("CHOICE_TOLD", st.choice_told),

@@ -235,7 +235,8 @@ class Module:
 
 
 def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
-             move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None) -> None:
+             move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None,
+             fresh: bool = False) -> None:
     """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span
     `span` (texts; info "None" for none) at its site, in place where the engine allows it: a
     `move` (card, from slot, to slot) of a card face up, while no card lies face down.  The text
@@ -247,9 +248,11 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run only in the lab mode
     whose counters are none or of their form in IN_PLACE, `Engine.lab`) the seat's count or the
     counter called with the event's fields (a kind counted "call" in IN_PLACE), with no test of
-    the mode.  Else (a card face down; in the usual module, a lab mode) it calls the engine."""
+    the mode.  Else (a card face down; in the usual module, a lab mode) it calls the engine.
+    `fresh`: an event has just given the work budget back (`State.work` is WORK, no step
+    counted since), so an event of no move counts none and gives none back."""
     told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
-    prefix = [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
+    prefix = [] if fresh and move is None else [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
     if move is not None:
         card, src, dst = move
         pile = mod.fresh("t")
@@ -260,7 +263,8 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
             prefix.append(f"{slot} = {dst}")
             dst = slot
         prefix += [f"s.zones[{dst}].append({card})", f"s.where[{card}] = {dst}"]
-    prefix.append(f"s.work = {WORK}")
+    if prefix:
+        prefix.append(f"s.work = {WORK}")
     if change is not None:
         prefix.append(change)
     prefix.append("eng.emitted += 1")

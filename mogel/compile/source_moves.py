@@ -232,8 +232,9 @@ class MoveSource(OptionSource):
             w(f"    {index} = {check}.which_end(s, {names})")
             w(f"    if {index} is not None:")
             w(f"        eng.level_ended({check}, {index})")
-        w("if not eng.suppress:")
-        w(f"    yield from WINDOW(eng, {mover}, False)")
+        if not self.suppressed:   # (a block run only while windows are suppressed opens none)
+            w("if not eng.suppress:")
+            w(f"    yield from WINDOW(eng, {mover}, False)")
         w.dedent()
 
     def refills(self, zone: str) -> bool:

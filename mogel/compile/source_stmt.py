@@ -46,21 +46,31 @@ class StmtSource(VerbSource):
         self.choice_told = {}
         self.variable_kinds = {}
         self.move_end = None   # the one level a move ever ends (write_items): its `ends when:` at each move
+        self.suppressed = False   # the block written runs only while windows are suppressed (`function`)
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
                 self.variable_kinds[name] = ex.typer.type_of(variable.starts, {})
 
-    def function(self, stmts, types: dict, prefix: str = "b", name: str = None, where: m.Span = None) -> str:
+    def function(self, stmts, types: dict, prefix: str = "b", name: str = None, where: m.Span = None,
+                 sure: frozenset = frozenset(), suppressed: bool = False) -> str:
         """The generator function `(eng, v)` of a block with the names `types` bound in `v`
-        (one per block and names: a block asked for again is the same function)."""
-        key = (id(stmts), tuple(sorted(types.items())))
+        (one per block, names and what is known: a block asked for again is the same function);
+        `sure`: the names of them never absent (None); `suppressed`: it runs only while windows
+        are suppressed (`Engine.suppress`: an accusation settled), as does every block it calls:
+        no window after its moves."""
+        suppressed = suppressed or self.suppressed
+        key = (id(stmts), tuple(sorted(types.items())), tuple(sorted(sure)), suppressed)
         if key in self.blocks:
             return self.blocks[key][1]
         name = name or self.mod.fresh(prefix)
         self.blocks[key] = (stmts, name)   # the statements stay alive: their id stays theirs
         w = Writer()
         w("s = eng.s")
-        self.block(stmts, Ctx(dict(types), "v", {}, ("v",)), w)
+        outer, self.suppressed = self.suppressed, suppressed
+        try:
+            self.block(stmts, Ctx(dict(types), "v", {}, ("v",), frozenset(sure)), w)
+        finally:
+            self.suppressed = outer
         return self.mod.function(name, ("eng", "v"), w, where, generator=True)
 
     def block(self, stmts, ctx: Ctx, w: Writer, fresh: bool = False) -> None:
@@ -218,7 +228,7 @@ class StmtSource(VerbSource):
         w(f"{src} = {self.zone(sel.zone, ctx, player, w)}")
         w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
         least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
-        chosen, pile, card, chooser = (self.mod.fresh(p) for p in ("n", "p", "x", "a"))
+        chosen, pile, card = (self.mod.fresh(p) for p in ("n", "p", "x"))
         once = self.loop_head(chosen, most, sel.up_to is not None, w)
         if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
             w(f"if not s.zones[{src}]:")
@@ -233,7 +243,7 @@ class StmtSource(VerbSource):
             w(f"{pile} = [{x} for {x} in {pile} if {test}]")
         if sel.chooser is not None:
             options = self.mod.fresh("o")
-            w(f"{chooser} = {self.ex.expr(sel.chooser, ctx)}")
+            chooser = self.kept(self.ex.expr(sel.chooser, ctx), "a", w)
             self.options(pile, None, None, ctx, chooser, options, w)
             w(f"if not {options}:")
             w("    break")
@@ -260,10 +270,10 @@ class StmtSource(VerbSource):
 
     def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
         """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already."""
-        card, src = self.mod.fresh("x"), self.mod.fresh("z")
-        w(f"{card} = {self.ex.expr(node.card, ctx)}")
+        card, src = self.kept(self.ex.expr(node.card, ctx), "x", w), self.mod.fresh("z")
         dest = self.zone(node.dest, ctx, "None", w)
-        w(f"if {card} is not None and s.where[{card}] != {dest}:")
+        there = "" if self.ex.present(node.card, ctx) else f"{card} is not None and "
+        w(f"if {there}s.where[{card}] != {dest}:")
         w.indent()
         w(f"{src} = s.where[{card}]")
         if node.face_down:

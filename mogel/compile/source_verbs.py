@@ -15,6 +15,8 @@ player, stop the game at their rules line; a `repeat` stops after MAX_RUNS runs.
 
 from __future__ import annotations
 
+import keyword
+
 from ..check.vocabulary import option_type
 from ..check.typer_attrs import written
 from ..language import model as m
@@ -41,6 +43,16 @@ class VerbSource(MoveSource):
     the moves inline are MoveSource's (mogel.compile.source_moves)."""
 
     # --- zones, numbers, selections -------------------------------------------------------------
+    def kept(self, text: str, prefix: str, w: Writer) -> str:
+        """A local holding the value of the Python text `text` for the statement written now:
+        `text` itself when it is a name already (a local no statement rebinds, such as the
+        window's `accuser` an accusation's block reads), else a new local (`prefix_N`) set here."""
+        if text.isidentifier() and not keyword.iskeyword(text):
+            return text
+        local = self.mod.fresh(prefix)
+        w(f"{local} = {text}")
+        return local
+
     def zone(self, ref: m.ZoneRef, ctx: Ctx, actor: str, w: Writer) -> str:
         """Python text of the slot of `ref` (a per-player zone without `of` is `actor`'s); the
         lines that work its owner out go to `w` first."""
@@ -49,10 +61,10 @@ class VerbSource(MoveSource):
             return slot
         if ref.owner is None:
             return f"({slot} + {actor})"
-        owner = self.mod.fresh("o")
-        w(f"{owner} = {self.ex.expr(ref.owner, ctx)}")
-        w(f"if {owner} is None:")   # `hand of target` with nobody chosen: told at its place
-        w(f"    raise no_owner({self.mod.span(ref.owner.span)}, SOURCE, {ref.name!r})")
+        owner = self.kept(self.ex.expr(ref.owner, ctx), "o", w)
+        if not self.ex.present(ref.owner, ctx):
+            w(f"if {owner} is None:")   # `hand of target` with nobody chosen: told at its place
+            w(f"    raise no_owner({self.mod.span(ref.owner.span)}, SOURCE, {ref.name!r})")
         return f"({slot} + {owner})"
 
     def zone_function(self, ref: m.ZoneRef, types: dict) -> str:
@@ -92,12 +104,14 @@ class VerbSource(MoveSource):
     def _s_Act(self, node: m.Act, ctx, w):
         subject = node.subject
         if not subject.each:
-            actor = self.mod.fresh("a")
-            w(f"{actor} = {self.ex.expr(subject.expr, ctx)}")
-            w(f"if {actor} is not None:")
-            w.indent()
+            actor = self.kept(self.ex.expr(subject.expr, ctx), "a", w)
+            present = self.ex.present(subject.expr, ctx)
+            if not present:
+                w(f"if {actor} is not None:")
+                w.indent()
             self.act(node, ctx, actor, w, fresh=False)
-            w.dedent()
+            if not present:
+                w.dedent()
             return
         members = self.mod.fresh("m")
         w(f"{members} = {self.ex.players(subject, ctx)}")

@@ -235,10 +235,10 @@ def test_the_windows_write_the_runtime_s_undrawn_count():
     """The generated windows take a due chance (a count of 0) in place and leave the count
     UNDRAWN: the compiler writes the runtime's value (it imports no runtime), and draws the
     count of accusations with the countdown's divisor of ACCUSING."""
-    from mogel.compile import source_cheats
+    from mogel.compile import source_accuse
     from mogel.runtime import covert
 
-    assert source_cheats.UNDRAWN == covert.UNDRAWN and source_cheats.ACCUSING == ACCUSING
+    assert source_accuse.UNDRAWN == covert.UNDRAWN and source_accuse.ACCUSING == ACCUSING
 
 
 def test_a_table_whose_rates_all_stay_in_a_race_counts_races_in_the_calm_list():

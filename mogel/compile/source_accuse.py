@@ -1,0 +1,199 @@
+"""The accusation of a `cheat` block's covert moves, written into its window function
+(mogel.compile.source_cheats): who accuses (its `by:`), whom (asked, or a countdown's answer in
+place), and the accusation settled, its `if right:` or `if wrong:` block run with no cheating
+meanwhile.
+
+After each act of a seat of one chance, the window writes the accusation twice, once after a
+covert move and once after none, each with what the generator knows there: after none, nobody
+noticed anything and the accusation is wrong whomever it names; after the covert move `card`
+of `seat`, that move is the one it may catch (right when it names `seat`), and whether the
+accuser noticed it is a truth value, `[seat]` or nothing; the first test of a countdown (an
+accuser who noticed nothing) is asked only where nothing happened.  Elsewhere (a seat of more
+chances, `after each window`) the covert moves are the tuples (cheater, card, noticed,
+watcher) of `act` or `acts`.  The tuples' engine part: mogel.runtime.covert (`settle`).
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Optional
+
+from ..language import model as m
+from .source_module import Ctx, Writer, in_place
+
+ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
+UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
+ACCUSING = 2   # mogel.agents.countdown.ACCUSING: the countdown of accusations
+# what the accusation offers, by what it follows: the covert move kept as `act` (or None), the
+# window's list `acts`, none (no covert move), the seat's covert move `card`
+KINDS = ("act", "acts", "none", "card")
+
+
+def drawn(w: Writer, which, store) -> None:
+    """`Countdown.trial`'s draw written in place (mogel.agents.countdown): a seat's `count`
+    UNDRAWN, at a rate strictly between 0 and 1 (its divisor in the countdown's `scales`, else
+    None: left to `trial`), gets its next count by the same float arithmetic from the same
+    generator draw; `store`: where a count above 0 is counted down at once (the chance not
+    taken); a count of 0 is stored UNDRAWN by the chance taken, so that each trial stores its
+    seat's count once, as `trial` does (bench/reference_check.py logs a trial by that store)."""
+    w(f"if count == {UNDRAWN}:")
+    w(f"    scale = counter.scales[{which}]")
+    w("    if scale is not None:")
+    w("        count = int(log(1.0 - counter.rng.random()) / scale)")
+    if store is not None:
+        w("        if count:")
+        w(f"            {store} = count - 1")
+
+
+class AccusationSource:
+    """The accusation `a` of a window: `by`, the lines that work out the block's `by:` (again
+    after an accusation: it may have moved a role); `held`: they work out the accuser too (a
+    role the window keeps as `accuser`), else it is worked out where it is asked."""
+
+    def __init__(self, ex, st, a: m.Accusation, by: list, held: bool):
+        self.ex, self.st, self.mod, self.a, self.by, self.held = ex, st, ex.mod, a, by, held
+        self.span = self.mod.span(a.where("by"))
+        self.spans = self.mod.span(a.where("if_right")), self.mod.span(a.where("if_wrong"))
+
+    def function(self, right: bool) -> str:
+        """The function `(eng, v)` of the block `if right:` (right) or `if wrong:`, for the
+        engine's `settle` or a covert move kept as `act`: run only while windows are suppressed,
+        with an accuser and an accused, and the card caught if right."""
+        a = self.a
+        return self.st.function(a.if_right if right else a.if_wrong, ACCUSATION, "accusation",
+                                where=a.where("if_right" if right else "if_wrong"),
+                                sure=frozenset(ACCUSATION if right else ("accuser", "accused")), suppressed=True)
+
+    def inline(self, w: Writer, right: bool) -> None:
+        """The block `if right:` (right: `card` caught) or `if wrong:` written in place, run
+        while windows are suppressed: its names the window's locals `accuser`, `accused` (and
+        `card`, if right), never absent, and a dict of the three made first only where the
+        block reads one from a dict (a copy of its names, a function it calls)."""
+        a, st = self.a, self.st
+        where = a.where("if_right" if right else "if_wrong")
+        w(f"# {self.mod.comment(where)}")
+        env = self.mod.fresh("v")
+        py = {"accuser": "accuser", "accused": "accused", **({"cheated": "card"} if right else {})}
+        inner = Writer(w.level)
+        outer, st.suppressed = st.suppressed, True
+        try:
+            st.block(a.if_right if right else a.if_wrong, Ctx(dict(ACCUSATION), env, py, (env, *py.values()),
+                                                               frozenset(py)), inner)
+        finally:
+            st.suppressed = outer
+        if any(re.search(rf"\b{env}\b", line) for line in inner.lines):
+            w(f"{env} = {{'accuser': accuser, 'accused': accused, 'cheated': {'card' if right else 'None'}}}")
+        for line in inner.lines:
+            w.lines.append(line)
+        w.yields = w.yields or inner.yields
+
+    def accuser(self, w: Writer) -> None:
+        """`accuser`, worked out from the `by:` unless the window keeps it."""
+        if not self.held:
+            w(f"accuser = {self.ex.expr(self.a.by, Ctx({}, 'v', {}, ('v',)))}")
+
+    def asked(self, w: Writer, kind: str, noticed: Optional[str] = None) -> None:
+        """The accusation, offered even when nothing happened (`kind` one of KINDS; "card": the
+        caller has tested `accuser`, and `noticed` is the Python text of whether it noticed
+        `seat`'s covert move, None where it cannot have).  An accuser whose countdown is under
+        way and who noticed nothing is counted down in place (`accuse_left`), without a
+        Decision; at 0 it accuses, in place too."""
+        span = self.span
+        if kind != "card":
+            self.accuser(w)
+            w("if accuser is not None:")
+            w.indent()
+            w("count = accuse_left[accuser]")
+            # having noticed nothing, its countdown under way: no accusation (Countdown.trial)
+            nothing = {"act": " and act is None", "acts": " and not acts", "none": ""}[kind]
+            w(f"if count > 0{nothing} and answerers[accuser]:")
+            w("    accuse_left[accuser] = count - 1")
+            w("    decisions.append(None)")
+            w("else:")
+            w.indent()
+        if kind == "act":
+            w("noticed = None if act is None else ([seat] if act[2] and act[3] == accuser else [])")
+        elif kind == "acts":
+            w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
+        listed = "noticed" if kind in ("act", "acts") else f"[seat] if {noticed} else None" if noticed else "None"
+        w("counter = countdowns[accuser]")
+        w("if counter is None or not answerers[accuser]:")
+        w(f"    decision = eng.accusation_decision(accuser, {listed}, {span})")
+        w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
+        # noticed a covert move: the countdown's `answer` to the accusation with proof, in place when its bot
+        # accuses as `Agent.accuse` does (`proof`): the last seat noticed (an option), recorded, no Decision
+        if kind != "none" and (kind != "card" or noticed):
+            w(f"elif {noticed if kind == 'card' else 'noticed'}:")
+            w("    if counter.proof:")
+            w(f"        accused = {'seat' if kind == 'card' else 'noticed[-1]'} if counter.blames else None")
+            w("        decisions.append(accused)")
+            w("    else:")
+            w(f"        accused = eng.answer(eng.accusation_decision(accuser, "
+              f"{'[seat]' if kind == 'card' else 'noticed'}, {span}))")
+        # noticed nothing, after a covert move it missed: as the first test's (Countdown.trial), in place
+        w("else:")
+        w.indent()
+        if kind == "card":   # read only here: the first test, of nothing having happened, was not asked
+            w("count = accuse_left[accuser]")
+        drawn(w, ACCUSING, None)   # a count drawn in place is counted down at once, as one under way
+        w("if count > 0:")
+        w("    accuse_left[accuser] = count - 1")
+        w("    decisions.append(None)")
+        w("    accused = None")
+        # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
+        w(f"elif count == 0 or counter.trial({ACCUSING}):")
+        w("    if count == 0:")
+        w(f"        accuse_left[accuser] = {UNDRAWN}")
+        w(f"    accused = eng.accuse_by(counter, accuser, {'noticed' if kind in ('act', 'acts') else 'None'}, {span})")
+        w("else:")
+        w("    decisions.append(None)")
+        w("    accused = None")
+        w.dedent()
+        w("if accused is not None:")
+        w.indent()
+        if kind == "acts":
+            w(f"yield from eng.settle(acts, accuser, accused, {self.function(True)}, {self.function(False)}, "
+              f"{self.spans[0]}, {self.spans[1]})")
+        else:   # Covert.settle_act written in place (a generator call fewer an accusation)
+            self.settled(w, kind)
+        for line in self.by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
+            w(line)
+        w.dedent()
+        if kind != "card":
+            w.dedent()
+            w.dedent()
+
+    def settled(self, w: Writer, kind: str) -> None:
+        """An accusation settled, as `Covert.settle_act`: right if `accused` made the covert move
+        (`act`, `card` of `seat`, none), then the block `if right:` runs, else `if wrong:` (run
+        with accuser, accused and cheated bound, no cheating meanwhile)."""
+        mod, spans = self.mod, self.spans
+        if kind == "none":
+            caught = "False"
+        else:
+            caught = "caught"
+            w("caught = act is not None and act[0] == accused" if kind == "act" else "caught = accused == seat")
+        told = f"eng.accuse_info[{caught}][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
+        in_place(mod, w, "accuse", "accuser", told, spans[1] if kind == "none" else f"{spans[0]} if caught else {spans[1]}")
+        w("eng.suppress += 1")
+        w("try:")
+        w.indent()
+        if kind == "act":
+            w("if caught:")
+            w(f"    yield from {self.function(True)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})")
+            w("else:")
+            w(f"    yield from {self.function(False)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})")
+        elif kind == "none":   # the blocks written in place
+            self.inline(w, False)
+        else:
+            w("if caught:")
+            w.indent()
+            self.inline(w, True)
+            w.dedent()
+            w("else:")
+            w.indent()
+            self.inline(w, False)
+            w.dedent()
+        w.dedent()
+        w("finally:")
+        w("    eng.suppress -= 1")
