@@ -32,7 +32,7 @@ from ..runtime.events import Decision
 from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
-from ..present.views import PlayerView, Visibility
+from ..present.views import PlayerView, table_visibility
 from .seats import DRAWS, BotSeat, Script, ScriptedAgent, answerer
 
 _UNSET = object()
@@ -114,27 +114,36 @@ class Game:
         self.seed = seed
         self.draws = draws
         self.oldest = oldest
-        self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
-        self.visibility = Visibility(self.program, self.engine.s.layout)
-        self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
+        self.engine = engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
+        # shared by every game at such a table (read only)
+        self.visibility = visibility = table_visibility(self.program, engine.s.layout)
+        self.views = [PlayerView(engine, seat, visibility) for seat in range(n)]
         seats = [(None, None) if agent.interactive else answerer(agent, view, seat, seed, draws)
                  for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
         # the engine asks a bot's decide directly; while a stop is set (play_until), through its
-        # BotSeat, false at the stop (in place: generators in progress hold the list)
+        # BotSeat, false at the stop (`_stop_at`, in place: generators in progress hold the list)
         self._deciders = [decide for decide, _ in seats]
-        self._bot_seats = [decide and BotSeat(self, decide) for decide, _ in seats]
-        self.engine.answerers = list(self._deciders)
-        self.engine.countdowns = [countdown for _, countdown in seats]
-        self.engine.cheat_left, self.engine.accuse_left = table(self.engine.countdowns)
+        engine.answerers = list(self._deciders)
+        engine.countdowns = [countdown for _, countdown in seats]
+        engine.cheat_left, engine.accuse_left = table(engine.countdowns)
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
-        self.narrator = Narrator(self.program, seat_names)
-        self.decisions: List = self.engine.decisions
+        self._names = list(seat_names) if seat_names else None   # the narrator's, made when first asked
+        self._narrator: Optional[Narrator] = None
+        self.decisions: List = engine.decisions
         self.pending: Optional[Decision] = None
         self.finished = False
         self._run = self.engine.run()
         self._started = False
         self._failed: Optional[str] = None   # what stopped the game, when an error did: it cannot go on
         self._acyclic = not any(getattr(a, "leaves_cycles", True) for a in self.agents)   # bots that make no cycles
+
+    @property
+    def narrator(self) -> Narrator:
+        """The Narrator of this game, in English (made when first asked: a game of bots that
+        nobody tells needs none)."""
+        if self._narrator is None:
+            self._narrator = Narrator(self.program, self._names)
+        return self._narrator
 
     @property
     def state(self):
@@ -274,7 +283,7 @@ class Game:
         collector comes to it (bench/README, event17).  Every seat is then asked as a human's
         would be, by nobody: the engine asks no more."""
         nobody = [None] * len(self.agents)
-        self._deciders = self._bot_seats = nobody
+        self._deciders = nobody
         self.engine.answerers[:] = nobody
         self.engine.countdowns = list(nobody)
 
@@ -321,7 +330,8 @@ class Game:
         """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
         never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
         self._stop = stop
-        self.engine.answerers[:] = self._deciders if stop is None else self._bot_seats
+        self.engine.answerers[:] = self._deciders if stop is None else [decide and BotSeat(self, decide)
+                                                                        for decide in self._deciders]
 
     def _rounds_scored(self, count: int):
         """A test of whether `count` rounds have been scored, reading only the events new since
