@@ -115,20 +115,18 @@ class Game:
         self.draws = draws
         self.oldest = oldest
         self.engine = engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
-        # shared by every game at such a table (read only)
-        self.visibility = visibility = table_visibility(self.program, engine.s.layout)
+        self.visibility = visibility = table_visibility(self.program, engine.s.layout)   # shared, read only
         self.views = [PlayerView(engine, seat, visibility) for seat in range(n)]
         seats = [(None, None) if agent.interactive else answerer(agent, view, seat, seed, draws)
                  for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
-        # the engine asks a bot's decide directly; while a stop is set (play_until), through its
-        # BotSeat, false at the stop (`_stop_at`, in place: generators in progress hold the list)
+        # the engine asks a bot's decide directly; while a stop is set (play_until, `_stop_at`), through
+        # its BotSeat, false at the stop
         self._deciders = [decide for decide, _ in seats]
         engine.answerers = list(self._deciders)
         engine.countdowns = [countdown for _, countdown in seats]
         engine.cheat_left, engine.accuse_left = table(engine.countdowns)
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
-        self._names = list(seat_names) if seat_names else None   # the narrator's, made when first asked
-        self._narrator: Optional[Narrator] = None
+        self._names, self._narrator = list(seat_names) if seat_names else None, None   # made when first asked
         self.decisions: List = engine.decisions
         self.pending: Optional[Decision] = None
         self.finished = False
@@ -139,8 +137,7 @@ class Game:
 
     @property
     def narrator(self) -> Narrator:
-        """The Narrator of this game, in English (made when first asked: a game of bots that
-        nobody tells needs none)."""
+        """The Narrator of this game, in English (made when first asked: a game nobody tells needs none)."""
         if self._narrator is None:
             self._narrator = Narrator(self.program, self._names)
         return self._narrator
@@ -239,13 +236,9 @@ class Game:
         While only bots that leave no reference cycles play (`Agent.leaves_cycles` False) and
         nobody listens, the run makes no cyclic garbage, and Python's cyclic collector, which
         would only go over the game's kept events again and again (7.7 % of `Game.play()`,
-        bench/README), is paused for it, as `timeit` does, and switched on again after.  Before,
-        unless the process has frozen objects of its own (gc.freeze), its young objects -- the
-        events the game keeps among them -- go to the oldest generation at once, as
-        mogel.check.cache does after a load (gc.freeze, then gc.unfreeze: neither looks at an
-        object), rather than be gone over by the young collection the run's allocations set off
-        (1.2 % of `Game.play()`); young garbage cycles of the process wait for the next full
-        collection."""
+        bench/README), is paused for it, as `timeit` does, and switched on again after; first the
+        young objects (the kept events among them) go to the oldest generation, as after a load
+        in mogel.check.cache (gc.freeze, gc.unfreeze; not when the process froze objects itself)."""
         if self._failed is not None:
             raise MogelError(f"this game was stopped by an error ({self._failed}): it cannot go on; start a new Game")
         paused = self._acyclic and self.engine.on_event is None and gc.isenabled()
@@ -276,12 +269,10 @@ class Game:
         return decision
 
     def _let_go(self) -> None:
-        """At the end: drop the bots' answerers, which only a game in progress asks, and with
-        them the references back to the game (a bot's decide or Countdown holds its seat's
-        view, which holds the engine; a BotSeat holds the Game), so that a finished game, its
-        events with it, is freed as soon as nobody holds it rather than when the cyclic
-        collector comes to it (bench/README, event17).  Every seat is then asked as a human's
-        would be, by nobody: the engine asks no more."""
+        """At the end: drop the bots' answerers, which only a game in progress asks, and with them the references
+        back to the game (a bot's decide or Countdown holds its seat's view, which holds the engine; a BotSeat the
+        Game): a finished game, its events with it, is freed once nobody holds it, not when the cyclic collector
+        comes to it (bench/README, event17).  Every seat is then asked by nobody: the engine asks no more."""
         nobody = [None] * len(self.agents)
         self._deciders = nobody
         self.engine.answerers[:] = nobody
@@ -330,8 +321,8 @@ class Game:
         """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
         never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
         self._stop = stop
-        self.engine.answerers[:] = self._deciders if stop is None else [decide and BotSeat(self, decide)
-                                                                        for decide in self._deciders]
+        deciders = self._deciders   # in place: generators in progress hold the list
+        self.engine.answerers[:] = deciders if stop is None else [d and BotSeat(self, d) for d in deciders]
 
     def _rounds_scored(self, count: int):
         """A test of whether `count` rounds have been scored, reading only the events new since
