@@ -22,6 +22,7 @@ cannot see.
 
 from __future__ import annotations
 
+import functools
 import math
 import random
 from math import log, log1p
@@ -51,6 +52,13 @@ def failures(rng: random.Random, p: float) -> float:
     return int(log(1.0 - rng.random()) / log1p(-p))
 
 
+@functools.lru_cache(maxsize=256)
+def scales(rates: tuple) -> tuple:
+    """For each rate (a float) of `rates`, `failures`'s divisor log1p(-rate) when it is above 0
+    and below 1, else None (no draw): worked out once for the rates of many countdowns."""
+    return tuple([log1p(-rate) if 0 < rate < 1 else None for rate in rates])
+
+
 ACCUSING = 2   # `Countdown.trial` of the countdown of accusations (0 and 1: of covert moves, calm and in a race)
 
 
@@ -64,7 +72,7 @@ def table(countdowns: list) -> tuple:
     Each countdown counts in them from now on (the engine's `cheat_left` and `accuse_left`)."""
     n = len(countdowns)
     calm, accusing = [NOT_COUNTING] * n, [NOT_COUNTING] * n
-    shared = all(countdown is None or countdown.shared() for countdown in countdowns)
+    shared = all(countdown is None or countdown.shared for countdown in countdowns)
     cheating = (calm, calm if shared else [NOT_COUNTING] * n)
     for seat, countdown in enumerate(countdowns):
         if countdown is not None:
@@ -76,8 +84,8 @@ class Countdown:
     """One bot seat's countdowns, of covert moves and of accusations: for each, how many failed
     trials are still to come before the next success, kept at `seat` in lists by seat (`table`:
     of covert moves calm and during a race, of accusations) -- a count; UNDRAWN while none is
-    drawn; SHARED in the race list when the bot's rate is the same in a race: it counts in the
-    calm one.
+    drawn; SHARED in the race list when the bot's rate is the same in a race (`shared`, a bool):
+    it counts in the calm one.
 
     agent: a bot that `counts_down` (its rates, `cheating_chance` and `accusing_chance`, are
     read when its countdown is made: at the start of its game); view: its seat's PlayerView;
@@ -88,16 +96,16 @@ class Countdown:
     """
 
     __slots__ = ("agent", "decide", "choose", "accuse", "view", "rng", "seat", "lists", "rates", "scales",
-                 "uniform", "hides_any", "accuses_any", "proof", "blames")
+                 "uniform", "hides_any", "accuses_any", "proof", "blames", "shared")
 
     def __init__(self, agent: Agent, view, rng: random.Random):
         self.agent, self.view, self.rng = agent, view, rng
         # bound once; its decide is `Agent.decide` (`counts_down`), which `answer` goes round when it may
         self.decide, self.choose, self.accuse = agent.decide, agent.choose, agent.accuse
         # the bot's fixed rates, read once: of a covert move (not in a race, in a race), of an accusation
-        self.rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
+        self.rates = rates = (agent.cheating_chance(False), agent.cheating_chance(True), agent.accusing_chance())
         # `failures`'s divisor of each rate from 0 to 1 (not included), worked out once; None: no draw (`trial`)
-        self.scales = tuple([log1p(-rate) if 0 < rate < 1 else None for rate in self.rates])
+        self.scales = scales(rates)
         # rng when the bot's `choose` and `pick` are one uniform draw (`picks_uniformly`): the engine draws
         # its answers to them itself (`Engine.ask`, which finds it through the bound `answer`), else None
         kind = type(agent)
@@ -110,18 +118,16 @@ class Countdown:
         # with proof it accuses (the last seat noticed) unless its accuse_rate is 0, read once as its rates;
         # the generated windows answer such an accusation in place (mogel.compile.source_cheats)
         self.blames = agent.accuse_rate > 0
-        self.count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING])
-
-    def shared(self) -> bool:
-        """Whether the bot's rate of covert moves is the same in a race: it counts them in one
-        countdown, the calm one."""
-        return self.rates[True] == self.rates[False]
+        # whether its rate of covert moves is the same in a race: it counts them in one countdown, the calm one
+        self.shared = rates[1] == rates[0]
+        calm = [UNDRAWN]   # as count_in(0, ([NOT_COUNTING], [NOT_COUNTING]), [NOT_COUNTING]) counts
+        self.seat, self.lists = 0, (calm, calm if self.shared else [UNDRAWN], [UNDRAWN])
 
     def count_in(self, seat: int, cheating: tuple, accusing: list) -> None:
         """Count from now on at `seat` of the lists `cheating` (calm, race; the calm list twice
         only for a countdown that is `shared`) and `accusing`, starting with none drawn."""
         calm, race = cheating
-        shared = self.shared()
+        shared = self.shared
         calm[seat] = accusing[seat] = UNDRAWN
         if race is not calm:
             race[seat] = SHARED if shared else UNDRAWN

@@ -32,7 +32,7 @@ from ..runtime.events import Decision
 from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
-from ..present.views import PlayerView, Visibility
+from ..present.views import PlayerView, table_visibility
 from .seats import DRAWS, BotSeat, Script, ScriptedAgent, answerer
 
 _UNSET = object()
@@ -114,27 +114,33 @@ class Game:
         self.seed = seed
         self.draws = draws
         self.oldest = oldest
-        self.engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
-        self.visibility = Visibility(self.program, self.engine.s.layout)
-        self.views = [PlayerView(self.engine, seat, self.visibility) for seat in range(n)]
+        self.engine = engine = Engine(self.program, n, seed, self.agents, oldest, on_event)
+        self.visibility = visibility = table_visibility(self.program, engine.s.layout)   # shared, read only
+        self.views = [PlayerView(engine, seat, visibility) for seat in range(n)]
         seats = [(None, None) if agent.interactive else answerer(agent, view, seat, seed, draws)
                  for seat, (agent, view) in enumerate(zip(self.agents, self.views))]
-        # the engine asks a bot's decide directly; while a stop is set (play_until), through its
-        # BotSeat, false at the stop (in place: generators in progress hold the list)
+        # the engine asks a bot's decide directly; while a stop is set (play_until, `_stop_at`), through
+        # its BotSeat, false at the stop
         self._deciders = [decide for decide, _ in seats]
-        self._bot_seats = [decide and BotSeat(self, decide) for decide, _ in seats]
-        self.engine.answerers = list(self._deciders)
-        self.engine.countdowns = [countdown for _, countdown in seats]
-        self.engine.cheat_left, self.engine.accuse_left = table(self.engine.countdowns)
+        engine.answerers = list(self._deciders)
+        engine.countdowns = [countdown for _, countdown in seats]
+        engine.cheat_left, engine.accuse_left = table(engine.countdowns)
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
-        self.narrator = Narrator(self.program, seat_names)
-        self.decisions: List = self.engine.decisions
+        self._names, self._narrator = list(seat_names) if seat_names else None, None   # made when first asked
+        self.decisions: List = engine.decisions
         self.pending: Optional[Decision] = None
         self.finished = False
         self._run = self.engine.run()
         self._started = False
         self._failed: Optional[str] = None   # what stopped the game, when an error did: it cannot go on
         self._acyclic = not any(getattr(a, "leaves_cycles", True) for a in self.agents)   # bots that make no cycles
+
+    @property
+    def narrator(self) -> Narrator:
+        """The Narrator of this game, in English (made when first asked: a game nobody tells needs none)."""
+        if self._narrator is None:
+            self._narrator = Narrator(self.program, self._names)
+        return self._narrator
 
     @property
     def state(self):
@@ -230,7 +236,9 @@ class Game:
         While only bots that leave no reference cycles play (`Agent.leaves_cycles` False) and
         nobody listens, the run makes no cyclic garbage, and Python's cyclic collector, which
         would only go over the game's kept events again and again (7.7 % of `Game.play()`,
-        bench/README), is paused for it, as `timeit` does, and switched on again after."""
+        bench/README), is paused for it, as `timeit` does, and switched on again after; first the
+        young objects (the kept events among them) go to the oldest generation, as after a load
+        in mogel.check.cache (gc.freeze, gc.unfreeze; not when the process froze objects itself)."""
         if self._failed is not None:
             raise MogelError(f"this game was stopped by an error ({self._failed}): it cannot go on; start a new Game")
         paused = self._acyclic and self.engine.on_event is None and gc.isenabled()
@@ -253,19 +261,20 @@ class Game:
             raise
         finally:
             if paused:
+                if not gc.get_freeze_count():
+                    gc.freeze()
+                    gc.unfreeze()
                 gc.enable()
         self.pending = decision
         return decision
 
     def _let_go(self) -> None:
-        """At the end: drop the bots' answerers, which only a game in progress asks, and with
-        them the references back to the game (a bot's decide or Countdown holds its seat's
-        view, which holds the engine; a BotSeat holds the Game), so that a finished game, its
-        events with it, is freed as soon as nobody holds it rather than when the cyclic
-        collector comes to it (bench/README, event17).  Every seat is then asked as a human's
-        would be, by nobody: the engine asks no more."""
+        """At the end: drop the bots' answerers, which only a game in progress asks, and with them the references
+        back to the game (a bot's decide or Countdown holds its seat's view, which holds the engine; a BotSeat the
+        Game): a finished game, its events with it, is freed once nobody holds it, not when the cyclic collector
+        comes to it (bench/README, event17).  Every seat is then asked by nobody: the engine asks no more."""
         nobody = [None] * len(self.agents)
-        self._deciders = self._bot_seats = nobody
+        self._deciders = nobody
         self.engine.answerers[:] = nobody
         self.engine.countdowns = list(nobody)
 
@@ -312,7 +321,8 @@ class Game:
         """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
         never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
         self._stop = stop
-        self.engine.answerers[:] = self._deciders if stop is None else self._bot_seats
+        deciders = self._deciders   # in place: generators in progress hold the list
+        self.engine.answerers[:] = deciders if stop is None else [d and BotSeat(self, d) for d in deciders]
 
     def _rounds_scored(self, count: int):
         """A test of whether `count` rounds have been scored, reading only the events new since

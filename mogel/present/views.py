@@ -11,14 +11,23 @@ deciding seat only.  `seat=None` is the all-seeing view (a teacher's, or a finis
 
 from __future__ import annotations
 
+import functools
 from typing import Dict, FrozenSet, Optional, Tuple
 
 from ..errors import MogelError
 from ..runtime.events import Event
 
 
+@functools.lru_cache(maxsize=64)
+def table_visibility(program, layout) -> "Visibility":
+    """The Visibility of `program` (a mogel.compile.Program) at the table of `layout` (its
+    ZoneLayout, mogel.runtime.state `table_layout`): made once and shared by every Game at
+    such a table (read only; kept for the 64 tables last asked)."""
+    return Visibility(program, layout)
+
+
 class Visibility:
-    """Who sees which cards, from the zone declarations of one Program."""
+    """Who sees which cards, from the zone declarations of one Program; read only once made."""
 
     def __init__(self, program, layout):
         self.layout = layout

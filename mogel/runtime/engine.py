@@ -27,7 +27,7 @@ from .choices import Choices
 from .claims import Claims
 from .covert import Covert, NoticeInfos
 from .events import NO_INFO, Event, Infos, KeptEvent
-from .state import State, ZoneLayout, change_of
+from .state import State, change_of, table_layout
 from .levels import Levels, Turns
 from .verbs import Faces, Verbs
 
@@ -58,7 +58,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                  answerers=None):
         self.p = compile_rules(program.rules) if program.lab else program   # the lab twin only in the lab mode (count_only)
         self.seed = seed
-        self.s = State(ZoneLayout(program.zones, n), len(program.deck), program.roles, program.order, oldest)
+        self.s = State(table_layout(program, n), len(program.deck), program.roles, program.order, oldest)
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []

@@ -21,6 +21,8 @@ class ZoneLayout:
     """Slot numbers of every zone for a table of `n` players (zones in declaration order).
 
     The last slot is the game box (`BOX`): cards out of play.  Every card starts there.
+    Read only: a game's State shares it with every other State of its table
+    (mogel.runtime.engine `table_layout`).  `first_slots`: the first slot of each per-player zone.
     """
 
     def __init__(self, zones: Sequence[Tuple[str, bool]], n: int):
@@ -33,6 +35,7 @@ class ZoneLayout:
             owners = [None] if shared else list(range(n))
             self.slot_zone.extend([name] * len(owners))
             self.slot_owner.extend(owners)
+        self.first_slots = tuple(slot for slot, owner in enumerate(self.slot_owner) if owner == 0)
 
     def describe(self, slot: int) -> Tuple[str, Optional[int]]:
         """(zone name, owner seat or None) of a slot."""
@@ -65,7 +68,7 @@ class State:
         box = layout.slot_of[BOX]
         self.zones[box].extend(range(n_cards))
         self.where: List[int] = [box] * n_cards
-        self.roles: Dict[str, Optional[int]] = {r: None for r in roles}
+        self.roles: Dict[str, Optional[int]] = dict.fromkeys(roles)
         self.order = order
         self.oldest = oldest
         self.round = 0
@@ -99,8 +102,8 @@ class State:
         """The first slot of each per-player zone -> its piles in seat order: the very lists of
         `zones` (`empty(Z of player)` for every seat, tested in C by the generated code); whoever
         gives a state new lists (mogel.agents.search_world) builds it anew."""
-        owners = self.layout.slot_owner
-        return {slot: tuple(self.zones[slot:slot + self.n]) for slot, owner in enumerate(owners) if owner == 0}
+        zones, n = self.zones, self.n
+        return {slot: tuple(zones[slot:slot + n]) for slot in self.layout.first_slots}
 
     def seats_from(self, p: Optional[int]) -> List[int]:
         """All seats in order of play, starting with `p` (the starter when `p` is None)."""
@@ -191,6 +194,14 @@ class State:
             zones[slot].extend(cards)
             for card in cards:
                 where[card] = slot
+
+
+@functools.lru_cache(maxsize=64)
+def table_layout(program, n: int) -> ZoneLayout:
+    """The ZoneLayout of the zones of `program` (a mogel.compile.Program) for `n` players, made
+    once and shared by the State of every Engine of such a table (read only; kept for the 64
+    tables last asked, as `compile_rules` keeps Programs)."""
+    return ZoneLayout(program.zones, n)
 
 
 @functools.lru_cache(maxsize=64)

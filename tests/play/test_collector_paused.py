@@ -1,7 +1,8 @@
 """Game._go pauses Python's cyclic collector while only bots that leave no reference cycles play
 and nobody listens: such a game makes no cyclic garbage, and the collector would only go over its
 kept events (7.7 % of Game.play(), bench/README).  It is on again after, on again when it was on,
-and never paused for a bot that may leave cycles, a listener or a person."""
+and never paused for a bot that may leave cycles, a listener or a person.  The objects such a run
+leaves go to the collector's oldest generation (not the process's frozen ones)."""
 
 from __future__ import annotations
 
@@ -65,3 +66,19 @@ def test_a_collector_switched_off_by_the_program_stays_off():
     assert play(Noting) == {False}
     assert not gc.isenabled()
     gc.enable()
+
+
+def test_the_events_of_a_game_played_with_the_collector_paused_go_to_its_oldest_generation():
+    game = mogel.Game(mogel.load_rules(), ["random"] * 4, seed=6).play()
+    oldest = {id(obj) for obj in gc.get_objects(generation=2)}
+    assert all(id(ev) in oldest for ev in game.events)
+
+
+def test_objects_the_program_froze_stay_frozen():
+    gc.freeze()
+    try:
+        frozen = gc.get_freeze_count()
+        mogel.Game(mogel.load_rules(), ["random"] * 4, seed=6).play()
+        assert gc.get_freeze_count() == frozen
+    finally:
+        gc.unfreeze()
