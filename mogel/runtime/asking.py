@@ -113,7 +113,10 @@ class Asking:
         `accuses`) by that draw, written here (the same as RandomBot.choose): no Decision, no
         further Python call, the same answer.  Any other decision is built and goes to `_answer`.
         The generated moves (mogel.compile.source_moves) and `choose` call it."""
-        rng = getattr(getattr(self.answerers[seat], "__self__", None), "uniform", None)
+        try:   # a countdown's answer (a bound method): its bot's generator if it picks uniformly, else None
+            rng = self.answerers[seat].__self__.uniform
+        except AttributeError:   # any other answerer: a function, a BotSeat at a stop, a replay's
+            rng = None
         if rng is not None and kind in PICKED_UNIFORMLY and "bluff" not in info and "accuses" not in info:
             n = len(options)
             k = n.bit_length()
