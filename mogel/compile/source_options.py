@@ -43,12 +43,6 @@ class OptionSource:
         cards' restriction `part` ("cannot_play", "cannot_give" or None) (module docstring)."""
         inner = ctx.bind("player", "player", actor)
         level = w.level
-        w("# the options: the first card of each face in the pile that passes")
-        w(f"{out} = []")
-        if where is not None and not self._per_card(where, inner):
-            w(f"if {self.ex.expr(where, inner)}:")
-            w.indent()
-            where = None
         tests, never = {}, set()
         for kind, card in self.rules.cards.items():
             r = getattr(card, part) if part is not None else None
@@ -59,8 +53,17 @@ class OptionSource:
                     tests[kind] = test
                 elif not value:
                     never.add(kind)
+        guard = where is not None and not self._per_card(where, inner)   # a `where` that reads no card: tested once
+        every = (where is None or guard) and not tests and not never
+        w("# the options: the first card of each face in the pile that passes")
+        if guard or not every:   # else set below, whatever the pile holds
+            w(f"{out} = []")
+        if guard:
+            w(f"if {self.ex.expr(where, inner)}:")
+            w.indent()
+            where = None
         seen, card, face = self.mod.fresh("o"), self.mod.fresh("x"), self.mod.fresh("t")
-        if where is None and not tests and not never:   # every card passes: the first of each face, kept by face
+        if every:   # every card passes: the first of each face, kept by face
             w(f"{seen} = {{}}")
             w(f"for {card} in {pile}:")
             w(f"    {seen}.setdefault(FACES[{card}], {card})")
