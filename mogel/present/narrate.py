@@ -9,9 +9,11 @@ card, zone or role goes into a German template as a noun that takes its article
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional, Sequence, Union
 
 from ..runtime.events import Event
+from ..language import model as m
 from ..language.model import LANGUAGES, display_name
 from .shown import KIND_NOUNS, PLACEHOLDER, Noun, noun, shown_card
 from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
@@ -23,7 +25,7 @@ TEMPLATES = {
     "en": {
         "game_start": "A game of {game} for {players} players (seed {seed}).",
         "round_start": "Round {round} begins.",
-        "starter": "{seat} starts this round.",
+        "starter": "{seat} starts this round.", "starter_not_first": "{seat} is this round's starter.",
         "shuffle": "The {zone} is shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "deal_none": "No cards are dealt.",
@@ -67,7 +69,7 @@ TEMPLATES = {
     "de": {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
         "round_start": "Runde {round} beginnt.",
-        "starter": "{seat} beginnt diese Runde.",
+        "starter": "{seat} beginnt diese Runde.", "starter_not_first": "{seat} ist Starter dieser Runde.",
         "shuffle": "{zone:Der} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
@@ -122,6 +124,7 @@ class Narrator:
         self.lang = lang
         self.t = TEMPLATES[lang]
         self.names = list(seat_names or SEAT_NAMES)
+        self.starter_key = "starter_not_first" if _first_beside_starter(self.rules.round.first) else "starter"
 
     # --- names ------------------------------------------------------------------------------
     def seat(self, seat: Optional[int]) -> str:
@@ -204,7 +207,9 @@ class Narrator:
                                   players=info["players"], seed=info["seed"])
         if kind == "round_start":
             return t[kind].format(round=info["round"])
-        if kind in ("starter", "turn", "no_draw", "skip"):
+        if kind == "starter":
+            return t[self.starter_key].format(seat=seat)
+        if kind in ("turn", "no_draw", "skip"):
             return t[kind].format(seat=seat)
         if kind == "shuffle":
             return t[kind].format(zone=self._zone_of(layout, info["slot"]))
@@ -287,3 +292,16 @@ class Narrator:
         if kind in ("choose", "set"):
             return choice_sentence(self, ev)
         return None
+
+
+def _first_beside_starter(first) -> bool:
+    """Whether the round's `first:` is worked out from the starter but is not the starter
+    (`first: next(starter)`: Cheat's dealer does not play first, mogel/games/cheat.mm), so that the
+    starter is told as "Ada is this round's starter", not "Ada starts this round"."""
+    def mentions(node) -> bool:
+        if isinstance(node, m.Name):
+            return node.name == "starter"
+        if isinstance(node, (tuple, list)):
+            return any(mentions(part) for part in node)
+        return dataclasses.is_dataclass(node) and any(mentions(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return first is not None and not (isinstance(first, m.Name) and first.name == "starter") and mentions(first)
