@@ -128,9 +128,8 @@ class ExprSource(LoopSource, FactSource):
         return self.mod.function(name, ("s", "v"), w, where if where is not None else e.span)
 
     def first_true(self, parts, types: dict, prefix: str, where: m.Span, indices=None) -> str:
-        """A module function `f(s, v)` that returns the index of the first of the expressions
-        `parts` that is true (worked out in order, as each alone would be), or None; `indices`:
-        the index of each (None: its place in `parts`)."""
+        """A module function `f(s, v)`: the index of the first of the expressions `parts` that is
+        true (in order, as each alone would be; `indices`: each one's, None: its place), or None."""
         name = self.mod.fresh(prefix)
         w = Writer()
         self.first_true_lines(parts, Ctx(dict(types), "v", {}, ("v",)), "return {}", "members", w, indices)

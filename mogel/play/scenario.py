@@ -110,6 +110,7 @@ class Scenario:
             card = self.card(face)
             self.engine.emit("move", None, ((card, s.where[card], slot),))
             cards.append(card)
+        self.engine.unchecked()   # no check followed: the next tests every operand of `ends when:`
         return cards
 
     def hand(self, seat: int, *faces: str) -> List[int]:

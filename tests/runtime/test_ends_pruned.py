@@ -6,8 +6,11 @@ through a change no check follows (a deal), and the first operand that holds sti
 from __future__ import annotations
 
 import mogel
+from mogel.check.levels import chain
 from mogel.compile.codegen import source
+from mogel.compile.levels import Ends
 from mogel.compile.program import DeckTables
+from mogel.play.scenario import Scenario
 
 HEAD = """game pruned:
     players: 2 to 3
@@ -117,3 +120,28 @@ def test_a_round_that_ends_after_a_turn_without_a_move():
     r = rules("size(aside) >= 1 or turns >= 2", "    if turns = 1:\n        active draws 1 card from draw\n")
     before, end = ended(r)
     assert end.info["condition"] == "turns >= 2" and before[-1].kind == "turn"
+
+
+def test_a_card_put_on_a_hand_built_table_ends_the_round_at_the_next_move():
+    # after a first turn the phase is "play"; a card placed by hand makes `size(aside) >= 1`
+    # true and the next draw, which tests no operand in the phase "play", ends the round
+    r = rules("turns >= 9 or size(aside) >= 1", "    active draws 1 card from draw\n")
+    table = Scenario(r, players=2)
+    table.hand(0, "chip 1")
+    table.hand(1, "chip 2")
+    table.pile("draw", "chip 3", "chip 3", "chip 3")
+    assert [ev.kind for ev in table.turn(0)] == ["draw"] and table.round_over is None
+    table.pile("aside", "chip 1")
+    assert [ev.kind for ev in table.turn(1)] == ["draw"] and table.round_over == "ends when"
+
+
+def test_what_each_move_of_rules_mm_tests():
+    r = mogel.load_rules()
+    ends = Ends(r, chain(r)[0])   # any(players where empty(hand of player)) or stalemate or endless
+    assert ends.kept == ()
+    assert ends.at_move(("hand", "discard"), True) == (0, 1)   # a play: not `endless`
+    assert ends.at_move(("draw", "hand"), False) == (0, 1)
+    assert ends.at_move(("hand", "hand"), False) == (0,)       # a give: a hand only
+    assert ends.at_move(None, False) == (0, 1)                 # `move cheated to ...`: from anywhere
+    assert ends.aside((), True) == (1, 2)                      # a turn begins: the turns counted
+    assert ends.aside(("hand", "hidden")) == (0,)              # a covert move
