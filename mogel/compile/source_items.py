@@ -64,7 +64,7 @@ def write_items(rules: m.Rules, ex, st) -> None:
         ends = ex.first_true(parts, {}, "ends", level.where("ends_when")) if parts else "None"
         pruned = st.ends is not None and level is st.move_end
         kept = st.ends.kept if pruned else ()
-        kept = ex.first_true([parts[i] for i in kept], {}, "kept", level.where("ends_when"), kept) if kept else "None"
+        kept = ex.first_true([parts[i] for i in kept], {}, "ends", level.where("ends_when"), kept) if kept else "None"
         items.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
                       f"{block(level.setup, level, 'setup', 'level')}, "
                       f"{block(level.steps, level, 'steps', 'level') if level.steps else 'None'}, "

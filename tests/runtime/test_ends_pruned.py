@@ -145,3 +145,13 @@ def test_what_each_move_of_rules_mm_tests():
     assert ends.at_move(None, False) == (0, 1)                 # `move cheated to ...`: from anywhere
     assert ends.aside((), True) == (1, 2)                      # a turn begins: the turns counted
     assert ends.aside(("hand", "hidden")) == (0,)              # a covert move
+
+
+def test_an_operand_that_reads_more_is_tested_after_every_turn():
+    # `active = starter` reads who is active: tested after every move and every turn; turn 3
+    # (the starter's again) has no move, and the round ends after it with that operand
+    r = rules("size(aside) >= 1 or turns >= 3 and active = starter", "    if turns = 1:\n        active draws 1 card from draw\n")
+    assert Ends(r, chain(r)[0]).kept == (1,)
+    before, end = ended(r)
+    assert end.info["condition"] == "turns >= 3 and active = starter"
+    assert before[-1].kind == "turn" and sum(ev.kind == "turn" for ev in before) == 3
