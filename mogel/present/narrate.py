@@ -238,7 +238,8 @@ class Narrator:
         if kind == "gather":                  # into a shared zone, or into one player's ("Bo's hand")
             dest, sources = ev.moves[0][2], {src for _, src, _ in ev.moves}
             src = next(iter(sources))         # all from one slot, a player's at either end: told
-            told = len(sources) == 1 and src != dest and (layout.describe(src)[1], layout.describe(dest)[1]) != (None, None)
+            owned = layout.describe(src)[1] is not None or layout.describe(dest)[1] is not None
+            told = len(sources) == 1 and src != dest and owned
             return t["gather_from" if told else kind].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))
