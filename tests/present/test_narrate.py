@@ -128,13 +128,15 @@ def test_an_unknown_spec_is_a_clear_error():
         format(Noun("Spinne", "card", 1), "die")
 
 
-def test_cards_gathered_into_a_hand_say_whose_hand():
+def test_cards_gathered_into_a_hand_say_whose_hand_and_whose_zone_they_come_from():
     rules = mogel.load_rules(variants=["caught_returns_all"])
     game = mogel.Game(rules, [mogel.RandomBot(), mogel.SneakyBot(), mogel.HonestBot(), mogel.SneakyBot()], 0)
     game.play()
     english, german = list(game.narration()), list(game.narration(lang="de"))
-    assert "2 cards go to Bo's hand." in english and "1 card goes to Ada's hand." in english
-    assert "2 Karten kommen auf die Hand von Bo." in german and "1 Karte kommt auf die Hand von Ada." in german
+    assert "2 cards go from Bo's cheated cards to Bo's hand." in english
+    assert "1 card goes from Ada's cheated cards to Ada's hand." in english
+    assert "2 Karten kommen von der Zone \u201eweggemogelte Karten\u201c von Bo auf die Hand von Bo." in german
+    assert "1 Karte kommt von der Zone \u201eweggemogelte Karten\u201c von Ada auf die Hand von Ada." in german
     assert not any(line.endswith(("to the hand.", "auf die Hand.")) for line in english + german)
     assert "71 cards go to the draw pile." in english and "71 Karten kommen auf den Nachziehstapel." in german
 
