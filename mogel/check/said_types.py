@@ -71,6 +71,11 @@ SAY = Catalogue({
                      "on cards; {hint}",
                      "'card' ist hier nicht bekannt: es nennt die Karte, die ein 'where'-Filter oder eine Bedingung "
                      "über Karten gerade betrachtet; {hint}"),
+    "others_in_each": ("'others' here is every player but 'active' (whose turn it is; outside a turn, the starter), "
+                       "not every player but the 'player' looked at here: for those, write 'players except player'",
+                       "'others' sind hier alle Spieler außer 'active' (wer am Zug ist; außerhalb eines Zuges der "
+                       "Startspieler), nicht alle Spieler außer dem 'player', der hier betrachtet wird: für diese "
+                       "schreib 'players except player'"),
     "unbound_player": ("'player' is not known here: it names the player being looked at in a 'where' filter or a "
                        "condition on players; {hint}",
                        "'player' ist hier nicht bekannt: es nennt den Spieler, den ein 'where'-Filter oder eine "

@@ -34,6 +34,16 @@ from .said_types import SAY
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
     "int", "bool", "card", "player", "cards", "players", "ints", "any")
 
+
+
+class EachPlayer(str):
+    """The type "player" of `player` bound by a walk over players (`each player`, `for each
+    player`, a `where` over players, an aggregate of players): equal to PLAYER everywhere; the
+    typer tells `others` read there (it counts from `active`, not from that player)."""
+
+
+EACH_PLAYER = EachPlayer(PLAYER)
+
 # Built-in names and what they are.  `played` exists only inside `on play` blocks.
 BUILTINS: Mapping[str, str] = {
     "active": PLAYER, "starter": PLAYER, "last_starter": PLAYER, "oldest": PLAYER,
