@@ -89,6 +89,8 @@ SAY = Catalogue({
     "negative_is": ("a number of {what} is 0 or more: {named} is {value}",
                     "eine Anzahl {what} ist 0 oder mehr: {named} ist {value}"),
     "this": ("this", "das hier"),
+    "repeat_most": ("a 'repeat' runs at most {most} times: {named} is {value}",
+                    "ein 'repeat' läuft höchstens {most}-mal: {named} ist {value}"),
     "with_players": ("{value} with {n} players", "{value} mit {n} Spielern"),
     "move_without_chooser": ("'to' counts go with 'plays', 'gives' and 'move ... chosen by': a move without 'chosen by' "
                              "takes a number of cards (nobody chooses how many)",

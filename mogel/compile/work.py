@@ -33,6 +33,7 @@ in mogel's own text.
 
 from __future__ import annotations
 
+from ..check.control import MAX_RUNS
 from ..check.lets import inner_blocks
 from ..check.work import ROUND_WORK, WORK
 from ..errors import RulesRuntimeError, TooMuchRoundWork, TooMuchWork
@@ -42,7 +43,6 @@ from .levels import RoundOver
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames",
            "MAX_RUNS", "MAX_NUMBER", "bad_number", "too_large", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
 
-MAX_RUNS = 1000   # runs of one `repeat` before the game is stopped
 MAX_NUMBER = 999_999_999_999   # a score or a variable's number, either way: 12 digits, as in a rules file (MAX_DIGITS)
 
 _NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "

@@ -48,12 +48,12 @@ from __future__ import annotations
 from typing import Optional
 
 from ..compile.levels import RoundOver
+from ..check.levels import MAX_PARTS
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO
 
-MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
 MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped (Turns.turn_seat)
 
 
