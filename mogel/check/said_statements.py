@@ -116,8 +116,10 @@ SAY = Catalogue({
                   "'{name}' ist {other}, keine Variable: 'set' ändert eine Variable"),
     "set_builtin": ("'{name}' is a built-in name, which the game keeps: 'set' changes a variable",
                     "'{name}' ist ein eingebauter Name, den das Spiel verwaltet: 'set' ändert eine Variable"),
-    "unknown_variable": ("unknown variable '{name}'{hint}: declare it with 'variable {name} = 0'",
-                         "unbekannte Variable '{name}'{hint}: deklariere sie mit 'variable {name} = 0'"),
+    "unknown_variable": ("unknown variable '{name}'{hint}: declare it with 'variable {name} = <its first value>', "
+                         "or 'variable {name}' to start with none",
+                         "unbekannte Variable '{name}'{hint}: deklariere sie mit 'variable {name} = <ihr erster Wert>' "
+                         "oder mit 'variable {name}', um ohne Wert zu beginnen"),
     "variable_is": ("'{name}' is {known} (starts: {starts}, line {line}), but this sets it to {actual}",
                     "'{name}' ist {known} (starts: {starts}, Zeile {line}), aber der Wert hier ist {actual}"),
     "set_differently": ("'{name}' is set to {first} at line {line} and to {actual} here",

@@ -18,8 +18,8 @@ from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTION_EXAMPLES,
-                         EACH_PLAYER, FUNCTIONS, INT, INTS, PLAYER, PLAYERS, EachPlayer, fits, option_compare,
-                         variable_type)
+                         EACH_PLAYER, FUNCTIONS, INT, INTS, PLAYER, PLAYERS, EachPlayer, fits, name_hint,
+                         option_compare, variable_type)
 from .chances import CHANCE, chance_type
 from ..errors import SAID, Joined, Said
 
@@ -113,8 +113,8 @@ class Typer(SetTyping):
         if name in FUNCTIONS:   # `total >= 100`
             self.report(node.span, SAY("function_as_name", name=name, example=FUNCTION_EXAMPLES.get(name, f"{name}(...)")))
             return FUNCTIONS[name][1]
-        self.report(node.span, plain_name(name) or SAY("unknown_name", name=name,
-                                                       hint=did_you_mean(name, self.known_names(scope))))
+        self.report(node.span, plain_name(name) or SAY("unknown_name", name=name, hint=name_hint(
+            name, r.value_names, self.known_names(scope))))
         return ANY
 
     def _unbound_hint(self, name: str) -> Said:
@@ -325,9 +325,9 @@ class Typer(SetTyping):
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, SAY("w_in", word=name))
             return result
-        known = [*r.defines, *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared)]
+        known = [*(d for d in r.defines if r.defines[d].params), *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared)]
         self.report(e.span, BOX_MESSAGE if name == BOX else SAY("unknown_function", name=name,
-                                                                hint=did_you_mean(name, known)))
+                                                                hint=name_hint(name, (), known)))
         for arg in e.args:
             self.type_of(arg, scope)
         return ANY
