@@ -238,6 +238,8 @@ class Checker(ChecksLevels, CheckStmt):
             if self.need(rd, prop):
                 self.typer.expect(getattr(rd, prop), {}, wanted, TYPES("w_in", word=f"{prop.replace('_', ' ')}:"))
         self.choice(rd, "checked")
+        if isinstance(rd.ends_when, m.Const) and rd.ends_when.value is False:
+            self.warn(rd.ends_when.span, SAY("ends_never", name="round"))
         for prop in ("setup", "scoring"):
             if getattr(rd, prop):
                 self.block(getattr(rd, prop), {})

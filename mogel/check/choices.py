@@ -29,7 +29,7 @@ from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
 from .typer_attrs import article, attribute_of, value_type
 from .levels import level_choices
-from .vocabulary import ANY, BOOL, BUILTINS, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type, option_type
+from .vocabulary import ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type, option_type
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
 
@@ -114,7 +114,7 @@ class ChecksChoices:
             t.expect(c.chooser, scope, PLAYER, TYPES("w_who_chooses"))
         if c.what == "player" and c.filter_kind is not None:
             wanted = {"except": PLAYER, "in": PLAYERS, "where": BOOL}[c.filter_kind]
-            inner = {**scope, "player": PLAYER} if c.filter_kind == "where" else scope
+            inner = {**scope, "player": EACH_PLAYER} if c.filter_kind == "where" else scope
             t.expect(c.filter, inner, wanted, TYPES("w_after", word=c.filter_kind))
         if c.what == "option":
             self.options(c, scope)

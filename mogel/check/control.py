@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Callable, Iterator, Optional
 
 from . import lets
-from ..errors import Said, did_you_mean
+from ..errors import Joined, Said, did_you_mean
 from ..language import model as m
 from ..language.procedures import ITEM_BLOCKS, done_in, problems
 from ..language.plain import ARTICLES, plain_name
@@ -107,6 +107,9 @@ class CheckControl:
         self.block(node.body, scope, actor)
 
 
+MAX_RUNS = 1000   # runs of one `repeat` before the game is stopped (mogel.compile.work.too_many_runs)
+
+
 def _turn_counts(node: m.Stmt) -> Iterator[tuple]:
     """(expression, what it counts) for each number of turns or runs a statement gives."""
     if isinstance(node, m.Act) and isinstance(node.verb, m.Miss):
@@ -125,8 +128,25 @@ def turn_counts(rules: m.Rules, error: Callable, picked: Callable[[m.Item], bool
             for node, bound, known in lets.statements(rules, stmts, frozenset(binds)):
                 for expr, what in _turn_counts(node):
                     message = lets.negative(rules, expr, bound, known, what)
+                    if message is None and what == "times":
+                        message = _too_many_runs(rules, expr, bound, known)
                     if message is not None:
                         error(expr.span, message)
+
+
+def _too_many_runs(rules: m.Rules, expr: m.Expr, bound, known) -> Optional[Said]:
+    """What is wrong with a `repeat N times` whose N is more than MAX_RUNS for some number of
+    players the game allows (as far as lets.values works it out), or None: the engine would
+    stop the game there."""
+    found = lets.values(rules, expr, bound, known)
+    wrong = {n: value for n, value in found.items() if value is not None and value > MAX_RUNS}
+    if not wrong:
+        return None
+    named = f"'{expr.name}'" if isinstance(expr, m.Name) else SAY("this")
+    if len(set(found.values())) == 1:
+        return SAY("repeat_most", most=MAX_RUNS, named=named, value=wrong.popitem()[1])
+    told = Joined(tuple(SAY("with_players", value=value, n=n) for n, value in wrong.items()))
+    return SAY("repeat_most", most=MAX_RUNS, named=named, value=told)
 
 
 # --- the warning `never_ends` ----------------------------------------------------------------

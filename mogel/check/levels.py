@@ -25,6 +25,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..errors import SAID, Joined, did_you_mean
 from ..language import model as m
+from . import lets
 from .vocabulary import all_statements
 from .said_items import SAY
 from .said_statements import SAY as STATEMENTS
@@ -33,6 +34,9 @@ from .typer import BOOL, INT, PLAYER
 
 TURNS = "turns"
 
+
+MAX_ROUNDS = 1000   # instances of the top level a game plays (`rounds:`, its `times:`)
+MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
 
 def round_is_level(rules: m.Rules) -> bool:
     """Whether the file has a round: a `round:` or `level round:` block, or no level at all."""
@@ -191,8 +195,10 @@ class ChecksLevels:
                                    ("ends_when", BOOL, TYPES("w_in", word="ends when:")),
                                    ("times", INT, TYPES("w_times_of", name=name))):
             expr = getattr(level, prop)
-            if expr is not None:
-                self.typer.expect(expr, {}, wanted, what)
+            if expr is not None and self.typer.expect(expr, {}, wanted, what) == INT and prop == "times":
+                self._times(level, items)
+        if isinstance(level.ends_when, m.Const) and level.ends_when.value is False:
+            self.warn(level.ends_when.span, SAY("ends_never", name=name))
         if part == TURNS:
             self.need(level, "first")
         elif level.first is not None:
@@ -222,6 +228,22 @@ class ChecksLevels:
                 and (inner is None or inner.times is None):
             parts = "" if inner is None else SAY("parts_no_times", part=part)
             self.error(level.span, SAY("never_ends", name=name, parts=parts))
+
+    def _times(self, level: m.Round, items: Dict[str, m.Round]) -> None:
+        """Refuse a `times:` known before the game starts (numbers, player_count, definitions of
+        them) that is out of 1 to MAX_ROUNDS (the top level) or MAX_PARTS (a level inside
+        another) for some number of players the game allows: the engine would stop there."""
+        outer = next((n for n, other in items.items() if made_of(other) == level.name), None)
+        most, within = (MAX_ROUNDS, SAY("times_game")) if outer is None else (MAX_PARTS, SAY("times_each", outer=outer))
+        found = lets.values(self.rules, level.times, (), lets.NOTHING)
+        wrong = {n: value for n, value in found.items() if value is not None and not 1 <= value <= most}
+        if not wrong:
+            return
+        if len(set(found.values())) == 1:
+            told = wrong.popitem()[1]
+        else:
+            told = Joined(tuple(STATEMENTS("with_players", value=value, n=n) for n, value in wrong.items()))
+        self.error(level.times.span, SAY("times_range", within=within, most=most, name=level.name, told=told))
 
     def _around(self, name: str, items: Dict[str, m.Round]) -> List[str]:
         """`name` and the levels around it (an `end` of any of them ends it too)."""

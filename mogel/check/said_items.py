@@ -206,6 +206,11 @@ SAY = Catalogue({
     "never_ends": ("level '{name}' can never end: {parts}it has no 'ends when:' and no statement says 'end {name}'",
                    "Ebene '{name}' kann nie enden: {parts}sie hat kein 'ends when:', und keine Anweisung sagt "
                    "'end {name}'"),
+    "times_range": ("{within} plays '{name}' 1 to {most} times, not {told}",
+                    "{within} spielt '{name}' 1 bis {most} Mal, nicht {told}"),
+    "times_game": ("the whole game", "die ganze Partie"), "times_each": ("each {outer}", "jede Instanz von '{outer}'"),
+    "ends_never": ("'ends when:' is always false: a {name} never ends by it",
+                   "'ends when:' ist immer falsch: '{name}' endet nie dadurch"),
     "parts_no_times": ("its parts ('{part}') have no 'times:', ", "ihre Teile ('{part}') haben kein 'times:', "),
     "end_no_level": ("'end {level}': no level is called '{level}'{hint}", "'end {level}': keine Ebene heißt '{level}'{hint}"),
     "end_in_turn": ("'end {level}' in 'turn:': no level is made of turns, so no turn is ever played and this never "

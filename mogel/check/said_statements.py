@@ -89,6 +89,8 @@ SAY = Catalogue({
     "negative_is": ("a number of {what} is 0 or more: {named} is {value}",
                     "eine Anzahl {what} ist 0 oder mehr: {named} ist {value}"),
     "this": ("this", "das hier"),
+    "repeat_most": ("a 'repeat' runs at most {most} times: {named} is {value}",
+                    "ein 'repeat' läuft höchstens {most}-mal: {named} ist {value}"),
     "with_players": ("{value} with {n} players", "{value} mit {n} Spielern"),
     "move_without_chooser": ("'to' counts go with 'plays', 'gives' and 'move ... chosen by': a move without 'chosen by' "
                              "takes a number of cards (nobody chooses how many)",
@@ -114,8 +116,10 @@ SAY = Catalogue({
                   "'{name}' ist {other}, keine Variable: 'set' ändert eine Variable"),
     "set_builtin": ("'{name}' is a built-in name, which the game keeps: 'set' changes a variable",
                     "'{name}' ist ein eingebauter Name, den das Spiel verwaltet: 'set' ändert eine Variable"),
-    "unknown_variable": ("unknown variable '{name}'{hint}: declare it with 'variable {name} = 0'",
-                         "unbekannte Variable '{name}'{hint}: deklariere sie mit 'variable {name} = 0'"),
+    "unknown_variable": ("unknown variable '{name}'{hint}: declare it with 'variable {name} = <its first value>', "
+                         "or 'variable {name}' to start with none",
+                         "unbekannte Variable '{name}'{hint}: deklariere sie mit 'variable {name} = <ihr erster Wert>' "
+                         "oder mit 'variable {name}', um ohne Wert zu beginnen"),
     "variable_is": ("'{name}' is {known} (starts: {starts}, line {line}), but this sets it to {actual}",
                     "'{name}' ist {known} (starts: {starts}, Zeile {line}), aber der Wert hier ist {actual}"),
     "set_differently": ("'{name}' is set to {first} at line {line} and to {actual} here",

@@ -71,6 +71,11 @@ SAY = Catalogue({
                      "on cards; {hint}",
                      "'card' ist hier nicht bekannt: es nennt die Karte, die ein 'where'-Filter oder eine Bedingung "
                      "über Karten gerade betrachtet; {hint}"),
+    "others_in_each": ("'others' here is every player but 'active' (whose turn it is; outside a turn, the starter), "
+                       "not every player but the 'player' looked at here: for those, write 'players except player'",
+                       "'others' sind hier alle Spieler außer 'active' (wer am Zug ist; außerhalb eines Zuges der "
+                       "Startspieler), nicht alle Spieler außer dem 'player', der hier betrachtet wird: für diese "
+                       "schreib 'players except player'"),
     "unbound_player": ("'player' is not known here: it names the player being looked at in a 'where' filter or a "
                        "condition on players; {hint}",
                        "'player' ist hier nicht bekannt: es nennt den Spieler, den ein 'where'-Filter oder eine "
@@ -124,7 +129,8 @@ SAY = Catalogue({
                   "Zone 'per player'"),
     "shared_of_variant": ("{what}: it has no owner, so '{name} of ...' cannot be used; drop 'of ...' or {fix}",
                           "{what}: sie hat keinen Besitzer, also geht '{name} of ...' nicht; lass 'of ...' weg oder {fix}"),
-    "unknown_function": ("unknown function '{name}'{hint}", "unbekannte Funktion '{name}'{hint}"),
+    "unknown_function": ("unknown function '{name}'{hint}: no zone, function or definition has that name",
+                         "unbekannte Funktion '{name}'{hint}: keine Zone, Funktion oder Definition hat diesen Namen"),
     "face_down_set": ("'face_down' takes a card, not a set of cards: write 'any({cards} where face_down(card))'",
                       "'face_down' nimmt eine Karte, keine Menge von Karten: schreib 'any({cards} where face_down(card))'"),
     "face_down_card": ("expected a card in 'face_down', but this is {actual}",

@@ -28,7 +28,7 @@ from .names import display_names, let_name
 from ..errors import Diagnostic, Said, did_you_mean, located
 from ..language.plain import plain_name
 from .typer import Typer, shared_zone
-from .vocabulary import ANY, BOOL, BOX_MESSAGE, CARD, CARDS, INT, PLAYER, PLAYERS, option_type
+from .vocabulary import ANY, BOOL, BOX_MESSAGE, CARD, CARDS, EACH_PLAYER, INT, PLAYER, PLAYERS, option_type
 from .control import ONE_PLAYER, CheckControl
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
@@ -47,6 +47,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         self.rules = rules
         self.out: List[Diagnostic] = []
         self.typer = Typer(rules, self.error)
+        self.typer.warn = self.warn
         self.in_play = False   # checking a block that runs while a round is played
         self.running_in = None   # the level whose turn or steps are checked (mogel.check.levels)
         self.checked_bodies: dict = {}   # the procedure bodies checked, by where (CheckStmt.do)
@@ -128,7 +129,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         if subject.filter_kind is None and subject.expr is None:
             return
         wanted = {None: PLAYER, "except": PLAYER, "in": PLAYERS, "where": BOOL}[subject.filter_kind]
-        inner = {**scope, "player": PLAYER} if subject.filter_kind == "where" else scope
+        inner = {**scope, "player": EACH_PLAYER} if subject.filter_kind == "where" else scope
         self.typer.expect(subject.expr, inner, wanted)
 
     def block(self, stmts, scope: dict, actor: bool = False) -> None:
@@ -144,7 +145,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         t = self.typer
         if isinstance(node, m.Act):
             self.subject(node.subject, scope)
-            inner = {**scope, "player": PLAYER} if node.subject.each else scope
+            inner = {**scope, "player": EACH_PLAYER} if node.subject.each else scope
             self.verb(node, inner)
             self.block(node.otherwise, inner, actor)
         elif isinstance(node, m.MoveSel):   # no player acts: a player's zone needs 'of'
@@ -195,7 +196,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.block(node.other, scope, actor)
         elif isinstance(node, m.ForEach):
             self.subject(node.players, scope)
-            self.block(node.body, {**scope, "player": PLAYER}, actor)
+            self.block(node.body, {**scope, "player": EACH_PLAYER}, actor)
         elif isinstance(node, m.Race):
             t.expect(node.among, scope, PLAYERS, TYPES("w_who_races"))
             display_names(node.names, lambda i: node.name_spans[i], self.error)

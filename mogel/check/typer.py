@@ -18,7 +18,8 @@ from . import typer_attrs as attrs
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTION_EXAMPLES,
-                         FUNCTIONS, INT, INTS, PLAYER, PLAYERS, fits, option_compare, variable_type)
+                         EACH_PLAYER, FUNCTIONS, INT, INTS, PLAYER, PLAYERS, EachPlayer, fits, name_hint,
+                         option_compare, variable_type)
 from .chances import CHANCE, chance_type
 from ..errors import SAID, Joined, Said
 
@@ -45,6 +46,7 @@ class Typer(SetTyping):
     def __init__(self, rules: m.Rules, report: Callable[[m.Span, Said], None]):
         self.rules = rules
         self.report = report
+        self.warn: Optional[Callable[[m.Span, Said], None]] = None   # where the checker's warnings go
         self._define_types: Dict[str, str] = {}
         self._in_progress: set = set()
         self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
@@ -81,6 +83,8 @@ class Typer(SetTyping):
                 return ANY
             return self.define_type(name)
         if name in BUILTINS:
+            if name == "others" and isinstance(scope.get("player"), EachPlayer) and self.warn is not None:
+                self.warn(node.span, SAY("others_in_each"))
             return BUILTINS[name]
         if name in r.levels:   # a level's name is its running number (`game = 1`)
             return INT
@@ -109,8 +113,8 @@ class Typer(SetTyping):
         if name in FUNCTIONS:   # `total >= 100`
             self.report(node.span, SAY("function_as_name", name=name, example=FUNCTION_EXAMPLES.get(name, f"{name}(...)")))
             return FUNCTIONS[name][1]
-        self.report(node.span, plain_name(name) or SAY("unknown_name", name=name,
-                                                       hint=did_you_mean(name, self.known_names(scope))))
+        self.report(node.span, plain_name(name) or SAY("unknown_name", name=name, hint=name_hint(
+            name, r.value_names, self.known_names(scope))))
         return ANY
 
     def _unbound_hint(self, name: str) -> Said:
@@ -263,7 +267,7 @@ class Typer(SetTyping):
 
     def member_binding(self, source_type: str):
         """The name a filter over a set binds: `card` for cards, `player` for players."""
-        return {CARDS: ("card", CARD), PLAYERS: ("player", PLAYER)}.get(source_type)
+        return {CARDS: ("card", CARD), PLAYERS: ("player", EACH_PLAYER)}.get(source_type)
 
     def _t_Filter(self, e, scope):
         source = self.type_of(e.source, scope)
@@ -321,9 +325,9 @@ class Typer(SetTyping):
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, SAY("w_in", word=name))
             return result
-        known = [*r.defines, *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared)]
+        known = [*(d for d in r.defines if r.defines[d].params), *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared)]
         self.report(e.span, BOX_MESSAGE if name == BOX else SAY("unknown_function", name=name,
-                                                                hint=did_you_mean(name, known)))
+                                                                hint=name_hint(name, (), known)))
         for arg in e.args:
             self.type_of(arg, scope)
         return ANY

@@ -25,13 +25,14 @@ from ..errors import Said
 from ..language import model as m
 from .said_types import SAY, type_word
 from .typer_attrs import attribute_of
+from .vocabulary import EACH_PLAYER
 
 # (the types of mogel.check.vocabulary; repeated here so that mogel.check.typer can import this module)
 INT, CARD, PLAYER, CARDS, PLAYERS, ANY = "int", "card", "player", "cards", "players", "any"
 
 AGGREGATES = ("sum", "max", "min", "highest", "lowest")
 SET_FUNCTIONS = frozenset({*AGGREGATES, "first", "next", "previous"})
-MEMBERS = {CARDS: ("card", CARD), PLAYERS: ("player", PLAYER)}   # a set's type -> (binder, member type)
+MEMBERS = {CARDS: ("card", CARD), PLAYERS: ("player", EACH_PLAYER)}   # a set's type -> (binder, member type)
 MEMBER_RESULTS = ("highest", "lowest", "first")   # the calls whose result is a member of the set
 
 
@@ -72,7 +73,7 @@ class SetTyping:
         """`sum` over cards (as before the aggregates came: its messages are kept) or players."""
         source = self.type_of(e.args[0], scope)
         if source == PLAYERS:
-            self.expect(e.args[1], {**scope, "player": PLAYER}, INT, SAY("w_each_player_counts"))
+            self.expect(e.args[1], {**scope, "player": EACH_PLAYER}, INT, SAY("w_each_player_counts"))
             return INT
         if source not in (CARDS, ANY):
             self.report(e.args[0].span, SAY("sum_source", actual=type_word(source)))

@@ -23,16 +23,27 @@ of a variable.
 
 from __future__ import annotations
 
+import difflib
 import functools
 from typing import Dict, Iterator, Mapping, Optional, Tuple
 
-from ..errors import did_you_mean
+from ..errors import SAID, closest, did_you_mean
 from ..language import model as m
 from ..language.model import BOX
 from .said_types import SAY
 
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
     "int", "bool", "card", "player", "cards", "players", "ints", "any")
+
+
+
+class EachPlayer(str):
+    """The type "player" of `player` bound by a walk over players (`each player`, `for each
+    player`, a `where` over players, an aggregate of players): equal to PLAYER everywhere; the
+    typer tells `others` read there (it counts from `active`, not from that player)."""
+
+
+EACH_PLAYER = EachPlayer(PLAYER)
 
 # Built-in names and what they are.  `played` exists only inside `on play` blocks.
 BUILTINS: Mapping[str, str] = {
@@ -176,3 +187,17 @@ def option_compare(typer, e: m.BinOp, scope) -> Optional[str]:
                                          options=", ".join(names), hint=did_you_mean(other.name, names)))
         return "bool"
     return None
+
+
+def name_hint(name: str, values, names):
+    """The did-you-mean of an unknown name or function (mogel.errors.did_you_mean): the closest
+    value of an attribute in `values` (`spade` for `spades`), else the closest of `names` only
+    when it is very close (difflib's ratio of 0.75: a misspelling such as `sise` for `size`, not
+    a word of another kind that shares a few letters, 'chance' or 'active' for 'ace')."""
+    hint = did_you_mean(name, values)
+    if hint:
+        return hint
+    close = closest(name, names)
+    if close is not None and difflib.SequenceMatcher(None, name.lower(), close.lower()).ratio() < 0.75:
+        close = None
+    return SAID("did_you_mean", word=close) if close is not None else ""

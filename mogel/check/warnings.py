@@ -47,11 +47,11 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Opti
     takes every card but gives each player the full count is fine."""
     columns = m.deck_columns(rules)
     deck = sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns))
-    low = rules.game.players[0]
-    counts = lets.values(rules, deal.count, bound, known)
-    short = [n for n, count in counts.items() if count is not None and count * n > deck]
+    counts = lets.values(rules, deal.count, bound, known)   # players None: no `players:` (or no game), told
+    short = [n for n, count in counts.items() if None not in (n, count) and count * n > deck]
     if not short:
         return None
+    low = rules.game.players[0]
     most = max(short, key=lambda n: counts[n] * n)
     each, source = counts[most], rules.zones[deal.src.name]
     refill = SAY("deal_refill") if source.when_empty else ""

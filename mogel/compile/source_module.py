@@ -38,7 +38,7 @@ ATTRIBUTES = frozenset((
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "emitted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "s", "emitted", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",

@@ -134,9 +134,9 @@ class VerbSource(MoveSource):
                 w(f"if not {done}:")
                 self.inner(node.otherwise, ctx, w, fresh)
             return
-        if isinstance(node.verb, m.ScoreVerb) and not node.otherwise:   # one event, written here: no generator
+        if isinstance(node.verb, m.ScoreVerb) and not node.otherwise:   # one event, called here: no generator
             points = self.ex.expr(node.verb.points, ctx)
-            w(f"eng.emit('score', {actor}, (), {{'points': {points}}}, {self.mod.span(node.span)})")
+            w(f"eng.add_score({actor}, {points}, {self.mod.span(node.span)})")
             return
         call = self.verb(node.verb, node.modal, ctx, node.span, actor, w, node.quiet)
         if not node.otherwise:

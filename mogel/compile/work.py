@@ -24,13 +24,16 @@ line, so the error names the outermost loop.
 The other errors: a number of cards, turns or runs that came out negative or absent
 (`bad_number`), `A to B cards` with B below A (`bad_range`), `ZONE of X` with X absent (`no_owner`),
 an `end NAME` when no NAME runs (`end_level`), a `repeat` of more than MAX_RUNS runs
-(`too_many_runs`, `never_holds`).  Each function builds the exception the generated code raises
+(`too_many_runs`, `never_holds`), a score or a variable's number beyond MAX_NUMBER either way
+(`too_large`: the engine keeps numbers as a rules file may write them, so that a table, a log
+and the lab's columns hold them).  Each function builds the exception the generated code raises
 (`raise bad_number(...)`), so the generated code stays a line per rule and its words stay here,
 in mogel's own text.
 """
 
 from __future__ import annotations
 
+from ..check.control import MAX_RUNS
 from ..check.lets import inner_blocks
 from ..check.work import ROUND_WORK, WORK
 from ..errors import RulesRuntimeError, TooMuchRoundWork, TooMuchWork
@@ -38,9 +41,9 @@ from ..language import model as m
 from .levels import RoundOver
 
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames",
-           "MAX_RUNS", "bad_number", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
+           "MAX_RUNS", "MAX_NUMBER", "bad_number", "too_large", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
 
-MAX_RUNS = 1000   # runs of one `repeat` before the game is stopped
+MAX_NUMBER = 999_999_999_999   # a score or a variable's number, either way: 12 digits, as in a rules file (MAX_DIGITS)
 
 _NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "
             "member of the outer one (4 players inside 4 players inside 4 players are 64 steps)")
@@ -94,6 +97,17 @@ def frames(stmts) -> int:
 def bad_number(n, span: m.Span, source: str, what: str) -> RulesRuntimeError:
     """A number of cards, turns or runs that came out negative or absent, at its rules line."""
     return RulesRuntimeError(f"{span}: a number of {what} came out as {n}; it must be 0 or more", span, source)
+
+
+def too_large(n: int, span: m.Span, source: str, what: str) -> RulesRuntimeError:
+    """A number beyond MAX_NUMBER either way (`what`: "the points scored here", "the score this
+    makes", "the number set here"), at its rules line; a number of more than 24 digits is told
+    by its digits, so that the message stays a line."""
+    digits = len(str(abs(n)))
+    shown = f"{n:,}" if digits <= 24 else f"a number of {digits} digits"
+    return RulesRuntimeError(f"{span}: {what} came out as {shown}, and the game was stopped: a score or a number "
+                             f"kept in a variable must lie between {-MAX_NUMBER:,} and {MAX_NUMBER:,} (12 digits, "
+                             f"as a number written in the rules)", span, source)
 
 
 def bad_range(least, most, span: m.Span, source: str) -> RulesRuntimeError:

@@ -20,6 +20,7 @@ from __future__ import annotations
 
 from typing import Optional
 
+from ..compile.work import MAX_NUMBER, too_large
 from .events import Decision
 
 _UNSET = object()
@@ -51,6 +52,10 @@ class Choices:
                 self.set_variable(spec.name, value, spec.span, reset=True)
 
     def set_variable(self, name: str, value, span, reset: bool = False, quiet: bool = False) -> None:
+        """`set NAME = VALUE` (or its reset): one `set` event, none when the value stays; a
+        RulesRuntimeError at `span` for a number beyond MAX_NUMBER either way (too_large)."""
+        if type(value) is int and abs(value) > MAX_NUMBER:   # a seat is an int too, and always small
+            raise too_large(value, span, self.p.rules.source, "the number set here")
         before = self.s.variables.get(name, _UNSET)
         if before is not _UNSET and same(before, value):
             return

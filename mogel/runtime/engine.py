@@ -17,6 +17,7 @@ from __future__ import annotations
 import random
 from typing import List, Optional
 
+from ..check.levels import MAX_ROUNDS   # noqa: F401 (the engine's limit, read as mogel.runtime.engine.MAX_ROUNDS)
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program, compile_rules
 from ..compile.source_module import IN_PLACE, in_place_counters
@@ -32,7 +33,6 @@ from .levels import Levels, Turns
 from .verbs import Faces, Verbs
 
 MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
-MAX_ROUNDS = 1000
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 

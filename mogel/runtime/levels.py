@@ -50,12 +50,12 @@ from __future__ import annotations
 from typing import Optional
 
 from ..compile.levels import RoundOver
+from ..check.levels import MAX_PARTS
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO
 
-MAX_PARTS = 2000   # instances of an inner level (or turns) one instance of a level may play
 MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped (Turns.turn_seat)
 
 
@@ -266,12 +266,17 @@ class Levels:
 
     def level_seat(self, spec, prop: str, seat: Optional[int]) -> int:
         """The seat that `starter:` or `first:` gave; RulesRuntimeError at that line when it gave
-        nobody (a role no player holds yet: nothing in 'setup:' gave it)."""
+        nobody (a role no player holds yet: nothing in 'setup:' gave it; a variable not set yet)."""
         if seat is None:
-            where = spec.item.where(prop)
+            where, expr = spec.item.where(prop), getattr(spec.item, prop)
+            name = getattr(expr, "name", None)
+            if name in self.p.rules.variables:
+                why = (f"variable '{name}' holds no player yet (a variable must be set, or start with a player, "
+                       f"before it is read: '{prop}: {name} if present({name}) else oldest')")
+            else:
+                why = "what it names is held by nobody (a role must be given before it is read)"
             raise RulesRuntimeError(f"{where}: '{prop}:' gives no player in {spec.name} "
-                                    f"{self.s.levels.get(spec.name, self.s.round)}: what it names is held by "
-                                    f"nobody (a role must be given before it is read)", where, self.p.rules.source)
+                                    f"{self.s.levels.get(spec.name, self.s.round)}: {why}", where, self.p.rules.source)
         return seat
 
     def _ended_outside_play(self, spec, name: str) -> RulesRuntimeError:

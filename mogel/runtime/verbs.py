@@ -30,6 +30,7 @@ from statistics import NormalDist
 from typing import Optional
 
 from ..compile.specs import Sel
+from ..compile.work import MAX_NUMBER, too_large
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
 from .asking import below, shuffle_in_place
@@ -96,9 +97,22 @@ class Verbs:
         return done
 
     def score(self, actor, points, span):
-        self.emit("score", actor, info={"points": points}, span=span)
+        """`ACTOR scores POINTS` with an `otherwise` (add_score); the usual one is written inline."""
+        self.add_score(actor, points, span)
         return True
         yield
+
+    def add_score(self, actor, points, span) -> None:
+        """One `score` event; a RulesRuntimeError at `span` when the points, or a score they
+        make, leave MAX_NUMBER either way (mogel.compile.work.too_large)."""
+        s = self.s
+        if abs(points) > MAX_NUMBER:
+            raise too_large(points, span, self.p.rules.source, "the points scored here")
+        for made in (s.totals[actor] + points, s.round_scores[actor] + points,
+                     *(scores[actor] + points for scores in s.level_scores.values())):
+            if abs(made) > MAX_NUMBER:
+                raise too_large(made, span, self.p.rules.source, "the score these points make")
+        self.emit("score", actor, info={"points": points}, span=span)
 
     def random_card(self, pile):
         """A card of `pile` at random (None when it is empty): drawn from the engine's chance, or

@@ -1,4 +1,4 @@
-# expect: 75:13: unknown variable 'draws_takn' (did you mean 'draws_taken'?): declare it with 'variable draws_takn = 0'
+# expect: 75:13: unknown variable 'draws_takn' (did you mean 'draws_taken'?): declare it with 'variable draws_takn = <its first value>', or 'variable draws_takn' to start with none
 # defect: a misspelt variable after 'set'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

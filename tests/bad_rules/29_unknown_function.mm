@@ -1,4 +1,4 @@
-# expect: 77:14: unknown function 'sise' (did you mean 'size'?)
+# expect: 77:14: unknown function 'sise' (did you mean 'size'?): no zone, function or definition has that name
 # defect: a misspelt function
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -117,7 +117,7 @@ CASES = [
     Case("unknown-covert-move", "of: hide", "of: hid",
          "unknown covert move 'hid' (did you mean 'hide'?)", at="hid"),
     Case("unknown-function", "only if: size(hand of player)", "only if: sise(hand of player)",
-         "unknown function 'sise' (did you mean 'size'?)", at="sise"),
+         "unknown function 'sise' (did you mean 'size'?): no zone, function or definition has that name", at="sise"),
     Case("unknown-name", "first: guard", "first: gard",
          "unknown name 'gard' (did you mean 'guard'?)", at="gard"),
     Case("unknown-name-in-race", "each player except loser gives", "each player except loosr gives",

@@ -34,7 +34,8 @@ def test_owing_checks_without_a_message():
 
 CASES = [
     ("        set owed = owed + 1", "        set owd = owed + 1", "set owd", 13,
-     "unknown variable 'owd' (did you mean 'owed'?): declare it with 'variable owd = 0'"),
+     "unknown variable 'owd' (did you mean 'owed'?): declare it with 'variable owd = <its first value>', "
+     "or 'variable owd' to start with none"),
     ("        set owed = 0", "        set draw = 0", "set draw", 13,
      "'draw' is a zone, not a variable: 'set' changes a variable"),
     ("        set owed = 0", "        set answer = 0", "set answer", 13,

@@ -156,7 +156,9 @@ def test_a_repeat_that_never_ends_is_stopped_at_its_line_naming_its_condition():
 
 
 def test_a_repeat_asked_for_too_many_runs_is_stopped_before_it_starts():
-    text = tiny(turn="    repeat 5000 times:\n        active draws 1 card from draw\n")
+    """(A count known before the game, as `repeat 5000 times`, the checker refuses:
+    tests/check/test_level_counts.py; this one is known only in play: 1 card on the discard pile.)"""
+    text = tiny(turn="    repeat 1000 + size(discard) * 4000 times:\n        active draws 1 card from draw\n")
     with pytest.raises(mogel.RulesRuntimeError, match=r"^tiny\.mm:\d+:5: this 'repeat' would run 5000 times; "
                                                       r"a 'repeat' runs at most 1000 times$"):
         play(text)

@@ -47,3 +47,18 @@ def test_starter_that_names_a_role_nobody_holds_stops_before_the_setup():
         game.play()
     kinds = [ev.kind for ev in game.events]
     assert kinds[-2:] == ["round_scored", "round_start"]   # no deal, no turn in round 2
+
+
+def test_starter_that_names_a_variable_not_set_yet_says_so():
+    """A variable without a player yet (no `starts:`, set only in play) is no role: the message says
+    what a variable needs and how to read it safely."""
+    from tiny_games import tiny
+    text = tiny(turn="    set leader = active\n" + tiny().split("turn:\n", 1)[1]).replace(
+        "    starter: oldest\n", "    starter: leader\n", 1).replace("zone draw:", "variable leader\n\nzone draw:", 1)
+    with pytest.raises(RulesRuntimeError) as stop:
+        mogel.Game(mogel.load_rules(text=text, file="seats.mm"), [mogel.RandomBot() for _ in range(3)], seed=3).play()
+    line = line_of(text, "    starter: leader")
+    assert str(stop.value) == (f"seats.mm:{line}:5: 'starter:' gives no player in round 1: variable 'leader' holds no "
+                               f"player yet (a variable must be set, or start with a player, before it is read: "
+                               f"'starter: leader if present(leader) else oldest')")
+    assert "role" not in str(stop.value)
