@@ -149,11 +149,16 @@ class Module:
     """The generated module, piece by piece: spans and constants first, then functions in the
     order they were finished (a function's helpers before it), then the tables.  `lab`: the
     module's lab twin, run only by an engine in the lab mode whose events are made in place
-    (`Engine.lab` set), which writes the events there counted, not kept (`in_place`)."""
+    (`Engine.lab` set), which writes the events there counted, not kept (`in_place`).
+    `at_once` (with `lab`): the lab twin of a game whose every seat is a bot answered at once for
+    good, with chance drawn, whose record of decisions nobody reads (`Engine.count_only`): it
+    tests no seat's answerer, yields no Decision, asks no chance of a notice and records no
+    answer (`answered`)."""
 
-    def __init__(self, file: str, source: str, lab: bool = False):
+    def __init__(self, file: str, source: str, lab: bool = False, at_once: bool = False):
         self.file = file
         self.lab = lab   # the lab twin (`in_place`): its events counted, never kept
+        self.at_once = lab and at_once   # every seat answered at once, nothing recorded (`answered`)
         self.lines = source.splitlines()
         self.count = 0
         self.spans: Dict[Span, str] = {}
@@ -297,6 +302,13 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         w(f"    eng.emit_card({kind!r}, {seat}, {', '.join(move)}, {info}, {span})")
     else:
         w(f"    eng.emit({kind!r}, {seat}, (), {info}, {span})")
+
+
+def answered(mod: Module, w: Writer, line: str) -> None:
+    """Write `line` of a window unless `mod` is the at-once twin (`Module.at_once`), where it has
+    no use: the record of an answer (`decisions.append(...)`), nobody reading it."""
+    if not mod.at_once:
+        w(line)
 
 
 def quoted(text: str) -> str:

@@ -7,7 +7,7 @@ mogel.compile.source_options), asking for a card (`_ask`), a pile's `when empty`
 Each is a few lines in the block's function instead of a call of a generic engine verb that
 reads its selection, zones and card tests anew at every move: the options of a play or give
 are the first card of each face in the pile that passes the card test and the cards' `cannot
-be played/given`, found in C where the test allows (as mogel.runtime.engine `card_options`;
+be played/given`, found in C where the test allows (as mogel.runtime.verbs `card_options`;
 mogel.compile.source_options); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
 `eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
 round-end test and the cheating window (`after_move`).  What stays generic is called: a bot's
@@ -96,10 +96,14 @@ class MoveSource(OptionSource):
             options = listed
         w(f"if len({options}) == 1:")
         w(f"    {out} = {options}[0]")
-        w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
+        if self.mod.at_once:   # every seat a bot answered at once (mogel.compile.source_module Module)
+            w("else:")
+        else:
+            w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
         w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {sp}, {info})")
-        w("else:")
-        w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
+        if not self.mod.at_once:
+            w("else:")
+            w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
 
     def _ask_card(self, loop: "Loop", a: str, verb: str, options: str, modal, info: str, card: str,
                   w: Writer) -> None:
