@@ -43,7 +43,7 @@ from ..errors import Span, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .source_expr import ExprSource
 from .source_items import write_items
-from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed
+from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed, lays_face_down
 from .source_stmt import StmtSource
 from .specs import CardTest, ReadOnlyInfo, Sel
 from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, too_many_runs,
@@ -65,7 +65,7 @@ def generate(rules: m.Rules, deck, lab: bool = False, at_once: bool = False) -> 
     """The Python source of a checked Rules model (variants applied) with its deck tables: the
     usual module, or its lab twin if `lab`, for bots answered at once if `at_once` too (module
     docstring)."""
-    mod = Module(rules.file, rules.source, lab, at_once)
+    mod = Module(rules.file, rules.source, lab, at_once, lays_face_down(rules))
     ex = ExprSource(rules, deck, mod)
     st = StmtSource(ex)
     write_items(rules, ex, st)

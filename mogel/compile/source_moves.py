@@ -160,7 +160,8 @@ class MoveSource(OptionSource):
         self._decline(loop, "play", a, False, modal, w)
         w.dedent()
         w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
-        w(f"{onto} = {top}[-1] if {top} and {top}[-1] not in s.face_down else None")
+        face = f" and {top}[-1] not in s.face_down" if self.mod.face_down else ""   # rules that lay cards face down
+        w(f"{onto} = {top}[-1] if {top}{face} else None")
         self._ask_card(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
         told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"
         w("# the move, then: has the round ended? the cheating window")
