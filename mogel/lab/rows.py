@@ -94,7 +94,7 @@ class RoundStats:
     def _reset(self, n: int) -> None:
         self.turns = self.length = self.reshuffles = 0
         self.round_count = 1 if self.round_level == self.level else 0
-        self.decisions_before = len(self.game.decisions) if self.game is not None else 0
+        self.decisions_before = len(self.game.decisions) if self.game is not None and self.count_decisions else 0
         self.cheats[:] = [0] * n
         self.caught, self.wrong, self.actions, self.bluffs, self.forced = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
         self.went_out = [False] * n
@@ -113,7 +113,8 @@ class RoundStats:
     def on_level_start(self, seat, moves, info) -> None:
         """An instance of a level begins: the top level's (a new row), or one inside it."""
         if _top(info):
-            self.decisions_before = len(self.game.decisions)
+            if self.count_decisions:   # else the game keeps no record (game_rows): none is read
+                self.decisions_before = len(self.game.decisions)
             return
         name = info.get("level", "round")
         self.round_count += name == self.round_level
