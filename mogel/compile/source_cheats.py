@@ -48,9 +48,12 @@ QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accus
          "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
          "        decisions.append(None)", "        continue")
 
-# the same in the at-once twin (mogel.compile.source_module `Module`): every answerer true, nothing recorded
-QUIET_AT_ONCE = ("if accuser is not None:", "    count = accuse_left[accuser]", "    if count > 0:",
-                 "        accuse_left[accuser] = count - 1", "        continue")
+
+def quiet_lines(mod) -> tuple:
+    """QUIET as `mod` writes it (mogel.compile.source_module `Module`): for bots answered at once,
+    no test of the accuser's answerer (true); no record where the module keeps none."""
+    lines = tuple(line.replace(" and answerers[accuser]", "") for line in QUIET) if mod.at_once else QUIET
+    return lines if mod.records else tuple(line for line in lines if not line.lstrip().startswith("decisions."))
 
 
 def write_windows(rules: m.Rules, ex, st) -> str:
@@ -194,7 +197,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, hel
     w("    left[seat] = count - 1")
     quiet = single is not None and held_expr is not None
     if quiet:   # no covert move, an accuser of the window whose countdown is under way too: the seat is done
-        for line in QUIET_AT_ONCE if mod.at_once else QUIET:
+        for line in quiet_lines(mod):
             w(f"    {line}")
     else:
         answered(mod, w, "    decisions.append(None)")
@@ -224,7 +227,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, hel
                      "    drawn = counter.rng.getrandbits(bits)", "    while drawn >= faces:",
                      "        drawn = counter.rng.getrandbits(bits)", "    card = [*seen.values()][drawn]",
                      "    decisions.append(card)", "else:"):
-            if not (mod.at_once and line.strip().startswith("decisions.")):
+            if mod.records or not line.lstrip().startswith("decisions."):
                 w(f"    {line}")
         w.indent()
     listed = ("counter.hides_any", "options") if per_card else ("False", "(None, *seen.values())")   # (not uniformly: drawn above)
@@ -234,7 +237,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, hel
         w.dedent()
     w("else:")
     if quiet:   # its countdown drawn or under way, the chance not taken: as above
-        for line in QUIET_AT_ONCE if mod.at_once else QUIET:
+        for line in quiet_lines(mod):
             w(f"    {line}")
     else:
         answered(mod, w, "    decisions.append(None)")

@@ -152,17 +152,18 @@ class Module:
     order they were finished (a function's helpers before it), then the tables.  `lab`: the
     module's lab twin, run only by an engine in the lab mode whose events are made in place
     (`Engine.lab` set), which writes the events there counted, not kept (`in_place`).
-    `at_once` (with `lab`): the lab twin of a game whose every seat is a bot answered at once for
-    good, with chance drawn, whose record of decisions nobody reads (`Engine.count_only`): it
-    tests no seat's answerer, yields no Decision, asks no chance of a notice and records no
-    answer (`answered`).  `face_down`: the rules may lay a card face down (`lays_face_down`);
+    `at_once`: the module of a game whose every seat is a bot answered at once for good, with
+    chance drawn (`Engine.answer_at_once`; the lab twin's: `Engine.count_only`): it tests no
+    seat's answerer, yields no Decision and asks no chance of a notice; the lab twin of it,
+    whose record of decisions nobody reads, records no answer (`records`, `answered`).  `face_down`: the rules may lay a card face down (`lays_face_down`);
     false, no card ever lies face down, and the text tests none (`in_place`, the top a play goes
     onto)."""
 
     def __init__(self, file: str, source: str, lab: bool = False, at_once: bool = False, face_down: bool = True):
         self.file = file
         self.lab = lab   # the lab twin (`in_place`): its events counted, never kept
-        self.at_once = lab and at_once   # every seat answered at once, nothing recorded (`answered`)
+        self.at_once = at_once   # every seat a bot answered at once
+        self.records = not (lab and at_once)   # the answers recorded (`answered`)
         self.face_down = face_down   # a card may lie face down (`lays_face_down`)
         self.lines = source.splitlines()
         self.count = 0
@@ -323,9 +324,9 @@ def lays_face_down(rules) -> bool:
 
 
 def answered(mod: Module, w: Writer, line: str) -> None:
-    """Write `line` of a window unless `mod` is the at-once twin (`Module.at_once`), where it has
-    no use: the record of an answer (`decisions.append(...)`), nobody reading it."""
-    if not mod.at_once:
+    """Write `line` of a window unless `mod` records no answer (`Module.records`: the lab twin for
+    bots answered at once), where it has no use: the record of an answer (`decisions.append(...)`)."""
+    if mod.records:
         w(line)
 
 

@@ -152,7 +152,7 @@ class Game:
 
     @property
     def decisions(self) -> List:
-        """The answers so far, in order (the engine's record; the lab's at-once mode keeps none: Engine.count_only)."""
+        """The answers so far, in order (the engine's; the lab's at-once mode keeps none: Engine.count_only)."""
         return self.engine.decisions
 
     @property
@@ -283,7 +283,9 @@ class Game:
         self.engine.countdowns = list(nobody)
 
     def play(self) -> "Game":
-        """Play to the end (every seat must be a bot); returns the game."""
+        """Play to the end (every seat must be a bot); returns the game (begun here: its bots answered at once)."""
+        if self._stop is None:
+            self.engine.answer_at_once()
         if self.advance() is not None:
             raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
         return self
@@ -324,8 +326,8 @@ class Game:
     def _stop_at(self, stop) -> None:
         """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
         never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
-        if stop is not None and self.engine.p.at_once:
-            raise MogelError("a game of the lab's at-once mode stops at no decision: its bots are answered at once")
+        if stop is not None and self.engine.p.at_once:   # Engine.answer_at_once, count_only
+            raise MogelError("a game whose bots are answered at once (the lab's at-once mode, play()) stops at no decision")
         self._stop = stop
         deciders = self._deciders   # in place: generators in progress hold the list
         self.engine.answerers[:] = deciders if stop is None else [d and BotSeat(self, d) for d in deciders]
@@ -345,7 +347,7 @@ class Game:
     def record(self) -> GameRecord:
         """The record that replays this game exactly.  Raises MogelError for a game of the lab's
         at-once mode (Engine.count_only), which records no decision: play it again from its seed."""
-        if self.engine.p.at_once:
+        if self.engine.p.at_once and self.engine.p.lab:
             raise MogelError("a game of the lab's at-once mode keeps no record: play it again from its seed")
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
                           self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished,

@@ -57,7 +57,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
-        self.p = compile_rules(program.rules) if program.lab else program   # the lab twin only in the lab mode (count_only)
+        self.p = compile_rules(program.rules) if program.lab or program.at_once else program   # the twins: count_only, answer_at_once
         self.seed = seed
         self.s = State(table_layout(program, n), len(program.deck), program.roles, program.order, oldest)
         self.rng = random.Random(seed)
@@ -270,6 +270,16 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if at_once:
             self.decisions = deque(maxlen=0)
         self.tally, self.kept, self.changes, self.lab = tally, None, {}, lab
+
+    def answer_at_once(self) -> None:
+        """Before the game's start, with events kept, chance drawn and every seat a bot answered
+        at once for good (its answerer true, no Game's stop): run the module's twin for that
+        (`compile_rules(rules, at_once=True)`), which tests no answerer, yields no Decision and
+        asks no chance -- the same game, its decisions recorded.  `Game.play()` calls it; in any
+        other case (a lab mode too: count_only) it does nothing."""
+        if not self.emitted and self.tally is None and not self.asks_chance and not self.p.lab and all(self.answerers):
+            self.p = compile_rules(self.p.rules, at_once=True)
+            self.move_checks = self.levels_a_move_ends()
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""

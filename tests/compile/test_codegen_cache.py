@@ -89,6 +89,10 @@ def test_the_lab_twins_are_written_once_beside_the_usual_module(counted):
     at_once = codegen.source(first, DeckTables(first), lab=True, at_once=True)
     at_once_again = codegen.source(second, DeckTables(second), lab=True, at_once=True)
 
+    bots = codegen.source(first, DeckTables(first), at_once=True)   # the usual module for bots answered at once
+    bots_again = codegen.source(second, DeckTables(second), at_once=True)
+
     assert twin == again and twin != usual and at_once == at_once_again and at_once not in (twin, usual)
-    assert codegen.source(first, DeckTables(first), at_once=True) == usual   # at once: a mode of the lab twin only
-    assert counted == [("rules.mm", ()), ("rules.mm", (), "lab"), ("rules.mm", (), "lab", "at_once")]
+    assert bots == bots_again and bots not in (usual, twin, at_once)
+    assert counted == [("rules.mm", ()), ("rules.mm", (), "lab"), ("rules.mm", (), "lab", "at_once"),
+                       ("rules.mm", (), "at_once")]

@@ -7,9 +7,9 @@ enters the source only through repr(); every identifier comes from the generator
 below checks or is refused; when it checks, its source parses, names nothing outside the
 vocabulary (every ast.Name, Attribute, function, argument and keyword, and every name token,
 comments and strings aside), holds each hostile text only inside a string or a comment, and a
-whole game of it creates no sentinel file and leaves builtins as they were -- the usual module,
-its lab twin (the module the engine runs in the lab mode) and that twin for bots answered at
-once (mogel.simulate's) alike.
+whole game of it creates no sentinel file and leaves builtins as they were -- the usual module
+and its lab twin (the module the engine runs in the lab mode), each also for bots answered at
+once (Game.play() of bots; the lab twin of it: mogel.simulate), alike.
 """
 
 from __future__ import annotations
@@ -31,7 +31,7 @@ from mogel.compile.source_module import ATTRIBUTES, BUILTINS, CodegenError, allo
 
 RULES_TEXT = (Path(__file__).resolve().parents[2] / "rules.mm").read_text(encoding="utf-8")
 SENTINEL = "/tmp/mogel-codegen-sentinel"
-MODES = ((False, False), (True, False), (True, True))   # (lab, at_once): the three modes of a module
+MODES = ((False, False), (False, True), (True, False), (True, True))   # (lab, at_once): the four modes of a module
 
 PAYLOADS = [
     f"'); import os; os.system('touch {SENTINEL}'); ('",
