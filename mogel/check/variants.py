@@ -151,7 +151,7 @@ def written_at(rules: m.Rules, item: m.Item) -> Span:
     return spans[-1] if spans else item.span
 
 
-def wrong_player_count(rules: Rules, count: int) -> str:
+def wrong_player_count(rules: m.Rules, count: int) -> str:
     """What to say when `count` players is outside the rules' `players:` (001 header
     "Spieleranzahl"), naming the switched-on variant that sets the range, if one does."""
     low, high = rules.game.players

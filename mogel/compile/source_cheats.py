@@ -95,7 +95,7 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w("else:")
         w("    return")
     w("v = {}")
-    if not mod.at_once:   # the at-once twin: every seat's answerer is true, and no answer is recorded
+    if not mod.at_once:   # for bots answered at once every seat's answerer is true
         w("answerers = eng.answerers")
     w("countdowns = eng.countdowns")
     answered(mod, w, "decisions = eng.decisions")   # the record of every answer, None for a chance not taken
@@ -294,7 +294,7 @@ def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool) -> None:
     factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
     factor = f"({factor!r} if race else 1.0)" if factor != 1.0 else "1.0"
     span = mod.span(c.where('noticed_by'))
-    if not mod.at_once:   # the at-once twin: chance is drawn, never asked
+    if not mod.at_once:   # for bots answered at once chance is drawn, never asked
         w("if eng.asks_chance:")   # asked (mogel.openspiel: a generator)
         w(f"    noticed = yield from eng.asked_notice(seat, {watcher}, {factor}, {span})")
         w("else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)

@@ -155,9 +155,9 @@ class Module:
     `at_once`: the module of a game whose every seat is a bot answered at once for good, with
     chance drawn (`Engine.answer_at_once`; the lab twin's: `Engine.count_only`): it tests no
     seat's answerer, yields no Decision and asks no chance of a notice; the lab twin of it,
-    whose record of decisions nobody reads, records no answer (`records`, `answered`).  `face_down`: the rules may lay a card face down (`lays_face_down`);
-    false, no card ever lies face down, and the text tests none (`in_place`, the top a play goes
-    onto)."""
+    whose record of decisions nobody reads, records no answer (`records`, `answered`).
+    `face_down`: the rules may lay a card face down (`lays_face_down`); false, no card ever lies
+    face down, and the text tests none (`in_place`, the top a play goes onto)."""
 
     def __init__(self, file: str, source: str, lab: bool = False, at_once: bool = False, face_down: bool = True):
         self.file = file

@@ -326,7 +326,7 @@ class Game:
     def _stop_at(self, stop) -> None:
         """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
         never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
-        if stop is not None and self.engine.p.at_once:   # Engine.answer_at_once, count_only
+        if stop is not None and self.engine.p.at_once and self._failed is None:   # answer_at_once, count_only
             raise MogelError("a game whose bots are answered at once (the lab's at-once mode, play()) stops at no decision")
         self._stop = stop
         deciders = self._deciders   # in place: generators in progress hold the list
