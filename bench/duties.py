@@ -5,8 +5,8 @@
 
 Each bytecode the generated code of rules.mm runs is counted by its line (`sys.settrace` with
 opcode events, as bench/bytecodes.py, after the same warm-up), and each line of the listing that
-`mogel compile` prints (`--lab` for `simulate`) is put under the first duty whose pattern it
-matches: the runaway guards (the work an expression may take between two events, the round's
+the workload runs (of bots answered at once: `Game.play()`'s, its lab twin for `simulate`, which
+`mogel compile --lab` prints) is put under the first duty whose pattern it matches: the runaway guards (the work an expression may take between two events, the round's
 steps and its event budget: a bad rules file stops, never hangs), who answers at once (a bot
 or a person, a game stopped by `play_until`, a card face down), the `ends when:` checked after
 each move, the lab's counters, the record of every decision (None for a chance not taken).
@@ -72,7 +72,8 @@ def duties(what: str, games: int) -> tuple:
     from mogel.compile.program import DeckTables
 
     rules = mogel.load_rules(bytecodes.ROOT / "rules.mm")
-    listing = source(rules, DeckTables(rules), lab=what == "simulate").splitlines()
+    # games of bots: the module for bots answered at once (Game.play()), its lab twin for simulate (mogel.lab.rows)
+    listing = source(rules, DeckTables(rules), lab=what == "simulate", at_once=True).splitlines()
     counters = sorted(set(re.findall(r"(t_\d+) = eng\.lab\[", "\n".join(listing))))   # a kind's counter, as a local
     locals_ = "".join(rf"|\b{local}\b" for local in counters)
     patterns = [(name, pattern + locals_ if name == "the lab's counters" else pattern) for name, pattern in DUTIES]

@@ -5,6 +5,7 @@ property by property (`model.merge_item`); the original Rules is left untouched.
 variants that set the same property of the same item to different things clash, and the
 error names both places; setting it to the same thing (a set literal in any order) is no
 clash.  `written_at(rules, item)` is where a block was last written: a variant's, once applied.
+`wrong_player_count(rules, n)`: what to say of a table of n players the rules (with their variants) do not allow.
 """
 
 from __future__ import annotations
@@ -156,3 +157,14 @@ def written_at(rules: m.Rules, item: m.Item) -> Span:
     spans = [over.span for name in rules.applied for over in rules.variants[name].items
              if (over.category, over.name) == (item.category, item.name)]
     return spans[-1] if spans else item.span
+
+
+def wrong_player_count(rules: m.Rules, count: int) -> str:
+    """What to say when `count` players is outside the rules' `players:` (001 header
+    "Spieleranzahl"), naming the switched-on variant that sets the range, if one does."""
+    low, high = rules.game.players
+    wanted = f"exactly {low}" if low == high else f"{low} to {high}"
+    setters = [name for name in rules.applied
+               if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
+    by = f" with variant '{setters[-1]}'" if setters else ""
+    return f"{m.display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"

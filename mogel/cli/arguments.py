@@ -109,7 +109,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     compiled.add_argument("--plain", action="store_true",
                           help="no colours, even on a terminal (none either with NO_COLOR set or TERM=dumb)")
     compiled.add_argument("--lab", action="store_true",
-                          help="the version mogel simulate runs instead: it builds no events, it only counts them")
+                          help="the version mogel simulate runs instead: it builds no events, it only counts "
+                               "them, and asks its bots at once")
     compiled.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the error messages")
     play = sub.add_parser("play", help="play one whole game between bots and tell it")
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")

@@ -35,12 +35,12 @@ from .hints import bots_problem, few_bots, stopped, unknown_variant, unreplayabl
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
-from ..play.game import Game, wrong_player_count
+from ..play.game import Game
 from ..check.files import UnknownGameError, game_path, shipped_games
 from ..check.loader import check_source, default_rules_path, load_rules
 from ..check.files import EMPTY_NAME, read_stream, read_text
 from ..check.overrides import DefineError
-from ..check.variants import described
+from ..check.variants import described, wrong_player_count
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
 from .progress import play_and_write, print_scores, resumed
 from ..play.record import SAVED_KIND
@@ -308,8 +308,10 @@ def _told(args, path: Path) -> Optional[str]:
 
 
 def cmd_compile(args) -> int:
-    """Print the Python the rules become (with --lab: its lab twin), highlighted on a terminal unless
-    --plain (mogel.present.show).  The rules file `-` is standard input (`... | mogel compile -`)."""
+    """Print the Python the rules (`-`: standard input) become (with --lab: its lab twin, as mogel
+    simulate runs it: for bots answered at once unless a part's length is counted in decisions,
+    mogel.lab.rows), highlighted on a terminal unless --plain (mogel.present.show)."""
+    from ..lab.rows import level_plan
     from ..present.show import generated_source
 
     if args.rules == "-" and args.game is None:   # standard input, told as `stdin`, as `mogel check -` reads it
@@ -318,7 +320,8 @@ def cmd_compile(args) -> int:
         path = _rules_path(args.rules, args.game)
         rules = load_rules(path, file=_told(args, path), variants=args.variant)
     colour = not args.plain and sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
-    say(generated_source(rules, colour=colour, lab=args.lab))
+    at_once = args.lab and level_plan(rules)[2] != "decision"   # what simulate's bots run (game_rows)
+    say(generated_source(rules, colour=colour, lab=args.lab, at_once=at_once))
     return 0
 
 

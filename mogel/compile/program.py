@@ -5,7 +5,9 @@ built once and shared.
 compiling once; the generated module itself is cached by the rules text (mogel.compile.codegen).
 `compile_rules(rules, lab=True)` is its twin for the engine's lab mode: the same tables from the
 module's lab twin, which counts the events it makes in place and keeps none (the engine switches
-to it in `Engine.count_only`).
+to it in `Engine.count_only`); `compile_rules(rules, at_once=True)` either for a game of bots
+answered at once (Game.play()'s, `Engine.answer_at_once`; with `lab=True`, mogel.simulate's, whose
+record of decisions nobody reads).
 Card ids are assigned in deck-table order (row by row, value by value).
 """
 
@@ -97,13 +99,15 @@ class Program:
     """Everything the engine needs from the rules, compiled.  Build with `compile_rules`.  `lab`:
     the lab mode's twin, its functions from the generated module's lab twin (mogel.compile.codegen),
     run only by an engine in the lab mode whose events are made in place (`Engine.lab`); `deck`:
-    the DeckTables to share (None: built here)."""
+    the DeckTables to share (None: built here); `at_once`: for a game whose seats are all bots
+    answered at once (mogel.compile.codegen), and recording no decision with `lab`."""
 
-    def __init__(self, rules: m.Rules, lab: bool = False, deck: Optional[DeckTables] = None):
+    def __init__(self, rules: m.Rules, lab: bool = False, deck: Optional[DeckTables] = None, at_once: bool = False):
         self.rules = rules
         self.lab = lab
+        self.at_once = at_once
         self.deck = deck if deck is not None else DeckTables(rules)
-        ns = load(rules, self.deck, lab)   # the generated module's tables (mogel.compile.source_items)
+        ns = load(rules, self.deck, lab, self.at_once)   # the generated module's tables (mogel.compile.source_items)
         game, rnd = rules.game, rules.round
         self.zones = [(name, bool(zone.shared)) for name, zone in rules.zones.items()]
         self.refill = dict(ns["REFILL"])
@@ -149,10 +153,11 @@ class Program:
         self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
 
 
-def compile_rules(rules: m.Rules, lab: bool = False) -> Program:
+def compile_rules(rules: m.Rules, lab: bool = False, at_once: bool = False) -> Program:
     """The Program of a checked Rules object, or (`lab`) its twin for the engine's lab mode, which
-    shares its deck tables (cached: the same object and mode give the same Program)."""
-    return _lab_program(rules) if lab else _program(rules)
+    shares its deck tables, either (`at_once`) for bots answered at once (cached: the same object
+    and mode give the same Program)."""
+    return _twin(rules, bool(lab), bool(at_once)) if lab or at_once else _program(rules)
 
 
 @functools.lru_cache(maxsize=64)
@@ -160,6 +165,6 @@ def _program(rules: m.Rules) -> Program:
     return Program(rules)
 
 
-@functools.lru_cache(maxsize=64)
-def _lab_program(rules: m.Rules) -> Program:
-    return Program(rules, True, _program(rules).deck)
+@functools.lru_cache(maxsize=192)
+def _twin(rules: m.Rules, lab: bool, at_once: bool) -> Program:
+    return Program(rules, lab, _program(rules).deck, at_once)

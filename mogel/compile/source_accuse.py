@@ -19,7 +19,7 @@ import re
 from typing import Optional
 
 from ..language import model as m
-from .source_module import Ctx, Writer, in_place
+from .source_module import Ctx, Writer, answered, in_place
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)
@@ -98,7 +98,7 @@ class AccusationSource:
         `seat`'s covert move, None where it cannot have).  An accuser whose countdown is under
         way and who noticed nothing is counted down in place (`accuse_left`), without a
         Decision; at 0 it accuses, in place too."""
-        span = self.span
+        span, mod = self.span, self.mod
         if kind != "card":
             self.accuser(w)
             w("if accuser is not None:")
@@ -106,9 +106,9 @@ class AccusationSource:
             w("count = accuse_left[accuser]")
             # having noticed nothing, its countdown under way: no accusation (Countdown.trial)
             nothing = {"act": " and act is None", "acts": " and not acts", "none": ""}[kind]
-            w(f"if count > 0{nothing} and answerers[accuser]:")
+            w(f"if count > 0{nothing}:" if mod.at_once else f"if count > 0{nothing} and answerers[accuser]:")
             w("    accuse_left[accuser] = count - 1")
-            w("    decisions.append(None)")
+            answered(mod, w, "    decisions.append(None)")
             w("else:")
             w.indent()
         if kind == "act":
@@ -117,16 +117,17 @@ class AccusationSource:
             w("noticed = [a[0] for a in acts if a[2] and a[3] == accuser] if acts else None")
         listed = "noticed" if kind in ("act", "acts") else f"[seat] if {noticed} else None" if noticed else "None"
         w("counter = countdowns[accuser]")
-        w("if counter is None or not answerers[accuser]:")
+        w("if counter is None:" if mod.at_once else "if counter is None or not answerers[accuser]:")
         w(f"    decision = eng.accusation_decision(accuser, {listed}, {span})")
-        w("    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
+        w("    accused = eng.answer(decision)" if mod.at_once else
+          "    accused = eng.answer(decision) if answerers[accuser] else (yield decision)")
         # noticed a covert move: the countdown's `answer` to the accusation with proof, in place when its bot
         # accuses as `Agent.accuse` does (`proof`): the last seat noticed (an option), recorded, no Decision
         if kind != "none" and (kind != "card" or noticed):
             w(f"elif {noticed if kind == 'card' else 'noticed'}:")
             w("    if counter.proof:")
             w(f"        accused = {'seat' if kind == 'card' else 'noticed[-1]'} if counter.blames else None")
-            w("        decisions.append(accused)")
+            answered(mod, w, "        decisions.append(accused)")
             w("    else:")
             w(f"        accused = eng.answer(eng.accusation_decision(accuser, "
               f"{'[seat]' if kind == 'card' else 'noticed'}, {span}))")
@@ -138,7 +139,7 @@ class AccusationSource:
         drawn(w, ACCUSING, None)   # a count drawn in place is counted down at once, as one under way
         w("if count > 0:")
         w("    accuse_left[accuser] = count - 1")
-        w("    decisions.append(None)")
+        answered(mod, w, "    decisions.append(None)")
         w("    accused = None")
         # due (a count of 0 taken in place, its next undrawn), or Countdown.trial of accusations (ACCUSING)
         w(f"elif count == 0 or counter.trial({ACCUSING}):")
@@ -146,7 +147,7 @@ class AccusationSource:
         w(f"        accuse_left[accuser] = {UNDRAWN}")
         w(f"    accused = eng.accuse_by(counter, accuser, {'noticed' if kind in ('act', 'acts') else 'None'}, {span})")
         w("else:")
-        w("    decisions.append(None)")
+        answered(mod, w, "    decisions.append(None)")
         w("    accused = None")
         w.dedent()
         w("if accused is not None:")

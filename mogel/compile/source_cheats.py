@@ -37,7 +37,7 @@ from ..language import model as m
 from .source_accuse import UNDRAWN, AccusationSource, drawn
 from .source_facts import calls_nothing
 from .source_loops import free_names
-from .source_module import Ctx, Writer, in_place
+from .source_module import Ctx, Writer, answered, in_place
 
 # A seat's chance not taken (its countdown under way), recorded: the accuser's countdown, kept by the
 # window (`held`), counted down in place when it is under way too, as the accusation's own first test
@@ -47,6 +47,13 @@ from .source_module import Ctx, Writer, in_place
 QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accuse_left[accuser]",
          "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
          "        decisions.append(None)", "        continue")
+
+
+def quiet_lines(mod) -> tuple:
+    """QUIET as `mod` writes it (mogel.compile.source_module `Module`): for bots answered at once,
+    no test of the accuser's answerer (true); no record where the module keeps none."""
+    lines = tuple(line.replace(" and answerers[accuser]", "") for line in QUIET) if mod.at_once else QUIET
+    return lines if mod.records else tuple(line for line in lines if not line.lstrip().startswith("decisions."))
 
 
 def write_windows(rules: m.Rules, ex, st) -> str:
@@ -88,9 +95,10 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w("else:")
         w("    return")
     w("v = {}")
-    w("answerers = eng.answerers")
+    if not mod.at_once:   # for bots answered at once every seat's answerer is true
+        w("answerers = eng.answerers")
     w("countdowns = eng.countdowns")
-    w("decisions = eng.decisions")   # the record of every answer, None for a chance not taken
+    answered(mod, w, "decisions = eng.decisions")   # the record of every answer, None for a chance not taken
     w("left = eng.cheat_left[race]")   # the countdowns of covert moves by seat (mogel.agents.countdown)
     if a is not None:
         w("accuse_left = eng.accuse_left")
@@ -185,14 +193,14 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
     if offered:
         w("offered = True")
     w("count = left[seat]")
-    w("if count > 0 and answerers[seat]:")   # its countdown under way: the chance is not taken (Countdown.trial)
+    w("if count > 0:" if mod.at_once else "if count > 0 and answerers[seat]:")   # its countdown under way: the chance is not taken (Countdown.trial)
     w("    left[seat] = count - 1")
     quiet = single is not None and held_expr is not None
     if quiet:   # no covert move, an accuser of the window whose countdown is under way too: the seat is done
-        for line in QUIET:
+        for line in quiet_lines(mod):
             w(f"    {line}")
     else:
-        w("    decisions.append(None)")
+        answered(mod, w, "    decisions.append(None)")
     if single is not None:
         w("    card = None")
     if looped:
@@ -200,9 +208,9 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
     w("else:")
     w.indent()
     w("counter = countdowns[seat]")
-    w("if counter is None or not answerers[seat]:")
+    w("if counter is None:" if mod.at_once else "if counter is None or not answerers[seat]:")
     w(f"    decision = eng.cheat_decision(seat, {pile}, {options}, {span}, race)")
-    w("    card = eng.answer(decision) if answerers[seat] else (yield decision)")
+    w("    card = eng.answer(decision)" if mod.at_once else "    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("else:")
     w.indent()
     drawn(w, "race", "left[seat]")
@@ -219,7 +227,8 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
                      "    drawn = counter.rng.getrandbits(bits)", "    while drawn >= faces:",
                      "        drawn = counter.rng.getrandbits(bits)", "    card = [*seen.values()][drawn]",
                      "    decisions.append(card)", "else:"):
-            w(f"    {line}")
+            if mod.records or not line.lstrip().startswith("decisions."):
+                w(f"    {line}")
         w.indent()
     listed = ("counter.hides_any", "options") if per_card else ("False", "(None, *seen.values())")   # (not uniformly: drawn above)
     w(f"    card = eng.countdown_answer({listed[0]}, counter, seat, 'cheat', {listed[1]}, "
@@ -228,10 +237,10 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w.dedent()
     w("else:")
     if quiet:   # its countdown drawn or under way, the chance not taken: as above
-        for line in QUIET:
+        for line in quiet_lines(mod):
             w(f"    {line}")
     else:
-        w("    decisions.append(None)")
+        answered(mod, w, "    decisions.append(None)")
     w("    card = None")
     w.dedent()
     if single is not None:   # the accusation after the covert move and after none
@@ -286,15 +295,17 @@ def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool) -> None:
     factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
     factor = f"({factor!r} if race else 1.0)" if factor != 1.0 else "1.0"
     span = mod.span(c.where('noticed_by'))
-    w("if eng.asks_chance:")   # asked (mogel.openspiel: a generator)
-    w(f"    noticed = yield from eng.asked_notice(seat, {watcher}, {factor}, {span})")
-    w("else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)
-    w(f"    chance = eng.seats[{watcher}].attention * {factor}")
-    w("    noticed = eng.rng.random() < chance")
-    w.indent()
+    if not mod.at_once:   # for bots answered at once chance is drawn, never asked
+        w("if eng.asks_chance:")   # asked (mogel.openspiel: a generator)
+        w(f"    noticed = yield from eng.asked_notice(seat, {watcher}, {factor}, {span})")
+        w("else:")   # drawn with the chance of the watcher's attention (Covert.notice, in place: a call fewer)
+        w.indent()
+    w(f"chance = eng.seats[{watcher}].attention * {factor}")
+    w("noticed = eng.rng.random() < chance")
     in_place(mod, w, "notice", watcher,   # its info one dict a (chance, noticed, cheater): Covert.notice_info
              "eng.notice_info[chance][noticed][seat]", span, fresh=fresh)
-    w.dedent()
+    if not mod.at_once:
+        w.dedent()
 
 
 def _accused_after(ex, c: m.Cheat, w: Writer, single, held_expr, barred: bool) -> None:

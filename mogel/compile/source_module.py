@@ -14,8 +14,10 @@ from __future__ import annotations
 import re
 from typing import Dict, List, Optional, Tuple
 
+from ..check.vocabulary import all_statements
 from ..check.work import COUNTED as COUNTED_WORK, WORK
 from ..errors import MogelError, Span
+from ..language import model as m
 
 # Names the generated code may use besides the counted ones: the module's namespace (codegen),
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
@@ -149,11 +151,20 @@ class Module:
     """The generated module, piece by piece: spans and constants first, then functions in the
     order they were finished (a function's helpers before it), then the tables.  `lab`: the
     module's lab twin, run only by an engine in the lab mode whose events are made in place
-    (`Engine.lab` set), which writes the events there counted, not kept (`in_place`)."""
+    (`Engine.lab` set), which writes the events there counted, not kept (`in_place`).
+    `at_once`: the module of a game whose every seat is a bot answered at once for good, with
+    chance drawn (`Engine.answer_at_once`; the lab twin's: `Engine.count_only`): it tests no
+    seat's answerer, yields no Decision and asks no chance of a notice; the lab twin of it,
+    whose record of decisions nobody reads, records no answer (`records`, `answered`).
+    `face_down`: the rules may lay a card face down (`lays_face_down`); false, no card ever lies
+    face down, and the text tests none (`in_place`, the top a play goes onto)."""
 
-    def __init__(self, file: str, source: str, lab: bool = False):
+    def __init__(self, file: str, source: str, lab: bool = False, at_once: bool = False, face_down: bool = True):
         self.file = file
         self.lab = lab   # the lab twin (`in_place`): its events counted, never kept
+        self.at_once = at_once   # every seat a bot answered at once
+        self.records = not (lab and at_once)   # the answers recorded (`answered`)
+        self.face_down = face_down   # a card may lie face down (`lays_face_down`)
         self.lines = source.splitlines()
         self.count = 0
         self.spans: Dict[Span, str] = {}
@@ -250,7 +261,8 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     counter called with the event's fields (a kind counted "call" in IN_PLACE), with no test of
     the mode.  Else (a card face down; in the usual module, a lab mode) it calls the engine.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step
-    counted since), so an event of no move counts none and gives none back."""
+    counted since), so an event of no move counts none and gives none back.  Whether a card
+    lies face down is tested only where the rules may lay one so (`Module.face_down`)."""
     told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
     prefix = [] if fresh and move is None else [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
     if move is not None:
@@ -269,7 +281,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         prefix.append(change)
     prefix.append("eng.emitted += 1")
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
-    tests = ([] if mod.lab else ["eng.kept is not None"]) + (["not s.face_down"] if move is not None else [])
+    tests = ([] if mod.lab else ["eng.kept is not None"]) + (["not s.face_down"] if move is not None and mod.face_down else [])
     if tests:
         w(f"if {' and '.join(tests)}:   # in place: " + ("the lab mode" if mod.lab else "events kept"))
         w.indent()
@@ -297,6 +309,25 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         w(f"    eng.emit_card({kind!r}, {seat}, {', '.join(move)}, {info}, {span})")
     else:
         w(f"    eng.emit({kind!r}, {seat}, (), {info}, {span})")
+
+
+def lays_face_down(rules) -> bool:
+    """Whether the checked `rules` (or one of their variants) may lay a card face down: a play
+    `face down` or making a claim (its cards land face down: mogel.runtime.claims), a `move ...
+    face down`.  No other move does, so in rules without one no card ever lies face down."""
+    for node in all_statements(rules):
+        verb = node.verb if isinstance(node, m.Act) else node
+        if isinstance(verb, m.Play) and (verb.face_down or verb.claim is not None) or \
+                isinstance(verb, (m.MoveSel, m.MoveCard)) and verb.face_down:
+            return True
+    return False
+
+
+def answered(mod: Module, w: Writer, line: str) -> None:
+    """Write `line` of a window unless `mod` records no answer (`Module.records`: the lab twin for
+    bots answered at once), where it has no use: the record of an answer (`decisions.append(...)`)."""
+    if mod.records:
+        w(line)
 
 
 def quoted(text: str) -> str:

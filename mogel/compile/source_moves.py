@@ -7,7 +7,7 @@ mogel.compile.source_options), asking for a card (`_ask`), a pile's `when empty`
 Each is a few lines in the block's function instead of a call of a generic engine verb that
 reads its selection, zones and card tests anew at every move: the options of a play or give
 are the first card of each face in the pile that passes the card test and the cards' `cannot
-be played/given`, found in C where the test allows (as mogel.runtime.engine `card_options`;
+be played/given`, found in C where the test allows (as mogel.runtime.verbs `card_options`;
 mogel.compile.source_options); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
 `eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
 round-end test and the cheating window (`after_move`).  What stays generic is called: a bot's
@@ -95,10 +95,14 @@ class MoveSource(OptionSource):
             options = listed
         w(f"if len({options}) == 1:")
         w(f"    {out} = {options}[0]")
-        w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
+        if self.mod.at_once:   # every seat a bot answered at once (mogel.compile.source_module Module)
+            w("else:")
+        else:
+            w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
         w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {sp}, {info})")
-        w("else:")
-        w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
+        if not self.mod.at_once:
+            w("else:")
+            w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
 
     def _ask_card(self, loop: "Loop", a: str, verb: str, options: str, modal, info: str, card: str,
                   w: Writer) -> None:
@@ -155,7 +159,8 @@ class MoveSource(OptionSource):
         self._decline(loop, "play", a, False, modal, w)
         w.dedent()
         w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
-        w(f"{onto} = {top}[-1] if {top} and {top}[-1] not in s.face_down else None")
+        face = f" and {top}[-1] not in s.face_down" if self.mod.face_down else ""   # rules that lay cards face down
+        w(f"{onto} = {top}[-1] if {top}{face} else None")
         self._ask_card(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
         told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"
         w("# the move, then: has the round ended? the cheating window")

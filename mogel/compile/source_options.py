@@ -1,6 +1,6 @@
 """The options of a player's choice of a card, written inline (a part of mogel.compile.source_moves
 MoveSource): one card per face of the pile, the first of its face in pile order, that passes the
-statement's `where` and the cards' `cannot be played/given` (as mogel.runtime.engine `card_options`).
+statement's `where` and the cards' `cannot be played/given` (as mogel.runtime.verbs `card_options`).
 
 Where it can, what passes is read from a table instead of worked out card by card (`tabulated`):
 a dict of the cards that pass -> their face.  That needs a test that is a pure function of the card

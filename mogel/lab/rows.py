@@ -94,7 +94,7 @@ class RoundStats:
     def _reset(self, n: int) -> None:
         self.turns = self.length = self.reshuffles = 0
         self.round_count = 1 if self.round_level == self.level else 0
-        self.decisions_before = len(self.game.decisions) if self.game is not None else 0
+        self.decisions_before = len(self.game.decisions) if self.game is not None and self.count_decisions else 0
         self.cheats[:] = [0] * n
         self.caught, self.wrong, self.actions, self.bluffs, self.forced = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
         self.went_out = [False] * n
@@ -113,7 +113,8 @@ class RoundStats:
     def on_level_start(self, seat, moves, info) -> None:
         """An instance of a level begins: the top level's (a new row), or one inside it."""
         if _top(info):
-            self.decisions_before = len(self.game.decisions)
+            if self.count_decisions:   # else the game keeps no record (game_rows): none is read
+                self.decisions_before = len(self.game.decisions)
             return
         name = info.get("level", "round")
         self.round_count += name == self.round_level
@@ -227,15 +228,19 @@ def game_rows(rules: Rules, agents: Sequence, game_id: int, seed: int, labels: S
     """The rows (tuples in mogel.lab.files.COLUMNS order) of game `game_id`, played by `agents`
     (one per seat; `labels` their bot labels) from `seed`: in the engine's lab mode, unless
     `events` is true or a seat's agent reads events (its `reads_events`, true unless it says
-    otherwise: mogel.agents.Agent), then with events counted by an on_event listener.  Raises
-    the RunawayGame of a game the engine's limits stop; its message names the rules lines at
-    work, which only events tell: a game stopped in the lab mode is played again with events."""
+    otherwise: mogel.agents.Agent), then with events counted by an on_event listener.  In the
+    lab mode, where every seat has an answerer (no agent is `interactive`) and the table reads no
+    record of decisions (a part's length is not counted in them: `RoundStats.count_decisions`),
+    the engine answers every seat at once and records no decision (`Engine.count_only`'s
+    `at_once`): the same game, which replays with its events from its seed.  Raises the
+    RunawayGame of a game the engine's limits stop; its message names the rules lines at work,
+    which only events tell: a game stopped in the lab mode is played again with events."""
     lab = not events and not any(getattr(agent, "reads_events", True) for agent in agents)
     stats = RoundStats(game_id, labels, rules)
     game = Game(rules, agents, seed, on_event=None if lab else stats)
     stats.follow(game)
     if lab:
-        game.engine.count_only(stats.counters)
+        game.engine.count_only(stats.counters, not stats.count_decisions and all(game.engine.answerers))
     try:
         game.play()
     except RunawayGame:

@@ -33,7 +33,8 @@ from typing import Callable, Iterable, Iterator, List, Mapping, Optional, Sequen
 
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from ..play.game import Game, wrong_player_count
+from ..check.variants import wrong_player_count
+from ..play.game import Game
 from ..check.files import shipped_games
 from ..check.loader import default_rules_path, defines_set, load_rules
 from ..check.files import read_text

@@ -19,6 +19,7 @@ and mogel.play.resuming.
 from __future__ import annotations
 
 import gc
+import hashlib
 import os
 from dataclasses import dataclass, field
 from typing import List, Optional, Sequence, Union
@@ -29,7 +30,8 @@ from ..compile.program import compile_rules
 from ..errors import IllegalDecision, MogelError, NotCopied
 from ..runtime.engine import Engine
 from ..runtime.events import Decision
-from ..language.model import Rules, display_name
+from ..check.variants import wrong_player_count
+from ..language.model import Rules
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
 from ..present.views import PlayerView, table_visibility
@@ -40,8 +42,6 @@ _UNSET = object()
 
 def text_hash(text: str) -> str:
     """SHA-256 (hex) of a text's UTF-8 bytes."""
-    import hashlib
-
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -127,7 +127,6 @@ class Game:
         engine.cheat_left, engine.accuse_left = table(engine.countdowns)
         self._stop = None          # play_until: when true, the next decision stops the game (even a bot's)
         self._names, self._narrator = list(seat_names) if seat_names else None, None   # made when first asked
-        self.decisions: List = engine.decisions
         self.pending: Optional[Decision] = None
         self.finished = False
         self._run = self.engine.run()
@@ -150,6 +149,11 @@ class Game:
     @property
     def events(self):
         return self.engine.events
+
+    @property
+    def decisions(self) -> List:
+        """The answers so far, in order (the engine's; the lab's at-once mode keeps none: Engine.count_only)."""
+        return self.engine.decisions
 
     @property
     def winners(self):
@@ -279,7 +283,9 @@ class Game:
         self.engine.countdowns = list(nobody)
 
     def play(self) -> "Game":
-        """Play to the end (every seat must be a bot); returns the game."""
+        """Play to the end (every seat must be a bot); returns the game (begun here: its bots answered at once)."""
+        if self._stop is None:
+            self.engine.answer_at_once()
         if self.advance() is not None:
             raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
         return self
@@ -320,6 +326,8 @@ class Game:
     def _stop_at(self, stop) -> None:
         """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
         never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
+        if stop is not None and self.engine.p.at_once and self._failed is None:   # answer_at_once, count_only
+            raise MogelError("a game whose bots are answered at once (the lab's at-once mode, play()) stops at no decision")
         self._stop = stop
         deciders = self._deciders   # in place: generators in progress hold the list
         self.engine.answerers[:] = deciders if stop is None else [d and BotSeat(self, d) for d in deciders]
@@ -337,7 +345,10 @@ class Game:
         return stop
 
     def record(self) -> GameRecord:
-        """The record that replays this game exactly."""
+        """The record that replays this game exactly.  Raises MogelError for a game of the lab's
+        at-once mode (Engine.count_only), which records no decision: play it again from its seed."""
+        if self.engine.p.at_once and self.engine.p.lab:
+            raise MogelError("a game of the lab's at-once mode keeps no record: play it again from its seed")
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
                           self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished,
                           self.draws)
@@ -349,14 +360,3 @@ class Game:
         shown = (self.visibility.redact(ev, seat) for ev in self.events)
         for line in told_lines(narrator, shown, self.engine.s.layout):
             yield line.text
-
-
-def wrong_player_count(rules: Rules, count: int) -> str:
-    """What to say when `count` players is outside the rules' `players:` (001 header
-    "Spieleranzahl"), naming the switched-on variant that sets the range, if one does."""
-    low, high = rules.game.players
-    wanted = f"exactly {low}" if low == high else f"{low} to {high}"
-    setters = [name for name in rules.applied
-               if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
-    by = f" with variant '{setters[-1]}'" if setters else ""
-    return f"{display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"

@@ -223,14 +223,14 @@ def show_rules(rules_or_path=None, variant: Optional[str] = None, lines: Lines =
     return code
 
 
-def generated_source(rules: m.Rules, colour: bool = False, lab: bool = False) -> str:
+def generated_source(rules: m.Rules, colour: bool = False, lab: bool = False, at_once: bool = False) -> str:
     """The Python source `rules` become (module docstring), or with `lab` its lab twin (the module
-    the engine runs in the lab mode: mogel.compile.codegen), coloured for a terminal with `colour`
-    when Pygments is installed, else as it is."""
+    the engine runs in the lab mode: mogel.compile.codegen), with `at_once` too that twin for bots
+    answered at once, coloured for a terminal with `colour` when Pygments is installed, else as it is."""
     from ..compile.codegen import source
     from ..compile.program import DeckTables
 
-    text = source(rules, DeckTables(rules), lab).rstrip("\n")
+    text = source(rules, DeckTables(rules), lab, at_once).rstrip("\n")
     if not colour:
         return text
     try:

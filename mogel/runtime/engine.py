@@ -15,6 +15,7 @@ times are asked as "react" decisions, not drawn).
 from __future__ import annotations
 
 import random
+from collections import deque
 from typing import List, Optional
 
 from ..check.levels import MAX_ROUNDS   # noqa: F401 (the engine's limit, read as mogel.runtime.engine.MAX_ROUNDS)
@@ -56,7 +57,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
-        self.p = compile_rules(program.rules) if program.lab else program   # the lab twin only in the lab mode (count_only)
+        self.p = compile_rules(program.rules) if program.lab or program.at_once else program   # the twins: count_only, answer_at_once
         self.seed = seed
         self.s = State(table_layout(program, n), len(program.deck), program.roles, program.order, oldest)
         self.rng = random.Random(seed)
@@ -234,7 +235,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def budget(self, events: int) -> None:
         self.budget_end = self.emitted + events
 
-    def count_only(self, tally) -> None:
+    def count_only(self, tally, at_once: bool = False) -> None:
         """The lab mode (mogel.lab): from now on build no Event objects and keep none (`events`
         stays empty); `tally` maps event kinds to counters: after the state has changed by an
         event of such a kind, `tally[kind](seat, moves, info)` is called with the event's fields
@@ -245,18 +246,40 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         seed.  When each kind of mogel.compile.source_module's IN_PLACE has no counter or one of
         the form it names there (`lab`), the engine runs the Program's lab twin (`compile_rules(
         rules, lab=True)`), whose generated code makes and counts those events in place, testing
-        no mode; else the usual Program, which calls `emit`.  Called again once the game has
-        begun, the module being run stays.  Raises MogelError when someone listens, events were
-        kept, or the lab twin runs and `lab` would be None."""
+        no mode; else the usual Program, which calls `emit`.  `at_once`: besides, every seat is a
+        bot answered at once for good (its answerer true, no Game's stop), chance is drawn (no
+        `asks_chance`) and nobody reads the record of decisions: the engine runs that twin's own
+        twin (`compile_rules(rules, lab=True, at_once=True)`), which tests no answerer, yields no
+        Decision and records no answer, and `decisions` keeps none (a deque of length 0: what the
+        engine's own verbs record is dropped) -- the same game, played again from its seed with
+        the same bots.  Called again once the game has begun, the module being run stays.  Raises
+        MogelError when someone listens, events were kept, the lab twin runs and `lab` would be
+        None, or `at_once` is asked after the game's start, of counters the twin cannot take, of
+        a seat without an answerer or while chance is asked."""
         if self.on_event is not None or self.events:
             raise MogelError("the lab mode keeps no events: it is for games nobody listens to, from their start")
         lab = in_place_counters(tally)
+        if at_once and (self.emitted or lab is None or self.asks_chance or not all(self.answerers)):
+            raise MogelError("the lab mode answers at once only bots that answer every seat, with chance drawn, "
+                             f"from the game's start, counting {', '.join(IN_PLACE)} in place")
         if self.emitted and lab is None and self.p.lab:   # begun: the twin's functions are running
             raise MogelError(f"a game under way in the lab mode keeps its counters' forms for {', '.join(IN_PLACE)}: a list, a call")
         if not self.emitted and (lab is not None or self.p.lab):   # the Program of the mode: the module's twin or not
-            self.p = compile_rules(self.p.rules, lab is not None)
+            self.p = compile_rules(self.p.rules, lab is not None, at_once)
             self.move_checks = self.levels_a_move_ends()
+        if at_once:
+            self.decisions = deque(maxlen=0)
         self.tally, self.kept, self.changes, self.lab = tally, None, {}, lab
+
+    def answer_at_once(self) -> None:
+        """Before the game's start, with events kept, chance drawn and every seat a bot answered
+        at once for good (its answerer true, no Game's stop): run the module's twin for that
+        (`compile_rules(rules, at_once=True)`), which tests no answerer, yields no Decision and
+        asks no chance -- the same game, its decisions recorded.  `Game.play()` calls it; in any
+        other case (a lab mode too: count_only) it does nothing."""
+        if not self.emitted and self.tally is None and not self.asks_chance and not self.p.lab and all(self.answerers):
+            self.p = compile_rules(self.p.rules, at_once=True)
+            self.move_checks = self.levels_a_move_ends()
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
@@ -331,44 +354,6 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def level_ended(spec, index: int):
         """End the level `spec` because operand `index` of its `ends when:` holds: raises RoundOver."""
         raise RoundOver("ends when", level=spec.name, condition=spec.ends[index])
-
-    # --- choosing cards --------------------------------------------------------------------
-    def card_options(self, pile, where, v, actor, restrictions) -> tuple:
-        """One card id per distinct face in `pile` that passes `where` and the restriction.
-
-        where: a CardTest or None; restrictions: kind -> CardTest or None (may be None).
-        """
-        s = self.s
-        local = dict(v)
-        local["player"] = actor
-        if where is not None and not where.per_card:
-            if not where.fn(s, local):
-                return ()
-            where = None
-        face_ids, kinds = self.p.deck.face_ids, self.p.deck.kinds
-        seen, out, verdicts = set(), [], {}
-        for card in pile:
-            face = face_ids[card]
-            if face in seen:
-                continue
-            seen.add(face)
-            local["card"] = card
-            if where is not None and not where.fn(s, local):
-                continue
-            if restrictions:
-                kind = kinds[card]
-                rule = restrictions[kind]
-                if rule is not None:
-                    if rule.per_card:
-                        allowed = rule.fn(s, local)
-                    else:
-                        allowed = verdicts.get(kind)
-                        if allowed is None:
-                            allowed = verdicts[kind] = bool(rule.fn(s, local))
-                    if not allowed:
-                        continue
-            out.append(card)
-        return tuple(out)
 
     def refill(self, slot: int):
         """Run the `when empty` block of an empty zone, with no cheating meanwhile; not again

@@ -9,7 +9,8 @@ info of `A to B cards`, a `may` that stops.  Plays without a claim, gives, draws
 `Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
 that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
 emitting Events through `Engine.emit`.  They use the engine's state (`self.s`), program
-(`self.p`), chance (`self.rng`) and its `choose`, `card_options`, `refill` and `after_move`.
+(`self.p`), chance (`self.rng`) and its `choose`, `refill` and `after_move`; `card_options`, the options
+of a card choice the engine lists (for a play making a claim, a covert move), is here too.
 
 Face-down cards (`Faces`, another base of Engine): laying them (`plays ... face down`, `move
 ... face down`) and `reveal`.  A card lies face down from a move that says so until it leaves
@@ -206,6 +207,44 @@ class Verbs:
         winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
         self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
         return winner
+
+    # --- choosing cards --------------------------------------------------------------------
+    def card_options(self, pile, where, v, actor, restrictions) -> tuple:
+        """One card id per distinct face in `pile` that passes `where` and the restriction.
+
+        where: a CardTest or None; restrictions: kind -> CardTest or None (may be None).
+        """
+        s = self.s
+        local = dict(v)
+        local["player"] = actor
+        if where is not None and not where.per_card:
+            if not where.fn(s, local):
+                return ()
+            where = None
+        face_ids, kinds = self.p.deck.face_ids, self.p.deck.kinds
+        seen, out, verdicts = set(), [], {}
+        for card in pile:
+            face = face_ids[card]
+            if face in seen:
+                continue
+            seen.add(face)
+            local["card"] = card
+            if where is not None and not where.fn(s, local):
+                continue
+            if restrictions:
+                kind = kinds[card]
+                rule = restrictions[kind]
+                if rule is not None:
+                    if rule.per_card:
+                        allowed = rule.fn(s, local)
+                    else:
+                        allowed = verdicts.get(kind)
+                        if allowed is None:
+                            allowed = verdicts[kind] = bool(rule.fn(s, local))
+                    if not allowed:
+                        continue
+            out.append(card)
+        return tuple(out)
 
 
 class Faces:

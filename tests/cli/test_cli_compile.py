@@ -150,15 +150,39 @@ def test_the_turn_docs_language_shows_is_the_one_mogel_compile_prints(capsys):
     assert code(shown.splitlines()) == code(lines[start:end])
 
 
-def test_lab_prints_the_modules_lab_twin(capsys):
+def test_lab_prints_the_modules_lab_twin_that_simulate_runs(capsys):
     """`--lab`: the module the engine runs in the lab mode (mogel.compile.codegen), which counts
-    the events it makes in place instead of keeping them."""
+    the events it makes in place instead of keeping them; for rules.mm, as mogel simulate runs it
+    (mogel.lab.rows game_rows), its twin for bots answered at once, which asks no seat by a
+    Decision and records no answer."""
     code, out, _ = run(capsys, "compile", "--plain", "--lab")
     _, usual, _ = run(capsys, "compile", "--plain")
     rules = mogel.load_rules()
 
-    assert code == 0 and out == source(rules, DeckTables(rules), lab=True) != usual
-    assert out.startswith("# rules.mm (game mogel_motte; the lab mode's twin)") and "eng.lab['play']" in out
+    assert code == 0 and out == source(rules, DeckTables(rules), lab=True, at_once=True) != usual
+    assert out != source(rules, DeckTables(rules), lab=True)
+    assert out.startswith("# rules.mm (game mogel_motte; the lab mode's twin; every seat a bot answered at once)")
+    assert "eng.lab['play']" in out and "eng.ask(" in out
+    assert "answerers" not in out and "decisions" not in out and "yield eng.decision" not in out
+
+
+def test_lab_prints_the_lab_twin_that_records_decisions_where_simulate_counts_them(capsys, tmp_path):
+    """Rules of one level of steps count a part's length in decisions: simulate runs the lab twin
+    that records them (and asks a seat without an answerer), and `--lab` prints that one."""
+    from level_games import HEAD
+
+    text = HEAD.replace("    winner: lowest score", "    rounds: 2\n    winner: lowest score") + (
+        "level deal:\n    starter: oldest\n    setup:\n        move all cards to draw\n        shuffle draw\n"
+        "        deal 3 cards from draw to hand\n    steps:\n        for each player:\n"
+        "            player draws 1 card from draw\n    scoring:\n"
+        "        each player scores sum(hand of player, card.penalty)\n\nturn:\n    active draws 1 card from draw\n")
+    path = tmp_path / "steps.mm"
+    path.write_text(text, encoding="utf-8")
+    code, out, _ = run(capsys, "compile", str(path), "--plain", "--lab")
+    rules = mogel.load_rules(path, file=str(path))
+
+    assert code == 0 and out == source(rules, DeckTables(rules), lab=True)
+    assert out.startswith(f"# {path} (game ") and "the lab mode's twin)" in out.splitlines()[0]
 
 
 def test_compile_dash_reads_the_rules_piped_in(capsys, monkeypatch):

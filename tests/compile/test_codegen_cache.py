@@ -1,5 +1,5 @@
 """The generated source is cached by a hash of (rules text, file, variants, the mode -- the usual
-module or its lab twin --, the compile stage's source, mogel's version) -- in memory and in the user's cache folder (mogel.check.cache) -- and
+module, its lab twin or that twin for bots answered at once --, the compile stage's source, mogel's version) -- in memory and in the user's cache folder (mogel.check.cache) -- and
 the compiled code in memory: the same rules are written once, other rules again."""
 
 from __future__ import annotations
@@ -22,9 +22,9 @@ def counted(monkeypatch, tmp_path):
     calls = []
     real = codegen.generate
 
-    def generate(rules, deck, lab):
-        calls.append((rules.file, rules.applied) + (("lab",) if lab else ()))
-        return real(rules, deck, lab)
+    def generate(rules, deck, lab, at_once=False):
+        calls.append((rules.file, rules.applied) + (("lab",) if lab else ()) + (("at_once",) if at_once else ()))
+        return real(rules, deck, lab, at_once)
     monkeypatch.setattr(codegen, "generate", generate)
     yield calls
     cache.forget()
@@ -66,7 +66,7 @@ def test_a_new_process_reads_the_source_from_the_cache_folder(counted, monkeypat
     written = codegen.source(rules, DeckTables(rules))
     cache.forget()   # as a new process: nothing in memory
     codegen._code.clear()
-    monkeypatch.setattr(codegen, "generate", lambda rules, deck, lab: pytest.fail("written again"))
+    monkeypatch.setattr(codegen, "generate", lambda rules, deck, lab, at_once: pytest.fail("written again"))
 
     assert codegen.source(rules, DeckTables(rules)) == written
     Program(rules)
@@ -81,11 +81,18 @@ def test_with_the_cache_off_the_source_is_written_each_time(counted, monkeypatch
     assert len(counted) == 2
 
 
-def test_the_lab_twin_is_written_once_beside_the_usual_module(counted):
+def test_the_lab_twins_are_written_once_beside_the_usual_module(counted):
     first, second = fresh(), fresh()
     usual = codegen.source(first, DeckTables(first))
     twin = codegen.source(first, DeckTables(first), lab=True)
     again = codegen.source(second, DeckTables(second), lab=True)
+    at_once = codegen.source(first, DeckTables(first), lab=True, at_once=True)
+    at_once_again = codegen.source(second, DeckTables(second), lab=True, at_once=True)
 
-    assert twin == again and twin != usual
-    assert counted == [("rules.mm", ()), ("rules.mm", (), "lab")]
+    bots = codegen.source(first, DeckTables(first), at_once=True)   # the usual module for bots answered at once
+    bots_again = codegen.source(second, DeckTables(second), at_once=True)
+
+    assert twin == again and twin != usual and at_once == at_once_again and at_once not in (twin, usual)
+    assert bots == bots_again and bots not in (usual, twin, at_once)
+    assert counted == [("rules.mm", ()), ("rules.mm", (), "lab"), ("rules.mm", (), "lab", "at_once"),
+                       ("rules.mm", (), "at_once")]

@@ -8,7 +8,8 @@ below checks or is refused; when it checks, its source parses, names nothing out
 vocabulary (every ast.Name, Attribute, function, argument and keyword, and every name token,
 comments and strings aside), holds each hostile text only inside a string or a comment, and a
 whole game of it creates no sentinel file and leaves builtins as they were -- the usual module
-and its lab twin (the module the engine runs in the lab mode) alike.
+and its lab twin (the module the engine runs in the lab mode), each also for bots answered at
+once (Game.play() of bots; the lab twin of it: mogel.simulate), alike.
 """
 
 from __future__ import annotations
@@ -30,6 +31,7 @@ from mogel.compile.source_module import ATTRIBUTES, BUILTINS, CodegenError, allo
 
 RULES_TEXT = (Path(__file__).resolve().parents[2] / "rules.mm").read_text(encoding="utf-8")
 SENTINEL = "/tmp/mogel-codegen-sentinel"
+MODES = ((False, False), (False, True), (True, False), (True, True))   # (lab, at_once): the four modes of a module
 
 PAYLOADS = [
     f"'); import os; os.system('touch {SENTINEL}'); ('",
@@ -98,6 +100,9 @@ def play_safely(rules, players: int = 4, seeds=(1, 2)):
     counted = mogel.Game(rules, ["random"] * players, seed=seeds[0])
     counted.engine.count_only({})   # the lab mode: the module's lab twin runs
     assert counted.engine.p.lab and counted.play().decisions == games[0].decisions
+    at_once = mogel.Game(rules, ["random"] * players, seed=seeds[0])
+    at_once.engine.count_only({}, at_once=True)   # its twin for bots answered at once: the same game
+    assert at_once.engine.p.at_once and at_once.play().state.totals == games[0].state.totals
     assert not os.path.exists(SENTINEL)
     assert builtins.__import__ is real_import
     assert {name: id(value) for name, value in vars(builtins).items()} == before
@@ -126,8 +131,8 @@ def test_hostile_texts_check_or_are_refused_and_run_nothing(payload):
         rules = loaded_or_refused(text)
         if rules is None:
             continue
-        for lab in (False, True):
-            assert_safe_source(source(rules, DeckTables(rules), lab), [payload])
+        for lab, at_once in MODES:
+            assert_safe_source(source(rules, DeckTables(rules), lab, at_once), [payload])
         play_safely(rules, seeds=(1,))
 
 
@@ -149,8 +154,8 @@ def test_rules_names_like_the_generators_own_play_as_the_plain_names_do(name):
     text = re.sub(r"\bitalian_ant\b", name, text)
     plain = mogel.load_rules()
     renamed = mogel.load_rules(text=text, file="renamed.mm")
-    for lab in (False, True):
-        assert_safe_source(source(renamed, DeckTables(renamed), lab), [name])
+    for lab, at_once in MODES:
+        assert_safe_source(source(renamed, DeckTables(renamed), lab, at_once), [name])
     for a, b in zip(play_safely(plain), play_safely(renamed)):
         assert [(e.kind, e.seat, e.moves) for e in a.events] == [(e.kind, e.seat, e.moves) for e in b.events]
     varied = mogel.load_rules(text=text, file="renamed.mm", variants=[name])
@@ -161,8 +166,8 @@ def test_rules_names_like_the_generators_own_play_as_the_plain_names_do(name):
 def test_a_hostile_file_name_is_only_a_text():
     file = f"x.mm'\nimport os\nos.system('touch {SENTINEL}')\n#\u2028"
     rules = mogel.load_rules(text=RULES_TEXT, file=file)
-    for lab in (False, True):
-        assert_safe_source(source(rules, DeckTables(rules), lab), ["os", "system"])
+    for lab, at_once in MODES:
+        assert_safe_source(source(rules, DeckTables(rules), lab, at_once), ["os", "system"])
     play_safely(rules, seeds=(1,))
 
 

@@ -22,6 +22,7 @@ from mogel.errors import MogelError  # noqa: E402
 from mogel.lab import game_seed, simulate  # noqa: E402
 from mogel.lab.rows import RoundStats  # noqa: E402
 from mogel.runtime.engine import Engine  # noqa: E402
+from level_games import HEAD  # noqa: E402
 from referee import load, tables  # noqa: E402
 from small_games import TEST_GAMES  # noqa: E402
 from value_choice_rules import WISH  # noqa: E402
@@ -185,3 +186,108 @@ def test_an_agent_that_reads_events_gets_them_in_simulate_and_one_that_says_it_d
     historian.reads_events = False   # as a bot derived from the built-in bots says unless told otherwise
     with pytest.raises(MogelError, match="reads_events = True"):
         simulate(rules, bots=[historian, "random", "random"], games=1, seed=3, workers=1, progress=False)
+
+
+# a game of one level of steps: its parts' lengths are counted in decisions (mogel.lab.rows level_plan)
+STEPS = HEAD.replace("    winner: lowest score", "    rounds: 2\n    winner: lowest score") + """
+level deal:
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+        deal 3 cards from draw to hand
+        move 1 card from draw to discard
+    steps:
+        for each player:
+            player may play 1 card from hand where card.value = (top of discard).value onto discard
+            otherwise player draws 1 card from draw
+    scoring:
+        each player scores sum(hand of player, card.penalty)
+
+turn:
+    active draws 1 card from draw
+"""
+
+
+def games_of_simulate(monkeypatch, rules, bots, games: int, seed: int):
+    """The rows of simulate(rules, bots=bots, ...) and the Games its runner played (mogel.lab.rows)."""
+    import mogel.lab.rows as rows
+
+    played = []
+
+    class Watched(rows.Game):
+        def __init__(self, *args, **kwargs):
+            super().__init__(*args, **kwargs)
+            played.append(self)
+    monkeypatch.setattr(rows, "Game", Watched)
+    frame = simulate(rules, bots=bots, games=games, seed=seed, workers=1, progress=False)
+    return frame, played
+
+
+@pytest.mark.parametrize("name", ["mogel_motte", "doubt", "mogelei"])
+def test_simulate_answers_its_bots_at_once_records_nothing_and_each_game_replays_from_its_seed(monkeypatch, name):
+    """simulate's runner (game_rows) plays bots in the lab twin for bots answered at once where its
+    table reads no record of decisions (Engine.count_only's `at_once`): no decision recorded, and
+    each game, played again with its events from its seed, is the same game, with the same rows."""
+    rules = load(name, (), OTHER_GAMES.get(name))
+    bots = list(MIX[:4])
+    frame, played = games_of_simulate(monkeypatch, rules, bots, 3, 21)
+    rows, again = counted_from_events(rules, bots, 3, 21)
+    assert list(frame.itertuples(index=False, name=None)) == rows
+    for game, replayed in zip(played, again):
+        assert game.engine.p.lab and game.engine.p.at_once and len(game.decisions) == 0
+        assert replayed.decisions and game.engine.emitted == len(replayed.events)
+        assert game.state.zones == replayed.state.zones and game.state.totals == replayed.state.totals
+        assert game.winners == replayed.winners
+
+
+def test_simulate_records_the_decisions_of_rules_whose_length_is_counted_in_them(monkeypatch):
+    rules = mogel.load_rules(text=STEPS, file="steps.mm")
+    frame, played = games_of_simulate(monkeypatch, rules, ["random", "honest", "sneaky"], 2, 5)
+    assert set(frame.length_unit) == {"decision"}
+    for game in played:
+        assert game.engine.p.lab and not game.engine.p.at_once
+        assert game.decisions == mogel.Game(rules, ["random", "honest", "sneaky"], seed=game.seed).play().decisions
+
+
+def test_the_at_once_twin_plays_the_same_game_and_counts_the_same_events():
+    rules = mogel.load_rules()
+    kinds = ("accuse", "play", "round_scored")   # counted by a call; cheats, notices and turns by seat
+    by_seat = {kind: [0] * 4 for kind in ("cheat", "notice", "turn")}
+    called = []
+    at_once = mogel.Game(rules, ["sneaky", "random", "honest", "random:cheat_rate=0.4"], seed=13)
+    at_once.engine.count_only({**by_seat, **{kind: functools.partial(lambda *fields: called.append(fields), kind)
+                                             for kind in kinds}}, at_once=True)
+    at_once.play()
+    full = mogel.Game(rules, ["sneaky", "random", "honest", "random:cheat_rate=0.4"], seed=13).play()
+    assert at_once.engine.p.at_once and at_once.events == [] and at_once.engine.emitted == len(full.events)
+    assert called == [(ev.kind, ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind in kinds]
+    for kind, counts in by_seat.items():
+        assert counts == [sum(ev.kind == kind and ev.seat == seat for ev in full.events) for seat in range(4)], kind
+    assert sum(by_seat["cheat"]) > 0 and at_once.state.totals == full.state.totals and at_once.winners == full.winners
+    assert list(at_once.decisions) == [] and len(full.decisions) > 0
+
+
+def test_the_at_once_twin_is_refused_where_a_seat_may_be_asked_or_the_game_stop():
+    rules = mogel.load_rules()
+    human = mogel.Game(rules, ["random", mogel.Human(), "random"], seed=1)
+    with pytest.raises(MogelError, match="at once"):
+        human.engine.count_only({}, at_once=True)
+    asked = mogel.Game(rules, ["random"] * 3, seed=1)
+    asked.engine.asks_chance = True
+    with pytest.raises(MogelError, match="at once"):
+        asked.engine.count_only({}, at_once=True)
+    with pytest.raises(MogelError, match="at once"):   # a counter the twin cannot call in place: the usual Program
+        mogel.Game(rules, ["random"] * 3, seed=1).engine.count_only({"move": lambda *fields: None}, at_once=True)
+    begun = mogel.Game(rules, ["random"] * 3, seed=1)
+    begun.engine.count_only({})
+    begun.play_until(decisions=5)
+    with pytest.raises(MogelError, match="at once"):
+        begun.engine.count_only({}, at_once=True)
+    at_once = mogel.Game(rules, ["random"] * 3, seed=1)
+    at_once.engine.count_only({}, at_once=True)
+    with pytest.raises(MogelError, match="at-once mode"):
+        at_once.play_until(rounds=1)
+    with pytest.raises(MogelError, match="at-once mode"):
+        at_once.record()
+    assert at_once.play().finished and at_once.state.totals == mogel.Game(rules, ["random"] * 3, seed=1).play().state.totals

@@ -1,0 +1,72 @@
+"""`Game.play()` of bots alone, begun there with nothing to stop it, runs the module written for
+bots answered at once (Engine.answer_at_once; mogel.compile.codegen): no answerer tested, no
+Decision yielded, no chance asked -- the same game as the usual module plays, event for event
+and decision for decision, which replays from its record.  Any other game runs the usual
+module: one with a person, one stopped or begun by `advance` or `play_until`, one whose chance
+is asked, one in the lab mode (whose own twin is chosen by `Engine.count_only`)."""
+
+from __future__ import annotations
+
+import pytest
+
+import mogel
+from mogel.compile.program import compile_rules
+from mogel.errors import MogelError
+
+BOTS = ["sneaky", "random", "honest", "random:cheat_rate=0.4"]
+
+
+def fields(game):
+    return [(ev.kind, ev.seat, ev.moves, ev.info, ev.span) for ev in game.events]
+
+
+@pytest.mark.parametrize("game", ["mogel_motte", "cheat", "mogelei"])
+def test_play_answers_bots_at_once_and_plays_the_game_the_usual_module_plays(game):
+    rules = mogel.load_rules(game=game)
+    played = mogel.Game(rules, BOTS, seed=3)
+    played.play()
+    usual = mogel.Game(rules, BOTS, seed=3)
+    assert usual.advance() is None   # bots alone: advance runs to the end, in the usual module
+    assert played.engine.p is compile_rules(rules, at_once=True) and usual.engine.p is compile_rules(rules)
+    assert fields(played) == fields(usual) and played.decisions == usual.decisions and played.decisions
+    again = mogel.replay(rules, played.record())
+    assert fields(again) == fields(played) and again.engine.p.at_once
+
+
+def test_a_game_stopped_or_begun_otherwise_plays_on_in_the_usual_module():
+    rules = mogel.load_rules()
+    stopped = mogel.Game(rules, BOTS, seed=5).play_until(rounds=1)
+    assert stopped.play().engine.p is compile_rules(rules)
+    person = mogel.Game(rules, ["random", mogel.Human(), "random"], seed=5)
+    person.engine.answer_at_once()   # a seat without an answerer: nothing changes
+    assert person.engine.p is compile_rules(rules)
+    asked = mogel.Game(rules, BOTS, seed=5)
+    asked.engine.asks_chance = True
+    asked.engine.answer_at_once()
+    assert asked.engine.p is compile_rules(rules)
+    counted = mogel.Game(rules, BOTS, seed=5)
+    counted.engine.count_only({})
+    assert counted.play().engine.p is compile_rules(rules, lab=True)
+    full = mogel.Game(rules, BOTS, seed=5).play()
+    assert counted.decisions == full.decisions and counted.state.totals == full.state.totals
+
+
+def test_a_game_played_at_once_stops_at_no_decision():
+    rules = mogel.load_rules()
+    game = mogel.Game(rules, BOTS, seed=2)
+    game.engine.answer_at_once()
+    with pytest.raises(MogelError, match="answered at once"):
+        game.play_until(rounds=1)
+    assert game.play().finished and game.record().decisions == game.decisions
+
+
+def test_a_search_bot_thinks_in_copies_of_a_game_played_at_once():
+    """Its copies replay the game in the usual module (Engine: an at-once Program is not theirs)."""
+    rules = mogel.load_rules()
+    search = mogel.make_bot("search", playouts=4)
+    game = mogel.Game(rules, [search, "random", "random"], seed=1)
+    game.play_until(rounds=0)
+    game.engine.answer_at_once()   # begun already: nothing changes
+    assert game.engine.p is compile_rules(rules)
+    played = mogel.Game(rules, [mogel.make_bot("search", playouts=4), "random", "random"], seed=1).play()
+    assert played.engine.p.at_once and played.finished
