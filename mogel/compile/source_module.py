@@ -38,7 +38,7 @@ ATTRIBUTES = frozenset((
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "emitted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "s", "room", "counted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
@@ -53,7 +53,7 @@ ATTRIBUTES = frozenset((
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
     "ask",
     # an event of the lab mode made in place (`in_place`)
-    "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn",
+    "lab", "_runaway", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
     "kept", "events", "on_event", "onto_info"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
@@ -242,7 +242,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     `move` (card, from slot, to slot) of a card face up, while no card lies face down.  The text
     does what `eng.emit(...)`/`eng.emit_card(...)` would do there -- the steps since the last
     event, the move, the kind's `change` (a statement), the event counted against the round's
-    budget -- and then, in the usual module, while events are kept (`Engine.kept`, the class of
+    budget (`Engine.room` counted down) -- and then, in the usual module, while events are kept (`Engine.kept`, the class of
     the kept Events; None in the lab mode), the Event built and kept (its info `kept`, when
     given: the same dict shared, such as `eng.onto_info[top]`, else `info`), the budget tested
     and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run only in the lab mode
@@ -267,7 +267,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         prefix.append(f"s.work = {WORK}")
     if change is not None:
         prefix.append(change)
-    prefix.append("eng.emitted += 1")
+    prefix.append("eng.room -= 1")
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
     tests = ([] if mod.lab else ["eng.kept is not None"]) + (["not s.face_down"] if move is not None else [])
     if tests:
@@ -276,7 +276,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     for line in prefix:
         w(line)
     if mod.lab:   # counted
-        w("if eng.emitted > eng.budget_end:")
+        w("if not eng.room:")
         w("    eng._runaway()")
         counter = mod.fresh("t")
         w(f"{counter} = eng.lab[{kind!r}]")
@@ -285,7 +285,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     else:   # the Event built and kept
         event = mod.fresh("e")
         w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
-        w("if eng.emitted > eng.budget_end:")
+        w("if not eng.room:")
         w("    eng._runaway()")
         w("if eng.on_event is not None:")
         w(f"    eng.on_event({event})")

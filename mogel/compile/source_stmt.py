@@ -116,14 +116,14 @@ class StmtSource(VerbSource):
         """`try:` (open_) or its `except TooMuchWork:` for a loop that tells an exhausted work
         budget at its own line, unless an event came meanwhile (mogel.compile.work)."""
         if open_:
-            w(f"{mark} = eng.emitted")
+            w(f"{mark} = eng.counted - eng.room")   # the events so far (Engine.emitted)
             w("try:")
             return
         sp = self.mod.span(span)
         w("except TooMuchRoundWork:")
         w(f"    raise too_much_round_work({sp}, SOURCE, {what!r}) from None")
         w("except TooMuchWork:")
-        w(f"    if eng.emitted != {mark}:")
+        w(f"    if eng.counted - eng.room != {mark}:")
         w("        raise")
         w(f"    raise too_much_in({sp}, SOURCE, {what!r}) from None")
 

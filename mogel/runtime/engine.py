@@ -49,7 +49,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     specialised only while its class's shared keys hold every attribute (at most 29) and nobody
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
-    __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
+    __slots__ = ("p", "seed", "s", "rng", "seats", "events", "room", "counted", "budget_end", "steps", "on_event", "tally",
                  "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers",
                  "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running",
                  "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "__weakref__")   # held weakly: tests/runtime
@@ -62,8 +62,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []
-        self.emitted = 0   # events so far, kept or not
-        self.budget = MAX_EVENTS_PER_ROUND
+        self.room = self.counted = 0   # the event budget (`budget`): `room` counts down at each event, to the runaway's
+        self.budget = MAX_EVENTS_PER_ROUND   # at 0; `counted` - `room` are the events so far (`emitted`)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
@@ -125,8 +125,8 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 change, counter = self.changes[kind] = (change_of(kind), self.tally.get(kind))
             if change is not None:
                 change(s, seat, info)
-            emitted = self.emitted = self.emitted + 1
-            if emitted > self.budget_end:
+            self.room -= 1
+            if not self.room:
                 self._runaway()
             if type(counter) is list:   # counts by seat, kept by the engine: no call
                 counter[seat] += 1
@@ -142,9 +142,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 s.roles[info["role"]] = info["to"]
             else:
                 change(s, seat, info)
-        emitted = self.emitted = self.emitted + 1
+        self.room -= 1
         self.events.append(ev := KeptEvent((kind, seat, moves, info, span)))
-        if emitted > self.budget_end:
+        if not self.room:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
@@ -184,9 +184,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 s.last_play_turn = s.turn
             else:
                 change(s, seat, info)
-        emitted = self.emitted = self.emitted + 1
+        self.room -= 1
         self.events.append(ev := KeptEvent((kind, seat, ((card, src, dst),), info, span)))
-        if emitted > self.budget_end:
+        if not self.room:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
@@ -205,9 +205,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.active = seat
         s.turn += 1
         s.next_seat = None
-        emitted = self.emitted = self.emitted + 1
+        self.room -= 1
         if self.tally is not None:
-            if emitted > self.budget_end:
+            if not self.room:
                 self._runaway()
             counter = self.tally.get("turn")
             if type(counter) is list:
@@ -217,22 +217,11 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             return None
         ev = KeptEvent(("turn", seat, (), NO_INFO, span))
         self.events.append(ev)
-        if emitted > self.budget_end:
+        if not self.room:
             self._runaway()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
-
-    @property
-    def budget(self) -> int:
-        """Events this round may still emit: the engine stops it as a runaway (`_runaway`) at
-        one more.  Kept as the count of events to stop after (`budget_end`), so that `emit`
-        counts an event once (`emitted`), not twice."""
-        return self.budget_end - self.emitted
-
-    @budget.setter
-    def budget(self, events: int) -> None:
-        self.budget_end = self.emitted + events
 
     def count_only(self, tally) -> None:
         """The lab mode (mogel.lab): from now on build no Event objects and keep none (`events`

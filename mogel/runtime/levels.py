@@ -62,9 +62,30 @@ def _condition(condition) -> dict:
 
 
 class Levels:
-    """The level driver of Engine (its `p`, `s`, `emit`, `reset_variables`, `turn_seat` ...)."""
+    """The level driver of Engine (its `p`, `s`, `emit`, `reset_variables`, `turn_seat` ...), and
+    the event budget each level instance sets anew (`budget`)."""
 
     __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
+    @property
+    def emitted(self) -> int:
+        """Events so far, kept or not."""
+        return self.counted - self.room
+
+    @property
+    def budget(self) -> int:
+        """Events this round may still emit (an int, below 0 when set so): the engine stops it as
+        a runaway (`_runaway`) at one more.  Kept as a countdown to that event (`room`, at least 1
+        when set), so that an event costs one subtraction and one test of `room` against 0, and
+        as the count of events to stop after (`budget_end`) for this property."""
+        return self.budget_end - self.emitted
+
+    @budget.setter
+    def budget(self, events: int) -> None:
+        emitted = self.emitted
+        self.budget_end = emitted + events
+        self.room = max(events, 0) + 1
+        self.counted = emitted + self.room
 
     def play_level(self, index: int, number: int, outer: tuple = ()):
         """One instance (`number`, from 1) of the level `p.levels[index]` inside the instances
@@ -183,15 +204,15 @@ class Levels:
                 s.active = active
                 s.turn += 1
                 s.next_seat = None
-                self.emitted += 1
+                self.room -= 1
                 if lab is not None:   # the lab mode: counted
-                    if self.emitted > self.budget_end:
+                    if not self.room:
                         self._runaway()
                     if by_seat is not None:
                         by_seat[active] += 1
                 else:   # events kept: the Event built, kept and told
                     keep(ev := kept(("turn", active, (), NO_INFO, span)))
-                    if self.emitted > self.budget_end:
+                    if not self.room:
                         self._runaway()
                     if self.on_event is not None:
                         self.on_event(ev)
