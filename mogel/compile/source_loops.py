@@ -22,7 +22,7 @@ from ..check.typer_sets import AGGREGATES, aggregate_binder
 from ..check.vocabulary import CARDS, PLAYERS
 from ..language import model as m
 from .source_facts import binds, calls_nothing
-from .source_module import Ctx
+from .source_module import Ctx, SPENT
 
 
 _EVERY_SEAT = re.compile(r"s\.seats_from\([^()]*\)\Z")   # `players`: every seat, from one of them
@@ -66,7 +66,7 @@ class LoopSource:
     def charge(self, w, members: str, span: m.Span) -> None:
         """The lines that take the size of a set from the work budget."""
         w(f"s.work -= len({members})")
-        w("if s.work < 0:")
+        w(SPENT)
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 
     def sure(self, e: m.Expr, ctx) -> bool:
@@ -198,7 +198,7 @@ class LoopSource:
         w("s.work -= s.n")
         if fresh:
             return
-        w("if s.work < 0:")
+        w(SPENT)
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 
     def seat_zones(self, cond: m.Expr, inside, x: str) -> Optional[str]:

@@ -38,7 +38,7 @@ ATTRIBUTES = frozenset((
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "room", "counted", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "s", "room", "counted", "spent", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
@@ -53,7 +53,7 @@ ATTRIBUTES = frozenset((
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
     "ask",
     # an event of the lab mode made in place (`in_place`)
-    "lab", "_runaway", "pop", "remove", "last_play_turn",
+    "lab", "out_of_room", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
     "kept", "events", "on_event", "onto_info"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
@@ -234,6 +234,9 @@ class Module:
         return "\n".join([f"# {quoted(title)}", *self.head, "", *("\n" + part for part in self.body)]) + "\n"
 
 
+SPENT = f"if s.work < {COUNTED_WORK} and s.spent():"   # after a charge of the work budget: the line before its raise
+
+
 def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
              move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None,
              fresh: bool = False) -> None:
@@ -242,7 +245,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     `move` (card, from slot, to slot) of a card face up, while no card lies face down.  The text
     does what `eng.emit(...)`/`eng.emit_card(...)` would do there -- the steps since the last
     event, the move, the kind's `change` (a statement), the event counted against the round's
-    budget (`Engine.room` counted down) -- and then, in the usual module, while events are kept (`Engine.kept`, the class of
+    budget (`State.room` counted down) -- and then, in the usual module, while events are kept (`Engine.kept`, the class of
     the kept Events; None in the lab mode), the Event built and kept (its info `kept`, when
     given: the same dict shared, such as `eng.onto_info[top]`, else `info`), the budget tested
     and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run only in the lab mode
@@ -252,7 +255,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step
     counted since), so an event of no move counts none and gives none back."""
     told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
-    prefix = [] if fresh and move is None else [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
+    prefix = []
     if move is not None:
         card, src, dst = move
         pile = mod.fresh("t")
@@ -263,11 +266,12 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
             prefix.append(f"{slot} = {dst}")
             dst = slot
         prefix += [f"s.zones[{dst}].append({card})", f"s.where[{card}] = {dst}"]
-    if prefix:
-        prefix.append(f"s.work = {WORK}")
     if change is not None:
         prefix.append(change)
-    prefix.append("eng.room -= 1")
+    prefix.append("s.room -= 1")
+    # the work budget given back after the test of `room`, whose Engine.out_of_room counts the steps
+    # since the last event first when State.spent asked for it (no test of `work` here)
+    given = [] if fresh and move is None else [f"s.work = {WORK}"]
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
     tests = ([] if mod.lab else ["eng.kept is not None"]) + (["not s.face_down"] if move is not None else [])
     if tests:
@@ -276,8 +280,10 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     for line in prefix:
         w(line)
     if mod.lab:   # counted
-        w("if not eng.room:")
-        w("    eng._runaway()")
+        w("if not s.room:")
+        w("    eng.out_of_room()")
+        for line in given:
+            w(line)
         counter = mod.fresh("t")
         w(f"{counter} = eng.lab[{kind!r}]")
         w(f"if {counter} is not None:")
@@ -285,8 +291,10 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     else:   # the Event built and kept
         event = mod.fresh("e")
         w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
-        w("if not eng.room:")
-        w("    eng._runaway()")
+        w("if not s.room:")
+        w("    eng.out_of_room()")
+        for line in given:
+            w(line)
         w("if eng.on_event is not None:")
         w(f"    eng.on_event({event})")
     if not tests:   # the lab twin's event of no move: always in place

@@ -20,10 +20,10 @@ rules comes in through repr().
 
 from __future__ import annotations
 
-from ..check.work import WORK
+from ..check.work import UNCOUNTED
 from ..language import model as m
 from .levels import operands
-from .source_module import Ctx, Writer, in_place, quoted
+from .source_module import Ctx, SPENT, Writer, in_place, quoted
 from .source_options import OptionSource
 
 
@@ -137,7 +137,7 @@ class MoveSource(OptionSource):
         loop.once = self.loop_head(chosen, most, sel.up_to is not None, w)
         w(f"{loop.pile} = s.zones[{loop.src}]")
         w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
-        w("if s.work < 0:")
+        w(SPENT)
         w(f"    raise too_much({loop.sp}, SOURCE)")
         if sel.up_to is not None:
             loop.stop = f"{chosen} >= {least}"
@@ -222,7 +222,7 @@ class MoveSource(OptionSource):
             w(f"# {int(span.line)}: {quoted(self.lines[span.line - 1].strip())}" if 0 < span.line <= len(self.lines)
               else "# ends when:")
             most = self.rules.game.players[1] if self.rules.game.players else None
-            if most is not None and most <= WORK:   # the event set State.work to WORK: n steps fit
+            if most is not None and most <= UNCOUNTED:   # the event set State.work to WORK: n steps, too few to count (State.spent)
                 w.fresh = len(w.lines)
             self.ex.first_true_lines(operands(level.ends_when), Ctx({}, names, {}, (names,)),
                                      "eng.level_ended(eng.move_checks[0], {})", self.mod.fresh("m"), w)

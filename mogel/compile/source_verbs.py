@@ -20,7 +20,7 @@ import keyword
 from ..check.vocabulary import option_type
 from ..check.typer_attrs import written
 from ..language import model as m
-from .source_module import Ctx, Writer
+from .source_module import Ctx, SPENT, Writer
 from .source_moves import MoveSource
 
 
@@ -116,7 +116,7 @@ class VerbSource(MoveSource):
         members = self.mod.fresh("m")
         w(f"{members} = {self.ex.players(subject, ctx)}")
         w(f"s.work -= len({members})")
-        w("if s.work < 0:")
+        w(SPENT)
         w(f"    raise too_much_in({self.mod.span(node.span)}, SOURCE, 'each player')")
         self.round_check(w, self.mod.span(node.span), "each player")
         inside, actor = self.each(ctx, w, members, "player", "player")
@@ -264,7 +264,7 @@ class VerbSource(MoveSource):
         w(f"if {runs} == MAX_RUNS:")
         w(f"    raise never_holds({told!r}, {sp}, SOURCE)")
         w("s.work -= 1")   # a run is a step of the work budget (mogel.compile.work)
-        w("if s.work < 0:")
+        w(SPENT)
         w(f"    raise too_much_in({sp}, SOURCE, 'repeat')")
         self.round_check(w, sp, "repeat")
         self.block(node.body, ctx, w)
