@@ -20,6 +20,7 @@ from typing import Callable, Optional
 
 from ..check.typer_sets import AGGREGATES, aggregate_binder
 from ..check.vocabulary import CARDS, PLAYERS
+from ..check.work import WORK
 from ..language import model as m
 from .source_facts import binds, calls_nothing
 from .source_module import Ctx, SPENT
@@ -191,13 +192,13 @@ class LoopSource:
             w(after)
 
     def charge_seats(self, w, span: m.Span) -> None:
-        """The lines that take the number of seats from the work budget; no test of it as the
-        first line of a move's round-end test (`w.fresh`: the move's event has just given the
-        budget back, WORK, and a table has fewer seats)."""
-        fresh = w.fresh == len(w.lines)
-        w("s.work -= s.n")
-        if fresh:
+        """The lines that take the number of seats from the work budget; as the first line of a
+        move's round-end test (`w.fresh`: the move's event has just given the budget back, WORK,
+        and a table has fewer seats than UNCOUNTED) the budget is set, with no test."""
+        if w.fresh == len(w.lines):
+            w(f"s.work = {WORK} - s.n")
             return
+        w("s.work -= s.n")
         w(SPENT)
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 

@@ -48,7 +48,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..compile.levels import RoundOver
-from ..check.work import COUNTED, ROUND_WORK, WORK
+from ..check.work import ROUND_WORK, WORK
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO
@@ -240,23 +240,22 @@ class Levels:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            if in_place:   # the turn event as Engine.emit_turn makes it, without its call
-                if s.work < COUNTED:
-                    self.steps_taken()
-                s.work = WORK
-                s.active = active
+            if in_place:   # the turn event as Engine.emit_turn makes it, without its call; the steps
+                s.active = active   # since the last event counted by out_of_room, as the generated code's events
                 s.turn += 1
                 s.next_seat = None
                 s.room -= 1
                 if lab is not None:   # the lab mode: counted
                     if not s.room:
                         self.out_of_room()
+                    s.work = WORK
                     if by_seat is not None:
                         by_seat[active] += 1
                 else:   # events kept: the Event built, kept and told
                     keep(ev := kept(("turn", active, (), NO_INFO, span)))
                     if not s.room:
                         self.out_of_room()
+                    s.work = WORK
                     if self.on_event is not None:
                         self.on_event(ev)
             else:
