@@ -66,7 +66,7 @@ class LoopSource:
 
     def charge(self, w, members: str, span: m.Span) -> None:
         """The lines that take the size of a set from the work budget."""
-        w(f"s.work -= len({members})")
+        w(f"s.work = s.work - len({members})")
         w(SPENT)
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 
@@ -198,7 +198,7 @@ class LoopSource:
         if w.fresh == len(w.lines):
             w(f"s.work = {WORK} - s.n")
             return
-        w("s.work -= s.n")
+        w("s.work = s.work - s.n")
         w(SPENT)
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 

@@ -136,7 +136,7 @@ class MoveSource(OptionSource):
         chosen, loop.pile = self.mod.fresh("n"), self.mod.fresh("p")
         loop.once = self.loop_head(chosen, most, sel.up_to is not None, w)
         w(f"{loop.pile} = s.zones[{loop.src}]")
-        w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
+        w(f"s.work = s.work - len({loop.pile})")   # the options: a step per card (mogel.compile.work)
         w(SPENT)
         w(f"    raise too_much({loop.sp}, SOURCE)")
         if sel.up_to is not None:

@@ -156,7 +156,7 @@ class StmtSource(VerbSource):
     def _s_ForEach(self, node: m.ForEach, ctx, w):
         members, mark, sp = self.mod.fresh("m"), self.mod.fresh("k"), self.mod.span(node.span)
         w(f"{members} = {self.ex.players(node.players, ctx)}")
-        w(f"s.work -= len({members})")   # the work budget (mogel.compile.work)
+        w(f"s.work = s.work - len({members})")   # the work budget (mogel.compile.work)
         w(SPENT)
         w(f"    raise too_much_in({sp}, SOURCE, 'for each')")
         self.round_check(w, sp, "for each")
@@ -234,7 +234,7 @@ class StmtSource(VerbSource):
             w(f"if not s.zones[{src}]:")
             w(f"    yield from eng.refill({src})")
         w(f"{pile} = s.zones[{src}]")
-        w(f"s.work -= len({pile})")   # a step per card (mogel.compile.work)
+        w(f"s.work = s.work - len({pile})")   # a step per card (mogel.compile.work)
         w(SPENT)
         w(f"    raise too_much({sp}, SOURCE)")
         if sel.where is not None:

@@ -115,7 +115,7 @@ class VerbSource(MoveSource):
             return
         members = self.mod.fresh("m")
         w(f"{members} = {self.ex.players(subject, ctx)}")
-        w(f"s.work -= len({members})")
+        w(f"s.work = s.work - len({members})")
         w(SPENT)
         w(f"    raise too_much_in({self.mod.span(node.span)}, SOURCE, 'each player')")
         self.round_check(w, self.mod.span(node.span), "each player")
@@ -263,7 +263,7 @@ class VerbSource(MoveSource):
             w("    break")
         w(f"if {runs} == MAX_RUNS:")
         w(f"    raise never_holds({told!r}, {sp}, SOURCE)")
-        w("s.work -= 1")   # a run is a step of the work budget (mogel.compile.work)
+        w("s.work = s.work - 1")   # a run is a step of the work budget (mogel.compile.work)
         w(SPENT)
         w(f"    raise too_much_in({sp}, SOURCE, 'repeat')")
         self.round_check(w, sp, "repeat")

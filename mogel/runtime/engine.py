@@ -124,7 +124,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 change, counter = self.changes[kind] = (change_of(kind), self.tally.get(kind))
             if change is not None:
                 change(s, seat, info)
-            s.room -= 1
+            s.room = s.room - 1
             if not s.room:
                 self.out_of_room()
             if type(counter) is list:   # counts by seat, kept by the engine: no call
@@ -141,7 +141,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 s.roles[info["role"]] = info["to"]
             else:
                 change(s, seat, info)
-        s.room -= 1
+        s.room = s.room - 1
         self.events.append(ev := KeptEvent((kind, seat, moves, info, span)))
         if not s.room:
             self.out_of_room()
@@ -183,7 +183,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 s.last_play_turn = s.turn
             else:
                 change(s, seat, info)
-        s.room -= 1
+        s.room = s.room - 1
         self.events.append(ev := KeptEvent((kind, seat, ((card, src, dst),), info, span)))
         if not s.room:
             self.out_of_room()
@@ -204,7 +204,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         s.active = seat
         s.turn += 1
         s.next_seat = None
-        s.room -= 1
+        s.room = s.room - 1
         if self.tally is not None:
             if not s.room:
                 self.out_of_room()

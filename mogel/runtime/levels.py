@@ -244,7 +244,7 @@ class Levels:
                 s.active = active   # since the last event counted by out_of_room, as the generated code's events
                 s.turn += 1
                 s.next_seat = None
-                s.room -= 1
+                s.room = s.room - 1
                 if lab is not None:   # the lab mode: counted
                     if not s.room:
                         self.out_of_room()
