@@ -36,9 +36,9 @@ FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
-    "face_down", "work", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
+    "face_down", "work", "spent", "room", "counted", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "room", "counted", "spent", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "s", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
@@ -240,20 +240,22 @@ SPENT = f"if s.work < {COUNTED_WORK} and s.spent():"   # after a charge of the w
 def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
              move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None,
              fresh: bool = False) -> None:
-    """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span
-    `span` (texts; info "None" for none) at its site, in place where the engine allows it: a
-    `move` (card, from slot, to slot) of a card face up, while no card lies face down.  The text
-    does what `eng.emit(...)`/`eng.emit_card(...)` would do there -- the steps since the last
-    event, the move, the kind's `change` (a statement), the event counted against the round's
-    budget (`State.room` counted down) -- and then, in the usual module, while events are kept (`Engine.kept`, the class of
-    the kept Events; None in the lab mode), the Event built and kept (its info `kept`, when
-    given: the same dict shared, such as `eng.onto_info[top]`, else `info`), the budget tested
-    and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run only in the lab mode
-    whose counters are none or of their form in IN_PLACE, `Engine.lab`) the seat's count or the
-    counter called with the event's fields (a kind counted "call" in IN_PLACE), with no test of
-    the mode.  Else (a card face down; in the usual module, a lab mode) it calls the engine.
-    `fresh`: an event has just given the work budget back (`State.work` is WORK, no step
-    counted since), so an event of no move counts none and gives none back."""
+    """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span `span`
+    (texts; info "None" for none) at its site, in place where the engine allows it: a `move` (card,
+    from slot, to slot) of a card face up, while no card lies face down.  The text does what
+    `eng.emit(...)`/`eng.emit_card(...)` would do there -- the move, the kind's `change` (a
+    statement), the event counted against the round's budget (`State.room` counted down; at 0
+    `Engine.out_of_room`, which counts the steps since the last event first when a charge asked for
+    it, `State.spent`), the work budget given back -- and then, in the usual module, while events
+    are kept (`Engine.kept`, the class of the kept Events; None in the lab mode), the Event built
+    and kept (its info `kept`, when given: the same dict shared, such as `eng.onto_info[top]`, else
+    `info`), the budget tested and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run
+    only in the lab mode whose counters are none or of their form in IN_PLACE, `Engine.lab`) the
+    seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE),
+    with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
+    engine.
+    `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
+    since), so an event of no move counts none and gives none back."""
     told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
     prefix = []
     if move is not None:
