@@ -196,7 +196,7 @@ class OutcomeChecks:
                     self.fail(f"the {field} rebuilt from the events differ from the live game's")
         self.check_views()
         if complete and self.do_replay and self.finished:
-            from mogel.play.game import replay
+            from mogel.play.replaying import replay
 
             try:
                 again = replay(self.rules, game.record())

@@ -102,6 +102,9 @@ class Agent:
     # that makes cycles must say True): mogel.Game pauses the collector while only such bots
     # play and nobody listens (mogel.play.game `Game._go`).
     leaves_cycles = True
+    # Whether one decision may take it seconds (the search bot's budget): `mogel play` then says
+    # the narration line by line as the game goes, not all at its end (mogel.cli.progress).
+    thinks_long = False
 
     def __post_init__(self):
         c, a, f, r, ar = self.cheat_rate, self.attention, self.false_accusations, self.reaction, self.accuse_rate

@@ -94,6 +94,7 @@ class SearchBot(SneakyBot):
     name = "search"
     reads_events = True   # its copies of the game replay the events its seat saw
     leaves_cycles = True   # its copies of the game, dropped after each search
+    thinks_long = True     # up to MOST_PLAYOUTS playouts a decision: seconds
 
     def __post_init__(self):
         super().__post_init__()

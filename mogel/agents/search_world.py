@@ -233,6 +233,7 @@ class Worlds:
         if decision.seat != self.seat or decision.kind not in SEARCHED:
             raise RuntimeError(f"the copy of the game asks {decision}, not seat {self.seat}")
         self._deal(eng, rng)
+        eng.unchecked()   # the hidden cards dealt anew: the next check tests every operand
         return eng, run, decision
 
     def _hidden(self, s: State) -> tuple:

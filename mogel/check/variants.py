@@ -18,6 +18,7 @@ from typing import Dict, Iterable, List, Sequence, Tuple, Union
 from ..language import model as m
 from ..language.procedures import link_procedures
 from ..errors import Diagnostic, MogelError, RulesError, Span, UnknownVariantError, did_you_mean, located
+from .files import games_with_variant
 from .said_items import SAY
 
 _SINGLE = {"game", "deck", "round", "turn"}
@@ -103,10 +104,17 @@ def joined(name: str) -> List[str]:
 
 def _hint(name: str, rules: m.Rules) -> str:
     """The end of the message of an unknown variant `name`: names joined in one text are told to
-    be a list; else the did-you-mean, else where they are listed."""
+    be a list; else the did-you-mean; else the shipped game(s) whose rules have it (a variant of
+    Mogelei asked of rules.mm), else where they are listed."""
     if joined(name):
         return f"; give a list of names: variants={joined(name)}"
-    return str(did_you_mean(name, rules.variants)) or "; `mogel variants` lists them"
+    near = str(did_you_mean(name, rules.variants))
+    owners = [] if near else [game for game in games_with_variant(name) if game != rules.game.name]
+    if owners:   # a variant of another shipped game, as the command line tells it (mogel.cli.hints)
+        loads = " or ".join(f"load_rules(game={game!r})" for game in owners)
+        which = f"game {owners[0]}" if len(owners) == 1 else "games " + ", ".join(owners)
+        return f": variant {name} belongs to {which}: use {loads}"
+    return near or "; `mogel variants` lists them"
 
 
 def apply_variants(rules: m.Rules, names: Sequence[str]) -> m.Rules:

@@ -102,7 +102,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     compiled = sub.add_parser("compile", help="print the Python a rules file becomes (what the engine runs)",
                               description="Print the Python a rules file becomes: what the engine runs when a game "
                                           "is played, each function under a comment naming its rules line.")
-    compiled.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
+    compiled.add_argument("rules", nargs="?", help="rules file, - for standard input (default: the packaged rules.mm)")
     compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
     compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
                           help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")

@@ -309,11 +309,14 @@ def _told(args, path: Path) -> Optional[str]:
 
 def cmd_compile(args) -> int:
     """Print the Python the rules become (with --lab: its lab twin), highlighted on a terminal unless
-    --plain (mogel.present.show)."""
+    --plain (mogel.present.show).  The rules file `-` is standard input (`... | mogel compile -`)."""
     from ..present.show import generated_source
 
-    path = _rules_path(args.rules, args.game)
-    rules = load_rules(path, file=_told(args, path), variants=args.variant)
+    if args.rules == "-" and args.game is None:   # standard input, told as `stdin`, as `mogel check -` reads it
+        rules = load_rules(text=read_stream(sys.stdin.buffer, STDIN_NAME), file=STDIN_NAME, variants=args.variant)
+    else:
+        path = _rules_path(args.rules, args.game)
+        rules = load_rules(path, file=_told(args, path), variants=args.variant)
     colour = not args.plain and sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
     say(generated_source(rules, colour=colour, lab=args.lab))
     return 0

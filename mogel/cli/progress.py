@@ -36,8 +36,8 @@ from ..play.record import save_game
 from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_course import level_name, path_text
-from ..present.narrate_lines import told_lines
-from .streams import say, signals_held
+from ..present.narrate_lines import Teller, told_lines
+from .streams import flush, say, signals_held
 from .text import MESSAGES, SCORE_WORDS, counted
 
 
@@ -69,13 +69,19 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
             decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
         if recap:
             _recap(game, args, begun, start)
+    slow = any(agent.thinks_long for agent in game.agents)
+    told = _TellOnTheWay(game, args, start) if slow and not args.quiet else None
     try:
         game.play() if stop is None else game.play_until(rounds=stop)
     except MogelError:   # the rules stopped the game: what led there, before the message (on stderr)
-        if not args.quiet:
+        if told is not None:
+            told.rest()
+        elif not args.quiet:
             _tell(game, args, start, last=TAIL)
         raise
-    if not args.quiet:
+    if told is not None:
+        told.rest()
+    elif not args.quiet:
         _tell(game, args, start)
     print_scores(game, args.lang)
     rounds = sum(ev.kind == "round_scored" for ev in game.events)
@@ -130,6 +136,38 @@ def _tell(game: Game, args, start: int, last: Optional[int] = None) -> None:
     for line in lines:
         say(line)
     say()
+
+
+class _TellOnTheWay:
+    """The narration said as the game goes, when a bot that may think for seconds a decision plays
+    (`Agent.thinks_long`: the search bot), so that `mogel play` does not look hung: listening to the
+    engine's events from event `start` on, each line is said (and flushed) once no later event can
+    change it (Teller.final); `rest()` says the others, then a blank line, and stops listening.  The
+    lines are those `_tell` says at the end; but a game the rules stop has said them all (no TAIL)."""
+
+    def __init__(self, game: Game, args, start: int):
+        self.teller = Teller(Narrator(game.program, game.narrator.names, args.lang), game.state.layout)
+        self.engine, self.index, self.said = game.engine, start, 0
+        for ev in game.events[start:]:
+            self(ev)
+        game.engine.on_event = self
+
+    def __call__(self, ev) -> None:
+        self.teller.add(self.index, ev)
+        self.index += 1
+        self._say(self.teller.final())
+
+    def _say(self, lines) -> None:
+        for line in lines[self.said:]:
+            say(line.text)
+        if len(lines) > self.said:
+            self.said = len(lines)
+            flush()
+
+    def rest(self) -> None:
+        self.engine.on_event = None
+        self._say(self.teller.lines())
+        say()
 
 
 def _round_begun(game: Game, start: int) -> int:

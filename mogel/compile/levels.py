@@ -10,15 +10,25 @@ An instance of a level ends at once (`end round`, `end NAME`, its `ends when:` h
 `RoundOver` raised inside it, with the level it ends and the text that ended it (`condition`:
 the operand of `ends when:` that held, or the `end` statement); the engine catches it at that
 level (mogel.runtime.levels).
+
+What each operand of an `ends when:` reads (`Ends`): the zones, the turn counter and the turns
+without a play, or anything else (then it is tested at every check).  The one level a move ever
+ends (mogel.compile.source_moves) tests after a move only the operands that move may change, the
+others being false since the last check: see `Ends`.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Callable, Optional, Tuple
+from typing import Callable, FrozenSet, Optional, Tuple
 
 from ..language import model as m
 from ..check.levels import TURNS, chain, made_of
+
+TURN, QUIET = ("turn",), ("quiet",)   # what `turns` and `turns_without_play` read (a zone: ("zone", name))
+_COUNTERS = {"turns": TURN, "turns_without_play": QUIET}
+_FIXED = ("player_count", "oldest")   # names whose value a game never changes
+_READERS = ("size", "count", "empty", "any", "top", "left", "right", "present", "absent", "sum", "max", "min")
 
 
 class RoundOver(Exception):
@@ -40,7 +50,11 @@ class LevelSpec:
     """One compiled level.  made_of: the inner level's name, "turns" or None (steps); ends: the
     text of each operand of the top `or` of `ends when:` (() without one), which_end(s, v) the
     index of the first that holds (None: none; itself None without one); checked: "move",
-    "turn" or the inner level's name; parent: the enclosing level's name (None: the top)."""
+    "turn" or the inner level's name; parent: the enclosing level's name (None: the top).
+    pruned: a move tests only the operands it may change (`Ends`): play begins in the engine's
+    phase "fresh"; which_kept(s, v): the index of the first operand that reads more than the
+    zones and the turns holding (None: none), the whole test after a turn in the phase "play"
+    (itself None when every operand reads no more)."""
 
     name: str
     names: Optional[m.Names]
@@ -56,6 +70,8 @@ class LevelSpec:
     scoring: Callable
     parent: Optional[str]
     item: m.Round
+    pruned: bool = False
+    which_kept: Optional[Callable] = None
 
     @property
     def turns(self) -> bool:
@@ -106,13 +122,127 @@ def source_text(source: str, parts: Tuple[m.Expr, ...], i: int) -> str:
 
 def levels_of(rules: m.Rules, parts) -> Tuple[LevelSpec, ...]:
     """Every level of the chain, top first, from the generated module's LEVELS (mogel.compile.source_items):
-    per level (times, starter, setup, steps, first, which operand of `ends when:` holds first, scoring)."""
+    per level (times, starter, setup, steps, first, which operand of `ends when:` holds first,
+    scoring, whether a move tests only what it may change, which_kept)."""
     out, parent = [], None
-    for level, (times, starter, setup, steps, first, which_end, scoring) in zip(chain(rules), parts):
+    for level, (times, starter, setup, steps, first, which_end, scoring, pruned, kept) in zip(chain(rules), parts):
         texts = operands(level.ends_when)
         out.append(LevelSpec(
             level.name, level.names, times, starter, setup, made_of(level), steps, first,
             tuple(source_text(rules.source, texts, i) for i in range(len(texts))), which_end,
-            level.checked or "move", scoring, parent, level))
+            level.checked or "move", scoring, parent, level, pruned, kept))
         parent = level.name
     return tuple(out)
+
+
+def reads(rules: m.Rules, e: m.Expr, bound: FrozenSet[str] = frozenset()) -> Optional[FrozenSet[tuple]]:
+    """What the expression `e` reads of a game's state that may change: ("zone", name) for a
+    zone (its cards, their order), TURN, QUIET; None when it reads anything else (a role, a
+    variable, a score, who is active, a card face down ...) or what this does not know.  `bound`:
+    the names of members of a set (`player`, `card`) and of a definition's parameters: their
+    values are read where their set or argument is."""
+    parts = _parts(rules, e, bound)
+    if parts is None:
+        return None
+    out = frozenset()
+    for part, names in parts:
+        got = _atom(rules, part, names) if isinstance(part, (m.Name, m.Call, m.Is)) else reads(rules, part, names)
+        if got is None:
+            return None
+        out |= got
+    return out
+
+
+def _parts(rules: m.Rules, e: m.Expr, bound) -> Optional[tuple]:
+    """The parts of `e` whose reads make its own, each with the names bound in it; None: unknown."""
+    if isinstance(e, m.Const):
+        return ()
+    if isinstance(e, (m.Name, m.Call, m.Is)):
+        return ((e, bound),)
+    if isinstance(e, m.BinOp):
+        return ((e.left, bound), (e.right, bound))
+    if isinstance(e, m.Unary):
+        return ((e.operand, bound),)
+    if isinstance(e, m.Cond):
+        return ((e.test, bound), (e.then, bound), (e.other, bound))
+    if isinstance(e, m.SetLit):
+        return tuple((item, bound) for item in e.items)
+    if isinstance(e, m.Attr) and e.name in ("value", "penalty", "kind", *rules.attributes):
+        return ((e.obj, bound),)   # a card's attributes are printed on it
+    if isinstance(e, m.Filter):
+        return ((e.source, bound), (e.cond, bound | {"card", "player"}))
+    if isinstance(e, m.Except):
+        return ((e.source, bound), (e.item, bound))
+    return None
+
+
+def _atom(rules: m.Rules, e, bound) -> Optional[FrozenSet[tuple]]:
+    """`reads` of a name, a call or `X is NAME`."""
+    if isinstance(e, m.Is):
+        return None if e.name in rules.roles else reads(rules, e.obj, bound)
+    if isinstance(e, m.Name):
+        name = e.name
+        if name in bound or name in _FIXED or name in rules.cards or name in rules.value_names:
+            return frozenset()
+        if name in rules.zones:
+            return frozenset({("zone", name)})
+        if name in _COUNTERS:
+            return frozenset({_COUNTERS[name]})
+        if name in rules.defines and not rules.defines[name].params and name not in rules.variables:
+            return reads(rules, rules.defines[name].body)
+        return None
+    args = e.args
+    if e.func in rules.zones:
+        inner = reads(rules, args[0], bound)
+        return None if inner is None else inner | {("zone", e.func)}
+    if e.func in rules.defines:
+        define = rules.defines[e.func]
+        body = reads(rules, define.body, frozenset(define.params or ()))
+        return _union(rules, (body, *(reads(rules, a, bound) for a in args)))
+    if e.func in ("any", "count") and args and isinstance(args[0], m.Filter) and \
+            isinstance(args[0].source, m.Name) and args[0].source.name == "players":
+        return reads(rules, args[0].cond, bound | {"player"})   # every seat, in any order
+    if e.func in _READERS:
+        return _union(rules, tuple(reads(rules, a, bound | {"card", "player"}) for a in args))
+    return None
+
+
+def _union(rules: m.Rules, parts) -> Optional[FrozenSet[tuple]]:
+    return None if any(part is None for part in parts) else frozenset().union(*parts)
+
+
+class Ends:
+    """The operands of one level's `ends when:` and what each reads (`reads`), for the level a
+    move ever ends (mogel.compile.source_moves): an operand that reads only zones and the turns
+    ("pruned") is false whenever the engine's phase is "play", so a move tests it only when it
+    may change it (a move between two zones, a play: the turns without a play).  Whatever else
+    may change what such an operand reads finds out whether it holds now and, if it does, sets
+    the phase "fresh" (`Engine.unchecked`), where the next check tests every operand: the start
+    of a turn (the generated turn function's first lines), a covert move (its window), a deal,
+    a shuffle, a reveal, the start of play.  The first operand that holds is the one main's
+    full test finds: every operand left out is false."""
+
+    def __init__(self, rules: m.Rules, level: m.Round):
+        self.parts = operands(level.ends_when)
+        self.reads = tuple(reads(rules, part) for part in self.parts)
+        # the operands every check tests: they read more than zones and turns
+        self.kept = tuple(i for i, got in enumerate(self.reads) if got is None)
+
+    def at_move(self, zones: Optional[Tuple[str, ...]], played: bool) -> Tuple[int, ...]:
+        """The operands a move from and to `zones` (None: a zone not known before) may change,
+        in order, with those every check tests; `played`: a play (the turns without a play)."""
+        return tuple(i for i, got in enumerate(self.reads) if got is None or self._touched(got, zones, played))
+
+    def aside(self, zones: Optional[Tuple[str, ...]], turn: bool = False) -> Tuple[int, ...]:
+        """The pruned operands a change no check follows may make true: of `zones`, or (`turn`)
+        the start of a turn (the turn counter, the turns without a play)."""
+        return tuple(i for i, got in enumerate(self.reads)
+                     if got is not None and (self._touched(got, zones, turn) or turn and TURN in got))
+
+    @staticmethod
+    def _touched(got, zones, quiet: bool) -> bool:
+        if quiet and QUIET in got:
+            return True
+        if zones is None:
+            return any(atom[0] == "zone" for atom in got)
+        return any(("zone", zone) in got for zone in zones)

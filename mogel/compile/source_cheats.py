@@ -118,7 +118,7 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     accusing = AccusationSource(ex, st, a, by, held) if a is not None else None
     if each_act and looped:
         w("offered = False")
-    _chances(ex, c, a, w, mod.span(c.where("moves")), accusing if single else None, each_act and looped,
+    _chances(ex, st, c, a, w, mod.span(c.where("moves")), accusing if single else None, each_act and looped,
              held_expr, held and by[-1] == "accuser = barred")
     if a is not None and not each_act:
         w("if act is not None:")
@@ -145,7 +145,7 @@ def _who_may(ex, by, plain) -> tuple:
     return f"allowed = {ex.expr(by, plain)}", "seat not in allowed"
 
 
-def _chances(ex, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, held_expr, barred: bool) -> None:
+def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, held_expr, barred: bool) -> None:
     """A seat's chances of a covert move: each needs a card it may hide; the first not taken
     ends them.  With an accusation `a`, the last covert move is kept as `act`, or (`single`, the
     AccusationSource of a seat of one chance, asked right after it) none is kept: the accusation
@@ -241,6 +241,7 @@ def _chances(ex, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, hel
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
     info = mod.constant(f"INFO({{'cheat': {mod.literal(c.name)}}})")   # one dict for every such event (infos are read only)
     in_place(mod, w, "cheat", "seat", info, span, ("card", f"{src} + seat", f"{dst} + seat"))
+    st.aside((moves.src, moves.dst), w)   # no check follows a covert move
     if single is not None:
         _accused_after(ex, c, w, single, held_expr, barred)
         w.dedent()

@@ -127,23 +127,23 @@ class ExprSource(LoopSource, FactSource):
         w(f"return {text}")
         return self.mod.function(name, ("s", "v"), w, where if where is not None else e.span)
 
-    def first_true(self, parts, types: dict, prefix: str, where: m.Span) -> str:
-        """A module function `f(s, v)` that returns the index of the first of the expressions
-        `parts` that is true (worked out in order, as each alone would be), or None."""
+    def first_true(self, parts, types: dict, prefix: str, where: m.Span, indices=None) -> str:
+        """A module function `f(s, v)`: the index of the first of the expressions `parts` that is
+        true (in order, as each alone would be; `indices`: each one's, None: its place), or None."""
         name = self.mod.fresh(prefix)
         w = Writer()
-        self.first_true_lines(parts, Ctx(dict(types), "v", {}, ("v",)), "return {}", "members", w)
+        self.first_true_lines(parts, Ctx(dict(types), "v", {}, ("v",)), "return {}", "members", w, indices)
         w("return None")
         return self.mod.function(name, ("s", "v"), w, where)
 
-    def first_true_lines(self, parts, ctx: Ctx, then: str, members: str, w: Writer) -> None:
-        """Lines that run `then` (Python text; `{}` stands for the operand's index) at the first
-        of the expressions `parts` that is true, worked out in order with no line after it: the
-        body of `first_true`, or the round-end test written in place at a move (`then` raises);
-        `members`: the local an `any(S where C)` keeps S in."""
+    def first_true_lines(self, parts, ctx: Ctx, then: str, members: str, w: Writer, indices=None) -> None:
+        """Lines that run `then` (Python text; `{}` stands for the operand's index, its place in
+        `parts` or in `indices`) at the first of the expressions `parts` that is true, worked out
+        in order with no line after it: the body of `first_true`, or the round-end test written
+        in place at a move (`then` raises); `members`: the local an `any(S where C)` keeps S in."""
         saved, self._depth = self._depth, 0
         try:
-            for index, part in enumerate(parts):
+            for index, part in zip(range(len(parts)) if indices is None else indices, parts):
                 if isinstance(part, m.Call) and part.func == "any" and isinstance(part.args[0], m.Filter):
                     self.first_member(part.args[0], ctx, part.span, then.format(index), w, members)
                     continue

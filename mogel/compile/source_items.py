@@ -4,7 +4,8 @@
 first kind of a variable that is set wins), every block and expression the engine runs and the
 tables that name them: REFILL (zone -> block), ROUNDS, STARTER, FIRST, ENDS, SETUP, SCORING,
 TURN, LEVELS (per level of the chain, top first: times, starter, setup, steps, first, which
-operand of the top `or` of `ends when:` holds first, scoring), ON_PLAY (kind -> block), CANNOT_PLAY / CANNOT_GIVE (kind ->
+operand of the top `or` of `ends when:` holds first, scoring, whether a move tests only what it
+may change and which_kept: mogel.compile.levels LevelSpec), ON_PLAY (kind -> block), CANNOT_PLAY / CANNOT_GIVE (kind ->
 CardTest or None), CHEATS (per cheat: by, and its accusation's by), WINDOW (the cheating window
 after a move or during a race: a function per cheat block, mogel.compile.source_cheats),
 VARIABLES (starts per variable), CLAIMS (claim -> holds and the values its `says:` names),
@@ -17,7 +18,7 @@ from __future__ import annotations
 from ..check.variants import written_at
 from ..language import model as m
 from ..check.levels import TURNS, chain, made_of
-from .levels import operands
+from .levels import Ends, operands
 from .source_cheats import write_windows
 from .specs import PLACEHOLDER
 
@@ -45,7 +46,7 @@ def write_items(rules: m.Rules, ex, st) -> None:
     levels = chain(rules)
     if len(levels) == 1 and made_of(levels[0]) == TURNS and (levels[0].checked or "move") == "move" \
             and levels[0].ends_when is not None:   # the one level a move ever ends: its test at each move
-        st.move_end = levels[0]
+        st.move_end, st.ends = levels[0], Ends(rules, levels[0])
     tables = {}
     tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill', suppressed=True)}"
                                        for name, zone in rules.zones.items() if zone.when_empty) + "}"
@@ -55,16 +56,20 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["FIRST"] = expr(rnd.first, rnd, "first", "first")
     tables["ENDS"] = expr(rnd.ends_when, rnd, "ends_when", "ends")
     tables["SCORING"] = block(rnd.scoring, rnd, "scoring", "scoring")
-    tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=written_at(rules, rules.turn))
+    tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=written_at(rules, rules.turn),
+                                 head=st.turn_begun if st.ends is not None else None)
     items = []
     for level in levels:
         parts = operands(level.ends_when)
         ends = ex.first_true(parts, {}, "ends", level.where("ends_when")) if parts else "None"
+        pruned = st.ends is not None and level is st.move_end
+        kept = st.ends.kept if pruned else ()
+        kept = ex.first_true([parts[i] for i in kept], {}, "ends", level.where("ends_when"), kept) if kept else "None"
         items.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
                       f"{block(level.setup, level, 'setup', 'level')}, "
                       f"{block(level.steps, level, 'steps', 'level') if level.steps else 'None'}, "
                       f"{expr(level.first, level, 'first', 'level')}, {ends}, "
-                      f"{block(level.scoring, level, 'scoring', 'level')})")
+                      f"{block(level.scoring, level, 'scoring', 'level')}, {pruned}, {kept})")
     tables["LEVELS"] = "(" + "".join(item + ", " for item in items) + ")"
     tables["ON_PLAY"] = "{" + ", ".join(f"{kind!r}: {block(card.on_play, card, 'on_play', 'on_play', ON_PLAY)}"
                                         for kind, card in rules.cards.items() if card.on_play) + "}"

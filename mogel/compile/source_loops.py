@@ -20,7 +20,7 @@ from typing import Callable, Optional
 
 from ..check.typer_sets import AGGREGATES, aggregate_binder
 from ..check.vocabulary import CARDS, PLAYERS
-from ..check.work import WORK
+from ..check.work import COUNTED, WORK
 from ..language import model as m
 from .source_facts import binds, calls_nothing
 from .source_module import Ctx, SPENT
@@ -194,9 +194,15 @@ class LoopSource:
     def charge_seats(self, w, span: m.Span) -> None:
         """The lines that take the number of seats from the work budget; as the first line of a
         move's round-end test (`w.fresh`: the move's event has just given the budget back, WORK,
-        and a table has fewer seats than UNCOUNTED) the budget is set, with no test."""
+        and a table has fewer seats than UNCOUNTED) the budget is set, with no test (`w.exact`),
+        or, at the start of a turn, taken with no test but State.spent's."""
         if w.fresh == len(w.lines):
-            w(f"s.work = {WORK} - s.n")
+            if w.exact:
+                w(f"s.work = {WORK} - s.n")
+            else:
+                w("s.work = s.work - s.n")
+                w(f"if s.work < {COUNTED}:")
+                w("    s.spent()")
             return
         w("s.work = s.work - s.n")
         w(SPENT)

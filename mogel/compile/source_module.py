@@ -41,7 +41,7 @@ ATTRIBUTES = frozenset((
     "s", "steps", "play_claiming", "score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
+    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
@@ -131,6 +131,7 @@ class Writer:
         self.level = level
         self.yields = False
         self.fresh = -1   # the number of lines when a move's event has just given the work budget back
+        self.exact = False   # and nothing else ran since (State.work is WORK), not the start of a turn
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.level + line)

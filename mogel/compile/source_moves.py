@@ -22,7 +22,6 @@ from __future__ import annotations
 
 from ..check.work import UNCOUNTED
 from ..language import model as m
-from .levels import operands
 from .source_module import Ctx, SPENT, Writer, in_place, quoted
 from .source_options import OptionSource
 
@@ -166,7 +165,7 @@ class MoveSource(OptionSource):
             in_place(self.mod, w, "play", a, told, loop.sp, (card, loop.src, loop.dest), "s.last_play_turn = s.turn",
                      f"eng.onto_info[{onto}]")
         w(f"{loop.done} = True")
-        self.after_move(a, w)
+        self.after_move(a, w, (sel.zone.name, verb.dest.name), True)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):
             action = self.mod.fresh("t")
             w(f"{action} = ON_PLAY_CARD[{card}]")
@@ -198,13 +197,13 @@ class MoveSource(OptionSource):
         dest = f"{self.ex.slot('hand')} + {to}"
         in_place(self.mod, w, "give", a, f"{{'to': {to}}}", loop.sp, (card, loop.src, dest))
         w(f"{loop.done} = True")
-        self.after_move(a, w)
+        self.after_move(a, w, (sel.zone.name, "hand"))
         if loop.once:
             w("break")
         w.dedent()
         return loop.done
 
-    def after_move(self, mover: str, w: Writer) -> None:
+    def after_move(self, mover: str, w: Writer, zones=None, played: bool = False) -> None:
         """What follows a move by `mover` (mogel.runtime.engine `after_move`, written in place):
         in play, the `ends when:` of each level a move may end now (`eng.move_checks`), then,
         unless windows are suppressed (a refill, a window), the cheating window.  An `ends when:`
@@ -212,30 +211,68 @@ class MoveSource(OptionSource):
         When the game's one level is made of turns and checked after each move (`move_end`),
         `eng.move_checks` is always that level (mogel.runtime.levels `levels_a_move_ends`, in
         a round or outside one): its `ends when:` is written here, the first operand that
-        holds ending it (`eng.level_ended` raises), as its function `which_end` would find it."""
+        holds ending it (`eng.level_ended` raises), as its function `which_end` would find it:
+        in the phase "play" only the operands a move from and to `zones` (names; None: not
+        known before) may change, a play (`played`) the turns without a play too (the others
+        are false: mogel.compile.levels `Ends`), in the phase "fresh" every operand."""
         names = self.mod.constant("{}")
         w("if eng.phase == 'play':")
         w.indent()
         level = self.move_end
         if level is not None:
-            span = level.where("ends_when")
-            w(f"# {int(span.line)}: {quoted(self.lines[span.line - 1].strip())}" if 0 < span.line <= len(self.lines)
-              else "# ends when:")
-            most = self.rules.game.players[1] if self.rules.game.players else None
-            if most is not None and most <= UNCOUNTED:   # the event set State.work to WORK: n steps, too few to count (State.spent)
-                w.fresh = len(w.lines)
-            self.ex.first_true_lines(operands(level.ends_when), Ctx({}, names, {}, (names,)),
-                                     "eng.level_ended(eng.move_checks[0], {})", self.mod.fresh("m"), w)
+            tested = self.ends.at_move(zones, played)
+            self.ends_lines(tested, "eng.level_ended(eng.move_checks[0], {})", w)
+            if not tested and self.suppressed:   # no test, no window
+                w("pass")
+            self.window(mover, w)
+            w.dedent()
+            w("elif eng.phase == 'fresh':")
+            w.indent()
+            self.ends_lines(range(len(self.ends.parts)), "eng.level_ended(eng.move_checks[0], {})", w)
+            w("eng.phase = 'play'")
         else:
             check, index = self.mod.fresh("t"), self.mod.fresh("t")
             w(f"for {check} in eng.move_checks:")
             w(f"    {index} = {check}.which_end(s, {names})")
             w(f"    if {index} is not None:")
             w(f"        eng.level_ended({check}, {index})")
+        self.window(mover, w)
+        w.dedent()
+
+    def window(self, mover: str, w: Writer) -> None:
+        """The cheating window after a move, unless windows are suppressed (a refill, a window)."""
         if not self.suppressed:   # (a block run only while windows are suppressed opens none)
             w("if not eng.suppress:")
             w(f"    yield from WINDOW(eng, {mover}, False)")
-        w.dedent()
+
+    def ends_lines(self, indices, then: str, w: Writer, exact: bool = True) -> None:
+        """The operands `indices` of the `ends when:` of `move_end`, in order, right after an event
+        (the work budget given back; `exact`: nothing else ran since, State.work is WORK): `then`
+        (`{}`: the index) at the first that holds."""
+        level, names = self.move_end, self.mod.constant("{}")
+        indices = tuple(indices)
+        span = level.where("ends_when")
+        w(f"# {int(span.line)}: {quoted(self.lines[span.line - 1].strip())}" if 0 < span.line <= len(self.lines)
+          else "# ends when:")
+        if not indices:
+            return
+        most = self.rules.game.players[1] if self.rules.game.players else None
+        if most is not None and most <= UNCOUNTED:   # the event set State.work to WORK: n steps, too few to count
+            w.fresh, w.exact = len(w.lines), exact
+        self.ex.first_true_lines([self.ends.parts[i] for i in indices], Ctx({}, names, {}, (names,)),
+                                 then, self.mod.fresh("m"), w, indices)
+
+    def aside(self, zones, w: Writer, turn: bool = False) -> None:
+        """After a change no check follows (a covert move between `zones`; `turn`: the start of a
+        turn), in play: the operands of `move_end`'s `ends when:` a move tests only when it may
+        change them that this change may make true; one that holds sets the phase "fresh"
+        (`eng.unchecked`): the next check tests every operand (mogel.compile.levels `Ends`)."""
+        if self.ends is not None and self.ends.aside(zones, turn):
+            self.ends_lines(self.ends.aside(zones, turn), "eng.unchecked()", w, not turn)   # a turn's: after its start
+
+    def turn_begun(self, w: Writer) -> None:
+        """The first lines of the turn's function: what the start of the turn changed (`aside`)."""
+        self.aside((), w, True)
 
     def refills(self, zone: str) -> bool:
         """Whether the zone has a `when empty` block."""
@@ -272,7 +309,7 @@ class MoveSource(OptionSource):
         kind = "draw" if isinstance(verb, m.Draw) else "take"
         in_place(self.mod, w, kind, a, "None", sp, (card, src, to))
         w(f"{done} = True")
-        self.after_move(a, w)
+        self.after_move(a, w, (verb.zone.name, "hand"))
         if once:
             w("break")
         w.dedent()

@@ -46,26 +46,29 @@ class StmtSource(VerbSource):
         self.choice_told = {}
         self.variable_kinds = {}
         self.move_end = None   # the one level a move ever ends (write_items): its `ends when:` at each move
+        self.ends = None   # its operands and what each reads (mogel.compile.levels Ends)
         self.suppressed = False   # the block written runs only while windows are suppressed (`function`)
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
                 self.variable_kinds[name] = ex.typer.type_of(variable.starts, {})
 
     def function(self, stmts, types: dict, prefix: str = "b", name: str = None, where: m.Span = None,
-                 sure: frozenset = frozenset(), suppressed: bool = False) -> str:
+                 sure: frozenset = frozenset(), suppressed: bool = False, head=None) -> str:
         """The generator function `(eng, v)` of a block with the names `types` bound in `v`
         (one per block, names and what is known: a block asked for again is the same function);
         `sure`: the names of them never absent (None); `suppressed`: it runs only while windows
         are suppressed (`Engine.suppress`: an accusation settled), as does every block it calls:
-        no window after its moves."""
+        no window after its moves; `head(w)` writes its first lines (the turn's: `turn_begun`)."""
         suppressed = suppressed or self.suppressed
-        key = (id(stmts), tuple(sorted(types.items())), tuple(sorted(sure)), suppressed)
+        key = (id(stmts), tuple(sorted(types.items())), tuple(sorted(sure)), suppressed, head is not None)
         if key in self.blocks:
             return self.blocks[key][1]
         name = name or self.mod.fresh(prefix)
         self.blocks[key] = (stmts, name)   # the statements stay alive: their id stays theirs
         w = Writer()
         w("s = eng.s")
+        if head is not None:
+            head(w)
         outer, self.suppressed = self.suppressed, suppressed
         try:
             self.block(stmts, Ctx(dict(types), "v", {}, ("v",), frozenset(sure)), w)
@@ -263,7 +266,7 @@ class StmtSource(VerbSource):
             w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
         else:
             in_place(self.mod, w, "move", "None", "None", sp, (card, src, dest))
-        self.after_move("None", w)
+        self.after_move("None", w, (sel.zone.name, node.dest.name))
         if once:
             w("break")
         w.dedent()
@@ -281,7 +284,7 @@ class StmtSource(VerbSource):
               f"{self.mod.span(node.span)})")
         else:
             in_place(self.mod, w, "move", "None", "None", self.mod.span(node.span), (card, src, dest))
-        self.after_move("None", w)
+        self.after_move("None", w)   # from wherever the card lies
         w.dedent()
 
     def _s_Deal(self, node: m.Deal, ctx, w):

@@ -144,7 +144,8 @@ def _variant_list(variants) -> list:
 
 def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *, rules=None,
             bots: Sequence = ("sneaky", "honest", "honest", "random"), games: int = 200, seed: int = 0,
-            workers=None, client=None, progress: Optional[bool] = None, defines=None) -> Comparison:
+            workers=None, client=None, progress: Optional[bool] = None, defines=None,
+            players: Optional[int] = None) -> Comparison:
     """Play every variant set on the same seeds, with `bots` and with an all-random control.
 
     setups: {label: [variant, ...]} or a list of variant lists (labelled by their names); a
@@ -156,7 +157,8 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     high (the 95 % interval; see `summarise`), 2 x (bots + 2) rows per setup; .rounds has
     simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
     same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
-    {name: whole number} for every setup, as for `simulate`.
+    {name: whole number} for every setup, as for `simulate`.  players: the number of seats, as for
+    `simulate` (`bots` repeated round the table); the control is as many random bots.
     """
     games = _count(games, "compare needs at least 1 game per setup")
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
@@ -172,11 +174,11 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
                          f"[[], ['italian_ant']], not {setups!r}")
     if not setups:
         raise MogelError("compare needs at least one set of variants ([] is the rulebook)")
-    control = ["random"] * len(bots)
+    control = ["random"] * len(bots) if players is None else ["random"]   # simulate seats it round the table
     rounds, tables = [], []
     for label, variants in setups.items():
         for table, seats in (("bots", bots), ("control", control)):
-            frame = simulate(rules, variants=variants, bots=seats, games=games, seed=seed,
+            frame = simulate(rules, variants=variants, bots=seats, games=games, seed=seed, players=players,
                              workers=workers, client=client, progress=progress, defines=defines)
             rounds.append(frame.assign(setup=label, table=table))
             tables.append(summarise(frame).assign(setup=label, table=table))

@@ -161,7 +161,7 @@ class RoundStats:
             self.wrong[seat] += 1
 
     def on_shuffle(self, seat, moves, info) -> None:
-        if self.game.engine.phase == "play":   # not a setup's shuffle: a pile refilled in play
+        if self.game.engine.phase in ("play", "fresh"):   # not a setup's shuffle: a pile refilled in play
             self.reshuffles += 1
 
     def on_level_end(self, seat, moves, info) -> None:

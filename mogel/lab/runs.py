@@ -21,6 +21,7 @@ agent reads events (mogel.lab.rows.game_rows); the table is the same either way.
 
 from __future__ import annotations
 
+import copy
 import functools
 import hashlib
 import numbers
@@ -32,7 +33,7 @@ from typing import Callable, Iterable, Iterator, List, Mapping, Optional, Sequen
 
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from ..play.game import Game
+from ..play.game import Game, wrong_player_count
 from ..check.files import shipped_games
 from ..check.loader import default_rules_path, defines_set, load_rules
 from ..check.files import read_text
@@ -109,7 +110,10 @@ def _again(file: str, variants: Sequence[str], defines, labels: Sequence[str], s
     return f"{shlex.join(words)} (with {told} set in {file}: mogel play sets no defines)"
 
 
-def _agents(bots) -> List[Agent]:
+def _agents(bots, players=None) -> List[Agent]:
+    """One agent per seat: `bots`, repeated round the table for `players` seats (the default
+    bots cut to them; more bots named than players is a MogelError, as `--players` refuses it)."""
+    default = bots is None or bots is DEFAULT_BOTS
     if bots is None:
         bots = DEFAULT_BOTS
     if isinstance(bots, str) or not isinstance(bots, Sequence):
@@ -127,7 +131,25 @@ def _agents(bots) -> List[Agent]:
         if getattr(agent, "interactive", False):
             raise MogelError(f"simulate plays bots only: seat {seat} is an interactive seat ({type(agent).__name__}), "
                              f"which waits for answers; give a bot name or mogel.make_bot(...) instead")
-    return out
+    if players is None:
+        return out
+    players = _whole(players, "players", 1)
+    if len(out) > players and not default:
+        raise MogelError(f"bots names {len(out)} bots for {players} player{'s' * (players != 1)}: give at most one "
+                         f"per seat (the default bots are cut to the table; bots you give are not, so that none is "
+                         f"left out unseen)")
+    return [copy.copy(out[seat % len(out)]) for seat in range(players)] if out else out
+
+
+def _table_fits(rules: Rules, agents, players) -> None:
+    """MogelError, before any game, for a table of a size the rules do not allow: as mogel.Game
+    says it, with the `players=` that repeats the bots round the table when too few are named."""
+    low, high = rules.game.players
+    if not low <= len(agents) <= high:
+        hint = "" if players is not None or len(agents) >= low else (
+            f": bots names {len(agents)} bot{'s' * (len(agents) != 1)}, one per seat; add players={low} to repeat "
+            f"{'it' if len(agents) == 1 else 'them'} round the table")
+        raise MogelError(wrong_player_count(rules, len(agents)) + hint)
 
 
 def _whole(value, what: str, least: int, says: str = "") -> int:
@@ -155,7 +177,8 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
              workers: Optional[int] = None, client=None, progress: Optional[bool] = None,
              defines: Optional[Mapping[str, int]] = None,
-             on_unfinished: Optional[Callable[[int, str], None]] = None) -> Iterator[List[tuple]]:
+             on_unfinished: Optional[Callable[[int, str], None]] = None,
+             players: Optional[int] = None) -> Iterator[List[tuple]]:
     """The rows of a run, chunk by chunk in game order (see `simulate` for the arguments).
 
     A game that does not finish (the engine's turn or event limit stops it: a RunawayGame)
@@ -175,8 +198,10 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     if define_values(defines):   # the text with the new numbers, checked (errors told "with NAME = N: ...")
         text = load_rules(text=text, file=file, variants=variants, defines=defines).source
         set_defines.update(define_values(defines))
-    agents = _agents(bots)
-    Game(_rules(text, file, variants), agents, 0)   # fails early on a bad table
+    agents = _agents(bots, players)
+    played = _rules(text, file, variants)
+    _table_fits(played, agents, players)
+    Game(played, agents, 0)   # fails early on a bad table
     chunks = -(-games // CHUNK)
     jobs = ((text, file, variants, tuple(set_defines.items()), agents, seed, start, min(start + CHUNK, games))
             for start in range(0, games, CHUNK))
@@ -223,14 +248,19 @@ def _frame(pd, rows: List[tuple]):
 def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: Iterable[str] = (),
              bots: Sequence = DEFAULT_BOTS, games: int = 100, seed: int = 0,
              workers: Optional[int] = None, client=None, progress: Optional[bool] = None, out=None,
-             keep: bool = True, on_chunk=None, defines: Optional[Mapping[str, int]] = None):
+             keep: bool = True, on_chunk=None, defines: Optional[Mapping[str, int]] = None,
+             players: Optional[int] = None):
     """Play `games` games and return a pandas DataFrame with one row per scored part (a round;
     see the columns below) and seat.
 
     rules: a Rules, a path, or None for the packaged rules.mm.  variants: a variant name or a
     list of names to switch on.  bots: a list, one per seat, of names with optional settings
     ("random", "honest", "sneaky:cheat_rate=0.3:attention=0.8") or agents
-    (`mogel.make_bot("sneaky", cheat_rate=0.3)`); the default is four random bots.  games: 1
+    (`mogel.make_bot("sneaky", cheat_rate=0.3)`); the default is four random bots.  players: the
+    number of seats (as `mogel simulate --players`; default: one per bot): `bots` are repeated
+    round the table (`bots=["sneaky", "random"], players=5`: sneaky, random, sneaky, random,
+    sneaky), the default bots cut to it; more bots than players, a number below 1 or not whole,
+    or a table the rules are not played by is a MogelError.  games: 1
     or more.  seed: 0 or more; the table is the same for the same seed whatever `workers`
     (processes, default and at most one per core; 1 = this process) or `client` (a running
     dask.distributed Client whose cluster has workers; not together with workers=).  games,
@@ -299,7 +329,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     writer = ResultsFile(out) if out is not None else None
     frames, unfinished = [], []
     try:
-        for rows in run_rows(rules, variants=variants, bots=bots, games=games, seed=seed,
+        for rows in run_rows(rules, variants=variants, bots=bots, games=games, seed=seed, players=players,
                              workers=workers, client=client, progress=progress, defines=defines,
                              on_unfinished=lambda game, message: unfinished.append({"game": game, "message": message})):
             frame = _frame(pd, rows)

@@ -36,9 +36,9 @@ from ..language.model import Rules, display_name
 TEXT = {
     "en": {"game": "{n} game", "games": "{n} games", "round": "{n} round", "rounds": "{n} rounds",
            "part": "{n} scored part", "parts": "{n} scored parts", "round_word": "round",
-           "part_rate": "{n} part", "part_rates": "{n} parts",
-           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}/s); seed {seed}; variants: {variants}",
-           "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds:.1f} s ({rate}/s); "
+           "part_rate": "{n} part", "part_rates": "{n} parts", "part_word": "part",
+           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}); seed {seed}; variants: {variants}",
+           "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds:.1f} s ({rate}); "
                         "seed {seed}; variants: {variants}",
            "no_variants": "none", "defines": "; with {defines}",
            "columns": ("seat", "bot", "points/round", "win rate", "cheats/round", "caught (% of its cheats)"),
@@ -49,10 +49,10 @@ TEXT = {
            "count": "mean {part} count per {unit}: {n:.1f}"},
     "de": {"game": "{n} Partie", "games": "{n} Partien", "round": "{n} Runde", "rounds": "{n} Runden",
            "part": "{n} gewerteter Teil", "parts": "{n} gewertete Teile", "round_word": "Runde",
-           "part_rate": "{n} Teil", "part_rates": "{n} Teile",
-           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}/s); Startwert {seed}; "
+           "part_rate": "{n} Teil", "part_rates": "{n} Teile", "part_word": "Teil",
+           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}); Startwert {seed}; "
                    "Varianten: {variants}",
-           "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds:.1f} s ({rate}/s); "
+           "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds:.1f} s ({rate}); "
                         "Startwert {seed}; Varianten: {variants}",
            "no_variants": "keine", "defines": "; mit {defines}",
            "columns": ("Sitz", "Bot", "Punkte/Runde", "Siegquote", "Schummeleien/Runde",
@@ -120,8 +120,8 @@ class Tally:
         head = words["head"] if rounds else words["part_head"]
         out = [head.format(games=_count(words, games, "game"), unit=unit,
                            rounds=_count(words, self.rounds, "round"), parts=_count(words, self.rounds, "part"),
-                           seconds=seconds, rate=_count(words, round(self.rounds / seconds), "round" if rounds
-                                                        else "part_rate"), seed=seed,
+                           seconds=seconds, rate=_rate(words, self.rounds, seconds, "round" if rounds else "part"),
+                           seed=seed,
                            variants=", ".join(variants) or words["no_variants"])]
         if defines:
             out[0] += words["defines"].format(defines=", ".join(f"{n} = {v}" for n, v in defines.items()))
@@ -163,6 +163,17 @@ class Tally:
 def _count(words: dict, n: int, one: str) -> str:
     """`n` and the word `one` ("game") of `words`, in the plural ("games") unless n is 1."""
     return words[one if n == 1 else one + "s"].format(n=n)
+
+
+def _rate(words: dict, count: int, seconds: float, one: str) -> str:
+    """How fast `count` rounds (`one`: "round", or "part") were played in `seconds`: "27 rounds/s";
+    "2.5 rounds/s" below 10 a second; "4.2 s/round" below 1 a second (a search bot's games), where
+    "0 rounds/s" said nothing; "0 rounds/s" when none was played."""
+    rate = count / seconds if seconds > 0 else 0.0
+    if 0 < rate < 1:
+        return f"{seconds / count:.1f} s/" + words[one + "_word"]
+    told = round(rate) if rate >= 10 or round(rate, 1).is_integer() else round(rate, 1)
+    return f"{_count(words, told, 'round' if one == 'round' else 'part_rate')}/s"
 
 
 def _bot_name(label: str, lang: str) -> str:

@@ -8,7 +8,7 @@
 With a human (an agent whose `interactive` is True), `game.advance()` runs until that seat
 must decide and returns the pending Decision; `game.advance(answer)` goes on.  A game is
 fully determined by (rules, variants, seed, oldest, decisions): `record()` returns that
-record and `replay(rules, record)` plays it again, event for event.
+record and `replay(rules, record)` (mogel.play.replaying) plays it again, event for event.
 
 A game can stop in the middle: `game.play_until(rounds=2)` plays on until two rounds have been
 scored and stops at the next decision, even a bot's (`game.paused`); `advance()` or `play()`
@@ -33,7 +33,7 @@ from ..language.model import Rules, display_name
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
 from ..present.views import PlayerView, table_visibility
-from .seats import DRAWS, BotSeat, Script, ScriptedAgent, answerer
+from .seats import DRAWS, BotSeat, answerer
 
 _UNSET = object()
 
@@ -360,41 +360,3 @@ def wrong_player_count(rules: Rules, count: int) -> str:
                if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
     by = f" with variant '{setters[-1]}'" if setters else ""
     return f"{display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
-
-
-def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=None) -> Game:
-    """Play a recorded game again from its decisions; returns the finished Game, or for the
-    record of a game in progress (`record.finished` False) the Game stopped where that one
-    was (at the decision after its last; its seats answer nothing more: to play on, resume
-    it with mogel.resume_game).
-
-    rules: loaded rules, or the path of the rules file (loaded with the record's variants).
-    record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
-    record that is no GameRecord, when the rules text or variants differ from the record's,
-    or the decisions do not fit the game.
-    """
-    if not isinstance(record, GameRecord):
-        raise MogelError(f"record must be a GameRecord (game.record()); a saved file: mogel.replay_file, "
-                         f"not {record!r}")
-    if isinstance(rules, (str, os.PathLike)):
-        from ..check.loader import load_rules
-
-        rules = load_rules(rules, variants=record.variants)
-    if rules_hash(rules) != record.rules_sha256:
-        raise MogelError(f"the rules changed since this game was saved ({record.rules_file})")
-    if list(rules.applied) != list(record.variants):
-        raise MogelError(f"the game was played with variants {record.variants or 'none'}, "
-                         f"not {list(rules.applied) or 'none'}")
-    answers = Script(record.decisions)   # each checked: a damaged record is told as such (mogel.play.seats)
-    agents = [ScriptedAgent(s, answers) for s in record.seats]
-    game = Game(rules, agents, record.seed, oldest=record.oldest, on_event=on_event)
-    answers.events = game.events
-    if record.finished:
-        game.play()
-    else:
-        game.play_until(decisions=len(record.decisions))
-        if game.finished:
-            raise MogelError("the saved game was in progress, but its decisions end the game")
-    if answers.left():
-        raise MogelError("the saved game has more decisions than the game used")
-    return game

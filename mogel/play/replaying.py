@@ -16,16 +16,18 @@ the message names the file, the log line and the field of the first difference.
 
 from __future__ import annotations
 
+import os
 import shlex
 from pathlib import Path
 from typing import Optional, Union
 
 from ..errors import MogelError, RulesRuntimeError, SavedGameError
 from ..check.files import games_folder, header_name, shipped_games
-from .game import Game, replay, rules_hash, text_hash
+from ..language.model import Rules
+from .game import Game, GameRecord, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 from .log_check import _check_header, _compare_log, _refuse, _show, _start_differs
-from .seats import DamagedDecision
+from .seats import DamagedDecision, Script, ScriptedAgent
 
 
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
@@ -53,14 +55,40 @@ def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
 
 
 def _game_of(saved: SavedGame) -> Optional[str]:
-    """The game a record was played: its header's `game`, else the shipped game with its text."""
+    """The game a saved record was played: its header's `game`, else as `_played` finds it."""
     named = saved.header.get("game")
-    if isinstance(named, str):
-        return named
+    return named if isinstance(named, str) else _played(saved.record)
+
+
+def _played(record: GameRecord) -> Optional[str]:
+    """The game `record` was played: that of the rules file it names when the file has its text,
+    else the shipped game with its text; None when neither has it."""
     from ..check.files import read_text
 
-    return next((name for name, path in shipped_games().items()
-                 if text_hash(read_text(path)) == saved.record.rules_sha256), None)
+    named = Path(record.rules_file)
+    files = [named] if named.is_file() else []
+    return next((header_name(text) for text in (read_text(path) for path in [*files, *shipped_games().values()])
+                 if text_hash(text) == record.rules_sha256), None)
+
+
+def _rules_of(record: GameRecord, played: str) -> str:
+    """How Python names the rules `record` was played with: its rules file, if it is here with its
+    text; else the shipped game `played`."""
+    from ..check.files import read_text
+
+    named = Path(record.rules_file)
+    if named.is_file() and text_hash(read_text(named)) == record.rules_sha256:
+        return repr(record.rules_file)
+    return f"mogel.load_rules(game={played!r})" if played in shipped_games() else f"the rules file of {played}"
+
+
+def _another_game(played: str, game: str, rules_file, where: str = "") -> str:
+    """What `mogel replay` and mogel.replay say of rules of another game: "this is a game of
+    PLAYED, but FILE is the rules of the game GAME" ("..., not of the shipped game GAME");
+    `where`: the log line that names PLAYED."""
+    given = f"not of the shipped game {game}" if _shipped(rules_file) == game else \
+        f"but {rules_file} is the rules of the game {game}"
+    return f"this is a game of {played}{where}, {given}"
 
 
 def _other_game(saved: SavedGame, path, rules_file, game: Optional[str], command: str = "replay") -> None:
@@ -72,9 +100,7 @@ def _other_game(saved: SavedGame, path, rules_file, game: Optional[str], command
         return
     how = f"--game {played}" if played in shipped_games() else f"--rules FILE (the rules file of {played})"
     where = _header_field(saved, "game") if "game" in saved.header else ""
-    given = f"not of the shipped game {game}" if _shipped(rules_file) == game else \
-        f"but {rules_file} is the rules of the game {game}"
-    raise SavedGameError(f"{path}: this is a game of {played}{where}, {given}: "
+    raise SavedGameError(f"{path}: {_another_game(played, game, rules_file, where)}: "
                          f"{command} it with: mogel {command} {shlex.quote(str(path))} {how}")
 
 
@@ -226,3 +252,46 @@ def _compare_digest(game: Game, saved: SavedGame, path) -> None:
 
 
 __all__ = ["replay_file"]
+
+
+def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=None) -> Game:
+    """Play a recorded game again from its decisions; returns the finished Game, or for the
+    record of a game in progress (`record.finished` False) the Game stopped where that one
+    was (at the decision after its last; its seats answer nothing more: to play on, resume
+    it with mogel.resume_game).
+
+    rules: loaded rules, or the path of the rules file (loaded with the record's variants).
+    record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
+    record that is no GameRecord, when the rules text or variants differ from the record's
+    (rules of another game: "this is a game of go_fish, but crazy_eights.mm is the rules of the
+    game crazy_eights", as `mogel replay` says it), or the decisions do not fit the game.
+    """
+    if not isinstance(record, GameRecord):
+        raise MogelError(f"record must be a GameRecord (game.record()); a saved file: mogel.replay_file, "
+                         f"not {record!r}")
+    if isinstance(rules, (str, os.PathLike)):
+        from ..check.loader import load_rules
+
+        rules = load_rules(rules, variants=record.variants)
+    if rules_hash(rules) != record.rules_sha256:
+        played = _played(record)
+        if played is not None and played != rules.game.name:   # as mogel replay says it (_other_game)
+            raise MogelError(f"{_another_game(played, rules.game.name, rules.file)}: replay it with its own rules: "
+                             f"mogel.replay({_rules_of(record, played)}, record)")
+        raise MogelError(f"the rules changed since this game was saved ({record.rules_file})")
+    if list(rules.applied) != list(record.variants):
+        raise MogelError(f"the game was played with variants {record.variants or 'none'}, "
+                         f"not {list(rules.applied) or 'none'}")
+    answers = Script(record.decisions)   # each checked: a damaged record is told as such (mogel.play.seats)
+    agents = [ScriptedAgent(s, answers) for s in record.seats]
+    game = Game(rules, agents, record.seed, oldest=record.oldest, on_event=on_event)
+    answers.events = game.events
+    if record.finished:
+        game.play()
+    else:
+        game.play_until(decisions=len(record.decisions))
+        if game.finished:
+            raise MogelError("the saved game was in progress, but its decisions end the game")
+    if answers.left():
+        raise MogelError("the saved game has more decisions than the game used")
+    return game

@@ -27,10 +27,10 @@ from typing import Optional, Sequence, Union
 
 from ..agents import BOTS, Human, bot_from_text, make_bot, settings_of
 from ..errors import MogelError, SavedGameError
-from .game import Game, replay, rules_hash
+from .game import Game, rules_hash
 from .record import LOG_FORMAT, SavedGame, load_record
 from .seats import DamagedDecision
-from .replaying import _check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged
+from .replaying import _check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, replay
 
 
 def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,

@@ -79,6 +79,7 @@ class Scenario:
         self.engine.reset_variables("round")
         self.engine.emit("starter", starter)
         self.engine.phase = "play"
+        self.engine.unchecked()   # a table built by hand: the first check tests every operand
 
     # --- building the table ----------------------------------------------------------------
     def card(self, face: str) -> int:
@@ -109,6 +110,7 @@ class Scenario:
             card = self.card(face)
             self.engine.emit("move", None, ((card, s.where[card], slot),))
             cards.append(card)
+        self.engine.unchecked()   # no check followed: the next tests every operand of `ends when:`
         return cards
 
     def hand(self, seat: int, *faces: str) -> List[int]:

@@ -1,7 +1,7 @@
 """Who answers a seat's decisions when no person does: a bot's seat at a table (its own seeded
 random generator, its countdown, and the answerer the engine asks: mogel.play.game builds one per
 bot seat), or the recorded decisions of a saved game or log, handed out in order as a replay asks
-them (`Script`, mogel.play.game.replay), each checked against the decision it answers, to the
+them (`Script`, mogel.play.replaying.replay), each checked against the decision it answers, to the
 seats that answer with them (`ScriptedAgent`).
 
 A bot draws its chance from its own generator, never the engine's: `draws` (mogel.Game) says

@@ -9,9 +9,11 @@ card, zone or role goes into a German template as a noun that takes its article
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Optional, Sequence, Union
 
 from ..runtime.events import Event
+from ..language import model as m
 from ..language.model import LANGUAGES, display_name
 from .shown import KIND_NOUNS, PLACEHOLDER, Noun, noun, shown_card
 from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
@@ -23,22 +25,22 @@ TEMPLATES = {
     "en": {
         "game_start": "A game of {game} for {players} players (seed {seed}).",
         "round_start": "Round {round} begins.",
-        "starter": "{seat} starts this round.",
+        "starter": "{seat} starts this round.", "starter_not_first": "{seat} is this round's starter.",
         "shuffle": "The {zone} is shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "deal_none": "No cards are dealt.",
         "deal_uneven": "{count} cards are dealt round the table from the {zone}: {each}.",
-        "gather": "{count} {cards_go} to the {zone}.",
-        "gather_owned": "{count} {cards_go} to {owner}'s {zone}.",
+        "gather": "{count} {cards_go} to {dst}.",
+        "gather_from": "{count} {cards_go} from {src} to {dst}.",
         "move": "{card} goes from {src} to {dst}.",
         "role": "{seat} now holds the {role}.",
         "turn": "{seat}'s turn.",
         "play": "{seat} plays {card} on {onto}.",
         "play_first": "{seat} plays {card}.",
-        "draw": "{seat} draws {card}.",
+        "draw": "{seat} draws {card}.", "draw_from": "{seat} draws {card} from {src}.",
         "no_draw": "{seat} cannot draw: nothing is left to draw.",
         "give": "{seat} gives {card} to {to}.",
-        "take": "{seat} takes {card} from the {zone}.",
+        "take": "{seat} takes {card} from {src}.",
         "play_down": "{seat} lays {card} face down.",
         "move_down": "{card} goes face down from {src} to {dst}.",
         "reveal": "{seat} reveals {cards}.",
@@ -67,22 +69,22 @@ TEMPLATES = {
     "de": {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
         "round_start": "Runde {round} beginnt.",
-        "starter": "{seat} beginnt diese Runde.",
+        "starter": "{seat} beginnt diese Runde.", "starter_not_first": "{seat} ist Starter dieser Runde.",
         "shuffle": "{zone:Der} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
         "deal_uneven": "{count} Karten werden reihum {zone:vom} verteilt: {each}.",
-        "gather": "{count} {cards_go} auf {zone:den}.",
-        "gather_owned": "{count} {cards_go} auf {zone:den} von {owner}.",
+        "gather": "{count} {cards_go} auf {dst}.",
+        "gather_from": "{count} {cards_go} {src} auf {dst}.",
         "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
         "role": "{seat} hat jetzt {role:den}.",
         "turn": "{seat} ist am Zug.",
         "play": "{seat} spielt {card:einen} auf {onto:einen}.",
         "play_first": "{seat} spielt {card:einen}.",
-        "draw": "{seat} zieht {card:einen}.",
+        "draw": "{seat} zieht {card:einen}.", "draw_from": "{seat} zieht {card:einen} {src}.",
         "no_draw": "{seat} kann nicht ziehen: es ist nichts mehr zu ziehen.",
         "give": "{seat} schenkt {to} {card:einen}.",
-        "take": "{seat} nimmt {card:einen} {zone:vom}.",
+        "take": "{seat} nimmt {card:einen} {src}.",
         "play_down": "{seat} legt {card:einen} verdeckt ab.",
         "move_down": "{card:Ein} wandert verdeckt: {src} \u2192 {dst}.",
         "reveal": "{seat} deckt {cards} auf.",
@@ -122,6 +124,7 @@ class Narrator:
         self.lang = lang
         self.t = TEMPLATES[lang]
         self.names = list(seat_names or SEAT_NAMES)
+        self.starter_key = "starter_not_first" if _first_beside_starter(self.rules.round.first) else "starter"
 
     # --- names ------------------------------------------------------------------------------
     def seat(self, seat: Optional[int]) -> str:
@@ -156,6 +159,15 @@ class Narrator:
         if owner is None:
             return ("the " if self.lang == "en" else "") + self.zone(zone)
         return self.t["hand"].format(owner=self.seat(owner), zone=self.zone(zone))
+
+    def place(self, layout, slot: int, spec: str) -> str:
+        """A zone slot where cards come from or go to, its owner told: English "Bo's hand", "the
+        stock" (as `slot`); German with the article of the spec ("vom Stapel", "von der Hand von
+        Bo", "auf {zone:den}": "den Stapel").  Slots are public: no face is told."""
+        if self.lang == "en":
+            return self.slot(layout, slot)
+        zone, owner = format(self._zone_of(layout, slot), spec), layout.describe(slot)[1]
+        return zone if owner is None else self.t["hand"].format(owner=self.seat(owner), zone=zone)
 
     def _named(self, table, key: str) -> str:
         item = table.get(key)
@@ -204,7 +216,9 @@ class Narrator:
                                   players=info["players"], seed=info["seed"])
         if kind == "round_start":
             return t[kind].format(round=info["round"])
-        if kind in ("starter", "turn", "no_draw", "skip"):
+        if kind == "starter":
+            return t[self.starter_key].format(seat=seat)
+        if kind in ("turn", "no_draw", "skip"):
             return t[kind].format(seat=seat)
         if kind == "shuffle":
             return t[kind].format(zone=self._zone_of(layout, info["slot"]))
@@ -222,11 +236,13 @@ class Narrator:
             return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
                                   zone=self._zone_of(layout, ev.moves[0][1]))
         if kind == "gather":                  # into a shared zone, or into one player's ("Bo's hand")
-            dest = ev.moves[0][2]
-            owner = layout.describe(dest)[1]
-            return t[kind if owner is None else "gather_owned"].format(
+            dest, sources = ev.moves[0][2], {src for _, src, _ in ev.moves}
+            src = next(iter(sources))         # all from one slot, a player's at either end: told
+            owned = layout.describe(src)[1] is not None or layout.describe(dest)[1] is not None
+            told = len(sources) == 1 and src != dest and owned
+            return t["gather_from" if told else kind].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
-                zone=self._zone_of(layout, dest), owner=self.seat(owner))
+                src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))
         if kind == "reveal":
             key = "reveal" if ev.seat is not None else "reveal_rules"
             return t[key].format(seat=seat, cards=self.cards(info["cards"]))
@@ -247,8 +263,10 @@ class Narrator:
             if info.get("onto") is None:
                 return t["play_first"].format(seat=seat, card=card)
             return t[kind].format(seat=seat, card=card, onto=self.card(info["onto"]))
-        if kind in ("draw", "take"):
-            return t[kind].format(seat=seat, card=card, zone=self._zone_of(layout, ev.moves[0][1]))
+        if kind in ("draw", "take"):          # from a shared zone, or from a player's ("from Bo's hand")
+            src = ev.moves[0][1]
+            key = "draw_from" if kind == "draw" and layout.describe(src)[1] is not None else kind
+            return t[key].format(seat=seat, card=card, src=self.place(layout, src, "vom"))
         if kind == "give":
             return t[kind].format(seat=seat, card=card, to=self.seat(info["to"]))
         if kind == "decline":
@@ -287,3 +305,16 @@ class Narrator:
         if kind in ("choose", "set"):
             return choice_sentence(self, ev)
         return None
+
+
+def _first_beside_starter(first) -> bool:
+    """Whether the round's `first:` is worked out from the starter but is not the starter
+    (`first: next(starter)`: Cheat's dealer does not play first, mogel/games/cheat.mm), so that the
+    starter is told as "Ada is this round's starter", not "Ada starts this round"."""
+    def mentions(node) -> bool:
+        if isinstance(node, m.Name):
+            return node.name == "starter"
+        if isinstance(node, (tuple, list)):
+            return any(mentions(part) for part in node)
+        return dataclasses.is_dataclass(node) and any(mentions(getattr(node, f.name)) for f in dataclasses.fields(node))
+    return first is not None and not (isinstance(first, m.Name) and first.name == "starter") and mentions(first)

@@ -193,6 +193,16 @@ class Teller:
 
     def lines(self) -> List[Line]:
         """Every line so far: the final ones, then the provisional ones of the last events."""
+        return self._final + self._settle()
+
+    def final(self) -> List[Line]:
+        """The lines so far that no later event changes (the first lines of `lines()`): what a
+        game told as it goes says at once (`mogel play`).  The list only grows; read, don't change it."""
+        self._settle()
+        return self._final
+
+    def _settle(self) -> List[Line]:
+        """Work out the lines since the last final one: the final ones join `_final`; returns the provisional ones."""
         items, provisional = self.items, []
         for first, last, lines in self._work.work(items, self._done):
             if not provisional and first + LOOK < len(items) and last + 1 < len(items):
@@ -200,7 +210,7 @@ class Teller:
                 self._done = last + 1
             else:
                 provisional.extend(lines)
-        return self._final + provisional
+        return provisional
 
 
 def told_lines(narrator, events, layout, start: int = 0) -> List[Line]:

@@ -305,7 +305,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if its condition holds, then open a cheating window.  An iterator of Decisions (for
         `yield from`), not a generator of its own: the round-end test runs at the call.  The
         generated moves write the same in place (mogel.compile.source_moves `after_move`)."""
-        if self.phase != "play":
+        if self.phase != "play" and self.phase != "fresh":
             return ()
         for spec in self.move_checks:   # the levels a move may end (Levels.levels_a_move_ends)
             index = spec.which_end(self.s, {})

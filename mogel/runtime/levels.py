@@ -8,7 +8,9 @@ its parts -- turns in seat order, the instances of its inner level, or its `step
 until the inner level's `times:` are played, its `ends when:` holds (checked as its `checked:`
 says) or an `end NAME` ends it or a level around it; then it emits its end and runs its
 `scoring:`.  An `end game` inside a round ends the round first (its end and scoring), then
-the game.
+the game.  The engine's `phase` is "setup", "play" or "scoring"; "fresh" is play where the
+next check of a level whose moves test only what they may change tests every operand of its
+`ends when:` (`unchecked`, mogel.compile.levels `Ends`): its play begins so.
 
 Events: the level called `round` keeps `round_start` (round), `round_end` (round, reason,
 condition, active) and `round_scored` (round, scores); every other level has `level_start`
@@ -163,7 +165,8 @@ class Levels:
                 yield from spec.setup(self, {})
             except RoundOver:
                 raise self._ended_outside_play(spec, "setup") from None
-            self.phase, self.suppress = "play", 0
+            # play: every operand of a pruned level's `ends when:` tested at the first check (Engine.unchecked)
+            self.phase, self.suppress = "fresh" if spec.pruned else "play", 0
             around = None
             try:
                 if spec.turns:
@@ -230,6 +233,9 @@ class Levels:
         span, turn = p.rules.turn.span, p.turn
         resets = any(variable.reset == "turn" for variable in p.variables)
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
+        # a pruned level (then the only one): in the phase "play" only the operands a move tests
+        # at every check may hold after a turn (mogel.compile.levels Ends); none such: None
+        pruned, which_kept = spec.pruned, spec.which_kept
         lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
         by_seat = lab["turn"] if lab is not None else None
         kept = self.kept   # events kept: the class of the kept Events (None in the lab mode)
@@ -265,10 +271,16 @@ class Levels:
             if resets:
                 self.reset_variables("turn")
             yield from turn(self, {})
-            for level in checks:   # the outermost first
-                index = level.which_end(s, {})
-                if index is not None:
-                    self.level_ended(level, index)
+            if pruned and self.phase == "play":
+                if which_kept is not None:
+                    index = which_kept(s, {})
+                    if index is not None:
+                        self.level_ended(spec, index)
+            else:
+                for level in checks:   # the outermost first
+                    index = level.which_end(s, {})
+                    if index is not None:
+                        self.level_ended(level, index)
             seat = s.next_seat   # Turns.after_turn_seat, its call made only for a seat that misses turns
             active = s.next_of[active] if seat is None else seat
             if s.missing[active]:
@@ -290,6 +302,15 @@ class Levels:
             if condition is not None:
                 return "ends when", condition
         return "times", "times"
+
+    def unchecked(self) -> None:
+        """What an `ends when:` reads changed where no check follows (a deal, a shuffle, a table
+        built by hand, a search's copy dealt anew; in the generated code the start of a turn or
+        a covert move, when an operand holds now): in play, with a level whose moves test only
+        what they may change (LevelSpec.pruned), the phase "fresh": the next check tests every
+        operand (mogel.compile.levels `Ends`)."""
+        if self.phase == "play" and self.move_checks and self.move_checks[0].pruned:
+            self.phase = "fresh"
 
     def levels_a_turn_ends(self) -> tuple:
         """The levels whose `ends when:` is checked after each turn, outermost first: the

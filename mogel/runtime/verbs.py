@@ -146,6 +146,7 @@ class Verbs:
         if self.s.face_down:    # face-down cards stay face down: their ids are not the table's
             info = self.note_face_down([(card, slot, slot) for card in order], info)
         self.emit("shuffle", info=info, span=span)
+        self.unchecked()
         return
         yield
 
@@ -162,6 +163,7 @@ class Verbs:
         if piles:   # each seat's cards at once
             s.deal(src, dests, dealt)
         self.emit("deal", None, moves, span=span, moved=piles)
+        self.unchecked()
         return
         yield
 

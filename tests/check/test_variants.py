@@ -225,3 +225,21 @@ def test_variant_names_joined_in_one_text_are_told_to_be_a_list(given):
     assert str(unknown.value) == (f"rules.mm: unknown variant '{given}'; give a list of names: "
                                   f"variants=['italian_ant', 'no_cheating']")
     assert mogel.load_rules(variants=["italian_ant", "no_cheating"]).applied == ("italian_ant", "no_cheating")
+
+
+def test_a_variant_of_another_shipped_game_names_that_game_in_python():
+    """load_rules(variants=[a variant of Mogelei]) said only "`mogel variants` lists them"; the
+    command line named the game, so Python does too, as the call that loads it."""
+    theirs = next(name for name in mogel.load_rules(game="mogelei").variants
+                  if name not in mogel.load_rules().variants and name not in mogel.load_rules(game="cheat").variants)
+
+    with pytest.raises(mogel.UnknownVariantError) as unknown:
+        mogel.load_rules(variants=[theirs])
+
+    assert str(unknown.value) == (f"rules.mm: unknown variant '{theirs}': variant {theirs} belongs to game "
+                                  f"mogelei: use load_rules(game='mogelei')")
+    ours = next(name for name in mogel.load_rules().variants if name not in mogel.load_rules(game="mogelei").variants
+                and name not in mogel.load_rules(game="cheat").variants)
+    with pytest.raises(mogel.UnknownVariantError) as back:   # and the other way round
+        mogel.load_rules(game="mogelei", variants=[ours])
+    assert str(back.value).endswith(f": variant {ours} belongs to game mogel_motte: use load_rules(game='mogel_motte')")

@@ -159,3 +159,24 @@ def test_lab_prints_the_modules_lab_twin(capsys):
 
     assert code == 0 and out == source(rules, DeckTables(rules), lab=True) != usual
     assert out.startswith("# rules.mm (game mogel_motte; the lab mode's twin)") and "eng.lab['play']" in out
+
+
+def test_compile_dash_reads_the_rules_piped_in(capsys, monkeypatch):
+    """`cat rules.mm | mogel compile -` said "-: no such rules file" (only `check` read standard
+    input); it prints the same module, its spans naming the text `stdin`, and a bad text piped in
+    is told located at `stdin`."""
+    import io
+    text = (ROOT / "rules.mm").read_bytes()
+    monkeypatch.setattr("sys.stdin", type("Stdin", (), {"buffer": io.BytesIO(text)})())
+
+    code, out, err = run(capsys, "compile", "-", "--plain")
+
+    rules = mogel.load_rules(text=text.decode("utf-8"), file="stdin")
+    assert code == 0 and err == ""
+    assert out == source(rules, DeckTables(rules))
+    assert "Span('stdin', " in out
+
+    monkeypatch.setattr("sys.stdin", type("Stdin", (), {"buffer": io.BytesIO(b"game x\n")})())
+    code, out, err = run(capsys, "compile", "-")
+    assert code == 1 and out == ""
+    assert err.startswith("stdin:1:7: ")

@@ -72,3 +72,27 @@ def test_german_numbers_are_the_english_ones_and_stand_under_their_heads():
                 end = heads.index(head) + len(head)
                 assert line[end - 1].isdigit() or line[end - 1] == "%"
                 assert line[end] == " "
+
+
+@pytest.mark.parametrize("seconds, english, german", [
+    (0.5, "(2 rounds/s)", "(2 Runden/s)"), (0.7, "(1.4 rounds/s)", "(1.4 Runden/s)"),
+    (4.0, "(4.0 s/round)", "(4.0 s/Runde)"), (130.0, "(130.0 s/round)", "(130.0 s/Runde)")])
+def test_a_rate_below_one_round_a_second_says_the_seconds_a_round(seconds, english, german):
+    """A search bot's run played a round in minutes and was told "(0 rounds/s)" (trial 21)."""
+    result = tally(TIED)
+    assert f" s {english}; seed 7" in result.lines(1, 7, ["quick_game"], seconds)[0]
+    assert f" s {german}; Startwert 7" in result.lines(1, 7, ["quick_game"], seconds, lang="de")[0]
+
+
+def test_mogel_simulate_of_slow_rounds_tells_the_seconds_a_round(capsys, monkeypatch):
+    from conftest import run_cli
+
+    clock = iter(range(0, 10**6, 300))          # each reading of the clock 300 s after the last
+    monkeypatch.setattr("time.perf_counter", lambda: float(next(clock)))
+    for lang, word in (("en", "round"), ("de", "Runde")):
+        code, out, _ = run_cli(capsys, "simulate", "--games", "1", "--players", "3", "--lang", lang, "--workers", "1")
+        head = out.splitlines()[0]
+        found = re.search(r" (\d+) [RrU]\w+ in (\d+\.\d) s \((\d+\.\d) s/(\w+)\);", head)
+        assert code == 0 and found, head
+        rounds, seconds, each, unit = found.groups()
+        assert unit == word and each == f"{float(seconds) / int(rounds):.1f}" and float(each) >= 1

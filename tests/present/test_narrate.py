@@ -128,13 +128,15 @@ def test_an_unknown_spec_is_a_clear_error():
         format(Noun("Spinne", "card", 1), "die")
 
 
-def test_cards_gathered_into_a_hand_say_whose_hand():
+def test_cards_gathered_into_a_hand_say_whose_hand_and_whose_zone_they_come_from():
     rules = mogel.load_rules(variants=["caught_returns_all"])
     game = mogel.Game(rules, [mogel.RandomBot(), mogel.SneakyBot(), mogel.HonestBot(), mogel.SneakyBot()], 0)
     game.play()
     english, german = list(game.narration()), list(game.narration(lang="de"))
-    assert "2 cards go to Bo's hand." in english and "1 card goes to Ada's hand." in english
-    assert "2 Karten kommen auf die Hand von Bo." in german and "1 Karte kommt auf die Hand von Ada." in german
+    assert "2 cards go from Bo's cheated cards to Bo's hand." in english
+    assert "1 card goes from Ada's cheated cards to Ada's hand." in english
+    assert "2 Karten kommen von der Zone \u201eweggemogelte Karten\u201c von Bo auf die Hand von Bo." in german
+    assert "1 Karte kommt von der Zone \u201eweggemogelte Karten\u201c von Ada auf die Hand von Ada." in german
     assert not any(line.endswith(("to the hand.", "auf die Hand.")) for line in english + german)
     assert "71 cards go to the draw pile." in english and "71 Karten kommen auf den Nachziehstapel." in german
 
@@ -168,3 +170,22 @@ def test_a_may_play_of_one_card_kind_names_the_kind_it_declines():
                                                for ev in table.engine.events if ev.kind == "decline"])
     assert lines["en"] == [["Ada does not play a skip.", "Ada does not play."]] * 2
     assert lines["de"] == [["Ada spielt keinen Aussetzer aus.", "Ada spielt nicht aus."]] * 2
+
+
+@pytest.mark.parametrize("first, starts", [("guard", True), ("starter", True), ("next(starter)", False),
+                                           ("left of starter", False)])
+def test_the_starter_is_told_to_start_only_when_first_is_not_worked_out_beside_it(first, starts):
+    """Cheat's `first: next(starter)` told "Ada starts this round." and then "Bo's turn.": the dealer
+    does not play first.  A `first:` worked out from the starter, not the starter itself, tells the
+    starter as "this round's starter" (German: "Starter dieser Runde")."""
+    rules = mogel.load_rules(text=renamed("first: guard ", f"first: {first} "))
+    for lang, says in (("en", ("{} starts this round.", "{} is this round's starter.")),
+                       ("de", ("{} beginnt diese Runde.", "{} ist Starter dieser Runde."))):
+        game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], 5)
+        game.play_until(rounds=1)
+        story = list(game.narration(lang=lang))
+        starter, turn = (next(ev.seat for ev in game.events if ev.kind == kind) for kind in ("starter", "turn"))
+        name = narrate.SEAT_NAMES[starter]
+        assert says[0 if starts else 1].format(name) in story
+        assert says[1 if starts else 0].format(name) not in story
+        assert (turn == starter) == (first != "next(starter)" and first != "left of starter")

@@ -29,7 +29,8 @@ from hypothesis.stateful import RuleBasedStateMachine, initialize, invariant, pr
 import mogel
 from mogel.agents.base import Agent
 from mogel.check.files import shipped_games
-from mogel.play.game import Game, replay
+from mogel.play.game import Game
+from mogel.play.replaying import replay
 
 from invariants import COMBOS, CheckedAgent, Checker
 from referee import Referee, load, tables

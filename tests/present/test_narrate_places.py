@@ -1,0 +1,88 @@
+"""Whose zone cards come from: `takes` and `draws` from another player's hand, and `move all` from
+one player's zone, name that player ("Ada takes a card from Bo's hand.", "2 cards go from Bo's
+hand to Ada's hand."), in English and German, to every seat alike: a seat that does not see the
+cards is told the same places (slots are public) and no face, so its lines do not depend on the
+cards it cannot see.  Moves between shared zones are told as before ("12 cards go to the stock.").
+
+Told by `Game.narration`, as the CLI, the log and the widgets tell a game.
+"""
+
+from __future__ import annotations
+
+import re
+
+import mogel
+
+RULES = """\
+game passing:
+    name: en "Passing", de "Weitergeben"
+    players: 3 to 3
+    rounds: 1
+    winner: lowest score
+
+zone stock:
+    name: en "stock", de "Stapel" der
+    shared, seen by nobody
+
+zone hand:
+    name: en "hand", de "Hand"
+    per player, seen by owner
+
+card number:
+    name: en "number card", de "Zahlenkarte"
+    penalty: 1
+
+deck:
+    values:   1  2  3
+    number:   4  4  4  = 12
+    total: 12
+
+round:
+    starter: oldest
+    setup:
+        move all cards to stock
+        shuffle stock
+        deal 4 cards from stock to hand
+    first: starter
+    ends when: turns >= 1
+    checked: after each turn
+    scoring:
+        each player scores size(hand of player)
+
+turn:
+    active takes 1 card from hand of left of active at random
+    active draws 1 card from hand of left of active
+    move all cards from hand of left of active to hand of active
+"""
+
+ADA, BO, CY = 0, 1, 2
+
+
+def story(seed: int, seat=None, lang: str = "en") -> list:
+    game = mogel.Game(mogel.load_rules(text=RULES, file="passing.mm"), ["random"] * 3, seed).play()
+    return list(game.narration(seat=seat, lang=lang))
+
+
+def test_a_take_a_draw_and_a_move_all_from_a_hand_name_whose_hand():
+    english, german = story(1), story(1, lang="de")
+    assert [line for line in english if re.fullmatch(r"Ada (takes|draws) a number card \(\d\) from Bo's hand\.", line)]
+    assert len([line for line in english if "from Bo's hand" in line]) == 3
+    assert "2 cards go from Bo's hand to Ada's hand." in english
+    assert len([line for line in german if re.fullmatch(
+        r"Ada (nimmt|zieht) eine Zahlenkarte \(\d\) von der Hand von Bo\.", line)]) == 2
+    assert "2 Karten kommen von der Hand von Bo auf die Hand von Ada." in german
+    assert "12 cards go to the stock." in english and "12 Karten kommen auf den Stapel." in german
+    assert not any(line.endswith(("from the hand.", "von der Hand.")) for line in english + german)
+
+
+def test_a_seat_that_does_not_see_the_cards_is_told_the_places_and_no_face():
+    for lang, told in (("en", ["Ada takes a card from Bo's hand.", "Ada draws a card from Bo's hand.",
+                               "2 cards go from Bo's hand to Ada's hand."]),
+                       ("de", ["Ada nimmt eine Karte von der Hand von Bo.", "Ada zieht eine Karte von der Hand von Bo.",
+                               "2 Karten kommen von der Hand von Bo auf die Hand von Ada."])):
+        seen_by_cy = story(1, CY, lang)
+        assert all(line in seen_by_cy for line in told), seen_by_cy
+        # another deal: other cards everywhere, the same lines for Cy but her own game's seed
+        assert story(2, CY, lang)[1:] == seen_by_cy[1:]
+    seen_by_bo = story(1, BO)           # his own cards: told with their faces
+    assert [line for line in seen_by_bo if re.fullmatch(r"Ada takes a number card \(\d\) from Bo's hand\.", line)]
