@@ -30,7 +30,7 @@ sys.path.insert(0, str(BENCH))
 import bytecodes  # noqa: E402
 
 DUTIES = (
-    ("runaway guards: work, steps, the event budget", r"s\.work|eng\.steps|eng\.emitted|budget_end|_runaway|too_much"),
+    ("runaway guards: work, steps, the event budget", r"s\.work|s\.spent|eng\.steps|s\.room|s\.counted|out_of_room|too_much"),
     ("who answers at once: bots, persons, play_until, face down",
      r"answerers\[|not answerers|eng\.kept is not None|s\.face_down"),
     ("the `ends when:` checked after each move",

@@ -20,9 +20,10 @@ from typing import Callable, Optional
 
 from ..check.typer_sets import AGGREGATES, aggregate_binder
 from ..check.vocabulary import CARDS, PLAYERS
+from ..check.work import COUNTED, WORK
 from ..language import model as m
 from .source_facts import binds, calls_nothing
-from .source_module import Ctx
+from .source_module import Ctx, SPENT
 
 
 _EVERY_SEAT = re.compile(r"s\.seats_from\([^()]*\)\Z")   # `players`: every seat, from one of them
@@ -65,8 +66,8 @@ class LoopSource:
 
     def charge(self, w, members: str, span: m.Span) -> None:
         """The lines that take the size of a set from the work budget."""
-        w(f"s.work -= len({members})")
-        w("if s.work < 0:")
+        w(f"s.work = s.work - len({members})")
+        w(SPENT)
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 
     def sure(self, e: m.Expr, ctx) -> bool:
@@ -191,14 +192,20 @@ class LoopSource:
             w(after)
 
     def charge_seats(self, w, span: m.Span) -> None:
-        """The lines that take the number of seats from the work budget; no test of it as the
-        first line of a move's round-end test (`w.fresh`: the move's event has just given the
-        budget back, WORK, and a table has fewer seats)."""
-        fresh = w.fresh == len(w.lines)
-        w("s.work -= s.n")
-        if fresh:
+        """The lines that take the number of seats from the work budget; as the first line of a
+        move's round-end test (`w.fresh`: the move's event has just given the budget back, WORK,
+        and a table has fewer seats than UNCOUNTED) the budget is set, with no test (`w.exact`),
+        or, at the start of a turn, taken with no test but State.spent's."""
+        if w.fresh == len(w.lines):
+            if w.exact:
+                w(f"s.work = {WORK} - s.n")
+            else:
+                w("s.work = s.work - s.n")
+                w(f"if s.work < {COUNTED}:")
+                w("    s.spent()")
             return
-        w("if s.work < 0:")
+        w("s.work = s.work - s.n")
+        w(SPENT)
         w(f"    raise too_much({self.mod.span(span)}, SOURCE)")
 
     def seat_zones(self, cond: m.Expr, inside, x: str) -> Optional[str]:

@@ -38,9 +38,9 @@ FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
-    "face_down", "work", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
+    "face_down", "work", "spent", "room", "counted", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
-    "s", "emitted", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
@@ -55,7 +55,7 @@ ATTRIBUTES = frozenset((
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
     "ask",
     # an event of the lab mode made in place (`in_place`)
-    "lab", "budget_end", "_runaway", "pop", "remove", "last_play_turn",
+    "lab", "out_of_room", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
     "kept", "events", "on_event", "onto_info"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
@@ -133,6 +133,7 @@ class Writer:
         self.level = level
         self.yields = False
         self.fresh = -1   # the number of lines when a move's event has just given the work budget back
+        self.exact = False   # and nothing else ran since (State.work is WORK), not the start of a turn
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.level + line)
@@ -245,26 +246,31 @@ class Module:
         return "\n".join([f"# {quoted(title)}", *self.head, "", *("\n" + part for part in self.body)]) + "\n"
 
 
+SPENT = f"if s.work < {COUNTED_WORK} and s.spent():"   # after a charge of the work budget: the line before its raise
+
+
 def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
              move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None,
              fresh: bool = False) -> None:
-    """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span
-    `span` (texts; info "None" for none) at its site, in place where the engine allows it: a
-    `move` (card, from slot, to slot) of a card face up, while no card lies face down.  The text
-    does what `eng.emit(...)`/`eng.emit_card(...)` would do there -- the steps since the last
-    event, the move, the kind's `change` (a statement), the event counted against the round's
-    budget -- and then, in the usual module, while events are kept (`Engine.kept`, the class of
-    the kept Events; None in the lab mode), the Event built and kept (its info `kept`, when
-    given: the same dict shared, such as `eng.onto_info[top]`, else `info`), the budget tested
-    and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run only in the lab mode
-    whose counters are none or of their form in IN_PLACE, `Engine.lab`) the seat's count or the
-    counter called with the event's fields (a kind counted "call" in IN_PLACE), with no test of
-    the mode.  Else (a card face down; in the usual module, a lab mode) it calls the engine.
-    `fresh`: an event has just given the work budget back (`State.work` is WORK, no step
-    counted since), so an event of no move counts none and gives none back.  Whether a card
-    lies face down is tested only where the rules may lay one so (`Module.face_down`)."""
+    """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span `span`
+    (texts; info "None" for none) at its site, in place where the engine allows it: a `move` (card,
+    from slot, to slot) of a card face up, while no card lies face down.  The text does what
+    `eng.emit(...)`/`eng.emit_card(...)` would do there -- the move, the kind's `change` (a
+    statement), the event counted against the round's budget (`State.room` counted down; at 0
+    `Engine.out_of_room`, which counts the steps since the last event first when a charge asked for
+    it, `State.spent`), the work budget given back -- and then, in the usual module, while events
+    are kept (`Engine.kept`, the class of the kept Events; None in the lab mode), the Event built
+    and kept (its info `kept`, when given: the same dict shared, such as `eng.onto_info[top]`, else
+    `info`), the budget tested and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run
+    only in the lab mode whose counters are none or of their form in IN_PLACE, `Engine.lab`) the
+    seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE),
+    with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
+    engine.
+    `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
+    since), so an event of no move counts none and gives none back.  Whether a card lies face down
+    is tested only where the rules may lay one so (`Module.face_down`)."""
     told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
-    prefix = [] if fresh and move is None else [f"if s.work < {COUNTED_WORK}:", f"    eng.steps -= {WORK} - s.work"]
+    prefix = []
     if move is not None:
         card, src, dst = move
         pile = mod.fresh("t")
@@ -275,11 +281,12 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
             prefix.append(f"{slot} = {dst}")
             dst = slot
         prefix += [f"s.zones[{dst}].append({card})", f"s.where[{card}] = {dst}"]
-    if prefix:
-        prefix.append(f"s.work = {WORK}")
     if change is not None:
         prefix.append(change)
-    prefix.append("eng.emitted += 1")
+    prefix.append("s.room = s.room - 1")   # not `-=`, as every count of the work budget: a bytecode fewer (no COPY, SWAP)
+    # the work budget given back after the test of `room`, whose Engine.out_of_room counts the steps
+    # since the last event first when State.spent asked for it (no test of `work` here)
+    given = [] if fresh and move is None else [f"s.work = {WORK}"]
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
     tests = ([] if mod.lab else ["eng.kept is not None"]) + (["not s.face_down"] if move is not None and mod.face_down else [])
     if tests:
@@ -288,8 +295,10 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     for line in prefix:
         w(line)
     if mod.lab:   # counted
-        w("if eng.emitted > eng.budget_end:")
-        w("    eng._runaway()")
+        w("if not s.room:")
+        w("    eng.out_of_room()")
+        for line in given:
+            w(line)
         counter = mod.fresh("t")
         w(f"{counter} = eng.lab[{kind!r}]")
         w(f"if {counter} is not None:")
@@ -297,8 +306,10 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     else:   # the Event built and kept
         event = mod.fresh("e")
         w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
-        w("if eng.emitted > eng.budget_end:")
-        w("    eng._runaway()")
+        w("if not s.room:")
+        w("    eng.out_of_room()")
+        for line in given:
+            w(line)
         w("if eng.on_event is not None:")
         w(f"    eng.on_event({event})")
     if not tests:   # the lab twin's event of no move: always in place

@@ -20,9 +20,9 @@ rules comes in through repr().
 
 from __future__ import annotations
 
-from ..check.work import WORK
+from ..check.work import UNCOUNTED
 from ..language import model as m
-from .source_module import Ctx, Writer, in_place, quoted
+from .source_module import Ctx, SPENT, Writer, in_place, quoted
 from .source_options import OptionSource
 
 
@@ -139,8 +139,8 @@ class MoveSource(OptionSource):
         chosen, loop.pile = self.mod.fresh("n"), self.mod.fresh("p")
         loop.once = self.loop_head(chosen, most, sel.up_to is not None, w)
         w(f"{loop.pile} = s.zones[{loop.src}]")
-        w(f"s.work -= len({loop.pile})")   # the options: a step per card (mogel.compile.work)
-        w("if s.work < 0:")
+        w(f"s.work = s.work - len({loop.pile})")   # the options: a step per card (mogel.compile.work)
+        w(SPENT)
         w(f"    raise too_much({loop.sp}, SOURCE)")
         if sel.up_to is not None:
             loop.stop = f"{chosen} >= {least}"
@@ -250,9 +250,10 @@ class MoveSource(OptionSource):
             w("if not eng.suppress:")
             w(f"    yield from WINDOW(eng, {mover}, False)")
 
-    def ends_lines(self, indices, then: str, w: Writer) -> None:
+    def ends_lines(self, indices, then: str, w: Writer, exact: bool = True) -> None:
         """The operands `indices` of the `ends when:` of `move_end`, in order, right after an event
-        (the work budget given back): `then` (`{}`: the index) at the first that holds."""
+        (the work budget given back; `exact`: nothing else ran since, State.work is WORK): `then`
+        (`{}`: the index) at the first that holds."""
         level, names = self.move_end, self.mod.constant("{}")
         indices = tuple(indices)
         span = level.where("ends_when")
@@ -261,8 +262,8 @@ class MoveSource(OptionSource):
         if not indices:
             return
         most = self.rules.game.players[1] if self.rules.game.players else None
-        if most is not None and most <= WORK:   # the event set State.work to WORK: n steps fit
-            w.fresh = len(w.lines)
+        if most is not None and most <= UNCOUNTED:   # the event set State.work to WORK: n steps, too few to count
+            w.fresh, w.exact = len(w.lines), exact
         self.ex.first_true_lines([self.ends.parts[i] for i in indices], Ctx({}, names, {}, (names,)),
                                  then, self.mod.fresh("m"), w, indices)
 
@@ -272,7 +273,7 @@ class MoveSource(OptionSource):
         change them that this change may make true; one that holds sets the phase "fresh"
         (`eng.unchecked`): the next check tests every operand (mogel.compile.levels `Ends`)."""
         if self.ends is not None and self.ends.aside(zones, turn):
-            self.ends_lines(self.ends.aside(zones, turn), "eng.unchecked()", w)
+            self.ends_lines(self.ends.aside(zones, turn), "eng.unchecked()", w, not turn)   # a turn's: after its start
 
     def turn_begun(self, w: Writer) -> None:
         """The first lines of the turn's function: what the start of the turn changed (`aside`)."""

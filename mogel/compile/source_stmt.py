@@ -19,7 +19,7 @@ from __future__ import annotations
 from ..check.chances import chance_odds, is_chance
 from ..check.vocabulary import option_type
 from ..language import model as m
-from .source_module import Ctx, Writer, in_place, quoted
+from .source_module import Ctx, SPENT, Writer, in_place, quoted
 from .source_verbs import VerbSource
 
 NESTED = 16   # indentation levels inside one function before a block becomes a function of its own
@@ -119,14 +119,14 @@ class StmtSource(VerbSource):
         """`try:` (open_) or its `except TooMuchWork:` for a loop that tells an exhausted work
         budget at its own line, unless an event came meanwhile (mogel.compile.work)."""
         if open_:
-            w(f"{mark} = eng.emitted")
+            w(f"{mark} = s.counted - s.room")   # the events so far (Engine.emitted)
             w("try:")
             return
         sp = self.mod.span(span)
         w("except TooMuchRoundWork:")
         w(f"    raise too_much_round_work({sp}, SOURCE, {what!r}) from None")
         w("except TooMuchWork:")
-        w(f"    if eng.emitted != {mark}:")
+        w(f"    if s.counted - s.room != {mark}:")
         w("        raise")
         w(f"    raise too_much_in({sp}, SOURCE, {what!r}) from None")
 
@@ -159,8 +159,8 @@ class StmtSource(VerbSource):
     def _s_ForEach(self, node: m.ForEach, ctx, w):
         members, mark, sp = self.mod.fresh("m"), self.mod.fresh("k"), self.mod.span(node.span)
         w(f"{members} = {self.ex.players(node.players, ctx)}")
-        w(f"s.work -= len({members})")   # the work budget (mogel.compile.work)
-        w("if s.work < 0:")
+        w(f"s.work = s.work - len({members})")   # the work budget (mogel.compile.work)
+        w(SPENT)
         w(f"    raise too_much_in({sp}, SOURCE, 'for each')")
         self.round_check(w, sp, "for each")
         self.loop_guard(w, node.span, "for each", mark, True)
@@ -237,8 +237,8 @@ class StmtSource(VerbSource):
             w(f"if not s.zones[{src}]:")
             w(f"    yield from eng.refill({src})")
         w(f"{pile} = s.zones[{src}]")
-        w(f"s.work -= len({pile})")   # a step per card (mogel.compile.work)
-        w("if s.work < 0:")
+        w(f"s.work = s.work - len({pile})")   # a step per card (mogel.compile.work)
+        w(SPENT)
         w(f"    raise too_much({sp}, SOURCE)")
         if sel.where is not None:
             x = self.mod.fresh("x")

@@ -20,7 +20,7 @@ import keyword
 from ..check.vocabulary import option_type
 from ..check.typer_attrs import written
 from ..language import model as m
-from .source_module import Ctx, Writer
+from .source_module import Ctx, SPENT, Writer
 from .source_moves import MoveSource
 
 
@@ -115,8 +115,8 @@ class VerbSource(MoveSource):
             return
         members = self.mod.fresh("m")
         w(f"{members} = {self.ex.players(subject, ctx)}")
-        w(f"s.work -= len({members})")
-        w("if s.work < 0:")
+        w(f"s.work = s.work - len({members})")
+        w(SPENT)
         w(f"    raise too_much_in({self.mod.span(node.span)}, SOURCE, 'each player')")
         self.round_check(w, self.mod.span(node.span), "each player")
         inside, actor = self.each(ctx, w, members, "player", "player")
@@ -263,8 +263,8 @@ class VerbSource(MoveSource):
             w("    break")
         w(f"if {runs} == MAX_RUNS:")
         w(f"    raise never_holds({told!r}, {sp}, SOURCE)")
-        w("s.work -= 1")   # a run is a step of the work budget (mogel.compile.work)
-        w("if s.work < 0:")
+        w("s.work = s.work - 1")   # a run is a step of the work budget (mogel.compile.work)
+        w(SPENT)
         w(f"    raise too_much_in({sp}, SOURCE, 'repeat')")
         self.round_check(w, sp, "repeat")
         self.block(node.body, ctx, w)

@@ -14,9 +14,12 @@ steps.  The charge is one subtraction and one comparison per set, not per member
 Events give WORK back, so rules whose every event is followed by much work could work for
 hours (1000 runs of a `repeat`, each a point scored and 500,000 steps of `for each` inside one
 another; an `each player` that draws from an empty pile, a `no_draw` event, after each of
-thousands of nested counts).  The steps are counted for the whole round as well: Engine.emit
-takes the steps since the last event, when more than UNCOUNTED (100: the event budget bounds
-those), from `Engine.steps` (ROUND_WORK at the start of each round, mogel.runtime.levels);
+thousands of nested counts).  The steps are counted for the whole round as well: each event
+takes the steps since the last, when more than UNCOUNTED (100: the event budget bounds those),
+from `Engine.steps` (ROUND_WORK at the start of each round, mogel.runtime.levels) -- the charge
+that leaves fewer than COUNTED tells the state (`State.spent`, in the same comparison that tests
+the budget), whose next event then counts them (`Engine.out_of_room`), so the events the
+generated code makes test nothing of the work budget;
 each run of a `repeat`, each `for each` and `each player` and each turn raises
 `TooMuchRoundWork` at its line when none is left, and each loop around it again at its own
 line, so the error names the outermost loop.

@@ -50,7 +50,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     specialised only while its class's shared keys hold every attribute (at most 29) and nobody
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
-    __slots__ = ("p", "seed", "s", "rng", "seats", "events", "emitted", "budget_end", "steps", "on_event", "tally",
+    __slots__ = ("p", "seed", "s", "rng", "seats", "events", "budget_end", "reserve", "steps", "on_event", "tally",
                  "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers",
                  "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running",
                  "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "__weakref__")   # held weakly: tests/runtime
@@ -63,8 +63,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []
-        self.emitted = 0   # events so far, kept or not
-        self.budget = MAX_EVENTS_PER_ROUND
+        self.budget = MAX_EVENTS_PER_ROUND   # counted down by State.room (mogel.runtime.levels)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
         self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
@@ -110,7 +109,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         `State.move` would (a gather or a deal by whole piles: `State.gather`, `State.deal`)."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
-            self.steps -= WORK - s.work
+            self.steps_taken()
         if moves and not moved:
             if s.face_down and self.tally is None:   # `was_down` is for the views: no counter reads it
                 info = self.note_face_down(moves, info)
@@ -126,9 +125,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 change, counter = self.changes[kind] = (change_of(kind), self.tally.get(kind))
             if change is not None:
                 change(s, seat, info)
-            emitted = self.emitted = self.emitted + 1
-            if emitted > self.budget_end:
-                self._runaway()
+            s.room = s.room - 1
+            if not s.room:
+                self.out_of_room()
             if type(counter) is list:   # counts by seat, kept by the engine: no call
                 counter[seat] += 1
             elif counter is not None:
@@ -143,10 +142,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 s.roles[info["role"]] = info["to"]
             else:
                 change(s, seat, info)
-        emitted = self.emitted = self.emitted + 1
+        s.room = s.room - 1
         self.events.append(ev := KeptEvent((kind, seat, moves, info, span)))
-        if emitted > self.budget_end:
-            self._runaway()
+        if not s.room:
+            self.out_of_room()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
@@ -164,7 +163,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if s.face_down or self.tally is not None:
             return self.emit(kind, seat, ((card, src, dst),), info, span)
         if s.work < COUNTED:   # as in emit
-            self.steps -= WORK - s.work
+            self.steps_taken()
         zones = s.zones
         pile = zones[src]   # not empty: the card lies in it
         if pile[-1] == card:
@@ -185,10 +184,10 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 s.last_play_turn = s.turn
             else:
                 change(s, seat, info)
-        emitted = self.emitted = self.emitted + 1
+        s.room = s.room - 1
         self.events.append(ev := KeptEvent((kind, seat, ((card, src, dst),), info, span)))
-        if emitted > self.budget_end:
-            self._runaway()
+        if not s.room:
+            self.out_of_room()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
@@ -201,15 +200,15 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         counts by seat, and calls this only for a lab mode that calls its counters."""
         s = self.s
         if s.work < COUNTED:   # as in emit
-            self.steps -= WORK - s.work
+            self.steps_taken()
         s.work = WORK
         s.active = seat
         s.turn += 1
         s.next_seat = None
-        emitted = self.emitted = self.emitted + 1
+        s.room = s.room - 1
         if self.tally is not None:
-            if emitted > self.budget_end:
-                self._runaway()
+            if not s.room:
+                self.out_of_room()
             counter = self.tally.get("turn")
             if type(counter) is list:
                 counter[seat] += 1
@@ -218,22 +217,11 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             return None
         ev = KeptEvent(("turn", seat, (), NO_INFO, span))
         self.events.append(ev)
-        if emitted > self.budget_end:
-            self._runaway()
+        if not s.room:
+            self.out_of_room()
         if self.on_event is not None:
             self.on_event(ev)
         return ev
-
-    @property
-    def budget(self) -> int:
-        """Events this round may still emit: the engine stops it as a runaway (`_runaway`) at
-        one more.  Kept as the count of events to stop after (`budget_end`), so that `emit`
-        counts an event once (`emitted`), not twice."""
-        return self.budget_end - self.emitted
-
-    @budget.setter
-    def budget(self, events: int) -> None:
-        self.budget_end = self.emitted + events
 
     def count_only(self, tally, at_once: bool = False) -> None:
         """The lab mode (mogel.lab): from now on build no Event objects and keep none (`events`

@@ -49,13 +49,14 @@ from __future__ import annotations
 
 from typing import Optional
 
-from ..compile.levels import RoundOver
 from ..check.levels import MAX_PARTS
-from ..check.work import COUNTED, ROUND_WORK, WORK
+from ..check.work import ROUND_WORK, WORK
+from ..compile.levels import RoundOver
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO
 
+ROOM = 256   # the most events State.room counts down at once: ints CPython never allocates (-5 to 256)
 MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped (Turns.turn_seat)
 
 
@@ -64,9 +65,71 @@ def _condition(condition) -> dict:
 
 
 class Levels:
-    """The level driver of Engine (its `p`, `s`, `emit`, `reset_variables`, `turn_seat` ...)."""
+    """The level driver of Engine (its `p`, `s`, `emit`, `reset_variables`, `turn_seat` ...), and
+    the event budget each level instance sets anew (`budget`)."""
 
     __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
+    @property
+    def emitted(self) -> int:
+        """Events so far, kept or not."""
+        return self.s.counted - self.s.room
+
+    @property
+    def budget(self) -> int:
+        """Events this round may still emit (an int, below 0 when set so): the engine stops it as a
+        runaway (`_runaway`) at one more.  Kept as a countdown to that event, so that an event costs one
+        subtraction and one test against 0 (`State.room`: up to ROOM of them, the rest in `reserve`,
+        taken by `out_of_room`), and as the count of events to stop after (`budget_end`)."""
+        return self.budget_end - self.emitted
+
+    @budget.setter
+    def budget(self, events: int) -> None:
+        s = self.s
+        emitted = s.counted - s.room
+        self.budget_end = emitted + events
+        room = max(events, 0) + 1   # to the runaway's event, that one included
+        self.reserve = max(room - ROOM, 0)
+        room -= self.reserve
+        if s.held is None:
+            s.room = room
+        else:   # the next event counts the steps since the last first (State.spent): its room stays 1
+            s.held = room
+        s.counted = emitted + s.room
+
+    def out_of_room(self) -> None:
+        """An event has brought `State.room` to 0: the steps since the last event counted, when
+        `State.spent` asked for it (more than UNCOUNTED), and the room it held given back; room
+        taken from the `reserve`; at the event the budget allows no more, the round stopped
+        (`_runaway`)."""
+        s = self.s
+        held = s.held
+        if held is not None:
+            s.held = None
+            self.steps -= WORK - s.work
+            if held > 1:
+                s.room = held - 1
+                s.counted += held - 1
+                return
+        if self.reserve:
+            room = min(self.reserve, ROOM)
+            self.reserve -= room
+            s.room = room
+            s.counted += room
+            return
+        self._runaway()
+
+    def steps_taken(self) -> None:
+        """At the start of an event the engine makes (`emit`), when more than UNCOUNTED steps
+        were taken since the last (`State.work` below COUNTED): count them (`steps`), and give
+        back the room `State.spent` held for them."""
+        s = self.s
+        self.steps -= WORK - s.work
+        held = s.held
+        if held is not None:
+            s.held = None
+            s.counted += held - 1
+            s.room = held
 
     def play_level(self, index: int, number: int, outer: tuple = ()):
         """One instance (`number`, from 1) of the level `p.levels[index]` inside the instances
@@ -182,23 +245,22 @@ class Levels:
                 where = spec.item.where("ends_when")
                 raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
                                   f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
-            if in_place:   # the turn event as Engine.emit_turn makes it, without its call
-                if s.work < COUNTED:
-                    self.steps -= WORK - s.work
-                s.work = WORK
-                s.active = active
+            if in_place:   # the turn event as Engine.emit_turn makes it, without its call; the steps
+                s.active = active   # since the last event counted by out_of_room, as the generated code's events
                 s.turn += 1
                 s.next_seat = None
-                self.emitted += 1
+                s.room = s.room - 1
                 if lab is not None:   # the lab mode: counted
-                    if self.emitted > self.budget_end:
-                        self._runaway()
+                    if not s.room:
+                        self.out_of_room()
+                    s.work = WORK
                     if by_seat is not None:
                         by_seat[active] += 1
                 else:   # events kept: the Event built, kept and told
                     keep(ev := kept(("turn", active, (), NO_INFO, span)))
-                    if self.emitted > self.budget_end:
-                        self._runaway()
+                    if not s.room:
+                        self.out_of_room()
+                    s.work = WORK
                     if self.on_event is not None:
                         self.on_event(ev)
             else:

@@ -58,7 +58,7 @@ class State:
                  "last_starter", "active", "turn", "last_play_turn", "missing", "next_seat", "round_scores",
                  "totals", "history", "winners", "finished", "variables", "face_down", "levels", "level_scores",
                  "starters", "last_starters", "turn_level", "history_depth", "rings", "next_of", "work",
-                 "seat_piles")
+                 "room", "counted", "held", "seat_piles")
 
     def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int):
         self.n = layout.n
@@ -96,6 +96,11 @@ class State:
         # seat -> all seats in order of play from it, seat -> the seat after it: shared, never changed in place
         self.rings, self.next_of = seat_rings(self.n, order)
         self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
+        # nor the round's event budget, counted down here, where the generated code reads `work`
+        # (mogel.runtime.levels `Levels.budget`, `spent`): each event takes 1 from `room`; `counted`
+        # - `room` are the events so far; `held`: the room while it is 1 for the next event to count steps
+        self.room = self.counted = 0
+        self.held = None
         self.seat_piles = self.piles_by_seat()
 
     def piles_by_seat(self) -> Dict[int, Tuple[List[int], ...]]:
@@ -126,6 +131,19 @@ class State:
     def apply(self, ev) -> None:
         """Change the state as `ev` (a mogel.runtime.events.Event) says."""
         self.change(ev.kind, ev.seat, ev.moves, ev.info)
+
+    def spent(self) -> bool:
+        """Called by the generated code when a charge leaves fewer than COUNTED steps (`work`):
+        more than UNCOUNTED steps since the last event, which the round's steps are to count
+        (Engine.steps).  The generated code's events do not test `work` for them: this sets the
+        event budget's countdown `room` to 1 (the room kept in `held`) so that the next event's
+        test of `room` calls Engine.out_of_room, which counts them.  Returns True when the work
+        budget is spent too (`work` below 0): the caller raises TooMuchWork at its line."""
+        if self.held is None:
+            self.held = self.room
+            self.counted -= self.room - 1
+            self.room = 1
+        return self.work < 0
 
     def change(self, kind: str, seat: Optional[int], moves: tuple, info: dict) -> None:
         """Change the state as the event of these fields would (`apply`).  The engine
