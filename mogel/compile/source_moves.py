@@ -161,7 +161,8 @@ class MoveSource(OptionSource):
         w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
         face = f" and {top}[-1] not in s.face_down" if self.mod.face_down else ""   # rules that lay cards face down
         w(f"{onto} = {top}[-1] if {top}{face} else None")
-        self._ask_card(loop, a, "play", options, modal, f"{{'onto': {onto}{loop.info}}}", card, w)
+        asked = f"{{'onto': {onto}{loop.info}}}" if loop.info else f"eng.onto_info[{onto}]"   # shared, read only
+        self._ask_card(loop, a, "play", options, modal, asked, card, w)
         told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"
         w("# the move, then: has the round ended? the cheating window")
         if verb.face_down:

@@ -251,8 +251,12 @@ class StmtSource(VerbSource):
             w(f"if not {options}:")
             w("    break")
             may = f"{chosen} >= {least}" if sel.up_to is not None else None
-            info = f", 'chosen': {chosen}, 'at_least': {least}, 'at_most': {most}" if sel.up_to is not None else ""
-            self._ask(chooser, "choose", options, may, sp, f"{{'to': (s.layout.slot_zone[{dest}], s.layout.slot_owner[{dest}]){info}}}", card, w)
+            if sel.up_to is None:   # the info of a choice of a card moved to that slot, shared (ZoneLayout)
+                info = f"s.layout.to_info[{dest}]"
+            else:
+                info = (f"{{'to': (s.layout.slot_zone[{dest}], s.layout.slot_owner[{dest}]), 'chosen': {chosen}, "
+                        f"'at_least': {least}, 'at_most': {most}}}")
+            self._ask(chooser, "choose", options, may, sp, info, card, w)
         elif sel.position == "below_top":
             w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
         elif sel.position == "at_random":

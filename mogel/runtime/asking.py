@@ -107,17 +107,18 @@ class Asking:
     def ask(self, seat, kind: str, options, span, info: dict):
         """A bot's answer, asked at once (the seat's answerer is true: the caller tested it), to
         `decision(seat, kind, tuple(options), span, info)`; recorded.  options: a sequence of one
-        option at least; info: a dict.  The answerer of a countdown whose bot picks uniformly
-        among the options (its `uniform`, the bot's generator: mogel.agents.countdown) answers a
-        decision of a kind in PICKED_UNIFORMLY with nothing to narrow (no `bluff`, no
-        `accuses`) by that draw, written here (the same as RandomBot.choose): no Decision, no
-        further Python call, the same answer.  Any other decision is built and goes to `_answer`.
-        The generated moves (mogel.compile.source_moves) and `choose` call it."""
+        option at least; info: a dict; `kind` one of PICKED_UNIFORMLY and `info` with nothing to
+        narrow (no `bluff`, no `accuses`): the caller knows it (the generated moves,
+        mogel.compile.source_moves, whose infos have neither; `choose` tests them).  The answerer
+        of a countdown whose bot picks uniformly among the options (its `uniform`, the bot's
+        generator: mogel.agents.countdown) answers by that draw, written here (the same as
+        RandomBot.choose): no Decision, no further Python call, the same answer.  Any other
+        answerer's decision is built and goes to `_answer`."""
         try:   # a countdown's answer (a bound method): its bot's generator if it picks uniformly, else None
             rng = self.answerers[seat].__self__.uniform
         except AttributeError:   # any other answerer: a function, a BotSeat at a stop, a replay's
             rng = None
-        if rng is not None and kind in PICKED_UNIFORMLY and "bluff" not in info and "accuses" not in info:
+        if rng is not None:
             n = len(options)
             k = n.bit_length()
             r = rng.getrandbits(k)
@@ -161,9 +162,12 @@ class Asking:
             options = (None, *options)
         if len(options) == 1:
             return options[0]
-        if self.answerers[seat]:
-            return self.ask(seat, kind, options, span, info or {})
-        return (yield self.decision(seat, kind, options, span, info or {}))
+        info = info or {}
+        if not self.answerers[seat]:
+            return (yield self.decision(seat, kind, options, span, info))
+        if kind in PICKED_UNIFORMLY and "bluff" not in info and "accuses" not in info:
+            return self.ask(seat, kind, options, span, info)
+        return self._answer(self.decision(seat, kind, tuple(options), span, info))
 
     @staticmethod
     def decision(seat, kind: str, options: tuple, span, info: dict) -> Decision:

@@ -1,48 +1,45 @@
-"""The level driver and who plays next: a game as levels of repeated parts (a match of games of
-rounds of passes), and the seat that takes each turn.
+"""The level driver and who plays next: a game as levels of repeated parts (a match of games of rounds of
+passes), and the seat that takes each turn.
 
-`Levels` is a part of `mogel.runtime.engine.Engine` (one of its bases).  `play_level(i, number,
-path)` plays one instance of the level `Program.levels[i]` (mogel.compile.levels): it emits
-its start, resets the variables reset at it, works out its `starter:`, runs its `setup:`, then
-its parts -- turns in seat order, the instances of its inner level, or its `steps:` once --
-until the inner level's `times:` are played, its `ends when:` holds (checked as its `checked:`
-says) or an `end NAME` ends it or a level around it; then it emits its end and runs its
-`scoring:`.  An `end game` inside a round ends the round first (its end and scoring), then
-the game.  The engine's `phase` is "setup", "play" or "scoring"; "fresh" is play where the
-next check of a level whose moves test only what they may change tests every operand of its
-`ends when:` (`unchecked`, mogel.compile.levels `Ends`): its play begins so.
+`Levels` is a part of `mogel.runtime.engine.Engine` (one of its bases).  `play_level(i, number, path)`
+plays one instance of the level `Program.levels[i]` (mogel.compile.levels): it emits its start, resets
+the variables reset at it, works out its `starter:`, runs its `setup:`, then its parts -- turns in seat
+order, the instances of its inner level, or its `steps:` once -- until the inner level's `times:` are
+played, its `ends when:` holds (checked as its `checked:` says) or an `end NAME` ends it or a level
+around it; then it emits its end and runs its `scoring:`.  An `end game` inside a round ends the round
+first (its end and scoring), then the game.  The engine's `phase` is "setup", "play" or "scoring";
+"fresh" is play where the next check of a level whose moves test only what they may change tests every
+operand of its `ends when:` (`unchecked`, mogel.compile.levels `Ends`): its play begins so.
 
-Events: the level called `round` keeps `round_start` (round), `round_end` (round, reason,
-condition, active) and `round_scored` (round, scores); every other level has `level_start`
-(level, number, path), `level_end` (level, number, path, reason, condition) and
-`level_scored` (level, number, path, scores).  `path` lists [level, number] from the top
-level down; round events carry `level` and `path` too when the round is inside another
-level.  `condition` says what ended it: the text of the first operand of the top `or` of
-`ends when:` that held ("stalemate"), "end NAME", "times" (its parts were all played) or
-"steps" (its steps ran); `outer` names the level around it whose end ended it too (an
-`end game` in a round, or the game's `ends when:`), and then the narration is silent.  A `starter` event of a level other than the round carries `level`
-and `path`, and makes that player `active` in the level's setup, steps and scoring.
+Events: the level called `round` keeps `round_start` (round), `round_end` (round, reason, condition,
+active) and `round_scored` (round, scores); every other level has `level_start` (level, number, path),
+`level_end` (level, number, path, reason, condition) and `level_scored` (level, number, path, scores).
+`path` lists [level, number] from the top level down; round events carry `level` and `path` too when the
+round is inside another level.  `condition` says what ended it: the text of the first operand of the top
+`or` of `ends when:` that held ("stalemate"), "end NAME", "times" (its parts were all played) or "steps"
+(its steps ran); `outer` names the level around it whose end ended it too (an `end game` in a round, or
+the game's `ends when:`), and then the narration is silent.  A level's `starter` event (not the round's)
+carries `level` and `path`, and makes that player `active` in its setup, steps and scoring.
 
-`Turns` (another base of Engine) is who plays next: the verbs `goes next` and `misses N turns`,
-the statement `reverse order`, and the seat that takes the next turn.  By default the next turn
-goes to the next player in the order of play after the active one.  `P goes next` names the
-player of the next turn instead (a later one in the same turn replaces an earlier one; after
-it, the order goes on from P); `P misses N turns` adds N to the turns P is owed to miss.  Before
-each turn `turn_seat` passes over every candidate who owes a missed turn (one less owed each
-time, a `skip` event) and takes the next in order.  A missed turn is not a turn: no `turn`
-event, `turns` and `turns_without_play` do not count it, no cheating window opens.  Both are
-forgotten when the round ends (mogel.runtime.state).
+`Turns` (another base of Engine) is who plays next: the verbs `goes next` and `misses N turns`, the
+statement `reverse order`, and the seat that takes the next turn: by default the next player in the
+order of play after the active one.  `P goes next` names the player of the next turn instead (a later
+one in the same turn replaces an earlier one; after it, the order goes on from P); `P misses N turns`
+adds N to the turns P is owed to miss.  Before each turn `turn_seat` passes over every candidate who
+owes a missed turn (one less owed each time, a `skip` event) and takes the next in order.  A missed turn
+is not a turn: no `turn` event, `turns` and `turns_without_play` do not count it, no cheating window
+opens.  Both are forgotten when the round ends (mogel.runtime.state).
 
-`reverse order` turns the order of play round: the turns, `next`, `previous`, `players`,
-`others`, `each player`, deals and the turns passed over all follow it (every seat order is
-`State.seats_from`); `left of` and `right of` are seats at the table and stay where they are.
-When each instance of the level of turns begins (each round), play goes the header's way again
-(`reset_order`), told only if it had been turned round.
+`reverse order` turns the order of play round: the turns, `next`, `previous`, `players`, `others`, `each
+player`, deals and the turns passed over all follow it (every seat order is `State.seats_from`); `left
+of` and `right of` are seats at the table and stay where they are. When each instance of the level of
+turns begins (each round), play goes the header's way again (`reset_order`), told only if it had been
+turned round.
 
-Events: `next_turn` (seat, again: whether it is the active player, who plays again; quiet: a
-`quietly ... goes next`, not told), `miss` (seat, turns: how many that player now owes), `skip`
-(seat: a turn passed over), `reverse` (order: "left" or "right", the way play goes now; reset:
-true when a new round turns it back).
+Events: `next_turn` (seat, again: whether it is the active player, who plays again; quiet: a `quietly
+... goes next`, not told), `miss` (seat, turns: how many that player now owes), `skip` (seat: a turn
+passed over), `reverse` (order: "left" or "right", the way play goes now; reset: true when a new round
+turns it back).
 """
 
 from __future__ import annotations
@@ -52,12 +49,14 @@ from typing import Optional
 from ..check.levels import MAX_PARTS
 from ..check.work import ROUND_WORK, WORK
 from ..compile.levels import RoundOver
+from ..compile.specs import ReadOnlyInfo
 from ..compile.work import too_much_round_work
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO
 
 ROOM = 256   # the most events State.room counts down at once: ints CPython never allocates (-5 to 256)
 MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped (Turns.turn_seat)
+NO_NAMES = ReadOnlyInfo()   # the names given a level's blocks and checks: none, one dict shared (mogel.compile)
 
 
 def _condition(condition) -> dict:
@@ -155,13 +154,13 @@ class Levels:
             if spec.turns:   # each round is played the header's way round first (`reverse order`)
                 self.reset_order(spec.item.span)
             if spec.starter is not None:
-                seat = self.level_seat(spec, "starter", spec.starter(s, {}))
+                seat = self.level_seat(spec, "starter", spec.starter(s, NO_NAMES))
                 info = {} if spec.name == "round" else {"level": spec.name, "path": where}
                 self.emit("starter", seat, info=info, span=spec.item.where("starter"))
             times = self._part_times(index) if spec.made_of not in (None, "turns") else None
             self.phase, self.suppress = "setup", 1
             try:   # a level's setup and scoring, where no level can end (the checker forbids `end`)
-                yield from spec.setup(self, {})
+                yield from spec.setup(self, NO_NAMES)
             except RoundOver:
                 raise self._ended_outside_play(spec, "setup") from None
             # play: every operand of a pruned level's `ends when:` tested at the first check (Engine.unchecked)
@@ -171,7 +170,7 @@ class Levels:
                 if spec.turns:
                     reason, condition = yield from self._turns(spec, number)
                 elif spec.steps is not None:
-                    yield from spec.steps(self, {})
+                    yield from spec.steps(self, NO_NAMES)
                     reason = condition = "steps"
                 else:
                     reason, condition = yield from self._parts(index, path, times)
@@ -191,7 +190,7 @@ class Levels:
                                              "reason": reason, **_condition(condition)},
                           span=spec.item.where("ends_when"))
             try:
-                yield from spec.scoring(self, {})
+                yield from spec.scoring(self, NO_NAMES)
             except RoundOver:
                 raise self._ended_outside_play(spec, "scoring") from None
             if spec.name == "round":
@@ -216,7 +215,7 @@ class Levels:
         inner = self.p.levels[index + 1]
         if inner.times is None:
             return None
-        return self.level_count(inner.times(self.s, {}), inner.item.where("times"), "'times:'", inner.name)
+        return self.level_count(inner.times(self.s, NO_NAMES), inner.item.where("times"), "'times:'", inner.name)
 
     def level_count(self, count, where, said: str, name: str) -> int:
         """`count` instances of level `name`, or RulesRuntimeError at `where` unless 1 to MAX_PARTS."""
@@ -228,7 +227,7 @@ class Levels:
     def _turns(self, spec, number: int):
         """The turns of one instance of a level made of turns, in seat order from `first:`."""
         p, s = self.p, self.s
-        active = self.turn_seat(self.level_seat(spec, "first", spec.first(s, {})))
+        active = self.turn_seat(self.level_seat(spec, "first", spec.first(s, NO_NAMES)))
         span, turn = p.rules.turn.span, p.turn
         resets = any(variable.reset == "turn" for variable in p.variables)
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
@@ -269,15 +268,15 @@ class Levels:
                 raise too_much_round_work(span, p.rules.source, "turn")
             if resets:
                 self.reset_variables("turn")
-            yield from turn(self, {})
+            yield from turn(self, NO_NAMES)
             if pruned and self.phase == "play":
                 if which_kept is not None:
-                    index = which_kept(s, {})
+                    index = which_kept(s, NO_NAMES)
                     if index is not None:
                         self.level_ended(spec, index)
             else:
                 for level in checks:   # the outermost first
-                    index = level.which_end(s, {})
+                    index = level.which_end(s, NO_NAMES)
                     if index is not None:
                         self.level_ended(level, index)
             seat = s.next_seat   # Turns.after_turn_seat, its call made only for a seat that misses turns

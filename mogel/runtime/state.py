@@ -14,6 +14,7 @@ import functools
 from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..check.work import WORK
+from ..compile.specs import ReadOnlyInfo
 from ..language.model import BOX
 
 
@@ -22,7 +23,9 @@ class ZoneLayout:
 
     The last slot is the game box (`BOX`): cards out of play.  Every card starts there.
     Read only: a game's State shares it with every other State of its table
-    (mogel.runtime.engine `table_layout`).  `first_slots`: the first slot of each per-player zone.
+    (mogel.runtime.engine `table_layout`).  `first_slots`: the first slot of each per-player zone;
+    `to_info[slot]`: the info of a choice of a card to move there, {"to": (zone, owner)}, one
+    read-only dict a slot shared by every such Decision (the generated moves, mogel.compile).
     """
 
     def __init__(self, zones: Sequence[Tuple[str, bool]], n: int):
@@ -36,6 +39,7 @@ class ZoneLayout:
             self.slot_zone.extend([name] * len(owners))
             self.slot_owner.extend(owners)
         self.first_slots = tuple(slot for slot, owner in enumerate(self.slot_owner) if owner == 0)
+        self.to_info = tuple(ReadOnlyInfo(to=place) for place in zip(self.slot_zone, self.slot_owner))
 
     def describe(self, slot: int) -> Tuple[str, Optional[int]]:
         """(zone name, owner seat or None) of a slot."""

@@ -21,24 +21,40 @@ def table(*bots):
     return game.engine, game.engine.countdowns
 
 
+def chosen(engine, seat, kind, options, info):
+    """The answer of `Engine.choose`, a generator that yields nothing for a bot's seat (asked at once)."""
+    run = engine.choose(seat, kind, options, None, None, info)
+    with pytest.raises(StopIteration) as done:
+        next(run)
+    return done.value.value
+
+
 @pytest.mark.parametrize("kind", ["play", "give", "give_to", "choose", "choice"])
 @pytest.mark.parametrize("info", [{}, {"onto": 3}, {"bluff": {3: True}}, {"accuses": [7]}])
 @pytest.mark.parametrize("bots", [("random",) * 4, ("sneaky", "honest", "random", "sneaky")])
 def test_ask_answers_as_the_seat_s_answerer_would(kind, info, bots):
+    """`choose` asks as the answerer would for any info; `ask`, which the generated moves call with
+    infos that narrow nothing (no `bluff`, no `accuses`), for those."""
     engine, countdowns = table(*bots)
+    asks = [chosen] + ([] if "bluff" in info or "accuses" in info else [engine.ask])
     for seat in range(4):
         rng = countdowns[seat].rng
         for length in (2, 3, 4):
             options = {"choice": tuple(f"o{i}" for i in range(length)), "give_to": tuple(range(length))}.get(
                 kind, OPTIONS[:length])
-            start = rng.getstate()
-            expected = engine.answerers[seat](Decision(seat, kind, options, None, info))
-            after = rng.getstate()
-            rng.setstate(start)
-            before = len(engine.decisions)
-            assert engine.ask(seat, kind, list(options), None, info) == expected
-            assert rng.getstate() == after
-            assert engine.decisions[before:] == [expected]
+            for ask in asks:
+                start = rng.getstate()
+                expected = engine.answerers[seat](Decision(seat, kind, options, None, info))
+                after = rng.getstate()
+                rng.setstate(start)
+                before = len(engine.decisions)
+                if ask is chosen:
+                    answer = chosen(engine, seat, kind, list(options), info)
+                else:
+                    answer = engine.ask(seat, kind, list(options), None, info)
+                assert answer == expected
+                assert rng.getstate() == after
+                assert engine.decisions[before:] == [expected]
 
 
 def test_only_a_bot_that_picks_uniformly_lends_its_generator():
