@@ -15,6 +15,7 @@ from typing import Callable, Dict, List, Optional, Sequence, Tuple
 
 from ..check.work import WORK
 from ..compile.specs import ReadOnlyInfo
+from ..compile.work import MAX_NUMBER
 from ..language.model import BOX
 
 
@@ -62,7 +63,7 @@ class State:
                  "last_starter", "active", "turn", "last_play_turn", "missing", "next_seat", "round_scores",
                  "totals", "history", "winners", "finished", "variables", "face_down", "levels", "level_scores",
                  "starters", "last_starters", "turn_level", "history_depth", "rings", "next_of", "work",
-                 "room", "counted", "held", "seat_piles")
+                 "room", "counted", "held", "seat_piles", "headroom")
 
     def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int):
         self.n = layout.n
@@ -106,6 +107,9 @@ class State:
         self.room = self.counted = 0
         self.held = None
         self.seat_piles = self.piles_by_seat()
+        # at most MAX_NUMBER less the largest score held either way: points adding up to less keep every
+        # score within MAX_NUMBER (mogel.runtime.verbs `add_score` tests the scores only past it)
+        self.headroom = MAX_NUMBER
 
     def piles_by_seat(self) -> Dict[int, Tuple[List[int], ...]]:
         """The first slot of each per-player zone -> its piles in seat order: the very lists of

@@ -105,15 +105,24 @@ class Verbs:
 
     def add_score(self, actor, points, span) -> None:
         """One `score` event; a RulesRuntimeError at `span` when the points, or a score they
-        make, leave MAX_NUMBER either way (mogel.compile.work.too_large)."""
+        make, leave MAX_NUMBER either way (mogel.compile.work.too_large).  The scores are looked
+        at only when the points scored since they last were add up to `State.headroom`."""
+        s = self.s
+        room = s.headroom - (points if points >= 0 else -points)
+        s.headroom = room if room >= 0 else self._score_room(actor, points, span)
+        self.emit("score", actor, info={"points": points}, span=span)
+
+    def _score_room(self, actor, points, span) -> int:
+        """The scores `actor`'s points make, each tested (too_large), and the headroom they leave."""
         s = self.s
         if abs(points) > MAX_NUMBER:
             raise too_large(points, span, self.p.rules.source, "the points scored here")
-        for made in (s.totals[actor] + points, s.round_scores[actor] + points,
-                     *(scores[actor] + points for scores in s.level_scores.values())):
-            if abs(made) > MAX_NUMBER:
-                raise too_large(made, span, self.p.rules.source, "the score these points make")
-        self.emit("score", actor, info={"points": points}, span=span)
+        kept = [s.totals, s.round_scores, *s.level_scores.values()]
+        for scores in kept:
+            if abs(scores[actor] + points) > MAX_NUMBER:
+                raise too_large(scores[actor] + points, span, self.p.rules.source, "the score these points make")
+        held = max(abs(score + (points if seat == actor else 0)) for scores in kept for seat, score in enumerate(scores))
+        return MAX_NUMBER - held
 
     def random_card(self, pile):
         """A card of `pile` at random (None when it is empty): drawn from the engine's chance, or

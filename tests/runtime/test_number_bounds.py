@@ -65,3 +65,24 @@ def test_play_and_simulate_tell_the_error_without_a_traceback(tmp_path, capsys):
         code, out, err = run_cli(capsys, *command, path)
         assert code == 1 and "the points scored here came out as a number of 36 digits" in err
         assert "999999999998" not in out + err   # no score of many digits in a table
+
+
+def test_a_round_score_past_the_bound_is_caught_though_the_total_stays_within():
+    """The scores are looked at only once the points scored since the last look could carry one
+    past the bound (State.headroom): a round's score that leaves it while the game's total does
+    not (the round before took as much away) still stops the game, at the score that makes it."""
+    text = tiny(scoring="        each player scores (0 - 600000000000 if round = 1 else 600000000000)\n"
+                        "        each player scores (0 if round = 1 else 600000000000)\n").replace("rounds: 1", "rounds: 2")
+    with pytest.raises(mogel.RulesRuntimeError, match=r"^tiny\.mm:\d+:9: the score these points make came out as "
+                                                      r"1,200,000,000,000, and the game was stopped: "):
+        play(text)
+
+
+def test_many_small_scores_near_the_bound_play_to_the_last_point():
+    """Points well under the headroom are not looked at one by one, yet the bound is exact: a
+    total of exactly 999,999,999,999 plays, one point more stops the game."""
+    near = tiny(scoring="        each player scores 999999999990\n        repeat 9 times:\n"
+                        "            each player scores 1\n")
+    assert play(near).state.totals == [999999999999] * 3
+    with pytest.raises(mogel.RulesRuntimeError, match=r"came out as 1,000,000,000,000, and the game was stopped"):
+        play(near.replace("repeat 9 times", "repeat 10 times"))
