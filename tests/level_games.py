@@ -5,6 +5,7 @@ card of the top's value, else draws; a round has 2 passes (`end round`); a game 
 hand is empty or the draw pile is dry (the definition `dry`, told by name when it ends one);
 each game scores what is left in the hands.  A variable counts the passes of each round.
 GAME_OF_TURNS: a match of 2 games, each of rounds of turns (the round as today, inside a game).
+STEPS: a game of one level of steps (the deal), whose length the lab counts in decisions.
 """
 
 from __future__ import annotations
@@ -82,4 +83,25 @@ round:
 turn:
     active may play 1 card from hand where card.value = (top of discard).value onto discard
     otherwise active draws 1 card from draw
+"""
+
+# A game of one level of steps, the deal: its length can only be told in decisions.  (The `turn:`
+# block is not played; mogel.check.loader asks for one when a file has levels but no round.)
+STEPS = HEAD.replace("    winner: lowest score", "    rounds: 2\n    winner: lowest score") + """
+level deal:
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+        deal 3 cards from draw to hand
+        move 1 card from draw to discard
+    steps:
+        for each player:
+            player may play 1 card from hand where card.value = (top of discard).value onto discard
+            otherwise player draws 1 card from draw
+    scoring:
+        each player scores sum(hand of player, card.penalty)
+
+turn:
+    active draws 1 card from draw
 """

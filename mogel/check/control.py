@@ -28,7 +28,7 @@ from __future__ import annotations
 from typing import Callable, Iterator, Optional
 
 from . import lets
-from ..errors import Joined, Said, did_you_mean
+from ..errors import Said, did_you_mean
 from ..language import model as m
 from ..language.procedures import ITEM_BLOCKS, done_in, problems
 from ..language.plain import ARTICLES, plain_name
@@ -138,15 +138,7 @@ def _too_many_runs(rules: m.Rules, expr: m.Expr, bound, known) -> Optional[Said]
     """What is wrong with a `repeat N times` whose N is more than MAX_RUNS for some number of
     players the game allows (as far as lets.values works it out), or None: the engine would
     stop the game there."""
-    found = lets.values(rules, expr, bound, known)
-    wrong = {n: value for n, value in found.items() if value is not None and value > MAX_RUNS}
-    if not wrong:
-        return None
-    named = f"'{expr.name}'" if isinstance(expr, m.Name) else SAY("this")
-    if len(set(found.values())) == 1:
-        return SAY("repeat_most", most=MAX_RUNS, named=named, value=wrong.popitem()[1])
-    told = Joined(tuple(SAY("with_players", value=value, n=n) for n, value in wrong.items()))
-    return SAY("repeat_most", most=MAX_RUNS, named=named, value=told)
+    return lets.wrong_values(rules, expr, bound, known, lambda value: value > MAX_RUNS, "repeat_most", most=MAX_RUNS)
 
 
 # --- the warning `never_ends` ----------------------------------------------------------------

@@ -31,7 +31,7 @@ from __future__ import annotations
 
 import operator
 from types import MappingProxyType
-from typing import Collection, Dict, Iterator, Mapping, Optional, Tuple
+from typing import Callable, Collection, Dict, Iterator, Mapping, Optional, Tuple
 
 from ..errors import Joined, Said
 from ..language import model as m
@@ -167,15 +167,24 @@ def negative(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known,
     counted = SAY({"cards": "count_cards", "turns": "count_turns", "times": "count_times"}[what])
     if isinstance(expr, m.Unary) and expr.op == "-" and isinstance(expr.operand, m.Const):
         return SAY("negative", what=counted)
+    return wrong_values(rules, expr, scope, known, lambda value: value < 0, "negative_is", what=counted)
+
+
+def wrong_values(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known, wrong_if: Callable,
+                 key: str, **fields) -> Optional[Said]:
+    """The message `key` (with `fields`) of a number `expr` whose value is wrong (`wrong_if(value)`)
+    for some number of players the game allows, or None: its `named` is the name or "this", its
+    `value` the one value when every number of players gives the same, else "-1 with 3 players,
+    -2 with 4 players" (`values` works them out)."""
     found = values(rules, expr, scope, known)
-    wrong = {n: value for n, value in found.items() if value is not None and value < 0}
+    wrong = {n: value for n, value in found.items() if value is not None and wrong_if(value)}
     if not wrong:
         return None
     named = f"'{expr.name}'" if isinstance(expr, m.Name) else SAY("this")
     if len(set(found.values())) == 1:
-        return SAY("negative_is", what=counted, named=named, value=wrong.popitem()[1])
+        return SAY(key, named=named, value=wrong.popitem()[1], **fields)
     told = Joined(tuple(SAY("with_players", value=value, n=n) for n, value in wrong.items()))
-    return SAY("negative_is", what=counted, named=named, value=told)
+    return SAY(key, named=named, value=told, **fields)
 
 
 def up_to(checker, sel: m.Selection, scope: dict, what: str) -> None:

@@ -18,32 +18,12 @@ from mogel.check.files import shipped_games  # noqa: E402
 from mogel.lab import cheating_pays, compare, game_seed, plot_heatmap, simulate, sweep  # noqa: E402
 from mogel.lab.tally import Tally  # noqa: E402
 from conftest import run_cli  # noqa: E402
-from level_games import GAME_OF_TURNS, HEAD  # noqa: E402
+from level_games import GAME_OF_TURNS, STEPS  # noqa: E402
 
 FAST = {"workers": 1, "progress": False}
 GAMES = sorted(shipped_games())
 TABLE = ["sneaky", "honest", "honest", "random"]
 
-# A game of one level of steps, the deal: its length can only be told in decisions.  (The `turn:`
-# block is not played; mogel.check.loader asks for one when a file has levels but no round.)
-STEPS = HEAD.replace("    winner: lowest score", "    rounds: 2\n    winner: lowest score") + """
-level deal:
-    starter: oldest
-    setup:
-        move all cards to draw
-        shuffle draw
-        deal 3 cards from draw to hand
-        move 1 card from draw to discard
-    steps:
-        for each player:
-            player may play 1 card from hand where card.value = (top of discard).value onto discard
-            otherwise player draws 1 card from draw
-    scoring:
-        each player scores sum(hand of player, card.penalty)
-
-turn:
-    active draws 1 card from draw
-"""
 
 
 def rules_of(name: str):

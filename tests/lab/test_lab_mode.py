@@ -22,7 +22,7 @@ from mogel.errors import MogelError  # noqa: E402
 from mogel.lab import game_seed, simulate  # noqa: E402
 from mogel.lab.rows import RoundStats  # noqa: E402
 from mogel.runtime.engine import Engine  # noqa: E402
-from level_games import HEAD  # noqa: E402
+from level_games import STEPS  # noqa: E402
 from referee import load, tables  # noqa: E402
 from small_games import TEST_GAMES  # noqa: E402
 from value_choice_rules import WISH  # noqa: E402
@@ -188,25 +188,6 @@ def test_an_agent_that_reads_events_gets_them_in_simulate_and_one_that_says_it_d
         simulate(rules, bots=[historian, "random", "random"], games=1, seed=3, workers=1, progress=False)
 
 
-# a game of one level of steps: its parts' lengths are counted in decisions (mogel.lab.rows level_plan)
-STEPS = HEAD.replace("    winner: lowest score", "    rounds: 2\n    winner: lowest score") + """
-level deal:
-    starter: oldest
-    setup:
-        move all cards to draw
-        shuffle draw
-        deal 3 cards from draw to hand
-        move 1 card from draw to discard
-    steps:
-        for each player:
-            player may play 1 card from hand where card.value = (top of discard).value onto discard
-            otherwise player draws 1 card from draw
-    scoring:
-        each player scores sum(hand of player, card.penalty)
-
-turn:
-    active draws 1 card from draw
-"""
 
 
 def games_of_simulate(monkeypatch, rules, bots, games: int, seed: int):
