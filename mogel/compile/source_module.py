@@ -289,7 +289,9 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     # since the last event first when State.spent asked for it (no test of `work` here)
     given = [] if fresh and move is None else [f"s.work = {WORK}"]
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
-    tests = ([] if mod.lab else ["eng.kept is not None"]) + (["not s.face_down"] if move is not None and mod.face_down else [])
+    # the class of the kept Events read into a name: a call of `eng.kept(...)`, a slot, is a look-up CPython 3.11 cannot specialise
+    maker = None if mod.lab else mod.fresh("k")
+    tests = ([] if mod.lab else [f"({maker} := eng.kept) is not None"]) + (["not s.face_down"] if move is not None and mod.face_down else [])
     if tests:
         w(f"if {' and '.join(tests)}:   # in place: " + ("the lab mode" if mod.lab else "events kept"))
         w.indent()
@@ -306,7 +308,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {told})")
     else:   # the Event built and kept
         event = mod.fresh("e")
-        w(f"eng.events.append({event} := eng.kept(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
+        w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
         w("if not s.room:")
         w("    eng.out_of_room()")
         for line in given:
