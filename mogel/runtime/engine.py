@@ -18,7 +18,7 @@ import random
 from collections import deque
 from typing import List, Optional
 
-from ..check.levels import MAX_ROUNDS   # noqa: F401 (the engine's limit, read as mogel.runtime.engine.MAX_ROUNDS)
+from ..check.levels import MAX_PARTS, MAX_ROUNDS   # the limits the checker also applies to constant counts
 from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program, compile_rules
 from ..compile.source_module import IN_PLACE, in_place_counters
@@ -33,7 +33,7 @@ from .state import State, change_of, table_layout
 from .levels import Levels, Turns
 from .verbs import Faces, Verbs
 
-MAX_TURNS_PER_ROUND = 2000   # as mogel.runtime.levels.MAX_PARTS
+MAX_TURNS_PER_ROUND = MAX_PARTS   # turns of one instance of a level (mogel.runtime.levels)
 MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
