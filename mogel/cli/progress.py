@@ -21,7 +21,9 @@ and its number: "R1" for a round ("round" / "Runde"), "G1" for Mogelei's games (
 the points of game 1, 2, ..."), so that a match of games does not read as rounds.  A game in
 progress (`--stop-after`) has one more column, starred, for the instance being played, with its
 points so far, and a line under the table that says where it stands ("* in progress: Game 1,
-round 3, pass 1"); its totals are the sums of the columns either way.
+round 3, pass 1"); its totals are the sums of the columns either way: past MOST_COLUMNS parts the first ones are
+summed in one column ("B1-B390", a game of hundreds of battles), and the points an open-ended top
+level's own `scoring:` gives at its end have a column of their own, headed by its name ("Game").
 """
 
 from __future__ import annotations
@@ -195,9 +197,12 @@ def _recap(game: Game, args, begun: int, start: int) -> None:
 # A top level other than the round, named above the table ({p}: the columns' letter), and where a
 # game in progress stands, under it.
 LEVEL_WORDS = {"en": {"caption": "{p}1, {p}2, ...: the points of {level} 1, 2, ...",
+                      "own": "{head}: the points its own scoring gave at its end",
                       "in_progress": "* in progress: {path} (its points so far)"},
                "de": {"caption": "{p}1, {p}2, ...: die Punkte von {level} 1, 2, ...",
+                      "own": "{head}: die Punkte seiner eigenen Wertung am Ende",
                       "in_progress": "* l\u00e4uft noch: {path} (seine Punkte bisher)"}}
+MOST_COLUMNS = 12   # more parts than this: the first ones are summed in one column ("R1-R489")
 
 
 def print_scores(game, lang: str = "en") -> None:
@@ -217,13 +222,25 @@ def print_scores(game, lang: str = "en") -> None:
     if playing:
         columns.append(list(s.level_scores.get(top.name, [0] * s.n)))
         heads.append(f"{letter}{len(heads) + 1}*")
+    if len(columns) > MOST_COLUMNS:   # a game of hundreds of battles: the first ones summed in one column
+        folded = len(columns) - MOST_COLUMNS + 1
+        columns[:folded] = [[sum(c[seat] for c in columns[:folded]) for seat in range(s.n)]]
+        heads[:folded] = [f"{heads[0]}-{heads[folded - 1]}"]
+    own = [s.totals[seat] - sum(c[seat] for c in columns) for seat in range(s.n)]
+    if depth and any(own):   # the points of the open top level's own scoring, in no part's column
+        game_level = level_name(narrator, game.program.levels[0].name)
+        game_level = game_level[:1].upper() + game_level[1:]
+        columns.append(own)
+        heads.append(game_level)
     if top.name != "round":
         say(words["caption"].format(p=letter, level=level))
+    if depth and any(own):
+        say(words["own"].format(head=game_level))
     width = max(len(names[i]) for i in range(s.n)) + 2
-    cell = max([5] + [len(h) + 1 for h in heads])
-    say("".ljust(width) + "".join(f"{h:>{cell}}" for h in heads) + f"{total:>8}")
+    cells = [max(5, len(h) + 1) for h in heads]
+    say("".ljust(width) + "".join(f"{h:>{cell}}" for h, cell in zip(heads, cells)) + f"{total:>8}")
     for seat in range(s.n):
-        row = "".join(f"{c[seat]:>{cell}}" for c in columns)
+        row = "".join(f"{c[seat]:>{cell}}" for c, cell in zip(columns, cells))
         bot = bot_word(game.agents[seat].name, lang)
         say(f"{names[seat]:<{width}}{row}{s.totals[seat]:>8}   ({bot})")
     if playing:

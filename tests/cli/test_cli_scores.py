@@ -89,3 +89,61 @@ def test_counts_are_singular_for_one_in_english_and_german():
     assert [counted("de", n, "event", dative=True) for n in (1, 2)] == ["1 Ereignis", "2 Ereignissen"]
     assert [counted("de", n, "round", dative=True) for n in (1, 3)] == ["1 Runde", "3 Runden"]
     assert counted("en", 1, "decision") == "1 decision" and counted("de", 1, "player") == "1 Spieler"
+
+
+LONG_MATCH = """game drawing:
+    players: 2 to 3
+    winner: highest score
+
+card chip:
+    penalty: 0
+
+deck:
+    values: 1 to 20
+    chip: 1 each
+    total: 20
+
+zone draw:
+    shared, seen by nobody
+zone hand:
+    per player, seen by owner
+
+level game:
+    name: en "game", de "Spiel"
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+    made of: round
+    ends when: round >= 15
+    checked: after each round
+    scoring:
+        each player scores size(hand of player) + (1 if player = oldest else 0)
+
+level round:
+    steps:
+        for each player:
+            if not empty(draw):
+                move 1 card from draw to hand of player
+        if round = 2:
+            oldest scores 3
+"""
+
+
+@pytest.mark.parametrize("lang, head, caption", [("en", "Game", "Game: the points its own scoring gave at its end"),
+                                                 ("de", "Spiel", "Spiel: die Punkte seiner eigenen Wertung am Ende")])
+def test_a_long_game_folds_its_first_rounds_and_shows_the_games_own_scoring(capsys, tmp_path, lang, head, caption):
+    rules = tmp_path / "long.mm"
+    rules.write_text(LONG_MATCH, encoding="utf-8")
+    code, out, err = run(capsys, "play", rules, "--players", 2, "--seed", 4, "--quiet", "--lang", lang)
+    assert err == "", err
+    above, header, rows, after = table_of(out, players=2)
+    game = mogel.Game(mogel.load_rules(rules), [DEFAULT_BOTS[0], DEFAULT_BOTS[1]], seed=4).play()
+    history, totals = game.state.history, game.state.totals
+    letter = header[1][:1]
+    assert code == 0 and err == "" and above == caption and len(history) == 15
+    assert header == [f"{letter}1-{letter}4"] + [f"{letter}{n}" for n in range(5, 16)] + [head, header[-1]]
+    for seat, cells in enumerate(rows.values()):
+        assert cells[0] == sum(h[seat] for h in history[:4]) and cells[1:12] == [h[seat] for h in history[4:]]
+        assert cells[12] == totals[seat] - sum(h[seat] for h in history) and cells[-1] == totals[seat]
+    assert sorted(cells[12] for cells in rows.values()) == [10, 11]   # 10 chips each, 1 more for the oldest
