@@ -201,7 +201,7 @@ def test_the_checker_warns_at_the_outermost_loop_that_cannot_finish_at_the_large
     text = counts_text()
     (warning,) = warnings_of(text)
     assert warning.span.line == line_of(text, "define ok") and warning.span.column == 13
-    assert "with 4 players and 12 cards this can take 22,369,620 steps" in warning.message
+    assert "with 4 players and all 12 cards in each pile it looks at, this can take 22,369,620 steps" in warning.message
     (warning,) = warnings_of(for_each_text())
     assert warning.span.column == 5
     (warning,) = warnings_of(repeat_text())
