@@ -15,7 +15,7 @@ from typing import Optional, Sequence, Union
 from ..runtime.events import Event
 from ..language import model as m
 from ..language.model import LANGUAGES, display_name
-from .shown import KIND_NOUNS, PLACEHOLDER, Noun, noun, shown_card
+from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card
 from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
 from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
@@ -26,7 +26,7 @@ TEMPLATES = {
         "game_start": "A game of {game} for {players} players (seed {seed}).",
         "round_start": "Round {round} begins.",
         "starter": "{seat} starts this round.", "starter_not_first": "{seat} is this round's starter.",
-        "shuffle": "The {zone} is shuffled.",
+        "shuffle": "The {zone} is shuffled.", "shuffle_owned": "{place} is shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "deal_none": "No cards are dealt.",
         "deal_uneven": "{count} cards are dealt round the table from the {zone}: {each}.",
@@ -70,7 +70,7 @@ TEMPLATES = {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
         "round_start": "Runde {round} beginnt.",
         "starter": "{seat} beginnt diese Runde.", "starter_not_first": "{seat} ist Starter dieser Runde.",
-        "shuffle": "{zone:Der} wird gemischt.",
+        "shuffle": "{zone:Der} wird gemischt.", "shuffle_owned": "{place} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
         "deal_uneven": "{count} Karten werden reihum {zone:vom} verteilt: {each}.",
@@ -143,16 +143,26 @@ class Narrator:
         return told if self.lang == "de" else format(told, "a")
 
     def zone(self, name: str) -> str:
+        """A zone's display name.  In German a zone with no German name is told as a German noun
+        when its name is one ("Hand von Bo" for `zone hand`), else as "Zone „stack“"."""
         if name not in self.rules.zones:
             return self.t["box"]
-        return display_name(self.rules.zones[name].names, self.lang, name)
+        names = self.rules.zones[name].names
+        told = display_name(names, self.lang, name)
+        if self.lang != "de" or dict(names or ()).get("de"):
+            return told
+        return told[:1].upper() + told[1:] if gender(told) else f"{KIND_NOUNS['zone']} \u201e{told}\u201c"
 
     def _zone_of(self, layout, slot: int) -> Noun:
         """The zone of a slot as a Noun (`{zone:vom}`: `vom Nachziehstapel`)."""
         name = layout.slot_zone[slot]
         if name not in self.rules.zones:
             return Noun(self.zone(name), "zone")
-        return noun(self.rules.zones[name].names, self.lang, name, "zone")
+        names = self.rules.zones[name].names
+        told = display_name(names, self.lang, name)
+        if self.lang == "de" and not dict(names or ()).get("de") and gender(told):   # `zone hand`: "die Hand"
+            return Noun(told[:1].upper() + told[1:], "zone")
+        return noun(names, self.lang, name, "zone")
 
     def slot(self, layout, slot: int) -> str:
         zone, owner = layout.describe(slot)
@@ -220,8 +230,11 @@ class Narrator:
             return t[self.starter_key].format(seat=seat)
         if kind in ("turn", "no_draw", "skip"):
             return t[kind].format(seat=seat)
-        if kind == "shuffle":
-            return t[kind].format(zone=self._zone_of(layout, info["slot"]))
+        if kind == "shuffle":   # a player's zone with its owner: "Bo's stack is shuffled."
+            slot = info["slot"]
+            if layout.describe(slot)[1] is None:
+                return t[kind].format(zone=self._zone_of(layout, slot))
+            return t["shuffle_owned"].format(place=self.place(layout, slot, "Der"))
         if kind == "deal":
             if not ev.moves:
                 return t["deal_none"]

@@ -86,3 +86,60 @@ def test_a_seat_that_does_not_see_the_cards_is_told_the_places_and_no_face():
         assert story(2, CY, lang)[1:] == seen_by_cy[1:]
     seen_by_bo = story(1, BO)           # his own cards: told with their faces
     assert [line for line in seen_by_bo if re.fullmatch(r"Ada takes a number card \(\d\) from Bo's hand\.", line)]
+
+
+UNNAMED = """\
+game shuffling:
+    players: 2 to 2
+    rounds: 1
+    winner: highest score
+
+card chip:
+    penalty: 1
+
+deck:
+    values: 1 to 12
+    chip: 1 each
+    total: 12
+
+zone draw:
+    shared, seen by nobody
+zone stack:
+    per player, seen by nobody
+zone hand:
+    per player, seen by owner
+
+round:
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+        deal 3 cards from draw to stack
+        for each player:
+            shuffle stack of player
+            move 1 card from stack of player to hand of player
+    first: starter
+    ends when: turns >= 2
+    scoring: each player scores size(hand of player)
+turn:
+    active draws 1 card from stack of active
+"""
+
+
+def told(lang: str, seat=None) -> list:
+    game = mogel.Game(mogel.load_rules(text=UNNAMED, file="unnamed.mm"), ["random"] * 2, 3).play()
+    return list(game.narration(seat=seat, lang=lang))
+
+
+def test_a_players_pile_shuffled_is_told_with_its_owner():
+    assert "The draw is shuffled." in told("en") and "Die Zone \u201edraw\u201c wird gemischt." in told("de")
+    for seat in (None, ADA, BO):   # every seat is told whose pile: its place is public, its cards are not told
+        assert "Ada's stack is shuffled." in told("en", seat) and "Bo's stack is shuffled." in told("en", seat)
+        assert "Die Zone \u201estack\u201c von Bo wird gemischt." in told("de", seat)
+
+
+def test_a_zone_with_no_german_name_is_told_as_a_german_noun_when_its_name_is_one():
+    german = told("de")
+    assert [line for line in german if re.fullmatch("Eine Karte \u201echip\u201c \\(\\d+\\) wandert: "
+                                                  "Zone \u201estack\u201c von Ada \u2192 Hand von Ada\\.", line)]
+    assert not any("hand von" in line for line in german)
