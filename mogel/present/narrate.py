@@ -179,6 +179,17 @@ class Narrator:
         zone, owner = format(self._zone_of(layout, slot), spec), layout.describe(slot)[1]
         return zone if owner is None else self.t["hand"].format(owner=self.seat(owner), zone=zone)
 
+    def _dealt_up(self, moves, layout) -> str:
+        """The cards of a deal into zones every seat sees, by player (": Ada a spider (3), Bo a
+        moth (1)"); "" when a zone dealt to is not seen by all (its cards are told to nobody here)."""
+        got = {}
+        for card, _, dst in moves:
+            zone, owner = layout.describe(dst)
+            if zone not in self.rules.zones or self.rules.zones[zone].seen_by != "all" or card is None:
+                return ""
+            got.setdefault(owner, []).append(card)
+        return ": " + ", ".join(f"{self.seat(owner)} {self.cards(cards)}" for owner, cards in got.items())
+
     def _named(self, table, key: str) -> str:
         item = table.get(key)
         return display_name(item.names if item else None, self.lang, key)
@@ -246,8 +257,9 @@ class Narrator:
                     counts[dst] = counts.get(dst, 0) + 1
                 told = ", ".join(f"{self.seat(layout.describe(dst)[1])} {n}" for dst, n in counts.items())
                 return t["deal_uneven"].format(count=len(ev.moves), each=told, zone=self._zone_of(layout, ev.moves[0][1]))
-            return t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
+            text = t[kind].format(each=each, cards_word=t["card_is" if each == 1 else "cards_are"],
                                   zone=self._zone_of(layout, ev.moves[0][1]))
+            return text[:-1] + self._dealt_up(ev.moves, layout) + text[-1]
         if kind == "gather":                  # into a shared zone, or into one player's ("Bo's hand")
             dest, sources = ev.moves[0][2], {src for _, src, _ in ev.moves}
             src = next(iter(sources))         # all from one slot, a player's at either end: told

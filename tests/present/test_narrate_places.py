@@ -143,3 +143,58 @@ def test_a_zone_with_no_german_name_is_told_as_a_german_noun_when_its_name_is_on
     assert [line for line in german if re.fullmatch("Eine Karte \u201echip\u201c \\(\\d+\\) wandert: "
                                                   "Zone \u201estack\u201c von Ada \u2192 Hand von Ada\\.", line)]
     assert not any("hand von" in line for line in german)
+
+
+FACE_UP = """\
+game dealing:
+    players: 2 to 3
+    rounds: 1
+    winner: highest score
+
+card chip:
+    penalty: 1
+
+deck:
+    values: 1 to 12
+    chip: 1 each
+    total: 12
+
+zone shoe:
+    name: en "shoe", de "Schlitten" der
+    shared, seen by nobody
+zone up:
+    name: en "face-up cards", de "offene Karten" die
+    per player, seen by all
+zone hand:
+    per player, seen by owner
+
+round:
+    starter: oldest
+    setup:
+        move all cards to shoe
+        shuffle shoe
+        deal 2 cards from shoe to up
+        deal 1 card from shoe to hand
+    first: starter
+    ends when: turns >= 2
+    scoring: each player scores size(hand of player)
+turn:
+    active draws 1 card from shoe
+"""
+
+
+def test_a_deal_into_zones_every_seat_sees_names_the_cards_to_every_seat():
+    rules = mogel.load_rules(text=FACE_UP, file="face_up.mm")
+    game = mogel.Game(rules, ["random"] * 2, 5).play()
+    deal = next(ev for ev in game.events if ev.kind == "deal")   # the first deal: 2 cards each into `up`
+    faces = [game.program.deck.face(card)[1] for card, _, _ in sorted(deal.moves, key=lambda move: move[2])]
+    for lang, pattern in (("en", r"2 cards are dealt to each player from the shoe: Ada a chip \((\d+)\) and a chip "
+                                 r"\((\d+)\), Bo a chip \((\d+)\) and a chip \((\d+)\)\."),
+                          ("de", r"Jeder Spieler erhält 2 Karten vom Schlitten: Ada eine Karte „chip“ \((\d+)\) und "
+                                 r"eine Karte „chip“ \((\d+)\), Bo eine Karte „chip“ \((\d+)\) und eine Karte „chip“ "
+                                 r"\((\d+)\)\.")):
+        lines = [list(game.narration(seat=seat, lang=lang)) for seat in (None, ADA, BO)]
+        assert lines[1][1:4] == lines[2][1:4] == lines[0][1:4]   # the same deal told to every seat
+        dealt = [re.fullmatch(pattern, line) for line in lines[0]]
+        assert [int(v) for v in next(found for found in dealt if found).groups()] == faces
+    assert "1 card is dealt to each player from the shoe." in list(game.narration(seat=ADA))   # a hand: no face
