@@ -10,6 +10,8 @@ which took a third of the time of building the model.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from lark import Token, Tree
 
 from . import model as m
@@ -75,6 +77,10 @@ class BuildCode:
         return m.Subject(False, ch[0], None, self._s(meta))
 
     def except_filter(self, meta, ch):
+        """`except X`; `except X where C` (and `except X except Y`) reads as the expression
+        `players except X where C` does, ((players except X) where C): the players, filtered."""
+        if isinstance(ch[0], (m.Filter, m.Except)):
+            return ("in", _players_except(ch[0]))
         return ("except", ch[0])
 
     def in_filter(self, meta, ch):
@@ -317,3 +323,11 @@ class BuildCode:
 
     def set_lit(self, meta, ch):
         return m.SetLit(tuple(c for c in ch if c is not None), self._s(meta))
+
+
+def _players_except(node):
+    """The chain `X where C except Y ...` of a filter with `players except` put before its first
+    operand: `(players except X) where C except Y ...`."""
+    if isinstance(node, (m.Filter, m.Except)):
+        return replace(node, source=_players_except(node.source))
+    return m.Except(m.Name("players", node.span), node, node.span)
