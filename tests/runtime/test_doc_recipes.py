@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import mogel
 from mogel.play.scenario import Scenario
 from tiny_games import TURN, load, tiny
 
@@ -101,3 +102,54 @@ def test_the_stalemate_waits_while_the_refill_would_bring_cards():
     t.turn(ADA)
 
     assert t.round_over is None
+
+
+UNDER = """\
+game under:
+    players: 2 to 2
+    rounds: 1
+    winner: highest score
+
+card number:
+    penalty: 1
+
+deck:
+    values: 1 to 8
+    number: 1 each
+    total: 8
+
+zone draw:
+    shared, seen by nobody
+zone stack:
+    per player, seen by nobody
+zone spare:
+    shared, seen by nobody
+zone table:
+    shared, seen by all
+
+round:
+    starter: oldest
+    setup:
+        move all cards to draw
+        deal 3 cards from draw to stack
+        move 2 cards from draw to table
+        let winner = oldest
+{recipe}    first: starter
+    ends when: turns >= 1
+    scoring: each player scores size(stack of player)
+turn:
+    active scores 0
+"""
+
+
+def test_cards_put_under_a_pile_by_the_three_moves_of_section_10_4():
+    recipe = doc_block("# the cards won, now at the bottom")
+    assert recipe.count("move all cards") == 3
+
+    def zones(text):   # the piles after the setup (the one turn moves no card)
+        s = mogel.Game(load(text, "under.mm"), ["random"] * 2, seed=1).play().state
+        return s.zones[s.slot_of["stack"] + ADA], s.zones[s.slot_of["table"]], s.zones[s.slot_of["spare"]]
+
+    stack, won, _ = zones(UNDER.format(recipe=""))
+    assert len(stack) == 3 and len(won) == 2
+    assert zones(UNDER.format(recipe=recipe)) == (won[::-1] + stack, [], [])
