@@ -158,8 +158,8 @@ class Checker(ChecksLevels, CheckStmt):
             self.choice(z, prop)
         if z.shared and z.seen_by == "owner":
             self.error(z.where("seen_by"), SAY("zone_owner", name=z.name))
-        if z.when_empty:
-            self.block(z.when_empty, {})
+        if z.when_empty:   # a player's zone: `player` is its owner
+            self.block(z.when_empty, {} if z.shared else {"player": PLAYER})
 
     def card(self, c: m.Card) -> None:
         penalty(self, c)   # `penalty:` of the card (mogel.check.chances)

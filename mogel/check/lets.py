@@ -127,7 +127,7 @@ def blocks(rules: m.Rules) -> Iterator[Tuple[m.Item, tuple, Tuple[str, ...]]]:
             yield level, block, ()
     yield rules.turn, rules.turn.body, ()
     for zone in rules.zones.values():
-        yield zone, zone.when_empty, ()
+        yield zone, zone.when_empty, () if zone.shared else ("player",)
     for card in rules.cards.values():
         yield card, card.on_play, ("played",)
     for accusation in rules.accusations.values():

@@ -23,6 +23,7 @@ from .source_cheats import write_windows
 from .specs import PLACEHOLDER
 
 ON_PLAY = {"played": "card", "active": "player"}
+OWNER = {True: None, False: {"player": "player"}}   # a player's zone's `when empty`: `player` is its owner
 CLAIM_ACCUSATION = {"accuser": "player", "accused": "player", "claimed": "cards"}
 
 
@@ -48,7 +49,7 @@ def write_items(rules: m.Rules, ex, st) -> None:
             and levels[0].ends_when is not None:   # the one level a move ever ends: its test at each move
         st.move_end, st.ends = levels[0], Ends(rules, levels[0])
     tables = {}
-    tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill', suppressed=True)}"
+    tables["REFILL"] = "{" + ", ".join(f"{name!r}: {block(zone.when_empty, zone, 'when_empty', 'refill', OWNER[zone.shared], True)}"
                                        for name, zone in rules.zones.items() if zone.when_empty) + "}"
     tables["ROUNDS"] = expr(game.rounds, game, "rounds", "rounds")
     tables["STARTER"] = expr(rnd.starter, rnd, "starter", "starter")

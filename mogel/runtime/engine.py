@@ -345,14 +345,16 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
 
     def refill(self, slot: int):
         """Run the `when empty` block of an empty zone, with no cheating meanwhile; not again
-        while it runs (two zones that refill each other from each other would do so for ever)."""
+        while it runs (two zones that refill each other from each other would do so for ever).
+        A player's zone's block has `player` bound to its owner."""
         block = self.p.refill.get(self.s.layout.slot_zone[slot])
         if block is None or self.s.zones[slot] or slot in self.refilling:
             return
         self.suppress += 1
         self.refilling.add(slot)
         try:
-            yield from block(self, {})
+            owner = self.s.layout.slot_owner[slot]
+            yield from block(self, {} if owner is None else {"player": owner})
         finally:
             self.suppress -= 1
             self.refilling.discard(slot)
