@@ -99,7 +99,8 @@ class MoveSource(OptionSource):
             w("else:")
         else:
             w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
-        w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {sp}, {info})")
+        asked = "ask_at_once" if self.mod.at_once else "ask"   # its answerers stay: their draws read once
+        w(f"    {out} = eng.{asked}({a}, {kind!r}, {options}, {sp}, {info})")
         if not self.mod.at_once:
             w("else:")
             w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
