@@ -264,7 +264,8 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     and kept (its info `kept`, when given: the same dict shared, such as `eng.onto_info[top]`, else
     `info`), the budget tested and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run
     only in the lab mode whose counters are none or of their form in IN_PLACE, `Engine.lab`) the
-    seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE),
+    seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE;
+    its info `kept` too, when given),
     with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
     engine.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
@@ -305,7 +306,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         counter = mod.fresh("t")
         w(f"{counter} = eng.lab[{kind!r}]")
         w(f"if {counter} is not None:")
-        w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {told})")
+        w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
     else:   # the Event built and kept
         event = mod.fresh("e")
         w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
