@@ -31,7 +31,7 @@ WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "option
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "caught", "chance", "answerers", "countdowns", "decisions", "accuse_left", "tries", "seen",
           "faces", "bits", "drawn", "scale")
-TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD",
+TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD", "CHAIN_COST",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
 FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
@@ -43,7 +43,7 @@ ATTRIBUTES = frozenset((
     "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
+    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "to_info",
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
