@@ -40,7 +40,7 @@ from .search_playout import SEARCHED, Cut
 FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_event", "phase", "suppress", "hand",
                    "answerers", "decisions", "running", "move_checks", "asks_chance", "refilling", "chain_depth",
                    "chain_frames", "emitted", "tally", "changes", "lab", "kept",   # these four: its lab mode (count_only)
-                   "onto_info", "notice_info", "accuse_info"})
+                   "onto_info", "notice_info", "accuse_info", "uniform_bits"})
 TABLE_FIXED = frozenset({"layout", "slot_of", "rings"})   # State attributes fixed for a table: shared by copies
 # An engine's attributes: the __slots__ of its class and its bases (it has no __dict__)
 ENGINE_SLOTS = tuple(name for kind in reversed(Engine.__mro__) for name in kind.__dict__.get("__slots__", ())

@@ -22,7 +22,6 @@ from .accusing import choice_accusations
 from .codegen import expression, load
 from .levels import levels_of, open_top
 from .specs import ClaimAccusationSpec, ClaimSpec, VariableSpec, says_of
-from .work import frames
 
 
 class DeckTables:
@@ -129,7 +128,6 @@ class Program:
         self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
                       "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}
         self.on_play: Dict[str, Callable] = dict(ns["ON_PLAY"])
-        self.on_play_frames = {kind: frames(card.on_play) for kind, card in rules.cards.items() if card.on_play}
         self.cannot_play = {None: None, **ns["CANNOT_PLAY"]}
         self.cannot_give = {None: None, **ns["CANNOT_GIVE"]}
         self.cheats = tuple(CheatSpec(name, by, accuser) for name, (by, accuser) in zip(rules.cheats, ns["CHEATS"]))

@@ -21,6 +21,7 @@ from ..check.levels import TURNS, chain, made_of
 from .levels import Ends, operands
 from .source_cheats import write_windows
 from .specs import PLACEHOLDER
+from .work import chain_cost
 
 ON_PLAY = {"played": "card", "active": "player"}
 OWNER = {True: None, False: {"player": "player"}}   # a player's zone's `when empty`: `player` is its owner
@@ -75,6 +76,8 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["ON_PLAY"] = "{" + ", ".join(f"{kind!r}: {block(card.on_play, card, 'on_play', 'on_play', ON_PLAY)}"
                                         for kind, card in rules.cards.items() if card.on_play) + "}"
     tables["ON_PLAY_CARD"] = "tuple(map(ON_PLAY.get, KINDS))"   # card -> its kind's `on play` or None
+    costs = {kind: chain_cost(card) for kind, card in rules.cards.items() if card.on_play}
+    tables["CHAIN_COST"] = f"tuple(map({mod.literal(costs)}.get, KINDS))"   # card -> the frames its `on play` adds
     for table, part in (("CANNOT_PLAY", "cannot_play"), ("CANNOT_GIVE", "cannot_give")):
         tables[table] = "{" + ", ".join(f"{kind!r}: {restriction(ex, getattr(card, part))}"
                                         for kind, card in rules.cards.items()) + "}"

@@ -31,7 +31,7 @@ WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "option
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "caught", "chance", "answerers", "countdowns", "decisions", "accuse_left", "tries", "seen",
           "faces", "bits", "drawn", "scale")
-TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD",
+TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD", "CHAIN_COST",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
 FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
@@ -43,7 +43,7 @@ ATTRIBUTES = frozenset((
     "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chained", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
+    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "to_info",
     "decision",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
@@ -54,7 +54,7 @@ ATTRIBUTES = frozenset((
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values",
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
-    "ask",
+    "ask", "ask_at_once",
     # an event of the lab mode made in place (`in_place`)
     "lab", "out_of_room", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
@@ -264,7 +264,8 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     and kept (its info `kept`, when given: the same dict shared, such as `eng.onto_info[top]`, else
     `info`), the budget tested and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run
     only in the lab mode whose counters are none or of their form in IN_PLACE, `Engine.lab`) the
-    seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE),
+    seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE;
+    its info `kept` too, when given),
     with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
     engine.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
@@ -305,7 +306,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         counter = mod.fresh("t")
         w(f"{counter} = eng.lab[{kind!r}]")
         w(f"if {counter} is not None:")
-        w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {told})")
+        w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
     else:   # the Event built and kept
         event = mod.fresh("e")
         w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")

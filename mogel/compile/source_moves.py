@@ -10,9 +10,10 @@ are the first card of each face in the pile that passes the card test and the ca
 be played/given`, found in C where the test allows (as mogel.runtime.verbs `card_options`;
 mogel.compile.source_options); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
 `eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
-round-end test and the cheating window (`after_move`).  What stays generic is called: a bot's
-answer to a real choice (`eng.ask`; a human's is yielded: `eng.decision`), a `may` that stops
-(`decline`), a card's `on play` (`eng.chained`), an empty pile's `when empty` (`eng.refill`),
+round-end test and the cheating window (`after_move`), then a card's `on play`, counted in its
+chain (`chained`).  What stays generic is called: a bot's answer to a real choice (`eng.ask`,
+`eng.ask_at_once`; a human's is yielded: `eng.decision`), a `may` that stops
+(`decline`), a chain far too deep (`eng.chain_too_deep`), an empty pile's `when empty` (`eng.refill`),
 a card at random (`eng.random_card`), face-down moves (`eng.move_info`).  A loop of N cards ends with `break` where the engine's verb returned;
 `k_N` (done) is True once a card went.  Every name is a counted local; every text of the
 rules comes in through repr().
@@ -24,6 +25,7 @@ from ..check.work import UNCOUNTED
 from ..language import model as m
 from .source_module import Ctx, SPENT, Writer, in_place, quoted
 from .source_options import OptionSource
+from .work import MAX_CHAIN_FRAMES
 
 
 class Loop:
@@ -99,7 +101,8 @@ class MoveSource(OptionSource):
             w("else:")
         else:
             w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
-        w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {sp}, {info})")
+        asked = "ask_at_once" if self.mod.at_once else "ask"   # its answerers stay: their draws read once
+        w(f"    {out} = eng.{asked}({a}, {kind!r}, {options}, {sp}, {info})")
         if not self.mod.at_once:
             w("else:")
             w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
@@ -176,11 +179,25 @@ class MoveSource(OptionSource):
             action = self.mod.fresh("t")
             w(f"{action} = ON_PLAY_CARD[{card}]")
             w(f"if {action} is not None:")
-            w(f"    yield from eng.chained({action}, {card}, {a})")
+            self.chained(action, card, a, w)
         if loop.once:
             w("break")
         w.dedent()
         return loop.done
+
+    def chained(self, action: str, card: str, a: str, w: Writer) -> None:
+        """Run the `on play` `action` of `card`, just played by `a`, in place: counted in the chain
+        of blocks running inside one another on Python's stack (`eng.chain_frames`, the frames of
+        each: CHAIN_COST, mogel.compile.work `chain_cost`; `eng.chain_depth`, the blocks), which
+        stops with `eng.chain_too_deep` (ChainTooDeep) past MAX_CHAIN_FRAMES, long before
+        Python's RecursionError; the counts taken back however the block ends."""
+        cost = self.mod.fresh("t")
+        for line in (f"{cost} = CHAIN_COST[{card}]", f"if eng.chain_frames + {cost} > {MAX_CHAIN_FRAMES}:",
+                     f"    eng.chain_too_deep({card})", f"eng.chain_frames = eng.chain_frames + {cost}",
+                     "eng.chain_depth = eng.chain_depth + 1", "try:",
+                     f"    yield from {action}(eng, {{'played': {card}, 'active': {a}}})", "finally:",
+                     f"    eng.chain_frames = eng.chain_frames - {cost}", "    eng.chain_depth = eng.chain_depth - 1"):
+            w("    " + line)
 
     def give(self, verb: m.Give, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
         """`gives N cards from Z [where C] to P | to a chosen player ...`: the options and the

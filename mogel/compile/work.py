@@ -46,6 +46,7 @@ from .levels import RoundOver
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames",
            "MAX_RUNS", "MAX_NUMBER", "bad_number", "too_large", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
 
+MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (`chain_cost`)
 MAX_NUMBER = 999_999_999_999   # a score or a variable's number, either way: 12 digits, as in a rules file (MAX_DIGITS)
 
 _NESTING = ("each step looks at one player or card, and a set inside a set is looked at again for each "
@@ -86,15 +87,24 @@ def frames(stmts) -> int:
     """How many generator frames a compiled block stands on at its deepest, at most: one for the
     block, one more for each statement that holds a block (`if`, `for each`, a race, an
     `otherwise`, `repeat`) and the frames of that block (the generated code writes most of those
-    blocks inside the block's own function; the measure is kept, so chains stop where they did).  The engine sums it over the chain of
+    blocks inside the block's own function; the measure is kept, so chains stop where they did).  The generated code sums it over the chain of
     `on play` blocks running inside one another, to stop a chain before Python's stack ends
-    (mogel.runtime.verbs)."""
+    (`chain_cost`)."""
     deepest = 0
     for node in stmts or ():
         for block, _ in inner_blocks(node):
             if block:
                 deepest = max(deepest, 1 + frames(block))
     return 1 + deepest
+
+
+def chain_cost(card: m.Card) -> int:
+    """The frames a play of a card of `card`'s kind adds to the chain of `on play` blocks running
+    inside one another (`Engine.chain_frames`): its block's `frames`, + 2 (the play's, and the
+    one the engine's generator of the block stood on before the generated code ran it in place:
+    the same chains stop).  The generated code stops a chain that would stand on more than
+    MAX_CHAIN_FRAMES (mogel.compile.source_moves `play`; `Engine.chain_too_deep`)."""
+    return frames(card.on_play) + 2
 
 
 def bad_number(n, span: m.Span, source: str, what: str) -> RulesRuntimeError:

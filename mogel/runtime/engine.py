@@ -53,7 +53,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "budget_end", "reserve", "steps", "on_event", "tally",
                  "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers",
                  "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running",
-                 "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "__weakref__")   # held weakly: tests/runtime
+                 "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "uniform_bits", "__weakref__")   # held weakly: tests/runtime
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -91,8 +91,9 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.s.turn_level = program.turn_level
         self.s.history_depth = 2 if program.open_top else 1
         self.refilling = set()   # slots whose `when empty` runs (refill)
-        self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chained)
+        self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chain_too_deep)
         self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
+        self.uniform_bits = None   # bots answered at once for good: seat -> its uniform draw or None (ask_at_once)
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None, moved=False) -> Optional[Event]:
@@ -257,6 +258,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
             self.move_checks = self.levels_a_move_ends()
         if at_once:
             self.decisions = deque(maxlen=0)
+            self.uniform_bits = self.uniform_draws()
         self.tally, self.kept, self.changes, self.lab = tally, None, {}, lab
 
     def answer_at_once(self) -> None:
@@ -268,6 +270,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         if not self.emitted and self.tally is None and not self.asks_chance and not self.p.lab and all(self.answerers):
             self.p = compile_rules(self.p.rules, at_once=True)
             self.move_checks = self.levels_a_move_ends()
+            self.uniform_bits = self.uniform_draws()
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""

@@ -1,10 +1,10 @@
 """The verbs of the rules language the engine carries out itself: score, the rules' own
-`move all`, gather, shuffle and deal, races, a card's `on play` (`chained`) and a card at
-random; and what the plays making a claim (mogel.runtime.claims) read: how many cards, the
+`move all`, gather, shuffle and deal, races, a chain of `on play` stopped (`chain_too_deep`) and
+a card at random; and what the plays making a claim (mogel.runtime.claims) read: how many cards, the
 info of `A to B cards`, a `may` that stops.  Plays without a claim, gives, draws, takes,
 `becomes`, `move N cards` and `move CARD` are written inline by the code generator
-(mogel.compile.source_moves, source_stmt), calling `emit`, `choose`, `after_move`, `refill`,
-`chained` and `random_card` here.
+(mogel.compile.source_moves, source_stmt; a card's `on play` too, counted in its chain), calling
+`emit`, `choose`, `after_move`, `refill`, `chain_too_deep` and `random_card` here.
 
 `Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
 that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
@@ -36,7 +36,6 @@ from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
 from .asking import below, shuffle_in_place
 
-MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (see `chained`)
 RACE_BUCKETS = 100   # an asked reaction time (Engine.asks_chance): one of so many equally likely quantiles
 
 
@@ -45,29 +44,20 @@ class Verbs:
 
     __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
 
-    def chained(self, action, card, actor):
-        """Run the `on play` of `card`, just played by `actor`.  An `on play` that plays a card
-        runs that card's `on play` inside its own, on Python's stack: ChainTooDeep, at the
-        `on play` line, when the blocks running inside one another would stand on more than
-        MAX_CHAIN_FRAMES frames (each block counts as deep as its statements nest,
-        mogel.compile.work.frames), long before Python's RecursionError."""
+    def chain_too_deep(self, card):
+        """Stop the game with ChainTooDeep, at the `on play` line of `card`, just played: its
+        block would stand the chain of `on play` blocks running inside one another (the generated
+        code counts them in place: `chain_frames`, `chain_depth`, mogel.compile.source_moves
+        `chained`) on more than mogel.compile.work MAX_CHAIN_FRAMES frames (each block counts as deep as its
+        statements nest, mogel.compile.work `chain_cost`), long before Python's RecursionError."""
         p = self.p
-        cost = p.on_play_frames[p.deck.kinds[card]] + 2   # + the play and this generator
-        if self.chain_frames + cost > MAX_CHAIN_FRAMES:
-            kind = p.deck.kinds[card]
-            span, depth = p.rules.cards[kind].where("on_play"), self.chain_depth
-            raise ChainTooDeep(
-                f"{span}: cards played by cards more than {depth} deep, and the game was stopped: this 'on play' "
-                f"of '{kind}' plays a card whose 'on play' plays a card, and so on {depth} times (each 'on play' "
-                f"waits for the cards it plays, and at most {depth} such cards can wait here); let an 'on play' "
-                f"play fewer cards, for example no other '{kind}'", span, p.rules.source)
-        self.chain_frames += cost
-        self.chain_depth += 1
-        try:
-            yield from action(self, {"played": card, "active": actor})
-        finally:
-            self.chain_frames -= cost
-            self.chain_depth -= 1
+        kind = p.deck.kinds[card]
+        span, depth = p.rules.cards[kind].where("on_play"), self.chain_depth
+        raise ChainTooDeep(
+            f"{span}: cards played by cards more than {depth} deep, and the game was stopped: this 'on play' "
+            f"of '{kind}' plays a card whose 'on play' plays a card, and so on {depth} times (each 'on play' "
+            f"waits for the cards it plays, and at most {depth} such cards can wait here); let an 'on play' "
+            f"play fewer cards, for example no other '{kind}'", span, p.rules.source)
 
     def how_many(self, sel: Sel, v) -> tuple:
         """(least, most) cards of a selection: (N, N) for `N cards`, (A, B) for `A to B cards`
