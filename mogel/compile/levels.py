@@ -138,7 +138,8 @@ def levels_of(rules: m.Rules, parts) -> Tuple[LevelSpec, ...]:
 
 def reads(rules: m.Rules, e: m.Expr, bound: FrozenSet[str] = frozenset()) -> Optional[FrozenSet[tuple]]:
     """What the expression `e` reads of a game's state that may change: ("zone", name) for a
-    zone (its cards, their order), ("empty", name) for only whether a pile of it is empty, TURN, QUIET; None when it reads anything else (a role, a
+    zone (its cards, their order), ("empty", name) for only whether a pile of it is empty
+    (`empty(Z of X)`), TURN, QUIET; None when it reads anything else (a role, a
     variable, a score, who is active, a card face down ...) or what this does not know.  `bound`:
     the names of members of a set (`player`, `card`) and of a definition's parameters: their
     values are read where their set or argument is."""
@@ -240,7 +241,8 @@ class Ends:
         in order, with those every check tests; `played`: a play (the turns without a play)."""
         return tuple(i for i, got in enumerate(self.reads) if got is None or self._touched(got, zones, played))
 
-    def aside(self, zones: Optional[Tuple[str, ...]], turn: bool = False, kept: Optional[str] = None) -> Tuple[int, ...]:
+    def aside(self, zones: Optional[Tuple[str, ...]], turn: bool = False,
+              kept: Optional[str] = None) -> Tuple[int, ...]:
         """The pruned operands a change no check follows may make true: of `zones`, or (`turn`)
         the start of a turn (the turn counter, the turns without a play); `kept`: a zone of
         `zones` whose piles the change leaves each as empty or not as it found it (a covert move
