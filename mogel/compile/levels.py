@@ -25,7 +25,8 @@ from typing import Callable, FrozenSet, Optional, Tuple
 from ..language import model as m
 from ..check.levels import TURNS, chain, made_of
 
-TURN, QUIET = ("turn",), ("quiet",)   # what `turns` and `turns_without_play` read (a zone: ("zone", name))
+TURN, QUIET = ("turn",), ("quiet",)   # what `turns` and `turns_without_play` read (a zone: ("zone", name);
+# only whether its piles are empty, `empty(Z of X)`: ("empty", name))
 _COUNTERS = {"turns": TURN, "turns_without_play": QUIET}
 _FIXED = ("player_count", "oldest")   # names whose value a game never changes
 _READERS = ("size", "count", "empty", "any", "top", "left", "right", "present", "absent", "sum", "max", "min")
@@ -137,7 +138,8 @@ def levels_of(rules: m.Rules, parts) -> Tuple[LevelSpec, ...]:
 
 def reads(rules: m.Rules, e: m.Expr, bound: FrozenSet[str] = frozenset()) -> Optional[FrozenSet[tuple]]:
     """What the expression `e` reads of a game's state that may change: ("zone", name) for a
-    zone (its cards, their order), TURN, QUIET; None when it reads anything else (a role, a
+    zone (its cards, their order), ("empty", name) for only whether a pile of it is empty
+    (`empty(Z of X)`), TURN, QUIET; None when it reads anything else (a role, a
     variable, a score, who is active, a card face down ...) or what this does not know.  `bound`:
     the names of members of a set (`player`, `card`) and of a definition's parameters: their
     values are read where their set or argument is."""
@@ -202,6 +204,12 @@ def _atom(rules: m.Rules, e, bound) -> Optional[FrozenSet[tuple]]:
     if e.func in ("any", "count") and args and isinstance(args[0], m.Filter) and \
             isinstance(args[0].source, m.Name) and args[0].source.name == "players":
         return reads(rules, args[0].cond, bound | {"player"})   # every seat, in any order
+    pile = args[0] if e.func == "empty" and len(args) == 1 else None
+    if isinstance(pile, m.Call) and pile.func in rules.zones and len(pile.args) == 1:   # `empty(Z of X)`
+        inner = reads(rules, pile.args[0], bound | {"card", "player"})
+        return None if inner is None else inner | {("empty", pile.func)}
+    if isinstance(pile, m.Name) and pile.name in rules.zones:   # `empty(Z)`
+        return frozenset({("empty", pile.name)})
     if e.func in _READERS:
         return _union(rules, tuple(reads(rules, a, bound | {"card", "player"}) for a in args))
     return None
@@ -233,16 +241,20 @@ class Ends:
         in order, with those every check tests; `played`: a play (the turns without a play)."""
         return tuple(i for i, got in enumerate(self.reads) if got is None or self._touched(got, zones, played))
 
-    def aside(self, zones: Optional[Tuple[str, ...]], turn: bool = False) -> Tuple[int, ...]:
+    def aside(self, zones: Optional[Tuple[str, ...]], turn: bool = False,
+              kept: Optional[str] = None) -> Tuple[int, ...]:
         """The pruned operands a change no check follows may make true: of `zones`, or (`turn`)
-        the start of a turn (the turn counter, the turns without a play)."""
+        the start of a turn (the turn counter, the turns without a play); `kept`: a zone of
+        `zones` whose piles the change leaves each as empty or not as it found it (a covert move
+        from a pile of two cards at least), which an operand reading it only by `empty(...)`
+        does not see."""
         return tuple(i for i, got in enumerate(self.reads)
-                     if got is not None and (self._touched(got, zones, turn) or turn and TURN in got))
+                     if got is not None and (self._touched(got, zones, turn, kept) or turn and TURN in got))
 
     @staticmethod
-    def _touched(got, zones, quiet: bool) -> bool:
+    def _touched(got, zones, quiet: bool, kept: Optional[str] = None) -> bool:
         if quiet and QUIET in got:
             return True
         if zones is None:
-            return any(atom[0] == "zone" for atom in got)
-        return any(("zone", zone) in got for zone in zones)
+            return any(atom[0] in ("zone", "empty") for atom in got)
+        return any(("zone", zone) in got or zone != kept and ("empty", zone) in got for zone in zones)

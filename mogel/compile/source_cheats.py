@@ -115,6 +115,8 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
         w(line)
     if a is not None and not each_act:
         w("acts = []")
+    # every seat's pile the chances take from, the very lists of `zones` (State.seat_piles): a subscript each
+    w(f"hands = s.seat_piles[{ex.slot(c.moves.src)}]")
     w("for seat in seats:")
     w.indent()
     w(f"if {barred}:")
@@ -166,12 +168,14 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w(f"for tries in range({int(moves.count)}):")
         w.indent()
     zone = f"s.zones[{ex.slot(moves.src)} + seat]"   # the seat's pile as expressions read it
+    hand = "hands[seat]"   # as the window reads it (`hands`, the piles by seat)
     pile = "pile"   # the text of the seat's pile: the local `pile`, or read where used
+    fewest = 0   # the fewest cards the `only if:` lets the pile hold
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
     if per_card:
-        w(f"pile = {zone}")
+        w(f"pile = {hand}")
         w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, v, seat, None)")
         w("if options:")
         w("    options = (None, *options)")
@@ -181,11 +185,12 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         if "'" not in test and '"' not in test:   # no text of the rules in it: the seat's pile is `pile`
             test = test.replace(zone, "pile")
         least = re.fullmatch(r" and \(len\(pile\) (>=|>) (\d+)\)", test)   # a size the `only if:` asks of it
-        if least and int(least[2]) + (least[1] == ">") >= 1:   # at least one card: the pile is not empty
-            pile = zone   # read once on the common path: not kept
+        fewest = int(least[2]) + (least[1] == ">") if least else 0
+        if fewest >= 1:   # at least one card: the pile is not empty
+            pile = hand   # read once on the common path: not kept
             test = f"len({pile}) {least[1]} {least[2]}"
         else:
-            w(f"pile = {zone}")
+            w(f"pile = {hand}")
             test = "pile" + test
         w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
     options = "options" if per_card else "None"
@@ -250,7 +255,8 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
     src, dst = ex.slot(moves.src), ex.slot(moves.dst)
     info = mod.constant(f"INFO({{'cheat': {mod.literal(c.name)}}})")   # one dict for every such event (infos are read only)
     in_place(mod, w, "cheat", "seat", info, span, ("card", f"{src} + seat", f"{dst} + seat"))
-    st.aside((moves.src, moves.dst), w)   # no check follows a covert move
+    # no check follows a covert move; from a pile of two cards at least, one is left: as empty or not as it was
+    st.aside((moves.src, moves.dst), w, kept=moves.src if not per_card and fewest >= 2 else None)
     if single is not None:
         _accused_after(ex, c, w, single, held_expr, barred)
         w.dedent()

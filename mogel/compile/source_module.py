@@ -29,7 +29,7 @@ LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "val
 # the locals of a cheat block's window (mogel.compile.source_cheats)
 WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "options", "offered", "counter",
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
-          "caught", "chance", "answerers", "countdowns", "decisions", "accuse_left", "tries", "seen",
+          "caught", "chance", "answerers", "countdowns", "decisions", "accuse_left", "tries", "seen", "hands",
           "faces", "bits", "drawn", "scale")
 TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD", "CHAIN_COST",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",

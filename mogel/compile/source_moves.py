@@ -285,13 +285,14 @@ class MoveSource(OptionSource):
         self.ex.first_true_lines([self.ends.parts[i] for i in indices], Ctx({}, names, {}, (names,)),
                                  then, self.mod.fresh("m"), w, indices)
 
-    def aside(self, zones, w: Writer, turn: bool = False) -> None:
+    def aside(self, zones, w: Writer, turn: bool = False, kept=None) -> None:
         """After a change no check follows (a covert move between `zones`; `turn`: the start of a
         turn), in play: the operands of `move_end`'s `ends when:` a move tests only when it may
-        change them that this change may make true; one that holds sets the phase "fresh"
-        (`eng.unchecked`): the next check tests every operand (mogel.compile.levels `Ends`)."""
-        if self.ends is not None and self.ends.aside(zones, turn):
-            self.ends_lines(self.ends.aside(zones, turn), "eng.unchecked()", w, not turn)   # a turn's: after its start
+        change them that this change may make true (`kept`: a zone whose piles stay empty or not,
+        `Ends.aside`); one that holds sets the phase "fresh" (`eng.unchecked`): the next check
+        tests every operand (mogel.compile.levels `Ends`)."""
+        if self.ends is not None and self.ends.aside(zones, turn, kept):
+            self.ends_lines(self.ends.aside(zones, turn, kept), "eng.unchecked()", w, not turn)   # a turn's: after its start
 
     def turn_begun(self, w: Writer) -> None:
         """The first lines of the turn's function: what the start of the turn changed (`aside`)."""

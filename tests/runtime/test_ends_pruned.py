@@ -145,6 +145,20 @@ def test_what_each_move_of_rules_mm_tests():
     assert ends.at_move(None, False) == (0, 1)                 # `move cheated to ...`: from anywhere
     assert ends.aside((), True) == (1, 2)                      # a turn begins: the turns counted
     assert ends.aside(("hand", "hidden")) == (0,)              # a covert move
+    assert ends.aside(("hand", "hidden"), kept="hand") == ()   # ... from a hand of two cards at least
+
+
+def window_of(rules) -> str:
+    text = source(rules, DeckTables(rules))
+    return text.split("\ndef window_", 1)[1].split("\n\n", 1)[0]
+
+
+def test_a_covert_move_tests_whether_a_hand_is_empty_only_where_it_may_empty_one():
+    r = mogel.load_rules()   # `only if: size(hand of player) >= 2`: a covert move leaves a card in the hand
+    assert "eng.unchecked()" not in window_of(r)
+    last = mogel.load_rules(text=r.source.replace("only if: size(hand of player) >= 2", "only if: size(hand of player) >= 1"),
+                            file="last.mm")   # the last card may go: the hand may be empty after it
+    assert "eng.unchecked()" in window_of(last)
 
 
 def test_an_operand_that_reads_more_is_tested_after_every_turn():
