@@ -251,26 +251,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             self.slap_button = button
             return [button]
         self.slap_button = None
-        out = []
-        if labelled(d):                       # named options, players (mogel.widgets.offers)
-            return self._labelled_buttons(d)
-        if d.kind == "accuse":
-            noticed = d.info.get("noticed") or []
-            seats = sorted((o for o in d.options if o is not None), key=lambda s: s not in noticed)
-            out = [self._button(self._say("caught", seat=self.names[s]) + (self._say("seen") if s in noticed else ""),
-                                s, "danger" if s in noticed else "") for s in seats]
-            return out + [self._button(self._say("say_nothing"), None)]
-        if d.kind == "give_to":
-            return [self._button(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
-        verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick") + (
-            "_down" if d.kind == "play" and lays_face_down(self.game, d.span) else "")
-        decline = "stop" if d.info.get("chosen") else "decline_" + d.kind if d.kind in ("play", "give") else "decline"
-        for option in d.options:
-            if option is None:
-                out.append(self._button(self._say(decline), None))
-            else:
-                out.append(self._button(self._say(verb, card=self._card(option)), option, "primary"))
-        return out
+        return [self._button(label, value, style) for label, value, style in self.options(d)]
 
     def _toggle_hide(self, _button=None) -> None:
         if self.hide_row.children or self.hide_toggle.disabled:
