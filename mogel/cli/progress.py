@@ -1,6 +1,7 @@
 """A game played on by the `mogel` command (mogel.cli.commands): to its end, or stopped after
 some rounds and saved in progress (`mogel play --stop-after N --save FILE`), and a game saved
-in progress taken up again (`mogel resume FILE`); told, then its score table printed.
+in progress taken up again (`mogel resume FILE`); told, then its score table printed.  With
+`--seat N` (`played`, `seated`) seat N is a person's, played at the terminal (mogel.cli.seat).
 
     mogel play --seed 3 --stop-after 2 --save lesson.mogel    # rounds 1 and 2, then saved
     mogel resume lesson.mogel --save lesson.mogel             # the rest, exactly as uninterrupted
@@ -76,6 +77,8 @@ def played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     """play_and_write, or with --seat that person's seat played at the terminal (mogel.cli.seat)."""
     if args.seat is None:
         return play_and_write(game, args, stop, start=start)
+    if args.quiet:
+        raise UsageError("--quiet tells nothing of the game: playing --seat, you are told what your seat sees")
     from .seat import play_seat
 
     if start:

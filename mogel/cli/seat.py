@@ -54,7 +54,7 @@ except ImportError as err:  # pragma: no cover - depends on the installed extras
 
 WORDS_SEAT = {
     "en": {"race": "Race: {race}!", "pick": "Type a number from 1 to {n} (? shows the table, q stops):",
-           "slap": "Press Enter to slap, as fast as you can (or type your time in seconds):",
+           "slap": "Press Enter as fast as you can (or type your time in seconds):",
            "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
                     "option's words; ? shows the table, q stops the game",
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
@@ -64,7 +64,7 @@ WORDS_SEAT = {
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
            "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
-           "slap": "Dr\u00fcck Enter zum Klatschen, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
+           "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
            "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
                     "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
@@ -99,7 +99,7 @@ class TerminalSeat(ChoicePrompts):
 
     def play(self) -> None:
         """Play on until the game ends: the bots' decisions at once, the seat's asked."""
-        game, answered = self.game, None
+        game, answered, first = self.game, None, None
         decision, shown = game.advance(), False
         while decision is not None:
             if not self._asked(decision):
@@ -110,7 +110,9 @@ class TerminalSeat(ChoicePrompts):
                 self.show_table()
                 shown = True
             value = self.ask(decision)
-            answered = (decision.kind, value)
+            if not decision.info.get("chosen"):   # the first card of `A to B cards`: the move made is told by it
+                first = value
+            answered = (decision.kind, first)
             decision = game.advance(value)
         self.tell(answered)
 
@@ -123,12 +125,17 @@ class TerminalSeat(ChoicePrompts):
     def tell(self, answered=None) -> None:
         """Say the seat's log lines since the events last told, then the moves made for it."""
         self.timeline.refresh()
-        start = self.told
+        start, notes, at = self.told, [], self.told
+        for key, fields in made_for(self.game, self.seat, max(start, self.since), answered):
+            at = fields.get("index", at)     # a move's reasons follow it
+            notes.append((at, self._words(key, fields)))
         for entry in self.timeline.entries:
             if entry.index >= start and entry.text:
+                while notes and notes[0][0] < entry.index:   # a move made for the seat, after its line
+                    say(notes.pop(0)[1])
                 say(entry.text)
-        for key, fields in made_for(self.game, self.seat, max(start, self.since), answered):
-            say(self._words(key, fields))
+        for _, note in notes:
+            say(note)
         self.told = len(self.game.events)
 
     def _words(self, key: str, fields: dict) -> str:

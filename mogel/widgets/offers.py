@@ -48,6 +48,8 @@ The prompt names the variable the answer goes to, when it has a `name:` ("Choose
 colour."), and a play onto a zone `face down` says so ("Your turn: lay a card face down.").
 An accusation that no cheat opened (a challenge) asks "Call “Caught!” on Bo?"; any other kind
 of decision the seat does not know asks "Your decision." with its options as buttons.
+`ChoicePrompts.options(d)` words every option of a decision but a race's, in the order of its
+buttons (what HumanSeat's buttons say; `mogel play --seat N` numbers them at the terminal).
 A card is named as the narration names it: its `shown as:` text ("BLACK 11") when the rules
 give one, else "spider (3)" (mogel.present.shown).  The words are in mogel.widgets.human_text.
 """

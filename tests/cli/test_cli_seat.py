@@ -115,6 +115,7 @@ def test_resume_asks_for_the_persons_seat(tmp_path, capsys, monkeypatch):
     (["--seat", -1], "--seat must be a seat from 0 to 3, not -1"),
     (["--seat", 0, "--stop-after", 1, "--save", "x.mogel"], "--stop-after stops a game of bots"),
     (["--seat", 0, "--players", 3, "--bots", "random,random,random"], "--bots names 3 bots for 3 players"),
+    (["--seat", 0, "--quiet"], "--quiet tells nothing of the game"),
 ])
 def test_a_wrong_seat_is_a_usage_error(capsys, monkeypatch, argv, message):
     code, out, err = run(capsys, monkeypatch, "", "play", *argv)
@@ -176,5 +177,22 @@ def test_a_race_is_answered_with_enter_or_the_seconds_typed(capsys):
     seat.stdin = io.StringIO("fast\n100\n0.5\n")
     assert seat.ask(Decision(0, "react", (), None, {"race": "slap"})) == 0.5
     out = capsys.readouterr().out
-    assert "Race: mosquito slap!" in out and "Press Enter to slap, as fast as you can" in out
+    assert "Race: mosquito slap!" in out and "Press Enter as fast as you can (or type your time in seconds):" in out
     assert out.count("is no time: press Enter, or type the seconds (0.05 to 60)") == 2
+
+
+def test_a_move_the_rules_made_for_the_seat_is_told_after_its_line(capsys, monkeypatch):
+    code, out, _ = run(capsys, monkeypatch, ANSWERS, "play", "--seat", 1, "--seed", 4)
+    lines = out.splitlines()
+    forced = [i for i, line in enumerate(lines) if line.startswith("Only a number card (2) could be played, so the "
+                                                                   "card was played for you (rules.mm, line 164")]
+    assert code == 0 and forced
+    assert all(lines[i - 1] == "Bo plays a number card (2) on a number card (1)." for i in forced)
+    assert lines[forced[0] + 1].startswith("At that move, not offered: ")
+
+
+def test_cards_the_seat_chose_itself_are_not_told_as_made_for_it(capsys, monkeypatch):
+    """Cheat's `1 to most_cards cards`: a card picked, then "That's all" -- the seat's own move."""
+    code, out, _ = run(capsys, monkeypatch, ANSWERS, "play", "--game", "cheat", "--seat", 1, "--seed", 4)
+    assert code == 0 and "  1. That's all" in out and "Bo lays 7 of diamonds face down" in out
+    assert "could be played, so the card was played for you" not in out
