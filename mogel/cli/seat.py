@@ -99,12 +99,9 @@ class TerminalSeat(ChoicePrompts):
 
     def play(self) -> None:
         """Play on until the game ends: the bots' decisions at once, the seat's asked."""
-        game, answered, first = self.game, None, None
-        decision, shown = game.advance(), False
+        answered, first, shown = None, None, False
+        decision = self._on()
         while decision is not None:
-            if not self._asked(decision):
-                decision = game.advance(None)
-                continue
             self.tell(answered)
             if not shown:
                 self.show_table()
@@ -113,8 +110,18 @@ class TerminalSeat(ChoicePrompts):
             if not decision.info.get("chosen"):   # the first card of `A to B cards`: the move made is told by it
                 first = value
             answered = (decision.kind, first)
-            decision = game.advance(value)
+            decision = self._on(value)
         self.tell(answered)
+
+    def _on(self, *value):
+        """Run the game on (answering the seat's question with `value`, if given) up to the seat's
+        next question (returned; None: the game is over).  Ctrl-C waits until then, so that a
+        game stopped by it is saved at a question, as `q` saves it."""
+        with signals_held():
+            decision = self.game.advance(*value)
+            while decision is not None and not self._asked(decision):
+                decision = self.game.advance(None)
+        return decision
 
     @staticmethod
     def _asked(d) -> bool:

@@ -196,3 +196,29 @@ def test_cards_the_seat_chose_itself_are_not_told_as_made_for_it(capsys, monkeyp
     code, out, _ = run(capsys, monkeypatch, ANSWERS, "play", "--game", "cheat", "--seat", 1, "--seed", 4)
     assert code == 0 and "  1. That's all" in out and "Bo lays 7 of diamonds face down" in out
     assert "could be played, so the card was played for you" not in out
+
+
+def test_ctrl_c_while_the_bots_play_stops_at_the_next_question(tmp_path, capsys, monkeypatch):
+    """Ctrl-C comes while a bot decides: the game runs on to the person's next question, is saved
+    there, and resumes to the uninterrupted game."""
+    import signal
+
+    from mogel.agents.simple import RandomBot
+
+    whole, part, done = tmp_path / "whole.mogel", tmp_path / "part.mogel", tmp_path / "done.mogel"
+    assert run(capsys, monkeypatch, ANSWERS, "play", "--seat", 0, "--seed", 6, "--save", whole)[0] == 0
+    calls, choose = [], RandomBot.choose
+
+    def interrupted(self, view, decision, rng):
+        calls.append(1)
+        if len(calls) == 12:
+            signal.raise_signal(signal.SIGINT)
+        return choose(self, view, decision, rng)
+
+    monkeypatch.setattr(RandomBot, "choose", interrupted)
+    code, out, err = run(capsys, monkeypatch, ANSWERS, "play", "--seat", 0, "--seed", 6, "--save", part)
+    assert code == 130 and err == "mogel: interrupted\n" and len(calls) >= 12
+    assert out.splitlines()[-1] == f"game stopped and saved to {part} (go on with: mogel resume {part} --seat 0)"
+    monkeypatch.setattr(RandomBot, "choose", choose)
+    code, _, _ = run(capsys, monkeypatch, ANSWERS, "resume", part, "--seat", 0, "--save", done)
+    assert code == 0 and done.read_bytes() == whole.read_bytes()
