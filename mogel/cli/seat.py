@@ -18,7 +18,8 @@ The person types a number, or the start of an option's words that only one optio
 prompt measured, or with the seconds typed (0.05 to 60).  Anything else gets one line
 saying so, and the question again.  `q` or `quit`, the end of the input (Ctrl-D) and Ctrl-C
 stop the game: with --save FILE it is saved in progress first, to go on with
-`mogel resume FILE --seat N` at the very question it stopped at.
+`mogel resume FILE --seat N` at the very question it stopped at (Ctrl-C while the bots play
+takes effect at the seat's next question, so that the game saved is always at one).
 
 As in the notebook (mogel.widgets.human.HumanSeat), a decision with one legal option is not
 asked (the engine makes that move and the next question tells it), a chance to cheat is let
@@ -31,7 +32,7 @@ from __future__ import annotations
 import shlex
 import sys
 import time
-from typing import List, Optional
+from typing import List
 
 from ..agents import Human
 from ..errors import MogelError, RulesRuntimeError
@@ -49,8 +50,7 @@ try:
     from ..widgets.offers import ChoicePrompts, made_for, not_offered
     from ..widgets.table import WORDS, heading, secret_zones
 except ImportError as err:  # pragma: no cover - depends on the installed extras
-    raise MogelError(f"mogel play --seat needs the notebook extra ({err.name} is missing): pip install "
-                     f"\"mogel[notebook]\" (in a clone of mogel: pip install \".[notebook]\")") from None
+    raise MogelError(f"--seat needs the notebook extra: {err}") from None   # mogel.widgets names what is missing
 
 WORDS_SEAT = {
     "en": {"race": "Race: {race}!", "pick": "Type a number from 1 to {n} (? shows the table, q stops):",
@@ -92,6 +92,7 @@ class TerminalSeat(ChoicePrompts):
         self.timeline = Timeline(game, seat, lang)
         self.words = WORDS_SEAT[lang]
         self.told = 0          # the first event not yet told to the seat
+        self.said = {}         # the text said of each log line (by its first event): a line told anew is said again
         self.since = len(game.events)   # the first event played here (a move made for the seat is told from it)
 
     def _say(self, key: str, **fields) -> str:
@@ -137,7 +138,9 @@ class TerminalSeat(ChoicePrompts):
             at = fields.get("index", at)     # a move's reasons follow it
             notes.append((at, self._words(key, fields)))
         for entry in self.timeline.entries:
-            if entry.index >= start and entry.text:
+            fresh = entry.index >= start or entry.index in self.said    # a line later events joined: said anew
+            if fresh and entry.text and self.said.get(entry.index) != entry.text:
+                self.said[entry.index] = entry.text
                 while notes and notes[0][0] < entry.index:   # a move made for the seat, after its line
                     say(notes.pop(0)[1])
                 say(entry.text)

@@ -52,7 +52,7 @@ from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
-from .offers import ChoicePrompts, Told, labelled, lays_face_down, made_for, not_offered
+from .offers import ChoicePrompts, Told, made_for, not_offered
 from .table import DECIDING, TableView
 from .toplevel import accessible, opened
 from .viewer import LANGS

@@ -222,3 +222,16 @@ def test_ctrl_c_while_the_bots_play_stops_at_the_next_question(tmp_path, capsys,
     monkeypatch.setattr(RandomBot, "choose", choose)
     code, _, _ = run(capsys, monkeypatch, ANSWERS, "resume", part, "--seat", 0, "--save", done)
     assert code == 0 and done.read_bytes() == whole.read_bytes()
+
+
+@pytest.mark.parametrize("game_name, seed", [(None, 4), ("cheat", 4), ("mogelei", 2)])
+def test_the_seat_is_told_its_whole_narration_in_order(capsys, game_name, seed):
+    """Every line of the game as the seat saw it (Game.narration(seat=...)) is said, in order,
+    between the questions: a line that later events joined is said again whole."""
+    rules = mogel.load_rules(game=game_name) if game_name else mogel.load_rules()
+    game = mogel.Game(rules, ["random", mogel.Human(), "honest", "sneaky"], seed=seed)
+    TerminalSeat(game, 1, "en", stdin=io.StringIO(ANSWERS * 4)).play()
+    assert game.finished
+    printed = iter(capsys.readouterr().out.splitlines())
+    missing = [line for line in game.narration(seat=1) if line and not any(line == said for said in printed)]
+    assert missing == []
