@@ -92,6 +92,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         self.armed_accuse = None         # seat to call "Caught!" on at the next chance
         self._notes: List[tuple] = []    # (text key, card and seat numbers): said in the language now
         self._made: List[tuple] = []     # notes of the moves the rules made for the human since the last answer
+        self._first = None               # the first card the human chose of the selection being made
         self.error: Optional[RulesRuntimeError] = None
         self._prompt_time = time.monotonic()
         self._prompted = None            # the decision whose prompt started `_prompt_time`
@@ -144,7 +145,9 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         self._advance(value, answering=True)
 
     def _advance(self, value=None, answering: bool = False) -> None:
-        game, start, answered = self.game, len(self.game.events), (self.decision.kind, value) if answering else None
+        if answering and not self.decision.info.get("chosen"):   # the first card of `A to B cards` tells the move
+            self._first = value
+        game, start, answered = self.game, len(self.game.events), (self.decision.kind, self._first) if answering else None
         self._since = (start, len(self._notes))          # what is told from now on (mogel.widgets.offers)
         try:
             decision = game.advance(value) if answering else game.advance()
