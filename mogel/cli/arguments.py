@@ -26,6 +26,18 @@ DEFINE_HELP = ("set a 'define NAME = N' of the rules file to another whole numbe
                "e.g. --define catch_penalty_cards=3 (repeatable)")
 
 
+class UsageError(Exception):
+    """A bad command-line argument (exit code 2; mogel.cli.commands tells it)."""
+
+
+SEAT_HOW = ("at each of your decisions it tells what you were told since your last one, shows your cards "
+            "and the table as your seat sees them, and asks the question with its options numbered: type a "
+            "number (or the start of an option's words) and Enter; ? or help shows the table again; q, quit, "
+            "Ctrl-D or Ctrl-C stop the game, saved in progress with --save FILE (go on with: mogel resume FILE "
+            "--seat N)")
+SEAT_HELP = ("play seat N yourself (0 is the first seat); the bots of --bots take the other seats, --players "
+             "counts yours too (needs the notebook extra)")
+
 APP_PORT = 8866   # Voila's own default
 
 
@@ -112,7 +124,9 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                           help="the version mogel simulate runs instead: it builds no events, it only counts "
                                "them, and asks its bots at once")
     compiled.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the error messages")
-    play = sub.add_parser("play", help="play one whole game between bots and tell it")
+    play = sub.add_parser("play", help="play one whole game between bots (or you at --seat N) and tell it",
+                          description="Play one whole game between bots and tell it; with --seat N you play "
+                                      "seat N yourself at the terminal: " + SEAT_HOW)
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     play.add_argument("--game", metavar="NAME", help=GAME_HELP)
     play.add_argument("--players", type=int, help="number of players (default: one per bot)")
@@ -124,6 +138,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
                       help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
     play.add_argument("--quiet", action="store_true", help="print only the scores")
+    play.add_argument("--seat", type=int, metavar="N", help=SEAT_HELP)
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
     play.add_argument("--stop-after", type=int, metavar="ROUNDS",
                       help="stop the game after this many rounds and --save it in progress "
@@ -134,6 +149,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     res.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
     res.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     res.add_argument("--quiet", action="store_true", help="print only the scores")
+    res.add_argument("--seat", type=int, metavar="N", help="go on playing seat N yourself at the terminal "
+                                                           "(a game saved with a person's seat: that seat)")
     res.add_argument("--log", help="write the whole game's event log to this file (JSON Lines)")
     res.add_argument("--save", metavar="FILE", help="save the game to FILE at its end (or at --stop-after)")
     res.add_argument("--stop-after", type=int, metavar="ROUNDS",

@@ -2,12 +2,12 @@
 
     mogel check [RULES | -] [--variant NAME ...] [--notes] [--lang en|de]
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
-               [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet]
+               [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet] [--seat N]   # N: yours (mogel.cli.seat)
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
     mogel replay FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet]
     mogel play ... --stop-after ROUNDS --save FILE      # a game in progress, saved
-    mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS]
+    mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS] [--seat N]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
                    [--bots ...] [--players N] [--workers W] [--out results.csv|results.parquet] [--lang en|de]
     mogel app [--game NAME] [--port N] [--lang en|de]     # notebook 06 as a web page (mogel.cli.app)
@@ -30,7 +30,7 @@ from pathlib import Path
 from typing import List, Optional
 
 from ..agents import bot_from_text
-from .arguments import DEFAULT_BOTS, parser
+from .arguments import DEFAULT_BOTS, UsageError, parser
 from .hints import bots_problem, few_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -42,13 +42,9 @@ from ..check.files import EMPTY_NAME, read_stream, read_text
 from ..check.overrides import DefineError
 from ..check.variants import described, wrong_player_count
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
-from .progress import play_and_write, print_scores, resumed
+from .progress import played, print_scores, resumed, seated
 from ..play.record import SAVED_KIND
 
-
-
-class UsageError(Exception):
-    """A bad command-line argument (exit code 2)."""
 
 
 def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
@@ -86,23 +82,24 @@ def _bot(spec: str):
         raise UsageError(str(err)) from None
 
 
-def _bots(text: Optional[str], players: Optional[int], rules):
+def _bots(text: Optional[str], players: Optional[int], rules, person: bool = False):
     """One bot per seat from `--bots` (repeated round the table when there are fewer bots than
-    --players; more is an error; of the default bots the first --players), checked against the rules."""
+    --players; more is an error; of the default bots the first --players), checked against the rules;
+    `person`: one seat more is a person's (--seat; the table's size still counts it), left out here."""
     if players is not None and players < 1:
         raise UsageError(f"--players must be a positive number, not {players}")
     if text is not None and (problem := bots_problem(text)):   # an empty place, a decimal comma
         raise UsageError(problem)
     specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
     bots = [_bot(spec) for spec in specs]
-    if text is not None and players is not None and len(bots) > players:
+    if text is not None and players is not None and len(bots) > players - person:
         raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "
                          f"one per seat (the default list is cut to the table; a list you give is not, so that no bot you name is left out unseen)")
-    count = players if players is not None else len(bots)
+    count = players if players is not None else len(bots) + (person and text is not None)
     low, high = rules.game.players
     if not low <= count <= high:
         raise UsageError(wrong_player_count(rules, count) + few_bots(len(bots), players, low))
-    return [copy.copy(bots[i % len(bots)]) for i in range(count)]
+    return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
 
 
 def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kind=None) -> None:
@@ -148,6 +145,8 @@ def _stop_after(args):
     """The rounds of `--stop-after` (None: play to the end): 1 or more, with --save and without --log."""
     if args.stop_after is None:
         return None
+    if args.seat is not None:
+        raise UsageError("--stop-after stops a game of bots: playing --seat, type q to stop (with --save: saved)")
     if args.stop_after < 1:
         raise UsageError(f"--stop-after must be a number of rounds from 1 up, not {args.stop_after}")
     if not args.save:
@@ -170,14 +169,15 @@ def cmd_play(args) -> int:
     stop = _stop_after(args)
     _outputs(args, path)
     rules = load_rules(path, file=_told(args, path), variants=args.variant)
-    agents = _bots(args.bots, args.players, rules)
+    agents = _bots(args.bots, args.players, rules, person=args.seat is not None)
+    agents = seated(agents, args.seat)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
         raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
     try:
         game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
-    return play_and_write(game, args, stop)
+    return played(game, args, stop)
 
 
 def cmd_resume(args) -> int:
@@ -186,13 +186,13 @@ def cmd_resume(args) -> int:
     if not args.file:
         raise UsageError("the name of the saved game is empty: give the file mogel play --stop-after N --save wrote")
     stop = _stop_after(args)
-    game = resumed(args.file, _replay_rules(args))
-    played = sum(ev.kind == "round_scored" for ev in game.events)
-    if stop is not None and stop <= played:
-        raise UsageError(f"--stop-after {stop}: {args.file} has played {played} round{'s' * (played != 1)} already: "
+    game = resumed(args.file, _replay_rules(args), args.seat)
+    done = sum(ev.kind == "round_scored" for ev in game.events)
+    if stop is not None and stop <= done:
+        raise UsageError(f"--stop-after {stop}: {args.file} has played {done} round{'s' * (done != 1)} already: "
                          f"give a later round")
     _outputs(args, Path(game.rules.file))
-    return play_and_write(game, args, stop, start=len(game.events))
+    return played(game, args, stop, start=len(game.events))
 
 
 def _replay_rules(args) -> Optional[str]:

@@ -1,6 +1,7 @@
 """A game played on by the `mogel` command (mogel.cli.commands): to its end, or stopped after
 some rounds and saved in progress (`mogel play --stop-after N --save FILE`), and a game saved
-in progress taken up again (`mogel resume FILE`); told, then its score table printed.
+in progress taken up again (`mogel resume FILE`); told, then its score table printed.  With
+`--seat N` (`played`, `seated`) seat N is a person's, played at the terminal (mogel.cli.seat).
 
     mogel play --seed 3 --stop-after 2 --save lesson.mogel    # rounds 1 and 2, then saved
     mogel resume lesson.mogel --save lesson.mogel             # the rest, exactly as uninterrupted
@@ -31,7 +32,7 @@ from __future__ import annotations
 import shlex
 from typing import Optional
 
-from ..agents import bot_word
+from ..agents import Human, bot_word
 from ..errors import MogelError, RulesRuntimeError
 from ..play.game import Game
 from ..play.record import save_game
@@ -39,22 +40,55 @@ from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_course import level_name, path_text
 from ..present.narrate_lines import Teller, told_lines
+from .arguments import UsageError
 from .streams import flush, say, signals_held
 from .text import MESSAGES, SCORE_WORDS, counted
 
 
-def resumed(path: str, rules_path: Optional[str]) -> Game:
+def resumed(path: str, rules_path: Optional[str], seat: Optional[int] = None) -> Game:
     """The game saved in progress at `path`, stopped where it was saved (mogel.resume_game).
-    Raises SavedGameError as mogel.resume_game does, and MogelError for a game with a human
-    seat (the command line plays bots only)."""
+    Raises SavedGameError as mogel.resume_game does, and MogelError when `seat` (the person's
+    seat of `--seat`, or None: bots only) is not the seat the saved game has a person at."""
     from ..play.resuming import resume_game
 
     game = resume_game(path, rules_path=rules_path)
-    humans = [seat for seat, agent in enumerate(game.agents) if agent.interactive]
-    if humans:
-        raise MogelError(f"{path}: seat {humans[0]} is a person's: the command line plays bots only; go on "
-                         f"with this game in a notebook: mogel.widgets.HumanSeat(resume={str(path)!r})")
+    humans = [place for place, agent in enumerate(game.agents) if agent.interactive]
+    if humans and seat is None:
+        raise MogelError(f"{path}: seat {humans[0]} is a person's: play it here with: mogel resume "
+                         f"{shlex.quote(str(path))} --seat {humans[0]} (or in a notebook: "
+                         f"mogel.widgets.HumanSeat(resume={str(path)!r}))")
+    if seat is not None and humans != [seat]:
+        whose = f"seat {humans[0]} is the person's" if humans else "every seat is a bot's"
+        raise MogelError(f"{path}: --seat {seat}: {whose} in this saved game" +
+                         (f": give --seat {humans[0]}" if len(humans) == 1 else ""))
     return game
+
+
+def seated(agents: list, seat: Optional[int]) -> list:
+    """The bots `agents` with a person (mogel.Human) at `seat` of --seat (None: bots only)."""
+    if seat is None:
+        return agents
+    if not 0 <= seat <= len(agents):
+        raise UsageError(f"--seat must be a seat from 0 to {len(agents)}, not {seat}")
+    return agents[:seat] + [Human()] + agents[seat:]
+
+
+def played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
+    """play_and_write, or with --seat that person's seat played at the terminal (mogel.cli.seat)."""
+    if args.seat is None:
+        return play_and_write(game, args, stop, start=start)
+    if args.quiet:
+        raise UsageError("--quiet tells nothing of the game: playing --seat, you are told what your seat sees")
+    from .seat import play_seat
+
+    if start:
+        say(MESSAGES[args.lang]["resumed"].format(
+            path=args.file, events=counted(args.lang, start, "event", dative=True),
+            decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
+    if not play_seat(game, args, args.seat, _round_begun(game, start) if start else 0):
+        return 0                                                 # stopped by the person (saved if asked)
+    print_scores(game, args.lang)
+    return write_files(game, args, sum(ev.kind == "round_scored" for ev in game.events))
 
 
 def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
@@ -105,10 +139,10 @@ def play_and_write(game: Game, args, stop: Optional[int], start: int = 0) -> int
                 write_log(game, args.log, args.lang)
             say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
         raise
-    return _write_files(game, args, rounds)
+    return write_files(game, args, rounds)
 
 
-def _write_files(game: Game, args, rounds: int) -> int:
+def write_files(game: Game, args, rounds: int) -> int:
     """Write --log and --save of a game played (in progress after `rounds` rounds, or finished)."""
     words = MESSAGES[args.lang]
     with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C

@@ -52,7 +52,7 @@ from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_save import Saving, resumed_seat
 from .human_text import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
-from .offers import ChoicePrompts, Told, labelled, lays_face_down, made_for, not_offered
+from .offers import ChoicePrompts, Told, made_for, not_offered
 from .table import DECIDING, TableView
 from .toplevel import accessible, opened
 from .viewer import LANGS
@@ -92,6 +92,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         self.armed_accuse = None         # seat to call "Caught!" on at the next chance
         self._notes: List[tuple] = []    # (text key, card and seat numbers): said in the language now
         self._made: List[tuple] = []     # notes of the moves the rules made for the human since the last answer
+        self._first = None               # the first card the human chose of the selection being made
         self.error: Optional[RulesRuntimeError] = None
         self._prompt_time = time.monotonic()
         self._prompted = None            # the decision whose prompt started `_prompt_time`
@@ -144,7 +145,9 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         self._advance(value, answering=True)
 
     def _advance(self, value=None, answering: bool = False) -> None:
-        game, start, answered = self.game, len(self.game.events), (self.decision.kind, value) if answering else None
+        if answering and not self.decision.info.get("chosen"):   # the first card of `A to B cards` tells the move
+            self._first = value
+        game, start, answered = self.game, len(self.game.events), (self.decision.kind, self._first) if answering else None
         self._since = (start, len(self._notes))          # what is told from now on (mogel.widgets.offers)
         try:
             decision = game.advance(value) if answering else game.advance()
@@ -251,26 +254,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             self.slap_button = button
             return [button]
         self.slap_button = None
-        out = []
-        if labelled(d):                       # named options, players (mogel.widgets.offers)
-            return self._labelled_buttons(d)
-        if d.kind == "accuse":
-            noticed = d.info.get("noticed") or []
-            seats = sorted((o for o in d.options if o is not None), key=lambda s: s not in noticed)
-            out = [self._button(self._say("caught", seat=self.names[s]) + (self._say("seen") if s in noticed else ""),
-                                s, "danger" if s in noticed else "") for s in seats]
-            return out + [self._button(self._say("say_nothing"), None)]
-        if d.kind == "give_to":
-            return [self._button(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
-        verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick") + (
-            "_down" if d.kind == "play" and lays_face_down(self.game, d.span) else "")
-        decline = "stop" if d.info.get("chosen") else "decline_" + d.kind if d.kind in ("play", "give") else "decline"
-        for option in d.options:
-            if option is None:
-                out.append(self._button(self._say(decline), None))
-            else:
-                out.append(self._button(self._say(verb, card=self._card(option)), option, "primary"))
-        return out
+        return [self._button(label, value, style) for label, value, style in self.options(d)]
 
     def _toggle_hide(self, _button=None) -> None:
         if self.hide_row.children or self.hide_toggle.disabled:

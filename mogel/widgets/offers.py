@@ -48,6 +48,8 @@ The prompt names the variable the answer goes to, when it has a `name:` ("Choose
 colour."), and a play onto a zone `face down` says so ("Your turn: lay a card face down.").
 An accusation that no cheat opened (a challenge) asks "Call “Caught!” on Bo?"; any other kind
 of decision the seat does not know asks "Your decision." with its options as buttons.
+`ChoicePrompts.options(d)` words every option of a decision but a race's, in the order of its
+buttons (what HumanSeat's buttons say; `mogel play --seat N` numbers them at the terminal).
 A card is named as the narration names it: its `shown as:` text ("BLACK 11") when the rules
 give one, else "spider (3)" (mogel.present.shown).  The words are in mogel.widgets.human_text.
 """
@@ -332,9 +334,31 @@ class ChoicePrompts:
     def _labelled_buttons(self, d) -> List:
         """One button per option of a labelled decision: named options and players first,
         in the rules' order, then "Choose nothing" where the seat may decline."""
+        return [self._button(label, value, style) for label, value, style in self._labelled_options(d)]
+
+    def _labelled_options(self, d) -> List[Tuple[str, object, str]]:
+        """[(words, answer, button style)] of a labelled decision, in the order of its buttons."""
         you = self._say("you")
-        out = [self._button(option_label(self.game, d, o, self.lang, you), o, "primary")
-               for o in d.options if o is not None]
+        out = [(option_label(self.game, d, o, self.lang, you), o, "primary") for o in d.options if o is not None]
         if any(o is None for o in d.options):
-            out.append(self._button(self._say("choose_nothing"), None))
+            out.append((self._say("choose_nothing"), None, ""))
         return out
+
+    def options(self, d) -> List[Tuple[str, object, str]]:
+        """[(words, answer, button style)] of every option of decision `d` but a race's, in the
+        order the seat shows them: what HumanSeat's buttons say, and the terminal's seat
+        (mogel.cli.seat) numbers."""
+        if labelled(d):                       # named options, players
+            return self._labelled_options(d)
+        if d.kind == "accuse":
+            noticed = d.info.get("noticed") or []
+            seats = sorted((o for o in d.options if o is not None), key=lambda s: s not in noticed)
+            return [(self._say("caught", seat=self.names[s]) + (self._say("seen") if s in noticed else ""), s,
+                     "danger" if s in noticed else "") for s in seats] + [(self._say("say_nothing"), None, "")]
+        if d.kind == "give_to":
+            return [(self._say("to", seat=self.names[s]), s, "info") for s in d.options]
+        verb = "verb_" + (d.kind if d.kind in ("play", "give", "choose") else "pick") + (
+            "_down" if d.kind == "play" and lays_face_down(self.game, d.span) else "")
+        decline = "stop" if d.info.get("chosen") else "decline_" + d.kind if d.kind in ("play", "give") else "decline"
+        return [(self._say(decline), None, "") if option is None else
+                (self._say(verb, card=self._card(option)), option, "primary") for option in d.options]

@@ -220,7 +220,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         return ['<span class="mogel-fan">', *drawn, "</span>"] if fan else drawn
 
     out = [CARD_CSS, TABLE_CSS, VARIABLES_CSS, '<div class="mogel-table" data-view="%s">' % ("all" if seat is None else seat)]
-    out.append(f"<h4>{escape(_heading(game, state, words, lang))}</h4>")
+    out.append(f"<h4>{escape(heading(game, state, words, lang))}</h4>")
     out.append(variables_html(game, state, lang))
     out.append('<div class="mogel-piles">')
     for slot, zone in enumerate(layout.slot_zone):
@@ -290,7 +290,8 @@ def _count(words, n: int) -> str:
     return words["card"] if n == 1 else words["cards"].format(c=n)
 
 
-def _heading(game, state, words, lang: str) -> str:
+def heading(game, state, words, lang: str) -> str:
+    """The table's heading ("Round 2 of 5 \u00b7 turn 3", the levels' path) with `words` of WORDS in `lang`."""
     if state.round == 0:
         return words["setup"]
     levels = [spec.name for spec in game.program.levels if spec.name in state.levels]

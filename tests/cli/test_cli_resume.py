@@ -102,14 +102,15 @@ def test_bad_files_exit_1_in_words(tmp_path, capsys, monkeypatch):
     assert code == 2 and "not replaced" in err and (tmp_path / "notes.txt").read_text(encoding="utf-8") == "mine\n"
 
 
-def test_a_game_with_a_persons_seat_is_left_to_the_notebook(tmp_path, capsys):
+def test_a_game_with_a_persons_seat_needs_that_seat_named(tmp_path, capsys):
     game = mogel.Game(mogel.load_rules(), [mogel.Human(), "random", "random"], seed=1)
     game.advance()
     path = tmp_path / "h.mogel"
     mogel.save_game(game, path)
     code, out, err = run(capsys, "resume", path)
     assert code == 1 and out == ""
-    assert "seat 0 is a person's: the command line plays bots only" in err and "HumanSeat(resume=" in err
+    assert f"seat 0 is a person's: play it here with: mogel resume {path} --seat 0" in err   # tests/cli/test_cli_seat.py
+    assert "HumanSeat(resume=" in err
 
 
 def test_a_quiet_resume_promises_no_recap_it_does_not_tell(tmp_path, capsys):

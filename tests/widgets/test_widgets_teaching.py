@@ -109,6 +109,17 @@ def test_a_move_the_human_chose_is_not_told_as_made_for_them(rules):
     assert all(f.get("card") != chosen for key, f in seat._made)
 
 
+def test_cards_the_human_chose_then_said_thats_all_are_not_told_as_made_for_them():
+    """Cheat's `1 to most_cards cards`: a card clicked, then "That's all" -- the move is the human's."""
+    seat = HumanSeat(mogel.load_rules(game="cheat"), ["random", "honest", "sneaky"], seed=4, seat=1)
+    stops = 0
+    for _ in range(12):
+        stops += [b.description for b in seat.choice_buttons][:1] == ["That's all"]
+        seat.choice_buttons[0].click()
+        assert not any("could be played" in t for t in seat.made_for_you), seat.made_for_you
+    assert stops >= 3
+
+
 def test_a_card_not_offered_is_told_why_in_the_rules_words(rules):
     seat = HumanSeat(rules, seed=7)
     deck = seat.game.program.deck

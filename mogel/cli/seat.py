@@ -1,0 +1,301 @@
+"""A person's seat at the terminal: `mogel play --seat N` and `mogel resume FILE --seat N`.
+
+Seat N is played by the person at the keyboard (a mogel.Human), the others by the bots of
+`--bots`.  At each of the person's decisions the terminal says, in the session's language:
+
+- what the seat was told since its last decision: the lines of its own log (the narration as
+  that seat sees it: mogel.widgets.log.Timeline, every event redacted for the seat), and the
+  moves the rules made for it without asking (mogel.widgets.offers.made_for);
+- the table as the seat sees it (`table_lines`: the heading, the rules' named variables, the
+  shared piles with their top card where the seat sees it, each seat with its roles, its
+  scores and its zones, the seat's own hand with faces) -- printed before the first question
+  and again for `?` or `help`;
+- the question and the rules line it comes from, then the options numbered, worded as the
+  notebook's human seat words its buttons (ChoicePrompts.options of mogel.widgets.offers).
+
+The person types a number, or the start of an option's words that only one option has
+("spi" for "Play spider (3)"); a race ("Slap!") is answered with Enter, the time from the
+prompt measured, or with the seconds typed (0.05 to 60).  Anything else gets one line
+saying so, and the question again.  `q` or `quit`, the end of the input (Ctrl-D) and Ctrl-C
+stop the game: with --save FILE it is saved in progress first, to go on with
+`mogel resume FILE --seat N` at the very question it stopped at (Ctrl-C while the bots play
+takes effect at the seat's next question, so that the game saved is always at one).
+
+As in the notebook (mogel.widgets.human.HumanSeat), a decision with one legal option is not
+asked (the engine makes that move and the next question tells it), a chance to cheat is let
+pass, and an accusation is asked only when the seat noticed a cheat or the rules ask for a
+challenge.  Needs the notebook extra (its words and the seat's log are the widgets').
+"""
+
+from __future__ import annotations
+
+import shlex
+import sys
+import time
+from typing import List
+
+from ..agents import Human
+from ..errors import MogelError, RulesRuntimeError
+from ..language.model import display_name
+from ..play.record import save_game
+from ..present.log import write_log
+from ..present.narrate import Narrator
+from ..present.narrate_choices import value_text
+from .streams import flush, say, signals_held
+from .text import MESSAGES
+
+try:
+    from ..widgets.human_text import call_word, listed, race_word, say as seat_say
+    from ..widgets.log import Timeline, rule_line
+    from ..widgets.offers import ChoicePrompts, made_for, not_offered
+    from ..widgets.table import WORDS, heading, secret_zones
+except ImportError as err:  # pragma: no cover - depends on the installed extras
+    raise MogelError(f"--seat needs the notebook extra: {err}") from None   # mogel.widgets names what is missing
+
+WORDS_SEAT = {
+    "en": {"race": "Race: {race}!", "pick": "Type a number from 1 to {n} (? shows the table, q stops):",
+           "slap": "Press Enter as fast as you can (or type your time in seconds):",
+           "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
+                    "option's words; ? shows the table, q stops the game",
+           "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
+           "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
+           "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
+           "seat": "{who}{roles}{turn}: this round {round}, total {total}",
+           "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
+           "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
+    "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
+           "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
+           "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
+                    "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
+           "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
+           "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
+           "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
+           "seat": "{who}{roles}{turn}: diese Runde {round}, gesamt {total}",
+           "stopped": "Partie vor ihrem Ende angehalten, nicht gespeichert (mit --save DATEI bleibt sie erhalten)",
+           "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})"},
+}
+QUIT = ("q", "quit")
+HELP = ("?", "help", "hilfe")
+
+
+class Stopped(Exception):
+    """The person stopped the game (`q`, `quit`, or the end of the input)."""
+
+
+class TerminalSeat(ChoicePrompts):
+    """Seat `seat` of `game` played at the terminal in `lang`, its answers read from `stdin`
+    (default: sys.stdin) one line each; `play()` runs the game to its end or raises Stopped."""
+
+    def __init__(self, game, seat: int, lang: str, stdin=None):
+        self.game, self.seat, self.lang, self.stdin = game, seat, lang, stdin
+        self.names = game.narrator.names
+        self.timeline = Timeline(game, seat, lang)
+        self.words = WORDS_SEAT[lang]
+        self.told = 0          # the first event not yet told to the seat
+        self.said = {}         # the text said of each log line (by its first event): a line told anew is said again
+        self.since = len(game.events)   # the first event played here (a move made for the seat is told from it)
+
+    def _say(self, key: str, **fields) -> str:
+        return seat_say(self.lang, key, call=call_word(self.game.rules, self.lang), **fields)
+
+    def play(self) -> None:
+        """Play on until the game ends: the bots' decisions at once, the seat's asked."""
+        answered, first, shown = None, None, False
+        decision = self._on()
+        while decision is not None:
+            self.tell(answered)
+            if not shown:
+                self.show_table()
+                shown = True
+            value = self.ask(decision)
+            if not decision.info.get("chosen"):   # the first card of `A to B cards`: the move made is told by it
+                first = value
+            answered = (decision.kind, first)
+            decision = self._on(value)
+        self.tell(answered)
+
+    def _on(self, *value):
+        """Run the game on (answering the seat's question with `value`, if given) up to the seat's
+        next question (returned; None: the game is over).  Ctrl-C waits until then, so that a
+        game stopped by it is saved at a question, as `q` saves it."""
+        with signals_held():
+            decision = self.game.advance(*value)
+            while decision is not None and not self._asked(decision):
+                decision = self.game.advance(None)
+        return decision
+
+    @staticmethod
+    def _asked(d) -> bool:
+        """Whether the seat is asked `d`: as the notebook's seat, a chance to cheat is let pass and
+        an accusation is asked when the seat noticed a cheat or no cheat opened it (a challenge)."""
+        return d.kind != "cheat" and (d.kind != "accuse" or bool(d.info.get("noticed")) or "noticed" not in d.info)
+
+    def tell(self, answered=None) -> None:
+        """Say the seat's log lines since the events last told, then the moves made for it."""
+        self.timeline.refresh()
+        start, notes, at = self.told, [], self.told
+        for key, fields in made_for(self.game, self.seat, max(start, self.since), answered):
+            at = fields.get("index", at)     # a move's reasons follow it
+            notes.append((at, self._words(key, fields)))
+        for entry in self.timeline.entries:
+            fresh = entry.index >= start or entry.index in self.said    # a line later events joined: said anew
+            if fresh and entry.text and self.said.get(entry.index) != entry.text:
+                self.said[entry.index] = entry.text
+                while notes and notes[0][0] < entry.index:   # a move made for the seat, after its line
+                    say(notes.pop(0)[1])
+                say(entry.text)
+        for _, note in notes:
+            say(note)
+        self.told = len(self.game.events)
+
+    def _words(self, key: str, fields: dict) -> str:
+        """Text `key` with card numbers (`card`, `cards`) and a `seat` named (as HumanSeat's notes)."""
+        named = {"card": self._card, "seat": self.names.__getitem__, "cards": lambda cards: listed(self.lang, map(
+            str, map(self._card, cards)))}
+        return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
+
+    def show_table(self) -> None:
+        say()
+        say(self.words["table"])
+        for line in table_lines(self, self.game.state):
+            say("  " + line)
+
+    def ask(self, d):
+        """The seat's answer to decision `d`, read until one is an option; Stopped for q or the end."""
+        options = [] if d.kind == "react" else self.options(d)
+        say()
+        say(self.words["race"].format(race=race_word(self.game, d.info.get("race", ""), self.lang))
+            if d.kind == "react" else self._question(d))
+        why = rule_line(self.game, d.span).replace("\n", "  ")
+        if why:
+            say("  " + why)
+        for note in not_offered(self.game, self.game.state, self.seat, d.kind, d.span, d.options):
+            say("  " + self._words(*note))
+        for number, (words, _, _) in enumerate(options, 1):
+            say(f"  {number}. {words}")
+        asked = time.monotonic()
+        while True:
+            prompt = self.words["slap" if d.kind == "react" else "pick"].format(n=len(options))
+            text = self._read(prompt)
+            if text.lower() in HELP:
+                self.show_table()
+                continue
+            value, ok = self._race(text, asked) if d.kind == "react" else _chosen(text, options)
+            if ok and d.accepts(value):
+                return value
+            say(self.words["slow" if d.kind == "react" else "wrong"].format(text=text, n=len(options)))
+
+    def _read(self, prompt: str) -> str:
+        say(prompt)
+        flush()
+        line = (self.stdin or sys.stdin).readline()
+        if not line or line.strip().lower() in QUIT:
+            raise Stopped()
+        return line.strip()
+
+    @staticmethod
+    def _race(text: str, asked: float):
+        """(seconds, True) of a race answered with `text`: Enter measures them since `asked`."""
+        if not text:
+            return round(min(60.0, max(0.05, time.monotonic() - asked)), 3), True
+        try:
+            return float(text.replace(",", ".")), True
+        except ValueError:
+            return None, False
+
+
+def _chosen(text: str, options) -> tuple:
+    """(answer, True) of the option `text` names (its number, or the start of its words that only
+    it has, any case), else (None, False)."""
+    if text.isdigit():
+        number = int(text)
+        return (options[number - 1][1], True) if 1 <= number <= len(options) else (None, False)
+    low = text.lower()
+    fits = [value for words, value, _ in options if low and words.lower().startswith(low)]
+    return (fits[0], True) if len(fits) == 1 else (None, False)
+
+
+def table_lines(seat: TerminalSeat, state) -> List[str]:
+    """The table of `state` as `seat.seat` sees it, in lines of text (what the notebook's table
+    draws, mogel.widgets.table.render_table): the heading, the named variables, the shared piles
+    (their top card where the seat sees it), then each seat: roles, whose turn, scores, and its
+    zones the seat may know of (faces where it sees them, else how many cards)."""
+    game, lang, me = seat.game, seat.lang, seat.seat
+    rules, vis, layout, table, own = game.rules, game.visibility, state.layout, WORDS[lang], seat.words
+    secret = secret_zones(rules)
+    narrator = Narrator(game.program, game.narrator.names, lang)
+    count = lambda n: table["card"] if n == 1 else table["cards"].format(c=n)   # noqa: E731
+
+    def zone_name(zone):
+        item = rules.zones.get(zone)
+        return display_name(item.names if item else None, lang, zone)
+
+    def faces(slot, pile):
+        return ", ".join(str(seat._card(c)) if vis.face_shown(me, state, slot, c) else table["back"] for c in pile)
+
+    lines = [heading(game, state, table, lang)]
+    lines += [f"{display_name(item.names, lang, name)}: {value_text(narrator, name, state.variables.get(name))}"
+              for name, item in rules.variables.items() if item.names]
+    for slot, zone in enumerate(layout.slot_zone):
+        if layout.slot_owner[slot] is not None or zone not in rules.zones:
+            continue
+        pile = state.zones[slot]
+        if pile and vis.face_shown(me, state, slot, pile[-1]):
+            lines.append(own["top"].format(zone=zone_name(zone), top=seat._card(pile[-1]), count=count(len(pile))))
+        else:
+            lines.append(own["pile"].format(zone=zone_name(zone), count=count(len(pile)) if pile else own["empty"]))
+    roles = {}
+    for role, holder in state.roles.items():
+        if holder is not None:
+            item = rules.roles.get(role)
+            roles.setdefault(holder, []).append(display_name(item.names if item else None, lang, role))
+    for p in range(state.n):
+        who = seat.names[p] + (f" ({table['you']})" if p == me else "")
+        held = f" [{', '.join(roles[p])}]" if p in roles else ""
+        turn = f" \u25b6 {table['to_play']}" if state.active == p else ""
+        lines.append(own["seat"].format(who=who, roles=held, turn=turn, round=state.round_scores[p],
+                                        total=state.totals[p]))
+        for slot, zone in enumerate(layout.slot_zone):
+            if layout.slot_owner[slot] != p or zone not in rules.zones:
+                continue
+            pile, sees = state.zones[slot], vis.sees_pile(me, slot)
+            if zone in secret and (not sees or not pile):
+                continue
+            shown = faces(slot, pile) if pile and (sees or vis.top_seen[slot]) else (count(len(pile)) if pile
+                                                                                       else own["empty"])
+            lines.append("  " + own["hand"].format(zone=zone_name(zone), n=len(pile), cards=shown))
+    return lines
+
+
+def play_seat(game, args, seat: int, told: int = 0) -> bool:
+    """Play `game` with seat `seat` at the terminal (mogel play/resume --seat), telling the seat
+    its log from event `told` on (a resumed game: the round in progress); True once the game is
+    over (mogel.cli.progress.played then prints the scores and writes --log and --save), False
+    when the person stopped it (q, the end of the input): saved in progress to --save if given.
+    Ctrl-C saves it so too, then goes on to the command's exit code 130.  A game the rules stop
+    gets its --log, as mogel.cli.progress.play_and_write writes it."""
+    if not isinstance(game.agents[seat], Human):
+        raise MogelError(f"seat {seat} is a bot's ({game.agents[seat].name}): only a person's seat is played here")
+    person = TerminalSeat(game, seat, args.lang)
+    person.told = told
+    try:
+        person.play()
+    except (Stopped, KeyboardInterrupt) as stop:
+        say()
+        if args.save:
+            with signals_held():
+                save_game(game, args.save)
+            say(person.words["saved"].format(path=args.save, quoted=shlex.quote(args.save), seat=seat))
+        else:
+            say(person.words["stopped"])
+        if isinstance(stop, KeyboardInterrupt):
+            raise
+        return False
+    except RulesRuntimeError:
+        if args.log:   # every event up to the stop, to look into
+            with signals_held():
+                write_log(game, args.log, args.lang)
+            say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+        raise
+    say()
+    return True
