@@ -159,7 +159,8 @@ class MogelEnv(AECEnv):
         after reset), and a game played by the cards alone has none."""
         if self.table.pending is None:
             name = display_name(self.rules.game.names, "en", self.rules.game.name)
-            raise MogelError(f"{name} (seed {seed}, {self._settings['players']} players) ends before any player has "
+            ends = f"reaches rounds={self.table.rounds}" if self.table.stopped else "ends"
+            raise MogelError(f"{name} (seed {seed}, {self._settings['players']} players) {ends} before any player has "
                              f"a decision to make, so no agent could act in it: a PettingZoo environment needs a game "
                              f"with decisions; watch this one with mogel.Game(rules, ...).play() or `mogel play`, or "
                              f"play it as an OpenSpiel game (mogel.openspiel), where its shuffles are chance nodes")

@@ -107,3 +107,11 @@ def test_the_openspiel_game_plays_a_game_without_decisions_by_chance_nodes(tmp_p
         state.apply_action(rng.choice([action for action, _ in state.chance_outcomes()]))
     assert sorted(state.returns()) in ([0.0, 1.0], [0.5, 0.5])
 
+
+
+def test_a_game_that_asks_its_first_decision_after_the_rounds_given_is_refused_saying_so():
+    later = "    if round = 2:\n        active may play 1 card from hand onto draw\n"
+    rules = mogel.load_rules(text=RULES.format(extra=later).replace("rounds: 1", "rounds: 2"), file="flip.mm")
+    assert sum(mogel.env.play_episode(mogel.env.aec_env(rules, players=2), seed=0).values()) > 0
+    with pytest.raises(mogel.MogelError, match=re.escape("Flip (seed 0, 2 players) reaches rounds=1 before any player")):
+        mogel.env.aec_env(rules, players=2, rounds=1)
