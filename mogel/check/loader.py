@@ -54,30 +54,46 @@ def assemble(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rules, Li
             singles[category] = item
         else:
             maps[_MAPS[category]][item.name] = item
+    problems.extend(missing_items(items, singles, maps["levels"], text, file))
     for category, cls in _SINGLE.items():
-        if category not in singles:
-            if not optional_item(category, singles, maps["levels"]):
-                header = "game NAME:" if category == "game" else f"{category}:"
-                problems.append(located(text, m.Span(file, 0, 0), SAY("no_block", header=header)))
-            singles[category] = cls(name=category)
+        singles.setdefault(category, cls(name=category))
     rules = m.Rules(file=file, source=text, game=singles["game"], deck=singles["deck"],
                     round=singles["round"], turn=singles["turn"],
                     **{field: MappingProxyType(table) for field, table in maps.items()})
     return link_procedures(rules), problems
 
 
-def optional_item(category: str, singles, levels) -> bool:
-    """Whether a missing `round:` or `turn:` block is no mistake: with levels, a file may have
-    no round, and needs a `turn:` only when a level is made of turns (the checker says so)."""
-    if not levels:
-        return False
-    if category == "round":
-        return True
-    if category == "turn":
-        rnd = singles.get("round")
-        return not (any(level.made_of == "turns" for level in levels.values())
-                    or (rnd is not None and rnd.steps is None and rnd.made_of in (None, "turns")))
-    return False
+def missing_items(items, singles, levels, text: str, file: str) -> List[Diagnostic]:
+    """A message for each block of `game NAME:`, `deck:`, `round:`, `turn:` the rules need and
+    lack, at line 1 (a missing `turn:` at the level made of turns, saying so); one message for a
+    file with no item at all (empty, or comments only)."""
+    start = m.Span(file, 1, 1)
+    if not items:
+        return [located(text, start, SAY("no_rules"))]
+    problems = []
+    for category in _SINGLE:
+        if category in singles:
+            continue
+        header = "game NAME:" if category == "game" else f"{category}:"
+        if category == "turn" and (levels or "round" in singles):
+            player = turns_level(singles.get("round"), levels)
+            if player is not None:
+                problems.append(located(text, player.span, SAY("no_turn", level=player.name)))
+        elif category != "round" or not levels:   # with levels, a file may have no round
+            problems.append(located(text, start, SAY("no_block", header=header)))
+    return problems
+
+
+def turns_level(rnd: Optional[m.Round], levels) -> Optional[m.Round]:
+    """The level that plays the `turn:` block: one that says `made of: turns`, else the round
+    written as `round:` with neither `made of:` nor `steps:` (a round is made of turns unless it
+    says otherwise); None when no level plays turns (a game of levels of steps needs no turn)."""
+    made = [level for level in levels.values() if level.made_of == "turns"]
+    if made:
+        return made[0]
+    if rnd is not None and rnd.steps is None and rnd.made_of in (None, "turns"):
+        return rnd
+    return None
 
 
 def check_source(text: str, file: str = "rules.mm", variants: Union[str, Iterable[str], None] = ()) \

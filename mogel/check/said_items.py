@@ -281,6 +281,16 @@ SAY = Catalogue({
     # mogel.check.loader, variants and overrides
     "defined_twice": ("{label} is defined twice (first at {first})", "{label} ist zweimal definiert (zuerst bei {first})"),
     "no_block": ("the rules have no '{header}' block", "die Regeln haben keinen '{header}'-Block"),
+    "no_turn": ("the rules have no 'turn:' block, and '{level}' is made of turns (a round is, unless it says "
+                "'made of:' or 'steps:'): write a 'turn:' block, or give '{level}' 'steps:' (docs/language.md 8.1)",
+                "die Regeln haben keinen 'turn:'-Block, und '{level}' besteht aus Zügen (eine Runde, wenn sie nicht "
+                "'made of:' oder 'steps:' sagt): schreib einen 'turn:'-Block, oder gib '{level}' 'steps:' "
+                "(docs/language.md 8.1)"),
+    "no_rules": ("the file holds no rules: a rules file needs a 'game NAME:' header, a 'deck:', and a 'round:' with a "
+                 "'turn:' (or levels, docs/language.md 8.1); docs/language.md begins with a complete game",
+                 "die Datei enthält keine Regeln: eine Regeldatei braucht einen Kopf 'game NAME:', ein 'deck:' und "
+                 "eine 'round:' mit einem 'turn:' (oder Ebenen, docs/language.md 8.1); docs/language.md beginnt mit "
+                 "einem vollständigen Spiel"),
     "utf16": ("the file is saved as UTF-16", "die Datei ist als UTF-16 gespeichert"),
     "not_utf8_byte": ("this character is not UTF-8 (byte 0x{byte}{seen})", "dieses Zeichen ist kein UTF-8 (Byte "
                                                                             "0x{byte}{seen})"),

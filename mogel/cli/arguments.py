@@ -137,6 +137,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
                       help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
+    play.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
+                      help=DEFINE_HELP)
     play.add_argument("--quiet", action="store_true", help="print only the scores")
     play.add_argument("--seat", type=int, metavar="N", help=SEAT_HELP)
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")

@@ -1,8 +1,8 @@
 """The `mogel` command: check a rules file, play a game between bots (RULES or --game NAME).
 
     mogel check [RULES | -] [--variant NAME ...] [--notes] [--lang en|de]
-    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE]
-               [--variant NAME ...] [--lang en|de] [--oldest SEAT] [--quiet] [--seat N]   # N: yours (mogel.cli.seat)
+    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE] [--seat N (yours)]
+               [--variant NAME ...] [--define NAME=VALUE ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
     mogel replay FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet]
@@ -31,20 +31,18 @@ from typing import List, Optional
 
 from ..agents import bot_from_text
 from .arguments import DEFAULT_BOTS, UsageError, parser
-from .hints import bots_problem, few_bots, stopped, unknown_variant, unreplayable
+from .hints import bots_problem, seats_hint, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game
-from ..check.files import UnknownGameError, game_path, shipped_games
+from ..check.files import EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games
 from ..check.loader import check_source, default_rules_path, load_rules
-from ..check.files import EMPTY_NAME, read_stream, read_text
 from ..check.overrides import DefineError
 from ..check.variants import described, wrong_player_count
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
 from .progress import played, print_scores, resumed, seated
 from ..play.record import SAVED_KIND
-
 
 
 def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
@@ -98,7 +96,7 @@ def _bots(text: Optional[str], players: Optional[int], rules, person: bool = Fal
     count = players if players is not None else len(bots) + (person and text is not None)
     low, high = rules.game.players
     if not low <= count <= high:
-        raise UsageError(wrong_player_count(rules, count) + few_bots(len(bots), players, low))
+        raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players, low, high))
     return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
 
 
@@ -166,9 +164,11 @@ def _outputs(args, path: Path) -> None:
 
 def cmd_play(args) -> int:
     path = _rules_path(args.rules, args.game)
+    if args.define and args.save:   # a saved game names the rules file, whose text --define changes
+        raise UsageError("--define and --save: a saved game is replayed from its rules file's text, which --define changes")
     stop = _stop_after(args)
     _outputs(args, path)
-    rules = load_rules(path, file=_told(args, path), variants=args.variant)
+    rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
     agents = _bots(args.bots, args.players, rules, person=args.seat is not None)
     agents = seated(agents, args.seat)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):

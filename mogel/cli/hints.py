@@ -1,6 +1,7 @@
 """Hints of the `mogel` command that name its own options (mogel.cli.commands): a variant that
 is not in the rules played, worded for the command line that asked for it; a `--bots` list with
-an empty place or a decimal comma (`bots_problem`), or too few bots for the table (`few_bots`).
+an empty place or a decimal comma (`bots_problem`), or a table the rules are not played by
+(`seats_hint`).
 
     mogel play --variant short_match              # rules.mm has none: the variant is Mogelei's
     mogel: error: rules.mm: unknown variant 'short_match': variant short_match belongs to game
@@ -72,15 +73,20 @@ def bots_problem(text: str) -> Optional[str]:
     return None
 
 
-def few_bots(bots: int, players, low: int) -> str:
-    """The end of the message of a table too small for the rules when `--bots` named its `bots`
-    and no --players was given (`mogel play --bots search` played one seat): the --players that
-    repeats them round the table; else ""."""
-    if players is not None or bots >= low:
-        return ""
-    them = "it" if bots == 1 else "them"
-    return (f": --bots names {bots} bot{'s' * (bots != 1)}, one per seat; add --players {low} to repeat {them} "
-            f"round the table")
+def seats_hint(bots: int, named: bool, players, low: int, high: int) -> str:
+    """The end of the message of a table the rules are not played by: the --players (or --bots)
+    that makes one.  bots: the bots listed, `named` when --bots gave them (else the default
+    list, cut to --players); players: --players, or None (then one seat per bot); low, high:
+    the rules' `players:`."""
+    wanted = f"{low}" if low == high else f"from {low} to {high}"
+    if players is not None or not named:
+        return f": give --players {wanted}" if players is not None else \
+            f": the {bots} default bots take a seat each; give --players {wanted} (the first ones play)"
+    if bots < low:
+        them = "it" if bots == 1 else "them"
+        return (f": --bots names {bots} bot{'s' * (bots != 1)}, one per seat; add --players {low} to repeat {them} "
+                f"round the table")
+    return f": --bots names {bots} bots, one per seat; name {wanted}"
 
 
 def stopped(errors: dict, err: RulesRuntimeError, args) -> str:

@@ -98,17 +98,16 @@ def _play_chunk(job) -> Tuple[List[tuple], List[Tuple[int, str]]]:
 def _again(file: str, variants: Sequence[str], defines, labels: Sequence[str], seed: int) -> str:
     """The `mogel play` command line that plays the game of `seed` of a run again: the rules
     `file` as the run names it, or a shipped game's by `--game NAME` (none for rules.mm); with
-    the run's ((name, value), ...) `defines` to set in the file first (mogel play sets none)."""
+    the run's ((name, value), ...) `defines` as `--define NAME=VALUE`."""
     shipped = {path.name: name for name, path in shipped_games().items()}
     rules = [file] if os.path.exists(file) or file not in shipped else \
         [] if file == default_rules_path().name else ["--game", shipped[file]]
     words = ["mogel", "play", *rules, "--seed", str(seed), "--players", str(len(labels)), "--bots", ",".join(labels)]
     for variant in variants:
         words += ["--variant", variant]
-    if not defines:
-        return shlex.join(words)
-    told = ", ".join(f"define {name} = {value}" for name, value in defines)
-    return f"{shlex.join(words)} (with {told} set in {file}: mogel play sets no defines)"
+    for name, value in defines:
+        words += ["--define", f"{name}={value}"]
+    return shlex.join(words)
 
 
 def _agents(bots, players=None) -> List[Agent]:

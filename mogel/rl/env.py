@@ -39,7 +39,7 @@ from ..agents import bot_from_text
 from ..check.loader import load_rules
 from ..compile.program import compile_rules
 from ..errors import MogelError
-from ..language.model import Rules
+from ..language.model import Rules, display_name
 from ..runtime.state import ZoneLayout
 from .encoding import Encoding
 from .observe import Observer
@@ -81,8 +81,10 @@ def aec_env(rules: Union[Rules, str, os.PathLike, None] = None, *, variants: Seq
     chance) or "asked" (each runner answers with a reaction action).  attention, reaction:
     every seat's (mogel.agents.base.Agent).  rounds: end each game after so many rounds (at the
     first decision after them; None: the whole game).  render_mode: None, "ansi" or "human".
-    Raises MogelError for a player count the rules do not allow or a bad setting, and the
-    loading errors of mogel.load_rules.
+    Raises MogelError for a player count the rules do not allow or a bad setting, for rules
+    whose game of `seed` ends before any player has a decision to make (a game with no
+    decisions: no agent could act in it), and the loading errors of
+    mogel.load_rules.
     """
     rules = rules_for(rules, variants)
     if players is None:
@@ -109,6 +111,7 @@ class MogelEnv(AECEnv):
         self._settings = dict(players=players, reward=reward, asks_reaction=reactions == "asked",
                               attention=attention, reaction=reaction, rounds=rounds)
         self.table = Table(rules, seed=seed, **self._settings)   # checks the settings now
+        self._asks(seed)
         program = compile_rules(rules)
         self.encoding = Encoding(program, players)
         self.observer = Observer(program, ZoneLayout(program.zones, players), self.encoding)
@@ -135,9 +138,11 @@ class MogelEnv(AECEnv):
 
     def reset(self, seed: Optional[int] = None, options: Optional[dict] = None) -> None:
         """A new game: of seed `seed`, else of the seed after the last game's.  MogelError for
-        a seed that is not a whole number from 0 up."""
+        a seed that is not a whole number from 0 up, and for a game that ends before any player
+        decides (see `aec_env`)."""
         self._seed = self._seed + 1 if seed is None else checked_seed(seed)
         self.table = Table(self.rules, seed=self._seed, **self._settings)
+        self._asks(self._seed)
         self.agents = list(self.possible_agents)
         self.rewards = dict.fromkeys(self.agents, 0.0)
         self._cumulative_rewards = dict.fromkeys(self.agents, 0.0)
@@ -147,6 +152,18 @@ class MogelEnv(AECEnv):
         self._told = 0
         self._begun = True
         self._select()
+
+    def _asks(self, seed: int) -> None:
+        """MogelError when the game just dealt (of `seed`) is over before anybody decides: an
+        AEC episode begins with an agent to act (PettingZoo's api_test: no agent terminated
+        after reset), and a game played by the cards alone has none."""
+        if self.table.pending is None:
+            name = display_name(self.rules.game.names, "en", self.rules.game.name)
+            ends = f"reaches rounds={self.table.rounds}" if self.table.stopped else "ends"
+            raise MogelError(f"{name} (seed {seed}, {self._settings['players']} players) {ends} before any player has "
+                             f"a decision to make, so no agent could act in it: a PettingZoo environment needs a game "
+                             f"with decisions; watch this one with mogel.Game(rules, ...).play() or `mogel play`, or "
+                             f"play it as an OpenSpiel game (mogel.openspiel), where its shuffles are chance nodes")
 
     def _select(self) -> None:
         pending = self.table.pending

@@ -1,4 +1,4 @@
-# expect: the rules have no 'turn:' block
+# expect: 56:1: the rules have no 'turn:' block, and 'round' is made of turns (a round is, unless it says 'made of:' or 'steps:'): write a 'turn:' block, or give 'round' 'steps:' (docs/language.md 8.1)
 # defect: the rules have no 'turn' block
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

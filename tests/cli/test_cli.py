@@ -297,14 +297,17 @@ BAD_COMMANDS = [
     (("play", "--bots", "sneaky:cheat_rate=0,3,random,random"), 2,
      "mogel: error: --bots 'sneaky:cheat_rate=0,3,random,random': sneaky:cheat_rate=0,3: commas separate the bots, "
      "so a number is written with a decimal point: sneaky:cheat_rate=0.3"),
-    (("play", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2"),
+    (("play", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2: give --players "
+                                    "from 3 to 5"),
     (("play", "--bots", "search"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 1: --bots names "
                                       "1 bot, one per seat; add --players 3 to repeat it round the table"),
     (("simulate", "--bots", "sneaky,honest"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2: "
                                                 "--bots names 2 bots, one per seat; add --players 3 to repeat them "
                                                 "round the table"),
-    (("play", "--bots", "sneaky", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2"),
-    (("play", "--players", "6"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 6"),
+    (("play", "--bots", "sneaky", "--players", "2"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2: "
+                                                        "give --players from 3 to 5"),
+    (("play", "--players", "6"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 6: give --players "
+                                    "from 3 to 5"),
     (("play", "--players", "0"), 2, "mogel: error: --players must be a positive number, not 0"),
     (("play", "--oldest", "4"), 2, "mogel: error: --oldest must be a seat from 0 to 3"),
     (("play", "--oldest", "-1"), 2, "mogel: error: --oldest must be a seat from 0 to 3"),

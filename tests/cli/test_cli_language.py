@@ -51,7 +51,7 @@ def test_a_broken_rules_file_played_in_german_tells_the_same_lines_as_in_english
 
 
 @pytest.mark.parametrize("argv, english", [
-    (["--players", "9"], "Cheating Moth is played by 3 to 5 players, not 9"),
+    (["--players", "9"], "Cheating Moth is played by 3 to 5 players, not 9: give --players from 3 to 5"),
     (["--variant", "nope"], "rules.mm: unknown variant 'nope'; `mogel variants` lists them"),
 ])
 def test_a_usage_error_after_the_arguments_are_read_is_announced_in_german(capsys, argv, english):

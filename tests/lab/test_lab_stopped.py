@@ -83,7 +83,7 @@ def test_mogel_simulate_names_the_game_in_the_sessions_language(rare, capsys, la
     assert AGAIN in err
 
 
-def test_the_command_says_which_defines_to_set_first(tmp_path, monkeypatch):
+def test_the_command_says_which_defines_to_set(tmp_path, monkeypatch, capsys):
     monkeypatch.chdir(tmp_path)
     text = RARE.replace("repeat 1000 times:", "repeat runs times:").replace("round:\n", "define runs = 1\n\nround:\n", 1)
     (tmp_path / "rare.mm").write_text(text)
@@ -91,4 +91,6 @@ def test_the_command_says_which_defines_to_set_first(tmp_path, monkeypatch):
     for rules, kwargs in (("rare.mm", {"defines": {"runs": 1000}}), (mogel.load_rules("rare.mm", defines={"runs": 1000}), {})):
         with pytest.raises(TooMuchRoundWork) as stopped:
             mogel.simulate(rules, bots=BOTS, games=8, seed=SEED, workers=1, progress=False, **kwargs)
-        assert stopped.value.again == f"{AGAIN} (with define runs = 1000 set in rare.mm: mogel play sets no defines)"
+        assert stopped.value.again == f"{AGAIN} --define runs=1000"
+    code, out, err = run_cli(capsys, *shlex.split(stopped.value.again)[1:], "--quiet")   # plays the game that stopped
+    assert code == 1 and f"rare.mm:{LINE + 2}:9: this 'repeat'" in err

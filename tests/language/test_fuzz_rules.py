@@ -236,7 +236,7 @@ def test_random_bytes_in_a_file(tmp_path_factory, data):
 
 
 @pytest.mark.parametrize("data,expect", [
-    (b"", "no 'game"),
+    (b"", "the file holds no rules"),
     (SOURCE.encode("utf-8").replace("Mücke".encode("utf-8"), "Mücke".encode("latin-1")), "UTF-8"),
     (SOURCE.encode("utf-16"), "UTF-8"),
     (b"\x89PNG\r\n\x1a\n" + bytes(range(256)), "UTF-8"),
