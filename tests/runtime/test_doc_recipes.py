@@ -134,12 +134,12 @@ round:
         deal 3 cards from draw to stack
         move 2 cards from draw to table
         let winner = oldest
-{recipe}    first: starter
+{call}    first: starter
     ends when: turns >= 1
     scoring: each player scores size(stack of player)
 turn:
     active scores 0
-"""
+{recipe}"""
 
 
 def test_cards_put_under_a_pile_by_the_three_moves_of_section_10_4():
@@ -150,6 +150,7 @@ def test_cards_put_under_a_pile_by_the_three_moves_of_section_10_4():
         s = mogel.Game(load(text, "under.mm"), ["random"] * 2, seed=1).play().state
         return s.zones[s.slot_of["stack"] + ADA], s.zones[s.slot_of["table"]], s.zones[s.slot_of["spare"]]
 
-    stack, won, _ = zones(UNDER.format(recipe=""))
+    stack, won, _ = zones(UNDER.format(recipe="", call=""))
     assert len(stack) == 3 and len(won) == 2
-    assert zones(UNDER.format(recipe=recipe)) == (won[::-1] + stack, [], [])
+    called = UNDER.format(recipe="\n" + recipe, call="        do take_the_table\n")
+    assert zones(called) == (won[::-1] + stack, [], [])
