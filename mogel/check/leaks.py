@@ -16,7 +16,9 @@ whether a card is there (`present`, `absent`) or lies face down, and a choice (`
 active chooses a suit`): what a player says is theirs to say.  `cheated` and `claimed` of an
 accusation are taken as told: the accusation shows them.
 
-`leaks(rules)` gives (span, variable, message) for each such `set`, at the place its value reads
+A variable's `starts:` is told at each reset as a `set` is: the same holds for it.
+
+`leaks(rules)` gives (span, variable, message) for each such `set` or `starts:`, at the place its value reads
 the hidden face (at the `set`'s value when that place is in a definition, which the message
 names); mogel.check.warnings makes them warnings, or notes where the variable's block says
 `expect warning: leaks_hidden`.  It walks the blocks of `lets.blocks` with what each `let`
@@ -200,12 +202,16 @@ class Leaks:
             if "played" in binds:
                 env["played"] = Seen(hidden=self.played, cards=True)
             self._block(block, env, frozenset(), out)
+        for variable in self.rules.variables.values():   # `starts:` is told at each reset
+            if variable.starts is not None:
+                self._told(variable.starts, variable.starts.span, variable.name, self.seen(variable.starts, {}),
+                           "leaks_hidden_starts", out)
         return out
 
     def _block(self, stmts, env: Dict[str, Seen], shown: FrozenSet[m.Expr], out: list) -> None:
         for node in stmts or ():
             if isinstance(node, m.SetVar):
-                self._set(node, self.seen(node.expr, env, shown), out)
+                self._told(node.expr, node.span, node.name, self.seen(node.expr, env, shown), "leaks_hidden", out)
             for block, binds in lets.inner_blocks(node):
                 self._block(block, {**env, **{name: CLEAN for name in binds}}, shown, out)
             if isinstance(node, m.Let):
@@ -215,14 +221,16 @@ class Leaks:
             elif isinstance(node, m.Reveal):
                 shown = shown | {node.cards}
 
-    def _set(self, node: m.SetVar, s: Seen, out: list) -> None:
+    @staticmethod
+    def _told(value: m.Expr, span: m.Span, name: str, s: Seen, key: str, out: list) -> None:
+        """The warning `key` about the value `value` of the variable `name` (told by the statement
+        or property at `span`) when it gives a hidden face away (`s`)."""
         if s.leak is None:
             return
-        inside = node.span.line <= s.at.line <= max(node.span.end_line, node.span.line) and s.at.file == node.span.file
+        inside = span.line <= s.at.line <= max(span.end_line, span.line) and s.at.file == span.file
         what = SAY(_WHAT[s.leak.why], zone=s.leak.zone)
         through = "" if inside else SAY("leak_through", where=str(s.at))
-        out.append((s.at if inside else node.expr.span, node.name,
-                    SAY("leaks_hidden", name=node.name, what=what, through=through)))
+        out.append((s.at if inside else value.span, name, SAY(key, name=name, what=what, through=through)))
 
 
 def _leak_fields(s: Seen) -> dict:

@@ -252,6 +252,12 @@ SAY = Catalogue({
                      "{what}{through}: die Regeln verraten diese Karte; setz ihn aus dem, was alle sehen (eine offen "
                      "gespielte oder aufgedeckte Karte, ein Stapel, den alle sehen), oder aus einer Wahl ('active "
                      "chooses ...'), oder behalte den Wert in einem 'let', das niemandem gesagt wird"),
+    "leaks_hidden_starts": ("'{name}' is public: every player is told its value, and its 'starts:' works it out from "
+                            "{what}{through}: the rules give that card away; start it from what every player sees, "
+                            "or set it later from a choice ('active chooses ...')",
+                            "'{name}' ist öffentlich: jeder Spieler erfährt den Wert, und sein 'starts:' berechnet "
+                            "ihn aus {what}{through}: die Regeln verraten diese Karte; lass ihn mit dem beginnen, was "
+                            "alle sehen, oder setz ihn später aus einer Wahl ('active chooses ...')"),
     "leak_owner": ("the face of a card in '{zone}', which only its owner sees",
                    "der Vorderseite einer Karte in '{zone}', die nur ihr Besitzer sieht"),
     "leak_nobody": ("the face of a card in '{zone}', which nobody sees",

@@ -171,3 +171,16 @@ def test_a_variant_that_hides_a_zone_warns_at_the_set_it_leaks_from():
 def test_the_shipped_games_leak_nothing(game):
     assert leaks(mogel.load_rules(game=game).source) == []
     assert leaks(RULES_TEXT) == []
+
+
+def test_a_start_value_from_a_hidden_face_is_warned_at_it():
+    """A variable's `starts:` is told at each reset, as a `set`."""
+    text = rules_with(variable="\nvariable seen:\n    starts: size(draw where card is moth)\n    reset: each round\n")
+    [found] = leaks(text)
+    assert (found.span.line, found.span.column) == where(text, "card is moth)\n    reset")
+    assert found.message == (
+        "'seen' is public: every player is told its value, and its 'starts:' works it out from the face of a card in "
+        "'draw', which nobody sees: the rules give that card away; start it from what every player sees, or set it "
+        "later from a choice ('active chooses ...') [write 'expect warning: leaks_hidden' in the block of variable "
+        "'seen' if that is meant]")
+    assert leaks(rules_with(variable="\nvariable seen:\n    starts: size(draw)\n    reset: each round\n")) == []
