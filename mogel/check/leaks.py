@@ -84,6 +84,7 @@ def _read(s: Seen, at: m.Span) -> Seen:
 
 
 def _walk_stmts(stmts) -> Iterator[m.Stmt]:
+    """Every statement of a block and of the blocks it holds, in file order."""
     for node in stmts or ():
         yield node
         for block, _ in lets.inner_blocks(node):
@@ -114,6 +115,8 @@ class Leaks:
         return None
 
     def zone(self, name: str) -> Seen:
+        """The cards of the zone `name` (of any player): hidden unless it is seen by all and no
+        rule lays a card face down in it; a pile `top seen by all` shows its top card."""
         zone = self.rules.zones.get(name)
         if zone is None:
             return Seen(cards=True)
