@@ -22,7 +22,8 @@ the budget), whose next event then counts them (`Engine.out_of_room`), so the ev
 generated code makes test nothing of the work budget;
 each run of a `repeat`, each `for each` and `each player` and each turn raises
 `TooMuchRoundWork` at its line when none is left, and each loop around it again at its own
-line, so the error names the outermost loop.
+line, so the error names the outermost loop; a turn names the `ends when:` instead when the
+test of it after the last turn or move spent the last steps (`round_work_stopped`).
 
 The other errors: a number of cards, turns or runs that came out negative or absent
 (`bad_number`), `A to B cards` with B below A (`bad_range`), `ZONE of X` with X absent (`no_owner`),
@@ -43,7 +44,8 @@ from ..errors import RulesRuntimeError, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .levels import RoundOver
 
-__all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work", "frames",
+__all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work",
+           "round_work_stopped", "frames",
            "MAX_RUNS", "MAX_NUMBER", "bad_number", "too_large", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
 
 MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (`chain_cost`)
@@ -74,13 +76,39 @@ def too_much_in(span: m.Span, source: str, what: str) -> TooMuchWork:
 
 def too_much_round_work(span: m.Span, source: str, what: str) -> TooMuchRoundWork:
     """The error of the outermost loop `what` ("repeat", "for each", "each player") at `span`
-    running when the round had taken all its steps (Engine.steps)."""
+    running when the round had taken all its steps (Engine.steps); of `turn:` ("turn"), or of an
+    `ends when:` ("ends when") whose test spent the last of them (`round_work_stopped`)."""
+    if what == "ends when":
+        return TooMuchRoundWork(f"{span}: this round took more than {ROUND_WORK:,} steps, the last of them in this "
+                                f"'ends when:', and the game was stopped: it is worked out after every turn (or move), "
+                                f"each player or card it looks at is a step, those its definitions look at included, "
+                                f"and a set inside a set is looked at again for each member of the outer one; nest "
+                                f"fewer sets inside one another in it, or look at smaller ones", span, source)
     return TooMuchRoundWork(f"{span}: this '{what}' and what runs inside it took more than {ROUND_WORK:,} steps in "
                             f"this round, and the game was stopped: each player or card looked at and each run "
                             f"of a 'repeat' is a step, events or not, and a loop inside a loop runs again for each "
                             f"run of the outer one (a 'repeat 1000 times' around 12 'for each player' at a table of "
                             f"3 is 797 million steps); nest fewer loops and sets inside one another, or repeat "
                             f"fewer times", span, source)
+
+
+def round_work_stopped(eng, span: m.Span, source: str) -> TooMuchRoundWork:
+    """The error of a turn begun when the round has taken all its steps (`eng.steps` below 0, a
+    mogel.runtime Engine): at the `ends when:` of a level tested between turns (`eng.levels_a_turn_ends()`,
+    outermost first) whose test takes enough steps that the round had steps left before it ran --
+    its test after the last turn or move spent the last of them (it is worked out once more here,
+    on a work budget of its own: the game is stopped anyway); else at `turn:` (`span`)."""
+    s = eng.s
+    for spec in eng.levels_a_turn_ends():
+        s.work = WORK
+        try:
+            spec.which_end(s, {})
+            cost = WORK - s.work
+        except TooMuchWork:   # more than a whole work budget
+            cost = WORK
+        if eng.steps + cost >= 0:
+            return too_much_round_work(spec.item.where("ends_when"), source, "ends when")
+    return too_much_round_work(span, source, "turn")
 
 
 def frames(stmts) -> int:

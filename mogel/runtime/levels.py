@@ -50,7 +50,7 @@ from ..check.levels import MAX_PARTS
 from ..check.work import ROUND_WORK, WORK
 from ..compile.levels import RoundOver
 from ..compile.specs import ReadOnlyInfo
-from ..compile.work import too_much_round_work
+from ..compile.work import round_work_stopped
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO
 
@@ -265,7 +265,7 @@ class Levels:
             else:
                 self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)
-                raise too_much_round_work(span, p.rules.source, "turn")
+                raise round_work_stopped(self, span, p.rules.source)
             if resets:
                 self.reset_variables("turn")
             yield from turn(self, NO_NAMES)

@@ -93,3 +93,36 @@ def test_the_same_loops_with_fewer_runs_play_on():
                       [mogel.make_bot("random") for _ in range(3)], seed=0)
     game.play()
     assert game.finished
+
+
+ENDS = "    ends when: any(players where empty(hand of player)) or turns >= 2000\n"
+
+
+def heavy_ends(checked: str) -> str:
+    """Turns that work out little and an `ends when:` of nine counts inside one another (349,524
+    steps at a table of 4), never true, tested `checked`."""
+    text = tiny(turn=PLAY, limit=2000)
+    assert ENDS in text
+    return text.replace(ENDS, ENDS.rstrip("\n") + f" or not {nested_count(9)}\n").replace(
+        "    checked: after each move\n", f"    checked: {checked}\n")
+
+
+def test_an_ends_when_that_spends_the_rounds_steps_is_named_at_its_line():
+    """Trial 22: the error named `turn:`, where the turn that came after the test begins."""
+    for checked in ("after each move", "after each turn"):
+        text = heavy_ends(checked)
+        game = mogel.Game(mogel.load_rules(text=text, file="gen.mm"), [mogel.make_bot("random") for _ in range(4)],
+                          seed=0)
+        try:
+            with hard_limit(60):
+                game.play()
+        except TooMuchRoundWork as error:
+            line = next(i for i, text_line in enumerate(text.splitlines(), 1) if text_line.startswith("    ends when:"))
+            assert str(error) == (f"gen.mm:{line}:5: this round took more than {ROUND_WORK:,} steps, the last of them "
+                                  f"in this 'ends when:', and the game was stopped: it is worked out after every turn "
+                                  f"(or move), each player or card it looks at is a step, those its definitions look "
+                                  f"at included, and a set inside a set is looked at again for each member of the "
+                                  f"outer one; nest fewer sets inside one another in it, or look at smaller ones")
+            assert error.render().splitlines()[1].strip().startswith("ends when:")
+        else:
+            raise AssertionError("the game was not stopped")
