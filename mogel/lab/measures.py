@@ -25,7 +25,7 @@ from ..errors import MogelError
 from .plots import plot_comparison
 from .files import need
 from .rows import level_plan
-from .runs import rules_played, simulate
+from .runs import _whole, rules_played, simulate
 
 def wilson(successes: int, trials: int):
     """(rate, low, high) of a binomial proportion with its 95 % Wilson score interval
@@ -95,6 +95,21 @@ def _count(value, message: str) -> int:
     if isinstance(value, bool) or not isinstance(value, numbers.Integral) or value < 1:
         raise MogelError(f"{message}, not {value!r}")
     return int(value)
+
+
+def _opponents(opponents, players) -> int:
+    """How many honest bots sit round the table with the sneaky one (`cheating_pays`, `sweep`):
+    `opponents` (a whole number, 1 or more; None: 3), or with `players=` (checked as `simulate`
+    checks it: "players must be a whole number of at least 1, not 0") one fewer than the seats;
+    a MogelError when both are given and disagree.  A table the rules are not played by is
+    refused by `simulate`, in its words, before any game."""
+    if players is None:
+        return 3 if opponents is None else _count(opponents, "opponents must be a whole number of at least 1")
+    players = _whole(players, "players", 1)
+    if opponents is not None and _count(opponents, "opponents must be a whole number of at least 1") != players - 1:
+        raise MogelError(f"opponents={opponents!r} and players={players} disagree: the table is the sneaky bot and its "
+                         f"opponents, so players={int(opponents) + 1}; give one of the two")
+    return players - 1
 
 
 def _fractions(values, name: str, what: str) -> list:
@@ -188,8 +203,8 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
 
 def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                   attentions: Sequence[float] = (0.1, 0.3, 0.5, 0.7, 0.9), *, rules=None, variants=(),
-                  opponents: int = 3, games: int = 100, seed: int = 0, workers=None, client=None,
-                  progress: Optional[bool] = None, defines=None) -> pd.DataFrame:
+                  opponents: Optional[int] = None, games: int = 100, seed: int = 0, workers=None, client=None,
+                  progress: Optional[bool] = None, defines=None, players: Optional[int] = None) -> pd.DataFrame:
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
     each cell the sneaky bot's mean points per round against `opponents` honest bots (every
     seat has that attention when it watches for covert moves, as the Guard Bug in rules.mm).
@@ -203,17 +218,20 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     grid.attrs["games"] the games per cell (plot_heatmap shows both).  In a game with no covert
     moves (Mogelei, Cheat) the attention changes nothing: give one, attentions=(0.5,).
     defines: {name: whole number}, as for `simulate` (to ask the question at another catch
-    penalty, say; `mogel.lab.sweep` sweeps one).
+    penalty, say; `mogel.lab.sweep` sweeps one).  players: the number of seats, as for
+    `simulate` (the sneaky bot and players - 1 honest ones), in place of `opponents`.
 
     rates, attentions: a list, tuple or 1-D array (np.linspace(0, 1, 5)) of numbers from 0 to
-    1, Python or numpy, each once.  opponents, games: whole numbers (numpy integers too), 1
-    or more.  Returns a DataFrame of len(attentions) x len(rates) floats, index "attention"
+    1, Python or numpy, each once.  opponents (default 3), games: whole numbers (numpy integers
+    too), 1 or more.  Returns a DataFrame of len(attentions) x len(rates) floats, index "attention"
     and columns "cheat rate" holding the values as Python floats (grid.loc[0.5, 1.0]).
     Raises MogelError for rates or attentions that are no list or empty, a value outside 0..1
     (or a bool, NaN), a value given twice, opponents or games < 1 or not whole (a cell of no
-    games has no mean), and what `simulate` raises."""
+    games has no mean), opponents and players that disagree, and what `simulate` raises
+    (players= as it checks it: "players must be a whole number of at least 1, not 0", "Cheating
+    Moth is played by 3 to 5 players, not 2"), all before any game."""
     games = _count(games, "cheating_pays needs at least 1 game per cell")
-    opponents = _count(opponents, "opponents must be a whole number of at least 1")
+    opponents = _opponents(opponents, players)
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
     rates = _fractions(rates, "cheat rate", "column")
     attentions = _fractions(attentions, "attention", "row")
@@ -224,7 +242,7 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
         for rate in rates:
             bots = [make_bot("sneaky", cheat_rate=rate, attention=attention)] + \
                    [make_bot("honest", attention=attention) for _ in range(opponents)]
-            frame = simulate(rules, variants=variants, bots=bots, games=games, seed=seed,
+            frame = simulate(rules, variants=variants, bots=bots, games=games, seed=seed, players=players,
                              workers=workers, client=client, progress=progress, defines=defines)
             grid.loc[attention, rate] = frame[frame.seat == 0].points.mean()
             cheats.loc[attention, rate] = frame[frame.seat == 0].cheats.mean()

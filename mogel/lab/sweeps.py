@@ -44,7 +44,7 @@ from ..check.loader import load_rules
 from ..check.overrides import DefineError
 from ..errors import MogelError
 from ..check.variants import variant_names
-from .measures import _count, _fractions, mean_interval, wilson
+from .measures import _count, _fractions, _opponents, mean_interval, wilson
 from .plots import plot_sweep
 from .rows import level_plan
 from .runs import _source, rules_played, simulate
@@ -155,8 +155,8 @@ def _seat_measures(frame: pd.DataFrame):
 
 
 def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate: float = 0.5,
-          attention: float = 0.5, opponents: int = 3, games: int = 100, seed: int = 0, workers=None,
-          client=None, progress: Optional[bool] = None) -> Sweep:
+          attention: float = 0.5, opponents: Optional[int] = None, games: int = 100, seed: int = 0, workers=None,
+          client=None, progress: Optional[bool] = None, players: Optional[int] = None) -> Sweep:
     """Play the rules with `define` set to each of `values`, a cheating and an honest seat on
     the same seeds, and tell where cheating stops paying (see the module's docstring).
 
@@ -168,7 +168,9 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
     cheat at each window the rules open (after each move, say) and to bluff at each claim it
     could make true: the rate 0.5 makes several cheats a round; Sweep.table says how many.
     attention: every seat's chance to notice a covert move while it watches.  (The one swept
-    is ignored.)  opponents, games: whole numbers, 1 or more (games per value and table).
+    is ignored.)  opponents (honest bots round the table, default 3), games: whole numbers, 1 or
+    more (games per value and table).  players: the number of seats, as for `simulate`, in place
+    of `opponents` (players - 1 honest bots).
     Returns a Sweep: .table (COLUMNS: value, games, points per round of the cheater and of the
     honest seat, the advantage (what cheating gains: more than 0, cheating pays), the two win
     rates (0..1), each with its 95 % interval (low, high), the cheater's cheats per round and
@@ -178,12 +180,14 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
     Raises DefineError for a define the rules lack (with a did-you-mean) or that is not one
     whole number, or a value that is no whole number; RulesError ("with NAME = N: ...",
     located) for a value the rules cannot take; MogelError for no values, a value twice, a
-    rate or attention outside 0..1, opponents or games < 1; all before any game is played.
+    rate or attention outside 0..1, opponents or games < 1, opponents and players that disagree;
+    for players= what `simulate` says of it ("players must be a whole number of at least 1, not
+    0", "Cheating Moth is played by 3 to 5 players, not 2"); all before any game is played.
     """
     if not isinstance(define, str):
         raise DefineError(f"define: the name of a define of the rules, such as 'catch_penalty_cards', not {define!r}")
     games = _count(games, "sweep needs at least 1 game per value")
-    opponents = _count(opponents, "opponents must be a whole number of at least 1")
+    opponents = _opponents(opponents, players)
     cheat_rate, attention = _fraction(cheat_rate, "cheat_rate"), _fraction(attention, "attention")
     text, file, applied = _source(rules)
     played = rules_played(rules, variants)
@@ -205,7 +209,7 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
         for table, first in tables.items():
             bots = [first] + [make_bot("honest", attention=chosen["attention"]) for _ in range(opponents)]
             frame = simulate(rules_v, bots=bots, games=games, seed=seed, workers=workers, client=client,
-                             progress=progress)
+                             progress=progress, players=players)
             played_v[table] = frame
             frames.append(frame.assign(value=value, table=table))
         rows.append(_row(value, played_v["cheating"], played_v["honest"], highest))

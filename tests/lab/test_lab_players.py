@@ -1,7 +1,9 @@
 """`mogel.simulate(players=N)` and `mogel.compare(players=N)` seat the bots round the table as
 `mogel simulate --players N` does (trial 21: Python had no players= though the command line has
 --players): the bots repeated, the default bots cut to the table, more bots than players and a
-table the rules are not played by refused before any game, with the players= that would help."""
+table the rules are not played by refused before any game, with the players= that would help.
+`mogel.cheating_pays(players=N)` and `mogel.lab.sweep(players=N)` seat the sneaky bot and N - 1
+honest ones (trial 22), refusing N as `simulate` does."""
 
 from __future__ import annotations
 
@@ -47,3 +49,48 @@ def test_compare_seats_its_bots_and_its_control_round_the_table():
     result = mogel.compare([[]], bots=["sneaky"], players=3, games=2, workers=1, progress=False)
     seats = result.rounds.groupby(["table", "seat"]).bot.first()
     assert seats["bots"].tolist() == ["sneaky"] * 3 and seats["control"].tolist() == ["random"] * 3
+
+
+def test_cheating_pays_seats_the_sneaky_bot_and_players_minus_one_honest_bots():
+    """players= in place of opponents=: the same grid as the table it names."""
+    grid = mogel.cheating_pays(rates=(1.0,), attentions=(0.5,), games=2, workers=1, progress=False, players=5)
+    same = mogel.cheating_pays(rates=(1.0,), attentions=(0.5,), games=2, workers=1, progress=False, opponents=4)
+    pd.testing.assert_frame_equal(grid, same)
+    assert grid.attrs == same.attrs
+
+
+def test_sweep_seats_the_sneaky_bot_and_players_minus_one_honest_bots():
+    result = mogel.lab.sweep("catch_penalty_cards", [1], games=2, workers=1, progress=False, players=3)
+    seats = result.rounds.groupby(["table", "seat"]).bot.first()
+    assert seats["cheating"].tolist() == ["sneaky", "honest", "honest"]
+    assert seats["honest"].tolist() == ["honest"] * 3
+
+
+# players= refused as simulate refuses it, and opponents= that says another table
+REFUSED = [
+    ({"players": 2}, "Cheating Moth is played by 3 to 5 players, not 2"),
+    ({"players": 6}, "Cheating Moth is played by 3 to 5 players, not 6"),
+    ({"players": 0}, "players must be a whole number of at least 1, not 0"),
+    ({"players": 3.0}, "players must be a whole number of at least 1, not 3.0"),
+    ({"players": True}, "players must be a whole number of at least 1, not True"),
+    ({"players": 4, "opponents": 2}, "opponents=2 and players=4 disagree: the table is the sneaky bot and its "
+                                     "opponents, so players=3; give one of the two"),
+]
+
+
+@pytest.mark.parametrize("kwargs, says", REFUSED)
+def test_cheating_pays_refuses_a_table_as_simulate_does(kwargs, says):
+    with pytest.raises(mogel.MogelError, match=re.escape(says)):
+        mogel.cheating_pays(rates=(1.0,), attentions=(0.5,), games=1, workers=1, progress=False, **kwargs)
+
+
+@pytest.mark.parametrize("kwargs, says", REFUSED)
+def test_sweep_refuses_a_table_as_simulate_does(kwargs, says):
+    with pytest.raises(mogel.MogelError, match=re.escape(says)):
+        mogel.lab.sweep("catch_penalty_cards", [1], games=1, workers=1, progress=False, **kwargs)
+
+
+def test_players_and_opponents_that_agree_are_one_table():
+    grid = mogel.cheating_pays(rates=(0.0,), attentions=(0.5,), games=1, workers=1, progress=False,
+                               players=4, opponents=3)
+    assert grid.shape == (1, 1)
