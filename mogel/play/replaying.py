@@ -82,11 +82,12 @@ def _rules_of(record: GameRecord, played: str) -> str:
     return f"mogel.load_rules(game={played!r})" if played in shipped_games() else f"the rules file of {played}"
 
 
-def _another_game(played: str, game: str, rules_file, where: str = "") -> str:
+def _another_game(played: str, game: str, rules_file, where: str = "", shipped: bool = False) -> str:
     """What `mogel replay` and mogel.replay say of rules of another game: "this is a game of
-    PLAYED, but FILE is the rules of the game GAME" ("..., not of the shipped game GAME");
-    `where`: the log line that names PLAYED."""
-    given = f"not of the shipped game {game}" if _shipped(rules_file) == game else \
+    PLAYED, but FILE is the rules of the game GAME" ("..., not of the shipped game GAME" for a
+    shipped game's file, or `shipped`: rules of the shipped game's text); `where`: the log line
+    that names PLAYED."""
+    given = f"not of the shipped game {game}" if shipped or _shipped(rules_file) == game else \
         f"but {rules_file} is the rules of the game {game}"
     return f"this is a game of {played}{where}, {given}"
 
@@ -112,6 +113,15 @@ def _shipped(rules_file) -> Optional[str]:
     except (OSError, TypeError, ValueError):
         return None
     return next((name for name, path in shipped_games().items() if path.resolve() == where), None)
+
+
+def _shipped_text(rules: Rules) -> bool:
+    """Whether `rules` are those of the shipped game of their name, by their text (as
+    mogel.load_rules(game=NAME) loads them: their file is the name alone, not where it lies)."""
+    from ..check.files import read_text
+
+    path = shipped_games().get(rules.game.name)
+    return path is not None and text_hash(read_text(path)) == text_hash(rules.source)
 
 
 def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
@@ -264,7 +274,9 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
     record that is no GameRecord, when the rules text or variants differ from the record's
     (rules of another game: "this is a game of go_fish, but crazy_eights.mm is the rules of the
-    game crazy_eights", as `mogel replay` says it), or the decisions do not fit the game.
+    game crazy_eights", or of a shipped game's rules, mogel.load_rules(game="cheat"): "this is a
+    game of mogelei, not of the shipped game cheat", as `mogel replay` says it), or the decisions
+    do not fit the game.
     """
     if not isinstance(record, GameRecord):
         raise MogelError(f"record must be a GameRecord (game.record()); a saved file: mogel.replay_file, "
@@ -276,7 +288,8 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     if rules_hash(rules) != record.rules_sha256:
         played = _played(record)
         if played is not None and played != rules.game.name:   # as mogel replay says it (_other_game)
-            raise MogelError(f"{_another_game(played, rules.game.name, rules.file)}: replay it with its own rules: "
+            given = _another_game(played, rules.game.name, rules.file, shipped=_shipped_text(rules))
+            raise MogelError(f"{given}: replay it with its own rules: "
                              f"mogel.replay({_rules_of(record, played)}, record)")
         raise MogelError(f"the rules changed since this game was saved ({record.rules_file})")
     if list(rules.applied) != list(record.variants):
