@@ -239,6 +239,28 @@ SAY = Catalogue({
     "acknowledged": ("{message} (expected: 'expect warning: {code}')", "{message} (erwartet: 'expect warning: {code}')"),
     "unacknowledged": ("{message} [write 'expect warning: {code}' in the card block if that is meant]",
                        "{message} [schreib 'expect warning: {code}' in den Kartenblock, wenn das so gemeint ist]"),
+    "unacknowledged_variable": ("{message} [write 'expect warning: {code}' in the block of variable '{name}' if that is "
+                                "meant]",
+                                "{message} [schreib 'expect warning: {code}' in den Block der Variable '{name}', wenn "
+                                "das so gemeint ist]"),
+    # mogel.check.leaks
+    "leaks_hidden": ("'{name}' is public: every player is told its value, and this 'set' works it out from {what}"
+                     "{through}: the rules give that card away; set it from what every player sees (a card played "
+                     "face up or revealed, a pile seen by all) or from a choice ('active chooses ...'), or keep the "
+                     "value in a 'let', which nobody is told",
+                     "'{name}' ist öffentlich: jeder Spieler erfährt den Wert, und dieses 'set' berechnet ihn aus "
+                     "{what}{through}: die Regeln verraten diese Karte; setz ihn aus dem, was alle sehen (eine offen "
+                     "gespielte oder aufgedeckte Karte, ein Stapel, den alle sehen), oder aus einer Wahl ('active "
+                     "chooses ...'), oder behalte den Wert in einem 'let', das niemandem gesagt wird"),
+    "leak_owner": ("the face of a card in '{zone}', which only its owner sees",
+                   "der Vorderseite einer Karte in '{zone}', die nur ihr Besitzer sieht"),
+    "leak_nobody": ("the face of a card in '{zone}', which nobody sees",
+                    "der Vorderseite einer Karte in '{zone}', die niemand sieht"),
+    "leak_top": ("the faces of cards in '{zone}', of which everybody sees only the top card",
+                 "den Vorderseiten von Karten in '{zone}', wovon alle nur die oberste Karte sehen"),
+    "leak_face_down": ("the face of a card that may lie face down in '{zone}'",
+                       "der Vorderseite einer Karte, die in '{zone}' verdeckt liegen kann"),
+    "leak_through": (" (read at {where})", " (gelesen bei {where})"),
     "unknown_warning": ("unknown warning '{code}'{hint}: the codes are {codes}",
                         "unbekannte Warnung '{code}'{hint}: die Codes sind {codes}"),
     "if_always": ("this 'if' is always {value}: one of its branches never runs",

@@ -11,9 +11,11 @@
                  the game allows (`deal 30 cards ...` with 5 players and 71 cards)
     too_much_work  loops inside one another that may take more steps than the work budget
                  allows between two events, at the largest table (mogel.check.work)
+    leaks_hidden a `set` of a (public) variable from a card some seat cannot see (mogel.check.leaks)
 
-A card block may acknowledge its warnings with `expect warning: CODE, ...`; each is then
-reported as a note (severity "note"), which neither fails a check nor alarms a learner.
+A card block may acknowledge its warnings with `expect warning: CODE, ...`, a variable's block
+its `leaks_hidden`; each is then reported as a note (severity "note"), which neither fails a
+check nor alarms a learner.
 """
 
 from __future__ import annotations
@@ -23,6 +25,7 @@ import functools
 from typing import Callable, List, Optional, Set
 
 from . import lets
+from .leaks import CODE as LEAKS, leaks
 from .control import never_ends
 from .work import everything, work_warnings
 from ..language import model as m
@@ -30,6 +33,7 @@ from ..errors import Diagnostic, Said, did_you_mean, located
 from .said_statements import SAY
 
 CODES = ("stuck", "never_fires", "lone_tag")
+VARIABLE_CODES = (LEAKS,)
 
 
 def _players(counts) -> Said:
@@ -140,4 +144,26 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
                     and (message := deal_warning(rules, node, bound, known)) is not None:
                 out.append(located(rules.source, node.count.span, message, "warning"))
     out += [located(rules.source, span, message, "warning") for span, message in work_warnings(rules, picked)]
+    return out + variable_warnings(rules, picked)
+
+
+def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[Diagnostic]:
+    """The `leaks_hidden` warnings (notes where the variable's block expects them) and the
+    unknown codes of a variable's `expect warning:`.  A leak reads the zones, the definitions,
+    the plays and `let`s of every block, so with `picked` all are told again when it picks any
+    item (mogel.check.variant_check leaves out those told before)."""
+    out = []
+    for variable in filter(picked, rules.variables.values()):
+        for code in variable.expect_warning or ():
+            if code not in VARIABLE_CODES:
+                out.append(located(rules.source, variable.where("expect_warning"), SAY(
+                    "unknown_warning", code=code, hint=did_you_mean(code, VARIABLE_CODES), codes=", ".join(VARIABLE_CODES))))
+    if picked is not everything and not any(map(picked, rules.items())):
+        return out
+    for span, name, message in leaks(rules):
+        variable = rules.variables.get(name)
+        acknowledged = variable is not None and LEAKS in (variable.expect_warning or ())
+        text = SAY("acknowledged", message=message, code=LEAKS) if acknowledged else \
+            SAY("unacknowledged_variable", message=message, code=LEAKS, name=name)
+        out.append(located(rules.source, span, text, "note" if acknowledged else "warning"))
     return out

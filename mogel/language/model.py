@@ -130,8 +130,7 @@ class DeckRow:
 
     @property
     def key(self):
-        """What makes a row one of a kind: its kind and its attribute values (variants merge
-        rows by it)."""
+        """What makes a row one of a kind (variants merge rows by it): its kind and attribute values."""
         return (self.kind, *sorted(self.attrs)) if self.attrs else self.kind
 
     @property
@@ -257,12 +256,13 @@ class Accusation(Item):
 class Variable(Item):
     """`variable NAME = EXPR, reset each LEVEL` or a block: a value that changes during play.
 
-    starts: worked out at each reset (None: absent until a `set`); reset: "round", "turn",
-    "game" or None (never reset: set once, when the game begins)."""
+    starts: worked out at each reset (None: absent until a `set`); reset: "round", "turn", "game"
+    or None (never reset: set once, when the game begins); expect_warning: codes acknowledged."""
 
     names: Optional[Names] = None
     starts: Optional[Expr] = None
     reset: Optional[str] = None
+    expect_warning: Optional[Tuple[str, ...]] = None
     category = "variable"
 
 
@@ -388,8 +388,8 @@ def row_copies(row: DeckRow, columns: Tuple[object, ...]) -> Tuple[Tuple[object,
 
 
 def deck_cards(rules: Rules):
-    """Every card of the deck in table order (row by row, column by column), as
-    (kind or None, value or None, ((attribute, value), ...)): the card ids are the positions."""
+    """Every card of the deck in table order (row by row, column by column), as (kind or None,
+    value or None, ((attribute, value), ...)): the card ids are the positions."""
     columns, by = deck_columns(rules), rules.deck.columns
     for row in rules.deck.rows or ():
         for column, copies in row_copies(row, columns):
