@@ -12,6 +12,7 @@ from typing import Callable, List, Optional
 
 from . import attributes, claims, lets
 from .chances import chance_places, penalty
+from .leaks import blind_choices
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -105,6 +106,9 @@ class Checker(ChecksLevels, CheckStmt):
         self.check_procedures(picked)   # mogel.check.control
         self.in_play = False
         chance_places(r, self.error)   # a `chance(...)` only where its statement draws it once
+        if not self.failed() and (self.only is None or any(map(picked, r.items()))):
+            for span, said in blind_choices(r):   # a `chosen by` whose chooser cannot see the cards
+                self.error(span, said)
         self.counts()
         for item, stmts, _ in lets.blocks(r):
             if picked(item):

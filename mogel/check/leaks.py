@@ -1,4 +1,4 @@
-"""The warning `leaks_hidden`: a `set` that tells every seat what a card some seat cannot see is.
+"""The warning `leaks_hidden`: what the table is told must not depend on a card a seat told it cannot see.
 
 A variable is public (docs/language.md 10.9): a `set` is an event every seat is told, `quietly` or
 not.  When the value comes from a card's face that some seat does not see -- a card in a hand
@@ -16,23 +16,31 @@ whether a card is there (`present`, `absent`) or lies face down, and a choice (`
 active chooses a suit`): what a player says is theirs to say.  `cheated` and `claimed` of an
 accusation are taken as told: the accusation shows them.
 
-A variable's `starts:` is told at each reset as a `set` is: the same holds for it.
+So for the other things told: an option's `if` (whether it is offered tells the chooser, and
+the answer the table; the chooser's own zones it sees: `viewer`), a race's runners (told to
+every seat; each runner's own zones it sees: running is its act), the definitions a claim's
+`says:` fills in (every seat hears them).  A `move ... chosen by P` from cards P cannot see is
+an error (`blind_choices`): the engine offers P one card of each face, so the question shows
+them.  A player is compared by its expression (`Seen.who`: `left of active`, with `let`s and
+definitions' parameters replaced).
 
-`leaks(rules)` gives (span, variable, message) for each such `set` or `starts:`, at the place its value reads
-the hidden face (at the `set`'s value when that place is in a definition, which the message
-names); mogel.check.warnings makes them warnings, or notes where the variable's block says
-`expect warning: leaks_hidden`.  It walks the blocks of `lets.blocks` with what each `let`
-binds, as the generated code binds it (a `let` in a branch ends with the branch).
+`leaks(rules)` gives a Leak for each, at the place its value reads the hidden face (at the
+statement's value when that place is in a definition, which the message names);
+mogel.check.warnings makes them warnings, or notes where the variable's or claim's block, the
+option or the race's body says `expect warning: leaks_hidden`.  It walks the blocks of
+`lets.blocks` with what each `let` binds, as the generated code binds it (a `let` in a branch
+ends with the branch).
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Dict, FrozenSet, Iterator, List, Optional, Tuple
+from typing import Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Tuple
 
 from ..errors import Said
 from ..language import model as m
 from . import lets
+from .claims import PLACEHOLDER
 from .said_statements import SAY
 
 CODE = "leaks_hidden"
@@ -42,16 +50,20 @@ _COUNTS = frozenset({"size", "empty", "count", "any", "present", "absent", "face
 _AGGREGATES = frozenset({"sum", "max", "min", "highest", "lowest"})
 # what the message says of a hidden face, by why it is hidden (Hidden.why)
 _WHAT = {"owner": "leak_owner", "nobody": "leak_nobody", "top": "leak_top", "face_down": "leak_face_down"}
+# why a chooser cannot see the cards of a `chosen by` (Leaks._chosen)
+_BLIND = {"owner": "blind_owner", "nobody": "blind_nobody", "top": "blind_top", "face_down": "blind_face_down"}
 
 
 @dataclass(frozen=True)
 class Hidden:
     """Why some seat does not see a card: its zone and `why` ("owner": a zone seen by its owner
     only, "nobody", "top": below the top of a pile whose top only is seen, "face_down": it may lie
-    face down there)."""
+    face down there); owner: for "owner", the expression of the player whose zone it is (`who`),
+    None when not known."""
 
     zone: str
     why: str
+    owner: Optional[m.Expr] = None
 
 
 @dataclass(frozen=True)
@@ -59,13 +71,15 @@ class Seen:
     """What an expression gives away.  leak: its value depends on a hidden face, read at `at`
     (hidden: why that face is hidden); hidden: for a card or a set of cards, why some seat does
     not see their faces (None: every seat does); top: a set whose top card every seat sees;
-    cards: a card or a set of cards."""
+    cards: a card or a set of cards; who: the expression of the player a value is, with the names
+    of definitions' parameters and `let`s replaced (None: not known, or no player)."""
 
     at: Optional[m.Span] = None
     leak: Optional[Hidden] = None
     hidden: Optional[Hidden] = None
     top: bool = False
     cards: bool = False
+    who: Optional[m.Expr] = None
 
 
 CLEAN = Seen()
@@ -83,12 +97,12 @@ def _read(s: Seen, at: m.Span) -> Seen:
     return Seen(at, s.hidden) if s.cards and s.hidden is not None else CLEAN
 
 
-def _walk_stmts(stmts) -> Iterator[m.Stmt]:
-    """Every statement of a block and of the blocks it holds, in file order."""
+def walk_stmts(stmts) -> Iterator[m.Stmt]:
+    """Each statement of `stmts` and of the blocks inside them, in order."""
     for node in stmts or ():
         yield node
         for block, _ in lets.inner_blocks(node):
-            yield from _walk_stmts(block)
+            yield from walk_stmts(block)
 
 
 class Leaks:
@@ -96,12 +110,18 @@ class Leaks:
 
     def __init__(self, rules: m.Rules):
         self.rules = rules
-        every = [node for _, block, _ in lets.blocks(rules) for node in _walk_stmts(block)]
-        self.down = {node.dest.name for node in every if getattr(node, "face_down", False)} | \
-            {node.verb.dest.name for node in every if isinstance(node, m.Act) and isinstance(node.verb, m.Play)
-             and node.verb.face_down}
+        every = [node for _, block, _ in lets.blocks(rules) for node in walk_stmts(block)]
+        plays = [node.verb for node in every if isinstance(node, m.Act) and isinstance(node.verb, m.Play)
+                 and node.verb.face_down]
+        # zones a card may lie face down in; `foreign`: laid there by others than the zone's owner
+        # (a rules `move`, a play onto another player's zone): its owner may not know the face
+        self.foreign = {node.dest.name for node in every if getattr(node, "face_down", False)} | \
+            {play.dest.name for play in plays if play.dest.owner is not None}
+        self.down = self.foreign | {play.dest.name for play in plays}
         self.played = self._played(every)
         self.defined: Dict[tuple, Seen] = {}
+        self.viewer: Optional[m.Expr] = None   # the seat whose own zones count as seen (`who`), or None
+        self.blind: List[Tuple[m.Span, Said]] = []   # (chooser's span, error) of each blind `chosen by`
 
     def _played(self, every) -> Optional[Hidden]:
         """Why some seat may not see `played`: a play face up that not every seat sees (from and
@@ -115,8 +135,6 @@ class Leaks:
         return None
 
     def zone(self, name: str) -> Seen:
-        """The cards of the zone `name` (of any player): hidden unless it is seen by all and no
-        rule lays a card face down in it; a pile `top seen by all` shows its top card."""
         zone = self.rules.zones.get(name)
         if zone is None:
             return Seen(cards=True)
@@ -142,7 +160,7 @@ class Leaks:
             if e.name in self.rules.zones:
                 return self.zone(e.name)
             define = self.rules.defines.get(e.name)
-            return self.call(e.name, ()) if define is not None and not define.params else CLEAN
+            return self.call(e.name, ()) if define is not None and not define.params else Seen(who=e)
         if isinstance(e, m.Call):
             return self._call(e, env, shown)
         if isinstance(e, (m.Attr, m.Is)):
@@ -159,7 +177,7 @@ class Leaks:
                            cards=then.cards or other.cards)
         if isinstance(e, m.Filter):
             source = self.seen(e.source, env, shown)
-            one = Seen(hidden=source.hidden, cards=source.cards)
+            one = Seen(hidden=source.hidden, cards=source.cards, who=None if source.cards else m.Name("player"))
             test = self.seen(e.cond, {**env, ("card" if source.cards else "player"): one}, shown)
             return replace(_either(source, test), hidden=source.hidden, cards=source.cards)
         if isinstance(e, m.Except):
@@ -170,12 +188,22 @@ class Leaks:
     def _call(self, e: m.Call, env, shown) -> Seen:
         f, args = e.func, e.args
         if f in self.rules.zones:   # `hand of p`: which hand may be a leak, its size is not
-            return replace(self.zone(f), **_leak_fields(_either(*(self.seen(a, env, shown) for a in args))))
+            owners = [self.seen(a, env, shown) for a in args]
+            zone = self.zone(f)
+            if zone.hidden is not None and owners and (zone.hidden.why == "owner" or (
+                    zone.hidden.why == "face_down" and f not in self.foreign)):   # what its owner sees
+                owner = owners[0].who
+                if owner is not None and owner == self.viewer:
+                    hidden = Hidden(f, "face_down") if f in self.foreign else None
+                else:
+                    hidden = replace(zone.hidden, owner=owner)
+                zone = replace(zone, hidden=hidden)
+            return replace(zone, **_leak_fields(_either(*owners)))
         if f in self.rules.defines and f not in env:
             return self.call(f, tuple(self.seen(a, env, shown) for a in args))
         if f in _AGGREGATES and len(args) == 2:
             source = self.seen(args[0], env, shown)
-            one = Seen(hidden=source.hidden, cards=source.cards)
+            one = Seen(hidden=source.hidden, cards=source.cards, who=None if source.cards else m.Name("player"))
             each = self.seen(args[1], {**env, ("card" if source.cards else "player"): one}, shown)
             found = _either(source, each)
             return replace(found, hidden=source.hidden, cards=True) if f in ("highest", "lowest") and source.cards \
@@ -186,61 +214,150 @@ class Leaks:
             return replace(_either(source), hidden=None if source.top else source.hidden, cards=source.cards)
         if f in _COUNTS:
             return _either(*found)
-        return _either(*(_read(s, a.span) for s, a in zip(found, args)))
+        who = m.Call(f, tuple(s.who for s in found)) if all(s.who is not None for s in found) else None
+        return replace(_either(*(_read(s, a.span) for s, a in zip(found, args))), who=who)
 
     def call(self, name: str, args: Tuple[Seen, ...]) -> Seen:
         """A definition's value with its parameters giving away what `args` do (kept per arguments)."""
-        key = (name, args)
+        key = (name, args, self.viewer)
         if key not in self.defined:
             define = self.rules.defines[name]
             self.defined[key] = CLEAN   # a definition that reads itself is an error the check told
             self.defined[key] = self.seen(define.body, dict(zip(define.params or (), args)))
         return self.defined[key]
 
-    def found(self) -> List[Tuple[m.Span, str, Said]]:
-        """(span, variable, message) of each `set` whose value gives a hidden face away."""
-        out: List[Tuple[m.Span, str, Said]] = []
+    def found(self) -> List[Leak]:
+        """Each `set`, option `if`, race field and claim `says:` that tells a hidden face."""
+        out: List[Leak] = []
         for item, block, binds in lets.blocks(self.rules):
-            env = {name: CLEAN for name in binds}
+            env = _bound(binds)
             if "played" in binds:
                 env["played"] = Seen(hidden=self.played, cards=True)
             self._block(block, env, frozenset(), out)
-        for variable in self.rules.variables.values():   # `starts:` is told at each reset
+        for variable in self.rules.variables.values():   # `starts:` is told at each reset, as a `set` is
             if variable.starts is not None:
-                self._told(variable.starts, variable.starts.span, variable.name, self.seen(variable.starts, {}),
-                           "leaks_hidden_starts", out)
+                self._told((variable.starts.span, variable.starts.span), self.seen(variable.starts, {}), "variable",
+                           variable.name, variable.expect_warning, out, "leaks_hidden_starts")
+        for claim in self.rules.claims.values():
+            for name in dict.fromkeys(found[1] for _, text in claim.says or () for found in PLACEHOLDER.finditer(text)):
+                if name in self.rules.defines and not self.rules.defines[name].params:
+                    self._told((claim.span, claim.span), self.call(name, ()), "claim", claim.name,
+                               claim.expect_warning, out, "says_leaks", placeholder=name)
         return out
 
     def _block(self, stmts, env: Dict[str, Seen], shown: FrozenSet[m.Expr], out: list) -> None:
         for node in stmts or ():
             if isinstance(node, m.SetVar):
-                self._told(node.expr, node.span, node.name, self.seen(node.expr, env, shown), "leaks_hidden", out)
+                variable = self.rules.variables.get(node.name)
+                self._told((node.span, node.expr.span), self.seen(node.expr, env, shown), "variable", node.name,
+                           variable.expect_warning if variable is not None else None, out, "leaks_hidden")
+            elif isinstance(node, m.ChoiceStmt):
+                self._options(node.choice, env, shown, out)
+            elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
+                self._chosen(node.selection, env)
+            elif isinstance(node, m.Race):   # each runner sees its own zones: running is its act
+                self.viewer = m.Name("player")
+                runners = self.seen(node.among, env, shown)
+                self.viewer = None
+                self._told((node.among.span, node.among.span), runners, "race", node.name, node.expect_warning, out,
+                           "race_leaks")
             for block, binds in lets.inner_blocks(node):
-                self._block(block, {**env, **{name: CLEAN for name in binds}}, shown, out)
+                self._block(block, {**env, **_bound(binds)}, shown, out)
             if isinstance(node, m.Let):
                 env = {**env, node.name: self.seen(node.expr, env, shown)}
             elif isinstance(node, m.ChoiceStmt) and not node.stores:
-                env = {**env, node.name: CLEAN}
+                env = {**env, **_bound((node.name,))}
             elif isinstance(node, m.Reveal):
                 shown = shown | {node.cards}
 
-    @staticmethod
-    def _told(value: m.Expr, span: m.Span, name: str, s: Seen, key: str, out: list) -> None:
-        """The warning `key` about the value `value` of the variable `name` (told by the statement
-        or property at `span`) when it gives a hidden face away (`s`)."""
+    def _chosen(self, sel: m.Selection, env: Dict[str, Seen]) -> None:
+        """Keep the error of `move ... chosen by P from ZONE` when P may not see the cards of ZONE:
+        the engine offers the chooser one card of each face there, so the question itself would
+        show them.  P sees a zone seen by all, or a zone seen by its owner whose owner is P (the
+        same expression, through `let`s, definitions' parameters and the `player` of `for each
+        player`), unless cards may lie face down in it; nobody sees a zone seen by nobody, nor
+        below the top of a pile whose top only is seen."""
+        zone = self.rules.zones.get(sel.zone.name)
+        if zone is None:
+            return
+        owner = sel.zone.owner if sel.zone.owner is not None else m.Name("player")
+        chooser, whose = self.seen(sel.chooser, env).who, self.seen(owner, env).who
+        mine = not zone.shared and chooser is not None and chooser == whose
+        if zone.seen_by == "all" or (zone.seen_by == "owner" and mine):
+            why = "face_down" if zone.name in self.foreign or (zone.name in self.down and not mine) else None
+        else:
+            why = "top" if zone.top_seen_by == "all" else "owner" if zone.seen_by == "owner" else "nobody"
+        if why is not None:
+            said = {"chooser": _text(self.rules, sel.chooser.span, "?"),
+                    "zone": _text(self.rules, sel.zone.span, zone.name)}
+            self.blind.append((sel.chooser.span, SAY("blind_choice", why=SAY(_BLIND[why], name=zone.name, **said),
+                                                     **said)))
+
+    def _options(self, choice: m.Choice, env, shown, out: list) -> None:
+        """The options whose `if` reads a face the chooser cannot see (its own zones it sees)."""
+        chooser = self.seen(choice.chooser, env, shown).who
+        for option in choice.options:
+            if option.condition is not None:
+                self.viewer = chooser
+                offered = self.seen(option.condition, env, shown)
+                self.viewer = None
+                self._told((option.span, option.condition.span), offered, "option", option.name,
+                           option.expect_warning, out, "option_leaks")
+
+    def _told(self, spans, s: Seen, kind: str, name: str, expect, out: list, key: str, **more) -> None:
+        """Add a Leak for `s` if it reads a hidden face: `spans` are those of the statement (or item)
+        that tells the value and of the expression to point at when the face is read elsewhere."""
         if s.leak is None:
             return
+        span, value = spans
         inside = span.line <= s.at.line <= max(span.end_line, span.line) and s.at.file == span.file
         what = SAY(_WHAT[s.leak.why], zone=s.leak.zone)
-        through = "" if inside else SAY("leak_through", where=str(s.at))
-        out.append((s.at if inside else value.span, name, SAY(key, name=name, what=what, through=through)))
+        if kind != "claim":   # a claim's value is a definition's: told where that reads the face
+            more["through"] = "" if inside else SAY("leak_through", where=str(s.at))
+        out.append(Leak(s.at if inside or kind == "claim" else value, kind, name, expect,
+                        SAY(key, name=name, what=what, **more)))
+
+
+class Leak(NamedTuple):
+    """A value told to seats that reads a face some of them cannot see: where the face is read (or
+    the statement, when that is in a definition elsewhere: `message` names the place); kind:
+    "variable", "option", "race" or "claim", of that `name`; expect: the codes its block
+    acknowledges (None: none)."""
+
+    span: m.Span
+    kind: str
+    name: str
+    expect: Optional[Tuple[str, ...]]
+    message: Said
+
+
+def _bound(names) -> Dict[str, Seen]:
+    """What the names a block binds give away: nothing; each is the player (or card) of its name."""
+    return {name: Seen(who=m.Name(name)) for name in names}
 
 
 def _leak_fields(s: Seen) -> dict:
     return {"at": s.at, "leak": s.leak}
 
 
-def leaks(rules: m.Rules) -> List[Tuple[m.Span, str, Said]]:
-    """(span, variable, message) of each `set` of the rules that tells every seat a face some
-    seat cannot see (the module's docstring)."""
+def leaks(rules: m.Rules) -> List[Leak]:
+    """A Leak for each `set`, option `if`, race field and claim `says:` of the rules that tells a
+    face a seat told it cannot see (the module's docstring)."""
     return Leaks(rules).found()
+
+
+def _text(rules: m.Rules, span: m.Span, other: str) -> str:
+    """The rules' text at `span` (on one line), else `other`."""
+    lines = rules.source.splitlines()
+    if span.file != rules.file or not 0 < span.line <= len(lines) or span.end_line != span.line or not span.end_column:
+        return other
+    return lines[span.line - 1][span.column - 1:span.end_column - 1]
+
+
+def blind_choices(rules: m.Rules) -> List[Tuple[m.Span, Said]]:
+    """(span, message) of each `move ... chosen by P` whose chooser may not see the cards it
+    chooses among (Leaks._chosen), once each: errors, as the engine would show their faces."""
+    found = Leaks(rules)
+    found.found()
+    return list(dict.fromkeys(found.blind))
+

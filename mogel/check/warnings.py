@@ -11,11 +11,12 @@
                  the game allows (`deal 30 cards ...` with 5 players and 71 cards)
     too_much_work  loops inside one another that may take more steps than the work budget
                  allows between two events, at the largest table (mogel.check.work)
-    leaks_hidden a `set` of a (public) variable from a card some seat cannot see (mogel.check.leaks)
+    leaks_hidden a `set` of a (public) variable, an option's `if`, a race's runners or a claim's
+                 `says:` worked out from a card a seat told it cannot see (mogel.check.leaks)
 
-A card block may acknowledge its warnings with `expect warning: CODE, ...`, a variable's block
-its `leaks_hidden`; each is then reported as a note (severity "note"), which neither fails a
-check nor alarms a learner.
+A card block may acknowledge its warnings with `expect warning: CODE, ...`; a variable's or a
+claim's block, an option or a race's body its `leaks_hidden`; each is then reported as a note
+(severity "note"), which neither fails a check nor alarms a learner.
 """
 
 from __future__ import annotations
@@ -25,7 +26,7 @@ import functools
 from typing import Callable, List, Optional, Set
 
 from . import lets
-from .leaks import CODE as LEAKS, leaks
+from .leaks import CODE as LEAKS, leaks, walk_stmts
 from .control import never_ends
 from .work import everything, work_warnings
 from ..language import model as m
@@ -34,6 +35,9 @@ from .said_statements import SAY
 
 CODES = ("stuck", "never_fires", "lone_tag")
 VARIABLE_CODES = (LEAKS,)
+# the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
+_UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
+                   "race": "unacknowledged_race", "claim": "unacknowledged_claim"}
 
 
 def _players(counts) -> Said:
@@ -148,22 +152,35 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
 
 
 def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[Diagnostic]:
-    """The `leaks_hidden` warnings (notes where the variable's block expects them) and the
-    unknown codes of a variable's `expect warning:`.  A leak reads the zones, the definitions,
-    the plays and `let`s of every block, so with `picked` all are told again when it picks any
-    item (mogel.check.variant_check leaves out those told before)."""
+    """The `leaks_hidden` warnings of `set`s, option `if`s, races and claims' `says:` (notes
+    where the variable's or claim's block, the option or the race's body expects them) and the
+    unknown codes of their `expect warning:`.  A leak reads the zones, the definitions, the plays
+    and `let`s of every block, so with `picked` all are told again when it picks any item
+    (mogel.check.variant_check leaves out those told before)."""
     out = []
-    for variable in filter(picked, rules.variables.values()):
-        for code in variable.expect_warning or ():
+    expecting = [(item, item.where("expect_warning"), item.expect_warning)
+                 for item in (*rules.variables.values(), *rules.claims.values())]
+    expecting += [(item, node.expect_span, node.expect_warning) for item, node in _expecting(rules)]
+    for item, span, codes in expecting:
+        for code in codes or () if picked(item) else ():
             if code not in VARIABLE_CODES:
-                out.append(located(rules.source, variable.where("expect_warning"), SAY(
+                out.append(located(rules.source, span, SAY(
                     "unknown_warning", code=code, hint=did_you_mean(code, VARIABLE_CODES), codes=", ".join(VARIABLE_CODES))))
     if picked is not everything and not any(map(picked, rules.items())):
         return out
-    for span, name, message in leaks(rules):
-        variable = rules.variables.get(name)
-        acknowledged = variable is not None and LEAKS in (variable.expect_warning or ())
-        text = SAY("acknowledged", message=message, code=LEAKS) if acknowledged else \
-            SAY("unacknowledged_variable", message=message, code=LEAKS, name=name)
-        out.append(located(rules.source, span, text, "note" if acknowledged else "warning"))
+    for leak in leaks(rules):
+        acknowledged = LEAKS in (leak.expect or ())
+        text = SAY("acknowledged", message=leak.message, code=LEAKS) if acknowledged else \
+            SAY(_UNACKNOWLEDGED[leak.kind], message=leak.message, code=LEAKS, name=leak.name)
+        out.append(located(rules.source, leak.span, text, "note" if acknowledged else "warning"))
     return out
+
+
+def _expecting(rules: m.Rules):
+    """(item, option or race) of each option and race that says `expect warning:`."""
+    for item, block, _ in lets.blocks(rules):
+        for node in walk_stmts(block):
+            if isinstance(node, m.Race) and node.expect_warning:
+                yield item, node
+            elif isinstance(node, m.ChoiceStmt):
+                yield from ((item, option) for option in node.choice.options if option.expect_warning)

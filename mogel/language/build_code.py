@@ -230,9 +230,9 @@ class BuildCode:
         return m.Choice(**self._choice(meta, ch, "option", {"options": options}))
 
     def option(self, meta, ch):
-        names = ch[1] or ()
+        names, expect = ch[1] or (), ch[4]
         return m.Option(str(ch[0]), tuple((lang, text) for lang, text, _ in names), ch[2], self._s(meta),
-                        tuple(at for _, _, at in names), ch[3])
+                        tuple(at for _, _, at in names), ch[3], *(expect[1:] if expect else ()))
 
     def end_stmt(self, meta, ch):
         return m.EndRound(self._s(meta), str(ch[0]), self._s(ch[0]))
@@ -245,9 +245,15 @@ class BuildCode:
         return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
 
     def race_stmt(self, meta, ch):
-        names = ch[1] or ()
-        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
-                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names))
+        names, body = ch[1] or (), ch[5]
+        expect = body[0] if body and isinstance(body[0], tuple) and body[0][:1] == ("expect_warning",) else None
+        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), body[1:] if expect else body, self._s(meta),
+                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names),
+                      *(expect[1:] if expect else ()))
+
+    def expect_block(self, meta, ch):
+        """A race's body that begins with `expect warning: CODES`: that line's tuple, then the statements."""
+        return tuple(ch)
 
     def reverse_stmt(self, meta, ch):
         return m.Reverse(self._s(meta))

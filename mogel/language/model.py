@@ -270,13 +270,14 @@ class Variable(Item):
 class Claim(Item):
     """`claim NAME:` a fact a player states about cards the others cannot see.
 
-    says: what the claimer says per language, with `{count}` and `{NAME}` placeholders (None:
-    the claim's name is said); holds: a truth value about each claimed card (`card`, `claimer`).
-    """
+    says: what the claimer says per language, with `{count}` and `{NAME}` placeholders (None: the
+    claim's name is said); holds: a truth value about each claimed card (`card`, `claimer`);
+    expect_warning: codes acknowledged (`leaks_hidden` of `says:`)."""
 
     names: Optional[Names] = None
     says: Optional[Names] = None
     holds: Optional[Expr] = None
+    expect_warning: Optional[Tuple[str, ...]] = None
     category = "claim"
 
 
@@ -316,9 +317,8 @@ def value_display_name(attribute: Optional["Attribute"], value: str, lang: str) 
 class Rules:
     """A whole game: every item by kind and name, with the variants it offers.
 
-    `source`/`file` are the text and path it was read from; `applied` names the variants
-    already applied (see `mogel.check.variants.apply_variants`).
-    """
+    `source`/`file` are the text and path it was read from; `applied` names the variants already
+    applied (see `mogel.check.variants.apply_variants`)."""
 
     file: str
     source: str

@@ -231,7 +231,8 @@ class ForEach(Stmt):
 class Race(Stmt):
     """`race NAME (NAMES) among SET -> fastest|slowest as BINDING: body`; `names` are the
     race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ();
-    `name_spans`: where each of them stands."""
+    `name_spans`: where each of them stands; `expect_warning`: the codes of the line `expect
+    warning: ...` that begins the body (at `expect_span`)."""
 
     name: str
     among: Expr
@@ -241,6 +242,8 @@ class Race(Stmt):
     span: Span = _span()
     names: Tuple[Tuple[str, str], ...] = ()
     name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
+    expect_warning: Optional[Tuple[str, ...]] = None
+    expect_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -260,7 +263,8 @@ class Option:
     """One named option of `chooses one of:`: `go_on (en "Go on!", de "Weiter!") if COND`.
 
     names: display names per language, (("en", "Go on!"), ...), or (); condition: the option is
-    offered only when it holds (None: always); `name_spans`: where each display name stands.
+    offered only when it holds (None: always); `name_spans`: where each display name stands;
+    `expect_warning`: the codes of the line `expect warning: ...` under it (at `expect_span`).
     """
 
     name: str
@@ -269,6 +273,8 @@ class Option:
     span: Span = _span()
     name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
     claim: Optional["ClaimAbout"] = None
+    expect_warning: Optional[Tuple[str, ...]] = None
+    expect_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
