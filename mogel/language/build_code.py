@@ -238,6 +238,9 @@ class BuildCode:
         kind, expr = ch[0] if ch[0] is not None else (None, None)
         return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
 
+    def for_value(self, meta, ch):
+        return m.ForValue(str(ch[0]), str(ch[1]), ch[2], self._s(meta), self._s(ch[0]), self._s(ch[1]))
+
     def race_stmt(self, meta, ch):
         names = ch[1] or ()
         return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), ch[5], self._s(meta),
