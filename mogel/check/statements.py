@@ -217,10 +217,11 @@ class CheckStmt(ChecksChoices, CheckControl):
                 node.attribute, ["player", *r.attributes]), attributes=", ".join(r.attributes) or "-"))
         clash = next((word for table, word in (("zones", "a_zone"), ("cards", "a_card_kind"), ("variables",
                      "a_variable"), ("defines", "a_definition"), ("attributes", "an_attribute"),
-                     ("value_names", "a_value")) if name in getattr(r, table)), None)
+                     ("value_names", "a_value")) if name in getattr(r, table) and name != node.attribute), None)
         if clash is not None or name in scope:
             self.error(node.name_span, SAY("for_each_name", name=name, what=SAY(clash or "a_bound_name")))
-        self.block(node.body, {**scope, name: value_type(node.attribute)}, actor)
+        known = node.attribute in r.attributes   # else: any type, so that only the attribute is told
+        self.block(node.body, {**scope, name: value_type(node.attribute) if known else ANY}, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer

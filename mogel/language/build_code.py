@@ -239,7 +239,9 @@ class BuildCode:
         return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
 
     def for_value(self, meta, ch):
-        return m.ForValue(str(ch[0]), str(ch[1]), ch[2], self._s(meta), self._s(ch[0]), self._s(ch[1]))
+        """`for each rank r:`; `for each rank:` binds the value to `rank`."""
+        name = ch[1] if ch[1] is not None else ch[0]
+        return m.ForValue(str(ch[0]), str(name), ch[2], self._s(meta), self._s(ch[0]), self._s(name))
 
     def race_stmt(self, meta, ch):
         names = ch[1] or ()

@@ -229,8 +229,9 @@ class ForEach(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class ForValue(Stmt):
-    """`for each ATTRIBUTE NAME:` -- the body once for each value of the attribute, in its
-    `values:` order, with NAME bound to the value; `attribute_span`, `name_span`: where they stand."""
+    """`for each ATTRIBUTE [NAME]:` -- the body once for each value of the attribute, in its
+    `values:` order, with NAME (else ATTRIBUTE) bound to the value; `attribute_span`,
+    `name_span`: where they stand."""
 
     attribute: str
     binding: str

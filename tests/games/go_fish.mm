@@ -1,6 +1,6 @@
 # Go Fish as a new user wrote it from their rulebook (tests/games/test_go_fish.py), its rule
 # "whoever holds all four cards of a rank lays them down" written as a loop over the ranks,
-# `for each rank k:` (docs/language.md 10.7), where the user's first try needed a variable and
+# `for each rank r:` (docs/language.md 10.7), where the user's first try needed a variable and
 # `repeat 13 times: ... set r = next(r)` for the books dealt, and a procedure for the others.
 game go_fish:
     name: en "Go Fish", de "Angeln"

@@ -101,8 +101,12 @@ turn:
 '''
 
 
-def test_the_values_come_in_the_order_of_values_and_are_told_by_their_names():
-    game = played(2, 7, ORDER)
+@pytest.mark.parametrize("loop", ["for each suit s:", "for each suit:"])
+def test_the_values_come_in_the_order_of_values_and_are_told_by_their_names(loop):
+    text = ORDER if loop == "for each suit s:" else \
+        ORDER.replace("for each suit s:", loop).replace("= s to", "= suit to").replace("last = s", "last = suit")
+    assert loop in text and "suit to table" in text or loop.endswith(" s:")
+    game = played(2, 7, text)
     deck, layout = game.program.deck, game.state.layout
     moved = [deck.attributes_of(ev.moves[0][0])["suit"] for ev in game.events
              if ev.moves and layout.describe(ev.moves[0][2])[0] == "table"]
@@ -164,3 +168,9 @@ def test_loops_over_values_count_in_the_work_budget():
     game = mogel.Game(mogel.load_rules(text=text, file="order.mm"), [mogel.RandomBot(), mogel.RandomBot()], seed=0)
     with pytest.raises(mogel.RulesRuntimeError, match="for each"):
         game.play()
+
+
+def test_an_unknown_attribute_is_told_once_not_at_every_use_of_its_name():
+    text = TEXT.replace("    for each rank r:", "    for each rnk r:\n        if r = hearts or r < 3:\n"
+                        "            active scores 1", 1)
+    assert [e.split(": ", 1)[0] for e in errors(text)] == ["56:14"]
