@@ -80,6 +80,38 @@ def attributes(rules: m.Rules, error: Report) -> None:
                           error, genders=True)   # `two: en "two", de "Zwei" die`: "keine Zwei"
 
 
+def deck_value_names(rules: m.Rules, d: m.Deck, error: Report) -> None:
+    """The deck's value lines (`14: en "ace", de "Ass", icon "A"`): each names a number of
+    `values:`, once, in display names and an icon (no article: a card's text takes none, no paint)."""
+    named: Dict[object, m.ValueNames] = {}
+    for line in d.value_names or ():
+        if d.columns is not None:
+            a = rules.attributes.get(d.columns)
+            first = a.values[0] if a is not None and a.values else "ace"
+            error(line.span, SAY("columns_no_numbers", attribute=d.columns, plural=plural(d.columns),
+                                 example=f'{first}: en "{first}"'))
+        elif not d.values:
+            error(line.span, SAY("no_deck_values", value=line.value))
+        elif line.value not in d.values:
+            error(line.span, SAY("not_a_deck_value", value=line.value, values=_numbers(d.values)))
+        elif line.value in named:
+            error(line.span, SAY("value_named_twice", value=line.value, line=named[line.value].span.line))
+        named.setdefault(line.value, line)
+        spans = [line.spans[i] if i < len(line.spans) else line.span for i in range(len(line.names))]
+        display_names(line.names, spans.__getitem__, error)
+        for i, (key, _) in enumerate(line.names):
+            if key == "paint":
+                error(spans[i], SAY("number_paint"))
+
+
+def _numbers(values):
+    """The deck's values: "2 to 14" (German "2 bis 14") for a run, else "1, 3, 5"."""
+    values = tuple(values)
+    if len(values) > 2 and values == tuple(range(values[0], values[0] + len(values))):
+        return SAY("number_run", low=values[0], high=values[-1])
+    return ", ".join(map(str, values))
+
+
 def unknown_row_name(rules: m.Rules, name: str) -> Said:
     """The message for a row's name that is neither a card kind nor a value: as an unknown
     value of the attribute it is close to, else as an unknown card kind (or value)."""

@@ -190,6 +190,7 @@ class Checker(ChecksLevels, CheckStmt):
             self.error(d.where("values"), SAY("value_twice"))
         if d.shown_as is not None:
             attributes.shown_as(r, d.shown_as, lambda i: d.where(f"shown_as.{i}"), self.error)
+        attributes.deck_value_names(r, d, self.error)
         columns = m.deck_columns(r)
         seen, first_of_kind = {}, {}
         for row in d.rows:

@@ -147,7 +147,7 @@ def _too_many_runs(rules: m.Rules, expr: m.Expr, bound, known) -> Optional[Said]
 # next is not read by expressions).  Any other statement -- a move, a deal, a shuffle, `end round`,
 # `reverse order` (read by `next`), a score (read by `score` and `total`), and the statements this
 # module does not know (a later `set` of a variable) -- is taken to change something.
-_STILL = (m.Let, m.If, m.ForEach, m.Race, m.Repeat, m.Do)   # a `do`: what its statements do
+_STILL = (m.Let, m.If, m.ForEach, m.ForValue, m.Race, m.Repeat, m.Do)   # a `do`: what its statements do
 _STILL_VERBS = (m.GoNext, m.Miss)
 
 

@@ -74,7 +74,7 @@ def inner_blocks(node: m.Stmt) -> list:
         return [(node.then, ()), (node.other, ())]
     if isinstance(node, m.ForEach):
         return [(node.body, ("player",))]
-    if isinstance(node, m.Race):
+    if isinstance(node, (m.Race, m.ForValue)):
         return [(node.body, (node.binding,))]
     if isinstance(node, m.Act):
         return [(node.otherwise, ("player",) if node.subject.each else ())]

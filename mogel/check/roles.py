@@ -82,9 +82,10 @@ class _Given:
                 self.set_off("take")
             elif isinstance(node, m.If):
                 self.branches(node, always, bound, known)
-            elif isinstance(node, (m.ForEach, m.Race)):
+            elif isinstance(node, (m.ForEach, m.ForValue, m.Race)):
                 binds = ("player",) if isinstance(node, m.ForEach) else (node.binding,)
-                surely = isinstance(node, m.ForEach) and node.players.filter_kind in (None, "except")
+                surely = isinstance(node, m.ForValue) or (isinstance(node, m.ForEach)
+                                                          and node.players.filter_kind in (None, "except"))
                 self.walk(node.body, always and surely, bound | set(binds), lets.entering(known, binds))
             elif isinstance(node, m.Repeat):   # it may run no time at all
                 self.walk(node.body, False, bound, known)

@@ -143,6 +143,21 @@ SAY = Catalogue({
                          "'{name}' hat jede Karte schon (card.{name}): gib dem Attribut einen anderen Namen"),
     "no_values": ("attribute {name} has no 'values:': list its values, as 'values: red, blue'",
                   "Attribut {name} hat kein 'values:': liste seine Werte auf, wie 'values: red, blue'"),
+    # mogel.check.attributes.deck_value_names: `14: en "ace", de "Ass"` in `deck:`
+    "not_a_deck_value": ("{value} is not a value of the deck: its values are {values}",
+                         "{value} ist kein Wert des Kartenstapels: seine Werte sind {values}"),
+    "number_run": ("{low} to {high}", "{low} bis {high}"),
+    "no_deck_values": ("the deck has no 'values:' for {value} to be one of: give 'values:' first",
+                       "der Kartenstapel hat kein 'values:', zu dem {value} gehören könnte: gib zuerst 'values:' an"),
+    "columns_no_numbers": ("with 'columns: {attribute}' the cards have no numbers to name: name the {plural} in "
+                           "'attribute {attribute}:' ({example})",
+                           "mit 'columns: {attribute}' haben die Karten keine Zahlen, die einen Namen bekämen: benenne "
+                           "die Werte in 'attribute {attribute}:' ({example})"),
+    "value_named_twice": ("{value} is named twice (first at line {line})", "{value} ist zweimal benannt (zuerst in Zeile "
+                                                                           "{line})"),
+    "number_paint": ("a number takes no paint: a card is drawn in the paint of its attribute value or of its kind",
+                     "eine Zahl hat keine Farbe (paint): eine Karte wird in der Farbe ihres Attributwerts oder ihrer "
+                     "Kartenart gezeichnet"),
     "listed_twice": ("'{value}' is listed twice in 'values:'", "'{value}' steht zweimal in 'values:'"),
     "unknown_card_kind": ("unknown card kind '{name}'{hint}", "unbekannte Kartenart '{name}'{hint}"),
     "kind_nor_value": ("'{name}' is neither a card kind nor a value of an attribute{hint}",

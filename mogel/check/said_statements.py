@@ -324,6 +324,15 @@ SAY = Catalogue({
                       "{work_de}, die ein Spiel erlaubt: das Spiel würde hier abgebrochen; schachtle weniger 'where', "
                       "'count', 'any', 'sum', 'for each' oder 'repeat' ineinander"),
     "more_than_huge": ("more than 10^15", "mehr als 10^15"),
+    # mogel.check.statements.for_value: `for each rank r:`
+    "for_each_what": ("'for each {name} ...' goes over the values of an attribute, but '{name}' is none{hint}: "
+                      "write 'for each player:' or 'for each ATTRIBUTE NAME:' (the attributes: {attributes})",
+                      "'for each {name} ...' geht die Werte eines Attributs durch, aber '{name}' ist keins{hint}: "
+                      "schreib 'for each player:' oder 'for each ATTRIBUTE NAME:' (die Attribute: {attributes})"),
+    "for_each_name": ("'{name}' is already {what}: give the value another name in 'for each'",
+                      "'{name}' ist schon {what}: gib dem Wert in 'for each' einen anderen Namen"),
+    "an_attribute": ("an attribute", "ein Attribut"), "a_value": ("a value of an attribute", "ein Wert eines Attributs"),
+    "a_bound_name": ("a name bound here", "ein hier gebundener Name"),
 })
 
 

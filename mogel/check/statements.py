@@ -32,6 +32,7 @@ from .vocabulary import ANY, BOOL, BOX_MESSAGE, CARD, CARDS, EACH_PLAYER, INT, P
 from .control import ONE_PLAYER, CheckControl
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
+from .typer_attrs import value_type
 
 # The word of each verb, for messages about the act.
 VERB_WORDS = {m.Play: "plays", m.Draw: "draws", m.Give: "gives", m.Take: "takes", m.ScoreVerb: "scores",
@@ -197,6 +198,8 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif isinstance(node, m.ForEach):
             self.subject(node.players, scope)
             self.block(node.body, {**scope, "player": EACH_PLAYER}, actor)
+        elif isinstance(node, m.ForValue):
+            self.for_value(node, scope, actor)
         elif isinstance(node, m.Race):
             t.expect(node.among, scope, PLAYERS, TYPES("w_who_races"))
             display_names(node.names, lambda i: node.name_spans[i], self.error)
@@ -205,6 +208,20 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.repeat(node, scope, actor)
         elif isinstance(node, m.Do):
             self.do(node, scope, actor)
+
+    def for_value(self, node: m.ForValue, scope: dict, actor: bool) -> None:
+        """`for each rank r:` -- an attribute's values, bound to a name no other thing has."""
+        r, name = self.rules, node.binding
+        if node.attribute not in r.attributes:
+            self.error(node.attribute_span, SAY("for_each_what", name=node.attribute, hint=did_you_mean(
+                node.attribute, ["player", *r.attributes]), attributes=", ".join(r.attributes) or "-"))
+        clash = next((word for table, word in (("zones", "a_zone"), ("cards", "a_card_kind"), ("variables",
+                     "a_variable"), ("defines", "a_definition"), ("attributes", "an_attribute"),
+                     ("value_names", "a_value")) if name in getattr(r, table) and name != node.attribute), None)
+        if clash is not None or name in scope:
+            self.error(node.name_span, SAY("for_each_name", name=name, what=SAY(clash or "a_bound_name")))
+        known = node.attribute in r.attributes   # else: any type, so that only the attribute is told
+        self.block(node.body, {**scope, name: value_type(node.attribute) if known else ANY}, actor)
 
     def verb(self, node: m.Act, scope: dict) -> None:
         verb, t = node.verb, self.typer

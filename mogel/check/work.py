@@ -21,6 +21,7 @@ from ..language import model as m
 from .lets import blocks, inner_blocks
 from .said_statements import SAY, german_number
 from .typer import Typer
+from .typer_attrs import value_type
 from .typer_sets import AGGREGATES, aggregate_binder
 from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS, choice_table
 
@@ -30,7 +31,7 @@ UNCOUNTED = 100   # steps between two events ROUND_WORK does not count (the even
 COUNTED = WORK - UNCOUNTED   # Engine.emit counts the steps since the last event when `State.work` is below
 RUNS = 1000   # the most runs of a `repeat` (mogel.compile.work.MAX_RUNS)
 CODE = "too_much_work"
-_QUIET = (m.Let, m.If, m.ForEach, m.Repeat, m.Do)   # statements that make nothing happen by themselves
+_QUIET = (m.Let, m.If, m.ForEach, m.ForValue, m.Repeat, m.Do)   # statements that make nothing happen by themselves
 
 
 @functools.lru_cache(maxsize=None)
@@ -139,16 +140,19 @@ class _Estimate:
     def stmt(self, node, scope) -> Tuple[int, bool]:
         before = self.found
         steps = self.own(node, scope)
-        inner = [self.block(b, {**scope, **{name: PLAYER for name in binds}}) for b, binds in inner_blocks(node)]
+        bound = value_type(node.attribute) if isinstance(node, m.ForValue) else PLAYER
+        inner = [self.block(b, {**scope, **{name: bound for name in binds}}) for b, binds in inner_blocks(node)]
         body = max((s for s, _ in inner), default=0)
         acts = any(a for _, a in inner)
         if isinstance(node, m.ForEach) or (isinstance(node, m.Act) and node.subject.each):
             steps += self.players * (1 + body) if not acts else self.players + body
             return self._outer(before, node.span, steps) if isinstance(node, m.ForEach) else steps, \
                 isinstance(node, m.Act) or acts
-        if isinstance(node, m.Repeat):
-            known = node.times if isinstance(node.times, m.Const) else None
+        if isinstance(node, (m.Repeat, m.ForValue)):
+            known = node.times if isinstance(node, m.Repeat) and isinstance(node.times, m.Const) else None
             runs = min(known.value, RUNS) if known is not None and isinstance(known.value, int) else RUNS
+            if isinstance(node, m.ForValue):   # once per value of the attribute
+                runs = len(getattr(self.rules.attributes.get(node.attribute), "values", None) or ())
             steps += runs * (1 + body) if not acts else runs + body
             return self._outer(before, node.span, steps), acts
         return steps + body, acts or not isinstance(node, _QUIET)

@@ -17,6 +17,7 @@ player's moves, MoveSource's), `move all`, `shuffle` and `deal` as calls of the 
 from __future__ import annotations
 
 from ..check.chances import chance_odds, is_chance
+from ..check.typer_attrs import value_type
 from ..check.vocabulary import option_type
 from ..language import model as m
 from .source_module import Ctx, SPENT, Writer, in_place, quoted
@@ -166,6 +167,24 @@ class StmtSource(VerbSource):
         self.loop_guard(w, node.span, "for each", mark, True)
         w.indent()
         inside, _ = self.each(ctx, w, members, "player", "player")
+        self.block(node.body, inside, w, fresh=True)
+        w.dedent()
+        w.dedent()
+        self.loop_guard(w, node.span, "for each", mark, False)
+
+    def _s_ForValue(self, node: m.ForValue, ctx, w):
+        """`for each rank r:` -- the attribute's values, in order (a module constant), each a step
+        of the work budget, as `for each player` (mogel.compile.work)."""
+        values = tuple(self.rules.attributes[node.attribute].values or ())
+        members = self.mod.constant(self.mod.literal(values))
+        mark, sp = self.mod.fresh("k"), self.mod.span(node.span)
+        w(f"s.work = s.work - {len(values)}")
+        w(SPENT)
+        w(f"    raise too_much_in({sp}, SOURCE, 'for each')")
+        self.round_check(w, sp, "for each")
+        self.loop_guard(w, node.span, "for each", mark, True)
+        w.indent()
+        inside, _ = self.each(ctx, w, members, node.binding, value_type(node.attribute))
         self.block(node.body, inside, w, fresh=True)
         w.dedent()
         w.dedent()

@@ -153,6 +153,8 @@ class Build(BuildCode):
         props = [c for c in ch if isinstance(c, tuple) and c and c[0] in ("values", "columns", "total", "shown_as")]
         rows = tuple(c for c in ch if isinstance(c, m.DeckRow))
         props += [("rows", rows, self._s(meta))] if rows else []
+        lines = tuple(c for c in ch if isinstance(c, m.ValueNames))
+        props += [("value_names", lines, lines[0].span)] if lines else []
         return self._item(m.Deck, meta, "deck", props)
 
     def deck_values(self, meta, ch):
@@ -204,6 +206,11 @@ class Build(BuildCode):
         """`two: en "two", de "Zwei" die`: as `names`, a gender after a name is one more pair."""
         _, pairs, _, spans = self.names(meta, ch[1:])
         return m.ValueNames(str(ch[0]), pairs, self._s(meta), tuple(spans[f"names.{i}"] for i in range(len(pairs))))
+
+    def deck_value_names(self, meta, ch):
+        """`14: en "ace", de "Ass", icon "A"`: the names of a number of the deck, as a value line."""
+        line = self.attr_value_names(meta, ch)
+        return m.ValueNames(int(ch[0]), line.names, line.span, line.spans)
 
     def deck_sum(self, meta, ch):
         return int(ch[0])

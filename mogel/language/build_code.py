@@ -244,6 +244,11 @@ class BuildCode:
         kind, expr = ch[0] if ch[0] is not None else (None, None)
         return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
 
+    def for_value(self, meta, ch):
+        """`for each rank r:`; `for each rank:` binds the value to `rank`."""
+        name = ch[1] if ch[1] is not None else ch[0]
+        return m.ForValue(str(ch[0]), str(name), ch[2], self._s(meta), self._s(ch[0]), self._s(name))
+
     def race_stmt(self, meta, ch):
         names, body = ch[1] or (), ch[5]
         expect = body[0] if body and isinstance(body[0], tuple) and body[0][:1] == ("expect_warning",) else None

@@ -19,16 +19,15 @@ from .syntax import (  # noqa: F401  (re-exported: the whole model in one namesp
 )
 from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
-    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, Race, Reveal, End,
+    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, ForValue, Race, Reveal, End,
     SetVar, Option, Choice, ChoiceStmt,
     GoNext, Miss, Repeat, Do, Reverse,
     ClaimAbout, CallVerb,
 )
 
-# Words every stage agrees on, kept here so that no stage imports a later one for them:
-# the zone of cards out of play (the game box), the languages a rules file may give names in
-# (the narration has templates for exactly these), and the truth values, which no declaration
-# may take as its name.
+# Words every stage agrees on, kept here so that no stage imports a later one for them: the zone of cards out
+# of play (the game box), the languages a rules file may give names in (the narration has templates for
+# exactly these), and the truth values, which no declaration may take as its name.
 BOX = "box"
 LANGUAGES = ("en", "de")
 LITERALS = frozenset({"true", "false"})
@@ -139,21 +138,11 @@ class DeckRow:
         return " ".join(self.names) if self.names else str(self.kind)
 
 
-@dataclass(frozen=True)
-class Deck(Item):
-    values: Optional[Tuple[int, ...]] = None
-    rows: Optional[Tuple[DeckRow, ...]] = None
-    total: Optional[int] = None
-    columns: Optional[str] = None
-    shown_as: Optional[Names] = None
-    category = "deck"
-
-
 @dataclass(frozen=True, slots=True)
 class ValueNames:
-    """A line `black: en "BLACK", de "SCHWARZ", paint "#222222"` of an attribute."""
+    """A value line: `black: en "BLACK", paint "#222222"` of an attribute, `14: en "ace"` of the deck (an int)."""
 
-    value: str
+    value: object
     names: Names
     span: Span = _span()
     spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
@@ -169,9 +158,21 @@ class Attribute(Item):
     value_names: Optional[Tuple[ValueNames, ...]] = None
     category = "attribute"
 
-    def names_of(self, value: str) -> Optional[Names]:
+    def names_of(self, value) -> Optional[Names]:
         """The display names (and look) of one value, or None when no line gives them."""
         return next((v.names for v in self.value_names or () if v.value == value), None)
+
+
+@dataclass(frozen=True)
+class Deck(Item):
+    values: Optional[Tuple[int, ...]] = None
+    rows: Optional[Tuple[DeckRow, ...]] = None
+    total: Optional[int] = None
+    columns: Optional[str] = None
+    shown_as: Optional[Names] = None
+    value_names: Optional[Tuple[ValueNames, ...]] = None   # the numbers' names (`14: en "ace"`)
+    category = "deck"
+    names_of = Attribute.names_of
 
 
 LOOKS = ("icon", "paint")   # the words that may end a name line: `icon "♥"`, `paint "#c0392b"`
@@ -270,9 +271,8 @@ class Variable(Item):
 class Claim(Item):
     """`claim NAME:` a fact a player states about cards the others cannot see.
 
-    says: what the claimer says per language, with `{count}` and `{NAME}` placeholders (None: the
-    claim's name is said); holds: a truth value about each claimed card (`card`, `claimer`);
-    expect_warning: codes acknowledged (`leaks_hidden` of `says:`)."""
+    says: what the claimer says per language, with `{count}` and `{NAME}` placeholders (None: the claim's
+    name is said); holds: about each claimed card (`card`, `claimer`); expect_warning: codes acknowledged."""
 
     names: Optional[Names] = None
     says: Optional[Names] = None
@@ -308,9 +308,9 @@ def display_name(names: Optional[Names], lang: str, default: str) -> str:
     return table.get(lang) or table.get("en") or default.replace("_", " ")
 
 
-def value_display_name(attribute: Optional["Attribute"], value: str, lang: str) -> str:
-    """One value of `attribute` (None: of no attribute) by its display name, else the value."""
-    return display_name(attribute.names_of(value) if attribute is not None else None, lang, value)
+def value_display_name(owner, value, lang: str) -> str:
+    """A value of `owner` (an Attribute; the Deck: a number) by its display name, else as written ("14")."""
+    return display_name(owner.names_of(value) if owner is not None else None, lang, str(value))
 
 
 @dataclass(frozen=True, eq=False)

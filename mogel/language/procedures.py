@@ -32,7 +32,7 @@ MAX_STATEMENTS = 5000
 
 # The fields of statements that hold blocks of statements.
 BLOCKS = {m.If: ("then", "other"), m.ForEach: ("body",), m.Race: ("body",), m.Act: ("otherwise",),
-          m.ChoiceStmt: ("otherwise",), m.Repeat: ("body",), m.Do: ("body",)}
+          m.ChoiceStmt: ("otherwise",), m.Repeat: ("body",), m.Do: ("body",), m.ForValue: ("body",)}
 # The fields of items that hold blocks of statements.
 ITEM_BLOCKS = {"zone": ("when_empty",), "card": ("on_play",), "round": ("setup", "scoring", "steps"),
                "level": ("setup", "scoring", "steps"), "turn": ("body",), "accusation": ("if_right", "if_wrong"),

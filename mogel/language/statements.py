@@ -228,6 +228,20 @@ class ForEach(Stmt):
 
 
 @dataclass(frozen=True, slots=True)
+class ForValue(Stmt):
+    """`for each ATTRIBUTE [NAME]:` -- the body once for each value of the attribute, in its
+    `values:` order, with NAME (else ATTRIBUTE) bound to the value; `attribute_span`,
+    `name_span`: where they stand."""
+
+    attribute: str
+    binding: str
+    body: Tuple[Stmt, ...]
+    span: Span = _span()
+    attribute_span: Span = _span()
+    name_span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class Race(Stmt):
     """`race NAME (NAMES) among SET -> fastest|slowest as BINDING: body`; `names` are the
     race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ();

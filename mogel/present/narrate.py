@@ -15,7 +15,7 @@ from typing import Optional, Sequence, Union
 from ..runtime.events import Event
 from ..language import model as m
 from ..language.model import LANGUAGES, display_name
-from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card
+from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card, told_value
 from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
 from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
@@ -139,7 +139,7 @@ class Narrator:
         if shown is not None:
             return shown
         kind, value = self.p.deck.face(card)
-        told = noun(self.rules.cards[kind].names, self.lang, kind, "card", value)
+        told = noun(self.rules.cards[kind].names, self.lang, kind, "card", told_value(self.rules, value, self.lang))
         return told if self.lang == "de" else format(told, "a")
 
     def zone(self, name: str) -> str:

@@ -3,7 +3,8 @@ item, else on `deck:`), and a German name as a noun that takes the article of it
 
 `shown_card(program, card, lang)` gives "BLACK 11" for `shown as: en "{colour} {value}"`:
 each `{NAME}` is the display name of the card's attribute NAME (or of its value, when a
-value line gives none: `_` read as a space), `{kind}` its kind's name, `{value}` its number.
+value line gives none: `_` read as a space), `{kind}` its kind's name, `{value}` its number,
+or the number's name when the deck gives one (`14: en "ace"`: "the ace of hearts").
 A card with no `shown as:`, or one that has none of the attributes its text names (a kind
 without a colour under `shown as: en "{colour} {value}"`), is told as before (None); a card
 of no kind with none is told by its attributes' display names and its value ("RED 3").
@@ -74,7 +75,13 @@ def shown_card(program, card: int, lang: str) -> Optional[Shown]:
     if item is not None:
         return None
     parts = [_attribute_name(rules, a, v, lang) for a, v in attrs.items()]
-    return Shown(" ".join(p for p in [*parts, "" if value is None else str(value)] if p) or "?")
+    return Shown(" ".join(p for p in [*parts, told_value(rules, value, lang) or ""] if p) or "?")
+
+
+def told_value(rules, value: Optional[int], lang: str) -> Optional[str]:
+    """A card's value as the narration tells it: the name the deck gives the number in `lang`
+    (`14: en "ace", de "Ass"`: "ace"), else the number ("7"); None for a card with no value."""
+    return None if value is None else value_display_name(rules.deck, value, lang)
 
 
 def _filled(rules, template: str, item, kind, value, attrs, lang: str) -> str:
@@ -85,7 +92,7 @@ def _filled(rules, template: str, item, kind, value, attrs, lang: str) -> str:
         if key == "kind":
             return display_name(item.names, lang, kind) if item is not None else (kind or "")
         if key == "value":
-            return "" if value is None else str(value)
+            return told_value(rules, value, lang) or ""
         return _attribute_name(rules, key, attrs.get(key), lang)
     return " ".join(PLACEHOLDER.sub(fill, template).split())
 
@@ -132,12 +139,13 @@ class Noun:
     """A card, zone or role name that a German template puts an article before (module docstring).
 
     name: the German display name; kind: "card", "zone" or "role" (KeyError otherwise, when an
-    unknown name needs the kind's noun); value: a card's value, told after the name "(3)";
+    unknown name needs the kind's noun); value: a card's value as told (`told_value`: "3",
+    "ace"), after the name "(3)";
     gender_of: "m", "f" or "n" when the rules give it (`de "Talon" der`), else None (GENDERS).
     str() and the empty spec give the bare name and value, as English templates want them.
     """
 
-    def __init__(self, name: str, kind: str, value: Optional[int] = None, gender_of: Optional[str] = None):
+    def __init__(self, name: str, kind: str, value: Optional[object] = None, gender_of: Optional[str] = None):
         self.name, self.kind, self.value, self.gender_of = name, kind, value, gender_of
 
     def __str__(self) -> str:
@@ -165,7 +173,7 @@ class Noun:
 
 
 
-def noun(names, lang: str, default: str, kind: str, value: Optional[int] = None) -> Noun:
+def noun(names, lang: str, default: str, kind: str, value: Optional[object] = None) -> Noun:
     """The display name of a card, zone or role in `lang` as a Noun; its German name has the
     gender the `name:` line gives by an article (`de "Talon" der`), else the one GENDERS knows."""
     table = dict(names or ())

@@ -11,6 +11,8 @@ card of a compiled Program, in a language:
   one per card kind in the order of the `card` items, as before; a card of no kind takes one
   per value of its first attribute.  The band's text is black or white, whichever contrasts
   more (always >= 4.5:1).
+- **value** (the band): the card's number, or the `icon` of the deck's line naming it
+  (`14: en "ace", icon "A"` gives "A"); the caption tells the name ("the ace of hearts").
 - **icon** (the middle): its kind's `icon`, else the icon of its first attribute value that has
   one; without an icon, the value for a plain card (a kind without tags, or no kind) and the
   label's first letter for any other.
@@ -36,7 +38,8 @@ from .cards import OKABE_ITO
 
 class Face(NamedTuple):
     """What a face-up card shows.  key: `data-face` ("spider 3", "red 3", "jack hearts");
-    value: the band's text ("" for a card of no value); icon: a short symbol or None; colour:
+    value: the band's text: the number, or the icon the deck's line for it gives (`14: en "ace",
+    icon "A"`: "A"; "" for a card of no value); icon: a short symbol or None; colour:
     "#RRGGBB"; label: the caption in the language asked; plain: show the value in the middle
     when there is no icon."""
 
@@ -99,6 +102,7 @@ def _face(program, card: int, lang: str) -> Face:
     icon = kind_look.get("icon") or next((v["icon"] for v in values if "icon" in v), None)
     shown = shown_card(program, card, lang)
     label = str(shown) if shown is not None else display_name(item.names if item else None, lang, kind or "?")
-    return Face(key=face_key(deck, card), value="" if value is None else str(value), icon=icon,
+    band = "" if value is None else look(rules.deck.names_of(value)).get("icon") or str(value)
+    return Face(key=face_key(deck, card), value=band, icon=icon,
                 colour=paint or _fallback_colour(rules, deck, card), label=label,
                 plain=item is None or not item.tags)

@@ -62,7 +62,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..errors import Span
 from ..language.model import display_name
-from ..present.shown import Noun, noun, shown_card
+from ..present.shown import Noun, noun, shown_card, told_value
 from .human_text import PROMPTED, place_words, race_word, say
 from .table import card_namer
 
@@ -310,7 +310,7 @@ class ChoicePrompts:
         if shown is not None:
             return shown
         kind, value, name = card_namer(self.game, self.lang)(card)
-        cards = self.game.rules.cards
+        cards, value = self.game.rules.cards, told_value(self.game.rules, value, self.lang)
         return noun(cards[kind].names, self.lang, kind, "card", value) if kind in cards else Noun(name, "card", value)
 
     def _question(self, d) -> str:

@@ -42,7 +42,7 @@ from ..language.statements import ChoiceStmt
 from ..play.game import Game
 from ..play.seats import Script, ScriptedAgent
 from ..present.narrate_choices import value_name
-from ..present.shown import noun, shown_card
+from ..present.shown import noun, shown_card, told_value
 from ..runtime.events import DECLINABLE, Event
 from .viewer_text import say_predict as say
 
@@ -348,4 +348,5 @@ class Questions:
             return str(shown)
         kind, value = self.game.program.deck.face(card)
         cards = self.game.rules.cards
-        return str(noun(cards[kind].names if kind in cards else None, self.lang, kind, "card", value))
+        return str(noun(cards[kind].names if kind in cards else None, self.lang, kind, "card",
+                        told_value(self.game.rules, value, self.lang)))
