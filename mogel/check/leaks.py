@@ -135,6 +135,8 @@ class Leaks:
         return None
 
     def zone(self, name: str) -> Seen:
+        """The cards of the zone `name` (of any player): hidden unless it is seen by all and no
+        rule lays a card face down in it; a pile `top seen by all` shows its top card."""
         zone = self.rules.zones.get(name)
         if zone is None:
             return Seen(cards=True)

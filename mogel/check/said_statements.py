@@ -314,15 +314,17 @@ SAY = Catalogue({
     "if_always": ("this 'if' is always {value}: one of its branches never runs",
                   "dieses 'if' ist immer {value}: einer seiner Zweige läuft nie"),
     "true": ("true", "wahr"), "false": ("false", "falsch"),
-    "too_much_work": ("with {players} players and {deck} cards this can take {steps} steps with nothing happening in "
-                      "the game (each player or card looked at is a step, and sets or loops inside one another multiply "
-                      "their sizes), more than the {work} a game allows: the game would be stopped here; nest fewer "
-                      "'where', 'count', 'any', 'sum', 'for each' or 'repeat' inside one another",
-                      "mit {players} Spielern und {deck} Karten kann das {steps_de} Schritte dauern, ohne dass im Spiel "
-                      "etwas passiert (jeder betrachtete Spieler und jede betrachtete Karte ist ein Schritt, und "
-                      "ineinander geschachtelte Mengen oder Schleifen multiplizieren ihre Größen), mehr als die "
-                      "{work_de}, die ein Spiel erlaubt: das Spiel würde hier abgebrochen; schachtle weniger 'where', "
-                      "'count', 'any', 'sum', 'for each' oder 'repeat' ineinander"),
+    "too_much_work": ("with {players} players and all {deck} cards in each pile it looks at, this can take {steps} "
+                      "steps with nothing happening in the game (each player or card looked at is a step, and sets "
+                      "or loops inside one another multiply their sizes), more than the {work} a game allows: a game "
+                      "that gets that far is stopped here; nest fewer 'where', 'count', 'any', 'sum', 'for each' or "
+                      "'repeat' inside one another",
+                      "mit {players} Spielern und allen {deck} Karten in jedem Stapel, den es ansieht, kann das "
+                      "{steps_de} Schritte dauern, ohne dass im Spiel etwas passiert (jeder betrachtete Spieler und "
+                      "jede betrachtete Karte ist ein Schritt, und ineinander geschachtelte Mengen oder Schleifen "
+                      "multiplizieren ihre Größen), mehr als die {work_de}, die ein Spiel erlaubt: ein Spiel, das so "
+                      "weit kommt, wird hier abgebrochen; schachtle weniger 'where', 'count', 'any', 'sum', 'for "
+                      "each' oder 'repeat' ineinander"),
     "more_than_huge": ("more than 10^15", "mehr als 10^15"),
     # mogel.check.statements.for_value: `for each rank r:`
     "for_each_what": ("'for each {name} ...' goes over the values of an attribute, but '{name}' is none{hint}: "

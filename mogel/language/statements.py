@@ -1,8 +1,5 @@
 """Syntax trees of rules statements, each node with its source Span (expressions: mogel.language.syntax).
-
-Statements are plain frozen data here; `mogel.compile.source_stmt` writes them as Python
-source once per rules.
-"""
+Statements are plain frozen data here; `mogel.compile.source_stmt` writes them as Python source once per rules."""
 
 from __future__ import annotations
 
@@ -30,8 +27,7 @@ class Selection:
     acting player for zones they see, the top of the pile otherwise).  `position_span` and
     `chooser_span`: where the position's words and `chosen by` stand.  `up_to`: the largest
     number of `count to up_to cards` (the chooser picks how many, at least `count`), or None
-    for exactly `count` cards; `up_to_span`: where `to N` stands.
-    """
+    for exactly `count` cards; `up_to_span`: where `to N` stands."""
 
     count: Expr
     zone: ZoneRef
@@ -229,9 +225,8 @@ class ForEach(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class ForValue(Stmt):
-    """`for each ATTRIBUTE [NAME]:` -- the body once for each value of the attribute, in its
-    `values:` order, with NAME (else ATTRIBUTE) bound to the value; `attribute_span`,
-    `name_span`: where they stand."""
+    """`for each ATTRIBUTE [NAME]:` -- the body once for each value of the attribute, in its `values:`
+    order, with NAME (else ATTRIBUTE) bound to the value; `attribute_span`, `name_span`: where they stand."""
 
     attribute: str
     binding: str
@@ -278,8 +273,7 @@ class Option:
 
     names: display names per language, (("en", "Go on!"), ...), or (); condition: the option is
     offered only when it holds (None: always); `name_spans`: where each display name stands;
-    `expect_warning`: the codes of the line `expect warning: ...` under it (at `expect_span`).
-    """
+    `expect_warning`: the codes of the line `expect warning: ...` under it (at `expect_span`)."""
 
     name: str
     names: Tuple[Tuple[str, str], ...] = ()
