@@ -6,7 +6,7 @@ seen by its owner, in a pile seen by nobody, below the top of a pile whose top o
 card that may lie face down -- the rules themselves give that card away to every seat:
 
     set led = (top of hand of active).suit       # the suit of a card only its holder sees
-    set most = count(draw where card is moth)    # what lies in a pile nobody sees
+    set most = count(draw where card is joker)   # what lies in a pile nobody sees
 
 What every seat sees tells nothing: a card in a zone `seen by all` (not laid face down in it),
 the top of a pile `top seen by all`, `played` where every play lands where all see it, a card

@@ -14,7 +14,7 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
   notebook's human seat words its buttons (ChoicePrompts.options of mogel.widgets.offers).
 
 The person types a number, or the start of an option's words that only one option has
-("spi" for "Play spider (3)"); a race ("Slap!") is answered with Enter, the time from the
+("pl" for "Play a number card (3)"); a race ("Slap!") is answered with Enter, the time from the
 prompt measured, or with the seconds typed (0.05 to 60).  Anything else gets one line
 saying so, and the question again.  `q` or `quit`, the end of the input (Ctrl-D) and Ctrl-C
 stop the game: with --save FILE it is saved in progress first, to go on with

@@ -228,8 +228,8 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     Raises MogelError for rates or attentions that are no list or empty, a value outside 0..1
     (or a bool, NaN), a value given twice, opponents or games < 1 or not whole (a cell of no
     games has no mean), opponents and players that disagree, and what `simulate` raises
-    (players= as it checks it: "players must be a whole number of at least 1, not 0", "Cheating
-    Moth is played by 3 to 5 players, not 2"), all before any game."""
+    (players= as it checks it: "players must be a whole number of at least 1, not 0", "GAME is
+    played by 3 to 5 players, not 2"), all before any game."""
     games = _count(games, "cheating_pays needs at least 1 game per cell")
     opponents = _opponents(opponents, players)
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed

@@ -182,7 +182,7 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
     located) for a value the rules cannot take; MogelError for no values, a value twice, a
     rate or attention outside 0..1, opponents or games < 1, opponents and players that disagree;
     for players= what `simulate` says of it ("players must be a whole number of at least 1, not
-    0", "Cheating Moth is played by 3 to 5 players, not 2"); all before any game is played.
+    0", "GAME is played by 3 to 5 players, not 2"); all before any game is played.
     """
     if not isinstance(define, str):
         raise DefineError(f"define: the name of a define of the rules, such as 'catch_penalty_cards', not {define!r}")

@@ -180,8 +180,8 @@ class Narrator:
         return zone if owner is None else self.t["hand"].format(owner=self.seat(owner), zone=zone)
 
     def _dealt_up(self, moves, layout) -> str:
-        """The cards of a deal into zones every seat sees, by player (": Ada a spider (3), Bo a
-        moth (1)"); "" when a zone dealt to is not seen by all (its cards are told to nobody here)."""
+        """The cards of a deal into zones every seat sees, by player (": Ada a number card (3), Bo
+        a number card (1)"); "" when a zone dealt to is not seen by all (its cards are told to nobody here)."""
         got = {}
         for card, _, dst in moves:
             zone, owner = layout.describe(dst)
