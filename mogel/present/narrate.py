@@ -147,22 +147,25 @@ class Narrator:
         when its name is one ("Hand von Bo" for `zone hand`), else as "Zone „stack“"."""
         if name not in self.rules.zones:
             return self.t["box"]
-        names = self.rules.zones[name].names
-        told = display_name(names, self.lang, name)
-        if self.lang != "de" or dict(names or ()).get("de"):
+        told, untranslated = self._told_zone(name)
+        if not untranslated:
             return told
         return told[:1].upper() + told[1:] if gender(told) else f"{KIND_NOUNS['zone']} \u201e{told}\u201c"
+
+    def _told_zone(self, name: str):
+        """(the zone's display name, whether it is German narration with no German name for it)."""
+        names = self.rules.zones[name].names
+        return display_name(names, self.lang, name), self.lang == "de" and not dict(names or ()).get("de")
 
     def _zone_of(self, layout, slot: int) -> Noun:
         """The zone of a slot as a Noun (`{zone:vom}`: `vom Nachziehstapel`)."""
         name = layout.slot_zone[slot]
         if name not in self.rules.zones:
             return Noun(self.zone(name), "zone")
-        names = self.rules.zones[name].names
-        told = display_name(names, self.lang, name)
-        if self.lang == "de" and not dict(names or ()).get("de") and gender(told):   # `zone hand`: "die Hand"
-            return Noun(told[:1].upper() + told[1:], "zone")
-        return noun(names, self.lang, name, "zone")
+        told, untranslated = self._told_zone(name)
+        if untranslated and gender(told):   # `zone hand`: "die Hand"
+            return Noun(self.zone(name), "zone")
+        return noun(self.rules.zones[name].names, self.lang, name, "zone")
 
     def slot(self, layout, slot: int) -> str:
         zone, owner = layout.describe(slot)
