@@ -18,8 +18,9 @@ made in place (`Engine.lab`), which counts them and tests no mode (mogel.compile
 runs for bots alone, `Engine.answer_at_once`; with `lab`, what `mogel.simulate` runs when its
 table reads no record of decisions, `Engine.count_only`), which tests no seat's answerer, yields
 no Decision and asks no chance -- and the lab twin of it records no answer (mogel.compile.source_module
-`Module`).  It runs with only the builtins it needs (`len`, `dict` ...): no `__import__`,
-`open`, `eval` or `exec` is in reach of the generated code.
+`Module`); their functions are plain, none a generator (`Module.steps`; `check_tree` finds no `yield`).
+It runs with only the builtins it needs (`len`, `dict` ...): no `__import__`, `open`, `eval` or
+`exec` is in reach of the generated code.
 
 Cached by a hash of (rules text, file, variants applied, the mode, the compile stage's source, mogel's
 version): the source in mogel.check.cache (`remembered`: in memory, and on disk in the user's
@@ -101,11 +102,12 @@ def source(rules: m.Rules, deck, lab: bool = False, at_once: bool = False) -> st
     return remembered(_key(rules, lab, at_once), lambda: generate(rules, deck, lab, at_once))
 
 
-def check_tree(tree: ast.AST) -> None:
+def check_tree(tree: ast.AST, plain: bool = False) -> None:
     """Raise CodegenError unless every node of `tree` is one the generator writes, with names
-    and attributes from its vocabulary (module docstring)."""
+    and attributes from its vocabulary (module docstring); `plain`: a twin for bots answered at
+    once, whose functions are plain (no `yield`)."""
     for node in ast.walk(tree):
-        if type(node) not in NODES:
+        if type(node) not in NODES or plain and isinstance(node, (ast.Yield, ast.YieldFrom)):
             raise CodegenError(f"generated code holds a {type(node).__name__}")
         names = []
         if isinstance(node, ast.Name):
@@ -131,7 +133,7 @@ def _compiled(rules: m.Rules, deck, lab: bool, at_once: bool):
             _code.move_to_end(key)
             return code
     tree = ast.parse(source(rules, deck, lab, at_once), filename=f"<mogel: {rules.file}>")
-    check_tree(tree)
+    check_tree(tree, at_once)
     code = compile(tree, f"<mogel: {rules.file}>", "exec")
     with _lock:
         _code[key] = code

@@ -153,8 +153,8 @@ class AccusationSource:
         w("if accused is not None:")
         w.indent()
         if kind == "acts":
-            w(f"yield from eng.settle(acts, accuser, accused, {self.function(True)}, {self.function(False)}, "
-              f"{self.spans[0]}, {self.spans[1]})")
+            w(self.mod.steps(f"eng.settle(acts, accuser, accused, {self.function(True)}, {self.function(False)}, "
+                             f"{self.spans[0]}, {self.spans[1]})", True))
         else:   # Covert.settle_act written in place (a generator call fewer an accusation)
             self.settled(w, kind)
         for line in self.by:   # an accusation may have moved a role (its `by:` is worked out again, as before)
@@ -181,9 +181,9 @@ class AccusationSource:
         w.indent()
         if kind == "act":
             w("if caught:")
-            w(f"    yield from {self.function(True)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})")
+            w("    " + self.mod.steps(f"{self.function(True)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})"))
             w("else:")
-            w(f"    yield from {self.function(False)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})")
+            w("    " + self.mod.steps(f"{self.function(False)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})"))
         elif kind == "none":   # the blocks written in place
             self.inline(w, False)
         else:

@@ -64,7 +64,7 @@ def write_windows(rules: m.Rules, ex, st) -> str:
         return names[0]
     w = Writer()
     for name in names:
-        w(f"yield from {name}(eng, mover, race)")
+        w(mod.steps(f"{name}(eng, mover, race)"))
     if not names:
         w("# no `cheat` block in the rules: no cheating window after a move")
         w("return ()")

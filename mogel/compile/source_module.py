@@ -45,7 +45,7 @@ ATTRIBUTES = frozenset((
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "to_info",
-    "decision",
+    "decision", "done",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)
     "rings", "next_of", "cheat_info", "answer", "answerers", "countdowns", "decisions", "card_options", "cheat_decision",
     "accusation_decision", "seats", "attention", "rng", "random", "notice_info", "accuse_info", "asked_notice", "asks_chance", "settle",
@@ -224,15 +224,25 @@ class Module:
 
     def function(self, name: str, params: Tuple[str, ...], w: Writer, where: Optional[Span] = None,
                  generator: bool = False) -> str:
-        """Add `def name(params):` with the body `w` (a generator if `generator`), after a comment
+        """Add `def name(params):` with the body `w` (a generator if `generator`, but in the twins
+        for bots answered at once, whose functions are plain: `steps`), after a comment
         with the rules line `where` it comes from; returns name."""
         comment = self.comment(where) if where is not None and where.line > 0 else None
         lines = list(w.lines) or ["    pass"]
-        if generator and not w.yields:
+        if generator and not w.yields and not self.at_once:   # the twins' functions for bots answered at once: plain
             lines += ["    return", "    yield"]
         text = (f"# {comment}\n" if comment else "") + f"def {name}({', '.join(params)}):\n" + "\n".join(lines)
         self.body.append(text)
         return name
+
+    def steps(self, call: str, verb: bool = False) -> str:
+        """The Python text that runs `call`, the call of a generated block function (with `verb`, of
+        an engine verb that is a generator) and gives its value: `yield from CALL`, its Decisions
+        yielded; in the twins for bots answered at once (`at_once`), whose functions are plain and
+        where nothing is yielded, the call itself, an engine verb run to its end (`eng.done`)."""
+        if not self.at_once:
+            return f"yield from {call}"
+        return f"eng.done({call})" if verb else call
 
     def assign(self, name: str, text: str) -> None:
         self.body.append(f"{name} = {text}")

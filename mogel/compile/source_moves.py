@@ -195,7 +195,7 @@ class MoveSource(OptionSource):
         for line in (f"{cost} = CHAIN_COST[{card}]", f"if eng.chain_frames + {cost} > {MAX_CHAIN_FRAMES}:",
                      f"    eng.chain_too_deep({card})", f"eng.chain_frames = eng.chain_frames + {cost}",
                      "eng.chain_depth = eng.chain_depth + 1", "try:",
-                     f"    yield from {action}(eng, {{'played': {card}, 'active': {a}}})", "finally:",
+                     "    " + self.mod.steps(f"{action}(eng, {{'played': {card}, 'active': {a}}})"), "finally:",
                      f"    eng.chain_frames = eng.chain_frames - {cost}", "    eng.chain_depth = eng.chain_depth - 1"):
             w("    " + line)
 
@@ -266,7 +266,7 @@ class MoveSource(OptionSource):
         """The cheating window after a move, unless windows are suppressed (a refill, a window)."""
         if not self.suppressed:   # (a block run only while windows are suppressed opens none)
             w("if not eng.suppress:")
-            w(f"    yield from WINDOW(eng, {mover}, False)")
+            w("    " + self.mod.steps(f"WINDOW(eng, {mover}, False)"))
 
     def ends_lines(self, indices, then: str, w: Writer, exact: bool = True) -> None:
         """The operands `indices` of the `ends when:` of `move_end`, in order, right after an event
@@ -313,7 +313,7 @@ class MoveSource(OptionSource):
         position = getattr(verb, "position", None)
         if position is None and self.refills(verb.zone.name):
             w(f"if not s.zones[{src}]:")
-            w(f"    yield from eng.refill({src})")
+            w("    " + self.mod.steps(f"eng.refill({src})", True))
         pile = f"s.zones[{src}]"
         if isinstance(verb, m.Draw):
             w(f"if not {pile}:")
@@ -324,7 +324,7 @@ class MoveSource(OptionSource):
             if position == "below_top":
                 w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
             elif position == "at_random":
-                w(f"{card} = yield from eng.random_card({pile})")
+                w(f"{card} = " + self.mod.steps(f"eng.random_card({pile})", True))
             else:
                 w(f"{card} = {pile}[-1] if {pile} else None")
             w(f"if {card} is None:")

@@ -83,7 +83,7 @@ class StmtSource(VerbSource):
             w("pass")
             return
         if w.level > NESTED:
-            w(f"yield from {self.function(stmts, ctx.types, where=stmts[0].span)}(eng, {ctx.env})")
+            w(self.mod.steps(f"{self.function(stmts, ctx.types, where=stmts[0].span)}(eng, {ctx.env})"))
             return
         if _binds(stmts) and not fresh:
             env = self.mod.fresh("v")
@@ -146,7 +146,7 @@ class StmtSource(VerbSource):
                 for part in chance_odds(e.args[0]))
         drawn = self.mod.fresh("k")
         percent = ", percent=True" if isinstance(e.args[0], m.Const) else ""
-        w(f"{drawn} = yield from eng.chance_truth({a}, {b}, {self.mod.span(e.span)}{percent})")
+        w(f"{drawn} = " + self.mod.steps(f"eng.chance_truth({a}, {b}, {self.mod.span(e.span)}{percent})", True))
         return drawn
 
     # --- statements that hold blocks ------------------------------------------------------------
@@ -195,14 +195,14 @@ class StmtSource(VerbSource):
         set of names bound where it runs."""
         procedure = self.rules.procedures.get(node.name)
         where = procedure.span if procedure is not None else node.span
-        w(f"yield from {self.function(node.body, ctx.types, 'procedure', where=where)}(eng, {ctx.env})")
+        w(self.mod.steps(f"{self.function(node.body, ctx.types, 'procedure', where=where)}(eng, {ctx.env})"))
 
     def _s_Race(self, node: m.Race, ctx, w):
         if node.names:
             self.race_names[node.name] = node.names
         winner = self.mod.fresh("w")
-        w(f"{winner} = yield from eng.race({node.name!r}, list({self.ex.expr(node.among, ctx)}), {node.pick!r}, "
-          f"{self.mod.span(node.span)})")
+        w(f"{winner} = " + self.mod.steps(f"eng.race({node.name!r}, list({self.ex.expr(node.among, ctx)}), "
+                                            f"{node.pick!r}, {self.mod.span(node.span)})", True))
         w(f"if {winner} is not None:")
         w.indent()
         env = self.mod.fresh("v")
@@ -223,23 +223,23 @@ class StmtSource(VerbSource):
           f"quiet={bool(node.quiet)!r})")
 
     def _s_Reverse(self, node: m.Reverse, ctx, w):
-        w(f"yield from eng.reverse_order({self.mod.span(node.span)})")
+        w(self.mod.steps(f"eng.reverse_order({self.mod.span(node.span)})", True))
 
     def _s_EndRound(self, node: m.EndRound, ctx, w):
         w(f"raise end_level(eng, {node.level!r}, {self.mod.span(node.span)})")
 
     def _s_Reveal(self, node: m.Reveal, ctx, w):
-        w(f"yield from eng.reveal({self.ex.expr(node.cards, ctx)}, {self.mod.span(node.span)})")
+        w(self.mod.steps(f"eng.reveal({self.ex.expr(node.cards, ctx)}, {self.mod.span(node.span)})", True))
 
     def _s_Shuffle(self, node: m.Shuffle, ctx, w):
-        w(f"yield from eng.shuffle({self.zone(node.zone, ctx, 'None', w)}, {self.mod.span(node.span)})")
+        w(self.mod.steps(f"eng.shuffle({self.zone(node.zone, ctx, 'None', w)}, {self.mod.span(node.span)})", True))
 
     def _s_MoveAll(self, node: m.MoveAll, ctx, w):
         src = self.zone_function(node.src, ctx.types) if node.src else "None"
         dest = self.zone_function(node.dest, ctx.types)
         where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
-        w(f"yield from eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
-          f"{where})")
+        w(self.mod.steps(f"eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
+                         f"{where})", True))
 
     def _s_MoveSel(self, node: m.MoveSel, ctx: Ctx, w: Writer):
         """`move N cards [chosen by P] from Z [where C] to Z [face down]`: the top cards (or below
@@ -254,7 +254,7 @@ class StmtSource(VerbSource):
         once = self.loop_head(chosen, most, sel.up_to is not None, w)
         if sel.position is None and sel.chooser is None and self.refills(sel.zone.name):
             w(f"if not s.zones[{src}]:")
-            w(f"    yield from eng.refill({src})")
+            w("    " + self.mod.steps(f"eng.refill({src})", True))
         w(f"{pile} = s.zones[{src}]")
         w(f"s.work = s.work - len({pile})")   # a step per card (mogel.compile.work)
         w(SPENT)
@@ -279,7 +279,7 @@ class StmtSource(VerbSource):
         elif sel.position == "below_top":
             w(f"{card} = {pile}[-2] if len({pile}) >= 2 else None")
         elif sel.position == "at_random":
-            w(f"{card} = yield from eng.random_card({pile})")
+            w(f"{card} = " + self.mod.steps(f"eng.random_card({pile})", True))
         else:
             w(f"{card} = {pile}[-1] if {pile} else None")
         w(f"if {card} is None:")
@@ -317,4 +317,4 @@ class StmtSource(VerbSource):
             w(f"{count} = len(s.zones[{self.zone(node.src, ctx, 'None', w)}])")
         else:
             count = self.count(node.count, ctx, w)
-        w(f"yield from eng.deal({count}, {self.zone(node.src, ctx, 'None', w)}, {dest}, {ctx.env}, {sp})")
+        w(self.mod.steps(f"eng.deal({count}, {self.zone(node.src, ctx, 'None', w)}, {dest}, {ctx.env}, {sp})", True))

@@ -140,10 +140,10 @@ class VerbSource(MoveSource):
             return
         call = self.verb(node.verb, node.modal, ctx, node.span, actor, w, node.quiet)
         if not node.otherwise:
-            w(f"yield from {call}")
+            w(self.mod.steps(call, True))
             return
         done = self.mod.fresh("k")
-        w(f"{done} = yield from {call}")
+        w(f"{done} = " + self.mod.steps(call, True))
         w(f"if not {done}:")
         self.inner(node.otherwise, ctx, w, fresh)
 
@@ -190,8 +190,8 @@ class VerbSource(MoveSource):
                 w(f"if {option!r} in {offered}:")
                 w(f"    {claims}[{option!r}] = ({claim.claim!r}, {self.ex.expr(claim.cards, ctx)})")
         chosen = self.mod.fresh("k")
-        w(f"{chosen} = yield from eng.choice({chooser}, {name!r}, {(name if node.stores else None)!r}, {c.what!r}, "
-          f"{offered}, {c.modal!r}, {self.mod.span(span)}, claims={claims})")
+        w(f"{chosen} = " + self.mod.steps(f"eng.choice({chooser}, {name!r}, {(name if node.stores else None)!r}, "
+                                            f"{c.what!r}, {offered}, {c.modal!r}, {self.mod.span(span)}, claims={claims})", True))
         if not node.stores:
             w(f"{ctx.env}[{name!r}] = {chosen}")
         if node.otherwise:

@@ -40,7 +40,7 @@ from __future__ import annotations
 
 import functools
 
-from ..errors import IllegalDecision, RulesRuntimeError
+from ..errors import IllegalDecision, MogelError, RulesRuntimeError
 from .events import DECLINABLE, PICKED, Decision
 
 _new_decision = object.__new__   # Engine.decision: a Decision without its class call
@@ -209,6 +209,26 @@ class Asking:
         d.span = span
         d.info = info
         return d
+
+    def done(self, steps):
+        """The value of `steps`, an engine verb's generator of Decisions, run to its end now: how
+        the twins of the generated module for bots answered at once, whose functions are plain,
+        call the engine's verbs (mogel.compile.source_module `Module.steps`).  No Decision comes
+        there (every seat answered at once, chance drawn): one that does raises MogelError."""
+        try:
+            decision = next(steps)
+        except StopIteration as end:
+            return end.value
+        raise MogelError(f"a game of bots answered at once paused at a decision: {decision!r}")
+
+    def run_block(self, block, *args):
+        """An iterator of the Decisions of the generated function `block(engine, *args)`, for the
+        engine's verbs and levels to `yield from`: the block's own generator; in the twins for bots
+        answered at once, whose functions are plain (`done`), the block run now, and none."""
+        if self.p.at_once:
+            block(self, *args)
+            return ()
+        return block(self, *args)
 
     def chance(self, what: str, probabilities, span=None):
         """Ask for a chance outcome (only when `asks_chance`): yields a Decision of kind "chance",

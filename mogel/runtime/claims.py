@@ -221,6 +221,6 @@ class Claims:
         v = {"accuser": accuser, "accused": claim.claimer, "claimed": list(claim.cards)}
         self.suppress += 1
         try:
-            yield from (acc.if_right if right else acc.if_wrong)(self, v)
+            yield from self.run_block(acc.if_right if right else acc.if_wrong, v)
         finally:
             self.suppress -= 1

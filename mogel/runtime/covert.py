@@ -132,6 +132,6 @@ class Covert:
         v = {"accuser": accuser, "accused": accused, "cheated": act[1] if act else None}
         self.suppress += 1
         try:
-            yield from (if_right if act is not None else if_wrong)(self, v)
+            yield from self.run_block(if_right if act is not None else if_wrong, v)
         finally:
             self.suppress -= 1

@@ -339,7 +339,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
                 self.level_ended(spec, index)
         if self.suppress:
             return ()
-        return self.p.window(self, mover, False)
+        return self.run_block(self.p.window, mover, False)
 
     @staticmethod
     def level_ended(spec, index: int):
@@ -357,7 +357,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.refilling.add(slot)
         try:
             owner = self.s.layout.slot_owner[slot]
-            yield from block(self, {} if owner is None else {"player": owner})
+            yield from self.run_block(block, {} if owner is None else {"player": owner})
         finally:
             self.suppress -= 1
             self.refilling.discard(slot)
@@ -366,7 +366,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     def window(self, mover, race: bool):
         """A cheating window after a move by `mover` (or during a race): an iterator of Decisions,
         the rules' generated window (mogel.compile.source_cheats)."""
-        return self.p.window(self, mover, race)
+        return self.run_block(self.p.window, mover, race)
 
 
 _KEPT_CHANGES: dict = {}   # event kind -> its State change (change_of), for every engine that keeps events: filled once, not a game

@@ -59,10 +59,6 @@ MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped 
 NO_NAMES = ReadOnlyInfo()   # the names given a level's blocks and checks: none, one dict shared (mogel.compile)
 
 
-def _condition(condition) -> dict:
-    return condition if isinstance(condition, dict) else {"condition": condition}
-
-
 class Levels:
     """The level driver of Engine (its `p`, `s`, `emit`, `reset_variables`, `turn_seat` ...), and
     the event budget each level instance sets anew (`budget`)."""
@@ -160,7 +156,7 @@ class Levels:
             times = self._part_times(index) if spec.made_of not in (None, "turns") else None
             self.phase, self.suppress = "setup", 1
             try:   # a level's setup and scoring, where no level can end (the checker forbids `end`)
-                yield from spec.setup(self, NO_NAMES)
+                yield from self.run_block(spec.setup, NO_NAMES)
             except RoundOver:
                 raise self._ended_outside_play(spec, "setup") from None
             # play: every operand of a pruned level's `ends when:` tested at the first check (Engine.unchecked)
@@ -170,7 +166,7 @@ class Levels:
                 if spec.turns:
                     reason, condition = yield from self._turns(spec, number)
                 elif spec.steps is not None:
-                    yield from spec.steps(self, NO_NAMES)
+                    yield from self.run_block(spec.steps, NO_NAMES)
                     reason = condition = "steps"
                 else:
                     reason, condition = yield from self._parts(index, path, times)
@@ -179,18 +175,17 @@ class Levels:
                 if over.level != spec.name and any(name == over.level for name, _ in outer):
                     around = over   # `end game` in a round: the round ends, then the game
             self.phase, self.suppress = "scoring", 1
-            if around is not None:
-                condition = {"condition": condition, "outer": around.level}   # told with the level it ended
+            told = {"condition": condition, **({"outer": around.level} if around is not None else {})}   # the level it ended too
             if spec.name == "round":
-                info = {"round": number, "reason": reason, **_condition(condition), "active": s.active}
+                info = {"round": number, "reason": reason, **told, "active": s.active}
                 self.emit("round_end", info={**info, **({"level": "round", "path": where} if nested else {})},
                           span=spec.item.where("ends_when"))
             else:
                 self.emit("level_end", info={"level": spec.name, "number": number, "path": where,
-                                             "reason": reason, **_condition(condition)},
+                                             "reason": reason, **told},
                           span=spec.item.where("ends_when"))
             try:
-                yield from spec.scoring(self, NO_NAMES)
+                yield from self.run_block(spec.scoring, NO_NAMES)
             except RoundOver:
                 raise self._ended_outside_play(spec, "scoring") from None
             if spec.name == "round":
@@ -228,7 +223,7 @@ class Levels:
         """The turns of one instance of a level made of turns, in seat order from `first:`."""
         p, s = self.p, self.s
         active = self.turn_seat(self.level_seat(spec, "first", spec.first(s, NO_NAMES)))
-        span, turn = p.rules.turn.span, p.turn
+        span, turn, at_once = p.rules.turn.span, p.turn, p.at_once
         resets = any(variable.reset == "turn" for variable in p.variables)
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
         # a pruned level (then the only one): in the phase "play" only the operands a move tests
@@ -268,7 +263,10 @@ class Levels:
                 raise round_work_stopped(self, span, p.rules.source)
             if resets:
                 self.reset_variables("turn")
-            yield from turn(self, NO_NAMES)
+            if at_once:   # the twins for bots answered at once: a plain function (Engine.run_block)
+                turn(self, NO_NAMES)
+            else:
+                yield from turn(self, NO_NAMES)
             if pruned and self.phase == "play":
                 if which_kept is not None:
                     index = which_kept(s, NO_NAMES)

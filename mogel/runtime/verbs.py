@@ -189,7 +189,7 @@ class Verbs:
             return None
         self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
         if not self.suppress:
-            yield from self.p.window(self, None, True)   # Engine.window, without its call
+            yield from self.run_block(self.p.window, None, True)
         times, seats, rng = {}, self.seats, self.rng
         for seat in runners:
             settings = seats[seat]
