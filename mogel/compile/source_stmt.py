@@ -201,8 +201,9 @@ class StmtSource(VerbSource):
         if node.names:
             self.race_names[node.name] = node.names
         winner = self.mod.fresh("w")
-        w(f"{winner} = " + self.mod.steps(f"eng.race({node.name!r}, list({self.ex.expr(node.among, ctx)}), "
-                                            f"{node.pick!r}, {self.mod.span(node.span)})", True))
+        raced = f"({node.name!r}, list({self.ex.expr(node.among, ctx)}), {node.pick!r}, {self.mod.span(node.span)})"
+        # for bots answered at once a plain call (the module's twin: mogel.compile.source_module Module.steps)
+        w(f"{winner} = eng.race_at_once{raced}" if self.mod.at_once else f"{winner} = yield from eng.race{raced}")
         w(f"if {winner} is not None:")
         w.indent()
         env = self.mod.fresh("v")

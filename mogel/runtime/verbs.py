@@ -187,22 +187,45 @@ class Verbs:
         chance (`asks_chance`): each drawn time is one of RACE_BUCKETS equally likely quantiles."""
         if not runners:
             return None
-        self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
-        if not self.suppress:
+        if self._race_start(name, runners, span):
             yield from self.run_block(self.p.window, None, True)
-        times, seats, rng = {}, self.seats, self.rng
+        times = {}
         for seat in runners:
-            settings = seats[seat]
-            if getattr(settings, "asks_reaction", False):
-                d = Decision(seat, "react", (), span, {"race": name})
-                times[seat] = self._answer(d) if self.answerers[seat] else (yield d)
-            elif self.asks_chance:   # a quantile of the same normal distribution, all equally likely
+            settings = self.seats[seat]
+            if getattr(settings, "asks_reaction", False) and not self.answerers[seat]:
+                times[seat] = yield Decision(seat, "react", (), span, {"race": name})
+            elif self.asks_chance and not getattr(settings, "asks_reaction", False):   # a quantile, all equally likely
                 bucket = yield from self.chance("race", (1 / RACE_BUCKETS,) * RACE_BUCKETS, span)
                 drawn = NormalDist(settings.reaction, settings.reaction * 0.25).inv_cdf((bucket + 0.5) / RACE_BUCKETS)
                 times[seat] = round(max(0.05, drawn), 3)
             else:
-                mean = settings.reaction
-                times[seat] = round(max(0.05, rng.gauss(mean, mean * 0.25)), 3)
+                times[seat] = self._reaction(seat, name, span)
+        return self._race_won(name, runners, times, pick, span)
+
+    def race_at_once(self, name, runners, pick, span):
+        """`race` in the twins of the generated module for bots answered at once, whose functions
+        (the window too) are plain: every time drawn, or a bot's answer at once."""
+        if not runners:
+            return None
+        if self._race_start(name, runners, span):
+            self.p.window(self, None, True)
+        return self._race_won(name, runners, {seat: self._reaction(seat, name, span) for seat in runners}, pick, span)
+
+    def _race_start(self, name, runners, span) -> bool:
+        """The `race_start` event; whether a window opens now (none while windows are suppressed)."""
+        self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
+        return not self.suppress
+
+    def _reaction(self, seat, name, span) -> float:
+        """A runner's reaction time in seconds, drawn, or answered at once by its bot (`asks_reaction`)."""
+        settings = self.seats[seat]
+        if getattr(settings, "asks_reaction", False):
+            return self._answer(Decision(seat, "react", (), span, {"race": name}))
+        mean = settings.reaction
+        return round(max(0.05, self.rng.gauss(mean, mean * 0.25)), 3)
+
+    def _race_won(self, name, runners, times: dict, pick, span):
+        """The fastest or slowest of `runners` by their `times`, told in a `race` event."""
         winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
         self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
         return winner
