@@ -1,7 +1,8 @@
 """The `cheat` blocks of the rules -> one generated window function each, and the table WINDOW.
 
 A cheating window opens after each move and, if the rules say so, during a race.  Each `cheat`
-block is written as a generator function `window_N(eng, mover, race)` with everything its block
+block is written as a generator function `window_N(eng, mover, race)` (in the twins for bots
+answered at once a plain one: mogel.compile.source_module `Module.steps`) with everything its block
 and its accusation say folded in: which windows it opens (`after each move`: every seat from the
 mover's left round to the mover; `after own move`: the mover; `during races`: every seat from
 the player on turn), its `by:` (who may), its `moves:` (how many chances a seat has, from and to

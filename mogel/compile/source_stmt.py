@@ -1,7 +1,8 @@
 """Statement blocks of the rules -> generator functions of the generated module.
 
 A block is a function `b_N(eng, v)`: a generator that yields Decisions (and receives the
-answers) and changes the game only through the engine (mogel.runtime): its events
+answers; in the twins for bots answered at once a plain function: mogel.compile.source_module
+`Module.steps`) and changes the game only through the engine (mogel.runtime): its events
 (`eng.emit`, in the moves written inline, mogel.compile.source_moves) and its verbs
 (`eng.shuffle`, `eng.race` ...), which emit them.  Blocks inside a block (`if`, `for each`, a race, an
 `otherwise`, `repeat`) are written inside its function.  The names a block binds live in a

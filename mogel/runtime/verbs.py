@@ -8,7 +8,8 @@ info of `A to B cards`, a `may` that stops.  Plays without a claim, gives, draws
 
 `Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
 that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
-emitting Events through `Engine.emit`.  They use the engine's state (`self.s`), program
+emitting Events through `Engine.emit`; the plain functions of the module's twins for bots
+answered at once run it to its end (`Engine.done`), a race as a plain call (`race_at_once`).  They use the engine's state (`self.s`), program
 (`self.p`), chance (`self.rng`) and its `choose`, `refill` and `after_move`; `card_options`, the options
 of a card choice the engine lists (for a play making a claim, a covert move), is here too.
 

@@ -7,11 +7,18 @@ is asked, one in the lab mode (whose own twin is chosen by `Engine.count_only`).
 
 from __future__ import annotations
 
+import ast
+import inspect
+
 import pytest
 
 import mogel
+from mogel.compile.codegen import check_tree, load as load_module
 from mogel.compile.program import compile_rules
+from mogel.compile.source_module import CodegenError
 from mogel.errors import MogelError
+from referee import load
+from small_games import TEST_GAMES
 
 BOTS = ["sneaky", "random", "honest", "random:cheat_rate=0.4"]
 
@@ -70,3 +77,43 @@ def test_a_search_bot_thinks_in_copies_of_a_game_played_at_once():
     assert game.engine.p is compile_rules(rules)
     played = mogel.Game(rules, [mogel.make_bot("search", playouts=4), "random", "random"], seed=1).play()
     assert played.engine.p.at_once and played.finished
+
+
+@pytest.mark.parametrize("game", sorted(TEST_GAMES))
+def test_each_small_game_of_the_tests_plays_at_once_as_the_usual_module_plays_it(game):
+    """Claims, choices, levels, face-down cards, turn control: each verb the plain functions of the
+    twins call (run to their end by Engine.done, or as plain calls) plays the usual module's game."""
+    rules = load(game, (), TEST_GAMES[game])
+    players = max(rules.game.players[0], 3)
+    for seed in (1, 2):
+        played = mogel.Game(rules, ["sneaky", "random", "honest"][:players] + ["random"] * (players - 3), seed=seed)
+        played.play()
+        usual = mogel.Game(rules, ["sneaky", "random", "honest"][:players] + ["random"] * (players - 3), seed=seed)
+        assert usual.advance() is None and played.engine.p.at_once and not usual.engine.p.at_once
+        assert fields(played) == fields(usual) and played.decisions == usual.decisions
+        counted = mogel.Game(rules, ["sneaky", "random", "honest"][:players] + ["random"] * (players - 3), seed=seed)
+        counted.engine.count_only({}, at_once=True)
+        assert counted.play().state.totals == usual.state.totals and counted.engine.p.lab
+
+
+@pytest.mark.parametrize("game", ["mogel_motte", "cheat", "mogelei", *sorted(TEST_GAMES)])
+def test_the_twins_for_bots_answered_at_once_hold_no_generator(game):
+    """Nothing pauses there: every function of the twins is plain, none a generator (a frame and a
+    generator object fewer a turn, a window, an `on play`); the usual module's blocks are generators."""
+    rules = load(game, (), TEST_GAMES.get(game))
+    for lab in (False, True):
+        names = load_module(rules, compile_rules(rules).deck, lab, at_once=True)
+        assert not [name for name, f in names.items() if inspect.isgeneratorfunction(f)]
+    usual = load_module(rules, compile_rules(rules).deck)
+    assert inspect.isgeneratorfunction(usual["TURN"]) and inspect.isgeneratorfunction(usual["SETUP"])
+
+
+def test_a_yield_in_a_twin_for_bots_answered_at_once_is_refused():
+    tree = ast.parse("def turn_1(eng, v):\n    yield from WINDOW(eng, None, False)\n")
+    check_tree(tree)   # the usual module's
+    with pytest.raises(CodegenError, match="YieldFrom"):
+        check_tree(tree, plain=True)
+    engine = mogel.Game(mogel.load_rules(), ["random", mogel.Human(), "random"], seed=1).engine
+    assert engine.done(engine.choose(0, "play", (4, 5), None, None, {})) in (4, 5)   # a bot's: answered at once
+    with pytest.raises(MogelError, match="paused at a decision"):   # a person's: a twin for bots never runs it
+        engine.done(engine.choose(1, "play", (4, 5), None, None, {}))
