@@ -54,7 +54,7 @@ ATTRIBUTES = frozenset((
     # a dict of the first card of each face (mogel.compile.source_moves `options`)
     "setdefault", "values",
     # a bot's answer to a move, asked at once (mogel.runtime.engine `Engine.ask`)
-    "ask", "ask_at_once",
+    "ask", "uniform_bits",
     # an event of the lab mode made in place (`in_place`)
     "lab", "out_of_room", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)

@@ -12,7 +12,7 @@ mogel.compile.source_options); a move emits its event (`eng.emit`; one card face
 `eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
 round-end test and the cheating window (`after_move`), then a card's `on play`, counted in its
 chain (`chained`).  What stays generic is called: a bot's answer to a real choice (`eng.ask`,
-`eng.ask_at_once`; a human's is yielded: `eng.decision`), a `may` that stops
+a uniform pick in place for bots answered at once; a human's is yielded: `eng.decision`), a `may` that stops
 (`decline`), a chain far too deep (`eng.chain_too_deep`), an empty pile's `when empty` (`eng.refill`),
 a card at random (`eng.random_card`), face-down moves (`eng.move_info`).  A loop of N cards ends with `break` where the engine's verb returned;
 `k_N` (done) is True once a card went.  Every name is a counted local; every text of the
@@ -23,7 +23,7 @@ from __future__ import annotations
 
 from ..check.work import UNCOUNTED
 from ..language import model as m
-from .source_module import Ctx, SPENT, Writer, in_place, quoted
+from .source_module import Ctx, SPENT, Writer, answered, in_place, quoted
 from .source_options import OptionSource
 from .work import MAX_CHAIN_FRAMES
 
@@ -90,7 +90,10 @@ class MoveSource(OptionSource):
     def _ask(self, a: str, kind: str, options: str, may, sp: str, info: str, out: str, w: Writer) -> None:
         """`out` = the chosen card, asked as `eng.choose` would (in place: no generator a
         decision), None among the options when the player may decline (`may`: "" always, or the
-        Python text of when; None: never); unless one must be taken."""
+        Python text of when; None: never); unless one must be taken.  For bots answered at once
+        (the module's twins: every seat's answerer true for good) a bot that picks uniformly
+        draws in place (its `uniform_bits`, read once: Engine.uniform_draws) as `eng.ask` draws,
+        its answer recorded where the module records answers; any other bot is asked."""
         if may is not None:
             listed = self.mod.fresh("t")
             w(f"{listed} = (None, *{options})" + (f" if {may} else tuple({options})" if may else ""))
@@ -98,14 +101,19 @@ class MoveSource(OptionSource):
         w(f"if len({options}) == 1:")
         w(f"    {out} = {options}[0]")
         if self.mod.at_once:   # every seat a bot answered at once (mogel.compile.source_module Module)
-            w("else:")
-        else:
-            w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
-        asked = "ask_at_once" if self.mod.at_once else "ask"   # its answerers stay: their draws read once
-        w(f"    {out} = eng.{asked}({a}, {kind!r}, {options}, {sp}, {info})")
-        if not self.mod.at_once:
-            w("else:")
-            w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
+            bits, n, k, r = (self.mod.fresh("t") for _ in range(4))
+            w(f"elif ({bits} := eng.uniform_bits[{a}]) is None:")
+            w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {sp}, {info})")
+            w("else:   # a uniform pick in place, as Engine.ask draws it (random.Random.choice)")
+            for line in (f"{n} = len({options})", f"{k} = {n}.bit_length()", f"{r} = {bits}({k})",
+                         f"while {r} >= {n}:", f"    {r} = {bits}({k})", f"{out} = {options}[{r}]"):
+                w("    " + line)
+            answered(self.mod, w, f"    eng.decisions.append({out})")
+            return
+        w(f"elif eng.answerers[{a}]:   # a bot, asked at once")
+        w(f"    {out} = eng.ask({a}, {kind!r}, {options}, {sp}, {info})")
+        w("else:")
+        w(f"    {out} = yield eng.decision({a}, {kind!r}, tuple({options}), {sp}, {info})")
 
     def _ask_card(self, loop: "Loop", a: str, verb: str, options: str, modal, info: str, card: str,
                   w: Writer) -> None:

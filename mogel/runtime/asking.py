@@ -137,28 +137,13 @@ class Asking:
 
     def uniform_draws(self) -> list:
         """Seat -> the `getrandbits` of the generator its countdown's bot picks uniformly with (its
-        `uniform`: `ask`'s draw), else None: for bots answered at once for good (`ask_at_once`)."""
+        `uniform`: `ask`'s draw), else None: for bots answered at once for good, whose generated
+        moves draw so in place (mogel.compile.source_moves `_ask`)."""
         draws = []
         for answerer in self.answerers:
             rng = getattr(getattr(answerer, "__self__", None), "uniform", None)
             draws.append(None if rng is None else rng.getrandbits)
         return draws
-
-    def ask_at_once(self, seat, kind, options, span, info: dict):
-        """`ask` in the module's twins for bots answered at once for good (`answer_at_once`,
-        `count_only`), whose answerers stay: the uniform draw read from `uniform_bits`, not from
-        the seat's answerer at each question -- the same answer, recorded."""
-        bits = self.uniform_bits[seat]
-        if bits is None:
-            return self.ask(seat, kind, options, span, info)
-        n = len(options)
-        k = n.bit_length()
-        r = bits(k)
-        while r >= n:
-            r = bits(k)
-        answer = options[r]
-        self.decisions.append(answer)
-        return answer
 
     def countdown_answer(self, uniformly: bool, counter, seat, kind: str, options: tuple, span, info: dict,
                          answerer):

@@ -93,7 +93,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.refilling = set()   # slots whose `when empty` runs (refill)
         self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chain_too_deep)
         self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
-        self.uniform_bits = None   # bots answered at once for good: seat -> its uniform draw or None (ask_at_once)
+        self.uniform_bits = None   # bots answered at once for good: seat -> its uniform draw or None (the generated moves' draw in place)
 
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None, moved=False) -> Optional[Event]:

@@ -162,7 +162,7 @@ def test_lab_prints_the_modules_lab_twin_that_simulate_runs(capsys):
     assert code == 0 and out == source(rules, DeckTables(rules), lab=True, at_once=True) != usual
     assert out != source(rules, DeckTables(rules), lab=True)
     assert out.startswith("# rules.mm (game mogel_motte; the lab mode's twin; every seat a bot answered at once)")
-    assert "eng.lab['play']" in out and "eng.ask_at_once(" in out and "eng.ask(" not in out
+    assert "eng.lab['play']" in out and "eng.uniform_bits[" in out and "eng.decisions" not in out
     assert "answerers" not in out and "decisions" not in out and "yield eng.decision" not in out
 
 
