@@ -284,8 +284,9 @@ class StmtSource(VerbSource):
             w(f"{card} = " + self.mod.steps(f"eng.random_card({pile})", True))
         else:
             w(f"{card} = {pile}[-1] if {pile} else None")
-        w(f"if {card} is None:")
-        w("    break")
+        if sel.chooser is None or sel.up_to is not None:   # a chosen card of `N cards` is never None
+            w(f"if {card} is None:")
+            w("    break")
         if node.face_down:
             told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
             w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
@@ -299,11 +300,10 @@ class StmtSource(VerbSource):
     def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
         """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already."""
         card, src = self.kept(self.ex.expr(node.card, ctx), "x", w), self.mod.fresh("z")
-        dest = self.zone(node.dest, ctx, "None", w)
+        dest = self.kept(self.zone(node.dest, ctx, "None", w), "z", w)   # worked out once
         there = "" if self.ex.present(node.card, ctx) else f"{card} is not None and "
-        w(f"if {there}s.where[{card}] != {dest}:")
+        w(f"if {there}({src} := s.where[{card}]) != {dest}:")
         w.indent()
-        w(f"{src} = s.where[{card}]")
         if node.face_down:
             w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
               f"{self.mod.span(node.span)})")
