@@ -47,12 +47,31 @@ def test_an_unknown_claim_after_claiming():
     assert ("error", line, column, "unknown claim 'of_vlue' (did you mean 'of_value'?)") in found
 
 
-def test_claiming_goes_with_face_down():
+def test_claiming_after_a_face_up_play_says_what_it_is_about():
     text, found = diagnostics(DOUBT, "onto pile face down claiming", "onto pile claiming")
     line, column = where(text, "onto pile claiming", "of_value")
     assert errors(found) == [("error", line, column,
-                              "'claiming' goes with a play face down: at a real table a claim about a face-up card "
-                              "is no secret; add 'face down' before 'claiming'")]
+                              "'claiming' after a face-up play says what it is about: add 'about CARDS' (as in "
+                              "'claiming of_value about hand of active'); a claim about the face-up cards played is "
+                              "no secret; or add 'face down' before 'claiming' for a claim about the cards laid")]
+
+
+def test_about_goes_with_a_face_up_play_and_names_cards():
+    text, found = diagnostics(DOUBT, "onto pile face down claiming of_value", "onto pile face down claiming of_value "
+                                                                               "about hand of active")
+    line, column = where(text, "about hand of active", "hand of active")
+    assert errors(found) == [("error", line, column, "'about' goes with a face-up play: a play face down claims "
+                                                     "about the cards it lays; leave out 'about ...'")]
+    text, found = diagnostics(DOUBT, "onto pile face down claiming of_value", "onto pile claiming of_value about active")
+    line, column = where(text, "about active", "active")
+    assert errors(found) == [("error", line, column,
+                              "expected a card or a set of cards after 'about', but this is a player")]
+
+
+def test_a_face_up_play_claiming_about_a_hand_checks():
+    _, found = diagnostics(DOUBT, "onto pile face down claiming of_value",
+                           "onto pile claiming of_value about hand of active when card.value = 1")
+    assert errors(found) == []
 
 
 def test_holds_is_a_truth_value():

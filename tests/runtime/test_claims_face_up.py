@@ -13,6 +13,7 @@ from mogel.play.scenario import Scenario
 from mogel.present.narrate import Narrator
 from mogel.present.narrate_lines import told_lines
 from face_up_claims import HOLD
+from rule_h import Case, assert_no_leak
 
 ADA, BO, CY = 0, 1, 2
 
@@ -105,3 +106,54 @@ def test_a_face_up_claim_in_the_search_bots_sightings_shows_only_the_accusers_ca
         sight.public = False
     assert seen[CY].update()[three] == t.state.where[three]
     assert seen[BO].update()[three] != t.state.where[three]
+
+
+@pytest.mark.parametrize("bot, laid", [(mogel.HonestBot(), "number 2"), (mogel.SneakyBot(cheat_rate=1.0), "joker")])
+def test_a_bot_bluffs_at_a_face_up_play_as_at_any_claim(bot, laid):
+    """Ada holds the joker, a 3 and a 2: the joker would claim "no 3" with the 3 left, a bluff.
+    The honest bot plays the 2 (it never bluffs while it can help it; the 3 would be no claim
+    either, and it sheds a costly card first: the 2 or 3); a sneaky bot at cheat_rate 1 bluffs."""
+    t = Scenario(mogel.load_rules(text=HOLD, file="hold.mm"), players=3,
+                 agents=[bot, mogel.HonestBot(accuse_rate=0.0), mogel.HonestBot(accuse_rate=0.0)])
+    t.hand(ADA, "joker", "number 3", "number 2")
+    t.hand(BO, "number 1")
+    t.hand(CY, "number 2")
+    (play,) = [ev for ev in t.turn(ADA) if ev.kind == "play"]
+    assert (t.face_of(play.moves[0][0]) == "joker") is (laid == "joker")
+    assert ("claim" in play.info) is (laid == "joker")
+
+
+def test_search_bot_games_with_face_up_claims_replay():
+    rules = mogel.load_rules(text=HOLD, file="hold.mm")
+    for seed in (1, 2):
+        game = mogel.Game(rules, [mogel.SearchBot(playouts=8), mogel.make_bot("sneaky"), mogel.make_bot("random")],
+                          seed=seed).play()
+        assert mogel.replay(rules, game.record()).events == game.events
+
+
+def test_the_rl_observation_of_the_accuser_and_of_another_seat_keeps_the_hand_hidden():
+    """The observation is made from a seat's view of the table, where Ada's hand stays hidden
+    from every other seat after the challenge: the cards shown live in the events alone."""
+    from mogel.rl.encoding import Encoding
+    from mogel.rl.observe import Observer
+    t = table("joker", "number 3", "number 2")
+    t.turn(ADA, answers=["joker", None, ADA])
+    observer = Observer(t.program, t.state.layout, Encoding(t.program, 3))
+    for seat in (BO, CY):
+        seen = observer.as_dict(t.view(seat))["zones"]
+        assert seen["hand 0"]["cards"] is None and seen["hand 0"]["size"] == 2
+
+
+def test_rule_h_another_seat_is_told_the_same_whichever_hand_is_shown_to_the_accuser():
+    """Two tables differ in Ada's hand but for the 3 (both challenges are right): Bo is told the
+    same events, sentences, lines and log lines of the play and of Cy's look at the hand."""
+    def common(t):
+        t.hand(BO, "number 1")
+        t.hand(CY, "number 2")
+        t.pile("pile", "number 1")
+
+    told = assert_no_leak(mogel.load_rules(text=HOLD, file="hold.mm"), common,
+                          Case(lambda t: t.hand(ADA, "joker", "number 3", "number 2"), ["joker", None, ADA]),
+                          Case(lambda t: t.hand(ADA, "joker", "number 3", "number 1"), ["joker", None, ADA]),
+                          BO, lambda t, answers: t.turn(ADA, answers), players=3)
+    assert "Cy looks at Ada's hand." in told
