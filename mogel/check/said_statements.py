@@ -289,6 +289,11 @@ SAY = Catalogue({
                    "from {what}: the rules give that card away; say what every player sees, a variable or '{{count}}'",
                    "die Behauptung '{name}' sagt allen '{{{placeholder}}}', und '{placeholder}' wird bestimmt aus "
                    "{what}: die Regeln verraten diese Karte; sag, was alle sehen, eine Variable oder '{{count}}'"),
+    "when_leaks": ("the claim '{name}' is made at this play only when this holds, and it depends on {what}: whether "
+                   "the claim is made gives that card away; test the card played ('card'), or make the claim at every play",
+                   "die Behauptung '{name}' wird bei diesem Ausspielen nur gemacht, wenn das gilt, und das hängt ab von "
+                   "{what}: ob sie gemacht wird, verrät diese Karte; prüf die ausgespielte Karte ('card') oder mach die "
+                   "Behauptung bei jedem Ausspielen"),
     "unacknowledged_option": ("{message} [write 'expect warning: {code}' indented under option '{name}' if that is "
                               "meant]",
                               "{message} [schreib 'expect warning: {code}' eingerückt unter die Option '{name}', "

@@ -159,3 +159,23 @@ def test_an_accusation_on_call_that_nobody_calls_and_a_claim_nobody_makes_are_wa
 def test_by_of_a_claim_accusation_is_a_player_or_a_set_of_players(by, ok):
     _, found = diagnostics(DOUBT, "    by: others", f"    by: {by}")
     assert (errors(found) == []) is ok
+
+
+def test_a_claims_when_that_reads_a_hidden_card_warns_and_the_card_played_does_not():
+    """Whether a face-up play makes its claim is told to all: `when` may read the card played
+    (`card is joker`), not a card some player cannot see (English and German, at the face read)."""
+    from face_up_claims import HOLD
+    assert check_source(HOLD, "hold.mm")[1] == []
+    text = HOLD.replace("when card is joker", "when (top of draw) is joker")
+    found = check_source(text, "hold.mm")[1]
+    line, column = where(text, "when (top of draw)", "(top of draw)")
+    assert [(d.severity, d.span.line, d.span.column, d.message) for d in found] == [(
+        "warning", line, column,
+        "the claim 'no_three' is made at this play only when this holds, and it depends on the face of a card in "
+        "'draw', which nobody sees: whether the claim is made gives that card away; test the card played ('card'), "
+        "or make the claim at every play [write 'expect warning: leaks_hidden' in the block of claim 'no_three' if "
+        "that is meant]")]
+    assert found[0].text("de").startswith("die Behauptung 'no_three' wird bei diesem Ausspielen nur gemacht")
+    acknowledged = text.replace('    holds: not (card is number', '    expect warning: leaks_hidden\n'
+                                                                 '    holds: not (card is number')
+    assert [d.severity for d in check_source(acknowledged, "hold.mm")[1]] == ["note"]
