@@ -3,8 +3,11 @@
 Messages (after `FILE:LINE:COL: `):
 
     unknown claim or covert move 'of_rnk' (did you mean 'of_rank'?)        (`of:`; `claiming`: unknown claim)
-    'claiming' goes with a play face down: at a real table a claim about a face-up card is no
-        secret; add 'face down' before 'claiming'
+    'claiming' after a face-up play says what it is about: add 'about CARDS' (as in 'claiming
+        no_colour about hand of active'); a claim about the face-up cards played is no secret;
+        or add 'face down' before 'claiming' for a claim about the cards laid
+    'about' goes with a face-up play: a play face down claims about the cards it lays; leave out
+        'about ...'
     'holds:' is a truth value about each claimed card ('card'), but this is a number
     'says:' knows {count} and the variables and definitions without parameters: 'rank' is
         neither (did you mean 'rank_now'?)
@@ -104,15 +107,25 @@ def accusation_of_claim(checker, a: m.Accusation) -> dict:
     return scope
 
 
-def play_claim(checker, verb: m.Play) -> None:
-    """`... onto ZONE [face down] claiming NAME`."""
+def play_claim(checker, verb: m.Play, scope: dict) -> None:
+    """`... onto ZONE face down claiming NAME` (about the cards laid) or `... onto ZONE claiming
+    NAME about CARDS [when COND]` (a face-up play; COND a truth value about each card played)."""
     if verb.claim is None:
         return
     rules = checker.rules
     if verb.claim not in rules.claims:
         checker.error(verb.claim_span, SAY("unknown_claim", name=verb.claim, hint=did_you_mean(verb.claim, rules.claims)))
-    elif not verb.face_down:
-        checker.error(verb.claim_span, SAY("claiming_face_down"))
+    elif verb.about is None and not verb.face_down:
+        checker.error(verb.claim_span, SAY("claiming_face_down", name=verb.claim))
+    if verb.about is None:
+        return
+    if verb.face_down:
+        checker.error(verb.about.span, SAY("about_face_down"))
+    actual = checker.typer.type_of(verb.about, scope)
+    if actual not in (CARD, CARDS, ANY):
+        checker.error(verb.about.span, SAY("about_type", actual=type_word(actual)))
+    if verb.when is not None:   # `card`: each card played
+        checker.typer.expect(verb.when, {**scope, "card": CARD}, BOOL, TYPES("w_after", word="when"))
 
 
 def option_claims(checker, choice: m.Choice, scope: dict) -> None:

@@ -19,7 +19,8 @@ accusation are taken as told: the accusation shows them.
 So for the other things told: an option's `if` (whether it is offered tells the chooser, and
 the answer the table; the chooser's own zones it sees: `viewer`), a race's runners (told to
 every seat; each runner's own zones it sees: running is its act), the definitions a claim's
-`says:` fills in (every seat hears them).  A `move ... chosen by P` from cards P cannot see is
+`says:` fills in (every seat hears them), the `when` of a claim made by a face-up play (whether
+it is made is told: `card`, the card played, as far as the play shows it).  A `move ... chosen by P` from cards P cannot see is
 an error (`blind_choices`): the engine offers P one card of each face, so the question shows
 them.  A player is compared by its expression (`Seen.who`: `left of active`, with `let`s and
 definitions' parameters replaced).
@@ -257,6 +258,8 @@ class Leaks:
                 self._options(node.choice, env, shown, out)
             elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
                 self._chosen(node.selection, env)
+            elif isinstance(node, m.Act) and isinstance(node.verb, m.Play) and node.verb.when is not None:
+                self._claim_when(node.verb, env, shown, out)
             elif isinstance(node, m.Race):   # each runner sees its own zones: running is its act
                 self.viewer = m.Name("player")
                 runners = self.seen(node.among, env, shown)
@@ -305,6 +308,16 @@ class Leaks:
                 self.viewer = None
                 self._told((option.span, option.condition.span), offered, "option", option.name,
                            option.expect_warning, out, "option_leaks")
+
+    def _claim_when(self, verb: m.Play, env, shown, out: list) -> None:
+        """A face-up play's `claiming ... when COND`: whether the claim is made is told to all, so
+        COND may read the card played (`card`) as far as the play shows it, nothing hidden."""
+        ends = [self.zone(verb.selection.zone.name), self.zone(verb.dest.name)]
+        card = ends[1].hidden if all(end.hidden is not None and not end.top for end in ends) else None
+        made = self.seen(verb.when, {**env, "card": Seen(hidden=card, cards=True)}, shown)
+        claim = self.rules.claims.get(verb.claim)
+        self._told((verb.when.span, verb.when.span), made, "claim", verb.claim,
+                   claim.expect_warning if claim is not None else None, out, "when_leaks")
 
     def _told(self, spans, s: Seen, kind: str, name: str, expect, out: list, key: str, **more) -> None:
         """Add a Leak for `s` if it reads a hidden face: `spans` are those of the statement (or item)

@@ -181,10 +181,17 @@ SAY = Catalogue({
                      "'claimed' gibt es nur im Ausgang einer Anschuldigung einer Ansage; diese beschuldigt den "
                      "heimlichen Zug '{of}': nimm 'cheated'"),
     "unknown_claim": ("unknown claim '{name}'{hint}", "unbekannte Ansage '{name}'{hint}"),
-    "claiming_face_down": ("'claiming' goes with a play face down: at a real table a claim about a face-up card is no "
-                           "secret; add 'face down' before 'claiming'",
-                           "'claiming' gehört zu einem verdeckten Ausspielen: an einem echten Tisch ist eine Ansage über "
-                           "eine offene Karte kein Geheimnis; setz 'face down' vor 'claiming'"),
+    "claiming_face_down": ("'claiming' after a face-up play says what it is about: add 'about CARDS' (as in 'claiming "
+                           "{name} about hand of active'); a claim about the face-up cards played is no secret; or add "
+                           "'face down' before 'claiming' for a claim about the cards laid",
+                           "'claiming' nach einem offenen Ausspielen sagt, worüber angesagt wird: ergänze 'about KARTEN' "
+                           "(wie in 'claiming {name} about hand of active'); eine Ansage über die offen ausgespielten "
+                           "Karten ist kein Geheimnis; oder setz 'face down' vor 'claiming' für eine Ansage über die "
+                           "gelegten Karten"),
+    "about_face_down": ("'about' goes with a face-up play: a play face down claims about the cards it lays; leave out "
+                        "'about ...'",
+                        "'about' gehört zu einem offenen Ausspielen: ein verdecktes Ausspielen sagt über die gelegten "
+                        "Karten an; lass 'about ...' weg"),
     "about_type": ("expected a card or a set of cards after 'about', but this is {actual}",
                    "erwartet: eine Karte oder eine Menge von Karten nach 'about', aber das hier ist {actual}"),
     "each_calls": ("'each player calls' names several accusers: one player calls",
@@ -282,6 +289,11 @@ SAY = Catalogue({
                    "from {what}: the rules give that card away; say what every player sees, a variable or '{{count}}'",
                    "die Behauptung '{name}' sagt allen '{{{placeholder}}}', und '{placeholder}' wird bestimmt aus "
                    "{what}: die Regeln verraten diese Karte; sag, was alle sehen, eine Variable oder '{{count}}'"),
+    "when_leaks": ("the claim '{name}' is made at this play only when this holds, and it depends on {what}: whether "
+                   "the claim is made gives that card away; test the card played ('card'), or make the claim at every play",
+                   "die Behauptung '{name}' wird bei diesem Ausspielen nur gemacht, wenn das gilt, und das hängt ab von "
+                   "{what}: ob sie gemacht wird, verrät diese Karte; prüf die ausgespielte Karte ('card') oder mach die "
+                   "Behauptung bei jedem Ausspielen"),
     "unacknowledged_option": ("{message} [write 'expect warning: {code}' indented under option '{name}' if that is "
                               "meant]",
                               "{message} [schreib 'expect warning: {code}' eingerückt unter die Option '{name}', "

@@ -235,7 +235,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         if isinstance(verb, m.Play):
             self.selection(verb.selection, scope, True)
             self.hides_nothing(self.zone_ref(verb.dest, scope, True), verb.face_down, verb.dest.span)
-            claims.play_claim(self, verb)
+            claims.play_claim(self, verb, scope)
         elif isinstance(verb, m.CallVerb):
             claims.call_verb(self, node, scope)
         elif isinstance(verb, (m.Draw, m.Take)):

@@ -128,7 +128,10 @@ class VerbSource(MoveSource):
             named = named_card(self.rules, node.verb.selection.where)
             if named is not None:
                 self.declined[node.span] = named   # `may play ... where card is seven`: "does not play a seven"
-        done = self.move(node.verb, node.modal, ctx, node.span, actor, w)
+        if isinstance(node.verb, m.Play) and node.verb.about is not None:
+            done = self.claim_play(node.verb, node.modal, ctx, node.span, actor, w)
+        else:
+            done = self.move(node.verb, node.modal, ctx, node.span, actor, w)
         if done is not None:
             if node.otherwise:
                 w(f"if not {done}:")
@@ -161,6 +164,27 @@ class VerbSource(MoveSource):
         if isinstance(verb, m.Miss):
             return f"eng.miss({a}, {self.count(verb.count, ctx, w, 'turns')}, {sp})"
         return f"eng.call_accusation({a}, {verb.accusation!r}, {ex.expr(verb.accused, ctx)}, {sp})"
+
+    def claim_play(self, verb: m.Play, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:
+        """A face-up play making a claim about the cards of `verb.about`, worked out before any
+        card moves, when a card played passes `verb.when` (a CardTest; None: always)
+        (mogel.runtime.claims `play_claiming`: it returns the cards played, none when it was
+        not carried out), then each card's `on play`, counted in its chain."""
+        sel, dest = self.selection(verb.selection, ctx.types), self.zone_function(verb.dest, ctx.types)
+        about, played, card = self.mod.fresh("cl"), self.mod.fresh("k"), self.mod.fresh("x")
+        when = self.ex.card_test(verb.when, ctx.types) if verb.when is not None else "None"
+        w(f"{about} = {self.ex.expr(verb.about, ctx)}")
+        w(f"{played} = yield from eng.play_claiming({a}, {sel}, {dest}, {modal!r}, {ctx.env}, {self.mod.span(span)}, "
+          f"{verb.claim!r}, {about}, {when})")
+        if any(kind.on_play for kind in self.rules.cards.values()):
+            action = self.mod.fresh("t")
+            w(f"for {card} in {played}:")
+            w(f"    {action} = ON_PLAY_CARD[{card}]")
+            w(f"    if {action} is not None:")
+            w.indent()
+            self.chained(action, card, a, w)
+            w.dedent()
+        return played
 
     # --- choices ----------------------------------------------------------------------------------
     def _s_ChoiceStmt(self, node: m.ChoiceStmt, ctx, w):

@@ -19,7 +19,8 @@ event's fields instead, so the rows are those counted from the events of the sam
 `Game(rules, bots, seed)` plays again, with its events, from the same seed.
 
 Cheats are covert moves and bluffs: a claim that is false, as the engine knows it (the `true`
-field of the all-seeing `play` or `choose` event), and that the player chose -- a bluff the
+field of the all-seeing `play` or `choose` event: a card laid face down, a face-up play claiming
+`about` other cards, an option), and that the player chose -- a bluff the
 rules forced (every option the player had made a false claim: `forced` in the event) is
 counted apart, in `forced_bluffs`, and is no cheat.  So an honest bot never cheats, in any
 game.  Caught: the seat's cheats rightly accused -- a covert move caught, or a chosen bluff

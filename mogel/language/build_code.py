@@ -90,11 +90,11 @@ class BuildCode:
         return ("where", ch[0])
 
     def play(self, meta, ch):
-        claim, claim_span = ch[4] if ch[4] is not None else (None, m.NOWHERE)
-        return m.Play(ch[1], ch[2], self._s(meta), ch[3] is not None, claim, claim_span)
+        claim, claim_span, about, when = ch[4] if ch[4] is not None else (None, m.NOWHERE, None, None)
+        return m.Play(ch[1], ch[2], self._s(meta), ch[3] is not None, claim, claim_span, about, when)
 
     def claiming(self, meta, ch):
-        return str(ch[0]), self._s(ch[0])
+        return str(ch[0]), self._s(ch[0]), ch[1], ch[2]
 
     def claim_about(self, meta, ch):
         return m.ClaimAbout(str(ch[0]), ch[1], self._s(meta), self._s(ch[0]))

@@ -63,9 +63,8 @@ class Subject:
 
 @dataclass(frozen=True, slots=True)
 class Play:
-    """`plays SEL onto ZONE [face down] [claiming CLAIM]`; face down: the cards land face down, no
-    `on play`; claim: the name of the claim the play makes about its cards (`claim_span`: where
-    that name stands), or None."""
+    """`plays SEL onto ZONE [face down] [claiming CLAIM [about CARDS [when COND]]]`; face down: no `on play`;
+    claim (its name at `claim_span`) or None, about `about` (None: the cards laid) when a card played passes `when`."""
 
     selection: Selection
     dest: ZoneRef
@@ -73,6 +72,8 @@ class Play:
     face_down: bool = False
     claim: Optional[str] = None
     claim_span: Span = _span()
+    about: Optional[Expr] = None
+    when: Optional[Expr] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -45,6 +45,7 @@ TEMPLATES = {
         "move_down": "{card} goes face down from {src} to {dst}.",
         "reveal": "{seat} reveals {cards}.",
         "reveal_rules": "Turned face up: {cards}.",
+        "show": "{seat} shows {to} {cards}.", "look": "{to} looks at {place}.",
         "decline_play": "{seat} does not play.", "decline_play_kind": "{seat} does not play {card}.",
         "decline_give": "{seat} keeps the cards and gives nothing.",
         "cheat": "{seat} secretly makes {card} disappear ({cheat}).",
@@ -89,6 +90,7 @@ TEMPLATES = {
         "move_down": "{card:Ein} wandert verdeckt: {src} \u2192 {dst}.",
         "reveal": "{seat} deckt {cards} auf.",
         "reveal_rules": "Aufgedeckt: {cards}.",
+        "show": "{seat} zeigt {to} {cards}.", "look": "{to} sieht sich {place} an.",
         "decline_play": "{seat} spielt nicht aus.", "decline_play_kind": "{seat} spielt {card:keinen} aus.",
         "decline_give": "{seat} verschenkt keine Karte.",
         "cheat": "{seat} lässt heimlich {card:einen} verschwinden ({cheat}).",
@@ -271,6 +273,10 @@ class Narrator:
             return t["gather_from" if told else kind].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))
+        if kind == "reveal" and "to" in info:   # shown to one seat: its cards named to who sees them
+            if all(c is None for c in info["cards"]):
+                return t["look"].format(to=self.seat(info["to"]), place=self.place(layout, info["slots"][0], "den"))
+            return t["show"].format(seat=seat, to=self.seat(info["to"]), cards=self.cards(info["cards"]))
         if kind == "reveal":
             key = "reveal" if ev.seat is not None else "reveal_rules"
             return t[key].format(seat=seat, cards=self.cards(info["cards"]))

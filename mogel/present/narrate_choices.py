@@ -9,6 +9,7 @@ their challenges, in English and German (mogel.present.narrate asks).
       told by the choice's words (en "{player} calls {colour}."): Ada calls BLACK.
     set, a named variable:    Cards owed: 4.                     Geschuldete Karten: 4.
     play with a claim:   Ada lays 2 cards face down: “2 × king”.    Ada legt 2 Karten verdeckt ab: „2 × König“.
+    face up, about CARDS: Ada plays a wild (0) on RED 5: “no RED”.  Ada spielt eine Farbwahl (0) auf ROT 5: „kein ROT“.
       (its layer reads which cards: Ada lays 2 of hearts and 3 of clubs face down: “2 × king”.)
     accuse a claim:      Bo calls “Cheat!” on Ada: rightly.          Bo ruft „Gelogen!“ zu Ada: zu Recht.
                          Bo calls “Cheat!” on Ada: wrongly.          Bo ruft „Gelogen!“ zu Ada: zu Unrecht.
@@ -126,12 +127,16 @@ CLAIM_TEXTS = {
     "en": {"lay_one": "{seat} lays {cards} face down: \u201c{says}\u201d.",
            "lay_many": "{seat} lays {count} cards face down: \u201c{says}\u201d.",
            "lay_known": "{seat} lays {cards} face down: \u201c{says}\u201d.",
+           "play": "{seat} plays {cards} on {onto}: \u201c{says}\u201d.",
+           "play_first": "{seat} plays {cards}: \u201c{says}\u201d.",
            "right": "{seat} calls \u201c{accusation}\u201d on {accused}: rightly.",
            "wrong": "{seat} calls \u201c{accusation}\u201d on {accused}: wrongly.",
            "nobody": "Nobody calls \u201c{accusation}\u201d."},
     "de": {"lay_one": "{seat} legt {cards} verdeckt ab: \u201e{says}\u201c.",
            "lay_many": "{seat} legt {count} Karten verdeckt ab: \u201e{says}\u201c.",
            "lay_known": "{seat} legt {cards} verdeckt ab: \u201e{says}\u201c.",
+           "play": "{seat} spielt {cards} auf {onto}: \u201e{says}\u201c.",
+           "play_first": "{seat} spielt {cards}: \u201e{says}\u201c.",
            "right": "{seat} ruft \u201e{accusation}\u201c zu {accused}: zu Recht.",
            "wrong": "{seat} ruft \u201e{accusation}\u201c zu {accused}: zu Unrecht.",
            "nobody": "Niemand ruft \u201e{accusation}\u201c."},
@@ -161,6 +166,12 @@ def claim_sentence(narrator, ev) -> Optional[str]:
     says = info["claim"]["says"]
     says = (says.get(lang) or says.get("en") or "") if isinstance(says, dict) else str(says)
     cards = [card for card, _, _ in ev.moves]
+    if not info.get("face_down"):   # a face-up play claiming about other cards: "Ada plays ...: “...”"
+        onto = info.get("onto")
+        if onto is None:
+            return t["play_first"].format(seat=seat, cards=narrator.cards(cards), says=says)
+        shown = format(narrator.card(onto), "einen") if lang == "de" else narrator.card(onto)
+        return t["play"].format(seat=seat, cards=narrator.cards(cards), onto=shown, says=says)
     if len(cards) == 1:
         card = narrator.card(cards[0])
         shown = format(card, "einen") if lang == "de" else card

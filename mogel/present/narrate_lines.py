@@ -7,7 +7,9 @@ log) is told in lines, and a few runs of events that say one thing read as one o
     a challenge of a claim (an option said, the accused chosen, the claimed cards revealed, the
     verdict: 4 events)               Di to Bo: “You're bluffing!”   /   Di zu Bo: „Du bluffst!“
                                      Bo reveals BLUE 8: Di was wrong.   /   Bo deckt BLAU 8 auf: Di hatte unrecht.
-      (the call is told before the cards it turns over, though the engine reveals them first)
+      (the call is told before the cards it turns over, though the engine reveals them first;
+      claimed cards in a hand are shown to the accuser alone: Ada shows Cy RED 5: Cy was right.,
+      to the others: Cy looks at Ada's hand: Cy was right.)
     an option followed by its player's reveal      Bo reveals RED 5.   (not also Bo: “I'll reveal it.”)
     moves of all cards by one statement into one zone, one after another
                                      12 cards go to Di's collected cards.   (not 4 lines of 3)
@@ -37,10 +39,12 @@ from .narrate_choices import accusation_name, option_words
 TEXTS = {
     "en": {"call": "{seat} to {accused}: \u201c{words}\u201d",
            "right": "{accused} reveals {cards}: {seat} was right.",
-           "wrong": "{accused} reveals {cards}: {seat} was wrong."},
+           "wrong": "{accused} reveals {cards}: {seat} was wrong.",
+           "shown_right": "{shown}: {seat} was right.", "shown_wrong": "{shown}: {seat} was wrong."},
     "de": {"call": "{seat} zu {accused}: \u201e{words}\u201c",
            "right": "{accused} deckt {cards} auf: {seat} hatte recht.",
-           "wrong": "{accused} deckt {cards} auf: {seat} hatte unrecht."},
+           "wrong": "{accused} deckt {cards} auf: {seat} hatte unrecht.",
+           "shown_right": "{shown}: {seat} hatte recht.", "shown_wrong": "{shown}: {seat} hatte unrecht."},
 }
 LOOK = 3                  # a run told together is at most LOOK + 1 told events long (or a run of moves)
 BOUNDARIES = frozenset({"round_end", "round_start", "level_start", "level_end"})
@@ -163,8 +167,13 @@ class _Lines:
         said = items[i][1] if _option(items[i][1], self.values) else None
         words = option_words(n, said) if said is not None else accusation_name(n, verdict.info["accusation"])
         call = self.t["call"].format(seat=n.seat(verdict.seat), accused=n.seat(reveal.seat), words=words)
-        answer = self.t["right" if verdict.info.get("right") else "wrong"].format(
-            accused=n.seat(reveal.seat), cards=n.cards(reveal.info["cards"]), seat=n.seat(verdict.seat))
+        verdict_key = "right" if verdict.info.get("right") else "wrong"
+        if "to" in reveal.info:   # shown to the accuser alone: "Ada shows Cy ...", "Cy looks at Ada's hand"
+            answer = self.t["shown_" + verdict_key].format(shown=n.sentence(reveal, self.layout)[:-1],
+                                                          seat=n.seat(verdict.seat))
+        else:
+            answer = self.t[verdict_key].format(
+                accused=n.seat(reveal.seat), cards=n.cards(reveal.info["cards"]), seat=n.seat(verdict.seat))
         asked = items[i][1] if at > i else reveal      # the rules line of the call: its choice, else the accusation
         return [Line(items[at][0] - 1, call, asked), Line(items[at + 1][0], answer, verdict)]
 

@@ -122,9 +122,11 @@ class Visibility:
         return Event(ev.kind, ev.seat, moves, info, ev.span)
 
     def _reveal(self, ev: Event, seat: int) -> Event:
-        """A `reveal` as `seat` sees it: the cards it does not see face up in their zones are None."""
+        """A `reveal` as `seat` sees it: the cards it does not see face up in their zones are None
+        (a reveal `to` one seat, the accuser of a claim, shows them to that seat too)."""
         info = ev.info
-        cards = [card if seat == ev.seat or self.sees_pile(seat, slot) or (self.top_seen[slot] and top) else None
+        shown = seat == ev.seat or seat == info.get("to")
+        cards = [card if shown or self.sees_pile(seat, slot) or (self.top_seen[slot] and top) else None
                  for card, slot, top in zip(info["cards"], info["slots"], info["on_top"])]
         return ev if cards == info["cards"] else Event(ev.kind, ev.seat, ev.moves, {**info, "cards": cards}, ev.span)
 

@@ -101,41 +101,67 @@ class Claims:
                     "private": ["true", "forced"]}
         return {"claim": {"name": claim.claim, "says": dict(claim.says)}, "true": claim.true, "private": ["true"]}
 
-    def play_claiming(self, actor, sel, dest_fn, modal, v, span, name):
+    def play_claiming(self, actor, sel, dest_fn, modal, v, span, name, *about):
         """`plays N cards ... onto ZONE face down claiming NAME`: the player chooses the cards one
         by one (each option marked bluff or not; with `A to B cards` the player may stop once A
         are chosen: None), then they land face down together in one `play` event with the claim
-        (it covers them all); then the challenge window, then the move's window."""
+        (it covers them all); then the challenge window, then the move's window; True when
+        played.  With `about` (the cards of `... claiming NAME about CARDS`, worked out before
+        any card moved: a card, a set or None, and the CardTest of `when COND` or None), a
+        face-up play: the claim is about those cards but the ones played, made only when a card
+        played passes the test; the cards played are returned (none: ()), whose `on play` the
+        generated code runs next."""
         s = self.s
         src, dest = sel.zone(s, v, actor), dest_fn(s, v, actor)
         onto = self.top_face(dest)
         chosen: list = []
         had_option = forced = False
         least, most = self.how_many(sel, v)
+        face_up = bool(about)
+        claimed, when = (card_tuple(about[0]), about[1]) if face_up else ((), None)
+        local = {**v, "player": actor}
+
+        def claims(card) -> bool:   # a card whose play makes the claim (`when COND`, `card` bound)
+            local["card"] = card
+            return when is None or bool(when.fn(s, local))
         for _ in range(most):
             pile = [card for card in s.zones[src] if card not in chosen]
             options = self.card_options(pile, sel.where, v, actor, self.p.cannot_play)
             if not options:
                 break
             had_option = True
-            info = {"onto": onto, "claim": name, "bluff": {c: not self.holds(name, actor, c) for c in options},
-                    **self.range_info(sel, len(chosen), least, most)}
+            if face_up:   # the claim is false when a card it is about but the ones played breaks it
+                false = {card for card in claimed if card not in chosen and not self.holds(name, actor, card)}
+                made = any(map(claims, chosen))
+                bluff = {c: bool(false - {c}) and (made or claims(c)) for c in options}
+            else:
+                bluff = {c: not self.holds(name, actor, c) for c in options}
+            info = {"onto": onto, "claim": name, "bluff": bluff, **self.range_info(sel, len(chosen), least, most)}
             stop = sel.up_to is not None and len(chosen) >= least   # `A to B cards`: may stop now
             if not chosen:   # the first card: with only bluffs to lay and no stopping, the claim must be false
-                forced = modal != "may" and not stop and all(info["bluff"].values())
+                forced = modal != "may" and not stop and all(bluff.values())
             card = yield from self.choose(actor, "play", options, "may" if stop else None if chosen else modal,
                                           span, info)
             if card is None:
                 break
             chosen.append(card)
         if not chosen:
-            return self.not_done(actor, "play", modal, had_option, span, False)
-        claim = self.make_claim(actor, name, chosen, [dest] * len(chosen), [True] * len(chosen))
-        info = {"onto": onto, "face_down": True, **self.claim_fields(claim, forced)}
+            done = self.not_done(actor, "play", modal, had_option, span, False)
+            return () if face_up else done
+        if face_up and not any(map(claims, chosen)):   # no card played makes the claim: a play
+            self.emit("play", actor, tuple((card, src, dest) for card in chosen), {"onto": onto}, span)
+            yield from self.after_move(actor)
+            return tuple(chosen)
+        if face_up:
+            claim = self.make_claim(actor, name, [card for card in claimed if card not in chosen])
+            info = {"onto": onto, **self.claim_fields(claim, forced)}
+        else:
+            claim = self.make_claim(actor, name, chosen, [dest] * len(chosen), [True] * len(chosen))
+            info = {"onto": onto, "face_down": True, **self.claim_fields(claim, forced)}
         self.emit("play", actor, tuple((card, src, dest) for card in chosen), info, span)
         yield from self.claim_window(claim)
         yield from self.after_move(actor)
-        return True
+        return tuple(chosen) if face_up else True
 
     # --- challenging ---------------------------------------------------------------------------
     def _accusers(self, acc, claimer: int) -> list:
@@ -208,13 +234,32 @@ class Claims:
         yield from self.judge(acc, claim, actor)
         return True
 
+    def unseen(self, cards) -> list:
+        """The cards, face up, that lie in a zone not `seen by all` (a hand seen by its owner, a
+        pile seen by nobody): some player cannot see them."""
+        s, zones = self.s, self.p.rules.zones
+        return [card for card in cards if card not in s.face_down
+                and zones[s.layout.slot_zone[s.where[card]]].seen_by != "all"]
+
+    def show_to(self, claimer: int, accuser: int, cards: list, span) -> None:
+        """A `reveal` of face-up `cards` to `accuser` only (its `to`): they stay where they lie,
+        and only the accuser and the claimer (its seat) see their faces (mogel.present.views)."""
+        s = self.s
+        slots = [s.where[card] for card in cards]
+        on_top = [s.zones[slot][-1] == card for card, slot in zip(cards, slots)]
+        self.emit("reveal", claimer, info={"cards": cards, "slots": slots, "on_top": on_top, "to": accuser}, span=span)
+
     def judge(self, acc, claim: OpenClaim, accuser: int):
-        """Reveal the claimed cards, tell who was right, run the outcome (no cheating meanwhile)."""
+        """Reveal the claimed cards (those face down to all; the others some player cannot see
+        to the accuser: `show_to`), tell who was right, run the outcome (no cheating meanwhile)."""
         right = not claim.true
         open_ = self._open_claims()
         if claim in open_:
             open_.remove(claim)
+        hidden = self.unseen(claim.cards)
         yield from self.reveal(list(claim.cards), acc.span)
+        if hidden:
+            self.show_to(claim.claimer, accuser, hidden, acc.span)
         self.emit("accuse", accuser, info={"accused": claim.claimer, "right": right, "accusation": acc.name,
                                            "claim": claim.claim},
                   span=acc.right_span if right else acc.wrong_span)

@@ -1,4 +1,4 @@
-# expect: 75:94: 'claiming' goes with a play face down: at a real table a claim about a face-up card is no secret; add 'face down' before 'claiming'
+# expect: 75:94: 'claiming' after a face-up play says what it is about: add 'about CARDS' (as in 'claiming low about hand of active'); a claim about the face-up cards played is no secret; or add 'face down' before 'claiming' for a claim about the cards laid
 # defect: a play makes a claim about a card it lays face up
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -47,12 +47,31 @@ def test_an_unknown_claim_after_claiming():
     assert ("error", line, column, "unknown claim 'of_vlue' (did you mean 'of_value'?)") in found
 
 
-def test_claiming_goes_with_face_down():
+def test_claiming_after_a_face_up_play_says_what_it_is_about():
     text, found = diagnostics(DOUBT, "onto pile face down claiming", "onto pile claiming")
     line, column = where(text, "onto pile claiming", "of_value")
     assert errors(found) == [("error", line, column,
-                              "'claiming' goes with a play face down: at a real table a claim about a face-up card "
-                              "is no secret; add 'face down' before 'claiming'")]
+                              "'claiming' after a face-up play says what it is about: add 'about CARDS' (as in "
+                              "'claiming of_value about hand of active'); a claim about the face-up cards played is "
+                              "no secret; or add 'face down' before 'claiming' for a claim about the cards laid")]
+
+
+def test_about_goes_with_a_face_up_play_and_names_cards():
+    text, found = diagnostics(DOUBT, "onto pile face down claiming of_value", "onto pile face down claiming of_value "
+                                                                               "about hand of active")
+    line, column = where(text, "about hand of active", "hand of active")
+    assert errors(found) == [("error", line, column, "'about' goes with a face-up play: a play face down claims "
+                                                     "about the cards it lays; leave out 'about ...'")]
+    text, found = diagnostics(DOUBT, "onto pile face down claiming of_value", "onto pile claiming of_value about active")
+    line, column = where(text, "about active", "active")
+    assert errors(found) == [("error", line, column,
+                              "expected a card or a set of cards after 'about', but this is a player")]
+
+
+def test_a_face_up_play_claiming_about_a_hand_checks():
+    _, found = diagnostics(DOUBT, "onto pile face down claiming of_value",
+                           "onto pile claiming of_value about hand of active when card.value = 1")
+    assert errors(found) == []
 
 
 def test_holds_is_a_truth_value():
@@ -140,3 +159,23 @@ def test_an_accusation_on_call_that_nobody_calls_and_a_claim_nobody_makes_are_wa
 def test_by_of_a_claim_accusation_is_a_player_or_a_set_of_players(by, ok):
     _, found = diagnostics(DOUBT, "    by: others", f"    by: {by}")
     assert (errors(found) == []) is ok
+
+
+def test_a_claims_when_that_reads_a_hidden_card_warns_and_the_card_played_does_not():
+    """Whether a face-up play makes its claim is told to all: `when` may read the card played
+    (`card is joker`), not a card some player cannot see (English and German, at the face read)."""
+    from face_up_claims import HOLD
+    assert check_source(HOLD, "hold.mm")[1] == []
+    text = HOLD.replace("when card is joker", "when (top of draw) is joker")
+    found = check_source(text, "hold.mm")[1]
+    line, column = where(text, "when (top of draw)", "(top of draw)")
+    assert [(d.severity, d.span.line, d.span.column, d.message) for d in found] == [(
+        "warning", line, column,
+        "the claim 'no_three' is made at this play only when this holds, and it depends on the face of a card in "
+        "'draw', which nobody sees: whether the claim is made gives that card away; test the card played ('card'), "
+        "or make the claim at every play [write 'expect warning: leaks_hidden' in the block of claim 'no_three' if "
+        "that is meant]")]
+    assert found[0].text("de").startswith("die Behauptung 'no_three' wird bei diesem Ausspielen nur gemacht")
+    acknowledged = text.replace('    holds: not (card is number', '    expect warning: leaks_hidden\n'
+                                                                 '    holds: not (card is number')
+    assert [d.severity for d in check_source(acknowledged, "hold.mm")[1]] == ["note"]
