@@ -174,8 +174,8 @@ class VerbSource(MoveSource):
         about, played, card = self.mod.fresh("cl"), self.mod.fresh("k"), self.mod.fresh("x")
         when = self.ex.card_test(verb.when, ctx.types) if verb.when is not None else "None"
         w(f"{about} = {self.ex.expr(verb.about, ctx)}")
-        w(f"{played} = yield from eng.play_claiming({a}, {sel}, {dest}, {modal!r}, {ctx.env}, {self.mod.span(span)}, "
-          f"{verb.claim!r}, {about}, {when})")
+        w(f"{played} = " + self.mod.steps(f"eng.play_claiming({a}, {sel}, {dest}, {modal!r}, {ctx.env}, "
+                                          f"{self.mod.span(span)}, {verb.claim!r}, {about}, {when})", True))
         if any(kind.on_play for kind in self.rules.cards.values()):
             action = self.mod.fresh("t")
             w(f"for {card} in {played}:")

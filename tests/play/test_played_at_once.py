@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import ast
 import inspect
+from pathlib import Path
 
 import pytest
 
@@ -117,3 +118,21 @@ def test_a_yield_in_a_twin_for_bots_answered_at_once_is_refused():
     assert engine.done(engine.choose(0, "play", (4, 5), None, None, {})) in (4, 5)   # a bot's: answered at once
     with pytest.raises(MogelError, match="paused at a decision"):   # a person's: a twin for bots never runs it
         engine.done(engine.choose(1, "play", (4, 5), None, None, {}))
+
+
+GAME_FILES = sorted((Path(__file__).resolve().parent.parent / "games").glob("*.mm"))
+
+
+@pytest.mark.parametrize("path", GAME_FILES, ids=[path.stem for path in GAME_FILES])
+def test_every_variant_of_the_rules_files_of_the_tests_compiles_twins_without_a_generator(path):
+    """Each verb the generator writes takes its plain form in the twins: a rules file with all its
+    variants (a claim made by a face-up play, a choice, a race ...) compiles to twins that hold no
+    generator and play a game of bots in the lab."""
+    for variants in [(), *[(name,) for name in mogel.load_rules(path).variants]]:
+        rules = mogel.load_rules(path, variants=list(variants))
+        for lab in (False, True):
+            names = load_module(rules, compile_rules(rules).deck, lab, at_once=True)
+            assert not [name for name, f in names.items() if inspect.isgeneratorfunction(f)]
+        players = max(rules.game.players[0], 3)
+        table = mogel.simulate(rules, games=2, players=players, seed=1, workers=1, progress=False)
+        assert len(table) == 2 * players
