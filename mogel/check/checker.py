@@ -12,7 +12,7 @@ from typing import Callable, List, Optional
 
 from . import attributes, claims, lets
 from .chances import chance_places, penalty
-from .leaks import blind_choices
+from .offers import blind_choices
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
