@@ -20,7 +20,7 @@ from .roles import first_turn
 from .names import branch_lets, declared_names, descriptions, display_names, rounds_by_players, rounds_names, tag_names
 from .control import turn_counts
 from .statements import CheckStmt
-from .levels import ChecksLevels, top_level_needs_rounds
+from .levels import TURNS, ChecksLevels, top_level_needs_rounds
 from ..errors import SAID, Diagnostic, Joined, did_you_mean
 from .said_items import SAY
 from .said_statements import SAY as STATEMENTS
@@ -98,6 +98,8 @@ class Checker(ChecksLevels, CheckStmt):
         self.in_play = True
         if picked(r.turn) and self.need(r.turn, "body"):
             self.running_in = self.turn_running()   # what `end NAME` in a turn may end
+            if self.running_in == TURNS:   # every level has steps or inner levels: no turn is ever played
+                self.warn(r.turn.span, SAY("turn_never_played"))
             self.block(r.turn.body, {}, actor=True)
             self.running_in = None
         for card in cards:

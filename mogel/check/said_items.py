@@ -232,6 +232,12 @@ SAY = Catalogue({
                     "runs: put it in the 'steps:' of a level",
                     "'end {level}' in 'turn:': keine Ebene besteht aus Zügen, also wird nie ein Zug gespielt und das "
                     "läuft nie: setz es in die 'steps:' einer Ebene"),
+    "turn_never_played": ("this 'turn:' is never played: no level is made of turns (each has 'steps:' or is made of "
+                          "another level); delete it, or write 'made of: turns' in the level whose parts are the "
+                          "players' turns (docs/language.md 8.1)",
+                          "dieser 'turn:' wird nie gespielt: keine Ebene besteht aus Zügen (jede hat 'steps:' oder "
+                          "besteht aus einer anderen Ebene); lösch ihn, oder schreib 'made of: turns' in die Ebene, "
+                          "deren Teile die Züge der Spieler sind (docs/language.md 8.1)"),
     "end_not_running": ("'end {level}': no {level} is running here (this runs inside {around}): an 'end' ends a level "
                         "that is running around it, so write 'end {at}' or the name of a level around it",
                         "'end {level}': hier läuft kein '{level}' (das hier läuft innerhalb von {around}): ein 'end' "
