@@ -219,6 +219,8 @@ class Checker(ChecksLevels, CheckStmt):
             self.error(d.span, SAY("deck_empty"))
         if d.total is not None and d.total != total:
             self._total(d, total)
+        if len(self.out) == told:   # the rows are sound: which of them a `shown as:` names nothing of
+            attributes.shown_lacking(r, self.warn)
 
     def _total(self, d: m.Deck, total: int) -> None:
         """A `total:` that is not the sum of the rows; where an applied variant changed the rows
