@@ -21,7 +21,6 @@ narration of what led there (its last sentences: mogel.cli.progress).
 
 from __future__ import annotations
 
-import copy
 import os
 import shlex
 import sys
@@ -29,9 +28,8 @@ import warnings
 from pathlib import Path
 from typing import List, Optional
 
-from ..agents import bot_from_text
-from .arguments import DEFAULT_BOTS, UsageError, parser, stop_after
-from .hints import bots_problem, seats_hint, stopped, unknown_variant, unreplayable
+from .arguments import UsageError, parser, stop_after
+from .hints import seated_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
@@ -39,7 +37,7 @@ from ..play.game import Game
 from ..check.files import EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games
 from ..check.loader import check_source, default_rules_path, load_rules, with_defines
 from ..check.overrides import DefineError, told as led_by_defines
-from ..check.variants import described, wrong_player_count
+from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
 from .progress import played, print_scores, resumed, seated
 from ..play.record import SAVED_KIND
@@ -70,34 +68,6 @@ def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
             raise MogelError(f"{value or path}: this is {what}, not a rules file: replay it with "
                              f"mogel replay {shlex.quote(str(value or path))}")
     return path
-
-
-def _bot(spec: str):
-    """One bot from `name` or `name:setting=value:...` (mogel.agents.bot_from_text)."""
-    try:
-        return bot_from_text(spec)
-    except ValueError as err:
-        raise UsageError(str(err)) from None
-
-
-def _bots(text: Optional[str], players: Optional[int], rules, person: bool = False):
-    """One bot per seat from `--bots` (repeated round the table when there are fewer bots than
-    --players; more is an error; of the default bots the first --players), checked against the rules;
-    `person`: one seat more is a person's (--seat; the table's size still counts it), left out here."""
-    if players is not None and players < 1:
-        raise UsageError(f"--players must be a positive number, not {players}")
-    if text is not None and (problem := bots_problem(text)):   # an empty place, a decimal comma
-        raise UsageError(problem)
-    specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
-    bots = [_bot(spec) for spec in specs]
-    if text is not None and players is not None and len(bots) > players - person:
-        raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "
-                         f"one per seat (the default list is cut to the table; a list you give is not, so that no bot you name is left out unseen)")
-    count = players if players is not None else len(bots) + (person and text is not None)
-    low, high = rules.game.players
-    if not low <= count <= high:
-        raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players, low, high))
-    return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
 
 
 def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kind=None) -> None:
@@ -157,7 +127,7 @@ def cmd_play(args) -> int:
     stop = stop_after(args)
     _outputs(args, path)
     rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
-    agents = _bots(args.bots, args.players, rules, person=args.seat is not None)
+    agents = seated_bots(args.bots, args.players, rules, person=args.seat is not None)
     agents = seated(agents, args.seat)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
         raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
@@ -240,7 +210,7 @@ def cmd_simulate(args) -> int:
     path = _rules_path(args.rules, args.game)
     _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
     rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
-    bots = _bots(args.bots, args.players, rules)
+    bots = seated_bots(args.bots, args.players, rules)
     tally = Tally(len(bots), rules)
     start = time.perf_counter()
     with warnings.catch_warnings():   # games that did not finish are told below, in the summary's language

@@ -21,11 +21,12 @@ from typing import Dict, Iterable, Optional, Sequence, Union
 import pandas as pd
 
 from ..agents import make_bot
+from ..check.variants import seats_hint, wrong_player_count
 from ..errors import MogelError
 from .plots import plot_comparison
 from .files import need
 from .rows import level_plan
-from .runs import _whole, rules_played, simulate
+from .runs import DefaultBots, _whole, rules_played, simulate
 
 def wilson(successes: int, trials: int):
     """(rate, low, high) of a binomial proportion with its 95 % Wilson score interval
@@ -112,6 +113,17 @@ def _opponents(opponents, players) -> int:
     return players - 1
 
 
+def seated(played, opponents: int):
+    """`played` (the rules a run plays), checked to be played by the sneaky bot and `opponents`
+    honest ones (`cheating_pays`, `sweep`): else a MogelError before any game, with the
+    `players=` to give (seats_hint, in the API's words, as `mogel simulate --players`)."""
+    low, high = played.game.players
+    seats = opponents + 1
+    if not low <= seats <= high:
+        raise MogelError(wrong_player_count(played, seats) + seats_hint(seats, True, seats, low, high, api=True))
+    return played
+
+
 def _fractions(values, name: str, what: str) -> list:
     """A list, tuple or 1-D array of numbers from 0 to 1 (not bools), none twice, as floats."""
     if isinstance(values, (str, bytes)) or \
@@ -158,7 +170,7 @@ def _variant_list(variants) -> list:
 
 
 def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *, rules=None,
-            bots: Sequence = ("sneaky", "honest", "honest", "random"), games: int = 200, seed: int = 0,
+            bots: Sequence = DefaultBots(("sneaky", "honest", "honest", "random")), games: int = 200, seed: int = 0,
             workers=None, client=None, progress: Optional[bool] = None, defines=None,
             players: Optional[int] = None) -> Comparison:
     """Play every variant set on the same seeds, with `bots` and with an all-random control.
@@ -173,7 +185,9 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
     same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
     {name: whole number} for every setup, as for `simulate`.  players: the number of seats, as for
-    `simulate` (`bots` repeated round the table); the control is as many random bots.
+    `simulate` (`bots` repeated round the table, the default bots cut to it); the control is as
+    many random bots.  A table the rules are not played by is a MogelError naming the `players=`
+    to give (mogel.check.variants.seats_hint).
     """
     games = _count(games, "compare needs at least 1 game per setup")
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
@@ -233,6 +247,7 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     games = _count(games, "cheating_pays needs at least 1 game per cell")
     opponents = _opponents(opponents, players)
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
+    played = seated(rules_played(rules, variants, defines), opponents)
     rates = _fractions(rates, "cheat rate", "column")
     attentions = _fractions(attentions, "attention", "row")
     grid = pd.DataFrame(index=pd.Index(attentions, name="attention"),
@@ -246,7 +261,6 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                              workers=workers, client=client, progress=progress, defines=defines)
             grid.loc[attention, rate] = frame[frame.seat == 0].points.mean()
             cheats.loc[attention, rate] = frame[frame.seat == 0].cheats.mean()
-    played = rules_played(rules, variants, defines)
     grid.attrs["games"] = games
     grid.attrs["cheats per round"] = {rate: float(cheats[rate].mean()) for rate in rates}
     grid.attrs["level"] = level_plan(played)[0]
