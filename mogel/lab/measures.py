@@ -25,7 +25,7 @@ from ..check.variants import seats_hint, wrong_player_count
 from ..errors import MogelError
 from .plots import plot_comparison
 from .files import need
-from .rows import level_plan
+from .rows import level_plan, level_word
 from .runs import DefaultBots, _whole, rules_played, simulate
 
 def wilson(successes: int, trials: int):
@@ -52,8 +52,10 @@ def mean_interval(values):
     return (mean, mean - half, mean + half)
 
 
-def round_length(rounds: pd.DataFrame):
-    """(measure name, Series of each game's mean round length) of a simulate() table.
+def round_length(rounds: pd.DataFrame, rules=None):
+    """(measure name, Series of each game's mean round length) of a simulate() table; with
+    `rules` (the rules played), its levels named by their English display names: "game length
+    (battle count)" for a game whose `level round:` is named "battle".
 
     The round is the level whose length the table counts (its column round_level: the round in
     every shipped game), in its length_unit: "round length (turns)" in rules.mm and Cheat,
@@ -66,12 +68,13 @@ def round_length(rounds: pd.DataFrame):
         return "round length (turns)", parts.groupby("game").turns.mean()
     level, unit = parts.round_level.iloc[0], parts.length_unit.iloc[0]
     sums = parts.groupby("game")[["length", "round_count"]].sum()
-    told = f"{unit}s" if unit in ("turn", "decision") else f"{unit} count"
-    return f"{level} length ({told})", sums.length / sums.round_count
+    told = f"{unit}s" if unit in ("turn", "decision") else f"{level_word(rules, unit)} count"
+    return f"{level_word(rules, level)} length ({told})", sums.length / sums.round_count
 
 
-def summarise(rounds: pd.DataFrame) -> pd.DataFrame:
-    """Measures of one simulate() table: win rate per bot, mean round length, catch rate.
+def summarise(rounds: pd.DataFrame, rules=None) -> pd.DataFrame:
+    """Measures of one simulate() table: win rate per bot, mean round length, catch rate;
+    `rules`: the rules played, whose levels' display names name the length (`round_length`).
 
     Returns a DataFrame with columns measure, bot ("" but for win rates), value, low, high.
     Win rate: the share of a bot's seats that won their game; catch rate: caught / cheats over
@@ -85,7 +88,7 @@ def summarise(rounds: pd.DataFrame) -> pd.DataFrame:
     seats = rounds.drop_duplicates(["game", "seat"])
     for bot, group in seats.groupby("bot", sort=True):
         out.append(("win rate", bot, *wilson(int(group.game_winner.sum()), len(group))))
-    measure, per_game = round_length(rounds)
+    measure, per_game = round_length(rounds, rules)
     out.append((measure, "", *mean_interval(per_game)))
     out.append(("catch rate", "", *wilson(int(rounds.caught.sum()), int(rounds.cheats.sum()))))
     return pd.DataFrame(out, columns=["measure", "bot", "value", "low", "high"])
@@ -206,11 +209,12 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     control = ["random"] * len(bots) if players is None else ["random"]   # simulate seats it round the table
     rounds, tables = [], []
     for label, variants in setups.items():
+        played = rules_played(rules, variants, defines)   # its levels' names name the length
         for table, seats in (("bots", bots), ("control", control)):
             frame = simulate(rules, variants=variants, bots=seats, games=games, seed=seed, players=players,
                              workers=workers, client=client, progress=progress, defines=defines)
             rounds.append(frame.assign(setup=label, table=table))
-            tables.append(summarise(frame).assign(setup=label, table=table))
+            tables.append(summarise(frame, played).assign(setup=label, table=table))
     table = pd.concat(tables, ignore_index=True)[["setup", "table", "measure", "bot", "value", "low", "high"]]
     return Comparison(pd.concat(rounds, ignore_index=True), table)
 
