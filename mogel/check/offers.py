@@ -76,17 +76,17 @@ class Offers(Leaks):
     def _candidates(self, chooser: m.Expr, choice, env, shown, out: list) -> None:
         """The filter of a chosen player or value (a Choice, or a gift's chosen Subject), if it
         reads a face `chooser` cannot see."""
-        bound = {choice.attribute: CLEAN} if getattr(choice, "what", "player") == "value" else {"player": CANDIDATE}
+        each = {choice.attribute: CLEAN} if getattr(choice, "what", "player") == "value" else {"player": CANDIDATE}
         expr = getattr(choice, "filter", None) or choice.expr
         self.viewer = self.seen(chooser, env, shown).who
-        test = self.seen(expr, {**env, **bound}, shown)
+        test = self.seen(expr, {**env, **each}, shown)
         self.viewer = None
         self._where(choice.span, expr, test, ("choice", "choice_leaks"), chooser, out)
 
     def _where(self, span: m.Span, where: m.Expr, test: Seen, told: Tuple[str, str], chooser: m.Expr,
                out: list) -> None:
-        """A Leak of `told` (its kind, its message's key) if `test` (what `where` gives away) reads a hidden face, named by the
-        chooser's text; in a card's blocks acknowledged by the card's `expect warning:` (expect: its
+        """A Leak of `told` (its kind, its message's key) if `test` (what `where` gives away) reads
+        a hidden face, named by the chooser's text; in a card's blocks acknowledged by the card's `expect warning:` (expect: its
         codes, () for none), elsewhere by nothing (expect None)."""
         expect = (self.card.expect_warning or ()) if self.card is not None else None
         kind, key = told
