@@ -396,7 +396,7 @@ def test_the_worksheet_fits_one_page_and_asks_every_lesson_exercise():
 
 
 def test_lesson_1s_exit_question_names_the_cell_and_the_button_of_notebook_06():
-    from mogel.widgets import human_text
+    from mogel.present import seat_words as human_text   # the words of notebook 06 and of `mogel play --seat`
     lesson = section(TEACHING.read_text(encoding="utf-8"), "## Lesson 1")
     book = json.loads((NOTEBOOKS / "06_play_against_the_bots.ipynb").read_text(encoding="utf-8"))
     headings = ["".join(c["source"]).splitlines()[0] for c in book["cells"] if c["cell_type"] == "markdown"]

@@ -10,7 +10,9 @@ Each function takes the Rules and an `error(span, message)` callback, as
   two things), nor a built-in name.
 * A deck row names at most one card kind and at most one value of each attribute; the rows
   of one kind name the same attributes; `N each` needs columns; `columns:` names an attribute.
-* `shown as:` knows `{kind}`, `{value}` and the attributes' names, nothing else.
+* `shown as:` knows `{kind}`, `{value}` and the attributes' names, nothing else; a `{NAME}`
+  that some card kind the text shows lacks (`{value}` of a kind dealt as `N cards`, `{colour}`
+  of a kind whose rows name no colour) is told as nothing, and warned (`shown_lacking`).
 """
 
 from __future__ import annotations
@@ -170,3 +172,43 @@ def shown_as(rules: m.Rules, names, where: Callable[[int], m.Span], error: Repor
             if found[1] not in known:
                 told = Joined(tuple(f"{{{k}}}" for k in known), ", ", SAID("and"))
                 error(where(i), SAY("shown_as_knows", told=told, name=found[1], hint=did_you_mean(found[1], known)))
+
+
+def _lacking(rules: m.Rules) -> Dict[object, set]:
+    """For each card kind of the deck (None: kindless cards), the `{NAME}`s its cards lack:
+    "value" where some card has no number, an attribute where some card has no value of it,
+    "kind" for kindless cards."""
+    every = {"kind", "value", *rules.attributes}
+    lacking: Dict[object, set] = {}
+    for kind, value, attrs in m.deck_cards(rules):
+        has = {name for name, _ in attrs} | ({"value"} if value is not None else set()) | \
+            ({"kind"} if kind is not None else set())
+        lacking.setdefault(kind, set()).update(every - has)
+    return lacking
+
+
+def shown_lacking(rules: m.Rules, warn: Report) -> None:
+    """Warn at each `shown as:` text (the deck's, or a card kind's own) with a `{NAME}` that some
+    card kind it shows lacks, where the rest of the text still says something: that part is told
+    as nothing ("Ada draws yellow."); a text of which such a card has nothing at all is not its
+    name (the narration names the card).  Once per text owner and NAME, at its first text, naming
+    every such kind; the deck's text suggests `shown as:` of those kinds, a kind's own text
+    leaving NAME out."""
+    deck, found = rules.deck, {}
+    for kind, lacks in _lacking(rules).items():
+        card = rules.cards.get(kind) if kind is not None else None
+        item = card if card is not None and card.shown_as is not None else deck
+        for i, (_, text) in enumerate(item.shown_as or ()):
+            said = PLACEHOLDER.sub(lambda f: "" if f[1] in lacks else "x", text).strip()
+            for name in dict.fromkeys(f[1] for f in PLACEHOLDER.finditer(text) if f[1] in lacks and said):
+                kinds = found.setdefault((item.category, item.name if item is not deck else "", name),
+                                         (item, i, text, []))[3]
+                kinds += [kind] if kind not in kinds else []
+    for (_, _, name), (item, i, text, kinds) in found.items():
+        what = SAY("lacking_value") if name == "value" else SAY("lacking_kind") if name == "kind" else \
+            SAY("lacking_attribute", attribute=name)
+        named = Joined(tuple(f"'{k}'" for k in kinds if k is not None), ", ", SAID("and"))
+        who = SAY("lacking_kindless") if kinds == [None] else SAY("lacking_one", kind=named) if len(kinds) == 1 else \
+            SAY("lacking_kinds", kinds=named)
+        hint = SAY("lacking_own") if item is deck and None not in kinds else SAY("lacking_leave_out")
+        warn(item.where(f"shown_as.{i}"), SAY("shown_lacking", name=name, text=text, who=who, what=what, hint=hint))

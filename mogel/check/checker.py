@@ -12,7 +12,7 @@ from typing import Callable, List, Optional
 
 from . import attributes, claims, lets
 from .chances import chance_places, penalty
-from .leaks import blind_choices
+from .offers import blind_choices
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
@@ -20,7 +20,7 @@ from .roles import first_turn
 from .names import branch_lets, declared_names, descriptions, display_names, rounds_by_players, rounds_names, tag_names
 from .control import turn_counts
 from .statements import CheckStmt
-from .levels import ChecksLevels, top_level_needs_rounds
+from .levels import TURNS, ChecksLevels, top_level_needs_rounds
 from ..errors import SAID, Diagnostic, Joined, did_you_mean
 from .said_items import SAY
 from .said_statements import SAY as STATEMENTS
@@ -98,6 +98,8 @@ class Checker(ChecksLevels, CheckStmt):
         self.in_play = True
         if picked(r.turn) and self.need(r.turn, "body"):
             self.running_in = self.turn_running()   # what `end NAME` in a turn may end
+            if self.running_in == TURNS:   # every level has steps or inner levels: no turn is ever played
+                self.warn(r.turn.span, SAY("turn_never_played"))
             self.block(r.turn.body, {}, actor=True)
             self.running_in = None
         for card in cards:
@@ -217,6 +219,8 @@ class Checker(ChecksLevels, CheckStmt):
             self.error(d.span, SAY("deck_empty"))
         if d.total is not None and d.total != total:
             self._total(d, total)
+        if len(self.out) == told:   # the rows are sound: which of them a `shown as:` names nothing of
+            attributes.shown_lacking(r, self.warn)
 
     def _total(self, d: m.Deck, total: int) -> None:
         """A `total:` that is not the sum of the rows; where an applied variant changed the rows

@@ -16,25 +16,26 @@ whether a card is there (`present`, `absent`) or lies face down, and a choice (`
 active chooses a suit`): what a player says is theirs to say.  `cheated` and `claimed` of an
 accusation are taken as told: the accusation shows them.
 
-So for the other things told: an option's `if` (whether it is offered tells the chooser, and
-the answer the table; the chooser's own zones it sees: `viewer`), a race's runners (told to
-every seat; each runner's own zones it sees: running is its act), the definitions a claim's
-`says:` fills in (every seat hears them), the `when` of a claim made by a face-up play (whether
-it is made is told: `card`, the card played, as far as the play shows it).  A `move ... chosen by P` from cards P cannot see is
-an error (`blind_choices`): the engine offers P one card of each face, so the question shows
-them.  A player is compared by its expression (`Seen.who`: `left of active`, with `let`s and
-definitions' parameters replaced).
+So for the other things told: a race's runners (told to every seat; each runner's own zones it
+sees: running is its act), the definitions a claim's `says:` fills in (every seat hears them),
+the `when` of a claim made by a face-up play (whether it is made is told: `card`, the card
+played, as far as the play shows it).
+What a chooser is offered -- an option's `if`, the `where` of the cards a player may play or
+give, of a chosen player or value -- and a blind `chosen by` are mogel.check.offers' (`Offers`,
+the walk of this module with its `offered`).  A player is compared by its expression
+(`Seen.who`: `left of active`, with `let`s and definitions' parameters replaced).
 
-`leaks(rules)` gives a Leak for each, at the place its value reads the hidden face (at the
+`Leaks.found` gives a Leak for each, at the place its value reads the hidden face (at the
 statement's value when that place is in a definition, which the message names);
 mogel.check.warnings makes them warnings, or notes where the variable's or claim's block, the
-option or the race's body says `expect warning: leaks_hidden`.  It walks the blocks of
-`lets.blocks` with what each `let` binds, as the generated code binds it (a `let` in a branch
-ends with the branch).
+option, the race's body or the card whose block it is says `expect warning: leaks_hidden`.  It
+walks the blocks of `lets.blocks` with what each `let` binds, as the generated code binds it (a
+`let` in a branch ends with the branch).
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from typing import Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Tuple
 
@@ -51,8 +52,6 @@ _COUNTS = frozenset({"size", "empty", "count", "any", "present", "absent", "face
 _AGGREGATES = frozenset({"sum", "max", "min", "highest", "lowest"})
 # what the message says of a hidden face, by why it is hidden (Hidden.why)
 _WHAT = {"owner": "leak_owner", "nobody": "leak_nobody", "top": "leak_top", "face_down": "leak_face_down"}
-# why a chooser cannot see the cards of a `chosen by` (Leaks._chosen)
-_BLIND = {"owner": "blind_owner", "nobody": "blind_nobody", "top": "blind_top", "face_down": "blind_face_down"}
 
 
 @dataclass(frozen=True)
@@ -106,8 +105,9 @@ def walk_stmts(stmts) -> Iterator[m.Stmt]:
             yield from walk_stmts(block)
 
 
-class Leaks:
-    """The visibility of one Rules' zones and plays, and the walk of its blocks (`found`)."""
+class Leaks(ABC):
+    """The visibility of one Rules' zones and plays, and the walk of its blocks (`found`); what a
+    chooser is offered is its subclass's (`offered`: mogel.check.offers.Offers)."""
 
     def __init__(self, rules: m.Rules):
         self.rules = rules
@@ -123,6 +123,7 @@ class Leaks:
         self.defined: Dict[tuple, Seen] = {}
         self.viewer: Optional[m.Expr] = None   # the seat whose own zones count as seen (`who`), or None
         self.blind: List[Tuple[m.Span, Said]] = []   # (chooser's span, error) of each blind `chosen by`
+        self.card: Optional[m.Card] = None   # the card whose block is walked, or None
 
     def _played(self, every) -> Optional[Hidden]:
         """Why some seat may not see `played`: a play face up that not every seat sees (from and
@@ -233,7 +234,8 @@ class Leaks:
         """Each `set`, option `if`, race field and claim `says:` that tells a hidden face."""
         out: List[Leak] = []
         for item, block, binds in lets.blocks(self.rules):
-            env = _bound(binds)
+            self.card = item if isinstance(item, m.Card) else None
+            env = bound(binds)
             if "played" in binds:
                 env["played"] = Seen(hidden=self.played, cards=True)
             self._block(block, env, frozenset(), out)
@@ -246,6 +248,7 @@ class Leaks:
                 if name in self.rules.defines and not self.rules.defines[name].params:
                     self._told((claim.span, claim.span), self.call(name, ()), "claim", claim.name,
                                claim.expect_warning, out, "says_leaks", placeholder=name)
+        self.card = None
         return out
 
     def _block(self, stmts, env: Dict[str, Seen], shown: FrozenSet[m.Expr], out: list) -> None:
@@ -254,60 +257,29 @@ class Leaks:
                 variable = self.rules.variables.get(node.name)
                 self._told((node.span, node.expr.span), self.seen(node.expr, env, shown), "variable", node.name,
                            variable.expect_warning if variable is not None else None, out, "leaks_hidden")
-            elif isinstance(node, m.ChoiceStmt):
-                self._options(node.choice, env, shown, out)
-            elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
-                self._chosen(node.selection, env)
-            elif isinstance(node, m.Act) and isinstance(node.verb, m.Play) and node.verb.when is not None:
-                self._claim_when(node.verb, env, shown, out)
             elif isinstance(node, m.Race):   # each runner sees its own zones: running is its act
                 self.viewer = m.Name("player")
                 runners = self.seen(node.among, env, shown)
                 self.viewer = None
                 self._told((node.among.span, node.among.span), runners, "race", node.name, node.expect_warning, out,
                            "race_leaks")
+            else:
+                self.offered(node, env, shown, out)
+            if isinstance(node, m.Act) and isinstance(node.verb, m.Play) and node.verb.when is not None:
+                self._claim_when(node.verb, env, shown, out)
             for block, binds in lets.inner_blocks(node):
-                self._block(block, {**env, **_bound(binds)}, shown, out)
+                self._block(block, {**env, **bound(binds)}, shown, out)
             if isinstance(node, m.Let):
                 env = {**env, node.name: self.seen(node.expr, env, shown)}
             elif isinstance(node, m.ChoiceStmt) and not node.stores:
-                env = {**env, **_bound((node.name,))}
+                env = {**env, **bound((node.name,))}
             elif isinstance(node, m.Reveal):
                 shown = shown | {node.cards}
 
-    def _chosen(self, sel: m.Selection, env: Dict[str, Seen]) -> None:
-        """Keep the error of `move ... chosen by P from ZONE` when P may not see the cards of ZONE:
-        the engine offers the chooser one card of each face there, so the question itself would
-        show them.  P sees a zone seen by all, or a zone seen by its owner whose owner is P (the
-        same expression, through `let`s, definitions' parameters and the `player` of `for each
-        player`), unless cards may lie face down in it; nobody sees a zone seen by nobody, nor
-        below the top of a pile whose top only is seen."""
-        zone = self.rules.zones.get(sel.zone.name)
-        if zone is None:
-            return
-        owner = sel.zone.owner if sel.zone.owner is not None else m.Name("player")
-        chooser, whose = self.seen(sel.chooser, env).who, self.seen(owner, env).who
-        mine = not zone.shared and chooser is not None and chooser == whose
-        if zone.seen_by == "all" or (zone.seen_by == "owner" and mine):
-            why = "face_down" if zone.name in self.foreign or (zone.name in self.down and not mine) else None
-        else:
-            why = "top" if zone.top_seen_by == "all" else "owner" if zone.seen_by == "owner" else "nobody"
-        if why is not None:
-            said = {"chooser": _text(self.rules, sel.chooser.span, "?"),
-                    "zone": _text(self.rules, sel.zone.span, zone.name)}
-            self.blind.append((sel.chooser.span, SAY("blind_choice", why=SAY(_BLIND[why], name=zone.name, **said),
-                                                     **said)))
-
-    def _options(self, choice: m.Choice, env, shown, out: list) -> None:
-        """The options whose `if` reads a face the chooser cannot see (its own zones it sees)."""
-        chooser = self.seen(choice.chooser, env, shown).who
-        for option in choice.options:
-            if option.condition is not None:
-                self.viewer = chooser
-                offered = self.seen(option.condition, env, shown)
-                self.viewer = None
-                self._told((option.span, option.condition.span), offered, "option", option.name,
-                           option.expect_warning, out, "option_leaks")
+    @abstractmethod
+    def offered(self, node: m.Stmt, env: Dict[str, Seen], shown: FrozenSet[m.Expr], out: list) -> None:
+        """Add to `out` a Leak for what statement `node` offers a chooser that reads a face the
+        chooser cannot see (keeping the error of a blind `chosen by` in `blind`)."""
 
     def _claim_when(self, verb: m.Play, env, shown, out: list) -> None:
         """A face-up play's `claiming ... when COND`: whether the claim is made is told to all, so
@@ -336,8 +308,10 @@ class Leaks:
 class Leak(NamedTuple):
     """A value told to seats that reads a face some of them cannot see: where the face is read (or
     the statement, when that is in a definition elsewhere: `message` names the place); kind:
-    "variable", "option", "race" or "claim", of that `name`; expect: the codes its block
-    acknowledges (None: none)."""
+    "variable", "option", "race", "claim", "play" (the cards a player may play or give) or
+    "choice" (a chosen player or value), of that `name` (for a play or a choice: its chooser's
+    text); expect: the codes its block acknowledges (None: none; for a play or a choice, () in a
+    card that acknowledges none, None outside a card, where nothing may)."""
 
     span: m.Span
     kind: str
@@ -346,33 +320,10 @@ class Leak(NamedTuple):
     message: Said
 
 
-def _bound(names) -> Dict[str, Seen]:
+def bound(names) -> Dict[str, Seen]:
     """What the names a block binds give away: nothing; each is the player (or card) of its name."""
     return {name: Seen(who=m.Name(name)) for name in names}
 
 
 def _leak_fields(s: Seen) -> dict:
     return {"at": s.at, "leak": s.leak}
-
-
-def leaks(rules: m.Rules) -> List[Leak]:
-    """A Leak for each `set`, option `if`, race field and claim `says:` of the rules that tells a
-    face a seat told it cannot see (the module's docstring)."""
-    return Leaks(rules).found()
-
-
-def _text(rules: m.Rules, span: m.Span, other: str) -> str:
-    """The rules' text at `span` (on one line), else `other`."""
-    lines = rules.source.splitlines()
-    if span.file != rules.file or not 0 < span.line <= len(lines) or span.end_line != span.line or not span.end_column:
-        return other
-    return lines[span.line - 1][span.column - 1:span.end_column - 1]
-
-
-def blind_choices(rules: m.Rules) -> List[Tuple[m.Span, Said]]:
-    """(span, message) of each `move ... chosen by P` whose chooser may not see the cards it
-    chooses among (Leaks._chosen), once each: errors, as the engine would show their faces."""
-    found = Leaks(rules)
-    found.found()
-    return list(dict.fromkeys(found.blind))
-

@@ -184,6 +184,17 @@ SAY = Catalogue({
                   "jede Zeile einer Art nennt dieselben Attribute"),
     "shown_as_knows": ("'shown as' knows {told} here: '{name}' is not one of them{hint}",
                        "'shown as' kennt hier {told}: '{name}' ist keins davon{hint}"),
+    "shown_lacking": ("'{{{name}}}' in \"{text}\" is told as nothing for {who}, {what}: {hint}",
+                      "'{{{name}}}' in \"{text}\" wird für {who} als nichts erzählt, {what}: {hint}"),
+    "lacking_one": ("the card kind {kind}", "die Kartenart {kind}"),
+    "lacking_kinds": ("the card kinds {kinds}", "die Kartenarten {kinds}"),
+    "lacking_kindless": ("the cards of no kind", "die Karten ohne Art"),
+    "lacking_value": ("with no number (dealt as 'N cards')", "ohne Zahl (als 'N cards' im Deck)"),
+    "lacking_kind": ("which have none", "die keine haben"),
+    "lacking_attribute": ("with no '{attribute}' in their deck rows", "ohne '{attribute}' in ihren Deckzeilen"),
+    "lacking_own": ("give each of them a 'shown as:' of its own in its 'card' block",
+                    "gib jeder davon ein eigenes 'shown as:' in ihrem 'card'-Block"),
+    "lacking_leave_out": ("leave it out of this text", "lass es aus diesem Text weg"),
     # mogel.check.levels
     "match_reserved": ("'match' is reserved for the whole game: choose another name for this level",
                        "'match' steht für das ganze Spiel: wähl einen anderen Namen für diese Ebene"),
@@ -232,6 +243,12 @@ SAY = Catalogue({
                     "runs: put it in the 'steps:' of a level",
                     "'end {level}' in 'turn:': keine Ebene besteht aus Zügen, also wird nie ein Zug gespielt und das "
                     "läuft nie: setz es in die 'steps:' einer Ebene"),
+    "turn_never_played": ("this 'turn:' is never played: no level is made of turns (each has 'steps:' or is made of "
+                          "another level); delete it, or write 'made of: turns' in the level whose parts are the "
+                          "players' turns (docs/language.md 8.1)",
+                          "dieser 'turn:' wird nie gespielt: keine Ebene besteht aus Zügen (jede hat 'steps:' oder "
+                          "besteht aus einer anderen Ebene); lösch ihn, oder schreib 'made of: turns' in die Ebene, "
+                          "deren Teile die Züge der Spieler sind (docs/language.md 8.1)"),
     "end_not_running": ("'end {level}': no {level} is running here (this runs inside {around}): an 'end' ends a level "
                         "that is running around it, so write 'end {at}' or the name of a level around it",
                         "'end {level}': hier läuft kein '{level}' (das hier läuft innerhalb von {around}): ein 'end' "

@@ -294,6 +294,21 @@ SAY = Catalogue({
                    "die Behauptung '{name}' wird bei diesem Ausspielen nur gemacht, wenn das gilt, und das hängt ab von "
                    "{what}: ob sie gemacht wird, verrät diese Karte; prüf die ausgespielte Karte ('card') oder mach die "
                    "Behauptung bei jedem Ausspielen"),
+    "play_leaks": ("the cards '{name}' may pick are those where this holds, and it depends on {what}{through}: "
+                   "which cards are offered tells '{name}', and the card picked tells the table, something about "
+                   "that card; test the cards offered and what '{name}' sees, or what only the rules should know "
+                   "after the pick",
+                   "'{name}' darf die Karten nehmen, für die das gilt, und das hängt ab von {what}{through}: welche "
+                   "Karten angeboten werden, verrät '{name}', und die genommene Karte dem Tisch, etwas über diese "
+                   "Karte; prüfe die angebotenen Karten und was '{name}' sieht, oder was nur die Regeln wissen "
+                   "sollen, nach der Wahl"),
+    "choice_leaks": ("'{name}' may choose those where this holds, and it depends on {what}{through}: which are "
+                     "offered tells '{name}', and the answer tells the table, something about that card; offer "
+                     "what '{name}' sees, or test what only the rules should know after the choice",
+                     "'{name}' darf wählen, wofür das gilt, und das hängt ab von {what}{through}: was angeboten "
+                     "wird, verrät '{name}', und die Antwort dem Tisch, etwas über diese Karte; biete an, was "
+                     "'{name}' sieht, oder prüfe, was nur die Regeln wissen sollen, nach der Wahl"),
+    "unacknowledged_where": ("{message} [{code}]", "{message} [{code}]"),
     "unacknowledged_option": ("{message} [write 'expect warning: {code}' indented under option '{name}' if that is "
                               "meant]",
                               "{message} [schreib 'expect warning: {code}' eingerückt unter die Option '{name}', "

@@ -5,7 +5,8 @@ property by property (`model.merge_item`); the original Rules is left untouched.
 variants that set the same property of the same item to different things clash, and the
 error names both places; setting it to the same thing (a set literal in any order) is no
 clash.  `written_at(rules, item)` is where a block was last written: a variant's, once applied.
-`wrong_player_count(rules, n)`: what to say of a table of n players the rules (with their variants) do not allow.
+`wrong_player_count(rules, n)`: what to say of a table of n players the rules (with their variants) do not allow;
+`seats_hint`: the players that make one, in the words of the command line or of the lab's API.
 """
 
 from __future__ import annotations
@@ -168,3 +169,23 @@ def wrong_player_count(rules: m.Rules, count: int) -> str:
                if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
     by = f" with variant '{setters[-1]}'" if setters else ""
     return f"{m.display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
+
+
+def seats_hint(bots: int, named: bool, players, low: int, high: int, api: bool = False) -> str:
+    """The end of the message of a table the rules are not played by (after wrong_player_count):
+    the players (or bots) that make one, in the words of the command line (`--players 2`,
+    `--bots`) or, with `api`, of the lab's Python API (`players=2`, `bots`).  bots: the bots
+    listed, `named` when they were given (else the default list, cut to the players); players:
+    the number of players given, or None (then one seat per bot); low, high: the rules'
+    `players:`."""
+    wanted = f"{low}" if low == high else f"from {low} to {high}"
+    give = (f"players={low}" if low == high else f"players=N, N from {low} to {high}") if api else f"--players {wanted}"
+    listed = "bots" if api else "--bots"
+    if players is not None or not named:
+        return f": give {give}" if players is not None else \
+            f": the {bots} default bots take a seat each; give {give} (the first ones play)"
+    if bots < low:
+        them = "it" if bots == 1 else "them"
+        add = f"players={low}" if api else f"--players {low}"
+        return f": {listed} names {bots} bot{'s' * (bots != 1)}, one per seat; add {add} to repeat {them} round the table"
+    return f": {listed} names {bots} bots, one per seat; name {wanted}"

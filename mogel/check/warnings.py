@@ -12,10 +12,13 @@
     too_much_work  loops inside one another that may take more steps than the work budget
                  allows between two events, at the largest table (mogel.check.work)
     leaks_hidden a `set` of a (public) variable, an option's `if`, a race's runners or a claim's
-                 `says:` worked out from a card a seat told it cannot see (mogel.check.leaks)
+                 `says:` worked out from a card a seat told it cannot see (mogel.check.leaks),
+                 or the `where` of the cards a player may play or give, or of a chosen player
+                 or value, that reads a card the chooser cannot see (mogel.check.offers)
 
-A card block may acknowledge its warnings with `expect warning: CODE, ...`; a variable's or a
-claim's block, an option or a race's body its `leaks_hidden`; each is then reported as a note
+A card block may acknowledge its warnings with `expect warning: CODE, ...` (also the
+`leaks_hidden` of its plays and choices); a variable's or a claim's block, an option or a race's
+body its `leaks_hidden`; each is then reported as a note
 (severity "note"), which neither fails a check nor alarms a learner.
 """
 
@@ -26,7 +29,8 @@ import functools
 from typing import Callable, List, Optional, Set
 
 from . import lets
-from .leaks import CODE as LEAKS, leaks, walk_stmts
+from .leaks import CODE as LEAKS, walk_stmts
+from .offers import leaks
 from .control import never_ends
 from .work import everything, work_warnings
 from ..language import model as m
@@ -35,9 +39,11 @@ from .said_statements import SAY
 
 CODES = ("stuck", "never_fires", "lone_tag")
 VARIABLE_CODES = (LEAKS,)
+CARD_CODES = CODES + VARIABLE_CODES   # a card's blocks may pick cards or players by what the chooser cannot see
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
                    "race": "unacknowledged_race", "claim": "unacknowledged_claim"}
+_IN_A_CARD = ("play", "choice")   # leaks acknowledged by the card whose block they are in
 
 
 def _players(counts) -> Said:
@@ -129,9 +135,9 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
             text = SAY("acknowledged" if acknowledged else "unacknowledged", message=message, code=code)
             out.append(located(rules.source, span, text, severity))
         for code in card.expect_warning or ():
-            if code not in CODES:
-                out.append(located(rules.source, card.where("expect_warning"),
-                                   SAY("unknown_warning", code=code, hint=did_you_mean(code, CODES), codes=", ".join(CODES))))
+            if code not in CARD_CODES:
+                out.append(located(rules.source, card.where("expect_warning"), SAY(
+                    "unknown_warning", code=code, hint=did_you_mean(code, CARD_CODES), codes=", ".join(CARD_CODES))))
     # a deal's warning reads, besides its own item, the players, the deck and its pile's 'when empty'
     table = picked(rules.game) or picked(rules.deck)
     piles = {name for name, zone in rules.zones.items() if picked(zone)}
@@ -170,8 +176,13 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
         return out
     for leak in leaks(rules):
         acknowledged = LEAKS in (leak.expect or ())
-        text = SAY("acknowledged", message=leak.message, code=LEAKS) if acknowledged else \
-            SAY(_UNACKNOWLEDGED[leak.kind], message=leak.message, code=LEAKS, name=leak.name)
+        if acknowledged:
+            text = SAY("acknowledged", message=leak.message, code=LEAKS)
+        elif leak.kind in _IN_A_CARD:   # a play's or choice's: its card may acknowledge it, no other block
+            text = SAY("unacknowledged_where" if leak.expect is None else "unacknowledged", message=leak.message,
+                       code=LEAKS)
+        else:
+            text = SAY(_UNACKNOWLEDGED[leak.kind], message=leak.message, code=LEAKS, name=leak.name)
         out.append(located(rules.source, leak.span, text, "note" if acknowledged else "warning"))
     return out
 

@@ -107,6 +107,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     check.add_argument("--game", metavar="NAME", help=GAME_HELP)
     check.add_argument("--variant", action="append", default=[], metavar="NAME",
                        help="also check with this variant switched on (repeatable: one name each time)")
+    check.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
+                       help=DEFINE_HELP)
     check.add_argument("--notes", action="store_true",
                        help="also show the warnings the rules acknowledge ('expect warning:')")
     check.add_argument("--lang", choices=LANGUAGES, default="en",
@@ -118,6 +120,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
     compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
                           help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
+    compiled.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
+                          help=DEFINE_HELP)
     compiled.add_argument("--plain", action="store_true",
                           help="no colours, even on a terminal (none either with NO_COLOR set or TERM=dumb)")
     compiled.add_argument("--lab", action="store_true",
@@ -207,3 +211,19 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     for each in (top, *sub.choices.values()):
         each.lang = lang
     return top
+
+
+def stop_after(args):
+    """The rounds of `--stop-after` (None: play to the end): 1 or more, with --save and without --log."""
+    if args.stop_after is None:
+        return None
+    if args.seat is not None:
+        raise UsageError("--stop-after stops a game of bots: playing --seat, type q to stop (with --save: saved)")
+    if args.stop_after < 1:
+        raise UsageError(f"--stop-after must be a number of rounds from 1 up, not {args.stop_after}")
+    if not args.save:
+        raise UsageError("--stop-after needs --save FILE: the file that keeps the game in progress")
+    if args.log:
+        raise UsageError("--log writes the log of a whole game: give it to mogel resume, which plays the game "
+                         "to its end")
+    return args.stop_after

@@ -1,6 +1,6 @@
 """The `mogel` command: check a rules file, play a game between bots (RULES or --game NAME).
 
-    mogel check [RULES | -] [--variant NAME ...] [--notes] [--lang en|de]
+    mogel check [RULES | -] [--variant NAME ...] [--define NAME=VALUE ...] [--notes] [--lang en|de]
     mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE] [--seat N (yours)]
                [--variant NAME ...] [--define NAME=VALUE ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
@@ -21,7 +21,6 @@ narration of what led there (its last sentences: mogel.cli.progress).
 
 from __future__ import annotations
 
-import copy
 import os
 import shlex
 import sys
@@ -29,17 +28,16 @@ import warnings
 from pathlib import Path
 from typing import List, Optional
 
-from ..agents import bot_from_text
-from .arguments import DEFAULT_BOTS, UsageError, parser
-from .hints import bots_problem, seats_hint, stopped, unknown_variant, unreplayable
+from .arguments import UsageError, parser, stop_after
+from .hints import seated_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game
 from ..check.files import EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games
-from ..check.loader import check_source, default_rules_path, load_rules
-from ..check.overrides import DefineError
-from ..check.variants import described, wrong_player_count
+from ..check.loader import check_source, default_rules_path, load_rules, with_defines
+from ..check.overrides import DefineError, told as led_by_defines
+from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
 from .progress import played, print_scores, resumed, seated
 from ..play.record import SAVED_KIND
@@ -72,34 +70,6 @@ def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
     return path
 
 
-def _bot(spec: str):
-    """One bot from `name` or `name:setting=value:...` (mogel.agents.bot_from_text)."""
-    try:
-        return bot_from_text(spec)
-    except ValueError as err:
-        raise UsageError(str(err)) from None
-
-
-def _bots(text: Optional[str], players: Optional[int], rules, person: bool = False):
-    """One bot per seat from `--bots` (repeated round the table when there are fewer bots than
-    --players; more is an error; of the default bots the first --players), checked against the rules;
-    `person`: one seat more is a person's (--seat; the table's size still counts it), left out here."""
-    if players is not None and players < 1:
-        raise UsageError(f"--players must be a positive number, not {players}")
-    if text is not None and (problem := bots_problem(text)):   # an empty place, a decimal comma
-        raise UsageError(problem)
-    specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
-    bots = [_bot(spec) for spec in specs]
-    if text is not None and players is not None and len(bots) > players - person:
-        raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "
-                         f"one per seat (the default list is cut to the table; a list you give is not, so that no bot you name is left out unseen)")
-    count = players if players is not None else len(bots) + (person and text is not None)
-    low, high = rules.game.players
-    if not low <= count <= high:
-        raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players, low, high))
-    return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
-
-
 def _output(value: Optional[str], option: str, rules_path: Path, endings=(), kind=None) -> None:
     """Refuse, before anything is played, an output file that cannot be written, would
     overwrite the rules file being read, or would replace a file of another kind (`kind`)."""
@@ -120,15 +90,19 @@ def cmd_check(args) -> int:
     """Print the checker's messages (errors on stderr) in the session's language, then "ok" or the
     number of errors: the same lines in English and German.  A byte that is
     not UTF-8 is one of those errors; a file that cannot be read at all is a MogelError (one
-    line, no count).  The rules file `-` is standard input, told as `stdin` (`... | mogel check -`)."""
+    line, no count).  The rules file `-` is standard input, told as `stdin` (`... | mogel check -`).
+    `--define NAME=VALUE` checks the text with those defines set, as `play` and `simulate` play it."""
     stdin = args.rules == "-" and args.game is None
     path = None if stdin else _rules_path(args.rules, args.game)
+    file = STDIN_NAME if stdin else _told(args, path)
     try:
         text = read_stream(sys.stdin.buffer, STDIN_NAME) if stdin else read_text(path)
-    except RulesError as err:   # a byte that is not UTF-8 (saved as Latin-1, say): located and counted
+        text = with_defines(text, file, dict(args.define)) if args.define else text   # as play sets them
+    except RulesError as err:   # a byte that is not UTF-8 (saved as Latin-1, say), a text --define cannot parse
         rules, diagnostics = None, list(err.diagnostics)
     else:
-        rules, diagnostics = check_source(text, STDIN_NAME if stdin else _told(args, path), args.variant)
+        rules, diagnostics = check_source(text, file, args.variant)
+        diagnostics = led_by_defines(diagnostics, dict(args.define))   # "with NAME = VALUE: ..."
     for d in [d for d in diagnostics if d.severity != "note" or args.notes]:
         say(d.render(args.lang), error=d.severity == "error")
     if rules is None:
@@ -137,22 +111,6 @@ def cmd_check(args) -> int:
         return 1
     say("ok")
     return 0
-
-
-def _stop_after(args):
-    """The rounds of `--stop-after` (None: play to the end): 1 or more, with --save and without --log."""
-    if args.stop_after is None:
-        return None
-    if args.seat is not None:
-        raise UsageError("--stop-after stops a game of bots: playing --seat, type q to stop (with --save: saved)")
-    if args.stop_after < 1:
-        raise UsageError(f"--stop-after must be a number of rounds from 1 up, not {args.stop_after}")
-    if not args.save:
-        raise UsageError("--stop-after needs --save FILE: the file that keeps the game in progress")
-    if args.log:
-        raise UsageError("--log writes the log of a whole game: give it to mogel resume, which plays the game "
-                         "to its end")
-    return args.stop_after
 
 
 def _outputs(args, path: Path) -> None:
@@ -166,10 +124,10 @@ def cmd_play(args) -> int:
     path = _rules_path(args.rules, args.game)
     if args.define and args.save:   # a saved game names the rules file, whose text --define changes
         raise UsageError("--define and --save: a saved game is replayed from its rules file's text, which --define changes")
-    stop = _stop_after(args)
+    stop = stop_after(args)
     _outputs(args, path)
     rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
-    agents = _bots(args.bots, args.players, rules, person=args.seat is not None)
+    agents = seated_bots(args.bots, args.players, rules, person=args.seat is not None)
     agents = seated(agents, args.seat)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
         raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
@@ -185,7 +143,7 @@ def cmd_resume(args) -> int:
     it, then played on by the same bots with the same chance."""
     if not args.file:
         raise UsageError("the name of the saved game is empty: give the file mogel play --stop-after N --save wrote")
-    stop = _stop_after(args)
+    stop = stop_after(args)
     game = resumed(args.file, _replay_rules(args), args.seat)
     done = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and stop <= done:
@@ -252,7 +210,7 @@ def cmd_simulate(args) -> int:
     path = _rules_path(args.rules, args.game)
     _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
     rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
-    bots = _bots(args.bots, args.players, rules)
+    bots = seated_bots(args.bots, args.players, rules)
     tally = Tally(len(bots), rules)
     start = time.perf_counter()
     with warnings.catch_warnings():   # games that did not finish are told below, in the summary's language
@@ -310,15 +268,17 @@ def _told(args, path: Path) -> Optional[str]:
 def cmd_compile(args) -> int:
     """Print the Python the rules (`-`: standard input) become (with --lab: its lab twin, as mogel
     simulate runs it: for bots answered at once unless a part's length is counted in decisions,
-    mogel.lab.rows), highlighted on a terminal unless --plain (mogel.present.show)."""
+    mogel.lab.rows), highlighted on a terminal unless --plain (mogel.present.show); with --define
+    NAME=VALUE, of the rules with those defines set."""
     from ..lab.rows import level_plan
     from ..present.show import generated_source
 
     if args.rules == "-" and args.game is None:   # standard input, told as `stdin`, as `mogel check -` reads it
-        rules = load_rules(text=read_stream(sys.stdin.buffer, STDIN_NAME), file=STDIN_NAME, variants=args.variant)
+        rules = load_rules(text=read_stream(sys.stdin.buffer, STDIN_NAME), file=STDIN_NAME, variants=args.variant,
+                           defines=dict(args.define))
     else:
         path = _rules_path(args.rules, args.game)
-        rules = load_rules(path, file=_told(args, path), variants=args.variant)
+        rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))
     colour = not args.plain and sys.stdout.isatty() and not os.environ.get("NO_COLOR") and os.environ.get("TERM") != "dumb"
     at_once = args.lab and level_plan(rules)[2] != "decision"   # what simulate's bots run (game_rows)
     say(generated_source(rules, colour=colour, lab=args.lab, at_once=at_once))

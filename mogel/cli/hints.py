@@ -1,7 +1,8 @@
 """Hints of the `mogel` command that name its own options (mogel.cli.commands): a variant that
 is not in the rules played, worded for the command line that asked for it; a `--bots` list with
-an empty place or a decimal comma (`bots_problem`), or a table the rules are not played by
-(`seats_hint`).
+an empty place or a decimal comma (`bots_problem`); the bots of a table from `--bots` and
+`--players` (`seated_bots`), a table the rules are not played by told with the --players that
+makes one (mogel.check.variants.seats_hint, which the lab's Python API words as `players=`).
 
     mogel play --variant short_match              # rules.mm has none: the variant is Mogelei's
     mogel: error: rules.mm: unknown variant 'short_match': variant short_match belongs to game
@@ -15,13 +16,15 @@ of `mogel simulate` with the `mogel play` command that plays it again.
 
 from __future__ import annotations
 
+import copy
 import re
 import shlex
 from typing import Optional
 
-from ..agents import BOTS
+from ..agents import BOTS, bot_from_text
+from .arguments import DEFAULT_BOTS, UsageError
 from ..check.files import games_with_variant
-from ..check.variants import joined
+from ..check.variants import joined, seats_hint, wrong_player_count
 from ..errors import RulesRuntimeError, RunawayGame, SavedGameError, UnknownVariantError
 
 
@@ -73,20 +76,32 @@ def bots_problem(text: str) -> Optional[str]:
     return None
 
 
-def seats_hint(bots: int, named: bool, players, low: int, high: int) -> str:
-    """The end of the message of a table the rules are not played by: the --players (or --bots)
-    that makes one.  bots: the bots listed, `named` when --bots gave them (else the default
-    list, cut to --players); players: --players, or None (then one seat per bot); low, high:
-    the rules' `players:`."""
-    wanted = f"{low}" if low == high else f"from {low} to {high}"
-    if players is not None or not named:
-        return f": give --players {wanted}" if players is not None else \
-            f": the {bots} default bots take a seat each; give --players {wanted} (the first ones play)"
-    if bots < low:
-        them = "it" if bots == 1 else "them"
-        return (f": --bots names {bots} bot{'s' * (bots != 1)}, one per seat; add --players {low} to repeat {them} "
-                f"round the table")
-    return f": --bots names {bots} bots, one per seat; name {wanted}"
+def _bot(spec: str):
+    """One bot from `name` or `name:setting=value:...` (mogel.agents.bot_from_text)."""
+    try:
+        return bot_from_text(spec)
+    except ValueError as err:
+        raise UsageError(str(err)) from None
+
+
+def seated_bots(text: Optional[str], players: Optional[int], rules, person: bool = False):
+    """One bot per seat from `--bots` (repeated round the table when there are fewer bots than
+    --players; more is an error; of the default bots the first --players), checked against the rules;
+    `person`: one seat more is a person's (--seat; the table's size still counts it), left out here."""
+    if players is not None and players < 1:
+        raise UsageError(f"--players must be a positive number, not {players}")
+    if text is not None and (problem := bots_problem(text)):   # an empty place, a decimal comma
+        raise UsageError(problem)
+    specs = [b.strip() for b in text.split(",")] if text is not None else list(DEFAULT_BOTS)
+    bots = [_bot(spec) for spec in specs]
+    if text is not None and players is not None and len(bots) > players - person:
+        raise UsageError(f"--bots names {len(bots)} bots for {players} player{'s' * (players != 1)}: give at most "
+                         f"one per seat (the default list is cut to the table; a list you give is not, so that no bot you name is left out unseen)")
+    count = players if players is not None else len(bots) + (person and text is not None)
+    low, high = rules.game.players
+    if not low <= count <= high:
+        raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players, low, high))
+    return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
 
 
 def stopped(errors: dict, err: RulesRuntimeError, args) -> str:

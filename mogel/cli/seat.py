@@ -4,14 +4,14 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
 `--bots`.  At each of the person's decisions the terminal says, in the session's language:
 
 - what the seat was told since its last decision: the lines of its own log (the narration as
-  that seat sees it: mogel.widgets.log.Timeline, every event redacted for the seat), and the
-  moves the rules made for it without asking (mogel.widgets.offers.made_for);
+  that seat sees it: mogel.present.timeline.Timeline, every event redacted for the seat), and the
+  moves the rules made for it without asking (mogel.present.offers.made_for);
 - the table as the seat sees it (`table_lines`: the heading, the rules' named variables, the
   shared piles with their top card where the seat sees it, each seat with its roles, its
   scores and its zones, the seat's own hand with faces) -- printed before the first question
   and again for `?` or `help`;
 - the question and the rules line it comes from, then the options numbered, worded as the
-  notebook's human seat words its buttons (ChoicePrompts.options of mogel.widgets.offers).
+  notebook's human seat words its buttons (ChoicePrompts.options of mogel.present.offers).
 
 The person types a number, or the start of an option's words that only one option has
 ("pl" for "Play a number card (3)"); a race ("Slap!") is answered with Enter, the time from the
@@ -24,7 +24,8 @@ takes effect at the seat's next question, so that the game saved is always at on
 As in the notebook (mogel.widgets.human.HumanSeat), a decision with one legal option is not
 asked (the engine makes that move and the next question tells it), a chance to cheat is let
 pass, and an accusation is asked only when the seat noticed a cheat or the rules ask for a
-challenge.  Needs the notebook extra (its words and the seat's log are the widgets').
+challenge.  Needs no extra: its words, the seat's log and the table's heading are mogel.present's
+(seat_words, timeline, offers), which the notebook's seat uses too; no ipywidgets is imported.
 """
 
 from __future__ import annotations
@@ -41,16 +42,12 @@ from ..play.record import save_game
 from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
+from ..present.offers import ChoicePrompts, made_for, not_offered
+from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
+from ..present.timeline import Timeline, rule_line
 from .streams import flush, say, signals_held
 from .text import MESSAGES
 
-try:
-    from ..widgets.human_text import call_word, listed, race_word, say as seat_say
-    from ..widgets.log import Timeline, rule_line
-    from ..widgets.offers import ChoicePrompts, made_for, not_offered
-    from ..widgets.table import WORDS, heading, secret_zones
-except ImportError as err:  # pragma: no cover - depends on the installed extras
-    raise MogelError(f"--seat needs the notebook extra: {err}") from None   # mogel.widgets names what is missing
 
 WORDS_SEAT = {
     "en": {"race": "Race: {race}!", "pick": "Type a number from 1 to {n} (? shows the table, q stops):",

@@ -21,11 +21,12 @@ from typing import Dict, Iterable, Optional, Sequence, Union
 import pandas as pd
 
 from ..agents import make_bot
+from ..check.variants import seats_hint, wrong_player_count
 from ..errors import MogelError
 from .plots import plot_comparison
 from .files import need
-from .rows import level_plan
-from .runs import _whole, rules_played, simulate
+from .rows import level_plan, level_word
+from .runs import DefaultBots, _whole, rules_played, simulate
 
 def wilson(successes: int, trials: int):
     """(rate, low, high) of a binomial proportion with its 95 % Wilson score interval
@@ -51,8 +52,10 @@ def mean_interval(values):
     return (mean, mean - half, mean + half)
 
 
-def round_length(rounds: pd.DataFrame):
-    """(measure name, Series of each game's mean round length) of a simulate() table.
+def round_length(rounds: pd.DataFrame, rules=None):
+    """(measure name, Series of each game's mean round length) of a simulate() table; with
+    `rules` (the rules played), its levels named by their English display names: "game length
+    (battle count)" for a game whose `level round:` is named "battle".
 
     The round is the level whose length the table counts (its column round_level: the round in
     every shipped game), in its length_unit: "round length (turns)" in rules.mm and Cheat,
@@ -65,12 +68,13 @@ def round_length(rounds: pd.DataFrame):
         return "round length (turns)", parts.groupby("game").turns.mean()
     level, unit = parts.round_level.iloc[0], parts.length_unit.iloc[0]
     sums = parts.groupby("game")[["length", "round_count"]].sum()
-    told = f"{unit}s" if unit in ("turn", "decision") else f"{unit} count"
-    return f"{level} length ({told})", sums.length / sums.round_count
+    told = f"{unit}s" if unit in ("turn", "decision") else f"{level_word(rules, unit)} count"
+    return f"{level_word(rules, level)} length ({told})", sums.length / sums.round_count
 
 
-def summarise(rounds: pd.DataFrame) -> pd.DataFrame:
-    """Measures of one simulate() table: win rate per bot, mean round length, catch rate.
+def summarise(rounds: pd.DataFrame, rules=None) -> pd.DataFrame:
+    """Measures of one simulate() table: win rate per bot, mean round length, catch rate;
+    `rules`: the rules played, whose levels' display names name the length (`round_length`).
 
     Returns a DataFrame with columns measure, bot ("" but for win rates), value, low, high.
     Win rate: the share of a bot's seats that won their game; catch rate: caught / cheats over
@@ -84,7 +88,7 @@ def summarise(rounds: pd.DataFrame) -> pd.DataFrame:
     seats = rounds.drop_duplicates(["game", "seat"])
     for bot, group in seats.groupby("bot", sort=True):
         out.append(("win rate", bot, *wilson(int(group.game_winner.sum()), len(group))))
-    measure, per_game = round_length(rounds)
+    measure, per_game = round_length(rounds, rules)
     out.append((measure, "", *mean_interval(per_game)))
     out.append(("catch rate", "", *wilson(int(rounds.caught.sum()), int(rounds.cheats.sum()))))
     return pd.DataFrame(out, columns=["measure", "bot", "value", "low", "high"])
@@ -110,6 +114,17 @@ def _opponents(opponents, players) -> int:
         raise MogelError(f"opponents={opponents!r} and players={players} disagree: the table is the sneaky bot and its "
                          f"opponents, so players={int(opponents) + 1}; give one of the two")
     return players - 1
+
+
+def seated(played, opponents: int):
+    """`played` (the rules a run plays), checked to be played by the sneaky bot and `opponents`
+    honest ones (`cheating_pays`, `sweep`): else a MogelError before any game, with the
+    `players=` to give (seats_hint, in the API's words, as `mogel simulate --players`)."""
+    low, high = played.game.players
+    seats = opponents + 1
+    if not low <= seats <= high:
+        raise MogelError(wrong_player_count(played, seats) + seats_hint(seats, True, seats, low, high, api=True))
+    return played
 
 
 def _fractions(values, name: str, what: str) -> list:
@@ -158,7 +173,7 @@ def _variant_list(variants) -> list:
 
 
 def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *, rules=None,
-            bots: Sequence = ("sneaky", "honest", "honest", "random"), games: int = 200, seed: int = 0,
+            bots: Sequence = DefaultBots(("sneaky", "honest", "honest", "random")), games: int = 200, seed: int = 0,
             workers=None, client=None, progress: Optional[bool] = None, defines=None,
             players: Optional[int] = None) -> Comparison:
     """Play every variant set on the same seeds, with `bots` and with an all-random control.
@@ -173,7 +188,9 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
     same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
     {name: whole number} for every setup, as for `simulate`.  players: the number of seats, as for
-    `simulate` (`bots` repeated round the table); the control is as many random bots.
+    `simulate` (`bots` repeated round the table, the default bots cut to it); the control is as
+    many random bots.  A table the rules are not played by is a MogelError naming the `players=`
+    to give (mogel.check.variants.seats_hint).
     """
     games = _count(games, "compare needs at least 1 game per setup")
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
@@ -192,11 +209,12 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     control = ["random"] * len(bots) if players is None else ["random"]   # simulate seats it round the table
     rounds, tables = [], []
     for label, variants in setups.items():
+        played = rules_played(rules, variants, defines)   # its levels' names name the length
         for table, seats in (("bots", bots), ("control", control)):
             frame = simulate(rules, variants=variants, bots=seats, games=games, seed=seed, players=players,
                              workers=workers, client=client, progress=progress, defines=defines)
             rounds.append(frame.assign(setup=label, table=table))
-            tables.append(summarise(frame).assign(setup=label, table=table))
+            tables.append(summarise(frame, played).assign(setup=label, table=table))
     table = pd.concat(tables, ignore_index=True)[["setup", "table", "measure", "bot", "value", "low", "high"]]
     return Comparison(pd.concat(rounds, ignore_index=True), table)
 
@@ -233,6 +251,7 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     games = _count(games, "cheating_pays needs at least 1 game per cell")
     opponents = _opponents(opponents, players)
     seed = int(seed) if isinstance(seed, numbers.Integral) and not isinstance(seed, bool) else seed
+    played = seated(rules_played(rules, variants, defines), opponents)
     rates = _fractions(rates, "cheat rate", "column")
     attentions = _fractions(attentions, "attention", "row")
     grid = pd.DataFrame(index=pd.Index(attentions, name="attention"),
@@ -246,7 +265,6 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                              workers=workers, client=client, progress=progress, defines=defines)
             grid.loc[attention, rate] = frame[frame.seat == 0].points.mean()
             cheats.loc[attention, rate] = frame[frame.seat == 0].cheats.mean()
-    played = rules_played(rules, variants, defines)
     grid.attrs["games"] = games
     grid.attrs["cheats per round"] = {rate: float(cheats[rate].mean()) for rate in rates}
     grid.attrs["level"] = level_plan(played)[0]

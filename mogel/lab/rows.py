@@ -31,11 +31,11 @@ from __future__ import annotations
 
 import functools
 from itertools import repeat
-from typing import List, Sequence
+from typing import List, Optional, Sequence
 
 from ..errors import RunawayGame
 from ..check.levels import chain, turn_level
-from ..language.model import Rules
+from ..language.model import Rules, display_name
 from ..play.game import Game
 
 
@@ -52,6 +52,14 @@ def level_plan(rules: Rules) -> tuple:
     if len(levels) > 1:
         return levels[0], levels[-2], levels[-1]
     return levels[0], levels[0], "decision"
+
+
+def level_word(rules: Optional[Rules], level: str, lang: str = "en", round_word: str = "round") -> str:
+    """A level's display name in `lang`: its `name:` ("battle" for a `level round:` named so),
+    else `round_word` for the round ("Runde" in German) and its name for any other level; its
+    name alone without `rules`."""
+    item = next((item for item in chain(rules) if item.name == level), None) if rules is not None else None
+    return display_name(item.names if item is not None else None, lang, round_word if level == "round" else level)
 
 
 def _top(info: dict) -> bool:

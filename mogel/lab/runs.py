@@ -33,7 +33,7 @@ from typing import Callable, Iterable, Iterator, List, Mapping, Optional, Sequen
 
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from ..check.variants import wrong_player_count
+from ..check.variants import seats_hint, wrong_player_count
 from ..play.game import Game
 from ..check.files import shipped_games
 from ..check.loader import default_rules_path, defines_set, load_rules
@@ -46,7 +46,14 @@ from .files import COLUMNS, DTYPES, ResultsFile, empty_frame, need
 from .rows import game_rows
 
 CHUNK = 25
-DEFAULT_BOTS = ("random", "random", "random", "random")
+
+
+class DefaultBots(tuple):
+    """A list of bot names the caller did not give (the default of `simulate`'s and `compare`'s
+    `bots`): cut to `players=`, and told as the default bots when the table does not fit."""
+
+
+DEFAULT_BOTS = DefaultBots(("random", "random", "random", "random"))
 
 
 def game_seed(seed: int, index: int) -> int:
@@ -113,7 +120,7 @@ def _again(file: str, variants: Sequence[str], defines, labels: Sequence[str], s
 def _agents(bots, players=None) -> List[Agent]:
     """One agent per seat: `bots`, repeated round the table for `players` seats (the default
     bots cut to them; more bots named than players is a MogelError, as `--players` refuses it)."""
-    default = bots is None or bots is DEFAULT_BOTS
+    default = bots is None or isinstance(bots, DefaultBots)
     if bots is None:
         bots = DEFAULT_BOTS
     if isinstance(bots, str) or not isinstance(bots, Sequence):
@@ -141,15 +148,14 @@ def _agents(bots, players=None) -> List[Agent]:
     return [copy.copy(out[seat % len(out)]) for seat in range(players)] if out else out
 
 
-def _table_fits(rules: Rules, agents, players) -> None:
+def _table_fits(rules: Rules, agents, players, named: bool) -> None:
     """MogelError, before any game, for a table of a size the rules do not allow: as mogel.Game
-    says it, with the `players=` that repeats the bots round the table when too few are named."""
+    says it, with the `players=` that makes one (seats_hint, as `mogel simulate` says it with
+    `--players`); named: whether the bots were given (not the default ones)."""
     low, high = rules.game.players
     if not low <= len(agents) <= high:
-        hint = "" if players is not None or len(agents) >= low else (
-            f": bots names {len(agents)} bot{'s' * (len(agents) != 1)}, one per seat; add players={low} to repeat "
-            f"{'it' if len(agents) == 1 else 'them'} round the table")
-        raise MogelError(wrong_player_count(rules, len(agents)) + hint)
+        raise MogelError(wrong_player_count(rules, len(agents)) + seats_hint(len(agents), named, players, low, high,
+                                                                             api=True))
 
 
 def _whole(value, what: str, least: int, says: str = "") -> int:
@@ -200,7 +206,7 @@ def run_rows(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
         set_defines.update(define_values(defines))
     agents = _agents(bots, players)
     played = _rules(text, file, variants)
-    _table_fits(played, agents, players)
+    _table_fits(played, agents, players, not (bots is None or isinstance(bots, DefaultBots)))
     Game(played, agents, 0)   # fails early on a bad table
     chunks = -(-games // CHUNK)
     jobs = ((text, file, variants, tuple(set_defines.items()), agents, seed, start, min(start + CHUNK, games))
@@ -260,7 +266,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     number of seats (as `mogel simulate --players`; default: one per bot): `bots` are repeated
     round the table (`bots=["sneaky", "random"], players=5`: sneaky, random, sneaky, random,
     sneaky), the default bots cut to it; more bots than players, a number below 1 or not whole,
-    or a table the rules are not played by is a MogelError.  games: 1
+    or a table the rules are not played by is a MogelError (naming the `players=` to give).  games: 1
     or more.  seed: 0 or more; the table is the same for the same seed whatever `workers`
     (processes, default and at most one per core; 1 = this process) or `client` (a running
     dask.distributed Client whose cluster has workers; not together with workers=).  games,

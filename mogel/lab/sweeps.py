@@ -44,7 +44,7 @@ from ..check.loader import load_rules
 from ..check.overrides import DefineError
 from ..errors import MogelError
 from ..check.variants import variant_names
-from .measures import _count, _fractions, _opponents, mean_interval, wilson
+from .measures import _count, _fractions, _opponents, mean_interval, seated, wilson
 from .plots import plot_sweep
 from .rows import level_plan
 from .runs import _source, rules_played, simulate
@@ -190,7 +190,7 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
     opponents = _opponents(opponents, players)
     cheat_rate, attention = _fraction(cheat_rate, "cheat_rate"), _fraction(attention, "attention")
     text, file, applied = _source(rules)
-    played = rules_played(rules, variants)
+    played = seated(rules_played(rules, variants), opponents)
     variants = tuple(applied) + variant_names(variants)
     setting = define in SETTINGS and define not in played.defines
     if setting:

@@ -25,8 +25,8 @@ from __future__ import annotations
 from typing import List, Mapping, Optional, Sequence
 
 from ..agents import bot_word
-from ..check.levels import chain
-from ..language.model import Rules, display_name
+from ..language.model import Rules
+from .rows import level_word
 
 # The summary's words.  "columns": the heads of seat, bot, points per round, win rate, cheats per
 # round and caught; "part_columns" the same per part of another level ({unit}: its name); each
@@ -155,9 +155,7 @@ class Tally:
 
     def _name(self, level: str, lang: str) -> str:
         """A level's display name in `lang` (the round without a `name:`: "round" / "Runde")."""
-        item = next((item for item in chain(self.rules) if item.name == level), None) if self.rules else None
-        return display_name(item.names if item is not None else None, lang,
-                            TEXT[lang]["round_word"] if level == "round" else level)
+        return level_word(self.rules, level, lang, TEXT[lang]["round_word"])
 
 
 def _count(words: dict, n: int, one: str) -> str:

@@ -15,7 +15,7 @@ from ..errors import SAID, Diagnostic, Joined, did_you_mean, located
 from .grammar import mixed_tab, short_first_line, tab_under_header, under_header, whole_word
 from .model import Span
 from . import words
-from .plain import plain_character, plain_token
+from .plain import odd_character, plain_character, plain_token
 from .said import SAY
 
 WORDS = {
@@ -68,7 +68,7 @@ TAILORED = {
 }
 
 CHARACTERS = {"'": "c_quote", "&": "c_and", "|": "c_or", "!": "c_not", "\t": "c_tab", "[": "c_bracket",
-              ";": "c_semicolon", "%": "c_percent"}   # their messages' ids in mogel.language.said
+              ";": "c_semicolon", "%": "c_percent", "/": "c_slash"}   # their messages' ids in mogel.language.said
 
 CURLY_QUOTES = "“”„‟«»‘’‚‛"
 
@@ -210,7 +210,8 @@ def _character(err: UnexpectedCharacters, text: str, file: str, line: int, colum
     pos = err.pos_in_stream
     char = text[pos] if pos < len(text) else "?"
     special = words.escaped_quote(text, pos, file) or words.unclosed_text(text, pos, file) \
-        or words.after_backslash(text, pos, file, line, column) or plain_character(text, pos, file, line, column)
+        or words.after_backslash(text, pos, file, line, column) or plain_character(text, pos, file, line, column) \
+        or odd_character(text, pos, file, line, column)
     if special is not None:
         return special
     message = SAY(CHARACTERS[char]) if char in CHARACTERS else \

@@ -28,6 +28,12 @@ definition, zone, card kind or role named so, mogel.check.names). The parser ask
 `reserved_name` after a successful parse, and after a failed one for the words the failing line
 uses.
 
+Characters that look like the language's but are not, told with what to type
+(`odd_character`): a no-break or other unusual space (`a no-break space (U+00A0) stands
+here ...: type an ordinary space`), an invisible character such as a zero-width space (delete
+it), a full-width digit or letter (`'５' is a full-width '5'`), a letter outside a-z in a name
+(`names are written with a-z, 0-9 and _ (write 'ae' for 'ä')`) and a digit outside 0-9.
+
 `code_only` blanks out the texts and the comment of a line (for `reserved_name` and
 mogel.language.words).  Nothing here imports lark: mogel.check.typer asks `plain_name` when a
 compiled game is checked.
@@ -36,6 +42,7 @@ compiled game is checked.
 from __future__ import annotations
 
 import re
+import unicodedata
 from typing import Iterator, Optional, Tuple
 
 from ..errors import Diagnostic, Said, located
@@ -49,6 +56,9 @@ NUMBER_WORDS = {**{word: n for n, word in enumerate(_ENGLISH)}, **{word: n for n
 # `draws a card`: an article is told as a number only as how many cards (a name `a` is most
 # often a parameter left out: `define adjacent = (a - b) mod 5 in {1, 4}`).
 ARTICLES = ("a", "an", "ein", "eine")
+
+# how a German letter is written without it (other letters: without their accent, if that leaves a-z)
+_SPELLED = {"ä": "ae", "ö": "oe", "ü": "ue", "ß": "ss", "Ä": "ae", "Ö": "oe", "Ü": "ue"}
 
 _WORD = re.compile(r"[a-z_][a-z0-9_]*")
 _THE_BEFORE = re.compile(r"(?:([a-z_][a-z0-9_]*)[ \t]+)?\b(?P<the>the)[ \t]+$")
@@ -103,6 +113,32 @@ def plain_character(text: str, pos: int, file: str, line: int, column: int) -> O
     if number is None or not text[pos].isalpha():
         return None
     return located(text, Span(file, line, column - (pos - start)), number)
+
+
+def odd_character(text: str, pos: int, file: str, line: int, column: int) -> Optional[Diagnostic]:
+    """For a character outside ASCII the lexer stops at (at line:column, 1-based): an unusual
+    space, an invisible (format) character, a full-width digit or letter, a letter or digit
+    outside a-z and 0-9, told with what to type instead (the module's docstring); None for any
+    other character."""
+    char = text[pos] if pos < len(text) else ""
+    if not char or char.isascii():
+        return None
+    code, plain = f"{ord(char):04X}", unicodedata.normalize("NFKC", char)
+    name = unicodedata.name(char, "").lower()
+    if char.isspace() or plain == " ":
+        said = SAY("c_odd_space", code=code, name=name or "space")
+    elif unicodedata.category(char) == "Cf":
+        said = SAY("c_invisible", code=code, name=name or "format character")
+    elif plain.isascii() and plain.isalnum():
+        said = SAY("c_wide", char=char, plain=plain.lower() if plain.isalpha() else plain, code=code)
+    elif char.isdigit():
+        said = SAY("c_digit", char=char)
+    elif char.isalpha():
+        spelled = _SPELLED.get(char) or unicodedata.normalize("NFKD", char).encode("ascii", "ignore").decode().lower()
+        said = SAY("c_letter", char=char, hint=SAY("c_letter_as", char=char, spelled=spelled) if spelled else "")
+    else:
+        return None
+    return located(text, Span(file, line, column), said)
 
 
 _TEXT_OR_COMMENT = re.compile(r'"[^"\n]*"?|#.*')

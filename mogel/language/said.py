@@ -96,6 +96,27 @@ SAY = Catalogue({
     "c_percent": ("write 'mod' for the remainder of a division, as in '(a - b) mod 5' ('%' follows a number: '50%')",
                   "schreib 'mod' für den Rest einer Division, wie in '(a - b) mod 5' ('%' steht nur hinter einer "
                   "Zahl: '50%')"),
+    "c_slash": ("there is no division: write the number it gives ('5', not '10 / 2'), or multiply the other side "
+                "('2 * a > b', not 'a > b / 2'); 'mod' gives the remainder of a division",
+                "es gibt keine Division: schreib die Zahl, die herauskommt ('5', nicht '10 / 2'), oder multipliziere "
+                "die andere Seite ('2 * a > b', nicht 'a > b / 2'); 'mod' gibt den Rest einer Division"),
+    # mogel.language.plain.odd_character
+    "c_odd_space": ("a {name} (U+{code}) stands here, which looks like a space but is none: type an ordinary space",
+                    "hier steht ein Sonderzeichen (U+{code}, {name}), das wie ein Leerzeichen aussieht, aber keins "
+                    "ist: tipp ein gewöhnliches Leerzeichen"),
+    "c_invisible": ("an invisible character (U+{code}, {name}) stands here, often copied along with text from a web "
+                    "page: delete it",
+                    "hier steht ein unsichtbares Zeichen (U+{code}, {name}), oft mit Text aus einer Webseite "
+                    "mitkopiert: lösch es"),
+    "c_wide": ("'{char}' is a full-width '{plain}' (U+{code}): type the ordinary '{plain}'",
+               "'{char}' ist ein breites '{plain}' (U+{code}): tipp ein gewöhnliches '{plain}'"),
+    "c_digit": ("'{char}' is no digit of the rules language: numbers are written with 0-9",
+                "'{char}' ist keine Ziffer der Regelsprache: Zahlen schreibt man mit 0-9"),
+    "c_letter": ("'{char}' cannot stand in a name: names are written with a-z, 0-9 and _{hint}; a text in quotes "
+                 "(a display name) may hold any letter",
+                 "'{char}' darf in keinem Namen stehen: Namen schreibt man mit a-z, 0-9 und _{hint}; ein Text in "
+                 "Anführungszeichen (ein Anzeigename) darf jeden Buchstaben enthalten"),
+    "c_letter_as": (" (write '{spelled}' for '{char}')", " (schreib '{spelled}' für '{char}')"),
     "c_unexpected": ("unexpected character {char}", "unerwartetes Zeichen {char}"),
     "c_capital": ("unexpected capital letter {char}: names are written in lower case",
                   "unerwarteter Großbuchstabe {char}: Namen werden kleingeschrieben"),
@@ -195,9 +216,11 @@ SAY = Catalogue({
                          "spaces only",
                          "{lead}, {where}, und die Zeilen eines Blocks stehen 4 Leerzeichen darunter; rück nur mit "
                          "Leerzeichen ein"),
-    "tab_line_above": ("line {line} above it {width} (8 wide: {wide})", "Zeile {line} darüber {width} (8 breit: {wide})"),
-    "tab_line_below": ("line {line} below it {width} (8 wide: {wide})", "Zeile {line} darunter {width} (8 breit: {wide})"),
-    "tab_top_level": ("the top level 0", "die oberste Ebene 0"),
+    "tab_line_above": ("line {line} above it is {width} in ({wide} with tabs 8 wide)",
+                       "Zeile {line} darüber steht {width} tief ({wide} bei Tabulatoren 8 breit)"),
+    "tab_line_below": ("line {line} below it is {width} in ({wide} with tabs 8 wide)",
+                       "Zeile {line} darunter steht {width} tief ({wide} bei Tabulatoren 8 breit)"),
+    "tab_top_level": ("the left margin is at 0", "der linke Rand ist bei 0"),
     "tab_width": ("{lead}, but an editor showing tabs 8 wide shows it {wide} in, and {above}: the tab width decides "
                   "which block it belongs to; indent with spaces only",
                   "{lead}, aber ein Editor, der Tabulatoren 8 breit zeigt, zeigt sie {wide} tief, und {above}: die "

@@ -8,7 +8,7 @@
 
 The two games (the panel's `baseline`, plain rules, and its `game`, with the ticked variants;
 same seats, same seed) are told line by line as the viewer's seat was told them (everything
-without a viewer; mogel.widgets.log.Timeline, the same filtering as the log), and the first
+without a viewer; mogel.present.timeline.Timeline, the same filtering as the log), and the first
 line where they differ is "the first difference": its kind or its sentence differs, or one game
 has ended.  Jumping moves the viewer to that line (its rules panel marks the variant's rule) and
 shows both sides beside each other: each side's line there, the last line both share, and the

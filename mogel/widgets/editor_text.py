@@ -103,7 +103,7 @@ TEXT = {
 
 
 def say(lang: str, key: str, **fields) -> str:
-    """The editor's text `key` in `lang` (see mogel.widgets.viewer_text.say_from)."""
+    """The editor's text `key` in `lang` (see mogel.present.seat_words.say_from)."""
     return say_from(TEXT, lang, key, **fields)
 
 

@@ -7,7 +7,7 @@ until the human must decide (`Game.advance`), then shows that decision as labell
   for a play `face down`), plus "Don't play" or "Keep my cards" where the rules say `may`;
   give_to: one button per player ("To Bo"); a rules choice, or any decision with named
   options: one button per option or player, "Choose nothing" for a `may`
-  (mogel.widgets.offers);
+  (mogel.present.offers);
 - react (a race: the mosquito slap, the cockroach): a "Slap!" button; the reaction time is
   measured from the moment that race's prompt first appeared (a redraw does not restart it)
   and sent as the answer (seconds);
@@ -22,12 +22,12 @@ the time they are answered automatically: "no" (None), unless the human armed on
 An armed call is dropped (with a note) once the human may no longer make it; the "Hide" row
 closes while the human may not cheat.  A move the rules made for the human (the only legal
 card, or the `otherwise` when none was) is told above the next prompt, and a card a decision
-leaves out is told why, in the rules' words (mogel.widgets.offers); above the next prompt
+leaves out is told why, in the rules' words (mogel.present.offers); above the next prompt
 stands what happened since the human's last choice (a race lost, a catch, a round scored: the
-seat's own log lines, with their numbers; mogel.widgets.offers), and the status line
+seat's own log lines, with their numbers; mogel.present.offers), and the status line
 holds only the notes of that choice and what is armed.  A RunawayGame stops the
 game with "This game never ended: ...", another RulesRuntimeError with "The rules stopped
-this game: ...".  Prompts, buttons and notes are in the Narration language (human_text).
+this game: ...".  Prompts, buttons and notes are in the Narration language (mogel.present.seat_words).
 
 Every control is an ipywidgets Button (keyboard: Tab to it, Enter/Space to press), its handler
 can be called from Python (`seat.choice_buttons[0].click()`) and tells its errors in the seat's
@@ -50,9 +50,9 @@ from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_save import Saving, resumed_seat
-from .human_text import call_word, listed, say, watcher_row
+from ..present.seat_words import call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
-from .offers import ChoicePrompts, Told, made_for, not_offered
+from ..present.offers import ChoicePrompts, Told, made_for, not_offered
 from .table import DECIDING, TableView
 from .toplevel import accessible, opened
 from .viewer import LANGS
@@ -148,7 +148,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         if answering and not self.decision.info.get("chosen"):   # the first card of `A to B cards` tells the move
             self._first = value
         game, start, answered = self.game, len(self.game.events), (self.decision.kind, self._first) if answering else None
-        self._since = (start, len(self._notes))          # what is told from now on (mogel.widgets.offers)
+        self._since = (start, len(self._notes))          # what is told from now on (mogel.present.offers)
         try:
             decision = game.advance(value) if answering else game.advance()
             while decision is not None:
@@ -225,7 +225,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
 
     @property
     def made_for_you(self) -> List[str]:
-        """The moves the rules made for the human since the last answer (see mogel.widgets.offers)."""
+        """The moves the rules made for the human since the last answer (see mogel.present.offers)."""
         return [self._words(*note) for note in self._made]
 
     @property
@@ -338,7 +338,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             self.caught_row.children = [head, *self.caught_buttons]
         else:
             self.caught_row.children = []
-        self.status.value = self._status_html()          # mogel.widgets.offers
+        self.status.value = self._status_html()          # mogel.present.offers
 
     def _draw_prompt(self, d, state) -> None:
         """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""
@@ -353,7 +353,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             return
         if d is not self._prompted:                  # a new prompt: the race clock starts now
             self._prompted, self._prompt_time = d, time.monotonic()
-        self.question = self._question(d)     # mogel.widgets.offers
+        self.question = self._question(d)     # mogel.present.offers
         why = rule_line(self.game, d.span).replace("\n", "  ")
         self.prompt.value = (self._told_box() + "<p style='color:#000;font-size:15px'><b>"
                              f"{escape(self.question)}</b><br><code style='color:#000'>{escape(why)}</code></p>"

@@ -30,7 +30,7 @@ from ..language.model import Rules
 from ..play.game import Game
 from ..play.record import save_game
 from .errors import Button, observe, on_click
-from .human_text import say
+from ..present.seat_words import say
 
 DEFAULT_NAME = "my_game.mogel"
 

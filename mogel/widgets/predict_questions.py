@@ -1,7 +1,7 @@
 """What a learner can predict before the next event of a game, for any rules file.
 
 `Questions(game, timeline).at(position)` looks at the next told entry of `timeline` (the events
-as its seat saw them, mogel.widgets.log.Timeline) and returns a `Question` -- or None when that
+as its seat saw them, mogel.present.timeline.Timeline) and returns a `Question` -- or None when that
 event holds nothing to predict.  The question comes from the kind of the event and the decision
 behind it, never from a game's card or role names:
 

@@ -1,7 +1,7 @@
 """The stepper: Back, Step, Play to end of round, End of game, a slider over the events, and autoplay.
 
 The stepper owns one number, the position (0..maximum): how many told events have happened
-(see mogel.widgets.log.Timeline).  It changes nothing in a game; whoever builds it passes
+(see mogel.present.timeline.Timeline).  It changes nothing in a game; whoever builds it passes
 `on_move(position)` and redraws from the engine's events.  "Back" is simply position - 1:
 the state there is rebuilt from the events (`Game.state_at`).
 

@@ -40,31 +40,9 @@ import ipywidgets as W
 from ..language.model import display_name, look, value_display_name
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
-from ..present.narrate_course import path_text
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
-from .viewer_text import say_from
-
-WORDS = {
-    "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
-           "turn": "turn {t}", "to_play": "to play", "to_decide": "to decide", "you": "you",
-           "this_round": "this round",
-           "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
-           "over_tie": "Game over. A tie: the winners are {w}.",
-           "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
-           "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
-           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
-           "penalty_range": "{lo} to {hi} penalty points, by card"},
-    "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
-           "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
-           "this_round": "diese Runde",
-           "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
-           "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
-           "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
-           "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
-           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt",
-           "penalty_range": "{lo} bis {hi} Minuspunkte, je nach Karte"},
-}
+from ..present.seat_words import WORDS, card_count, heading, say_from, secret_zones
 
 TABLE_CSS = """
 <style>
@@ -87,21 +65,6 @@ TABLE_CSS = """
 .mogel-over{font-weight:700;border:2px solid #009E73;padding:4px;margin-top:4px}
 </style>
 """
-
-
-def secret_zones(rules) -> set:
-    """Zones that covert moves put cards into: hidden from other seats, even their size."""
-    return {c.moves.dst for c in rules.cheats.values() if c.moves is not None}
-
-
-def card_namer(game, lang: str):
-    """`name(card) -> (kind, value, display name)` for the cards of `game`."""
-    deck, cards = game.program.deck, game.rules.cards
-
-    def name(card: int):
-        kind, value = deck.face(card)
-        return kind, value, display_name(cards[kind].names if kind in cards else None, lang, kind)
-    return name
 
 
 def render_card(game, card: int, lang: str, *, small: bool = False, fresh: bool = False,
@@ -233,13 +196,13 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             out.append(f'<span class="mogel-count">{words["empty"]}</span>')
         elif vis.seen_by[slot] == "all" and len(pile) > 1:       # a pile seen by all: its top cards fanned
             out.extend(cards(slot, pile[-FAN:], True, fan=True))
-            out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
+            out.append(f'<span class="mogel-count">{card_count(words, len(pile))}</span>')
         elif vis.face_shown(seat, state, slot, pile[-1]):
             out.append(face(pile[-1]))
-            out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
+            out.append(f'<span class="mogel-count">{card_count(words, len(pile))}</span>')
         else:
             out.append(back_html(True, f"{label}: {len(pile)}"))
-            out.append(f'<span class="mogel-count">{_count(words, len(pile))}</span>')
+            out.append(f'<span class="mogel-count">{card_count(words, len(pile))}</span>')
         out.append("</div>")
     out.append("</div>")
     playing = state.active if playing is None else playing
@@ -284,27 +247,6 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append(f'<div class="mogel-over">{escape(over.format(w=winners))}</div>')
     out.append("</div>")
     return "".join(out)
-
-
-def _count(words, n: int) -> str:
-    return words["card"] if n == 1 else words["cards"].format(c=n)
-
-
-def heading(game, state, words, lang: str) -> str:
-    """The table's heading ("Round 2 of 5 \u00b7 turn 3", the levels' path) with `words` of WORDS in `lang`."""
-    if state.round == 0:
-        return words["setup"]
-    levels = [spec.name for spec in game.program.levels if spec.name in state.levels]
-    if len(game.program.levels) > 1:     # levels: "Game 2, round 3, pass 1", as the narration names them
-        narrator = Narrator(game.program, game.narrator.names, lang)
-        text = path_text(narrator, [[name, state.levels[name]] for name in levels])
-        return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text
-    try:
-        total = game.program.rounds(state, {})
-        text = words["round"].format(r=state.round, n=total)
-    except Exception:       # a rounds expression that needs more than the state: show the number only
-        text = words["round_open"].format(r=state.round)
-    return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text
 
 
 class TableView(W.HTML):

@@ -8,7 +8,7 @@ language falls back to English.  Every widget's table of words is read through `
 Seat, role and variant names are filled in by the caller, already in `lang` (roles from the
 rules' `name:` lines, as the narration says them, as a mogel.present.shown.Noun that takes its
 article: "{role:den}"); these templates hold only the widgets' own words.  The German
-follows the German narration (mogel.present.narrate) and the human seat (mogel.widgets.human_text):
+follows the German narration (mogel.present.narrate) and the human seat (mogel.present.seat_words):
 the seed is the "Startwert", as in the German CLI; the engine's message of a game that never
 ends (or that the rules stopped otherwise) stays English and is announced as such ("Meldung auf Englisch: ...").
 A prediction's seat, card, role, race and option names come in the language too (a role as a
@@ -16,6 +16,8 @@ Noun: "{role:den}").
 """
 
 from __future__ import annotations
+
+from ..present.seat_words import say_from
 
 TEXT = {
     "en": {
@@ -162,12 +164,6 @@ PREDICT_TEXT = {
 }
 
 PREDICT_KINDS = ("turn", "role", "card", "choice", "notice", "race", "accuse")   # the tally's rows, in this order
-
-def say_from(table: dict, lang: str, key: str, **fields) -> str:
-    """The text `key` of `table` (lang -> key -> template) in `lang` ("en" or "de"; others:
-    English) with `fields` filled in.  Raises KeyError for an unknown key."""
-    return table.get(lang, table["en"])[key].format(**fields)
-
 
 def say(lang: str, key: str, **fields) -> str:
     """The viewer's text `key` in `lang` (see say_from)."""

@@ -1,4 +1,4 @@
-# expect: 44:5: unknown warning 'stuk' (did you mean 'stuck'?): the codes are stuck, never_fires, lone_tag
+# expect: 44:5: unknown warning 'stuk' (did you mean 'stuck'?): the codes are stuck, never_fires, lone_tag, leaks_hidden
 # defect: 'expect warning:' with a code that does not exist
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -106,7 +106,7 @@ TOLD_ANYWAY = [
     ("a-card-revealed", ["active may play 1 card from hand onto stack face down", "reveal top of stack of active",
                          "set seen = (top of stack of active).value", CHECK], STACK),
     ("a-let-nobody-is-told", ["let c = (top of hand of active).value", "if c > 2:", "    set seen = 3"], ""),
-    ("a-choice", ["set victim = active may choose a player where any(hand of player where card is moth)"], ""),
+    ("a-choice", ["set victim = active may choose a player where player != active and any(hand of active where card is moth)"], ""),
 ]
 
 

@@ -4,6 +4,9 @@ place, and what it lets through.  The catalogue (tests/bad_rules/10x) pins some 
 
 from __future__ import annotations
 
+import subprocess
+import sys
+
 import pytest
 
 import mogel
@@ -118,3 +121,30 @@ ACCEPTED = [
 @pytest.mark.parametrize("text", [pytest.param(t, id=i) for i, t in ACCEPTED])
 def test_accepted(text):
     assert errors(text) == []
+
+
+NEVER_PLAYED = ("this 'turn:' is never played: no level is made of turns (each has 'steps:' or is made of another "
+                "level); delete it, or write 'made of: turns' in the level whose parts are the players' turns "
+                "(docs/language.md 8.1)")
+
+
+def test_a_turn_no_level_plays_is_warned_at_it_in_english_and_german(tmp_path):
+    """Levels made only of steps (trial22 b01) never play `turn:`; it checks, but with a warning."""
+    text = MATCH + "\nturn:\n    active scores 1\n"
+    _, found = mogel.check_source(text, "match.mm")
+    assert [(d.severity, d.message, (d.span.line, d.span.column)) for d in found] == \
+        [("warning", NEVER_PLAYED, where(text, "turn:\n    active"))]
+    assert found[0].render("de").splitlines()[0].endswith(
+        "Warnung: dieser 'turn:' wird nie gespielt: keine Ebene besteht aus Zügen (jede hat 'steps:' oder besteht aus "
+        "einer anderen Ebene); lösch ihn, oder schreib 'made of: turns' in die Ebene, deren Teile die Züge der Spieler "
+        "sind (docs/language.md 8.1)")
+    path = tmp_path / "match.mm"
+    path.write_text(text, encoding="utf-8")
+    done = subprocess.run([sys.executable, "-m", "mogel", "check", str(path)], capture_output=True, text=True)
+    assert f"match.mm:{where(text, 'turn:')[0]}:1: warning: this 'turn:' is never played" in done.stdout + done.stderr
+
+
+@pytest.mark.parametrize("text", [pytest.param(t, id=i) for i, t in ACCEPTED if "turn:" in t])
+def test_a_turn_a_level_plays_is_not_warned(text):
+    _, found = mogel.check_source(text, "match.mm")
+    assert NEVER_PLAYED not in [d.message for d in found]

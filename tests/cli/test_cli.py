@@ -19,7 +19,8 @@ import pytest
 import mogel
 from mogel.present.log import seats_digest
 from mogel.agents import make_bot
-from mogel.cli.commands import DEFAULT_BOTS, main
+from mogel.cli.arguments import DEFAULT_BOTS
+from mogel.cli.commands import main
 from mogel.compile.program import compile_rules
 from conftest import run_cli as run
 

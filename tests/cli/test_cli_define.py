@@ -28,7 +28,8 @@ def test_play_takes_a_define_and_plays_the_rules_with_that_number(capsys, tmp_pa
     assert code == 0 and same == defined
 
 
-@pytest.mark.parametrize("command", [("play", "--seed", "1"), ("simulate", "--games", "1", "--workers", "1")])
+@pytest.mark.parametrize("command", [("play", "--seed", "1"), ("simulate", "--games", "1", "--workers", "1"),
+                                     ("check",), ("compile", "--plain")])
 @pytest.mark.parametrize("define, code, says", [
     ("catch_penalty_card=3", 2, "no define 'catch_penalty_card' (did you mean 'catch_penalty_cards'?)"),
     ("endless=3", 2, "'endless' is 'turns >= 300', not one whole number"),
@@ -39,7 +40,7 @@ def test_play_refuses_a_bad_define_as_simulate_does(command, define, code, says,
     assert got == code and says in err and out == ""
 
 
-@pytest.mark.parametrize("command", ["play", "simulate"])
+@pytest.mark.parametrize("command", ["play", "simulate", "check", "compile"])
 @pytest.mark.parametrize("define, says", [
     ("catch_penalty_cards=x", "argument --define: the value of catch_penalty_cards must be a whole number, not 'x'"),
     ("catch_penalty_cards", "argument --define: give NAME=VALUE, such as catch_penalty_cards=3"),
@@ -51,6 +52,23 @@ def test_a_define_that_is_no_name_and_number_is_a_usage_error_of_both(command, d
         main([command, "--define", define])
     err = capsys.readouterr().err
     assert stopped.value.code == 2 and says in err and f"mogel {command} --help" in err
+
+
+def test_check_and_compile_take_a_define_as_play_does(capsys, tmp_path):
+    """`mogel check --define` checks, and `mogel compile --define` prints, the rules with that number."""
+    code, out, err = run_cli(capsys, "check", "--define", f"{PENALTY}=9")
+    assert (code, out, err) == (0, "ok\n", "")
+    code, defined, _ = run_cli(capsys, "compile", "--plain", "--define", f"{PENALTY}=9")
+    assert code == 0
+    from mogel.check.files import default_rules_path
+    text = default_rules_path().read_text(encoding="utf-8")
+    line = next(line for line in text.splitlines() if line.startswith(f"define {PENALTY} ="))
+    written = tmp_path / "rules.mm"
+    written.write_text(text.replace(line, f"define {PENALTY} = 9"), encoding="utf-8")
+    code, same, _ = run_cli(capsys, "compile", "--plain", written)
+    assert code == 0 and same.replace(str(written), "rules.mm") == defined
+    code, plain, _ = run_cli(capsys, "compile", "--plain")
+    assert plain != defined
 
 
 def test_a_define_with_save_is_refused_before_the_game(capsys, tmp_path):

@@ -220,3 +220,18 @@ def test_a_summary_of_one_round_in_a_second_says_1_round_per_second():
     tally.add(rows[rows["round"] == 1])
     assert tally.lines(1, 0, [], 1.0)[0].startswith("1 game, 1 round in 1.0 s (1 round/s); ")
     assert tally.lines(1, 0, [], 1.0, "de")[0].startswith("1 Partie, 1 Runde in 1.0 s (1 Runde/s); ")
+
+
+def test_compare_names_the_length_by_the_levels_display_names():
+    """A `level round:` named "set" made of a `level pass:` named "trick" (as trial 22's War named
+    its round "battle"): the table and the figure say "set length (trick count)", as `mogel
+    simulate` says "mean trick count per set", not "round length (pass count)"."""
+    from level_games import MATCH
+
+    renamed = MATCH.replace('name: en "round", de "Runde"', 'name: en "set", de "Satz"').replace(
+        'name: en "pass", de "Durchgang"', 'name: en "trick", de "Stich"')
+    assert renamed.count('"set"') == 1 and renamed.count('"trick"') == 1
+    rules = mogel.load_rules(text=renamed, file="match.mm")
+    result = compare({"rulebook": []}, rules=rules, bots=["honest", "random", "random"], games=2, **FAST)
+    assert sorted(result.table.measure.unique()) == ["catch rate", "set length (trick count)", "win rate"]
+    assert "set length\n(trick count)" in [ax.get_title() for ax in result.plot().axes]

@@ -33,8 +33,11 @@ def test_the_default_bots_are_cut_to_the_table():
 
 @pytest.mark.parametrize("kwargs, says", [
     ({"bots": ["random"] * 4, "players": 3}, "bots names 4 bots for 3 players: give at most one per seat"),
-    ({"players": 2}, "Cheating Moth is played by 3 to 5 players, not 2"),
-    ({"players": 6, "bots": ["honest"]}, "Cheating Moth is played by 3 to 5 players, not 6"),
+    ({"players": 2}, "Cheating Moth is played by 3 to 5 players, not 2: give players=N, N from 3 to 5"),
+    ({"players": 6, "bots": ["honest"]}, "Cheating Moth is played by 3 to 5 players, not 6: give players=N, N from 3 "
+                                         "to 5"),
+    ({"bots": ["random"] * 6}, "Cheating Moth is played by 3 to 5 players, not 6: bots names 6 bots, one per seat; "
+                               "name from 3 to 5"),
     ({"players": 0}, "players must be a whole number of at least 1, not 0"),
     ({"players": 3.0}, "players must be a whole number of at least 1, not 3.0"),
     ({"bots": ["random"]}, "Cheating Moth is played by 3 to 5 players, not 1: bots names 1 bot, one per seat; add "
@@ -68,8 +71,8 @@ def test_sweep_seats_the_sneaky_bot_and_players_minus_one_honest_bots():
 
 # players= refused as simulate refuses it, and opponents= that says another table
 REFUSED = [
-    ({"players": 2}, "Cheating Moth is played by 3 to 5 players, not 2"),
-    ({"players": 6}, "Cheating Moth is played by 3 to 5 players, not 6"),
+    ({"players": 2}, "Cheating Moth is played by 3 to 5 players, not 2: give players=N, N from 3 to 5"),
+    ({"players": 6}, "Cheating Moth is played by 3 to 5 players, not 6: give players=N, N from 3 to 5"),
     ({"players": 0}, "players must be a whole number of at least 1, not 0"),
     ({"players": 3.0}, "players must be a whole number of at least 1, not 3.0"),
     ({"players": True}, "players must be a whole number of at least 1, not True"),
@@ -94,3 +97,31 @@ def test_players_and_opponents_that_agree_are_one_table():
     grid = mogel.cheating_pays(rates=(0.0,), attentions=(0.5,), games=1, workers=1, progress=False,
                                players=4, opponents=3)
     assert grid.shape == (1, 1)
+
+
+# a game of exactly 2 players (as War, trial 22): each function tells the players= to give
+DUEL = re.sub(r"    players: 3 to 5[^\n]*\n", "    players: 2 to 2\n", RULES.source, count=1)
+TWO = "Cheating Moth is played by exactly 2 players, not 4"
+
+
+@pytest.mark.parametrize("run, says", [
+    (lambda rules: mogel.simulate(rules, games=1, workers=1, progress=False),
+     f"{TWO}: the 4 default bots take a seat each; give players=2 (the first ones play)"),
+    (lambda rules: mogel.compare([[]], rules=rules, games=1, workers=1, progress=False),
+     f"{TWO}: the 4 default bots take a seat each; give players=2 (the first ones play)"),
+    (lambda rules: mogel.cheating_pays((1.0,), (0.5,), rules=rules, games=1, workers=1, progress=False),
+     f"{TWO}: give players=2"),
+    (lambda rules: mogel.lab.sweep("catch_penalty_cards", [1], rules=rules, games=1, workers=1, progress=False),
+     f"{TWO}: give players=2"),
+], ids=["simulate", "compare", "cheating_pays", "sweep"])
+def test_a_two_player_game_is_told_with_the_players_to_give(run, says):
+    assert "    players: 2 to 2\n" in DUEL
+    rules = mogel.load_rules(text=DUEL, file="duel.mm")
+    with pytest.raises(mogel.MogelError, match=re.escape(says) + "$"):
+        run(rules)
+
+
+def test_compares_default_bots_are_cut_to_the_table_given():
+    rules = mogel.load_rules(text=DUEL, file="duel.mm")
+    result = mogel.compare([[]], rules=rules, players=2, games=1, workers=1, progress=False)
+    assert result.rounds.groupby(["table", "seat"]).bot.first()["bots"].tolist() == ["sneaky", "honest"]

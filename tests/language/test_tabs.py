@@ -37,8 +37,8 @@ def test_a_line_an_8_wide_editor_shows_inside_an_if_is_refused_not_read_one_leve
     line = text.split("\n").index("\t\teach player scores sum(hand of player, card.penalty)") + 1
     assert (d.span.line, d.span.column) == (line, 3)
     assert d.message == (f"this line is indented with a tab, which counts as 4 spaces: the line is 8 spaces in, "
-                         f"but an editor showing tabs 8 wide shows it 16 in, and line {line - 1} above it 12 "
-                         f"(8 wide: 12): the tab width decides which block it belongs to; indent with spaces only")
+                         f"but an editor showing tabs 8 wide shows it 16 in, and line {line - 1} above it is 12 in "
+                         f"(12 with tabs 8 wide): the tab width decides which block it belongs to; indent with spaces only")
 
 
 def test_mogel_check_tells_it_and_fails(capsys, tmp_path):
@@ -78,7 +78,7 @@ def test_a_dedent_that_an_8_wide_tab_would_not_make_is_told_at_its_line():
     told = tab_dependent(text)
 
     assert (told.line, told.column) == (4, 2)
-    assert "shows it 8 in, and line 3 above it 8 (8 wide: 8)" in str(told.message)
+    assert "shows it 8 in, and line 3 above it is 8 in (8 with tabs 8 wide)" in str(told.message)
 
 
 def test_a_tab_on_a_block_line_with_spaces_under_it_is_told_at_the_tab_not_the_line_below():
@@ -89,7 +89,7 @@ def test_a_tab_on_a_block_line_with_spaces_under_it_is_told_at_the_tab_not_the_l
 
     assert (told.line, told.column) == (2, 2)
     assert str(told.message).startswith("this line is indented with a tab")
-    assert "shows it 8 in, and line 3 below it 4 (8 wide: 4)" in str(told.message)
+    assert "shows it 8 in, and line 3 below it is 4 in (4 with tabs 8 wide)" in str(told.message)
 
 
 def test_mogel_check_tells_the_tabbed_line_in_german_too(capsys, tmp_path):
@@ -100,7 +100,7 @@ def test_mogel_check_tells_the_tabbed_line_in_german_too(capsys, tmp_path):
 
     assert code == 1
     assert "tabs.mm:2:2: diese Zeile ist mit einem Tabulator eingerückt" in err
-    assert "Zeile 3 darunter 4 (8 breit: 4)" in err
+    assert "Zeile 3 darunter steht 4 tief (4 bei Tabulatoren 8 breit)" in err
 
 
 @pytest.mark.parametrize("lang, said", [("en", "the first line starts with a tab: start it at the left edge"),

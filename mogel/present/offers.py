@@ -1,4 +1,5 @@
-"""What the human seat asks and tells: the question and buttons of a decision with named options,
+"""What a person's seat asks and tells (the notebook's, mogel.widgets.human, and the terminal's,
+mogel.cli.seat; no ipywidgets here): the question and buttons of a decision with named options,
 players or none, why it is offered the cards it is, the moves the rules made for it without
 asking, and what happened since its last choice.
 
@@ -14,14 +15,14 @@ by reason; `made_for(game, seat, start, answered)` lists the moves among `game.e
 that the rules made for `seat`: a card that was the only legal one, or the `otherwise` branch
 taken because no card was, each with the event's `index` (its caller names its log line), and
 the cards that move left out ("barred_then" / "unmet_then": about that move, not the question
-shown now).  Both return notes `(key, fields)` for mogel.widgets.human_text: fields hold card
+shown now).  Both return notes `(key, fields)` for mogel.present.seat_words: fields hold card
 ids (`card`, `cards`) for the caller to name, `file`, `line` and `text`.
 
 Above its next question and in its status line the seat tells what happened since the human's
 last choice, and the human's own notes of that choice -- never older ones.  After a click the
 game runs on until the human is asked again; a slow "Slap!" may end a race, the round, and start
 the next round and another race, all before the next question.  `news` picks from the lines of
-the seat's own log (mogel.widgets.log.Timeline, so nothing the seat was not told) those told
+the seat's own log (mogel.present.timeline.Timeline, so nothing the seat was not told) those told
 since the click that matter to the human: the results of races the human ran in, accusations,
 roles passing, a round's end (with the line just before it: the act that ended the round) and
 start and the human's own score, and cards that came into or left the human's zones by another's
@@ -51,7 +52,7 @@ of decision the seat does not know asks "Your decision." with its options as but
 `ChoicePrompts.options(d)` words every option of a decision but a race's, in the order of its
 buttons (what HumanSeat's buttons say; `mogel play --seat N` numbers them at the terminal).
 A card is named as the narration names it: its `shown as:` text ("BLACK 11") when the rules
-give one, else "spider (3)" (mogel.present.shown).  The words are in mogel.widgets.human_text.
+give one, else "spider (3)" (mogel.present.shown).  The words are in mogel.present.seat_words.
 """
 
 from __future__ import annotations
@@ -62,9 +63,8 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..errors import Span
 from ..language.model import display_name
-from ..present.shown import Noun, noun, shown_card, told_value
-from .human_text import PROMPTED, place_words, race_word, say
-from .table import card_namer
+from .seat_words import PROMPTED, card_namer, place_words, race_word, say
+from .shown import Noun, noun, shown_card, told_value
 
 RESTRICTION = {"play": "cannot_play", "give": "cannot_give"}   # decision kind -> card property
 MOVES = {"play": "play", "give": "give"}                         # event kind -> decision kind

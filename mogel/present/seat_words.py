@@ -1,5 +1,10 @@
-"""The words of the human seat (mogel.widgets.human) and its Save row (mogel.widgets.human_save),
-in English and German.
+"""The words of a person's seat, in English and German: the notebook's human seat
+(mogel.widgets.human) and its Save row (mogel.widgets.human_save), and the terminal's seat
+(`mogel play --seat N`, mogel.cli.seat), which has no ipywidgets: this module, as the rest of
+mogel.present, imports none.  Also the table's heading and its words (`WORDS`, `heading`: the
+notebook's table, mogel.widgets.table, and the terminal's), the zones covert moves fill
+(`secret_zones`), a card's kind, value and name (`card_namer`) and `say_from`, which fills a
+template of any of the widgets' word tables.
 
 `say(lang, key, **fields)` fills one template; an unknown language falls back to English.
 Card, zone, race, role and seat names are filled in by the caller, already in `lang` (from
@@ -10,7 +15,7 @@ bare name.  The roles the human holds ("{roles}") come with the article of the s
 ("the Guard Bug", "die Wächter-Wanze", "die Rolle „Schiri“" for a name of unknown gender).
 The German follows the German narration (mogel.present.narrate): "ist am Zug", "Endstand", "Erwischt!".
 `call_word`, `race_word` and `place_words` name what the rules name, in a language.  The
-notes of moves made for the human and of cards not offered (mogel.widgets.offers) quote the
+notes of moves made for the human and of cards not offered (mogel.present.offers) quote the
 rules' own text ("{text}", "{then}"), which stays as the rules file has it.  The messages of a
 save or resume that did not work are MogelErrors, in English, told by the seat's error area
 (mogel.widgets.errors: "Meldung auf Englisch: ..." in German).
@@ -19,8 +24,9 @@ save or resume that did not work are MogelErrors, in English, told by the seat's
 from __future__ import annotations
 
 from ..language.model import display_name
-from ..present.shown import noun
-from .viewer_text import say_from
+from .narrate import Narrator
+from .narrate_course import path_text
+from .shown import noun
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
 
@@ -82,7 +88,7 @@ TEXT = {
         "barred_then": "At that move, not offered: {cards} -- {file}, line {line}: \u201c{text}\u201d.",
         "unmet_then": "At that move, not offered: {cards} -- the condition \u201c{text}\u201d ({file}, "
                       "line {line}) did not hold.",
-        # the box above the question: what happened since the last choice (mogel.widgets.offers)
+        # the box above the question: what happened since the last choice (mogel.present.offers)
         "since_choice": "Since your last choice:", "since_start": "Since the game began:",
         "more_news": "({n} more lines in the log)",
         # the Save row (mogel.widgets.human_save)
@@ -164,7 +170,7 @@ TEXT = {
 
 
 def say(lang: str, key: str, **fields) -> str:
-    """The human seat's text `key` in `lang` (see mogel.widgets.viewer_text.say_from)."""
+    """The human seat's text `key` in `lang` (see say_from)."""
     return say_from(TEXT, lang, key, **fields)
 
 
@@ -210,3 +216,68 @@ def watcher_row(game, seat: int, state, lang: str) -> str:
             for key, item in game.rules.roles.items() if state.roles.get(key) == seat]
     roles = say(lang, "and").join(held)
     return say(lang, "guard_row", roles=roles, call=call) if held else say(lang, "watcher_row", call=call)
+
+
+def say_from(table: dict, lang: str, key: str, **fields) -> str:
+    """The text `key` of `table` (lang -> key -> template) in `lang` ("en" or "de"; others:
+    English) with `fields` filled in.  Raises KeyError for an unknown key."""
+    return table.get(lang, table["en"])[key].format(**fields)
+
+
+WORDS = {
+    "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
+           "turn": "turn {t}", "to_play": "to play", "to_decide": "to decide", "you": "you",
+           "this_round": "this round",
+           "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
+           "over_tie": "Game over. A tie: the winners are {w}.",
+           "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
+           "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
+           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
+           "penalty_range": "{lo} to {hi} penalty points, by card"},
+    "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
+           "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
+           "this_round": "diese Runde",
+           "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
+           "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
+           "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
+           "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
+           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt",
+           "penalty_range": "{lo} bis {hi} Minuspunkte, je nach Karte"},
+}
+
+
+def secret_zones(rules) -> set:
+    """Zones that covert moves put cards into: hidden from other seats, even their size."""
+    return {c.moves.dst for c in rules.cheats.values() if c.moves is not None}
+
+
+def card_namer(game, lang: str):
+    """`name(card) -> (kind, value, display name)` for the cards of `game`."""
+    deck, cards = game.program.deck, game.rules.cards
+
+    def name(card: int):
+        kind, value = deck.face(card)
+        return kind, value, display_name(cards[kind].names if kind in cards else None, lang, kind)
+    return name
+
+
+def card_count(words, n: int) -> str:
+    """"1 card" / "3 cards" in the language of `words` (a language's table of WORDS)."""
+    return words["card"] if n == 1 else words["cards"].format(c=n)
+
+
+def heading(game, state, words, lang: str) -> str:
+    """The table's heading ("Round 2 of 5 \u00b7 turn 3", the levels' path) with `words` of WORDS in `lang`."""
+    if state.round == 0:
+        return words["setup"]
+    levels = [spec.name for spec in game.program.levels if spec.name in state.levels]
+    if len(game.program.levels) > 1:     # levels: "Game 2, round 3, pass 1", as the narration names them
+        narrator = Narrator(game.program, game.narrator.names, lang)
+        text = path_text(narrator, [[name, state.levels[name]] for name in levels])
+        return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text
+    try:
+        total = game.program.rounds(state, {})
+        text = words["round"].format(r=state.round, n=total)
+    except Exception:       # a rounds expression that needs more than the state: show the number only
+        text = words["round_open"].format(r=state.round)
+    return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text

@@ -1,0 +1,150 @@
+"""What a chooser is offered must not depend on a card it cannot see (the warning `leaks_hidden`).
+
+Which options a player is offered tells that player something, and the answer tells the table:
+
+    active must play 1 card from hand where any(hand of left of active where card is gift) onto discard
+    let target = active chooses a player where any(hand of player where card is gift)
+
+Here whether active may play at all, and which players active may pick, give away the cards in
+another player's hand.  Warned where the face is read (mogel.check.leaks' `Seen`, with the
+chooser as `viewer`, whose own zones it sees):
+
+* an option's `if`;
+* the `where` of the cards a player may play or give (`plays`, `gives`, `move ... chosen by P`):
+  `card` is the card offered, seen as the chooser sees the zone it comes from, so a player's
+  own hand, the top of a pile `top seen by all` and a zone seen by all tell nothing;
+* the filter of a chosen player (`chooses a player where ...`, `gives ... to a chosen player
+  where ...`) or value (`chooses a suit where ...`): each candidate is not the chooser.
+
+A `move ... chosen by P` from cards P cannot see is an error instead (`blind_choices`): the
+engine offers P one card of each face, so the question shows them.  Such a leak in a card's
+blocks is acknowledged by the card's `expect warning: leaks_hidden`; an option by that line
+indented under it.
+"""
+
+from __future__ import annotations
+
+from typing import Dict, List, Tuple
+
+from ..errors import Said
+from ..language import model as m
+from .leaks import CLEAN, Leak, Leaks, Seen, bound
+from .said_statements import SAY
+
+# why a chooser cannot see the cards of a `chosen by` (Offers._chosen)
+_BLIND = {"owner": "blind_owner", "nobody": "blind_nobody", "top": "blind_top", "face_down": "blind_face_down"}
+# each candidate of a chosen player: an expression equal to no player's (not even `player`'s)
+CANDIDATE = Seen(who=m.Name("a chosen player"))
+
+
+class Offers(Leaks):
+    """Leaks with what each chooser is offered (`offered`) and the blind `chosen by`s (`blind`)."""
+
+    def offered(self, node: m.Stmt, env: Dict[str, Seen], shown, out: list) -> None:
+        """Add the Leaks of an option's `if`, a play's, gift's or card choice's `where` and a
+        chosen player's or value's filter in statement `node` (keeping a blind `chosen by`'s error)."""
+        if isinstance(node, m.ChoiceStmt):
+            self._options(node.choice, env, shown, out)
+            if node.choice.what != "option" and node.choice.filter is not None:
+                self._candidates(node.choice.chooser, node.choice, env, shown, out)
+        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
+            blind = len(self.blind)
+            self._chosen(node.selection, env)
+            if len(self.blind) == blind:
+                self._cards(node, node.selection, node.selection.chooser, env, shown, out)
+        elif isinstance(node, m.Act) and isinstance(node.verb, (m.Play, m.Give)):
+            chooser = m.Name("player") if node.subject.each else node.subject.expr
+            env = {**env, **bound(("player",))} if node.subject.each else env
+            self._cards(node, node.verb.selection, chooser, env, shown, out)
+            chosen = node.verb.chosen if isinstance(node.verb, m.Give) else None
+            if chosen is not None and chosen.expr is not None:
+                self._candidates(chooser, chosen, env, shown, out)
+
+    def _cards(self, node: m.Stmt, sel: m.Selection, chooser: m.Expr, env, shown, out: list) -> None:
+        """The `where` of the cards `chooser` may pick from `sel`'s zone, if it reads a face the
+        chooser cannot see; `card` (the card offered) as the chooser sees that zone."""
+        zone = self.rules.zones.get(sel.zone.name)
+        if sel.where is None or zone is None:
+            return
+        self.viewer = self.seen(chooser, env, shown).who
+        owner = sel.zone.owner if sel.zone.owner is not None else chooser
+        pile = self.seen(m.Name(zone.name) if zone.shared else m.Call(zone.name, (owner,)), env, shown)
+        test = self.seen(sel.where, {**env, "card": Seen(hidden=pile.hidden, cards=True)}, shown)
+        self.viewer = None
+        self._where(node.span, sel.where, test, ("play", "play_leaks"), chooser, out)
+
+    def _candidates(self, chooser: m.Expr, choice, env, shown, out: list) -> None:
+        """The filter of a chosen player or value (a Choice, or a gift's chosen Subject), if it
+        reads a face `chooser` cannot see."""
+        each = {choice.attribute: CLEAN} if getattr(choice, "what", "player") == "value" else {"player": CANDIDATE}
+        expr = getattr(choice, "filter", None) or choice.expr
+        self.viewer = self.seen(chooser, env, shown).who
+        test = self.seen(expr, {**env, **each}, shown)
+        self.viewer = None
+        self._where(choice.span, expr, test, ("choice", "choice_leaks"), chooser, out)
+
+    def _where(self, span: m.Span, where: m.Expr, test: Seen, told: Tuple[str, str], chooser: m.Expr,
+               out: list) -> None:
+        """A Leak of `told` (its kind, its message's key) if `test` (what `where` gives away) reads
+        a hidden face, named by the chooser's text; in a card's blocks acknowledged by the card's `expect warning:` (expect: its
+        codes, () for none), elsewhere by nothing (expect None)."""
+        expect = (self.card.expect_warning or ()) if self.card is not None else None
+        kind, key = told
+        self._told((span, where.span), test, kind, _text(self.rules, chooser.span, "?"), expect, out, key)
+
+    def _chosen(self, sel: m.Selection, env: Dict[str, Seen]) -> None:
+        """Keep the error of `move ... chosen by P from ZONE` when P may not see the cards of ZONE:
+        the engine offers the chooser one card of each face there, so the question itself would
+        show them.  P sees a zone seen by all, or a zone seen by its owner whose owner is P (the
+        same expression, through `let`s, definitions' parameters and the `player` of `for each
+        player`), unless cards may lie face down in it; nobody sees a zone seen by nobody, nor
+        below the top of a pile whose top only is seen."""
+        zone = self.rules.zones.get(sel.zone.name)
+        if zone is None:
+            return
+        owner = sel.zone.owner if sel.zone.owner is not None else m.Name("player")
+        chooser, whose = self.seen(sel.chooser, env).who, self.seen(owner, env).who
+        mine = not zone.shared and chooser is not None and chooser == whose
+        if zone.seen_by == "all" or (zone.seen_by == "owner" and mine):
+            why = "face_down" if zone.name in self.foreign or (zone.name in self.down and not mine) else None
+        else:
+            why = "top" if zone.top_seen_by == "all" else "owner" if zone.seen_by == "owner" else "nobody"
+        if why is not None:
+            said = {"chooser": _text(self.rules, sel.chooser.span, "?"),
+                    "zone": _text(self.rules, sel.zone.span, zone.name)}
+            self.blind.append((sel.chooser.span, SAY("blind_choice", why=SAY(_BLIND[why], name=zone.name, **said),
+                                                     **said)))
+
+    def _options(self, choice: m.Choice, env, shown, out: list) -> None:
+        """The options whose `if` reads a face the chooser cannot see (its own zones it sees)."""
+        chooser = self.seen(choice.chooser, env, shown).who
+        for option in choice.options:
+            if option.condition is not None:
+                self.viewer = chooser
+                offered = self.seen(option.condition, env, shown)
+                self.viewer = None
+                self._told((option.span, option.condition.span), offered, "option", option.name,
+                           option.expect_warning, out, "option_leaks")
+
+
+def leaks(rules: m.Rules) -> List[Leak]:
+    """A Leak for each `set`, option `if`, race field, claim `says:`, play's or gift's `where` and
+    chosen player's or value's filter of the rules that tells a face a seat told it cannot see
+    (mogel.check.leaks' docstring and this module's)."""
+    return Offers(rules).found()
+
+
+def blind_choices(rules: m.Rules) -> List[Tuple[m.Span, Said]]:
+    """(span, message) of each `move ... chosen by P` whose chooser may not see the cards it
+    chooses among (Offers._chosen), once each: errors, as the engine would show their faces."""
+    found = Offers(rules)
+    found.found()
+    return list(dict.fromkeys(found.blind))
+
+
+def _text(rules: m.Rules, span: m.Span, other: str) -> str:
+    """The rules' text at `span` (on one line), else `other`."""
+    lines = rules.source.splitlines()
+    if span.file != rules.file or not 0 < span.line <= len(lines) or span.end_line != span.line or not span.end_column:
+        return other
+    return lines[span.line - 1][span.column - 1:span.end_column - 1]
