@@ -193,8 +193,8 @@ class BuildCode:
         return m.Let(str(ch[0]), ch[1], self._s(meta))
 
     def set_stmt(self, meta, ch):
-        quiet, name, expr = ch
-        return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None)
+        quiet, name, owner, expr = ch
+        return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None, owner)
 
     def let_choice(self, meta, ch):
         return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))

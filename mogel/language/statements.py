@@ -257,14 +257,15 @@ class Race(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class SetVar(Stmt):
-    """`[quietly] set NAME = EXPR`: a new value for the variable NAME; `name_span`: where NAME
-    stands; `quiet`: the narration does not tell it (the log has it, marked so)."""
+    """`[quietly] set NAME [of OWNER] = EXPR`: a new value for the variable NAME (OWNER's, of one `per player`);
+    `name_span`: where NAME stands; `quiet`: not told by the narration (the log has it, marked so)."""
 
     name: str
     expr: Expr
     span: Span = _span()
     name_span: Span = _span()
     quiet: bool = False
+    owner: Optional[Expr] = None
 
 
 @dataclass(frozen=True, slots=True)

@@ -8,6 +8,7 @@ their challenges, in English and German (mogel.present.narrate asks).
     choose, a value:          Ada chooses BLACK.                 Ada wählt SCHWARZ.
       told by the choice's words (en "{player} calls {colour}."): Ada calls BLACK.
     set, a named variable:    Cards owed: 4.                     Geschuldete Karten: 4.
+      one of each player's:   Bo's stake: 20.                    Einsatz von Bo: 20.
     play with a claim:   Ada lays 2 cards face down: “2 × king”.    Ada legt 2 Karten verdeckt ab: „2 × König“.
       (its layer reads which cards: Ada lays 2 of hearts and 3 of clubs face down: “2 × king”.)
     accuse a claim:      Bo calls “Cheat!” on Ada: rightly.          Bo ruft „Gelogen!“ zu Ada: zu Recht.
@@ -35,9 +36,11 @@ from ..language.model import display_name, value_display_name
 TEXTS = {
     "en": {"choose": "{seat} chooses {chosen}.", "choose_named": "{seat} chooses {chosen} ({noun}).",
            "say": "{seat}: \u201c{text}\u201d", "nothing": "nothing", "set": "{noun}: {value}.",
+           "set_of": "{seat}'s {noun}: {value}.",
            "yes": "yes", "no": "no", "none": "none"},
     "de": {"choose": "{seat} wählt {chosen}.", "choose_named": "{seat} wählt {chosen} ({noun}).",
            "say": "{seat}: \u201e{text}\u201c", "nothing": "nichts", "set": "{noun}: {value}.",
+           "set_of": "{noun} von {seat}: {value}.",
            "yes": "ja", "no": "nein", "none": "keiner"},
 }
 
@@ -107,7 +110,11 @@ def choice_sentence(narrator, ev) -> Optional[str]:
         noun = _noun(narrator, info["variable"])
         if noun is None or info.get("reset") or info.get("quiet"):
             return None
-        text = t["set"].format(noun=noun, value=value_text(narrator, info["variable"], info["value"]))
+        value = value_text(narrator, info["variable"], info["value"])
+        if "owner" in info:   # a player's value of a variable `per player`
+            text = t["set_of"].format(seat=narrator.seat(info["owner"]), noun=noun, value=value)
+        else:
+            text = t["set"].format(noun=noun, value=value)
         return text[:1].upper() + text[1:]
     seat, chosen = narrator.seat(ev.seat), info.get("chosen")
     told = narrator.p.choice_told.get(ev.span)
