@@ -1,0 +1,72 @@
+"""Twenty-One with stakes (tests/games/twenty_one.mm): a new user's Blackjack from trial 22 given
+bets once variables could be kept per player (docs/language.md 10.9): each player's `chips` for
+the game and `stake` for the round.  It checks with no warning, plays with bots through
+`mogel.Game`, `mogel play` and `mogel simulate`, its chips only change hands (what one player
+wins the dealer loses), and a variant gives the first dealer more chips."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import mogel
+from mogel.cli.commands import main
+
+HERE = Path(__file__).resolve().parent
+TEXT = (HERE / "twenty_one.mm").read_text(encoding="utf-8")
+
+
+def rules(*variants):
+    return mogel.load_rules(text=TEXT, file="twenty_one.mm", variants=variants)
+
+
+def played(players: int, seed: int, *variants) -> mogel.Game:
+    return mogel.Game(rules(*variants), ["random", "honest", "search", "sneaky"][:players] + ["random"] * (players - 4),
+                      seed=seed).play()
+
+
+def test_it_checks_with_no_warning():
+    found, problems = mogel.check_source(TEXT, "twenty_one.mm")
+
+    assert found is not None
+    assert [d for d in problems if d.severity != "note"] == []
+
+
+@pytest.mark.parametrize("players, seed", [(2, 0), (3, 1), (5, 2)])
+def test_the_chips_only_change_hands_and_the_scores_are_the_chips_won(players, seed):
+    game = played(players, seed)
+    view = game.view(None)
+
+    chips = [view.variable("chips", seat) for seat in range(players)]
+    assert sum(chips) == 20 * players
+    assert [c - 20 for c in chips] == list(game.state.totals)
+    bets = [ev for ev in game.events if ev.kind == "set" and ev.info["variable"] == "stake" and ev.info.get("quiet")]
+    assert bets and all(ev.info["value"] in (1, 2, 5) for ev in bets)
+
+
+def test_a_double_is_told_in_english_and_german():
+    game = next(g for g in (played(3, seed) for seed in range(20))
+                if any(line.endswith("“Double!”") for line in g.narration()))
+    english, german = list(game.narration()), list(game.narration(lang="de"))
+
+    at = next(i for i, line in enumerate(english) if line.endswith("“Double!”"))
+    who = english[at].split(":")[0]
+    assert english[at + 1].startswith(f"{who}'s stake: ")
+    assert german[at + 1].startswith(f"Einsatz von {who}: ")
+
+
+def test_the_rich_dealer_variant_starts_the_oldest_player_with_50():
+    game = played(3, 4, "rich_dealer")
+
+    starts = [ev.info["value"] for ev in game.events if ev.kind == "set" and ev.info["variable"] == "chips"][:3]
+    assert starts == [50, 20, 20]
+
+
+def test_the_cli_plays_and_simulates_it(monkeypatch, capsys):
+    monkeypatch.chdir(HERE)
+    assert main(["play", "twenty_one.mm", "--players", "3", "--seed", "2"]) == 0
+    out = capsys.readouterr().out
+    assert "'s chips: " in out and "Winner" in out
+    assert main(["simulate", "twenty_one.mm", "--players", "3", "--games", "20", "--workers", "1"]) == 0
+    assert "20 games" in capsys.readouterr().out
