@@ -70,3 +70,18 @@ def test_the_cli_plays_and_simulates_it(monkeypatch, capsys):
     assert "'s chips: " in out and "Winner" in out
     assert main(["simulate", "twenty_one.mm", "--players", "3", "--games", "20", "--workers", "1"]) == 0
     assert "20 games" in capsys.readouterr().out
+
+
+def test_the_log_examples_of_the_doc_are_this_games():
+    """docs/log-format.md's `set` lines of twenty_one.mm are those of a game of 3 random bots, seed 1."""
+    import json
+
+    from mogel.present.log import log_lines
+
+    doc = (HERE.parents[1] / "docs" / "log-format.md").read_text(encoding="utf-8")
+    shown = [json.loads(line) for line in doc.splitlines()
+             if line.startswith('{"type": "event"') and '"rule": "twenty_one.mm:' in line]
+    real = list(log_lines(mogel.Game(rules(), ["random"] * 3, seed=1).play()))
+
+    assert len(shown) == 3
+    assert all(line in real for line in shown)

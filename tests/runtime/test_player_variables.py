@@ -218,3 +218,31 @@ def test_the_observation_holds_each_seats_value():
     at, width = observer.offsets["variables"], 2 + len(observer.enc.words)
     first = [name for name, _ in observer.variables].index("stake")
     assert [vector[at + (first + seat) * width + 1] for seat in range(3)] == words["stake"]
+
+
+def test_the_docs_example_counts_each_players_passes_and_lives():
+    """docs/language.md 10.9's example in the tiny game: a player's `passes` grow by one per turn
+    with no play, and each second one costs that player a life (told with the owner), the others'
+    values untouched; the oldest starts with 3 lives, the others with 2."""
+    from pathlib import Path
+
+    from tiny_games import play, tiny
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
+    at = doc.index("variable passes = 0, per player")
+    block = doc[at:doc.index("```", at)]
+    variables, turn = block.split("turn:\n")
+    game = play(tiny(cards=variables, turn=turn, limit=12), players=3, seed=2)
+
+    passes, lives, lost = [0] * 3, [3, 2, 2], [0] * 3
+    for ev in game.events:
+        if ev.kind == "set" and not ev.info.get("reset"):
+            if ev.info["variable"] == "passes" and ev.info["value"]:
+                passes[ev.info["owner"]] += 1
+            elif ev.info["variable"] == "lives":
+                lost[ev.info["owner"]] += 1
+                assert ev.info["value"] == lives[ev.info["owner"]] - lost[ev.info["owner"]]
+    assert any(lost) and lost == [p // 2 for p in passes]
+    english = [line for line in game.narration() if "'s lives: " in line]
+    german = [line for line in game.narration(lang="de") if line.startswith("Leben von ")]
+    assert len(english) == len(german) == sum(lost)
