@@ -117,3 +117,28 @@ def test_a_set_from_a_hidden_card_warns_as_for_any_variable():
     assert [d.severity for d in found] == ["warning"]
     assert found[0].render().startswith(f"g.mm:{LINE}:27: warning: 'stake' is public")
     assert "expect warning: leaks_hidden" in found[0].message
+
+
+def test_a_variant_that_makes_a_variable_per_player_is_checked_with_it():
+    """`owed` read as one value by the rules: the variant's `per player` makes that read a mistake,
+    told for the variant; a variant that also says whose checks."""
+    text = BASE + "    set owed = owed + 1\n" + '''
+variant each_owes:
+    description: "each player owes their own"
+    variable owed:
+        per player
+'''
+    _, found = mogel.check_source(text, "g.mm")
+    assert [d.render().splitlines()[0] for d in found][:1] == [
+        f"g.mm:{LINE}:9: with variant 'each_owes': 'owed' is a variable of each player: say whose, as in "
+        "'set owed of active = ...'"]
+
+    with pytest.raises(mogel.RulesError, match="'owed' is a variable of each player"):
+        mogel.load_rules(text=text, file="g.mm", variants=["each_owes"])
+
+    fixed = text + '''    turn:
+        set owed of active = owed of active + 1
+'''
+    varied = mogel.load_rules(text=fixed, file="g.mm", variants=["each_owes"])
+    game = mogel.Game(varied, ["random"] * 3, seed=0).play()
+    assert {ev.info["owner"] for ev in game.events if ev.kind == "set" and not ev.info.get("reset")} == {0, 1, 2}

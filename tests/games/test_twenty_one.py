@@ -85,3 +85,26 @@ def test_the_log_examples_of_the_doc_are_this_games():
 
     assert len(shown) == 3
     assert all(line in real for line in shown)
+
+
+def test_the_table_and_the_terminal_show_each_players_values_in_their_box():
+    """The named variables `per player` are shown per seat, with that seat's values, not at the top."""
+    import re
+
+    from mogel.cli.seat import TerminalSeat, table_lines
+    from mogel.widgets.table import render_table
+
+    game = played(3, 1)
+    view = game.view(None)
+    html = render_table(game, game.state, 0)
+    boxes = re.split(r'<div class="mogel-seat[^"]*" data-seat="(\d)">', html)
+    assert 'data-variable="chips"' not in boxes[0]
+    for seat, box in zip(boxes[1::2], boxes[2::2]):
+        chips = view.variable("chips", int(seat))
+        assert f'data-variable="chips">chips: <b>{chips}</b>' in box
+
+    lines = table_lines(TerminalSeat(game, 0, "de"), game.state)
+    for seat, name in enumerate(["Ada", "Bo", "Cy"]):
+        at = next(i for i, line in enumerate(lines) if line.startswith(name))
+        assert f"  Chips: {view.variable('chips', seat)}" in lines[at + 1:at + 3]
+    assert not any(line.startswith("Chips") for line in lines)
