@@ -246,3 +246,16 @@ def test_the_docs_example_counts_each_players_passes_and_lives():
     english = [line for line in game.narration() if "'s lives: " in line]
     german = [line for line in game.narration(lang="de") if line.startswith("Leben von ")]
     assert len(english) == len(german) == sum(lost)
+
+
+@pytest.mark.parametrize("name, owner, said", [
+    ("stak", 0, "the rules have no variable 'stak' (did you mean 'stake'?)"),
+    ("stake", None, "variable 'stake' is one per player: say whose (owner=SEAT)"),
+    ("stake", 3, "owner: 3 is no seat of this table: the seats are 0 to 2"),
+])
+def test_a_scenario_refuses_a_value_it_cannot_give(name, owner, said):
+    table = Scenario(rules(), players=3)
+
+    with pytest.raises(mogel.MogelError) as refused:
+        table.variable(name, 1, owner=owner)
+    assert str(refused.value).startswith(said)
