@@ -133,8 +133,10 @@ class Scenario:
         self.engine.emit("role", info={"role": role, "to": seat, "before": self.state.roles[role]})
 
     def variable(self, name: str, value, owner: Optional[int] = None) -> None:
-        """Give a variable a value (None: absent), as a `quietly set` would: of a variable `per
-        player`, seat `owner`'s value (required there, refused for any other variable)."""
+        """Give a variable a value (None: absent), as a `quietly set` would (a `set` event, none
+        when it holds that value already): of a variable `per player`, seat `owner`'s value.
+        Raises MogelError for a name the rules do not declare, an `owner` missing for a variable
+        per player or given for another, or a seat that is not at the table."""
         variables = self.program.rules.variables
         if name not in variables:
             raise MogelError(f"the rules have no variable '{name}'{did_you_mean(str(name), variables)}"
