@@ -101,17 +101,26 @@ class ChecksChoices:
 
     def set_var(self, node: m.SetVar, scope: dict) -> None:
         t = self.typer.type_of(node.expr, scope)
+        variable = self.set_owner(node, scope)
+        if variable is not None:
+            self.set_type(variable, t, node.expr.span)
+
+    def set_owner(self, node, scope: dict) -> Optional[m.Variable]:
+        """The variable a `set NAME [of OWNER] = ...` (a SetVar or a ChoiceStmt that stores) changes,
+        or None after telling what is wrong: an unknown NAME, OWNER not a player, a variable `per
+        player` without `of`, `of` on a variable of the whole table."""
         variable = self.set_target(node.name, node.name_span, scope)
         if node.owner is not None and (variable is None or not variable.per_player):
             self.typer.type_of(node.owner, scope)
             if variable is not None:
                 self.error(node.owner.span, SAY("set_of_table", name=node.name))
-        elif variable is not None and variable.per_player and node.owner is None:
+            return None
+        if variable is not None and variable.per_player and node.owner is None:
             self.error(node.name_span, SAY("set_of_each", name=node.name))
-        elif variable is not None:
-            if node.owner is not None:
-                self.typer.expect(node.owner, scope, PLAYER, TYPES("w_after", word=f"{node.name} of"))
-            self.set_type(variable, t, node.expr.span)
+            return None
+        if node.owner is not None:
+            self.typer.expect(node.owner, scope, PLAYER, TYPES("w_after", word=f"{node.name} of"))
+        return variable
 
     # --- choices ------------------------------------------------------------------------------
     def choice_stmt(self, node: m.ChoiceStmt, scope: dict, actor: bool) -> None:
@@ -130,10 +139,8 @@ class ChecksChoices:
         if c.what == "value":
             self.value_choice(c, scope)
         if node.stores:
-            variable = self.set_target(node.name, node.name_span, scope)
-            if variable is not None and variable.per_player:
-                self.error(node.name_span, SAY("choice_of_each", name=node.name))
-            elif variable is not None:
+            variable = self.set_owner(node, scope)
+            if variable is not None:
                 self.set_type(variable, option_type(c), node.name_span)
         elif node.name in self.rules.variables:
             self.error(node.name_span, SAY("let_hides_variable", name=node.name))

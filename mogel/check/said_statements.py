@@ -122,10 +122,6 @@ SAY = Catalogue({
                      "...'), or declare it 'per player'",
                      "'{name}' ist eine Variable für den ganzen Tisch, nicht eine je Spieler: lass 'of ...' weg "
                      "('set {name} = ...') oder deklariere sie 'per player'"),
-    "choice_of_each": ("'{name}' is a variable of each player: a choice is not stored in it; bind the answer with "
-                       "'let answer = ... chooses ...' and then write 'set {name} of PLAYER = answer'",
-                       "'{name}' ist eine Variable jedes Spielers: eine Wahl wird nicht in ihr gespeichert; binde die "
-                       "Antwort mit 'let answer = ... chooses ...' und schreib dann 'set {name} of PLAYER = answer'"),
     "unknown_variable": ("unknown variable '{name}'{hint}: declare it with 'variable {name} = <its first value>', "
                          "or 'variable {name}' to start with none",
                          "unbekannte Variable '{name}'{hint}: deklariere sie mit 'variable {name} = <ihr erster Wert>' "

@@ -200,7 +200,7 @@ class BuildCode:
         return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
 
     def set_choice(self, meta, ch):
-        return m.ChoiceStmt(str(ch[0]), True, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
+        return m.ChoiceStmt(str(ch[0]), True, ch[2], ch[3] or (), self._s(meta), self._s(ch[0]), ch[1])
 
     def _choice(self, meta, ch, what, rest):
         """The parts before `a player` / `one of:` (chooser, MODAL?, CHOOSE) and the rest."""

@@ -48,10 +48,8 @@ class Stmt:
 
 @dataclass(frozen=True, slots=True)
 class Subject:
-    """Who acts: one player (`expr`) or `each player` with an optional filter.
-
-    filter_kind: None, "except", "in" or "where".
-    """
+    """Who acts: one player (`expr`) or `each player` with an optional filter (filter_kind: None, "except",
+    "in" or "where")."""
 
     each: bool
     expr: Optional[Expr] = None
@@ -313,8 +311,8 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class ChoiceStmt(Stmt):
-    """`let NAME = CHOICE` (stores False: NAME is bound for the rest of the block) or
-    `set NAME = CHOICE` (stores True: the variable NAME gets the answer), `[otherwise ...]`,
+    """`let NAME = CHOICE` (stores False: NAME is bound for the rest of the block) or `set NAME [of OWNER] =
+    CHOICE` (stores True: the variable NAME, OWNER's of one `per player`, gets the answer), `[otherwise ...]`,
     which runs when nothing was chosen (no option, or a `may` declined)."""
 
     name: str
@@ -323,6 +321,7 @@ class ChoiceStmt(Stmt):
     otherwise: Tuple[Stmt, ...] = ()
     span: Span = _span()
     name_span: Span = _span()
+    owner: Optional[Expr] = None
 
 
 # --- who plays next (docs/language.md "Who plays next") -------------------------------------

@@ -76,8 +76,9 @@ class Choices:
         self.emit("set", info=info, span=span)
 
     def choice(self, seat: Optional[int], name: str, variable: Optional[str], what: str, offered: tuple,
-               modal: Optional[str], span, claims: Optional[dict] = None):
-        """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`.
+               modal: Optional[str], span, claims: Optional[dict] = None, owner: Optional[int] = None):
+        """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`
+        (stored in `variable` when given: seat `owner`'s value of one `per player`).
         No event when nobody chooses (the chooser is absent): the answer is absent then.
         `claims`: option -> (claim, cards) for options that make a claim when chosen
         (mogel.runtime.claims): the decision marks each option a bluff or not, and the chosen
@@ -106,6 +107,8 @@ class Choices:
         info = {"choice": name, "chosen": chosen}
         if variable is not None:
             info["variable"] = variable
+            if owner is not None:
+                info["owner"] = owner
         claim = self.make_claim(seat, *claims[chosen]) if claims and chosen in claims else None
         private = ["options", "asked"]
         if claim is not None:

@@ -374,7 +374,8 @@ def _set(s: State, seat: Optional[int], info: dict) -> None:
 
 def _choose(s: State, seat: Optional[int], info: dict) -> None:
     if "variable" in info:
-        s.variables[info["variable"]] = info["chosen"]
+        owner = info.get("owner")   # a variable `per player`: kept by (name, seat)
+        s.variables[info["variable"] if owner is None else (info["variable"], owner)] = info["chosen"]
 
 
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,

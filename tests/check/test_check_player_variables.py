@@ -1,6 +1,6 @@
 """The checker on variables `per player` (docs/language.md 10.9): a read without `of`, `of` on a
-variable of the whole table, a `set` without whose, an unknown name with its did-you-mean, a
-value of another type, an owner that is no player, a choice stored in one -- each told at its
+variable of the whole table, a `set` (of a value or of a choice) without whose, an unknown name
+with its did-you-mean, a value of another type, an owner that is no player -- each told at its
 place, in English and in German -- and the `leaks_hidden` warning, as for any variable."""
 
 from __future__ import annotations
@@ -73,10 +73,16 @@ CASES = [
      "unknown function 'stak' (did you mean 'stake'?): no zone, function or definition has that name",
      "unbekannte Funktion 'stak' (meintest du 'stake'?): keine Zone, Funktion oder Definition hat diesen Namen"),
     ("    set stake = active chooses a player", 9,
-     "'stake' is a variable of each player: a choice is not stored in it; bind the answer with 'let answer = ... "
-     "chooses ...' and then write 'set stake of PLAYER = answer'",
-     "'stake' ist eine Variable jedes Spielers: eine Wahl wird nicht in ihr gespeichert; binde die Antwort mit "
-     "'let answer = ... chooses ...' und schreib dann 'set stake of PLAYER = answer'"),
+     "'stake' is a variable of each player: say whose, as in 'set stake of active = ...'",
+     "'stake' ist eine Variable jedes Spielers: sag, wessen, wie in 'set stake of active = ...'"),
+    ("    set owed of active = active chooses a player", 17,
+     "'owed' is one variable for the whole table, not one per player: drop 'of ...' ('set owed = ...'), or "
+     "declare it 'per player'",
+     "'owed' ist eine Variable für den ganzen Tisch, nicht eine je Spieler: lass 'of ...' weg ('set owed = ...') "
+     "oder deklariere sie 'per player'"),
+    ("    set stake of active = active chooses a player", 9,
+     "'stake' is a number (starts: 10, line 20), but this sets it to a player",
+     "'stake' ist eine Zahl (starts: 10, Zeile 20), aber der Wert hier ist ein Spieler"),
 ]
 
 

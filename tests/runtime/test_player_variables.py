@@ -259,3 +259,33 @@ def test_a_scenario_refuses_a_value_it_cannot_give(name, owner, said):
     with pytest.raises(mogel.MogelError) as refused:
         table.variable(name, 1, owner=owner)
     assert str(refused.value).startswith(said)
+
+
+BIDDING = BETTING.replace('''    let answer = active chooses one of:''', '''    set named of left of active = active chooses a player except active
+    let answer = active chooses one of:''').replace('''variable called, per player, reset each round
+''', '''variable called, per player, reset each round
+
+variable named:
+    name: en "pick", de "Wahl"
+    per player
+''')
+
+
+def test_a_choice_is_stored_in_a_players_value_and_told_with_the_owner():
+    bidding = mogel.load_rules(text=BIDDING, file="bidding.mm")
+    table = Scenario(bidding, players=3)
+
+    events = table.turn(ADA, answers=[CY, "pass_on"])
+
+    chosen = next(ev for ev in events if ev.kind == "choose" and ev.info.get("variable") == "named")
+    assert (chosen.seat, chosen.info["chosen"], chosen.info["owner"]) == (ADA, CY, BO)
+    game = mogel.Game(bidding, ["random"] * 3, seed=0)
+    assert game.narrator.sentence(chosen, table.state.layout) == "Ada chooses Cy (Bo's pick)."
+    whole = mogel.Game(bidding, ["random"] * 3, seed=0).play()
+    lines = [line for line in whole.narration(lang="de") if "(Wahl von " in line]
+    assert lines and all(line.startswith(("Ada wählt", "Bo wählt", "Cy wählt")) for line in lines)
+    view = whole.view(None)
+    last = [ev for ev in whole.events if ev.kind == "choose" and ev.info.get("variable") == "named"]
+    for seat in range(3):
+        mine = [ev.info["chosen"] for ev in last if ev.info["owner"] == seat]
+        assert view.variable("named", seat) == (mine[-1] if mine else None)
