@@ -29,7 +29,8 @@ from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
 from .typer_attrs import article, attribute_of, value_type
 from .levels import level_choices
-from .vocabulary import ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type, option_type
+from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type,
+                         option_type, starts_scope)
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
 
@@ -44,7 +45,7 @@ class ChecksChoices:
             self.error(v.where("reset.value"), SAY("reset_not_level", reset=v.reset, hint=did_you_mean(v.reset, levels),
                                                    levels=Joined(tuple(levels), ", ", SAID("and"))))
         if v.starts is not None:
-            self.held(self.typer.type_of(v.starts, {}), v.starts.span)
+            self.held(self.typer.type_of(v.starts, starts_scope(v)), v.starts.span)
         display_names(v.names, lambda i: v.where(f"names.{i}"), self.error)
 
     def held(self, t: str, span: m.Span) -> bool:
@@ -85,7 +86,7 @@ class ChecksChoices:
             return
         name = variable.name
         if variable.starts is not None:
-            known, _ = self.typer.silently(variable.starts, {})
+            known, _ = self.typer.silently(variable.starts, starts_scope(variable))
             if known != ANY and not fits(t, known):
                 starts = self.rules.source.split("\n")[variable.starts.span.line - 1][
                     variable.starts.span.column - 1:variable.starts.span.end_column - 1] \
@@ -100,9 +101,26 @@ class ChecksChoices:
 
     def set_var(self, node: m.SetVar, scope: dict) -> None:
         t = self.typer.type_of(node.expr, scope)
-        variable = self.set_target(node.name, node.name_span, scope)
+        variable = self.set_owner(node, scope)
         if variable is not None:
             self.set_type(variable, t, node.expr.span)
+
+    def set_owner(self, node, scope: dict) -> Optional[m.Variable]:
+        """The variable a `set NAME [of OWNER] = ...` (a SetVar or a ChoiceStmt that stores) changes,
+        or None after telling what is wrong: an unknown NAME, OWNER not a player, a variable `per
+        player` without `of`, `of` on a variable of the whole table."""
+        variable = self.set_target(node.name, node.name_span, scope)
+        if node.owner is not None and (variable is None or not variable.per_player):
+            self.typer.type_of(node.owner, scope)
+            if variable is not None:
+                self.error(node.owner.span, SAY("set_of_table", name=node.name))
+            return None
+        if variable is not None and variable.per_player and node.owner is None:
+            self.error(node.name_span, SAY("set_of_each", name=node.name))
+            return None
+        if node.owner is not None:
+            self.typer.expect(node.owner, scope, PLAYER, TYPES("w_after", word=f"{node.name} of"))
+        return variable
 
     # --- choices ------------------------------------------------------------------------------
     def choice_stmt(self, node: m.ChoiceStmt, scope: dict, actor: bool) -> None:
@@ -121,7 +139,7 @@ class ChecksChoices:
         if c.what == "value":
             self.value_choice(c, scope)
         if node.stores:
-            variable = self.set_target(node.name, node.name_span, scope)
+            variable = self.set_owner(node, scope)
             if variable is not None:
                 self.set_type(variable, option_type(c), node.name_span)
         elif node.name in self.rules.variables:

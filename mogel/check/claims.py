@@ -51,7 +51,8 @@ def claim_item(checker, c: m.Claim) -> None:
         if not fits(actual, BOOL):
             checker.error(c.holds.span, SAY("holds_truth", actual=type_word(actual)))
     rules = checker.rules
-    known = [name for name, d in rules.defines.items() if not d.params] + list(rules.variables)
+    known = [name for name, d in rules.defines.items() if not d.params] + [name for name, v in rules.variables.items()
+                                                                            if not v.per_player]
     for i, (_, text) in enumerate(c.says or ()):
         for found in PLACEHOLDER.finditer(text):
             name = found[1]

@@ -240,7 +240,7 @@ class Leaks(ABC):
                 env["played"] = Seen(hidden=self.played, cards=True)
             self._block(block, env, frozenset(), out)
         for variable in self.rules.variables.values():   # `starts:` is told at each reset, as a `set` is
-            if variable.starts is not None:
+            if variable.starts is not None:   # (of a variable `per player`, for each: `player` its owner)
                 self._told((variable.starts.span, variable.starts.span), self.seen(variable.starts, {}), "variable",
                            variable.name, variable.expect_warning, out, "leaks_hidden_starts")
         for claim in self.rules.claims.values():
@@ -255,7 +255,10 @@ class Leaks(ABC):
         for node in stmts or ():
             if isinstance(node, m.SetVar):
                 variable = self.rules.variables.get(node.name)
-                self._told((node.span, node.expr.span), self.seen(node.expr, env, shown), "variable", node.name,
+                told = self.seen(node.expr, env, shown)   # and whose value it is (`set stake of P`), told too
+                if node.owner is not None:
+                    told = _either(told, self.seen(node.owner, env, shown))
+                self._told((node.span, node.expr.span), told, "variable", node.name,
                            variable.expect_warning if variable is not None else None, out, "leaks_hidden")
             elif isinstance(node, m.Race):   # each runner sees its own zones: running is its act
                 self.viewer = m.Name("player")

@@ -116,6 +116,12 @@ SAY = Catalogue({
                   "'{name}' ist {other}, keine Variable: 'set' ändert eine Variable"),
     "set_builtin": ("'{name}' is a built-in name, which the game keeps: 'set' changes a variable",
                     "'{name}' ist ein eingebauter Name, den das Spiel verwaltet: 'set' ändert eine Variable"),
+    "set_of_each": ("'{name}' is a variable of each player: say whose, as in 'set {name} of active = ...'",
+                    "'{name}' ist eine Variable jedes Spielers: sag, wessen, wie in 'set {name} of active = ...'"),
+    "set_of_table": ("'{name}' is one variable for the whole table, not one per player: drop 'of ...' ('set {name} = "
+                     "...'), or declare it 'per player'",
+                     "'{name}' ist eine Variable für den ganzen Tisch, nicht eine je Spieler: lass 'of ...' weg "
+                     "('set {name} = ...') oder deklariere sie 'per player'"),
     "unknown_variable": ("unknown variable '{name}'{hint}: declare it with 'variable {name} = <its first value>', "
                          "or 'variable {name}' to start with none",
                          "unbekannte Variable '{name}'{hint}: deklariere sie mit 'variable {name} = <ihr erster Wert>' "

@@ -64,6 +64,12 @@ SAY = Catalogue({
                         "'{name}' braucht {n} Argument(e): schreib {name}({params})"),
     "zone_of_each": ("'{name}' is a zone of each player: write '{name} of PLAYER'",
                      "'{name}' ist eine Zone jedes Spielers: schreib '{name} of PLAYER'"),
+    "variable_of_each": ("'{name}' is a variable of each player: write '{name} of PLAYER'",
+                         "'{name}' ist eine Variable jedes Spielers: schreib '{name} of PLAYER'"),
+    "variable_of_table": ("'{name}' is one variable for the whole table, not one per player: drop 'of ...', or declare "
+                          "it 'per player' ('variable {name} = ..., per player')",
+                          "'{name}' ist eine Variable für den ganzen Tisch, nicht eine je Spieler: lass 'of ...' weg "
+                          "oder deklariere sie 'per player' ('variable {name} = ..., per player')"),
     "played_only": ("'played' exists only inside an 'on play' block", "'played' gibt es nur in einem 'on play'-Block"),
     "card_kind_test": ("'{name}' is a card kind: test it with 'card is {name}'",
                        "'{name}' ist eine Kartenart: prüfe sie mit 'card is {name}'"),

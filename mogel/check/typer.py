@@ -19,7 +19,7 @@ from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTION_EXAMPLES,
                          EACH_PLAYER, FUNCTIONS, INT, INTS, PLAYER, PLAYERS, EachPlayer, fits, name_hint,
-                         option_compare, variable_type)
+                         option_compare, variable_read)
 from .chances import CHANCE, chance_type
 from ..errors import SAID, Joined, Said
 
@@ -74,7 +74,7 @@ class Typer(SetTyping):
         if name in scope:
             return scope[name]
         if name in r.variables:
-            return variable_type(self, name)
+            return variable_read(self, node, scope)
         if name in r.defines:
             define = r.defines[name]
             if define.params:
@@ -294,6 +294,8 @@ class Typer(SetTyping):
         if dotted:
             return dotted
         r, name = self.rules, e.func
+        if name in r.variables:   # `stake of P`
+            return variable_read(self, e, scope)
         if name in r.zones and not r.zones[name].shared:
             self._arity(e, 1) and self.expect(e.args[0], scope, PLAYER, SAY("w_after", word=f"{name} of"))
             return CARDS
@@ -325,7 +327,8 @@ class Typer(SetTyping):
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, SAY("w_in", word=name))
             return result
-        known = [*(d for d in r.defines if r.defines[d].params), *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared)]
+        known = [*(d for d in r.defines if r.defines[d].params), *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared),
+                 *(v for v in r.variables if r.variables[v].per_player)]
         self.report(e.span, BOX_MESSAGE if name == BOX else SAY("unknown_function", name=name,
                                                                 hint=name_hint(name, (), known)))
         for arg in e.args:

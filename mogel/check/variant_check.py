@@ -43,11 +43,12 @@ from ..errors import Diagnostic
 def declarations(rules: m.Rules) -> tuple:
     """What the check of any item reads of the other items: the names of definitions, zones,
     roles, card kinds, covert moves, accusations and procedures, in file order; which zones are
-    shared; the tags of each card; what each accusation is of (two of one covert move are refused)."""
+    shared and which variables are kept per player (`stake of P`, never a bare `stake`); the tags
+    of each card; what each accusation is of (two of one covert move are refused)."""
     return (tuple(rules.defines), tuple((name, zone.shared) for name, zone in rules.zones.items()),
             tuple(rules.roles), tuple((name, card.tags) for name, card in rules.cards.items()),
             tuple(rules.cheats), tuple((name, accusation.of) for name, accusation in rules.accusations.items()),
-            tuple(rules.procedures))
+            tuple(rules.procedures), tuple(name for name, v in rules.variables.items() if v.per_player))
 
 
 _LEAVES = {str, int, float, bool, type(None), m.Span}

@@ -156,16 +156,38 @@ def option_names(rules: m.Rules) -> frozenset:
     return choice_table(rules)[2]
 
 
+def starts_scope(variable: m.Variable) -> Dict[str, str]:
+    """The names bound in a variable's `starts:`: `player` (the owner) for one `per player`."""
+    return {"player": EACH_PLAYER} if variable.per_player else {}
+
+
 def variable_type(typer, name: str) -> str:
     """The type of variable `name` where it is read: of its `starts:`, of the choice a `set`
     stores in it, of the first `set` the checker met so far, else "any"."""
     variable = typer.rules.variables[name]
     if variable.starts is not None:
-        return typer.silently(variable.starts, {})[0]
+        return typer.silently(variable.starts, starts_scope(variable))[0]
     stored = choice_table(typer.rules)[1].get(name)
     if stored is not None:
         return stored
     return typer.set_types.get(name, (ANY, None))[0]
+
+
+def variable_read(typer, e: m.Expr, scope) -> str:
+    """The type of a variable read by `e`: `owed` (a Name: one value for the table) or `stake of P`
+    (a Call: a variable `per player`, P a player), telling one read the other way."""
+    name = e.name if isinstance(e, m.Name) else e.func
+    each = bool(typer.rules.variables[name].per_player)
+    if isinstance(e, m.Name):
+        if each:
+            typer.report(e.span, SAY("variable_of_each", name=name))
+    elif not each:
+        typer.report(e.span, SAY("variable_of_table", name=name))
+        for arg in e.args:
+            typer.type_of(arg, scope)
+    elif typer._arity(e, 1):
+        typer.expect(e.args[0], scope, PLAYER, SAY("w_after", word=f"{name} of"))
+    return variable_type(typer, name)
 
 
 def option_compare(typer, e: m.BinOp, scope) -> Optional[str]:

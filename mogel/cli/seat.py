@@ -215,8 +215,9 @@ def _chosen(text: str, options) -> tuple:
 def table_lines(seat: TerminalSeat, state) -> List[str]:
     """The table of `state` as `seat.seat` sees it, in lines of text (what the notebook's table
     draws, mogel.widgets.table.render_table): the heading, the named variables, the shared piles
-    (their top card where the seat sees it), then each seat: roles, whose turn, scores, and its
-    zones the seat may know of (faces where it sees them, else how many cards)."""
+    (their top card where the seat sees it), then each seat: roles, whose turn, scores, its values
+    of the named variables `per player`, and its zones the seat may know of (faces where it sees
+    them, else how many cards)."""
     game, lang, me = seat.game, seat.lang, seat.seat
     rules, vis, layout, table, own = game.rules, game.visibility, state.layout, WORDS[lang], seat.words
     secret = secret_zones(rules)
@@ -230,9 +231,12 @@ def table_lines(seat: TerminalSeat, state) -> List[str]:
     def faces(slot, pile):
         return ", ".join(str(seat._card(c)) if vis.face_shown(me, state, slot, c) else table["back"] for c in pile)
 
+    def said(name, key):   # a named variable's value: `key` is its name, or (name, seat) of one `per player`
+        value = value_text(narrator, name, state.variables.get(key))
+        return f"{display_name(rules.variables[name].names, lang, name)}: {value}"
+
     lines = [heading(game, state, table, lang)]
-    lines += [f"{display_name(item.names, lang, name)}: {value_text(narrator, name, state.variables.get(name))}"
-              for name, item in rules.variables.items() if item.names]
+    lines += [said(name, name) for name, item in rules.variables.items() if item.names and not item.per_player]
     for slot, zone in enumerate(layout.slot_zone):
         if layout.slot_owner[slot] is not None or zone not in rules.zones:
             continue
@@ -252,6 +256,7 @@ def table_lines(seat: TerminalSeat, state) -> List[str]:
         turn = f" \u25b6 {table['to_play']}" if state.active == p else ""
         lines.append(own["seat"].format(who=who, roles=held, turn=turn, round=state.round_scores[p],
                                         total=state.totals[p]))
+        lines += ["  " + said(name, (name, p)) for name, item in rules.variables.items() if item.names and item.per_player]
         for slot, zone in enumerate(layout.slot_zone):
             if layout.slot_owner[slot] != p or zone not in rules.zones:
                 continue

@@ -134,7 +134,7 @@ class Program:
         self.window = ns["WINDOW"]   # (engine, mover, race) -> the cheating window's Decisions (mogel.compile.source_cheats)
         self.race_names = ns["RACE_NAMES"]   # race name -> display names (for the narration)
         self.declined = ns["DECLINED"]   # a `may play` of one card kind -> that kind (mogel.present.narrate)
-        self.variables = tuple(VariableSpec(name, starts, v.reset, v.span)   # per variable (mogel.compile.specs)
+        self.variables = tuple(VariableSpec(name, starts, v.reset, v.span, bool(v.per_player))   # mogel.compile.specs
                                for (name, v), starts in zip(rules.variables.items(), ns["VARIABLES"]))
         self.choice_labels = ns["CHOICE_LABELS"]   # a choice's span -> option -> display names
         self.choice_told = ns["CHOICE_TOLD"]   # a value choice's span -> (attribute, its words)

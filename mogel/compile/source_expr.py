@@ -128,8 +128,8 @@ class ExprSource(LoopSource, FactSource):
         return self.mod.function(name, ("s", "v"), w, where if where is not None else e.span)
 
     def first_true(self, parts, types: dict, prefix: str, where: m.Span, indices=None) -> str:
-        """A module function `f(s, v)`: the index of the first of the expressions `parts` that is
-        true (in order, as each alone would be; `indices`: each one's, None: its place), or None."""
+        """A module function `f(s, v)`: the index of the first of the expressions `parts` that is true (in order,
+        as each alone would be; `indices`: each one's, None: its place), or None."""
         name = self.mod.fresh(prefix)
         w = Writer()
         self.first_true_lines(parts, Ctx(dict(types), "v", {}, ("v",)), "return {}", "members", w, indices)
@@ -137,10 +137,10 @@ class ExprSource(LoopSource, FactSource):
         return self.mod.function(name, ("s", "v"), w, where)
 
     def first_true_lines(self, parts, ctx: Ctx, then: str, members: str, w: Writer, indices=None) -> None:
-        """Lines that run `then` (Python text; `{}` stands for the operand's index, its place in
-        `parts` or in `indices`) at the first of the expressions `parts` that is true, worked out
-        in order with no line after it: the body of `first_true`, or the round-end test written
-        in place at a move (`then` raises); `members`: the local an `any(S where C)` keeps S in."""
+        """Lines that run `then` (Python text; `{}` stands for the operand's index, its place in `parts` or in
+        `indices`) at the first of the expressions `parts` that is true, worked out in order with no line after
+        it: the body of `first_true`, or the round-end test written in place at a move (`then` raises);
+        `members`: the local an `any(S where C)` keeps S in."""
         saved, self._depth = self._depth, 0
         try:
             for index, part in zip(range(len(parts)) if indices is None else indices, parts):
@@ -346,6 +346,8 @@ class ExprSource(LoopSource, FactSource):
                 return f"s.zones[{self.slot(name)} + {owner}]"
             t = self.temp()
             return f"(() if ({t} := {owner}) is None else s.zones[{self.slot(name)} + {t}])"
+        if name in r.variables:   # `stake of P`: kept by (name, seat); no key has the seat None: absent P, absent
+            return f"s.variables.get(({name!r}, {self.expr(e.args[0], ctx)}))"
         if name in ("any", "count") and isinstance(e.args[0], m.Filter):
             return self.quantifier(name, e.args[0], ctx, e.span)
         if name in r.defines:
@@ -359,10 +361,8 @@ class ExprSource(LoopSource, FactSource):
             return self.pile_reader(name, *pile)
         a0 = self.expr(e.args[0], ctx)
         t = self.temp()
-        if name in ("size", "count"):
-            return f"len({a0})"
         return {
-            "empty": f"(not {a0})",
+            "size": f"len({a0})", "count": f"len({a0})", "empty": f"(not {a0})",
             "any": f"bool({a0})",
             "top": self.top(t, a0),
             "left": f"(None if ({t} := {a0}) is None else ({t} + 1) % s.n)",

@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..check.variants import written_at
 from ..language import model as m
 from ..check.levels import TURNS, chain, made_of
+from ..check.vocabulary import starts_scope
 from .levels import Ends, operands
 from .source_cheats import write_windows
 from .specs import PLACEHOLDER
@@ -83,8 +84,8 @@ def write_items(rules: m.Rules, ex, st) -> None:
                                         for kind, card in rules.cards.items()) + "}"
     tables["CHEATS"] = "(" + "".join(cheat(rules, c, expr) + ", " for c in rules.cheats.values()) + ")"
     tables["WINDOW"] = write_windows(rules, ex, st)
-    tables["VARIABLES"] = "(" + "".join(expr(v.starts, v, None, "variable") + ", "
-                                        for v in rules.variables.values()) + ")"
+    tables["VARIABLES"] = "(" + "".join(expr(v.starts, v, None, "variable", starts_scope(v)) + ", "
+                                        for v in rules.variables.values()) + ")"   # per player: `player` bound
     tables["CLAIMS"] = "{" + ", ".join(f"{name!r}: {claim(ex, c, expr)}" for name, c in rules.claims.items()) + "}"
     accusations = []
     for name, a in rules.accusations.items():

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from ..check.chances import chance_odds, is_chance
 from ..check.typer_attrs import value_type
-from ..check.vocabulary import option_type
+from ..check.vocabulary import option_type, starts_scope
 from ..language import model as m
 from .source_module import Ctx, SPENT, Writer, in_place, quoted
 from .source_verbs import VerbSource
@@ -52,7 +52,7 @@ class StmtSource(VerbSource):
         self.suppressed = False   # the block written runs only while windows are suppressed (`function`)
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
-                self.variable_kinds[name] = ex.typer.type_of(variable.starts, {})
+                self.variable_kinds[name] = ex.typer.type_of(variable.starts, starts_scope(variable))
 
     def function(self, stmts, types: dict, prefix: str = "b", name: str = None, where: m.Span = None,
                  sure: frozenset = frozenset(), suppressed: bool = False, head=None) -> str:
@@ -221,8 +221,15 @@ class StmtSource(VerbSource):
         kind = self.ex.typer.type_of(node.expr, ctx.types)
         if kind != "any":
             self.variable_kinds.setdefault(node.name, kind)
+        owner = ""
+        if node.owner is not None:   # `set stake of P`: P's value; an absent P is told at its place
+            owner = self.kept(self.ex.expr(node.owner, ctx), "o", w)
+            if not self.ex.present(node.owner, ctx):
+                w(f"if {owner} is None:")
+                w(f"    raise no_owner({self.mod.span(node.owner.span)}, SOURCE, {node.name!r})")
+            owner = f", owner={owner}"
         w(f"eng.set_variable({node.name!r}, {self.value(node.expr, ctx, w)}, {self.mod.span(node.span)}, "
-          f"quiet={bool(node.quiet)!r})")
+          f"quiet={bool(node.quiet)!r}{owner})")
 
     def _s_Reverse(self, node: m.Reverse, ctx, w):
         w(self.mod.steps(f"eng.reverse_order({self.mod.span(node.span)})", True))

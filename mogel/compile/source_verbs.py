@@ -197,6 +197,13 @@ class VerbSource(MoveSource):
             item = self.rules.attributes[c.attribute]
             self.choice_labels[span] = {value: item.names_of(value) or () for value in item.values or ()}
             self.choice_told[span] = (c.attribute, c.told)
+        owner = ""
+        if node.owner is not None:   # `set bid of P = ... chooses`: P's value; an absent P is told at its place
+            owner = self.kept(self.ex.expr(node.owner, ctx), "o", w)
+            if not self.ex.present(node.owner, ctx):
+                w(f"if {owner} is None:")
+                w(f"    raise no_owner({self.mod.span(node.owner.span)}, SOURCE, {name!r})")
+            owner = f", owner={owner}"
         chooser, offered = self.mod.fresh("ch"), self.mod.fresh("o")
         w(f"{chooser} = {self.ex.expr(c.chooser, ctx)}")
         w(f"if {chooser} is None:")
@@ -215,7 +222,8 @@ class VerbSource(MoveSource):
                 w(f"    {claims}[{option!r}] = ({claim.claim!r}, {self.ex.expr(claim.cards, ctx)})")
         chosen = self.mod.fresh("k")
         w(f"{chosen} = " + self.mod.steps(f"eng.choice({chooser}, {name!r}, {(name if node.stores else None)!r}, "
-                                            f"{c.what!r}, {offered}, {c.modal!r}, {self.mod.span(span)}, claims={claims})", True))
+                                            f"{c.what!r}, {offered}, {c.modal!r}, {self.mod.span(span)}, "
+                                            f"claims={claims}{owner})", True))
         if not node.stores:
             w(f"{ctx.env}[{name!r}] = {chosen}")
         if node.otherwise:

@@ -50,12 +50,14 @@ class CardTest:
 @dataclass(frozen=True)
 class VariableSpec:
     """A compiled `variable` item: `starts(s, v)` or None (absent until set), `reset`: "round",
-    "turn", "game" or None (set once, when the game begins)."""
+    "turn", "game" or None (set once, when the game begins); `per_player`: one value per seat
+    (`starts(s, {"player": seat})` for each)."""
 
     name: str
     starts: Optional[Callable]
     reset: Optional[str]
     span: m.Span
+    per_player: bool = False
 
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")

@@ -319,13 +319,17 @@ class Build(BuildCode):
         return ("if_wrong", ch[0], self._s(meta))
 
     def variable_line(self, meta, ch):
-        """`variable NAME [= EXPR] [, reset each LEVEL]`: ch is NAME, EXPR or None, LEVEL or None."""
-        props = []
+        """`variable NAME [= EXPR] [, per player] [, reset each LEVEL]`: ch is NAME, EXPR or None,
+        the `per player` property or None, LEVEL or None."""
+        props = [] if ch[2] is None else [ch[2]]
         if ch[1] is not None:
             props.append(("starts", ch[1], ch[1].span))
-        if ch[2] is not None:
-            props.append(self._value("reset", str(ch[2]), meta, ch[2]))
+        if ch[3] is not None:
+            props.append(self._value("reset", str(ch[3]), meta, ch[3]))
         return self._item(m.Variable, meta, ch[0], props)
+
+    def var_per_player(self, meta, ch):
+        return ("per_player", True, self._s(meta))
 
     def variable_block(self, meta, ch):
         return self._item(m.Variable, meta, ch[0], ch[1:])

@@ -193,14 +193,14 @@ class BuildCode:
         return m.Let(str(ch[0]), ch[1], self._s(meta))
 
     def set_stmt(self, meta, ch):
-        quiet, name, expr = ch
-        return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None)
+        quiet, name, owner, expr = ch
+        return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None, owner)
 
     def let_choice(self, meta, ch):
         return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
 
     def set_choice(self, meta, ch):
-        return m.ChoiceStmt(str(ch[0]), True, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
+        return m.ChoiceStmt(str(ch[0]), True, ch[2], ch[3] or (), self._s(meta), self._s(ch[0]), ch[1])
 
     def _choice(self, meta, ch, what, rest):
         """The parts before `a player` / `one of:` (chooser, MODAL?, CHOOSE) and the rest."""

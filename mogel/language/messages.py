@@ -63,6 +63,7 @@ TAILORED = {
         "turn:\n    active draws 1 to 3 cards from draw\n", "turn:\n    active takes 1 to 2 cards from discard\n",
         "round:\n    setup:\n        deal 1 to 3 cards from draw to hand\n"],
     "range_words": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
+    "per_player_first": ["variable stake = 1, reset each round, per player\n", "variable s, reset each turn, per player\n"],
     "variant_description": [
         "variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],
 }

@@ -114,10 +114,9 @@ class Card(Item):
 
 @dataclass(frozen=True, slots=True)
 class DeckRow:
-    """One row of the deck table.  `kind`: its card kind (None: kindless cards); `attrs`:
-    the (attribute, value) pairs it names; `names`: every name before ':' as written;
-    `count`: "counts" (one per column), "each" (`counts[0]` in every column) or "cards"
-    (`counts[0]` cards with no value)."""
+    """One row of the deck table.  `kind`: its card kind (None: kindless cards); `attrs`: the (attribute, value)
+    pairs it names; `names`: every name before ':' as written; `count`: "counts" (one per column), "each"
+    (`counts[0]` in every column) or "cards" (`counts[0]` cards with no value)."""
 
     kind: Optional[str]
     counts: Tuple[int, ...]
@@ -150,8 +149,8 @@ class ValueNames:
 
 @dataclass(frozen=True)
 class Attribute(Item):
-    """`attribute colour:` -- named values a card may carry, in order (`values:`), each with
-    display names and a look (`value_names`)."""
+    """`attribute colour:` -- named values a card may carry, in order (`values:`), each with display names and
+    a look (`value_names`)."""
 
     names: Optional[Names] = None
     values: Optional[Tuple[str, ...]] = None
@@ -192,8 +191,8 @@ class Role(Item):
 
 @dataclass(frozen=True)
 class Round(Item):
-    """`round:` -- the level `round` (a `Level` of that name), made of turns unless it says
-    otherwise.  Every property of a level (mogel.check.levels) may be set."""
+    """`round:` -- the level `round` (a `Level` of that name), made of turns unless it says otherwise.  Every
+    property of a level (mogel.check.levels) may be set."""
 
     starter: Optional[Expr] = None
     setup: Optional[Tuple[Stmt, ...]] = None
@@ -210,9 +209,9 @@ class Round(Item):
 
 @dataclass(frozen=True)
 class Level(Round):
-    """`level NAME:` -- one instance of a level of the game (a match of games of rounds of
-    passes): `made_of` the inner level's name or "turns", or `steps` run once; `times` how
-    many the enclosing level plays.  `level round:` is the `round:` item."""
+    """`level NAME:` -- one instance of a level of the game (a match of games of rounds of passes): `made_of` the
+    inner level's name or "turns", or `steps` run once; `times` how many the enclosing level plays.  `level
+    round:` is the `round:` item."""
 
     category = "level"
 
@@ -257,12 +256,13 @@ class Accusation(Item):
 class Variable(Item):
     """`variable NAME = EXPR, reset each LEVEL` or a block: a value that changes during play.
 
-    starts: worked out at each reset (None: absent until a `set`); reset: "round", "turn", "game"
-    or None (never reset: set once, when the game begins); expect_warning: codes acknowledged."""
+    starts: worked out at each reset (None: absent until set), per player (`player` bound) if per_player (True: a
+    value per player); reset: "round", "turn", "game" or None (set at the start); expect_warning: codes acknowledged."""
 
     names: Optional[Names] = None
     starts: Optional[Expr] = None
     reset: Optional[str] = None
+    per_player: Optional[bool] = None
     expect_warning: Optional[Tuple[str, ...]] = None
     category = "variable"
 

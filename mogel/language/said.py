@@ -80,6 +80,8 @@ SAY = Catalogue({
                   "Anzahlen mit 'to' gehen mit 'plays', 'gives' und 'move ... chosen by': 'draws', 'takes' und "
                   "'deal' nehmen eine feste Anzahl Karten"),
     "range_words": ("write a range of numbers as '3 to 5'", "schreib einen Zahlenbereich als '3 to 5'"),
+    "per_player_first": ("'per player' comes before 'reset': 'variable stake = 10, per player, reset each round'",
+                         "'per player' steht vor 'reset': 'variable stake = 10, per player, reset each round'"),
     "variant_description": ("a variant starts with its one-line 'description: \"...\"'",
                             "eine Variante beginnt mit ihrer einzeiligen 'description: \"...\"'"),
     # a character the language has no use for (messages.CHARACTERS)

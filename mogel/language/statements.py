@@ -48,10 +48,8 @@ class Stmt:
 
 @dataclass(frozen=True, slots=True)
 class Subject:
-    """Who acts: one player (`expr`) or `each player` with an optional filter.
-
-    filter_kind: None, "except", "in" or "where".
-    """
+    """Who acts: one player (`expr`) or `each player` with an optional filter (filter_kind: None, "except",
+    "in" or "where")."""
 
     each: bool
     expr: Optional[Expr] = None
@@ -258,14 +256,15 @@ class Race(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class SetVar(Stmt):
-    """`[quietly] set NAME = EXPR`: a new value for the variable NAME; `name_span`: where NAME
-    stands; `quiet`: the narration does not tell it (the log has it, marked so)."""
+    """`[quietly] set NAME [of OWNER] = EXPR`: a new value for the variable NAME (OWNER's, of one `per player`);
+    `name_span`: where NAME stands; `quiet`: not told by the narration (the log has it, marked so)."""
 
     name: str
     expr: Expr
     span: Span = _span()
     name_span: Span = _span()
     quiet: bool = False
+    owner: Optional[Expr] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,8 +312,8 @@ class Choice:
 
 @dataclass(frozen=True, slots=True)
 class ChoiceStmt(Stmt):
-    """`let NAME = CHOICE` (stores False: NAME is bound for the rest of the block) or
-    `set NAME = CHOICE` (stores True: the variable NAME gets the answer), `[otherwise ...]`,
+    """`let NAME = CHOICE` (stores False: NAME is bound for the rest of the block) or `set NAME [of OWNER] =
+    CHOICE` (stores True: the variable NAME, OWNER's of one `per player`, gets the answer), `[otherwise ...]`,
     which runs when nothing was chosen (no option, or a `may` declined)."""
 
     name: str
@@ -323,6 +322,7 @@ class ChoiceStmt(Stmt):
     otherwise: Tuple[Stmt, ...] = ()
     span: Span = _span()
     name_span: Span = _span()
+    owner: Optional[Expr] = None
 
 
 # --- who plays next (docs/language.md "Who plays next") -------------------------------------

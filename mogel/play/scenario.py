@@ -10,6 +10,9 @@ not placed stays in the game box, out of play.
     table.role("guard", 2)
     events = table.turn(0)          # Ada must play her mosquito; the race and the gifts follow
 
+A variable is given a value with `table.variable("owed", 2)`, a seat's value of a variable `per
+player` with `table.variable("stake", 20, owner=1)`.
+
 Decisions are answered from `answers=[...]` (in order) first, then by the seat's agent.  The
 default agents never cheat, never accuse, and take the first legal option, so a scenario
 does exactly what its answers say.
@@ -128,6 +131,22 @@ class Scenario:
                              f"{self._known('roles', self.state.roles)}")
         self._seat(seat)
         self.engine.emit("role", info={"role": role, "to": seat, "before": self.state.roles[role]})
+
+    def variable(self, name: str, value, owner: Optional[int] = None) -> None:
+        """Give a variable a value (None: absent), as a `quietly set` would (a `set` event, none
+        when it holds that value already): of a variable `per player`, seat `owner`'s value.
+        Raises MogelError for a name the rules do not declare, an `owner` missing for a variable
+        per player or given for another, or a seat that is not at the table."""
+        variables = self.program.rules.variables
+        if name not in variables:
+            raise MogelError(f"the rules have no variable '{name}'{did_you_mean(str(name), variables)}"
+                             f"{self._known('variables', variables)}")
+        if bool(variables[name].per_player) != (owner is not None):
+            raise MogelError(f"variable '{name}' is " + ("one per player: say whose (owner=SEAT)" if owner is None
+                                                        else "one for the whole table: give no owner"))
+        if owner is not None:
+            self._seat(owner, "owner")
+        self.engine.set_variable(name, value, variables[name].span, quiet=True, owner=owner)
 
     # --- running ---------------------------------------------------------------------------
     def turn(self, seat: int, answers: Sequence = ()) -> List[Event]:

@@ -4,10 +4,12 @@ their challenges, in English and German (mogel.present.narrate asks).
     choose, an option:        Di: “I'll continue!”              Di: „Ich mache weiter!“
     choose, a player:         Bo chooses Cy.                     Bo wählt Cy.
       stored in a named variable: Bo chooses Cy (victim).        Bo wählt Cy (Opfer).
+      ... in Ada's value of one per player: Bo chooses Cy (Ada's target).   Bo wählt Cy (Ziel von Ada).
     choose, nothing:          Ada chooses nothing.               Ada wählt nichts.
     choose, a value:          Ada chooses BLACK.                 Ada wählt SCHWARZ.
       told by the choice's words (en "{player} calls {colour}."): Ada calls BLACK.
     set, a named variable:    Cards owed: 4.                     Geschuldete Karten: 4.
+      one of each player's:   Bo's stake: 20.                    Einsatz von Bo: 20.
     play with a claim:   Ada lays 2 cards face down: “2 × king”.    Ada legt 2 Karten verdeckt ab: „2 × König“.
     face up, about CARDS: Ada plays a wild (0) on RED 5: “no RED”.  Ada spielt eine Farbwahl (0) auf ROT 5: „kein ROT“.
       (its layer reads which cards: Ada lays 2 of hearts and 3 of clubs face down: “2 × king”.)
@@ -36,9 +38,11 @@ from ..language.model import display_name, value_display_name
 TEXTS = {
     "en": {"choose": "{seat} chooses {chosen}.", "choose_named": "{seat} chooses {chosen} ({noun}).",
            "say": "{seat}: \u201c{text}\u201d", "nothing": "nothing", "set": "{noun}: {value}.",
+           "owned": "{seat}'s {noun}",
            "yes": "yes", "no": "no", "none": "none"},
     "de": {"choose": "{seat} wählt {chosen}.", "choose_named": "{seat} wählt {chosen} ({noun}).",
            "say": "{seat}: \u201e{text}\u201c", "nothing": "nichts", "set": "{noun}: {value}.",
+           "owned": "{noun} von {seat}",
            "yes": "ja", "no": "nein", "none": "keiner"},
 }
 
@@ -51,12 +55,14 @@ def _option_names(narrator, option: str, span=None):
     return next((table[option] for table in labels.values() if option in table), ())
 
 
-def _noun(narrator, variable: Optional[str]) -> Optional[str]:
-    """The display name of a variable that has a `name:`, else None."""
+def _noun(narrator, variable: Optional[str], owner: Optional[int] = None) -> Optional[str]:
+    """The display name of a variable that has a `name:`, else None; with `owner`, that
+    player's value of it ("Bo's stake", "Einsatz von Bo")."""
     item = narrator.rules.variables.get(variable) if variable else None
     if item is None or not item.names:
         return None
-    return display_name(item.names, narrator.lang, variable)
+    noun = display_name(item.names, narrator.lang, variable)
+    return noun if owner is None else TEXTS[narrator.lang]["owned"].format(seat=narrator.seat(owner), noun=noun)
 
 
 def option_words(narrator, ev) -> str:
@@ -87,7 +93,8 @@ def value_name(narrator, attribute: str, value: str) -> str:
     return value_display_name(narrator.rules.attributes.get(attribute), value, narrator.lang)
 
 
-def value_sentence(narrator, seat: str, value: str, variable: Optional[str], attribute: str, words) -> str:
+def value_sentence(narrator, seat: str, value: str, variable: Optional[str], attribute: str, words,
+                   owner: Optional[int] = None) -> str:
     """A chosen value told by the choice's words ("Ada calls BLACK."), else "Ada chooses BLACK."
     (with a named variable: "Ada chooses BLACK (called colour).")."""
     t, said = TEXTS[narrator.lang], value_name(narrator, attribute, value)
@@ -95,7 +102,7 @@ def value_sentence(narrator, seat: str, value: str, variable: Optional[str], att
         text = display_name(words, narrator.lang, "")
         return PLACEHOLDER.sub(lambda found: seat if found[1] == "player" else said if found[1] == attribute
                                else found[0], text)
-    noun = _noun(narrator, variable)
+    noun = _noun(narrator, variable, owner)
     if noun is None:
         return t["choose"].format(seat=seat, chosen=said)
     return t["choose_named"].format(seat=seat, chosen=said, noun=noun)
@@ -105,7 +112,7 @@ def choice_sentence(narrator, ev) -> Optional[str]:
     """The sentence of a `choose` or `set` event (None for a reset or an unnamed variable)."""
     t, info = TEXTS[narrator.lang], ev.info
     if ev.kind == "set":
-        noun = _noun(narrator, info["variable"])
+        noun = _noun(narrator, info["variable"], info.get("owner"))   # with the owner of a value per player
         if noun is None or info.get("reset") or info.get("quiet"):
             return None
         text = t["set"].format(noun=noun, value=value_text(narrator, info["variable"], info["value"]))
@@ -113,11 +120,11 @@ def choice_sentence(narrator, ev) -> Optional[str]:
     seat, chosen = narrator.seat(ev.seat), info.get("chosen")
     told = narrator.p.choice_told.get(ev.span)
     if told is not None and chosen is not None:
-        return value_sentence(narrator, seat, chosen, info.get("variable"), *told)
+        return value_sentence(narrator, seat, chosen, info.get("variable"), *told, owner=info.get("owner"))
     if isinstance(chosen, str):
         return t["say"].format(seat=seat, text=option_words(narrator, ev))
     said = t["nothing"] if chosen is None else narrator.seat(chosen)
-    noun = _noun(narrator, info.get("variable"))
+    noun = _noun(narrator, info.get("variable"), info.get("owner"))
     if noun is None:
         return t["choose"].format(seat=seat, chosen=said)
     return t["choose_named"].format(seat=seat, chosen=said, noun=noun)

@@ -221,9 +221,10 @@ class PlayerView:
         """Cards in each seat's zone, by seat (hand sizes are public)."""
         return tuple(self._s.hand_sizes(zone))
 
-    def variable(self, name: str):
-        """The value of a variable of the rules (public, as at a table); None while absent."""
-        return self._s.variables.get(name)
+    def variable(self, name: str, owner: Optional[int] = None):
+        """The value of a variable of the rules (public, as at a table); None while absent.  Of a
+        variable `per player`, the value of seat `owner` (None for every other name or seat)."""
+        return self._s.variables.get(name if owner is None else (name, owner))
 
     def holder(self, role: str) -> Optional[int]:
         return self._s.roles.get(role)

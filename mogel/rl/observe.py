@@ -9,7 +9,7 @@ n players, V words, A actions: mogel.rl.encoding; R roles, C claims of the rules
     totals      n           each seat's total points;  round_scores  n  its points this round
     roles       R x n       for each role, 1 at its holder
     variables   per variable 2 + V: 1 if it has a value, the value if a number (True = 1), 1 at
-                the value if a word
+                the value if a word; a variable `per player` once per seat, seat 0 first
     zones       per zone slot (a shared zone: one; a per-player zone: one per seat, seat 0
                 first; zones in the rules' order) 2 + 2F: its size, the cards lying face down
                 in it, how many cards of each face this seat sees in it, 1 at the face of its
@@ -41,7 +41,9 @@ class Observer:
     def __init__(self, program, layout, enc: Encoding):
         self.enc, self.layout = enc, layout
         self.roles = list(program.roles)
-        self.variables = [spec.name for spec in program.variables]
+        # (name, None) of a variable; (name, seat) for each seat of one `per player`
+        self.variables = [(spec.name, seat) for spec in program.variables
+                          for seat in (range(enc.n) if spec.per_player else (None,))]
         self.claims = list(program.claims)
         self.slots = [slot for slot, zone in enumerate(layout.slot_zone) if zone != BOX]
         n, F, V = enc.n, enc.faces, len(enc.words)
@@ -87,8 +89,8 @@ class Observer:
             if holder is not None:
                 out[o["roles"] + i * n + holder] = 1
         width = 2 + len(enc.words)
-        for i, name in enumerate(self.variables):
-            value, at = view.variable(name), o["variables"] + i * width
+        for i, (name, owner) in enumerate(self.variables):
+            value, at = view.variable(name, owner), o["variables"] + i * width
             if value is None:
                 continue
             out[at] = 1
@@ -136,9 +138,9 @@ class Observer:
     # --- the dict --------------------------------------------------------------------------
     def as_dict(self, view, decision=None, rows=None) -> dict:
         """The same observation in words: {"seat", "round", "turn", "active", "totals",
-        "round_scores", "roles", "variables", "zones": {"hand 2": {"size", "face_down", "cards",
-        "top"}}, "decision": None or {"kind", "actions": {action: name}, "race", "noticed",
-        "claim", "card", "what", "range", "bluffs"}}."""
+        "round_scores", "roles", "variables" (of one `per player`: its values by seat), "zones":
+        {"hand 2": {"size", "face_down", "cards", "top"}}, "decision": None or {"kind", "actions":
+        {action: name}, "race", "noticed", "claim", "card", "what", "range", "bluffs"}}."""
         zones = {}
         for slot, (size, down, cards, top) in zip(self.slots, rows or self.zones(view)):
             zone, owner = self.layout.describe(slot)
@@ -148,9 +150,19 @@ class Observer:
         return {"seat": view.seat, "round": view.round, "turn": view.turn, "active": view.active,
                 "totals": list(view.totals), "round_scores": list(view.round_scores),
                 "roles": {role: view.holder(role) for role in self.roles},
-                "variables": {name: view.variable(name) for name in self.variables}, "zones": zones,
+                "variables": self._variables(view), "zones": zones,
                 "decision": self._decision_dict(decision) if decision is not None and decision.seat == view.seat
                 else None}
+
+    def _variables(self, view) -> dict:
+        """Each variable's value by name; of a variable `per player`, the list of its values by seat."""
+        out: dict = {}
+        for name, owner in self.variables:
+            if owner is None:
+                out[name] = view.variable(name)
+            else:
+                out.setdefault(name, []).append(view.variable(name, owner))
+        return out
 
     def _decision_dict(self, decision) -> dict:
         enc, info = self.enc, decision.info

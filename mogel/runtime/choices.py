@@ -3,7 +3,8 @@
 * `reset_variables(level)` sets each variable reset at `level` ("game": also those never reset,
   when the game begins) to its `starts:` (or absent), at the start of each instance of that
   level (mogel.runtime.levels), before its starter and setup.
-* `set_variable` emits `set` -- only when the value changes.
+* `set_variable` emits `set` -- only when the value changes; of a variable `per player` it names
+  the seat whose value it is (`owner`), kept in the state's variables by (name, seat).
 * `choice` asks a seat to choose among the options offered: none -> absent (None), not asked;
   one with `must` -> taken, not asked; else a Decision of kind "choice" (None too with `may`).
   The Decision's info tells the chooser's agent (and nobody else) what it needs to weigh
@@ -47,19 +48,27 @@ class Choices:
                 hit = spec.reset is None or (spec.reset == "game" and not game_level)
             else:
                 hit = spec.reset == level
-            if hit:
+            if hit and spec.per_player:   # each seat's, in seat order, `player` bound to it
+                for seat in range(self.s.n):
+                    value = spec.starts(self.s, {"player": seat}) if spec.starts is not None else None
+                    self.set_variable(spec.name, value, spec.span, reset=True, owner=seat)
+            elif hit:
                 value = spec.starts(self.s, {}) if spec.starts is not None else None
                 self.set_variable(spec.name, value, spec.span, reset=True)
 
-    def set_variable(self, name: str, value, span, reset: bool = False, quiet: bool = False) -> None:
-        """`set NAME = VALUE` (or its reset): one `set` event, none when the value stays; a
-        RulesRuntimeError at `span` for a number beyond MAX_NUMBER either way (too_large)."""
+    def set_variable(self, name: str, value, span, reset: bool = False, quiet: bool = False,
+                     owner: Optional[int] = None) -> None:
+        """`set NAME = VALUE` (or its reset; `owner`: the seat whose value of a variable `per player`
+        it is): one `set` event, none when the value stays; a RulesRuntimeError at `span` for a
+        number beyond MAX_NUMBER either way (too_large)."""
         if type(value) is int and abs(value) > MAX_NUMBER:   # a seat is an int too, and always small
             raise too_large(value, span, self.p.rules.source, "the number set here")
-        before = self.s.variables.get(name, _UNSET)
+        before = self.s.variables.get(name if owner is None else (name, owner), _UNSET)
         if before is not _UNSET and same(before, value):
             return
         info = {"variable": name, "value": value}
+        if owner is not None:
+            info["owner"] = owner
         if reset:
             info["reset"] = True
         if quiet:   # `quietly set`: not told (mogel.present.narrate_choices)
@@ -67,8 +76,9 @@ class Choices:
         self.emit("set", info=info, span=span)
 
     def choice(self, seat: Optional[int], name: str, variable: Optional[str], what: str, offered: tuple,
-               modal: Optional[str], span, claims: Optional[dict] = None):
-        """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`.
+               modal: Optional[str], span, claims: Optional[dict] = None, owner: Optional[int] = None):
+        """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`
+        (stored in `variable` when given: seat `owner`'s value of one `per player`).
         No event when nobody chooses (the chooser is absent): the answer is absent then.
         `claims`: option -> (claim, cards) for options that make a claim when chosen
         (mogel.runtime.claims): the decision marks each option a bluff or not, and the chosen
@@ -97,6 +107,8 @@ class Choices:
         info = {"choice": name, "chosen": chosen}
         if variable is not None:
             info["variable"] = variable
+            if owner is not None:
+                info["owner"] = owner
         claim = self.make_claim(seat, *claims[chosen]) if claims and chosen in claims else None
         private = ["options", "asked"]
         if claim is not None:

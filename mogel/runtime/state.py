@@ -89,7 +89,8 @@ class State:
         self.history: List[List[int]] = []
         self.winners: Tuple[int, ...] = ()
         self.finished = False
-        self.variables: Dict[str, object] = {}   # variable -> value (None: absent); set only by events
+        # variable -> value (None: absent), a variable `per player`: (name, seat) -> value; set only by events
+        self.variables: Dict[object, object] = {}
         self.face_down: Dict[int, Optional[int]] = {}   # card lying face down -> who laid it (or None)
         self.levels: Dict[str, int] = {}   # level -> the running number of its latest instance
         self.level_scores: Dict[str, List[int]] = {}   # level -> points scored in its latest instance
@@ -367,12 +368,14 @@ def _game_end(s: State, seat: Optional[int], info: dict) -> None:
 
 
 def _set(s: State, seat: Optional[int], info: dict) -> None:
-    s.variables[info["variable"]] = info["value"]
+    owner = info.get("owner")   # a variable `per player`: kept by (name, seat)
+    s.variables[info["variable"] if owner is None else (info["variable"], owner)] = info["value"]
 
 
 def _choose(s: State, seat: Optional[int], info: dict) -> None:
     if "variable" in info:
-        s.variables[info["variable"]] = info["chosen"]
+        owner = info.get("owner")   # a variable `per player`: kept by (name, seat)
+        s.variables[info["variable"] if owner is None else (info["variable"], owner)] = info["chosen"]
 
 
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,

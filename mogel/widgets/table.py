@@ -135,9 +135,11 @@ def value_html(narrator, variable: str, value) -> str:
     return f"{swatch}<b>{icon}{escape(display_name(names, narrator.lang, value))}</b>"
 
 
-def variables_html(game, state, lang: str = "en") -> str:
-    """The panel of `state`'s named variables in `lang` ('' when the rules name none)."""
-    named = [(name, item) for name, item in game.rules.variables.items() if item.names]
+def variables_html(game, state, lang: str = "en", seat: Optional[int] = None) -> str:
+    """The panel of `state`'s named variables in `lang` ('' when the rules name none); with
+    `seat`, that seat's values of the named variables `per player` (shown in its box)."""
+    named = [(name, item) for name, item in game.rules.variables.items()
+             if item.names and bool(item.per_player) == (seat is not None)]
     if not named:
         return ""
     narrator = Narrator(game.program, game.narrator.names, lang)
@@ -145,7 +147,7 @@ def variables_html(game, state, lang: str = "en") -> str:
     for name, item in named:
         label = display_name(item.names, lang, name)
         out.append(f'<span class="mogel-var" data-variable="{escape(name)}">{escape(label)}: '
-                   f'{value_html(narrator, name, state.variables.get(name))}</span>')
+                   f'{value_html(narrator, name, state.variables.get(name if seat is None else (name, seat)))}</span>')
     out.append("</div>")
     return "".join(out)
 
@@ -225,6 +227,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             out.append(f'<span class="mogel-badge turn">&#9654; {badge}</span>')
         out.append(f'<span class="mogel-score">{words["this_round"]}: {state.round_scores[p]} &middot; '
                    f'{words["total"]}: <b>{state.totals[p]}</b></span>')
+        out.append(variables_html(game, state, lang, p))
         for slot, zone in enumerate(layout.slot_zone):
             if layout.slot_owner[slot] != p or zone not in rules.zones:
                 continue

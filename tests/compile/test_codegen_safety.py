@@ -204,3 +204,22 @@ def test_a_cheat_block_named_like_the_locals_of_its_window_plays_as_the_plain_na
     assert "s.roles['counter']" in generated
     for a, b in zip(play_safely(plain), play_safely(renamed)):
         assert [(e.kind, e.seat, e.moves) for e in a.events] == [(e.kind, e.seat, e.moves) for e in b.events]
+
+
+TWENTY_ONE = (Path(__file__).resolve().parents[1] / "games" / "twenty_one.mm").read_text(encoding="utf-8")
+
+
+@pytest.mark.parametrize("name", IDENTIFIERS)
+def test_a_variable_per_player_named_like_the_generators_own_plays_as_the_plain_name_does(name):
+    """Twenty-One's `stake`, kept per player, named like a name of the generated code or of Python,
+    and its `chips` given a hostile display name: the name is only a text (the key of each seat's
+    value) and the display name only the narration's, so the games are the plain ones."""
+    text = re.sub(r"\bstake\b", name, TWENTY_ONE)
+    text = text.replace('name: en "chips", de "Chips"', f'name: en "{PAYLOADS[0]}", de "{PAYLOADS[1]}"')
+    plain = mogel.load_rules(text=TWENTY_ONE, file="twenty_one.mm")
+    renamed = mogel.load_rules(text=text, file="renamed.mm")
+    for lab, at_once in MODES:
+        assert_safe_source(source(renamed, DeckTables(renamed), lab, at_once), [name, *PAYLOADS[:2]])
+    for a, b in zip(play_safely(plain, players=3, seeds=(1,)), play_safely(renamed, players=3, seeds=(1,))):
+        assert [(e.kind, e.seat, e.moves) for e in a.events] == [(e.kind, e.seat, e.moves) for e in b.events]
+        assert any(PAYLOADS[0] in line for line in b.narration())
