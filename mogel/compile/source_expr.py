@@ -52,7 +52,7 @@ class ExprSource(LoopSource, FactSource):
         self._defines = {}   # a definition that binds names -> its function
         self._subst = {}     # a parameter written out in place -> (argument, its context, the substitutions there)
         self._depth = 0
-        self._hoisted = {}   # a part moved out of a loop (LoopSource.hoisted_key) -> its local
+        self._hoisted, self._tops = {}, {}   # a hoisted part -> its local; a pile -> its top's local (LoopSource.hoist)
         self._absent_or = {}   # `(None if X is None else Y)` (absent_or) or a top (`top`), Y never None -> its 3 parts
         self._zones = {}
         slot, per_player = 0, False

@@ -219,7 +219,7 @@ class LoopSource:
             return None
         return f"s.seat_piles[{pile[0]}]"
 
-    def hoist(self, e: m.Expr, ctx, binder: str, w, values=None) -> list:
+    def hoist(self, e: m.Expr, ctx, binder: str, w, values=None, tops=None) -> list:
         """Before a loop that binds `binder`: a local for each largest part of the condition `e`
         that does not read `binder` and cannot change inside the loop (`top_card.value` of
         `fits(card, top of discard)`, inside the definitions written out in place), worked out
@@ -227,8 +227,9 @@ class LoopSource:
         a call are moved (they charge no work and raise nothing, so working them out early, or
         once, changes nothing), and none inside a set's condition (which binds names of its
         own).  A part inside a definition is the local only where the same arguments stand
-        for its parameters (`hoisted_key`).  Returns (key, local, values(part, its context)) of
-        each part (None without `values`)."""
+        for its parameters (`hoisted_key`).  `tops`: a pile (Python text) -> a local that holds
+        its top card (None when empty) already, read by a hoisted part instead of the pile.
+        Returns (key, local, values(part, its context)) of each part (None without `values`)."""
         hoisted = []
         if self._subst:   # a parameter written in place may stand for the member itself
             return hoisted
@@ -272,7 +273,11 @@ class LoopSource:
                 return
             for child in m.sub_expressions(node):
                 walk(child, here)
-        walk(e, ctx)
+        self._tops = tops or {}
+        try:
+            walk(e, ctx)
+        finally:
+            self._tops = {}
         return hoisted
 
     def _in_subst(self, subst: dict, run):
@@ -293,7 +298,10 @@ class LoopSource:
     def top(self, t: str, pile: str) -> str:
         """`top` of the pile `pile` (a list), its local `t`: its last card, None when empty; kept
         in `_absent_or` (mogel.compile.source_expr), so that `top of Z`'s attribute is read in
-        its one test: `(VALUES[(t[-1])] if (t := pile) else None)`."""
+        its one test: `(VALUES[(t[-1])] if (t := pile) else None)`; while parts are hoisted
+        (`hoist`), a local that holds it already."""
+        if pile in self._tops:
+            return self._tops[pile]
         text = f"({t}[-1] if ({t} := {pile}) else None)"
         self._absent_or[text] = ("(", f"{t}[-1]", f" if ({t} := {pile}) else None)")
         return text

@@ -164,14 +164,16 @@ class MoveSource(OptionSource):
         sel = verb.selection
         loop = self._loop(sel, ctx, a, span, w, verb.dest)
         options, card, top, onto = (self.mod.fresh(p) for p in ("o", "x", "t", "t"))
-        self.options(loop.pile, sel.where, "cannot_play", ctx, a, options, w)
+        w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
+        face = f" and {top}[-1] not in s.face_down" if self.mod.face_down else ""   # rules that lay cards face down
+        w(f"{onto} = {top}[-1] if {top}{face} else None")
+        shared = not self.mod.face_down and self.rules.zones[verb.dest.name].shared   # its top: `onto`, read once
+        tops = {f"s.zones[{self.ex.slot(verb.dest.name)}]": onto} if shared else None
+        self.options(loop.pile, sel.where, "cannot_play", ctx, a, options, w, tops)
         w(f"if not {options}:")
         w.indent()
         self._decline(loop, "play", a, False, modal, w)
         w.dedent()
-        w(f"{top} = s.zones[{loop.dest}]")   # `onto`: the top card, unless face down (Engine.top_face)
-        face = f" and {top}[-1] not in s.face_down" if self.mod.face_down else ""   # rules that lay cards face down
-        w(f"{onto} = {top}[-1] if {top}{face} else None")
         asked = f"{{'onto': {onto}{loop.info}}}" if loop.info else f"eng.onto_info[{onto}]"   # shared, read only
         self._ask_card(loop, a, "play", options, modal, asked, card, w)
         told = f"{{'onto': {onto}, 'face_down': True}}" if verb.face_down else f"{{'onto': {onto}}}"

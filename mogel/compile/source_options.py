@@ -37,10 +37,11 @@ TABLES = ("VALUES", "PENALTIES", "KINDS", "ATTRS")   # the deck's tables: never 
 class OptionSource:
     """Writes the options of a card choice; a part of MoveSource (ex, mod, rules)."""
 
-    def options(self, pile: str, where, part, ctx: Ctx, actor: str, out: str, w: Writer) -> None:
+    def options(self, pile: str, where, part, ctx: Ctx, actor: str, out: str, w: Writer, tops=None) -> None:
         """Lines setting the list `out` to one card per face in `pile` (the first of each face)
         that passes `where` (None: every card) with `card` and `player` (= actor) bound, and the
-        cards' restriction `part` ("cannot_play", "cannot_give" or None) (module docstring)."""
+        cards' restriction `part` ("cannot_play", "cannot_give" or None) (module docstring);
+        `tops`: piles whose top card a local holds already (mogel.compile.source_loops `hoist`)."""
         inner = ctx.bind("player", "player", actor)
         level = w.level
         tests, never = {}, set()
@@ -71,7 +72,7 @@ class OptionSource:
             w.level = level
             return
         inside = inner.bind("card", "card", card, sure=True)
-        hoisted = self.ex.hoist(where, inner, "card", w, self._values) if where is not None else []
+        hoisted = self.ex.hoist(where, inner, "card", w, self._values, tops) if where is not None else []
         cond = self.ex.expr(where, inside) if where is not None else None
         self.ex.unhoist(hoisted)
         texts = {kind: self.ex.expr(test, inside) for kind, test in tests.items()}
