@@ -40,11 +40,13 @@ TEXTS = {
     "en": {"call": "{seat} to {accused}: \u201c{words}\u201d",
            "right": "{accused} reveals {cards}: {seat} was right.",
            "wrong": "{accused} reveals {cards}: {seat} was wrong.",
-           "shown_right": "{shown}: {seat} was right.", "shown_wrong": "{shown}: {seat} was wrong."},
+           "shown_right": "{shown}: {seat} was right.", "shown_wrong": "{shown}: {seat} was wrong.",
+           "none_right": "{seat} was right.", "none_wrong": "{seat} was wrong."},
     "de": {"call": "{seat} zu {accused}: \u201e{words}\u201c",
            "right": "{accused} deckt {cards} auf: {seat} hatte recht.",
            "wrong": "{accused} deckt {cards} auf: {seat} hatte unrecht.",
-           "shown_right": "{shown}: {seat} hatte recht.", "shown_wrong": "{shown}: {seat} hatte unrecht."},
+           "shown_right": "{shown}: {seat} hatte recht.", "shown_wrong": "{shown}: {seat} hatte unrecht.",
+           "none_right": "{seat} hatte recht.", "none_wrong": "{seat} hatte unrecht."},
 }
 LOOK = 3                  # a run told together is at most LOOK + 1 told events long (or a run of moves)
 BOUNDARIES = frozenset({"round_end", "round_start", "level_start", "level_end"})
@@ -73,8 +75,9 @@ def _option(ev: Event, values) -> bool:
 
 def _challenge(items: Sequence[Told], i: int, values) -> Optional[Tuple[int, int]]:
     """(position of the reveal, how many items) of a challenge of a claim starting at `i`: an
-    option and the accused chosen by the accuser (each may be missing), the accused's reveal, the
-    verdict; None when none starts there."""
+    option and the accused chosen by the accuser (each may be missing), the accused's reveal (missing
+    for a claim about no cards: then the position of the verdict), the verdict; None when none
+    starts there."""
     j, accuser = i, None
     if j < len(items) and _option(items[j][1], values):
         accuser, j = items[j][1].seat, j + 1
@@ -82,15 +85,19 @@ def _challenge(items: Sequence[Told], i: int, values) -> Optional[Tuple[int, int
     if j < len(items) and items[j][1].kind == "choose" and isinstance(items[j][1].info.get("chosen"), int) \
             and accuser in (None, items[j][1].seat):
         accuser, chosen, j = items[j][1].seat, items[j][1].info["chosen"], j + 1
-    if j + 1 >= len(items):
+    if j >= len(items):
         return None
-    reveal, verdict = items[j][1], items[j + 1][1]
-    if reveal.kind != "reveal" or verdict.kind != "accuse" or "claim" not in verdict.info:
+    reveal = items[j][1] if items[j][1].kind == "reveal" else None
+    k = j + 1 if reveal is not None else j
+    verdict = items[k][1] if k < len(items) else None
+    if verdict is None or verdict.kind != "accuse" or "claim" not in verdict.info:
         return None
     accused = verdict.info.get("accused")
-    if reveal.seat != accused or accuser not in (None, verdict.seat) or chosen not in (None, accused):
+    if reveal is not None and reveal.seat != accused and "to" not in reveal.info:
         return None
-    return j, j + 2 - i
+    if accuser not in (None, verdict.seat) or chosen not in (None, accused):
+        return None
+    return j, k + 1 - i
 
 
 def _moves_run(items: Sequence[Told], i: int) -> int:
@@ -162,20 +169,25 @@ class _Lines:
         return out
 
     def _challenge_lines(self, items, i: int, at: int) -> List[Line]:
-        """The call ("Di to Bo: “You're bluffing!”"), then the reveal with the verdict."""
-        n, reveal, verdict = self.narrator, items[at][1], items[at + 1][1]
+        """The call ("Di to Bo: “You're bluffing!”"), then the reveal with the verdict (the verdict
+        alone for a claim about no cards: "Bo was wrong.")."""
+        n, reveal = self.narrator, items[at][1]
+        last = at + 1 if reveal.kind == "reveal" else at
+        verdict = items[last][1]
         said = items[i][1] if _option(items[i][1], self.values) else None
         words = option_words(n, said) if said is not None else accusation_name(n, verdict.info["accusation"])
-        call = self.t["call"].format(seat=n.seat(verdict.seat), accused=n.seat(reveal.seat), words=words)
+        call = self.t["call"].format(seat=n.seat(verdict.seat), accused=n.seat(verdict.info["accused"]), words=words)
         verdict_key = "right" if verdict.info.get("right") else "wrong"
-        if "to" in reveal.info:   # shown to the accuser alone: "Ada shows Cy ...", "Cy looks at Ada's hand"
+        if reveal is verdict:
+            answer = self.t["none_" + verdict_key].format(seat=n.seat(verdict.seat))
+        elif "to" in reveal.info:   # shown to the accuser alone: "Ada shows Cy ...", "Cy looks at Ada's hand"
             answer = self.t["shown_" + verdict_key].format(shown=n.sentence(reveal, self.layout)[:-1],
                                                           seat=n.seat(verdict.seat))
         else:
             answer = self.t[verdict_key].format(
                 accused=n.seat(reveal.seat), cards=n.cards(reveal.info["cards"]), seat=n.seat(verdict.seat))
         asked = items[i][1] if at > i else reveal      # the rules line of the call: its choice, else the accusation
-        return [Line(items[at][0] - 1, call, asked), Line(items[at + 1][0], answer, verdict)]
+        return [Line(items[at][0] - 1, call, asked), Line(items[last][0], answer, verdict)]
 
 
 class Teller:

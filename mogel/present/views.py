@@ -125,7 +125,7 @@ class Visibility:
         """A `reveal` as `seat` sees it: the cards it does not see face up in their zones are None
         (a reveal `to` one seat, the accuser of a claim, shows them to that seat too)."""
         info = ev.info
-        shown = seat == ev.seat or seat == info.get("to")
+        shown = seat == info.get("to") if "to" in info else seat == ev.seat
         cards = [card if shown or self.sees_pile(seat, slot) or (self.top_seen[slot] and top) else None
                  for card, slot, top in zip(info["cards"], info["slots"], info["on_top"])]
         return ev if cards == info["cards"] else Event(ev.kind, ev.seat, ev.moves, {**info, "cards": cards}, ev.span)

@@ -243,11 +243,15 @@ class Claims:
 
     def show_to(self, claimer: int, accuser: int, cards: list, span) -> None:
         """A `reveal` of face-up `cards` to `accuser` only (its `to`): they stay where they lie,
-        and only the accuser and the claimer (its seat) see their faces (mogel.present.views)."""
+        and only the accuser and the seats that already see them (a hand's owner) see their faces
+        (mogel.present.views).  Its seat is who shows them: the owner of their zone when they all
+        lie in one player's zone (a claim may be about another player's hand), else the claimer."""
         s = self.s
         slots = [s.where[card] for card in cards]
+        owners = {s.layout.slot_owner[slot] for slot in slots}
+        holder = owners.pop() if len(owners) == 1 and None not in owners else claimer
         on_top = [s.zones[slot][-1] == card for card, slot in zip(cards, slots)]
-        self.emit("reveal", claimer, info={"cards": cards, "slots": slots, "on_top": on_top, "to": accuser}, span=span)
+        self.emit("reveal", holder, info={"cards": cards, "slots": slots, "on_top": on_top, "to": accuser}, span=span)
 
     def judge(self, acc, claim: OpenClaim, accuser: int):
         """Reveal the claimed cards (those face down to all; the others some player cannot see

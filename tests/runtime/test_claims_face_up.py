@@ -157,3 +157,52 @@ def test_rule_h_another_seat_is_told_the_same_whichever_hand_is_shown_to_the_acc
                           Case(lambda t: t.hand(ADA, "joker", "number 3", "number 1"), ["joker", None, ADA]),
                           BO, lambda t, answers: t.turn(ADA, answers), players=3)
     assert "Cy looks at Ada's hand." in told
+
+
+OTHER = HOLD.replace("about hand of active", "about hand of next(active)")
+
+
+def test_a_claim_about_another_hand_is_shown_by_its_holder_to_the_accuser_alone():
+    """Ada's joker claims Bo's hand holds no 3; Cy challenges: Bo's cards are shown to Cy by Bo,
+    and Ada (the claimer) only reads that Cy looks at Bo's hand."""
+    t = Scenario(mogel.load_rules(text=OTHER, file="other.mm"), players=3)
+    t.hand(ADA, "joker", "number 1")
+    t.hand(BO, "number 3", "number 2")
+    t.hand(CY, "number 2")
+    t.pile("pile", "number 1")
+    events = t.turn(ADA, answers=["joker", None, ADA])
+    reveal = next(ev for ev in events if ev.kind == "reveal")
+    assert (reveal.seat, reveal.info["to"]) == (BO, CY)
+    assert t.visibility.redact(reveal, ADA).info["cards"] == [None, None]
+    assert t.visibility.redact(reveal, BO).info["cards"] == reveal.info["cards"]
+    shown = "a number card (3) and a number card (2)"
+    assert lines(t, events, CY)[-3:-1] == ["Cy to Ada: \u201cDoubt!\u201d", f"Bo shows Cy {shown}: Cy was right."]
+    assert lines(t, events, ADA)[-3:-1] == ["Cy to Ada: \u201cDoubt!\u201d", "Cy looks at Bo's hand: Cy was right."]
+    assert lines(t, events, None)[-2] == f"Bo shows Cy {shown}: Cy was right."
+
+
+def test_rule_h_the_claimer_is_told_the_same_whichever_other_hand_is_shown_to_the_accuser():
+    """Two tables differ in Bo's hand but for the 3: Ada, who claimed about it, is told the same
+    events, sentences, lines and log lines of the challenge."""
+    def common(t):
+        t.hand(ADA, "joker", "number 1")
+        t.hand(CY, "number 2")
+        t.pile("pile", "number 1")
+
+    told = assert_no_leak(mogel.load_rules(text=OTHER, file="other.mm"), common,
+                          Case(lambda t: t.hand(BO, "number 3", "number 2"), ["joker", None, ADA]),
+                          Case(lambda t: t.hand(BO, "number 3", "number 1"), ["joker", None, ADA]),
+                          ADA, lambda t, answers: t.turn(ADA, answers), players=3)
+    assert "Cy looks at Bo's hand." in told
+
+
+@pytest.mark.parametrize("lang, wrong", [("en", "Cy was wrong."), ("de", "Cy hatte unrecht.")])
+def test_a_challenge_of_a_claim_about_no_cards_is_told_as_any_other(lang, wrong):
+    """The joker was Ada's last card: the claim is about her empty hand, nothing is shown, and
+    the table reads the call and the verdict (not the log's "Cy calls ... wrongly.")."""
+    t = table("joker")
+    events = t.turn(ADA, answers=[None, ADA])                   # a single card: played at once
+    assert [ev.kind for ev in events if ev.kind not in ("turn", "set")] == ["play", "accuse", "score"]
+    call = "Cy to Ada: \u201cDoubt!\u201d" if lang == "en" else "Cy zu Ada: \u201eZweifel!\u201c"
+    for seat in (ADA, BO, CY, None):
+        assert lines(t, events, seat, lang)[1:3] == [call, wrong]
