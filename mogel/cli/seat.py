@@ -89,7 +89,7 @@ class TerminalSeat(ChoicePrompts):
         self.timeline = Timeline(game, seat, lang)
         self.words = WORDS_SEAT[lang]
         self.told = 0          # the first event not yet told to the seat
-        self.said = {}         # the text said of each log line (by its first event): a line told anew is said again
+        self.said = {}         # the texts said of the log lines of each first event: a line told anew is said again
         self.since = len(game.events)   # the first event played here (a move made for the seat is told from it)
 
     def _say(self, key: str, **fields) -> str:
@@ -136,8 +136,9 @@ class TerminalSeat(ChoicePrompts):
             notes.append((at, self._words(key, fields)))
         for entry in self.timeline.entries:
             fresh = entry.index >= start or entry.index in self.said    # a line later events joined: said anew
-            if fresh and entry.text and self.said.get(entry.index) != entry.text:
-                self.said[entry.index] = entry.text
+            texts = self.said.setdefault(entry.index, set())   # a call's line shares its index with the claim's
+            if fresh and entry.text and entry.text not in texts:
+                texts.add(entry.text)
                 while notes and notes[0][0] < entry.index:   # a move made for the seat, after its line
                     say(notes.pop(0)[1])
                 say(entry.text)
@@ -163,9 +164,9 @@ class TerminalSeat(ChoicePrompts):
         say()
         say(self.words["race"].format(race=race_word(self.game, d.info.get("race", ""), self.lang))
             if d.kind == "react" else self._question(d))
-        why = rule_line(self.game, d.span).replace("\n", "  ")
-        if why:
-            say("  " + why)
+        where, _, text = rule_line(self.game, d.span).partition("\n")
+        if where:                # the rules' lines on one line, their runs of spaces as one
+            say("  " + "  ".join(filter(None, (where, " ".join(text.replace("\\\n", "\n").split())))))
         for note in not_offered(self.game, self.game.state, self.seat, d.kind, d.span, d.options):
             say("  " + self._words(*note))
         for number, (words, _, _) in enumerate(options, 1):

@@ -112,13 +112,23 @@ def _at(game, span) -> Tuple[Optional[object], Optional[object]]:
 
 
 def _text(rules, span, whole_line: bool = False) -> str:
-    """The rules text at `span` (one line: from its column to its end, or the whole line), comment dropped."""
+    """The rules text at `span` (one line: from its column to its end, or the whole logical line,
+    its lines continued with `\\` joined by a space), comments dropped."""
     lines = rules.source.splitlines()
     if not 0 < span.line <= len(lines):
         return ""
     line = lines[span.line - 1]
     if not whole_line and span.end_line == span.line and span.end_column > span.column:
-        line = line[span.column - 1:span.end_column - 1]
+        return _uncommented(line[span.column - 1:span.end_column - 1])
+    parts, at = [_uncommented(line)], span.line
+    while parts[-1].endswith("\\") and at < len(lines):
+        parts[-1] = parts[-1][:-1].rstrip()
+        parts.append(_uncommented(lines[at]))
+        at += 1
+    return " ".join(parts)
+
+
+def _uncommented(line: str) -> str:
     return line.split("  #")[0].split("\t#")[0].strip()
 
 

@@ -98,7 +98,8 @@ class Timeline:
 def rule_line(game, span, block_lines: int = 6) -> str:
     """`file:line` and the text of the rules line a span points at ('' without a span).
 
-    When that line opens a block (`cheat hide:`), up to `block_lines` lines of the block follow.
+    When that line opens a block (`cheat hide:`), up to `block_lines` lines of the block follow;
+    when it is continued with `\\`, the lines that continue it.
     """
     if span is None or getattr(span, "line", 0) < 1:
         return ""
@@ -107,7 +108,9 @@ def rule_line(game, span, block_lines: int = 6) -> str:
         return f"{span.file}:{span.line}"
     first = lines[span.line - 1].rstrip()
     shown = [first]
-    if first.split("#")[0].rstrip().endswith(":"):
+    while shown[-1].endswith("\\") and span.line + len(shown) <= len(lines):   # a line continued
+        shown.append(lines[span.line + len(shown) - 1].rstrip())
+    if len(shown) == 1 and first.split("#")[0].rstrip().endswith(":"):
         indent = len(first) - len(first.lstrip())
         for line in lines[span.line:span.line + block_lines]:
             if line.strip() and len(line) - len(line.lstrip()) <= indent:

@@ -235,3 +235,42 @@ def test_the_seat_is_told_its_whole_narration_in_order(capsys, game_name, seed):
     printed = iter(capsys.readouterr().out.splitlines())
     missing = [line for line in game.narration(seat=1) if line and not any(line == said for said in printed)]
     assert missing == []
+
+
+def test_each_claim_and_call_is_told_once_at_the_seat(capsys, monkeypatch, tmp_path):
+    """Cheat's accusation `when: after each claim` (trial 23): a call's line shares its first event
+    with the claim's, and both were said again after every later decision."""
+    import json
+    log = tmp_path / "cheat.jsonl"
+    code, out, err = run(capsys, monkeypatch, "1\n" * 400, "play", "--game", "cheat", "--players", 3, "--seed", 3,
+                         "--seat", 0, "--log", str(log))
+    assert (code, err) == (0, "")
+    events = [json.loads(line) for line in log.read_text().splitlines()]
+    kinds = [record.get("kind") for record in events if record.get("type") == "event"]
+    lines = out.splitlines()
+    calls = [line for line in lines if line.endswith(": \u201cCheat!\u201d") and " to " in line]
+    assert kinds.count("accuse") > 5 and len(calls) == kinds.count("accuse")
+    assert len([line for line in lines if " lays " in line]) == kinds.count("play")
+
+
+def test_a_choice_of_several_lines_and_a_continued_line_are_quoted_whole_on_one_line(capsys, monkeypatch, tmp_path):
+    """Trial 23: the `one of:` block was quoted with its runs of spaces, and a line continued with
+    a backslash only up to the backslash (also in the note of a card played for the seat)."""
+    from face_up_claims import HOLD
+    play = "    active must play 1 card from hand onto pile claiming no_three about hand of active when card is joker\n"
+    rules = tmp_path / "h.mm"
+    rules.write_text(HOLD.replace(play, "    let mood = active chooses one of:\n"
+                                        "        calm (en \"Calm.\", de \"Ruhig.\")\n"
+                                        "        loud (en \"Loud.\", de \"Laut.\")\n"
+                                        "    if mood = loud:\n"
+                                        "        active draws 1 card from draw\n"
+                                        "    active must play 1 card from hand onto pile \\\n"
+                                        "        claiming no_three about hand of active when card is joker\n"))
+    code, out, err = run(capsys, monkeypatch, "1\n" * 100, "play", str(rules), "--players", 3, "--seed", 1, "--seat", 0)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    whole = "active must play 1 card from hand onto pile claiming no_three about hand of active when card is joker"
+    assert f"  {rules}:56  let mood = active chooses one of: calm (en \"Calm.\", de \"Ruhig.\") " \
+           "loud (en \"Loud.\", de \"Laut.\")" in lines
+    assert f"  {rules}:61  {whole}" in lines
+    assert f"Only a number card (2) could be played, so the card was played for you ({rules}, line 61: \u201c{whole}\u201d)." in lines
