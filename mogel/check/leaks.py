@@ -268,8 +268,8 @@ class Leaks(ABC):
                            "race_leaks")
             else:
                 self.offered(node, env, shown, out)
-            if isinstance(node, m.Act) and isinstance(node.verb, m.Play) and node.verb.when is not None:
-                self._claim_when(node.verb, env, shown, out)
+            if isinstance(node, m.Act) and isinstance(node.verb, m.Play) and node.verb.about is not None:
+                self._claim_about(node, env, shown, out)
             for block, binds in lets.inner_blocks(node):
                 self._block(block, {**env, **bound(binds)}, shown, out)
             if isinstance(node, m.Let):
@@ -284,15 +284,31 @@ class Leaks(ABC):
         """Add to `out` a Leak for what statement `node` offers a chooser that reads a face the
         chooser cannot see (keeping the error of a blind `chosen by` in `blind`)."""
 
-    def _claim_when(self, verb: m.Play, env, shown, out: list) -> None:
-        """A face-up play's `claiming ... when COND`: whether the claim is made is told to all, so
-        COND may read the card played (`card`) as far as the play shows it, nothing hidden."""
-        ends = [self.zone(verb.selection.zone.name), self.zone(verb.dest.name)]
-        card = ends[1].hidden if all(end.hidden is not None and not end.top for end in ends) else None
-        made = self.seen(verb.when, {**env, "card": Seen(hidden=card, cards=True)}, shown)
+    def _claim_about(self, node: m.Act, env, shown, out: list) -> None:
+        """A face-up play's `claiming NAME about CARDS [when COND]`.  Whether the claim is made is
+        told to all, so COND may read the card played (`card`) as far as the play shows it,
+        nothing hidden.  The claimer is told whether its claim holds (its options are marked as
+        bluffs or not, mogel.runtime.claims `play_claiming`), so `holds:` of each card of CARDS
+        may read only what the claimer sees (its own zones: `viewer`)."""
+        verb = node.verb
         claim = self.rules.claims.get(verb.claim)
-        self._told((verb.when.span, verb.when.span), made, "claim", verb.claim,
-                   claim.expect_warning if claim is not None else None, out, "when_leaks")
+        if claim is None:
+            return
+        expect = claim.expect_warning
+        if verb.when is not None:
+            ends = [self.zone(verb.selection.zone.name), self.zone(verb.dest.name)]
+            card = ends[1].hidden if all(end.hidden is not None and not end.top for end in ends) else None
+            made = self.seen(verb.when, {**env, "card": Seen(hidden=card, cards=True)}, shown)
+            self._told((verb.when.span, verb.when.span), made, "claim", verb.claim, expect, out, "when_leaks")
+        claimer = m.Name("player") if node.subject.each else node.subject.expr
+        env = {**env, **bound(("player",))} if node.subject.each else env
+        self.viewer = self.seen(claimer, env, shown).who
+        about = self.seen(verb.about, env, shown)
+        self.viewer = None
+        if about.hidden is not None:
+            truth = self.seen(claim.holds, {"card": Seen(hidden=about.hidden, cards=True), "claimer": CLEAN}, shown)
+            self._told((verb.about.span, verb.about.span), replace(truth, at=verb.about.span) if truth.leak else truth,
+                       "claim", verb.claim, expect, out, "about_leaks")
 
     def _told(self, spans, s: Seen, kind: str, name: str, expect, out: list, key: str, **more) -> None:
         """Add a Leak for `s` if it reads a hidden face: `spans` are those of the statement (or item)

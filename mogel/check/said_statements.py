@@ -300,6 +300,12 @@ SAY = Catalogue({
                    "die Behauptung '{name}' wird bei diesem Ausspielen nur gemacht, wenn das gilt, und das hängt ab von "
                    "{what}: ob sie gemacht wird, verrät diese Karte; prüf die ausgespielte Karte ('card') oder mach die "
                    "Behauptung bei jedem Ausspielen"),
+    "about_leaks": ("'{name}' is made about cards its claimer cannot see ({what}), yet the claimer is told whether "
+                    "it holds (its plays are marked as bluffs or not): the rules give those cards away; make the claim "
+                    "about cards the claimer sees, such as its own hand",
+                    "'{name}' wird über Karten gemacht, die der Behauptende nicht sieht ({what}), doch ihm wird gesagt, "
+                    "ob sie gilt (seine Züge sind als Bluff markiert oder nicht): die Regeln verraten diese Karten; "
+                    "mach die Behauptung über Karten, die er sieht, etwa seine eigene Hand"),
     "play_leaks": ("the cards '{name}' may pick are those where this holds, and it depends on {what}{through}: "
                    "which cards are offered tells '{name}', and the card picked tells the table, something about "
                    "that card; test the cards offered and what '{name}' sees, or what only the rules should know "

@@ -179,3 +179,27 @@ def test_a_claims_when_that_reads_a_hidden_card_warns_and_the_card_played_does_n
     acknowledged = text.replace('    holds: not (card is number', '    expect warning: leaks_hidden\n'
                                                                  '    holds: not (card is number')
     assert [d.severity for d in check_source(acknowledged, "hold.mm")[1]] == ["note"]
+
+
+def test_a_claim_about_cards_its_claimer_cannot_see_warns_and_one_about_its_own_hand_does_not():
+    """The claimer of a face-up play's claim is told whether it holds (its plays are marked as bluffs
+    or not): a claim about another player's hand gives that hand away (English and German, at the
+    cards claimed about); one about the claimer's own hand, or a pile every seat sees, does not."""
+    from face_up_claims import HOLD
+    assert check_source(HOLD, "hold.mm")[1] == []
+    text = HOLD.replace("about hand of active when", "about hand of left of active when")
+    found = check_source(text, "hold.mm")[1]
+    line, column = where(text, "about hand of left of active", "hand of left")
+    assert [(d.severity, d.span.line, d.span.column, d.message) for d in found] == [(
+        "warning", line, column,
+        "'no_three' is made about cards its claimer cannot see (the face of a card in 'hand', which only its owner "
+        "sees), yet the claimer is told whether it holds (its plays are marked as bluffs or not): the rules give "
+        "those cards away; make the claim about cards the claimer sees, such as its own hand [write 'expect "
+        "warning: leaks_hidden' in the block of claim 'no_three' if that is meant]")]
+    assert found[0].text("de").startswith("'no_three' wird über Karten gemacht, die der Behauptende nicht sieht")
+    for seen in ("about (hand of active where card is number) when", "about top of pile when"):
+        clean = HOLD.replace("about hand of active when", seen)
+        assert check_source(clean, "hold.mm")[1] == [], seen
+    acknowledged = text.replace('    holds: not (card is number', '    expect warning: leaks_hidden\n'
+                                                                 '    holds: not (card is number')
+    assert [d.severity for d in check_source(acknowledged, "hold.mm")[1]] == ["note"]
