@@ -30,7 +30,7 @@ from .said_types import SAY as TYPES, type_word
 from .typer_attrs import article, attribute_of, value_type
 from .levels import level_choices
 from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type,
-                         option_type, starts_scope)
+                         option_type, starts_cycle, starts_scope)
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
 
@@ -44,7 +44,11 @@ class ChecksChoices:
         if v.reset is not None and v.reset not in levels:
             self.error(v.where("reset.value"), SAY("reset_not_level", reset=v.reset, hint=did_you_mean(v.reset, levels),
                                                    levels=Joined(tuple(levels), ", ", SAID("and"))))
-        if v.starts is not None:
+        cycle = starts_cycle(self.rules, v.name) if v.starts is not None else ()
+        if cycle:
+            self.error(v.starts.span, SAY("starts_itself", name=v.name) if len(cycle) == 1 else
+                       SAY("starts_cycle", name=v.name, cycle=" -> ".join(cycle + (v.name,))))
+        elif v.starts is not None:
             self.held(self.typer.type_of(v.starts, starts_scope(v)), v.starts.span)
         display_names(v.names, lambda i: v.where(f"names.{i}"), self.error)
 

@@ -102,6 +102,14 @@ SAY = Catalogue({
     # mogel.check.choices
     "reset_not_level": ("'reset: each {reset}': '{reset}' is not a level; the levels are {levels}{hint}",
                         "'reset: each {reset}': '{reset}' ist keine Ebene; die Ebenen sind {levels}{hint}"),
+    "starts_itself": ("the start value of '{name}' reads '{name}' itself, which has no value yet when it is worked "
+                      "out: start it from a number or from other names ('= 0')",
+                      "der Startwert von '{name}' liest '{name}' selbst, das noch keinen Wert hat, wenn er berechnet "
+                      "wird: lass es mit einer Zahl oder anderen Namen beginnen ('= 0')"),
+    "starts_cycle": ("the start value of '{name}' reads itself in a circle ({cycle}): each start value waits for the "
+                     "other; start one of them from a number or from other names ('= 0')",
+                     "der Startwert von '{name}' liest sich selbst im Kreis ({cycle}): jeder Startwert wartet auf "
+                     "den anderen; lass einen davon mit einer Zahl oder anderen Namen beginnen ('= 0')"),
     "variable_holds": ("a variable holds a number, a truth value, a player, a chosen option or a value of an attribute, "
                        "not {actual}",
                        "eine Variable hält eine Zahl, einen Wahrheitswert, einen Spieler, eine gewählte Option oder "
