@@ -35,6 +35,11 @@ from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAY
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
 
 
+def let_hides(rules: m.Rules, name: str) -> Said:
+    """The message for a `let` named as variable `name` (one per player told as such)."""
+    return SAY("let_hides_player_variable" if rules.variables[name].per_player else "let_hides_variable", name=name)
+
+
 class ChecksChoices:
     """The checks of `set`, of choices and of `variable` items (a base of CheckStmt)."""
 
@@ -147,7 +152,7 @@ class ChecksChoices:
             if variable is not None:
                 self.set_type(variable, option_type(c), node.name_span)
         elif node.name in self.rules.variables:
-            self.error(node.name_span, SAY("let_hides_variable", name=node.name))
+            self.error(node.name_span, let_hides(self.rules, node.name))
         self.block(node.otherwise, scope, actor)
 
     def options(self, c: m.Choice, scope: dict) -> None:
@@ -164,6 +169,11 @@ class ChecksChoices:
             if option.condition is not None:
                 self.typer.expect(option.condition, scope, BOOL, TYPES("w_option_if"))
             display_names(option.names, lambda i, o=option: o.name_spans[i], self.error)
+            for i, (_, text) in enumerate(option.names or ()):
+                key = PLACEHOLDER.search(text)
+                if key is not None:
+                    self.error(option.name_spans[i], SAY("option_words", key=key[1]))
+                    break
 
     def value_choice(self, c: m.Choice, scope: dict) -> None:
         """Check one `chooses a NAME` choice (its attribute, its `where`, its words)."""

@@ -56,8 +56,17 @@ def claim_item(checker, c: m.Claim) -> None:
     for i, (_, text) in enumerate(c.says or ()):
         for found in PLACEHOLDER.finditer(text):
             name = found[1]
-            if name != "count" and name not in known:
+            if name in rules.variables and name not in known:
+                checker.error(c.where(f"says.{i}"), SAY("says_per_player", name=name))
+            elif name != "count" and name not in known:
                 checker.error(c.where(f"says.{i}"), SAY("says_knows", name=name, hint=did_you_mean(name, ['count', *known])))
+
+
+def no_claim(rules: m.Rules, name: str) -> Said:
+    """The message for `claiming NAME` naming no claim: an accusation told as such."""
+    if name in rules.accusations:
+        return SAY("claim_is_accusation", name=name, claims=", ".join(rules.claims) or "-")
+    return SAY("unknown_claim", name=name, hint=did_you_mean(name, rules.claims))
 
 
 def unknown_of(rules: m.Rules, name: str) -> Said:
@@ -115,7 +124,7 @@ def play_claim(checker, verb: m.Play, scope: dict) -> None:
         return
     rules = checker.rules
     if verb.claim not in rules.claims:
-        checker.error(verb.claim_span, SAY("unknown_claim", name=verb.claim, hint=did_you_mean(verb.claim, rules.claims)))
+        checker.error(verb.claim_span, no_claim(rules, verb.claim))
     elif verb.about is None and not verb.face_down:
         checker.error(verb.claim_span, SAY("claiming_face_down", name=verb.claim))
     if verb.about is None:
@@ -137,8 +146,7 @@ def option_claims(checker, choice: m.Choice, scope: dict) -> None:
         if about is None:
             continue
         if about.claim not in rules.claims:
-            checker.error(about.name_span, SAY("unknown_claim", name=about.claim,
-                                               hint=did_you_mean(about.claim, rules.claims)))
+            checker.error(about.name_span, no_claim(rules, about.claim))
         actual = checker.typer.type_of(about.cards, scope)
         if actual not in (CARD, CARDS, ANY):
             checker.error(about.cards.span, SAY("about_type", actual=type_word(actual)))
