@@ -55,11 +55,23 @@ def claim_item(checker, c: m.Claim) -> None:
                                                                             if not v.per_player]
     for i, (_, text) in enumerate(c.says or ()):
         for found in PLACEHOLDER.finditer(text):
-            name = found[1]
+            name, span = found[1], placeholder_span(rules.source, c.where(f"says.{i}"), found[0])
             if name in rules.variables and name not in known:
-                checker.error(c.where(f"says.{i}"), SAY("says_per_player", name=name))
+                checker.error(span, SAY("says_per_player", name=name))
             elif name != "count" and name not in known:
-                checker.error(c.where(f"says.{i}"), SAY("says_knows", name=name, hint=did_you_mean(name, ['count', *known])))
+                checker.error(span, SAY("says_knows", name=name, hint=did_you_mean(name, ['count', *known])))
+
+
+def placeholder_span(source: str, span: m.Span, written: str) -> m.Span:
+    """The span of `written` (a `{NAME}`) in the words at `span`, when they are on one line of
+    `source` and it is found there; else `span` itself."""
+    lines = source.split("\n")
+    if not 0 < span.line <= len(lines):
+        return span
+    at = lines[span.line - 1].find(written, span.column - 1)
+    if at < 0:
+        return span
+    return m.Span(span.file, span.line, at + 1, span.line, at + 1 + len(written))
 
 
 def no_claim(rules: m.Rules, name: str) -> Said:

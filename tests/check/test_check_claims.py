@@ -83,7 +83,7 @@ def test_holds_is_a_truth_value():
 
 def test_says_knows_count_and_variables_and_definitions():
     text, found = diagnostics(DOUBT, 'says: en "{count} × {value_now}"', 'says: en "{count} × {value_nw}"')
-    line, column = where(text, "{value_nw}", 'en "')
+    line, column = where(text, "{value_nw}", "{value_nw}")
     assert errors(found) == [("error", line, column,
                               "'says:' knows {count} and the variables and definitions without parameters: "
                               "'value_nw' is neither (did you mean 'value_now'?)")]
@@ -186,7 +186,7 @@ def test_says_tells_a_variable_of_each_player_as_such_in_english_and_german():
     text = DOUBT.replace("variable value_now:", "variable tally = 0, per player\n\nvariable value_now:", 1)
     text = text.replace('says: en "{count} × {value_now}"', 'says: en "{count} × {tally}"', 1)
     _, found = check_source(text, "doubt.mm")
-    line, column = where(text, "{tally}", 'en "')
+    line, column = where(text, "{tally}", "{tally}")
     assert [(d.span.line, d.span.column, d.render("en").split(": ", 1)[1].splitlines()[0]) for d in found] == [
         (line, column, "'tally' is a variable of each player: 'says:' cannot say whose; keep the value to say in a "
                        "variable of the whole table or a definition without parameters")]
