@@ -30,9 +30,14 @@ from .said_types import SAY as TYPES, type_word
 from .typer_attrs import article, attribute_of, value_type
 from .levels import level_choices
 from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type,
-                         option_type, starts_scope)
+                         option_type, starts_cycle, starts_scope)
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
+
+
+def let_hides(rules: m.Rules, name: str) -> Said:
+    """The message for a `let` named as variable `name` (one per player told as such)."""
+    return SAY("let_hides_player_variable" if rules.variables[name].per_player else "let_hides_variable", name=name)
 
 
 class ChecksChoices:
@@ -44,7 +49,11 @@ class ChecksChoices:
         if v.reset is not None and v.reset not in levels:
             self.error(v.where("reset.value"), SAY("reset_not_level", reset=v.reset, hint=did_you_mean(v.reset, levels),
                                                    levels=Joined(tuple(levels), ", ", SAID("and"))))
-        if v.starts is not None:
+        cycle = starts_cycle(self.rules, v.name) if v.starts is not None else ()
+        if cycle:
+            self.error(v.starts.span, SAY("starts_itself", name=v.name) if len(cycle) == 1 else
+                       SAY("starts_cycle", name=v.name, cycle=" -> ".join(cycle + (v.name,))))
+        elif v.starts is not None:
             self.held(self.typer.type_of(v.starts, starts_scope(v)), v.starts.span)
         display_names(v.names, lambda i: v.where(f"names.{i}"), self.error)
 
@@ -143,7 +152,7 @@ class ChecksChoices:
             if variable is not None:
                 self.set_type(variable, option_type(c), node.name_span)
         elif node.name in self.rules.variables:
-            self.error(node.name_span, SAY("let_hides_variable", name=node.name))
+            self.error(node.name_span, let_hides(self.rules, node.name))
         self.block(node.otherwise, scope, actor)
 
     def options(self, c: m.Choice, scope: dict) -> None:
@@ -160,6 +169,11 @@ class ChecksChoices:
             if option.condition is not None:
                 self.typer.expect(option.condition, scope, BOOL, TYPES("w_option_if"))
             display_names(option.names, lambda i, o=option: o.name_spans[i], self.error)
+            for i, (_, text) in enumerate(option.names or ()):
+                key = PLACEHOLDER.search(text)
+                if key is not None:
+                    self.error(option.name_spans[i], SAY("option_words", key=key[1]))
+                    break
 
     def value_choice(self, c: m.Choice, scope: dict) -> None:
         """Check one `chooses a NAME` choice (its attribute, its `where`, its words)."""

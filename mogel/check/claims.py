@@ -55,9 +55,30 @@ def claim_item(checker, c: m.Claim) -> None:
                                                                             if not v.per_player]
     for i, (_, text) in enumerate(c.says or ()):
         for found in PLACEHOLDER.finditer(text):
-            name = found[1]
-            if name != "count" and name not in known:
-                checker.error(c.where(f"says.{i}"), SAY("says_knows", name=name, hint=did_you_mean(name, ['count', *known])))
+            name, span = found[1], placeholder_span(rules.source, c.where(f"says.{i}"), found[0])
+            if name in rules.variables and name not in known:
+                checker.error(span, SAY("says_per_player", name=name))
+            elif name != "count" and name not in known:
+                checker.error(span, SAY("says_knows", name=name, hint=did_you_mean(name, ['count', *known])))
+
+
+def placeholder_span(source: str, span: m.Span, written: str) -> m.Span:
+    """The span of `written` (a `{NAME}`) in the words at `span`, when they are on one line of
+    `source` and it is found there; else `span` itself."""
+    lines = source.split("\n")
+    if not 0 < span.line <= len(lines):
+        return span
+    at = lines[span.line - 1].find(written, span.column - 1)
+    if at < 0:
+        return span
+    return m.Span(span.file, span.line, at + 1, span.line, at + 1 + len(written))
+
+
+def no_claim(rules: m.Rules, name: str) -> Said:
+    """The message for `claiming NAME` naming no claim: an accusation told as such."""
+    if name in rules.accusations:
+        return SAY("claim_is_accusation", name=name, claims=", ".join(rules.claims) or "-")
+    return SAY("unknown_claim", name=name, hint=did_you_mean(name, rules.claims))
 
 
 def unknown_of(rules: m.Rules, name: str) -> Said:
@@ -115,7 +136,7 @@ def play_claim(checker, verb: m.Play, scope: dict) -> None:
         return
     rules = checker.rules
     if verb.claim not in rules.claims:
-        checker.error(verb.claim_span, SAY("unknown_claim", name=verb.claim, hint=did_you_mean(verb.claim, rules.claims)))
+        checker.error(verb.claim_span, no_claim(rules, verb.claim))
     elif verb.about is None and not verb.face_down:
         checker.error(verb.claim_span, SAY("claiming_face_down", name=verb.claim))
     if verb.about is None:
@@ -137,8 +158,7 @@ def option_claims(checker, choice: m.Choice, scope: dict) -> None:
         if about is None:
             continue
         if about.claim not in rules.claims:
-            checker.error(about.name_span, SAY("unknown_claim", name=about.claim,
-                                               hint=did_you_mean(about.claim, rules.claims)))
+            checker.error(about.name_span, no_claim(rules, about.claim))
         actual = checker.typer.type_of(about.cards, scope)
         if actual not in (CARD, CARDS, ANY):
             checker.error(about.cards.span, SAY("about_type", actual=type_word(actual)))

@@ -48,6 +48,11 @@ SAY = Catalogue({
                            "change it, or choose another name",
                            "'{name}' ist eine Variable: ein 'let' mit diesem Namen würde sie verdecken; schreib 'set "
                            "{name} = ...', um sie zu ändern, oder wähl einen anderen Namen"),
+    "let_hides_player_variable": ("'{name}' is a variable of each player: a 'let' of that name would hide it; write "
+                                  "'set {name} of PLAYER = ...' to change it, or choose another name",
+                                  "'{name}' ist eine Variable jedes Spielers: ein 'let' mit diesem Namen würde sie "
+                                  "verdecken; schreib 'set {name} of PLAYER = ...', um sie zu ändern, oder wähl einen "
+                                  "anderen Namen"),
     "chosen_by_with_take": ("a player plays and gives the cards they choose: 'chosen by', 'below top', 'except top' "
                             "and 'at random' go with 'takes' and 'move'",
                             "ein Spieler spielt und gibt die Karten, die er wählt: 'chosen by', 'below top', 'except "
@@ -102,6 +107,14 @@ SAY = Catalogue({
     # mogel.check.choices
     "reset_not_level": ("'reset: each {reset}': '{reset}' is not a level; the levels are {levels}{hint}",
                         "'reset: each {reset}': '{reset}' ist keine Ebene; die Ebenen sind {levels}{hint}"),
+    "starts_itself": ("the start value of '{name}' reads '{name}' itself, which has no value yet when it is worked "
+                      "out: start it from a number or from other names ('= 0')",
+                      "der Startwert von '{name}' liest '{name}' selbst, das noch keinen Wert hat, wenn er berechnet "
+                      "wird: lass es mit einer Zahl oder anderen Namen beginnen ('= 0')"),
+    "starts_cycle": ("the start value of '{name}' reads itself in a circle ({cycle}): each start value waits for the "
+                     "other; start one of them from a number or from other names ('= 0')",
+                     "der Startwert von '{name}' liest sich selbst im Kreis ({cycle}): jeder Startwert wartet auf "
+                     "den anderen; lass einen davon mit einer Zahl oder anderen Namen beginnen ('= 0')"),
     "variable_holds": ("a variable holds a number, a truth value, a player, a chosen option or a value of an attribute, "
                        "not {actual}",
                        "eine Variable hält eine Zahl, einen Wahrheitswert, einen Spieler, eine gewählte Option oder "
@@ -157,6 +170,10 @@ SAY = Catalogue({
                      "{{{name}}} (the chosen {name}){hint}",
                      "'{{{key}}}' ist in den Worten dieser Wahl nicht bekannt: sie können {{player}} (wer wählt) und "
                      "{{{name}}} (den gewählten Wert von '{name}') sagen{hint}"),
+    "option_words": ("an option's words are said as they are written: '{{{key}}}' would be said as it stands; "
+                     "leave out the braces",
+                     "die Worte einer Option werden gesagt, wie sie geschrieben sind: '{{{key}}}' würde so gesagt; "
+                     "lass die geschweiften Klammern weg"),
     # mogel.check.claims
     "holds_truth": ("'holds:' is a truth value about each claimed card ('card'), but this is {actual}",
                     "'holds:' ist ein Wahrheitswert über jede angesagte Karte ('card'), aber das hier ist {actual}"),
@@ -186,6 +203,12 @@ SAY = Catalogue({
                      "move '{of}': use 'cheated'",
                      "'claimed' gibt es nur im Ausgang einer Anschuldigung einer Ansage; diese beschuldigt den "
                      "heimlichen Zug '{of}': nimm 'cheated'"),
+    "says_per_player": ("'{name}' is a variable of each player: 'says:' cannot say whose; keep the value to say in a "
+                        "variable of the whole table or a definition without parameters",
+                        "'{name}' ist eine Variable jedes Spielers: 'says:' kann nicht sagen, wessen; halte den Wert "
+                        "in einer Variable des ganzen Tisches oder einer Definition ohne Parameter"),
+    "claim_is_accusation": ("'{name}' is an accusation, not a claim: 'claiming' names a claim ({claims})",
+                            "'{name}' ist eine Anschuldigung, keine Ansage: 'claiming' nennt eine Ansage ({claims})"),
     "unknown_claim": ("unknown claim '{name}'{hint}", "unbekannte Ansage '{name}'{hint}"),
     "claiming_face_down": ("'claiming' after a face-up play says what it is about: add 'about CARDS' (as in 'claiming "
                            "{name} about hand of active'); a claim about the face-up cards played is no secret; or add "

@@ -22,7 +22,7 @@ from typing import List, Optional
 
 from ..language import model as m
 from ..language.model import BOX
-from .choices import ChecksChoices
+from .choices import ChecksChoices, let_hides
 from . import claims, lets
 from .names import display_names, let_name
 from ..errors import Diagnostic, Said, did_you_mean, located
@@ -184,7 +184,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             let_name(self.rules, node, self.warn)
             t.type_of(node.expr, scope)
             if node.name in self.rules.variables:
-                self.error(node.span, SAY("let_hides_variable", name=node.name))
+                self.error(node.span, let_hides(self.rules, node.name))
         elif isinstance(node, m.SetVar):
             self.set_var(node, scope)
         elif isinstance(node, m.ChoiceStmt):

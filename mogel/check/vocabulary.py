@@ -30,6 +30,7 @@ from typing import Dict, Iterator, Mapping, Optional, Tuple
 from ..errors import SAID, closest, did_you_mean
 from ..language import model as m
 from ..language.model import BOX
+from ..language.syntax import sub_expressions
 from .said_types import SAY
 
 INT, BOOL, CARD, PLAYER, CARDS, PLAYERS, INTS, ANY = (
@@ -161,12 +162,51 @@ def starts_scope(variable: m.Variable) -> Dict[str, str]:
     return {"player": EACH_PLAYER} if variable.per_player else {}
 
 
+def starts_cycle(rules: m.Rules, name: str) -> Tuple[str, ...]:
+    """The variables whose `starts:` read one another from `name`'s on, back to `name` (`name`
+    first; through definitions too): () when its start value does not read itself; (`name`,)
+    for `variable leader = leader`."""
+    def reads(e: m.Expr, seen: set) -> Iterator[str]:
+        if isinstance(e, (m.Name, m.Call)):
+            called = e.name if isinstance(e, m.Name) else e.func
+            if called in rules.variables:
+                yield called
+            elif called in rules.defines and called not in seen and rules.defines[called].body is not None:
+                seen.add(called)
+                yield from reads(rules.defines[called].body, seen)
+        for inner in sub_expressions(e):
+            yield from reads(inner, seen)
+
+    path, done = [name], set()
+
+    def walk(at: str) -> bool:
+        starts = rules.variables[at].starts
+        for read in (reads(starts, set()) if starts is not None else ()):
+            if read == name:
+                return True
+            if read not in done:
+                done.add(read)
+                path.append(read)
+                if walk(read):
+                    return True
+                path.pop()
+        return False
+    return tuple(path) if walk(name) else ()
+
+
 def variable_type(typer, name: str) -> str:
     """The type of variable `name` where it is read: of its `starts:`, of the choice a `set`
-    stores in it, of the first `set` the checker met so far, else "any"."""
+    stores in it, of the first `set` the checker met so far, else "any" (also for a `starts:`
+    that reads the variable itself, which the checker refuses: see starts_cycle)."""
     variable = typer.rules.variables[name]
     if variable.starts is not None:
-        return typer.silently(variable.starts, starts_scope(variable))[0]
+        if ("starts", name) in typer._in_progress:
+            return ANY
+        typer._in_progress.add(("starts", name))
+        try:
+            return typer.silently(variable.starts, starts_scope(variable))[0]
+        finally:
+            typer._in_progress.discard(("starts", name))
     stored = choice_table(typer.rules)[1].get(name)
     if stored is not None:
         return stored

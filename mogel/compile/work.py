@@ -137,7 +137,18 @@ def chain_cost(card: m.Card) -> int:
 
 def bad_number(n, span: m.Span, source: str, what: str) -> RulesRuntimeError:
     """A number of cards, turns or runs that came out negative or absent, at its rules line."""
+    if n is None:
+        return no_value(span, source, f"the number of {what} here")
     return RulesRuntimeError(f"{span}: a number of {what} came out as {n}; it must be 0 or more", span, source)
+
+
+def no_value(span: m.Span, source: str, what: str) -> RulesRuntimeError:
+    """A number a verb needs (`what`: "the points scored here") that came out absent, at its rules
+    line (docs/language.md 14): a variable with no start value read before its first `set`."""
+    return RulesRuntimeError(f"{span}: {what} came out with no value, and the game was stopped: a variable read "
+                             f"here has none yet (no start value and not set so far), or a choice nobody made, or "
+                             f"a role nobody holds; give the variable a start value ('= 0') or set it first",
+                             span, source)
 
 
 def too_large(n: int, span: m.Span, source: str, what: str) -> RulesRuntimeError:

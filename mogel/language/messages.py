@@ -64,6 +64,9 @@ TAILORED = {
         "round:\n    setup:\n        deal 1 to 3 cards from draw to hand\n"],
     "range_words": ["game g:\n    players: 3..5\n", "game g:\n    players: 3-5\n"],
     "per_player_first": ["variable stake = 1, reset each round, per player\n", "variable s, reset each turn, per player\n"],
+    "per_player_alone": ["variable s:\n    per player: yes\n", "variable s:\n    starts: 0\n    per player: 1\n"],
+    "quiet_choice": ["turn:\n    quietly set x = a chooses a player\n", "turn:\n    quietly set x = a must choose a\n",
+                     "turn:\n    quietly set x of b = b chooses a\n", "turn:\n    quietly set x of b = b may choose a\n"],
     "variant_description": [
         "variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],
 }

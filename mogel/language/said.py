@@ -82,6 +82,10 @@ SAY = Catalogue({
     "range_words": ("write a range of numbers as '3 to 5'", "schreib einen Zahlenbereich als '3 to 5'"),
     "per_player_first": ("'per player' comes before 'reset': 'variable stake = 10, per player, reset each round'",
                          "'per player' steht vor 'reset': 'variable stake = 10, per player, reset each round'"),
+    "per_player_alone": ("in a variable's block 'per player' stands alone on its line, with no ':' or value",
+                         "im Block einer Variable steht 'per player' allein auf seiner Zeile, ohne ':' oder Wert"),
+    "quiet_choice": ("a choice is always told to the table: drop 'quietly' before 'set ... = ... chooses'",
+                     "eine Wahl wird dem Tisch immer gesagt: lass 'quietly' vor 'set ... = ... chooses' weg"),
     "variant_description": ("a variant starts with its one-line 'description: \"...\"'",
                             "eine Variante beginnt mit ihrer einzeiligen 'description: \"...\"'"),
     # a character the language has no use for (messages.CHARACTERS)

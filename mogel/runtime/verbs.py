@@ -32,7 +32,7 @@ from statistics import NormalDist
 from typing import Optional
 
 from ..compile.specs import Sel
-from ..compile.work import MAX_NUMBER, too_large
+from ..compile.work import MAX_NUMBER, no_value, too_large
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import Decision
 from .asking import below, shuffle_in_place
@@ -95,11 +95,14 @@ class Verbs:
         yield
 
     def add_score(self, actor, points, span) -> None:
-        """One `score` event; a RulesRuntimeError at `span` when the points, or a score they
-        make, leave MAX_NUMBER either way (mogel.compile.work.too_large).  The scores are looked
+        """One `score` event; a RulesRuntimeError at `span` when the points are absent, or when
+        they, or a score they make, leave MAX_NUMBER either way (mogel.compile.work.too_large).  The scores are looked
         at only when the points scored since they last were add up to `State.headroom`."""
         s = self.s
-        room = s.headroom - (points if points >= 0 else -points)
+        try:
+            room = s.headroom - (points if points >= 0 else -points)
+        except TypeError:
+            raise no_value(span, self.p.rules.source, "the points scored here") from None
         s.headroom = room if room >= 0 else self._score_room(actor, points, span)
         self.emit("score", actor, info={"points": points}, span=span)
 

@@ -65,6 +65,8 @@ CASES = [
      "expected a truth value after an option's 'if', but this is a number"),
     ("may choose a player except active", "may choose a player except 3", "except 3", 56,
      "expected a player after 'except', but this is a number"),
+    ('pass_on (en "I pass."', 'pass_on (en "I pass, {who}."', 'pass_on (en', 18,
+     "an option's words are said as they are written: '{who}' would be said as it stands; leave out the braces"),
     ("        set owed = 0", "        let owed = 0", "let owed", 9,
      "'owed' is a variable: a 'let' of that name would hide it; write 'set owed = ...' to change it, "
      "or choose another name"),

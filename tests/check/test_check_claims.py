@@ -83,7 +83,7 @@ def test_holds_is_a_truth_value():
 
 def test_says_knows_count_and_variables_and_definitions():
     text, found = diagnostics(DOUBT, 'says: en "{count} × {value_now}"', 'says: en "{count} × {value_nw}"')
-    line, column = where(text, "{value_nw}", 'en "')
+    line, column = where(text, "{value_nw}", "{value_nw}")
     assert errors(found) == [("error", line, column,
                               "'says:' knows {count} and the variables and definitions without parameters: "
                               "'value_nw' is neither (did you mean 'value_now'?)")]
@@ -203,3 +203,24 @@ def test_a_claim_about_cards_its_claimer_cannot_see_warns_and_one_about_its_own_
     acknowledged = text.replace('    holds: not (card is number', '    expect warning: leaks_hidden\n'
                                                                  '    holds: not (card is number')
     assert [d.severity for d in check_source(acknowledged, "hold.mm")[1]] == ["note"]
+
+
+def test_says_tells_a_variable_of_each_player_as_such_in_english_and_german():
+    """A user trial read "'tally' is neither" for a variable `per player` it had declared."""
+    text = DOUBT.replace("variable value_now:", "variable tally = 0, per player\n\nvariable value_now:", 1)
+    text = text.replace('says: en "{count} × {value_now}"', 'says: en "{count} × {tally}"', 1)
+    _, found = check_source(text, "doubt.mm")
+    line, column = where(text, "{tally}", "{tally}")
+    assert [(d.span.line, d.span.column, d.render("en").split(": ", 1)[1].splitlines()[0]) for d in found] == [
+        (line, column, "'tally' is a variable of each player: 'says:' cannot say whose; keep the value to say in a "
+                       "variable of the whole table or a definition without parameters")]
+    assert "'tally' ist eine Variable jedes Spielers: 'says:' kann nicht sagen, wessen" in found[0].render("de")
+
+
+def test_claiming_an_accusation_says_it_is_one_and_names_the_claims():
+    text, found = diagnostics(DOUBT, "face down claiming of_value", "face down claiming doubt")
+    line, column = where(text, "claiming doubt", "doubt")
+    assert ("error", line, column, "'doubt' is an accusation, not a claim: 'claiming' names a claim (of_value)") in found
+    german = [d.render("de") for d in check_source(text, "doubt.mm")[1]]
+    assert any("'doubt' ist eine Anschuldigung, keine Ansage: 'claiming' nennt eine Ansage (of_value)" in g
+               for g in german)

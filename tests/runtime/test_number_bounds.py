@@ -7,6 +7,8 @@ score table and `mogel simulate` ended in an OverflowError traceback.
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 import mogel
@@ -86,3 +88,28 @@ def test_many_small_scores_near_the_bound_play_to_the_last_point():
     assert play(near).state.totals == [999999999999] * 3
     with pytest.raises(mogel.RulesRuntimeError, match=r"came out as 1,000,000,000,000, and the game was stopped"):
         play(near.replace("repeat 9 times", "repeat 10 times"))
+
+
+NO_VALUE = ("came out with no value, and the game was stopped: a variable read here has none yet (no start value "
+            "and not set so far), or a choice nobody made, or a role nobody holds; give the variable a start value "
+            "('= 0') or set it first")
+
+
+@pytest.mark.parametrize("variable, points", [("variable tricks, per player", "tricks of player"),
+                                              ("variable led_n", "led_n")], ids=["per player", "table"])
+def test_points_of_a_variable_never_set_stop_the_game_at_the_score(variable, points):
+    """A user trial scored a variable with no start value that was never set: a TypeError traceback
+    of the engine, in `play` and `simulate` alike."""
+    text = tiny(scoring=f"        each player scores {points}\n").replace("zone draw:", f"{variable}\n\nzone draw:", 1)
+    with pytest.raises(mogel.RulesRuntimeError) as stopped:
+        play(text)
+    line = line_of(text, "each player scores")
+    assert str(stopped.value) == f"tiny.mm:{line}:9: the points scored here {NO_VALUE}"
+    assert stopped.value.span.line == line and "each player scores" in stopped.value.excerpt
+
+
+def test_a_number_of_cards_with_no_value_stops_the_game_at_the_draw():
+    text = tiny(turn="    active draws n cards from draw\n" + tiny().split("turn:\n", 1)[1]).replace(
+        "zone draw:", "variable n\n\nzone draw:", 1)
+    with pytest.raises(mogel.RulesRuntimeError, match=r"^tiny\.mm:\d+:\d+: the number of cards here " + re.escape(NO_VALUE)):
+        play(text)
