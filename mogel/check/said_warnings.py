@@ -1,0 +1,121 @@
+"""The checker's warnings (and the errors of a blind `chosen by`), in English and German: what a
+rule gives away (mogel.check.leaks, mogel.check.offers), how a warning is acknowledged
+(mogel.check.warnings), an `if` that is always true or false, and too much work (mogel.check.work).
+
+`WARNINGS` is a part of mogel.check.said_statements' catalogue `SAY`, which fills them in; the
+same words and forms of address as there.
+"""
+
+from __future__ import annotations
+
+WARNINGS = {
+    # mogel.check.leaks
+    "leaks_hidden": ("'{name}' is public: every player is told its value, and this 'set' works it out from {what}"
+                     "{through}: the rules give that card away; set it from what every player sees (a card played "
+                     "face up or revealed, a pile seen by all) or from a choice ('active chooses ...'), or keep the "
+                     "value in a 'let', which nobody is told",
+                     "'{name}' ist öffentlich: jeder Spieler erfährt den Wert, und dieses 'set' berechnet ihn aus "
+                     "{what}{through}: die Regeln verraten diese Karte; setz ihn aus dem, was alle sehen (eine offen "
+                     "gespielte oder aufgedeckte Karte, ein Stapel, den alle sehen), oder aus einer Wahl ('active "
+                     "chooses ...'), oder behalte den Wert in einem 'let', das niemandem gesagt wird"),
+    "leaks_hidden_starts": ("'{name}' is public: every player is told its value, and its 'starts:' works it out from "
+                            "{what}{through}: the rules give that card away; start it from what every player sees, "
+                            "or set it later from a choice ('active chooses ...')",
+                            "'{name}' ist öffentlich: jeder Spieler erfährt den Wert, und sein 'starts:' berechnet "
+                            "ihn aus {what}{through}: die Regeln verraten diese Karte; lass ihn mit dem beginnen, was "
+                            "alle sehen, oder setz ihn später aus einer Wahl ('active chooses ...')"),
+    "leak_owner": ("the face of a card in '{zone}', which only its owner sees",
+                   "der Vorderseite einer Karte in '{zone}', die nur ihr Besitzer sieht"),
+    "leak_nobody": ("the face of a card in '{zone}', which nobody sees",
+                    "der Vorderseite einer Karte in '{zone}', die niemand sieht"),
+    "leak_top": ("the faces of cards in '{zone}', of which everybody sees only the top card",
+                 "den Vorderseiten von Karten in '{zone}', wovon alle nur die oberste Karte sehen"),
+    "leak_face_down": ("the face of a card that may lie face down in '{zone}'",
+                       "der Vorderseite einer Karte, die in '{zone}' verdeckt liegen kann"),
+    "leak_through": (" (read at {where})", " (gelesen bei {where})"),
+    "option_leaks": ("option '{name}' is offered only when this holds, and it depends on {what}{through}: whether "
+                     "the option is offered (and so the answer the table hears) gives that card away; offer it "
+                     "always, or test what only the rules should know after the choice",
+                     "die Option '{name}' wird nur angeboten, wenn das gilt, und das hängt ab von {what}{through}: "
+                     "ob die Option angeboten wird (und damit die Antwort, die der Tisch hört), verrät diese Karte; "
+                     "biete sie immer an, oder prüfe, was nur die Regeln wissen sollen, nach der Wahl"),
+    "race_leaks": ("every player is told who runs the race '{name}', and these runners are worked out from {what}"
+                   "{through}: the rules give that card away; race among players chosen by what every player sees",
+                   "allen wird gesagt, wer beim Wettlauf '{name}' mitläuft, und diese Läufer werden bestimmt aus "
+                   "{what}{through}: die Regeln verraten diese Karte; lass Spieler laufen, die nach dem bestimmt "
+                   "werden, was alle sehen"),
+    "says_leaks": ("the claim '{name}' says '{{{placeholder}}}' to every player, and '{placeholder}' is worked out "
+                   "from {what}: the rules give that card away; say what every player sees, a variable or '{{count}}'",
+                   "die Behauptung '{name}' sagt allen '{{{placeholder}}}', und '{placeholder}' wird bestimmt aus "
+                   "{what}: die Regeln verraten diese Karte; sag, was alle sehen, eine Variable oder '{{count}}'"),
+    "when_leaks": ("the claim '{name}' is made at this play only when this holds, and it depends on {what}: whether "
+                   "the claim is made gives that card away; test the card played ('card'), or make the claim at every play",
+                   "die Behauptung '{name}' wird bei diesem Ausspielen nur gemacht, wenn das gilt, und das hängt ab von "
+                   "{what}: ob sie gemacht wird, verrät diese Karte; prüf die ausgespielte Karte ('card') oder mach die "
+                   "Behauptung bei jedem Ausspielen"),
+    "about_leaks": ("'{name}' is made about cards its claimer cannot see ({what}), yet the claimer is told whether "
+                    "it holds (its plays are marked as bluffs or not): the rules give those cards away; make the claim "
+                    "about cards the claimer sees, such as its own hand",
+                    "'{name}' wird über Karten gemacht, die der Behauptende nicht sieht ({what}), doch ihm wird gesagt, "
+                    "ob sie gilt (seine Züge sind als Bluff markiert oder nicht): die Regeln verraten diese Karten; "
+                    "mach die Behauptung über Karten, die er sieht, etwa seine eigene Hand"),
+    "play_leaks": ("the cards '{name}' may pick are those where this holds, and it depends on {what}{through}: "
+                   "which cards are offered tells '{name}', and the card picked tells the table, something about "
+                   "that card; test the cards offered and what '{name}' sees, or what only the rules should know "
+                   "after the pick",
+                   "'{name}' darf die Karten nehmen, für die das gilt, und das hängt ab von {what}{through}: welche "
+                   "Karten angeboten werden, verrät '{name}', und die genommene Karte dem Tisch, etwas über diese "
+                   "Karte; prüfe die angebotenen Karten und was '{name}' sieht, oder was nur die Regeln wissen "
+                   "sollen, nach der Wahl"),
+    "choice_leaks": ("'{name}' may choose those where this holds, and it depends on {what}{through}: which are "
+                     "offered tells '{name}', and the answer tells the table, something about that card; offer "
+                     "what '{name}' sees, or test what only the rules should know after the choice",
+                     "'{name}' darf wählen, wofür das gilt, und das hängt ab von {what}{through}: was angeboten "
+                     "wird, verrät '{name}', und die Antwort dem Tisch, etwas über diese Karte; biete an, was "
+                     "'{name}' sieht, oder prüfe, was nur die Regeln wissen sollen, nach der Wahl"),
+    "unacknowledged_where": ("{message} [{code}]", "{message} [{code}]"),
+    "unacknowledged_option": ("{message} [write 'expect warning: {code}' indented under option '{name}' if that is "
+                              "meant]",
+                              "{message} [schreib 'expect warning: {code}' eingerückt unter die Option '{name}', "
+                              "wenn das so gemeint ist]"),
+    "unacknowledged_race": ("{message} [write 'expect warning: {code}' as the first line of the body of race "
+                            "'{name}' if that is meant]",
+                            "{message} [schreib 'expect warning: {code}' als erste Zeile in den Rumpf des Wettlaufs "
+                            "'{name}', wenn das so gemeint ist]"),
+    "unacknowledged_claim": ("{message} [write 'expect warning: {code}' in the block of claim '{name}' if that is "
+                             "meant]",
+                             "{message} [schreib 'expect warning: {code}' in den Block der Behauptung '{name}', wenn "
+                             "das so gemeint ist]"),
+    "blind_choice": ("{why}: 'chosen by' would offer '{chooser}' the faces of its cards, which gives them away; "
+                     "'at random' picks a card blind: 'move N cards from {zone} at random to ...' (no 'chosen by')",
+                     "{why}: 'chosen by' würde '{chooser}' die Vorderseiten der Karten anbieten und sie so verraten; "
+                     "'at random' nimmt eine Karte blind: 'move N cards from {zone} at random to ...' (ohne "
+                     "'chosen by')"),
+    "blind_owner": ("'{chooser}' cannot see '{zone}': only its owner sees the cards of '{name}'",
+                    "'{chooser}' sieht '{zone}' nicht: nur der Besitzer sieht die Karten von '{name}'"),
+    "blind_nobody": ("'{chooser}' cannot see '{zone}': nobody sees the cards of '{name}'",
+                     "'{chooser}' sieht '{zone}' nicht: niemand sieht die Karten von '{name}'"),
+    "blind_top": ("'{chooser}' cannot see '{zone}' below its top card: everybody sees only the top of '{name}'",
+                  "'{chooser}' sieht von '{zone}' nur die oberste Karte: alle sehen nur die oberste Karte von "
+                  "'{name}'"),
+    "blind_face_down": ("'{chooser}' may not see every card of '{zone}': cards may lie face down in '{name}'",
+                        "'{chooser}' sieht vielleicht nicht jede Karte von '{zone}': in '{name}' können Karten "
+                        "verdeckt liegen"),
+    "unknown_warning": ("unknown warning '{code}'{hint}: the codes are {codes}",
+                        "unbekannte Warnung '{code}'{hint}: die Codes sind {codes}"),
+    "if_always": ("this 'if' is always {value}: one of its branches never runs",
+                  "dieses 'if' ist immer {value}: einer seiner Zweige läuft nie"),
+    "true": ("true", "wahr"), "false": ("false", "falsch"),
+    "too_much_work": ("with {players} players and all {deck} cards in each pile it looks at, this can take {steps} "
+                      "steps with nothing happening in the game (each player or card looked at is a step, and sets "
+                      "or loops inside one another multiply their sizes), more than the {work} a game allows: a game "
+                      "that gets that far is stopped here; nest fewer 'where', 'count', 'any', 'sum', 'for each' or "
+                      "'repeat' inside one another",
+                      "mit {players} Spielern und allen {deck} Karten in jedem Stapel, den es ansieht, kann das "
+                      "{steps_de} Schritte dauern, ohne dass im Spiel etwas passiert (jeder betrachtete Spieler und "
+                      "jede betrachtete Karte ist ein Schritt, und ineinander geschachtelte Mengen oder Schleifen "
+                      "multiplizieren ihre Größen), mehr als die {work_de}, die ein Spiel erlaubt: ein Spiel, das so "
+                      "weit kommt, wird hier abgebrochen; schachtle weniger 'where', 'count', 'any', 'sum', 'for "
+                      "each' oder 'repeat' ineinander"),
+    "more_than_huge": ("more than 10^15", "mehr als 10^15"),
+}
