@@ -194,14 +194,8 @@ class Leaks(ABC):
         if f in self.rules.zones:   # `hand of p`: which hand may be a leak, its size is not
             owners = [self.seen(a, env, shown) for a in args]
             zone = self.zone(f)
-            if zone.hidden is not None and owners and (zone.hidden.why == "owner" or (
-                    zone.hidden.why == "face_down" and f not in self.foreign)):   # what its owner sees
-                owner = owners[0].who
-                if owner is not None and owner == self.viewer:
-                    hidden = Hidden(f, "face_down") if f in self.foreign else None
-                else:
-                    hidden = replace(zone.hidden, owner=owner)
-                zone = replace(zone, hidden=hidden)
+            if zone.hidden is not None and owners:
+                zone = replace(zone, hidden=self._owned(f, zone.hidden, owners[0].who))
             return replace(zone, **_leak_fields(_either(*owners)))
         if f in self.rules.defines and f not in env:
             return self.call(f, tuple(self.seen(a, env, shown) for a in args))
@@ -220,6 +214,19 @@ class Leaks(ABC):
             return _either(*found)
         who = m.Call(f, tuple(s.who for s in found)) if all(s.who is not None for s in found) else None
         return replace(_either(*(_read(s, a.span) for s, a in zip(found, args))), who=who)
+
+    def _owned(self, name: str, hidden: Hidden, owner: Optional[m.Expr]) -> Optional[Hidden]:
+        """Why `viewer` does not see every card of the zone `name` of the player `owner` (its `who`,
+        None: not known), which `hidden` (Leaks.zone) hides from some seat; None when it sees them
+        all.  The viewer sees its own zone (`owner` the same expression, through `let`s, definitions'
+        parameters and the `player` of `for each player`) seen by its owner -- below the top of a
+        pile `top seen by all` too, as mogel.present.views.Visibility.sees_pile shows it -- or by
+        all, but for cards others may lay face down in it (`foreign`)."""
+        if self.rules.zones[name].seen_by in ("owner", "all") and owner is not None and owner == self.viewer:
+            return Hidden(name, "face_down") if name in self.foreign else None
+        if hidden.why == "owner" or (hidden.why == "face_down" and name not in self.foreign):
+            return replace(hidden, owner=owner)
+        return hidden
 
     def call(self, name: str, args: Tuple[Seen, ...]) -> Seen:
         """A definition's value with its parameters giving away what `args` do (kept per arguments)."""

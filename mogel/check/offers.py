@@ -12,19 +12,21 @@ chooser as `viewer`, whose own zones it sees):
 * an option's `if`;
 * the `where` of the cards a player may play or give (`plays`, `gives`, `move ... chosen by P`):
   `card` is the card offered, seen as the chooser sees the zone it comes from, so a player's
-  own hand, the top of a pile `top seen by all` and a zone seen by all tell nothing;
+  own hand (any own zone seen by its owner), the top of a pile `top seen by all` and a zone
+  seen by all tell nothing;
 * the filter of a chosen player (`chooses a player where ...`, `gives ... to a chosen player
   where ...`) or value (`chooses a suit where ...`): each candidate is not the chooser.
 
-A `move ... chosen by P` from cards P cannot see is an error instead (`blind_choices`): the
-engine offers P one card of each face, so the question shows them.  Such a leak in a card's
+A `move ... chosen by P` from cards P cannot see (seen as for its `where`: `Offers._pile`) is
+an error instead (`blind_choices`): the engine offers P one card of each face, so the question
+shows them.  Such a leak in a card's
 blocks is acknowledged by the card's `expect warning: leaks_hidden`; an option by that line
 indented under it.
 """
 
 from __future__ import annotations
 
-from typing import Dict, List, Tuple
+from typing import Dict, List, Optional, Tuple
 
 from ..errors import Said
 from ..language import model as m
@@ -48,30 +50,35 @@ class Offers(Leaks):
             if node.choice.what != "option" and node.choice.filter is not None:
                 self._candidates(node.choice.chooser, node.choice, env, shown, out)
         elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
-            blind = len(self.blind)
-            self._chosen(node.selection, env)
-            if len(self.blind) == blind:
-                self._cards(node, node.selection, node.selection.chooser, env, shown, out)
+            if not self._chosen(node.selection, env):   # a rules `move`'s `hand` is `player`'s
+                self._cards(node, node.selection, (node.selection.chooser, m.Name("player")), env, shown, out)
         elif isinstance(node, m.Act) and isinstance(node.verb, (m.Play, m.Give)):
             chooser = m.Name("player") if node.subject.each else node.subject.expr
             env = {**env, **bound(("player",))} if node.subject.each else env
-            self._cards(node, node.verb.selection, chooser, env, shown, out)
+            self._cards(node, node.verb.selection, (chooser, chooser), env, shown, out)
             chosen = node.verb.chosen if isinstance(node.verb, m.Give) else None
             if chosen is not None and chosen.expr is not None:
                 self._candidates(chooser, chosen, env, shown, out)
 
-    def _cards(self, node: m.Stmt, sel: m.Selection, chooser: m.Expr, env, shown, out: list) -> None:
-        """The `where` of the cards `chooser` may pick from `sel`'s zone, if it reads a face the
-        chooser cannot see; `card` (the card offered) as the chooser sees that zone."""
+    def _pile(self, sel: m.Selection, who: Tuple[m.Expr, m.Expr], env, shown) -> Optional[Seen]:
+        """The cards of `sel`'s zone as the chooser sees them, who: (the chooser, the player whose
+        zone a per-player zone without `of` is); None for an unknown zone.  Leaves `viewer` the
+        chooser (Leaks._call: a player sees its own zones seen by their owner or by all)."""
         zone = self.rules.zones.get(sel.zone.name)
-        if sel.where is None or zone is None:
-            return
-        self.viewer = self.seen(chooser, env, shown).who
-        owner = sel.zone.owner if sel.zone.owner is not None else chooser
-        pile = self.seen(m.Name(zone.name) if zone.shared else m.Call(zone.name, (owner,)), env, shown)
-        test = self.seen(sel.where, {**env, "card": Seen(hidden=pile.hidden, cards=True)}, shown)
+        if zone is None:
+            return None
+        self.viewer = self.seen(who[0], env, shown).who
+        owner = sel.zone.owner if sel.zone.owner is not None else who[1]
+        return self.seen(m.Name(zone.name) if zone.shared else m.Call(zone.name, (owner,)), env, shown)
+
+    def _cards(self, node: m.Stmt, sel: m.Selection, who: Tuple[m.Expr, m.Expr], env, shown, out: list) -> None:
+        """The `where` of the cards a chooser may pick from `sel`'s zone (who: as for _pile), if it
+        reads a face the chooser cannot see; `card` (the card offered) as the chooser sees that zone."""
+        pile = self._pile(sel, who, env, shown) if sel.where is not None else None
+        if pile is not None:
+            test = self.seen(sel.where, {**env, "card": Seen(hidden=pile.hidden, cards=True)}, shown)
+            self._where(node.span, sel.where, test, ("play", "play_leaks"), who[0], out)
         self.viewer = None
-        self._where(node.span, sel.where, test, ("play", "play_leaks"), chooser, out)
 
     def _candidates(self, chooser: m.Expr, choice, env, shown, out: list) -> None:
         """The filter of a chosen player or value (a Choice, or a gift's chosen Subject), if it
@@ -92,28 +99,20 @@ class Offers(Leaks):
         kind, key = told
         self._told((span, where.span), test, kind, _text(self.rules, chooser.span, "?"), expect, out, key)
 
-    def _chosen(self, sel: m.Selection, env: Dict[str, Seen]) -> None:
-        """Keep the error of `move ... chosen by P from ZONE` when P may not see the cards of ZONE:
-        the engine offers the chooser one card of each face there, so the question itself would
-        show them.  P sees a zone seen by all, or a zone seen by its owner whose owner is P (the
-        same expression, through `let`s, definitions' parameters and the `player` of `for each
-        player`), unless cards may lie face down in it; nobody sees a zone seen by nobody, nor
-        below the top of a pile whose top only is seen."""
-        zone = self.rules.zones.get(sel.zone.name)
-        if zone is None:
-            return
-        owner = sel.zone.owner if sel.zone.owner is not None else m.Name("player")
-        chooser, whose = self.seen(sel.chooser, env).who, self.seen(owner, env).who
-        mine = not zone.shared and chooser is not None and chooser == whose
-        if zone.seen_by == "all" or (zone.seen_by == "owner" and mine):
-            why = "face_down" if zone.name in self.foreign or (zone.name in self.down and not mine) else None
-        else:
-            why = "top" if zone.top_seen_by == "all" else "owner" if zone.seen_by == "owner" else "nobody"
-        if why is not None:
-            said = {"chooser": _text(self.rules, sel.chooser.span, "?"),
-                    "zone": _text(self.rules, sel.zone.span, zone.name)}
-            self.blind.append((sel.chooser.span, SAY("blind_choice", why=SAY(_BLIND[why], name=zone.name, **said),
-                                                     **said)))
+    def _chosen(self, sel: m.Selection, env: Dict[str, Seen]) -> bool:
+        """Keep the error of `move ... chosen by P from ZONE` when P may not see every card of ZONE
+        (_pile, with `player` the owner of a per-player zone without `of`): the engine offers the
+        chooser one card of each face there, so the question itself would show them.  Whether
+        it was kept."""
+        pile = self._pile(sel, (sel.chooser, m.Name("player")), env, frozenset())
+        self.viewer = None
+        if pile is None or pile.hidden is None:
+            return False
+        said = {"chooser": _text(self.rules, sel.chooser.span, "?"),
+                "zone": _text(self.rules, sel.zone.span, sel.zone.name)}
+        why = SAY(_BLIND[pile.hidden.why], name=sel.zone.name, **said)
+        self.blind.append((sel.chooser.span, SAY("blind_choice", why=why, **said)))
+        return True
 
     def _options(self, choice: m.Choice, env, shown, out: list) -> None:
         """The options whose `if` reads a face the chooser cannot see (its own zones it sees)."""
