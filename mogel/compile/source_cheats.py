@@ -225,7 +225,7 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
     w("if count == 0 or count < 0 and counter.trial(race):")
     w("    if count == 0:")
     w(f"        left[seat] = {UNDRAWN}")
-    if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later
+    if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later (a loop: source_options)
         for line in ("seen = {}", f"for card in {pile}:", "    seen.setdefault(FACES[card], card)",   # face -> its first card
                      # a bot that hides uniformly: Engine.countdown_answer's draw in place (a card of each of
                      # the pile's faces, at least one), the same answer and generator state, a Python call fewer
