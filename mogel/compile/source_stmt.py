@@ -316,7 +316,7 @@ class StmtSource(VerbSource):
               f"{self.mod.span(node.span)})")
         else:
             in_place(self.mod, w, "move", "None", "None", self.mod.span(node.span), (card, src, dest))
-        self.after_move("None", w)   # from wherever the card lies
+        self.after_move("None", w, (None, node.dest.name))   # from wherever the card lies
         w.dedent()
 
     def _s_Deal(self, node: m.Deal, ctx, w):

@@ -139,10 +139,12 @@ def test_what_each_move_of_rules_mm_tests():
     r = mogel.load_rules()
     ends = Ends(r, chain(r)[0])   # any(players where empty(hand of player)) or stalemate or endless
     assert ends.kept == ()
-    assert ends.at_move(("hand", "discard"), True) == (0, 1)   # a play: not `endless`
-    assert ends.at_move(("draw", "hand"), False) == (0, 1)
+    assert ends.at_move(("hand", "discard"), True) == (0,)     # a play: a hand may empty, no stalemate
+    assert ends.at_move(("draw", "hand"), False) == (1,)       # a draw: no hand empties
     assert ends.at_move(("hand", "hand"), False) == (0,)       # a give: a hand only
-    assert ends.at_move(None, False) == (0, 1)                 # `move cheated to ...`: from anywhere
+    assert ends.at_move(("discard", "hand"), False) == (1,)    # the ant: `size(discard) <= 1`
+    assert ends.at_move((None, "hand"), False) == (0, 1)       # `move cheated to ...`: from anywhere
+    assert ends.at_move(None, False) == (0, 1)
     assert ends.aside((), True) == (1, 2)                      # a turn begins: the turns counted
     assert ends.aside(("hand", "hidden")) == (0,)              # a covert move
     assert ends.aside(("hand", "hidden"), kept="hand") == ()   # ... from a hand of two cards at least
@@ -169,3 +171,40 @@ def test_an_operand_that_reads_more_is_tested_after_every_turn():
     before, end = ended(r)
     assert end.info["condition"] == "turns >= 3 and active = starter"
     assert before[-1].kind == "turn" and sum(ev.kind == "turn" for ev in before) == 3
+
+
+def play_branches(rules_) -> list:
+    text = listing(rules_)
+    return [part.split("elif eng.phase == 'fresh':", 1)[0] for part in text.split("if eng.phase == 'play':")[1:]]
+
+
+def test_a_move_tests_only_the_operands_it_may_turn_true():
+    # `size(draw) <= 5` may become true only when a card leaves the draw pile, `not
+    # empty(aside)` only when one enters the aside pile: a draw tests the first, a play onto the
+    # aside pile the second, and the round ends at the draw that leaves five cards (8 after the deal)
+    r = rules("size(draw) <= 5 or turns >= 30 and not empty(aside)",
+              "    active draws 1 card from draw\n    active must play 1 card from hand onto aside\n")
+    ends = Ends(r, chain(r)[0])
+    assert ends.at_move(("draw", "hand"), False) == (0,)
+    assert ends.at_move(("hand", "aside"), True) == (1,)
+    assert ends.at_move(("aside", "hand"), False) == ()
+    assert ends.at_move(("hand", "draw"), False) == ()      # a card back onto the draw pile: neither
+    assert ends.at_move((None, "hand"), False) == (0,)      # from a pile not known: it may be the draw pile
+    before, end = ended(r)
+    assert end.info["condition"] == "size(draw) <= 5"
+    assert before[-1].kind == "draw" and [ev.kind for ev in before].count("draw") == 3
+    draw, play = play_branches(r)[-2:]   # the turn's draw tests operand 0, its play operand 1
+    assert "eng.level_ended(eng.move_checks[0], 0)" in draw and "eng.level_ended(eng.move_checks[0], 1)" not in draw
+    assert "eng.level_ended(eng.move_checks[0], 1)" in play and "eng.level_ended(eng.move_checks[0], 0)" not in play
+
+
+def test_a_play_lowers_the_turns_without_a_play():
+    # `turns_without_play < 1` may become true at a play only; `turns_without_play >= 3` never at one
+    r = rules("turns >= 9 or turns_without_play >= 3 or empty(aside) and turns_without_play < 1",
+              "    active may play 1 card from hand onto aside\n")
+    ends = Ends(r, chain(r)[0])
+    assert ends.at_move(("hand", "aside"), True) == (2,)
+    assert ends.at_move(("hand", "aside"), False) == ()
+    assert ends.at_move(("aside", "hand"), False) == (2,)
+    before, end = ended(r)
+    assert end.info["condition"] in ("turns >= 9", "turns_without_play >= 3")
