@@ -84,6 +84,7 @@ class AccusationSource:
     def __init__(self, ex, st, a: m.Accusation, by: list, held: bool):
         self.ex, self.st, self.mod, self.a, self.by, self.held = ex, st, ex.mod, a, by, held
         self.span = self.mod.span(a.where("by"))
+        self.lies = None   # the zone the window's covert move `card` went to (its cheat's `moves:`), when known
         self.spans = self.mod.span(a.where("if_right")), self.mod.span(a.where("if_wrong"))
 
     def function(self, right: bool) -> str:
@@ -107,11 +108,13 @@ class AccusationSource:
         py = {"accuser": "accuser", "accused": "accused", **({"cheated": "card"} if right else {})}
         inner = Writer(w.level)
         outer, st.suppressed = st.suppressed, True
+        if right and self.lies is not None:   # the block runs right after the covert move it caught
+            st.lies = ("cheated", "card", self.lies)
         try:
             st.block(a.if_right if right else a.if_wrong, Ctx(dict(ACCUSATION), env, py, (env, *py.values()),
                                                                frozenset(py)), inner)
         finally:
-            st.suppressed = outer
+            st.suppressed, st.lies = outer, None
         if any(re.search(rf"\b{env}\b", line) for line in inner.lines):
             w(f"{env} = {{'accuser': accuser, 'accused': accused, 'cheated': {'card' if right else 'None'}}}")
         for line in inner.lines:

@@ -5,6 +5,8 @@ through a change no check follows (a deal), and the first operand that holds sti
 
 from __future__ import annotations
 
+import re
+
 import mogel
 from mogel.check.levels import chain
 from mogel.compile.codegen import source
@@ -145,6 +147,7 @@ def test_what_each_move_of_rules_mm_tests():
     assert ends.at_move(("discard", "hand"), False) == (1,)    # the ant: `size(discard) <= 1`
     assert ends.at_move((None, "hand"), False) == (0, 1)       # `move cheated to ...`: from anywhere
     assert ends.at_move(None, False) == (0, 1)
+    assert ends.at_move(("hidden", "hand"), False) == ()       # ... right after the covert move it caught
     assert ends.aside((), True) == (1, 2)                      # a turn begins: the turns counted
     assert ends.aside(("hand", "hidden")) == (0,)              # a covert move
     assert ends.aside(("hand", "hidden"), kept="hand") == ()   # ... from a hand of two cards at least
@@ -208,3 +211,24 @@ def test_a_play_lowers_the_turns_without_a_play():
     assert ends.at_move(("aside", "hand"), False) == (2,)
     before, end = ended(r)
     assert end.info["condition"] in ("turns >= 9", "turns_without_play >= 3")
+
+
+def caught_block(rules_) -> str:
+    """The window's lines from the move of the card caught back to the next statement."""
+    window = window_of(rules_)
+    rest = re.split(r"# \d+: move cheated to hand of accused", window, 1)[1]
+    return re.split(r"\n *# \d+: (?!ends when:)", rest, 1)[0]
+
+
+def test_the_card_caught_comes_back_from_where_the_covert_move_put_it():
+    # `if right:` runs right after the covert move (`when: after each act`): its first statement
+    # moves the card from the hidden pile, which empties no hand and brings no stalemate
+    r = mogel.load_rules()
+    block = caught_block(r)
+    assert block.count("level_ended") == 3   # the phase "fresh" only: every operand
+    assert re.search(r"if eng.phase == 'play':\n *# [^\n]*\n *pass\n", block)   # no test
+    # a statement before it (here: the role moved first) may have moved the card: from anywhere again
+    later = mogel.load_rules(text=r.source.replace(
+        "        move cheated to hand of accused # ", "        accused becomes guard\n        move cheated to hand of accused # "),
+        file="later.mm")
+    assert caught_block(later).count("level_ended") == 5   # operands 0 and 1 in the phase "play" too
