@@ -12,9 +12,10 @@ the operand of `ends when:` that held, or the `end` statement); the engine catch
 level (mogel.runtime.levels).
 
 What each operand of an `ends when:` reads (`Ends`): the zones, the turn counter and the turns
-without a play, or anything else (then it is tested at every check).  The one level a move ever
-ends (mogel.compile.source_moves) tests after a move only the operands that move may change, the
-others being false since the last check: see `Ends`.
+without a play, or anything else (then it is tested at every check); and which changes of those
+may turn it true (`rises`: a card leaving a zone, or entering it, a counter going up or down).
+The one level a move ever ends (mogel.compile.source_moves) tests after a move only the operands
+that move may turn true, the others being false since the last check: see `Ends`.
 """
 
 from __future__ import annotations
@@ -288,7 +289,8 @@ class Ends:
     """The operands of one level's `ends when:` and what each reads (`reads`), for the level a
     move ever ends (mogel.compile.source_moves): an operand that reads only zones and the turns
     ("pruned") is false whenever the engine's phase is "play", so a move tests it only when it
-    may change it (a move between two zones, a play: the turns without a play).  Whatever else
+    may turn it true (`rises`: a card leaving one zone and entering another, a play lowering
+    the turns without a play).  Whatever else
     may change what such an operand reads finds out whether it holds now and, if it does, sets
     the phase "fresh" (`Engine.unchecked`), where the next check tests every operand: the start
     of a turn (the generated turn function's first lines), a covert move (its window), a deal,
