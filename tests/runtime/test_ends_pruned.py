@@ -1,11 +1,14 @@
 """After a move, the `ends when:` of the one level a move ever ends tests only the operands that
-move may change (mogel.compile.levels `Ends`): a level still ends at the same event, with the
-same operand, when an operand becomes true through a move, through the start of a turn or
-through a change no check follows (a deal), and the first operand that holds still wins."""
+move may turn true, by what it changes and which way (mogel.compile.levels `Ends`, `rises`): a
+level still ends at the same event, with the same operand, when an operand becomes true through
+a move, through the start of a turn or through a change no check follows (a deal), and the first
+operand that holds still wins."""
 
 from __future__ import annotations
 
 import re
+
+import pytest
 
 import mogel
 from mogel.check.levels import chain
@@ -232,3 +235,46 @@ def test_the_card_caught_comes_back_from_where_the_covert_move_put_it():
         "        move cheated to hand of accused # ", "        accused becomes guard\n        move cheated to hand of accused # "),
         file="later.mm")
     assert caught_block(later).count("level_ended") == 5   # operands 0 and 1 in the phase "play" too
+
+
+TURNS = """    active may play 1 card from hand onto aside
+    otherwise active draws 1 card from draw
+    if turns mod 3 = 0:
+        active takes 1 card from aside
+    if turns mod 4 = 1:
+        move 1 card from aside to draw
+    if turns mod 5 = 2:
+        move top of draw to aside
+"""
+MOVES = {"play", "draw", "take", "give", "move"}
+
+
+@pytest.mark.parametrize("ends", [
+    "size(draw) <= 3 or turns >= 40", "not empty(aside) and size(aside) >= 3 or turns >= 40",
+    "any(players where size(hand of player) >= 5) or turns >= 40",
+    "any(players where empty(hand of player)) or empty(draw) and turns_without_play >= 2 or turns >= 40",
+    "size(aside) - size(draw) >= 0 or turns >= 40", "size(draw) + 2 < size(aside) or turns >= 40",
+    "not (size(aside) < 2) and turns_without_play < 1 or turns >= 40", "empty(aside) and turns >= 3 or turns >= 40"])
+def test_no_move_that_makes_the_condition_hold_goes_unnoticed(ends):
+    # after every move in play, the whole `ends when:` worked out by a listener: whenever it holds,
+    # the round ends right there, whatever operands the move's own test left out
+    r = rules(ends, TURNS)
+    ended_at = 0
+    for seed in range(40):
+        held, box = [], {}
+
+        def listen(ev, held=held, box=box):
+            eng = box["game"].engine
+            if ev.kind in MOVES and eng.phase in ("play", "fresh"):
+                work = eng.s.work   # (the listener's test spends none of the game's budget)
+                held.append((len(box["game"].events), eng.move_checks[0].which_end(eng.s, {})))
+                eng.s.work = work
+
+        game = box["game"] = mogel.Game(r, ["random", "random"], seed=seed, on_event=listen)
+        game.play()
+        events = list(game.events)
+        for after, index in held:
+            if index is not None:
+                assert events[after].kind == "round_end", (seed, events[after - 1])
+                ended_at += 1
+    assert ended_at >= 30
