@@ -83,6 +83,7 @@ class StmtSource(VerbSource):
 
     def block(self, stmts, ctx: Ctx, w: Writer, fresh: bool = False) -> None:
         """Write a block in place; `fresh`: `ctx.env` is a copy nobody else reads (no second copy)."""
+        lies, self.lies = self.lies, None   # for this block's first statement, written here, only
         if not stmts:
             w("pass")
             return
@@ -94,7 +95,6 @@ class StmtSource(VerbSource):
             w(f"{env} = dict({ctx.env})")
             ctx = ctx.in_env(env)
         types = dict(ctx.types)
-        lies, self.lies = self.lies, None
         for node in stmts:
             self.lies = lies if node is stmts[0] and isinstance(node, m.MoveCard) else None
             if 0 < node.span.line <= len(self.lines):
