@@ -12,9 +12,10 @@ the operand of `ends when:` that held, or the `end` statement); the engine catch
 level (mogel.runtime.levels).
 
 What each operand of an `ends when:` reads (`Ends`): the zones, the turn counter and the turns
-without a play, or anything else (then it is tested at every check).  The one level a move ever
-ends (mogel.compile.source_moves) tests after a move only the operands that move may change, the
-others being false since the last check: see `Ends`.
+without a play, or anything else (then it is tested at every check); and which changes of those
+may turn it true (`rises`: a card leaving a zone, or entering it, a counter going up or down).
+The one level a move ever ends (mogel.compile.source_moves) tests after a move only the operands
+that move may turn true, the others being false since the last check: see `Ends`.
 """
 
 from __future__ import annotations
@@ -219,11 +220,77 @@ def _union(rules: m.Rules, parts) -> Optional[FrozenSet[tuple]]:
     return None if any(part is None for part in parts) else frozenset().union(*parts)
 
 
+_LESS, _MORE = ("<", "<="), (">", ">=")   # a comparison true when its left side is less, more
+
+
+def rises(rules: m.Rules, e: m.Expr, true: bool = True,
+          bound: FrozenSet[str] = frozenset()) -> Optional[FrozenSet[tuple]]:
+    """The changes that may turn the condition `e` towards `true` (False: towards false): ("in",
+    Z), a card entering a pile of zone Z; ("out", Z), one leaving it; ("up", c), ("down", c) of a
+    counter c (TURN, QUIET); None when `e` reads what `reads` does not know.  What this does not
+    see the direction of (`top of Z`, `count(...)`, `=`) it counts as changed either way: so a
+    condition false before a change none of whose parts is in this set is false after it."""
+    if isinstance(e, m.BinOp) and e.op in ("and", "or"):
+        return _union(rules, (rises(rules, e.left, true, bound), rises(rules, e.right, true, bound)))
+    if isinstance(e, m.Unary) and e.op == "not":
+        return rises(rules, e.operand, not true, bound)
+    if isinstance(e, m.BinOp) and e.op in _LESS + _MORE:
+        left_up = (e.op in _MORE) == true   # which way of the left side moves `e` towards `true`
+        return _union(rules, (_moves(rules, e.left, left_up, bound), _moves(rules, e.right, not left_up, bound)))
+    if isinstance(e, m.Name) and e.name in rules.defines and e.name not in bound \
+            and not rules.defines[e.name].params and e.name not in rules.variables:
+        return rises(rules, rules.defines[e.name].body, true)
+    if isinstance(e, m.Call) and e.func == "any" and len(e.args) == 1 and isinstance(e.args[0], m.Filter) \
+            and isinstance(e.args[0].source, m.Name) and e.args[0].source.name == "players":
+        return rises(rules, e.args[0].cond, true, bound | {"player"})   # some seat's, for every seat alike
+    zone = _pile(rules, e.args[0], bound) if isinstance(e, m.Call) and e.func == "empty" and len(e.args) == 1 else None
+    if zone is not None:
+        return frozenset({("out" if true else "in", zone)})
+    return _either(reads(rules, e, bound))
+
+
+def _moves(rules: m.Rules, e: m.Expr, up: bool, bound) -> Optional[FrozenSet[tuple]]:
+    """The changes that may make the number `e` greater (`up`) or smaller (see `rises`)."""
+    if isinstance(e, m.BinOp) and e.op in ("+", "-"):
+        return _union(rules, (_moves(rules, e.left, up, bound), _moves(rules, e.right, up == (e.op == "+"), bound)))
+    if isinstance(e, m.Unary) and e.op == "-":
+        return _moves(rules, e.operand, not up, bound)
+    if isinstance(e, m.Name) and e.name in _COUNTERS and e.name not in bound:
+        return frozenset({("up" if up else "down", _COUNTERS[e.name])})
+    if isinstance(e, m.Name) and e.name in rules.defines and e.name not in bound \
+            and not rules.defines[e.name].params and e.name not in rules.variables:
+        return _moves(rules, rules.defines[e.name].body, up, frozenset())
+    zone = _pile(rules, e.args[0], bound) if isinstance(e, m.Call) and e.func == "size" and len(e.args) == 1 else None
+    if zone is not None:
+        return frozenset({("in" if up else "out", zone)})
+    return _either(reads(rules, e, bound))
+
+
+def _pile(rules: m.Rules, e: m.Expr, bound) -> Optional[str]:
+    """The zone of `e` when `e` is `Z` or `Z of X` with X reading nothing that changes, else None."""
+    if isinstance(e, m.Name) and e.name in rules.zones and e.name not in bound:
+        return e.name
+    if isinstance(e, m.Call) and e.func in rules.zones and len(e.args) == 1 and reads(rules, e.args[0], bound) == frozenset():
+        return e.func
+    return None
+
+
+def _either(got: Optional[FrozenSet[tuple]]) -> Optional[FrozenSet[tuple]]:
+    """`reads`' atoms as the changes of `rises`, both ways."""
+    if got is None:
+        return None
+    out = set()
+    for atom in got:
+        out |= {("in", atom[1]), ("out", atom[1])} if atom[0] in ("zone", "empty") else {("up", atom), ("down", atom)}
+    return frozenset(out)
+
+
 class Ends:
     """The operands of one level's `ends when:` and what each reads (`reads`), for the level a
     move ever ends (mogel.compile.source_moves): an operand that reads only zones and the turns
     ("pruned") is false whenever the engine's phase is "play", so a move tests it only when it
-    may change it (a move between two zones, a play: the turns without a play).  Whatever else
+    may turn it true (`rises`: a card leaving one zone and entering another, a play lowering
+    the turns without a play).  Whatever else
     may change what such an operand reads finds out whether it holds now and, if it does, sets
     the phase "fresh" (`Engine.unchecked`), where the next check tests every operand: the start
     of a turn (the generated turn function's first lines), a covert move (its window), a deal,
@@ -235,11 +302,19 @@ class Ends:
         self.reads = tuple(reads(rules, part) for part in self.parts)
         # the operands every check tests: they read more than zones and turns
         self.kept = tuple(i for i, got in enumerate(self.reads) if got is None)
+        # the changes that may make each operand true (None: it is tested at every check)
+        self.rises = tuple(None if got is None else rises(rules, part) for got, part in zip(self.reads, self.parts))
 
-    def at_move(self, zones: Optional[Tuple[str, ...]], played: bool) -> Tuple[int, ...]:
-        """The operands a move from and to `zones` (None: a zone not known before) may change,
-        in order, with those every check tests; `played`: a play (the turns without a play)."""
-        return tuple(i for i, got in enumerate(self.reads) if got is None or self._touched(got, zones, played))
+    def at_move(self, zones: Optional[Tuple[Optional[str], Optional[str]]], played: bool) -> Tuple[int, ...]:
+        """The operands a move from and to `zones` (the zone a card leaves and the zone it enters,
+        each None when not known before; None: neither) may make true, in order, with those every
+        check tests; `played`: a play (the turns without a play drop to none).  A pruned operand
+        is false before the move (the phase "play"), so only a change that may turn it towards
+        true can make it hold (`rises`): a move into a hand never empties a hand."""
+        src, dst = zones if zones is not None else (None, None)
+        changes = {("down", QUIET)} if played else set()
+        return tuple(i for i, up in enumerate(self.rises) if up is None or changes & up or any(
+            way == "out" and src in (None, zone) or way == "in" and dst in (None, zone) for way, zone in up))
 
     def aside(self, zones: Optional[Tuple[str, ...]], turn: bool = False,
               kept: Optional[str] = None) -> Tuple[int, ...]:

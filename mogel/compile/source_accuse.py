@@ -15,7 +15,9 @@ watcher) of `act` or `acts`.  The tuples' engine part: mogel.runtime.covert (`se
 
 from __future__ import annotations
 
+import ast
 import re
+import textwrap
 from typing import Optional
 
 from ..language import model as m
@@ -27,6 +29,35 @@ ACCUSING = 2   # mogel.agents.countdown.ACCUSING: the countdown of accusations
 # what the accusation offers, by what it follows: the covert move kept as `act` (or None), the
 # window's list `acts`, none (no covert move), the seat's covert move `card`
 KINDS = ("act", "acts", "none", "card")
+
+
+# the engine's methods an accusation's block may call that never read `eng.suppress` (nor call
+# what reads it): an event made, a decision asked, the round ended, the check's phase set, a
+# verb run to its end (`done`: its own call is looked at too), a refill (it suppresses windows itself)
+QUIET_CALLS = frozenset({"emit", "emit_card", "on_event", "level_ended", "out_of_room", "ask", "unchecked", "move_info",
+                         "decision", "done", "refill"})
+KEPT_LISTS = frozenset({"events", "decisions"})   # `eng.events.append(...)`, `eng.decisions.append(...)`
+
+
+def opens_nothing(lines) -> bool:
+    """Whether the generated `lines` (a block) may run with windows not suppressed and do the
+    same: no line hands the engine to a call (a block's function, a card's `on play`, the
+    window) or calls an engine method other than QUIET_CALLS (a verb of its own, a race)."""
+    tree = ast.parse(textwrap.dedent("\n".join(lines)))
+    for node in ast.walk(tree):
+        if not isinstance(node, ast.Call):
+            continue
+        if any(isinstance(arg, ast.Name) and arg.id == "eng" for arg in (*node.args, *(k.value for k in node.keywords))):
+            return False
+        func = node.func
+        if isinstance(func, ast.Attribute) and isinstance(func.value, ast.Name) and func.value.id == "eng":
+            if func.attr not in QUIET_CALLS:
+                return False
+        elif any(isinstance(part, ast.Name) and part.id == "eng" for part in ast.walk(func)) and not (
+                isinstance(func, ast.Attribute) and func.attr == "append" and isinstance(func.value, ast.Attribute)
+                and func.value.attr in KEPT_LISTS and isinstance(func.value.value, ast.Name)):
+            return False
+    return True
 
 
 def drawn(w: Writer, which, store) -> None:
@@ -53,6 +84,7 @@ class AccusationSource:
     def __init__(self, ex, st, a: m.Accusation, by: list, held: bool):
         self.ex, self.st, self.mod, self.a, self.by, self.held = ex, st, ex.mod, a, by, held
         self.span = self.mod.span(a.where("by"))
+        self.lies = None   # the zone the window's covert move `card` went to (its cheat's `moves:`), when known
         self.spans = self.mod.span(a.where("if_right")), self.mod.span(a.where("if_wrong"))
 
     def function(self, right: bool) -> str:
@@ -76,11 +108,13 @@ class AccusationSource:
         py = {"accuser": "accuser", "accused": "accused", **({"cheated": "card"} if right else {})}
         inner = Writer(w.level)
         outer, st.suppressed = st.suppressed, True
+        if right and self.lies is not None:   # the block runs right after the covert move it caught
+            st.lies = ("cheated", "card", self.lies)
         try:
             st.block(a.if_right if right else a.if_wrong, Ctx(dict(ACCUSATION), env, py, (env, *py.values()),
                                                                frozenset(py)), inner)
         finally:
-            st.suppressed = outer
+            st.suppressed, st.lies = outer, None
         if any(re.search(rf"\b{env}\b", line) for line in inner.lines):
             w(f"{env} = {{'accuser': accuser, 'accused': accused, 'cheated': {'card' if right else 'None'}}}")
         for line in inner.lines:
@@ -176,25 +210,29 @@ class AccusationSource:
             w("caught = act is not None and act[0] == accused" if kind == "act" else "caught = accused == seat")
         told = f"eng.accuse_info[{caught}][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
         in_place(mod, w, "accuse", "accuser", told, spans[1] if kind == "none" else f"{spans[0]} if caught else {spans[1]}")
+        body = Writer(w.level + 1)   # the blocks, run with windows suppressed unless they open none
+        if kind == "act":
+            body("if caught:")
+            body("    " + self.mod.steps(f"{self.function(True)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})"))
+            body("else:")
+            body("    " + self.mod.steps(f"{self.function(False)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})"))
+        elif kind == "none":   # the blocks written in place
+            self.inline(body, False)
+        else:
+            body("if caught:")
+            body.indent()
+            self.inline(body, True)
+            body.dedent()
+            body("else:")
+            body.indent()
+            self.inline(body, False)
+            body.dedent()
+        w.yields = w.yields or body.yields
+        if opens_nothing(body.lines):   # nothing in them reads `eng.suppress`: the same without it
+            w.lines.extend(line[4:] for line in body.lines)
+            return
         w("eng.suppress += 1")
         w("try:")
-        w.indent()
-        if kind == "act":
-            w("if caught:")
-            w("    " + self.mod.steps(f"{self.function(True)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': act[1]}})"))
-            w("else:")
-            w("    " + self.mod.steps(f"{self.function(False)}(eng, {{'accuser': accuser, 'accused': accused, 'cheated': None}})"))
-        elif kind == "none":   # the blocks written in place
-            self.inline(w, False)
-        else:
-            w("if caught:")
-            w.indent()
-            self.inline(w, True)
-            w.dedent()
-            w("else:")
-            w.indent()
-            self.inline(w, False)
-            w.dedent()
-        w.dedent()
+        w.lines.extend(body.lines)
         w("finally:")
         w("    eng.suppress -= 1")

@@ -127,6 +127,8 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     if a is not None and not single:
         w("act = None")
     accusing = AccusationSource(ex, st, a, by, held) if a is not None else None
+    if accusing is not None and single:   # asked right after the covert move `card`, which lies there
+        accusing.lies = c.moves.dst
     if each_act and looped:
         w("offered = False")
     _chances(ex, st, c, a, w, mod.span(c.where("moves")), accusing if single else None, each_act and looped,

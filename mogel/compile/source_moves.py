@@ -245,9 +245,10 @@ class MoveSource(OptionSource):
         `eng.move_checks` is always that level (mogel.runtime.levels `levels_a_move_ends`, in
         a round or outside one): its `ends when:` is written here, the first operand that
         holds ending it (`eng.level_ended` raises), as its function `which_end` would find it:
-        in the phase "play" only the operands a move from and to `zones` (names; None: not
-        known before) may change, a play (`played`) the turns without a play too (the others
-        are false: mogel.compile.levels `Ends`), in the phase "fresh" every operand."""
+        in the phase "play" only the operands a move from and to `zones` (the two zones' names,
+        either None when not known before; None: neither) may make true, a play (`played`)
+        lowering the turns without a play (the others are false: mogel.compile.levels `Ends`),
+        in the phase "fresh" every operand."""
         names = self.mod.constant("{}")
         w("if eng.phase == 'play':")
         w.indent()

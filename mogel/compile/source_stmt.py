@@ -50,6 +50,9 @@ class StmtSource(VerbSource):
         self.move_end = None   # the one level a move ever ends (write_items): its `ends when:` at each move
         self.ends = None   # its operands and what each reads (mogel.compile.levels Ends)
         self.suppressed = False   # the block written runs only while windows are suppressed (`function`)
+        # (a card's name in the rules, its Python text, the zone it lies in) as the next block
+        # written begins, for its first statement only (an accusation's `cheated`: `MoveCard`)
+        self.lies = None
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
                 self.variable_kinds[name] = ex.typer.type_of(variable.starts, starts_scope(variable))
@@ -80,6 +83,7 @@ class StmtSource(VerbSource):
 
     def block(self, stmts, ctx: Ctx, w: Writer, fresh: bool = False) -> None:
         """Write a block in place; `fresh`: `ctx.env` is a copy nobody else reads (no second copy)."""
+        lies, self.lies = self.lies, None   # for this block's first statement, written here, only
         if not stmts:
             w("pass")
             return
@@ -92,6 +96,7 @@ class StmtSource(VerbSource):
             ctx = ctx.in_env(env)
         types = dict(ctx.types)
         for node in stmts:
+            self.lies = lies if node is stmts[0] and isinstance(node, m.MoveCard) else None
             if 0 < node.span.line <= len(self.lines):
                 w(f"# {int(node.span.line)}: {quoted(self.lines[node.span.line - 1].strip())}")
             getattr(self, "_s_" + type(node).__name__)(node, ctx.typed(dict(types)), w)
@@ -305,8 +310,11 @@ class StmtSource(VerbSource):
         w.dedent()
 
     def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):
-        """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already."""
+        """`move CARD to Z [face down]`: one `move`, none when the card is absent or there already;
+        from wherever the card lies, unless the block begins with it and knows (`lies`)."""
+        lies, self.lies = self.lies, None
         card, src = self.kept(self.ex.expr(node.card, ctx), "x", w), self.mod.fresh("z")
+        known = lies is not None and isinstance(node.card, m.Name) and node.card.name == lies[0] and card == lies[1]
         dest = self.kept(self.zone(node.dest, ctx, "None", w), "z", w)   # worked out once
         there = "" if self.ex.present(node.card, ctx) else f"{card} is not None and "
         w(f"if {there}({src} := s.where[{card}]) != {dest}:")
@@ -316,7 +324,7 @@ class StmtSource(VerbSource):
               f"{self.mod.span(node.span)})")
         else:
             in_place(self.mod, w, "move", "None", "None", self.mod.span(node.span), (card, src, dest))
-        self.after_move("None", w)   # from wherever the card lies
+        self.after_move("None", w, (lies[2] if known else None, node.dest.name))
         w.dedent()
 
     def _s_Deal(self, node: m.Deal, ctx, w):

@@ -204,3 +204,25 @@ def test_after_each_act_a_seat_of_two_chances_is_asked_about_once_its_chances_ar
     assert [d.info["noticed"] for d in t.asked("accuse")] == [[CY], [], [BO]]
     assert of_kind(events, "accuse")[0].info == {"accused": BO, "right": True}
     assert t.faces("hidden", BO) == ["pebble 2"] and sorted(t.faces("hand", BO)) == ["rock 1", "rock 2", "rock 3"]
+
+
+def test_an_accusation_suppresses_windows_only_while_its_block_may_open_one():
+    # rules.mm's `if right:` and `if wrong:` make events, ask, move cards and refill the draw
+    # pile (which suppresses windows itself): nothing in them reads `eng.suppress`; a block
+    # that runs a verb of the engine (`move all`, which opens a window after it unless
+    # suppressed) keeps it, in every mode of the module
+    from mogel.compile.codegen import source
+    from mogel.compile.program import DeckTables
+    from mogel.compile.source_accuse import opens_nothing
+
+    base, returns_all = mogel.load_rules(), mogel.load_rules(variants=["caught_returns_all"])
+    for lab in (False, True):
+        for at_once in (False, True):
+            assert "eng.suppress += 1" not in source(base, DeckTables(base), lab=lab, at_once=at_once)
+            assert "eng.suppress += 1" in source(returns_all, DeckTables(returns_all), lab=lab, at_once=at_once)
+    assert opens_nothing(["eng.done(eng.refill(z_1))", "eng.emit('no_draw', accuser, (), None, sp_2)",
+                          "eng.events.append(e_3 := k_4(('move', None, (), None, sp_2)))"])
+    for line in ("t_5(eng, {'played': x_6})", "WINDOW(eng, accuser, False)", "eng.race_at_once('slap', [], 'slowest', sp_2)",
+                 "yield from eng.move_all(z_1, None, z_2, v, sp_2, None)", "eng.done(eng.deal(2, z_1, z_2, v, sp_2))",
+                 "eng.p.window(eng, None, True)"):
+        assert not opens_nothing([line]), line

@@ -1,9 +1,14 @@
 """After a move, the `ends when:` of the one level a move ever ends tests only the operands that
-move may change (mogel.compile.levels `Ends`): a level still ends at the same event, with the
-same operand, when an operand becomes true through a move, through the start of a turn or
-through a change no check follows (a deal), and the first operand that holds still wins."""
+move may turn true, by what it changes and which way (mogel.compile.levels `Ends`, `rises`): a
+level still ends at the same event, with the same operand, when an operand becomes true through
+a move, through the start of a turn or through a change no check follows (a deal), and the first
+operand that holds still wins."""
 
 from __future__ import annotations
+
+import re
+
+import pytest
 
 import mogel
 from mogel.check.levels import chain
@@ -139,10 +144,13 @@ def test_what_each_move_of_rules_mm_tests():
     r = mogel.load_rules()
     ends = Ends(r, chain(r)[0])   # any(players where empty(hand of player)) or stalemate or endless
     assert ends.kept == ()
-    assert ends.at_move(("hand", "discard"), True) == (0, 1)   # a play: not `endless`
-    assert ends.at_move(("draw", "hand"), False) == (0, 1)
+    assert ends.at_move(("hand", "discard"), True) == (0,)     # a play: a hand may empty, no stalemate
+    assert ends.at_move(("draw", "hand"), False) == (1,)       # a draw: no hand empties
     assert ends.at_move(("hand", "hand"), False) == (0,)       # a give: a hand only
-    assert ends.at_move(None, False) == (0, 1)                 # `move cheated to ...`: from anywhere
+    assert ends.at_move(("discard", "hand"), False) == (1,)    # the ant: `size(discard) <= 1`
+    assert ends.at_move((None, "hand"), False) == (0, 1)       # `move cheated to ...`: from anywhere
+    assert ends.at_move(None, False) == (0, 1)
+    assert ends.at_move(("hidden", "hand"), False) == ()       # ... right after the covert move it caught
     assert ends.aside((), True) == (1, 2)                      # a turn begins: the turns counted
     assert ends.aside(("hand", "hidden")) == (0,)              # a covert move
     assert ends.aside(("hand", "hidden"), kept="hand") == ()   # ... from a hand of two cards at least
@@ -169,3 +177,104 @@ def test_an_operand_that_reads_more_is_tested_after_every_turn():
     before, end = ended(r)
     assert end.info["condition"] == "turns >= 3 and active = starter"
     assert before[-1].kind == "turn" and sum(ev.kind == "turn" for ev in before) == 3
+
+
+def play_branches(rules_) -> list:
+    text = listing(rules_)
+    return [part.split("elif eng.phase == 'fresh':", 1)[0] for part in text.split("if eng.phase == 'play':")[1:]]
+
+
+def test_a_move_tests_only_the_operands_it_may_turn_true():
+    # `size(draw) <= 5` may become true only when a card leaves the draw pile, `not
+    # empty(aside)` only when one enters the aside pile: a draw tests the first, a play onto the
+    # aside pile the second, and the round ends at the draw that leaves five cards (8 after the deal)
+    r = rules("size(draw) <= 5 or turns >= 30 and not empty(aside)",
+              "    active draws 1 card from draw\n    active must play 1 card from hand onto aside\n")
+    ends = Ends(r, chain(r)[0])
+    assert ends.at_move(("draw", "hand"), False) == (0,)
+    assert ends.at_move(("hand", "aside"), True) == (1,)
+    assert ends.at_move(("aside", "hand"), False) == ()
+    assert ends.at_move(("hand", "draw"), False) == ()      # a card back onto the draw pile: neither
+    assert ends.at_move((None, "hand"), False) == (0,)      # from a pile not known: it may be the draw pile
+    before, end = ended(r)
+    assert end.info["condition"] == "size(draw) <= 5"
+    assert before[-1].kind == "draw" and [ev.kind for ev in before].count("draw") == 3
+    draw, play = play_branches(r)[-2:]   # the turn's draw tests operand 0, its play operand 1
+    assert "eng.level_ended(eng.move_checks[0], 0)" in draw and "eng.level_ended(eng.move_checks[0], 1)" not in draw
+    assert "eng.level_ended(eng.move_checks[0], 1)" in play and "eng.level_ended(eng.move_checks[0], 0)" not in play
+
+
+def test_a_play_lowers_the_turns_without_a_play():
+    # `turns_without_play < 1` may become true at a play only; `turns_without_play >= 3` never at one
+    r = rules("turns >= 9 or turns_without_play >= 3 or empty(aside) and turns_without_play < 1",
+              "    active may play 1 card from hand onto aside\n")
+    ends = Ends(r, chain(r)[0])
+    assert ends.at_move(("hand", "aside"), True) == (2,)
+    assert ends.at_move(("hand", "aside"), False) == ()
+    assert ends.at_move(("aside", "hand"), False) == (2,)
+    before, end = ended(r)
+    assert end.info["condition"] in ("turns >= 9", "turns_without_play >= 3")
+
+
+def caught_block(rules_) -> str:
+    """The window's lines from the move of the card caught back to the next statement."""
+    window = window_of(rules_)
+    rest = re.split(r"# \d+: move cheated to hand of accused", window, 1)[1]
+    return re.split(r"\n *# \d+: (?!ends when:)", rest, 1)[0]
+
+
+def test_the_card_caught_comes_back_from_where_the_covert_move_put_it():
+    # `if right:` runs right after the covert move (`when: after each act`): its first statement
+    # moves the card from the hidden pile, which empties no hand and brings no stalemate
+    r = mogel.load_rules()
+    block = caught_block(r)
+    assert block.count("level_ended") == 3   # the phase "fresh" only: every operand
+    assert re.search(r"if eng.phase == 'play':\n *# [^\n]*\n *pass\n", block)   # no test
+    # a statement before it (here: the role moved first) may have moved the card: from anywhere again
+    later = mogel.load_rules(text=r.source.replace(
+        "        move cheated to hand of accused # ", "        accused becomes guard\n        move cheated to hand of accused # "),
+        file="later.mm")
+    assert caught_block(later).count("level_ended") == 5   # operands 0 and 1 in the phase "play" too
+
+
+TURNS = """    active may play 1 card from hand onto aside
+    otherwise active draws 1 card from draw
+    if turns mod 3 = 0:
+        active takes 1 card from aside
+    if turns mod 4 = 1:
+        move 1 card from aside to draw
+    if turns mod 5 = 2:
+        move top of draw to aside
+"""
+MOVES = {"play", "draw", "take", "give", "move"}
+
+
+@pytest.mark.parametrize("ends", [
+    "size(draw) <= 3 or turns >= 40", "not empty(aside) and size(aside) >= 3 or turns >= 40",
+    "any(players where size(hand of player) >= 5) or turns >= 40",
+    "any(players where empty(hand of player)) or empty(draw) and turns_without_play >= 2 or turns >= 40",
+    "size(aside) - size(draw) >= 0 or turns >= 40", "size(draw) + 2 < size(aside) or turns >= 40",
+    "not (size(aside) < 2) and turns_without_play < 1 or turns >= 40", "empty(aside) and turns >= 3 or turns >= 40"])
+def test_no_move_that_makes_the_condition_hold_goes_unnoticed(ends):
+    # after every move in play, the whole `ends when:` worked out by a listener: whenever it holds,
+    # the round ends right there, whatever operands the move's own test left out
+    r = rules(ends, TURNS)
+    ended_at = 0
+    for seed in range(40):
+        held, box = [], {}
+
+        def listen(ev, held=held, box=box):
+            eng = box["game"].engine
+            if ev.kind in MOVES and eng.phase in ("play", "fresh"):
+                work = eng.s.work   # (the listener's test spends none of the game's budget)
+                held.append((len(box["game"].events), eng.move_checks[0].which_end(eng.s, {})))
+                eng.s.work = work
+
+        game = box["game"] = mogel.Game(r, ["random", "random"], seed=seed, on_event=listen)
+        game.play()
+        events = list(game.events)
+        for after, index in held:
+            if index is not None:
+                assert events[after].kind == "round_end", (seed, events[after - 1])
+                ended_at += 1
+    assert ended_at >= 30
