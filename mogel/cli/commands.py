@@ -1,7 +1,7 @@
 """The `mogel` command: check a rules file, play a game between bots (RULES or --game NAME).
 
     mogel check [RULES | -] [--variant NAME ...] [--define NAME=VALUE ...] [--notes] [--lang en|de]
-    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE] [--seat N (yours)]
+    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE] [--save FILE] [--seat N (yours)]
                [--variant NAME ...] [--define NAME=VALUE ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]

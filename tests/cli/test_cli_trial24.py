@@ -1,0 +1,25 @@
+"""What a fresh user's trial of President and Egyptian Ratscrew found in the `mogel` command
+(trial 24): help text that said `--seat` needs the notebook extra, ... Each test runs the
+command line (mogel.cli.commands.main, or `python -m mogel` in a subprocess where the process
+itself matters)."""
+
+from __future__ import annotations
+
+import pytest
+
+from mogel.cli.commands import main
+
+
+def _help(capsys, command: str) -> str:
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    assert done.value.code == 0
+    return " ".join(capsys.readouterr().out.split())
+
+
+def test_the_seat_option_needs_no_extra_and_its_help_says_so(capsys):
+    """`mogel play --help` said `--seat` "needs the notebook extra"; it has needed none since trial 22."""
+    told = _help(capsys, "play")
+    assert "notebook extra" not in told and "play seat N yourself at the terminal" in told and "needs no extra" in told
+    told = _help(capsys, "resume")
+    assert "mogel play --seat N --save FILE" in told and "when you stop your seat with q" in told
