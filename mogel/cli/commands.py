@@ -220,10 +220,9 @@ def cmd_simulate(args) -> int:
     say(*tally.lines(args.games - len(frame.attrs["unfinished"]), args.seed, args.variant,
                      time.perf_counter() - start, args.lang, defines=dict(args.define)), sep="\n")
     if frame.attrs["unfinished"]:
-        first = frame.attrs["unfinished"][0]
-        say(MESSAGES[args.lang]["unfinished"].format(
-            count=counted(args.lang, len(frame.attrs["unfinished"]), "game"), game=first["game"],
-            message=first["message"]))
+        first, count = frame.attrs["unfinished"][0], len(frame.attrs["unfinished"])
+        say(MESSAGES[args.lang]["unfinished_one" if count == 1 else "unfinished"].format(
+            count=counted(args.lang, count, "game"), game=first["game"], message=first["message"]))
     if args.out:
         say(MESSAGES[args.lang]["results"].format(path=args.out))
     return 0

@@ -29,6 +29,8 @@ MESSAGES = {
            "results": "results written to {path}",
            "unfinished": "{count} did not finish (the engine's limits stopped them) and are left out of "
                          "the table above; the first, game {game}: {message}",
+           "unfinished_one": "{count} did not finish (the engine's limits stopped it) and is left out of "
+                             "the table above; it is game {game}: {message}",
            "no_variants": "this rules file has no variants",
            "players": "{low} to {high} players",
            "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
@@ -53,6 +55,8 @@ MESSAGES = {
            "results": "Ergebnisse geschrieben: {path}",
            "unfinished": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
                          "sie fehlen in der Tabelle oben; die erste, Partie {game}: {message}",
+           "unfinished_one": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
+                             "sie fehlt in der Tabelle oben; es ist Partie {game}: {message}",
            "no_variants": "Diese Regeldatei hat keine Varianten.",
            "players": "{low} bis {high} Spieler",
            "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",
