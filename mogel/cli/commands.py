@@ -183,9 +183,11 @@ def cmd_replay(args) -> int:
         say()
     print_scores(game, args.lang)
     key = "replayed" if game.finished else "replayed_in_progress"
+    seats = [seat for seat, agent in enumerate(game.agents) if agent.name == "human"]   # a person's, as saved
     say(MESSAGES[args.lang][key].format(events=counted(args.lang, len(game.events), "event"),
                                         decisions=counted(args.lang, len(game.decisions), "decision"),
-                                        path=args.file, quoted=shlex.quote(args.file)))
+                                        path=args.file, quoted=shlex.quote(args.file) +
+                                        "".join(f" --seat {seat}" for seat in seats[:1])))   # as resume asks
     return 0
 
 

@@ -5,6 +5,7 @@ itself matters)."""
 
 from __future__ import annotations
 
+import io
 from pathlib import Path
 
 import pytest
@@ -38,3 +39,24 @@ def test_an_unknown_variant_that_shortens_one_names_it(capsys, lang):
     assert code == 2 and out == "" and err.rstrip().endswith("unknown variant 'twos' (did you mean 'twos_clear'?)")
     code, _, err = run_cli(capsys, "play", PRESIDENT, "--variant", "clear", "--quiet")   # a part of one name only
     assert code == 2 and "(did you mean 'twos_clear'?)" in err
+
+
+def _typed(monkeypatch, text: str) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+
+
+def test_replay_of_a_seat_game_names_the_resume_command_that_works(capsys, monkeypatch, tmp_path):
+    """`mogel replay` of a game saved with `--seat 0` said "go on with: mogel resume FILE", which
+    resume then refused ("seat 0 is a person's: ... --seat 0")."""
+    save = tmp_path / "seat.mogel"
+    _typed(monkeypatch, "1\n1\nq\n")
+    assert run_cli(capsys, "play", "--seat", 0, "--seed", 3, "--save", save)[0] == 0
+    code, out, err = run_cli(capsys, "replay", save, "--quiet")
+    told = out.rstrip().splitlines()[-1]
+    assert (code, err) == (0, "") and told.endswith(f"(go on with: mogel resume {save} --seat 0)")
+    _typed(monkeypatch, "q\n")
+    code, out, err = run_cli(capsys, *told.rpartition("go on with: mogel ")[2].rstrip(")").split())
+    assert (code, err) == (0, "") and "Type a number from 1 to" in out
+    bots = tmp_path / "bots.mogel"
+    assert run_cli(capsys, "play", "--seed", 3, "--stop-after", 1, "--save", bots, "--quiet")[0] == 0
+    assert run_cli(capsys, "replay", bots, "--quiet")[1].rstrip().endswith(f"(go on with: mogel resume {bots})")
