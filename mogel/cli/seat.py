@@ -59,6 +59,8 @@ WORDS_SEAT = {
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
            "seat": "{who}{roles}{turn}: this round {round}, total {total}",
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
+           "kept": "game stopped before it ended: {path} still holds it as it was saved; what was played since "
+                   "is not saved (add --save FILE to keep it: mogel resume {quoted} --seat {seat} --save FILE)",
            "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
            "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
@@ -69,6 +71,9 @@ WORDS_SEAT = {
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
            "seat": "{who}{roles}{turn}: diese Runde {round}, gesamt {total}",
            "stopped": "Partie vor ihrem Ende angehalten, nicht gespeichert (mit --save DATEI bleibt sie erhalten)",
+           "kept": "Partie vor ihrem Ende angehalten: {path} enth\u00e4lt sie weiter, wie sie gespeichert war; was "
+                   "seitdem gespielt wurde, ist nicht gespeichert (mit --save DATEI bleibt es erhalten: mogel resume "
+                   "{quoted} --seat {seat} --save DATEI)",
            "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})"},
 }
 QUIT = ("q", "quit")
@@ -289,6 +294,8 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
             with signals_held():
                 save_game(game, args.save)
             say(person.words["saved"].format(path=args.save, quoted=shlex.quote(args.save), seat=seat))
+        elif args.command == "resume":   # the file resumed is left as it was: say so
+            say(person.words["kept"].format(path=args.file, quoted=shlex.quote(args.file), seat=seat))
         else:
             say(person.words["stopped"])
         if isinstance(stop, KeyboardInterrupt):

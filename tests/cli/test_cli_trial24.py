@@ -60,3 +60,19 @@ def test_replay_of_a_seat_game_names_the_resume_command_that_works(capsys, monke
     bots = tmp_path / "bots.mogel"
     assert run_cli(capsys, "play", "--seed", 3, "--stop-after", 1, "--save", bots, "--quiet")[0] == 0
     assert run_cli(capsys, "replay", bots, "--quiet")[1].rstrip().endswith(f"(go on with: mogel resume {bots})")
+
+
+@pytest.mark.parametrize("lang, says", [("en", "still holds it as it was saved"),
+                                        ("de", "enth\u00e4lt sie weiter, wie sie gespeichert war")])
+def test_stopping_a_resumed_seat_game_unsaved_says_the_earlier_save_is_kept(capsys, monkeypatch, tmp_path, lang, says):
+    """Ctrl-D in `mogel resume FILE --seat 0` said "game stopped before it ended, not saved",
+    although FILE still holds the game as it was saved."""
+    save = tmp_path / "seat.mogel"
+    _typed(monkeypatch, "1\nq\n")
+    assert run_cli(capsys, "play", "--seat", 0, "--seed", 3, "--save", save)[0] == 0
+    before = save.read_bytes()
+    _typed(monkeypatch, "1\n")   # one answer, then the end of the input (Ctrl-D)
+    code, out, err = run_cli(capsys, "resume", save, "--seat", 0, "--lang", lang)
+    last = out.rstrip().splitlines()[-1]
+    assert (code, err) == (0, "") and save.read_bytes() == before
+    assert says in last and f"mogel resume {save} --seat 0 --save " in last and "not saved (give" not in last
