@@ -140,9 +140,10 @@ class TerminalSeat(ChoicePrompts):
             at = fields.get("index", at)     # a move's reasons follow it
             notes.append((at, self._words(key, fields)))
         for entry in self.timeline.entries:
-            fresh = entry.index >= start or entry.index in self.said    # a line later events joined: said anew
-            texts = self.said.setdefault(entry.index, set())   # a call's line shares its index with the claim's
-            if fresh and entry.text and entry.text not in texts:
+            if entry.index < start and entry.index not in self.said:   # told before (or before a resume)
+                continue
+            texts = self.said.setdefault(entry.index, set())   # a call's line shares its index with the claim's;
+            if entry.text and entry.text not in texts:        # a line later events joined: said anew
                 texts.add(entry.text)
                 while notes and notes[0][0] < entry.index:   # a move made for the seat, after its line
                     say(notes.pop(0)[1])

@@ -76,3 +76,21 @@ def test_stopping_a_resumed_seat_game_unsaved_says_the_earlier_save_is_kept(caps
     last = out.rstrip().splitlines()[-1]
     assert (code, err) == (0, "") and save.read_bytes() == before
     assert says in last and f"mogel resume {save} --seat 0 --save " in last and "not saved (give" not in last
+
+
+def test_a_resumed_seat_is_told_only_what_is_new_after_its_first_answer(capsys, monkeypatch, tmp_path):
+    """After `mogel resume FILE --seat 0` and one answer, the seat's whole narration from the
+    game's start was told again (Ratscrew: 375 lines; President: a stray "A game of President"
+    header mid-game): the lines told before the resume were marked as told with no text."""
+    save = tmp_path / "r_seat.mogel"
+    _typed(monkeypatch, "0.2\n" * 8 + "q\n")
+    code, played, _ = run_cli(capsys, "play", RATSCREW, "--seat", 0, "--players", 3, "--seed", 1, "--save", save)
+    assert code == 0 and played.count("\nRace: ") == 9 and "Pile 15 begins." in played
+    _typed(monkeypatch, "0.3\nq\n")
+    code, out, err = run_cli(capsys, "resume", save, "--seat", 0)
+    asked = out.index("Press Enter as fast as you can")
+    first, after = out[:asked], out[asked:]
+    assert (code, err) == (0, "") and "Pile 15 begins." in first and "Race: " in after
+    assert "A game of" not in out and "Pile 1 begins." not in out and "Pile 15 begins." not in after
+    lines = [line for line in after.splitlines() if line.startswith("Pile ") and line.endswith(" begins.")]
+    assert lines == sorted(set(lines), key=lines.index)   # each pile begun once, none told again
