@@ -30,7 +30,7 @@ from typing import List, Optional
 
 from .arguments import UsageError, parser, stop_after
 from .hints import seated_bots, stopped, unknown_variant, unreplayable
-from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
+from .streams import STDERR, STDOUT, drop, fitted, flush, lost, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game
@@ -304,17 +304,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     `--lang`: German ones announce the English message ("Meldung auf Englisch: ...").
     Characters the encoding of stdout or stderr lacks are written in plain letters
     (mogel.cli.streams.plain_streams, for the rest of the process); stdout is flushed before
-    returning, so that a full disk is told ("standard output: No space left on device")."""
+    returning, so that a full disk is told ("standard output: No space left on device").
+    Standard output that fails (a full disk, the reader of `| head` gone) does not stop the
+    command: its files (--save, --log, --out) are written all the same; then a full disk is told
+    with exit code 1, a reader gone with none (the command's own code, as any Unix filter)."""
     plain_streams()
+    lost(forget=True)
     argv = sys.argv[1:] if argv is None else argv
     args = parser(argv_lang(argv)).parse_args(argv)
     errors = ERRORS[args.lang]
     code = _run(args, errors)
-    try:
-        flush()
-    except OSError as err:
-        return _unwritten(err, errors) or code
-    return code
+    flush()
+    unwritten = lost()   # standard output failed on the way: the command went on without it
+    return (_unwritten(unwritten, errors) or code) if unwritten is not None else code
 
 
 def _run(args, errors: dict) -> int:

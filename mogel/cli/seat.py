@@ -45,7 +45,7 @@ from ..present.narrate_choices import value_text
 from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
 from ..present.timeline import Timeline, rule_line
-from .streams import flush, say, signals_held
+from .streams import flush, lost, say, signals_held
 from .text import MESSAGES
 
 
@@ -192,6 +192,8 @@ class TerminalSeat(ChoicePrompts):
     def _read(self, prompt: str) -> str:
         say(prompt)
         flush()
+        if lost() is not None:   # nobody reads the questions (`| head` gone): stopped, saved with --save
+            raise Stopped()
         line = (self.stdin or sys.stdin).readline()
         if not line or line.strip().lower() in QUIT:
             raise Stopped()

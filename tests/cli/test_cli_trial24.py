@@ -6,13 +6,18 @@ itself matters)."""
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 import pytest
 
 from conftest import run_cli
+from mogel import replay_file
 from mogel.cli.commands import main
 
+ROOT = Path(__file__).resolve().parents[2]
 HERE = Path(__file__).resolve().parent / "trial24"   # the trial's two games, as it wrote them
 PRESIDENT, RATSCREW = HERE / "president.mm", HERE / "ratscrew.mm"
 
@@ -94,3 +99,50 @@ def test_a_resumed_seat_is_told_only_what_is_new_after_its_first_answer(capsys, 
     assert "A game of" not in out and "Pile 1 begins." not in out and "Pile 15 begins." not in after
     lines = [line for line in after.splitlines() if line.startswith("Pile ") and line.endswith(" begins.")]
     assert lines == sorted(set(lines), key=lines.index)   # each pile begun once, none told again
+
+
+def _mogel(*argv, stdout, stdin=None):
+    """(exit code, stderr) of `python -m mogel ARGV` as a real process writing to `stdout`."""
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONUNBUFFERED"}
+    done = subprocess.run([sys.executable, "-m", "mogel", *map(str, argv)], stdout=stdout, stderr=subprocess.PIPE,
+                          input=stdin, env={**env, "PYTHONPATH": str(ROOT)}, cwd=ROOT, timeout=300)
+    assert b"Traceback" not in done.stderr and b"Exception ignored" not in done.stderr
+    return done.returncode, done.stderr.decode()
+
+
+def _closed_pipe():
+    """The writing end of a pipe whose reader is gone (`| head -1` once head has its line)."""
+    reader = subprocess.Popen([sys.executable, "-c", "pass"], stdin=subprocess.PIPE)
+    reader.wait()
+    return reader.stdin
+
+
+def test_a_closed_pipe_keeps_the_save_and_ends_quietly(tmp_path):
+    """`mogel play --save x.mogel | head -1` ended with code 0 and no x.mogel: the game, already
+    played, was lost with the narration nobody read.  As any Unix filter whose reader is gone it
+    ends quietly (exit code 0, nothing on stderr), and the file it was asked for is written."""
+    save, log = tmp_path / "x.mogel", tmp_path / "x.jsonl"
+    pipe = _closed_pipe()
+    assert _mogel("play", "--seed", 1, "--save", save, stdout=pipe) == (0, "")
+    assert _mogel("play", "--seed", 1, "--log", log, stdout=pipe) == (0, "")
+    pipe.close()
+    for written in (save, log):
+        game = replay_file(written)
+        assert game.finished and len(game.events) > 100
+
+
+def test_a_seat_game_whose_output_is_closed_is_saved_in_progress(tmp_path):
+    save = tmp_path / "seat.mogel"
+    pipe = _closed_pipe()
+    assert _mogel("play", "--seat", 0, "--seed", 3, "--save", save, stdout=pipe, stdin=b"1\n" * 50) == (0, "")
+    pipe.close()
+    assert not replay_file(save).finished   # stopped at its first question nobody could read
+
+
+@pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full (Linux)")
+def test_a_full_standard_output_is_told_and_the_save_still_written(tmp_path):
+    save = tmp_path / "full.mogel"
+    with open("/dev/full", "wb") as full:
+        assert _mogel("play", "--seed", 1, "--save", save, stdout=full) == (
+            1, "mogel: standard output: No space left on device\n")
+    assert replay_file(save).finished
