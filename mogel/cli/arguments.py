@@ -147,8 +147,9 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--seat", type=int, metavar="N", help=SEAT_HELP)
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
     play.add_argument("--stop-after", type=int, metavar="ROUNDS",
-                      help="stop the game after this many rounds and --save it in progress "
-                           "(go on with 'mogel resume FILE')")
+                      help="stop the game after this many rounds (of the rules' level 'round', whatever "
+                           "they call it: piles, hands ...), before the next begins, and --save it in "
+                           "progress (go on with 'mogel resume FILE')")
     res = sub.add_parser("resume", help="go on with a game saved in progress (mogel play --stop-after N --save FILE)")
     res.add_argument("file", help="a game saved in progress (mogel play --stop-after N --save FILE, or a game "
                                      "stopped with q at the terminal: mogel play --seat N --save FILE)")

@@ -146,3 +146,24 @@ def test_a_full_standard_output_is_told_and_the_save_still_written(tmp_path):
         assert _mogel("play", "--seed", 1, "--save", save, stdout=full) == (
             1, "mogel: standard output: No space left on device\n")
     assert replay_file(save).finished
+
+
+def test_stop_after_stops_an_open_ended_game_after_that_many_of_its_rounds(capsys, tmp_path):
+    """Ratscrew's top level is `level game` with no `times:`, made of rounds called "pile", and
+    bots make no decision in it: `--stop-after 1` played all 611 piles and said "the game ended
+    with round 1: there was nothing left to stop".  It stops before pile 2 begins, says so in the
+    level's own name, and the game resumed (and stopped again) is the uninterrupted one."""
+    whole, part, more, done = (tmp_path / f"{name}.mogel" for name in ("whole", "part", "more", "done"))
+    table = ("--players", 4, "--seed", 3)
+    assert run_cli(capsys, "play", RATSCREW, *table, "--save", whole, "--quiet")[0] == 0
+    code, out, err = run_cli(capsys, "play", RATSCREW, *table, "--stop-after", 1, "--save", part, "--quiet")
+    lines = out.splitlines()
+    assert (code, err) == (0, "") and lines[0].split() == ["P1", "total"] and "nothing left to stop" not in out
+    assert lines[-1] == f"game stopped after pile 1 and saved to {part} (go on with: mogel resume {part})"
+    code, out, err = run_cli(capsys, "resume", part, "--stop-after", 10, "--save", more, "--quiet", "--lang", "de")
+    assert (code, err) == (0, "") and f"Partie nach Mitte 10 angehalten und gespeichert: {more} " in out
+    code, out, err = run_cli(capsys, "resume", more, "--save", done)
+    assert (code, err) == (0, "") and "Pile 11 begins." == out.splitlines()[1] and "Pile 10 begins." not in out
+    assert done.read_bytes() == whole.read_bytes()
+    code, out, _ = run_cli(capsys, "play", RATSCREW, *table, "--stop-after", 700, "--save", part, "--quiet")
+    assert code == 0 and "the game ended after 611 rounds, before round 700 was over" in out
