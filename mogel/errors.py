@@ -357,18 +357,23 @@ class SavedGameError(MogelError):
     """A saved game record that cannot be read or replayed (the file is left as it was)."""
 
 
-def closest(word: str, candidates: Iterable[str]) -> Optional[str]:
-    """The candidate closest to `word` (letter case aside), or None when none is close."""
+def closest(word: str, candidates: Iterable[str], parts: bool = False) -> Optional[str]:
+    """The candidate closest to `word` (letter case aside), or None when none is close.  With
+    `parts`, when none is close by its letters, the only candidate one of whose `_`-separated
+    parts `word` is ('twos' for 'twos_clear', a name shortened)."""
     by_lower = {}
     for candidate in sorted(set(candidates)):
         by_lower.setdefault(candidate.lower(), candidate)
     close = difflib.get_close_matches(word.lower(), list(by_lower), n=1, cutoff=0.6)
+    if not close and parts:
+        close = [lower for lower in by_lower if word.lower() in lower.split("_")]
+        close = close if len(close) == 1 else []
     return by_lower[close[0]] if close else None
 
 
-def did_you_mean(word: str, candidates: Iterable[str]):
+def did_you_mean(word: str, candidates: Iterable[str], parts: bool = False):
     """` (did you mean 'x'?)` for the closest candidate (a Said: German " (meintest du 'x'?)"),
-    or '' when none is close; in an f-string or str() it is the English."""
-    close = closest(word, candidates)
+    or '' when none is close (`parts`: as for `closest`); in an f-string or str() it is the English."""
+    close = closest(word, candidates, parts)
     return SAID("did_you_mean", word=close) if close is not None else ""
 

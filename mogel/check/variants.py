@@ -110,7 +110,7 @@ def _hint(name: str, rules: m.Rules) -> str:
     Mogelei asked of rules.mm), else where they are listed."""
     if joined(name):
         return f"; give a list of names: variants={joined(name)}"
-    near = str(did_you_mean(name, rules.variants))
+    near = str(did_you_mean(name, rules.variants, parts=True))
     owners = [] if near else [game for game in games_with_variant(name) if game != rules.game.name]
     if owners:   # a variant of another shipped game, as the command line tells it (mogel.cli.hints)
         loads = " or ".join(f"load_rules(game={game!r})" for game in owners)

@@ -35,8 +35,8 @@ SEAT_HOW = ("at each of your decisions it tells what you were told since your la
             "number (or the start of an option's words) and Enter; ? or help shows the table again; q, quit, "
             "Ctrl-D or Ctrl-C stop the game, saved in progress with --save FILE (go on with: mogel resume FILE "
             "--seat N)")
-SEAT_HELP = ("play seat N yourself (0 is the first seat); the bots of --bots take the other seats, --players "
-             "counts yours too (needs the notebook extra)")
+SEAT_HELP = ("play seat N yourself at the terminal (0 is the first seat); the bots of --bots take the other "
+             "seats, --players counts yours too (needs no extra; not with --stop-after: type q to stop)")
 
 APP_PORT = 8866   # Voila's own default
 
@@ -147,10 +147,12 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--seat", type=int, metavar="N", help=SEAT_HELP)
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
     play.add_argument("--stop-after", type=int, metavar="ROUNDS",
-                      help="stop the game after this many rounds and --save it in progress "
-                           "(go on with 'mogel resume FILE')")
+                      help="stop the game after this many rounds (of the rules' level 'round', whatever "
+                           "they call it: piles, hands ...), before the next begins, and --save it in "
+                           "progress (go on with 'mogel resume FILE')")
     res = sub.add_parser("resume", help="go on with a game saved in progress (mogel play --stop-after N --save FILE)")
-    res.add_argument("file", help="a game saved in progress (mogel play --stop-after N --save FILE)")
+    res.add_argument("file", help="a game saved in progress (mogel play --stop-after N --save FILE, or a game "
+                                     "stopped with q at the terminal: mogel play --seat N --save FILE)")
     res.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
     res.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
     res.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
@@ -158,7 +160,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     res.add_argument("--seat", type=int, metavar="N", help="go on playing seat N yourself at the terminal "
                                                            "(a game saved with a person's seat: that seat)")
     res.add_argument("--log", help="write the whole game's event log to this file (JSON Lines)")
-    res.add_argument("--save", metavar="FILE", help="save the game to FILE at its end (or at --stop-after)")
+    res.add_argument("--save", metavar="FILE", help="save the game to FILE at its end (or at --stop-after, or "
+                                                  "when you stop your seat with q)")
     res.add_argument("--stop-after", type=int, metavar="ROUNDS",
                      help="stop again once this many rounds (counted from the game's start) are played, "
                           "and --save it in progress")

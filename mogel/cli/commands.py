@@ -1,7 +1,7 @@
 """The `mogel` command: check a rules file, play a game between bots (RULES or --game NAME).
 
     mogel check [RULES | -] [--variant NAME ...] [--define NAME=VALUE ...] [--notes] [--lang en|de]
-    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE] [--seat N (yours)]
+    mogel play [RULES] [--players N] [--seed S] [--bots random,honest,sneaky] [--log FILE] [--save FILE] [--seat N (yours)]
                [--variant NAME ...] [--define NAME=VALUE ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
@@ -30,7 +30,7 @@ from typing import List, Optional
 
 from .arguments import UsageError, parser, stop_after
 from .hints import seated_bots, stopped, unknown_variant, unreplayable
-from .streams import STDERR, STDOUT, drop, fitted, flush, plain_streams, say
+from .streams import STDERR, STDOUT, drop, fitted, flush, lost, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game
@@ -183,9 +183,11 @@ def cmd_replay(args) -> int:
         say()
     print_scores(game, args.lang)
     key = "replayed" if game.finished else "replayed_in_progress"
+    seats = [seat for seat, agent in enumerate(game.agents) if agent.name == "human"]   # a person's, as saved
     say(MESSAGES[args.lang][key].format(events=counted(args.lang, len(game.events), "event"),
                                         decisions=counted(args.lang, len(game.decisions), "decision"),
-                                        path=args.file, quoted=shlex.quote(args.file)))
+                                        path=args.file, quoted=shlex.quote(args.file) +
+                                        "".join(f" --seat {seat}" for seat in seats[:1])))   # as resume asks
     return 0
 
 
@@ -220,10 +222,9 @@ def cmd_simulate(args) -> int:
     say(*tally.lines(args.games - len(frame.attrs["unfinished"]), args.seed, args.variant,
                      time.perf_counter() - start, args.lang, defines=dict(args.define)), sep="\n")
     if frame.attrs["unfinished"]:
-        first = frame.attrs["unfinished"][0]
-        say(MESSAGES[args.lang]["unfinished"].format(
-            count=counted(args.lang, len(frame.attrs["unfinished"]), "game"), game=first["game"],
-            message=first["message"]))
+        first, count = frame.attrs["unfinished"][0], len(frame.attrs["unfinished"])
+        say(MESSAGES[args.lang]["unfinished_one" if count == 1 else "unfinished"].format(
+            count=counted(args.lang, count, "game"), game=first["game"], message=first["message"]))
     if args.out:
         say(MESSAGES[args.lang]["results"].format(path=args.out))
     return 0
@@ -303,17 +304,19 @@ def main(argv: Optional[List[str]] = None) -> int:
     `--lang`: German ones announce the English message ("Meldung auf Englisch: ...").
     Characters the encoding of stdout or stderr lacks are written in plain letters
     (mogel.cli.streams.plain_streams, for the rest of the process); stdout is flushed before
-    returning, so that a full disk is told ("standard output: No space left on device")."""
+    returning, so that a full disk is told ("standard output: No space left on device").
+    Standard output that fails (a full disk, the reader of `| head` gone) does not stop the
+    command: its files (--save, --log, --out) are written all the same; then a full disk is told
+    with exit code 1, a reader gone with none (the command's own code, as any Unix filter)."""
     plain_streams()
+    lost(forget=True)
     argv = sys.argv[1:] if argv is None else argv
     args = parser(argv_lang(argv)).parse_args(argv)
     errors = ERRORS[args.lang]
     code = _run(args, errors)
-    try:
-        flush()
-    except OSError as err:
-        return _unwritten(err, errors) or code
-    return code
+    flush()
+    unwritten = lost()   # standard output failed on the way: the command went on without it
+    return (_unwritten(unwritten, errors) or code) if unwritten is not None else code
 
 
 def _run(args, errors: dict) -> int:

@@ -20,9 +20,9 @@ A column is headed by the first letter of the level's display name in the sessio
 and its number: "R1" for a round ("round" / "Runde"), "G1" for Mogelei's games ("S1" in German,
 "Spiel").  A top level other than the round is named in a line above the table ("G1, G2, ...:
 the points of game 1, 2, ..."), so that a match of games does not read as rounds.  A game in
-progress (`--stop-after`) has one more column, starred, for the instance being played, with its
-points so far, and a line under the table that says where it stands ("* in progress: Game 1,
-round 3, pass 1"); its totals are the sums of the columns either way: past MOST_COLUMNS parts the first ones are
+progress (`--stop-after N`: stopped after N rounds, before the next begins) whose top level is
+being played has one more column, starred, for that instance, with its points so far, and a line
+under the table that says where it stands ("* in progress: Game 2"); its totals are the sums of the columns either way: past MOST_COLUMNS parts the first ones are
 summed in one column ("B1-B390", a game of hundreds of battles), and the points an open-ended top
 level's own `scoring:` gives at its end have a column of their own, headed by its name ("Game").
 """
@@ -92,7 +92,8 @@ def played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
 
 
 def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
-    """Play `game` to its end (or until `stop` rounds are scored in all), tell it from event
+    """Play `game` to its end (or until `stop` rounds are scored in all: it stops before the next
+    round begins, Game.play_until, whatever the rules call the level `round`), tell it from event
     `start` on (a resumed game: what was played since it was saved) and print the scores
     (`print_scores`); returns the number of rounds scored (mogel.cli.commands
     then writes --log and --save)."""
@@ -123,7 +124,7 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     rounds = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and game.finished:
         say(words["ended_first" if rounds < stop else "ended_with"].format(
-            rounds=counted(args.lang, rounds, "round", dative=True), stop=stop))
+            rounds=counted(args.lang, rounds, "round", dative=True), stop=stop, last=rounds))
     return rounds
 
 
@@ -152,7 +153,8 @@ def write_files(game: Game, args, rounds: int) -> int:
         if args.save:
             save_game(game, args.save)
             key = "saved" if game.finished else "stopped_saved"
-            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds))
+            level = level_name(Narrator(game.program, game.narrator.names, args.lang), "round")   # "pile"
+            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds, level=level))
     return 0
 
 

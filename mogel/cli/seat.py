@@ -45,7 +45,7 @@ from ..present.narrate_choices import value_text
 from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
 from ..present.timeline import Timeline, rule_line
-from .streams import flush, say, signals_held
+from .streams import flush, lost, say, signals_held
 from .text import MESSAGES
 
 
@@ -59,6 +59,8 @@ WORDS_SEAT = {
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
            "seat": "{who}{roles}{turn}: this round {round}, total {total}",
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
+           "kept": "game stopped before it ended: {path} still holds it as it was saved; what was played since "
+                   "is not saved (add --save FILE to keep it: mogel resume {quoted} --seat {seat} --save FILE)",
            "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
            "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
@@ -69,6 +71,9 @@ WORDS_SEAT = {
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
            "seat": "{who}{roles}{turn}: diese Runde {round}, gesamt {total}",
            "stopped": "Partie vor ihrem Ende angehalten, nicht gespeichert (mit --save DATEI bleibt sie erhalten)",
+           "kept": "Partie vor ihrem Ende angehalten: {path} enth\u00e4lt sie weiter, wie sie gespeichert war; was "
+                   "seitdem gespielt wurde, ist nicht gespeichert (mit --save DATEI bleibt es erhalten: mogel resume "
+                   "{quoted} --seat {seat} --save DATEI)",
            "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})"},
 }
 QUIT = ("q", "quit")
@@ -135,9 +140,10 @@ class TerminalSeat(ChoicePrompts):
             at = fields.get("index", at)     # a move's reasons follow it
             notes.append((at, self._words(key, fields)))
         for entry in self.timeline.entries:
-            fresh = entry.index >= start or entry.index in self.said    # a line later events joined: said anew
-            texts = self.said.setdefault(entry.index, set())   # a call's line shares its index with the claim's
-            if fresh and entry.text and entry.text not in texts:
+            if entry.index < start and entry.index not in self.said:   # told before (or before a resume)
+                continue
+            texts = self.said.setdefault(entry.index, set())   # a call's line shares its index with the claim's;
+            if entry.text and entry.text not in texts:        # a line later events joined: said anew
                 texts.add(entry.text)
                 while notes and notes[0][0] < entry.index:   # a move made for the seat, after its line
                     say(notes.pop(0)[1])
@@ -186,6 +192,8 @@ class TerminalSeat(ChoicePrompts):
     def _read(self, prompt: str) -> str:
         say(prompt)
         flush()
+        if lost() is not None:   # nobody reads the questions (`| head` gone): stopped, saved with --save
+            raise Stopped()
         line = (self.stdin or sys.stdin).readline()
         if not line or line.strip().lower() in QUIT:
             raise Stopped()
@@ -289,6 +297,8 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
             with signals_held():
                 save_game(game, args.save)
             say(person.words["saved"].format(path=args.save, quoted=shlex.quote(args.save), seat=seat))
+        elif args.command == "resume":   # the file resumed is left as it was: say so
+            say(person.words["kept"].format(path=args.file, quoted=shlex.quote(args.file), seat=seat))
         else:
             say(person.words["stopped"])
         if isinstance(stop, KeyboardInterrupt):

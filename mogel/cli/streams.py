@@ -1,6 +1,7 @@
 """The `mogel` command's dealings with its process (mogel.cli.commands): what it writes when the
-output's encoding lacks a character, what it says when standard output cannot be written,
-and Ctrl-C held back while it writes its files (`signals_held`).
+output's encoding lacks a character, what it does when standard output cannot be written (it
+goes on without it, its files written, and tells it at the end: `lost`), and Ctrl-C held back
+while it writes its files (`signals_held`).
 
 The narration uses → and „…“ (German) or “…” (English), the German messages ä, ö, ü.
 Windows writes redirected output in its ANSI code page (cp1252: no →), and PYTHONIOENCODING
@@ -72,24 +73,46 @@ def fitted(text: str, stream) -> str:
     return "\n".join(lines)
 
 
+_LOST = []   # the OSError (named STDOUT) standard output failed with first, if it did: `lost`
+
+
 def say(*parts, sep: str = " ", error: bool = False) -> None:
-    """print() to standard output (`error`: to standard error), carets `fitted`.  Raises OSError
-    (of the same kind: BrokenPipeError for a reader gone) with the file name STDOUT (STDERR)
-    when it cannot be written, e.g. to a full disk."""
+    """print() to standard output (`error`: to standard error), carets `fitted`.  Standard error
+    that cannot be written raises OSError (of the same kind: BrokenPipeError for a reader gone)
+    with the file name STDERR.  Standard output that cannot be written (a full disk, `| head`
+    gone) raises nothing: it is dropped (`drop`) and the error kept for `lost()`, so that the
+    command goes on to write its files (--save, --log) and tells the error at its end."""
     stream = sys.stderr if error else sys.stdout
     try:
         print(fitted(sep.join(map(str, parts)), stream), file=stream)
     except OSError as err:
-        raise _named(err, STDERR if error else STDOUT) from None
+        if error:
+            raise _named(err, STDERR) from None
+        _lose(err)
 
 
 def flush() -> None:
     """Write out what standard output still holds (a redirected one holds a few kilobytes, which
-    Python would otherwise write at exit, too late to be told); OSError as for `say`."""
+    Python would otherwise write at exit, too late to be told); a failure as for `say`."""
     try:
         sys.stdout.flush()
     except OSError as err:
-        raise _named(err, STDOUT) from None
+        _lose(err)
+
+
+def _lose(err: OSError) -> None:
+    if not _LOST:
+        _LOST.append(_named(err, STDOUT))
+        drop(STDOUT)
+
+
+def lost(forget: bool = False):
+    """The OSError (file name STDOUT) that standard output failed with since the last
+    `lost(forget=True)`, else None; `forget`: start afresh (a new command in the same process)."""
+    err = _LOST[0] if _LOST else None
+    if forget:
+        _LOST.clear()
+    return err
 
 
 def _named(err: OSError, name: str) -> OSError:

@@ -20,15 +20,17 @@ MESSAGES = {
            "replayed": "replayed {events}, {decisions}: identical to {path}",
            "replayed_in_progress": "replayed {events}, {decisions} of a game in progress: "
                                    "identical to {path} (go on with: mogel resume {quoted})",
-           "stopped_saved": "game stopped after round {rounds} and saved to {path} (go on with: mogel resume {quoted})",
+           "stopped_saved": "game stopped after {level} {rounds} and saved to {path} (go on with: mogel resume {quoted})",
            "ended_first": "the game ended after {rounds}, before round {stop} was over",
-           "ended_with": "the game ended with round {stop}: there was nothing left to stop",
+           "ended_with": "the game ended with round {last}: there was nothing left to stop",
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
            "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; the round so far, told again:",
            "cut": "... ({n} before these are left out)",
            "results": "results written to {path}",
            "unfinished": "{count} did not finish (the engine's limits stopped them) and are left out of "
                          "the table above; the first, game {game}: {message}",
+           "unfinished_one": "{count} did not finish (the engine's limits stopped it) and is left out of "
+                             "the table above; it is game {game}: {message}",
            "no_variants": "this rules file has no variants",
            "players": "{low} to {high} players",
            "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
@@ -42,10 +44,10 @@ MESSAGES = {
            "replayed": "{events} und {decisions} nachgespielt: gleich wie {path}",
            "replayed_in_progress": "{events} und {decisions} einer unterbrochenen Partie "
                                    "nachgespielt: gleich wie {path} (weiterspielen mit: mogel resume {quoted})",
-           "stopped_saved": "Partie nach Runde {rounds} angehalten und gespeichert: {path} "
+           "stopped_saved": "Partie nach {level} {rounds} angehalten und gespeichert: {path} "
                             "(weiterspielen mit: mogel resume {quoted})",
            "ended_first": "Die Partie war nach {rounds} zu Ende, bevor Runde {stop} vorbei war.",
-           "ended_with": "Die Partie endete mit Runde {stop}: Es blieb nichts anzuhalten.",
+           "ended_with": "Die Partie endete mit Runde {last}: Es blieb nichts anzuhalten.",
            "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
            "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; die Runde bisher, "
                             "noch einmal erz\u00e4hlt:",
@@ -53,6 +55,8 @@ MESSAGES = {
            "results": "Ergebnisse geschrieben: {path}",
            "unfinished": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
                          "sie fehlen in der Tabelle oben; die erste, Partie {game}: {message}",
+           "unfinished_one": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
+                             "sie fehlt in der Tabelle oben; es ist Partie {game}: {message}",
            "no_variants": "Diese Regeldatei hat keine Varianten.",
            "players": "{low} bis {high} Spieler",
            "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",

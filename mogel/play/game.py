@@ -11,8 +11,8 @@ fully determined by (rules, variants, seed, oldest, decisions): `record()` retur
 record and `replay(rules, record)` (mogel.play.replaying) plays it again, event for event.
 
 A game can stop in the middle: `game.play_until(rounds=2)` plays on until two rounds have been
-scored and stops at the next decision, even a bot's (`game.paused`); `advance()` or `play()`
-goes on from there.  Its record (`finished` False) is saved and resumed by mogel.play.record
+scored and stops before the next round begins (or at a decision before that, even a bot's:
+`game.paused`); `advance()` or `play()` goes on from there.  Its record (`finished` False) is saved and resumed by mogel.play.record
 and mogel.play.resuming.
 """
 
@@ -29,7 +29,7 @@ from ..agents.countdown import table
 from ..compile.program import compile_rules
 from ..errors import IllegalDecision, MogelError, NotCopied
 from ..runtime.engine import Engine
-from ..runtime.events import Decision
+from ..runtime.events import ROUND_START, Decision
 from ..check.variants import wrong_player_count
 from ..language.model import Rules
 from ..present.narrate import Narrator
@@ -63,6 +63,7 @@ class GameRecord:
     decisions: List = field(default_factory=list)
     finished: bool = True      # False: a game in progress, stopped at the decision after `decisions`
     draws: int = DRAWS         # how its bots drew their chance (Game's `draws`)
+    rounds: Optional[int] = None   # a game in progress stopped before a round: the rounds scored by then
 
 
 class Game:
@@ -213,6 +214,9 @@ class Game:
             return self._go(answer)
         if self.paused:   # stopped at a bot's decision (play_until): the bot answers it now
             decision = self.pending
+            if decision.kind == ROUND_START:   # stopped before a round: nothing to answer, nothing recorded
+                self.pending = None
+                return self._go(None, kept=False)
             answer = self.engine.answerers[decision.seat](decision)
             self._check(decision, answer)
             self.pending = None
@@ -234,7 +238,7 @@ class Game:
             raise IllegalDecision(f"{answer!r} is not a legal answer to {decision.kind} "
                                   f"for seat {decision.seat} (options: {decision.options})")
 
-    def _go(self, answer) -> Optional[Decision]:
+    def _go(self, answer, kept: bool = True) -> Optional[Decision]:
         """Run the engine on; it yields only the decisions of interactive seats.  An error out of
         it (the rules, a listener, Ctrl-C) ends its run for good: going on raises MogelError.
         While only bots that leave no reference cycles play (`Agent.leaves_cycles` False) and
@@ -242,7 +246,8 @@ class Game:
         would only go over the game's kept events again and again (7.7 % of `Game.play()`,
         bench/README), is paused for it, as `timeit` does, and switched on again after; first the
         young objects (the kept events among them) go to the oldest generation, as after a load
-        in mogel.check.cache (gc.freeze, gc.unfreeze; not when the process froze objects itself)."""
+        in mogel.check.cache (gc.freeze, gc.unfreeze; not when the process froze objects itself).
+        `kept`: `answer` is recorded (not so going on from a ROUND_START stop)."""
         if self._failed is not None:
             raise MogelError(f"this game was stopped by an error ({self._failed}): it cannot go on; start a new Game")
         paused = self._acyclic and self.engine.on_event is None and gc.isenabled()
@@ -250,7 +255,8 @@ class Game:
             gc.disable()
         try:
             if self._started:
-                self.decisions.append(answer)
+                if kept:
+                    self.decisions.append(answer)
                 decision = self._run.send(answer)
             else:
                 self._started = True
@@ -292,16 +298,22 @@ class Game:
 
     @property
     def paused(self) -> bool:
-        """Whether the game stopped at a bot's decision (play_until, a resumed game): advance()
-        or play() goes on with that bot's answer."""
+        """Whether the game stopped at a bot's decision or before a round (play_until, a resumed
+        game): advance() or play() goes on with that bot's answer, or with the round."""
         pending = self.pending   # a "chance" decision (seat None: Engine.asks_chance) is nobody's
-        return pending is not None and pending.seat is not None and not self.agents[pending.seat].interactive
+        if pending is None:
+            return False
+        return pending.kind == ROUND_START if pending.seat is None else not self.agents[pending.seat].interactive
 
     def play_until(self, *, rounds: Optional[int] = None, decisions: Optional[int] = None) -> "Game":
         """Play on until `rounds` rounds have been scored (in all, counting every `round_scored`
-        event) or `decisions` decisions made (in all), and stop at the first decision after
-        that, a bot's too (then `paused`): the game in progress that mogel.save_game saves.
-        A game that ends first is finished; one already there stays.  Returns the game.
+        event: the instances of the level called `round`, whatever the rules name it) or
+        `decisions` decisions made (in all), and stop at the first decision after that, a bot's
+        too (then `paused`), or with `rounds` before the next round begins, whichever comes
+        first (then `pending` is a ROUND_START stop, seat None, which nothing answers): the game
+        in progress that mogel.save_game saves.  A game whose bots draw as before countdowns
+        (`draws` 1: a format 2 file resumed) stops only at a decision, as it did then.  A game
+        that ends first is finished; one already there stays.  Returns the game.
 
         Raises MogelError for a count that is not a whole number from 0 up, for neither or both
         given, and (as play()) when a human seat must decide before the stop.
@@ -314,7 +326,7 @@ class Game:
         stop = self._rounds_scored(count) if decisions is None else (lambda: len(self.decisions) >= count)
         if self.finished or (self.pending is not None and stop()):
             return self
-        self._stop_at(stop)
+        self._stop_at(stop, between=decisions is None and self.draws == DRAWS)
         try:
             decision = self.advance()
         finally:
@@ -323,12 +335,14 @@ class Game:
             raise MogelError("a human seat is waiting: use advance(answer) to play its turns")
         return self
 
-    def _stop_at(self, stop) -> None:
+    def _stop_at(self, stop, between: bool = False) -> None:
         """From now on stop at the first decision, a bot's too, once `stop()` is true (None:
-        never): play_until, and the replay of a saved game in progress (mogel.play.resuming)."""
+        never), and with `between` before a round that begins then: play_until, and the replay
+        of a saved game in progress (mogel.play.resuming)."""
         if stop is not None and self.engine.p.at_once and self._failed is None:   # answer_at_once, count_only
             raise MogelError("a game whose bots are answered at once (the lab's at-once mode, play()) stops at no decision")
         self._stop = stop
+        self.engine.pause = stop if between else None
         deciders = self._deciders   # in place: generators in progress hold the list
         self.engine.answerers[:] = deciders if stop is None else [d and BotSeat(self, d) for d in deciders]
 
@@ -349,9 +363,10 @@ class Game:
         at-once mode (Engine.count_only), which records no decision: play it again from its seed."""
         if self.engine.p.at_once and self.engine.p.lab:
             raise MogelError("a game of the lab's at-once mode keeps no record: play it again from its seed")
+        between = self.pending is not None and self.pending.kind == ROUND_START
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
                           self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished,
-                          self.draws)
+                          self.draws, sum(ev.kind == "round_scored" for ev in self.events) if between else None)
 
     def narration(self, seat: Optional[int] = None, lang: str = "en"):
         """Sentences telling the game so far as `seat` saw it (None: everything)."""

@@ -20,7 +20,9 @@ needs only its decisions); a game in progress in version 3, which adds `"finishe
 `"waiting"` (the seat and kind of the decision it stopped at) and whose bots, resumed, draw
 their chance as mogel.Game does now (`draws` 2: integer seeds, countdowns); version 2, the same
 fields, was written before countdowns and resumes with the bots of then (`draws` 1), so a
-game saved then goes on as it would have.  An older mogel says "written by a newer mogel"
+game saved then goes on as it would have; version 4, a game stopped before a round began
+(`game.play_until(rounds=N)`: nobody's decision), waits at {"seat": null, "kind": "round_start",
+"rounds": N}.  An older mogel says "written by a newer mogel"
 instead of resuming a newer file and failing.  docs/log-format.md, "Saved games", has the fields.
 
 The JSON Lines log of `mogel play --log` (mogel/present/log.py) also holds a full record: `load_record`
@@ -39,6 +41,7 @@ from typing import List, Optional, Union
 
 from ..errors import MogelError, SavedGameError
 from .game import DRAWS, Game, GameRecord, text_hash
+from ..runtime.events import ROUND_START
 from ..present.log import VERSION as LOG_VERSION, names_format, write_atomic
 
 NAME = re.compile(r"[a-z_][a-z0-9_]*")   # a name of the rules language (mogel.language.grammar)
@@ -46,7 +49,9 @@ NAME = re.compile(r"[a-z_][a-z0-9_]*")   # a name of the rules language (mogel.l
 FORMAT = "mogel-saved-game"
 VERSION = 1                        # a finished game (as every mogel before games in progress wrote)
 IN_PROGRESS_VERSION = 3            # a game in progress: "finished": false and "waiting"; bots with countdowns
-DRAWS_OF = {2: 1, IN_PROGRESS_VERSION: DRAWS}   # in-progress format version -> the bots' draws (mogel.Game)
+BETWEEN_VERSION = 4                # one stopped before a round: waiting {"seat": null, "kind": "round_start", "rounds"}
+NEWEST = BETWEEN_VERSION           # the newest format this mogel reads
+DRAWS_OF = {2: 1, IN_PROGRESS_VERSION: DRAWS, BETWEEN_VERSION: DRAWS}   # in-progress version -> bots' draws (mogel.Game)
 LOG_FORMAT = "mogel-log"
 MAX_BYTES = 64 * 1024 * 1024       # a saved game is a few kilobytes; refuse absurd files
 
@@ -110,7 +115,9 @@ def _body(game: Game) -> dict:
     if not game.finished and game.pending is None:
         raise MogelError("this game did not stop at a decision (the rules or an error stopped it): it cannot be "
                          "saved to go on with")
-    version = VERSION if game.finished else next(v for v, draws in DRAWS_OF.items() if draws == game.draws)
+    between = not game.finished and game.pending.kind == ROUND_START   # stopped before a round (play_until)
+    version = VERSION if game.finished else BETWEEN_VERSION if between else \
+        next(v for v, draws in DRAWS_OF.items() if draws == game.draws)
     body = {"format": FORMAT, "version": version,
             "game": game.rules.game.name, "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
             "variants": list(record.variants), "seed": record.seed, "oldest": record.oldest,
@@ -119,7 +126,7 @@ def _body(game: Game) -> dict:
     if not game.finished:
         pending = game.pending
         body["finished"] = False
-        body["waiting"] = {"seat": pending.seat, "kind": pending.kind}
+        body["waiting"] = {"seat": pending.seat, "kind": pending.kind, **({"rounds": record.rounds} if between else {})}
     return body
 
 
@@ -246,8 +253,9 @@ def _check_version(body: dict, path, fmt: str, newest: int = VERSION) -> None:
 
 
 def _check_progress(body: dict, path, seats: int) -> Optional[dict]:
-    """A version 2 or 3 file: whether the game is finished, and the decision a game in
-    progress waits at ({"seat", "kind"}); a version 1 file is a finished game."""
+    """A version 2, 3 or 4 file: whether the game is finished, and the decision a game in
+    progress waits at ({"seat", "kind"}; version 4: the stop before a round, {"seat": None,
+    "kind": "round_start", "rounds": the rounds scored}); a version 1 file is a finished game."""
     if body["version"] == VERSION:
         if "finished" in body or "waiting" in body:
             raise SavedGameError(f"{path}: damaged: a format version 1 file holds a finished game, "
@@ -257,6 +265,12 @@ def _check_progress(body: dict, path, seats: int) -> Optional[dict]:
         raise SavedGameError(f"{path}: damaged: a format version {body['version']} file holds a game in progress, "
                              f"with \"finished\": false")
     waiting = body.get("waiting")
+    if body["version"] == BETWEEN_VERSION:
+        rounds = waiting.get("rounds") if isinstance(waiting, dict) else None
+        if waiting != {"seat": None, "kind": ROUND_START, "rounds": rounds} or type(rounds) is not int or rounds < 0:
+            raise SavedGameError(f"{path}: damaged: 'waiting' must be the start of the round after the rounds "
+                                 f"played (a format version {BETWEEN_VERSION} file)")
+        return waiting
     if (not isinstance(waiting, dict) or set(waiting) != {"seat", "kind"} or not isinstance(waiting["kind"], str)
             or not isinstance(waiting["seat"], int) or isinstance(waiting["seat"], bool)
             or not 0 <= waiting["seat"] < seats):
@@ -297,7 +311,7 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     if fmt != FORMAT:
         what = f"a '{fmt}' file" if isinstance(fmt, str) else "a file without a format name"
         raise SavedGameError(f"{path}: not a mogel saved game: {what}")
-    _check_version(body, path, FORMAT, IN_PROGRESS_VERSION)
+    _check_version(body, path, FORMAT, NEWEST)
     checksum = body.get("checksum")
     if not isinstance(checksum, str):
         raise SavedGameError(f"{path}: damaged: the checksum is missing")
@@ -312,6 +326,7 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     waiting = _check_progress(body, path, len(record.seats))
     record.finished = waiting is None
     record.draws = DRAWS_OF.get(body["version"], DRAWS)
+    record.rounds = waiting.get("rounds") if waiting is not None else None
     head = {k: body[k] for k in ("game",) if k in body}   # what replay_file checks against the rules
     return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head, waiting=waiting)
 

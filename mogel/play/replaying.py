@@ -242,7 +242,7 @@ def compare_waiting(game: Game, saved: SavedGame, path) -> None:
         return
     d = game.pending
     now = {"seat": d.seat, "kind": d.kind} if d is not None else None
-    if now != saved.waiting:
+    if now != {"seat": saved.waiting["seat"], "kind": saved.waiting["kind"]}:
         said = f"a '{saved.waiting['kind']}' decision of seat {saved.waiting['seat']}"
         told = f"a '{now['kind']}' decision of seat {now['seat']}" if now else "the end of the game"
         raise SavedGameError(f"{path}: the saved game stopped at {said}, but replayed it stops at {told}: "
@@ -301,6 +301,8 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     answers.events = game.events
     if record.finished:
         game.play()
+    elif record.rounds is not None:   # stopped before a round: there again
+        game.play_until(rounds=record.rounds)
     else:
         game.play_until(decisions=len(record.decisions))
         if game.finished:

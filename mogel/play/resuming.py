@@ -128,11 +128,15 @@ def _told(settings: dict) -> str:
 
 def _position(game: Game, saved: SavedGame, path) -> None:
     """Play the saved decisions again -- the bots deciding anew, the human seats given theirs --
-    and stop at the decision after them (as Game.play_until does: `game._stop_at`); then check
+    and stop at the decision after them, or before the round after the saved rounds (as
+    Game.play_until does: `game._stop_at`); then check
     that the bots decided as saved and the events are the saved ones."""
     decisions = saved.record.decisions
     count = len(decisions)
-    game._stop_at(lambda: len(game.decisions) >= count)
+    if saved.record.rounds is not None:   # stopped before a round (format 4): there again
+        game._stop_at(game._rounds_scored(saved.record.rounds), between=True)
+    else:
+        game._stop_at(lambda: len(game.decisions) >= count)
     try:
         decision = game.advance()
         while decision is not None and not game.paused and len(game.decisions) < count:

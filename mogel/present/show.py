@@ -91,7 +91,7 @@ def _base_item(rules: m.Rules, item: m.Item) -> Optional[m.Item]:
 def variant_lines(rules: m.Rules, name: str, lines: Sequence[str]) -> Set[int]:
     """Line numbers of variant `name` and of every base property it replaces (with its header)."""
     if name not in rules.variants:
-        hint = did_you_mean(name, rules.variants) or "; `mogel variants` lists them"
+        hint = did_you_mean(name, rules.variants, parts=True) or "; `mogel variants` lists them"
         raise UnknownVariantError(f"{rules.file}: unknown variant '{name}'{hint}")
     variant = rules.variants[name]
     shown = _extent(variant.span, lines)

@@ -53,7 +53,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "budget_end", "reserve", "steps", "on_event", "tally",
                  "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers",
                  "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running",
-                 "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "uniform_bits", "__weakref__")   # held weakly: tests/runtime
+                 "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "uniform_bits", "pause", "__weakref__")   # held weakly: tests/runtime
 
     def __init__(self, program: Program, n: int, seed: int, seats, oldest: int = 0, on_event=None,
                  answerers=None):
@@ -93,6 +93,7 @@ class Engine(Verbs, Choices, Turns, Faces, Claims, Levels, Luck, Covert, Asking)
         self.refilling = set()   # slots whose `when empty` runs (refill)
         self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chain_too_deep)
         self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
+        self.pause = None   # a test: when true at a round's start, the game stops there (ROUND_START, mogel.Game.play_until)
         self.uniform_bits = None   # bots answered at once for good: seat -> its uniform draw or None (the generated moves' draw in place)
 
     # --- the one place state changes -------------------------------------------------------

@@ -152,6 +152,8 @@ class Decision:
     the bound name, `what` "option" or "player", `labels` option -> {language: display name}).
     "chance" (seat None: a chance draw the engine asks for instead of drawing it, only when
     `Engine.asks_chance`; options 0..k-1, `info`: chance, probabilities; see `Engine.chance`).
+    ROUND_START (seat None, no options): no question but a stop before a round begins, when the
+    engine's `pause` test holds there (mogel.Game.play_until); nothing answers it, nothing is recorded.
     A decision that can make a claim ("play" claiming, "choice" with a claiming option) has
     `info["bluff"]`: option -> whether it makes a false claim (the decider's own knowledge).
     `span` is the rule asking; `info` carries context for the agent and the narration.
@@ -205,5 +207,6 @@ class _Listed(Decision):
         return options
 
 
+ROUND_START = "round_start"   # the kind of the stop (seat None, nothing to answer) before a round (Engine.pause)
 DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
 PICKED = frozenset({"play", "give", "give_to", "choose", "cheat", "accuse"})   # an int answer: legal if among the options

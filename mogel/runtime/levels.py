@@ -52,7 +52,7 @@ from ..compile.levels import RoundOver
 from ..compile.specs import ReadOnlyInfo
 from ..compile.work import round_work_stopped
 from ..errors import RulesRuntimeError, RunawayGame
-from .events import NO_INFO
+from .events import NO_INFO, ROUND_START, Decision
 
 ROOM = 256   # the most events State.room counts down at once: ints CPython never allocates (-5 to 256)
 MAX_SKIPS = 1000   # candidates passed over in a row before the game is stopped (Turns.turn_seat)
@@ -131,6 +131,8 @@ class Levels:
         `outer` ((name, number) pairs, top first)."""
         p, s = self.p, self.s
         spec = p.levels[index]
+        if self.pause is not None and spec.name == "round" and self.pause():   # stopped before this round
+            yield Decision(None, ROUND_START, (), spec.item.span)
         path = (*outer, (spec.name, number))
         where = list(map(list, path))   # [[name, number], ...]
         nested = len(path) > 1

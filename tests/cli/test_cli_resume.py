@@ -35,16 +35,31 @@ def test_stop_save_resume_gives_the_uninterrupted_game(tmp_path, capsys, seed, s
     # the saved files are the same, byte for byte; the scores and winner too
     assert done.read_bytes() == whole.read_bytes()
     assert _tail(second)[:-1] == _tail(straight)[:-1]
-    # the narration is the uninterrupted one: the stopped part, then the resumed part after its
-    # recap (indented): the round in progress told again from its start, as the stopped part told it
+    # the narration is the uninterrupted one: the stopped part up to the end of round `stop`
+    # (trial 24: it stops before the next round begins), then the resumed part from its start
+    lines = second.splitlines()[1:]
+    assert second.splitlines()[0].endswith("as saved:") and lines[0] == f"Round {stop + 1} begins."
+    assert f"Round {stop + 1} begins." not in first
+    told = [line for line in first.splitlines() if line][:-len(_tail(first))]
+    told += [line for line in lines if line][:-len(_tail(second))]
+    assert told == [line for line in straight.splitlines() if line][:-len(_tail(straight))]
+
+
+def test_a_game_saved_in_the_middle_of_a_round_is_resumed_after_a_recap_of_it(tmp_path, capsys):
+    """A game saved at a decision inside a round (mogel.Game.play_until(decisions=N)): the
+    round in progress is told again from its start (indented), as the stopped part told it."""
+    part, whole = tmp_path / "part.mogel", tmp_path / "whole.mogel"
+    bots = ["random", "honest", "sneaky", "random"]
+    straight = run(capsys, "play", "--seed", 7, "--save", whole)[1]
+    game = mogel.Game(mogel.load_rules(), bots, seed=7).play_until(decisions=300)
+    mogel.save_game(game, part)
+    begun = sum(ev.kind == "round_start" for ev in game.events)
+    code, second, err = run(capsys, "resume", part)
     lines = second.splitlines()[1:]
     recap = [line[2:] for line in itertools.takewhile(lambda line: line.startswith("  "), lines)]
-    assert second.splitlines()[0].endswith("as saved; the round so far, told again:")
-    assert recap[0] == f"Round {stop + 1} begins." and first.split(f"\nRound {stop + 1} begins.\n")[1].startswith(
+    assert (code, err) == (0, "") and second.splitlines()[0].endswith("as saved; the round so far, told again:")
+    assert recap[0] == f"Round {begun} begins." and straight.split(f"\nRound {begun} begins.\n")[1].startswith(
         "\n".join(recap[1:]))
-    told = [line for line in first.splitlines() if line][:-len(_tail(first))]
-    told += [line for line in lines[len(recap):] if line][:-len(_tail(second))]
-    assert told == [line for line in straight.splitlines() if line][:-len(_tail(straight))]
 
 
 def test_resume_can_stop_again_and_write_the_whole_games_log(tmp_path, capsys):
@@ -114,8 +129,9 @@ def test_a_game_with_a_persons_seat_needs_that_seat_named(tmp_path, capsys):
 
 
 def test_a_quiet_resume_promises_no_recap_it_does_not_tell(tmp_path, capsys):
-    part = tmp_path / "part.mogel"
-    assert run(capsys, "play", "--seed", 3, "--stop-after", 1, "--save", part, "--quiet")[0] == 0
+    part = tmp_path / "part.mogel"   # saved inside a round (--stop-after stops between rounds)
+    mogel.save_game(mogel.Game(mogel.load_rules(), ["random", "honest", "sneaky", "random"], seed=3)
+                    .play_until(decisions=300), part)
     code, loud, _ = run(capsys, "resume", part, "--save", tmp_path / "loud.mogel")
     assert code == 0 and loud.splitlines()[0].endswith("the round so far, told again:")   # a round in progress
 

@@ -123,6 +123,19 @@ def test_mogel_simulate_prints_the_summary_of_the_finished_games_and_counts_the_
     assert "walk.mm:" in told and "RuntimeWarning" not in out + err
 
 
+@pytest.mark.parametrize("lang, says", [
+    ("en", "1 game did not finish (the engine's limits stopped it) and is left out of the table above; it is game 0: "),
+    ("de", "Nicht zu Ende gespielt: 1 Partie (die Grenzen der Spielmaschine haben sie gestoppt), sie fehlt in der "
+           "Tabelle oben; es ist Partie 0: ")])
+def test_one_game_that_did_not_finish_is_told_in_the_singular(capsys, walk, lang, says):
+    """Trial 24 (Ratscrew): "1 game did not finish (the engine's limits stopped them) and are left out"."""
+    code, out, err = run_cli(capsys, "simulate", walk, "--players", 2, "--bots", "random", "--games", 2,
+                             "--workers", 1, "--lang", lang)   # game 0 stops at the turn limit, game 1 finishes
+    assert code == 0, err
+    told = next(line for line in out.splitlines() if line.startswith(says))
+    assert "walk.mm:" in told and " are left out" not in told and "sie fehlen" not in told
+
+
 def test_mogel_simulate_of_games_that_never_finish_is_a_stopped_game(capsys, tmp_path):
     path = tmp_path / "never.mm"
     path.write_text(NEVER)

@@ -113,7 +113,7 @@ def test_writing_is_atomic(saved, rules, tmp_path, monkeypatch):
 def _bad_files(good: bytes):
     text = good.decode("utf-8")
     body = json.loads(text)
-    newer = dict(body, version=rec.IN_PROGRESS_VERSION + 1)   # newer than the newest this mogel reads
+    newer = dict(body, version=rec.NEWEST + 1)   # newer than the newest this mogel reads
     edited = dict(body, seed=body["seed"] + 1)
     resealed = dict(body, decisions=list(reversed(body["decisions"])))
     resealed["checksum"] = rec._checksum(resealed)

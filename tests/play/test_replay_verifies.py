@@ -313,7 +313,7 @@ def test_a_removed_seal_is_refused_and_a_format_1_log_without_it_still_replays(l
 @pytest.mark.parametrize("kind", ["log", "saved game"])
 def test_a_file_of_a_newer_format_says_its_format_and_every_format_this_mogel_reads(tmp_path, capsys, kind):
     """Not "this mogel reads version 3" of a file of format 99: the file's format, and the
-    formats this mogel reads (1 to 3 of saved games, 1 to 2 of logs)."""
+    formats this mogel reads (1 to 4 of saved games, 1 to 2 of logs)."""
     path = tmp_path / ("g.jsonl" if kind == "log" else "g.mogel")
     code = main(["play", "--seed", "1", "--quiet", "--log" if kind == "log" else "--save", str(path)])
     assert code == 0
@@ -321,7 +321,7 @@ def test_a_file_of_a_newer_format_says_its_format_and_every_format_this_mogel_re
     text = path.read_text(encoding="utf-8")
     path.write_text(text.replace('"version": 2,' if kind == "log" else '"version": 1,', '"version": 99,', 1),
                     encoding="utf-8")
-    fmt, reads = ("mogel-log", "1 to 2") if kind == "log" else ("mogel-saved-game", "1 to 3")
+    fmt, reads = ("mogel-log", "1 to 2") if kind == "log" else ("mogel-saved-game", "1 to 4")
     assert main(["replay", str(path), "--quiet"]) == 1
     assert capsys.readouterr().err == (f"mogel: {path}: written by a newer mogel (it is {fmt} format 99; this mogel "
                                        f"reads formats {reads}): update mogel to open it\n")

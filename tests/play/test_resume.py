@@ -184,7 +184,7 @@ def test_a_search_bot_with_a_time_budget_is_named_when_its_game_cannot_resume(ga
 
 
 def test_replay_file_of_a_game_in_progress_checks_the_events_so_far(games, tmp_path):
-    part = _game(games, "rules.mm", 4).play_until(rounds=2)
+    part = _game(games, "rules.mm", 4).play_until(decisions=200)   # at a decision (format 3)
     path = tmp_path / "p.mogel"
     mogel.save_game(part, path)
     again = replay_file(path)
@@ -206,6 +206,31 @@ def test_replay_file_of_a_game_in_progress_checks_the_events_so_far(games, tmp_p
         mogel.resume_game(resealed(events=events))
     with pytest.raises(SavedGameError, match="do not replay|differs"):
         replay_file(resealed(decisions=body["decisions"][:-40]))
+
+
+def test_a_game_stopped_before_a_round_is_replayed_and_resumed_there(games, tmp_path):
+    """Trial 24: play_until(rounds=N) stops before round N + 1 begins (format 4, waiting
+    {"seat": null, "kind": "round_start", "rounds": N}), even in a game whose bots make no
+    decision; replay_file and resume_game stop there again, and an edited stop is refused."""
+    part = _game(games, "rules.mm", 4).play_until(rounds=2)
+    assert part.paused and part.pending.kind == "round_start" and part.events[-1].kind == "round_scored"
+    path = tmp_path / "p.mogel"
+    mogel.save_game(part, path)
+    body = json.loads(path.read_text(encoding="utf-8"))
+    assert body["version"] == 4 and body["waiting"] == {"seat": None, "kind": "round_start", "rounds": 2}
+    assert replay_file(path).events == part.events and mogel.resume_game(path).events == part.events
+
+    def resealed(**changes):
+        edited = {**body, **changes}
+        edited["checksum"] = rec._checksum(edited)
+        bad = tmp_path / "bad.mogel"
+        bad.write_text(json.dumps(edited), encoding="utf-8")
+        return bad
+    with pytest.raises(SavedGameError, match="the saved game has more decisions than the game used"):
+        replay_file(resealed(waiting={"seat": None, "kind": "round_start", "rounds": 1}))
+    for waiting in ({"seat": None, "kind": "round_start"}, {"seat": 0, "kind": "round_start", "rounds": 2}):
+        with pytest.raises(SavedGameError, match="damaged: 'waiting' must be the start of the round"):
+            mogel.resume_game(resealed(waiting=waiting))
 
 
 def test_finished_and_unfinished_files_are_told_apart(games, tmp_path):
@@ -256,14 +281,16 @@ def test_an_older_mogel_refuses_a_game_in_progress_as_newer(games, tmp_path, mon
     """What a mogel that reads only version 1 (before games in progress), or 2 (before
     countdowns: its bots would not go on as these), says of a game in progress (simulated:
     this reader held to that version)."""
-    part = _game(games, "rules.mm", 1).play_until(rounds=1)
-    path = tmp_path / "p.mogel"
-    mogel.save_game(part, path)
-    monkeypatch.setattr(rec, "IN_PROGRESS_VERSION", reads)
-    told = "format 1" if reads == 1 else f"formats 1 to {reads}"
-    with pytest.raises(SavedGameError, match=r"written by a newer mogel \(it is mogel-saved-game format 3; "
-                                             rf"this mogel reads {told}\): update mogel to open it"):
-        replay_file(path)
+    for part, version in ((_game(games, "rules.mm", 1).play_until(decisions=40), 3),
+                          (_game(games, "rules.mm", 1).play_until(rounds=1), 4)):   # stopped before round 2
+        path = tmp_path / "p.mogel"
+        mogel.save_game(part, path)
+        monkeypatch.setattr(rec, "NEWEST", reads)
+        told = "format 1" if reads == 1 else f"formats 1 to {reads}"
+        with pytest.raises(SavedGameError, match=rf"written by a newer mogel \(it is mogel-saved-game format {version}; "
+                                                 rf"this mogel reads {told}\): update mogel to open it"):
+            replay_file(path)
+        monkeypatch.undo()
 
 
 def test_the_old_refusal_is_gone():

@@ -106,7 +106,8 @@ def test_each_players_start_value_is_worked_out_with_player_bound_to_the_owner()
 
 
 def test_a_round_resets_each_seat_to_its_own_start():
-    game = mogel.Game(rules(), ["random"] * 3, seed=1).play_until(rounds=1)
+    first = len(mogel.Game(rules(), ["random"] * 3, seed=1).play_until(rounds=1).decisions)
+    game = mogel.Game(rules(), ["random"] * 3, seed=1).play_until(decisions=first)   # round 2's first decision
     starts = [ev for ev in game.events if ev.kind == "set" and ev.info.get("reset")
               and ev.info["variable"] == "stake"]
 
