@@ -27,7 +27,7 @@ from typing import List, Optional, Sequence, Union
 from ..agents import bot_from_text
 from ..agents.countdown import table
 from ..compile.program import compile_rules
-from ..errors import IllegalDecision, MogelError, NotCopied
+from ..errors import IllegalDecision, MogelError, NotCopied, RulesRuntimeError
 from ..runtime.engine import Engine
 from ..runtime.events import Decision
 from ..check.variants import wrong_player_count
@@ -261,6 +261,8 @@ class Game:
             self._let_go()
             return None
         except BaseException as error:
+            if isinstance(error, RulesRuntimeError):
+                error.named(self.narrator.names)   # the players it names by this game's names
             self._failed, self.pending = f"{type(error).__name__}: {error}".rstrip(": "), None
             raise
         finally:
