@@ -22,7 +22,7 @@ import gc
 import hashlib
 import os
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence, Union
+from typing import Dict, List, Optional, Sequence, Union
 
 from ..agents import bot_from_text
 from ..agents.countdown import table
@@ -52,7 +52,8 @@ def rules_hash(rules: Rules) -> str:
 
 @dataclass
 class GameRecord:
-    """What determines a game: rules (hash), variants, seed, oldest seat, seats, decisions."""
+    """What determines a game: rules (hash), variants, seed, oldest seat, seats, decisions, and the
+    defines set to other numbers ({name: whole number}; the hash is of the text with them set)."""
 
     rules_sha256: str
     rules_file: str
@@ -63,6 +64,7 @@ class GameRecord:
     decisions: List = field(default_factory=list)
     finished: bool = True      # False: a game in progress, stopped at the decision after `decisions`
     draws: int = DRAWS         # how its bots drew their chance (Game's `draws`)
+    defines: Dict[str, int] = field(default_factory=dict)   # mogel.load_rules(defines=...)
 
 
 class Game:
@@ -351,9 +353,11 @@ class Game:
         at-once mode (Engine.count_only), which records no decision: play it again from its seed."""
         if self.engine.p.at_once and self.engine.p.lab:
             raise MogelError("a game of the lab's at-once mode keeps no record: play it again from its seed")
+        from ..check.loader import defines_set   # as mogel.play.replaying: the loader only when asked
+
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
                           self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished,
-                          self.draws)
+                          self.draws, dict(defines_set(self.rules)))
 
     def narration(self, seat: Optional[int] = None, lang: str = "en"):
         """Sentences telling the game so far as `seat` saw it (None: everything)."""
