@@ -349,9 +349,10 @@ def play_game(seed: int, players: int = 4, index: int = 0, log=None, cheat_rate:
                 log(("event", "score", p, (), (points[p],)))
             log(("event", "round_scored", None, (), (number, tuple(points))))
         rows.extend((index, number, p, label, points[p], totals[p], went_out[p], None, turn, cheats[p], caught[p],
-                     wrong[p], actions[p], reshuffles, "round", turn, "turn", "round", 1, 0, 0)
+                     wrong[p], actions[p], reshuffles, "round", turn, "turn", "round", 1, 0, 0, 0)
                     for p in range(n))   # None: game_winner, known at the end; then the lab's level columns:
-        # a round scores, its length in turns, one round in it, no claims so no bluffs (mogel.lab.files.DTYPES)
+        # a round scores, its length in turns, one round in it, no claims so no bluffs nor forced bluffs caught
+        # (mogel.lab.files.DTYPES)
     best = min(totals)
     if log:
         log(("event", "game_end", None, (), (tuple(totals), tuple(p for p in range(n) if totals[p] == best))))

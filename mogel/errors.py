@@ -292,14 +292,36 @@ class RulesRuntimeError(MogelError):
     An error of one game of a run (mogel.simulate) is told with that game by `in_run`: then
     `game` is its index, `seed` its seed, `again` the command that plays it again (else all
     None) and `located` the error as it was raised (its `render()`, with line and caret).
+
+    An error about a player is raised by `about_seats`, which names each player "seat N" (the
+    engine knows no names); `named` calls them by the names a game gives its seats ("Ada"):
+    mogel.Game names every error out of its run so, before anyone reads it.
     """
 
     game = seed = again = located = None
+    pieces: tuple = ()   # about_seats: the message in pieces, a seat (int) where a player is named
 
     def __init__(self, message: str, span: Optional[Span] = None, source: str = ""):
         super().__init__(message)
         self.span = span
         self.excerpt = locate(source, span, message).excerpt() if span is not None and source else ""
+
+    @classmethod
+    def about_seats(cls, span: Span, source: str, *pieces) -> "RulesRuntimeError":
+        """The error at `span` whose message is `pieces` joined: each str as it is, each int a
+        seat, said "seat N" until `named`."""
+        error = cls("".join(f"seat {p}" if isinstance(p, int) else p for p in pieces), span, source)
+        error.pieces = pieces
+        return error
+
+    def named(self, names: Sequence[str]) -> "RulesRuntimeError":
+        """This error with each seat its message names said by `names[seat]` (a seat beyond
+        them stays "seat N"); returns itself.  Nothing changes for an error that names no seat
+        or that `in_run` already told as a game of a run."""
+        if self.pieces and self.game is None:
+            self.args = ("".join((names[p] if p < len(names) else f"seat {p}") if isinstance(p, int) else p
+                                 for p in self.pieces),)
+        return self
 
     def in_run(self, game: int, seed: int, again: str) -> "RulesRuntimeError":
         """This error, now told as game `game` (seed `seed`) of a run: "game G of the run (seed S)

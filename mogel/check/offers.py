@@ -19,9 +19,9 @@ chooser as `viewer`, whose own zones it sees):
 
 A `move ... chosen by P` from cards P cannot see (seen as for its `where`: `Offers._pile`) is
 an error instead (`blind_choices`): the engine offers P one card of each face, so the question
-shows them.  Such a leak in a card's
-blocks is acknowledged by the card's `expect warning: leaks_hidden`; an option by that line
-indented under it.
+shows them.  Such a leak in a card's blocks is acknowledged by the card's `expect warning:
+leaks_hidden`, and anywhere by that line indented under the statement (a play, a gift, a
+`move ... chosen by`, a choice); an option by that line indented under it.
 """
 
 from __future__ import annotations
@@ -40,11 +40,15 @@ CANDIDATE = Seen(who=m.Name("a chosen player"))
 
 
 class Offers(Leaks):
-    """Leaks with what each chooser is offered (`offered`) and the blind `chosen by`s (`blind`)."""
+    """Leaks with what each chooser is offered (`offered`) and the blind `chosen by`s (`blind`);
+    `acknowledged`: the codes of the `expect warning:` under the statement looked at (or None)."""
+
+    acknowledged = None
 
     def offered(self, node: m.Stmt, env: Dict[str, Seen], shown, out: list) -> None:
         """Add the Leaks of an option's `if`, a play's, gift's or card choice's `where` and a
         chosen player's or value's filter in statement `node` (keeping a blind `chosen by`'s error)."""
+        self.acknowledged = getattr(node, "expect_warning", None)
         if isinstance(node, m.ChoiceStmt):
             self._options(node.choice, env, shown, out)
             if node.choice.what != "option" and node.choice.filter is not None:
@@ -93,9 +97,12 @@ class Offers(Leaks):
     def _where(self, span: m.Span, where: m.Expr, test: Seen, told: Tuple[str, str], chooser: m.Expr,
                out: list) -> None:
         """A Leak of `told` (its kind, its message's key) if `test` (what `where` gives away) reads
-        a hidden face, named by the chooser's text; in a card's blocks acknowledged by the card's `expect warning:` (expect: its
-        codes, () for none), elsewhere by nothing (expect None)."""
-        expect = (self.card.expect_warning or ()) if self.card is not None else None
+        a hidden face, named by the chooser's text; acknowledged by the `expect warning:` under the
+        statement and, in a card's blocks, by the card's (expect: their codes; () in a card that
+        acknowledges none, None outside a card when the statement says none)."""
+        expect = self.acknowledged
+        if self.card is not None:
+            expect = (self.card.expect_warning or ()) + (expect or ())
         kind, key = told
         self._told((span, where.span), test, kind, _text(self.rules, chooser.span, "?"), expect, out, key)
 

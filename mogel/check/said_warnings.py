@@ -73,7 +73,10 @@ WARNINGS = {
                      "'{name}' darf wählen, wofür das gilt, und das hängt ab von {what}{through}: was angeboten "
                      "wird, verrät '{name}', und die Antwort dem Tisch, etwas über diese Karte; biete an, was "
                      "'{name}' sieht, oder prüfe, was nur die Regeln wissen sollen, nach der Wahl"),
-    "unacknowledged_where": ("{message} [{code}]", "{message} [{code}]"),
+    "unacknowledged_statement": ("{message} [write 'expect warning: {code}' indented under this statement if that "
+                                 "is meant]",
+                                 "{message} [schreib 'expect warning: {code}' eingerückt unter diese Anweisung, wenn "
+                                 "das so gemeint ist]"),
     "unacknowledged_option": ("{message} [write 'expect warning: {code}' indented under option '{name}' if that is "
                               "meant]",
                               "{message} [schreib 'expect warning: {code}' eingerückt unter die Option '{name}', "

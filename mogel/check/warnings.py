@@ -178,8 +178,8 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
         acknowledged = LEAKS in (leak.expect or ())
         if acknowledged:
             text = SAY("acknowledged", message=leak.message, code=LEAKS)
-        elif leak.kind in _IN_A_CARD:   # a play's or choice's: its card may acknowledge it, no other block
-            text = SAY("unacknowledged_where" if leak.expect is None else "unacknowledged", message=leak.message,
+        elif leak.kind in _IN_A_CARD:   # a play's or choice's: the line under it, or its card, acknowledges it
+            text = SAY("unacknowledged_statement" if leak.expect is None else "unacknowledged", message=leak.message,
                        code=LEAKS)
         else:
             text = SAY(_UNACKNOWLEDGED[leak.kind], message=leak.message, code=LEAKS, name=leak.name)
@@ -188,10 +188,11 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
 
 
 def _expecting(rules: m.Rules):
-    """(item, option or race) of each option and race that says `expect warning:`."""
+    """(item, option, race or statement) of each option, race, play, gift, `move` and choice
+    that says `expect warning:`."""
     for item, block, _ in lets.blocks(rules):
         for node in walk_stmts(block):
-            if isinstance(node, m.Race) and node.expect_warning:
+            if isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt)) and node.expect_warning:
                 yield item, node
-            elif isinstance(node, m.ChoiceStmt):
+            if isinstance(node, m.ChoiceStmt):
                 yield from ((item, option) for option in node.choice.options if option.expect_warning)

@@ -122,8 +122,6 @@ def _outputs(args, path: Path) -> None:
 
 def cmd_play(args) -> int:
     path = _rules_path(args.rules, args.game)
-    if args.define and args.save:   # a saved game names the rules file, whose text --define changes
-        raise UsageError("--define and --save: a saved game is replayed from its rules file's text, which --define changes")
     stop = stop_after(args)
     _outputs(args, path)
     rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))

@@ -15,7 +15,8 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
 
 The person types a number, or the start of an option's words that only one option has
 ("pl" for "Play a number card (3)"); a race ("Slap!") is answered with Enter, the time from the
-prompt measured, or with the seconds typed (0.05 to 60).  Anything else gets one line
+prompt measured, or with the seconds typed (0.05 to 60), which count no faster than the time
+measured until the answer (a line says so when that is slower).  Anything else gets one line
 saying so, and the question again.  `q` or `quit`, the end of the input (Ctrl-D) and Ctrl-C
 stop the game: with --save FILE it is saved in progress first, to go on with
 `mogel resume FILE --seat N` at the very question it stopped at (Ctrl-C while the bots play
@@ -55,6 +56,7 @@ WORDS_SEAT = {
            "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
                     "option's words; ? shows the table, q stops the game",
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
+           "took": "You took {took} s to answer: that is your time, not {text} s.",
            "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
            "seat": "{who}{roles}{turn}: this round {round}, total {total}",
@@ -67,6 +69,7 @@ WORDS_SEAT = {
            "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
                     "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
+           "took": "Du hast {took} s zum Antworten gebraucht: das ist deine Zeit, nicht {text} s.",
            "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
            "seat": "{who}{roles}{turn}: diese Runde {round}, gesamt {total}",
@@ -186,6 +189,9 @@ class TerminalSeat(ChoicePrompts):
                 continue
             value, ok = self._race(text, asked) if d.kind == "react" else _chosen(text, options)
             if ok and d.accepts(value):
+                if d.kind == "react" and text and value != float(text.replace(",", ".")):   # slower than typed
+                    took = f"{value:.2f}".replace(".", "," if self.lang == "de" else ".")
+                    say(self.words["took"].format(took=took, text=text))
                 return value
             say(self.words["slow" if d.kind == "react" else "wrong"].format(text=text, n=len(options)))
 
@@ -201,13 +207,18 @@ class TerminalSeat(ChoicePrompts):
 
     @staticmethod
     def _race(text: str, asked: float):
-        """(seconds, True) of a race answered with `text`: Enter measures them since `asked`."""
+        """(seconds, True) of a race answered with `text`: Enter measures them since `asked`; the
+        seconds typed (0.05 to 60) count, but no fewer than that time (nobody is faster than the
+        time they took to answer); (None, False) for no number.  A number typed outside 0.05 to
+        60 is given back as it is, for the decision to refuse."""
+        took = round(min(60.0, max(0.05, time.monotonic() - asked)), 3)
         if not text:
-            return round(min(60.0, max(0.05, time.monotonic() - asked)), 3), True
+            return took, True
         try:
-            return float(text.replace(",", ".")), True
+            typed = float(text.replace(",", "."))
         except ValueError:
             return None, False
+        return (max(typed, took) if 0.05 <= typed <= 60 else typed), True
 
 
 def _chosen(text: str, options) -> tuple:

@@ -90,12 +90,15 @@ class ClaimAccusationSpec:
 
 
 def _value_words(rules: m.Rules, value, lang: str) -> str:
-    """A value said in a claim: an attribute value by its display name, a truth value, a number."""
+    """A value said in a claim: an attribute value by its display name, a truth value, a number;
+    an absent value as "none" ("keiner"), as the narration tells a variable's absent value."""
+    if value is None:
+        return {"en": "none", "de": "keiner"}.get(lang, "none")
     if isinstance(value, bool):
         return {"en": ("no", "yes"), "de": ("nein", "ja")}.get(lang, ("no", "yes"))[value]
     if isinstance(value, str):
         return m.value_display_name(rules.attributes.get(rules.value_names.get(value, "")), value, lang)
-    return "" if value is None else str(value)
+    return str(value)
 
 
 def says_of(rules: m.Rules, claim: m.Claim, values: Dict[str, Callable]) -> Callable:

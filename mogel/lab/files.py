@@ -18,14 +18,16 @@ from ..present.log import file_mode, output_problem
 ENDINGS = (".csv", ".parquet")
 # The columns of a results table and their pandas dtypes (mogel.lab.rows fills them; mogel.lab.runs
 # says what each means).  The first 14 are those of the tables written before the lab knew levels
-# and claims (FIRST_COLUMNS): a file of them is a results table too, which --out may replace.
+# and claims (FIRST_COLUMNS), all but the last those before it counted forced bluffs caught: a file
+# of either is a results table too, which --out may replace.
 DTYPES = {"game": "int64", "round": "int64", "seat": "int64", "bot": "str", "points": "int64",
           "total": "int64", "went_out": "bool", "game_winner": "bool", "turns": "int64", "cheats": "int64",
           "caught": "int64", "wrong_accusations": "int64", "actions": "int64", "reshuffles": "int64",
           "level": "str", "length": "int64", "length_unit": "str", "round_level": "str", "round_count": "int64",
-          "bluffs": "int64", "forced_bluffs": "int64"}
+          "bluffs": "int64", "forced_bluffs": "int64", "forced_caught": "int64"}
 COLUMNS = list(DTYPES)
 FIRST_COLUMNS = COLUMNS[:14]
+EARLIER_COLUMNS = (FIRST_COLUMNS, COLUMNS[:-1])   # the tables of earlier mogels: before levels, before forced_caught
 ROW_GROUP = 100_000   # rows per parquet row group: the writer keeps each group's metadata until the end
 
 
@@ -34,11 +36,11 @@ def _is_results(head: bytes, path: Path) -> bool:
     if head.startswith(b"PAR1"):
         parquet = need("pyarrow.parquet", "reading a .parquet file")
         try:
-            return parquet.read_schema(path).names in (COLUMNS, FIRST_COLUMNS)
+            return parquet.read_schema(path).names in (COLUMNS, *EARLIER_COLUMNS)
         except (OSError, ValueError):   # a damaged file (pyarrow's ArrowInvalid is a ValueError)
             return False
     first = head.decode("utf-8", "ignore").lstrip("\ufeff").split("\n", 1)[0].rstrip("\r")
-    return first in (",".join(COLUMNS), ",".join(FIRST_COLUMNS))
+    return first in {",".join(columns) for columns in (COLUMNS, *EARLIER_COLUMNS)}
 
 
 RESULTS_KIND = ("a mogel results table", _is_results)   # what a results file may replace (mogel.present.log.Kind)

@@ -24,7 +24,8 @@ field of the all-seeing `play` or `choose` event: a card laid face down, a face-
 rules forced (every option the player had made a false claim: `forced` in the event) is
 counted apart, in `forced_bluffs`, and is no cheat.  So an honest bot never cheats, in any
 game.  Caught: the seat's cheats rightly accused -- a covert move caught, or a chosen bluff
-rightly challenged; a wrong accusation or challenge counts for the seat that made it.
+rightly challenged; a forced bluff rightly challenged is counted apart, in `forced_caught`; a
+wrong accusation or challenge counts for the seat that made it.
 """
 
 from __future__ import annotations
@@ -106,6 +107,7 @@ class RoundStats:
         self.decisions_before = len(self.game.decisions) if self.game is not None and self.count_decisions else 0
         self.cheats[:] = [0] * n
         self.caught, self.wrong, self.actions, self.bluffs, self.forced = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
+        self.forced_caught = [0] * n
         self.went_out = [False] * n
 
     def __call__(self, ev) -> None:
@@ -155,7 +157,9 @@ class RoundStats:
         accused = info["accused"]
         if not info["right"]:
             self.wrong[seat] += 1
-        elif "claim" not in info or not self.claims.get((accused, info["claim"]), False):
+        elif "claim" in info and self.claims.get((accused, info["claim"]), False):
+            self.forced_caught[accused] += 1   # a forced bluff rightly challenged: no cheat caught
+        else:
             self.caught[accused] += 1
 
     def _count_play(self, seat, moves, info) -> None:
@@ -197,10 +201,10 @@ class RoundStats:
         rounds, round_level = self.round_count, self.round_level
         self.rows.extend([
             [game_id, number, seat, bot, points, total, out, False, turns, cheats, caught, wrong, actions, reshuffles,
-             level, length, unit, round_level, rounds, bluffs, forced]
-            for seat, (bot, points, total, out, cheats, caught, wrong, actions, bluffs, forced) in enumerate(zip(
-                self.bots, info["scores"], self.game.state.totals, self.went_out, self.cheats, self.caught,
-                self.wrong, self.actions, self.bluffs, self.forced))])
+             level, length, unit, round_level, rounds, bluffs, forced, forced_caught]
+            for seat, (bot, points, total, out, cheats, caught, wrong, actions, bluffs, forced, forced_caught)
+            in enumerate(zip(self.bots, info["scores"], self.game.state.totals, self.went_out, self.cheats, self.caught,
+                             self.wrong, self.actions, self.bluffs, self.forced, self.forced_caught))])
         self._reset(len(self.bots))
 
     on_round_scored = on_level_scored

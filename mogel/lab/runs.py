@@ -11,7 +11,8 @@ refilled in play during the part; the same for every seat of a part), level (the
 name), length and length_unit (what the length is counted in: "turn", an inner level such as
 "pass", or "decision"), round_level and round_count (the level that length is told of -- the
 round in every shipped game -- and its instances in the part), bluffs (the chosen bluffs among
-the cheats), forced_bluffs (false claims the rules left no way around: no cheats).
+the cheats), forced_bluffs (false claims the rules left no way around: no cheats), forced_caught
+(of those, rightly challenged).
 
 Game i of a run uses the seed `game_seed(seed, i)`, so results do not depend on the number of
 workers or on the backend: processes on this machine (default) or a Dask cluster (`client=`).
@@ -306,7 +307,8 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     whose length is told: the level made of those units, "round" in every shipped game),
     round_count (its instances in the part: 1 where it is the part itself; the mean round
     length is length / round_count), bluffs (the chosen bluffs among its cheats),
-    forced_bluffs (false claims the rules forced on it: every option a bluff; not cheats).
+    forced_bluffs (false claims the rules forced on it: every option a bluff; not cheats),
+    forced_caught (of those, rightly challenged: not in caught).
 
     A game that does not finish -- the engine's limits stop it, as a round that runs 2000 turns
     because bots keep declining to play -- is left out of the table: the frame's

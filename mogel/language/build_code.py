@@ -14,7 +14,9 @@ from dataclasses import replace
 
 from lark import Token, Tree
 
+from ..errors import RulesSyntaxError, located
 from . import model as m
+from .said import SAY
 
 
 def span_of(file: str, meta) -> m.Span:
@@ -31,6 +33,12 @@ def _tagged(children, tag):
     (None, NOWHERE) when no child has the tag."""
     return next(((c[1], c[2]) for c in children if isinstance(c, tuple) and len(c) == 3 and c[0] == tag),
                 (None, m.NOWHERE))
+
+
+def _acknowledged(expect) -> dict:
+    """The fields `expect_warning` and `expect_span` of a statement from its `expect warning:`
+    line's tuple (mogel.language.build's `expect_warning`), none without one."""
+    return {} if expect is None else {"expect_warning": expect[1], "expect_span": expect[2]}
 
 
 class BuildCode:
@@ -61,10 +69,18 @@ class BuildCode:
         return m.Act(subject, None, verb, (), self._s(meta), **quietly)
 
     def act_stmt(self, meta, ch):
-        act = ch[0]
-        if ch[1] is None:
+        act, expect, otherwise = ch
+        if expect is None and otherwise is None:
             return act
-        return m.Act(act.subject, act.modal, act.verb, ch[1], act.span, act.modal_span, act.quiet, act.quiet_span)
+        return replace(act, otherwise=otherwise or (), **_acknowledged(expect))
+
+    def acknowledged_line(self, meta, ch):
+        """A line statement with `expect warning: CODES` indented under it: only a `move ... chosen
+        by` has a `where` of what a chooser is offered to acknowledge."""
+        stmt, expect = ch
+        if not isinstance(stmt, m.MoveSel):
+            raise RulesSyntaxError([located(self.source, expect[2], SAY("expect_under"))])
+        return replace(stmt, **_acknowledged(expect))
 
     def otherwise(self, meta, ch):
         return ch[0] if isinstance(ch[0], tuple) else (ch[0],)
@@ -197,10 +213,12 @@ class BuildCode:
         return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None, owner)
 
     def let_choice(self, meta, ch):
-        return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[2] or (), self._s(meta), self._s(ch[0]))
+        return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[3] or (), self._s(meta), self._s(ch[0]),
+                            **_acknowledged(ch[2]))
 
     def set_choice(self, meta, ch):
-        return m.ChoiceStmt(str(ch[0]), True, ch[2], ch[3] or (), self._s(meta), self._s(ch[0]), ch[1])
+        return m.ChoiceStmt(str(ch[0]), True, ch[2], ch[4] or (), self._s(meta), self._s(ch[0]), ch[1],
+                            **_acknowledged(ch[3]))
 
     def _choice(self, meta, ch, what, rest):
         """The parts before `a player` / `one of:` (chooser, MODAL?, CHOOSE) and the rest."""

@@ -30,6 +30,7 @@ counts as 4 spaces, however wide an editor shows it.
 
 from __future__ import annotations
 
+import difflib
 import functools
 import re
 from typing import List, NamedTuple, Optional
@@ -320,3 +321,12 @@ def under_header(text: str, line: int) -> Optional[BadIndent]:
     content = text.split("\n")[line - 1]
     column = len(content) - len(content.lstrip(" \t")) + 1
     return BadIndent(line, column, SAY("under_header", block=SAY("block_lines")))
+
+
+def only_an_acknowledgement(err) -> bool:
+    """Whether lark, at UnexpectedToken `err`, took a deeper line under a statement for an `expect
+    warning:` line (the only line a play, a choice or a line statement may have indented under
+    it) and that line is none, nor a misspelt one: then the line is only indented too deep."""
+    token = err.token
+    return set(err.expected) - {"_NL"} == {"EXPECT"} and token.type not in ("_DEDENT", "_NL", "$END") \
+        and not difflib.get_close_matches(str(token), ["expect"])

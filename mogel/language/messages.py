@@ -12,7 +12,7 @@ import re
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 from ..errors import SAID, Diagnostic, Joined, did_you_mean, located
-from .grammar import mixed_tab, short_first_line, tab_under_header, under_header, whole_word
+from .grammar import mixed_tab, only_an_acknowledgement, short_first_line, tab_under_header, under_header, whole_word
 from .model import Span
 from . import words
 from .plain import odd_character, plain_character, plain_token
@@ -146,8 +146,8 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
         return common
     if token.type == "_NL" or token.type == "$END":
         line, column = _end_of_previous(text, token, line, column)
-    if token.type == "_INDENT":   # the token stands at the end of the line before the deeper one
-        line, column = _next_code_line(text, pos or 0)
+    if token.type == "_INDENT" or only_an_acknowledgement(err):   # an _INDENT: at the end of the line before
+        line, column = _next_code_line(text, pos or 0) if token.type == "_INDENT" else (token.line, token.column)
         unlike = mixed_tab(text, line, indentation=True) or short_first_line(text, line)
         if unlike is not None:
             return located(text, Span(file, unlike.line, unlike.column), unlike.message)

@@ -2,7 +2,7 @@
 
 A `Rules` object is immutable and shared by every game played with it.  Items (game, card, zone ...) keep every
 property separately, `None` meaning "not set", so that a variant can replace one property of one item (`merge_item`).
-The expression and statement nodes (`mogel.language.syntax`, `.statements`) are re-exported: `model.Name` works.
+The expression and statement nodes (`mogel.language.syntax`, `.statements`, `.choosing`) are re-exported: `model.Name` works.
 """
 
 from __future__ import annotations
@@ -19,11 +19,10 @@ from .syntax import (  # noqa: F401  (re-exported: the whole model in one namesp
 )
 from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
-    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, ForValue, Race, Reveal, End,
-    SetVar, Option, Choice, ChoiceStmt,
-    GoNext, Miss, Repeat, Do, Reverse,
-    ClaimAbout, CallVerb,
+    Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, ForValue, Reveal, End,
+    SetVar, GoNext, Miss, Repeat, Do, Reverse,
 )
+from .choosing import Race, Option, Choice, ChoiceStmt, ClaimAbout, CallVerb  # noqa: F401  (re-exported too)
 
 # Words every stage agrees on, kept here so that no stage imports a later one for them: the zone of cards out
 # of play (the game box), the languages a rules file may give names in (the narration has templates for

@@ -34,6 +34,12 @@ SAY = Catalogue({
     "range_backwards": ("write a range of values as '{high} to {low}', lowest first (not '{low} to {high}')",
                         "schreib einen Wertebereich als '{high} to {low}', den kleinsten zuerst (nicht "
                         "'{low} to {high}')"),
+    "expect_under": ("an 'expect warning:' indented under a statement acknowledges what the 'where' of a play, a "
+                     "gift, a 'move ... chosen by' or a choice of a player or value gives away; this statement has "
+                     "none: acknowledge a 'set' in its variable's block",
+                     "ein eingerücktes 'expect warning:' unter einer Anweisung bestätigt, was das 'where' eines "
+                     "Ausspielens, eines Gebens, eines 'move ... chosen by' oder einer Wahl eines Spielers oder "
+                     "Werts verrät; diese Anweisung hat keins: bestätige ein 'set' im Block seiner Variable"),
     # mogel.language.messages: what lark expected, in words
     "t_nl": ("the end of the line", "das Zeilenende"),
     "t_indent": ("an indented block", "ein eingerückter Block"),

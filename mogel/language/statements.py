@@ -1,4 +1,5 @@
-"""Syntax trees of rules statements, each node with its source Span (expressions: mogel.language.syntax).
+"""Syntax trees of rules statements, each node with its source Span (expressions: mogel.language.syntax;
+choices, races and claims: mogel.language.choosing).
 Statements are plain frozen data here; `mogel.compile.source_stmt` writes them as Python source once per rules."""
 
 from __future__ import annotations
@@ -121,7 +122,9 @@ class Become:
 class Act(Stmt):
     """`[quietly] SUBJECT [may|must] VERB ... [otherwise ...]`; `modal_span`: where `may`/`must`
     stands; `quiet`: written after `quietly` (the checker lets only `goes next` be quiet: its
-    event is not told), `quiet_span` where that word stands."""
+    event is not told), `quiet_span` where that word stands; `expect_warning`: the codes of the
+    line `expect warning: ...` indented under it (at `expect_span`), which acknowledge what its
+    `where` gives away."""
 
     subject: Subject
     modal: Optional[str]
@@ -131,14 +134,20 @@ class Act(Stmt):
     modal_span: Span = _span()
     quiet: bool = False
     quiet_span: Span = _span()
+    expect_warning: Optional[Tuple[str, ...]] = None
+    expect_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
 class MoveSel(Stmt):
+    """`move SELECTION to ZONE [face down]`; `expect_warning` (at `expect_span`), as an Act's."""
+
     selection: Selection
     dest: ZoneRef
     span: Span = _span()
     face_down: bool = False
+    expect_warning: Optional[Tuple[str, ...]] = None
+    expect_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -236,25 +245,6 @@ class ForValue(Stmt):
 
 
 @dataclass(frozen=True, slots=True)
-class Race(Stmt):
-    """`race NAME (NAMES) among SET -> fastest|slowest as BINDING: body`; `names` are the
-    race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ();
-    `name_spans`: where each of them stands; `expect_warning`: the codes of the line `expect
-    warning: ...` that begins the body (at `expect_span`)."""
-
-    name: str
-    among: Expr
-    pick: str
-    binding: str
-    body: Tuple[Stmt, ...]
-    span: Span = _span()
-    names: Tuple[Tuple[str, str], ...] = ()
-    name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
-    expect_warning: Optional[Tuple[str, ...]] = None
-    expect_span: Span = _span()
-
-
-@dataclass(frozen=True, slots=True)
 class SetVar(Stmt):
     """`[quietly] set NAME [of OWNER] = EXPR`: a new value for the variable NAME (OWNER's, of one `per player`);
     `name_span`: where NAME stands; `quiet`: not told by the narration (the log has it, marked so)."""
@@ -264,64 +254,6 @@ class SetVar(Stmt):
     span: Span = _span()
     name_span: Span = _span()
     quiet: bool = False
-    owner: Optional[Expr] = None
-
-
-@dataclass(frozen=True, slots=True)
-class Option:
-    """One named option of `chooses one of:`: `go_on (en "Go on!", de "Weiter!") if COND`.
-
-    names: display names per language, (("en", "Go on!"), ...), or (); condition: the option is
-    offered only when it holds (None: always); `name_spans`: where each display name stands;
-    `expect_warning`: the codes of the line `expect warning: ...` under it (at `expect_span`)."""
-
-    name: str
-    names: Tuple[Tuple[str, str], ...] = ()
-    condition: Optional[Expr] = None
-    span: Span = _span()
-    name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
-    claim: Optional["ClaimAbout"] = None
-    expect_warning: Optional[Tuple[str, ...]] = None
-    expect_span: Span = _span()
-
-
-@dataclass(frozen=True, slots=True)
-class Choice:
-    """`P [may|must] chooses a player [FILTER]` (what: "player"), `... chooses one of:`
-    with named `options` (what: "option") or `... chooses a NAME [(WORDS)] [where COND]`, a
-    value of the attribute NAME (what: "value"; `attribute`, written `article` "a" or "an",
-    at `attribute_span`; `told`: the words that tell it per language, `told_spans` where each
-    stands).  filter_kind: None, "except", "in" or "where" with `filter` its expression (as a
-    Subject's; a value choice's `where` binds the attribute's name to each candidate);
-    `modal_span`: where `may`/`must` stands."""
-
-    chooser: Expr
-    modal: Optional[str]
-    what: str
-    filter_kind: Optional[str] = None
-    filter: Optional[Expr] = None
-    options: Tuple[Option, ...] = ()
-    span: Span = _span()
-    modal_span: Span = _span()
-    attribute: Optional[str] = None
-    article: str = "a"
-    attribute_span: Span = _span()
-    told: Tuple[Tuple[str, str], ...] = ()
-    told_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
-
-
-@dataclass(frozen=True, slots=True)
-class ChoiceStmt(Stmt):
-    """`let NAME = CHOICE` (stores False: NAME is bound for the rest of the block) or `set NAME [of OWNER] =
-    CHOICE` (stores True: the variable NAME, OWNER's of one `per player`, gets the answer), `[otherwise ...]`,
-    which runs when nothing was chosen (no option, or a `may` declined)."""
-
-    name: str
-    stores: bool
-    choice: Choice
-    otherwise: Tuple[Stmt, ...] = ()
-    span: Span = _span()
-    name_span: Span = _span()
     owner: Optional[Expr] = None
 
 
@@ -374,27 +306,3 @@ class Repeat(Stmt):
     until: Optional[Expr]
     body: Tuple[Stmt, ...]
     span: Span = _span()
-
-
-# --- claims (docs/language.md 10.14) ----------------------------------------------------------
-
-@dataclass(frozen=True, slots=True)
-class ClaimAbout:
-    """`claiming CLAIM about CARDS` after an option: choosing it makes the claim about the cards
-    of the expression (a card or a set of cards); `name_span`: where CLAIM stands."""
-
-    claim: str
-    cards: Expr
-    span: Span = _span()
-    name_span: Span = _span()
-
-
-@dataclass(frozen=True, slots=True)
-class CallVerb:
-    """`P calls ACCUSATION on X`: the accusation runs now, by P against X; `name_span`: where
-    the accusation's name stands."""
-
-    accusation: str
-    accused: Expr
-    span: Span = _span()
-    name_span: Span = _span()

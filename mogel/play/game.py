@@ -22,12 +22,12 @@ import gc
 import hashlib
 import os
 from dataclasses import dataclass, field
-from typing import List, Optional, Sequence, Union
+from typing import Dict, List, Optional, Sequence, Union
 
 from ..agents import bot_from_text
 from ..agents.countdown import table
 from ..compile.program import compile_rules
-from ..errors import IllegalDecision, MogelError, NotCopied
+from ..errors import IllegalDecision, MogelError, NotCopied, RulesRuntimeError
 from ..runtime.engine import Engine
 from ..runtime.events import ROUND_START, Decision
 from ..check.variants import wrong_player_count
@@ -52,7 +52,8 @@ def rules_hash(rules: Rules) -> str:
 
 @dataclass
 class GameRecord:
-    """What determines a game: rules (hash), variants, seed, oldest seat, seats, decisions."""
+    """What determines a game: rules (hash), variants, seed, oldest seat, seats, decisions, and the
+    defines set to other numbers ({name: whole number}; the hash is of the text with them set)."""
 
     rules_sha256: str
     rules_file: str
@@ -64,6 +65,7 @@ class GameRecord:
     finished: bool = True      # False: a game in progress, stopped at the decision after `decisions`
     draws: int = DRAWS         # how its bots drew their chance (Game's `draws`)
     rounds: Optional[int] = None   # a game in progress stopped before a round: the rounds scored by then
+    defines: Dict[str, int] = field(default_factory=dict)   # mogel.load_rules(defines=...)
 
 
 class Game:
@@ -267,6 +269,8 @@ class Game:
             self._let_go()
             return None
         except BaseException as error:
+            if isinstance(error, RulesRuntimeError):
+                error.named(self.narrator.names)   # the players it names by this game's names
             self._failed, self.pending = f"{type(error).__name__}: {error}".rstrip(": "), None
             raise
         finally:
@@ -364,9 +368,12 @@ class Game:
         if self.engine.p.at_once and self.engine.p.lab:
             raise MogelError("a game of the lab's at-once mode keeps no record: play it again from its seed")
         between = self.pending is not None and self.pending.kind == ROUND_START
+        from ..check.loader import defines_set   # as mogel.play.replaying: the loader only when asked
+
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
                           self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished,
-                          self.draws, sum(ev.kind == "round_scored" for ev in self.events) if between else None)
+                          self.draws, sum(ev.kind == "round_scored" for ev in self.events) if between else None,
+                          dict(defines_set(self.rules)))
 
     def narration(self, seat: Optional[int] = None, lang: str = "en"):
         """Sentences telling the game so far as `seat` saw it (None: everything)."""

@@ -120,8 +120,8 @@ def _body(game: Game) -> dict:
         next(v for v, draws in DRAWS_OF.items() if draws == game.draws)
     body = {"format": FORMAT, "version": version,
             "game": game.rules.game.name, "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
-            "variants": list(record.variants), "seed": record.seed, "oldest": record.oldest,
-            "seats": [dict(s) for s in record.seats], "decisions": list(record.decisions),
+            "variants": list(record.variants), **({"defines": dict(record.defines)} if record.defines else {}),
+            "seed": record.seed, "oldest": record.oldest, "seats": [dict(s) for s in record.seats], "decisions": list(record.decisions),
             "events": events_digest(game.events)}
     if not game.finished:
         pending = game.pending
@@ -141,7 +141,7 @@ def dumps(game: Game) -> str:
     body = _body(game)
     body["checksum"] = _checksum(body)
     head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants",
-                                 "seed", "oldest", "finished", "waiting") if k in body}
+                                 "defines", "seed", "oldest", "finished", "waiting") if k in body}
     # one field per line, so that a damaged file is easy to look at
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
     lines += [f"  {json.dumps(k)}: {json.dumps(body[k], ensure_ascii=False, allow_nan=False)}"
@@ -220,6 +220,10 @@ def _check_fields(body: dict, path) -> GameRecord:
     variants = need("variants", list, "a list of variant names")
     if not all(isinstance(v, str) for v in variants):
         raise bad("'variants' must be a list of variant names")
+    defines = body.get("defines", {})
+    if not isinstance(defines, dict) or not all(isinstance(k, str) and NAME.fullmatch(k) and isinstance(v, int)
+                                                and not isinstance(v, bool) for k, v in defines.items()):
+        raise bad("'defines' must map names to whole numbers")
     seed = need("seed", int, "a whole number")
     oldest = need("oldest", int, "a seat number")
     seats = need("seats", list, "a list of seat settings")
@@ -239,7 +243,8 @@ def _check_fields(body: dict, path) -> GameRecord:
             raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, a chosen name or null")
     if not 0 <= oldest < len(seats):
         raise bad(f"'oldest' must be a seat from 0 to {len(seats) - 1}")
-    return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions))
+    return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions),
+                      defines=dict(defines))
 
 
 def _check_version(body: dict, path, fmt: str, newest: int = VERSION) -> None:

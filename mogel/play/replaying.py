@@ -54,6 +54,25 @@ def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
                          f"its text: give it with --rules FILE")
 
 
+def _as_played(text: str, record: GameRecord) -> str:
+    """A rules text as `record`'s game was played: with the record's defines set (the text
+    itself when it has none, or cannot take them: its hash then differs from the record's)."""
+    from ..check.loader import with_defines
+
+    if not record.defines:
+        return text
+    try:
+        return with_defines(text, record.rules_file, record.defines)
+    except MogelError:
+        return text
+
+
+def _defines_of(rules: Rules) -> dict:
+    from ..check.loader import defines_set
+
+    return dict(defines_set(rules))
+
+
 def _game_of(saved: SavedGame) -> Optional[str]:
     """The game a saved record was played: its header's `game`, else as `_played` finds it."""
     named = saved.header.get("game")
@@ -132,10 +151,10 @@ def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
 
     record = saved.record
     if rules_path is None:
-        rules_path = _find_rules(saved, default_rules_path(), read_text)
+        rules_path = _find_rules(saved, default_rules_path(), lambda path: _as_played(read_text(path), record))
     rules_path = Path(rules_path)
     text = read_text(rules_path)
-    if text_hash(text) != record.rules_sha256:
+    if text_hash(_as_played(text, record)) != record.rules_sha256:
         _other_game(saved, saved.path, rules_path, header_name(text), command)
         shipped = _shipped(rules_path)
         which = ("the rules.mm of this version of mogel" if rules_path == default_rules_path()
@@ -144,7 +163,7 @@ def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
                              f"the text the game was played with (its SHA-256 differs){_header_field(saved, 'rules_sha256')}")
     try:
         # the same text under the name the game was played with: its events name rules lines so
-        return load_rules(text=text, file=record.rules_file, variants=record.variants)
+        return load_rules(text=text, file=record.rules_file, variants=record.variants, defines=record.defines or None)
     except MogelError as err:
         raise SavedGameError(f"{saved.path}: the saved game's rules cannot be used: {err}"
                              f"{_header_field(saved, 'variants') if saved.record.variants else ''}") from None
@@ -272,7 +291,7 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
 
     rules: loaded rules, or the path of the rules file (loaded with the record's variants).
     record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
-    record that is no GameRecord, when the rules text or variants differ from the record's
+    record that is no GameRecord, when the rules text, variants or defines differ from the record's
     (rules of another game: "this is a game of go_fish, but crazy_eights.mm is the rules of the
     game crazy_eights", or of a shipped game's rules, mogel.load_rules(game="cheat"): "this is a
     game of mogelei, not of the shipped game cheat", as `mogel replay` says it), or the decisions
@@ -284,7 +303,10 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     if isinstance(rules, (str, os.PathLike)):
         from ..check.loader import load_rules
 
-        rules = load_rules(rules, variants=record.variants)
+        rules = load_rules(rules, variants=record.variants, defines=record.defines or None)
+    if rules_hash(rules) != record.rules_sha256 and record.defines and _defines_of(rules) != record.defines:
+        raise MogelError(f"the game was played with defines set ({record.defines}): replay it with its rules "
+                         f"loaded so, mogel.load_rules(..., defines={record.defines!r})")
     if rules_hash(rules) != record.rules_sha256:
         played = _played(record)
         if played is not None and played != rules.game.name:   # as mogel replay says it (_other_game)

@@ -89,7 +89,8 @@ def log_lines(game, lang: str = "en", names: Optional[Sequence[str]] = None) -> 
     carried = [(name, table) for name, table in deck.attrs.items() if any(v is not None for v in table)]
     yield {"type": "header", "format": FORMAT, "version": VERSION, "game": game.rules.game.name,
            "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
-           "variants": record.variants, "seed": record.seed, "oldest": record.oldest, "lang": lang,
+           "variants": record.variants, **({"defines": record.defines} if record.defines else {}),
+           "seed": record.seed, "oldest": record.oldest, "lang": lang,
            "players": [{"seat": i, "name": narrator.seat(i), **s} for i, s in enumerate(record.seats)],
            "seats_sha256": seats_digest(record.seats),
            "cards": [{"id": c, "kind": deck.kinds[c], "value": deck.values[c],

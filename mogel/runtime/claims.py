@@ -228,9 +228,9 @@ class Claims:
         acc = self.p.claim_accusations[name]
         claim = next((c for c in reversed(self._open_claims()) if c.claimer == accused and c.claim == acc.claim), None)
         if claim is None:
-            raise RulesRuntimeError(f"{span}: seat {accused} has no open claim '{acc.claim}' to accuse with "
-                                    f"'{name}': the rules should offer the accusation only when there is one",
-                                    span, self.p.rules.source)
+            raise RulesRuntimeError.about_seats(
+                span, self.p.rules.source, f"{span}: ", accused, f" has no open claim '{acc.claim}' to accuse with "
+                f"'{name}': the rules should offer the accusation only when there is one")
         yield from self.judge(acc, claim, actor)
         return True
 

@@ -38,7 +38,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..errors import MogelError, Span
 from ..language.model import display_name
-from ..language.statements import ChoiceStmt
+from ..language.choosing import ChoiceStmt
 from ..play.game import Game
 from ..play.seats import Script, ScriptedAgent
 from ..present.narrate_choices import value_name

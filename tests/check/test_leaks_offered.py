@@ -3,7 +3,8 @@
 the cards a player may play or give, and the filter of a chosen player or value, warned
 (`leaks_hidden`) where they read a card the chooser cannot see; not where they read the card
 offered from the chooser's own hand, the top of a pile every seat sees, the chooser's own zones
-or a zone all see.  A card's `expect warning: leaks_hidden` acknowledges those in its blocks.
+or a zone all see.  A card's `expect warning: leaks_hidden` acknowledges those in its blocks, and
+that line indented under the statement acknowledges its own anywhere.
 
 The game is that of tests/check/test_leaks_told.py (draw: seen by nobody; discard: top seen by
 all; hand: seen by its owner; table: per player, seen by all)."""
@@ -68,7 +69,8 @@ def _define_place(text: str) -> str:
 def test_a_where_that_reads_what_the_chooser_cannot_see_is_warned_where_it_is_read(line, snippet, message):
     text = game(line)
     message = message.replace("{define}", _define_place(text))
-    assert told(text) == [(*at(text, snippet), "warning", f"{message} [leaks_hidden]")]
+    assert told(text) == [(*at(text, snippet), "warning", f"{message} [write 'expect warning: leaks_hidden' indented "
+                                                           "under this statement if that is meant]")]
 
 
 FINE = [
@@ -111,8 +113,37 @@ def test_the_warning_in_german_and_from_the_command_line(tmp_path):
         f"tiny.mm:{line}:{column}: Warnung: 'active' darf die Karten nehmen, für die das gilt, und das hängt ab von "
         "der Vorderseite einer Karte in 'hand', die nur ihr Besitzer sieht: welche Karten angeboten werden, verrät "
         "'active', und die genommene Karte dem Tisch, etwas über diese Karte; prüfe die angebotenen Karten und was "
-        "'active' sieht, oder was nur die Regeln wissen sollen, nach der Wahl [leaks_hidden]")
+        "'active' sieht, oder was nur die Regeln wissen sollen, nach der Wahl [schreib 'expect warning: leaks_hidden' "
+        "eingerückt unter diese Anweisung, wenn das so gemeint ist]")
     path = tmp_path / "tiny.mm"
     path.write_text(text, encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "mogel", "check", str(path)], capture_output=True, text=True)
     assert f"tiny.mm:{line}:{column}: warning: the cards 'active' may pick" in done.stdout + done.stderr
+
+
+UNDER = "\n        expect warning: leaks_hidden"
+
+
+@pytest.mark.parametrize("line, snippet, message", [pytest.param(*c[1:], id=c[0]) for c in WARNED])
+def test_outside_a_card_the_line_under_the_statement_acknowledges_it(line, snippet, message):
+    text = game(line + UNDER)
+    message = message.replace("{define}", _define_place(text))
+    assert told(text) == [(*at(text, snippet), "note", f"{message} (expected: 'expect warning: leaks_hidden')")]
+
+
+def test_the_line_under_a_statement_goes_before_otherwise_and_in_a_card_too():
+    line = PLAY.format(cond="gifted(left of active)")
+    text = game(line + UNDER, "otherwise active draws 1 card from draw")
+    assert [severity for _, _, severity, _ in told(text)] == ["note"]
+    in_a_card = BASE.replace("    penalty: 1\n", f"    penalty: 1\n    on play:\n        {line}{UNDER.replace('    ', '      ')}\n")
+    assert "\n            expect warning" in in_a_card
+    assert [severity for _, _, severity, _ in told(in_a_card)] == ["note"]
+
+
+def test_the_mistakes_of_a_line_under_a_statement():
+    [*_, (_, _, severity, said)] = told(game(WARNED[3][1] + UNDER.replace("hidden", "hiden")))
+    assert severity == "error" and said.startswith("unknown warning 'leaks_hiden' (did you mean 'leaks_hidden'?)")
+    with pytest.raises(mogel.RulesError) as err:
+        mogel.load_rules(text=game("set wished = 1" + UNDER, extra="variable wished\n"), file="tiny.mm")
+    assert "acknowledges what the 'where' of a play" in str(err.value)
+    assert "bestätigt, was das 'where' eines Ausspielens" in err.value.diagnostics[0].render("de")

@@ -71,10 +71,33 @@ def test_check_and_compile_take_a_define_as_play_does(capsys, tmp_path):
     assert plain != defined
 
 
-def test_a_define_with_save_is_refused_before_the_game(capsys, tmp_path):
-    saved = tmp_path / "game.mogel"
-    code, out, err = run_cli(capsys, "play", "--define", f"{PENALTY}=9", "--save", saved)
-    assert (code, out) == (2, "") and "--define and --save" in err and not saved.exists()
+def test_a_define_is_saved_and_logged_and_resume_and_replay_set_it_again(capsys, tmp_path):
+    """A game saved in progress with --define resumes with it (the same game as one played through), and
+    a log or a saved game records it (`defines`), so that `mogel replay` plays the game again."""
+    import json
+
+    import mogel
+
+    part, rest, whole, log = (tmp_path / name for name in ("part.mogel", "rest.mogel", "whole.mogel", "game.jsonl"))
+    table = ("--seed", "3", "--players", "3", "--quiet", "--define", f"{PENALTY}=9")
+    code, _, err = run_cli(capsys, "play", *table, "--save", part, "--stop-after", "1")
+    assert (code, err) == (0, "") and json.loads(part.read_text(encoding="utf-8"))["defines"] == {PENALTY: 9}
+    code, resumed, err = run_cli(capsys, "resume", part, "--quiet", "--save", rest)
+    assert (code, err) == (0, "")
+    code, played, err = run_cli(capsys, "play", *table, "--save", whole, "--log", log)
+    assert (code, err) == (0, "")
+    assert resumed.splitlines()[1:6] == played.splitlines()[:5]   # the score table: the same game
+    assert json.loads(log.read_text(encoding="utf-8").splitlines()[0])["defines"] == {PENALTY: 9}
+    for saved in (rest, whole, log):
+        code, out, err = run_cli(capsys, "replay", saved)
+        assert (code, err) == (0, "") and f"identical to {saved}" in out
+    record = mogel.replay_file(whole).record()
+    assert record.defines == {PENALTY: 9}
+    assert mogel.replay(mogel.load_rules(defines={PENALTY: 9}), record).events
+    with pytest.raises(mogel.MogelError, match=rf"played with defines set \({{'{PENALTY}': 9}}\)"):
+        mogel.replay(mogel.load_rules(), record)
+    code, plain, _ = run_cli(capsys, "play", *table[:5])
+    assert plain != played
 
 
 TWO = """\

@@ -5,6 +5,7 @@ the input or Ctrl-C stop the game, saved with --save to go on exactly there."""
 from __future__ import annotations
 
 import io
+import time
 
 import pytest
 
@@ -170,15 +171,35 @@ def test_what_the_seat_is_shown_does_not_depend_on_cards_it_cannot_see(capsys, s
 def test_a_race_is_answered_with_enter_or_the_seconds_typed(capsys):
     game, _ = _first_question(0, 3)
     seat = TerminalSeat(game, 0, "en")
-    measured, ok = seat._race("", 0.0)
-    assert ok and 0.05 <= measured <= 60
-    assert seat._race("0.4", 0.0) == (0.4, True) and seat._race("0,4", 0.0) == (0.4, True)
-    assert seat._race("fast", 0.0) == (None, False)
+    measured, ok = seat._race("", time.monotonic() - 0.3)
+    assert ok and 0.3 <= measured < 60
+    now = time.monotonic()
+    assert seat._race("0.4", now) == (0.4, True) and seat._race("0,4", now) == (0.4, True)
+    assert seat._race("fast", now) == (None, False)
     seat.stdin = io.StringIO("fast\n100\n0.5\n")
     assert seat.ask(Decision(0, "react", (), None, {"race": "slap"})) == 0.5
     out = capsys.readouterr().out
     assert "Race: mosquito slap!" in out and "Press Enter as fast as you can (or type your time in seconds):" in out
     assert out.count("is no time: press Enter, or type the seconds (0.05 to 60)") == 2
+    assert "You took" not in out
+
+
+@pytest.mark.parametrize("lang, says", [("en", "You took 2.{} s to answer: that is your time, not 0.05 s."),
+                                        ("de", "Du hast 2,{} s zum Antworten gebraucht: das ist deine Zeit, nicht "
+                                               "0.05 s.")])
+def test_seconds_typed_count_no_faster_than_the_time_taken_to_type_them(capsys, monkeypatch, lang, says):
+    """A typed time is no way to win every race: 0.05 typed two seconds after the race began is
+    two seconds, and the seat is told so; a slower time typed stands, a number out of range is refused."""
+    game, _ = _first_question(0, 3)
+    seat = TerminalSeat(game, 0, lang)
+    began = time.monotonic()
+    monkeypatch.setattr("mogel.cli.seat.time.monotonic", lambda: began + 2.0)
+    assert seat._race("0.05", began) == (2.0, True) and seat._race("7.5", began) == (7.5, True)
+    assert seat._race("-1", began) == (-1.0, True)   # refused by the decision: "is no time"
+    monkeypatch.setattr("mogel.cli.seat.time.monotonic", iter([began, began + 2.0]).__next__)
+    seat.stdin = io.StringIO("0.05\n")
+    assert seat.ask(Decision(0, "react", (), None, {"race": "slap"})) == 2.0
+    assert says.format("00") in capsys.readouterr().out
 
 
 def test_a_move_the_rules_made_for_the_seat_is_told_after_its_line(capsys, monkeypatch):

@@ -2,7 +2,8 @@
 a card laid face down claiming, an option claiming about a card, a face-up play claiming about
 the hand left.  In LIAR (tests/face_up_claims.py) the rules themselves call "Doubt!" after each
 claim with chance(50%), so a chosen bluff is caught one time in two: the table's caught / cheats
-lies near 1/2 for each kind (a Wilson interval), and every cheat is a bluff.
+lies near 1/2 for each kind (a Wilson interval), and every cheat is a bluff; so does a forced
+bluff's (forced_caught / forced_bluffs), which is no cheat.
 """
 
 from __future__ import annotations
@@ -25,7 +26,12 @@ def test_bluffs_of_every_kind_of_claim_are_counted_and_caught_at_the_rules_rate(
 
 
 def test_a_bot_that_never_bluffs_is_never_caught_and_forced_bluffs_are_no_cheats():
+    """Forced bluffs are no cheats, but the rules' "Doubt!" catches them at its rate, one in two:
+    `forced_caught` counts them (a trial saw every forced bluff of its game "caught 0")."""
     rules = mogel.load_rules(text=liar("face_up"), file="liar.mm")
-    table = mogel.simulate(rules, games=60, seed=2, workers=1, progress=False, bots=["honest"] * 3)
+    table = mogel.simulate(rules, games=150, seed=2, workers=1, progress=False, bots=["honest"] * 3)
     assert table.cheats.sum() == table.caught.sum() == table.bluffs.sum() == 0
-    assert table.forced_bluffs.sum() > 0        # two 3s in hand: every card played leaves one
+    forced, caught = int(table.forced_bluffs.sum()), int(table.forced_caught.sum())
+    assert forced >= 100        # two 3s in hand: every card played leaves one
+    low, high = wilson(caught, forced)[1:]
+    assert low < 0.5 < high and (table.forced_caught <= table.forced_bluffs).all()

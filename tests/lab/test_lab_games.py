@@ -106,20 +106,21 @@ def test_an_honest_bot_never_cheats_and_each_cheat_is_caught_at_most_once(name):
 def test_bluffs_are_the_false_claims_of_the_events_and_only_the_chosen_ones_are_cheats(name):
     rules = rules_of(name)
     rows = simulate(rules, bots=TABLE, games=1, seed=7, **FAST)
-    chosen, forced, caught = Counter(), Counter(), Counter()
+    chosen, forced, caught, forced_caught = Counter(), Counter(), Counter(), Counter()
     last = {}
     for ev in events_of(rules, TABLE, seed=7):
         if ev.kind in ("play", "choose") and "claim" in ev.info:
             last[ev.seat] = ev.info.get("forced", False)
             if not ev.info["true"]:
                 (forced if ev.info.get("forced") else chosen)[ev.seat] += 1
-        if ev.kind == "accuse" and ev.info["right"] and not last[ev.info["accused"]]:
-            caught[ev.info["accused"]] += 1
+        if ev.kind == "accuse" and ev.info["right"]:
+            (forced_caught if last[ev.info["accused"]] else caught)[ev.info["accused"]] += 1
     seats = rows.groupby("seat")
     assert [int(seats.bluffs.sum()[s]) for s in range(4)] == [chosen[s] for s in range(4)]
     assert [int(seats.cheats.sum()[s]) for s in range(4)] == [chosen[s] for s in range(4)]   # no covert moves here
     assert [int(seats.forced_bluffs.sum()[s]) for s in range(4)] == [forced[s] for s in range(4)]
     assert [int(seats.caught.sum()[s]) for s in range(4)] == [caught[s] for s in range(4)]
+    assert [int(seats.forced_caught.sum()[s]) for s in range(4)] == [forced_caught[s] for s in range(4)]
     assert sum(chosen.values()) > 0
     if name == "cheat":   # a player with no card of the rank must lie: honest bots too, never by choice
         assert forced[1] + forced[2] > 0 and chosen[1] == chosen[2] == 0

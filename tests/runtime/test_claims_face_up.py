@@ -206,3 +206,22 @@ def test_a_challenge_of_a_claim_about_no_cards_is_told_as_any_other(lang, wrong)
     call = "Cy to Ada: \u201cDoubt!\u201d" if lang == "en" else "Cy zu Ada: \u201eZweifel!\u201c"
     for seat in (ADA, BO, CY, None):
         assert lines(t, events, seat, lang)[1:3] == [call, wrong]
+
+
+def test_an_absent_value_in_says_is_said_as_none_in_either_language():
+    text = HOLD.replace('says: en "I hold no 3", de "ich habe keine 3"',
+                        'says: en "I hold no {wished} card", de "ich habe keine Karte {wished}"') + """
+variable wished:
+    name: en "wished", de "Wunsch"
+    reset: each round
+"""
+    t = Scenario(mogel.load_rules(text=text, file="wished.mm"), players=3)
+    t.hand(ADA, "joker", "number 1")
+    t.hand(BO, "number 1")
+    t.hand(CY, "number 2")
+    t.pile("pile", "number 1")
+    events = t.turn(ADA, answers=["joker", None, None])
+    (play,) = [ev for ev in events if ev.kind == "play"]
+    assert play.info["claim"]["says"] == {"en": "I hold no none card", "de": "ich habe keine Karte keiner"}
+    assert lines(t, events, BO)[0] == "Ada plays a joker on a number card (1): \u201cI hold no none card\u201d."
+    assert lines(t, events, BO, "de")[0].endswith("\u201eich habe keine Karte keiner\u201c.")

@@ -244,6 +244,19 @@ def test_calls_on_a_player_with_no_open_claim_stops_at_the_calls_line():
         t.turn(ADA, answers=["number 1", "show", "doubt", ADA])
 
 
+def test_a_game_names_the_player_with_no_open_claim_by_the_seat_names():
+    """The engine knows no names ("seat 0" above); a Game's error says the player's name, as its
+    narration does, and so does the error a run of mogel.simulate stops with."""
+    rules = load(PEEK.replace("if any(suspects(next(active)))", "").replace(
+        "chooses a player in suspects(next(active))", "chooses a player except next(active)"), "peek.mm")
+    game = mogel.Game(rules, ["random"] * 3, seed=4, seat_names=["Ann", "Ben", "Cat"])
+    with pytest.raises(RulesRuntimeError, match=r"peek.mm:\d+:9: Cat has no open claim 'not_high' to accuse") as err:
+        game.play()
+    assert "seat" not in str(err.value) and "    ^" in err.value.render()
+    with pytest.raises(RulesRuntimeError, match=r"stopped: peek.mm:\d+:9: (Ada|Bo|Cy) has no open claim"):
+        mogel.simulate(rules, games=6, players=3, bots=["random"] * 3, seed=0, progress=False)
+
+
 # --- bots and whole games ---------------------------------------------------------------------------
 
 class Recorder(Agent):
