@@ -293,9 +293,8 @@ class RulesRuntimeError(MogelError):
     `game` is its index, `seed` its seed, `again` the command that plays it again (else all
     None) and `located` the error as it was raised (its `render()`, with line and caret).
 
-    An error about a player is raised by `about_seats`, which names each player "seat N" (the
-    engine knows no names); `named` calls them by the names a game gives its seats ("Ada"):
-    mogel.Game names every error out of its run so, before anyone reads it.
+    An error about a player is raised by `about_seats` ("seat N": the engine knows no names);
+    `named` calls them by a game's seat names ("Ada"), as mogel.Game does before anyone reads it.
     """
 
     game = seed = again = located = None
