@@ -30,7 +30,7 @@ from typing import Callable, List, Optional, Set
 
 from . import lets
 from .leaks import CODE as LEAKS, walk_stmts
-from .offers import leaks
+from .public import leaks
 from .control import never_ends
 from .work import everything, work_warnings
 from ..language import model as m
@@ -42,7 +42,8 @@ VARIABLE_CODES = (LEAKS,)
 CARD_CODES = CODES + VARIABLE_CODES   # a card's blocks may pick cards or players by what the chooser cannot see
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
-                   "race": "unacknowledged_race", "claim": "unacknowledged_claim"}
+                   "race": "unacknowledged_race", "claim": "unacknowledged_claim",
+                   "decided": "unacknowledged_decided"}
 _IN_A_CARD = ("play", "choice")   # leaks acknowledged by the card whose block they are in
 
 
@@ -164,8 +165,10 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
     and `let`s of every block, so with `picked` all are told again when it picks any item
     (mogel.check.variant_check leaves out those told before)."""
     out = []
+    levels = (rules.round, *(level for level in rules.levels.values() if level is not rules.round))
     expecting = [(item, item.where("expect_warning"), item.expect_warning)
-                 for item in (*rules.variables.values(), *rules.claims.values())]
+                 for item in (*rules.variables.values(), *rules.claims.values(), *levels, rules.turn,
+                              *rules.procedures.values())]
     expecting += [(item, node.expect_span, node.expect_warning) for item, node in _expecting(rules)]
     for item, span, codes in expecting:
         for code in codes or () if picked(item) else ():
@@ -178,7 +181,7 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
         acknowledged = LEAKS in (leak.expect or ())
         if acknowledged:
             text = SAY("acknowledged", message=leak.message, code=LEAKS)
-        elif leak.kind in _IN_A_CARD:   # a play's or choice's: its card may acknowledge it, no other block
+        elif leak.kind in _IN_A_CARD or leak.name is None:   # a play's or choice's: its card may acknowledge it
             text = SAY("unacknowledged_where" if leak.expect is None else "unacknowledged", message=leak.message,
                        code=LEAKS)
         else:
@@ -188,10 +191,10 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
 
 
 def _expecting(rules: m.Rules):
-    """(item, option or race) of each option and race that says `expect warning:`."""
+    """(item, option, race or `if`) of each option, race and `if` that says `expect warning:`."""
     for item, block, _ in lets.blocks(rules):
         for node in walk_stmts(block):
-            if isinstance(node, m.Race) and node.expect_warning:
+            if isinstance(node, (m.Race, m.If)) and node.expect_warning:
                 yield item, node
             elif isinstance(node, m.ChoiceStmt):
                 yield from ((item, option) for option in node.choice.options if option.expect_warning)

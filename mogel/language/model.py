@@ -204,6 +204,7 @@ class Round(Item):
     times: Optional[Expr] = None
     made_of: Optional[str] = None
     steps: Optional[Tuple[Stmt, ...]] = None
+    expect_warning: Optional[Tuple[str, ...]] = None   # codes its warnings (of its fields, blocks) acknowledge
     category = "round"
 
 
@@ -219,6 +220,7 @@ class Level(Round):
 @dataclass(frozen=True)
 class Turn(Item):
     body: Optional[Tuple[Stmt, ...]] = None
+    expect_warning: Optional[Tuple[str, ...]] = None   # `expect warning:` as the first line of its block
     category = "turn"
 
 

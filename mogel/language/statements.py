@@ -209,10 +209,15 @@ End = EndRound   # the design's name for it
 
 @dataclass(frozen=True, slots=True)
 class If(Stmt):
+    """`if TEST: THEN [else: OTHER]`; `expect_warning`: the codes of the line `expect warning: ...`
+    that begins THEN (at `expect_span`)."""
+
     test: Expr
     then: Tuple[Stmt, ...]
     other: Tuple[Stmt, ...] = ()
     span: Span = _span()
+    expect_warning: Optional[Tuple[str, ...]] = None
+    expect_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
