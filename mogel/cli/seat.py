@@ -43,6 +43,7 @@ from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
 from ..present.offers import ChoicePrompts, made_for, not_offered
+from ..present.shown import this_round
 from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
 from ..present.timeline import Timeline, rule_line
 from .streams import flush, say, signals_held
@@ -57,7 +58,7 @@ WORDS_SEAT = {
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
            "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
-           "seat": "{who}{roles}{turn}: this round {round}, total {total}",
+           "seat": "{who}{roles}{turn}: {this} {round}, total {total}",
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
            "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
@@ -67,7 +68,7 @@ WORDS_SEAT = {
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
            "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
-           "seat": "{who}{roles}{turn}: diese Runde {round}, gesamt {total}",
+           "seat": "{who}{roles}{turn}: {this} {round}, gesamt {total}",
            "stopped": "Partie vor ihrem Ende angehalten, nicht gespeichert (mit --save DATEI bleibt sie erhalten)",
            "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})"},
 }
@@ -237,6 +238,7 @@ def table_lines(seat: TerminalSeat, state) -> List[str]:
         return f"{display_name(rules.variables[name].names, lang, name)}: {value}"
 
     lines = [heading(game, state, table, lang)]
+    this = this_round(rules.round.names, lang)   # "this pile": the round by its name
     lines += [said(name, name) for name, item in rules.variables.items() if item.names and not item.per_player]
     for slot, zone in enumerate(layout.slot_zone):
         if layout.slot_owner[slot] is not None or zone not in rules.zones:
@@ -255,7 +257,7 @@ def table_lines(seat: TerminalSeat, state) -> List[str]:
         who = seat.names[p] + (f" ({table['you']})" if p == me else "")
         held = f" [{', '.join(roles[p])}]" if p in roles else ""
         turn = f" \u25b6 {table['to_play']}" if state.active == p else ""
-        lines.append(own["seat"].format(who=who, roles=held, turn=turn, round=state.round_scores[p],
+        lines.append(own["seat"].format(who=who, roles=held, turn=turn, this=this, round=state.round_scores[p],
                                         total=state.totals[p]))
         lines += ["  " + said(name, (name, p)) for name, item in rules.variables.items() if item.names and item.per_player]
         for slot, zone in enumerate(layout.slot_zone):
