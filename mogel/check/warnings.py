@@ -149,7 +149,7 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
             if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
                 out.append(located(rules.source, node.span,
                                    SAY("if_always", value=SAY("true" if node.test.value else "false")), "warning"))
-            elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(node)) is not None:
+            elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(rules, node)) is not None:
                 out.append(located(rules.source, node.span, message, "warning"))
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
