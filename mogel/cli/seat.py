@@ -32,6 +32,7 @@ from __future__ import annotations
 
 import shlex
 import sys
+import textwrap
 import time
 from typing import List
 
@@ -166,7 +167,11 @@ class TerminalSeat(ChoicePrompts):
         say(self.words["race"].format(race=race_word(self.game, d.info.get("race", ""), self.lang))
             if d.kind == "react" else self._question(d))
         where, _, text = rule_line(self.game, d.span).partition("\n")
-        if where:                # the rules' lines on one line, their runs of spaces as one
+        if where and d.kind == "react":   # a race's body is no option: its lines as the rules write them
+            say(f"  {where}")
+            for line in textwrap.dedent(text).splitlines():
+                say(f"    {line}")
+        elif where:                # a choice's lines (its options) on one line, their runs of spaces as one
             say("  " + "  ".join(filter(None, (where, " ".join(text.replace("\\\n", "\n").split())))))
         for note in not_offered(self.game, self.game.state, self.seat, d.kind, d.span, d.options):
             say("  " + self._words(*note))
