@@ -282,6 +282,10 @@ SAY = Catalogue({
                      "die Karte '{card}' kann nie verschenkt und nur so gespielt werden, wie ihr 'unless' es erlaubt: "
                      "sonst verlässt sie eine Hand nur durch einen heimlichen Zug"),
     "acknowledged": ("{message} (expected: 'expect warning: {code}')", "{message} (erwartet: 'expect warning: {code}')"),
+    "unacknowledged_level": ("{message} [write 'expect warning: {code}' in the block of level '{name}' if that is "
+                             "meant]",
+                             "{message} [schreib 'expect warning: {code}' in den Block der Ebene '{name}', wenn das "
+                             "so gemeint ist]"),
     "unacknowledged": ("{message} [write 'expect warning: {code}' in the card block if that is meant]",
                        "{message} [schreib 'expect warning: {code}' in den Kartenblock, wenn das so gemeint ist]"),
     "unacknowledged_variable": ("{message} [write 'expect warning: {code}' in the block of variable '{name}' if that is "

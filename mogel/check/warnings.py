@@ -30,6 +30,7 @@ from typing import Callable, List, Optional, Set
 
 from . import lets
 from .leaks import CODE as LEAKS, walk_stmts
+from .roles import NOBODY_HOLDS
 from .public import leaks
 from .control import never_ends
 from .work import everything, work_warnings
@@ -39,6 +40,7 @@ from .said_statements import SAY
 
 CODES = ("stuck", "never_fires", "lone_tag")
 VARIABLE_CODES = (LEAKS,)
+LEVEL_CODES = (LEAKS, NOBODY_HOLDS)   # a level's: its fields' leaks, a role `starter:` or `first:` reads held by nobody
 CARD_CODES = CODES + VARIABLE_CODES   # a card's blocks may pick cards or players by what the chooser cannot see
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
@@ -171,10 +173,11 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
                               *rules.procedures.values())]
     expecting += [(item, node.expect_span, node.expect_warning) for item, node in _expecting(rules)]
     for item, span, codes in expecting:
+        known = LEVEL_CODES if item.category in ("round", "level") else VARIABLE_CODES
         for code in codes or () if picked(item) else ():
-            if code not in VARIABLE_CODES:
+            if code not in known:
                 out.append(located(rules.source, span, SAY(
-                    "unknown_warning", code=code, hint=did_you_mean(code, VARIABLE_CODES), codes=", ".join(VARIABLE_CODES))))
+                    "unknown_warning", code=code, hint=did_you_mean(code, known), codes=", ".join(known))))
     if picked is not everything and not any(map(picked, rules.items())):
         return out
     for leak in leaks(rules):
