@@ -191,8 +191,7 @@ class Role(Item):
 
 @dataclass(frozen=True)
 class Round(Item):
-    """`round:` -- the level `round` (a `Level` of that name), made of turns unless it says otherwise.  Every
-    property of a level (mogel.check.levels) may be set."""
+    """`round:` or `level round:` -- the level `round`, made of turns unless it says otherwise; any level property."""
 
     starter: Optional[Expr] = None
     setup: Optional[Tuple[Stmt, ...]] = None
@@ -211,8 +210,7 @@ class Round(Item):
 @dataclass(frozen=True)
 class Level(Round):
     """`level NAME:` -- one instance of a level of the game (a match of games of rounds of passes): `made_of` the
-    inner level's name or "turns", or `steps` run once; `times` how many the enclosing level plays.  `level
-    round:` is the `round:` item."""
+    inner level's name or "turns", or `steps` run once; `times` how many the enclosing level plays."""
 
     category = "level"
 

@@ -197,8 +197,7 @@ class Let(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class EndRound(Stmt):
-    """`end NAME`: ends the running instance of the level NAME (`end round`: the round) and
-    of every level inside it."""
+    """`end NAME`: ends the running instance of the level NAME (`end round`: the round) and every level in it."""
 
     span: Span = _span()
     level: str = "round"
@@ -209,14 +208,11 @@ End = EndRound   # the design's name for it
 
 @dataclass(frozen=True, slots=True)
 class If(Stmt):
-    """`if TEST: THEN [else: OTHER]`; `expect_warning`: the codes of the line `expect warning: ...`
-    that begins THEN (at `expect_span`)."""
-
     test: Expr
     then: Tuple[Stmt, ...]
     other: Tuple[Stmt, ...] = ()
     span: Span = _span()
-    expect_warning: Optional[Tuple[str, ...]] = None
+    expect_warning: Optional[Tuple[str, ...]] = None   # the codes of `expect warning: ...` that begins `then`
     expect_span: Span = _span()
 
 
@@ -372,8 +368,7 @@ class Do(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Repeat(Stmt):
-    """`repeat [N times] [until COND]: body`: `times` is worked out once; `until` is tested
-    before each run; either may be None (the checker refuses both None)."""
+    """`repeat [N times] [until COND]: body`: `times` worked out once, `until` tested before each run (not both)."""
 
     times: Optional[Expr]
     until: Optional[Expr]
