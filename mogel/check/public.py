@@ -169,7 +169,9 @@ class Public(Offers):
         """The leaks of the statements of one block, with the names each `let` binds."""
         for node in stmts or ():
             own, each = parts(node)
-            here = (*(ack or ()), *(getattr(node, "expect_warning", None) or ())) if isinstance(node, m.If) else ack
+            # the codes of its own `expect warning:` (the first line of an `if`'s block) count too
+            own_codes = getattr(node, "expect_warning", None) or ()
+            here = (*(ack or ()), *own_codes) if own_codes else ack
             for exprs, names in ((own, env), (each, {**env, **bound(("player",))})):
                 for expr, effect in exprs:
                     where = SAY("place_if") if isinstance(node, m.If) else place
