@@ -16,12 +16,12 @@ from .offers import blind_choices
 from ..language import model as m
 from ..language.model import BOX
 from .chains import definition_depths
-from .roles import first_turn
+from .roles import NOBODY_HOLDS, first_turn
 from .names import branch_lets, declared_names, descriptions, display_names, rounds_by_players, rounds_names, tag_names
 from .control import turn_counts
 from .statements import CheckStmt
 from .levels import TURNS, ChecksLevels, top_level_needs_rounds
-from ..errors import SAID, Diagnostic, Joined, did_you_mean
+from ..errors import SAID, Diagnostic, Joined, Said, did_you_mean
 from .said_items import SAY
 from .said_statements import SAY as STATEMENTS
 from .said_types import SAY as TYPES
@@ -252,7 +252,14 @@ class Checker(ChecksLevels, CheckStmt):
         for prop in ("setup", "scoring"):
             if getattr(rd, prop):
                 self.block(getattr(rd, prop), {})
-        first_turn(self.rules, self.error, self.warn)
+        first_turn(self.rules, self.error, lambda span, message: self.level_warning(rd, span, message, NOBODY_HOLDS))
+
+    def level_warning(self, level: m.Round, span: m.Span, message: Said, code: str) -> None:
+        """A warning of code `code` about `level`: a note where its block says `expect warning: CODE`."""
+        if code in (level.expect_warning or ()):
+            self.error(span, STATEMENTS("acknowledged", message=message, code=code), "note")
+        else:
+            self.warn(span, STATEMENTS("unacknowledged_level", message=message, code=code, name=level.name))
 
     def cheat(self, c: m.Cheat) -> None:
         if self.need(c, "by"):

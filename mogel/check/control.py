@@ -25,7 +25,7 @@ if `turn:` did it.
 
 from __future__ import annotations
 
-from typing import Callable, Iterator, Optional
+from typing import Callable, Iterator, Optional, Tuple
 
 from . import lets
 from ..errors import Said, did_you_mean
@@ -34,7 +34,7 @@ from ..language.procedures import ITEM_BLOCKS, done_in, problems
 from ..language.plain import ARTICLES, plain_name
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
-from .vocabulary import BOOL, INT
+from .vocabulary import BOOL, BUILTINS, INT
 
 # The verbs that act once for one player, and their words in messages.
 ONE_PLAYER = {m.GoNext: "goes next", m.Miss: "misses"}
@@ -149,28 +149,61 @@ def _too_many_runs(rules: m.Rules, expr: m.Expr, bound, known) -> Optional[Said]
 # module does not know (a later `set` of a variable) -- is taken to change something.
 _STILL = (m.Let, m.If, m.ForEach, m.ForValue, m.Race, m.Repeat, m.Do)   # a `do`: what its statements do
 _STILL_VERBS = (m.GoNext, m.Miss)
+# built-in functions whose value the game's course changes (the others are worked out from their arguments)
+_STATE_FUNCTIONS = frozenset({"face_down", "total", "score", "chance", "next", "previous"})
 
 
-def changes_something(stmts) -> bool:
+def changes_something(stmts, names=None) -> bool:
     """Whether a block may change what a condition reads: it (or a block inside it) plays,
     draws, gives, takes, moves, shuffles or deals cards, scores, gives a role, reverses the order
-    of play or ends the round."""
+    of play or ends the round -- or, with `names` (a set of variables' names), only whether it
+    sets one of them, or does what may set any (`calls` runs an accusation's blocks, `end`
+    ends the loop)."""
     for node in stmts or ():
-        if isinstance(node, m.Act):
+        if names is not None:
+            if isinstance(node, (m.SetVar, m.ChoiceStmt)) and node.name in names and \
+                    (isinstance(node, m.SetVar) or node.stores) or isinstance(node, m.EndRound) or \
+                    isinstance(node, m.Act) and isinstance(node.verb, m.CallVerb):
+                return True
+        elif isinstance(node, m.Act):
             if not isinstance(node.verb, _STILL_VERBS):
                 return True
-        elif not isinstance(node, _STILL):
+        elif not isinstance(node, (*_STILL, m.SetVar, m.ChoiceStmt)):
             return True
-        if any(changes_something(block) for block, _ in lets.inner_blocks(node)):
+        if any(changes_something(block, names) for block, _ in lets.inner_blocks(node)):
             return True
     return False
 
 
-def never_ends(node: m.Stmt) -> Optional[Said]:
+def reads(rules: m.Rules, e: m.Expr, defines: frozenset = frozenset()) -> Tuple[set, bool]:
+    """(the names of the variables `e` reads, through the definitions it calls; whether it reads
+    more: a zone, a role, a score, the order of play, `chance`, a counter such as `turns` -- any
+    built-in name but those of functions worked out from their arguments alone, `max`, `size` ...)."""
+    found: set = set()
+    name = e.name if isinstance(e, m.Name) else e.func if isinstance(e, m.Call) else None
+    more = name in rules.zones or name in rules.roles or name in BUILTINS or name in _STATE_FUNCTIONS
+    if name in rules.variables:
+        found.add(name)
+    elif name in rules.defines and name not in defines:
+        found, more = reads(rules, rules.defines[name].body, defines | {name})
+    for part in m.sub_expressions(e):
+        names, other = reads(rules, part, defines)
+        found, more = found | names, more or other
+    return found, more
+
+
+def never_ends(rules: m.Rules, node: m.Stmt) -> Optional[Said]:
     """The warning `never_ends` about a `repeat until` (with no `times`) whose body changes
-    nothing its condition could read: it runs until the limit and stops the game.  None
-    for any other statement."""
-    if not isinstance(node, m.Repeat) or node.until is None or node.times is not None \
-            or changes_something(node.body):
+    nothing its condition could read: it runs until the limit and stops the game.  A variable
+    the condition reads is changed only by a `set` of it; the rest it reads by a statement that
+    moves cards, scores, gives a role ... (`changes_something`).  None for any other statement."""
+    if not isinstance(node, m.Repeat) or node.until is None or node.times is not None:
         return None
+    variables, more = reads(rules, node.until)
+    if changes_something(node.body, variables) or more and changes_something(node.body):
+        return None
+    if variables and not more:
+        names = ", ".join(f"'{name}'" for name in sorted(variables))
+        return SAY("never_ends_variables", names=SAY("the_variable" if len(variables) == 1 else "the_variables",
+                                                      names=names))
     return SAY("never_ends")

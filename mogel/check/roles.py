@@ -34,6 +34,7 @@ from .said_items import SAY
 
 Report = Callable[[m.Span, Said], None]
 ALWAYS, MAYBE = "always", "maybe"
+NOBODY_HOLDS = "nobody_holds"   # the code of the warnings `_maybe` gives (a level's `expect warning:` takes it)
 
 
 def _first_round(rules: m.Rules) -> lets.Known:
@@ -164,6 +165,16 @@ def _values(rules: m.Rules, e: m.Expr, known: lets.Known, at: Optional[m.Span] =
     return [(None, at or e.span)]
 
 
+def _scored(rules: m.Rules) -> set:
+    """The roles the round's `scoring:` surely gives (`first(players where ...) becomes scum` at
+    its top): held when a later round's `starter:` or `first:` reads them, as a role once given
+    stays with some player."""
+    walked = _Given(rules)
+    walked.roles = {}
+    walked.walk(rules.round.scoring, True, frozenset(), lets.NOTHING)
+    return {role for role, (how, _) in walked.roles.items() if how == ALWAYS}
+
+
 def first_turn(rules: m.Rules, error: Report, warn: Report) -> None:
     """Tell a `starter:` or a `first:` that gives no player: `error` when it never can in the
     first round, `warn` when that depends on the game (see the module's docstring)."""
@@ -185,7 +196,8 @@ def _starter(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> Non
     holds; in later rounds it reads the roles the first round gave."""
     starter = rules.round.starter
     values = _values(rules, starter, _first_round(rules))
-    later = [value for value in _values(rules, starter, lets.NOTHING) if value not in values]
+    later = [value for value in _values(rules, starter, lets.NOTHING) if value not in values
+             and value[0] not in _scored(rules)]
     if all(role is not None for role, _ in values):
         roles, named = _roles_named(values)
         error(values[0][1], SAY("starter_nobody", named=named, role=roles[0]))
@@ -200,7 +212,8 @@ def _first(rules: m.Rules, walked: _Given, error: Report, warn: Report) -> None:
     first = rules.round.first
     given = walked.roles
     values = _values(rules, first, _first_round(rules))
-    later = [value for value in _values(rules, first, lets.NOTHING) if value not in values]
+    later = [value for value in _values(rules, first, lets.NOTHING) if value not in values
+             and value[0] not in _scored(rules)]
     if all(role is not None and role not in given for role, _ in values):
         roles, named = _roles_named(values)
         skipped = [role for role in roles if role in walked.skipped]

@@ -90,6 +90,13 @@ SAY = Catalogue({
                    "runs until the limit of 1000 runs and stops the game",
                    "nichts in diesem 'repeat' kann ändern, was 'until' prüft (es bewegt keine Karte und vergibt keine "
                    "Rolle): es läuft bis zur Grenze von 1000 Durchläufen und bricht das Spiel ab"),
+    "never_ends_variables": ("nothing in this 'repeat' can change what 'until' tests: it reads only {names}, and "
+                             "the block sets none: it runs until the limit of 1000 runs and stops the game",
+                             "nichts in diesem 'repeat' kann ändern, was 'until' prüft: es liest nur {names}, und "
+                             "der Block setzt keine davon: es läuft bis zur Grenze von 1000 Durchläufen und bricht "
+                             "das Spiel ab"),
+    "the_variable": ("the variable {names}", "die Variable {names}"),
+    "the_variables": ("the variables {names}", "die Variablen {names}"),
     # mogel.check.lets: numbers of cards (and 'A to B cards'), turns and runs
     "count_cards": ("cards", "Karten"), "count_turns": ("turns", "Züge"), "count_times": ("times", "Durchläufe"),
     "negative": ("a number of {what} is 0 or more", "eine Anzahl {what} ist 0 oder mehr"),
@@ -275,6 +282,10 @@ SAY = Catalogue({
                      "die Karte '{card}' kann nie verschenkt und nur so gespielt werden, wie ihr 'unless' es erlaubt: "
                      "sonst verlässt sie eine Hand nur durch einen heimlichen Zug"),
     "acknowledged": ("{message} (expected: 'expect warning: {code}')", "{message} (erwartet: 'expect warning: {code}')"),
+    "unacknowledged_level": ("{message} [write 'expect warning: {code}' in the block of level '{name}' if that is "
+                             "meant]",
+                             "{message} [schreib 'expect warning: {code}' in den Block der Ebene '{name}', wenn das "
+                             "so gemeint ist]"),
     "unacknowledged": ("{message} [write 'expect warning: {code}' in the card block if that is meant]",
                        "{message} [schreib 'expect warning: {code}' in den Kartenblock, wenn das so gemeint ist]"),
     "unacknowledged_variable": ("{message} [write 'expect warning: {code}' in the block of variable '{name}' if that is "

@@ -86,6 +86,15 @@ SAY = Catalogue({
                        "condition on players; {hint}",
                        "'player' ist hier nicht bekannt: es nennt den Spieler, den ein 'where'-Filter oder eine "
                        "Bedingung über Spieler gerade betrachtet; {hint}"),
+    "player_in_selection": ("'player' is not known here: in the 'where' of the cards a player plays, gives, takes or "
+                            "moves, 'card' is each card and 'player' is bound only inside 'each player' or 'for each "
+                            "player'; name the acting player: 'active' (whose turn it is), a role, or the name a "
+                            "'let', a race ('as loser') or an accusation ('accused') binds",
+                            "'player' ist hier nicht bekannt: im 'where' der Karten, die ein Spieler ausspielt, gibt, "
+                            "nimmt oder bewegt, ist 'card' jede Karte, und 'player' ist nur innerhalb von 'each "
+                            "player' oder 'for each player' gebunden; nenne den handelnden Spieler: 'active' (wer am "
+                            "Zug ist), eine Rolle oder den Namen, den ein 'let', ein Wettlauf ('as loser') oder eine "
+                            "Anschuldigung ('accused') bindet"),
     "hint_definition": ("a definition sees only its parameters (write 'define f(c) = ...')",
                         "eine Definition sieht nur ihre Parameter (schreib 'define f(c) = ...')"),
     "hint_player": ("name the player here: 'active' (whose turn it is), a role, or a name a race binds ('as loser') or "

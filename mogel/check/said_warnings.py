@@ -77,6 +77,38 @@ WARNINGS = {
                                  "is meant]",
                                  "{message} [schreib 'expect warning: {code}' eingerückt unter diese Anweisung, wenn "
                                  "das so gemeint ist]"),
+    # mogel.check.public
+    "decided_leaks": ("every player is told {effect}, and it is worked out from {what}{through}: the rules give "
+                      "that card away; decide it by what every player sees, or by a choice ('active chooses ...')",
+                      "allen wird gesagt, {effect}, und das wird bestimmt aus {what}{through}: die Regeln verraten "
+                      "diese Karte; entscheide es nach dem, was alle sehen, oder durch eine Wahl ('active chooses "
+                      "...')"),
+    "effect_starter": ("who starts each '{level}' ('starter:')", "wer jede Ebene '{level}' beginnt ('starter:')"),
+    "effect_first": ("who takes the first turn of each '{level}' ('first:')",
+                     "wer in jeder Ebene '{level}' den ersten Zug macht ('first:')"),
+    "effect_ends": ("when a '{level}' ends ('ends when:')", "wann eine Ebene '{level}' endet ('ends when:')"),
+    "effect_times": ("how many parts a '{level}' plays ('times:')",
+                     "wie viele Teile eine Ebene '{level}' spielt ('times:')"),
+    "effect_if": ("whether this 'if' holds (what its block does is told)",
+                  "ob dieses 'if' gilt (was sein Block tut, wird gesagt)"),
+    "effect_repeat": ("how often this 'repeat' runs (what its block does is told)",
+                      "wie oft dieses 'repeat' läuft (was sein Block tut, wird gesagt)"),
+    "effect_each": ("for which players this block runs", "für welche Spieler dieser Block läuft"),
+    "effect_who": ("who does this", "wer das tut"),
+    "effect_next": ("who goes next", "wer als Nächstes dran ist"),
+    "effect_how_many": ("how many cards, points or turns this is", "wie viele Karten, Punkte oder Züge das sind"),
+    "effect_whose": ("whose cards these are", "wessen Karten das sind"),
+    "effect_whom": ("who this is done to", "wen das trifft"),
+    "effect_chooser": ("who chooses", "wer wählt"),
+    "place_level": ("in the block of level '{name}'", "in den Block der Ebene '{name}'"),
+    "place_card": ("in the block of card '{name}'", "in den Block der Karte '{name}'"),
+    "place_procedure": ("as the first line of procedure '{name}'", "als erste Zeile der Prozedur '{name}'"),
+    "place_turn": ("as the first line of 'turn:'", "als erste Zeile von 'turn:'"),
+    "place_if": ("as the first line of this 'if''s block", "als erste Zeile in den Block dieses 'if'"),
+    "unacknowledged_decided": ("{message} [write 'expect warning: {code}' {name} if the rulebook makes it public]",
+                               "{message} [schreib 'expect warning: {code}' {name}, wenn die Spielregel das "
+                               "öffentlich macht]"),
+    "unacknowledged_where": ("{message} [{code}]", "{message} [{code}]"),
     "unacknowledged_option": ("{message} [write 'expect warning: {code}' indented under option '{name}' if that is "
                               "meant]",
                               "{message} [schreib 'expect warning: {code}' eingerückt unter die Option '{name}', "

@@ -118,11 +118,24 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif hand.shared:
             self.error(span, self.per_player(SAY("puts_into_hand_but", verb=verb), hand, SAY("declare_hand")))
 
+    def cards_where(self, where: m.Expr, scope: dict) -> None:
+        """The `where` of the cards a statement picks: `card` each card; an unbound `player` (docs/language.md
+        10.2: not the acting player) is told with what to write instead."""
+        report = self.typer.report
+
+        def told(span: m.Span, message: Said) -> None:
+            report(span, TYPES("player_in_selection") if getattr(message, "key", "") == "unbound_player" else message)
+        self.typer.report = told
+        try:
+            self.typer.expect(where, {**scope, "card": CARD}, BOOL, TYPES("w_after", word="where"))
+        finally:
+            self.typer.report = report
+
     def selection(self, sel: m.Selection, scope: dict, actor: bool) -> None:
         self.count(sel.count, scope)
         self.zone_ref(sel.zone, scope, actor)
         if sel.where is not None:
-            self.typer.expect(sel.where, {**scope, "card": CARD}, BOOL, TYPES("w_after", word="where"))
+            self.cards_where(sel.where, scope)
         if sel.chooser is not None:
             self.typer.expect(sel.chooser, scope, PLAYER, TYPES("w_after", word="chosen by"))
 
@@ -160,7 +173,7 @@ class CheckStmt(ChecksChoices, CheckControl):
                 self.zone_ref(node.src, scope, False)
             self.zone_ref(node.dest, scope, False)
             if node.where is not None:
-                self.typer.expect(node.where, {**scope, "card": CARD}, BOOL, TYPES("w_after", word="where"))
+                self.cards_where(node.where, scope)
             if node.position not in (None, "except_top"):
                 self.error(node.position_span, SAY("move_all_whole"))
         elif isinstance(node, m.MoveCard):

@@ -30,7 +30,8 @@ from typing import Callable, List, Optional, Set
 
 from . import lets
 from .leaks import CODE as LEAKS, walk_stmts
-from .offers import leaks
+from .roles import NOBODY_HOLDS
+from .public import leaks
 from .control import never_ends
 from .work import everything, work_warnings
 from ..language import model as m
@@ -39,10 +40,12 @@ from .said_statements import SAY
 
 CODES = ("stuck", "never_fires", "lone_tag")
 VARIABLE_CODES = (LEAKS,)
+LEVEL_CODES = (LEAKS, NOBODY_HOLDS)   # a level's: its fields' leaks, a role `starter:` or `first:` reads held by nobody
 CARD_CODES = CODES + VARIABLE_CODES   # a card's blocks may pick cards or players by what the chooser cannot see
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
-                   "race": "unacknowledged_race", "claim": "unacknowledged_claim"}
+                   "race": "unacknowledged_race", "claim": "unacknowledged_claim",
+                   "decided": "unacknowledged_decided"}
 _IN_A_CARD = ("play", "choice")   # leaks acknowledged by the card whose block they are in
 
 
@@ -148,7 +151,7 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
             if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
                 out.append(located(rules.source, node.span,
                                    SAY("if_always", value=SAY("true" if node.test.value else "false")), "warning"))
-            elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(node)) is not None:
+            elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(rules, node)) is not None:
                 out.append(located(rules.source, node.span, message, "warning"))
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
@@ -164,14 +167,17 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
     and `let`s of every block, so with `picked` all are told again when it picks any item
     (mogel.check.variant_check leaves out those told before)."""
     out = []
+    levels = (rules.round, *(level for level in rules.levels.values() if level is not rules.round))
     expecting = [(item, item.where("expect_warning"), item.expect_warning)
-                 for item in (*rules.variables.values(), *rules.claims.values())]
+                 for item in (*rules.variables.values(), *rules.claims.values(), *levels, rules.turn,
+                              *rules.procedures.values())]
     expecting += [(item, node.expect_span, node.expect_warning) for item, node in _expecting(rules)]
     for item, span, codes in expecting:
+        known = LEVEL_CODES if item.category in ("round", "level") else VARIABLE_CODES
         for code in codes or () if picked(item) else ():
-            if code not in VARIABLE_CODES:
+            if code not in known:
                 out.append(located(rules.source, span, SAY(
-                    "unknown_warning", code=code, hint=did_you_mean(code, VARIABLE_CODES), codes=", ".join(VARIABLE_CODES))))
+                    "unknown_warning", code=code, hint=did_you_mean(code, known), codes=", ".join(known))))
     if picked is not everything and not any(map(picked, rules.items())):
         return out
     for leak in leaks(rules):
@@ -181,6 +187,9 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
         elif leak.kind in _IN_A_CARD:   # a play's or choice's: the line under it, or its card, acknowledges it
             text = SAY("unacknowledged_statement" if leak.expect is None else "unacknowledged", message=leak.message,
                        code=LEAKS)
+        elif leak.name is None:   # mogel.check.public's: its message says where the acknowledgement goes
+            text = SAY("unacknowledged_where" if leak.expect is None else "unacknowledged", message=leak.message,
+                       code=LEAKS)
         else:
             text = SAY(_UNACKNOWLEDGED[leak.kind], message=leak.message, code=LEAKS, name=leak.name)
         out.append(located(rules.source, leak.span, text, "note" if acknowledged else "warning"))
@@ -188,11 +197,11 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
 
 
 def _expecting(rules: m.Rules):
-    """(item, option, race or statement) of each option, race, play, gift, `move` and choice
-    that says `expect warning:`."""
+    """(item, option, race, statement or `if`) of each option, race, play, gift, `move`, choice and
+    `if` that says `expect warning:`."""
     for item, block, _ in lets.blocks(rules):
         for node in walk_stmts(block):
-            if isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt)) and node.expect_warning:
+            if isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt, m.If)) and node.expect_warning:
                 yield item, node
             if isinstance(node, m.ChoiceStmt):
                 yield from ((item, option) for option in node.choice.options if option.expect_warning)

@@ -33,6 +33,7 @@ from __future__ import annotations
 
 import shlex
 import sys
+import textwrap
 import time
 from typing import List
 
@@ -44,6 +45,7 @@ from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
 from ..present.offers import ChoicePrompts, made_for, not_offered
+from ..present.shown import this_round
 from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
 from ..present.timeline import Timeline, rule_line
 from .streams import flush, lost, say, signals_held
@@ -59,7 +61,7 @@ WORDS_SEAT = {
            "took": "You took {took} s to answer: that is your time, not {text} s.",
            "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
-           "seat": "{who}{roles}{turn}: this round {round}, total {total}",
+           "seat": "{who}{roles}{turn}: {this} {round}, total {total}",
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
            "kept": "game stopped before it ended: {path} still holds it as it was saved; what was played since "
                    "is not saved (add --save FILE to keep it: mogel resume {quoted} --seat {seat} --save FILE)",
@@ -72,7 +74,7 @@ WORDS_SEAT = {
            "took": "Du hast {took} s zum Antworten gebraucht: das ist deine Zeit, nicht {text} s.",
            "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
-           "seat": "{who}{roles}{turn}: diese Runde {round}, gesamt {total}",
+           "seat": "{who}{roles}{turn}: {this} {round}, gesamt {total}",
            "stopped": "Partie vor ihrem Ende angehalten, nicht gespeichert (mit --save DATEI bleibt sie erhalten)",
            "kept": "Partie vor ihrem Ende angehalten: {path} enth\u00e4lt sie weiter, wie sie gespeichert war; was "
                    "seitdem gespielt wurde, ist nicht gespeichert (mit --save DATEI bleibt es erhalten: mogel resume "
@@ -174,7 +176,11 @@ class TerminalSeat(ChoicePrompts):
         say(self.words["race"].format(race=race_word(self.game, d.info.get("race", ""), self.lang))
             if d.kind == "react" else self._question(d))
         where, _, text = rule_line(self.game, d.span).partition("\n")
-        if where:                # the rules' lines on one line, their runs of spaces as one
+        if where and d.kind == "react":   # a race's body is no option: its lines as the rules write them
+            say(f"  {where}")
+            for line in textwrap.dedent(text).splitlines():
+                say(f"    {line}")
+        elif where:                # a choice's lines (its options) on one line, their runs of spaces as one
             say("  " + "  ".join(filter(None, (where, " ".join(text.replace("\\\n", "\n").split())))))
         for note in not_offered(self.game, self.game.state, self.seat, d.kind, d.span, d.options):
             say("  " + self._words(*note))
@@ -256,6 +262,7 @@ def table_lines(seat: TerminalSeat, state) -> List[str]:
         return f"{display_name(rules.variables[name].names, lang, name)}: {value}"
 
     lines = [heading(game, state, table, lang)]
+    this = this_round(rules.round.names, lang)   # "this pile": the round by its name
     lines += [said(name, name) for name, item in rules.variables.items() if item.names and not item.per_player]
     for slot, zone in enumerate(layout.slot_zone):
         if layout.slot_owner[slot] is not None or zone not in rules.zones:
@@ -274,7 +281,7 @@ def table_lines(seat: TerminalSeat, state) -> List[str]:
         who = seat.names[p] + (f" ({table['you']})" if p == me else "")
         held = f" [{', '.join(roles[p])}]" if p in roles else ""
         turn = f" \u25b6 {table['to_play']}" if state.active == p else ""
-        lines.append(own["seat"].format(who=who, roles=held, turn=turn, round=state.round_scores[p],
+        lines.append(own["seat"].format(who=who, roles=held, turn=turn, this=this, round=state.round_scores[p],
                                         total=state.totals[p]))
         lines += ["  " + said(name, (name, p)) for name, item in rules.variables.items() if item.names and item.per_player]
         for slot, zone in enumerate(layout.slot_zone):

@@ -202,6 +202,7 @@ variant discard_fours:
         shared, seen by all
     turn:
         if size(hand of active) > cards_in_fours(active):
+            expect warning: leaks_hidden   # "discard it face up": the rulebook shows the four laid aside
             move all cards from hand of active where four_of(active, card.rank) to aside
         set rank_now = next(rank_now)
         active must play 1 to most_cards cards from hand onto pile face down claiming of_rank

@@ -185,6 +185,8 @@ level round:
 
 level pass:
     name: en "pass", de "Durchgang"
+    expect warning: leaks_hidden        # the tops read below are face up or revealed (the rulebook shows
+                                        # them), which the checker cannot tell from "may lie face down"
     starter: caller                     # the pass begins with its caller
     steps:
         # 003 "Beginning a Round": "The caller may call any colour they like, including a colour

@@ -12,7 +12,7 @@ from types import MappingProxyType
 from lark import Token
 
 from . import model as m
-from .build_code import BuildCode
+from .build_code import BuildCode, expecting
 from .procedures import Procedure
 from ..errors import RulesSyntaxError, located
 from .said import SAY
@@ -255,7 +255,9 @@ class Build(BuildCode):
         return ("scoring", ch[0], self._s(meta))
 
     def turn(self, meta, ch):
-        return self._item(m.Turn, meta, "turn", [("body", ch[0], self._s(meta))])
+        body, expect = expecting(ch[0])
+        return self._item(m.Turn, meta, "turn", [("body", body, self._s(meta)),
+                                                 *([("expect_warning", *expect)] if expect else [])])
 
     def cheat(self, meta, ch):
         return self._item(m.Cheat, meta, ch[0], ch[1:])
@@ -341,7 +343,9 @@ class Build(BuildCode):
         return self._value("reset", str(ch[0]), meta, ch[0])
 
     def procedure(self, meta, ch):
-        return self._item(Procedure, meta, ch[0], [("body", ch[1], self._s(meta))])
+        body, expect = expecting(ch[1])
+        return self._item(Procedure, meta, ch[0], [("body", body, self._s(meta)),
+                                                   *([("expect_warning", *expect)] if expect else [])])
 
     def variant(self, meta, ch):
         texts, spans = ch[1]

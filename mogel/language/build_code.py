@@ -41,6 +41,14 @@ def _acknowledged(expect) -> dict:
     return {} if expect is None else {"expect_warning": expect[1], "expect_span": expect[2]}
 
 
+def expecting(block) -> tuple:
+    """(statements, (codes, span) of its first line `expect warning: CODES`, or ()) of a block
+    that may begin with that line (`expect_block`)."""
+    if block and isinstance(block[0], tuple) and block[0][:1] == ("expect_warning",):
+        return block[1:], block[0][1:]
+    return block, ()
+
+
 class BuildCode:
     """Statements and expressions -> model nodes (mogel.language.model), each with its Span."""
 
@@ -256,7 +264,8 @@ class BuildCode:
         return m.EndRound(self._s(meta), str(ch[0]), self._s(ch[0]))
 
     def if_stmt(self, meta, ch):
-        return m.If(ch[0], ch[1], ch[2] or (), self._s(meta))
+        then, expect = expecting(ch[1])
+        return m.If(ch[0], then, ch[2] or (), self._s(meta), *expect)
 
     def for_stmt(self, meta, ch):
         kind, expr = ch[0] if ch[0] is not None else (None, None)
@@ -268,14 +277,12 @@ class BuildCode:
         return m.ForValue(str(ch[0]), str(name), ch[2], self._s(meta), self._s(ch[0]), self._s(name))
 
     def race_stmt(self, meta, ch):
-        names, body = ch[1] or (), ch[5]
-        expect = body[0] if body and isinstance(body[0], tuple) and body[0][:1] == ("expect_warning",) else None
-        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), body[1:] if expect else body, self._s(meta),
-                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names),
-                      *(expect[1:] if expect else ()))
+        names, (body, expect) = ch[1] or (), expecting(ch[5])
+        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), body, self._s(meta),
+                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names), *expect)
 
     def expect_block(self, meta, ch):
-        """A race's body that begins with `expect warning: CODES`: that line's tuple, then the statements."""
+        """A block that begins with `expect warning: CODES`: that line's tuple, then the statements."""
         return tuple(ch)
 
     def reverse_stmt(self, meta, ch):

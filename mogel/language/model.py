@@ -190,8 +190,7 @@ class Role(Item):
 
 @dataclass(frozen=True)
 class Round(Item):
-    """`round:` -- the level `round` (a `Level` of that name), made of turns unless it says otherwise.  Every
-    property of a level (mogel.check.levels) may be set."""
+    """`round:` or `level round:` -- the level `round`, made of turns unless it says otherwise; any level property."""
 
     starter: Optional[Expr] = None
     setup: Optional[Tuple[Stmt, ...]] = None
@@ -203,14 +202,14 @@ class Round(Item):
     times: Optional[Expr] = None
     made_of: Optional[str] = None
     steps: Optional[Tuple[Stmt, ...]] = None
+    expect_warning: Optional[Tuple[str, ...]] = None   # codes its warnings (of its fields, blocks) acknowledge
     category = "round"
 
 
 @dataclass(frozen=True)
 class Level(Round):
     """`level NAME:` -- one instance of a level of the game (a match of games of rounds of passes): `made_of` the
-    inner level's name or "turns", or `steps` run once; `times` how many the enclosing level plays.  `level
-    round:` is the `round:` item."""
+    inner level's name or "turns", or `steps` run once; `times` how many the enclosing level plays."""
 
     category = "level"
 
@@ -218,6 +217,7 @@ class Level(Round):
 @dataclass(frozen=True)
 class Turn(Item):
     body: Optional[Tuple[Stmt, ...]] = None
+    expect_warning: Optional[Tuple[str, ...]] = None   # `expect warning:` as the first line of its block
     category = "turn"
 
 

@@ -45,6 +45,7 @@ class Procedure(m.Item):
     variant replaces its `body` (its one property) and leaves the rest of the rules alone."""
 
     body: Optional[Tuple[m.Stmt, ...]] = None
+    expect_warning: Optional[Tuple[str, ...]] = None   # `expect warning:` as the first line of its block
     category = "procedure"
 
 

@@ -153,6 +153,10 @@ SAY = Catalogue({
                              '"two rounds" (oder ein Text pro Sprache: en "two rounds", de "zwei Runden")'),
     # mogel.language.words
     "unknown_word": ("unknown word '{word}'{hint}", "unbekanntes Wort '{word}'{hint}"),
+    "unknown_statement_word": ("unknown word '{word}': a statement starts with the player who acts ('active draws 1 "
+                               "card from draw') or with one of {words}",
+                               "unbekanntes Wort '{word}': eine Anweisung beginnt mit dem Spieler, der handelt "
+                               "('active draws 1 card from draw'), oder mit einem von {words}"),
     "text_not_closed": ('this text is not closed: end it with " (as it is, the text runs on to the next ")',
                         'dieser Text ist nicht geschlossen: beende ihn mit " (so läuft der Text bis zum nächsten ")'),
     "after_backslash": ("nothing may follow the \\ that continues a line (not even a comment)",

@@ -206,8 +206,7 @@ class Let(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class EndRound(Stmt):
-    """`end NAME`: ends the running instance of the level NAME (`end round`: the round) and
-    of every level inside it."""
+    """`end NAME`: ends the running instance of the level NAME (`end round`: the round) and every level in it."""
 
     span: Span = _span()
     level: str = "round"
@@ -222,6 +221,8 @@ class If(Stmt):
     then: Tuple[Stmt, ...]
     other: Tuple[Stmt, ...] = ()
     span: Span = _span()
+    expect_warning: Optional[Tuple[str, ...]] = None   # the codes of `expect warning: ...` that begins `then`
+    expect_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)
@@ -299,8 +300,7 @@ class Do(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class Repeat(Stmt):
-    """`repeat [N times] [until COND]: body`: `times` is worked out once; `until` is tested
-    before each run; either may be None (the checker refuses both None)."""
+    """`repeat [N times] [until COND]: body`: `times` worked out once, `until` tested before each run (not both)."""
 
     times: Optional[Expr]
     until: Optional[Expr]

@@ -75,14 +75,28 @@ def misspelt_statement(err: UnexpectedToken, text: str, file: str) -> Optional[D
         return None
     word = first[2]
     suggestion = closest(word, STATEMENT_WORDS)
-    if suggestion is None:
-        return None
     start = line_start + len(first[1])
+    if suggestion is None:
+        return _unknown_first_word(err, text, file, word, start)
     if not _reads_past(text[:start] + suggestion + text[start + len(word):], start):
         return None
     line = text.count("\n", 0, start) + 1
     return located(text, Span(file, line, len(first[1]) + 1),
                    SAY("unknown_word", word=word, hint=did_you_mean(word, STATEMENT_WORDS)))
+
+
+def _unknown_first_word(err: UnexpectedToken, text: str, file: str, word: str, start: int) -> Optional[Diagnostic]:
+    """`unknown word 'mische'` when a statement starts with a word the rules name nowhere else,
+    followed by a name where a player who acts would go on with a verb (`mische stock`: lark
+    took `mische` for a player and stops at `stock`)."""
+    after = re.match(r"[a-z_][a-z0-9_]*", text[start + len(word):].lstrip(" "))
+    at = start + len(word) + len(text[start + len(word):]) - len(text[start + len(word):].lstrip(" "))
+    if err.token.type != "NAME" or getattr(err.token, "start_pos", None) != at or after is None \
+            or len(re.findall(rf"\b{word}\b", code_only(text))) > 1:
+        return None
+    line = text.count("\n", 0, start) + 1
+    return located(text, Span(file, line, start - text.rfind("\n", 0, start)),
+                   SAY("unknown_statement_word", word=word, words=", ".join(STATEMENT_WORDS)))
 
 
 def _reads_past(fixed: str, start: int) -> bool:

@@ -15,7 +15,7 @@ from typing import Optional, Sequence, Union
 from ..runtime.events import Event
 from ..language import model as m
 from ..language.model import LANGUAGES, display_name
-from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card, told_value
+from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card, this_round, told_value
 from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
 from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
@@ -25,7 +25,7 @@ TEMPLATES = {
     "en": {
         "game_start": "A game of {game} for {players} players (seed {seed}).",
         "round_start": "Round {round} begins.",
-        "starter": "{seat} starts this round.", "starter_not_first": "{seat} is this round's starter.",
+        "starter": "{seat} starts {this}.", "starter_not_first": "{seat} is {this}'s starter.",
         "shuffle": "The {zone} is shuffled.", "shuffle_owned": "{place} is shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "deal_none": "No cards are dealt.",
@@ -70,7 +70,7 @@ TEMPLATES = {
     "de": {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
         "round_start": "Runde {round} beginnt.",
-        "starter": "{seat} beginnt diese Runde.", "starter_not_first": "{seat} ist Starter dieser Runde.",
+        "starter": "{seat} beginnt {this}.", "starter_not_first": "{seat} ist Starter {this}.",
         "shuffle": "{zone:Der} wird gemischt.", "shuffle_owned": "{place} wird gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
@@ -126,7 +126,9 @@ class Narrator:
         self.lang = lang
         self.t = TEMPLATES[lang]
         self.names = list(seat_names or SEAT_NAMES)
-        self.starter_key = "starter_not_first" if _first_beside_starter(self.rules.round.first) else "starter"
+        self.starter_key = "starter" if _starter_leads(self.rules.round) else "starter_not_first"
+        case = "acc" if self.starter_key == "starter" else "gen"
+        self.this_round = this_round(self.rules.round.names, lang, case)   # "this pile" ("diese Mitte")
 
     # --- names ------------------------------------------------------------------------------
     def seat(self, seat: Optional[int]) -> str:
@@ -243,7 +245,7 @@ class Narrator:
         if kind == "round_start":
             return t[kind].format(round=info["round"])
         if kind == "starter":
-            return t[self.starter_key].format(seat=seat)
+            return t[self.starter_key].format(seat=seat, this=self.this_round)
         if kind in ("turn", "no_draw", "skip"):
             return t[kind].format(seat=seat)
         if kind == "shuffle":   # a player's zone with its owner: "Bo's stack is shuffled."
@@ -341,14 +343,29 @@ class Narrator:
         return None
 
 
-def _first_beside_starter(first) -> bool:
-    """Whether the round's `first:` is worked out from the starter but is not the starter
-    (`first: next(starter)`: Cheat's dealer does not play first, mogel/games/cheat.mm), so that the
-    starter is told as "Ada is this round's starter", not "Ada starts this round"."""
-    def mentions(node) -> bool:
-        if isinstance(node, m.Name):
-            return node.name == "starter"
-        if isinstance(node, (tuple, list)):
-            return any(mentions(part) for part in node)
-        return dataclasses.is_dataclass(node) and any(mentions(getattr(node, f.name)) for f in dataclasses.fields(node))
-    return first is not None and not (isinstance(first, m.Name) and first.name == "starter") and mentions(first)
+def _starter_leads(level) -> bool:
+    """Whether the round's starter takes its first turn, so that the starter is told as "Ada
+    starts this round", else as "Ada is this round's starter" (the next line, "Cy's turn.",
+    names who leads): when `first:` is `starter` (or absent: a round of no turns), or a role
+    that `setup:` gives the starter (`starter becomes guard`, at its top, rules.mm) and no
+    other statement of `setup:` gives.  `first: next(starter)` (Cheat's dealer does not play
+    first) and `first: first(players where ...)` (President: the holder of the 3 of clubs) are not."""
+    first = level.first
+    if first is None or isinstance(first, m.Name) and first.name == "starter":
+        return True
+    if not isinstance(first, m.Name):
+        return False
+    gives = [node for node in _statements(level.setup) if isinstance(node, m.Act)
+             and isinstance(node.verb, m.Become) and node.verb.role == first.name]
+    return any(node is gives[-1] and not node.subject.each and node.subject.expr == m.Name("starter")
+               for node in level.setup or ()) and len(gives) == 1
+
+
+def _statements(stmts):
+    """Each statement of `stmts` and of the blocks inside them."""
+    for node in stmts or ():
+        yield node
+        for field in dataclasses.fields(node):
+            inner = getattr(node, field.name)
+            if isinstance(inner, tuple) and inner and all(isinstance(x, m.Stmt) for x in inner):
+                yield from _statements(inner)

@@ -227,7 +227,6 @@ def say_from(table: dict, lang: str, key: str, **fields) -> str:
 WORDS = {
     "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
            "turn": "turn {t}", "to_play": "to play", "to_decide": "to decide", "you": "you",
-           "this_round": "this round",
            "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
            "over_tie": "Game over. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
@@ -236,7 +235,6 @@ WORDS = {
            "penalty_range": "{lo} to {hi} penalty points, by card"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
            "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
-           "this_round": "diese Runde",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",

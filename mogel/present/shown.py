@@ -124,6 +124,28 @@ FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
 ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
 
 
+# "this round" in German, by case and gender, and the gender of the usual words for a level (the
+# level `round` may be called otherwise: `name: en "pile", de "Mitte"`); a name of unknown gender
+# is told after "Runde", as "diese Runde „Mitte“".
+THIS = {"acc": {"m": "diesen", "f": "diese", "n": "dieses"}, "gen": {"m": "dieses", "f": "dieser", "n": "dieses"},
+        "nom": {"m": "dieser", "f": "diese", "n": "dieses"}}
+LEVEL_GENDERS = {"Runde": "f", "Partie": "f", "Spiel": "n", "Durchgang": "m", "Stich": "m", "Satz": "m"}
+
+
+def this_round(names, lang: str, case: str = "nom") -> str:
+    """"this round", "this pile": the level `round` by its display name (`names`, a Names or
+    None) after "this"; in German with the demonstrative of `case` ("nom", "acc" or "gen"; a
+    masculine or neuter genitive takes its -s): "diese Runde", "dieses Spiels"."""
+    if lang != "de":
+        return f"this {display_name(names, lang, 'round')}"
+    name = display_name(names, lang, "Runde")
+    known = LEVEL_GENDERS.get(name) or gender(name)
+    words = name if known else f"Runde \u201e{name}\u201c"
+    if case == "gen" and known in ("m", "n"):
+        words += "es" if name[-1:] in "sßxz" else "s"
+    return f"{THIS[case][known or 'f']} {words}"
+
+
 def gender(name: str) -> Optional[str]:
     """The gender ("m", "f", "n") of a German name of one word: that of the longest GENDERS
     entry it ends with, case-insensitive (a compound takes the gender of its last part); None

@@ -42,6 +42,7 @@ from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
+from ..present.shown import this_round
 from ..present.seat_words import WORDS, card_count, heading, say_from, secret_zones
 
 TABLE_CSS = """
@@ -225,7 +226,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         if active:
             badge = words["to_decide" if deciding else "to_play"]
             out.append(f'<span class="mogel-badge turn">&#9654; {badge}</span>')
-        out.append(f'<span class="mogel-score">{words["this_round"]}: {state.round_scores[p]} &middot; '
+        out.append(f'<span class="mogel-score">{escape(this_round(rules.round.names, lang))}: {state.round_scores[p]} &middot; '
                    f'{words["total"]}: <b>{state.totals[p]}</b></span>')
         out.append(variables_html(game, state, lang, p))
         for slot, zone in enumerate(layout.slot_zone):

@@ -89,6 +89,15 @@ CASES = [
          "'player' is not known here: it names the player being looked at in a 'where' filter or a "
          "condition on players; name the player here: 'active' (whose turn it is), a role, or a name a "
          "race binds ('as loser') or an accusation binds ('accused')", at="player"),
+    # docs/language.md said `player` is the acting player in a selection's `where` (trial 24 section 14):
+    # it is not bound there, and the message says what to write
+    Case("player-in-a-selections-where",
+         "active must play 1 card from hand where fits(card, top of discard) onto discard",
+         "active must play 1 card from hand where fits(card, top of hand of player) onto discard",
+         "'player' is not known here: in the 'where' of the cards a player plays, gives, takes or moves, 'card' is "
+         "each card and 'player' is bound only inside 'each player' or 'for each player'; name the acting player: "
+         "'active' (whose turn it is), a role, or the name a 'let', a race ('as loser') or an accusation ('accused') "
+         "binds", at="player)"),
     Case("card-outside-a-filter-in-a-round",
          "ends when: any(players where empty(hand of player)) or stalemate",
          "ends when: card.value > 3 or stalemate",

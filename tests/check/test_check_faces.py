@@ -10,13 +10,14 @@ from faces_rules import PEEK
 from mogel.check.loader import check_source
 
 REVEAL = "                reveal top of stack of player"
+MIRROR = check_source(PEEK, "peek.mm")[1]   # Peek's diagnostics: the note its mirror rule acknowledges
 
 
 def diagnostics(old: str, new: str):
     assert PEEK.count(old) == 1, old
     text = PEEK.replace(old, new)
     rules, found = check_source(text, "peek.mm")
-    return text, [(d.severity, d.span.line, d.span.column, d.message) for d in found]
+    return text, [(d.severity, d.span.line, d.span.column, d.message) for d in found if d not in MIRROR]
 
 
 def where(text: str, line_text: str, word: str):
@@ -27,7 +28,10 @@ def where(text: str, line_text: str, word: str):
 
 
 def test_peek_checks_clean():
-    assert check_source(PEEK, "peek.mm")[1] == []
+    """No warning: its one note is the `if` of the mirror, whose face-down play shows there was
+    none (a rule of Peek, acknowledged there)."""
+    assert [(d.severity, d.source_line.strip()) for d in MIRROR] == [
+        ("note", "if any(hand of active where card is mirror):")]
 
 
 @pytest.mark.parametrize("what, word", [("left of active", "a player"), ("1", "a number"),

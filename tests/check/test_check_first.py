@@ -82,14 +82,18 @@ def test_a_role_setup_gives_only_after_the_first_round_is_told_at_that_if(setup,
                          f"in round 1, so 'first:' gives no player (give it in the first round too)")]
 
 
+# the code a level's `expect warning:` acknowledges these warnings by (trial 24 section 16: they had none)
+HINT = " [write 'expect warning: nobody_holds' in the block of level 'round' if that is meant]"
+
+
 def maybe(at: str) -> str:
     return (f"nobody may hold 'guard' when 'first:' reads it: it is given before the first turn only under a "
-            f"condition (at r.mm:{at}); then 'first:' gives no player and the game stops")
+            f"condition (at r.mm:{at}); then 'first:' gives no player and the game stops{HINT}")
 
 
 def reads(when: str) -> str:
     return (f"nobody may hold 'guard' when 'first:' reads it: nothing in 'setup:' gives it, and 'first:' reads it "
-            f"{when}; then 'first:' gives no player and the game stops")
+            f"{when}; then 'first:' gives no player and the game stops{HINT}")
 
 
 GIVEN_AT = line_of(SOURCE, GIVE.rstrip("\n"))
@@ -202,7 +206,7 @@ def test_starter_reading_a_role_through_a_definition_is_told_where_it_uses_it():
 
 
 def starts(why: str) -> str:
-    return f"nobody may hold 'guard' when 'starter:' reads it: {why}; then 'starter:' gives no player and the game stops"
+    return f"nobody may hold 'guard' when 'starter:' reads it: {why}; then 'starter:' gives no player and the game stops{HINT}"
 
 
 LATER = (STARTER, "    starter: oldest if round = 1 else guard")
@@ -228,3 +232,21 @@ def test_starter_that_may_give_nobody_is_a_warning_and_the_rules_load(replacemen
 
     assert about_starter(text) == [(column, "warning", message)]
     mogel.load_rules(text=text, file="r.mm")
+
+
+def test_a_role_the_scoring_surely_gives_is_held_in_later_rounds():
+    """Trial 24 (President): `first: ... if round = 1 else scum` with `... becomes scum` at the top
+    of `scoring:` was warned of, and the warning could not be acknowledged."""
+    later = [(GIVE, ""), (FIRST, "    first: guard if round > 1 else starter")]
+    checked = "    checked: after each move"
+    scoring = "        each player scores sum(hand of player, card.penalty)\n"
+    assert scoring in SOURCE
+    assert about_first(changed(*later, (scoring, scoring + "        oldest becomes guard\n"))) == []
+    under_if = scoring + "        if round > 2:\n            oldest becomes guard\n"
+    assert about_first(changed(*later, (scoring, under_if))) == [(0, 12, "warning", reads("in rounds after the first"))]
+    acknowledged = changed(*later, (checked, "    expect warning: nobody_holds   # meant\n" + checked))
+    assert [(severity, message) for _, _, severity, message in about_first(acknowledged)] == [
+        ("note", reads("in rounds after the first")[:-len(HINT)] + " (expected: 'expect warning: nobody_holds')")]
+    unknown = changed(*later, (checked, "    expect warning: nobody_hold\n" + checked))
+    assert [d.message for d in check_source(unknown, "r.mm")[1] if d.severity == "error"] == [
+        "unknown warning 'nobody_hold' (did you mean 'nobody_holds'?): the codes are leaks_hidden, nobody_holds"]

@@ -149,6 +149,34 @@ def test_no_warning_when_the_body_can_change_something_or_the_runs_are_counted(b
     assert diagnostics(with_turn(body)) == []
 
 
+VARIABLES = "variable passes = 0, reset each round\nvariable finished = 0, reset each round\nvariable target\n"
+
+
+@pytest.mark.parametrize("body, told", [
+    # trial 24 section 17: a `set` that cannot change what `until` reads silenced the warning
+    ("repeat until empty(hand of active):\n    set passes = passes", NEVER_ENDS),
+    ("repeat until passes > 100:\n    set finished = finished",
+     "nothing in this 'repeat' can change what 'until' tests: it reads only the variable 'passes', and the block "
+     "sets none: it runs until the limit of 1000 runs and stops the game"),
+    ("repeat until passes > finished:\n    active draws 1 card from draw",
+     "nothing in this 'repeat' can change what 'until' tests: it reads only the variables 'finished', 'passes', "
+     "and the block sets none: it runs until the limit of 1000 runs and stops the game"),
+])
+def test_a_repeat_is_warned_of_when_nothing_in_it_changes_what_until_reads(body, told):
+    text = VARIABLES + with_turn(body)
+    assert [(d.severity, d.message) for d in diagnostics(text)] == [("warning", told)]
+
+
+@pytest.mark.parametrize("body", [
+    "repeat until passes > 100:\n    set passes = passes + 1",
+    "repeat until passes > 100 or empty(hand of active):\n    active draws 1 card from draw",
+    "repeat until passes > 100:\n    if empty(draw):\n        end round",
+    "repeat until present(target):\n    set target = active chooses a player",
+])
+def test_a_set_of_what_until_reads_or_a_move_of_the_cards_it_reads_silences_it(body):
+    assert diagnostics(VARIABLES + with_turn(body)) == []
+
+
 @pytest.mark.parametrize("word, line", [("repeat", "define repeat = 1"), ("until", "define until = 1"),
                                         ("times", "define times = 1")])
 def test_the_new_words_are_no_names(word, line):

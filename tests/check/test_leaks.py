@@ -105,7 +105,9 @@ TOLD_ANYWAY = [
                             "set seen = sum(stack of active, card.value)", CHECK], STACK),
     ("a-card-revealed", ["active may play 1 card from hand onto stack face down", "reveal top of stack of active",
                          "set seen = (top of stack of active).value", CHECK], STACK),
-    ("a-let-nobody-is-told", ["let c = (top of hand of active).value", "if c > 2:", "    set seen = 3"], ""),
+    # (whether the `if` holds is told when its block does something: mogel.check.public, test_leaks_decided.py)
+    ("a-let-nobody-is-told", ["let c = (top of hand of active).value", "if c > 2:", "    let d = c", "set seen = 3"],
+     ""),
     ("a-choice", ["set victim = active may choose a player where player != active and any(hand of active where card is moth)"], ""),
 ]
 
@@ -169,7 +171,8 @@ def test_a_variant_that_hides_a_zone_warns_at_the_set_it_leaks_from():
 
 @pytest.mark.parametrize("game", ["cheat", "mogelei"])
 def test_the_shipped_games_leak_nothing(game):
-    assert leaks(mogel.load_rules(game=game).source) == []
+    """Nothing but what their rulebooks make public and their files acknowledge (notes)."""
+    assert [d for d in leaks(mogel.load_rules(game=game).source) if d.severity != "note"] == []
     assert leaks(RULES_TEXT) == []
 
 

@@ -266,8 +266,13 @@ def test_a_claims_words_from_what_all_see_are_not_warned():
 
 @pytest.mark.parametrize("name", list(shipped_games()))
 def test_no_shipped_game_leaks_or_chooses_blind(name):
-    """rules.mm's cockroach race runs those who hold the number: their own cards, no leak."""
+    """rules.mm's cockroach race runs those who hold the number: their own cards, no leak.  What a
+    shipped game's rulebook makes public on purpose (a four laid aside in cheat.mm, the tops
+    Mogelei's pass reads) is acknowledged there: a note, never a warning."""
     path = shipped_games()[name]
     rules, diagnostics = mogel.check_source(path.read_text(encoding="utf-8"), path.name)
     assert rules is not None
-    assert [d.message for d in diagnostics if "leaks_hidden" in d.message or "cannot see" in d.message] == []
+    assert [d.message for d in diagnostics if d.severity != "note" and (
+        "leaks_hidden" in d.message or "cannot see" in d.message)] == []
+    assert all(d.message.endswith("(expected: 'expect warning: leaks_hidden')") for d in diagnostics
+               if "leaks_hidden" in d.message)

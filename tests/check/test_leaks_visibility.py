@@ -112,7 +112,8 @@ def expected(kind: str, why, chooser: str, zone: str, text: str) -> list:
     if kind == "move":
         return [(*at(text, f"{chooser} from"), "error",
                  blind(chooser, zone, BLIND[why].format(c=chooser, z=zone)))]
-    message = play(chooser, LEAK[why]) + " [leaks_hidden]" if kind == "play" else option("look", LEAK[why])
+    message = (play(chooser, LEAK[why]) + " [write 'expect warning: leaks_hidden' indented under this statement if "
+               "that is meant]" if kind == "play" else option("look", LEAK[why]))
     return [(*at(text, "card.value > 3"), "warning", message)]
 
 

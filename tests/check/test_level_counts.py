@@ -85,3 +85,11 @@ def test_ends_when_false_is_warned_of_for_a_level_and_for_the_round():
         + tiny().split("    checked: after each move\n", 1)[1]
     assert told(text, "warning") == [(*at(text, "ends when: false", "false"),
                                       "'ends when:' is always false: a round never ends by it")]
+
+
+def test_the_docs_quote_the_warning_as_the_checker_says_it_of_the_round():
+    """docs/language.md section 17 quoted "a trick never ends by it" for the round's (trial 24 section 23)."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
+    assert "`'ends when:' is always false: a round never ends by it`" in doc

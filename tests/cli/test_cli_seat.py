@@ -202,6 +202,21 @@ def test_seconds_typed_count_no_faster_than_the_time_taken_to_type_them(capsys, 
     assert says.format("00") in capsys.readouterr().out
 
 
+def test_a_race_quotes_its_rules_lines_as_written_not_run_together(capsys):
+    """Trial 24 section 22: the race's block was printed flattened onto one line."""
+    from mogel.errors import Span
+
+    game, _ = _first_question(0, 3)
+    seat = TerminalSeat(game, 0, "en")
+    seat.stdin = io.StringIO("0.5\n")
+    seat.ask(Decision(0, "react", (), Span("rules.mm", 67, 9), {"race": "slap"}))
+    lines = capsys.readouterr().out.splitlines()
+    at = lines.index("  rules.mm:67")
+    assert lines[at + 1:at + 3] == [
+        '    race slap (en "mosquito slap", de "M\u00fcckenklatschen") among others -> slowest as loser:',
+        "        each player except loser gives 1 card from hand to loser"]
+
+
 def test_a_move_the_rules_made_for_the_seat_is_told_after_its_line(capsys, monkeypatch):
     code, out, _ = run(capsys, monkeypatch, ANSWERS, "play", "--seat", 1, "--seed", 4)
     lines = out.splitlines()

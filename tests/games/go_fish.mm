@@ -73,6 +73,7 @@ round:
         each player scores size(books of player)
 
 turn:
+    expect warning: leaks_hidden    # "Go fish!": the rulebook makes the answer public, and a book is laid face up
     if empty(hand of active):
         active draws 1 card from stock
     if not empty(hand of active):

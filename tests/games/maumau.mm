@@ -159,6 +159,7 @@ turn:
 variant draw_until_play:
     description: en "who cannot play draws until a card fits, then must play it", de "ziehen, bis eine Karte passt"
     procedure play_or_draw:
+        expect warning: leaks_hidden   # drawing until a card fits shows the table when one does: the rulebook's
         repeat until any(hand of active where fits(card)) or drew_nothing:
             active draws 1 card from draw
             otherwise set drew_nothing = true

@@ -98,6 +98,8 @@ round:
         dealer scores -sum(players except dealer, won(player))
 
 turn:
+    expect warning: leaks_hidden    # the dealer's hand is revealed before it draws, and no other hand holds a
+                                    # face-down card: the checker cannot tell that from "may lie face down"
     if active is dealer:
         reveal hand of dealer
         repeat until dealer_stops:

@@ -168,6 +168,11 @@ BAD = [
      3, 9, "unknown word 'shufle' (did you mean 'shuffle'?)", ()),
     ("misspelt-deal", "round:\n    setup:\n        dael 8 cards from draw to hand\n",
      3, 9, "unknown word 'dael' (did you mean 'deal'?)", ()),
+    # a word of another language at a statement's start, named nowhere else (trial 24 section 18:
+    # "expected an operator ... after 'mische', not 'stock'")
+    ("unknown-statement-word", "round:\n    setup:\n        mische stock\n        deal 8 cards from stock to hand\n",
+     3, 9, "unknown word 'mische': a statement starts with the player who acts ('active draws 1 card from draw') or "
+           "with one of shuffle, move, deal, let, end, if, for, race, each, otherwise, repeat, do", ()),
     # a player whose name is close to a statement word is not taken for it when the line
     # would not read with the statement word either
     ("player-named-like-a-statement-word", "turn:\n    mover drawz 1 card from draw\n",

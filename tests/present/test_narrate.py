@@ -189,3 +189,40 @@ def test_the_starter_is_told_to_start_only_when_first_is_not_worked_out_beside_i
         assert says[0 if starts else 1].format(name) in story
         assert says[1 if starts else 0].format(name) not in story
         assert (turn == starter) == (first != "next(starter)" and first != "left of starter")
+
+
+def test_a_first_player_worked_out_otherwise_is_never_told_to_start():
+    """Trial 24 (President): `first:` gives the holder of a card, not the starter, yet the
+    narration said "Ada starts this round.".  Only a `first:` that is the starter, or a role
+    `setup:` gives the starter alone, tells the starter to start; the next line names who leads."""
+    first = "first(players where size(hand of player) > 100) if round > 9 else left of oldest"
+    rules = mogel.load_rules(text=renamed("first: guard ", f"first: {first} "))
+    game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], 5)
+    game.play_until(rounds=1)
+    story = list(game.narration())
+    starter, turn = (next(ev.seat for ev in game.events if ev.kind == kind) for kind in ("starter", "turn"))
+    assert f"{narrate.SEAT_NAMES[starter]} is this round's starter." in story
+    assert not any(line.endswith("starts this round.") for line in story)
+    assert story[story.index(f"{narrate.SEAT_NAMES[turn]}'s turn.") - 1] != f"{narrate.SEAT_NAMES[turn]} starts this round."
+    given_twice = renamed("        starter becomes guard\n", "        starter becomes guard\n        left of starter becomes guard\n")
+    game = mogel.Game(mogel.load_rules(text=given_twice), [mogel.RandomBot() for _ in range(4)], 5)
+    game.play_until(rounds=1)
+    assert not any(line.endswith("starts this round.") for line in game.narration())
+
+
+@pytest.mark.parametrize("names, en, de", [
+    ('en "hand", de "Spiel"', ("Ada starts this hand.", "this hand 0"), ("Ada beginnt dieses Spiel.", "dieses Spiel 0")),
+    ('en "pile", de "Mitte"', ("Ada starts this pile.", "this pile 0"),
+     ("Ada beginnt diese Runde \u201eMitte\u201c.", "diese Runde \u201eMitte\u201c 0")),
+])
+def test_the_round_is_called_by_its_name_when_its_starter_is_told_and_at_the_seat(names, en, de):
+    """Trial 24 (Ratscrew): the round named "pile" was still "this round" in "Ada starts this
+    round." and the seat's table ("this round 0, total 0")."""
+    from mogel.cli.seat import TerminalSeat, table_lines
+
+    rules = mogel.load_rules(text=renamed("\nround:\n", f"\nround:\n    name: {names}\n"))
+    game = mogel.Game(rules, [mogel.RandomBot() for _ in range(3)], 1)
+    game.play_until(rounds=1)
+    for lang, (starts, score) in (("en", en), ("de", de)):
+        assert starts in list(game.narration(lang=lang))
+        assert any(f": {score}, " in line for line in table_lines(TerminalSeat(game, 0, lang), game.engine.s))

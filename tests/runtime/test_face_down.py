@@ -17,6 +17,7 @@ from mogel.widgets.table import render_table
 
 ADA, BO, CY = 0, 1, 2
 ALWAYS_DOWN = ("""    if any(hand of active where card is mirror):
+        expect warning: leaks_hidden   # a face-down play shows there was no mirror: a rule of Peek
         active must play 1 card from hand where card is mirror onto stack
     else:
         active must play 1 card from hand onto stack face down""",

@@ -1,0 +1,36 @@
+"""Every code `expect warning:` takes, at each place that may say it, and each documented in
+docs/language.md section 17 (trial 24 section 16: a warning with no code cannot be
+acknowledged).  The places and their codes are told by the error of an unknown code."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+import mogel
+
+DOC = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
+RULES = mogel.default_rules_path().read_text(encoding="utf-8")
+
+# (place, where its `expect warning:` line goes in rules.mm, the codes it takes)
+PLACES = [
+    ("card", ("card spider:\n", "card spider:\n    expect warning: nosuch\n"), "stuck, never_fires, lone_tag, leaks_hidden"),
+    ("level", ("    first: guard", "    expect warning: nosuch\n    first: guard"), "leaks_hidden, nobody_holds"),
+    ("turn", ("\nturn:\n", "\nturn:\n    expect warning: nosuch\n"), "leaks_hidden"),
+]
+
+
+@pytest.mark.parametrize("old, new, codes", [pytest.param(*p[1], p[2], id=p[0]) for p in PLACES])
+def test_each_place_names_the_codes_it_takes(old, new, codes):
+    assert RULES.count(old) >= 1
+    text = RULES.replace(old, new, 1)
+    _, found = mogel.check_source(text, "rules.mm")
+    assert [d.message for d in found if d.severity == "error"] == [
+        f"unknown warning 'nosuch': the codes are {codes}"]
+
+
+@pytest.mark.parametrize("code", sorted({code for *_, codes in PLACES for code in codes.split(", ")}))
+def test_each_code_has_its_row_in_section_17(code):
+    section = DOC[DOC.index("## 17. Warnings"):DOC.index("## 18. Error messages")]
+    assert f"\n| `{code}` " in section
