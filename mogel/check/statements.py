@@ -287,5 +287,5 @@ class CheckStmt(ChecksChoices, CheckControl):
             return
         if dest.seen_by == "nobody" and not dest.top_seen_by:
             self.warn(span, SAY("hides_nothing", zone=dest.name))
-        elif dest.seen_by == "owner" and not dest.shared:
+        elif dest.seen_by == "owner" and not dest.shared and not dest.top_seen_by:
             self.warn(span, SAY("hides_nothing_owner", zone=dest.name))

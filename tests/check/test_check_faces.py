@@ -81,3 +81,11 @@ def test_face_down_that_hides_nothing_is_warned_of(flags, told):
     moved = where(text, "to stack of player face down", "stack of player")
     played = where(text, "onto stack face down", "stack face")
     assert found == [("warning", *moved, told), ("warning", *played, told)]
+
+
+@pytest.mark.parametrize("flags", ["per player, seen by owner, top seen by all", "per player, seen by all",
+                                   "per player, seen by nobody, top seen by all"])
+def test_face_down_where_the_others_see_a_face_is_not_warned_of(flags):
+    """The others see the top of a pile `top seen by all` (or every card): `face down` hides it."""
+    _, found = diagnostics("    per player, seen by all", "    " + flags)
+    assert [m for *_, m in found if "hides nothing" in m] == []
