@@ -4,7 +4,8 @@ contexts expressions are written in (mogel.compile.codegen owns the whole and it
 Two rules keep the text safe (tests/compile/test_codegen_safety.py):
 
 * every identifier comes from mogel: a name of `FIXED` (the generator's own vocabulary) or
-  `PREFIX_N`, a prefix of `PREFIXES` and a counter (`fresh`), never a name of the rules file;
+  `PREFIX_N`, a prefix of `PREFIXES` and a counter (`fresh`; or 0, the names of `BLOCK`), never a
+  name of the rules file;
 * every value comes in through `literal`: numbers, truth values and None as Python writes
   them, texts through `repr()`, spans and sets as module constants built from those.
 """
