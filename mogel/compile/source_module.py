@@ -4,7 +4,8 @@ contexts expressions are written in (mogel.compile.codegen owns the whole and it
 Two rules keep the text safe (tests/compile/test_codegen_safety.py):
 
 * every identifier comes from mogel: a name of `FIXED` (the generator's own vocabulary) or
-  `PREFIX_N`, a prefix of `PREFIXES` and a counter (`fresh`), never a name of the rules file;
+  `PREFIX_N`, a prefix of `PREFIXES` and a counter (`fresh`; or 0, the names of `BLOCK`), never a
+  name of the rules file;
 * every value comes in through `literal`: numbers, truth values and None as Python writes
   them, texts through `repr()`, spans and sets as module constants built from those.
 """
@@ -69,6 +70,9 @@ PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
             "says", "procedure", "window")
+# the names an event written in place (`in_place`) binds, read only inside its own block: counted
+# names no `fresh` makes (it counts from 1), the same in each such block
+BLOCK = {"pile": "t_0", "slot": "z_0", "maker": "k_0", "event": "e_0", "counter": "n_0"}
 COUNTED = re.compile(r"(?:%s)_\d+\Z" % "|".join(PREFIXES))
 
 
@@ -280,16 +284,18 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     engine.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
     since), so an event of no move counts none and gives none back.  Whether a card lies face down
-    is tested only where the rules may lay one so (`Module.face_down`)."""
+    is tested only where the rules may lay one so (`Module.face_down`).
+    Its names are BLOCK's, the same in every such block of a function (each lives only inside its
+    block): a generated function has fewer locals, each a cost of its every call."""
     told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
     prefix = []
     if move is not None:
         card, src, dst = move
-        pile = mod.fresh("t")
+        pile = BLOCK["pile"]
         prefix += [f"{pile} = s.zones[{src}]", f"if {pile}[-1] == {card}:", f"    {pile}.pop()", "else:",
                    f"    {pile}.remove({card})"]
         if not COUNTED.match(dst):
-            slot = mod.fresh("t")
+            slot = BLOCK["slot"]
             prefix.append(f"{slot} = {dst}")
             dst = slot
         prefix += [f"s.zones[{dst}].append({card})", f"s.where[{card}] = {dst}"]
@@ -301,7 +307,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     given = [] if fresh and move is None else [f"s.work = {WORK}"]
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
     # the class of the kept Events read into a name: a call of `eng.kept(...)`, a slot, is a look-up CPython 3.11 cannot specialise
-    maker = None if mod.lab else mod.fresh("k")
+    maker = None if mod.lab else BLOCK["maker"]
     tests = ([] if mod.lab else [f"({maker} := eng.kept) is not None"]) + (["not s.face_down"] if move is not None and mod.face_down else [])
     if tests:
         w(f"if {' and '.join(tests)}:   # in place: " + ("the lab mode" if mod.lab else "events kept"))
@@ -313,12 +319,12 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         w("    eng.out_of_room()")
         for line in given:
             w(line)
-        counter = mod.fresh("t")
+        counter = BLOCK["counter"]
         w(f"{counter} = eng.lab[{kind!r}]")
         w(f"if {counter} is not None:")
         w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
     else:   # the Event built and kept
-        event = mod.fresh("e")
+        event = BLOCK["event"]
         w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
         w("if not s.room:")
         w("    eng.out_of_room()")
