@@ -142,22 +142,24 @@ class StmtSource(VerbSource):
         w("if eng.steps < 0:")
         w(f"    raise too_much_round_work({sp}, SOURCE, {what!r})")
 
-    def value(self, e: m.Expr, ctx: Ctx, w: Writer) -> str:
-        """Python text of the test of an `if` or the value of a `let` or `set`: a `chance(...)`
+    def value(self, node, ctx: Ctx, w: Writer) -> str:
+        """Python text of the test of an `if` or the value of a `let` or `set` (`node`): a `chance(...)`
         there is drawn first, by the engine (a line with a yield: it may be asked for), and read
-        from a local (mogel.check.chances)."""
+        from a local (mogel.check.chances); after `quietly` its event is marked not to be told."""
+        e = node.test if isinstance(node, m.If) else node.expr
         if not is_chance(e):
             return self.ex.expr(e, ctx)
         a, b = (self.ex.expr(part, ctx) if isinstance(part, m.Expr) else self.mod.literal(part)
                 for part in chance_odds(e.args[0]))
         drawn = self.mod.fresh("k")
-        percent = ", percent=True" if isinstance(e.args[0], m.Const) else ""
+        percent = (", percent=True" if isinstance(e.args[0], m.Const) else "") + \
+            (", quiet=True" if node.quiet_chance is not None else "")
         w(f"{drawn} = " + self.mod.steps(f"eng.chance_truth({a}, {b}, {self.mod.span(e.span)}{percent})", True))
         return drawn
 
     # --- statements that hold blocks ------------------------------------------------------------
     def _s_If(self, node: m.If, ctx, w):
-        w(f"if {self.value(node.test, ctx, w)}:")
+        w(f"if {self.value(node, ctx, w)}:")
         self.inner(node.then, ctx, w)
         if node.other:
             w("else:")
@@ -220,7 +222,7 @@ class StmtSource(VerbSource):
 
     # --- statements of one line ---------------------------------------------------------------
     def _s_Let(self, node: m.Let, ctx, w):
-        w(f"{ctx.env}[{node.name!r}] = {self.value(node.expr, ctx, w)}")
+        w(f"{ctx.env}[{node.name!r}] = {self.value(node, ctx, w)}")
 
     def _s_SetVar(self, node: m.SetVar, ctx, w):
         kind = self.ex.typer.type_of(node.expr, ctx.types)
@@ -233,7 +235,7 @@ class StmtSource(VerbSource):
                 w(f"if {owner} is None:")
                 w(f"    raise no_owner({self.mod.span(node.owner.span)}, SOURCE, {node.name!r})")
             owner = f", owner={owner}"
-        w(f"eng.set_variable({node.name!r}, {self.value(node.expr, ctx, w)}, {self.mod.span(node.span)}, "
+        w(f"eng.set_variable({node.name!r}, {self.value(node, ctx, w)}, {self.mod.span(node.span)}, "
           f"quiet={bool(node.quiet)!r}{owner})")
 
     def _s_Reverse(self, node: m.Reverse, ctx, w):

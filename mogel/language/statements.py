@@ -119,9 +119,8 @@ class Become:
 
 @dataclass(frozen=True, slots=True)
 class Act(Stmt):
-    """`[quietly] SUBJECT [may|must] VERB ... [otherwise ...]`; `modal_span`: where `may`/`must`
-    stands; `quiet`: written after `quietly` (the checker lets only `goes next` be quiet: its
-    event is not told), `quiet_span` where that word stands."""
+    """`[quietly] SUBJECT [may|must] VERB ... [otherwise ...]`; `modal_span`: where `may`/`must` stands; `quiet`:
+    after `quietly` (the checker lets only `goes next` be quiet: its event is not told); `quiet_span`: that word's."""
 
     subject: Subject
     modal: Optional[str]
@@ -193,6 +192,7 @@ class Let(Stmt):
     name: str
     expr: Expr
     span: Span = _span()
+    quiet_chance: Optional[Span] = None   # `let x = quietly chance(...)`: where `quietly` stands (drawn, not told)
 
 
 @dataclass(frozen=True, slots=True)
@@ -205,14 +205,13 @@ class EndRound(Stmt):
     level_span: Span = _span()
 
 
-End = EndRound   # the design's name for it
-
 @dataclass(frozen=True, slots=True)
 class If(Stmt):
     test: Expr
     then: Tuple[Stmt, ...]
     other: Tuple[Stmt, ...] = ()
     span: Span = _span()
+    quiet_chance: Optional[Span] = None   # `if quietly chance(...):`, as Let's
 
 
 @dataclass(frozen=True, slots=True)
@@ -256,8 +255,8 @@ class Race(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class SetVar(Stmt):
-    """`[quietly] set NAME [of OWNER] = EXPR`: a new value for the variable NAME (OWNER's, of one `per player`);
-    `name_span`: where NAME stands; `quiet`: not told by the narration (the log has it, marked so)."""
+    """`[quietly] set NAME [of OWNER] = [quietly] EXPR`: a new value for the variable NAME (OWNER's, of one
+    `per player`); `name_span`: where NAME stands; `quiet`: not told by the narration (the log has it, marked so)."""
 
     name: str
     expr: Expr
@@ -265,6 +264,7 @@ class SetVar(Stmt):
     name_span: Span = _span()
     quiet: bool = False
     owner: Optional[Expr] = None
+    quiet_chance: Optional[Span] = None   # as Let's
 
 
 @dataclass(frozen=True, slots=True)
