@@ -254,8 +254,9 @@ class StmtSource(VerbSource):
         src = self.zone_function(node.src, ctx.types) if node.src else "None"
         dest = self.zone_function(node.dest, ctx.types)
         where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
+        under = ", True" if node.dest.under else ""   # `to bottom of Z`: under its cards (Engine.emit_under)
         w(self.mod.steps(f"eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
-                         f"{where})", True))
+                         f"{where}{under})", True))
 
     def _s_MoveSel(self, node: m.MoveSel, ctx: Ctx, w: Writer):
         """`move N cards [chosen by P] from Z [where C] to Z [face down]`: the top cards (or below
@@ -301,9 +302,10 @@ class StmtSource(VerbSource):
         if sel.chooser is None or sel.up_to is not None:   # a chosen card of `N cards` is never None
             w(f"if {card} is None:")
             w("    break")
-        if node.face_down:
-            told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
-            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
+        if node.face_down or node.dest.under:
+            told = f"eng.move_info({node.face_down}, {src}, {chooser if sel.chooser is not None else None})"
+            emit = "eng.emit_under('move', " if node.dest.under else "eng.emit('move', None, "
+            w(f"{emit}(({card}, {src}, {dest}), ), {told}, {sp})")
         else:
             in_place(self.mod, w, "move", "None", "None", sp, (card, src, dest))
         self.after_move("None", w, (sel.zone.name, node.dest.name))
@@ -321,9 +323,9 @@ class StmtSource(VerbSource):
         there = "" if self.ex.present(node.card, ctx) else f"{card} is not None and "
         w(f"if {there}({src} := s.where[{card}]) != {dest}:")
         w.indent()
-        if node.face_down:
-            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
-              f"{self.mod.span(node.span)})")
+        if node.face_down or node.dest.under:
+            emit = "eng.emit_under('move', " if node.dest.under else "eng.emit('move', None, "
+            w(f"{emit}(({card}, {src}, {dest}), ), eng.move_info({node.face_down}, {src}), {self.mod.span(node.span)})")
         else:
             in_place(self.mod, w, "move", "None", "None", self.mod.span(node.span), (card, src, dest))
         self.after_move("None", w, (lies[2] if known else None, node.dest.name))

@@ -168,6 +168,10 @@ class BuildCode:
     def zone_ref(self, meta, ch):
         return m.ZoneRef(str(ch[0]), ch[1], self._s(meta))
 
+    def under_ref(self, meta, ch):
+        """`bottom of ZONE`: a move's destination, the cards going under the cards there."""
+        return replace(ch[0], under=True)
+
     def move_sel(self, meta, ch):
         return m.MoveSel(ch[0], ch[1], self._s(meta), ch[2] is not None)
 

@@ -12,11 +12,11 @@ from .syntax import Expr, _span
 
 @dataclass(frozen=True, slots=True)
 class ZoneRef:
-    """`discard`, `hand` (the acting player's), `hand of loser`."""
-
+    """`discard`, `hand` (the acting player's), `hand of loser`; `under`: a move's `bottom of ZONE`."""
     name: str
     owner: Optional[Expr] = None
     span: Span = _span()
+    under: bool = False
 
 
 @dataclass(frozen=True, slots=True)
