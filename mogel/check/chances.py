@@ -18,6 +18,11 @@ says, so it is refused there:
     a chance is from 0% to 100%, not 150%
     'chance(7 in 6)': A in B is a chance when A is from 0 to B and B is 1 or more
 
+A `quietly` right before such a test or value (`let oops = quietly chance(5 in 100)`: drawn, not
+told) goes only before a chance; before anything else it is refused at the word:
+
+    'quietly' after 'if' or '=' goes only before a chance, as in 'let oops = quietly chance(5 in 100)': ...
+
 `chance_type` types a call of `chance` (mogel.check.typer hands it each); `chance_places` finds
 every call that stands where no draw may be (the checker calls it once per rules);
 `chance_odds` is what the compiler writes of the brackets.
@@ -106,10 +111,15 @@ def _calls(e: m.Expr) -> Iterator[m.Call]:
 
 def _roots(node) -> Iterator[Tuple[m.Expr, bool]]:
     """(expression, whether a chance may be the whole of it) for each expression held by `node`
-    (an item, a statement or a part of one); the statements a `do` runs are its procedure's."""
+    (an item, a statement or a part of one); the statements a `do` runs are its procedure's.  A
+    statement whose `quietly` stands before a value or test that is no chance is yielded as
+    (statement, False)."""
     if isinstance(node, m.Expr):
         yield node, False
         return
+    field = _WHOLE.get(type(node))
+    if field is not None and node.quiet_chance is not None and not is_chance(getattr(node, field)):
+        yield node, False
     for f in dataclasses.fields(node):
         if f.name in ("span", "field_spans") or (isinstance(node, m.Do) and f.name == "body"):
             continue
@@ -124,16 +134,17 @@ def _roots(node) -> Iterator[Tuple[m.Expr, bool]]:
             yield from _roots(value)
 
 
-def misplaced(item: m.Item) -> Tuple[m.Call, ...]:
+def misplaced(item: m.Item) -> Tuple[object, ...]:
     """Every call of `chance` in `item` that is not the whole test of an `if` or the whole value
-    of a `let` or `set`.  Kept for the last KEPT items asked about (by the item itself: a model is
+    of a `let` or `set`, and every statement with a `quietly` before a test or value that is no chance.  Kept for the last KEPT items asked about (by the item itself: a model is
     immutable), as the checks of a file's variants and of an editor's text after each edit share
     most of their items (mogel.check.variant_check, mogel.check.incremental): walking every
     expression was a third of a check."""
     kept = _misplaced.get(id(item))
     if kept is not None and kept[0] is item:
         return kept[1]
-    found = tuple(call for root, whole in _roots(item) for call in _calls(root) if not (whole and call is root))
+    found = tuple(call for root, whole in _roots(item) for call in (_calls(root) if isinstance(root, m.Expr) else (root,))
+                  if not (whole and call is root))
     if len(_misplaced) >= KEPT:
         _misplaced.clear()
     _misplaced[id(item)] = (item, found)
@@ -146,10 +157,14 @@ _misplaced: Dict[int, Tuple[m.Item, Tuple[m.Call, ...]]] = {}
 
 def chance_places(rules: m.Rules, error: Callable[[m.Span, Said], None]) -> None:
     """Refuse every `chance(...)` that is not the whole test of an `if` or the whole value of a
-    `let` or `set`, at the call: in a definition with a message of its own."""
+    `let` or `set`, at the call: in a definition with a message of its own; and every `quietly`
+    before such a test or value that is no chance, at the word (`let x = quietly size(hand)`)."""
     for item in rules.items():
         for call in misplaced(item):
-            error(call.span, SAY("chance_in_definition" if isinstance(item, m.Define) else "chance_place"))
+            if isinstance(call, m.Call):
+                error(call.span, SAY("chance_in_definition" if isinstance(item, m.Define) else "chance_place"))
+            else:
+                error(call.quiet_chance, SAY("quiet_not_chance"))
 
 
 def penalty(checker, card: m.Card) -> None:

@@ -25,6 +25,10 @@ SAY = Catalogue({
     "not_a_zone": ("'{name}' is {other}, not a zone: the zones are {zones}",
                    "'{name}' ist {other}, keine Zone: die Zonen sind {zones}"),
     "unknown_zone": ("unknown zone '{name}'{hint}", "unbekannte Zone '{name}'{hint}"),
+    "bottom_only_to": ("'bottom of' stands only after the 'to' of a 'move' (as in 'move all cards from pile to bottom "
+                       "of stack of winner'): cards are always taken from the top of their zone",
+                       "'bottom of' steht nur nach dem 'to' eines 'move' (wie in 'move all cards from pile to bottom "
+                       "of stack of winner'): Karten werden immer oben von ihrer Zone genommen"),
     "shared_names_no_cards": ("{what}: it belongs to nobody, so '{name} of ...' names no cards; {fix}",
                               "{what}: sie gehört niemandem, also nennt '{name} of ...' keine Karten; {fix}"),
     "shared_drop_of": ("{what}: it belongs to nobody, so drop 'of ...'", "{what}: sie gehört niemandem, also lass 'of ...' weg"),

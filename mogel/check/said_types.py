@@ -217,6 +217,10 @@ SAY = Catalogue({
                              "'chance' kann nicht in einer Definition stehen: eine Definition wird bei jeder Nutzung "
                              "neu berechnet und würde jedes Mal neu ziehen; zieh es in einer Anweisung ('let caught "
                              "= chance(30%)') und gib es weiter"),
+    "quiet_not_chance": ("'quietly' after 'if' or '=' goes only before a chance, as in 'let oops = quietly "
+                         "chance(5 in 100)': what else a statement works out is not told anyway",
+                         "'quietly' nach 'if' oder '=' steht nur vor einer Chance, wie in 'let oops = quietly "
+                         "chance(5 in 100)': was eine Anweisung sonst berechnet, wird ohnehin nicht erzählt"),
     # a built-in function written as a name (mogel.check.typer)
     "function_as_name": ("'{name}' is a function: write what it is of, as in '{example}'",
                          "'{name}' ist eine Funktion: schreib dazu, wovon, wie in '{example}'"),

@@ -71,6 +71,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.error(span, SAY("not_a_zone", name=name, other=SAY(other), zones=", ".join(self.rules.zones)))
         elif zone is None and name == BOX:
             self.error(span, BOX_MESSAGE)
+        elif zone is None and name == "bottom":   # `from bottom of draw`: cards come off the top
+            self.error(span, SAY("bottom_only_to"))
         elif zone is None:
             self.error(span, plain_name(name) or SAY("unknown_zone", name=name, hint=did_you_mean(name, self.rules.zones)))
         return zone

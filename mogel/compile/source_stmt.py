@@ -142,22 +142,24 @@ class StmtSource(VerbSource):
         w("if eng.steps < 0:")
         w(f"    raise too_much_round_work({sp}, SOURCE, {what!r})")
 
-    def value(self, e: m.Expr, ctx: Ctx, w: Writer) -> str:
-        """Python text of the test of an `if` or the value of a `let` or `set`: a `chance(...)`
+    def value(self, node, ctx: Ctx, w: Writer) -> str:
+        """Python text of the test of an `if` or the value of a `let` or `set` (`node`): a `chance(...)`
         there is drawn first, by the engine (a line with a yield: it may be asked for), and read
-        from a local (mogel.check.chances)."""
+        from a local (mogel.check.chances); after `quietly` its event is marked not to be told."""
+        e = node.test if isinstance(node, m.If) else node.expr
         if not is_chance(e):
             return self.ex.expr(e, ctx)
         a, b = (self.ex.expr(part, ctx) if isinstance(part, m.Expr) else self.mod.literal(part)
                 for part in chance_odds(e.args[0]))
         drawn = self.mod.fresh("k")
-        percent = ", percent=True" if isinstance(e.args[0], m.Const) else ""
+        percent = (", percent=True" if isinstance(e.args[0], m.Const) else "") + \
+            (", quiet=True" if node.quiet_chance is not None else "")
         w(f"{drawn} = " + self.mod.steps(f"eng.chance_truth({a}, {b}, {self.mod.span(e.span)}{percent})", True))
         return drawn
 
     # --- statements that hold blocks ------------------------------------------------------------
     def _s_If(self, node: m.If, ctx, w):
-        w(f"if {self.value(node.test, ctx, w)}:")
+        w(f"if {self.value(node, ctx, w)}:")
         self.inner(node.then, ctx, w)
         if node.other:
             w("else:")
@@ -220,7 +222,7 @@ class StmtSource(VerbSource):
 
     # --- statements of one line ---------------------------------------------------------------
     def _s_Let(self, node: m.Let, ctx, w):
-        w(f"{ctx.env}[{node.name!r}] = {self.value(node.expr, ctx, w)}")
+        w(f"{ctx.env}[{node.name!r}] = {self.value(node, ctx, w)}")
 
     def _s_SetVar(self, node: m.SetVar, ctx, w):
         kind = self.ex.typer.type_of(node.expr, ctx.types)
@@ -233,7 +235,7 @@ class StmtSource(VerbSource):
                 w(f"if {owner} is None:")
                 w(f"    raise no_owner({self.mod.span(node.owner.span)}, SOURCE, {node.name!r})")
             owner = f", owner={owner}"
-        w(f"eng.set_variable({node.name!r}, {self.value(node.expr, ctx, w)}, {self.mod.span(node.span)}, "
+        w(f"eng.set_variable({node.name!r}, {self.value(node, ctx, w)}, {self.mod.span(node.span)}, "
           f"quiet={bool(node.quiet)!r}{owner})")
 
     def _s_Reverse(self, node: m.Reverse, ctx, w):
@@ -252,8 +254,9 @@ class StmtSource(VerbSource):
         src = self.zone_function(node.src, ctx.types) if node.src else "None"
         dest = self.zone_function(node.dest, ctx.types)
         where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
+        under = ", True" if node.dest.under else ""   # `to bottom of Z`: under its cards (Engine.emit_under)
         w(self.mod.steps(f"eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
-                         f"{where})", True))
+                         f"{where}{under})", True))
 
     def _s_MoveSel(self, node: m.MoveSel, ctx: Ctx, w: Writer):
         """`move N cards [chosen by P] from Z [where C] to Z [face down]`: the top cards (or below
@@ -299,9 +302,10 @@ class StmtSource(VerbSource):
         if sel.chooser is None or sel.up_to is not None:   # a chosen card of `N cards` is never None
             w(f"if {card} is None:")
             w("    break")
-        if node.face_down:
-            told = f"eng.move_info(True, {src}, {chooser if sel.chooser is not None else None})"
-            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), {told}, {sp})")
+        if node.face_down or node.dest.under:
+            told = f"eng.move_info({node.face_down}, {src}, {chooser if sel.chooser is not None else None})"
+            emit = "eng.emit_under('move', " if node.dest.under else "eng.emit('move', None, "
+            w(f"{emit}(({card}, {src}, {dest}), ), {told}, {sp})")
         else:
             in_place(self.mod, w, "move", "None", "None", sp, (card, src, dest))
         self.after_move("None", w, (sel.zone.name, node.dest.name))
@@ -319,9 +323,9 @@ class StmtSource(VerbSource):
         there = "" if self.ex.present(node.card, ctx) else f"{card} is not None and "
         w(f"if {there}({src} := s.where[{card}]) != {dest}:")
         w.indent()
-        if node.face_down:
-            w(f"eng.emit('move', None, (({card}, {src}, {dest}), ), eng.move_info(True, {src}), "
-              f"{self.mod.span(node.span)})")
+        if node.face_down or node.dest.under:
+            emit = "eng.emit_under('move', " if node.dest.under else "eng.emit('move', None, "
+            w(f"{emit}(({card}, {src}, {dest}), ), eng.move_info({node.face_down}, {src}), {self.mod.span(node.span)})")
         else:
             in_place(self.mod, w, "move", "None", "None", self.mod.span(node.span), (card, src, dest))
         self.after_move("None", w, (lies[2] if known else None, node.dest.name))

@@ -192,6 +192,10 @@ class BuildCode:
     def zone_ref(self, meta, ch):
         return m.ZoneRef(str(ch[0]), ch[1], self._s(meta))
 
+    def under_ref(self, meta, ch):
+        """`bottom of ZONE`: a move's destination, the cards going under the cards there."""
+        return replace(ch[0], under=True)
+
     def move_sel(self, meta, ch):
         return m.MoveSel(ch[0], ch[1], self._s(meta), ch[2] is not None)
 
@@ -214,11 +218,16 @@ class BuildCode:
         return m.Deal(m.Const(0, self._s(meta)), ch[0], ch[1], self._s(meta), True)
 
     def let_stmt(self, meta, ch):
-        return m.Let(str(ch[0]), ch[1], self._s(meta))
+        return m.Let(str(ch[0]), ch[2], self._s(meta), self._quiet_chance(ch[1]))
+
+    def _quiet_chance(self, word):
+        """Where a `quietly` before a statement's value or test stands (`let x = quietly chance(...)`), or None."""
+        return None if word is None else self._s(word)
 
     def set_stmt(self, meta, ch):
-        quiet, name, owner, expr = ch
-        return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None, owner)
+        quiet, name, owner, quiet_chance, expr = ch
+        return m.SetVar(str(name), expr, self._s(meta), self._s(name), quiet is not None, owner,
+                        self._quiet_chance(quiet_chance))
 
     def let_choice(self, meta, ch):
         return m.ChoiceStmt(str(ch[0]), False, ch[1], ch[3] or (), self._s(meta), self._s(ch[0]),
@@ -264,8 +273,8 @@ class BuildCode:
         return m.EndRound(self._s(meta), str(ch[0]), self._s(ch[0]))
 
     def if_stmt(self, meta, ch):
-        then, expect = expecting(ch[1])
-        return m.If(ch[0], then, ch[2] or (), self._s(meta), *expect)
+        then, expect = expecting(ch[2])
+        return m.If(ch[1], then, ch[3] or (), self._s(meta), *expect, quiet_chance=self._quiet_chance(ch[0]))
 
     def for_stmt(self, meta, ch):
         kind, expr = ch[0] if ch[0] is not None else (None, None)

@@ -13,11 +13,11 @@ from .syntax import Expr, _span
 
 @dataclass(frozen=True, slots=True)
 class ZoneRef:
-    """`discard`, `hand` (the acting player's), `hand of loser`."""
-
+    """`discard`, `hand` (the acting player's), `hand of loser`; `under`: a move's `bottom of ZONE`."""
     name: str
     owner: Optional[Expr] = None
     span: Span = _span()
+    under: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -202,6 +202,7 @@ class Let(Stmt):
     name: str
     expr: Expr
     span: Span = _span()
+    quiet_chance: Optional[Span] = None   # `let x = quietly chance(...)`: where `quietly` stands (drawn, not told)
 
 
 @dataclass(frozen=True, slots=True)
@@ -213,8 +214,6 @@ class EndRound(Stmt):
     level_span: Span = _span()
 
 
-End = EndRound   # the design's name for it
-
 @dataclass(frozen=True, slots=True)
 class If(Stmt):
     test: Expr
@@ -223,6 +222,7 @@ class If(Stmt):
     span: Span = _span()
     expect_warning: Optional[Tuple[str, ...]] = None   # the codes of `expect warning: ...` that begins `then`
     expect_span: Span = _span()
+    quiet_chance: Optional[Span] = None   # `if quietly chance(...):`, as Let's
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,8 +247,8 @@ class ForValue(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class SetVar(Stmt):
-    """`[quietly] set NAME [of OWNER] = EXPR`: a new value for the variable NAME (OWNER's, of one `per player`);
-    `name_span`: where NAME stands; `quiet`: not told by the narration (the log has it, marked so)."""
+    """`[quietly] set NAME [of OWNER] = [quietly] EXPR`: a new value for the variable NAME (OWNER's, of one
+    `per player`); `name_span`: where NAME stands; `quiet`: not told by the narration (the log has it, marked so)."""
 
     name: str
     expr: Expr
@@ -256,6 +256,7 @@ class SetVar(Stmt):
     name_span: Span = _span()
     quiet: bool = False
     owner: Optional[Expr] = None
+    quiet_chance: Optional[Span] = None   # as Let's
 
 
 # --- who plays next (docs/language.md "Who plays next") -------------------------------------

@@ -33,6 +33,8 @@ TEMPLATES = {
         "gather": "{count} {cards_go} to {dst}.",
         "gather_from": "{count} {cards_go} from {src} to {dst}.",
         "move": "{card} goes from {src} to {dst}.",
+        "gather_under": "{count} {cards_go} under {dst}.", "gather_from_under": "{count} {cards_go} from {src} under {dst}.",
+        "move_under": "{card} goes from {src} under {dst}.", "move_down_under": "{card} goes face down from {src} under {dst}.",
         "role": "{seat} now holds the {role}.",
         "turn": "{seat}'s turn.",
         "play": "{seat} plays {card} on {onto}.",
@@ -78,6 +80,8 @@ TEMPLATES = {
         "gather": "{count} {cards_go} auf {dst}.",
         "gather_from": "{count} {cards_go} {src} auf {dst}.",
         "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
+        "gather_under": "{count} {cards_go} unter {dst}.", "gather_from_under": "{count} {cards_go} {src} unter {dst}.",
+        "move_under": "{card:Ein} wandert {src} unter {dst}.", "move_down_under": "{card:Ein} wandert verdeckt {src} unter {dst}.",
         "role": "{seat} hat jetzt {role:den}.",
         "turn": "{seat} ist am Zug.",
         "play": "{seat} spielt {card:einen} auf {onto:einen}.",
@@ -272,7 +276,8 @@ class Narrator:
             src = next(iter(sources))         # all from one slot, a player's at either end: told
             owned = layout.describe(src)[1] is not None or layout.describe(dest)[1] is not None
             told = len(sources) == 1 and src != dest and owned
-            return t["gather_from" if told else kind].format(
+            under = "_under" if info.get("under") else ""   # `to bottom of Z`
+            return t[("gather_from" if told else kind) + under].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))
         if kind == "reveal" and "to" in info:   # shown to one seat: its cards named to who sees them
@@ -284,7 +289,11 @@ class Narrator:
             return t[key].format(seat=seat, cards=self.cards(info["cards"]))
         if kind == "move":
             _, src, dst = ev.moves[0]
-            text = t["move_down" if info.get("face_down") else kind].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
+            key = "move_down" if info.get("face_down") else kind
+            if info.get("under"):   # `to bottom of Z`: "goes from the pile under Cy's stack"
+                text = t[key + "_under"].format(card=card, src=self.place(layout, src, "vom"), dst=self.place(layout, dst, "den"))
+            else:
+                text = t[key].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
             return text[:1].upper() + text[1:]
         if kind == "role":
             role = self.rules.roles.get(info["role"])

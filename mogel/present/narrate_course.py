@@ -15,7 +15,7 @@ game, played once: it is not named in a path, and its own start and end are told
 ("Round 3 begins.", "Round 3 ends.", as in a game of rounds).
 
 `order_sentence(narrator, event)` tells the events `reverse`, `next_turn` and `chance` (None for
-any other event, and for a `quietly ... goes next`, which is not told):
+any other event, and for a `quietly ... goes next` or a `quietly chance(...)`, which are not told):
 
     reverse     "Play now goes counterclockwise." / "Es geht jetzt gegen den Uhrzeigersinn weiter."
                 (a new round that turns it back: "Play goes clockwise again." / "Es geht wieder
@@ -104,13 +104,13 @@ ORDER_KINDS = frozenset({"reverse", "next_turn", "chance"})
 
 def order_sentence(narrator, ev) -> Optional[str]:
     """One sentence for a `reverse`, `next_turn` or `chance` event in the narrator's language;
-    None for another event and for a quiet `next_turn`."""
+    None for another event and for a quiet `next_turn` or `chance` (`quietly chance(...)`)."""
     t, info = ORDER_TEMPLATES[narrator.lang], ev.info
     if ev.kind == "reverse":
         return t["reverse_reset" if info.get("reset") else "reverse"].format(way=t[info["order"]])
+    if info.get("quiet"):
+        return None
     if ev.kind == "next_turn":
-        if info.get("quiet"):
-            return None
         return t["next_turn_again" if info.get("again") else "next_turn"].format(seat=narrator.seat(ev.seat))
     if ev.kind == "chance":
         outcome = t["yes" if info["outcome"] else "no"]

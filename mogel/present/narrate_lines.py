@@ -162,7 +162,8 @@ class _Lines:
             n = _moves_run(items, i)
             if n > 1:
                 run = [items[k][1] for k in range(i, i + n)]
-                moved = Event("gather", None, tuple(mv for e in run for mv in e.moves), {}, ev.span)
+                under = {"under": True} if ev.info.get("under") else {}   # one statement: all under, or none
+                moved = Event("gather", None, tuple(mv for e in run for mv in e.moves), under, ev.span)
                 index, ev, text = items[i + n - 1][0], run[-1], self.narrator.sentence(moved, self.layout)
             out.append((first, i + n - 1, [Line(index, text, ev)]))
             held, i = None, i + n

@@ -88,8 +88,9 @@ class Visibility:
             return ev
         if "face_down" in ev.info or "was_down" in ev.info:
             return self._face_down_moves(ev, seat)
+        under = "under" in ev.info   # a card put under a pile is not its top: a top seen by all shows nothing of it
         moves = tuple(
-            (card if self._sees_move(seat, src, dst) else None, src, dst) for card, src, dst in ev.moves)
+            (card if self._sees_move(seat, src, dst, under) else None, src, dst) for card, src, dst in ev.moves)
         info = ev.info
         if info.get("onto") is not None and not self._sees_top(seat, ev.moves[0][2]):
             info = {**info, "onto": None}    # played onto a pile whose top this seat does not see
@@ -100,9 +101,9 @@ class Visibility:
     def _sees_top(self, seat, slot) -> bool:
         return self.sees_pile(seat, slot) or self.top_seen[slot]
 
-    def _sees_move(self, seat, src, dst) -> bool:
+    def _sees_move(self, seat, src, dst, under=False) -> bool:
         return (self.sees_pile(seat, src) or self.sees_pile(seat, dst)
-                or self.top_seen[src] or self.top_seen[dst])
+                or self.top_seen[src] or (self.top_seen[dst] and not under))
 
     def _face_down_moves(self, ev: Event, seat: int) -> Event:
         """A move laying cards face down (seen by the layer only), or of cards that lay face down
@@ -114,9 +115,10 @@ class Visibility:
         def sees(card, src, dst):
             if down:
                 return seat == layer
+            under = "under" in ev.info
             if card in was:
-                return seat == was[card] or self.sees_pile(seat, dst) or self.top_seen[dst]
-            return self._sees_move(seat, src, dst)
+                return seat == was[card] or self.sees_pile(seat, dst) or (self.top_seen[dst] and not under)
+            return self._sees_move(seat, src, dst, under)
         moves = tuple((card if sees(card, src, dst) else None, src, dst) for card, src, dst in ev.moves)
         info = {key: value for key, value in ev.info.items() if key != "was_down"}
         return Event(ev.kind, ev.seat, moves, info, ev.span)

@@ -18,7 +18,7 @@ draw that cannot come out otherwise (0 in b, b in b) asks nothing.  Either way o
 tells the table what came out, as a die rolled on the table would:
 
     chance   info: a, b (true with a chance of a in b), percent (true when written `P%`),
-             outcome (true or false)
+             outcome (true or false), quiet (only if true: `quietly chance(...)`, not narrated)
 
 An a that is not from 0 to b, or a b below 1, stops the game at the `chance` with a located
 message (the checker refuses those it can work out before a game: mogel.check.chances).
@@ -228,9 +228,9 @@ class Luck:
 
     __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
 
-    def chance_truth(self, a, b, span, percent: bool = False):
+    def chance_truth(self, a, b, span, percent: bool = False, quiet: bool = False):
         """True with a chance of `a` in `b` (whole numbers; `percent`: written `a%`, b is 100),
-        drawn now and told in a `chance` event."""
+        drawn now and told in a `chance` event (`quiet`: written `quietly chance(...)`, marked not told)."""
         if a is None or b is None or b < 1 or not 0 <= a <= b:
             raise RulesRuntimeError(f"{span}: 'chance({a} in {b})': A in B is a chance when A is from 0 to B and B "
                                     f"is 1 or more", span, self.p.rules.source)
@@ -240,6 +240,7 @@ class Luck:
             outcome = a == b
         else:
             outcome = below(self.rng, b) < a
-        info = {"a": a, "b": b, "outcome": outcome, **({"percent": True} if percent else {})}
+        info = {"a": a, "b": b, "outcome": outcome, **({"percent": True} if percent else {}),
+                **({"quiet": True} if quiet else {})}
         self.emit("chance", info=info, span=span)
         return outcome

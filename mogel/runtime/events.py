@@ -21,6 +21,7 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     draw         seat, moves               give   seat, moves, info: to
     take         seat, moves               move   moves (a rules `move`, no player acts)
     deal         moves                     gather moves (`move all cards`)
+    (a `move` or `gather` to the bottom of a zone, `to bottom of Z`, has info under: true, State.move_under)
     no_draw      seat (the draw pile and its refill were empty)
     shuffle      info: slot, order (chance: the new order, bottom to top)
     role         info: role, to, before

@@ -160,7 +160,7 @@ class State:
         when the event moves cards (`Engine.emit_card` moves one card face up itself, as `move`
         would), then the change of its kind (`change_of`)."""
         if moves:
-            self.move(seat, moves, info)
+            (self.move_under if "under" in info else self.move)(seat, moves, info)
         else:
             self.work = WORK
         handler = _APPLY.get(kind)
@@ -179,6 +179,19 @@ class State:
                 pile.append(top)
                 pile.remove(card)
             zones[dst].append(card)
+            where[card] = dst
+        if self.face_down or "face_down" in info:
+            _turn_over(self, seat, moves, info)
+
+    def move_under(self, seat: Optional[int], moves: tuple, info: dict) -> None:
+        """`move`'s change for a move to the bottom of a zone (`under` in the event's info): each
+        card, in the order of `moves`, goes under every card of its new zone, so that a packet
+        taken top first keeps its order there (its bottom card ends at the very bottom)."""
+        self.work = WORK
+        zones, where = self.zones, self.where
+        for card, src, dst in moves:
+            zones[src].remove(card)
+            zones[dst].insert(0, card)
             where[card] = dst
         if self.face_down or "face_down" in info:
             _turn_over(self, seat, moves, info)

@@ -128,8 +128,9 @@ class Verbs:
         return pile[below(self.rng, len(pile))]
 
     # --- rules moves (no player acts) ------------------------------------------------------
-    def move_all(self, src_fn, position, dest_fn, v, span, where=None):
-        """`move all cards [from Z [except top]] [where COND] to Z`: one `gather` (none when no card moves)."""
+    def move_all(self, src_fn, position, dest_fn, v, span, where=None, under=False):
+        """`move all cards [from Z [except top]] [where COND] to [bottom of] Z`: one `gather` (none
+        when no card moves); `under`: to the bottom of Z (`emit_under`)."""
         s = self.s
         dest = dest_fn(s, v, v.get("player"))
         slots = (src_fn(s, v, v.get("player")),) if src_fn else (*range(dest), *range(dest + 1, len(s.zones)))
@@ -140,12 +141,24 @@ class Verbs:
             piles = [[card for card in pile if where.fn(s, {**v, "card": card})] for pile in piles]
         # each pile's cards top first, pile by pile: built in C, no Python step a pile
         moves = tuple(chain.from_iterable(map(zip, map(reversed, piles), map(repeat, slots), repeat(repeat(dest)))))
-        if moves:
+        if moves and under:
+            self.emit_under("gather", moves, None, span)
+            yield from self.after_move(None)
+        elif moves:
             whole = where is None and not s.face_down and dest not in slots   # whole piles (but tops) move
             if whole:
                 s.gather(slots, dest, position == "except_top")
             self.emit("gather", None, moves, span=span, moved=whole)
             yield from self.after_move(None)
+
+    def emit_under(self, kind, moves, info, span):
+        """A rules `move` (kind "move") or `move all` ("gather") to the bottom of a zone: the event
+        with `under` in its info, its cards put under the cards there (`State.move_under`)."""
+        info = {**(info or {}), "under": True}
+        if self.s.face_down:
+            info = self.note_face_down(moves, info)
+        self.s.move_under(None, moves, info)
+        self.emit(kind, None, moves, info, span, moved=True)
 
     def shuffle(self, slot, span):
         """Shuffle a zone (a chance event).  An empty zone is not shuffled and nothing is told

@@ -142,15 +142,23 @@ turn:
 {recipe}"""
 
 
-def test_cards_put_under_a_pile_by_the_three_moves_of_section_10_4():
-    recipe = doc_block("# the cards won, now at the bottom")
-    assert recipe.count("move all cards") == 3
+def zones_after(text):   # the piles after the setup (the one turn moves no card)
+    s = mogel.Game(load(text, "under.mm"), ["random"] * 2, seed=1).play().state
+    return s.zones[s.slot_of["stack"] + ADA], s.zones[s.slot_of["table"]], s.zones[s.slot_of["spare"]]
 
-    def zones(text):   # the piles after the setup (the one turn moves no card)
-        s = mogel.Game(load(text, "under.mm"), ["random"] * 2, seed=1).play().state
-        return s.zones[s.slot_of["stack"] + ADA], s.zones[s.slot_of["table"]], s.zones[s.slot_of["spare"]]
 
-    stack, won, _ = zones(UNDER.format(recipe="", call=""))
+def test_cards_put_under_a_pile_by_bottom_of_section_10_4():
+    recipe = doc_block("# the cards won, in their order, under the stack")
+    assert recipe.count("to bottom of") == 1
+    stack, won, _ = zones_after(UNDER.format(recipe="", call=""))
     assert len(stack) == 3 and len(won) == 2
     called = UNDER.format(recipe="\n" + recipe, call="        do take_the_table\n")
-    assert zones(called) == (won[::-1] + stack, [], [])
+    assert zones_after(called) == (won + stack, [], [])   # the packet keeps its order, under the stack
+
+
+def test_cards_put_under_a_pile_by_the_three_moves_of_section_10_4():
+    recipe = doc_block("# the cards won, now at the bottom").replace("take_the_table_by_hand", "take_the_table")
+    assert recipe.count("move all cards") == 3
+    stack, won, _ = zones_after(UNDER.format(recipe="", call=""))
+    called = UNDER.format(recipe="\n" + recipe, call="        do take_the_table\n")
+    assert zones_after(called) == (won[::-1] + stack, [], [])
