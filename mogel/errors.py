@@ -381,7 +381,7 @@ class SavedGameError(MogelError):
 def closest(word: str, candidates: Iterable[str], parts: bool = False) -> Optional[str]:
     """The candidate closest to `word` (letter case aside), or None when none is close.  With
     `parts`, when none is close by its letters, the only candidate one of whose `_`-separated
-    parts `word` is ('twos' for 'twos_clear', a name shortened)."""
+    parts `word` is ('fast' for 'fast_deal', a name shortened)."""
     by_lower = {}
     for candidate in sorted(set(candidates)):
         by_lower.setdefault(candidate.lower(), candidate)

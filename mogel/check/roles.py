@@ -166,7 +166,7 @@ def _values(rules: m.Rules, e: m.Expr, known: lets.Known, at: Optional[m.Span] =
 
 
 def _scored(rules: m.Rules) -> set:
-    """The roles the round's `scoring:` surely gives (`first(players where ...) becomes scum` at
+    """The roles the round's `scoring:` surely gives (`first(players where ...) becomes loser` at
     its top): held when a later round's `starter:` or `first:` reads them, as a role once given
     stays with some player."""
     walked = _Given(rules)

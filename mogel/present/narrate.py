@@ -358,7 +358,7 @@ def _starter_leads(level) -> bool:
     names who leads): when `first:` is `starter` (or absent: a round of no turns), or a role
     that `setup:` gives the starter (`starter becomes guard`, at its top, rules.mm) and no
     other statement of `setup:` gives.  `first: next(starter)` (Cheat's dealer does not play
-    first) and `first: first(players where ...)` (President: the holder of the 3 of clubs) are not."""
+    first) and `first: first(players where ...)` (the holder of some card) are not."""
     first = level.first
     if first is None or isinstance(first, m.Name) and first.name == "starter":
         return True
