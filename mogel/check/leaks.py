@@ -279,12 +279,18 @@ class Leaks(ABC):
                 self._claim_about(node, env, shown, out)
             for block, binds in lets.inner_blocks(node):
                 self._block(block, {**env, **bound(binds)}, shown, out)
-            if isinstance(node, m.Let):
-                env = {**env, node.name: self.seen(node.expr, env, shown)}
-            elif isinstance(node, m.ChoiceStmt) and not node.stores:
-                env = {**env, **bound((node.name,))}
-            elif isinstance(node, m.Reveal):
-                shown = shown | {node.cards}
+            env, shown = self.after(node, env, shown)
+
+    def after(self, node: m.Stmt, env: Dict[str, Seen], shown: FrozenSet[m.Expr]):
+        """(env, shown) for the statements after `node`: a `let` binds what its value reads, a
+        `let` of a choice a name bound to a choice (seen by all), a `reveal` shows its cards."""
+        if isinstance(node, m.Let):
+            return {**env, node.name: self.seen(node.expr, env, shown)}, shown
+        if isinstance(node, m.ChoiceStmt) and not node.stores:
+            return {**env, **bound((node.name,))}, shown
+        if isinstance(node, m.Reveal):
+            return env, shown | {node.cards}
+        return env, shown
 
     @abstractmethod
     def offered(self, node: m.Stmt, env: Dict[str, Seen], shown: FrozenSet[m.Expr], out: list) -> None:

@@ -180,13 +180,7 @@ class Public(Offers):
             for block, binds in lets.inner_blocks(node):
                 inner = here if isinstance(node, m.If) and block is node.then else ack
                 self._walk(block, {**env, **bound(binds)}, shown, inner, place, out)
-            if isinstance(node, m.Let):
-                env = {**env, node.name: self.seen(node.expr, env, shown)}
-            elif isinstance(node, m.ChoiceStmt) and not node.stores:
-                env = {**env, **bound((node.name,))}
-            elif isinstance(node, m.Reveal):
-                shown = shown | {node.cards}
-
+            env, shown = self.after(node, env, shown)
 
     def _tell(self, span: m.Span, value: m.Span, s: Seen, place: Optional[Said], ack, out: list, effect: Said) -> None:
         """Add a Leak (kind "decided", named by `place`) if `s`, the value of the expression at
