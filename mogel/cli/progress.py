@@ -123,8 +123,9 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     print_scores(game, args.lang)
     rounds = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and game.finished:
-        say(words["ended_first" if rounds < stop else "ended_with"].format(
-            rounds=counted(args.lang, rounds, "round", dative=True), stop=stop, last=rounds))
+        level = level_name(Narrator(game.program, game.narrator.names, args.lang), "round")   # "pile"
+        say(words["ended_first" if rounds < stop else "ended_with"].format(level=level, rounds=rounds, stop=stop,
+                                                                           last=rounds))
     return rounds
 
 

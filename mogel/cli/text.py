@@ -21,8 +21,8 @@ MESSAGES = {
            "replayed_in_progress": "replayed {events}, {decisions} of a game in progress: "
                                    "identical to {path} (go on with: mogel resume {quoted})",
            "stopped_saved": "game stopped after {level} {rounds} and saved to {path} (go on with: mogel resume {quoted})",
-           "ended_first": "the game ended after {rounds}, before round {stop} was over",
-           "ended_with": "the game ended with round {last}: there was nothing left to stop",
+           "ended_first": "the game ended after {level} {rounds}, before {level} {stop} was over",
+           "ended_with": "the game ended with {level} {last}: there was nothing left to stop",
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
            "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; the round so far, told again:",
            "cut": "... ({n} before these are left out)",
@@ -46,8 +46,8 @@ MESSAGES = {
                                    "nachgespielt: gleich wie {path} (weiterspielen mit: mogel resume {quoted})",
            "stopped_saved": "Partie nach {level} {rounds} angehalten und gespeichert: {path} "
                             "(weiterspielen mit: mogel resume {quoted})",
-           "ended_first": "Die Partie war nach {rounds} zu Ende, bevor Runde {stop} vorbei war.",
-           "ended_with": "Die Partie endete mit Runde {last}: Es blieb nichts anzuhalten.",
+           "ended_first": "Die Partie war nach {level} {rounds} zu Ende, bevor {level} {stop} vorbei war.",
+           "ended_with": "Die Partie endete mit {level} {last}: Es blieb nichts anzuhalten.",
            "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
            "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; die Runde bisher, "
                             "noch einmal erz\u00e4hlt:",

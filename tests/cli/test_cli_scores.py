@@ -66,8 +66,8 @@ def test_mogel_mottes_table_is_as_it_was_and_a_game_stopped_after_round_2_shows_
     # (trial 24: --stop-after stops before the next round begins, no longer in it: no starred round 3)
 
 
-@pytest.mark.parametrize("lang, says", [("en", "the game ended after 1 round, before round 2 was over"),
-                                        ("de", "Die Partie war nach 1 Runde zu Ende, bevor Runde 2 vorbei war.")])
+@pytest.mark.parametrize("lang, says", [("en", "the game ended after round 1, before round 2 was over"),
+                                        ("de", "Die Partie war nach Runde 1 zu Ende, bevor Runde 2 vorbei war.")])
 def test_a_game_of_one_round_ends_after_1_round(capsys, tmp_path, lang, says):
     code, out, _ = run(capsys, "play", "--game", "cheat", "--stop-after", 2, "--save", tmp_path / "c.mogel",
                        "--quiet", "--lang", lang)

@@ -166,4 +166,4 @@ def test_stop_after_stops_an_open_ended_game_after_that_many_of_its_rounds(capsy
     assert (code, err) == (0, "") and "Pile 11 begins." == out.splitlines()[1] and "Pile 10 begins." not in out
     assert done.read_bytes() == whole.read_bytes()
     code, out, _ = run_cli(capsys, "play", RATSCREW, *table, "--stop-after", 700, "--save", part, "--quiet")
-    assert code == 0 and "the game ended after 611 rounds, before round 700 was over" in out
+    assert code == 0 and "the game ended after pile 611, before pile 700 was over" in out
