@@ -36,10 +36,10 @@ from .show import span_lines
 ABOVE = 3   # lines shown above the first marked line
 
 WORDS = {
-    "en": {"label": "The rules ({file})", "marked": "{file}, {lines}: the rule of the newest event",
+    "en": {"label": "The rules ({file})", "beside": "The rules ({file}) beside {view}", "marked": "{file}, {lines}: the rule of the newest event",
            "none": "{file}: nothing has happened yet", "line": "line {a}", "lines": "lines {a}-{b}",
            "folded": "{lines} (above)", "mark": "the rule of the newest event"},
-    "de": {"label": "Die Regeln ({file})", "marked": "{file}, {lines}: die Regel des neuesten Ereignisses",
+    "de": {"label": "Die Regeln ({file})", "beside": "Die Regeln ({file}) neben: {view}", "marked": "{file}, {lines}: die Regel des neuesten Ereignisses",
            "none": "{file}: noch ist nichts passiert", "line": "Zeile {a}", "lines": "Zeilen {a}-{b}",
            "folded": "{lines} (davor)", "mark": "die Regel des neuesten Ereignisses"},
 }
@@ -78,12 +78,15 @@ def marked_lines(source: str, span) -> Tuple[int, ...]:
     return tuple(n for n in span_lines(span, lines) if n <= len(lines))
 
 
-def rules_page(rules, span=None, lang: str = "en", comments: bool = True) -> str:
+def rules_page(rules, span=None, lang: str = "en", comments: bool = True, view: str = "") -> str:
     """The HTML page of `rules.source` with the lines of `span` marked (see the module); a span
     of another file than `rules.file` marks nothing.  lang: "en" or "de" (others: English);
-    comments: False leaves out the comments (see the module)."""
+    comments: False leaves out the comments (see the module); view: what the page stands beside
+    ("what Bo sees"), in its region's accessible name, so that two pages of one notebook are two
+    landmarks a screen reader tells apart (axe-core: landmark-unique); "": the file's name only."""
     words = WORDS.get(lang, WORDS["en"])
     file = str(rules.file)
+    label = words["beside"].format(file=file, view=view) if view else words["label"].format(file=file)
     marked = marked_lines(rules.source, span) if span is not None and span.file == rules.file else ()
     raw = rules.source.splitlines()
     lines = _shown_lines(rules.source) if comments else _shown_lines(_uncommented(rules.source))
@@ -92,7 +95,7 @@ def rules_page(rules, span=None, lang: str = "en", comments: bool = True) -> str
     first = max(marked[0] - ABOVE, 1) if marked else 1
     where = _lines(words, marked[0], marked[-1]) if marked else ""
     head = words["marked"].format(file=file, lines=where) if marked else words["none"].format(file=file)
-    out = [PAGE_CSS, f'<div class="mogel-rules" role="region" aria-label="{escape(words["label"].format(file=file))}" '
+    out = [PAGE_CSS, f'<div class="mogel-rules" role="region" aria-label="{escape(label)}" '
                      f'data-marked="{",".join(map(str, marked))}">',
            f'<div class="head">{escape(head)}</div><div class="body">']
     header = _header(raw, marked[0]) if marked else first

@@ -126,7 +126,7 @@ class RulesPanel(W.VBox):
         self.comments = W.ToggleButton(value=True, icon="comment", layout=W.Layout(width="auto"))
         self.page = W.HTML(layout=W.Layout(width="100%"))
         self.page.add_class("mogel-rules-page")
-        self._rules, self._span = None, None
+        self._rules, self._span, self._view = None, None, ""
         self.set_lang(lang)
         observe(self.toggle, self.error_area, lambda change: self._draw())
         observe(self.comments, self.error_area, lambda change: self._draw())
@@ -140,9 +140,10 @@ class RulesPanel(W.VBox):
             return ()
         return marked_lines(self._rules.source, self._span)
 
-    def show(self, rules, span) -> None:
-        """Mark the lines of `span` (None: nothing has happened yet) in the text of `rules`."""
-        self._rules, self._span = rules, span
+    def show(self, rules, span, view: str = "") -> None:
+        """Mark the lines of `span` (None: nothing has happened yet) in the text of `rules`;
+        `view`: what the page stands beside ("what Bo sees"), in its accessible name."""
+        self._rules, self._span, self._view = rules, span, view
         self._draw()
 
     def set_lang(self, lang: str) -> None:
@@ -156,4 +157,5 @@ class RulesPanel(W.VBox):
         shown = self.toggle.value
         self.page.layout.display = None if shown else "none"
         if shown and self._rules is not None:
-            self.page.value = rules_page(self._rules, self._span, self.lang, comments=self.comments.value)
+            self.page.value = rules_page(self._rules, self._span, self.lang, comments=self.comments.value,
+                                         view=self._view)

@@ -49,7 +49,7 @@ TABLE_CSS = """
 <style>
 .mogel-table{font:14px/1.35 system-ui,-apple-system,'Segoe UI',Arial,sans-serif;color:#000;background:#FFF;
  border:1px solid #767676;border-radius:8px;padding:8px;max-width:980px}
-.mogel-table h4{margin:0 0 6px 0;font-size:15px}
+.mogel-table h2{margin:0 0 6px 0;font-size:15px;line-height:1.3}
 .mogel-piles{display:flex;gap:24px;flex-wrap:wrap;margin-bottom:6px}
 .mogel-pile{display:flex;align-items:center;gap:6px}
 .mogel-seat{border-top:1px solid #BBB;padding:4px 0}
@@ -186,7 +186,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         return ['<span class="mogel-fan">', *drawn, "</span>"] if fan else drawn
 
     out = [CARD_CSS, TABLE_CSS, VARIABLES_CSS, '<div class="mogel-table" data-view="%s">' % ("all" if seat is None else seat)]
-    out.append(f"<h4>{escape(heading(game, state, words, lang))}</h4>")
+    out.append(f"<h2>{escape(heading(game, state, words, lang))}</h2>")
     out.append(variables_html(game, state, lang))
     out.append('<div class="mogel-piles">')
     for slot, zone in enumerate(layout.slot_zone):

@@ -222,10 +222,10 @@ class GameViewer(W.VBox):
         fresh = [card for card, _, _ in last.moves] if last is not None and last.kind != "deal" else []
         self.table.show(state, new_seat, self.lang, fresh, to_play(self.game, count, new_seat))
         self.event_log.show(timeline, position)
-        self.rules_panel.show(self.game.rules, timeline.entries[position - 1].span if position else None)
         lang = self.lang
         who = (say(lang, "who_all") if new_seat is None else say(lang, "who_public") if new_seat == PUBLIC
                else say(lang, "who_seat", name=self.game.narrator.names[new_seat]))
+        self.rules_panel.show(self.game.rules, timeline.entries[position - 1].span if position else None, who)
         applied = escape(", ".join(self.game.rules.applied) or say(lang, "no_variants"))
         if defines_set(self.base_rules):
             applied = say(lang, "defines_set", variants=applied, defines=escape(", ".join(

@@ -87,7 +87,8 @@ def test_a_seat_view_never_marks_the_rule_of_a_cheat_it_was_not_told(rules, seat
         viewer.stepper.slider.value = position
         entry = told.entries[position - 1]
         assert viewer.rules_panel.page.value == rules_page(rules, game.visibility.redact(game.events[entry.index],
-                                                                                           seat).span, "en")
+                                                                                           seat).span, "en",
+                                                           view=f"what {game.narrator.names[seat]} sees")
         if game.events[entry.index].kind not in ("cheat", "notice"):
             assert not set(viewer.rules_panel.marked) & cheat_lines or entry.kind in ("cheat", "notice")
 
@@ -205,3 +206,30 @@ def test_two_games_that_never_differ_are_told_so(rules):
     panel.set("big_table")                 # 4 players: the same game, rule for rule
     assert panel.diff.go() is None
     assert "The two games are the same, line for line" in panel.diff.sides.value
+
+
+def region_label(viewer):
+    """The accessible name of the viewer's rules page (its region landmark)."""
+    return unescape(re.search(r'class="mogel-rules" role="region" aria-label="([^"]*)"', viewer.rules_panel.page.value)[1])
+
+
+def test_two_viewers_of_one_game_name_their_rules_pages_apart_by_their_views():
+    """Two viewers of one rules file in one notebook are two landmarks a screen reader tells apart
+    (axe-core landmark-unique): each page is named by the file and the view beside it, and follows
+    the view and the language."""
+    rules = load("mogelei")
+    everything, bo = GameViewer(rules, seed=12), GameViewer(rules, seed=12, view=1)
+    assert region_label(everything) == "The rules (mogelei.mm) beside everything"
+    assert region_label(bo) == "The rules (mogelei.mm) beside what Bo sees"
+    everything.set_view(2)
+    assert region_label(everything) == "The rules (mogelei.mm) beside what Cy sees"
+    bo.set_lang("de")
+    assert region_label(bo) == "Die Regeln (mogelei.mm) neben: was Bo sieht"
+    assert 'aria-label="The rules (mogelei.mm)"' in rules_page(rules)   # a page beside nothing: the file alone
+
+
+def test_the_table_heads_itself_one_level_below_a_notebooks_title():
+    """The table's heading is an h2: a viewer stands under a notebook's `#` title or one of its
+    sections, and a level skipped after either is a moderate axe-core finding (heading-order)."""
+    viewer = GameViewer(load(None), seed=3)
+    assert re.search(r"<h2>[^<]+</h2>", viewer.table.value) and not re.search(r"<h[3-6]", viewer.table.value)

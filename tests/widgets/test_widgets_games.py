@@ -65,9 +65,9 @@ def test_roles_told_by_their_own_sentence_are_views_named_by_their_names(rules):
 
 def test_a_game_of_levels_is_headed_by_its_path():
     viewer = GameViewer(mogel.load_rules(game="mogelei"), seed=3, start=60)
-    assert re.search(r"<h4>Game 1, round \d+, pass \d+</h4>", viewer.table.value)
+    assert re.search(r"<h2>Game 1, round \d+, pass \d+</h2>", viewer.table.value)
     viewer.set_lang("de")
-    assert re.search(r"<h4>Spiel 1, Runde \d+, Durchgang \d+</h4>", viewer.table.value)
+    assert re.search(r"<h2>Spiel 1, Runde \d+, Durchgang \d+</h2>", viewer.table.value)
 
 
 def test_a_cheat_challenge_is_shown_call_first_with_the_cards_still_face_down():

@@ -168,7 +168,7 @@ def test_notebook01_shows_the_slowest_getting_a_card_from_every_other_player():
 # --- 06: what happened since the last choice; notes of that choice only ----------------------------
 def _box(seat) -> str:
     """The plain text of the box above the question (what happened, moves made for the human)."""
-    head = seat.prompt.value.split("<p style='color:#000;font-size:15px'>")[0].split("<h4")[0]
+    head = seat.prompt.value.split("<p style='color:#000;font-size:15px'>")[0].split("<h2")[0]
     return html.unescape(re.sub(r"<br>", "\n", re.sub(r"<(?!br>)[^>]+>", "", head)))
 
 
