@@ -16,6 +16,10 @@ SAY = Catalogue({
     "line_too_long": ("this line is longer than {most} characters: split it (a 'define' can hold part of an expression)",
                       "diese Zeile ist länger als {most} Zeichen: teile sie auf (ein 'define' kann einen Teil eines "
                       "Ausdrucks aufnehmen)"),
+    "too_many_lines": ("the rules go on past line {most}: a rules file holds at most {most} lines (a whole game is a "
+                       "few hundred)",
+                       "die Regeln gehen über Zeile {most} hinaus: eine Regeldatei hat höchstens {most} Zeilen (ein "
+                       "ganzes Spiel hat einige hundert)"),
     "brackets_too_deep": ("brackets nested more than {most} deep: split the expression into smaller 'define's",
                           "Klammern sind mehr als {most} tief verschachtelt: teile den Ausdruck in kleinere "
                           "'define's auf"),

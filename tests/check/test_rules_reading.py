@@ -112,3 +112,26 @@ def test_a_rules_text_that_is_no_text_is_refused_in_words(text):
     call = (lambda: mogel.check_source(text)) if text is not None else (lambda: mogel.check_source(text, "x.mm"))
     with pytest.raises(mogel.MogelError, match="text: the rules text as a str"):
         call()
+
+
+def test_a_rules_file_past_the_line_limit_is_refused_before_it_is_parsed(tmp_path, capsys, monkeypatch):
+    """A file of 200,000 one-line definitions (trial 25) took minutes and a gigabyte to check:
+    past MAX_LINES lines it gets one message at the first line too many, read before lark runs;
+    a file of exactly the limit is checked (shown with the limit lowered: 20,000 lines take
+    seconds to check)."""
+    from mogel.language import parser
+    from mogel.language.parser import MAX_LINES
+
+    saved = tmp_path / "big.mm"
+    game = (Path(__file__).parents[2] / "mogel" / "games" / "cheat.mm").read_text()
+    saved.write_text(game + "".join(f"define d{i} = {i}\n" for i in range(MAX_LINES)))
+    code, out, err = check(saved, capsys)
+    head = err.splitlines()[0]
+    assert code == 1 and out == ""
+    assert head == f"{saved}:{MAX_LINES + 1}:1: the rules go on past line {MAX_LINES}: a rules file holds at most " \
+                   f"{MAX_LINES} lines (a whole game is a few hundred)"
+    monkeypatch.setattr(parser, "MAX_LINES", game.count("\n") + 20)
+    saved.write_text(game + "".join(f"define d{i} = {i}\n" for i in range(20)))
+    assert check(saved, capsys)[0] == 0   # exactly MAX_LINES lines: read and checked
+    saved.write_text(game + "".join(f"define d{i} = {i}\n" for i in range(21)))
+    assert check(saved, capsys)[0] == 1
