@@ -1,14 +1,16 @@
 """`mogel app`: notebook 06 (play against the bots) served as a web page by Voila on 127.0.0.1.
 
-    mogel app [--game NAME] [--port N] [--lang en|de]
+    mogel app [RULES | --game NAME] [--port N] [--lang en|de]
 
 Voila (the `app` extra: pip install "mogel[app]") runs the notebook's cells in a kernel of its
 own for each visitor and shows only their outputs, so the page is the human seat's table and
 buttons.  The game reaches the notebook as the environment variable MOGEL_GAME, which Voila's
-kernels inherit.  The page is a copy of the notebook in a temporary folder without the cells
-of the lesson: those tagged `not-in-app` (the demo for headless runs, the replay after the
-game, the exercises' introduction), the graded exercises (cells with nbgrader's metadata), and
-those tagged `game:NAME` for every other shipped game (a game's own "how to play").
+kernels inherit; a rules file of one's own (RULES, checked before anything starts) is copied
+beside the page and reaches it as MOGEL_RULES (its file name), which the notebook reads first.
+The page is a copy of the notebook in a temporary folder without the cells of the lesson: those
+tagged `not-in-app` (the demo for headless runs, the replay after the game, the exercises'
+introduction), the graded exercises (cells with nbgrader's metadata), and those tagged
+`game:NAME` for every other shipped game (a game's own "how to play"; with RULES, all of them).
 
 The page is served with Voila's lab template, less its links to Font Awesome on a CDN (the
 template `mogel`, written into the temporary folder and found through JUPYTER_PATH: the icons
@@ -50,6 +52,9 @@ from .text import MESSAGES
 NOTEBOOK = "06_play_against_the_bots.ipynb"
 HOST = "127.0.0.1"
 GAME_VARIABLE = "MOGEL_GAME"     # read by the notebook's first code cell
+RULES_VARIABLE = "MOGEL_RULES"   # read before it: a rules file beside the page
+OWN_PAGE = "page.ipynb"          # the page of a rules file of one's own
+TAKEN = ("voila.log", "data", OWN_PAGE)   # names in the temporary folder a copied rules file must not take
 LESSON_ONLY = "not-in-app"       # the tag of the cells the page leaves out
 STARTUP_SECONDS = 120            # a loaded machine starts Voila in 5 to 15 s
 STOP_SECONDS = 15
@@ -86,9 +91,10 @@ def port_problem(port: int) -> Optional[str]:
     return None
 
 
-def page_notebook(game: str, title: Optional[str] = None) -> dict:
-    """Notebook 06 as the page for shipped game `game` (nbformat's JSON, as a dict): without the
-    cells tagged `not-in-app` or `game:NAME` of another shipped game, and without the graded
+def page_notebook(game: Optional[str], title: Optional[str] = None) -> dict:
+    """Notebook 06 as the page for shipped game `game` (None: a rules file of one's own)
+    (nbformat's JSON, as a dict): without the cells tagged `not-in-app` or `game:NAME` of
+    another shipped game, and without the graded
     exercise cells (nbgrader's metadata); `title` (the page's, in the browser tab) as its
     metadata's title."""
     book = json.loads(app_notebook().read_text(encoding="utf-8"))
@@ -123,12 +129,14 @@ def voila_command(notebook: Path, port: int) -> List[str]:
             "--Voila.port_retries=0", "--theme=light", f"--template={TEMPLATE}"]
 
 
-def kernel_environment(game: str, data: Optional[Path] = None) -> dict:
-    """This process's environment with MOGEL_GAME set, `data` (a folder with the template, see
-    write_template) first on JUPYTER_PATH, and, when mogel runs from a clone (not installed),
-    the clone on PYTHONPATH: the kernels start in the notebook's folder and must import this
-    same mogel."""
-    env = dict(os.environ, **{GAME_VARIABLE: game})
+def kernel_environment(game: Optional[str], data: Optional[Path] = None, rules: Optional[str] = None) -> dict:
+    """This process's environment with MOGEL_GAME set to `game` or MOGEL_RULES to `rules` (a
+    rules file's name in the notebook's folder; the other variable left out, whatever this
+    process has), `data` (a folder with the template, see write_template) first on
+    JUPYTER_PATH, and, when mogel runs from a clone (not installed), the clone on PYTHONPATH:
+    the kernels start in the notebook's folder and must import this same mogel."""
+    env = {name: value for name, value in os.environ.items() if name not in (GAME_VARIABLE, RULES_VARIABLE)}
+    env.update({RULES_VARIABLE: rules} if rules is not None else {GAME_VARIABLE: game})
     if data is not None:
         env["JUPYTER_PATH"] = os.pathsep.join(filter(None, [str(data), env.get("JUPYTER_PATH")]))
     root = Path(__file__).resolve().parents[2]
@@ -142,30 +150,39 @@ def has_voila() -> bool:
     return importlib.util.find_spec("voila") is not None
 
 
-def serve(game: Optional[str], port: int, lang: str = "en") -> int:
-    """Serve notebook 06 with the shipped game `game` (None: the packaged rules.mm) on
-    HOST:`port` until Ctrl-C; returns the exit code (0 after Ctrl-C).  Raises MogelError when
-    Voila is missing (naming the extra), the port is busy, or Voila fails to start."""
+def serve(game: Optional[str], port: int, lang: str = "en", rules: Optional[Path] = None) -> int:
+    """Serve notebook 06 with the shipped game `game` (None: the packaged rules.mm), or the
+    rules file `rules` (a path; game then None), on HOST:`port` until Ctrl-C; returns the exit
+    code (0 after Ctrl-C).  Raises MogelError when Voila is missing (naming the extra), the
+    port is busy, Voila fails to start, or `rules` cannot be read; RulesError for rules with
+    errors."""
     if not has_voila():
         raise MogelError('mogel app needs the app extra (voila is missing): pip install "mogel[app]" '
                          '(in a clone of mogel: pip install ".[app]")')
     games = shipped_games()
-    game = game if game is not None else next(iter(games))
+    game = game if game is not None or rules is not None else next(iter(games))
     problem = port_problem(port)
     if problem is not None:
         raise MogelError(problem)
     words = MESSAGES[lang]
-    title = display_name(load_rules(games[game], file=games[game].name).game.names, lang, game)
+    if rules is None:
+        title = display_name(load_rules(games[game], file=games[game].name).game.names, lang, game)
+    else:
+        own = rules.name if rules.name not in TAKEN else "rules.mm"   # the name the page's rules go by
+        title = display_name(load_rules(rules, file=own).game.names, lang, rules.stem)
     page = json.dumps(page_notebook(game, words["app_page"].format(title=title)), ensure_ascii=False)
     folder = Path(tempfile.mkdtemp(prefix="mogel-app-"))
     log_path = folder / "voila.log"
     url = f"http://{HOST}:{port}/"
-    notebook = folder / f"{game}.ipynb"
+    notebook = folder / (f"{game}.ipynb" if rules is None else OWN_PAGE)
     try:
         notebook.write_text(page, encoding="utf-8")
+        if rules is not None:
+            shutil.copyfile(rules, folder / own)
         write_template(folder / "data")
+        environment = kernel_environment(game, folder / "data", own if rules is not None else None)
         with open(log_path, "wb") as log:
-            proc = subprocess.Popen(voila_command(notebook, port), env=kernel_environment(game, folder / "data"),
+            proc = subprocess.Popen(voila_command(notebook, port), env=environment,
                                     stdin=subprocess.DEVNULL, stdout=log, stderr=subprocess.STDOUT,
                                     start_new_session=True)   # Ctrl-C reaches mogel only, which stops Voila
         try:

@@ -206,6 +206,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                          description="Serve notebook 06 (play a seat against the bots) as a web page with Voila, "
                                      "on 127.0.0.1 only, and print its address; Ctrl-C stops it. Needs the app "
                                      "extra: pip install \"mogel[app]\".")
+    app.add_argument("rules", nargs="?", metavar="RULES", help="a rules file of your own to play (checked first)")
     app.add_argument("--game", metavar="NAME", help="the shipped game to play (default: mogel_motte; "
                                                     "mogel games lists them)")
     app.add_argument("--port", type=port_number, default=APP_PORT, metavar="N",

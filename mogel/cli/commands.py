@@ -10,7 +10,7 @@
     mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS] [--seat N]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
                    [--bots ...] [--players N] [--workers W] [--out results.csv|results.parquet] [--lang en|de]
-    mogel app [--game NAME] [--port N] [--lang en|de]     # notebook 06 as a web page (mogel.cli.app)
+    mogel app [RULES | --game NAME] [--port N] [--lang en|de]   # notebook 06 as a web page (mogel.cli.app)
 
 Exit codes: 0 ok, 1 the rules (or a saved file) are wrong, 2 the command line is wrong.
 Rules with errors are told by every command as `mogel check` tells them: the messages, then
@@ -285,11 +285,15 @@ def cmd_compile(args) -> int:
 
 
 def cmd_app(args) -> int:
-    """Serve notebook 06 with the game of --game (an unknown one is a UsageError) until Ctrl-C."""
+    """Serve notebook 06 with the rules file RULES or the game of --game (an unknown one, or
+    both, is a UsageError; a rules file with errors is told as `check` tells it) until Ctrl-C."""
     from .app import serve
 
-    _rules_path(None, args.game)
-    return serve(args.game, args.port, args.lang)
+    path = _rules_path(args.rules, args.game)
+    if args.rules is None:
+        return serve(args.game, args.port, args.lang)
+    load_rules(path, file=_told(args, path))   # its errors before anything starts
+    return serve(None, args.port, args.lang, rules=path)
 
 
 COMMANDS = {"check": cmd_check, "play": cmd_play, "replay": cmd_replay, "resume": cmd_resume, "simulate": cmd_simulate,

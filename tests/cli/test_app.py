@@ -31,7 +31,7 @@ def test_app_help_names_its_options(capsys):
     out = capsys.readouterr().out
 
     assert done.value.code == 0
-    assert "--game NAME" in out and "--port N" in out and "127.0.0.1" in out
+    assert "RULES" in out and "--game NAME" in out and "--port N" in out and "127.0.0.1" in out
 
 
 @pytest.mark.parametrize("port", ["0", "65536", "eighty", "-1"])
@@ -110,6 +110,47 @@ def test_the_game_of_dash_dash_game_is_played_on_the_page(monkeypatch, tmp_path)
     assert book.cells[-1].outputs[0]["text"] == "cheat 4\n"
 
 
+def test_a_rules_file_of_ones_own_is_played_on_the_page(monkeypatch, tmp_path):
+    """`mogel app RULES` (trial 25: only shipped games could be served): the page leaves out every
+    shipped game's how-to, its kernel finds the rules file beside it by MOGEL_RULES (a
+    MOGEL_GAME of this process does not get through), and seat 0 plays those rules."""
+    pytest.importorskip("ipykernel")
+    nbclient = pytest.importorskip("nbclient")
+    import nbformat
+
+    text = (ROOT / "mogel" / "games" / "cheat.mm").read_text(encoding="utf-8").replace("game cheat:", "game my_cheat:")
+    (tmp_path / "my_cheat.mm").write_text(text, encoding="utf-8")
+    page = app.page_notebook(None)
+    book = nbformat.reads(json.dumps(page), as_version=4)
+    book.cells.append(nbformat.v4.new_code_cell("print(seat.game.rules.game.name, seat.game.rules.file)"))
+    monkeypatch.setenv("MOGEL_GAME", "mogelei")
+    environment = app.kernel_environment(None, rules="my_cheat.mm")
+    assert environment["MOGEL_RULES"] == "my_cheat.mm" and "MOGEL_GAME" not in environment
+    for name in ("MOGEL_GAME", "MOGEL_RULES"):
+        monkeypatch.delenv(name, raising=False)
+    for name, value in environment.items():
+        monkeypatch.setenv(name, value)
+
+    nbclient.NotebookClient(book, kernel_name="python3", timeout=120,
+                            resources={"metadata": {"path": str(tmp_path)}}).execute()
+
+    assert [cell["cell_type"] for cell in page["cells"]] == ["markdown", "code"]
+    assert book.cells[-1].outputs[0]["text"] == "my_cheat my_cheat.mm\n"
+
+
+def test_a_rules_file_with_errors_is_told_before_anything_starts(capsys, monkeypatch, tmp_path):
+    monkeypatch.setattr(app, "serve", lambda *args, **kwargs: pytest.fail("no server for broken rules"))
+    broken = tmp_path / "broken.mm"
+    broken.write_text((ROOT / "mogel" / "games" / "cheat.mm").read_text(encoding="utf-8") + "\nzone spidre\n")
+
+    code, out, err = run_cli(capsys, "app", str(broken))
+
+    assert (code, out) == (1, "")
+    assert f"{broken}:" in err and "Traceback" not in err
+    code, out, err = run_cli(capsys, "app", str(broken), "--game", "cheat")
+    assert code == 2 and "give a rules file or --game, not both" in err
+
+
 def _free_port() -> int:
     with socket.socket() as s:
         s.bind(("127.0.0.1", 0))
@@ -139,6 +180,31 @@ def test_the_served_page_is_titled_by_the_game_and_asks_no_other_server(tmp_path
     fetched = re.findall(r"""(?:href|src)=["']([^"'#]+)""", page) + re.findall(r"""import\(["']([^"']+)""", page)
     assert fetched and [url for url in fetched if re.match(r"(https?:)?//", url) and "127.0.0.1" not in url] == []
     assert "cdn.jsdelivr.net" not in page and "cdnjs" not in page
+    assert proc.returncode == 0 and err == ""
+
+
+def test_a_rules_file_of_ones_own_is_served_under_its_display_name(tmp_path):
+    """`mogel app RULES` as Voila serves it: the title is the rules' display name, and the seat
+    is drawn with no error (the kernel found the copied rules file beside the page)."""
+    pytest.importorskip("voila")
+    rules = tmp_path / "voila.log"   # a name the app's own folder holds: the copy goes by rules.mm
+    rules.write_text((ROOT / "mogel" / "games" / "cheat.mm").read_text(encoding="utf-8"), encoding="utf-8")
+    port = _free_port()
+    env = dict(os.environ, PYTHONPATH=os.pathsep.join(filter(None, [str(ROOT), os.environ.get("PYTHONPATH")])))
+    proc = subprocess.Popen([sys.executable, "-m", "mogel", "app", str(rules), "--port", str(port)], env=env,
+                            text=True, stdout=subprocess.PIPE, stderr=subprocess.PIPE)
+    try:
+        for line in proc.stdout:
+            if "http://" in line:
+                break
+        page = urllib.request.urlopen(f"http://127.0.0.1:{port}/", timeout=120).read().decode("utf-8")
+    finally:
+        proc.send_signal(signal.SIGINT)
+        out, err = proc.communicate(timeout=60)
+
+    title = mogel.load_rules(game="cheat").game.names
+    assert f"<title>{dict(title)['en']} \u2014 play against the bots</title>" in page
+    assert "application/vnd.jupyter.widget-view+json" in page and "Traceback" not in page and "MogelError" not in page
     assert proc.returncode == 0 and err == ""
 
 
