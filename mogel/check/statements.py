@@ -173,7 +173,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif isinstance(node, m.MoveAll):
             if node.src is not None:
                 self.zone_ref(node.src, scope, False)
-            self.zone_ref(node.dest, scope, False)
+            self.hides_nothing(self.zone_ref(node.dest, scope, False), node.face_down, node.dest.span)
             if node.where is not None:
                 self.cards_where(node.where, scope)
             if node.position not in (None, "except_top"):

@@ -349,7 +349,7 @@ def lays_face_down(rules) -> bool:
     for node in all_statements(rules):
         verb = node.verb if isinstance(node, m.Act) else node
         if isinstance(verb, m.Play) and (verb.face_down or verb.claim is not None) or \
-                isinstance(verb, (m.MoveSel, m.MoveCard)) and verb.face_down:
+                isinstance(verb, (m.MoveSel, m.MoveCard, m.MoveAll)) and verb.face_down:
             return True
     return False
 

@@ -203,7 +203,8 @@ class BuildCode:
         zones = [c for c in ch if isinstance(c, m.ZoneRef)]
         src = zones[0] if len(zones) == 2 else None
         position, position_span = _tagged(ch, "position")
-        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span, _tagged(ch, "where")[0])
+        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span, _tagged(ch, "where")[0],
+                         ch[-1] is True)
 
     def move_card(self, meta, ch):
         return m.MoveCard(ch[0], ch[1], self._s(meta), ch[2] is not None)

@@ -152,8 +152,8 @@ class MoveSel(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class MoveAll(Stmt):
-    """`move all cards [from ZONE [except top]] to ZONE`; src None means every zone;
-    `position_span`: where the position's words stand."""
+    """`move all cards [from ZONE [except top]] [where COND] to ZONE [face down]`; src None means
+    every zone; `position_span`: where the position's words stand."""
 
     src: Optional[ZoneRef]
     position: Optional[str]
@@ -161,6 +161,7 @@ class MoveAll(Stmt):
     span: Span = _span()
     position_span: Span = _span()
     where: Optional[Expr] = None   # `move all cards ... where COND to ZONE`: only the cards where COND holds
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
