@@ -284,6 +284,17 @@ class Miss:
     span: Span = _span()
 
 
+@dataclass(frozen=True, slots=True)
+class DropOut:
+    """`P drops out [of [the] NAME]`: P takes no more turns until the next instance of level NAME
+    begins (None: the level of turns, the round; `game`: the whole game, unless a level is so
+    named); `level_span`: where NAME stands."""
+
+    level: Optional[str] = None
+    span: Span = _span()
+    level_span: Span = _span()
+
+
 # --- procedures (docs/language.md 10.16) -----------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

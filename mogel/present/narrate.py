@@ -266,7 +266,7 @@ class Narrator:
                 return t["deal_none"]
             dealt = len({dst for _, _, dst in ev.moves}) or 1
             each = len(ev.moves) // dealt
-            if each * dealt != len(ev.moves):   # `deal all cards`: some players get one more
+            if each * dealt != len(ev.moves) or dealt < layout.n:   # some get one more (`deal all`), or none (out)
                 counts = {}
                 for _, _, dst in ev.moves:
                     counts[dst] = counts.get(dst, 0) + 1

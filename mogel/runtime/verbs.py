@@ -192,7 +192,7 @@ class Verbs:
         to each seat from the starter on, from the top of `src`, as long as it has cards."""
         s = self.s
         pile = s.zones[src]
-        seats = s.seats_from(s.starter)
+        seats = s.seats_in(s.starter)   # the players in (mogel.runtime.seating)
         dealt = max(0, min(count * len(seats), len(pile)))
         dests = list(map(dest_fn, repeat(s), repeat(v), seats[:dealt]))   # the seats dealt to, in order
         moves = tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests)))
