@@ -27,15 +27,17 @@ def played(players: int, seed: int, bot=mogel.RandomBot) -> mogel.Game:
 
 def check_outs(game: mogel.Game) -> int:
     """Walk the events: nobody out takes a turn, is dealt a card or starts a hand; returns the outs."""
-    layout, of_hand, of_game, outs = game.state.layout, set(), set(), 0
+    layout, of_hand, of_game, outs, turns = game.state.layout, set(), set(), 0, 0
     for e in game.events:
         if e.kind == "round_start":
-            of_hand = set()
+            of_hand, turns = set(), 0
         elif e.kind == "out":
             (of_game if e.info["of"] == "match" else of_hand).add(e.seat)
             outs += 1
         elif e.kind in ("turn", "starter"):
             assert e.seat not in of_hand | of_game, e
+            turns += e.kind == "turn"
+            assert turns <= 1 or game.state.n - len(of_hand | of_game) >= 2, e   # the hand ended at once
         elif e.kind == "deal":
             assert not {layout.describe(dst)[1] for _, _, dst in e.moves} & of_game, e
         elif e.kind == "round_end":
