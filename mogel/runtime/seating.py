@@ -153,6 +153,6 @@ class Seating:
         where = spec.item.where("ends_when")
         name = spec.name
         return RulesRuntimeError(
-            f"{where}: everybody has dropped out of {name} {self.s.levels.get(name, self.s.round)}, so nobody can "
-            f"play on: end the {name} before the last player drops out, as in 'ends when: count(players_in) <= 1'",
+            f"{where}: everybody has dropped out, so nobody can play on in {name} {self.s.levels.get(name, self.s.round)}: "
+            f"end the {name} before the last player drops out, as in 'ends when: count(players_in) <= 1'",
             where, self.p.rules.source)

@@ -145,6 +145,27 @@ def test_everybody_out_stops_the_game_with_a_clear_error_not_a_hang():
         game.play()
     told = str(stopped.value)
     assert told.startswith("tiny.mm:") and "ends when" not in told[:12]
-    assert "everybody has dropped out of round 1, so nobody can play on: end the round before the last player " \
+    assert "everybody has dropped out, so nobody can play on in round 1: end the round before the last player " \
            "drops out, as in 'ends when: count(players_in) <= 1'" in told
     assert [e.kind for e in game.events].count("turn") == 4   # each player's one turn, then the stop
+
+
+@pytest.mark.parametrize("lang, told", [("en", "is out of this game."), ("de", "scheidet für dieses Spiel aus.")])
+def test_out_of_a_level_around_the_round_lasts_for_it_and_is_told_by_its_name(lang, told):
+    from level_games import GAME_OF_TURNS
+    text = GAME_OF_TURNS.replace("    otherwise active draws 1 card from draw\n",
+                                 "    otherwise active draws 1 card from draw\n    if turns = 2 and count(players_in) > 2:\n"
+                                 "        active drops out of game\n")
+    game = mogel.Game(load(text), [FirstOption() for _ in range(3)], seed=1).play()
+    outs = [e for e in game.events if e.kind == "out"]
+    assert outs and {e.info["of"] for e in outs} == {"game"}
+    narrator = Narrator(game.program, None, lang)
+    assert narrator.sentence(outs[0], game.state.layout).endswith(told)
+    out, game_number = set(), 0
+    for e in game.events:   # out for the rest of the game: its rounds after; back in when game 2 begins
+        if e.kind == "level_start" and e.info["level"] == "game":
+            out, game_number = set(), e.info["number"]
+        elif e.kind == "out":
+            out.add(e.seat)
+        elif e.kind in ("turn", "starter"):
+            assert e.seat not in out, (game_number, e)
