@@ -1,11 +1,13 @@
-"""The static check of who plays next (`goes next`, `misses N turns`), of `repeat` and of
-procedures (`procedure NAME:`, `do NAME`).
+"""The static check of who plays next (`goes next`, `misses N turns`, `drops out [of NAME]`), of
+`repeat` and of procedures (`procedure NAME:`, `do NAME`).
 
 `CheckControl` is a part of `mogel.check.statements.CheckStmt` (one of its bases): `CheckStmt.verb`
 hands it the verbs `goes next` and `misses`, `CheckStmt.stmt` a `repeat`.  Messages:
 
     'goes next' needs one player: 'each player goes next' names several     (also for 'misses')
     'misses' counts turns: write '1 turn'                                    (`misses a turn`)
+    'drops out of gmae': no level is called 'gmae' (the levels are ...) (did you mean 'game'?)
+    'drops out' lasts for the level of turns, but no level is made of turns: say how long ...
     expected a number as how many turns, but this is a card
     say how often: 'repeat 3 times:' or 'repeat until COND:'
     'times' counts runs, but this is a card: write a number, as in 'repeat 3 times:'
@@ -34,6 +36,7 @@ from ..language.procedures import ITEM_BLOCKS, done_in, problems
 from ..language.plain import ARTICLES, plain_name
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
+from .levels import level_names, listed, turn_level
 from .vocabulary import BOOL, BUILTINS, INT
 
 # The verbs that act once for one player, and their words in messages.
@@ -93,6 +96,17 @@ class CheckControl:
             else:
                 self.typer.expect(count, scope, INT, TYPES("w_how_many_turns"))
 
+    def drop_out(self, verb: m.DropOut) -> None:
+        """`drops out [of [the] NAME]`: NAME is a level of the file or `game` (the whole game);
+        without it, the level of turns, which the game must have."""
+        names = level_names(self.rules) or ["round"]
+        if verb.level is None:
+            if self.rules.levels and turn_level(self.rules) is None:
+                self.error(verb.span, SAY("drop_out_no_turns", level=names[-1]))
+        elif verb.level not in names and verb.level != "game":
+            self.error(verb.level_span, SAY("drop_out_no_level", level=verb.level, levels=listed(names),
+                                            hint=did_you_mean(verb.level, [*names, "game"])))
+
     def repeat(self, node: m.Repeat, scope: dict, actor: bool) -> None:
         if node.times is None and node.until is None:
             self.error(node.span, SAY("how_often"))
@@ -108,6 +122,15 @@ class CheckControl:
 
 
 MAX_RUNS = 1000   # runs of one `repeat` before the game is stopped (mogel.compile.work.too_many_runs)
+WHOLE_GAME = "match"   # `drops out of the game` with no level called game (mogel.runtime.seating)
+
+
+def out_level(rules: m.Rules, level: Optional[str]) -> str:
+    """The level a checked `drops out [of LEVEL]` lasts for: LEVEL, the level of turns without one
+    ("round" in a file without levels), WHOLE_GAME for `game` when no level is so named."""
+    if level is None:
+        return turn_level(rules) or "round"
+    return level if level in level_names(rules) or level != "game" else WHOLE_GAME
 
 
 def _turn_counts(node: m.Stmt) -> Iterator[tuple]:
@@ -150,7 +173,7 @@ def _too_many_runs(rules: m.Rules, expr: m.Expr, bound, known) -> Optional[Said]
 _STILL = (m.Let, m.If, m.ForEach, m.ForValue, m.Race, m.Repeat, m.Do)   # a `do`: what its statements do
 _STILL_VERBS = (m.GoNext, m.Miss)
 # built-in functions whose value the game's course changes (the others are worked out from their arguments)
-_STATE_FUNCTIONS = frozenset({"face_down", "total", "score", "chance", "next", "previous"})
+_STATE_FUNCTIONS = frozenset({"face_down", "total", "score", "chance", "next", "previous", "dropped_out"})
 
 
 def changes_something(stmts, names=None) -> bool:

@@ -84,6 +84,14 @@ SAY = Catalogue({
     "one_player_verb": ("'{word}' needs one player: 'each player {word}{more}' names several",
                         "'{word}' braucht einen Spieler: 'each player {word}{more}' nennt mehrere"),
     "misses_turns": ("'misses' counts turns: write '1 turn'", "'misses' zählt Züge: schreib '1 turn'"),
+    "drop_out_no_level": ("'drops out of {level}': no level is called '{level}' (write a level: {levels}, or 'game' "
+                          "for the whole game){hint}",
+                          "'drops out of {level}': keine Ebene heißt '{level}' (schreib eine Ebene: {levels}, oder "
+                          "'game' für das ganze Spiel){hint}"),
+    "drop_out_no_turns": ("'drops out' lasts for the level of turns, but no level is made of turns: say how long, as in "
+                          "'drops out of the game' or 'drops out of {level}'",
+                          "'drops out' gilt für die Ebene der Züge, aber keine Ebene besteht aus Zügen: sag, wie lange, "
+                          "wie in 'drops out of the game' oder 'drops out of {level}'"),
     "how_often": ("say how often: 'repeat 3 times:' or 'repeat until COND:'",
                   "sag, wie oft: 'repeat 3 times:' oder 'repeat until COND:'"),
     "times_counts": ("'times' counts runs, but this is {actual}: write a number, as in 'repeat 3 times:'",

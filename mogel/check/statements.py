@@ -36,7 +36,7 @@ from .typer_attrs import value_type
 
 # The word of each verb, for messages about the act.
 VERB_WORDS = {m.Play: "plays", m.Draw: "draws", m.Give: "gives", m.Take: "takes", m.ScoreVerb: "scores",
-              m.Become: "becomes", m.Miss: "misses", m.CallVerb: "calls"}
+              m.Become: "becomes", m.Miss: "misses", m.CallVerb: "calls", m.DropOut: "drops out"}
 
 
 class CheckStmt(ChecksChoices, CheckControl):
@@ -173,7 +173,7 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif isinstance(node, m.MoveAll):
             if node.src is not None:
                 self.zone_ref(node.src, scope, False)
-            self.zone_ref(node.dest, scope, False)
+            self.hides_nothing(self.zone_ref(node.dest, scope, False), node.face_down, node.dest.span)
             if node.where is not None:
                 self.cards_where(node.where, scope)
             if node.position not in (None, "except_top"):
@@ -270,6 +270,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             t.expect(verb.points, scope, INT, TYPES("w_points"))
         elif type(verb) in ONE_PLAYER:
             self.control_verb(node, scope)
+        elif isinstance(verb, m.DropOut):
+            self.drop_out(verb)
         elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
             self.error(verb.role_span, SAY("unknown_role", role=verb.role, hint=did_you_mean(verb.role, self.rules.roles)))
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):

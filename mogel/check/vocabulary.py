@@ -50,7 +50,7 @@ EACH_PLAYER = EachPlayer(PLAYER)
 BUILTINS: Mapping[str, str] = {
     "active": PLAYER, "starter": PLAYER, "last_starter": PLAYER, "oldest": PLAYER,
     "round": INT, "player_count": INT, "turns": INT, "turns_without_play": INT,
-    "players": PLAYERS, "others": PLAYERS,
+    "players": PLAYERS, "others": PLAYERS, "players_in": PLAYERS,   # the players who have not dropped out
 }
 
 # Built-in functions: name -> (argument types, result type).  `sum` binds `card` in its
@@ -68,6 +68,7 @@ FUNCTIONS: Mapping[str, tuple] = {
     "present": ((ANY,), BOOL), "absent": ((ANY,), BOOL),   # whether a value is there (typer: not of a set)
     "total": ((PLAYER,), INT), "score": ((PLAYER,), INT),   # a player's points so far: in the game, in this round
     "chance": ((ANY,), BOOL),   # `chance(30%)`, `chance(1 in 6)`: drawn by chance (mogel.check.chances)
+    "dropped_out": ((PLAYER,), BOOL),   # whether a player is out of the order of play (`drops out`)
 }
 
 # What a built-in function written as a name is told to look like (`total >= 100`).

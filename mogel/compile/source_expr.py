@@ -209,9 +209,9 @@ class ExprSource(LoopSource, FactSource):
             return repr(name)
         if name in r.levels:   # a level's running number (0 before its first instance)
             return f"s.levels.get({name!r}, 0)"
-        if name in ("players", "others"):
-            ring = f"s.seats_from({ctx.read('active') if 'active' in ctx.types else 's.active'})"
-            return ring if name == "players" else f"{ring}[1:]"
+        if name in ("players", "others", "players_in"):   # `players_in`: who has not dropped out (State.seats_in)
+            ring = f"s.seats_{'in' if name == 'players_in' else 'from'}({ctx.read('active') if 'active' in ctx.types else 's.active'})"
+            return f"{ring}[1:]" if name == "others" else ring
         if name not in _STATE:
             raise CodegenError(f"{e.span}: '{name}' names nothing the generator knows")
         return f"s.{_STATE[name]}"
@@ -362,12 +362,12 @@ class ExprSource(LoopSource, FactSource):
         a0 = self.expr(e.args[0], ctx)
         t = self.temp()
         return {
-            "size": f"len({a0})", "count": f"len({a0})", "empty": f"(not {a0})",
-            "any": f"bool({a0})",
+            "size": f"len({a0})", "count": f"len({a0})", "empty": f"(not {a0})", "any": f"bool({a0})",
             "top": self.top(t, a0),
             "left": f"(None if ({t} := {a0}) is None else ({t} + 1) % s.n)",
             "right": f"(None if ({t} := {a0}) is None else ({t} - 1) % s.n)",
             "face_down": f"({a0} in s.face_down)",
+            "dropped_out": f"(({t} := {a0}) is not None and s.out[{t}] is not None)",
             "present": f"({a0} is not None)",
             "absent": f"({a0} is None)",
             "total": f"(None if ({t} := {a0}) is None else s.totals[{t}])",

@@ -342,8 +342,8 @@ class LoopSource:
     def set_function(self, e: m.Call, ctx) -> str:
         name = e.func
         if name in ("next", "previous"):   # of a player: the seat after / before it in the order of play
-            step = 1 if name == "next" else -1
-            return self.absent_or(self.expr(e.args[0], ctx), lambda p: f"s.seats_from({p})[{step}]")
+            order = "next_in" if name == "next" else "previous_in"   # passing over who dropped out
+            return self.absent_or(self.expr(e.args[0], ctx), lambda p: f"s.{order}[{p}]")
         kind = self.typer.type_of(e.args[0], ctx.types)
         source = self.expr(e.args[0], ctx)
         top_down = kind == CARDS   # cards from the top of their pile down

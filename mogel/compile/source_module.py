@@ -40,8 +40,9 @@ ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "spent", "room", "counted", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
+    "seats_in", "next_in", "previous_in", "out",   # who has dropped out (mogel.runtime.seating)
     # Engine
-    "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "call_accusation", "move_all", "reveal",
+    "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "race_at_once", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
@@ -349,7 +350,7 @@ def lays_face_down(rules) -> bool:
     for node in all_statements(rules):
         verb = node.verb if isinstance(node, m.Act) else node
         if isinstance(verb, m.Play) and (verb.face_down or verb.claim is not None) or \
-                isinstance(verb, (m.MoveSel, m.MoveCard)) and verb.face_down:
+                isinstance(verb, (m.MoveSel, m.MoveCard, m.MoveAll)) and verb.face_down:
             return True
     return False
 

@@ -254,7 +254,8 @@ class StmtSource(VerbSource):
         src = self.zone_function(node.src, ctx.types) if node.src else "None"
         dest = self.zone_function(node.dest, ctx.types)
         where = self.ex.card_test(node.where, ctx.types) if node.where is not None else "None"
-        under = ", True" if node.dest.under else ""   # `to bottom of Z`: under its cards (Engine.emit_under)
+        # `to bottom of Z`: under its cards (Engine.emit_under); `face down`: each card face down
+        under = f", {node.dest.under}, True" if node.face_down else ", True" if node.dest.under else ""
         w(self.mod.steps(f"eng.move_all({src}, {node.position!r}, {dest}, {ctx.env}, {self.mod.span(node.span)}, "
                          f"{where}{under})", True))
 

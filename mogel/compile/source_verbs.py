@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import keyword
 
+from ..check.control import out_level
 from ..check.vocabulary import option_type
 from ..check.typer_attrs import written
 from ..language import model as m
@@ -163,6 +164,8 @@ class VerbSource(MoveSource):
             return f"eng.go_next({a}, {sp}, quiet=True)" if quiet else f"eng.go_next({a}, {sp})"
         if isinstance(verb, m.Miss):
             return f"eng.miss({a}, {self.count(verb.count, ctx, w, 'turns')}, {sp})"
+        if isinstance(verb, m.DropOut):   # the level the out lasts for, checked (mogel.check.control `out_level`)
+            return f"eng.drop_out({a}, {out_level(self.rules, verb.level)!r}, {sp})"
         return f"eng.call_accusation({a}, {verb.accusation!r}, {ex.expr(verb.accused, ctx)}, {sp})"
 
     def claim_play(self, verb: m.Play, modal, ctx: Ctx, span: m.Span, a: str, w: Writer) -> str:

@@ -157,6 +157,15 @@ class BuildCode:
     def miss(self, meta, ch):
         return m.Miss(ch[1], self._s(meta))
 
+    def drop_out(self, meta, ch):
+        named = ch[1]
+        if named is None:
+            return m.DropOut(None, self._s(meta))
+        return m.DropOut(str(named), self._s(meta), self._s(named))
+
+    def out_of(self, meta, ch):
+        return ch[0]
+
     def selection(self, meta, ch):
         (position, position_span), (chooser, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
         up_to, up_to_span = _tagged(ch, "up_to")
@@ -203,7 +212,8 @@ class BuildCode:
         zones = [c for c in ch if isinstance(c, m.ZoneRef)]
         src = zones[0] if len(zones) == 2 else None
         position, position_span = _tagged(ch, "position")
-        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span, _tagged(ch, "where")[0])
+        return m.MoveAll(src, position, zones[-1], self._s(meta), position_span, _tagged(ch, "where")[0],
+                         ch[-1] is True)
 
     def move_card(self, meta, ch):
         return m.MoveCard(ch[0], ch[1], self._s(meta), ch[2] is not None)

@@ -152,8 +152,8 @@ class MoveSel(Stmt):
 
 @dataclass(frozen=True, slots=True)
 class MoveAll(Stmt):
-    """`move all cards [from ZONE [except top]] to ZONE`; src None means every zone;
-    `position_span`: where the position's words stand."""
+    """`move all cards [from ZONE [except top]] [where COND] to ZONE [face down]`; src None means
+    every zone; `position_span`: where the position's words stand."""
 
     src: Optional[ZoneRef]
     position: Optional[str]
@@ -161,6 +161,7 @@ class MoveAll(Stmt):
     span: Span = _span()
     position_span: Span = _span()
     where: Optional[Expr] = None   # `move all cards ... where COND to ZONE`: only the cards where COND holds
+    face_down: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -281,6 +282,17 @@ class Miss:
 
     count: Expr
     span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
+class DropOut:
+    """`P drops out [of [the] NAME]`: P takes no more turns until the next instance of level NAME
+    begins (None: the level of turns, the round; `game`: the whole game, unless a level is so
+    named); `level_span`: where NAME stands."""
+
+    level: Optional[str] = None
+    span: Span = _span()
+    level_span: Span = _span()
 
 
 # --- procedures (docs/language.md 10.16) -----------------------------------------------------

@@ -32,7 +32,8 @@ from .said import SAY
 # in the docs: with both, 'drawz' would be told as 'draw').
 TERMINAL_WORDS = {"MODAL": ("may", "must"), "PLAY": ("plays",), "DRAW": ("draws",), "GIVE": ("gives",),
                   "TAKE": ("takes",), "SCORE": ("scores",), "BECOME": ("becomes",),
-                  "PICK": ("fastest", "slowest"), "GO": ("goes",), "MISS": ("misses",)}
+                  "PICK": ("fastest", "slowest"), "GO": ("goes",), "MISS": ("misses",),
+                  "DROP": ("drops",)}
 
 # The words a statement may start with (besides the player who acts).
 STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise", "repeat", "do")

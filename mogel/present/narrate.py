@@ -35,6 +35,8 @@ TEMPLATES = {
         "move": "{card} goes from {src} to {dst}.",
         "gather_under": "{count} {cards_go} under {dst}.", "gather_from_under": "{count} {cards_go} from {src} under {dst}.",
         "move_under": "{card} goes from {src} under {dst}.", "move_down_under": "{card} goes face down from {src} under {dst}.",
+        "gather_down": "{count} {cards_go} face down to {dst}.", "gather_from_down": "{count} {cards_go} face down from {src} to {dst}.",
+        "gather_down_under": "{count} {cards_go} face down under {dst}.", "gather_from_down_under": "{count} {cards_go} face down from {src} under {dst}.",
         "role": "{seat} now holds the {role}.",
         "turn": "{seat}'s turn.",
         "play": "{seat} plays {card} on {onto}.",
@@ -82,6 +84,8 @@ TEMPLATES = {
         "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
         "gather_under": "{count} {cards_go} unter {dst}.", "gather_from_under": "{count} {cards_go} {src} unter {dst}.",
         "move_under": "{card:Ein} wandert {src} unter {dst}.", "move_down_under": "{card:Ein} wandert verdeckt {src} unter {dst}.",
+        "gather_down": "{count} {cards_go} verdeckt auf {dst}.", "gather_from_down": "{count} {cards_go} verdeckt {src} auf {dst}.",
+        "gather_down_under": "{count} {cards_go} verdeckt unter {dst}.", "gather_from_down_under": "{count} {cards_go} verdeckt {src} unter {dst}.",
         "role": "{seat} hat jetzt {role:den}.",
         "turn": "{seat} ist am Zug.",
         "play": "{seat} spielt {card:einen} auf {onto:einen}.",
@@ -262,7 +266,7 @@ class Narrator:
                 return t["deal_none"]
             dealt = len({dst for _, _, dst in ev.moves}) or 1
             each = len(ev.moves) // dealt
-            if each * dealt != len(ev.moves):   # `deal all cards`: some players get one more
+            if each * dealt != len(ev.moves) or dealt < layout.n:   # some get one more (`deal all`), or none (out)
                 counts = {}
                 for _, _, dst in ev.moves:
                     counts[dst] = counts.get(dst, 0) + 1
@@ -276,7 +280,7 @@ class Narrator:
             src = next(iter(sources))         # all from one slot, a player's at either end: told
             owned = layout.describe(src)[1] is not None or layout.describe(dest)[1] is not None
             told = len(sources) == 1 and src != dest and owned
-            under = "_under" if info.get("under") else ""   # `to bottom of Z`
+            under = ("_down" if info.get("face_down") else "") + ("_under" if info.get("under") else "")   # `to bottom of Z`
             return t[("gather_from" if told else kind) + under].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))

@@ -14,13 +14,15 @@ An open-ended top level (no `times:`, no `rounds:`: mogel.compile.levels.open_to
 game, played once: it is not named in a path, and its own start and end are told by the game's
 ("Round 3 begins.", "Round 3 ends.", as in a game of rounds).
 
-`order_sentence(narrator, event)` tells the events `reverse`, `next_turn` and `chance` (None for
+`order_sentence(narrator, event)` tells the events `reverse`, `next_turn`, `out` and `chance` (None for
 any other event, and for a `quietly ... goes next` or a `quietly chance(...)`, which are not told):
 
     reverse     "Play now goes counterclockwise." / "Es geht jetzt gegen den Uhrzeigersinn weiter."
                 (a new round that turns it back: "Play goes clockwise again." / "Es geht wieder
                 im Uhrzeigersinn weiter.")
     next_turn   "Cy goes next." / "Cy ist als Nächstes dran."; the active player: "Ada plays again."
+    out         "Cy is out of this round." / "Cy scheidet für diese Runde aus."; of the whole game (or of an
+                open-ended top level, which is the game): "Cy is out of the game." / "Cy scheidet aus dem Spiel aus."
     chance      "A 30% chance: yes." / "Eine Chance von 30 %: ja."; "A chance of 1 in 6: no." /
                 "Eine Chance von 1 zu 6: nein."
 
@@ -34,6 +36,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..language.model import display_name
+from .shown import this_round
 
 LEVEL_TEMPLATES = {
     "en": {"begins": "{path} begins.", "nested": "{path}.", "ends": "{path} ends.",
@@ -92,14 +95,15 @@ ORDER_TEMPLATES = {
            "left": "clockwise", "right": "counterclockwise",
            "next_turn": "{seat} goes next.", "next_turn_again": "{seat} plays again.",
            "chance_percent": "A {a}% chance: {outcome}.", "chance": "A chance of {a} in {b}: {outcome}.",
-           "yes": "yes", "no": "no"},
+           "yes": "yes", "no": "no", "out": "{seat} is out of {this}.", "out_game": "{seat} is out of the game."},
     "de": {"reverse": "Es geht jetzt {way} weiter.", "reverse_reset": "Es geht wieder {way} weiter.",
            "left": "im Uhrzeigersinn", "right": "gegen den Uhrzeigersinn",
            "next_turn": "{seat} ist als Nächstes dran.", "next_turn_again": "{seat} ist noch einmal dran.",
            "chance_percent": "Eine Chance von {a} %: {outcome}.", "chance": "Eine Chance von {a} zu {b}: {outcome}.",
-           "yes": "ja", "no": "nein"},
+           "yes": "ja", "no": "nein", "out": "{seat} scheidet für {this} aus.",
+           "out_game": "{seat} scheidet aus dem Spiel aus."},
 }
-ORDER_KINDS = frozenset({"reverse", "next_turn", "chance"})
+ORDER_KINDS = frozenset({"reverse", "next_turn", "chance", "out"})
 
 
 def order_sentence(narrator, ev) -> Optional[str]:
@@ -108,6 +112,8 @@ def order_sentence(narrator, ev) -> Optional[str]:
     t, info = ORDER_TEMPLATES[narrator.lang], ev.info
     if ev.kind == "reverse":
         return t["reverse_reset" if info.get("reset") else "reverse"].format(way=t[info["order"]])
+    if ev.kind == "out":
+        return _out_sentence(narrator, ev.seat, info["of"], t)
     if info.get("quiet"):
         return None
     if ev.kind == "next_turn":
@@ -116,3 +122,13 @@ def order_sentence(narrator, ev) -> Optional[str]:
         outcome = t["yes" if info["outcome"] else "no"]
         return t["chance_percent" if info.get("percent") else "chance"].format(a=info["a"], b=info["b"], outcome=outcome)
     return None
+
+
+def _out_sentence(narrator, seat, level: str, t) -> str:
+    """"Cy is out of this hand." / "Cy scheidet für diese Runde aus." (the level by its name), "Cy is
+    out of the game." for the whole game and for an open-ended top level, which is the game."""
+    spec = next((spec for spec in narrator.p.levels if spec.name == level), None)
+    if spec is None or (narrator.p.open_top and spec is narrator.p.levels[0]):
+        return t["out_game"].format(seat=narrator.seat(seat))
+    names = spec.names or (None if level == "round" else (("en", level),))
+    return t["out"].format(seat=narrator.seat(seat), this=this_round(names, narrator.lang, "acc"))

@@ -14,6 +14,7 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     miss         seat, info: turns (how many turns that player now owes to miss: `misses`)
     skip         seat (a turn passed over: the player owed a missed turn; not a turn)
     reverse      info: order ("left" or "right": the way play goes now), reset (true: a new round turns it back)
+    out          seat, info: of (the level the player dropped out of, "match": the whole game; mogel.runtime.seating)
     chance       info: a, b (`chance(A in B)`), percent (true when written `chance(P%)`), outcome (chance event)
     play         seat, moves, info: onto (the top card it was played on, or None; None too when
                  that card lay face down), face_down (only if true: laid face down); with a claim

@@ -34,7 +34,7 @@ opens.  Both are forgotten when the round ends (mogel.runtime.state).
 player`, deals and the turns passed over all follow it (every seat order is `State.seats_from`); `left
 of` and `right of` are seats at the table and stay where they are. When each instance of the level of
 turns begins (each round), play goes the header's way again (`reset_order`), told only if it had been
-turned round.
+turned round.  Both, and the players who drop out of the order of play, are mogel.runtime.seating's.
 
 Events: `next_turn` (seat, again: whether it is the active player, who plays again; quiet: a `quietly
 ... goes next`, not told), `miss` (seat, turns: how many that player now owes), `skip` (seat: a turn
@@ -152,7 +152,7 @@ class Levels:
             if spec.turns:   # each round is played the header's way round first (`reverse order`)
                 self.reset_order(spec.item.span)
             if spec.starter is not None:
-                seat = self.level_seat(spec, "starter", spec.starter(s, NO_NAMES))
+                seat = self.seat_in(self.level_seat(spec, "starter", spec.starter(s, NO_NAMES)))
                 info = {} if spec.name == "round" else {"level": spec.name, "path": where}
                 self.emit("starter", seat, info=info, span=spec.item.where("starter"))
             times = self._part_times(index) if spec.made_of not in (None, "turns") else None
@@ -280,9 +280,12 @@ class Levels:
                     if index is not None:
                         self.level_ended(level, index)
             seat = s.next_seat   # Turns.after_turn_seat, its call made only for a seat that misses turns
-            active = s.next_of[active] if seat is None else seat
-            if s.missing[active]:
-                active = self.turn_seat(active)
+            try:   # the next seat that is in (mogel.runtime.seating): None when nobody is, a TypeError here
+                active = s.next_in[active] if seat is None else seat
+                if s.missing[active]:
+                    active = self.turn_seat(active)
+            except TypeError:
+                raise self.nobody_in() from None
 
     def _parts(self, index: int, path: tuple, times: Optional[int]):
         """The instances of the inner level of `p.levels[index]`: `times` of them, or until its
@@ -353,21 +356,12 @@ class Turns:
     __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
 
     def go_next(self, actor: int, span, quiet: bool = False):
+        """`P goes next`: a `next_turn` event; of a player who is out, the next player in after P."""
+        actor = self.seat_in(actor)
         info = {"again": actor == self.s.active, **({"quiet": True} if quiet else {})}
         self.emit("next_turn", actor, info=info, span=span)
         return True
         yield
-
-    def reverse_order(self, span):
-        """`reverse order`: play goes the other way round from now on."""
-        self.emit("reverse", info={"order": "right" if self.s.order == 1 else "left"}, span=span)
-        return
-        yield
-
-    def reset_order(self, span) -> None:
-        """Play goes the header's way again (at the start of a round), if it was turned round."""
-        if self.s.order != self.p.order:
-            self.emit("reverse", info={"order": "left" if self.p.order == 1 else "right", "reset": True}, span=span)
 
     def miss(self, actor: int, count: int, span):
         if count > 0:
@@ -378,10 +372,11 @@ class Turns:
 
     def turn_seat(self, default: int) -> int:
         """The seat of the next turn: the `goes next` player if one was named since the last
-        turn began, else `default`; passed over (a `skip`) while it owes missed turns.
-        Raises RulesRuntimeError, at the `misses` line, after MAX_SKIPS candidates in a row."""
+        turn began, else `default` (or the next player in, when it is out: `seat_in`); passed over
+        (a `skip`) while it owes missed turns.  Raises RulesRuntimeError, at the `misses` line,
+        after MAX_SKIPS candidates in a row."""
         s = self.s
-        candidate = s.next_seat if s.next_seat is not None else default
+        candidate = self.seat_in(s.next_seat if s.next_seat is not None else default)
         passed = 0
         while s.missing[candidate] > 0:
             span = self.missed_at.get(candidate)
@@ -391,9 +386,9 @@ class Turns:
                     f"turns to miss than the round can pass over; give fewer", span, self.p.rules.source)
             self.emit("skip", candidate, span=span)
             passed += 1
-            candidate = s.next_of[candidate]
+            candidate = s.next_in[candidate]
         return candidate
 
     def after_turn_seat(self, active: Optional[int]) -> int:
         """The seat of the turn after `active`'s (`Levels._turns` works it out in place)."""
-        return self.turn_seat(self.s.seats_from(active)[1])
+        return self.turn_seat(self.s.next_in[active])

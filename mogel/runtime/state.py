@@ -17,6 +17,7 @@ from ..check.work import WORK
 from ..compile.specs import ReadOnlyInfo
 from ..compile.work import MAX_NUMBER
 from ..language.model import BOX
+from .seating import CHANGES, back_in, forget_turns, in_order
 
 
 class ZoneLayout:
@@ -63,7 +64,7 @@ class State:
                  "last_starter", "active", "turn", "last_play_turn", "missing", "next_seat", "round_scores",
                  "totals", "history", "winners", "finished", "variables", "face_down", "levels", "level_scores",
                  "starters", "last_starters", "turn_level", "history_depth", "rings", "next_of", "work",
-                 "room", "counted", "held", "seat_piles", "headroom")
+                 "room", "counted", "held", "seat_piles", "headroom", "out", "next_in", "previous_in")
 
     def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int):
         self.n = layout.n
@@ -99,8 +100,10 @@ class State:
         self.turn_level = "round"   # the level made of turns (the engine sets it from the program)
         self.history_depth = 1   # the path length of the level whose instances make the score history: the
         # top level's, or (an open-ended top level, played once: mogel.compile.levels) the level inside it
-        # seat -> all seats in order of play from it, seat -> the seat after it: shared, never changed in place
-        self.rings, self.next_of = seat_rings(self.n, order)
+        # seat -> all seats in order of play from it, seat -> the seat after it (and the nearest after and
+        # before it that is in: `out`, a level name or None a seat, mogel.runtime.seating): shared, never changed in place
+        self.out: List[Optional[str]] = [None] * self.n
+        in_order(self)
         self.work = WORK   # steps left before the next event (mogel.compile.work): not game state
         # nor the round's event budget, counted down here, where the generated code reads `work`
         # (mogel.runtime.levels `Levels.budget`, `spent`): each event takes 1 from `room`; `counted`
@@ -125,6 +128,12 @@ class State:
             return self.rings[p]
         except TypeError:   # p is None (a list index is an int): the starter, or the oldest before one
             return self.rings[self.starter if self.starter is not None else self.oldest]
+
+    def seats_in(self, p: Optional[int]) -> List[int]:
+        """`players_in`: the seats in order of play from `p` (as `seats_from`) that have not dropped
+        out (mogel.runtime.seating)."""
+        seats = self.seats_from(p)
+        return seats if self.next_in is self.next_of else [seat for seat in seats if self.out[seat] is None]
 
     @property
     def quiet(self) -> int:
@@ -244,16 +253,6 @@ def table_layout(program, n: int) -> ZoneLayout:
     return ZoneLayout(program.zones, n)
 
 
-@functools.lru_cache(maxsize=64)
-def seat_rings(n: int, order: int) -> Tuple[List[List[int]], List[int]]:
-    """(rings, next_of) of a table of `n` seats whose play passes in `order` (+1 to the left, -1
-    to the right): rings[p] lists all seats in order of play from seat p, next_of[p] is the seat
-    after p.  Worked out once for every State of such a table, which all share these lists:
-    nobody changes them in place (`reverse order` gives a State the other pair)."""
-    rings = [[(p + i * order) % n for i in range(n)] for p in range(n)]
-    return rings, [ring[1 % n] for ring in rings]
-
-
 def change_of(kind: str) -> Optional[Callable[[State, Optional[int], dict], None]]:
     """The change an event of `kind` makes to a State after its moves, as a function of
     (state, seat, info); None for a kind that changes nothing but its cards' places."""
@@ -299,10 +298,12 @@ def _begin(s: State, name: str, number: int) -> None:
     s.level_scores[name] = [0] * s.n
     s.last_starter = s.last_starters[name] = s.starters.get(name)
     s.starters[name] = None
+    if name in s.out:   # those out of this level are back in (mogel.runtime.seating)
+        back_in(s, name)
     if name == s.turn_level:
         s.active = None
         s.turn = s.last_play_turn = 0
-        _forget_turns(s)
+        forget_turns(s)
 
 
 def _round_start(s: State, seat: Optional[int], info: dict) -> None:
@@ -332,30 +333,6 @@ def _turn(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit_tu
     s.next_seat = None
 
 
-def _reverse(s: State, seat: Optional[int], info: dict) -> None:
-    """`reverse order`: every seat order (`seats_from`) goes the other way round."""
-    s.order = -1 if info["order"] == "right" else 1
-    s.rings, s.next_of = seat_rings(s.n, s.order)
-
-
-def _forget_turns(s: State) -> None:
-    """Who goes next and the turns owed to miss last for one round."""
-    s.missing = [0] * s.n
-    s.next_seat = None
-
-
-def _next_turn(s: State, seat: Optional[int], info: dict) -> None:
-    s.next_seat = seat
-
-
-def _miss(s: State, seat: Optional[int], info: dict) -> None:
-    s.missing[seat] = info["turns"]
-
-
-def _skip(s: State, seat: Optional[int], info: dict) -> None:
-    s.missing[seat] -= 1
-
-
 def _play(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit_card writes it in place too
     s.last_play_turn = s.turn
 
@@ -363,7 +340,7 @@ def _play(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit_ca
 def _round_end(s: State, seat: Optional[int], info: dict) -> None:
     s.active = None
     if info.get("level", "round") == s.turn_level:
-        _forget_turns(s)
+        forget_turns(s)
     path = info.get("path") or ()
     if len(path) > 1:   # back in the level around it: its starter
         parent = path[-2][0]
@@ -394,5 +371,4 @@ def _choose(s: State, seat: Optional[int], info: dict) -> None:
 _APPLY = {"set": _set, "choose": _choose, "shuffle": _shuffle, "role": _role, "score": _score, "round_start": _round_start,
           "starter": _starter, "turn": _turn, "play": _play, "round_end": _round_end, "round_scored": _scored,
           "level_start": _level_start, "level_end": _round_end, "level_scored": _scored,
-          "game_end": _game_end, "next_turn": _next_turn, "miss": _miss, "skip": _skip, "reveal": _reveal,
-          "reverse": _reverse}
+          "game_end": _game_end, "reveal": _reveal, **CHANGES}

@@ -128,9 +128,11 @@ class Verbs:
         return pile[below(self.rng, len(pile))]
 
     # --- rules moves (no player acts) ------------------------------------------------------
-    def move_all(self, src_fn, position, dest_fn, v, span, where=None, under=False):
-        """`move all cards [from Z [except top]] [where COND] to [bottom of] Z`: one `gather` (none
-        when no card moves); `under`: to the bottom of Z (`emit_under`)."""
+    def move_all(self, src_fn, position, dest_fn, v, span, where=None, under=False, down=False):
+        """`move all cards [from Z [except top]] [where COND] to [bottom of] Z [face down]`: one
+        `gather` (none when no card moves); `under`: to the bottom of Z (`emit_under`); `down`:
+        each card face down, its face known as a `move`'s (`move_info`: the owner of a zone it came
+        from who saw it there; from every zone: nobody)."""
         s = self.s
         dest = dest_fn(s, v, v.get("player"))
         slots = (src_fn(s, v, v.get("player")),) if src_fn else (*range(dest), *range(dest + 1, len(s.zones)))
@@ -141,8 +143,12 @@ class Verbs:
             piles = [[card for card in pile if where.fn(s, {**v, "card": card})] for pile in piles]
         # each pile's cards top first, pile by pile: built in C, no Python step a pile
         moves = tuple(chain.from_iterable(map(zip, map(reversed, piles), map(repeat, slots), repeat(repeat(dest)))))
-        if moves and under:
-            self.emit_under("gather", moves, None, span)
+        if moves and (under or down):
+            info = self.move_info(True, slots[0] if len(slots) == 1 else None) if down else None
+            if under:
+                self.emit_under("gather", moves, info, span)
+            else:
+                self.emit("gather", None, moves, info, span)
             yield from self.after_move(None)
         elif moves:
             whole = where is None and not s.face_down and dest not in slots   # whole piles (but tops) move
@@ -186,7 +192,7 @@ class Verbs:
         to each seat from the starter on, from the top of `src`, as long as it has cards."""
         s = self.s
         pile = s.zones[src]
-        seats = s.seats_from(s.starter)
+        seats = s.seats_in(s.starter)   # the players in (mogel.runtime.seating)
         dealt = max(0, min(count * len(seats), len(pile)))
         dests = list(map(dest_fn, repeat(s), repeat(v), seats[:dealt]))   # the seats dealt to, in order
         moves = tuple(zip(pile[:-dealt - 1:-1], repeat(src), cycle(dests)))
@@ -307,7 +313,7 @@ class Faces:
     def knower(self, slot: int, chooser: Optional[int]) -> Optional[int]:
         """Who knows the face of a card a rules `move` lays face down: the player who chose
         it, else the owner of the zone it came from when the owner sees that zone, else nobody."""
-        if chooser is not None:
+        if chooser is not None or slot is None:
             return chooser
         owner = self.s.layout.slot_owner[slot]
         if owner is None:
