@@ -13,7 +13,6 @@ from __future__ import annotations
 
 import re
 import sys
-import time
 
 import pytest
 
@@ -79,10 +78,9 @@ def play(text: str, players: int = 4, seconds: int = 20):
 
 
 def stopped(text: str, players: int = 4) -> mogel.RulesRuntimeError:
-    started = time.perf_counter()
+    """The game's stop (`play`'s hard limit stands for a hang, not for a speed)."""
     with pytest.raises(mogel.RulesRuntimeError) as err:
         play(text, players)
-    assert time.perf_counter() - started < 15
     assert "Traceback" not in str(err.value)
     return err.value
 
