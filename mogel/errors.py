@@ -285,9 +285,8 @@ class RulesRuntimeError(MogelError):
 
     The message names the rules line(s) involved, most starting `file:line:col: `.  Raised
     with the `span` of that place and the rules text `source` it stands in, the error also
-    carries `excerpt`, the rules line and a caret under the column as a checker's message
-    shows them ("" when not given; `render()` puts the two together).  `span` is None
-    when the raiser gave none.
+    carries `excerpt`, the rules line and a caret under the column as a checker's message shows them ("" when
+    not given; `render(lang)` joins the two, in German too for a `said` message).  `span`: None when not given.
 
     An error of one game of a run (mogel.simulate) is told with that game by `in_run`: then
     `game` is its index, `seed` its seed, `again` the command that plays it again (else all
@@ -297,7 +296,7 @@ class RulesRuntimeError(MogelError):
     `named` calls them by a game's seat names ("Ada"), as mogel.Game does before anyone reads it.
     """
 
-    game = seed = again = located = None
+    game = seed = again = located = said = None   # said: the message as a Said (mogel.compile.said_work)
     pieces: tuple = ()   # about_seats: the message in pieces, a seat (int) where a player is named
 
     def __init__(self, message: str, span: Optional[Span] = None, source: str = ""):
@@ -331,9 +330,10 @@ class RulesRuntimeError(MogelError):
         self.excerpt = ""
         return self
 
-    def render(self) -> str:
-        """The message, then the rules line and a caret when the error knows them."""
-        return f"{self}{self.excerpt}"
+    def render(self, lang: str = "en") -> str:
+        """The message (in `lang` when it is a Said not told `in_run`), then its line and caret."""
+        told = self.said.text(lang) if self.said is not None and self.game is None else str(self)
+        return f"{told}{self.excerpt}"
 
 
 class RunawayGame(RulesRuntimeError):

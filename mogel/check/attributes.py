@@ -187,13 +187,14 @@ def _lacking(rules: m.Rules) -> Dict[object, set]:
     return lacking
 
 
-def shown_lacking(rules: m.Rules, warn: Report) -> None:
+def shown_lacking(rules: m.Rules, warn: Callable[[m.Span, Said, tuple], None]) -> None:
     """Warn at each `shown as:` text (the deck's, or a card kind's own) with a `{NAME}` that some
     card kind it shows lacks, where the rest of the text still says something: that part is told
     as nothing ("Ada draws yellow."); a text of which such a card has nothing at all is not its
     name (the narration names the card).  Once per text owner and NAME, at its first text, naming
     every such kind; the deck's text suggests `shown as:` of those kinds, a kind's own text
-    leaving NAME out."""
+    leaving NAME out.  `warn(span, message, owners)`: `owners` are the card blocks of the kinds
+    named, which may acknowledge it (`expect warning: shown_lacking`)."""
     deck, found = rules.deck, {}
     for kind, lacks in _lacking(rules).items():
         card = rules.cards.get(kind) if kind is not None else None
@@ -211,4 +212,6 @@ def shown_lacking(rules: m.Rules, warn: Report) -> None:
         who = SAY("lacking_kindless") if kinds == [None] else SAY("lacking_one", kind=named) if len(kinds) == 1 else \
             SAY("lacking_kinds", kinds=named)
         hint = SAY("lacking_own") if item is deck and None not in kinds else SAY("lacking_leave_out")
-        warn(item.where(f"shown_as.{i}"), SAY("shown_lacking", name=name, text=text, who=who, what=what, hint=hint))
+        owners = tuple(rules.cards[k] for k in kinds if k in rules.cards)   # their blocks may acknowledge it
+        warn(item.where(f"shown_as.{i}"), SAY("shown_lacking", name=name, text=text, who=who, what=what, hint=hint),
+             owners)

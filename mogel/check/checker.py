@@ -99,7 +99,7 @@ class Checker(ChecksLevels, CheckStmt):
         if picked(r.turn) and self.need(r.turn, "body"):
             self.running_in = self.turn_running()   # what `end NAME` in a turn may end
             if self.running_in == TURNS:   # every level has steps or inner levels: no turn is ever played
-                self.warn(r.turn.span, SAY("turn_never_played"))
+                self.warn(r.turn.span, SAY("turn_never_played"), "turn_never_played")
             self.block(r.turn.body, {}, actor=True)
             self.running_in = None
         for card in cards:
@@ -114,7 +114,7 @@ class Checker(ChecksLevels, CheckStmt):
         self.counts()
         for item, stmts, _ in lets.blocks(r):
             if picked(item):
-                branch_lets(r, stmts, self.warn)
+                branch_lets(r, stmts, lambda span, message: self.warn(span, message, "branch_let"))
         for cheat in filter(picked, r.cheats.values()):
             self.cheat(cheat)
         for claim in filter(picked, r.claims.values()):
@@ -220,7 +220,7 @@ class Checker(ChecksLevels, CheckStmt):
         if d.total is not None and d.total != total:
             self._total(d, total)
         if len(self.out) == told:   # the rows are sound: which of them a `shown as:` names nothing of
-            attributes.shown_lacking(r, self.warn)
+            attributes.shown_lacking(r, lambda span, message, owners: self.warn(span, message, "shown_lacking", owners))
 
     def _total(self, d: m.Deck, total: int) -> None:
         """A `total:` that is not the sum of the rows; where an applied variant changed the rows
@@ -248,7 +248,7 @@ class Checker(ChecksLevels, CheckStmt):
                 self.typer.expect(getattr(rd, prop), {}, wanted, TYPES("w_in", word=f"{prop.replace('_', ' ')}:"))
         self.choice(rd, "checked")
         if isinstance(rd.ends_when, m.Const) and rd.ends_when.value is False:
-            self.warn(rd.ends_when.span, SAY("ends_never", name="round"))
+            self.warn(rd.ends_when.span, SAY("ends_never", name="round"), "ends_when_false")
         for prop in ("setup", "scoring"):
             if getattr(rd, prop):
                 self.block(getattr(rd, prop), {})
@@ -259,7 +259,7 @@ class Checker(ChecksLevels, CheckStmt):
         if code in (level.expect_warning or ()):
             self.error(span, STATEMENTS("acknowledged", message=message, code=code), "note")
         else:
-            self.warn(span, STATEMENTS("unacknowledged_level", message=message, code=code, name=level.name))
+            self.error(span, STATEMENTS("unacknowledged_level", message=message, code=code, name=level.name), "warning")
 
     def cheat(self, c: m.Cheat) -> None:
         if self.need(c, "by"):

@@ -239,7 +239,9 @@ def claim_warnings(rules: m.Rules, picked) -> List[Diagnostic]:
         if not picked(a) or a.of not in rules.claims:
             continue
         if a.when == "call" and a.name not in called:
-            out.append(located(rules.source, a.where("when"), SAY("on_call_never", name=a.name), "warning"))
+            out.append(located(rules.source, a.where("when"), SAY("unacknowledged_where", message=SAY(
+                "on_call_never", name=a.name), code="never_called"), "warning"))
         if a.of not in made:
-            out.append(located(rules.source, a.where("of"), SAY("claim_never_made", name=a.name, of=a.of), "warning"))
+            out.append(located(rules.source, a.where("of"), SAY("unacknowledged_where", message=SAY(
+                "claim_never_made", name=a.name, of=a.of), code="never_fires"), "warning"))
     return out

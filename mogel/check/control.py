@@ -75,7 +75,7 @@ class CheckControl:
         for name, procedure in rules.procedures.items():
             if name in done or not picked(procedure):
                 continue
-            self.warn(procedure.where("name"), SAY("never_done", name=name))
+            self.warn(procedure.where("name"), SAY("never_done", name=name), "never_done")
             saved, self.running_in = self.running_in, self.turn_running()
             self.block(procedure.body or (), {}, actor=True)
             self.running_in = saved

@@ -198,7 +198,7 @@ class ChecksLevels:
             if expr is not None and self.typer.expect(expr, {}, wanted, what) == INT and prop == "times":
                 self._times(level, items)
         if isinstance(level.ends_when, m.Const) and level.ends_when.value is False:
-            self.warn(level.ends_when.span, SAY("ends_never", name=name))
+            self.warn(level.ends_when.span, SAY("ends_never", name=name), "ends_when_false")
         if part == TURNS:
             self.need(level, "first")
         elif level.first is not None:

@@ -109,6 +109,8 @@ WARNINGS = {
                                "{message} [schreib 'expect warning: {code}' {name}, wenn die Spielregel das "
                                "öffentlich macht]"),
     "unacknowledged_where": ("{message} [{code}]", "{message} [{code}]"),
+    "unacknowledged_placed": ("{message} [write 'expect warning: {code}' {place} if that is meant]",
+                              "{message} [schreib 'expect warning: {code}' {place}, wenn das so gemeint ist]"),
     "unacknowledged_option": ("{message} [write 'expect warning: {code}' indented under option '{name}' if that is "
                               "meant]",
                               "{message} [schreib 'expect warning: {code}' eingerückt unter die Option '{name}', "

@@ -59,9 +59,13 @@ class CheckStmt(ChecksChoices, CheckControl):
         if diagnostic not in self.out:
             self.out.append(diagnostic)
 
-    def warn(self, span: m.Span, message: Said) -> None:
-        """A warning told with the errors (a `let` that hides a name: names.let_name)."""
-        self.error(span, message, "warning")
+    def warn(self, span: m.Span, message: Said, code: str, owners=()) -> None:
+        """A warning of `code` told with the errors (a `let` that hides a name: names.let_name),
+        once; a note where an `expect warning:` acknowledges it (mogel.check.warnings.coded_warning)."""
+        from .warnings import coded_warning   # warnings reads the checks of statements' modules
+        diagnostic = coded_warning(self.rules, span, message, code, owners)
+        if diagnostic not in self.out:
+            self.out.append(diagnostic)
 
     def zone_named(self, name: str, span: m.Span) -> Optional[m.Zone]:
         zone = self.rules.zones.get(name)
@@ -196,7 +200,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             if dest is not None and dest.shared:
                 self.error(node.dest.span, self.per_player(SAY("deal_each"), dest))
         elif isinstance(node, m.Let):
-            let_name(self.rules, node, self.warn)
+            let_name(self.rules, node, lambda span, message: self.warn(span, message, "let_hides"))
             t.type_of(node.expr, scope)
             if node.name in self.rules.variables:
                 self.error(node.span, let_hides(self.rules, node.name))
@@ -290,6 +294,6 @@ class CheckStmt(ChecksChoices, CheckControl):
         if not face_down or dest is None:
             return
         if dest.seen_by == "nobody" and not dest.top_seen_by:
-            self.warn(span, SAY("hides_nothing", zone=dest.name))
+            self.warn(span, SAY("hides_nothing", zone=dest.name), "hides_nothing")
         elif dest.seen_by == "owner" and not dest.shared and not dest.top_seen_by:
-            self.warn(span, SAY("hides_nothing_owner", zone=dest.name))
+            self.warn(span, SAY("hides_nothing_owner", zone=dest.name), "hides_nothing")

@@ -46,7 +46,7 @@ class Typer(SetTyping):
     def __init__(self, rules: m.Rules, report: Callable[[m.Span, Said], None]):
         self.rules = rules
         self.report = report
-        self.warn: Optional[Callable[[m.Span, Said], None]] = None   # where the checker's warnings go
+        self.warn: Optional[Callable[[m.Span, Said, str], None]] = None   # where the checker's warnings go, with a code
         self._define_types: Dict[str, str] = {}
         self._in_progress: set = set()
         self._calls: Dict[tuple, object] = {}   # (definition, argument types) -> first problem
@@ -84,7 +84,7 @@ class Typer(SetTyping):
             return self.define_type(name)
         if name in BUILTINS:
             if name == "others" and isinstance(scope.get("player"), EachPlayer) and self.warn is not None:
-                self.warn(node.span, SAY("others_in_each"))
+                self.warn(node.span, SAY("others_in_each"), "others_in_each")
             return BUILTINS[name]
         if name in r.levels:   # a level's name is its running number (`game = 1`)
             return INT

@@ -3,23 +3,34 @@
     stuck        a card kind that nobody can play or give: it leaves a hand only by a covert
                  move or by whatever its `unless` allows (the moth, on purpose)
     never_fires  an `on play` that can never run (no copies in the deck, or the card can
-                 never be played), or an `if` whose test is a constant
+                 never be played)
     lone_tag     a tag on one card only that no rule tests and that is close to another tag
                  or tested name: a misspelling (`tags: acton`); a tag no rule tests is fine
                  otherwise (it still marks the card, e.g. for the notebooks' card faces)
-    (no code)    a `deal` that needs more cards than the deck has, for some number of players
+    constant_if  an `if` whose test is `true` or `false`
+    deal_short   a `deal` that needs more cards than the deck has, for some number of players
                  the game allows (`deal 30 cards ...` with 5 players and 71 cards)
     too_much_work  loops inside one another that may take more steps than the work budget
                  allows between two events, at the largest table (mogel.check.work)
+    never_ends   a `repeat until` whose block cannot change what it tests (mogel.check.control)
     leaks_hidden a `set` of a (public) variable, an option's `if`, a race's runners or a claim's
                  `says:` worked out from a card a seat told it cannot see (mogel.check.leaks),
                  or the `where` of the cards a player may play or give, or of a chosen player
                  or value, that reads a card the chooser cannot see (mogel.check.offers)
 
+Told by the checker as it goes (`coded_warning` through CheckStmt.warn): `let_hides`,
+`branch_let` (mogel.check.names), `others_in_each` (mogel.check.typer), `hides_nothing`
+(mogel.check.statements), `turn_never_played`, `shown_lacking` (mogel.check.attributes),
+`ends_when_false` (mogel.check.levels), `never_done` (mogel.check.control); `nobody_holds`
+(mogel.check.roles), `never_called` and an accusation's `never_fires` (mogel.check.claims).
+
 A card block may acknowledge its warnings with `expect warning: CODE, ...` (also the
 `leaks_hidden` of its plays and choices); a variable's or a claim's block, an option or a race's
-body its `leaks_hidden`; each is then reported as a note
-(severity "note"), which neither fails a check nor alarms a learner.
+body its `leaks_hidden`; a level's block, `turn:`, a procedure or an `if`'s block (its first
+line) and a line under a statement the warnings about the statements in them (PLACE_CODES);
+each is then reported as a note
+(severity "note"), which neither fails a check nor alarms a learner.  `never_ends` and
+`too_much_work` are never meant: no `expect warning:` takes them (their code is told after them).
 """
 
 from __future__ import annotations
@@ -40,8 +51,17 @@ from .said_statements import SAY
 
 CODES = ("stuck", "never_fires", "lone_tag")
 VARIABLE_CODES = (LEAKS,)
-LEVEL_CODES = (LEAKS, NOBODY_HOLDS)   # a level's: its fields' leaks, a role `starter:` or `first:` reads held by nobody
-CARD_CODES = CODES + VARIABLE_CODES   # a card's blocks may pick cards or players by what the chooser cannot see
+# the warnings about statements, told in whichever block they stand (`coded_warning`)
+BLOCK_CODES = ("constant_if", "let_hides", "branch_let", "others_in_each", "deal_short", "hides_nothing")
+# a level's: its fields' leaks, a role `starter:` or `first:` reads held by nobody, `ends when: false`
+LEVEL_CODES = (LEAKS, NOBODY_HOLDS, "ends_when_false") + BLOCK_CODES
+# a card's blocks may pick cards or players by what the chooser cannot see; its `shown as:`
+CARD_CODES = CODES + VARIABLE_CODES + BLOCK_CODES + ("shown_lacking",)
+# the codes an `expect warning:` takes, by the category of the item it stands in ("statement":
+# the first line of an `if`'s block, a line under a statement or an option, a race's first line)
+PLACE_CODES = {"card": CARD_CODES, "round": LEVEL_CODES, "level": LEVEL_CODES,
+               "turn": (LEAKS, "turn_never_played") + BLOCK_CODES, "procedure": (LEAKS, "never_done") + BLOCK_CODES,
+               "statement": VARIABLE_CODES + BLOCK_CODES}
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
                    "race": "unacknowledged_race", "claim": "unacknowledged_claim",
@@ -149,14 +169,14 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
             continue
         for node, bound, known in lets.statements(rules, block, frozenset(binds)):
             if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
-                out.append(located(rules.source, node.span,
-                                   SAY("if_always", value=SAY("true" if node.test.value else "false")), "warning"))
+                out.append(coded_warning(rules, node.span, SAY("if_always", value=SAY(
+                    "true" if node.test.value else "false")), "constant_if"))
             elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(rules, node)) is not None:
-                out.append(located(rules.source, node.span, message, "warning"))
+                out.append(_told_code(rules, node.span, message, "never_ends"))
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
-                out.append(located(rules.source, node.count.span, message, "warning"))
-    out += [located(rules.source, span, message, "warning") for span, message in work_warnings(rules, picked)]
+                out.append(coded_warning(rules, node.count.span, message, "deal_short"))
+    out += [_told_code(rules, span, message, "too_much_work") for span, message in work_warnings(rules, picked)]
     return out + variable_warnings(rules, picked)
 
 
@@ -171,9 +191,10 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
     expecting = [(item, item.where("expect_warning"), item.expect_warning)
                  for item in (*rules.variables.values(), *rules.claims.values(), *levels, rules.turn,
                               *rules.procedures.values())]
-    expecting += [(item, node.expect_span, node.expect_warning) for item, node in _expecting(rules)]
+    expecting += [(_STATEMENT if isinstance(node, m.Stmt) else _OPTION, node.expect_span, node.expect_warning)
+                  for _, node in _expecting(rules)]
     for item, span, codes in expecting:
-        known = LEVEL_CODES if item.category in ("round", "level") else VARIABLE_CODES
+        known = PLACE_CODES.get(item.category, VARIABLE_CODES)   # a variable's, a claim's, an option's: leaks
         for code in codes or () if picked(item) else ():
             if code not in known:
                 out.append(located(rules.source, span, SAY(
@@ -205,3 +226,61 @@ def _expecting(rules: m.Rules):
                 yield item, node
             if isinstance(node, m.ChoiceStmt):
                 yield from ((item, option) for option in node.choice.options if option.expect_warning)
+
+
+def _told_code(rules: m.Rules, span: m.Span, message: Said, code: str) -> Diagnostic:
+    """A warning that no `expect warning:` takes (a loop that never ends or that does too much
+    work is never meant; an accusation has no such line), its code told after it: "... [never_ends]"."""
+    return located(rules.source, span, SAY("unacknowledged_where", message=message, code=code), "warning")
+
+
+class _Line:
+    """The place of an `expect warning:` line that belongs to a statement or an option."""
+
+    def __init__(self, category: str):
+        self.category = category
+
+
+_STATEMENT, _OPTION = _Line("statement"), _Line("option")
+
+
+def _places(rules: m.Rules) -> List[tuple]:
+    """(extent, codes its `expect warning:` names, the codes it takes, where the hint tells to
+    write it or None) of each block that may say `expect warning:`: a card's, a level's,
+    `turn:`, a procedure, an `if`, and a statement or option with such a line under it."""
+    levels = (rules.round, *(level for level in rules.levels.values() if level is not rules.round))
+    out = []
+    for item in (*rules.cards.values(), *levels, rules.turn, *rules.procedures.values()):
+        place = SAY("place_turn") if item.category == "turn" else SAY(
+            "place_level" if item.category in ("round", "level") else "place_" + item.category, name=item.name)
+        out.append((item.span, item.expect_warning or (), PLACE_CODES[item.category], place))
+    for _, block, _ in lets.blocks(rules):
+        for node in walk_stmts(block):
+            if isinstance(node, m.If):
+                out.append((node.span, node.expect_warning or (), PLACE_CODES["statement"], SAY("place_if")))
+            elif isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt)) and node.expect_warning:
+                out.append((node.span, node.expect_warning, PLACE_CODES["statement"], None))
+    return out
+
+
+def _holds(extent: m.Span, span: m.Span) -> bool:
+    """Whether the text at `extent` (its end line and column when known) holds `span`'s start."""
+    end = (extent.end_line, extent.end_column) if extent.end_line else (extent.line, 1 << 30)
+    return extent.file == span.file and (extent.line, extent.column) <= (span.line, span.column) < end
+
+
+def coded_warning(rules: m.Rules, span: m.Span, message: Said, code: str, owners=()) -> Diagnostic:
+    """The warning `message` of `code` at `span`: a note (acknowledged) when an `expect warning:`
+    of a block around it names `code`, or, with `owners` (the card kinds a deck's `shown as:`
+    tells as nothing), the block of each of them does; else a warning whose hint names the
+    innermost block around it (or the first owner) that takes `code`, or only the code when
+    there is none (a definition's, an accusation's)."""
+    around = sorted((p for p in _places(rules) if _holds(p[0], span)), key=lambda p: (p[0].line, p[0].column))
+    if any(code in p[1] for p in around) or owners and all(code in (o.expect_warning or ()) for o in owners):
+        return located(rules.source, span, SAY("acknowledged", message=message, code=code), "note")
+    places = [p[3] for p in around if code in p[2] and p[3] is not None]
+    place = places[-1] if places else SAY("place_card", name=owners[0].name) if owners else None
+    if place is None:
+        return located(rules.source, span, SAY("unacknowledged_where", message=message, code=code), "warning")
+    return located(rules.source, span, SAY("unacknowledged_placed", message=message, code=code, place=place),
+                   "warning")

@@ -147,7 +147,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--seat", type=int, metavar="N", help=SEAT_HELP)
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
     play.add_argument("--stop-after", type=int, metavar="ROUNDS",
-                      help="stop the game after this many rounds (of the rules' level 'round', whatever "
+                      help="stop the game once round ROUNDS is over (of the rules' level 'round', whatever "
                            "they call it: piles, hands ...), before the next begins, and --save it in "
                            "progress (go on with 'mogel resume FILE')")
     res = sub.add_parser("resume", help="go on with a game saved in progress (mogel play --stop-after N --save FILE)")
@@ -163,8 +163,9 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     res.add_argument("--save", metavar="FILE", help="save the game to FILE at its end (or at --stop-after, or "
                                                   "when you stop your seat with q)")
     res.add_argument("--stop-after", type=int, metavar="ROUNDS",
-                     help="stop again once this many rounds (counted from the game's start) are played, "
-                          "and --save it in progress")
+                     help="stop again once round ROUNDS is over, counted from the game's start as the "
+                          "narration numbers the rounds, not ROUNDS more (saved after round 2, --stop-after 5 "
+                          "plays rounds 3 to 5), and --save it in progress")
     rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
     rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
     rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")

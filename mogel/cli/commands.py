@@ -146,7 +146,8 @@ def cmd_resume(args) -> int:
     done = sum(ev.kind == "round_scored" for ev in game.events)
     if stop is not None and stop <= done:
         raise UsageError(f"--stop-after {stop}: {args.file} has played {done} round{'s' * (done != 1)} already: "
-                         f"give a later round")
+                         f"--stop-after counts the rounds from the game's start; give a later round (for {stop} "
+                         f"more: --stop-after {done + stop})")
     _outputs(args, Path(game.rules.file))
     return played(game, args, stop, start=len(game.events))
 

@@ -107,12 +107,15 @@ def seated_bots(text: Optional[str], players: Optional[int], rules, person: bool
 def stopped(errors: dict, err: RulesRuntimeError, args) -> str:
     """The message of a game its rules stopped: one game of a run told with its index, seed and
     `mogel play` command (RulesRuntimeError.in_run), a run of several games none of which
-    finished (a RunawayGame of `mogel simulate`) as such, any other as the engine says it."""
+    finished (a RunawayGame of `mogel simulate`) as such, any other as the engine says it (in
+    the language of --lang when it can: mogel.compile.said_work)."""
     if err.game is not None:
         return errors["game_stopped"].format(error=err.render(), game=err.game, seed=err.seed, again=err.again,
                                              located=err.located)
     if isinstance(err, RunawayGame) and args.command == "simulate" and args.games > 1:
         return errors["none_finished"].format(error=err.render(), count=args.games)
+    if err.said is not None:   # the engine's stops of a normal game say themselves in German too
+        return errors["stopped_said"].format(error=err.render(getattr(args, "lang", "en")))
     return errors["stopped"].format(error=err.render())
 
 

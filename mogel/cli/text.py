@@ -76,6 +76,7 @@ ERRORS = {
     "en": {"usage": "mogel: error: {error}",
            "arguments": "mogel: error: {error} (`{prog} --help` lists the options)",
            "stopped": "mogel: {error}",
+           "stopped_said": "mogel: {error}",
            "game_stopped": "mogel: {error}",
            "none_finished": "mogel: {error}",
            "replay_stopped": "mogel: {error}",
@@ -89,6 +90,7 @@ ERRORS = {
                         "Meldung auf Englisch: {error}",
            "stopped": "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen. "
                       "Meldung auf Englisch: {error}",
+           "stopped_said": "mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen: {error}",
            "game_stopped": "mogel: Partie {game} der Simulation (Startwert {seed}) wurde wegen eines Fehlers in den "
                            "Regeln abgebrochen; nachspielen mit: {again}\nMeldung auf Englisch: {located}",
            "none_finished": "mogel: Keine der {count} Partien wurde zu Ende gespielt: Die Grenzen der Spielmaschine "

@@ -17,6 +17,7 @@ import functools
 from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
+from ..check.typer import PLAYER
 from ..language import model as m
 from .accusing import choice_accusations
 from .codegen import expression, load
@@ -140,9 +141,11 @@ class Program:
         self.choice_told = ns["CHOICE_TOLD"]   # a value choice's span -> (attribute, its words)
         self.variable_kinds = ns["VARIABLE_KINDS"]   # a variable -> the type of its values
         # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.specs)
-        self.claims = {name: ClaimSpec(name, claim.names, ns["CLAIMS"][name][0],
-                                       says_of(rules, claim, ns["CLAIMS"][name][1]), claim.span)
-                       for name, claim in rules.claims.items()}
+        self.claims = {}
+        for name, claim in rules.claims.items():
+            holds, values, players = ns["CLAIMS"][name]   # players: the names typed a player, or set to one
+            players = frozenset(players) | {v for v in values if self.variable_kinds.get(v) == PLAYER}
+            self.claims[name] = ClaimSpec(name, claim.names, holds, says_of(rules, claim, values, players), claim.span)
         self.claim_accusations = {}
         for name, (by, if_right, if_wrong) in ns["CLAIM_ACCUSATIONS"].items():
             a = rules.accusations[name]

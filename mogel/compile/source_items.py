@@ -8,7 +8,7 @@ operand of the top `or` of `ends when:` holds first, scoring, whether a move tes
 may change and which_kept: mogel.compile.levels LevelSpec), ON_PLAY (kind -> block), CANNOT_PLAY / CANNOT_GIVE (kind ->
 CardTest or None), CHEATS (per cheat: by, and its accusation's by), WINDOW (the cheating window
 after a move or during a race: a function per cheat block, mogel.compile.source_cheats),
-VARIABLES (starts per variable), CLAIMS (claim -> holds and the values its `says:` names),
+VARIABLES (starts per variable), CLAIMS (claim -> holds, the values its `says:` names and which are players),
 CLAIM_ACCUSATIONS, and what the narration needs (RACE_NAMES, DECLINED, CHOICE_LABELS,
 CHOICE_TOLD, VARIABLE_KINDS).  mogel.compile.program.Program reads them.
 """
@@ -18,6 +18,7 @@ from __future__ import annotations
 from ..check.variants import written_at
 from ..language import model as m
 from ..check.levels import TURNS, chain, made_of
+from ..check.typer import PLAYER
 from ..check.vocabulary import starts_scope
 from .levels import Ends, operands
 from .source_cheats import write_windows
@@ -117,9 +118,11 @@ def cheat(rules: m.Rules, c: m.Cheat, expr) -> str:
 
 
 def claim(ex, c: m.Claim, expr) -> str:
-    """(holds, {name: value}) of a claim: the values its `says:` fills in, by name."""
+    """(holds, {name: value}, (name, ...)) of a claim: the values its `says:` fills in, by name,
+    and the names among them whose value is a player (the narration names that player)."""
     holds = ex.card_test(c.holds, {"claimer": "player"})
     wanted = sorted({found[1] for text in dict(c.says or ()).values() for found in PLACEHOLDER.finditer(text)}
                     - {"count"})
     values = ", ".join(f"{name!r}: {expr(m.Name(name, c.span), c, None, 'says')}" for name in wanted)
-    return f"({holds}, {{{values}}})"
+    players = tuple(name for name in wanted if ex.typer.type_of(m.Name(name, c.span), {}) == PLAYER)
+    return f"({holds}, {{{values}}}, {players!r})"

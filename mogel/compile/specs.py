@@ -6,7 +6,8 @@ worked out: `card`, `player`, `accuser` ...), a zone is `zone(s, v, actor) -> sl
 
 Claims and the accusations of claims (docs/language.md 10.14): `ClaimSpec` is a compiled `claim`
 item: `holds` (a CardTest with `card` and `claimer` bound) and `says(s) -> {language: text}`, the
-words of the claimer with `{count}` and `{NAME}` filled in when the claim is made (`says_of`).
+words of the claimer with `{count}` and `{NAME}` filled in when the claim is made (`says_of`; a
+player as `{seat N}`, which the narration names: `name_seats`).
 `ClaimAccusationSpec` is an accusation whose `of:` names a claim: who may accuse (`by(s, v)` with
 `active` bound to the claimer: a player, a set or None), when (`"claim"`: after each claim;
 `"call"`: by a `calls` statement) and its outcome blocks (with `accuser`, `accused` and `claimed`
@@ -101,13 +102,20 @@ def _value_words(rules: m.Rules, value, lang: str) -> str:
     return str(value)
 
 
-def says_of(rules: m.Rules, claim: m.Claim, values: Dict[str, Callable]) -> Callable:
+def says_of(rules: m.Rules, claim: m.Claim, values: Dict[str, Callable], players=()) -> Callable:
     """`says(s, count) -> {language: text}` of a claim (its names, when it has no `says:`);
-    `values`: the compiled value `f(s, v)` of each name its `says:` fills in."""
+    `values`: the compiled value `f(s, v)` of each name its `says:` fills in; `players`: those
+    of them whose value is a player, written `{seat N}` (the engine knows no names: the
+    narration names the seat, `name_seats`)."""
     texts = dict(claim.says or ())
     if not texts:
         names = {lang: m.display_name(claim.names, lang, claim.name) for lang in m.LANGUAGES}
         return lambda s, count: dict(names)
+
+    def word(name: str, value, lang: str) -> str:
+        if name in players and isinstance(value, int) and not isinstance(value, bool):
+            return f"{{seat {value}}}"
+        return _value_words(rules, value, lang)
 
     def says(s, count: int) -> Dict[str, str]:
         known = {name: fn(s, {}) for name, fn in values.items()}
@@ -115,10 +123,18 @@ def says_of(rules: m.Rules, claim: m.Claim, values: Dict[str, Callable]) -> Call
         for lang in m.LANGUAGES:
             template = texts.get(lang) or texts.get("en") or next(iter(texts.values()))
             out[lang] = PLACEHOLDER.sub(
-                lambda found: str(count) if found[1] == "count" else _value_words(rules, known[found[1]], lang),
-                template)
+                lambda found: str(count) if found[1] == "count" else word(found[1], known[found[1]], lang), template)
         return out
     return says
+
+
+SEAT_WORD = re.compile(r"\{seat (\d+)\}")   # a player in a claim's words, as `says_of` writes it
+
+
+def name_seats(text: str, seat: Callable[[int], str]) -> str:
+    """A claim's words (`says_of`) with each player said by `seat(N)` ("Bo"), as the narration
+    names players."""
+    return SEAT_WORD.sub(lambda found: seat(int(found[1])), text)
 
 
 class ReadOnlyInfo(dict):

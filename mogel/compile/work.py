@@ -43,6 +43,7 @@ from ..check.work import ROUND_WORK, WORK
 from ..errors import RulesRuntimeError, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .levels import RoundOver
+from .said_work import SAY, grouped, stop, what_words
 
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work",
            "round_work_stopped", "frames",
@@ -139,16 +140,13 @@ def bad_number(n, span: m.Span, source: str, what: str) -> RulesRuntimeError:
     """A number of cards, turns or runs that came out negative or absent, at its rules line."""
     if n is None:
         return no_value(span, source, f"the number of {what} here")
-    return RulesRuntimeError(f"{span}: a number of {what} came out as {n}; it must be 0 or more", span, source)
+    return stop(RulesRuntimeError, "bad_number", span, source, what=what_words(what), n=n)
 
 
 def no_value(span: m.Span, source: str, what: str) -> RulesRuntimeError:
     """A number a verb needs (`what`: "the points scored here") that came out absent, at its rules
     line (docs/language.md 14): a variable with no start value read before its first `set`."""
-    return RulesRuntimeError(f"{span}: {what} came out with no value, and the game was stopped: a variable read "
-                             f"here has none yet (no start value and not set so far), or a choice nobody made, or "
-                             f"a role nobody holds; give the variable a start value ('= 0') or set it first",
-                             span, source)
+    return stop(RulesRuntimeError, "no_value", span, source, what=what_words(what))
 
 
 def too_large(n: int, span: m.Span, source: str, what: str) -> RulesRuntimeError:
@@ -156,10 +154,9 @@ def too_large(n: int, span: m.Span, source: str, what: str) -> RulesRuntimeError
     makes", "the number set here"), at its rules line; a number of more than 24 digits is told
     by its digits, so that the message stays a line."""
     digits = len(str(abs(n)))
-    shown = f"{n:,}" if digits <= 24 else f"a number of {digits} digits"
-    return RulesRuntimeError(f"{span}: {what} came out as {shown}, and the game was stopped: a score or a number "
-                             f"kept in a variable must lie between {-MAX_NUMBER:,} and {MAX_NUMBER:,} (12 digits, "
-                             f"as a number written in the rules)", span, source)
+    shown = grouped(n) if digits <= 24 else SAY("digits", digits=digits)
+    return stop(RulesRuntimeError, "too_large", span, source, what=what_words(what), shown=shown,
+                low=grouped(-MAX_NUMBER), high=grouped(MAX_NUMBER))
 
 
 def bad_range(least, most, span: m.Span, source: str) -> RulesRuntimeError:
@@ -169,27 +166,23 @@ def bad_range(least, most, span: m.Span, source: str) -> RulesRuntimeError:
 
 def no_owner(span: m.Span, source: str, zone: str) -> RulesRuntimeError:
     """`ZONE of X` with X absent, in a statement that puts cards there or takes them from there."""
-    return RulesRuntimeError(f"{span}: '{zone} of ...' names no player here (it is absent: a choice nobody made, "
-                             f"or a role nobody holds)", span, source)
+    return stop(RulesRuntimeError, "no_owner", span, source, zone=zone)
 
 
 def end_level(eng, level: str, span: m.Span) -> Exception:
     """`end LEVEL`: RoundOver for that level, or a RulesRuntimeError when no instance of it runs."""
     running = eng.running
     if running and not any(spec.name == level for spec in running):
-        return RulesRuntimeError(f"{span}: 'end {level}': no {level} is running now (running: "
-                                 f"{', '.join(spec.name for spec in running)}), so nothing ends", span,
-                                 eng.p.rules.source)
+        return stop(RulesRuntimeError, "end_level", span, eng.p.rules.source, level=level,
+                    running=", ".join(spec.name for spec in running))
     return RoundOver(f"end {level}", level=level)
 
 
 def too_many_runs(n, span: m.Span, source: str) -> RulesRuntimeError:
     """A `repeat N times` asked for more than MAX_RUNS runs."""
-    return RulesRuntimeError(f"{span}: this 'repeat' would run {n} times; a 'repeat' runs at most {MAX_RUNS} times",
-                             span, source)
+    return stop(RulesRuntimeError, "too_many_runs", span, source, n=n, most=MAX_RUNS)
 
 
 def never_holds(told: str, span: m.Span, source: str) -> RulesRuntimeError:
     """A `repeat until C` that ran MAX_RUNS times with C (`told`, its text) still false."""
-    return RulesRuntimeError(f"{span}: this 'repeat' ran {MAX_RUNS} times and '{told}' still does not hold: make sure "
-                             f"the block can make it hold (what if a pile it takes from is empty?)", span, source)
+    return stop(RulesRuntimeError, "never_holds", span, source, most=MAX_RUNS, told=told)

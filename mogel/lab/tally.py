@@ -15,8 +15,9 @@ it the levels' own names stand.
 
 No printing here (the CLI prints the lines).  TEXT holds the summary's words in English and
 German, as mogel.cli.text holds the command's: a German summary says "Sitz", "Punkte/Runde",
-"Startwert" and the bots' German names (mogel.agents.bot_word), and writes its numbers as the
-English one does (0.25, 12.5%).  The rows themselves (simulate()'s table, a file of `--out`)
+"Startwert" and the bots' German names (mogel.agents.bot_word), and writes its decimals with a
+comma, as a German class writes them (0,25, 12,5%; a bot's settings stay as `--bots` takes them:
+"cheat_rate=0.3").  The rows themselves (simulate()'s table, a file of `--out`)
 keep their English column names in every language: they are data (mogel.lab.runs.COLUMNS).
 """
 
@@ -37,22 +38,22 @@ TEXT = {
     "en": {"game": "{n} game", "games": "{n} games", "round": "{n} round", "rounds": "{n} rounds",
            "part": "{n} scored part", "parts": "{n} scored parts", "round_word": "round",
            "part_rate": "{n} part", "part_rates": "{n} parts", "part_word": "part",
-           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}); seed {seed}; variants: {variants}",
-           "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds:.1f} s ({rate}); "
+           "head": "{games}, {rounds} in {seconds} s ({rate}); seed {seed}; variants: {variants}",
+           "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds} s ({rate}); "
                         "seed {seed}; variants: {variants}",
            "no_variants": "none", "defines": "; with {defines}",
            "columns": ("seat", "bot", "points/round", "win rate", "cheats/round", "caught (% of its cheats)"),
            "part_columns": ("seat", "bot", "points/{unit}", "win rate", "cheats/{unit}", "caught (% of its cheats)"),
            "tie": "(a game's win counts for each seat that shares it on a tie)",
-           "mean": "mean round length: {turns:.1f} turns",
-           "length": "mean {unit} length: {n:.1f} {what}", "turns": "turns", "decisions": "decisions",
-           "count": "mean {part} count per {unit}: {n:.1f}"},
+           "mean": "mean round length: {turns} turns",
+           "length": "mean {unit} length: {n} {what}", "turns": "turns", "decisions": "decisions",
+           "count": "mean {part} count per {unit}: {n}"},
     "de": {"game": "{n} Partie", "games": "{n} Partien", "round": "{n} Runde", "rounds": "{n} Runden",
            "part": "{n} gewerteter Teil", "parts": "{n} gewertete Teile", "round_word": "Runde",
            "part_rate": "{n} Teil", "part_rates": "{n} Teile", "part_word": "Teil",
-           "head": "{games}, {rounds} in {seconds:.1f} s ({rate}); Startwert {seed}; "
+           "head": "{games}, {rounds} in {seconds} s ({rate}); Startwert {seed}; "
                    "Varianten: {variants}",
-           "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds:.1f} s ({rate}); "
+           "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds} s ({rate}); "
                         "Startwert {seed}; Varianten: {variants}",
            "no_variants": "keine", "defines": "; mit {defines}",
            "columns": ("Sitz", "Bot", "Punkte/Runde", "Siegquote", "Schummeleien/Runde",
@@ -60,10 +61,10 @@ TEXT = {
            "part_columns": ("Sitz", "Bot", "Punkte/{unit}", "Siegquote", "Schummeleien/{unit}",
                             "erwischt (% seiner Schummeleien)"),
            "tie": "(bei Gleichstand z\u00e4hlt der Sieg einer Partie f\u00fcr jeden Sitz, der ihn teilt)",
-           "mean": "mittlere Rundenl\u00e4nge: {turns:.1f} Z\u00fcge",
-           "length": "mittlere L\u00e4nge je {unit}: {n:.1f} {what}", "turns": "Z\u00fcge",
+           "mean": "mittlere Rundenl\u00e4nge: {turns} Z\u00fcge",
+           "length": "mittlere L\u00e4nge je {unit}: {n} {what}", "turns": "Z\u00fcge",
            "decisions": "Entscheidungen",
-           "count": "mittlere Anzahl \u201e{part}\u201c je {unit}: {n:.1f}"},
+           "count": "mittlere Anzahl \u201e{part}\u201c je {unit}: {n}"},
 }
 
 
@@ -111,8 +112,8 @@ class Tally:
         catch_penalty_cards = 3") that took `seconds`: a head line, one line per seat (its
         points and cheats per part among the columns: a bot's cheat_rate is a chance per
         cheating window or bluff, several a round), the mean length of a round (see the module's
-        docstring); its words in `lang` ("en" or "de", see TEXT; others: English), its numbers
-        alike in both."""
+        docstring); its words in `lang` ("en" or "de", see TEXT; others: English), its decimals
+        with a point in English, a comma in German (`_decimal`)."""
         lang = lang if lang in TEXT else "en"
         words = TEXT[lang]
         rounds = self.level == "round"
@@ -120,7 +121,8 @@ class Tally:
         head = words["head"] if rounds else words["part_head"]
         out = [head.format(games=_count(words, games, "game"), unit=unit,
                            rounds=_count(words, self.rounds, "round"), parts=_count(words, self.rounds, "part"),
-                           seconds=seconds, rate=_rate(words, self.rounds, seconds, "round" if rounds else "part"),
+                           seconds=_decimal(f"{seconds:.1f}", lang),
+                           rate=_decimal(_rate(words, self.rounds, seconds, "round" if rounds else "part"), lang),
                            seed=seed,
                            variants=", ".join(variants) or words["no_variants"])]
         if defines:
@@ -133,10 +135,11 @@ class Tally:
                    f"{heads[4]:>{cheats_w}}  {heads[5]}")
         for seat, bot in enumerate(bots):
             cheats = self.cheats[seat]
-            caught = f"{self.caught[seat] / cheats:6.1%}" if cheats else "     -"
-            out.append(f"{seat:>{seat_w}}  {bot:<{bot_w}} {self.points[seat] / self.rows[seat]:>{points_w}.2f}  "
-                       f"{self.wins[seat] / self.games[seat]:>{win_w}.1%}  {cheats / self.rows[seat]:>{cheats_w}.2f}  "
-                       f"{caught}")
+            caught = _decimal(f"{self.caught[seat] / cheats:6.1%}", lang) if cheats else "     -"
+            points = _decimal(f"{self.points[seat] / self.rows[seat]:>{points_w}.2f}", lang)
+            won = _decimal(f"{self.wins[seat] / self.games[seat]:>{win_w}.1%}", lang)
+            out.append(f"{seat:>{seat_w}}  {bot:<{bot_w}} {points}  {won}  "
+                       f"{_decimal(f'{cheats / self.rows[seat]:>{cheats_w}.2f}', lang)}  {caught}")
         if sum(self.wins) > max(self.games):
             out.append(words["tie"])
         out.append(self._mean(lang))
@@ -145,7 +148,7 @@ class Tally:
     def _mean(self, lang: str) -> str:
         """The line of the mean length of a round (of the level told, in what it is counted in)."""
         words = TEXT[lang]
-        mean = self.turns / self.measured if self.measured else 0.0
+        mean = _decimal(f"{self.turns / self.measured if self.measured else 0.0:.1f}", lang)
         unit = self._name(self.round_level, lang)
         if self.unit == "turn" and unit == words["round_word"]:
             return words["mean"].format(turns=mean)
@@ -156,6 +159,12 @@ class Tally:
     def _name(self, level: str, lang: str) -> str:
         """A level's display name in `lang` (the round without a `name:`: "round" / "Runde")."""
         return level_word(self.rules, level, lang, TEXT[lang]["round_word"])
+
+
+def _decimal(number: str, lang: str) -> str:
+    """A number written by Python ("12.5%") as the summary's language writes it: German with a
+    decimal comma ("12,5%"), as a German class writes numbers."""
+    return number.replace(".", ",") if lang == "de" else number
 
 
 def _count(words: dict, n: int, one: str) -> str:

@@ -370,8 +370,8 @@ def _starter_leads(level) -> bool:
         return False
     gives = [node for node in _statements(level.setup) if isinstance(node, m.Act)
              and isinstance(node.verb, m.Become) and node.verb.role == first.name]
-    return any(node is gives[-1] and not node.subject.each and node.subject.expr == m.Name("starter")
-               for node in level.setup or ()) and len(gives) == 1
+    return len(gives) == 1 and any(node is gives[0] and not node.subject.each and node.subject.expr == m.Name("starter")
+                                   for node in level.setup or ())
 
 
 def _statements(stmts):

@@ -32,6 +32,7 @@ from typing import Optional
 
 from ..check.vocabulary import is_option_type
 from ..check.typer_attrs import attribute_of
+from ..compile.specs import name_seats
 from .shown import PLACEHOLDER
 from ..language.model import display_name, value_display_name
 
@@ -161,6 +162,13 @@ def accusation_name(narrator, name: str) -> str:
     return display_name(item.names if item is not None else None, narrator.lang, name)
 
 
+def claim_words(narrator, claim: dict) -> str:
+    """A claim's words (an event's `claim` info) in the narrator's language, each player named."""
+    says = claim.get("says") or claim.get("name") or ""
+    says = (says.get(narrator.lang) or says.get("en") or "") if isinstance(says, dict) else str(says)
+    return name_seats(says, narrator.seat)
+
+
 def claim_sentence(narrator, ev) -> Optional[str]:
     """The sentence of a `play` with a claim, an `accuse` of a claim or a `no_accusation`."""
     t, info, lang = CLAIM_TEXTS[narrator.lang], ev.info, narrator.lang
@@ -170,8 +178,7 @@ def claim_sentence(narrator, ev) -> Optional[str]:
     if ev.kind == "accuse":
         return t["right" if info["right"] else "wrong"].format(
             seat=seat, accused=narrator.seat(info["accused"]), accusation=accusation_name(narrator, info["accusation"]))
-    says = info["claim"]["says"]
-    says = (says.get(lang) or says.get("en") or "") if isinstance(says, dict) else str(says)
+    says = claim_words(narrator, info["claim"])
     cards = [card for card, _, _ in ev.moves]
     if not info.get("face_down"):   # a face-up play claiming about other cards: "Ada plays ...: “...”"
         onto = info.get("onto")

@@ -23,6 +23,7 @@ from ..check.work import COUNTED, ROUND_WORK, WORK
 from ..compile.program import Program, compile_rules
 from ..compile.source_module import IN_PLACE, in_place_counters
 from ..compile.levels import RoundOver
+from ..compile.said_work import SAY, stop
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
 from .asking import Asking, Luck
 from .choices import Choices
@@ -279,10 +280,9 @@ class Engine(Verbs, Choices, Turns, Seating, Faces, Claims, Levels, Luck, Covert
         located = [ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0]
         recent = sorted(set(located), key=lambda sp: (sp.line, sp.column))
         last = located[-1] if located else self.p.spans["round"]   # located at the last line at work
-        raise RunawayGame(f"{last}: round {self.s.round} did not end: {MAX_EVENTS_PER_ROUND} events and still "
-                          f"going; " + (f"the last ones came from {', '.join(str(sp) for sp in recent)}" if recent else
-                                        "the lab mode keeps no events to tell where they came from"),
-                          last, self.p.rules.source)
+        whence = SAY("events_from", spans=", ".join(map(str, recent))) if recent else SAY("events_unknown")
+        raise stop(RunawayGame, "events_never_end", last, self.p.rules.source, round=self.s.round,
+                   most=MAX_EVENTS_PER_ROUND, whence=whence)
 
     # --- game and rounds -------------------------------------------------------------------
     def run(self):

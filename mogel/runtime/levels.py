@@ -50,6 +50,7 @@ from ..check.levels import MAX_PARTS
 from ..check.work import ROUND_WORK, WORK
 from ..compile.levels import RoundOver
 from ..compile.specs import ReadOnlyInfo
+from ..compile.said_work import SAY, stop
 from ..compile.work import round_work_stopped
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO, ROUND_START, Decision
@@ -239,8 +240,8 @@ class Levels:
         while True:
             if s.turn >= MAX_PARTS:
                 where = spec.item.where("ends_when")
-                raise RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the "
-                                  f"condition of 'ends when' is never met (turns: {span})", where, p.rules.source)
+                raise stop(RunawayGame, "turns_never_end", where, p.rules.source, level=spec.name, number=number,
+                           most=MAX_PARTS, turns=str(span))
             if in_place:   # the turn event as Engine.emit_turn makes it, without its call; the steps
                 s.active = active   # since the last event counted by out_of_room, as the generated code's events
                 s.turn += 1
@@ -294,9 +295,9 @@ class Levels:
         while times is None or k < times:
             if k >= MAX_PARTS:
                 where = spec.item.where("ends_when")
-                why = "its 'ends when:' never held" if spec.ends else "nothing ends it"
-                raise RunawayGame(f"{where}: {spec.name} {path[-1][1]} did not end after {MAX_PARTS} "
-                                  f"{spec.made_of}s: {why}", where, self.p.rules.source)
+                raise stop(RunawayGame, "parts_never_end", where, self.p.rules.source, level=spec.name,
+                           number=path[-1][1], most=MAX_PARTS, part=spec.made_of,
+                           why=SAY("ends_never_held" if spec.ends else "nothing_ends"))
             k += 1
             yield from self.play_level(index + 1, k, path)
             condition = spec.ended(self.s)
@@ -334,13 +335,9 @@ class Levels:
         if seat is None:
             where, expr = spec.item.where(prop), getattr(spec.item, prop)
             name = getattr(expr, "name", None)
-            if name in self.p.rules.variables:
-                why = (f"variable '{name}' holds no player yet (a variable must be set, or start with a player, "
-                       f"before it is read: '{prop}: {name} if present({name}) else oldest')")
-            else:
-                why = "what it names is held by nobody (a role must be given before it is read)"
-            raise RulesRuntimeError(f"{where}: '{prop}:' gives no player in {spec.name} "
-                                    f"{self.s.levels.get(spec.name, self.s.round)}: {why}", where, self.p.rules.source)
+            why = SAY("variable_nobody", name=name, prop=prop) if name in self.p.rules.variables else SAY("role_nobody")
+            raise stop(RulesRuntimeError, "gives_nobody", where, self.p.rules.source, prop=prop, level=spec.name,
+                       number=self.s.levels.get(spec.name, self.s.round), why=why)
         return seat
 
     def _ended_outside_play(self, spec, name: str) -> RulesRuntimeError:

@@ -41,7 +41,7 @@ from ..language.model import display_name
 from ..language.choosing import ChoiceStmt
 from ..play.game import Game
 from ..play.seats import Script, ScriptedAgent
-from ..present.narrate_choices import value_name
+from ..present.narrate_choices import claim_words, value_name
 from ..present.shown import noun, shown_card, told_value
 from ..runtime.events import DECLINABLE, Event
 from .viewer_text import say_predict as say
@@ -259,8 +259,7 @@ class Questions:
         for p in range(position - 1, -1, -1):
             ev = self._told(p)
             if ev.kind in ("play", "choose") and "claim" in ev.info:
-                says = ev.info["claim"].get("says") or {}
-                return self.names[ev.seat], says.get(self.lang) or says.get("en") or ev.info["claim"]["name"]
+                return self.names[ev.seat], claim_words(self.timeline.narrator, ev.info["claim"])
         return "?", "?"
 
     def _decision(self, index: int, seat: Optional[int], kinds) -> List[tuple]:

@@ -149,10 +149,10 @@ def test_an_accusation_on_call_that_nobody_calls_and_a_claim_nobody_makes_are_wa
     text, found = diagnostics(PEEK, "        next(active) calls bluff on accused", "        accused scores 1")
     line, column = where(text, "when: on call", "when")
     assert found == [("warning", line, column,
-                      "'on call' needs a 'calls' statement: no rule calls 'bluff', so it can never be made")]
+                      "'on call' needs a 'calls' statement: no rule calls 'bluff', so it can never be made [never_called]")]
     text, found = diagnostics(PEEK, " claiming not_high about top of stack of active", "")
     line, column = where(text, "of: not_high", "of")
-    assert ("warning", line, column, "'bluff' accuses a claim, but no rule makes the claim 'not_high'") in found
+    assert ("warning", line, column, "'bluff' accuses a claim, but no rule makes the claim 'not_high' [never_fires]") in found
 
 
 @pytest.mark.parametrize("by, ok", [("others", True), ("next(active)", True), ("3", False)])

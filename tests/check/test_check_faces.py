@@ -71,6 +71,9 @@ def test_reveal_is_a_word_of_the_language():
         parse_items(PEEK + "\nrole reveal\n", "peek.mm")
 
 
+ACK = " [write 'expect warning: hides_nothing' {} if that is meant]"   # its code, where it would be acknowledged
+
+
 @pytest.mark.parametrize("flags, told", [
     ("per player, seen by owner", "'face down' on 'stack', a zone of each player seen by its owner, hides "
                                   "nothing from the others, who see no face there anyway"),
@@ -80,7 +83,8 @@ def test_face_down_that_hides_nothing_is_warned_of(flags, told):
     text, found = diagnostics("    per player, seen by all", "    " + flags)
     moved = where(text, "to stack of player face down", "stack of player")
     played = where(text, "onto stack face down", "stack face")
-    assert found == [("warning", *moved, told), ("warning", *played, told)]
+    assert found == [("warning", *moved, told + ACK.format("in the block of level 'round'")),
+                     ("warning", *played, told + ACK.format("as the first line of this 'if''s block"))]
 
 
 @pytest.mark.parametrize("flags", ["per player, seen by owner, top seen by all", "per player, seen by all",

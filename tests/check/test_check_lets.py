@@ -121,7 +121,8 @@ def test_a_let_of_player_count_is_worked_out_for_the_deal_warning():
     assert told(text, "warning") == [(
         "with 4 to 5 players this deal needs more cards than the deck has (30 each: 150 for 5 players; the deck "
         "has 71): it stops when 'draw' is empty and players get fewer than 30 ('when empty' does not run during "
-        "a deal); deal at most 14 cards each, or allow at most 3 players", *where(text, "n cards"))]
+        "a deal); deal at most 14 cards each, or allow at most 3 players [write 'expect warning: deal_short' in "
+        "the block of level 'round' if that is meant]", *where(text, "n cards"))]
 
 
 def test_a_let_of_player_count_in_a_branch_ends_with_the_branch():

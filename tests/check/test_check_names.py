@@ -204,20 +204,23 @@ def test_mogel_check_shows_the_built_in_name_with_a_caret(tmp_path, capsys):
 # --- a let that hides a name ------------------------------------------------------------------
 
 DEAL = "deal hand_size cards from draw to hand"
+# a warning's code and where its `expect warning:` would go: the setup's level, an `if`'s block
+IN_ROUND = " [write 'expect warning: {}' in the block of level 'round' if that is meant]"
+IN_IF = " [write 'expect warning: {}' as the first line of this 'if''s block if that is meant]"
 # (id, what replaces the deal in the setup, snippet the warning stands at, message)
 LET_HIDES = [
     ("a-zone", "let draw = 2\n        " + DEAL, "draw = 2",
      "'draw' is a zone: this 'let' hides it for the rest of its block, where 'draw' in an expression is the "
-     "let's value, not the zone's cards; choose another name"),
+     "let's value, not the zone's cards; choose another name" + IN_ROUND.format("let_hides")),
     ("a-built-in", "let active = 1\n        " + DEAL, "active = 1",
      "'active' is a built-in name: this 'let' hides it for the rest of its block, where 'active' in an "
-     "expression is the let's value; choose another name"),
+     "expression is the let's value; choose another name" + IN_ROUND.format("let_hides")),
     ("a-role", "let   guard = starter\n        " + DEAL, "guard = starter",
      "'guard' is a role: this 'let' hides it for the rest of its block, where 'guard' in an expression is the "
-     "let's value, not the player who holds the role; choose another name"),
+     "let's value, not the player who holds the role; choose another name" + IN_ROUND.format("let_hides")),
     ("the-player-of-a-loop", "for each player:\n            let player = 3\n        " + DEAL, "player = 3",
      "'player' is a built-in name: this 'let' hides it for the rest of its block, where 'player' in an "
-     "expression is the let's value; choose another name"),
+     "expression is the let's value; choose another name" + IN_ROUND.format("let_hides")),
 ]
 
 
@@ -264,33 +267,34 @@ def test_mogel_check_shows_the_let_warning_with_a_caret_and_says_ok(tmp_path, ca
     out = capsys.readouterr().out.splitlines()
     assert code == 0
     assert out == [f"{path}:{line}:{column}: warning: 'round' is a built-in name: this 'let' hides it for the rest "
-                   f"of its block, where 'round' in an expression is the let's value; choose another name",
+                   f"of its block, where 'round' in an expression is the let's value; choose another name"
+                   + IN_ROUND.format("let_hides"),
                    "            let round = 2", "    " + " " * (column - 1) + "^", "ok"]
 
 
 # --- a let in a nested block that names what an outer let named --------------------------------
 
-def _branch_warning(name: str, first: str) -> str:
+def _branch_warning(name: str, first: str, place: str) -> str:
     return (f"this 'let' names '{name}' for the rest of its block only: after the block, '{name}' is again the "
             f"one of the 'let' at rules.mm:{first}; to choose between two values, give that 'let' both: "
-            f"'let {name} = A if TEST else B'")
+            f"'let {name} = A if TEST else B'" + place.format("branch_let"))
 
 
 # (id, what replaces the deal in the setup, snippet of the warned let, snippet of the outer let)
 BRANCH_LETS = [
     ("if-branch", "let n = 5\n        if round = 1:\n            let n = 3\n            let n = 4\n        deal n cards "
-                  "from draw to hand", "n = 3", "let n = 5"),
+                  "from draw to hand", "n = 3", "let n = 5", IN_IF),
     ("else-branch", "let n = 5\n        if round = 1:\n            " + DEAL + "\n        else:\n            let n = 3\n"
-                    "        deal n cards from draw to hand", "n = 3", "let n = 5"),
+                    "        deal n cards from draw to hand", "n = 3", "let n = 5", IN_IF),
     ("otherwise", "let n = 5\n        each player draws 1 card from draw\n        otherwise:\n            let n = 2\n"
-                  "        deal n cards from draw to hand", "n = 2", "let n = 5"),
+                  "        deal n cards from draw to hand", "n = 2", "let n = 5", IN_ROUND),
     ("for-each-body-two-deep", "let n = 5\n        for each player:\n            if round = 1:\n"
-                               "                let n = 2\n        deal n cards from draw to hand", "n = 2", "let n = 5"),
+                               "                let n = 2\n        deal n cards from draw to hand", "n = 2", "let n = 5", IN_IF),
 ]
 
 
-@pytest.mark.parametrize("new, snippet, outer", [pytest.param(*c[1:], id=c[0]) for c in BRANCH_LETS])
-def test_a_let_in_a_nested_block_naming_an_outer_let_s_name_gets_a_warning_at_its_name(new, snippet, outer):
+@pytest.mark.parametrize("new, snippet, outer, place", [pytest.param(*c[1:], id=c[0]) for c in BRANCH_LETS])
+def test_a_let_in_a_nested_block_naming_an_outer_let_s_name_gets_a_warning_at_its_name(new, snippet, outer, place):
     """docs/language.md 10.5: such a `let` holds for the rest of its own block only (the game
     plays it so: tests/check/test_let_scope.py), which a learner who knows Python does not expect."""
     text = mutate(DEAL, new)
@@ -300,7 +304,7 @@ def test_a_let_in_a_nested_block_naming_an_outer_let_s_name_gets_a_warning_at_it
 
     assert rules is not None
     assert [at(d) for d in diagnostics if d.severity == "warning"] == [
-        (_branch_warning("n", f"{line}:{column}"), *where(text, snippet))]
+        (_branch_warning("n", f"{line}:{column}", place), *where(text, snippet))]
 
 
 @pytest.mark.parametrize("new", [

@@ -36,7 +36,8 @@ def test_procedures_that_do_one_another_check():
 def test_an_unknown_procedure_is_told_with_the_one_meant():
     assert messages(NORMAL, "    do normal_ply\n") == [
         ("warning", "procedure 'normal_play' is never done: no 'do normal_play' runs it (a procedure that only a "
-                    "variant does belongs in that variant)", line_of("procedure normal_play:", NORMAL, "    do normal_ply\n")),
+                    "variant does belongs in that variant) [write 'expect warning: never_done' as the first line of procedure "
+                    "'normal_play' if that is meant]", line_of("procedure normal_play:", NORMAL, "    do normal_ply\n")),
         ("error", "unknown procedure 'normal_ply' (did you mean 'normal_play'?)", line_of("    do normal_ply", NORMAL,
                                                                                            "    do normal_ply\n"))]
 
@@ -108,7 +109,8 @@ def test_a_procedure_nothing_does_is_checked_as_a_part_of_the_turn():
 
     assert [m[:2] for m in found] == [
         ("warning", "procedure 'lost' is never done: no 'do lost' runs it (a procedure that only a variant does "
-                    "belongs in that variant)"),
+                    "belongs in that variant) [write 'expect warning: never_done' as the first line of procedure "
+                    "'lost' if that is meant]"),
         ("error", "unknown zone 'drow' (did you mean 'draw'?)")]
 
 

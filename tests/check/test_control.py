@@ -129,7 +129,7 @@ def test_accepted(text):
 
 
 NEVER_ENDS = ("nothing in this 'repeat' can change what 'until' tests (it moves no card and gives no role): "
-              "it runs until the limit of 1000 runs and stops the game")
+              "it runs until the limit of 1000 runs and stops the game [never_ends]")
 
 
 def test_a_repeat_until_whose_body_changes_nothing_is_warned_of_at_the_repeat():
@@ -157,10 +157,10 @@ VARIABLES = "variable passes = 0, reset each round\nvariable finished = 0, reset
     ("repeat until empty(hand of active):\n    set passes = passes", NEVER_ENDS),
     ("repeat until passes > 100:\n    set finished = finished",
      "nothing in this 'repeat' can change what 'until' tests: it reads only the variable 'passes', and the block "
-     "sets none: it runs until the limit of 1000 runs and stops the game"),
+     "sets none: it runs until the limit of 1000 runs and stops the game [never_ends]"),
     ("repeat until passes > finished:\n    active draws 1 card from draw",
      "nothing in this 'repeat' can change what 'until' tests: it reads only the variables 'finished', 'passes', "
-     "and the block sets none: it runs until the limit of 1000 runs and stops the game"),
+     "and the block sets none: it runs until the limit of 1000 runs and stops the game [never_ends]"),
 ])
 def test_a_repeat_is_warned_of_when_nothing_in_it_changes_what_until_reads(body, told):
     text = VARIABLES + with_turn(body)

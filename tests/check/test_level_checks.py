@@ -125,7 +125,8 @@ def test_accepted(text):
 
 NEVER_PLAYED = ("this 'turn:' is never played: no level is made of turns (each has 'steps:' or is made of another "
                 "level); delete it, or write 'made of: turns' in the level whose parts are the players' turns "
-                "(docs/language.md 8.1)")
+                "(docs/language.md 8.1) [write 'expect warning: turn_never_played' as the first line of 'turn:' if "
+                "that is meant]")
 
 
 def test_a_turn_no_level_plays_is_warned_at_it_in_english_and_german(tmp_path):
@@ -137,7 +138,8 @@ def test_a_turn_no_level_plays_is_warned_at_it_in_english_and_german(tmp_path):
     assert found[0].render("de").splitlines()[0].endswith(
         "Warnung: dieser 'turn:' wird nie gespielt: keine Ebene besteht aus Zügen (jede hat 'steps:' oder besteht aus "
         "einer anderen Ebene); lösch ihn, oder schreib 'made of: turns' in die Ebene, deren Teile die Züge der Spieler "
-        "sind (docs/language.md 8.1)")
+        "sind (docs/language.md 8.1) [schreib 'expect warning: turn_never_played' als erste Zeile von 'turn:', wenn "
+        "das so gemeint ist]")
     path = tmp_path / "match.mm"
     path.write_text(text, encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "mogel", "check", str(path)], capture_output=True, text=True)

@@ -75,16 +75,19 @@ def test_a_repeat_count_above_the_limit_for_some_players_names_them():
         f"a 'repeat' runs at most {MAX_RUNS} times: this is 1200 with 4 players"]
 
 
+ACK = " [write 'expect warning: ends_when_false' in the block of level 'round' if that is meant]"
+
+
 def test_ends_when_false_is_warned_of_for_a_level_and_for_the_round():
     text = GAME_OF_TURNS.replace("    ends when: turns >= 4\n", "    ends when: false\n", 1)
     assert told(text, "warning") == [(*at(text, "ends when: false", "false"),
-                                      "'ends when:' is always false: a round never ends by it")]
+                                      "'ends when:' is always false: a round never ends by it" + ACK)]
     text = tiny().replace("    ends when: any(", "    ends when: false or any(", 1)
     assert told(text, "warning") == []   # not a constant
     text = tiny().split("    ends when:")[0] + "    ends when: false\n    checked: after each move\n" \
         + tiny().split("    checked: after each move\n", 1)[1]
     assert told(text, "warning") == [(*at(text, "ends when: false", "false"),
-                                      "'ends when:' is always false: a round never ends by it")]
+                                      "'ends when:' is always false: a round never ends by it" + ACK)]
 
 
 def test_the_docs_quote_the_warning_as_the_checker_says_it_of_the_round():

@@ -18,6 +18,8 @@ WARNING = ("'others' here is every player but 'active' (whose turn it is; outsid
            "player but the 'player' looked at here: for those, write 'players except player'")
 GERMAN = ("'others' sind hier alle Spieler außer 'active' (wer am Zug ist; außerhalb eines Zuges der Startspieler), "
           "nicht alle Spieler außer dem 'player', der hier betrachtet wird: für diese schreib 'players except player'")
+ACK = " [write 'expect warning: others_in_each' {} if that is meant]"   # its code, where it is acknowledged
+IN_IF = ACK.format("as the first line of this 'if''s block")
 TRAP = "        each player where empty(hand of player) scores sum(others, sum(hand of player, card.penalty))\n"
 
 
@@ -35,7 +37,7 @@ def at(text: str, piece: str, column_of: str = "others"):
 
 def test_others_inside_each_player_in_the_scoring_is_warned_of_in_both_languages():
     text = tiny(scoring=TRAP)
-    assert warnings(text) == [(*at(text, "sum(others"), WARNING)]
+    assert warnings(text) == [(*at(text, "sum(others"), WARNING + ACK.format("in the block of level 'round'"))]
     _, diagnostics = mogel.check_source(text, "others.mm")
     assert GERMAN in diagnostics[0].render("de")
 
@@ -54,7 +56,7 @@ def test_the_fix_players_except_player_checks_clean():
 ], ids=["for-each-player", "where-over-players", "sum-over-players"])
 def test_others_in_every_walk_over_players_is_warned_of(turn, piece):
     text = tiny(turn=turn)
-    assert warnings(text) == [(*at(text, piece), WARNING)]
+    assert warnings(text) == [(*at(text, piece), WARNING + IN_IF)]
 
 
 def test_others_outside_a_walk_over_players_is_no_warning():

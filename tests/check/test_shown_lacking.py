@@ -62,7 +62,7 @@ def test_a_value_some_kind_lacks_is_warned_at_the_decks_text():
     assert told(GAME) == [(*place(GAME, 'en "{colour}'), "warning",
                            "'{value}' in \"{colour} {value}\" is told as nothing for the card kind 'skip', with no "
                            "number (dealt as 'N cards'): give each of them a 'shown as:' of its own in its 'card' "
-                           "block")]
+                           "block [write 'expect warning: shown_lacking' in the block of card 'skip' if that is meant]")]
     game = mogel.Game(mogel.load_rules(text=GAME, file="tiny.mm"), ["random"] * 2, seed=3)
     game.play()
     lines = "\n".join(game.narration())
@@ -77,7 +77,8 @@ def test_the_kinds_own_text_silences_it_and_its_missing_names_are_warned_too():
         "card skip:\n    penalty: 1\n", 'card skip:\n    penalty: 1\n    shown as: en "{colour} skip"\n')
     assert told(text) == [(*place(text, 'en "{colour} joker"'), "warning",
                            "'{colour}' in \"{colour} joker\" is told as nothing for the card kind 'joker', with no "
-                           "'colour' in their deck rows: leave it out of this text")]
+                           "'colour' in their deck rows: leave it out of this text [write 'expect warning: "
+                           "shown_lacking' in the block of card 'joker' if that is meant]")]
 
 
 def test_in_german_and_from_the_command_line(capsys, tmp_path):
@@ -86,7 +87,8 @@ def test_in_german_and_from_the_command_line(capsys, tmp_path):
     assert found.render("de").splitlines()[0] == (
         f"tiny.mm:{line}:{column}: Warnung: '{{value}}' in \"{{colour}} {{value}}\" wird für die Kartenart 'skip' als "
         "nichts erzählt, ohne Zahl (als 'N cards' im Deck): gib jeder davon ein eigenes 'shown as:' in ihrem "
-        "'card'-Block")
+        "'card'-Block [schreib 'expect warning: shown_lacking' in den Block der Karte 'skip', wenn das so gemeint "
+        "ist]")
     path = tmp_path / "tiny.mm"
     path.write_text(GAME, encoding="utf-8")
     code, out, err = run_cli(capsys, "check", path)
@@ -106,7 +108,7 @@ def test_a_kind_cards_of_no_kind_lack():
         "card joker:\n    penalty: 5\n", 'card joker:\n    penalty: 5\n    shown as: en "joker"\n')
     assert told(text) == [(*place(text, 'en "{colour} {kind}"'), "warning",
                            "'{kind}' in \"{colour} {kind}\" is told as nothing for the cards of no kind, which have "
-                           "none: leave it out of this text")]
+                           "none: leave it out of this text [shown_lacking]")]
 
 
 @pytest.mark.parametrize("name", list(shipped_games()))

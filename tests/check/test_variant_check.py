@@ -26,6 +26,9 @@ from mogel.check.variant_check import VariantCheck
 SOURCE = mogel.default_rules_path().read_text(encoding="utf-8")
 NAME = "breaks"
 
+# the deal warning's code, and where it is acknowledged
+DEAL_SHORT = " [write 'expect warning: deal_short' in the block of level 'round' if that is meant]"
+
 
 def with_variant(body: str, source: str = SOURCE, name: str = NAME) -> str:
     """`source` with one more variant, `body` its items (written at the left margin)."""
@@ -138,19 +141,20 @@ CASES = [
     ("an 'if' that is always false: a warning only",
      "card ant:\n    on play:\n        if false:\n            each player except active draws 1 card from draw",
      "if false:", "warning",
-     "this 'if' is always false: one of its branches never runs"),
+     "this 'if' is always false: one of its branches never runs [write 'expect warning: constant_if' as the first "
+     "line of this 'if''s block if that is meant]"),
     ("more players make an unchanged deal need more cards than the deck has: a warning only",
      "game mogel_motte:\n    players: 3 to 10",
      "deal hand_size cards from draw to hand", "warning",
      "with 9 to 10 players this deal needs more cards than the deck has (8 each: 80 for 10 players; the deck "
      "has 71): it stops when 'draw' is empty and players get fewer than 8 ('when empty' does not run during a "
-     "deal); deal at most 7 cards each, or allow at most 8 players"),
+     "deal); deal at most 7 cards each, or allow at most 8 players" + DEAL_SHORT),
     ("a smaller deck makes an unchanged deal need more cards than it has: a warning only",
      "deck:\n    number: 0 0 0 0 0 = 0\n    total: 28",
      "deal hand_size cards from draw to hand", "warning",
      "with 4 to 5 players this deal needs more cards than the deck has (8 each: 40 for 5 players; the deck "
      "has 28): it stops when 'draw' is empty and players get fewer than 8 ('when empty' does not run during a "
-     "deal); deal at most 5 cards each, or allow at most 3 players"),
+     "deal); deal at most 5 cards each, or allow at most 3 players" + DEAL_SHORT),
 ]
 
 
@@ -209,7 +213,7 @@ def test_a_deal_is_warned_about_again_when_a_variant_gives_its_pile_a_when_empty
 
     message = ("with 4 to 5 players this deal needs more cards than the deck has (20 each: 100 for 5 players; "
                "the deck has 71): it stops when 'draw' is empty and players get fewer than 20 ('when empty' "
-               "does not run during a deal); deal at most 14 cards each, or allow at most 3 players")
+               "does not run during a deal); deal at most 14 cards each, or allow at most 3 players" + DEAL_SHORT)
 
     told = told_with_variant(text)
     [(_, fast, whole)] = both_ways(text, [NAME])

@@ -13,11 +13,19 @@ import mogel
 DOC = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(encoding="utf-8")
 RULES = mogel.default_rules_path().read_text(encoding="utf-8")
 
+# the warnings about statements, which any block around them may acknowledge
+BLOCK = "constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing"
 # (place, where its `expect warning:` line goes in rules.mm, the codes it takes)
 PLACES = [
-    ("card", ("card spider:\n", "card spider:\n    expect warning: nosuch\n"), "stuck, never_fires, lone_tag, leaks_hidden"),
-    ("level", ("    first: guard", "    expect warning: nosuch\n    first: guard"), "leaks_hidden, nobody_holds"),
-    ("turn", ("\nturn:\n", "\nturn:\n    expect warning: nosuch\n"), "leaks_hidden"),
+    ("card", ("card spider:\n", "card spider:\n    expect warning: nosuch\n"),
+     "stuck, never_fires, lone_tag, leaks_hidden, " + BLOCK + ", shown_lacking"),
+    ("level", ("    first: guard", "    expect warning: nosuch\n    first: guard"),
+     "leaks_hidden, nobody_holds, ends_when_false, " + BLOCK),
+    ("turn", ("\nturn:\n", "\nturn:\n    expect warning: nosuch\n"), "leaks_hidden, turn_never_played, " + BLOCK),
+    ("if", ("\nturn:\n", "\nturn:\n    if true:\n        expect warning: constant_if, nosuch\n        active scores 1\n"),
+     "leaks_hidden, " + BLOCK),
+    ("procedure", ("\nturn:\n", "\nprocedure bonus:\n    expect warning: nosuch, never_done\n    active scores 1\n"
+                                 "\nturn:\n"), "leaks_hidden, never_done, " + BLOCK),
 ]
 
 

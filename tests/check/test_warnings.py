@@ -41,10 +41,11 @@ def where(text: str, snippet: str) -> tuple:
 
 
 def needs(who: str, each: int, cards: int, players: int, deck: int, pile: str = "draw", refill: str = REFILL,
-          most: int = 0, fewer: str = "") -> str:
+          most: int = 0, fewer: str = "", place: str = "in the block of level 'round'") -> str:
+    """The warning, with its code and where `expect warning: deal_short` would acknowledge it."""
     return (f"with {who} this deal needs more cards than the deck has ({each} each: {cards} for {players} players; "
             f"the deck has {deck}): it stops when '{pile}' is empty and players get fewer than {each}{refill}; "
-            f"deal at most {most} cards each{fewer}")
+            f"deal at most {most} cards each{fewer} [write 'expect warning: deal_short' {place} if that is meant]")
 
 
 # (id, changes to rules.mm, snippet the warning stands at, message)
@@ -61,12 +62,12 @@ TOO_MANY = [
      needs("3 to 5 players", 30, 150, 5, 71, pile="discard", refill="", most=14)),
     ("in-an-action", [("each player except active takes 1 card from discard below top",
                        "deal 30 cards from draw to hand")], "30 cards",
-     needs("3 to 5 players", 30, 150, 5, 71, most=14)),
+     needs("3 to 5 players", 30, 150, 5, 71, most=14, place="in the block of card 'ant'")),
     ("through-a-let", [(DEAL, "let n = 30\n        deal n cards from draw to hand")], "n cards",
      needs("3 to 5 players", 30, 150, 5, 71, most=14)),
     ("through-two-lets-in-a-branch", [(DEAL, "let n = 5\n        if round = 1:\n            let k = n * 6\n"
                                              "            deal k cards from draw to hand")], "k cards",
-     needs("3 to 5 players", 30, 150, 5, 71, most=14)),
+     needs("3 to 5 players", 30, 150, 5, 71, most=14, place="as the first line of this 'if''s block")),
     ("with-more-players", [(DEAL, "deal 12 cards from draw to hand"), ("players: 3 to 5", "players: 3 to 7")],
      "12 cards", needs("6 to 7 players", 12, 84, 7, 71, most=10, fewer=", or allow at most 5 players")),
 ]

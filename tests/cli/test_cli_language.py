@@ -215,7 +215,7 @@ def test_simulate_in_german_prints_a_german_summary_with_the_same_numbers_and_en
         out = tmp_path / f"{lang}.csv"
         code, printed, err = run(capsys, "simulate", "--games", "2", "--workers", "1", "--out", out, "--lang", lang)
         assert (code, err) == (0, "")
-        runs[lang] = re.sub(r" in \d+\.\d s \(\d+ (rounds|Runden)/s\)", "", printed).splitlines()
+        runs[lang] = re.sub(r" in \d+[.,]\d s \(\d+ (rounds|Runden)/s\)", "", printed).splitlines()
     en, de = runs["en"], runs["de"]
     assert en[-1] == f"results written to {tmp_path / 'en.csv'}"
     assert de[-1] == f"Ergebnisse geschrieben: {tmp_path / 'de.csv'}"
@@ -226,8 +226,9 @@ def test_simulate_in_german_prints_a_german_summary_with_the_same_numbers_and_en
     assert de[1] == "Sitz  Bot            Punkte/Runde  Siegquote  Schummeleien/Runde  erwischt (% seiner Schummeleien)"
     assert [line.split()[1] for line in de[2:6]] == ["Zufalls-Bot", "ehrlicher", "gerissener", "Zufalls-Bot"]
     number = r"\d+\.\d+%?"
-    for english, german in zip(en[2:-1], de[2:-1]):            # the seats and the mean round length
-        assert re.findall(number, german) == re.findall(number, english) != []
+    for english, german in zip(en[2:-1], de[2:-1]):   # the seats and the mean round length: a decimal comma
+        assert re.findall(number.replace(r"\.", ","), german) == [
+            n.replace(".", ",") for n in re.findall(number, english)] != []
     assert de[-2].startswith("mittlere Rundenl\u00e4nge: ") and de[-2].endswith(" Z\u00fcge")
     written = [(tmp_path / f"{lang}.csv").read_text(encoding="utf-8") for lang in ("en", "de")]
     assert written[0] == written[1] and written[1].splitlines()[0] == ",".join(COLUMNS)   # data: English names

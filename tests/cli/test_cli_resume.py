@@ -141,3 +141,25 @@ def test_a_quiet_resume_promises_no_recap_it_does_not_tell(tmp_path, capsys):
     first = quiet.splitlines()[0]
     assert first.startswith(f"resumed {part} after ") and first.endswith("as saved:")
     assert "told again" not in quiet
+
+
+def test_resume_stop_after_counts_the_rounds_from_the_game_s_start_as_its_help_says(tmp_path, capsys):
+    """`resume --stop-after N` stops once round N of the game is over, as the narration numbers
+    the rounds -- not N more rounds; its help says which, and a round already played is refused
+    with the N a reader of "N more" meant (the trials read it both ways)."""
+    from mogel.cli.commands import main
+
+    with pytest.raises(SystemExit):
+        main(["resume", "--help"])
+    helped = " ".join(capsys.readouterr().out.split())
+    assert "once round ROUNDS is over, counted from the game's start" in helped and "not ROUNDS more" in helped
+    part, later = tmp_path / "part.mogel", tmp_path / "later.mogel"
+    assert run(capsys, "play", "--seed", 5, "--stop-after", 1, "--save", part, "--quiet")[0] == 0
+    code, out, _ = run(capsys, "resume", part, "--stop-after", 3, "--save", later)
+    assert code == 0 and "game stopped after round 3 and saved" in out
+    assert "Round 2 begins." in out and "Round 3 begins." in out and "Round 4 begins." not in out
+    saved = mogel.replay_file(later)
+    assert sum(ev.kind == "round_scored" for ev in saved.events) == 3
+    code, _, err = run(capsys, "resume", later, "--stop-after", 2, "--save", later)
+    assert code == 2 and "has played 3 rounds already: --stop-after counts the rounds from the game's start" in err
+    assert "(for 2 more: --stop-after 5)" in err

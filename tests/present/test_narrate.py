@@ -226,3 +226,16 @@ def test_the_round_is_called_by_its_name_when_its_starter_is_told_and_at_the_sea
     for lang, (starts, score) in (("en", en), ("de", de)):
         assert starts in list(game.narration(lang=lang))
         assert any(f": {score}, " in line for line in table_lines(TerminalSeat(game, 0, lang), game.engine.s))
+
+
+def test_a_first_that_names_a_variable_is_narrated():
+    """`first: boss` (a variable, not a role: nothing in `setup:` gives it) made the Narrator
+    fail with an IndexError while it worked out how to tell the starter (found by fix25)."""
+    text = (mogel.default_rules_path().read_text(encoding="utf-8")
+            .replace("    first: guard", "    first: boss", 1)
+            .replace("\nround:", "\nvariable boss, reset each round\n\nround:", 1)
+            .replace("        starter becomes guard\n", "        starter becomes guard\n        set boss = starter\n", 1))
+    game = mogel.Game(mogel.load_rules(text=text, file="boss.mm"), ["random"] * 3, seed=1)
+    game.play_until(rounds=1)
+    told = list(game.narration())
+    assert told and any(line.endswith("'s turn.") for line in told)
