@@ -110,4 +110,5 @@ def test_the_lab_twin_plays_it():
 def test_face_down_into_a_zone_that_hides_its_cards_is_warned():
     text = tiny(turn="    move all cards from discard to draw face down\n")
     found = [(d.severity, d.message) for d in check_source(text, "tiny.mm")[1]]
-    assert ("warning", "'face down' hides nothing here: nobody sees the faces in 'draw' anyway") in found
+    assert ("warning", "'face down' hides nothing here: nobody sees the faces in 'draw' anyway [write 'expect "
+            "warning: hides_nothing' as the first line of 'turn:' if that is meant]") in found
