@@ -42,7 +42,7 @@ ATTRIBUTES = frozenset((
     "face_down", "work", "spent", "room", "counted", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     # Engine
     "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "call_accusation", "move_all", "reveal",
-    "shuffle", "deal", "race", "race_at_once", "set_variable", "choice", "reverse_order", "chance_truth",
+    "shuffle", "deal", "race", "race_at_once", "race_joined", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "to_info", "emit_under",
