@@ -60,6 +60,7 @@ WORDS_SEAT = {
            "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
                     "option's words; ? shows the table, q stops the game",
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
+           "slow_may": "'{text}' is no time: press Enter, type the seconds (0.05 to 60), or p to let it pass",
            "took": "You took {took} s to answer: that is your time, not {text} s.",
            "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
@@ -75,6 +76,8 @@ WORDS_SEAT = {
            "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
                     "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
+           "slow_may": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter, gib die Sekunden ein (0,05 bis 60) oder p, "
+                       "um es vorbeigehen zu lassen",
            "took": "Du hast {took} s zum Antworten gebraucht: das ist deine Zeit, nicht {text} s.",
            "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
@@ -206,7 +209,8 @@ class TerminalSeat(ChoicePrompts):
                     took = f"{value:.2f}".replace(".", "," if self.lang == "de" else ".")
                     say(self.words["took"].format(took=took, text=text))
                 return value
-            say(self.words["slow" if d.kind == "react" else "wrong"].format(text=text, n=len(options)))
+            say(self.words["slow_may" if may else "slow" if d.kind == "react" else "wrong"].format(text=text,
+                                                                                                 n=len(options)))
 
     def _read(self, prompt: str) -> str:
         say(prompt)
