@@ -33,7 +33,7 @@ from typing import Dict, List, Optional, Sequence
 from ..errors import IllegalDecision
 
 REACTIONS = (0.15, 0.25, 0.35, 0.45, 0.6, 0.8, 1.0, 1.5)   # seconds: the buckets a seat may answer a race with
-KINDS = ("play", "give", "give_to", "choose", "cheat", "accuse", "react", "choice", "join")   # the decision kinds
+KINDS = ("play", "give", "give_to", "choose", "cheat", "accuse", "react", "choice")   # the decision kinds
 RUN = REACTIONS.index(0.6)   # joining a race the seat may join (`who may`, a "join" decision): "react 0.6s"
 CARD_KINDS = frozenset({"play", "give", "choose", "cheat"})
 
