@@ -12,7 +12,8 @@ The kinds of decision (mogel.runtime) and the method of `Agent` that answers eac
 "give", "give_to" and "choose" (cards and whom to give them: `choose`, each bot's strategy),
 "choice" (a rules choice among named options, attribute values or players: `pick`), "cheat"
 (a chance of a covert move: `cheat`), "accuse" (of a covert move: `accuse`; of a claim, with
-`claim` in its info: `challenge`) and "react" (a race: the `reaction` setting).  A decision's
+`claim` in its info: `challenge`), "react" (a race: the `reaction` setting) and "join" (whether
+to run in a race it may join: `join`, by `holds`, whether running is right as far as it sees).  A decision's
 info may tell the decider `bluff` (option -> whether it makes a false claim), `accuses` (the
 options that lead to an accusation), `accusation` and `open_claims` (a choice of the accused),
 `attribute` (a choice of an attribute's value) and `noticed` (covert moves it saw).  A bot
@@ -148,6 +149,8 @@ class Agent:
             return self.cheat(view, decision, rng)
         if decision.kind == "react":
             return self.reaction
+        if decision.kind == "join":
+            return self.join(view, decision, rng)
         if decision.kind == "choice":
             return self.pick(view, decision, rng)
         return self.choose(view, decision, rng)
@@ -245,6 +248,11 @@ class Agent:
             most = max(held[value] for value in real)
             real = [value for value in real if held[value] == most]
         return uniform(rng, real)
+
+    def join(self, view, decision, rng) -> bool:
+        """Whether to run in a race it may join (`who may`): when running is right as far as it
+        sees (`info["holds"]` True); not when it is wrong or the bot cannot tell (None)."""
+        return decision.info.get("holds") is True
 
     def choose(self, view, decision, rng):
         raise NotImplementedError

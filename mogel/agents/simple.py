@@ -1,9 +1,12 @@
 """The simple agents: three bots of one rule of thumb each, and a person's seat.
 
-    RandomBot ("random")   any legal answer, uniformly; cheats, bluffs and accuses at its rates
-    HonestBot ("honest")   never cheats or bluffs; sheds its most costly cards first
+    RandomBot ("random")   any legal answer, uniformly; cheats, bluffs and accuses at its rates;
+                           joins a race it may join half the time
+    HonestBot ("honest")   never cheats or bluffs; sheds its most costly cards first; joins a race
+                           only when it sees that running is right
     SneakyBot ("sneaky")   makes covert moves and bluffs at its `cheat_rate`, hides its most costly
-                           cards, and cheats twice as often while a race distracts the watcher
+                           cards, and cheats twice as often while a race distracts the watcher;
+                           joins a race when it sees running is right, gambles when it cannot tell
     Human ("human")        a person: the game pauses at every decision of this seat
 
 What every agent shares (settings, accusations, rules choices) is mogel.agents.base's; the bot
@@ -56,6 +59,10 @@ class RandomBot(Agent):
         return uniform(rng, decision.options)
 
     pick = choose   # a rules choice: any option (declining included, for a `may`), uniformly
+
+    def join(self, view, decision, rng) -> bool:
+        """Runs in a race it may join at a rate of one half, whatever it sees (`uniform` of True, False)."""
+        return uniform(rng, decision.options)
 
 
 @dataclass
@@ -115,6 +122,12 @@ class SneakyBot(Agent):
     def hide(self, view, decision, rng):
         """The card with the highest penalty it may hide."""
         return most_costly(view, decision.options[1:])
+
+    def join(self, view, decision, rng) -> bool:
+        """Runs in a race it may join when running is right as far as it sees; when it cannot tell
+        (`holds` None), gambles at its `cheat_rate`; never when it sees that it is wrong."""
+        holds = decision.info.get("holds")
+        return holds is True or (holds is None and chance(rng, self.cheat_rate))
 
     def choose(self, view, decision, rng):
         return shed(view, decision, rng)

@@ -17,7 +17,8 @@ active chooses a suit`): what a player says is theirs to say.  `cheated` and `cl
 accusation are taken as told: the accusation shows them.
 
 So for the other things told: a race's runners (told to every seat; each runner's own zones it
-sees: running is its act), the definitions a claim's `says:` fills in (every seat hears them),
+sees: running is its act), whether a runner of a race with `right if COND` was right (COND of
+each runner: `player`; told to every seat, so its own zones too leak), the definitions a claim's `says:` fills in (every seat hears them),
 the `when` of a claim made by a face-up play (whether it is made is told: `card`, the card
 played, as far as the play shows it).
 What a chooser is offered -- an option's `if`, the `where` of the cards a player may play or
@@ -124,6 +125,7 @@ class Leaks(ABC):
         self.viewer: Optional[m.Expr] = None   # the seat whose own zones count as seen (`who`), or None
         self.blind: List[Tuple[m.Span, Said]] = []   # (chooser's span, error) of each blind `chosen by`
         self.card: Optional[m.Card] = None   # the card whose block is walked, or None
+        self.sees_right: Dict[m.Span, bool] = {}   # a race with `right if COND` -> its runners see all COND reads
 
     def _played(self, every) -> Optional[Hidden]:
         """Why some seat may not see `played`: a play face up that not every seat sees (from and
@@ -270,9 +272,15 @@ class Leaks(ABC):
             elif isinstance(node, m.Race):   # each runner sees its own zones: running is its act
                 self.viewer = m.Name("player")
                 runners = self.seen(node.among, env, shown)
+                each = {**env, **bound(("player",))}
+                if node.right is not None:   # what a runner is told of COND before it runs (a bot's `holds`)
+                    self.sees_right[node.span] = self.seen(node.right, each, shown).leak is None
                 self.viewer = None
                 self._told((node.among.span, node.among.span), runners, "race", node.name, node.expect_warning, out,
                            "race_leaks")
+                if node.right is not None:   # whether each runner was right is told to every seat
+                    self._told((node.right.span, node.right.span), self.seen(node.right, each, shown), "race",
+                               node.name, node.expect_warning, out, "right_leaks")
             else:
                 self.offered(node, env, shown, out)
             if isinstance(node, m.Act) and isinstance(node.verb, m.Play) and node.verb.about is not None:

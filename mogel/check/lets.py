@@ -74,6 +74,8 @@ def inner_blocks(node: m.Stmt) -> list:
         return [(node.then, ()), (node.other, ())]
     if isinstance(node, m.ForEach):
         return [(node.body, ("player",))]
+    if isinstance(node, m.Race) and node.wrong is not None:   # `wrong as NAME:` binds its own name
+        return [(node.body, (node.binding,)), (node.wrong_body, (node.wrong,))]
     if isinstance(node, (m.Race, m.ForValue)):
         return [(node.body, (node.binding,))]
     if isinstance(node, m.Act):

@@ -140,6 +140,15 @@ def leaks(rules: m.Rules) -> List[Leak]:
     return Offers(rules).found()
 
 
+def runners_see(rules: m.Rules) -> Dict[m.Span, bool]:
+    """The span of each race with `right if COND` -> whether each runner sees all that COND reads
+    (its own zones and what every seat sees): then a runner is told, before it runs, whether it
+    would be right (mogel.runtime.verbs `race_joined`: a "join" Decision's `holds`)."""
+    found = Offers(rules)
+    found.found()
+    return found.sees_right
+
+
 def blind_choices(rules: m.Rules) -> List[Tuple[m.Span, Said]]:
     """(span, message) of each `move ... chosen by P` whose chooser may not see the cards it
     chooses among (Offers._chosen), once each: errors, as the engine would show their faces."""

@@ -88,6 +88,8 @@ class _Given:
                 surely = isinstance(node, m.ForValue) or (isinstance(node, m.ForEach)
                                                           and node.players.filter_kind in (None, "except"))
                 self.walk(node.body, always and surely, bound | set(binds), lets.entering(known, binds))
+                if isinstance(node, m.Race) and node.wrong is not None:   # it may run no time at all
+                    self.walk(node.wrong_body, False, bound | {node.wrong}, lets.entering(known, (node.wrong,)))
             elif isinstance(node, m.Repeat):   # it may run no time at all
                 self.walk(node.body, False, bound, known)
             elif isinstance(node, m.Do):   # its procedure's statements, as if written here

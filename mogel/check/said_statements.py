@@ -22,6 +22,14 @@ SAY = Catalogue({
     "not_a_choice": ("'{shown}' is not a choice here: use {allowed}{hint}",
                      "'{shown}' ist hier keine Wahlmöglichkeit: nimm {allowed}{hint}"),
     # mogel.check.statements
+    "race_who_must": ("'who must': every runner of a race runs anyway; write 'who may' for a race each runner may "
+                      "join or not (race '{name}'), or leave 'who ...' out",
+                      "'who must': bei einem Wettlauf läuft ohnehin jeder Läufer mit; schreib 'who may' für einen "
+                      "Wettlauf, bei dem jeder mitlaufen darf oder nicht (Wettlauf '{name}'), oder lass 'who ...' weg"),
+    "race_wrong_alone": ("'wrong as {wrong}:' needs a claim to be wrong about: write 'who may, right if COND' before "
+                         "the '->' of race '{name}' (running claims that COND holds)",
+                         "'wrong as {wrong}:' braucht eine Behauptung, die falsch sein kann: schreib 'who may, right if "
+                         "COND' vor das '->' des Wettlaufs '{name}' (wer mitläuft, behauptet, dass COND gilt)"),
     "not_a_zone": ("'{name}' is {other}, not a zone: the zones are {zones}",
                    "'{name}' ist {other}, keine Zone: die Zonen sind {zones}"),
     "unknown_zone": ("unknown zone '{name}'{hint}", "unbekannte Zone '{name}'{hint}"),

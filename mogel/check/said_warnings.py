@@ -44,6 +44,12 @@ WARNINGS = {
                    "allen wird gesagt, wer beim Wettlauf '{name}' mitläuft, und diese Läufer werden bestimmt aus "
                    "{what}{through}: die Regeln verraten diese Karte; lass Spieler laufen, die nach dem bestimmt "
                    "werden, was alle sehen"),
+    "right_leaks": ("every player is told whether each runner of the race '{name}' is right, and that is worked out "
+                    "from {what}{through}: the rules give that card away; make running a claim about what every "
+                    "player sees",
+                    "allen wird gesagt, ob jeder Läufer beim Wettlauf '{name}' richtig liegt, und das wird bestimmt "
+                    "aus {what}{through}: die Regeln verraten diese Karte; lass das Mitlaufen etwas behaupten, was "
+                    "alle sehen"),
     "says_leaks": ("the claim '{name}' says '{{{placeholder}}}' to every player, and '{placeholder}' is worked out "
                    "from {what}: the rules give that card away; say what every player sees, a variable or '{{count}}'",
                    "die Behauptung '{name}' sagt allen '{{{placeholder}}}', und '{placeholder}' wird bestimmt aus "

@@ -220,13 +220,27 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif isinstance(node, m.ForValue):
             self.for_value(node, scope, actor)
         elif isinstance(node, m.Race):
-            t.expect(node.among, scope, PLAYERS, TYPES("w_who_races"))
-            display_names(node.names, lambda i: node.name_spans[i], self.error)
-            self.block(node.body, {**scope, node.binding: PLAYER}, actor)
+            self.race(node, scope, actor)
         elif isinstance(node, m.Repeat):
             self.repeat(node, scope, actor)
         elif isinstance(node, m.Do):
             self.do(node, scope, actor)
+
+    def race(self, node: m.Race, scope: dict, actor: bool) -> None:
+        """`race NAME among SET [who may [, right if COND]] -> PICK as NAME: ...  [wrong as NAME: ...]`:
+        a set of players, its names; `who must` refused (every runner of a race without `who`
+        runs), COND a truth value of each runner (`player`), `wrong as` only after `right if`."""
+        self.typer.expect(node.among, scope, PLAYERS, TYPES("w_who_races"))
+        display_names(node.names, lambda i: node.name_spans[i], self.error)
+        if node.joining == "must":
+            self.error(node.joining_span, SAY("race_who_must", name=node.name))
+        if node.right is not None:
+            self.typer.expect(node.right, {**scope, "player": EACH_PLAYER}, BOOL, TYPES("w_after", word="right if"))
+        self.block(node.body, {**scope, node.binding: PLAYER}, actor)
+        if node.wrong is not None:
+            if node.right is None:
+                self.error(node.wrong_span, SAY("race_wrong_alone", name=node.name, wrong=node.wrong))
+            self.block(node.wrong_body, {**scope, node.wrong: PLAYER}, actor)
 
     def for_value(self, node: m.ForValue, scope: dict, actor: bool) -> None:
         """`for each rank r:` -- an attribute's values, bound to a name no other thing has."""

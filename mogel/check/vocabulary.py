@@ -112,7 +112,9 @@ def is_option_type(t: str) -> bool:
 def _inner(node) -> list:
     if isinstance(node, m.If):
         return [node.then, node.other]
-    if isinstance(node, (m.ForEach, m.ForValue, m.Race, m.Repeat)):
+    if isinstance(node, m.Race):
+        return [node.body, node.wrong_body]
+    if isinstance(node, (m.ForEach, m.ForValue, m.Repeat)):
         return [node.body]
     if isinstance(node, (m.Act, m.ChoiceStmt)):
         return [node.otherwise]

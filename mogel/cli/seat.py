@@ -16,7 +16,8 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
 The person types a number, or the start of an option's words that only one option has
 ("pl" for "Play a number card (3)"); a race ("Slap!") is answered with Enter, the time from the
 prompt measured, or with the seconds typed (0.05 to 60), which count no faster than the time
-measured until the answer (a line says so when that is slower).  Anything else gets one line
+measured until the answer (a line says so when that is slower); a race the seat may join (`who
+may`) also with `p` (or `pass`, `passe`, `-`): the seat lets it pass and does not run.  Anything else gets one line
 saying so, and the question again.  `q` or `quit`, the end of the input (Ctrl-D) and Ctrl-C
 stop the game: with --save FILE it is saved in progress first, to go on with
 `mogel resume FILE --seat N` at the very question it stopped at (Ctrl-C while the bots play
@@ -55,9 +56,11 @@ from .text import MESSAGES
 WORDS_SEAT = {
     "en": {"race": "Race: {race}!", "pick": "Type a number from 1 to {n} (? shows the table, q stops):",
            "slap": "Press Enter as fast as you can (or type your time in seconds):",
+           "slap_may": "Press Enter as fast as you can to run, or type p to let it pass (or type your time in seconds):",
            "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
                     "option's words; ? shows the table, q stops the game",
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
+           "slow_may": "'{text}' is no time: press Enter, type the seconds (0.05 to 60), or p to let it pass",
            "took": "You took {took} s to answer: that is your time, not {text} s.",
            "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
@@ -68,9 +71,13 @@ WORDS_SEAT = {
            "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
            "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
+           "slap_may": "Dr\u00fcck Enter, so schnell du kannst, um mitzulaufen, oder gib p ein, um es vorbeigehen zu "
+                       "lassen (oder gib deine Zeit in Sekunden ein):",
            "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
                     "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
+           "slow_may": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter, gib die Sekunden ein (0,05 bis 60) oder p, "
+                       "um es vorbeigehen zu lassen",
            "took": "Du hast {took} s zum Antworten gebraucht: das ist deine Zeit, nicht {text} s.",
            "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
@@ -82,6 +89,7 @@ WORDS_SEAT = {
            "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})"},
 }
 QUIT = ("q", "quit")
+PASS = ("p", "pass", "passe", "-")   # a race the seat may join (`who may`) let pass: it does not run
 HELP = ("?", "help", "hilfe")
 
 
@@ -186,20 +194,23 @@ class TerminalSeat(ChoicePrompts):
             say("  " + self._words(*note))
         for number, (words, _, _) in enumerate(options, 1):
             say(f"  {number}. {words}")
-        asked = time.monotonic()
+        asked, may = time.monotonic(), d.kind == "react" and d.info.get("may")
         while True:
-            prompt = self.words["slap" if d.kind == "react" else "pick"].format(n=len(options))
+            prompt = self.words["slap_may" if may else "slap" if d.kind == "react" else "pick"].format(n=len(options))
             text = self._read(prompt)
             if text.lower() in HELP:
                 self.show_table()
                 continue
+            if may and text.lower() in PASS:
+                return None
             value, ok = self._race(text, asked) if d.kind == "react" else _chosen(text, options)
             if ok and d.accepts(value):
                 if d.kind == "react" and text and value != float(text.replace(",", ".")):   # slower than typed
                     took = f"{value:.2f}".replace(".", "," if self.lang == "de" else ".")
                     say(self.words["took"].format(took=took, text=text))
                 return value
-            say(self.words["slow" if d.kind == "react" else "wrong"].format(text=text, n=len(options)))
+            say(self.words["slow_may" if may else "slow" if d.kind == "react" else "wrong"].format(text=text,
+                                                                                                 n=len(options)))
 
     def _read(self, prompt: str) -> str:
         say(prompt)

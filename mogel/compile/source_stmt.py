@@ -18,6 +18,7 @@ player's moves, MoveSource's), `move all`, `shuffle` and `deal` as calls of the 
 from __future__ import annotations
 
 from ..check.chances import chance_odds, is_chance
+from ..check.offers import runners_see
 from ..check.typer_attrs import value_type
 from ..check.vocabulary import option_type, starts_scope
 from ..language import model as m
@@ -53,6 +54,7 @@ class StmtSource(VerbSource):
         # (a card's name in the rules, its Python text, the zone it lies in) as the next block
         # written begins, for its first statement only (an accusation's `cheated`: `MoveCard`)
         self.lies = None
+        self.sees = None   # the span of each race with `right if` -> whether its runners see all COND reads
         for name, variable in self.rules.variables.items():
             if variable.starts is not None:
                 self.variable_kinds[name] = ex.typer.type_of(variable.starts, starts_scope(variable))
@@ -209,15 +211,41 @@ class StmtSource(VerbSource):
         if node.names:
             self.race_names[node.name] = node.names
         winner = self.mod.fresh("w")
-        raced = f"({node.name!r}, list({self.ex.expr(node.among, ctx)}), {node.pick!r}, {self.mod.span(node.span)})"
-        # for bots answered at once a plain call (the module's twin: mogel.compile.source_module Module.steps)
-        w(f"{winner} = eng.race_at_once{raced}" if self.mod.at_once else f"{winner} = yield from eng.race{raced}")
-        w(f"if {winner} is not None:")
+        if node.joining is not None:
+            wrong = self.joined(node, ctx, w, winner)
+        else:
+            raced = f"({node.name!r}, list({self.ex.expr(node.among, ctx)}), {node.pick!r}, {self.mod.span(node.span)})"
+            # for bots answered at once a plain call (the module's twin: mogel.compile.source_module Module.steps)
+            w(f"{winner} = eng.race_at_once{raced}" if self.mod.at_once else f"{winner} = yield from eng.race{raced}")
+        self.bound_block(node.body, node.binding, winner, ctx, w, f"if {winner} is not None:")
+        if node.joining is not None and node.wrong is not None:
+            runner = self.mod.fresh("x")
+            self.bound_block(node.wrong_body, node.wrong, runner, ctx, w, f"for {runner} in {wrong}:")
+
+    def joined(self, node: m.Race, ctx, w, winner: str) -> str:
+        """`race ... who may [, right if COND]`: the engine's `race_joined` (its field, the seats
+        of it for whom COND holds, whether each runner sees all COND reads: the checker's
+        mogel.check.offers `runners_see`), bound to `winner` and to the name returned, the wrong runners."""
+        right = "None"
+        if node.right is not None:
+            right = f"frozenset({self.ex.expr(m.Filter(node.among, node.right, node.right.span), ctx)})"
+        if self.sees is None:
+            self.sees = runners_see(self.rules)
+        wrong = self.mod.fresh("w")
+        call = (f"eng.race_joined({node.name!r}, list({self.ex.expr(node.among, ctx)}), {right}, "
+                f"{self.sees.get(node.span, False)!r}, {node.pick!r}, {self.mod.span(node.span)})")
+        w(f"{winner}, {wrong} = {self.mod.steps(call, verb=True)}")
+        return wrong
+
+    def bound_block(self, stmts, name: str, value: str, ctx, w, head: str) -> None:
+        """`head` (an `if` or a `for`), then the block `stmts` with the rules' `name` bound to the
+        Python name `value` (a player), in a copy of the names bound around it."""
+        w(head)
         w.indent()
         env = self.mod.fresh("v")
         w(f"{env} = dict({ctx.env})")
-        w(f"{env}[{node.binding!r}] = {winner}")
-        self.block(node.body, ctx.in_env(env, {**ctx.types, node.binding: "player"}), w, fresh=True)
+        w(f"{env}[{name!r}] = {value}")
+        self.block(stmts, ctx.in_env(env, {**ctx.types, name: "player"}), w, fresh=True)
         w.dedent()
 
     # --- statements of one line ---------------------------------------------------------------

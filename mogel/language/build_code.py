@@ -296,9 +296,21 @@ class BuildCode:
         return m.ForValue(str(ch[0]), str(name), ch[2], self._s(meta), self._s(ch[0]), self._s(name))
 
     def race_stmt(self, meta, ch):
-        names, (body, expect) = ch[1] or (), expecting(ch[5])
-        return m.Race(str(ch[0]), ch[2], str(ch[3]), str(ch[4]), body, self._s(meta),
-                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names), *expect)
+        names, (body, expect) = ch[1] or (), expecting(ch[6])
+        joining, joining_span, right = ch[3] or (None, self._s(meta), None)
+        wrong, wrong_body, wrong_span = ch[7] or (None, (), self._s(meta))
+        return m.Race(str(ch[0]), ch[2], str(ch[4]), str(ch[5]), body, self._s(meta),
+                      tuple((lang, text) for lang, text, _ in names), tuple(at for _, _, at in names), *expect,
+                      **dict(joining=joining, joining_span=joining_span, right=right, wrong=wrong,
+                             wrong_body=wrong_body, wrong_span=wrong_span))
+
+    def joining(self, meta, ch):
+        """`who may [, right if COND]`: (the word after `who`, where it stands, COND or None)."""
+        return str(ch[0]), self._s(ch[0]), ch[1]
+
+    def race_wrong(self, meta, ch):
+        """`wrong as NAME: body`: (NAME, its statements, where the line stands)."""
+        return str(ch[0]), ch[1], self._s(meta)
 
     def expect_block(self, meta, ch):
         """A block that begins with `expect warning: CODES`: that line's tuple, then the statements."""

@@ -20,7 +20,10 @@ class Race(Stmt):
     """`race NAME (NAMES) among SET -> fastest|slowest as BINDING: body`; `names` are the
     race's display names per language, (("en", "slap"), ("de", "Klatschen")), or ();
     `name_spans`: where each of them stands; `expect_warning`: the codes of the line `expect
-    warning: ...` that begins the body (at `expect_span`)."""
+    warning: ...` that begins the body (at `expect_span`).  A race the runners may join (`who
+    may, right if COND`): `joining` is the word after `who` ("may"; "must", refused by the
+    checker; None: every runner runs), at `joining_span`; `right` the COND or None; `wrong`
+    the name of `wrong as NAME:` (None without that block) and `wrong_body` its statements."""
 
     name: str
     among: Expr
@@ -32,6 +35,12 @@ class Race(Stmt):
     name_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
     expect_warning: Optional[Tuple[str, ...]] = None
     expect_span: Span = _span()
+    joining: Optional[str] = None
+    joining_span: Span = _span()
+    right: Optional[Expr] = None
+    wrong: Optional[str] = None
+    wrong_body: Tuple[Stmt, ...] = ()
+    wrong_span: Span = _span()
 
 
 @dataclass(frozen=True, slots=True)

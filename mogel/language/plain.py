@@ -151,7 +151,8 @@ def code_only(line: str) -> str:
 
 RESERVED = frozenset({"and", "or", "not", "if", "else", "where", "except", "in", "is", "of", "mod",
                       "move", "shuffle", "deal", "let", "set", "end", "for", "each", "race", "otherwise",
-                      "reveal", "repeat", "until", "times", "do", "quietly", "reverse"})   # `repeat 3 times until C:` (a statement at the start of a line)
+                      "reveal", "repeat", "until", "times", "do", "quietly", "reverse",
+                      "wrong"})   # `repeat 3 times until C:`, `wrong as NAME:` (a statement at the start of a line)
 DECK_WORDS = frozenset({"total"})   # a card kind `total`: its row would read as the `total:` line
 
 _ITEM = re.compile(r"[ \t]*(define|zone|card|role|variable|procedure)[ \t]+([a-z_][a-z0-9_]*)(?=[ \t]*(?:[:=(]|$))")

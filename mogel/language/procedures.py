@@ -31,7 +31,7 @@ MAX_NESTING = 40
 MAX_STATEMENTS = 5000
 
 # The fields of statements that hold blocks of statements.
-BLOCKS = {m.If: ("then", "other"), m.ForEach: ("body",), m.Race: ("body",), m.Act: ("otherwise",),
+BLOCKS = {m.If: ("then", "other"), m.ForEach: ("body",), m.Race: ("body", "wrong_body"), m.Act: ("otherwise",),
           m.ChoiceStmt: ("otherwise",), m.Repeat: ("body",), m.Do: ("body",), m.ForValue: ("body",)}
 # The fields of items that hold blocks of statements.
 ITEM_BLOCKS = {"zone": ("when_empty",), "card": ("on_play",), "round": ("setup", "scoring", "steps"),

@@ -238,9 +238,9 @@ def _check_fields(body: dict, path) -> GameRecord:
     for i, d in enumerate(decisions):
         if isinstance(d, str) and NAME.fullmatch(d):   # a choice's option or an attribute's value
             continue
-        if d is not None and (not isinstance(d, (int, float)) or isinstance(d, bool)
-                              or (isinstance(d, float) and not math.isfinite(d))):
-            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, a chosen name or null")
+        if d is not None and not isinstance(d, bool) and (not isinstance(d, (int, float))   # bool: a race joined
+                                                          or (isinstance(d, float) and not math.isfinite(d))):
+            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, a chosen name, true, false or null")
     if not 0 <= oldest < len(seats):
         raise bad(f"'oldest' must be a seat from 0 to {len(seats) - 1}")
     return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions),

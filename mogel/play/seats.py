@@ -30,7 +30,8 @@ from ..runtime.events import DECLINABLE, Decision
 DRAWS = 2   # how bots draw their chance: 1 text seeds, asked at every chance; 2 integer seeds, countdowns
 ASKED = {"play": "a card to play", "give": "a card to give", "give_to": "whom to give a card",
          "choose": "a card to choose", "choice": "a choice", "cheat": "a covert move (or none)",
-         "accuse": "whom to accuse (or nobody)", "react": "a reaction time"}
+         "accuse": "whom to accuse (or nobody)", "react": "a reaction time",
+         "join": "whether to run in a race (true or false)"}
 
 
 def bot_seed(seed: int, seat: int) -> int:

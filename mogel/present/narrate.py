@@ -59,7 +59,7 @@ TEMPLATES = {
         "accuse_wrong": "{seat} calls \u201c{accusation}\u201d on {accused}: wrongly.",
         "race_start": "Race ({race}) among {runners}!",
         "race_alone": "Race ({race}): only {runners} runs!",
-        "race": "{winner} is {pick} ({times}).",
+        "race": "{winner} is {pick} ({times}).", "race_wrong": "Race ({race}): {seat} was wrong!",
         "score": "{seat} scores {points} {points_word}.",
         "round_end": "Round {round} ends.",
         "miss": "{seat} will miss a turn.", "miss_many": "{seat} will miss {turns} turns.",
@@ -108,7 +108,7 @@ TEMPLATES = {
         "accuse_wrong": "{seat} ruft \u201e{accusation}\u201c \u2013 aber {accused} hat nicht gemogelt.",
         "race_start": "Wettlauf ({race}) zwischen {runners}!",
         "race_alone": "Wettlauf ({race}): nur {runners} läuft!",
-        "race": "{winner} ist am {pick} ({times}).",
+        "race": "{winner} ist am {pick} ({times}).", "race_wrong": "Wettlauf ({race}): {seat} lag falsch!",
         "score": "{seat} bekommt {points} {points_word}.",
         "round_end": "Runde {round} ist zu Ende.",
         "miss": "{seat} muss einmal aussetzen.", "miss_many": "{seat} muss {turns}-mal aussetzen.",
@@ -337,6 +337,8 @@ class Narrator:
         if kind == "race_start":
             return t[kind if len(info["runners"]) > 1 else "race_alone"].format(race=self._race(info["name"]),
                                   runners=self._list(info["runners"]))
+        if kind == "race_wrong":
+            return t[kind].format(race=self._race(info["name"]), seat=seat)
         if kind == "race":
             times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())
             return t[kind].format(winner=self.seat(info["winner"]), pick=t[info["pick"]], times=times)

@@ -44,6 +44,8 @@ TEXT = {
         "choose": "Choose a card to move to {dest}.",
         "accuse": "You noticed {who} cheating! Call \u201c{call}\u201d?",
         "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
+        "react_may": "Race ({race})? Click \u201cSlap!\u201d as fast as you can to run, or \u201cLet it pass\u201d.",
+        "let_pass": "Let it pass",
         "over": "Game over. Totals: {totals}. Winner: {winners}.",
         "over_tie": "Game over. Totals: {totals}. A tie: the winners are {winners}.",
         "never": "This game never ended: {error}",
@@ -111,6 +113,9 @@ TEXT = {
         "choose": "W\u00e4hle eine Karte (sie kommt zu: {dest}).",
         "accuse": "Du hast {who} beim Mogeln bemerkt! \u201e{call}\u201c rufen?",
         "react": "Wettlauf ({race})! Klick, so schnell du kannst, auf \u201eKlatsch!\u201c.",
+        "react_may": "Wettlauf ({race})? Klick, so schnell du kannst, auf \u201eKlatsch!\u201c, um mitzulaufen, "
+                     "oder auf \u201eVorbeilassen\u201c.",
+        "let_pass": "Vorbeilassen",
         "over": "Spielende. Endstand: {totals}. Gewinner: {winners}.",
         "over_tie": "Spielende. Endstand: {totals}. Gleichstand: es gewinnen {winners}.",
         "never": "Dieses Spiel endet nie. Meldung auf Englisch: {error}",

@@ -41,6 +41,8 @@ def mark_of(ev) -> str:
         return "caught" if ev.info.get("right") else "wrong"
     if kind in ("race_start", "race"):
         return "race"
+    if kind == "race_wrong":
+        return "wrong"
     if kind in ("round_end", "game_end"):
         return "score"
     return ""

@@ -17,6 +17,10 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
     F+n+V+1 ..        a race reaction time: REACTIONS[k] seconds; always in the space, legal only
                       for a race's runner that is asked it (mogel.env's reactions="asked")
 
+A race the seat may join (`who may`): a "join" decision is answered with pass (it does not run)
+or "react 0.6s" (it runs; its time is then drawn); a "react" decision of such a race takes pass
+too (None: it lets the race pass).
+
 So `size = F + 1 + n + V + len(REACTIONS)` is the same for every state of a game of these
 rules (variants applied) and player count.  A face's name is its kind, value and attribute
 values ("number 3", "spider", "spades king"): names from the rules' identifiers only.
@@ -30,6 +34,7 @@ from ..errors import IllegalDecision
 
 REACTIONS = (0.15, 0.25, 0.35, 0.45, 0.6, 0.8, 1.0, 1.5)   # seconds: the buckets a seat may answer a race with
 KINDS = ("play", "give", "give_to", "choose", "cheat", "accuse", "react", "choice")   # the decision kinds
+RUN = REACTIONS.index(0.6)   # joining a race the seat may join (`who may`, a "join" decision): "react 0.6s"
 CARD_KINDS = frozenset({"play", "give", "choose", "cheat"})
 
 
@@ -64,7 +69,9 @@ class Encoding:
     # --- one answer <-> one action ---------------------------------------------------------
     def action_of(self, decision, answer) -> int:
         """The action number of `answer` to `decision` (a mogel Decision)."""
-        if decision.kind == "react":
+        if decision.kind == "join":
+            return self.react0 + RUN if answer else self.pass_action
+        if decision.kind == "react" and answer is not None:
             return self.react0 + min(range(len(REACTIONS)), key=lambda k: abs(REACTIONS[k] - answer))
         if answer is None:
             return self.pass_action
@@ -76,8 +83,11 @@ class Encoding:
 
     def actions(self, decision) -> Dict[int, object]:
         """Every legal action of `decision` -> the answer it stands for."""
+        if decision.kind == "join":
+            return {self.pass_action: False, self.react0 + RUN: True}
         if decision.kind == "react":
-            return {self.react0 + k: seconds for k, seconds in enumerate(REACTIONS)}
+            times = {self.react0 + k: seconds for k, seconds in enumerate(REACTIONS)}
+            return {self.pass_action: None, **times} if decision.info.get("may") else times
         return {self.action_of(decision, option): option for option in decision.options}
 
     def legal(self, decision) -> List[int]:

@@ -15,7 +15,7 @@ n players, V words, A actions: mogel.rl.encoding; R roles, C claims of the rules
                 in it, how many cards of each face this seat sees in it, 1 at the face of its
                 top card if this seat sees it
     decision    8 + 4 + 2n + 1 + C + F + 3, zeros unless this seat must decide now: the kind
-                (KINDS), during a race, cards chosen so far / at least / at most (`A to B
+                (KINDS; "join", whether to run in a race it may join, as "react"), during a race, cards chosen so far / at least / at most (`A to B
                 cards`), the cheaters it noticed, the claimer and count and kind of a claim it
                 may challenge, the card it is giving (give_to), a choice of an option / a player /
                 a value
@@ -116,7 +116,7 @@ class Observer:
 
     def _decision(self, out, at: int, decision) -> None:
         enc, n, F, info = self.enc, self.enc.n, self.enc.faces, decision.info
-        out[at + KINDS.index(decision.kind)] = 1
+        out[at + KINDS.index("react" if decision.kind == "join" else decision.kind)] = 1   # joining a race: its react
         at += len(KINDS)
         out[at] = bool(info.get("race"))
         out[at + 1:at + 4] = (info.get("chosen", 0), info.get("at_least", 0), info.get("at_most", 0))

@@ -38,6 +38,7 @@ log) may know; a move of cards laid face down lists them in `was_down` (mogel.ru
     no_accusation info: accusation, claim (nobody challenged a claim; never who was asked)
     race_start   info: name, runners
     race         info: name, times (seat -> seconds), pick, winner (chance unless a human ran)
+    race_wrong   seat (a runner of a race it may join, for whom its `right if` does not hold), info: name
     score        seat, info: points
     round_end    info: round, reason ("ends when" or "end round"), active
     round_scored info: round, scores (this round's points by seat)
@@ -149,7 +150,10 @@ class Decision:
     "give_to" (a seat), "choose" (a card for a rules `move ... chosen by`), "cheat" (a card to
     hide, None = don't), "accuse" (a seat, None = nobody; challenging a claim: the claimer or
     None, `info`: accusation, claim, says, count, claimer, matching), "react" (race reaction time in
-    seconds: `options` is empty and any number from 0.05 to 60 is an answer), "choice" (a rules
+    seconds: `options` is empty and any number from 0.05 to 60 is an answer; with `info["may"]`, a
+    race the seat may join, None too: it does not run), "join" (whether to run in a race the seat
+    may join, `who may`: True or False; `info`: race, holds -- whether running is right, as far as
+    the seat sees, None when it cannot see all it depends on), "choice" (a rules
     choice: an option name or a seat, None = decline when the choice is a `may`; `info`: `choice`
     the bound name, `what` "option" or "player", `labels` option -> {language: display name}).
     "chance" (seat None: a chance draw the engine asks for instead of drawing it, only when
@@ -182,7 +186,11 @@ class Decision:
 
     def accepts(self, answer) -> bool:
         """Whether `answer` is a legal answer to this decision."""
-        if self.kind == "react":
+        if self.kind == "join":   # a race the seat may run in (mogel.runtime.verbs `race_joined`)
+            return answer is True or answer is False
+        if self.kind == "react":   # a time; None lets a race the seat may join pass (info `may`)
+            if answer is None:
+                return bool(self.info.get("may"))
             return isinstance(answer, (int, float)) and not isinstance(answer, bool) and 0.05 <= answer <= 60
         if self.kind == "choice":   # option names (str) or seats (int): True is no seat
             return any(type(option) is type(answer) and option == answer for option in self.options)

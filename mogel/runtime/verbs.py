@@ -214,16 +214,20 @@ class Verbs:
             yield from self.run_block(self.p.window, None, True)
         times = {}
         for seat in runners:
-            settings = self.seats[seat]
-            if getattr(settings, "asks_reaction", False) and not self.answerers[seat]:
-                times[seat] = yield Decision(seat, "react", (), span, {"race": name})
-            elif self.asks_chance and not getattr(settings, "asks_reaction", False):   # a quantile, all equally likely
-                bucket = yield from self.chance("race", (1 / RACE_BUCKETS,) * RACE_BUCKETS, span)
-                drawn = NormalDist(settings.reaction, settings.reaction * 0.25).inv_cdf((bucket + 0.5) / RACE_BUCKETS)
-                times[seat] = round(max(0.05, drawn), 3)
-            else:
-                times[seat] = self._reaction(seat, name, span)
+            times[seat] = yield from self._time(seat, name, span)
         return self._race_won(name, runners, times, pick, span)
+
+    def _time(self, seat, name, span):
+        """A runner's reaction time: asked of a person without an answerer, a chance node with
+        `asks_chance`, else drawn (or a bot's answer at once: `_reaction`)."""
+        settings = self.seats[seat]
+        if getattr(settings, "asks_reaction", False) and not self.answerers[seat]:
+            return (yield Decision(seat, "react", (), span, {"race": name}))
+        if self.asks_chance and not getattr(settings, "asks_reaction", False):   # a quantile, all equally likely
+            bucket = yield from self.chance("race", (1 / RACE_BUCKETS,) * RACE_BUCKETS, span)
+            drawn = NormalDist(settings.reaction, settings.reaction * 0.25).inv_cdf((bucket + 0.5) / RACE_BUCKETS)
+            return round(max(0.05, drawn), 3)
+        return self._reaction(seat, name, span)
 
     def race_at_once(self, name, runners, pick, span):
         """`race` in the twins of the generated module for bots answered at once, whose functions
@@ -233,6 +237,47 @@ class Verbs:
         if self._race_start(name, runners, span):
             self.p.window(self, None, True)
         return self._race_won(name, runners, {seat: self._reaction(seat, name, span) for seat in runners}, pick, span)
+
+    def race_joined(self, name, field, right, sees: bool, pick, span):
+        """A race its runners may join (`who may [, right if COND]`): each seat of `field`, in
+        order, says whether it runs -- a person (`asks_reaction`) by a "react" Decision answered
+        with a time or None (it lets the race pass), any other seat by a "join" Decision (options
+        True, False; info: race, holds: whether COND holds for it if it `sees` all COND reads, else
+        None; True without COND).  `right`: the seats of `field` for whom COND holds, or None
+        (no COND: every runner is right).  Nobody running: no event, (None, ()).  Else the race
+        among the runners (race_start, its window, their times) whose winner is the fastest or
+        slowest of those who are right (no `race` event when none is), then a `race_wrong`
+        event (seat: the runner, info: name) for each runner who is wrong, in seat order.
+        Returns (winner or None, the wrong runners)."""
+        runners, times = [], {}
+        for seat in field:
+            settings = self.seats[seat]
+            if getattr(settings, "asks_reaction", False):
+                d = Decision(seat, "react", (), span, {"race": name, "may": True})
+                time = self._answer(d) if self.answerers[seat] else (yield d)
+                if time is not None:
+                    runners.append(seat)
+                    times[seat] = time
+                continue
+            holds = True if right is None else (seat in right if sees else None)
+            d = Decision(seat, "join", (True, False), span, {"race": name, "holds": holds})
+            if (self._answer(d) if self.answerers[seat] else (yield d)):
+                runners.append(seat)
+        if not runners:
+            return None, ()
+        if self._race_start(name, runners, span):
+            yield from self.run_block(self.p.window, None, True)
+        fair = [seat for seat in runners if right is None or seat in right]
+        winner = None
+        if fair:
+            for seat in fair:
+                if seat not in times:
+                    times[seat] = yield from self._time(seat, name, span)
+            winner = self._race_won(name, fair, {seat: times[seat] for seat in fair}, pick, span)
+        wrong = tuple(seat for seat in runners if seat not in fair)
+        for seat in wrong:
+            self.emit("race_wrong", seat, info={"name": name}, span=span)
+        return winner, wrong
 
     def _race_start(self, name, runners, span) -> bool:
         """The `race_start` event; whether a window opens now (none while windows are suppressed)."""

@@ -8,7 +8,8 @@ until the human must decide (`Game.advance`), then shows that decision as labell
   give_to: one button per player ("To Bo"); a rules choice, or any decision with named
   options: one button per option or player, "Choose nothing" for a `may`
   (mogel.present.offers);
-- react (a race: the mosquito slap, the cockroach): a "Slap!" button; the reaction time is
+- react (a race: the mosquito slap, the cockroach): a "Slap!" button (and "Let it pass" for a
+  race the human may join, `who may`, which answers None: it does not run); the reaction time is
   measured from the moment that race's prompt first appeared (a redraw does not restart it)
   and sent as the answer (seconds);
 - accuse, when the human holds the watching role and noticed a cheat: "Caught! Bo" ...
@@ -251,8 +252,8 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             button = Button(description=self._say("slap"), button_style="danger", icon="hand-paper-o",
                             tooltip=self._say("slap_tip"), layout=W.Layout(width="auto"))
             on_click(button, self.error_area, lambda _b, d=self.decision: self.slap(decision=d))
-            self.slap_button = button
-            return [button]
+            self.slap_button = button   # a race the human may join (`who may`): it may let it pass (None)
+            return [button, self._button(self._say("let_pass"), None)] if d.info.get("may") else [button]
         self.slap_button = None
         return [self._button(label, value, style) for label, value, style in self.options(d)]
 
