@@ -177,6 +177,7 @@ class Module:
         self.constants: Dict[tuple, str] = {}
         self.head: List[str] = []
         self.body: List[str] = []
+        self.defined: set = set()   # the names of the functions written (`function`)
 
     def fresh(self, prefix: str) -> str:
         """A new identifier `prefix_N` (prefix: one of PREFIXES)."""
@@ -237,7 +238,19 @@ class Module:
             lines += ["    return", "    yield"]
         text = (f"# {comment}\n" if comment else "") + f"def {name}({', '.join(params)}):\n" + "\n".join(lines)
         self.body.append(text)
+        self.defined.add(name)
         return name
+
+    def returning(self, name: str, params: Tuple[str, ...], text: str, where: Optional[Span] = None) -> str:
+        """The function of `params` that returns the Python text `text`: `def name(params):
+        return text` (`function`), or, when `text` calls a function written here with `params`
+        as they come, that function (a call less at each use); returns its name."""
+        helper = text.partition("(")[0]
+        if helper in self.defined and text == f"{helper}({', '.join(params)})":
+            return helper
+        w = Writer()
+        w(f"return {text}")
+        return self.function(name, params, w, where)
 
     def steps(self, call: str, verb: bool = False) -> str:
         """The Python text that runs `call`, the call of a generated block function (with `verb`, of
