@@ -343,7 +343,7 @@ class LoopSource:
         name = e.func
         if name in ("next", "previous"):   # of a player: the seat after / before it in the order of play
             step = 1 if name == "next" else -1
-            return self.absent_or(self.expr(e.args[0], ctx), lambda p: f"s.seats_from({p})[{step}]")
+            return self.absent_or(self.expr(e.args[0], ctx), lambda p: f"s.rings[{p}][{step}]")
         kind = self.typer.type_of(e.args[0], ctx.types)
         source = self.expr(e.args[0], ctx)
         top_down = kind == CARDS   # cards from the top of their pile down
@@ -379,7 +379,7 @@ class LoopSource:
                 drop = self.expr(subject.expr, ctx)
                 if kind == "except" and drop == start and calls_nothing(drop):   # the first of the ring
                     w(f"drop = {drop}")
-                    w("return s.seats_from(drop)[1:] if drop is not None else list(s.seats_from(drop))")
+                    w("return s.rings[drop][1:] if drop is not None else list(s.seats_from(drop))")   # no call: State.seats_from
                     return
                 w("out = []")
                 w(f"for member in {ring}:")
