@@ -63,8 +63,10 @@ ATTRIBUTES = frozenset((
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
 # loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
-# by seat, a list), "call" (the counter called).
-IN_PLACE = {"play": "call", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
+# by seat, a list), "call" (the counter called), "card" (the counter called, or a tuple (cards,
+# counts by seat) that is a counter too: in place, its seat's count when the card moved is one of
+# cards, no call; `emit`, where such an event may say more, calls it).
+IN_PLACE = {"play": "card", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
             "cheat": "seat", "notice": "seat", "role": "seat", "turn": "seat"}
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
@@ -84,11 +86,15 @@ def allowed(name: str) -> bool:
 def in_place_counters(tally: dict) -> Optional[dict]:
     """The counters of `tally` (event kind -> counter, mogel.runtime.engine `Engine.count_only`)
     for the kinds of IN_PLACE, when each is none or of the form IN_PLACE names (a list for
-    "seat", else not a list): what the lab twin's events made in place count with
-    (`Engine.lab`); else None."""
+    "seat", else not a list): what the lab twin's events made in place count with (`Engine.lab`),
+    a counter of a kind counted "card" as the triple (cards, counts by seat, None) of its tuple, or
+    (no card, None, the counter) of a call; else None."""
     lab = {kind: tally.get(kind) for kind in IN_PLACE}
-    return lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
-                      for kind, counter in lab.items()) else None
+    if not all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat") for kind, counter in lab.items()):
+        return None
+    return {kind: counter if counter is None or IN_PLACE[kind] != "card" else
+            (*counter[:2], None) if isinstance(counter, tuple) else (frozenset(), None, counter)
+            for kind, counter in lab.items()}
 
 
 class CodegenError(MogelError):
@@ -334,8 +340,15 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
             w(line)
         counter = BLOCK["counter"]
         w(f"{counter} = eng.lab[{kind!r}]")
-        w(f"if {counter} is not None:")
-        w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
+        if IN_PLACE[kind] == "card":   # counted by seat when one of the triple's cards, else its call
+            w(f"if {counter} is not None:")
+            w(f"    if {card} in {counter}[0]:")
+            w(f"        {counter}[1][{seat}] += 1")
+            w(f"    elif {counter}[2] is not None:")
+            w(f"        {counter}[2]({seat}, {moves}, {kept or told})")
+        else:
+            w(f"if {counter} is not None:")
+            w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
     else:   # the Event built and kept
         event = BLOCK["event"]
         w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")

@@ -68,6 +68,18 @@ def _top(info: dict) -> bool:
     return len(info.get("path") or ()) <= 1
 
 
+class CardCount(tuple):
+    """(cards, counts by seat, counter): the counter of plays (`counter`, called with an event's
+    fields) whose count of plays of `cards` by seat the engine's lab mode keeps in place where it
+    makes a play in place (mogel.compile.source_module IN_PLACE, the form "card"): `counts[seat]
+    += 1` when the card played is one of `cards`, no call.  Read only."""
+
+    __slots__ = ()
+
+    def __call__(self, seat, moves, info) -> None:
+        self[2](seat, moves, info)
+
+
 class RoundStats:
     """Counts what one game's scored parts did, seat by seat, from the all-seeing events: an
     on_event listener (called with each Event), or fed the same fields without Event objects
@@ -90,6 +102,7 @@ class RoundStats:
         self.game = None
         self.action_cards = frozenset()   # the ids of the game's cards of action_kinds (follow)
         self.cheats = [0] * len(bots)   # counted in place (reset, never replaced): the engine holds it
+        self.actions = [0] * len(bots)
         self.counters = dict(zip(_KINDS, map(getattr, repeat(self), _COUNTERS)))
         self.counters["cheat"] = self.cheats
         if not rules.claims:   # no play or accusation makes a claim: their counters test for none
@@ -97,16 +110,18 @@ class RoundStats:
         self._reset(len(bots))
 
     def follow(self, game) -> None:
-        """Count the events of `game`, which has not played yet."""
+        """Count the events of `game`, which has not played yet (once: its plays' counter, CardCount, is made here)."""
         self.game = game
         self.action_cards = _action_cards(game.program, self.action_kinds)
+        self.counters["play"] = CardCount((self.action_cards, self.actions, self.counters["play"]))
 
     def _reset(self, n: int) -> None:
         self.turns = self.length = self.reshuffles = 0
         self.round_count = 1 if self.round_level == self.level else 0
         self.decisions_before = len(self.game.decisions) if self.game is not None and self.count_decisions else 0
         self.cheats[:] = [0] * n
-        self.caught, self.wrong, self.actions, self.bluffs, self.forced = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
+        self.actions[:] = [0] * n   # counted in place too (CardCount): the engine holds it
+        self.caught, self.wrong, self.bluffs, self.forced = [0] * n, [0] * n, [0] * n, [0] * n
         self.forced_caught = [0] * n
         self.went_out = [False] * n
 

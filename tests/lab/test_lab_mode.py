@@ -20,7 +20,7 @@ from mogel.check.files import shipped_games  # noqa: E402
 from mogel.compile.program import compile_rules  # noqa: E402
 from mogel.errors import MogelError  # noqa: E402
 from mogel.lab import game_seed, simulate  # noqa: E402
-from mogel.lab.rows import RoundStats  # noqa: E402
+from mogel.lab.rows import CardCount, RoundStats  # noqa: E402
 from mogel.runtime.engine import Engine  # noqa: E402
 from level_games import STEPS  # noqa: E402
 from referee import load, tables  # noqa: E402
@@ -117,6 +117,26 @@ def test_counts_by_seat_and_counters_of_every_form_count_what_the_events_say():
         assert counts == [sum(ev.kind == kind and ev.seat == seat for ev in full.events) for seat in range(4)], kind
     assert called == [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == "move"]
     assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
+
+def test_plays_counted_by_card_are_counted_in_place_by_seat_and_any_other_play_by_the_call():
+    """A counter of plays of the form "card" (CardCount: cards, counts by seat, a call): the lab
+    twin runs and counts each play of one of the cards in place, and `emit` calls the counter;
+    together they count what the events say (rules.mm makes every play in place; Cheat's face-down
+    plays with a claim go through `emit`)."""
+    for rules, seed in ((mogel.load_rules(), 5), (load("cheat"), 3)):
+        cards = frozenset(range(0, len(compile_rules(rules).deck.kinds), 3))
+        counts, called = [0] * 4, []
+        lab = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=seed)
+        lab.engine.count_only({"play": CardCount((cards, counts, lambda *fields: called.append(fields)))})
+        assert lab.engine.p.lab
+        lab.play()
+        full = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=seed).play()
+        plays = [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == "play"]
+        in_place = [play for play in plays if play not in called]
+        assert [play for play in plays if play in called] == called and (len(called) > 0) == (seed == 3)
+        assert counts == [sum(seat == at and moves[0][0] in cards for seat, moves, _ in in_place) for at in range(4)]
+        assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
+
 
 def test_the_lab_mode_runs_the_programs_lab_twin_and_every_other_mode_the_usual_program():
     """The engine runs the module's lab twin (mogel.compile.program `compile_rules(rules, lab=True)`)
