@@ -65,8 +65,10 @@ ATTRIBUTES = frozenset((
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
 # by seat, a list), "call" (the counter called), "card" (the counter called, or a tuple (cards,
 # counts by seat) that is a counter too: in place, its seat's count when the card moved is one of
-# cards, no call; `emit`, where such an event may say more, calls it).
-IN_PLACE = {"play": "card", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
+# cards, no call; `emit`, where such an event may say more, calls it), "judged" (an accusation's:
+# the same with a tuple (wrong accusations by seat, covert moves caught by seat): in place, the
+# accuser's or the accused's count, as the accusation was wrong or right).
+IN_PLACE = {"play": "card", "accuse": "judged", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
             "cheat": "seat", "notice": "seat", "role": "seat", "turn": "seat"}
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
@@ -87,12 +89,12 @@ def in_place_counters(tally: dict) -> Optional[dict]:
     """The counters of `tally` (event kind -> counter, mogel.runtime.engine `Engine.count_only`)
     for the kinds of IN_PLACE, when each is none or of the form IN_PLACE names (a list for
     "seat", else not a list): what the lab twin's events made in place count with (`Engine.lab`),
-    a counter of a kind counted "card" as the triple (cards, counts by seat, None) of its tuple, or
-    (no card, None, the counter) of a call; else None."""
+    a counter of a kind counted "card" or "judged" as the triple of its tuple's two members and
+    None, or of a call (no card, None, the counter); else None."""
     lab = {kind: tally.get(kind) for kind in IN_PLACE}
     if not all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat") for kind, counter in lab.items()):
         return None
-    return {kind: counter if counter is None or IN_PLACE[kind] != "card" else
+    return {kind: counter if counter is None or IN_PLACE[kind] in ("seat", "call") else
             (*counter[:2], None) if isinstance(counter, tuple) else (frozenset(), None, counter)
             for kind, counter in lab.items()}
 
@@ -285,7 +287,7 @@ SPENT = f"if s.work < {COUNTED_WORK} and s.spent():"   # after a charge of the w
 
 def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
              move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None,
-             fresh: bool = False) -> None:
+             fresh: bool = False, judged: Optional[Tuple[str, str]] = None) -> None:
     """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span `span`
     (texts; info "None" for none) at its site, in place where the engine allows it: a `move` (card,
     from slot, to slot) of a card face up, while no card lies face down.  The text does what
@@ -301,6 +303,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     its info `kept` too, when given),
     with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
     engine.
+    `judged`: an accusation's (whether it was right, the accused), as texts.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
     since), so an event of no move counts none and gives none back.  Whether a card lies face down
     is tested only where the rules may lay one so (`Module.face_down`).
@@ -346,6 +349,15 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
             w(f"        {counter}[1][{seat}] += 1")
             w(f"    elif {counter}[2] is not None:")
             w(f"        {counter}[2]({seat}, {moves}, {kept or told})")
+        elif IN_PLACE[kind] == "judged":   # the accuser's count if wrong, the accused's if right, else the call
+            right, accused = judged
+            w(f"if {counter} is not None:")
+            w(f"    if {counter}[2] is not None:")
+            w(f"        {counter}[2]({seat}, {moves}, {kept or told})")
+            w(f"    elif {right}:")
+            w(f"        {counter}[1][{accused}] += 1")
+            w("    else:")
+            w(f"        {counter}[0][{seat}] += 1")
         else:
             w(f"if {counter} is not None:")
             w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")

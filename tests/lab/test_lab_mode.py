@@ -20,7 +20,7 @@ from mogel.check.files import shipped_games  # noqa: E402
 from mogel.compile.program import compile_rules  # noqa: E402
 from mogel.errors import MogelError  # noqa: E402
 from mogel.lab import game_seed, simulate  # noqa: E402
-from mogel.lab.rows import CardCount, RoundStats  # noqa: E402
+from mogel.lab.rows import InPlaceCount, RoundStats  # noqa: E402
 from mogel.runtime.engine import Engine  # noqa: E402
 from level_games import STEPS  # noqa: E402
 from referee import load, tables  # noqa: E402
@@ -118,23 +118,30 @@ def test_counts_by_seat_and_counters_of_every_form_count_what_the_events_say():
     assert called == [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == "move"]
     assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
 
-def test_plays_counted_by_card_are_counted_in_place_by_seat_and_any_other_play_by_the_call():
-    """A counter of plays of the form "card" (CardCount: cards, counts by seat, a call): the lab
-    twin runs and counts each play of one of the cards in place, and `emit` calls the counter;
-    together they count what the events say (rules.mm makes every play in place; Cheat's face-down
-    plays with a claim go through `emit`)."""
+def test_plays_and_accusations_counted_in_place_count_by_seat_and_any_other_by_the_call():
+    """Counters of the forms "card" and "judged" (InPlaceCount: two lists and a call): the lab twin
+    runs and counts each play of one of the cards by seat in place, each accusation as wrong (by
+    the accuser) or right (by the accused), and `emit` calls the counter; together they count what
+    the events say (rules.mm makes every play in place; Cheat's plays with a claim and its
+    challenges go through `emit`)."""
     for rules, seed in ((mogel.load_rules(), 5), (load("cheat"), 3)):
         cards = frozenset(range(0, len(compile_rules(rules).deck.kinds), 3))
-        counts, called = [0] * 4, []
+        counts, wrong, caught, called = [0] * 4, [0] * 4, [0] * 4, {"play": [], "accuse": []}
         lab = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=seed)
-        lab.engine.count_only({"play": CardCount((cards, counts, lambda *fields: called.append(fields)))})
+        lab.engine.count_only({"play": InPlaceCount((cards, counts, lambda *fields: called["play"].append(fields))),
+                               "accuse": InPlaceCount((wrong, caught, lambda *fields: called["accuse"].append(fields)))})
         assert lab.engine.p.lab
         lab.play()
         full = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=seed).play()
-        plays = [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == "play"]
-        in_place = [play for play in plays if play not in called]
-        assert [play for play in plays if play in called] == called and (len(called) > 0) == (seed == 3)
-        assert counts == [sum(seat == at and moves[0][0] in cards for seat, moves, _ in in_place) for at in range(4)]
+        told = {kind: [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == kind] for kind in called}
+        for kind, events in told.items():
+            assert [event for event in events if event in called[kind]] == called[kind] and events, kind
+        assert (len(called["play"]) > 0) == (seed == 3)   # Cheat's plays make claims; rules.mm's none
+        plays, accusations = ([event for event in told[kind] if event not in called[kind]] for kind in ("play", "accuse"))
+        assert counts == [sum(seat == at and moves[0][0] in cards for seat, moves, _ in plays) for at in range(4)]
+        assert wrong == [sum(seat == at and not info["right"] for seat, _, info in accusations) for at in range(4)]
+        assert caught == [sum(info["accused"] == at and info["right"] for _, _, info in accusations) for at in range(4)]
+        assert sum(wrong) + sum(caught) == len(accusations) and (len(accusations) > 0) == (seed == 5)   # Cheat's: challenges
         assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
 
 
