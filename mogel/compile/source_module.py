@@ -343,24 +343,17 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
             w(line)
         counter = BLOCK["counter"]
         w(f"{counter} = eng.lab[{kind!r}]")
-        if IN_PLACE[kind] == "card":   # counted by seat when one of the triple's cards, else its call
-            w(f"if {counter} is not None:")
-            w(f"    if {card} in {counter}[0]:")
-            w(f"        {counter}[1][{seat}] += 1")
-            w(f"    elif {counter}[2] is not None:")
-            w(f"        {counter}[2]({seat}, {moves}, {kept or told})")
-        elif IN_PLACE[kind] == "judged":   # the accuser's count if wrong, the accused's if right, else the call
-            right, accused = judged
-            w(f"if {counter} is not None:")
-            w(f"    if {counter}[2] is not None:")
-            w(f"        {counter}[2]({seat}, {moves}, {kept or told})")
-            w(f"    elif {right}:")
-            w(f"        {counter}[1][{accused}] += 1")
-            w("    else:")
-            w(f"        {counter}[0][{seat}] += 1")
+        form, call = IN_PLACE[kind], f"{counter}{'' if IN_PLACE[kind] == 'call' else '[2]'}({seat}, {moves}, {kept or told})"
+        if form == "card":   # by seat when one of the triple's cards, else its call
+            lines = (f"if {card} in {counter}[0]:", f"    {counter}[1][{seat}] += 1", f"elif {counter}[2] is not None:", f"    {call}")
+        elif form == "judged":   # its call, else the accuser's count if wrong, the accused's if right
+            lines = (f"if {counter}[2] is not None:", f"    {call}", f"elif {judged[0]}:", f"    {counter}[1][{judged[1]}] += 1",
+                     "else:", f"    {counter}[0][{seat}] += 1")
         else:
-            w(f"if {counter} is not None:")
-            w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
+            lines = (f"{counter}[{seat}] += 1" if form == "seat" else call,)
+        w(f"if {counter} is not None:")
+        for line in lines:
+            w("    " + line)
     else:   # the Event built and kept
         event = BLOCK["event"]
         w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
