@@ -209,7 +209,8 @@ class AccusationSource:
             caught = "caught"
             w("caught = act is not None and act[0] == accused" if kind == "act" else "caught = accused == seat")
         told = f"eng.accuse_info[{caught}][accused]"   # {'accused': accused, 'right': caught}, one dict each (Covert)
-        in_place(mod, w, "accuse", "accuser", told, spans[1] if kind == "none" else f"{spans[0]} if caught else {spans[1]}")
+        in_place(mod, w, "accuse", "accuser", told, spans[1] if kind == "none" else f"{spans[0]} if caught else {spans[1]}",
+                 judged=(caught, "accused"))
         body = Writer(w.level + 1)   # the blocks, run with windows suppressed unless they open none
         if kind == "act":
             body("if caught:")

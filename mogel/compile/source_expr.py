@@ -236,9 +236,7 @@ class ExprSource(LoopSource, FactSource):
                 text = self.expr(define.body, inner)
             finally:
                 self._subst, self._depth = saved
-            w = Writer()
-            w(f"return {text}")
-            self.mod.function(fn, ("s", *idents), w, define.span)
+            self._defines[name] = self.mod.returning(fn, ("s", *idents), text, define.span)
         args = "".join(", " + self.expr(a, ctx) for a in arg_nodes)
         return f"{self._defines[name]}(s{args})"
 

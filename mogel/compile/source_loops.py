@@ -379,7 +379,7 @@ class LoopSource:
                 drop = self.expr(subject.expr, ctx)
                 if kind == "except" and drop == start and calls_nothing(drop):   # the first of the ring
                     w(f"drop = {drop}")
-                    w("return s.seats_from(drop)[1:] if drop is not None else list(s.seats_from(drop))")
+                    w("return s.rings[drop][1:] if drop is not None else list(s.seats_from(drop))")   # no call: State.seats_from
                     return
                 w("out = []")
                 w(f"for member in {ring}:")

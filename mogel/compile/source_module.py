@@ -64,8 +64,12 @@ ATTRIBUTES = frozenset((
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
 # loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
-# by seat, a list), "call" (the counter called).
-IN_PLACE = {"play": "call", "accuse": "call", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
+# by seat, a list), "call" (the counter called), "card" (the counter called, or a tuple (cards,
+# counts by seat) that is a counter too: in place, its seat's count when the card moved is one of
+# cards, no call; `emit`, where such an event may say more, calls it), "judged" (an accusation's:
+# the same with a tuple (wrong accusations by seat, covert moves caught by seat): in place, the
+# accuser's or the accused's count, as the accusation was wrong or right).
+IN_PLACE = {"play": "card", "accuse": "judged", "give": "seat", "draw": "seat", "take": "seat", "move": "seat",
             "cheat": "seat", "notice": "seat", "role": "seat", "turn": "seat"}
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
@@ -85,11 +89,15 @@ def allowed(name: str) -> bool:
 def in_place_counters(tally: dict) -> Optional[dict]:
     """The counters of `tally` (event kind -> counter, mogel.runtime.engine `Engine.count_only`)
     for the kinds of IN_PLACE, when each is none or of the form IN_PLACE names (a list for
-    "seat", else not a list): what the lab twin's events made in place count with
-    (`Engine.lab`); else None."""
+    "seat", else not a list): what the lab twin's events made in place count with (`Engine.lab`),
+    a counter of a kind counted "card" or "judged" as the triple of its tuple's two members and
+    None, or of a call (no card, None, the counter); else None."""
     lab = {kind: tally.get(kind) for kind in IN_PLACE}
-    return lab if all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat")
-                      for kind, counter in lab.items()) else None
+    if not all(counter is None or (type(counter) is list) == (IN_PLACE[kind] == "seat") for kind, counter in lab.items()):
+        return None
+    return {kind: counter if counter is None or IN_PLACE[kind] in ("seat", "call") else
+            (*counter[:2], None) if isinstance(counter, tuple) else (frozenset(), None, counter)
+            for kind, counter in lab.items()}
 
 
 class CodegenError(MogelError):
@@ -178,6 +186,7 @@ class Module:
         self.constants: Dict[tuple, str] = {}
         self.head: List[str] = []
         self.body: List[str] = []
+        self.defined: set = set()   # the names of the functions written (`function`)
 
     def fresh(self, prefix: str) -> str:
         """A new identifier `prefix_N` (prefix: one of PREFIXES)."""
@@ -238,7 +247,19 @@ class Module:
             lines += ["    return", "    yield"]
         text = (f"# {comment}\n" if comment else "") + f"def {name}({', '.join(params)}):\n" + "\n".join(lines)
         self.body.append(text)
+        self.defined.add(name)
         return name
+
+    def returning(self, name: str, params: Tuple[str, ...], text: str, where: Optional[Span] = None) -> str:
+        """The function of `params` that returns the Python text `text`: `def name(params):
+        return text` (`function`), or, when `text` calls a function written here with `params`
+        as they come, that function (a call less at each use); returns its name."""
+        helper = text.partition("(")[0]
+        if helper in self.defined and text == f"{helper}({', '.join(params)})":
+            return helper
+        w = Writer()
+        w(f"return {text}")
+        return self.function(name, params, w, where)
 
     def steps(self, call: str, verb: bool = False) -> str:
         """The Python text that runs `call`, the call of a generated block function (with `verb`, of
@@ -267,7 +288,7 @@ SPENT = f"if s.work < {COUNTED_WORK} and s.spent():"   # after a charge of the w
 
 def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
              move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None,
-             fresh: bool = False) -> None:
+             fresh: bool = False, judged: Optional[Tuple[str, str]] = None) -> None:
     """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span `span`
     (texts; info "None" for none) at its site, in place where the engine allows it: a `move` (card,
     from slot, to slot) of a card face up, while no card lies face down.  The text does what
@@ -283,6 +304,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     its info `kept` too, when given),
     with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
     engine.
+    `judged`: an accusation's (whether it was right, the accused), as texts.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
     since), so an event of no move counts none and gives none back.  Whether a card lies face down
     is tested only where the rules may lay one so (`Module.face_down`).
@@ -322,8 +344,17 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
             w(line)
         counter = BLOCK["counter"]
         w(f"{counter} = eng.lab[{kind!r}]")
+        form, call = IN_PLACE[kind], f"{counter}{'' if IN_PLACE[kind] == 'call' else '[2]'}({seat}, {moves}, {kept or told})"
+        if form == "card":   # by seat when one of the triple's cards, else its call
+            lines = (f"if {card} in {counter}[0]:", f"    {counter}[1][{seat}] += 1", f"elif {counter}[2] is not None:", f"    {call}")
+        elif form == "judged":   # its call, else the accuser's count if wrong, the accused's if right
+            lines = (f"if {counter}[2] is not None:", f"    {call}", f"elif {judged[0]}:", f"    {counter}[1][{judged[1]}] += 1",
+                     "else:", f"    {counter}[0][{seat}] += 1")
+        else:
+            lines = (f"{counter}[{seat}] += 1" if form == "seat" else call,)
         w(f"if {counter} is not None:")
-        w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
+        for line in lines:
+            w("    " + line)
     else:   # the Event built and kept
         event = BLOCK["event"]
         w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")

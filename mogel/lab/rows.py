@@ -68,6 +68,19 @@ def _top(info: dict) -> bool:
     return len(info.get("path") or ()) <= 1
 
 
+class InPlaceCount(tuple):
+    """(list, list, counter): a counter (`counter`, called with an event's fields) whose counts
+    the engine's lab twin keeps in place in the two lists where it makes such an event in place,
+    no call (mogel.compile.source_module IN_PLACE): of plays (the form "card": the cards counted,
+    the plays of one of them by seat), of accusations ("judged": the wrong ones by the accuser's
+    seat, the covert moves caught by the accused's).  Read only."""
+
+    __slots__ = ()
+
+    def __call__(self, seat, moves, info) -> None:
+        self[2](seat, moves, info)
+
+
 class RoundStats:
     """Counts what one game's scored parts did, seat by seat, from the all-seeing events: an
     on_event listener (called with each Event), or fed the same fields without Event objects
@@ -90,6 +103,7 @@ class RoundStats:
         self.game = None
         self.action_cards = frozenset()   # the ids of the game's cards of action_kinds (follow)
         self.cheats = [0] * len(bots)   # counted in place (reset, never replaced): the engine holds it
+        self.actions, self.caught, self.wrong = [0] * len(bots), [0] * len(bots), [0] * len(bots)
         self.counters = dict(zip(_KINDS, map(getattr, repeat(self), _COUNTERS)))
         self.counters["cheat"] = self.cheats
         if not rules.claims:   # no play or accusation makes a claim: their counters test for none
@@ -97,16 +111,20 @@ class RoundStats:
         self._reset(len(bots))
 
     def follow(self, game) -> None:
-        """Count the events of `game`, which has not played yet."""
+        """Count the events of `game`, which has not played yet (once: its counters of plays and accusations, InPlaceCount, are made here)."""
         self.game = game
         self.action_cards = _action_cards(game.program, self.action_kinds)
+        self.counters["play"] = InPlaceCount((self.action_cards, self.actions, self.counters["play"]))
+        self.counters["accuse"] = InPlaceCount((self.wrong, self.caught, self.counters["accuse"]))
 
     def _reset(self, n: int) -> None:
         self.turns = self.length = self.reshuffles = 0
         self.round_count = 1 if self.round_level == self.level else 0
         self.decisions_before = len(self.game.decisions) if self.game is not None and self.count_decisions else 0
         self.cheats[:] = [0] * n
-        self.caught, self.wrong, self.actions, self.bluffs, self.forced = [0] * n, [0] * n, [0] * n, [0] * n, [0] * n
+        for counts in (self.actions, self.caught, self.wrong):   # counted in place too (InPlaceCount): the engine holds them
+            counts[:] = [0] * n
+        self.bluffs, self.forced = [0] * n, [0] * n
         self.forced_caught = [0] * n
         self.went_out = [False] * n
 

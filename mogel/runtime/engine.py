@@ -255,7 +255,7 @@ class Engine(Verbs, Choices, Turns, Seating, Faces, Claims, Levels, Luck, Covert
             raise MogelError("the lab mode answers at once only bots that answer every seat, with chance drawn, "
                              f"from the game's start, counting {', '.join(IN_PLACE)} in place")
         if self.emitted and lab is None and self.p.lab:   # begun: the twin's functions are running
-            raise MogelError(f"a game under way in the lab mode keeps its counters' forms for {', '.join(IN_PLACE)}: a list, a call")
+            raise MogelError(f"a game under way in the lab mode keeps its counters' forms for {', '.join(IN_PLACE)}: a list, a call, a tuple")
         if not self.emitted and (lab is not None or self.p.lab):   # the Program of the mode: the module's twin or not
             self.p = compile_rules(self.p.rules, lab is not None, at_once)
             self.move_checks = self.levels_a_move_ends()

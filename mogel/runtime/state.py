@@ -284,7 +284,7 @@ def _role(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit wr
     s.roles[info["role"]] = info["to"]
 
 
-def _score(s: State, seat: Optional[int], info: dict) -> None:
+def _score(s: State, seat: Optional[int], info: dict) -> None:   # Verbs.add_score writes it in place too
     points = info["points"]
     s.round_scores[seat] += points
     s.totals[seat] += points

@@ -28,13 +28,15 @@ Events (docs/log-format.md):
 from __future__ import annotations
 
 from itertools import chain, cycle, repeat
+from math import cos, log, sin, sqrt, tau as TWOPI
 from statistics import NormalDist
 from typing import Optional
 
+from ..check.work import COUNTED, WORK
 from ..compile.specs import Sel
 from ..compile.work import MAX_NUMBER, no_value, too_large
 from ..errors import ChainTooDeep, RulesRuntimeError
-from .events import Decision
+from .events import Decision, KeptEvent
 from .asking import below, shuffle_in_place
 
 RACE_BUCKETS = 100   # an asked reaction time (Engine.asks_chance): one of so many equally likely quantiles
@@ -97,14 +99,38 @@ class Verbs:
     def add_score(self, actor, points, span) -> None:
         """One `score` event; a RulesRuntimeError at `span` when the points are absent, or when
         they, or a score they make, leave MAX_NUMBER either way (mogel.compile.work.too_large).  The scores are looked
-        at only when the points scored since they last were add up to `State.headroom`."""
+        at only when the points scored since they last were add up to `State.headroom`.  The
+        event is `emit`'s written here again, its change (mogel.runtime.state's `_score`) in place:
+        kept, or in the lab mode (`count_only`) its kind's counter told (a count by seat in place)."""
         s = self.s
         try:
             room = s.headroom - (points if points >= 0 else -points)
         except TypeError:
             raise no_value(span, self.p.rules.source, "the points scored here") from None
         s.headroom = room if room >= 0 else self._score_room(actor, points, span)
-        self.emit("score", actor, info={"points": points}, span=span)
+        if s.work < COUNTED:   # as in emit
+            self.steps_taken()
+        s.work = WORK
+        s.round_scores[actor] += points
+        s.totals[actor] += points
+        for scores in s.level_scores.values():
+            scores[actor] += points
+        info = {"points": points}
+        s.room = s.room - 1
+        if self.tally is not None:
+            if not s.room:
+                self.out_of_room()
+            counter = self.tally.get("score")
+            if type(counter) is list:
+                counter[actor] += 1
+            elif counter is not None:
+                counter(actor, (), info)
+            return
+        self.events.append(ev := KeptEvent(("score", actor, (), info, span)))
+        if not s.room:
+            self.out_of_room()
+        if self.on_event is not None:
+            self.on_event(ev)
 
     def _score_room(self, actor, points, span) -> int:
         """The scores `actor`'s points make, each tested (too_large), and the headroom they leave."""
@@ -231,12 +257,35 @@ class Verbs:
 
     def race_at_once(self, name, runners, pick, span):
         """`race` in the twins of the generated module for bots answered at once, whose functions
-        (the window too) are plain: every time drawn, or a bot's answer at once."""
+        (the window too) are plain: every time drawn, or a bot's answer at once.  One Python call
+        with its two events: `_race_start`, each runner's `_reaction` and `_race_won` are written
+        here again, and the draw of `random.Random.gauss(mean, mean * 0.25)` too, as CPython 3.11's
+        random.py makes it (its second normal deviate kept in `gauss_next` for the next draw: the
+        same times and the same generator state; tests/runtime/test_luck_draws.py checks it
+        against the running Python's `gauss`)."""
         if not runners:
             return None
-        if self._race_start(name, runners, span):
+        self.emit("race_start", info={"name": name, "runners": list(runners)}, span=span)
+        if not self.suppress:
             self.p.window(self, None, True)
-        return self._race_won(name, runners, {seat: self._reaction(seat, name, span) for seat in runners}, pick, span)
+        rng, seats, times = self.rng, self.seats, {}
+        for seat in runners:
+            settings = seats[seat]
+            if getattr(settings, "asks_reaction", False):
+                times[seat] = self._answer(Decision(seat, "react", (), span, {"race": name}))
+                continue
+            mean = settings.reaction
+            z = rng.gauss_next
+            rng.gauss_next = None
+            if z is None:
+                x2pi = rng.random() * TWOPI
+                g2rad = sqrt(-2.0 * log(1.0 - rng.random()))
+                z = cos(x2pi) * g2rad
+                rng.gauss_next = sin(x2pi) * g2rad
+            times[seat] = round(max(0.05, mean + z * (mean * 0.25)), 3)
+        winner = (min if pick == "fastest" else max)(runners, key=times.__getitem__)
+        self.emit("race", info={"name": name, "times": times, "pick": pick, "winner": winner}, span=span)
+        return winner
 
     def race_joined(self, name, field, right, sees: bool, pick, span):
         """A race its runners may join (`who may [, right if COND]`): each seat of `field`, in

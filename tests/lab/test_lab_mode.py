@@ -20,7 +20,7 @@ from mogel.check.files import shipped_games  # noqa: E402
 from mogel.compile.program import compile_rules  # noqa: E402
 from mogel.errors import MogelError  # noqa: E402
 from mogel.lab import game_seed, simulate  # noqa: E402
-from mogel.lab.rows import RoundStats  # noqa: E402
+from mogel.lab.rows import InPlaceCount, RoundStats  # noqa: E402
 from mogel.runtime.engine import Engine  # noqa: E402
 from level_games import STEPS  # noqa: E402
 from referee import load, tables  # noqa: E402
@@ -117,6 +117,33 @@ def test_counts_by_seat_and_counters_of_every_form_count_what_the_events_say():
         assert counts == [sum(ev.kind == kind and ev.seat == seat for ev in full.events) for seat in range(4)], kind
     assert called == [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == "move"]
     assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
+
+def test_plays_and_accusations_counted_in_place_count_by_seat_and_any_other_by_the_call():
+    """Counters of the forms "card" and "judged" (InPlaceCount: two lists and a call): the lab twin
+    runs and counts each play of one of the cards by seat in place, each accusation as wrong (by
+    the accuser) or right (by the accused), and `emit` calls the counter; together they count what
+    the events say (rules.mm makes every play in place; Cheat's plays with a claim and its
+    challenges go through `emit`)."""
+    for rules, seed in ((mogel.load_rules(), 5), (load("cheat"), 3)):
+        cards = frozenset(range(0, len(compile_rules(rules).deck.kinds), 3))
+        counts, wrong, caught, called = [0] * 4, [0] * 4, [0] * 4, {"play": [], "accuse": []}
+        lab = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=seed)
+        lab.engine.count_only({"play": InPlaceCount((cards, counts, lambda *fields: called["play"].append(fields))),
+                               "accuse": InPlaceCount((wrong, caught, lambda *fields: called["accuse"].append(fields)))})
+        assert lab.engine.p.lab
+        lab.play()
+        full = mogel.Game(rules, ["sneaky", "random", "sneaky", "random"], seed=seed).play()
+        told = {kind: [(ev.seat, ev.moves, ev.info) for ev in full.events if ev.kind == kind] for kind in called}
+        for kind, events in told.items():
+            assert [event for event in events if event in called[kind]] == called[kind] and events, kind
+        assert (len(called["play"]) > 0) == (seed == 3)   # Cheat's plays make claims; rules.mm's none
+        plays, accusations = ([event for event in told[kind] if event not in called[kind]] for kind in ("play", "accuse"))
+        assert counts == [sum(seat == at and moves[0][0] in cards for seat, moves, _ in plays) for at in range(4)]
+        assert wrong == [sum(seat == at and not info["right"] for seat, _, info in accusations) for at in range(4)]
+        assert caught == [sum(info["accused"] == at and info["right"] for _, _, info in accusations) for at in range(4)]
+        assert sum(wrong) + sum(caught) == len(accusations) and (len(accusations) > 0) == (seed == 5)   # Cheat's: challenges
+        assert lab.engine.emitted == len(full.events) and lab.state.zones == full.state.zones
+
 
 def test_the_lab_mode_runs_the_programs_lab_twin_and_every_other_mode_the_usual_program():
     """The engine runs the module's lab twin (mogel.compile.program `compile_rules(rules, lab=True)`)

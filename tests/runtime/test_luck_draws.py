@@ -1,15 +1,19 @@
-"""The engine's own draws (mogel.runtime.asking `shuffle_in_place`, `below`) are `random.Random`'s:
-for many seeds and lengths the same results and the same generator state afterwards as its own
-`shuffle` and `randrange`, so a Python whose `random` draws otherwise fails here rather than
+"""The engine's own draws (mogel.runtime.asking `shuffle_in_place`, `below`; a race's reaction
+times, mogel.runtime.verbs `race_at_once`) are `random.Random`'s: for many seeds and lengths the
+same results and the same generator state afterwards as its own `shuffle`, `randrange` and
+`gauss`, so a Python whose `random` draws otherwise fails here rather than
 silently changing every game's shuffles and `chance(...)` draws."""
 
 from __future__ import annotations
 
 import random
 
+from types import SimpleNamespace
+
 import pytest
 
 from mogel.runtime.asking import below, shuffle_in_place
+from mogel.runtime.verbs import Verbs
 
 LENGTHS = (0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 52, 53, 63, 64, 65, 71, 100, 127, 128, 129, 500, 1025)
 BOUNDS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 16, 17, 52, 53, 100, 2 ** 31 - 1, 2 ** 31, 2 ** 32 + 1, 10 ** 20)
@@ -63,3 +67,30 @@ def test_below_refuses_no_choice(n):
         below(random.Random(0), n)
     with pytest.raises(ValueError):
         random.Random(0).randrange(n)
+
+
+class Racing:
+    """What `race_at_once` reads of an engine: its generator, its seats' settings, `emit`; no window."""
+
+    suppress = 1
+
+    def __init__(self, seed, reactions):
+        self.rng = random.Random(seed)
+        self.seats = [SimpleNamespace(reaction=reaction) for reaction in reactions]
+        self.told = []
+
+    def emit(self, kind, info, span):
+        self.told.append((kind, info))
+
+
+@pytest.mark.parametrize("seed", [*range(30), "mogel"])
+def test_a_race_at_once_draws_its_times_as_gauss(seed):
+    racing, theirs = Racing(seed, (0.6, 0.45, 1.2, 0.05)), random.Random(seed)
+    for runners, pick in (([1, 2, 3], "fastest"), ([0, 2], "slowest"), ([3], "fastest"), ([0, 1, 2, 3], "slowest")) * 3:
+        winner = Verbs.race_at_once(racing, "slap", runners, pick, None)
+        times = {seat: round(max(0.05, theirs.gauss(racing.seats[seat].reaction, racing.seats[seat].reaction * 0.25)), 3)
+                 for seat in runners}
+        assert racing.told[-1] == ("race", {"name": "slap", "times": times, "pick": pick, "winner": winner})
+        assert winner == (min if pick == "fastest" else max)(runners, key=times.__getitem__)
+        assert racing.rng.getstate() == theirs.getstate() and racing.rng.gauss_next == theirs.gauss_next
+    assert racing.rng.gauss(0, 1) == theirs.gauss(0, 1)
