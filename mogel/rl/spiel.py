@@ -47,7 +47,7 @@ from ..errors import MogelError
 from ..runtime.engine import MAX_ROUNDS, MAX_TURNS_PER_ROUND
 from ..runtime.levels import MAX_PARTS
 from ..runtime.state import ZoneLayout
-from ..runtime.verbs import RACE_BUCKETS
+from ..runtime.races import RACE_BUCKETS
 from .encoding import Encoding
 from .observe import Observer
 from .table import Table

@@ -33,6 +33,7 @@ from .events import NO_INFO, Event, Infos, KeptEvent
 from .state import State, change_of, table_layout
 from .levels import Levels, Turns
 from .seating import Seating
+from .races import Races
 from .verbs import Faces, Verbs
 
 MAX_TURNS_PER_ROUND = MAX_PARTS   # turns of one instance of a level (mogel.runtime.levels)
@@ -40,9 +41,9 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
-class Engine(Verbs, Choices, Turns, Seating, Faces, Claims, Levels, Luck, Covert, Asking):
+class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck, Covert, Asking):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
-    call are in mogel.runtime.verbs, variables and choices in mogel.runtime.choices, who plays
+    call are in mogel.runtime.verbs (races: mogel.runtime.races), variables and choices in mogel.runtime.choices, who plays
     next in mogel.runtime.levels (`Turns`; `reverse order` and who drops out: mogel.runtime.seating `Seating`), face-down cards in mogel.runtime.verbs (`Faces`),
     claims and their challenges in mogel.runtime.claims, `chance(...)` in mogel.runtime.asking
     (`Luck`), what the generated cheating windows call in mogel.runtime.covert.

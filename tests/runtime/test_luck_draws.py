@@ -13,7 +13,7 @@ from types import SimpleNamespace
 import pytest
 
 from mogel.runtime.asking import below, shuffle_in_place
-from mogel.runtime.verbs import Verbs
+from mogel.runtime.races import Races
 
 LENGTHS = (0, 1, 2, 3, 4, 5, 7, 8, 9, 15, 16, 17, 31, 32, 33, 52, 53, 63, 64, 65, 71, 100, 127, 128, 129, 500, 1025)
 BOUNDS = (1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 16, 17, 52, 53, 100, 2 ** 31 - 1, 2 ** 31, 2 ** 32 + 1, 10 ** 20)
@@ -87,7 +87,7 @@ class Racing:
 def test_a_race_at_once_draws_its_times_as_gauss(seed):
     racing, theirs = Racing(seed, (0.6, 0.45, 1.2, 0.05)), random.Random(seed)
     for runners, pick in (([1, 2, 3], "fastest"), ([0, 2], "slowest"), ([3], "fastest"), ([0, 1, 2, 3], "slowest")) * 3:
-        winner = Verbs.race_at_once(racing, "slap", runners, pick, None)
+        winner = Races.race_at_once(racing, "slap", runners, pick, None)
         times = {seat: round(max(0.05, theirs.gauss(racing.seats[seat].reaction, racing.seats[seat].reaction * 0.25)), 3)
                  for seat in runners}
         assert racing.told[-1] == ("race", {"name": "slap", "times": times, "pick": pick, "winner": winner})
