@@ -23,7 +23,7 @@ from ..language import model as m
 # Names the generated code may use besides the counted ones: the module's namespace (codegen),
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
 NAMESPACE = ("Span", "Sel", "CardTest", "INFO", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
-             "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
+             "end_level", "round_work_stopped", "too_many_turns", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
              "ATTRS", "FACES", "bad_range", "log")
 BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range", "map", "int")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
@@ -32,10 +32,12 @@ WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "option
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "caught", "chance", "answerers", "countdowns", "decisions", "accuse_left", "tries", "seen", "hands",
           "faces", "bits", "drawn", "scale")
-TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD", "CHAIN_COST",
+TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "TURNS", "LEVELS", "ON_PLAY", "ON_PLAY_CARD", "CHAIN_COST",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
-FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
+# the parameters and locals of the loop of turns (mogel.compile.source_turns)
+LOOP = ("spec", "number", "whose", "checks", "by_seat", "maker", "keep", "turned", "level", "index")
+FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + LOOP + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
@@ -59,7 +61,9 @@ ATTRIBUTES = frozenset((
     # an event of the lab mode made in place (`in_place`)
     "lab", "out_of_room", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
-    "kept", "events", "on_event", "onto_info"))
+    "kept", "events", "on_event", "onto_info",
+    # the loop of turns (mogel.compile.source_turns)
+    "next_seat", "missing", "turn_seat", "reset_variables"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
 # loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
@@ -69,7 +73,7 @@ IN_PLACE = {"play": "call", "accuse": "call", "give": "seat", "draw": "seat", "t
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
-            "says", "procedure", "window")
+            "says", "procedure", "window", "turns")
 # the names an event written in place (`in_place`) binds, read only inside its own block: counted
 # names no `fresh` makes (it counts from 1), the same in each such block
 BLOCK = {"pile": "t_0", "slot": "z_0", "maker": "k_0", "event": "e_0", "counter": "n_0"}
