@@ -143,6 +143,9 @@ class Writer:
         self.yields = False
         self.fresh = -1   # the number of lines when a move's event has just given the work budget back
         self.exact = False   # and nothing else ran since (State.work is WORK), not the start of a turn
+        # the locals holding Engine.kept, never None, and the append of its list of events: in the
+        # generated loop of turns of the play twin (mogel.compile.source_turns), which runs only so
+        self.keeps = None
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.level + line)
@@ -284,8 +287,9 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     only in the lab mode whose counters are none or of their form in IN_PLACE, `Engine.lab`) the
     seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE;
     its info `kept` too, when given),
-    with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
-    engine.
+    with no test of the mode, as in the play twin's loop of turns, where events are kept for sure
+    (`Writer.keeps`: its locals).  Else (a card face down; in the usual module, a lab mode) it calls
+    the engine.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
     since), so an event of no move counts none and gives none back.  Whether a card lies face down
     is tested only where the rules may lay one so (`Module.face_down`).
@@ -311,8 +315,9 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     given = [] if fresh and move is None else [f"s.work = {WORK}"]
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
     # the class of the kept Events read into a name: a call of `eng.kept(...)`, a slot, is a look-up CPython 3.11 cannot specialise
-    maker = None if mod.lab else BLOCK["maker"]
-    tests = ([] if mod.lab else [f"({maker} := eng.kept) is not None"]) + (["not s.face_down"] if move is not None and mod.face_down else [])
+    maker = None if mod.lab else w.keeps[0] if w.keeps else BLOCK["maker"]
+    tests = ([] if mod.lab or w.keeps else [f"({maker} := eng.kept) is not None"]) + \
+        (["not s.face_down"] if move is not None and mod.face_down else [])
     if tests:
         w(f"if {' and '.join(tests)}:   # in place: " + ("the lab mode" if mod.lab else "events kept"))
         w.indent()
@@ -329,14 +334,15 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
     else:   # the Event built and kept
         event = BLOCK["event"]
-        w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
+        keep = w.keeps[1] if w.keeps else "eng.events.append"
+        w(f"{keep}({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
         w("if not s.room:")
         w("    eng.out_of_room()")
         for line in given:
             w(line)
         w("if eng.on_event is not None:")
         w(f"    eng.on_event({event})")
-    if not tests:   # the lab twin's event of no move: always in place
+    if not tests:   # an event of no move in the lab twin or while events are kept for sure (`keeps`): always in place
         return
     w.dedent()
     w("else:")

@@ -59,6 +59,7 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
     else:   # events kept (Engine.kept set): the class of the kept Events and the list (never replaced)
         w("maker = eng.kept")
         w("keep = eng.events.append")
+        w.keeps = ("maker", "keep")   # the body's events kept in place with them, untested (source_module `in_place`)
     w("while True:")
     w.indent()
     w(f"if s.turn >= {int(MAX_PARTS)}:")
@@ -86,7 +87,7 @@ def turn_event(mod, w: Writer, sp: str) -> None:
     """The turn event of `whose` as `Levels._turns` writes it in place (Engine.emit_turn without its
     call), for the twin's mode: counted by seat in the lab twin, else the Event built, kept and told."""
     w("s.active = whose")
-    w("s.turn += 1")
+    w("s.turn = s.turn + 1")
     w("s.next_seat = None")
     w("s.room = s.room - 1")
     if mod.lab:
