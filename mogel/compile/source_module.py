@@ -146,6 +146,8 @@ class Writer:
         # the locals holding Engine.kept, never None, and the append of its list of events: in the
         # generated loop of turns of the play twin (mogel.compile.source_turns), which runs only so
         self.keeps = None
+        # in the lab twin's loop of turns: event kind -> the local holding its counter, read before the loop
+        self.counts = None
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.level + line)
@@ -329,7 +331,10 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         for line in given:
             w(line)
         counter = BLOCK["counter"]
-        w(f"{counter} = eng.lab[{kind!r}]")
+        if w.counts is None:
+            w(f"{counter} = eng.lab[{kind!r}]")
+        else:   # the loop of turns reads it once, before it (`Writer.counts`)
+            counter = w.counts[kind] = w.counts.get(kind) or mod.fresh("n")
         w(f"if {counter} is not None:")
         w(f"    {counter}[{seat}] += 1" if IN_PLACE[kind] == "seat" else f"    {counter}({seat}, {moves}, {kept or told})")
     else:   # the Event built and kept

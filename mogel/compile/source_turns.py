@@ -8,7 +8,7 @@ Here the same loop is written once per module, for what the compiler knows of it
 body written inline (not called):
 
     def turns_N(eng, spec, number, whose, checks, v):
-        s = eng.s                        # and the kept Events' class and list, or the lab's count of turns
+        s = eng.s                        # and the kept Events' class and list, or the lab's counters
         while True:
             if s.turn >= MAX_PARTS: raise too_many_turns(spec, number, SPAN, SOURCE)
             ... the turn event, in place (as `_turns` writes it), for the twin's mode only
@@ -56,10 +56,12 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
     w("s = eng.s")
     if mod.lab:   # the lab mode (Engine.lab set): the turns counted by seat, or not
         w("by_seat = eng.lab['turn']")
+        w.counts = {}   # and those of the body's events, before the loop (source_module `in_place`)
     else:   # events kept (Engine.kept set): the class of the kept Events and the list (never replaced)
         w("maker = eng.kept")
         w("keep = eng.events.append")
         w.keeps = ("maker", "keep")   # the body's events kept in place with them, untested (source_module `in_place`)
+    head = len(w.lines)
     w("while True:")
     w.indent()
     w(f"if s.turn >= {int(MAX_PARTS)}:")
@@ -72,6 +74,8 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
     if st.ends is not None:
         st.turn_begun(w)
     st.block(rules.turn.body, Ctx({}, "v", {}, ("v",)), w)
+    if mod.lab:   # the counters of the body's events, read once
+        w.lines[head:head] = [f"    {counter} = eng.lab[{kind!r}]" for kind, counter in w.counts.items()]
     level_checks(st, which_kept, w)
     w("if s.next_seat is None:")   # Turns.after_turn_seat, its call made only for a seat that misses turns
     w("    whose = s.next_of[whose]")
