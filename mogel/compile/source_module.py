@@ -36,7 +36,7 @@ TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "T
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
 # the parameters and locals of the loop of turns (mogel.compile.source_turns)
-LOOP = ("spec", "number", "whose", "checks", "by_seat", "maker", "keep", "turned", "level", "index")
+LOOP = ("spec", "number", "whose", "checks", "limit", "by_seat", "maker", "keep", "turned", "level", "index")
 FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + LOOP + TABLES)
 ATTRIBUTES = frozenset((
     # State

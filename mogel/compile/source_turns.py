@@ -7,10 +7,10 @@ level is pruned, and calls the turn's function (`TURN`), which reads the engine'
 Here the same loop is written once per module, for what the compiler knows of it, with the turn's
 body written inline (not called):
 
-    def turns_N(eng, spec, number, whose, checks, v):
+    def turns_N(eng, spec, number, whose, checks, limit, v):
         s = eng.s                        # and the kept Events' class and list, or the lab's counters
         while True:
-            if s.turn >= MAX_PARTS: raise too_many_turns(spec, number, SPAN, SOURCE)
+            if s.turn >= limit: raise too_many_turns(spec, number, limit, SPAN, SOURCE)
             ... the turn event, in place (as `_turns` writes it), for the twin's mode only
             if eng.steps < 0: raise round_work_stopped(eng, SPAN, SOURCE)
             eng.reset_variables('turn')  # only when a variable resets each turn
@@ -20,7 +20,8 @@ body written inline (not called):
 
 `spec` is the level of turns being played, `number` its instance, `whose` the seat of its first
 turn (after `first:` and the turns passed over), `checks` the levels whose `ends when:` is tested
-after each turn (`Levels.levels_a_turn_ends`), `v` the names bound (none: the engine's NO_NAMES).
+after each turn (`Levels.levels_a_turn_ends`), `limit` the most turns an instance may take
+(MAX_PARTS, as mogel.runtime.levels reads it), `v` the names bound (none: the engine's NO_NAMES).
 It returns only by raising: the exception that ends a level (`RoundOver`, from `eng.level_ended`
 or an `end`) or stops a game, raised where `_turns` and the turn's function raise it, with the
 same message.  `_turns` runs it when the module has one (`Program.turns`) and the engine runs in
@@ -35,7 +36,6 @@ none a name the body writes (a counted name or one of the window's and expressio
 
 from __future__ import annotations
 
-from ..check.levels import MAX_PARTS
 from ..check.work import WORK
 from ..language import model as m
 from .source_module import Ctx, Writer
@@ -64,8 +64,8 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
     head = len(w.lines)
     w("while True:")
     w.indent()
-    w(f"if s.turn >= {int(MAX_PARTS)}:")
-    w(f"    raise too_many_turns(spec, number, {sp}, SOURCE)")
+    w("if s.turn >= limit:")
+    w(f"    raise too_many_turns(spec, number, limit, {sp}, SOURCE)")
     turn_event(mod, w, sp)
     w("if eng.steps < 0:")   # turns with no loop, each working out much (mogel.compile.work)
     w(f"    raise round_work_stopped(eng, {sp}, SOURCE)")
@@ -83,7 +83,7 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
     w("    whose = s.next_seat")
     w("if s.missing[whose]:")
     w("    whose = eng.turn_seat(whose)")
-    return mod.function(mod.fresh("turns"), ("eng", "spec", "number", "whose", "checks", "v"), w,
+    return mod.function(mod.fresh("turns"), ("eng", "spec", "number", "whose", "checks", "limit", "v"), w,
                         rules.turn.span)
 
 

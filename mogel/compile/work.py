@@ -27,7 +27,7 @@ test of it after the last turn or move spent the last steps (`round_work_stopped
 
 The other errors: a number of cards, turns or runs that came out negative or absent
 (`bad_number`), `A to B cards` with B below A (`bad_range`), `ZONE of X` with X absent (`no_owner`),
-an `end NAME` when no NAME runs (`end_level`), a level of MAX_PARTS turns that goes on
+an `end NAME` when no NAME runs (`end_level`), a level of turns that goes on past its limit
 (`too_many_turns`), a `repeat` of more than MAX_RUNS runs
 (`too_many_runs`, `never_holds`), a score or a variable's number beyond MAX_NUMBER either way
 (`too_large`: the engine keeps numbers as a rules file may write them, so that a table, a log
@@ -39,7 +39,6 @@ in mogel's own text.
 from __future__ import annotations
 
 from ..check.control import MAX_RUNS
-from ..check.levels import MAX_PARTS
 from ..check.lets import inner_blocks
 from ..check.work import ROUND_WORK, WORK
 from ..errors import RulesRuntimeError, RunawayGame, TooMuchRoundWork, TooMuchWork
@@ -113,11 +112,12 @@ def round_work_stopped(eng, span: m.Span, source: str) -> TooMuchRoundWork:
     return too_much_round_work(span, source, "turn")
 
 
-def too_many_turns(spec, number: int, span: m.Span, source: str) -> RunawayGame:
+def too_many_turns(spec, number: int, limit: int, span: m.Span, source: str) -> RunawayGame:
     """The error of instance `number` of the level of turns `spec` (a LevelSpec) that has not ended
-    after MAX_PARTS turns, its turns at `span` (mogel.runtime.levels `_turns`, the generated loop)."""
+    after `limit` turns (MAX_PARTS, as mogel.runtime.levels reads it: `_turns` hands it to the
+    generated loop), its turns at `span`."""
     where = spec.item.where("ends_when")
-    return RunawayGame(f"{where}: {spec.name} {number} did not end after {MAX_PARTS} turns: the condition of "
+    return RunawayGame(f"{where}: {spec.name} {number} did not end after {limit} turns: the condition of "
                        f"'ends when' is never met (turns: {span})", where, source)
 
 

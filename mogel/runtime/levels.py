@@ -229,7 +229,7 @@ class Levels:
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
         lab, kept = self.lab, self.kept   # the lab mode (Engine.count_only), else the class of the kept Events
         if p.turns is not None and (lab if p.lab else kept) is not None:   # it returns only by raising
-            return p.turns(self, spec, number, active, checks, NO_NAMES)
+            return p.turns(self, spec, number, active, checks, MAX_PARTS, NO_NAMES)
         span, turn, at_once = p.rules.turn.span, p.turn, p.at_once
         resets = any(variable.reset == "turn" for variable in p.variables)
         # a pruned level (then the only one): in the phase "play" only the operands a move tests
@@ -240,7 +240,7 @@ class Levels:
         in_place = lab is not None or kept is not None   # else (another lab mode) Engine.emit_turn
         while True:
             if s.turn >= MAX_PARTS:
-                raise too_many_turns(spec, number, span, p.rules.source)
+                raise too_many_turns(spec, number, MAX_PARTS, span, p.rules.source)
             if in_place:   # the turn event as Engine.emit_turn makes it, without its call; the steps
                 s.active = active   # since the last event counted by out_of_room, as the generated code's events
                 s.turn += 1
