@@ -48,8 +48,8 @@ from .source_items import write_items
 from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed, lays_face_down
 from .source_stmt import StmtSource
 from .specs import CardTest, ReadOnlyInfo, Sel
-from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, too_many_runs,
-                   too_much_round_work, too_much, too_much_in)
+from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, round_work_stopped,
+                   too_many_runs, too_many_turns, too_much_round_work, too_much, too_much_in)
 
 MEMORY = 32   # compiled modules kept in memory
 KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent", "owner"})
@@ -147,6 +147,7 @@ def namespace(rules: m.Rules, deck) -> dict:
     builds, the rules text (for located errors) and the deck tables."""
     given = {"Span": Span, "Sel": Sel, "CardTest": CardTest, "INFO": ReadOnlyInfo, "TooMuchWork": TooMuchWork, "TooMuchRoundWork": TooMuchRoundWork, "too_much_round_work": too_much_round_work, "too_much": too_much, "bad_range": bad_range,
              "too_much_in": too_much_in, "bad_number": bad_number, "no_owner": no_owner, "end_level": end_level,
+             "round_work_stopped": round_work_stopped, "too_many_turns": too_many_turns,
              "too_many_runs": too_many_runs, "never_holds": never_holds, "MAX_RUNS": MAX_RUNS,
              "SOURCE": rules.source, "VALUES": deck.values, "PENALTIES": deck.penalties, "KINDS": deck.kinds,
              "ATTRS": deck.attrs, "FACES": deck.face_ids, "log": log}

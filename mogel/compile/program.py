@@ -121,6 +121,7 @@ class Program:
         self.ends = ns["ENDS"] if ns["ENDS"] is not None else (lambda s, v: False)
         self.check_each_move = (rnd.checked or "move") == "move"
         self.scoring, self.turn = ns["SCORING"], ns["TURN"]
+        self.turns = ns.get("TURNS")   # the loop of turns of the twins for bots answered at once (None: none)
         self.levels = levels_of(rules, ns["LEVELS"])   # LevelSpec per level, top first (mogel.compile.levels)
         self.turn_level = next((spec.name for spec in self.levels if spec.turns), None)
         # the levels a move can end: checked after each move, with an `ends when:` (none: a move ends nothing)

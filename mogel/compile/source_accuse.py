@@ -21,7 +21,8 @@ import textwrap
 from typing import Optional
 
 from ..language import model as m
-from .source_module import Ctx, Writer, answered, in_place
+from .source_events import in_place
+from .source_module import Ctx, Writer, answered
 
 ACCUSATION = {"accuser": "player", "accused": "player", "cheated": "card"}
 UNDRAWN = -1   # mogel.runtime.covert.UNDRAWN (mogel.compile imports no runtime; tests/agents/test_countdown.py)

@@ -38,7 +38,8 @@ from ..language import model as m
 from .source_accuse import UNDRAWN, AccusationSource, drawn
 from .source_facts import calls_nothing
 from .source_loops import free_names
-from .source_module import Ctx, Writer, answered, in_place
+from .source_events import in_place
+from .source_module import Ctx, Writer, answered
 
 # A seat's chance not taken (its countdown under way), recorded: the accuser's countdown, kept by the
 # window (`held`), counted down in place when it is under way too, as the accusation's own first test

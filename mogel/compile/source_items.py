@@ -22,6 +22,7 @@ from ..check.typer import PLAYER
 from ..check.vocabulary import starts_scope
 from .levels import Ends, operands
 from .source_cheats import write_windows
+from .source_turns import write_turns
 from .specs import PLACEHOLDER
 from .work import chain_cost
 
@@ -62,13 +63,14 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["SCORING"] = block(rnd.scoring, rnd, "scoring", "scoring")
     tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=written_at(rules, rules.turn),
                                  head=st.turn_begun if st.ends is not None else None)
-    items = []
+    items, which_kept = [], "None"
     for level in levels:
         parts = operands(level.ends_when)
         ends = ex.first_true(parts, {}, "ends", level.where("ends_when")) if parts else "None"
         pruned = st.ends is not None and level is st.move_end
         kept = st.ends.kept if pruned else ()
         kept = ex.first_true([parts[i] for i in kept], {}, "ends", level.where("ends_when"), kept) if kept else "None"
+        which_kept = kept if pruned else which_kept
         items.append(f"({expr(level.times, level, 'times', 'level')}, {expr(level.starter, level, 'starter', 'level')}, "
                       f"{block(level.setup, level, 'setup', 'level')}, "
                       f"{block(level.steps, level, 'steps', 'level') if level.steps else 'None'}, "
@@ -95,6 +97,9 @@ def write_items(rules: m.Rules, ex, st) -> None:
                                f"{block(a.if_right, a, 'if_right', 'accusation', CLAIM_ACCUSATION, True)}, "
                                f"{block(a.if_wrong, a, 'if_wrong', 'accusation', CLAIM_ACCUSATION, True)})")
     tables["CLAIM_ACCUSATIONS"] = "{" + ", ".join(accusations) + "}"
+    turns = write_turns(rules, st, which_kept)   # the loop of turns: in the twins for bots answered at once only
+    if turns != "None":
+        tables["TURNS"] = turns
     for table, value in (("RACE_NAMES", st.race_names), ("DECLINED", st.declined),
                          ("CHOICE_LABELS", st.choice_labels), ("CHOICE_TOLD", st.choice_told),
                          ("VARIABLE_KINDS", st.variable_kinds)):

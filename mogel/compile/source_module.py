@@ -16,14 +16,14 @@ import re
 from typing import Dict, List, Optional, Tuple
 
 from ..check.vocabulary import all_statements
-from ..check.work import COUNTED as COUNTED_WORK, WORK
+from ..check.work import COUNTED as COUNTED_WORK
 from ..errors import MogelError, Span
 from ..language import model as m
 
 # Names the generated code may use besides the counted ones: the module's namespace (codegen),
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
 NAMESPACE = ("Span", "Sel", "CardTest", "INFO", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
-             "end_level", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
+             "end_level", "round_work_stopped", "too_many_turns", "too_many_runs", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
              "ATTRS", "FACES", "bad_range", "log")
 BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range", "map", "int")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
@@ -32,10 +32,12 @@ WINDOW = ("mover", "race", "seats", "seat", "allowed", "barred", "pile", "option
           "left", "count", "card", "decision", "act", "acts", "watcher", "noticed", "accuser", "accused",
           "caught", "chance", "answerers", "countdowns", "decisions", "accuse_left", "tries", "seen", "hands",
           "faces", "bits", "drawn", "scale")
-TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "LEVELS", "ON_PLAY", "ON_PLAY_CARD", "CHAIN_COST",
+TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "TURN", "TURNS", "LEVELS", "ON_PLAY", "ON_PLAY_CARD", "CHAIN_COST",
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
-FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + TABLES)
+# the parameters and locals of the loop of turns (mogel.compile.source_turns)
+LOOP = ("spec", "number", "whose", "checks", "limit", "by_seat", "maker", "keep", "turned", "level", "index")
+FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + LOOP + TABLES)
 ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
@@ -60,7 +62,9 @@ ATTRIBUTES = frozenset((
     # an event of the lab mode made in place (`in_place`)
     "lab", "out_of_room", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
-    "kept", "events", "on_event", "onto_info"))
+    "kept", "events", "on_event", "onto_info",
+    # the loop of turns (mogel.compile.source_turns)
+    "next_seat", "missing", "turn_seat", "reset_variables"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
 # loop, mogel.runtime.levels; the change each makes to the State after its move, mogel.runtime.state
 # `change_of`, written statically) -> how it counts them when they are counted: "seat" (a count
@@ -74,7 +78,7 @@ IN_PLACE = {"play": "card", "accuse": "judged", "give": "seat", "draw": "seat", 
 PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g", "tg", "x", "a", "m", "o",
             "v", "ch", "w", "k", "e", "n", "cl", "turn", "setup", "scoring", "ends", "first", "starter",
             "rounds", "refill", "on_play", "restriction", "level", "cheat", "accusation", "variable", "claim",
-            "says", "procedure", "window")
+            "says", "procedure", "window", "turns")
 # the names an event written in place (`in_place`) binds, read only inside its own block: counted
 # names no `fresh` makes (it counts from 1), the same in each such block
 BLOCK = {"pile": "t_0", "slot": "z_0", "maker": "k_0", "event": "e_0", "counter": "n_0"}
@@ -148,6 +152,11 @@ class Writer:
         self.yields = False
         self.fresh = -1   # the number of lines when a move's event has just given the work budget back
         self.exact = False   # and nothing else ran since (State.work is WORK), not the start of a turn
+        # the locals holding Engine.kept, never None, and the append of its list of events: in the
+        # generated loop of turns of the play twin (mogel.compile.source_turns), which runs only so
+        self.keeps = None
+        # in the lab twin's loop of turns: event kind -> the local holding its counter, read before the loop
+        self.counts = None
 
     def __call__(self, line: str) -> None:
         self.lines.append("    " * self.level + line)
@@ -284,94 +293,6 @@ class Module:
 
 
 SPENT = f"if s.work < {COUNTED_WORK} and s.spent():"   # after a charge of the work budget: the line before its raise
-
-
-def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
-             move: Optional[Tuple[str, str, str]] = None, change: Optional[str] = None, kept: Optional[str] = None,
-             fresh: bool = False, judged: Optional[Tuple[str, str]] = None) -> None:
-    """Write an event of `kind` (one of IN_PLACE) by `seat`, with the info `info` and the span `span`
-    (texts; info "None" for none) at its site, in place where the engine allows it: a `move` (card,
-    from slot, to slot) of a card face up, while no card lies face down.  The text does what
-    `eng.emit(...)`/`eng.emit_card(...)` would do there -- the move, the kind's `change` (a
-    statement), the event counted against the round's budget (`State.room` counted down; at 0
-    `Engine.out_of_room`, which counts the steps since the last event first when a charge asked for
-    it, `State.spent`), the work budget given back -- and then, in the usual module, while events
-    are kept (`Engine.kept`, the class of the kept Events; None in the lab mode), the Event built
-    and kept (its info `kept`, when given: the same dict shared, such as `eng.onto_info[top]`, else
-    `info`), the budget tested and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run
-    only in the lab mode whose counters are none or of their form in IN_PLACE, `Engine.lab`) the
-    seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE;
-    its info `kept` too, when given),
-    with no test of the mode.  Else (a card face down; in the usual module, a lab mode) it calls the
-    engine.
-    `judged`: an accusation's (whether it was right, the accused), as texts.
-    `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
-    since), so an event of no move counts none and gives none back.  Whether a card lies face down
-    is tested only where the rules may lay one so (`Module.face_down`).
-    Its names are BLOCK's, the same in every such block of a function (each lives only inside its
-    block): a generated function has fewer locals, each a cost of its every call."""
-    told = mod.constant("INFO()") if info == "None" else info   # `emit`'s info of an event without one (read only)
-    prefix = []
-    if move is not None:
-        card, src, dst = move
-        pile = BLOCK["pile"]
-        prefix += [f"{pile} = s.zones[{src}]", f"if {pile}[-1] == {card}:", f"    {pile}.pop()", "else:",
-                   f"    {pile}.remove({card})"]
-        if not COUNTED.match(dst):
-            slot = BLOCK["slot"]
-            prefix.append(f"{slot} = {dst}")
-            dst = slot
-        prefix += [f"s.zones[{dst}].append({card})", f"s.where[{card}] = {dst}"]
-    if change is not None:
-        prefix.append(change)
-    prefix.append("s.room = s.room - 1")   # not `-=`, as every count of the work budget: a bytecode fewer (no COPY, SWAP)
-    # the work budget given back after the test of `room`, whose Engine.out_of_room counts the steps
-    # since the last event first when State.spent asked for it (no test of `work` here)
-    given = [] if fresh and move is None else [f"s.work = {WORK}"]
-    moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
-    # the class of the kept Events read into a name: a call of `eng.kept(...)`, a slot, is a look-up CPython 3.11 cannot specialise
-    maker = None if mod.lab else BLOCK["maker"]
-    tests = ([] if mod.lab else [f"({maker} := eng.kept) is not None"]) + (["not s.face_down"] if move is not None and mod.face_down else [])
-    if tests:
-        w(f"if {' and '.join(tests)}:   # in place: " + ("the lab mode" if mod.lab else "events kept"))
-        w.indent()
-    for line in prefix:
-        w(line)
-    if mod.lab:   # counted
-        w("if not s.room:")
-        w("    eng.out_of_room()")
-        for line in given:
-            w(line)
-        counter = BLOCK["counter"]
-        w(f"{counter} = eng.lab[{kind!r}]")
-        form, call = IN_PLACE[kind], f"{counter}{'' if IN_PLACE[kind] == 'call' else '[2]'}({seat}, {moves}, {kept or told})"
-        if form == "card":   # by seat when one of the triple's cards, else its call
-            lines = (f"if {card} in {counter}[0]:", f"    {counter}[1][{seat}] += 1", f"elif {counter}[2] is not None:", f"    {call}")
-        elif form == "judged":   # its call, else the accuser's count if wrong, the accused's if right
-            lines = (f"if {counter}[2] is not None:", f"    {call}", f"elif {judged[0]}:", f"    {counter}[1][{judged[1]}] += 1",
-                     "else:", f"    {counter}[0][{seat}] += 1")
-        else:
-            lines = (f"{counter}[{seat}] += 1" if form == "seat" else call,)
-        w(f"if {counter} is not None:")
-        for line in lines:
-            w("    " + line)
-    else:   # the Event built and kept
-        event = BLOCK["event"]
-        w(f"eng.events.append({event} := {maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
-        w("if not s.room:")
-        w("    eng.out_of_room()")
-        for line in given:
-            w(line)
-        w("if eng.on_event is not None:")
-        w(f"    eng.on_event({event})")
-    if not tests:   # the lab twin's event of no move: always in place
-        return
-    w.dedent()
-    w("else:")
-    if move is not None:
-        w(f"    eng.emit_card({kind!r}, {seat}, {', '.join(move)}, {info}, {span})")
-    else:
-        w(f"    eng.emit({kind!r}, {seat}, (), {info}, {span})")
 
 
 def lays_face_down(rules) -> bool:

@@ -9,7 +9,7 @@ reads its selection, zones and card tests anew at every move: the options of a p
 are the first card of each face in the pile that passes the card test and the cards' `cannot
 be played/given`, found in C where the test allows (as mogel.runtime.verbs `card_options`;
 mogel.compile.source_options); a move emits its event (`eng.emit`; one card face up made in place, kept or counted,
-`eng.emit_card` while a card lies face down: mogel.compile.source_module `in_place`) and then, written in place, the
+`eng.emit_card` while a card lies face down: mogel.compile.source_events `in_place`) and then, written in place, the
 round-end test and the cheating window (`after_move`), then a card's `on play`, counted in its
 chain (`chained`).  What stays generic is called: a bot's answer to a real choice (`eng.ask`,
 a uniform pick in place for bots answered at once; a human's is yielded: `eng.decision`), a `may` that stops
@@ -23,7 +23,8 @@ from __future__ import annotations
 
 from ..check.work import UNCOUNTED
 from ..language import model as m
-from .source_module import Ctx, SPENT, Writer, answered, in_place, quoted
+from .source_events import in_place
+from .source_module import Ctx, SPENT, Writer, answered, quoted
 from .source_options import OptionSource
 from .work import MAX_CHAIN_FRAMES
 

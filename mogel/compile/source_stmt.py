@@ -22,7 +22,8 @@ from ..check.offers import runners_see
 from ..check.typer_attrs import value_type
 from ..check.vocabulary import option_type, starts_scope
 from ..language import model as m
-from .source_module import Ctx, SPENT, Writer, in_place, quoted
+from .source_events import in_place
+from .source_module import Ctx, SPENT, Writer, quoted
 from .source_verbs import VerbSource
 
 NESTED = 16   # indentation levels inside one function before a block becomes a function of its own

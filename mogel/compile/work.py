@@ -27,7 +27,8 @@ test of it after the last turn or move spent the last steps (`round_work_stopped
 
 The other errors: a number of cards, turns or runs that came out negative or absent
 (`bad_number`), `A to B cards` with B below A (`bad_range`), `ZONE of X` with X absent (`no_owner`),
-an `end NAME` when no NAME runs (`end_level`), a `repeat` of more than MAX_RUNS runs
+an `end NAME` when no NAME runs (`end_level`), a level of turns that goes on past its limit
+(`too_many_turns`), a `repeat` of more than MAX_RUNS runs
 (`too_many_runs`, `never_holds`), a score or a variable's number beyond MAX_NUMBER either way
 (`too_large`: the engine keeps numbers as a rules file may write them, so that a table, a log
 and the lab's columns hold them).  Each function builds the exception the generated code raises
@@ -40,13 +41,13 @@ from __future__ import annotations
 from ..check.control import MAX_RUNS
 from ..check.lets import inner_blocks
 from ..check.work import ROUND_WORK, WORK
-from ..errors import RulesRuntimeError, TooMuchRoundWork, TooMuchWork
+from ..errors import RulesRuntimeError, RunawayGame, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .levels import RoundOver
 from .said_work import SAY, grouped, stop, what_words
 
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work",
-           "round_work_stopped", "frames",
+           "round_work_stopped", "too_many_turns", "frames",
            "MAX_RUNS", "MAX_NUMBER", "bad_number", "too_large", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
 
 MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (`chain_cost`)
@@ -110,6 +111,15 @@ def round_work_stopped(eng, span: m.Span, source: str) -> TooMuchRoundWork:
         if eng.steps + cost >= 0:
             return too_much_round_work(spec.item.where("ends_when"), source, "ends when")
     return too_much_round_work(span, source, "turn")
+
+
+def too_many_turns(spec, number: int, limit: int, span: m.Span, source: str) -> RunawayGame:
+    """The error of instance `number` of the level of turns `spec` (a LevelSpec) that has not ended
+    after `limit` turns (MAX_PARTS, as mogel.runtime.levels reads it: `_turns` hands it to the
+    generated loop), its turns at `span`."""
+    where = spec.item.where("ends_when")
+    return stop(RunawayGame, "turns_never_end", where, source, level=spec.name, number=number, most=limit,
+                turns=str(span))
 
 
 def frames(stmts) -> int:

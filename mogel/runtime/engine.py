@@ -162,7 +162,7 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
         down (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code
         moves most cards in place, `count_only`) it is `emit`'s.  What follows the move is
         `emit`'s, written again here rather than called.  The generated code writes the same in
-        place at its sites (mogel.compile.source_module `in_place`, with the class `kept`) and
+        place at its sites (mogel.compile.source_events `in_place`, with the class `kept`) and
         calls this only while a card lies face down or for a lab mode that calls it."""
         s = self.s
         if s.face_down or self.tally is not None:

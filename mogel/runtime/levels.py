@@ -51,7 +51,7 @@ from ..check.work import ROUND_WORK, WORK
 from ..compile.levels import RoundOver
 from ..compile.specs import ReadOnlyInfo
 from ..compile.said_work import SAY, stop
-from ..compile.work import round_work_stopped
+from ..compile.work import round_work_stopped, too_many_turns
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO, ROUND_START, Decision
 
@@ -223,25 +223,25 @@ class Levels:
         return count
 
     def _turns(self, spec, number: int):
-        """The turns of one instance of a level made of turns, in seat order from `first:`."""
+        """The turns of one instance of a level made of turns, in seat order from `first:`: the generated loop of
+        a twin for bots answered at once (`Program.turns`, mogel.compile.source_turns) in its mode, else this."""
         p, s = self.p, self.s
         active = self.turn_seat(self.level_seat(spec, "first", spec.first(s, NO_NAMES)))
+        checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
+        lab, kept = self.lab, self.kept   # the lab mode (Engine.count_only), else the class of the kept Events
+        if p.turns is not None and (lab if p.lab else kept) is not None:   # it returns only by raising
+            return p.turns(self, spec, number, active, checks, MAX_PARTS, NO_NAMES)
         span, turn, at_once = p.rules.turn.span, p.turn, p.at_once
         resets = any(variable.reset == "turn" for variable in p.variables)
-        checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
         # a pruned level (then the only one): in the phase "play" only the operands a move tests
         # at every check may hold after a turn (mogel.compile.levels Ends); none such: None
         pruned, which_kept = spec.pruned, spec.which_kept
-        lab = self.lab   # the lab mode, set before the game's first event (Engine.count_only)
         by_seat = lab["turn"] if lab is not None else None
-        kept = self.kept   # events kept: the class of the kept Events (None in the lab mode)
         keep = self.events.append   # the engine's list of events is never replaced
         in_place = lab is not None or kept is not None   # else (another lab mode) Engine.emit_turn
         while True:
             if s.turn >= MAX_PARTS:
-                where = spec.item.where("ends_when")
-                raise stop(RunawayGame, "turns_never_end", where, p.rules.source, level=spec.name, number=number,
-                           most=MAX_PARTS, turns=str(span))
+                raise too_many_turns(spec, number, MAX_PARTS, span, p.rules.source)
             if in_place:   # the turn event as Engine.emit_turn makes it, without its call; the steps
                 s.active = active   # since the last event counted by out_of_room, as the generated code's events
                 s.turn += 1
