@@ -42,7 +42,7 @@ ATTRIBUTES = frozenset((
     # State
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "spent", "room", "counted", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
-    "seats_in", "next_in", "previous_in", "out",   # who has dropped out (mogel.runtime.seating)
+    "seats_in", "next_in", "previous_in", "out", "nobody_in",   # who has dropped out (mogel.runtime.seating)
     # Engine
     "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal",
     "shuffle", "deal", "race", "race_at_once", "race_joined", "set_variable", "choice", "reverse_order", "chance_truth",

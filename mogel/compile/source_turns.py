@@ -16,7 +16,7 @@ body written inline (not called):
             eng.reset_variables('turn')  # only when a variable resets each turn
             ... the turn's body, inline (its first lines: what the start of a turn changed)
             ... the checks of the levels a turn ends, as pruned or not (and its which_kept)
-            ... the seat of the next turn (`next_seat`, the order of play, missed turns)
+            ... the seat of the next turn (`next_seat`, the order of play passing over who is out, missed turns)
 
 `spec` is the level of turns being played, `number` its instance, `whose` the seat of its first
 turn (after `first:` and the turns passed over), `checks` the levels whose `ends when:` is tested
@@ -78,7 +78,9 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
         w.lines[head:head] = [f"    {counter} = eng.lab[{kind!r}]" for kind, counter in w.counts.items()]
     level_checks(st, which_kept, w)
     w("if s.next_seat is None:")   # Turns.after_turn_seat, its call made only for a seat that misses turns
-    w("    whose = s.next_of[whose]")
+    w("    whose = s.next_in[whose]")   # the next seat that is in (mogel.runtime.seating): None when nobody is
+    w("    if whose is None:")
+    w("        raise eng.nobody_in()")
     w("else:")
     w("    whose = s.next_seat")
     w("if s.missing[whose]:")
