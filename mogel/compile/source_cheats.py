@@ -87,9 +87,9 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
 
 
 def inline_window(st, mover: str, w: Writer) -> bool:
-    """In the twins for bots answered at once, while the turn is written (`st.inlined`), the window
-    after a move of `mover` (the Python name of a seat or None) in place at `w`'s level, no race,
-    instead of a call of WINDOW, in a block's function (`w`'s first line `s = eng.s`): what stays
+    """In the twins for bots answered at once, the window after a move of `mover` (the Python name
+    of a seat or None) in place at `w`'s level, no race, instead of a call of WINDOW, in a block's
+    function (`w`'s first line `s = eng.s`; a move without a mover calls it): what stays
     the same for the whole game (`_game_lines`) read once after that line, the rest at the move,
     under the window's own names (mogel.compile.source_module WINDOW), the names of the rules in
     the module's empty dict.  False (nothing written) for rules with more than one `cheat` block
@@ -97,7 +97,7 @@ def inline_window(st, mover: str, w: Writer) -> bool:
     rules, ex = st.rules, st.ex
     mod, cheats = ex.mod, tuple(rules.cheats.values())
     windows = frozenset(cheats[0].windows or ("after_each_move",)) if len(cheats) == 1 else frozenset()
-    if not (mod.at_once and st.inlined) or mover == "None" or not w.lines or w.lines[0] != "    s = eng.s" \
+    if not mod.at_once or mover == "None" or not w.lines or w.lines[0] != "    s = eng.s" \
             or not windows & {"after_each_move", "after_own_move"}:
         return False
     game = ["    " + line for line in _game_lines(rules, mod, cheats[0], "False")]

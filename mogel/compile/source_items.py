@@ -59,10 +59,8 @@ def write_items(rules: m.Rules, ex, st) -> None:
     tables["FIRST"] = expr(rnd.first, rnd, "first", "first")
     tables["ENDS"] = expr(rnd.ends_when, rnd, "ends_when", "ends")
     tables["SCORING"] = block(rnd.scoring, rnd, "scoring", "scoring")
-    st.inlined = True   # the turn's windows, most of a round's: written in place where they can be
     tables["TURN"] = st.function(rules.turn.body, {}, "turn", where=written_at(rules, rules.turn),
                                  head=st.turn_begun if st.ends is not None else None)
-    st.inlined = False
     items = []
     for level in levels:
         parts = operands(level.ends_when)

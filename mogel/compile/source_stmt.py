@@ -50,7 +50,6 @@ class StmtSource(VerbSource):
         self.move_end = None   # the one level a move ever ends (write_items): its `ends when:` at each move
         self.ends = None   # its operands and what each reads (mogel.compile.levels Ends)
         self.suppressed = False   # the block written runs only while windows are suppressed (`function`)
-        self.inlined = False   # a move's window written in place (the turn's: mogel.compile.source_cheats `inline_window`)
         # (a card's name in the rules, its Python text, the zone it lies in) as the next block
         # written begins, for its first statement only (an accusation's `cheated`: `MoveCard`)
         self.lies = None
