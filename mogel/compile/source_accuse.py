@@ -31,6 +31,22 @@ ACCUSING = 2   # mogel.agents.countdown.ACCUSING: the countdown of accusations
 # window's list `acts`, none (no covert move), the seat's covert move `card`
 KINDS = ("act", "acts", "none", "card")
 
+# A seat's chance not taken (its countdown under way), recorded: the accuser's countdown, kept by the
+# window (`held`), counted down in place when it is under way too, as the accusation's own first test
+# would (no covert move), its None recorded, and the seat done; else the accusation that follows the seat's
+# chance runs.  The accuser's answerer is tested after the seat's None is recorded: a Game stopping at a
+# number of decisions (play_until, a saved game resumed) stops between the two
+QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accuse_left[accuser]",
+         "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
+         "        decisions.append(None)", "        continue")
+
+
+def quiet_lines(mod) -> tuple:
+    """QUIET as `mod` writes it (mogel.compile.source_module `Module`): for bots answered at once,
+    no test of the accuser's answerer (true); no record where the module keeps none."""
+    lines = tuple(line.replace(" and answerers[accuser]", "") for line in QUIET) if mod.at_once else QUIET
+    return lines if mod.records else tuple(line for line in lines if not line.lstrip().startswith("decisions."))
+
 
 # the engine's methods an accusation's block may call that never read `eng.suppress` (nor call
 # what reads it): an event made, a decision asked, the round ended, the check's phase set, a
@@ -86,6 +102,7 @@ class AccusationSource:
         self.ex, self.st, self.mod, self.a, self.by, self.held = ex, st, ex.mod, a, by, held
         self.span = self.mod.span(a.where("by"))
         self.lies = None   # the zone the window's covert move `card` went to (its cheat's `moves:`), when known
+        self.env = "v"   # the window's dict of names (mogel.compile.source_cheats `inline_window`: the module's empty one)
         self.spans = self.mod.span(a.where("if_right")), self.mod.span(a.where("if_wrong"))
 
     def function(self, right: bool) -> str:
@@ -125,7 +142,7 @@ class AccusationSource:
     def accuser(self, w: Writer) -> None:
         """`accuser`, worked out from the `by:` unless the window keeps it."""
         if not self.held:
-            w(f"accuser = {self.ex.expr(self.a.by, Ctx({}, 'v', {}, ('v',)))}")
+            w(f"accuser = {self.ex.expr(self.a.by, Ctx({}, self.env, {}, (self.env,)))}")
 
     def asked(self, w: Writer, kind: str, noticed: Optional[str] = None) -> None:
         """The accusation, offered even when nothing happened (`kind` one of KINDS; "card": the

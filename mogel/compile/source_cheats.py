@@ -16,17 +16,16 @@ caught is the tuple (cheater, card, noticed, watcher), where more than one may b
 
 What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
 "accuse whom?", a notice when chance is asked, the accusation of a window's covert moves settled);
-a notice is drawn and an accusation after each act settled in the window itself (a Python call
-fewer each), its seats read from State's rings by subscript.  A seat with a countdown (a bot whose
-covert moves and unprovoked accusations are a fixed rate: mogel.agents.countdown) is asked at
-each chance through it, without a Decision: a chance not taken is recorded as None (a countdown
-under way is counted down in place, in the engine's lists by seat `cheat_left` and
-`accuse_left`, as `Countdown.trial` would; a chance it takes too, when the count is 0; a count
-UNDRAWN is drawn in place by `trial`'s formula, from the same draw; a uniform hide is drawn in
-place, as `Engine.countdown_answer` draws it; an accusation with proof is answered in place as
-`Countdown.answer` does, without a Decision; a chance not taken is followed at
-once by the accuser's countdown when the window keeps its accuser: `QUIET`).  `WINDOW`
-is the one function the engine calls: the block's, or one running every block's in file order.
+a notice is drawn and an accusation after each act settled in the window itself, its seats read
+from State's rings.  A seat with a countdown (a bot whose covert moves and unprovoked accusations
+are a fixed rate: mogel.agents.countdown) is asked at each chance through it, without a Decision:
+a chance not taken is recorded as None (a countdown under way counted down in place, in the
+engine's lists by seat `cheat_left` and `accuse_left`, as `Countdown.trial` would; a chance it
+takes too, at 0; a count UNDRAWN drawn in place by `trial`'s formula; a uniform hide drawn as
+`Engine.countdown_answer` draws it; an accusation with proof answered as `Countdown.answer`
+does; the accuser's countdown right after a chance not taken: `QUIET`).  `WINDOW` is the one
+function the engine calls: the block's, or one running every block's in file order.  In the
+twins for bots answered at once a move's window is written in place (`inline_window`, no call).
 """
 
 from __future__ import annotations
@@ -35,28 +34,11 @@ import re
 
 from ..check.variants import written_at
 from ..language import model as m
-from .source_accuse import UNDRAWN, AccusationSource, drawn
+from .source_accuse import UNDRAWN, AccusationSource, drawn, quiet_lines
 from .source_facts import calls_nothing
 from .source_loops import free_names
 from .source_events import in_place
 from .source_module import Ctx, Writer, answered
-
-# A seat's chance not taken (its countdown under way), recorded: the accuser's countdown, kept by the
-# window (`held`), counted down in place when it is under way too, as the accusation's own first test
-# would (no covert move), its None recorded, and the seat done; else the accusation that follows the seat's
-# chance runs.  The accuser's answerer is tested after the seat's None is recorded: a Game stopping at a
-# number of decisions (play_until, a saved game resumed) stops between the two
-QUIET = ("decisions.append(None)", "if accuser is not None:", "    count = accuse_left[accuser]",
-         "    if count > 0 and answerers[accuser]:", "        accuse_left[accuser] = count - 1",
-         "        decisions.append(None)", "        continue")
-
-
-def quiet_lines(mod) -> tuple:
-    """QUIET as `mod` writes it (mogel.compile.source_module `Module`): for bots answered at once,
-    no test of the accuser's answerer (true); no record where the module keeps none."""
-    lines = tuple(line.replace(" and answerers[accuser]", "") for line in QUIET) if mod.at_once else QUIET
-    return lines if mod.records else tuple(line for line in lines if not line.lstrip().startswith("decisions."))
-
 
 def write_windows(rules: m.Rules, ex, st) -> str:
     """Write a window function per `cheat` block into `ex.mod`; returns the text of WINDOW."""
@@ -76,9 +58,7 @@ def write_windows(rules: m.Rules, ex, st) -> str:
 def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     """The window function of the cheat block `c` (module docstring)."""
     mod = ex.mod
-    a = next((a for a in rules.accusations.values() if a.of == c.name), None)
     windows = frozenset(c.windows or ("after_each_move",))
-    plain = Ctx({}, "v", {}, ("v",))
     w = Writer()
     w("s = eng.s")
     w("if race:")
@@ -99,11 +79,73 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w("v = {}")
     if not mod.at_once:   # for bots answered at once every seat's answerer is true
         w("answerers = eng.answerers")
+    for line in _game_lines(rules, mod, c, "race"):
+        w(line)
+    _body(rules, ex, st, c, w, "race", "v")
+    if not any(re.search(r"\bv\b", line) for line in w.lines if line != "    v = {}"):
+        w.lines.remove("    v = {}")   # no expression of the block reads `v`
+    return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, written_at(rules, c), generator=True)
+
+
+def inline_window(st, mover: str, w: Writer) -> bool:
+    """In the twins for bots answered at once, the window after a move of `mover` (the Python name
+    of a seat or None) in place at `w`'s level, no race, instead of a call of WINDOW, in a block's
+    function (`w`'s first line `s = eng.s`; a move without a mover calls it): what stays
+    the same for the whole game (`_game_lines`) read once after that line, the rest at the move,
+    under the window's own names (mogel.compile.source_module WINDOW), the names of the rules in
+    the module's empty dict.  False (nothing written) for rules with more than one `cheat` block
+    or none, or no window after a move."""
+    rules, ex = st.rules, st.ex
+    mod, cheats = ex.mod, tuple(rules.cheats.values())
+    windows = frozenset(cheats[0].windows or ("after_each_move",)) if len(cheats) == 1 else frozenset()
+    if not mod.at_once or mover == "None" or not w.lines or w.lines[0] != "    s = eng.s" \
+            or not windows & {"after_each_move", "after_own_move"}:
+        return False
+    game = ["    " + line for line in _game_lines(rules, mod, cheats[0], "False")]
+    if w.lines[1:1 + len(game)] != game:   # the function's first window: read once at its start
+        w.lines[1:1] = game
+    present = re.fullmatch(r"a_\d+", mover) is not None and _tested(mover, w)   # (an actor: set once)
+    guarded = "after_each_move" not in windows and not present   # as the window function's seats
+    if guarded:
+        w(f"if {mover} is not None:")
+        w.indent()
+    first = mover if present else f"{mover} if {mover} is not None else s.seats_from(s.active)[0]"
+    w(f"seats = s.rings[s.next_of[{first}]]" if "after_each_move" in windows else f"seats = ({mover}, )")
+    _body(rules, ex, st, cheats[0], w, "False", mod.constant("{}"))
+    if guarded:
+        w.dedent()
+    return True
+
+
+def _tested(name: str, w: Writer) -> bool:
+    """Whether the place `w` writes at lies in `if NAME is not None:`."""
+    depth = 4 * w.level
+    for line in reversed(w.lines):
+        text = line.lstrip()
+        if text and not text.startswith("#") and len(line) - len(text) < depth:   # a block it lies in
+            if text == f"if {name} is not None:":
+                return True
+            depth = len(line) - len(text)
+    return False
+
+
+def _game_lines(rules: m.Rules, mod, c: m.Cheat, race: str) -> list:
+    """What a window reads that stays the same for the whole game (`race`: Python text, known)."""
+    w = Writer(0)
     w("countdowns = eng.countdowns")
     answered(mod, w, "decisions = eng.decisions")   # the record of every answer, None for a chance not taken
-    w("left = eng.cheat_left[race]")   # the countdowns of covert moves by seat (mogel.agents.countdown)
-    if a is not None:
+    w(f"left = eng.cheat_left[{race}]")   # the countdowns of covert moves by seat (mogel.agents.countdown)
+    if any(a.of == c.name for a in rules.accusations.values()):
         w("accuse_left = eng.accuse_left")
+    return w.lines
+
+
+def _body(rules: m.Rules, ex, st, c: m.Cheat, w: Writer, race: str, env: str) -> None:
+    """A window's chances, seat by seat of `seats`, and its accusation, `race` (Python text) and
+    the dict of names `env` given."""
+    mod = ex.mod
+    a = next((a for a in rules.accusations.values() if a.of == c.name), None)
+    plain = Ctx({}, env, {}, (env,))
     by, barred = _who_may(ex, c.by, plain)
     each_act = a is not None and (a.when or "act") == "act"
     # an accuser who holds a role is the same at each act: only an accusation settled moves a role
@@ -128,12 +170,14 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     if a is not None and not single:
         w("act = None")
     accusing = AccusationSource(ex, st, a, by, held) if a is not None else None
+    if accusing is not None:
+        accusing.env = env
     if accusing is not None and single:   # asked right after the covert move `card`, which lies there
         accusing.lies = c.moves.dst
     if each_act and looped:
         w("offered = False")
     _chances(ex, st, c, a, w, mod.span(c.where("moves")), accusing if single else None, each_act and looped,
-             held_expr, held and by[-1] == "accuser = barred")
+             held_expr, held and by[-1] == "accuser = barred", (race, env))
     if a is not None and not each_act:
         w("if act is not None:")
         w("    acts.append(act)")
@@ -145,9 +189,6 @@ def _window(rules: m.Rules, ex, st, c: m.Cheat) -> str:
     w.dedent()
     if a is not None and not each_act:
         accusing.asked(w, "acts")
-    if not any(re.search(r"\bv\b", line) for line in w.lines if line != "    v = {}"):
-        w.lines.remove("    v = {}")   # no expression of the block reads `v`
-    return mod.function(mod.fresh("window"), ("eng", "mover", "race"), w, written_at(rules, c), generator=True)
 
 
 def _who_may(ex, by, plain) -> tuple:
@@ -159,14 +200,16 @@ def _who_may(ex, by, plain) -> tuple:
     return f"allowed = {ex.expr(by, plain)}", "seat not in allowed"
 
 
-def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, held_expr, barred: bool) -> None:
+def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool, held_expr, barred: bool,
+             known: tuple) -> None:
     """A seat's chances of a covert move: each needs a card it may hide; the first not taken
     ends them.  With an accusation `a`, the last covert move is kept as `act`, or (`single`, the
     AccusationSource of a seat of one chance, asked right after it) none is kept: the accusation
     is written after the covert move `card` and after none; `offered`: note a chance in
     `offered`; `held_expr`: the role the window keeps as `accuser` (a watcher holding it is the
-    accuser), `barred` the seat barred from the window (never the seat with a chance)."""
-    mod, moves = ex.mod, c.moves
+    accuser), `barred` the seat barred from the window (never the seat with a chance); `known`:
+    the Python texts of `race` and of the dict of names (`_body`)."""
+    mod, moves, (race, env) = ex.mod, c.moves, known
     looped = moves.count != 1
     if looped:
         w(f"for tries in range({int(moves.count)}):")
@@ -180,11 +223,11 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
     if per_card:
         w(f"pile = {hand}")
-        w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, v, seat, None)")
+        w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, {env}, seat, None)")
         w("if options:")
         w("    options = (None, *options)")
     else:
-        test = "" if only_if is None else " and " + ex.expr(only_if, Ctx({}, "v", {}, ("v",)).bind(
+        test = "" if only_if is None else " and " + ex.expr(only_if, Ctx({}, env, {}, (env,)).bind(
             "player", "player", "seat", sure=True))
         if "'" not in test and '"' not in test:   # no text of the rules in it: the seat's pile is `pile`
             test = test.replace(zone, "pile")
@@ -218,14 +261,14 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
     w.indent()
     w("counter = countdowns[seat]")
     w("if counter is None:" if mod.at_once else "if counter is None or not answerers[seat]:")
-    w(f"    decision = eng.cheat_decision(seat, {pile}, {options}, {span}, race)")
+    w(f"    decision = eng.cheat_decision(seat, {pile}, {options}, {span}, {race})")
     w("    card = eng.answer(decision)" if mod.at_once else "    card = eng.answer(decision) if answerers[seat] else (yield decision)")
     w("else:")
     w.indent()
-    drawn(w, "race", "left[seat]")
+    drawn(w, race, "left[seat]")
     # due; its bot reads the options at once.  A count of 0 is a trial that succeeds: taken in place,
     # its next count undrawn, as `Countdown.trial`; none drawn in place (a rate of 0 or 1, or SHARED): the trial
-    w("if count == 0 or count < 0 and counter.trial(race):")
+    w(f"if count == 0 or count < 0 and counter.trial({race}):")
     w("    if count == 0:")
     w(f"        left[seat] = {UNDRAWN}")
     if not per_card:   # the first card of each face (Covert.all_faces), without a function to list them later (a loop: source_options)
@@ -241,7 +284,7 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w.indent()
     listed = ("counter.hides_any", "options") if per_card else ("False", "(None, *seen.values())")   # (not uniformly: drawn above)
     w(f"    card = eng.countdown_answer({listed[0]}, counter, seat, 'cheat', {listed[1]}, "
-      f"{span}, eng.cheat_info[race], counter.hide)")
+      f"{span}, eng.cheat_info[{race}], counter.hide)")
     if not per_card:
         w.dedent()
     w("else:")
@@ -262,7 +305,7 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
     # no check follows a covert move; from a pile of two cards at least, one is left: as empty or not as it was
     st.aside((moves.src, moves.dst), w, kept=moves.src if not per_card and fewest >= 2 else None)
     if single is not None:
-        _accused_after(ex, c, w, single, held_expr, barred)
+        _accused_after(ex, c, w, single, held_expr, barred, known)
         w.dedent()
         w("else:")
         w.indent()
@@ -272,13 +315,13 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         return
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
-        watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
+        watcher = ex.expr(c.noticed_by, Ctx({}, env, {}, (env,)))
         w(f"watcher = {'accuser' if watcher == held_expr else watcher}")
         if caught:
             w("noticed = False")
         w("if watcher is not None and watcher != seat:")
         w.indent()
-        _notice(ex, c, w, "watcher", watcher == held_expr or calls_nothing(watcher))
+        _notice(ex, c, w, "watcher", watcher == held_expr or calls_nothing(watcher), race)
         w.dedent()
         if caught:
             w("act = (seat, card, noticed, watcher)")
@@ -296,14 +339,14 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w.dedent()
 
 
-def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool) -> None:
+def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool, race: str) -> None:
     """Whether `watcher` (not None, not the seat) notices `seat`'s covert move, in `noticed`:
     asked (`eng.asks_chance`), else drawn with the chance of its attention and told in place;
-    `fresh`: the covert move's event is the last thing that changed the work budget."""
+    `fresh`: the covert move's event is the last thing that changed the work budget; `race`: Python text."""
     mod = ex.mod
     races = "during_races" in c.windows if c.windows else False
     factor = 1.0 if c.race_attention is None or not races else float(c.race_attention)
-    factor = f"({factor!r} if race else 1.0)" if factor != 1.0 else "1.0"
+    factor = f"({factor!r} if race else 1.0)" if factor != 1.0 and race == "race" else "1.0"
     span = mod.span(c.where('noticed_by'))
     if not mod.at_once:   # for bots answered at once chance is drawn, never asked
         w("if eng.asks_chance:")   # asked (mogel.openspiel: a generator)
@@ -318,10 +361,11 @@ def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool) -> None:
         w.dedent()
 
 
-def _accused_after(ex, c: m.Cheat, w: Writer, single, held_expr, barred: bool) -> None:
+def _accused_after(ex, c: m.Cheat, w: Writer, single, held_expr, barred: bool, known: tuple) -> None:
     """The covert move `card` of `seat` noticed (or not) and the accusation after it (`single`,
     an AccusationSource): when the window's accuser is the watcher, both under one test of
-    `accuser` (and none of it being the seat when that is `barred`); else the watcher's."""
+    `accuser` (and none of it being the seat when that is `barred`); else the watcher's (`known`: `_chances`)."""
+    race, env = known
     if c.noticed_by is None:
         single.accuser(w)
         w("if accuser is not None:")
@@ -329,7 +373,7 @@ def _accused_after(ex, c: m.Cheat, w: Writer, single, held_expr, barred: bool) -
         single.asked(w, "card")
         w.dedent()
         return
-    watcher = ex.expr(c.noticed_by, Ctx({}, 'v', {}, ('v',)))
+    watcher = ex.expr(c.noticed_by, Ctx({}, env, {}, (env,)))
     if watcher == held_expr:   # the accuser watches
         w("if accuser is not None:")
         w.indent()
@@ -337,7 +381,7 @@ def _accused_after(ex, c: m.Cheat, w: Writer, single, held_expr, barred: bool) -
             w("noticed = False")
             w("if accuser != seat:")
             w.indent()
-        _notice(ex, c, w, "accuser", True)
+        _notice(ex, c, w, "accuser", True, race)
         if not barred:
             w.dedent()
         single.asked(w, "card", "noticed")
@@ -347,7 +391,7 @@ def _accused_after(ex, c: m.Cheat, w: Writer, single, held_expr, barred: bool) -
     w("noticed = False")
     w("if watcher is not None and watcher != seat:")
     w.indent()
-    _notice(ex, c, w, "watcher", calls_nothing(watcher))
+    _notice(ex, c, w, "watcher", calls_nothing(watcher), race)
     w.dedent()
     single.accuser(w)
     w("if accuser is not None:")

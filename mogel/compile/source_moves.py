@@ -23,6 +23,7 @@ from __future__ import annotations
 
 from ..check.work import UNCOUNTED
 from ..language import model as m
+from .source_cheats import inline_window
 from .source_events import in_place
 from .source_module import Ctx, SPENT, Writer, answered, quoted
 from .source_options import OptionSource
@@ -265,20 +266,25 @@ class MoveSource(OptionSource):
             w.indent()
             self.ends_lines(range(len(self.ends.parts)), "eng.level_ended(eng.move_checks[0], {})", w)
             w("eng.phase = 'play'")
+            self.window(mover, w, False)   # (once a round at most: called)
         else:
             check, index = self.mod.fresh("t"), self.mod.fresh("t")
             w(f"for {check} in eng.move_checks:")
             w(f"    {index} = {check}.which_end(s, {names})")
             w(f"    if {index} is not None:")
             w(f"        eng.level_ended({check}, {index})")
-        self.window(mover, w)
+            self.window(mover, w)
         w.dedent()
 
-    def window(self, mover: str, w: Writer) -> None:
-        """The cheating window after a move, unless windows are suppressed (a refill, a window)."""
+    def window(self, mover: str, w: Writer, inline: bool = True) -> None:
+        """The cheating window after a move, unless windows are suppressed (a refill, a window):
+        written in place (`inline`, mogel.compile.source_cheats `inline_window`) where it can be."""
         if not self.suppressed:   # (a block run only while windows are suppressed opens none)
             w("if not eng.suppress:")
-            w("    " + self.mod.steps(f"WINDOW(eng, {mover}, False)"))
+            w.indent()
+            if not (inline and inline_window(self, mover, w)):
+                w(self.mod.steps(f"WINDOW(eng, {mover}, False)"))
+            w.dedent()
 
     def ends_lines(self, indices, then: str, w: Writer, exact: bool = True) -> None:
         """The operands `indices` of the `ends when:` of `move_end`, in order, right after an event

@@ -14,7 +14,7 @@ from pathlib import Path
 import pytest
 
 import mogel
-from mogel.compile.codegen import check_tree, load as load_module
+from mogel.compile.codegen import check_tree, load as load_module, source
 from mogel.compile.program import compile_rules
 from mogel.compile.source_module import CodegenError
 from mogel.errors import MogelError
@@ -136,3 +136,101 @@ def test_every_variant_of_the_rules_files_of_the_tests_compiles_twins_without_a_
         players = max(rules.game.players[0], 3)
         table = mogel.simulate(rules, games=2, players=players, seed=1, workers=1, progress=False)
         assert sorted(set(table["game"])) == [0, 1] and set(table["seat"]) == set(range(players))
+
+
+PEEK = """\
+game peek:
+    name: en "Peek", de "Spähen"
+    players: 3 to 4
+    rounds: 2
+    winner: lowest score
+
+zone draw:
+    shared, seen by nobody
+
+zone hand:
+    per player, seen by owner
+
+zone hidden:
+    per player, seen by owner
+
+role guard:
+    name: en "guard", de "Wache" die
+
+card pebble:
+    name: en "pebble", de "Kiesel"
+    penalty: 1
+
+card rock:
+    name: en "rock", de "Fels"
+    penalty: 5
+
+deck:
+    values:   1  2  3
+    pebble:   4  4  4  = 12
+    rock:     2  2  2  = 6
+    total: 18
+
+round:
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+        deal 3 cards from draw to hand
+        starter becomes guard
+    first: starter
+    ends when: turns >= 12
+    scoring:
+        each player scores sum(hand of player, card.penalty)
+
+turn:
+    active draws 1 card from draw
+
+cheat hide:
+    name: en "hide", de "verstecken"
+    by: players except guard
+    moves: CHANCES from hand to hidden
+    ONLY_IF
+    WINDOWS
+    noticed by: guard
+
+accusation caught:
+    name: en "Caught!", de "Erwischt!"
+    of: hide
+    by: guard
+    WHEN
+    if right:
+        move cheated to hand of accused
+        accused becomes guard
+    if wrong:
+        accuser draws 1 card from draw
+"""
+# one `cheat` block in the forms a window written in place at the turn's moves takes
+CHEAT_FORMS = {"each move, accused after each act": ("1 card", "", "", ""),
+               "own move, two chances of a rock": ("2 cards", "only if: card is rock", "windows: after own move", ""),
+               "each move, accused after each window": ("2 cards", "only if: size(hand of player) >= 2", "",
+                                                        "when: after each window")}
+
+
+@pytest.mark.parametrize("form", sorted(CHEAT_FORMS))
+def test_a_window_written_in_place_at_the_turns_moves_plays_the_usual_modules_game(form):
+    """In the twins for bots answered at once the turn's windows are written in place (no call of
+    WINDOW after a move in the phase "play"), the window function kept for every other caller: the
+    same game, each form of its block."""
+    chances, only_if, windows, when = CHEAT_FORMS[form]
+    text = PEEK.replace("CHANCES", chances).replace("ONLY_IF", only_if).replace("WINDOWS", windows).replace("WHEN", when)
+    rules = mogel.load_rules(text=text, file="peek.mm")
+    for lab in (False, True):
+        written, usual = (source(rules, compile_rules(rules).deck, lab, at_once) for at_once in (True, False))
+        turn, usual_turn = (text.split("\ndef turn_", 1)[1].split("\ndef ", 1)[0] for text in (written, usual))
+        # the move's window in the phase "play" written in place; in the phase "fresh" (once a round) called
+        assert usual_turn.count("WINDOW(eng, a_") == 2 and turn.count("WINDOW(eng, a_") == 1
+        assert "for seat in seats:" in turn and "\nWINDOW = window_" in written
+    cheats = 0
+    for seed in range(6):
+        played = mogel.Game(rules, BOTS[:3] + ["random:cheat_rate=0.8"], seed=seed).play()
+        usual = mogel.Game(rules, BOTS[:3] + ["random:cheat_rate=0.8"], seed=seed)
+        assert usual.advance() is None and played.engine.p.at_once and not usual.engine.p.at_once
+        assert fields(played) == fields(usual) and played.decisions == usual.decisions
+        cheats += sum(ev.kind == "cheat" for ev in played.events)
+    assert cheats
