@@ -12,9 +12,7 @@ accusation is asked (`when: after each act`: right after each seat's chances, ev
 happened; `after each window`: once at its end) of whom (`by:`), with its `if right:` and `if
 wrong:` blocks (written by mogel.compile.source_accuse: after the one chance of a seat, once
 after a covert move and once after none, each with what is known there).  A covert move not yet
-caught is the tuple (cheater, card, noticed, watcher), where more than one may be.
-
-What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
+caught is the tuple (cheater, card, noticed, watcher), where more than one may be.  What every window shares is the engine's (mogel.runtime.covert: the Decisions "hide a card?" and
 "accuse whom?", a notice when chance is asked, the accusation of a window's covert moves settled);
 a notice is drawn and an accusation after each act settled in the window itself, its seats read
 from State's rings.  A seat with a countdown (a bot whose covert moves and unprovoked accusations
@@ -35,10 +33,11 @@ import re
 from ..check.variants import written_at
 from ..language import model as m
 from .source_accuse import UNDRAWN, AccusationSource, drawn, quiet_lines
+from .source_events import in_place
 from .source_facts import calls_nothing
 from .source_loops import free_names
-from .source_events import in_place
 from .source_module import Ctx, Writer, answered
+
 
 def write_windows(rules: m.Rules, ex, st) -> str:
     """Write a window function per `cheat` block into `ex.mod`; returns the text of WINDOW."""
