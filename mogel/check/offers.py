@@ -40,10 +40,41 @@ CANDIDATE = Seen(who=m.Name("a chosen player"))
 
 
 class Offers(Leaks):
-    """Leaks with what each chooser is offered (`offered`) and the blind `chosen by`s (`blind`);
-    `acknowledged`: the codes of the `expect warning:` under the statement looked at (or None)."""
+    """Leaks with what each chooser is offered (`offered`, `found`'s items) and the blind `chosen
+    by`s (`blind`); `acknowledged`: the codes of the `expect warning:` under the statement looked
+    at (or None)."""
 
     acknowledged = None
+
+    def found(self) -> List[Leak]:
+        """Leaks.found's, then those of the items that decide what a player is offered or asked:
+        a card's `cannot be played unless` and `cannot be given unless` (`player` the player who
+        would play or give it, `card` that card, which it sees), a cheat's `by:` and `only if:`
+        (`player` the cheater) and an accusation's `by:` (each player it names: being asked tells
+        it).  Each player sees its own zones (`viewer`: `player`); acknowledged by the item's
+        `expect warning: leaks_hidden`."""
+        out = super().found()
+        me = {**bound(("player",)), "card": Seen(cards=True)}
+        for card in self.rules.cards.values():
+            for prop, verb in (("cannot_play", "verb_played"), ("cannot_give", "verb_given")):
+                unless = getattr(getattr(card, prop), "unless", None)
+                self._item_test(unless, me, "unless", card, out, "unless_leaks", verb=SAY(verb))
+        for cheat in self.rules.cheats.values():
+            for expr in (cheat.by, cheat.only_if):
+                self._item_test(expr, me, "cheat", cheat, out, "cheat_leaks")
+        for accusation in self.rules.accusations.values():
+            self._item_test(accusation.by, {}, "accusation", accusation, out, "accuser_leaks")
+        return out
+
+    def _item_test(self, expr: Optional[m.Expr], env: Dict[str, Seen], kind: str, item: m.Item, out: list,
+                   key: str, **more) -> None:
+        """A Leak of `kind` if `expr` of `item` (None: none) reads a face `player` cannot see."""
+        if expr is None:
+            return
+        self.viewer = m.Name("player")
+        test = self.seen(expr, env)
+        self.viewer = None
+        self._told((expr.span, expr.span), test, kind, item.name, item.expect_warning or (), out, key, **more)
 
     def offered(self, node: m.Stmt, env: Dict[str, Seen], shown, out: list) -> None:
         """Add the Leaks of an option's `if`, a play's, gift's or card choice's `where` and a

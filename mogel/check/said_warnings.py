@@ -79,6 +79,24 @@ WARNINGS = {
                      "'{name}' darf wählen, wofür das gilt, und das hängt ab von {what}{through}: was angeboten "
                      "wird, verrät '{name}', und die Antwort dem Tisch, etwas über diese Karte; biete an, was "
                      "'{name}' sieht, oder prüfe, was nur die Regeln wissen sollen, nach der Wahl"),
+    "unless_leaks": ("card '{name}' may be {verb} only when this holds, and it depends on {what}{through}: whether "
+                     "it is offered tells its player, and the card picked tells the table, something about that "
+                     "card; test the card and what its player sees",
+                     "die Karte '{name}' darf nur {verb} werden, wenn das gilt, und das hängt ab von "
+                     "{what}{through}: ob sie angeboten wird, verrät ihrem Spieler, und die genommene Karte dem "
+                     "Tisch, etwas über diese Karte; prüfe die Karte und was ihr Spieler sieht"),
+    "verb_played": ("played", "gespielt"), "verb_given": ("given", "verschenkt"),
+    "cheat_leaks": ("the covert move '{name}' is offered only when this holds, and it depends on {what}{through}: "
+                    "whether a player is offered it gives that card away to that player; test what the cheater "
+                    "sees (its own zones, what all see)",
+                    "der heimliche Zug '{name}' wird nur angeboten, wenn das gilt, und das hängt ab von "
+                    "{what}{through}: ob ein Spieler ihn angeboten bekommt, verrät ihm diese Karte; prüfe, was "
+                    "der Mogelnde sieht (seine eigenen Zonen, was alle sehen)"),
+    "accuser_leaks": ("who is asked to make the accusation '{name}' is worked out from {what}{through}: being asked "
+                      "gives that card away to the player asked; let players accuse by what they see",
+                      "wer gefragt wird, ob er die Anschuldigung '{name}' erhebt, wird bestimmt aus {what}{through}: "
+                      "gefragt zu werden, verrät dem Gefragten diese Karte; lass Spieler nach dem anklagen, was sie "
+                      "sehen"),
     "unacknowledged_statement": ("{message} [write 'expect warning: {code}' indented under this statement if that "
                                  "is meant]",
                                  "{message} [schreib 'expect warning: {code}' eingerückt unter diese Anweisung, wenn "
@@ -129,6 +147,18 @@ WARNINGS = {
                              "meant]",
                              "{message} [schreib 'expect warning: {code}' in den Block der Behauptung '{name}', wenn "
                              "das so gemeint ist]"),
+    "unacknowledged_card": ("{message} [write 'expect warning: {code}' in the block of card '{name}' if that is "
+                            "meant]",
+                            "{message} [schreib 'expect warning: {code}' in den Block der Karte '{name}', wenn das "
+                            "so gemeint ist]"),
+    "unacknowledged_cheat": ("{message} [write 'expect warning: {code}' in the block of cheat '{name}' if that is "
+                             "meant]",
+                             "{message} [schreib 'expect warning: {code}' in den Block des heimlichen Zugs '{name}', "
+                             "wenn das so gemeint ist]"),
+    "unacknowledged_accusation": ("{message} [write 'expect warning: {code}' in the block of accusation '{name}' if "
+                                  "that is meant]",
+                                  "{message} [schreib 'expect warning: {code}' in den Block der Anschuldigung "
+                                  "'{name}', wenn das so gemeint ist]"),
     "blind_choice": ("{why}: 'chosen by' would offer '{chooser}' the faces of its cards, which gives them away; "
                      "'at random' picks a card blind: 'move N cards from {zone} at random to ...' (no 'chosen by')",
                      "{why}: 'chosen by' würde '{chooser}' die Vorderseiten der Karten anbieten und sie so verraten; "

@@ -15,8 +15,9 @@
     never_ends   a `repeat until` whose block cannot change what it tests (mogel.check.control)
     leaks_hidden a `set` of a (public) variable, an option's `if`, a race's runners or a claim's
                  `says:` worked out from a card a seat told it cannot see (mogel.check.leaks),
-                 or the `where` of the cards a player may play or give, or of a chosen player
-                 or value, that reads a card the chooser cannot see (mogel.check.offers)
+                 or the `where` of the cards a player may play or give, of a chosen player
+                 or value, a card's `unless`, a cheat's `by:` or `only if:` or an accusation's
+                 `by:`, that reads a card the chooser cannot see (mogel.check.offers)
 
 Told by the checker as it goes (`coded_warning` through CheckStmt.warn): `let_hides`,
 `branch_let` (mogel.check.names), `others_in_each` (mogel.check.typer), `hides_nothing`
@@ -25,8 +26,8 @@ Told by the checker as it goes (`coded_warning` through CheckStmt.warn): `let_hi
 (mogel.check.roles), `never_called` and an accusation's `never_fires` (mogel.check.claims).
 
 A card block may acknowledge its warnings with `expect warning: CODE, ...` (also the
-`leaks_hidden` of its plays and choices); a variable's or a claim's block, an option or a race's
-body its `leaks_hidden`; a level's block, `turn:`, a procedure or an `if`'s block (its first
+`leaks_hidden` of its plays, choices and `unless`); a variable's, claim's, cheat's or accusation's
+block, an option or a race's body its `leaks_hidden`; a level's block, `turn:`, a procedure or an `if`'s block (its first
 line) and a line under a statement the warnings about the statements in them (PLACE_CODES);
 each is then reported as a note
 (severity "note"), which neither fails a check nor alarms a learner.  `never_ends` and
@@ -65,7 +66,8 @@ PLACE_CODES = {"card": CARD_CODES, "round": LEVEL_CODES, "level": LEVEL_CODES,
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
                    "race": "unacknowledged_race", "claim": "unacknowledged_claim",
-                   "decided": "unacknowledged_decided"}
+                   "decided": "unacknowledged_decided", "unless": "unacknowledged_card",
+                   "cheat": "unacknowledged_cheat", "accusation": "unacknowledged_accusation"}
 _IN_A_CARD = ("play", "choice")   # leaks acknowledged by the card whose block they are in
 
 
@@ -190,7 +192,7 @@ def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everyth
     levels = (rules.round, *(level for level in rules.levels.values() if level is not rules.round))
     expecting = [(item, item.where("expect_warning"), item.expect_warning)
                  for item in (*rules.variables.values(), *rules.claims.values(), *levels, rules.turn,
-                              *rules.procedures.values())]
+                              *rules.procedures.values(), *rules.cheats.values(), *rules.accusations.values())]
     expecting += [(_STATEMENT if isinstance(node, m.Stmt) else _OPTION, node.expect_span, node.expect_warning)
                   for _, node in _expecting(rules)]
     for item, span, codes in expecting:

@@ -94,7 +94,6 @@ class Zone(Item):
 @dataclass(frozen=True, slots=True)
 class Restriction:
     """`cannot be played [unless EXPR]`."""
-
     unless: Optional[Expr] = None
 
 
@@ -237,6 +236,7 @@ class Cheat(Item):
     windows: Optional[Tuple[str, ...]] = None
     noticed_by: Optional[Expr] = None
     race_attention: Optional[float] = None
+    expect_warning: Optional[Tuple[str, ...]] = None
     category = "cheat"
 
 
@@ -248,6 +248,7 @@ class Accusation(Item):
     when: Optional[str] = None
     if_right: Optional[Tuple[Stmt, ...]] = None
     if_wrong: Optional[Tuple[Stmt, ...]] = None
+    expect_warning: Optional[Tuple[str, ...]] = None
     category = "accusation"
 
 
