@@ -23,7 +23,8 @@ told):
   ran shows.
 
 Not warned: a level's `scoring:` (the count at its end, which a rulebook makes in the open: the
-hands are shown and counted; its `set`s still are, as mogel.check.leaks says), an `if` whose
+hands are shown and counted; its `set`s still are, as mogel.check.leaks says), and so a procedure
+done only from `scoring:` (`_scored`: its statements run as if written there), an `if` whose
 blocks only bind `let`s (nothing is told), what a `reveal` shows (it
 is meant to), which cards a `move ... where` takes (the cards that leave are told as a number
 only where they go unseen), and what mogel.check.leaks and mogel.check.offers already warn of.
@@ -34,12 +35,12 @@ procedure or of an `if`'s block those of the statements in it (and the `if`'s te
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Tuple
+from typing import Dict, List, Optional, Set, Tuple
 
 from ..errors import Said
 from ..language import model as m
 from . import lets
-from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound
+from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound, walk_stmts
 from .offers import Offers
 from .said_statements import SAY
 
@@ -137,8 +138,9 @@ class Public(Offers):
                 if expr is not None:
                     self._tell(expr.span, expr.span, self.seen(expr, {}), place, ack, mine,
                                SAY(effect, level=level.name))
+        scored = _scored(self.rules)
         for item, block, binds in lets.blocks(self.rules):
-            if item.category in ("round", "level") and block is item.scoring and block:
+            if _scoring(item, block) or item.category == "procedure" and item.name in scored:
                 continue   # the count at the end of a level: a rulebook counts in the open
             self.card = item if isinstance(item, m.Card) else None
             ack, place = self._item(item)
@@ -192,6 +194,24 @@ class Public(Offers):
         through = "" if inside else SAY("leak_through", where=str(s.at))
         message = SAY("decided_leaks", effect=effect, what=SAY(WHAT[s.leak.why], zone=s.leak.zone), through=through)
         out.append(Leak(s.at if inside else value, "decided", place, ack, message))
+
+
+def _scoring(item: m.Item, block) -> bool:
+    """Whether `block` is the (non-empty) `scoring:` of the level `item`."""
+    return item.category in ("round", "level") and block is item.scoring and bool(block)
+
+
+def _scored(rules: m.Rules) -> Set[str]:
+    """The procedures done only from levels' `scoring:` (directly or through another procedure):
+    their statements are the count at a level's end, as if written there (10.16), so they are
+    not warned as their own block either (done elsewhere too, they are warned where done)."""
+    where: Dict[str, Set[bool]] = {}
+    for item, block, _ in lets.blocks(rules):
+        if item.category != "procedure":
+            for node in walk_stmts(block):
+                if isinstance(node, m.Do):
+                    where.setdefault(node.name, set()).add(_scoring(item, block))
+    return {name for name, places in where.items() if places == {True}}
 
 
 def leaks(rules: m.Rules) -> List[Leak]:

@@ -134,6 +134,31 @@ def test_the_scoring_counts_in_the_open():
     assert told(BASE) == []
 
 
+SCORING = "    scoring:\n        each player scores sum(hand of player, card.penalty)\n"
+COUNT_UP = ["for each player:", "    if holds_two(left of player):", "        player scores 1"]
+
+
+def block(lines, indent: int) -> str:
+    return "".join(" " * indent + line + "\n" for line in lines)
+
+
+def test_a_procedure_done_from_the_scoring_counts_in_the_open_as_the_scoring_itself():
+    """A `do NAME` runs NAME's statements as if written in its place (10.16): the same statements
+    in `scoring:` and in a procedure done from it are told alike (until session 25 the procedure's
+    were warned, trial 25's item 9), through another procedure too."""
+    inline = BASE.replace(SCORING, SCORING + block(COUNT_UP, 8), 1)
+    assert told(inline) == []
+    procedure = "procedure count_up:\n" + block(COUNT_UP, 4)
+    for do, more in (("do count_up", ""), ("do outer", "procedure outer:\n    do count_up\n")):
+        assert told(BASE.replace(SCORING, SCORING + f"        {do}\n", 1) + procedure + more) == [], do
+
+
+def test_a_procedure_done_from_a_turn_too_is_warned_there():
+    text = game("do count_up").replace(SCORING, SCORING + "        do count_up\n", 1)
+    text += "procedure count_up:\n" + block(COUNT_UP, 4)
+    assert [(line, severity) for line, severity, _ in told(text)] == [(line_of(text, "if holds_two"), "warning")]
+
+
 def test_an_unknown_code_in_a_level_a_turn_or_an_if_is_an_error():
     text = game("if holds_two(left of active):", "    expect warning: leaks_hiden", "    active scores 1",
                 level="expect warning: leak_hidden", turn="expect warning: stuck")
