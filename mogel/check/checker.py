@@ -179,7 +179,9 @@ class Checker(ChecksLevels, CheckStmt):
 
     def deck(self, d: m.Deck) -> None:
         numbered = d.rows is None or any(row.count == "counts" for row in d.rows)
-        if not ((d.columns is not None or not numbered or self.need(d, "values")) and self.need(d, "rows")):
+        if d.rows is None and d.span.line:   # `rows` is the model's word: the user writes a line per kind
+            self.error(d.span, SAY("no_deck_rows"))
+        if not ((d.columns is not None or not numbered or self.need(d, "values")) and d.rows is not None):
             return
         r, told = self.rules, len(self.out)
         attributes.columns(r, d, self.error)

@@ -142,3 +142,20 @@ def test_a_level_made_of_turns_without_a_turn_block_is_told_at_that_level():
     told = [d for d in diagnostics if d.severity == "error"]
     assert [d.message for d in told] == [NO_TURN.replace("'round'", "'battle'")]
     assert told[0].span.line == text.split("\n").index("level battle:") + 1
+
+
+NO_ROWS = ("the deck has no rows: give a line for each card kind with its copies, one count per value ('spider: 1 1 1 1 "
+           "1') or the same count for each ('spider: 1 each', 'joker: 2 cards' for cards with no value; section 6)")
+
+
+def test_a_deck_without_rows_names_what_to_write_not_a_keyword_that_does_not_exist():
+    """Trial 25's item 12: a `deck:` of `values:` and `total:` only was told "deck has no 'rows:'",
+    and `rows: 10` is no property (`unknown card kind 'rows'`)."""
+    lines = TEXT.split("\n")
+    at = lines.index("deck:")
+    text = "\n".join(lines[:at + 2] + [line for line in lines[at + 2:] if not line.startswith("    number:")])
+    assert "deck:\n    values:   1  2  3\n    total:" in text
+    _, diagnostics = mogel.check_source(text, "rows.mm")
+    told = [(d.span.line, d.message) for d in diagnostics if d.severity == "error"]
+    assert told == [(at + 1, NO_ROWS)]
+    assert "Zeilen" in diagnostics[0].render("de") and "'rows" not in diagnostics[0].render("en")
