@@ -12,6 +12,7 @@ import re
 from typing import List
 
 from lark import TextSlice, Token, Tree
+from lark.tree import Meta
 from lark.exceptions import LarkError, UnexpectedInput
 from lark.indenter import DedentError
 
@@ -62,6 +63,8 @@ def parse_items(text: str, file: str = "rules.mm", start: int = 0) -> List[m.Ite
 # Python's recursion limit, and lark fast: rules.mm itself nests 14 levels and 2 brackets deep.
 MAX_BRACKETS = 32
 MAX_DEPTH = 64
+MAX_CHAIN = 500   # terms of one flat chain of `or`s (or of `and`s): not nesting, but a bound on its size
+BALANCED_FROM = 17   # a longer chain is built as a balanced tree (the same value, evaluated in the same order)
 MAX_DIGITS = 12
 MAX_LINE = 2000
 MAX_LINES = 20000   # 50 times the longest shipped game (rules.mm: 378 lines); checking takes about 0.3 ms a line
@@ -104,12 +107,54 @@ def _first_token(tree):
     return None
 
 
+def _chain(node: Tree) -> List:
+    """The operands of the flat chain of `or`s (or `and`s) that `node` ends, left to right:
+    lark builds `a or b or c` as `(a or b) or c`, a tree as deep as the chain is long."""
+    operands = []
+    while isinstance(node, Tree) and node.data in ("or_", "and_") and len(node.children) == 2:
+        operands.append(node.children[1])
+        first = node.children[0]
+        if not (isinstance(first, Tree) and first.data == node.data):
+            operands.append(first)
+            break
+        node = first
+    return operands[::-1]
+
+
+def _balanced(data: str, operands: List) -> Tree:
+    """`operands` joined by `data` ("or_", "and_") as a balanced tree, each node spanning its operands."""
+    if len(operands) == 1:
+        return operands[0]
+    half = len(operands) // 2
+    left, right = _balanced(data, operands[:half]), _balanced(data, operands[half:])
+    meta = Meta()
+    start, end = (getattr(part, "meta", part) for part in (left, right))
+    meta.line, meta.column, meta.start_pos = start.line, start.column, start.start_pos
+    meta.end_line, meta.end_column, meta.end_pos = end.end_line, end.end_column, end.end_pos
+    meta.empty = False
+    return Tree(data, [left, right], meta)
+
+
+def _flatten(node: Tree, text: str, file: str) -> None:
+    """Refuse a chain of `or`s or `and`s of more than MAX_CHAIN terms that `node` ends; build one
+    of BALANCED_FROM terms or more balanced in place, so its length is no nesting."""
+    operands = _chain(node) if node.data in ("or_", "and_") else []
+    if len(operands) > MAX_CHAIN:
+        token = _first_token(operands[MAX_CHAIN])
+        raise RulesSyntaxError([located(text, m.Span(file, token.line, token.column),
+                                        SAY("chain_too_long", most=MAX_CHAIN, word=node.data[:-1]))])
+    if len(operands) >= BALANCED_FROM:
+        node.children = _balanced(node.data, operands).children
+
+
 def _check_tree(tree, text: str, file: str) -> None:
     """Refuse trees nested deeper than MAX_DEPTH and numbers longer than MAX_DIGITS digits
-    (Python's recursion limit and int() would otherwise fail with a traceback)."""
+    (Python's recursion limit and int() would otherwise fail with a traceback); a long flat
+    chain of `or`s or `and`s is no nesting (_flatten)."""
     stack = [(tree, 1)]
     while stack:
         node, depth = stack.pop()
+        _flatten(node, text, file)
         if depth > MAX_DEPTH:
             token = _first_token(node)
             meta = node.meta

@@ -23,10 +23,12 @@ SAY = Catalogue({
     "brackets_too_deep": ("brackets nested more than {most} deep: split the expression into smaller 'define's",
                           "Klammern sind mehr als {most} tief verschachtelt: teile den Ausdruck in kleinere "
                           "'define's auf"),
-    "too_deep": ("this is nested too deeply or is too long (more than {most} levels): split it into smaller "
-                 "'define's or blocks",
-                 "das ist zu tief verschachtelt oder zu lang (mehr als {most} Ebenen): teile es in kleinere "
-                 "'define's oder Blöcke auf"),
+    "too_deep": ("this is nested too deeply (more than {most} levels of blocks, operators, calls and brackets one "
+                 "inside another): split it into smaller 'define's or blocks",
+                 "das ist zu tief verschachtelt (mehr als {most} Ebenen von Blöcken, Operatoren, Aufrufen und "
+                 "Klammern ineinander): teile es in kleinere 'define's oder Blöcke auf"),
+    "chain_too_long": ("this chain of '{word}'s has more than {most} terms: split it into smaller 'define's",
+                       "diese Kette von '{word}' hat mehr als {most} Glieder: teile sie in kleinere 'define's auf"),
     "number_too_large": ("this number is too large (more than {most} digits)",
                          "diese Zahl ist zu groß (mehr als {most} Ziffern)"),
     "control_character": ("this text holds a control character (U+{code}), which could change what a terminal or a "
