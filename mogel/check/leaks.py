@@ -283,11 +283,21 @@ class Leaks(ABC):
                                node.name, node.expect_warning, out, "right_leaks")
             else:
                 self.offered(node, env, shown, out)
+            if isinstance(node, m.Reveal):
+                self._reveal(node, env, shown)
             if isinstance(node, m.Act) and isinstance(node.verb, m.Play) and node.verb.about is not None:
                 self._claim_about(node, env, shown, out)
             for block, binds in lets.inner_blocks(node):
                 self._block(block, {**env, **bound(binds)}, shown, out)
             env, shown = self.after(node, env, shown)
+
+    def _reveal(self, node: m.Reveal, env: Dict[str, Seen], shown: FrozenSet[m.Expr]) -> None:
+        """Keep the error of a `reveal` of cards in a zone some player does not see, where no card
+        ever lies face down: it turns no card over, and the zone's `seen by` still hides them."""
+        hidden = self.seen(node.cards, env, shown).hidden
+        if hidden is not None and hidden.why in ("owner", "nobody") and hidden.zone not in self.down:
+            why = SAY("reveal_owner" if hidden.why == "owner" else "reveal_nobody", zone=hidden.zone)
+            self.blind.append((node.span, SAY("idle_reveal", zone=hidden.zone, why=why)))
 
     def after(self, node: m.Stmt, env: Dict[str, Seen], shown: FrozenSet[m.Expr]):
         """(env, shown) for the statements after `node`: a `let` binds what its value reads, a

@@ -182,7 +182,8 @@ def runners_see(rules: m.Rules) -> Dict[m.Span, bool]:
 
 def blind_choices(rules: m.Rules) -> List[Tuple[m.Span, Said]]:
     """(span, message) of each `move ... chosen by P` whose chooser may not see the cards it
-    chooses among (Offers._chosen), once each: errors, as the engine would show their faces."""
+    chooses among (Offers._chosen), once each: errors, as the engine would show their faces;
+    and of each `reveal` that can turn no card over (Leaks._reveal)."""
     found = Offers(rules)
     found.found()
     return list(dict.fromkeys(found.blind))

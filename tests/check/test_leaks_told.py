@@ -276,3 +276,31 @@ def test_no_shipped_game_leaks_or_chooses_blind(name):
         "leaks_hidden" in d.message or "cannot see" in d.message)] == []
     assert all(d.message.endswith("(expected: 'expect warning: leaks_hidden')") for d in diagnostics
                if "leaks_hidden" in d.message)
+
+
+# --- `reveal` of a card no other player sees, where none lies face down --------------------------
+
+IDLE = ("this 'reveal' does nothing: it turns face-down cards face up, and it reveals cards in '{zone}', which {who}, "
+        "where no card lies face down; 'reveal' shows no card of a zone like '{zone}' to the others: to show it to "
+        "every player, move it to a zone all see (and back, if it stays: 'move CARD to ZONE')")
+
+
+@pytest.mark.parametrize("line, zone, who", [
+    ("reveal top of hand of active", "hand", "only their owner sees"),
+    ("reveal hand of left of active", "hand", "only their owner sees"),
+    ("reveal draw", "draw", "nobody sees")])
+def test_a_reveal_that_can_turn_no_card_over_is_an_error(line, zone, who):
+    """Trial 25's item 10: Go Fish's "show the card you fished" as `reveal top of hand of active`
+    made no event and no warning."""
+    text = game(line)
+    assert told(text) == [(*at(text, "reveal"), "error", IDLE.format(zone=zone, who=who))]
+    _, [found] = mogel.check_source(text, "tiny.mm")
+    assert "dieses 'reveal' bewirkt nichts" in found.render("de")
+
+
+@pytest.mark.parametrize("lines", [
+    ["reveal top of table of active"],
+    ["reveal top of discard"],
+    ["active may play 1 card from hand onto table face down", "reveal table of active"]])
+def test_a_reveal_of_cards_that_may_lie_face_down_or_all_see_is_fine(lines):
+    assert told(game(*lines)) == []
