@@ -52,16 +52,26 @@ def port_number(text: str) -> int:
     return port
 
 
+MOST_DIGITS = 12   # as many as a number of a rules file may have (mogel.language.parser.MAX_DIGITS)
+
+
 def define_setting(text: str):
-    """`NAME=VALUE` of --define -> (name, whole number); argparse tells a bad one as a usage error."""
+    """`NAME=VALUE` of --define -> (name, whole number); argparse tells a bad one as a usage error.
+    VALUE is written as a rules file writes a number: the digits 0-9 (not '٥' nor a full-width
+    '１'), at most MOST_DIGITS of them, a sign before them if need be."""
     name, equals, value = text.partition("=")
     name, value = name.strip(), value.strip()
     if not equals or not name:
         raise argparse.ArgumentTypeError(f"give NAME=VALUE, such as catch_penalty_cards=3, not '{text}'")
-    try:
-        return name, int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the value of {name} must be a whole number, not '{value}'") from None
+    digits = value.removeprefix("-").removeprefix("+") if value[:1] in "-+" else value
+    if not (digits.isascii() and digits.isdigit()):
+        shown = value if len(value) <= 40 else value[:40] + "..."
+        raise argparse.ArgumentTypeError(f"the value of {name} must be a whole number, not '{shown}' (written with "
+                                         f"the digits 0 to 9, as in a rules file)")
+    if len(digits.lstrip("0")) > MOST_DIGITS:
+        raise argparse.ArgumentTypeError(f"the value of {name} is too large (more than {MOST_DIGITS} digits, "
+                                         f"as in a rules file)")
+    return name, int(value)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -91,6 +91,7 @@ WORDS_SEAT = {
 QUIT = ("q", "quit")
 PASS = ("p", "pass", "passe", "-")   # a race the seat may join (`who may`) let pass: it does not run
 HELP = ("?", "help", "hilfe")
+SHOWN = 40   # the characters of a wrong answer said back
 
 
 class Stopped(Exception):
@@ -209,7 +210,8 @@ class TerminalSeat(ChoicePrompts):
                     took = f"{value:.2f}".replace(".", "," if self.lang == "de" else ".")
                     say(self.words["took"].format(took=took, text=text))
                 return value
-            say(self.words["slow_may" if may else "slow" if d.kind == "react" else "wrong"].format(text=text,
+            shown = text if len(text) <= SHOWN else text[:SHOWN] + "..."   # a file pasted by mistake: its start
+            say(self.words["slow_may" if may else "slow" if d.kind == "react" else "wrong"].format(text=shown,
                                                                                                  n=len(options)))
 
     def _read(self, prompt: str) -> str:
@@ -239,10 +241,11 @@ class TerminalSeat(ChoicePrompts):
 
 
 def _chosen(text: str, options) -> tuple:
-    """(answer, True) of the option `text` names (its number, or the start of its words that only
-    it has, any case), else (None, False)."""
-    if text.isdigit():
-        number = int(text)
+    """(answer, True) of the option `text` names (its number in the digits 0-9, or the start of its
+    words that only it has, any case), else (None, False): never an error, whatever was typed."""
+    if text.isascii() and text.isdigit():   # the digits 0-9 only ('²' is a digit int() refuses), of any length
+        digits = text.lstrip("0")
+        number = int(digits) if 0 < len(digits) <= len(str(len(options))) else 0
         return (options[number - 1][1], True) if 1 <= number <= len(options) else (None, False)
     low = text.lower()
     fits = [value for words, value, _ in options if low and words.lower().startswith(low)]

@@ -1,0 +1,49 @@
+"""What a teacher's trial of the command line found (trial 25): any text typed at a `--seat`
+prompt gets a line and the question again (a number of 4301 digits gave a traceback and lost the
+save); `--define` takes only the digits a rules file takes; a game stopped at a seat keeps its
+--log; a stuck level is named with the levels around it; and replay checks a save's seats as
+resume does."""
+
+from __future__ import annotations
+
+import io
+
+import pytest
+
+from conftest import run_cli
+
+
+def run(capsys, monkeypatch, typed: str, *argv):
+    """(exit code, stdout, stderr) of `mogel ARGV` with `typed` as what the person types."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(typed))
+    return run_cli(capsys, *argv)
+
+
+@pytest.mark.parametrize("typed", ["9" * 4301, "\u00b2", "\u0665", "\uff11", "0" * 5000 + "1" + "0" * 4400])
+def test_any_text_at_a_seat_prompt_gets_a_line_and_the_question_again(tmp_path, capsys, monkeypatch, typed):
+    saved = tmp_path / "kept.mogel"
+    code, out, err = run(capsys, monkeypatch, f"{typed}\nq\n", "play", "--seat", 0, "--seed", 3, "--save", saved)
+    assert (code, err) == (0, "")
+    wrong = [line for line in out.splitlines() if "is not one of the options" in line]
+    assert len(wrong) == 1 and len(wrong[0]) < 200          # the start of what was typed, not all of it
+    assert out.splitlines()[-1].startswith(f"game stopped and saved to {saved}") and saved.exists()
+
+
+def test_a_number_with_leading_zeros_still_names_its_option(capsys, monkeypatch):
+    code, out, err = run(capsys, monkeypatch, "0001\nq\n", "play", "--seat", 0, "--seed", 3)
+    assert (code, err) == (0, "") and "is not one of the options" not in out
+
+
+@pytest.mark.parametrize("value", ["\u0665", "\uff11\uff12", "\u00b2", "1" * 13, "9" * 5000, "1.5", "", "-"])
+def test_define_takes_only_the_digits_of_a_rules_file(capsys, value):
+    with pytest.raises(SystemExit) as done:
+        run_cli(capsys, "check", "--define", f"catch_penalty_cards={value}")
+    out, err = capsys.readouterr()
+    assert done.value.code == 2 and out == "" and "the value of catch_penalty_cards" in err and len(err) < 300
+    assert "Traceback" not in err
+
+
+@pytest.mark.parametrize("value, ok", [("12", True), ("-2", False), ("+3", True), ("007", True)])
+def test_define_still_takes_ascii_numbers(capsys, value, ok):
+    code, out, err = run_cli(capsys, "check", "--define", f"catch_penalty_cards={value}")
+    assert (code == 0) == ok and "the value of" not in err
