@@ -68,7 +68,9 @@ WORDS_SEAT = {
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
            "kept": "game stopped before it ended: {path} still holds it as it was saved; what was played since "
                    "is not saved (add --save FILE to keep it: mogel resume {quoted} --seat {seat} --save FILE)",
-           "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
+           "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})",
+           "no_log": "--log {log} is not written: a log holds a whole game, which mogel replay checks to its end",
+           "log_later": "; it is written when the game ends: mogel resume {quoted} --seat {seat} --log {log}"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
            "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
            "slap_may": "Dr\u00fcck Enter, so schnell du kannst, um mitzulaufen, oder gib p ein, um es vorbeigehen zu "
@@ -86,7 +88,10 @@ WORDS_SEAT = {
            "kept": "Partie vor ihrem Ende angehalten: {path} enth\u00e4lt sie weiter, wie sie gespeichert war; was "
                    "seitdem gespielt wurde, ist nicht gespeichert (mit --save DATEI bleibt es erhalten: mogel resume "
                    "{quoted} --seat {seat} --save DATEI)",
-           "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})"},
+           "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})",
+           "no_log": "--log {log} wird nicht geschrieben: ein Protokoll enth\u00e4lt eine ganze Partie, die mogel "
+                     "replay bis zu ihrem Ende pr\u00fcft",
+           "log_later": "; es wird am Ende der Partie geschrieben: mogel resume {quoted} --seat {seat} --log {log}"},
 }
 QUIT = ("q", "quit")
 PASS = ("p", "pass", "passe", "-")   # a race the seat may join (`who may`) let pass: it does not run
@@ -314,7 +319,9 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
     """Play `game` with seat `seat` at the terminal (mogel play/resume --seat), telling the seat
     its log from event `told` on (a resumed game: the round in progress); True once the game is
     over (mogel.cli.progress.played then prints the scores and writes --log and --save), False
-    when the person stopped it (q, the end of the input): saved in progress to --save if given.
+    when the person stopped it (q, the end of the input): saved in progress to --save if given;
+    --log is not written then (a log holds a whole game, as `--stop-after` refuses --log): a line
+    says so, and how the resumed game writes it.
     Ctrl-C saves it so too, then goes on to the command's exit code 130.  A game the rules stop
     gets its --log, as mogel.cli.progress.play_and_write writes it."""
     if not isinstance(game.agents[seat], Human):
@@ -333,6 +340,10 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
             say(person.words["kept"].format(path=args.file, quoted=shlex.quote(args.file), seat=seat))
         else:
             say(person.words["stopped"])
+        if args.log:   # not a log of part of a game: say so, and how to get the whole game's
+            kept = args.save or (args.file if args.command == "resume" else None)
+            later = person.words["log_later"].format(quoted=shlex.quote(kept), seat=seat, log=shlex.quote(args.log))
+            say(person.words["no_log"].format(log=args.log) + (later if kept else ""))
         if isinstance(stop, KeyboardInterrupt):
             raise
         return False

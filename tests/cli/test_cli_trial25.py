@@ -47,3 +47,26 @@ def test_define_takes_only_the_digits_of_a_rules_file(capsys, value):
 def test_define_still_takes_ascii_numbers(capsys, value, ok):
     code, out, err = run_cli(capsys, "check", "--define", f"catch_penalty_cards={value}")
     assert (code == 0) == ok and "the value of" not in err
+
+
+@pytest.mark.parametrize("stop", ["q\n", ""])
+def test_a_seat_game_stopped_says_its_log_is_not_written_and_how_to_get_it(tmp_path, capsys, monkeypatch, stop):
+    log, saved = tmp_path / "game.jsonl", tmp_path / "game.mogel"
+    code, out, err = run(capsys, monkeypatch, "1\n1\n" + stop, "play", "--seat", 0, "--seed", 2, "--log", log,
+                         "--save", saved)
+    assert (code, err) == (0, "") and not log.exists() and saved.exists()
+    assert out.splitlines()[-1] == (f"--log {log} is not written: a log holds a whole game, which mogel replay checks "
+                                    f"to its end; it is written when the game ends: mogel resume {saved} --seat 0 "
+                                    f"--log {log}")
+    code, out, err = run(capsys, monkeypatch, "1\n" * 800, "resume", saved, "--seat", 0, "--log", log)
+    assert (code, err) == (0, "") and log.exists() and f"log written to {log}" in out
+    code, out, _ = run_cli(capsys, "replay", log, "--quiet")
+    assert code == 0 and "identical" in out
+
+
+def test_a_seat_game_stopped_without_save_says_its_log_is_not_written_in_german(tmp_path, capsys, monkeypatch):
+    log = tmp_path / "game.jsonl"
+    code, out, err = run(capsys, monkeypatch, "q\n", "play", "--seat", 0, "--seed", 2, "--log", log, "--lang", "de")
+    assert (code, err) == (0, "") and not log.exists()
+    assert out.splitlines()[-1] == (f"--log {log} wird nicht geschrieben: ein Protokoll enth\u00e4lt eine ganze Partie, "
+                                    f"die mogel replay bis zu ihrem Ende pr\u00fcft")
