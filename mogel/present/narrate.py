@@ -223,10 +223,10 @@ class Narrator:
         text = f"{seconds:.2f}"
         return text.replace(".", ",") if self.lang == "de" else text
 
-    def cards(self, cards) -> str:
+    def cards(self, cards, case: str = "einen") -> str:
         """Cards named one by one, as the object of a sentence: "RED 3 and BLUE 8" ("eine Mücke (3)
-        und einen Käfer (2)")."""
-        named = [format(self.card(c), "einen") if self.lang == "de" else str(self.card(c)) for c in cards]
+        und einen Käfer (2)"); `case` "ein": as its subject, in German ("eine Mücke (3) und ein Käfer (2)")."""
+        named = [format(self.card(c), case) if self.lang == "de" else str(self.card(c)) for c in cards]
         return named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" {self.t['and']} " + named[-1]
 
     def _list(self, seats) -> str:
@@ -281,9 +281,12 @@ class Narrator:
             owned = layout.describe(src)[1] is not None or layout.describe(dest)[1] is not None
             told = len(sources) == 1 and src != dest and owned
             under = ("_down" if info.get("face_down") else "") + ("_under" if info.get("under") else "")   # `to bottom of Z`
-            return t[("gather_from" if told else kind) + under].format(
+            text = t[("gather_from" if told else kind) + under].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))
+            if layout.describe(dest)[1] is None or any(card is None for card, _, _ in ev.moves):
+                return text   # a seat's view names the cards only when it sees them all (redacted: None)
+            return f"{text[:-1]}: {self.cards([card for card, _, _ in ev.moves], 'ein')}{text[-1]}"   # into a hand
         if kind == "reveal" and "to" in info:   # shown to one seat: its cards named to who sees them
             if all(c is None for c in info["cards"]):
                 return t["look"].format(to=self.seat(info["to"]), place=self.place(layout, info["slots"][0], "den"))
