@@ -16,7 +16,7 @@ from ..runtime.events import Event
 from ..language import model as m
 from ..language.model import LANGUAGES, display_name
 from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card, this_round, told_value
-from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
+from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event
 from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
@@ -336,7 +336,7 @@ class Narrator:
             accusation = next(iter(self.rules.accusations), "")
             return t["accuse_right" if info["right"] else "accuse_wrong"].format(
                 seat=seat, accused=self.seat(info["accused"]),
-                accusation=self._named(self.rules.accusations, accusation))
+                accusation=accusation_name(self, accusation))
         if kind == "race_start":
             return t[kind if len(info["runners"]) > 1 else "race_alone"].format(race=self._race(info["name"]),
                                   runners=self._list(info["runners"]))

@@ -70,3 +70,57 @@ def test_a_seat_game_stopped_without_save_says_its_log_is_not_written_in_german(
     assert (code, err) == (0, "") and not log.exists()
     assert out.splitlines()[-1] == (f"--log {log} wird nicht geschrieben: ein Protokoll enth\u00e4lt eine ganze Partie, "
                                     f"die mogel replay bis zu ihrem Ende pr\u00fcft")
+
+
+UNNAMED_CALL = """\
+game fibbing:
+    players: 3 to 3
+    rounds: 1
+    winner: highest score
+card plain:
+    penalty: 1
+deck:
+    values: 1 to 6
+    plain: 2 each
+    total: 12
+zone draw:
+    shared, seen by nobody
+zone hand:
+    per player, seen by owner
+zone pile:
+    shared, top seen by all
+round:
+    starter: oldest
+    setup:
+        move all cards to draw
+        shuffle draw
+        deal 3 cards from draw to hand
+    first: starter
+    ends when: turns >= 9
+turn:
+    active may play 1 card from hand onto pile face down claiming low_card
+    otherwise active draws 1 card from draw
+claim low_card:
+    holds: card.value < 4
+accusation doubt:
+    of: low_card
+    by: others
+    when: after each claim
+    if right: accused scores -1
+    if wrong: accuser scores -1
+"""
+
+
+@pytest.mark.parametrize("lang, call, asked", [("en", "\u201cCaught!\u201d", "Call \u201cCaught!\u201d on"),
+                                               ("de", "\u201eErwischt!\u201c", "\u201eErwischt!\u201c rufen bei")])
+def test_an_accusation_with_no_name_is_called_alike_at_the_seat_and_in_the_narration(tmp_path, capsys, monkeypatch,
+                                                                                       lang, call, asked):
+    rules = tmp_path / "doubting.mm"
+    rules.write_text(UNNAMED_CALL, encoding="utf-8")
+    code, out, err = run(capsys, monkeypatch, "1\n" * 60, "play", rules, "--seat", 1, "--seed", 2, "--lang", lang,
+                         "--bots", "honest,sneaky")
+    assert (code, err) == (0, "")
+    assert asked in out and call in out.replace(asked, "")   # asked, and told in the narration by the same word
+    assert "doubt\u201d" not in out and "doubt\u201c" not in out
+    code, out, err = run_cli(capsys, "play", rules, "--seed", 2, "--lang", lang, "--bots", "honest,sneaky,random")
+    assert code == 0 and call in out and "doubt" not in out
