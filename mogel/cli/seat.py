@@ -8,8 +8,8 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
   moves the rules made for it without asking (mogel.present.offers.made_for);
 - the table as the seat sees it (`table_lines`: the heading, the rules' named variables, the
   shared piles with their top card where the seat sees it, each seat with its roles, its
-  scores and its zones, the seat's own hand with faces) -- printed before the first question
-  and again for `?` or `help`;
+  scores and its zones, the seat's own hand with faces) -- printed before each question at
+  which it differs from the table last printed (so before the first one), and for `?` or `help`;
 - the question and the rules line it comes from, then the options numbered, worded as the
   notebook's human seat words its buttons (ChoicePrompts.options of mogel.present.offers).
 
@@ -115,19 +115,20 @@ class TerminalSeat(ChoicePrompts):
         self.told = 0          # the first event not yet told to the seat
         self.said = {}         # the texts said of the log lines of each first event: a line told anew is said again
         self.since = len(game.events)   # the first event played here (a move made for the seat is told from it)
+        self.shown = None      # the table's lines as last shown
 
     def _say(self, key: str, **fields) -> str:
         return seat_say(self.lang, key, call=call_word(self.game.rules, self.lang), **fields)
 
     def play(self) -> None:
         """Play on until the game ends: the bots' decisions at once, the seat's asked."""
-        answered, first, shown = None, None, False
+        answered, first = None, None
         decision = self._on()
         while decision is not None:
             self.tell(answered)
-            if not shown:
-                self.show_table()
-                shown = True
+            lines = table_lines(self, self.game.state)
+            if lines != self.shown:   # at the first decision, and at each one the table changed before
+                self.show_table(lines)
             value = self.ask(decision)
             if not decision.info.get("chosen"):   # the first card of `A to B cards`: the move made is told by it
                 first = value
@@ -177,10 +178,12 @@ class TerminalSeat(ChoicePrompts):
             str, map(self._card, cards)))}
         return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
 
-    def show_table(self) -> None:
+    def show_table(self, lines=None) -> None:
+        """Say the table as the seat sees it (`lines`: table_lines, if made already)."""
+        self.shown = table_lines(self, self.game.state) if lines is None else lines
         say()
         say(self.words["table"])
-        for line in table_lines(self, self.game.state):
+        for line in self.shown:
             say("  " + line)
 
     def ask(self, d):

@@ -124,3 +124,14 @@ def test_an_accusation_with_no_name_is_called_alike_at_the_seat_and_in_the_narra
     assert "doubt\u201d" not in out and "doubt\u201c" not in out
     code, out, err = run_cli(capsys, "play", rules, "--seed", 2, "--lang", lang, "--bots", "honest,sneaky,random")
     assert code == 0 and call in out and "doubt" not in out
+
+
+def test_the_table_is_shown_at_each_decision_it_changed_before(capsys, monkeypatch):
+    """Trial 25, 7: README says the table is shown at each decision; it was shown once in 141 prompts."""
+    code, out, err = run(capsys, monkeypatch, "1\n" * 800, "play", "--seat", 1, "--seed", 2)
+    assert (code, err) == (0, "")
+    blocks = out.split("The table as you see it:\n")[1:]
+    tables = [block.split("\n\n")[0] for block in blocks]
+    asked = out.count("Type a number from 1 to")
+    assert asked > 10 and len(tables) > asked // 2              # not only at the first decision
+    assert all(before != after for before, after in zip(tables, tables[1:]))   # each one shown because it changed
