@@ -135,3 +135,35 @@ def test_the_table_is_shown_at_each_decision_it_changed_before(capsys, monkeypat
     asked = out.count("Type a number from 1 to")
     assert asked > 10 and len(tables) > asked // 2              # not only at the first decision
     assert all(before != after for before, after in zip(tables, tables[1:]))   # each one shown because it changed
+
+
+def forged(path, change: dict):
+    """The saved game at `path` with seat 0's settings changed by `change`, its checksum made
+    again (as a forger would: the checksum guards against damage, not against a forger)."""
+    import json
+
+    from mogel.play.record import _checksum
+
+    body = json.loads(path.read_text(encoding="utf-8"))
+    body["seats"][0] = {**body["seats"][0], **change}
+    body["checksum"] = _checksum(body)
+    path.write_text(json.dumps(body), encoding="utf-8")
+
+
+@pytest.mark.parametrize("change, says", [
+    ({"bot": "evil"}, "seat 0 was played by 'evil', which is no bot of this mogel: the game cannot go on with "
+                      "mogel's bots (mogel resume), only with that seat's own agent, in Python: mogel.resume_game("),
+    ({"cheat_rate": 5}, "seat 0: cheat_rate must be between 0 and 1, not 5"),
+])
+def test_replay_refuses_a_forged_seat_as_resume_does(tmp_path, capsys, change, says):
+    """Trial 25, 15: `replay` said "identical ... (go on with: mogel resume ...)" of a save whose
+    seat was forged; `resume` refused it, with advice for Python only."""
+    saved = tmp_path / "part.mogel"
+    code, _, _ = run_cli(capsys, "play", "--seed", 3, "--stop-after", 1, "--save", saved, "--quiet",
+                         "--bots", "sneaky,honest,random")
+    assert code == 0
+    forged(saved, change)
+    replayed = run_cli(capsys, "replay", saved, "--quiet")
+    resumed = run_cli(capsys, "resume", saved, "--quiet")
+    assert replayed[0] == resumed[0] == 1 and says in replayed[2] and replayed[2] == resumed[2]
+
