@@ -167,3 +167,16 @@ def test_replay_refuses_a_forged_seat_as_resume_does(tmp_path, capsys, change, s
     resumed = run_cli(capsys, "resume", saved, "--quiet")
     assert replayed[0] == resumed[0] == 1 and says in replayed[2] and replayed[2] == resumed[2]
 
+
+@pytest.mark.parametrize("lang, said", [
+    ("en", "Round {n} ends: the condition \u201cendless\u201d holds (rules.mm, line 159)."),
+    ("de", "Runde {n} ist zu Ende: die Bedingung \u201eendless\u201c gilt (rules.mm, Zeile 159)."),
+])
+def test_a_round_ended_by_a_definition_is_told_as_a_condition_of_the_rules(capsys, lang, said):
+    """Trial 25, 20: "Runde 1 ist zu Ende: all_books_down." told a definition's identifier as if
+    it were a word, even in German."""
+    code, out, err = run_cli(capsys, "play", "--seed", 6, "--variant", "no_cheating", "--bots", "honest," * 4 + "honest",
+                             "--lang", lang)
+    assert (code, err) == (0, "")
+    assert said.format(n=5) in out.splitlines()
+    assert not [line for line in out.splitlines() if line.endswith((": endless.", ": stalemate."))]
