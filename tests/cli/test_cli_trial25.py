@@ -7,6 +7,7 @@ resume does."""
 from __future__ import annotations
 
 import io
+from pathlib import Path
 
 import pytest
 
@@ -180,3 +181,18 @@ def test_a_round_ended_by_a_definition_is_told_as_a_condition_of_the_rules(capsy
     assert (code, err) == (0, "")
     assert said.format(n=5) in out.splitlines()
     assert not [line for line in out.splitlines() if line.endswith((": endless.", ": stalemate."))]
+
+
+STUCK = Path(__file__).resolve().parent / "trial25" / "var_breaks.mm"   # the trial's Hearts, a variant that sticks
+
+
+@pytest.mark.parametrize("lang, says", [("en", "The rules stopped the game in hand {hand}, trick 1."),
+                                        ("de", "Die Regeln haben die Partie hier angehalten: Spiel {hand}, Stich 1.")])
+def test_a_level_that_does_not_end_is_told_with_the_levels_around_it(capsys, lang, says):
+    """Trial 25, 17: "trick 1 did not end after 2000 turns" said not in which hand; the lines
+    before it were all "Bo's turn."."""
+    code, out, err = run_cli(capsys, "play", STUCK, "--variant", "three_players", "--players", 3, "--lang", lang)
+    assert code == 1 and "trick 1 did not end after 2000 turns" in err
+    import re
+
+    assert re.fullmatch(re.escape(says).replace(r"\{hand\}", r"[1-9]\d*"), out.rstrip().splitlines()[-1])
