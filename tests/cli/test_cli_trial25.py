@@ -196,3 +196,14 @@ def test_a_level_that_does_not_end_is_told_with_the_levels_around_it(capsys, lan
     import re
 
     assert re.fullmatch(re.escape(says).replace(r"\{hand\}", r"[1-9]\d*"), out.rstrip().splitlines()[-1])
+
+
+@pytest.mark.parametrize("option", ["--seed", "--players"])
+@pytest.mark.parametrize("value, says", [("\u0665", "a whole number written with the digits 0 to 9, not '\u0665'"),
+                                         ("\uff11\uff12", "a whole number written with the digits 0 to 9"),
+                                         ("9" * 5000, "is too large a number")])
+def test_a_number_of_the_command_line_is_written_with_ascii_digits(capsys, option, value, says):
+    with pytest.raises(SystemExit) as done:
+        run_cli(capsys, "play", option, value)
+    out, err = capsys.readouterr()
+    assert done.value.code == 2 and out == "" and says in err and len(err) < 300
