@@ -217,12 +217,13 @@ class _TellOnTheWay:
 
 
 def say_where_stopped(game: Game, lang: str) -> None:
-    """Say where a game its rules stopped stood: the path of its levels from the top, as the
-    narration names them ("The rules stopped the game in hand 5, trick 1."), for a message
-    such as "trick 1 did not end after 2000 turns", which names only the innermost one."""
+    """Say where a game of levels inside levels its rules stopped stood: the path of its levels
+    from the top, as the narration names them ("The rules stopped the game in hand 5, trick 1."),
+    for a message such as "trick 1 did not end after 2000 turns", which names only the innermost
+    one (a game of rounds alone: its message names the round, nothing is said)."""
     s, depth = game.state, 1 if game.program.open_top else 0   # an open-ended top level is the game: not named
     path = [[spec.name, s.levels[spec.name]] for spec in game.program.levels[depth:] if spec.name in s.levels]
-    if path:
+    if len(path) > 1:
         narrator = Narrator(game.program, game.narrator.names, lang)
         say(MESSAGES[lang]["stopped_in"].format(path=path_text(narrator, path, capital=False)))
 
