@@ -284,9 +284,12 @@ class Narrator:
             text = t[("gather_from" if told else kind) + under].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))
-            if layout.describe(dest)[1] is None or any(card is None for card, _, _ in ev.moves):
-                return text   # a seat's view names the cards only when it sees them all (redacted: None)
-            return f"{text[:-1]}: {self.cards([card for card, _, _ in ev.moves], 'ein')}{text[-1]}"   # into a hand
+            zone, owner = layout.describe(dest)
+            kept = self.rules.zones.get(zone)   # into a player's zone its owner sees (a hand), not a stack kept hidden
+            if owner is None or kept is None or kept.seen_by not in ("owner", "all") or \
+                    any(card is None for card, _, _ in ev.moves):   # a seat's view: only cards it sees (else None)
+                return text
+            return f"{text[:-1]}: {self.cards([card for card, _, _ in ev.moves], 'ein')}{text[-1]}"
         if kind == "reveal" and "to" in info:   # shown to one seat: its cards named to who sees them
             if all(c is None for c in info["cards"]):
                 return t["look"].format(to=self.seat(info["to"]), place=self.place(layout, info["slots"][0], "den"))
