@@ -52,16 +52,42 @@ def port_number(text: str) -> int:
     return port
 
 
+def whole_number(text: str) -> int:
+    """A whole number of the command line (--seed, --players, --seat, ...): written with the
+    digits 0 to 9, a sign before them if need be, as a rules file writes numbers ('٥' and a
+    full-width '５' are refused, which int() would take); argparse tells another as a usage error,
+    a long one by its start."""
+    digits = text.strip()
+    digits = digits[1:] if digits[:1] in ("-", "+") else digits
+    shown = text if len(text) <= 40 else text[:40] + "..."
+    if not (digits.isascii() and digits.isdigit()):
+        raise argparse.ArgumentTypeError(f"a whole number written with the digits 0 to 9, not '{shown}'")
+    try:
+        return int(text)
+    except ValueError:   # more digits than Python reads (4300)
+        raise argparse.ArgumentTypeError(f"'{shown}' is too large a number") from None
+
+
+MOST_DIGITS = 12   # as many as a number of a rules file may have (mogel.language.parser.MAX_DIGITS)
+
+
 def define_setting(text: str):
-    """`NAME=VALUE` of --define -> (name, whole number); argparse tells a bad one as a usage error."""
+    """`NAME=VALUE` of --define -> (name, whole number); argparse tells a bad one as a usage error.
+    VALUE is written as a rules file writes a number: the digits 0-9 (not '٥' nor a full-width
+    '１'), at most MOST_DIGITS of them, a sign before them if need be."""
     name, equals, value = text.partition("=")
     name, value = name.strip(), value.strip()
     if not equals or not name:
         raise argparse.ArgumentTypeError(f"give NAME=VALUE, such as catch_penalty_cards=3, not '{text}'")
-    try:
-        return name, int(value)
-    except ValueError:
-        raise argparse.ArgumentTypeError(f"the value of {name} must be a whole number, not '{value}'") from None
+    digits = value.removeprefix("-").removeprefix("+") if value[:1] in "-+" else value
+    if not (digits.isascii() and digits.isdigit()):
+        shown = value if len(value) <= 40 else value[:40] + "..."
+        raise argparse.ArgumentTypeError(f"the value of {name} must be a whole number, not '{shown}' (written with "
+                                         f"the digits 0 to 9, as in a rules file)")
+    if len(digits.lstrip("0")) > MOST_DIGITS:
+        raise argparse.ArgumentTypeError(f"the value of {name} is too large (more than {MOST_DIGITS} digits, "
+                                         f"as in a rules file)")
+    return name, int(value)
 
 
 class _Parser(argparse.ArgumentParser):
@@ -133,20 +159,20 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                       "seat N yourself at the terminal: " + SEAT_HOW)
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     play.add_argument("--game", metavar="NAME", help=GAME_HELP)
-    play.add_argument("--players", type=int, help="number of players (default: one per bot)")
-    play.add_argument("--seed", type=int, default=0, help="seed of all chance, 0 or more (default 0)")
+    play.add_argument("--players", type=whole_number, help="number of players (default: one per bot)")
+    play.add_argument("--seed", type=whole_number, default=0, help="seed of all chance, 0 or more (default 0)")
     play.add_argument("--bots", help=BOTS_HELP)
     play.add_argument("--log", help="write the event log to this file (JSON Lines)")
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
-    play.add_argument("--oldest", type=int, help="seat of the oldest player (default 0)")
+    play.add_argument("--oldest", type=whole_number, help="seat of the oldest player (default 0)")
     play.add_argument("--variant", action="append", default=[], metavar="NAME",
                       help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
     play.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
                       help=DEFINE_HELP)
     play.add_argument("--quiet", action="store_true", help="print only the scores")
-    play.add_argument("--seat", type=int, metavar="N", help=SEAT_HELP)
+    play.add_argument("--seat", type=whole_number, metavar="N", help=SEAT_HELP)
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
-    play.add_argument("--stop-after", type=int, metavar="ROUNDS",
+    play.add_argument("--stop-after", type=whole_number, metavar="ROUNDS",
                       help="stop the game once round ROUNDS is over (of the rules' level 'round', whatever "
                            "they call it: piles, hands ...), before the next begins, and --save it in "
                            "progress (go on with 'mogel resume FILE')")
@@ -157,12 +183,12 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     res.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
     res.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     res.add_argument("--quiet", action="store_true", help="print only the scores")
-    res.add_argument("--seat", type=int, metavar="N", help="go on playing seat N yourself at the terminal "
+    res.add_argument("--seat", type=whole_number, metavar="N", help="go on playing seat N yourself at the terminal "
                                                            "(a game saved with a person's seat: that seat)")
     res.add_argument("--log", help="write the whole game's event log to this file (JSON Lines)")
     res.add_argument("--save", metavar="FILE", help="save the game to FILE at its end (or at --stop-after, or "
                                                   "when you stop your seat with q)")
-    res.add_argument("--stop-after", type=int, metavar="ROUNDS",
+    res.add_argument("--stop-after", type=whole_number, metavar="ROUNDS",
                      help="stop again once round ROUNDS is over, counted from the game's start as the "
                           "narration numbers the rounds, not ROUNDS more (saved after round 2, --stop-after 5 "
                           "plays rounds 3 to 5), and --save it in progress")
@@ -179,15 +205,15 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                      "that were caught; then the mean length of a part.")
     sim.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     sim.add_argument("--game", metavar="NAME", help=GAME_HELP)
-    sim.add_argument("--games", type=int, default=100, help="number of games (default 100)")
-    sim.add_argument("--seed", type=int, default=0, help="seed of the whole run, 0 or more (default 0)")
+    sim.add_argument("--games", type=whole_number, default=100, help="number of games (default 100)")
+    sim.add_argument("--seed", type=whole_number, default=0, help="seed of the whole run, 0 or more (default 0)")
     sim.add_argument("--variant", action="append", default=[], metavar="NAME",
                      help="switch on a variant (repeatable: one name each time)")
     sim.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
                      help=DEFINE_HELP)
     sim.add_argument("--bots", help=BOTS_HELP)
-    sim.add_argument("--players", type=int, help="number of players (default: one per bot)")
-    sim.add_argument("--workers", type=int, help="worker processes (default and at most: one per core)")
+    sim.add_argument("--players", type=whole_number, help="number of players (default: one per bot)")
+    sim.add_argument("--workers", type=whole_number, help="worker processes (default and at most: one per core)")
     sim.add_argument("--out", help="also write one row per round and seat to a .csv or .parquet file "
                                    "(columns: help(mogel.simulate)); an existing file is replaced as a "
                                    "whole at the end, never if it is read-only")

@@ -85,7 +85,12 @@ def played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
         say(MESSAGES[args.lang]["resumed"].format(
             path=args.file, events=counted(args.lang, start, "event", dative=True),
             decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
-    if not play_seat(game, args, args.seat, _round_begun(game, start) if start else 0):
+    try:
+        playing = play_seat(game, args, args.seat, _round_begun(game, start) if start else 0)
+    except RulesRuntimeError:
+        say_where_stopped(game, args.lang)
+        raise
+    if not playing:
         return 0                                                 # stopped by the person (saved if asked)
     print_scores(game, args.lang)
     return write_files(game, args, sum(ev.kind == "round_scored" for ev in game.events))
@@ -110,11 +115,13 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     told = _TellOnTheWay(game, args, start) if slow and not args.quiet else None
     try:
         game.play() if stop is None else game.play_until(rounds=stop)
-    except MogelError:   # the rules stopped the game: what led there, before the message (on stderr)
+    except MogelError as err:   # the rules stopped the game: what led there, before the message (on stderr)
         if told is not None:
             told.rest()
         elif not args.quiet:
             _tell(game, args, start, last=TAIL)
+        if isinstance(err, RulesRuntimeError) and not args.quiet:
+            say_where_stopped(game, args.lang)
         raise
     if told is not None:
         told.rest()
@@ -207,6 +214,18 @@ class _TellOnTheWay:
         self.engine.on_event = None
         self._say(self.teller.lines())
         say()
+
+
+def say_where_stopped(game: Game, lang: str) -> None:
+    """Say where a game of levels inside levels its rules stopped stood: the path of its levels
+    from the top, as the narration names them ("The rules stopped the game in hand 5, trick 1."),
+    for a message such as "trick 1 did not end after 2000 turns", which names only the innermost
+    one (a game of rounds alone: its message names the round, nothing is said)."""
+    s, depth = game.state, 1 if game.program.open_top else 0   # an open-ended top level is the game: not named
+    path = [[spec.name, s.levels[spec.name]] for spec in game.program.levels[depth:] if spec.name in s.levels]
+    if len(path) > 1:
+        narrator = Narrator(game.program, game.narrator.names, lang)
+        say(MESSAGES[lang]["stopped_in"].format(path=path_text(narrator, path, capital=False)))
 
 
 def _round_begun(game: Game, start: int) -> int:

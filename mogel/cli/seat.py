@@ -8,8 +8,8 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
   moves the rules made for it without asking (mogel.present.offers.made_for);
 - the table as the seat sees it (`table_lines`: the heading, the rules' named variables, the
   shared piles with their top card where the seat sees it, each seat with its roles, its
-  scores and its zones, the seat's own hand with faces) -- printed before the first question
-  and again for `?` or `help`;
+  scores and its zones, the seat's own hand with faces) -- printed before each question at
+  which it differs from the table last printed (so before the first one), and for `?` or `help`;
 - the question and the rules line it comes from, then the options numbered, worded as the
   notebook's human seat words its buttons (ChoicePrompts.options of mogel.present.offers).
 
@@ -68,7 +68,9 @@ WORDS_SEAT = {
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
            "kept": "game stopped before it ended: {path} still holds it as it was saved; what was played since "
                    "is not saved (add --save FILE to keep it: mogel resume {quoted} --seat {seat} --save FILE)",
-           "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})"},
+           "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})",
+           "no_log": "--log {log} is not written: a log holds a whole game, which mogel replay checks to its end",
+           "log_later": "; it is written when the game ends: mogel resume {quoted} --seat {seat} --log {log}"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
            "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
            "slap_may": "Dr\u00fcck Enter, so schnell du kannst, um mitzulaufen, oder gib p ein, um es vorbeigehen zu "
@@ -86,11 +88,15 @@ WORDS_SEAT = {
            "kept": "Partie vor ihrem Ende angehalten: {path} enth\u00e4lt sie weiter, wie sie gespeichert war; was "
                    "seitdem gespielt wurde, ist nicht gespeichert (mit --save DATEI bleibt es erhalten: mogel resume "
                    "{quoted} --seat {seat} --save DATEI)",
-           "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})"},
+           "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})",
+           "no_log": "--log {log} wird nicht geschrieben: ein Protokoll enth\u00e4lt eine ganze Partie, die mogel "
+                     "replay bis zu ihrem Ende pr\u00fcft",
+           "log_later": "; es wird am Ende der Partie geschrieben: mogel resume {quoted} --seat {seat} --log {log}"},
 }
 QUIT = ("q", "quit")
 PASS = ("p", "pass", "passe", "-")   # a race the seat may join (`who may`) let pass: it does not run
 HELP = ("?", "help", "hilfe")
+SHOWN = 40   # the characters of a wrong answer said back
 
 
 class Stopped(Exception):
@@ -109,19 +115,20 @@ class TerminalSeat(ChoicePrompts):
         self.told = 0          # the first event not yet told to the seat
         self.said = {}         # the texts said of the log lines of each first event: a line told anew is said again
         self.since = len(game.events)   # the first event played here (a move made for the seat is told from it)
+        self.shown = None      # the table's lines as last shown
 
     def _say(self, key: str, **fields) -> str:
         return seat_say(self.lang, key, call=call_word(self.game.rules, self.lang), **fields)
 
     def play(self) -> None:
         """Play on until the game ends: the bots' decisions at once, the seat's asked."""
-        answered, first, shown = None, None, False
+        answered, first = None, None
         decision = self._on()
         while decision is not None:
             self.tell(answered)
-            if not shown:
-                self.show_table()
-                shown = True
+            lines = table_lines(self, self.game.state)
+            if lines != self.shown:   # at the first decision, and at each one the table changed before
+                self.show_table(lines)
             value = self.ask(decision)
             if not decision.info.get("chosen"):   # the first card of `A to B cards`: the move made is told by it
                 first = value
@@ -171,10 +178,12 @@ class TerminalSeat(ChoicePrompts):
             str, map(self._card, cards)))}
         return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
 
-    def show_table(self) -> None:
+    def show_table(self, lines=None) -> None:
+        """Say the table as the seat sees it (`lines`: table_lines, if made already)."""
+        self.shown = table_lines(self, self.game.state) if lines is None else lines
         say()
         say(self.words["table"])
-        for line in table_lines(self, self.game.state):
+        for line in self.shown:
             say("  " + line)
 
     def ask(self, d):
@@ -209,7 +218,8 @@ class TerminalSeat(ChoicePrompts):
                     took = f"{value:.2f}".replace(".", "," if self.lang == "de" else ".")
                     say(self.words["took"].format(took=took, text=text))
                 return value
-            say(self.words["slow_may" if may else "slow" if d.kind == "react" else "wrong"].format(text=text,
+            shown = text if len(text) <= SHOWN else text[:SHOWN] + "..."   # a file pasted by mistake: its start
+            say(self.words["slow_may" if may else "slow" if d.kind == "react" else "wrong"].format(text=shown,
                                                                                                  n=len(options)))
 
     def _read(self, prompt: str) -> str:
@@ -239,10 +249,11 @@ class TerminalSeat(ChoicePrompts):
 
 
 def _chosen(text: str, options) -> tuple:
-    """(answer, True) of the option `text` names (its number, or the start of its words that only
-    it has, any case), else (None, False)."""
-    if text.isdigit():
-        number = int(text)
+    """(answer, True) of the option `text` names (its number in the digits 0-9, or the start of its
+    words that only it has, any case), else (None, False): never an error, whatever was typed."""
+    if text.isascii() and text.isdigit():   # the digits 0-9 only ('²' is a digit int() refuses), of any length
+        digits = text.lstrip("0")
+        number = int(digits) if 0 < len(digits) <= len(str(len(options))) else 0
         return (options[number - 1][1], True) if 1 <= number <= len(options) else (None, False)
     low = text.lower()
     fits = [value for words, value, _ in options if low and words.lower().startswith(low)]
@@ -311,7 +322,9 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
     """Play `game` with seat `seat` at the terminal (mogel play/resume --seat), telling the seat
     its log from event `told` on (a resumed game: the round in progress); True once the game is
     over (mogel.cli.progress.played then prints the scores and writes --log and --save), False
-    when the person stopped it (q, the end of the input): saved in progress to --save if given.
+    when the person stopped it (q, the end of the input): saved in progress to --save if given;
+    --log is not written then (a log holds a whole game, as `--stop-after` refuses --log): a line
+    says so, and how the resumed game writes it.
     Ctrl-C saves it so too, then goes on to the command's exit code 130.  A game the rules stop
     gets its --log, as mogel.cli.progress.play_and_write writes it."""
     if not isinstance(game.agents[seat], Human):
@@ -330,6 +343,10 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
             say(person.words["kept"].format(path=args.file, quoted=shlex.quote(args.file), seat=seat))
         else:
             say(person.words["stopped"])
+        if args.log:   # not a log of part of a game: say so, and how to get the whole game's
+            kept = args.save or (args.file if args.command == "resume" else None)
+            later = person.words["log_later"].format(quoted=shlex.quote(kept), seat=seat, log=shlex.quote(args.log))
+            say(person.words["no_log"].format(log=args.log) + (later if kept else ""))
         if isinstance(stop, KeyboardInterrupt):
             raise
         return False

@@ -16,6 +16,7 @@ from typing import Sequence
 MESSAGES = {
     "en": {"log": "log written to {path}",
            "stopped_log": "log of the game up to where it stopped written to {path}",
+           "stopped_in": "The rules stopped the game in {path}.",
            "saved": "game saved to {path} (replay it with: mogel replay {quoted})",
            "replayed": "replayed {events}, {decisions}: identical to {path}",
            "replayed_in_progress": "replayed {events}, {decisions} of a game in progress: "
@@ -40,6 +41,7 @@ MESSAGES = {
            "app_page": "{title} \u2014 play against the bots"},
     "de": {"log": "Protokoll geschrieben: {path}",
            "stopped_log": "Protokoll der Partie bis zum Abbruch geschrieben: {path}",
+           "stopped_in": "Die Regeln haben die Partie hier angehalten: {path}.",
            "saved": "Partie gespeichert: {path} (nachspielen mit: mogel replay {quoted})",
            "replayed": "{events} und {decisions} nachgespielt: gleich wie {path}",
            "replayed_in_progress": "{events} und {decisions} einer unterbrochenen Partie "

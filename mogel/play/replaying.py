@@ -21,6 +21,7 @@ import shlex
 from pathlib import Path
 from typing import Optional, Union
 
+from ..agents import BOTS, Human, make_bot, settings_of
 from ..errors import MogelError, RulesRuntimeError, SavedGameError
 from ..check.files import games_folder, header_name, shipped_games
 from ..language.model import Rules
@@ -183,6 +184,33 @@ def _check_game(saved: SavedGame, rules, path) -> None:
                              f"game {_show(rules.game.name)}")
 
 
+def saved_agent(settings: dict, seat: int, path):
+    """The agent a saved seat's settings describe: a bot of this mogel, or a mogel.Human.
+    Raises SavedGameError for another bot (a seat played by a person's own agent: only that
+    agent can go on with the game, in Python) and for settings the bot cannot have."""
+    name = settings.get("bot")
+    values = {key: settings[key] for key in settings_of(name) if key in settings}
+    try:
+        if name == "human":
+            return Human(**values)
+        if name in BOTS:
+            return make_bot(name, **values)
+    except (ValueError, MogelError) as err:
+        raise SavedGameError(f"{path}: seat {seat}: {err}") from None
+    raise SavedGameError(f"{path}: seat {seat} was played by {name!r}, which is no bot of this mogel: the game "
+                         f"cannot go on with mogel's bots (mogel resume), only with that seat's own agent, in "
+                         f"Python: mogel.resume_game({str(path)!r}, agents=[...])")
+
+
+def _check_seats(saved: SavedGame, path) -> None:
+    """Each seat of a bot of this mogel (or a person's) has settings that bot can have, as
+    mogel.resume_game makes it (cheat_rate 5 is refused with resume's words); a game in progress
+    is one resume goes on with: every seat must be one it can make."""
+    for seat, settings in enumerate(saved.record.seats):
+        if not saved.record.finished or settings.get("bot") in BOTS or settings.get("bot") == "human":
+            saved_agent(settings, seat, path)
+
+
 def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = None, rules=None,
                 on_event=None) -> Game:
     """Replay a saved game (or a game log) and check it gives exactly the saved events.
@@ -191,8 +219,9 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
     packaged rules.mm); or pass loaded `rules`.  Returns the finished Game; for a saved game
     in progress, the Game stopped where it was saved (its events so far checked; to play on:
     mogel.resume_game).  Raises
-    SavedGameError for an unreadable file, another game's rules, changed rules, a damaged
-    decision ("damaged at decision N"), decisions that do not fit, or a re-run whose events
+    SavedGameError for an unreadable file, another game's rules, changed rules, a seat whose
+    bot could not play with its settings (or, in a game in progress, no bot mogel.resume_game
+    can make: as it refuses them, `saved_agent`), a damaged decision ("damaged at decision N"), decisions that do not fit, or a re-run whose events
     differ from the saved ones (saying from which round on); when the rules stopped the
     replayed game, its `__cause__` is the engine's RulesRuntimeError.
     """
@@ -205,6 +234,7 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         _other_game(saved, path, rules.file, rules.game.name)
         raise SavedGameError(f"{path}: the rules changed since this game was saved{_header_field(saved, 'rules_sha256')}")
     _check_game(saved, rules, path)
+    _check_seats(saved, path)
     replayed = []
 
     def listen(ev) -> None:

@@ -25,12 +25,13 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Optional, Sequence, Union
 
-from ..agents import BOTS, Human, bot_from_text, make_bot, settings_of
+from ..agents import bot_from_text
 from ..errors import MogelError, SavedGameError
 from .game import Game, rules_hash
 from .record import LOG_FORMAT, SavedGame, load_record
 from .seats import DamagedDecision
-from .replaying import _check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, replay
+from .replaying import (_check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, replay,
+                        saved_agent)
 
 
 def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
@@ -89,7 +90,7 @@ def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
     for seat, (settings, agent) in enumerate(zip(seats, given)):
         try:
             if agent is None:
-                agent = _saved_agent(settings, seat, path)
+                agent = saved_agent(settings, seat, path)
             elif isinstance(agent, str):
                 agent = bot_from_text(agent)
         except (ValueError, MogelError) as err:
@@ -106,18 +107,6 @@ def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
                                  f"the game would not go on as it would have")
         out.append(agent)
     return out
-
-
-def _saved_agent(settings: dict, seat: int, path):
-    """The agent a saved seat's settings describe: a bot of this mogel, or a mogel.Human."""
-    name = settings.get("bot")
-    values = {key: settings[key] for key in settings_of(name) if key in settings}
-    if name == "human":
-        return Human(**values)
-    if name in BOTS:
-        return make_bot(name, **values)
-    raise SavedGameError(f"{path}: seat {seat} was played by {name!r}, which is no bot of this mogel: "
-                         f"give that seat's agent (agents=[...])")
 
 
 def _told(settings: dict) -> str:

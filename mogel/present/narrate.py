@@ -16,7 +16,7 @@ from ..runtime.events import Event
 from ..language import model as m
 from ..language.model import LANGUAGES, display_name
 from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card, this_round, told_value
-from .narrate_choices import choice_sentence, claim_sentence, is_claim_event
+from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event
 from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
@@ -223,10 +223,10 @@ class Narrator:
         text = f"{seconds:.2f}"
         return text.replace(".", ",") if self.lang == "de" else text
 
-    def cards(self, cards) -> str:
+    def cards(self, cards, case: str = "einen") -> str:
         """Cards named one by one, as the object of a sentence: "RED 3 and BLUE 8" ("eine Mücke (3)
-        und einen Käfer (2)")."""
-        named = [format(self.card(c), "einen") if self.lang == "de" else str(self.card(c)) for c in cards]
+        und einen Käfer (2)"); `case` "ein": as its subject, in German ("eine Mücke (3) und ein Käfer (2)")."""
+        named = [format(self.card(c), case) if self.lang == "de" else str(self.card(c)) for c in cards]
         return named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" {self.t['and']} " + named[-1]
 
     def _list(self, seats) -> str:
@@ -281,9 +281,15 @@ class Narrator:
             owned = layout.describe(src)[1] is not None or layout.describe(dest)[1] is not None
             told = len(sources) == 1 and src != dest and owned
             under = ("_down" if info.get("face_down") else "") + ("_under" if info.get("under") else "")   # `to bottom of Z`
-            return t[("gather_from" if told else kind) + under].format(
+            text = t[("gather_from" if told else kind) + under].format(
                 count=len(ev.moves), cards_go=t["card_goes" if len(ev.moves) == 1 else "cards_go"],
                 src=self.place(layout, src, "vom"), dst=self.place(layout, dest, "den"))
+            zone, owner = layout.describe(dest)
+            kept = self.rules.zones.get(zone)   # into a player's zone its owner sees (a hand), not a stack kept hidden
+            if owner is None or kept is None or kept.seen_by not in ("owner", "all") or \
+                    any(card is None for card, _, _ in ev.moves):   # a seat's view: only cards it sees (else None)
+                return text
+            return f"{text[:-1]}: {self.cards([card for card, _, _ in ev.moves], 'ein')}{text[-1]}"
         if kind == "reveal" and "to" in info:   # shown to one seat: its cards named to who sees them
             if all(c is None for c in info["cards"]):
                 return t["look"].format(to=self.seat(info["to"]), place=self.place(layout, info["slots"][0], "den"))
@@ -333,7 +339,7 @@ class Narrator:
             accusation = next(iter(self.rules.accusations), "")
             return t["accuse_right" if info["right"] else "accuse_wrong"].format(
                 seat=seat, accused=self.seat(info["accused"]),
-                accusation=self._named(self.rules.accusations, accusation))
+                accusation=accusation_name(self, accusation))
         if kind == "race_start":
             return t[kind if len(info["runners"]) > 1 else "race_alone"].format(race=self._race(info["name"]),
                                   runners=self._list(info["runners"]))

@@ -156,10 +156,14 @@ def is_claim_event(ev) -> bool:
     return ev.kind == "no_accusation" or (ev.kind in ("play", "accuse") and "claim" in ev.info)
 
 
+CALL = {"en": "Caught!", "de": "Erwischt!"}   # what an accusation with no `name:` is called (at a seat too)
+
+
 def accusation_name(narrator, name: str) -> str:
-    """The display name of accusation `name` ("Cheat!"), in the narrator's language."""
+    """The display name of accusation `name` ("Cheat!"), in the narrator's language; CALL's
+    word for one the rules give no `name:` (not its identifier), as a person's seat calls it."""
     item = narrator.rules.accusations.get(name)
-    return display_name(item.names if item is not None else None, narrator.lang, name)
+    return display_name(item.names if item is not None else None, narrator.lang, CALL[narrator.lang])
 
 
 def claim_words(narrator, claim: dict) -> str:

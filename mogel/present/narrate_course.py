@@ -5,8 +5,10 @@ who goes next, and what chance gave.
 `level_end` and the `starter` of a level (None for any other event).  A level inside another
 is named by the path from the top: "Game 2, round 3, pass 2." / "Spiel 2, Runde 3,
 Durchgang 2."; a top level begins as rounds always have: "Game 2 begins." / "Spiel 2
-beginnt.".  An end says the condition that ended it when that is a definition's name
-("Round 3 ends: stalemate." / "Runde 3 ist zu Ende: stalemate."), else only that it ends.
+beginnt.".  An end says the condition that ended it when that is a definition's name, as a
+condition of the rules, with its place, as a seat is told an option's condition ("Round 3 ends:
+the condition “stalemate” holds (rules.mm, line 52)." / "Runde 3 ist zu Ende: die Bedingung
+„stalemate“ gilt (rules.mm, Zeile 52)."), else only that it ends.
 A level of steps that ran them, and a level that ends because a level around it ends, are not
 told to end.  A level's name in the narration is its `name:` for the language, else its own name (the
 round: "round" / "Runde").  A round that is the top level is told exactly as before levels.
@@ -40,10 +42,10 @@ from .shown import this_round
 
 LEVEL_TEMPLATES = {
     "en": {"begins": "{path} begins.", "nested": "{path}.", "ends": "{path} ends.",
-           "ends_because": "{path} ends: {condition}.", "starter": "{seat} starts {path}.",
+           "ends_because": "{path} ends: the condition \u201c{condition}\u201d holds ({file}, line {line}).", "starter": "{seat} starts {path}.",
            "round": "round"},
     "de": {"begins": "{path} beginnt.", "nested": "{path}.", "ends": "{path} ist zu Ende.",
-           "ends_because": "{path} ist zu Ende: {condition}.", "starter": "{seat} beginnt {path}.",
+           "ends_because": "{path} ist zu Ende: die Bedingung \u201e{condition}\u201c gilt ({file}, Zeile {line}).", "starter": "{seat} beginnt {path}.",
            "round": "Runde"},
 }
 
@@ -85,8 +87,11 @@ def level_sentence(narrator, ev) -> Optional[str]:
         if path is None:
             path = [["round", info["round"]]]
         condition = info.get("condition")
-        named = info.get("reason") == "ends when" and condition in narrator.rules.defines
-        return t["ends_because" if named else "ends"].format(path=path_text(narrator, path), condition=condition)
+        define = narrator.rules.defines.get(condition) if info.get("reason") == "ends when" else None
+        if define is None:
+            return t["ends"].format(path=path_text(narrator, path))
+        return t["ends_because"].format(path=path_text(narrator, path), condition=condition,   # worded as a
+                                        file=narrator.rules.file, line=define.span.line)   # condition not offered
     return None
 
 

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 from ..language.model import display_name
 from .narrate import Narrator
+from .narrate_choices import CALL
 from .narrate_course import path_text
 from .shown import noun
 
@@ -32,7 +33,6 @@ PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decisio
 
 TEXT = {
     "en": {
-        "call": "Caught!",   # the accusation's name when the rules give none
         # prompts
         "play": "Your turn: play a card.",
         "play_down": "Your turn: lay a card face down.",
@@ -102,7 +102,6 @@ TEXT = {
         "download": "Download {file}",
     },
     "de": {
-        "call": "Erwischt!",
         "play": "Du bist am Zug: spiel eine Karte.",
         "play_down": "Du bist am Zug: leg eine Karte verdeckt ab.",
         "choose_option": "W\u00e4hle eine M\u00f6glichkeit.", "choose_option_named": "W\u00e4hle: {noun}.",
@@ -187,9 +186,9 @@ def listed(lang: str, names) -> str:
 
 def call_word(rules, lang: str) -> str:
     """What the human calls, as `rules` name their (first) accusation in `lang` ("Caught!";
-    the seat's own word when the rules name none)."""
+    CALL's word when the rules name none, as the narration calls it too)."""
     accusation = next(iter(rules.accusations.values()), None)
-    return display_name(accusation.names if accusation else None, lang, say(lang, "call"))
+    return display_name(accusation.names if accusation else None, lang, CALL[lang])
 
 
 def race_word(game, name: str, lang: str) -> str:

@@ -52,6 +52,7 @@ from ..errors import MogelError, RulesError, Span
 from ..language.model import LANGUAGES
 from .exercises_text import FAILED, KINDS, NO, UNANSWERED, WAITING, YES, Result, Task, say
 
+LONGEST = 4000   # the characters of a text read as numbers (Python's int() reads at most 4300 digits)
 _NUMBERS = re.compile(r"-?\d+(?:\s*(?:,|;|\band\b|\bund\b|&)\s*-?\d+)+")
 _ARTICLE = re.compile(r"^(?:the|die|der|das)\s+(?=\S)")
 _ASSIGNS = re.compile(r"^[ \t]*answer_([0-9A-Za-z_]+)[ \t]*=(?!=)", re.M)
@@ -121,11 +122,11 @@ def normal(value: Any) -> Any:
         return frozenset(normal(v) for v in value)
     if isinstance(value, str):
         text = " ".join(value.strip().strip("\"'\u201c\u201d\u201e").split()).casefold()
-        if re.fullmatch(r"[-+]?\d+", text):
+        if len(text) <= LONGEST and re.fullmatch(r"[-+]?\d+", text):   # a longer one int() refuses: it stays text
             return int(text)
         if text in YES or text in NO:
             return text in YES
-        if _NUMBERS.fullmatch(text):
+        if len(text) <= LONGEST and _NUMBERS.fullmatch(text):
             return frozenset(int(n) for n in re.findall(r"-?\d+", text))
         return _ARTICLE.sub("", text, count=1)
     return value

@@ -70,11 +70,11 @@ def test_a_usage_error_after_the_arguments_are_read_is_announced_in_german(capsy
 ])
 def test_argparse_errors_come_before_lang_is_read_and_are_german_all_the_same(capsys, argv):
     english = refused(capsys, *[a for a in argv if a not in ("--lang", "en", "de", "--lang=de", "--la")])[1]
-    assert english == "mogel: error: argument --seed: invalid int value: 'x' (`mogel play --help` lists the options)\n"
+    assert english == "mogel: error: argument --seed: a whole number written with the digits 0 to 9, not 'x' (`mogel play --help` lists the options)\n"
     code, german = refused(capsys, *argv)
     assert code == 2
     assert german == (f"mogel: Der Befehl ist so nicht richtig (`mogel play --help` zeigt alle Optionen). "
-                      f"{ENGLISH}argument --seed: invalid int value: 'x'\n")
+                      f"{ENGLISH}argument --seed: a whole number written with the digits 0 to 9, not 'x'\n")
 
 
 @pytest.mark.parametrize("argv", [["play", "--lang", "fr"], ["play", "--seed", "x", "--", "--lang", "de"],

@@ -48,7 +48,7 @@ def test_every_book_is_laid_down_once_in_the_order_of_the_ranks(players, seed):
     for (turn_a, _, a), (turn_b, _, b) in zip(laid, laid[1:]):
         if turn_a == turn_b:   # laid by one `do lay_books`: the ranks in their `values:` order
             assert RANKS.index(a) < RANKS.index(b)
-    told = [line for line in game.narration() if line.startswith("4 cards go from ") and line.endswith("books.")]
+    told = [line for line in game.narration() if line.startswith("4 cards go from ") and "'s books: " in line]
     assert len(told) == 13
     german = [line for line in game.narration(lang="de") if "Quartette" in line and line.startswith("4 Karten")]
     assert len(german) == 13

@@ -67,10 +67,12 @@ def test_a_take_a_draw_and_a_move_all_from_a_hand_name_whose_hand():
     english, german = story(1), story(1, lang="de")
     assert [line for line in english if re.fullmatch(r"Ada (takes|draws) a number card \(\d\) from Bo's hand\.", line)]
     assert len([line for line in english if "from Bo's hand" in line]) == 3
-    assert "2 cards go from Bo's hand to Ada's hand." in english
+    assert [line for line in english if re.fullmatch(r"2 cards go from Bo's hand to Ada's hand: a number card "
+                                                     r"\(\d\) and a number card \(\d\)\.", line)]
     assert len([line for line in german if re.fullmatch(
         r"Ada (nimmt|zieht) eine Zahlenkarte \(\d\) von der Hand von Bo\.", line)]) == 2
-    assert "2 Karten kommen von der Hand von Bo auf die Hand von Ada." in german
+    assert [line for line in german if re.fullmatch(r"2 Karten kommen von der Hand von Bo auf die Hand von Ada: "
+                                                    r"eine Zahlenkarte \(\d\) und eine Zahlenkarte \(\d\)\.", line)]
     assert "12 cards go to the stock." in english and "12 Karten kommen auf den Stapel." in german
     assert not any(line.endswith(("from the hand.", "von der Hand.")) for line in english + german)
 
@@ -86,6 +88,25 @@ def test_a_seat_that_does_not_see_the_cards_is_told_the_places_and_no_face():
         assert story(2, CY, lang)[1:] == seen_by_cy[1:]
     seen_by_bo = story(1, BO)           # his own cards: told with their faces
     assert [line for line in seen_by_bo if re.fullmatch(r"Ada takes a number card \(\d\) from Bo's hand\.", line)]
+
+
+def test_cards_moved_all_together_into_a_hand_are_named_to_who_sees_them_and_no_one_else():
+    """Trial 25: `move all` into a seat's own hand told "2 cards go from Bo's hand to Ada's hand."
+    even to Ada, while a draw names its card: the cards are named to whoever sees them (the
+    receiver, the giver, the all-seeing view), in both languages, and to nobody else."""
+    game = mogel.Game(mogel.load_rules(text=RULES, file="passing.mm"), ["random"] * 3, 1).play()
+    moved = next(ev for ev in game.events if ev.kind == "gather" and ev.moves[0][2] != ev.moves[0][1]
+                 and len(ev.moves) == 2)
+    values = sorted(game.program.deck.face(card)[1] for card, _, _ in moved.moves)
+    for lang, named in (("en", "2 cards go from Bo's hand to Ada's hand: a number card ({}) and a number card ({})."),
+                        ("de", "2 Karten kommen von der Hand von Bo auf die Hand von Ada: eine Zahlenkarte ({}) und "
+                               "eine Zahlenkarte ({}).")):
+        for seat in (None, ADA, BO):
+            lines = list(game.narration(seat=seat, lang=lang))
+            assert [line for line in lines if line in (named.format(*values), named.format(*values[::-1]))], (seat, lang)
+        plain = named.split(":")[0] + "."
+        assert plain in list(game.narration(seat=CY, lang=lang))
+        assert not [line for line in game.narration(seat=CY, lang=lang) if line.startswith(plain[:-1] + ":")]
 
 
 UNNAMED = """\

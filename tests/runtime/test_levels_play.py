@@ -71,7 +71,7 @@ def test_a_game_that_ends_mid_pass_ends_its_round_and_pass_first_silently():
     i = kinds.index(("level_end", "game", None))
     assert kinds[i - 2:i] == [("level_end", "pass", "game"), ("round_end", "round", "game")]
     told = list(game.narration(lang="en"))
-    assert "Game 1 ends: dry." in told
+    assert "Game 1 ends: the condition \u201cdry\u201d holds (match.mm, line 27)." in told
     assert not any("pass 1 ends" in line for line in told)
 
 
@@ -79,10 +79,12 @@ def test_narration_names_the_path_in_english_and_german():
     game = play(MATCH, 3)
     en, de = ("\n".join(game.narration(lang=lang)) for lang in ("en", "de"))
     for line in ("Game 1 begins.", "Ada starts game 1.", "Game 1, round 1.", "Game 1, round 1, pass 2.",
-                 "Game 1, round 1 ends.", "Game 1 ends: dry.", "Game 2 begins.", "Bo starts game 2."):
+                 "Game 1, round 1 ends.", "Game 1 ends: the condition \u201cdry\u201d holds (match.mm, line 27).",
+                 "Game 2 begins.", "Bo starts game 2."):
         assert line in en
     for line in ("Spiel 1 beginnt.", "Ada beginnt Spiel 1.", "Spiel 1, Runde 1.", "Spiel 1, Runde 1, Durchgang 2.",
-                 "Spiel 1, Runde 1 ist zu Ende.", "Spiel 1 ist zu Ende: dry.", "Bo beginnt Spiel 2."):
+                 "Spiel 1, Runde 1 ist zu Ende.",
+                 "Spiel 1 ist zu Ende: die Bedingung \u201edry\u201c gilt (match.mm, Zeile 27).", "Bo beginnt Spiel 2."):
         assert line in de
 
 
@@ -133,8 +135,9 @@ def test_rules_mm_round_end_has_the_condition_and_tells_a_named_one():
     assert all("path" not in ev.info and "level" not in ev.info for ev in of(game, "round_start", "round_end"))
     assert {ev.info["condition"] for ev in ends[:-1]} == {"any(players where empty(hand of player))"}
     en, de = list(game.narration(lang="en")), list(game.narration(lang="de"))
-    assert "Round 5 ends: endless." in en and "Round 4 ends." in en
-    assert "Runde 5 ist zu Ende: endless." in de and "Runde 4 ist zu Ende." in de
+    assert "Round 5 ends: the condition \u201cendless\u201d holds (rules.mm, line 159)." in en and "Round 4 ends." in en
+    assert "Runde 5 ist zu Ende: die Bedingung \u201eendless\u201c gilt (rules.mm, Zeile 159)." in de
+    assert "Runde 4 ist zu Ende." in de
 
 
 def test_end_round_and_times_are_conditions_too():

@@ -57,10 +57,12 @@ def test_a_move_to_the_top_is_told_and_kept_as_before():
 
 
 @pytest.mark.parametrize("lang, told", [
-    ("en", ["A number card (1) goes from the draw under Ada's hand.", "2 cards go from the discard under Ada's hand.",
+    ("en", ["A number card (1) goes from the draw under Ada's hand.",
+            "2 cards go from the discard under Ada's hand: a number card (2) and a number card (1).",
             "A number card (2) goes from the draw under the discard."]),
     ("de", ["Eine Zahlenkarte (1) wandert von der Zone „draw“ unter die Hand von Ada.",
-            "2 Karten kommen von der Zone „discard“ unter die Hand von Ada.",
+            "2 Karten kommen von der Zone „discard“ unter die Hand von Ada: eine Zahlenkarte (2) und "
+            "eine Zahlenkarte (1).",
             "Eine Zahlenkarte (2) wandert von der Zone „draw“ unter die Zone „discard“."])])
 def test_the_narration_says_under(lang, told):
     t = table()

@@ -33,6 +33,13 @@ def test_answers_are_compared_in_one_form(given, form):
     assert normal(given) == form and type(normal(given)) is type(form)
 
 
+def test_an_answer_of_thousands_of_digits_is_checked_not_a_traceback(rules):
+    """A learner's cell that pastes a long line (trial 25: Python's int() reads at most 4300 digits)."""
+    long = "9" * 4301
+    assert normal(long) == long and normal(f"1, {long}") == f"1, {long}"
+    assert most_players(rules).check(long).status == "wrong"
+
+
 def test_a_number_from_a_pandas_table_is_a_whole_number_too():
     numpy = pytest.importorskip("numpy")
     assert normal(numpy.int64(6)) == 6 and type(normal(numpy.int64(6))) is int
