@@ -27,6 +27,7 @@ if `turn:` did it.
 
 from __future__ import annotations
 
+import dataclasses
 from typing import Callable, Iterator, Optional, Tuple
 
 from . import lets
@@ -230,3 +231,77 @@ def never_ends(rules: m.Rules, node: m.Stmt) -> Optional[Said]:
         return SAY("never_ends_variables", names=SAY("the_variable" if len(variables) == 1 else "the_variables",
                                                       names=names))
     return SAY("never_ends")
+
+
+_MOVE_VERBS = (m.Play, m.Give, m.Draw, m.Take)
+
+
+def _moves(node: m.Stmt) -> bool:
+    """Whether running statement `node` may move a card (itself, or a statement of its blocks
+    but an `otherwise`, which runs only when its act moves nothing)."""
+    if isinstance(node, (m.MoveSel, m.MoveAll, m.MoveCard)) or \
+            isinstance(node, m.Act) and isinstance(node.verb, _MOVE_VERBS):
+        return True
+    if isinstance(node, (m.Act, m.ChoiceStmt)):
+        return False
+    return any(_moves(inner) for block, _ in lets.inner_blocks(node) for inner in block or ())
+
+
+def _reads_cards(rules: m.Rules, e: m.Expr, defines: frozenset = frozenset()) -> bool:
+    """Whether `e` reads a zone or `played` (through the definitions it calls): a move may change it."""
+    name = e.name if isinstance(e, m.Name) else e.func if isinstance(e, m.Call) else None
+    if name in rules.zones or name == "played":
+        return True
+    if name in rules.defines and name not in defines and \
+            _reads_cards(rules, rules.defines[name].body, defines | {name}):
+        return True
+    return any(_reads_cards(rules, part, defines) for part in m.sub_expressions(e))
+
+
+def skipped_after_moves(rules: m.Rules, levels) -> Iterator[Tuple[m.Round, m.Stmt, m.Stmt]]:
+    """(level, move, statement) for each `set` that follows a move in a turn (or an `on play`, or a
+    procedure done there) of one of `levels` (the chain, top first) checked after each move (the
+    default) whose `ends when:` reads cards, of a variable a `scoring:` of that level or one above
+    reads or that outlives the level: when that move ends the level, the rest of the turn does
+    not run, and the value is lost (docs/language.md 8)."""
+    ending = [level for level in levels if (level.checked or "move") == "move" and level.ends_when is not None
+              and _reads_cards(rules, level.ends_when)]
+    if not ending or rules.turn is None:
+        return
+    level, seen = ending[-1], set()
+    inner = [lv.name for lv in levels[levels.index(level):]] + ["turn"]
+    scored = set()   # the variables a `scoring:` reads, of the level or one above: read after the end
+    for lv in levels[:levels.index(level) + 1]:
+        scored |= {found for e in _expressions(lv.scoring) for found in reads(rules, e)[0]}
+    for block in (rules.turn.body, *(card.on_play for card in rules.cards.values())):
+        for move, node in _after_moves(block, None):
+            variable = rules.variables.get(getattr(node, "name", None)) if isinstance(node, m.SetVar) else None
+            lost = variable is None or variable.name in scored or variable.reset not in inner
+            if lost and node.span not in seen:
+                seen.add(node.span)
+                yield level, move, node
+
+
+def _expressions(part) -> Iterator[m.Expr]:
+    """Every expression in `part`: a statement, a block or any part of one (a do's procedure too)."""
+    if isinstance(part, m.Expr):
+        yield part
+    elif isinstance(part, (tuple, list)):
+        for inner in part:
+            yield from _expressions(inner)
+    elif dataclasses.is_dataclass(part) and not isinstance(part, m.Span):
+        for field in dataclasses.fields(part):
+            yield from _expressions(getattr(part, field.name))
+
+
+def _after_moves(stmts, move: Optional[m.Stmt]) -> Iterator[Tuple[m.Stmt, m.Stmt]]:
+    """(move, statement) for each `set` of `stmts` (and of its blocks) that runs after
+    `move` (None: none yet) or a move before it in the block."""
+    for node in stmts or ():
+        if move is not None and isinstance(node, m.SetVar):
+            yield move, node
+        for block, _ in lets.inner_blocks(node):
+            yield from _after_moves(block, None if isinstance(node, (m.Act, m.ChoiceStmt)) and block is node.otherwise
+                                    and move is None else move)
+        if move is None and _moves(node):   # the first move the statements after it follow
+            move = node

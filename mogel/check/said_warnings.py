@@ -185,6 +185,14 @@ WARNINGS = {
                         "verdeckt liegen"),
     "unknown_warning": ("unknown warning '{code}'{hint}: the codes are {codes}",
                         "unbekannte Warnung '{code}'{hint}: die Codes sind {codes}"),
+    "lost_after_move": ("this 'set' does not run when the move at line {at} ends '{level}', and '{name}' is read "
+                        "after the end (or kept): '{level}' is checked after each move (the default), its 'ends when:' "
+                        "reads cards, and the rest of the turn is not played once it ends; put it before that move, "
+                        "or write 'checked: after each turn' in '{level}'",
+                        "dieses 'set' läuft nicht, wenn der Zug in Zeile {at} die Ebene '{level}' beendet, und "
+                        "'{name}' wird nach dem Ende gelesen (oder bleibt): '{level}' wird nach jedem Zug geprüft (der "
+                        "Standard), ihr 'ends when:' liest Karten, und der Rest des Zugs wird nicht gespielt, sobald "
+                        "sie endet; stell es vor diesen Zug, oder schreib 'checked: after each turn' in '{level}'"),
     "if_always": ("this 'if' is always {value}: one of its branches never runs",
                   "dieses 'if' ist immer {value}: einer seiner Zweige läuft nie"),
     "true": ("true", "wahr"), "false": ("false", "falsch"),

@@ -44,7 +44,8 @@ from . import lets
 from .leaks import CODE as LEAKS, walk_stmts
 from .roles import NOBODY_HOLDS
 from .public import leaks
-from .control import never_ends
+from .control import never_ends, skipped_after_moves
+from .levels import chain
 from .work import everything, work_warnings
 from ..language import model as m
 from ..errors import Diagnostic, Said, did_you_mean, located
@@ -54,8 +55,10 @@ CODES = ("stuck", "never_fires", "lone_tag")
 VARIABLE_CODES = (LEAKS,)
 # the warnings about statements, told in whichever block they stand (`coded_warning`)
 BLOCK_CODES = ("constant_if", "let_hides", "branch_let", "others_in_each", "deal_short", "hides_nothing")
-# a level's: its fields' leaks, a role `starter:` or `first:` reads held by nobody, `ends when: false`
-LEVEL_CODES = (LEAKS, NOBODY_HOLDS, "ends_when_false") + BLOCK_CODES
+# a level's: its fields' leaks, a role `starter:` or `first:` reads held by nobody, `ends when: false`,
+# a statement after a move that may end it
+LOST = "lost_after_move"   # a `set` after a move that may end its level (mogel.check.control)
+LEVEL_CODES = (LEAKS, NOBODY_HOLDS, "ends_when_false", LOST) + BLOCK_CODES
 # a card's blocks may pick cards or players by what the chooser cannot see; its `shown as:`
 CARD_CODES = CODES + VARIABLE_CODES + BLOCK_CODES + ("shown_lacking",)
 # the codes an `expect warning:` takes, by the category of the item it stands in ("statement":
@@ -178,6 +181,13 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
                 out.append(coded_warning(rules, node.count.span, message, "deal_short"))
+    if picked is everything or any(map(picked, rules.items())):
+        for level, move, node in skipped_after_moves(rules, chain(rules)):
+            acknowledged = LOST in (level.expect_warning or ())
+            message = SAY("lost_after_move", level=level.name, at=move.span.line, name=node.name)
+            text = SAY("acknowledged", message=message, code=LOST) if acknowledged else \
+                SAY("unacknowledged_level", message=message, code=LOST, name=level.name)
+            out.append(located(rules.source, node.span, text, "note" if acknowledged else "warning"))
     out += [_told_code(rules, span, message, "too_much_work") for span, message in work_warnings(rules, picked)]
     return out + variable_warnings(rules, picked)
 

@@ -20,7 +20,7 @@ PLACES = [
     ("card", ("card spider:\n", "card spider:\n    expect warning: nosuch\n"),
      "stuck, never_fires, lone_tag, leaks_hidden, " + BLOCK + ", shown_lacking"),
     ("level", ("    first: guard", "    expect warning: nosuch\n    first: guard"),
-     "leaks_hidden, nobody_holds, ends_when_false, " + BLOCK),
+     "leaks_hidden, nobody_holds, ends_when_false, lost_after_move, " + BLOCK),
     ("turn", ("\nturn:\n", "\nturn:\n    expect warning: nosuch\n"), "leaks_hidden, turn_never_played, " + BLOCK),
     ("if", ("\nturn:\n", "\nturn:\n    if true:\n        expect warning: constant_if, nosuch\n        active scores 1\n"),
      "leaks_hidden, " + BLOCK),
