@@ -148,10 +148,10 @@ SAY = Catalogue({
                          "{value} ist kein Wert des Kartenstapels: seine Werte sind {values}"),
     "number_run": ("{low} to {high}", "{low} bis {high}"),
     "no_deck_rows": ("the deck has no rows: give a line for each card kind with its copies, one count per value "
-                     "('spider: 1 1 1 1 1') or the same count for each ('spider: 1 each', 'joker: 2 cards' for cards "
+                     "('king: 1 1 1 1 1') or the same count for each ('king: 1 each', 'joker: 2 cards' for cards "
                      "with no value; section 6)",
                      "das Deck hat keine Zeilen: gib für jede Kartenart eine Zeile mit ihren Exemplaren an, eine Zahl "
-                     "je Wert ('spider: 1 1 1 1 1') oder dieselbe Zahl für jeden ('spider: 1 each', 'joker: 2 cards' "
+                     "je Wert ('king: 1 1 1 1 1') oder dieselbe Zahl für jeden ('king: 1 each', 'joker: 2 cards' "
                      "für Karten ohne Wert; Abschnitt 6)"),
     "no_deck_values": ("the deck has no 'values:' for {value} to be one of: give 'values:' first",
                        "der Kartenstapel hat kein 'values:', zu dem {value} gehören könnte: gib zuerst 'values:' an"),

@@ -144,8 +144,8 @@ def test_a_level_made_of_turns_without_a_turn_block_is_told_at_that_level():
     assert told[0].span.line == text.split("\n").index("level battle:") + 1
 
 
-NO_ROWS = ("the deck has no rows: give a line for each card kind with its copies, one count per value ('spider: 1 1 1 1 "
-           "1') or the same count for each ('spider: 1 each', 'joker: 2 cards' for cards with no value; section 6)")
+NO_ROWS = ("the deck has no rows: give a line for each card kind with its copies, one count per value ('king: 1 1 1 1 "
+           "1') or the same count for each ('king: 1 each', 'joker: 2 cards' for cards with no value; section 6)")
 
 
 def test_a_deck_without_rows_names_what_to_write_not_a_keyword_that_does_not_exist():
