@@ -58,9 +58,10 @@ def test_the_narration_says_face_down(lang, told):
     t = table()
     events = t.turn(ADA)
     narrator = Narrator(t.program, None, lang)
-    assert [narrator.sentence(e, t.state.layout) for e in events] == told
-    for seat in (ADA, BO, CY):   # the same words for every seat: a gather names no card
+    for seat in (ADA, BO, CY):   # the same words for every seat: a gather face down names no card to a seat
         assert [narrator.sentence(t.visibility.redact(e, seat), t.state.layout) for e in events] == told
+    everything = [narrator.sentence(e, t.state.layout) for e in events]   # the all-seeing view: every face
+    assert everything[0] == told[0] and everything[1].startswith(told[1][:-1] + ":") and "(3)" in everything[1]
 
 
 def test_a_seat_sees_no_face_but_its_own():
