@@ -45,6 +45,7 @@ from ..play.record import save_game
 from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
+from ..present.narrate_course import out_mark
 from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.shown import this_round
 from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
@@ -263,7 +264,8 @@ def _chosen(text: str, options) -> tuple:
 def table_lines(seat: TerminalSeat, state) -> List[str]:
     """The table of `state` as `seat.seat` sees it, in lines of text (what the notebook's table
     draws, mogel.widgets.table.render_table): the heading, the named variables, the shared piles
-    (their top card where the seat sees it), then each seat: roles, whose turn, scores, its values
+    (their top card where the seat sees it), then each seat: "you", whether it is out (`drops out`:
+    "out of this hand", public as the narration tells it), roles, whose turn, scores, its values
     of the named variables `per player`, and its zones the seat may know of (faces where it sees
     them, else how many cards)."""
     game, lang, me = seat.game, seat.lang, seat.seat
@@ -300,7 +302,8 @@ def table_lines(seat: TerminalSeat, state) -> List[str]:
             item = rules.roles.get(role)
             roles.setdefault(holder, []).append(display_name(item.names if item else None, lang, role))
     for p in range(state.n):
-        who = seat.names[p] + (f" ({table['you']})" if p == me else "")
+        marks = [table["you"]] * (p == me) + [mark for mark in (out_mark(game.program, state.out[p], lang),) if mark]
+        who = seat.names[p] + (f" ({', '.join(marks)})" if marks else "")
         held = f" [{', '.join(roles[p])}]" if p in roles else ""
         turn = f" \u25b6 {table['to_play']}" if state.active == p else ""
         lines.append(own["seat"].format(who=who, roles=held, turn=turn, this=this, round=state.round_scores[p],

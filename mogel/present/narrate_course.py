@@ -25,6 +25,10 @@ any other event, and for a `quietly ... goes next` or a `quietly chance(...)`, w
     next_turn   "Cy goes next." / "Cy ist als Nächstes dran."; the active player: "Ada plays again."
     out         "Cy is out of this round." / "Cy scheidet für diese Runde aus."; of the whole game (or of an
                 open-ended top level, which is the game): "Cy is out of the game." / "Cy scheidet aus dem Spiel aus."
+
+`out_mark(program, level, lang)` is what a table (the terminal seat's, the notebook's) shows beside a
+player who is out: "out of this hand" / "für diese Runde ausgeschieden", "out of the game" / "aus dem
+Spiel ausgeschieden".
     chance      "A 30% chance: yes." / "Eine Chance von 30 %: ja."; "A chance of 1 in 6: no." /
                 "Eine Chance von 1 zu 6: nein."
 
@@ -132,8 +136,32 @@ def order_sentence(narrator, ev) -> Optional[str]:
 def _out_sentence(narrator, seat, level: str, t) -> str:
     """"Cy is out of this hand." / "Cy scheidet für diese Runde aus." (the level by its name), "Cy is
     out of the game." for the whole game and for an open-ended top level, which is the game."""
-    spec = next((spec for spec in narrator.p.levels if spec.name == level), None)
-    if spec is None or (narrator.p.open_top and spec is narrator.p.levels[0]):
-        return t["out_game"].format(seat=narrator.seat(seat))
+    this = _out_of(narrator.p, level, narrator.lang)
+    return (t["out_game"] if this is None else t["out"]).format(seat=narrator.seat(seat), this=this)
+
+
+OUT_MARKS = {"en": {"out": "out of {this}", "out_game": "out of the game"},
+             "de": {"out": "f\u00fcr {this} ausgeschieden", "out_game": "aus dem Spiel ausgeschieden"}}
+
+
+def out_mark(program, level: Optional[str], lang: str) -> Optional[str]:
+    """What a table shows beside a player who has dropped out (`State.out[p]`, `level`: the level's
+    name, "match" for the whole game; None: the player is in, and so is the result): "out of this
+    hand" / "für diese Runde ausgeschieden", "out of the game" / "aus dem Spiel ausgeschieden" (as
+    the narration tells it, `order_sentence`; `program`: a mogel.compile.Program; other languages
+    than "de": English).  Public, as the `out` event that made it is told to every seat."""
+    if level is None:
+        return None
+    words = OUT_MARKS.get(lang, OUT_MARKS["en"])
+    this = _out_of(program, level, lang)
+    return words["out_game"] if this is None else words["out"].format(this=this)
+
+
+def _out_of(program, level: str, lang: str) -> Optional[str]:
+    """"this hand" / "diese Runde" (accusative): the level `level` of `program` by its name; None
+    for the whole game ("match", a level not in the rules) and for an open-ended top level."""
+    spec = next((spec for spec in program.levels if spec.name == level), None)
+    if spec is None or (program.open_top and spec is program.levels[0]):
+        return None
     names = spec.names or (None if level == "round" else (("en", level),))
-    return t["out"].format(seat=narrator.seat(seat), this=this_round(names, narrator.lang, "acc"))
+    return this_round(names, lang, "acc")

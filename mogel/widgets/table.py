@@ -17,6 +17,9 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
   narration, and is not shown.  Values are told as mogel.present.narrate_choices tells them (a
   player's name, yes/no, an option's display name, a number, "none" while absent); a value of
   a card attribute by its display name with its look: its icon, and a swatch of its paint;
+- a player who has dropped out (`drops out`) wears a badge saying for how long: "out of this
+  hand" / "für diese Runde ausgeschieden", "out of the game" (mogel.present.narrate_course
+  `out_mark`; public, as the narration tells every seat);
 - "▶ to play" marks the seat whose act the game tells next (`to_play`: in a pass of Mogelei,
   the player revealing or keeping a card, not the caller who started it), else the active
   player; a seat asked only whether to accuse, cheat or react (DECIDING) is marked "▶ to
@@ -40,6 +43,7 @@ import ipywidgets as W
 from ..language.model import display_name, look, value_display_name
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
+from ..present.narrate_course import out_mark
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
 from ..present.shown import this_round
@@ -59,6 +63,7 @@ TABLE_CSS = """
  font-size:12px;font-weight:700;background:#FFF}
 .mogel-badge.role{background:#56B4E9;color:#000}
 .mogel-badge.turn{background:#E69F00;color:#000}
+.mogel-badge.out{background:#E0E0E0;color:#000;border-style:dashed}
 .mogel-zone{margin-left:4px}
 .mogel-zone .label{display:block;font-size:12px;color:#333}
 .mogel-score{float:right;font-size:13px}
@@ -223,6 +228,9 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append(f'<span class="who">{escape(who)}</span>')
         for role_name in holders.get(p, ()):
             out.append(f'<span class="mogel-badge role">{escape(role_name)}</span>')
+        gone = out_mark(game.program, state.out[p], lang)
+        if gone:
+            out.append(f'<span class="mogel-badge out">{escape(gone)}</span>')
         if active:
             badge = words["to_decide" if deciding else "to_play"]
             out.append(f'<span class="mogel-badge turn">&#9654; {badge}</span>')
