@@ -10,7 +10,8 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
   shared piles with their top card where the seat sees it, each seat with its roles, its
   scores and its zones, the seat's own hand with faces) -- printed before each question at
   which it differs from the table last printed (so before the first one), and for `?` or `help`;
-- the question and the rules line it comes from, then the options numbered, worded as the
+- the question and the rules line it comes from (a race: its block as written, and its `wrong as
+  NAME:` block when it has one, mogel.present.timeline `wrong_block`), then the options numbered, worded as the
   notebook's human seat words its buttons (ChoicePrompts.options of mogel.present.offers).
 
 The person types a number, or the start of an option's words that only one option has
@@ -49,7 +50,7 @@ from ..present.narrate_course import out_mark
 from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.shown import this_round
 from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
-from ..present.timeline import Timeline, rule_line
+from ..present.timeline import Timeline, rule_line, wrong_block
 from .streams import flush, lost, say, signals_held
 from .text import MESSAGES
 
@@ -194,10 +195,12 @@ class TerminalSeat(ChoicePrompts):
         say(self.words["race"].format(race=race_word(self.game, d.info.get("race", ""), self.lang))
             if d.kind == "react" else self._question(d))
         where, _, text = rule_line(self.game, d.span).partition("\n")
-        if where and d.kind == "react":   # a race's body is no option: its lines as the rules write them
-            say(f"  {where}")
-            for line in textwrap.dedent(text).splitlines():
-                say(f"    {line}")
+        if where and d.kind == "react":   # a race's body (and its `wrong as` block) is no option: its lines as written
+            for where, _, text in (block.partition("\n") for block in (f"{where}\n{text}", wrong_block(self.game, d.span))
+                                   if block):
+                say(f"  {where}")
+                for line in textwrap.dedent(text).splitlines():
+                    say(f"    {line}")
         elif where:                # a choice's lines (its options) on one line, their runs of spaces as one
             say("  " + "  ".join(filter(None, (where, " ".join(text.replace("\\\n", "\n").split())))))
         for note in not_offered(self.game, self.game.state, self.seat, d.kind, d.span, d.options):

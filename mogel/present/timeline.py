@@ -7,14 +7,19 @@ with a sentence, as `seat` saw them -- mogel.present.views.Visibility.redact --,
 them told together); position p (0..len) means "the first p lines have happened", i.e.
 `game.state_at(timeline.count(p))`.  Each line is an `Entry` with its mark (`mark_of`: cheat,
 seen, unseen, caught, wrong, race, score, the classes of mogel.widgets.log.MARKS).
-`rule_line(game, span)` is the rules line an event comes from, as `file:line` and its text.
+`rule_line(game, span)` is the rules line an event comes from, as `file:line` and its text;
+`wrong_block(game, span)` the `wrong as NAME:` block of the race at `span` (a race the runners
+may join), quoted the same way.
 """
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
-from typing import List, Optional
+from typing import Dict, List, Optional
 
+from ..check.vocabulary import all_statements
+from ..language.choosing import Race
 from .narrate import Narrator
 from .narrate_lines import Teller
 
@@ -119,3 +124,20 @@ def rule_line(game, span, block_lines: int = 6) -> str:
                 break
             shown.append(line.rstrip())
     return f"{span.file}:{span.line}\n" + "\n".join(shown).rstrip()
+
+
+def wrong_block(game, span, block_lines: int = 6) -> str:
+    """`file:line` and the lines of the `wrong as NAME:` block of the race that stands at `span`
+    (a react Decision's span; as rule_line quotes a block); '' when no race stands there or it has
+    no such block (`race ... who may, right if COND -> ...:`, docs/language.md 10.8)."""
+    if span is None:
+        return ""
+    wrong = _wrong_spans(game.rules).get(tuple(span[:3]))
+    return rule_line(game, wrong, block_lines) if wrong is not None else ""
+
+
+@functools.lru_cache(maxsize=16)
+def _wrong_spans(rules) -> Dict[tuple, object]:
+    """{(file, line, col) of a race with a `wrong as` block: that block's span} of `rules`."""
+    return {tuple(node.span[:3]): node.wrong_span for node in all_statements(rules)
+            if isinstance(node, Race) and node.wrong is not None}

@@ -50,3 +50,35 @@ def test_something_else_than_enter_p_or_seconds_is_asked_again(capsys, monkeypat
     _typed(monkeypatch, "maybe\np\nq\n")
     code, out, err = run_cli(capsys, "play", RATSCREW, "--seat", 0, "--players", 2, "--seed", 1, "--bots", "honest")
     assert (code, err) == (0, "") and "'maybe' is no time: press Enter, type the seconds (0.05 to 60), or p to let it pass" in out
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_the_race_is_quoted_with_its_wrong_block_as_written(capsys, monkeypatch, lang):
+    _typed(monkeypatch, "q\n")
+    code, out, err = run_cli(capsys, "play", RATSCREW, "--seat", 0, "--players", 2, "--seed", 1, "--bots", "honest",
+                             "--lang", lang)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    at = lines.index(f"  {RATSCREW}:107")
+    assert lines[at + 1:at + 10] == [
+        '    race slap (en "slap", de "Klatschen") among players where may_slap(player) who may, right if slappable '
+        '-> fastest as winner:',
+        "        do take_pile",
+        f"  {RATSCREW}:109",
+        "    wrong as hasty:",
+        "        if holding(hasty):",
+        "            move all cards from penalties to spare",
+        "            move 1 card from stack of hasty to penalties",
+        "            move all cards from spare to penalties",
+        "Press Enter as fast as you can to run, or type p to let it pass (or type your time in seconds):" if lang == "en"
+        else "Dr\u00fcck Enter, so schnell du kannst, um mitzulaufen, oder gib p ein, um es vorbeigehen zu lassen "
+             "(oder gib deine Zeit in Sekunden ein):"]
+
+
+def test_a_race_without_a_wrong_block_quotes_only_its_own(capsys, monkeypatch):
+    _typed(monkeypatch, "1\n" * 400)
+    code, out, err = run_cli(capsys, "play", "--seat", 0, "--seed", 3, "--bots", "honest,honest,honest")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    at = lines.index("  rules.mm:67")
+    assert lines[at + 3].startswith("Press Enter as fast as you can") and "wrong as" not in out
