@@ -22,7 +22,8 @@ from .simple import HonestBot, Human, RandomBot, SneakyBot
 
 BOTS = {"random": RandomBot, "honest": HonestBot, "sneaky": SneakyBot, "search": SearchBot}
 SETTINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate")   # every bot's
-OWN_SETTINGS = {"search": ("playouts", "ms")}   # the settings of one kind of bot only
+OWN_SETTINGS = {"random": ("join_rate",), "search": ("playouts", "ms")}   # the settings of one kind of bot only
+SUGGESTED = {"search": "playouts"}   # the setting a message suggests for a bot (else cheat_rate)
 EXAMPLES = {"playouts": 32, "ms": 100, "reaction": 0.6}   # a sound value of a setting, for messages (else 0.3)
 WHOLE = frozenset(key for kind in BOTS.values() for key, hint in get_type_hints(kind).items()
                   if int in (get_args(hint) or (hint,)))   # the settings that take a whole number (playouts)
@@ -44,7 +45,7 @@ def bot_word(name: str, lang: str = "en") -> str:
 def make_bot(name: str, **settings) -> Agent:
     """A bot by name ("random", "honest", "sneaky", "search") with the given settings:
     cheat_rate, attention, false_accusations, accuse_rate (0..1) and reaction (0.05..60
-    seconds); the search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above
+    seconds); the random bot also join_rate (0..1: how often it runs in a race it may join); the search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above
     0 and at most 10000: mogel.agents.search).
 
     Raises BotSettingError (a MogelError and a ValueError) for an unknown name (a name with settings,
@@ -73,7 +74,7 @@ def bot_from_text(text: str) -> Agent:
     for pair in pairs:
         key, _, value = pair.partition("=")
         if not key and name in BOTS:
-            own = (OWN_SETTINGS.get(name) or SETTINGS)[0]
+            own = SUGGESTED.get(name, SETTINGS[0])
             raise BotSettingError(f"bot '{text}': a setting is missing after ':': give one, such as "
                                   f"{name}:{own}={EXAMPLES.get(own, 0.3)}, or leave the ':' out")
         if key in settings:

@@ -1,7 +1,7 @@
 """The simple agents: three bots of one rule of thumb each, and a person's seat.
 
     RandomBot ("random")   any legal answer, uniformly; cheats, bluffs and accuses at its rates;
-                           joins a race it may join half the time
+                           joins a race it may join at its `join_rate` (half the time)
     HonestBot ("honest")   never cheats or bluffs; sheds its most costly cards first; joins a race
                            only when it sees that running is right
     SneakyBot ("sneaky")   makes covert moves and bluffs at its `cheat_rate`, hides its most costly
@@ -23,6 +23,8 @@ from dataclasses import dataclass
 from ..errors import BotSettingError
 from .base import Agent, chance, cheat_at_rate, most_costly, picks_uniformly, shed, uniform
 
+JOIN_RATE = 0.5   # RandomBot's default join_rate
+
 @dataclass
 class RandomBot(Agent):
     """Picks uniformly among the legal options of every decision (declining included): the
@@ -33,15 +35,35 @@ class RandomBot(Agent):
     of a covert move (hiding a card chosen at random) and bluffs when an honest option exists;
     it challenges a claim, takes an option that leads to an accusation and accuses a covert
     move it noticed as `Agent.will_accuse` says, at its `accuse_rate` (default 0.2), and
-    accuses having noticed nothing at its `false_accusations` (default 0.01).
+    accuses having noticed nothing at its `false_accusations` (default 0.01).  It runs in a race
+    it may join (`who may`) at its `join_rate` (0..1, default 0.5), whatever it sees: its own
+    setting (mogel.agents OWN_SETTINGS), saved in a game record when it is not the default.
+
+    Raises BotSettingError for a join_rate that is no number or not between 0 and 1, and as every Agent.
     """
 
     cheat_rate: float = 0.2
+    join_rate: float = JOIN_RATE
     name = "random"
     reads_events = False
     leaves_cycles = False
 
     cheat = cheat_at_rate
+
+    def __post_init__(self):
+        super().__post_init__()
+        rate = self.join_rate
+        if isinstance(rate, bool) or not isinstance(rate, (int, float)):
+            raise BotSettingError(f"join_rate must be a number, not {rate!r}")
+        if not 0.0 <= rate <= 1.0:
+            raise BotSettingError(f"join_rate must be between 0 and 1, not {rate}")
+        self.join_rate = float(rate)
+
+    def settings(self) -> dict:
+        """As every Agent's, and its `join_rate` when it is not the default (a record of a game
+        of random bots at the default reads as before the setting was)."""
+        own = {"join_rate": self.join_rate} if self.join_rate != JOIN_RATE else {}
+        return {**super().settings(), **own}
 
     def cheating_chance(self, race: bool) -> float:
         """`cheat_rate`, during a race too."""
@@ -61,8 +83,12 @@ class RandomBot(Agent):
     pick = choose   # a rules choice: any option (declining included, for a `may`), uniformly
 
     def join(self, view, decision, rng) -> bool:
-        """Runs in a race it may join at a rate of one half, whatever it sees (`uniform` of True, False)."""
-        return uniform(rng, decision.options)
+        """Runs in a race it may join with chance `join_rate`, whatever it sees: at the default, one
+        half, a uniform pick of True or False (`uniform(rng, decision.options)`, one bit of its
+        generator, as it always drew); at another rate `chance(rng, join_rate)`."""
+        if self.join_rate == JOIN_RATE:
+            return uniform(rng, decision.options)
+        return chance(rng, self.join_rate)
 
 
 @dataclass
