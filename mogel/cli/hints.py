@@ -26,6 +26,7 @@ from .arguments import DEFAULT_BOTS, UsageError
 from ..check.files import games_with_variant
 from ..check.variants import joined, seats_hint, wrong_player_count
 from ..errors import RulesRuntimeError, RunawayGame, SavedGameError, UnknownVariantError
+from ..play.said_saved import Refused
 
 
 def unknown_variant(err: UnknownVariantError, args) -> str:
@@ -123,9 +124,13 @@ def unreplayable(errors: dict, err: SavedGameError, args) -> str:
     """The message of a saved game that cannot be replayed.  One whose rules stopped the
     replayed game is told as a stopped game (in German: with the engine's own message, the
     `__cause__` that mogel.play.replaying.replay_file gives the SavedGameError), with the rules line
-    and caret of the place where they stopped it."""
+    and caret of the place where they stopped it.  Any other says itself in the language of --lang
+    when it can (a Refused: mogel.play.said_saved), else in English, announced as such in German."""
     cause = err.__cause__
     if isinstance(cause, RulesRuntimeError):
         return errors["replay_stopped"].format(error=f"{err}{cause.excerpt}", cause=cause.render(),
                                                path=getattr(args, "file", ""))
-    return errors["unresumable" if getattr(args, "command", "") == "resume" else "unreplayable"].format(error=err)
+    key = "unresumable" if getattr(args, "command", "") == "resume" else "unreplayable"
+    if isinstance(err, Refused):   # its message in German too (mogel.play.said_saved)
+        return errors[f"{key}_said"].format(error=err.render(getattr(args, "lang", "en")))
+    return errors[key].format(error=err)

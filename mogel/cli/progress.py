@@ -47,20 +47,20 @@ from .text import MESSAGES, SCORE_WORDS, counted
 
 def resumed(path: str, rules_path: Optional[str], seat: Optional[int] = None) -> Game:
     """The game saved in progress at `path`, stopped where it was saved (mogel.resume_game).
-    Raises SavedGameError as mogel.resume_game does, and MogelError when `seat` (the person's
-    seat of `--seat`, or None: bots only) is not the seat the saved game has a person at."""
+    Raises SavedGameError as mogel.resume_game does, and also when `seat` (the person's seat of
+    `--seat`, or None: bots only) is not the seat the saved game has a person at (in German too:
+    mogel.play.said_saved)."""
     from ..play.resuming import resume_game
+    from ..play.said_saved import SAY, refused
 
     game = resume_game(path, rules_path=rules_path)
     humans = [place for place, agent in enumerate(game.agents) if agent.interactive]
     if humans and seat is None:
-        raise MogelError(f"{path}: seat {humans[0]} is a person's: play it here with: mogel resume "
-                         f"{shlex.quote(str(path))} --seat {humans[0]} (or in a notebook: "
-                         f"mogel.widgets.HumanSeat(resume={str(path)!r}))")
+        raise refused("person_seat", path=path, seat=humans[0], quoted=shlex.quote(str(path)), shown=repr(str(path)))
     if seat is not None and humans != [seat]:
-        whose = f"seat {humans[0]} is the person's" if humans else "every seat is a bot's"
-        raise MogelError(f"{path}: --seat {seat}: {whose} in this saved game" +
-                         (f": give --seat {humans[0]}" if len(humans) == 1 else ""))
+        whose = SAY("person_is", seat=humans[0]) if humans else SAY("all_bots")
+        raise refused("wrong_seat", path=path, seat=seat, whose=whose,
+                      give=SAY("give_seat", seat=humans[0]) if len(humans) == 1 else "")
     return game
 
 

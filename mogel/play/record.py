@@ -39,8 +39,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Optional, Union
 
-from ..errors import MogelError, SavedGameError
+from ..errors import MogelError
 from .game import DRAWS, Game, GameRecord, text_hash
+from .said_saved import SAY, german_number, refused
 from ..runtime.events import ROUND_START
 from ..present.log import VERSION as LOG_VERSION, names_format, write_atomic
 
@@ -164,25 +165,25 @@ def save_game(game: Game, path: Union[str, Path]) -> None:
 
 def _read(path: Union[str, Path]) -> str:
     if not isinstance(path, (str, Path)) or not str(path):   # Path("") is the current folder
-        raise SavedGameError(f"no name of a saved game ({path!r}): give the file to replay")
+        raise refused("no_name", shown=repr(path))
     p = Path(path)
     try:
         with p.open("rb") as f:
             data = f.read(MAX_BYTES + 1)
     except FileNotFoundError:
-        raise SavedGameError(f"{path}: no such file") from None
+        raise refused("no_file", path=path) from None
     except IsADirectoryError:
-        raise SavedGameError(f"{path}: is a folder, not a saved game") from None
+        raise refused("folder", path=path) from None
     except OSError as err:
-        raise SavedGameError(f"{path}: cannot read: {err.strerror}") from None
+        raise refused("unreadable", path=path, reason=err.strerror) from None
     if len(data) > MAX_BYTES:
-        raise SavedGameError(f"{path}: too large to be a saved game (over {MAX_BYTES // 2 ** 20} MB)")
+        raise refused("too_large", path=path, mb=MAX_BYTES // 2 ** 20)
     if not data.strip():
-        raise SavedGameError(f"{path}: the file is empty: not a saved game")
+        raise refused("empty", path=path)
     try:
         return data.decode("utf-8-sig")   # a byte order mark (a Windows editor) is not text
     except UnicodeDecodeError as err:
-        raise SavedGameError(f"{path}: not a saved game: not UTF-8 text (byte {err.start})") from None
+        raise refused("not_utf8", path=path, byte=err.start) from None
 
 
 def _no_constants(name):
@@ -193,56 +194,56 @@ def _json(text: str, path) -> object:
     try:
         return json.loads(text, parse_constant=_no_constants)
     except RecursionError:
-        raise SavedGameError(f"{path}: damaged: nested too deeply to be a saved game") from None
+        raise refused("damaged", path=path, what=SAY("too_deep")) from None
     except ValueError as err:
         lineno = getattr(err, "lineno", None)
         if text.lstrip().startswith("{") and not text.rstrip().endswith("}"):
-            raise SavedGameError(f"{path}: truncated: the file ends in the middle of the saved game "
-                                 f"(after line {text.rstrip().count(chr(10)) + 1})") from None
-        where = f" at line {lineno}, column {err.colno}" if lineno is not None else ""
-        raise SavedGameError(f"{path}: damaged: not valid JSON{where}") from None
+            raise refused("truncated_json", path=path, line=text.rstrip().count(chr(10)) + 1) from None
+        what = SAY("not_json_at", line=lineno, column=err.colno) if lineno is not None else SAY("not_json")
+        raise refused("damaged", path=path, what=what) from None
 
 
 def _check_fields(body: dict, path) -> GameRecord:
-    def bad(what):
-        return SavedGameError(f"{path}: damaged: {what}")
+    def bad(said_key, **fields):
+        return refused("damaged", path=path, what=SAY(said_key, **fields))
 
     def need(key, kinds, what):
         value = body.get(key)
         if not isinstance(value, kinds) or isinstance(value, bool):
-            raise bad(f"'{key}' must be {what}")
+            raise bad("must_be", key=key, what=SAY(what))
         return value
 
-    sha = need("rules_sha256", str, "a SHA-256 hex digest")
+    sha = need("rules_sha256", str, "sha")
     if len(sha) != 64 or any(c not in "0123456789abcdef" for c in sha):
-        raise bad("'rules_sha256' must be a SHA-256 hex digest")
-    rules_file = need("rules_file", str, "a file name")
-    variants = need("variants", list, "a list of variant names")
+        raise bad("must_be", key="rules_sha256", what=SAY("sha"))
+    rules_file = need("rules_file", str, "file_name")
+    variants = need("variants", list, "variant_names")
     if not all(isinstance(v, str) for v in variants):
-        raise bad("'variants' must be a list of variant names")
+        raise bad("must_be", key="variants", what=SAY("variant_names"))
     defines = body.get("defines", {})
     if not isinstance(defines, dict) or not all(isinstance(k, str) and NAME.fullmatch(k) and isinstance(v, int)
                                                 and not isinstance(v, bool) for k, v in defines.items()):
-        raise bad("'defines' must map names to whole numbers")
-    seed = need("seed", int, "a whole number")
-    oldest = need("oldest", int, "a seat number")
-    seats = need("seats", list, "a list of seat settings")
+        raise bad("defines")
+    seed = need("seed", int, "whole")
+    oldest = need("oldest", int, "seat_number")
+    seats = need("seats", list, "seat_list")
     if not 1 <= len(seats) <= 64 or not all(isinstance(s, dict) for s in seats):
-        raise bad("'seats' must list each seat's settings")
+        raise bad("seats")
     for i, s in enumerate(seats):
         for key, low, high in (("attention", 0.0, 1.0), ("reaction", 0.05, 60.0)):
             value = s.get(key)
             if not isinstance(value, (int, float)) or isinstance(value, bool) or not low <= value <= high:
-                raise bad(f"seat {i}'s '{key}' must be a number from {low:g} to {high:g}")
-    decisions = need("decisions", list, "a list of answers")
+                raise bad("seat_range", seat=i, key=key, low=f"{low:g}", high=f"{high:g}", low_de=german_number(low),
+                          high_de=german_number(high))
+    decisions = need("decisions", list, "answers")
     for i, d in enumerate(decisions):
         if isinstance(d, str) and NAME.fullmatch(d):   # a choice's option or an attribute's value
             continue
         if d is not None and not isinstance(d, bool) and (not isinstance(d, (int, float))   # bool: a race joined
                                                           or (isinstance(d, float) and not math.isfinite(d))):
-            raise bad(f"decision {i + 1} is {d!r}, not a card, a seat, a time, a chosen name, true, false or null")
+            raise bad("bad_answer", number=i + 1, answer=repr(d))
     if not 0 <= oldest < len(seats):
-        raise bad(f"'oldest' must be a seat from 0 to {len(seats) - 1}")
+        raise bad("oldest", last=len(seats) - 1)
     return GameRecord(sha, rules_file, list(variants), seed, oldest, [dict(s) for s in seats], list(decisions),
                       defines=dict(defines))
 
@@ -250,11 +251,9 @@ def _check_fields(body: dict, path) -> GameRecord:
 def _check_version(body: dict, path, fmt: str, newest: int = VERSION) -> None:
     version = body.get("version")
     if not isinstance(version, int) or isinstance(version, bool) or version < 1:
-        raise SavedGameError(f"{path}: damaged: the format version is {version!r}")
+        raise refused("damaged", path=path, what=SAY("version", version=repr(version)))
     if version > newest:
-        reads = f"format {newest}" if newest == 1 else f"formats 1 to {newest}"
-        raise SavedGameError(f"{path}: written by a newer mogel (it is {fmt} format {version}; this "
-                             f"mogel reads {reads}): update mogel to open it")
+        raise refused("newer_one" if newest == 1 else "newer", path=path, fmt=fmt, version=version, newest=newest)
 
 
 def _check_progress(body: dict, path, seats: int) -> Optional[dict]:
@@ -263,34 +262,30 @@ def _check_progress(body: dict, path, seats: int) -> Optional[dict]:
     "kind": "round_start", "rounds": the rounds scored}); a version 1 file is a finished game."""
     if body["version"] == VERSION:
         if "finished" in body or "waiting" in body:
-            raise SavedGameError(f"{path}: damaged: a format version 1 file holds a finished game, "
-                                 f"without 'finished' or 'waiting'")
+            raise refused("damaged", path=path, what=SAY("v1_finished"))
         return None
     if body.get("finished") is not False:
-        raise SavedGameError(f"{path}: damaged: a format version {body['version']} file holds a game in progress, "
-                             f"with \"finished\": false")
+        raise refused("damaged", path=path, what=SAY("in_progress", version=body["version"]))
     waiting = body.get("waiting")
     if body["version"] == BETWEEN_VERSION:
         rounds = waiting.get("rounds") if isinstance(waiting, dict) else None
         if waiting != {"seat": None, "kind": ROUND_START, "rounds": rounds} or type(rounds) is not int or rounds < 0:
-            raise SavedGameError(f"{path}: damaged: 'waiting' must be the start of the round after the rounds "
-                                 f"played (a format version {BETWEEN_VERSION} file)")
+            raise refused("damaged", path=path, what=SAY("waiting_round", version=BETWEEN_VERSION))
         return waiting
     if (not isinstance(waiting, dict) or set(waiting) != {"seat", "kind"} or not isinstance(waiting["kind"], str)
             or not isinstance(waiting["seat"], int) or isinstance(waiting["seat"], bool)
             or not 0 <= waiting["seat"] < seats):
-        raise SavedGameError(f"{path}: damaged: 'waiting' must name the seat and kind of the decision "
-                             f"the game stopped at")
+        raise refused("damaged", path=path, what=SAY("waiting"))
     return waiting
 
 
 def _check_digest(events, path) -> dict:
     if not isinstance(events, dict):
-        raise SavedGameError(f"{path}: damaged: 'events' must be the digest of the game's events")
+        raise refused("damaged", path=path, what=SAY("digest"))
     count, sha, rounds = events.get("count"), events.get("sha256"), events.get("rounds")
     if (not isinstance(count, int) or isinstance(count, bool) or not isinstance(sha, str)
             or not isinstance(rounds, list) or not all(isinstance(r, str) for r in rounds)):
-        raise SavedGameError(f"{path}: damaged: 'events' must be the digest of the game's events")
+        raise refused("damaged", path=path, what=SAY("digest"))
     return events
 
 
@@ -305,28 +300,26 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     if _is_json_lines(first.split("\n", 1)[0]):
         return _load_log(text, path)
     if not first.startswith("{") and re.search(r"^game\s+\w+\s*:", text, re.MULTILINE):   # `mogel replay rules.mm`
-        raise SavedGameError(f"{path}: this is a rules file, not a mogel saved game (play it with mogel.Game, "
-                             f"or on the command line: mogel play {path})")
+        raise refused("rules_file", path=path)
     if not first.startswith("{"):
-        raise SavedGameError(f"{path}: not a mogel saved game (it does not start with '{{')")
+        raise refused("no_brace", path=path)
     body = _json(text, path)
     if not isinstance(body, dict):
-        raise SavedGameError(f"{path}: not a mogel saved game (no format name)")
+        raise refused("no_format", path=path)
     fmt = body.get("format")
     if fmt != FORMAT:
-        what = f"a '{fmt}' file" if isinstance(fmt, str) else "a file without a format name"
-        raise SavedGameError(f"{path}: not a mogel saved game: {what}")
+        raise refused("other_format", path=path, fmt=fmt) if isinstance(fmt, str) else \
+            refused("unnamed_format", path=path)
     _check_version(body, path, FORMAT, NEWEST)
     checksum = body.get("checksum")
     if not isinstance(checksum, str):
-        raise SavedGameError(f"{path}: damaged: the checksum is missing")
+        raise refused("damaged", path=path, what=SAY("no_checksum"))
     try:
         ok = _checksum(body) == checksum
     except ValueError:
         ok = False
     if not ok:
-        raise SavedGameError(f"{path}: damaged: its checksum does not match its contents "
-                             f"(the file was changed or damaged after it was saved)")
+        raise refused("damaged", path=path, what=SAY("checksum"))
     record = _check_fields(body, path)
     waiting = _check_progress(body, path, len(record.seats))
     record.finished = waiting is None
@@ -349,7 +342,7 @@ def _is_json_lines(line: str) -> bool:
 def _load_log(text: str, path) -> SavedGame:
     lines = text.splitlines()
     if not text.endswith("\n"):
-        raise SavedGameError(f"{path}: truncated: the log's last line is incomplete")
+        raise refused("truncated_log", path=path)
     parsed, numbers = [], []
     for number, line in enumerate(lines, 1):
         if not line.strip():
@@ -358,24 +351,23 @@ def _load_log(text: str, path) -> SavedGame:
         try:
             item = json.loads(line, parse_constant=_no_constants)
         except (ValueError, RecursionError):
-            raise SavedGameError(f"{path}: damaged: line {number} is not valid JSON") from None
+            raise refused("damaged", path=path, what=SAY("log_json", number=number)) from None
         if not isinstance(item, dict):
-            raise SavedGameError(f"{path}: damaged: line {number} is not a log entry")
+            raise refused("damaged", path=path, what=SAY("log_entry", number=number))
         parsed.append(item)
     header = parsed[0]
     if header.get("type") != "header" or header.get("format") != LOG_FORMAT:
-        raise SavedGameError(f"{path}: not a mogel game log (no header line)")
+        raise refused("no_log", path=path)
     _check_version(header, path, LOG_FORMAT, LOG_VERSION)
     if len(parsed) < 2 or parsed[-1].get("type") != "decisions":
-        raise SavedGameError(f"{path}: truncated: the log has no 'decisions' line at its end")
+        raise refused("no_decisions_line", path=path)
     events = [item for item in parsed[1:-1]]
     for item, number in zip(events, numbers[1:]):
         if item.get("type") != "event":
-            raise SavedGameError(f"{path}: damaged: log line {number}, between the header and the decisions, "
-                                 f"is not an event")
+            raise refused("damaged", path=path, what=SAY("log_event", number=number))
     players = header.get("players")
     if not isinstance(players, list):
-        raise SavedGameError(f"{path}: damaged: the header has no 'players'")
+        raise refused("damaged", path=path, what=SAY("no_players"))
     seats = [{k: v for k, v in p.items() if k not in ("seat", "name")} if isinstance(p, dict) else p
              for p in players]
     body = {**header, "seats": seats, "decisions": parsed[-1].get("decisions")}

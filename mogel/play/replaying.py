@@ -27,6 +27,7 @@ from ..check.files import games_folder, header_name, shipped_games
 from ..language.model import Rules
 from .game import Game, GameRecord, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
+from .said_saved import SAY, refused
 from .log_check import _check_header, _compare_log, _refuse, _show, _start_differs
 from .seats import DamagedDecision, Script, ScriptedAgent
 
@@ -50,9 +51,7 @@ def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     same_name = [p for p in shipped if p.name == named.name and p.is_file()]
     if present or same_name:
         return (present or same_name)[0]   # its text differs: the caller says so
-    raise SavedGameError(f"{saved.path}: the game was played with the rules file {record.rules_file}, "
-                         f"which is not here (nor next to the saved game), and no game shipped with mogel has "
-                         f"its text: give it with --rules FILE")
+    raise refused("rules_missing", path=saved.path, file=record.rules_file)
 
 
 def _as_played(text: str, record: GameRecord) -> str:
@@ -102,14 +101,14 @@ def _rules_of(record: GameRecord, played: str) -> str:
     return f"mogel.load_rules(game={played!r})" if played in shipped_games() else f"the rules file of {played}"
 
 
-def _another_game(played: str, game: str, rules_file, where: str = "", shipped: bool = False) -> str:
-    """What `mogel replay` and mogel.replay say of rules of another game: "this is a game of
-    PLAYED, but FILE is the rules of the game GAME" ("..., not of the shipped game GAME" for a
-    shipped game's file, or `shipped`: rules of the shipped game's text); `where`: the log line
-    that names PLAYED."""
-    given = f"not of the shipped game {game}" if shipped or _shipped(rules_file) == game else \
-        f"but {rules_file} is the rules of the game {game}"
-    return f"this is a game of {played}{where}, {given}"
+def _another_game(played: str, game: str, rules_file, where="", shipped: bool = False):
+    """What `mogel replay` and mogel.replay say of rules of another game, a Said (str(): English):
+    "this is a game of PLAYED, but FILE is the rules of the game GAME" ("..., not of the shipped
+    game GAME" for a shipped game's file, or `shipped`: rules of the shipped game's text);
+    `where`: the log line that names PLAYED."""
+    given = SAY("not_shipped", game=game) if shipped or _shipped(rules_file) == game else \
+        SAY("rules_of_game", file=rules_file, game=game)
+    return SAY("another_game", played=played, where=where, given=given)
 
 
 def _other_game(saved: SavedGame, path, rules_file, game: Optional[str], command: str = "replay") -> None:
@@ -119,10 +118,10 @@ def _other_game(saved: SavedGame, path, rules_file, game: Optional[str], command
     played = _game_of(saved)
     if played is None or game is None or played == game:
         return
-    how = f"--game {played}" if played in shipped_games() else f"--rules FILE (the rules file of {played})"
+    how = f"--game {played}" if played in shipped_games() else SAY("rules_option", game=played)
     where = _header_field(saved, "game") if "game" in saved.header else ""
-    raise SavedGameError(f"{path}: {_another_game(played, game, rules_file, where)}: "
-                         f"{command} it with: mogel {command} {shlex.quote(str(path))} {how}")
+    raise refused("other_game", path=path, another=_another_game(played, game, rules_file, where), command=command,
+                  quoted=shlex.quote(str(path)), how=how)
 
 
 def _shipped(rules_file) -> Optional[str]:
@@ -158,30 +157,29 @@ def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
     if text_hash(_as_played(text, record)) != record.rules_sha256:
         _other_game(saved, saved.path, rules_path, header_name(text), command)
         shipped = _shipped(rules_path)
-        which = ("the rules.mm of this version of mogel" if rules_path == default_rules_path()
-                 else f"the rules file of the shipped game {shipped}" if shipped else str(rules_path))
-        raise SavedGameError(f"{saved.path}: the rules changed since this game was saved: {which} is not "
-                             f"the text the game was played with (its SHA-256 differs){_header_field(saved, 'rules_sha256')}")
+        which = (SAY("this_rules") if rules_path == default_rules_path()
+                 else SAY("shipped_rules", game=shipped) if shipped else str(rules_path))
+        raise refused("rules_changed_file", path=saved.path, which=which, where=_header_field(saved, "rules_sha256"))
     try:
         # the same text under the name the game was played with: its events name rules lines so
         return load_rules(text=text, file=record.rules_file, variants=record.variants, defines=record.defines or None)
     except MogelError as err:
-        raise SavedGameError(f"{saved.path}: the saved game's rules cannot be used: {err}"
-                             f"{_header_field(saved, 'variants') if saved.record.variants else ''}") from None
+        raise refused("rules_unusable", path=saved.path, error=str(err),
+                      where=_header_field(saved, "variants") if saved.record.variants else "") from None
 
 
-def _header_field(saved: SavedGame, key: str) -> str:
-    """Where a log names what a message is about (its header's line and field); '' for a saved game."""
-    return f" (log line {saved.lines[0]}, the header's '{key}')" if saved.kind == LOG_FORMAT else ""
+def _header_field(saved: SavedGame, key: str):
+    """Where a log names what a message is about (its header's line and field), a Said; '' for a saved game."""
+    return SAY("header_field", line=saved.lines[0], key=key) if saved.kind == LOG_FORMAT else ""
 
 
 def _check_game(saved: SavedGame, rules, path) -> None:
     """Before play: the game the file names is the game of the rules it is replayed with."""
     named = saved.header.get("game", rules.game.name)
     if named != rules.game.name:
-        where = f"log line {saved.lines[0]} (the header): " if saved.kind == LOG_FORMAT else ""
-        raise SavedGameError(f"{path}: {where}'game' is {_show(named)}, but the rules file {rules.file} is the "
-                             f"game {_show(rules.game.name)}")
+        where = SAY("header_line", line=saved.lines[0]) if saved.kind == LOG_FORMAT else ""
+        raise refused("other_named", path=path, where=where, named=_show(named), file=rules.file,
+                      game=_show(rules.game.name))
 
 
 def saved_agent(settings: dict, seat: int, path):
@@ -196,10 +194,8 @@ def saved_agent(settings: dict, seat: int, path):
         if name in BOTS:
             return make_bot(name, **values)
     except (ValueError, MogelError) as err:
-        raise SavedGameError(f"{path}: seat {seat}: {err}") from None
-    raise SavedGameError(f"{path}: seat {seat} was played by {name!r}, which is no bot of this mogel: the game "
-                         f"cannot go on with mogel's bots (mogel resume), only with that seat's own agent, in "
-                         f"Python: mogel.resume_game({str(path)!r}, agents=[...])")
+        raise refused("seat_refused", path=path, seat=seat, error=str(err)) from None
+    raise refused("not_our_bot", path=path, seat=seat, name=repr(name), shown=repr(str(path)))
 
 
 def _check_seats(saved: SavedGame, path) -> None:
@@ -232,7 +228,7 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         rules = _rules_for(saved, rules_path)
     elif rules_hash(rules) != saved.record.rules_sha256:
         _other_game(saved, path, rules.file, rules.game.name)
-        raise SavedGameError(f"{path}: the rules changed since this game was saved{_header_field(saved, 'rules_sha256')}")
+        raise refused("rules_changed", path=path, where=_header_field(saved, "rules_sha256"))
     _check_game(saved, rules, path)
     _check_seats(saved, path)
     replayed = []
@@ -248,15 +244,14 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         raise
     except MogelError as err:
         if isinstance(err, RulesRuntimeError) and _stopped_alike(saved, replayed):
-            raise SavedGameError(f"{path}: the replay stops where the played game stopped, after the same "
-                                 f"{len(replayed)} events: the rules stop it there: {err}") from err
+            raise refused("stopped_alike", path=path, count=len(replayed), error=str(err)) from err
         start = _start_differs(saved) if saved.kind == LOG_FORMAT else None
         if start:   # decisions made for another seed (or table) than the header's
             raise _refuse(path, saved.lines[0], "the header", f"{start}: the saved decisions do not replay: "
                                                               f"{err}") from err
         if isinstance(err, DamagedDecision):
             raise damaged(saved, path, err) from None
-        raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from err
+        raise refused("no_replay", path=path, error=str(err)) from err
     if saved.kind == LOG_FORMAT:
         _compare_log(game, saved, path)
     else:
@@ -279,10 +274,9 @@ def _stopped_alike(saved: SavedGame, replayed) -> bool:
 def damaged(saved: SavedGame, path, err: DamagedDecision) -> SavedGameError:
     """The error of a saved game or log whose decision `err.number` is no legal answer where
     the replay asks it (mogel.play.seats): the file's damage, not a bot's doing."""
-    where, what = (f" (log line {saved.lines[-1]}, the decisions)", "log") if saved.kind == LOG_FORMAT \
-        else ("", "saved game")
-    return SavedGameError(f"{path}: damaged at decision {err.number}{where}: {err.detail}; the {what} was changed "
-                          f"or damaged after it was written")
+    where, what = (f" (log line {saved.lines[-1]}, the decisions)", "the_log") if saved.kind == LOG_FORMAT \
+        else ("", "the_save")
+    return refused("damaged_decision", path=path, number=err.number, where=where, detail=err.said, what=SAY(what))
 
 
 def compare_waiting(game: Game, saved: SavedGame, path) -> None:
@@ -292,10 +286,9 @@ def compare_waiting(game: Game, saved: SavedGame, path) -> None:
     d = game.pending
     now = {"seat": d.seat, "kind": d.kind} if d is not None else None
     if now != {"seat": saved.waiting["seat"], "kind": saved.waiting["kind"]}:
-        said = f"a '{saved.waiting['kind']}' decision of seat {saved.waiting['seat']}"
-        told = f"a '{now['kind']}' decision of seat {now['seat']}" if now else "the end of the game"
-        raise SavedGameError(f"{path}: the saved game stopped at {said}, but replayed it stops at {told}: "
-                             f"the same record no longer gives the same game")
+        said = SAY("a_decision", kind=saved.waiting["kind"], seat=saved.waiting["seat"])
+        told = SAY("a_decision", kind=now["kind"], seat=now["seat"]) if now else SAY("the_end")
+        raise refused("waited", path=path, said=said, told=told)
 
 
 def _compare_digest(game: Game, saved: SavedGame, path) -> None:
@@ -304,10 +297,8 @@ def _compare_digest(game: Game, saved: SavedGame, path) -> None:
         return
     first = next((i for i, (a, b) in enumerate(zip(now["rounds"], saved.events["rounds"])) if a != b),
                  min(len(now["rounds"]), len(saved.events["rounds"])))
-    where = "before the first round" if first == 0 else f"from round {first} on"
-    raise SavedGameError(f"{path}: the replayed game differs from the saved one {where} "
-                         f"({now['count']} events now, {saved.events['count']} saved): the same record "
-                         f"no longer gives the same game")
+    where = SAY("before_first") if first == 0 else SAY("from_round", round=first)
+    raise refused("differs", path=path, where=where, now=now["count"], saved=saved.events["count"])
 
 
 __all__ = ["replay_file"]

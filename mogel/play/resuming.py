@@ -29,6 +29,7 @@ from ..agents import bot_from_text
 from ..errors import MogelError, SavedGameError
 from .game import Game, rules_hash
 from .record import LOG_FORMAT, SavedGame, load_record
+from .said_saved import SAY, refused
 from .seats import DamagedDecision
 from .replaying import (_check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, replay,
                         saved_agent)
@@ -54,17 +55,15 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
     """
     saved = load_record(path)
     if saved.kind == LOG_FORMAT or saved.record.finished:
-        what = "a game log holds a finished game" if saved.kind == LOG_FORMAT else "this game is finished"
-        raise SavedGameError(f"{path}: {what}: there is nothing to resume (replay it with mogel.replay_file, "
-                             f"or on the command line: mogel replay {path})")
+        raise refused("nothing_log" if saved.kind == LOG_FORMAT else "nothing_finished", path=path)
     if rules is None:
         rules = _rules_for(saved, rules_path, "resume")
     elif rules_hash(rules) != saved.record.rules_sha256:
         _other_game(saved, path, rules.file, rules.game.name, "resume")
-        raise SavedGameError(f"{path}: the rules changed since this game was saved")
+        raise refused("rules_changed", path=path, where="")
     if list(rules.applied) != list(saved.record.variants):
-        raise SavedGameError(f"{path}: the game was played with variants {saved.record.variants or 'none'}, "
-                             f"not {list(rules.applied) or 'none'}")
+        raise refused("other_variants", path=path, saved=saved.record.variants or SAY("none"),
+                      given=list(rules.applied) or SAY("none"))
     _check_game(saved, rules, path)
     seats = _agents(saved, agents, path)
     try:
@@ -73,7 +72,7 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
     except SavedGameError:
         raise
     except MogelError as err:
-        raise SavedGameError(f"{path}: the saved game cannot be set up again: {err}") from None
+        raise refused("no_setup", path=path, error=str(err)) from None
     _position(game, saved, path)
     return game
 
@@ -85,7 +84,7 @@ def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
         raise MogelError(f"agents must be a list with one agent (or None) per seat, not {agents!r}")
     given = list(agents) if agents is not None else [None] * len(seats)
     if len(given) != len(seats):
-        raise SavedGameError(f"{path}: the saved game has {len(seats)} seats, but {len(given)} agents were given")
+        raise refused("seat_count", path=path, seats=len(seats), given=len(given))
     out = []
     for seat, (settings, agent) in enumerate(zip(seats, given)):
         try:
@@ -96,15 +95,13 @@ def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
         except (ValueError, MogelError) as err:
             if isinstance(err, SavedGameError):
                 raise
-            raise SavedGameError(f"{path}: seat {seat}: {err}") from None
+            raise refused("seat_refused", path=path, seat=seat, error=str(err)) from None
         if not (hasattr(agent, "decide") and hasattr(agent, "settings") and hasattr(agent, "interactive")):
-            raise SavedGameError(f"{path}: seat {seat} needs an agent such as mogel.make_bot('sneaky') or "
-                                 f"mogel.Human(), not {agent!r}")
+            raise refused("no_agent", path=path, seat=seat, agent=repr(agent))
         now = agent.settings()
         differ = [key for key, value in settings.items() if key not in now or now[key] != value]
         if differ:
-            raise SavedGameError(f"{path}: seat {seat} was played by {_told(settings)}, not {_told(now)}: "
-                                 f"the game would not go on as it would have")
+            raise refused("other_seat", path=path, seat=seat, saved=_told(settings), now=_told(now))
         out.append(agent)
     return out
 
@@ -137,12 +134,12 @@ def _position(game: Game, saved: SavedGame, path) -> None:
     except MogelError as err:
         _check_bots(game, saved, path)
         check_decisions(game.rules, saved, path)
-        raise SavedGameError(f"{path}: the saved decisions do not replay: {err}") from err
+        raise refused("no_replay", path=path, error=str(err)) from err
     finally:
         game._stop_at(None)
     _check_bots(game, saved, path)
     if game.finished:
-        raise SavedGameError(f"{path}: the saved game was in progress, but its decisions end the game")
+        raise refused("ended", path=path)
     _compare_digest(game, saved, path)
     compare_waiting(game, saved, path)
 
@@ -174,11 +171,8 @@ def _check_bots(game: Game, saved: SavedGame, path) -> None:
     if i is not None:
         check_decisions(game.rules, saved, path)
         timed = any(seat.get("ms") is not None for seat in saved.record.seats)
-        why = ("; a search bot of this game thought for a time (ms=), which plays another game on every run: "
-               "give it playouts= or its default budget to save games that can be resumed") if timed else ""
-        raise SavedGameError(f"{path}: decision {i + 1} was {decisions[i]!r} when the game was saved, but the bots "
-                             f"now answer {game.decisions[i]!r}: they do not play as the ones that saved it, so "
-                             f"the game cannot go on as it would have (mogel replay still checks it){why}")
+        raise refused("bots_differ", path=path, number=i + 1, then=repr(decisions[i]), now=repr(game.decisions[i]),
+                      why=SAY("timed") if timed else "")
 
 
 __all__ = ["resume_game"]

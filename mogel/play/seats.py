@@ -26,12 +26,10 @@ from typing import List, Optional
 from ..agents.countdown import Countdown, counts_down
 from ..errors import MogelError
 from ..runtime.events import DECLINABLE, Decision
+from .said_saved import SAY
 
 DRAWS = 2   # how bots draw their chance: 1 text seeds, asked at every chance; 2 integer seeds, countdowns
-ASKED = {"play": "a card to play", "give": "a card to give", "give_to": "whom to give a card",
-         "choose": "a card to choose", "choice": "a choice", "cheat": "a covert move (or none)",
-         "accuse": "whom to accuse (or nobody)", "react": "a reaction time",
-         "join": "whether to run in a race (true or false)"}
+ASKED = frozenset({"play", "give", "give_to", "choose", "choice", "cheat", "accuse", "react", "join"})   # SAY asked_KIND
 
 
 def bot_seed(seed: int, seat: int) -> int:
@@ -82,19 +80,21 @@ class BotSeat:
 class DamagedDecision(MogelError):
     """A recorded answer that is not legal where the replayed game asks it.  `number`: the
     decision's place in the record (1-based); `event`: how many events came before it;
-    `detail`: what was wrong, in words (the message without its lead-in)."""
+    `detail`: what was wrong, in words (the message without its lead-in); `said`: the same as a
+    Said (mogel.play.said_saved), in German too."""
 
     def __init__(self, number: int, answer, decision: Decision, event: Optional[int]):
         self.number, self.answer, self.event = number, answer, event
-        asked = ASKED.get(decision.kind, f"a '{decision.kind}' decision")
+        asked = SAY(f"asked_{decision.kind}") if decision.kind in ASKED else SAY("asked_other", kind=decision.kind)
         if decision.kind == "react":
-            options = "a time from 0.05 to 60 seconds"
+            options = SAY("a_time")
         else:
             legal = [*([None] if decision.kind in DECLINABLE else []), *decision.options]
-            options = "one of " + ", ".join("null" if o is None else repr(o) for o in dict.fromkeys(legal))
-        before = f"before event {event}, " if event is not None else ""
-        self.detail = (f"{'null' if answer is None else repr(answer)} is not a legal answer there ({before}seat "
-                       f"{decision.seat} was asked for {asked}: {options})")
+            options = SAY("one_of", options=", ".join("null" if o is None else repr(o) for o in dict.fromkeys(legal)))
+        before = SAY("before_event", event=event) if event is not None else ""
+        self.said = SAY("illegal", answer="null" if answer is None else repr(answer), before=before,
+                        seat=decision.seat, asked=asked, options=options)
+        self.detail = str(self.said)
         super().__init__(f"damaged at decision {number}: {self.detail}; the record was changed or damaged "
                          f"after it was written")
 

@@ -97,14 +97,15 @@ def test_a_replay_without_its_file_is_refused_in_german(capsys):
                                  f"Optionen). {ENGLISH}the following arguments are required: file\n")
 
 
-def test_a_file_that_is_no_saved_game_is_announced_in_german(tmp_path, capsys):
+def test_a_file_that_is_no_saved_game_is_told_in_german(tmp_path, capsys):
     notes = tmp_path / "notes.mogel"
     notes.write_text("my notes\n", encoding="utf-8")
     code, out, english = run(capsys, "replay", notes)
     assert (code, out, english) == (1, "", f"mogel: {notes}: not a mogel saved game (it does not start with '{{')\n")
     code, out, german = run(capsys, "replay", notes, "--lang", "de")
     assert (code, out) == (1, "")
-    assert german == f"mogel: Die gespeicherte Partie l\u00e4sst sich nicht nachspielen. {ENGLISH}" + english[len("mogel: "):]
+    assert german == (f"mogel: Die gespeicherte Partie l\u00e4sst sich nicht nachspielen: {notes}: keine gespeicherte "
+                      f"mogel-Partie (sie beginnt nicht mit '{{')\n")
 
 
 def test_a_missing_rules_file_is_announced_in_german(tmp_path, capsys):

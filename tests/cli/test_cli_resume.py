@@ -107,8 +107,8 @@ def test_bad_files_exit_1_in_words(tmp_path, capsys, monkeypatch):
     code, _, err = run(capsys, "resume", "p.mogel")
     assert code == 1 and "damaged: its checksum does not match" in err
     code, _, err = run(capsys, "resume", "p.mogel", "--lang", "de")
-    assert code == 1 and err.startswith("mogel: Die gespeicherte Partie l\u00e4sst sich nicht fortsetzen. "
-                                        "Meldung auf Englisch: p.mogel: damaged")
+    assert code == 1 and err.startswith("mogel: Die gespeicherte Partie l\u00e4sst sich nicht fortsetzen: p.mogel: "
+                                        "besch\u00e4digt: ihre Pr\u00fcfsumme passt nicht zu ihrem Inhalt")
     code, _, err = run(capsys, "resume", "missing.mogel")
     assert code == 1 and "missing.mogel: no such file" in err
     (tmp_path / "p.mogel").write_bytes(data)
