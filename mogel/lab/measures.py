@@ -9,6 +9,12 @@
 Every setup is played on the same seeds; beside the chosen bots each setup is also played by
 an all-random table (the control).  Intervals: Wilson score intervals for rates, Student t
 intervals for the mean round length (see `summarise`).  The figures: mogel.lab.plots.
+
+The tables the lab hands back to be looked at (`compare(...).table`, `cheating_pays(...)`,
+`mogel.lab.sweep(...).table`) are `LabTable`s: DataFrames (and so is what is made of them:
+`table.round(1)`, `table[rows]`) that a notebook shows with no empty header cell (axe-core's
+empty-table-header): the corner above the row labels names them -- "attention ↓ cheat rate →"
+for the grid, "row" above row numbers -- where pandas leaves an empty `<th>`.
 """
 
 from __future__ import annotations
@@ -142,6 +148,26 @@ def _fractions(values, name: str, what: str) -> list:
     return out
 
 
+class LabTable(pd.DataFrame):
+    """A DataFrame shown in a notebook (`_repr_html_`) with its corner header cell named, none left
+    empty: by the index's name and the columns' ("attention ↓ cheat rate →"), by the one of them
+    that has a name, else "row" (the index of row numbers).  Its data, names and text repr are a
+    DataFrame's; an index or columns of several levels are shown as pandas shows them."""
+
+    @property
+    def _constructor(self):
+        return LabTable
+
+    def _repr_html_(self):
+        plain = pd.DataFrame(self)
+        if plain.index.nlevels == plain.columns.nlevels == 1:
+            rows, columns = plain.index.name, plain.columns.name
+            corner = (f"{rows} ↓ {columns} →" if rows is not None and columns is not None
+                      else next((name for name in (rows, columns) if name is not None), "row"))
+            plain = plain.rename_axis(index=None, columns=corner)
+        return plain._repr_html_()
+
+
 @dataclass(repr=False)
 class Comparison:
     """The result of `compare`: `rounds` (every round of every setup: simulate()'s columns plus
@@ -215,7 +241,7 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
                              workers=workers, client=client, progress=progress, defines=defines)
             rounds.append(frame.assign(setup=label, table=table))
             tables.append(summarise(frame, played).assign(setup=label, table=table))
-    table = pd.concat(tables, ignore_index=True)[["setup", "table", "measure", "bot", "value", "low", "high"]]
+    table = LabTable(pd.concat(tables, ignore_index=True)[["setup", "table", "measure", "bot", "value", "low", "high"]])
     return Comparison(pd.concat(rounds, ignore_index=True), table)
 
 
@@ -254,7 +280,7 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
     played = seated(rules_played(rules, variants, defines), opponents)
     rates = _fractions(rates, "cheat rate", "column")
     attentions = _fractions(attentions, "attention", "row")
-    grid = pd.DataFrame(index=pd.Index(attentions, name="attention"),
+    grid = LabTable(index=pd.Index(attentions, name="attention"),
                         columns=pd.Index(rates, name="cheat rate"), dtype=float)
     cheats = grid.copy()
     for attention in attentions:

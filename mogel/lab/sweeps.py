@@ -44,7 +44,7 @@ from ..check.loader import load_rules
 from ..check.overrides import DefineError
 from ..errors import MogelError
 from ..check.variants import variant_names
-from .measures import _count, _fractions, _opponents, mean_interval, seated, wilson
+from .measures import LabTable, _count, _fractions, _opponents, mean_interval, seated, wilson
 from .plots import plot_sweep
 from .rows import level_plan
 from .runs import _source, rules_played, simulate
@@ -213,7 +213,7 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
             played_v[table] = frame
             frames.append(frame.assign(value=value, table=table))
         rows.append(_row(value, played_v["cheating"], played_v["honest"], highest))
-    table = pd.DataFrame(rows, columns=COLUMNS)
+    table = LabTable(rows, columns=COLUMNS)
     nan = float("nan")
     return Sweep(define, nan if setting and define == "cheat_rate" else cheat_rate,
                  nan if setting and define == "attention" else attention, games, table,

@@ -139,7 +139,7 @@ def compare_games(rules=None, variant_sets: Iterable[Sequence[str]] = ((),), see
 def facts_table(before: Game, after: Game, lang: str = "en") -> str:
     """HTML table: each number of the plain rules (the column is headed by their file's name)
     beside the same number with the variants; row and column labels in `lang` ("en" or "de";
-    others: English)."""
+    others: English), the corner too ("in the game": no header cell is empty)."""
     a, b = game_facts(before), game_facts(after)
     names = before.narrator.names
     rows = [(say(lang, "row_" + k), a[k], b[k]) for k in ("rounds", "turns", "plays", "cheats", "caught",
@@ -150,7 +150,8 @@ def facts_table(before: Game, after: Game, lang: str = "en") -> str:
                    f"<td>{'<b>' if x != y else ''}{escape(str(y))}{'</b>' if x != y else ''}</td></tr>"
                    for k, x, y in rows)
     return ("<table style='border-collapse:collapse;font-size:13px;color:#000;background:#FFF' border='1' "
-            f"cellpadding='3'><tr><th></th><th scope='col'>{escape(file_name(before.rules))}</th>"
+            f"cellpadding='3'><tr><th scope='col'>{say(lang, 'col_what')}</th>"
+            f"<th scope='col'>{escape(file_name(before.rules))}</th>"
             f"<th scope='col'>{say(lang, 'col_variants')}"
             f"</th></tr>{body}</table>")
 

@@ -48,7 +48,7 @@ TEXT = {
         "rounds": ("{n} round", "{n} rounds"), "cheats": ("{n} cheat", "{n} cheats"),
         "caught": ("{n} catch", "{n} catches"), "races": ("{n} race", "{n} races"),
         # the table of numbers
-        "col_variants": "with the variants",
+        "col_variants": "with the variants", "col_what": "in the game",
         "row_rounds": "rounds", "row_turns": "turns", "row_plays": "plays", "row_cheats": "cheats",
         "row_caught": "caught", "row_wrong_calls": "wrong calls", "row_races": "races",
         "row_total": "total of {name}", "row_winner": "winner",
@@ -93,7 +93,7 @@ TEXT = {
         "turns": ("{n} Zug", "{n} Z\u00fcge"), "turns_after": ("{n} Zug", "{n} Z\u00fcgen"),
         "rounds": ("{n} Runde", "{n} Runden"), "cheats": ("{n} Schummelei", "{n} Schummeleien"),
         "caught": ("{n}-mal erwischt", "{n}-mal erwischt"), "races": ("{n} Wettlauf", "{n} Wettl\u00e4ufe"),
-        "col_variants": "mit den Varianten",
+        "col_variants": "mit den Varianten", "col_what": "in der Partie",
         "row_rounds": "Runden", "row_turns": "Z\u00fcge", "row_plays": "gespielte Karten", "row_cheats": "Schummeleien",
         "row_caught": "erwischt", "row_wrong_calls": "falsch gerufen", "row_races": "Wettl\u00e4ufe",
         "row_total": "Punkte von {name}", "row_winner": "Gewinner",
