@@ -8,7 +8,10 @@ The settings are the agents' own (mogel.agents.base.Agent): `cheat_rate` 0..1 (h
 bot takes a chance to cheat), `attention` 0..1 (the chance of noticing a cheat while holding
 the watching role), `reaction` seconds (mean reaction time in races; lower is faster), and
 for the search bot `playouts` (how many games it plays out in its head before each decision it
-thinks about: mogel.agents.search), a slider enabled for that bot only.
+thinks about: mogel.agents.search), a slider enabled for that bot only; in a game with a race the
+runners may join (`who may`: `BotSettings(..., joins=True)`, as GameViewer makes it for such
+rules) the random bot's `join_rate` (how often it runs: mogel.agents.simple.RandomBot), a slider
+enabled for that bot only and not shown in other games.
 An honest bot never cheats, so its cheat-rate slider is disabled at 0.  The strategy
 dropdown names the bots in the labels' language, as the CLI does (mogel.agents.bot_word).
 """
@@ -22,13 +25,22 @@ import ipywidgets as W
 from traitlets import TraitError
 
 from ..agents import BOTS, bot_word, make_bot
+from ..agents.simple import JOIN_RATE
+from ..check.vocabulary import all_statements
+from ..language.choosing import Race
 from .errors import ErrorArea, observe
 from .viewer_text import say
 
 DEFAULT_CHEAT = {"random": 0.2, "honest": 0.0, "sneaky": 0.5, "search": 0.5}
-SETTINGS = ("strategy", "cheat_rate", "attention", "reaction", "playouts")   # the order of SeatSettings.controls()
+SETTINGS = ("strategy", "cheat_rate", "attention", "reaction", "playouts", "join_rate")   # SeatSettings.controls()
 REACTION = (0.2, 2.0)       # the reaction slider's range, seconds (widened for an agent outside it)
 PLAYOUTS = (2, 64, 16)      # the playouts slider's range and its value for a search bot of the default budget
+
+
+def joinable(rules) -> bool:
+    """Whether `rules` (a checked Rules; its variants too) have a race its runners may join
+    (`race ... who may`): then the rows show the random bot's join rate."""
+    return any(isinstance(node, Race) and node.joining is not None for node in all_statements(rules))
 
 
 def bot_options(lang: str = "en"):
@@ -37,9 +49,11 @@ def bot_options(lang: str = "en"):
 
 
 class SeatSettings(W.HBox):
-    """One seat's row: strategy dropdown and four sliders."""
+    """One seat's row: strategy dropdown and four sliders, five in a game with a race its runners
+    may join (`joins`: the join rate's slider is shown)."""
 
-    def __init__(self, name: str, agent, lang: str = "en", error_area: Optional[ErrorArea] = None):
+    def __init__(self, name: str, agent, lang: str = "en", error_area: Optional[ErrorArea] = None,
+                 joins: bool = False):
         own = error_area is None
         self.error_area = ErrorArea("SeatSettings", lambda: lang) if own else error_area
         self.label = W.HTML(layout=W.Layout(width="50px"))
@@ -54,17 +68,19 @@ class SeatSettings(W.HBox):
         self.reaction = W.FloatSlider(value=0.6, min=REACTION[0], max=REACTION[1], step=0.05, **slider)
         self.playouts = W.IntSlider(value=PLAYOUTS[2], min=PLAYOUTS[0], max=PLAYOUTS[1], step=2,
                                     **{**slider, "readout_format": "d"})
+        self.join_rate = W.FloatSlider(value=JOIN_RATE, min=0, max=1, step=0.05, **{**slider, "layout": W.Layout(
+            width="230px", display=None if joins else "none")})
         self.set_lang(lang)
         observe(self.strategy, self.error_area, self._strategy)
         self.show(name, agent)
         super().__init__([self.label, self.strategy, self.cheat_rate, self.attention, self.reaction, self.playouts,
-                          *([self.error_area] if own else [])])
+                          self.join_rate, *([self.error_area] if own else [])])
 
     def show(self, name: str, agent) -> None:
         """Show `agent`'s settings under the seat name `name`: its strategy (a seat that is no bot
         of mogel.BOTS, such as a Human: "random") and its cheat rate, attention and reaction as
         they are (a reaction outside the slider's 0.2..2 s widens it; the next agent narrows it),
-        and a search bot's playouts (of the default budget: PLAYOUTS[2])."""
+        and a search bot's playouts (of the default budget: PLAYOUTS[2]), a random bot's join rate."""
         kind = getattr(agent, "name", None)
         kind = kind if kind in BOTS else "random"
         default = BOTS[kind]()
@@ -81,8 +97,10 @@ class SeatSettings(W.HBox):
         self.reaction.value = reaction       # in range: a slider clamps a value outside it
         self.reaction.min, self.reaction.max = min(REACTION[0], reaction), max(REACTION[1], reaction)
         self.playouts.value = getattr(agent, "playouts", None) or PLAYOUTS[2]
+        self.join_rate.value = getattr(agent, "join_rate", JOIN_RATE) if kind == "random" else JOIN_RATE
         self.cheat_rate.disabled = kind == "honest"
         self.playouts.disabled = kind != "search"
+        self.join_rate.disabled = kind != "random"
 
     def _strategy(self, change) -> None:
         if self._relabeling:
@@ -96,6 +114,7 @@ class SeatSettings(W.HBox):
                 self.adjusting = False
         self.cheat_rate.disabled = honest
         self.playouts.disabled = change["new"] != "search"
+        self.join_rate.disabled = change["new"] != "random"
 
     def set_lang(self, lang: str) -> None:
         """Label the controls and name the bots in `lang` ("en" or "de"; others: English); the
@@ -117,11 +136,13 @@ class SeatSettings(W.HBox):
             settings["cheat_rate"] = self.cheat_rate.value
         if self.strategy.value == "search":
             settings["playouts"] = self.playouts.value
+        if self.strategy.value == "random":
+            settings["join_rate"] = self.join_rate.value
         return make_bot(self.strategy.value, **settings)
 
     def controls(self):
-        """The five controls of the row (strategy, cheat rate, attention, reaction, playouts)."""
-        return (self.strategy, self.cheat_rate, self.attention, self.reaction, self.playouts)
+        """The six controls of the row (strategy, cheat rate, attention, reaction, playouts, join rate)."""
+        return (self.strategy, self.cheat_rate, self.attention, self.reaction, self.playouts, self.join_rate)
 
 
 class BotSettings(W.VBox):
@@ -132,13 +153,14 @@ class BotSettings(W.VBox):
     labels ("en" or "de", see `set_lang`).  `show(agents, names)` puts other agents in the rows
     (as GameViewer.set_agents does) without calling on_change.  error_area: where the controls'
     handlers tell their errors (mogel.widgets.errors; default: one of the settings' own, below them).
+    joins: whether the game has a race its runners may join (the rows show the join rate).
     """
 
     def __init__(self, agents: Sequence, names: Sequence[str],
                  on_change: Optional[Callable[[List], None]] = None, lang: str = "en",
-                 error_area: Optional[ErrorArea] = None):
+                 error_area: Optional[ErrorArea] = None, joins: bool = False):
         self.on_change = on_change
-        self.lang = lang
+        self.lang, self.joins = lang, joins
         self._holding = False
         self.error_area = error_area if error_area is not None else ErrorArea("BotSettings", lambda: self.lang)
         self.rows = [self._row(names[i], agent) for i, agent in enumerate(agents)]
@@ -146,7 +168,7 @@ class BotSettings(W.VBox):
         super().__init__([self.header, *self.rows, *([self.error_area] if error_area is None else [])])
 
     def _row(self, name: str, agent) -> SeatSettings:
-        row = SeatSettings(name, agent, self.lang, self.error_area)
+        row = SeatSettings(name, agent, self.lang, self.error_area, self.joins)
         for control in row.controls():
             observe(control, self.error_area, self._changed)
         return row
@@ -187,8 +209,8 @@ class BotSettings(W.VBox):
 
     def set(self, seat: int, **values) -> None:
         """Change several settings of one seat at once (one rerun): strategy (a name of
-        mogel.BOTS), cheat_rate, attention, reaction, playouts (numbers; the sliders keep them in
-        their range; playouts counts for a search bot only).  The strategy is set first, so a
+        mogel.BOTS), cheat_rate, attention, reaction, playouts, join_rate (numbers; the sliders keep
+        them in their range; playouts counts for a search bot only, join_rate for a random one).  The strategy is set first, so a
         cheat_rate given with it stays.  Raises IndexError for a seat that is not one, ValueError
         for another setting, another bot or a value a slider refuses (not a number); the row
         then stays as it was and nothing is replayed."""

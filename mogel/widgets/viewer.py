@@ -33,7 +33,7 @@ from ..language.model import display_name
 from .errors import ErrorArea, facts, observe
 from .log import EventLog, RulesPanel, Timeline
 from .predict import PredictPanel
-from .settings import BotSettings
+from .settings import BotSettings, joinable
 from .stepper import Stepper
 from .table import TableView, to_play
 from .toplevel import accessible, opened
@@ -117,7 +117,7 @@ class GameViewer(W.VBox):
         observe(self.view, self.error_area, self._view_toggled)
         observe(self.language, self.error_area, lambda ch: self.set_lang(ch["new"]))
         self.settings = (BotSettings(self.game.agents, self.game.narrator.names, self.set_agents, lang,
-                                     self.error_area) if settings else None)
+                                     self.error_area, joins=joinable(self.base_rules)) if settings else None)
         self._settings_box = W.Accordion([self.settings], titles=(say(lang, "bot_settings"),)) if settings else None
         self.rules_panel = RulesPanel(lang, self.error_area)
         beside = W.VBox([self.event_log, self.rules_panel], layout=W.Layout(flex="38 1 300px", min_width="0"))

@@ -52,7 +52,7 @@ TEXT = {
         "settings_header": "<b>Bot settings</b>: change a slider and the same game (same seed) is played "
                            "again with the new settings.",
         "bot": "bot", "cheat_rate": "cheat rate", "attention": "attention", "reaction": "reaction (s)",
-        "playouts": "thinking (playouts)",
+        "playouts": "thinking (playouts)", "join_rate": "joins races",
     },
     "de": {
         "title": "<b>Startwert {seed}</b> &middot; Ansicht: {who} &middot; Varianten: {variants} &middot; {counted}",
@@ -81,7 +81,7 @@ TEXT = {
         "settings_header": "<b>Bot-Einstellungen</b>: verschieb einen Regler, und dasselbe Spiel (derselbe "
                            "Startwert) wird mit den neuen Einstellungen noch einmal gespielt.",
         "bot": "Bot", "cheat_rate": "Mogelrate", "attention": "Aufmerksamkeit", "reaction": "Reaktion (s)",
-        "playouts": "Nachdenken (Durchspiele)",
+        "playouts": "Nachdenken (Durchspiele)", "join_rate": "l\u00e4uft mit",
     },
 }
 

@@ -36,3 +36,22 @@ def test_the_human_may_slap_or_let_it_pass(lang, asks, passes):
     assert any(ev.kind == "race_wrong" and ev.seat == 0 for ev in seat.game.events[before:])
     again = mogel.replay(rules, seat.game.record())
     assert again.events == seat.game.events[:len(again.events)]
+
+
+def test_the_bot_settings_show_the_random_bots_join_rate_in_a_game_with_such_a_race():
+    from mogel.widgets import GameViewer
+
+    rules = mogel.load_rules(RATSCREW)
+    viewer = GameViewer(rules, ["honest", "random:join_rate=0.25"], seed=1, settings=True)
+    honest, randomly = viewer.settings.rows
+    assert randomly.join_rate.layout.display is None and randomly.join_rate.description == "joins races"
+    assert (randomly.join_rate.value, randomly.join_rate.disabled, honest.join_rate.disabled) == (0.25, False, True)
+    randomly.join_rate.value = 0.0                   # the same seed again: the random bot never slaps
+    assert viewer.game.agents[1].join_rate == 0.0
+    assert not any(ev.kind == "race_start" and 1 in ev.info["runners"] for ev in viewer.game.events)
+    honest.strategy.value = "random"                 # a random bot of the slider's rate
+    assert not honest.join_rate.disabled and viewer.game.agents[0].join_rate == honest.join_rate.value == 0.5
+    viewer.language.value = "de"
+    assert randomly.join_rate.description == "l\u00e4uft mit"
+    plain = GameViewer(mogel.load_rules(), ["random"] * 4, seed=1, settings=True)   # no race the runners may join
+    assert all(row.join_rate.layout.display == "none" for row in plain.settings.rows)
