@@ -45,8 +45,9 @@ def bot_word(name: str, lang: str = "en") -> str:
 def make_bot(name: str, **settings) -> Agent:
     """A bot by name ("random", "honest", "sneaky", "search") with the given settings:
     cheat_rate, attention, false_accusations, accuse_rate (0..1) and reaction (0.05..60
-    seconds); the random bot also join_rate (0..1: how often it runs in a race it may join); the search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above
-    0 and at most 10000: mogel.agents.search).
+    seconds); the random bot also join_rate (0..1: how often it runs in a race it may join); the
+    search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above 0 and at
+    most 10000: mogel.agents.search).
 
     Raises BotSettingError (a MogelError and a ValueError) for an unknown name (a name with settings,
     "search:playouts=32", says that bot_from_text reads it) or setting, or a setting that is not a number in

@@ -25,6 +25,7 @@ from .base import Agent, chance, cheat_at_rate, most_costly, picks_uniformly, sh
 
 JOIN_RATE = 0.5   # RandomBot's default join_rate
 
+
 @dataclass
 class RandomBot(Agent):
     """Picks uniformly among the legal options of every decision (declining included): the

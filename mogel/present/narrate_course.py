@@ -25,16 +25,16 @@ any other event, and for a `quietly ... goes next` or a `quietly chance(...)`, w
     next_turn   "Cy goes next." / "Cy ist als Nächstes dran."; the active player: "Ada plays again."
     out         "Cy is out of this round." / "Cy scheidet für diese Runde aus."; of the whole game (or of an
                 open-ended top level, which is the game): "Cy is out of the game." / "Cy scheidet aus dem Spiel aus."
-
-`out_mark(program, level, lang)` is what a table (the terminal seat's, the notebook's) shows beside a
-player who is out: "out of this hand" / "für diese Runde ausgeschieden", "out of the game" / "aus dem
-Spiel ausgeschieden".
     chance      "A 30% chance: yes." / "Eine Chance von 30 %: ja."; "A chance of 1 in 6: no." /
                 "Eine Chance von 1 zu 6: nein."
 
 Seats are numbered clockwise (mogel.runtime.state): play that goes `left` (seat 0, 1, 2 ...)
 goes clockwise, play that goes `right` counterclockwise.  A chance is public: every seat reads
 what came out, as of a die rolled on the table.
+
+`out_mark(program, level, lang)` is what a table (the terminal seat's, the notebook's) shows beside a
+player who is out: "out of this hand" / "für diese Runde ausgeschieden", "out of the game" / "aus dem
+Spiel ausgeschieden".
 """
 
 from __future__ import annotations
