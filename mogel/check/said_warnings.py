@@ -79,6 +79,10 @@ WARNINGS = {
                      "'{name}' darf wählen, wofür das gilt, und das hängt ab von {what}{through}: was angeboten "
                      "wird, verrät '{name}', und die Antwort dem Tisch, etwas über diese Karte; biete an, was "
                      "'{name}' sieht, oder prüfe, was nur die Regeln wissen sollen, nach der Wahl"),
+    "words_leak": ("the words of the choice of '{name}' say '{{{placeholder}}}' to every player, and its value "
+                   "depends on {what}{through}: name in the words only what every player sees",
+                   "die Worte der Wahl von '{name}' sagen '{{{placeholder}}}' allen Spielern, und sein Wert hängt "
+                   "ab von {what}{through}: nenne in den Worten nur, was alle Spieler sehen"),
     "unless_leaks": ("card '{name}' may be {verb} only when this holds, and it depends on {what}{through}: whether "
                      "it is offered tells its player, and the card picked tells the table, something about that "
                      "card; test the card and what its player sees",

@@ -8,6 +8,7 @@ their challenges, in English and German (mogel.present.narrate asks).
     choose, nothing:          Ada chooses nothing.               Ada wählt nichts.
     choose, a value:          Ada chooses BLACK.                 Ada wählt SCHWARZ.
       told by the choice's words (en "{player} calls {colour}."): Ada calls BLACK.
+      ... naming a player bound before it (en "{player} asks {target} for {rank}."): Ada asks Bo for seven.
     set, a named variable:    Cards owed: 4.                     Geschuldete Karten: 4.
       one of each player's:   Bo's stake: 20.                    Einsatz von Bo: 20.
     play with a claim:   Ada lays 2 cards face down: “2 × king”.    Ada legt 2 Karten verdeckt ab: „2 × König“.
@@ -74,8 +75,13 @@ def option_words(narrator, ev) -> str:
 
 def value_text(narrator, variable: str, value) -> str:
     """A variable's value in words: a seat's name, yes/no, an option's display name, a number."""
+    return typed_text(narrator, narrator.p.variable_kinds.get(variable, ""), value)
+
+
+def typed_text(narrator, kind: str, value) -> str:
+    """A value of the checker's type `kind` in words: a seat's name, yes/no, an attribute's
+    value's or an option's display name, a number ("" for a kind not known: as the value says)."""
     t = TEXTS[narrator.lang]
-    kind = narrator.p.variable_kinds.get(variable, "")
     if value is None:
         return t["none"]
     if isinstance(value, bool):
@@ -95,18 +101,26 @@ def value_name(narrator, attribute: str, value: str) -> str:
 
 
 def value_sentence(narrator, seat: str, value: str, variable: Optional[str], attribute: str, words,
-                   owner: Optional[int] = None) -> str:
-    """A chosen value told by the choice's words ("Ada calls BLACK."), else "Ada chooses BLACK."
-    (with a named variable: "Ada chooses BLACK (called colour).")."""
-    t, said = TEXTS[narrator.lang], value_name(narrator, attribute, value)
+                   named: Optional[dict] = None, owner: Optional[int] = None, said: Optional[dict] = None) -> str:
+    """A chosen value told by the choice's words ("Ada calls BLACK.", "Ada asks Bo for sevens."),
+    else "Ada chooses BLACK." (with a named variable: "Ada chooses BLACK (called colour)").
+    named: the type of each other name the words say; said: its value when the choice was made."""
+    t, chosen = TEXTS[narrator.lang], value_name(narrator, attribute, value)
     if words:
-        text = display_name(words, narrator.lang, "")
-        return PLACEHOLDER.sub(lambda found: seat if found[1] == "player" else said if found[1] == attribute
-                               else found[0], text)
+        text, named, said = display_name(words, narrator.lang, ""), named or {}, said or {}
+
+        def told(found) -> str:
+            key = found[1]
+            if key == "player":
+                return seat
+            if key == attribute:
+                return chosen
+            return typed_text(narrator, named[key], said.get(key)) if key in named else found[0]
+        return PLACEHOLDER.sub(told, text)
     noun = _noun(narrator, variable, owner)
     if noun is None:
-        return t["choose"].format(seat=seat, chosen=said)
-    return t["choose_named"].format(seat=seat, chosen=said, noun=noun)
+        return t["choose"].format(seat=seat, chosen=chosen)
+    return t["choose_named"].format(seat=seat, chosen=chosen, noun=noun)
 
 
 def choice_sentence(narrator, ev) -> Optional[str]:
@@ -121,7 +135,8 @@ def choice_sentence(narrator, ev) -> Optional[str]:
     seat, chosen = narrator.seat(ev.seat), info.get("chosen")
     told = narrator.p.choice_told.get(ev.span)
     if told is not None and chosen is not None:
-        return value_sentence(narrator, seat, chosen, info.get("variable"), *told, owner=info.get("owner"))
+        return value_sentence(narrator, seat, chosen, info.get("variable"), *told, owner=info.get("owner"),
+                              said=info.get("words"))
     if isinstance(chosen, str):
         return t["say"].format(seat=seat, text=option_words(narrator, ev))
     said = t["nothing"] if chosen is None else narrator.seat(chosen)
