@@ -37,6 +37,7 @@ from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAY
                          option_type, starts_cycle, starts_scope)
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
+FORMS = ("plural",)   # `{NAME:plural}`: a value of an attribute in the plural (`plural "sixes"`)
 
 
 def let_hides(rules: m.Rules, name: str) -> Said:
@@ -197,20 +198,33 @@ class ChecksChoices:
         display_names(c.told, lambda i: c.told_spans[i], self.error)
         sayable = [key for key, t in scope.items() if key not in ("player", name) and self.sayable(t)]
         for i, (_, text) in enumerate(c.told):
-            for key in PLACEHOLDER.findall(text):
-                if key in ("player", name) or key in sayable:
-                    continue
-                t, problems = self.typer.silently(m.Name(key, c.told_spans[i]), scope)
-                if not problems and t != ANY and self.sayable(t):
-                    continue
-                if not problems and t != ANY:
-                    self.error(c.told_spans[i], SAY("choice_words_kind", key=key, actual=type_word(t)))
+            for said in PLACEHOLDER.findall(text):
+                told = self.said_wrong(said, name, scope, sayable, c.told_spans[i])
+                if told is not None:
+                    self.error(c.told_spans[i], told)
                     break
+
+    def said_wrong(self, said: str, name: str, scope: dict, sayable: list, at: m.Span) -> Optional[Said]:
+        """What is wrong with `{said}` in the words of a choice of a value of the attribute `name`
+        (`sayable`: the names bound in `scope` they may say), or None: `{player}`, `{NAME}` of a
+        value, a player, a number, a truth value or an option known there, `{NAME:plural}` of a
+        value of an attribute."""
+        key, _, form = said.partition(":")
+        t = PLAYER if key == "player" else value_type(name) if key == name else scope.get(key)
+        if t is None and key not in sayable:
+            t, problems = self.typer.silently(m.Name(key, at), scope)
+            if problems or t == ANY:
                 named = SAY("choice_words_named", names=Joined(tuple(f"{{{k}}}" for k in sayable), ", ",
                                                                  SAID("and"))) if sayable else SAY("choice_words_none")
-                self.error(c.told_spans[i], SAY("choice_words", key=key, name=name, named=named,
-                                                hint=did_you_mean(key, ['player', name, *sayable])))
-                break
+                return SAY("choice_words", key=said, name=name, named=named,
+                           hint=did_you_mean(key, ['player', name, *sayable]))
+        if not self.sayable(t):
+            return SAY("choice_words_kind", key=said, actual=type_word(t))
+        if form and form not in FORMS:
+            return SAY("choice_words_form", key=said, form=form, hint=did_you_mean(form, FORMS))
+        if form and attribute_of(t) is None:
+            return SAY("choice_words_plural", key=said, name=key, actual=type_word(t))
+        return None
 
     @staticmethod
     def sayable(t: str) -> bool:

@@ -103,7 +103,7 @@ class Offers(Leaks):
         """The names the words of a choice of a value say besides `{player}` and the value: each
         is told to every seat with the answer, so one whose value reads a hidden face leaks it."""
         c = node.choice
-        for key in dict.fromkeys(found for _, text in c.told for found in PLACEHOLDER.findall(text)):
+        for key in dict.fromkeys(found.partition(":")[0] for _, text in c.told for found in PLACEHOLDER.findall(text)):
             said = self.seen(m.Name(key, c.span), env, shown) if key not in ("player", c.attribute) else CLEAN
             if said.leak is not None:
                 self._where(c.span, c.chooser, said, ("choice", "words_leak"), c.chooser, out, placeholder=key)

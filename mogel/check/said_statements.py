@@ -202,6 +202,14 @@ SAY = Catalogue({
     "choice_words_named": ("what is named before the choice: {names}", "was vor der Wahl benannt ist: {names}"),
     "choice_words_none": ("a player or value named before the choice (as 'let target = ...' names one)",
                           "ein Spieler oder Wert, der vor der Wahl benannt ist (wie mit 'let target = ...')"),
+    "choice_words_form": ("'{{{key}}}': a name in the words of a choice takes only ':plural' (a value of an "
+                          "attribute in the plural), not ':{form}'{hint}",
+                          "'{{{key}}}': ein Name in den Worten einer Wahl nimmt nur ':plural' (ein Wert eines "
+                          "Attributs in der Mehrzahl), nicht ':{form}'{hint}"),
+    "choice_words_plural": ("'{{{key}}}': only a value of an attribute has a plural, and '{name}' is {actual}: "
+                            "write '{{{name}}}'",
+                            "'{{{key}}}': nur ein Wert eines Attributs hat eine Mehrzahl, und '{name}' ist "
+                            "{actual}: schreib '{{{name}}}'"),
     "choice_words_kind": ("the words of this choice cannot say '{{{key}}}': it is {actual}; they may say a player, "
                           "a number, a truth value, an option or a value of an attribute",
                           "die Worte dieser Wahl können '{{{key}}}' nicht sagen: es ist {actual}; sie können einen "

@@ -202,7 +202,8 @@ class VerbSource(MoveSource):
             item = self.rules.attributes[c.attribute]
             self.choice_labels[span] = {value: item.names_of(value) or () for value in item.values or ()}
             named = {key: str(self.ex.typer.type_of(m.Name(key, c.span), ctx.types))
-                     for key in dict.fromkeys(found for _, text in c.told for found in PLACEHOLDER.findall(text))
+                     for key in dict.fromkeys(found.partition(":")[0] for _, text in c.told
+                                              for found in PLACEHOLDER.findall(text))
                      if key not in ("player", c.attribute)}
             self.choice_told[span] = (c.attribute, c.told, named)
             if named:   # the players and values the words name besides the chosen one, as they are now

@@ -8,7 +8,8 @@ their challenges, in English and German (mogel.present.narrate asks).
     choose, nothing:          Ada chooses nothing.               Ada wählt nichts.
     choose, a value:          Ada chooses BLACK.                 Ada wählt SCHWARZ.
       told by the choice's words (en "{player} calls {colour}."): Ada calls BLACK.
-      ... naming a player bound before it (en "{player} asks {target} for {rank}."): Ada asks Bo for seven.
+      ... naming a player bound before it, a value in the plural (en "{player} asks {target} for
+      {rank:plural}.", `plural "sixes"` on the value's line): Ada asks Bo for sixes.
     set, a named variable:    Cards owed: 4.                     Geschuldete Karten: 4.
       one of each player's:   Bo's stake: 20.                    Einsatz von Bo: 20.
     play with a claim:   Ada lays 2 cards face down: “2 × king”.    Ada legt 2 Karten verdeckt ab: „2 × König“.
@@ -32,9 +33,9 @@ from __future__ import annotations
 from typing import Optional
 
 from ..check.vocabulary import is_option_type
-from ..check.typer_attrs import attribute_of
+from ..check.typer_attrs import attribute_of, value_type
 from ..compile.specs import name_seats
-from .shown import PLACEHOLDER
+from .shown import PLACEHOLDER, plural
 from ..language.model import display_name, value_display_name
 
 TEXTS = {
@@ -110,12 +111,15 @@ def value_sentence(narrator, seat: str, value: str, variable: Optional[str], att
         text, named, said = display_name(words, narrator.lang, ""), named or {}, said or {}
 
         def told(found) -> str:
-            key = found[1]
+            key, _, form = found[1].partition(":")
+            kind = value_type(attribute) if key == attribute else named.get(key)
+            now = value if key == attribute else said.get(key)
             if key == "player":
                 return seat
-            if key == attribute:
-                return chosen
-            return typed_text(narrator, named[key], said.get(key)) if key in named else found[0]
+            if form and attribute_of(kind or "") is not None and now is not None:   # `{rank:plural}`
+                item = narrator.rules.attributes.get(attribute_of(kind))
+                return plural(item.names_of(now) if item is not None else None, narrator.lang, str(now))
+            return typed_text(narrator, kind, now) if kind is not None else found[0]
         return PLACEHOLDER.sub(told, text)
     noun = _noun(narrator, variable, owner)
     if noun is None:
