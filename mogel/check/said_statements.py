@@ -286,6 +286,11 @@ SAY = Catalogue({
     # mogel.check.statements: face-down cards
     "reveal_type": ("expected a card or a set of cards after 'reveal', but this is {actual}",
                     "erwartet: eine Karte oder eine Menge von Karten nach 'reveal', aber das hier ist {actual}"),
+    "show_type": ("expected a card or a set of cards after 'shows', but this is {actual}",
+                  "erwartet: eine Karte oder eine Menge von Karten nach 'shows', aber das hier ist {actual}"),
+    "show_to_type": ("expected a player or a set of players after 'shows ... to', but this is {actual}",
+                     "erwartet: ein Spieler oder eine Menge von Spielern nach 'shows ... to', aber das hier ist "
+                     "{actual}"),
     "hides_nothing": ("'face down' hides nothing here: nobody sees the faces in '{zone}' anyway",
                       "'face down' verbirgt hier nichts: niemand sieht die Vorderseiten in '{zone}' sowieso"),
     "hides_nothing_owner": ("'face down' on '{zone}', a zone of each player seen by its owner, hides nothing from the "

@@ -170,11 +170,10 @@ WARNINGS = {
                      "'chosen by')"),
     "idle_reveal": ("this 'reveal' does nothing: it turns face-down cards face up, and it reveals {why}, where no "
                     "card lies face down; 'reveal' shows no card of a zone like '{zone}' to the others: to show it to "
-                    "every player, move it to a zone all see (and back, if it stays: 'move CARD to ZONE')",
+                    "the others where it lies, write 'P shows CARD' (or 'P shows CARD to PLAYERS')",
                     "dieses 'reveal' bewirkt nichts: es deckt verdeckte Karten auf, und es deckt {why} auf, wo keine "
                     "Karte verdeckt liegt; 'reveal' zeigt den anderen keine Karte einer Zone wie '{zone}': um sie "
-                    "allen zu zeigen, leg sie in eine Zone, die alle sehen (und zurück, wenn sie bleibt: 'move CARD "
-                    "to ZONE')"),
+                    "den anderen zu zeigen, wo sie liegt, schreib 'P shows CARD' (oder 'P shows CARD to PLAYERS')"),
     "reveal_owner": ("cards in '{zone}', which only their owner sees", "Karten in '{zone}', die nur ihr Besitzer sieht"),
     "reveal_nobody": ("cards in '{zone}', which nobody sees", "Karten in '{zone}', die niemand sieht"),
     "blind_owner": ("'{chooser}' cannot see '{zone}': only its owner sees the cards of '{name}'",

@@ -19,7 +19,7 @@ import keyword
 
 from ..check.choices import PLACEHOLDER
 from ..check.control import out_level
-from ..check.vocabulary import option_type
+from ..check.vocabulary import PLAYER, option_type
 from ..check.typer_attrs import written
 from ..language import model as m
 from .source_module import Ctx, SPENT, Writer
@@ -165,6 +165,11 @@ class VerbSource(MoveSource):
             return f"eng.go_next({a}, {sp}, quiet=True)" if quiet else f"eng.go_next({a}, {sp})"
         if isinstance(verb, m.Miss):
             return f"eng.miss({a}, {self.count(verb.count, ctx, w, 'turns')}, {sp})"
+        if isinstance(verb, m.Show):   # to every other player (None), else to the seats `to` names
+            to = "None" if verb.to is None else ex.expr(verb.to, ctx)
+            if verb.to is not None and ex.typer.type_of(verb.to, types) == PLAYER:
+                to = f"({to},)"   # one player (absent: None, shown to nobody)
+            return f"eng.show({a}, {ex.expr(verb.cards, ctx)}, {to}, {sp})"
         if isinstance(verb, m.DropOut):   # the level the out lasts for, checked (mogel.check.control `out_level`)
             return f"eng.drop_out({a}, {out_level(self.rules, verb.level)!r}, {sp})"
         return f"eng.call_accusation({a}, {verb.accusation!r}, {ex.expr(verb.accused, ctx)}, {sp})"

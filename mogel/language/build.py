@@ -80,6 +80,9 @@ class Build(BuildCode):
         """`plural "Buben"`: (its form, the form's span); `plural` alone: ("", its span)."""
         return (str(ch[0])[1:-1], self._s(ch[0])) if ch[0] is not None else ("", self._s(meta))
 
+    def show(self, meta, ch):
+        return m.Show(ch[1], ch[2], self._s(meta))
+
     def players(self, meta, ch):
         return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])
 

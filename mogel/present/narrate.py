@@ -16,7 +16,7 @@ from ..runtime.events import Event
 from ..language import model as m
 from ..language.model import LANGUAGES, display_name
 from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, plural_forms, shown_card, this_round, told_value
-from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event
+from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event, show_sentence
 from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
@@ -241,8 +241,8 @@ class Narrator:
         t, info, seat = self.t, ev.info, self.seat(ev.seat)
         card = self.card(ev.moves[0][0]) if ev.moves else None
         kind = ev.kind
-        if is_claim_event(ev):
-            return claim_sentence(self, ev)
+        if is_claim_event(ev) or kind == "show":   # a claim, a challenge; a card shown (`P shows ...`)
+            return claim_sentence(self, ev) if kind != "show" else show_sentence(self, ev, layout.n)
         if kind in ORDER_KINDS:   # `reverse order`, `goes next`, `chance(...)`: mogel.present.narrate_course
             return order_sentence(self, ev)
         if kind in ("round_end", "level_start", "level_end") or "path" in info or "level" in info:

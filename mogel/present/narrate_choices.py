@@ -18,6 +18,9 @@ their challenges, in English and German (mogel.present.narrate asks).
     accuse a claim:      Bo calls “Cheat!” on Ada: rightly.          Bo ruft „Gelogen!“ zu Ada: zu Recht.
                          Bo calls “Cheat!” on Ada: wrongly.          Bo ruft „Gelogen!“ zu Ada: zu Unrecht.
     no_accusation:       Nobody calls “Cheat!”.                       Niemand ruft „Gelogen!“.
+    show (P shows CARDS):    Ada shows the 7 of hearts.            Ada zeigt Herz-7.
+      to some seats:         Ada shows Bo the 7 of hearts.         Ada zeigt Bo Herz-7.
+      to a seat not shown:   Ada shows Bo a card.                  Ada zeigt Bo eine Karte.
 
 A choice tells only its public result (rule H): nothing offered and declined read alike, and
 what was offered or whether the player was asked is never said.  A `set` of a variable
@@ -218,3 +221,26 @@ def claim_sentence(narrator, ev) -> Optional[str]:
     named = [format(narrator.card(c), "einen") if lang == "de" else str(narrator.card(c)) for c in cards]
     joined = ", ".join(named[:-1]) + f" {narrator.t['and']} " + named[-1]
     return t["lay_known"].format(seat=seat, cards=joined, says=says)
+
+
+SHOW_TEXTS = {
+    "en": {"all": "{seat} shows {cards}.", "to": "{seat} shows {to} {cards}.",
+           "unseen": "{seat} shows {to} {count}.", "one": "a card", "many": "{n} cards"},
+    "de": {"all": "{seat} zeigt {cards}.", "to": "{seat} zeigt {to} {cards}.",
+           "unseen": "{seat} zeigt {to} {count}.", "one": "eine Karte", "many": "{n} Karten"},
+}
+
+
+def show_sentence(narrator, ev, seats: int) -> str:
+    """The sentence of a `show` event (`P shows CARDS [to ...]`) at a table of `seats`: "Ada shows
+    the 7 of hearts." to every other seat, "Ada shows Bo the 7 of hearts." to some, and to a seat
+    not shown them (its view's cards are None) "Ada shows Bo a card."."""
+    t, info = SHOW_TEXTS[narrator.lang], ev.info
+    seat, cards = narrator.seat(ev.seat), info["cards"]
+    to = narrator._list(info["to"])
+    if any(card is None for card in cards):
+        count = t["one"] if len(cards) == 1 else t["many"].format(n=len(cards))
+        return t["unseen"].format(seat=seat, to=to, count=count)
+    if len(info["to"]) == seats - 1:
+        return t["all"].format(seat=seat, cards=narrator.cards(cards))
+    return t["to"].format(seat=seat, to=to, cards=narrator.cards(cards))
