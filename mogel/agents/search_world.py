@@ -96,7 +96,7 @@ class Sightings:
     """Where a seat last saw each card go: the events as it saw them, read as the game goes on.
 
     `where` maps card -> slot for every card the seat saw arrive in a slot (a move whose card it
-    saw, a reveal), and the game box for a card it never saw move: every card starts there.
+    saw, a reveal or a show), and the game box for a card it never saw move: every card starts there.
     Until the game's first chance event (a shuffle, a noticed cheat, a race) or its first act of
     a player, every move is a fixed consequence of the rules and counts as seen.
     """
@@ -119,7 +119,7 @@ class Sightings:
             for card, _, dst in shown.moves:
                 if card is not None:
                     where[card] = dst
-            if shown.kind == "reveal":
+            if shown.kind in ("reveal", "show"):
                 for card, slot in zip(shown.info["cards"], shown.info["slots"]):
                     if card is not None:
                         where[card] = slot

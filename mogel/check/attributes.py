@@ -79,7 +79,7 @@ def attributes(rules: m.Rules, error: Report) -> None:
             if line.value not in a.values:
                 error(line.span, not_a_value(a, line.value))
             display_names(line.names, lambda i, line=line: line.spans[i] if i < len(line.spans) else line.span,
-                          error, genders=True)   # `two: en "two", de "Zwei" die`: "keine Zwei"
+                          error, genders=True, plurals="value")   # `two: en "two", de "Zwei" die`: "keine Zwei"
 
 
 def deck_value_names(rules: m.Rules, d: m.Deck, error: Report) -> None:

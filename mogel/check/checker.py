@@ -131,7 +131,8 @@ class Checker(ChecksLevels, CheckStmt):
                       r.accusations.values(), r.claims.values()):
             for item in filter(picked, table):
                 display_names(getattr(item, "names", None), lambda i, item=item: item.where(f"names.{i}"),
-                              self.error, genders=item.category in ("zone", "card", "role"))
+                              self.error, genders=item.category in ("zone", "card", "role"),
+                              plurals="zone" if item.category == "zone" else None)
         if not self.failed() and picked(r.game) and lets.constant_number(r, r.game.rounds) is None:   # told above
             rounds_by_players(r, self.error)
         if not self.failed():   # a procedure's statements are walked where it is done too: each told once

@@ -13,7 +13,11 @@ A choice of an attribute's value (docs/language.md 10.10), `P [may|must] chooses
 * `where COND` is a truth value, read with the attribute's name bound to each candidate value
   (`colour = called`);
 * the words in brackets are display names per language (`en "{player} calls {colour}."`):
-  each `{NAME}` is `{player}` (who chooses) or the attribute's own name (the chosen value).
+  each `{NAME}` is `{player}` (who chooses), the attribute's own name (the chosen value) or a
+  name known where the choice is made (a `let`, an earlier choice's name, a `for each`
+  variable, a variable of the whole table, a definition without parameters, a built-in such
+  as `turns`) whose value is a player, a number, a truth value, an option or a value of an
+  attribute (`en "{player} asks {target} for {rank}s."`); a card or a set is refused.
 """
 
 from __future__ import annotations
@@ -33,6 +37,7 @@ from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAY
                          option_type, starts_cycle, starts_scope)
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
+FORMS = ("plural",)   # `{NAME:plural}`: a value of an attribute in the plural (`plural "sixes"`)
 
 
 def let_hides(rules: m.Rules, name: str) -> Said:
@@ -191,12 +196,41 @@ class ChecksChoices:
         if c.filter is not None:
             self.typer.expect(c.filter, {**scope, name: value_type(name)}, BOOL, TYPES("w_after", word="where"))
         display_names(c.told, lambda i: c.told_spans[i], self.error)
+        sayable = [key for key, t in scope.items() if key not in ("player", name) and self.sayable(t)]
         for i, (_, text) in enumerate(c.told):
-            for key in PLACEHOLDER.findall(text):
-                if key not in ("player", name):
-                    self.error(c.told_spans[i], SAY("choice_words", key=key, name=name,
-                                                    hint=did_you_mean(key, ['player', name])))
+            for said in PLACEHOLDER.findall(text):
+                told = self.said_wrong(said, name, scope, sayable, c.told_spans[i])
+                if told is not None:
+                    self.error(c.told_spans[i], told)
                     break
+
+    def said_wrong(self, said: str, name: str, scope: dict, sayable: list, at: m.Span) -> Optional[Said]:
+        """What is wrong with `{said}` in the words of a choice of a value of the attribute `name`
+        (`sayable`: the names bound in `scope` they may say), or None: `{player}`, `{NAME}` of a
+        value, a player, a number, a truth value or an option known there, `{NAME:plural}` of a
+        value of an attribute."""
+        key, _, form = said.partition(":")
+        t = PLAYER if key == "player" else value_type(name) if key == name else scope.get(key)
+        if t is None and key not in sayable:
+            t, problems = self.typer.silently(m.Name(key, at), scope)
+            if problems or t == ANY:
+                named = SAY("choice_words_named", names=Joined(tuple(f"{{{k}}}" for k in sayable), ", ",
+                                                                 SAID("and"))) if sayable else SAY("choice_words_none")
+                return SAY("choice_words", key=said, name=name, named=named,
+                           hint=did_you_mean(key, ['player', name, *sayable]))
+        if not self.sayable(t):
+            return SAY("choice_words_kind", key=said, actual=type_word(t))
+        if form and form not in FORMS:
+            return SAY("choice_words_form", key=said, form=form, hint=did_you_mean(form, FORMS))
+        if form and attribute_of(t) is None:
+            return SAY("choice_words_plural", key=said, name=key, actual=type_word(t))
+        return None
+
+    @staticmethod
+    def sayable(t: str) -> bool:
+        """Whether the words of a choice may say a bound name of type `t`: a player, a number, a
+        truth value, an option or a value of an attribute (not a card, a set or the players)."""
+        return t in HELD or is_option_type(t) or attribute_of(t) is not None
 
     def declared_as(self, name: str) -> Optional[Said]:
         """What a file-level or built-in name is ("a definition (line 20)"), or None."""

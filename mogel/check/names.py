@@ -136,13 +136,18 @@ def tag_names(rules: m.Rules, error: Report) -> None:
 
 
 def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], error: Report,
-                  genders: bool = False) -> None:
+                  genders: bool = False, plurals: Optional[str] = None) -> None:
     """Display names: each for a language the narration speaks, each language once, each with
     a letter in it; `where(i)` is the span of the i-th name.  `genders`: a German name may be
     followed by its article (`de "Talon" der`, the pair ("gender", "der")): of a card, zone,
-    role or value of an attribute, which the narration puts articles before."""
+    role or value of an attribute, which the narration puts articles before.  `plurals`: a
+    name may end with `plural` ("value": a value of an attribute, with its plural form,
+    `plural "Buben"`; "zone": alone, a zone's name that is a plural noun, `de "Stiche" plural`)."""
     seen = set()
     for i, (lang, text) in enumerate(names or ()):
+        if lang == "plural":
+            _plural(names, i, where(i), plurals, error)
+            continue
         if lang == "gender":
             if names[i - 1][0] != "de":
                 error(where(i), SAY("german_article", text=text))
@@ -167,6 +172,18 @@ def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], erro
         elif not text.strip():
             error(where(i), SAY("name_blank", lang=lang))
         seen.add(lang)
+
+
+def _plural(names: m.Names, i: int, at: m.Span, plurals: Optional[str], error: Report) -> None:
+    """The pair ("plural", FORM) at `i` (FORM "" for `plural` alone) where `plurals` allows it."""
+    text = names[i][1]
+    named = next(lang for lang, _ in reversed(names[:i]) if lang not in ("gender", "plural"))
+    if plurals == "value" and not text.strip():
+        error(at, SAY("plural_form", name=dict(names).get(named, "")))
+    elif plurals == "zone" and text:
+        error(at, SAY("plural_zone"))
+    elif plurals is None:
+        error(at, SAY("plural_where"))
 
 
 def descriptions(rules: m.Rules, error: Report) -> None:

@@ -15,7 +15,9 @@ chooser as `viewer`, whose own zones it sees):
   own hand (any own zone seen by its owner), the top of a pile `top seen by all` and a zone
   seen by all tell nothing;
 * the filter of a chosen player (`chooses a player where ...`, `gives ... to a chosen player
-  where ...`) or value (`chooses a suit where ...`): each candidate is not the chooser.
+  where ...`) or value (`chooses a suit where ...`): each candidate is not the chooser;
+* a name the words of a choice of a value say (`{asked}` of `let asked = (top of hand).rank`):
+  it is told to every seat with the answer.
 
 A `move ... chosen by P` from cards P cannot see (seen as for its `where`: `Offers._pile`) is
 an error instead (`blind_choices`): the engine offers P one card of each face, so the question
@@ -30,6 +32,7 @@ from typing import Dict, List, Optional, Tuple
 
 from ..errors import Said
 from ..language import model as m
+from .choices import PLACEHOLDER
 from .leaks import CLEAN, Leak, Leaks, Seen, bound
 from .said_statements import SAY
 
@@ -84,6 +87,7 @@ class Offers(Leaks):
             self._options(node.choice, env, shown, out)
             if node.choice.what != "option" and node.choice.filter is not None:
                 self._candidates(node.choice.chooser, node.choice, env, shown, out)
+            self._words(node, env, shown, out)
         elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
             if not self._chosen(node.selection, env):   # a rules `move`'s `hand` is `player`'s
                 self._cards(node, node.selection, (node.selection.chooser, m.Name("player")), env, shown, out)
@@ -94,6 +98,15 @@ class Offers(Leaks):
             chosen = node.verb.chosen if isinstance(node.verb, m.Give) else None
             if chosen is not None and chosen.expr is not None:
                 self._candidates(chooser, chosen, env, shown, out)
+
+    def _words(self, node: m.ChoiceStmt, env: Dict[str, Seen], shown, out: list) -> None:
+        """The names the words of a choice of a value say besides `{player}` and the value: each
+        is told to every seat with the answer, so one whose value reads a hidden face leaks it."""
+        c = node.choice
+        for key in dict.fromkeys(found.partition(":")[0] for _, text in c.told for found in PLACEHOLDER.findall(text)):
+            said = self.seen(m.Name(key, c.span), env, shown) if key not in ("player", c.attribute) else CLEAN
+            if said.leak is not None:
+                self._where(c.span, c.chooser, said, ("choice", "words_leak"), c.chooser, out, placeholder=key)
 
     def _pile(self, sel: m.Selection, who: Tuple[m.Expr, m.Expr], env, shown) -> Optional[Seen]:
         """The cards of `sel`'s zone as the chooser sees them, who: (the chooser, the player whose
@@ -126,7 +139,7 @@ class Offers(Leaks):
         self._where(choice.span, expr, test, ("choice", "choice_leaks"), chooser, out)
 
     def _where(self, span: m.Span, where: m.Expr, test: Seen, told: Tuple[str, str], chooser: m.Expr,
-               out: list) -> None:
+               out: list, **more) -> None:
         """A Leak of `told` (its kind, its message's key) if `test` (what `where` gives away) reads
         a hidden face, named by the chooser's text; acknowledged by the `expect warning:` under the
         statement and, in a card's blocks, by the card's (expect: their codes; () in a card that
@@ -135,7 +148,7 @@ class Offers(Leaks):
         if self.card is not None:
             expect = (self.card.expect_warning or ()) + (expect or ())
         kind, key = told
-        self._told((span, where.span), test, kind, _text(self.rules, chooser.span, "?"), expect, out, key)
+        self._told((span, where.span), test, kind, _text(self.rules, chooser.span, "?"), expect, out, key, **more)
 
     def _chosen(self, sel: m.Selection, env: Dict[str, Seen]) -> bool:
         """Keep the error of `move ... chosen by P from ZONE` when P may not see every card of ZONE

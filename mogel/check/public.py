@@ -85,6 +85,8 @@ def _verb(verb) -> List[Tuple[m.Expr, str]]:
         return [(verb.count, "effect_how_many")]
     if isinstance(verb, m.CallVerb):
         return [(verb.accused, "effect_whom")]
+    if isinstance(verb, m.Show) and verb.to is not None:
+        return [(verb.to, "effect_whom")]
     return []
 
 

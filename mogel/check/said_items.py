@@ -92,6 +92,20 @@ SAY = Catalogue({
     "german_article": ("'{text}' is a German article: it goes right after the German name, as in de \"Talon\" {text}",
                        "'{text}' ist ein deutscher Artikel: er steht direkt hinter dem deutschen Namen, wie in de "
                        "\"Talon\" {text}"),
+    "plural_where": ("'plural' is given only after the name of a value of an attribute, with its plural form "
+                     "(en \"six\" plural \"sixes\"), or alone after the name of a zone that is a plural noun "
+                     "(de \"Stiche\" plural): leave it out here",
+                     "'plural' steht nur hinter dem Namen eines Werts eines Attributs, mit seiner Mehrzahl "
+                     "(de \"Bube\" der plural \"Buben\"), oder allein hinter dem Namen einer Zone, der ein Wort in "
+                     "der Mehrzahl ist (de \"Stiche\" plural): lass es hier weg"),
+    "plural_form": ("'plural' after the name of a value needs its plural form: \"{name}\" plural \"...\", as in "
+                    "en \"six\" plural \"sixes\"",
+                    "'plural' hinter dem Namen eines Werts braucht seine Mehrzahl: \"{name}\" plural \"...\", wie "
+                    "in de \"Bube\" der plural \"Buben\""),
+    "plural_zone": ("'plural' after a zone's name stands alone and says that this name is a plural noun: de "
+                    "\"Stiche\" plural (the narration then says \"auf die Stiche\")",
+                    "'plural' hinter dem Namen einer Zone steht allein und sagt, dass dieser Name ein Wort in der "
+                    "Mehrzahl ist: de \"Stiche\" plural (die Erzählung sagt dann \"auf die Stiche\")"),
     "article_where": ("an article is given only after the German name of a card, zone, role or value of an "
                       "attribute (the narration puts articles before those): leave it out here",
                       "ein Artikel steht nur hinter dem deutschen Namen einer Karte, Zone, Rolle oder eines Werts "

@@ -195,10 +195,26 @@ SAY = Catalogue({
                            "{attributes})",
                            "{said}: nenne nach '{article}' ein Attribut, wie in '{example}' (die Attribute sind "
                            "{attributes})"),
-    "choice_words": ("'{{{key}}}' is not known in the words of this choice: they may say {{player}} (who chooses) and "
-                     "{{{name}}} (the chosen {name}){hint}",
-                     "'{{{key}}}' ist in den Worten dieser Wahl nicht bekannt: sie können {{player}} (wer wählt) und "
-                     "{{{name}}} (den gewählten Wert von '{name}') sagen{hint}"),
+    "choice_words": ("'{{{key}}}' is not known in the words of this choice: they may say {{player}} (who chooses), "
+                     "{{{name}}} (the chosen {name}) and {named}{hint}",
+                     "'{{{key}}}' ist in den Worten dieser Wahl nicht bekannt: erlaubt sind {{player}} (wer wählt), "
+                     "{{{name}}} (der gewählte Wert von '{name}') und {named}{hint}"),
+    "choice_words_named": ("what is named before the choice: {names}", "was vor der Wahl benannt ist: {names}"),
+    "choice_words_none": ("a player or value named before the choice (as 'let target = ...' names one)",
+                          "ein Spieler oder Wert, der vor der Wahl benannt ist (wie mit 'let target = ...')"),
+    "choice_words_form": ("'{{{key}}}': a name in the words of a choice takes only ':plural' (a value of an "
+                          "attribute in the plural), not ':{form}'{hint}",
+                          "'{{{key}}}': ein Name in den Worten einer Wahl nimmt nur ':plural' (ein Wert eines "
+                          "Attributs in der Mehrzahl), nicht ':{form}'{hint}"),
+    "choice_words_plural": ("'{{{key}}}': only a value of an attribute has a plural, and '{name}' is {actual}: "
+                            "write '{{{name}}}'",
+                            "'{{{key}}}': nur ein Wert eines Attributs hat eine Mehrzahl, und '{name}' ist "
+                            "{actual}: schreib '{{{name}}}'"),
+    "choice_words_kind": ("the words of this choice cannot say '{{{key}}}': it is {actual}; they may say a player, "
+                          "a number, a truth value, an option or a value of an attribute",
+                          "die Worte dieser Wahl können '{{{key}}}' nicht sagen: es ist {actual}; sie können einen "
+                          "Spieler, eine Zahl, einen Wahrheitswert, eine Option oder einen Wert eines Attributs "
+                          "sagen"),
     "option_words": ("an option's words are said as they are written: '{{{key}}}' would be said as it stands; "
                      "leave out the braces",
                      "die Worte einer Option werden gesagt, wie sie geschrieben sind: '{{{key}}}' würde so gesagt; "
@@ -270,6 +286,11 @@ SAY = Catalogue({
     # mogel.check.statements: face-down cards
     "reveal_type": ("expected a card or a set of cards after 'reveal', but this is {actual}",
                     "erwartet: eine Karte oder eine Menge von Karten nach 'reveal', aber das hier ist {actual}"),
+    "show_type": ("expected a card or a set of cards after 'shows', but this is {actual}",
+                  "erwartet: eine Karte oder eine Menge von Karten nach 'shows', aber das hier ist {actual}"),
+    "show_to_type": ("expected a player or a set of players after 'shows ... to', but this is {actual}",
+                     "erwartet: ein Spieler oder eine Menge von Spielern nach 'shows ... to', aber das hier ist "
+                     "{actual}"),
     "hides_nothing": ("'face down' hides nothing here: nobody sees the faces in '{zone}' anyway",
                       "'face down' verbirgt hier nichts: niemand sieht die Vorderseiten in '{zone}' sowieso"),
     "hides_nothing_owner": ("'face down' on '{zone}', a zone of each player seen by its owner, hides nothing from the "

@@ -79,6 +79,10 @@ WARNINGS = {
                      "'{name}' darf wählen, wofür das gilt, und das hängt ab von {what}{through}: was angeboten "
                      "wird, verrät '{name}', und die Antwort dem Tisch, etwas über diese Karte; biete an, was "
                      "'{name}' sieht, oder prüfe, was nur die Regeln wissen sollen, nach der Wahl"),
+    "words_leak": ("the words of the choice of '{name}' say '{{{placeholder}}}' to every player, and its value "
+                   "depends on {what}{through}: name in the words only what every player sees",
+                   "die Worte der Wahl von '{name}' sagen '{{{placeholder}}}' allen Spielern, und sein Wert hängt "
+                   "ab von {what}{through}: nenne in den Worten nur, was alle Spieler sehen"),
     "unless_leaks": ("card '{name}' may be {verb} only when this holds, and it depends on {what}{through}: whether "
                      "it is offered tells its player, and the card picked tells the table, something about that "
                      "card; test the card and what its player sees",
@@ -166,11 +170,10 @@ WARNINGS = {
                      "'chosen by')"),
     "idle_reveal": ("this 'reveal' does nothing: it turns face-down cards face up, and it reveals {why}, where no "
                     "card lies face down; 'reveal' shows no card of a zone like '{zone}' to the others: to show it to "
-                    "every player, move it to a zone all see (and back, if it stays: 'move CARD to ZONE')",
+                    "the others where it lies, write 'P shows CARD' (or 'P shows CARD to PLAYERS')",
                     "dieses 'reveal' bewirkt nichts: es deckt verdeckte Karten auf, und es deckt {why} auf, wo keine "
                     "Karte verdeckt liegt; 'reveal' zeigt den anderen keine Karte einer Zone wie '{zone}': um sie "
-                    "allen zu zeigen, leg sie in eine Zone, die alle sehen (und zurück, wenn sie bleibt: 'move CARD "
-                    "to ZONE')"),
+                    "den anderen zu zeigen, wo sie liegt, schreib 'P shows CARD' (oder 'P shows CARD to PLAYERS')"),
     "reveal_owner": ("cards in '{zone}', which only their owner sees", "Karten in '{zone}', die nur ihr Besitzer sieht"),
     "reveal_nobody": ("cards in '{zone}', which nobody sees", "Karten in '{zone}', die niemand sieht"),
     "blind_owner": ("'{chooser}' cannot see '{zone}': only its owner sees the cards of '{name}'",

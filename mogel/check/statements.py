@@ -36,7 +36,7 @@ from .typer_attrs import value_type
 
 # The word of each verb, for messages about the act.
 VERB_WORDS = {m.Play: "plays", m.Draw: "draws", m.Give: "gives", m.Take: "takes", m.ScoreVerb: "scores",
-              m.Become: "becomes", m.Miss: "misses", m.CallVerb: "calls", m.DropOut: "drops out"}
+              m.Become: "becomes", m.Miss: "misses", m.CallVerb: "calls", m.DropOut: "drops out", m.Show: "shows"}
 
 
 class CheckStmt(ChecksChoices, CheckControl):
@@ -290,6 +290,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.control_verb(node, scope)
         elif isinstance(verb, m.DropOut):
             self.drop_out(verb)
+        elif isinstance(verb, m.Show):
+            self.show(verb, scope)
         elif isinstance(verb, m.Become) and verb.role not in self.rules.roles:
             self.error(verb.role_span, SAY("unknown_role", role=verb.role, hint=did_you_mean(verb.role, self.rules.roles)))
         if node.modal is not None and not isinstance(verb, (m.Play, m.Give)):
@@ -302,6 +304,16 @@ class CheckStmt(ChecksChoices, CheckControl):
         actual = self.typer.type_of(node.cards, scope)
         if actual not in (CARD, CARDS, ANY):
             self.error(node.cards.span, SAY("reveal_type", actual=type_word(actual)))
+
+    def show(self, verb: m.Show, scope: dict) -> None:
+        """Refuse `shows X [to Y]` for an X that is neither a card nor a set of cards, or a Y that is
+        neither a player nor a set of players."""
+        actual = self.typer.type_of(verb.cards, scope)
+        if actual not in (CARD, CARDS, ANY):
+            self.error(verb.cards.span, SAY("show_type", actual=type_word(actual)))
+        whom = self.typer.type_of(verb.to, scope) if verb.to is not None else ANY
+        if whom not in (PLAYER, PLAYERS, ANY):
+            self.error(verb.to.span, SAY("show_to_type", actual=type_word(whom)))
 
     def hides_nothing(self, dest: Optional[m.Zone], face_down: bool, span: m.Span) -> None:
         """Warn when `face down` sends cards to a zone whose faces the other players never see."""

@@ -52,7 +52,7 @@ from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_o
                    too_many_runs, too_many_turns, too_much_round_work, too_much, too_much_in)
 
 MEMORY = 32   # compiled modules kept in memory
-KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent", "owner"})
+KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent", "owner", "words"})
 NODES = frozenset(getattr(ast, name) for name in (
     "Module", "FunctionDef", "arguments", "arg", "Return", "Assign", "AugAssign", "For", "While", "If", "Try",
     "ExceptHandler", "Raise", "Expr", "Pass", "Break", "Continue", "Starred", "Name", "Load", "Store", "Attribute", "Subscript", "Slice",

@@ -139,7 +139,7 @@ class Program:
         self.variables = tuple(VariableSpec(name, starts, v.reset, v.span, bool(v.per_player))   # mogel.compile.specs
                                for (name, v), starts in zip(rules.variables.items(), ns["VARIABLES"]))
         self.choice_labels = ns["CHOICE_LABELS"]   # a choice's span -> option -> display names
-        self.choice_told = ns["CHOICE_TOLD"]   # a value choice's span -> (attribute, its words)
+        self.choice_told = ns["CHOICE_TOLD"]   # a value choice's span -> (attribute, its words, the types of the other names they say)
         self.variable_kinds = ns["VARIABLE_KINDS"]   # a variable -> the type of its values
         # claim -> ClaimSpec; accusation of a claim -> ClaimAccusationSpec (mogel.compile.specs)
         self.claims = {}

@@ -17,8 +17,9 @@ from __future__ import annotations
 
 import keyword
 
+from ..check.choices import PLACEHOLDER
 from ..check.control import out_level
-from ..check.vocabulary import option_type
+from ..check.vocabulary import PLAYER, option_type
 from ..check.typer_attrs import written
 from ..language import model as m
 from .source_module import Ctx, SPENT, Writer
@@ -164,6 +165,11 @@ class VerbSource(MoveSource):
             return f"eng.go_next({a}, {sp}, quiet=True)" if quiet else f"eng.go_next({a}, {sp})"
         if isinstance(verb, m.Miss):
             return f"eng.miss({a}, {self.count(verb.count, ctx, w, 'turns')}, {sp})"
+        if isinstance(verb, m.Show):   # to every other player (None), else to the seats `to` names
+            to = "None" if verb.to is None else ex.expr(verb.to, ctx)
+            if verb.to is not None and ex.typer.type_of(verb.to, types) == PLAYER:
+                to = f"({to},)"   # one player (absent: None, shown to nobody)
+            return f"eng.show({a}, {ex.expr(verb.cards, ctx)}, {to}, {sp})"
         if isinstance(verb, m.DropOut):   # the level the out lasts for, checked (mogel.check.control `out_level`)
             return f"eng.drop_out({a}, {out_level(self.rules, verb.level)!r}, {sp})"
         return f"eng.call_accusation({a}, {verb.accusation!r}, {ex.expr(verb.accused, ctx)}, {sp})"
@@ -196,10 +202,18 @@ class VerbSource(MoveSource):
             self.variable_kinds.setdefault(name, option_type(c))
         if c.what == "option":
             self.choice_labels[span] = {o.name: o.names for o in c.options}
+        words = ""
         if c.what == "value":   # each value's display names, and the words that tell the choice
             item = self.rules.attributes[c.attribute]
             self.choice_labels[span] = {value: item.names_of(value) or () for value in item.values or ()}
-            self.choice_told[span] = (c.attribute, c.told)
+            named = {key: str(self.ex.typer.type_of(m.Name(key, c.span), ctx.types))
+                     for key in dict.fromkeys(found.partition(":")[0] for _, text in c.told
+                                              for found in PLACEHOLDER.findall(text))
+                     if key not in ("player", c.attribute)}
+            self.choice_told[span] = (c.attribute, c.told, named)
+            if named:   # the players and values the words name besides the chosen one, as they are now
+                words = ", ".join(f"{key!r}: {self.ex.expr(m.Name(key, c.span), ctx)}" for key in named)
+                words = f", words={{{words}}}"
         owner = ""
         if node.owner is not None:   # `set bid of P = ... chooses`: P's value; an absent P is told at its place
             owner = self.kept(self.ex.expr(node.owner, ctx), "o", w)
@@ -226,7 +240,7 @@ class VerbSource(MoveSource):
         chosen = self.mod.fresh("k")
         w(f"{chosen} = " + self.mod.steps(f"eng.choice({chooser}, {name!r}, {(name if node.stores else None)!r}, "
                                             f"{c.what!r}, {offered}, {c.modal!r}, {self.mod.span(span)}, "
-                                            f"claims={claims}{owner})", True))
+                                            f"claims={claims}{owner}{words})", True))
         if not node.stores:
             w(f"{ctx.env}[{name!r}] = {chosen}")
         if node.otherwise:

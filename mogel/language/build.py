@@ -58,18 +58,30 @@ class Build(BuildCode):
 
     def names(self, meta, ch):
         """`name: en "draw pile", de "Talon" der`: the pairs (language, text), a gender given after
-        a name as one more pair ("gender", "der") right after it, and the span of each pair."""
+        a name as one more pair ("gender", "der") right after it, then a `plural` as ("plural",
+        its form) (`plural "Buben"`; ("plural", "") alone: the name is a plural noun), and the
+        span of each pair."""
         pairs, spans = [], []
-        for (lang, text, at), gender in ch:
+        for (lang, text, at), gender, plural in ch:
             pairs.append((lang, text))
             spans.append(at)
             if gender is not None:
                 pairs.append(("gender", str(gender)))
                 spans.append(self._s(gender))
+            if plural is not None:   # ("plural", its form), or ("plural", "") for a name that is a plural
+                pairs.append(("plural", plural[0]))
+                spans.append(plural[1])
         return ("names", tuple(pairs), self._s(meta), {f"names.{i}": at for i, at in enumerate(spans)})
 
     def name_entry(self, meta, ch):
-        return ch[0], ch[1]
+        return tuple(ch)
+
+    def plural(self, meta, ch):
+        """`plural "Buben"`: (its form, the form's span); `plural` alone: ("", its span)."""
+        return (str(ch[0])[1:-1], self._s(ch[0])) if ch[0] is not None else ("", self._s(meta))
+
+    def show(self, meta, ch):
+        return m.Show(ch[1], ch[2], self._s(meta))
 
     def players(self, meta, ch):
         return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])

@@ -36,7 +36,7 @@ WORDS = {
     "BECOME": "'becomes'",
     "PICK": "'fastest' or 'slowest'",
     "GO": "'goes'",
-    "MISS": "'misses'", "DROP": "'drops'",
+    "MISS": "'misses'", "DROP": "'drops'", "SHOW": "'shows'",
 }
 # The words of WORDS that are no quoted keyword, as the catalogue says them (mogel.language.said).
 SAID_WORDS = {"_NL": "t_nl", "_INDENT": "t_indent", "_DEDENT": "t_dedent", "$END": "t_end", "NAME": "t_name",

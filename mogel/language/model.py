@@ -20,7 +20,7 @@ from .syntax import (  # noqa: F401  (re-exported: the whole model in one namesp
 from .statements import (  # noqa: F401  (re-exported too)
     ZoneRef, Selection, Stmt, Subject, Play, Draw, Give, Take, ScoreVerb, Become,
     Act, MoveSel, MoveAll, MoveCard, Shuffle, Deal, Let, EndRound, If, ForEach, ForValue, Reveal,
-    SetVar, GoNext, Miss, DropOut, Repeat, Do, Reverse,
+    SetVar, GoNext, Miss, DropOut, Repeat, Do, Reverse, Show,
 )
 from .choosing import Race, Option, Choice, ChoiceStmt, ClaimAbout, CallVerb  # noqa: F401  (re-exported too)
 

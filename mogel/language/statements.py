@@ -110,6 +110,17 @@ class ScoreVerb:
 
 
 @dataclass(frozen=True, slots=True)
+class Show:
+    """`shows CARDS [to PLAYERS]`: the acting player shows a card or a set of cards where they
+    lie, without moving them, to every other player, or to those of `to` (a player or a set of
+    players)."""
+
+    cards: Expr
+    to: Optional[Expr] = None
+    span: Span = _span()
+
+
+@dataclass(frozen=True, slots=True)
 class Become:
     """`becomes ROLE`; `role_span`: where the role's name stands."""
 

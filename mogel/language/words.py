@@ -33,7 +33,7 @@ from .said import SAY
 TERMINAL_WORDS = {"MODAL": ("may", "must"), "PLAY": ("plays",), "DRAW": ("draws",), "GIVE": ("gives",),
                   "TAKE": ("takes",), "SCORE": ("scores",), "BECOME": ("becomes",),
                   "PICK": ("fastest", "slowest"), "GO": ("goes",), "MISS": ("misses",),
-                  "DROP": ("drops",)}
+                  "DROP": ("drops",), "SHOW": ("shows",)}
 
 # The words a statement may start with (besides the player who acts).
 STATEMENT_WORDS = ("shuffle", "move", "deal", "let", "end", "if", "for", "race", "each", "otherwise", "repeat", "do")

@@ -15,8 +15,8 @@ from typing import Optional, Sequence, Union
 from ..runtime.events import Event
 from ..language import model as m
 from ..language.model import LANGUAGES, display_name
-from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, shown_card, this_round, told_value
-from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event
+from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, plural_forms, shown_card, this_round, told_value
+from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event, show_sentence
 from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
@@ -27,6 +27,7 @@ TEMPLATES = {
         "round_start": "Round {round} begins.",
         "starter": "{seat} starts {this}.", "starter_not_first": "{seat} is {this}'s starter.",
         "shuffle": "The {zone} is shuffled.", "shuffle_owned": "{place} is shuffled.",
+        "shuffle_plural": "The {zone} are shuffled.", "shuffle_owned_plural": "{place} are shuffled.",
         "deal": "{each} {cards_word} dealt to each player from the {zone}.",
         "deal_none": "No cards are dealt.",
         "deal_uneven": "{count} cards are dealt round the table from the {zone}: {each}.",
@@ -76,6 +77,7 @@ TEMPLATES = {
         "round_start": "Runde {round} beginnt.",
         "starter": "{seat} beginnt {this}.", "starter_not_first": "{seat} ist Starter {this}.",
         "shuffle": "{zone:Der} wird gemischt.", "shuffle_owned": "{place} wird gemischt.",
+        "shuffle_plural": "{zone:Der} werden gemischt.", "shuffle_owned_plural": "{place} werden gemischt.",
         "deal": "Jeder Spieler erhält {each} {cards_word} {zone:vom}.",
         "deal_none": "Es werden keine Karten verteilt.",
         "deal_uneven": "{count} Karten werden reihum {zone:vom} verteilt: {each}.",
@@ -239,8 +241,8 @@ class Narrator:
         t, info, seat = self.t, ev.info, self.seat(ev.seat)
         card = self.card(ev.moves[0][0]) if ev.moves else None
         kind = ev.kind
-        if is_claim_event(ev):
-            return claim_sentence(self, ev)
+        if is_claim_event(ev) or kind == "show":   # a claim, a challenge; a card shown (`P shows ...`)
+            return claim_sentence(self, ev) if kind != "show" else show_sentence(self, ev, layout.n)
         if kind in ORDER_KINDS:   # `reverse order`, `goes next`, `chance(...)`: mogel.present.narrate_course
             return order_sentence(self, ev)
         if kind in ("round_end", "level_start", "level_end") or "path" in info or "level" in info:
@@ -258,9 +260,11 @@ class Narrator:
             return t[kind].format(seat=seat)
         if kind == "shuffle":   # a player's zone with its owner: "Bo's stack is shuffled."
             slot = info["slot"]
+            zone = self.rules.zones.get(layout.slot_zone[slot])   # `de "Stiche" plural`: "Die Stiche werden gemischt."
+            many = "_plural" if zone is not None and plural_forms(zone.names).get(self.lang) == "" else ""
             if layout.describe(slot)[1] is None:
-                return t[kind].format(zone=self._zone_of(layout, slot))
-            return t["shuffle_owned"].format(place=self.place(layout, slot, "Der"))
+                return t[kind + many].format(zone=self._zone_of(layout, slot))
+            return t["shuffle_owned" + many].format(place=self.place(layout, slot, "Der"))
         if kind == "deal":
             if not ev.moves:
                 return t["deal_none"]

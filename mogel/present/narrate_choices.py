@@ -8,6 +8,8 @@ their challenges, in English and German (mogel.present.narrate asks).
     choose, nothing:          Ada chooses nothing.               Ada wählt nichts.
     choose, a value:          Ada chooses BLACK.                 Ada wählt SCHWARZ.
       told by the choice's words (en "{player} calls {colour}."): Ada calls BLACK.
+      ... naming a player bound before it, a value in the plural (en "{player} asks {target} for
+      {rank:plural}.", `plural "sixes"` on the value's line): Ada asks Bo for sixes.
     set, a named variable:    Cards owed: 4.                     Geschuldete Karten: 4.
       one of each player's:   Bo's stake: 20.                    Einsatz von Bo: 20.
     play with a claim:   Ada lays 2 cards face down: “2 × king”.    Ada legt 2 Karten verdeckt ab: „2 × König“.
@@ -16,6 +18,9 @@ their challenges, in English and German (mogel.present.narrate asks).
     accuse a claim:      Bo calls “Cheat!” on Ada: rightly.          Bo ruft „Gelogen!“ zu Ada: zu Recht.
                          Bo calls “Cheat!” on Ada: wrongly.          Bo ruft „Gelogen!“ zu Ada: zu Unrecht.
     no_accusation:       Nobody calls “Cheat!”.                       Niemand ruft „Gelogen!“.
+    show (P shows CARDS):    Ada shows the 7 of hearts.            Ada zeigt Herz-7.
+      to some seats:         Ada shows Bo the 7 of hearts.         Ada zeigt Bo Herz-7.
+      to a seat not shown:   Ada shows Bo a card.                  Ada zeigt Bo eine Karte.
 
 A choice tells only its public result (rule H): nothing offered and declined read alike, and
 what was offered or whether the player was asked is never said.  A `set` of a variable
@@ -31,9 +36,9 @@ from __future__ import annotations
 from typing import Optional
 
 from ..check.vocabulary import is_option_type
-from ..check.typer_attrs import attribute_of
+from ..check.typer_attrs import attribute_of, value_type
 from ..compile.specs import name_seats
-from .shown import PLACEHOLDER
+from .shown import PLACEHOLDER, plural
 from ..language.model import display_name, value_display_name
 
 TEXTS = {
@@ -74,8 +79,13 @@ def option_words(narrator, ev) -> str:
 
 def value_text(narrator, variable: str, value) -> str:
     """A variable's value in words: a seat's name, yes/no, an option's display name, a number."""
+    return typed_text(narrator, narrator.p.variable_kinds.get(variable, ""), value)
+
+
+def typed_text(narrator, kind: str, value) -> str:
+    """A value of the checker's type `kind` in words: a seat's name, yes/no, an attribute's
+    value's or an option's display name, a number ("" for a kind not known: as the value says)."""
     t = TEXTS[narrator.lang]
-    kind = narrator.p.variable_kinds.get(variable, "")
     if value is None:
         return t["none"]
     if isinstance(value, bool):
@@ -95,18 +105,29 @@ def value_name(narrator, attribute: str, value: str) -> str:
 
 
 def value_sentence(narrator, seat: str, value: str, variable: Optional[str], attribute: str, words,
-                   owner: Optional[int] = None) -> str:
-    """A chosen value told by the choice's words ("Ada calls BLACK."), else "Ada chooses BLACK."
-    (with a named variable: "Ada chooses BLACK (called colour).")."""
-    t, said = TEXTS[narrator.lang], value_name(narrator, attribute, value)
+                   named: Optional[dict] = None, owner: Optional[int] = None, said: Optional[dict] = None) -> str:
+    """A chosen value told by the choice's words ("Ada calls BLACK.", "Ada asks Bo for sevens."),
+    else "Ada chooses BLACK." (with a named variable: "Ada chooses BLACK (called colour)").
+    named: the type of each other name the words say; said: its value when the choice was made."""
+    t, chosen = TEXTS[narrator.lang], value_name(narrator, attribute, value)
     if words:
-        text = display_name(words, narrator.lang, "")
-        return PLACEHOLDER.sub(lambda found: seat if found[1] == "player" else said if found[1] == attribute
-                               else found[0], text)
+        text, named, said = display_name(words, narrator.lang, ""), named or {}, said or {}
+
+        def told(found) -> str:
+            key, _, form = found[1].partition(":")
+            kind = value_type(attribute) if key == attribute else named.get(key)
+            now = value if key == attribute else said.get(key)
+            if key == "player":
+                return seat
+            if form and attribute_of(kind or "") is not None and now is not None:   # `{rank:plural}`
+                item = narrator.rules.attributes.get(attribute_of(kind))
+                return plural(item.names_of(now) if item is not None else None, narrator.lang, str(now))
+            return typed_text(narrator, kind, now) if kind is not None else found[0]
+        return PLACEHOLDER.sub(told, text)
     noun = _noun(narrator, variable, owner)
     if noun is None:
-        return t["choose"].format(seat=seat, chosen=said)
-    return t["choose_named"].format(seat=seat, chosen=said, noun=noun)
+        return t["choose"].format(seat=seat, chosen=chosen)
+    return t["choose_named"].format(seat=seat, chosen=chosen, noun=noun)
 
 
 def choice_sentence(narrator, ev) -> Optional[str]:
@@ -121,7 +142,8 @@ def choice_sentence(narrator, ev) -> Optional[str]:
     seat, chosen = narrator.seat(ev.seat), info.get("chosen")
     told = narrator.p.choice_told.get(ev.span)
     if told is not None and chosen is not None:
-        return value_sentence(narrator, seat, chosen, info.get("variable"), *told, owner=info.get("owner"))
+        return value_sentence(narrator, seat, chosen, info.get("variable"), *told, owner=info.get("owner"),
+                              said=info.get("words"))
     if isinstance(chosen, str):
         return t["say"].format(seat=seat, text=option_words(narrator, ev))
     said = t["nothing"] if chosen is None else narrator.seat(chosen)
@@ -199,3 +221,26 @@ def claim_sentence(narrator, ev) -> Optional[str]:
     named = [format(narrator.card(c), "einen") if lang == "de" else str(narrator.card(c)) for c in cards]
     joined = ", ".join(named[:-1]) + f" {narrator.t['and']} " + named[-1]
     return t["lay_known"].format(seat=seat, cards=joined, says=says)
+
+
+SHOW_TEXTS = {
+    "en": {"all": "{seat} shows {cards}.", "to": "{seat} shows {to} {cards}.",
+           "unseen": "{seat} shows {to} {count}.", "one": "a card", "many": "{n} cards"},
+    "de": {"all": "{seat} zeigt {cards}.", "to": "{seat} zeigt {to} {cards}.",
+           "unseen": "{seat} zeigt {to} {count}.", "one": "eine Karte", "many": "{n} Karten"},
+}
+
+
+def show_sentence(narrator, ev, seats: int) -> str:
+    """The sentence of a `show` event (`P shows CARDS [to ...]`) at a table of `seats`: "Ada shows
+    the 7 of hearts." to every other seat, "Ada shows Bo the 7 of hearts." to some, and to a seat
+    not shown them (its view's cards are None) "Ada shows Bo a card."."""
+    t, info = SHOW_TEXTS[narrator.lang], ev.info
+    seat, cards = narrator.seat(ev.seat), info["cards"]
+    to = narrator._list(info["to"])
+    if any(card is None for card in cards):
+        count = t["one"] if len(cards) == 1 else t["many"].format(n=len(cards))
+        return t["unseen"].format(seat=seat, to=to, count=count)
+    if len(info["to"]) == seats - 1:
+        return t["all"].format(seat=seat, cards=narrator.cards(cards))
+    return t["to"].format(seat=seat, to=to, cards=narrator.cards(cards))

@@ -28,7 +28,8 @@ the sentence it makes:
     "Jeder erhält 8 Karten {zone:vom}."               -> "... vom Nachziehstapel." / "... von der Hand."
 
 Specs: der, den, dem, ein, einen, einem, keinen (nominative, accusative, dative) and vom (von + dem,
-fused for masculine and neuter nouns); a capital first letter capitalises the phrase (the
+fused for masculine and neuter nouns); a name that is a plural noun (`de "Stiche" plural`) takes
+the plural's ("die Stiche", "von den Stichen", "Stiche"); a capital first letter capitalises the phrase (the
 start of a sentence).  An English name takes the English articles a (or "an" before a
 vowel) and the: "{card:a}" -> "an ant (1)", "{card:The}" -> "The spider (3)".  An empty spec
 gives the bare name, so English templates ("{zone}") take the same Noun.  Any other spec
@@ -108,6 +109,8 @@ GENDERS = {
     "Talon": "m", "Ablage": "f", "Stoß": "m", "Haufen": "m", "Auslage": "f",                # other piles
 }
 GIVEN = {"der": "m", "die": "f", "das": "n"}   # the article after a German name: ("gender", "der")
+# A German name that is a plural noun (`de "Stiche" plural`: the pair ("plural", "")) is of the
+# "gender" "p": its articles are the plural's, no indefinite one, and in the dative it takes -n.
 # The noun of each kind of name, for a name of unknown gender (all three feminine).
 KIND_NOUNS = {"card": "Karte", "zone": "Zone", "role": "Rolle"}
 # The article by the spec (a masculine article) and the gender.
@@ -120,6 +123,8 @@ ARTICLES = {
     "einem": {"m": "einem", "f": "einer", "n": "einem"},
     "keinen": {"m": "keinen", "f": "keine", "n": "kein"},
 }
+PLURAL = {"der": "die", "den": "die", "dem": "den", "ein": "", "einen": "", "einem": "", "keinen": "keine"}
+DATIVE = ("dem", "einem")   # the specs of the dative: a plural noun takes -n there ("von den Stichen")
 FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
 ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
 
@@ -181,6 +186,10 @@ class Noun:
         words = self.name
         if key in ENGLISH:
             article = "an" if key == "a" and self.name[:1].lower() in "aeiou" else key
+        elif key in ARTICLES and self.gender_of == "p":
+            article = " ".join(word for word in (preposition, PLURAL[key]) if word)
+            if key in DATIVE and self.name[-1:] not in ("n", "s"):
+                words += "n"
         elif key in ARTICLES:
             known = self.gender_of or gender(self.name)
             words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
@@ -190,7 +199,7 @@ class Noun:
         else:
             raise ValueError(f"no German article for the spec {spec!r} (nor an English one): use one of "
                              f"{', '.join([*ARTICLES, *FUSED, *ENGLISH])}")
-        phrase = f"{article} {words}" + ("" if self.value is None else f" ({self.value})")
+        phrase = f"{article} {words}".lstrip() + ("" if self.value is None else f" ({self.value})")
         return phrase[:1].upper() + phrase[1:] if spec[:1].isupper() else phrase
 
 
@@ -200,4 +209,35 @@ def noun(names, lang: str, default: str, kind: str, value: Optional[object] = No
     gender the `name:` line gives by an article (`de "Talon" der`), else the one GENDERS knows."""
     table = dict(names or ())
     given = GIVEN.get(table.get("gender", "")) if lang == "de" and table.get("de") else None
+    if lang == "de" and table.get("de") and plural_forms(names).get("de") == "":
+        given = "p"
     return Noun(display_name(names, lang, default), kind, value, given)
+
+
+def plural_forms(names) -> dict:
+    """Of a name line's pairs: language -> the `plural` after its name: a form (`plural "Buben"`), or "" (`plural` alone)."""
+    forms, named = {}, None
+    for key, text in names or ():
+        if key == "plural" and named is not None:
+            forms.setdefault(named, text)
+        elif key not in ("gender", "plural", "icon", "paint"):
+            named = key
+    return forms
+
+
+def plural(names, lang: str, default: str) -> str:
+    """A value's name in the plural ("sixes", "Buben"): the form its `plural "..."` gives in
+    `lang` (else in English, whose name stands in for a missing one), else in English the name
+    with -s (-es after s, x, z, ch or sh; -ies for a -y after a consonant), else (German, whose
+    plurals follow no one rule) the name itself."""
+    used = lang if dict(names or ()).get(lang) else "en"
+    name, form = display_name(names, lang, default), plural_forms(names).get(used)
+    if form:
+        return form
+    if used != "en":
+        return name
+    if name.endswith(("s", "x", "z", "ch", "sh")):
+        return name + "es"
+    if name.endswith("y") and name[-2:-1].lower() not in ("a", "e", "i", "o", "u", ""):
+        return name[:-1] + "ies"
+    return name + "s"

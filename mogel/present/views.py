@@ -82,7 +82,7 @@ class Visibility:
                 return Event(ev.kind, ev.seat, (), {**info, "order": order}, ev.span)
             info = {k: v for k, v in ev.info.items() if k != "was_down"}   # their ids are faces
             return Event(ev.kind, ev.seat, (), {**info, "order": None}, ev.span)
-        if ev.kind == "reveal":
+        if ev.kind in ("reveal", "show"):
             return self._reveal(ev, seat)
         if not ev.moves:
             return ev
@@ -124,10 +124,14 @@ class Visibility:
         return Event(ev.kind, ev.seat, moves, info, ev.span)
 
     def _reveal(self, ev: Event, seat: int) -> Event:
-        """A `reveal` as `seat` sees it: the cards it does not see face up in their zones are None
-        (a reveal `to` one seat, the accuser of a claim, shows them to that seat too)."""
+        """A `reveal` or a `show` as `seat` sees it: the cards it does not see face up in their
+        zones are None (a reveal `to` one seat, the accuser of a claim, shows them to that seat
+        too; a `show`, to the seats of its `to` and the player who shows them)."""
         info = ev.info
-        shown = seat == info.get("to") if "to" in info else seat == ev.seat
+        if ev.kind == "show":   # `P shows CARDS [to ...]`: to the seats of its `to`, and P
+            shown = seat == ev.seat or seat in info["to"]
+        else:
+            shown = seat == info.get("to") if "to" in info else seat == ev.seat
         cards = [card if shown or self.sees_pile(seat, slot) or (self.top_seen[slot] and top) else None
                  for card, slot, top in zip(info["cards"], info["slots"], info["on_top"])]
         return ev if cards == info["cards"] else Event(ev.kind, ev.seat, ev.moves, {**info, "cards": cards}, ev.span)

@@ -76,13 +76,16 @@ class Choices:
         self.emit("set", info=info, span=span)
 
     def choice(self, seat: Optional[int], name: str, variable: Optional[str], what: str, offered: tuple,
-               modal: Optional[str], span, claims: Optional[dict] = None, owner: Optional[int] = None):
+               modal: Optional[str], span, claims: Optional[dict] = None, owner: Optional[int] = None,
+               words: Optional[dict] = None):
         """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`
         (stored in `variable` when given: seat `owner`'s value of one `per player`).
         No event when nobody chooses (the chooser is absent): the answer is absent then.
         `claims`: option -> (claim, cards) for options that make a claim when chosen
         (mogel.runtime.claims): the decision marks each option a bluff or not, and the chosen
-        one's claim is made, told in `choose` and open to challenges."""
+        one's claim is made, told in `choose` and open to challenges.  `words`: name -> value of
+        the players and values the words of a choice of a value name besides the chosen one
+        (told with it: mogel.present.narrate_choices)."""
         if seat is None:
             return None
         asked = bool(offered) and (len(offered) > 1 or modal == "may")
@@ -105,6 +108,8 @@ class Choices:
             decision = Decision(seat, "choice", options, span, info)
             chosen = self._answer(decision) if self.answerers[seat] else (yield decision)
         info = {"choice": name, "chosen": chosen}
+        if words:
+            info["words"] = words
         if variable is not None:
             info["variable"] = variable
             if owner is not None:

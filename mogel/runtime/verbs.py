@@ -297,6 +297,25 @@ class Faces:
         """The info of a rules `move` event: None, or face_down and laid_by."""
         return {"face_down": True, "laid_by": self.knower(slot, chooser)} if face_down else None
 
+    def show(self, seat: Optional[int], cards, to, span):
+        """`P shows CARDS [to PLAYERS]`: one `show` event telling `seat`'s cards (a card id, a list
+        of them, or None) where they lie, unmoved, to the seats of `to` (a collection of seats,
+        None among them for an absent player; None: every other seat); none when there is no card
+        or nobody else to tell.
+        Returns whether it told any (an `otherwise` runs when not)."""
+        if seat is None or cards is None:
+            return False
+        s = self.s
+        shown = [cards] if isinstance(cards, int) else list(cards)
+        told = sorted({p for p in (range(s.n) if to is None else to) if p is not None} - {seat})
+        if not shown or not told:
+            return False
+        slots = [s.where[card] for card in shown]
+        on_top = [s.zones[slot][-1] == card for card, slot in zip(shown, slots)]
+        self.emit("show", seat, info={"cards": shown, "slots": slots, "on_top": on_top, "to": told}, span=span)
+        return True
+        yield
+
     def reveal(self, cards, span):
         """`reveal CARDS`: turn face up the cards (a card id, a list of them, or None) that lie
         face down; one `reveal` event for them all, none when none lay face down."""

@@ -44,11 +44,22 @@ REFUSED = [
     ("where-compares-a-number", changed("where colour != (top of discard).colour", "where colour = 3"), "colour = 3",
      "cannot compare a colour with a number"),
     ("unknown-placeholder", changed("(en \"{player} wishes", "(en \"{who} wishes"), "en \"{who}",
-     "'{who}' is not known in the words of this choice: they may say {player} (who chooses) and {colour} "
-     "(the chosen colour)"),
+     "'{who}' is not known in the words of this choice: they may say {player} (who chooses), {colour} "
+     "(the chosen colour) and a player or value named before the choice (as 'let target = ...' names one)"),
     ("misspelt-placeholder", changed("wünscht sich {colour}", "wünscht sich {color}"), "de \"{player} w",
-     "'{color}' is not known in the words of this choice: they may say {player} (who chooses) and {colour} "
-     "(the chosen colour) (did you mean 'colour'?)"),
+     "'{color}' is not known in the words of this choice: they may say {player} (who chooses), {colour} "
+     "(the chosen colour) and a player or value named before the choice (as 'let target = ...' names one) "
+     "(did you mean 'colour'?)"),
+    ("misspelt-bound-name", changed("    set wish = active chooses a colour (en \"{player} wishes",
+                                    "    let target = left of active\n"
+                                    "    set wish = active chooses a colour (en \"{player} asks {targt}, wishes"),
+     "en \"{player} asks",
+     "'{targt}' is not known in the words of this choice: they may say {player} (who chooses), {colour} "
+     "(the chosen colour) and what is named before the choice: {target} (did you mean 'target'?)"),
+    ("a-card-in-the-words", changed("(en \"{player} wishes", "(en \"{player} sees {discard} and wishes"),
+     "en \"{player} sees",
+     "the words of this choice cannot say '{discard}': it is a set of cards; they may say a player, a number, a "
+     "truth value, an option or a value of an attribute"),
     ("unknown-language", changed("(en \"{player} wishes", "(fr \"{player} souhaite"), "fr \"",
      "names are given for the languages en, de, not 'fr'"),
     ("variable-of-another-type", changed("variable wish:\n", "variable wish:\n    starts: 0\n"), "wish = active",
@@ -73,6 +84,11 @@ ACCEPTED = [
     ("an-and-no-words", changed("chooses a colour (en \"{player} wishes {colour}.\", de \"{player} wünscht sich "
                                 "{colour}.\")", "chooses a colour")),
     ("no-where", changed(" \\\n        where colour != (top of discard).colour", "")),
+    ("words-name-a-let-a-builtin-and-a-for-each-value",
+     changed("    set wish = active chooses a colour (en \"{player} wishes",
+             "    let target = left of active\n    for each colour shade:\n"
+             "        let again = active chooses a colour (en \"{player} {target} {shade} {turns} {colour}\")\n"
+             "    set wish = active chooses a colour (en \"{player} wishes")),
     ("let-read-in-a-definition", changed("define same_colour(c, d) = c.colour = d.colour",
                                          "define same_colour(c, d) = c.colour = d.colour or c.colour = wish")),
 ]

@@ -282,7 +282,7 @@ def test_no_shipped_game_leaks_or_chooses_blind(name):
 
 IDLE = ("this 'reveal' does nothing: it turns face-down cards face up, and it reveals cards in '{zone}', which {who}, "
         "where no card lies face down; 'reveal' shows no card of a zone like '{zone}' to the others: to show it to "
-        "every player, move it to a zone all see (and back, if it stays: 'move CARD to ZONE')")
+        "the others where it lies, write 'P shows CARD' (or 'P shows CARD to PLAYERS')")
 
 
 @pytest.mark.parametrize("line, zone, who", [
