@@ -46,6 +46,7 @@ from .roles import NOBODY_HOLDS
 from .public import leaks
 from .control import never_ends, skipped_after_moves
 from .levels import chain
+from .silent import NEVER_SET, emptied_moves, never_set
 from .work import everything, work_warnings
 from ..language import model as m
 from ..errors import Diagnostic, Said, did_you_mean, located
@@ -65,7 +66,7 @@ CARD_CODES = CODES + VARIABLE_CODES + BLOCK_CODES + ("shown_lacking",)
 # the first line of an `if`'s block, a line under a statement or an option, a race's first line)
 PLACE_CODES = {"card": CARD_CODES, "round": LEVEL_CODES, "level": LEVEL_CODES,
                "turn": (LEAKS, "turn_never_played") + BLOCK_CODES, "procedure": (LEAKS, "never_done") + BLOCK_CODES,
-               "statement": VARIABLE_CODES + BLOCK_CODES}
+               "statement": VARIABLE_CODES + BLOCK_CODES, "variable": VARIABLE_CODES + (NEVER_SET,)}
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
                    "race": "unacknowledged_race", "claim": "unacknowledged_claim",
@@ -189,6 +190,9 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
                 SAY("unacknowledged_level", message=message, code=LOST, name=level.name)
             out.append(located(rules.source, node.span, text, "note" if acknowledged else "warning"))
     out += [_told_code(rules, span, message, "too_much_work") for span, message in work_warnings(rules, picked)]
+    if picked is everything or any(map(picked, rules.items())):   # they read every block and the deck
+        out += [coded_warning(rules, span, message, "deal_short") for span, message in emptied_moves(rules)]
+        out += never_set(rules)
     return out + variable_warnings(rules, picked)
 
 
