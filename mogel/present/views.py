@@ -63,11 +63,14 @@ class Visibility:
         """`ev` as `seat` sees it: None if unseen, faces it cannot see replaced by None.
 
         A `notice` with `noticed` false is None for every seat: the watcher did not see the cheat.
+        A `game_start` has no seed for a seat (it fixes every card to come).
         """
         if seat is None:
             return ev
         if ev.info.get("private") and ev.seat != seat:   # rule H: the decider's own knowledge
             ev = without_private(ev)
+        if ev.kind == "game_start":   # the seed fixes every card to come: no seat is told it
+            return Event(ev.kind, ev.seat, ev.moves, {**ev.info, "seed": None}, ev.span)
         if ev.kind == "cheat":
             return ev if ev.seat == seat else None
         if ev.kind == "notice":

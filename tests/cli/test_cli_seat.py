@@ -31,7 +31,8 @@ def test_a_whole_game_played_from_the_terminal(capsys, monkeypatch):
     assert "Your turn: play a card." in out
     rows = [line for line in out.splitlines() if line.endswith(")") and line.startswith(("Ada ", "Bo ", "Cy ", "Di "))]
     assert [row.split()[0] for row in rows] == ["Ada", "Bo", "Cy", "Di"] and rows[1].endswith("(human)")
-    assert out.rstrip().splitlines()[-1].startswith("Winner: ")
+    *_, winner, seed = out.rstrip().splitlines()   # the seed, told once the game is over (trial 26)
+    assert winner.startswith("Winner: ") and seed == "This game's seed was 2: play it again with --seed 2."
 
 
 def test_a_wrong_entry_is_told_in_one_line_and_the_question_asked_again(capsys, monkeypatch):
