@@ -69,8 +69,6 @@ class Visibility:
             return ev
         if ev.info.get("private") and ev.seat != seat:   # rule H: the decider's own knowledge
             ev = without_private(ev)
-        if ev.kind == "game_start":   # the seed fixes every card to come: no seat is told it
-            return Event(ev.kind, ev.seat, ev.moves, {**ev.info, "seed": None}, ev.span)
         if ev.kind == "cheat":
             return ev if ev.seat == seat else None
         if ev.kind == "notice":
@@ -88,6 +86,8 @@ class Visibility:
         if ev.kind == "reveal":
             return self._reveal(ev, seat)
         if not ev.moves:
+            if ev.kind == "game_start":   # the seed fixes every card to come: no seat is told it
+                return Event(ev.kind, ev.seat, ev.moves, {**ev.info, "seed": None}, ev.span)
             return ev
         if "face_down" in ev.info or "was_down" in ev.info:
             return self._face_down_moves(ev, seat)
