@@ -352,7 +352,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             winners = self._say("and").join(self.names[w] for w in self.game.winners)
             key = "over" if len(self.game.winners) == 1 else "over_tie"
             key = key if self.error is None else "never" if isinstance(self.error, RunawayGame) else "stopped"
-            self.question = self._say(key, error=str(self.error), totals=totals, winners=winners)
+            self.question = self._say(key, error=str(self.error), totals=totals, winners=winners, seed=self.game.seed)
             self.prompt.value = (self._told_box() + "<h2 style='color:#000;font-size:15px;line-height:1.3;"
                                  f"margin:6px 0'>{escape(self.question)}</h2>")
             self.choice_buttons, self.choices.children, self.slap_button = [], [], None
