@@ -201,17 +201,20 @@ class Public(Offers):
             env, shown = self.after(node, env, shown)
 
     def _moved(self, node: m.Stmt, env: Dict[str, Seen], shown, ack, place: Optional[Said], out: list) -> None:
-        """A Leak if `node` is a `move all cards from Z where COND` or a `move N cards from Z where
-        COND` whose COND reads a face of Z's cards some seat cannot see, to a zone where not every
-        seat sees them: how many cards pass COND is told to every seat.  Not for a move from every
-        zone (how many cards of the game pass a test of faces is the deck's), nor to a zone every
-        seat sees face up (the cards themselves are shown there at once)."""
+        """A Leak if `node` is a `move all cards from Z where COND`, or a `move N cards from Z where
+        COND` off a zone no player picks from (seen by nobody or by some: not `chosen by`, not a
+        zone its owner sees), whose COND reads a face of Z's cards some seat cannot see, to a zone
+        where not every seat sees them: how many cards pass COND is told to every seat.  Not for a
+        move from every zone (how many cards of the game pass a test of faces is the deck's), a
+        player's pick (told as a play is: how many cards one plays shows in any game), nor to a
+        zone every seat sees face up (the cards themselves are shown there at once)."""
         if isinstance(node, m.MoveAll) and node.src is not None:
             src, where = node.src, node.where
-        elif isinstance(node, m.MoveSel):
-            src, where = node.selection.zone, node.selection.where
+        elif isinstance(node, m.MoveSel) and node.selection.chooser is None and \
+                getattr(self.rules.zones.get(node.selection.zone.name), "seen_by", None) not in ("owner", "all"):
+            src, where = node.selection.zone, node.selection.where   # off a pile, nobody picks
         else:
-            return
+            return   # a player picks from what they see: told as a play is (how many cards one plays shows)
         dest = self.rules.zones.get(node.dest.name)
         zone = self.rules.zones.get(src.name)
         if where is None or zone is None or dest is None or dest.seen_by == "all" and not node.face_down:

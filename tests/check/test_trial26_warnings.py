@@ -78,6 +78,12 @@ def told(text: str):
     return [(d.span.line, d.severity, d.message) for d in diagnostics]
 
 
+def told_at(text: str):
+    """(line, column, severity, message) of each diagnostic of `text`."""
+    _, diagnostics = mogel.check_source(text, "tricks.mm")
+    return [(d.span.line, d.span.column, d.severity, d.message) for d in diagnostics]
+
+
 def line_of(text: str, snippet: str) -> int:
     return text[:text.index(snippet)].count("\n") + 1
 
@@ -128,12 +134,17 @@ def in_deal_setup(line: str, text: str = TRICKS) -> str:
     return text.replace("        set leader = starter\n", f"        set leader = starter\n        {line}\n", 1)
 
 
+NOBODY = "the face of a card in 'stock', which nobody sees"
+
+
 def test_how_many_cards_pass_a_moves_where_is_warned():
-    for line in (MOVE_WHERE.format(dest="stock"), "move 2 cards from hand of starter where card.value > 3 to stock"):
+    for line, what in ((MOVE_WHERE.format(dest="stock"), OWNER),
+                       ("move 2 cards from stock where card.value > 3 to taken of starter", NOBODY)):
         text = in_deal_setup(line)
-        assert told(text) == [(line_of(text, line), "warning", (
+        assert told_at(text) == [(line_of(text, "card.value > 3"), text.splitlines()[
+            line_of(text, line) - 1].index("card.value > 3") + 1, "warning", (
             "every player is told how many cards pass this move's 'where' (the cards go where not every player sees "
-            f"them, so only their number is told), and it is worked out from {OWNER}: the rules give that card away; "
+            f"them, so only their number is told), and it is worked out from {what}: the rules give that card away; "
             "decide it by what every player sees, or by a choice ('active chooses ...') [write 'expect warning: "
             "leaks_hidden' in the block of level 'deal' if the rulebook makes it public]"))], line
 
@@ -144,10 +155,12 @@ def test_a_move_where_to_a_zone_all_see_or_from_every_zone_is_not_warned():
     assert told(in_deal_setup("move all cards where card.value > 3 to stock")) == []   # the deck's number
 
 
-def test_a_move_wheres_count_acknowledged_under_the_move():
-    text = in_deal_setup("move 2 cards chosen by starter from hand of starter where card.value > 3 to stock\n"
+def test_a_moves_where_count_acknowledged_under_the_move_and_a_players_pick_not_warned():
+    text = in_deal_setup("move 2 cards from stock where card.value > 3 to taken of starter\n"
                          "            expect warning: leaks_hidden")
     assert [severity for _, severity, _ in told(text)] == ["note"]
+    # a player picks from what they see: told as a play is (how many cards one plays shows in any game)
+    assert told(in_deal_setup("move 2 cards chosen by starter from hand of starter where card.value > 3 to stock")) == []
 
 
 NEVER = TRICKS.replace("variable leader\n", "variable leader\nvariable trump:\n    name: en \"trump\"\n", 1).replace(
