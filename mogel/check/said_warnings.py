@@ -109,11 +109,13 @@ WARNINGS = {
                   "keinen Startwert: sie fehlt die ganze Partie, und jeder Vergleich mit ihr ist falsch; setze sie "
                   "('set {name} = ...') oder gib ihr einen Startwert ('variable {name} = ...')"),
     "move_short": ("with {players} the deal at line {line} leaves too few cards in '{zone}' for this move (with {n} "
-                   "players: {left} left, it needs {wanted}): it moves fewer, or none, and the game goes on without "
-                   "a word; take the cards before the deal, or deal fewer",
+                   "players: {left} left, it needs {wanted}): it moves fewer, or none, and '{dest}', which no other "
+                   "statement fills, stays short all game without a word; take the cards before the deal, or deal "
+                   "fewer",
                    "mit {players} lässt der 'deal' in Zeile {line} zu wenige Karten in '{zone}' für diesen Zug (bei "
-                   "{n} Spielern: {left} übrig, er braucht {wanted}): er bewegt weniger oder keine, und die Partie "
-                   "geht ohne ein Wort weiter; nimm die Karten vor dem 'deal' oder teile weniger aus"),
+                   "{n} Spielern: {left} übrig, er braucht {wanted}): er bewegt weniger oder keine, und '{dest}', "
+                   "das keine andere Anweisung füllt, bleibt die ganze Partie ohne ein Wort zu leer; nimm die "
+                   "Karten vor dem 'deal' oder teile weniger aus"),
     # mogel.check.public
     "decided_leaks": ("every player is told {effect}, and it is worked out from {what}{through}: the rules give "
                       "that card away; decide it by what every player sees, or by a choice ('active chooses ...')",

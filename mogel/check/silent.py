@@ -19,9 +19,10 @@ that no statement sets (`set NAME = ...` or `set NAME = P chooses ...`, in the r
 variant), at the variable's name; its block acknowledges it (`expect warning: never_set`).
 
 `deal_short` (the deal's code, as it is the deal that takes the cards): a `move N cards from
-Z` at the top of a `setup:` (not under an `if` or in a loop) after a `move all cards to Z` and
-deals from Z, when for some number of players the game allows those deals leave fewer than N
-cards in Z, at the move's count.  Not for a Z with `when empty:` (it refills itself), nor once
+Z to D` at the top of a `setup:` (not under an `if` or in a loop) after a `move all cards to Z`
+and deals from Z, when for some number of players the game allows those deals leave fewer than
+N cards in Z and no other statement of the rules puts cards in D (D then stays empty all game:
+the turned-up trump that never is), at the move's count.  Not for a Z with `when empty:` (it refills itself), nor once
 a statement the count cannot follow (anything but `shuffle`, `set`, `let`, a `deal` or a
 `move` of a number of cards) may have changed Z.  Acknowledged as the deal's warning.
 """
@@ -115,7 +116,7 @@ def emptied_moves(rules: m.Rules) -> Iterator[tuple]:
             elif isinstance(node, m.MoveSel) and node.selection.zone.name in held and node.selection.where is None:
                 name = node.selection.zone.name
                 wanted = lets.values(rules, node.selection.count, bound, known)
-                message = _short(rules, name, held, wanted, dealt.get(name))
+                message = _short(rules, name, held, wanted, dealt.get(name), node.dest.name)
                 if message is not None:
                     yield node.selection.count.span, message
                 held[name] = {n: _less(c, wanted[n]) for n, c in held[name].items()}
@@ -140,10 +141,31 @@ def _refills(rules: m.Rules, name: str, held, n: Optional[int]) -> bool:
     return False
 
 
-def _short(rules: m.Rules, name: str, held, wanted, deal: Optional[m.Deal]) -> Optional[object]:
-    """The message for a move of `wanted` cards (by number of players) from zone `name`, the
-    zones holding `held`, when some number of players leaves it short, else None."""
-    if deal is None:
+def _destinations(node, out: List[str]) -> List[str]:
+    """The name of the zone of each `dest` (a move's, a play's, a deal's) in a model node and all
+    it holds, and of each covert move's."""
+    if isinstance(node, m.CheatMove):
+        out.append(node.dst)
+    if isinstance(node, (tuple, list)) and not isinstance(node, m.Span):
+        for part in node:
+            _destinations(part, out)
+    elif dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
+        for f in dataclasses.fields(node):
+            value = getattr(node, f.name)
+            if f.name == "dest" and isinstance(value, m.ZoneRef):
+                out.append(value.name)
+            else:
+                _destinations(value, out)
+    return out
+
+
+def _short(rules: m.Rules, name: str, held, wanted, deal: Optional[m.Deal], dest: str) -> Optional[object]:
+    """The message for a move of `wanted` cards (by number of players) from zone `name` to zone
+    `dest`, the zones holding `held`, when some number of players leaves it short, else None.
+    Only when no other statement puts cards in `dest` (the hands are filled by draws and gifts
+    too): the zone then stays empty all game, its cards never read."""
+    items = (*rules.items(), *(item for variant in rules.variants.values() for item in variant.items))
+    if deal is None or dest == "hand" or _destinations(items, []).count(dest) > 1:
         return None
     short = [n for n, c in held[name].items() if None not in (n, c, wanted[n]) and c < wanted[n]
              and not _refills(rules, name, held, n)]
@@ -151,4 +173,4 @@ def _short(rules: m.Rules, name: str, held, wanted, deal: Optional[m.Deal]) -> O
         return None
     n = short[0]
     return SAY("move_short", players=SAY("players_list", counts=", ".join(map(str, short))), zone=name, n=n,
-               left=held[name][n], wanted=wanted[n], line=deal.span.line)
+               left=held[name][n], wanted=wanted[n], line=deal.span.line, dest=dest)

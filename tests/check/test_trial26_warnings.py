@@ -201,9 +201,9 @@ def test_a_setup_move_after_a_deal_that_takes_every_card_is_warned():
     text = TRUMP
     assert told(text) == [(line_of(text, "move 1 card from stock to pile"), "warning",
                            f"with 4 players the deal at line {line_of(text, 'deal 3 cards')} leaves too few cards in 'stock' for this move (with 4 "
-                           "players: 0 left, it needs 1): it moves fewer, or none, and the game goes on without a word; "
-                           "take the cards before the deal, or deal fewer [write 'expect warning: deal_short' in the "
-                           "block of level 'deal' if that is meant]")]
+                           "players: 0 left, it needs 1): it moves fewer, or none, and 'pile', which no other statement "
+                           "fills, stays short all game without a word; take the cards before the deal, or deal fewer "
+                           "[write 'expect warning: deal_short' in the block of level 'deal' if that is meant]")]
     assert told(text.replace("players: 2 to 4", "players: 2 to 3")) == []
     before = TRUMP.replace("        move 1 card from stock to pile\n", "").replace(
         "        deal 3 cards from stock to hand\n", "        move 1 card from stock to pile\n        deal 3 cards from "
@@ -232,3 +232,9 @@ def test_mogel_check_prints_them(tmp_path):
     said = run.stdout + run.stderr
     assert run.returncode == 0 and said.rstrip().endswith("ok")
     assert said.count("Warnung:") == 2 and "[schreib 'expect warning: never_set'" in said
+
+
+def test_a_zone_other_statements_fill_is_not_warned():
+    """A discard pile the turn plays onto is not left empty for the game by a short turn-up."""
+    assert told(TRUMP.replace("active must play 1 card from hand onto table",
+                              "active must play 1 card from hand onto pile")) == []
