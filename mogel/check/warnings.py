@@ -9,7 +9,9 @@
                  otherwise (it still marks the card, e.g. for the notebooks' card faces)
     constant_if  an `if` whose test is `true` or `false`
     deal_short   a `deal` that needs more cards than the deck has, for some number of players
-                 the game allows (`deal 30 cards ...` with 5 players and 71 cards)
+                 the game allows (`deal 30 cards ...` with 5 players and 71 cards), or that
+                 leaves a setup's `move N cards` after it short (mogel.check.silent)
+    never_set    a variable read but never given a value (mogel.check.silent)
     too_much_work  loops inside one another that may take more steps than the work budget
                  allows between two events, at the largest table (mogel.check.work)
     never_ends   a `repeat until` whose block cannot change what it tests (mogel.check.control)
