@@ -243,9 +243,10 @@ def _scoring(item: m.Item, block) -> bool:
 
 def renewed(rules: m.Rules, level: m.Round) -> FrozenSet[str]:
     """The zones the `setup:` of `level` empties, by a statement at its top (not under an `if` or
-    in a loop): `move all cards to Z` (every zone) or `move all cards from Z to ...` of a shared zone Z, with no `where` and no `except top`.  The cards its `scoring:`
-    reads there are out of play once it ends: the next instance gathers them before anything
-    else is played (a `deal` alone renews nothing: the cards left in the zone stay in play)."""
+    in a loop): `move all cards to Z` (every zone) or `move all cards from Z to ...` of a shared
+    zone Z, with no `where` and no `except top`.  The cards its `scoring:` reads there are out of
+    play once it ends: the next instance gathers them before anything else is played (a `deal`
+    alone renews nothing: the cards left in the zone stay in play)."""
     out: Set[str] = set()
     for node in level.setup or ():
         if isinstance(node, m.MoveAll) and node.where is None and node.position is None:
@@ -259,7 +260,8 @@ def renewed(rules: m.Rules, level: m.Round) -> FrozenSet[str]:
 def _scored(rules: m.Rules) -> Set[str]:
     """The procedures done only from levels' `scoring:` (directly or through another procedure):
     their statements are the count at a level's end, as if written there (10.16), so they are
-    not warned as their own block either (done elsewhere too, they are warned where done)."""
+    not walked as their own block (an inner level's scoring walks them at its `do`, as its own
+    statements; done elsewhere too, they are warned where done)."""
     where: Dict[str, Set[bool]] = {}
     for item, block, _ in lets.blocks(rules):
         if item.category != "procedure":
