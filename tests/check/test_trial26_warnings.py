@@ -238,3 +238,14 @@ def test_a_zone_other_statements_fill_is_not_warned():
     """A discard pile the turn plays onto is not left empty for the game by a short turn-up."""
     assert told(TRUMP.replace("active must play 1 card from hand onto table",
                               "active must play 1 card from hand onto pile")) == []
+
+
+ACES = "procedure count_aces:\n    each player where any(hand of player where card.value = 6) scores 1\n"
+
+
+def test_a_procedure_done_from_a_tricks_scoring_is_warned_and_from_the_games_not():
+    text = in_trick_scoring("do count_aces") + ACES
+    assert [(line, severity) for line, severity, _ in told(text)] == [(line_of(text, ACES) + 1, "warning")]
+    top = TRICKS.replace("        each player where any(hand of player where card.value = 6) scores 1\n",
+                         "        do count_aces\n") + ACES
+    assert told(top) == []
