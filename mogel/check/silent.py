@@ -21,8 +21,9 @@ variant), at the variable's name; its block acknowledges it (`expect warning: ne
 `deal_short` (the deal's code, as it is the deal that takes the cards): a `move N cards from
 Z to D` at the top of a `setup:` (not under an `if` or in a loop) after a `move all cards to Z`
 and deals from Z, when for some number of players the game allows those deals leave fewer than
-N cards in Z and no other statement of the rules puts cards in D (D then stays empty all game:
-the turned-up trump that never is), at the move's count.  Not for a Z with `when empty:` (it refills itself), nor once
+N cards in Z, no other statement of the rules puts cards in D and some expression reads D (D
+then stays empty all game, and what reads it reads nothing: the turned-up trump that never is),
+at the move's count.  Not for a Z with `when empty:` (it refills itself), nor once
 a statement the count cannot follow (anything but `shuffle`, `set`, `let`, a `deal` or a
 `move` of a number of cards) may have changed Z.  Acknowledged as the deal's warning.
 """
@@ -109,7 +110,7 @@ def emptied_moves(rules: m.Rules) -> Iterator[tuple]:
                 held = {name: {n: deck if name == node.dest.name else 0 for n in counts} for name in rules.zones}
             elif isinstance(node, m.Deal) and node.src.name in held:
                 each = lets.values(rules, node.count, bound, known)
-                held[node.src.name] = {n: 0 if node.all_cards else _less(c, None if each[n] is None else each[n] * n)
+                held[node.src.name] = {n: 0 if node.all_cards else _less(c, None if None in (each[n], n) else each[n] * n)
                                        for n, c in held[node.src.name].items()}
                 held[node.dest.name] = dict.fromkeys(counts)
                 dealt[node.src.name] = node
@@ -163,9 +164,10 @@ def _short(rules: m.Rules, name: str, held, wanted, deal: Optional[m.Deal], dest
     """The message for a move of `wanted` cards (by number of players) from zone `name` to zone
     `dest`, the zones holding `held`, when some number of players leaves it short, else None.
     Only when no other statement puts cards in `dest` (the hands are filled by draws and gifts
-    too): the zone then stays empty all game, its cards never read."""
+    too) and an expression reads `dest`: the zone then stays short all game, and what reads it
+    reads nothing."""
     items = (*rules.items(), *(item for variant in rules.variants.values() for item in variant.items))
-    if deal is None or dest == "hand" or _destinations(items, []).count(dest) > 1:
+    if deal is None or dest == "hand" or _destinations(items, []).count(dest) > 1 or dest not in _reads(items, {}):
         return None
     short = [n for n, c in held[name].items() if None not in (n, c, wanted[n]) and c < wanted[n]
              and not _refills(rules, name, held, n)]

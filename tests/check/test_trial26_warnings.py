@@ -194,7 +194,8 @@ def test_a_variable_set_somewhere_with_a_start_value_or_acknowledged_is_not_warn
     assert errors == ["unknown warning 'never_st' (did you mean 'never_set'?): the codes are leaks_hidden, never_set"]
 
 
-TRUMP = in_deal_setup("move 1 card from stock to pile")   # 12 cards: 4 players take them all
+TRUMP = in_deal_setup("move 1 card from stock to pile").replace(   # 12 cards: 4 players take them all
+    "variable leader\n", "variable leader\ndefine turned = (top of pile).value\n", 1)
 
 
 def test_a_setup_move_after_a_deal_that_takes_every_card_is_warned():
