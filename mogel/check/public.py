@@ -20,14 +20,20 @@ told):
   from or to, who a gift goes to, who is accused, who chooses;
 * an `if`'s test, a `repeat`'s count and `until`, a `for each player`'s filter, when the
   block they decide does something the table is told (anything but a `let`): which branch
-  ran shows.
+  ran shows;
+* how many cards pass the `where` of a `move all cards from Z where ...` or `move N cards from
+  Z where ...` (`_moved`): where the cards go unseen, their number is told.
 
-Not warned: a level's `scoring:` (the count at its end, which a rulebook makes in the open: the
-hands are shown and counted; its `set`s still are, as mogel.check.leaks says), and so a procedure
-done only from `scoring:` (`_scored`: its statements run as if written there), an `if` whose
-blocks only bind `let`s (nothing is told), what a `reveal` shows (it
-is meant to), which cards a `move ... where` takes (the cards that leave are told as a number
-only where they go unseen), and what mogel.check.leaks and mogel.check.offers already warn of.
+Not warned: the top level's `scoring:` (the count at the end of the game, which a rulebook makes
+in the open: the hands are shown and counted; its `set`s still are, as mogel.check.leaks says);
+in an inner level's `scoring:`, the faces of the zones its `setup:` gathers (`renewed`: those
+cards are out of play once it ends), other zones' faces being warned there (a trick's scoring
+that reads the hands tells them while they are played); a procedure done only from `scoring:`
+(`_scored`), walked at each `do` there, as if written there; an `if` whose blocks only bind
+`let`s (nothing is told), what a `reveal` shows (it is meant to), which cards a `move ... where`
+takes (their faces stay hidden; their number is `_moved`'s), a move's number of cards when they
+go face up to a zone every seat sees (the cards themselves are shown), and what mogel.check.leaks
+and mogel.check.offers already warn of.
 A level's `expect warning: leaks_hidden` acknowledges its fields' and blocks' warnings, a
 card's those of its blocks, `expect warning: leaks_hidden` as the first line of `turn:`, of a
 procedure or of an `if`'s block those of the statements in it (and the `if`'s test).
@@ -35,11 +41,12 @@ procedure or of an `if`'s block those of the statements in it (and the `if`'s te
 
 from __future__ import annotations
 
-from typing import Dict, List, Optional, Set, Tuple
+from typing import Dict, FrozenSet, List, Optional, Set, Tuple
 
 from ..errors import Said
 from ..language import model as m
 from . import lets
+from . import levels as levels_of
 from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound, walk_stmts
 from .offers import Offers
 from .said_statements import SAY
@@ -126,7 +133,10 @@ def parts(node: m.Stmt) -> Tuple[List[Tuple[m.Expr, str]], List[Tuple[m.Expr, st
 
 class Public(Offers):
     """Offers' leaks, with the public effects of levels' fields and of statements decided by
-    hidden cards (`found`)."""
+    hidden cards (`found`); `renewed`: the zones whose faces the block walked may read unwarned
+    (those an inner level's `scoring:` reads and its `setup:` gathers, `renewed`)."""
+
+    renewed: FrozenSet[str] = frozenset()
 
     def found(self) -> List[Leak]:
         """Each leak mogel.check.offers finds, then those of this module's docstring."""
@@ -140,16 +150,21 @@ class Public(Offers):
                 if expr is not None:
                     self._tell(expr.span, expr.span, self.seen(expr, {}), place, ack, mine,
                                SAY(effect, level=level.name))
-        scored = _scored(self.rules)
+        scored, top = _scored(self.rules), levels_of.tops(self.rules)
         for item, block, binds in lets.blocks(self.rules):
-            if _scoring(item, block) or item.category == "procedure" and item.name in scored:
-                continue   # the count at the end of a level: a rulebook counts in the open
+            if item.category == "procedure" and item.name in scored:
+                continue   # walked at each `do` of a level's `scoring:`
+            if _scoring(item, block):
+                if item.name in top:
+                    continue   # the count at the end of the game: a rulebook counts in the open
+                self.renewed = renewed(self.rules, item)
             self.card = item if isinstance(item, m.Card) else None
             ack, place = self._item(item)
             env = bound(binds)
             if "played" in binds:
                 env["played"] = Seen(hidden=self.played, cards=True)
             self._walk(block, env, frozenset(), ack, place, mine)
+            self.renewed = frozenset()
         self.card = None
         once: Dict[tuple, Leak] = {}   # a procedure's statements: walked as its block and at each `do`
         for leak in mine:   # acknowledged if any of them is
@@ -181,16 +196,41 @@ class Public(Offers):
                     where = SAY("place_if") if isinstance(node, m.If) else place
                     self._tell(node.span, expr.span, self.seen(expr, names, shown), where,
                                here if where is not None else None, out, SAY(effect))
+            self._moved(node, env, shown, here, place, out)
             for block, binds in lets.inner_blocks(node):
                 inner = here if isinstance(node, m.If) and block is node.then else ack
                 self._walk(block, {**env, **bound(binds)}, shown, inner, place, out)
             env, shown = self.after(node, env, shown)
 
+    def _moved(self, node: m.Stmt, env: Dict[str, Seen], shown, ack, place: Optional[Said], out: list) -> None:
+        """A Leak if `node` is a `move all cards from Z where COND`, or a `move N cards from Z where
+        COND` off a zone no player picks from (seen by nobody or by some: not `chosen by`, not a
+        zone its owner sees), whose COND reads a face of Z's cards some seat cannot see, to a zone
+        where not every seat sees them: how many cards pass COND is told to every seat.  Not for a
+        move from every zone (how many cards of the game pass a test of faces is the deck's), a
+        player's pick (told as a play is: how many cards one plays shows in any game), nor to a
+        zone every seat sees face up (the cards themselves are shown there at once)."""
+        if isinstance(node, m.MoveAll) and node.src is not None:
+            src, where = node.src, node.where
+        elif isinstance(node, m.MoveSel) and node.selection.chooser is None and \
+                getattr(self.rules.zones.get(node.selection.zone.name), "seen_by", None) not in ("owner", "all"):
+            src, where = node.selection.zone, node.selection.where   # off a pile, nobody picks
+        else:
+            return   # a player picks from what they see: told as a play is (how many cards one plays shows)
+        dest = self.rules.zones.get(node.dest.name)
+        zone = self.rules.zones.get(src.name)
+        if where is None or zone is None or dest is None or dest.seen_by == "all" and not node.face_down:
+            return
+        owner = src.owner if src.owner is not None else m.Name("active")
+        pile = self.seen(m.Name(zone.name) if zone.shared else m.Call(zone.name, (owner,)), env, shown)
+        test = self.seen(where, {**env, "card": Seen(hidden=pile.hidden, cards=True)}, shown)
+        self._tell(node.span, where.span, test, place, ack, out, SAY("effect_moved"))
+
     def _tell(self, span: m.Span, value: m.Span, s: Seen, place: Optional[Said], ack, out: list, effect: Said) -> None:
         """Add a Leak (kind "decided", named by `place`) if `s`, the value of the expression at
         `value` in the statement or field at `span`, reads a hidden face: at the place it reads
         it, or at the expression when a definition elsewhere does (the message names that place)."""
-        if s.leak is None:
+        if s.leak is None or s.leak.zone in self.renewed:
             return
         inside = span.line <= s.at.line <= max(span.end_line, span.line) and s.at.file == span.file
         through = "" if inside else SAY("leak_through", where=str(s.at))
@@ -203,10 +243,27 @@ def _scoring(item: m.Item, block) -> bool:
     return item.category in ("round", "level") and block is item.scoring and bool(block)
 
 
+def renewed(rules: m.Rules, level: m.Round) -> FrozenSet[str]:
+    """The zones the `setup:` of `level` empties, by a statement at its top (not under an `if` or
+    in a loop): `move all cards to Z` (every zone) or `move all cards from Z to ...` of a shared
+    zone Z, with no `where` and no `except top`.  The cards its `scoring:` reads there are out of
+    play once it ends: the next instance gathers them before anything else is played (a `deal`
+    alone renews nothing: the cards left in the zone stay in play)."""
+    out: Set[str] = set()
+    for node in level.setup or ():
+        if isinstance(node, m.MoveAll) and node.where is None and node.position is None:
+            if node.src is None:
+                return frozenset(rules.zones)
+            if node.src.owner is None and rules.zones[node.src.name].shared:
+                out.add(node.src.name)
+    return frozenset(out)
+
+
 def _scored(rules: m.Rules) -> Set[str]:
     """The procedures done only from levels' `scoring:` (directly or through another procedure):
     their statements are the count at a level's end, as if written there (10.16), so they are
-    not warned as their own block either (done elsewhere too, they are warned where done)."""
+    not walked as their own block (an inner level's scoring walks them at its `do`, as its own
+    statements; done elsewhere too, they are warned where done)."""
     where: Dict[str, Set[bool]] = {}
     for item, block, _ in lets.blocks(rules):
         if item.category != "procedure":

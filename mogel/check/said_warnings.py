@@ -105,6 +105,21 @@ WARNINGS = {
                                  "is meant]",
                                  "{message} [schreib 'expect warning: {code}' eingerückt unter diese Anweisung, wenn "
                                  "das so gemeint ist]"),
+    # mogel.check.silent
+    "never_set": ("variable '{name}' is read (at {at}) but no statement sets it and it has no start value: it is "
+                  "absent all game, and every comparison with it is false; set it ('set {name} = ...') or give it "
+                  "a start value ('variable {name} = ...')",
+                  "die Variable '{name}' wird gelesen (bei {at}), aber keine Anweisung setzt sie, und sie hat "
+                  "keinen Startwert: sie fehlt die ganze Partie, und jeder Vergleich mit ihr ist falsch; setze sie "
+                  "('set {name} = ...') oder gib ihr einen Startwert ('variable {name} = ...')"),
+    "move_short": ("with {players} the deal at line {line} leaves too few cards in '{zone}' for this move (with {n} "
+                   "players: {left} left, it needs {wanted}): it moves fewer, or none, and '{dest}', which no other "
+                   "statement fills, stays short all game without a word; take the cards before the deal, or deal "
+                   "fewer",
+                   "mit {players} lässt der 'deal' in Zeile {line} zu wenige Karten in '{zone}' für diesen Zug (bei "
+                   "{n} Spielern: {left} übrig, er braucht {wanted}): er bewegt weniger oder keine, und '{dest}', "
+                   "das keine andere Anweisung füllt, bleibt die ganze Partie ohne ein Wort zu leer; nimm die "
+                   "Karten vor dem 'deal' oder teile weniger aus"),
     # mogel.check.public
     "decided_leaks": ("every player is told {effect}, and it is worked out from {what}{through}: the rules give "
                       "that card away; decide it by what every player sees, or by a choice ('active chooses ...')",
@@ -125,6 +140,10 @@ WARNINGS = {
     "effect_who": ("who does this", "wer das tut"),
     "effect_next": ("who goes next", "wer als Nächstes dran ist"),
     "effect_how_many": ("how many cards, points or turns this is", "wie viele Karten, Punkte oder Züge das sind"),
+    "effect_moved": ("how many cards pass this move's 'where' (the cards go where not every player sees "
+                     "them, so only their number is told)",
+                     "wie viele Karten das 'where' dieses Zugs erfüllen (die Karten kommen dorthin, wo nicht alle "
+                     "sie sehen, also wird nur ihre Zahl gesagt)"),
     "effect_whose": ("whose cards these are", "wessen Karten das sind"),
     "effect_whom": ("who this is done to", "wen das trifft"),
     "effect_chooser": ("who chooses", "wer wählt"),

@@ -9,7 +9,9 @@
                  otherwise (it still marks the card, e.g. for the notebooks' card faces)
     constant_if  an `if` whose test is `true` or `false`
     deal_short   a `deal` that needs more cards than the deck has, for some number of players
-                 the game allows (`deal 30 cards ...` with 5 players and 71 cards)
+                 the game allows (`deal 30 cards ...` with 5 players and 71 cards), or that
+                 leaves a setup's `move N cards` after it short (mogel.check.silent)
+    never_set    a variable read but never given a value (mogel.check.silent)
     too_much_work  loops inside one another that may take more steps than the work budget
                  allows between two events, at the largest table (mogel.check.work)
     never_ends   a `repeat until` whose block cannot change what it tests (mogel.check.control)
@@ -46,6 +48,7 @@ from .roles import NOBODY_HOLDS
 from .public import leaks
 from .control import never_ends, skipped_after_moves
 from .levels import chain
+from .silent import NEVER_SET, emptied_moves, never_set
 from .work import everything, work_warnings
 from ..language import model as m
 from ..errors import Diagnostic, Said, did_you_mean, located
@@ -65,7 +68,7 @@ CARD_CODES = CODES + VARIABLE_CODES + BLOCK_CODES + ("shown_lacking",)
 # the first line of an `if`'s block, a line under a statement or an option, a race's first line)
 PLACE_CODES = {"card": CARD_CODES, "round": LEVEL_CODES, "level": LEVEL_CODES,
                "turn": (LEAKS, "turn_never_played") + BLOCK_CODES, "procedure": (LEAKS, "never_done") + BLOCK_CODES,
-               "statement": VARIABLE_CODES + BLOCK_CODES}
+               "statement": VARIABLE_CODES + BLOCK_CODES, "variable": VARIABLE_CODES + (NEVER_SET,)}
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
                    "race": "unacknowledged_race", "claim": "unacknowledged_claim",
@@ -189,6 +192,9 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
                 SAY("unacknowledged_level", message=message, code=LOST, name=level.name)
             out.append(located(rules.source, node.span, text, "note" if acknowledged else "warning"))
     out += [_told_code(rules, span, message, "too_much_work") for span, message in work_warnings(rules, picked)]
+    if picked is everything or any(map(picked, rules.items())):   # they read every block and the deck
+        out += [coded_warning(rules, span, message, "deal_short") for span, message in emptied_moves(rules)]
+        out += never_set(rules)
     return out + variable_warnings(rules, picked)
 
 

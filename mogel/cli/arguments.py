@@ -160,7 +160,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("rules", nargs="?", help="rules file (default: the packaged rules.mm)")
     play.add_argument("--game", metavar="NAME", help=GAME_HELP)
     play.add_argument("--players", type=whole_number, help="number of players (default: one per bot)")
-    play.add_argument("--seed", type=whole_number, default=0, help="seed of all chance, 0 or more (default 0)")
+    play.add_argument("--seed", type=whole_number, help="seed of all chance, 0 or more (default 0; with --seat a "
+                      "fresh random seed, told once the game is over)")
     play.add_argument("--bots", help=BOTS_HELP)
     play.add_argument("--log", help="write the event log to this file (JSON Lines)")
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")

@@ -22,6 +22,7 @@ narration of what led there (its last sentences: mogel.cli.progress).
 from __future__ import annotations
 
 import os
+import secrets
 import shlex
 import sys
 import warnings
@@ -130,10 +131,20 @@ def cmd_play(args) -> int:
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
         raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
     try:
-        game = Game(rules, agents, seed=args.seed, oldest=args.oldest or 0)
+        game = Game(rules, agents, seed=_seed(args), oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
     return played(game, args, stop)
+
+
+def _seed(args) -> int:
+    """The seed of `mogel play`: --seed; without it 0 for a game of bots (the same game each time,
+    to study), a fresh one from the system's randomness for a person's seat (the seed fixes every
+    deal: a seat must neither know it nor meet the same deal each time; mogel.cli.progress tells
+    it once the game is over, and --save keeps it)."""
+    if args.seed is not None:
+        return args.seed
+    return 0 if args.seat is None else secrets.randbelow(10 ** 9)
 
 
 def cmd_resume(args) -> int:

@@ -93,6 +93,8 @@ def played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     if not playing:
         return 0                                                 # stopped by the person (saved if asked)
     print_scores(game, args.lang)
+    if game.finished:   # the seed fixes every card: told only now (the seat's narration does not name it)
+        say(MESSAGES[args.lang]["seed_told"].format(seed=game.seed))
     return write_files(game, args, sum(ev.kind == "round_scored" for ev in game.events))
 
 

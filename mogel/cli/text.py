@@ -38,7 +38,8 @@ MESSAGES = {
            "app": "mogel app: {title} is served at {url} -- open it in a browser; Ctrl-C stops it "
                   "(Voila's messages: {log})",
            "app_stopped": "mogel app: stopped",
-           "app_page": "{title} \u2014 play against the bots"},
+           "app_page": "{title} \u2014 play against the bots",
+           "seed_told": "This game's seed was {seed}: play it again with --seed {seed}."},
     "de": {"log": "Protokoll geschrieben: {path}",
            "stopped_log": "Protokoll der Partie bis zum Abbruch geschrieben: {path}",
            "stopped_in": "Die Regeln haben die Partie hier angehalten: {path}.",
@@ -65,7 +66,8 @@ MESSAGES = {
            "app": "mogel app: {title} l\u00e4uft unter {url} -- im Browser \u00f6ffnen; Strg-C beendet die App "
                   "(Meldungen von Voila: {log})",
            "app_stopped": "mogel app: beendet",
-           "app_page": "{title} \u2014 gegen die Bots spielen"},
+           "app_page": "{title} \u2014 gegen die Bots spielen",
+           "seed_told": "Der Startwert dieser Partie war {seed}: mit --seed {seed} spielst du sie noch einmal."},
 }
 # What stderr says when a command fails (the checker's messages, in the session's language, are
 # said as they are: mogel.cli.commands): {error} is the message in English (the engine's located

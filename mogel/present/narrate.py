@@ -24,6 +24,7 @@ SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "
 TEMPLATES = {
     "en": {
         "game_start": "A game of {game} for {players} players (seed {seed}).",
+        "game_start_seat": "A game of {game} for {players} players.",
         "round_start": "Round {round} begins.",
         "starter": "{seat} starts {this}.", "starter_not_first": "{seat} is {this}'s starter.",
         "shuffle": "The {zone} is shuffled.", "shuffle_owned": "{place} is shuffled.",
@@ -74,6 +75,7 @@ TEMPLATES = {
     },
     "de": {
         "game_start": "Eine Partie {game} mit {players} Spielern (Startwert {seed}).",
+        "game_start_seat": "Eine Partie {game} mit {players} Spielern.",
         "round_start": "Runde {round} beginnt.",
         "starter": "{seat} beginnt {this}.", "starter_not_first": "{seat} ist Starter {this}.",
         "shuffle": "{zone:Der} wird gemischt.", "shuffle_owned": "{place} wird gemischt.",
@@ -249,8 +251,8 @@ class Narrator:
             told = level_sentence(self, ev)   # levels: mogel.present.narrate_course
             if told is not None or kind != "round_start":
                 return told
-        if kind == "game_start":
-            return t[kind].format(game=display_name(self.rules.game.names, self.lang, self.rules.game.name),
+        if kind == "game_start":   # a seat is not told the seed (mogel.present.views.redact)
+            return t[kind if info.get("seed") is not None else "game_start_seat"].format(game=display_name(self.rules.game.names, self.lang, self.rules.game.name),
                                   players=info["players"], seed=info["seed"])
         if kind == "round_start":
             return t[kind].format(round=info["round"])

@@ -46,8 +46,10 @@ TEXT = {
         "react": "Race ({race})! Click \u201cSlap!\u201d as fast as you can.",
         "react_may": "Race ({race})? Click \u201cSlap!\u201d as fast as you can to run, or \u201cLet it pass\u201d.",
         "let_pass": "Let it pass",
-        "over": "Game over. Totals: {totals}. Winner: {winners}.",
-        "over_tie": "Game over. Totals: {totals}. A tie: the winners are {winners}.",
+        "over": "Game over. Totals: {totals}. Winner: {winners}. This game's seed was {seed}: "
+                "HumanSeat(seed={seed}) deals the same cards again.",
+        "over_tie": "Game over. Totals: {totals}. A tie: the winners are {winners}. This game's seed was {seed}: "
+                    "HumanSeat(seed={seed}) deals the same cards again.",
         "never": "This game never ended: {error}",
         "stopped": "The rules stopped this game: {error}",
         "owned_zone": "{owner}'s {zone}",
@@ -115,8 +117,10 @@ TEXT = {
         "react_may": "Wettlauf ({race})? Klick, so schnell du kannst, auf \u201eKlatsch!\u201c, um mitzulaufen, "
                      "oder auf \u201eVorbeilassen\u201c.",
         "let_pass": "Vorbeilassen",
-        "over": "Spielende. Endstand: {totals}. Gewinner: {winners}.",
-        "over_tie": "Spielende. Endstand: {totals}. Gleichstand: es gewinnen {winners}.",
+        "over": "Spielende. Endstand: {totals}. Gewinner: {winners}. Der Startwert dieser Partie war {seed}: "
+                "HumanSeat(seed={seed}) teilt dieselben Karten noch einmal aus.",
+        "over_tie": "Spielende. Endstand: {totals}. Gleichstand: es gewinnen {winners}. Der Startwert dieser Partie "
+                    "war {seed}: HumanSeat(seed={seed}) teilt dieselben Karten noch einmal aus.",
         "never": "Dieses Spiel endet nie. Meldung auf Englisch: {error}",
         "stopped": "Die Regeln haben diese Partie abgebrochen. Meldung auf Englisch: {error}",
         "owned_zone": "{zone} von {owner}",

@@ -63,6 +63,7 @@ class Visibility:
         """`ev` as `seat` sees it: None if unseen, faces it cannot see replaced by None.
 
         A `notice` with `noticed` false is None for every seat: the watcher did not see the cheat.
+        A `game_start` has no seed for a seat (it fixes every card to come).
         """
         if seat is None:
             return ev
@@ -85,6 +86,8 @@ class Visibility:
         if ev.kind in ("reveal", "show"):
             return self._reveal(ev, seat)
         if not ev.moves:
+            if ev.kind == "game_start":   # the seed fixes every card to come: no seat is told it
+                return Event(ev.kind, ev.seat, ev.moves, {**ev.info, "seed": None}, ev.span)
             return ev
         if "face_down" in ev.info or "was_down" in ev.info:
             return self._face_down_moves(ev, seat)

@@ -38,6 +38,7 @@ can be called from Python (`seat.choice_buttons[0].click()`) and tells its error
 from __future__ import annotations
 
 import random
+import secrets
 import time
 from html import escape
 from typing import List, Optional, Sequence
@@ -65,7 +66,9 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
     rules: a Rules (default: packaged rules.mm); bots: the other seats' agents, in seat order
     (default: random, sneaky, honest); seat: the human's seat; attention: the human's chance
     of noticing a cheat while holding the watching role; oldest: the seat that gets the Guard
-    Bug first (default: the next seat, so the human may cheat from the start).  Attributes:
+    Bug first (default: the next seat, so the human may cheat from the start); seed: the
+    game's seed (default: a fresh one from the system's randomness, so that each game deals
+    anew; the seat's log does not name it, `game.seed` holds it).  Attributes:
     `game`, `decision` (pending, or None when the game is over), `question` (the prompt as
     plain text), `choice_buttons`, `hide_buttons`, `caught_buttons`, `slap_button`, `notes`
     (in the language now), `finished`, `error` (the RulesRuntimeError of a game the rules
@@ -73,9 +76,10 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
     a language the narration does not speak.  resume: a file "Save game" wrote, to go on with (human_save).
     """
 
-    def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: int = 1, *, seat: int = 0,
+    def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: Optional[int] = None, *, seat: int = 0,
                  lang: str = "en", attention: float = 0.5, oldest: Optional[int] = None, resume=None):
         game, rules, bots, seed, seat = resumed_seat(resume) if resume is not None else (None, rules, bots, seed, seat)
+        seed = secrets.randbelow(10 ** 9) if seed is None else seed   # a fresh deal: the seed fixes every card
         rules = rules if rules is not None else load_rules()
         bots = list(bots) if bots is not None else [RandomBot(), SneakyBot(), HonestBot()]
         if isinstance(seat, bool) or not isinstance(seat, int) or not 0 <= seat <= len(bots):
@@ -348,7 +352,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             winners = self._say("and").join(self.names[w] for w in self.game.winners)
             key = "over" if len(self.game.winners) == 1 else "over_tie"
             key = key if self.error is None else "never" if isinstance(self.error, RunawayGame) else "stopped"
-            self.question = self._say(key, error=str(self.error), totals=totals, winners=winners)
+            self.question = self._say(key, error=str(self.error), totals=totals, winners=winners, seed=self.game.seed)
             self.prompt.value = (self._told_box() + "<h2 style='color:#000;font-size:15px;line-height:1.3;"
                                  f"margin:6px 0'>{escape(self.question)}</h2>")
             self.choice_buttons, self.choices.children, self.slap_button = [], [], None

@@ -31,7 +31,8 @@ def test_a_whole_game_played_from_the_terminal(capsys, monkeypatch):
     assert "Your turn: play a card." in out
     rows = [line for line in out.splitlines() if line.endswith(")") and line.startswith(("Ada ", "Bo ", "Cy ", "Di "))]
     assert [row.split()[0] for row in rows] == ["Ada", "Bo", "Cy", "Di"] and rows[1].endswith("(human)")
-    assert out.rstrip().splitlines()[-1].startswith("Winner: ")
+    *_, winner, seed = out.rstrip().splitlines()   # the seed, told once the game is over (trial 26)
+    assert winner.startswith("Winner: ") and seed == "This game's seed was 2: play it again with --seed 2."
 
 
 def test_a_wrong_entry_is_told_in_one_line_and_the_question_asked_again(capsys, monkeypatch):
@@ -78,7 +79,8 @@ def test_quit_save_and_resume_give_the_uninterrupted_game(tmp_path, capsys, monk
     assert second.splitlines()[0].startswith(f"resumed {part} after ")
     assert done.read_bytes() == whole.read_bytes()
     tail = lambda out: out[out.index("The game ends"):].splitlines()[:-1]   # the end and the scores   # noqa: E731
-    assert tail(second) == tail(straight) and "Winner: " in tail(second)[-1]
+    assert tail(second) == tail(straight) and "Winner: " in tail(second)[-2]
+    assert tail(second)[-1] == "This game's seed was 5: play it again with --seed 5."   # told once it is over
     # the question the game stopped at is asked again first
     asked = lambda out: [line for line in out.splitlines() if line.startswith(("Type a number", "Press Enter"))]   # noqa: E731
     assert asked(first)[-1] == asked(second)[0]

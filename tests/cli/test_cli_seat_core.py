@@ -36,7 +36,7 @@ def test_the_terminal_seat_plays_without_ipywidgets_and_says_the_same():
     blocked = mogel_seat(BLOCKED)
     assert (blocked.returncode, blocked.stderr) == (0, "")
     assert "The table as you see it:" in blocked.stdout and "Your turn: play a card." in blocked.stdout
-    assert blocked.stdout.rstrip().splitlines()[-1].startswith("Winner: ")
+    assert blocked.stdout.rstrip().splitlines()[-2].startswith("Winner: ")   # then the seed, told at the end
     probe = subprocess.run([sys.executable, "-c", BLOCKED.replace("from mogel.__main__ import run\n",
                                                                    "import mogel.widgets\n")],
                            capture_output=True, text=True, env={**os.environ, "PYTHONPATH": str(ROOT)}, cwd=ROOT)

@@ -368,3 +368,18 @@ def test_a_seat_asked_to_accuse_or_slap_is_marked_to_decide_not_to_play(rules):
     seat.language.value = "de"
     assert "&#9654; entscheidet" in seat.table.value or "&#9654; ist am Zug" in seat.table.value
 
+
+
+def test_without_a_seed_each_seat_deals_afresh_and_tells_the_seed_only_at_the_end(rules):
+    """Trial 26: the seed alone fixes every card.  HumanSeat() draws a fresh one from the system's
+    randomness; the seat's log does not name it; the end says it, with how to deal it again."""
+    seats = [HumanSeat(rules) for _ in range(2)]
+    assert seats[0].game.seed != seats[1].game.seed
+    seat = seats[0]
+    seed = seat.game.seed
+    assert "A game of" in seat.event_log.value and "(seed" not in seat.event_log.value
+    while not seat.finished:
+        seat.choice_buttons[0].click()
+    assert seat.question.endswith(f"This game's seed was {seed}: HumanSeat(seed={seed}) deals the same cards again.")
+    again = HumanSeat(rules, seed=seed).game.events
+    assert again == seat.game.events[:len(again)]

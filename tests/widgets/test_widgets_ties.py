@@ -46,7 +46,8 @@ def test_the_human_seat_tells_a_tie():
     seat.finish()
 
     assert list(seat.game.winners) == [0, 1]
-    assert seat.question.endswith("A tie: the winners are Ada and Bo.")
+    assert seat.question.endswith("A tie: the winners are Ada and Bo. This game's seed was 9: HumanSeat(seed=9) deals "
+                                  "the same cards again.")
 
 
 def test_a_give_with_two_possible_receivers_is_asked_at_a_table_of_three():
