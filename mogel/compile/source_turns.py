@@ -103,12 +103,12 @@ def turn_event(mod, w: Writer, sp: str) -> None:
         w("if by_seat is not None:")
         w("    by_seat[whose] += 1")
         return
-    w(f"keep(turned := maker(('turn', whose, (), {mod.constant('INFO()')}, {sp})))")
+    w(f"keep(maker(('turn', whose, (), {mod.constant('INFO()')}, {sp})))")
     w("if not s.room:")
     w("    eng.out_of_room()")
     w(f"s.work = {WORK}")
     w("if eng.on_event is not None:")
-    w("    eng.on_event(turned)")
+    w("    eng.on_event(eng.events[-1])")
 
 
 def level_checks(st, which_kept: str, w: Writer) -> None:
