@@ -59,8 +59,8 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
         w.counts = {}   # and those of the body's events, before the loop (source_events `in_place`)
     else:   # events kept (Engine.kept set): the class of the kept Events and the list (never replaced)
         w("maker = eng.kept")
-        w("keep = eng.events.append")
-        w.keeps = ("maker", "keep")   # the body's events kept in place with them, untested (source_events `in_place`)
+        w("events = eng.events")   # its `append` of a local list: CPython's in-place append, no call of a bound method
+        w.keeps = ("maker", "events")   # the body's events kept in place with them, untested (source_events `in_place`)
     head = len(w.lines)
     w("while True:")
     w.indent()
@@ -103,12 +103,12 @@ def turn_event(mod, w: Writer, sp: str) -> None:
         w("if by_seat is not None:")
         w("    by_seat[whose] += 1")
         return
-    w(f"keep(turned := maker(('turn', whose, (), {mod.constant('INFO()')}, {sp})))")
+    w(f"events.append(maker(('turn', whose, (), {mod.constant('INFO()')}, {sp})))")
     w("if not s.room:")
     w("    eng.out_of_room()")
     w(f"s.work = {WORK}")
     w("if eng.on_event is not None:")
-    w("    eng.on_event(turned)")
+    w("    eng.on_event(events[-1])")
 
 
 def level_checks(st, which_kept: str, w: Writer) -> None:
