@@ -7,8 +7,10 @@
     plot_heatmap(grid)      # sneaky bot's mean points per round (or per game of a match), numbers in the cells
 
 Every setup is played on the same seeds; beside the chosen bots each setup is also played by
-an all-random table (the control).  Intervals: Wilson score intervals for rates, Student t
-intervals for the mean round length (see `summarise`).  The figures: mogel.lab.plots.
+an all-random table (the control).  The measures follow what the checked rules have: points
+where they score, a catch rate where a player can cheat and be accused.  Intervals: Wilson
+score intervals for rates, Student t intervals over the games for the points and the mean
+round length (see `summarise`).  The figures: mogel.lab.plots.
 """
 
 from __future__ import annotations

@@ -12,6 +12,7 @@ matplotlib is imported on first use only, so that `import mogel.lab` stays quick
 
 from __future__ import annotations
 
+import textwrap
 from typing import Optional
 
 import pandas as pd
@@ -61,7 +62,7 @@ def plot_comparison(comparison):
               for m in measures}
     width = 0.8 / len(setups)
     bars = len(setups) * sum(len(g) for g in groups.values())
-    fig = new_figure(figsize=(min(16, max(9, 0.18 * bars + 1.5 * len(measures) + 1)), 4.8), layout="constrained")
+    fig = new_figure(figsize=(min(18, max(9, 0.18 * bars + 2.2 * len(measures) + 1)), 4.8), layout="constrained")
     axes = fig.subplots(1, len(measures), squeeze=False,
                         gridspec_kw={"width_ratios": [len(groups[m]) + 0.5 for m in measures]})[0]
     for ax, measure in zip(axes, measures):
@@ -83,20 +84,31 @@ def plot_comparison(comparison):
         controls = [g for g, (kind, _) in enumerate(groups[measure]) if kind != "bots"]
         if controls and controls[0] > 0:
             ax.axvline(controls[0] - 0.5, color="#999999", linestyle=":", linewidth=1)
-        ax.set_ylabel(PANELS.get(measure, f"mean {measure}" if " length (" in measure or "points" in measure
-                                 else measure))
+        ax.set_ylabel(_ylabel(measure))
         if "rate" in measure:
             ax.set_ylim(0, 1)
             ax.yaxis.set_major_formatter(PercentFormatter(xmax=1))
         elif not (part[["value", "low"]] < 0).any().any():   # points below 0 (Mogelei's) keep their axis
             ax.set_ylim(bottom=0)
-        ax.set_title(measure if len(measure) <= 20 else measure.replace(" (", "\n("))   # within a narrow panel
+        ax.set_title(measure if len(measure) <= 20 else measure.replace(" (", "\n(") if " (" in measure
+                     else textwrap.fill(measure, 16))   # within a narrow panel
     fig.legend(handles=[Patch(color=c, label=s) for s, c in zip(setups, colours)], title="setup",
                loc="outside lower center", ncols=min(len(setups), 6), frameon=False)
     fig.suptitle(f"{_games_told(comparison.rounds, ['setup', 'table'], 'setup and table')}, the same seeds "
                  f"in every setup;\nwhiskers: 95 % confidence intervals; control: a table of random bots", fontsize=10)
     fig.alt = f"Bar chart comparing the setups {', '.join(map(str, setups))}. {fig.titles()}"
     return fig
+
+
+def _ylabel(measure: str) -> str:
+    """A panel's axis label: PANELS', else "mean ..." of a length, and of points with the way that
+    is better ("mean penalty points per round\n(fewer is better)": mogel.lab.measures names them
+    by `points_words`)."""
+    if measure in PANELS:
+        return PANELS[measure]
+    if "points" in measure:
+        return f"mean {measure}\n({points_words('penalty' not in measure)[1]})"
+    return f"mean {measure}" if " length (" in measure else measure
 
 
 def _rank(measure: str) -> int:

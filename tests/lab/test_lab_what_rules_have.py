@@ -44,8 +44,10 @@ def test_compare_of_a_trick_game_tells_points_and_no_catch_rate(path):
     length = table[table.measure.str.contains(" length ")]
     assert set(length.measure) == {"game length (turns)"}   # not "trick length (turns)": 4.0 every time
     assert (length.value > 52).all() and (length.low < length.high).all()
-    titles = [ax.get_title() for ax in result.plot().axes]
-    assert titles == ["win rate", "penalty points per game", "winner's penalty points", "game length (turns)"]
+    axes = result.plot().axes
+    assert [ax.get_title() for ax in axes] == ["win rate", "penalty points\nper game", "winner's penalty\npoints",
+                                               "game length (turns)"]
+    assert axes[1].get_ylabel() == "mean penalty points per game\n(fewer is better)"
 
 
 def test_the_rules_with_cheats_and_accusations_keep_their_catch_rate_beside_their_points():
