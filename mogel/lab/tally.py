@@ -11,7 +11,12 @@ always has -- "80 rounds", "points/round", "mean round length: 20.4 turns"; wher
 level (Mogelei's games of a match) it names that level by its display name, in forms that need
 no plural of a name the rules give: "100 scored parts (level “game”)", "points/game", "mean pass
 count per round: 6.0".  `rules` gives those display names in the summary's language; without
-it the levels' own names stand.
+it the levels' own names stand.  With `rules` the summary tells what they have: no cheats and
+caught columns where nobody can cheat (mogel.lab.rows.measured); a top level that is the whole
+game (open-ended: Hearts' `level game:`) is told as games, "100 games in 9.3 s", "points/game" /
+"Punkte/Partie"; a length the same in every part is a constant of the rules, not a mean: the
+part's length is told, and that constant after it ("mean game length: 617.2 turns (trick:
+always 4 turns)").
 
 No printing here (the CLI prints the lines).  TEXT holds the summary's words in English and
 German, as mogel.cli.text holds the command's: a German summary says "Sitz", "Punkte/Runde",
@@ -147,15 +152,15 @@ class Tally:
         heads = words["columns"] if rounds else tuple(h.format(unit=unit) for h in words["part_columns"])
         seat_w, bot_w, points_w, win_w, cheats_w = (len(head) for head in heads[:5])
         bot_w = max(8, bot_w, *map(len, bots))        # 8: "random" and its like, as they always were
-        shown = heads[:4] + heads[4:4 + ("cheats" in self.shows) + ("caught" in self.shows)]   # what can happen
-        out.append(f"{heads[0]:<{seat_w}}  {heads[1]:<{bot_w}} {heads[2]:>{points_w}}  {heads[3]:>{win_w}}" +
-                   (f"  {heads[4]:>{cheats_w}}" if len(shown) > 4 else "") + (f"  {heads[5]}" if len(shown) > 5 else ""))
+        columns = 4 + ("cheats" in self.shows) + ("caught" in self.shows)   # those of what can happen
+        out.append("  ".join([f"{heads[0]:<{seat_w}}", f"{heads[1]:<{bot_w}} {heads[2]:>{points_w}}",
+                              f"{heads[3]:>{win_w}}", f"{heads[4]:>{cheats_w}}", heads[5]][:columns - 1]))
         for seat, bot in enumerate(bots):
             cheats = self.cheats[seat]
             caught = _decimal(f"{self.caught[seat] / cheats:6.1%}", lang) if cheats else "     -"
             points = _decimal(f"{self.points[seat] / self.rows[seat]:>{points_w}.2f}", lang)
             won = _decimal(f"{self.wins[seat] / self.games[seat]:>{win_w}.1%}", lang)
-            cells = [_decimal(f"{cheats / self.rows[seat]:>{cheats_w}.2f}", lang), caught][:len(shown) - 4]
+            cells = [_decimal(f"{cheats / self.rows[seat]:>{cheats_w}.2f}", lang), caught][:columns - 4]
             out.append("  ".join([f"{seat:>{seat_w}}", f"{bot:<{bot_w}} {points}", won, *cells]))
         if sum(self.wins) > max(self.games):
             out.append(words["tie"])
