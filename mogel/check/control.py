@@ -262,8 +262,9 @@ def skipped_after_moves(rules: m.Rules, levels) -> Iterator[Tuple[m.Round, m.Stm
     """(level, move, statement) for each `set` that follows a move in a turn (or an `on play`, or a
     procedure done there) of one of `levels` (the chain, top first) checked after each move (the
     default) whose `ends when:` reads cards, of a variable a `scoring:` of that level or one above
-    reads or that outlives the level: when that move ends the level, the rest of the turn does
-    not run, and the value is lost (docs/language.md 8)."""
+    reads or that outlives the level, and for each statement that scores there (`active scores
+    1`, an Act): when that move ends the level, the rest of the turn does not run, and the value
+    or the points are lost (docs/language.md 8)."""
     ending = [level for level in levels if (level.checked or "move") == "move" and level.ends_when is not None
               and _reads_cards(rules, level.ends_when)]
     if not ending or rules.turn is None:
@@ -276,7 +277,7 @@ def skipped_after_moves(rules: m.Rules, levels) -> Iterator[Tuple[m.Round, m.Stm
     for block in (rules.turn.body, *(card.on_play for card in rules.cards.values())):
         for move, node in _after_moves(block, None):
             variable = rules.variables.get(getattr(node, "name", None)) if isinstance(node, m.SetVar) else None
-            lost = variable is None or variable.name in scored or variable.reset not in inner
+            lost = isinstance(node, m.Act) or variable is None or variable.name in scored or variable.reset not in inner
             if lost and node.span not in seen:
                 seen.add(node.span)
                 yield level, move, node
@@ -295,10 +296,11 @@ def _expressions(part) -> Iterator[m.Expr]:
 
 
 def _after_moves(stmts, move: Optional[m.Stmt]) -> Iterator[Tuple[m.Stmt, m.Stmt]]:
-    """(move, statement) for each `set` of `stmts` (and of its blocks) that runs after
-    `move` (None: none yet) or a move before it in the block."""
+    """(move, statement) for each `set` and each act that scores (`scores`) of `stmts` (and of its
+    blocks) that runs after `move` (None: none yet) or a move before it in the block."""
     for node in stmts or ():
-        if move is not None and isinstance(node, m.SetVar):
+        if move is not None and (isinstance(node, m.SetVar) or
+                                 isinstance(node, m.Act) and isinstance(node.verb, m.ScoreVerb)):
             yield move, node
         for block, _ in lets.inner_blocks(node):
             yield from _after_moves(block, None if isinstance(node, (m.Act, m.ChoiceStmt)) and block is node.otherwise

@@ -215,6 +215,14 @@ WARNINGS = {
                         "'{name}' wird nach dem Ende gelesen (oder bleibt): '{level}' wird nach jedem Zug geprüft (der "
                         "Standard), ihr 'ends when:' liest Karten, und der Rest des Zugs wird nicht gespielt, sobald "
                         "sie endet; stell es vor diesen Zug, oder schreib 'checked: after each turn' in '{level}'"),
+    "lost_points_after_move": ("these points are not scored when the move at line {at} ends '{level}': '{level}' is "
+                               "checked after each move (the default), its 'ends when:' reads cards, and the rest of "
+                               "the turn is not played once it ends; score them before that move, or write 'checked: "
+                               "after each turn' in '{level}'",
+                               "diese Punkte werden nicht gezählt, wenn der Zug in Zeile {at} die Ebene '{level}' "
+                               "beendet: '{level}' wird nach jedem Zug geprüft (der Standard), ihr 'ends when:' liest "
+                               "Karten, und der Rest des Zugs wird nicht gespielt, sobald sie endet; vergib sie vor "
+                               "diesem Zug, oder schreib 'checked: after each turn' in '{level}'"),
     "if_always": ("this 'if' is always {value}: one of its branches never runs",
                   "dieses 'if' ist immer {value}: einer seiner Zweige läuft nie"),
     "true": ("true", "wahr"), "false": ("false", "falsch"),

@@ -187,7 +187,8 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
     if picked is everything or any(map(picked, rules.items())):
         for level, move, node in skipped_after_moves(rules, chain(rules)):
             acknowledged = LOST in (level.expect_warning or ())
-            message = SAY("lost_after_move", level=level.name, at=move.span.line, name=node.name)
+            message = SAY("lost_points_after_move", level=level.name, at=move.span.line) if isinstance(node, m.Act) \
+                else SAY("lost_after_move", level=level.name, at=move.span.line, name=node.name)
             text = SAY("acknowledged", message=message, code=LOST) if acknowledged else \
                 SAY("unacknowledged_level", message=message, code=LOST, name=level.name)
             out.append(located(rules.source, node.span, text, "note" if acknowledged else "warning"))

@@ -87,8 +87,8 @@ def played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
             decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
     try:
         playing = play_seat(game, args, args.seat, _round_begun(game, start) if start else 0)
-    except RulesRuntimeError:
-        say_where_stopped(game, args.lang)
+    except RulesRuntimeError as err:
+        say_where_stopped(game, args.lang, err)
         raise
     if not playing:
         return 0                                                 # stopped by the person (saved if asked)
@@ -123,7 +123,7 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
         elif not args.quiet:
             _tell(game, args, start, last=TAIL)
         if isinstance(err, RulesRuntimeError) and not args.quiet:
-            say_where_stopped(game, args.lang)
+            say_where_stopped(game, args.lang, err)
         raise
     if told is not None:
         told.rest()
@@ -218,11 +218,15 @@ class _TellOnTheWay:
         say()
 
 
-def say_where_stopped(game: Game, lang: str) -> None:
-    """Say where a game of levels inside levels its rules stopped stood: the path of its levels
-    from the top, as the narration names them ("The rules stopped the game in hand 5, trick 1."),
-    for a message such as "trick 1 did not end after 2000 turns", which names only the innermost
-    one (a game of rounds alone: its message names the round, nothing is said)."""
+def say_where_stopped(game: Game, lang: str, err: RulesRuntimeError) -> None:
+    """Say where a game of levels inside levels its rules stopped by `err` stood: the path of its
+    levels from the top, as the narration names them ("The rules stopped the game in hand 5,
+    trick 1."), for a message that names no level, such as a number that came out negative in a
+    trick (a game of rounds alone: nothing is said).  A message that names the path itself
+    ("hand 5, trick 1 did not end after 2000 turns": mogel.compile.said_work.level_path) is not
+    told it twice."""
+    if "path" in getattr(getattr(err, "said", None), "fields", ()):
+        return
     s, depth = game.state, 1 if game.program.open_top else 0   # an open-ended top level is the game: not named
     path = [[spec.name, s.levels[spec.name]] for spec in game.program.levels[depth:] if spec.name in s.levels]
     if len(path) > 1:

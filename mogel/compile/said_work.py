@@ -22,6 +22,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..errors import Catalogue, RulesRuntimeError, Span
+from ..language.model import display_name
 
 SAY = Catalogue({
     "bad_number": ("{where}: a number of {what} came out as {n}; it must be 0 or more",
@@ -52,12 +53,13 @@ SAY = Catalogue({
                     "can make it hold (what if a pile it takes from is empty?)",
                     "{where}: dieses 'repeat' lief {most}-mal, und '{told}' gilt immer noch nicht: sorg dafür, dass "
                     "der Block es wahr machen kann (was, wenn ein Stapel, von dem er nimmt, leer ist?)"),
-    "turns_never_end": ("{where}: {level} {number} did not end after {most} turns: the condition of 'ends when' is "
+    "turns_never_end": ("{where}: {path} did not end after {most} turns: the condition of 'ends when' is "
                         "never met (turns: {turns})",
-                        "{where}: {level} {number} war nach {most} Zügen nicht zu Ende: die Bedingung von 'ends "
+                        "{where}: {path} war nach {most} Zügen nicht zu Ende: die Bedingung von 'ends "
                         "when' wird nie erfüllt (Züge: {turns})"),
-    "parts_never_end": ("{where}: {level} {number} did not end after {most} {part}s: {why}",
-                        "{where}: {level} {number} war nach {most}-mal '{part}' nicht zu Ende: {why}"),
+    "parts_never_end": ("{where}: {path} did not end after {most} {part}s: {why}",
+                        "{where}: {path} war nach {most}-mal '{part}' nicht zu Ende: {why}"),
+    "level_path": ("{en}", "{de}"),
     "ends_never_held": ("its 'ends when:' never held", "sein 'ends when:' galt nie"),
     "nothing_ends": ("nothing ends it", "nichts beendet es"),
     "events_never_end": ("{where}: round {round} did not end: {most} events and still going; {whence}",
@@ -66,8 +68,8 @@ SAY = Catalogue({
     "events_from": ("the last ones came from {spans}", "die letzten kamen von {spans}"),
     "events_unknown": ("the lab mode keeps no events to tell where they came from",
                        "der Labormodus behält keine Ereignisse, die sagen könnten, woher sie kamen"),
-    "gives_nobody": ("{where}: '{prop}:' gives no player in {level} {number}: {why}",
-                     "{where}: '{prop}:' ergibt keinen Spieler in {level} {number}: {why}"),
+    "gives_nobody": ("{where}: '{prop}:' gives no player in {path}: {why}",
+                     "{where}: '{prop}:' ergibt keinen Spieler in {path}: {why}"),
     "variable_nobody": ("variable '{name}' holds no player yet (a variable must be set, or start with a player, "
                         "before it is read: '{prop}: {name} if present({name}) else oldest')",
                         "die Variable '{name}' hält noch keinen Spieler (eine Variable muss gesetzt sein oder mit "
@@ -100,6 +102,26 @@ def what_words(what: str):
 def grouped(n: int):
     """`n` with its thousands grouped as each language groups them ("1,250", German "1.250")."""
     return SAY("grouped", en=f"{n:,}", de=f"{n:,}".replace(",", "."))
+
+
+ROUND_WORDS = {"en": "round", "de": "Runde"}   # the round without a `name:`, as the narration names it
+
+
+def level_path(eng, name: str, number: int):
+    """Where instance `number` of the level `name` stands in the game of `eng` (a mogel.runtime
+    Engine), as a Said: the levels around it from the top with the numbers they are at, then it,
+    each by its display name in the language asked, the round without a `name:` "round" /
+    "Runde" (as the narration names them): "hand 3, trick 1" / "Spiel 3, Stich 1".  An open-ended
+    top level, the game itself (mogel.compile.levels.open_top), is named only when it is the
+    level: "game 1"."""
+    specs = list(eng.p.levels)
+    names = [spec.name for spec in specs]
+    around = specs[1 if eng.p.open_top else 0:names.index(name)] if name in names else []
+    parts = [(spec.name, spec.names, eng.s.levels.get(spec.name)) for spec in around]
+    parts.append((name, specs[names.index(name)].names if name in names else None, number))
+    told = {lang: ", ".join(f"{display_name(names_, lang, ROUND_WORDS[lang] if level == 'round' else level)} {n}"
+                            for level, names_, n in parts if n is not None) for lang in ROUND_WORDS}
+    return SAY("level_path", **told)
 
 
 def stop(kind, key: str, span: Optional[Span], source: str, **fields) -> RulesRuntimeError:

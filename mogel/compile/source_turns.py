@@ -10,7 +10,7 @@ body written inline (not called):
     def turns_N(eng, spec, number, whose, checks, limit, v):
         s = eng.s                        # and the kept Events' class and list, or the lab's counters
         while True:
-            if s.turn >= limit: raise too_many_turns(spec, number, limit, SPAN, SOURCE)
+            if s.turn >= limit: raise too_many_turns(eng, spec, number, limit, SPAN, SOURCE)
             ... the turn event, in place (as `_turns` writes it), for the twin's mode only
             if eng.steps < 0: raise round_work_stopped(eng, SPAN, SOURCE)
             eng.reset_variables('turn')  # only when a variable resets each turn
@@ -65,7 +65,7 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
     w("while True:")
     w.indent()
     w("if s.turn >= limit:")
-    w(f"    raise too_many_turns(spec, number, limit, {sp}, SOURCE)")
+    w(f"    raise too_many_turns(eng, spec, number, limit, {sp}, SOURCE)")
     turn_event(mod, w, sp)
     w("if eng.steps < 0:")   # turns with no loop, each working out much (mogel.compile.work)
     w(f"    raise round_work_stopped(eng, {sp}, SOURCE)")

@@ -44,7 +44,7 @@ from ..check.work import ROUND_WORK, WORK
 from ..errors import RulesRuntimeError, RunawayGame, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .levels import RoundOver
-from .said_work import SAY, grouped, stop, what_words
+from .said_work import SAY, grouped, level_path, stop, what_words
 
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work",
            "round_work_stopped", "too_many_turns", "frames",
@@ -113,12 +113,13 @@ def round_work_stopped(eng, span: m.Span, source: str) -> TooMuchRoundWork:
     return too_much_round_work(span, source, "turn")
 
 
-def too_many_turns(spec, number: int, limit: int, span: m.Span, source: str) -> RunawayGame:
-    """The error of instance `number` of the level of turns `spec` (a LevelSpec) that has not ended
-    after `limit` turns (MAX_PARTS, as mogel.runtime.levels reads it: `_turns` hands it to the
-    generated loop), its turns at `span`."""
+def too_many_turns(eng, spec, number: int, limit: int, span: m.Span, source: str) -> RunawayGame:
+    """The error of instance `number` of the level of turns `spec` (a LevelSpec) of the game of
+    `eng` (an Engine) that has not ended after `limit` turns (MAX_PARTS, as mogel.runtime.levels
+    reads it: `_turns` hands it to the generated loop), its turns at `span`; the level named with
+    the levels around it ("hand 3, trick 1": `level_path`)."""
     where = spec.item.where("ends_when")
-    return stop(RunawayGame, "turns_never_end", where, source, level=spec.name, number=number, most=limit,
+    return stop(RunawayGame, "turns_never_end", where, source, path=level_path(eng, spec.name, number), most=limit,
                 turns=str(span))
 
 

@@ -7,8 +7,10 @@
     plot_heatmap(grid)      # sneaky bot's mean points per round (or per game of a match), numbers in the cells
 
 Every setup is played on the same seeds; beside the chosen bots each setup is also played by
-an all-random table (the control).  Intervals: Wilson score intervals for rates, Student t
-intervals for the mean round length (see `summarise`).  The figures: mogel.lab.plots.
+an all-random table (the control).  The measures follow what the checked rules have: points
+where they score, a catch rate where a player can cheat and be accused.  Intervals: Wilson
+score intervals for rates, Student t intervals over the games for the points and the mean
+round length (see `summarise`).  The figures: mogel.lab.plots.
 
 The tables the lab hands back to be looked at (`compare(...).table`, `cheating_pays(...)`,
 `mogel.lab.sweep(...).table`) are `LabTable`s: DataFrames (and so is what is made of them:
@@ -29,9 +31,9 @@ import pandas as pd
 from ..agents import make_bot
 from ..check.variants import seats_hint, wrong_player_count
 from ..errors import MogelError
-from .plots import plot_comparison
+from .plots import plot_comparison, points_words
 from .files import need
-from .rows import level_plan, level_word
+from .rows import level_plan, level_word, measured, part_word
 from .runs import DefaultBots, _whole, rules_played, simulate
 
 def wilson(successes: int, trials: int):
@@ -58,10 +60,23 @@ def mean_interval(values):
     return (mean, mean - half, mean + half)
 
 
-def round_length(rounds: pd.DataFrame, rules=None):
+def constant_length(rounds: pd.DataFrame) -> bool:
+    """Whether the level whose length a simulate() table tells (its round_level) is inside the
+    part and took as long in every part of two or more: a constant of the rules, not a measure
+    (each trick of Hearts takes 4 turns at 4 players)."""
+    parts = rounds.drop_duplicates(["game", "round"])
+    if "length" not in parts or len(parts) < 2 or (parts.round_level == parts.level).all():
+        return False
+    counted = parts[parts.round_count > 0]
+    return len(counted) > 0 and (counted.length / counted.round_count).nunique() == 1
+
+
+def round_length(rounds: pd.DataFrame, rules=None, whole: Optional[bool] = None):
     """(measure name, Series of each game's mean round length) of a simulate() table; with
     `rules` (the rules played), its levels named by their English display names: "game length
-    (battle count)" for a game whose `level round:` is named "battle".
+    (battle count)" for a game whose `level round:` is named "battle".  whole: tell the length
+    of the part itself (the top level, in the same unit: "game length (turns)" in Hearts)
+    instead; None: where the level told took as long in every part (`constant_length`).
 
     The round is the level whose length the table counts (its column round_level: the round in
     every shipped game), in its length_unit: "round length (turns)" in rules.mm and Cheat,
@@ -73,18 +88,29 @@ def round_length(rounds: pd.DataFrame, rules=None):
     if "length" not in parts or parts.empty:
         return "round length (turns)", parts.groupby("game").turns.mean()
     level, unit = parts.round_level.iloc[0], parts.length_unit.iloc[0]
-    sums = parts.groupby("game")[["length", "round_count"]].sum()
     told = f"{unit}s" if unit in ("turn", "decision") else f"{level_word(rules, unit)} count"
+    if constant_length(rounds) if whole is None else whole:
+        part = part_word(rules) if rules is not None else level_word(None, parts.level.iloc[0])
+        return f"{part} length ({told})", parts.groupby("game").length.mean()
+    sums = parts.groupby("game")[["length", "round_count"]].sum()
     return f"{level_word(rules, level)} length ({told})", sums.length / sums.round_count
 
 
-def summarise(rounds: pd.DataFrame, rules=None) -> pd.DataFrame:
-    """Measures of one simulate() table: win rate per bot, mean round length, catch rate;
-    `rules`: the rules played, whose levels' display names name the length (`round_length`).
+def summarise(rounds: pd.DataFrame, rules=None, whole: Optional[bool] = None) -> pd.DataFrame:
+    """Measures of one simulate() table: win rate per bot, the points, mean round length, catch
+    rate, as far as the rules have them; `rules`: the rules played, whose checked model says
+    what they have (mogel.lab.rows.measured) and whose levels' display names name the length
+    and the points (`round_length`; `whole` as it takes it).  Without `rules`: win rates, the
+    length and the catch rate.
 
-    Returns a DataFrame with columns measure, bot ("" but for win rates), value, low, high.
-    Win rate: the share of a bot's seats that won their game; catch rate: caught / cheats over
-    all seats (NaN for no cheats: covert moves and chosen bluffs); both with Wilson intervals.
+    Returns a DataFrame with columns measure, bot ("" but for win rates and points per part),
+    value, low, high.  Win rate: the share of a bot's seats that won their game; catch rate:
+    caught / cheats over all seats (NaN for no cheats: covert moves and chosen bluffs), only
+    where the rules let a player cheat and accuse; both with Wilson intervals.  Where the rules
+    score points: "points per round" (per scored part: "points per game" in Mogelei, "penalty
+    points" where the fewest points win, as in rules.mm) per bot, each game's mean over the
+    bot's seats and parts one value, and "winner's points" (its total at the game's end; the
+    mean of the winners' on a tie), both with a Student t interval over the games.
     Round length (see `round_length` for its name and unit: turns in rules.mm): the rounds of
     one game are not taken as independent (they share players and totals): each game's mean
     round length is one value, and value is their mean (the mean over all rounds when every
@@ -94,9 +120,18 @@ def summarise(rounds: pd.DataFrame, rules=None) -> pd.DataFrame:
     seats = rounds.drop_duplicates(["game", "seat"])
     for bot, group in seats.groupby("bot", sort=True):
         out.append(("win rate", bot, *wilson(int(group.game_winner.sum()), len(group))))
-    measure, per_game = round_length(rounds, rules)
+    has = measured(rules) if rules is not None else frozenset(("caught",))
+    if "points" in has:
+        points = points_words(rules.game.winner == "highest")[0]
+        for bot, group in rounds.groupby("bot", sort=True):
+            out.append((f"{points} per {part_word(rules)}", bot, *mean_interval(group.groupby("game").points.mean())))
+        final = rounds.sort_values("round").drop_duplicates(["game", "seat"], keep="last")
+        won = final[final.game_winner].groupby("game").total.mean()
+        out.append((f"winner's {points}", "", *mean_interval(won)))
+    measure, per_game = round_length(rounds, rules, whole)
     out.append((measure, "", *mean_interval(per_game)))
-    out.append(("catch rate", "", *wilson(int(rounds.caught.sum()), int(rounds.cheats.sum()))))
+    if "caught" in has:
+        out.append(("catch rate", "", *wilson(int(rounds.caught.sum()), int(rounds.cheats.sum()))))
     return pd.DataFrame(out, columns=["measure", "bot", "value", "low", "high"])
 
 
@@ -208,10 +243,15 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     variant name alone stands for a list of one.  games: a whole number (int or numpy
     integer), 1 or more per setup and table.  seed: as for `simulate` (numpy integers too).
     Returns a Comparison: .table has columns setup, table ("bots" or "control"), measure
-    ("win rate" and "catch rate" as fractions 0..1, "round length (turns)" -- in the unit the
+    ("win rate" and "catch rate" as fractions 0..1, "penalty points per round" and "winner's
+    penalty points" ("points per game" ... in Mogelei), "round length (turns)" -- in the unit the
     rules' rounds are counted in: "round length (pass count)" in Mogelei, see `round_length`), bot, value, low,
-    high (the 95 % interval; see `summarise`), 2 x (bots + 2) rows per setup; .rounds has
-    simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
+    high (the 95 % interval; see `summarise`), per setup and table a win rate and points per
+    bot, the winner's points, the length and the catch rate -- as far as the rules have them:
+    no points where no statement scores, no catch rate where no player can cheat and be
+    accused (Hearts: win rates, points, the length); the length is the part's ("game length
+    (turns)" in Hearts) in every setup where the level told took as long in every part of every
+    setup (`constant_length`); .rounds has simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
     same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
     {name: whole number} for every setup, as for `simulate`.  players: the number of seats, as for
     `simulate` (`bots` repeated round the table, the default bots cut to it); the control is as
@@ -233,16 +273,18 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     if not setups:
         raise MogelError("compare needs at least one set of variants ([] is the rulebook)")
     control = ["random"] * len(bots) if players is None else ["random"]   # simulate seats it round the table
-    rounds, tables = [], []
+    runs = []
     for label, variants in setups.items():
         played = rules_played(rules, variants, defines)   # its levels' names name the length
         for table, seats in (("bots", bots), ("control", control)):
             frame = simulate(rules, variants=variants, bots=seats, games=games, seed=seed, players=players,
                              workers=workers, client=client, progress=progress, defines=defines)
-            rounds.append(frame.assign(setup=label, table=table))
-            tables.append(summarise(frame, played).assign(setup=label, table=table))
+            runs.append((label, table, frame, played))
+    whole = all(constant_length(frame) for _, _, frame, _ in runs)   # one length measure for every setup
+    tables = [summarise(frame, played, whole).assign(setup=label, table=table) for label, table, frame, played in runs]
     table = LabTable(pd.concat(tables, ignore_index=True)[["setup", "table", "measure", "bot", "value", "low", "high"]])
-    return Comparison(pd.concat(rounds, ignore_index=True), table)
+    return Comparison(pd.concat([frame.assign(setup=label, table=table) for label, table, frame, _ in runs],
+                                ignore_index=True), table)
 
 
 def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),

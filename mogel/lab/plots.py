@@ -12,6 +12,7 @@ matplotlib is imported on first use only, so that `import mogel.lab` stays quick
 
 from __future__ import annotations
 
+import textwrap
 from typing import Optional
 
 import pandas as pd
@@ -22,6 +23,10 @@ from ..errors import MogelError
 SETUP_COLOURS = ["#0072B2", "#E69F00", "#009E73", "#CC79A7", "#56B4E9", "#D55E00", "#F0E442"]
 PANELS = {"win rate": "win rate (% of games the bot won)", "round length (turns)": "mean round length (turns)",
           "catch rate": "catch rate (% of cheats caught)"}
+# The panels' order: win rate, the points per part, the winner's points, the length, the catch rate.
+RANKS = (("win rate", lambda m: m == "win rate"), ("points", lambda m: "points per " in m),
+         ("winner", lambda m: m.startswith("winner's ")), ("length", lambda m: " length (" in m),
+         ("catch rate", lambda m: m == "catch rate"))
 AXIS_NAMES = {"cheat rate": "cheat rate: the sneaky bot's chance to cheat at each window the rules open\n"
                             "and to bluff at each claim it could make true (below it: the cheats this made)",
               "attention": "attention:\nthe guard's chance to notice a cheat"}
@@ -34,8 +39,9 @@ def points_words(highest: bool = False) -> tuple:
 
 
 def plot_comparison(comparison):
-    """A matplotlib Figure of a Comparison: one panel per measure (win rate, mean round length,
-    catch rate), a group of bars per bot (win rate) or per table, in each group one bar per
+    """A matplotlib Figure of a Comparison: one panel per measure (win rate, points per round and
+    the winner's points where the rules score, mean round length, catch rate where they have
+    cheats and accusations), a group of bars per bot (win rate) or per table, in each group one bar per
     setup (colours in the legend below), whiskers the 95 % confidence intervals (none where the
     interval is unknown, such as a round length of one game).  Rates are drawn in % from 0 to
     100; "no cheats" marks a catch rate of a setup where nobody cheated (0 of 0 caught)."""
@@ -51,14 +57,12 @@ def plot_comparison(comparison):
     else:
         from matplotlib import colormaps
         colours = [colormaps["tab20"](i % 20) for i in range(len(setups))]
-    order = list(PANELS)   # a round length in another unit ("round length (pass count)") stands where turns do
-    measures = sorted(dict.fromkeys(table.measure), key=lambda m: order.index(m) if m in order else
-                      order.index("round length (turns)") if " length (" in m else len(order))
+    measures = sorted(dict.fromkeys(table.measure), key=_rank)
     groups = {m: list(dict.fromkeys(zip(table.table[table.measure == m], table.bot[table.measure == m])))
               for m in measures}
     width = 0.8 / len(setups)
     bars = len(setups) * sum(len(g) for g in groups.values())
-    fig = new_figure(figsize=(min(16, max(9, 0.18 * bars + 1.5 * len(measures) + 1)), 4.8), layout="constrained")
+    fig = new_figure(figsize=(min(18, max(9, 0.18 * bars + 2.2 * len(measures) + 1)), 4.8), layout="constrained")
     axes = fig.subplots(1, len(measures), squeeze=False,
                         gridspec_kw={"width_ratios": [len(groups[m]) + 0.5 for m in measures]})[0]
     for ax, measure in zip(axes, measures):
@@ -80,19 +84,36 @@ def plot_comparison(comparison):
         controls = [g for g, (kind, _) in enumerate(groups[measure]) if kind != "bots"]
         if controls and controls[0] > 0:
             ax.axvline(controls[0] - 0.5, color="#999999", linestyle=":", linewidth=1)
-        ax.set_ylabel(PANELS.get(measure, f"mean {measure}" if " length (" in measure else measure))
+        ax.set_ylabel(_ylabel(measure))
         if "rate" in measure:
             ax.set_ylim(0, 1)
             ax.yaxis.set_major_formatter(PercentFormatter(xmax=1))
-        else:
+        elif not (part[["value", "low"]] < 0).any().any():   # points below 0 (Mogelei's) keep their axis
             ax.set_ylim(bottom=0)
-        ax.set_title(measure if len(measure) <= 20 else measure.replace(" (", "\n("))   # within a narrow panel
+        ax.set_title(measure if len(measure) <= 20 else measure.replace(" (", "\n(") if " (" in measure
+                     else textwrap.fill(measure, 16))   # within a narrow panel
     fig.legend(handles=[Patch(color=c, label=s) for s, c in zip(setups, colours)], title="setup",
                loc="outside lower center", ncols=min(len(setups), 6), frameon=False)
     fig.suptitle(f"{_games_told(comparison.rounds, ['setup', 'table'], 'setup and table')}, the same seeds "
                  f"in every setup;\nwhiskers: 95 % confidence intervals; control: a table of random bots", fontsize=10)
     fig.alt = f"Bar chart comparing the setups {', '.join(map(str, setups))}. {fig.titles()}"
     return fig
+
+
+def _ylabel(measure: str) -> str:
+    """A panel's axis label: PANELS', else "mean ..." of a length, and of points with the way that
+    is better ("mean penalty points per round\n(fewer is better)": mogel.lab.measures names them
+    by `points_words`)."""
+    if measure in PANELS:
+        return PANELS[measure]
+    if "points" in measure:
+        return f"mean {measure}\n({points_words('penalty' not in measure)[1]})"
+    return f"mean {measure}" if " length (" in measure else measure
+
+
+def _rank(measure: str) -> int:
+    """Where a measure's panel stands (RANKS; another measure after them)."""
+    return next((i for i, (_, test) in enumerate(RANKS) if test(measure)), len(RANKS))
 
 
 def _games_told(rounds: pd.DataFrame, by: list, each: str) -> str:

@@ -35,7 +35,10 @@ from itertools import repeat
 from typing import List, Optional, Sequence
 
 from ..errors import RunawayGame
+from ..check import lets
 from ..check.levels import chain, turn_level
+from ..compile.program import compile_rules
+from ..language import model as m
 from ..language.model import Rules, display_name
 from ..play.game import Game
 
@@ -53,6 +56,37 @@ def level_plan(rules: Rules) -> tuple:
     if len(levels) > 1:
         return levels[0], levels[-2], levels[-1]
     return levels[0], levels[0], "decision"
+
+
+@functools.lru_cache(maxsize=8)
+def measured(rules: Rules) -> frozenset:
+    """What a run of `rules` can measure beyond wins and lengths, by their checked model: "points"
+    where a statement scores (`scores`), "cheats" where a player can cheat (a `cheat` block's
+    covert moves, a `claim`'s bluffs), "caught" where besides an accusation can catch a cheat.
+    rules.mm, Cheat, Mogelei: all three; Hearts and Go Fish as written from their rulebooks:
+    {"points"}.  The lab leaves out of its tables and summaries what cannot happen (a catch rate
+    of no cheats is NaN in every game, not a finding)."""
+    scores = any(isinstance(node, m.Act) and isinstance(node.verb, m.ScoreVerb)
+                 for _, block, _ in lets.blocks(rules) for node, _, _ in lets.statements(rules, block))
+    cheats = bool(rules.cheats or rules.claims)
+    return frozenset(name for name, has in (("points", scores), ("cheats", cheats),
+                                            ("caught", cheats and bool(rules.accusations))) if has)
+
+
+def part_word(rules: Optional[Rules], lang: str = "en", game_word: str = "game", round_word: str = "round") -> str:
+    """The display name in `lang` of a scored part of `rules` (their top level: `level_word`), or
+    `game_word` where the top level is open-ended and so the whole game, played once
+    (mogel.compile.levels.open_top: Hearts' `level game:` with no `name:` is a game, "Partie" in
+    German, not the identifier "game")."""
+    if whole_game(rules):
+        return game_word
+    return level_word(rules, level_plan(rules)[0] if rules is not None else "round", lang, round_word)
+
+
+def whole_game(rules: Optional[Rules]) -> bool:
+    """Whether a scored part of `rules` is the whole game: their top level is open-ended
+    (mogel.compile.levels.open_top), played once, until its `ends when:` holds."""
+    return rules is not None and compile_rules(rules).open_top
 
 
 def level_word(rules: Optional[Rules], level: str, lang: str = "en", round_word: str = "round") -> str:
@@ -203,7 +237,9 @@ class RoundStats:
         if info.get("level", "round") == state.turn_level:
             self.turns += state.turn
         if _top(info) and self.hand_zone is not None:
-            self.went_out = [size == 0 for size in state.hand_sizes(self.hand_zone)]
+            sizes = state.hand_sizes(self.hand_zone)
+            held = any(sizes)   # every hand played out (a trick game's end): nobody went out
+            self.went_out = [held and size == 0 for size in sizes]
 
     on_round_end = on_level_end
 

@@ -4,7 +4,7 @@ one row per part and seat.  No printing here (the CLI and notebooks print).
 A part is an instance of the rules' top level, where the game scores: a round in rules.mm and
 Cheat, a game of Mogelei's match (mogel.lab.rows counts the rows from the all-seeing events).
 Columns: game, round (the part's number), seat, bot, points (scored in the part), total (after
-it), went_out (the seat's hand was empty at the part's end), game_winner, turns (in the part),
+it), went_out (the seat's hand was empty at the part's end while another's was not), game_winner, turns (in the part),
 cheats (covert moves and chosen bluffs of the seat), caught (of those, rightly accused),
 wrong_accusations (made by the seat), actions (action cards the seat played), reshuffles (piles
 refilled in play during the part; the same for every seat of a part), level (the top level's
@@ -293,7 +293,8 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     ...), round (the part's number: 1, 2, ...), seat (0, 1, ...), bot (its name and the settings
     that differ from the defaults, as in `bots`), points (the points the seat scored in the
     part, whichever level's scoring gave them: penalty points in rules.mm, where fewer win),
-    total (its points so far), went_out (its hand was empty at the part's end), game_winner (the
+    total (its points so far), went_out (its hand was empty at the part's end while another
+    seat's was not: where every hand is played out, as in Hearts, nobody went out), game_winner (the
     seat won the game, as the engine reports it; the same in each row of the game; several seats
     on a tie), turns (of the part; 0 in a game of no turns), cheats (covert moves the seat tried
     and bluffs it chose: claims that were false, as the engine knows them, when it had an honest

@@ -11,7 +11,12 @@ always has -- "80 rounds", "points/round", "mean round length: 20.4 turns"; wher
 level (Mogelei's games of a match) it names that level by its display name, in forms that need
 no plural of a name the rules give: "100 scored parts (level “game”)", "points/game", "mean pass
 count per round: 6.0".  `rules` gives those display names in the summary's language; without
-it the levels' own names stand.
+it the levels' own names stand.  With `rules` the summary tells what they have: no cheats and
+caught columns where nobody can cheat (mogel.lab.rows.measured); a top level that is the whole
+game (open-ended: Hearts' `level game:`) is told as games, "100 games in 9.3 s", "points/game" /
+"Punkte/Partie"; a length the same in every part is a constant of the rules, not a mean: the
+part's length is told, and that constant after it ("mean game length: 617.2 turns (trick:
+always 4 turns)").
 
 No printing here (the CLI prints the lines).  TEXT holds the summary's words in English and
 German, as mogel.cli.text holds the command's: a German summary says "Sitz", "Punkte/Runde",
@@ -23,11 +28,12 @@ keep their English column names in every language: they are data (mogel.lab.runs
 
 from __future__ import annotations
 
+import math
 from typing import List, Mapping, Optional, Sequence
 
 from ..agents import bot_word
 from ..language.model import Rules
-from .rows import level_word
+from .rows import level_word, measured, part_word, whole_game
 
 # The summary's words.  "columns": the heads of seat, bot, points per round, win rate, cheats per
 # round and caught; "part_columns" the same per part of another level ({unit}: its name); each
@@ -41,13 +47,16 @@ TEXT = {
            "head": "{games}, {rounds} in {seconds} s ({rate}); seed {seed}; variants: {variants}",
            "part_head": "{games}, {parts} (level \u201c{unit}\u201d) in {seconds} s ({rate}); "
                         "seed {seed}; variants: {variants}",
+           "game_head": "{games} in {seconds} s ({rate}); seed {seed}; variants: {variants}",
+           "game_word": "game", "game_rate": "{n} game", "game_rates": "{n} games",
            "no_variants": "none", "defines": "; with {defines}",
            "columns": ("seat", "bot", "points/round", "win rate", "cheats/round", "caught (% of its cheats)"),
            "part_columns": ("seat", "bot", "points/{unit}", "win rate", "cheats/{unit}", "caught (% of its cheats)"),
            "tie": "(a game's win counts for each seat that shares it on a tie)",
            "mean": "mean round length: {turns} turns",
            "length": "mean {unit} length: {n} {what}", "turns": "turns", "decisions": "decisions",
-           "count": "mean {part} count per {unit}: {n}"},
+           "count": "mean {part} count per {unit}: {n}",
+           "always": " ({unit}: always {n} {what})", "always_count": " ({unit}: always {n} \u00d7 \u201c{part}\u201d)"},
     "de": {"game": "{n} Partie", "games": "{n} Partien", "round": "{n} Runde", "rounds": "{n} Runden",
            "part": "{n} gewerteter Teil", "parts": "{n} gewertete Teile", "round_word": "Runde",
            "part_rate": "{n} Teil", "part_rates": "{n} Teile", "part_word": "Teil",
@@ -55,6 +64,8 @@ TEXT = {
                    "Varianten: {variants}",
            "part_head": "{games}, {parts} (Ebene \u201e{unit}\u201c) in {seconds} s ({rate}); "
                         "Startwert {seed}; Varianten: {variants}",
+           "game_head": "{games} in {seconds} s ({rate}); Startwert {seed}; Varianten: {variants}",
+           "game_word": "Partie", "game_rate": "{n} Partie", "game_rates": "{n} Partien",
            "no_variants": "keine", "defines": "; mit {defines}",
            "columns": ("Sitz", "Bot", "Punkte/Runde", "Siegquote", "Schummeleien/Runde",
                        "erwischt (% seiner Schummeleien)"),
@@ -64,7 +75,8 @@ TEXT = {
            "mean": "mittlere Rundenl\u00e4nge: {turns} Z\u00fcge",
            "length": "mittlere L\u00e4nge je {unit}: {n} {what}", "turns": "Z\u00fcge",
            "decisions": "Entscheidungen",
-           "count": "mittlere Anzahl \u201e{part}\u201c je {unit}: {n}"},
+           "count": "mittlere Anzahl \u201e{part}\u201c je {unit}: {n}",
+           "always": " ({unit}: immer {n} {what})", "always_count": " ({unit}: immer {n} \u00d7 \u201e{part}\u201c)"},
 }
 
 
@@ -76,6 +88,8 @@ class Tally:
     def __init__(self, seats: int, rules: Optional[Rules] = None):
         self.rules = rules
         self.rounds = self.turns = self.measured = 0
+        self.low = self.high = None   # the least and the most mean length of the level told in one part
+        self.shows = measured(rules) if rules is not None else frozenset(("cheats", "caught"))
         self.level, self.round_level, self.unit = "round", "round", "turn"
         self.bots = [""] * seats
         self.points, self.rows, self.wins, self.games, self.cheats, self.caught = ([0] * seats for _ in range(6))
@@ -91,6 +105,11 @@ class Tally:
                                                         ("length_unit", self.unit)))
             self.turns += int(parts.length.sum())
             self.measured += int(parts.round_count.sum())
+            counted = parts[parts.round_count > 0]
+            if len(counted):
+                means = counted.length / counted.round_count
+                self.low = min(float(means.min()), self.low if self.low is not None else math.inf)
+                self.high = max(float(means.max()), self.high if self.high is not None else -math.inf)
         else:
             self.turns += int(parts.turns.sum())
             self.measured += len(parts)
@@ -116,13 +135,15 @@ class Tally:
         with a point in English, a comma in German (`_decimal`)."""
         lang = lang if lang in TEXT else "en"
         words = TEXT[lang]
-        rounds = self.level == "round"
-        unit = self._name(self.level, lang)
-        head = words["head"] if rounds else words["part_head"]
+        whole = whole_game(self.rules)   # each part is a game: told as games
+        rounds = self.level == "round" and not whole
+        unit = self._part(lang)
+        head = words["game_head" if whole else "head" if rounds else "part_head"]
         out = [head.format(games=_count(words, games, "game"), unit=unit,
                            rounds=_count(words, self.rounds, "round"), parts=_count(words, self.rounds, "part"),
                            seconds=_decimal(f"{seconds:.1f}", lang),
-                           rate=_decimal(_rate(words, self.rounds, seconds, "round" if rounds else "part"), lang),
+                           rate=_decimal(_rate(words, self.rounds, seconds,
+                                               "game" if whole else "round" if rounds else "part"), lang),
                            seed=seed,
                            variants=", ".join(variants) or words["no_variants"])]
         if defines:
@@ -131,30 +152,47 @@ class Tally:
         heads = words["columns"] if rounds else tuple(h.format(unit=unit) for h in words["part_columns"])
         seat_w, bot_w, points_w, win_w, cheats_w = (len(head) for head in heads[:5])
         bot_w = max(8, bot_w, *map(len, bots))        # 8: "random" and its like, as they always were
-        out.append(f"{heads[0]:<{seat_w}}  {heads[1]:<{bot_w}} {heads[2]:>{points_w}}  {heads[3]:>{win_w}}  "
-                   f"{heads[4]:>{cheats_w}}  {heads[5]}")
+        columns = 4 + ("cheats" in self.shows) + ("caught" in self.shows)   # those of what can happen
+        out.append("  ".join([f"{heads[0]:<{seat_w}}", f"{heads[1]:<{bot_w}} {heads[2]:>{points_w}}",
+                              f"{heads[3]:>{win_w}}", f"{heads[4]:>{cheats_w}}", heads[5]][:columns - 1]))
         for seat, bot in enumerate(bots):
             cheats = self.cheats[seat]
             caught = _decimal(f"{self.caught[seat] / cheats:6.1%}", lang) if cheats else "     -"
             points = _decimal(f"{self.points[seat] / self.rows[seat]:>{points_w}.2f}", lang)
             won = _decimal(f"{self.wins[seat] / self.games[seat]:>{win_w}.1%}", lang)
-            out.append(f"{seat:>{seat_w}}  {bot:<{bot_w}} {points}  {won}  "
-                       f"{_decimal(f'{cheats / self.rows[seat]:>{cheats_w}.2f}', lang)}  {caught}")
+            cells = [_decimal(f"{cheats / self.rows[seat]:>{cheats_w}.2f}", lang), caught][:columns - 4]
+            out.append("  ".join([f"{seat:>{seat_w}}", f"{bot:<{bot_w}} {points}", won, *cells]))
         if sum(self.wins) > max(self.games):
             out.append(words["tie"])
         out.append(self._mean(lang))
         return out
 
     def _mean(self, lang: str) -> str:
-        """The line of the mean length of a round (of the level told, in what it is counted in)."""
+        """The line of the mean length of a round (of the level told, in what it is counted in);
+        where that level took as long in every part of the run (of two or more: each of Hearts'
+        tricks 4 turns, a constant of the rules), the mean length of a part instead, and that
+        constant after it: "mean game length: 312.4 turns (trick: always 4 turns)"."""
         words = TEXT[lang]
-        mean = _decimal(f"{self.turns / self.measured if self.measured else 0.0:.1f}", lang)
-        unit = self._name(self.round_level, lang)
-        if self.unit == "turn" and unit == words["round_word"]:
+        constant = self.rounds > 1 and self.round_level != self.level and self.low is not None and self.low == self.high
+        mean = _decimal(f"{(self.turns / (self.rounds if constant else self.measured)) if self.measured else 0.0:.1f}",
+                        lang)
+        unit = self._part(lang) if constant else self._name(self.round_level, lang)
+        part = self._name(self.unit, lang) if self.unit not in ("turn", "decision") else ""
+        always = "" if not constant else (words["always_count"] if part else words["always"]).format(
+            unit=self._name(self.round_level, lang), n=_decimal(f"{self.low:g}", lang), part=part,
+            what=words.get(self.unit + "s"))
+        if self.unit == "turn" and unit == words["round_word"] and not constant:
             return words["mean"].format(turns=mean)
-        if self.unit in ("turn", "decision"):
-            return words["length"].format(unit=unit, n=mean, what=words[self.unit + "s"])
-        return words["count"].format(part=self._name(self.unit, lang), unit=unit, n=mean)
+        if not part:
+            return words["length"].format(unit=unit, n=mean, what=words[self.unit + "s"]) + always
+        return words["count"].format(part=part, unit=unit, n=mean) + always
+
+    def _part(self, lang: str) -> str:
+        """The display name in `lang` of a scored part: of the top level, or a game ("Partie")
+        where that is the whole game (mogel.lab.rows.part_word)."""
+        words = TEXT[lang]
+        return part_word(self.rules, lang, words["game_word"], words["round_word"]) if self.rules is not None \
+            else self._name(self.level, lang)
 
     def _name(self, level: str, lang: str) -> str:
         """A level's display name in `lang` (the round without a `name:`: "round" / "Runde")."""
@@ -180,7 +218,7 @@ def _rate(words: dict, count: int, seconds: float, one: str) -> str:
     if 0 < rate < 1:
         return f"{seconds / count:.1f} s/" + words[one + "_word"]
     told = round(rate) if rate >= 10 or round(rate, 1).is_integer() else round(rate, 1)
-    return f"{_count(words, told, 'round' if one == 'round' else 'part_rate')}/s"
+    return f"{_count(words, told, 'round' if one == 'round' else one + '_rate')}/s"
 
 
 def _bot_name(label: str, lang: str) -> str:

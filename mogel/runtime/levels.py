@@ -50,7 +50,7 @@ from ..check.levels import MAX_PARTS
 from ..check.work import ROUND_WORK, WORK
 from ..compile.levels import RoundOver
 from ..compile.specs import ReadOnlyInfo
-from ..compile.said_work import SAY, stop
+from ..compile.said_work import SAY, level_path, stop
 from ..compile.work import round_work_stopped, too_many_turns
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO, ROUND_START, Decision
@@ -241,7 +241,7 @@ class Levels:
         in_place = lab is not None or kept is not None   # else (another lab mode) Engine.emit_turn
         while True:
             if s.turn >= MAX_PARTS:
-                raise too_many_turns(spec, number, MAX_PARTS, span, p.rules.source)
+                raise too_many_turns(self, spec, number, MAX_PARTS, span, p.rules.source)
             if in_place:   # the turn event as Engine.emit_turn makes it, without its call; the steps
                 s.active = active   # since the last event counted by out_of_room, as the generated code's events
                 s.turn += 1
@@ -295,8 +295,8 @@ class Levels:
         while times is None or k < times:
             if k >= MAX_PARTS:
                 where = spec.item.where("ends_when")
-                raise stop(RunawayGame, "parts_never_end", where, self.p.rules.source, level=spec.name,
-                           number=path[-1][1], most=MAX_PARTS, part=spec.made_of,
+                raise stop(RunawayGame, "parts_never_end", where, self.p.rules.source,
+                           path=level_path(self, spec.name, path[-1][1]), most=MAX_PARTS, part=spec.made_of,
                            why=SAY("ends_never_held" if spec.ends else "nothing_ends"))
             k += 1
             yield from self.play_level(index + 1, k, path)
@@ -336,8 +336,8 @@ class Levels:
             where, expr = spec.item.where(prop), getattr(spec.item, prop)
             name = getattr(expr, "name", None)
             why = SAY("variable_nobody", name=name, prop=prop) if name in self.p.rules.variables else SAY("role_nobody")
-            raise stop(RulesRuntimeError, "gives_nobody", where, self.p.rules.source, prop=prop, level=spec.name,
-                       number=self.s.levels.get(spec.name, self.s.round), why=why)
+            raise stop(RulesRuntimeError, "gives_nobody", where, self.p.rules.source, prop=prop,
+                       path=level_path(self, spec.name, self.s.levels.get(spec.name, self.s.round)), why=why)
         return seat
 
     def _ended_outside_play(self, spec, name: str) -> RulesRuntimeError:

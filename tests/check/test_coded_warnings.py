@@ -43,6 +43,7 @@ round:
         deal 3 cards from draw to hand
     first: starter
     ends when: any(players where empty(hand of player))
+    checked: after each turn   # what the turn scores after its move always counts (lost_after_move)
     scoring: each player scores size(hand of player)
 
 turn:

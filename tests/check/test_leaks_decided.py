@@ -42,6 +42,7 @@ round:
         move 1 card from draw to discard
     first: starter
     ends when: any(players where empty(hand of player))
+    checked: after each turn   # what the turn scores after its move always counts (lost_after_move)
     scoring:
         each player scores sum(hand of player, card.penalty)
 turn:

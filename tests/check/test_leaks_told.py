@@ -53,6 +53,7 @@ round:
         move 1 card from draw to discard
     first: starter
     ends when: any(players where empty(hand of player))
+    checked: after each turn   # what the turn scores after its move always counts (lost_after_move)
 turn:
     active may play 1 card from hand onto discard
     otherwise active draws 1 card from draw

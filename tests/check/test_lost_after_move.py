@@ -86,3 +86,52 @@ def test_the_warned_statement_is_indeed_skipped_by_the_move_that_ends_the_round(
         assert "where" not in text.split("turn:")[1]
         totals[checked] = play(text, players=3, seed=1).state.totals
     assert totals == {"move": [2, 2, 2], "turn": [3, 2, 2]}
+
+
+SCORE = "active scores 1"
+
+
+def lost_points(text: str) -> str:
+    return (f"these points are not scored when the move at line {line_of(text, PLAY.strip())} ends 'round': 'round' is "
+            "checked after each move (the default), its 'ends when:' reads cards, and the rest of the turn is not "
+            "played once it ends; score them before that move, or write 'checked: after each turn' in 'round' "
+            "[write 'expect warning: lost_after_move' in the block of level 'round' if that is meant]")
+
+
+def test_points_scored_after_a_move_that_may_end_the_round_are_warned():
+    """Trial 21's leftover: points scored after such a move are lost as a `set` is."""
+    text = rules(SCORE, scoring=SCORING)
+    assert told(text) == [(line_of(text, SCORE), "warning", lost_points(text))]
+    inside = rules(f"if size(hand of active) > 1:\n        {SCORE}", scoring=SCORING)   # in a block after the move
+    assert [message for _, _, message in told(inside)] == [lost_points(inside)]
+
+
+@pytest.mark.parametrize("case", [
+    dict(after=(SCORE,), checked="turn", scoring=SCORING),   # the turn is always finished first
+    dict(after=(), before=f"    {SCORE}\n", scoring=SCORING),   # before the move
+])
+def test_points_that_cannot_be_lost_are_not_warned(case):
+    assert told(rules(*case.pop("after"), **case)) == []
+
+
+def test_the_points_warning_in_german_and_acknowledged():
+    text = rules(SCORE, scoring=SCORING)
+    assert told(text, "de")[0][2].endswith(
+        f"Warnung: diese Punkte werden nicht gezählt, wenn der Zug in Zeile {line_of(text, PLAY.strip())} die Ebene "
+        "'round' beendet: 'round' wird nach jedem Zug geprüft (der Standard), ihr 'ends when:' liest Karten, und der "
+        "Rest des Zugs wird nicht gespielt, sobald sie endet; vergib sie vor diesem Zug, oder schreib 'checked: after "
+        "each turn' in 'round' [schreib 'expect warning: lost_after_move' in den Block der Ebene 'round', wenn das so "
+        "gemeint ist]")
+    noted = rules(SCORE, scoring=SCORING, level="    expect warning: lost_after_move\n")
+    assert [severity for _, severity, _ in told(noted)] == ["note"]
+
+
+def test_the_warned_points_are_indeed_lost_by_the_move_that_ends_the_round():
+    """Each turn plays a card and scores 1: the starter goes out at its third play; after each
+    move its third point is lost, after each turn it is scored."""
+    totals = {}
+    for checked in ("move", "turn"):
+        text = rules(SCORE, scoring=SCORING, checked=checked).replace(
+            PLAY + DRAW, "    active must play 1 card from hand onto discard\n")
+        totals[checked] = play(text, players=3, seed=1).state.totals
+    assert totals["move"] != totals["turn"] and sum(totals["turn"]) - sum(totals["move"]) == 1

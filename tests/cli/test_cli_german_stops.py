@@ -51,7 +51,7 @@ ENDS = "any(players where empty(hand of player))"
 # (id, the rules, the English message's start, the German message's start)
 STOPS = [
     ("never-ends", BASE.replace(ENDS, "false"), "round 1 did not end after 2000 turns: the condition of 'ends when' "
-     "is never met", "round 1 war nach 2000 Zügen nicht zu Ende: die Bedingung von 'ends when' wird nie erfüllt"),
+     "is never met", "Runde 1 war nach 2000 Zügen nicht zu Ende: die Bedingung von 'ends when' wird nie erfüllt"),
     ("repeat-never-holds", BASE.replace(DRAW, DRAW + "    repeat until empty(hand of active):\n        active scores 1\n"),
      "this 'repeat' ran 1000 times and 'empty(hand of active)' still does not hold",
      "dieses 'repeat' lief 1000-mal, und 'empty(hand of active)' gilt immer noch nicht"),
@@ -63,7 +63,7 @@ STOPS = [
      "'hand of ...' names no player here", "'hand of ...' nennt hier keinen Spieler"),
     ("first-gives-nobody", BASE.replace("    first: starter", "    first: boss"),
      "'first:' gives no player in round 1: variable 'boss' holds no player yet",
-     "'first:' ergibt keinen Spieler in round 1: die Variable 'boss' hält noch keinen Spieler"),
+     "'first:' ergibt keinen Spieler in Runde 1: die Variable 'boss' hält noch keinen Spieler"),
     ("too-large", BASE.replace(DRAW, DRAW + "    active scores 999999999999\n"),
      "the score these points make came out as 1,999,999,999,998", "der Punktestand, den diese Punkte ergeben, ergab 1.999.999.999.998"),
 ]

@@ -186,16 +186,32 @@ def test_a_round_ended_by_a_definition_is_told_as_a_condition_of_the_rules(capsy
 STUCK = Path(__file__).resolve().parent / "trial25" / "var_breaks.mm"   # the trial's Hearts, a variant that sticks
 
 
-@pytest.mark.parametrize("lang, says", [("en", "The rules stopped the game in hand {hand}, trick 1."),
-                                        ("de", "Die Regeln haben die Partie hier angehalten: Spiel {hand}, Stich 1.")])
+@pytest.mark.parametrize("lang, says", [("en", "var_breaks.mm:111:5: hand {hand}, trick 1 did not end after 2000 turns"),
+                                        ("de", "var_breaks.mm:111:5: Spiel {hand}, Stich 1 war nach 2000 Z\u00fcgen")])
 def test_a_level_that_does_not_end_is_told_with_the_levels_around_it(capsys, lang, says):
     """Trial 25, 17: "trick 1 did not end after 2000 turns" said not in which hand; the lines
-    before it were all "Bo's turn."."""
+    before it were all "Bo's turn.".  The engine's message names the hand itself, once: no line
+    on stdout says it again."""
     code, out, err = run_cli(capsys, "play", STUCK, "--variant", "three_players", "--players", 3, "--lang", lang)
-    assert code == 1 and "2000" in err and "var_breaks.mm:111:5" in err   # the engine's message, in either language
     import re
 
-    assert re.fullmatch(re.escape(says).replace(r"\{hand\}", r"[1-9]\d*"), out.rstrip().splitlines()[-1])
+    assert code == 1 and re.search(re.escape(says).replace(r"\{hand\}", r"[1-9]\d*"), err)
+    assert "stopped the game in" not in out and "angehalten" not in out
+
+
+@pytest.mark.parametrize("lang, says", [("en", "The rules stopped the game in game 1, round 1."),
+                                        ("de", "Die Regeln haben die Partie hier angehalten: Spiel 1, Runde 1.")])
+def test_a_stop_whose_message_names_no_level_is_told_with_the_levels_around_it(tmp_path, capsys, lang, says):
+    """A number that came out negative in a round inside a game: its message names the line, not
+    the levels, so the CLI says where the game stood."""
+    from level_games import GAME_OF_TURNS
+
+    draw = "    otherwise active draws 1 card from draw\n"
+    assert draw in GAME_OF_TURNS
+    path = tmp_path / "negative.mm"
+    path.write_text(GAME_OF_TURNS.replace(draw, draw + "    active draws size(discard) - 9 cards from draw\n"))
+    code, out, err = run_cli(capsys, "play", path, "--players", 2, "--lang", lang)
+    assert code == 1 and out.rstrip().splitlines()[-1] == says
 
 
 @pytest.mark.parametrize("option", ["--seed", "--players"])
@@ -207,3 +223,33 @@ def test_a_number_of_the_command_line_is_written_with_ascii_digits(capsys, optio
         run_cli(capsys, "play", option, value)
     out, err = capsys.readouterr()
     assert done.value.code == 2 and out == "" and says in err and len(err) < 300
+
+
+@pytest.mark.parametrize("lang, says", [("en", r"var_breaks\.mm:111:5: hand [1-9]\d*, trick 1 did not end after 2000 turns: "),
+                                        ("de", r"var_breaks\.mm:111:5: Spiel [1-9]\d*, Stich 1 war nach 2000 Z\u00fcgen "
+                                               r"nicht zu Ende: ")])
+def test_the_engines_own_message_names_the_hand_of_a_stuck_trick(lang, says):
+    """Trial 25, 17: the message of the stop itself -- what mogel.Game raises, what a run of
+    mogel.simulate lists for a game that did not finish -- names the levels around the trick, in
+    their display names (the round's `name:` "hand", German "Spiel"), as the CLI's line does."""
+    import re
+
+    import mogel
+    from mogel.errors import RunawayGame
+
+    rules = mogel.load_rules(STUCK, variants=["three_players"])
+    with pytest.raises(RunawayGame) as stopped:
+        mogel.Game(rules, [mogel.make_bot("random") for _ in range(3)], seed=0).play()
+    assert re.search(says, stopped.value.render(lang) if lang == "de" else str(stopped.value))
+
+
+def test_a_run_tells_a_stuck_trick_with_its_hand():
+    pytest.importorskip("pandas")
+    import mogel
+
+    rules = mogel.load_rules(STUCK, variants=["three_players"])
+    with pytest.raises(mogel.MogelError, match=r"^the game did not finish: .*var_breaks\.mm:111:5: hand [1-9]\d*, "
+                                               r"trick 1 did not end after 2000 turns"):
+        mogel.simulate(rules, bots=["random"] * 3, games=1, seed=0, workers=1, progress=False)
+    with pytest.raises(mogel.RulesRuntimeError, match=r"'first:' gives no player in hand 1, trick 1: "):
+        mogel.simulate(rules, bots=["random"] * 3, games=1, seed=2, workers=1, progress=False)

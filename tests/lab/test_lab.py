@@ -109,7 +109,8 @@ def test_compare_plays_each_setup_on_the_same_seeds_beside_a_control():
     table = result.table
     assert set(table.setup) == {"rulebook", "no cheating"}
     assert set(table.table) == {"bots", "control"}
-    assert set(table.measure) == {"win rate", "round length (turns)", "catch rate"}
+    assert set(table.measure) == {"win rate", "penalty points per round", "winner's penalty points",
+                                  "round length (turns)", "catch rate"}   # rules.mm scores, has cheats and accusations
     known = table.dropna(subset=["value"])
     assert (known.low <= known.value).all() and (known.value <= known.high).all()
     unknown = table[table.value.isna()]
@@ -119,7 +120,7 @@ def test_compare_plays_each_setup_on_the_same_seeds_beside_a_control():
     no_cheats = result.rounds[result.rounds.setup == "no cheating"]
     assert no_cheats.cheats.sum() == 0
     figure = result.plot()
-    assert len(figure.axes) == 3
+    assert len(figure.axes) == 5
 
 
 def test_cheating_pays_grid_and_heatmap():

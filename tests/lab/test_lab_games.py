@@ -164,7 +164,8 @@ def test_cheating_pays_compare_and_the_heatmap_speak_of_mogeleis_games():
     result = compare({"rulebook": []}, rules=rules, games=3, **FAST)
     length = result.table[result.table.measure == "round length (pass count)"]
     assert len(length) == 2 and (length.value > 1).all()
-    assert [ax.get_title() for ax in result.plot().axes] == ["win rate", "round length\n(pass count)", "catch rate"]
+    assert [ax.get_title() for ax in result.plot().axes] == ["win rate", "points per game", "winner's points",
+                                                             "round length\n(pass count)", "catch rate"]
 
 
 @pytest.mark.parametrize("name, variants", [("mogelei", []), ("cheat", ["match"])])
@@ -207,7 +208,8 @@ def test_the_summary_names_the_level_that_scores_and_what_a_length_counts(text, 
     assert en[-1] == english.format(mean) and de[-1] == german.format(mean).replace(".", ",")
     assert en[0].startswith(f"3 games, {len(parts)} scored parts (level \u201c{level[0]}\u201d) in ")
     assert de[0].startswith(f"3 Partien, {len(parts)} gewertete Teile (Ebene \u201e{level[1]}\u201c) in ")
-    assert f"points/{level[0]}" in en[1] and f"Schummeleien/{level[1]}" in de[1]
+    assert f"points/{level[0]}" in en[1] and f"Punkte/{level[1]}" in de[1]
+    assert "cheats" not in en[1] and "Schummeleien" not in de[1]   # no player of these rules can cheat
     one = Tally(3, rules)
     one.add(rows[(rows.game == 0) & (rows["round"] == 1)])
     assert one.lines(1, 1, [], 1.0)[0].startswith(f"1 game, 1 scored part (level \u201c{level[0]}\u201d) in 1.0 s "
@@ -235,5 +237,6 @@ def test_compare_names_the_length_by_the_levels_display_names():
     assert renamed.count('"set"') == 1 and renamed.count('"trick"') == 1
     rules = mogel.load_rules(text=renamed, file="match.mm")
     result = compare({"rulebook": []}, rules=rules, bots=["honest", "random", "random"], games=2, **FAST)
-    assert sorted(result.table.measure.unique()) == ["catch rate", "set length (trick count)", "win rate"]
+    assert sorted(result.table.measure.unique()) == ["penalty points per game", "set length (trick count)", "win rate",
+                                                     "winner's penalty points"]   # no cheats: no catch rate
     assert "set length\n(trick count)" in [ax.get_title() for ax in result.plot().axes]
