@@ -132,7 +132,7 @@ class Levels:
         `outer` ((name, number) pairs, top first)."""
         p, s = self.p, self.s
         spec = p.levels[index]
-        if self.pause is not None and spec.name == "round" and self.pause():   # stopped before this round
+        if self.pause is not None and spec is p.parts and self.pause():   # stopped before this part of the game
             yield Decision(None, ROUND_START, (), spec.item.span)
         path = (*outer, (spec.name, number))
         where = list(map(list, path))   # [[name, number], ...]
