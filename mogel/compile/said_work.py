@@ -8,7 +8,8 @@ says it in German, with the same rules line and caret; `str(err)` stays the Engl
 builds one: `stop(RunawayGame, "round_never_ends", span, source, level="round", ...)`.  The
 English texts are the ones the engine always gave (tests and logs read them); every field is
 put in as it is but the words of `COUNTED` and `WHAT` (what a number counts, what came out absent
-or too large: `what_words`), told in the language asked.
+or too large: `what_words`) and the levels (`level_words`: by their display names, as the
+narration names them), told in the language asked.
 
 The errors of one game of a run (mogel.simulate: `RulesRuntimeError.in_run`) and the messages
 that name seats (`about_seats`) stay English (their German sentence says "Meldung auf
@@ -22,6 +23,7 @@ from __future__ import annotations
 from typing import Optional
 
 from ..errors import Catalogue, RulesRuntimeError, Span
+from ..language.model import display_name
 
 SAY = Catalogue({
     "bad_number": ("{where}: a number of {what} came out as {n}; it must be 0 or more",
@@ -40,6 +42,7 @@ SAY = Catalogue({
                   "Regeln)"),
     "digits": ("a number of {digits} digits", "eine Zahl mit {digits} Stellen"),
     "grouped": ("{en}", "{de}"),   # a number with its thousands grouped: 1,250 / 1.250
+    "named": ("{en}", "{de}"),   # a level by its display name in each language: hand / Spiel
     "no_owner": ("{where}: '{zone} of ...' names no player here (it is absent: a choice nobody made, or a role "
                  "nobody holds)",
                  "{where}: '{zone} of ...' nennt hier keinen Spieler (er fehlt: eine Wahl, die niemand getroffen "
@@ -56,8 +59,8 @@ SAY = Catalogue({
                         "never met (turns: {turns})",
                         "{where}: {level} {number} war nach {most} Zügen nicht zu Ende: die Bedingung von 'ends "
                         "when' wird nie erfüllt (Züge: {turns})"),
-    "parts_never_end": ("{where}: {level} {number} did not end after {most} {part}s: {why}",
-                        "{where}: {level} {number} war nach {most}-mal '{part}' nicht zu Ende: {why}"),
+    "parts_never_end": ("{where}: {level} {number} did not end after {part} {most}: {why}",
+                        "{where}: {level} {number} war nach {part} {most} nicht zu Ende: {why}"),
     "ends_never_held": ("its 'ends when:' never held", "sein 'ends when:' galt nie"),
     "nothing_ends": ("nothing ends it", "nichts beendet es"),
     "events_never_end": ("{where}: round {round} did not end: {most} events and still going; {whence}",
@@ -100,6 +103,14 @@ def what_words(what: str):
 def grouped(n: int):
     """`n` with its thousands grouped as each language groups them ("1,250", German "1.250")."""
     return SAY("grouped", en=f"{n:,}", de=f"{n:,}".replace(",", "."))
+
+
+def level_words(spec):
+    """A level (a mogel.compile.levels.LevelSpec) by its display name in either language, as the
+    narration names it ("hand" / "Spiel"; the round: "round" / "Runde"), as a Said."""
+    default = spec.name
+    return SAY("named", en=display_name(spec.names, "en", "round" if default == "round" else default),
+               de=display_name(spec.names, "de", "Runde" if default == "round" else default))
 
 
 def stop(kind, key: str, span: Optional[Span], source: str, **fields) -> RulesRuntimeError:

@@ -44,7 +44,7 @@ from ..check.work import ROUND_WORK, WORK
 from ..errors import RulesRuntimeError, RunawayGame, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .levels import RoundOver
-from .said_work import SAY, grouped, stop, what_words
+from .said_work import SAY, grouped, level_words, stop, what_words
 
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work",
            "round_work_stopped", "too_many_turns", "frames",
@@ -118,7 +118,7 @@ def too_many_turns(spec, number: int, limit: int, span: m.Span, source: str) -> 
     after `limit` turns (MAX_PARTS, as mogel.runtime.levels reads it: `_turns` hands it to the
     generated loop), its turns at `span`."""
     where = spec.item.where("ends_when")
-    return stop(RunawayGame, "turns_never_end", where, source, level=spec.name, number=number, most=limit,
+    return stop(RunawayGame, "turns_never_end", where, source, level=level_words(spec), number=number, most=limit,
                 turns=str(span))
 
 

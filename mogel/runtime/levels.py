@@ -50,7 +50,7 @@ from ..check.levels import MAX_PARTS
 from ..check.work import ROUND_WORK, WORK
 from ..compile.levels import RoundOver
 from ..compile.specs import ReadOnlyInfo
-from ..compile.said_work import SAY, stop
+from ..compile.said_work import SAY, level_words, stop
 from ..compile.work import round_work_stopped, too_many_turns
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO, ROUND_START, Decision
@@ -295,8 +295,8 @@ class Levels:
         while times is None or k < times:
             if k >= MAX_PARTS:
                 where = spec.item.where("ends_when")
-                raise stop(RunawayGame, "parts_never_end", where, self.p.rules.source, level=spec.name,
-                           number=path[-1][1], most=MAX_PARTS, part=spec.made_of,
+                raise stop(RunawayGame, "parts_never_end", where, self.p.rules.source, level=level_words(spec),
+                           number=path[-1][1], most=MAX_PARTS, part=level_words(self.p.levels[index + 1]),
                            why=SAY("ends_never_held" if spec.ends else "nothing_ends"))
             k += 1
             yield from self.play_level(index + 1, k, path)
