@@ -34,7 +34,8 @@ from .streams import STDERR, STDOUT, drop, fitted, flush, lost, plain_streams, s
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game
-from ..check.files import EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games
+from ..check.files import (EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games,
+                           special_file)
 from ..check.loader import check_source, default_rules_path, load_rules, with_defines
 from ..check.overrides import DefineError, told as led_by_defines
 from ..check.variants import described
@@ -58,6 +59,8 @@ def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
     if value == "":   # `mogel check "$FILE"` with FILE unset: a wrong command line, not the packaged rules
         raise UsageError(EMPTY_NAME)
     path = Path(value) if value is not None else default_rules_path()
+    if special_file(path) is not None:
+        return path   # a named pipe: not opened here, reading it says what it is (mogel.check.files.read_text)
     try:
         with open(path, "rb") as given:
             head = given.read(HEAD_BYTES)
