@@ -92,7 +92,7 @@ LEVELS = ("round", "game", "turn")   # what `reset: each ...` may name (more lev
 
 def level_choices(rules: m.Rules) -> Tuple[str, ...]:
     """What `reset: each ...` may name: the levels of the file, game and, when a level is made
-    of turns, turn (a game of steps has none: Durak's bouts)."""
+    of turns, turn (a game whose levels run steps has no turns)."""
     items = level_items(rules)
     names = [name for name in items if name not in LEVELS]
     turn = ("turn",) if any(made_of(level) == TURNS for level in items.values()) or not items else ()

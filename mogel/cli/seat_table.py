@@ -3,10 +3,10 @@ notebook's table draws (mogel.widgets.table.render_table), as that seat sees it.
 
     Hand 2, trick 5 · turn 3                          (the levels' path, as the narration names them)
     called colour: BLACK                               (the rules' named variables)
-    beaten cards (3, top last): the 8 of spades, the 9 of spades, the queen of spades
+    cards on the table (3, top last): <a card>, <a card>, <a card>
     stock: 12 cards
     Ada (you) [dealer] ▶ to play: this hand 0, total -120
-      hand (5): the 6 of clubs, ...
+      hand (5): <a card>, ...
     Bo ▶ to decide: this hand 0, total 40      (a seat asked whether to accuse, cheat or react)
 
 A shared pile every seat sees shows the faces of its cards, the top one last: at a question its
@@ -106,7 +106,7 @@ def _marked(asked, state, table) -> tuple:
 
 
 def _seen_by_all(own, zone: str, pile, most: Optional[int], faces) -> str:
-    """The line of a shared pile every seat sees: "beaten cards (3, top last): the 8 of spades,
+    """The line of a shared pile every seat sees: "cards on the table (3, top last): <a card>,
     ...", its last `most` cards (None: all) after how many lie below them; `faces(cards)` words
     the cards (a card laid face down: its back)."""
     shown = pile if most is None or len(pile) <= most else pile[-most:]
