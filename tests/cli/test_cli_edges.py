@@ -263,7 +263,7 @@ def test_a_game_that_never_ends_is_announced_in_german_with_the_english_message(
     code, out, german = run(capsys, "play", rules, "--lang", "de")
     assert code == 1 and out.endswith("\n\n") and "Sätze davor sind ausgelassen" in out.splitlines()[0]
     assert german.startswith(f"mogel: Die Partie wurde wegen eines Fehlers in den Regeln abgebrochen: {rules}:"
-                             f"{ends_line}:5: round 1 war nach 2000 Z\u00fcgen nicht zu Ende: die Bedingung von "
+                             f"{ends_line}:5: Runde 1 war nach 2000 Z\u00fcgen nicht zu Ende: die Bedingung von "
                              "'ends when' wird nie erf\u00fcllt")
     assert german.splitlines()[1:] == english.splitlines()[1:]   # the same rules line and caret
 

@@ -51,7 +51,7 @@ ENDS = "any(players where empty(hand of player))"
 # (id, the rules, the English message's start, the German message's start)
 STOPS = [
     ("never-ends", BASE.replace(ENDS, "false"), "round 1 did not end after 2000 turns: the condition of 'ends when' "
-     "is never met", "round 1 war nach 2000 Zügen nicht zu Ende: die Bedingung von 'ends when' wird nie erfüllt"),
+     "is never met", "Runde 1 war nach 2000 Zügen nicht zu Ende: die Bedingung von 'ends when' wird nie erfüllt"),
     ("repeat-never-holds", BASE.replace(DRAW, DRAW + "    repeat until empty(hand of active):\n        active scores 1\n"),
      "this 'repeat' ran 1000 times and 'empty(hand of active)' still does not hold",
      "dieses 'repeat' lief 1000-mal, und 'empty(hand of active)' gilt immer noch nicht"),
