@@ -1,5 +1,5 @@
 """A game played on by the `mogel` command (mogel.cli.commands): to its end, or stopped after
-some rounds and saved in progress (`mogel play --stop-after N --save FILE`), and a game saved
+some of its parts (rounds, hands ...) and saved in progress (`mogel play --stop-after N --save FILE`), and a game saved
 in progress taken up again (`mogel resume FILE`); told, then its score table printed.  With
 `--seat N` (`played`, `seated`) seat N is a person's, played at the terminal (mogel.cli.seat).
 

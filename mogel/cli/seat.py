@@ -6,16 +6,17 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
 - what the seat was told since its last decision: the lines of its own log (the narration as
   that seat sees it: mogel.present.timeline.Timeline, every event redacted for the seat), and the
   moves the rules made for it without asking (mogel.present.offers.made_for);
-- the table as the seat sees it (`table_lines`: the heading, the rules' named variables, the
-  shared piles with their top card where the seat sees it, each seat with its roles, its
-  scores and its zones, the seat's own hand with faces) -- printed before each question at
-  which it differs from the table last printed (so before the first one), and for `?` or `help`;
+- the table as the seat sees it (mogel.cli.seat_table `table_lines`: the heading, the rules'
+  named variables, the shared piles with their top card where the seat sees it, every face of
+  one all seats see, each seat with its roles, "▶ to play" on the seat asked, its scores and its
+  zones, the seat's own hand with faces) -- printed before each question at which it differs
+  from the table last printed (so before the first one), and for `?` or `help`;
 - the question and the rules line it comes from (a race: its block as written, and its `wrong as
   NAME:` block when it has one, mogel.present.timeline `wrong_block`), then the options numbered, worded as the
   notebook's human seat words its buttons (ChoicePrompts.options of mogel.present.offers).
 
 The person types a number, or the start of an option's words that only one option has
-("pl" for "Play a number card (3)"); a race ("Slap!") is answered with Enter, the time from the
+("pl" for "Play a number card (3)"; the start of several gets a line naming them); a race ("Slap!") is answered with Enter, the time from the
 prompt measured, or with the seconds typed (0.05 to 60), which count no faster than the time
 measured until the answer (a line says so when that is slower); a race the seat may join (`who
 may`) also with `p` (or `pass`, `passe`, `-`): the seat lets it pass and does not run.  Anything else gets one line
