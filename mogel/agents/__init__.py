@@ -28,7 +28,7 @@ EXAMPLES = {"playouts": 32, "ms": 100, "reaction": 0.6}   # a sound value of a s
 WHOLE = frozenset(key for kind in BOTS.values() for key, hint in get_type_hints(kind).items()
                   if int in (get_args(hint) or (hint,)))   # the settings that take a whole number (playouts)
 BOT_WORDS = {"de": {"random": "Zufalls-Bot", "honest": "ehrlicher Bot", "sneaky": "gerissener Bot",
-                    "search": "vorausdenkender Bot"}}
+                    "search": "vorausdenkender Bot", "human": "Mensch"}}   # and a person's seat (Human)
 
 
 def settings_of(name: str) -> tuple:
@@ -37,8 +37,9 @@ def settings_of(name: str) -> tuple:
 
 
 def bot_word(name: str, lang: str = "en") -> str:
-    """The bot `name` ("random") in `lang` ("Zufalls-Bot" in "de"); the name itself in English,
-    in a language BOT_WORDS does not have, and for a name it does not know."""
+    """The bot `name` ("random") in `lang` ("Zufalls-Bot" in "de"; a person's seat, "human":
+    "Mensch"); the name itself in English, in a language BOT_WORDS does not have, and for a
+    name it does not know."""
     return BOT_WORDS.get(lang, {}).get(name, name)
 
 

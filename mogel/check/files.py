@@ -20,6 +20,7 @@ import codecs
 import functools
 import os
 import re
+import stat
 from pathlib import Path
 from typing import Dict, List, Optional, Union
 
@@ -142,6 +143,10 @@ def read_bytes(path: Union[str, Path]) -> bytes:
     """The bytes of a rules file, a byte order mark left out; read_text's MogelErrors."""
     if not os.fspath(path):
         raise MogelError(EMPTY_NAME)
+    kind = special_file(path)
+    if kind is not None:   # opening a named pipe nobody writes to would wait for ever
+        raise MogelError(f"{path}: is {SPECIAL[kind]}, not a rules file: give a file (mogel check reads the rules "
+                         f"from standard input too: mogel check -)")
     try:
         with open(path, "rb") as source:
             data = source.read(MAX_RULES_BYTES + 1)
@@ -152,6 +157,20 @@ def read_bytes(path: Union[str, Path]) -> bytes:
     except OSError as err:
         raise MogelError(f"{path}: cannot read: {err.strerror}") from None
     return _within_limit(data, path)
+
+
+SPECIAL = {"pipe": "a named pipe", "device": "a device", "socket": "a socket"}   # files that are no file on disk
+
+
+def special_file(path: Union[str, Path]) -> Optional[str]:
+    """"pipe", "device" or "socket" when `path` names one (a key of SPECIAL: no file on disk, which
+    reading may wait on for ever, or never end), else None (a file, a folder, nothing there)."""
+    try:
+        mode = os.stat(path).st_mode
+    except (OSError, ValueError):   # no such file, a name too long, a NUL in it: opening it says why
+        return None
+    tests = (("pipe", stat.S_ISFIFO), ("device", stat.S_ISCHR), ("device", stat.S_ISBLK), ("socket", stat.S_ISSOCK))
+    return next((kind for kind, test in tests if test(mode)), None)
 
 
 def _within_limit(data: bytes, name) -> bytes:

@@ -91,10 +91,12 @@ LEVELS = ("round", "game", "turn")   # what `reset: each ...` may name (more lev
 
 
 def level_choices(rules: m.Rules) -> Tuple[str, ...]:
-    """What `reset: each ...` may name: the levels of the file, game and turn."""
-    names = [name for name in level_items(rules) if name not in LEVELS]
-    return (*LEVELS[:2], *names, LEVELS[2]) if "round" in level_items(rules) or not names else \
-        ("game", *names, "turn")
+    """What `reset: each ...` may name: the levels of the file, game and, when a level is made
+    of turns, turn (a game whose levels run steps has no turns)."""
+    items = level_items(rules)
+    names = [name for name in items if name not in LEVELS]
+    turn = ("turn",) if any(made_of(level) == TURNS for level in items.values()) or not items else ()
+    return (*LEVELS[:2], *names, *turn) if "round" in items or not names else ("game", *names, *turn)
 
 
 RESERVED = {"match": "match_reserved", "turn": "turn_reserved"}   # their messages' ids (mogel.check.said_items)

@@ -173,10 +173,11 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--quiet", action="store_true", help="print only the scores")
     play.add_argument("--seat", type=whole_number, metavar="N", help=SEAT_HELP)
     play.add_argument("--save", metavar="FILE", help="save the game to FILE (replay it with 'mogel replay FILE')")
-    play.add_argument("--stop-after", type=whole_number, metavar="ROUNDS",
-                      help="stop the game once round ROUNDS is over (of the rules' level 'round', whatever "
-                           "they call it: piles, hands ...), before the next begins, and --save it in "
-                           "progress (go on with 'mogel resume FILE')")
+    play.add_argument("--stop-after", type=whole_number, metavar="N",
+                      help="stop the game once N of its parts are over -- the parts of its top level, "
+                           "whatever the rules call them: rounds, hands, piles, bouts ... (a game of rounds "
+                           "alone: its rounds) -- before the next begins, and --save it in progress (go on "
+                           "with 'mogel resume FILE')")
     res = sub.add_parser("resume", help="go on with a game saved in progress (mogel play --stop-after N --save FILE)")
     res.add_argument("file", help="a game saved in progress (mogel play --stop-after N --save FILE, or a game "
                                      "stopped with q at the terminal: mogel play --seat N --save FILE)")
@@ -189,10 +190,10 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     res.add_argument("--log", help="write the whole game's event log to this file (JSON Lines)")
     res.add_argument("--save", metavar="FILE", help="save the game to FILE at its end (or at --stop-after, or "
                                                   "when you stop your seat with q)")
-    res.add_argument("--stop-after", type=whole_number, metavar="ROUNDS",
-                     help="stop again once round ROUNDS is over, counted from the game's start as the "
-                          "narration numbers the rounds, not ROUNDS more (saved after round 2, --stop-after 5 "
-                          "plays rounds 3 to 5), and --save it in progress")
+    res.add_argument("--stop-after", type=whole_number, metavar="N",
+                     help="stop again once part N (a round, hand ... as in mogel play) is over, counted from "
+                          "the game's start as the narration numbers them, not N more (saved after round 2, "
+                          "--stop-after 5 plays rounds 3 to 5), and --save it in progress")
     rep = sub.add_parser("replay", help="re-run a saved game (or a --log file) and check it is identical")
     rep.add_argument("file", help="a saved game (mogel play --save) or a game log (mogel play --log)")
     rep.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
@@ -246,13 +247,12 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
 
 
 def stop_after(args):
-    """The rounds of `--stop-after` (None: play to the end): 1 or more, with --save and without --log."""
+    """The parts of `--stop-after` (None: play to the end), with --save and without --log, not with
+    --seat (the number itself, against the game's parts: mogel.cli.progress.checked_stop)."""
     if args.stop_after is None:
         return None
     if args.seat is not None:
         raise UsageError("--stop-after stops a game of bots: playing --seat, type q to stop (with --save: saved)")
-    if args.stop_after < 1:
-        raise UsageError(f"--stop-after must be a number of rounds from 1 up, not {args.stop_after}")
     if not args.save:
         raise UsageError("--stop-after needs --save FILE: the file that keeps the game in progress")
     if args.log:

@@ -6,8 +6,8 @@
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
     mogel replay FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet]
-    mogel play ... --stop-after ROUNDS --save FILE      # a game in progress, saved
-    mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after ROUNDS] [--seat N]
+    mogel play ... --stop-after N --save FILE           # a game in progress, saved (after N rounds, hands ...)
+    mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after N] [--seat N]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
                    [--bots ...] [--players N] [--workers W] [--out results.csv|results.parquet] [--lang en|de]
     mogel app [RULES | --game NAME] [--port N] [--lang en|de]   # notebook 06 as a web page (mogel.cli.app)
@@ -35,12 +35,13 @@ from .streams import STDERR, STDOUT, drop, fitted, flush, lost, plain_streams, s
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game
-from ..check.files import EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games
+from ..check.files import (EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games,
+                           special_file)
 from ..check.loader import check_source, default_rules_path, load_rules, with_defines
 from ..check.overrides import DefineError, told as led_by_defines
 from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
-from .progress import played, print_scores, resumed, seated
+from .progress import checked_stop, played, print_scores, resumed, seated
 from ..play.record import SAVED_KIND
 
 
@@ -59,6 +60,8 @@ def _rules_path(value: Optional[str], game: Optional[str] = None) -> Path:
     if value == "":   # `mogel check "$FILE"` with FILE unset: a wrong command line, not the packaged rules
         raise UsageError(EMPTY_NAME)
     path = Path(value) if value is not None else default_rules_path()
+    if special_file(path) is not None:
+        return path   # a named pipe: not opened here, reading it says what it is (mogel.check.files.read_text)
     try:
         with open(path, "rb") as given:
             head = given.read(HEAD_BYTES)
@@ -134,7 +137,7 @@ def cmd_play(args) -> int:
         game = Game(rules, agents, seed=_seed(args), oldest=args.oldest or 0)
     except MogelError as err:
         raise UsageError(str(err)) from None
-    return played(game, args, stop)
+    return played(game, args, checked_stop(game, stop, _told(args, path)))
 
 
 def _seed(args) -> int:
@@ -154,11 +157,7 @@ def cmd_resume(args) -> int:
         raise UsageError("the name of the saved game is empty: give the file mogel play --stop-after N --save wrote")
     stop = stop_after(args)
     game = resumed(args.file, _replay_rules(args), args.seat)
-    done = sum(ev.kind == "round_scored" for ev in game.events)
-    if stop is not None and stop <= done:
-        raise UsageError(f"--stop-after {stop}: {args.file} has played {done} round{'s' * (done != 1)} already: "
-                         f"--stop-after counts the rounds from the game's start; give a later round (for {stop} "
-                         f"more: --stop-after {done + stop})")
+    stop = checked_stop(game, stop, args.file)
     _outputs(args, Path(game.rules.file))
     return played(game, args, stop, start=len(game.events))
 

@@ -1,5 +1,5 @@
 """A game played on by the `mogel` command (mogel.cli.commands): to its end, or stopped after
-some rounds and saved in progress (`mogel play --stop-after N --save FILE`), and a game saved
+some of its parts (rounds, hands ...) and saved in progress (`mogel play --stop-after N --save FILE`), and a game saved
 in progress taken up again (`mogel resume FILE`); told, then its score table printed.  With
 `--seat N` (`played`, `seated`) seat N is a person's, played at the terminal (mogel.cli.seat).
 
@@ -39,6 +39,7 @@ from ..play.record import save_game
 from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_course import level_name, path_text
+from ..present.shown import this_round
 from ..present.narrate_lines import Teller, told_lines
 from .arguments import UsageError
 from .streams import flush, say, signals_held
@@ -95,21 +96,21 @@ def played(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     print_scores(game, args.lang)
     if game.finished:   # the seed fixes every card: told only now (the seat's narration does not name it)
         say(MESSAGES[args.lang]["seed_told"].format(seed=game.seed))
-    return write_files(game, args, sum(ev.kind == "round_scored" for ev in game.events))
+    return write_files(game, args, game.parts_played)
 
 
 def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
-    """Play `game` to its end (or until `stop` rounds are scored in all: it stops before the next
-    round begins, Game.play_until, whatever the rules call the level `round`), tell it from event
+    """Play `game` to its end (or until `stop` parts of it are scored in all: it stops before the
+    next begins, Game.play_until: rounds, hands, piles ..., `part_name`), tell it from event
     `start` on (a resumed game: what was played since it was saved) and print the scores
-    (`print_scores`); returns the number of rounds scored (mogel.cli.commands
+    (`print_scores`); returns the number of parts scored (mogel.cli.commands
     then writes --log and --save)."""
     words = MESSAGES[args.lang]
     if start:
         begun = _round_begun(game, start)
         recap = begun < start and not args.quiet   # --quiet tells no event: no round so far either
         say(words["resumed_recap" if recap else "resumed"].format(
-            path=args.file, events=counted(args.lang, start, "event", dative=True),
+            part=_this_part(game, args.lang), path=args.file, events=counted(args.lang, start, "event", dative=True),
             decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
         if recap:
             _recap(game, args, begun, start)
@@ -130,9 +131,9 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     elif not args.quiet:
         _tell(game, args, start)
     print_scores(game, args.lang)
-    rounds = sum(ev.kind == "round_scored" for ev in game.events)
+    rounds = game.parts_played
     if stop is not None and game.finished:
-        level = level_name(Narrator(game.program, game.narrator.names, args.lang), "round")   # "pile"
+        level = part_name(game, args.lang)   # "pile"
         say(words["ended_first" if rounds < stop else "ended_with"].format(level=level, rounds=rounds, stop=stop,
                                                                            last=rounds))
     return rounds
@@ -163,7 +164,7 @@ def write_files(game: Game, args, rounds: int) -> int:
         if args.save:
             save_game(game, args.save)
             key = "saved" if game.finished else "stopped_saved"
-            level = level_name(Narrator(game.program, game.narrator.names, args.lang), "round")   # "pile"
+            level = part_name(game, args.lang)   # "pile"
             say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds, level=level))
     return 0
 
@@ -234,15 +235,52 @@ def say_where_stopped(game: Game, lang: str, err: RulesRuntimeError) -> None:
         say(MESSAGES[lang]["stopped_in"].format(path=path_text(narrator, path, capital=False)))
 
 
+def checked_stop(game: Game, stop: Optional[int], file: str) -> Optional[int]:
+    """`stop` of --stop-after (None: none) if `game` (of the rules `file`, or saved in it) can stop
+    after that many of its parts: it has parts (Program.parts), `stop` is 1 or more and, for a
+    game resumed, later than the parts it has played.  Else a UsageError of one line naming
+    the parts by their display name ("hand 3")."""
+    if stop is None:
+        return None
+    if game.program.parts is None:
+        level = level_name(Narrator(game.program, game.narrator.names, "en"), game.program.levels[0].name)
+        raise UsageError(f"--stop-after stops a game between its parts (rounds, hands ...), and a game of {file} "
+                         f"is one {level} of turns: play it to its end (or with --seat, type q to stop)")
+    part, done = part_name(game, "en"), game.parts_played
+    if stop < 1:
+        raise UsageError(f"--stop-after {stop}: give the {part} after which to stop, from 1 up "
+                         f"(--stop-after 1 stops once {part} 1 is over)")
+    if stop <= done:
+        raise UsageError(f"--stop-after {stop}: {file} has played up to {part} {done} already: --stop-after names "
+                         f"the {part} to stop after, counted from the game's start; give a later {part} (for {stop} "
+                         f"more: --stop-after {done + stop})")
+    return stop
+
+
+def part_name(game: Game, lang: str) -> str:
+    """The display name of the parts of `game` (Program.parts) in `lang`: "round", "pile", "Runde"."""
+    part = game.program.parts
+    return level_name(Narrator(game.program, game.narrator.names, lang), part.name if part else "round")
+
+
+def _this_part(game: Game, lang: str) -> str:
+    """"the round", "the hand" / "diese Runde": the part of `game` in progress (its display name)."""
+    part = game.program.parts
+    return this_round(part.names if part is not None else None, lang) if lang == "de" else f"the {part_name(game, lang)}"
+
+
 def _round_begun(game: Game, start: int) -> int:
-    """The index of the event that began the round in progress at event `start` (its
-    `round_start`), or `start` when no round has begun since the last one ended."""
+    """The index of the event that began the part of the game in progress at event `start` (a
+    round's `round_start`, a hand's `level_start`: Program.parts), or `start` when none has begun
+    since the last one ended (or the game has no parts)."""
+    part = game.program.parts
+    if part is None:
+        return start
+    begins, ends = ("round_start", "round_end") if part.name == "round" else ("level_start", "level_end")
     for index in range(start - 1, -1, -1):
-        kind = game.events[index].kind
-        if kind == "round_start":
-            return index
-        if kind in ("round_end", "round_scored"):
-            break
+        ev = game.events[index]
+        if ev.kind in (begins, ends) and ev.info.get("level", "round") == part.name:
+            return index if ev.kind == begins else start
     return start
 
 

@@ -6,16 +6,17 @@ Seat N is played by the person at the keyboard (a mogel.Human), the others by th
 - what the seat was told since its last decision: the lines of its own log (the narration as
   that seat sees it: mogel.present.timeline.Timeline, every event redacted for the seat), and the
   moves the rules made for it without asking (mogel.present.offers.made_for);
-- the table as the seat sees it (`table_lines`: the heading, the rules' named variables, the
-  shared piles with their top card where the seat sees it, each seat with its roles, its
-  scores and its zones, the seat's own hand with faces) -- printed before each question at
-  which it differs from the table last printed (so before the first one), and for `?` or `help`;
+- the table as the seat sees it (mogel.cli.seat_table `table_lines`: the heading, the rules'
+  named variables, the shared piles with their top card where the seat sees it, every face of
+  one all seats see, each seat with its roles, "▶ to play" on the seat asked, its scores and its
+  zones, the seat's own hand with faces) -- printed before each question at which it differs
+  from the table last printed (so before the first one), and for `?` or `help`;
 - the question and the rules line it comes from (a race: its block as written, and its `wrong as
   NAME:` block when it has one, mogel.present.timeline `wrong_block`), then the options numbered, worded as the
   notebook's human seat words its buttons (ChoicePrompts.options of mogel.present.offers).
 
 The person types a number, or the start of an option's words that only one option has
-("pl" for "Play a number card (3)"); a race ("Slap!") is answered with Enter, the time from the
+("pl" for "Play a number card (3)"; the start of several gets a line naming them); a race ("Slap!") is answered with Enter, the time from the
 prompt measured, or with the seconds typed (0.05 to 60), which count no faster than the time
 measured until the answer (a line says so when that is slower); a race the seat may join (`who
 may`) also with `p` (or `pass`, `passe`, `-`): the seat lets it pass and does not run.  Anything else gets one line
@@ -37,20 +38,15 @@ import shlex
 import sys
 import textwrap
 import time
-from typing import List
 
 from ..agents import Human
 from ..errors import MogelError, RulesRuntimeError
-from ..language.model import display_name
 from ..play.record import save_game
 from ..present.log import write_log
-from ..present.narrate import Narrator
-from ..present.narrate_choices import value_text
-from ..present.narrate_course import out_mark
 from ..present.offers import ChoicePrompts, made_for, not_offered
-from ..present.shown import this_round
-from ..present.seat_words import WORDS, call_word, heading, listed, race_word, say as seat_say, secret_zones
+from ..present.seat_words import call_word, listed, race_word, say as seat_say
 from ..present.timeline import Timeline, rule_line, wrong_block
+from .seat_table import table_lines
 from .streams import flush, lost, say, signals_held
 from .text import MESSAGES
 
@@ -61,11 +57,14 @@ WORDS_SEAT = {
            "slap_may": "Press Enter as fast as you can to run, or type p to let it pass (or type your time in seconds):",
            "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
                     "option's words; ? shows the table, q stops the game",
+           "several": "'{text}' is the start of more than one option ({numbers}): type its number, or more of "
+                      "its words",
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
            "slow_may": "'{text}' is no time: press Enter, type the seconds (0.05 to 60), or p to let it pass",
            "took": "You took {took} s to answer: that is your time, not {text} s.",
            "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
            "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
+           "all_seen": "{zone} ({n}, top last): {cards}", "below": "{n} below",
            "seat": "{who}{roles}{turn}: {this} {round}, total {total}",
            "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
            "kept": "game stopped before it ended: {path} still holds it as it was saved; what was played since "
@@ -79,12 +78,15 @@ WORDS_SEAT = {
                        "lassen (oder gib deine Zeit in Sekunden ein):",
            "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
                     "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
+           "several": "\u201e{text}\u201c ist der Anfang mehrerer M\u00f6glichkeiten ({numbers}): gib ihre Zahl "
+                      "ein oder mehr von ihren Worten",
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
            "slow_may": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter, gib die Sekunden ein (0,05 bis 60) oder p, "
                        "um es vorbeigehen zu lassen",
            "took": "Du hast {took} s zum Antworten gebraucht: das ist deine Zeit, nicht {text} s.",
            "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
            "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
+           "all_seen": "{zone} ({n}, die oberste zuletzt): {cards}", "below": "{n} darunter",
            "seat": "{who}{roles}{turn}: {this} {round}, gesamt {total}",
            "stopped": "Partie vor ihrem Ende angehalten, nicht gespeichert (mit --save DATEI bleibt sie erhalten)",
            "kept": "Partie vor ihrem Ende angehalten: {path} enth\u00e4lt sie weiter, wie sie gespeichert war; was "
@@ -128,7 +130,7 @@ class TerminalSeat(ChoicePrompts):
         decision = self._on()
         while decision is not None:
             self.tell(answered)
-            lines = table_lines(self, self.game.state)
+            lines = table_lines(self, self.game.state, decision)
             if lines != self.shown:   # at the first decision, and at each one the table changed before
                 self.show_table(lines)
             value = self.ask(decision)
@@ -180,9 +182,10 @@ class TerminalSeat(ChoicePrompts):
             str, map(self._card, cards)))}
         return self._say(key, **{k: named.get(k, lambda v: v)(v) for k, v in fields.items()})
 
-    def show_table(self, lines=None) -> None:
-        """Say the table as the seat sees it (`lines`: table_lines, if made already)."""
-        self.shown = table_lines(self, self.game.state) if lines is None else lines
+    def show_table(self, lines=None, asked=None) -> None:
+        """Say the table as the seat sees it (`lines`: table_lines, if made already; else every
+        card of a pile seen by all, the seat asked `asked`, a Decision)."""
+        self.shown = table_lines(self, self.game.state, asked, full=True) if lines is None else lines
         say()
         say(self.words["table"])
         for line in self.shown:
@@ -212,7 +215,7 @@ class TerminalSeat(ChoicePrompts):
             prompt = self.words["slap_may" if may else "slap" if d.kind == "react" else "pick"].format(n=len(options))
             text = self._read(prompt)
             if text.lower() in HELP:
-                self.show_table()
+                self.show_table(asked=d)
                 continue
             if may and text.lower() in PASS:
                 return None
@@ -222,9 +225,10 @@ class TerminalSeat(ChoicePrompts):
                     took = f"{value:.2f}".replace(".", "," if self.lang == "de" else ".")
                     say(self.words["took"].format(took=took, text=text))
                 return value
-            shown = text if len(text) <= SHOWN else text[:SHOWN] + "..."   # a file pasted by mistake: its start
-            say(self.words["slow_may" if may else "slow" if d.kind == "react" else "wrong"].format(text=shown,
-                                                                                                 n=len(options)))
+            shown = readable(text if len(text) <= SHOWN else text[:SHOWN] + "...")   # a file pasted: its start
+            starts = _starting(text, options) if d.kind != "react" else []   # 'play': the start of several
+            key = "slow_may" if may else "slow" if d.kind == "react" else "several" if len(starts) > 1 else "wrong"
+            say(self.words[key].format(text=shown, n=len(options), numbers=listed(self.lang, map(str, starts))))
 
     def _read(self, prompt: str) -> str:
         say(prompt)
@@ -259,69 +263,22 @@ def _chosen(text: str, options) -> tuple:
         digits = text.lstrip("0")
         number = int(digits) if 0 < len(digits) <= len(str(len(options))) else 0
         return (options[number - 1][1], True) if 1 <= number <= len(options) else (None, False)
+    fits = _starting(text, options)
+    return (options[fits[0] - 1][1], True) if len(fits) == 1 else (None, False)
+
+
+def _starting(text: str, options) -> list:
+    """The numbers (from 1) of the options whose words start with `text` (any case; none for '')."""
     low = text.lower()
-    fits = [value for words, value, _ in options if low and words.lower().startswith(low)]
-    return (fits[0], True) if len(fits) == 1 else (None, False)
+    return [number for number, (words, _, _) in enumerate(options, 1) if low and words.lower().startswith(low)]
 
 
-def table_lines(seat: TerminalSeat, state) -> List[str]:
-    """The table of `state` as `seat.seat` sees it, in lines of text (what the notebook's table
-    draws, mogel.widgets.table.render_table): the heading, the named variables, the shared piles
-    (their top card where the seat sees it), then each seat: "you", whether it is out (`drops out`:
-    "out of this hand", public as the narration tells it), roles, whose turn, scores, its values
-    of the named variables `per player`, and its zones the seat may know of (faces where it sees
-    them, else how many cards)."""
-    game, lang, me = seat.game, seat.lang, seat.seat
-    rules, vis, layout, table, own = game.rules, game.visibility, state.layout, WORDS[lang], seat.words
-    secret = secret_zones(rules)
-    narrator = Narrator(game.program, game.narrator.names, lang)
-    count = lambda n: table["card"] if n == 1 else table["cards"].format(c=n)   # noqa: E731
-
-    def zone_name(zone):
-        item = rules.zones.get(zone)
-        return display_name(item.names if item else None, lang, zone)
-
-    def faces(slot, pile):
-        return ", ".join(str(seat._card(c)) if vis.face_shown(me, state, slot, c) else table["back"] for c in pile)
-
-    def said(name, key):   # a named variable's value: `key` is its name, or (name, seat) of one `per player`
-        value = value_text(narrator, name, state.variables.get(key))
-        return f"{display_name(rules.variables[name].names, lang, name)}: {value}"
-
-    lines = [heading(game, state, table, lang)]
-    this = this_round(rules.round.names, lang)   # "this pile": the round by its name
-    lines += [said(name, name) for name, item in rules.variables.items() if item.names and not item.per_player]
-    for slot, zone in enumerate(layout.slot_zone):
-        if layout.slot_owner[slot] is not None or zone not in rules.zones:
-            continue
-        pile = state.zones[slot]
-        if pile and vis.face_shown(me, state, slot, pile[-1]):
-            lines.append(own["top"].format(zone=zone_name(zone), top=seat._card(pile[-1]), count=count(len(pile))))
-        else:
-            lines.append(own["pile"].format(zone=zone_name(zone), count=count(len(pile)) if pile else own["empty"]))
-    roles = {}
-    for role, holder in state.roles.items():
-        if holder is not None:
-            item = rules.roles.get(role)
-            roles.setdefault(holder, []).append(display_name(item.names if item else None, lang, role))
-    for p in range(state.n):
-        marks = [table["you"]] * (p == me) + [mark for mark in (out_mark(game.program, state.out[p], lang),) if mark]
-        who = seat.names[p] + (f" ({', '.join(marks)})" if marks else "")
-        held = f" [{', '.join(roles[p])}]" if p in roles else ""
-        turn = f" \u25b6 {table['to_play']}" if state.active == p else ""
-        lines.append(own["seat"].format(who=who, roles=held, turn=turn, this=this, round=state.round_scores[p],
-                                        total=state.totals[p]))
-        lines += ["  " + said(name, (name, p)) for name, item in rules.variables.items() if item.names and item.per_player]
-        for slot, zone in enumerate(layout.slot_zone):
-            if layout.slot_owner[slot] != p or zone not in rules.zones:
-                continue
-            pile, sees = state.zones[slot], vis.sees_pile(me, slot)
-            if zone in secret and (not sees or not pile):
-                continue
-            shown = faces(slot, pile) if pile and (sees or vis.top_seen[slot]) else (count(len(pile)) if pile
-                                                                                       else own["empty"])
-            lines.append("  " + own["hand"].format(zone=zone_name(zone), n=len(pile), cards=shown))
-    return lines
+def readable(text: str) -> str:
+    """`text` as typed, said back: a byte that was not UTF-8 (read as a lone surrogate,
+    "surrogateescape") as \\xff, any other character that does not print as its escape (\\x07,
+    \\u200b), the rest as it is."""
+    return "".join(f"\\x{ord(c) - 0xDC00:02x}" if 0xDC80 <= ord(c) <= 0xDCFF else
+                   c if c.isprintable() else c.encode("unicode_escape").decode("ascii") for c in text)
 
 
 def play_seat(game, args, seat: int, told: int = 0) -> bool:
@@ -335,6 +292,8 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
     gets its --log, as mogel.cli.progress.play_and_write writes it."""
     if not isinstance(game.agents[seat], Human):
         raise MogelError(f"seat {seat} is a bot's ({game.agents[seat].name}): only a person's seat is played here")
+    if getattr(sys.stdin, "errors", None) == "strict" and hasattr(sys.stdin, "reconfigure"):
+        sys.stdin.reconfigure(errors="surrogateescape")   # a line that is not UTF-8: said back, not a traceback
     person = TerminalSeat(game, seat, args.lang)
     person.told = told
     try:

@@ -3,7 +3,7 @@ output's encoding lacks a character, what it does when standard output cannot be
 goes on without it, its files written, and tells it at the end: `lost`), and Ctrl-C held back
 while it writes its files (`signals_held`).
 
-The narration uses → and „…“ (German) or “…” (English), the German messages ä, ö, ü.
+The narration uses „…“ (German) or “…” (English) and –, the German messages ä, ö, ü, a rules line may hold →.
 Windows writes redirected output in its ANSI code page (cp1252: no →), and PYTHONIOENCODING
 or an old locale may say ASCII: Python's `print` then raises UnicodeEncodeError (stdout) or
 writes `\\u2192` (stderr).  `plain_streams()` has both streams write such characters in plain

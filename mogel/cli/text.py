@@ -25,7 +25,7 @@ MESSAGES = {
            "ended_first": "the game ended after {level} {rounds}, before {level} {stop} was over",
            "ended_with": "the game ended with {level} {last}: there was nothing left to stop",
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
-           "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; the round so far, told again:",
+           "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; {part} so far, told again:",
            "cut": "... ({n} before these are left out)",
            "results": "results written to {path}",
            "unfinished": "{count} did not finish (the engine's limits stopped them) and are left out of "
@@ -52,7 +52,7 @@ MESSAGES = {
            "ended_first": "Die Partie war nach {level} {rounds} zu Ende, bevor {level} {stop} vorbei war.",
            "ended_with": "Die Partie endete mit {level} {last}: Es blieb nichts anzuhalten.",
            "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
-           "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; die Runde bisher, "
+           "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; {part} bisher, "
                             "noch einmal erz\u00e4hlt:",
            "cut": "... ({n} davor sind ausgelassen)",
            "results": "Ergebnisse geschrieben: {path}",

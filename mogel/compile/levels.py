@@ -86,6 +86,13 @@ class LevelSpec:
         index = self.which_end(s, {})
         return None if index is None else self.ends[index]
 
+    def scored(self, ev) -> bool:
+        """Whether the event `ev` (a mogel.runtime Event) ends the scoring of an instance of
+        this level: its `round_scored` (the level called `round`) or `level_scored`."""
+        if self.name == "round":
+            return ev.kind == "round_scored"
+        return ev.kind == "level_scored" and ev.info["level"] == self.name
+
 
 def open_top(levels: Tuple[LevelSpec, ...], rounds: Optional[Callable]) -> bool:
     """Whether the top level is open-ended and made of an inner level: no `times:` and no
@@ -93,6 +100,21 @@ def open_top(levels: Tuple[LevelSpec, ...], rounds: Optional[Callable]) -> bool:
     when:` holds.  Then the instances of the level inside it make the score history (a line
     each, as rounds do in a game of rounds) and the narration does not number the top."""
     return rounds is None and bool(levels) and levels[0].times is None and levels[0].made_of not in (None, TURNS)
+
+
+def parts_of(levels: Tuple[LevelSpec, ...], rounds: Optional[Callable]) -> Optional[LevelSpec]:
+    """The level whose instances are the parts of a game, the ones `Game.play_until(rounds=N)`
+    and `mogel play --stop-after N` count and before one of which a game can stop: the level
+    inside the top level when it is made of one (a game of hands, piles or bouts; five games
+    of rounds: the rounds), else the top level when the game plays it a number of times
+    (`rounds:` in the game header, its `times:`: a game of rounds); None for a game that is one
+    instance of a level of turns or steps, which has no parts to stop between."""
+    if not levels:
+        return None
+    top = levels[0]
+    if top.made_of not in (None, TURNS):
+        return levels[1]
+    return top if rounds is not None or top.times is not None else None
 
 
 def operands(expr: Optional[m.Expr]) -> Tuple[m.Expr, ...]:

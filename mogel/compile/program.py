@@ -21,7 +21,7 @@ from ..check.typer import PLAYER
 from ..language import model as m
 from .accusing import choice_accusations
 from .codegen import expression, load
-from .levels import levels_of, open_top
+from .levels import levels_of, open_top, parts_of
 from .specs import ClaimAccusationSpec, ClaimSpec, VariableSpec, says_of
 
 
@@ -127,6 +127,7 @@ class Program:
         # the levels a move can end: checked after each move, with an `ends when:` (none: a move ends nothing)
         self.move_ends = tuple(spec for spec in self.levels if spec.checked == "move" and spec.which_end is not None)
         self.open_top = open_top(self.levels, self.rounds)   # the game is one instance of its top level
+        self.parts = parts_of(self.levels, self.rounds)   # the level whose instances --stop-after counts (None: none)
         self.spans = {"turn": rules.turn.span, "round": rnd.span, "ends": rnd.where("ends_when"),
                       "setup": rnd.where("setup"), "scoring": rnd.where("scoring")}
         self.on_play: Dict[str, Callable] = dict(ns["ON_PLAY"])

@@ -8,7 +8,8 @@ says it in German, with the same rules line and caret; `str(err)` stays the Engl
 builds one: `stop(RunawayGame, "round_never_ends", span, source, level="round", ...)`.  The
 English texts are the ones the engine always gave (tests and logs read them); every field is
 put in as it is but the words of `COUNTED` and `WHAT` (what a number counts, what came out absent
-or too large: `what_words`), told in the language asked.
+or too large: `what_words`) and the levels (`level_words`: by their display names, as the
+narration names them), told in the language asked.
 
 The errors of one game of a run (mogel.simulate: `RulesRuntimeError.in_run`) and the messages
 that name seats (`about_seats`) stay English (their German sentence says "Meldung auf
@@ -41,6 +42,7 @@ SAY = Catalogue({
                   "Regeln)"),
     "digits": ("a number of {digits} digits", "eine Zahl mit {digits} Stellen"),
     "grouped": ("{en}", "{de}"),   # a number with its thousands grouped: 1,250 / 1.250
+    "named": ("{en}", "{de}"),   # a level, or where one stands, by display names: hand / Spiel 3, Stich 1
     "no_owner": ("{where}: '{zone} of ...' names no player here (it is absent: a choice nobody made, or a role "
                  "nobody holds)",
                  "{where}: '{zone} of ...' nennt hier keinen Spieler (er fehlt: eine Wahl, die niemand getroffen "
@@ -57,9 +59,8 @@ SAY = Catalogue({
                         "never met (turns: {turns})",
                         "{where}: {path} war nach {most} Zügen nicht zu Ende: die Bedingung von 'ends "
                         "when' wird nie erfüllt (Züge: {turns})"),
-    "parts_never_end": ("{where}: {path} did not end after {most} {part}s: {why}",
-                        "{where}: {path} war nach {most}-mal '{part}' nicht zu Ende: {why}"),
-    "level_path": ("{en}", "{de}"),
+    "parts_never_end": ("{where}: {path} did not end after {part} {most}: {why}",
+                        "{where}: {path} war nach {part} {most} nicht zu Ende: {why}"),
     "ends_never_held": ("its 'ends when:' never held", "sein 'ends when:' galt nie"),
     "nothing_ends": ("nothing ends it", "nichts beendet es"),
     "events_never_end": ("{where}: round {round} did not end: {most} events and still going; {whence}",
@@ -121,7 +122,14 @@ def level_path(eng, name: str, number: int):
     parts.append((name, specs[names.index(name)].names if name in names else None, number))
     told = {lang: ", ".join(f"{display_name(names_, lang, ROUND_WORDS[lang] if level == 'round' else level)} {n}"
                             for level, names_, n in parts if n is not None) for lang in ROUND_WORDS}
-    return SAY("level_path", **told)
+    return SAY("named", **told)
+
+
+def level_words(spec):
+    """A level (a mogel.compile.levels.LevelSpec) by its display name in either language, as the
+    narration names it ("hand" / "Spiel"; the round: "round" / "Runde"), as a Said."""
+    return SAY("named", **{lang: display_name(spec.names, lang, words if spec.name == "round" else spec.name)
+                           for lang, words in ROUND_WORDS.items()})
 
 
 def stop(kind, key: str, span: Optional[Span], source: str, **fields) -> RulesRuntimeError:

@@ -10,8 +10,8 @@ must decide and returns the pending Decision; `game.advance(answer)` goes on.  A
 fully determined by (rules, variants, seed, oldest, decisions): `record()` returns that
 record and `replay(rules, record)` (mogel.play.replaying) plays it again, event for event.
 
-A game can stop in the middle: `game.play_until(rounds=2)` plays on until two rounds have been
-scored and stops before the next round begins (or at a decision before that, even a bot's:
+A game can stop in the middle: `game.play_until(rounds=2)` plays on until two rounds (or
+hands, piles ...: the game's parts) have been scored and stops before the next one begins (or at a decision before that, even a bot's:
 `game.paused`); `advance()` or `play()` goes on from there.  Its record (`finished` False) is saved and resumed by mogel.play.record
 and mogel.play.resuming.
 """
@@ -310,23 +310,28 @@ class Game:
         return pending.kind == ROUND_START if pending.seat is None else not self.agents[pending.seat].interactive
 
     def play_until(self, *, rounds: Optional[int] = None, decisions: Optional[int] = None) -> "Game":
-        """Play on until `rounds` rounds have been scored (in all, counting every `round_scored`
-        event: the instances of the level called `round`, whatever the rules name it) or
-        `decisions` decisions made (in all), and stop at the first decision after that, a bot's
-        too (then `paused`), or with `rounds` before the next round begins, whichever comes
-        first (then `pending` is a ROUND_START stop, seat None, which nothing answers): the game
-        in progress that mogel.save_game saves.  A game whose bots draw as before countdowns
-        (`draws` 1: a format 2 file resumed) stops only at a decision, as it did then.  A game
-        that ends first is finished; one already there stays.  Returns the game.
+        """Play on until `rounds` parts of the game have been scored (in all: the instances of
+        the level inside the top level -- hands, piles, bouts, whatever the rules name them --
+        or of the top level of a game of rounds, `Program.parts`) or `decisions` decisions made
+        (in all), and stop at the first decision after that, a bot's too (then `paused`), or
+        with `rounds` before the next part begins, whichever comes first (then `pending` is a
+        ROUND_START stop, seat None, which nothing answers): the game in progress that
+        mogel.save_game saves.  A game whose bots draw as before countdowns (`draws` 1: a
+        format 2 file resumed) stops only at a decision, as it did then.  A game that ends
+        first is finished; one already there stays.  Returns the game.
 
         Raises MogelError for a count that is not a whole number from 0 up, for neither or both
-        given, and (as play()) when a human seat must decide before the stop.
+        given, for `rounds` in a game that has no parts (one instance of a level of turns), and
+        (as play()) when a human seat must decide before the stop.
         """
         if (rounds is None) == (decisions is None):
             raise MogelError("give play_until either rounds= or decisions=")
         count = rounds if decisions is None else decisions
         if isinstance(count, bool) or not isinstance(count, int) or count < 0:
             raise MogelError(f"play_until needs a whole number from 0 up, not {count!r}")
+        if decisions is None and self.program.parts is None:
+            raise MogelError("play_until(rounds=...) counts the parts of a game, and this game is one instance "
+                             "of a level of turns: give decisions= instead")
         stop = self._rounds_scored(count) if decisions is None else (lambda: len(self.decisions) >= count)
         if self.finished or (self.pending is not None and stop()):
             return self
@@ -350,14 +355,22 @@ class Game:
         deciders = self._deciders   # in place: generators in progress hold the list
         self.engine.answerers[:] = deciders if stop is None else [d and BotSeat(self, d) for d in deciders]
 
+    @property
+    def parts_played(self) -> int:
+        """The parts of the game scored so far (`play_until(rounds=...)`: hands, rounds ...; 0
+        in a game that has none)."""
+        part = self.program.parts
+        return 0 if part is None else sum(map(part.scored, self.events))
+
     def _rounds_scored(self, count: int):
-        """A test of whether `count` rounds have been scored, reading only the events new since
-        its last call."""
-        seen = [0, 0]   # events read, rounds scored among them
+        """A test of whether `count` parts of the game have been scored, reading only the events
+        new since its last call."""
+        seen = [0, 0]   # events read, parts scored among them
+        scored = self.program.parts.scored
 
         def stop() -> bool:
             events = self.engine.events
-            seen[1] += sum(1 for ev in events[seen[0]:] if ev.kind == "round_scored")
+            seen[1] += sum(map(scored, events[seen[0]:]))
             seen[0] = len(events)
             return seen[1] >= count
         return stop
@@ -372,7 +385,7 @@ class Game:
 
         return GameRecord(rules_hash(self.rules), self.rules.file, list(self.rules.applied), self.seed,
                           self.oldest, [a.settings() for a in self.agents], list(self.decisions), self.finished,
-                          self.draws, sum(ev.kind == "round_scored" for ev in self.events) if between else None,
+                          self.draws, self.parts_played if between else None,
                           dict(defines_set(self.rules)))
 
     def narration(self, seat: Optional[int] = None, lang: str = "en"):

@@ -39,6 +39,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import List, Optional, Union
 
+from ..check.files import special_file
 from ..errors import MogelError
 from .game import DRAWS, Game, GameRecord, text_hash
 from .said_saved import SAY, german_number, refused
@@ -167,6 +168,9 @@ def _read(path: Union[str, Path]) -> str:
     if not isinstance(path, (str, Path)) or not str(path):   # Path("") is the current folder
         raise refused("no_name", shown=repr(path))
     p = Path(path)
+    kind = special_file(p)
+    if kind is not None:   # a named pipe nobody writes to: opening it would wait for ever
+        raise refused("special", path=path, kind=SAY(kind))
     try:
         with p.open("rb") as f:
             data = f.read(MAX_BYTES + 1)

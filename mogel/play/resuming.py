@@ -28,7 +28,7 @@ from typing import Optional, Sequence, Union
 from ..agents import bot_from_text
 from ..errors import MogelError, SavedGameError
 from .game import Game, rules_hash
-from .record import LOG_FORMAT, SavedGame, load_record
+from .record import BETWEEN_VERSION, LOG_FORMAT, SavedGame, load_record
 from .said_saved import SAY, refused
 from .seats import DamagedDecision
 from .replaying import (_check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, replay,
@@ -114,12 +114,14 @@ def _told(settings: dict) -> str:
 
 def _position(game: Game, saved: SavedGame, path) -> None:
     """Play the saved decisions again -- the bots deciding anew, the human seats given theirs --
-    and stop at the decision after them, or before the round after the saved rounds (as
+    and stop at the decision after them, or before the part after the saved parts (rounds ..., as
     Game.play_until does: `game._stop_at`); then check
     that the bots decided as saved and the events are the saved ones."""
     decisions = saved.record.decisions
     count = len(decisions)
-    if saved.record.rounds is not None:   # stopped before a round (format 4): there again
+    if saved.record.rounds is not None and game.program.parts is None:   # a game of no parts: never stopped so
+        raise refused("damaged", path=path, what=SAY("waiting_round", version=BETWEEN_VERSION))
+    if saved.record.rounds is not None:   # stopped before a round or another part (format 4): there again
         game._stop_at(game._rounds_scored(saved.record.rounds), between=True)
     else:
         game._stop_at(lambda: len(game.decisions) >= count)

@@ -85,7 +85,7 @@ TEMPLATES = {
         "deal_uneven": "{count} Karten werden reihum {zone:vom} verteilt: {each}.",
         "gather": "{count} {cards_go} auf {dst}.",
         "gather_from": "{count} {cards_go} {src} auf {dst}.",
-        "move": "{card:Ein} wandert: {src} \u2192 {dst}.",
+        "move": "{card:Ein} kommt {src} auf {dst}.",
         "gather_under": "{count} {cards_go} unter {dst}.", "gather_from_under": "{count} {cards_go} {src} unter {dst}.",
         "move_under": "{card:Ein} wandert {src} unter {dst}.", "move_down_under": "{card:Ein} wandert verdeckt {src} unter {dst}.",
         "gather_down": "{count} {cards_go} verdeckt auf {dst}.", "gather_from_down": "{count} {cards_go} verdeckt {src} auf {dst}.",
@@ -99,7 +99,7 @@ TEMPLATES = {
         "give": "{seat} schenkt {to} {card:einen}.",
         "take": "{seat} nimmt {card:einen} {src}.",
         "play_down": "{seat} legt {card:einen} verdeckt ab.",
-        "move_down": "{card:Ein} wandert verdeckt: {src} \u2192 {dst}.",
+        "move_down": "{card:Ein} kommt verdeckt {src} auf {dst}.",
         "reveal": "{seat} deckt {cards} auf.",
         "reveal_rules": "Aufgedeckt: {cards}.",
         "show": "{seat} zeigt {to} {cards}.", "look": "{to} sieht sich {place} an.",
@@ -306,10 +306,8 @@ class Narrator:
         if kind == "move":
             _, src, dst = ev.moves[0]
             key = "move_down" if info.get("face_down") else kind
-            if info.get("under"):   # `to bottom of Z`: "goes from the pile under Cy's stack"
-                text = t[key + "_under"].format(card=card, src=self.place(layout, src, "vom"), dst=self.place(layout, dst, "den"))
-            else:
-                text = t[key].format(card=card, src=self.slot(layout, src), dst=self.slot(layout, dst))
+            under = "_under" if info.get("under") else ""   # `to bottom of Z`: "goes from the pile under Cy's stack"
+            text = t[key + under].format(card=card, src=self.place(layout, src, "vom"), dst=self.place(layout, dst, "den"))
             return text[:1].upper() + text[1:]
         if kind == "role":
             role = self.rules.roles.get(info["role"])

@@ -27,9 +27,10 @@ from ..language.model import display_name
 from .narrate import Narrator
 from .narrate_choices import CALL
 from .narrate_course import path_text
-from .shown import noun
+from .shown import level_gender, noun, this_round
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
+DECIDING = frozenset({"accuse", "cheat", "react"})     # decisions beside the play: a seat "to decide"
 
 TEXT = {
     "en": {
@@ -233,7 +234,7 @@ def say_from(table: dict, lang: str, key: str, **fields) -> str:
 
 
 WORDS = {
-    "en": {"round": "Round {r} of {n}", "round_open": "Round {r}", "setup": "Before the first round",
+    "en": {"round": "Round {r} of {n}", "round_open": "Round {r}",
            "turn": "turn {t}", "to_play": "to play", "to_decide": "to decide", "you": "you",
            "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
            "over_tie": "Game over. A tie: the winners are {w}.",
@@ -241,7 +242,7 @@ WORDS = {
            "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
            "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
            "penalty_range": "{lo} to {hi} penalty points, by card"},
-    "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}", "setup": "Vor der ersten Runde",
+    "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}",
            "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
@@ -273,11 +274,15 @@ def card_count(words, n: int) -> str:
 
 
 def heading(game, state, words, lang: str) -> str:
-    """The table's heading ("Round 2 of 5 \u00b7 turn 3", the levels' path) with `words` of WORDS in `lang`."""
-    if state.round == 0:
-        return words["setup"]
-    levels = [spec.name for spec in game.program.levels if spec.name in state.levels]
-    if len(game.program.levels) > 1:     # levels: "Game 2, round 3, pass 1", as the narration names them
+    """The table's heading ("Round 2 of 5 \u00b7 turn 3", the levels' path as the narration names
+    them: "Hand 2, trick 5", an open-ended top level, the game itself, not named) with `words` of
+    WORDS in `lang`; before any level has begun, "Before the first round" (or hand, game ...: the
+    level the score table has a column for)."""
+    program = game.program
+    levels = [spec.name for spec in program.levels[1 if program.open_top else 0:] if spec.name in state.levels]
+    if not levels:   # before the first instance of the level the score table has a column for
+        return before_first(_names(program.levels[1 if program.open_top else 0]), lang)
+    if len(program.levels) > 1:     # levels: "Game 2, round 3, pass 1", as the narration names them
         narrator = Narrator(game.program, game.narrator.names, lang)
         text = path_text(narrator, [[name, state.levels[name]] for name in levels])
         return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text
@@ -287,3 +292,29 @@ def heading(game, state, words, lang: str) -> str:
     except Exception:       # a rounds expression that needs more than the state: show the number only
         text = words["round_open"].format(r=state.round)
     return f"{text} \u00b7 {words['turn'].format(t=state.turn)}" if state.turn else text
+
+
+def before_first(names, lang: str) -> str:
+    """"Before the first round" / "Vor der ersten Runde", "Vor dem ersten Spiel": the table's
+    heading before any level has begun, the level of display names `names` (None: the round)
+    in `lang`, in German after the article of its gender (shown.level_gender)."""
+    if lang != "de":
+        return f"Before the first {display_name(names, lang, 'round')}"
+    name = display_name(names, lang, "Runde")
+    known = level_gender(names, name)
+    return f"Vor {'dem ersten' if known in ('m', 'n') else 'der ersten'} {name if known else f'Runde „{name}“'}"
+
+
+def running_points(game, state, lang: str):
+    """("this round", the points of each seat in it): the instance of the level the score table
+    has a column for (the top level; of an open-ended one, the level inside it: "this hand"),
+    which is being played in `state` (its points so far; 0 before it begins), in `lang`."""
+    program = game.program
+    spec = program.levels[1 if program.open_top else 0]
+    return this_round(_names(spec), lang), list(state.level_scores.get(spec.name, [0] * state.n))
+
+
+def _names(spec):
+    """The display names of a level (a LevelSpec) for this_round and before_first: its `name:`,
+    else its own name (the round: None, "round" / "Runde")."""
+    return spec.names if spec.names or spec.name == "round" else (("en", spec.name),)

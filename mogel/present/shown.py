@@ -144,11 +144,19 @@ def this_round(names, lang: str, case: str = "nom") -> str:
     if lang != "de":
         return f"this {display_name(names, lang, 'round')}"
     name = display_name(names, lang, "Runde")
-    known = LEVEL_GENDERS.get(name) or gender(name)
+    known = level_gender(names, name)
     words = name if known else f"Runde \u201e{name}\u201c"
     if case == "gen" and known in ("m", "n"):
         words += "es" if name[-1:] in "sßxz" else "s"
     return f"{THIS[case][known or 'f']} {words}"
+
+
+def level_gender(names, name: str) -> Optional[str]:
+    """The gender ("m", "f", "n") of a level's German display name `name` (of its display names
+    `names`): the one its `name:` line gives by an article (`de "Angriff" der`), else the usual
+    words' (LEVEL_GENDERS), else the one GENDERS knows; None when none says it."""
+    given = GIVEN.get(dict(names or ()).get("gender", ""))
+    return given or LEVEL_GENDERS.get(name) or gender(name)
 
 
 def gender(name: str) -> Optional[str]:

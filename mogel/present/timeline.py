@@ -105,8 +105,9 @@ class Timeline:
 def rule_line(game, span, block_lines: int = 6) -> str:
     """`file:line` and the text of the rules line a span points at ('' without a span).
 
-    When that line opens a block (`cheat hide:`), up to `block_lines` lines of the block follow;
-    when it is continued with `\\`, the lines that continue it.
+    When that line opens a block (`cheat hide:`), up to `block_lines` lines of the block follow,
+    and a line "\u2026" (indented as the next) when the block has more; when it is continued with
+    `\\`, the lines that continue it.
     """
     if span is None or getattr(span, "line", 0) < 1:
         return ""
@@ -123,6 +124,10 @@ def rule_line(game, span, block_lines: int = 6) -> str:
             if line.strip() and len(line) - len(line.lstrip()) <= indent:
                 break
             shown.append(line.rstrip())
+        else:   # the block goes on past the lines shown: say so
+            rest = next((line for line in lines[span.line + block_lines:] if line.strip()), "")
+            if len(rest) - len(rest.lstrip()) > indent:
+                shown.append(rest[:len(rest) - len(rest.lstrip())] + "\u2026")
     return f"{span.file}:{span.line}\n" + "\n".join(shown).rstrip()
 
 

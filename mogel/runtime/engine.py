@@ -96,7 +96,7 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
         self.refilling = set()   # slots whose `when empty` runs (refill)
         self.chain_depth = self.chain_frames = 0   # `on play` blocks running inside one another (verbs.chain_too_deep)
         self.asks_chance = False   # True: chance is asked (Engine.chance), not drawn from self.rng
-        self.pause = None   # a test: when true at a round's start, the game stops there (ROUND_START, mogel.Game.play_until)
+        self.pause = None   # a test: when true at the start of a part (Program.parts), the game stops there (ROUND_START, mogel.Game.play_until)
         self.uniform_bits = None   # bots answered at once for good: seat -> its uniform draw or None (the generated moves' draw in place)
 
     # --- the one place state changes -------------------------------------------------------

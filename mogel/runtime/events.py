@@ -217,6 +217,6 @@ class _Listed(Decision):
         return options
 
 
-ROUND_START = "round_start"   # the kind of the stop (seat None, nothing to answer) before a round (Engine.pause)
+ROUND_START = "round_start"   # the kind of the stop (seat None, nothing to answer) before a round or another part (Engine.pause)
 DECLINABLE = frozenset({"cheat", "accuse"})   # declining a covert move or an accusation
 PICKED = frozenset({"play", "give", "give_to", "choose", "cheat", "accuse"})   # an int answer: legal if among the options

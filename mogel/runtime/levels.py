@@ -50,7 +50,7 @@ from ..check.levels import MAX_PARTS
 from ..check.work import ROUND_WORK, WORK
 from ..compile.levels import RoundOver
 from ..compile.specs import ReadOnlyInfo
-from ..compile.said_work import SAY, level_path, stop
+from ..compile.said_work import SAY, level_path, level_words, stop
 from ..compile.work import round_work_stopped, too_many_turns
 from ..errors import RulesRuntimeError, RunawayGame
 from .events import NO_INFO, ROUND_START, Decision
@@ -132,7 +132,7 @@ class Levels:
         `outer` ((name, number) pairs, top first)."""
         p, s = self.p, self.s
         spec = p.levels[index]
-        if self.pause is not None and spec.name == "round" and self.pause():   # stopped before this round
+        if self.pause is not None and spec is p.parts and self.pause():   # stopped before this part of the game
             yield Decision(None, ROUND_START, (), spec.item.span)
         path = (*outer, (spec.name, number))
         where = list(map(list, path))   # [[name, number], ...]
@@ -296,7 +296,8 @@ class Levels:
             if k >= MAX_PARTS:
                 where = spec.item.where("ends_when")
                 raise stop(RunawayGame, "parts_never_end", where, self.p.rules.source,
-                           path=level_path(self, spec.name, path[-1][1]), most=MAX_PARTS, part=spec.made_of,
+                           path=level_path(self, spec.name, path[-1][1]), most=MAX_PARTS,
+                           part=level_words(self.p.levels[index + 1]),
                            why=SAY("ends_never_held" if spec.ends else "nothing_ends"))
             k += 1
             yield from self.play_level(index + 1, k, path)

@@ -52,10 +52,10 @@ from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_save import Saving, resumed_seat
-from ..present.seat_words import call_word, listed, say, watcher_row
+from ..present.seat_words import DECIDING, call_word, listed, say, watcher_row
 from .log import EventLog, Timeline, rule_line
 from ..present.offers import ChoicePrompts, Told, made_for, not_offered
-from .table import DECIDING, TableView
+from .table import TableView
 from .toplevel import accessible, opened
 from .viewer import LANGS
 

@@ -46,8 +46,7 @@ from ..present.narrate_choices import value_text
 from ..present.narrate_course import out_mark
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
-from ..present.shown import this_round
-from ..present.seat_words import WORDS, card_count, heading, say_from, secret_zones
+from ..present.seat_words import WORDS, card_count, heading, running_points, say_from, secret_zones
 
 TABLE_CSS = """
 <style>
@@ -85,7 +84,6 @@ FAN = 8     # the top cards of a shared pile seen by all that are drawn
 
 ACTS = frozenset({"play", "choose", "decline", "give", "draw", "take"})   # a player's own act
 TURN_ENDS = frozenset({"turn", "round_end", "level_end", "game_end"})
-DECIDING = frozenset({"accuse", "cheat", "react"})     # decisions beside the play: a seat "to decide"
 
 
 def to_play(game, count: int, seat: Optional[int] = None) -> Optional[int]:
@@ -214,6 +212,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append("</div>")
     out.append("</div>")
     playing = state.active if playing is None else playing
+    this, points = running_points(game, state, lang)   # "this hand": the score table's running column
     holders = {}
     for role, holder in state.roles.items():
         if holder is not None:
@@ -234,7 +233,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         if active:
             badge = words["to_decide" if deciding else "to_play"]
             out.append(f'<span class="mogel-badge turn">&#9654; {badge}</span>')
-        out.append(f'<span class="mogel-score">{escape(this_round(rules.round.names, lang))}: {state.round_scores[p]} &middot; '
+        out.append(f'<span class="mogel-score">{escape(this)}: {points[p]} &middot; '
                    f'{words["total"]}: <b>{state.totals[p]}</b></span>')
         out.append(variables_html(game, state, lang, p))
         for slot, zone in enumerate(layout.slot_zone):

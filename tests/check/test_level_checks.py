@@ -82,7 +82,7 @@ REFUSED = [
     ("times-a-player", changed("    times: 2", "    times: oldest"), "oldest",
      "expected a number as the number of games, but this is a player"),
     ("reset-unknown-level", changed("reset each round", "reset each passs"), "passs",
-     "'reset: each passs': 'passs' is not a level; the levels are round, game, pass and turn (did you mean 'pass'?)"),
+     "'reset: each passs': 'passs' is not a level; the levels are round, game and pass (did you mean 'pass'?)"),
     ("end-in-a-turn-never-played", MATCH + "\nturn:\n    end pass  # a turn, but no level is made of turns\n",
      "pass  # a turn", "'end pass' in 'turn:': no level is made of turns, so no turn is ever played and this "
                       "never runs: put it in the 'steps:' of a level"),

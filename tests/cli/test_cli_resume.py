@@ -87,10 +87,10 @@ def test_a_game_that_ends_before_the_stop_is_saved_finished(tmp_path, capsys):
 
 @pytest.mark.parametrize("argv, says", [
     (["play", "--stop-after", "1"], "--stop-after needs --save FILE"),
-    (["play", "--stop-after", "0", "--save", "X"], "--stop-after must be a number of rounds from 1 up, not 0"),
+    (["play", "--stop-after", "0", "--save", "X"], "--stop-after 0: give the round after which to stop, from 1 up"),
     (["play", "--stop-after", "1", "--save", "X", "--log", "Y"], "--log writes the log of a whole game"),
     (["resume", ""], "the name of the saved game is empty"),
-    (["resume", "P", "--stop-after", "1", "--save", "P"], "has played 1 round already"),
+    (["resume", "P", "--stop-after", "1", "--save", "P"], "has played up to round 1 already"),
 ])
 def test_bad_command_lines_exit_2(tmp_path, capsys, monkeypatch, argv, says):
     monkeypatch.chdir(tmp_path)
@@ -152,7 +152,8 @@ def test_resume_stop_after_counts_the_rounds_from_the_game_s_start_as_its_help_s
     with pytest.raises(SystemExit):
         main(["resume", "--help"])
     helped = " ".join(capsys.readouterr().out.split())
-    assert "once round ROUNDS is over, counted from the game's start" in helped and "not ROUNDS more" in helped
+    assert "once part N (a round, hand ... as in mogel play) is over, counted from the game's start" in helped
+    assert "not N more" in helped
     part, later = tmp_path / "part.mogel", tmp_path / "later.mogel"
     assert run(capsys, "play", "--seed", 5, "--stop-after", 1, "--save", part, "--quiet")[0] == 0
     code, out, _ = run(capsys, "resume", part, "--stop-after", 3, "--save", later)
@@ -161,5 +162,6 @@ def test_resume_stop_after_counts_the_rounds_from_the_game_s_start_as_its_help_s
     saved = mogel.replay_file(later)
     assert sum(ev.kind == "round_scored" for ev in saved.events) == 3
     code, _, err = run(capsys, "resume", later, "--stop-after", 2, "--save", later)
-    assert code == 2 and "has played 3 rounds already: --stop-after counts the rounds from the game's start" in err
+    assert code == 2 and ("has played up to round 3 already: --stop-after names the round to stop after, counted "
+                          "from the game's start; give a later round") in err
     assert "(for 2 more: --stop-after 5)" in err

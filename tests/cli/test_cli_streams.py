@@ -32,13 +32,14 @@ def mogel(*argv, encoding=None, stdout=subprocess.PIPE, cwd=None):
 
 @pytest.mark.parametrize("encoding, lang, shown", [
     ("ascii", "en", ['Ada calls "Caught!" on Cy']),
-    ("ascii", "de", ['ruft "Erwischt!" - Cy', "Waechter-Wanze", "Nachziehstapel -> Ablagestapel"]),
+    ("ascii", "de", ['ruft "Erwischt!" - Cy', "Waechter-Wanze", "kommt vom Nachziehstapel auf den Ablagestapel"]),
     ("cp1252", "de", ["ruft \u201eErwischt!\u201c \u2013 Cy", "W\u00e4chter-Wanze",
-                      "Nachziehstapel -> Ablagestapel"]),
+                      "kommt vom Nachziehstapel auf den Ablagestapel"]),
 ])
 def test_play_tells_the_game_in_any_encoding_of_its_output(encoding, lang, shown):
-    """What the encoding has is written as it is (cp1252 has „ “ – and ä, not →); the rest in
-    plain letters: "->" for →, straight quotes, "-" for –, "ae" for ä."""
+    """What the encoding has is written as it is (cp1252 has „ “ – and ä); the rest in plain
+    letters: straight quotes, "-" for –, "ae" for ä ("->" for →, which no sentence of the
+    narration has since trial 26: the caret test below writes one)."""
     code, out, _ = mogel("play", "--seed", "2", "--lang", lang, encoding=encoding)
     text = out.decode(encoding)
     assert code == 0

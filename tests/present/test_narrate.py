@@ -45,7 +45,7 @@ def test_the_editors_beetle_takes_masculine_articles():
     assert beetle and not any("eine Käfer" in line for line in beetle)
     assert told(beetle, r"\w+ spielt einen Käfer \(\d\)( auf eine [\w-]+ \(\d\))?\.")
     assert told(beetle, r"\w+ spielt eine [\w-]+ \(\d\) auf einen Käfer \(\d\)\.")
-    assert told(beetle, r"Ein Käfer \(\d\) wandert: .+\.")                        # nominative
+    assert told(beetle, r"Ein Käfer \(\d\) kommt von.+ auf .+\.")                  # nominative
     assert told(beetle, r"\w+ lässt heimlich einen Käfer \(\d\) verschwinden \(mogeln\)\.")
     assert told(beetle, r"\w+ zieht einen Käfer \(\d\)\.")
 

@@ -161,8 +161,8 @@ def test_a_players_pile_shuffled_is_told_with_its_owner():
 
 def test_a_zone_with_no_german_name_is_told_as_a_german_noun_when_its_name_is_one():
     german = told("de")
-    assert [line for line in german if re.fullmatch("Eine Karte \u201echip\u201c \\(\\d+\\) wandert: "
-                                                  "Zone \u201estack\u201c von Ada \u2192 Hand von Ada\\.", line)]
+    assert [line for line in german if re.fullmatch("Eine Karte \u201echip\u201c \\(\\d+\\) kommt von der "
+                                                  "Zone \u201estack\u201c von Ada auf die Hand von Ada\\.", line)]
     assert not any("hand von" in line for line in german)
 
 
