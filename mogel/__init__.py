@@ -1,4 +1,4 @@
-"""mogel: card games from a small rules language -- Mogel Motte first.
+"""mogel: card games from a small rules language -- the packaged rules.mm first.
 
     import mogel
     rules = mogel.load_rules()                          # the packaged rules.mm, checked

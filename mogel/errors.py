@@ -4,8 +4,8 @@ and `Span`, the place in a rules file that every node of the model and every mes
 Every message a user can meet is a `MogelError`; the CLI prints `str(error)` and never a
 traceback.  Rules errors read like a compiler's:
 
-    rules.mm:12:5: unknown card kind 'spidre' (did you mean 'spider'?)
-        card spidre:
+    rules.mm:12:5: unknown card kind 'kanga' (did you mean 'kangaroo'?)
+        card kanga:
              ^
 
 Every message of the parser and the checker (mogel.language, mogel.check) comes from a

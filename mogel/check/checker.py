@@ -238,8 +238,8 @@ class Checker(ChecksLevels, CheckStmt):
 
     def _row_hint(self, kind: str, card: m.Card, rows):
         """A did-you-mean for a card kind with no row that is close to one with a row: most
-        often a variant that meant to change that card and misspelt it (`card ants:`)."""
-        close = difflib.get_close_matches(kind, list(rows), n=1, cutoff=0.75)   # not 'hide' for 'spider'
+        often a variant that meant to change that card and misspelt it (`card owls:`)."""
+        close = difflib.get_close_matches(kind, list(rows), n=1, cutoff=0.75)   # not 'hide' for 'slider'
         if not close:
             return ""
         in_variant = any(item is card for v in self.rules.variants.values() for item in v.items)

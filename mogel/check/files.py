@@ -1,13 +1,13 @@
 """Rules files: reading one (at most 10 MB, UTF-8, any line ends: `read_text`, `read_stream`)
-and the games shipped with mogel: the packaged rules.mm (Mogel Motte) and every rules file in
+and the games shipped with mogel: the packaged rules.mm and every rules file in
 the package's `games/` folder, each known by the name of its `game NAME:` header.
 
     read_text("my_rules.mm")   # the text, or a MogelError/RulesError that says why not
 
-    shipped_games()            # {"mogel_motte": Path(".../rules.mm"), "mogelei": ...}
-    game_path("mogelei")       # the path of that game's rules file
-    games_with_variant("one_card")   # ["cheat"]: the shipped games that offer that variant
-    mogel.load_rules(game="mogelei")
+    shipped_games()            # {"game_a": Path(".../rules.mm"), "game_b": ...}
+    game_path("game_b")        # the path of that game's rules file
+    games_with_variant("one_card")   # ["game_b"]: the shipped games that offer that variant
+    mogel.load_rules(game="game_b")
 
 A name is what `mogel games` lists first on each line and what `mogel play --game NAME`,
 `load_rules(game=NAME)` and the notebooks take.  An unknown name is an UnknownGameError (a
@@ -38,7 +38,7 @@ class UnknownGameError(MogelError):
 
 @functools.cache
 def default_rules_path() -> Path:
-    """The Mogel Motte rules shipped with the package (the repository's top-level rules.mm);
+    """The rules shipped with the package (the repository's top-level rules.mm);
     looked up once per process."""
     from importlib import resources
 
@@ -127,7 +127,7 @@ def read_text(path: Union[str, Path]) -> str:
 
 
 def _near(path: Path) -> str:
-    """What a missing rules file may have meant: a shipped game of that name (`mogel check cheat`),
+    """What a missing rules file may have meant: a shipped game of that name (`mogel check NAME`),
     else the closest rules file (*.mm) of its folder (`rules` for rules.mm), else nothing."""
     if path.name in shipped_games():
         return (f" (the shipped game {path.name}: load_rules(game={path.name!r}), on the command line "

@@ -227,10 +227,10 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(
 def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,
                variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None,
                game: Optional[str] = None, defines: Optional[Mapping[str, int]] = None) -> m.Rules:
-    """Read and check a rules file (default: the packaged Mogel Motte) with `variants` applied.
+    """Read and check a rules file (default: the packaged rules.mm) with `variants` applied.
 
     path: a rules file.  game: the name of a shipped game instead (`mogel games` lists them:
-    "mogel_motte" is the packaged rules.mm).  text: the rules text itself, read instead of
+    one is the packaged rules.mm).  text: the rules text itself, read instead of
     `path` (as an editor holds it).  file: the name messages and events give the rules
     (default: `path` as given, also when `text` is given; a shipped file: its own name, as
     "rules.mm"; text alone: "rules.mm").  variants: a variant name, a list of names, or None.

@@ -5,7 +5,7 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
 
 * A definition, zone, role or card kind may not take a built-in name (`player_count`,
   `size` ...: mogel/check/typer.py, docs/language.md section 15), nor the name of a declaration
-  of another kind: `role moth` next to `card moth` would make `card is moth` test a player.
+  of another kind: `role joker` next to `card joker` would make `card is joker` test a player.
 * A declared name is not a truth value (`define true = 0`), and a card kind is not named
   like a tag of another card (`card action:`): `card is action` would test both.
 * A `let` named like a built-in, a zone or a role gets a warning: the language lets it hide
@@ -118,8 +118,8 @@ def _name_span(source: str, let: m.Let) -> m.Span:
 
 def tag_names(rules: m.Rules, error: Report) -> None:
     """Refuse a tag named like a card kind of another card: `card is action` tests a kind and
-    its tag at once, so a card kind `action` next to the tag `action` (or a tag `moth` on the
-    spider) would join one group to the other in every rule that tests it.  The later of the
+    its tag at once, so a card kind `action` next to the tag `action` (or a tag `joker` on the
+    owl) would join one group to the other in every rule that tests it.  The later of the
     two in the file is told, once for each name."""
     told = set()
     for card in rules.cards.values():
@@ -139,7 +139,7 @@ def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], erro
                   genders: bool = False, plurals: Optional[str] = None) -> None:
     """Display names: each for a language the narration speaks, each language once, each with
     a letter in it; `where(i)` is the span of the i-th name.  `genders`: a German name may be
-    followed by its article (`de "Talon" der`, the pair ("gender", "der")): of a card, zone,
+    followed by its article (`de "Stapel" der`, the pair ("gender", "der")): of a card, zone,
     role or value of an attribute, which the narration puts articles before.  `plurals`: a
     name may end with `plural` ("value": a value of an attribute, with its plural form,
     `plural "Buben"`; "zone": alone, a zone's name that is a plural noun, `de "Stiche" plural`)."""

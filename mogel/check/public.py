@@ -4,7 +4,7 @@ Whatever every seat is told gives away what it was worked out from.  A `set` is 
 thing (mogel.check.leaks); so is who takes the first turn, who goes next, who scores how many
 points, and whether an `if` runs a block that does anything the table sees:
 
-    first: first(players where any(hand of player where card is clubs and card.value = 3))
+    first: first(players where any(hand of player where card is owl and card.value = 3))
     first(players where any(hand of player where card.value = 15)) goes next
     if any(hand of left of active where card.value = 15):
         active scores 1

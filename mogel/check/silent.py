@@ -2,17 +2,17 @@
 from a pile its deal has emptied (the warnings `never_set` and `deal_short`).
 
 Both are legal and play: an absent value makes every comparison false (docs/language.md section
-15), and a move from an empty zone moves nothing.  So a game can lose its trump without any
+15), and a move from an empty zone moves nothing.  So a game can lose a rule without any
 message, for example
 
-    variable trump:                            # no start value, and no statement sets it
-        name: en "trump"
-    define beats(c, a) = c.suit = trump        # ... and every card beats nothing
+    variable best_suit:                        # no start value, and no statement sets it
+        name: en "best suit"
+    define beats(c, a) = c.suit = best_suit    # ... and every card beats nothing
     level game:
         setup:
-            move all cards to talon
-            deal 6 cards from talon to hand    # 6 players: all 36 cards are dealt
-            move 1 card from talon to trump_card    # ... and no card is turned up
+            move all cards to stock
+            deal 6 cards from stock to hand    # 6 players: all 36 cards are dealt
+            move 1 card from stock to turned_up    # ... and no card is turned up
 
 `never_set`: a variable read by some rule (an expression names it) that has no start value and
 that no statement sets (`set NAME = ...` or `set NAME = P chooses ...`, in the rules or in a
@@ -22,7 +22,7 @@ variant), at the variable's name; its block acknowledges it (`expect warning: ne
 Z to D` at the top of a `setup:` (not under an `if` or in a loop) after a `move all cards to Z`
 and deals from Z, when for some number of players the game allows those deals leave fewer than
 N cards in Z, no other statement of the rules puts cards in D and some expression reads D (D
-then stays empty all game, and what reads it reads nothing: the turned-up trump that never is),
+then stays empty all game, and what reads it reads nothing: the turned-up card that never is),
 at the move's count.  Not for a Z with `when empty:` (it refills itself), nor once
 a statement the count cannot follow (anything but `shuffle`, `set`, `let`, a `deal` or a
 `move` of a number of cards) may have changed Z.  Acknowledged as the deal's warning.

@@ -82,7 +82,7 @@ def no_such_field(typer, e: m.Attr, fields) -> Said:
 
 
 def _kind_name(typer, node, scope) -> bool:
-    """Whether `node` is a bare card kind's name (`spider` in `c.kind = spider`)."""
+    """Whether `node` is a bare card kind's name (`owl` in `c.kind = owl`)."""
     r = typer.rules
     return isinstance(node, m.Name) and node.name in r.cards and node.name not in scope \
         and node.name not in r.defines
@@ -153,7 +153,7 @@ def numbered(rules: m.Rules) -> bool:
 def no_number(typer, e: m.Attr) -> Optional[Said]:
     """The message for `c.value` in a deck whose cards have no number (its columns are an
     attribute's values, `columns: rank`, or it has no `values:`), where `c.value` would be
-    nothing in every game and a test of it never true (the Crazy Eights trial); else None."""
+    nothing in every game and a test of it never true (found in a trial of a game of matching cards); else None."""
     if e.name != "value" or typer.rules.deck is None or numbered(typer.rules):
         return None
     deck = typer.rules.deck

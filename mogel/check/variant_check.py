@@ -1,7 +1,7 @@
 """The check of a rules file with one variant switched on, re-checking only what it changes.
 
 `check_source` checks every variant of a rules file alone (loader._variant_problems): 24 whole
-checks for Mogel Motte, a third of parse + check.  A variant replaces a few properties of a
+checks for the packaged rules.mm, a third of parse + check.  A variant replaces a few properties of a
 few items (`model.merge_item`) and leaves every other item the very same object, so most of
 each whole check repeated the check of the rules without it.  `VariantCheck(rules, told)`
 checks the rules once applied with a variant, looking only at

@@ -107,7 +107,7 @@ def joined(name: str) -> List[str]:
 def _hint(name: str, rules: m.Rules) -> str:
     """The end of the message of an unknown variant `name`: names joined in one text are told to
     be a list; else the did-you-mean; else the shipped game(s) whose rules have it (a variant of
-    Mogelei asked of rules.mm), else where they are listed."""
+    another shipped game asked of rules.mm), else where they are listed."""
     if joined(name):
         return f"; give a list of names: variants={joined(name)}"
     near = str(did_you_mean(name, rules.variants, parts=True))

@@ -256,7 +256,7 @@ def option_compare(typer, e: m.BinOp, scope) -> Optional[str]:
 
 def name_hint(name: str, values, names):
     """The did-you-mean of an unknown name or function (mogel.errors.did_you_mean): the closest
-    value of an attribute in `values` (`spade` for `spades`), else the closest of `names` only
+    value of an attribute in `values` (`star` for `stars`), else the closest of `names` only
     when it is very close (difflib's ratio of 0.75: a misspelling such as `sise` for `size`, not
     a word of another kind that shares a few letters, 'chance' or 'active' for 'ace')."""
     hint = did_you_mean(name, values)

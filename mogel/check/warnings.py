@@ -1,7 +1,7 @@
 """Warnings: rules that check fine but probably do not do what their author meant.
 
     stuck        a card kind that nobody can play or give: it leaves a hand only by a covert
-                 move or by whatever its `unless` allows (the moth, on purpose)
+                 move or by whatever its `unless` allows (a card meant to be cheated away, on purpose)
     never_fires  an `on play` that can never run (no copies in the deck, or the card can
                  never be played)
     lone_tag     a tag on one card only that no rule tests and that is close to another tag

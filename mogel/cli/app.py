@@ -15,7 +15,7 @@ introduction), the graded exercises (cells with nbgrader's metadata), and those 
 The page is served with Voila's lab template, less its links to Font Awesome on a CDN (the
 template `mogel`, written into the temporary folder and found through JUPYTER_PATH: the icons
 come with Voila's own scripts), so a visitor's browser asks 127.0.0.1 only; its title (the
-browser tab's) is the game's display name, "Cheating Moth -- play against the bots".  "Save
+browser tab's) is the game's display name, "<game name> -- play against the bots".  "Save
 game" on the page writes into the kernel's folder and offers the file as a download link
 (mogel.widgets.human_save): the visitor keeps it, the folder goes.
 

@@ -4,9 +4,9 @@ an empty place or a decimal comma (`bots_problem`); the bots of a table from `--
 `--players` (`seated_bots`), a table the rules are not played by told with the --players that
 makes one (mogel.check.variants.seats_hint, which the lab's Python API words as `players=`).
 
-    mogel play --variant short_match              # rules.mm has none: the variant is Mogelei's
+    mogel play --variant short_match              # rules.mm has none: another shipped game has it
     mogel: error: rules.mm: unknown variant 'short_match': variant short_match belongs to game
-    mogelei: add --game mogelei
+    game_b: add --game game_b
 
 The checker (mogel.check.variants) knows only the rules it read; which shipped game offers a
 variant, and which option of the command picks a game, is told here; so is a game its rules

@@ -12,12 +12,12 @@ score table (docs/log-format.md `round_scored`, `level_scored`); of the level in
 top level is open-ended, played once (a game played until someone has 100 points: a column
 per round) -- then the total, one row per seat with its bot:
 
-            R1   R2   R3   R4   total            (rules.mm, Cheat: the top level is the round)
+            R1   R2   R3   R4   total            (a game of rounds: the top level is the round)
     Ada      5   11    5   10      31   (random)
     Winner: Bo (fewest points wins)
 
 A column is headed by the first letter of the level's display name in the session's language
-and its number: "R1" for a round ("round" / "Runde"), "G1" for Mogelei's games ("S1" in German,
+and its number: "R1" for a round ("round" / "Runde"), "G1" for the games of a match ("S1" in German,
 "Spiel").  A top level other than the round is named in a line above the table ("G1, G2, ...:
 the points of game 1, 2, ..."), so that a match of games does not read as rounds.  A game in
 progress (`--stop-after N`: stopped after N rounds, before the next begins) whose top level is
@@ -286,8 +286,8 @@ def _round_begun(game: Game, start: int) -> int:
 
 def _recap(game: Game, args, begun: int, start: int) -> None:
     """Tell again, indented, what the round in progress held before the save (its header, the
-    deal, the turns so far), so that a resumed game reads on from a known place (the Crazy
-    Eights trial: the resumed narration began in the middle of a turn)."""
+    deal, the turns so far), so that a resumed game reads on from a known place (found in a
+    trial of a game of matching cards: the resumed narration began in the middle of a turn)."""
     narrator = Narrator(game.program, game.narrator.names, args.lang)
     for line in told_lines(narrator, game.events[begun:start], game.state.layout, begun):
         if line.text:

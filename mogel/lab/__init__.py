@@ -1,7 +1,7 @@
 """The simulation lab: many games as tables (pandas) and plots (matplotlib).
 
 `simulate` plays many games of any rules and returns one row per scored part (a round; a game
-of Mogelei's match) and seat (mogel.lab.runs, counted by mogel.lab.rows);
+of a match of games) and seat (mogel.lab.runs, counted by mogel.lab.rows);
 `compare`, `cheating_pays` and `plot_heatmap` turn runs into summaries with confidence
 intervals (mogel.lab.measures) and figures (mogel.lab.plots); `sweep` plays the rules with a
 `define` (or the cheat rate) set to each of several numbers and tells where cheating stops paying (mogel.lab.sweeps).  Also reachable as `mogel.simulate` and so on,

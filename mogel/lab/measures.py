@@ -1,6 +1,6 @@
 """The simulation lab: compare variant sets, and ask "does cheating pay?" -- tables and plots.
 
-    result = compare({"rulebook": [], "Italian ant": ["italian_ant"]}, games=500)
+    result = compare({"rulebook": [], "house rule": ["house_rule"]}, games=500)
     result.table            # one row per setup, table and measure, with 95 % confidence intervals
     result.plot()           # a matplotlib Figure
     grid = cheating_pays(rates=(0, .5, 1), attentions=(.2, .8), games=200)
@@ -63,7 +63,7 @@ def mean_interval(values):
 def constant_length(rounds: pd.DataFrame) -> bool:
     """Whether the level whose length a simulate() table tells (its round_level) is inside the
     part and took as long in every part of two or more: a constant of the rules, not a measure
-    (each trick of Hearts takes 4 turns at 4 players)."""
+    (each trick of a trick game takes 4 turns at 4 players)."""
     parts = rounds.drop_duplicates(["game", "round"])
     if "length" not in parts or len(parts) < 2 or (parts.round_level == parts.level).all():
         return False
@@ -75,12 +75,13 @@ def round_length(rounds: pd.DataFrame, rules=None, whole: Optional[bool] = None)
     """(measure name, Series of each game's mean round length) of a simulate() table; with
     `rules` (the rules played), its levels named by their English display names: "game length
     (battle count)" for a game whose `level round:` is named "battle".  whole: tell the length
-    of the part itself (the top level, in the same unit: "game length (turns)" in Hearts)
+    of the part itself (the top level, in the same unit: "game length (turns)" in a trick game
+    whose top level is the whole game)
     instead; None: where the level told took as long in every part (`constant_length`).
 
     The round is the level whose length the table counts (its column round_level: the round in
-    every shipped game), in its length_unit: "round length (turns)" in rules.mm and Cheat,
-    "round length (pass count)" in Mogelei (a length counted in an inner level), "... (decisions)"
+    every shipped game), in its length_unit: "round length (turns)" where a round is made of turns,
+    "round length (pass count)" where it is made of passes (a length counted in an inner level), "... (decisions)"
     for rules of one level of steps.  A game's mean is its length over its rounds (a part of the
     table may hold several: round_count).  A table of the first columns alone (from before
     levels, or made by hand) counts turns per round."""
@@ -107,7 +108,7 @@ def summarise(rounds: pd.DataFrame, rules=None, whole: Optional[bool] = None) ->
     value, low, high.  Win rate: the share of a bot's seats that won their game; catch rate:
     caught / cheats over all seats (NaN for no cheats: covert moves and chosen bluffs), only
     where the rules let a player cheat and accuse; both with Wilson intervals.  Where the rules
-    score points: "points per round" (per scored part: "points per game" in Mogelei, "penalty
+    score points: "points per round" (per scored part: "points per game" in a match of games, "penalty
     points" where the fewest points win, as in rules.mm) per bot, each game's mean over the
     bot's seats and parts one value, and "winner's points" (its total at the game's end; the
     mean of the winners' on a tie), both with a Student t interval over the games.
@@ -244,13 +245,15 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     integer), 1 or more per setup and table.  seed: as for `simulate` (numpy integers too).
     Returns a Comparison: .table has columns setup, table ("bots" or "control"), measure
     ("win rate" and "catch rate" as fractions 0..1, "penalty points per round" and "winner's
-    penalty points" ("points per game" ... in Mogelei), "round length (turns)" -- in the unit the
-    rules' rounds are counted in: "round length (pass count)" in Mogelei, see `round_length`), bot, value, low,
+    penalty points" ("points per game" ... in a match of games), "round length (turns)" -- in the unit the
+    rules' rounds are counted in: "round length (pass count)" where rounds are made of passes,
+    see `round_length`), bot, value, low,
     high (the 95 % interval; see `summarise`), per setup and table a win rate and points per
     bot, the winner's points, the length and the catch rate -- as far as the rules have them:
     no points where no statement scores, no catch rate where no player can cheat and be
-    accused (Hearts: win rates, points, the length); the length is the part's ("game length
-    (turns)" in Hearts) in every setup where the level told took as long in every part of every
+    accused (a trick game with no covert moves: win rates, points, the length); the length is the
+    part's ("game length (turns)" in a trick game whose top level is the whole game) in every
+    setup where the level told took as long in every part of every
     setup (`constant_length`); .rounds has simulate()'s rows of both tables of every setup.  Raises MogelError for no setups, the
     same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
     {name: whole number} for every setup, as for `simulate`.  players: the number of seats, as for
@@ -293,16 +296,16 @@ def cheating_pays(rates: Sequence[float] = (0.0, 0.25, 0.5, 0.75, 1.0),
                   progress: Optional[bool] = None, defines=None, players: Optional[int] = None) -> pd.DataFrame:
     """Does cheating pay?  A grid: rows guard attention, columns the sneaky bot's cheat rate,
     each cell the sneaky bot's mean points per round against `opponents` honest bots (every
-    seat has that attention when it watches for covert moves, as the Guard Bug in rules.mm).
+    seat has that attention when it watches for covert moves, as a role that watches for cheats does).
     Same seeds in every cell.  A "round" is a scored part of the game, a row of simulate()'s
-    table: a round of rules.mm (penalty points: fewer is better) or Cheat, a game of Mogelei's
-    match (points: more is better); grid.attrs["level"] names it and grid.attrs["highest
+    table: a round of a game of rounds (penalty points: fewer is better, say), a game of a match of
+    games (points: more is better); grid.attrs["level"] names it and grid.attrs["highest
     wins"] says which way is better (plot_heatmap reads both).  The cheat rate is a chance per
     cheating window (each window the rules open: after each move, say) and per claim that
     could be true, not per turn: grid.attrs["cheats per round"] holds the cheats (covert moves
     and chosen bluffs) per round each rate made ({rate: mean over the attentions}),
     grid.attrs["games"] the games per cell (plot_heatmap shows both).  In a game with no covert
-    moves (Mogelei, Cheat) the attention changes nothing: give one, attentions=(0.5,).
+    moves (only claims and bluffs, say) the attention changes nothing: give one, attentions=(0.5,).
     defines: {name: whole number}, as for `simulate` (to ask the question at another catch
     penalty, say; `mogel.lab.sweep` sweeps one).  players: the number of seats, as for
     `simulate` (the sneaky bot and players - 1 honest ones), in place of `opponents`.

@@ -88,7 +88,7 @@ def plot_comparison(comparison):
         if "rate" in measure:
             ax.set_ylim(0, 1)
             ax.yaxis.set_major_formatter(PercentFormatter(xmax=1))
-        elif not (part[["value", "low"]] < 0).any().any():   # points below 0 (Mogelei's) keep their axis
+        elif not (part[["value", "low"]] < 0).any().any():   # points below 0 (a game that takes points off) keep their axis
             ax.set_ylim(bottom=0)
         ax.set_title(measure if len(measure) <= 20 else measure.replace(" (", "\n(") if " (" in measure
                      else textwrap.fill(measure, 16))   # within a narrow panel
@@ -129,7 +129,7 @@ def plot_heatmap(grid: pd.DataFrame, title: Optional[str] = None, label: Optiona
     """A matplotlib Figure of a `cheating_pays` grid (rows: attention, columns: cheat rate),
     each cell's number printed in it, the colour bar titled `label` (by default: mean penalty
     points per round, fewer is better -- or, as grid.attrs["level"] and ["highest wins"] say,
-    mean points per game, more is better, for Mogelei's games of a match); `title` by default
+    mean points per game, more is better, for the games of a match); `title` by default
     "sneaky bot's mean penalty points per round" (per that level).  Rates from 0 to 1 are
     labelled in % (mogel.lab.figure.tick_labels); under each cheat rate stand the cheats per round (per
     level) it made, when the grid knows them
@@ -194,7 +194,7 @@ def plot_sweep(result):
     more is better, where the most win), the advantage of cheating (what it gains in points per
     round: above 0 cheating pays; the first value where cheating stops paying is marked) and the
     two win rates in %; whiskers the 95 % intervals.  "Round" is the level of the sweep's rows
-    (result.level: a game in Mogelei).  The title names the define, the bots' settings and the
+    (result.level: a game in a match of games).  The title names the define, the bots' settings and the
     games per value and table."""
     from matplotlib.ticker import PercentFormatter
 

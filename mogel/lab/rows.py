@@ -2,14 +2,14 @@
 
 The rows follow the level where the game scores: the **top level** of the rules, whose
 instances the whole game plays and whose scores make the score table (docs/language.md 9.1).
-In rules.mm and Cheat that is the round; in Mogelei, a match of 5 games of rounds of passes,
-it is the game.  So every point the rules give lands in exactly one row, whichever level's
+In a game of rounds that is the round; in a match of 5 games of rounds of passes, it is the
+game.  So every point the rules give lands in exactly one row, whichever level's
 `scoring:` gave it: a row's `points` are the points scored during its instance (the
 `round_scored` or `level_scored` event of the top level), and the rows of a game add up to
 its totals.
 
 The length of a part is counted in turns where the rules have a level of turns, else in the
-instances of their innermost level (Mogelei's passes), else (a top level of steps alone) in
+instances of their innermost level (passes, say), else (a top level of steps alone) in
 the decisions the players answered; `length_unit` names which: "turn", the level's name, or
 "decision".
 
@@ -47,8 +47,8 @@ def level_plan(rules: Rules) -> tuple:
     """(the top level, the level whose length is told, what that length is counted in) of
     `rules`, by name: the length is told of the level made of the finest parts -- the level of
     turns, counted in turns; else the level made of the innermost level of steps, counted in
-    those; else (one level of steps) the top level, counted in decisions.  rules.mm and Cheat:
-    ("round", "round", "turn"); Mogelei: ("game", "round", "pass")."""
+    those; else (one level of steps) the top level, counted in decisions.  A game of rounds
+    of turns: ("round", "round", "turn"); a match of games of rounds of passes: ("game", "round", "pass")."""
     levels = [level.name for level in chain(rules)] or ["round"]
     turns = turn_level(rules)
     if turns is not None:
@@ -63,9 +63,9 @@ def measured(rules: Rules) -> frozenset:
     """What a run of `rules` can measure beyond wins and lengths, by their checked model: "points"
     where a statement scores (`scores`), "cheats" where a player can cheat (a `cheat` block's
     covert moves, a `claim`'s bluffs), "caught" where besides an accusation can catch a cheat.
-    rules.mm, Cheat, Mogelei: all three; Hearts and Go Fish as written from their rulebooks:
-    {"points"}.  The lab leaves out of its tables and summaries what cannot happen (a catch rate
-    of no cheats is NaN in every game, not a finding)."""
+    A game with covert moves or claims and accusations: all three; a trick game or a game of
+    asking for cards with neither: {"points"}.  The lab leaves out of its tables and summaries
+    what cannot happen (a catch rate of no cheats is NaN in every game, not a finding)."""
     scores = any(isinstance(node, m.Act) and isinstance(node.verb, m.ScoreVerb)
                  for _, block, _ in lets.blocks(rules) for node, _, _ in lets.statements(rules, block))
     cheats = bool(rules.cheats or rules.claims)
@@ -76,7 +76,7 @@ def measured(rules: Rules) -> frozenset:
 def part_word(rules: Optional[Rules], lang: str = "en", game_word: str = "game", round_word: str = "round") -> str:
     """The display name in `lang` of a scored part of `rules` (their top level: `level_word`), or
     `game_word` where the top level is open-ended and so the whole game, played once
-    (mogel.compile.levels.open_top: Hearts' `level game:` with no `name:` is a game, "Partie" in
+    (mogel.compile.levels.open_top: a `level game:` with no `name:` is a game, "Partie" in
     German, not the identifier "game")."""
     if whole_game(rules):
         return game_word

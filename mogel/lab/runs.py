@@ -1,8 +1,8 @@
 """Many games -> a table of their scored parts: `simulate(...)` returns a pandas DataFrame,
 one row per part and seat.  No printing here (the CLI and notebooks print).
 
-A part is an instance of the rules' top level, where the game scores: a round in rules.mm and
-Cheat, a game of Mogelei's match (mogel.lab.rows counts the rows from the all-seeing events).
+A part is an instance of the rules' top level, where the game scores: a round in a game of
+rounds, a game of a match of games (mogel.lab.rows counts the rows from the all-seeing events).
 Columns: game, round (the part's number), seat, bot, points (scored in the part), total (after
 it), went_out (the seat's hand was empty at the part's end while another's was not), game_winner, turns (in the part),
 cheats (covert moves and chosen bluffs of the seat), caught (of those, rightly accused),
@@ -289,12 +289,12 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     loaded Rules keeps those it was loaded with), e.g. {"catch_penalty_cards": 3}.
 
     The columns (module mogel.lab.runs), one row per scored part -- an instance of the rules'
-    top level: a round of rules.mm or Cheat, a game of Mogelei's match -- and seat: game (0, 1,
+    top level: a round of a game of rounds, a game of a match of games -- and seat: game (0, 1,
     ...), round (the part's number: 1, 2, ...), seat (0, 1, ...), bot (its name and the settings
     that differ from the defaults, as in `bots`), points (the points the seat scored in the
     part, whichever level's scoring gave them: penalty points in rules.mm, where fewer win),
     total (its points so far), went_out (its hand was empty at the part's end while another
-    seat's was not: where every hand is played out, as in Hearts, nobody went out), game_winner (the
+    seat's was not: where every hand is played out, as in a trick game, nobody went out), game_winner (the
     seat won the game, as the engine reports it; the same in each row of the game; several seats
     on a tie), turns (of the part; 0 in a game of no turns), cheats (covert moves the seat tried
     and bluffs it chose: claims that were false, as the engine knows them, when it had an honest
@@ -304,7 +304,7 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     by the seat, of covert moves or of claims), actions (action cards it played), reshuffles
     (piles refilled in play, the same for every seat), level (the name of the top level:
     "round", "game"), length (the part's length in length_unit: "turn" where the rules have
-    turns, else the innermost level, "pass" in Mogelei, else "decision"), round_level (the level
+    turns, else the innermost level, "pass" in a game of passes, else "decision"), round_level (the level
     whose length is told: the level made of those units, "round" in every shipped game),
     round_count (its instances in the part: 1 where it is the part itself; the mean round
     length is length / round_count), bluffs (the chosen bluffs among its cheats),

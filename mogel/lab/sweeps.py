@@ -6,7 +6,7 @@ stops paying.
     result.stops_paying     # the first value where cheating no longer pays, or None
     print(result.answer())  # the same in a sentence, with the game count
     result.plot()           # a matplotlib Figure (mogel.lab.plots.plot_sweep)
-    sweep("cheat_rate", [0, 0.25, 0.5, 1], rules=mogel.load_rules(game="cheat"))   # a bot setting
+    sweep("cheat_rate", [0, 0.25, 0.5, 1], rules=mogel.load_rules("my_rules.mm"))   # a bot setting
 
 For each value the rules are loaded with `define NAME = value` (mogel.check.overrides: the
 rules are checked again, a value they cannot take is a located error) -- or, for "cheat_rate"
@@ -15,11 +15,11 @@ and two tables are played on the same seeds: the *cheating* table (a sneaky bot 
 honest bots around it) and the *honest* table (an honest bot in seat 0 instead, the same
 opponents).  Seat 0 of the two tables answers "what does cheating bring me, compared with
 playing honestly in my seat?": the advantage is what cheating gains in points per round --
-the honest seat's points less the cheater's where the fewest points win (rules.mm: cheating
-saves penalty points), the cheater's less the honest seat's where the most win (Mogelei,
-Cheat) -- so more than 0: cheating pays.  Every seat has the same attention when it holds the
+the honest seat's points less the cheater's where the fewest points win (a game of penalty
+points: cheating saves them), the cheater's less the honest seat's where the most win (a game
+of claims, say) -- so more than 0: cheating pays.  Every seat has the same attention when it holds the
 watching role.  A "round" is a scored part of the game, a row of simulate()'s table: a round
-of rules.mm or Cheat, a game of Mogelei's match (Sweep.level names it).
+of a game of rounds, a game of a match of games (Sweep.level names it).
 
 Intervals (95 %): points per round and the advantage -- the rounds of one game are not
 independent (they share players and totals), so each game gives one value (its mean per
@@ -64,7 +64,7 @@ class Sweep:
     """The result of `sweep`: the define (or bot setting) swept, the bots' settings (the one
     swept: NaN), `games` (per value and table), `table` (one row per value, columns COLUMNS),
     `rounds` (simulate()'s rows of every table, plus the columns value and table: "cheating" or
-    "honest"), `level` (what a row of the rules is: "round", or "game" in Mogelei), `highest_wins`
+    "honest"), `level` (what a row of the rules is: "round", or "game" in a match of games), `highest_wins`
     (the most points win: the advantage is the cheater's points less the honest seat's) and
     `setting` (a bot setting was swept, not a define)."""
 
@@ -161,7 +161,7 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
     the same seeds, and tell where cheating stops paying (see the module's docstring).
 
     define: the name of a `define NAME = N` of the rules (one whole number; e.g.
-    "catch_penalty_cards" in rules.mm, "reward_points" in Mogelei, "most_cards" in Cheat), or
+    "penalty_cards", "reward_points", "most_cards"), or
     "cheat_rate" or "attention" (a bot setting, unless the rules define a number of that name).
     values: whole numbers to try (a setting: numbers from 0 to 1), each once, in the order to
     try them.  rules, variants: as for `simulate`.  cheat_rate: the sneaky bot's chance to
@@ -175,7 +175,7 @@ def sweep(define: str, values: Sequence, *, rules=None, variants=(), cheat_rate:
     honest seat, the advantage (what cheating gains: more than 0, cheating pays), the two win
     rates (0..1), each with its 95 % interval (low, high), the cheater's cheats per round and
     catch rate), .stops_paying, .answer(), .plot().  A "round" is a row of simulate()'s table:
-    a game of Mogelei's match (Sweep.level).
+    a round, or a game of a match of games (Sweep.level).
 
     Raises DefineError for a define the rules lack (with a did-you-mean) or that is not one
     whole number, or a value that is no whole number; RulesError ("with NAME = N: ...",

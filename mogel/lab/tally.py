@@ -6,14 +6,14 @@
     tally.lines(..., lang="de")                            # the same summary with German words
 
 The summary counts per scored part of a game: a row of simulate()'s table, an instance of the
-rules' top level (mogel.lab.rows).  Where that is the round (rules.mm, Cheat) it reads as it
+rules' top level (mogel.lab.rows).  Where that is the round (a game of rounds) it reads as it
 always has -- "80 rounds", "points/round", "mean round length: 20.4 turns"; where it is another
-level (Mogelei's games of a match) it names that level by its display name, in forms that need
+level (the games of a match of games) it names that level by its display name, in forms that need
 no plural of a name the rules give: "100 scored parts (level “game”)", "points/game", "mean pass
 count per round: 6.0".  `rules` gives those display names in the summary's language; without
 it the levels' own names stand.  With `rules` the summary tells what they have: no cheats and
 caught columns where nobody can cheat (mogel.lab.rows.measured); a top level that is the whole
-game (open-ended: Hearts' `level game:`) is told as games, "100 games in 9.3 s", "points/game" /
+game (open-ended: a trick game's `level game:`) is told as games, "100 games in 9.3 s", "points/game" /
 "Punkte/Partie"; a length the same in every part is a constant of the rules, not a mean: the
 part's length is told, and that constant after it ("mean game length: 617.2 turns (trick:
 always 4 turns)").
@@ -169,8 +169,8 @@ class Tally:
 
     def _mean(self, lang: str) -> str:
         """The line of the mean length of a round (of the level told, in what it is counted in);
-        where that level took as long in every part of the run (of two or more: each of Hearts'
-        tricks 4 turns, a constant of the rules), the mean length of a part instead, and that
+        where that level took as long in every part of the run (of two or more: each of a trick
+        game's tricks 4 turns, a constant of the rules), the mean length of a part instead, and that
         constant after it: "mean game length: 312.4 turns (trick: always 4 turns)"."""
         words = TEXT[lang]
         constant = self.rounds > 1 and self.round_level != self.level and self.low is not None and self.low == self.high

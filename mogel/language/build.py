@@ -57,7 +57,7 @@ class Build(BuildCode):
         return self._item(m.Game, meta, ch[0], ch[1:])
 
     def names(self, meta, ch):
-        """`name: en "draw pile", de "Talon" der`: the pairs (language, text), a gender given after
+        """`name: en "draw pile", de "Stapel" der`: the pairs (language, text), a gender given after
         a name as one more pair ("gender", "der") right after it, then a `plural` as ("plural",
         its form) (`plural "Buben"`; ("plural", "") alone: the name is a plural noun), and the
         span of each pair."""

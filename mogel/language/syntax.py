@@ -86,7 +86,7 @@ class Unary(Expr):
 
 @dataclass(frozen=True, slots=True)
 class Is(Expr):
-    """`card is moth` (kind), `card is action` (tag), `player is guard` (role holder);
+    """`card is joker` (kind), `card is action` (tag), `player is guard` (role holder);
     `name_span`: where the name after `is` stands (a misspelt name's caret goes there)."""
 
     obj: Expr

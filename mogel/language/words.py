@@ -300,7 +300,7 @@ def stray_quote(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnost
 
 
 def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
-    """`put a comma between the names of two languages` for `name: en "spider" de "Spinne"`
+    """`put a comma between the names of two languages` for `name: en "owl" de "Eule"`
     (or the same in a race's brackets): lark stops at the second language."""
     token = err.token
     pos = getattr(token, "start_pos", None)
@@ -319,7 +319,7 @@ def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagno
         pairs, brackets = line_text[opening + 1:].split(")", 1)[0], "({})"
     names = re.findall(r'([a-z_][a-z0-9_]*)[ \t]*("[^"\n]*")', pairs)
     following = line_text[pos - line_start + len(str(token)):].lstrip(" \t")
-    if header is not None and not following.startswith('"'):   # `de "Talon" den`: no language, a word
+    if header is not None and not following.startswith('"'):   # `de "Stapel" den`: no language, a word
         return located(text, Span(file, token.line, token.column), SAY("article_only", word=str(token)))
     example = brackets.format(", ".join(f"{lang} {name}" for lang, name in names))
     return located(text, Span(file, token.line, token.column),

@@ -313,9 +313,9 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     rules: loaded rules, or the path of the rules file (loaded with the record's variants).
     record: `game.record()` (a saved file: mogel.replay_file).  Raises MogelError for a
     record that is no GameRecord, when the rules text, variants or defines differ from the record's
-    (rules of another game: "this is a game of go_fish, but crazy_eights.mm is the rules of the
-    game crazy_eights", or of a shipped game's rules, mogel.load_rules(game="cheat"): "this is a
-    game of mogelei, not of the shipped game cheat", as `mogel replay` says it), or the decisions
+    (rules of another game: "this is a game of game_a, but game_b.mm is the rules of the game
+    game_b", or of a shipped game's rules, mogel.load_rules(game=NAME): "this is a game of
+    game_a, not of the shipped game game_b", as `mogel replay` says it), or the decisions
     do not fit the game.
     """
     if not isinstance(record, GameRecord):

@@ -1,14 +1,14 @@
 """Hand-built tables: put chosen cards in chosen places, then run one turn, action or window.
 
 For scenario tests of single rules and for classroom demonstrations ("what happens if Bo
-plays a mosquito now?").  Cards are named by face, `"spider 3"`, `"number 2"`; every card
+plays a fox now?").  Cards are named by face, `"owl 3"`, `"number 2"`; every card
 not placed stays in the game box, out of play.
 
     table = Scenario(rules, players=4)
-    table.hand(0, "mosquito 3", "number 5")
+    table.hand(0, "fox 3", "number 5")
     table.pile("discard", "number 4")
     table.role("guard", 2)
-    events = table.turn(0)          # Ada must play her mosquito; the race and the gifts follow
+    events = table.turn(0)          # Ada must play her fox; what it sets off follows
 
 A variable is given a value with `table.variable("owed", 2)`, a seat's value of a variable `per
 player` with `table.variable("stake", 20, owner=1)`.
@@ -86,8 +86,8 @@ class Scenario:
 
     # --- building the table ----------------------------------------------------------------
     def card(self, face: str) -> int:
-        """The id of a card of this face still in the box ("spider 3"; with attributes, its
-        kind, values and number in the order `face_of` gives them: "red 3", "jack hearts")."""
+        """The id of a card of this face still in the box ("owl 3"; with attributes, its
+        kind, values and number in the order `face_of` gives them: "red 3", "jack stars")."""
         deck = self.program.deck
         box = self.state.zones[self.state.slot_of[BOX]]
         for card in box:
@@ -99,7 +99,7 @@ class Scenario:
 
     def face_of(self, card: int) -> str:
         """A card's face as scenarios name it: its kind, its attribute values (in the order the
-        attributes are declared) and its value, each that it has ("spider 3", "red 3")."""
+        attributes are declared) and its value, each that it has ("owl 3", "red 3")."""
         deck = self.program.deck
         words = [deck.kinds[card], *deck.attributes_of(card).values(), deck.values[card]]
         return " ".join(str(w) for w in words if w is not None)
@@ -211,7 +211,7 @@ class Scenario:
         return PlayerView(self.engine, None if seat is None else self._seat(seat), self.visibility)
 
     def faces(self, zone: str, owner: Optional[int] = None) -> List[str]:
-        """The faces in a zone, bottom to top ("spider 3")."""
+        """The faces in a zone, bottom to top ("owl 3")."""
         return [self.face_of(c) for c in self.state.zones[self._slot(zone, owner)]]
 
     def _slot(self, zone: str, owner: Optional[int]) -> int:

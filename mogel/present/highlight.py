@@ -118,9 +118,9 @@ _UNNAMED = "|".join(sorted(ITEM_HEADERS - NAMED_ITEMS))
 
 
 class MogelLexer(RegexLexer):
-    """Pygments lexer for mogel rules files (`*.mm`, e.g. Mogel Motte's rules.mm).
+    """Pygments lexer for mogel rules files (`*.mm`, e.g. the packaged rules.mm).
 
-    Item headers (`card spider:`) are Keyword.Declaration with the item's name as Name.Class
+    Item headers (`card owl:`) are Keyword.Declaration with the item's name as Name.Class
     (Name.Function for `define`); property heads (`penalty:`, `on play:`) are Name.Tag; deck
     rows name a card kind (Name.Class); built-in names and functions are Name.Builtin;
     `and or not in is mod` are Operator.Word.  Anything the language cannot contain (a capital
@@ -137,7 +137,7 @@ class MogelLexer(RegexLexer):
     tokens = {
         "root": [
             (r"\n", Whitespace),
-            # `card spider:`, `define fits(c, t) =`, `role guard` -- at the start of a line
+            # `card owl:`, `define fits(c, t) =`, `role guard` -- at the start of a line
             (rf"^([ \t]*)(define)([ \t]+)({NAME})",
              bygroups(Whitespace, Keyword.Declaration, Whitespace, Name.Function)),
             (rf"^([ \t]*)({_NAMED})([ \t]+)({NAME})(?=[ \t]*(:|$|#))",
@@ -147,7 +147,7 @@ class MogelLexer(RegexLexer):
             # property heads: `players:`, `on play:`, `if right:`, `else:`
             (rf"^([ \t]*)({_HEADS})([ \t]*)(:)",
              bygroups(Whitespace, Name.Tag, Whitespace, Punctuation)),
-            # a row of the deck table: `spider:  1 1 1 1 1 = 5`
+            # a row of the deck table: `owl:  1 1 1 1 1 = 5`
             (rf"^([ \t]+)({NAME})([ \t]*)(:)", bygroups(Whitespace, Name.Class, Whitespace, Punctuation)),
             (r"[ \t\f]+", Whitespace),
             (r"\\[ \t\f]*\n", Whitespace),                       # a line continued with '\'

@@ -147,8 +147,8 @@ class Narrator:
         return "?" if seat is None else self.names[seat] if seat < len(self.names) else f"seat {seat}"
 
     def card(self, card: Optional[int]) -> Union[str, Noun]:
-        """English: `a mosquito (3)`, `a card` when the face is hidden.  German: a Noun whose
-        template gives the article (`{card:einen}`: `eine Mücke (3)`, `einen Käfer (2)`, `eine Karte`)."""
+        """English: `a fox (3)`, `a card` when the face is hidden.  German: a Noun whose
+        template gives the article (`{card:einen}`: `eine Eule (3)`, `einen Käfer (2)`, `eine Karte`)."""
         if card is None:
             return Noun(KIND_NOUNS["card"], "card") if self.lang == "de" else self.t["a_card"]
         shown = shown_card(self.p, card, self.lang)   # `shown as:` (mogel.present.shown)
@@ -228,8 +228,8 @@ class Narrator:
         return text.replace(".", ",") if self.lang == "de" else text
 
     def cards(self, cards, case: str = "einen") -> str:
-        """Cards named one by one, as the object of a sentence: "RED 3 and BLUE 8" ("eine Mücke (3)
-        und einen Käfer (2)"); `case` "ein": as its subject, in German ("eine Mücke (3) und ein Käfer (2)")."""
+        """Cards named one by one, as the object of a sentence: "RED 3 and BLUE 8" ("eine Eule (3)
+        und einen Käfer (2)"); `case` "ein": as its subject, in German ("eine Eule (3) und ein Käfer (2)")."""
         named = [format(self.card(c), case) if self.lang == "de" else str(self.card(c)) for c in cards]
         return named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" {self.t['and']} " + named[-1]
 
@@ -372,8 +372,8 @@ def _starter_leads(level) -> bool:
     """Whether the round's starter takes its first turn, so that the starter is told as "Ada
     starts this round", else as "Ada is this round's starter" (the next line, "Cy's turn.",
     names who leads): when `first:` is `starter` (or absent: a round of no turns), or a role
-    that `setup:` gives the starter (`starter becomes guard`, at its top, rules.mm) and no
-    other statement of `setup:` gives.  `first: next(starter)` (Cheat's dealer does not play
+    that `setup:` gives the starter (`starter becomes guard`, at its top) and no
+    other statement of `setup:` gives.  `first: next(starter)` (a dealer who does not play
     first) and `first: first(players where ...)` (the holder of some card) are not."""
     first = level.first
     if first is None or isinstance(first, m.Name) and first.name == "starter":

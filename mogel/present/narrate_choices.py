@@ -14,12 +14,12 @@ their challenges, in English and German (mogel.present.narrate asks).
       one of each player's:   Bo's stake: 20.                    Einsatz von Bo: 20.
     play with a claim:   Ada lays 2 cards face down: “2 × king”.    Ada legt 2 Karten verdeckt ab: „2 × König“.
     face up, about CARDS: Ada plays a wild (0) on RED 5: “no RED”.  Ada spielt eine Farbwahl (0) auf ROT 5: „kein ROT“.
-      (its layer reads which cards: Ada lays 2 of hearts and 3 of clubs face down: “2 × king”.)
-    accuse a claim:      Bo calls “Cheat!” on Ada: rightly.          Bo ruft „Gelogen!“ zu Ada: zu Recht.
-                         Bo calls “Cheat!” on Ada: wrongly.          Bo ruft „Gelogen!“ zu Ada: zu Unrecht.
-    no_accusation:       Nobody calls “Cheat!”.                       Niemand ruft „Gelogen!“.
-    show (P shows CARDS):    Ada shows the 7 of hearts.            Ada zeigt Herz-7.
-      to some seats:         Ada shows Bo the 7 of hearts.         Ada zeigt Bo Herz-7.
+      (its layer reads which cards: Ada lays 2 of stars and 3 of moons face down: “2 × king”.)
+    accuse a claim:      Bo calls “Liar!” on Ada: rightly.           Bo ruft „Lügner!“ zu Ada: zu Recht.
+                         Bo calls “Liar!” on Ada: wrongly.           Bo ruft „Lügner!“ zu Ada: zu Unrecht.
+    no_accusation:       Nobody calls “Liar!”.                        Niemand ruft „Lügner!“.
+    show (P shows CARDS):    Ada shows the 7 of stars.             Ada zeigt Stern-7.
+      to some seats:         Ada shows Bo the 7 of stars.          Ada zeigt Bo Stern-7.
       to a seat not shown:   Ada shows Bo a card.                  Ada zeigt Bo eine Karte.
 
 A choice tells only its public result (rule H): nothing offered and declined read alike, and
@@ -182,7 +182,7 @@ CALL = {"en": "Caught!", "de": "Erwischt!"}   # what an accusation with no `name
 
 
 def accusation_name(narrator, name: str) -> str:
-    """The display name of accusation `name` ("Cheat!"), in the narrator's language; CALL's
+    """The display name of accusation `name` ("Liar!"), in the narrator's language; CALL's
     word for one the rules give no `name:` (not its identifier), as a person's seat calls it."""
     item = narrator.rules.accusations.get(name)
     return display_name(item.names if item is not None else None, narrator.lang, CALL[narrator.lang])
@@ -233,7 +233,7 @@ SHOW_TEXTS = {
 
 def show_sentence(narrator, ev, seats: int) -> str:
     """The sentence of a `show` event (`P shows CARDS [to ...]`) at a table of `seats`: "Ada shows
-    the 7 of hearts." to every other seat, "Ada shows Bo the 7 of hearts." to some, and to a seat
+    the 7 of stars." to every other seat, "Ada shows Bo the 7 of stars." to some, and to a seat
     not shown them (its view's cards are None) "Ada shows Bo a card."."""
     t, info = SHOW_TEXTS[narrator.lang], ev.info
     seat, cards = narrator.seat(ev.seat), info["cards"]

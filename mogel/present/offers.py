@@ -52,7 +52,7 @@ of decision the seat does not know asks "Your decision." with its options as but
 `ChoicePrompts.options(d)` words every option of a decision but a race's, in the order of its
 buttons (what HumanSeat's buttons say; `mogel play --seat N` numbers them at the terminal).
 A card is named as the narration names it: its `shown as:` text ("BLACK 11") when the rules
-give one, else "spider (3)" (mogel.present.shown).  The words are in mogel.present.seat_words.
+give one, else "owl (3)" (mogel.present.shown).  The words are in mogel.present.seat_words.
 """
 
 from __future__ import annotations
@@ -315,7 +315,7 @@ class ChoicePrompts:
 
     def _card(self, card):
         """A card as the narration names it: its `shown as:` text (no article), else a Noun:
-        "spider (3)" on a button, "{card:einen}" in a sentence."""
+        "owl (3)" on a button, "{card:einen}" in a sentence."""
         shown = shown_card(self.game.program, card, self.lang)
         if shown is not None:
             return shown

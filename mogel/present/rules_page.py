@@ -9,7 +9,7 @@ are marked: a coloured band, a bold number and a "▶" before it (not colour alo
 `data-marked` on the page lists them.  The page opens a few lines above the first marked line:
 the lines before it are folded into a `<details>` ("lines 1-53"), so the marked line is in
 view without a script, whatever was scrolled before (the page is drawn anew).  The header of
-the block that holds the mark (`card spider:`, the nearest line above it that starts at the
+the block that holds the mark (`card owl:`, the nearest line above it that starts at the
 left margin and is no comment) stays in view too, between two folds when it is further up.  Lines wrap at
 spaces, never inside a word (a token longer than the page scrolls sideways, and never widens
 the page beyond its column: `contain: inline-size`), and a wrapped line goes on indented under

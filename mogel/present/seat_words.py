@@ -10,9 +10,9 @@ template of any of the widgets' word tables.
 Card, zone, race, role and seat names are filled in by the caller, already in `lang` (from
 the rules' `name:` lines); these templates hold only the widget's own words.  A card comes as
 a mogel.present.shown.Noun, so a sentence gives it its article as the narration does
-("{card:einen}" -> "eine Spinne (3)", "{card:a}" -> "a spider (3)"); a button label takes the
+("{card:einen}" -> "eine Eule (3)", "{card:a}" -> "an owl (3)"); a button label takes the
 bare name.  The roles the human holds ("{roles}") come with the article of the spec "role"
-("the Guard Bug", "die Wächter-Wanze", "die Rolle „Schiri“" for a name of unknown gender).
+("the Watcher", "der Wächter", "die Rolle „Schiri“" for a name of unknown gender).
 The German follows the German narration (mogel.present.narrate): "ist am Zug", "Endstand", "Erwischt!".
 `call_word`, `race_word` and `place_words` name what the rules name, in a language.  The
 notes of moves made for the human and of cards not offered (mogel.present.offers) quote the
@@ -197,7 +197,7 @@ def call_word(rules, lang: str) -> str:
 
 
 def race_word(game, name: str, lang: str) -> str:
-    """The race `name` of `game` as the narration names it in `lang` ("mosquito slap"; else
+    """The race `name` of `game` as the narration names it in `lang` ("slap race"; else
     the name of the card it is named after, else `name`)."""
     card = game.rules.cards.get(name)
     fallback = display_name(card.names if card else None, lang, name)
@@ -219,7 +219,7 @@ def place_words(game, to, lang: str) -> str:
 
 def watcher_row(game, seat: int, state, lang: str) -> str:
     """Why `seat` may call "Caught!" in `state`: the roles it holds, by the rules' names for them
-    ("You hold the Guard Bug."), or that it may call it, holding none."""
+    ("You hold the Watcher."), or that it may call it, holding none."""
     call, article = call_word(game.rules, lang), say(lang, "role")
     held = [format(noun(item.names, lang, key, "role"), article)
             for key, item in game.rules.roles.items() if state.roles.get(key) == seat]

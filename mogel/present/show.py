@@ -3,7 +3,7 @@ some lines), and the Python they become for `mogel compile`.
 
     from mogel import show_rules                   # or: from mogel.present.show import show_rules
     show_rules()                                    # the packaged rules.mm, highlighted
-    show_rules(variant="italian_ant")               # the variant and the base lines it replaces
+    show_rules(variant="NAME")                      # the variant and the base lines it replaces
     show_rules("my_rules.mm", lines=(40, 60))       # lines 40 to 60 of a file
 
 `show_rules` returns an `IPython.display.Code` (language "mogel", highlighted by
@@ -99,7 +99,7 @@ def variant_lines(rules: m.Rules, name: str, lines: Sequence[str]) -> Set[int]:
         base = _base_item(rules, item)
         if base is None:
             continue                                        # a new item: nothing in the base
-        shown.add(base.span.line)                           # `card ant:`, `define fits(...) = ...`
+        shown.add(base.span.line)                           # `card owl:`, `define fits(...) = ...`
         for prop in item.set_fields():
             if isinstance(base, m.Deck) and prop == "rows":
                 kinds = {row.kind for row in item.rows or ()}

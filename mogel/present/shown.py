@@ -4,15 +4,15 @@ item, else on `deck:`), and a German name as a noun that takes the article of it
 `shown_card(program, card, lang)` gives "BLACK 11" for `shown as: en "{colour} {value}"`:
 each `{NAME}` is the display name of the card's attribute NAME (or of its value, when a
 value line gives none: `_` read as a space), `{kind}` its kind's name, `{value}` its number,
-or the number's name when the deck gives one (`14: en "ace"`: "the ace of hearts").
+or the number's name when the deck gives one (`14: en "ace"`: "the ace of stars").
 A card with no `shown as:`, or one that has none of the attributes its text names (a kind
 without a colour under `shown as: en "{colour} {value}"`), is told as before (None); a card
 of no kind with none is told by its attributes' display names and its value ("RED 3").
 
-German articles ("einen Käfer (3)", "die Wächter-Wanze", "vom Nachziehstapel"): a rules file
+German articles ("einen Käfer (3)", "die Wache", "vom Nachziehstapel"): a rules file
 gives each card, zone and role a German name (`name: en "beetle", de "Käfer"`), and a German
 sentence needs its gender for the article.  The `name:` line may give it by the article after
-the name (`de "Spinne" die`, as the rules files shipped do for their own names); else GENDERS
+the name (`de "Eule" die`, as the rules files shipped do for their own names); else GENDERS
 knows a few generic words for cards and piles.  A compound takes the gender of its last part, as
 in German grammar: Zahlen|karte, Nachzieh|stapel.  A name of unknown gender (another rules file's
 "Floh", or a name of several words, whose adjectives would need endings too) is said with
@@ -23,7 +23,7 @@ Cards, zones and roles go into the templates as a `Noun(name, kind, value)`; its
 spec is the article a masculine noun would take in that place, so a template reads like
 the sentence it makes:
 
-    "{seat} spielt {card:einen} auf {onto:einen}."   -> "Ada spielt einen Käfer (3) auf eine Spinne (2)."
+    "{seat} spielt {card:einen} auf {onto:einen}."   -> "Ada spielt einen Käfer (3) auf eine Eule (2)."
     "{zone:Der} wird gemischt."                       -> "Der Nachziehstapel wird gemischt."
     "Jeder erhält 8 Karten {zone:vom}."               -> "... vom Nachziehstapel." / "... von der Hand."
 
@@ -31,7 +31,7 @@ Specs: der, den, dem, ein, einen, einem, keinen (nominative, accusative, dative)
 fused for masculine and neuter nouns); a name that is a plural noun (`de "Stiche" plural`) takes
 the plural's ("die Stiche", "von den Stichen", "Stiche"); a capital first letter capitalises the phrase (the
 start of a sentence).  An English name takes the English articles a (or "an" before a
-vowel) and the: "{card:a}" -> "an ant (1)", "{card:The}" -> "The spider (3)".  An empty spec
+vowel) and the: "{card:a}" -> "an owl (1)", "{card:The}" -> "The fox (3)".  An empty spec
 gives the bare name, so English templates ("{zone}") take the same Noun.  Any other spec
 raises ValueError.
 """
@@ -100,9 +100,9 @@ def _filled(rules, template: str, item, kind, value, attrs, lang: str) -> str:
 
 # Gender ("m", "f" or "n") of the generic German words for cards, zones, the box and piles; a
 # name ending in one of these words (a compound: Zahlenkarte, Nachziehstapel) takes its gender.
-# A game's own names give theirs in the rules file (rules.mm: `de "Spinne" die`).
+# A game's own names give theirs in the rules file (`de "Eule" die`).
 # docs/language.md section 2 lists them.  A `name:` line may give the gender of any German name
-# by its article, `de "Talon" der` (GIVEN), which wins.
+# by its article, `de "Stapel" der` (GIVEN), which wins.
 GENDERS = {
     "Karte": "f",                                                                           # cards
     "Stapel": "m", "Hand": "f", "Schachtel": "f",                                           # zones, the box
@@ -176,7 +176,7 @@ class Noun:
     name: the German display name; kind: "card", "zone" or "role" (KeyError otherwise, when an
     unknown name needs the kind's noun); value: a card's value as told (`told_value`: "3",
     "ace"), after the name "(3)";
-    gender_of: "m", "f" or "n" when the rules give it (`de "Talon" der`), else None (GENDERS).
+    gender_of: "m", "f" or "n" when the rules give it (`de "Stapel" der`), else None (GENDERS).
     str() and the empty spec give the bare name and value, as English templates want them.
     """
 
@@ -214,7 +214,7 @@ class Noun:
 
 def noun(names, lang: str, default: str, kind: str, value: Optional[object] = None) -> Noun:
     """The display name of a card, zone or role in `lang` as a Noun; its German name has the
-    gender the `name:` line gives by an article (`de "Talon" der`), else the one GENDERS knows."""
+    gender the `name:` line gives by an article (`de "Stapel" der`), else the one GENDERS knows."""
     table = dict(names or ())
     given = GIVEN.get(table.get("gender", "")) if lang == "de" and table.get("de") else None
     if lang == "de" and table.get("de") and plural_forms(names).get("de") == "":

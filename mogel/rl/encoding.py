@@ -23,7 +23,7 @@ too (None: it lets the race pass).
 
 So `size = F + 1 + n + V + len(REACTIONS)` is the same for every state of a game of these
 rules (variants applied) and player count.  A face's name is its kind, value and attribute
-values ("number 3", "spider", "spades king"): names from the rules' identifiers only.
+values ("number 3", "owl", "stars king"): names from the rules' identifiers only.
 """
 
 from __future__ import annotations

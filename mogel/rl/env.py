@@ -1,7 +1,7 @@
 """Any rules file as a PettingZoo AEC environment (the `rl` extra): `mogel.env.aec_env`.
 
     import mogel.env
-    env = mogel.env.aec_env(mogel.load_rules(game="mogelei"), players=4, seed=3)
+    env = mogel.env.aec_env(mogel.load_rules("my_game.mm"), players=4, seed=3)
     env.reset(seed=3)
     for agent in env.agent_iter():
         obs, reward, terminated, truncated, info = env.last()
@@ -74,7 +74,7 @@ def aec_env(rules: Union[Rules, str, os.PathLike, None] = None, *, variants: Seq
             render_mode: Optional[str] = None) -> "MogelEnv":
     """A PettingZoo AEC environment for a game of `rules`.
 
-    rules: a path, loaded rules (mogel.load_rules(game="cheat")) or None (Mogel Motte).
+    rules: a path, loaded rules (mogel.load_rules(game=NAME)) or None (the packaged rules.mm).
     variants: applied to a path's rules.  players: the seats (default: the fewest the rules
     allow).  seed: the first game's seed (`reset(seed=s)` plays seed s; each later `reset()`
     the next seed).  reward: "points" or "win".  reactions: "drawn" (race reaction times by

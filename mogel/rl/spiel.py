@@ -1,10 +1,10 @@
 """Any rules file as an OpenSpiel Python game (the `rl` extra), registered as "python_mogel".
 
     import mogel.openspiel, pyspiel
-    game = pyspiel.load_game("python_mogel", {"game": "mogelei", "players": 4})
+    game = pyspiel.load_game("python_mogel", {"game": "NAME", "players": 4})   # a shipped game
     game = pyspiel.load_game("python_mogel", {"rules": "my_game.mm", "variants": "a,b", "players": 3})
 
-Parameters: game (a shipped game; none given: mogel_motte) or rules (a rules file's path,
+Parameters: game (a shipped game; none given: DEFAULT_GAME, the packaged rules.mm) or rules (a rules file's path,
 which wins: `str(game)` then names the file, not a shipped game), variants (names,
 comma-separated), players (0, the default: the fewest the rules allow, as mogel.env.aec_env;
 `str(game)` shows the number), reactions ("drawn" or "asked", as mogel.env), attention and
@@ -153,9 +153,9 @@ def length_bound(table: Table, rounds: int) -> int:
     * actions per turn: the deck's size (the chance steps of a shuffle, k - 1 for k cards, and
       cards chosen one by one) plus ACTIONS_PER_SEAT (6) for each seat.
 
-    Mogel Motte, 3 players: 3 x 2000 x (71 + 18) = 534,000, where a random game takes about
+    The packaged rules.mm, 3 players: 3 x 2000 x (71 + 18) = 534,000, where a random game takes about
     500 actions.  A bound from the turn limit, not a proof: a game whose levels nest
-    (Mogelei's games of rounds of passes) counts its finest parts as its turns, though the
+    (a match of games of rounds of passes) counts its finest parts as its turns, though the
     engine's limit of 2000 holds for each level.  At most 2**31 - 1 (OpenSpiel's int)."""
     program, state = table.game.program, table.game.state
     top = program.levels[0]

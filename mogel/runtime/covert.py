@@ -11,8 +11,8 @@ and `accuse_left`), a notice when chance is asked (`asked_notice`, a chance even
 "accuse whom?" (`accusation_decision`: being asked tells nothing, it is offered even when
 nothing happened) and an accusation of a window's covert moves settled (`settle`, of one covert
 move `settle_act`: a right one runs `if right:`, a wrong one `if wrong:`; no cheating while that
-runs).  A covert move not yet caught is a tuple (cheater, card, noticed, watcher).  Source: 001
-"Mogeln", "Wächter-Wanze", "Erwischt!"; the rules file says all of the details.
+runs).  A covert move not yet caught is a tuple (cheater, card, noticed, watcher).  What a
+covert move, a watcher and an accusation are, the rules file says, with all of the details.
 """
 
 from __future__ import annotations

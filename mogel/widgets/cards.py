@@ -2,7 +2,7 @@
 
 Each face-up card shows its value as text (top corners), a caption (its kind's display name,
 or its `shown as:` text) and in the middle an icon -- a short symbol the rules declare
-(`name: en "spider", de "Spinne", icon "🕷"`) -- or, without one, its value (a plain card)
+(`name: en "owl", de "Eule", icon "🦉"`) -- or, without one, its value (a plain card)
 or the caption's first letter, so colour is a help, never the only cue.  What a card of a
 game shows is worked out from its rules by mogel.widgets.faces (no game's card is named in
 Python).  Colours without a `paint` declared come from the Okabe-Ito palette (Okabe & Ito
@@ -16,12 +16,12 @@ so a seat's view of another hand leaks nothing in its HTML.  In a fan (`mogel-fa
 whose lower cards' corners stay visible) only the top card shows its caption: a lower card's
 would be cut in half by the card on it.
 
-A caption breaks only between words (and after a hyphen a name holds, "Mogel-/Motte"), never
-inside one: "Zahlenkarte" or "Belohnungskarte" does not wrap as "Zahlenkart/e" at any width of
+A caption breaks only between words (and after a hyphen a name holds, "Glücks-/Karte"), never
+inside one: "Aktionskarte" or "Sonderkarte" does not wrap as "Aktionskart/e" at any width of
 the page.  A card is 58 px wide (46 px small) unless its caption's longest word needs more (the
 card is as wide as that word), and as tall as its caption needs, so no caption is cut off.
 
-    html = card_html("spider", 3, "spider", icon="🕷")   # one face-up card
+    html = card_html("owl", 3, "owl", icon="🦉")   # one face-up card
     html = back_html()                               # one face-down card
     CARD_CSS                                         # the <style> block the cards need
 """

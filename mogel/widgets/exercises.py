@@ -18,12 +18,12 @@ answer, else the reason in the language asked for.  A MogelError raised while ch
 learner's rules text that does not check) is told as the reason, never as a traceback.
 
 Answers are compared after `normal`: 10, 10.0 and "10" are the same; so are "Bo" and " bo ";
-"Guard Bug" and "the Guard Bug" (an article before a name: the, die, der, das); [1, 4],
+"Watcher" and "the Watcher" (an article before a name: the, die, der, das); [1, 4],
 (4, 1) and "1, 4"; True, "yes" and "ja".  None, ... (Ellipsis) and an empty text are "not
 answered yet", never an error, so a notebook whose answer cells are left as they are still
 runs top to bottom.
 
-An answer cell that stopped with an error (`answer_1c = Guard Bug`: a SyntaxError, the
+An answer cell that stopped with an error (`answer_1c = the Watcher`: a SyntaxError, the
 quotes forgotten) left the variable as it was: the check says so ("failed", with the form the
 answer is written in, `answer_1c = "..."`) instead of judging the earlier value
 (`watch()` registers, once per IPython shell -- a notebook's kernel --, a hook run after every

@@ -3,7 +3,7 @@
     from mogel.widgets import RulesExplorer
     RulesExplorer()                      # parts: game, zones, cards, deck, definitions, ...
     explorer.part.value = "cards"        # what clicking "Cards" does
-    explorer.item.value = "spider"
+    explorer.item.value = "owl"
     RulesExplorer(lang="de")             # the buttons and help in German
 
 Each part lists the blocks of that kind (from the rules model: every item has its Span); the
@@ -13,7 +13,7 @@ The explorer's own words are English or German; the rules text and its block nam
 as they are written.  PARTS: the parts of a rules file, each `(key, {lang: (button label, a word
 of help)})`, in the order of the buttons; the key is the attribute of the rules model.  A help
 text may name the rules' roles ("{roles}", their display names in that language), so a rules
-file whose role is not the Guard Bug is told as it is.  `say(lang, key, **fields)` fills one of
+file's own roles are told by their own names.  `say(lang, key, **fields)` fills one of
 the explorer's other words; an unknown language falls back to English.
 """
 

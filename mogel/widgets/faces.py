@@ -4,7 +4,7 @@
 card of a compiled Program, in a language:
 
 - **label** (the caption): the card's `shown as:` text when the rules give one ("BLACK 11",
-  "the jack of hearts"; mogel.present.shown), else its kind's display name ("spider"); a card
+  "the jack of stars"; mogel.present.shown), else its kind's display name ("owl"); a card
   of no kind with no `shown as:` is told by its attributes' names and its value ("RED 3").
 - **colour** (band and border): the `paint` of the card's first painted attribute value (in
   the order of the rules' `attribute` items), else its kind's `paint`, else an Okabe-Ito colour:
@@ -12,7 +12,7 @@ card of a compiled Program, in a language:
   per value of its first attribute.  The band's text is black or white, whichever contrasts
   more (always >= 4.5:1).
 - **value** (the band): the card's number, or the `icon` of the deck's line naming it
-  (`14: en "ace", icon "A"` gives "A"); the caption tells the name ("the ace of hearts").
+  (`14: en "ace", icon "A"` gives "A"); the caption tells the name ("the ace of stars").
 - **icon** (the middle): its kind's `icon`, else the icon of its first attribute value that has
   one; without an icon, the value for a plain card (a kind without tags, or no kind) and the
   label's first letter for any other.
@@ -21,8 +21,8 @@ A value line's look falls back to its attribute's own `name:` line (`attribute c
 `name: en "colour", icon "*"` gives every colour without an icon of its own a `*`).  The look
 comes from `mogel.language.model.look`: a new game's cards look right with no widget change.
 
-    face = card_face(game.program, 12, "de")     # Face(key="spider 3", value="3", icon="🕷", ...)
-    face_key(game.program.deck, 12)              # "spider 3": what `data-face` holds
+    face = card_face(game.program, 12, "de")     # Face(key="owl 3", value="3", icon="🦉", ...)
+    face_key(game.program.deck, 12)              # "owl 3": what `data-face` holds
 """
 
 from __future__ import annotations
@@ -37,7 +37,7 @@ from .cards import OKABE_ITO
 
 
 class Face(NamedTuple):
-    """What a face-up card shows.  key: `data-face` ("spider 3", "red 3", "jack hearts");
+    """What a face-up card shows.  key: `data-face` ("owl 3", "red 3", "jack stars");
     value: the band's text: the number, or the icon the deck's line for it gives (`14: en "ace",
     icon "A"`: "A"; "" for a card of no value); icon: a short symbol or None; colour:
     "#RRGGBB"; label: the caption in the language asked; plain: show the value in the middle
@@ -57,7 +57,7 @@ _PAINT = re.compile(r"#[0-9A-Fa-f]{6}")     # what the checker lets through; any
 
 def face_key(deck, card: int) -> str:
     """The words of `data-face` for `card`: its kind, its attribute values and its value, in
-    that order, each that it has ("spider 3"; "red 3" for a kindless red 3)."""
+    that order, each that it has ("owl 3"; "red 3" for a kindless red 3)."""
     parts = [deck.kinds[card], *deck.attributes_of(card).values(), deck.values[card]]
     return " ".join(str(p) for p in parts if p is not None)
 

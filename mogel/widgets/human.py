@@ -3,12 +3,12 @@
 `HumanSeat(seed=3)` seats a `mogel.Human` (seat 0 unless told) with bots.  The game runs
 until the human must decide (`Game.advance`), then shows that decision as labelled buttons:
 
-- play / give / choose: one button per legal card ("Play spider (3)", "Lay BLACK 11 face down"
+- play / give / choose: one button per legal card ("Play owl (3)", "Lay BLACK 11 face down"
   for a play `face down`), plus "Don't play" or "Keep my cards" where the rules say `may`;
   give_to: one button per player ("To Bo"); a rules choice, or any decision with named
   options: one button per option or player, "Choose nothing" for a `may`
   (mogel.present.offers);
-- react (a race: the mosquito slap, the cockroach): a "Slap!" button (and "Let it pass" for a
+- react (a race: a slap race, a card that starts one): a "Slap!" button (and "Let it pass" for a
   race the human may join, `who may`, which answers None: it does not run); the reaction time is
   measured from the moment that race's prompt first appeared (a redraw does not restart it)
   and sent as the answer (seconds);
@@ -17,8 +17,8 @@ until the human must decide (`Game.advance`), then shows that decision as labell
 
 Cheat and accuse decisions are asked after every move; so that the human is not asked all
 the time they are answered automatically: "no" (None), unless the human armed one before:
-"Hide a card..." then "Hide moth (3)" hides a card of that face at the next chance;
-"Caught! Bo" (shown while the human holds the Guard Bug) calls it at the next chance.
+"Hide a card..." then "Hide joker (3)" hides a card of that face at the next chance;
+"Caught! Bo" (shown while the human holds the watching role) calls it at the next chance.
 "Let a bot finish my game" answers the rest like mogel.HonestBot (the record stays exact).
 An armed call is dropped (with a note) once the human may no longer make it; the "Hide" row
 closes while the human may not cheat.  A move the rules made for the human (the only legal
@@ -65,8 +65,8 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
 
     rules: a Rules (default: packaged rules.mm); bots: the other seats' agents, in seat order
     (default: random, sneaky, honest); seat: the human's seat; attention: the human's chance
-    of noticing a cheat while holding the watching role; oldest: the seat that gets the Guard
-    Bug first (default: the next seat, so the human may cheat from the start); seed: the
+    of noticing a cheat while holding the watching role; oldest: the seat that gets the watching
+    role first (default: the next seat, so the human may cheat from the start); seed: the
     game's seed (default: a fresh one from the system's randomness, so that each game deals
     anew; the seat's log does not name it, `game.seed` holds it).  Attributes:
     `game`, `decision` (pending, or None when the game is over), `question` (the prompt as
@@ -225,7 +225,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
 
     @property
     def notes(self) -> List[str]:
-        """The notes so far ("You hid a spider (3)."), oldest first, in the Narration language now."""
+        """The notes so far ("You hid an owl (3)."), oldest first, in the Narration language now."""
         return [self._words(key, fields) for key, fields in self._notes]
 
     @property

@@ -341,7 +341,7 @@ class Questions:
         return self._state
 
     def card_name(self, card: int) -> str:
-        """A card as the narration names it, without an article: "spider (3)", "BLACK 11"."""
+        """A card as the narration names it, without an article: "owl (3)", "BLACK 11"."""
         shown = shown_card(self.game.program, card, self.lang)
         if shown is not None:
             return str(shown)

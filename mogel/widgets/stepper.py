@@ -125,7 +125,7 @@ class Stepper(W.VBox):
 
     def _follow(self) -> None:
         """Put the hidden Play widget where the slider is.  Not a traitlets link: a redraw that
-        moves the slider again (a view following the Guard Bug) while the link is busy would
+        moves the slider again (a view following a role) while the link is busy would
         leave Play behind, and its next tick would jump back."""
         if self.play.value != self.slider.value:
             self.play.value = self.slider.value

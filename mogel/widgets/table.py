@@ -20,8 +20,8 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
 - a player who has dropped out (`drops out`) wears a badge saying for how long: "out of this
   hand" / "für diese Runde ausgeschieden", "out of the game" (mogel.present.narrate_course
   `out_mark`; public, as the narration tells every seat);
-- "▶ to play" marks the seat whose act the game tells next (`to_play`: in a pass of Mogelei,
-  the player revealing or keeping a card, not the caller who started it), else the active
+- "▶ to play" marks the seat whose act the game tells next (`to_play`: in a pass of a game of
+  passes, the player revealing or keeping a card, not the caller who started it), else the active
   player; a seat asked only whether to accuse, cheat or react (DECIDING) is marked "▶ to
   decide" instead (mogel.widgets.human: the seat asked); a game of levels is headed by its
   path, as the narration says it ("Game 1, round 2, pass 3");

@@ -8,8 +8,8 @@
 The viewer plays the whole game once (bots decide in milliseconds) and then shows it event
 by event: the state at a position is rebuilt from the events (`Game.state_at`), so Back and
 the slider replay, never undo.  Changing the bot settings, the variants or the seed plays
-the same table again.  Views: everything (teacher), one seat, or whoever holds a role (the
-Guard Bug): a seat's table and log hide what it cannot see (mogel.present.views.Visibility).
+the same table again.  Views: everything (teacher), one seat, or whoever holds a role (a
+watcher): a seat's table and log hide what it cannot see (mogel.present.views.Visibility).
 Beside the log, the rules text with the rule of the newest event marked (`rules_panel`,
 mogel.widgets.log.RulesPanel), which follows every move.  With `predict=True` the learner
 predicts each event before it is shown (mogel.widgets.predict).
@@ -51,9 +51,9 @@ def default_agents(players: int = 4):
 
 def view_options(game, lang: str = "en"):
     """(label, value) pairs for the view selector: everything, each seat, each role's holder;
-    labels in `lang`, roles by their display names in the rules: a token by its holder ("Guard
-    Bug holder"), a role told by its own sentence (`shown as:`, a place at the table) by its name
-    ("Caller")."""
+    labels in `lang`, roles by their display names in the rules: a token by its holder ("Watcher
+    holder"), a role told by its own sentence (`shown as:`, a place at the table) by its name
+    ("Leader")."""
     names = game.narrator.names
     options = [(say(lang, "everything"), "all")] + [(names[p], p) for p in range(game.state.n)]
     for role, item in game.rules.roles.items():
