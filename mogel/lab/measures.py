@@ -272,7 +272,7 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
             raise MogelError("compare was given the same set of variants twice")
     else:
         raise MogelError(f"compare needs a list of variant lists or a {{label: variants}} dict, such as "
-                         f"[[], ['italian_ant']], not {setups!r}")
+                         f"[[], ['house_rule']], not {setups!r}")
     if not setups:
         raise MogelError("compare needs at least one set of variants ([] is the rulebook)")
     control = ["random"] * len(bots) if players is None else ["random"]   # simulate seats it round the table

@@ -185,8 +185,8 @@ SAY = Catalogue({
                       "use other words",
                       "ein Text kann kein doppeltes Anführungszeichen enthalten, auch nicht als \\\": nimm darin "
                       "einfache Anführungszeichen{shown} oder andere Wörter"),
-    "name_language": ('give each name its language, after a comma: en "spider", de "Spinne"',
-                      'gib jedem Namen seine Sprache, nach einem Komma: en "spider", de "Spinne"'),
+    "name_language": ('give each name its language, after a comma: en "owl", de "Eule"',
+                      'gib jedem Namen seine Sprache, nach einem Komma: en "owl", de "Eule"'),
     "quote_ends_text": ('this double quote ends the text "{text}" before \'{word}\': a text cannot hold a double '
                         'quote; remove it, or write single quotes inside the text',
                         'dieses doppelte Anführungszeichen beendet den Text "{text}" vor \'{word}\': ein Text kann '

@@ -252,7 +252,7 @@ BAD = [
                                       'others -> slowest as loser:\n            loser draws 1 card from draw\n',
      3, 26, 'a stray double quote after the text "slap": remove it', ()),
     ("name-without-its-language", 'zone draw:\n    name: en "draw pile" "Nachziehstapel"\n',
-     2, 26, 'give each name its language, after a comma: en "spider", de "Spinne"', ()),
+     2, 26, 'give each name its language, after a comma: en "owl", de "Eule"', ()),
     # `else` after a statement in which a player acts, where `otherwise` is meant
     ("else-for-otherwise",
      "turn:\n    active may play 1 card from hand onto discard\n    else active draws 1 card from draw\n",
