@@ -192,6 +192,9 @@ class Checker(EventChecks, DecisionChecks, RuleOracle):
                     if shown is None or shown.info != {k: v for k, v in ev.info.items()
                                                        if k not in private and k != "private"}:
                         self.fail(f"seat {seat} sees {shown} of the event {ev} with private {sorted(private)}")
+                elif ev.kind == "game_start":   # every seat sees it, but for its seed (it fixes every card)
+                    if shown is None or shown.info != {**ev.info, "seed": None}:
+                        self.fail(f"seat {seat} sees {shown} of the game's start {ev}: its seed is for nobody")
                 elif shown is not ev:
                     self.fail(f"seat {seat} does not see the public event {ev}")
             return
