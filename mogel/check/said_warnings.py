@@ -112,6 +112,24 @@ WARNINGS = {
                   "die Variable '{name}' wird gelesen (bei {at}), aber keine Anweisung setzt sie, und sie hat "
                   "keinen Startwert: sie fehlt die ganze Partie, und jeder Vergleich mit ihr ist falsch; setze sie "
                   "('set {name} = ...') oder gib ihr einen Startwert ('variable {name} = ...')"),
+    "maybe_absent": ("variable '{name}' is read (at {at}), but only a 'setup:' sets it (at line {line}), and only on some "
+                     "ways through it (under an 'if' whose other branch does not set it, in an 'otherwise', or by a 'may' "
+                     "choice), and it has no start value: where the setup does not set it, it stays absent, and every "
+                     "comparison with it is false; set it on every way (an 'else' that sets it too) or give it a start "
+                     "value ('variable {name} = ...')",
+                     "die Variable '{name}' wird gelesen (bei {at}), aber nur ein 'setup:' setzt sie (in Zeile {line}), "
+                     "und nur auf manchen Wegen hindurch (unter einem 'if', dessen anderer Zweig sie nicht setzt, in einem"
+                     " 'otherwise' oder durch eine Wahl mit 'may'), und sie hat keinen Startwert: wo das 'setup:' sie "
+                     "nicht setzt, fehlt sie, und jeder Vergleich mit ihr ist falsch; setze sie auf jedem Weg (ein 'else',"
+                     " das sie auch setzt) oder gib ihr einen Startwert ('variable {name} = ...')"),
+    "nobody_chooses": ("nobody chooses which cards of '{zone}' this move takes: without 'chosen by' it takes the top "
+                       "ones that pass (the cards their owner received last), and only the owner sees them, so the "
+                       "rules pick for the owner; write 'chosen by' and the owner to let the owner choose, or 'at "
+                       "random' to take blind",
+                       "niemand wählt, welche Karten aus '{zone}' dieser Zug nimmt: ohne 'chosen by' nimmt er die "
+                       "obersten, die passen (die ihr Besitzer zuletzt bekam), und nur der Besitzer sieht sie, also "
+                       "wählen die Regeln für ihn; schreib 'chosen by' und den Besitzer, damit er wählt, oder 'at "
+                       "random', um blind zu ziehen"),
     "move_short": ("with {players} the deal at line {line} leaves too few cards in '{zone}' for this move (with {n} "
                    "players: {left} left, it needs {wanted}): it moves fewer, or none, and '{dest}', which no other "
                    "statement fills, stays short all game without a word; take the cards before the deal, or deal "

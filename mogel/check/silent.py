@@ -18,6 +18,14 @@ message, for example
 that no statement sets (`set NAME = ...` or `set NAME = P chooses ...`, in the rules or in a
 variant), at the variable's name; its block acknowledges it (`expect warning: never_set`).
 
+`maybe_absent`: a variable with no start value, read by some rule other than through `present(...)`
+or `absent(...)`, every `set` of which (in the rules and every variant) stands in a level's
+`setup:` (or a procedure it does), none of them on every way through it: each is under an `if`
+whose other branch does not set it too, in an `otherwise`, or a `set NAME = P may choose ...`
+(a loop's body counts as run).  The setup then leaves it absent in some games, and, as nothing
+else sets it, it stays so all the level (the trump turned up only `if` cards are left).  At the
+variable's name; its block acknowledges it (`expect warning: maybe_absent`).
+
 `deal_short` (the deal's code, as it is the deal that takes the cards): a `move N cards from
 Z to D` at the top of a `setup:` (not under an `if` or in a loop) after a `move all cards to Z`
 and deals from Z, when for some number of players the game allows those deals leave fewer than
@@ -26,6 +34,13 @@ then stays empty all game, and what reads it reads nothing: the turned-up card t
 at the move's count.  Not for a Z with `when empty:` (it refills itself), nor once
 a statement the count cannot follow (anything but `shuffle`, `set`, `let`, a `deal` or a
 `move` of a number of cards) may have changed Z.  Acknowledged as the deal's warning.
+
+`nobody_chooses`: a `move N cards from Z` (with or without `where`) without `chosen by` and
+without a position (`below top`, `except top`, `at random`), where Z is a zone of each player
+that only its owner sees (a hand): the engine then takes the top cards that pass (those its
+owner received last), so the rules pick among cards only the owner sees, for nobody in
+particular (docs/language.md section 10.2).  At the selection; acknowledged as the statements'
+warnings are (a line under it, an `if`'s, a level's, a card's block ...).
 """
 
 from __future__ import annotations
@@ -40,19 +55,24 @@ from ..language import model as m
 from .said_statements import SAY
 
 NEVER_SET = "never_set"
+NOBODY_CHOOSES = "nobody_chooses"
+MAYBE_ABSENT = "maybe_absent"
 
 
-def _reads(node, out: Dict[str, m.Span]) -> Dict[str, m.Span]:
+def _reads(node, out: Dict[str, m.Span], tests: bool = True) -> Dict[str, m.Span]:
     """The first place each name is read in a model node and all it holds: a `Name` or the
-    function of a `Call` (`bid of player`)."""
+    function of a `Call` (`bid of player`); without `tests`, not inside `present(...)` or
+    `absent(...)` (a read that knows the value may be absent)."""
+    if not tests and isinstance(node, m.Call) and node.func in ("present", "absent"):
+        return out
     if isinstance(node, (m.Name, m.Call)):
         out.setdefault(node.name if isinstance(node, m.Name) else node.func, node.span)
     if isinstance(node, (tuple, list)) and not isinstance(node, m.Span):   # a Span is a tuple of a place
         for part in node:
-            _reads(part, out)
+            _reads(part, out, tests)
     elif dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
         for f in dataclasses.fields(node):
-            _reads(getattr(node, f.name), out)
+            _reads(getattr(node, f.name), out, tests)
     return out
 
 
@@ -91,6 +111,73 @@ def never_set(rules: m.Rules) -> List[Diagnostic]:
             SAY("unacknowledged_variable", message=message, code=NEVER_SET, name=name)
         out.append(located(rules.source, variable.where("name"), text, "note" if acknowledged else "warning"))
     return out
+
+
+def _sets(node: m.Stmt) -> bool:
+    return isinstance(node, m.SetVar) or isinstance(node, m.ChoiceStmt) and node.stores
+
+
+def _surely(block) -> set:
+    """The names of the variables a block sets on every way through it (the module's docstring)."""
+    out = set()
+    for node in block or ():
+        if _sets(node) and not (isinstance(node, m.ChoiceStmt) and node.choice.modal == "may"):
+            out.add(node.name)
+        elif isinstance(node, m.ChoiceStmt) and node.stores:   # a `may` declined runs `otherwise`
+            out |= {node.name} & _surely(node.otherwise)
+        elif isinstance(node, m.If):
+            out |= _surely(node.then) & _surely(node.other)
+        elif isinstance(node, (m.Do, m.ForEach, m.ForValue, m.Repeat)):
+            out |= _surely(node.body)
+    return out
+
+
+def _set_places(rules: m.Rules) -> Dict[str, List[tuple]]:
+    """name -> (the `set`'s span, whether the setup it stands in sets the variable on every way
+    through it; None outside a `setup:`) of each `set` of a variable, in the rules and every
+    variant.  A procedure's `set`s are walked where a `do` runs it (a variant's procedure, whose
+    `do`s are not linked here, counts as outside a setup)."""
+    out: Dict[str, List[tuple]] = {}
+    variants = [item for variant in rules.variants.values() for item in variant.items]
+    for item in (*(item for item in rules.items() if item.category != "procedure"), *variants):
+        setup = getattr(item, "setup", None) if item.category in ("round", "level") else None
+        for block in _blocks(item):
+            surely = _surely(block) if block is setup else None
+            for node in walk_stmts(block):
+                if _sets(node):
+                    out.setdefault(node.name, []).append((node.span, None if surely is None else node.name in surely))
+    return out
+
+
+def maybe_absent(rules: m.Rules) -> List[Diagnostic]:
+    """A `maybe_absent` warning (a note where the variable's block acknowledges it) for each
+    variable only some ways through a setup set (the module's docstring)."""
+    variables = {name: v for name, v in rules.variables.items() if v.starts is None}
+    if not variables:
+        return []
+    reads = _reads([item for item in rules.items() if item.category != "variable"], {}, tests=False)
+    places = _set_places(rules)
+    out = []
+    for name, variable in variables.items():
+        sets = places.get(name, ())
+        if not sets or name not in reads or any(surely is not False for _, surely in sets):
+            continue
+        message = SAY("maybe_absent", name=name, at=str(reads[name]), line=sets[0][0].line)
+        acknowledged = MAYBE_ABSENT in (variable.expect_warning or ())
+        text = SAY("acknowledged", message=message, code=MAYBE_ABSENT) if acknowledged else \
+            SAY("unacknowledged_variable", message=message, code=MAYBE_ABSENT, name=name)
+        out.append(located(rules.source, variable.where("name"), text, "note" if acknowledged else "warning"))
+    return out
+
+
+def nobody_chooses(rules: m.Rules, node: m.Stmt) -> Optional[object]:
+    """The `nobody_chooses` message of a `move` (the module's docstring), or None."""
+    if not isinstance(node, m.MoveSel) or node.selection.chooser is not None or node.selection.position is not None:
+        return None
+    zone = rules.zones.get(node.selection.zone.name)
+    if zone is None or zone.shared or zone.seen_by != "owner" or zone.top_seen_by is not None:
+        return None
+    return SAY("nobody_chooses", zone=node.selection.zone.name)
 
 
 def emptied_moves(rules: m.Rules) -> Iterator[tuple]:

@@ -12,6 +12,9 @@
                  the game allows (`deal 30 cards ...` with 5 players and 71 cards), or that
                  leaves a setup's `move N cards` after it short (mogel.check.silent)
     never_set    a variable read but never given a value (mogel.check.silent)
+    nobody_chooses  a `move N cards` from a player's hand without `chosen by`: the rules pick
+                 the cards (mogel.check.silent)
+    maybe_absent a variable read that only some ways through a setup set (mogel.check.silent)
     too_much_work  loops inside one another that may take more steps than the work budget
                  allows between two events, at the largest table (mogel.check.work)
     never_ends   a `repeat until` whose block cannot change what it tests (mogel.check.control)
@@ -48,7 +51,7 @@ from .roles import NOBODY_HOLDS
 from .public import leaks
 from .control import never_ends, skipped_after_moves
 from .levels import chain
-from .silent import NEVER_SET, emptied_moves, never_set
+from .silent import MAYBE_ABSENT, NEVER_SET, NOBODY_CHOOSES, emptied_moves, maybe_absent, never_set, nobody_chooses
 from .work import everything, work_warnings
 from ..language import model as m
 from ..errors import Diagnostic, Said, did_you_mean, located
@@ -57,7 +60,8 @@ from .said_statements import SAY
 CODES = ("stuck", "never_fires", "lone_tag")
 VARIABLE_CODES = (LEAKS,)
 # the warnings about statements, told in whichever block they stand (`coded_warning`)
-BLOCK_CODES = ("constant_if", "let_hides", "branch_let", "others_in_each", "deal_short", "hides_nothing")
+BLOCK_CODES = ("constant_if", "let_hides", "branch_let", "others_in_each", "deal_short", "hides_nothing",
+               NOBODY_CHOOSES)
 # a level's: its fields' leaks, a role `starter:` or `first:` reads held by nobody, `ends when: false`,
 # a statement after a move that may end it
 LOST = "lost_after_move"   # a `set` after a move that may end its level (mogel.check.control)
@@ -68,7 +72,7 @@ CARD_CODES = CODES + VARIABLE_CODES + BLOCK_CODES + ("shown_lacking",)
 # the first line of an `if`'s block, a line under a statement or an option, a race's first line)
 PLACE_CODES = {"card": CARD_CODES, "round": LEVEL_CODES, "level": LEVEL_CODES,
                "turn": (LEAKS, "turn_never_played") + BLOCK_CODES, "procedure": (LEAKS, "never_done") + BLOCK_CODES,
-               "statement": VARIABLE_CODES + BLOCK_CODES, "variable": VARIABLE_CODES + (NEVER_SET,)}
+               "statement": VARIABLE_CODES + BLOCK_CODES, "variable": VARIABLE_CODES + (NEVER_SET, MAYBE_ABSENT)}
 # the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
                    "race": "unacknowledged_race", "claim": "unacknowledged_claim",
@@ -172,6 +176,7 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
     # a deal's warning reads, besides its own item, the players, the deck and its pile's 'when empty'
     table = picked(rules.game) or picked(rules.deck)
     piles = {name for name, zone in rules.zones.items() if picked(zone)}
+    moves = set()   # the spans of the moves told (a procedure's are walked again where a `do` runs it)
     for item, block, binds in lets.blocks(rules):
         if not (picked(item) or table or piles):
             continue
@@ -184,6 +189,9 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
             elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
                     and (message := deal_warning(rules, node, bound, known)) is not None:
                 out.append(coded_warning(rules, node.count.span, message, "deal_short"))
+            elif picked(item) and node.span not in moves and (message := nobody_chooses(rules, node)) is not None:
+                moves.add(node.span)
+                out.append(coded_warning(rules, node.selection.span, message, NOBODY_CHOOSES))
     if picked is everything or any(map(picked, rules.items())):
         for level, move, node in skipped_after_moves(rules, chain(rules)):
             acknowledged = LOST in (level.expect_warning or ())
@@ -195,7 +203,7 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
     out += [_told_code(rules, span, message, "too_much_work") for span, message in work_warnings(rules, picked)]
     if picked is everything or any(map(picked, rules.items())):   # they read every block and the deck
         out += [coded_warning(rules, span, message, "deal_short") for span, message in emptied_moves(rules)]
-        out += never_set(rules)
+        out += never_set(rules) + maybe_absent(rules)
     return out + variable_warnings(rules, picked)
 
 

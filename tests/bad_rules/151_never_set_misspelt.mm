@@ -1,4 +1,4 @@
-# expect: 56:5: unknown warning 'never_sett' (did you mean 'never_set'?): the codes are leaks_hidden, never_set
+# expect: 56:5: unknown warning 'never_sett' (did you mean 'never_set'?): the codes are leaks_hidden, never_set, maybe_absent
 # defect: a variable's 'expect warning:' with the code 'never_set' misspelt
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

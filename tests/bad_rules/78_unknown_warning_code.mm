@@ -1,4 +1,4 @@
-# expect: 44:5: unknown warning 'stuk' (did you mean 'stuck'?): the codes are stuck, never_fires, lone_tag, leaks_hidden, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, shown_lacking
+# expect: 44:5: unknown warning 'stuk' (did you mean 'stuck'?): the codes are stuck, never_fires, lone_tag, leaks_hidden, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, nobody_chooses, shown_lacking
 # defect: 'expect warning:' with a code that does not exist
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

@@ -1,4 +1,4 @@
-# expect: 46:5: unknown warning 'never_fire' (did you mean 'never_fires'?): the codes are stuck, never_fires, lone_tag, leaks_hidden, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, shown_lacking
+# expect: 46:5: unknown warning 'never_fire' (did you mean 'never_fires'?): the codes are stuck, never_fires, lone_tag, leaks_hidden, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, nobody_chooses, shown_lacking
 # defect: the warning code is misspelt: 'never_fire' for 'never_fires'
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"

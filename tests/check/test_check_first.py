@@ -251,4 +251,4 @@ def test_a_role_the_scoring_surely_gives_is_held_in_later_rounds():
     assert [d.message for d in check_source(unknown, "r.mm")[1] if d.severity == "error"] == [
         "unknown warning 'nobody_hold' (did you mean 'nobody_holds'?): the codes are "
         "leaks_hidden, nobody_holds, ends_when_false, lost_after_move, constant_if, let_hides, branch_let, others_in_each, deal_short, "
-        "hides_nothing"]
+        "hides_nothing, nobody_chooses"]

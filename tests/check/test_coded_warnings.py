@@ -81,6 +81,9 @@ CASES = [
     ("hides_nothing", BASE.replace(PLAY, "    move 1 card from draw to hand of active face down\n" + PLAY),
      BASE.replace(PLAY, "    move 1 card from draw to hand of active face down\n" + PLAY).replace(
          "turn:\n", "turn:\n    expect warning: hides_nothing\n"), IN_TURN, "hand of active face"),
+    ("nobody_chooses", BASE.replace(PLAY, "    move 1 card from hand of active to pile\n" + PLAY),
+     BASE.replace(PLAY, "    move 1 card from hand of active to pile\n" + PLAY).replace(
+         "turn:\n", "turn:\n    expect warning: nobody_chooses\n"), IN_TURN, "1 card from hand of active"),
     ("never_done", BASE + "\nprocedure bonus:\n    active scores 1\n",
      BASE + "\nprocedure bonus:\n    expect warning: never_done\n    active scores 1\n",
      "as the first line of procedure 'bonus'", "bonus:"),
@@ -137,4 +140,4 @@ def test_a_warning_no_expect_warning_takes_ends_with_its_code(code, body):
     _, found = mogel.check_source(unknown, "probe.mm")
     assert [d.message for d in found if d.severity == "error"] == [
         f"unknown warning '{code}': the codes are leaks_hidden, turn_never_played, constant_if, let_hides, "
-        "branch_let, others_in_each, deal_short, hides_nothing"]
+        "branch_let, others_in_each, deal_short, hides_nothing, nobody_chooses"]

@@ -168,9 +168,9 @@ def test_an_unknown_code_in_a_level_a_turn_or_an_if_is_an_error():
                                                   line_of(text, "expect warning: stuck"),
                                                   line_of(text, "expect warning: leaks_hiden")])
     assert [said for _, said in errors] == sorted([
-        "unknown warning 'leak_hidden' (did you mean 'leaks_hidden'?): the codes are leaks_hidden, nobody_holds, ends_when_false, lost_after_move, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing",
-        "unknown warning 'stuck': the codes are leaks_hidden, turn_never_played, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing",
-        "unknown warning 'leaks_hiden' (did you mean 'leaks_hidden'?): the codes are leaks_hidden, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing"],
+        "unknown warning 'leak_hidden' (did you mean 'leaks_hidden'?): the codes are leaks_hidden, nobody_holds, ends_when_false, lost_after_move, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, nobody_chooses",
+        "unknown warning 'stuck': the codes are leaks_hidden, turn_never_played, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, nobody_chooses",
+        "unknown warning 'leaks_hiden' (did you mean 'leaks_hidden'?): the codes are leaks_hidden, constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, nobody_chooses"],
         key=lambda said: {"leak_": 0, "stuck": 1, "leaks": 2}[said.split("'")[1][:5]])
 
 

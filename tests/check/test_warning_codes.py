@@ -14,7 +14,7 @@ DOC = (Path(__file__).resolve().parents[2] / "docs" / "language.md").read_text(e
 RULES = mogel.default_rules_path().read_text(encoding="utf-8")
 
 # the warnings about statements, which any block around them may acknowledge
-BLOCK = "constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing"
+BLOCK = "constant_if, let_hides, branch_let, others_in_each, deal_short, hides_nothing, nobody_chooses"
 # (place, where its `expect warning:` line goes in rules.mm, the codes it takes)
 PLACES = [
     ("card", ("card spider:\n", "card spider:\n    expect warning: nosuch\n"),
