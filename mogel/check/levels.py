@@ -214,10 +214,11 @@ class ChecksLevels:
                         SAY("has_steps_only", name=name)
                     self.error(level.where("checked.value"), SAY("checked_not_part", checked=level.checked, name=name,
                                                                  told=told))
-                else:
+                else:   # a game without turns is not offered 'after each turn'
+                    offered = [a for a in allowed if a != "turn" or turn_level(self.rules) is not None]
                     self.error(level.where("checked.value"), STATEMENTS(
-                        "not_a_choice", shown=f"after each {level.checked}", hint=did_you_mean(level.checked, allowed),
-                        allowed=Joined(tuple(f"'after each {a}'" for a in allowed), SAID("or"), SAID("or"))))
+                        "not_a_choice", shown=f"after each {level.checked}", hint=did_you_mean(level.checked, offered),
+                        allowed=Joined(tuple(f"'after each {a}'" for a in offered), SAID("or"), SAID("or"))))
         for prop in ("setup", "scoring"):
             if getattr(level, prop):
                 self.block(getattr(level, prop), {})

@@ -135,6 +135,10 @@ def tag_names(rules: m.Rules, error: Report) -> None:
                 error(kind_at, SAY("kind_is_tag", tag=tag, card=card.name, at=tag_at))
 
 
+# A made-up German name of each article, for an example where the rules give none of their own.
+EXAMPLES = {"der": "Kasten", "die": "Schale", "das": "Fach"}
+
+
 def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], error: Report,
                   genders: bool = False, plurals: Optional[str] = None) -> None:
     """Display names: each for a language the narration speaks, each language once, each with
@@ -150,7 +154,8 @@ def display_names(names: Optional[m.Names], where: Callable[[int], m.Span], erro
             continue
         if lang == "gender":
             if names[i - 1][0] != "de":
-                error(where(i), SAY("german_article", text=text))
+                german = next((name for key, name in names if key == "de"), None)
+                error(where(i), SAY("german_article", text=text, name=german or EXAMPLES.get(text, "Kasten")))
             elif not genders:
                 error(where(i), SAY("article_where"))
             continue

@@ -89,9 +89,9 @@ SAY = Catalogue({
                     "name for this card kind",
                     "'{tag}' ist schon ein Merkmal der Karte '{card}' ({at}): 'card is {tag}' würde beides prüfen; "
                     "wähl einen anderen Namen für diese Kartenart"),
-    "german_article": ("'{text}' is a German article: it goes right after the German name, as in de \"Talon\" {text}",
+    "german_article": ("'{text}' is a German article: it goes right after the German name, as in de \"{name}\" {text}",
                        "'{text}' ist ein deutscher Artikel: er steht direkt hinter dem deutschen Namen, wie in de "
-                       "\"Talon\" {text}"),
+                       "\"{name}\" {text}"),
     "plural_where": ("'plural' is given only after the name of a value of an attribute, with its plural form "
                      "(en \"six\" plural \"sixes\"), or alone after the name of a zone that is a plural noun "
                      "(de \"Stiche\" plural): leave it out here",

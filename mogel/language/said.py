@@ -194,10 +194,12 @@ SAY = Catalogue({
                         'Anführungszeichen'),
     "stray_quote": ('a stray double quote after the text "{text}": remove it',
                     'ein überzähliges doppeltes Anführungszeichen hinter dem Text "{text}": entferne es'),
-    "article_only": ("after a name only the article of a German name may follow, der, die or das (as in de "
-                     "\"Talon\" der), not '{word}'; between two names put a comma",
-                     "hinter einem Namen darf nur der Artikel eines deutschen Namens stehen, der, die oder das (wie "
-                     "in de \"Talon\" der), nicht '{word}'; zwischen zwei Namen gehört ein Komma"),
+    "article_only": ("after a name only the article of a German name may follow, the one of its gender (de "
+                     "\"{name}\" der, die or das), or 'plural' after a plural noun, not '{word}'; between two names "
+                     "put a comma",
+                     "hinter einem Namen darf nur der Artikel eines deutschen Namens stehen, der seines Geschlechts "
+                     "(de \"{name}\" der, die oder das), oder 'plural' hinter einem Wort in der Mehrzahl, nicht "
+                     "'{word}'; zwischen zwei Namen gehört ein Komma"),
     "missing_comma": ("put a comma between the names of two languages{example}",
                       "setz ein Komma zwischen die Namen zweier Sprachen{example}"),
     "continued": ("this \\ continues the line onto the next one, but {why}",

@@ -320,7 +320,8 @@ def missing_comma(err: UnexpectedToken, text: str, file: str) -> Optional[Diagno
     names = re.findall(r'([a-z_][a-z0-9_]*)[ \t]*("[^"\n]*")', pairs)
     following = line_text[pos - line_start + len(str(token)):].lstrip(" \t")
     if header is not None and not following.startswith('"'):   # `de "Stapel" den`: no language, a word
-        return located(text, Span(file, token.line, token.column), SAY("article_only", word=str(token)))
+        named = names[-1][1][1:-1] if names else "Kasten"   # the example says the line's own name
+        return located(text, Span(file, token.line, token.column), SAY("article_only", word=str(token), name=named))
     example = brackets.format(", ".join(f"{lang} {name}" for lang, name in names))
     return located(text, Span(file, token.line, token.column),
                    SAY("missing_comma", example=f": {example}" if len(names) > 1 else ""))

@@ -1,4 +1,4 @@
-# expect: 17:38: after a name only the article of a German name may follow, der, die or das (as in de "Talon" der), not 'den'; between two names put a comma
+# expect: 17:38: after a name only the article of a German name may follow, the one of its gender (de "Talon" der, die or das), or 'plural' after a plural noun, not 'den'; between two names put a comma
 # defect: 'den' is the article of a sentence ('auf den Talon'); a name line gives the nominative: der, die or das
 game mini_motte:
     name: en "Mini Moth", de "Mini-Motte"
