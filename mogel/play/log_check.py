@@ -3,7 +3,8 @@ header before play (its seats' entries and language, its seal of the seats' sett
 every field of every line against the rules and the replayed game -- the header, each event
 (its narration told again in the log's language with the log's seat names) and the decisions
 line; the first difference is named with its log line and field (docs/log-format.md, "What
-`mogel replay` checks").  Each check raises SavedGameError.
+`mogel replay` checks").  Each check raises SavedGameError (a Refused whose message, of
+mogel.play.said_log, `mogel replay --lang de` tells in German).
 """
 
 from __future__ import annotations
@@ -11,13 +12,16 @@ from __future__ import annotations
 import json
 
 from ..agents import OWN_SETTINGS, SETTINGS
-from ..errors import SavedGameError
+from ..errors import Joined, SavedGameError
 from ..present.log import seats_digest
 from .game import Game
 from .record import SavedGame
+from .said_log import SAY, field
+from .said_saved import Refused
 
 _MISSING = object()
 _ITEMS = {"cards": ("card", 0), "players": ("seat", 0), "zones": ("zone", 1), "moves": ("move", 1)}
+_GIVES = {"replay": "replay_gives", "rules": "rules_give", "game": "game_gives"}   # the `source` of _differs
 # What a seat's entry may say: who sits there, and the settings of any bot (a search bot's budget too).
 SEAT_KEYS = {"seat", "name", "bot", "asks_reaction", *SETTINGS, *(key for own in OWN_SETTINGS.values() for key in own)}
 
@@ -47,24 +51,24 @@ def _diff(fresh, logged, at=()):
     return None
 
 
-def _field(at) -> str:
-    """A path in a line in words: "'text'", "card 43's 'kind'", "move 1's 'to.owner'"."""
+def _field(at):
+    """A path in a line in words (a Said): "'text'", "card 43's 'kind'", "move 1's 'to.owner'"."""
     parts, keys, i = [], [], 0
     while i < len(at):
         step = at[i]
         if step in _ITEMS and i + 1 < len(at) and isinstance(at[i + 1], int):
             if keys:
-                parts.append("'" + ".".join(keys) + "'")
+                parts.append(("key", ".".join(keys)))
                 keys = []
             word, base = _ITEMS[step]
-            parts.append(f"{word} {at[i + 1] + base}")
+            parts.append((word, at[i + 1] + base))
             i += 2
         else:
             keys.append(str(step))
             i += 1
     if keys:
-        parts.append("'" + ".".join(keys) + "'")
-    return "'s ".join(parts) or "the line"
+        parts.append(("key", ".".join(keys)))
+    return field(parts)
 
 
 def _show(value) -> str:
@@ -72,19 +76,21 @@ def _show(value) -> str:
     return text if len(text) <= 160 else text[:157] + "..."
 
 
-def _differs(found, source: str) -> str:
-    """What differs, in words: a field and its value in the log and from `source` (with its
-    verb: "the replay gives")."""
+def _differs(found, source: str):
+    """What differs, in words (a Said): a field and its value in the log and from `source`
+    ("replay", "rules" or "game": "the replay gives", ...)."""
     at, fresh, logged = found
+    gives = SAY(_GIVES[source])
     if logged is _MISSING:
-        return f"the log has no {_field(at)}, but {source} {_show(fresh)}"
+        return SAY("no_field", field=_field(at), source=gives, fresh=_show(fresh))
     if fresh is _MISSING:
-        return f"{_field(at)} ({_show(logged)}) is in the log, but {source} no such field"
-    return f"{_field(at)} is {_show(logged)} in the log, but {source} {_show(fresh)}"
+        return SAY("extra_field", field=_field(at), logged=_show(logged), source=gives)
+    return SAY("other_value", field=_field(at), logged=_show(logged), source=gives, fresh=_show(fresh))
 
 
-def _refuse(path, number: int, what: str, text: str) -> SavedGameError:
-    return SavedGameError(f"{path}: log line {number} ({what}): {text}")
+def _refuse(path, number: int, what: str, text) -> SavedGameError:
+    """The Refused "PATH: log line N (WHAT): TEXT"; `what`: "header" or "decisions"."""
+    return Refused(SAY("log_refused", path=path, number=number, what=SAY("the_" + what), text=text))
 
 
 def _check_header(saved: SavedGame, path) -> None:
@@ -94,20 +100,17 @@ def _check_header(saved: SavedGame, path) -> None:
     header, line = saved.header, saved.lines[0]
     lang = header.get("lang", _MISSING)
     if lang is not _MISSING and lang not in LANGUAGES:
-        raise _refuse(path, line, "the header", f"'lang' is {_show(lang)}: the narration is written in "
-                                                f"{' or '.join(map(repr, LANGUAGES))}")
+        raise _refuse(path, line, "header", SAY("lang_unknown", lang=_show(lang),
+                                                langs=Joined(tuple(map(repr, LANGUAGES)), SAY("or"), SAY("or"))))
     for seat, entry in enumerate(header["players"]):
         for key in entry:
             if key not in SEAT_KEYS:
-                raise _refuse(path, line, "the header", f"seat {seat}'s '{key}' is no setting of a seat")
+                raise _refuse(path, line, "header", SAY("no_setting", seat=seat, key=key))
         name = entry.get("name")
         if not isinstance(name, str) or not name.strip():
-            raise _refuse(path, line, "the header", f"seat {seat}'s 'name' is {_show(name)}, not a display name")
+            raise _refuse(path, line, "header", SAY("no_display_name", seat=seat, name=_show(name)))
     if "seats_sha256" in header and header["seats_sha256"] != seats_digest(saved.record.seats):
-        raise _refuse(path, line, "the header", "the seats' settings in 'players' (a bot's name, its cheat_rate, "
-                                                "...) are not the ones the game was played with: they were "
-                                                "edited after the log was written (their SHA-256 is not the "
-                                                "header's 'seats_sha256')")
+        raise _refuse(path, line, "header", SAY("seats_edited"))
 
 
 def _text_in(game, index: int, names, lang: str) -> str:
@@ -134,44 +137,41 @@ def _language(game, saved: SavedGame) -> str:
 
 def _start_differs(saved: SavedGame):
     """What the header says of the game's start (seed, oldest seat, number of players) that its
-    first event, `game_start`, does not, in words; else None."""
+    first event, `game_start`, does not, in words (a Said); else None."""
     header = saved.header
     start = saved.logged[0] if saved.logged else {}
     if start.get("kind") != "game_start":
         return None
     for key, said in (("seed", header["seed"]), ("oldest", header["oldest"]), ("players", len(header["players"]))):
         if key in start and not _same(start[key], said):
-            what = f"{said} seats in 'players'" if key == "players" else f"'{key}' is {_show(said)}"
-            return (f"{what}, but the game in the log was played with {key} {_show(start[key])} "
-                    f"(its first event, log line {saved.lines[1]})")
+            what = SAY("seats_in_players", n=said) if key == "players" else SAY("key_is", key=key, value=_show(said))
+            return SAY("start_differs", what=what, key=key, value=_show(start[key]), number=saved.lines[1])
     return None
 
 
 def _header_cause(game, saved: SavedGame, fresh, index: int, found, lang: str):
     """When the event at `index` differs because the header was changed (its language, a
-    seat's name, its rules file, seed or oldest seat), what of the header; else None."""
+    seat's name, its rules file, seed or oldest seat), what of the header (a Said); else None."""
     from ..language.model import LANGUAGES
     from ..present.narrate import SEAT_NAMES
 
     header, logged = saved.header, saved.logged[index]
-    line = f"(log line {saved.lines[index + 1]})"
+    line = saved.lines[index + 1]
     key = found[0][0] if found[0] else None
     names = [p["name"] for p in header["players"]]
     if key == "text" and isinstance(logged.get("text"), str):
         for other in LANGUAGES:
             if "lang" in header and other != lang and _text_in(game, index, names, other) == logged["text"]:
-                return f"'lang' is {_show(lang)}, but the events' text is in {_show(other)} {line}"
+                return SAY("text_language", lang=_show(lang), other=_show(other), number=line)
         usual = list(SEAT_NAMES[:len(names)])
         if usual != names and _text_in(game, index, usual, lang) == logged["text"]:
             seat = next((s for s, (a, b) in enumerate(zip(names, usual)) if a != b and b in logged["text"]), None)
             if seat is not None:
-                return (f"seat {seat}'s 'name' is {_show(names[seat])}, but the events' text calls that seat "
-                        f"{_show(usual[seat])} {line}")
+                return SAY("seat_named", seat=seat, name=_show(names[seat]), usual=_show(usual[seat]), number=line)
     if key == "rule" and isinstance(logged.get("rule"), str):
         files = {line["rule"].rsplit(":", 2)[0] for line in saved.logged if isinstance(line.get("rule"), str)}
         if len(files) == 1 and header["rules_file"] not in files:
-            return (f"'rules_file' is {_show(header['rules_file'])}, but the events name the rules file "
-                    f"{_show(files.pop())} {line}")
+            return SAY("rules_file", file=_show(header["rules_file"]), named=_show(files.pop()), number=line)
     if index == 0 and key in ("seed", "oldest", "players") and any(
             _diff(a, b) for a, b in zip(fresh[1:], saved.logged[1:])):
         return _start_differs(saved)   # the events after it differ too: the header was edited
@@ -197,24 +197,22 @@ def _compare_log(game: Game, saved: SavedGame, path) -> None:
         fresh_header.pop("seats_sha256", None)
     found = _diff(fresh_header, header)
     if found:
-        raise _refuse(path, numbers[0], "the header", _differs(found, "the rules and the replayed game give"))
+        raise _refuse(path, numbers[0], "header", _differs(found, "rules"))
     for i, (a, b) in enumerate(zip(fresh, saved.logged)):
         found = _diff(a, b)
         if found:
             cause = _header_cause(game, saved, fresh, i, found, lang)
             if cause:
-                raise _refuse(path, numbers[0], "the header", cause)
+                raise _refuse(path, numbers[0], "header", cause)
             kind = f", {b['kind']}" if isinstance(b.get("kind"), str) else ""
-            raise SavedGameError(f"{path}: the replayed game differs from the log at event {i} (log line "
-                                 f"{numbers[i + 1]}{kind}): {_differs(found, 'the replay gives')}")
+            raise Refused(SAY("event_differs", path=path, event=i, number=numbers[i + 1], kind=kind,
+                              text=_differs(found, "replay")))
     if len(fresh) != len(saved.logged):
         n = min(len(fresh), len(saved.logged))
-        if len(fresh) > n:
-            told = f"the log's events end here, but the replay goes on with event {n} ({fresh[n]['kind']})"
-        else:
-            told = f"event {n} is not in the replay, which ends after event {n - 1}"
-        raise SavedGameError(f"{path}: the replayed game has {len(fresh)} events, the log {len(saved.logged)}: "
-                             f"log line {numbers[n + 1]}: {told}")
+        told = SAY("log_ends", event=n, kind=fresh[n]["kind"]) if len(fresh) > n else \
+            SAY("replay_ends", event=n, last=n - 1)
+        raise Refused(SAY("counts_differ", path=path, fresh=len(fresh), logged=len(saved.logged), number=numbers[n + 1],
+                          told=told))
     found = _diff(fresh_end, saved.end)
     if found:
-        raise _refuse(path, numbers[-1], "the decisions", _differs(found, "the replayed game gives"))
+        raise _refuse(path, numbers[-1], "decisions", _differs(found, "game"))

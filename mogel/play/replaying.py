@@ -27,6 +27,7 @@ from ..check.files import games_folder, header_name, shipped_games
 from ..language.model import Rules
 from .game import Game, GameRecord, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
+from .said_log import SAY as LOG, Told, quoted
 from .said_saved import SAY, refused
 from .log_check import _check_header, _compare_log, _refuse, _show, _start_differs
 from .seats import DamagedDecision, Script, ScriptedAgent
@@ -164,7 +165,7 @@ def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
         # the same text under the name the game was played with: its events name rules lines so
         return load_rules(text=text, file=record.rules_file, variants=record.variants, defines=record.defines or None)
     except MogelError as err:
-        raise refused("rules_unusable", path=saved.path, error=str(err),
+        raise refused("rules_unusable", path=saved.path, error=quoted(err),
                       where=_header_field(saved, "variants") if saved.record.variants else "") from None
 
 
@@ -194,7 +195,7 @@ def saved_agent(settings: dict, seat: int, path):
         if name in BOTS:
             return make_bot(name, **values)
     except (ValueError, MogelError) as err:
-        raise refused("seat_refused", path=path, seat=seat, error=str(err)) from None
+        raise refused("seat_refused", path=path, seat=seat, error=quoted(err)) from None
     raise refused("not_our_bot", path=path, seat=seat, name=repr(name), shown=repr(str(path)))
 
 
@@ -244,14 +245,13 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         raise
     except MogelError as err:
         if isinstance(err, RulesRuntimeError) and _stopped_alike(saved, replayed):
-            raise refused("stopped_alike", path=path, count=len(replayed), error=str(err)) from err
+            raise refused("stopped_alike", path=path, count=len(replayed), error=quoted(err)) from err
         start = _start_differs(saved) if saved.kind == LOG_FORMAT else None
         if start:   # decisions made for another seed (or table) than the header's
-            raise _refuse(path, saved.lines[0], "the header", f"{start}: the saved decisions do not replay: "
-                                                              f"{err}") from err
+            raise _refuse(path, saved.lines[0], "header", LOG("start_no_replay", start=start, error=quoted(err))) from err
         if isinstance(err, DamagedDecision):
             raise damaged(saved, path, err) from None
-        raise refused("no_replay", path=path, error=str(err)) from err
+        raise refused("no_replay", path=path, error=quoted(err)) from err
     if saved.kind == LOG_FORMAT:
         _compare_log(game, saved, path)
     else:
@@ -349,7 +349,7 @@ def replay(rules: Union[Rules, str, os.PathLike], record: GameRecord, on_event=N
     else:
         game.play_until(decisions=len(record.decisions))
         if game.finished:
-            raise MogelError("the saved game was in progress, but its decisions end the game")
+            raise Told(LOG("ends_early"))
     if answers.left():
-        raise MogelError("the saved game has more decisions than the game used")
+        raise Told(LOG("more_decisions"))
     return game

@@ -29,6 +29,7 @@ from ..agents import bot_from_text
 from ..errors import MogelError, SavedGameError
 from .game import Game, rules_hash
 from .record import BETWEEN_VERSION, LOG_FORMAT, SavedGame, load_record
+from .said_log import quoted
 from .said_saved import SAY, refused
 from .seats import DamagedDecision
 from .replaying import (_check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, replay,
@@ -72,7 +73,7 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
     except SavedGameError:
         raise
     except MogelError as err:
-        raise refused("no_setup", path=path, error=str(err)) from None
+        raise refused("no_setup", path=path, error=quoted(err)) from None
     _position(game, saved, path)
     return game
 
@@ -95,7 +96,7 @@ def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
         except (ValueError, MogelError) as err:
             if isinstance(err, SavedGameError):
                 raise
-            raise refused("seat_refused", path=path, seat=seat, error=str(err)) from None
+            raise refused("seat_refused", path=path, seat=seat, error=quoted(err)) from None
         if not (hasattr(agent, "decide") and hasattr(agent, "settings") and hasattr(agent, "interactive")):
             raise refused("no_agent", path=path, seat=seat, agent=repr(agent))
         now = agent.settings()
@@ -136,7 +137,7 @@ def _position(game: Game, saved: SavedGame, path) -> None:
     except MogelError as err:
         _check_bots(game, saved, path)
         check_decisions(game.rules, saved, path)
-        raise refused("no_replay", path=path, error=str(err)) from err
+        raise refused("no_replay", path=path, error=quoted(err)) from err
     finally:
         game._stop_at(None)
     _check_bots(game, saved, path)

@@ -7,11 +7,12 @@ stops (mogel.compile.said_work) are: `err.render("de")` says it in German (`moge
 --lang de`); `str(err)` stays the English, the texts these modules always gave (tests and users'
 scripts read them).  `refused(key, **fields)` builds one.  A field that is a Said (what is
 damaged, which seat) is told in the same language; any other is put in as it is: a path, a
-number, a name from the file, and the message of another error named inside (a bot setting
-refused, a rules error, a decision the engine refused), which stays as that error says it.
+number, a name from the file.  The message of another error named inside (a bot setting
+refused, a rules error, a decision the engine refused) comes as mogel.play.said_log.quoted
+makes it: in German as that error says itself in German, when it can.
 
 The field-by-field checks of a game log against its replay (mogel.play.log_check: "log line 3
-(the header): ...") stay English: their German sentence says "Meldung auf Englisch".
+(the header): ...") have their own catalogue, mogel.play.said_log.
 """
 
 from __future__ import annotations
