@@ -64,8 +64,8 @@ REFUSED = [
     ("checked-not-a-part", changed("    made of: round\n", "    made of: round\n    checked: after each pass\n"),
      "pass\n    ends", "'checked: after each pass' names a level that 'game' is not made of: game is made of round"),
     ("checked-misspelt", changed("    made of: round\n", "    made of: round\n    checked: after each rnd\n"),
-     "rnd", "'after each rnd' is not a choice here: use 'after each move' or 'after each turn' or "
-            "'after each round' (did you mean 'round'?)"),
+     "rnd", "'after each rnd' is not a choice here: use 'after each move' or 'after each round' (did you mean "
+            "'round'?)"),   # a game of levels of steps has no turns: 'after each turn' is not offered
     ("named-like-a-zone", changed("level pass:", "level draw:").replace("made of: pass", "made of: draw")
      .replace("pass = 2", "draw = 2"), "draw:\n    name: en \"pass\"",
      "'draw' is already a zone (match.mm:6:6): choose another name for this level"),
