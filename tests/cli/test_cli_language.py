@@ -216,7 +216,7 @@ def test_simulate_in_german_prints_a_german_summary_with_the_same_numbers_and_en
         out = tmp_path / f"{lang}.csv"
         code, printed, err = run(capsys, "simulate", "--games", "2", "--workers", "1", "--out", out, "--lang", lang)
         assert (code, err) == (0, "")
-        runs[lang] = re.sub(r" in \d+[.,]\d s \(\d+ (rounds|Runden)/s\)", "", printed).splitlines()
+        runs[lang] = re.sub(r" in \d+[.,]\d s \((\d+([.,]\d)? (rounds|Runden)/s|\d+[.,]\d s/(round|Runde))\)", "", printed).splitlines()
     en, de = runs["en"], runs["de"]
     assert en[-1] == f"results written to {tmp_path / 'en.csv'}"
     assert de[-1] == f"Ergebnisse geschrieben: {tmp_path / 'de.csv'}"
