@@ -266,7 +266,8 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     tell them apart (mogel.agents.base.weighed: no penalties, covert moves, claims, accusations,
     races, rules choices, gifts to a chosen player or optional moves) and `bots` hold one of them,
     .table.attrs["note"] says so (those bots decide as the control's random bots: their rows are
-    the control's), shown under the table in a notebook and in the Comparison's repr.  A table the rules are not played by is a MogelError naming the `players=`
+    the control's), shown under the table in a notebook and in the Comparison's repr.  A table
+    the rules are not played by is a MogelError naming the `players=`
     to give (mogel.check.variants.seats_hint).
     """
     games = _count(games, "compare needs at least 1 game per setup")

@@ -96,7 +96,8 @@ def test_a_stopped_game_the_seat_decides_nothing_in_tells_its_moves(tmp_path, ca
     text = OLD_MAID.read_text(encoding="utf-8")
     anchor = "    move 1 card from hand of next(active) at random"
     assert anchor in text
-    rules.write_text(text.replace(anchor, "    move size(hand of next(active)) - 30 cards from stock to pairs\n" + anchor, 1), encoding="utf-8")
+    stop = "    move size(hand of next(active)) - 30 cards from stock to pairs\n"
+    rules.write_text(text.replace(anchor, stop + anchor, 1), encoding="utf-8")
     code, out, err = run(capsys, monkeypatch, "", "play", rules, "--seat", 0, "--players", 3, "--seed", 3)
     assert code == 1 and "came out as" in err
     assert "cards are dealt" in out and "The table as you see it:" in out
