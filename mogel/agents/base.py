@@ -25,7 +25,9 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass
 
+from ..check.vocabulary import all_statements
 from ..errors import BotSettingError
+from ..language import model as m
 from ..runtime.events import Decision
 
 
@@ -322,3 +324,25 @@ def most_costly(view, cards):
     """The card with the highest penalty (first of equals), or None for no cards."""
     cards = [c for c in cards if c is not None]
     return max(cards, key=view.penalty) if cards else None
+
+
+def weighed(rules: "m.Rules") -> tuple:
+    """What the checked `rules` (a Rules, its variants' blocks counted too) give the random,
+    honest and sneaky bots to weigh differently, in the order "penalties", "covert moves",
+    "claims", "accusations", "races", "rules choices", "gifts to a chosen player", "optional
+    moves" (`may`): the names of those it has.  An empty tuple: those three bots make the same
+    decisions (each at random among the legal options, from the same draws), and only the search
+    bot, which plays games ahead, plays otherwise -- the lab says so under its tables."""
+    found = {"penalties": any(card.penalty not in (None, 0) for card in rules.cards.values()),
+             "covert moves": bool(rules.cheats), "claims": bool(rules.claims),
+             "accusations": bool(rules.accusations)}
+    for node in all_statements(rules):
+        found["races"] = found.get("races") or isinstance(node, m.Race)
+        found["rules choices"] = found.get("rules choices") or isinstance(node, m.ChoiceStmt)
+        if isinstance(node, m.Act):
+            found["gifts to a chosen player"] = (found.get("gifts to a chosen player")
+                                                 or isinstance(node.verb, m.Give) and node.verb.chosen is not None)
+            found["optional moves"] = found.get("optional moves") or node.modal == "may"
+    order = ("penalties", "covert moves", "claims", "accusations", "races", "rules choices",
+             "gifts to a chosen player", "optional moves")
+    return tuple(name for name in order if found.get(name))

@@ -90,6 +90,17 @@ def define_setting(text: str):
     return name, int(value)
 
 
+class EachOnce(argparse.Action):
+    """--variant, repeatable, one name each time: the names in the order given; a name given twice
+    is a usage error (exit code 2, one line), as the trial that gave a house rule twice expected."""
+
+    def __call__(self, parser, namespace, value, option_string=None):
+        names = list(getattr(namespace, self.dest) or ())
+        if value in names:
+            raise argparse.ArgumentError(self, f"the variant '{value}' is given twice: give each variant once")
+        setattr(namespace, self.dest, names + [value])
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with the one-line errors of the rest of the command line (no usage block), in
     the language `lang` of its ERRORS."""
@@ -131,7 +142,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     check = sub.add_parser("check", help="check a rules file; prints 'ok' or the errors")
     check.add_argument("rules", nargs="?", help="rules file, - for standard input (default: the packaged rules.mm)")
     check.add_argument("--game", metavar="NAME", help=GAME_HELP)
-    check.add_argument("--variant", action="append", default=[], metavar="NAME",
+    check.add_argument("--variant", action=EachOnce, default=[], metavar="NAME",
                        help="also check with this variant switched on (repeatable: one name each time)")
     check.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
                        help=DEFINE_HELP)
@@ -144,7 +155,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                           "is played, each function under a comment naming its rules line.")
     compiled.add_argument("rules", nargs="?", help="rules file, - for standard input (default: the packaged rules.mm)")
     compiled.add_argument("--game", metavar="NAME", help=GAME_HELP)
-    compiled.add_argument("--variant", action="append", default=[], metavar="NAME",
+    compiled.add_argument("--variant", action=EachOnce, default=[], metavar="NAME",
                           help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
     compiled.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
                           help=DEFINE_HELP)
@@ -166,7 +177,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     play.add_argument("--log", help="write the event log to this file (JSON Lines)")
     play.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     play.add_argument("--oldest", type=whole_number, help="seat of the oldest player (default 0)")
-    play.add_argument("--variant", action="append", default=[], metavar="NAME",
+    play.add_argument("--variant", action=EachOnce, default=[], metavar="NAME",
                       help="switch on a variant (house rule) of the rules file (repeatable: one name each time)")
     play.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
                       help=DEFINE_HELP)
@@ -209,7 +220,7 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     sim.add_argument("--game", metavar="NAME", help=GAME_HELP)
     sim.add_argument("--games", type=whole_number, default=100, help="number of games (default 100)")
     sim.add_argument("--seed", type=whole_number, default=0, help="seed of the whole run, 0 or more (default 0)")
-    sim.add_argument("--variant", action="append", default=[], metavar="NAME",
+    sim.add_argument("--variant", action=EachOnce, default=[], metavar="NAME",
                      help="switch on a variant (repeatable: one name each time)")
     sim.add_argument("--define", action="append", default=[], type=define_setting, metavar="NAME=VALUE",
                      help=DEFINE_HELP)

@@ -217,7 +217,6 @@ def cmd_simulate(args) -> int:
         raise UsageError(f"--workers must be a positive number, not {args.workers}")
     if args.seed < 0:   # refused as `mogel play --seed` (mogel.Game) and mogel.simulate() refuse it
         raise UsageError(f"the seed must be a whole number from 0 up, not {args.seed}")
-    args.variant = list(dict.fromkeys(args.variant))
     path = _rules_path(args.rules, args.game)
     _output(args.out, "--out", path, ENDINGS, RESULTS_KIND)
     rules = load_rules(path, file=_told(args, path), variants=args.variant, defines=dict(args.define))

@@ -42,10 +42,12 @@ import time
 from ..agents import Human
 from ..errors import MogelError, RulesRuntimeError
 from ..play.record import save_game
+from ..play.seats import DRAWS
 from ..present.log import write_log
 from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.seat_words import call_word, listed, race_word, say as seat_say
 from ..present.timeline import Timeline, rule_line, wrong_block
+from ..runtime.events import ROUND_START
 from .seat_table import table_lines
 from .streams import flush, lost, say, signals_held
 from .text import MESSAGES
@@ -71,7 +73,8 @@ WORDS_SEAT = {
                    "is not saved (add --save FILE to keep it: mogel resume {quoted} --seat {seat} --save FILE)",
            "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})",
            "no_log": "--log {log} is not written: a log holds a whole game, which mogel replay checks to its end",
-           "log_later": "; it is written when the game ends: mogel resume {quoted} --seat {seat} --log {log}"},
+           "log_later": "; it is written when the game ends: mogel resume {quoted} --seat {seat} --log {log}",
+           "go_on": "Press Enter to play on (? shows the table, q stops):"},
     "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
            "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
            "slap_may": "Dr\u00fcck Enter, so schnell du kannst, um mitzulaufen, oder gib p ein, um es vorbeigehen zu "
@@ -95,8 +98,10 @@ WORDS_SEAT = {
            "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})",
            "no_log": "--log {log} wird nicht geschrieben: ein Protokoll enth\u00e4lt eine ganze Partie, die mogel "
                      "replay bis zu ihrem Ende pr\u00fcft",
-           "log_later": "; es wird am Ende der Partie geschrieben: mogel resume {quoted} --seat {seat} --log {log}"},
+           "log_later": "; es wird am Ende der Partie geschrieben: mogel resume {quoted} --seat {seat} --log {log}",
+           "go_on": "Dr\u00fcck Enter, um weiterzuspielen (? zeigt den Tisch, q h\u00f6rt auf):"},
 }
+MARKED = frozenset({"turn", "round_end", "level_end", "game_end"})   # where a seat never asked is shown its table
 QUIT = ("q", "quit")
 PASS = ("p", "pass", "passe", "-")   # a race the seat may join (`who may`) let pass: it does not run
 HELP = ("?", "help", "hilfe")
@@ -120,25 +125,85 @@ class TerminalSeat(ChoicePrompts):
         self.said = {}         # the texts said of the log lines of each first event: a line told anew is said again
         self.since = len(game.events)   # the first event played here (a move made for the seat is told from it)
         self.shown = None      # the table's lines as last shown
+        self.asked = False     # whether the seat was asked anything here
+        self.held = None       # the seat's own cards when its table was last marked (a seat never asked)
+        self.marks = []        # (event index, table lines): the tables of a seat never asked, said among its log lines
+        self.reading = True    # False once the input ended at a pause: a seat never asked plays on without pausing
 
     def _say(self, key: str, **fields) -> str:
         return seat_say(self.lang, key, call=call_word(self.game.rules, self.lang), **fields)
 
     def play(self) -> None:
-        """Play on until the game ends: the bots' decisions at once, the seat's asked."""
-        answered, first = None, None
-        decision = self._on()
-        while decision is not None:
+        """Play on until the game ends: the bots' decisions at once, the seat's asked.  Until the
+        seat is first asked, it is shown its table whenever its own cards changed, at the next
+        turn or end of a level (`watch`), and the game waits for Enter before each part of the
+        game after the first (a round, a hand ...: the engine's `pause`, a ROUND_START stop).
+        A game the rules stop tells what happened since the seat's last answer first."""
+        answered, first, engine = None, None, self.game.engine
+        if engine.on_event is None:
+            engine.on_event = self.watch
+        if self.game.draws == DRAWS and engine.pause is None:   # a format 2 file resumed stops only at a decision
+            engine.pause = self._quiet_part
+        try:
+            decision = self._on()
+            while decision is not None:
+                self.tell(answered)
+                if decision.kind == ROUND_START:
+                    self.wait()
+                    decision = self._on()
+                    continue
+                self.asked = True
+                lines = table_lines(self, self.game.state, decision)
+                if lines != self.shown:   # at the first decision, and at each one the table changed before
+                    self.show_table(lines)
+                value = self.ask(decision)
+                if not decision.info.get("chosen"):   # the first card of `A to B cards`: the move made is told by it
+                    first = value
+                answered = (decision.kind, first)
+                decision = self._on(value)
+        except RulesRuntimeError:
             self.tell(answered)
-            lines = table_lines(self, self.game.state, decision)
-            if lines != self.shown:   # at the first decision, and at each one the table changed before
-                self.show_table(lines)
-            value = self.ask(decision)
-            if not decision.info.get("chosen"):   # the first card of `A to B cards`: the move made is told by it
-                first = value
-            answered = (decision.kind, first)
-            decision = self._on(value)
+            raise
+        finally:
+            engine.pause = None
+            if engine.on_event == self.watch:
+                engine.on_event = None
         self.tell(answered)
+
+    def _quiet_part(self) -> bool:
+        """The engine's pause test before each part of the game: stop there (ROUND_START) while the
+        seat was never asked, after the first part, so that the game does not run past the person."""
+        return not self.asked and self.reading and self.game.parts_played > 0
+
+    def watch(self, ev) -> None:
+        """The engine's listener: at a turn or the end of a level (MARKED), a seat never asked whose
+        own cards changed since is marked its table, said among its log lines by `tell`."""
+        if self.asked or ev.kind not in MARKED:
+            return
+        state, layout = self.game.state, self.game.state.layout
+        held = [list(state.zones[slot]) for slot, owner in enumerate(layout.slot_owner) if owner == self.seat]
+        if held != self.held:
+            self.held = held
+            self.marks.append((len(self.game.events) - 1, table_lines(self, state)))
+
+    def wait(self) -> None:
+        """Before the next part of a game the seat was never asked in: wait for Enter (? shows the
+        table, q stops: Stopped); the end of the input plays on without waiting again."""
+        while True:
+            say()
+            say(self.words["go_on"])
+            flush()
+            if lost() is not None:
+                raise Stopped()
+            line = (self.stdin or sys.stdin).readline()
+            if not line:
+                self.reading = False
+                return
+            if line.strip().lower() in QUIT:
+                raise Stopped()
+            if line.strip().lower() not in HELP:
+                return
+            self.show_table()
 
     def _on(self, *value):
         """Run the game on (answering the seat's question with `value`, if given) up to the seat's
@@ -163,18 +228,28 @@ class TerminalSeat(ChoicePrompts):
         for key, fields in made_for(self.game, self.seat, max(start, self.since), answered):
             at = fields.get("index", at)     # a move's reasons follow it
             notes.append((at, self._words(key, fields)))
+        notes = sorted(notes + self.marks, key=lambda note: note[0])   # stable: a move's reasons stay after it
+        self.marks = []
         for entry in self.timeline.entries:
             if entry.index < start and entry.index not in self.said:   # told before (or before a resume)
                 continue
             texts = self.said.setdefault(entry.index, set())   # a call's line shares its index with the claim's;
             if entry.text and entry.text not in texts:        # a line later events joined: said anew
                 texts.add(entry.text)
-                while notes and notes[0][0] < entry.index:   # a move made for the seat, after its line
-                    say(notes.pop(0)[1])
+                while notes and notes[0][0] < entry.index:   # a move made for the seat (or a table), after its line
+                    self._note(notes.pop(0)[1])
                 say(entry.text)
         for _, note in notes:
-            say(note)
+            self._note(note)
         self.told = len(self.game.events)
+
+    def _note(self, note) -> None:
+        """Say a note of `tell`: a line of text, or a table marked (its lines)."""
+        if isinstance(note, list):
+            self.show_table(note)
+            say()
+        else:
+            say(note)
 
     def _words(self, key: str, fields: dict) -> str:
         """Text `key` with card numbers (`card`, `cards`) and a `seat` named (as HumanSeat's notes)."""

@@ -61,7 +61,10 @@ SAY = Catalogue({
                         "when' wird nie erfüllt (Züge: {turns})"),
     "parts_never_end": ("{where}: {path} did not end after {part} {most}: {why}",
                         "{where}: {path} war nach {part} {most} nicht zu Ende: {why}"),
-    "ends_never_held": ("its 'ends when:' never held", "sein 'ends when:' galt nie"),
+    "ends_never_held": ("its 'ends when:' did not hold within those {most} (it may hold later, as with a high "
+                        "target, or never)",
+                        "sein 'ends when:' galt in diesen {most} nicht (vielleicht später, wie bei einem hohen "
+                        "Ziel, oder nie)"),
     "nothing_ends": ("nothing ends it", "nichts beendet es"),
     "events_never_end": ("{where}: round {round} did not end: {most} events and still going; {whence}",
                          "{where}: Runde {round} war nicht zu Ende: {most} Ereignisse, und es geht immer weiter; "

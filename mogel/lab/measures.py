@@ -21,6 +21,7 @@ for the grid, "row" above row numbers -- where pandas leaves an empty `<th>`.
 
 from __future__ import annotations
 
+import html
 import math
 import numbers
 from dataclasses import dataclass
@@ -34,6 +35,7 @@ from ..errors import MogelError
 from .plots import plot_comparison, points_words
 from .files import need
 from .rows import level_plan, level_word, measured, part_word
+from .tally import alike
 from .runs import DefaultBots, _whole, rules_played, simulate
 
 def wilson(successes: int, trials: int):
@@ -201,7 +203,8 @@ class LabTable(pd.DataFrame):
             corner = (f"{rows} ↓ {columns} →" if rows is not None and columns is not None
                       else next((name for name in (rows, columns) if name is not None), "row"))
             plain = plain.rename_axis(index=None, columns=corner)
-        return plain._repr_html_()
+        note = self.attrs.get("note")   # compare: the bots made the same decisions as the control's
+        return plain._repr_html_() + (f"<p>{html.escape(note)}</p>" if note else "")
 
 
 @dataclass(repr=False)
@@ -217,7 +220,8 @@ class Comparison:
         games = int(self.rounds.groupby(["setup", "table"]).game.nunique().max()) if len(self.rounds) else 0
         return (f"<Comparison of {len(setups)} setup{'s' * (len(setups) != 1)} "
                 f"({', '.join(map(repr, setups))}), {games} game{'s' * (games != 1)} each: "
-                f".table ({len(self.table)} rows of measures), .rounds ({len(self.rounds)} rows), .plot()>")
+                f".table ({len(self.table)} rows of measures), .rounds ({len(self.rounds)} rows), .plot()>"
+                + (f"\n{self.table.attrs['note']}" if self.table.attrs.get("note") else ""))
 
     def plot(self):
         """A matplotlib Figure (not pyplot's: see mogel.lab.plots): a panel per measure, a bar
@@ -258,7 +262,12 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     same setup twice or games < 1 or not whole, and what `simulate` raises.  defines:
     {name: whole number} for every setup, as for `simulate`.  players: the number of seats, as for
     `simulate` (`bots` repeated round the table, the default bots cut to it); the control is as
-    many random bots.  A table the rules are not played by is a MogelError naming the `players=`
+    many random bots.  Where every setup's rules give the random, honest and sneaky bots nothing to
+    tell them apart (mogel.agents.base.weighed: no penalties, covert moves, claims, accusations,
+    races, rules choices, gifts to a chosen player or optional moves) and `bots` hold one of them,
+    .table.attrs["note"] says so (those bots decide as the control's random bots: their rows are
+    the control's), shown under the table in a notebook and in the Comparison's repr.  A table
+    the rules are not played by is a MogelError naming the `players=`
     to give (mogel.check.variants.seats_hint).
     """
     games = _count(games, "compare needs at least 1 game per setup")
@@ -276,9 +285,10 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     if not setups:
         raise MogelError("compare needs at least one set of variants ([] is the rulebook)")
     control = ["random"] * len(bots) if players is None else ["random"]   # simulate seats it round the table
-    runs = []
+    runs, notes = [], set()
     for label, variants in setups.items():
         played = rules_played(rules, variants, defines)   # its levels' names name the length
+        notes.add(alike(played, [getattr(bot, "name", bot) for bot in bots]))
         for table, seats in (("bots", bots), ("control", control)):
             frame = simulate(rules, variants=variants, bots=seats, games=games, seed=seed, players=players,
                              workers=workers, client=client, progress=progress, defines=defines)
@@ -286,6 +296,8 @@ def compare(setups: Union[Dict[str, Sequence[str]], Iterable[Sequence[str]]], *,
     whole = all(constant_length(frame) for _, _, frame, _ in runs)   # one length measure for every setup
     tables = [summarise(frame, played, whole).assign(setup=label, table=table) for label, table, frame, played in runs]
     table = LabTable(pd.concat(tables, ignore_index=True)[["setup", "table", "measure", "bot", "value", "low", "high"]])
+    if None not in notes:   # every setup's rules give the bots nothing to weigh: the "bots" table is the control's
+        table.attrs["note"] = notes.pop()
     return Comparison(pd.concat([frame.assign(setup=label, table=table) for label, table, frame, _ in runs],
                                 ignore_index=True), table)
 

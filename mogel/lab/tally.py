@@ -32,6 +32,7 @@ import math
 from typing import List, Mapping, Optional, Sequence
 
 from ..agents import bot_word
+from ..agents.base import weighed
 from ..language.model import Rules
 from .rows import level_word, measured, part_word, whole_game
 
@@ -56,7 +57,11 @@ TEXT = {
            "mean": "mean round length: {turns} turns",
            "length": "mean {unit} length: {n} {what}", "turns": "turns", "decisions": "decisions",
            "count": "mean {part} count per {unit}: {n}",
-           "always": " ({unit}: always {n} {what})", "always_count": " ({unit}: always {n} \u00d7 \u201c{part}\u201d)"},
+           "always": " ({unit}: always {n} {what})", "always_count": " ({unit}: always {n} \u00d7 \u201c{part}\u201d)",
+           "alike": "Note: these rules have no penalties, covert moves, claims, accusations, races, rules choices, "
+                    "gifts to a chosen player or optional moves -- all that tells the random, honest and sneaky "
+                    "bots apart -- so those bots make the same decisions here, each at random; only the search "
+                    "bot (search) plays otherwise."},
     "de": {"game": "{n} Partie", "games": "{n} Partien", "round": "{n} Runde", "rounds": "{n} Runden",
            "part": "{n} gewerteter Teil", "parts": "{n} gewertete Teile", "round_word": "Runde",
            "part_rate": "{n} Teil", "part_rates": "{n} Teile", "part_word": "Teil",
@@ -76,8 +81,24 @@ TEXT = {
            "length": "mittlere L\u00e4nge je {unit}: {n} {what}", "turns": "Z\u00fcge",
            "decisions": "Entscheidungen",
            "count": "mittlere Anzahl \u201e{part}\u201c je {unit}: {n}",
-           "always": " ({unit}: immer {n} {what})", "always_count": " ({unit}: immer {n} \u00d7 \u201e{part}\u201c)"},
+           "always": " ({unit}: immer {n} {what})", "always_count": " ({unit}: immer {n} \u00d7 \u201e{part}\u201c)",
+           "alike": "Hinweis: Diese Regeln haben keine Strafpunkte, verdeckten Z\u00fcge, Behauptungen, "
+                    "Anschuldigungen, Rennen, Regelwahlen, Gaben an einen gew\u00e4hlten Spieler und keine "
+                    "freiwilligen Z\u00fcge -- nur darin unterscheiden sich der Zufalls-Bot, der ehrliche und der "
+                    "gerissene Bot --, also entscheiden diese Bots hier gleich, jedes Mal zuf\u00e4llig; nur der "
+                    "vorausdenkende Bot (search) spielt anders."},
 }
+ALIKE = frozenset({"random", "honest", "sneaky"})   # the bots that weigh only what mogel.agents.base.weighed finds
+
+
+def alike(rules: Optional[Rules], bots: Sequence[str], lang: str = "en") -> Optional[str]:
+    """The note said under a table of games of `rules` played by `bots` (labels: "random",
+    "sneaky:cheat_rate=0.3") when the rules give the random, honest and sneaky bots nothing to
+    tell them apart (mogel.agents.base.weighed) and a seat is one of them; else None.  In `lang`
+    ("en", "de"; others: English)."""
+    if rules is None or weighed(rules) or not any(str(bot).partition(":")[0] in ALIKE for bot in bots):
+        return None
+    return TEXT[lang if lang in TEXT else "en"]["alike"]
 
 
 class Tally:
@@ -165,6 +186,9 @@ class Tally:
         if sum(self.wins) > max(self.games):
             out.append(words["tie"])
         out.append(self._mean(lang))
+        note = alike(self.rules, self.bots, lang)
+        if note:
+            out.append(note)
         return out
 
     def _mean(self, lang: str) -> str:

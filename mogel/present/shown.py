@@ -15,9 +15,11 @@ sentence needs its gender for the article.  The `name:` line may give it by the 
 the name (`de "Eule" die`, as the rules files shipped do for their own names); else GENDERS
 knows a few generic words for cards and piles.  A compound takes the gender of its last part, as
 in German grammar: Zahlen|karte, Nachzieh|stapel.  A name of unknown gender (another rules file's
-"Floh", or a name of several words, whose adjectives would need endings too) is said with
-the noun of its kind, whose gender is known: "eine Karte „Floh“ (3)", "die Zone „Stapel“",
-"die Rolle „Schiri“".  That reads a little stiffer, but the article is never wrong.
+"Floh", or a name of several words with no article given) is said with the noun of its kind,
+whose gender is known: "eine Karte „Floh“ (3)", "die Zone „Stapel“", "die Rolle „Schiri“".  That
+reads a little stiffer, but the article is never wrong.  A name of several words whose gender is
+given (`de "gespielte Karte" die`, `plural`) has its adjectives declined after the article
+(`declined`: "von der gespielten Karte", "ein offener Stapel").
 
 Cards, zones and roles go into the templates as a `Noun(name, kind, value)`; its format
 spec is the article a masculine noun would take in that place, so a template reads like
@@ -124,6 +126,19 @@ ARTICLES = {
     "keinen": {"m": "keinen", "f": "keine", "n": "kein"},
 }
 PLURAL = {"der": "die", "den": "die", "dem": "den", "ein": "", "einen": "", "einem": "", "keinen": "keine"}
+# The ending of an adjective before the noun (its form ending in -e with that -e replaced), by the
+# spec and the gender: weak after der/die/das (nominative -e, accusative masculine and every dative
+# and plural -en), mixed after ein (nominative ein gespielter, ein gespieltes), strong in the plural
+# with no article (gespielte Karten, dative gespielten), after keine in the plural -en.
+ADJECTIVE = {
+    "der": {"m": "e", "f": "e", "n": "e", "p": "en"},
+    "den": {"m": "en", "f": "e", "n": "e", "p": "en"},
+    "dem": {"m": "en", "f": "en", "n": "en", "p": "en"},
+    "ein": {"m": "er", "f": "e", "n": "es", "p": "e"},
+    "einen": {"m": "en", "f": "e", "n": "es", "p": "e"},
+    "einem": {"m": "en", "f": "en", "n": "en", "p": "en"},
+    "keinen": {"m": "en", "f": "e", "n": "es", "p": "en"},
+}
 DATIVE = ("dem", "einem")   # the specs of the dative: a plural noun takes -n there ("von den Stichen")
 FUSED = {"vom": ("von", "dem")}     # preposition + "dem", written as one word
 ENGLISH = ("a", "the")             # the English articles ("a" is "an" before a vowel)
@@ -196,11 +211,12 @@ class Noun:
             article = "an" if key == "a" and self.name[:1].lower() in "aeiou" else key
         elif key in ARTICLES and self.gender_of == "p":
             article = " ".join(word for word in (preposition, PLURAL[key]) if word)
-            if key in DATIVE and self.name[-1:] not in ("n", "s"):
+            words = declined(self.name, key, "p")
+            if key in DATIVE and words[-1:] not in ("n", "s"):
                 words += "n"
         elif key in ARTICLES:
             known = self.gender_of or gender(self.name)
-            words = self.name if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
+            words = declined(self.name, key, known) if known else f"{KIND_NOUNS[self.kind]} \u201e{self.name}\u201c"
             article = ARTICLES[key][known or "f"]
             if preposition:
                 article = spec.lower() if article == key else f"{preposition} {article}"
@@ -210,6 +226,22 @@ class Noun:
         phrase = f"{article} {words}".lstrip() + ("" if self.value is None else f" ({self.value})")
         return phrase[:1].upper() + phrase[1:] if spec[:1].isupper() else phrase
 
+
+def declined(name: str, key: str, known: str) -> str:
+    """The German name `name` with the adjectives before its noun declined after the article of
+    the spec `key` (ARTICLES: "der", "den", "dem", "ein" ...) for the gender `known` ("m", "f",
+    "n" or "p", a plural): each word before the first capitalised one that ends in -e, as a name
+    gives an adjective ("gespielte Karte", "genommene Karten"), takes the ending of ADJECTIVE
+    ("von der gespielten Karte", "auf die genommenen Karten", "ein gespielter Stapel"); any
+    other word (a noun, "rosa") stays as it is."""
+    words = name.split(" ")
+    ending = ADJECTIVE[key][known]
+    for n, word in enumerate(words[:-1]):
+        if not word[:1].islower():
+            break
+        if word.endswith("e"):
+            words[n] = word[:-1] + ending
+    return " ".join(words)
 
 
 def noun(names, lang: str, default: str, kind: str, value: Optional[object] = None) -> Noun:

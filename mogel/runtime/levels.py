@@ -298,7 +298,7 @@ class Levels:
                 raise stop(RunawayGame, "parts_never_end", where, self.p.rules.source,
                            path=level_path(self, spec.name, path[-1][1]), most=MAX_PARTS,
                            part=level_words(self.p.levels[index + 1]),
-                           why=SAY("ends_never_held" if spec.ends else "nothing_ends"))
+                           why=SAY("ends_never_held", most=MAX_PARTS) if spec.ends else SAY("nothing_ends"))
             k += 1
             yield from self.play_level(index + 1, k, path)
             condition = spec.ended(self.s)

@@ -271,7 +271,7 @@ def test_compare_and_the_sweep_refuse_what_they_cannot_use():
 def test_cli_summary_streams_and_agrees_with_the_written_rows(tmp_path, capsys):
     out = tmp_path / "r.csv"
     code, printed, _ = run(capsys, "simulate", "--games", "30", "--workers", "1", "--out", out,
-                           "--variant", "quick_game", "--variant", "quick_game")
+                           "--variant", "quick_game")   # given twice, it is refused (tests/cli/test_cli_trial27.py)
     assert code == 0
     rows = pd.read_csv(out)
     lines = printed.splitlines()
