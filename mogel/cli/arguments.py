@@ -200,6 +200,11 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     rep.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
     rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     rep.add_argument("--quiet", action="store_true", help="print only the scores")
+    view = rep.add_mutually_exclusive_group()
+    view.add_argument("--seat", type=whole_number, metavar="N", help="tell the game as seat N sees it (default: "
+                      "every card once the game is over; before, the view of the seat a person plays)")
+    view.add_argument("--all", action="store_true", help="tell every card, also of a game not over yet whose "
+                                                        "person's seat must not see them (a warning says so)")
     sim = sub.add_parser("simulate", help="play many games between bots and summarise them",
                          description="Play many games between bots and print, per seat: points per scored "
                                      "part (a round, say; the rules' `winner:` says whether the fewest or the most "
