@@ -174,3 +174,42 @@ def test_a_seat_cut_from_a_saved_game_is_refused_by_the_counts(capsys, tmp_path,
     for command in ("replay", "resume"):
         code, out, err = run_cli(capsys, command, saved, "--quiet", "--lang", lang)
         assert (code, out) == (1, "") and err.rstrip().endswith(says)
+
+
+@pytest.mark.parametrize("option, name, argv", [("--log", "p.jsonl", ("play", "--quiet")),
+                                                ("--save", "p.mogel", ("play", "--quiet")),
+                                                ("--out", "p.csv", ("simulate", "--games", 1))])
+def test_a_named_pipe_as_an_output_is_refused_before_playing(capsys, tmp_path, option, name, argv):
+    """`mogel play --log FIFO` played the game, then waited for ever for a reader of the pipe
+    (trial 26, 12: the input side was mended, the output side was not)."""
+    import os
+
+    fifo = tmp_path / name
+    os.mkfifo(fifo)
+    code, out, err = run_cli(capsys, *argv, option, fifo)
+    assert (code, out) == (2, "") and err == f"mogel: error: {option} {fifo}: is a named pipe, not a file; give a file name\n"
+    code, out, err = run_cli(capsys, *argv, option, fifo, "--lang", "de")
+    assert code == 2 and err.startswith("mogel: Der Befehl ist so nicht richtig.") and "is a named pipe" in err
+    if option == "--out":   # the lab's results file too
+        with pytest.raises(mogel.MogelError, match="is a named pipe, not a file"):
+            mogel.simulate(mogel.load_rules(), games=1, out=fifo)
+
+
+def test_a_device_is_refused_but_the_commands_own_standard_output_is_written(tmp_path):
+    """/dev/null, /dev/full: a device, refused in one line; /dev/stdout (the command's own
+    output, a pipe here) still takes the log, as write_atomic writes it directly."""
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2]
+    env = {**__import__("os").environ, "PYTHONPATH": str(root)}
+    for device in ("/dev/null", "/dev/full"):
+        done = subprocess.run([sys.executable, "-m", "mogel", "play", "--quiet", "--log", device], env=env,
+                              capture_output=True, text=True, timeout=120)
+        assert (done.returncode, done.stdout) == (2, "")
+        assert done.stderr == f"mogel: error: --log {device}: is a device, not a file; give a file name\n"
+    done = subprocess.run([sys.executable, "-m", "mogel", "play", "--quiet", "--log", "/dev/stdout"], env=env,
+                          capture_output=True, text=True, timeout=120)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert '{"type": "header", "format": "mogel-log"' in done.stdout and '"type": "decisions"' in done.stdout
