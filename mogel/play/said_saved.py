@@ -227,6 +227,14 @@ SAY = Catalogue({
                     "{seat} (oder in einem Notebook: mogel.widgets.HumanSeat(resume={shown}))"),
     "wrong_seat": ("{path}: --seat {seat}: {whose} in this saved game{give}",
                    "{path}: --seat {seat}: in dieser gespeicherten Partie {whose}{give}"),
+    # HumanSeat(resume=FILE) (mogel.widgets.human_save)
+    "resume_name": ("resume= takes the name of a saved game (HumanSeat's \"Save game\" wrote it), not {shown}",
+                    "resume= nimmt den Namen einer gespeicherten Partie (HumanSeats \u201ePartie speichern\u201c hat "
+                    "sie geschrieben), nicht {shown}"),
+    "one_person": ("{path}: HumanSeat plays a game with one person's seat; this saved game has {count} (a game of bots "
+                   "goes on with: mogel resume {path})",
+                   "{path}: HumanSeat spielt eine Partie mit einem Platz einer Person; diese gespeicherte Partie hat "
+                   "{count} (eine Partie von Bots geht weiter mit: mogel resume {path})"),
     "person_is": ("seat {seat} is the person's", "geh\u00f6rt Platz {seat} der Person"),
     "all_bots": ("every seat is a bot's", "geh\u00f6rt jeder Platz einem Bot"),
     "give_seat": (": give --seat {seat}", ": gib --seat {seat} an"),
