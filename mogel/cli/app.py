@@ -11,7 +11,7 @@ The page is a copy of the notebook in a temporary folder without the cells of th
 tagged `not-in-app` (the demo for headless runs, the replay after the game, the exercises'
 introduction), the graded exercises (cells with nbgrader's metadata), and those tagged
 `game:NAME` for every other shipped game (a game's own "how to play"; with RULES, all of them),
-and its first cell, the lesson's introduction (which speaks of Mogel Motte's cheats and races),
+and its first cell, the lesson's introduction (which speaks of the packaged game's cheats and races),
 made from the rules served in the app's language (`page_intro`).
 
 The page is served with Voila's lab template, less its links to Font Awesome on a CDN (the
@@ -93,7 +93,7 @@ def port_problem(port: int) -> Optional[str]:
     return None
 
 
-# The page's introduction (`page_intro`), in place of the lesson's, which speaks of Mogel Motte's
+# The page's introduction (`page_intro`), in place of the lesson's, which speaks of the packaged game's
 # cheats and races: {title} the page's, {name} the game's display name; a line for each thing the
 # rules have (cheats, races, claims), the buttons named as the human seat names them.
 INTRO = {
@@ -133,7 +133,7 @@ def page_intro(rules, title: str, lang: str = "en", own_cell: bool = False) -> s
     """The page's introduction (markdown) for `rules` (a checked Rules) in `lang`: who plays, what
     the seat sees, how to play, and a line for cheats, races and claims only where the rules
     have them (INTRO) and the page has no cell of the game's own telling them (`own_cell`: a
-    cell tagged `game:NAME`, as Mogel Motte's)."""
+    cell tagged `game:NAME`, as the packaged game's)."""
     from ..check.leaks import walk_stmts
     from ..check.lets import blocks
     from ..language.choosing import Race

@@ -205,13 +205,13 @@ SAY = Catalogue({
     "has_value": ("has {value}", "hat {value}"),
     "has_none": ("has no such setting", "hat diese Einstellung nicht"),
     # a seat's settings (mogel.agents: `other_setting`), as mogel.widgets.settings words them
-    "cheat_rate": ("how often it takes a chance to cheat", "wie oft er eine Gelegenheit zum Mogeln nutzt"),
-    "attention": ("the chance of noticing a cheat", "die Chance, eine Mogelei zu bemerken"),
+    "cheat_rate": ("how often it takes a chance to cheat", "wie oft er eine Gelegenheit zum Schummeln nutzt"),
+    "attention": ("the chance of noticing a cheat", "die Chance, eine Schummelei zu bemerken"),
     "reaction": ("its mean reaction time in races, in seconds", "seine mittlere Reaktionszeit bei Wettl\u00e4ufen, "
                  "in Sekunden"),
     "false_accusations": ("how often it accuses without having seen a cheat", "wie oft er beschuldigt, ohne eine "
-                          "Mogelei gesehen zu haben"),
-    "accuse_rate": ("how often it accuses a cheat it noticed", "wie oft er eine bemerkte Mogelei anklagt"),
+                          "Schummelei gesehen zu haben"),
+    "accuse_rate": ("how often it accuses a cheat it noticed", "wie oft er eine bemerkte Schummelei anklagt"),
     "asks_reaction": ("a person's seat: its race reactions are asked, not drawn", "der Platz einer Person: ihre "
                       "Reaktionszeiten bei Wettl\u00e4ufen werden erfragt, nicht ausgelost"),
     "join_rate": ("how often it runs in a race it may join", "wie oft er bei einem Wettlauf mitl\u00e4uft, bei "
