@@ -10,6 +10,7 @@ from gettext import gettext
 
 from ..agents import BOTS, SETTINGS
 from ..agents.search import MOST_PLAYOUTS
+from ..check.files import default_game
 from ..present.narrate import LANGUAGES
 from .text import ERRORS
 
@@ -241,8 +242,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                      "on 127.0.0.1 only, and print its address; Ctrl-C stops it. Needs the app "
                                      "extra: pip install \"mogel[app]\".")
     app.add_argument("rules", nargs="?", metavar="RULES", help="a rules file of your own to play (checked first)")
-    app.add_argument("--game", metavar="NAME", help="the shipped game to play (default: mogel_motte; "
-                                                    "mogel games lists them)")
+    app.add_argument("--game", metavar="NAME", help=f"the shipped game to play (default: {default_game()}, the "
+                                                    "packaged rules.mm's; mogel games lists them)")
     app.add_argument("--port", type=port_number, default=APP_PORT, metavar="N",
                      help=f"the port to serve on (default {APP_PORT})")
     app.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the command's own lines")
