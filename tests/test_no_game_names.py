@@ -82,3 +82,34 @@ def test_a_name_is_found_as_a_whole_phrase(tmp_path, text, named):
     planted = tmp_path / "planted.py"
     planted.write_text(f'"""{text}"""\n', encoding="utf-8")
     assert bool(phrase("Mau-Mau").search(planted.read_text(encoding="utf-8"))) is named
+
+
+def identifiers() -> dict:
+    """{a game's identifier (`game NAME:`): its rules file} for every rules file, but the words
+    of the rules language (ALLOWED)."""
+    return {mogel.load_rules(path).game.name: path.relative_to(ROOT).as_posix() for path in RULES_FILES
+            if mogel.load_rules(path).game.name not in ALLOWED}
+
+
+def test_no_games_identifier_is_written_in_the_package():
+    """`DEFAULT_GAME = "mogel_motte"` (mogel/rl/spiel.py) and the `--game` help of `mogel app`
+    named the packaged game by its identifier (trial 26): the game played when none is named is
+    read from the packaged rules.mm at run time (mogel.check.files.default_game)."""
+    found = []
+    for name, origin in identifiers().items():
+        pattern = re.compile(rf"(?<![\w-]){re.escape(name)}(?![\w-])", re.IGNORECASE)
+        for path in sources():
+            text = path.read_text(encoding="utf-8")
+            found += [f"{path.relative_to(ROOT).as_posix()}:{text.count(chr(10), 0, hit.start()) + 1}: {name!r} "
+                      f"(the game of {origin})" for hit in pattern.finditer(text)]
+    assert not found, "a game's identifier is written in mogel/ (read it from its rules file):\n" + "\n".join(found)
+
+
+def test_the_default_game_is_read_from_the_packaged_rules_file(monkeypatch, tmp_path):
+    from mogel.check import files
+
+    assert files.default_game() == mogel.load_rules().game.name
+    other = tmp_path / "rules.mm"
+    other.write_text((ROOT / "mogel" / "games" / "mogelei.mm").read_text(encoding="utf-8"), encoding="utf-8")
+    monkeypatch.setattr(files, "default_rules_path", lambda: other)
+    assert files.default_game() == "mogelei"

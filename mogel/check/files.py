@@ -66,6 +66,12 @@ def _name(path: Path) -> str:
     return name
 
 
+def default_game() -> str:
+    """The name of the packaged rules.mm's game (its `game NAME:` header, read now): the game
+    played when none is named.  Raises MogelError for a file without a header."""
+    return _name(default_rules_path())
+
+
 def shipped_games() -> Dict[str, Path]:
     """name -> rules file of every shipped game: the packaged rules.mm first, then the files of
     the games folder in the order of their names.  Raises MogelError for two shipped files of
@@ -85,7 +91,7 @@ def game_path(name: object) -> Path:
     games (with a suggestion for a near miss) for any other name, MogelError for a name that
     is no text."""
     if not isinstance(name, str):
-        raise MogelError(f"game: the name of a shipped game (a text such as 'mogel_motte'), not {name!r}")
+        raise MogelError(f"game: the name of a shipped game (a text such as '{default_game()}'), not {name!r}")
     games = shipped_games()
     if name not in games:
         known = ", ".join(games)

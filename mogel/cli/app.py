@@ -10,7 +10,9 @@ beside the page and reaches it as MOGEL_RULES (its file name), which the noteboo
 The page is a copy of the notebook in a temporary folder without the cells of the lesson: those
 tagged `not-in-app` (the demo for headless runs, the replay after the game, the exercises'
 introduction), the graded exercises (cells with nbgrader's metadata), and those tagged
-`game:NAME` for every other shipped game (a game's own "how to play"; with RULES, all of them).
+`game:NAME` for every other shipped game (a game's own "how to play"; with RULES, all of them),
+and its first cell, the lesson's introduction (which speaks of the packaged game's cheats and races),
+made from the rules served in the app's language (`page_intro`).
 
 The page is served with Voila's lab template, less its links to Font Awesome on a CDN (the
 template `mogel`, written into the temporary folder and found through JUPYTER_PATH: the icons
@@ -91,19 +93,91 @@ def port_problem(port: int) -> Optional[str]:
     return None
 
 
-def page_notebook(game: Optional[str], title: Optional[str] = None) -> dict:
+# The page's introduction (`page_intro`), in place of the lesson's, which speaks of the packaged game's
+# cheats and races: {title} the page's, {name} the game's display name; a line for each thing the
+# rules have (cheats, races, claims), the buttons named as the human seat names them.
+INTRO = {
+    "en": {"head": "# {title}\n\nYou are **Ada** (seat 0). Three bots play {name} with you: a random bot (Bo), a "
+                   "sneaky bot (Cy) and an honest bot (Di). You see only what Ada may see: your own hand face up, "
+                   "the others' hands face down{own}.",
+           "own": ", and only your own cheats",
+           "how": "**How to play** -- everything is a button (keyboard: *Tab* to it, *Enter* to press). Above the "
+                  "buttons stands what you are asked, with the line of the rules that asks it; above that, a yellow "
+                  "box tells what happened since your last choice, each line with its number in the log. "
+                  "**{finish}** plays the rest for you.",
+           "cheats": "* **Cheating** is part of {name}: **{hide}** chooses a card to make disappear at your next "
+                     "chance; **{call}** calls out a player you saw cheating (or on a hunch).",
+           "races": "* **Races**: when one starts, press **{slap}** as fast as you can -- your time is measured "
+                    "from the moment the button appears.",
+           "claims": "* **Claims**: a player may claim something about cards you cannot see; you may be asked "
+                     "whether to call **{call}**."},
+    "de": {"head": "# {title}\n\nDu bist **Ada** (Platz 0). Drei Bots spielen {name} mit dir: ein Zufalls-Bot "
+                   "(Bo), ein gerissener Bot (Cy) und ein ehrlicher Bot (Di). Du siehst nur, was Ada sehen darf: "
+                   "deine eigene Hand offen, die Hände der anderen verdeckt{own}.",
+           "own": ", und nur deine eigenen Mogeleien",
+           "how": "**So spielst du** -- alles ist ein Knopf (Tastatur: mit *Tab* hin, mit *Enter* drücken). Über den "
+                  "Knöpfen steht, was du gefragt wirst, mit der Zeile der Regeln, die es fragt; darüber erzählt ein "
+                  "gelber Kasten, was seit deiner letzten Wahl geschah, jede Zeile mit ihrer Nummer im Protokoll. "
+                  "**{finish}** spielt den Rest für dich.",
+           "cheats": "* **Mogeln** gehört zu {name}: Mit **{hide}** wählst du eine Karte, die bei deiner nächsten "
+                     "Gelegenheit verschwindet; mit **{call}** beschuldigst du jemanden, den du mogeln gesehen hast "
+                     "(oder auf Verdacht).",
+           "races": "* **Wettläufe**: Wenn einer beginnt, drück **{slap}** so schnell du kannst -- deine Zeit läuft, "
+                    "sobald der Knopf erscheint.",
+           "claims": "* **Behauptungen**: Wer spielt, darf etwas über Karten behaupten, die du nicht sehen kannst; "
+                     "du wirst vielleicht gefragt, ob du **{call}** rufst."},
+}
+
+
+def page_intro(rules, title: str, lang: str = "en", own_cell: bool = False) -> str:
+    """The page's introduction (markdown) for `rules` (a checked Rules) in `lang`: who plays, what
+    the seat sees, how to play, and a line for cheats, races and claims only where the rules
+    have them (INTRO) and the page has no cell of the game's own telling them (`own_cell`: a
+    cell tagged `game:NAME`, as the packaged game's)."""
+    from ..check.leaks import walk_stmts
+    from ..check.lets import blocks
+    from ..language.choosing import Race
+    from ..present.seat_words import call_word, say as seat_say
+
+    words = INTRO.get(lang, INTRO["en"])
+    name = display_name(rules.game.names, lang, rules.game.name)
+    races = any(isinstance(node, Race) for _, block, _ in blocks(rules) for node in walk_stmts(block))
+    fields = {"name": name, "hide": seat_say(lang, "hide_toggle"), "slap": seat_say(lang, "slap"),
+              "call": call_word(rules, lang), "finish": seat_say(lang, "finish")}
+    things = [words[key].format(**fields) for key, has in (("cheats", rules.cheats), ("races", races),
+                                                           ("claims", rules.claims)) if has and not own_cell]
+    head = words["head"].format(title=title, name=name, own=words["own"] if rules.cheats else "")
+    return "\n\n".join([head, words["how"].format(**fields)] + (["\n".join(things)] if things else []))
+
+
+def page_notebook(game: Optional[str], title: Optional[str] = None, intro: Optional[str] = None) -> dict:
     """Notebook 06 as the page for shipped game `game` (None: a rules file of one's own)
     (nbformat's JSON, as a dict): without the cells tagged `not-in-app` or `game:NAME` of
     another shipped game, and without the graded
     exercise cells (nbgrader's metadata); `title` (the page's, in the browser tab) as its
-    metadata's title."""
+    metadata's title; `intro` (markdown: page_intro) in place of its first cell, the lesson's."""
     book = json.loads(app_notebook().read_text(encoding="utf-8"))
     left_out = {LESSON_ONLY} | {f"game:{name}" for name in shipped_games() if name != game}
     book["cells"] = [cell for cell in book["cells"] if "nbgrader" not in cell.get("metadata", {})
                      and not left_out & set(cell.get("metadata", {}).get("tags", ()))]
+    if intro is not None:
+        book["cells"][0] = {**book["cells"][0], "source": intro}
     if title is not None:
         book["metadata"] = {**book["metadata"], "title": title}
     return book
+
+
+def app_page(game: Optional[str], rules: Optional[Path] = None, lang: str = "en", own: Optional[str] = None):
+    """(the game's display name in `lang`, the page: page_notebook) for the shipped game `game`
+    or the rules file `rules` (its name on the page: `own`), its introduction made from those
+    rules (page_intro).  Raises RulesError for rules with errors, MogelError for a file that
+    cannot be read."""
+    games = shipped_games()
+    loaded = load_rules(games[game], file=games[game].name) if rules is None else load_rules(rules, file=own)
+    title = display_name(loaded.game.names, lang, game if rules is None else rules.stem)
+    page_title = MESSAGES[lang]["app_page"].format(title=title)
+    own_cell = any(f"game:{game}" in cell.get("metadata", {}).get("tags", ()) for cell in page_notebook(game)["cells"])
+    return title, page_notebook(game, page_title, page_intro(loaded, page_title, lang, own_cell=own_cell))
 
 
 def write_template(root: Path) -> Path:
@@ -159,18 +233,14 @@ def serve(game: Optional[str], port: int, lang: str = "en", rules: Optional[Path
     if not has_voila():
         raise MogelError('mogel app needs the app extra (voila is missing): pip install "mogel[app]" '
                          '(in a clone of mogel: pip install ".[app]")')
-    games = shipped_games()
-    game = game if game is not None or rules is not None else next(iter(games))
+    game = game if game is not None or rules is not None else next(iter(shipped_games()))
     problem = port_problem(port)
     if problem is not None:
         raise MogelError(problem)
     words = MESSAGES[lang]
-    if rules is None:
-        title = display_name(load_rules(games[game], file=games[game].name).game.names, lang, game)
-    else:
-        own = rules.name if rules.name not in TAKEN else "rules.mm"   # the name the page's rules go by
-        title = display_name(load_rules(rules, file=own).game.names, lang, rules.stem)
-    page = json.dumps(page_notebook(game, words["app_page"].format(title=title)), ensure_ascii=False)
+    own = None if rules is None else rules.name if rules.name not in TAKEN else "rules.mm"   # the page's rules' name
+    title, book = app_page(game, rules, lang, own)
+    page = json.dumps(book, ensure_ascii=False)
     folder = Path(tempfile.mkdtemp(prefix="mogel-app-"))
     log_path = folder / "voila.log"
     url = f"http://{HOST}:{port}/"

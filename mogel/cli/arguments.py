@@ -10,6 +10,7 @@ from gettext import gettext
 
 from ..agents import BOTS, SETTINGS
 from ..agents.search import MOST_PLAYOUTS
+from ..check.files import default_game
 from ..present.narrate import LANGUAGES
 from .text import ERRORS
 
@@ -211,6 +212,11 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     rep.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
     rep.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
     rep.add_argument("--quiet", action="store_true", help="print only the scores")
+    view = rep.add_mutually_exclusive_group()
+    view.add_argument("--seat", type=whole_number, metavar="N", help="tell the game as seat N sees it (default: "
+                      "every card once the game is over; before, the view of the seat a person plays)")
+    view.add_argument("--all", action="store_true", help="tell every card, also of a game not over yet whose "
+                                                        "person's seat must not see them (a warning says so)")
     sim = sub.add_parser("simulate", help="play many games between bots and summarise them",
                          description="Play many games between bots and print, per seat: points per scored "
                                      "part (a round, say; the rules' `winner:` says whether the fewest or the most "
@@ -247,8 +253,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                      "on 127.0.0.1 only, and print its address; Ctrl-C stops it. Needs the app "
                                      "extra: pip install \"mogel[app]\".")
     app.add_argument("rules", nargs="?", metavar="RULES", help="a rules file of your own to play (checked first)")
-    app.add_argument("--game", metavar="NAME", help="the shipped game to play (default: mogel_motte; "
-                                                    "mogel games lists them)")
+    app.add_argument("--game", metavar="NAME", help=f"the shipped game to play (default: {default_game()}, the "
+                                                    "packaged rules.mm's; mogel games lists them)")
     app.add_argument("--port", type=port_number, default=APP_PORT, metavar="N",
                      help=f"the port to serve on (default {APP_PORT})")
     app.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the command's own lines")

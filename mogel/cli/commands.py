@@ -5,7 +5,7 @@
                [--variant NAME ...] [--define NAME=VALUE ...] [--lang en|de] [--oldest SEAT] [--quiet]
     mogel variants [RULES] [--lang en|de]
     mogel games [--lang en|de]
-    mogel replay FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet]
+    mogel replay FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--seat N | --all]
     mogel play ... --stop-after N --save FILE           # a game in progress, saved (after N rounds, hands ...)
     mogel resume FILE [--rules RULES | --game NAME] [--lang en|de] [--quiet] [--log FILE] [--save FILE2] [--stop-after N] [--seat N]
     mogel simulate [RULES] [--games N] [--seed S] [--variant NAME ...] [--define NAME=VALUE ...]
@@ -41,7 +41,7 @@ from ..check.loader import check_source, default_rules_path, load_rules, with_de
 from ..check.overrides import DefineError, told as led_by_defines
 from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
-from .progress import checked_stop, played, print_scores, resumed, seated
+from .progress import checked_stop, played, print_scores, resumed, seated, tell_replayed
 from ..play.record import SAVED_KIND
 
 
@@ -187,9 +187,7 @@ def cmd_replay(args) -> int:
         raise UsageError("the name of the saved game is empty: give the file mogel play --save (or --log) wrote")
     game = replay_file(args.file, _replay_rules(args))
     if not args.quiet:
-        for line in game.narration(lang=args.lang):
-            say(line)
-        say()
+        tell_replayed(game, args)
     print_scores(game, args.lang)
     key = "replayed" if game.finished else "replayed_in_progress"
     seats = [seat for seat, agent in enumerate(game.agents) if agent.name == "human"]   # a person's, as saved

@@ -43,7 +43,7 @@ from ..present.shown import this_round
 from ..present.narrate_lines import Teller, told_lines
 from .arguments import UsageError
 from .streams import flush, say, signals_held
-from .text import MESSAGES, SCORE_WORDS, counted
+from .text import ERRORS, MESSAGES, SCORE_WORDS, counted
 
 
 def resumed(path: str, rules_path: Optional[str], seat: Optional[int] = None) -> Game:
@@ -63,6 +63,38 @@ def resumed(path: str, rules_path: Optional[str], seat: Optional[int] = None) ->
         raise refused("wrong_seat", path=path, seat=seat, whose=whose,
                       give=SAY("give_seat", seat=humans[0]) if len(humans) == 1 else "")
     return game
+
+
+def tell_replayed(game: Game, args) -> None:
+    """Tell the game `mogel replay` replayed as one seat sees it, or every card (as a teacher
+    sees it), a line before the narration saying whose view it is: --seat N's; else, while the
+    game is not over, the view of the seat a person played (the seed and the other seats' cards
+    would spoil its game: mogel.present.views, as the seat was told it), then its table as the
+    seat left it (its own hand: mogel.cli.seat); else every card.  --all (or --seat naming
+    another seat) tells a person's seat of a game not over cards it has not seen: stderr warns.
+    A game not over with several persons' seats and neither option is a UsageError, and so is a
+    --seat that is not at the table."""
+    persons = [seat for seat, agent in enumerate(game.agents) if agent.name == "human"]   # as saved
+    seat, key = args.seat, "replay_seat"
+    if seat is not None and not 0 <= seat < len(game.agents):
+        raise UsageError(f"--seat must be a seat from 0 to {len(game.agents) - 1}, not {seat}")
+    if not game.finished and persons and seat is None and not args.all:
+        if len(persons) > 1:
+            raise UsageError(f"seats {persons[0]} and {persons[1]} are persons' and the game is not over: give "
+                             "--seat N to tell it as seat N sees it, or --all to tell every card")
+        seat, key = persons[0], "replay_person"
+    elif not game.finished:
+        for spoiled in [person for person in persons if person != seat][:1]:
+            say(ERRORS[args.lang]["spoiled"].format(name=game.narrator.names[spoiled], seat=spoiled), error=True)
+    if seat is not None:
+        say(MESSAGES[args.lang][key].format(name=game.narrator.names[seat], seat=seat))
+    for line in game.narration(seat, lang=args.lang):
+        say(line)
+    if key == "replay_person":
+        from .seat import TerminalSeat
+
+        TerminalSeat(game, seat, args.lang).show_table()
+    say()
 
 
 def seated(agents: list, seat: Optional[int]) -> list:

@@ -21,6 +21,9 @@ MESSAGES = {
            "replayed": "replayed {events}, {decisions}: identical to {path}",
            "replayed_in_progress": "replayed {events}, {decisions} of a game in progress: "
                                    "identical to {path} (go on with: mogel resume {quoted})",
+           "replay_seat": "The game as {name} (seat {seat}) sees it:",
+           "replay_person": "The game as {name} (seat {seat}, a person's) sees it: it is not over, so the other "
+                            "seats' cards stay hidden (--all tells every card):",
            "stopped_saved": "game stopped after {level} {rounds} and saved to {path} (go on with: mogel resume {quoted})",
            "ended_first": "the game ended after {level} {rounds}, before {level} {stop} was over",
            "ended_with": "the game ended with {level} {last}: there was nothing left to stop",
@@ -47,6 +50,9 @@ MESSAGES = {
            "replayed": "{events} und {decisions} nachgespielt: gleich wie {path}",
            "replayed_in_progress": "{events} und {decisions} einer unterbrochenen Partie "
                                    "nachgespielt: gleich wie {path} (weiterspielen mit: mogel resume {quoted})",
+           "replay_seat": "Die Partie, wie {name} (Platz {seat}) sie sieht:",
+           "replay_person": "Die Partie, wie {name} (Platz {seat}, von einer Person gespielt) sie sieht: Sie ist "
+                            "noch nicht zu Ende, darum bleiben die Karten der anderen verdeckt (--all zeigt alle Karten):",
            "stopped_saved": "Partie nach {level} {rounds} angehalten und gespeichert: {path} "
                             "(weiterspielen mit: mogel resume {quoted})",
            "ended_first": "Die Partie war nach {level} {rounds} zu Ende, bevor {level} {stop} vorbei war.",
@@ -75,7 +81,8 @@ MESSAGES = {
 # {cause}: the engine's message behind a saved game that stopped while replayed; {prog}: `mogel play`.
 # "game_stopped": a game of `mogel simulate` stopped by its rules ({game}, {seed}, {again}: the
 # `mogel play` command; {located}: the engine's message); "none_finished": no game of a run of
-# {count} finished.  "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
+# {count} finished.  "spoiled": `mogel replay` telling a game not over yet in cards its person's seat
+# has not seen.  "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
 ERRORS = {
     "en": {"usage": "mogel: error: {error}",
            "arguments": "mogel: error: {error} (`{prog} --help` lists the options)",
@@ -89,6 +96,8 @@ ERRORS = {
            "unresumable": "mogel: {error}",
            "unresumable_said": "mogel: {error}",
            "failed": "mogel: {error}",
+           "spoiled": "mogel: warning: the game is not over, and this tells cards that {name} (seat {seat}, a "
+                      "person's) has not seen",
            "interrupted": "mogel: interrupted",
            "terminated": "mogel: terminated"},
     "de": {"usage": "mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: {error}",
@@ -108,6 +117,8 @@ ERRORS = {
            "unreplayable_said": "mogel: Die gespeicherte Partie l\u00e4sst sich nicht nachspielen: {error}",
            "unresumable_said": "mogel: Die gespeicherte Partie l\u00e4sst sich nicht fortsetzen: {error}",
            "failed": "mogel: Der Befehl konnte nicht ausgef\u00fchrt werden. Meldung auf Englisch: {error}",
+           "spoiled": "mogel: Warnung: Die Partie ist noch nicht zu Ende, und hier stehen Karten, die {name} "
+                      "(Platz {seat}, von einer Person gespielt) nicht gesehen hat",
            "interrupted": "mogel: abgebrochen",
            "terminated": "mogel: beendet"},
 }

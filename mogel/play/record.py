@@ -123,8 +123,10 @@ def _body(game: Game) -> dict:
     body = {"format": FORMAT, "version": version,
             "game": game.rules.game.name, "rules_file": record.rules_file, "rules_sha256": record.rules_sha256,
             "variants": list(record.variants), **({"defines": dict(record.defines)} if record.defines else {}),
-            "seed": record.seed, "oldest": record.oldest, "seats": [dict(s) for s in record.seats], "decisions": list(record.decisions),
-            "events": events_digest(game.events)}
+            "seed": record.seed, "oldest": record.oldest, "seats": [dict(s) for s in record.seats],
+            "decisions": list(record.decisions), "events": events_digest(game.events)}
+    if version >= IN_PROGRESS_VERSION:   # formats 1 and 2 stay as the mogels of then wrote them, byte for byte
+        body["players"] = len(record.seats)
     if not game.finished:
         pending = game.pending
         body["finished"] = False
@@ -143,7 +145,7 @@ def dumps(game: Game) -> str:
     body = _body(game)
     body["checksum"] = _checksum(body)
     head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants",
-                                 "defines", "seed", "oldest", "finished", "waiting") if k in body}
+                                 "defines", "seed", "oldest", "players", "finished", "waiting") if k in body}
     # one field per line, so that a damaged file is easy to look at
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
     lines += [f"  {json.dumps(k)}: {json.dumps(body[k], ensure_ascii=False, allow_nan=False)}"
@@ -325,6 +327,10 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     if not ok:
         raise refused("damaged", path=path, what=SAY("checksum"))
     record = _check_fields(body, path)
+    players = body.get("players", len(record.seats))   # since trial 26: a seat cut from 'seats' is told by the counts
+    if players != len(record.seats):
+        what = SAY("seats_short", players=players if type(players) is int else repr(players), seats=len(record.seats))
+        raise refused("damaged", path=path, what=what)
     waiting = _check_progress(body, path, len(record.seats))
     record.finished = waiting is None
     record.draws = DRAWS_OF.get(body["version"], DRAWS)

@@ -28,7 +28,7 @@ from ..language.model import Rules
 from .game import Game, GameRecord, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 from .said_log import SAY as LOG, Told, quoted
-from .said_saved import SAY, refused
+from .said_saved import MEANINGS, SAY, refused
 from .log_check import _check_header, _compare_log, _refuse, _show, _start_differs
 from .seats import DamagedDecision, Script, ScriptedAgent
 
@@ -202,10 +202,27 @@ def saved_agent(settings: dict, seat: int, path):
 def _check_seats(saved: SavedGame, path) -> None:
     """Each seat of a bot of this mogel (or a person's) has settings that bot can have, as
     mogel.resume_game makes it (cheat_rate 5 is refused with resume's words); a game in progress
-    is one resume goes on with: every seat must be one it can make."""
+    is one resume goes on with: every seat must be one it can make, with the settings saved (a
+    seat's "bot" edited from "human" to "random" keeps a person's asks_reaction: `other_seat`)."""
     for seat, settings in enumerate(saved.record.seats):
         if not saved.record.finished or settings.get("bot") in BOTS or settings.get("bot") == "human":
-            saved_agent(settings, seat, path)
+            now = saved_agent(settings, seat, path).settings()
+            differ = [key for key, value in settings.items() if key not in now or now[key] != value]
+            if differ and not saved.record.finished:
+                raise other_seat(path, seat, settings, now, differ[0])
+
+
+def other_seat(path, seat: int, saved: dict, now: dict, key: str) -> SavedGameError:
+    """Seat `seat` was `saved` and is `now` (their settings: "bot" and the others) different in
+    `key`, their first field that differs: another bot is named by both bots' names ("was played
+    by sneaky, not random"), a setting by its name, both values and what it means ("was saved as
+    random with asks_reaction True (a person's seat: ...), but random has no such setting")."""
+    bot, other = saved.get("bot", "?"), now.get("bot", "?")
+    if key == "bot" or bot != other:
+        return refused("other_seat", path=path, seat=seat, saved=bot, now=other)
+    has = SAY("has_value", value=now[key]) if key in now else SAY("has_none")
+    meaning = SAY(key) if key in MEANINGS else SAY("setting")
+    return refused("other_setting", path=path, seat=seat, bot=bot, key=key, saved=saved[key], now=has, meaning=meaning)
 
 
 def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = None, rules=None,

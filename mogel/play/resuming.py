@@ -32,8 +32,8 @@ from .record import BETWEEN_VERSION, LOG_FORMAT, SavedGame, load_record
 from .said_log import quoted
 from .said_saved import SAY, refused
 from .seats import DamagedDecision
-from .replaying import (_check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, replay,
-                        saved_agent)
+from .replaying import (_check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, other_seat,
+                        replay, saved_agent)
 
 
 def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
@@ -102,15 +102,9 @@ def _agents(saved: SavedGame, agents: Optional[Sequence], path) -> list:
         now = agent.settings()
         differ = [key for key, value in settings.items() if key not in now or now[key] != value]
         if differ:
-            raise refused("other_seat", path=path, seat=seat, saved=_told(settings), now=_told(now))
+            raise other_seat(path, seat, settings, now, differ[0])
         out.append(agent)
     return out
-
-
-def _told(settings: dict) -> str:
-    """A seat's settings in words: "sneaky (cheat_rate 0.5, attention 0.5, ...)"."""
-    rest = ", ".join(f"{key} {value}" for key, value in settings.items() if key != "bot")
-    return f"{settings.get('bot', '?')} ({rest})" if rest else str(settings.get("bot", "?"))
 
 
 def _position(game: Game, saved: SavedGame, path) -> None:

@@ -76,6 +76,8 @@ SAY = Catalogue({
     "answers": ("a list of answers", "eine Liste von Antworten"),
     "defines": ("'defines' must map names to whole numbers", "'defines' muss Namen ganze Zahlen zuordnen"),
     "seats": ("'seats' must list each seat's settings", "'seats' muss die Einstellungen jedes Platzes auff\u00fchren"),
+    "seats_short": ("the game was played by {players} players ('players'), but 'seats' lists {seats}",
+                    "die Partie wurde von {players} Spielern gespielt ('players'), aber 'seats' f\u00fchrt {seats} auf"),
     "seat_range": ("seat {seat}'s '{key}' must be a number from {low} to {high}",
                    "'{key}' von Platz {seat} muss eine Zahl von {low_de} bis {high_de} sein"),
     "bad_answer": ("decision {number} is {answer}, not a card, a seat, a time, a chosen name, true, false or null",
@@ -197,6 +199,28 @@ SAY = Catalogue({
     "other_seat": ("{path}: seat {seat} was played by {saved}, not {now}: the game would not go on as it would have",
                    "{path}: Platz {seat} wurde von {saved} gespielt, nicht von {now}: die Partie ginge nicht so "
                    "weiter, wie sie weitergegangen w\u00e4re"),
+    "other_setting": ("{path}: seat {seat} was saved as {bot} with {key} {saved} ({meaning}), but {bot} {now}: the "
+                      "game would not go on as it would have",
+                      "{path}: Platz {seat} wurde als {bot} mit {key} {saved} gespeichert ({meaning}), aber {bot} "
+                      "{now}: die Partie ginge nicht so weiter, wie sie weitergegangen w\u00e4re"),
+    "has_value": ("has {value}", "hat {value}"),
+    "has_none": ("has no such setting", "hat diese Einstellung nicht"),
+    # a seat's settings (mogel.agents: `other_setting`), as mogel.widgets.settings words them
+    "cheat_rate": ("how often it takes a chance to cheat", "wie oft er eine Gelegenheit zum Schummeln nutzt"),
+    "attention": ("the chance of noticing a cheat", "die Chance, eine Schummelei zu bemerken"),
+    "reaction": ("its mean reaction time in races, in seconds", "seine mittlere Reaktionszeit bei Wettl\u00e4ufen, "
+                 "in Sekunden"),
+    "false_accusations": ("how often it accuses without having seen a cheat", "wie oft er beschuldigt, ohne eine "
+                          "Schummelei gesehen zu haben"),
+    "accuse_rate": ("how often it accuses a cheat it noticed", "wie oft er eine bemerkte Schummelei anklagt"),
+    "asks_reaction": ("a person's seat: its race reactions are asked, not drawn", "der Platz einer Person: ihre "
+                      "Reaktionszeiten bei Wettl\u00e4ufen werden erfragt, nicht ausgelost"),
+    "join_rate": ("how often it runs in a race it may join", "wie oft er bei einem Wettlauf mitl\u00e4uft, bei "
+                  "dem er darf"),
+    "playouts": ("how many games it plays out before a decision", "wie viele Partien er vor einer Entscheidung "
+                 "durchspielt"),
+    "ms": ("how long it thinks, in milliseconds", "wie lange er nachdenkt, in Millisekunden"),
+    "setting": ("a setting of the seat", "eine Einstellung des Platzes"),
     # the person's seat of `mogel resume --seat N` (mogel.cli.progress)
     "person_seat": ("{path}: seat {seat} is a person's: play it here with: mogel resume {quoted} --seat {seat} (or in "
                     "a notebook: mogel.widgets.HumanSeat(resume={shown}))",
@@ -204,6 +228,14 @@ SAY = Catalogue({
                     "{seat} (oder in einem Notebook: mogel.widgets.HumanSeat(resume={shown}))"),
     "wrong_seat": ("{path}: --seat {seat}: {whose} in this saved game{give}",
                    "{path}: --seat {seat}: in dieser gespeicherten Partie {whose}{give}"),
+    # HumanSeat(resume=FILE) (mogel.widgets.human_save)
+    "resume_name": ("resume= takes the name of a saved game (HumanSeat's \"Save game\" wrote it), not {shown}",
+                    "resume= nimmt den Namen einer gespeicherten Partie (HumanSeats \u201ePartie speichern\u201c hat "
+                    "sie geschrieben), nicht {shown}"),
+    "one_person": ("{path}: HumanSeat plays a game with one person's seat; this saved game has {count} (a game of bots "
+                   "goes on with: mogel resume {path})",
+                   "{path}: HumanSeat spielt eine Partie mit einem Platz einer Person; diese gespeicherte Partie hat "
+                   "{count} (eine Partie von Bots geht weiter mit: mogel resume {path})"),
     "person_is": ("seat {seat} is the person's", "geh\u00f6rt Platz {seat} der Person"),
     "all_bots": ("every seat is a bot's", "geh\u00f6rt jeder Platz einem Bot"),
     "give_seat": (": give --seat {seat}", ": gib --seat {seat} an"),
@@ -222,6 +254,10 @@ SAY = Catalogue({
               "andere Partie ergibt: gib ihm playouts= oder sein voreingestelltes Budget, um Partien zu speichern, "
               "die sich fortsetzen lassen"),
 })
+
+
+MEANINGS = ("cheat_rate", "attention", "reaction", "false_accusations", "accuse_rate", "asks_reaction", "join_rate",
+            "playouts", "ms")   # the settings SAY words (else "setting")
 
 
 class Refused(SavedGameError):

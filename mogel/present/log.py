@@ -18,6 +18,7 @@ import tempfile
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence, Tuple, Union
 
+from ..check.files import SPECIAL, special_file
 from .narrate import Narrator
 
 FORMAT = "mogel-log"
@@ -112,7 +113,9 @@ def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = No
     existing file that is not empty and not of that kind is not replaced, so that no saved
     work (a rules file, notes) is lost.  Returns a short reason ("is a folder; give a file
     name", "the file is read-only, so it is not replaced", ...) for an empty name, '-', a
-    wrong ending, a folder, a missing folder, a file this user may not write (or, in a
+    wrong ending, a folder, a named pipe, a device or a socket (whose writer would wait for a
+    reader, or write nowhere: "is a named pipe, not a file; give a file name"; this process's
+    own standard output or error, /dev/stdout, is taken), a missing folder, a file this user may not write (or, in a
     sticky folder such as /tmp, may not rename over), a file of another kind, or a folder
     where no file can be created (tried with an empty temporary file, removed again).
     """
@@ -123,6 +126,9 @@ def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = No
         return "needs " + (" or ".join(f"a {e} file" for e in endings) or "a file name")
     if path.is_dir() or text.endswith(("/", os.sep)):
         return "is a folder; give a file name"
+    special = special_file(path)
+    if special is not None and not _standard_stream(path):   # a named pipe would wait for a reader, for ever
+        return f"is {SPECIAL[special]}, not a file; give a file name"
     folder = path.resolve().parent
     if not folder.is_dir():
         return f"the folder {path.parent if path.parent.resolve() == folder else folder} does not exist"
@@ -136,6 +142,16 @@ def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = No
         except OSError as err:
             return f"cannot write in {path.parent}: {err.strerror}"
     return None
+
+
+def _standard_stream(path: Path) -> bool:
+    """Whether `path` is this process's own standard output or error (/dev/stdout, /dev/fd/2, a
+    terminal or a pipe it writes to), which write_atomic writes directly."""
+    try:
+        found = os.stat(path)
+        return any(os.path.samestat(found, os.fstat(fd)) for fd in (1, 2))
+    except (OSError, ValueError):   # a stream closed, a name no file has
+        return False
 
 
 def _replace_problem(path: Path, kind: Optional[Kind]) -> Optional[str]:

@@ -4,7 +4,7 @@
     game = pyspiel.load_game("python_mogel", {"game": "NAME", "players": 4})   # a shipped game
     game = pyspiel.load_game("python_mogel", {"rules": "my_game.mm", "variants": "a,b", "players": 3})
 
-Parameters: game (a shipped game; none given: DEFAULT_GAME, the packaged rules.mm) or rules (a rules file's path,
+Parameters: game (a shipped game; none given: the packaged rules.mm's, files.default_game) or rules (a rules file's path,
 which wins: `str(game)` then names the file, not a shipped game), variants (names,
 comma-separated), players (0, the default: the fewest the rules allow, as mogel.env.aec_env;
 `str(game)` shows the number), reactions ("drawn" or "asked", as mogel.env), attention and
@@ -40,7 +40,7 @@ except ImportError as err:   # the rl extra is not installed
     from . import extra_missing
     raise extra_missing("mogel.openspiel", ("pyspiel", "numpy"), err) from err
 
-from ..check.files import game_path
+from ..check.files import default_game, game_path
 from ..check.loader import load_rules
 from ..compile.program import compile_rules
 from ..errors import MogelError
@@ -53,7 +53,6 @@ from .observe import Observer
 from .table import Table
 
 SHORT_NAME = "python_mogel"
-DEFAULT_GAME = "mogel_motte"   # played when neither `game` nor `rules` is given
 DEFAULTS = {"game": "", "rules": "", "variants": "", "players": 0, "reactions": "drawn",
             "attention": 0.5, "reaction": 0.6, "rounds": 0}
 ACTIONS_PER_SEAT = 6   # a turn asks each seat at most: a play, a cheat, an accusation, and draws
@@ -84,7 +83,7 @@ def _rules(text: str, file: str, variants: str):
 def rules_of(params: dict):
     """The rules a game's parameters name (loaded again whenever the file's text changed).
     Raises the errors of mogel.load_rules (a located RulesError, UnknownGameError ...)."""
-    path = Path(params["rules"]) if params["rules"] else game_path(params["game"] or DEFAULT_GAME)
+    path = Path(params["rules"]) if params["rules"] else game_path(params["game"] or default_game())
     try:
         text = path.read_text(encoding="utf-8")
     except (OSError, UnicodeDecodeError):   # load_rules says what is wrong with the file, in its words
@@ -104,7 +103,7 @@ class MogelGame(pyspiel.Game):
         if params["rules"]:   # the file wins: `game` plays no part, and str(game) does not show it
             del params["game"]
         else:
-            params["game"] = params["game"] or DEFAULT_GAME
+            params["game"] = params["game"] or default_game()
         self.settings = dict(players=params["players"], reward="win", asks_chance=True,
                              asks_reaction=params["reactions"] == "asked", attention=params["attention"],
                              reaction=params["reaction"], rounds=params["rounds"] or None)

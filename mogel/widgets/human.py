@@ -78,7 +78,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
 
     def __init__(self, rules=None, bots: Optional[Sequence] = None, seed: Optional[int] = None, *, seat: int = 0,
                  lang: str = "en", attention: float = 0.5, oldest: Optional[int] = None, resume=None):
-        game, rules, bots, seed, seat = resumed_seat(resume) if resume is not None else (None, rules, bots, seed, seat)
+        game, rules, bots, seed, seat = resumed_seat(resume, lang) if resume is not None else (None, rules, bots, seed, seat)
         seed = secrets.randbelow(10 ** 9) if seed is None else seed   # a fresh deal: the seed fixes every card
         rules = rules if rules is not None else load_rules()
         bots = list(bots) if bots is not None else [RandomBot(), SneakyBot(), HonestBot()]

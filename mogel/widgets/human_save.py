@@ -25,7 +25,7 @@ from typing import Tuple
 
 import ipywidgets as W
 
-from ..errors import MogelError
+from ..errors import MogelError, SavedGameError
 from ..language.model import Rules
 from ..play.game import Game
 from ..play.record import save_game
@@ -35,20 +35,26 @@ from ..present.seat_words import say
 DEFAULT_NAME = "my_game.mogel"
 
 
-def resumed_seat(path) -> Tuple[Game, Rules, list, int, int]:
+def resumed_seat(path, lang: str = "en") -> Tuple[Game, Rules, list, int, int]:
     """The game saved in progress at `path` (mogel.resume_game), its rules, its bots (the other
     seats' agents, in seat order), seed, and its person's seat: what HumanSeat is made of.
-    Raises SavedGameError as mogel.resume_game does, and MogelError for a name that is none,
-    or a game without exactly one person's seat."""
+    Raises SavedGameError as mogel.resume_game does, also for a name that is none or a game
+    without exactly one person's seat, its message in `lang` (mogel.play.said_saved: "de" says
+    it in German, any other language in English)."""
     from ..play.resuming import resume_game
+    from ..play.said_saved import Refused, refused
 
-    if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
-        raise MogelError(f"resume= takes the name of a saved game (HumanSeat's \"Save game\" wrote it), not {path!r}")
-    game = resume_game(path)
-    humans = [seat for seat, agent in enumerate(game.agents) if agent.interactive]
-    if len(humans) != 1:
-        raise MogelError(f"{path}: HumanSeat plays a game with one person's seat; this saved game has {len(humans)} "
-                         f"(a game of bots goes on with: mogel resume {path})")
+    try:
+        if not isinstance(path, (str, os.PathLike)) or not str(path).strip():
+            raise refused("resume_name", shown=repr(path))
+        game = resume_game(path)
+        humans = [seat for seat, agent in enumerate(game.agents) if agent.interactive]
+        if len(humans) != 1:
+            raise refused("one_person", path=path, count=len(humans))
+    except Refused as err:
+        if lang == "en":
+            raise
+        raise SavedGameError(err.render(lang)) from None   # str() in the seat's language: a notebook shows it
     seat = humans[0]
     return game, game.rules, game.agents[:seat] + game.agents[seat + 1:], game.seed, seat
 

@@ -235,3 +235,45 @@ def test_save_game_offers_the_saved_file_as_a_download_link(tmp_path, monkeypatc
     assert link is not None
     assert base64.b64decode(link.group(1)) == (tmp_path / "lesson one.mogel").read_bytes()
     assert link.group(2) == "lesson one.mogel" and link.group(3) == "lesson one.mogel herunterladen"
+
+
+def _intro(book) -> str:
+    return "".join(book["cells"][0]["source"])
+
+
+def test_the_pages_introduction_is_the_games_own_not_the_lessons_of_mogel_motte():
+    """Trial 26: `mogel app durak.mm` showed notebook 06's introduction, which speaks of "your own
+    cheats", races and catches, whatever the rules.  The page's first cell is now made from the
+    rules: their display name, and cheats, races and claims only where they have them."""
+    lesson = json.loads(app.app_notebook().read_text(encoding="utf-8"))
+    durak = ROOT / "tests" / "cli" / "trial26" / "durak.mm"
+    title, book = app.app_page(None, durak, "en", "durak.mm")
+    intro = _intro(book)
+    assert title == "Durak" and intro.startswith("# Durak \u2014 play against the bots\n\nYou are **Ada** (seat 0). "
+                                                 "Three bots play Durak with you:")
+    assert "cheat" not in intro.lower() and "race" not in intro.lower() and "claim" not in intro.lower()
+    assert "**Let a bot finish my game** plays the rest for you." in intro
+    assert [cell["source"] for cell in book["cells"][1:]] == [cell["source"] for cell in app.page_notebook(None)["cells"][1:]]
+    assert _intro(book) != "".join(lesson["cells"][0]["source"])
+
+    title, book = app.app_page("cheat", lang="de")
+    intro = _intro(book)
+    assert title == "L\u00fcgen" and intro.startswith("# L\u00fcgen \u2014 gegen die Bots spielen\n\nDu bist **Ada** "
+                                                       "(Platz 0). Drei Bots spielen L\u00fcgen mit dir:")
+    assert "ob du **Gelogen!** rufst" in intro and "Mogeln** geh\u00f6rt" not in intro and "Wettl\u00e4ufe" not in intro
+
+    title, book = app.app_page("mogel_motte", lang="en")   # its own how-to cell follows: no bullets twice
+    intro = _intro(book)
+    assert "and only your own cheats" in intro and "* **Races**" not in intro
+    assert "**Mogel Motte**" in "".join(book["cells"][1]["source"])
+
+
+def test_a_rules_file_with_cheats_and_races_gets_their_lines_in_either_language(tmp_path):
+    own = tmp_path / "moth.mm"
+    own.write_text((ROOT / "rules.mm").read_text(encoding="utf-8"), encoding="utf-8")
+    for lang, cheats, races in (("en", "* **Cheating** is part of Cheating Moth: **Hide a card\u2026** chooses",
+                                 "* **Races**: when one starts, press **Slap!** as fast as you can"),
+                                ("de", "* **Mogeln** geh\u00f6rt zu Mogel Motte: Mit **Eine Karte verstecken\u2026** "
+                                       "w\u00e4hlst du", "* **Wettl\u00e4ufe**: Wenn einer beginnt, drück **Klatsch!**")):
+        intro = _intro(app.app_page(None, own, lang, "moth.mm")[1])
+        assert cheats in intro and races in intro and "Claims" not in intro and "Behauptungen" not in intro

@@ -142,9 +142,10 @@ def test_resume_takes_agents_with_the_saved_settings_only(games, tmp_path):
     mogel.save_game(part, path)
     same = mogel.resume_game(path, [None, mogel.Human(), "random"])
     assert same.events == part.events
-    with pytest.raises(SavedGameError, match="seat 2 was played by random .*, not honest"):
+    with pytest.raises(SavedGameError, match="seat 2 was played by random, not honest: the game would not go on"):
         mogel.resume_game(path, [None, None, "honest"])
-    with pytest.raises(SavedGameError, match="seat 1 was played by human .*attention 0.5.*not human .*attention 0.9"):
+    with pytest.raises(SavedGameError, match=r"seat 1 was saved as human with attention 0.5 \(the chance of noticing a "
+                                             r"cheat\), but human has 0.9: the game would not go on"):
         mogel.resume_game(path, [None, mogel.Human(attention=0.9), None])
     with pytest.raises(SavedGameError, match="3 seats, but 2 agents"):
         mogel.resume_game(path, ["sneaky", "random"])

@@ -197,3 +197,20 @@ def test_a_chance_of_the_rules_is_a_chance_node_of_an_open_ended_game():
             random_play(state, rng, 1)
         assert len(state.history()) < spiel.max_game_length()
     assert drawn and all(outcomes == [(0, pytest.approx(0.3)), (1, pytest.approx(0.7))] for outcomes in drawn)
+
+
+def test_no_game_given_plays_the_packaged_rules_files_game_read_at_run_time(monkeypatch, tmp_path):
+    """OpenSpiel's default game was a literal, DEFAULT_GAME = "mogel_motte" (trial 26): it is the
+    game of the packaged rules.mm, read when the game is loaded."""
+    from mogel.check import files
+
+    spiel = pyspiel.load_game("python_mogel")
+    assert "game=mogel_motte,players=3," in str(spiel) and spiel.rules.game.name == "mogel_motte"
+    other = tmp_path / "rules.mm"
+    other.write_text(files.game_path("mogelei").read_text(encoding="utf-8"), encoding="utf-8")
+    games = {**files.shipped_games()}
+    monkeypatch.setattr(files, "default_rules_path", lambda: other)
+    monkeypatch.setattr(files, "shipped_games", lambda: {"mogelei": other, **{k: v for k, v in games.items()
+                                                                               if k not in ("mogel_motte", "mogelei")}})
+    spiel = pyspiel.load_game("python_mogel", {"players": 3})
+    assert spiel.rules.game.name == "mogelei" and "game=mogelei" in str(spiel)

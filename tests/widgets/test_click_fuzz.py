@@ -17,6 +17,12 @@ clicked without a change here.  The test fails on
 - a human seat whose game is not over with no enabled button to answer its question, or
   whose answer button changes nothing (the freeze: a prompt that no click moves on).
 
+The human seat measures a race's reaction time by the clock (time.monotonic in
+mogel.widgets.human), which here is a clock of clicks (`ClickClock`): each use of a control
+takes a seeded 0.05 to 1.5 s, so a slap is sometimes fastest and sometimes slowest, the same on
+a loaded machine as on an idle one (with the wall clock, a loaded machine slapped later, and
+the games, and so every click after them, came out otherwise).
+
 Every variant of every game is played by the human seat and the viewer at least once
 (`test_every_variant_is_clicked`).  CLICKS adds up to 2,000 per game; the run takes about
 6 s per game on this machine.
@@ -25,6 +31,7 @@ Every variant of every game is played by the human seat and the viewer at least 
 from __future__ import annotations
 
 import random
+from types import SimpleNamespace
 from typing import Dict, List
 
 import pytest
@@ -40,7 +47,7 @@ from mogel.errors import MogelError  # noqa: E402
 from ipywidgets.widgets.widget_selection import _Selection  # noqa: E402
 
 from mogel.agents import SearchBot  # noqa: E402
-from mogel.widgets import GameViewer, HumanSeat, RulesEditor, RulesExplorer, VariantPanel  # noqa: E402
+from mogel.widgets import GameViewer, HumanSeat, RulesEditor, RulesExplorer, VariantPanel, human  # noqa: E402
 from mogel.widgets.editor_text import STARTERS  # noqa: E402
 from mogel.widgets.errors import Button, ErrorArea  # noqa: E402
 from widget_tree import tree, unguarded  # noqa: E402
@@ -80,6 +87,29 @@ def search_bots_answer_without_thinking(monkeypatch):
     tests/agents/test_search_bot.py."""
     monkeypatch.setattr(SearchBot, "search", lambda self, worlds, view, decision, rng:
                         self.prior.decide(view, decision, rng))
+
+
+class ClickClock:
+    """A clock that moves only when a control is used (`tick`): seeded steps of 0.05 to 1.5 s."""
+
+    def __init__(self):
+        self.seconds, self.rng = 1000.0, random.Random("click-fuzz/clock")
+
+    def now(self) -> float:
+        return self.seconds
+
+    def tick(self) -> None:
+        self.seconds += self.rng.uniform(0.05, 1.5)
+
+
+CLOCK = ClickClock()
+
+
+@pytest.fixture(autouse=True)
+def a_clock_of_clicks(monkeypatch):
+    """The human seat's race clock is CLOCK, started afresh for each test (see the module)."""
+    CLOCK.__init__()
+    monkeypatch.setattr(human, "time", SimpleNamespace(monotonic=CLOCK.now))
 
 
 def rules_of(game: str):
@@ -186,6 +216,7 @@ class Fuzz:
         control = self.rng.choices(found, weight)[0]
         assert not unguarded(control), f"{kind}: {control!r} has a handler that is not guarded"
         assert isinstance(control, Button) or not isinstance(control, W.Button), f"{kind}: {control!r} is a W.Button"
+        CLOCK.tick()                                     # the time a person takes to click
         use(control, self.rng, texts)
         self.clicks += 1
         told = [area.value for area in tree(widget) if isinstance(area, ErrorArea) and area.value]

@@ -109,3 +109,24 @@ def test_what_cannot_be_resumed_is_refused_in_words(rules, tmp_path):
         HumanSeat(resume="")
     with pytest.raises(SavedGameError, match="no such file"):
         HumanSeat(resume=tmp_path / "missing.mogel")
+
+
+def test_what_cannot_be_resumed_is_refused_in_german_for_a_german_seat(rules, tmp_path):
+    """HumanSeat(resume=..., lang="de") said why it could not resume in English only (trial 26):
+    the message catalogue's German (mogel.play.said_saved) is its message now."""
+    finished = tmp_path / "fertig.mogel"
+    mogel.save_game(mogel.Game(rules, ["random", "random", "random"], seed=1).play(), finished)
+    with pytest.raises(SavedGameError, match="diese Partie ist zu Ende: es gibt nichts fortzusetzen"):
+        HumanSeat(resume=finished, lang="de")
+    bots_only = tmp_path / "bots.mogel"
+    mogel.save_game(mogel.Game(rules, ["random", "random", "random"], seed=1).play_until(rounds=1), bots_only)
+    with pytest.raises(SavedGameError) as err:
+        HumanSeat(resume=bots_only, lang="de")
+    assert str(err.value) == (f"{bots_only}: HumanSeat spielt eine Partie mit einem Platz einer Person; diese "
+                              f"gespeicherte Partie hat 0 (eine Partie von Bots geht weiter mit: mogel resume {bots_only})")
+    with pytest.raises(SavedGameError, match="^resume= nimmt den Namen einer gespeicherten Partie .*, nicht ''$"):
+        HumanSeat(resume="", lang="de")
+    with pytest.raises(SavedGameError, match="diese Datei gibt es nicht"):
+        HumanSeat(resume=tmp_path / "fehlt.mogel", lang="de")
+    with pytest.raises(SavedGameError, match="^resume= takes the name of a saved game .*, not ''$"):
+        HumanSeat(resume="", lang="en")
