@@ -36,6 +36,7 @@ from ..compile.work import MAX_NUMBER, no_value, too_large
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import KeptEvent
 from .asking import below, shuffle_in_place
+from .state import team_points
 
 class Verbs:
     """The verbs of `Engine` (mogel.runtime.engine)."""
@@ -106,10 +107,13 @@ class Verbs:
         if s.work < COUNTED:   # as in emit
             self.steps_taken()
         s.work = WORK
-        s.round_scores[actor] += points
-        s.totals[actor] += points
-        for scores in s.level_scores.values():
-            scores[actor] += points
+        if s.teams is not None:   # a team's points count for each member
+            team_points(s, actor, points)
+        else:
+            s.round_scores[actor] += points
+            s.totals[actor] += points
+            for scores in s.level_scores.values():
+                scores[actor] += points
         info = {"points": points}
         s.room = s.room - 1
         if self.tally is not None:
