@@ -157,6 +157,7 @@ class Program:
                                                                a.where("by"), a.where("if_right"), a.where("if_wrong"))
         self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
         self.laid = reads_player_of(rules)   # the state keeps who laid each card by a play (`player of C`)
+        self.team_game = rules.game.teams is not None   # `teams:` in the header (`teams`)
 
     def teams(self, n: int) -> Optional[Tuple[tuple, ...]]:
         """For each of `n` seats (its team's seats, the other seats of its team, its partner or

@@ -46,7 +46,7 @@ ATTRIBUTES = frozenset((
     "seats_in", "next_in", "previous_in", "out", "nobody_in",   # who has dropped out (mogel.runtime.seating)
     "teams", "laid_by",   # the teams (`partner of P`), who laid each card (`player of C`)
     # Engine
-    "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal", "show",
+    "s", "steps", "play_claiming", "score", "add_score", "add_team_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal", "show",
     "shuffle", "deal", "race", "race_at_once", "race_joined", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",

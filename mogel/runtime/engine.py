@@ -63,7 +63,7 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
         self.p = compile_rules(program.rules) if program.lab or program.at_once else program   # the twins: count_only, answer_at_once
         self.seed = seed
         self.s = State(table_layout(program, n), len(program.deck), program.roles, program.order, oldest,
-                       program.teams(n), program.laid)
+                       program.teams(n) if program.team_game else None, program.laid)
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []

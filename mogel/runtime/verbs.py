@@ -36,7 +36,6 @@ from ..compile.work import MAX_NUMBER, no_value, too_large
 from ..errors import ChainTooDeep, RulesRuntimeError
 from .events import KeptEvent
 from .asking import below, shuffle_in_place
-from .state import team_points
 
 class Verbs:
     """The verbs of `Engine` (mogel.runtime.engine)."""
@@ -88,7 +87,7 @@ class Verbs:
 
     def score(self, actor, points, span):
         """`ACTOR scores POINTS` with an `otherwise` (add_score); the usual one is written inline."""
-        self.add_score(actor, points, span)
+        (self.add_score if self.s.teams is None else self.add_team_score)(actor, points, span)
         return True
         yield
 
@@ -107,13 +106,10 @@ class Verbs:
         if s.work < COUNTED:   # as in emit
             self.steps_taken()
         s.work = WORK
-        if s.teams is not None:   # a team's points count for each member
-            team_points(s, actor, points)
-        else:
-            s.round_scores[actor] += points
-            s.totals[actor] += points
-            for scores in s.level_scores.values():
-                scores[actor] += points
+        s.round_scores[actor] += points
+        s.totals[actor] += points
+        for scores in s.level_scores.values():
+            scores[actor] += points
         info = {"points": points}
         s.room = s.room - 1
         if self.tally is not None:
@@ -130,6 +126,20 @@ class Verbs:
             self.out_of_room()
         if self.on_event is not None:
             self.on_event(ev)
+
+    def add_team_score(self, actor, points, span) -> None:
+        """`add_score` in a game with teams (the generated code calls it there): the points count
+        for every member of `actor`'s team, whose scores are the team's (mogel.runtime.state
+        `team_points`); one `score` event, by `actor`.  The other members' scores change first,
+        so that whoever the event is told to sees the team's new scores."""
+        s = self.s
+        if type(points) is int:   # else add_score tells what is wrong with them
+            for mate in s.teams[actor][1]:
+                s.round_scores[mate] += points
+                s.totals[mate] += points
+                for scores in s.level_scores.values():
+                    scores[mate] += points
+        self.add_score(actor, points, span)
 
     def _score_room(self, actor, points, span) -> int:
         """The scores `actor`'s points make, each tested (too_large), and the headroom they leave."""
