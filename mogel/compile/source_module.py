@@ -325,7 +325,6 @@ def reads_player_of(node) -> bool:
     return False
 
 
-
 def answered(mod: Module, w: Writer, line: str) -> None:
     """Write `line` of a window unless `mod` records no answer (`Module.records`: the lab twin for
     bots answered at once), where it has no use: the record of an answer (`decisions.append(...)`)."""
