@@ -352,8 +352,10 @@ class Narrator:
         if kind == "race":
             times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())
             return t[kind].format(winner=self.seat(info["winner"]), pick=t[info["pick"]], times=times)
-        if kind in ("score", "game_end") and self.p.teams(layout.n) is not None:   # told by team
-            return team_sentence(self, ev, layout.n)
+        if kind in ("score", "game_end") and self.p.team_game:   # told by team (a score: when the table is known)
+            told = team_sentence(self, ev, len(info["totals"]) if kind == "game_end" else layout and layout.n)
+            if told is not None:
+                return told
         if kind == "score":
             points = info["points"]
             return t[kind].format(seat=seat, points=points, points_word=t["point" if points == 1 else "points"])

@@ -201,10 +201,10 @@ TEAM_TEMPLATES = {"en": {"score": "{seat} scores {points} {points_word} for {tea
                                          "Sieg."}}
 
 
-def team_sentence(narrator, ev, n: int) -> Optional[str]:
-    """A `score` or the `game_end` of a game with teams, told by team (module docstring); None
-    for another event or a game without teams."""
-    teams = narrator.p.teams(n) if ev.kind in ("score", "game_end") else None
+def team_sentence(narrator, ev, n: Optional[int]) -> Optional[str]:
+    """A `score` or the `game_end` of a game with teams at a table of `n` seats, told by team
+    (module docstring); None for another event, a game without teams or `n` None."""
+    teams = narrator.p.teams(n) if ev.kind in ("score", "game_end") and n else None
     if teams is None:
         return None
     t, info = TEAM_TEMPLATES[narrator.lang], ev.info
