@@ -194,7 +194,7 @@ class Worlds:
         except _Found:
             pass
         state = State(ZoneLayout(self.program.zones, real.s.n), len(self.program.deck), self.program.roles,
-                      self.program.order, real.s.oldest)
+                      self.program.order, real.s.oldest, real.s.teams, self.program.laid)
         state.turn_level = self.program.turn_level
         for ev in replay.events[:found["events"]]:
             state.apply(ev)

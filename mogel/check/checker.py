@@ -20,6 +20,7 @@ from .roles import NOBODY_HOLDS, first_turn
 from .names import branch_lets, declared_names, descriptions, display_names, rounds_by_players, rounds_names, tag_names
 from .control import turn_counts
 from .statements import CheckStmt
+from .teams import check_teams
 from .levels import TURNS, ChecksLevels, top_level_needs_rounds
 from ..errors import SAID, Diagnostic, Joined, Said, did_you_mean
 from .said_items import SAY
@@ -155,6 +156,7 @@ class Checker(ChecksLevels, CheckStmt):
                 self.error(g.rounds.span, SAY("rounds_range", value=value))
         for prop in ("order", "winner", "ties"):
             self.choice(g, prop)
+        check_teams(g, self.error)
 
     def zone(self, z: m.Zone) -> None:
         if z.name == BOX:

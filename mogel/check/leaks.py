@@ -212,7 +212,7 @@ class Leaks(ABC):
         if f in ("top", "first") and found:
             source = found[0]
             return replace(_either(source), hidden=None if source.top else source.hidden, cards=source.cards)
-        if f in _COUNTS:
+        if f in _COUNTS or f == "player":   # `player of C`: who laid C, seen by all, reads no face of C
             return _either(*found)
         who = m.Call(f, tuple(s.who for s in found)) if all(s.who is not None for s in found) else None
         return replace(_either(*(_read(s, a.span) for s, a in zip(found, args))), who=who)

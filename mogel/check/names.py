@@ -28,6 +28,7 @@ from ..language.model import LANGUAGES, LITERALS
 from ..errors import SAID, Joined, Said, did_you_mean
 from .lets import constant_number, inner_blocks
 from .said_items import SAY
+from .teams import TEAM_FUNCTIONS
 from .vocabulary import BUILTINS, FUNCTIONS
 
 Report = Callable[[m.Span, Said], None]
@@ -58,8 +59,8 @@ def declared_names(rules: m.Rules, error: Report) -> None:
             error(span, SAY("builtin_name", name=name))
         elif name in LITERALS:
             error(span, SAY("literal_name", name=name))
-        elif name in FUNCTIONS:
-            error(span, SAY("builtin_function", name=name))
+        elif name in FUNCTIONS and (name not in TEAM_FUNCTIONS or rules.game.teams is not None):   # a game without
+            error(span, SAY("builtin_function", name=name))   # teams may name its own `partner` (mogel.check.teams)
         elif name in seen and seen[name][1] != word:
             first, other = seen[name]
             error(span, SAY("already_declared", name=name, other=SAY(other[0]), first=first, this=SAY(word[1])))

@@ -27,6 +27,23 @@ SAY = Catalogue({
     "players_range": ("players must go from at least 2 to at most 12, lowest first (not {low} to {high})",
                       "players muss von mindestens 2 bis höchstens 12 gehen, die kleinste Zahl zuerst (nicht {low} to "
                       "{high})"),
+    # mogel.check.teams: the header's `teams:`
+    "teams_words": ("'teams: {words}' is not a way of sitting in teams{hint}: use {allowed}, or the seats of each team "
+                    "('teams: 0 and 2, 1 and 3')",
+                    "'teams: {words}' ist keine Sitzordnung für Teams{hint}: nimm {allowed} oder die Plätze jedes Teams "
+                    "('teams: 0 and 2, 1 and 3')"),
+    "teams_odd": ("'teams: {words}' needs an even number of players, but 'players: {low} to {high}' allows {odd}",
+                  "'teams: {words}' braucht eine gerade Zahl von Spielern, aber 'players: {low} to {high}' erlaubt {odd}"),
+    "teams_seats_count": ("teams given by their seats need one number of players ('players: {high} to {high}'), not "
+                          "{low} to {high}: or say 'teams: partners opposite' or 'teams: alternate seats'",
+                          "Teams mit ihren Plätzen brauchen genau eine Spielerzahl ('players: {high} to {high}'), nicht "
+                          "{low} bis {high}: oder sag 'teams: partners opposite' oder 'teams: alternate seats'"),
+    "teams_no_seat": ("there is no seat {seat}: {n} players sit at seats 0 to {last}",
+                      "es gibt keinen Platz {seat}: {n} Spieler sitzen auf den Plätzen 0 bis {last}"),
+    "teams_seat_twice": ("seat {seat} is in two teams: put each seat in one team",
+                         "Platz {seat} ist in zwei Teams: setz jeden Platz in genau ein Team"),
+    "teams_seat_missing": ("seat {seat} is in no team: put each seat in one team",
+                           "Platz {seat} ist in keinem Team: setz jeden Platz in genau ein Team"),
     "rounds_range": ("a game has 1 to 1000 rounds, not {value}", "ein Spiel hat 1 bis 1000 Runden, nicht {value}"),
     "zone_box": ("'{box}' is the game box (cards out of play): give the zone another name",
                  "'{box}' ist die Spielschachtel (Karten außerhalb des Spiels): gib der Zone einen anderen Namen"),

@@ -156,6 +156,13 @@ SAY = Catalogue({
                      "ohne Elemente): frag '{fix}'"),
     "call_fails": ("'{name}' does not work with {given}: in its definition (line {line}), {problem}",
                    "'{name}' geht nicht, wenn die Argumente {given} sind: in der Definition (Zeile {line}): {problem}"),
+    # mogel.check.teams: `partner of P`, `team of P`, `teammates of P`
+    "no_teams": ("'{name} of' needs teams, and this game has none: say who plays together in the game header "
+                 "('teams: partners opposite')",
+                 "'{name} of' braucht Teams, und dieses Spiel hat keine: sag im Spielkopf, wer zusammen spielt "
+                 "('teams: partners opposite')"),
+    "partner_of_two": ("'partner of' needs teams of two players, but a team here has {sizes}: use 'teammates of'",
+                       "'partner of' braucht Teams aus zwei Spielern, aber ein Team hat hier {sizes}: nimm 'teammates of'"),
     "arity": ("'{name}' takes {n} argument(s), not {given}", "'{name}' nimmt {n} Argument(e), nicht {given}"),
     # mogel.check.typer_attrs
     "no_such_field": ("a card has no '{name}'; it has {known}{hint}", "eine Karte hat kein '{name}'; sie hat {known}{hint}"),

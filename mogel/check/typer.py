@@ -15,6 +15,7 @@ from ..language.model import BOX
 from ..errors import did_you_mean
 from ..language.plain import plain_name
 from . import typer_attrs as attrs
+from .teams import TEAM_FUNCTIONS, team_call
 from .typer_sets import SET_FUNCTIONS, SetTyping
 from .said_types import SAY, type_word, types_joined
 from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, CARD_ATTRIBUTES, FUNCTION_EXAMPLES,
@@ -324,6 +325,8 @@ class Typer(SetTyping):
                 return self.face_down_call(e, scope)
             if name in ("present", "absent"):
                 return self.presence_call(e, scope)
+            if name in TEAM_FUNCTIONS:
+                return team_call(self, e, scope)
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, SAY("w_in", word=name))
             return result

@@ -69,6 +69,8 @@ FUNCTIONS: Mapping[str, tuple] = {
     "total": ((PLAYER,), INT), "score": ((PLAYER,), INT),   # a player's points so far: in the game, in this round
     "chance": ((ANY,), BOOL),   # `chance(30%)`, `chance(1 in 6)`: drawn by chance (mogel.check.chances)
     "dropped_out": ((PLAYER,), BOOL),   # whether a player is out of the order of play (`drops out`)
+    "player": ((CARD,), PLAYER),   # who laid a card by a play, while it lies there (`player of highest(trick, ...)`)
+    "partner": ((PLAYER,), PLAYER), "team": ((PLAYER,), PLAYERS), "teammates": ((PLAYER,), PLAYERS),   # mogel.check.teams
 }
 
 # What a built-in function written as a name is told to look like (`total >= 100`).

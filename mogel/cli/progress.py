@@ -334,6 +334,9 @@ LEVEL_WORDS = {"en": {"caption": "{p}1, {p}2, ...: the points of {level} 1, 2, .
                "de": {"caption": "{p}1, {p}2, ...: die Punkte von {level} 1, 2, ...",
                       "own": "{head}: die Punkte seiner eigenen Wertung am Ende",
                       "in_progress": "* l\u00e4uft noch: {path} (seine Punkte bisher)"}}
+# A game with teams (`teams:`): who plays together, above the table
+TEAM_WORDS = {"en": "Teams (a member's points count for the whole team): {teams}",
+              "de": "Teams (die Punkte eines Mitglieds z\u00e4hlen f\u00fcr das ganze Team): {teams}"}
 MOST_COLUMNS = 12   # more parts than this: the first ones are summed in one column ("R1-R489")
 
 
@@ -368,6 +371,10 @@ def print_scores(game, lang: str = "en") -> None:
         say(words["caption"].format(p=letter, level=level))
     if depth and any(own):
         say(words["own"].format(head=game_level))
+    teams = game.program.teams(s.n)
+    if teams is not None:
+        firsts = [team for seat, (team, _, _) in enumerate(teams) if team[0] == seat]   # each team once
+        say(TEAM_WORDS[lang].format(teams="; ".join(narrator._list(team) for team in firsts)))
     width = max(len(names[i]) for i in range(s.n)) + 2
     cells = [max(5, len(h) + 1) for h in heads]
     say("".ljust(width) + "".join(f"{h:>{cell}}" for h, cell in zip(heads, cells)) + f"{total:>8}")
@@ -380,6 +387,7 @@ def print_scores(game, lang: str = "en") -> None:
         say(words["in_progress"].format(path=path_text(narrator, path)))
     if not game.finished:   # a game in progress (--stop-after): no winner yet
         return
-    winners = ", ".join(names[w] for w in game.winners)
+    winners = ", ".join(names[w] for w in game.winners) if teams is None else \
+        "; ".join(narrator._list(team) for team in firsts if team[0] in game.winners)
     label = winners_word if len(game.winners) > 1 else winner
     say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")

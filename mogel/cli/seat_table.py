@@ -28,7 +28,7 @@ from typing import List, Optional
 from ..language.model import display_name
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
-from ..present.narrate_course import out_mark
+from ..present.narrate_course import out_mark, team_mark
 from ..present.seat_words import DECIDING, WORDS, heading, running_points, secret_zones
 
 FACES = 8   # the cards of a pile seen by all shown at a question (`?`: all of them)
@@ -78,7 +78,8 @@ def table_lines(seat, state, asked=None, full: bool = False) -> List[str]:
             roles.setdefault(holder, []).append(display_name(item.names if item else None, lang, role))
     marked = _marked(asked, state, table)
     for p in range(state.n):
-        marks = [table["you"]] * (p == me) + [mark for mark in (out_mark(game.program, state.out[p], lang),) if mark]
+        marks = [table["you"]] * (p == me) + [mark for mark in (team_mark(narrator, p, state.n),
+                                                                out_mark(game.program, state.out[p], lang)) if mark]
         who = seat.names[p] + (f" ({', '.join(marks)})" if marks else "")
         held = f" [{', '.join(roles[p])}]" if p in roles else ""
         turn = f" \u25b6 {marked[1]}" if marked[0] == p else ""

@@ -45,7 +45,7 @@ from ..errors import Span, TooMuchRoundWork, TooMuchWork
 from ..language import model as m
 from .source_expr import ExprSource
 from .source_items import write_items
-from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed, lays_face_down
+from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed, lays_face_down, reads_player_of
 from .source_stmt import StmtSource
 from .specs import CardTest, ReadOnlyInfo, Sel
 from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, round_work_stopped,
@@ -67,7 +67,7 @@ def generate(rules: m.Rules, deck, lab: bool = False, at_once: bool = False) -> 
     """The Python source of a checked Rules model (variants applied) with its deck tables: the
     usual module or its lab twin (`lab`), either for bots answered at once if `at_once` (module
     docstring)."""
-    mod = Module(rules.file, rules.source, lab, at_once, lays_face_down(rules))
+    mod = Module(rules.file, rules.source, lab, at_once, lays_face_down(rules), reads_player_of(rules))
     ex = ExprSource(rules, deck, mod)
     st = StmtSource(ex)
     write_items(rules, ex, st)

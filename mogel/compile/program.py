@@ -17,11 +17,13 @@ import functools
 from dataclasses import dataclass
 from typing import Callable, Dict, FrozenSet, List, Optional, Tuple
 
+from ..check.teams import seat_teams
 from ..check.typer import PLAYER
 from ..language import model as m
 from .accusing import choice_accusations
 from .codegen import expression, load
 from .levels import levels_of, open_top, parts_of
+from .source_module import reads_player_of
 from .specs import ClaimAccusationSpec, ClaimSpec, VariableSpec, says_of
 
 
@@ -154,6 +156,17 @@ class Program:
             self.claim_accusations[name] = ClaimAccusationSpec(name, a.of, by, a.when or "claim", if_right, if_wrong,
                                                                a.where("by"), a.where("if_right"), a.where("if_wrong"))
         self.choice_accusations = choice_accusations(rules)   # a choice's span -> Accusing (mogel.compile.accusing)
+        self.laid = reads_player_of(rules)   # the state keeps who laid each card by a play (`player of C`)
+        self.team_game = rules.game.teams is not None   # `teams:` in the header (`teams`)
+
+    def teams(self, n: int) -> Optional[Tuple[tuple, ...]]:
+        """For each of `n` seats (its team's seats, the other seats of its team, its partner or
+        None: a team of other than two) -- the State's `teams`; None for a game without teams."""
+        table = seat_teams(self.rules.game.teams, n)
+        if table is None:
+            return None
+        return tuple((team, mates := tuple(q for q in team if q != seat), mates[0] if len(mates) == 1 else None)
+                     for seat, team in enumerate(table))
 
 
 def compile_rules(rules: m.Rules, lab: bool = False, at_once: bool = False) -> Program:

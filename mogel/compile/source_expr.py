@@ -359,6 +359,8 @@ class ExprSource(LoopSource, FactSource):
             return self.pile_reader(name, *pile)
         a0 = self.expr(e.args[0], ctx)
         t = self.temp()
+        if name in ("partner", "team", "teammates", "player"):   # State.teams, State.laid_by
+            return self.team_or_player(name, a0, t)
         return {
             "size": f"len({a0})", "count": f"len({a0})", "empty": f"(not {a0})", "any": f"bool({a0})",
             "top": self.top(t, a0),

@@ -134,3 +134,13 @@ class FactSource:
             return e.func in ("empty", "any", "face_down", "present", "absent") and e.func not in self.rules.defines \
                 and e.func not in self.rules.zones
         return False
+
+    def team_or_player(self, name: str, a0: str, t: str) -> str:
+        """`partner of P`, `team of P`, `teammates of P` (absent P: absent, no players) and `player of
+        C`: who laid C by a play, while C lies where it was laid (else absent)."""
+        if name == "player":
+            u = self.temp()
+            return f"(None if ({t} := {a0}) is None or ({u} := s.laid_by.get({t})) is None or s.where[{t}] != {u}[1] " \
+                   f"else {u}[0])"
+        part = {"team": 0, "teammates": 1, "partner": 2}[name]
+        return f"({'None' if name == 'partner' else '()'} if ({t} := {a0}) is None else s.teams[{t}][{part}])"

@@ -12,6 +12,7 @@ Two rules keep the text safe (tests/compile/test_codegen_safety.py):
 
 from __future__ import annotations
 
+import dataclasses
 import re
 from typing import Dict, List, Optional, Tuple
 
@@ -43,8 +44,9 @@ ATTRIBUTES = frozenset((
     "zones", "slot_of", "roles", "variables", "levels", "seats_from", "active", "n", "turn", "quiet",
     "face_down", "work", "spent", "room", "counted", "seat_piles", "starter", "last_starter", "oldest", "round", "get", "append", "totals", "round_scores",
     "seats_in", "next_in", "previous_in", "out", "nobody_in",   # who has dropped out (mogel.runtime.seating)
+    "teams", "laid_by",   # the teams (`partner of P`), who laid each card (`player of C`)
     # Engine
-    "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal", "show",
+    "s", "steps", "play_claiming", "score", "add_score", "add_team_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal", "show",
     "shuffle", "deal", "race", "race_at_once", "race_joined", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
     "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
@@ -181,14 +183,17 @@ class Module:
     seat's answerer, yields no Decision and asks no chance of a notice; the lab twin of it,
     whose record of decisions nobody reads, records no answer (`records`, `answered`).
     `face_down`: the rules may lay a card face down (`lays_face_down`); false, no card ever lies
-    face down, and the text tests none (`in_place`, the top a play goes onto)."""
+    face down, and the text tests none (`in_place`, the top a play goes onto).  `laid`: the rules
+    read `player of C` (`reads_player_of`)."""
 
-    def __init__(self, file: str, source: str, lab: bool = False, at_once: bool = False, face_down: bool = True):
+    def __init__(self, file: str, source: str, lab: bool = False, at_once: bool = False, face_down: bool = True,
+                 laid: bool = False):
         self.file = file
         self.lab = lab   # the lab twin (`in_place`): its events counted, never kept
         self.at_once = at_once   # every seat a bot answered at once
         self.records = not (lab and at_once)   # the answers recorded (`answered`)
         self.face_down = face_down   # a card may lie face down (`lays_face_down`)
+        self.laid = laid   # the state keeps who laid each card by a play (`reads_player_of`): a play writes it
         self.lines = source.splitlines()
         self.count = 0
         self.spans: Dict[Span, str] = {}
@@ -304,6 +309,19 @@ def lays_face_down(rules) -> bool:
         if isinstance(verb, m.Play) and (verb.face_down or verb.claim is not None) or \
                 isinstance(verb, (m.MoveSel, m.MoveCard, m.MoveAll)) and verb.face_down:
             return True
+    return False
+
+
+def reads_player_of(node) -> bool:
+    """Whether the rules (or a node of them, and all it holds) read `player of C`: who laid a card."""
+    if isinstance(node, m.Call) and node.func == "player" and len(node.args) == 1:
+        return True
+    if isinstance(node, m.Rules):
+        return any(map(reads_player_of, (*node.items(), *node.variants.values())))
+    if isinstance(node, (tuple, list)):
+        return any(map(reads_player_of, node))
+    if dataclasses.is_dataclass(node) and not isinstance(node, m.Span):
+        return any(reads_player_of(getattr(node, f.name)) for f in dataclasses.fields(node))
     return False
 
 

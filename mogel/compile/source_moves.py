@@ -185,6 +185,8 @@ class MoveSource(OptionSource):
         else:   # a move of one card face up (Engine.emit_card)
             in_place(self.mod, w, "play", a, told, loop.sp, (card, loop.src, loop.dest), "s.last_play_turn = s.turn",
                      f"eng.onto_info[{onto}]")
+        if self.mod.laid:   # who laid it (`player of C`): Engine.emit_card and emit write it too
+            w(f"s.laid_by[{card}] = ({a}, s.where[{card}])")
         w(f"{loop.done} = True")
         self.after_move(a, w, (sel.zone.name, verb.dest.name), True)
         if not verb.face_down and any(card.on_play for card in self.rules.cards.values()):

@@ -141,7 +141,8 @@ class VerbSource(MoveSource):
             return
         if isinstance(node.verb, m.ScoreVerb) and not node.otherwise:   # one event, called here: no generator
             points = self.ex.expr(node.verb.points, ctx)
-            w(f"eng.add_score({actor}, {points}, {self.mod.span(node.span)})")
+            adds = "add_score" if self.rules.game.teams is None else "add_team_score"   # a team scores as one
+            w(f"eng.{adds}({actor}, {points}, {self.mod.span(node.span)})")
             return
         call = self.verb(node.verb, node.modal, ctx, node.span, actor, w, node.quiet)
         if not node.otherwise:

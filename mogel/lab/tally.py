@@ -34,6 +34,7 @@ from typing import List, Mapping, Optional, Sequence
 from ..agents import bot_word
 from ..agents.base import weighed
 from ..language.model import Rules
+from ..check.teams import seat_teams
 from .rows import level_word, measured, part_word, whole_game
 
 # The summary's words.  "columns": the heads of seat, bot, points per round, win rate, cheats per
@@ -54,6 +55,7 @@ TEXT = {
            "columns": ("seat", "bot", "points/round", "win rate", "cheats/round", "caught (% of its cheats)"),
            "part_columns": ("seat", "bot", "points/{unit}", "win rate", "cheats/{unit}", "caught (% of its cheats)"),
            "tie": "(a game's win counts for each seat that shares it on a tie)",
+           "team": "team of seats {seats}: win rate {rate}", "and": "and",
            "mean": "mean round length: {turns} turns",
            "length": "mean {unit} length: {n} {what}", "turns": "turns", "decisions": "decisions",
            "count": "mean {part} count per {unit}: {n}",
@@ -77,6 +79,7 @@ TEXT = {
            "part_columns": ("Sitz", "Bot", "Punkte/{unit}", "Siegquote", "Schummeleien/{unit}",
                             "erwischt (% seiner Schummeleien)"),
            "tie": "(bei Gleichstand z\u00e4hlt der Sieg einer Partie f\u00fcr jeden Sitz, der ihn teilt)",
+           "team": "Team der Sitze {seats}: Siegquote {rate}", "and": "und",
            "mean": "mittlere Rundenl\u00e4nge: {turns} Z\u00fcge",
            "length": "mittlere L\u00e4nge je {unit}: {n} {what}", "turns": "Z\u00fcge",
            "decisions": "Entscheidungen",
@@ -185,11 +188,20 @@ class Tally:
             out.append("  ".join([f"{seat:>{seat_w}}", f"{bot:<{bot_w}} {points}", won, *cells]))
         if sum(self.wins) > max(self.games):
             out.append(words["tie"])
+        out += self._teams(words, lang)
         out.append(self._mean(lang))
         note = alike(self.rules, self.bots, lang)
         if note:
             out.append(note)
         return out
+
+    def _teams(self, words: dict, lang: str) -> List[str]:
+        """A line per team of a game with teams (`teams:`): its win rate, its members' (a team wins together)."""
+        teams = seat_teams(self.rules.game.teams, len(self.bots)) if self.rules is not None else None
+        firsts = [team for seat, team in enumerate(teams or ()) if team[0] == seat and self.games[seat]]
+        return [words["team"].format(seats=", ".join(map(str, team[:-1])) + f" {words['and']} {team[-1]}",
+                                     rate=_decimal(f"{self.wins[team[0]] / self.games[team[0]]:.1%}", lang))
+                for team in firsts]
 
     def _mean(self, lang: str) -> str:
         """The line of the mean length of a round (of the level told, in what it is counted in);

@@ -57,10 +57,9 @@ class Build(BuildCode):
         return self._item(m.Game, meta, ch[0], ch[1:])
 
     def names(self, meta, ch):
-        """`name: en "draw pile", de "Stapel" der`: the pairs (language, text), a gender given after
-        a name as one more pair ("gender", "der") right after it, then a `plural` as ("plural",
-        its form) (`plural "Buben"`; ("plural", "") alone: the name is a plural noun), and the
-        span of each pair."""
+        """`name: en "draw pile", de "Stapel" der`: the pairs (language, text), a gender given after a name as one
+        more pair ("gender", "der") right after it, then a `plural` as ("plural", its form) (`plural "Buben"`;
+        ("plural", "") alone: the name is a plural noun), and the span of each pair."""
         pairs, spans = [], []
         for (lang, text, at), gender, plural in ch:
             pairs.append((lang, text))
@@ -97,6 +96,12 @@ class Build(BuildCode):
 
     def ties(self, meta, ch):
         return self._value("ties", str(ch[0]), meta, ch[0])
+
+    def teams(self, meta, ch):   # `teams: partners opposite` (words: mogel.check.teams); `teams: 0 and 2, 1 and 3`
+        if isinstance(ch[0], Token):
+            return self._value("teams", f"{ch[0]} {ch[1]}", meta, ch[0], ch[1])
+        spans = {"teams.value": self._s(ch[0][0]), **{f"teams.{i}": self._s(seats[0]) for i, seats in enumerate(ch)}}
+        return ("teams", tuple(tuple(map(int, seats)) for seats in ch), self._s(meta), spans)
 
     def define(self, meta, ch):
         name, params, body = (ch[0], ch[1], ch[2]) if len(ch) == 3 else (ch[0], (), ch[1])
@@ -333,8 +338,7 @@ class Build(BuildCode):
         return ("if_wrong", ch[0], self._s(meta))
 
     def variable_line(self, meta, ch):
-        """`variable NAME [= EXPR] [, per player] [, reset each LEVEL]`: ch is NAME, EXPR or None,
-        the `per player` property or None, LEVEL or None."""
+        """`variable NAME [= EXPR] [, per player] [, reset each LEVEL]`: ch NAME, EXPR, `per player`, LEVEL (or None)."""
         props = [] if ch[2] is None else [ch[2]]
         if ch[1] is not None:
             props.append(("starts", ch[1], ch[1].span))
@@ -365,17 +369,15 @@ class Build(BuildCode):
                          descriptions=texts, items=tuple(ch[2:]), field_spans=MappingProxyType(spans))
 
     def variant_text(self, meta, ch):
-        """`description: "..."` (English) or `description: en "...", de "..."`: the (language,
-        text) pairs and the span of each ("descriptions.0" ...)."""
+        """`description: "..."` (English), `description: en "...", de "..."`: (language, text) pairs, their spans."""
         if len(ch) == 1 and isinstance(ch[0], Token):
             ch = [("en", str(ch[0])[1:-1], self._s(ch[0]))]
         return tuple((lang, text) for lang, text, _ in ch), {f"descriptions.{i}": at for i, (_, _, at) in enumerate(ch)}
 
 
 def resolve_rows(items):
-    """The items with each deck row's names sorted out: a name that is a value of an attribute
-    of the file goes into the row's `attrs`, the first other name is its card kind (a row of
-    values only has none).  Value names are unique in a file (the checker says so)."""
+    """The items with each deck row's names sorted out: a name that is a value of an attribute of the file goes into
+    the row's `attrs`, the first other name is its card kind (none: a row of values; value names are unique in a file)."""
     everything = [*items, *(i for v in items if isinstance(v, m.Variant) for i in v.items)]
     values = {}
     for attribute in everything:

@@ -29,21 +29,18 @@ def span_of(file: str, meta) -> m.Span:
 
 
 def _tagged(children, tag):
-    """(value, span) of the child tagged `tag`, such as ("position", "below_top", span);
-    (None, NOWHERE) when no child has the tag."""
+    """(value, span) of the child tagged `tag`, such as ("position", "below_top", span); else (None, NOWHERE)."""
     return next(((c[1], c[2]) for c in children if isinstance(c, tuple) and len(c) == 3 and c[0] == tag),
                 (None, m.NOWHERE))
 
 
 def _acknowledged(expect) -> dict:
-    """The fields `expect_warning` and `expect_span` of a statement from its `expect warning:`
-    line's tuple (mogel.language.build's `expect_warning`), none without one."""
+    """The fields `expect_warning`, `expect_span` of a statement from its `expect warning:` line's tuple (or None)."""
     return {} if expect is None else {"expect_warning": expect[1], "expect_span": expect[2]}
 
 
 def expecting(block) -> tuple:
-    """(statements, (codes, span) of its first line `expect warning: CODES`, or ()) of a block
-    that may begin with that line (`expect_block`)."""
+    """(statements, (codes, span) of its first line `expect warning: CODES`, or ()) of an `expect_block`."""
     if block and isinstance(block[0], tuple) and block[0][:1] == ("expect_warning",):
         return block[1:], block[0][1:]
     return block, ()
@@ -56,9 +53,8 @@ class BuildCode:
         self.file = file
 
     def transform(self, tree: Tree):
-        """The model node of `tree`, its subtrees first.  Every rule that makes a subtree has a
-        method here or in Build; the parser keeps trees shallow (mogel.language.parser.MAX_DEPTH), so
-        the recursion stays far from Python's limit.  Errors of the methods propagate as they are."""
+        """The model node of `tree`, its subtrees first.  Every rule that makes a subtree has a method here or in
+        Build; the parser keeps trees shallow (mogel.language.parser.MAX_DEPTH), far from Python's recursion limit."""
         children = [self.transform(child) if type(child) is Tree else child for child in tree.children]
         return getattr(self, tree.data)(tree.meta, children)
 
@@ -100,9 +96,13 @@ class BuildCode:
     def one_player(self, meta, ch):
         return m.Subject(False, ch[0], None, self._s(meta))
 
+    def each_team(self, meta, ch):   # `each team`: the first seat of each, `each player where player = first(team of player)`
+        at = self._s(meta)
+        return m.Subject(True, m.BinOp("=", m.Name("player", at), m.Call("first", (m.Call("team", (m.Name("player", at),),
+                                                                                             at),), at), at), "where", at)
+
     def except_filter(self, meta, ch):
-        """`except X`; `except X where C` (and `except X except Y`) reads as the expression
-        `players except X where C` does, ((players except X) where C): the players, filtered."""
+        """`except X`; `except X where C` (`except X except Y`) reads as `players except X where C` does."""
         if isinstance(ch[0], (m.Filter, m.Except)):
             return ("in", _players_except(ch[0]))
         return ("except", ch[0])
@@ -191,9 +191,7 @@ class BuildCode:
     def at_random(self, meta, ch):
         return ("position", "at_random", self._s(meta))
 
-    def chosen_target(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.Subject(True, expr, kind, self._s(meta))
+    chosen_target = each_player   # `to a chosen player [except X ...]`: the players it may be
 
     def player_target(self, meta, ch):
         return ch[0]
@@ -327,6 +325,8 @@ class BuildCode:
 
     def race_names(self, meta, ch):
         return tuple(ch)
+
+    seat_list = race_names   # `0 and 2` of `teams: 0 and 2, 1 and 3` (mogel.language.build `teams`)
 
     def lang_name(self, meta, ch):
         """(language, text, span of both): `names` keeps the span apart."""

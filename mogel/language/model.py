@@ -31,7 +31,6 @@ BOX = "box"
 LANGUAGES = ("en", "de")
 LITERALS = frozenset({"true", "false"})
 
-
 # --- items ------------------------------------------------------------------------------------
 
 Names = Tuple[Tuple[str, str], ...]
@@ -71,6 +70,7 @@ class Game(Item):
     order: Optional[str] = None
     winner: Optional[str] = None
     ties: Optional[str] = None
+    teams: Optional[object] = None   # "partners opposite", "alternate seats", or each team's seats: ((0, 2), (1, 3))
     category = "game"
 
 

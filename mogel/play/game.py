@@ -174,7 +174,7 @@ class Game:
             raise MogelError(f"count must be a number of events from 0 to {n} (this game has {n} events so far), "
                              f"not {count!r}")
         p, s = self.program, self.engine.s
-        state = State(ZoneLayout(p.zones, s.n), len(p.deck), p.roles, p.order, s.oldest)
+        state = State(ZoneLayout(p.zones, s.n), len(p.deck), p.roles, p.order, s.oldest, s.teams, p.laid)
         state.turn_level = p.turn_level
         for ev in self.engine.events[:count]:
             state.apply(ev)

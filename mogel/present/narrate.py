@@ -17,7 +17,7 @@ from ..language import model as m
 from ..language.model import LANGUAGES, display_name
 from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, plural_forms, shown_card, this_round, told_value
 from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event, show_sentence
-from .narrate_course import ORDER_KINDS, level_sentence, order_sentence
+from .narrate_course import ORDER_KINDS, level_sentence, order_sentence, team_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -352,6 +352,10 @@ class Narrator:
         if kind == "race":
             times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())
             return t[kind].format(winner=self.seat(info["winner"]), pick=t[info["pick"]], times=times)
+        if kind in ("score", "game_end") and self.p.team_game:   # told by team (a score: when the table is known)
+            told = team_sentence(self, ev, len(info["totals"]) if kind == "game_end" else layout and layout.n)
+            if told is not None:
+                return told
         if kind == "score":
             points = info["points"]
             return t[kind].format(seat=seat, points=points, points_word=t["point" if points == 1 else "points"])

@@ -32,6 +32,18 @@ Seats are numbered clockwise (mogel.runtime.state): play that goes `left` (seat 
 goes clockwise, play that goes `right` counterclockwise.  A chance is public: every seat reads
 what came out, as of a die rolled on the table.
 
+`team_sentence(narrator, event, n)` tells a `score` and the `game_end` of a game with teams (`teams:`
+in the header; None for any other event or game): a player's points count for the team, and a team wins:
+
+    score       "Ada scores 2 points for Ada and Cy." / "Ada bekommt 2 Punkte für Ada und Cy."
+    game_end    "The game ends. Totals: Ada and Cy 12, Bo and Di 9. Ada and Cy win." / "Das Spiel ist
+                aus. Endstand: Ada und Cy 12, Bo und Di 9. Ada und Cy gewinnen."; teams tied for the
+                win: "... A tie: Ada and Cy; Bo and Di share the win." / "... Gleichstand: Ada und Cy;
+                Bo und Di teilen sich den Sieg."
+
+`team_mark(narrator, seat, n)` is what the same tables show beside a player of a game with teams:
+"team with Cy" / "im Team mit Cy".
+
 `out_mark(program, level, lang)` is what a table (the terminal seat's, the notebook's) shows beside a
 player who is out: "out of this hand" / "für diese Runde ausgeschieden", "out of the game" / "aus dem
 Spiel ausgeschieden".
@@ -157,6 +169,19 @@ def out_mark(program, level: Optional[str], lang: str) -> Optional[str]:
     return words["out_game"] if this is None else words["out"].format(this=this)
 
 
+TEAM_MARKS = {"en": "team with {mates}", "de": "im Team mit {mates}"}
+
+
+def team_mark(narrator, seat: int, n: int) -> Optional[str]:
+    """What a table (the terminal seat's, the notebook's) shows beside a player of a game with
+    teams: "team with Cy" / "im Team mit Cy" (`narrator`: a mogel.present.narrate.Narrator, its
+    seat names and language); None in a game without teams.  Public: the header says the teams."""
+    teams = narrator.p.teams(n)
+    if teams is None:
+        return None
+    return TEAM_MARKS.get(narrator.lang, TEAM_MARKS["en"]).format(mates=narrator._list(teams[seat][1]))
+
+
 def _out_of(program, level: str, lang: str) -> Optional[str]:
     """"this hand" / "diese Runde" (accusative): the level `level` of `program` by its name; None
     for the whole game ("match", a level not in the rules) and for an open-ended top level."""
@@ -165,3 +190,31 @@ def _out_of(program, level: str, lang: str) -> Optional[str]:
         return None
     names = spec.names or (None if level == "round" else (("en", level),))
     return this_round(names, lang, "acc")
+
+
+TEAM_TEMPLATES = {"en": {"score": "{seat} scores {points} {points_word} for {team}.",
+                         "game_end": "The game ends. Totals: {totals}. {team} win.",
+                         "game_end_tie": "The game ends. Totals: {totals}. A tie: {teams} share the win."},
+                  "de": {"score": "{seat} bekommt {points} {points_word} für {team}.",
+                         "game_end": "Das Spiel ist aus. Endstand: {totals}. {team} gewinnen.",
+                         "game_end_tie": "Das Spiel ist aus. Endstand: {totals}. Gleichstand: {teams} teilen sich den "
+                                         "Sieg."}}
+
+
+def team_sentence(narrator, ev, n: Optional[int]) -> Optional[str]:
+    """A `score` or the `game_end` of a game with teams at a table of `n` seats, told by team
+    (module docstring); None for another event, a game without teams or `n` None."""
+    teams = narrator.p.teams(n) if ev.kind in ("score", "game_end") and n else None
+    if teams is None:
+        return None
+    t, info = TEAM_TEMPLATES[narrator.lang], ev.info
+    if ev.kind == "score":
+        points = info["points"]
+        return t["score"].format(seat=narrator.seat(ev.seat), points=points, team=narrator._list(teams[ev.seat][0]),
+                                 points_word=narrator.t["point" if points == 1 else "points"])
+    firsts = [team for seat, (team, _, _) in enumerate(teams) if team[0] == seat]   # each team once, in seat order
+    totals = ", ".join(f"{narrator._list(team)} {info['totals'][team[0]]}" for team in firsts)
+    won = [team for team in firsts if team[0] in info["winners"]]
+    if len(won) == 1:
+        return t["game_end"].format(totals=totals, team=narrator._list(won[0]))
+    return t["game_end_tie"].format(totals=totals, teams="; ".join(map(narrator._list, won)))

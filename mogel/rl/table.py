@@ -8,7 +8,8 @@ engine also stops at each chance draw (a Decision of kind "chance", seat None:
 Rewards come from the events (`Table.take_rewards`): "points" gives a seat the points of each
 `score` event (the rules' `scores`, when a round or level is scored), negated when the lowest
 total wins (more penalty points, lower reward), so that a seat's return is +-its total; "win"
-gives, when the game ends, each of the k winners 1/k and every other seat 0.
+gives, when the game ends, each of the k winners 1/k and every other seat 0.  In a game with
+teams a member's points are each member's reward, and every member of a winning team is a winner.
 
 `Table.history(seat)` is a seat's perfect-recall record as text lines: each event as the seat
 saw it (`mogel.present.views.Visibility.redact`, cards as faces, unseen cards as null) and each
@@ -124,9 +125,11 @@ class Table:
         if self.reward == "win":
             winners = self.game.engine.leaders() if self.finished else ()
             return [1 / len(winners) if seat in winners else 0.0 for seat in range(self.n)]
+        teams = self.game.state.teams   # a game with teams: a member's points count for each member
         for ev in events[self._scored:]:
             if ev.kind == "score":
-                totals[ev.seat] += self.sign * ev.info["points"]
+                for seat in (ev.seat,) if teams is None else teams[ev.seat][0]:
+                    totals[seat] += self.sign * ev.info["points"]
         self._scored = len(events)
         return list(totals)
 

@@ -62,7 +62,8 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
                  answerers=None):
         self.p = compile_rules(program.rules) if program.lab or program.at_once else program   # the twins: count_only, answer_at_once
         self.seed = seed
-        self.s = State(table_layout(program, n), len(program.deck), program.roles, program.order, oldest)
+        self.s = State(table_layout(program, n), len(program.deck), program.roles, program.order, oldest,
+                       program.teams(n) if program.team_game else None, program.laid)
         self.rng = random.Random(seed)
         self.seats = seats
         self.events: List[Event] = []
@@ -120,6 +121,8 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
                 info = self.note_face_down(moves, info)
             info = info or NO_INFO
             s.move(seat, moves, info)
+            if s.laid_by is not None and kind == "play":   # who laid the cards (`player of C`)
+                s.laid(seat, moves)
         else:
             info = info or NO_INFO
             s.work = WORK
@@ -187,6 +190,8 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
         if change is not None:
             if change is _PLAY:   # the play's change, written in place: a call less for each play
                 s.last_play_turn = s.turn
+                if s.laid_by is not None:
+                    s.laid_by[card] = (seat, dst)
             else:
                 change(s, seat, info)
         s.room = s.room - 1
@@ -291,8 +296,10 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
         played by mogel.runtime.levels: `rounds:` (or the top level's `times:`) instances of
         the top level."""
         p, s = self.p, self.s
-        self.emit("game_start", info={"players": s.n, "seed": self.seed, "oldest": s.oldest},
-                  span=p.rules.game.span)
+        info = {"players": s.n, "seed": self.seed, "oldest": s.oldest}
+        if s.teams is not None:   # each team's seats, once, in seat order
+            info["teams"] = [list(team) for seat, (team, _, _) in enumerate(s.teams) if team[0] == seat]
+        self.emit("game_start", info=info, span=p.rules.game.span)
         self.reset_variables("game", start=True)
         top = p.levels[0]
         if p.rounds is not None:

@@ -5,7 +5,7 @@ the game state, so the state at any point of a game can be rebuilt from its even
 A `Decision` is a question the engine asks one seat's agent, with every legal answer listed.
 
 Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_slot, to_slot):
-    game_start   info: players, seed, oldest
+    game_start   info: players, seed, oldest (and teams: each team's seats, in a game with `teams:`)
     round_start  info: round
     starter      seat: who starts the round
     turn         seat: whose turn it is

@@ -64,9 +64,10 @@ class State:
                  "last_starter", "active", "turn", "last_play_turn", "missing", "next_seat", "round_scores",
                  "totals", "history", "winners", "finished", "variables", "face_down", "levels", "level_scores",
                  "starters", "last_starters", "turn_level", "history_depth", "rings", "next_of", "work",
-                 "room", "counted", "held", "seat_piles", "headroom", "out", "next_in", "previous_in")
+                 "room", "counted", "held", "seat_piles", "headroom", "out", "next_in", "previous_in", "teams", "laid_by")
 
-    def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int):
+    def __init__(self, layout: ZoneLayout, n_cards: int, roles: Sequence[str], order: int, oldest: int,
+                 teams: Optional[tuple] = None, laid: bool = False):
         self.n = layout.n
         self.layout = layout
         self.slot_of = layout.slot_of
@@ -93,6 +94,11 @@ class State:
         # variable -> value (None: absent), a variable `per player`: (name, seat) -> value; set only by events
         self.variables: Dict[object, object] = {}
         self.face_down: Dict[int, Optional[int]] = {}   # card lying face down -> who laid it (or None)
+        # seat -> (its team's seats, the others, its partner or None), None: no teams (mogel.compile.Program.teams)
+        self.teams = teams
+        # who laid each card by a play (`player of C`, when the rules read it; else None): card -> (seat, the slot it
+        # was laid in); `player of C` is that seat while C lies in that slot (mogel.compile.source_expr)
+        self.laid_by: Optional[Dict[int, Tuple[int, int]]] = {} if laid else None
         self.levels: Dict[str, int] = {}   # level -> the running number of its latest instance
         self.level_scores: Dict[str, List[int]] = {}   # level -> points scored in its latest instance
         self.starters: Dict[str, Optional[int]] = {}   # level -> its instance's starter
@@ -170,11 +176,18 @@ class State:
         would), then the change of its kind (`change_of`)."""
         if moves:
             (self.move_under if "under" in info else self.move)(seat, moves, info)
+            if kind == "play" and self.laid_by is not None:
+                self.laid(seat, moves)
         else:
             self.work = WORK
         handler = _APPLY.get(kind)
         if handler is not None:
             handler(self, seat, info)
+
+    def laid(self, seat: int, moves: tuple) -> None:
+        """A play's record of who laid its cards (`laid_by`), kept when the rules read `player of C`."""
+        for card, _, dst in moves:
+            self.laid_by[card] = (seat, dst)
 
     def move(self, seat: Optional[int], moves: tuple, info: dict) -> None:
         """The part of an event's change every kind shares: the moved cards (card, from slot,
@@ -285,11 +298,24 @@ def _role(s: State, seat: Optional[int], info: dict) -> None:   # Engine.emit wr
 
 
 def _score(s: State, seat: Optional[int], info: dict) -> None:   # Verbs.add_score writes it in place too
+    if s.teams is not None:
+        team_points(s, seat, info["points"])
+        return
     points = info["points"]
     s.round_scores[seat] += points
     s.totals[seat] += points
     for scores in s.level_scores.values():
         scores[seat] += points
+
+
+def team_points(s: State, seat: int, points: int) -> None:
+    """`seat`'s points in a game with teams: they count for each member of its team, so a team's
+    members always have the same scores (the team's)."""
+    for member in s.teams[seat][0]:
+        s.round_scores[member] += points
+        s.totals[member] += points
+        for scores in s.level_scores.values():
+            scores[member] += points
 
 
 def _begin(s: State, name: str, number: int) -> None:

@@ -87,7 +87,7 @@ class Verbs:
 
     def score(self, actor, points, span):
         """`ACTOR scores POINTS` with an `otherwise` (add_score); the usual one is written inline."""
-        self.add_score(actor, points, span)
+        (self.add_score if self.s.teams is None else self.add_team_score)(actor, points, span)
         return True
         yield
 
@@ -126,6 +126,20 @@ class Verbs:
             self.out_of_room()
         if self.on_event is not None:
             self.on_event(ev)
+
+    def add_team_score(self, actor, points, span) -> None:
+        """`add_score` in a game with teams (the generated code calls it there): the points count
+        for every member of `actor`'s team, whose scores are the team's (mogel.runtime.state
+        `team_points`); one `score` event, by `actor`.  The other members' scores change first,
+        so that whoever the event is told to sees the team's new scores."""
+        s = self.s
+        if type(points) is int:   # else add_score tells what is wrong with them
+            for mate in s.teams[actor][1]:
+                s.round_scores[mate] += points
+                s.totals[mate] += points
+                for scores in s.level_scores.values():
+                    scores[mate] += points
+        self.add_score(actor, points, span)
 
     def _score_room(self, actor, points, span) -> int:
         """The scores `actor`'s points make, each tested (too_large), and the headroom they leave."""

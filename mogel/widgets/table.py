@@ -19,7 +19,8 @@ declarations through `game.visibility` (mogel.present.views.Visibility):
   a card attribute by its display name with its look: its icon, and a swatch of its paint;
 - a player who has dropped out (`drops out`) wears a badge saying for how long: "out of this
   hand" / "für diese Runde ausgeschieden", "out of the game" (mogel.present.narrate_course
-  `out_mark`; public, as the narration tells every seat);
+  `out_mark`; public, as the narration tells every seat); a player of a game with teams, one
+  naming the teammates: "team with Cy" / "im Team mit Cy" (`team_mark`; the header is public);
 - "▶ to play" marks the seat whose act the game tells next (`to_play`: in a pass of a game of
   passes, the player revealing or keeping a card, not the caller who started it), else the active
   player; a seat asked only whether to accuse, cheat or react (DECIDING) is marked "▶ to
@@ -43,7 +44,7 @@ import ipywidgets as W
 from ..language.model import display_name, look, value_display_name
 from ..present.narrate import Narrator
 from ..present.narrate_choices import value_text
-from ..present.narrate_course import out_mark
+from ..present.narrate_course import out_mark, team_mark
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
 from ..present.seat_words import WORDS, card_count, heading, running_points, say_from, secret_zones
@@ -63,6 +64,7 @@ TABLE_CSS = """
 .mogel-badge.role{background:#56B4E9;color:#000}
 .mogel-badge.turn{background:#E69F00;color:#000}
 .mogel-badge.out{background:#E0E0E0;color:#000;border-style:dashed}
+.mogel-badge.team{background:#F0E442;color:#000}
 .mogel-zone{margin-left:4px}
 .mogel-zone .label{display:block;font-size:12px;color:#333}
 .mogel-score{float:right;font-size:13px}
@@ -213,6 +215,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
     out.append("</div>")
     playing = state.active if playing is None else playing
     this, points = running_points(game, state, lang)   # "this hand": the score table's running column
+    narrator = Narrator(game.program, names, lang)   # a team's members named (`team_mark`)
     holders = {}
     for role, holder in state.roles.items():
         if holder is not None:
@@ -227,9 +230,9 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
         out.append(f'<span class="who">{escape(who)}</span>')
         for role_name in holders.get(p, ()):
             out.append(f'<span class="mogel-badge role">{escape(role_name)}</span>')
-        gone = out_mark(game.program, state.out[p], lang)
-        if gone:
-            out.append(f'<span class="mogel-badge out">{escape(gone)}</span>')
+        for badge, mark in (("team", team_mark(narrator, p, state.n)), ("out", out_mark(game.program, state.out[p], lang))):
+            if mark:
+                out.append(f'<span class="mogel-badge {badge}">{escape(mark)}</span>')
         if active:
             badge = words["to_decide" if deciding else "to_play"]
             out.append(f'<span class="mogel-badge turn">&#9654; {badge}</span>')

@@ -1,0 +1,110 @@
+"""Teams (partnerships): the game header's `teams:` and the expressions about them.
+
+A game header may say who plays together (docs/language.md 2):
+
+* `teams: partners opposite` -- each player with the one across the table (an even number of
+  players: 4 players make 2 pairs, 6 players 3 pairs);
+* `teams: alternate seats` -- two teams, every other seat (an even number of players: 6
+  players make 2 teams of 3);
+* `teams: 0 and 2, 1 and 3` -- the seats of each team, counted from 0 (the first seat, Ada);
+  for one number of players (`players: 4 to 4`), every seat in one team.
+
+`seat_teams(teams, n)` is the table every stage reads (the compiler's expressions, the engine's
+scores, the narration, the lab): for each seat, its team's seats in seat order.  The
+expressions `partner of P` (teams of two), `team of P` (P's team, P too) and `teammates of P`
+(the others of P's team) are typed here (`team_call`, for mogel.check.typer); a game without
+`teams:` may use those names for its own definitions (mogel.check.names).
+"""
+
+from __future__ import annotations
+
+from typing import Callable, Optional, Tuple
+
+from ..errors import SAID, Joined, did_you_mean
+from ..language import model as m
+from .said_items import SAY
+from .said_types import SAY as TYPES
+from .vocabulary import PLAYER, PLAYERS
+
+Report = Callable[[m.Span, object], None]
+WORDS = ("partners opposite", "alternate seats")   # the words of `teams:` besides a list of seats
+TEAM_FUNCTIONS = {"partner": PLAYER, "team": PLAYERS, "teammates": PLAYERS}   # `NAME of P`: the result's type
+
+
+def seat_teams(teams, n: int) -> Optional[Tuple[Tuple[int, ...], ...]]:
+    """For each of `n` seats the seats of its team, in seat order: `partners opposite` with 4
+    players gives ((0, 2), (1, 3), (0, 2), (1, 3)); None for a game without teams (`teams`
+    None).  `teams` is the header's value (mogel.language.model.Game.teams), checked."""
+    if teams is None:
+        return None
+    if teams == "partners opposite":
+        groups = [(seat, seat + n // 2) for seat in range(n // 2)]
+    elif teams == "alternate seats":
+        groups = [tuple(range(0, n, 2)), tuple(range(1, n, 2))]
+    else:
+        groups = [tuple(sorted(seats)) for seats in teams]
+    table: list = [()] * n
+    for group in groups:
+        for seat in group:
+            table[seat] = group
+    return tuple(table)
+
+
+def team_sizes(game: m.Game) -> set:
+    """The sizes the teams of `game` can have over its numbers of players (empty: no teams)."""
+    if game.teams is None:
+        return set()
+    if game.teams == "partners opposite":
+        return {2}
+    low, high = game.players or (2, 12)
+    if game.teams == "alternate seats":
+        return {n // 2 for n in range(low, high + 1)}
+    return {len(seats) for seats in game.teams}
+
+
+def check_teams(game: m.Game, error: Report) -> None:
+    """The header's `teams:`: its words, an even number of players for the words, and a list
+    that puts every seat of its one number of players into exactly one team."""
+    teams, at = game.teams, game.where("teams.value")
+    if teams is None:
+        return
+    low, high = game.players or (2, 12)
+    if isinstance(teams, str):
+        if teams not in WORDS:
+            error(at, SAY("teams_words", words=teams, hint=did_you_mean(teams, WORDS),
+                          allowed=Joined(tuple(f"'{w}'" for w in WORDS), SAID("or"), SAID("or"))))
+            return
+        odd = [n for n in range(low, high + 1) if n % 2]
+        if odd:
+            error(at, SAY("teams_odd", words=teams, low=low, high=high, odd=odd[0]))
+        return
+    if low != high:
+        error(at, SAY("teams_seats_count", low=low, high=high))
+        return
+    seen: dict = {}
+    for i, seats in enumerate(teams):
+        for seat in seats:
+            if not 0 <= seat < high:
+                error(game.where(f"teams.{i}"), SAY("teams_no_seat", seat=seat, n=high, last=high - 1))
+                return
+            if seat in seen:
+                error(game.where(f"teams.{i}"), SAY("teams_seat_twice", seat=seat))
+                return
+            seen[seat] = i
+    missing = [seat for seat in range(high) if seat not in seen]
+    if missing:
+        error(at, SAY("teams_seat_missing", seat=missing[0]))
+
+
+def team_call(typer, e: m.Call, scope) -> str:
+    """The type of `partner of P`, `team of P` or `teammates of P` (P a player): told when the
+    game has no teams, and `partner of` when a team may have other than two players."""
+    game = typer.rules.game
+    sizes = team_sizes(game)
+    if not sizes:
+        typer.report(e.span, TYPES("no_teams", name=e.func))
+    elif e.func == "partner" and sizes != {2}:
+        typer.report(e.span, TYPES("partner_of_two", sizes=", ".join(map(str, sorted(sizes)))))
+    if typer._arity(e, 1):
+        typer.expect(e.args[0], scope, PLAYER, TYPES("w_after", word=f"{e.func} of"))
+    return TEAM_FUNCTIONS[e.func]
