@@ -8,7 +8,9 @@ the same Event objects at every read, as when the engine built each Event at onc
 
 from __future__ import annotations
 
+import copy
 import json
+import pickle
 from pathlib import Path
 
 import pytest
@@ -47,6 +49,7 @@ def test_events_read_mid_game_stay_the_same_objects_in_the_same_list():
     assert all(isinstance(ev, mogel.Event) for ev in again)
     game.play()
     assert game.events is first and all(isinstance(ev, mogel.Event) for ev in game.events)
+    assert pickle.loads(pickle.dumps(game.events)) == game.events == copy.deepcopy(game.events)
 
 
 def test_a_listener_set_mid_game_gets_events_and_the_earlier_ones_are_events_too():
