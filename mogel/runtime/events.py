@@ -74,7 +74,7 @@ class Event(namedtuple("Event", ("kind", "seat", "moves", "info", "span"))):
     event (bench/README, event17), as the plain tuple of its five fields, made an Event only
     when it is read (`game.events`, mogel.runtime.engine `Engine.kept_events`) or told to a
     listener (`on_event`, `Engine.tell`): a round of `Game.play()` runs 8 % fewer instructions
-    than with an Event built for each event kept (bench/README, lazy27)."""
+    than with an Event built for each event kept (bench/README, speed27)."""
 
     __slots__ = ()
 
