@@ -1,8 +1,9 @@
 """An event the generated code writes in place at its site (`in_place`): the move, the change of
 the State, the round's budget of events and the work budget, then the event kept (the usual
 module: the plain tuple of its fields, an Event when read, `Engine.kept_events`) or counted (the
-lab twin), as `Engine.emit`/`Engine.emit_card` would do there without the call.  The names it writes come from mogel.compile.source_module (`BLOCK`, `IN_PLACE`, the
-module's `fresh` names), as every name of the generated code does.
+lab twin), as `Engine.emit`/`Engine.emit_card` would do there without the call.  The names it
+writes come from mogel.compile.source_module (`BLOCK`, `IN_PLACE`, the module's `fresh` names),
+as every name of the generated code does.
 """
 
 from __future__ import annotations
