@@ -32,7 +32,7 @@ import bytecodes  # noqa: E402
 DUTIES = (
     ("runaway guards: work, steps, the event budget", r"s\.work|s\.spent|eng\.steps|s\.room|s\.counted|out_of_room|too_much"),
     ("who answers at once: bots, persons, play_until, face down",
-     r"answerers\[|not answerers|eng\.kept is not None|s\.face_down"),
+     r"answerers\[|not answerers|eng\.tally is None|s\.face_down"),
     ("the `ends when:` checked after each move",
      r"eng\.level_ended|not all\(s\.seat_piles|s\.quiet >= s\.n|s\.turn >= \d+|eng\.phase == 'play'|not eng\.suppress"),
     ("the lab's counters", r"eng\.lab\[|eng\.lab is not None"),   # and the lines of each local read from eng.lab

@@ -153,8 +153,8 @@ class SearchBot(SneakyBot):
     def _searchable(self, view, decision) -> bool:
         """Whether the decision can be searched: asked in a game played from its start (not a
         hand-built table), every card among its options one whose face the seat sees."""
-        events = view._e.events
-        if not events or events[0].kind != "game_start":
+        events = view._e.events   # kept, made Events or not: the kind by index
+        if not events or events[0][0] != "game_start":
             return False
         if decision.kind in CARDS:
             known = view.known_cards()

@@ -39,7 +39,7 @@ from .search_playout import SEARCHED, Cut
 # rules' open claims, who missed turns -- are carried over from the snapshot.
 FRESH = frozenset({"p", "seed", "s", "rng", "seats", "events", "budget", "on_event", "phase", "suppress", "hand",
                    "answerers", "decisions", "running", "move_checks", "asks_chance", "refilling", "chain_depth",
-                   "chain_frames", "emitted", "tally", "changes", "lab", "kept",   # these four: its lab mode (count_only)
+                   "chain_frames", "emitted", "tally", "changes", "lab", "made",   # tally, changes, lab: its lab mode (count_only)
                    "onto_info", "notice_info", "accuse_info", "uniform_bits"})
 TABLE_FIXED = frozenset({"layout", "slot_of", "rings"})   # State attributes fixed for a table: shared by copies
 # An engine's attributes: the __slots__ of its class and its bases (it has no __dict__)
@@ -109,7 +109,7 @@ class Sightings:
 
     def update(self) -> Dict[int, int]:
         """Read the events since the last call; returns `where`."""
-        events, where = self.engine.events, self.where
+        events, where = self.engine.kept_events(), self.where
         for ev in events[self.read:]:
             if self.public and (ev.kind in CHANCE_KINDS or ev.seat is not None):
                 self.public = False
@@ -196,7 +196,7 @@ class Worlds:
         state = State(ZoneLayout(self.program.zones, real.s.n), len(self.program.deck), self.program.roles,
                       self.program.order, real.s.oldest, real.s.teams, self.program.laid)
         state.turn_level = self.program.turn_level
-        for ev in replay.events[:found["events"]]:
+        for ev in replay.kept_events()[:found["events"]]:
             state.apply(ev)
         carried = copy.deepcopy({key: getattr(replay, key) for key in ENGINE_SLOTS if key not in FRESH})
         self.start = Start(number, state, found["rng"], carried, answered, found["events"], found["outer"])

@@ -51,7 +51,7 @@ def quiet_lines(mod) -> tuple:
 # the engine's methods an accusation's block may call that never read `eng.suppress` (nor call
 # what reads it): an event made, a decision asked, the round ended, the check's phase set, a
 # verb run to its end (`done`: its own call is looked at too), a refill (it suppresses windows itself)
-QUIET_CALLS = frozenset({"emit", "emit_card", "on_event", "level_ended", "out_of_room", "ask", "unchecked", "move_info",
+QUIET_CALLS = frozenset({"emit", "emit_card", "tell", "level_ended", "out_of_room", "ask", "unchecked", "move_info",
                          "decision", "done", "refill"})
 KEPT_LISTS = frozenset({"events", "decisions"})   # `eng.events.append(...)`, `eng.decisions.append(...)`
 

@@ -1,8 +1,9 @@
 """An event the generated code writes in place at its site (`in_place`): the move, the change of
-the State, the round's budget of events and the work budget, then the Event kept (the usual
-module) or counted (the lab twin), as `Engine.emit`/`Engine.emit_card` would do there without
-the call.  The names it writes come from mogel.compile.source_module (`BLOCK`, `IN_PLACE`, the
-module's `fresh` names), as every name of the generated code does.
+the State, the round's budget of events and the work budget, then the event kept (the usual
+module: the plain tuple of its fields, an Event when read, `Engine.kept_events`) or counted (the
+lab twin), as `Engine.emit`/`Engine.emit_card` would do there without the call.  The names it
+writes come from mogel.compile.source_module (`BLOCK`, `IN_PLACE`, the module's `fresh` names),
+as every name of the generated code does.
 """
 
 from __future__ import annotations
@@ -23,14 +24,15 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     statement), the event counted against the round's budget (`State.room` counted down; at 0
     `Engine.out_of_room`, which counts the steps since the last event first when a charge asked for
     it, `State.spent`), the work budget given back -- and then, in the usual module, while events
-    are kept (`Engine.kept`, the class of the kept Events; None in the lab mode), the Event built
-    and kept (its info `kept`, when given: the same dict shared, such as `eng.onto_info[top]`, else
-    `info`), the budget tested and `on_event` told, as `emit` does; in the lab twin (`mod.lab`: run
+    are kept (`Engine.tally` None, else the lab mode), the tuple (kind, seat, moves, info, span)
+    kept in `Engine.events` (its info `kept`, when given: the same dict shared, such as
+    `eng.onto_info[top]`, else `info`; an Event only once read, `Engine.kept_events`), the budget
+    tested and, while someone listens, `Engine.tell` called, as `emit` does; in the lab twin (`mod.lab`: run
     only in the lab mode whose counters are none or of their form in IN_PLACE, `Engine.lab`) the
     seat's count or the counter called with the event's fields (a kind counted "call" in IN_PLACE;
     its info `kept` too, when given),
     with no test of the mode, as in the play twin's loop of turns, where events are kept for sure
-    (`Writer.keeps`: its locals).  Else (a card face down; in the usual module, a lab mode) it calls
+    (`Writer.keeps`: its local list of events).  Else (a card face down; in the usual module, a lab mode) it calls
     the engine.
     `judged`: an accusation's (whether it was right, the accused), as texts.
     `fresh`: an event has just given the work budget back (`State.work` is WORK, no step counted
@@ -57,9 +59,7 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
     # since the last event first when State.spent asked for it (no test of `work` here)
     given = [] if fresh and move is None else [f"s.work = {WORK}"]
     moves = f"(({card}, {src}, {dst}), )" if move is not None else "()"
-    # the class of the kept Events read into a name: a call of `eng.kept(...)`, a slot, is a look-up CPython 3.11 cannot specialise
-    maker = None if mod.lab else w.keeps[0] if w.keeps else BLOCK["maker"]
-    tests = ([] if mod.lab or w.keeps else [f"({maker} := eng.kept) is not None"]) + \
+    tests = ([] if mod.lab or w.keeps else ["eng.tally is None"]) + \
         (["not s.face_down"] if move is not None and mod.face_down else [])
     if tests:
         w(f"if {' and '.join(tests)}:   # in place: " + ("the lab mode" if mod.lab else "events kept"))
@@ -87,15 +87,14 @@ def in_place(mod: Module, w: Writer, kind: str, seat: str, info: str, span: str,
         w(f"if {counter} is not None:")
         for line in lines:
             w("    " + line)
-    else:   # the Event built and kept
-        events = w.keeps[1] if w.keeps else "eng.events"
-        w(f"{events}.append({maker}(({kind!r}, {seat}, {moves}, {kept or told}, {span})))")
+    else:   # the plain tuple kept (no call: an Event is made only when read or told)
+        w(f"{w.keeps or 'eng.events'}.append(({kind!r}, {seat}, {moves}, {kept or told}, {span}))")
         w("if not s.room:")
         w("    eng.out_of_room()")
         for line in given:
             w(line)
-        w("if eng.on_event is not None:")   # told the Event just kept: no local holds it (a name fewer, two bytecodes)
-        w(f"    eng.on_event({events}[-1])")
+        w("if eng.on_event is not None:")   # told the event just kept, made an Event (a call only while someone listens)
+        w("    eng.tell()")
     if not tests:   # an event of no move in the lab twin or while events are kept for sure (`keeps`): always in place
         return
     w.dedent()

@@ -37,7 +37,7 @@ TABLES = ("REFILL", "ROUNDS", "STARTER", "FIRST", "ENDS", "SETUP", "SCORING", "T
           "CANNOT_PLAY", "CANNOT_GIVE", "CHEATS", "VARIABLES", "CLAIMS", "CLAIM_ACCUSATIONS", "RACE_NAMES",
           "DECLINED", "CHOICE_LABELS", "CHOICE_TOLD", "VARIABLE_KINDS", "WINDOW")
 # the parameters and locals of the loop of turns (mogel.compile.source_turns)
-LOOP = ("spec", "number", "whose", "checks", "limit", "by_seat", "maker", "events", "level", "index")
+LOOP = ("spec", "number", "whose", "checks", "limit", "by_seat", "events", "level", "index")
 FIXED = frozenset(NAMESPACE + BUILTINS + LOCALS + WINDOW + LOOP + TABLES)
 ATTRIBUTES = frozenset((
     # State
@@ -64,7 +64,7 @@ ATTRIBUTES = frozenset((
     # an event of the lab mode made in place (`in_place`)
     "lab", "out_of_room", "pop", "remove", "last_play_turn",
     # an event kept in place (`in_place`)
-    "kept", "events", "on_event", "onto_info",
+    "tally", "events", "on_event", "tell", "onto_info",
     # the loop of turns (mogel.compile.source_turns)
     "next_seat", "missing", "turn_seat", "reset_variables"))
 # The event kinds the generated code makes in place in the lab mode (`in_place`; "turn": the turn
@@ -83,7 +83,7 @@ PREFIXES = ("sp", "c", "at", "t", "f", "d", "p", "b", "ct", "sel", "z", "nf", "g
             "says", "procedure", "window", "turns")
 # the names an event written in place (`in_place`) binds, read only inside its own block: counted
 # names no `fresh` makes (it counts from 1), the same in each such block
-BLOCK = {"pile": "t_0", "slot": "z_0", "maker": "k_0", "counter": "n_0"}
+BLOCK = {"pile": "t_0", "slot": "z_0", "counter": "n_0"}
 COUNTED = re.compile(r"(?:%s)_\d+\Z" % "|".join(PREFIXES))
 
 
@@ -154,7 +154,7 @@ class Writer:
         self.yields = False
         self.fresh = -1   # the number of lines when a move's event has just given the work budget back
         self.exact = False   # and nothing else ran since (State.work is WORK), not the start of a turn
-        # the locals holding Engine.kept, never None, and its list of events (never replaced): in the
+        # the local holding the engine's list of events (never replaced), kept for sure: in the
         # generated loop of turns of the play twin (mogel.compile.source_turns), which runs only so
         self.keeps = None
         # in the lab twin's loop of turns: event kind -> the local holding its counter, read before the loop

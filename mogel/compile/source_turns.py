@@ -8,7 +8,7 @@ Here the same loop is written once per module, for what the compiler knows of it
 body written inline (not called):
 
     def turns_N(eng, spec, number, whose, checks, limit, v):
-        s = eng.s                        # and the kept Events' class and list, or the lab's counters
+        s = eng.s                        # and the list of kept events, or the lab's counters
         while True:
             if s.turn >= limit: raise too_many_turns(eng, spec, number, limit, SPAN, SOURCE)
             ... the turn event, in place (as `_turns` writes it), for the twin's mode only
@@ -57,10 +57,9 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
     if mod.lab:   # the lab mode (Engine.lab set): the turns counted by seat, or not
         w("by_seat = eng.lab['turn']")
         w.counts = {}   # and those of the body's events, before the loop (source_events `in_place`)
-    else:   # events kept (Engine.kept set): the class of the kept Events and the list (never replaced)
-        w("maker = eng.kept")
+    else:   # events kept (Engine.tally None): the list of events (never replaced)
         w("events = eng.events")   # its `append` of a local list: CPython's in-place append, no call of a bound method
-        w.keeps = ("maker", "events")   # the body's events kept in place with them, untested (source_events `in_place`)
+        w.keeps = "events"   # the body's events kept in place in it, untested (source_events `in_place`)
     head = len(w.lines)
     w("while True:")
     w.indent()
@@ -91,7 +90,7 @@ def write_turns(rules: m.Rules, st, which_kept: str) -> str:
 
 def turn_event(mod, w: Writer, sp: str) -> None:
     """The turn event of `whose` as `Levels._turns` writes it in place (Engine.emit_turn without its
-    call), for the twin's mode: counted by seat in the lab twin, else the Event built, kept and told."""
+    call), for the twin's mode: counted by seat in the lab twin, else kept (a plain tuple) and told."""
     w("s.active = whose")
     w("s.turn = s.turn + 1")
     w("s.next_seat = None")
@@ -103,12 +102,12 @@ def turn_event(mod, w: Writer, sp: str) -> None:
         w("if by_seat is not None:")
         w("    by_seat[whose] += 1")
         return
-    w(f"events.append(maker(('turn', whose, (), {mod.constant('INFO()')}, {sp})))")
+    w(f"events.append(('turn', whose, (), {mod.constant('INFO()')}, {sp}))")
     w("if not s.room:")
     w("    eng.out_of_room()")
     w(f"s.work = {WORK}")
     w("if eng.on_event is not None:")
-    w("    eng.on_event(events[-1])")
+    w("    eng.tell()")
 
 
 def level_checks(st, which_kept: str, w: Writer) -> None:

@@ -29,7 +29,7 @@ from ..agents.countdown import table
 from ..compile.program import compile_rules
 from ..errors import IllegalDecision, MogelError, NotCopied, RulesRuntimeError
 from ..runtime.engine import Engine
-from ..runtime.events import ROUND_START, Decision
+from ..runtime.events import ROUND_START, Decision, Event
 from ..check.variants import wrong_player_count
 from ..language.model import Rules
 from ..present.narrate import Narrator
@@ -150,8 +150,10 @@ class Game:
         return self.engine.s
 
     @property
-    def events(self):
-        return self.engine.events
+    def events(self) -> List[Event]:
+        """Every event so far, in order: a list of `Event`s, the same list object at every read
+        (made of the engine's kept tuples as they are read: Engine.kept_events); never change it."""
+        return self.engine.kept_events()
 
     @property
     def decisions(self) -> List:
@@ -169,14 +171,14 @@ class Game:
         (no counting from the end, as a list slice would)."""
         from ..runtime.state import State, ZoneLayout
 
-        n = len(self.engine.events)
+        n = len(self.engine.events)   # kept, made Events or not
         if isinstance(count, bool) or not isinstance(count, int) or not 0 <= count <= n:
             raise MogelError(f"count must be a number of events from 0 to {n} (this game has {n} events so far), "
                              f"not {count!r}")
         p, s = self.program, self.engine.s
         state = State(ZoneLayout(p.zones, s.n), len(p.deck), p.roles, p.order, s.oldest, s.teams, p.laid)
         state.turn_level = p.turn_level
-        for ev in self.engine.events[:count]:
+        for ev in self.events[:count]:
             state.apply(ev)
         return state
 
@@ -369,7 +371,7 @@ class Game:
         scored = self.program.parts.scored
 
         def stop() -> bool:
-            events = self.engine.events
+            events = self.events
             seen[1] += sum(map(scored, events[seen[0]:]))
             seen[0] = len(events)
             return seen[1] >= count

@@ -84,6 +84,12 @@ class Scenario:
         self.engine.phase = "play"
         self.engine.unchecked()   # a table built by hand: the first check tests every operand
 
+    @property
+    def events(self) -> List[Event]:
+        """Every event at this table so far, in order: a list of `Event`s, the same list object at
+        every read (Engine.kept_events, as mogel.Game's `events`); read it, never change it."""
+        return self.engine.kept_events()
+
     # --- building the table ----------------------------------------------------------------
     def card(self, face: str) -> int:
         """The id of a card of this face still in the box ("owl 3"; with attributes, its
@@ -184,7 +190,7 @@ class Scenario:
             pass
         except RoundOver as over:
             self.round_over = over.reason
-        return self.engine.events[start:]
+        return self.events[start:]
 
     def _answer(self, decision: Decision):
         if self._answers:

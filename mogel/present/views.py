@@ -268,7 +268,7 @@ class PlayerView:
         if self._e.tally is not None:
             raise MogelError("this game is played in the lab mode, which keeps no events: an agent that reads "
                              "view.events() must say so with the class attribute reads_events = True")
-        for ev in self._e.events:
+        for ev in self._e.kept_events():
             shown = self._vis.redact(ev, self.seat)
             if shown is not None:
                 yield shown

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections import deque
-from typing import List, Optional
+from typing import List
 
 from ..check.levels import MAX_PARTS, MAX_ROUNDS   # the limits the checker also applies to constant counts
 from ..check.work import COUNTED, ROUND_WORK, WORK
@@ -29,7 +29,7 @@ from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert, NoticeInfos
-from .events import NO_INFO, Event, Infos, KeptEvent
+from .events import NO_INFO, Infos, KeptEvent
 from .state import State, change_of, table_layout
 from .levels import Levels, Turns
 from .seating import Seating
@@ -54,7 +54,7 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
     reads its `__dict__`; slots are read as fast whatever their number (tests/runtime/test_slots.py)."""
 
     __slots__ = ("p", "seed", "s", "rng", "seats", "events", "budget_end", "reserve", "steps", "on_event", "tally",
-                 "changes", "lab", "kept", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers",
+                 "changes", "lab", "made", "onto_info", "notice_info", "accuse_info", "phase", "suppress", "hand", "answerers",
                  "countdowns", "cheat_left", "accuse_left", "decisions", "accuse_options", "open_claims", "missed_at", "running",
                  "move_checks", "refilling", "chain_depth", "chain_frames", "asks_chance", "uniform_bits", "pause", "__weakref__")   # held weakly: tests/runtime
 
@@ -66,14 +66,14 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
                        program.teams(n) if program.team_game else None, program.laid)
         self.rng = random.Random(seed)
         self.seats = seats
-        self.events: List[Event] = []
+        self.events: list = []   # (kind, seat, moves, info, span) tuples, Events once read (kept_events) or told (tell)
+        self.made = 0   # how many of `events` kept_events has made Events
         self.budget = MAX_EVENTS_PER_ROUND   # counted down by State.room (mogel.runtime.levels)
         self.steps = ROUND_WORK   # steps left in this round (mogel.compile.work)
         self.on_event = on_event
-        self.tally = None   # the lab mode's counters by event kind (count_only): no Event objects are built
+        self.tally = None   # the lab mode's counters by event kind (count_only); None: events are kept
         self.changes = None   # the lab mode's: event kind -> (its State change, its counter), made at its first event
         self.lab = None   # the lab mode: each kind the generated code makes in place -> its counter or None
-        self.kept = KeptEvent   # the class of the kept Events, which the generated code builds in place; None in the lab mode
         # the infos shared by events (read only: ReadOnlyInfo), made at their first and kept for every game
         # of the process: of a kept "play" face up, [the top it went onto]; of a "notice",
         # [chance][noticed][cheater] (the windows draw it in place); of an "accuse", [right][accused]
@@ -101,13 +101,14 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
         self.uniform_bits = None   # bots answered at once for good: seat -> its uniform draw or None (the generated moves' draw in place)
 
     # --- the one place state changes -------------------------------------------------------
-    def emit(self, kind, seat=None, moves=(), info=None, span=None, moved=False) -> Optional[Event]:
-        """Change the state by one event: build the Event, apply it, keep it and tell `on_event`;
-        in the lab mode (`count_only`) the state changes the same way but no Event is built or
-        kept: the counter of its kind is told the event's fields instead, and None is returned
-        (the lab's table of changes and counters, `changes`).  The change is made directly: the
+    def emit(self, kind, seat=None, moves=(), info=None, span=None, moved=False) -> None:
+        """Change the state by one event: apply it, keep it -- the plain tuple (kind, seat, moves,
+        info, span), which becomes an Event when read (`kept_events`) -- and tell `on_event` (`tell`);
+        in the lab mode (`count_only`) the state changes the same way but nothing is kept: the
+        counter of its kind is told the event's fields instead (the lab's table of changes and
+        counters, `changes`).  The change is made directly: the
         moves (`State.move`; the generated code makes most events in place, a move of one card
-        face up and its role changes, notices and accusations: `kept`, `lab`), then the change
+        face up and its role changes, notices and accusations: `tally` None, `lab`), then the change
         of the event's kind, looked up in one table by kind (`_KEPT_CHANGES`), not
         `State.change`; when events are kept, the change of a role is written here in place
         (`emit_card` writes a play's, `emit_turn` a turn's), as mogel.runtime.state's `_role`
@@ -140,7 +141,7 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
                 counter[seat] += 1
             elif counter is not None:
                 counter(seat, moves, info)
-            return None
+            return
         try:
             change = _KEPT_CHANGES[kind]
         except KeyError:
@@ -151,25 +152,25 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
             else:
                 change(s, seat, info)
         s.room = s.room - 1
-        self.events.append(ev := KeptEvent((kind, seat, moves, info, span)))
+        self.events.append((kind, seat, moves, info, span))
         if not s.room:
             self.out_of_room()
         if self.on_event is not None:
-            self.on_event(ev)
-        return ev
+            self.tell()
 
-    def emit_card(self, kind, seat, card, src, dst, info=None, span=None) -> Optional[Event]:
+    def emit_card(self, kind, seat, card, src, dst, info=None, span=None) -> None:
         """`emit(kind, seat, ((card, src, dst),), info, span)` for a move of one card face up
         (its info without face_down), which the generated code knows where it writes one: the
-        card is moved here, and its moves tuple is built only for an Event; while cards lie face
+        card is moved here, and its moves tuple is built only for an event kept; while cards lie face
         down (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code
         moves most cards in place, `count_only`) it is `emit`'s.  What follows the move is
         `emit`'s, written again here rather than called.  The generated code writes the same in
-        place at its sites (mogel.compile.source_events `in_place`, with the class `kept`) and
+        place at its sites (mogel.compile.source_events `in_place`, while `tally` is None) and
         calls this only while a card lies face down or for a lab mode that calls it."""
         s = self.s
         if s.face_down or self.tally is not None:
-            return self.emit(kind, seat, ((card, src, dst),), info, span)
+            self.emit(kind, seat, ((card, src, dst),), info, span)
+            return
         if s.work < COUNTED:   # as in emit
             self.steps_taken()
         zones = s.zones
@@ -195,14 +196,13 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
             else:
                 change(s, seat, info)
         s.room = s.room - 1
-        self.events.append(ev := KeptEvent((kind, seat, ((card, src, dst),), info, span)))
+        self.events.append((kind, seat, ((card, src, dst),), info, span))
         if not s.room:
             self.out_of_room()
         if self.on_event is not None:
-            self.on_event(ev)
-        return ev
+            self.tell()
 
-    def emit_turn(self, seat: int, span) -> Optional[Event]:
+    def emit_turn(self, seat: int, span) -> None:
         """`emit("turn", seat, (), None, span)`, written for a turn (mogel.runtime.levels), the
         most common event of a round that moves no card: its change (mogel.runtime.state's
         `_turn`) in place, without `emit`'s tests of moves and its table of changes.  The turn loop
@@ -224,17 +224,34 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
                 counter[seat] += 1
             elif counter is not None:
                 counter(seat, (), NO_INFO)
-            return None
-        ev = KeptEvent(("turn", seat, (), NO_INFO, span))
-        self.events.append(ev)
+            return
+        self.events.append(("turn", seat, (), NO_INFO, span))
         if not s.room:
             self.out_of_room()
         if self.on_event is not None:
-            self.on_event(ev)
-        return ev
+            self.tell()
+
+    def tell(self) -> None:
+        """Tell `on_event` the event kept last, made an `Event` in place first (`KeptEvent`, the
+        same object every later reader gets): called after an event is kept, only while someone
+        listens (`emit`; the generated code writes the test in place)."""
+        events = self.events
+        events[-1] = ev = KeptEvent(events[-1])
+        self.on_event(ev)
+
+    def kept_events(self) -> list:
+        """The events kept so far, each an `Event` (mogel.runtime.events), in order: the list
+        `events` itself (the same object at every call, never replaced), whose plain tuples --
+        each event is kept as the tuple of its five fields, cheaper to build -- kept since the
+        last call are made Events in place (`KeptEvent`); an Event made before stays the same object."""
+        events = self.events
+        if self.made < len(events):
+            events[self.made:] = [ev if type(ev) is not tuple else KeptEvent(ev) for ev in events[self.made:]]
+            self.made = len(events)
+        return events
 
     def count_only(self, tally, at_once: bool = False) -> None:
-        """The lab mode (mogel.lab): from now on build no Event objects and keep none (`events`
+        """The lab mode (mogel.lab): from now on keep no events (`events`
         stays empty); `tally` maps event kinds to counters: after the state has changed by an
         event of such a kind, `tally[kind](seat, moves, info)` is called with the event's fields
         (info a dict; not to be changed; without the `was_down` of a move of face-down cards,
@@ -268,7 +285,7 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
         if at_once:
             self.decisions = deque(maxlen=0)
             self.uniform_bits = self.uniform_draws()
-        self.tally, self.kept, self.changes, self.lab = tally, None, {}, lab
+        self.tally, self.changes, self.lab = tally, {}, lab
 
     def answer_at_once(self) -> None:
         """Before the game's start, with events kept, chance drawn and every seat a bot answered
@@ -283,7 +300,7 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
 
     def _runaway(self):
         """Stop a round that goes on and on inside its effects, naming the rules lines at work."""
-        located = [ev.span for ev in self.events[-60:] if ev.span is not None and ev.span.line > 0]
+        located = [ev[4] for ev in self.events[-60:] if ev[4] is not None and ev[4].line > 0]   # their spans
         recent = sorted(set(located), key=lambda sp: (sp.line, sp.column))
         last = located[-1] if located else self.p.spans["round"]   # located at the last line at work
         whence = SAY("events_from", spans=", ".join(map(str, recent))) if recent else SAY("events_unknown")

@@ -228,8 +228,8 @@ class Levels:
         p, s = self.p, self.s
         active = self.turn_seat(self.level_seat(spec, "first", spec.first(s, NO_NAMES)))
         checks = self.levels_a_turn_ends()   # the levels running do not change while turns are played
-        lab, kept = self.lab, self.kept   # the lab mode (Engine.count_only), else the class of the kept Events
-        if p.turns is not None and (lab if p.lab else kept) is not None:   # it returns only by raising
+        lab = self.lab   # the lab mode (Engine.count_only); else events are kept while `tally` is None
+        if p.turns is not None and (lab is not None if p.lab else self.tally is None):   # it returns only by raising
             return p.turns(self, spec, number, active, checks, MAX_PARTS, NO_NAMES)
         span, turn, at_once = p.rules.turn.span, p.turn, p.at_once
         resets = any(variable.reset == "turn" for variable in p.variables)
@@ -238,7 +238,7 @@ class Levels:
         pruned, which_kept = spec.pruned, spec.which_kept
         by_seat = lab["turn"] if lab is not None else None
         keep = self.events.append   # the engine's list of events is never replaced
-        in_place = lab is not None or kept is not None   # else (another lab mode) Engine.emit_turn
+        in_place = lab is not None or self.tally is None   # else (another lab mode) Engine.emit_turn
         while True:
             if s.turn >= MAX_PARTS:
                 raise too_many_turns(self, spec, number, MAX_PARTS, span, p.rules.source)
@@ -253,13 +253,13 @@ class Levels:
                     s.work = WORK
                     if by_seat is not None:
                         by_seat[active] += 1
-                else:   # events kept: the Event built, kept and told
-                    keep(ev := kept(("turn", active, (), NO_INFO, span)))
+                else:   # events kept: the event kept (a plain tuple, Engine.kept_events) and told
+                    keep(("turn", active, (), NO_INFO, span))
                     if not s.room:
                         self.out_of_room()
                     s.work = WORK
                     if self.on_event is not None:
-                        self.on_event(ev)
+                        self.tell()
             else:
                 self.emit_turn(active, span)
             if self.steps < 0:   # turns with no loop, each working out much (mogel.compile.work)

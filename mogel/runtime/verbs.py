@@ -34,8 +34,8 @@ from ..check.work import COUNTED, WORK
 from ..compile.specs import Sel
 from ..compile.work import MAX_NUMBER, no_value, too_large
 from ..errors import ChainTooDeep, RulesRuntimeError
-from .events import KeptEvent
 from .asking import below, shuffle_in_place
+
 
 class Verbs:
     """The verbs of `Engine` (mogel.runtime.engine)."""
@@ -121,11 +121,11 @@ class Verbs:
             elif counter is not None:
                 counter(actor, (), info)
             return
-        self.events.append(ev := KeptEvent(("score", actor, (), info, span)))
+        self.events.append(("score", actor, (), info, span))   # an Event when read (Engine.kept_events)
         if not s.room:
             self.out_of_room()
         if self.on_event is not None:
-            self.on_event(ev)
+            self.tell()
 
     def add_team_score(self, actor, points, span) -> None:
         """`add_score` in a game with teams (the generated code calls it there): the points count

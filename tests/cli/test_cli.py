@@ -430,7 +430,7 @@ def test_the_documented_kinds_are_the_engines_kinds():
     written = "".join(path.read_text(encoding="utf-8")   # what the generated code emits itself: the moves
                       for path in sorted((runtime.parent / "compile").glob("source_*.py")))   # and windows written inline
     emitted = set(re.findall(r'\bemit\(\s*"(\w+)"', source)) | set(re.findall(r"\beng\.emit(?:_card)?\('(\w+)'", written))
-    emitted |= set(re.findall(r'\bKeptEvent\(\(\s*"(\w+)"', source))   # an event the engine builds in place (a score)
+    emitted |= set(re.findall(r'\bevents\.append\(\(\s*"(\w+)"', source))   # an event the engine keeps in place (a score)
     emitted |= set(IN_PLACE)   # the kinds the generated code may make in place in the lab mode (draw, take: by a name)
     documented = set(documented_sections(DOC.read_text(encoding="utf-8")))
     assert {"no_draw", "game_end", "play"} <= emitted

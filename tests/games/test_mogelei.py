@@ -151,7 +151,7 @@ def test_example_of_play_reads_as_the_table_says_it(rules):
     also told as the option said; a caller just named does not also "start pass 2"; the cards of
     the round go to the collector in one line; every role in people's words."""
     t, _, _ = play_example(rules, C)
-    en = lines(t, t.engine.events, "en")
+    en = lines(t, t.events, "en")
     call = en.index("Bo to Cy: \u201cYou're bluffing!\u201d")
     assert en[call + 1:call + 3] == ["Cy reveals YELLOW 12: Bo was wrong.", "Bo receives the cards of this round."]
     start = en.index("Game 1, round 1, pass 1.")
@@ -167,7 +167,7 @@ def test_example_of_play_reads_as_the_table_says_it(rules):
         assert gone not in en, gone
     assert not any("holds the" in line for line in en)
     assert sum("Bo's collected cards" in line for line in en) == 1       # not once per player
-    de = lines(t, t.engine.events, "de")
+    de = lines(t, t.events, "de")
     call = de.index("Bo zu Cy: \u201eDu bluffst!\u201c")
     assert de[call + 1:call + 3] == ["Cy deckt GELB 12 auf: Bo hatte unrecht.", "Bo bekommt die Karten dieser Runde."]
     for line in ["Di ist jetzt am Zug.", "Di ist jetzt Ausrufer.", "Ada deckt SCHWARZ 10 auf.",
@@ -187,7 +187,7 @@ def test_a_right_challenge_reads_right(rules, accused, name):
 def test_every_event_of_the_example_is_told_by_a_line_in_order(rules):
     """A line tells the events up to its index: indexes never go back, the last is the last told event."""
     t, _, _ = play_example(rules, C)
-    events = t.engine.events
+    events = t.events
     told = told_lines(Narrator(t.program, None, "en"), events, t.state.layout)
     indexes = [line.index for line in told]
     assert indexes == sorted(indexes) and len(told) < len(events)

@@ -169,7 +169,7 @@ def test_a_may_play_of_one_card_kind_names_the_kind_it_declines():
         for lang in ("en", "de"):
             narrator = narrate.Narrator(table.program, lang=lang)
             lines.setdefault(lang, []).append([narrator.sentence(ev, table.engine.s.layout)
-                                               for ev in table.engine.events if ev.kind == "decline"])
+                                               for ev in table.events if ev.kind == "decline"])
     assert lines["en"] == [["Ada does not play a skip.", "Ada does not play."]] * 2
     assert lines["de"] == [["Ada spielt keinen Aussetzer aus.", "Ada spielt nicht aus."]] * 2
 

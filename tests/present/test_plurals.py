@@ -53,7 +53,7 @@ def table(rules):
 
 def told(t, lang, kinds=("choose",)):
     narrator, layout = Narrator(t.program, None, lang), t.state.layout
-    return [narrator.sentence(ev, layout) for ev in t.engine.events if ev.kind in kinds]
+    return [narrator.sentence(ev, layout) for ev in t.events if ev.kind in kinds]
 
 
 @pytest.mark.parametrize("colour, en, de", [("red", "reds", "Rots"), ("green", "grasses", "Grün"),

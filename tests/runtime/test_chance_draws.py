@@ -95,7 +95,7 @@ def test_asked_chance_is_a_chance_node_with_the_probabilities_of_the_odds():
     assert third.info["probabilities"] == pytest.approx((0.75, 0.25))
     with pytest.raises(StopIteration):
         steps.send(1)
-    assert [e.info["outcome"] for e in t.engine.events if e.kind == "chance"] == [True, False, True]
+    assert [e.info["outcome"] for e in t.events if e.kind == "chance"] == [True, False, True]
 
 
 @pytest.mark.parametrize("odds, outcome", [("0%", False), ("100%", True), ("0 in 3", False), ("3 in 3", True)])

@@ -221,7 +221,7 @@ def test_an_accusation_suppresses_windows_only_while_its_block_may_open_one():
             assert "eng.suppress += 1" not in source(base, DeckTables(base), lab=lab, at_once=at_once)
             assert "eng.suppress += 1" in source(returns_all, DeckTables(returns_all), lab=lab, at_once=at_once)
     assert opens_nothing(["eng.done(eng.refill(z_1))", "eng.emit('no_draw', accuser, (), None, sp_2)",
-                          "eng.events.append(e_3 := k_4(('move', None, (), None, sp_2)))"])
+                          "eng.events.append(('move', None, (), None, sp_2))", "eng.tell()"])
     for line in ("t_5(eng, {'played': x_6})", "WINDOW(eng, accuser, False)", "eng.race_at_once('slap', [], 'slowest', sp_2)",
                  "yield from eng.move_all(z_1, None, z_2, v, sp_2, None)", "eng.done(eng.deal(2, z_1, z_2, v, sp_2))",
                  "eng.p.window(eng, None, True)"):

@@ -45,7 +45,7 @@ def table(rules):
 
 def told(t, lang):
     narrator, layout = Narrator(t.program, None, lang), t.state.layout
-    return [narrator.sentence(ev, layout) for ev in t.engine.events if ev.kind == "choose"]
+    return [narrator.sentence(ev, layout) for ev in t.events if ev.kind == "choose"]
 
 
 def test_the_words_name_the_player_chosen_before_and_a_for_each_variable(rules):
@@ -58,7 +58,7 @@ def test_the_words_name_the_player_chosen_before_and_a_for_each_variable(rules):
 def test_the_event_keeps_the_values_as_they_were_when_the_choice_was_made(rules):
     t = table(rules)
     t.turn(ADA, answers=[BO, "red"])
-    asked = [ev for ev in t.engine.events if ev.kind == "choose" and ev.info["choice"] == "asked"][0]
+    asked = [ev for ev in t.events if ev.kind == "choose" and ev.info["choice"] == "asked"][0]
     assert asked.info["words"] == {"target": BO, "turns": 1}
     for seat in (ADA, BO, CY):   # the words are public: every seat is told them
         shown = [ev for ev in t.view(seat).events() if ev.kind == "choose" and ev.info["choice"] == "asked"]
@@ -68,7 +68,7 @@ def test_the_event_keeps_the_values_as_they_were_when_the_choice_was_made(rules)
 def test_a_choice_whose_words_name_nothing_else_has_no_words_field(rules):
     t = table(rules)
     t.turn(ADA, answers=[BO, "red"])
-    target = [ev for ev in t.engine.events if ev.kind == "choose" and ev.info["choice"] == "target"][0]
+    target = [ev for ev in t.events if ev.kind == "choose" and ev.info["choice"] == "target"][0]
     assert "words" not in target.info
 
 

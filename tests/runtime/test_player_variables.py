@@ -99,9 +99,9 @@ def test_each_players_start_value_is_worked_out_with_player_bound_to_the_owner()
     table = Scenario(rules(), players=3, oldest=BO)
     view = mogel.Game(rules(), ["random"] * 3, seed=0).view(ADA)
 
-    assert sets(table.engine.events, "stake") == [(ADA, 1, True, False), (BO, 2, True, False), (CY, 1, True, False)]
-    assert sets(table.engine.events, "lives") == [(ADA, 3, True, False), (BO, 3, True, False), (CY, 3, True, False)]
-    assert sets(table.engine.events, "called") == [(seat, None, True, False) for seat in (ADA, BO, CY)]   # absent
+    assert sets(table.events, "stake") == [(ADA, 1, True, False), (BO, 2, True, False), (CY, 1, True, False)]
+    assert sets(table.events, "lives") == [(ADA, 3, True, False), (BO, 3, True, False), (CY, 3, True, False)]
+    assert sets(table.events, "called") == [(seat, None, True, False) for seat in (ADA, BO, CY)]   # absent
     assert view.variable("stake", ADA) is None   # a game not begun: nothing reset yet
 
 
@@ -198,7 +198,7 @@ def test_a_saved_game_resumes_and_replays_event_for_event(tmp_path):
 def test_a_variant_changes_the_start_value():
     table = Scenario(rules("rich"), players=3)
 
-    assert [value for _, value, _, _ in sets(table.engine.events, "stake")] == [10, 5, 5]
+    assert [value for _, value, _, _ in sets(table.events, "stake")] == [10, 5, 5]
 
 
 def test_simulate_plays_it():

@@ -82,7 +82,7 @@ def test_a_second_reverse_turns_it_back():
     t.turn(ADA, answers=["back 2"])
 
     assert t.state.seats_from(ADA) == [ADA, BO, CY, DI]
-    assert [e.info["order"] for e in t.engine.events if e.kind == "reverse"] == ["right", "left"]
+    assert [e.info["order"] for e in t.events if e.kind == "reverse"] == ["right", "left"]
 
 
 def test_misses_follows_the_order_of_play_and_left_of_stays_the_seat_on_the_left():
@@ -101,12 +101,12 @@ def test_misses_follows_the_order_of_play_and_left_of_stays_the_seat_on_the_left
 def test_a_new_round_starts_the_header_s_way_round_and_says_so_only_when_it_was_turned():
     t = table(["back 1"])
     t.engine.reset_order(None)
-    assert not any(e.kind == "reverse" for e in t.engine.events)   # nothing to turn back
+    assert not any(e.kind == "reverse" for e in t.events)   # nothing to turn back
 
     t.turn(ADA, answers=["back 1"])
     t.engine.reset_order(None)
 
-    last = t.engine.events[-1]
+    last = t.events[-1]
     assert (last.kind, last.info) == ("reverse", {"order": "left", "reset": True})
     assert t.state.seats_from(BO) == [BO, CY, DI, ADA]
     assert told(t, [last]) == ["Play goes clockwise again."]

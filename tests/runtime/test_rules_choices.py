@@ -260,13 +260,13 @@ def test_narration_of_choices_in_english_and_german(rules):
     from mogel.present.narrate import Narrator
     narrator_de = Narrator(t.program, None, "de")
     layout = t.state.layout
-    en = [narrator_en.sentence(ev, layout) for ev in t.engine.events if ev.kind == "choose"]
-    de = [narrator_de.sentence(ev, layout) for ev in t.engine.events if ev.kind == "choose"]
+    en = [narrator_en.sentence(ev, layout) for ev in t.events if ev.kind == "choose"]
+    de = [narrator_de.sentence(ev, layout) for ev in t.events if ev.kind == "choose"]
     assert en == ["Ada: \u201cI pass.\u201d", "Bo: \u201cI pass.\u201d", "Bo chooses Cy (victim).",
                   "Cy: \u201cI pass.\u201d", "Ada: \u201cI pass.\u201d", "Ada chooses nothing (victim)."]
     assert de == ["Ada: \u201eIch passe.\u201c", "Bo: \u201eIch passe.\u201c", "Bo wählt Cy (Opfer).",
                   "Cy: \u201eIch passe.\u201c", "Ada: \u201eIch passe.\u201c", "Ada wählt nichts (Opfer)."]
-    sets = [narrator_en.sentence(ev, layout) for ev in t.engine.events if ev.kind == "set"]
+    sets = [narrator_en.sentence(ev, layout) for ev in t.events if ev.kind == "set"]
     assert "Cards owed: 2." in sets and not any("Victim" in (s or "") for s in sets)   # told by the choice
 
 
@@ -280,6 +280,6 @@ def test_an_unnamed_player_choice_and_options_without_names_are_told_plainly():
     t.turn(BO, answers=["pass_on"])
     t.turn(CY, answers=["pass_on", ADA])
     from mogel.present.narrate import Narrator
-    told = [Narrator(t.program).sentence(ev, t.state.layout) for ev in t.engine.events if ev.kind == "choose"]
+    told = [Narrator(t.program).sentence(ev, t.state.layout) for ev in t.events if ev.kind == "choose"]
     assert told == ["Ada: \u201cdraw one\u201d", "Bo: \u201cI pass.\u201d", "Cy: \u201cI pass.\u201d",
                     "Cy chooses Ada."]

@@ -87,7 +87,7 @@ def test_the_log_names_the_zones_and_whom(rules):
     t = table(rules)
     t.turn(ADA)
     game = type("G", (), {"state": t.state})()
-    record = event_record(shows(t.engine.events)[1], 7, game, Narrator(t.program, None, "en"))
+    record = event_record(shows(t.events)[1], 7, game, Narrator(t.program, None, "en"))
     assert json.loads(json.dumps(record)) == {
         "i": 7, "kind": "show", "seat": ADA, "cards": record["cards"], "on_top": [False, False],
         "zones": [{"zone": "hand", "owner": ADA}] * 2, "to": [BO], "rule": record["rule"],

@@ -67,7 +67,7 @@ def test_a_skip_card_makes_the_next_player_miss_their_next_turn():
     assert [(e.seat, e.info) for e in miss] == [(BO, {"turns": 1})]
     assert t.state.missing == [0, 1, 0, 0]
     assert t.engine.after_turn_seat(ADA) == CY
-    assert kinds(t.engine.events[-1:]) == [("skip", BO)]
+    assert kinds(t.events[-1:]) == [("skip", BO)]
     assert t.state.missing == [0, 0, 0, 0]
 
 
@@ -80,7 +80,7 @@ def test_missed_turns_add_up_and_each_is_passed_over_once():
     assert t.engine.after_turn_seat(ADA) == CY
     assert t.engine.after_turn_seat(DI) == ADA
     assert t.engine.after_turn_seat(ADA) == CY   # Bo's turn is passed over again
-    assert [e.seat for e in t.engine.events if e.kind == "skip"] == [BO, BO]
+    assert [e.seat for e in t.events if e.kind == "skip"] == [BO, BO]
     assert t.state.missing[BO] == 0
 
 
@@ -92,7 +92,7 @@ def test_a_missed_turn_is_not_a_turn():
     t.engine.after_turn_seat(ADA)
 
     assert (t.state.turn, t.state.quiet) == (turns, quiet)
-    assert not any(e.kind in ("turn", "cheat", "notice") for e in t.engine.events[-1:])
+    assert not any(e.kind in ("turn", "cheat", "notice") for e in t.events[-1:])
 
 
 def test_play_again_gives_the_active_player_the_next_turn():
@@ -110,7 +110,7 @@ def test_a_later_goes_next_replaces_an_earlier_one_and_a_turn_forgets_it():
 
     t.turn(ADA)
 
-    assert [(e.seat, e.info) for e in t.engine.events if e.kind == "next_turn"] == \
+    assert [(e.seat, e.info) for e in t.events if e.kind == "next_turn"] == \
         [(DI, {"again": False}), (CY, {"again": False})]
     assert t.engine.after_turn_seat(ADA) == CY
     t.turn(CY)
@@ -126,7 +126,7 @@ def test_going_next_to_a_player_who_misses_passes_to_the_one_after():
     t.turn(ADA)
 
     assert t.engine.after_turn_seat(ADA) == ADA   # Di is passed over; after Di comes Ada
-    assert [e.seat for e in t.engine.events if e.kind == "skip"] == [DI]
+    assert [e.seat for e in t.events if e.kind == "skip"] == [DI]
 
 
 def test_next_and_previous_follow_the_order_of_play():

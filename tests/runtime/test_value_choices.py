@@ -86,7 +86,7 @@ def test_narration_in_english_and_german_tells_the_display_names(rules):
     t.turn(ADA, answers=["green", "green"])
     t.turn(BO, answers=["red", None])
     layout = t.state.layout
-    told = {lang: [Narrator(t.program, None, lang).sentence(ev, layout) for ev in chooses(t.engine.events)]
+    told = {lang: [Narrator(t.program, None, lang).sentence(ev, layout) for ev in chooses(t.events)]
             for lang in ("en", "de")}
     assert told["en"] == ["Ada wishes GREEN.", "Ada chooses GREEN.", "Bo wishes RED.", "Bo chooses nothing."]
     assert told["de"] == ["Ada wünscht sich GRÜN.", "Ada wählt GRÜN.", "Bo wünscht sich ROT.", "Bo wählt nichts."]
@@ -98,8 +98,8 @@ def test_without_words_a_stored_value_is_told_with_the_variable_and_a_set_by_its
     t = table(mogel.load_rules(text=text, file="wish.mm"))
     t.turn(ADA, answers=["green", None])
     layout = t.state.layout
-    en = [Narrator(t.program, None, "en").sentence(ev, layout) for ev in t.engine.events if ev.kind in ("choose", "set")]
-    de = [Narrator(t.program, None, "de").sentence(ev, layout) for ev in t.engine.events if ev.kind in ("choose", "set")]
+    en = [Narrator(t.program, None, "en").sentence(ev, layout) for ev in t.events if ev.kind in ("choose", "set")]
+    de = [Narrator(t.program, None, "de").sentence(ev, layout) for ev in t.events if ev.kind in ("choose", "set")]
     en, de = [s for s in en if s], [s for s in de if s]   # resets are not told
     assert en[:3] == ["Ada chooses GREEN (wished colour).", "Wished colour: BLUE.", "Ada chooses nothing."]
     assert de[:3] == ["Ada wählt GRÜN (gewünschte Farbe).", "Gewünschte Farbe: BLAU.", "Ada wählt nichts."]
