@@ -69,6 +69,9 @@ class BuildCode:
     def block(self, meta, ch):
         return tuple(ch)
 
+    expect_block = block   # a block that begins with `expect warning: CODES`: that line's tuple, then the statements
+    race_names = block
+
     def act(self, meta, ch):
         quiet, subject, verb = ch[0], ch[1], ch[-1]
         quietly = {} if quiet is None else {"quiet": True, "quiet_span": self._s(quiet)}
@@ -94,8 +97,11 @@ class BuildCode:
         return ch[0] if isinstance(ch[0], tuple) else (ch[0],)
 
     def each_player(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.Subject(True, expr, kind, self._s(meta))
+        kind, expr = ch[1] if ch[1] is not None else (None, None)
+        return m.Subject(True, expr, kind, self._s(meta), *(ch[0] or (None, False)))
+
+    def starting(self, meta, ch):   # `starting from P`, `starting after P`: (P, after)
+        return (ch[2], ch[1] == "after")
 
     def one_player(self, meta, ch):
         return m.Subject(False, ch[0], None, self._s(meta))
@@ -287,8 +293,8 @@ class BuildCode:
         return m.If(ch[1], then, ch[3] or (), self._s(meta), *expect, quiet_chance=self._quiet_chance(ch[0]))
 
     def for_stmt(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
+        kind, expr = ch[1] if ch[1] is not None else (None, None)
+        return m.ForEach(m.Subject(True, expr, kind, self._s(meta), *(ch[0] or (None, False))), ch[2], self._s(meta))
 
     def for_value(self, meta, ch):
         """`for each rank r:`; `for each rank:` binds the value to `rank`."""
@@ -312,10 +318,6 @@ class BuildCode:
         """`wrong as NAME: body`: (NAME, its statements, where the line stands)."""
         return str(ch[0]), ch[1], self._s(meta)
 
-    def expect_block(self, meta, ch):
-        """A block that begins with `expect warning: CODES`: that line's tuple, then the statements."""
-        return tuple(ch)
-
     def reverse_stmt(self, meta, ch):
         return m.Reverse(self._s(meta))
 
@@ -324,9 +326,6 @@ class BuildCode:
 
     def repeat_stmt(self, meta, ch):
         return m.Repeat(ch[0], ch[1], ch[2], self._s(meta))
-
-    def race_names(self, meta, ch):
-        return tuple(ch)
 
     def lang_name(self, meta, ch):
         """(language, text, span of both): `names` keeps the span apart."""
