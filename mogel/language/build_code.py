@@ -265,11 +265,12 @@ class BuildCode:
         return m.Choice(**self._choice(meta, ch, "player", {"filter_kind": kind, "filter": expr}))
 
     def choose_value(self, meta, ch):
-        """`P chooses a colour [(en "...")] [where COND]`: a value of the attribute NAME."""
+        """`P chooses a colour [(en "...")] [where COND]`: a value of attribute NAME; `a number from A to B`."""
         at = next(i for i, c in enumerate(ch) if isinstance(c, Token) and c.type == "CHOOSE")
-        article, name, told, where = ch[at + 1], ch[at + 2], ch[at + 3] or (), _tagged(ch[at + 4:], "where")[0]
-        return m.Choice(**self._choice(meta, ch, "value", {
-            "filter_kind": "where" if where is not None else None, "filter": where,
+        article, name, told, low, high = ch[at + 1:at + 6]
+        told, where = told or (), _tagged(ch[at + 6:], "where")[0]
+        return m.Choice(**self._choice(meta, ch, "value" if low is None else "number", {
+            "filter_kind": "where" if where is not None else None, "filter": where, "low": low, "high": high,
             "attribute": str(name), "article": article, "attribute_span": self._s(name),
             "told": tuple((lang, text) for lang, text, _ in told), "told_spans": tuple(s for _, _, s in told)}))
 
