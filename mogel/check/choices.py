@@ -33,7 +33,7 @@ from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
 from .typer_attrs import article, attribute_of, value_type
 from .levels import level_choices
-from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, PLAYER, PLAYERS, fits, is_option_type,
+from .vocabulary import (ANY, BOOL, BUILTINS, EACH_PLAYER, FUNCTIONS, HELD, INT, PLAYER, PLAYERS, fits, is_option_type,
                          option_type, starts_cycle, starts_scope)
 
 PLACEHOLDER = re.compile(r"\{([^{}]*)\}")   # a `{NAME}` in the words of a choice
@@ -150,7 +150,7 @@ class ChecksChoices:
             t.expect(c.filter, inner, wanted, TYPES("w_after", word=c.filter_kind))
         if c.what == "option":
             self.options(c, scope)
-        if c.what == "value":
+        if c.what in ("value", "number"):
             self.value_choice(c, scope)
         if node.stores:
             variable = self.set_owner(node, scope)
@@ -181,10 +181,20 @@ class ChecksChoices:
                     break
 
     def value_choice(self, c: m.Choice, scope: dict) -> None:
-        """Check one `chooses a NAME` choice (its attribute, its `where`, its words)."""
+        """Check one `chooses a NAME` choice (its attribute, its `where`, its words), or `chooses a
+        number from A to B` (A and B numbers; `number` bound in the `where`)."""
         r, name, said = self.rules, c.attribute, f"'{c.article} {c.attribute}'"
         attributes = list(r.attributes)
-        if name not in r.attributes:
+        if c.what == "number":
+            if name != "number":
+                self.error(c.attribute_span, SAY("number_range_only", article=c.article, name=name))
+                return
+            for bound, word in ((c.low, "from"), (c.high, "to")):
+                self.typer.expect(bound, scope, INT, TYPES("w_after", word=word))
+        elif name == "number" and name not in r.attributes:
+            self.error(c.attribute_span, SAY("number_needs_range"))
+            return
+        elif name not in r.attributes:
             if not attributes:
                 self.error(c.attribute_span, SAY("no_attributes", said=said, name=name))
                 return
@@ -193,24 +203,26 @@ class ChecksChoices:
                                              example=article(example),
                                              attributes=Joined(tuple(attributes), ", ", SAID("and"))))
             return
+        kind = INT if c.what == "number" else value_type(name)
         if c.filter is not None:
-            self.typer.expect(c.filter, {**scope, name: value_type(name)}, BOOL, TYPES("w_after", word="where"))
+            self.typer.expect(c.filter, {**scope, name: kind}, BOOL, TYPES("w_after", word="where"))
         display_names(c.told, lambda i: c.told_spans[i], self.error)
         sayable = [key for key, t in scope.items() if key not in ("player", name) and self.sayable(t)]
         for i, (_, text) in enumerate(c.told):
             for said in PLACEHOLDER.findall(text):
-                told = self.said_wrong(said, name, scope, sayable, c.told_spans[i])
+                told = self.said_wrong(said, name, kind, scope, sayable, c.told_spans[i])
                 if told is not None:
                     self.error(c.told_spans[i], told)
                     break
 
-    def said_wrong(self, said: str, name: str, scope: dict, sayable: list, at: m.Span) -> Optional[Said]:
+    def said_wrong(self, said: str, name: str, kind: str, scope: dict, sayable: list, at: m.Span) -> Optional[Said]:
         """What is wrong with `{said}` in the words of a choice of a value of the attribute `name`
-        (`sayable`: the names bound in `scope` they may say), or None: `{player}`, `{NAME}` of a
+        (or of a number: `name` "number"; `kind`: the chosen value's type; `sayable`: the names
+        bound in `scope` they may say), or None: `{player}`, `{NAME}` of a
         value, a player, a number, a truth value or an option known there, `{NAME:plural}` of a
         value of an attribute."""
         key, _, form = said.partition(":")
-        t = PLAYER if key == "player" else value_type(name) if key == name else scope.get(key)
+        t = PLAYER if key == "player" else kind if key == name else scope.get(key)
         if t is None and key not in sayable:
             t, problems = self.typer.silently(m.Name(key, at), scope)
             if problems or t == ANY:

@@ -6,6 +6,9 @@ Each function takes the Rules (or a part of it) and an `error(span, message)` ca
 * A definition, zone, role or card kind may not take a built-in name (`player_count`,
   `size` ...: mogel/check/typer.py, docs/language.md section 15), nor the name of a declaration
   of another kind: `role joker` next to `card joker` would make `card is joker` test a player.
+  A level is no exception: its name is its running number in an expression (`game = 1`), so a
+  level `hand` beside a zone `hand` would make `hand` both; its message says to keep the word
+  in the level's display name (`level deal:` with `name: en "hand"`).
 * A declared name is not a truth value (`define true = 0`), and a card kind is not named
   like a tag of another card (`card action:`): `card is action` would test both.
 * A `let` named like a built-in, a zone or a role gets a warning: the language lets it hide
@@ -63,7 +66,8 @@ def declared_names(rules: m.Rules, error: Report) -> None:
             error(span, SAY("builtin_function", name=name))   # teams may name its own `partner` (mogel.check.teams)
         elif name in seen and seen[name][1] != word:
             first, other = seen[name]
-            error(span, SAY("already_declared", name=name, other=SAY(other[0]), first=first, this=SAY(word[1])))
+            said = "level_named_like" if "a_level" in (word[0], other[0]) else "already_declared"
+            error(span, SAY(said, name=name, other=SAY(other[0]), first=first, this=SAY(word[1])))
         seen.setdefault(name, (span, word))
 
 

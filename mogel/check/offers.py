@@ -87,6 +87,8 @@ class Offers(Leaks):
             self._options(node.choice, env, shown, out)
             if node.choice.what != "option" and node.choice.filter is not None:
                 self._candidates(node.choice.chooser, node.choice, env, shown, out)
+            for limit in (node.choice.low, node.choice.high) if node.choice.what == "number" else ():
+                self._candidates(node.choice.chooser, node.choice, env, shown, out, limit)   # `from A to B`
             self._words(node, env, shown, out)
         elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
             if not self._chosen(node.selection, env):   # a rules `move`'s `hand` is `player`'s
@@ -128,11 +130,12 @@ class Offers(Leaks):
             self._where(node.span, sel.where, test, ("play", "play_leaks"), who[0], out)
         self.viewer = None
 
-    def _candidates(self, chooser: m.Expr, choice, env, shown, out: list) -> None:
-        """The filter of a chosen player or value (a Choice, or a gift's chosen Subject), if it
-        reads a face `chooser` cannot see."""
-        each = {choice.attribute: CLEAN} if getattr(choice, "what", "player") == "value" else {"player": CANDIDATE}
-        expr = getattr(choice, "filter", None) or choice.expr
+    def _candidates(self, chooser: m.Expr, choice, env, shown, out: list, expr: Optional[m.Expr] = None) -> None:
+        """The filter of a chosen player, value or number (a Choice, or a gift's chosen Subject), or
+        `expr` (a bound of a number's range), if it reads a face `chooser` cannot see."""
+        each = {choice.attribute: CLEAN} if getattr(choice, "what", "player") in ("value", "number") else \
+            {"player": CANDIDATE}
+        expr = expr or getattr(choice, "filter", None) or choice.expr
         self.viewer = self.seen(chooser, env, shown).who
         test = self.seen(expr, {**env, **each}, shown)
         self.viewer = None

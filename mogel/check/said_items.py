@@ -86,6 +86,12 @@ SAY = Catalogue({
                          "'{name}' ist eine eingebaute Funktion: wähl einen anderen Namen"),
     "already_declared": ("'{name}' is already {other} ({first}): choose another name for {this}",
                          "'{name}' ist schon {other} ({first}): wähl einen anderen Namen für {this}"),
+    "level_named_like": ("'{name}' is already {other} ({first}): a level's name is also its running number in an "
+                         "expression ('{name} = 1'), so choose another name for {this}; the level's display name may "
+                         "still say it: 'level deal:' with 'name: en \"{name}\"'",
+                         "'{name}' ist schon {other} ({first}): der Name einer Ebene ist in einem Ausdruck auch ihre "
+                         "laufende Nummer ('{name} = 1'), also wähl einen anderen Namen für {this}; der Anzeigename der "
+                         "Ebene darf es trotzdem sagen: 'level deal:' mit 'name: de \"{name}\"'"),
     "let_hides": ("'{name}' is {what}: this 'let' hides it for the rest of its block, where '{name}' in an expression "
                   "is the let's value{instead}; choose another name",
                   "'{name}' ist {what}: dieses 'let' verdeckt es für den Rest seines Blocks, wo '{name}' in einem "

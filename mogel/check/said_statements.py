@@ -191,6 +191,12 @@ SAY = Catalogue({
                       "{said}: diese Datei deklariert kein Attribut, dessen Wert gewählt werden kann: deklariere "
                       "'attribute {name}:' mit seinen 'values:', oder wähl 'a player' oder benannte Optionen mit "
                       "'one of:'"),
+    "number_range_only": ("'{article} {name} from ...': only a number is chosen from a range: write 'a number from 0 "
+                          "to 13', or '{article} {name}' for a value of the attribute",
+                          "'{article} {name} from ...': nur eine Zahl wird aus einem Bereich gewählt: schreib 'a "
+                          "number from 0 to 13', oder '{article} {name}' für einen Wert des Attributs"),
+    "number_needs_range": ("'a number': say from what to what, as in 'a number from 0 to 13'",
+                           "'a number': sag, von wo bis wo, wie in 'a number from 0 to 13'"),
     "name_one_attribute": ("{said}: name one attribute after '{article}', as in '{example}' (the attributes are "
                            "{attributes})",
                            "{said}: nenne nach '{article}' ein Attribut, wie in '{example}' (die Attribute sind "

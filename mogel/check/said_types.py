@@ -184,6 +184,14 @@ SAY = Catalogue({
                   "'sum' braucht eine Menge und das, was zusammengezählt wird: schreib {example}"),
     "aggregate_needs": ("'{name}' needs a set and what to compare: write {example}",
                         "'{name}' braucht eine Menge und das, was verglichen wird: schreib {example}"),
+    "numbers_needs": ("'{name}' needs two numbers or more, or a set and what to compare: write {name}(bid, 13) or "
+                      "{name}(players, size(hand of player))",
+                      "'{name}' braucht zwei Zahlen oder mehr, oder eine Menge und das, was verglichen wird: schreib "
+                      "{name}(bid, 13) oder {name}(players, size(hand of player))"),
+    "numbers_compares": ("'{name}' of numbers takes numbers only, but this is {actual}: write {name}(bid, 13), or "
+                         "{name}(players, size(hand of player)) over a set",
+                         "'{name}' von Zahlen nimmt nur Zahlen, aber das hier ist {actual}: schreib {name}(bid, 13), "
+                         "oder {name}(players, size(hand of player)) über eine Menge"),
     "aggregate_compares": ("'{name}' compares numbers, but this is {actual}{hint}",
                            "'{name}' vergleicht Zahlen, aber das hier ist {actual}{hint}"),
     "highest_card": (": use highest(...) for the card itself", ": nimm highest(...) für die Karte selbst"),

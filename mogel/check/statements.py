@@ -146,6 +146,9 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.typer.expect(sel.chooser, scope, PLAYER, TYPES("w_after", word="chosen by"))
 
     def subject(self, subject: m.Subject, scope: dict) -> None:
+        if subject.start is not None:   # `each player starting from P`: one player
+            word = "starting after" if subject.after else "starting from"
+            self.typer.expect(subject.start, scope, PLAYER, TYPES("w_after", word=word))
         if subject.filter_kind is None and subject.expr is None:
             return
         wanted = {None: PLAYER, "except": PLAYER, "in": PLAYERS, "where": BOOL}[subject.filter_kind]

@@ -5,6 +5,8 @@ it every call named in `SET_FUNCTIONS`:
 
     sum(SET, EXPR)                     a number: EXPR added up over the members (absent counts 0)
     max(SET, EXPR), min(SET, EXPR)     a number: the largest / smallest EXPR (absent if none)
+    max(A, B, ...), min(A, B, ...)     a number: the largest / smallest of two numbers or more
+                                       (absent if one is: as arithmetic)
     highest(SET, EXPR)                 a member: the one with the largest / smallest EXPR
     lowest(SET, EXPR)                  (among equals the first in the set's order)
     first(SET)                         a member: the first one
@@ -36,6 +38,12 @@ MEMBERS = {CARDS: ("card", CARD), PLAYERS: ("player", EACH_PLAYER)}   # a set's 
 MEMBER_RESULTS = ("highest", "lowest", "first")   # the calls whose result is a member of the set
 
 
+def of_numbers(e: m.Call, first: str) -> bool:
+    """Whether the call `e` of `max` or `min` (its first argument of type `first`) compares
+    numbers (`min(bid, 13)`), not an expression over a set (`min(players, score(player))`)."""
+    return e.func in ("max", "min") and (len(e.args) != 2 or first == INT)
+
+
 def aggregate_binder(kind: str) -> Optional[str]:
     """The name an aggregate over a set of this type binds in its second argument, or None."""
     member = MEMBERS.get(kind)
@@ -54,13 +62,23 @@ class SetTyping:
                 self.report(e.span, SAY("first_needs_set"))
                 return ANY
             return self._members(e, e.args[0], scope)[1]
+        first = None
+        if name in ("max", "min"):
+            if len(e.args) < 2:
+                self.report(e.span, SAY("numbers_needs", name=name))
+                for arg in e.args:
+                    self.type_of(arg, scope)
+                return INT
+            first = self.type_of(e.args[0], scope)
+            if of_numbers(e, first):
+                return self.numbers_type(e, first, scope)
         if len(e.args) != 2:
             self.report(e.span, SAY("sum_needs", example="sum(hand of player, card.penalty)") if name == "sum" else
                         SAY("aggregate_needs", name=name, example=f"{name}(players, size(hand of player))"))
-            return INT if name in ("sum", "max", "min") else ANY
+            return INT if name == "sum" else ANY
         if name == "sum":
             return self._sum(e, scope)
-        binder, member = self._members(e, e.args[0], scope)
+        binder, member = self._members(e, e.args[0], scope, first)
         inner = {**scope, binder: member} if binder else scope
         value = self.type_of(e.args[1], inner)
         if value not in (INT, ANY):
@@ -80,9 +98,19 @@ class SetTyping:
         self.expect(e.args[1], {**scope, "card": CARD}, INT, SAY("w_each_card_counts"))
         return INT
 
-    def _members(self, e: m.Call, source_expr: m.Expr, scope):
-        """(binder or None, member type) of the set an aggregate looks at, reporting a non-set."""
-        source = self.type_of(source_expr, scope)
+    def numbers_type(self, e: m.Call, first: str, scope) -> str:
+        """`max(A, B, ...)` / `min(A, B, ...)` of numbers (`first`: the type of A): a number;
+        each argument that is no number is reported (`'min' of numbers: ...`)."""
+        for i, arg in enumerate(e.args):
+            kind = first if i == 0 else self.type_of(arg, scope)
+            if kind not in (INT, ANY):
+                self.report(arg.span, SAY("numbers_compares", name=e.func, actual=type_word(kind)))
+        return INT
+
+    def _members(self, e: m.Call, source_expr: m.Expr, scope, source: Optional[str] = None):
+        """(binder or None, member type) of the set an aggregate looks at (of type `source`
+        when it was worked out already), reporting a non-set."""
+        source = self.type_of(source_expr, scope) if source is None else source
         if source in MEMBERS:
             return MEMBERS[source]
         if source != ANY:

@@ -101,9 +101,11 @@ OPTION_TYPE = "an option of the choice at line {}"
 
 def option_type(choice: m.Choice) -> str:
     """The type of the answer of a choice of named options (a player's choice: "player"; a
-    value's: that attribute's value type, "value:colour")."""
+    value's: that attribute's value type, "value:colour"; a number's: "int")."""
     if choice.what == "value":
         return "value:" + (choice.attribute or "")
+    if choice.what == "number":
+        return INT
     return OPTION_TYPE.format(choice.span.line) if choice.what == "option" else PLAYER
 
 

@@ -22,7 +22,7 @@ from .lets import blocks, inner_blocks
 from .said_statements import SAY, german_number
 from .typer import Typer
 from .typer_attrs import value_type
-from .typer_sets import AGGREGATES, aggregate_binder
+from .typer_sets import AGGREGATES, aggregate_binder, of_numbers
 from .vocabulary import ANY, CARD, CARDS, PLAYER, PLAYERS, choice_table
 
 WORK = 1_000_000   # steps between two events
@@ -78,7 +78,8 @@ class _Estimate:
             n, binder = self.size(f.source, scope)
             inner = self.expr(f.cond, {**scope, binder: CARD if binder == "card" else PLAYER})
             return self._outer(before, e.span, self.expr(f.source, scope) + n * (1 + inner))
-        if isinstance(e, m.Call) and e.func in AGGREGATES and len(e.args) == 2:
+        if isinstance(e, m.Call) and e.func in AGGREGATES and len(e.args) == 2 and \
+                not of_numbers(e, self.typer.type_of(e.args[0], scope)):
             n, _ = self.size(e.args[0], scope)
             binder = aggregate_binder(self.typer.type_of(e.args[0], scope)) or "card"
             inner = self.expr(e.args[1], {**scope, binder: CARD if binder == "card" else PLAYER})

@@ -61,6 +61,10 @@ WORDS_SEAT = {
                     "option's words; ? shows the table, q stops the game",
            "several": "'{text}' is the start of more than one option ({numbers}): type its number, or more of "
                       "its words",
+           "number": "Type a number: {numbers}{nothing} (? shows the table, q stops):",
+           "no_number": "'{text}' is not one of the numbers offered: type {numbers}{nothing}; ? shows the table, q "
+                        "stops the game",
+           "to": "{low} to {high}", "of": "one of {numbers}", "nothing": ", or - to choose nothing",
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
            "slow_may": "'{text}' is no time: press Enter, type the seconds (0.05 to 60), or p to let it pass",
            "took": "You took {took} s to answer: that is your time, not {text} s.",
@@ -83,6 +87,10 @@ WORDS_SEAT = {
                     "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
            "several": "\u201e{text}\u201c ist der Anfang mehrerer M\u00f6glichkeiten ({numbers}): gib ihre Zahl "
                       "ein oder mehr von ihren Worten",
+           "number": "Gib eine Zahl ein: {numbers}{nothing} (? zeigt den Tisch, q h\u00f6rt auf):",
+           "no_number": "\u201e{text}\u201c ist keine der angebotenen Zahlen: gib {numbers}{nothing} ein; ? zeigt "
+                        "den Tisch, q beendet die Partie",
+           "to": "{low} bis {high}", "of": "eine von {numbers}", "nothing": ", oder -, um nichts zu w\u00e4hlen",
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
            "slow_may": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter, gib die Sekunden ein (0,05 bis 60) oder p, "
                        "um es vorbeigehen zu lassen",
@@ -268,6 +276,8 @@ class TerminalSeat(ChoicePrompts):
 
     def ask(self, d):
         """The seat's answer to decision `d`, read until one is an option; Stopped for q or the end."""
+        if d.kind == "choice" and d.info.get("what") == "number":
+            return self._number(d)
         options = [] if d.kind == "react" else self.options(d)
         say()
         say(self.words["race"].format(race=race_word(self.game, d.info.get("race", ""), self.lang))
@@ -304,6 +314,32 @@ class TerminalSeat(ChoicePrompts):
             starts = _starting(text, options) if d.kind != "react" else []   # 'play': the start of several
             key = "slow_may" if may else "slow" if d.kind == "react" else "several" if len(starts) > 1 else "wrong"
             say(self.words[key].format(text=shown, n=len(options), numbers=listed(self.lang, map(str, starts))))
+
+    def _number(self, d):
+        """The answer to a choice of a number (`a number from 0 to 13`): typed as it is, or `-` to
+        choose nothing where the seat may; read until it is one of the numbers offered."""
+        say()
+        say(self._question(d))
+        where, _, text = rule_line(self.game, d.span).partition("\n")
+        if where:
+            say("  " + "  ".join(filter(None, (where, " ".join(text.replace("\\\n", "\n").split())))))
+        offered = [o for o in d.options if o is not None]
+        low, high = offered[0], offered[-1]
+        numbers = self.words["to"].format(low=low, high=high) if high - low + 1 == len(offered) else \
+            self.words["of"].format(numbers=listed(self.lang, map(str, offered)))
+        nothing = self.words["nothing"] if None in d.options else ""
+        while True:
+            text = self._read(self.words["number"].format(numbers=numbers, nothing=nothing))
+            if text.lower() in HELP:
+                self.show_table(asked=d)
+                continue
+            if text == "-" and nothing:
+                return None
+            typed = text.lstrip("-")
+            if typed.isascii() and typed.isdigit() and len(typed) <= 12 and int(text) in offered:
+                return int(text)
+            shown = readable(text if len(text) <= SHOWN else text[:SHOWN] + "...")
+            say(self.words["no_number"].format(text=shown, numbers=numbers, nothing=nothing))
 
     def _read(self, prompt: str) -> str:
         say(prompt)

@@ -49,10 +49,10 @@ from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, al
 from .source_stmt import StmtSource
 from .specs import CardTest, ReadOnlyInfo, Sel
 from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, round_work_stopped,
-                   too_many_runs, too_many_turns, too_much_round_work, too_much, too_much_in)
+                   too_many_numbers, too_many_runs, too_many_turns, too_much_round_work, too_much, too_much_in)
 
 MEMORY = 32   # compiled modules kept in memory
-KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent", "owner", "words"})
+KEYWORDS = frozenset({"face_down", "claim", "claims", "quiet", "percent", "owner", "words", "low"})
 NODES = frozenset(getattr(ast, name) for name in (
     "Module", "FunctionDef", "arguments", "arg", "Return", "Assign", "AugAssign", "For", "While", "If", "Try",
     "ExceptHandler", "Raise", "Expr", "Pass", "Break", "Continue", "Starred", "Name", "Load", "Store", "Attribute", "Subscript", "Slice",
@@ -148,7 +148,7 @@ def namespace(rules: m.Rules, deck) -> dict:
     given = {"Span": Span, "Sel": Sel, "CardTest": CardTest, "INFO": ReadOnlyInfo, "TooMuchWork": TooMuchWork, "TooMuchRoundWork": TooMuchRoundWork, "too_much_round_work": too_much_round_work, "too_much": too_much, "bad_range": bad_range,
              "too_much_in": too_much_in, "bad_number": bad_number, "no_owner": no_owner, "end_level": end_level,
              "round_work_stopped": round_work_stopped, "too_many_turns": too_many_turns,
-             "too_many_runs": too_many_runs, "never_holds": never_holds, "MAX_RUNS": MAX_RUNS,
+             "too_many_runs": too_many_runs, "never_holds": never_holds, "too_many_numbers": too_many_numbers, "MAX_RUNS": MAX_RUNS,
              "SOURCE": rules.source, "VALUES": deck.values, "PENALTIES": deck.penalties, "KINDS": deck.kinds,
              "ATTRS": deck.attrs, "FACES": deck.face_ids, "log": log}
     assert set(given) <= FIXED

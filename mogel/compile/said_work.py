@@ -51,6 +51,8 @@ SAY = Catalogue({
                   "{where}: 'end {level}': gerade läuft kein {level} (es laufen: {running}), also endet nichts"),
     "too_many_runs": ("{where}: this 'repeat' would run {n} times; a 'repeat' runs at most {most} times",
                       "{where}: dieses 'repeat' würde {n}-mal laufen; ein 'repeat' läuft höchstens {most}-mal"),
+    "too_many_numbers": ("{where}: this choice would offer {n} numbers; a player chooses among at most {most}",
+                         "{where}: diese Wahl würde {n} Zahlen anbieten; ein Spieler wählt unter höchstens {most}"),
     "never_holds": ("{where}: this 'repeat' ran {most} times and '{told}' still does not hold: make sure the block "
                     "can make it hold (what if a pile it takes from is empty?)",
                     "{where}: dieses 'repeat' lief {most}-mal, und '{told}' gilt immer noch nicht: sorg dafür, dass "
@@ -87,10 +89,11 @@ SAY = Catalogue({
     "points_scored": ("the points scored here", "die hier gewerteten Punkte"),
     "score_made": ("the score these points make", "der Punktestand, den diese Punkte ergeben,"),
     "number_set": ("the number set here", "die hier gesetzte Zahl"),
+    "number_range": ("a bound of the numbers to choose from", "eine Grenze der Zahlen, unter denen gewählt wird,"),
 })
 COUNTED = ("cards", "turns", "times")   # what a number of `bad_number` counts
 WHAT = {"the points scored here": "points_scored", "the score these points make": "score_made",
-        "the number set here": "number_set"}
+        "the number set here": "number_set", "a bound of the numbers to choose from": "number_range"}
 
 
 def what_words(what: str):

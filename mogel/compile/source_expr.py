@@ -17,7 +17,7 @@ from __future__ import annotations
 from ..check.vocabulary import option_names
 from ..check.typer import Typer
 from ..check.typer_attrs import ORDER_FUNCTIONS, attribute_of
-from ..check.typer_sets import SET_FUNCTIONS
+from ..check.typer_sets import SET_FUNCTIONS, of_numbers
 from ..language import model as m
 from .source_facts import ORDER, FactSource, binds
 from .source_loops import LoopSource, free_names
@@ -352,6 +352,8 @@ class ExprSource(LoopSource, FactSource):
             return self.call_define(name, e.args, ctx)
         if name in ORDER_FUNCTIONS and attribute_of(self.typer.type_of(e.args[0], ctx.types)) is not None:
             return self.order(name, e.args[0], ctx)   # of an attribute value; of a player: set_function
+        if name in ("max", "min") and of_numbers(e, self.typer.type_of(e.args[0], ctx.types)):
+            return self.numbers(e, ctx)   # of numbers, not over a set (mogel.compile.source_facts)
         if name in SET_FUNCTIONS:
             return self.set_function(e, ctx)
         pile = self._pile(e.args[0], ctx)

@@ -9,7 +9,8 @@ carries (`card.value` where the deck gives every card a value) of a card that is
 the names a context is sure of (the card the engine hands a card test, a member of a zone or
 of the seats: `Ctx.sure`).  Anything else may be absent, and the generated code tests for it
 as the rules' meaning asks (docs/language.md 14); where only one side of a comparison or a
-sum may be absent, only that side is tested (`one_absent`).
+sum may be absent, only that side is tested (`one_absent`); `max` and `min` of numbers
+(`numbers`) test only where one of them may be absent.
 """
 
 from __future__ import annotations
@@ -144,3 +145,18 @@ class FactSource:
                    f"else {u}[0])"
         part = {"team": 0, "teammates": 1, "partner": 2}[name]
         return f"({'None' if name == 'partner' else '()'} if ({t} := {a0}) is None else s.teams[{t}][{part}])"
+
+    def numbers(self, e: m.Call, ctx) -> str:
+        """`max(A, B, ...)` / `min(A, B, ...)` of numbers, each worked out once, left to right:
+        absent when one is (as arithmetic), else the largest / smallest."""
+        cmp = ">=" if e.func == "max" else "<="
+        best, sure = self.expr(e.args[0], ctx), self.present(e.args[0], ctx)
+        for arg in e.args[1:]:
+            a, b, known = self.temp(), self.temp(), self.present(arg, ctx)
+            if sure and known:   # neither absent: no test
+                best = f"({a} if ({a} := {best}) {cmp} ({b} := {self.expr(arg, ctx)}) else {b})"
+            else:
+                best = f"(None if ({a} := {best}) is None or ({b} := {self.expr(arg, ctx)}) is None " \
+                       f"else {a} if {a} {cmp} {b} else {b})"
+            sure = sure and known
+        return best

@@ -367,9 +367,13 @@ class LoopSource:
                          sure=self.sure(e.args[0], ctx))
 
     def players(self, subject, ctx) -> str:
-        """`each player [except X | in S | where C]` -> Python text of the list of seats;
+        """`each player [starting from|after P] [except X | in S | where C]` -> Python text of the list of
+        seats in the order of play from the active player or P (an absent P: the starter, State.seats_from);
         `except` the seat the ring starts from (`except active`): the ring without its first."""
         start = ctx.read('active') if 'active' in ctx.types else 's.active'
+        if subject.start is not None:   # `after P`: from the seat after P
+            start = self.expr(subject.start, ctx)
+            start = self.absent_or(start, lambda p: f"s.next_of[{p}]") if subject.after else start
         ring = f"s.seats_from({start})"
         kind = subject.filter_kind
         if kind is None:

@@ -204,9 +204,10 @@ class VerbSource(MoveSource):
         if c.what == "option":
             self.choice_labels[span] = {o.name: o.names for o in c.options}
         words = ""
-        if c.what == "value":   # each value's display names, and the words that tell the choice
-            item = self.rules.attributes[c.attribute]
-            self.choice_labels[span] = {value: item.names_of(value) or () for value in item.values or ()}
+        if c.what in ("value", "number"):   # each value's display names, and the words that tell the choice
+            item = self.rules.attributes.get(c.attribute) if c.what == "value" else None
+            if item is not None:
+                self.choice_labels[span] = {value: item.names_of(value) or () for value in item.values or ()}
             named = {key: str(self.ex.typer.type_of(m.Name(key, c.span), ctx.types))
                      for key in dict.fromkeys(found.partition(":")[0] for _, text in c.told
                                               for found in PLACEHOLDER.findall(text))
@@ -222,13 +223,19 @@ class VerbSource(MoveSource):
                 w(f"if {owner} is None:")
                 w(f"    raise no_owner({self.mod.span(node.owner.span)}, SOURCE, {name!r})")
             owner = f", owner={owner}"
+        bounds = ()
+        if c.what == "number":   # A to B, worked out first: at most MAX_RUNS numbers
+            bounds = tuple(self.kept(self.ex.expr(bound, ctx), "n", w) for bound in (c.low, c.high))
+            w(f"if {bounds[0]} is None or {bounds[1]} is None or {bounds[1]} - {bounds[0]} >= MAX_RUNS:")
+            w(f"    raise too_many_numbers({bounds[0]}, {bounds[1]}, {self.mod.span(c.span)}, SOURCE)")
+            words += f", low={bounds[0]}"
         chooser, offered = self.mod.fresh("ch"), self.mod.fresh("o")
         w(f"{chooser} = {self.ex.expr(c.chooser, ctx)}")
         w(f"if {chooser} is None:")
         w(f"    {offered} = ()")
         w("else:")
         w.indent()
-        self.offered(c, ctx, chooser, offered, w)
+        self.offered(c, ctx, chooser, offered, w, bounds)
         w.dedent()
         claims = "None"
         about = [(o.name, o.claim) for o in c.options if o.claim is not None]
@@ -248,10 +255,11 @@ class VerbSource(MoveSource):
             w(f"if {chosen} is None:")
             self.inner(node.otherwise, ctx, w)
 
-    def offered(self, c: m.Choice, ctx: Ctx, chooser: str, out: str, w: Writer) -> None:
+    def offered(self, c: m.Choice, ctx: Ctx, chooser: str, out: str, w: Writer, bounds=()) -> None:
         """Lines that set `out` to the tuple of options offered now: named options whose `if`
-        holds, in the order written; values of an attribute in the order of its `values:` where
-        the `where` holds; or players in seat order from the chooser that the filter leaves."""
+        holds, in the order written; values of an attribute in the order of its `values:` (numbers
+        from the locals `bounds` up) where the `where` holds; or players in seat order from the
+        chooser that the filter leaves."""
         if c.what == "option":
             if all(o.condition is None for o in c.options):
                 w(f"{out} = {self.mod.literal(tuple(o.name for o in c.options))}")
@@ -265,7 +273,13 @@ class VerbSource(MoveSource):
                     w(f"    {out}.append({o.name!r})")
             w(f"{out} = tuple({out})")
             return
-        if c.what == "value":
+        if c.what == "number":
+            members = f"range({bounds[0]}, {bounds[1]} + 1)"
+            if c.filter is None:
+                w(f"{out} = tuple({members})")
+                return
+            binding, kind, test = "number", "int", c.filter
+        elif c.what == "value":
             values = self.mod.literal(tuple(self.rules.attributes[c.attribute].values or ()))
             if c.filter is None:
                 w(f"{out} = {values}")

@@ -28,7 +28,7 @@ test of it after the last turn or move spent the last steps (`round_work_stopped
 The other errors: a number of cards, turns or runs that came out negative or absent
 (`bad_number`), `A to B cards` with B below A (`bad_range`), `ZONE of X` with X absent (`no_owner`),
 an `end NAME` when no NAME runs (`end_level`), a level of turns that goes on past its limit
-(`too_many_turns`), a `repeat` of more than MAX_RUNS runs
+(`too_many_turns`), a choice of more than MAX_RUNS numbers (`too_many_numbers`), a `repeat` of more than MAX_RUNS runs
 (`too_many_runs`, `never_holds`), a score or a variable's number beyond MAX_NUMBER either way
 (`too_large`: the engine keeps numbers as a rules file may write them, so that a table, a log
 and the lab's columns hold them).  Each function builds the exception the generated code raises
@@ -48,7 +48,7 @@ from .said_work import SAY, grouped, level_path, stop, what_words
 
 __all__ = ["WORK", "ROUND_WORK", "TooMuchWork", "TooMuchRoundWork", "too_much", "too_much_in", "too_much_round_work",
            "round_work_stopped", "too_many_turns", "frames",
-           "MAX_RUNS", "MAX_NUMBER", "bad_number", "too_large", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds"]
+           "MAX_RUNS", "MAX_NUMBER", "bad_number", "too_large", "bad_range", "no_owner", "end_level", "too_many_runs", "never_holds", "too_many_numbers"]
 
 MAX_CHAIN_FRAMES = 400   # generator frames of `on play` blocks running inside one another (`chain_cost`)
 MAX_NUMBER = 999_999_999_999   # a score or a variable's number, either way: 12 digits, as in a rules file (MAX_DIGITS)
@@ -192,6 +192,13 @@ def end_level(eng, level: str, span: m.Span) -> Exception:
 def too_many_runs(n, span: m.Span, source: str) -> RulesRuntimeError:
     """A `repeat N times` asked for more than MAX_RUNS runs."""
     return stop(RulesRuntimeError, "too_many_runs", span, source, n=n, most=MAX_RUNS)
+
+
+def too_many_numbers(low, high, span: m.Span, source: str) -> RulesRuntimeError:
+    """`chooses a number from A to B` with A or B absent, or more than MAX_RUNS numbers from A to B."""
+    if low is None or high is None:
+        return no_value(span, source, "a bound of the numbers to choose from")
+    return stop(RulesRuntimeError, "too_many_numbers", span, source, n=high - low + 1, most=MAX_RUNS)
 
 
 def never_holds(told: str, span: m.Span, source: str) -> RulesRuntimeError:

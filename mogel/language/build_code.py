@@ -65,6 +65,10 @@ class BuildCode:
     def block(self, meta, ch):
         return tuple(ch)
 
+    expect_block = block   # a block that begins with `expect warning: CODES`: that line's tuple, then the statements
+    race_names = block
+    seat_list = block   # `0 and 2` of `teams: 0 and 2, 1 and 3` (mogel.language.build `teams`)
+
     def act(self, meta, ch):
         quiet, subject, verb = ch[0], ch[1], ch[-1]
         quietly = {} if quiet is None else {"quiet": True, "quiet_span": self._s(quiet)}
@@ -90,8 +94,11 @@ class BuildCode:
         return ch[0] if isinstance(ch[0], tuple) else (ch[0],)
 
     def each_player(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.Subject(True, expr, kind, self._s(meta))
+        kind, expr = ch[1] if ch[1] is not None else (None, None)
+        return m.Subject(True, expr, kind, self._s(meta), *(ch[0] or (None, False)))
+
+    def starting(self, meta, ch):   # `starting from P`, `starting after P`: (P, after)
+        return (ch[2], ch[1] == "after")
 
     def one_player(self, meta, ch):
         return m.Subject(False, ch[0], None, self._s(meta))
@@ -257,11 +264,12 @@ class BuildCode:
         return m.Choice(**self._choice(meta, ch, "player", {"filter_kind": kind, "filter": expr}))
 
     def choose_value(self, meta, ch):
-        """`P chooses a colour [(en "...")] [where COND]`: a value of the attribute NAME."""
+        """`P chooses a colour [(en "...")] [where COND]`: a value of attribute NAME; `a number from A to B`."""
         at = next(i for i, c in enumerate(ch) if isinstance(c, Token) and c.type == "CHOOSE")
-        article, name, told, where = ch[at + 1], ch[at + 2], ch[at + 3] or (), _tagged(ch[at + 4:], "where")[0]
-        return m.Choice(**self._choice(meta, ch, "value", {
-            "filter_kind": "where" if where is not None else None, "filter": where,
+        article, name, told, low, high = ch[at + 1:at + 6]
+        told, where = told or (), _tagged(ch[at + 6:], "where")[0]
+        return m.Choice(**self._choice(meta, ch, "value" if low is None else "number", {
+            "filter_kind": "where" if where is not None else None, "filter": where, "low": low, "high": high,
             "attribute": str(name), "article": article, "attribute_span": self._s(name),
             "told": tuple((lang, text) for lang, text, _ in told), "told_spans": tuple(s for _, _, s in told)}))
 
@@ -285,8 +293,8 @@ class BuildCode:
         return m.If(ch[1], then, ch[3] or (), self._s(meta), *expect, quiet_chance=self._quiet_chance(ch[0]))
 
     def for_stmt(self, meta, ch):
-        kind, expr = ch[0] if ch[0] is not None else (None, None)
-        return m.ForEach(m.Subject(True, expr, kind, self._s(meta)), ch[1], self._s(meta))
+        kind, expr = ch[1] if ch[1] is not None else (None, None)
+        return m.ForEach(m.Subject(True, expr, kind, self._s(meta), *(ch[0] or (None, False))), ch[2], self._s(meta))
 
     def for_value(self, meta, ch):
         """`for each rank r:`; `for each rank:` binds the value to `rank`."""
@@ -310,10 +318,6 @@ class BuildCode:
         """`wrong as NAME: body`: (NAME, its statements, where the line stands)."""
         return str(ch[0]), ch[1], self._s(meta)
 
-    def expect_block(self, meta, ch):
-        """A block that begins with `expect warning: CODES`: that line's tuple, then the statements."""
-        return tuple(ch)
-
     def reverse_stmt(self, meta, ch):
         return m.Reverse(self._s(meta))
 
@@ -322,11 +326,6 @@ class BuildCode:
 
     def repeat_stmt(self, meta, ch):
         return m.Repeat(ch[0], ch[1], ch[2], self._s(meta))
-
-    def race_names(self, meta, ch):
-        return tuple(ch)
-
-    seat_list = race_names   # `0 and 2` of `teams: 0 and 2, 1 and 3` (mogel.language.build `teams`)
 
     def lang_name(self, meta, ch):
         """(language, text, span of both): `names` keeps the span apart."""

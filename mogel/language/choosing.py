@@ -66,6 +66,7 @@ class Choice:
     """`P [may|must] chooses a player [FILTER]` (what: "player"), `... chooses one of:`
     with named `options` (what: "option") or `... chooses a NAME [(WORDS)] [where COND]`, a
     value of the attribute NAME (what: "value"; `attribute`, written `article` "a" or "an",
+    or with `from A to B` a number from `low` to `high`: what "number", `attribute` "number"),
     at `attribute_span`; `told`: the words that tell it per language, `told_spans` where each
     stands).  filter_kind: None, "except", "in" or "where" with `filter` its expression (as a
     Subject's; a value choice's `where` binds the attribute's name to each candidate);
@@ -84,6 +85,8 @@ class Choice:
     attribute_span: Span = _span()
     told: Tuple[Tuple[str, str], ...] = ()
     told_spans: Tuple[Span, ...] = field(default=(), compare=False, repr=False)
+    low: Optional[Expr] = None
+    high: Optional[Expr] = None
 
 
 @dataclass(frozen=True, slots=True)

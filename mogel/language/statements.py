@@ -50,12 +50,15 @@ class Stmt:
 @dataclass(frozen=True, slots=True)
 class Subject:
     """Who acts: one player (`expr`) or `each player` with an optional filter (filter_kind: None, "except",
-    "in" or "where")."""
+    "in" or "where"); `start`: the player `each player starting from P` (with `after`: `starting after P`)
+    goes round from, in the order of play (None: from the active player)."""
 
     each: bool
     expr: Optional[Expr] = None
     filter_kind: Optional[str] = None
     span: Span = _span()
+    start: Optional[Expr] = None
+    after: bool = False
 
 
 # A verb's `span` starts at its word (`draws`), where a message about the verb puts its caret.

@@ -83,7 +83,7 @@ def _challenge(items: Sequence[Told], i: int, values) -> Optional[Tuple[int, int
         accuser, j = items[j][1].seat, j + 1
     chosen = None
     if j < len(items) and items[j][1].kind == "choose" and isinstance(items[j][1].info.get("chosen"), int) \
-            and accuser in (None, items[j][1].seat):
+            and items[j][1].span not in values and accuser in (None, items[j][1].seat):   # a player, not a number
         accuser, chosen, j = items[j][1].seat, items[j][1].info["chosen"], j + 1
     if j >= len(items):
         return None

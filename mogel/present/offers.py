@@ -299,6 +299,8 @@ def option_label(game, decision, option, lang: str, you: str) -> str:
     if option is None:
         return ""
     labels = decision.info.get("labels") or {}
+    if decision.info.get("what") == "number":   # `a number from 0 to 13`: the number itself
+        return str(option)
     if isinstance(option, str):
         return display_name(tuple(labels.get(option, {}).items()), lang, option)
     if isinstance(option, int) and not isinstance(option, bool):
@@ -329,7 +331,7 @@ class ChoicePrompts:
             what = d.info.get("what")
             variable = self.game.rules.variables.get(d.info.get("choice") or "")
             noun = display_name(variable.names, self.lang, "") if variable is not None and variable.names else ""
-            key = "choose_player" if what == "player" else "choose_option"
+            key = {"player": "choose_player", "number": "choose_number"}.get(what, "choose_option")
             return self._say(key + ("_named" if noun else ""), noun=noun)
         if d.kind not in PROMPTED:
             return self._say("decide")

@@ -16,12 +16,16 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
                       values of the attributes no choice named, each word once
     F+n+V+1 ..        a race reaction time: REACTIONS[k] seconds; always in the space, legal only
                       for a race's runner that is asked it (mogel.env's reactions="asked")
+    F+n+V+1+R ..      a number of a choice `a number from A to B`, counted from A: action
+                      F+n+V+1+R+k chooses A+k (the Decision's info `low` is A); N actions, N the
+                      most numbers a choice of the rules can offer (B-A+1 where the rules fix A
+                      and B for that player count, else MAX_RUNS); none in rules without one
 
 A race the seat may join (`who may`): a "join" decision is answered with pass (it does not run)
 or "react 0.6s" (it runs; its time is then drawn); a "react" decision of such a race takes pass
 too (None: it lets the race pass).
 
-So `size = F + 1 + n + V + len(REACTIONS)` is the same for every state of a game of these
+So `size = F + 1 + n + V + len(REACTIONS) + N` is the same for every state of a game of these
 rules (variants applied) and player count.  A face's name is its kind, value and attribute
 values ("number 3", "owl", "stars king"): names from the rules' identifiers only.
 """
@@ -30,7 +34,11 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence
 
+from ..check.control import MAX_RUNS
+from ..check.lets import constant_number
+from ..check.vocabulary import all_statements
 from ..errors import IllegalDecision
+from ..language import model as m
 
 REACTIONS = (0.15, 0.25, 0.35, 0.45, 0.6, 0.8, 1.0, 1.5)   # seconds: the buckets a seat may answer a race with
 KINDS = ("play", "give", "give_to", "choose", "cheat", "accuse", "react", "choice")   # the decision kinds
@@ -41,8 +49,8 @@ CARD_KINDS = frozenset({"play", "give", "choose", "cheat"})
 class Encoding:
     """Actions <-> answers for one program (mogel.compile.program.Program) and `n` seats.
 
-    Attributes: faces (F), face_names, words (the V words), pass_action, seat0, word0, react0
-    (the first action of each block) and size.
+    Attributes: faces (F), face_names, words (the V words), numbers (N), pass_action, seat0, word0,
+    react0, number0 (the first action of each block) and size.
     """
 
     def __init__(self, program, n: int):
@@ -64,7 +72,9 @@ class Encoding:
         self.seat0 = self.faces + 1
         self.word0 = self.seat0 + n
         self.react0 = self.word0 + len(self.words)
-        self.size = self.react0 + len(REACTIONS)
+        self.number0 = self.react0 + len(REACTIONS)
+        self.numbers = most_numbers(program.rules, n)
+        self.size = self.number0 + self.numbers
 
     # --- one answer <-> one action ---------------------------------------------------------
     def action_of(self, decision, answer) -> int:
@@ -77,6 +87,8 @@ class Encoding:
             return self.pass_action
         if decision.kind in CARD_KINDS:
             return self.face_of[answer]
+        if decision.info.get("what") == "number":
+            return self.number0 + answer - decision.info["low"]
         if isinstance(answer, str):
             return self.word0 + self.word_index[answer]
         return self.seat0 + answer
@@ -116,14 +128,30 @@ class Encoding:
             return f"seat {action - self.seat0}"
         if self.word0 <= action < self.react0:
             return f"word {self.words[action - self.word0]}"
-        if self.react0 <= action < self.size:
+        if self.react0 <= action < self.number0:
             return f"react {REACTIONS[action - self.react0]}s"
+        if self.number0 <= action < self.size:
+            return f"number +{action - self.number0}"
         raise IllegalDecision(f"action {action!r} is outside 0 to {self.size - 1}")
 
     def blocks(self) -> Sequence[tuple]:
         """(name, first action, count) of each block, in order (for docs and notebooks)."""
         return (("card", 0, self.faces), ("pass", self.pass_action, 1), ("seat", self.seat0, self.n),
-                ("word", self.word0, len(self.words)), ("react", self.react0, len(REACTIONS)))
+                ("word", self.word0, len(self.words)), ("react", self.react0, len(REACTIONS)),
+                ("number", self.number0, self.numbers))
+
+
+def most_numbers(rules, n: int) -> int:
+    """The most numbers one choice `a number from A to B` of `rules` offers to `n` players: B-A+1
+    where both are fixed for n players (`from 0 to 13`), else MAX_RUNS (the engine's limit); 0
+    without such a choice."""
+    most = 0
+    for node in all_statements(rules):
+        c = getattr(node, "choice", None) if isinstance(node, m.ChoiceStmt) else None
+        if c is not None and c.what == "number":
+            low, high = constant_number(rules, c.low, n), constant_number(rules, c.high, n)
+            most = max(most, MAX_RUNS if low is None or high is None else high - low + 1)
+    return most
 
 
 def face_name(program, card: int) -> str:

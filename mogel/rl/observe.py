@@ -133,7 +133,7 @@ class Observer:
             out[at + enc.face_of[info["card"]]] = 1
         at += F
         if decision.kind == "choice":
-            out[at + ("option", "player", "value").index(info["what"])] = 1
+            out[at + {"option": 0, "player": 1, "value": 2, "number": 2}[info["what"]]] = 1   # a number: as a value
 
     # --- the dict --------------------------------------------------------------------------
     def as_dict(self, view, decision=None, rows=None) -> dict:

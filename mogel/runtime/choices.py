@@ -8,8 +8,8 @@
 * `choice` asks a seat to choose among the options offered: none -> absent (None), not asked;
   one with `must` -> taken, not asked; else a Decision of kind "choice" (None too with `may`).
   The Decision's info tells the chooser's agent (and nobody else) what it needs to weigh
-  the options: `what` ("option", "value", "player"), `labels`, `attribute` (a value choice:
-  the attribute whose value is chosen), `bluff` (option -> whether it makes a false claim),
+  the options: `what` ("option", "value", "number", "player"), `labels`, `attribute` (a value choice:
+  the attribute whose value is chosen), `low` (a number choice: the lowest of its range), `bluff` (option -> whether it makes a false claim),
   and for a choice that leads to an accusation (mogel.compile.accusing) `accuses` or
   `accusation` with `open_claims` (mogel.runtime.claims `accusing_info`).
   Whatever happened, it emits one public `choose` event with the answer; what was offered and
@@ -77,7 +77,7 @@ class Choices:
 
     def choice(self, seat: Optional[int], name: str, variable: Optional[str], what: str, offered: tuple,
                modal: Optional[str], span, claims: Optional[dict] = None, owner: Optional[int] = None,
-               words: Optional[dict] = None):
+               words: Optional[dict] = None, low: Optional[int] = None):
         """The answer of `seat` among `offered` (option names or seats), or None; emits `choose`
         (stored in `variable` when given: seat `owner`'s value of one `per player`).
         No event when nobody chooses (the chooser is absent): the answer is absent then.
@@ -85,7 +85,8 @@ class Choices:
         (mogel.runtime.claims): the decision marks each option a bluff or not, and the chosen
         one's claim is made, told in `choose` and open to challenges.  `words`: name -> value of
         the players and values the words of a choice of a value name besides the chosen one
-        (told with it: mogel.present.narrate_choices)."""
+        (told with it: mogel.present.narrate_choices).  `low`: of a choice of a number from A to B,
+        A (the Decision's info `low`: mogel.rl.encoding counts its actions from it)."""
         if seat is None:
             return None
         asked = bool(offered) and (len(offered) > 1 or modal == "may")
@@ -100,6 +101,8 @@ class Choices:
                     "labels": {o: dict(labels.get(o, ())) for o in offered} if what in ("option", "value") else {}}
             if what == "value":
                 info["attribute"] = self.p.choice_told[span][0]
+            if what == "number":
+                info["low"] = low
             if claims:
                 info["bluff"] = self.option_bluffs(seat, offered, claims)
             accusing = self.p.choice_accusations.get(span)

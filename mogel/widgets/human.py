@@ -59,6 +59,8 @@ from .table import TableView
 from .toplevel import accessible, opened
 from .viewer import LANGS
 
+NUMBER_BUTTONS = 21   # a choice of a number: a button for each of up to this many numbers, else a box
+
 
 class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
     """A game with one human seat, played by clicking.
@@ -111,10 +113,10 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         self.choices = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.choices.add_class("mogel-choices")   # for the browser tests (tests/cli/test_app_browser.py)
         self.choice_buttons: List[W.Button] = []
+        self.number_box: Optional[W.BoundedIntText] = None   # the box of a choice of a number from a wide range
         self.slap_button: Optional[W.Button] = None
         self.hide_toggle = Button(description=say(lang, "hide_toggle"), icon="eye-slash",
-                                  layout=W.Layout(width="auto"),
-                                  tooltip=say(lang, "hide_tip"))
+                                  layout=W.Layout(width="auto"), tooltip=say(lang, "hide_tip"))
         on_click(self.hide_toggle, area, self._toggle_hide)
         self.hide_row = W.HBox(layout=W.Layout(flex_flow="row wrap"))
         self.hide_buttons: List[W.Button] = []
@@ -259,7 +261,22 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
             self.slap_button = button   # a race the human may join (`who may`): it may let it pass (None)
             return [button, self._button(self._say("let_pass"), None)] if d.info.get("may") else [button]
         self.slap_button = None
+        if d.info.get("what") == "number" and len(d.options) > NUMBER_BUTTONS:   # a wide range: a box to type in
+            return self._number_box(d)
         return [self._button(label, value, style) for label, value, style in self.options(d)]
+
+    def _number_box(self, d) -> List[W.Widget]:
+        """A box for the number, its button, and "Choose nothing" where the seat may decline."""
+        low, high = min(o for o in d.options if o is not None), max(o for o in d.options if o is not None)
+        box = self.number_box = W.BoundedIntText(low, min=low, max=high, description=self._say("number_box"))
+        button = Button(description=self._say("number_go"), button_style="primary", layout=W.Layout(width="auto"))
+
+        def chosen(_b, d=self.decision):
+            if box.value not in d.options:
+                raise MogelError(self._say("number_not_offered", number=box.value))
+            self.answer(box.value, d)
+        on_click(button, self.error_area, chosen)
+        return [box, button] + [self._button(label, None, style) for label, value, style in self.options(d) if value is None]
 
     def _toggle_hide(self, _button=None) -> None:
         if self.hide_row.children or self.hide_toggle.disabled:

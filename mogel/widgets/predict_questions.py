@@ -268,6 +268,8 @@ class Questions:
 
     def _choice(self, ev: Event, position: int) -> Optional[Question]:
         chooser, chosen, span = ev.seat, ev.info.get("chosen"), ev.span
+        if getattr(self._choice_node(span), "what", None) == "number":   # no question: its range may be a secret
+            return None
         index = self.timeline.entries[position].index
         labels = self.game.program.choice_labels.get(span)
         told = self.game.program.choice_told.get(span)

@@ -65,6 +65,18 @@ REFUSED = [
      "'max' compares numbers, but this is a card: use highest(...) for the card itself"),
     ("min-of-a-player", with_turn("active scores min(players, player)"), "player)\n",
      "'min' compares numbers, but this is a player: use highest(...) for the player itself"),
+    ("min-of-one-number", with_turn("active scores min(3)"), "min(",
+     "'min' needs two numbers or more, or a set and what to compare: write min(bid, 13) or "
+     "min(players, size(hand of player))"),
+    ("max-of-nothing", with_turn("active scores max()"), "max(",
+     "'max' needs two numbers or more, or a set and what to compare: write max(bid, 13) or "
+     "max(players, size(hand of player))"),
+    ("max-of-a-number-and-a-card", with_turn("active scores max(1, top of discard)"), "top of discard)",
+     "'max' of numbers takes numbers only, but this is a card: write max(bid, 13), or "
+     "max(players, size(hand of player)) over a set"),
+    ("min-of-three-with-a-set", with_turn("active scores min(players, 1, 2)"), "players, 1",
+     "'min' of numbers takes numbers only, but this is a set of players: write min(bid, 13), or "
+     "min(players, size(hand of player)) over a set"),
     ("highest-of-truth", with_turn("highest(players, empty(hand of player)) scores 1"), "empty(hand of player)) scores",
      "'highest' compares numbers, but this is a truth value"),
     ("highest-one-argument", with_turn("highest(players) scores 1"), "highest(",
@@ -115,6 +127,7 @@ ACCEPTED = [
     ("card-with-lowest-value", with_turn("move lowest(hand of active, card.value) to discard")),
     ("max-as-a-number", with_turn("if max(players, size(hand of player)) > 2 and min(others, size(hand of player)) < 3:\n"
                                   "    active scores 1")),
+    ("min-max-of-numbers", with_turn("active scores min(size(hand of active), 3, turns) + max(1, round)")),
     ("zone-of-highest", with_turn("move 1 card from hand of highest(others, size(hand of player)) to discard")),
     ("draw-until", with_turn("repeat until any(hand of active where card.value = (top of discard).value) or empty(draw):\n"
                              "    active draws 1 card from draw")),

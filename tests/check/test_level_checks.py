@@ -68,7 +68,9 @@ REFUSED = [
             "'round'?)"),   # a game of levels of steps has no turns: 'after each turn' is not offered
     ("named-like-a-zone", changed("level pass:", "level draw:").replace("made of: pass", "made of: draw")
      .replace("pass = 2", "draw = 2"), "draw:\n    name: en \"pass\"",
-     "'draw' is already a zone (match.mm:6:6): choose another name for this level"),
+     "'draw' is already a zone (match.mm:6:6): a level's name is also its running number in an expression "
+     "('draw = 1'), so choose another name for this level; the level's display name may still say it: "
+     "'level deal:' with 'name: en \"draw\"'"),
     ("built-in-name", changed("level pass:", "level turns:").replace("made of: pass", "made of: turns_x"),
      "turns:", "'turns' is a built-in name: choose another name"),
     ("match-reserved", changed("level game:", "level match:"), "match:\n    name: en \"game\"",
@@ -150,3 +152,19 @@ def test_a_turn_no_level_plays_is_warned_at_it_in_english_and_german(tmp_path):
 def test_a_turn_a_level_plays_is_not_warned(text):
     _, found = mogel.check_source(text, "match.mm")
     assert NEVER_PLAYED not in [d.message for d in found]
+
+
+def test_a_level_named_like_a_zone_is_told_with_the_display_name_way_out_in_english_and_german():
+    """Spades' `level hand:` beside `zone hand:` (trial 26): the level's name is its running number in
+    an expression, so the clash stays; the message says to keep the word in the display name."""
+    text = changed("level pass:", "level hand:").replace("made of: pass", "made of: hand").replace("pass = 2", "hand = 2")
+    zone = where(text, "zone hand:")[0]
+    found = errors(text)
+    assert [(d.message, (d.span.line, d.span.column)) for d in found] == [(
+        "'hand' is already a zone (match.mm:%d:6): a level's name is also its running number in an expression "
+        "('hand = 1'), so choose another name for this level; the level's display name may still say it: "
+        "'level deal:' with 'name: en \"hand\"'" % zone, where(text, "hand:\n    name: en \"pass\""))]
+    assert found[0].render("de").splitlines()[0].endswith(
+        "'hand' ist schon eine Zone (match.mm:%d:6): der Name einer Ebene ist in einem Ausdruck auch ihre laufende "
+        "Nummer ('hand = 1'), also wähl einen anderen Namen für diese Ebene; der Anzeigename der Ebene darf es "
+        "trotzdem sagen: 'level deal:' mit 'name: de \"hand\"'" % zone)

@@ -66,6 +66,21 @@ def test_an_empty_set_gives_nothing_and_an_absent_value_is_passed_over():
     assert scores(t.turn(ADA)) == [(CY, 2)]
 
 
+def test_min_and_max_of_numbers_take_the_smallest_and_largest_of_two_or_more():
+    t = table("active scores min(size(hand of active), 3)\n"
+              "active scores max(1, size(hand of active), 2)\n"
+              "active scores min(size(draw), size(hand of active), 5) + max(players, size(hand of player))\n"
+              "active scores max(2 - size(hand of active), -5)",
+              A=["number 2", "number 3", "number 3", "number 1"], B=["number 1"] * 6)
+    assert scores(t.turn(ADA)) == [(ADA, 3), (ADA, 4), (ADA, 3 + 6), (ADA, -2)]
+
+
+def test_min_of_numbers_is_absent_when_one_is_as_arithmetic():
+    t = table("if absent(min(3, (top of hand of active).value)) and present(max(3, (top of draw).value)):\n"
+              "    active scores 5", A=[])
+    assert scores(t.turn(ADA)) == [(ADA, 5)]
+
+
 def test_sum_over_cards_is_as_before():
     t = table("active scores sum(hand of active, card.value)", A=["number 3", "number 2"])
     assert scores(t.turn(ADA)) == [(ADA, 5)]
