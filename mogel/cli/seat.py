@@ -50,65 +50,9 @@ from ..present.timeline import Timeline, rule_line, wrong_block
 from ..runtime.events import ROUND_START
 from .seat_table import table_lines
 from .streams import flush, lost, say, signals_held
-from .text import MESSAGES
+from .text import MESSAGES, WORDS_SEAT
 
 
-WORDS_SEAT = {
-    "en": {"race": "Race: {race}!", "pick": "Type a number from 1 to {n} (? shows the table, q stops):",
-           "slap": "Press Enter as fast as you can (or type your time in seconds):",
-           "slap_may": "Press Enter as fast as you can to run, or type p to let it pass (or type your time in seconds):",
-           "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
-                    "option's words; ? shows the table, q stops the game",
-           "several": "'{text}' is the start of more than one option ({numbers}): type its number, or more of "
-                      "its words",
-           "number": "Type a number: {numbers}{nothing} (? shows the table, q stops):",
-           "no_number": "'{text}' is not one of the numbers offered: type {numbers}{nothing}; ? shows the table, q "
-                        "stops the game",
-           "to": "{low} to {high}", "of": "one of {numbers}", "nothing": ", or - to choose nothing",
-           "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
-           "slow_may": "'{text}' is no time: press Enter, type the seconds (0.05 to 60), or p to let it pass",
-           "took": "You took {took} s to answer: that is your time, not {text} s.",
-           "table": "The table as you see it:", "hand": "{zone} ({n}): {cards}", "empty": "empty",
-           "top": "{zone}: {top} on top ({count})", "pile": "{zone}: {count}",
-           "all_seen": "{zone} ({n}, top last): {cards}", "below": "{n} below",
-           "seat": "{who}{roles}{turn}: {this} {round}, total {total}",
-           "stopped": "game stopped before it ended, not saved (give --save FILE to keep a game you stop)",
-           "kept": "game stopped before it ended: {path} still holds it as it was saved; what was played since "
-                   "is not saved (add --save FILE to keep it: mogel resume {quoted} --seat {seat} --save FILE)",
-           "saved": "game stopped and saved to {path} (go on with: mogel resume {quoted} --seat {seat})",
-           "no_log": "--log {log} is not written: a log holds a whole game, which mogel replay checks to its end",
-           "log_later": "; it is written when the game ends: mogel resume {quoted} --seat {seat} --log {log}",
-           "go_on": "Press Enter to play on (? shows the table, q stops):"},
-    "de": {"race": "Rennen: {race}!", "pick": "Gib eine Zahl von 1 bis {n} ein (? zeigt den Tisch, q h\u00f6rt auf):",
-           "slap": "Dr\u00fcck Enter, so schnell du kannst (oder gib deine Zeit in Sekunden ein):",
-           "slap_may": "Dr\u00fcck Enter, so schnell du kannst, um mitzulaufen, oder gib p ein, um es vorbeigehen zu "
-                       "lassen (oder gib deine Zeit in Sekunden ein):",
-           "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
-                    "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
-           "several": "\u201e{text}\u201c ist der Anfang mehrerer M\u00f6glichkeiten ({numbers}): gib ihre Zahl "
-                      "ein oder mehr von ihren Worten",
-           "number": "Gib eine Zahl ein: {numbers}{nothing} (? zeigt den Tisch, q h\u00f6rt auf):",
-           "no_number": "\u201e{text}\u201c ist keine der angebotenen Zahlen: gib {numbers}{nothing} ein; ? zeigt "
-                        "den Tisch, q beendet die Partie",
-           "to": "{low} bis {high}", "of": "eine von {numbers}", "nothing": ", oder -, um nichts zu w\u00e4hlen",
-           "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
-           "slow_may": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter, gib die Sekunden ein (0,05 bis 60) oder p, "
-                       "um es vorbeigehen zu lassen",
-           "took": "Du hast {took} s zum Antworten gebraucht: das ist deine Zeit, nicht {text} s.",
-           "table": "Der Tisch, wie du ihn siehst:", "hand": "{zone} ({n}): {cards}", "empty": "leer",
-           "top": "{zone}: oben {top} ({count})", "pile": "{zone}: {count}",
-           "all_seen": "{zone} ({n}, die oberste zuletzt): {cards}", "below": "{n} darunter",
-           "seat": "{who}{roles}{turn}: {this} {round}, gesamt {total}",
-           "stopped": "Partie vor ihrem Ende angehalten, nicht gespeichert (mit --save DATEI bleibt sie erhalten)",
-           "kept": "Partie vor ihrem Ende angehalten: {path} enth\u00e4lt sie weiter, wie sie gespeichert war; was "
-                   "seitdem gespielt wurde, ist nicht gespeichert (mit --save DATEI bleibt es erhalten: mogel resume "
-                   "{quoted} --seat {seat} --save DATEI)",
-           "saved": "Partie angehalten und gespeichert: {path} (weiter mit: mogel resume {quoted} --seat {seat})",
-           "no_log": "--log {log} wird nicht geschrieben: ein Protokoll enth\u00e4lt eine ganze Partie, die mogel "
-                     "replay bis zu ihrem Ende pr\u00fcft",
-           "log_later": "; es wird am Ende der Partie geschrieben: mogel resume {quoted} --seat {seat} --log {log}",
-           "go_on": "Dr\u00fcck Enter, um weiterzuspielen (? zeigt den Tisch, q h\u00f6rt auf):"},
-}
 MARKED = frozenset({"turn", "round_end", "level_end", "game_end"})   # where a seat never asked is shown its table
 QUIT = ("q", "quit")
 PASS = ("p", "pass", "passe", "-")   # a race the seat may join (`who may`) let pass: it does not run

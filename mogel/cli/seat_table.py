@@ -18,7 +18,7 @@ seat's points are those of the running column of the score table (mogel.cli.prog
 round", "this hand" of a game of hands, "this game" of a match; seat_words.running_points) and
 its total.  A zone that covert moves fill is secret: another seat sees neither its cards nor
 how many there are.  The words are mogel.present's (seat_words.WORDS) and the seat's own
-(`seat.words`: mogel.cli.seat.WORDS_SEAT).
+(`seat.words`: mogel.cli.text.WORDS_SEAT).
 """
 
 from __future__ import annotations

@@ -368,10 +368,8 @@ class ExprSource(LoopSource, FactSource):
             "top": self.top(t, a0),
             "left": f"(None if ({t} := {a0}) is None else ({t} + 1) % s.n)",
             "right": f"(None if ({t} := {a0}) is None else ({t} - 1) % s.n)",
-            "face_down": f"({a0} in s.face_down)",
-            "dropped_out": f"(({t} := {a0}) is not None and s.out[{t}] is not None)",
-            "present": f"({a0} is not None)",
-            "absent": f"({a0} is None)",
+            "face_down": f"({a0} in s.face_down)", "dropped_out": f"(({t} := {a0}) is not None and s.out[{t}] is not None)",
+            "present": f"({a0} is not None)", "absent": f"({a0} is None)",
             "total": f"(None if ({t} := {a0}) is None else s.totals[{t}])",
             "score": f"(None if ({t} := {a0}) is None else s.round_scores[{t}])",
         }[name]

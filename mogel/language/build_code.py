@@ -4,9 +4,8 @@
 properties).  `transform(tree)` turns a lark parse tree into model nodes bottom-up: the method
 named like each subtree's rule gets the rule's `meta` (its position in the rules text) and the
 transformed children, as a lark `Transformer` with `v_args(meta=True)` would call it.  It is its
-own walk because lark's makes a new wrapper of the method at each of the ~700 nodes of rules.mm,
-which took a third of the time of building the model.
-"""
+own walk because lark's makes a new wrapper of the method at each of the ~700 nodes of rules.mm
+(a third of the time of building the model)."""
 
 from __future__ import annotations
 
@@ -198,7 +197,9 @@ class BuildCode:
     def at_random(self, meta, ch):
         return ("position", "at_random", self._s(meta))
 
-    chosen_target = each_player   # `to a chosen player [except X ...]`: the players it may be
+    def chosen_target(self, meta, ch):   # `to a chosen player [except X ...]`: the players it may be
+        kind, expr = ch[0] if ch[0] is not None else (None, None)
+        return m.Subject(True, expr, kind, self._s(meta))
 
     def player_target(self, meta, ch):
         return ch[0]

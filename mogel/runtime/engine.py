@@ -29,7 +29,7 @@ from .asking import Asking, Luck
 from .choices import Choices
 from .claims import Claims
 from .covert import Covert, NoticeInfos
-from .events import NO_INFO, Infos, KeptEvent
+from .events import NO_INFO, Infos, KeptEvents
 from .state import State, change_of, table_layout
 from .levels import Levels, Turns
 from .seating import Seating
@@ -41,7 +41,7 @@ MAX_EVENTS_PER_ROUND = 100_000   # a real round has a few hundred
 _ROLE, _PLAY = change_of("role"), change_of("play")   # written in place by emit(_card)
 
 
-class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck, Covert, Asking):
+class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck, Covert, Asking, KeptEvents):
     """One game in progress: State, chance, rounds and turns; the verbs compiled statements
     call are in mogel.runtime.verbs (races: mogel.runtime.races), variables and choices in mogel.runtime.choices, who plays
     next in mogel.runtime.levels (`Turns`; `reverse order` and who drops out: mogel.runtime.seating `Seating`), face-down cards in mogel.runtime.verbs (`Faces`),
@@ -103,17 +103,17 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
     # --- the one place state changes -------------------------------------------------------
     def emit(self, kind, seat=None, moves=(), info=None, span=None, moved=False) -> None:
         """Change the state by one event: apply it, keep it -- the plain tuple (kind, seat, moves,
-        info, span), which becomes an Event when read (`kept_events`) -- and tell `on_event` (`tell`);
-        in the lab mode (`count_only`) the state changes the same way but nothing is kept: the
-        counter of its kind is told the event's fields instead (the lab's table of changes and
-        counters, `changes`).  The change is made directly: the
-        moves (`State.move`; the generated code makes most events in place, a move of one card
-        face up and its role changes, notices and accusations: `tally` None, `lab`), then the change
-        of the event's kind, looked up in one table by kind (`_KEPT_CHANGES`), not
-        `State.change`; when events are kept, the change of a role is written here in place
-        (`emit_card` writes a play's, `emit_turn` a turn's), as mogel.runtime.state's `_role`
-        (`_play`, `_turn`) make them.  `moved`: the caller has made the moves already, as
-        `State.move` would (a gather or a deal by whole piles: `State.gather`, `State.deal`)."""
+        info, span), which becomes an Event when read (`kept_events`) -- and tell `on_event`
+        (`tell`); in the lab mode (`count_only`) the state changes the same way but nothing is kept:
+        the counter of its kind is told the event's fields instead (the lab's table of changes and
+        counters, `changes`). The change is made directly: the moves (`State.move`; the generated
+        code makes most events in place, a move of one card face up and its role changes, notices
+        and accusations: `tally` None, `lab`), then the change of the event's kind, looked up in one
+        table by kind (`_KEPT_CHANGES`), not `State.change`; when events are kept, the change of a
+        role is written here in place (`emit_card` writes a play's, `emit_turn` a turn's), as
+        mogel.runtime.state's `_role` (`_play`, `_turn`) make them. `moved`: the caller has made the
+        moves already, as `State.move` would (a gather or a deal by whole piles: `State.gather`,
+        `State.deal`)."""
         s = self.s
         if s.work < COUNTED:   # the steps since the last event, unless a few (mogel.compile.work)
             self.steps_taken()
@@ -159,14 +159,14 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
             self.tell()
 
     def emit_card(self, kind, seat, card, src, dst, info=None, span=None) -> None:
-        """`emit(kind, seat, ((card, src, dst),), info, span)` for a move of one card face up
-        (its info without face_down), which the generated code knows where it writes one: the
-        card is moved here, and its moves tuple is built only for an event kept; while cards lie face
-        down (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code
-        moves most cards in place, `count_only`) it is `emit`'s.  What follows the move is
-        `emit`'s, written again here rather than called.  The generated code writes the same in
-        place at its sites (mogel.compile.source_events `in_place`, while `tally` is None) and
-        calls this only while a card lies face down or for a lab mode that calls it."""
+        """`emit(kind, seat, ((card, src, dst),), info, span)` for a move of one card face up (its info
+        without face_down), which the generated code knows where it writes one: the card is moved
+        here, and its moves tuple is built only for an event kept; while cards lie face down
+        (`State.face_down`), which `emit` notes, and in the lab mode (whose generated code moves
+        most cards in place, `count_only`) it is `emit`'s. What follows the move is `emit`'s,
+        written again here rather than called. The generated code writes the same in place at its
+        sites (mogel.compile.source_events `in_place`, while `tally` is None) and calls this only
+        while a card lies face down or for a lab mode that calls it."""
         s = self.s
         if s.face_down or self.tally is not None:
             self.emit(kind, seat, ((card, src, dst),), info, span)
@@ -230,25 +230,6 @@ class Engine(Verbs, Races, Choices, Turns, Seating, Faces, Claims, Levels, Luck,
             self.out_of_room()
         if self.on_event is not None:
             self.tell()
-
-    def tell(self) -> None:
-        """Tell `on_event` the event kept last, made an `Event` in place first (`KeptEvent`, the
-        same object every later reader gets): called after an event is kept, only while someone
-        listens (`emit`; the generated code writes the test in place)."""
-        events = self.events
-        events[-1] = ev = KeptEvent(events[-1])
-        self.on_event(ev)
-
-    def kept_events(self) -> list:
-        """The events kept so far, each an `Event` (mogel.runtime.events), in order: the list
-        `events` itself (the same object at every call, never replaced), whose plain tuples --
-        each event is kept as the tuple of its five fields, cheaper to build -- kept since the
-        last call are made Events in place (`KeptEvent`); an Event made before stays the same object."""
-        events = self.events
-        if self.made < len(events):
-            events[self.made:] = [ev if type(ev) is not tuple else KeptEvent(ev) for ev in events[self.made:]]
-            self.made = len(events)
-        return events
 
     def count_only(self, tally, at_once: bool = False) -> None:
         """The lab mode (mogel.lab): from now on keep no events (`events`

@@ -126,6 +126,34 @@ class KeptEvent(_TupleNew, Event):
     __new__ = tuple.__new__
 
 
+class KeptEvents:
+    """How Engine keeps its events (its `events`, `made`, `on_event`): each as the plain tuple of
+    its five fields, cheaper to build than an Event, made a `KeptEvent` in place when it is read
+    (`kept_events`) or told to a listener (`tell`), so that every reader gets Events and the same
+    object each time (bench/README, speed27)."""
+
+    __slots__ = ()   # a mixin of Engine, whose attributes are its __slots__ (mogel.runtime.engine)
+
+    def tell(self) -> None:
+        """Tell `on_event` the event kept last, made an `Event` in place first (`KeptEvent`, the
+        same object every later reader gets): called after an event is kept, only while someone
+        listens (`emit`; the generated code writes the test in place)."""
+        events = self.events
+        events[-1] = ev = KeptEvent(events[-1])
+        self.on_event(ev)
+
+    def kept_events(self) -> list:
+        """The events kept so far, each an `Event` (mogel.runtime.events), in order: the list `events`
+        itself (the same object at every call, never replaced), whose plain tuples -- each event is
+        kept as the tuple of its five fields, cheaper to build -- kept since the last call are made
+        Events in place (`KeptEvent`); an Event made before stays the same object."""
+        events = self.events
+        if self.made < len(events):
+            events[self.made:] = [ev if type(ev) is not tuple else KeptEvent(ev) for ev in events[self.made:]]
+            self.made = len(events)
+        return events
+
+
 NO_INFO = ReadOnlyInfo()   # the info of every kept event without one (shared: read only)
 
 
