@@ -88,7 +88,7 @@ class Offers(Leaks):
             if node.choice.what != "option" and node.choice.filter is not None:
                 self._candidates(node.choice.chooser, node.choice, env, shown, out)
             self._words(node, env, shown, out)
-        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
+        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None and not node.selection.blind:
             if not self._chosen(node.selection, env):   # a rules `move`'s `hand` is `player`'s
                 self._cards(node, node.selection, (node.selection.chooser, m.Name("player")), env, shown, out)
         elif isinstance(node, m.Act) and isinstance(node.verb, (m.Play, m.Give)):

@@ -108,6 +108,16 @@ class CheckStmt(ChecksChoices, CheckControl):
         if position == "except_top":
             self.error(span, SAY("except_top", what=what))
 
+    def blindly(self, sel: m.Selection) -> None:
+        """Refuse what a pick `chosen blindly by P` cannot have: a `where` (the places offered would
+        tell P which cards pass), `A to B cards`, a position (`at random`, `below top`)."""
+        if sel.where is not None:
+            self.error(sel.where.span, SAY("blind_where"))
+        if sel.up_to is not None:
+            self.error(sel.up_to_span, SAY("blind_up_to"))
+        if sel.position is not None:
+            self.error(sel.position_span, SAY("blind_position"))
+
     def per_player(self, told: Said, zone: m.Zone, fix=None) -> Said:
         """`told` followed by what makes `zone` shared, and then `fix`, or what to do in the
         variant that makes it shared (not in the rules, whose zone is per player then)."""
@@ -173,6 +183,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             lets.up_to(self, node.selection, scope, "move")
             dest = self.zone_ref(node.dest, scope, False)
             self.position(node.selection.position, node.selection.position_span, "move N cards")
+            if node.selection.blind:
+                self.blindly(node.selection)
             self.hides_nothing(dest, node.face_down, node.dest.span)
         elif isinstance(node, m.MoveAll):
             if node.src is not None:

@@ -47,7 +47,7 @@ ATTRIBUTES = frozenset((
     "s", "steps", "play_claiming", "score", "add_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal", "show",
     "shuffle", "deal", "race", "race_at_once", "race_joined", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
+    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "blind_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "to_info", "emit_under",
     "decision", "done",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)

@@ -310,7 +310,10 @@ class StmtSource(VerbSource):
             x = self.mod.fresh("x")
             test = self.ex.expr(sel.where, ctx.bind("card", "card", x, sure=True))
             w(f"{pile} = [{x} for {x} in {pile} if {test}]")
-        if sel.chooser is not None:
+        if sel.blind:   # a place in the fan, picked unseen (Verbs.blind_card)
+            chooser = self.kept(self.ex.expr(sel.chooser, ctx), "a", w)
+            w(f"{card} = " + self.mod.steps(f"eng.blind_card({chooser}, {pile}, {src}, {sp})", True))
+        elif sel.chooser is not None:
             options = self.mod.fresh("o")
             chooser = self.kept(self.ex.expr(sel.chooser, ctx), "a", w)
             self.options(pile, None, None, ctx, chooser, options, w)
@@ -329,11 +332,11 @@ class StmtSource(VerbSource):
             w(f"{card} = " + self.mod.steps(f"eng.random_card({pile})", True))
         else:
             w(f"{card} = {pile}[-1] if {pile} else None")
-        if sel.chooser is None or sel.up_to is not None:   # a chosen card of `N cards` is never None
+        if sel.chooser is None or sel.blind or sel.up_to is not None:   # a chosen card of `N cards` is never None
             w(f"if {card} is None:")
             w("    break")
         if node.face_down or node.dest.under:
-            told = f"eng.move_info({node.face_down}, {src}, {chooser if sel.chooser is not None else None})"
+            told = f"eng.move_info({node.face_down}, {src}, {chooser if sel.chooser is not None and not sel.blind else None})"
             emit = "eng.emit_under('move', " if node.dest.under else "eng.emit('move', None, "
             w(f"{emit}(({card}, {src}, {dest}), ), {told}, {sp})")
         else:

@@ -5,8 +5,7 @@ properties).  `transform(tree)` turns a lark parse tree into model nodes bottom-
 named like each subtree's rule gets the rule's `meta` (its position in the rules text) and the
 transformed children, as a lark `Transformer` with `v_args(meta=True)` would call it.  It is its
 own walk because lark's makes a new wrapper of the method at each of the ~700 nodes of rules.mm,
-which took a third of the time of building the model.
-"""
+which took a third of the time of building the model."""
 
 from __future__ import annotations
 
@@ -167,17 +166,18 @@ class BuildCode:
         return ch[0]
 
     def selection(self, meta, ch):
-        (position, position_span), (chooser, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
+        (position, position_span), (who, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
+        chooser, blind = who or (None, False)   # `chosen [blindly] by P`
         up_to, up_to_span = _tagged(ch, "up_to")
         zone = next(c for c in ch if isinstance(c, m.ZoneRef))
         return m.Selection(ch[0], zone, position, _tagged(ch, "where")[0], chooser, self._s(meta),
-                           position_span, chooser_span, up_to, up_to_span)
+                           position_span, chooser_span, up_to, up_to_span, blind)
 
     def up_to(self, meta, ch):
         return ("up_to", ch[0], self._s(meta))
 
     def chooser(self, meta, ch):
-        return ("chooser", ch[0], self._s(meta))
+        return ("chooser", (ch[1], ch[0] is not None), self._s(meta))
 
     def where(self, meta, ch):
         return ("where", ch[0], self._s(meta))

@@ -28,7 +28,8 @@ class Selection:
     acting player for zones they see, the top of the pile otherwise).  `position_span` and
     `chooser_span`: where the position's words and `chosen by` stand.  `up_to`: the largest
     number of `count to up_to cards` (the chooser picks how many, at least `count`), or None
-    for exactly `count` cards; `up_to_span`: where `to N` stands."""
+    for exactly `count` cards; `up_to_span`: where `to N` stands.  `blind`: `chosen blindly by P`,
+    P picks a position among cards it cannot see (docs/language.md 10.2)."""
 
     count: Expr
     zone: ZoneRef
@@ -40,6 +41,7 @@ class Selection:
     chooser_span: Span = _span()
     up_to: Optional[Expr] = None
     up_to_span: Span = _span()
+    blind: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -299,6 +299,8 @@ def option_label(game, decision, option, lang: str, you: str) -> str:
     if option is None:
         return ""
     labels = decision.info.get("labels") or {}
+    if decision.info.get("what") == "position":   # a place in a fan of unseen cards
+        return say(lang, "place", n=option)
     if isinstance(option, str):
         return display_name(tuple(labels.get(option, {}).items()), lang, option)
     if isinstance(option, int) and not isinstance(option, bool):
@@ -327,6 +329,9 @@ class ChoicePrompts:
         """The prompt of decision `d` in the language now, as plain text."""
         if labelled(d):
             what = d.info.get("what")
+            if what == "position":   # a card picked unseen by its place (`chosen blindly by`)
+                return self._say("choose_place", dest=place_words(self.game, d.info.get("from"), self.lang),
+                                 n=len(d.options))
             variable = self.game.rules.variables.get(d.info.get("choice") or "")
             noun = display_name(variable.names, self.lang, "") if variable is not None and variable.names else ""
             key = "choose_player" if what == "player" else "choose_option"

@@ -17,6 +17,8 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
     F+n+V+1 ..        a race reaction time: REACTIONS[k] seconds; always in the space, legal only
                       for a race's runner that is asked it (mogel.env's reactions="asked")
 
+A card picked unseen by its place (`chosen blindly by`, a "choice" of `what` "position") is the one
+action pass: each place is each card with the same chance, so the places are one choice to learn.
 A race the seat may join (`who may`): a "join" decision is answered with pass (it does not run)
 or "react 0.6s" (it runs; its time is then drawn); a "react" decision of such a race takes pass
 too (None: it lets the race pass).
@@ -73,7 +75,7 @@ class Encoding:
             return self.react0 + RUN if answer else self.pass_action
         if decision.kind == "react" and answer is not None:
             return self.react0 + min(range(len(REACTIONS)), key=lambda k: abs(REACTIONS[k] - answer))
-        if answer is None:
+        if answer is None or decision.info.get("what") == "position":   # places: one action (actions)
             return self.pass_action
         if decision.kind in CARD_KINDS:
             return self.face_of[answer]
@@ -88,6 +90,8 @@ class Encoding:
         if decision.kind == "react":
             times = {self.react0 + k: seconds for k, seconds in enumerate(REACTIONS)}
             return {self.pass_action: None, **times} if decision.info.get("may") else times
+        if decision.info.get("what") == "position":   # a card picked unseen: every place is the same chance
+            return {self.pass_action: decision.options[0]}
         return {self.action_of(decision, option): option for option in decision.options}
 
     def legal(self, decision) -> List[int]:
