@@ -154,6 +154,10 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.cards_where(sel.where, scope)
         if sel.chooser is not None:
             self.typer.expect(sel.chooser, scope, PLAYER, TYPES("w_after", word="chosen by"))
+        if sel.worth is not None:   # `cards worth V`
+            self.typer.expect(sel.worth, scope, INT, TYPES("w_after", word="worth"))
+            if sel.blind:
+                self.error(sel.chooser_span, SAY("blind_worth"))
 
     def subject(self, subject: m.Subject, scope: dict) -> None:
         if subject.filter_kind is None and subject.expr is None:
@@ -298,6 +302,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.needs_hand(verb.span, "gives")
         elif isinstance(verb, m.ScoreVerb):
             t.expect(verb.points, scope, INT, TYPES("w_points"))
+            display_names(verb.reason, verb.reason_spans.__getitem__, self.error)   # `(en "Scopa!", ...)`
         elif type(verb) in ONE_PLAYER:
             self.control_verb(node, scope)
         elif isinstance(verb, m.DropOut):

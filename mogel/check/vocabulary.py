@@ -69,6 +69,7 @@ FUNCTIONS: Mapping[str, tuple] = {
     "total": ((PLAYER,), INT), "score": ((PLAYER,), INT),   # a player's points so far: in the game, in this round
     "chance": ((ANY,), BOOL),   # `chance(30%)`, `chance(1 in 6)`: drawn by chance (mogel.check.chances)
     "dropped_out": ((PLAYER,), BOOL),   # whether a player is out of the order of play (`drops out`)
+    "any_worth": ((CARDS, INT), BOOL),   # whether some of the cards have values adding up to N (`cards worth N`)
 }
 
 # What a built-in function written as a name is told to look like (`total >= 100`).

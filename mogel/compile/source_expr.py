@@ -358,6 +358,8 @@ class ExprSource(LoopSource, FactSource):
         if pile is not None and name in ("size", "count", "empty", "top"):
             return self.pile_reader(name, *pile)
         a0 = self.expr(e.args[0], ctx)
+        if name == "any_worth":   # some of the cards adding up to N (mogel.compile.work `any_worth`)
+            return f"any_worth({a0}, {self.expr(e.args[1], ctx)}, VALUES, FACES, {self.mod.span(e.span)}, SOURCE)"
         t = self.temp()
         return {
             "size": f"len({a0})", "count": f"len({a0})", "empty": f"(not {a0})", "any": f"bool({a0})",

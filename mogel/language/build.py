@@ -355,8 +355,8 @@ class Build(BuildCode):
         return self._value("reset", str(ch[0]), meta, ch[0])
 
     def procedure(self, meta, ch):
-        body, expect = expecting(ch[1])
-        return self._item(Procedure, meta, ch[0], [("body", body, self._s(meta)),
+        body, expect = expecting(ch[2])
+        return self._item(Procedure, meta, ch[0], [("body", body, self._s(meta)), ("params", ch[1] or (), self._s(meta)),
                                                    *([("expect_warning", *expect)] if expect else [])])
 
     def variant(self, meta, ch):

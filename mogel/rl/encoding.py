@@ -19,6 +19,7 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
 
 A card picked unseen by its place (`chosen blindly by`, a "choice" of `what` "position") is the one
 action pass: each place is each card with the same chance, so the places are one choice to learn.
+A set of cards (`cards worth V chosen by P`, `what` "cards") has no action: MogelError.
 A race the seat may join (`who may`): a "join" decision is answered with pass (it does not run)
 or "react 0.6s" (it runs; its time is then drawn); a "react" decision of such a race takes pass
 too (None: it lets the race pass).
@@ -32,7 +33,7 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence
 
-from ..errors import IllegalDecision
+from ..errors import IllegalDecision, MogelError
 
 REACTIONS = (0.15, 0.25, 0.35, 0.45, 0.6, 0.8, 1.0, 1.5)   # seconds: the buckets a seat may answer a race with
 KINDS = ("play", "give", "give_to", "choose", "cheat", "accuse", "react", "choice")   # the decision kinds
@@ -92,6 +93,9 @@ class Encoding:
             return {self.pass_action: None, **times} if decision.info.get("may") else times
         if decision.info.get("what") == "position":   # a card picked unseen: every place is the same chance
             return {self.pass_action: decision.options[0]}
+        if decision.info.get("what") == "cards":
+            raise MogelError(f"{decision.span}: the RL encoding has no action for a set of cards ('cards worth'): "
+                             f"their number has no bound the action space could hold")
         return {self.action_of(decision, option): option for option in decision.options}
 
     def legal(self, decision) -> List[int]:

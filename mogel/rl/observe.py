@@ -132,7 +132,7 @@ class Observer:
         if decision.kind == "give_to":
             out[at + enc.face_of[info["card"]]] = 1
         at += F
-        if decision.kind == "choice" and info["what"] != "position":   # a place picked unseen: no word
+        if decision.kind == "choice" and info["what"] in ("option", "player", "value"):   # not a place or a set
             out[at + ("option", "player", "value").index(info["what"])] = 1
 
     # --- the dict --------------------------------------------------------------------------

@@ -4,8 +4,8 @@ a card at random; and what the plays making a claim (mogel.runtime.claims) read:
 info of `A to B cards`, a `may` that stops.  Plays without a claim, gives, draws, takes,
 `becomes`, `move N cards` and `move CARD` are written inline by the code generator
 (mogel.compile.source_moves, source_stmt; a card's `on play` too, counted in its chain), calling
-`emit`, `choose`, `after_move`, `refill`, `chain_too_deep`, `random_card` and `blind_card` (a card picked
-unseen, by its place) here.
+`emit`, `choose`, `after_move`, `refill`, `chain_too_deep` and `random_card` here (a card picked unseen
+by its place, a set of cards worth a number: mogel.runtime.choices).
 
 `Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
 that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
@@ -35,7 +35,7 @@ from ..check.work import COUNTED, WORK
 from ..compile.specs import Sel
 from ..compile.work import MAX_NUMBER, no_value, too_large
 from ..errors import ChainTooDeep, RulesRuntimeError
-from .events import Decision, KeptEvent
+from .events import KeptEvent
 from .asking import below, shuffle_in_place
 
 class Verbs:
@@ -86,14 +86,15 @@ class Verbs:
                                               "private": ["had_option"]}, span=span)
         return done
 
-    def score(self, actor, points, span):
+    def score(self, actor, points, span, reason=None):
         """`ACTOR scores POINTS` with an `otherwise` (add_score); the usual one is written inline."""
-        self.add_score(actor, points, span)
+        self.add_score(actor, points, span, reason)
         return True
         yield
 
-    def add_score(self, actor, points, span) -> None:
-        """One `score` event; a RulesRuntimeError at `span` when the points are absent, or when
+    def add_score(self, actor, points, span, reason=None) -> None:
+        """One `score` event (with `reason`, {language: text}, in its info when the rules give one:
+        `scores 1 (en "Scopa!", de "Scopa!")`); a RulesRuntimeError at `span` when the points are absent, or when
         they, or a score they make, leave MAX_NUMBER either way (mogel.compile.work.too_large).  The scores are looked
         at only when the points scored since they last were add up to `State.headroom`.  The
         event is `emit`'s written here again, its change (mogel.runtime.state's `_score`) in place:
@@ -111,7 +112,7 @@ class Verbs:
         s.totals[actor] += points
         for scores in s.level_scores.values():
             scores[actor] += points
-        info = {"points": points}
+        info = {"points": points} if reason is None else {"points": points, "reason": reason}
         s.room = s.room - 1
         if self.tally is not None:
             if not s.room:
@@ -148,26 +149,6 @@ class Verbs:
         if self.asks_chance:
             return pile[(yield from self.chance("random", (1 / len(pile),) * len(pile)))]
         return pile[below(self.rng, len(pile))]
-
-    def blind_card(self, seat, pile, slot: int, span):
-        """The card of `pile` (the cards of zone `slot`) that `seat` picks blind, by its place in a
-        fan it cannot see (`chosen blindly by`); None when the pile is empty or the chooser absent.
-        With more than one card the seat is asked a Decision of kind "choice", `what` "position":
-        options the places 1..n, `info` `from` (zone, owner); then the fan's order is drawn -- a
-        turn by a random offset, one draw as `random_card` -- so every place is each card with
-        the same chance and nobody, not the chooser, learns more than by `at random`."""
-        if seat is None or not pile:
-            return None
-        n = len(pile)
-        place = 1
-        if n > 1:
-            layout = self.s.layout
-            info = {"choice": "", "what": "position", "labels": {},
-                    "from": (layout.slot_zone[slot], layout.slot_owner[slot])}
-            decision = Decision(seat, "choice", tuple(range(1, n + 1)), span, info)
-            place = self._answer(decision) if self.answerers[seat] else (yield decision)
-        turn = (yield from self.chance("random", (1 / n,) * n)) if self.asks_chance else below(self.rng, n)
-        return pile[(place - 1 + turn) % n]
 
     # --- rules moves (no player acts) ------------------------------------------------------
     def move_all(self, src_fn, position, dest_fn, v, span, where=None, under=False, down=False):

@@ -39,17 +39,22 @@ round:
         move all cards to stock
         shuffle stock
         deal all cards from stock to hand
+        for each player:
+            do lay_pairs(player)
     first: next(starter)
     ends when: count(holders) <= 1
     checked: after each turn
     scoring:
         each player where not empty(hand of player) scores 1
 
-turn:
+procedure lay_pairs(p):
     expect warning: leaks_hidden   # pairs are laid face up: the rulebook makes them public
-    move 1 card chosen blindly by active from hand of next(active) to hand of active
-    repeat until not any(hand of active where has_mate(active, card)):
-        let c = first(hand of active where has_mate(active, card))
+    repeat until not any(hand of p where has_mate(p, card)):
+        let c = first(hand of p where has_mate(p, card))
         move c to pairs
-        move first(hand of active where card.value = c.value and card is pip) to pairs
+        move first(hand of p where card.value = c.value and card is pip) to pairs
+
+turn:
+    move 1 card chosen blindly by active from hand of next(active) to hand of active
+    do lay_pairs(active)
     each player where empty(hand of player) drops out
