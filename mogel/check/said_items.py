@@ -27,6 +27,9 @@ SAY = Catalogue({
     "players_range": ("players must go from at least 2 to at most 12, lowest first (not {low} to {high})",
                       "players muss von mindestens 2 bis höchstens 12 gehen, die kleinste Zahl zuerst (nicht {low} to "
                       "{high})"),
+    "players_list": ("the numbers of players are listed each once, lowest first, as in 'players: 2 or 4' (not {counts})",
+                     "die Spielerzahlen stehen je einmal da, die kleinste zuerst, wie in 'players: 2 or 4' (nicht "
+                     "{counts})"),
     "rounds_range": ("a game has 1 to 1000 rounds, not {value}", "ein Spiel hat 1 bis 1000 Runden, nicht {value}"),
     "zone_box": ("'{box}' is the game box (cards out of play): give the zone another name",
                  "'{box}' ist die Spielschachtel (Karten außerhalb des Spiels): gib der Zone einen anderen Namen"),

@@ -86,6 +86,9 @@ class Build(BuildCode):
     def players(self, meta, ch):
         return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])
 
+    def players_list(self, meta, ch):   # `players: 2 or 4`: only these counts
+        return self._value("players", m.PlayerCounts(tuple(int(c) for c in ch)), meta, ch[0], ch[-1])
+
     def rounds(self, meta, ch):
         return ("rounds", ch[0], self._s(meta))
 
@@ -174,9 +177,7 @@ class Build(BuildCode):
 
     def value_range(self, meta, ch):
         low = int(ch[0])
-        if ch[1] is None:
-            return (low,)
-        high = int(ch[1])
+        high = int(ch[1]) if ch[1] is not None else low
         if high < low:
             raise RulesSyntaxError([located(self.source, self._s(meta), SAY("range_backwards", high=high, low=low))])
         return tuple(range(low, high + 1))
