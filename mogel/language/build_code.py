@@ -134,6 +134,8 @@ class BuildCode:
     def face_down(self, meta, ch):
         return True
 
+    blindly = face_down   # `chosen blindly by P`: True
+
     def reveal_stmt(self, meta, ch):
         return m.Reveal(ch[0], self._s(meta))
 
