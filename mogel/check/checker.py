@@ -148,6 +148,8 @@ class Checker(ChecksLevels, CheckStmt):
             low, high = g.players
             if not 2 <= low <= high <= 12:
                 self.error(g.where("players.value"), SAY("players_range", low=low, high=high))
+            elif (only := getattr(g.players, "only", ())) and list(only) != sorted(set(only)):   # `2 or 4`
+                self.error(g.where("players.value"), SAY("players_list", counts=", ".join(map(str, only))))
         if g.rounds is not None:
             if fits(self.typer.expect(g.rounds, {}, INT, TYPES("w_rounds")), INT):
                 rounds_names(self.rules, self.error)

@@ -38,7 +38,7 @@ from ..language.plain import ARTICLES, plain_name
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
 from .levels import level_names, listed, turn_level
-from .vocabulary import BOOL, BUILTINS, INT
+from .vocabulary import ANY, BOOL, BUILTINS, INT
 
 # The verbs that act once for one player, and their words in messages.
 ONE_PLAYER = {m.GoNext: "goes next", m.Miss: "misses"}
@@ -57,6 +57,11 @@ class CheckControl:
             hint = did_you_mean(node.name, procedures) or SAY("procedures_are", names=", ".join(procedures))
             self.error(node.name_span, SAY("unknown_procedure", name=node.name, hint=hint) if procedures else
                        SAY("no_procedure", name=node.name))
+            return
+        params = procedures[node.name].params
+        if len(params) != len(node.args):
+            self.error(node.span, SAY("do_args", name=node.name, given=len(node.args), n=len(params),
+                                      params=", ".join(params) or "-"))
             return
         key = (id(node.body), tuple(sorted(scope.items())), actor, self.in_play, self.running_in)
         if key not in self.checked_bodies:
@@ -78,7 +83,7 @@ class CheckControl:
                 continue
             self.warn(procedure.where("name"), SAY("never_done", name=name), "never_done")
             saved, self.running_in = self.running_in, self.turn_running()
-            self.block(procedure.body or (), {}, actor=True)
+            self.block(procedure.body or (), {p: ANY for p in procedure.params}, actor=True)
             self.running_in = saved
 
     def control_verb(self, node: m.Act, scope: dict) -> None:

@@ -90,7 +90,7 @@ class Offers(Leaks):
             for limit in (node.choice.low, node.choice.high) if node.choice.what == "number" else ():
                 self._candidates(node.choice.chooser, node.choice, env, shown, out, limit)   # `from A to B`
             self._words(node, env, shown, out)
-        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
+        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None and not node.selection.blind:
             if not self._chosen(node.selection, env):   # a rules `move`'s `hand` is `player`'s
                 self._cards(node, node.selection, (node.selection.chooser, m.Name("player")), env, shown, out)
         elif isinstance(node, m.Act) and isinstance(node.verb, (m.Play, m.Give)):

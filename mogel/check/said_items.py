@@ -44,6 +44,9 @@ SAY = Catalogue({
                          "Platz {seat} ist in zwei Teams: setz jeden Platz in genau ein Team"),
     "teams_seat_missing": ("seat {seat} is in no team: put each seat in one team",
                            "Platz {seat} ist in keinem Team: setz jeden Platz in genau ein Team"),
+    "players_list": ("the numbers of players are listed each once, lowest first, as in 'players: 2 or 4' (not {counts})",
+                     "die Spielerzahlen stehen je einmal da, die kleinste zuerst, wie in 'players: 2 or 4' (nicht "
+                     "{counts})"),
     "rounds_range": ("a game has 1 to 1000 rounds, not {value}", "ein Spiel hat 1 bis 1000 Runden, nicht {value}"),
     "zone_box": ("'{box}' is the game box (cards out of play): give the zone another name",
                  "'{box}' ist die Spielschachtel (Karten außerhalb des Spiels): gib der Zone einen anderen Namen"),

@@ -43,6 +43,27 @@ SAY = Catalogue({
     "whose": ("whose {name}? write '{name} of PLAYER'", "wessen {name}? schreib '{name} of PLAYER'"),
     "except_top": ("'except top' goes with 'move all cards'; '{what}' takes from the top, 'below top' or 'at random'",
                    "'except top' gehört zu 'move all cards'; '{what}' nimmt von oben, 'below top' oder 'at random'"),
+    "do_args": ("'do {name}' gives {given} values, but 'procedure {name}' has {n} parameters ({params}): give "
+                "one value for each, in order, as in 'do {name}(active)'",
+                "'do {name}' gibt {given} Werte, aber 'procedure {name}' hat {n} Parameter ({params}): gib "
+                "für jeden einen Wert, der Reihe nach, wie in 'do {name}(active)'"),
+    "blind_where": ("'chosen blindly' picks among all the cards of the zone: a 'where' would tell the chooser, by "
+                    "the places offered, how many cards pass it; move the cards that may be picked to a zone of "
+                    "their own first",
+                    "'chosen blindly' wählt unter allen Karten der Zone: ein 'where' verriete dem Wählenden an "
+                    "der Zahl der angebotenen Plätze, wie viele Karten es erfüllen; leg die wählbaren Karten "
+                    "vorher in eine eigene Zone"),
+    "blind_up_to": ("'chosen blindly' picks a number of cards, one place at a time: write 'N cards', not 'A to B cards'",
+                    "'chosen blindly' wählt eine feste Zahl Karten, Platz für Platz: schreib 'N cards', nicht "
+                    "'A to B cards'"),
+    "blind_worth": ("'cards worth' offers sets of cards the chooser sees, to add up: write 'chosen by', not "
+                    "'chosen blindly by'",
+                    "'cards worth' bietet Sätze von Karten an, die der Wählende sieht und zusammenzählt: schreib "
+                    "'chosen by', nicht 'chosen blindly by'"),
+    "blind_position": ("'chosen blindly' already says which card goes (the one at the place picked): drop "
+                       "'at random', 'below top' or 'except top'",
+                       "'chosen blindly' sagt schon, welche Karte geht (die am gewählten Platz): lass 'at random', "
+                       "'below top' oder 'except top' weg"),
     "per_player": ("{told}{what}{fix}", "{told}{what}{fix}"), "colon_fix": (": {fix}", ": {fix}"),
     "puts_into_hand": ("'{verb}' puts cards into a player's hand: declare 'zone hand:' as 'per player'",
                        "'{verb}' bringt Karten in die Hand eines Spielers: deklariere 'zone hand:' als 'per player'"),

@@ -201,10 +201,12 @@ WARNINGS = {
                                   "{message} [schreib 'expect warning: {code}' in den Block der Anschuldigung "
                                   "'{name}', wenn das so gemeint ist]"),
     "blind_choice": ("{why}: 'chosen by' would offer '{chooser}' the faces of its cards, which gives them away; "
-                     "'at random' picks a card blind: 'move N cards from {zone} at random to ...' (no 'chosen by')",
+                     "'at random' picks a card blind: 'move N cards from {zone} at random to ...' (no 'chosen by'); "
+                     "to let '{chooser}' pick one by its place, unseen, write 'chosen blindly by {chooser}'",
                      "{why}: 'chosen by' würde '{chooser}' die Vorderseiten der Karten anbieten und sie so verraten; "
                      "'at random' nimmt eine Karte blind: 'move N cards from {zone} at random to ...' (ohne "
-                     "'chosen by')"),
+                     "'chosen by'); damit '{chooser}' eine Karte nach ihrem Platz wählt, ungesehen, schreib "
+                     "'chosen blindly by {chooser}'"),
     "idle_reveal": ("this 'reveal' does nothing: it turns face-down cards face up, and it reveals {why}, where no "
                     "card lies face down; 'reveal' shows no card of a zone like '{zone}' to the others: to show it to "
                     "the others where it lies, write 'P shows CARD' (or 'P shows CARD to PLAYERS')",

@@ -108,6 +108,16 @@ class CheckStmt(ChecksChoices, CheckControl):
         if position == "except_top":
             self.error(span, SAY("except_top", what=what))
 
+    def blindly(self, sel: m.Selection) -> None:
+        """Refuse what a pick `chosen blindly by P` cannot have: a `where` (the places offered would
+        tell P which cards pass), `A to B cards`, a position (`at random`, `below top`)."""
+        if sel.where is not None:
+            self.error(sel.where.span, SAY("blind_where"))
+        if sel.up_to is not None:
+            self.error(sel.up_to_span, SAY("blind_up_to"))
+        if sel.position is not None:
+            self.error(sel.position_span, SAY("blind_position"))
+
     def per_player(self, told: Said, zone: m.Zone, fix=None) -> Said:
         """`told` followed by what makes `zone` shared, and then `fix`, or what to do in the
         variant that makes it shared (not in the rules, whose zone is per player then)."""
@@ -144,6 +154,10 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.cards_where(sel.where, scope)
         if sel.chooser is not None:
             self.typer.expect(sel.chooser, scope, PLAYER, TYPES("w_after", word="chosen by"))
+        if sel.worth is not None:   # `cards worth V`
+            self.typer.expect(sel.worth, scope, INT, TYPES("w_after", word="worth"))
+            if sel.blind:
+                self.error(sel.chooser_span, SAY("blind_worth"))
 
     def subject(self, subject: m.Subject, scope: dict) -> None:
         if subject.start is not None:   # `each player starting from P`: one player
@@ -176,6 +190,8 @@ class CheckStmt(ChecksChoices, CheckControl):
             lets.up_to(self, node.selection, scope, "move")
             dest = self.zone_ref(node.dest, scope, False)
             self.position(node.selection.position, node.selection.position_span, "move N cards")
+            if node.selection.blind:
+                self.blindly(node.selection)
             self.hides_nothing(dest, node.face_down, node.dest.span)
         elif isinstance(node, m.MoveAll):
             if node.src is not None:
@@ -289,6 +305,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.needs_hand(verb.span, "gives")
         elif isinstance(verb, m.ScoreVerb):
             t.expect(verb.points, scope, INT, TYPES("w_points"))
+            display_names(verb.reason, verb.reason_spans.__getitem__, self.error)   # `(en "Scopa!", ...)`
         elif type(verb) in ONE_PLAYER:
             self.control_verb(node, scope)
         elif isinstance(verb, m.DropOut):

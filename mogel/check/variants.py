@@ -5,7 +5,7 @@ property by property (`model.merge_item`); the original Rules is left untouched.
 variants that set the same property of the same item to different things clash, and the
 error names both places; setting it to the same thing (a set literal in any order) is no
 clash.  `written_at(rules, item)` is where a block was last written: a variant's, once applied.
-`wrong_player_count(rules, n)`: what to say of a table of n players the rules (with their variants) do not allow;
+`plays_with(players, n)`: whether the rules are played by n players; `wrong_player_count(rules, n)`: what to say of a table of n players the rules (with their variants) do not allow;
 `seats_hint`: the players that make one, in the words of the command line or of the lab's API.
 """
 
@@ -160,11 +160,19 @@ def written_at(rules: m.Rules, item: m.Item) -> Span:
     return spans[-1] if spans else item.span
 
 
+def plays_with(players, count: int) -> bool:
+    """Whether a game whose `players:` is `players` ((low, high), or the counts of `players: 2 or 4`:
+    model.PlayerCounts) is played by `count` players."""
+    return players[0] <= count <= players[1] and count in getattr(players, "only", (count,))
+
+
 def wrong_player_count(rules: m.Rules, count: int) -> str:
     """What to say when `count` players is outside the rules' `players:` (001 header
     "Spieleranzahl"), naming the switched-on variant that sets the range, if one does."""
     low, high = rules.game.players
-    wanted = f"exactly {low}" if low == high else f"{low} to {high}"
+    only = getattr(rules.game.players, "only", ())
+    wanted = f"exactly {low}" if low == high else f"{', '.join(map(str, only[:-1]))} or {high}" if only else \
+        f"{low} to {high}"
     setters = [name for name in rules.applied
                if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
     by = f" with variant '{setters[-1]}'" if setters else ""

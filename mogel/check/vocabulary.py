@@ -71,6 +71,7 @@ FUNCTIONS: Mapping[str, tuple] = {
     "dropped_out": ((PLAYER,), BOOL),   # whether a player is out of the order of play (`drops out`)
     "player": ((CARD,), PLAYER),   # who laid a card by a play, while it lies there (`player of highest(trick, ...)`)
     "partner": ((PLAYER,), PLAYER), "team": ((PLAYER,), PLAYERS), "teammates": ((PLAYER,), PLAYERS),   # mogel.check.teams
+    "any_worth": ((CARDS, INT), BOOL),   # whether some of the cards have values adding up to N (`cards worth N`)
 }
 
 # What a built-in function written as a name is told to look like (`total >= 100`).

@@ -24,7 +24,7 @@ from typing import Optional
 from ..agents import BOTS, bot_from_text
 from .arguments import DEFAULT_BOTS, UsageError
 from ..check.files import games_with_variant
-from ..check.variants import joined, seats_hint, wrong_player_count
+from ..check.variants import joined, plays_with, seats_hint, wrong_player_count
 from ..errors import RulesRuntimeError, RunawayGame, SavedGameError, UnknownVariantError
 from ..play.said_saved import Refused
 
@@ -100,7 +100,7 @@ def seated_bots(text: Optional[str], players: Optional[int], rules, person: bool
                          f"one per seat (the default list is cut to the table; a list you give is not, so that no bot you name is left out unseen)")
     count = players if players is not None else len(bots) + (person and text is not None)
     low, high = rules.game.players
-    if not low <= count <= high:
+    if not plays_with(rules.game.players, count):
         raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players, low, high))
     return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
 

@@ -48,7 +48,7 @@ from .source_items import write_items
 from .source_module import ATTRIBUTES, BUILTINS, FIXED, CodegenError, Module, allowed, lays_face_down, reads_player_of
 from .source_stmt import StmtSource
 from .specs import CardTest, ReadOnlyInfo, Sel
-from .work import (MAX_RUNS, bad_number, bad_range, end_level, never_holds, no_owner, round_work_stopped,
+from .work import (MAX_RUNS, any_worth, bad_number, bad_range, end_level, never_holds, no_owner, round_work_stopped,
                    too_many_numbers, too_many_runs, too_many_turns, too_much_round_work, too_much, too_much_in)
 
 MEMORY = 32   # compiled modules kept in memory
@@ -150,7 +150,7 @@ def namespace(rules: m.Rules, deck) -> dict:
              "round_work_stopped": round_work_stopped, "too_many_turns": too_many_turns,
              "too_many_runs": too_many_runs, "never_holds": never_holds, "too_many_numbers": too_many_numbers, "MAX_RUNS": MAX_RUNS,
              "SOURCE": rules.source, "VALUES": deck.values, "PENALTIES": deck.penalties, "KINDS": deck.kinds,
-             "ATTRS": deck.attrs, "FACES": deck.face_ids, "log": log}
+             "ATTRS": deck.attrs, "FACES": deck.face_ids, "log": log, "any_worth": any_worth}
     assert set(given) <= FIXED
     return {"__builtins__": {name: getattr(builtins, name) for name in BUILTINS}, **given}
 

@@ -360,6 +360,8 @@ class ExprSource(LoopSource, FactSource):
         if pile is not None and name in ("size", "count", "empty", "top"):
             return self.pile_reader(name, *pile)
         a0 = self.expr(e.args[0], ctx)
+        if name == "any_worth":   # some of the cards adding up to N (mogel.compile.work `any_worth`)
+            return f"any_worth({a0}, {self.expr(e.args[1], ctx)}, VALUES, FACES, {self.mod.span(e.span)}, SOURCE)"
         t = self.temp()
         if name in ("partner", "team", "teammates", "player"):   # State.teams, State.laid_by
             return self.team_or_player(name, a0, t)
@@ -388,13 +390,3 @@ class ExprSource(LoopSource, FactSource):
         absent = {"size": "0", "count": "0", "empty": "True", "top": "None"}[name]
         bind = p if p == owner else f"({p} := {owner})"
         return f"({absent} if {bind} is None else {text})"
-
-    def order(self, name: str, arg: m.Expr, ctx) -> str:
-        """`next(v)` / `previous(v)` of an attribute value: the value after / before it in its
-        attribute's `values:`, wrapping round (absent for an absent v)."""
-        step = 1 if name == "next" else -1   # value names are unique in a file: one table serves all
-        after = {value: values[(i + step) % len(values)] for values in
-                 (a.values or () for a in self.rules.attributes.values()) for i, value in enumerate(values)}
-        table = self.mod.constant(self.mod.literal(after))
-        return f"{table}.get({self.expr(arg, ctx)})"
-

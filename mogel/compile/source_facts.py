@@ -160,3 +160,12 @@ class FactSource:
                        f"else {a} if {a} {cmp} {b} else {b})"
             sure = sure and known
         return best
+
+    def order(self, name: str, arg: m.Expr, ctx) -> str:
+        """`next(v)` / `previous(v)` of an attribute value: the value after / before it in its
+        attribute's `values:`, wrapping round (absent for an absent v)."""
+        step = 1 if name == "next" else -1   # value names are unique in a file: one table serves all
+        after = {value: values[(i + step) % len(values)] for values in
+                 (a.values or () for a in self.rules.attributes.values()) for i, value in enumerate(values)}
+        table = self.mod.constant(self.mod.literal(after))
+        return f"{table}.get({self.expr(arg, ctx)})"

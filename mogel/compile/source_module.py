@@ -25,7 +25,7 @@ from ..language import model as m
 # the builtins it is given, the parameters and locals it writes, the engine's and state's fields.
 NAMESPACE = ("Span", "Sel", "CardTest", "INFO", "TooMuchWork", "TooMuchRoundWork", "too_much_round_work", "too_much", "too_much_in", "bad_number", "no_owner",
              "end_level", "round_work_stopped", "too_many_turns", "too_many_runs", "too_many_numbers", "never_holds", "MAX_RUNS", "SOURCE", "VALUES", "PENALTIES", "KINDS",
-             "ATTRS", "FACES", "bad_range", "log")
+             "ATTRS", "FACES", "bad_range", "log", "any_worth")
 BUILTINS = ("len", "all", "dict", "list", "tuple", "frozenset", "bool", "next", "iter", "reversed", "range", "map", "int")
 LOCALS = ("s", "v", "eng", "a", "members", "out", "found", "best", "total", "value", "drop", "member")
 # the locals of a cheat block's window (mogel.compile.source_cheats)
@@ -49,7 +49,7 @@ ATTRIBUTES = frozenset((
     "s", "steps", "play_claiming", "score", "add_score", "add_team_score", "go_next", "miss", "drop_out", "call_accusation", "move_all", "reveal", "show",
     "shuffle", "deal", "race", "race_at_once", "race_joined", "set_variable", "choice", "reverse_order", "chance_truth",
     # the moves written inline (mogel.compile.source_moves)
-    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "move_info", "where", "layout", "slot_zone", "slot_owner",
+    "emit", "emit_card", "phase", "move_checks", "which_end", "level_ended", "unchecked", "suppress", "chain_frames", "chain_depth", "chain_too_deep", "refill", "random_card", "blind_card", "worth_pick", "move_info", "where", "layout", "slot_zone", "slot_owner",
     "to_info", "emit_under",
     "decision", "done",
     # the engine's part of the cheat windows (mogel.runtime.covert), a bot's countdown (mogel.agents.countdown)

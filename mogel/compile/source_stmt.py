@@ -296,6 +296,8 @@ class StmtSource(VerbSource):
         src, dest = self.mod.fresh("z"), self.mod.fresh("z")
         w(f"{src} = {self.zone(sel.zone, ctx, player, w)}")
         w(f"{dest} = {self.zone(node.dest, ctx, player, w)}")
+        if sel.worth is not None:
+            return self._move_worth(node, ctx, src, dest, sp, w)
         least, most = self.move_count(sel, ctx, w, sel.chooser is not None)
         chosen, pile, card = (self.mod.fresh(p) for p in ("n", "p", "x"))
         once = self.loop_head(chosen, most, sel.up_to is not None, w)
@@ -310,7 +312,10 @@ class StmtSource(VerbSource):
             x = self.mod.fresh("x")
             test = self.ex.expr(sel.where, ctx.bind("card", "card", x, sure=True))
             w(f"{pile} = [{x} for {x} in {pile} if {test}]")
-        if sel.chooser is not None:
+        if sel.blind:   # a place in the fan, picked unseen (Verbs.blind_card)
+            chooser = self.kept(self.ex.expr(sel.chooser, ctx), "a", w)
+            w(f"{card} = " + self.mod.steps(f"eng.blind_card({chooser}, {pile}, {src}, {sp})", True))
+        elif sel.chooser is not None:
             options = self.mod.fresh("o")
             chooser = self.kept(self.ex.expr(sel.chooser, ctx), "a", w)
             self.options(pile, None, None, ctx, chooser, options, w)
@@ -329,11 +334,11 @@ class StmtSource(VerbSource):
             w(f"{card} = " + self.mod.steps(f"eng.random_card({pile})", True))
         else:
             w(f"{card} = {pile}[-1] if {pile} else None")
-        if sel.chooser is None or sel.up_to is not None:   # a chosen card of `N cards` is never None
+        if sel.chooser is None or sel.blind or sel.up_to is not None:   # a chosen card of `N cards` is never None
             w(f"if {card} is None:")
             w("    break")
         if node.face_down or node.dest.under:
-            told = f"eng.move_info({node.face_down}, {src}, {chooser if sel.chooser is not None else None})"
+            told = f"eng.move_info({node.face_down}, {src}, {chooser if sel.chooser is not None and not sel.blind else None})"
             emit = "eng.emit_under('move', " if node.dest.under else "eng.emit('move', None, "
             w(f"{emit}(({card}, {src}, {dest}), ), {told}, {sp})")
         else:
@@ -341,6 +346,28 @@ class StmtSource(VerbSource):
         self.after_move("None", w, (sel.zone.name, node.dest.name))
         if once:
             w("break")
+        w.dedent()
+
+    def _move_worth(self, node: m.MoveSel, ctx: Ctx, src: str, dest: str, sp: str, w: Writer) -> None:
+        """`move cards worth V chosen by P from Z [where C] to D [face down]`: the set of Z's cards
+        (those where C holds) whose values add up to V that P picks (Verbs.worth_pick), moved in one
+        `move` event; none when no set adds up."""
+        sel = node.selection
+        pile, moved, x = self.mod.fresh("p"), self.mod.fresh("t"), self.mod.fresh("x")
+        w(f"{pile} = s.zones[{src}]")
+        w(f"s.work = s.work - len({pile})")   # a step per card (mogel.compile.work)
+        w(SPENT)
+        w(f"    raise too_much({sp}, SOURCE)")
+        if sel.where is not None:
+            test = self.ex.expr(sel.where, ctx.bind("card", "card", x, sure=True))
+            w(f"{pile} = [{x} for {x} in {pile} if {test}]")
+        chooser = self.kept(self.ex.expr(sel.chooser, ctx), "a", w)
+        target = self.ex.expr(sel.worth, ctx)
+        pick = f"eng.worth_pick({chooser}, {pile}, {target}, {src}, {dest}, {node.face_down}, {node.dest.under}, {sp})"
+        w(f"{moved} = " + self.mod.steps(pick, True))
+        w(f"if {moved}:")
+        w.indent()
+        self.after_move("None", w, (sel.zone.name, node.dest.name))
         w.dedent()
 
     def _s_MoveCard(self, node: m.MoveCard, ctx: Ctx, w: Writer):

@@ -140,9 +140,9 @@ class VerbSource(MoveSource):
                 self.inner(node.otherwise, ctx, w, fresh)
             return
         if isinstance(node.verb, m.ScoreVerb) and not node.otherwise:   # one event, called here: no generator
-            points = self.ex.expr(node.verb.points, ctx)
+            points, reason = self.ex.expr(node.verb.points, ctx), self.reason(node.verb)
             adds = "add_score" if self.rules.game.teams is None else "add_team_score"   # a team scores as one
-            w(f"eng.{adds}({actor}, {points}, {self.mod.span(node.span)})")
+            w(f"eng.{adds}({actor}, {points}, {self.mod.span(node.span)}{reason})")
             return
         call = self.verb(node.verb, node.modal, ctx, node.span, actor, w, node.quiet)
         if not node.otherwise:
@@ -153,6 +153,13 @@ class VerbSource(MoveSource):
         w(f"if not {done}:")
         self.inner(node.otherwise, ctx, w, fresh)
 
+    def reason(self, verb: m.ScoreVerb) -> str:
+        """The Python text of the argument after the span of `eng.add_score` or `eng.score`: none,
+        or `, CONSTANT` the reason `{language: text}` (each text through repr)."""
+        if not verb.reason:
+            return ""
+        return ", " + self.mod.constant("{" + ", ".join(f"{lang!r}: {text!r}" for lang, text in verb.reason) + "}")
+
     def verb(self, verb, modal, ctx: Ctx, span: m.Span, a: str, w: Writer, quiet: bool = False) -> str:
         """Python text of the call of the engine's verb (its lines before it go to `w`); `quiet`:
         a `quietly ... goes next`, not told."""
@@ -161,7 +168,7 @@ class VerbSource(MoveSource):
             sel, dest = self.selection(verb.selection, types), self.zone_function(verb.dest, types)
             return f"eng.play_claiming({a}, {sel}, {dest}, {modal!r}, {env}, {sp}, {verb.claim!r})"
         if isinstance(verb, m.ScoreVerb):
-            return f"eng.score({a}, {ex.expr(verb.points, ctx)}, {sp})"
+            return f"eng.score({a}, {ex.expr(verb.points, ctx)}, {sp}{self.reason(verb)})"
         if isinstance(verb, m.GoNext):
             return f"eng.go_next({a}, {sp}, quiet=True)" if quiet else f"eng.go_next({a}, {sp})"
         if isinstance(verb, m.Miss):

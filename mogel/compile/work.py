@@ -204,3 +204,43 @@ def too_many_numbers(low, high, span: m.Span, source: str) -> RulesRuntimeError:
 def never_holds(told: str, span: m.Span, source: str) -> RulesRuntimeError:
     """A `repeat until C` that ran MAX_RUNS times with C (`told`, its text) still false."""
     return stop(RulesRuntimeError, "never_holds", span, source, most=MAX_RUNS, told=told)
+
+
+MAX_SETS = 1000           # sets of cards `cards worth V` may offer (docs/language.md 10.15)
+MAX_SET_STEPS = 100_000   # cards looked at to find them
+
+
+def worth_sets(pile, target: int, values, faces, span, source: str, first: bool = False) -> list:
+    """The sets of `pile`'s cards (a list of card ids, bottom first) whose values add up to
+    `target`: tuples of card ids in pile order, at least one card each, one for each set of faces
+    (`faces`: DeckTables.face_ids; `values`: its values), in the order of their first cards'
+    places, then the next ... (cards with no value are left out); with `first` only the first set.  A RulesRuntimeError at `span` when there are more than MAX_SETS of
+    them or looking took more than MAX_SET_STEPS steps (docs/language.md 10.15)."""
+    cards = [card for card in pile if values[card] is not None]
+    pruned = all(values[card] >= 0 for card in cards)   # no set grows back down to the target
+    found, seen, steps, stack = [], set(), 0, [(0, 0, ())]
+    while stack:
+        start, total, chosen = stack.pop()
+        for i in range(len(cards) - 1, start - 1, -1):   # pushed last first: popped in order
+            steps += 1
+            card = cards[i]
+            here, now = total + values[card], chosen + (card,)
+            if pruned and here > target:
+                continue
+            stack.append((i + 1, here, now))
+        if steps > MAX_SET_STEPS or len(found) > MAX_SETS:
+            raise RulesRuntimeError(f"{span}: 'cards worth {target}' took more than {MAX_SET_STEPS:,} steps or found "
+                                    f"more than {MAX_SETS:,} sets of cards to offer, and the game was stopped: offer "
+                                    f"fewer cards (a 'where', or a smaller zone)", span, source)
+        if chosen and total == target and (key := tuple(sorted(faces[c] for c in chosen))) not in seen:
+            seen.add(key)
+            found.append(chosen)
+            if first:
+                break
+    return found
+
+
+def any_worth(cards, target, values, faces, span, source: str) -> bool:
+    """`any_worth(CARDS, N)`: whether some of `cards` have values adding up to `target` (an absent
+    one: none do); stops as `worth_sets` does."""
+    return type(target) is int and bool(worth_sets(cards, target, values, faces, span, source, True))

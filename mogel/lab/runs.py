@@ -34,7 +34,7 @@ from typing import Callable, Iterable, Iterator, List, Mapping, Optional, Sequen
 
 from ..agents import Agent, bot_from_text, bot_label
 from ..errors import MogelError, RulesRuntimeError, RunawayGame
-from ..check.variants import seats_hint, wrong_player_count
+from ..check.variants import plays_with, seats_hint, wrong_player_count
 from ..play.game import Game
 from ..check.files import shipped_games
 from ..check.loader import default_rules_path, defines_set, load_rules
@@ -154,7 +154,7 @@ def _table_fits(rules: Rules, agents, players, named: bool) -> None:
     says it, with the `players=` that makes one (seats_hint, as `mogel simulate` says it with
     `--players`); named: whether the bots were given (not the default ones)."""
     low, high = rules.game.players
-    if not low <= len(agents) <= high:
+    if not plays_with(rules.game.players, len(agents)):
         raise MogelError(wrong_player_count(rules, len(agents)) + seats_hint(len(agents), named, players, low, high,
                                                                              api=True))
 

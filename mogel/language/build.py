@@ -72,8 +72,7 @@ class Build(BuildCode):
                 spans.append(plural[1])
         return ("names", tuple(pairs), self._s(meta), {f"names.{i}": at for i, at in enumerate(spans)})
 
-    def name_entry(self, meta, ch):
-        return tuple(ch)
+    name_entry = BuildCode.block   # ((language, text, span), gender, plural) of one name
 
     def plural(self, meta, ch):
         """`plural "Buben"`: (its form, the form's span); `plural` alone: ("", its span)."""
@@ -84,6 +83,9 @@ class Build(BuildCode):
 
     def players(self, meta, ch):
         return self._value("players", (int(ch[0]), int(ch[1])), meta, ch[0], ch[1])
+
+    def players_list(self, meta, ch):   # `players: 2 or 4`: only these counts
+        return self._value("players", m.PlayerCounts(tuple(int(c) for c in ch)), meta, ch[0], ch[-1])
 
     def rounds(self, meta, ch):
         return ("rounds", ch[0], self._s(meta))
@@ -179,9 +181,7 @@ class Build(BuildCode):
 
     def value_range(self, meta, ch):
         low = int(ch[0])
-        if ch[1] is None:
-            return (low,)
-        high = int(ch[1])
+        high = int(ch[1]) if ch[1] is not None else low
         if high < low:
             raise RulesSyntaxError([located(self.source, self._s(meta), SAY("range_backwards", high=high, low=low))])
         return tuple(range(low, high + 1))
@@ -359,8 +359,8 @@ class Build(BuildCode):
         return self._value("reset", str(ch[0]), meta, ch[0])
 
     def procedure(self, meta, ch):
-        body, expect = expecting(ch[1])
-        return self._item(Procedure, meta, ch[0], [("body", body, self._s(meta)),
+        body, expect = expecting(ch[2])
+        return self._item(Procedure, meta, ch[0], [("body", body, self._s(meta)), ("params", ch[1] or (), self._s(meta)),
                                                    *([("expect_warning", *expect)] if expect else [])])
 
     def variant(self, meta, ch):

@@ -45,6 +45,12 @@ def expecting(block) -> tuple:
     return block, ()
 
 
+def _tag(tag: str, name=None):
+    """The method of a rule that gives a tagged part of a selection: (tag, `name` or else the rule's
+    one child, span), as `_tagged` finds it (("position", "below_top", span), ("where", expr, span))."""
+    return lambda self, meta, ch: (tag, ch[0] if name is None else name, self._s(meta))
+
+
 class BuildCode:
     """Statements and expressions -> model nodes (mogel.language.model), each with its Span."""
 
@@ -66,6 +72,7 @@ class BuildCode:
 
     expect_block = block   # a block that begins with `expect warning: CODES`: that line's tuple, then the statements
     race_names = block
+    do_args = block   # `do lay_pairs(active)`: the values of the procedure's parameters
     seat_list = block   # `0 and 2` of `teams: 0 and 2, 1 and 3` (mogel.language.build `teams`)
 
     def act(self, meta, ch):
@@ -135,6 +142,8 @@ class BuildCode:
     def face_down(self, meta, ch):
         return True
 
+    blindly = face_down   # `chosen blindly by P`: True
+
     def reveal_stmt(self, meta, ch):
         return m.Reveal(ch[0], self._s(meta))
 
@@ -151,8 +160,8 @@ class BuildCode:
         position, position_span = _tagged(ch, "position")
         return m.Take(ch[1], ch[2], position, self._s(meta), position_span)
 
-    def score(self, meta, ch):
-        return m.ScoreVerb(ch[1], self._s(meta))
+    def score(self, meta, ch):   # `scores N (en "...", de "...")`: the reason
+        return m.ScoreVerb(ch[1], self._s(meta), *zip(*((n[:2], n[2]) for n in ch[2] or ())))
 
     def become(self, meta, ch):
         return m.Become(str(ch[1]), self._s(meta), self._s(ch[1]))
@@ -173,29 +182,19 @@ class BuildCode:
         return ch[0]
 
     def selection(self, meta, ch):
-        (position, position_span), (chooser, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
-        up_to, up_to_span = _tagged(ch, "up_to")
+        (position, position_span), (who, chooser_span) = _tagged(ch, "position"), _tagged(ch, "chooser")
+        chooser, blind = who or (None, False)   # `chosen [blindly] by P`
+        (up_to, up_to_span), worth = _tagged(ch, "up_to"), _tagged(ch, "worth")[0]
         zone = next(c for c in ch if isinstance(c, m.ZoneRef))
-        return m.Selection(ch[0], zone, position, _tagged(ch, "where")[0], chooser, self._s(meta),
-                           position_span, chooser_span, up_to, up_to_span)
-
-    def up_to(self, meta, ch):
-        return ("up_to", ch[0], self._s(meta))
+        count = m.Const(1, worth.span) if worth is not None else ch[0]   # `cards worth V`: one set
+        return m.Selection(count, zone, position, _tagged(ch, "where")[0], chooser, self._s(meta),
+                           position_span, chooser_span, up_to, up_to_span, blind, worth)
 
     def chooser(self, meta, ch):
-        return ("chooser", ch[0], self._s(meta))
+        return ("chooser", (ch[1], ch[0] is not None), self._s(meta))
 
-    def where(self, meta, ch):
-        return ("where", ch[0], self._s(meta))
-
-    def below_top(self, meta, ch):
-        return ("position", "below_top", self._s(meta))
-
-    def except_top(self, meta, ch):
-        return ("position", "except_top", self._s(meta))
-
-    def at_random(self, meta, ch):
-        return ("position", "at_random", self._s(meta))
+    up_to, where, worth = (_tag(tag) for tag in ("up_to", "where", "worth"))
+    below_top, except_top, at_random = (_tag("position", name) for name in ("below_top", "except_top", "at_random"))
 
     def chosen_target(self, meta, ch):   # `to a chosen player [except X ...]`: the players it may be
         kind, expr = ch[0] if ch[0] is not None else (None, None)
@@ -323,7 +322,7 @@ class BuildCode:
         return m.Reverse(self._s(meta))
 
     def do_stmt(self, meta, ch):
-        return m.Do(str(ch[0]), self._s(meta), self._s(ch[0]))
+        return m.Do(str(ch[0]), self._s(meta), self._s(ch[0]), ch[1] or ())
 
     def repeat_stmt(self, meta, ch):
         return m.Repeat(ch[0], ch[1], ch[2], self._s(meta))

@@ -14,7 +14,7 @@ from types import MappingProxyType
 from typing import Mapping, Optional, Tuple
 
 from .syntax import (  # noqa: F401  (re-exported: the whole model in one namespace)
-    Span, NOWHERE, Expr, Const, Name, SetLit, Call, Attr,
+    Span, NOWHERE, Expr, Const, Name, SetLit, Call, Attr, PlayerCounts,
     BinOp, Unary, Is, Cond, Filter, Except, _span, sub_expressions,
 )
 from .statements import (  # noqa: F401  (re-exported too)

@@ -9,7 +9,7 @@ procedure, and only them, so a house rule can change one part of a turn.
 reads through a `do` as through an `if`.  It runs once the items are assembled and again
 after variants are applied (a variant may replace a procedure).  A `do` whose procedure is
 unknown, would run itself (directly or through others) or would nest too deep or grow too
-large gets no statements: `problems(rules)` says why, located at that `do`, and the checker
+large, or that gives its parameters another number of values than it has, gets no statements: `problems(rules)` says why, located at that `do`, and the checker
 refuses the rules.  Rules with no procedure come back as they are (the same object).
 """
 
@@ -41,10 +41,12 @@ ITEM_BLOCKS = {"zone": ("when_empty",), "card": ("on_play",), "round": ("setup",
 
 @dataclass(frozen=True)
 class Procedure(m.Item):
-    """`procedure NAME:` -- a named block of statements that `do NAME` runs where it stands; a
-    variant replaces its `body` (its one property) and leaves the rest of the rules alone."""
+    """`procedure NAME[(PARAMS)]:` -- a named block of statements that `do NAME[(ARGS)]` runs where
+    it stands, each parameter bound to its argument as by a `let` at the top of the block; a
+    variant replaces its `body` (and `params`, if it gives them) and leaves the rest of the rules alone."""
 
     body: Optional[Tuple[m.Stmt, ...]] = None
+    params: Tuple[str, ...] = ()
     expect_warning: Optional[Tuple[str, ...]] = None   # `expect warning:` as the first line of its block
     category = "procedure"
 
@@ -170,8 +172,11 @@ def link_procedures(rules: m.Rules) -> m.Rules:
             return stmts
         out = []
         for node in stmts:
-            if isinstance(node, m.Do):
-                node = dataclasses.replace(node, body=body(node.name))
+            if isinstance(node, m.Do):   # its arguments first, as `let PARAM = ARG` (a wrong count: none)
+                params = rules.procedures[node.name].params if node.name in rules.procedures else ()
+                lets = tuple(m.Let(p, arg, arg.span) for p, arg in zip(params, node.args))
+                fits = len(params) == len(node.args)
+                node = dataclasses.replace(node, body=lets + body(node.name) if fits else ())
             else:
                 changes = {f: relink(getattr(node, f)) for f in BLOCKS.get(type(node), ())}
                 if any(changes[f] is not getattr(node, f) for f in changes):

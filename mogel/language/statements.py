@@ -28,7 +28,9 @@ class Selection:
     acting player for zones they see, the top of the pile otherwise).  `position_span` and
     `chooser_span`: where the position's words and `chosen by` stand.  `up_to`: the largest
     number of `count to up_to cards` (the chooser picks how many, at least `count`), or None
-    for exactly `count` cards; `up_to_span`: where `to N` stands."""
+    for exactly `count` cards; `up_to_span`: where `to N` stands.  `blind`: `chosen blindly by P`,
+    P picks a position among cards it cannot see (docs/language.md 10.2).  `worth`: `cards worth V`,
+    a set of cards whose values add up to V, chosen as a whole (`count` is then 1: one set)."""
 
     count: Expr
     zone: ZoneRef
@@ -40,6 +42,8 @@ class Selection:
     chooser_span: Span = _span()
     up_to: Optional[Expr] = None
     up_to_span: Span = _span()
+    blind: bool = False
+    worth: Optional[Expr] = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -108,8 +112,13 @@ class Take:
 
 @dataclass(frozen=True, slots=True)
 class ScoreVerb:
+    """`scores POINTS [(en "Scopa!", de "Scopa!")]`: `reason` the display names of why, told with
+    the points, `reason_spans` where each stands."""
+
     points: Expr
     span: Span = _span()
+    reason: Tuple[Tuple[str, str], ...] = ()
+    reason_spans: Tuple[Span, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -313,13 +322,15 @@ class DropOut:
 
 @dataclass(frozen=True, slots=True)
 class Do(Stmt):
-    """`do NAME`: runs the statements of `procedure NAME:` here; `name_span`: where NAME stands.
+    """`do NAME [(ARGS)]`: runs the statements of `procedure NAME:` here; `name_span`: where NAME
+    stands; `args`: the values of the procedure's parameters, in order.
     `body`: those statements, filled in by mogel.language.procedures.link_procedures (() before,
     and for a procedure that is unknown or would run itself); not compared (two `do x` are equal)."""
 
     name: str
     span: Span = _span()
     name_span: Span = _span()
+    args: Tuple[Expr, ...] = ()
     body: Tuple[Stmt, ...] = field(default=(), compare=False, repr=False)
 
 

@@ -16,6 +16,29 @@ def _span() -> Span:
     return field(default=NOWHERE, compare=False, repr=False)
 
 
+class PlayerCounts(tuple):
+    """`players: 2 or 4` (or `players: 2, 4, 6`): the (lowest, highest) pair every stage reads as
+    `players:`'s range, with `only` the counts listed (ascending); a plain tuple is a range
+    `players: 2 to 4`.  Equal only to the same counts listed."""
+
+    def __new__(cls, counts):
+        made = super().__new__(cls, (min(counts), max(counts)))
+        made.only = tuple(counts)
+        return made
+
+    def __reduce__(self):
+        return PlayerCounts, (self.only,)
+
+    def __eq__(self, other):
+        return isinstance(other, PlayerCounts) and self.only == other.only
+
+    def __ne__(self, other):
+        return not self == other
+
+    def __hash__(self):
+        return hash(("counts", self.only))
+
+
 # --- expressions ------------------------------------------------------------------------------
 
 @dataclass(frozen=True, slots=True)

@@ -30,7 +30,7 @@ from ..compile.program import compile_rules
 from ..errors import IllegalDecision, MogelError, NotCopied, RulesRuntimeError
 from ..runtime.engine import Engine
 from ..runtime.events import ROUND_START, Decision, Event
-from ..check.variants import wrong_player_count
+from ..check.variants import plays_with, wrong_player_count
 from ..language.model import Rules
 from ..present.narrate import Narrator
 from ..present.narrate_lines import told_lines
@@ -104,8 +104,7 @@ class Game:
             raise MogelError("each seat needs an agent such as mogel.make_bot('sneaky') or a bot name "
                              "such as 'random' or 'sneaky:cheat_rate=0.3'")
         n = len(agents)
-        low, high = self.program.players
-        if not low <= n <= high:
+        if not plays_with(self.program.players, n):
             raise MogelError(wrong_player_count(rules, n))
         if isinstance(seed, bool) or not isinstance(seed, int) or seed < 0:
             raise MogelError(f"the seed must be a whole number from 0 up, not {seed!r}")

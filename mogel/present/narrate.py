@@ -17,7 +17,7 @@ from ..language import model as m
 from ..language.model import LANGUAGES, display_name
 from .shown import KIND_NOUNS, PLACEHOLDER, Noun, gender, noun, plural_forms, shown_card, this_round, told_value
 from .narrate_choices import accusation_name, choice_sentence, claim_sentence, is_claim_event, show_sentence
-from .narrate_course import ORDER_KINDS, level_sentence, order_sentence, team_sentence
+from .narrate_course import ORDER_KINDS, level_sentence, order_sentence, score_sentence, team_sentence
 
 SEAT_NAMES = ("Ada", "Bo", "Cy", "Di", "Ed", "Flo", "Gus", "Hal", "Ida", "Jo", "Kim", "Lu")
 
@@ -34,7 +34,7 @@ TEMPLATES = {
         "deal_uneven": "{count} cards are dealt round the table from the {zone}: {each}.",
         "gather": "{count} {cards_go} to {dst}.",
         "gather_from": "{count} {cards_go} from {src} to {dst}.",
-        "move": "{card} goes from {src} to {dst}.",
+        "move": "{card} goes from {src} to {dst}.", "move_set": "{seat} takes {cards} from {src} to {dst}.",
         "gather_under": "{count} {cards_go} under {dst}.", "gather_from_under": "{count} {cards_go} from {src} under {dst}.",
         "move_under": "{card} goes from {src} under {dst}.", "move_down_under": "{card} goes face down from {src} under {dst}.",
         "gather_down": "{count} {cards_go} face down to {dst}.", "gather_from_down": "{count} {cards_go} face down from {src} to {dst}.",
@@ -85,7 +85,7 @@ TEMPLATES = {
         "deal_uneven": "{count} Karten werden reihum {zone:vom} verteilt: {each}.",
         "gather": "{count} {cards_go} auf {dst}.",
         "gather_from": "{count} {cards_go} {src} auf {dst}.",
-        "move": "{card:Ein} kommt {src} auf {dst}.",
+        "move": "{card:Ein} kommt {src} auf {dst}.", "move_set": "{seat} nimmt {cards} {src} auf {dst}.",
         "gather_under": "{count} {cards_go} unter {dst}.", "gather_from_under": "{count} {cards_go} {src} unter {dst}.",
         "move_under": "{card:Ein} wandert {src} unter {dst}.", "move_down_under": "{card:Ein} wandert verdeckt {src} unter {dst}.",
         "gather_down": "{count} {cards_go} verdeckt auf {dst}.", "gather_from_down": "{count} {cards_go} verdeckt {src} auf {dst}.",
@@ -305,6 +305,9 @@ class Narrator:
             return t[key].format(seat=seat, cards=self.cards(info["cards"]))
         if kind == "move":
             _, src, dst = ev.moves[0]
+            if "chosen_by" in info and not info.get("face_down"):   # `cards worth V chosen by P`: one sentence
+                return t["move_set"].format(seat=self.seat(info["chosen_by"]), cards=self.cards([c for c, _, _ in ev.moves]),
+                                            src=self.place(layout, src, "vom"), dst=self.place(layout, dst, "den"))
             key = "move_down" if info.get("face_down") else kind
             under = "_under" if info.get("under") else ""   # `to bottom of Z`: "goes from the pile under Cy's stack"
             text = t[key + under].format(card=card, src=self.place(layout, src, "vom"), dst=self.place(layout, dst, "den"))
@@ -352,13 +355,10 @@ class Narrator:
         if kind == "race":
             times = ", ".join(f"{self.seat(s)} {self._number(sec)} s" for s, sec in info["times"].items())
             return t[kind].format(winner=self.seat(info["winner"]), pick=t[info["pick"]], times=times)
-        if kind in ("score", "game_end") and self.p.team_game:   # told by team (a score: when the table is known)
-            told = team_sentence(self, ev, len(info["totals"]) if kind == "game_end" else layout and layout.n)
-            if told is not None:
-                return told
         if kind == "score":
-            points = info["points"]
-            return t[kind].format(seat=seat, points=points, points_word=t["point" if points == 1 else "points"])
+            return score_sentence(self, ev, layout)
+        if kind == "game_end" and self.p.team_game and (told := team_sentence(self, ev, len(info["totals"]))):
+            return told
         if kind == "round_end":
             return t[kind].format(round=info["round"])
         if kind == "miss":

@@ -301,6 +301,8 @@ def option_label(game, decision, option, lang: str, you: str) -> str:
     labels = decision.info.get("labels") or {}
     if decision.info.get("what") == "number":   # `a number from 0 to 13`: the number itself
         return str(option)
+    if decision.info.get("what") == "position":   # a place in a fan of unseen cards
+        return say(lang, "place", n=option)
     if isinstance(option, str):
         return display_name(tuple(labels.get(option, {}).items()), lang, option)
     if isinstance(option, int) and not isinstance(option, bool):
@@ -329,6 +331,12 @@ class ChoicePrompts:
         """The prompt of decision `d` in the language now, as plain text."""
         if labelled(d):
             what = d.info.get("what")
+            if what == "position":   # a card picked unseen by its place (`chosen blindly by`)
+                return self._say("choose_place", dest=place_words(self.game, d.info.get("from"), self.lang),
+                                 n=len(d.options))
+            if what == "cards":   # a set of cards worth a number (`cards worth V chosen by P`)
+                return self._say("choose_set", dest=place_words(self.game, d.info.get("to"), self.lang),
+                                 n=d.info.get("worth"))
             variable = self.game.rules.variables.get(d.info.get("choice") or "")
             noun = display_name(variable.names, self.lang, "") if variable is not None and variable.names else ""
             key = {"player": "choose_player", "number": "choose_number"}.get(what, "choose_option")
@@ -352,6 +360,8 @@ class ChoicePrompts:
     def _labelled_options(self, d) -> List[Tuple[str, object, str]]:
         """[(words, answer, button style)] of a labelled decision, in the order of its buttons."""
         you = self._say("you")
+        if d.info.get("what") == "cards":   # a set of cards worth a number: "pip (1) + pip (6)"
+            return [(" + ".join(str(self._card(c)) for c in d.info["sets"][o]), o, "primary") for o in d.options]
         out = [(option_label(self.game, d, o, self.lang, you), o, "primary") for o in d.options if o is not None]
         if any(o is None for o in d.options):
             out.append((self._say("choose_nothing"), None, ""))

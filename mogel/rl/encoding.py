@@ -21,6 +21,9 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
                       most numbers a choice of the rules can offer (B-A+1 where the rules fix A
                       and B for that player count, else MAX_RUNS); none in rules without one
 
+A card picked unseen by its place (`chosen blindly by`, a "choice" of `what` "position") is the one
+action pass: each place is each card with the same chance, so the places are one choice to learn.
+A set of cards (`cards worth V chosen by P`, `what` "cards") has no action: MogelError.
 A race the seat may join (`who may`): a "join" decision is answered with pass (it does not run)
 or "react 0.6s" (it runs; its time is then drawn); a "react" decision of such a race takes pass
 too (None: it lets the race pass).
@@ -37,7 +40,7 @@ from typing import Dict, List, Optional, Sequence
 from ..check.control import MAX_RUNS
 from ..check.lets import constant_number
 from ..check.vocabulary import all_statements
-from ..errors import IllegalDecision
+from ..errors import IllegalDecision, MogelError
 from ..language import model as m
 
 REACTIONS = (0.15, 0.25, 0.35, 0.45, 0.6, 0.8, 1.0, 1.5)   # seconds: the buckets a seat may answer a race with
@@ -83,7 +86,7 @@ class Encoding:
             return self.react0 + RUN if answer else self.pass_action
         if decision.kind == "react" and answer is not None:
             return self.react0 + min(range(len(REACTIONS)), key=lambda k: abs(REACTIONS[k] - answer))
-        if answer is None:
+        if answer is None or decision.info.get("what") == "position":   # places: one action (actions)
             return self.pass_action
         if decision.kind in CARD_KINDS:
             return self.face_of[answer]
@@ -100,6 +103,11 @@ class Encoding:
         if decision.kind == "react":
             times = {self.react0 + k: seconds for k, seconds in enumerate(REACTIONS)}
             return {self.pass_action: None, **times} if decision.info.get("may") else times
+        if decision.info.get("what") == "position":   # a card picked unseen: every place is the same chance
+            return {self.pass_action: decision.options[0]}
+        if decision.info.get("what") == "cards":
+            raise MogelError(f"{decision.span}: the RL encoding has no action for a set of cards ('cards worth'): "
+                             f"their number has no bound the action space could hold")
         return {self.action_of(decision, option): option for option in decision.options}
 
     def legal(self, decision) -> List[int]:

@@ -132,7 +132,7 @@ class Observer:
         if decision.kind == "give_to":
             out[at + enc.face_of[info["card"]]] = 1
         at += F
-        if decision.kind == "choice":
+        if decision.kind == "choice" and info["what"] in ("option", "player", "value", "number"):   # not a place or a set
             out[at + {"option": 0, "player": 1, "value": 2, "number": 2}[info["what"]]] = 1   # a number: as a value
 
     # --- the dict --------------------------------------------------------------------------

@@ -15,13 +15,17 @@
   Whatever happened, it emits one public `choose` event with the answer; what was offered and
   whether the seat was asked are private fields (rule H: mogel.present.views drops them for
   every other seat).  A choice is not a move: it opens no cheating window.
+* The choices of cards a rules `move` makes: `blind_card` (`chosen blindly by P`: a place among
+  cards P cannot see) and `worth_pick` (`cards worth V chosen by P`: a set of cards whose values
+  add up to V, `worth_sets`), each a Decision of kind "choice" (`what` "position", "cards").
 """
 
 from __future__ import annotations
 
 from typing import Optional
 
-from ..compile.work import MAX_NUMBER, too_large
+from ..compile.work import MAX_NUMBER, too_large, worth_sets
+from .asking import below
 from .events import Decision
 
 _UNSET = object()
@@ -129,3 +133,49 @@ class Choices:
         if claim is not None:
             yield from self.claim_window(claim)
         return chosen
+
+    def blind_card(self, seat, pile, slot: int, span):
+        """The card of `pile` (the cards of zone `slot`) that `seat` picks blind, by its place in a
+        fan it cannot see (`chosen blindly by`); None when the pile is empty or the chooser absent.
+        With more than one card the seat is asked a Decision of kind "choice", `what` "position":
+        options the places 1..n, `info` `from` (zone, owner); then the fan's order is drawn -- a
+        turn by a random offset, one draw as `random_card` -- so every place is each card with
+        the same chance and nobody, not the chooser, learns more than by `at random`."""
+        if seat is None or not pile:
+            return None
+        n = len(pile)
+        place = 1
+        if n > 1:
+            layout = self.s.layout
+            info = {"choice": "", "what": "position", "labels": {},
+                    "from": (layout.slot_zone[slot], layout.slot_owner[slot])}
+            decision = Decision(seat, "choice", tuple(range(1, n + 1)), span, info)
+            place = self._answer(decision) if self.answerers[seat] else (yield decision)
+        turn = (yield from self.chance("random", (1 / n,) * n)) if self.asks_chance else below(self.rng, n)
+        return pile[(place - 1 + turn) % n]
+
+    def worth_pick(self, seat, pile, target, src: int, dest: int, down: bool, under: bool, span):
+        """`move cards worth V chosen by P from Z [where C] to [bottom of] D [face down]`: the set
+        of `pile`'s cards whose values add up to `target` that `seat` picks (worth_sets: one per set
+        of faces), moved in one `move` event (info `chosen_by`: the seat); asked a Decision of kind
+        "choice", `what` "cards", options 0..k-1, `info` sets (each a list of card ids), worth, to
+        (zone, owner) when there are several sets.  Returns whether cards moved (none when the
+        chooser is absent or no set adds up)."""
+        sets = [] if seat is None or type(target) is not int else \
+            worth_sets(pile, target, self.p.deck.values, self.p.deck.face_ids, span, self.p.rules.source)
+        if not sets:
+            return False
+        picked = 0
+        if len(sets) > 1:
+            layout = self.s.layout
+            info = {"choice": "", "what": "cards", "labels": {}, "sets": [list(cards) for cards in sets],
+                    "worth": target, "to": (layout.slot_zone[dest], layout.slot_owner[dest])}
+            decision = Decision(seat, "choice", tuple(range(len(sets))), span, info)
+            picked = self._answer(decision) if self.answerers[seat] else (yield decision)
+        moves = tuple((card, src, dest) for card in sets[picked])
+        info = {"chosen_by": seat, **(self.move_info(True, src, seat) if down else {})}
+        if under:
+            self.emit_under("move", moves, info, span)
+        else:
+            self.emit("move", None, moves, info, span)
+        return True

@@ -4,7 +4,8 @@ a card at random; and what the plays making a claim (mogel.runtime.claims) read:
 info of `A to B cards`, a `may` that stops.  Plays without a claim, gives, draws, takes,
 `becomes`, `move N cards` and `move CARD` are written inline by the code generator
 (mogel.compile.source_moves, source_stmt; a card's `on play` too, counted in its chain), calling
-`emit`, `choose`, `after_move`, `refill`, `chain_too_deep` and `random_card` here.
+`emit`, `choose`, `after_move`, `refill`, `chain_too_deep` and `random_card` here (a card picked unseen
+by its place, a set of cards worth a number: mogel.runtime.choices).
 
 `Verbs` is a part of `mogel.runtime.engine.Engine` (its base class): each verb is a generator
 that a compiled statement drives (`yield from`), yielding Decisions where a seat chooses and
@@ -85,14 +86,15 @@ class Verbs:
                                               "private": ["had_option"]}, span=span)
         return done
 
-    def score(self, actor, points, span):
+    def score(self, actor, points, span, reason=None):
         """`ACTOR scores POINTS` with an `otherwise` (add_score); the usual one is written inline."""
-        (self.add_score if self.s.teams is None else self.add_team_score)(actor, points, span)
+        (self.add_score if self.s.teams is None else self.add_team_score)(actor, points, span, reason)
         return True
         yield
 
-    def add_score(self, actor, points, span) -> None:
-        """One `score` event; a RulesRuntimeError at `span` when the points are absent, or when
+    def add_score(self, actor, points, span, reason=None) -> None:
+        """One `score` event (with `reason`, {language: text}, in its info when the rules give one:
+        `scores 1 (en "Scopa!", de "Scopa!")`); a RulesRuntimeError at `span` when the points are absent, or when
         they, or a score they make, leave MAX_NUMBER either way (mogel.compile.work.too_large).  The scores are looked
         at only when the points scored since they last were add up to `State.headroom`.  The
         event is `emit`'s written here again, its change (mogel.runtime.state's `_score`) in place:
@@ -110,7 +112,7 @@ class Verbs:
         s.totals[actor] += points
         for scores in s.level_scores.values():
             scores[actor] += points
-        info = {"points": points}
+        info = {"points": points} if reason is None else {"points": points, "reason": reason}
         s.room = s.room - 1
         if self.tally is not None:
             if not s.room:
@@ -127,7 +129,7 @@ class Verbs:
         if self.on_event is not None:
             self.tell()
 
-    def add_team_score(self, actor, points, span) -> None:
+    def add_team_score(self, actor, points, span, reason=None) -> None:
         """`add_score` in a game with teams (the generated code calls it there): the points count
         for every member of `actor`'s team, whose scores are the team's (mogel.runtime.state
         `team_points`); one `score` event, by `actor`.  The other members' scores change first,
@@ -139,7 +141,7 @@ class Verbs:
                 s.totals[mate] += points
                 for scores in s.level_scores.values():
                     scores[mate] += points
-        self.add_score(actor, points, span)
+        self.add_score(actor, points, span, reason)
 
     def _score_room(self, actor, points, span) -> int:
         """The scores `actor`'s points make, each tested (too_large), and the headroom they leave."""

@@ -86,7 +86,8 @@ NOBODY = "the face of a card in 'draw', which nobody sees"
 
 def blind(chooser: str, zone: str, why: str) -> str:
     return (f"{why}: 'chosen by' would offer '{chooser}' the faces of its cards, which gives them away; 'at random' "
-            f"picks a card blind: 'move N cards from {zone} at random to ...' (no 'chosen by')")
+            f"picks a card blind: 'move N cards from {zone} at random to ...' (no 'chosen by'); to let '{chooser}' pick "
+            f"one by its place, unseen, write 'chosen blindly by {chooser}'")
 
 
 BLIND = [
@@ -137,7 +138,8 @@ def test_the_error_in_german_and_from_the_command_line(tmp_path):
         f"tiny.mm:{at(text, 'active from')[0]}:{at(text, 'active from')[1]}: 'active' sieht 'hand of left of active' "
         "nicht: nur der Besitzer sieht die Karten von 'hand': 'chosen by' würde 'active' die Vorderseiten der Karten "
         "anbieten und sie so verraten; 'at random' nimmt eine Karte blind: 'move N cards from hand of left of active "
-        "at random to ...' (ohne 'chosen by')")
+        "at random to ...' (ohne 'chosen by'); damit 'active' eine Karte nach ihrem Platz wählt, ungesehen, schreib "
+        "'chosen blindly by active'")
     path = tmp_path / "tiny.mm"
     path.write_text(text, encoding="utf-8")
     done = subprocess.run([sys.executable, "-m", "mogel", "check", str(path)], capture_output=True, text=True)
