@@ -42,14 +42,14 @@ def __getattr__(name):
 
     module_name = _API[name]
     try:
-        module = importlib.import_module(f".{module_name}", __name__)
+        value = getattr(importlib.import_module(f".{module_name}", __name__), name)
     except ImportError as err:
         if module_name not in _EXTRAS:
             raise
         extra = _EXTRAS[module_name]
         raise ImportError(f"mogel.{name} needs the {extra} extra ({err.name} is missing): "
                           f'pip install "mogel[{extra}]"') from err
-    value = globals()[name] = getattr(module, name)
+    globals()[name] = value
     return value
 
 

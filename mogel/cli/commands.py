@@ -202,6 +202,8 @@ def cmd_simulate(args) -> int:
     import time
 
     try:
+        import pandas  # noqa: F401  (the table simulate makes: missing, told before any game is played)
+
         from ..lab import simulate
         from ..lab.files import ENDINGS, RESULTS_KIND
         from ..lab.tally import Tally
