@@ -36,13 +36,12 @@ from ..agents import Human, bot_word
 from ..errors import MogelError, RulesRuntimeError
 from ..play.game import Game
 from ..play.record import save_game
-from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_course import level_name, path_text
 from ..present.shown import this_round
 from ..present.narrate_lines import Teller, told_lines
 from .arguments import UsageError
-from .streams import flush, say, signals_held
+from .streams import flush, say, signals_held, write_told
 from .text import ERRORS, MESSAGES, SCORE_WORDS, counted
 
 
@@ -180,10 +179,10 @@ def play_and_write(game: Game, args, stop: Optional[int], start: int = 0) -> int
     except RulesRuntimeError:
         if args.log:
             with signals_held():
-                write_log(game, args.log, args.lang)
-            say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+                write_told(game, args.log, args.lang, MESSAGES[args.lang]["stopped_log"].format(path=args.log))
         raise
     return write_files(game, args, rounds)
+
 
 
 def write_files(game: Game, args, rounds: int) -> int:
@@ -191,8 +190,7 @@ def write_files(game: Game, args, rounds: int) -> int:
     words = MESSAGES[args.lang]
     with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
         if args.log:
-            write_log(game, args.log, args.lang)
-            say(words["log"].format(path=args.log))
+            write_told(game, args.log, args.lang, words["log"].format(path=args.log))
         if args.save:
             save_game(game, args.save)
             key = "saved" if game.finished else "stopped_saved"

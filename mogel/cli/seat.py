@@ -43,13 +43,12 @@ from ..agents import Human
 from ..errors import MogelError, RulesRuntimeError
 from ..play.record import save_game
 from ..play.seats import DRAWS
-from ..present.log import write_log
 from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.seat_words import call_word, listed, race_word, say as seat_say
 from ..present.timeline import Timeline, rule_line, wrong_block
 from ..runtime.events import ROUND_START
 from .seat_table import table_lines
-from .streams import flush, lost, say, signals_held
+from .streams import flush, lost, say, signals_held, write_told
 from .text import MESSAGES, WORDS_SEAT
 
 
@@ -373,8 +372,7 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
     except RulesRuntimeError:
         if args.log:   # every event up to the stop, to look into
             with signals_held():
-                write_log(game, args.log, args.lang)
-            say(MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+                write_told(game, args.log, args.lang, MESSAGES[args.lang]["stopped_log"].format(path=args.log))
         raise
     say()
     return True

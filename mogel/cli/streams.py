@@ -24,8 +24,10 @@ import sys
 import threading
 import unicodedata
 
-STDOUT = "standard output"   # the file names of an OSError from writing them (`say`, `flush`)
-STDERR = "standard error"
+from ..present.log import standard_stream, write_log
+
+STDOUT = "standard output"   # the file names of an OSError from writing them (`say`, `flush`, and
+STDERR = "standard error"    # mogel.present.log.STREAMS: a file written to them)
 PLAIN = "mogel.plain"        # the codecs error handler that `plain_streams` sets
 _PLAIN = {"\u2192": "->", "\u2190": "<-", "\u2013": "-", "\u2014": "-", "\u2026": "...", "\u00d7": "x",
           "\u00e4": "ae", "\u00f6": "oe", "\u00fc": "ue", "\u00c4": "Ae", "\u00d6": "Oe", "\u00dc": "Ue",
@@ -104,6 +106,23 @@ def _lose(err: OSError) -> None:
     if not _LOST:
         _LOST.append(_named(err, STDOUT))
         drop(STDOUT)
+
+
+def write_told(game, path: str, lang: str, said: str) -> None:
+    """Write the game's log to `path` (mogel.present.log.write_log) and `say` the sentence `said`,
+    but not when the log went to this command's own standard output or error, where the words
+    would end up in the log or among its errors.  Standard output that cannot take the log (a
+    reader gone) is lost as `say` loses it, so that the command goes on to its --save; any other
+    OSError is raised."""
+    own = standard_stream(path)
+    try:
+        write_log(game, path, lang)
+    except OSError as err:
+        if err.filename != STDOUT:
+            raise
+        _lose(err)
+    if own is None:
+        say(said)
 
 
 def lost(forget: bool = False):

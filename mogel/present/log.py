@@ -14,6 +14,7 @@ import json
 import os
 import re
 import stat
+import sys
 import tempfile
 from pathlib import Path
 from typing import Callable, Iterator, Optional, Sequence, Tuple, Union
@@ -23,6 +24,7 @@ from .narrate import Narrator
 
 FORMAT = "mogel-log"
 VERSION = 2   # 2: the header seals its seats' settings (`seats_sha256`); 1: without it, still read
+STREAMS = {1: "standard output", 2: "standard error"}   # the names of an OSError in writing them
 HEAD_BYTES = 4096   # what is read of an existing file to tell whether it is one of ours
 
 # What an output may replace: (what it is, in words; a test of an existing file, given its
@@ -126,8 +128,10 @@ def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = No
         return "needs " + (" or ".join(f"a {e} file" for e in endings) or "a file name")
     if path.is_dir() or text.endswith(("/", os.sep)):
         return "is a folder; give a file name"
+    if standard_stream(path) is not None:   # written to that stream, whatever it is: nothing replaced
+        return None
     special = special_file(path)
-    if special is not None and not _standard_stream(path):   # a named pipe would wait for a reader, for ever
+    if special is not None:   # a named pipe would wait for a reader, for ever
         return f"is {SPECIAL[special]}, not a file; give a file name"
     folder = path.resolve().parent
     if not folder.is_dir():
@@ -144,14 +148,15 @@ def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = No
     return None
 
 
-def _standard_stream(path: Path) -> bool:
-    """Whether `path` is this process's own standard output or error (/dev/stdout, /dev/fd/2, a
-    terminal or a pipe it writes to), which write_atomic writes directly."""
+def standard_stream(path: Union[str, Path]) -> Optional[int]:
+    """1 or 2 when `path` is this process's own standard output or error (/dev/stdout, /dev/fd/2,
+    /proc/self/fd/1: a terminal, a pipe, or the file `> f.txt` made), which write_atomic writes
+    to as that stream; else None."""
     try:
         found = os.stat(path)
-        return any(os.path.samestat(found, os.fstat(fd)) for fd in (1, 2))
+        return next((fd for fd in STREAMS if os.path.samestat(found, os.fstat(fd))), None)
     except (OSError, ValueError):   # a stream closed, a name no file has
-        return False
+        return None
 
 
 def _replace_problem(path: Path, kind: Optional[Kind]) -> Optional[str]:
@@ -198,17 +203,24 @@ def file_mode(path: Path) -> int:
 def write_atomic(path: Union[str, Path], text: str, kind: Optional[Kind] = None) -> None:
     """Write `text` to `path` through a temporary file in the same folder and a rename.
 
-    A symbolic link is written through (its target is replaced, the link stays); a path that
-    is neither a file nor absent (a terminal, a pipe such as /dev/stdout) is written directly.
+    A symbolic link is written through (its target is replaced, the link stays); this process's
+    own standard output or error (`standard_stream`: /dev/stdout, even where it is a file) is
+    written to as sys.stdout or sys.stderr, after what they hold, and raises OSError named
+    "standard output" or "standard error" (STREAMS) when it cannot be written.
     The file keeps the permissions of the file it replaces (a new one: 0666 less the umask).
     kind: as for output_problem; an existing file of another kind is not replaced.
     Raises OSError naming `path` (not the temporary file) when it cannot be written, is
     read-only for this user, or is of another kind.
     """
     given = Path(path)
-    if given.exists() and not given.is_file() and not given.is_dir():
-        with open(given, "w", encoding="utf-8") as out:
-            out.write(text)
+    fd = standard_stream(given)
+    if fd is not None:
+        stream = sys.stdout if fd == 1 else sys.stderr
+        try:
+            stream.write(text)
+            stream.flush()
+        except OSError as err:
+            raise OSError(err.errno, err.strerror, STREAMS[fd]) from None
         return
     path = given.resolve()
     if path.is_dir():
