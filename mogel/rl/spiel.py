@@ -2,11 +2,12 @@
 
     import mogel.openspiel, pyspiel
     game = pyspiel.load_game("python_mogel", {"game": "NAME", "players": 4})   # a shipped game
-    game = pyspiel.load_game("python_mogel", {"rules": "my_game.mm", "variants": "a,b", "players": 3})
+    game = pyspiel.load_game("python_mogel", {"rules": "my_game.mm", "variants": "a+b", "players": 3})
 
 Parameters: game (a shipped game; none given: the packaged rules.mm's, files.default_game) or rules (a rules file's path,
-which wins: `str(game)` then names the file, not a shipped game), variants (names,
-comma-separated), players (0, the default: the fewest the rules allow, as mogel.env.aec_env;
+which wins: `str(game)` then names the file, not a shipped game), variants (names
+separated by "+", or by commas when given as a dict; `str(game)` shows them with "+", as a
+comma there would end the parameter), players (0, the default: the fewest the rules allow, as mogel.env.aec_env;
 `str(game)` shows the number), reactions ("drawn" or "asked", as mogel.env), attention and
 reaction (every seat's), rounds (play only so many rounds: the game ends at the first
 decision after them; 0, the default: the whole game).  Players act with the actions of
@@ -30,6 +31,7 @@ from __future__ import annotations
 
 import functools
 import json
+import re
 from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
@@ -72,7 +74,8 @@ GAME_TYPE = pyspiel.GameType(
 
 
 def _names(variants: str) -> List[str]:
-    return [name.strip() for name in variants.split(",") if name.strip()]
+    """The variant names of the parameter: separated by "+" (as `str(game)` shows them) or ","."""
+    return [name.strip() for name in re.split(r"[+,]", variants) if name.strip()]
 
 
 @functools.lru_cache(maxsize=32)
@@ -98,6 +101,7 @@ class MogelGame(pyspiel.Game):
         params = {**DEFAULTS, **(params or {})}
         self.rules = rules_of(params)
         self.program = compile_rules(self.rules)
+        params["variants"] = "+".join(_names(params["variants"]))   # a comma would end the parameter in str(game)
         if params["players"] == 0:
             params["players"] = self.rules.game.players[0]
         if params["rules"]:   # the file wins: `game` plays no part, and str(game) does not show it

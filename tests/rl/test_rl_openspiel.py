@@ -163,6 +163,18 @@ def test_the_name_of_a_game_of_a_rules_file_names_the_file_and_loads_it_again():
     assert "game=mogelei," in str(pyspiel.load_game("python_mogel", {"game": "mogelei"}))
 
 
+@pytest.mark.parametrize("given", ["italian_ant,quick_game", "italian_ant+quick_game", " italian_ant , quick_game "])
+def test_the_name_of_a_game_with_two_variants_loads_it_again(given):
+    """readme27, 3: `str(game)` wrote `variants=italian_ant,quick_game`, whose comma OpenSpiel read
+    as the end of the parameter (SpielError: Unknown parameter 'quick_game)'); "+" joins them."""
+    spiel = pyspiel.load_game("python_mogel", {"variants": given, "players": 3})
+    name = str(spiel)
+    assert name.endswith(",variants=italian_ant+quick_game)")
+    again = pyspiel.load_game(name)
+    assert str(again) == name and again.rules is spiel.rules
+    assert set(again.rules.applied) == {"italian_ant", "quick_game"}
+
+
 @pytest.mark.parametrize("game", ["mogel_motte", "mogelei", "cheat"])
 def test_max_game_length_bounds_a_random_game_and_fits_a_buffer(game):
     spiel = pyspiel.load_game("python_mogel", {"game": game})
