@@ -32,6 +32,7 @@ from __future__ import annotations
 import functools
 import json
 import re
+import shlex
 from pathlib import Path
 from typing import Dict, List, NamedTuple, Optional, Tuple
 
@@ -45,7 +46,7 @@ except ImportError as err:   # the rl extra is not installed
 from ..check.files import default_game, game_path
 from ..check.loader import load_rules
 from ..compile.program import compile_rules
-from ..errors import MogelError
+from ..errors import MogelError, UnknownVariantError
 from ..runtime.engine import MAX_ROUNDS, MAX_TURNS_PER_ROUND
 from ..runtime.levels import MAX_PARTS
 from ..runtime.state import ZoneLayout
@@ -85,7 +86,19 @@ def _rules(text: str, file: str, variants: str):
 
 def rules_of(params: dict):
     """The rules a game's parameters name (loaded again whenever the file's text changed).
-    Raises the errors of mogel.load_rules (a located RulesError, UnknownGameError ...)."""
+    Raises the errors of mogel.load_rules (a located RulesError, UnknownGameError ...); an
+    UnknownVariantError with no nearer hint names the `mogel variants` command of these rules."""
+    try:
+        return _loaded(params)
+    except UnknownVariantError as err:
+        where = f"--game {params['game'] or default_game()}" if not params["rules"] else shlex.quote(params["rules"])
+        hints = [(name, f"; `mogel variants {where}` lists them" if hint == "; `mogel variants` lists them" else hint)
+                 for name, hint in err.unknown]
+        raise UnknownVariantError("\n".join(f"{err.file}: unknown variant '{name}'{hint}" for name, hint in hints),
+                                  hints, err.file) from None
+
+
+def _loaded(params: dict):
     path = Path(params["rules"]) if params["rules"] else game_path(params["game"] or default_game())
     try:
         text = path.read_text(encoding="utf-8")

@@ -226,3 +226,16 @@ def test_no_game_given_plays_the_packaged_rules_files_game_read_at_run_time(monk
                                                                                if k not in ("mogel_motte", "mogelei")}})
     spiel = pyspiel.load_game("python_mogel", {"players": 3})
     assert spiel.rules.game.name == "mogelei" and "game=mogelei" in str(spiel)
+
+
+def test_an_unknown_variant_names_the_variants_command_of_the_game_asked():
+    """readme27, 14: `{"game": "cheat", "variants": "italien_ant"}` said "`mogel variants` lists
+    them", which lists Mogel Motte's variants: the command is now the one of the game or file."""
+    with pytest.raises(mogel.UnknownVariantError) as told:
+        pyspiel.load_game("python_mogel", {"game": "cheat", "variants": "italien_ant"})
+    assert str(told.value) == "cheat.mm: unknown variant 'italien_ant'; `mogel variants --game cheat` lists them"
+    path = str(game_path("cheat"))
+    with pytest.raises(mogel.UnknownVariantError, match=f"; `mogel variants {path}` lists them$"):
+        pyspiel.load_game("python_mogel", {"rules": path, "variants": "nope"})
+    with pytest.raises(mogel.UnknownVariantError, match=r"\(did you mean 'italian_ant'\?\)$"):
+        pyspiel.load_game("python_mogel", {"variants": "italien_ant"})
