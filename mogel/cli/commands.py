@@ -132,7 +132,7 @@ def cmd_play(args) -> int:
     agents = seated_bots(args.bots, args.players, rules, person=args.seat is not None)
     agents = seated(agents, args.seat)
     if args.oldest is not None and not 0 <= args.oldest < len(agents):
-        raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}")
+        raise UsageError(f"--oldest must be a seat from 0 to {len(agents) - 1}, not {args.oldest}")
     try:
         game = Game(rules, agents, seed=_seed(args), oldest=args.oldest or 0)
     except MogelError as err:

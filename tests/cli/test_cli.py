@@ -310,9 +310,13 @@ BAD_COMMANDS = [
     (("play", "--players", "6"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 6: give --players "
                                     "from 3 to 5"),
     (("play", "--players", "0"), 2, "mogel: error: --players must be a positive number, not 0"),
-    (("play", "--oldest", "4"), 2, "mogel: error: --oldest must be a seat from 0 to 3"),
-    (("play", "--oldest", "-1"), 2, "mogel: error: --oldest must be a seat from 0 to 3"),
-    (("play", "--players", "3", "--oldest", "3"), 2, "mogel: error: --oldest must be a seat from 0 to 2"),
+    (("play", "--oldest", "4"), 2, "mogel: error: --oldest must be a seat from 0 to 3, not 4"),
+    (("play", "--oldest", "-1"), 2, "mogel: error: --oldest must be a seat from 0 to 3, not -1"),
+    (("play", "--players", "3", "--oldest", "3"), 2, "mogel: error: --oldest must be a seat from 0 to 2, not 3"),
+    (("play", "--seat", "0", "--bots", "honest,honest,honest,honest,honest"), 2,
+     "mogel: error: Cheating Moth is played by 3 to 5 players, not 6: --bots names 5 bots, one per seat; name from 2 to 4"),
+    (("play", "--seat", "0", "--bots", "honest"), 2, "mogel: error: Cheating Moth is played by 3 to 5 players, not 2: "
+                                                     "--bots names 1 bot, one per seat; add --players 3 to repeat it round the table"),
     (("play", "no-such-file.mm"), 1, "mogel: no-such-file.mm: no such rules file"),
     (("check", "no-such-file.mm"), 1, "mogel: no-such-file.mm: no such rules file"),
 ]
