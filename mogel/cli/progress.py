@@ -92,7 +92,7 @@ def tell_replayed(game: Game, args) -> None:
     if key == "replay_person":
         from .seat import TerminalSeat
 
-        TerminalSeat(game, seat, args.lang).show_table()
+        TerminalSeat(game, seat, args.lang).show_table(asked=game.pending)   # marked as when it stopped
     say()
 
 
