@@ -36,6 +36,7 @@ from ..agents import Human, bot_word
 from ..errors import MogelError, RulesRuntimeError
 from ..play.game import Game
 from ..play.record import save_game
+from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_course import level_name, path_text
 from ..present.shown import this_round
@@ -179,7 +180,8 @@ def play_and_write(game: Game, args, stop: Optional[int], start: int = 0) -> int
     except RulesRuntimeError:
         if args.log:
             with signals_held():
-                write_told(game, args.log, args.lang, MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+                write_told(lambda: write_log(game, args.log, args.lang), args.log,
+                           MESSAGES[args.lang]["stopped_log"].format(path=args.log))
         raise
     return write_files(game, args, rounds)
 
@@ -190,12 +192,12 @@ def write_files(game: Game, args, rounds: int) -> int:
     words = MESSAGES[args.lang]
     with signals_held():   # both files or, if writing fails, a message: never one left behind by Ctrl-C
         if args.log:
-            write_told(game, args.log, args.lang, words["log"].format(path=args.log))
+            write_told(lambda: write_log(game, args.log, args.lang), args.log, words["log"].format(path=args.log))
         if args.save:
-            save_game(game, args.save)
             key = "saved" if game.finished else "stopped_saved"
             level = part_name(game, args.lang)   # "pile"
-            say(words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds, level=level))
+            write_told(lambda: save_game(game, args.save), args.save,
+                       words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds, level=level))
     return 0
 
 

@@ -43,6 +43,7 @@ from ..agents import Human
 from ..errors import MogelError, RulesRuntimeError
 from ..play.record import save_game
 from ..play.seats import DRAWS
+from ..present.log import write_log
 from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.seat_words import call_word, listed, race_word, say as seat_say
 from ..present.timeline import Timeline, rule_line, wrong_block
@@ -356,8 +357,8 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
         say()
         if args.save:
             with signals_held():
-                save_game(game, args.save)
-            say(person.words["saved"].format(path=args.save, quoted=shlex.quote(args.save), seat=seat))
+                write_told(lambda: save_game(game, args.save), args.save,
+                           person.words["saved"].format(path=args.save, quoted=shlex.quote(args.save), seat=seat))
         elif args.command == "resume":   # the file resumed is left as it was: say so
             say(person.words["kept"].format(path=args.file, quoted=shlex.quote(args.file), seat=seat))
         else:
@@ -372,7 +373,8 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
     except RulesRuntimeError:
         if args.log:   # every event up to the stop, to look into
             with signals_held():
-                write_told(game, args.log, args.lang, MESSAGES[args.lang]["stopped_log"].format(path=args.log))
+                write_told(lambda: write_log(game, args.log, args.lang), args.log,
+                           MESSAGES[args.lang]["stopped_log"].format(path=args.log))
         raise
     say()
     return True

@@ -24,7 +24,7 @@ import sys
 import threading
 import unicodedata
 
-from ..present.log import standard_stream, write_log
+from ..present.log import standard_stream
 
 STDOUT = "standard output"   # the file names of an OSError from writing them (`say`, `flush`, and
 STDERR = "standard error"    # mogel.present.log.STREAMS: a file written to them)
@@ -108,15 +108,15 @@ def _lose(err: OSError) -> None:
         drop(STDOUT)
 
 
-def write_told(game, path: str, lang: str, said: str) -> None:
-    """Write the game's log to `path` (mogel.present.log.write_log) and `say` the sentence `said`,
-    but not when the log went to this command's own standard output or error, where the words
-    would end up in the log or among its errors.  Standard output that cannot take the log (a
-    reader gone) is lost as `say` loses it, so that the command goes on to its --save; any other
-    OSError is raised."""
+def write_told(write, path: str, said: str) -> None:
+    """Call `write()`, which writes a file to `path` (--log, --save: mogel.present.log.write_atomic),
+    and `say` the sentence `said`, but not when `path` is this command's own standard output or
+    error, where the words would end up in the file or among its errors.  Standard output that
+    cannot take the file (a reader gone) is lost as `say` loses it, so that the command goes on
+    to its other files; any other OSError is raised."""
     own = standard_stream(path)
     try:
-        write_log(game, path, lang)
+        write()
     except OSError as err:
         if err.filename != STDOUT:
             raise

@@ -60,3 +60,20 @@ def test_a_reader_gone_from_a_log_on_standard_output_ends_quietly_with_the_save_
     replayed = subprocess.run([sys.executable, "-m", "mogel", "replay", "g.mogel", "--quiet"], capture_output=True,
                               text=True, env=ENV, cwd=tmp_path, timeout=300)
     assert replayed.returncode == 0 and "identical" in replayed.stdout
+
+
+def test_a_save_to_standard_output_is_the_whole_file_with_no_saved_line_after_it(tmp_path):
+    """--save /dev/stdout with stdout a file: the saved game follows the score table, whole, and
+    "game saved to /dev/stdout (replay it with: ...)" is not said into it."""
+    out = tmp_path / "f.txt"
+    with open(out, "w", encoding="utf-8") as stdout:
+        done = subprocess.run([*GAME, "--save", "/dev/stdout"], stdout=stdout, stderr=subprocess.PIPE, text=True,
+                              env=ENV, cwd=tmp_path, timeout=300)
+    assert (done.returncode, done.stderr) == (0, "")
+    text = out.read_text(encoding="utf-8")
+    saved = text[text.index("\n{") + 1:]
+    assert "game saved" not in text and json.loads(saved)["checksum"]
+    (tmp_path / "g.mogel").write_text(saved, encoding="utf-8")
+    replayed = subprocess.run([sys.executable, "-m", "mogel", "replay", "g.mogel", "--quiet"], capture_output=True,
+                              text=True, env=ENV, cwd=tmp_path, timeout=300)
+    assert replayed.returncode == 0 and "identical" in replayed.stdout
