@@ -32,8 +32,8 @@ SAY = Catalogue({
                     "('teams: 0 and 2, 1 and 3')",
                     "'teams: {words}' ist keine Sitzordnung für Teams{hint}: nimm {allowed} oder die Plätze jedes Teams "
                     "('teams: 0 and 2, 1 and 3')"),
-    "teams_odd": ("'teams: {words}' needs an even number of players, but 'players: {low} to {high}' allows {odd}",
-                  "'teams: {words}' braucht eine gerade Zahl von Spielern, aber 'players: {low} to {high}' erlaubt {odd}"),
+    "teams_odd": ("'teams: {words}' needs an even number of players, but 'players: {players}' allows {odd}",
+                  "'teams: {words}' braucht eine gerade Zahl von Spielern, aber 'players: {players}' erlaubt {odd}"),
     "teams_seats_count": ("teams given by their seats need one number of players ('players: {high} to {high}'), not "
                           "{low} to {high}: or say 'teams: partners opposite' or 'teams: alternate seats'",
                           "Teams mit ihren Plätzen brauchen genau eine Spielerzahl ('players: {high} to {high}'), nicht "

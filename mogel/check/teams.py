@@ -24,6 +24,7 @@ from ..errors import SAID, Joined, did_you_mean
 from ..language import model as m
 from .said_items import SAY
 from .said_types import SAY as TYPES
+from .variants import player_counts, players_said
 from .vocabulary import PLAYER, PLAYERS
 
 Report = Callable[[m.Span, object], None]
@@ -56,9 +57,8 @@ def team_sizes(game: m.Game) -> set:
         return set()
     if game.teams == "partners opposite":
         return {2}
-    low, high = game.players or (2, 12)
     if game.teams == "alternate seats":
-        return {n // 2 for n in range(low, high + 1)}
+        return {n // 2 for n in player_counts(game.players or (2, 12))}
     return {len(seats) for seats in game.teams}
 
 
@@ -74,9 +74,9 @@ def check_teams(game: m.Game, error: Report) -> None:
             error(at, SAY("teams_words", words=teams, hint=did_you_mean(teams, WORDS),
                           allowed=Joined(tuple(f"'{w}'" for w in WORDS), SAID("or"), SAID("or"))))
             return
-        odd = [n for n in range(low, high + 1) if n % 2]
+        odd = [n for n in player_counts(game.players or (2, 12)) if n % 2]
         if odd:
-            error(at, SAY("teams_odd", words=teams, low=low, high=high, odd=odd[0]))
+            error(at, SAY("teams_odd", words=teams, players=players_said(game.players or (2, 12)), odd=odd[0]))
         return
     if low != high:
         error(at, SAY("teams_seats_count", low=low, high=high))

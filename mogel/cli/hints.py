@@ -101,7 +101,8 @@ def seated_bots(text: Optional[str], players: Optional[int], rules, person: bool
     count = players if players is not None else len(bots) + (person and text is not None)
     low, high = rules.game.players
     if not plays_with(rules.game.players, count):
-        raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players, low, high))
+        raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players, low, high,
+                                                                      only=getattr(rules.game.players, "only", ())))
     return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
 
 

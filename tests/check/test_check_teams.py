@@ -35,7 +35,8 @@ def test_the_test_game_checks_ok():
 
 @pytest.mark.parametrize("teams, players", [("partners opposite", "4 to 4"), ("partners opposite", "6 to 6"),
                                             ("alternate seats", "4 to 4"), ("0 and 1, 2 and 3", "4 to 4"),
-                                            ("0 and 3, 1 and 2", "4 to 4")])
+                                            ("0 and 3, 1 and 2", "4 to 4"), ("alternate seats", "2 or 4"),
+                                            ("alternate seats", "2, 4, 6"), ("partners opposite", "4 or 6")])
 def test_ways_of_sitting_in_teams_check_ok(teams, players):
     assert problems(header(teams, players)) is None
 
@@ -46,6 +47,8 @@ def test_ways_of_sitting_in_teams_check_ok(teams, players):
                                    "each team ('teams: 0 and 2, 1 and 3')"),
     ("alternate seats", "3 to 6", "11:12: 'teams: alternate seats' needs an even number of players, but 'players: 3 to "
                                   "6' allows 3"),
+    ("alternate seats", "2, 3 or 4", "11:12: 'teams: alternate seats' needs an even number of players, but "
+                                     "'players: 2, 3 or 4' allows 3"),
     ("0 and 2, 1 and 3", "4 to 6", "11:12: teams given by their seats need one number of players ('players: 6 to 6'), "
                                    "not 4 to 6: or say 'teams: partners opposite' or 'teams: alternate seats'"),
     ("0 and 2, 1 and 2", "4 to 4", "11:21: seat 2 is in two teams: put each seat in one team"),
