@@ -122,12 +122,14 @@ class Offers(Leaks):
         return self.seen(m.Name(zone.name) if zone.shared else m.Call(zone.name, (owner,)), env, shown)
 
     def _cards(self, node: m.Stmt, sel: m.Selection, who: Tuple[m.Expr, m.Expr], env, shown, out: list) -> None:
-        """The `where` of the cards a chooser may pick from `sel`'s zone (who: as for _pile), if it
-        reads a face the chooser cannot see; `card` (the card offered) as the chooser sees that zone."""
-        pile = self._pile(sel, who, env, shown) if sel.where is not None else None
-        if pile is not None:
+        """The `where` of the cards a chooser may pick from `sel`'s zone (who: as for _pile), and
+        the V of `cards worth V`, if it reads a face the chooser cannot see; `card` (the card offered) as the chooser sees that zone."""
+        pile = self._pile(sel, who, env, shown) if sel.where is not None or sel.worth is not None else None
+        if pile is not None and sel.where is not None:
             test = self.seen(sel.where, {**env, "card": Seen(hidden=pile.hidden, cards=True)}, shown)
             self._where(node.span, sel.where, test, ("play", "play_leaks"), who[0], out)
+        if pile is not None and sel.worth is not None:   # `cards worth V`: the question says V
+            self._where(node.span, sel.worth, self.seen(sel.worth, env, shown), ("play", "worth_leaks"), who[0], out)
         self.viewer = None
 
     def _candidates(self, chooser: m.Expr, choice, env, shown, out: list, expr: Optional[m.Expr] = None) -> None:

@@ -73,6 +73,12 @@ WARNINGS = {
                    "Karten angeboten werden, verrät '{name}', und die genommene Karte dem Tisch, etwas über diese "
                    "Karte; prüfe die angebotenen Karten und was '{name}' sieht, oder was nur die Regeln wissen "
                    "sollen, nach der Wahl"),
+    "worth_leaks": ("the cards '{name}' may pick add up to this number, and it depends on {what}{through}: the "
+                    "question ('Which cards worth ...?') tells '{name}', and the cards taken tell the table, that "
+                    "number; add up to what '{name}' sees",
+                    "die Karten, die '{name}' nehmen darf, ergeben zusammen diese Zahl, und sie hängt ab von "
+                    "{what}{through}: die Frage ('Welche Karten im Wert von ...?') verrät sie '{name}', und die "
+                    "genommenen Karten dem Tisch; nimm als Summe, was '{name}' sieht"),
     "choice_leaks": ("'{name}' may choose those where this holds, and it depends on {what}{through}: which are "
                      "offered tells '{name}', and the answer tells the table, something about that card; offer "
                      "what '{name}' sees, or test what only the rules should know after the choice",
