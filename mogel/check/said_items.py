@@ -34,6 +34,16 @@ SAY = Catalogue({
                     "('teams: 0 and 2, 1 and 3')"),
     "teams_odd": ("'teams: {words}' needs an even number of players, but 'players: {players}' allows {odd}",
                   "'teams: {words}' braucht eine gerade Zahl von Spielern, aber 'players: {players}' erlaubt {odd}"),
+    "teams_opposite_two": ("'teams: partners opposite' at a table of 2 makes one team of both players, with nobody to "
+                           "play against, and 'players: {players}' allows 2: say 'teams: alternate seats' (one against "
+                           "one at 2 players), or leave 2 out of 'players:'",
+                           "'teams: partners opposite' macht an einem Tisch zu zweit ein Team aus beiden Spielern, "
+                           "ohne Gegner, und 'players: {players}' erlaubt 2: sag 'teams: alternate seats' (einer "
+                           "gegen einen zu zweit) oder lass 2 bei 'players:' weg"),
+    "teams_one": ("'teams: {seats}' makes one team of every player, with nobody to play against: give two teams or "
+                  "more, parted by commas ('teams: 0 and 2, 1 and 3'), or leave 'teams:' out",
+                  "'teams: {seats}' macht ein Team aus allen Spielern, ohne Gegner: gib zwei Teams oder mehr, durch "
+                  "Kommas getrennt ('teams: 0 and 2, 1 and 3'), oder lass 'teams:' weg"),
     "teams_seats_count": ("teams given by their seats need one number of players ('players: {high} to {high}'), not "
                           "{low} to {high}: or say 'teams: partners opposite' or 'teams: alternate seats'",
                           "Teams mit ihren Plätzen brauchen genau eine Spielerzahl ('players: {high} to {high}'), nicht "

@@ -3,11 +3,11 @@
 A game header may say who plays together (docs/language.md 2):
 
 * `teams: partners opposite` -- each player with the one across the table (an even number of
-  players: 4 players make 2 pairs, 6 players 3 pairs);
+  players, not 2: 4 players make 2 pairs, 6 players 3 pairs);
 * `teams: alternate seats` -- two teams, every other seat (an even number of players: 6
   players make 2 teams of 3);
 * `teams: 0 and 2, 1 and 3` -- the seats of each team, counted from 0 (the first seat, Ada);
-  for one number of players (`players: 4 to 4`), every seat in one team.
+  for one number of players (`players: 4 to 4`), every seat in one team, two teams or more.
 
 `seat_teams(teams, n)` is the table every stage reads (the compiler's expressions, the engine's
 scores, the narration, the lab): for each seat, its team's seats in seat order.  The
@@ -63,8 +63,9 @@ def team_sizes(game: m.Game) -> set:
 
 
 def check_teams(game: m.Game, error: Report) -> None:
-    """The header's `teams:`: its words, an even number of players for the words, and a list
-    that puts every seat of its one number of players into exactly one team."""
+    """The header's `teams:`: its words, an even number of players for the words (not 2 for
+    `partners opposite`, one team of both), and a list of two teams or more that puts every seat
+    of its one number of players into exactly one team."""
     teams, at = game.teams, game.where("teams.value")
     if teams is None:
         return
@@ -74,9 +75,15 @@ def check_teams(game: m.Game, error: Report) -> None:
             error(at, SAY("teams_words", words=teams, hint=did_you_mean(teams, WORDS),
                           allowed=Joined(tuple(f"'{w}'" for w in WORDS), SAID("or"), SAID("or"))))
             return
-        odd = [n for n in player_counts(game.players or (2, 12)) if n % 2]
+        counts = player_counts(game.players or (2, 12))
+        odd = [n for n in counts if n % 2]
         if odd:
             error(at, SAY("teams_odd", words=teams, players=players_said(game.players or (2, 12)), odd=odd[0]))
+        elif teams == "partners opposite" and 2 in counts:   # the one across from seat 0 is seat 1
+            error(at, SAY("teams_opposite_two", players=players_said(game.players)))
+        return
+    if len(teams) == 1:
+        error(at, SAY("teams_one", seats=" and ".join(map(str, teams[0]))))
         return
     if low != high:
         error(at, SAY("teams_seats_count", low=low, high=high))

@@ -49,6 +49,13 @@ def test_ways_of_sitting_in_teams_check_ok(teams, players):
                                   "6' allows 3"),
     ("alternate seats", "2, 3 or 4", "11:12: 'teams: alternate seats' needs an even number of players, but "
                                      "'players: 2, 3 or 4' allows 3"),
+    ("partners opposite", "2 or 4", "11:12: 'teams: partners opposite' at a table of 2 makes one team of both "
+                                    "players, with nobody to play against, and 'players: 2 or 4' allows 2: say "
+                                    "'teams: alternate seats' (one against one at 2 players), or leave 2 out of "
+                                    "'players:'"),
+    ("0 and 1 and 2 and 3", "4 to 4", "11:12: 'teams: 0 and 1 and 2 and 3' makes one team of every player, with "
+                                      "nobody to play against: give two teams or more, parted by commas ('teams: 0 "
+                                      "and 2, 1 and 3'), or leave 'teams:' out"),
     ("0 and 2, 1 and 3", "4 to 6", "11:12: teams given by their seats need one number of players ('players: 6 to 6'), "
                                    "not 4 to 6: or say 'teams: partners opposite' or 'teams: alternate seats'"),
     ("0 and 2, 1 and 2", "4 to 4", "11:21: seat 2 is in two teams: put each seat in one team"),
@@ -61,6 +68,8 @@ def test_a_wrong_teams_line_is_told_where_it_stands(teams, players, message):
 
 def test_the_header_messages_in_german():
     assert problems(header("0 and 2, 1 and 2"), "de") == "11:21: Platz 2 ist in zwei Teams: setz jeden Platz in genau ein Team"
+    assert problems(header("partners opposite", "2 to 2"), "de").startswith(
+        "11:12: 'teams: partners opposite' macht an einem Tisch zu zweit ein Team aus beiden Spielern, ohne Gegner")
     assert problems(header("alternate seats", "3 to 4"), "de") == (
         "11:12: 'teams: alternate seats' braucht eine gerade Zahl von Spielern, aber 'players: 3 to 4' erlaubt 3")
 
