@@ -368,6 +368,10 @@ SAY = Catalogue({
                       "schreib 'for each player:' oder 'for each ATTRIBUTE NAME:' (die Attribute: {attributes})"),
     "for_each_name": ("'{name}' is already {what}: give the value another name in 'for each'",
                       "'{name}' ist schon {what}: gib dem Wert in 'for each' einen anderen Namen"),
+    "reason_braces": ("a reason for points is said as written, so '{text}' would be told with its braces: write the "
+                      "words themselves (en \"Scopa!\"); the scoring player is named before it",
+                      "ein Grund für Punkte wird gesagt, wie er dasteht, also käme '{text}' mit den Klammern: schreib "
+                      "die Worte selbst (de \"Scopa!\"); der Spieler, der punktet, wird davor genannt"),
     "an_attribute": ("an attribute", "ein Attribut"), "a_value": ("a value of an attribute", "ein Wert eines Attributs"),
     "a_bound_name": ("a name bound here", "ein hier gebundener Name"),
 })

@@ -228,9 +228,10 @@ def team_sentence(narrator, ev, n: Optional[int]) -> Optional[str]:
 def score_sentence(narrator, ev, layout) -> str:
     """A `score`: "Bo scores 1 point.", in a game with teams told by team once the table is known
     ("Ada scores 2 points for Ada and Cy.", team_sentence), then the rules' reason when they give
-    one (`scores 1 (en "Scopa!")`: "Bo scores 1 point: Scopa!")."""
+    one (`scores 1 (en "Scopa!")`: "Bo scores 1 point: Scopa!"), in the narration's language,
+    else English, else the first language the rules give it in."""
     points, why = ev.info["points"], tuple(ev.info.get("reason", {}).items())
     text = team_sentence(narrator, ev, layout and layout.n) if narrator.p.team_game else None
     text = text or narrator.t["score"].format(seat=narrator.seat(ev.seat), points=points,
                                               points_word=narrator.t["point" if points == 1 else "points"])
-    return f"{text[:-1]}: {display_name(why, narrator.lang, '')}" if why else text
+    return f"{text[:-1]}: {display_name(why, narrator.lang, '') or why[0][1]}" if why else text   # else its first
