@@ -144,6 +144,12 @@ SAY = Catalogue({
     "negative_is": ("a number of {what} is 0 or more: {named} is {value}",
                     "eine Anzahl {what} ist 0 oder mehr: {named} ist {value}"),
     "this": ("this", "das hier"),
+    "number_order": ("the numbers to choose from go from {low} up to {high}, and {high} is less than {low}: there is no "
+                     "number to offer; write the lowest first ('from {high} to {low}')",
+                     "die Zahlen zur Wahl gehen von {low} bis {high}, und {high} ist kleiner als {low}: es gibt keine "
+                     "Zahl zum Anbieten; schreib die kleinste zuerst ('from {high} to {low}')"),
+    "number_many": ("this choice would offer {n} numbers ({low} to {high}); a player chooses among at most {most}",
+                    "diese Wahl böte {n} Zahlen an ({low} bis {high}); ein Spieler wählt unter höchstens {most}"),
     "repeat_most": ("a 'repeat' runs at most {most} times: {named} is {value}",
                     "ein 'repeat' läuft höchstens {most}-mal: {named} ist {value}"),
     "with_players": ("{value} with {n} players", "{value} mit {n} Spielern"),
