@@ -213,6 +213,11 @@ WARNINGS = {
                      "'at random' nimmt eine Karte blind: 'move N cards from {zone} at random to ...' (ohne "
                      "'chosen by'); damit '{chooser}' eine Karte nach ihrem Platz wählt, ungesehen, schreib "
                      "'chosen blindly by {chooser}'"),
+    "blindly_seen": ("'{chooser}' sees the cards of {zone}: a pick 'chosen blindly' there is made with the faces in "
+                     "view, so 'blindly' means nothing; write 'chosen by {chooser}' (a pick by face), or 'at random'",
+                     "'{chooser}' sieht die Karten von {zone}: eine Wahl 'chosen blindly' dort geschieht mit den "
+                     "Vorderseiten vor Augen, also bedeutet 'blindly' nichts; schreib 'chosen by {chooser}' (eine Wahl "
+                     "nach der Vorderseite) oder 'at random'"),
     "idle_reveal": ("this 'reveal' does nothing: it turns face-down cards face up, and it reveals {why}, where no "
                     "card lies face down; 'reveal' shows no card of a zone like '{zone}' to the others: to show it to "
                     "the others where it lies, write 'P shows CARD' (or 'P shows CARD to PLAYERS')",

@@ -63,7 +63,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..errors import Span
 from ..language.model import display_name
-from .seat_words import PROMPTED, card_namer, place_words, race_word, say
+from .seat_words import PROMPTED, card_namer, from_words, place_words, race_word, say
 from .shown import Noun, noun, shown_card, told_value
 
 RESTRICTION = {"play": "cannot_play", "give": "cannot_give"}   # decision kind -> card property
@@ -332,7 +332,7 @@ class ChoicePrompts:
         if labelled(d):
             what = d.info.get("what")
             if what == "position":   # a card picked unseen by its place (`chosen blindly by`)
-                return self._say("choose_place", dest=place_words(self.game, d.info.get("from"), self.lang),
+                return self._say("choose_place", dest=from_words(self.game, d.info.get("from"), self.lang),
                                  n=len(d.options))
             if what == "cards":   # a set of cards worth a number (`cards worth V chosen by P`)
                 return self._say("choose_set", dest=place_words(self.game, d.info.get("to"), self.lang),
