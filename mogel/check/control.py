@@ -60,8 +60,10 @@ class CheckControl:
             return
         params = procedures[node.name].params
         if len(params) != len(node.args):
-            self.error(node.span, SAY("do_args", name=node.name, given=len(node.args), n=len(params),
-                                      params=", ".join(params) or "-"))
+            given, n = len(node.args), len(params)
+            self.error(node.span, SAY("do_args", name=node.name, params=", ".join(params) or "-",
+                                      given=SAY("value_1") if given == 1 else SAY("values_n", n=given),
+                                      n=SAY("parameter_1") if n == 1 else SAY("parameters_n", n=n)))
             return
         key = (id(node.body), tuple(sorted(scope.items())), actor, self.in_play, self.running_in)
         if key not in self.checked_bodies:

@@ -43,10 +43,12 @@ SAY = Catalogue({
     "whose": ("whose {name}? write '{name} of PLAYER'", "wessen {name}? schreib '{name} of PLAYER'"),
     "except_top": ("'except top' goes with 'move all cards'; '{what}' takes from the top, 'below top' or 'at random'",
                    "'except top' gehört zu 'move all cards'; '{what}' nimmt von oben, 'below top' oder 'at random'"),
-    "do_args": ("'do {name}' gives {given} values, but 'procedure {name}' has {n} parameters ({params}): give "
+    "do_args": ("'do {name}' gives {given}, but 'procedure {name}' has {n} ({params}): give "
                 "one value for each, in order, as in 'do {name}(active)'",
-                "'do {name}' gibt {given} Werte, aber 'procedure {name}' hat {n} Parameter ({params}): gib "
+                "'do {name}' gibt {given}, aber 'procedure {name}' hat {n} ({params}): gib "
                 "für jeden einen Wert, der Reihe nach, wie in 'do {name}(active)'"),
+    "values_n": ("{n} values", "{n} Werte"), "value_1": ("1 value", "1 Wert"),
+    "parameters_n": ("{n} parameters", "{n} Parameter"), "parameter_1": ("1 parameter", "1 Parameter"),
     "blind_where": ("'chosen blindly' picks among all the cards of the zone: a 'where' would tell the chooser, by "
                     "the places offered, how many cards pass it; move the cards that may be picked to a zone of "
                     "their own first",

@@ -80,13 +80,15 @@ def check_teams(game: m.Game, error: Report) -> None:
         if odd:
             error(at, SAY("teams_odd", words=teams, players=players_said(game.players or (2, 12)), odd=odd[0]))
         elif teams == "partners opposite" and 2 in counts:   # the one across from seat 0 is seat 1
-            error(at, SAY("teams_opposite_two", players=players_said(game.players)))
+            error(at, SAY("teams_opposite_two", players=players_said(game.players or (2, 12))))
         return
     if len(teams) == 1:
         error(at, SAY("teams_one", seats=" and ".join(map(str, teams[0]))))
         return
-    if low != high:
-        error(at, SAY("teams_seats_count", low=low, high=high))
+    if low != high:   # the players the seats describe (seats 0 to 3: 4), else the most allowed
+        seats = max(seat for team in teams for seat in team) + 1
+        error(at, SAY("teams_seats_count", seats=seats if low <= seats <= high else high,
+                      players=players_said(game.players or (2, 12))))
         return
     seen: dict = {}
     for i, seats in enumerate(teams):
@@ -111,7 +113,8 @@ def team_call(typer, e: m.Call, scope) -> str:
     if not sizes:
         typer.report(e.span, TYPES("no_teams", name=e.func))
     elif e.func == "partner" and sizes != {2}:
-        typer.report(e.span, TYPES("partner_of_two", sizes=", ".join(map(str, sorted(sizes)))))
+        typer.report(e.span, TYPES("partner_of_two", sizes=Joined(tuple(map(str, sorted(sizes - {2}))), SAID("or"),
+                                                                  SAID("or"))))
     if typer._arity(e, 1):
         typer.expect(e.args[0], scope, PLAYER, TYPES("w_after", word=f"{e.func} of"))
     return TEAM_FUNCTIONS[e.func]

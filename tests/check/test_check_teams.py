@@ -56,7 +56,7 @@ def test_ways_of_sitting_in_teams_check_ok(teams, players):
     ("0 and 1 and 2 and 3", "4 to 4", "11:12: 'teams: 0 and 1 and 2 and 3' makes one team of every player, with "
                                       "nobody to play against: give two teams or more, parted by commas ('teams: 0 "
                                       "and 2, 1 and 3'), or leave 'teams:' out"),
-    ("0 and 2, 1 and 3", "4 to 6", "11:12: teams given by their seats need one number of players ('players: 6 to 6'), "
+    ("0 and 2, 1 and 3", "4 to 6", "11:12: teams given by their seats need one number of players ('players: 4 to 4'), "
                                    "not 4 to 6: or say 'teams: partners opposite' or 'teams: alternate seats'"),
     ("0 and 2, 1 and 2", "4 to 4", "11:21: seat 2 is in two teams: put each seat in one team"),
     ("0 and 2, 1", "4 to 4", "11:12: seat 3 is in no team: put each seat in one team"),
@@ -92,7 +92,7 @@ def test_partner_of_needs_teams_of_two():
         "sum(team of p, tricks of player)", "tricks of partner of p")) is None   # 6 players: 3 pairs
     assert problems(header("0 and 1 and 2, 3", "4 to 4").replace(
         "sum(team of p, tricks of player)", "tricks of partner of p")) == (
-        "49:35: 'partner of' needs teams of two players, but a team here has 1, 3: use 'teammates of'")
+        "49:35: 'partner of' needs teams of two players, but a team here has 1 or 3: use 'teammates of'")
 
 
 def test_a_game_without_teams_may_define_its_own_partner_but_a_game_with_teams_may_not():
