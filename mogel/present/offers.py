@@ -142,6 +142,11 @@ def _source(state, selection, seat) -> Optional[List[int]]:
     return list(state.zones[base + seat if owned else base])
 
 
+def _look(deck, card: int) -> tuple:
+    """What a card looks like: its kind, value and attribute values (deck.face leaves out the suit)."""
+    return deck.face(card), tuple(sorted(deck.attributes_of(card).items()))
+
+
 def not_offered(game, state, seat: int, kind: str, span, offered: Sequence) -> List[Note]:
     """Notes ("barred" / "unmet") for the faces of `seat`'s zone that a `kind` decision ("play",
     "give") at `span` leaves out of `offered`, in `state`, grouped by reason; [] when the
@@ -156,10 +161,10 @@ def not_offered(game, state, seat: int, kind: str, span, offered: Sequence) -> L
         return []
     deck = game.program.deck
     tests = getattr(game.program, prop)
-    shown = {deck.face(c) for c in offered if c is not None}
+    shown = {_look(deck, c) for c in offered if c is not None}
     groups: Dict[tuple, List[int]] = {}
     for card in cards:
-        face = deck.face(card)
+        face = _look(deck, card)
         if face in shown:
             continue
         shown.add(face)
