@@ -1,6 +1,6 @@
 # A sum-capture taking sets worth a card nobody sees (the top of the draw): the checker warns leaks_hidden.
 game worth_leak:
-    players: 2 to 2
+    players: 2 to 3
     rounds: 1
     winner: highest score
 attribute suit:
@@ -21,7 +21,7 @@ round:
     setup:
         move all cards to draw
         shuffle draw
-        deal 6 cards from draw to hand
+        deal 4 cards from draw to hand
     first: starter
     ends when: turns >= 2
 turn:
