@@ -60,8 +60,10 @@ class CheckControl:
             return
         params = procedures[node.name].params
         if len(params) != len(node.args):
-            self.error(node.span, SAY("do_args", name=node.name, given=len(node.args), n=len(params),
-                                      params=", ".join(params) or "-"))
+            given, n = len(node.args), len(params)
+            self.error(node.span, SAY("do_args", name=node.name, params=", ".join(params) or "-",
+                                      given=SAY("value_1") if given == 1 else SAY("values_n", n=given),
+                                      n=SAY("parameter_1") if n == 1 else SAY("parameters_n", n=n)))
             return
         key = (id(node.body), tuple(sorted(scope.items())), actor, self.in_play, self.running_in)
         if key not in self.checked_bodies:
@@ -149,7 +151,8 @@ def _turn_counts(node: m.Stmt) -> Iterator[tuple]:
 
 def turn_counts(rules: m.Rules, error: Callable, picked: Callable[[m.Item], bool]) -> None:
     """Refuse each number of turns (`misses N turns`) or runs (`repeat N times`) that is negative
-    for some number of players the game allows, in the blocks of the items picked (all of them
+    for some number of players the game allows (or over MAX_RUNS runs), and the range of a number
+    choice that is empty or over MAX_RUNS numbers (_number_range), in the blocks of the items picked (all of them
     when the game is picked, as Checker.counts)."""
     every = picked(rules.game)
     for item, stmts, binds in lets.blocks(rules):
@@ -161,6 +164,21 @@ def turn_counts(rules: m.Rules, error: Callable, picked: Callable[[m.Item], bool
                         message = _too_many_runs(rules, expr, bound, known)
                     if message is not None:
                         error(expr.span, message)
+                if isinstance(node, m.ChoiceStmt) and node.choice.what == "number":
+                    _number_range(rules, node.choice, bound, known, error)
+
+
+def _number_range(rules: m.Rules, c: m.Choice, bound, known, error: Callable) -> None:
+    """Refuse `chooses a number from A to B` whose A and B the checker works out (lets.values) for
+    some number of players to B below A (no number to offer) or more than MAX_RUNS numbers (the
+    engine would stop the game there), at A."""
+    lows, highs = lets.values(rules, c.low, bound, known), lets.values(rules, c.high, bound, known)
+    for n, low in lows.items():
+        high = highs[n]
+        if low is not None and high is not None and (high < low or high - low >= MAX_RUNS):
+            error(c.low.span, SAY("number_order", low=low, high=high) if high < low else
+                  SAY("number_many", low=low, high=high, n=high - low + 1, most=MAX_RUNS))
+            return
 
 
 def _too_many_runs(rules: m.Rules, expr: m.Expr, bound, known) -> Optional[Said]:

@@ -66,8 +66,13 @@ def declared_names(rules: m.Rules, error: Report) -> None:
             error(span, SAY("builtin_function", name=name))   # teams may name its own `partner` (mogel.check.teams)
         elif name in seen and seen[name][1] != word:
             first, other = seen[name]
-            said = "level_named_like" if "a_level" in (word[0], other[0]) else "already_declared"
-            error(span, SAY(said, name=name, other=SAY(other[0]), first=first, this=SAY(word[1])))
+            if "a_level" in (word[0], other[0]):   # the hint's level name: one no item has
+                taken = {n for _, _, n in declared}
+                free = next(w for w in ("deal", "hand", "part", "phase", f"{name}_level") if w not in taken)
+                error(span, SAY("level_named_like", name=name, other=SAY(other[0]), first=first, this=SAY(word[1]),
+                                free=free))
+            else:
+                error(span, SAY("already_declared", name=name, other=SAY(other[0]), first=first, this=SAY(word[1])))
         seen.setdefault(name, (span, word))
 
 

@@ -90,7 +90,9 @@ class Offers(Leaks):
             for limit in (node.choice.low, node.choice.high) if node.choice.what == "number" else ():
                 self._candidates(node.choice.chooser, node.choice, env, shown, out, limit)   # `from A to B`
             self._words(node, env, shown, out)
-        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None and not node.selection.blind:
+        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None and node.selection.blind:
+            self._blindly(node.selection, env)
+        elif isinstance(node, m.MoveSel) and node.selection.chooser is not None:
             if not self._chosen(node.selection, env):   # a rules `move`'s `hand` is `player`'s
                 self._cards(node, node.selection, (node.selection.chooser, m.Name("player")), env, shown, out)
         elif isinstance(node, m.Act) and isinstance(node.verb, (m.Play, m.Give)):
@@ -122,12 +124,14 @@ class Offers(Leaks):
         return self.seen(m.Name(zone.name) if zone.shared else m.Call(zone.name, (owner,)), env, shown)
 
     def _cards(self, node: m.Stmt, sel: m.Selection, who: Tuple[m.Expr, m.Expr], env, shown, out: list) -> None:
-        """The `where` of the cards a chooser may pick from `sel`'s zone (who: as for _pile), if it
-        reads a face the chooser cannot see; `card` (the card offered) as the chooser sees that zone."""
-        pile = self._pile(sel, who, env, shown) if sel.where is not None else None
-        if pile is not None:
+        """The `where` of the cards a chooser may pick from `sel`'s zone (who: as for _pile), and
+        the V of `cards worth V`, if it reads a face the chooser cannot see; `card` (the card offered) as the chooser sees that zone."""
+        pile = self._pile(sel, who, env, shown) if sel.where is not None or sel.worth is not None else None
+        if pile is not None and sel.where is not None:
             test = self.seen(sel.where, {**env, "card": Seen(hidden=pile.hidden, cards=True)}, shown)
             self._where(node.span, sel.where, test, ("play", "play_leaks"), who[0], out)
+        if pile is not None and sel.worth is not None:   # `cards worth V`: the question says V
+            self._where(node.span, sel.worth, self.seen(sel.worth, env, shown), ("play", "worth_leaks"), who[0], out)
         self.viewer = None
 
     def _candidates(self, chooser: m.Expr, choice, env, shown, out: list, expr: Optional[m.Expr] = None) -> None:
@@ -167,6 +171,15 @@ class Offers(Leaks):
         why = SAY(_BLIND[pile.hidden.why], name=sel.zone.name, **said)
         self.blind.append((sel.chooser.span, SAY("blind_choice", why=why, **said)))
         return True
+
+    def _blindly(self, sel: m.Selection, env: Dict[str, Seen]) -> None:
+        """Keep the error of `move ... chosen blindly by P from ZONE` when P sees every card of ZONE
+        (_pile): the pick by place is then made with the faces in view."""
+        pile = self._pile(sel, (sel.chooser, m.Name("player")), env, frozenset())
+        self.viewer = None
+        if pile is not None and pile.hidden is None:
+            self.blind.append((sel.chooser.span, SAY("blindly_seen", chooser=_text(self.rules, sel.chooser.span, "?"),
+                                                     zone=f"'{_text(self.rules, sel.zone.span, sel.zone.name)}'")))
 
     def _options(self, choice: m.Choice, env, shown, out: list) -> None:
         """The options whose `if` reads a face the chooser cannot see (its own zones it sees)."""

@@ -32,12 +32,22 @@ SAY = Catalogue({
                     "('teams: 0 and 2, 1 and 3')",
                     "'teams: {words}' ist keine Sitzordnung für Teams{hint}: nimm {allowed} oder die Plätze jedes Teams "
                     "('teams: 0 and 2, 1 and 3')"),
-    "teams_odd": ("'teams: {words}' needs an even number of players, but 'players: {low} to {high}' allows {odd}",
-                  "'teams: {words}' braucht eine gerade Zahl von Spielern, aber 'players: {low} to {high}' erlaubt {odd}"),
-    "teams_seats_count": ("teams given by their seats need one number of players ('players: {high} to {high}'), not "
-                          "{low} to {high}: or say 'teams: partners opposite' or 'teams: alternate seats'",
-                          "Teams mit ihren Plätzen brauchen genau eine Spielerzahl ('players: {high} to {high}'), nicht "
-                          "{low} bis {high}: oder sag 'teams: partners opposite' oder 'teams: alternate seats'"),
+    "teams_odd": ("'teams: {words}' needs an even number of players, but 'players: {players}' allows {odd}",
+                  "'teams: {words}' braucht eine gerade Zahl von Spielern, aber 'players: {players}' erlaubt {odd}"),
+    "teams_opposite_two": ("'teams: partners opposite' at a table of 2 makes one team of both players, with nobody to "
+                           "play against, and 'players: {players}' allows 2: say 'teams: alternate seats' (one against "
+                           "one at 2 players), or leave 2 out of 'players:'",
+                           "'teams: partners opposite' macht an einem Tisch zu zweit ein Team aus beiden Spielern, "
+                           "ohne Gegner, und 'players: {players}' erlaubt 2: sag 'teams: alternate seats' (einer "
+                           "gegen einen zu zweit) oder lass 2 bei 'players:' weg"),
+    "teams_one": ("'teams: {seats}' makes one team of every player, with nobody to play against: give two teams or "
+                  "more, parted by commas ('teams: 0 and 2, 1 and 3'), or leave 'teams:' out",
+                  "'teams: {seats}' macht ein Team aus allen Spielern, ohne Gegner: gib zwei Teams oder mehr, durch "
+                  "Kommas getrennt ('teams: 0 and 2, 1 and 3'), oder lass 'teams:' weg"),
+    "teams_seats_count": ("teams given by their seats need one number of players ('players: {seats} to {seats}'), not "
+                          "{players}: or say 'teams: partners opposite' or 'teams: alternate seats'",
+                          "Teams mit ihren Plätzen brauchen genau eine Spielerzahl ('players: {seats} to {seats}'), nicht "
+                          "{players}: oder sag 'teams: partners opposite' oder 'teams: alternate seats'"),
     "teams_no_seat": ("there is no seat {seat}: {n} players sit at seats 0 to {last}",
                       "es gibt keinen Platz {seat}: {n} Spieler sitzen auf den Plätzen 0 bis {last}"),
     "teams_seat_twice": ("seat {seat} is in two teams: put each seat in one team",
@@ -91,10 +101,10 @@ SAY = Catalogue({
                          "'{name}' ist schon {other} ({first}): wähl einen anderen Namen für {this}"),
     "level_named_like": ("'{name}' is already {other} ({first}): a level's name is also its running number in an "
                          "expression ('{name} = 1'), so choose another name for {this}; the level's display name may "
-                         "still say it: 'level deal:' with 'name: en \"{name}\"'",
+                         "still say it: 'level {free}:' with 'name: en \"{name}\"'",
                          "'{name}' ist schon {other} ({first}): der Name einer Ebene ist in einem Ausdruck auch ihre "
                          "laufende Nummer ('{name} = 1'), also wähl einen anderen Namen für {this}; der Anzeigename der "
-                         "Ebene darf es trotzdem sagen: 'level deal:' mit 'name: de \"{name}\"'"),
+                         "Ebene darf es trotzdem sagen: 'level {free}:' mit 'name: de \"{name}\"'"),
     "let_hides": ("'{name}' is {what}: this 'let' hides it for the rest of its block, where '{name}' in an expression "
                   "is the let's value{instead}; choose another name",
                   "'{name}' ist {what}: dieses 'let' verdeckt es für den Rest seines Blocks, wo '{name}' in einem "

@@ -43,10 +43,12 @@ SAY = Catalogue({
     "whose": ("whose {name}? write '{name} of PLAYER'", "wessen {name}? schreib '{name} of PLAYER'"),
     "except_top": ("'except top' goes with 'move all cards'; '{what}' takes from the top, 'below top' or 'at random'",
                    "'except top' gehört zu 'move all cards'; '{what}' nimmt von oben, 'below top' oder 'at random'"),
-    "do_args": ("'do {name}' gives {given} values, but 'procedure {name}' has {n} parameters ({params}): give "
+    "do_args": ("'do {name}' gives {given}, but 'procedure {name}' has {n} ({params}): give "
                 "one value for each, in order, as in 'do {name}(active)'",
-                "'do {name}' gibt {given} Werte, aber 'procedure {name}' hat {n} Parameter ({params}): gib "
+                "'do {name}' gibt {given}, aber 'procedure {name}' hat {n} ({params}): gib "
                 "für jeden einen Wert, der Reihe nach, wie in 'do {name}(active)'"),
+    "values_n": ("{n} values", "{n} Werte"), "value_1": ("1 value", "1 Wert"),
+    "parameters_n": ("{n} parameters", "{n} Parameter"), "parameter_1": ("1 parameter", "1 Parameter"),
     "blind_where": ("'chosen blindly' picks among all the cards of the zone: a 'where' would tell the chooser, by "
                     "the places offered, how many cards pass it; move the cards that may be picked to a zone of "
                     "their own first",
@@ -144,6 +146,12 @@ SAY = Catalogue({
     "negative_is": ("a number of {what} is 0 or more: {named} is {value}",
                     "eine Anzahl {what} ist 0 oder mehr: {named} ist {value}"),
     "this": ("this", "das hier"),
+    "number_order": ("the numbers to choose from go from {low} up to {high}, and {high} is less than {low}: there is no "
+                     "number to offer; write the lowest first ('from {high} to {low}')",
+                     "die Zahlen zur Wahl gehen von {low} bis {high}, und {high} ist kleiner als {low}: es gibt keine "
+                     "Zahl zum Anbieten; schreib die kleinste zuerst ('from {high} to {low}')"),
+    "number_many": ("this choice would offer {n} numbers ({low} to {high}); a player chooses among at most {most}",
+                    "diese Wahl böte {n} Zahlen an ({low} bis {high}); ein Spieler wählt unter höchstens {most}"),
     "repeat_most": ("a 'repeat' runs at most {most} times: {named} is {value}",
                     "ein 'repeat' läuft höchstens {most}-mal: {named} ist {value}"),
     "with_players": ("{value} with {n} players", "{value} mit {n} Spielern"),
@@ -368,6 +376,10 @@ SAY = Catalogue({
                       "schreib 'for each player:' oder 'for each ATTRIBUTE NAME:' (die Attribute: {attributes})"),
     "for_each_name": ("'{name}' is already {what}: give the value another name in 'for each'",
                       "'{name}' ist schon {what}: gib dem Wert in 'for each' einen anderen Namen"),
+    "reason_braces": ("a reason for points is said as written, so '{text}' would be told with its braces: write the "
+                      "words themselves (en \"Scopa!\"); the scoring player is named before it",
+                      "ein Grund für Punkte wird gesagt, wie er dasteht, also käme '{text}' mit den Klammern: schreib "
+                      "die Worte selbst (de \"Scopa!\"); der Spieler, der punktet, wird davor genannt"),
     "an_attribute": ("an attribute", "ein Attribut"), "a_value": ("a value of an attribute", "ein Wert eines Attributs"),
     "a_bound_name": ("a name bound here", "ein hier gebundener Name"),
 })

@@ -73,6 +73,12 @@ WARNINGS = {
                    "Karten angeboten werden, verrät '{name}', und die genommene Karte dem Tisch, etwas über diese "
                    "Karte; prüfe die angebotenen Karten und was '{name}' sieht, oder was nur die Regeln wissen "
                    "sollen, nach der Wahl"),
+    "worth_leaks": ("the cards '{name}' may pick add up to this number, and it depends on {what}{through}: the "
+                    "question ('Which cards worth ...?') tells '{name}', and the cards taken tell the table, that "
+                    "number; add up to what '{name}' sees",
+                    "die Karten, die '{name}' nehmen darf, ergeben zusammen diese Zahl, und sie hängt ab von "
+                    "{what}{through}: die Frage ('Welche Karten im Wert von ...?') verrät sie '{name}', und die "
+                    "genommenen Karten dem Tisch; nimm als Summe, was '{name}' sieht"),
     "choice_leaks": ("'{name}' may choose those where this holds, and it depends on {what}{through}: which are "
                      "offered tells '{name}', and the answer tells the table, something about that card; offer "
                      "what '{name}' sees, or test what only the rules should know after the choice",
@@ -207,6 +213,11 @@ WARNINGS = {
                      "'at random' nimmt eine Karte blind: 'move N cards from {zone} at random to ...' (ohne "
                      "'chosen by'); damit '{chooser}' eine Karte nach ihrem Platz wählt, ungesehen, schreib "
                      "'chosen blindly by {chooser}'"),
+    "blindly_seen": ("'{chooser}' sees the cards of {zone}: a pick 'chosen blindly' there is made with the faces in "
+                     "view, so 'blindly' means nothing; write 'chosen by {chooser}' (a pick by face), or 'at random'",
+                     "'{chooser}' sieht die Karten von {zone}: eine Wahl 'chosen blindly' dort geschieht mit den "
+                     "Vorderseiten vor Augen, also bedeutet 'blindly' nichts; schreib 'chosen by {chooser}' (eine Wahl "
+                     "nach der Vorderseite) oder 'at random'"),
     "idle_reveal": ("this 'reveal' does nothing: it turns face-down cards face up, and it reveals {why}, where no "
                     "card lies face down; 'reveal' shows no card of a zone like '{zone}' to the others: to show it to "
                     "the others where it lies, write 'P shows CARD' (or 'P shows CARD to PLAYERS')",

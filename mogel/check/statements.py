@@ -306,6 +306,9 @@ class CheckStmt(ChecksChoices, CheckControl):
         elif isinstance(verb, m.ScoreVerb):
             t.expect(verb.points, scope, INT, TYPES("w_points"))
             display_names(verb.reason, verb.reason_spans.__getitem__, self.error)   # `(en "Scopa!", ...)`
+            for i, (_, text) in enumerate(verb.reason or ()):   # said as written: no `{player}` is filled in
+                if "{" in text or "}" in text:
+                    self.error(verb.reason_spans[i], SAY("reason_braces", text=text))
         elif type(verb) in ONE_PLAYER:
             self.control_verb(node, scope)
         elif isinstance(verb, m.DropOut):

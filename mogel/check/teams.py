@@ -3,11 +3,11 @@
 A game header may say who plays together (docs/language.md 2):
 
 * `teams: partners opposite` -- each player with the one across the table (an even number of
-  players: 4 players make 2 pairs, 6 players 3 pairs);
+  players, not 2: 4 players make 2 pairs, 6 players 3 pairs);
 * `teams: alternate seats` -- two teams, every other seat (an even number of players: 6
   players make 2 teams of 3);
 * `teams: 0 and 2, 1 and 3` -- the seats of each team, counted from 0 (the first seat, Ada);
-  for one number of players (`players: 4 to 4`), every seat in one team.
+  for one number of players (`players: 4 to 4`), every seat in one team, two teams or more.
 
 `seat_teams(teams, n)` is the table every stage reads (the compiler's expressions, the engine's
 scores, the narration, the lab): for each seat, its team's seats in seat order.  The
@@ -24,6 +24,7 @@ from ..errors import SAID, Joined, did_you_mean
 from ..language import model as m
 from .said_items import SAY
 from .said_types import SAY as TYPES
+from .variants import player_counts, players_said
 from .vocabulary import PLAYER, PLAYERS
 
 Report = Callable[[m.Span, object], None]
@@ -56,15 +57,15 @@ def team_sizes(game: m.Game) -> set:
         return set()
     if game.teams == "partners opposite":
         return {2}
-    low, high = game.players or (2, 12)
     if game.teams == "alternate seats":
-        return {n // 2 for n in range(low, high + 1)}
+        return {n // 2 for n in player_counts(game.players or (2, 12))}
     return {len(seats) for seats in game.teams}
 
 
 def check_teams(game: m.Game, error: Report) -> None:
-    """The header's `teams:`: its words, an even number of players for the words, and a list
-    that puts every seat of its one number of players into exactly one team."""
+    """The header's `teams:`: its words, an even number of players for the words (not 2 for
+    `partners opposite`, one team of both), and a list of two teams or more that puts every seat
+    of its one number of players into exactly one team."""
     teams, at = game.teams, game.where("teams.value")
     if teams is None:
         return
@@ -74,12 +75,20 @@ def check_teams(game: m.Game, error: Report) -> None:
             error(at, SAY("teams_words", words=teams, hint=did_you_mean(teams, WORDS),
                           allowed=Joined(tuple(f"'{w}'" for w in WORDS), SAID("or"), SAID("or"))))
             return
-        odd = [n for n in range(low, high + 1) if n % 2]
+        counts = player_counts(game.players or (2, 12))
+        odd = [n for n in counts if n % 2]
         if odd:
-            error(at, SAY("teams_odd", words=teams, low=low, high=high, odd=odd[0]))
+            error(at, SAY("teams_odd", words=teams, players=players_said(game.players or (2, 12)), odd=odd[0]))
+        elif teams == "partners opposite" and 2 in counts:   # the one across from seat 0 is seat 1
+            error(at, SAY("teams_opposite_two", players=players_said(game.players or (2, 12))))
         return
-    if low != high:
-        error(at, SAY("teams_seats_count", low=low, high=high))
+    if len(teams) == 1:
+        error(at, SAY("teams_one", seats=" and ".join(map(str, teams[0]))))
+        return
+    if low != high:   # the players the seats describe (seats 0 to 3: 4), else the most allowed
+        seats = max(seat for team in teams for seat in team) + 1
+        error(at, SAY("teams_seats_count", seats=seats if low <= seats <= high else high,
+                      players=players_said(game.players or (2, 12))))
         return
     seen: dict = {}
     for i, seats in enumerate(teams):
@@ -104,7 +113,8 @@ def team_call(typer, e: m.Call, scope) -> str:
     if not sizes:
         typer.report(e.span, TYPES("no_teams", name=e.func))
     elif e.func == "partner" and sizes != {2}:
-        typer.report(e.span, TYPES("partner_of_two", sizes=", ".join(map(str, sorted(sizes)))))
+        typer.report(e.span, TYPES("partner_of_two", sizes=Joined(tuple(map(str, sorted(sizes - {2}))), SAID("or"),
+                                                                  SAID("or"))))
     if typer._arity(e, 1):
         typer.expect(e.args[0], scope, PLAYER, TYPES("w_after", word=f"{e.func} of"))
     return TEAM_FUNCTIONS[e.func]

@@ -166,28 +166,39 @@ def plays_with(players, count: int) -> bool:
     return players[0] <= count <= players[1] and count in getattr(players, "only", (count,))
 
 
+def player_counts(players) -> Tuple[int, ...]:
+    """Every number of players `players:` allows, ascending: (2, 4) for `players: 2 or 4`, (2, 3, 4)
+    for `players: 2 to 4` (`players` a (low, high) pair or a model.PlayerCounts)."""
+    return tuple(getattr(players, "only", range(players[0], players[1] + 1)))
+
+
+def players_said(players) -> str:
+    """`players:`'s value as the header says it: '2 to 4', '2 or 4', '2, 4 or 6'."""
+    only = getattr(players, "only", ())
+    return f"{', '.join(map(str, only[:-1]))} or {only[-1]}" if only else f"{players[0]} to {players[1]}"
+
+
 def wrong_player_count(rules: m.Rules, count: int) -> str:
     """What to say when `count` players is outside the rules' `players:` (001 header
     "Spieleranzahl"), naming the switched-on variant that sets the range, if one does."""
     low, high = rules.game.players
-    only = getattr(rules.game.players, "only", ())
-    wanted = f"exactly {low}" if low == high else f"{', '.join(map(str, only[:-1]))} or {high}" if only else \
-        f"{low} to {high}"
+    wanted = f"exactly {low}" if low == high else players_said(rules.game.players)
     setters = [name for name in rules.applied
                if any(item.category == "game" and "players" in item.set_fields() for item in rules.variants[name].items)]
     by = f" with variant '{setters[-1]}'" if setters else ""
     return f"{m.display_name(rules.game.names, 'en', rules.game.name)} is played by {wanted} players{by}, not {count}"
 
 
-def seats_hint(bots: int, named: bool, players, low: int, high: int, api: bool = False) -> str:
+def seats_hint(bots: int, named: bool, players, low: int, high: int, api: bool = False, only=()) -> str:
     """The end of the message of a table the rules are not played by (after wrong_player_count):
     the players (or bots) that make one, in the words of the command line (`--players 2`,
     `--bots`) or, with `api`, of the lab's Python API (`players=2`, `bots`).  bots: the bots
     listed, `named` when they were given (else the default list, cut to the players); players:
     the number of players given, or None (then one seat per bot); low, high: the rules'
-    `players:`."""
-    wanted = f"{low}" if low == high else f"from {low} to {high}"
-    give = (f"players={low}" if low == high else f"players=N, N from {low} to {high}") if api else f"--players {wanted}"
+    `players:`, and only: its counts when it lists them (`players: 2 or 4`: (2, 4))."""
+    wanted = f"{low}" if low == high else players_said(m.PlayerCounts(only)) if only else f"from {low} to {high}"
+    across = " or ".join(f"players={n}" for n in only) if only else f"players=N, N from {low} to {high}"
+    give = (f"players={low}" if low == high else across) if api else f"--players {wanted}"
     listed = "bots" if api else "--bots"
     if players is not None or not named:
         return f": give {give}" if players is not None else \

@@ -102,8 +102,9 @@ def seated_bots(text: Optional[str], players: Optional[int], rules, person: bool
     low, high = rules.game.players
     if not plays_with(rules.game.players, count):
         shift = person and count > high   # too many bots beside a person: name one fewer than the seats
+        only = tuple(c - shift for c in getattr(rules.game.players, "only", ()))
         raise UsageError(wrong_player_count(rules, count) + seats_hint(len(bots), text is not None, players,
-                                                                        low - shift, high - shift))
+                                                                        low - shift, high - shift, only=only))
     return [copy.copy(bots[i % len(bots)]) for i in range(count - person)]
 
 

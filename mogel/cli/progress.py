@@ -374,7 +374,8 @@ def print_scores(game, lang: str = "en") -> None:
     teams = game.program.teams(s.n)
     if teams is not None:
         firsts = [team for seat, (team, _, _) in enumerate(teams) if team[0] == seat]   # each team once
-        say(TEAM_WORDS[lang].format(teams="; ".join(narrator._list(team) for team in firsts)))
+        if any(len(team) > 1 for team in firsts):   # teams of one player (2 players, alternate seats): none to name
+            say(TEAM_WORDS[lang].format(teams="; ".join(narrator._list(team) for team in firsts)))
     width = max(len(names[i]) for i in range(s.n)) + 2
     cells = [max(5, len(h) + 1) for h in heads]
     say("".ljust(width) + "".join(f"{h:>{cell}}" for h, cell in zip(heads, cells)) + f"{total:>8}")

@@ -30,7 +30,7 @@ from typing import Dict, Iterable, Optional, Sequence, Union
 import pandas as pd
 
 from ..agents import make_bot
-from ..check.variants import seats_hint, wrong_player_count
+from ..check.variants import plays_with, seats_hint, wrong_player_count
 from ..errors import MogelError
 from .plots import plot_comparison, points_words
 from .files import need
@@ -166,8 +166,9 @@ def seated(played, opponents: int):
     `players=` to give (seats_hint, in the API's words, as `mogel simulate --players`)."""
     low, high = played.game.players
     seats = opponents + 1
-    if not low <= seats <= high:
-        raise MogelError(wrong_player_count(played, seats) + seats_hint(seats, True, seats, low, high, api=True))
+    if not plays_with(played.game.players, seats):
+        raise MogelError(wrong_player_count(played, seats) + seats_hint(seats, True, seats, low, high, api=True,
+                                                                        only=getattr(played.game.players, "only", ())))
     return played
 
 

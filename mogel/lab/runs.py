@@ -156,7 +156,7 @@ def _table_fits(rules: Rules, agents, players, named: bool) -> None:
     low, high = rules.game.players
     if not plays_with(rules.game.players, len(agents)):
         raise MogelError(wrong_player_count(rules, len(agents)) + seats_hint(len(agents), named, players, low, high,
-                                                                             api=True))
+                                                                             api=True, only=getattr(rules.game.players, "only", ())))
 
 
 def _whole(value, what: str, least: int, says: str = "") -> int:

@@ -196,9 +196,10 @@ class Tally:
         return out
 
     def _teams(self, words: dict, lang: str) -> List[str]:
-        """A line per team of a game with teams (`teams:`): its win rate, its members' (a team wins together)."""
+        """A line per team of a game with teams (`teams:`): its win rate, its members' (a team wins
+        together); none for a team of one seat (its seat's line says it)."""
         teams = seat_teams(self.rules.game.teams, len(self.bots)) if self.rules is not None else None
-        firsts = [team for seat, team in enumerate(teams or ()) if team[0] == seat and self.games[seat]]
+        firsts = [team for seat, team in enumerate(teams or ()) if team[0] == seat and self.games[seat] and len(team) > 1]
         return [words["team"].format(seats=", ".join(map(str, team[:-1])) + f" {words['and']} {team[-1]}",
                                      rate=_decimal(f"{self.wins[team[0]] / self.games[team[0]]:.1%}", lang))
                 for team in firsts]

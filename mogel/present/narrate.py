@@ -39,10 +39,8 @@ TEMPLATES = {
         "move_under": "{card} goes from {src} under {dst}.", "move_down_under": "{card} goes face down from {src} under {dst}.",
         "gather_down": "{count} {cards_go} face down to {dst}.", "gather_from_down": "{count} {cards_go} face down from {src} to {dst}.",
         "gather_down_under": "{count} {cards_go} face down under {dst}.", "gather_from_down_under": "{count} {cards_go} face down from {src} under {dst}.",
-        "role": "{seat} now holds the {role}.",
-        "turn": "{seat}'s turn.",
-        "play": "{seat} plays {card} on {onto}.",
-        "play_first": "{seat} plays {card}.",
+        "role": "{seat} now holds the {role}.", "turn": "{seat}'s turn.",
+        "play": "{seat} plays {card} on {onto}.", "play_first": "{seat} plays {card}.",
         "draw": "{seat} draws {card}.", "draw_from": "{seat} draws {card} from {src}.",
         "no_draw": "{seat} cannot draw: nothing is left to draw.",
         "give": "{seat} gives {card} to {to}.",
@@ -68,7 +66,7 @@ TEMPLATES = {
         "skip": "{seat} misses a turn.",
         "game_end": "The game ends. Totals: {totals}. {winner_word}: {winners}.",
         "winner": "Winner", "winners": "Winners",
-        "a_card": "a card", "and": "and", "point": "point", "points": "points",
+        "a_card": "a card", "and": "and", "point": "point", "points": "points", "n_cards": "{n} cards",
         "card_is": "card is", "cards_are": "cards are", "card_goes": "card goes", "cards_go": "cards go",
         "fastest": "fastest", "slowest": "slowest",
         "hand": "{owner}'s {zone}", "box": "box",
@@ -119,7 +117,7 @@ TEMPLATES = {
         "skip": "{seat} setzt aus.",
         "game_end": "Das Spiel ist aus. Endstand: {totals}. {winner_word}: {winners}.",
         "winner": "Gewinner", "winners": "Gewinner",
-        "and": "und", "point": "Punkt", "points": "Punkte",
+        "and": "und", "point": "Punkt", "points": "Punkte", "n_cards": "{n} Karten",
         "card_is": "Karte", "cards_are": "Karten", "card_goes": "Karte kommt", "cards_go": "Karten kommen",
         "fastest": "schnellsten", "slowest": "langsamsten",
         "hand": "{zone} von {owner}", "box": "Schachtel",
@@ -229,8 +227,10 @@ class Narrator:
 
     def cards(self, cards, case: str = "einen") -> str:
         """Cards named one by one, as the object of a sentence: "RED 3 and BLUE 8" ("eine Eule (3)
-        und einen Käfer (2)"); `case` "ein": as its subject, in German ("eine Eule (3) und ein Käfer (2)")."""
+        und einen Käfer (2)"), "2 cards" when no face is seen; `case` "ein": as its subject, in German."""
         named = [format(self.card(c), case) if self.lang == "de" else str(self.card(c)) for c in cards]
+        if len(named) > 1 and all(c is None for c in cards):   # faces unseen: "2 cards", not "a card and a card"
+            return self.t["n_cards"].format(n=len(named))
         return named[0] if len(named) == 1 else ", ".join(named[:-1]) + f" {self.t['and']} " + named[-1]
 
     def _list(self, seats) -> str:

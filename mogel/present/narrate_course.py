@@ -177,7 +177,7 @@ def team_mark(narrator, seat: int, n: int) -> Optional[str]:
     teams: "team with Cy" / "im Team mit Cy" (`narrator`: a mogel.present.narrate.Narrator, its
     seat names and language); None in a game without teams.  Public: the header says the teams."""
     teams = narrator.p.teams(n)
-    if teams is None:
+    if teams is None or not teams[seat][1]:   # a team of one: no mates to name
         return None
     return TEAM_MARKS.get(narrator.lang, TEAM_MARKS["en"]).format(mates=narrator._list(teams[seat][1]))
 
@@ -194,21 +194,26 @@ def _out_of(program, level: str, lang: str) -> Optional[str]:
 
 TEAM_TEMPLATES = {"en": {"score": "{seat} scores {points} {points_word} for {team}.",
                          "game_end": "The game ends. Totals: {totals}. {team} win.",
+                         "game_end_one": "The game ends. Totals: {totals}. {team} wins.",
                          "game_end_tie": "The game ends. Totals: {totals}. A tie: {teams} share the win."},
                   "de": {"score": "{seat} bekommt {points} {points_word} für {team}.",
                          "game_end": "Das Spiel ist aus. Endstand: {totals}. {team} gewinnen.",
+                         "game_end_one": "Das Spiel ist aus. Endstand: {totals}. {team} gewinnt.",
                          "game_end_tie": "Das Spiel ist aus. Endstand: {totals}. Gleichstand: {teams} teilen sich den "
                                          "Sieg."}}
 
 
 def team_sentence(narrator, ev, n: Optional[int]) -> Optional[str]:
     """A `score` or the `game_end` of a game with teams at a table of `n` seats, told by team
-    (module docstring); None for another event, a game without teams or `n` None."""
+    (module docstring); None for another event, a game without teams or `n` None, and for a
+    score of a team of one player (told as in a game without teams: "Bo scores 1 point.")."""
     teams = narrator.p.teams(n) if ev.kind in ("score", "game_end") and n else None
     if teams is None:
         return None
     t, info = TEAM_TEMPLATES[narrator.lang], ev.info
     if ev.kind == "score":
+        if len(teams[ev.seat][0]) == 1:   # a team of one player: "Bo scores 1 point."
+            return None
         points = info["points"]
         return t["score"].format(seat=narrator.seat(ev.seat), points=points, team=narrator._list(teams[ev.seat][0]),
                                  points_word=narrator.t["point" if points == 1 else "points"])
@@ -216,16 +221,17 @@ def team_sentence(narrator, ev, n: Optional[int]) -> Optional[str]:
     totals = ", ".join(f"{narrator._list(team)} {info['totals'][team[0]]}" for team in firsts)
     won = [team for team in firsts if team[0] in info["winners"]]
     if len(won) == 1:
-        return t["game_end"].format(totals=totals, team=narrator._list(won[0]))
+        return t["game_end" if len(won[0]) > 1 else "game_end_one"].format(totals=totals, team=narrator._list(won[0]))
     return t["game_end_tie"].format(totals=totals, teams="; ".join(map(narrator._list, won)))
 
 
 def score_sentence(narrator, ev, layout) -> str:
     """A `score`: "Bo scores 1 point.", in a game with teams told by team once the table is known
     ("Ada scores 2 points for Ada and Cy.", team_sentence), then the rules' reason when they give
-    one (`scores 1 (en "Scopa!")`: "Bo scores 1 point: Scopa!")."""
+    one (`scores 1 (en "Scopa!")`: "Bo scores 1 point: Scopa!"), in the narration's language,
+    else English, else the first language the rules give it in."""
     points, why = ev.info["points"], tuple(ev.info.get("reason", {}).items())
     text = team_sentence(narrator, ev, layout and layout.n) if narrator.p.team_game else None
     text = text or narrator.t["score"].format(seat=narrator.seat(ev.seat), points=points,
                                               points_word=narrator.t["point" if points == 1 else "points"])
-    return f"{text[:-1]}: {display_name(why, narrator.lang, '')}" if why else text
+    return f"{text[:-1]}: {display_name(why, narrator.lang, '') or why[0][1]}" if why else text   # else its first

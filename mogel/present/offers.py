@@ -63,7 +63,7 @@ from typing import Dict, List, Optional, Sequence, Tuple
 
 from ..errors import Span
 from ..language.model import display_name
-from .seat_words import PROMPTED, card_namer, place_words, race_word, say
+from .seat_words import PROMPTED, card_namer, from_words, place_words, race_word, say
 from .shown import Noun, noun, shown_card, told_value
 
 RESTRICTION = {"play": "cannot_play", "give": "cannot_give"}   # decision kind -> card property
@@ -142,6 +142,11 @@ def _source(state, selection, seat) -> Optional[List[int]]:
     return list(state.zones[base + seat if owned else base])
 
 
+def _look(deck, card: int) -> tuple:
+    """What a card looks like: its kind, value and attribute values (deck.face leaves out the suit)."""
+    return deck.face(card), tuple(sorted(deck.attributes_of(card).items()))
+
+
 def not_offered(game, state, seat: int, kind: str, span, offered: Sequence) -> List[Note]:
     """Notes ("barred" / "unmet") for the faces of `seat`'s zone that a `kind` decision ("play",
     "give") at `span` leaves out of `offered`, in `state`, grouped by reason; [] when the
@@ -156,10 +161,10 @@ def not_offered(game, state, seat: int, kind: str, span, offered: Sequence) -> L
         return []
     deck = game.program.deck
     tests = getattr(game.program, prop)
-    shown = {deck.face(c) for c in offered if c is not None}
+    shown = {_look(deck, c) for c in offered if c is not None}
     groups: Dict[tuple, List[int]] = {}
     for card in cards:
-        face = deck.face(card)
+        face = _look(deck, card)
         if face in shown:
             continue
         shown.add(face)
@@ -332,7 +337,7 @@ class ChoicePrompts:
         if labelled(d):
             what = d.info.get("what")
             if what == "position":   # a card picked unseen by its place (`chosen blindly by`)
-                return self._say("choose_place", dest=place_words(self.game, d.info.get("from"), self.lang),
+                return self._say("choose_place", dest=from_words(self.game, d.info.get("from"), self.lang),
                                  n=len(d.options))
             if what == "cards":   # a set of cards worth a number (`cards worth V chosen by P`)
                 return self._say("choose_set", dest=place_words(self.game, d.info.get("to"), self.lang),

@@ -27,7 +27,7 @@ from ..language.model import display_name
 from .narrate import Narrator
 from .narrate_choices import CALL
 from .narrate_course import path_text
-from .shown import level_gender, noun, this_round
+from .shown import Noun, level_gender, noun, this_round
 
 PROMPTED = ("play", "give", "give_to", "choose", "accuse", "react")    # decision kinds with a prompt
 DECIDING = frozenset({"accuse", "cheat", "react"})     # decisions beside the play: a seat "to decide"
@@ -115,7 +115,7 @@ TEXT = {
         "choose_player": "W\u00e4hle einen Spieler.", "choose_player_named": "W\u00e4hle einen Spieler: {noun}.",
         "choose_number": "W\u00e4hle eine Zahl.", "choose_number_named": "W\u00e4hle eine Zahl: {noun}.",
         "number_box": "Zahl", "number_go": "W\u00e4hlen", "number_not_offered": "{number} ist keine der angebotenen Zahlen",
-        "choose_place": "Welche Karte von {dest} nimmst du, ungesehen (1-{n})?", "place": "Karte {n}",
+        "choose_place": "Welche Karte {dest} nimmst du, ungesehen (1-{n})?", "place": "Karte {n}",
         "choose_set": "Welche Karten im Wert von {n} nimmst du (sie kommen zu: {dest})?",
         "decide": "Deine Entscheidung.", "challenge": "\u201e{call}\u201c rufen bei {who}?", "or": " oder ",
         "give": "Du darfst eine Karte verschenken.",
@@ -223,6 +223,20 @@ def place_words(game, to, lang: str) -> str:
     if owner is None:
         return say(lang, "shared_zone", zone=zone)
     return say(lang, "owned_zone", owner=game.narrator.names[owner], zone=zone)
+
+
+def from_words(game, frm, lang: str) -> str:
+    """Words in `lang` for where a card picked by its place comes from (`frm` as `to` of
+    place_words): English as place_words ("Bo's hand"), German with the zone's article in the
+    dative ("von der Hand von Bo", "vom Stapel"), as the narration says it."""
+    if lang != "de" or not isinstance(frm, (tuple, list)) or len(frm) != 2 or frm[0] not in game.rules.zones:
+        return place_words(game, frm, lang)
+    zone, owner = frm
+    narrator = Narrator(game.program, game.narrator.names, lang)
+    names = game.rules.zones[zone].names
+    told = noun(names, lang, zone, "zone") if dict(names or ()).get("de") else Noun(narrator.zone(zone), "zone")
+    return format(told, "vom") if owner is None else say(lang, "owned_zone", owner=narrator.names[owner],
+                                                           zone=format(told, "vom"))
 
 
 def watcher_row(game, seat: int, state, lang: str) -> str:

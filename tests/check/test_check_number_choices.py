@@ -49,6 +49,11 @@ REFUSED = [
      "'{numbr}' is not known in the words of this choice: they may say {player} (who chooses), {number} "
      "(the chosen number) and a player or value named before the choice (as 'let target = ...' names one) "
      "(did you mean 'number'?)"),
+    ("bounds-out-of-order", "let n = active chooses a number from 5 to 2", "5 to 2",
+     "the numbers to choose from go from 5 up to 2, and 2 is less than 5: there is no number to offer; write the "
+     "lowest first ('from 2 to 5')"),
+    ("too-many-numbers", "let n = active chooses a number from 0 to 1000 * 5", "0 to 1000",
+     "this choice would offer 5001 numbers (0 to 5000); a player chooses among at most 1000"),
     ("stored-in-a-player", "set bid of active = active chooses a player\n"
                            "set bid of active = active chooses a number from 0 to 3", "bid of active = active chooses a n",
      "'bid' is set to a player at line 44 and to a number here"),
@@ -69,6 +74,10 @@ def test_the_messages_are_german_too():
         "'a number': sag, von wo bis wo, wie in 'a number from 0 to 13'")
     _, problems = found("let n = active chooses a colour from 0 to 3")
     assert "nur eine Zahl wird aus einem Bereich gewählt" in problems[0].render("de")
+    _, problems = found("let n = active chooses a number from 5 to 2")
+    assert "die Zahlen zur Wahl gehen von 5 bis 2, und 2 ist kleiner als 5" in problems[0].render("de")
+    _, problems = found("let n = active chooses a number from 0 to 5000")
+    assert "diese Wahl böte 5001 Zahlen an (0 bis 5000)" in problems[0].render("de")
 
 
 @pytest.mark.parametrize("turn", [
@@ -76,6 +85,7 @@ def test_the_messages_are_german_too():
     'let n = active may choose a number (en "{player} says {number}.", de "{player} sagt {number}.") '
     'from 1 - player_count to turns where number != 0\notherwise: active scores 1\nif n = 2:\n    active scores n',
     "for each player starting after active:\n    set bid of player = player chooses a number from 0 to 3",
+    "let n = active chooses a number from 0 to 999",
 ])
 def test_accepted(turn):
     _, problems = found(turn)

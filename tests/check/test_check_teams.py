@@ -35,7 +35,8 @@ def test_the_test_game_checks_ok():
 
 @pytest.mark.parametrize("teams, players", [("partners opposite", "4 to 4"), ("partners opposite", "6 to 6"),
                                             ("alternate seats", "4 to 4"), ("0 and 1, 2 and 3", "4 to 4"),
-                                            ("0 and 3, 1 and 2", "4 to 4")])
+                                            ("0 and 3, 1 and 2", "4 to 4"), ("alternate seats", "2 or 4"),
+                                            ("alternate seats", "2, 4, 6"), ("partners opposite", "4 or 6")])
 def test_ways_of_sitting_in_teams_check_ok(teams, players):
     assert problems(header(teams, players)) is None
 
@@ -46,7 +47,16 @@ def test_ways_of_sitting_in_teams_check_ok(teams, players):
                                    "each team ('teams: 0 and 2, 1 and 3')"),
     ("alternate seats", "3 to 6", "11:12: 'teams: alternate seats' needs an even number of players, but 'players: 3 to "
                                   "6' allows 3"),
-    ("0 and 2, 1 and 3", "4 to 6", "11:12: teams given by their seats need one number of players ('players: 6 to 6'), "
+    ("alternate seats", "2, 3 or 4", "11:12: 'teams: alternate seats' needs an even number of players, but "
+                                     "'players: 2, 3 or 4' allows 3"),
+    ("partners opposite", "2 or 4", "11:12: 'teams: partners opposite' at a table of 2 makes one team of both "
+                                    "players, with nobody to play against, and 'players: 2 or 4' allows 2: say "
+                                    "'teams: alternate seats' (one against one at 2 players), or leave 2 out of "
+                                    "'players:'"),
+    ("0 and 1 and 2 and 3", "4 to 4", "11:12: 'teams: 0 and 1 and 2 and 3' makes one team of every player, with "
+                                      "nobody to play against: give two teams or more, parted by commas ('teams: 0 "
+                                      "and 2, 1 and 3'), or leave 'teams:' out"),
+    ("0 and 2, 1 and 3", "4 to 6", "11:12: teams given by their seats need one number of players ('players: 4 to 4'), "
                                    "not 4 to 6: or say 'teams: partners opposite' or 'teams: alternate seats'"),
     ("0 and 2, 1 and 2", "4 to 4", "11:21: seat 2 is in two teams: put each seat in one team"),
     ("0 and 2, 1", "4 to 4", "11:12: seat 3 is in no team: put each seat in one team"),
@@ -58,6 +68,8 @@ def test_a_wrong_teams_line_is_told_where_it_stands(teams, players, message):
 
 def test_the_header_messages_in_german():
     assert problems(header("0 and 2, 1 and 2"), "de") == "11:21: Platz 2 ist in zwei Teams: setz jeden Platz in genau ein Team"
+    assert problems(header("partners opposite", "2 to 2"), "de").startswith(
+        "11:12: 'teams: partners opposite' macht an einem Tisch zu zweit ein Team aus beiden Spielern, ohne Gegner")
     assert problems(header("alternate seats", "3 to 4"), "de") == (
         "11:12: 'teams: alternate seats' braucht eine gerade Zahl von Spielern, aber 'players: 3 to 4' erlaubt 3")
 
@@ -80,7 +92,7 @@ def test_partner_of_needs_teams_of_two():
         "sum(team of p, tricks of player)", "tricks of partner of p")) is None   # 6 players: 3 pairs
     assert problems(header("0 and 1 and 2, 3", "4 to 4").replace(
         "sum(team of p, tricks of player)", "tricks of partner of p")) == (
-        "49:35: 'partner of' needs teams of two players, but a team here has 1, 3: use 'teammates of'")
+        "49:35: 'partner of' needs teams of two players, but a team here has 1 or 3: use 'teammates of'")
 
 
 def test_a_game_without_teams_may_define_its_own_partner_but_a_game_with_teams_may_not():

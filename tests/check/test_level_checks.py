@@ -168,3 +168,34 @@ def test_a_level_named_like_a_zone_is_told_with_the_display_name_way_out_in_engl
         "'hand' ist schon eine Zone (match.mm:%d:6): der Name einer Ebene ist in einem Ausdruck auch ihre laufende "
         "Nummer ('hand = 1'), also wähl einen anderen Namen für diese Ebene; der Anzeigename der Ebene darf es "
         "trotzdem sagen: 'level deal:' mit 'name: de \"hand\"'" % zone)
+
+
+
+
+LEVELS_WITH_DEAL = """game trick_levels:
+    players: 4 to 4
+deck:
+    values: 1 to 8
+zone hand:
+    per player, seen by owner
+zone trick:
+    shared, seen by all
+level deal:
+    made of: trick
+    times: 1
+level trick:
+    times: 2
+    made of: turns
+    first: oldest
+turn:
+    active must play 1 card from hand onto trick
+"""
+
+
+def test_the_hint_names_a_level_the_rules_do_not_have():
+    """Spades of trial 27b: `level trick:` beside `zone trick:` in rules with a `level deal:`
+    already: the hint offers a free name ('part': 'hand' is a zone), not 'level deal:'."""
+    _, found = mogel.check_source(LEVELS_WITH_DEAL, "t.mm")
+    error = next(d for d in found if d.severity == "error")
+    assert error.message.endswith("the level's display name may still say it: 'level part:' with 'name: en \"trick\"'")
+    assert error.render("de").splitlines()[0].endswith("'level part:' mit 'name: de \"trick\"'")

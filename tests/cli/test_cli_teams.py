@@ -1,7 +1,8 @@
 """A game with teams at the terminal and in the notebook's table (`teams:`, docs/language.md 2;
 tests/games/partners.mm): the score table names the teams above it and the winning team under it,
 the narration tells the end by team, a seat's table (the terminal's and the notebook's) marks
-each player's teammates, in English and German; a game without teams shows none of it."""
+each player's teammates, in English and German; a game without teams shows none of it, nor
+one of teams of one player (2 players, `alternate seats`: "Bo wins.")."""
 
 from __future__ import annotations
 
@@ -50,3 +51,17 @@ def test_the_notebooks_table_wears_a_team_badge_for_each_player():
     assert '<span class="mogel-badge team">im Team mit Ada</span>' in render_table(game, game.state, 2, "de")
     plain = mogel.Game(mogel.load_rules(), [mogel.RandomBot() for _ in range(4)], seed=1).play_until(rounds=1)
     assert "mogel-badge team" not in render_table(plain, plain.state, 0)
+
+
+def test_teams_of_one_player_are_told_as_players(capsys, tmp_path):
+    solo = tmp_path / "solo.mm"
+    solo.write_text(PARTNERS.read_text(encoding="utf-8").replace("players: 4 to 4", "players: 2 to 2")
+                    .replace("teams: partners opposite", "teams: alternate seats"), encoding="utf-8")
+    code, out, err = run_cli(capsys, "play", solo, "--seed", 3, "--players", 2)
+    assert (code, err) == (0, "")
+    assert "The game ends. Totals: Ada 3, Bo 19. Bo wins." in out and "Bo scores 4 points." in out
+    assert " for Bo" not in out and "Teams" not in out and out.splitlines()[-1] == "Winner: Bo (most points wins)"
+    code, out, err = run_cli(capsys, "play", solo, "--seed", 3, "--players", 2, "--lang", "de")
+    assert "Das Spiel ist aus. Endstand: Ada 3, Bo 19. Bo gewinnt." in out
+    code, out, err = run_cli(capsys, "simulate", solo, "--games", 2, "--players", 2, "--workers", 1)
+    assert (code, err) == (0, "") and "team of seats" not in out

@@ -92,7 +92,7 @@ def test_a_person_is_asked_which_card_by_its_place():
     seat = TerminalSeat.__new__(TerminalSeat)
     seat.game, seat.seat, seat.names = game, 0, game.narrator.names
     for lang, prompt, first in (("en", "Which card of Bo's hand do you take, unseen (1-{n})?", "card 1"),
-                                ("de", "Welche Karte von hand von Bo nimmst du, ungesehen (1-{n})?", "Karte 1")):
+                                ("de", "Welche Karte von der Hand von Bo nimmst du, ungesehen (1-{n})?", "Karte 1")):
         seat.lang = lang
         assert seat._question(decision) == prompt.format(n=len(decision.options))
         assert seat.options(decision)[0][:2] == (first, 1)
@@ -108,13 +108,15 @@ def test_the_rl_encoding_has_one_action_for_the_places():
     assert enc.actions(decision) == {enc.pass_action: 1}
 
 
-@pytest.mark.parametrize("tail, key", [
-    ("where card is pip to hand of active", "a 'where' would tell the chooser"),
-    ("at random to hand of active", "drop 'at random'"),
+@pytest.mark.parametrize("zone, tail, key", [
+    ("hand of next(active)", "where card is pip to hand of active", "a 'where' would tell the chooser"),
+    ("hand of next(active)", "at random to hand of active", "drop 'at random'"),
+    ("hand of active", "to hand of next(active)", "'active' sees the cards of 'hand of active': a pick 'chosen blindly' there is made "
+                                "with the faces in view, so 'blindly' means nothing; write 'chosen by active'"),
 ])
-def test_the_checker_refuses_what_a_blind_pick_cannot_have(tail, key):
+def test_the_checker_refuses_what_a_blind_pick_cannot_have(zone, tail, key):
     line = "    move 1 card chosen blindly by active from hand of next(active) to hand of active"
-    text = TEXT.replace(line, "    move 1 card chosen blindly by active from hand of next(active) " + tail)
+    text = TEXT.replace(line, f"    move 1 card chosen blindly by active from {zone} " + tail)
     rules, found = mogel.check_source(text, file="blind.mm")
     error, = [d for d in found if d.severity == "error"]
     at = next(n for n, row in enumerate(text.splitlines(), 1) if "chosen blindly" in row)

@@ -23,7 +23,7 @@ def test_two_and_four_play_three_does_not():
         assert mogel.Game(rules, [mogel.RandomBot() for _ in range(n)], seed=1).play().finished
     with pytest.raises(mogel.MogelError, match=r"Sum capture is played by 2 or 4 players, not 3"):
         mogel.Game(rules, [mogel.RandomBot() for _ in range(3)])
-    with pytest.raises(mogel.MogelError, match=r"played by 2 or 4 players, not 3"):
+    with pytest.raises(mogel.MogelError, match=r"played by 2 or 4 players, not 3: give players=2 or players=4$"):
         mogel.simulate(rules, games=2, players=3)
 
 
@@ -31,7 +31,7 @@ def test_the_cli_refuses_three(tmp_path, capsys):
     path = tmp_path / "pairs.mm"
     path.write_text(TEXT, encoding="utf-8")
     assert main(["play", str(path), "--players", "3"]) == 2
-    assert "played by 2 or 4 players, not 3" in capsys.readouterr().err
+    assert "played by 2 or 4 players, not 3: give --players 2 or 4\n" in capsys.readouterr().err
     assert main(["play", str(path), "--players", "4", "--quiet"]) == 0
 
 

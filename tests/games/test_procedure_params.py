@@ -43,7 +43,7 @@ def test_a_wrong_number_of_values_is_refused_at_the_do():
     rules, (error, ) = _errors(text)
     at = next(n for n, row in enumerate(text.splitlines(), 1) if row == "    do lay_pairs")
     assert rules is None and error.render("en").startswith(f"b.mm:{at}:5: 'do lay_pairs' gives 0 values, but "
-                                                            "'procedure lay_pairs' has 1 parameters (p)")
+                                                            "'procedure lay_pairs' has 1 parameter (p)")
     assert "hat 1 Parameter (p)" in error.render("de")
 
 

@@ -143,3 +143,18 @@ def test_a_reason_in_a_language_the_narration_does_not_speak_is_refused():
     at = next(n for n, row in enumerate(TEXT.splitlines(), 1) if "Scopa!" in row)
     assert rules is None and found[0].render("en").startswith(f"s.mm:{at}:")
     assert "not 'fr'" in found[0].render("en")
+
+
+def test_a_reason_in_german_only_is_told_in_english_too_and_braces_are_refused():
+    german = mogel.load_rules(text=TEXT.replace('(en "Scopa!", de "Scopa!")', '(de "Tisch leer!")'), file="s.mm")
+    games = (mogel.Game(german, [mogel.RandomBot(), mogel.RandomBot()], seed=seed).play() for seed in range(40))
+    game = next(g for g in games if any("reason" in ev.info for ev in g.events if ev.kind == "score"))
+    told = [line for line in game.narration() if "Tisch leer" in line]
+    assert told and all(line.endswith("scores 1 point: Tisch leer!") for line in told)
+    at = next(n for n, row in enumerate(TEXT.splitlines(), 1) if "Scopa!" in row)
+    for lang, said in (("en", "a reason for points is said as written, so '{player} sweeps' would be told with its "
+                              "braces: write the words themselves"),
+                       ("de", "ein Grund für Punkte wird gesagt, wie er dasteht")):
+        rules, found = mogel.check_source(TEXT.replace('en "Scopa!"', 'en "{player} sweeps"'), file="s.mm")
+        assert rules is None and found[0].render(lang).startswith(f"s.mm:{at}:")
+        assert said in found[0].render(lang)
