@@ -28,6 +28,7 @@ leaks_hidden`, and anywhere by that line indented under the statement (a play, a
 
 from __future__ import annotations
 
+import weakref
 from typing import Dict, List, Optional, Tuple
 
 from ..errors import Said
@@ -37,6 +38,8 @@ from .leaks import CLEAN, Leak, Leaks, Seen, bound
 from .said_statements import SAY
 
 # why a chooser cannot see the cards of a `chosen by` (Offers._chosen)
+# a Rules' walk (Offers.found): its leaks, blind choices and races' sees_right, kept while the Rules lives
+_WALKED: "weakref.WeakKeyDictionary[m.Rules, tuple]" = weakref.WeakKeyDictionary()
 _BLIND = {"owner": "blind_owner", "nobody": "blind_nobody", "top": "blind_top", "face_down": "blind_face_down"}
 # each candidate of a chosen player: an expression equal to no player's (not even `player`'s)
 CANDIDATE = Seen(who=m.Name("a chosen player"))
@@ -55,7 +58,17 @@ class Offers(Leaks):
         would play or give it, `card` that card, which it sees), a cheat's `by:` and `only if:`
         (`player` the cheater) and an accusation's `by:` (each player it names: being asked tells
         it).  Each player sees its own zones (`viewer`: `player`); acknowledged by the item's
-        `expect warning: leaks_hidden`."""
+        `expect warning: leaks_hidden`.  Walked once per Rules object (a model is immutable): a
+        check asks for its blind choices and its leaks (mogel.check.public), the compiler for
+        `sees_right`; `blind` and `sees_right` are set as the walk sets them."""
+        kept = _WALKED.get(self.rules)
+        if kept is None:
+            kept = _WALKED[self.rules] = (tuple(self._walked()), tuple(self.blind), dict(self.sees_right))
+        self.blind, self.sees_right = list(kept[1]), dict(kept[2])
+        return list(kept[0])
+
+    def _walked(self) -> List[Leak]:
+        """The walk `found` keeps: Leaks.found's leaks, then the items' tests."""
         out = super().found()
         me = {**bound(("player",)), "card": Seen(cards=True)}
         for card in self.rules.cards.values():
