@@ -21,6 +21,7 @@ narration of what led there (its last sentences: mogel.cli.progress).
 
 from __future__ import annotations
 
+import importlib.util
 import os
 import secrets
 import shlex
@@ -201,9 +202,9 @@ def cmd_replay(args) -> int:
 def cmd_simulate(args) -> int:
     import time
 
-    try:
-        import pandas  # noqa: F401  (the table simulate makes: missing, told before any game is played)
-
+    try:   # the table simulate makes needs pandas: told before any game is played, without importing it here
+        if importlib.util.find_spec("pandas") is None:
+            raise ImportError(name="pandas")
         from ..lab import simulate
         from ..lab.files import ENDINGS, RESULTS_KIND
         from ..lab.tally import Tally
