@@ -23,7 +23,12 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
 
 A card picked unseen by its place (`chosen blindly by`, a "choice" of `what` "position") is the one
 action pass: each place is each card with the same chance, so the places are one choice to learn.
-A set of cards (`cards worth V chosen by P`, `what` "cards") has no action: MogelError.
+A set of cards (`cards worth V chosen by P`, a "choice" of `what` "cards") is picked card by card,
+as `A to B cards` are: mogel.rl.table asks it as steps, each a Decision of the same kind whose
+options are the sets still open and whose info `picked` lists the faces picked so far.  A step is
+answered with a card action -- the next face of a set, its faces picked in ascending order, so that
+each set is one sequence of actions -- or with pass, which takes the set the faces picked make when
+a larger set could still follow; a set is taken as soon as it is the only one left open (`steps`).
 A race the seat may join (`who may`): a "join" decision is answered with pass (it does not run)
 or "react 0.6s" (it runs; its time is then drawn); a "react" decision of such a race takes pass
 too (None: it lets the race pass).
@@ -40,7 +45,7 @@ from typing import Dict, List, Optional, Sequence
 from ..check.control import MAX_RUNS
 from ..check.lets import constant_number
 from ..check.vocabulary import all_statements
-from ..errors import IllegalDecision, MogelError
+from ..errors import IllegalDecision
 from ..language import model as m
 
 REACTIONS = (0.15, 0.25, 0.35, 0.45, 0.6, 0.8, 1.0, 1.5)   # seconds: the buckets a seat may answer a race with
@@ -90,6 +95,9 @@ class Encoding:
             return self.pass_action
         if decision.kind in CARD_KINDS:
             return self.face_of[answer]
+        if decision.info.get("what") == "cards":   # a step toward set `answer` (see the module)
+            face = steps(decision.info, self.face_of)[answer]
+            return self.pass_action if face is None else face
         if decision.info.get("what") == "number":
             return self.number0 + answer - decision.info["low"]
         if isinstance(answer, str):
@@ -105,9 +113,11 @@ class Encoding:
             return {self.pass_action: None, **times} if decision.info.get("may") else times
         if decision.info.get("what") == "position":   # a card picked unseen: every place is the same chance
             return {self.pass_action: decision.options[0]}
-        if decision.info.get("what") == "cards":
-            raise MogelError(f"{decision.span}: the RL encoding has no action for a set of cards ('cards worth'): "
-                             f"their number has no bound the action space could hold")
+        if decision.info.get("what") == "cards":   # a set of cards, picked card by card
+            table: Dict[int, object] = {}
+            for option, face in steps(decision.info, self.face_of).items():
+                table.setdefault(self.pass_action if face is None else face, option)
+            return table
         return {self.action_of(decision, option): option for option in decision.options}
 
     def legal(self, decision) -> List[int]:
@@ -160,6 +170,20 @@ def most_numbers(rules, n: int) -> int:
             low, high = constant_number(rules, c.low, n), constant_number(rules, c.high, n)
             most = max(most, MAX_RUNS if low is None or high is None else high - low + 1)
     return most
+
+
+def steps(info: dict, face_of: Sequence[int]) -> Dict[int, Optional[int]]:
+    """Of a set of cards picked card by card (`cards worth V`): each set of `info["sets"]` (lists
+    of card ids) still open -- the faces picked so far, `info["picked"]` (ascending; none when it
+    is missing), begin its faces in ascending order -- and the face to pick next toward it (None:
+    the faces picked make that set)."""
+    picked = list(info.get("picked", ()))
+    k, out = len(picked), {}
+    for option, cards in enumerate(info["sets"]):
+        faces = sorted(face_of[card] for card in cards)
+        if faces[:k] == picked:
+            out[option] = faces[k] if k < len(faces) else None
+    return out
 
 
 def face_name(program, card: int) -> str:

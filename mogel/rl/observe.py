@@ -15,10 +15,12 @@ n players, V words, A actions: mogel.rl.encoding; R roles, C claims of the rules
                 in it, how many cards of each face this seat sees in it, 1 at the face of its
                 top card if this seat sees it
     decision    8 + 4 + 2n + 1 + C + F + 3, zeros unless this seat must decide now: the kind
-                (KINDS; "join", whether to run in a race it may join, as "react"), during a race, cards chosen so far / at least / at most (`A to B
-                cards`), the cheaters it noticed, the claimer and count and kind of a claim it
-                may challenge, the card it is giving (give_to), a choice of an option / a player /
-                a value
+                (KINDS; "join", whether to run in a race it may join, as "react"), during a
+                race, cards chosen so far / at least / at most (`A to B cards`; of a set of
+                cards, `cards worth`, the cards picked so far), the cheaters it noticed, the
+                claimer and count and kind of a claim it may challenge, the card it is giving
+                (give_to) or how many of each face it picked of a set of cards, a choice of an
+                option / a player / a value
     bluff       A           1 at each legal action that makes a false claim (its own knowledge)
 
 Sizes are public (hand sizes too, as at a real table); faces only where the view shows them.
@@ -131,6 +133,8 @@ class Observer:
         at += n + 1 + len(self.claims)
         if decision.kind == "give_to":
             out[at + enc.face_of[info["card"]]] = 1
+        for face in info.get("picked", ()) if info.get("what") == "cards" else ():   # a set picked card by card
+            out[at + face] += 1
         at += F
         if decision.kind == "choice" and info["what"] in ("option", "player", "value", "number"):   # not a place or a set
             out[at + {"option": 0, "player": 1, "value": 2, "number": 2}[info["what"]]] = 1   # a number: as a value
@@ -140,7 +144,8 @@ class Observer:
         """The same observation in words: {"seat", "round", "turn", "active", "totals",
         "round_scores", "roles", "variables" (of one `per player`: its values by seat), "zones":
         {"hand 2": {"size", "face_down", "cards", "top"}}, "decision": None or {"kind", "actions":
-        {action: name}, "race", "noticed", "claim", "card", "what", "range", "bluffs"}}."""
+        {action: name}, "race", "noticed", "claim", "card", "what", "range", "picked" (the faces
+        picked of a set of cards), "bluffs"}}."""
         zones = {}
         for slot, (size, down, cards, top) in zip(self.slots, rows or self.zones(view)):
             zone, owner = self.layout.describe(slot)
@@ -178,6 +183,8 @@ class Observer:
             out["card"] = self._face(info["card"])
         if decision.kind == "choice":
             out["what"] = info["what"]
+        if info.get("what") == "cards":
+            out["picked"] = [enc.face_names[face] for face in info.get("picked", ())]
         bluff = info.get("bluff") or {}
         out["bluffs"] = sorted(enc.action_of(decision, o) for o, false in bluff.items() if false)
         return out

@@ -11,6 +11,12 @@ total wins (more penalty points, lower reward), so that a seat's return is +-its
 gives, when the game ends, each of the k winners 1/k and every other seat 0.  In a game with
 teams a member's points are each member's reward, and every member of a winning team is a winner.
 
+A set of cards (`cards worth V chosen by P`) is asked card by card (mogel.rl.encoding `steps`):
+while the engine waits for the set, `Table.pending` is a step, a Decision of the same seat, kind
+and info with the options (set numbers) still open and `info["picked"]` the faces picked so far
+(`chosen`: how many); answering a step with an open set picks that set's next face, or takes the
+set when its faces are all picked; the engine is answered once one set is left or taken.
+
 `Table.history(seat)` is a seat's perfect-recall record as text lines: each event as the seat
 saw it (`mogel.present.views.Visibility.redact`, cards as faces, unseen cards as null) and each
 of its own answers, in order -- OpenSpiel's information state.
@@ -25,6 +31,8 @@ from typing import List, Optional
 from ..agents.base import Agent
 from ..errors import IllegalDecision, MogelError
 from ..play.game import Game
+from ..runtime.events import Decision
+from .encoding import steps
 
 REWARDS = ("points", "win")
 CARD_FIELDS = ("onto", "order", "cards")   # event info fields that hold card ids
@@ -87,6 +95,7 @@ class Table:
         self._texts = [("", 0)] * players   # each seat's history as one text, and its lines
         self.rounds, self.stopped = rounds, False
         self.pending = None
+        self._asked: Optional[Decision] = None   # the engine's question of a set of cards, asked in steps
         self._go()
 
     @property
@@ -98,16 +107,44 @@ class Table:
         self.pending = self.game.advance(*answer)
         if self.rounds is not None and self.pending is not None and len(self.game.state.history) >= self.rounds:
             self.pending, self.stopped = None, True
+        if self.pending is not None and self.pending.kind == "choice" and self.pending.info.get("what") == "cards":
+            self._asked = self.pending
+            self.pending = self._step([])
+
+    def _step(self, picked: List[int]) -> Decision:
+        """A step of the set of cards asked (`_asked`), after the faces `picked`."""
+        asked = self._asked
+        info = {**asked.info, "picked": picked, "chosen": len(picked)}
+        return Decision(asked.seat, asked.kind, tuple(steps(info, self.game.program.deck.face_ids)), asked.span, info)
+
+    def _pick(self, answer) -> None:
+        """Answer a step with the set `answer`: its next face, or the set itself (see the module)."""
+        faces = self.game.program.deck.face_ids
+        open_sets = steps(self.pending.info, faces)
+        if type(answer) is not int or answer not in open_sets:
+            raise IllegalDecision(f"{answer!r} is not a set still open to seat {self.pending.seat}: the sets are "
+                                  f"{', '.join(map(str, open_sets))}")
+        face = open_sets[answer]
+        picked = [*self.pending.info["picked"], face]
+        left = {answer: None} if face is None else steps({"sets": self._asked.info["sets"], "picked": picked}, faces)
+        if len(left) > 1:
+            self.pending = self._step(picked)
+        else:
+            self._asked = None
+            self._go(next(iter(left)))
 
     def answer(self, answer, told=None) -> None:
         """Answer the pending decision (an option of it; a chance outcome for "chance") and run
-        on to the next one; the seat's history records `told` (e.g. the action number), else
-        the answer.  Raises IllegalDecision (the game stays) for an answer that is not one of
-        its options."""
+        on to the next one (a step of a set of cards: see the module); the seat's history records
+        `told` (e.g. the action number), else the answer.  Raises IllegalDecision (the game
+        stays) for an answer that is not one of its options."""
         decision, asked_at = self.pending, len(self.game.events)
         if decision is None:
             raise IllegalDecision("the game is over: there is no decision to answer")
-        self._go(answer)
+        if self._asked is not None:
+            self._pick(answer)
+        else:
+            self._go(answer)
         if decision.seat is not None:
             line = json.dumps(["you", decision.kind, answer if told is None else told], default=str)
             self._answers[decision.seat].append((asked_at, line))
