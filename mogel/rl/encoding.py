@@ -18,8 +18,9 @@ out in blocks (F: the deck's distinct faces, n: the players, V: the words of the
                       for a race's runner that is asked it (mogel.env's reactions="asked")
     F+n+V+1+R ..      a number of a choice `a number from A to B`, counted from A: action
                       F+n+V+1+R+k chooses A+k (the Decision's info `low` is A); N actions, N the
-                      most numbers a choice of the rules can offer (B-A+1 where the rules fix A
-                      and B for that player count, else MAX_RUNS); none in rules without one
+                      most numbers a choice of the rules can offer (B-A+1 for the least A and
+                      the most B mogel.check.bounds finds for that player count, at most
+                      MAX_RUNS, which it is where they have no bound); none in rules without one
 
 A card picked unseen by its place (`chosen blindly by`, a "choice" of `what` "position") is the one
 action pass: each place is each card with the same chance, so the places are one choice to learn.
@@ -42,9 +43,9 @@ from __future__ import annotations
 
 from typing import Dict, List, Optional, Sequence
 
+from ..check import lets
+from ..check.bounds import bounds
 from ..check.control import MAX_RUNS
-from ..check.lets import constant_number
-from ..check.vocabulary import all_statements
 from ..errors import IllegalDecision
 from ..language import model as m
 
@@ -161,14 +162,19 @@ class Encoding:
 
 def most_numbers(rules, n: int) -> int:
     """The most numbers one choice `a number from A to B` of `rules` offers to `n` players: B-A+1
-    where both are fixed for n players (`from 0 to 13`), else MAX_RUNS (the engine's limit); 0
-    without such a choice."""
+    for the least A and the most B the checker can bound for n players (mogel.check.bounds: B-A+1
+    where the rules fix both, `from 0 to 13`; 0 to 3 for `from 0 to min(size(hand of player), 3)`),
+    at most MAX_RUNS (the engine's limit), which it is too where A or B has no such bound; 0 without
+    such a choice."""
     most = 0
-    for node in all_statements(rules):
-        c = getattr(node, "choice", None) if isinstance(node, m.ChoiceStmt) else None
-        if c is not None and c.what == "number":
-            low, high = constant_number(rules, c.low, n), constant_number(rules, c.high, n)
-            most = max(most, MAX_RUNS if low is None or high is None else high - low + 1)
+    for _, block, binds in lets.blocks(rules):
+        for node, bound, known in lets.statements(rules, block, frozenset(binds)):
+            c = node.choice if isinstance(node, m.ChoiceStmt) else None
+            if c is not None and c.what == "number":
+                values = {name: by_count[n] for name, by_count in known.items() if by_count.get(n) is not None}
+                low = bounds(rules, c.low, n, bound, values)[0]
+                high = bounds(rules, c.high, n, bound, values)[1]
+                most = max(most, MAX_RUNS if low is None or high is None else min(MAX_RUNS, max(0, high - low + 1)))
     return most
 
 

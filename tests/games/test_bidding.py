@@ -1,7 +1,7 @@
 """Bid your tricks (tests/games/bidding.mm), a small bidding game of our own (trial 26's Spades bid,
 in the language's words): each player, starting after the dealer, chooses a number from 0 to
 min(cards in hand, 3); exactly that many tricks score 10 plus the bid.  Whole games by every bot for
-3 and 4 players (and a search bot): the bids go round from the seat after the dealer and are within
+3 and 4 players (and a search bot, which plays out the numbers it may bid): the bids go round from the seat after the dealer and are within
 their range; a replay plays the same game; `mogel play --lang de` and a saved game tell it;
 the lab plays it.
 """
@@ -53,6 +53,27 @@ def test_the_search_bot_bids():
     game = mogel.Game(mogel.load_rules(FILE), [mogel.SearchBot(playouts=4), mogel.RandomBot(), mogel.RandomBot()],
                       seed=2).play()
     assert game.state.finished and check_bids(game) == 3
+
+
+class ThinkingAloud(mogel.SearchBot):
+    """A search bot that keeps, at each bid, the numbers offered, its thoughts and its answer."""
+
+    def decide(self, view, decision, rng):
+        answer = super().decide(view, decision, rng)
+        if decision.kind == "choice":
+            self.bids.append((decision.options, list(self.thoughts), answer))
+        return answer
+
+
+def test_the_search_bot_plays_out_its_bids():
+    bot = ThinkingAloud(playouts=8)
+    bot.bids = []
+    game = mogel.Game(mogel.load_rules(FILE), [bot, mogel.RandomBot(), mogel.RandomBot()], seed=4).play()
+    assert game.state.finished and len(bot.bids) == 3   # one bid a hand, each with 0 to 3 to choose from
+    for options, thoughts, answer in bot.bids:
+        numbers = [number for number, _, _ in thoughts]
+        assert options == (0, 1, 2, 3) and len(numbers) == 4 and set(numbers) <= set(options)
+        assert all(playouts >= 2 for _, _, playouts in thoughts) and answer in numbers
 
 
 def test_the_lab_plays_it():
