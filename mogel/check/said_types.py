@@ -130,6 +130,15 @@ SAY = Catalogue({
     "no_number_values": ("the cards have no number: the deck has no 'values:' line, so '.value' is nothing on every card",
                          "die Karten haben keine Zahl: der Kartenstapel hat keine 'values:'-Zeile, also ist '.value' "
                          "auf keiner Karte etwas"),
+    "worth_no_values": ("'{what}' adds up the cards' numbers ('card.value') and no other attribute, but the deck has "
+                        "no 'values:' line: no card has a number to add up",
+                        "'{what}' zählt die Zahlen der Karten zusammen ('card.value') und kein anderes Attribut, aber "
+                        "der Kartenstapel hat keine 'values:'-Zeile: keine Karte hat eine Zahl zum Zusammenzählen"),
+    "worth_columns": ("'{what}' adds up the cards' numbers ('card.value') and no other attribute, but the deck's "
+                      "columns are {plural}, not numbers ('columns: {columns}'): no card has a number to add up",
+                      "'{what}' zählt die Zahlen der Karten zusammen ('card.value') und kein anderes Attribut, aber "
+                      "die Spalten des Kartenstapels sind die Werte von '{columns}', keine Zahlen ('columns: "
+                      "{columns}'): keine Karte hat eine Zahl zum Zusammenzählen"),
     "is_tests_player": ("'is {name}' tests a player, but this is {actual}",
                         "'is {name}' prüft einen Spieler, aber das hier ist {actual}"),
     "is_tests_card": ("'is {name}' tests a card, but this is {actual}", "'is {name}' prüft eine Karte, aber das hier ist {actual}"),

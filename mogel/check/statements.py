@@ -32,7 +32,7 @@ from .vocabulary import ANY, BOOL, BOX_MESSAGE, CARD, CARDS, EACH_PLAYER, INT, P
 from .control import ONE_PLAYER, CheckControl
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
-from .typer_attrs import value_type
+from .typer_attrs import value_type, worth_numbers
 
 # The word of each verb, for messages about the act.
 VERB_WORDS = {m.Play: "plays", m.Draw: "draws", m.Give: "gives", m.Take: "takes", m.ScoreVerb: "scores",
@@ -156,6 +156,7 @@ class CheckStmt(ChecksChoices, CheckControl):
             self.typer.expect(sel.chooser, scope, PLAYER, TYPES("w_after", word="chosen by"))
         if sel.worth is not None:   # `cards worth V`
             self.typer.expect(sel.worth, scope, INT, TYPES("w_after", word="worth"))
+            worth_numbers(self.typer, sel.worth.span, "cards worth")
             if sel.blind:
                 self.error(sel.chooser_span, SAY("blind_worth"))
 

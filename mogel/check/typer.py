@@ -12,7 +12,7 @@ from typing import Callable, Dict, Mapping, Optional, Tuple
 
 from ..language import model as m
 from ..language.model import BOX
-from ..errors import did_you_mean
+from ..errors import SAID, Joined, Said, did_you_mean
 from ..language.plain import plain_name
 from . import typer_attrs as attrs
 from .teams import TEAM_FUNCTIONS, team_call
@@ -22,7 +22,6 @@ from .vocabulary import (ANY, ARITH, BOOL, BOX_MESSAGE, BUILTINS, CARD, CARDS, C
                          EACH_PLAYER, FUNCTIONS, INT, INTS, PLAYER, PLAYERS, EachPlayer, fits, name_hint,
                          option_compare, variable_read)
 from .chances import CHANCE, chance_type
-from ..errors import SAID, Joined, Said
 
 
 def shared_zone(rules: m.Rules, zone: m.Zone) -> Tuple[Said, Optional[Said]]:
@@ -327,6 +326,8 @@ class Typer(SetTyping):
                 return self.presence_call(e, scope)
             if name in TEAM_FUNCTIONS:
                 return team_call(self, e, scope)
+            if name == "any_worth":   # adds up `card.value`: refused in a deck without numbers
+                attrs.worth_numbers(self, e.span, name)
             for arg, want in zip(e.args, wanted):
                 self.expect(arg, scope, want, SAY("w_in", word=name))
             return result

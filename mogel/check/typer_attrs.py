@@ -165,6 +165,19 @@ def no_number(typer, e: m.Attr) -> Optional[Said]:
     return SAY("no_number_values")
 
 
+def worth_numbers(typer, span: m.Span, what: str) -> None:
+    """Report `cards worth V` or `any_worth(...)` (`what`) at `span` in a deck whose cards have no
+    number (as `no_number`): they add up `card.value` and no other attribute (docs/language.md
+    10.2), so no set would ever add up."""
+    deck = typer.rules.deck
+    if deck is None or numbered(typer.rules):
+        return
+    if deck.columns is not None:
+        typer.report(span, SAY("worth_columns", what=what, plural=plural(deck.columns), columns=deck.columns))
+    else:
+        typer.report(span, SAY("worth_no_values", what=what))
+
+
 def is_value(typer, e: m.Is, scope) -> bool:
     """`card is black`: whether `e.name` is an attribute value (then checked: a card is tested)."""
     if e.name not in typer.rules.value_names:
