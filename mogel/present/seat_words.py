@@ -197,6 +197,28 @@ def listed(lang: str, names) -> str:
     return say(lang, "and").join(filter(None, [", ".join(names[:-1]), names[-1] if names else ""]))
 
 
+def totals_text(game, totals, names, lang: str) -> str:
+    """The totals a game-over line says, with `names` of the seats: "Ada 12, Bo 9"; in a game with
+    teams each team once, in seat order, with its total (every member's: a member's points count
+    for each), as the narration's game end says it: "Ada and Cy 12, Bo and Di 9"."""
+    teams = game.program.teams(len(totals))
+    if teams is None:
+        return ", ".join(f"{names[seat]} {total}" for seat, total in enumerate(totals))
+    firsts = [team for seat, (team, _, _) in enumerate(teams) if team[0] == seat]
+    return ", ".join(f"{listed(lang, [names[seat] for seat in team])} {totals[team[0]]}" for team in firsts)
+
+
+def winners_text(game, winners, names, lang: str, join: str) -> tuple:
+    """(the winners a game-over line names, how many won): the seats' `names` joined by `join`; in
+    a game with teams the winning teams, each as "Bo and Di", teams tied for the win joined by
+    "; ", and how many teams won."""
+    teams = game.program.teams(game.state.n)
+    if teams is None:
+        return join.join(names[seat] for seat in winners), len(winners)
+    won = [team for seat, (team, _, _) in enumerate(teams) if team[0] == seat and seat in winners]
+    return "; ".join(listed(lang, [names[seat] for seat in team]) for team in won), len(won)
+
+
 def call_word(rules, lang: str) -> str:
     """What the human calls, as `rules` name their (first) accusation in `lang` ("Caught!";
     CALL's word when the rules name none, as the narration calls it too)."""
@@ -260,6 +282,8 @@ WORDS = {
            "turn": "turn {t}", "to_play": "to play", "to_decide": "to decide", "you": "you",
            "total": "total", "cards": "{c} cards", "card": "1 card", "over": "Game over. Winner: {w}.",
            "over_tie": "Game over. A tie: the winners are {w}.",
+           "over_teams": "Game over. Totals: {t}. Winner: {w}.",
+           "over_teams_tie": "Game over. Totals: {t}. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
            "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
            "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
@@ -268,6 +292,8 @@ WORDS = {
            "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
            "total": "gesamt", "cards": "{c} Karten", "card": "1 Karte", "over": "Spielende. Gewinner: {w}.",
            "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
+           "over_teams": "Spielende. Endstand: {t}. Gewinner: {w}.",
+           "over_teams_tie": "Spielende. Endstand: {t}. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
            "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
            "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt",

@@ -52,7 +52,7 @@ from ..check.loader import load_rules
 from ..present.narrate import LANGUAGES
 from .errors import Button, ErrorArea, facts, observe, on_click
 from .human_save import Saving, resumed_seat
-from ..present.seat_words import DECIDING, call_word, listed, say, watcher_row
+from ..present.seat_words import DECIDING, call_word, listed, say, totals_text, watcher_row, winners_text
 from .log import EventLog, Timeline, rule_line
 from ..present.offers import ChoicePrompts, Told, made_for, not_offered
 from .table import TableView
@@ -365,9 +365,9 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
     def _draw_prompt(self, d, state) -> None:
         """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""
         if d is None:
-            totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
-            winners = self._say("and").join(self.names[w] for w in self.game.winners)
-            key = "over" if len(self.game.winners) == 1 else "over_tie"
+            totals = totals_text(self.game, state.totals, self.names, self.lang)   # a game with teams: by team
+            winners, won = winners_text(self.game, self.game.winners, self.names, self.lang, self._say("and"))
+            key = "over" if won == 1 else "over_tie"
             key = key if self.error is None else "never" if isinstance(self.error, RunawayGame) else "stopped"
             self.question = self._say(key, error=str(self.error), totals=totals, winners=winners, seed=self.game.seed)
             self.prompt.value = (self._told_box() + "<h2 style='color:#000;font-size:15px;line-height:1.3;"

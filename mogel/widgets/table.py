@@ -47,7 +47,8 @@ from ..present.narrate_choices import value_text
 from ..present.narrate_course import out_mark, team_mark
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
-from ..present.seat_words import WORDS, card_count, heading, running_points, say_from, secret_zones
+from ..present.seat_words import (WORDS, card_count, heading, running_points, say_from, secret_zones, totals_text,
+                                  winners_text)
 
 TABLE_CSS = """
 <style>
@@ -255,10 +256,12 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             out.extend(cards(slot, pile, sees, fan))   # a card lying face down: its back, unless this seat laid it
             out.append("</div>")
         out.append("</div>")
-    if state.finished:
-        winners = ", ".join(names[w] for w in state.winners)
-        over = words["over" if len(state.winners) == 1 else "over_tie"]
-        out.append(f'<div class="mogel-over">{escape(over.format(w=winners))}</div>')
+    if state.finished:   # a game with teams says each team's total too (the seats' are each member's)
+        winners, won = winners_text(game, state.winners, names, lang, ", ")
+        key = "over" if won == 1 else "over_tie"
+        over = words[key.replace("over", "over_teams") if state.teams is not None else key]
+        totals = totals_text(game, state.totals, names, lang)
+        out.append(f'<div class="mogel-over">{escape(over.format(w=winners, t=totals))}</div>')
     out.append("</div>")
     return "".join(out)
 
