@@ -32,6 +32,7 @@ from ..errors import SAID, Joined, Said, did_you_mean
 from .lets import constant_number, inner_blocks
 from .said_items import SAY
 from .teams import TEAM_FUNCTIONS
+from .variants import player_counts
 from .vocabulary import BUILTINS, FUNCTIONS
 
 Report = Callable[[m.Span, Said], None]
@@ -240,7 +241,7 @@ def rounds_by_players(rules: m.Rules, error: Report) -> None:
     if g.rounds is None or g.players is None:
         return
     wrong = {}
-    for players in range(g.players[0], g.players[1] + 1):
+    for players in player_counts(g.players):   # `players: 2 or 4`: those two
         value = constant_number(rules, g.rounds, players, calls=True)
         if value is None or not 1 <= value <= 1000:   # None: a 'mod 0'
             wrong[players] = SAY("no_number_mod") if value is None else value
