@@ -327,8 +327,7 @@ class Typer(SetTyping):
                 return self.presence_call(e, scope)
             if name in TEAM_FUNCTIONS:
                 return team_call(self, e, scope)
-            for arg, want in zip(e.args, wanted):
-                self.expect(arg, scope, want, SAY("w_in", word=name))
+            self.builtin_args(e, scope, wanted)
             return result
         known = [*(d for d in r.defines if r.defines[d].params), *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared),
                  *(v for v in r.variables if r.variables[v].per_player)]
