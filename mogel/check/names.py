@@ -31,6 +31,7 @@ from ..language.model import LANGUAGES, LITERALS
 from ..errors import SAID, Joined, Said, did_you_mean
 from .lets import constant_number, inner_blocks
 from .said_items import SAY
+from .said_statements import SAY as STATEMENTS
 from .teams import TEAM_FUNCTIONS
 from .variants import player_counts
 from .vocabulary import BUILTINS, FUNCTIONS
@@ -112,13 +113,13 @@ def parameter_names(rules: m.Rules, procedure, error: Report, warn: Report) -> N
         at = _param_span(rules.source, procedure, i)
         what = _hidden(rules, name)
         if name in procedure.params[:i]:
-            error(at, SAY("param_twice", name=name, procedure=procedure.name))
+            error(at, STATEMENTS("param_twice", name=name, procedure=procedure.name))
         elif name in rules.variables:
-            error(at, SAY("param_variable", name=name, procedure=procedure.name))
+            error(at, STATEMENTS("param_variable", name=name, procedure=procedure.name))
         elif what is not None:
             instead = SAY("not_zone_cards") if name in rules.zones else \
                 SAY("not_role_holder") if name in rules.roles else ""
-            warn(at, SAY("param_hides", name=name, what=SAY(what), procedure=procedure.name, instead=instead))
+            warn(at, STATEMENTS("param_hides", name=name, what=SAY(what), procedure=procedure.name, instead=instead))
 
 
 def _hidden(rules: m.Rules, name: str) -> Optional[str]:

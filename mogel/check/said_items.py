@@ -109,18 +109,6 @@ SAY = Catalogue({
                   "is the let's value{instead}; choose another name",
                   "'{name}' ist {what}: dieses 'let' verdeckt es für den Rest seines Blocks, wo '{name}' in einem "
                   "Ausdruck der Wert des 'let' ist{instead}; wähl einen anderen Namen"),
-    "param_hides": ("'{name}' is {what}: this parameter hides it in all of procedure '{procedure}', where '{name}' in an "
-                    "expression is the value the 'do' gives{instead}; choose another name",
-                    "'{name}' ist {what}: dieser Parameter verdeckt es in der ganzen Prozedur '{procedure}', wo '{name}' "
-                    "in einem Ausdruck der Wert ist, den das 'do' übergibt{instead}; wähl einen anderen Namen"),
-    "param_variable": ("'{name}' is a variable: a parameter of that name would hide it in all of procedure "
-                       "'{procedure}' ('set {name} = ...' would change the variable, '{name}' read the parameter); "
-                       "choose another name",
-                       "'{name}' ist eine Variable: ein Parameter mit diesem Namen würde sie in der ganzen Prozedur "
-                       "'{procedure}' verdecken ('set {name} = ...' würde die Variable ändern, '{name}' den Parameter "
-                       "lesen); wähl einen anderen Namen"),
-    "param_twice": ("procedure '{procedure}' has two parameters called '{name}': give each its own name",
-                    "Prozedur '{procedure}' hat zwei Parameter namens '{name}': gib jedem einen eigenen Namen"),
     "not_zone_cards": (", not the zone's cards", ", nicht die Karten der Zone"),
     "not_role_holder": (", not the player who holds the role", ", nicht der Spieler, der die Rolle hat"),
     "branch_let": ("this 'let' names '{name}' for the rest of its block only: after the block, '{name}' is again the "
@@ -295,6 +283,12 @@ SAY = Catalogue({
     "made_of_parts": ("a {name} is made of {part}s, not turns", "'{name}' besteht aus '{part}', nicht aus Zügen"),
     "checked_not_part": ("'checked: after each {checked}' names a level that '{name}' is not made of: {told}",
                          "'checked: after each {checked}' nennt eine Ebene, aus der '{name}' nicht besteht: {told}"),
+    "checked_no_turns": ("'checked: after each turn' never comes: no level of this game is made of turns (the "
+                         "innermost, '{bottom}', has 'steps:'), so no turn is ever played; write {choices} for "
+                         "'{name}'",
+                         "'checked: after each turn' kommt nie: keine Ebene dieses Spiels besteht aus Zügen (die "
+                         "innerste, '{bottom}', hat 'steps:'), also wird nie ein Zug gespielt; schreib {choices} für "
+                         "'{name}'"),
     "is_made_of": ("{name} is made of {part}", "'{name}' besteht aus '{part}'"),
     "has_steps_only": ("{name} has steps", "'{name}' hat Schritte"),
     "never_ends": ("level '{name}' can never end: {parts}it has no 'ends when:' and no statement says 'end {name}'",
