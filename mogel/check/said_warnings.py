@@ -142,6 +142,14 @@ WARNINGS = {
                      " 'otherwise' oder durch eine Wahl mit 'may'), und sie hat keinen Startwert: wo das 'setup:' sie "
                      "nicht setzt, fehlt sie, und jeder Vergleich mit ihr ist falsch; setze sie auf jedem Weg (ein 'else',"
                      " das sie auch setzt) oder gib ihr einen Startwert ('variable {name} = ...')"),
+    "maybe_absent_from": ("variable '{name}' is read (at {at}), but only a 'setup:' sets it, and it sets it (at line "
+                          "{line}) from '{source}', which may be absent there (see the warning of '{source}'), and it "
+                          "has no start value: then it is absent too, and every comparison with it is false; set "
+                          "'{source}' on every way through the setup, or ask 'present({source})' first",
+                          "die Variable '{name}' wird gelesen (bei {at}), aber nur ein 'setup:' setzt sie, und zwar "
+                          "(in Zeile {line}) aus '{source}', das dort fehlen kann (siehe die Warnung zu '{source}'), "
+                          "und sie hat keinen Startwert: dann fehlt sie auch, und jeder Vergleich mit ihr ist falsch; "
+                          "setze '{source}' auf jedem Weg durch das 'setup:', oder frag zuerst 'present({source})'"),
     "nobody_chooses": ("nobody chooses which cards of '{zone}' this move takes: without 'chosen by' it takes the top "
                        "ones that pass (the cards their owner received last), and only the owner sees them, so the "
                        "rules pick for the owner; write 'chosen by' and the owner to let the owner choose, or 'at "
