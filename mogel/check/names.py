@@ -123,11 +123,12 @@ def parameter_names(rules: m.Rules, procedure, error: Report, warn: Report) -> N
 
 
 def _hidden(rules: m.Rules, name: str) -> Optional[str]:
-    """What a name of the language or of the file is (an id of mogel.check.said_items), or None."""
+    """What a name of the language or of the file is (an id of mogel.check.said_items), or None;
+    not a procedure (no expression names one) nor a variable (refused on its own)."""
     if name in BUILT_IN_NAMES or name in FUNCTIONS:
         return "a_builtin"
-    return next((word for table, word, _ in _KINDS if table not in ("procedures", "variables")   # no expression
-                 and name in getattr(rules, table)), None)                                        # names a procedure
+    return next((word for table, word, _ in _KINDS if table not in ("procedures", "variables")
+                 and name in getattr(rules, table)), None)
 
 
 def _param_span(source: str, procedure, i: int) -> m.Span:
