@@ -33,10 +33,11 @@ from typing import Callable, Iterator, Optional, Tuple
 from . import lets
 from ..errors import Said, did_you_mean
 from ..language import model as m
-from ..language.procedures import ITEM_BLOCKS, done_in, problems
+from ..language.procedures import ITEM_BLOCKS, bind, done_in, problems
 from ..language.plain import ARTICLES, plain_name
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
+from .names import parameter_names
 from .levels import level_names, listed, turn_level
 from .vocabulary import ANY, BOOL, BUILTINS, INT
 
@@ -51,7 +52,9 @@ class CheckControl:
     def do(self, node: m.Do, scope: dict, actor: bool) -> None:
         """`do NAME`: the procedure's statements, checked where they run (they see its names), once
         for each place of the same names (a procedure done twice in a turn is checked once); a
-        procedure that runs itself or grows too large has none (told by mogel.language.procedures)."""
+        procedure that runs itself or grows too large has none (told by mogel.language.procedures).
+        Its parameters are bound to the types of the `do`'s values, each worked out where the `do`
+        stands; what is wrong with a parameter's name is told at the procedure (names.parameter_names)."""
         procedures = self.rules.procedures
         if node.name not in procedures:
             hint = did_you_mean(node.name, procedures) or SAY("procedures_are", names=", ".join(procedures))
@@ -65,10 +68,12 @@ class CheckControl:
                                       given=SAY("value_1") if given == 1 else SAY("values_n", n=given),
                                       n=SAY("parameter_1") if n == 1 else SAY("parameters_n", n=n)))
             return
-        key = (id(node.body), tuple(sorted(scope.items())), actor, self.in_play, self.running_in)
+        bound = bind(params, node.args)   # the top of its statements: each told at the procedure, not here
+        inner = {**scope, **{p: self.typer.type_of(arg, scope) for p, arg in zip(params, node.args)}}
+        key = (id(node.body), tuple(sorted(inner.items())), actor, self.in_play, self.running_in)
         if key not in self.checked_bodies:
             self.checked_bodies[key] = node.body   # kept alive: its id stays its own
-            self.block(node.body, scope, actor)
+            self.block(node.body[len(bound):], inner, actor)
 
     def check_procedures(self, picked: Callable[[m.Item], bool]) -> None:
         """Tell the procedures that run themselves or grow too large, warn of those nothing does
@@ -78,6 +83,8 @@ class CheckControl:
             return
         for span, message in problems(rules):
             self.error(span, message)
+        for procedure in filter(picked, rules.procedures.values()):
+            parameter_names(rules, procedure, self.error, lambda span, message: self.warn(span, message, "let_hides"))
         done = {do.name for item in rules.items() for field in ITEM_BLOCKS.get(item.category, ())
                 for do in done_in(getattr(item, field))}
         for name, procedure in rules.procedures.items():

@@ -37,6 +37,7 @@ from ..errors import Joined, Said
 from ..language import model as m
 from .said_statements import SAY
 from .said_types import SAY as TYPES
+from .variants import player_counts as listed_counts
 from .vocabulary import INT
 
 Known = Mapping[str, Mapping[Optional[int], int]]
@@ -44,12 +45,12 @@ NOTHING: Known = MappingProxyType({})   # read-only: a default no caller can cha
 
 
 def player_counts(rules: m.Rules) -> Tuple[Optional[int], ...]:
-    """Every number of players `game: players:` allows, lowest first; (None,) when it is not
-    set or not a range of 2 to 12 (an error the checker tells)."""
+    """Every number of players `game: players:` allows, lowest first (only those listed of
+    `players: 2 or 4`); (None,) when it is not set or not within 2 to 12 (an error the checker tells)."""
     players = rules.game.players
     if players is None or not 2 <= players[0] <= players[1] <= 12:
         return (None,)
-    return tuple(range(players[0], players[1] + 1))
+    return listed_counts(players)
 
 
 def values(rules: m.Rules, expr: m.Expr, scope: Collection[str], known: Known) -> Dict[Optional[int], Optional[int]]:

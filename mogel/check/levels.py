@@ -206,19 +206,23 @@ class ChecksLevels:
         elif level.first is not None:
             what = SAY("has_steps", name=name) if part is None else SAY("made_of_parts", name=name, part=part)
             self.error(level.where("first"), SAY("first_with_turns", what=what))
-        if level.checked is not None:
-            allowed = ("move", "turn", *([part] if part not in (None, TURNS) else []))
-            if level.checked not in allowed:
+        if level.checked is not None:   # a game whose levels run steps has no turn to check after
+            turns = ("turn",) if turn_level(self.rules) is not None else ()
+            allowed = ("move", *turns, *([part] if part not in (None, TURNS) else []))
+            choices = Joined(tuple(f"'after each {a}'" for a in allowed), SAID("or"), SAID("or"))
+            if level.checked == "turn" and not turns and "turn" not in items:
+                self.error(level.where("checked.value"), SAY("checked_no_turns", name=name, choices=choices,
+                                                             bottom=chain(self.rules)[-1].name))
+            elif level.checked not in allowed:
                 if level.checked in items:
                     told = SAY("is_made_of", name=name, part=part) if part is not None else \
                         SAY("has_steps_only", name=name)
                     self.error(level.where("checked.value"), SAY("checked_not_part", checked=level.checked, name=name,
                                                                  told=told))
-                else:   # a game without turns is not offered 'after each turn'
-                    offered = [a for a in allowed if a != "turn" or turn_level(self.rules) is not None]
+                else:
                     self.error(level.where("checked.value"), STATEMENTS(
-                        "not_a_choice", shown=f"after each {level.checked}", hint=did_you_mean(level.checked, offered),
-                        allowed=Joined(tuple(f"'after each {a}'" for a in offered), SAID("or"), SAID("or"))))
+                        "not_a_choice", shown=f"after each {level.checked}", hint=did_you_mean(level.checked, allowed),
+                        allowed=choices))
         for prop in ("setup", "scoring"):
             if getattr(level, prop):
                 self.block(getattr(level, prop), {})

@@ -31,7 +31,9 @@ from ..language.model import LANGUAGES, LITERALS
 from ..errors import SAID, Joined, Said, did_you_mean
 from .lets import constant_number, inner_blocks
 from .said_items import SAY
+from .said_statements import SAY as STATEMENTS
 from .teams import TEAM_FUNCTIONS
+from .variants import player_counts
 from .vocabulary import BUILTINS, FUNCTIONS
 
 Report = Callable[[m.Span, Said], None]
@@ -78,6 +80,7 @@ def declared_names(rules: m.Rules, error: Report) -> None:
 
 _PAINT = re.compile(r"#[0-9a-fA-F]{6}")
 _LET_NAME = re.compile(r"let\s+(\w+)")
+_PARAMS = re.compile(r"\s*\(([^)]*)\)")
 
 
 def let_name(rules: m.Rules, let: m.Let, warn: Report) -> None:
@@ -97,12 +100,59 @@ def let_name(rules: m.Rules, let: m.Let, warn: Report) -> None:
     warn(_name_span(rules.source, let), SAY("let_hides", name=name, what=what, instead=instead))
 
 
+def parameter_names(rules: m.Rules, procedure, error: Report, warn: Report) -> None:
+    """Tell, at its name in `procedure NAME(PARAMS):`, a parameter named like something of the
+    language or of the file: it is bound as by a `let` at the top of the procedure (docs/language.md
+    10.16), so it hides that name in all of the procedure's statements.  A variable is refused, as
+    for a `let` (`set NAME` would change the variable while `NAME` reads the parameter); a
+    built-in name, a zone, a role, a definition, a card kind or a level gets a `let_hides`
+    warning: the language lets it hide them (section 16), but a use of the hidden thing in the
+    procedure then fails with a message that does not say why, or, for a definition, quietly
+    reads the parameter instead.  A name given twice is refused: the second would hide the first."""
+    for i, name in enumerate(procedure.params):
+        at = _param_span(rules.source, procedure, i)
+        what = _hidden(rules, name)
+        if name in procedure.params[:i]:
+            error(at, STATEMENTS("param_twice", name=name, procedure=procedure.name))
+        elif name in rules.variables:
+            error(at, STATEMENTS("param_variable", name=name, procedure=procedure.name))
+        elif what is not None:
+            instead = SAY("not_zone_cards") if name in rules.zones else \
+                SAY("not_role_holder") if name in rules.roles else ""
+            warn(at, STATEMENTS("param_hides", name=name, what=SAY(what), procedure=procedure.name, instead=instead))
+
+
+def _hidden(rules: m.Rules, name: str) -> Optional[str]:
+    """What a name of the language or of the file is (an id of mogel.check.said_items), or None;
+    not a procedure (no expression names one) nor a variable (refused on its own)."""
+    if name in BUILT_IN_NAMES or name in FUNCTIONS:
+        return "a_builtin"
+    return next((word for table, word, _ in _KINDS if table not in ("procedures", "variables")
+                 and name in getattr(rules, table)), None)
+
+
+def _param_span(source: str, procedure, i: int) -> m.Span:
+    """The span of the i-th parameter's name in `procedure NAME(PARAMS):` (the name's span when
+    the header cannot be read)."""
+    at = procedure.where("name")
+    lines = source.split("\n")
+    line = lines[at.line - 1] if 0 < at.line <= len(lines) else ""
+    found = _PARAMS.match(line, max(at.end_column - 1, 0))
+    names = list(re.finditer(r"\w+", found[1])) if found else []
+    if i >= len(names):
+        return at
+    start = found.start(1) + names[i].start() + 1
+    return m.Span(at.file, at.line, start, at.line, start + len(names[i][0]))
+
+
 def branch_lets(rules: m.Rules, stmts, warn: Report, outer: Optional[Dict[str, m.Let]] = None) -> None:
     """Warn, at its name, of a `let` in a nested block (an `if` or `else` branch, an `otherwise`,
     a `for each` or race body) that names what a `let` of a block around it named: it holds for
     the rest of its own block only (docs/language.md 10.5), so after that block the name is the
     outer let's again -- not what a learner who knows Python expects.  `stmts`: a block of the
-    game (mogel.check.lets.blocks); `outer`: the lets of the blocks around it, by name."""
+    game (mogel.check.lets.blocks); `outer`: the lets of the blocks around it, by name.  A `do`
+    is not looked into: its procedure is a block of its own (walked as such), whose parameters,
+    bound as by a `let` at its top, are its own names, whatever the `do`'s block names."""
     outer = outer or {}
     mine: Dict[str, m.Let] = {}
     for node in stmts or ():
@@ -111,7 +161,7 @@ def branch_lets(rules: m.Rules, stmts, warn: Report, outer: Optional[Dict[str, m
             if first is not None and node.name not in mine:
                 warn(_name_span(rules.source, node), SAY("branch_let", name=node.name, at=first.span))
             mine[node.name] = node
-        for block, binds in inner_blocks(node):
+        for block, binds in () if isinstance(node, m.Do) else inner_blocks(node):
             around = {name: let for name, let in {**outer, **mine}.items() if name not in binds}
             branch_lets(rules, block, warn, around)
 
@@ -240,7 +290,7 @@ def rounds_by_players(rules: m.Rules, error: Report) -> None:
     if g.rounds is None or g.players is None:
         return
     wrong = {}
-    for players in range(g.players[0], g.players[1] + 1):
+    for players in player_counts(g.players):   # `players: 2 or 4`: those two
         value = constant_number(rules, g.rounds, players, calls=True)
         if value is None or not 1 <= value <= 1000:   # None: a 'mod 0'
             wrong[players] = SAY("no_number_mod") if value is None else value

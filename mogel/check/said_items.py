@@ -283,6 +283,12 @@ SAY = Catalogue({
     "made_of_parts": ("a {name} is made of {part}s, not turns", "'{name}' besteht aus '{part}', nicht aus Zügen"),
     "checked_not_part": ("'checked: after each {checked}' names a level that '{name}' is not made of: {told}",
                          "'checked: after each {checked}' nennt eine Ebene, aus der '{name}' nicht besteht: {told}"),
+    "checked_no_turns": ("'checked: after each turn' never comes: no level of this game is made of turns (the "
+                         "innermost, '{bottom}', has 'steps:'), so no turn is ever played; write {choices} for "
+                         "'{name}'",
+                         "'checked: after each turn' kommt nie: keine Ebene dieses Spiels besteht aus Zügen (die "
+                         "innerste, '{bottom}', hat 'steps:'), also wird nie ein Zug gespielt; schreib {choices} für "
+                         "'{name}'"),
     "is_made_of": ("{name} is made of {part}", "'{name}' besteht aus '{part}'"),
     "has_steps_only": ("{name} has steps", "'{name}' hat Schritte"),
     "never_ends": ("level '{name}' can never end: {parts}it has no 'ends when:' and no statement says 'end {name}'",

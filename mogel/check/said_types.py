@@ -28,6 +28,10 @@ SAY = Catalogue({
     "type_other": ("{name}", "{name}"),
     # where an expression stands (Typer.expect's `what`)
     "w_after": ("after '{word}'", "nach '{word}'"), "w_before": ("before '{word}'", "vor '{word}'"),
+    "player_of_player": ("'player of' gives who laid a card (as in 'player of top of table'), but this is a player "
+                         "already: write it without 'player of'",
+                         "'player of' ergibt, wer eine Karte gelegt hat (wie in 'player of top of table'), aber das "
+                         "hier ist schon ein Spieler: schreib es ohne 'player of'"),
     "w_in": ("in '{word}'", "in '{word}'"),
     "w_how_many_cards": ("as how many cards", "als Anzahl der Karten"),
     "w_how_many_turns": ("as how many turns", "als Anzahl der Züge"),

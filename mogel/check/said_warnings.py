@@ -1,6 +1,7 @@
 """The checker's warnings (and the errors of a blind `chosen by`), in English and German: what a
 rule gives away (mogel.check.leaks, mogel.check.offers), how a warning is acknowledged
-(mogel.check.warnings), an `if` that is always true or false, and too much work (mogel.check.work).
+(mogel.check.warnings), an `if` that is always true or false, too much work (mogel.check.work), and a
+procedure's parameter that hides a name (mogel.check.names).
 
 `WARNINGS` is a part of mogel.check.said_statements' catalogue `SAY`, which fills them in; the
 same words and forms of address as there.
@@ -9,6 +10,19 @@ same words and forms of address as there.
 from __future__ import annotations
 
 WARNINGS = {
+    # mogel.check.names: a procedure's parameter named like something else (the warning, and the errors)
+    "param_hides": ("'{name}' is {what}: this parameter hides it in all of procedure '{procedure}', where '{name}' in an "
+                    "expression is the value the 'do' gives{instead}; choose another name",
+                    "'{name}' ist {what}: dieser Parameter verdeckt es in der ganzen Prozedur '{procedure}', wo '{name}' "
+                    "in einem Ausdruck der Wert ist, den das 'do' übergibt{instead}; wähl einen anderen Namen"),
+    "param_variable": ("'{name}' is a variable: a parameter of that name would hide it in all of procedure "
+                       "'{procedure}' ('set {name} = ...' would change the variable, '{name}' read the parameter); "
+                       "choose another name",
+                       "'{name}' ist eine Variable: ein Parameter mit diesem Namen würde sie in der ganzen Prozedur "
+                       "'{procedure}' verdecken ('set {name} = ...' würde die Variable ändern, '{name}' den Parameter "
+                       "lesen); wähl einen anderen Namen"),
+    "param_twice": ("procedure '{procedure}' has two parameters called '{name}': give each its own name",
+                    "Prozedur '{procedure}' hat zwei Parameter namens '{name}': gib jedem einen eigenen Namen"),
     # mogel.check.leaks
     "leaks_hidden": ("'{name}' is public: every player is told its value, and this 'set' works it out from {what}"
                      "{through}: the rules give that card away; set it from what every player sees (a card played "
@@ -128,6 +142,14 @@ WARNINGS = {
                      " 'otherwise' oder durch eine Wahl mit 'may'), und sie hat keinen Startwert: wo das 'setup:' sie "
                      "nicht setzt, fehlt sie, und jeder Vergleich mit ihr ist falsch; setze sie auf jedem Weg (ein 'else',"
                      " das sie auch setzt) oder gib ihr einen Startwert ('variable {name} = ...')"),
+    "maybe_absent_from": ("variable '{name}' is read (at {at}), but only a 'setup:' sets it, and it sets it (at line "
+                          "{line}) from '{source}', which may be absent there (see the warning of '{source}'), and it "
+                          "has no start value: then it is absent too, and every comparison with it is false; set "
+                          "'{source}' on every way through the setup, or ask 'present({source})' first",
+                          "die Variable '{name}' wird gelesen (bei {at}), aber nur ein 'setup:' setzt sie, und zwar "
+                          "(in Zeile {line}) aus '{source}', das dort fehlen kann (siehe die Warnung zu '{source}'), "
+                          "und sie hat keinen Startwert: dann fehlt sie auch, und jeder Vergleich mit ihr ist falsch; "
+                          "setze '{source}' auf jedem Weg durch das 'setup:', oder frag zuerst 'present({source})'"),
     "nobody_chooses": ("nobody chooses which cards of '{zone}' this move takes: without 'chosen by' it takes the top "
                        "ones that pass (the cards their owner received last), and only the owner sees them, so the "
                        "rules pick for the owner; write 'chosen by' and the owner to let the owner choose, or 'at "

@@ -23,7 +23,9 @@ or `absent(...)`, every `set` of which (in the rules and every variant) stands i
 `setup:` (or a procedure it does), none of them on every way through it: each is under an `if`
 whose other branch does not set it too, in an `otherwise`, or a `set NAME = P may choose ...`
 (a loop's body counts as run).  The setup then leaves it absent in some games, and, as nothing
-else sets it, it stays so all the level (the trump turned up only `if` cards are left).  At the
+else sets it, it stays so all the level (the trump turned up only `if` cards are left).  So
+does a variable whose `set`s all stand in setups, one of which sets it from such a variable
+(`set mate = partner of leader`, with `leader` maybe absent), and so on.  At the
 variable's name; its block acknowledges it (`expect warning: maybe_absent`).
 
 `deal_short` (the deal's code, as it is the deal that takes the cards): a `move N cards from
@@ -134,7 +136,7 @@ def _surely(block) -> set:
 
 def _set_places(rules: m.Rules) -> Dict[str, List[tuple]]:
     """name -> (the `set`'s span, whether the setup it stands in sets the variable on every way
-    through it; None outside a `setup:`) of each `set` of a variable, in the rules and every
+    through it (None outside a `setup:`), the statement) of each `set` of a variable, in the rules and every
     variant.  A procedure's `set`s are walked where a `do` runs it (a variant's procedure, whose
     `do`s are not linked here, counts as outside a setup)."""
     out: Dict[str, List[tuple]] = {}
@@ -145,7 +147,8 @@ def _set_places(rules: m.Rules) -> Dict[str, List[tuple]]:
             surely = _surely(block) if block is setup else None
             for node in walk_stmts(block):
                 if _sets(node):
-                    out.setdefault(node.name, []).append((node.span, None if surely is None else node.name in surely))
+                    out.setdefault(node.name, []).append((node.span, None if surely is None else node.name in surely,
+                                                          node))
     return out
 
 
@@ -157,12 +160,23 @@ def maybe_absent(rules: m.Rules) -> List[Diagnostic]:
         return []
     reads = _reads([item for item in rules.items() if item.category != "variable"], {}, tests=False)
     places = _set_places(rules)
+    maybe = {name: None for name in variables if places.get(name) and all(sure is False for _, sure, _ in places[name])}
+    while True:   # set in a setup from a value that may be absent: `set mate = partner of leader`
+        found = {name: (node, source) for name in variables if name not in maybe and places.get(name)
+                 and all(sure is not None for _, sure, _ in places[name])
+                 for _, _, node in places[name] if isinstance(node, m.SetVar)   # no `present(...)` in it
+                 and not {"present", "absent"} & set(_reads(node.expr, {}))
+                 for source in _reads(node.expr, {}, tests=False) if source in maybe}
+        if not found:
+            break
+        maybe.update(found)
     out = []
     for name, variable in variables.items():
-        sets = places.get(name, ())
-        if not sets or name not in reads or any(surely is not False for _, surely in sets):
+        if name not in maybe or name not in reads:
             continue
-        message = SAY("maybe_absent", name=name, at=str(reads[name]), line=sets[0][0].line)
+        message = SAY("maybe_absent", name=name, at=str(reads[name]), line=places[name][0][0].line) \
+            if maybe[name] is None else SAY("maybe_absent_from", name=name, at=str(reads[name]),
+                                            line=maybe[name][0].span.line, source=maybe[name][1])
         acknowledged = MAYBE_ABSENT in (variable.expect_warning or ())
         text = SAY("acknowledged", message=message, code=MAYBE_ABSENT) if acknowledged else \
             SAY("unacknowledged_variable", message=message, code=MAYBE_ABSENT, name=name)

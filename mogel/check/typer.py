@@ -328,8 +328,7 @@ class Typer(SetTyping):
                 return team_call(self, e, scope)
             if name == "any_worth":   # adds up `card.value`: refused in a deck without numbers
                 attrs.worth_numbers(self, e.span, name)
-            for arg, want in zip(e.args, wanted):
-                self.expect(arg, scope, want, SAY("w_in", word=name))
+            self.builtin_args(e, scope, wanted)
             return result
         known = [*(d for d in r.defines if r.defines[d].params), *FUNCTIONS, *(z for z in r.zones if not r.zones[z].shared),
                  *(v for v in r.variables if r.variables[v].per_player)]

@@ -12,6 +12,8 @@ it every call named in `SET_FUNCTIONS`:
     first(SET)                         a member: the first one
     next(PLAYER), previous(PLAYER)     a player: the one after / before in seat order
 
+and the values given to the other built-in functions (`builtin_args`).
+
 SET is a set of cards (`card` is bound in EXPR) or of players (`player` is bound).  Messages
 say what to write: `'highest' needs a set and what to compare: write highest(players,
 size(hand of player))`, `'max' compares numbers, but this is a card: use highest(...) for
@@ -52,6 +54,16 @@ def aggregate_binder(kind: str) -> Optional[str]:
 
 class SetTyping:
     """Typing of the calls in SET_FUNCTIONS; a mixin of Typer (it uses type_of, expect, report)."""
+
+    def builtin_args(self, e: m.Call, scope, wanted: tuple) -> None:
+        """The values given to a built-in function of no set (`size`, `left`, `player` ...), each
+        of the type `wanted` says; `player of` a player (`player of active`) is told what `player
+        of` is for: the player who laid a card."""
+        for arg, want in zip(e.args, wanted):
+            if e.func == "player" and self.type_of(arg, scope) == PLAYER:
+                self.report(arg.span, SAY("player_of_player"))
+            else:
+                self.expect(arg, scope, want, SAY("w_in", word=e.func))
 
     def set_function_type(self, e: m.Call, scope) -> str:
         name = e.func

@@ -100,11 +100,11 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Opti
     short = [n for n, count in counts.items() if None not in (n, count) and count * n > deck]
     if not short:
         return None
-    low = rules.game.players[0]
+    fewer_counts = [n for n in counts if n < short[0]]   # those `players:` allows (`2 or 4`: not 3)
     most = max(short, key=lambda n: counts[n] * n)
     each, source = counts[most], rules.zones[deal.src.name]
     refill = SAY("deal_refill") if source.when_empty else ""
-    fewer = SAY("deal_fewer", n=short[0] - 1) if short[0] > low else ""
+    fewer = SAY("deal_fewer", n=max(fewer_counts)) if fewer_counts else ""
     return SAY("deal_short", players=_players(short), each=each, total=each * most, most=most, deck=deck,
                src=deal.src.name, refill=refill, most_each=deck // most, fewer=fewer)
 

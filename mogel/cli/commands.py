@@ -260,9 +260,11 @@ def cmd_games(args) -> int:
     for name, path in shipped_games().items():
         rules = load_rules(path, file=path.name)
         low, high = rules.game.players
+        only = getattr(rules.game.players, "only", ())   # `players: 2 or 4` (model.PlayerCounts)
         title = display_name(rules.game.names, args.lang, name)
         players = counted(args.lang, low, "player") if low == high else \
-            MESSAGES[args.lang]["players"].format(low=low, high=high)
+            MESSAGES[args.lang]["players_or"].format(counts=", ".join(map(str, only[:-1])), last=only[-1]) if only \
+            else MESSAGES[args.lang]["players"].format(low=low, high=high)
         lines.append((name, title, players))
     width = max(len(name) for name, _, _ in lines)
     for name, title, players in lines:

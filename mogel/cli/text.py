@@ -38,6 +38,7 @@ MESSAGES = {
                              "the table above; it is game {game}: {message}",
            "no_variants": "this rules file has no variants",
            "players": "{low} to {high} players",
+           "players_or": "{counts} or {last} players",
            "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
            "app": "mogel app: {title} is served at {url} -- open it in a browser; Ctrl-C stops it "
                   "(Voila's messages: {log})",
@@ -69,6 +70,7 @@ MESSAGES = {
                              "sie fehlt in der Tabelle oben; es ist Partie {game}: {message}",
            "no_variants": "Diese Regeldatei hat keine Varianten.",
            "players": "{low} bis {high} Spieler",
+           "players_or": "{counts} oder {last} Spieler",
            "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",
            "app": "mogel app: {title} l\u00e4uft unter {url} -- im Browser \u00f6ffnen; Strg-C beendet die App "
                   "(Meldungen von Voila: {log})",

@@ -10,7 +10,8 @@ without `otherwise`: its `score` event emitted in place) ...,
 mogel.runtime) that return the same; what the engine calls back -- a selection (`Sel`), a
 zone `z_N(s, v, actor)`, a number of cards `nf_N(s, v)` -- is a module constant or function,
 worked out with the names of the statement's dict `v`.  A number that comes out negative or absent, and the zone of an absent
-player, stop the game at their rules line; a `repeat` stops after MAX_RUNS runs.
+player, stop the game at their rules line; a `repeat` stops after MAX_RUNS runs.  An act whose player
+is absent is skipped, `otherwise` too, with a `nobody_acts` event that names the player as written.
 """
 
 from __future__ import annotations
@@ -108,8 +109,12 @@ class VerbSource(MoveSource):
         if not subject.each:
             actor = self.kept(self.ex.expr(subject.expr, ctx), "a", w)
             present = self.ex.present(subject.expr, ctx)
-            if not present:
-                w(f"if {actor} is not None:")
+            if not present:   # an absent player (a role nobody holds ...): the act and its `otherwise` are skipped
+                who = written(self.rules.source, subject.expr.span, subject.expr.span)
+                w(f"if {actor} is None:")
+                w(f"    eng.emit('nobody_acts', None, (), {self.mod.constant(repr({'who': who}))}, "
+                  f"{self.mod.span(node.span)})")
+                w("else:")
                 w.indent()
             self.act(node, ctx, actor, w, fresh=False)
             if not present:

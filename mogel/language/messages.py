@@ -138,7 +138,7 @@ def _described(err: UnexpectedInput, text: str, file: str) -> Diagnostic:
         or words.escaped_quote(text, pos, file) \
         or words.broken_continuation(err, text, file) \
         or words.else_for_otherwise(err, text, file) or words.block_on_header_line(err, text, file) \
-        or words.quietly_what(err, text, file) \
+        or words.quietly_what(err, text, file) or words.if_without_brackets(err, text, file) \
         or _unquoted_description(err, text, file) or _common_mistake(err, text, file) \
         or words.stray_otherwise(err, text, file) or _unclosed_text(token, text, file) \
         or words.stray_quote(err, text, file) or words.missing_comma(err, text, file) or words.misspelt_statement(err, text, file)

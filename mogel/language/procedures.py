@@ -51,6 +51,26 @@ class Procedure(m.Item):
     category = "procedure"
 
 
+def _names(e: m.Expr) -> set:
+    """Every name `e` reads (a name a filter binds too: more is harmless here)."""
+    found = {e.name} if isinstance(e, m.Name) else set()
+    for inner in m.sub_expressions(e):
+        found |= _names(inner)
+    return found
+
+
+def bind(params: Tuple[str, ...], args: Tuple[m.Expr, ...]) -> Tuple[m.Let, ...]:
+    """The `let`s that bind a procedure's parameters to the values of a `do`'s arguments, at the
+    top of its statements: `let p = ARG` each, in order.  Every argument is a value of the place
+    of the `do`, so when one reads the name of a parameter bound before it (`do swap(b, a)` of
+    `procedure swap(a, b):`) each value is first kept under a name no rules file can write
+    (`let a' = b`, `let b' = a`, then `let a = a'` ...), else `b` would read the new `a`."""
+    if not any(_names(arg) & set(params[:i]) for i, arg in enumerate(args)):
+        return tuple(m.Let(p, arg, arg.span) for p, arg in zip(params, args))
+    kept = tuple(m.Let(f"{p}'", arg, arg.span) for p, arg in zip(params, args))
+    return kept + tuple(m.Let(p, m.Name(f"{p}'", arg.span), arg.span) for p, arg in zip(params, args))
+
+
 def done_in(stmts) -> List[m.Do]:
     """The `do` statements of a block and of the blocks its statements hold, not looking into
     the procedures they run, in file order."""
@@ -174,9 +194,8 @@ def link_procedures(rules: m.Rules) -> m.Rules:
         for node in stmts:
             if isinstance(node, m.Do):   # its arguments first, as `let PARAM = ARG` (a wrong count: none)
                 params = rules.procedures[node.name].params if node.name in rules.procedures else ()
-                lets = tuple(m.Let(p, arg, arg.span) for p, arg in zip(params, node.args))
                 fits = len(params) == len(node.args)
-                node = dataclasses.replace(node, body=lets + body(node.name) if fits else ())
+                node = dataclasses.replace(node, body=bind(params, node.args) + body(node.name) if fits else ())
             else:
                 changes = {f: relink(getattr(node, f)) for f in BLOCKS.get(type(node), ())}
                 if any(changes[f] is not getattr(node, f) for f in changes):

@@ -173,6 +173,8 @@ SAY = Catalogue({
                         "...'), at the same indentation as that statement",
                         "'otherwise' gehört direkt hinter eine Anweisung, in der ein Spieler handelt ('active must "
                         "play ...'), genauso eingerückt wie diese Anweisung"),
+    "if_brackets": ("a value chosen with 'if' needs brackets here: write '(A if TEST else B)'",
+                    "ein mit 'if' gewählter Wert braucht hier Klammern: schreib '(A if TEST else B)'"),
     "else_for_otherwise": ("after a statement in which a player acts, write 'otherwise', not 'else' ('else:' follows "
                            "the block of an 'if')",
                            "hinter einer Anweisung, in der ein Spieler handelt, schreib 'otherwise', nicht 'else' "

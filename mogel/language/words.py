@@ -10,6 +10,8 @@ mistake at hand is not the one it knows:
   comment line or the end of the file;
 * an `otherwise` that follows no statement in which a player acts, and an `else` where
   `otherwise` is meant;
+* `A if TEST else B` where only a simpler value may stand (`starting after A if T else B`):
+  it needs brackets there;
 * a text with `\\"` in it or a double quote too many, and display names without the comma
   between them or without their language.
 
@@ -180,6 +182,18 @@ def stray_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[Diag
     indent = len(line_text) - len(line_text.lstrip(" "))
     line = text.count("\n", 0, pos) + 1
     return located(text, Span(file, line, indent + 1), SAY("stray_otherwise"))
+
+
+def if_without_brackets(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:
+    """`A if TEST else B` where a value without `if` must stand (after `starting after`, `of`, in
+    a selection ...): lark stops at the `if`, and the line goes on to an `else`; told at the `if`."""
+    token = err.token
+    pos = getattr(token, "start_pos", None)
+    if pos is None or str(token) != "if" or "IF" in err.expected:
+        return None
+    rest = code_only(text[pos:].split("\n", 1)[0])
+    return located(text, Span(file, token.line, token.column), SAY("if_brackets")) \
+        if re.search(r"\belse\b", rest) else None
 
 
 def else_for_otherwise(err: UnexpectedToken, text: str, file: str) -> Optional[Diagnostic]:

@@ -27,6 +27,8 @@ any other event, and for a `quietly ... goes next` or a `quietly chance(...)`, w
                 open-ended top level, which is the game): "Cy is out of the game." / "Cy scheidet aus dem Spiel aus."
     chance      "A 30% chance: yes." / "Eine Chance von 30 %: ja."; "A chance of 1 in 6: no." /
                 "Eine Chance von 1 zu 6: nein."
+    nobody_acts "Nobody acts: 'partner of active' is nobody now." / "Niemand handelt: 'partner of
+                active' ist gerade niemand." (an act whose player is absent is skipped)
 
 Seats are numbered clockwise (mogel.runtime.state): play that goes `left` (seat 0, 1, 2 ...)
 goes clockwise, play that goes `right` counterclockwise.  A chance is public: every seat reads
@@ -115,26 +117,30 @@ ORDER_TEMPLATES = {
     "en": {"reverse": "Play now goes {way}.", "reverse_reset": "Play goes {way} again.",
            "left": "clockwise", "right": "counterclockwise",
            "next_turn": "{seat} goes next.", "next_turn_again": "{seat} plays again.",
+           "nobody_acts": "Nobody acts: '{who}' is nobody now.",
            "chance_percent": "A {a}% chance: {outcome}.", "chance": "A chance of {a} in {b}: {outcome}.",
            "yes": "yes", "no": "no", "out": "{seat} is out of {this}.", "out_game": "{seat} is out of the game."},
     "de": {"reverse": "Es geht jetzt {way} weiter.", "reverse_reset": "Es geht wieder {way} weiter.",
            "left": "im Uhrzeigersinn", "right": "gegen den Uhrzeigersinn",
            "next_turn": "{seat} ist als Nächstes dran.", "next_turn_again": "{seat} ist noch einmal dran.",
+           "nobody_acts": "Niemand handelt: '{who}' ist gerade niemand.",
            "chance_percent": "Eine Chance von {a} %: {outcome}.", "chance": "Eine Chance von {a} zu {b}: {outcome}.",
            "yes": "ja", "no": "nein", "out": "{seat} scheidet für {this} aus.",
            "out_game": "{seat} scheidet aus dem Spiel aus."},
 }
-ORDER_KINDS = frozenset({"reverse", "next_turn", "chance", "out"})
+ORDER_KINDS = frozenset({"reverse", "next_turn", "chance", "out", "nobody_acts"})
 
 
 def order_sentence(narrator, ev) -> Optional[str]:
-    """One sentence for a `reverse`, `next_turn` or `chance` event in the narrator's language;
+    """One sentence for a `reverse`, `next_turn`, `out`, `chance` or `nobody_acts` event in the narrator's language;
     None for another event and for a quiet `next_turn` or `chance` (`quietly chance(...)`)."""
     t, info = ORDER_TEMPLATES[narrator.lang], ev.info
     if ev.kind == "reverse":
         return t["reverse_reset" if info.get("reset") else "reverse"].format(way=t[info["order"]])
     if ev.kind == "out":
         return _out_sentence(narrator, ev.seat, info["of"], t)
+    if ev.kind == "nobody_acts":
+        return t["nobody_acts"].format(who=info["who"])
     if info.get("quiet"):
         return None
     if ev.kind == "next_turn":

@@ -24,6 +24,7 @@ Event kinds (`Event.kind`) and their fields; `moves` is a tuple of (card, from_s
     deal         moves                     gather moves (`move all cards`)
     (a `move` or `gather` to the bottom of a zone, `to bottom of Z`, has info under: true, State.move_under)
     no_draw      seat (the draw pile and its refill were empty)
+    nobody_acts  info: who (the player of an act as the rules write it, absent here: the act is skipped)
     shuffle      info: slot, order (chance: the new order, bottom to top)
     role         info: role, to, before
     decline      seat, info: verb ("play", "give"), had_option, private: a `may` the player did not

@@ -108,6 +108,7 @@ def test_a_game_without_teams_may_define_its_own_partner_but_a_game_with_teams_m
 
 def test_player_of_takes_a_card_and_gives_a_player():
     assert problems(TEXT.replace("let w = player of highest(table, power(card))", "let w = player of leader")) == (
-        "72:27: expected a card in 'player', but this is a player")
+        "72:27: 'player of' gives who laid a card (as in 'player of top of table'), but this is a player already: "
+        "write it without 'player of'")
     assert problems(TEXT.replace("set tricks of w = tricks of w + 1", "set tricks of w = w + 1")) == (
         "73:27: expected a number before '+', but this is a player")

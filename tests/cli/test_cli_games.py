@@ -47,6 +47,15 @@ def test_games_in_german_names_the_titles_in_german(capsys, second_game):
                                 "tiny_motte   Kleine Motte, 3 bis 4 Spieler"]
 
 
+def test_games_lists_a_game_for_some_counts_of_players_by_those_counts(capsys, second_game):
+    second_game.write_text(second_game.read_text(encoding="utf-8").replace("players: 3 to 4", "players: 3 or 5", 1),
+                           encoding="utf-8")
+
+    out = [run_cli(capsys, "games", *lang)[1].splitlines()[1] for lang in ((), ("--lang", "de"))]
+
+    assert out == ["tiny_motte   Tiny Moth, 3 or 5 players", "tiny_motte   Kleine Motte, 3 oder 5 Spieler"]
+
+
 def test_a_game_is_played_checked_and_listed_by_its_name(capsys, second_game, tmp_path):
     log = tmp_path / "game.jsonl"
 
