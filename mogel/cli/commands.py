@@ -30,7 +30,7 @@ import warnings
 from pathlib import Path
 from typing import List, Optional
 
-from .arguments import UsageError, parser, stop_after
+from .arguments import UsageError, parser, stop_after, told_as_saved
 from .hints import seated_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, lost, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -325,6 +325,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     lost(forget=True)
     argv = sys.argv[1:] if argv is None else argv
     args = parser(argv_lang(argv)).parse_args(argv)
+    told_as_saved(args)
     errors = ERRORS[args.lang]
     code = _run(args, errors)
     flush()

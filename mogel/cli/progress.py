@@ -196,7 +196,7 @@ def write_files(game: Game, args, rounds: int) -> int:
         if args.save:
             key = "saved" if game.finished else "stopped_saved"
             level = part_name(game, args.lang)   # "pile"
-            write_told(lambda: save_game(game, args.save), args.save,
+            write_told(lambda: save_game(game, args.save, args.lang), args.save,
                        words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds, level=level))
     return 0
 
