@@ -1,0 +1,123 @@
+"""What fresh users met at the command line after session 27 (trial 28): a seat's game stopped by
+SIGTERM or SIGHUP is saved as Ctrl-C saves it; a save in progress keeps the language it was told
+in (an older one without it, or without the player count, resumes in English)."""
+
+from __future__ import annotations
+
+import io
+import json
+import signal
+import subprocess
+import sys
+
+import pytest
+
+from conftest import run_cli
+from mogel.play.record import _checksum
+
+ANSWERS = "1\n" * 800      # more than a whole game of rules.mm asks
+PROMPT = {"en": "Type a number from 1 to", "de": "Gib eine Zahl von 1 bis"}
+
+
+def run(capsys, monkeypatch, typed: str, *argv):
+    """(exit code, stdout, stderr) of `mogel ARGV` with `typed` as what the person types."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(typed))
+    return run_cli(capsys, *argv)
+
+
+def _foreground() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+
+
+@pytest.mark.parametrize("stop, code, says", [
+    (signal.SIGTERM, 143, "mogel: terminated\n"),
+    (signal.SIGHUP, 129, "mogel: hung up (the terminal was closed)\n"),
+])
+def test_a_signal_at_a_question_saves_the_seat_game_as_ctrl_c_does(tmp_path, capsys, monkeypatch, stop, code, says):
+    """`kill` (or the terminal closing) while the person thinks: before, the game was lost with
+    "mogel: terminated" (SIGHUP: killed without a word); now it is saved at that question, the
+    line naming how to go on, and resumes to the game played without stopping."""
+    part, whole, done = tmp_path / "part.mogel", tmp_path / "whole.mogel", tmp_path / "done.mogel"
+    proc = subprocess.Popen([sys.executable, "-m", "mogel", "play", "--seat", "0", "--seed", "6", "--save", str(part)],
+                            stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True,
+                            cwd=tmp_path, preexec_fn=_foreground)
+    try:
+        proc.stdin.write("1\n")
+        proc.stdin.flush()
+        asked = 0
+        for line in proc.stdout:   # the second question: the first was answered
+            asked += line.startswith(PROMPT["en"])
+            if asked == 2:
+                break
+        proc.send_signal(stop)
+        out, err = proc.communicate(timeout=60)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.wait()
+    assert (proc.returncode, err) == (code, says)
+    assert out.splitlines()[-1] == f"game stopped and saved to {part} (go on with: mogel resume {part} --seat 0)"
+    assert run(capsys, monkeypatch, ANSWERS, "resume", part, "--seat", 0, "--save", done)[0] == 0
+    assert run(capsys, monkeypatch, ANSWERS, "play", "--seat", 0, "--seed", 6, "--save", whole)[0] == 0
+    assert done.read_bytes() == whole.read_bytes()
+
+
+def test_a_signal_while_the_bots_play_is_held_to_the_next_question(tmp_path, capsys, monkeypatch):
+    """SIGTERM while a bot decides: the game runs on to the person's question and is saved there."""
+    from mogel.agents.simple import RandomBot
+    from mogel.cli.text import Terminated
+
+    def terminate(signum, frame):
+        raise Terminated(signum)
+
+    part, calls, choose = tmp_path / "part.mogel", [], RandomBot.choose
+
+    def terminated(self, view, decision, rng):
+        calls.append(1)
+        if len(calls) == 12:
+            signal.raise_signal(signal.SIGTERM)
+        return choose(self, view, decision, rng)
+
+    monkeypatch.setattr(RandomBot, "choose", terminated)
+    before = signal.signal(signal.SIGTERM, terminate)   # as mogel.__main__ sets it
+    try:
+        with pytest.raises(Terminated):
+            run(capsys, monkeypatch, ANSWERS, "play", "--seat", 0, "--seed", 6, "--save", part)
+    finally:
+        signal.signal(signal.SIGTERM, before)
+    out = capsys.readouterr().out
+    assert out.splitlines()[-1] == f"game stopped and saved to {part} (go on with: mogel resume {part} --seat 0)"
+    assert json.loads(part.read_text(encoding="utf-8"))["waiting"]["seat"] == 0
+
+
+def test_a_game_resumes_in_the_language_it_was_saved_in(tmp_path, capsys, monkeypatch):
+    """Played with --lang de and stopped with q: `mogel resume` went on in English; now in German
+    unless --lang says otherwise, and a save by `--stop-after` keeps it too."""
+    saved = tmp_path / "de.mogel"
+    code, out, _ = run(capsys, monkeypatch, "1\nq\n", "play", "--seat", 0, "--seed", 5, "--save", saved, "--lang", "de")
+    assert code == 0 and json.loads(saved.read_text(encoding="utf-8"))["lang"] == "de"
+    code, out, _ = run(capsys, monkeypatch, "q\n", "resume", saved, "--seat", 0)
+    assert code == 0 and out.startswith(f"{saved} fortgesetzt nach ") and PROMPT["de"] in out
+    code, out, _ = run(capsys, monkeypatch, "q\n", "resume", saved, "--seat", 0, "--lang", "en")
+    assert code == 0 and out.startswith(f"resumed {saved} after ") and PROMPT["en"] in out
+    bots = tmp_path / "bots.mogel"
+    assert run(capsys, monkeypatch, "", "play", "--seed", 5, "--stop-after", 1, "--save", bots, "--lang", "de")[0] == 0
+    code, out, _ = run(capsys, monkeypatch, "", "resume", bots, "--stop-after", 2, "--save", bots)
+    assert code == 0 and out.splitlines()[-1].startswith("Partie nach Runde 2 angehalten und gespeichert")
+
+
+def test_an_older_save_without_language_or_player_count_resumes_in_english(tmp_path, capsys, monkeypatch):
+    """A save in progress written before 'players' (trial 26) and 'lang' (session 28): read as
+    before, with the seats' count and English, never a traceback; --lang de still tells it in German."""
+    saved = tmp_path / "old.mogel"
+    assert run(capsys, monkeypatch, "1\nq\n", "play", "--seat", 0, "--seed", 5, "--save", saved, "--lang", "de")[0] == 0
+    body = json.loads(saved.read_text(encoding="utf-8"))
+    del body["players"], body["lang"]
+    body["checksum"] = _checksum(body)
+    saved.write_text(json.dumps(body), encoding="utf-8")
+    code, out, err = run(capsys, monkeypatch, "q\n", "resume", saved, "--seat", 0)
+    assert (code, err) == (0, "") and out.startswith(f"resumed {saved} after 12 events and 2 decisions")
+    code, out, err = run(capsys, monkeypatch, "q\n", "resume", saved, "--seat", 0, "--lang", "de")
+    assert (code, err) == (0, "") and out.startswith(f"{saved} fortgesetzt nach 12 Ereignissen")
+    code, _, err = run(capsys, monkeypatch, "", "resume", tmp_path / "missing.mogel")
+    assert code == 1 and err == f"mogel: {tmp_path / 'missing.mogel'}: no such file\n"
