@@ -332,8 +332,8 @@ LEVEL_WORDS = {"en": {"caption": "{p}1, {p}2, ...: the points of {level} 1, 2, .
                       "own": "{head}: the points its own scoring gave at its end",
                       "in_progress": "* in progress: {path} (its points so far)"},
                "de": {"caption": "{p}1, {p}2, ...: die Punkte von {level} 1, 2, ...",
-                      "own": "{head}: die Punkte seiner eigenen Wertung am Ende",
-                      "in_progress": "* l\u00e4uft noch: {path} (seine Punkte bisher)"}}
+                      "own": "{head}: die Punkte der eigenen Wertung am Ende",
+                      "in_progress": "* l\u00e4uft noch: {path} (die Punkte bisher)"}}
 # A game with teams (`teams:`): who plays together, above the table
 TEAM_WORDS = {"en": "Teams (a member's points count for the whole team): {teams}",
               "de": "Teams (die Punkte eines Mitglieds z\u00e4hlen f\u00fcr das ganze Team): {teams}"}

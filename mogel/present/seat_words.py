@@ -262,7 +262,7 @@ WORDS = {
            "over_tie": "Game over. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
            "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
-           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
+           "penalty": "{p} penalty points each", "penalty_one": "{p} penalty point each", "down": "face down",
            "penalty_range": "{lo} to {hi} penalty points, by card"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}",
            "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
@@ -270,7 +270,7 @@ WORDS = {
            "over_tie": "Spielende. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
            "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
-           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt",
+           "penalty": "je {p} Minuspunkte", "penalty_one": "je {p} Minuspunkt", "down": "verdeckt",
            "penalty_range": "{lo} bis {hi} Minuspunkte, je nach Karte"},
 }
 

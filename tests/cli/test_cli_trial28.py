@@ -121,3 +121,26 @@ def test_an_older_save_without_language_or_player_count_resumes_in_english(tmp_p
     assert (code, err) == (0, "") and out.startswith(f"{saved} fortgesetzt nach 12 Ereignissen")
     code, _, err = run(capsys, monkeypatch, "", "resume", tmp_path / "missing.mogel")
     assert code == 1 and err == f"mogel: {tmp_path / 'missing.mogel'}: no such file\n"
+
+
+def test_one_point_less_is_singular_as_one_point_more(tmp_path, capsys):
+    """German (and English) take the singular for 1 and -1: "bekommt -1 Punkt" (was "-1 Punkte")."""
+    from tiny_games import tiny
+
+    rules = tmp_path / "minus.mm"
+    rules.write_text(tiny(scoring="        each player scores -1\n        starter scores -2\n"), encoding="utf-8")
+    code, out, _ = run_cli(capsys, "play", rules, "--players", 2, "--lang", "de")
+    assert code == 0 and "Ada bekommt -1 Punkt." in out and "Ada bekommt -2 Punkte." in out
+    assert "-1 Punkte" not in out
+    code, out, _ = run_cli(capsys, "play", rules, "--players", 2)
+    assert code == 0 and "Ada scores -1 point." in out and "Ada scores -2 points." in out
+
+
+def test_the_points_of_a_level_in_progress_take_no_possessive_of_a_guessed_gender(tmp_path, capsys):
+    """"* läuft noch: Spiel 1 (seine Punkte bisher)" was wrong for a Runde or a Partie (ihre): the
+    line names no possessive now, whatever the level is called."""
+    saved = tmp_path / "m.mogel"
+    code, out, _ = run_cli(capsys, "play", "--game", "mogelei", "--stop-after", 1, "--save", saved, "--lang", "de",
+                           "--quiet")
+    assert code == 0 and "* l\u00e4uft noch: Spiel 1 (die Punkte bisher)" in out.splitlines()
+    assert "seine" not in out
