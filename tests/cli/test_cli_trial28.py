@@ -144,3 +144,20 @@ def test_the_points_of_a_level_in_progress_take_no_possessive_of_a_guessed_gende
                            "--quiet")
     assert code == 0 and "* l\u00e4uft noch: Spiel 1 (die Punkte bisher)" in out.splitlines()
     assert "seine" not in out
+
+
+@pytest.mark.parametrize("lang, must, may", [("en", "Give a card away.", "You may give a card away."),
+                                             ("de", "Verschenke eine Karte.", "Du darfst eine Karte verschenken.")])
+def test_a_compulsory_give_is_asked_as_one(tmp_path, capsys, monkeypatch, lang, must, may):
+    """`active gives 1 card ...` (no `may`) was asked "You may give a card away." with no option to
+    keep the cards; `active may give` still is."""
+    from tiny_games import tiny
+
+    rules = tmp_path / "give.mm"
+    for text, asked, not_asked in (("active gives", must, may), ("active may give", may, must)):
+        rules.write_text(tiny(turn=f"    {text} 1 card from hand to a chosen player except active\n", limit=4),
+                         encoding="utf-8")
+        code, out, _ = run(capsys, monkeypatch, "1\n" * 20, "play", rules, "--players", 2, "--seat", 0, "--seed", 1,
+                           "--lang", lang)
+        lines = out.splitlines()
+        assert code == 0 and asked in lines and not_asked not in lines
