@@ -161,3 +161,27 @@ def test_a_compulsory_give_is_asked_as_one(tmp_path, capsys, monkeypatch, lang, 
                            "--lang", lang)
         lines = out.splitlines()
         assert code == 0 and asked in lines and not_asked not in lines
+
+
+@pytest.mark.parametrize("target", ["/dev/stdout", "/dev/fd/1"])
+def test_simulate_writes_its_rows_to_its_own_standard_output_as_log_does(tmp_path, target):
+    """`--out /dev/stdout` was refused ("needs a .csv file or a .parquet file") where `--log
+    /dev/stdout` works: the rows are written there as CSV when the games are done, with no
+    "results written" line and no temporary file left."""
+    pytest.importorskip("pandas")
+    import os
+
+    if not os.path.exists(target):
+        pytest.skip(f"no {target} here")
+    (tmp_path / "tmp").mkdir()
+    env = {**os.environ, "TMPDIR": str(tmp_path / "tmp"), "MOGEL_CACHE": "0"}
+    out = tmp_path / "f.txt"
+    with open(out, "w", encoding="utf-8") as stdout:
+        done = subprocess.run([sys.executable, "-m", "mogel", "simulate", "--games", "3", "--out", target],
+                              stdout=stdout, stderr=subprocess.PIPE, text=True, env=env, cwd=tmp_path, timeout=300)
+    assert (done.returncode, done.stderr) == (0, "")
+    lines = out.read_text(encoding="utf-8").splitlines()
+    assert lines[0].startswith("game,round,seat,bot,points,") and not any("results written" in line for line in lines)
+    rows = [line for line in lines[1:] if line[:1].isdigit() and line.count(",") == lines[0].count(",")]
+    assert len(rows) >= 3 * 4 and {row.split(",")[0] for row in rows} == {"0", "1", "2"}
+    assert [name for name in os.listdir(tmp_path / "tmp") if name.startswith("mogel-results.")] == []
