@@ -39,6 +39,7 @@ from ..play.record import save_game
 from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_course import level_name, path_text
+from ..present.seat_words import listed
 from ..present.shown import this_round
 from ..present.narrate_lines import Teller, told_lines
 from .arguments import UsageError
@@ -388,7 +389,7 @@ def print_scores(game, lang: str = "en") -> None:
         say(words["in_progress"].format(path=path_text(narrator, path)))
     if not game.finished:   # a game in progress (--stop-after): no winner yet
         return
-    winners = ", ".join(names[w] for w in game.winners) if teams is None else \
+    winners = listed(lang, (names[w] for w in game.winners)) if teams is None else \
         "; ".join(narrator._list(team) for team in firsts if team[0] in game.winners)
     label = winners_word if len(game.winners) > 1 else winner
     say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")

@@ -366,7 +366,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""
         if d is None:
             totals = ", ".join(f"{self.names[s]} {t}" for s, t in enumerate(state.totals))
-            winners = self._say("and").join(self.names[w] for w in self.game.winners)
+            winners = listed(self.lang, (self.names[w] for w in self.game.winners))   # "Ada, Bo and Cy", as the CLI
             key = "over" if len(self.game.winners) == 1 else "over_tie"
             key = key if self.error is None else "never" if isinstance(self.error, RunawayGame) else "stopped"
             self.question = self._say(key, error=str(self.error), totals=totals, winners=winners, seed=self.game.seed)

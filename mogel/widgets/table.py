@@ -47,7 +47,7 @@ from ..present.narrate_choices import value_text
 from ..present.narrate_course import out_mark, team_mark
 from .cards import CARD_CSS, back_html, card_html
 from .faces import card_face
-from ..present.seat_words import WORDS, card_count, heading, running_points, say_from, secret_zones
+from ..present.seat_words import WORDS, card_count, heading, listed, running_points, say_from, secret_zones
 
 TABLE_CSS = """
 <style>
@@ -256,7 +256,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             out.append("</div>")
         out.append("</div>")
     if state.finished:
-        winners = ", ".join(names[w] for w in state.winners)
+        winners = listed(lang, (names[w] for w in state.winners))   # "Ada and Bo", as the narration and the CLI
         over = words["over" if len(state.winners) == 1 else "over_tie"]
         out.append(f'<div class="mogel-over">{escape(over.format(w=winners))}</div>')
     out.append("</div>")
