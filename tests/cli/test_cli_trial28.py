@@ -185,3 +185,16 @@ def test_simulate_writes_its_rows_to_its_own_standard_output_as_log_does(tmp_pat
     rows = [line for line in lines[1:] if line[:1].isdigit() and line.count(",") == lines[0].count(",")]
     assert len(rows) >= 3 * 4 and {row.split(",")[0] for row in rows} == {"0", "1", "2"}
     assert [name for name in os.listdir(tmp_path / "tmp") if name.startswith("mogel-results.")] == []
+
+
+def test_the_winners_are_listed_alike_in_the_narration_and_the_score_table(tmp_path, capsys):
+    """"The game ends. ... Winners: Ada and Bo." above "Winners: Ada, Bo (...)": now both say
+    "Ada and Bo" ("Ada und Bo"), as the notebook's seat and table do."""
+    from tiny_games import tiny
+
+    rules = tmp_path / "tie.mm"
+    rules.write_text(tiny(scoring="        each player scores 1\n"), encoding="utf-8")
+    for lang, said in (("en", "Winners: Ada and Bo (fewest points wins)"),
+                       ("de", "Gewinner: Ada und Bo (die wenigsten Punkte gewinnen)")):
+        code, out, _ = run_cli(capsys, "play", rules, "--players", 2, "--lang", lang)
+        assert code == 0 and out.splitlines()[-1] == said and (" Ada and Bo." in out or " Ada und Bo." in out)
