@@ -88,9 +88,9 @@ class TerminalSeat(ChoicePrompts):
     def play(self) -> None:
         """Play on until the game ends: the bots' decisions at once, the seat's asked.  Until the
         seat is first asked, it is shown its table whenever its own cards changed, at the next
-        turn or end of a level (`watch`), and the game waits for Enter before each part of the
-        game after the first (a round, a hand ...: the engine's `pause`, a ROUND_START stop).
-        A game the rules stop tells what happened since the seat's last answer first."""
+        turn or end of a level (`watch`; the last such table not when the seat's first question
+        shows the same cards), and the game waits for Enter before each part of the game after
+        the first (a round, a hand ...: the engine's `pause`, a ROUND_START stop).  A game the rules stop tells what happened since the seat's last answer first."""
         answered, first, engine = None, None, self.game.engine
         if engine.on_event is None:
             engine.on_event = self.watch
@@ -99,6 +99,8 @@ class TerminalSeat(ChoicePrompts):
         try:
             decision = self._on()
             while decision is not None:
+                if decision.kind != ROUND_START and self.marks and self._own() == self.held:
+                    self.marks.pop()   # the question's table shows the seat's cards as its last mark did: once
                 self.tell(answered)
                 if decision.kind == ROUND_START:
                     self.wait()
@@ -132,11 +134,15 @@ class TerminalSeat(ChoicePrompts):
         own cards changed since is marked its table, said among its log lines by `tell`."""
         if self.asked or ev.kind not in MARKED:
             return
-        state, layout = self.game.state, self.game.state.layout
-        held = [list(state.zones[slot]) for slot, owner in enumerate(layout.slot_owner) if owner == self.seat]
+        held = self._own()
         if held != self.held:
             self.held = held
-            self.marks.append((len(self.game.events) - 1, table_lines(self, state)))
+            self.marks.append((len(self.game.events) - 1, table_lines(self, self.game.state)))
+
+    def _own(self) -> list:
+        """The seat's own cards now, zone by zone (what `watch` compares)."""
+        state = self.game.state
+        return [list(state.zones[slot]) for slot, owner in enumerate(state.layout.slot_owner) if owner == self.seat]
 
     def wait(self) -> None:
         """Before the next part of a game the seat was never asked in: wait for Enter (? shows the

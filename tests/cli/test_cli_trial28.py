@@ -198,3 +198,22 @@ def test_the_winners_are_listed_alike_in_the_narration_and_the_score_table(tmp_p
                        ("de", "Gewinner: Ada und Bo (die wenigsten Punkte gewinnen)")):
         code, out, _ = run_cli(capsys, "play", rules, "--players", 2, "--lang", lang)
         assert code == 0 and out.splitlines()[-1] == said and (" Ada and Bo." in out or " Ada und Bo." in out)
+
+
+@pytest.mark.parametrize("argv", [("--game", "cheat", "--seat", 0, "--seed", 1), ("--seat", 1, "--seed", 0)])
+def test_the_first_question_shows_the_table_once(capsys, monkeypatch, argv):
+    """A seat not asked on the first turn was shown its table after the deal and again, its cards
+    unchanged, right before its first question: twice with no question in between.  Now once."""
+    code, out, _ = run(capsys, monkeypatch, "q\n", "play", *argv)
+    before = out[:out.index(PROMPT["en"])]
+    assert code == 0 and before.count("The table as you see it:") == 1
+
+
+def test_a_seat_never_asked_is_still_shown_its_cards_as_they_change(capsys, monkeypatch):
+    """What the mark is for (trial 27, Old Maid: nobody ever decides) stays: a table after the
+    deal and after each change of the seat's own cards."""
+    from pathlib import Path
+
+    oldmaid = Path(__file__).parent / "trial27" / "oldmaid.mm"
+    code, out, _ = run(capsys, monkeypatch, "", "play", oldmaid, "--seat", 0, "--players", 3, "--seed", 4)
+    assert code == 0 and out.count("The table as you see it:") > 3
