@@ -361,7 +361,7 @@ class Rules:
     def __repr__(self) -> str:
         """Short, as a notebook shows it (the whole model ran to 50,000 characters): the game, its
         file, its players and the variants applied of those offered; `source` and the items hold the rest:
-        <Rules mogel_motte from rules.mm: 3 to 5 players; variants applied: none (of 24 offered)>."""
+        "<Rules NAME from FILE: 3 to 5 players; variants applied: A, B (of 24 offered)>"."""
         low, high = self.game.players or ("?", "?")
         players = f"{low} players" if low == high else f"{low} to {high} players"
         return (f"<Rules {self.game.name} from {self.file}: {players}; variants applied: "
