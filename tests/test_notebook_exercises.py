@@ -410,3 +410,29 @@ def _written(bot) -> str:
     """A bot as code: its class and the settings that differ from the class's defaults."""
     changed = {k: v for k, v in vars(bot).items() if v != vars(type(bot)())[k]}
     return f"{type(bot).__name__}({', '.join(f'{k}={v!r}' for k, v in changed.items())})"
+
+
+@pytest.mark.parametrize("argv, says", [
+    ([], "exercises: mogel cannot be imported by this Python ("),
+    (["de"], "exercises: mogel l\u00e4sst sich mit diesem Python ("),
+])
+def test_the_key_without_mogel_says_what_to_install_in_one_line(argv, says):
+    """`python -m exercises` with a Python that has no mogel (trial 28: a traceback ending in
+    ModuleNotFoundError): one line naming the notebook extra, exit code 1."""
+    import os
+    import subprocess
+
+    env = {k: v for k, v in os.environ.items() if k != "PYTHONPATH"}
+    done = subprocess.run([sys.executable, "-S", "-m", "exercises", *argv], cwd=NOTEBOOKS, env=env,
+                          capture_output=True, text=True, timeout=120)   # -S: no site-packages, so no mogel
+    assert (done.returncode, done.stdout) == (1, "") and done.stderr.count("\n") == 1
+    assert done.stderr.startswith(says) and '.venv/bin/pip install ".[notebook]"' in done.stderr
+
+
+def test_the_key_in_another_language_is_a_usage_line():
+    import subprocess
+
+    done = subprocess.run([sys.executable, "-m", "exercises", "fr"], cwd=NOTEBOOKS, capture_output=True, text=True,
+                          timeout=120)
+    assert (done.returncode, done.stdout) == (1, "")
+    assert done.stderr == "usage: python -m exercises [en|de] (the key in English or German), not 'fr'\n"

@@ -11,6 +11,7 @@ from gettext import gettext
 from ..agents import BOTS, SETTINGS
 from ..agents.search import MOST_PLAYOUTS
 from ..check.files import default_game
+from ..errors import MogelError
 from ..present.narrate import LANGUAGES
 from .text import ERRORS
 
@@ -195,7 +196,8 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
                                      "stopped with q at the terminal: mogel play --seat N --save FILE)")
     res.add_argument("--rules", help="the rules file (default: the one the game names, else the packaged rules.mm)")
     res.add_argument("--game", metavar="NAME", help=REPLAY_GAME_HELP)
-    res.add_argument("--lang", choices=LANGUAGES, default="en", help="language of the narration")
+    res.add_argument("--lang", choices=LANGUAGES, help="language of the narration (default: the one the game was "
+                                                      "told in when it was saved; en for a file saved without it)")
     res.add_argument("--quiet", action="store_true", help="print only the scores")
     res.add_argument("--seat", type=whole_number, metavar="N", help="go on playing seat N yourself at the terminal "
                                                            "(a game saved with a person's seat: that seat)")
@@ -261,6 +263,21 @@ def parser(lang: str = "en") -> argparse.ArgumentParser:
     for each in (top, *sub.choices.values()):
         each.lang = lang
     return top
+
+
+def told_as_saved(args) -> None:
+    """`mogel resume FILE` without --lang: `args.lang` becomes the language the game was told in
+    when it was saved (mogel.save_game's `lang`, a log's header), else "en" (a file saved before
+    mogels kept it, or one that cannot be read, which the command itself then tells)."""
+    if args.command != "resume" or args.lang is not None:
+        return
+    from ..play.record import load_record
+
+    try:
+        lang = load_record(args.file).header.get("lang")
+    except (MogelError, OSError):
+        lang = None
+    args.lang = lang if lang in LANGUAGES else "en"
 
 
 def stop_after(args):

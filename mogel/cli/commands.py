@@ -30,7 +30,7 @@ import warnings
 from pathlib import Path
 from typing import List, Optional
 
-from .arguments import UsageError, parser, stop_after
+from .arguments import UsageError, parser, stop_after, told_as_saved
 from .hints import seated_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, lost, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
@@ -41,7 +41,7 @@ from ..check.files import (EMPTY_NAME, UnknownGameError, game_path, read_stream,
 from ..check.loader import check_source, default_rules_path, load_rules, with_defines
 from ..check.overrides import DefineError, told as led_by_defines
 from ..check.variants import described
-from ..present.log import HEAD_BYTES, LOG_KIND, output_problem
+from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, standard_stream
 from .progress import checked_stop, played, print_scores, resumed, seated, tell_replayed
 from ..play.record import SAVED_KIND
 
@@ -234,7 +234,7 @@ def cmd_simulate(args) -> int:
         first, count = frame.attrs["unfinished"][0], len(frame.attrs["unfinished"])
         say(MESSAGES[args.lang]["unfinished_one" if count == 1 else "unfinished"].format(
             count=counted(args.lang, count, "game"), game=first["game"], message=first["message"]))
-    if args.out:
+    if args.out and standard_stream(args.out) is None:   # rows on stdout (/dev/stdout): no line, as for --log
         say(MESSAGES[args.lang]["results"].format(path=args.out))
     return 0
 
@@ -327,6 +327,7 @@ def main(argv: Optional[List[str]] = None) -> int:
     lost(forget=True)
     argv = sys.argv[1:] if argv is None else argv
     args = parser(argv_lang(argv)).parse_args(argv)
+    told_as_saved(args)
     errors = ERRORS[args.lang]
     code = _run(args, errors)
     flush()

@@ -39,6 +39,7 @@ from ..play.record import save_game
 from ..present.log import write_log
 from ..present.narrate import Narrator
 from ..present.narrate_course import level_name, path_text
+from ..present.seat_words import listed
 from ..present.shown import this_round
 from ..present.narrate_lines import Teller, told_lines
 from .arguments import UsageError
@@ -196,7 +197,7 @@ def write_files(game: Game, args, rounds: int) -> int:
         if args.save:
             key = "saved" if game.finished else "stopped_saved"
             level = part_name(game, args.lang)   # "pile"
-            write_told(lambda: save_game(game, args.save), args.save,
+            write_told(lambda: save_game(game, args.save, args.lang), args.save,
                        words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds, level=level))
     return 0
 
@@ -332,8 +333,8 @@ LEVEL_WORDS = {"en": {"caption": "{p}1, {p}2, ...: the points of {level} 1, 2, .
                       "own": "{head}: the points its own scoring gave at its end",
                       "in_progress": "* in progress: {path} (its points so far)"},
                "de": {"caption": "{p}1, {p}2, ...: die Punkte von {level} 1, 2, ...",
-                      "own": "{head}: die Punkte seiner eigenen Wertung am Ende",
-                      "in_progress": "* l\u00e4uft noch: {path} (seine Punkte bisher)"}}
+                      "own": "{head}: die Punkte der eigenen Wertung am Ende",
+                      "in_progress": "* l\u00e4uft noch: {path} (die Punkte bisher)"}}
 # A game with teams (`teams:`): who plays together, above the table
 TEAM_WORDS = {"en": "Teams (a member's points count for the whole team): {teams}",
               "de": "Teams (die Punkte eines Mitglieds z\u00e4hlen f\u00fcr das ganze Team): {teams}"}
@@ -388,7 +389,7 @@ def print_scores(game, lang: str = "en") -> None:
         say(words["in_progress"].format(path=path_text(narrator, path)))
     if not game.finished:   # a game in progress (--stop-after): no winner yet
         return
-    winners = ", ".join(names[w] for w in game.winners) if teams is None else \
+    winners = listed(lang, (names[w] for w in game.winners)) if teams is None else \
         "; ".join(narrator._list(team) for team in firsts if team[0] in game.winners)
     label = winners_word if len(game.winners) > 1 else winner
     say(f"{label}: {winners} ({most if game.program.highest_wins else fewest})")

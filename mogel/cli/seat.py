@@ -20,10 +20,10 @@ The person types a number, or the start of an option's words that only one optio
 prompt measured, or with the seconds typed (0.05 to 60), which count no faster than the time
 measured until the answer (a line says so when that is slower); a race the seat may join (`who
 may`) also with `p` (or `pass`, `passe`, `-`): the seat lets it pass and does not run.  Anything else gets one line
-saying so, and the question again.  `q` or `quit`, the end of the input (Ctrl-D) and Ctrl-C
-stop the game: with --save FILE it is saved in progress first, to go on with
-`mogel resume FILE --seat N` at the very question it stopped at (Ctrl-C while the bots play
-takes effect at the seat's next question, so that the game saved is always at one).
+saying so, and the question again.  `q` or `quit`, the end of the input (Ctrl-D), Ctrl-C,
+SIGTERM and SIGHUP (the terminal closed) stop the game: with --save FILE it is saved in progress first, to go on with
+`mogel resume FILE --seat N` at the very question it stopped at (Ctrl-C or a signal while the
+bots play takes effect at the seat's next question, so that the game saved is always at one).
 
 As in the notebook (mogel.widgets.human.HumanSeat), a decision with one legal option is not
 asked (the engine makes that move and the next question tells it), a chance to cheat is let
@@ -50,7 +50,7 @@ from ..present.timeline import Timeline, rule_line, wrong_block
 from ..runtime.events import ROUND_START
 from .seat_table import table_lines
 from .streams import flush, lost, say, signals_held, write_told
-from .text import MESSAGES, WORDS_SEAT
+from .text import MESSAGES, WORDS_SEAT, Terminated
 
 
 MARKED = frozenset({"turn", "round_end", "level_end", "game_end"})   # where a seat never asked is shown its table
@@ -88,9 +88,9 @@ class TerminalSeat(ChoicePrompts):
     def play(self) -> None:
         """Play on until the game ends: the bots' decisions at once, the seat's asked.  Until the
         seat is first asked, it is shown its table whenever its own cards changed, at the next
-        turn or end of a level (`watch`), and the game waits for Enter before each part of the
-        game after the first (a round, a hand ...: the engine's `pause`, a ROUND_START stop).
-        A game the rules stop tells what happened since the seat's last answer first."""
+        turn or end of a level (`watch`; the last such table not when the seat's first question
+        shows the same cards), and the game waits for Enter before each part of the game after
+        the first (a round, a hand ...: the engine's `pause`, a ROUND_START stop).  A game the rules stop tells what happened since the seat's last answer first."""
         answered, first, engine = None, None, self.game.engine
         if engine.on_event is None:
             engine.on_event = self.watch
@@ -99,6 +99,8 @@ class TerminalSeat(ChoicePrompts):
         try:
             decision = self._on()
             while decision is not None:
+                if decision.kind != ROUND_START and self.marks and self._own() == self.held:
+                    self.marks.pop()   # the question's table shows the seat's cards as its last mark did: once
                 self.tell(answered)
                 if decision.kind == ROUND_START:
                     self.wait()
@@ -132,11 +134,15 @@ class TerminalSeat(ChoicePrompts):
         own cards changed since is marked its table, said among its log lines by `tell`."""
         if self.asked or ev.kind not in MARKED:
             return
-        state, layout = self.game.state, self.game.state.layout
-        held = [list(state.zones[slot]) for slot, owner in enumerate(layout.slot_owner) if owner == self.seat]
+        held = self._own()
         if held != self.held:
             self.held = held
-            self.marks.append((len(self.game.events) - 1, table_lines(self, state)))
+            self.marks.append((len(self.game.events) - 1, table_lines(self, self.game.state)))
+
+    def _own(self) -> list:
+        """The seat's own cards now, zone by zone (what `watch` compares)."""
+        state = self.game.state
+        return [list(state.zones[slot]) for slot, owner in enumerate(state.layout.slot_owner) if owner == self.seat]
 
     def wait(self) -> None:
         """Before the next part of a game the seat was never asked in: wait for Enter (? shows the
@@ -343,7 +349,8 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
     when the person stopped it (q, the end of the input): saved in progress to --save if given;
     --log is not written then (a log holds a whole game, as `--stop-after` refuses --log): a line
     says so, and how the resumed game writes it.
-    Ctrl-C saves it so too, then goes on to the command's exit code 130.  A game the rules stop
+    Ctrl-C, SIGTERM and SIGHUP save it so too, then go on to the command's exit code (130, 143,
+    129: mogel.__main__).  A game the rules stop
     gets its --log, as mogel.cli.progress.play_and_write writes it."""
     if not isinstance(game.agents[seat], Human):
         raise MogelError(f"seat {seat} is a bot's ({game.agents[seat].name}): only a person's seat is played here")
@@ -353,11 +360,11 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
     person.told = told
     try:
         person.play()
-    except (Stopped, KeyboardInterrupt) as stop:
+    except (Stopped, KeyboardInterrupt, Terminated) as stop:
         say()
         if args.save:
             with signals_held():
-                write_told(lambda: save_game(game, args.save), args.save,
+                write_told(lambda: save_game(game, args.save, args.lang), args.save,
                            person.words["saved"].format(path=args.save, quoted=shlex.quote(args.save), seat=seat))
         elif args.command == "resume":   # the file resumed is left as it was: say so
             say(person.words["kept"].format(path=args.file, quoted=shlex.quote(args.file), seat=seat))
@@ -367,7 +374,7 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
             kept = args.save or (args.file if args.command == "resume" else None)
             later = person.words["log_later"].format(quoted=shlex.quote(kept), seat=seat, log=shlex.quote(args.log))
             say(person.words["no_log"].format(log=args.log) + (later if kept else ""))
-        if isinstance(stop, KeyboardInterrupt):
+        if not isinstance(stop, Stopped):
             raise
         return False
     except RulesRuntimeError:

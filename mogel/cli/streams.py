@@ -28,6 +28,7 @@ from ..present.log import standard_stream
 
 STDOUT = "standard output"   # the file names of an OSError from writing them (`say`, `flush`, and
 STDERR = "standard error"    # mogel.present.log.STREAMS: a file written to them)
+HELD = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
 PLAIN = "mogel.plain"        # the codecs error handler that `plain_streams` sets
 _PLAIN = {"\u2192": "->", "\u2190": "<-", "\u2013": "-", "\u2014": "-", "\u2026": "...", "\u00d7": "x",
           "\u00e4": "ae", "\u00f6": "oe", "\u00fc": "ue", "\u00c4": "Ae", "\u00d6": "Oe", "\u00dc": "Ue",
@@ -155,14 +156,14 @@ def drop(name: str) -> None:
 
 @contextlib.contextmanager
 def signals_held():
-    """Ctrl-C and SIGTERM wait until the block is done, then stop the command as they would
-    have (only the main thread can hold them back; elsewhere the block runs as it is)."""
+    """Ctrl-C, SIGTERM and SIGHUP wait until the block is done, then stop the command as they
+    would have (only the main thread can hold them back; elsewhere the block runs as it is)."""
     if threading.current_thread() is not threading.main_thread():
         yield
         return
     held = []
     before = {sig: signal.signal(sig, lambda signum, frame: held.append(signum))
-              for sig in (signal.SIGINT, signal.SIGTERM)}
+              for sig in HELD}
     try:
         yield
     finally:

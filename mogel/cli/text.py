@@ -5,12 +5,14 @@ messages in German (mogel.errors.Diagnostic.render), the same lines as an Englis
 announces each English message (the engine's, argparse's) with a German sentence; the
 simulation summary has words of its own in both languages (mogel.lab.tally.TEXT).
 `argv_lang` reads a session's language from the raw command line, for what is said before
-argparse has read it (its own errors, Ctrl-C while loading).
+argparse has read it (its own errors, Ctrl-C while loading); `Terminated` is what SIGTERM and
+SIGHUP raise (mogel.__main__), so that a seat's game saves what was played, as Ctrl-C does.
 
 Nothing of mogel is imported here, so that `mogel.__main__` can say "interrupted" in the session's
 language even when Ctrl-C comes while the rest of the command line is still loading.
 """
 
+import signal
 from typing import Sequence
 
 # The reports on stdout.
@@ -85,7 +87,8 @@ MESSAGES = {
 # "game_stopped": a game of `mogel simulate` stopped by its rules ({game}, {seed}, {again}: the
 # `mogel play` command; {located}: the engine's message); "none_finished": no game of a run of
 # {count} finished.  "spoiled": `mogel replay` telling a game not over yet in cards its person's seat
-# has not seen.  "interrupted"/"terminated": after Ctrl-C (exit code 130) and SIGTERM (143).
+# has not seen.  "interrupted"/"terminated"/"hung_up": after Ctrl-C (exit code 130), SIGTERM (143) and
+# SIGHUP (129: the terminal was closed).
 ERRORS = {
     "en": {"usage": "mogel: error: {error}",
            "arguments": "mogel: error: {error} (`{prog} --help` lists the options)",
@@ -102,7 +105,8 @@ ERRORS = {
            "spoiled": "mogel: warning: the game is not over, and this tells cards that {name} (seat {seat}, a "
                       "person's) has not seen",
            "interrupted": "mogel: interrupted",
-           "terminated": "mogel: terminated"},
+           "terminated": "mogel: terminated",
+           "hung_up": "mogel: hung up (the terminal was closed)"},
     "de": {"usage": "mogel: Der Befehl ist so nicht richtig. Meldung auf Englisch: {error}",
            "arguments": "mogel: Der Befehl ist so nicht richtig (`{prog} --help` zeigt alle Optionen). "
                         "Meldung auf Englisch: {error}",
@@ -123,7 +127,8 @@ ERRORS = {
            "spoiled": "mogel: Warnung: Die Partie ist noch nicht zu Ende, und hier stehen Karten, die {name} "
                       "(Platz {seat}, von einer Person gespielt) nicht gesehen hat",
            "interrupted": "mogel: abgebrochen",
-           "terminated": "mogel: beendet"},
+           "terminated": "mogel: beendet",
+           "hung_up": "mogel: beendet (das Terminal wurde geschlossen)"},
 }
 # Counted nouns of MESSAGES, singular and plural ({events}, {decisions}, {rounds} are `counted`):
 # English has one form of each; German the accusative (after "nachgespielt") and the dative (after "nach").
@@ -146,6 +151,17 @@ def counted(lang: str, n: int, noun: str, dative: bool = False) -> str:
 SCORE_WORDS = {"en": ("total", "Winner", "Winners", "fewest points wins", "most points wins"),
                "de": ("Summe", "Gewinner", "Gewinner", "die wenigsten Punkte gewinnen",
                       "die meisten Punkte gewinnen")}
+
+
+class Terminated(BaseException):
+    """SIGTERM or SIGHUP (`signum`), raised where the program is, so that its cleanups run and
+    a seat's game is saved as Ctrl-C saves it; `key` names its line in ERRORS, `code` is the exit
+    code (128 + the signal's number: 143, 129)."""
+
+    def __init__(self, signum: int = signal.SIGTERM):
+        super().__init__(signum)
+        self.key = "hung_up" if signum == getattr(signal, "SIGHUP", None) else "terminated"
+        self.code = 128 + int(signum)
 
 
 def argv_lang(argv: Sequence[str]) -> str:

@@ -48,7 +48,7 @@ SAY = Catalogue({
                  "{where}: '{zone} of ...' nennt hier keinen Spieler (er fehlt: eine Wahl, die niemand getroffen "
                  "hat, oder eine Rolle, die niemand hat)"),
     "end_level": ("{where}: 'end {level}': no {level} is running now (running: {running}), so nothing ends",
-                  "{where}: 'end {level}': gerade läuft kein {level} (es laufen: {running}), also endet nichts"),
+                  "{where}: 'end {level}': gerade läuft keine Ebene '{level}' (es laufen: {running}), also endet nichts"),
     "too_many_runs": ("{where}: this 'repeat' would run {n} times; a 'repeat' runs at most {most} times",
                       "{where}: dieses 'repeat' würde {n}-mal laufen; ein 'repeat' läuft höchstens {most}-mal"),
     "too_many_numbers": ("{where}: this choice would offer {n} numbers; a player chooses among at most {most}",

@@ -2,7 +2,10 @@
 
 The file is written through a temporary file in the same folder, created before the first
 game is played (so an unwritable place is refused at once) and renamed over the target at
-the end; an interrupted run leaves the target as it was and no temporary file behind.
+the end; an interrupted run leaves the target as it was and no temporary file behind.  The
+process's own standard output or error (/dev/stdout, /dev/fd/2, whatever its name's ending)
+takes the rows as CSV, written to it at the end of the run from a temporary file in the
+system's temporary folder, as mogel.present.log.write_atomic writes a log there.
 """
 
 from __future__ import annotations
@@ -13,7 +16,7 @@ import tempfile
 from pathlib import Path
 
 from ..errors import MogelError
-from ..present.log import file_mode, output_problem
+from ..present.log import file_mode, output_problem, standard_stream, write_atomic
 
 ENDINGS = (".csv", ".parquet")
 # The columns of a results table and their pandas dtypes (mogel.lab.rows fills them; mogel.lab.runs
@@ -79,12 +82,13 @@ class ResultsFile:
         problem = output_problem(target, ENDINGS, RESULTS_KIND)
         if problem is not None:
             raise MogelError(f"out={self.given!r}: {problem}")
-        self.parquet = target.lower().endswith(".parquet")
+        self.stream = target if standard_stream(target) is not None else None   # /dev/stdout: CSV, at the end
+        self.parquet = self.stream is None and target.lower().endswith(".parquet")
         if self.parquet:
             need("pyarrow.parquet", "writing a .parquet file")
         self.path = Path(target).resolve()   # a symbolic link is written through
-        fd, self.tmp = self._guard(tempfile.mkstemp, prefix=f".{self.path.name}.", suffix=".tmp",
-                                   dir=self.path.parent)
+        fd, self.tmp = self._guard(tempfile.mkstemp, prefix="mogel-results." if self.stream else f".{self.path.name}.",
+                                   suffix=".tmp", dir=None if self.stream else self.path.parent)
         os.close(fd)
         self._first = True
         self._pq = None
@@ -129,6 +133,12 @@ class ResultsFile:
         if self._pq is not None:
             self._guard(self._pq.close)
             self._pq = None
+        if self.stream is not None:   # the rows to this process's own stream, then no temporary file
+            with open(self.tmp, encoding="utf-8") as rows:
+                text = rows.read()
+            os.remove(self.tmp)
+            write_atomic(self.stream, text)   # OSError "standard output" when it cannot be written
+            return
         self._guard(os.chmod, self.tmp, file_mode(self.path))
         self._guard(os.replace, self.tmp, self.path)
 

@@ -107,10 +107,13 @@ def leave_if_importing_main() -> None:
 
 
 def _worker_signals() -> None:
-    """In a worker process: Ctrl-C is for the parent, which stops the run (no worker
-    tracebacks); SIGTERM ends the worker as usual (not through the parent's handler).  Both
-    were held back while the worker started (`_submit_held`): they come now, as set here."""
+    """In a worker process: Ctrl-C and SIGHUP (the terminal closed) are for the parent, which
+    stops the run (no worker tracebacks); SIGTERM ends the worker as usual (not through the
+    parent's handler).  Both were held back while the worker started (`_submit_held`): they come
+    now, as set here."""
     signal.signal(signal.SIGINT, signal.SIG_IGN)
+    if hasattr(signal, "SIGHUP"):   # not Windows
+        signal.signal(signal.SIGHUP, signal.SIG_IGN)
     signal.signal(signal.SIGTERM, signal.SIG_DFL)
     if hasattr(signal, "pthread_sigmask"):
         signal.pthread_sigmask(signal.SIG_UNBLOCK, STOPS)

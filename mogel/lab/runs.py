@@ -277,8 +277,9 @@ def simulate(rules: Union[str, os.PathLike, Rules, None] = None, *, variants: It
     macOS, Windows and Python 3.14+.
     out: also write the rows, chunk by chunk, to a .csv or .parquet file ("~" is the home
     folder; through a temporary file renamed at the end; the path is checked before any game
-    is played); with keep=False only the file gets them and an empty frame is returned, so
-    memory stays flat however many games are played.  on_chunk: a function called with each
+    is played; the process's own /dev/stdout or /dev/stderr gets them as CSV at the end); with
+    keep=False only the file gets them and an empty frame is returned, so memory stays flat
+    however many games are played.  on_chunk: a function called with each
     chunk's DataFrame (a few games) as it arrives, e.g. to keep running totals; it gets a copy,
     which it may change: the table returned and the file hold the rows as played whatever it
     does (`mogel simulate` passes keep=False and on_chunk, and out= only with --out).

@@ -313,7 +313,7 @@ def value_display_name(owner, value, lang: str) -> str:
     return display_name(owner.names_of(value) if owner is not None else None, lang, str(value))
 
 
-@dataclass(frozen=True, eq=False)
+@dataclass(frozen=True, eq=False, repr=False)
 class Rules:
     """A whole game: every item by kind and name, with the variants it offers.
 
@@ -352,20 +352,20 @@ class Rules:
 
     def items(self):
         """Every item of the game (not the variants), in a stable order."""
-        yield self.game
-        yield from self.defines.values()
-        yield from self.zones.values()
-        yield from self.cards.values()
-        yield self.deck
-        yield from self.roles.values()
-        yield self.round
-        yield self.turn
-        yield from self.cheats.values()
-        yield from self.accusations.values()
-        yield from self.variables.values()
-        yield from self.claims.values()
+        yield from (self.game, *self.defines.values(), *self.zones.values(), *self.cards.values(), self.deck)
+        yield from (*self.roles.values(), self.round, self.turn, *self.cheats.values(), *self.accusations.values())
+        yield from (*self.variables.values(), *self.claims.values())
         yield from (level for level in self.levels.values() if level is not self.round)
         yield from self.procedures.values()
+
+    def __repr__(self) -> str:
+        """Short, as a notebook shows it (the whole model ran to 50,000 characters): the game, its
+        file, its players and the variants applied of those offered; `source` and the items hold the rest:
+        "<Rules NAME from FILE: 3 to 5 players; variants applied: A, B (of 24 offered)>"."""
+        low, high = self.game.players or ("?", "?")
+        players = f"{low} players" if low == high else f"{low} to {high} players"
+        return (f"<Rules {self.game.name} from {self.file}: {players}; variants applied: "
+                f"{', '.join(self.applied) or 'none'} (of {len(self.variants)} offered)>")
 
 
 def deck_columns(rules: Rules) -> Tuple[object, ...]:

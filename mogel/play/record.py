@@ -41,6 +41,7 @@ from typing import List, Optional, Union
 
 from ..check.files import special_file
 from ..errors import MogelError
+from ..language.model import LANGUAGES
 from .game import DRAWS, Game, GameRecord, text_hash
 from .said_saved import SAY, german_number, refused
 from ..runtime.events import ROUND_START
@@ -107,7 +108,7 @@ class SavedGame:
     waiting: Optional[dict] = None                     # a game in progress: {"seat", "kind"} of its decision
 
 
-def _body(game: Game) -> dict:
+def _body(game: Game, lang: Optional[str] = None) -> dict:
     if not isinstance(game, Game):
         raise MogelError(f"save_game saves a mogel.Game, not {game!r}")
     record = game.record()
@@ -127,6 +128,10 @@ def _body(game: Game) -> dict:
             "decisions": list(record.decisions), "events": events_digest(game.events)}
     if version >= IN_PROGRESS_VERSION:   # formats 1 and 2 stay as the mogels of then wrote them, byte for byte
         body["players"] = len(record.seats)
+        if lang is not None:   # the language it was told in, for mogel resume (older files: none, English)
+            if lang not in LANGUAGES:
+                raise MogelError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
+            body["lang"] = lang
     if not game.finished:
         pending = game.pending
         body["finished"] = False
@@ -140,12 +145,12 @@ def _checksum(body: dict) -> str:
     return text_hash(text)
 
 
-def dumps(game: Game) -> str:
-    """The saved-game text of a game, finished or in progress."""
-    body = _body(game)
+def dumps(game: Game, lang: Optional[str] = None) -> str:
+    """The saved-game text of a game, finished or in progress (told in `lang`: see save_game)."""
+    body = _body(game, lang)
     body["checksum"] = _checksum(body)
     head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants",
-                                 "defines", "seed", "oldest", "players", "finished", "waiting") if k in body}
+                                 "defines", "seed", "oldest", "players", "lang", "finished", "waiting") if k in body}
     # one field per line, so that a damaged file is easy to look at
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
     lines += [f"  {json.dumps(k)}: {json.dumps(body[k], ensure_ascii=False, allow_nan=False)}"
@@ -157,13 +162,14 @@ def dumps(game: Game) -> str:
 SAVED_KIND = ("a mogel saved game", lambda head, path: names_format(head.decode("utf-8", "ignore"), FORMAT))
 
 
-def save_game(game: Game, path: Union[str, Path]) -> None:
+def save_game(game: Game, path: Union[str, Path], lang: Optional[str] = None) -> None:
     """Write a game to `path` atomically (temporary file + rename): a finished one, or one in
     progress (stopped at a human's decision, or by `game.play_until`), which
-    mogel.resume_game continues.  Raises MogelError for a game that has not started; OSError
-    (naming `path`) when the file cannot be written, or would replace a file that is not a
-    saved game."""
-    write_atomic(path, dumps(game), SAVED_KIND)
+    mogel.resume_game continues.  `lang` ("en", "de" or None): the language the game in progress
+    was told in, kept for `mogel resume` (`saved_lang`; a finished game's file stays as before).
+    Raises MogelError for a game that has not started or an unknown `lang`; OSError (naming
+    `path`) when the file cannot be written, or would replace a file that is not a saved game."""
+    write_atomic(path, dumps(game, lang), SAVED_KIND)
 
 
 def _read(path: Union[str, Path]) -> str:
@@ -336,6 +342,8 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     record.draws = DRAWS_OF.get(body["version"], DRAWS)
     record.rounds = waiting.get("rounds") if waiting is not None else None
     head = {k: body[k] for k in ("game",) if k in body}   # what replay_file checks against the rules
+    if body.get("lang") in LANGUAGES:   # the language told in (saved since session 28; else none)
+        head["lang"] = body["lang"]
     return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head, waiting=waiting)
 
 

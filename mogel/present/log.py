@@ -117,19 +117,19 @@ def output_problem(value, endings: Sequence[str] = (), kind: Optional[Kind] = No
     name", "the file is read-only, so it is not replaced", ...) for an empty name, '-', a
     wrong ending, a folder, a named pipe, a device or a socket (whose writer would wait for a
     reader, or write nowhere: "is a named pipe, not a file; give a file name"; this process's
-    own standard output or error, /dev/stdout, is taken), a missing folder, a file this user may not write (or, in a
+    own standard output or error, /dev/stdout, is taken, whatever its name's ending), a missing folder, a file this user may not write (or, in a
     sticky folder such as /tmp, may not rename over), a file of another kind, or a folder
     where no file can be created (tried with an empty temporary file, removed again).
     """
     text = os.fspath(value) if isinstance(value, (str, os.PathLike)) else None
     path = Path(text) if text else None
     name = path.name.lower() if path is not None else ""
+    if name and standard_stream(path) is not None:   # written to that stream, whatever it is: nothing replaced
+        return None
     if not name or name == "-" or (endings and (not name.endswith(tuple(endings)) or name in endings)):
         return "needs " + (" or ".join(f"a {e} file" for e in endings) or "a file name")
     if path.is_dir() or text.endswith(("/", os.sep)):
         return "is a folder; give a file name"
-    if standard_stream(path) is not None:   # written to that stream, whatever it is: nothing replaced
-        return None
     special = special_file(path)
     if special is not None:   # a named pipe would wait for a reader, for ever
         return f"is {SPECIAL[special]}, not a file; give a file name"

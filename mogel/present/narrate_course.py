@@ -222,7 +222,7 @@ def team_sentence(narrator, ev, n: Optional[int]) -> Optional[str]:
             return None
         points = info["points"]
         return t["score"].format(seat=narrator.seat(ev.seat), points=points, team=narrator._list(teams[ev.seat][0]),
-                                 points_word=narrator.t["point" if points == 1 else "points"])
+                                 points_word=narrator.t["point" if abs(points) == 1 else "points"])
     firsts = [team for seat, (team, _, _) in enumerate(teams) if team[0] == seat]   # each team once, in seat order
     totals = ", ".join(f"{narrator._list(team)} {info['totals'][team[0]]}" for team in firsts)
     won = [team for team in firsts if team[0] in info["winners"]]
@@ -239,5 +239,5 @@ def score_sentence(narrator, ev, layout) -> str:
     points, why = ev.info["points"], tuple(ev.info.get("reason", {}).items())
     text = team_sentence(narrator, ev, layout and layout.n) if narrator.p.team_game else None
     text = text or narrator.t["score"].format(seat=narrator.seat(ev.seat), points=points,
-                                              points_word=narrator.t["point" if points == 1 else "points"])
+                                              points_word=narrator.t["point" if abs(points) == 1 else "points"])
     return f"{text[:-1]}: {display_name(why, narrator.lang, '') or why[0][1]}" if why else text   # else its first

@@ -352,6 +352,7 @@ class ChoicePrompts:
             return self._say("challenge", who=self._say("or").join(self.names[s] for s in d.options if s is not None))
         key = "play_down" if d.kind == "play" and lays_face_down(self.game, d.span) else d.kind
         key = "react_may" if key == "react" and d.info.get("may") else key   # a race the seat may let pass
+        key = "give_must" if key == "give" and None not in d.options else key   # a `gives` without `may`
         return self._say(key, card=self._card(d.info["card"]) if "card" in d.info else "?",
                          who=self._say("and").join(self.names[s] for s in d.info.get("noticed", [])),
                          dest=place_words(self.game, d.info.get("to"), self.lang),

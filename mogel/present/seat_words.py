@@ -45,6 +45,7 @@ TEXT = {
         "choose_set": "Which cards worth {n} do you take to {dest}?",
         "decide": "Your decision.", "challenge": "Call \u201c{call}\u201d on {who}?", "or": " or ",
         "give": "You may give a card away.",
+        "give_must": "Give a card away.",
         "give_to": "Whom do you give {card:the} to?",
         "choose": "Choose a card to move to {dest}.",
         "accuse": "You noticed {who} cheating! Call \u201c{call}\u201d?",
@@ -119,6 +120,7 @@ TEXT = {
         "choose_set": "Welche Karten im Wert von {n} nimmst du (sie kommen zu: {dest})?",
         "decide": "Deine Entscheidung.", "challenge": "\u201e{call}\u201c rufen bei {who}?", "or": " oder ",
         "give": "Du darfst eine Karte verschenken.",
+        "give_must": "Verschenke eine Karte.",
         "give_to": "Wem gibst du {card:den}?",
         "choose": "W\u00e4hle eine Karte (sie kommt zu: {dest}).",
         "accuse": "Du hast {who} beim Mogeln bemerkt! \u201e{call}\u201c rufen?",
@@ -208,13 +210,14 @@ def totals_text(game, totals, names, lang: str) -> str:
     return ", ".join(f"{listed(lang, [names[seat] for seat in team])} {totals[team[0]]}" for team in firsts)
 
 
-def winners_text(game, winners, names, lang: str, join: str) -> tuple:
-    """(the winners a game-over line names, how many won): the seats' `names` joined by `join`; in
+def winners_text(game, winners, names, lang: str) -> tuple:
+    """(the winners a game-over line names, how many won): the seats' `names` listed ("Ada and
+    Bo", as the narration and the CLI list them); in
     a game with teams the winning teams, each as "Bo and Di", teams tied for the win joined by
     "; ", and how many teams won."""
     teams = game.program.teams(game.state.n)
     if teams is None:
-        return join.join(names[seat] for seat in winners), len(winners)
+        return listed(lang, [names[seat] for seat in winners]), len(winners)
     won = [team for seat, (team, _, _) in enumerate(teams) if team[0] == seat and seat in winners]
     return "; ".join(listed(lang, [names[seat] for seat in team]) for team in won), len(won)
 
@@ -286,7 +289,7 @@ WORDS = {
            "over_teams_tie": "Game over. Totals: {t}. A tie: the winners are {w}.",
            "view_all": "Everything (teacher's view)", "view_seat": "What {name} sees",
            "empty": "empty", "top": "top card", "secret": "hidden from the others", "back": "face-down card",
-           "penalty": "{p} penalty points each", "penalty_one": "1 penalty point each", "down": "face down",
+           "penalty": "{p} penalty points each", "penalty_one": "{p} penalty point each", "down": "face down",
            "penalty_range": "{lo} to {hi} penalty points, by card"},
     "de": {"round": "Runde {r} von {n}", "round_open": "Runde {r}",
            "turn": "Zug {t}", "to_play": "ist am Zug", "to_decide": "entscheidet", "you": "du",
@@ -296,7 +299,7 @@ WORDS = {
            "over_teams_tie": "Spielende. Endstand: {t}. Gleichstand: es gewinnen {w}.",
            "view_all": "Alles (Sicht der Lehrkraft)", "view_seat": "Was {name} sieht",
            "empty": "leer", "top": "oberste Karte", "secret": "vor den anderen verborgen", "back": "verdeckte Karte",
-           "penalty": "je {p} Minuspunkte", "penalty_one": "je 1 Minuspunkt", "down": "verdeckt",
+           "penalty": "je {p} Minuspunkte", "penalty_one": "je {p} Minuspunkt", "down": "verdeckt",
            "penalty_range": "{lo} bis {hi} Minuspunkte, je nach Karte"},
 }
 

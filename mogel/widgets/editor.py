@@ -33,6 +33,7 @@ from ..check.loader import check_source, default_rules_path
 from ..check.files import read_text
 from ..language.model import display_name
 from ..present.narrate import LANGUAGES
+from ..present.seat_words import listed
 from .editor_text import STARTERS, count, say
 from .errors import Button, ErrorArea, observe, on_click
 from .toplevel import accessible, opened
@@ -242,7 +243,7 @@ class RulesEditor(W.VBox):
         names = game.narrator.names
         allowed = say(lang, "allowed", players=players, low=low, high=high) if players != 4 else ""
         winner = "winner" if len(game.winners) == 1 else "winners"
-        outcome = (say(lang, winner, winners=", ".join(names[w] for w in game.winners)) if viewer.error is None
+        outcome = (say(lang, winner, winners=listed(lang, (names[w] for w in game.winners))) if viewer.error is None
                    else say(lang, "never" if isinstance(viewer.error, RunawayGame) else "stopped",
                             error=self._places(str(viewer.error))))
         self.report.value = ("<p style='color:#000'>" + escape(say(

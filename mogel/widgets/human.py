@@ -366,7 +366,7 @@ class HumanSeat(ChoicePrompts, Told, Saving, W.VBox):
         """The prompt and the choice buttons of decision `d` (None: the game is over or stopped)."""
         if d is None:
             totals = totals_text(self.game, state.totals, self.names, self.lang)   # a game with teams: by team
-            winners, won = winners_text(self.game, self.game.winners, self.names, self.lang, self._say("and"))
+            winners, won = winners_text(self.game, self.game.winners, self.names, self.lang)
             key = "over" if won == 1 else "over_tie"
             key = key if self.error is None else "never" if isinstance(self.error, RunawayGame) else "stopped"
             self.question = self._say(key, error=str(self.error), totals=totals, winners=winners, seed=self.game.seed)

@@ -257,7 +257,7 @@ def render_table(game, state, seat: Optional[int] = None, lang: str = "en", *,
             out.append("</div>")
         out.append("</div>")
     if state.finished:   # a game with teams says each team's total too (the seats' are each member's)
-        winners, won = winners_text(game, state.winners, names, lang, ", ")
+        winners, won = winners_text(game, state.winners, names, lang)
         key = "over" if won == 1 else "over_tie"
         over = words[key.replace("over", "over_teams") if state.teams is not None else key]
         totals = totals_text(game, state.totals, names, lang)
@@ -311,7 +311,7 @@ def gallery_html(rules, lang: str = "en") -> str:
         copies = sum(copies_of[deck.face_ids[c]] for c in cards)
         count = say_from(WORDS, lang, "card" if copies == 1 else "cards", c=copies)
         points = say_from(WORDS, lang, "penalty_range", lo=low, hi=high) if low != high else \
-            say_from(WORDS, lang, "penalty_one" if low == 1 else "penalty", p=low)
+            say_from(WORDS, lang, "penalty_one" if abs(low) == 1 else "penalty", p=low)
         out.append(f"<div><b>{escape(name)}</b> ({escape(key)}): {count}, {points}<br>")
         cards.sort(key=lambda c: (deck.values[c] is not None, deck.values[c] or 0))
         out.extend(render_card_of(program, c, lang) for c in cards)

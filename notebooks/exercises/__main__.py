@@ -27,4 +27,6 @@ def main(lang: str = "en") -> None:
 
 
 if __name__ == "__main__":
+    if sys.argv[2:] or sys.argv[1:2] not in ([], ["en"], ["de"]):
+        sys.exit(f"usage: python -m exercises [en|de] (the key in English or German), not {' '.join(sys.argv[1:])!r}")
     main(*sys.argv[1:2])

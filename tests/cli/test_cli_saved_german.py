@@ -49,7 +49,7 @@ def test_a_forged_save_is_told_in_german(saved, capsys):
 
 @pytest.mark.parametrize("make, german", [
     (lambda path: path.write_bytes(path.read_bytes()[:300]), "g.mogel: abgeschnitten: die Datei endet mitten in der "
-                                                             "gespeicherten Partie (nach Zeile 12)"),
+                                                             "gespeicherten Partie (nach Zeile 13)"),
     (lambda path: path.write_text("", encoding="utf-8"), "g.mogel: die Datei ist leer: keine gespeicherte Partie"),
     (lambda path: path.unlink(), "g.mogel: diese Datei gibt es nicht"),
     (lambda path: path.write_bytes(b"{\xff\n"), "g.mogel: keine gespeicherte Partie: kein UTF-8-Text (Byte 1)"),

@@ -132,7 +132,7 @@ level round:
 
 
 @pytest.mark.parametrize("lang, head, caption", [("en", "Game", "Game: the points its own scoring gave at its end"),
-                                                 ("de", "Spiel", "Spiel: die Punkte seiner eigenen Wertung am Ende")])
+                                                 ("de", "Spiel", "Spiel: die Punkte der eigenen Wertung am Ende")])
 def test_a_long_game_folds_its_first_rounds_and_shows_the_games_own_scoring(capsys, tmp_path, lang, head, caption):
     rules = tmp_path / "long.mm"
     rules.write_text(LONG_MATCH, encoding="utf-8")

@@ -162,8 +162,8 @@ def test_stop_after_stops_an_open_ended_game_after_that_many_of_its_rounds(capsy
     assert lines[-1] == f"game stopped after pile 1 and saved to {part} (go on with: mogel resume {part})"
     code, out, err = run_cli(capsys, "resume", part, "--stop-after", 10, "--save", more, "--quiet", "--lang", "de")
     assert (code, err) == (0, "") and f"Partie nach Mitte 10 angehalten und gespeichert: {more} " in out
-    code, out, err = run_cli(capsys, "resume", more, "--save", done)
-    assert (code, err) == (0, "") and "Pile 11 begins." == out.splitlines()[1] and "Pile 10 begins." not in out
+    code, out, err = run_cli(capsys, "resume", more, "--save", done)   # told in German, as it was saved (trial 28)
+    assert (code, err) == (0, "") and "Mitte 11 beginnt." == out.splitlines()[1] and "Mitte 10 beginnt." not in out
     assert done.read_bytes() == whole.read_bytes()
     code, out, _ = run_cli(capsys, "play", RATSCREW, *table, "--stop-after", 700, "--save", part, "--quiet")
     assert code == 0 and "the game ended after pile 611, before pile 700 was over" in out

@@ -417,3 +417,16 @@ def test_a_part_of_a_text_parses_to_its_items_at_their_places_in_the_text():
     part = parse_items(text, "rules.mm", start=start)
     assert part and dump(part) == dump(whole[len(whole) - len(part):])
     assert part[0].span.line == text.count("\n", 0, start) + 1
+
+
+def test_the_repr_of_rules_is_one_short_line_naming_what_a_notebook_needs():
+    """A notebook cell ending in `rules` printed the whole model (50,000 characters, trial 28):
+    now the game, its file, its players and the variants applied of those offered."""
+    import mogel
+
+    assert repr(mogel.load_rules()) == "<Rules mogel_motte from rules.mm: 3 to 5 players; variants applied: none " \
+                                       f"(of {len(mogel.load_rules().variants)} offered)>"
+    cheat = mogel.load_rules(game="cheat", variants=["up_same_or_down", "loser_leads"])
+    assert repr(cheat).startswith("<Rules cheat from cheat.mm: 2 to 8 players; variants applied: up_same_or_down, "
+                                  "loser_leads (of ")
+    assert len(repr(cheat)) < 200 and str(cheat) == repr(cheat)

@@ -23,8 +23,8 @@ def tied():
     return game
 
 
-@pytest.mark.parametrize("lang, said", [("en", "Game over. A tie: the winners are Ada, Bo."),
-                                        ("de", "Spielende. Gleichstand: es gewinnen Ada, Bo.")])
+@pytest.mark.parametrize("lang, said", [("en", "Game over. A tie: the winners are Ada and Bo."),
+                                        ("de", "Spielende. Gleichstand: es gewinnen Ada und Bo.")])
 def test_the_table_of_a_tied_game_names_a_tie(tied, lang, said):
     html = render_table(tied, tied.state, None, lang)
 
