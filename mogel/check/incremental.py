@@ -31,7 +31,8 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from ..errors import Diagnostic, RulesError, Span
 from ..language import model as m
-from .loader import check_items, checked_model, prepared
+from .loader import assemble, check_items, prepared
+from .reuse import Checked
 
 _SKIPPED = re.compile(r'"[^"\n]*"?|#[^\n]*')   # strings and comments: their brackets and `\` are no code
 _LETTER = re.compile(r"\n(?=[a-z])")              # before a line that may start an item
@@ -130,8 +131,10 @@ class IncrementalChecker:
         self._cut: List[Piece] = []   # the pieces of the last text
         self._parsed: Union[List[m.Item], RulesError, None] = None   # the last text's items, or its syntax error
         self._model = None   # checked_model of the last text, shared by its checks with other variants
+        self._checked: Optional[Checked] = None   # its rules without variants, and what check_rules told of them
         self._applied: dict = {}   # its rules with variants applied, and their checks (loader.check_items)
         self.parsed = 0      # pieces the last new text had that were not kept (a whole parse counts them all)
+        self.reused = False  # whether the check of the last new text's rules without variants was the last one's (reuse.Checked)
 
     def check(self, text: str, variants=()) -> Tuple[Optional[m.Rules], List[Diagnostic]]:
         """(Rules or None, every diagnostic): what `check_source(text, self.file, variants)`
@@ -140,12 +143,15 @@ class IncrementalChecker:
         text, variants = prepared(text, variants)
         if text != self._text:
             self._parsed = self._items(text)
-            self._text, self._model, self._applied = text, None, {}
+            self._text, self._model, self._applied, self.reused = text, None, {}, False
         items = self._parsed
         if isinstance(items, RulesError):
             return None, list(items.diagnostics)
-        if self._model is None:
-            self._model = checked_model(items, text, self.file)
+        if self._model is None:   # loader.checked_model, told as before when only the variants changed
+            rules, problems = assemble(items, text, self.file)
+            self._checked = Checked(rules, self._checked)
+            self.reused = self._checked.reused
+            self._model = rules, tuple(problems + self._checked.told)
         return _listed(check_items(items, text, self.file, variants, self._model, self._applied))
 
     def _items(self, text: str) -> Union[List[m.Item], RulesError]:

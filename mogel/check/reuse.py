@@ -1,0 +1,119 @@
+"""The check of a text's rules after an edit of its variants alone: what the check before told.
+
+The notebooks' editor holds rules.mm without its variants, and the learner's variant after
+it; most edits change the variant alone.  mogel.check.incremental keeps the parsed items of
+every piece of text an edit does not touch, so the rules' own items stay the very same objects,
+and `check_rules` of the rules without variants would tell what it told before the edit,
+unless what it reads of the variants changed.  Of the variants it reads only
+
+* the description of each variant, and its name (names.descriptions),
+* the blocks of their items (vocabulary.all_statements: the options of the choices, the `end
+  NAME` statements of the levels; silent: which variables a `set` sets, and where),
+* every name their items read, and the zone each of their moves and deals puts cards in
+  (silent: whether a deal leaves a zone short and something reads it),
+* every name they test with `is NAME` (warnings.tested_names, the names the rules' items and
+  the variants test: a card's lone tag),
+* the zones they make shared, and where (typer.shared_zone, in a message),
+* which of their items are the rules' own cards (Checker._row_hint, in a message), and the
+  `deck:` rows and total of the applied ones (Checker._total),
+
+which `variant_reads(rules)` gathers, in file order.  tests/check/test_reuse.py fails when a
+function of the checker reads `variants` and is not in that list.
+
+`Checked(rules)` runs `check_rules(rules)`; `Checked(rules, before)` gives what `before`
+told instead when that is exactly what check_rules(rules) tells: the same file and applied
+variants, every other part of the rules the same object (a block the rules lack, which the
+assembly makes anew, equal), the same `variant_reads`, and the same source lines where the
+rules' items stand, where the variants' blocks stand and where each message of `before`
+stands (a message carries the text of its line).  The check is a function of those alone.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from typing import List, Optional
+
+from ..language import model as m
+from ..errors import Diagnostic
+from .checker import check_rules
+from .names import descriptions
+from .silent import _destinations, _reads
+from .warnings import _tested
+
+_OWN = tuple(f.name for f in dataclasses.fields(m.Rules) if f.name not in ("file", "source", "variants", "applied"))
+
+
+def variant_reads(rules: m.Rules) -> tuple:
+    """Everything `check_rules(rules)` reads of the variants of `rules` (the module's list)."""
+    items = [item for variant in rules.variants.values() for item in variant.items]
+    told: list = []
+    descriptions(rules, lambda span, said: told.append((span, said)))
+    blocks = tuple(tuple((f.name, getattr(item, f.name)) for f in dataclasses.fields(item)
+                         if isinstance(getattr(item, f.name), tuple)) for item in items)
+    shared = tuple((item.name, item.shared, item.where("shared")) for item in items if isinstance(item, m.Zone))
+    own = tuple(item.name for item in items if isinstance(item, m.Card) and rules.cards.get(item.name) is item)
+    decks = tuple((item.rows, item.total) for name in rules.applied for item in rules.variants[name].items
+                  if isinstance(item, m.Deck))
+    return (tuple(rules.variants), told, blocks, _reads(items, {}), _destinations(items, []),
+            _tested(tuple(rules.variants.values()), set()), shared, own, decks)
+
+
+def _same(a, b) -> bool:
+    """Whether two parts of Rules are the same: the same object, a block no line of the text
+    wrote (line 0: the assembly makes it anew) equal, or mappings of the same names to such."""
+    if a is b:
+        return True
+    if isinstance(a, m.Item):
+        return isinstance(b, m.Item) and not a.span.line and not b.span.line and a == b
+    if hasattr(a, "items") and hasattr(b, "items"):
+        return tuple(a) == tuple(b) and all(_same(a[name], b[name]) for name in a)
+    return False
+
+
+def _lines(source: str) -> List[str]:
+    return source.split("\n")   # as errors.locate counts them
+
+
+def _spans(rules: m.Rules, told):
+    """The places whose lines the check may read: each item of the rules, each element of a
+    block (or other tuple) of a variant's items, each message told."""
+    for item in rules.items():
+        yield item.span
+    for variant in rules.variants.values():
+        for item in variant.items:
+            for f in dataclasses.fields(item):
+                value = getattr(item, f.name)
+                if isinstance(value, tuple):
+                    yield from (part.span for part in value if isinstance(getattr(part, "span", None), m.Span))
+    for d in told:
+        yield d.span
+
+
+class Checked:
+    """`rules` and everything `check_rules(rules)` tells (`told`, in its order), worked out
+    anew or, when that is exact (the module's docstring), taken from `before` (a Checked of the
+    text checked last); `reused` says which."""
+
+    __slots__ = ("rules", "told", "reads", "reused")
+
+    def __init__(self, rules: m.Rules, before: Optional["Checked"] = None):
+        self.rules, self.reads = rules, variant_reads(rules)
+        self.reused = before is not None and self._as(before)
+        self.told: List[Diagnostic] = list(before.told) if self.reused else check_rules(rules)
+
+    def _as(self, before: "Checked") -> bool:
+        """Whether check_rules(self.rules) tells exactly what `before` told."""
+        old, new = before.rules, self.rules
+        if old.file != new.file or old.applied != new.applied or self.reads != before.reads:
+            return False
+        if not all(_same(getattr(old, name), getattr(new, name)) for name in _OWN):
+            return False
+        if old.source == new.source:
+            return True
+        was, now = _lines(old.source), _lines(new.source)
+        for span in _spans(new, before.told):
+            if span.line and span.file == new.file:
+                end = max(span.end_line or span.line, span.line)
+                if was[span.line - 1:end] != now[span.line - 1:end] or end > len(now) or end > len(was):
+                    return False
+        return True
