@@ -10,10 +10,14 @@ letter outside brackets and not after a line continued with `\\`, and holds the 
 blank lines after its item; the pieces a text starts with, as the last text did, are not cut
 again (`pieces_again`).  Each piece is parsed alone, in place (the lines before it counted,
 not read: `parse_items(..., start=)`), and kept by its text; while its text stays the same it
-is not parsed again, its spans moved to the lines where it now stands.  The whole-model checks
-(mogel.check.loader.check_items: assembling the items, the checker, each variant alone) run on
-every check: after a one-line edit they are most of what it costs, less the walks the checker
-keeps per item or block object (bench/README.md).
+is not parsed again, its spans moved to the lines where it now stands.  Per new text, the
+items are assembled, and the checker runs on the rules without variants unless the edit changed
+only what it does not read (mogel.check.reuse: an edit of a variant's plain number, say its
+card's `penalty:`; `reused` tells it); then each variant alone, and the chosen ones together
+(mogel.check.loader.check_items; the editor's variant adds a card, so the checker runs on the
+whole rules with it applied, once for both of the editor's calls).  After a one-line edit of
+the editor's card those are most of what a re-check costs, less the walks the checker keeps
+per item or block object (bench/README.md).
 
 The result is exactly check_source's, messages and places alike (tests/check/test_incremental.py
 edits rules.mm line by line and compares): a piece is parsed followed by a one-line item, so

@@ -17,7 +17,7 @@ unless what it reads of the variants changed.  Of the variants it reads only
 * which of their items are the rules' own cards (Checker._row_hint, in a message), and the
   `deck:` rows and total of the applied ones (Checker._total),
 
-which `variant_reads(rules)` gathers, in file order.  tests/check/test_reuse.py fails when a
+which `variant_reads(rules)` gathers (a key: equal keys, equal reads), in file order.  tests/check/test_reuse.py fails when a
 function of the checker reads `variants` and is not in that list.
 
 `Checked(rules)` runs `check_rules(rules)`; `Checked(rules, before)` gives what `before`
@@ -25,37 +25,42 @@ told instead when that is exactly what check_rules(rules) tells: the same file a
 variants, every other part of the rules the same object (a block the rules lack, which the
 assembly makes anew, equal), the same `variant_reads`, and the same source lines where the
 rules' items stand, where the variants' blocks stand and where each message of `before`
-stands (a message carries the text of its line).  The check is a function of those alone.
+stands (a message carries the text of its line), and no line cut other than by "\n".  The check is a function of those alone.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import re
 from typing import List, Optional
 
 from ..language import model as m
 from ..errors import Diagnostic
 from .checker import check_rules
 from .names import descriptions
-from .silent import _destinations, _reads
-from .warnings import _tested
 
+_ENDS = re.compile("[\r\v\f\x1c\x1d\x1e\x85\u2028\u2029]")   # where str.splitlines ends a line, besides "\n"
+_PLAIN = (str, int, float, bool, type(None))
 _OWN = tuple(f.name for f in dataclasses.fields(m.Rules) if f.name not in ("file", "source", "variants", "applied"))
 
 
 def variant_reads(rules: m.Rules) -> tuple:
-    """Everything `check_rules(rules)` reads of the variants of `rules` (the module's list)."""
+    """A key of everything `check_rules(rules)` reads of the variants of `rules` (the module's
+    list), in file order: the names of the variants and what names.descriptions tells of
+    them; each of their items but its plain words and numbers (a `penalty: 5`: the readers
+    above take nothing from one), compared as its dataclass compares (the parts it does not
+    compare hold places alone, no name, test or move); the zones they make shared, and where;
+    which of their cards are the rules' own; the `deck:` rows and total of the applied ones."""
     items = [item for variant in rules.variants.values() for item in variant.items]
     told: list = []
     descriptions(rules, lambda span, said: told.append((span, said)))
-    blocks = tuple(tuple((f.name, getattr(item, f.name)) for f in dataclasses.fields(item)
-                         if isinstance(getattr(item, f.name), tuple)) for item in items)
+    parts = tuple((type(item), item.name, tuple((f.name, getattr(item, f.name)) for f in dataclasses.fields(item)
+                                                 if not isinstance(getattr(item, f.name), _PLAIN))) for item in items)
     shared = tuple((item.name, item.shared, item.where("shared")) for item in items if isinstance(item, m.Zone))
     own = tuple(item.name for item in items if isinstance(item, m.Card) and rules.cards.get(item.name) is item)
     decks = tuple((item.rows, item.total) for name in rules.applied for item in rules.variants[name].items
                   if isinstance(item, m.Deck))
-    return (tuple(rules.variants), told, blocks, _reads(items, {}), _destinations(items, []),
-            _tested(tuple(rules.variants.values()), set()), shared, own, decks)
+    return tuple(rules.variants), told, parts, shared, own, decks
 
 
 def _same(a, b) -> bool:
@@ -110,6 +115,8 @@ class Checked:
             return False
         if old.source == new.source:
             return True
+        if _ENDS.search(old.source) or _ENDS.search(new.source):   # offers reads lines as str.splitlines cuts them
+            return False
         was, now = _lines(old.source), _lines(new.source)
         for span in _spans(new, before.told):
             if span.line and span.file == new.file:

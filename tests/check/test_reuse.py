@@ -51,6 +51,12 @@ def test_an_edit_of_the_penalty_reuses_the_check_without_variants():
     assert follows([BASE + STARTER, edited, BASE + STARTER, edited]) == [False, True, True, True]
 
 
+def test_a_line_added_below_or_a_line_end_other_than_newline_is_checked_again():
+    assert follows([BASE + STARTER, BASE + STARTER + "# more to come\n"]) == [False, False]   # the deck's span grew
+    fed = STARTER.replace("# Your card", "#\f Your card")   # str.splitlines, which a check uses, ends a line there
+    assert follows([BASE + fed, BASE + fed.replace("penalty: 5", "penalty: 4")]) == [False, False]
+
+
 # name -> (text before, text after): the rules without variants tell something else after
 CHANGES = {
     "a tag only a variant tests": (
@@ -110,7 +116,8 @@ def test_every_function_of_the_checker_that_reads_the_variants_is_known_to_reuse
         if path.stem in NOT_CHECKS or path.stem.startswith("said_"):
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            if isinstance(node, ast.FunctionDef) and any(
-                    isinstance(part, ast.Attribute) and part.attr == "variants" for part in ast.walk(node)):
+            if isinstance(node, ast.FunctionDef) and any(   # `rules.variants`, or getattr(rules, "variants")
+                    isinstance(part, ast.Attribute) and part.attr == "variants" or
+                    isinstance(part, ast.Constant) and part.value == "variants" for part in ast.walk(node)):
                 found.setdefault(path.stem, set()).add(node.name)
     assert found == READERS
