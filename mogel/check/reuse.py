@@ -75,10 +75,6 @@ def _same(a, b) -> bool:
     return False
 
 
-def _lines(source: str) -> List[str]:
-    return source.split("\n")   # as errors.locate counts them
-
-
 def _spans(rules: m.Rules, told):
     """The places whose lines the check may read: each item of the rules, each element of a
     block (or other tuple) of a variant's items, each message told."""
@@ -99,12 +95,21 @@ class Checked:
     anew or, when that is exact (the module's docstring), taken from `before` (a Checked of the
     text checked last); `reused` says which."""
 
-    __slots__ = ("rules", "told", "reads", "reused")
+    __slots__ = ("rules", "told", "reads", "reused", "_lines")
 
     def __init__(self, rules: m.Rules, before: Optional["Checked"] = None):
-        self.rules, self.reads = rules, variant_reads(rules)
+        self.rules, self.reads, self._lines = rules, variant_reads(rules), None
         self.reused = before is not None and self._as(before)
         self.told: List[Diagnostic] = list(before.told) if self.reused else check_rules(rules)
+
+    def lines(self) -> Optional[List[str]]:
+        """The lines of the source as errors.locate counts them; None when str.splitlines, by
+        which offers reads them, would cut it elsewhere too.  Worked out once (the text after
+        the next edit compares its lines with these)."""
+        if self._lines is None:
+            source = self.rules.source
+            self._lines = () if _ENDS.search(source) else source.split("\n")
+        return self._lines or None
 
     def _as(self, before: "Checked") -> bool:
         """Whether check_rules(self.rules) tells exactly what `before` told."""
@@ -115,9 +120,9 @@ class Checked:
             return False
         if old.source == new.source:
             return True
-        if _ENDS.search(old.source) or _ENDS.search(new.source):   # offers reads lines as str.splitlines cuts them
+        was, now = before.lines(), self.lines()
+        if was is None or now is None:
             return False
-        was, now = _lines(old.source), _lines(new.source)
         for span in _spans(new, before.told):
             if span.line and span.file == new.file:
                 end = max(span.end_line or span.line, span.line)
