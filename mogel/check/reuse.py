@@ -17,15 +17,17 @@ unless what it reads of the variants changed.  Of the variants it reads only
 * which of their items are the rules' own cards (Checker._row_hint, in a message), and the
   `deck:` rows and total of the applied ones (Checker._total),
 
-which `variant_reads(rules)` gathers (a key: equal keys, equal reads), in file order.  tests/check/test_reuse.py fails when a
-function of the checker reads `variants` and is not in that list.
+which `variant_reads(rules)` gathers (a key: equal keys, equal reads), in file order.
+tests/check/test_reuse.py fails when a function of the checker reads `variants` and is not in
+that list.
 
 `Checked(rules)` runs `check_rules(rules)`; `Checked(rules, before)` gives what `before`
 told instead when that is exactly what check_rules(rules) tells: the same file and applied
 variants, every other part of the rules the same object (a block the rules lack, which the
 assembly makes anew, equal), the same `variant_reads`, and the same source lines where the
 rules' items stand, where the variants' blocks stand and where each message of `before`
-stands (a message carries the text of its line), and no line cut other than by "\n".  The check is a function of those alone.
+stands (a message carries the text of its line), and no line end but newlines (offers reads
+lines as str.splitlines cuts them, at a form feed too).  The check is a function of those alone.
 """
 
 from __future__ import annotations
