@@ -10,10 +10,14 @@ letter outside brackets and not after a line continued with `\\`, and holds the 
 blank lines after its item; the pieces a text starts with, as the last text did, are not cut
 again (`pieces_again`).  Each piece is parsed alone, in place (the lines before it counted,
 not read: `parse_items(..., start=)`), and kept by its text; while its text stays the same it
-is not parsed again, its spans moved to the lines where it now stands.  The whole-model checks
-(mogel.check.loader.check_items: assembling the items, the checker, each variant alone) run on
-every check: after a one-line edit they are most of what it costs, less the walks the checker
-keeps per item or block object (bench/README.md).
+is not parsed again, its spans moved to the lines where it now stands.  Per new text, the
+items are assembled, and the checker runs on the rules without variants unless the edit changed
+only what it does not read (mogel.check.reuse: an edit of a variant's plain number, say its
+card's `penalty:`; `reused` tells it); then each variant alone, and the chosen ones together
+(mogel.check.loader.check_items; the editor's variant adds a card, so the checker runs on the
+whole rules with it applied, once for both of the editor's calls).  After a one-line edit of
+the editor's card those are most of what a re-check costs, less the walks the checker keeps
+per item or block object (bench/README.md).
 
 The result is exactly check_source's, messages and places alike (tests/check/test_incremental.py
 edits rules.mm line by line and compares): a piece is parsed followed by a one-line item, so
@@ -31,7 +35,8 @@ from typing import Dict, List, Optional, Sequence, Tuple, Union
 
 from ..errors import Diagnostic, RulesError, Span
 from ..language import model as m
-from .loader import check_items, checked_model, prepared
+from .loader import assemble, check_items, prepared
+from .reuse import Checked
 
 _SKIPPED = re.compile(r'"[^"\n]*"?|#[^\n]*')   # strings and comments: their brackets and `\` are no code
 _LETTER = re.compile(r"\n(?=[a-z])")              # before a line that may start an item
@@ -130,8 +135,10 @@ class IncrementalChecker:
         self._cut: List[Piece] = []   # the pieces of the last text
         self._parsed: Union[List[m.Item], RulesError, None] = None   # the last text's items, or its syntax error
         self._model = None   # checked_model of the last text, shared by its checks with other variants
+        self._checked: Optional[Checked] = None   # its rules without variants, and what check_rules told of them
         self._applied: dict = {}   # its rules with variants applied, and their checks (loader.check_items)
         self.parsed = 0      # pieces the last new text had that were not kept (a whole parse counts them all)
+        self.reused = False  # whether the check of the last new text's rules without variants was the last one's (reuse.Checked)
 
     def check(self, text: str, variants=()) -> Tuple[Optional[m.Rules], List[Diagnostic]]:
         """(Rules or None, every diagnostic): what `check_source(text, self.file, variants)`
@@ -140,12 +147,15 @@ class IncrementalChecker:
         text, variants = prepared(text, variants)
         if text != self._text:
             self._parsed = self._items(text)
-            self._text, self._model, self._applied = text, None, {}
+            self._text, self._model, self._applied, self.reused = text, None, {}, False
         items = self._parsed
         if isinstance(items, RulesError):
             return None, list(items.diagnostics)
-        if self._model is None:
-            self._model = checked_model(items, text, self.file)
+        if self._model is None:   # loader.checked_model, told as before when only the variants changed
+            rules, problems = assemble(items, text, self.file)
+            self._checked = Checked(rules, self._checked)
+            self.reused = self._checked.reused
+            self._model = rules, tuple(problems + self._checked.told)
         return _listed(check_items(items, text, self.file, variants, self._model, self._applied))
 
     def _items(self, text: str) -> Union[List[m.Item], RulesError]:
