@@ -217,6 +217,10 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
     hand = "hands[seat]"   # as the window reads it (`hands`, the piles by seat)
     pile = "pile"   # the text of the seat's pile: the local `pile`, or read where used
     fewest = 0   # the fewest cards the `only if:` lets the pile hold
+    # a seat of one chance asked right after it: the seat's whole turn in the window; the test of its
+    # pile passes over the seat (`continue`: a short jump, which CPython 3.11 specialises a comparison
+    # into; the `if` over the whole turn jumps too far for that, through an EXTENDED_ARG)
+    tail = single is not None
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
@@ -238,9 +242,15 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         else:
             w(f"pile = {hand}")
             test = "pile" + test
-        w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
+        if tail:
+            w(f"if {f'len({pile}) {_FEWER[least[1]]} {least[2]}' if fewest >= 1 else f'not ({test})'}:")
+            w("    continue")
+        else:
+            w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
+    tail = tail and not per_card
     options = "options" if per_card else "None"
-    w.indent()
+    if not tail:
+        w.indent()
     if offered:
         w("offered = True")
     w("count = left[seat]")
@@ -310,7 +320,8 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w.indent()
         single.asked(w, "none")
         w.dedent()
-        w.dedent()
+        if not tail:
+            w.dedent()
         return
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
@@ -336,6 +347,9 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w("else:")
         w("    break")
         w.dedent()
+
+
+_FEWER = {">=": "<", ">": "<="}   # the comparison that fails where the key's holds
 
 
 def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool, race: str) -> None:
