@@ -214,16 +214,11 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w(f"for tries in range({int(moves.count)}):")
         w.indent()
     zone = f"s.zones[{ex.slot(moves.src)} + seat]"   # the seat's pile as expressions read it
-    hand = "hands[seat]"   # as the window reads it (`hands`, the piles by seat)
-    pile = "pile"   # the text of the seat's pile: the local `pile`, or read where used
-    fewest = 0   # the fewest cards the `only if:` lets the pile hold
-    # a seat of one chance asked right after it: the seat's whole turn in the window; the test of its
-    # pile passes over the seat (`continue`: a short jump, which CPython 3.11 specialises a comparison
-    # into; the `if` over the whole turn jumps too far for that, through an EXTENDED_ARG)
-    tail = single is not None
+    hand, pile, fewest = "hands[seat]", "pile", 0   # the seat's pile as read (`hands`: by seat), its text, fewest cards
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
+    tail = single is not None and not per_card   # `continue` past the seat: a short jump (specialised)
     if per_card:
         w(f"pile = {hand}")
         w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, {env}, seat, None)")
@@ -242,15 +237,11 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         else:
             w(f"pile = {hand}")
             test = "pile" + test
-        if tail:
-            w(f"if {f'len({pile}) {_FEWER[least[1]]} {least[2]}' if fewest >= 1 else f'not ({test})'}:")
+        w(f"if not ({test}):" if tail else f"if {test}:")   # the whole hand: listed only if a Decision is built
+        if tail:   # (Covert.cheat_decision)
             w("    continue")
-        else:
-            w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
-    tail = tail and not per_card
     options = "options" if per_card else "None"
-    if not tail:
-        w.indent()
+    w.level += 0 if tail else 1
     if offered:
         w("offered = True")
     w("count = left[seat]")
@@ -319,9 +310,7 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w("else:")
         w.indent()
         single.asked(w, "none")
-        w.dedent()
-        if not tail:
-            w.dedent()
+        w.level -= 1 if tail else 2   # (and out of the test of the pile, but after `continue`)
         return
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:
@@ -347,9 +336,6 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w("else:")
         w("    break")
         w.dedent()
-
-
-_FEWER = {">=": "<", ">": "<="}   # the comparison that fails where the key's holds
 
 
 def _notice(ex, c: m.Cheat, w: Writer, watcher: str, fresh: bool, race: str) -> None:
