@@ -214,12 +214,11 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w(f"for tries in range({int(moves.count)}):")
         w.indent()
     zone = f"s.zones[{ex.slot(moves.src)} + seat]"   # the seat's pile as expressions read it
-    hand = "hands[seat]"   # as the window reads it (`hands`, the piles by seat)
-    pile = "pile"   # the text of the seat's pile: the local `pile`, or read where used
-    fewest = 0   # the fewest cards the `only if:` lets the pile hold
+    hand, pile, fewest = "hands[seat]", "pile", 0   # the seat's pile as read (`hands`: by seat), its text, fewest cards
     only_if = c.only_if
     per_card = only_if is not None and "card" in free_names(
         only_if, lambda e: ex.typer.type_of(e, {"card": "card", "player": "player"}))
+    tail = single is not None and not per_card   # `continue` past the seat: a short jump (specialised)
     if per_card:
         w(f"pile = {hand}")
         w(f"options = eng.card_options(pile, {ex.card_test(only_if, {})}, {env}, seat, None)")
@@ -238,9 +237,11 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         else:
             w(f"pile = {hand}")
             test = "pile" + test
-        w(f"if {test}:")   # the whole hand: listed only if a Decision is built (Covert.cheat_decision)
+        w(f"if not ({test}):" if tail else f"if {test}:")   # the whole hand: listed only if a Decision is built
+        if tail:   # (Covert.cheat_decision)
+            w("    continue")
     options = "options" if per_card else "None"
-    w.indent()
+    w.level += 0 if tail else 1
     if offered:
         w("offered = True")
     w("count = left[seat]")
@@ -309,8 +310,7 @@ def _chances(ex, st, c: m.Cheat, a, w: Writer, span: str, single, offered: bool,
         w("else:")
         w.indent()
         single.asked(w, "none")
-        w.dedent()
-        w.dedent()
+        w.level -= 1 if tail else 2   # (and out of the test of the pile, but after `continue`)
         return
     caught = a is not None   # a covert move an accusation may catch is kept as `act`
     if c.noticed_by is not None:

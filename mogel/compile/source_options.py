@@ -3,7 +3,8 @@ MoveSource): one card per face of the pile, the first of its face in pile order,
 statement's `where` and the cards' `cannot be played/given` (as mogel.runtime.verbs `card_options`).
 
 Where it can, what passes is read from a table instead of worked out card by card (`tabulated`):
-a dict of the cards that pass -> their face.  That needs a test that is a pure function of the card
+a tuple by card id of the face of each card that passes (None for the others: a tuple's subscript
+is cheaper than a dict's `in` and subscript).  That needs a test that is a pure function of the card
 and of a few values worked out once before the loop: the `where`'s parts that do not read the card
 (mogel.compile.source_loops `hoist`: `top_card.value` of `fits(card, top of discard)`) and each
 restriction's `unless` that does not read the card (`player is guard`).  Its text must make no
@@ -14,7 +15,7 @@ face that passes is the first card of its face.  Every table is listed when the 
 one for each value those parts can take, which must be known before a game (an attribute of a
 card: its values in the deck; a card, a seat, a truth value; absent where it may be) and few
 (MOST_TABLES); a kind restricted without `unless` is left out of every table.  The loop then looks
-each card up: `if x in table`, then the first of its face.  Anything else (a test that makes a
+each card up (a tuple by card id: its face, None where it does not pass), then the first of its face.  Anything else (a test that makes a
 call or reads the state, a restriction that reads the card) is the loop of Python with each test
 written in it, a restriction that does not read the card worked out once, on first need; and
 with no test at all, a dict of the first card of each face.
@@ -91,18 +92,18 @@ class OptionSource:
         w(f"{seen} = {{}}")
         w(f"for {card} in {pile}:")
         w.indent()
-        if table is not None:   # the cards that pass -> their face
-            w(f"if {card} in {table}:")
-            w(f"    {face} = {table}[{card}]")
-            w(f"    if {face} not in {seen}:")
-            w(f"        {seen}[{face}] = True")
-            w(f"        {out}.append({card})")
+        if table is not None:   # by card: its face if it passes, else None
+            w(f"{face} = {table}[{card}]")
+            w(f"if {face} is not None and {face} not in {seen}:")
+            w(f"    {seen}[{face}] = True")
+            w(f"    {out}.append({card})")
         else:
             self._scan(seen, card, face, cond, {**dict.fromkeys(never, "False"), **texts}, verdicts, out, w)
         w.level = level
 
     def tabulated(self, cond, card: str, hoisted: list, never: set, verdicts: dict, w: Writer):
-        """The text of the dict of the cards that pass -> their face, for the test `cond`
+        """The text of the tuple by card id of the face of each card that passes (None for one
+        that does not), for the test `cond`
         (Python text reading the card `card`; None: every card passes), the values of the
         `hoisted` parts (key, local, the values it can take or None) and of the restrictions'
         `verdicts` (kind -> text) worked out here, and no kind of `never`; None where that is
@@ -122,12 +123,14 @@ class OptionSource:
         tests = ([] if cond is None else [cond]) + [
             f"({flag} or {card} not in {self.mod.literal(frozenset(self._of_kind(kind)))})"
             for flag, kind in zip(flags, verdicts)]
-        cards = [c for c, k in enumerate(self.ex.deck.kinds) if k not in never]
+        deck = self.ex.deck
         if not tests:   # the same for every value: a constant of the module
-            return self.mod.constant(self.mod.literal({c: self.ex.deck.face_ids[c] for c in cards}))
-        every = f"range({len(cards)})" if not never else self.mod.literal(tuple(cards))
+            return self.mod.constant(self.mod.literal(
+                tuple(None if k in never else deck.face_ids[c] for c, k in enumerate(deck.kinds))))
+        if never:
+            tests.insert(0, f"{card} not in {self.mod.literal(frozenset(c for c, k in enumerate(deck.kinds) if k in never))}")
         fn, f = self.mod.fresh("f"), Writer()
-        f(f"return dict([({card}, FACES[{card}]) for {card} in {every} if {' and '.join(tests)}])")
+        f(f"return tuple([FACES[{card}] if {' and '.join(tests)} else None for {card} in range({len(deck.kinds)})])")
         self.mod.function(fn, (*parts, *flags), f)
         kept = []   # listed when the module is loaded: the table, or a dict of each key's
         for verdict in ("True", "False") if one else ("", ):

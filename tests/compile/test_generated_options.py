@@ -63,7 +63,7 @@ def test_the_options_are_read_from_a_table_only_where_the_test_is_pure(where):
     body = turn_source(rules_with(where))
     tabled = WHERES[where][0]
     assert ("FACES[" not in body) == tabled   # the loop of Python reads each card's face
-    assert bool(re.search(r"if x_\d+ in (t|c)_\d+:", body)) == tabled
+    assert bool(re.search(r"t_\d+ = (t|c)_\d+\[x_\d+\]", body)) == tabled   # a card's face, or None, by its id
 
 
 @pytest.mark.parametrize("where", WHERES)
