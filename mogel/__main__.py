@@ -16,6 +16,9 @@ import sys
 from .cli.text import ERRORS, argv_lang
 
 
+SET = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))   # what run() sets
+
+
 class Terminated(BaseException):
     """SIGTERM, raised where the program is, so that its cleanups run."""
 
@@ -25,6 +28,18 @@ def _terminate(signum, frame):
 
 
 def run() -> None:
+    """Run `mogel` with sys.argv and exit with its code (`_run`).  The signal handlers it sets are
+    put back as they were when it returns, so that a program calling it in-process (a test) is
+    not left raising `Terminated` at a later SIGTERM."""
+    before = {sig: signal.getsignal(sig) for sig in SET}
+    try:
+        _run()
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)   # None: set outside Python
+
+
+def _run() -> None:
     """Run `mogel` with sys.argv and exit with its code (130 after Ctrl-C, 143 after SIGTERM)."""
     signal.signal(signal.SIGTERM, _terminate)
     errors = ERRORS[argv_lang(sys.argv[1:])]
