@@ -127,6 +127,9 @@ def _body(game: Game) -> dict:
             "decisions": list(record.decisions), "events": events_digest(game.events)}
     if version >= IN_PROGRESS_VERSION:   # formats 1 and 2 stay as the mogels of then wrote them, byte for byte
         body["players"] = len(record.seats)
+        where = Path(record.rules_file)
+        if where.is_file():   # where the rules file is, so that a resume from another folder finds it
+            body["rules_path"] = str(where.resolve())
     if not game.finished:
         pending = game.pending
         body["finished"] = False
@@ -144,7 +147,7 @@ def dumps(game: Game) -> str:
     """The saved-game text of a game, finished or in progress."""
     body = _body(game)
     body["checksum"] = _checksum(body)
-    head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants",
+    head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_path", "rules_sha256", "variants",
                                  "defines", "seed", "oldest", "players", "finished", "waiting") if k in body}
     # one field per line, so that a damaged file is easy to look at
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
@@ -335,7 +338,7 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     record.finished = waiting is None
     record.draws = DRAWS_OF.get(body["version"], DRAWS)
     record.rounds = waiting.get("rounds") if waiting is not None else None
-    head = {k: body[k] for k in ("game",) if k in body}   # what replay_file checks against the rules
+    head = {k: body[k] for k in ("game", "rules_path") if k in body}   # what replay_file checks and looks for
     return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head, waiting=waiting)
 
 
