@@ -147,8 +147,8 @@ def dumps(game: Game) -> str:
     """The saved-game text of a game, finished or in progress."""
     body = _body(game)
     body["checksum"] = _checksum(body)
-    head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_path", "rules_sha256", "variants",
-                                 "defines", "seed", "oldest", "players", "finished", "waiting") if k in body}
+    head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants", "defines",
+                                 "seed", "oldest", "players", "finished", "waiting", "rules_path") if k in body}
     # one field per line, so that a damaged file is easy to look at
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
     lines += [f"  {json.dumps(k)}: {json.dumps(body[k], ensure_ascii=False, allow_nan=False)}"
