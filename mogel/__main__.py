@@ -17,11 +17,26 @@ import sys
 from .cli.text import ERRORS, Terminated, argv_lang
 
 
+SET = tuple(getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name))   # what run() sets
+
+
 def _terminate(signum, frame):
     raise Terminated(signum)
 
 
 def run() -> None:
+    """Run `mogel` with sys.argv and exit with its code (`_run`).  The signal handlers it sets are
+    put back as they were when it returns, so that a program calling it in-process (a test) is
+    not left raising `Terminated` at a later SIGTERM."""
+    before = {sig: signal.getsignal(sig) for sig in SET}
+    try:
+        _run()
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler if handler is not None else signal.SIG_DFL)   # None: set outside Python
+
+
+def _run() -> None:
     """Run `mogel` with sys.argv and exit with its code (130 after Ctrl-C, 143 after SIGTERM, 129
     after SIGHUP; a SIGHUP ignored where mogel starts, as under nohup, stays ignored)."""
     signal.signal(signal.SIGTERM, _terminate)

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from typing import get_args, get_type_hints
 
-from ..errors import BotSettingError
+from ..errors import BotSettingError, did_you_mean
 from .base import Agent
 from .search import SearchBot
 from .simple import HonestBot, Human, RandomBot, SneakyBot
@@ -50,13 +50,15 @@ def make_bot(name: str, **settings) -> Agent:
     search bot also playouts (a whole number from 1 to 1000) or ms (milliseconds, above 0 and at
     most 10000: mogel.agents.search).
 
-    Raises BotSettingError (a MogelError and a ValueError) for an unknown name (a name with settings,
+    Raises BotSettingError (a MogelError and a ValueError) for an unknown name (with the bot it may
+    mean: "did you mean 'random'?"; a name with settings,
     "search:playouts=32", says that bot_from_text reads it) or setting, or a setting that is not a number in
     its range.
     """
     if name not in BOTS:
         hint = (f" (settings are keyword arguments here; mogel.agents.bot_from_text({name!r}) reads the text)"
                 if isinstance(name, str) and ":" in name else "")   # make_bot("search:playouts=32")
+        hint = hint or (did_you_mean(name, BOTS) if isinstance(name, str) else "")
         raise BotSettingError(f"unknown bot '{name}': choose from {', '.join(BOTS)}{hint}")
     for key in settings:
         if key not in settings_of(name):
@@ -65,13 +67,15 @@ def make_bot(name: str, **settings) -> Agent:
 
 
 def bot_from_text(text: str) -> Agent:
-    """A bot from `name` or `name:setting=value:...`, e.g. "sneaky:cheat_rate=0.3:attention=0.8".
+    """A bot from `name` or `name:setting=value:...`, e.g. "sneaky:cheat_rate=0.3:attention=0.8"
+    (the name in any letter case: "Random").
 
     Raises BotSettingError (a MogelError and a ValueError; saying which part is wrong) for an unknown bot or setting, a setting
     given twice or missing after a colon ("search:", "sneaky::attention=1"), or a value that is not a number in its range
     (a whole number written in digits for a setting of WHOLE: "playouts=100", not "playouts=1e2").
     """
     name, *pairs = [part.strip() for part in text.split(":")]
+    name = name.lower() if name.lower() in BOTS else name   # "Random", as a name is written at a sentence's start
     settings = {}
     for pair in pairs:
         key, _, value = pair.partition("=")

@@ -224,6 +224,29 @@ def _variant_problems(rules: m.Rules, known: List[Diagnostic], chosen=frozenset(
     return out
 
 
+def variants_alone(path: Path, file: str) -> Optional[Tuple[m.Rules, Dict[str, Tuple[Diagnostic, ...]]]]:
+    """The rules of the file `path` (told as `file`) without their variants, and the errors of
+    each variant switched on alone ({name: errors}, () for one that checks), so that rules whose
+    load_rules fails for one variant can still list them all (`mogel variants`); None when the
+    rules without variants do not check.  Raises MogelError as read_bytes does."""
+    from ..language.parser import parse_items
+
+    text = line_ends(decoded(read_bytes(path), path).removeprefix("\ufeff"))
+    try:
+        rules, problems = checked_model(parse_items(text, file), text, file)
+    except RulesError:
+        return None
+    if any(p.severity == "error" for p in problems):
+        return None
+    broken = {}
+    for name in rules.variants:
+        try:
+            broken[name] = tuple(d for d in check_rules(apply_variants(rules, (name,))) if d.severity == "error")
+        except RulesError as err:
+            broken[name] = tuple(err.diagnostics)
+    return rules, broken
+
+
 def load_rules(path: Union[str, Path, None] = None, *, text: Optional[str] = None,
                variants: Union[str, Iterable[str], None] = (), file: Optional[str] = None,
                game: Optional[str] = None, defines: Optional[Mapping[str, int]] = None) -> m.Rules:

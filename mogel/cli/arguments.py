@@ -6,6 +6,7 @@ language (exit code 2, one line, no usage block).
 from __future__ import annotations
 
 import argparse
+import re
 from gettext import gettext
 
 from ..agents import BOTS, SETTINGS
@@ -13,6 +14,7 @@ from ..agents.search import MOST_PLAYOUTS
 from ..check.files import default_game
 from ..errors import MogelError
 from ..present.narrate import LANGUAGES
+from ..errors import did_you_mean, told
 from .text import ERRORS
 
 DEFAULT_BOTS = ("random", "honest", "sneaky", "random")
@@ -103,6 +105,9 @@ class EachOnce(argparse.Action):
         setattr(namespace, self.dest, names + [value])
 
 
+INVALID = re.compile(r"invalid choice: '(.*?)' \(choose from (.*)\)")   # argparse's words, of 3.9 to 3.13
+
+
 class _Parser(argparse.ArgumentParser):
     """argparse with the one-line errors of the rest of the command line (no usage block), in
     the language `lang` of its ERRORS."""
@@ -110,6 +115,12 @@ class _Parser(argparse.ArgumentParser):
     lang = "en"
 
     def error(self, message):
+        """Exit 2 with `message` on one line; an invalid choice (a command, --lang ...) also says
+        the choice it may have meant ("mogel plya": did you mean 'play'?)."""
+        invalid = INVALID.search(message)
+        if invalid:
+            offered = [word.strip().strip("'") for word in invalid.group(2).split(",")]
+            message += told(did_you_mean(invalid.group(1), offered), self.lang)
         self.exit(2, ERRORS[self.lang]["arguments"].format(error=message, prog=self.prog) + "\n")
 
 

@@ -31,14 +31,14 @@ from pathlib import Path
 from typing import List, Optional
 
 from .arguments import UsageError, parser, stop_after, told_as_saved
-from .hints import seated_bots, stopped, unknown_variant, unreplayable
+from .hints import saved_with, seated_bots, stopped, unknown_variant, unreplayable
 from .streams import STDERR, STDOUT, drop, fitted, flush, lost, plain_streams, say
 from .text import ERRORS, MESSAGES, argv_lang, counted
 from ..errors import MogelError, RulesError, RulesRuntimeError, SavedGameError, UnknownVariantError
 from ..play.game import Game
 from ..check.files import (EMPTY_NAME, UnknownGameError, game_path, read_stream, read_text, shipped_games,
                            special_file)
-from ..check.loader import check_source, default_rules_path, load_rules, with_defines
+from ..check.loader import check_source, default_rules_path, load_rules, variants_alone, with_defines
 from ..check.overrides import DefineError, told as led_by_defines
 from ..check.variants import described
 from ..present.log import HEAD_BYTES, LOG_KIND, output_problem, standard_stream
@@ -194,7 +194,7 @@ def cmd_replay(args) -> int:
     seats = [seat for seat, agent in enumerate(game.agents) if agent.name == "human"]   # a person's, as saved
     say(MESSAGES[args.lang][key].format(events=counted(args.lang, len(game.events), "event"),
                                         decisions=counted(args.lang, len(game.decisions), "decision"),
-                                        path=args.file, quoted=shlex.quote(args.file) +
+                                        path=args.file, quoted=saved_with(args.file, args) +
                                         "".join(f" --seat {seat}" for seat in seats[:1])))   # as resume asks
     return 0
 
@@ -240,15 +240,32 @@ def cmd_simulate(args) -> int:
 
 
 def cmd_variants(args) -> int:
+    """One variant per line: its name and description.  Rules one variant of which does not check
+    are listed too, each such variant marked with its first error, before the errors are told."""
     path = _rules_path(args.rules, args.game)
-    rules = load_rules(path, file=_told(args, path))
+    try:
+        rules, broken = load_rules(path, file=_told(args, path)), {}
+    except RulesError:
+        listed = variants_alone(path, _told(args, path))
+        if listed is None:   # the rules themselves do not check
+            raise
+        rules, broken = listed
+        _list_variants(rules, broken, args.lang)
+        raise
     if not rules.variants:
         say(MESSAGES[args.lang]["no_variants"])
         return 0
+    _list_variants(rules, broken, args.lang)
+    return 0
+
+
+def _list_variants(rules, broken: dict, lang: str) -> None:
     width = max(len(name) for name in rules.variants)
     for name, variant in rules.variants.items():
-        say(f"{name:<{width}}  {described(variant, args.lang)}")
-    return 0
+        errors = broken.get(name)
+        marked = MESSAGES[lang]["variant_broken"].format(line=errors[0].span.line, error=errors[0].text(lang)) \
+            if errors else ""
+        say(f"{name:<{width}}  {described(variant, lang)}{marked}")
 
 
 def cmd_games(args) -> int:

@@ -11,7 +11,8 @@ makes one (mogel.check.variants.seats_hint, which the lab's Python API words as 
 The checker (mogel.check.variants) knows only the rules it read; which shipped game offers a
 variant, and which option of the command picks a game, is told here; so is a game its rules
 stopped (`stopped`), or a saved one they stopped while replayed (`unreplayable`): one of a run
-of `mogel simulate` with the `mogel play` command that plays it again.
+of `mogel simulate` with the `mogel play` command that plays it again; the arguments that go on
+with a saved game (`saved_with`: --rules or --game as `mogel resume` or `mogel replay` was given them).
 """
 
 from __future__ import annotations
@@ -27,6 +28,17 @@ from ..check.files import games_with_variant
 from ..check.variants import joined, plays_with, seats_hint, wrong_player_count
 from ..errors import RulesRuntimeError, RunawayGame, SavedGameError, UnknownVariantError
 from ..play.said_saved import Refused
+
+
+def saved_with(path: str, args) -> str:
+    """The saved game `path` quoted for a shell, followed by the --rules RULES or --game NAME
+    that this `mogel resume` or `mogel replay` was given (the game goes on with the same rules);
+    of `mogel play`, the file alone (its save names where the rules file is)."""
+    again = [shlex.quote(path)]
+    if args.command in ("resume", "replay"):
+        again += [f"--{option} {shlex.quote(value)}" for option in ("rules", "game")
+                  if (value := getattr(args, option, None)) is not None]
+    return " ".join(again)
 
 
 def unknown_variant(err: UnknownVariantError, args) -> str:

@@ -43,6 +43,7 @@ from ..present.seat_words import listed
 from ..present.shown import this_round
 from ..present.narrate_lines import Teller, told_lines
 from .arguments import UsageError
+from .hints import saved_with
 from .streams import flush, say, signals_held, write_told
 from .text import ERRORS, MESSAGES, SCORE_WORDS, counted
 
@@ -142,7 +143,8 @@ def play_on(game: Game, args, stop: Optional[int], start: int = 0) -> int:
     if start:
         begun = _round_begun(game, start)
         recap = begun < start and not args.quiet   # --quiet tells no event: no round so far either
-        say(words["resumed_recap" if recap else "resumed"].format(
+        said = "resumed_recap" if recap else "resumed_quiet" if args.quiet else "resumed"   # --quiet: nothing follows
+        say(words[said].format(
             part=_this_part(game, args.lang), path=args.file, events=counted(args.lang, start, "event", dative=True),
             decisions=counted(args.lang, len(game.decisions), "decision", dative=True)))
         if recap:
@@ -198,7 +200,8 @@ def write_files(game: Game, args, rounds: int) -> int:
             key = "saved" if game.finished else "stopped_saved"
             level = part_name(game, args.lang)   # "pile"
             write_told(lambda: save_game(game, args.save, args.lang), args.save,
-                       words[key].format(path=args.save, quoted=shlex.quote(args.save), rounds=rounds, level=level))
+                       words[key].format(path=args.save, quoted=saved_with(args.save, args), rounds=rounds,
+                                         level=level))
     return 0
 
 

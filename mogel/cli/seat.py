@@ -48,6 +48,7 @@ from ..present.offers import ChoicePrompts, made_for, not_offered
 from ..present.seat_words import call_word, listed, race_word, say as seat_say
 from ..present.timeline import Timeline, rule_line, wrong_block
 from ..runtime.events import ROUND_START
+from .hints import saved_with
 from .seat_table import table_lines
 from .streams import flush, lost, say, signals_held, write_told
 from .text import MESSAGES, WORDS_SEAT, Terminated
@@ -262,7 +263,8 @@ class TerminalSeat(ChoicePrompts):
                 return value
             shown = readable(text if len(text) <= SHOWN else text[:SHOWN] + "...")   # a file pasted: its start
             starts = _starting(text, options) if d.kind != "react" else []   # 'play': the start of several
-            key = "slow_may" if may else "slow" if d.kind == "react" else "several" if len(starts) > 1 else "wrong"
+            key = "slow_may" if may else "slow" if d.kind == "react" else "several" if len(starts) > 1 else \
+                "wrong" if text.strip() else "wrong_none"   # Enter alone: no '' said back
             say(self.words[key].format(text=shown, n=len(options), numbers=listed(self.lang, map(str, starts))))
 
     def _number(self, d):
@@ -289,7 +291,8 @@ class TerminalSeat(ChoicePrompts):
             if typed.isascii() and typed.isdigit() and len(typed) <= 12 and int(text) in offered:
                 return int(text)
             shown = readable(text if len(text) <= SHOWN else text[:SHOWN] + "...")
-            say(self.words["no_number"].format(text=shown, numbers=numbers, nothing=nothing))
+            say(self.words["no_number" if text.strip() else "no_number_none"].format(text=shown, numbers=numbers,
+                                                                                       nothing=nothing))
 
     def _read(self, prompt: str) -> str:
         say(prompt)
@@ -365,14 +368,15 @@ def play_seat(game, args, seat: int, told: int = 0) -> bool:
         if args.save:
             with signals_held():
                 write_told(lambda: save_game(game, args.save, args.lang), args.save,
-                           person.words["saved"].format(path=args.save, quoted=shlex.quote(args.save), seat=seat))
+                           person.words["saved"].format(path=args.save, quoted=saved_with(args.save, args), seat=seat))
         elif args.command == "resume":   # the file resumed is left as it was: say so
-            say(person.words["kept"].format(path=args.file, quoted=shlex.quote(args.file), seat=seat))
+            say(person.words["kept"].format(path=args.file, quoted=saved_with(args.file, args), seat=seat))
         else:
             say(person.words["stopped"])
         if args.log:   # not a log of part of a game: say so, and how to get the whole game's
             kept = args.save or (args.file if args.command == "resume" else None)
-            later = person.words["log_later"].format(quoted=shlex.quote(kept), seat=seat, log=shlex.quote(args.log))
+            later = person.words["log_later"].format(quoted=saved_with(kept, args), seat=seat,
+                                                     log=shlex.quote(args.log))
             say(person.words["no_log"].format(log=args.log) + (later if kept else ""))
         if not isinstance(stop, Stopped):
             raise

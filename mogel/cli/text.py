@@ -31,6 +31,7 @@ MESSAGES = {
            "ended_first": "the game ended after {level} {rounds}, before {level} {stop} was over",
            "ended_with": "the game ended with {level} {last}: there was nothing left to stop",
            "resumed": "resumed {path} after {events} and {decisions}, as saved:",
+           "resumed_quiet": "resumed {path} after {events} and {decisions}, as saved",
            "resumed_recap": "resumed {path} after {events} and {decisions}, as saved; {part} so far, told again:",
            "cut": "... ({n} before these are left out)",
            "results": "results written to {path}",
@@ -39,6 +40,7 @@ MESSAGES = {
            "unfinished_one": "{count} did not finish (the engine's limits stopped it) and is left out of "
                              "the table above; it is game {game}: {message}",
            "no_variants": "this rules file has no variants",
+           "variant_broken": "  [does not check: line {line}: {error}]",
            "players": "{low} to {high} players",
            "players_or": "{counts} or {last} players",
            "app_starting": "mogel app: starting Voila with {title} on port {port} ...",
@@ -62,6 +64,7 @@ MESSAGES = {
            "ended_first": "Die Partie war nach {level} {rounds} zu Ende, bevor {level} {stop} vorbei war.",
            "ended_with": "Die Partie endete mit {level} {last}: Es blieb nichts anzuhalten.",
            "resumed": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert:",
+           "resumed_quiet": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert",
            "resumed_recap": "{path} fortgesetzt nach {events} und {decisions}, wie gespeichert; {part} bisher, "
                             "noch einmal erz\u00e4hlt:",
            "cut": "... ({n} davor sind ausgelassen)",
@@ -71,6 +74,7 @@ MESSAGES = {
            "unfinished_one": "Nicht zu Ende gespielt: {count} (die Grenzen der Spielmaschine haben sie gestoppt), "
                              "sie fehlt in der Tabelle oben; es ist Partie {game}: {message}",
            "no_variants": "Diese Regeldatei hat keine Varianten.",
+           "variant_broken": "  [pr\u00fcft nicht: Zeile {line}: {error}]",
            "players": "{low} bis {high} Spieler",
            "players_or": "{counts} oder {last} Spieler",
            "app_starting": "mogel app: Voila startet mit {title} auf Port {port} ...",
@@ -186,11 +190,15 @@ WORDS_SEAT = {
            "slap_may": "Press Enter as fast as you can to run, or type p to let it pass (or type your time in seconds):",
            "wrong": "'{text}' is not one of the options: type a number from 1 to {n} or the start of one "
                     "option's words; ? shows the table, q stops the game",
+           "wrong_none": "Nothing typed: type one of the options, a number from 1 to {n} or the start of one "
+                         "option's words; ? shows the table, q stops the game",
            "several": "'{text}' is the start of more than one option ({numbers}): type its number, or more of "
                       "its words",
            "number": "Type a number: {numbers}{nothing} (? shows the table, q stops):",
            "no_number": "'{text}' is not one of the numbers offered: type {numbers}{nothing}; ? shows the table, q "
                         "stops the game",
+           "no_number_none": "Nothing typed: type one of the numbers offered, {numbers}{nothing}; ? shows the "
+                             "table, q stops the game",
            "to": "{low} to {high}", "of": "one of {numbers}", "nothing": ", or - to choose nothing",
            "slow": "'{text}' is no time: press Enter, or type the seconds (0.05 to 60)",
            "slow_may": "'{text}' is no time: press Enter, type the seconds (0.05 to 60), or p to let it pass",
@@ -212,11 +220,15 @@ WORDS_SEAT = {
                        "lassen (oder gib deine Zeit in Sekunden ein):",
            "wrong": "\u201e{text}\u201c ist keine der M\u00f6glichkeiten: gib eine Zahl von 1 bis {n} oder den "
                     "Anfang der Worte einer M\u00f6glichkeit ein; ? zeigt den Tisch, q beendet die Partie",
+           "wrong_none": "Nichts eingegeben: gib eine der M\u00f6glichkeiten ein, eine Zahl von 1 bis {n} oder "
+                         "den Anfang ihrer Worte; ? zeigt den Tisch, q beendet die Partie",
            "several": "\u201e{text}\u201c ist der Anfang mehrerer M\u00f6glichkeiten ({numbers}): gib ihre Zahl "
                       "ein oder mehr von ihren Worten",
            "number": "Gib eine Zahl ein: {numbers}{nothing} (? zeigt den Tisch, q h\u00f6rt auf):",
            "no_number": "\u201e{text}\u201c ist keine der angebotenen Zahlen: gib {numbers}{nothing} ein; ? zeigt "
                         "den Tisch, q beendet die Partie",
+           "no_number_none": "Nichts eingegeben: gib eine der angebotenen Zahlen ein, {numbers}{nothing}; ? "
+                             "zeigt den Tisch, q beendet die Partie",
            "to": "{low} bis {high}", "of": "eine von {numbers}", "nothing": ", oder -, um nichts zu w\u00e4hlen",
            "slow": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter oder gib die Sekunden ein (0,05 bis 60)",
            "slow_may": "\u201e{text}\u201c ist keine Zeit: dr\u00fcck Enter, gib die Sekunden ein (0,05 bis 60) oder p, "

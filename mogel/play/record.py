@@ -22,8 +22,8 @@ their chance as mogel.Game does now (`draws` 2: integer seeds, countdowns); vers
 fields, was written before countdowns and resumes with the bots of then (`draws` 1), so a
 game saved then goes on as it would have; version 4, a game stopped before a round began
 (`game.play_until(rounds=N)`: nobody's decision), waits at {"seat": null, "kind": "round_start",
-"rounds": N}.  An older mogel says "written by a newer mogel"
-instead of resuming a newer file and failing.  docs/log-format.md, "Saved games", has the fields.
+"rounds": N}.  An older mogel says "written by a newer mogel" instead of resuming a newer file and
+failing.  docs/log-format.md, "Saved games", has the fields.
 
 The JSON Lines log of `mogel play --log` (mogel/present/log.py) also holds a full record: `load_record`
 and `replay_file` accept it as well, and compare the re-run's events with the logged ones.
@@ -132,6 +132,8 @@ def _body(game: Game, lang: Optional[str] = None) -> dict:
             if lang not in LANGUAGES:
                 raise MogelError(f"lang must be one of {', '.join(LANGUAGES)}, not {lang!r}")
             body["lang"] = lang
+        if Path(record.rules_file).is_file():   # where it is, so that a resume from another folder finds it
+            body["rules_path"] = str(Path(record.rules_file).resolve())
     if not game.finished:
         pending = game.pending
         body["finished"] = False
@@ -149,8 +151,8 @@ def dumps(game: Game, lang: Optional[str] = None) -> str:
     """The saved-game text of a game, finished or in progress (told in `lang`: see save_game)."""
     body = _body(game, lang)
     body["checksum"] = _checksum(body)
-    head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants",
-                                 "defines", "seed", "oldest", "players", "lang", "finished", "waiting") if k in body}
+    head = {k: body[k] for k in ("format", "version", "game", "rules_file", "rules_sha256", "variants", "defines",
+                                 "seed", "oldest", "players", "lang", "finished", "waiting", "rules_path") if k in body}
     # one field per line, so that a damaged file is easy to look at
     lines = [f"  {json.dumps(k)}: {json.dumps(v, ensure_ascii=False, allow_nan=False)}" for k, v in head.items()]
     lines += [f"  {json.dumps(k)}: {json.dumps(body[k], ensure_ascii=False, allow_nan=False)}"
@@ -341,7 +343,7 @@ def load_record(path: Union[str, Path]) -> SavedGame:
     record.finished = waiting is None
     record.draws = DRAWS_OF.get(body["version"], DRAWS)
     record.rounds = waiting.get("rounds") if waiting is not None else None
-    head = {k: body[k] for k in ("game",) if k in body}   # what replay_file checks against the rules
+    head = {k: body[k] for k in ("game", "rules_path") if k in body}   # what replay_file checks and looks for
     if body.get("lang") in LANGUAGES:   # the language told in (saved since session 28; else none)
         head["lang"] = body["lang"]
     return SavedGame(record, _check_digest(body.get("events"), path), str(path), header=head, waiting=waiting)
@@ -395,5 +397,4 @@ def _load_log(text: str, path) -> SavedGame:
 
 
 __all__ = ["DRAWS_OF", "FORMAT", "IN_PROGRESS_VERSION", "VERSION", "SavedGame", "dumps",
-           "event_key", "events_digest", "load_record",
-           "save_game"]
+           "event_key", "events_digest", "load_record", "save_game"]

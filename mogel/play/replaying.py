@@ -28,21 +28,24 @@ from ..language.model import Rules
 from .game import Game, GameRecord, rules_hash, text_hash
 from .record import LOG_FORMAT, SavedGame, events_digest, load_record
 from .said_log import SAY as LOG, Told, quoted
-from .said_saved import MEANINGS, SAY, refused
+from .said_saved import MEANINGS, SAY, changed, refused
 from .log_check import _check_header, _compare_log, _refuse, _show, _start_differs
 from .seats import DamagedDecision, Script, ScriptedAgent
 
 
 def _find_rules(saved: SavedGame, packaged: Path, read_text) -> Path:
     """The rules file a record names: as given (from here), or from the saved game's folder, or
-    by its name in that folder, or a shipped game (`mogel games`: the header's `game` first,
+    by its name in that folder, or where it was when the game was saved (its `rules_path`,
+    resolved: a game in progress saved since trial 28), or a shipped game (`mogel games`: the header's `game` first,
     then a file of the record's name, then any other), or the packaged rules.mm -- the first
     with the saved text; else the first that exists, or the shipped file of that name (its
     text differs: the caller says so).  Raises SavedGameError when none is found."""
     record = saved.record
     named = Path(record.rules_file)
     folder = Path(saved.path).parent if saved.path else Path(".")
-    present = [p for p in (named, folder / named, folder / named.name) if p.is_file()]
+    kept = saved.header.get("rules_path")
+    kept = [Path(kept)] if isinstance(kept, str) and kept else []
+    present = [p for p in (named, folder / named, folder / named.name, *kept) if p.is_file()]
     games = {name: path if path.parent == games_folder() else packaged for name, path in shipped_games().items()}
     wanted = games.get(str(saved.header.get("game", "")))
     shipped = sorted({*games.values(), packaged}, key=lambda p: (p != wanted, p.name != named.name, str(p)))
@@ -160,7 +163,8 @@ def _rules_for(saved: SavedGame, rules_path, command: str = "replay"):
         shipped = _shipped(rules_path)
         which = (SAY("this_rules") if rules_path == default_rules_path()
                  else SAY("shipped_rules", game=shipped) if shipped else str(rules_path))
-        raise refused("rules_changed_file", path=saved.path, which=which, where=_header_field(saved, "rules_sha256"))
+        raise changed("rules_changed_file", record.rules_sha256, path=saved.path, which=which,
+                      where=_header_field(saved, "rules_sha256"))
     try:
         # the same text under the name the game was played with: its events name rules lines so
         return load_rules(text=text, file=record.rules_file, variants=record.variants, defines=record.defines or None)
@@ -246,7 +250,7 @@ def replay_file(path: Union[str, Path], rules_path: Union[str, Path, None] = Non
         rules = _rules_for(saved, rules_path)
     elif rules_hash(rules) != saved.record.rules_sha256:
         _other_game(saved, path, rules.file, rules.game.name)
-        raise refused("rules_changed", path=path, where=_header_field(saved, "rules_sha256"))
+        raise changed("rules_changed", saved.record.rules_sha256, path=path, where=_header_field(saved, "rules_sha256"))
     _check_game(saved, rules, path)
     _check_seats(saved, path)
     replayed = []

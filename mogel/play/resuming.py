@@ -30,7 +30,7 @@ from ..errors import MogelError, SavedGameError
 from .game import Game, rules_hash
 from .record import BETWEEN_VERSION, LOG_FORMAT, SavedGame, load_record
 from .said_log import quoted
-from .said_saved import SAY, refused
+from .said_saved import SAY, changed, refused
 from .seats import DamagedDecision
 from .replaying import (_check_game, _compare_digest, _other_game, _rules_for, compare_waiting, damaged, other_seat,
                         replay, saved_agent)
@@ -61,7 +61,7 @@ def resume_game(path: Union[str, Path], agents: Optional[Sequence] = None, *,
         rules = _rules_for(saved, rules_path, "resume")
     elif rules_hash(rules) != saved.record.rules_sha256:
         _other_game(saved, path, rules.file, rules.game.name, "resume")
-        raise refused("rules_changed", path=path, where="")
+        raise changed("rules_changed", saved.record.rules_sha256, path=path, where="")
     if list(rules.applied) != list(saved.record.variants):
         raise refused("other_variants", path=path, saved=saved.record.variants or SAY("none"),
                       given=list(rules.applied) or SAY("none"))

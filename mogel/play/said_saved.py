@@ -111,12 +111,20 @@ SAY = Catalogue({
                       "{path}: die Partie wurde mit der Regeldatei {file} gespielt, die hier nicht liegt (auch nicht "
                       "neben der gespeicherten Partie), und kein mit mogel ausgeliefertes Spiel hat ihren Text: gib "
                       "sie mit --rules DATEI an"),
-    "rules_changed": ("{path}: the rules changed since this game was saved{where}",
-                      "{path}: die Regeln haben sich ge\u00e4ndert, seit diese Partie gespeichert wurde{where}"),
+    "rules_changed": ("{path}: the rules changed since this game was saved{where}; {forward}",
+                      "{path}: die Regeln haben sich ge\u00e4ndert, seit diese Partie gespeichert wurde{where}; "
+                      "{forward}"),
     "rules_changed_file": ("{path}: the rules changed since this game was saved: {which} is not the text the game "
-                           "was played with (its SHA-256 differs){where}",
+                           "was played with (its SHA-256 differs){where}; {forward}",
                            "{path}: die Regeln haben sich ge\u00e4ndert, seit diese Partie gespeichert wurde: {which} "
-                           "ist nicht der Text, mit dem die Partie gespielt wurde (ihr SHA-256 weicht ab){where}"),
+                           "ist nicht der Text, mit dem die Partie gespielt wurde (ihr SHA-256 weicht ab){where}; "
+                           "{forward}"),
+    # the way forward from changed rules: {sha} the first 12 hex digits of the saved 'rules_sha256'
+    "rules_forward": ("to go on, use the rules text it was saved with (its SHA-256 begins {sha}): put the file "
+                      "back as it was, or give a copy of it with --rules FILE; or start a new game",
+                      "um weiterzumachen, nimm den Regeltext, mit dem sie gespeichert wurde (sein SHA-256 beginnt mit "
+                      "{sha}): stelle die Datei wieder her, wie sie war, oder gib eine Kopie davon mit --rules DATEI "
+                      "an; oder beginne eine neue Partie"),
     "another_game": ("this is a game of {played}{where}, {given}", "das ist eine Partie von {played}{where}, {given}"),
     "not_shipped": ("not of the shipped game {game}", "nicht des ausgelieferten Spiels {game}"),
     "rules_of_game": ("but {file} is the rules of the game {game}", "aber {file} sind die Regeln des Spiels {game}"),
@@ -273,6 +281,13 @@ class Refused(SavedGameError):
 
     def __reduce__(self):   # so that a worker process can hand it back
         return (type(self), (self.said,))
+
+
+def changed(key: str, sha: str, /, **fields) -> Refused:
+    """The SavedGameError of rules changed since a game was saved (`key`: "rules_changed" or
+    "rules_changed_file"), with the way forward: the text of SHA-256 `sha` (the saved one), or a
+    new game."""
+    return refused(key, forward=SAY("rules_forward", sha=sha[:12]), **fields)
 
 
 def refused(key: str, /, **fields) -> Refused:

@@ -231,13 +231,20 @@ def team_sentence(narrator, ev, n: Optional[int]) -> Optional[str]:
     return t["game_end_tie"].format(totals=totals, teams="; ".join(map(narrator._list, won)))
 
 
+ENDS = (".", "!", "?", "\u2026")   # what ends a rules' reason as a sentence ends
+
+
 def score_sentence(narrator, ev, layout) -> str:
     """A `score`: "Bo scores 1 point.", in a game with teams told by team once the table is known
     ("Ada scores 2 points for Ada and Cy.", team_sentence), then the rules' reason when they give
     one (`scores 1 (en "Scopa!")`: "Bo scores 1 point: Scopa!"), in the narration's language,
-    else English, else the first language the rules give it in."""
+    else English, else the first language the rules give it in; a reason that does not end a
+    sentence gets its full stop ("Bo scores 1 point: left holding the Old Maid.")."""
     points, why = ev.info["points"], tuple(ev.info.get("reason", {}).items())
     text = team_sentence(narrator, ev, layout and layout.n) if narrator.p.team_game else None
     text = text or narrator.t["score"].format(seat=narrator.seat(ev.seat), points=points,
                                               points_word=narrator.t["point" if abs(points) == 1 else "points"])
-    return f"{text[:-1]}: {display_name(why, narrator.lang, '') or why[0][1]}" if why else text   # else its first
+    if not why:
+        return text
+    reason = display_name(why, narrator.lang, '') or why[0][1]   # else its first
+    return f"{text[:-1]}: {reason}{'' if reason.rstrip().endswith(ENDS) else '.'}"

@@ -139,7 +139,7 @@ def test_a_quiet_resume_promises_no_recap_it_does_not_tell(tmp_path, capsys):
 
     assert (code, err) == (0, "")
     first = quiet.splitlines()[0]
-    assert first.startswith(f"resumed {part} after ") and first.endswith("as saved:")
+    assert first.startswith(f"resumed {part} after ") and first.endswith(", as saved")   # nothing told after it: no colon
     assert "told again" not in quiet
 
 
