@@ -385,6 +385,8 @@ SAY = Catalogue({
     "latin1": (", '{char}' (U+{code}) in Latin-1 or Windows-1252", ", '{char}' (U+{code}) in Latin-1 oder Windows-1252"),
     "save_utf8": ("{what}: save the file as UTF-8 (most editors offer an encoding when saving)",
                   "{what}: speichere die Datei als UTF-8 (die meisten Editoren bieten beim Speichern eine Kodierung an)"),
+    "unread_define": ("variant '{variant}' adds define '{name}' that no rule reads{hint}",
+                      "Variante '{variant}' fügt Definition '{name}' hinzu, die keine Regel liest{hint}"),
     "with_variant": ("with variant '{name}': {message}", "mit Variante '{name}': {message}"),
     "with_defines": ("with {defines}: {message}", "mit {defines}: {message}"),
     "variants_clash": ("variants '{a}' and '{b}' clash: both change {changed} of {what} (the other change is at {at})",

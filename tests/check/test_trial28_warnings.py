@@ -1,0 +1,83 @@
+"""What trial 28 (Old Maid, Whist) left unwarned or told confusingly, through mogel.check_source
+and `mogel check`: a variant's define of a misspelt name (`unread_define`), a variant's procedure
+never done whose name is close to one that is done (`never_done` with a did-you-mean)."""
+
+from __future__ import annotations
+
+import mogel
+from mogel.cli.commands import main
+
+GAME = """game tricks:
+    players: 2 to 4
+    rounds: 1
+    winner: highest score
+attribute suit:
+    values: red, black
+deck:
+    values: 1 to 6
+    red: 1 each
+    black: 1 each
+zone stock:
+    shared, seen by nobody
+zone hand:
+    per player, seen by owner
+zone pile:
+    shared, seen by all
+define target = 5
+procedure bonus(p):
+    p scores 1
+round:
+    starter: oldest
+    setup:
+        move all cards to stock
+        deal 2 cards from stock to hand
+    first: starter
+    ends when: empty(hand of active) or score(active) >= target
+    scoring:
+        do bonus(starter)
+turn:
+    active must play 1 card from hand onto pile
+"""
+
+
+def told(text: str, variants=()):
+    """(line, severity, message) of each diagnostic of `text`."""
+    _, diagnostics = mogel.check_source(text, "tricks.mm", variants=variants)
+    return [(d.span.line, d.severity, d.message) for d in diagnostics]
+
+
+LONG = "variant long:\n    description: \"to 10\"\n    define targt = 10\n"
+
+
+def test_a_variant_define_no_rule_reads_is_warned_with_the_name_it_may_mean():
+    line = GAME.count("\n") + 3
+    expected = (line, "warning", "variant 'long' adds define 'targt' that no rule reads (did you mean 'target'?) "
+                                 "[unread_define]")
+    assert told(GAME + LONG) == [expected]
+    assert told(GAME + LONG, variants=("long",)) == [expected]
+
+
+def test_a_variant_define_some_rule_reads_is_no_warning():
+    assert told(GAME + LONG.replace("targt", "target")) == []
+    added = LONG + "    round:\n        ends when: empty(hand of active) or score(active) >= targt\n"
+    assert told(GAME + added) == []
+
+
+def test_the_warning_is_told_in_german(tmp_path, capsys):
+    path = tmp_path / "tricks.mm"
+    path.write_text(GAME + LONG, encoding="utf-8")
+
+    code = main(["check", "--lang", "de", str(path)])
+
+    assert code == 0
+    assert "Variante 'long' fügt Definition 'targt' hinzu, die keine Regel liest (meintest du 'target'?)" \
+        in capsys.readouterr().out
+
+
+def test_a_variant_procedure_never_done_names_the_procedure_done():
+    text = GAME + "variant more:\n    description: \"more\"\n    procedure bonuss(p):\n        p scores 2\n"
+
+    [(_, severity, message)] = told(text)
+
+    assert severity == "warning"
+    assert message.startswith("with variant 'more': procedure 'bonuss' is never done (did you mean 'bonus'?): ")
