@@ -293,7 +293,11 @@ SAY = Catalogue({
     "times_game": ("the whole game", "die ganze Partie"), "times_each": ("each {outer}", "jede Instanz von '{outer}'"),
     "ends_never": ("'ends when:' is always false: a {name} never ends by it",
                    "'ends when:' ist immer falsch: '{name}' endet nie dadurch"),
-    "parts_no_times": ("its parts ('{part}') have no 'times:', ", "ihre Teile ('{part}') haben kein 'times:', "),
+    "parts_no_times": ("its parts ('{part}') have no 'times:'{counted}, ", "ihre Teile ('{part}') haben kein 'times:'{counted}, "),
+    "times_counts_level": (" (the 'times:' of '{name}' counts the {name}s of the game; how many {part}s one {name} "
+                           "has is the 'times:' of level '{part}')",
+                           " (das 'times:' von '{name}' zählt die '{name}' der Partie; wie viele '{part}' ein "
+                           "'{name}' hat, sagt das 'times:' der Ebene '{part}')"),
     "end_no_level": ("'end {level}': no level is called '{level}'{hint}", "'end {level}': keine Ebene heißt '{level}'{hint}"),
     "end_in_turn": ("'end {level}' in 'turn:': no level is made of turns, so no turn is ever played and this never "
                     "runs: put it in the 'steps:' of a level",

@@ -81,3 +81,14 @@ def test_a_variant_procedure_never_done_names_the_procedure_done():
 
     assert severity == "warning"
     assert message.startswith("with variant 'more': procedure 'bonuss' is never done (did you mean 'bonus'?): ")
+
+
+def test_made_of_an_unknown_part_is_told_once_not_as_a_first_without_turns():
+    """`made of: turn` (for `turns`) is an unknown part, told with its did-you-mean; its `first:`
+    is not told again as "a play is made of turns, not turns"."""
+    text = GAME.replace("round:\n", "level play:\n    made of: turn\n", 1)
+
+    errors = [message for _, severity, message in told(text) if severity == "error"]
+
+    assert errors == ["level 'play' is made of 'turn': there is no such level (the levels are play) "
+                      "(did you mean 'turns'?)"]
