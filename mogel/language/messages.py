@@ -36,11 +36,13 @@ WORDS = {
     "BECOME": "'becomes'",
     "PICK": "'fastest' or 'slowest'",
     "GO": "'goes'",
-    "MISS": "'misses'", "DROP": "'drops'", "SHOW": "'shows'",
+    "MISS": "'misses'", "DROP": "'drops'", "SHOW": "'shows'", "CALL": "'calls'", "CHOOSE": "'chooses'",
+    "GENDER": "'der', 'die' or 'das'",
 }
 # The words of WORDS that are no quoted keyword, as the catalogue says them (mogel.language.said).
 SAID_WORDS = {"_NL": "t_nl", "_INDENT": "t_indent", "_DEDENT": "t_dedent", "$END": "t_end", "NAME": "t_name",
-              "INT": "t_int", "PERCENT": "t_percent", "STRING": "t_string", "MODAL": "t_modal", "PICK": "t_pick"}
+              "INT": "t_int", "PERCENT": "t_percent", "STRING": "t_string", "MODAL": "t_modal", "PICK": "t_pick",
+              "GENDER": "t_gender"}
 
 # The most common mistakes get a message of their own (by its id in mogel.language.said): the
 # label whose examples fail in the same parser state as the text at hand.

@@ -57,6 +57,7 @@ SAY = Catalogue({
     "t_string": ('a quoted text such as "draw pile"', 'ein Text in Anführungszeichen wie "draw pile"'),
     "t_modal": ("'may' or 'must'", "'may' oder 'must'"),
     "t_pick": ("'fastest' or 'slowest'", "'fastest' oder 'slowest'"),
+    "t_gender": ("'der', 'die' or 'das'", "'der', 'die' oder 'das'"),
     "t_another": ("another word", "ein anderes Wort"),
     "t_indentation": ("a change of indentation", "eine andere Einrückung"),
     "t_expression": ("an expression (a name, a number, '(' ...)", "ein Ausdruck (ein Name, eine Zahl, '(' ...)"),
