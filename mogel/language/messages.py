@@ -56,6 +56,10 @@ TAILORED = {
         "define x = 1 < 2 < 3\n", "define x = 1 = 2 = 3\n", "round:\n    ends when: round > 1 < 3\n"],
     "double_equals": [
         "define x = 1 == 2\n", "define f(c) = c == joker\n", "round:\n    ends when: round == 2\n"],
+    "add_to": [
+        "turn:\n    set x += 1\n", "turn:\n    set x of active += 1\n", "turn:\n    x += 1\n",
+        "turn:\n    x of active += 1\n", "turn:\n    set x -= 1\n", "turn:\n    set x of active -= 1\n",
+        "turn:\n    x -= 1\n", "turn:\n    x of active -= 1\n"],
     "how_many_cards": [
         "turn:\n    active draws 1 from draw\n", "turn:\n    active must play 1 from hand onto discard\n",
         "turn:\n    active gives 1 from hand to loser\n"],
