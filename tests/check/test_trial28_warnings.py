@@ -92,3 +92,26 @@ def test_made_of_an_unknown_part_is_told_once_not_as_a_first_without_turns():
 
     assert errors == ["level 'play' is made of 'turn': there is no such level (the levels are play) "
                       "(did you mean 'turns'?)"]
+
+
+def test_a_comparison_of_an_expression_with_itself_is_warned():
+    """`card.rank = card.rank` in a nested `where` compares the inner card with itself (trial 28)."""
+    nested = "    if any(hand of active where count(hand of active where card.suit = card.suit) >= 2):\n" \
+             "        expect warning: leaks_hidden\n        active scores 1\n"
+    text = GAME.replace("turn:\n", "turn:\n" + nested, 1)
+
+    warned = [(severity, message) for _, severity, message in told(text) if "itself" in message]
+
+    assert warned == [("warning", "'card.suit = card.suit' compares an expression with itself: it is always true; "
+                                  "inside a nested 'where', 'card' (and 'player') is the inner one on both sides: "
+                                  "give the outer one to a definition ('define same_rank(p, c) = count(hand of p "
+                                  "where card.rank = c.rank)') or walk it with 'for each' (docs/language.md 15) "
+                                  "[self_compare]")]
+
+
+def test_the_outer_card_given_to_a_definition_is_no_warning():
+    fine = GAME.replace("turn:\n", "define same(p, c) = count(hand of p where card.suit = c.suit)\nturn:\n"
+                        "    if any(hand of active where same(active, card) >= 2):\n"
+                        "        expect warning: leaks_hidden\n        active scores 1\n", 1)
+
+    assert [severity for _, severity, _ in told(fine)] == ["note"]   # the acknowledged leak only
