@@ -261,35 +261,19 @@ def _expecting(rules: m.Rules):
 
 
 def _self_compared(node) -> Iterator[m.BinOp]:
-    """Each comparison in a model node that compares an expression with one written alike
-    (`card.rank = card.rank`: in a nested `where`, both are the inner card); a `chance` is never
-    compared (mogel.check.chances), so both sides are the same value."""
-    if isinstance(node, m.BinOp) and node.op in ("=", "!=", "<", "<=", ">", ">=") and _alike(node.left, node.right):
+    """Each comparison in a model node of an expression with one written alike (model nodes
+    compare without their places): `card.rank = card.rank`, in a nested `where` both the inner
+    card; a `chance` is never compared (mogel.check.chances), so both sides are the same value."""
+    if isinstance(node, m.BinOp) and node.op in ("=", "!=", "<", "<=", ">", ">=") and node.left == node.right:
         yield node
-    for part in _parts(node):
+    if isinstance(node, tuple) and not isinstance(node, m.Span):
+        parts = node
+    elif dataclasses.is_dataclass(node):
+        parts = tuple(getattr(node, f.name) for f in dataclasses.fields(node))
+    else:
+        return
+    for part in parts:
         yield from _self_compared(part)
-
-
-def _parts(node) -> tuple:
-    """The model nodes directly inside `node` (a tuple's items, a dataclass's fields), spans aside."""
-    if isinstance(node, m.Span):
-        return ()
-    if isinstance(node, tuple):
-        return node
-    if dataclasses.is_dataclass(node) and not isinstance(node, type):
-        return tuple(getattr(node, f.name) for f in dataclasses.fields(node))
-    return ()
-
-
-def _alike(a, b) -> bool:
-    """Whether two model nodes are written alike, where they stand aside."""
-    if type(a) is not type(b):
-        return False
-    if isinstance(a, m.Span):
-        return True
-    if isinstance(a, tuple) or dataclasses.is_dataclass(a):
-        return len(_parts(a)) == len(_parts(b)) and all(map(_alike, _parts(a), _parts(b)))
-    return a == b
 
 
 def _told_code(rules: m.Rules, span: m.Span, message: Said, code: str) -> Diagnostic:
