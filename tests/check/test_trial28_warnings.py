@@ -115,3 +115,20 @@ def test_the_outer_card_given_to_a_definition_is_no_warning():
                         "        expect warning: leaks_hidden\n        active scores 1\n", 1)
 
     assert [severity for _, severity, _ in told(fine)] == ["note"]   # the acknowledged leak only
+
+
+SHOWN = GAME.replace("define target = 5\n", "define target = 5\nvariable trump\n", 1) \
+    .replace("        deal 2 cards from stock to hand\n", "        deal 2 cards from stock to hand\n"
+             "        starter shows top of hand of starter\n{between}        set trump = (top of hand of starter).suit\n")
+
+
+def test_a_card_shown_to_all_just_before_is_no_leak():
+    assert told(SHOWN.format(between="")) == []
+
+
+def test_a_card_shown_to_all_and_then_maybe_moved_is_a_leak():
+    between = "        move 1 card from stock to hand of starter\n"
+
+    [(_, severity, message)] = told(SHOWN.format(between=between))
+
+    assert severity == "warning" and message.startswith("'trump' is public: every player is told its value")
