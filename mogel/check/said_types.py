@@ -134,9 +134,9 @@ SAY = Catalogue({
                         "'is {name}' prüft einen Spieler, aber das hier ist {actual}"),
     "is_tests_card": ("'is {name}' tests a card, but this is {actual}", "'is {name}' prüft eine Karte, aber das hier ist {actual}"),
     "is_names_a_value": ("'{name}' is {kind}, not a card kind, tag or role, which 'is' names: to compare a card's "
-                         "attribute with its value, write 'c.{attribute} = {name}'",
+                         "attribute with its value, write '{example}'",
                          "'{name}' ist {kind}, keine Kartenart, kein Merkmal und keine Rolle, die 'is' nennt: um ein "
-                         "Attribut einer Karte mit dem Wert zu vergleichen, schreib 'c.{attribute} = {name}'"),
+                         "Attribut einer Karte mit dem Wert zu vergleichen, schreib '{example}'"),
     "is_a_variable": ("a variable", "eine Variable"), "is_a_definition": ("a definition", "eine Definition"),
     "is_a_bound_name": ("a name given to a value here", "ein Name für einen Wert hier"),
     "unknown_is": ("unknown card kind, tag or role '{name}'{hint}", "unbekannte Kartenart, Merkmal oder Rolle '{name}'{hint}"),
