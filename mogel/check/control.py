@@ -90,7 +90,8 @@ class CheckControl:
         for name, procedure in rules.procedures.items():
             if name in done or not picked(procedure):
                 continue
-            self.warn(procedure.where("name"), SAY("never_done", name=name), "never_done")
+            hint = did_you_mean(name, sorted(done & set(rules.procedures)))   # a variant's misspelt replacement
+            self.warn(procedure.where("name"), SAY("never_done", name=name, hint=hint), "never_done")
             saved, self.running_in = self.running_in, self.turn_running()
             self.block(procedure.body or (), {p: ANY for p in procedure.params}, actor=True)
             self.running_in = saved

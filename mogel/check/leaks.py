@@ -10,7 +10,8 @@ card that may lie face down -- the rules themselves give that card away to every
 
 What every seat sees tells nothing: a card in a zone `seen by all` (not laid face down in it),
 the top of a pile `top seen by all`, `played` where every play lands where all see it, a card
-`reveal` turned face up in a zone all see (the same expression, later in its block), how many
+`reveal` turned face up in a zone all see (the same expression, later in its block), a card a
+player `shows` to all read by the `set`s and `let`s right after the show (the same expression), how many
 cards a zone holds (`size`, `empty`, `count`, `any` of a zone not filtered by its faces),
 whether a card is there (`present`, `absent`) or lies face down, and a choice (`set wished =
 active chooses a suit`): what a player says is theirs to say.  `cheated` and `claimed` of an
@@ -98,6 +99,12 @@ def _read(s: Seen, at: m.Span) -> Seen:
     return Seen(at, s.hidden) if s.cards and s.hidden is not None else CLEAN
 
 
+class _Shown(NamedTuple):
+    """Among the expressions `shown`: cards a player showed to every other player (`dealer shows
+    top of hand of dealer`), known to all until the next statement but a `set` or `let`."""
+    cards: m.Expr
+
+
 def walk_stmts(stmts) -> Iterator[m.Stmt]:
     """Each statement of `stmts` and of the blocks inside them, in order."""
     for node in stmts or ():
@@ -155,7 +162,7 @@ class Leaks(ABC):
         """What `e` gives away where the names of `env` mean what it maps them to; `shown`: the
         expressions a `reveal` turned face up before it."""
         s = self._seen(e, env, shown)
-        if s.hidden is not None and s.hidden.why == "face_down" and e in shown:
+        if s.hidden is not None and (s.hidden.why == "face_down" and e in shown or _Shown(e) in shown):
             s = replace(s, hidden=None)
         return s
 
@@ -306,6 +313,11 @@ class Leaks(ABC):
             return {**env, node.name: self.seen(node.expr, env, shown)}, shown
         if isinstance(node, m.ChoiceStmt) and not node.stores:
             return {**env, **bound((node.name,))}, shown
+        if isinstance(node, m.Act) and isinstance(node.verb, m.Show) and node.verb.to is None \
+                and not node.subject.each and node.modal != "may":
+            return env, shown | {_Shown(node.verb.cards)}
+        if not isinstance(node, m.SetVar):   # a card shown is known to all until a statement may move it
+            shown = frozenset(e for e in shown if not isinstance(e, _Shown))
         if isinstance(node, m.Reveal):
             return env, shown | {node.cards}
         return env, shown

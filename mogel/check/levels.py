@@ -203,7 +203,7 @@ class ChecksLevels:
             self.warn(level.ends_when.span, SAY("ends_never", name=name), "ends_when_false")
         if part == TURNS:
             self.need(level, "first")
-        elif level.first is not None:
+        elif level.first is not None and (part is None or part in items):   # an unknown part is told above
             what = SAY("has_steps", name=name) if part is None else SAY("made_of_parts", name=name, part=part)
             self.error(level.where("first"), SAY("first_with_turns", what=what))
         if level.checked is not None:   # a game whose levels run steps has no turn to check after
@@ -233,7 +233,8 @@ class ChecksLevels:
         inner = items.get(part)
         if ends is not None and part is not None and level.ends_when is None and not any(ends.get(n) for n in self._around(name, items)) \
                 and (inner is None or inner.times is None):
-            parts = "" if inner is None else SAY("parts_no_times", part=part)
+            counted = SAY("times_counts_level", name=name, part=part) if level.times is not None else ""
+            parts = "" if inner is None else SAY("parts_no_times", part=part, counted=counted)
             self.error(level.span, SAY("never_ends", name=name, parts=parts))
 
     def _times(self, level: m.Round, items: Dict[str, m.Round]) -> None:

@@ -23,7 +23,7 @@ from ..errors import Diagnostic, MogelError, RulesError, located
 from .files import EMPTY_NAME, decoded, default_rules_path, game_path, line_ends, read_bytes
 from .overrides import define_values, override_defines, told
 from .said_items import SAY
-from .variant_check import VariantCheck
+from .variant_check import VariantCheck, unread_defines
 from .variants import apply_variants, variant_names
 
 _SET: "weakref.WeakKeyDictionary[m.Rules, Tuple[Tuple[str, int], ...]]" = weakref.WeakKeyDictionary()
@@ -140,7 +140,7 @@ def checked_model(items: Sequence[m.Item], text: str, file: str) -> Tuple[m.Rule
     """The top-level `items` of `text` assembled into Rules, with what the checker says of them
     (no variant switched on): the part of `check_items` that does not depend on the variants."""
     rules, problems = assemble(items, text, file)
-    return rules, tuple(problems + check_rules(rules))
+    return rules, tuple(problems + check_rules(rules) + unread_defines(rules))
 
 
 def check_items(items: Sequence[m.Item], text: str, file: str, variants: Tuple[str, ...],
@@ -161,7 +161,9 @@ def check_items(items: Sequence[m.Item], text: str, file: str, variants: Tuple[s
         if variants:
             try:
                 applied = Applied.of(rules, variants, kept)
+                unread = [p for p in problems if p in unread_defines(rules)]   # told of the variants, with them or not
                 rules, problems = applied.rules, list(applied.checked())   # the warnings of the rules without them no longer hold
+                problems += unread
             except RulesError as err:
                 problems += err.diagnostics
         problems += [p for p in others if p not in problems]

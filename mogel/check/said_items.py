@@ -299,7 +299,11 @@ SAY = Catalogue({
     "times_game": ("the whole game", "die ganze Partie"), "times_each": ("each {outer}", "jede Instanz von '{outer}'"),
     "ends_never": ("'ends when:' is always false: a {name} never ends by it",
                    "'ends when:' ist immer falsch: '{name}' endet nie dadurch"),
-    "parts_no_times": ("its parts ('{part}') have no 'times:', ", "ihre Teile ('{part}') haben kein 'times:', "),
+    "parts_no_times": ("its parts ('{part}') have no 'times:'{counted}, ", "ihre Teile ('{part}') haben kein 'times:'{counted}, "),
+    "times_counts_level": (" (the 'times:' of '{name}' counts the {name}s of the game; how many {part}s one {name} "
+                           "has is the 'times:' of level '{part}')",
+                           " (das 'times:' von '{name}' zählt die '{name}' der Partie; wie viele '{part}' ein "
+                           "'{name}' hat, sagt das 'times:' der Ebene '{part}')"),
     "end_no_level": ("'end {level}': no level is called '{level}'{hint}", "'end {level}': keine Ebene heißt '{level}'{hint}"),
     "end_in_turn": ("'end {level}' in 'turn:': no level is made of turns, so no turn is ever played and this never "
                     "runs: put it in the 'steps:' of a level",
@@ -391,6 +395,8 @@ SAY = Catalogue({
     "latin1": (", '{char}' (U+{code}) in Latin-1 or Windows-1252", ", '{char}' (U+{code}) in Latin-1 oder Windows-1252"),
     "save_utf8": ("{what}: save the file as UTF-8 (most editors offer an encoding when saving)",
                   "{what}: speichere die Datei als UTF-8 (die meisten Editoren bieten beim Speichern eine Kodierung an)"),
+    "unread_define": ("variant '{variant}' adds define '{name}' that no rule reads{hint}",
+                      "Variante '{variant}' fügt Definition '{name}' hinzu, die keine Regel liest{hint}"),
     "with_variant": ("with variant '{name}': {message}", "mit Variante '{name}': {message}"),
     "with_defines": ("with {defines}: {message}", "mit {defines}: {message}"),
     "variants_clash": ("variants '{a}' and '{b}' clash: both change {changed} of {what} (the other change is at {at})",

@@ -108,9 +108,9 @@ SAY = Catalogue({
                      "indented",
                      "keine Prozedur heißt '{name}': deklariere sie als 'procedure {name}:' mit ihren Anweisungen "
                      "darunter, eingerückt"),
-    "never_done": ("procedure '{name}' is never done: no 'do {name}' runs it (a procedure that only a variant does "
+    "never_done": ("procedure '{name}' is never done{hint}: no 'do {name}' runs it (a procedure that only a variant does "
                    "belongs in that variant)",
-                   "Prozedur '{name}' wird nie ausgeführt: kein 'do {name}' führt sie aus (eine Prozedur, die nur eine "
+                   "Prozedur '{name}' wird nie ausgeführt{hint}: kein 'do {name}' führt sie aus (eine Prozedur, die nur eine "
                    "Variante ausführt, gehört in diese Variante)"),
     "one_player_verb": ("'{word}' needs one player: 'each player {word}{more}' names several",
                         "'{word}' braucht einen Spieler: 'each player {word}{more}' nennt mehrere"),

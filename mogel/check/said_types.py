@@ -146,6 +146,12 @@ SAY = Catalogue({
     "is_tests_player": ("'is {name}' tests a player, but this is {actual}",
                         "'is {name}' prüft einen Spieler, aber das hier ist {actual}"),
     "is_tests_card": ("'is {name}' tests a card, but this is {actual}", "'is {name}' prüft eine Karte, aber das hier ist {actual}"),
+    "is_names_a_value": ("'{name}' is {kind}, not a card kind, tag or role, which 'is' names: to compare a card's "
+                         "attribute with its value, write '{example}'",
+                         "'{name}' ist {kind}, keine Kartenart, kein Merkmal und keine Rolle, die 'is' nennt: um ein "
+                         "Attribut einer Karte mit dem Wert zu vergleichen, schreib '{example}'"),
+    "is_a_variable": ("a variable", "eine Variable"), "is_a_definition": ("a definition", "eine Definition"),
+    "is_a_bound_name": ("a name given to a value here", "ein Name für einen Wert hier"),
     "unknown_is": ("unknown card kind, tag or role '{name}'{hint}", "unbekannte Kartenart, Merkmal oder Rolle '{name}'{hint}"),
     "where_filters": ("'where' filters a set of cards or players, but this is {actual}",
                       "'where' filtert eine Menge von Karten oder Spielern, aber das hier ist {actual}"),

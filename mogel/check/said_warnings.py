@@ -276,6 +276,14 @@ WARNINGS = {
                                "beendet: '{level}' wird nach jedem Zug geprüft (der Standard), ihr 'ends when:' liest "
                                "Karten, und der Rest des Zugs wird nicht gespielt, sobald sie endet; vergib sie vor "
                                "diesem Zug, oder schreib 'checked: after each turn' in '{level}'"),
+    "compared_with_itself": ("'{text}' compares an expression with itself: it is always {value}; inside a nested "
+                             "'where', 'card' (and 'player') is the inner one on both sides: give the outer one to a "
+                             "definition ('define same_rank(p, c) = count(hand of p where card.rank = c.rank)') or "
+                             "walk it with 'for each' (docs/language.md 15)",
+                             "'{text}' vergleicht einen Ausdruck mit sich selbst: das ist immer {value}; in einem "
+                             "inneren 'where' ist 'card' (und 'player') auf beiden Seiten das innere: gib das äußere "
+                             "einer Definition ('define same_rank(p, c) = count(hand of p where card.rank = c.rank)') "
+                             "oder geh es mit 'for each' durch (docs/language.md 15)"),
     "if_always": ("this 'if' is always {value}: one of its branches never runs",
                   "dieses 'if' ist immer {value}: einer seiner Zweige läuft nie"),
     "true": ("true", "wahr"), "false": ("false", "falsch"),

@@ -255,7 +255,7 @@ class Typer(SetTyping):
             return BOOL
         known = [*r.cards, *tags, *r.roles, *r.value_names]
         at = e.name_span if e.name_span.line else e.span
-        self.report(at, attrs.unknown_is(self, e.name) or
+        self.report(at, attrs.unknown_is(self, e.name, scope) or
                     SAY("unknown_is", name=e.name, hint=did_you_mean(e.name, known)))
         return BOOL
 

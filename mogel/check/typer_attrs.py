@@ -194,9 +194,17 @@ def not_a_value(a: m.Attribute, name: str) -> Said:
                values=", ".join(a.values or ()), hint=did_you_mean(name, a.values or ()))
 
 
-def unknown_is(typer, name: str) -> Optional[Said]:
-    """The message for `card is gren` when 'gren' is close to a value of an attribute."""
-    for a in typer.rules.attributes.values():
+def unknown_is(typer, name: str, scope) -> Optional[Said]:
+    """The message for `card is gren` when 'gren' is close to a value of an attribute; for `c is
+    trump` of a variable, definition or bound name: a comparison of an attribute with it."""
+    r = typer.rules
+    if name in scope or name in r.variables or name in r.defines:
+        kind = "is_a_bound_name" if name in scope else "is_a_variable" if name in r.variables else "is_a_definition"
+        held = typer.silently(m.Name(name, m.Span("", 0, 0)), scope)[0]
+        example = f"c.{held[len(VALUE):]} = {name}" if held.startswith(VALUE) else \
+            f"c.value = {name}" if held == "int" else f"c = {name}"
+        return SAY("is_names_a_value", name=name, kind=SAY(kind), example=example)
+    for a in r.attributes.values():
         if did_you_mean(name, a.values or ()):
             return not_a_value(a, name)
     return None

@@ -37,7 +37,9 @@ from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tup
 
 from ..language import model as m
 from .checker import Checker, check_rules
-from ..errors import Diagnostic
+from ..errors import Diagnostic, did_you_mean, located
+from .said_items import SAY
+from .said_statements import SAY as WARNINGS
 
 
 def declarations(rules: m.Rules) -> tuple:
@@ -74,6 +76,24 @@ def _names(node, out: set) -> set:
         part = getattr(node, name)
         if type(part) not in _LEAVES:
             _names(part, out)
+    return out
+
+
+def unread_defines(rules: m.Rules) -> List[Diagnostic]:
+    """A warning (code `unread_define`) at each define a variant adds that neither the rules nor
+    any variant reads: most often the misspelt name of the define it meant to replace (`variant
+    long: define targt = 10` for `target`), which would else change nothing, silently."""
+    out = []
+    for variant in rules.variants.values():
+        for item in variant.items:
+            if not isinstance(item, m.Define) or item.name in rules.defines:
+                continue
+            others = (*rules.items(), *(i for v in rules.variants.values() for i in v.items if i is not item))
+            if item.name not in _names(others, set()):
+                hint = did_you_mean(item.name, [name for name in rules.defines])
+                said = SAY("unread_define", variant=variant.name, name=item.name, hint=hint)
+                out.append(located(rules.source, item.where("name"),
+                                   WARNINGS("unacknowledged_where", message=said, code="unread_define"), "warning"))
     return out
 
 

@@ -43,7 +43,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Callable, List, Optional, Set
+from typing import Callable, Iterator, List, Optional, Set
 
 from . import lets
 from .leaks import CODE as LEAKS, walk_stmts
@@ -52,6 +52,7 @@ from .public import leaks
 from .control import never_ends, skipped_after_moves
 from .levels import chain
 from .silent import MAYBE_ABSENT, NEVER_SET, NOBODY_CHOOSES, emptied_moves, maybe_absent, never_set, nobody_chooses
+from .typer_attrs import written
 from .work import everything, work_warnings
 from ..language import model as m
 from ..errors import Diagnostic, Said, did_you_mean, located
@@ -201,6 +202,10 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
                 SAY("unacknowledged_level", message=message, code=LOST, name=level.name)
             out.append(located(rules.source, node.span, text, "note" if acknowledged else "warning"))
     out += [_told_code(rules, span, message, "too_much_work") for span, message in work_warnings(rules, picked)]
+    for item in filter(picked, rules.items()):
+        out += [_told_code(rules, e.span, SAY("compared_with_itself", text=written(rules.source, e.span, e.span),
+                                              value=SAY("true" if e.op in ("=", "<=", ">=") else "false")),
+                           "self_compare") for e in _self_compared(item)]
     if picked is everything or any(map(picked, rules.items())):   # they read every block and the deck
         out += [coded_warning(rules, span, message, "deal_short") for span, message in emptied_moves(rules)]
         out += never_set(rules) + maybe_absent(rules)
@@ -253,6 +258,22 @@ def _expecting(rules: m.Rules):
                 yield item, node
             if isinstance(node, m.ChoiceStmt):
                 yield from ((item, option) for option in node.choice.options if option.expect_warning)
+
+
+def _self_compared(node) -> Iterator[m.BinOp]:
+    """Each comparison in a model node of an expression with one written alike (model nodes
+    compare without their places): `card.rank = card.rank`, in a nested `where` both the inner
+    card; a `chance` is never compared (mogel.check.chances), so both sides are the same value."""
+    if isinstance(node, m.BinOp) and node.op in ("=", "!=", "<", "<=", ">", ">=") and node.left == node.right:
+        yield node
+    if isinstance(node, tuple) and not isinstance(node, m.Span):
+        parts = node
+    elif dataclasses.is_dataclass(node):
+        parts = tuple(getattr(node, f.name) for f in dataclasses.fields(node))
+    else:
+        return
+    for part in parts:
+        yield from _self_compared(part)
 
 
 def _told_code(rules: m.Rules, span: m.Span, message: Said, code: str) -> Diagnostic:

@@ -109,10 +109,11 @@ class BuildCode:
     def one_player(self, meta, ch):
         return m.Subject(False, ch[0], None, self._s(meta))
 
-    def each_team(self, meta, ch):   # `each team`: the first seat of each, `each player where player = first(team of player)`
+    def each_team(self, meta, ch):
+        """`each team [where C]`: the first seat of each, `each player where player = first(team of player) [and C]`."""
         at = self._s(meta)
-        return m.Subject(True, m.BinOp("=", m.Name("player", at), m.Call("first", (m.Call("team", (m.Name("player", at),),
-                                                                                             at),), at), at), "where", at)
+        first = m.BinOp("=", m.Name("player", at), m.Call("first", (m.Call("team", (m.Name("player", at),), at),), at), at)
+        return m.Subject(True, first if ch[0] is None else m.BinOp("and", first, ch[0], at), "where", at)
 
     def except_filter(self, meta, ch):
         """`except X`; `except X where C` (`except X except Y`) reads as `players except X where C` does."""

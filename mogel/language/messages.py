@@ -36,11 +36,12 @@ WORDS = {
     "BECOME": "'becomes'",
     "PICK": "'fastest' or 'slowest'",
     "GO": "'goes'",
-    "MISS": "'misses'", "DROP": "'drops'", "SHOW": "'shows'",
-}
+    "MISS": "'misses'", "DROP": "'drops'", "SHOW": "'shows'", "CALL": "'calls'", "CHOOSE": "'chooses'",
+    "GENDER": "'der', 'die' or 'das'"}
 # The words of WORDS that are no quoted keyword, as the catalogue says them (mogel.language.said).
 SAID_WORDS = {"_NL": "t_nl", "_INDENT": "t_indent", "_DEDENT": "t_dedent", "$END": "t_end", "NAME": "t_name",
-              "INT": "t_int", "PERCENT": "t_percent", "STRING": "t_string", "MODAL": "t_modal", "PICK": "t_pick"}
+              "INT": "t_int", "PERCENT": "t_percent", "STRING": "t_string", "MODAL": "t_modal", "PICK": "t_pick",
+              "GENDER": "t_gender"}
 
 # The most common mistakes get a message of their own (by its id in mogel.language.said): the
 # label whose examples fail in the same parser state as the text at hand.
@@ -52,13 +53,13 @@ TAILORED = {
         "card x:\n    penalty 5\n", "game g:\n    players 3 to 5\n", "round:\n    first guard\n"],
     "chained_compare": [
         "define x = 1 < 2 < 3\n", "define x = 1 = 2 = 3\n", "round:\n    ends when: round > 1 < 3\n"],
-    "double_equals": [
-        "define x = 1 == 2\n", "define f(c) = c == joker\n", "round:\n    ends when: round == 2\n"],
+    "double_equals": ["define x = 1 == 2\n", "define f(c) = c == joker\n", "round:\n    ends when: round == 2\n"],
+    "add_to": ["turn:\n    set x += 1\n", "turn:\n    set x of a += 1\n", "turn:\n    x += 1\n", "turn:\n    set x -= 1\n",
+               "turn:\n    set x of a -= 1\n", "turn:\n    x -= 1\n"],
     "how_many_cards": [
         "turn:\n    active draws 1 from draw\n", "turn:\n    active must play 1 from hand onto discard\n",
         "turn:\n    active gives 1 from hand to loser\n"],
-    "else_if": [
-        "turn:\n    if true:\n        end round\n    else if false:\n        end round\n"],
+    "else_if": ["turn:\n    if true:\n        end round\n    else if false:\n        end round\n"],
     "to_counts": [
         "turn:\n    active draws 1 to 3 cards from draw\n", "turn:\n    active takes 1 to 2 cards from discard\n",
         "round:\n    setup:\n        deal 1 to 3 cards from draw to hand\n"],
@@ -67,8 +68,7 @@ TAILORED = {
     "per_player_alone": ["variable s:\n    per player: yes\n", "variable s:\n    starts: 0\n    per player: 1\n"],
     "quiet_choice": ["turn:\n    quietly set x = a chooses a player\n", "turn:\n    quietly set x = a must choose a\n",
                      "turn:\n    quietly set x of b = b chooses a\n", "turn:\n    quietly set x of b = b may choose a\n"],
-    "variant_description": [
-        "variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],
+    "variant_description": ["variant v:\n    card x:\n        penalty: 3\n", "variant v:\n    turn:\n        end round\n"],
 }
 
 CHARACTERS = {"'": "c_quote", "&": "c_and", "|": "c_or", "!": "c_not", "\t": "c_tab", "[": "c_bracket",

@@ -57,6 +57,7 @@ SAY = Catalogue({
     "t_string": ('a quoted text such as "draw pile"', 'ein Text in Anführungszeichen wie "draw pile"'),
     "t_modal": ("'may' or 'must'", "'may' oder 'must'"),
     "t_pick": ("'fastest' or 'slowest'", "'fastest' oder 'slowest'"),
+    "t_gender": ("'der', 'die' or 'das'", "'der', 'die' oder 'das'"),
     "t_another": ("another word", "ein anderes Wort"),
     "t_indentation": ("a change of indentation", "eine andere Einrückung"),
     "t_expression": ("an expression (a name, a number, '(' ...)", "ein Ausdruck (ein Name, eine Zahl, '(' ...)"),
@@ -83,6 +84,10 @@ SAY = Catalogue({
                         "Vergleiche lassen sich nicht verketten: schreib 'a < b and b < c'"),
     "double_equals": ("compare with a single '=' (there is no '==')",
                       "vergleiche mit einem einfachen '=' (es gibt kein '==')"),
+    "add_to": ("there is no '+=' or '-=': a variable changes by a 'set' of its new value, 'set X = X + 1' "
+               "('set tricks of w = tricks of w + 1')",
+               "es gibt kein '+=' oder '-=': eine Variable ändert sich durch ein 'set' ihres neuen Werts, "
+               "'set X = X + 1' ('set tricks of w = tricks of w + 1')"),
     "how_many_cards": ("say how many cards: '1 card from hand', '2 cards from draw'",
                        "sag, wie viele Karten: '1 card from hand', '2 cards from draw'"),
     "else_if": ("write 'else:' and put the 'if' on the next line, indented (there is no 'else if')",

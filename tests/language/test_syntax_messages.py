@@ -405,3 +405,24 @@ def test_the_caret_of_a_tab_indented_line_stands_under_the_word():
     shown = diagnostics[0].render().splitlines()
     assert shown[1] == "        penalty: 1 tenn"
     assert shown[2].index("^") == shown[1].index("tenn")
+
+
+def test_every_keyword_terminal_of_a_pattern_is_named_in_quotes_in_an_expected_list():
+    """A terminal of a pattern (`CALL: ("calls" | "call")`) lark may expect is named as the word a
+    learner writes ('calls'), never by its lowered terminal name: "expected call, 'becomes', ...
+    after 'team'" read like grammar jargon (trial 28)."""
+    from mogel.language.grammar import grammar
+    from mogel.language.messages import SAID_WORDS, WORDS
+
+    ignored = set(grammar().lexer_conf.ignore) | {"COMMENT"}
+    patterns = [t.name for t in grammar().terminals if t.pattern.type == "re" and t.name not in ignored]
+
+    assert [name for name in patterns if name not in WORDS and name not in SAID_WORDS] == []
+
+
+def test_each_team_followed_by_an_unknown_word_names_the_verbs_in_quotes():
+    with pytest.raises(RulesSyntaxError) as err:
+        parse_items("round:\n    scoring:\n        each team except active scores 5\n")
+
+    message = err.value.diagnostics[0].message
+    assert "'calls'" in message and " call," not in message

@@ -102,6 +102,21 @@ def test_a_members_points_count_for_the_team_and_each_team_scores_once(rules):
     assert Narrator(t.program, None, "de").sentence(events[0], t.state.layout) == "Ada bekommt 2 Punkte für Ada und Cy."
 
 
+def test_each_team_where_scores_the_teams_whose_first_seat_passes_the_test():
+    """`each team where C` (trial 28): `each player where player = first(team of player) and C`."""
+    text = TEXT.replace("each team scores 5 if team_tricks(player) >= 3 else 0",
+                        "each team where team_tricks(player) >= 3 scores 5")
+    filtered, problems = mogel.check_source(text, "partners.mm")
+    assert filtered is not None and not problems, problems
+    t = trick_table(filtered)
+    for seat, tricks in ((ADA, 2), (BO, 1), (CY, 1), (DI, 0)):
+        t.variable("tricks", tricks, owner=seat)
+    rnd = next(spec for spec in t.program.levels if spec.name == "round")
+    events = t.run(rnd.scoring(t.engine, {}))
+    scored = [(ev.seat, ev.info["points"]) for ev in events if ev.kind == "score"]
+    assert scored == [(ADA, 2), (BO, 1), (CY, 1), (DI, 0), (ADA, 5)]   # Bo and Di took 1 trick: no score
+
+
 @pytest.mark.parametrize("seed", [1, 2, 7])
 def test_a_team_wins_together_and_the_end_is_told_by_team(rules, seed):
     game = mogel.Game(rules, [mogel.RandomBot() for _ in range(4)], seed=seed).play()
