@@ -47,7 +47,8 @@ from ..errors import Said
 from ..language import model as m
 from . import lets
 from . import levels as levels_of
-from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound, walk_stmts
+from .kept import walk_stmts
+from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound
 from .offers import Offers
 from .said_statements import SAY
 
@@ -158,12 +159,8 @@ class Public(Offers):
                 if item.name in top:
                     continue   # the count at the end of the game: a rulebook counts in the open
                 self.renewed = renewed(self.rules, item)
-            self.card = item if isinstance(item, m.Card) else None
-            ack, place = self._item(item)
-            env = bound(binds)
-            if "played" in binds:
-                env["played"] = Seen(hidden=self.played, cards=True)
-            self._walk(block, env, frozenset(), ack, place, mine)
+            self.kept("public", item, block, binds, lambda found, b=block, i=item, n=binds: self._walk(
+                b, self.start(i, n), frozenset(), *self._item(i), found), mine)
             self.renewed = frozenset()
         self.card = None
         once: Dict[tuple, Leak] = {}   # a procedure's statements: walked as its block and at each `do`

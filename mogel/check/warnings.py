@@ -46,7 +46,8 @@ import functools
 from typing import Callable, List, Optional, Set
 
 from . import lets
-from .leaks import CODE as LEAKS, walk_stmts
+from .kept import walk_stmts
+from .leaks import CODE as LEAKS
 from .roles import NOBODY_HOLDS
 from .public import leaks
 from .control import never_ends, skipped_after_moves
