@@ -31,6 +31,7 @@ from . import lets
 KEPT = 4096
 _kept: Dict[tuple, tuple] = {}
 _faces: Dict[int, tuple] = {}
+_every: Dict[int, tuple] = {}
 
 
 def walk_stmts(stmts) -> Iterator[m.Stmt]:
@@ -39,6 +40,19 @@ def walk_stmts(stmts) -> Iterator[m.Stmt]:
         yield node
         for block, _ in lets.inner_blocks(node):
             yield from walk_stmts(block)
+
+
+def every(block) -> tuple:
+    """Each statement of `block` and of the blocks inside them, in order (walk_stmts), kept per
+    block object: the checks of the editor's text after each edit share most blocks."""
+    kept = _every.get(id(block))
+    if kept is not None and kept[0] is block:
+        return kept[1]
+    found = tuple(walk_stmts(block))
+    if len(_every) >= KEPT:
+        _every.clear()
+    _every[id(block)] = (block, found)
+    return found
 
 
 class Faces(NamedTuple):
@@ -57,10 +71,9 @@ def faces(block) -> Faces:
     kept = _faces.get(id(block))
     if kept is not None and kept[0] is block:
         return kept[1]
-    every = list(walk_stmts(block))
-    plays = [node.verb for node in every if isinstance(node, m.Act) and isinstance(node.verb, m.Play)]
+    plays = [node.verb for node in every(block) if isinstance(node, m.Act) and isinstance(node.verb, m.Play)]
     down = [play for play in plays if play.face_down]
-    found = Faces(frozenset({node.dest.name for node in every if getattr(node, "face_down", False)} |
+    found = Faces(frozenset({node.dest.name for node in every(block) if getattr(node, "face_down", False)} |
                             {play.dest.name for play in down if play.dest.owner is not None}),
                   frozenset(play.dest.name for play in down),
                   tuple((play.selection.zone.name, play.dest.name) for play in plays if not play.face_down))

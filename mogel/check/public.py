@@ -47,7 +47,7 @@ from ..errors import Said
 from ..language import model as m
 from . import lets
 from . import levels as levels_of
-from .kept import walk_stmts
+from .kept import every
 from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound
 from .offers import Offers
 from .said_statements import SAY
@@ -145,12 +145,7 @@ class Public(Offers):
         mine: List[Leak] = []
         levels = [self.rules.round, *(level for level in self.rules.levels.values() if level.name != "round")]
         for level in levels:
-            ack, place = level.expect_warning or (), SAY("place_level", name=level.name)
-            for field, effect in _FIELDS:
-                expr = getattr(level, field)
-                if expr is not None:
-                    self._tell(expr.span, expr.span, self.seen(expr, {}), place, ack, mine,
-                               SAY(effect, level=level.name))
+            self.kept("fields", level, None, (), lambda found, lv=level: self._fields(lv, found), mine)
         scored, top = _scored(self.rules), levels_of.tops(self.rules)
         for item, block, binds in lets.blocks(self.rules):
             if item.category == "procedure" and item.name in scored:
@@ -169,6 +164,14 @@ class Public(Offers):
             if key not in once or CODE in (leak.expect or ()):
                 once[key] = leak
         return out + list(once.values())
+
+    def _fields(self, level: m.Round, out: list) -> None:
+        """The leaks of the fields of `level` every seat is told (`starter:`, `first:`, ...)."""
+        ack, place = level.expect_warning or (), SAY("place_level", name=level.name)
+        for field, effect in _FIELDS:
+            expr = getattr(level, field)
+            if expr is not None:
+                self._tell(expr.span, expr.span, self.seen(expr, {}), place, ack, out, SAY(effect, level=level.name))
 
     def _item(self, item: m.Item) -> Tuple[Optional[tuple], Optional[Said]]:
         """(codes acknowledged, where the hint tells to write `expect warning:`) for a block of `item`."""
@@ -264,7 +267,7 @@ def _scored(rules: m.Rules) -> Set[str]:
     where: Dict[str, Set[bool]] = {}
     for item, block, _ in lets.blocks(rules):
         if item.category != "procedure":
-            for node in walk_stmts(block):
+            for node in every(block):
                 if isinstance(node, m.Do):
                     where.setdefault(node.name, set()).add(_scoring(item, block))
     return {name for name, places in where.items() if places == {True}}

@@ -46,7 +46,7 @@ import functools
 from typing import Callable, List, Optional, Set
 
 from . import lets
-from .kept import walk_stmts
+from .kept import every
 from .leaks import CODE as LEAKS
 from .roles import NOBODY_HOLDS
 from .public import leaks
@@ -249,7 +249,7 @@ def _expecting(rules: m.Rules):
     """(item, option, race, statement or `if`) of each option, race, play, gift, `move`, choice and
     `if` that says `expect warning:`."""
     for item, block, _ in lets.blocks(rules):
-        for node in walk_stmts(block):
+        for node in every(block):
             if isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt, m.If)) and node.expect_warning:
                 yield item, node
             if isinstance(node, m.ChoiceStmt):
@@ -283,7 +283,7 @@ def _places(rules: m.Rules) -> List[tuple]:
             "place_level" if item.category in ("round", "level") else "place_" + item.category, name=item.name)
         out.append((item.span, item.expect_warning or (), PLACE_CODES[item.category], place))
     for _, block, _ in lets.blocks(rules):
-        for node in walk_stmts(block):
+        for node in every(block):
             if isinstance(node, m.If):
                 out.append((node.span, node.expect_warning or (), PLACE_CODES["statement"], SAY("place_if")))
             elif isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt)) and node.expect_warning:
