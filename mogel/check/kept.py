@@ -91,12 +91,33 @@ class Context(NamedTuple):
     held: tuple
 
 
-def context(rules: m.Rules, *more) -> Context:
-    """The Context of the walks of `rules`' blocks; `more`: what else they read, hashable (the
-    face-down zones, why `played` is hidden)."""
-    tables = (rules.zones, rules.defines, rules.variables, rules.claims)
-    key = (rules.file, *(tuple((name, id(item)) for name, item in table.items()) for table in tables), *more)
-    return Context(key, tuple(tuple(table.values()) for table in tables))
+# what the walks for hidden cards read of the rest of the rules, besides `Faces`
+LEAK_READS = ("zones", "defines", "variables", "claims")
+
+
+def context(rules: m.Rules, tables: Tuple[str, ...], *more) -> Context:
+    """The Context of walks of `rules`' blocks that read the items of `tables` (names of Rules'
+    fields: "zones", "game" ...); `more`: what else they read, hashable (the face-down zones,
+    why `played` is hidden)."""
+    read = [getattr(rules, table) for table in tables]
+    key = tuple(tuple((name, id(item)) for name, item in table.items()) if hasattr(table, "items") else id(table)
+                for table in read)
+    return Context((rules.file, key, *more), tuple(tuple(table.values()) if hasattr(table, "items") else table
+                                                  for table in read))
+
+
+def kept(kind, objects: tuple, read: Context, make: Callable[[], object]):
+    """`make()` for the very same `objects` (a block, its item ...) and context `read`, kept: worked
+    out once per `kind` (what is made, hashable), objects and context."""
+    key = (kind, tuple(map(id, objects)), read.key)
+    found = _kept.get(key)
+    if found is not None and all(a is b for a, b in zip(found[0], objects)):
+        return found[2]
+    value = make()
+    if len(_kept) >= KEPT:
+        _kept.clear()
+    _kept[key] = (objects, read.held, value)
+    return value
 
 
 class Walked(NamedTuple):
@@ -108,22 +129,17 @@ class Walked(NamedTuple):
     sees_right: tuple
 
 
-def walked(kind: str, item: m.Item, block, binds: Tuple[str, ...], read: Context,
+def walked(kind, item: m.Item, block, binds: Tuple[str, ...], read: Context,
            walk: Callable[[List, List, Dict], None]) -> Walked:
     """What `walk(leaks, blind, sees_right)` adds to those (a list, a list, a dict) for `block`
     of `item` bound `binds`, where the walk reads `read` of the rest of the rules; the walk is
     done once per block, item, binds, context and `kind` (the walk's name and its class: a
     subclass may walk otherwise)."""
-    key = (kind, id(item), id(block), binds, read.key)
-    kept = _kept.get(key)
-    if kept is not None and kept[0] is item and kept[1] is block:
-        return kept[3]
-    leaks: List = []
-    blind: List = []
-    sees: Dict = {}
-    walk(leaks, blind, sees)
-    found = Walked(tuple(leaks), tuple(blind), tuple(sees.items()))
-    if len(_kept) >= KEPT:
-        _kept.clear()
-    _kept[key] = (item, block, read.held, found)
-    return found
+    def make() -> Walked:
+        leaks: List = []
+        blind: List = []
+        sees: Dict = {}
+        walk(leaks, blind, sees)
+        return Walked(tuple(leaks), tuple(blind), tuple(sees.items()))
+
+    return kept((kind, binds), (item, block), read, make)

@@ -44,7 +44,7 @@ from ..errors import Said
 from ..language import model as m
 from . import lets
 from .claims import PLACEHOLDER
-from .kept import context, faces, walked as walked_block
+from .kept import LEAK_READS, context, faces, walked as walked_block
 from .said_statements import SAY
 
 CODE = "leaks_hidden"
@@ -111,7 +111,7 @@ class Leaks(ABC):
         self.foreign = frozenset().union(*(found.foreign for found in laid))
         self.down = self.foreign.union(*(found.down for found in laid))
         self.played = self._played(play for found in laid for play in found.up)
-        self.read = context(rules, self.foreign, self.down, self.played)   # what a walk of a block reads
+        self.read = context(rules, LEAK_READS, self.foreign, self.down, self.played)   # what a walk of a block reads
         self.defined: Dict[tuple, Seen] = {}
         self.viewer: Optional[m.Expr] = None   # the seat whose own zones count as seen (`who`), or None
         self.blind: List[Tuple[m.Span, Said]] = []   # (chooser's span, error) of each blind `chosen by`

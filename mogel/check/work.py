@@ -51,10 +51,15 @@ class _Estimate:
         self.rules = rules
         self.typer = Typer(rules, lambda span, message: None)
         self.players = rules.game.players[1] if rules.game.players else 2
-        columns = m.deck_columns(rules)
-        self.deck = max(1, sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns)))
+        self.deck = self.cards(rules)
         self.found: Dict[m.Span, int] = {}   # the outermost loops over WORK -> their steps
         self._defines: Dict[str, int] = {}
+
+    @staticmethod
+    def cards(rules: m.Rules) -> int:
+        """The cards of the deck, at least 1: the largest set of cards."""
+        columns = m.deck_columns(rules)
+        return max(1, sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns)))
 
     def size(self, source: m.Expr, scope) -> Tuple[int, str]:
         """(largest size, binder) of a set: players, a set literal, or else cards."""
@@ -198,21 +203,23 @@ _TABLES = ("defines", "zones", "cards", "roles", "cheats", "accusations", "attri
            "levels", "procedures")
 
 
-# the items whose very objects an estimate of one block reads (of the others: only their names)
+# the items whose very objects an estimate of one block reads (of the others: only their names;
+# of the deck: its columns and how many cards it has)
 _BLOCK_READS = ("defines", "zones", "roles", "cheats", "attributes", "variables", "claims")
 
 
-def _read(rules: m.Rules, tables: Tuple[str, ...] = _TABLES, singles: Tuple[str, ...] = ("round", "turn")) \
+def _read(rules: m.Rules, tables: Tuple[str, ...] = _TABLES, singles: Tuple[str, ...] = ("deck", "round", "turn")) \
         -> Tuple[tuple, tuple]:
-    """(the items of `rules` in `tables`, its game, deck and `singles`; a key of all else the
-    estimate reads): the names of all items, and of the variants only the choices their
-    statements make (its Typer's `choice_table`: the types of options and of stored answers);
-    messages it would say (the rules' text) are unsaid."""
-    items = (rules.game, rules.deck, *(getattr(rules, single) for single in singles),
+    """(the items of `rules` in `tables`, its game and `singles`; a key of all else the estimate
+    reads): the names of all items, the deck's columns and size, and of the variants only the
+    choices their statements make (its Typer's `choice_table`: the types of options and of
+    stored answers); messages it would say (the rules' text) are unsaid."""
+    items = (rules.game, *(getattr(rules, single) for single in singles),
              *(item for table in tables for item in getattr(rules, table).values()))
     options, stored, _ = choice_table(rules)
+    deck = (rules.deck.columns, rules.deck.values, _Estimate.cards(rules))
     return items, (rules.file, tuple(tuple(getattr(rules, table)) for table in _TABLES), tuple(map(id, items)),
-                   tuple(options.items()), tuple(stored.items()))
+                   deck, tuple(options.items()), tuple(stored.items()))
 
 
 def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[tuple]:
