@@ -88,7 +88,8 @@ def test_a_play_elsewhere_that_hides_played_is_followed_in_a_kept_on_play():
     lands on the discard pile; a play into a zone only its owner sees, added to the turn, hides it."""
     assert ON_PLAY in RULES_TEXT
     text = RULES_TEXT.replace(ON_PLAY, ON_PLAY + "        set seen = played.value\n", 1) + VARIABLE
-    hidden = text.replace(TURN, TURN + "    active may play 1 card from hand onto hidden of active\n", 1)
+    text = text.replace(TURN, TURN + "    # a line a play takes below\n", 1)   # the items below stay where they are
+    hidden = text.replace("    # a line a play takes below\n", "    active may play 1 card from hand onto hidden of active\n")
     follows(hidden, text, "which only its owner sees")
 
 
