@@ -36,6 +36,7 @@ walks the blocks of `lets.blocks` with what each `let` binds, as the generated c
 
 from __future__ import annotations
 
+import weakref
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
 from typing import Dict, FrozenSet, List, NamedTuple, Optional, Tuple
@@ -48,6 +49,8 @@ from .kept import LEAK_READS, context, faces, walked as walked_block
 from .said_statements import SAY
 
 CODE = "leaks_hidden"
+# a Rules' face-down zones, why `played` is hidden and the Context of its walks (Leaks.__init__)
+_LAID: "weakref.WeakKeyDictionary[m.Rules, tuple]" = weakref.WeakKeyDictionary()
 
 # functions whose value tells only whether or how many cards there are, not their faces
 _COUNTS = frozenset({"size", "empty", "count", "any", "present", "absent", "face_down"})
@@ -105,13 +108,18 @@ class Leaks(ABC):
 
     def __init__(self, rules: m.Rules):
         self.rules = rules
-        laid = [faces(block) for _, block, _ in lets.blocks(rules)]
         # zones a card may lie face down in; `foreign`: laid there by others than the zone's owner
-        # (a rules `move`, a play onto another player's zone): its owner may not know the face
-        self.foreign = frozenset().union(*(found.foreign for found in laid))
-        self.down = self.foreign.union(*(found.down for found in laid))
-        self.played = self._played(play for found in laid for play in found.up)
-        self.read = context(rules, LEAK_READS, self.foreign, self.down, self.played)   # what a walk of a block reads
+        # (a rules `move`, a play onto another player's zone): its owner may not know the face;
+        # `read`: what a walk of a block reads of the rest of the rules (worked out once per Rules)
+        known = _LAID.get(rules)
+        if known is None:
+            laid = [faces(block) for _, block, _ in lets.blocks(rules)]
+            self.foreign = frozenset().union(*(found.foreign for found in laid))
+            self.down = self.foreign.union(*(found.down for found in laid))
+            played = self._played(play for found in laid for play in found.up)
+            known = _LAID[rules] = (self.foreign, self.down, played, context(rules, LEAK_READS, self.foreign,
+                                                                              self.down, played))
+        self.foreign, self.down, self.played, self.read = known
         self.defined: Dict[tuple, Seen] = {}
         self.viewer: Optional[m.Expr] = None   # the seat whose own zones count as seen (`who`), or None
         self.blind: List[Tuple[m.Span, Said]] = []   # (chooser's span, error) of each blind `chosen by`
