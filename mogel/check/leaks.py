@@ -31,7 +31,8 @@ statement's value when that place is in a definition, which the message names);
 mogel.check.warnings makes them warnings, or notes where the variable's or claim's block, the
 option, the race's body or the card whose block it is says `expect warning: leaks_hidden`.  It
 walks the blocks of `lets.blocks` with what each `let` binds, as the generated code binds it (a
-`let` in a branch ends with the branch).
+`let` in a branch ends with the branch); what it finds in a block is kept while the block, its
+item and what the walk reads elsewhere stay the same (mogel.check.kept: zones, definitions ...).
 """
 
 from __future__ import annotations
@@ -271,10 +272,8 @@ class Leaks(ABC):
 
         def walked(found: list, blind_found: list, sees_found: dict) -> None:
             self.blind, self.sees_right = blind_found, sees_found
-            try:
-                walk(found)
-            finally:
-                self.blind, self.sees_right = blind, sees
+            walk(found)
+            self.blind, self.sees_right = blind, sees
 
         done = walked_block((type(self), kind), item, block, binds, self.read, walked)
         out.extend(done.leaks)

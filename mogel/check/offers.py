@@ -60,7 +60,9 @@ class Offers(Leaks):
         it).  Each player sees its own zones (`viewer`: `player`); acknowledged by the item's
         `expect warning: leaks_hidden`.  Walked once per Rules object (a model is immutable): a
         check asks for its blind choices and its leaks (mogel.check.public), the compiler for
-        `sees_right`; `blind` and `sees_right` are set as the walk sets them."""
+        `sees_right`; `blind` and `sees_right` are set as the walk sets them.  What it finds in each
+        block and item is kept, by the block or item and what the walk reads of the rest of the
+        rules (mogel.check.kept), for the next Rules that shares them (the editor's checks)."""
         kept = _WALKED.get(self.rules)
         if kept is None:
             kept = _WALKED[self.rules] = (tuple(self._walked()), tuple(self.blind), dict(self.sees_right))

@@ -140,7 +140,9 @@ class Public(Offers):
     renewed: FrozenSet[str] = frozenset()
 
     def found(self) -> List[Leak]:
-        """Each leak mogel.check.offers finds, then those of this module's docstring."""
+        """Each leak mogel.check.offers finds, then those of this module's docstring: those of each
+        level's fields and of each block kept by the level or block and what the walk reads of the
+        rest of the rules (mogel.check.kept: the zones, the definitions ...)."""
         out = super().found()
         mine: List[Leak] = []
         levels = [self.rules.round, *(level for level in self.rules.levels.values() if level.name != "round")]

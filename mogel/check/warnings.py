@@ -160,7 +160,8 @@ def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
 def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[Diagnostic]:
     """Every warning (or acknowledged note) about a Rules model that has no errors; with
     `picked`, only those that read an item it picks (mogel.check.variant_check): the warnings about
-    its cards and blocks, and those of each deal whose players, deck or pile it is."""
+    its cards and blocks, and those of each deal whose players, deck or pile it is.  The warnings
+    about a block's statements are kept per block object (`_statement_warnings`)."""
     out = []
     tested = functools.cache(lambda: tested_names(rules))
     for card in filter(picked, rules.cards.values()):

@@ -227,7 +227,8 @@ def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything)
     items that may take more than WORK steps with nothing happening in the game, at the largest
     table the rules allow.  For every item (`everything`), the answer is kept for the last KEPT
     rules by the very same item objects and choices (a model is immutable): the editor checks
-    rules without its variants, the same but for the variants, after each edit of a variant."""
+    rules without its variants, the same but for the variants, after each edit of a variant; and
+    what the estimate finds in a block, by the block and what it reads elsewhere (`kept`)."""
     if picked is not everything:
         return _warnings(rules, picked)
     items, key = _read(rules)
