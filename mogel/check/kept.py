@@ -23,6 +23,7 @@ a quarter of the editor's re-check after a one-line edit (bench/README.md).
 
 from __future__ import annotations
 
+import itertools
 from typing import Callable, Dict, FrozenSet, Iterator, List, NamedTuple, Tuple
 
 from ..language import model as m
@@ -32,6 +33,8 @@ KEPT = 4096
 _kept: Dict[tuple, tuple] = {}
 _faces: Dict[int, tuple] = {}
 _every: Dict[int, tuple] = {}
+_contexts: Dict[tuple, "Context"] = {}   # the key of a context -> its Context (a number and the objects)
+_numbers = itertools.count()
 
 
 def walk_stmts(stmts) -> Iterator[m.Stmt]:
@@ -85,7 +88,7 @@ def faces(block) -> Faces:
 
 class Context(NamedTuple):
     """What a walk of one block reads of the rest of the rules (the module's docstring): `key`,
-    hashable, names the objects of `held` by `id`."""
+    a number given to one such context (the objects of `held` by `id`, and what else it reads)."""
 
     key: tuple
     held: tuple
@@ -100,10 +103,15 @@ def context(rules: m.Rules, tables: Tuple[str, ...], *more) -> Context:
     fields: "zones", "game" ...); `more`: what else they read, hashable (the face-down zones,
     why `played` is hidden)."""
     read = [getattr(rules, table) for table in tables]
-    key = tuple(tuple((name, id(item)) for name, item in table.items()) if hasattr(table, "items") else id(table)
-                for table in read)
-    return Context((rules.file, key, *more), tuple(tuple(table.values()) if hasattr(table, "items") else table
-                                                  for table in read))
+    key = (rules.file, tuple(tuple((name, id(item)) for name, item in table.items()) if hasattr(table, "items")
+                             else id(table) for table in read), *more)
+    known = _contexts.get(key)
+    if known is None:   # a number for the key, never given again (hashing the key was most of a look-up)
+        if len(_contexts) >= KEPT:
+            _contexts.clear()
+        held = tuple(tuple(table.values()) if hasattr(table, "items") else table for table in read)
+        known = _contexts[key] = Context((next(_numbers),), held)
+    return known
 
 
 def kept(kind, objects: tuple, read: Context, make: Callable[[], object]):
