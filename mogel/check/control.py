@@ -28,7 +28,7 @@ if `turn:` did it.
 from __future__ import annotations
 
 import dataclasses
-from typing import Callable, Iterator, Optional, Tuple
+from typing import Callable, Dict, Iterator, Optional, Tuple
 
 from . import lets
 from ..errors import Said, did_you_mean
@@ -304,7 +304,7 @@ def skipped_after_moves(rules: m.Rules, levels) -> Iterator[Tuple[m.Round, m.Stm
     inner = [lv.name for lv in levels[levels.index(level):]] + ["turn"]
     scored = set()   # the variables a `scoring:` reads, of the level or one above: read after the end
     for lv in levels[:levels.index(level) + 1]:
-        scored |= {found for e in _expressions(lv.scoring) for found in reads(rules, e)[0]}
+        scored |= {found for e in _scoring_expressions(lv.scoring) for found in reads(rules, e)[0]}
     for block in (rules.turn.body, *(card.on_play for card in rules.cards.values())):
         for move, node in _after_moves(block, None):
             variable = rules.variables.get(getattr(node, "name", None)) if isinstance(node, m.SetVar) else None
@@ -324,6 +324,24 @@ def _expressions(part) -> Iterator[m.Expr]:
     elif dataclasses.is_dataclass(part) and not isinstance(part, m.Span):
         for field in dataclasses.fields(part):
             yield from _expressions(getattr(part, field.name))
+
+
+def _scoring_expressions(block) -> tuple:
+    """The expressions of a level's `scoring:` block that are no part of another (`_expressions`
+    of each statement), kept for the last KEPT blocks by the block object: the editor's checks
+    share them (mogel.check.incremental)."""
+    kept = _scoring.get(id(block))
+    if kept is not None and kept[0] is block:
+        return kept[1]
+    found = tuple(_expressions(block))
+    if len(_scoring) >= KEPT:
+        _scoring.clear()
+    _scoring[id(block)] = (block, found)
+    return found
+
+
+KEPT = 1024
+_scoring: Dict[int, Tuple[object, tuple]] = {}
 
 
 def _after_moves(stmts, move: Optional[m.Stmt]) -> Iterator[Tuple[m.Stmt, m.Stmt]]:

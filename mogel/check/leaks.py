@@ -32,22 +32,27 @@ statement's value when that place is in a definition, which the message names);
 mogel.check.warnings makes them warnings, or notes where the variable's or claim's block, the
 option, the race's body or the card whose block it is says `expect warning: leaks_hidden`.  It
 walks the blocks of `lets.blocks` with what each `let` binds, as the generated code binds it (a
-`let` in a branch ends with the branch).
+`let` in a branch ends with the branch); what it finds in a block is kept while the block, its
+item and what the walk reads elsewhere stay the same (mogel.check.kept: zones, definitions ...).
 """
 
 from __future__ import annotations
 
+import weakref
 from abc import ABC, abstractmethod
 from dataclasses import dataclass, replace
-from typing import Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Tuple
+from typing import Dict, FrozenSet, List, NamedTuple, Optional, Tuple
 
 from ..errors import Said
 from ..language import model as m
 from . import lets
 from .claims import PLACEHOLDER
+from .kept import LEAK_READS, Leak, context, faces, walked as walked_block
 from .said_statements import SAY
 
 CODE = "leaks_hidden"
+# a Rules' face-down zones, why `played` is hidden and the Context of its walks (Leaks.__init__)
+_LAID: "weakref.WeakKeyDictionary[m.Rules, tuple]" = weakref.WeakKeyDictionary()
 
 # functions whose value tells only whether or how many cards there are, not their faces
 _COUNTS = frozenset({"size", "empty", "count", "any", "present", "absent", "face_down"})
@@ -105,44 +110,37 @@ class _Shown(NamedTuple):
     cards: m.Expr
 
 
-def walk_stmts(stmts) -> Iterator[m.Stmt]:
-    """Each statement of `stmts` and of the blocks inside them, in order."""
-    for node in stmts or ():
-        yield node
-        for block, _ in lets.inner_blocks(node):
-            yield from walk_stmts(block)
-
-
 class Leaks(ABC):
     """The visibility of one Rules' zones and plays, and the walk of its blocks (`found`); what a
     chooser is offered is its subclass's (`offered`: mogel.check.offers.Offers)."""
 
     def __init__(self, rules: m.Rules):
         self.rules = rules
-        every = [node for _, block, _ in lets.blocks(rules) for node in walk_stmts(block)]
-        plays = [node.verb for node in every if isinstance(node, m.Act) and isinstance(node.verb, m.Play)
-                 and node.verb.face_down]
         # zones a card may lie face down in; `foreign`: laid there by others than the zone's owner
-        # (a rules `move`, a play onto another player's zone): its owner may not know the face
-        self.foreign = {node.dest.name for node in every if getattr(node, "face_down", False)} | \
-            {play.dest.name for play in plays if play.dest.owner is not None}
-        self.down = self.foreign | {play.dest.name for play in plays}
-        self.played = self._played(every)
+        # (a rules `move`, a play onto another player's zone): its owner may not know the face;
+        # `read`: what a walk of a block reads of the rest of the rules (worked out once per Rules)
+        known = _LAID.get(rules)
+        if known is None:
+            laid = [faces(block) for _, block, _ in lets.blocks(rules)]
+            self.foreign = frozenset().union(*(found.foreign for found in laid))
+            self.down = self.foreign.union(*(found.down for found in laid))
+            played = self._played(play for found in laid for play in found.up)
+            known = _LAID[rules] = (self.foreign, self.down, played, context(rules, LEAK_READS, self.foreign,
+                                                                              self.down, played))
+        self.foreign, self.down, self.played, self.read = known
         self.defined: Dict[tuple, Seen] = {}
         self.viewer: Optional[m.Expr] = None   # the seat whose own zones count as seen (`who`), or None
         self.blind: List[Tuple[m.Span, Said]] = []   # (chooser's span, error) of each blind `chosen by`
         self.card: Optional[m.Card] = None   # the card whose block is walked, or None
         self.sees_right: Dict[m.Span, bool] = {}   # a race with `right if COND` -> its runners see all COND reads
 
-    def _played(self, every) -> Optional[Hidden]:
-        """Why some seat may not see `played`: a play face up that not every seat sees (from and
-        to zones whose faces, or top, are hidden from some), else None."""
-        for node in every:
-            verb = node.verb if isinstance(node, m.Act) else None
-            if isinstance(verb, m.Play) and not verb.face_down:
-                ends = [self.zone(verb.selection.zone.name), self.zone(verb.dest.name)]
-                if all(end.hidden is not None and not end.top for end in ends):
-                    return ends[1].hidden
+    def _played(self, plays) -> Optional[Hidden]:
+        """Why some seat may not see `played`: a play face up (`plays`: (from, to) of each) that
+        not every seat sees (from and to zones whose faces, or top, are hidden from some), else None."""
+        for ends in plays:
+            ends = [self.zone(name) for name in ends]
+            if all(end.hidden is not None and not end.top for end in ends):
+                return ends[1].hidden
         return None
 
     def zone(self, name: str) -> Seen:
@@ -250,11 +248,8 @@ class Leaks(ABC):
         """Each `set`, option `if`, race field and claim `says:` that tells a hidden face."""
         out: List[Leak] = []
         for item, block, binds in lets.blocks(self.rules):
-            self.card = item if isinstance(item, m.Card) else None
-            env = bound(binds)
-            if "played" in binds:
-                env["played"] = Seen(hidden=self.played, cards=True)
-            self._block(block, env, frozenset(), out)
+            self.kept("block", item, block, binds, lambda found, b=block, i=item, n=binds: self._block(
+                b, self.start(i, n), frozenset(), found), out)
         for variable in self.rules.variables.values():   # `starts:` is told at each reset, as a `set` is
             if variable.starts is not None:   # (of a variable `per player`, for each: `player` its owner)
                 self._told((variable.starts.span, variable.starts.span), self.seen(variable.starts, {}), "variable",
@@ -266,6 +261,31 @@ class Leaks(ABC):
                                claim.expect_warning, out, "says_leaks", placeholder=name)
         self.card = None
         return out
+
+    def start(self, item: m.Item, binds: Tuple[str, ...]) -> Dict[str, Seen]:
+        """What the names bound around a block of `item` give away (`binds`: lets.blocks'), the
+        card whose block it is set as `card`."""
+        self.card = item if isinstance(item, m.Card) else None
+        env = bound(binds)
+        if "played" in binds:
+            env["played"] = Seen(hidden=self.played, cards=True)
+        return env
+
+    def kept(self, kind: str, item: m.Item, block, binds: Tuple[str, ...], walk, out: list) -> None:
+        """Add to `out` the Leaks `walk(found)` adds to a list `found` for `block` of `item` (bound
+        `binds`), and to `blind` and `sees_right` what it adds there: walked once per block while
+        what it reads of the rules stays the same (mogel.check.kept); `kind` names the walk."""
+        blind, sees = self.blind, self.sees_right
+
+        def walked(found: list, blind_found: list, sees_found: dict) -> None:
+            self.blind, self.sees_right = blind_found, sees_found
+            walk(found)
+            self.blind, self.sees_right = blind, sees
+
+        done = walked_block((type(self), kind), item, block, binds, self.read, walked)
+        out.extend(done.leaks)
+        self.blind.extend(done.blind)
+        self.sees_right.update(done.sees_right)
 
     def _block(self, stmts, env: Dict[str, Seen], shown: FrozenSet[m.Expr], out: list) -> None:
         for node in stmts or ():
@@ -365,21 +385,6 @@ class Leaks(ABC):
             more["through"] = "" if inside else SAY("leak_through", where=str(s.at))
         out.append(Leak(s.at if inside or kind == "claim" else value, kind, name, expect,
                         SAY(key, name=name, what=what, **more)))
-
-
-class Leak(NamedTuple):
-    """A value told to seats that reads a face some of them cannot see: where the face is read (or
-    the statement, when that is in a definition elsewhere: `message` names the place); kind:
-    "variable", "option", "race", "claim", "play" (the cards a player may play or give) or
-    "choice" (a chosen player or value), of that `name` (for a play or a choice: its chooser's
-    text); expect: the codes its block acknowledges (None: none; for a play or a choice, () in a
-    card that acknowledges none, None outside a card, where nothing may)."""
-
-    span: m.Span
-    kind: str
-    name: str
-    expect: Optional[Tuple[str, ...]]
-    message: Said
 
 
 def bound(names) -> Dict[str, Seen]:

@@ -60,7 +60,9 @@ class Offers(Leaks):
         it).  Each player sees its own zones (`viewer`: `player`); acknowledged by the item's
         `expect warning: leaks_hidden`.  Walked once per Rules object (a model is immutable): a
         check asks for its blind choices and its leaks (mogel.check.public), the compiler for
-        `sees_right`; `blind` and `sees_right` are set as the walk sets them."""
+        `sees_right`; `blind` and `sees_right` are set as the walk sets them.  What it finds in each
+        block and item is kept, by the block or item and what the walk reads of the rest of the
+        rules (mogel.check.kept), for the next Rules that shares them (the editor's checks)."""
         kept = _WALKED.get(self.rules)
         if kept is None:
             kept = _WALKED[self.rules] = (tuple(self._walked()), tuple(self.blind), dict(self.sees_right))
@@ -70,17 +72,22 @@ class Offers(Leaks):
     def _walked(self) -> List[Leak]:
         """The walk `found` keeps: Leaks.found's leaks, then the items' tests."""
         out = super().found()
-        me = {**bound(("player",)), "card": Seen(cards=True)}
-        for card in self.rules.cards.values():
-            for prop, verb in (("cannot_play", "verb_played"), ("cannot_give", "verb_given")):
-                unless = getattr(getattr(card, prop), "unless", None)
-                self._item_test(unless, me, "unless", card, out, "unless_leaks", verb=SAY(verb))
-        for cheat in self.rules.cheats.values():
-            for expr in (cheat.by, cheat.only_if):
-                self._item_test(expr, me, "cheat", cheat, out, "cheat_leaks")
-        for accusation in self.rules.accusations.values():
-            self._item_test(accusation.by, {}, "accusation", accusation, out, "accuser_leaks")
+        for item in (*self.rules.cards.values(), *self.rules.cheats.values(), *self.rules.accusations.values()):
+            self.kept("tests", item, None, (), lambda found, it=item: self._item_tests(it, found), out)
         return out
+
+    def _item_tests(self, item: m.Item, out: List[Leak]) -> None:
+        """The leaks of the tests of a card, a cheat or an accusation (`found`), kept per item."""
+        me = {**bound(("player",)), "card": Seen(cards=True)}
+        if isinstance(item, m.Card):
+            for prop, verb in (("cannot_play", "verb_played"), ("cannot_give", "verb_given")):
+                unless = getattr(getattr(item, prop), "unless", None)
+                self._item_test(unless, me, "unless", item, out, "unless_leaks", verb=SAY(verb))
+        elif isinstance(item, m.Cheat):
+            for expr in (item.by, item.only_if):
+                self._item_test(expr, me, "cheat", item, out, "cheat_leaks")
+        else:
+            self._item_test(item.by, {}, "accusation", item, out, "accuser_leaks")
 
     def _item_test(self, expr: Optional[m.Expr], env: Dict[str, Seen], kind: str, item: m.Item, out: list,
                    key: str, **more) -> None:

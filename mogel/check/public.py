@@ -47,7 +47,8 @@ from ..errors import Said
 from ..language import model as m
 from . import lets
 from . import levels as levels_of
-from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound, walk_stmts
+from .kept import every
+from .leaks import _WHAT as WHAT, CODE, Leak, Seen, bound
 from .offers import Offers
 from .said_statements import SAY
 
@@ -139,17 +140,14 @@ class Public(Offers):
     renewed: FrozenSet[str] = frozenset()
 
     def found(self) -> List[Leak]:
-        """Each leak mogel.check.offers finds, then those of this module's docstring."""
+        """Each leak mogel.check.offers finds, then those of this module's docstring: those of each
+        level's fields and of each block kept by the level or block and what the walk reads of the
+        rest of the rules (mogel.check.kept: the zones, the definitions ...)."""
         out = super().found()
         mine: List[Leak] = []
         levels = [self.rules.round, *(level for level in self.rules.levels.values() if level.name != "round")]
         for level in levels:
-            ack, place = level.expect_warning or (), SAY("place_level", name=level.name)
-            for field, effect in _FIELDS:
-                expr = getattr(level, field)
-                if expr is not None:
-                    self._tell(expr.span, expr.span, self.seen(expr, {}), place, ack, mine,
-                               SAY(effect, level=level.name))
+            self.kept("fields", level, None, (), lambda found, lv=level: self._fields(lv, found), mine)
         scored, top = _scored(self.rules), levels_of.tops(self.rules)
         for item, block, binds in lets.blocks(self.rules):
             if item.category == "procedure" and item.name in scored:
@@ -158,12 +156,8 @@ class Public(Offers):
                 if item.name in top:
                     continue   # the count at the end of the game: a rulebook counts in the open
                 self.renewed = renewed(self.rules, item)
-            self.card = item if isinstance(item, m.Card) else None
-            ack, place = self._item(item)
-            env = bound(binds)
-            if "played" in binds:
-                env["played"] = Seen(hidden=self.played, cards=True)
-            self._walk(block, env, frozenset(), ack, place, mine)
+            self.kept("public", item, block, binds, lambda found, b=block, i=item, n=binds: self._walk(
+                b, self.start(i, n), frozenset(), *self._item(i), found), mine)
             self.renewed = frozenset()
         self.card = None
         once: Dict[tuple, Leak] = {}   # a procedure's statements: walked as its block and at each `do`
@@ -172,6 +166,14 @@ class Public(Offers):
             if key not in once or CODE in (leak.expect or ()):
                 once[key] = leak
         return out + list(once.values())
+
+    def _fields(self, level: m.Round, out: list) -> None:
+        """The leaks of the fields of `level` every seat is told (`starter:`, `first:`, ...)."""
+        ack, place = level.expect_warning or (), SAY("place_level", name=level.name)
+        for field, effect in _FIELDS:
+            expr = getattr(level, field)
+            if expr is not None:
+                self._tell(expr.span, expr.span, self.seen(expr, {}), place, ack, out, SAY(effect, level=level.name))
 
     def _item(self, item: m.Item) -> Tuple[Optional[tuple], Optional[Said]]:
         """(codes acknowledged, where the hint tells to write `expect warning:`) for a block of `item`."""
@@ -267,7 +269,7 @@ def _scored(rules: m.Rules) -> Set[str]:
     where: Dict[str, Set[bool]] = {}
     for item, block, _ in lets.blocks(rules):
         if item.category != "procedure":
-            for node in walk_stmts(block):
+            for node in every(block):
                 if isinstance(node, m.Do):
                     where.setdefault(node.name, set()).add(_scoring(item, block))
     return {name for name, places in where.items() if places == {True}}

@@ -51,7 +51,7 @@ import dataclasses
 from typing import Dict, Iterator, List, Optional
 
 from . import lets
-from .leaks import walk_stmts
+from .kept import walk_stmts
 from ..errors import Diagnostic, located
 from ..language import model as m
 from .said_statements import SAY

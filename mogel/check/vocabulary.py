@@ -134,14 +134,25 @@ def _walk(stmts) -> Iterator[m.Stmt]:
 
 
 def all_statements(rules: m.Rules) -> Iterator[m.Stmt]:
-    """Every statement of every block of the rules and of their variants, in any order."""
+    """Every statement of every block of the rules and of their variants, in any order.  Those
+    of a block are kept for the last KEPT blocks by the block object (a model is immutable): the
+    editor's checks of its text after each edit share most blocks (mogel.check.incremental)."""
     items = list(rules.items())
     items += [item for variant in rules.variants.values() for item in variant.items]
     for item in items:
         for prop in ("setup", "scoring", "steps", "body", "when_empty", "on_play", "if_right", "if_wrong"):
             block = getattr(item, prop, None)
             if isinstance(block, tuple):   # a block of statements (a definition's body is an expression)
-                yield from _walk(block)
+                kept = _walked.get(id(block))
+                if kept is None or kept[0] is not block:
+                    if len(_walked) >= KEPT:
+                        _walked.clear()
+                    kept = _walked[id(block)] = (block, tuple(_walk(block)))
+                yield from kept[1]
+
+
+KEPT = 4096
+_walked: Dict[int, Tuple[tuple, Tuple[m.Stmt, ...]]] = {}
 
 
 @functools.lru_cache(maxsize=64)

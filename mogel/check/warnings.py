@@ -46,7 +46,8 @@ import functools
 from typing import Callable, Iterator, List, Optional, Set
 
 from . import lets
-from .leaks import CODE as LEAKS, walk_stmts
+from .kept import context, every, kept
+from .leaks import CODE as LEAKS
 from .roles import NOBODY_HOLDS
 from .public import leaks
 from .control import never_ends, skipped_after_moves
@@ -95,8 +96,7 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Opti
     None.  A deal stops when its pile is empty and does not run `when empty` (docs/language.md
     section 10.5), so no refill can make up for the cards the deck does not have; a deal that
     takes every card but gives each player the full count is fine."""
-    columns = m.deck_columns(rules)
-    deck = sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns))
+    deck = _deck_size(rules)
     counts = lets.values(rules, deal.count, bound, known)   # players None: no `players:` (or no game), told
     short = [n for n, count in counts.items() if None not in (n, count) and count * n > deck]
     if not short:
@@ -161,7 +161,8 @@ def card_warnings(rules: m.Rules, card: m.Card, tested) -> List[tuple]:
 def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[Diagnostic]:
     """Every warning (or acknowledged note) about a Rules model that has no errors; with
     `picked`, only those that read an item it picks (mogel.check.variant_check): the warnings about
-    its cards and blocks, and those of each deal whose players, deck or pile it is."""
+    its cards and blocks, and those of each deal whose players, deck or pile it is.  The warnings
+    about a block's statements are kept per block object (`_statement_warnings`)."""
     out = []
     tested = functools.cache(lambda: tested_names(rules))
     for card in filter(picked, rules.cards.values()):
@@ -178,21 +179,21 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
     table = picked(rules.game) or picked(rules.deck)
     piles = {name for name, zone in rules.zones.items() if picked(zone)}
     moves = set()   # the spans of the moves told (a procedure's are walked again where a `do` runs it)
+    read = context(rules, _STATEMENT_READS, _deck_size(rules))
     for item, block, binds in lets.blocks(rules):
         if not (picked(item) or table or piles):
             continue
-        for node, bound, known in lets.statements(rules, block, frozenset(binds)):
-            if isinstance(node, m.If) and isinstance(node.test, m.Const) and picked(item):
-                out.append(coded_warning(rules, node.span, SAY("if_always", value=SAY(
-                    "true" if node.test.value else "false")), "constant_if"))
-            elif isinstance(node, m.Repeat) and picked(item) and (message := never_ends(rules, node)) is not None:
-                out.append(_told_code(rules, node.span, message, "never_ends"))
-            elif isinstance(node, m.Deal) and (picked(item) or table or node.src.name in piles) \
-                    and (message := deal_warning(rules, node, bound, known)) is not None:
-                out.append(coded_warning(rules, node.count.span, message, "deal_short"))
-            elif picked(item) and node.span not in moves and (message := nobody_chooses(rules, node)) is not None:
+        for code, node, message in kept(("statements", binds), (block,), read,
+                                        lambda b=block, n=binds: _statement_warnings(rules, b, n)):
+            if code == "constant_if" and picked(item):
+                out.append(coded_warning(rules, node.span, message, code))
+            elif code == "never_ends" and picked(item):
+                out.append(_told_code(rules, node.span, message, code))
+            elif code == "deal_short" and (picked(item) or table or node.src.name in piles):
+                out.append(coded_warning(rules, node.count.span, message, code))
+            elif code == NOBODY_CHOOSES and picked(item) and node.span not in moves:
                 moves.add(node.span)
-                out.append(coded_warning(rules, node.selection.span, message, NOBODY_CHOOSES))
+                out.append(coded_warning(rules, node.selection.span, message, code))
     if picked is everything or any(map(picked, rules.items())):
         for level, move, node in skipped_after_moves(rules, chain(rules)):
             acknowledged = LOST in (level.expect_warning or ())
@@ -210,6 +211,36 @@ def warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> L
         out += [coded_warning(rules, span, message, "deal_short") for span, message in emptied_moves(rules)]
         out += never_set(rules) + maybe_absent(rules)
     return out + variable_warnings(rules, picked)
+
+
+# what the warnings about statements read of the rest of the rules besides the deck's size: the
+# definitions and `players:` (the values of `let`s and counts), the zones (a deal's pile, a move's
+# zone), the names a `repeat until` may read
+_STATEMENT_READS = ("game", "defines", "zones", "roles", "variables")
+
+
+def _deck_size(rules: m.Rules) -> int:
+    """How many cards the deck has (deal_warning)."""
+    columns = m.deck_columns(rules)
+    return sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns))
+
+
+def _statement_warnings(rules: m.Rules, block, binds) -> tuple:
+    """(code, statement, message) of each warning about a statement of `block` (bound `binds`) and
+    of the blocks in it, in order: `constant_if`, `never_ends`, `deal_short`, `nobody_chooses`
+    (at most one a statement, the first of those).  Kept per block object and what they read
+    (mogel.check.kept, _STATEMENT_READS): the editor's checks share most blocks."""
+    out = []
+    for node, bound, known in lets.statements(rules, block, frozenset(binds)):
+        if isinstance(node, m.If) and isinstance(node.test, m.Const):
+            out.append(("constant_if", node, SAY("if_always", value=SAY("true" if node.test.value else "false"))))
+        elif isinstance(node, m.Repeat) and (message := never_ends(rules, node)) is not None:
+            out.append(("never_ends", node, message))
+        elif isinstance(node, m.Deal) and (message := deal_warning(rules, node, bound, known)) is not None:
+            out.append(("deal_short", node, message))
+        elif (message := nobody_chooses(rules, node)) is not None:
+            out.append((NOBODY_CHOOSES, node, message))
+    return tuple(out)
 
 
 def variable_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[Diagnostic]:
@@ -253,7 +284,7 @@ def _expecting(rules: m.Rules):
     """(item, option, race, statement or `if`) of each option, race, play, gift, `move`, choice and
     `if` that says `expect warning:`."""
     for item, block, _ in lets.blocks(rules):
-        for node in walk_stmts(block):
+        for node in every(block):
             if isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt, m.If)) and node.expect_warning:
                 yield item, node
             if isinstance(node, m.ChoiceStmt):
@@ -303,7 +334,7 @@ def _places(rules: m.Rules) -> List[tuple]:
             "place_level" if item.category in ("round", "level") else "place_" + item.category, name=item.name)
         out.append((item.span, item.expect_warning or (), PLACE_CODES[item.category], place))
     for _, block, _ in lets.blocks(rules):
-        for node in walk_stmts(block):
+        for node in every(block):
             if isinstance(node, m.If):
                 out.append((node.span, node.expect_warning or (), PLACE_CODES["statement"], SAY("place_if")))
             elif isinstance(node, (m.Race, m.Act, m.MoveSel, m.ChoiceStmt)) and node.expect_warning:

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Callable, Dict, List, Tuple
+from typing import Callable, Dict, List, Optional, Tuple
 
 from ..errors import Said
 from ..language import model as m
@@ -51,10 +51,15 @@ class _Estimate:
         self.rules = rules
         self.typer = Typer(rules, lambda span, message: None)
         self.players = rules.game.players[1] if rules.game.players else 2
-        columns = m.deck_columns(rules)
-        self.deck = max(1, sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns)))
+        self.deck = self.cards(rules)
         self.found: Dict[m.Span, int] = {}   # the outermost loops over WORK -> their steps
         self._defines: Dict[str, int] = {}
+
+    @staticmethod
+    def cards(rules: m.Rules) -> int:
+        """The cards of the deck, at least 1: the largest set of cards."""
+        columns = m.deck_columns(rules)
+        return max(1, sum(n for row in rules.deck.rows or () for _, n in m.row_copies(row, columns)))
 
     def size(self, source: m.Expr, scope) -> Tuple[int, str]:
         """(largest size, binder) of a set: players, a set literal, or else cards."""
@@ -159,6 +164,36 @@ class _Estimate:
         return steps + body, acts or not isinstance(node, _QUIET)
 
 
+    def kept(self, stmts, scope, read: Optional[Tuple[tuple, tuple]]) -> None:
+        """`block(stmts, scope)` for a block of the game, its loops over WORK added to `found`;
+        read: `_read` of the items a block's estimate reads (None: work it out here).  What it
+        finds, and the steps of the definitions it works out first, are kept for the last KEPT
+        blocks (BLOCKS_KEPT) by the block object, its scope, `read` and the definitions worked out before it
+        (a definition's loops are found where it is first worked out): the editor's checks
+        share most blocks (mogel.check.incremental).  A block's loops are the same found apart:
+        a loop outer to others drops only those found inside it."""
+        if read is None:
+            self.block(stmts, scope)
+            return
+        key = (id(stmts), tuple(scope.items()), read[1], frozenset(self._defines))
+        kept = _blocks.get(key)
+        if kept is None or kept[0] is not stmts:
+            before, known = self.found, set(self._defines)
+            self.found = {}
+            self.block(stmts, scope)
+            kept = (stmts, read[0], self.found, {name: n for name, n in self._defines.items() if name not in known})
+            self.found = before
+            if len(_blocks) >= BLOCKS_KEPT:
+                _blocks.clear()
+            _blocks[key] = kept
+        self.found = {**self.found, **kept[2]}
+        self._defines.update(kept[3])
+
+
+BLOCKS_KEPT = 4096
+_blocks: Dict[tuple, tuple] = {}
+
+
 def everything(item: m.Item) -> bool:
     """The picker of a whole check (mogel.check.checker): every item."""
     return True
@@ -168,15 +203,23 @@ _TABLES = ("defines", "zones", "cards", "roles", "cheats", "accusations", "attri
            "levels", "procedures")
 
 
-def _read(rules: m.Rules) -> Tuple[tuple, tuple]:
-    """(every item of `rules`, a key of all else the estimate reads): the names of the items, and
-    of the variants only the choices their statements make (its Typer's `choice_table`: the
-    types of options and of stored answers); messages it would say (the rules' text) are unsaid."""
-    items = (rules.game, rules.deck, rules.round, rules.turn,
-             *(item for table in _TABLES for item in getattr(rules, table).values()))
+# the items whose very objects an estimate of one block reads (of the others: only their names;
+# of the deck: its columns and how many cards it has)
+_BLOCK_READS = ("defines", "zones", "roles", "cheats", "attributes", "variables", "claims")
+
+
+def _read(rules: m.Rules, tables: Tuple[str, ...] = _TABLES, singles: Tuple[str, ...] = ("deck", "round", "turn")) \
+        -> Tuple[tuple, tuple]:
+    """(the items of `rules` in `tables`, its game and `singles`; a key of all else the estimate
+    reads): the names of all items, the deck's columns and size, and of the variants only the
+    choices their statements make (its Typer's `choice_table`: the types of options and of
+    stored answers); messages it would say (the rules' text) are unsaid."""
+    items = (rules.game, *(getattr(rules, single) for single in singles),
+             *(item for table in tables for item in getattr(rules, table).values()))
     options, stored, _ = choice_table(rules)
+    deck = (rules.deck.columns, rules.deck.values, _Estimate.cards(rules))
     return items, (rules.file, tuple(tuple(getattr(rules, table)) for table in _TABLES), tuple(map(id, items)),
-                   tuple(options.items()), tuple(stored.items()))
+                   deck, tuple(options.items()), tuple(stored.items()))
 
 
 def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything) -> List[tuple]:
@@ -184,7 +227,8 @@ def work_warnings(rules: m.Rules, picked: Callable[[m.Item], bool] = everything)
     items that may take more than WORK steps with nothing happening in the game, at the largest
     table the rules allow.  For every item (`everything`), the answer is kept for the last KEPT
     rules by the very same item objects and choices (a model is immutable): the editor checks
-    rules without its variants, the same but for the variants, after each edit of a variant."""
+    rules without its variants, the same but for the variants, after each edit of a variant; and
+    what the estimate finds in a block, by the block and what it reads elsewhere (`kept`)."""
     if picked is not everything:
         return _warnings(rules, picked)
     items, key = _read(rules)
@@ -207,9 +251,10 @@ def _warnings(rules: m.Rules, picked: Callable[[m.Item], bool]) -> List[tuple]:
     estimate = _Estimate(rules)
     scopes = {"played": CARD, "active": PLAYER, "accuser": PLAYER, "accused": PLAYER, "cheated": CARD,
               "claimed": CARDS, "claimer": PLAYER}
+    read = _read(rules, _BLOCK_READS, ()) if picked is everything else None
     for item, stmts, binds in blocks(rules):
         if picked(item):
-            estimate.block(stmts, {name: scopes.get(name, ANY) for name in binds})
+            estimate.kept(stmts, {name: scopes.get(name, ANY) for name in binds}, read)
     rnd = rules.round
     if picked(rnd):
         for e in (rnd.starter, rnd.first, rnd.ends_when):

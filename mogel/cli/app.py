@@ -134,7 +134,7 @@ def page_intro(rules, title: str, lang: str = "en", own_cell: bool = False) -> s
     the seat sees, how to play, and a line for cheats, races and claims only where the rules
     have them (INTRO) and the page has no cell of the game's own telling them (`own_cell`: a
     cell tagged `game:NAME`, as the packaged game's)."""
-    from ..check.leaks import walk_stmts
+    from ..check.kept import walk_stmts
     from ..check.lets import blocks
     from ..language.choosing import Race
     from ..present.seat_words import call_word, say as seat_say
