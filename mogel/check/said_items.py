@@ -69,18 +69,15 @@ SAY = Catalogue({
     "two_rows": ("card '{label}' has two rows (first at {first})", "die Karte '{label}' hat zwei Zeilen (zuerst bei {first})"),
     "counts_for_values": ("{counts} counts for {values} values: give one count per value",
                           "{counts} Anzahlen für {values} Werte: gib eine Anzahl pro Wert an"),
-    "row_sum": ("the counts of '{label}' add up to {copies}, not {total}",
-                "die Anzahlen von '{label}' ergeben {copies}, nicht {total}"),
-    "no_row": ("card '{kind}' has no row in the deck table{hint}",
-               "die Karte '{kind}' hat keine Zeile in der Kartentabelle{hint}"),
+    "row_sum": ("the counts of '{label}' add up to {copies}, not {total}", "die Anzahlen von '{label}' ergeben {copies}, nicht {total}"),
+    "no_row": ("card '{kind}' has no row in the deck table{hint}", "die Karte '{kind}' hat keine Zeile in der Kartentabelle{hint}"),
     "row_hint_variant": (" (did you mean '{word}'? a variant that changes a card names it as the rules do)",
                          " (meintest du '{word}'? eine Variante, die eine Karte ändert, nennt sie so wie die Regeln)"),
     "deck_too_big": ("the deck has {total} cards: a game has at most {most}",
                      "der Kartenstapel hat {total} Karten: ein Spiel hat höchstens {most}"),
     "deck_empty": ("the deck has no cards: give at least one kind a count above 0",
                    "der Kartenstapel hat keine Karten: gib mindestens einer Art eine Anzahl über 0"),
-    "deck_total": ("the deck adds up to {total} cards, not {given}{fix}",
-                   "der Kartenstapel ergibt {total} Karten, nicht {given}{fix}"),
+    "deck_total": ("the deck adds up to {total} cards, not {given}{fix}", "der Kartenstapel ergibt {total} Karten, nicht {given}{fix}"),
     "deck_total_variant": (": variant '{name}' changes the deck's rows but not this total; add 'total: {total}' to its "
                            "'deck:' (at {at})",
                            ": Variante '{name}' ändert die Zeilen des Kartenstapels, aber nicht diese Summe; ergänze "
@@ -283,12 +280,10 @@ SAY = Catalogue({
     "made_of_parts": ("a {name} is made of {part}s, not turns", "'{name}' besteht aus '{part}', nicht aus Zügen"),
     "checked_not_part": ("'checked: after each {checked}' names a level that '{name}' is not made of: {told}",
                          "'checked: after each {checked}' nennt eine Ebene, aus der '{name}' nicht besteht: {told}"),
-    "checked_no_turns": ("'checked: after each turn' never comes: no level of this game is made of turns (the "
-                         "innermost, '{bottom}', has 'steps:'), so no turn is ever played; write {choices} for "
-                         "'{name}'",
-                         "'checked: after each turn' kommt nie: keine Ebene dieses Spiels besteht aus Zügen (die "
-                         "innerste, '{bottom}', hat 'steps:'), also wird nie ein Zug gespielt; schreib {choices} für "
-                         "'{name}'"),
+    "checked_no_turns": ("'checked: after each turn' never comes: no level of this game is made of turns (the innermost, "
+                         "'{bottom}', has 'steps:'), so no turn is ever played; write {choices} for '{name}'",
+                         "'checked: after each turn' kommt nie: keine Ebene dieses Spiels besteht aus Zügen (die innerste, "
+                         "'{bottom}', hat 'steps:'), also wird nie ein Zug gespielt; schreib {choices} für '{name}'"),
     "is_made_of": ("{name} is made of {part}", "'{name}' besteht aus '{part}'"),
     "has_steps_only": ("{name} has steps", "'{name}' hat Schritte"),
     "never_ends": ("level '{name}' can never end: {parts}it has no 'ends when:' and no statement says 'end {name}'",
@@ -300,10 +295,9 @@ SAY = Catalogue({
     "ends_never": ("'ends when:' is always false: a {name} never ends by it",
                    "'ends when:' ist immer falsch: '{name}' endet nie dadurch"),
     "parts_no_times": ("its parts ('{part}') have no 'times:'{counted}, ", "ihre Teile ('{part}') haben kein 'times:'{counted}, "),
-    "times_counts_level": (" (the 'times:' of '{name}' counts the {name}s of the game; how many {part}s one {name} "
-                           "has is the 'times:' of level '{part}')",
-                           " (das 'times:' von '{name}' zählt die '{name}' der Partie; wie viele '{part}' ein "
-                           "'{name}' hat, sagt das 'times:' der Ebene '{part}')"),
+    "times_counts_level": (" (the 'times:' of '{name}' counts the {name}s of the game; how many {part}s one {name} has "
+                           "is the 'times:' of level '{part}')", " (das 'times:' von '{name}' zählt die '{name}' der "
+                           "Partie; wie viele '{part}' ein '{name}' hat, sagt das 'times:' der Ebene '{part}')"),
     "end_no_level": ("'end {level}': no level is called '{level}'{hint}", "'end {level}': keine Ebene heißt '{level}'{hint}"),
     "end_in_turn": ("'end {level}' in 'turn:': no level is made of turns, so no turn is ever played and this never "
                     "runs: put it in the 'steps:' of a level",
@@ -395,8 +389,8 @@ SAY = Catalogue({
     "latin1": (", '{char}' (U+{code}) in Latin-1 or Windows-1252", ", '{char}' (U+{code}) in Latin-1 oder Windows-1252"),
     "save_utf8": ("{what}: save the file as UTF-8 (most editors offer an encoding when saving)",
                   "{what}: speichere die Datei als UTF-8 (die meisten Editoren bieten beim Speichern eine Kodierung an)"),
-    "unread_define": ("variant '{variant}' adds define '{name}' that no rule reads{hint}",
-                      "Variante '{variant}' fügt Definition '{name}' hinzu, die keine Regel liest{hint}"),
+    "unread_define": ("variant '{variant}' adds define '{name}' that no rule reads{hint}", "Variante '{variant}' fügt "
+                      "Definition '{name}' hinzu, die keine Regel liest{hint}"),
     "with_variant": ("with variant '{name}': {message}", "mit Variante '{name}': {message}"),
     "with_defines": ("with {defines}: {message}", "mit {defines}: {message}"),
     "variants_clash": ("variants '{a}' and '{b}' clash: both change {changed} of {what} (the other change is at {at})",

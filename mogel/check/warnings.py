@@ -75,7 +75,7 @@ CARD_CODES = CODES + VARIABLE_CODES + BLOCK_CODES + ("shown_lacking",)
 PLACE_CODES = {"card": CARD_CODES, "round": LEVEL_CODES, "level": LEVEL_CODES,
                "turn": (LEAKS, "turn_never_played") + BLOCK_CODES, "procedure": (LEAKS, "never_done") + BLOCK_CODES,
                "statement": VARIABLE_CODES + BLOCK_CODES, "variable": VARIABLE_CODES + (NEVER_SET, MAYBE_ABSENT)}
-# the hint of an unacknowledged leak, by what tells the face (mogel.check.leaks.Leak.kind)
+# the hint of an unacknowledged leak, by what tells the face (mogel.check.kept.Leak.kind)
 _UNACKNOWLEDGED = {"variable": "unacknowledged_variable", "option": "unacknowledged_option",
                    "race": "unacknowledged_race", "claim": "unacknowledged_claim",
                    "decided": "unacknowledged_decided", "unless": "unacknowledged_card",
