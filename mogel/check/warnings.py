@@ -43,10 +43,10 @@ from __future__ import annotations
 
 import dataclasses
 import functools
-from typing import Callable, Iterator, List, Optional, Set
+from typing import Callable, Dict, List, Optional, Set, Tuple
 
 from . import lets
-from .kept import context, every, kept
+from .kept import Context, context, every, kept
 from .leaks import CODE as LEAKS
 from .roles import NOBODY_HOLDS
 from .public import leaks
@@ -110,16 +110,31 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Opti
                src=deal.src.name, refill=refill, most_each=deck // most, fewer=fewer)
 
 
+_LEAVES = {str, int, float, bool, type(None), m.Span}
+_FIELDS: Dict[type, Tuple[str, ...]] = {}   # model class -> the names of its fields
+
+
+def _nodes(node, out: list) -> list:
+    """`node` and every model node it holds (a tuple's or list's parts, a dataclass's fields;
+    not a Span's), in pre-order, appended to `out`."""
+    out.append(node)
+    if isinstance(node, (tuple, list)):
+        parts = node
+    else:
+        names = _FIELDS.get(type(node))
+        if names is None:
+            names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node)) \
+                if dataclasses.is_dataclass(node) and not isinstance(node, type) else ()
+        parts = [getattr(node, name) for name in names]
+    for part in parts:
+        if type(part) not in _LEAVES:
+            _nodes(part, out)
+    return out
+
+
 def _tested(node, out: Set[str]) -> Set[str]:
     """Every name tested with `is NAME` in a model node and all it holds."""
-    if isinstance(node, m.Is):
-        out.add(node.name)
-    if isinstance(node, (tuple, list)) and not isinstance(node, m.Span):   # a Span is a tuple of a place
-        for part in node:
-            _tested(part, out)
-    elif dataclasses.is_dataclass(node):
-        for f in dataclasses.fields(node):
-            _tested(getattr(node, f.name), out)
+    out.update(part.name for part in _nodes(node, []) if isinstance(part, m.Is))
     return out
 
 
@@ -291,20 +306,17 @@ def _expecting(rules: m.Rules):
                 yield from ((item, option) for option in node.choice.options if option.expect_warning)
 
 
-def _self_compared(node) -> Iterator[m.BinOp]:
-    """Each comparison in a model node of an expression with one written alike (model nodes
+def _self_compared(item: m.Item) -> tuple:
+    """Each comparison in a model item of an expression with one written alike (model nodes
     compare without their places): `card.rank = card.rank`, in a nested `where` both the inner
-    card; a `chance` is never compared (mogel.check.chances), so both sides are the same value."""
-    if isinstance(node, m.BinOp) and node.op in ("=", "!=", "<", "<=", ">", ">=") and node.left == node.right:
-        yield node
-    if isinstance(node, tuple) and not isinstance(node, m.Span):
-        parts = node
-    elif dataclasses.is_dataclass(node):
-        parts = tuple(getattr(node, f.name) for f in dataclasses.fields(node))
-    else:
-        return
-    for part in parts:
-        yield from _self_compared(part)
+    card; a `chance` is never compared (mogel.check.chances), so both sides are the same value.
+    Kept per item object (mogel.check.kept): the editor's checks share most items."""
+    return kept("self_compare", (item,), _NO_READS, lambda: tuple(
+        e for e in _nodes(item, []) if isinstance(e, m.BinOp) and e.op in _COMPARE and e.left == e.right))
+
+
+_COMPARE = frozenset(("=", "!=", "<", "<=", ">", ">="))
+_NO_READS = Context(("self_compare",), ())   # the walk reads nothing but the item
 
 
 def _told_code(rules: m.Rules, span: m.Span, message: Said, code: str) -> Diagnostic:
