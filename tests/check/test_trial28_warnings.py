@@ -109,6 +109,19 @@ def test_a_comparison_of_an_expression_with_itself_is_warned():
                                   "[self_compare]")]
 
 
+def test_the_editor_tells_a_comparison_with_itself_after_each_edit_that_makes_or_mends_it():
+    """The walk is kept per item object (mogel.check.kept): an edit of the item walks it again,
+    and its re-check says what a whole check of the same text says."""
+    from mogel.check.incremental import IncrementalChecker
+
+    bad = GAME.replace("score(active) >= target", "score(active) >= score(active)", 1)
+    checker = IncrementalChecker("tricks.mm")
+    for text in (GAME, bad, GAME, bad):
+        again = [(d.span.line, d.severity, d.message) for d in checker.check(text)[1]]
+        assert again == told(text)
+        assert any("[self_compare]" in message for _, _, message in again) == (text == bad)
+
+
 def test_the_outer_card_given_to_a_definition_is_no_warning():
     fine = GAME.replace("turn:\n", "define same(p, c) = count(hand of p where card.suit = c.suit)\nturn:\n"
                         "    if any(hand of active where same(active, card) >= 2):\n"
