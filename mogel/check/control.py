@@ -38,6 +38,7 @@ from ..language.plain import ARTICLES, plain_name
 from .said_statements import SAY
 from .said_types import SAY as TYPES, type_word
 from .names import parameter_names
+from .kept import by_block
 from .levels import level_names, listed, turn_level
 from .vocabulary import ANY, BOOL, BUILTINS, INT
 
@@ -328,20 +329,12 @@ def _expressions(part) -> Iterator[m.Expr]:
 
 def _scoring_expressions(block) -> tuple:
     """The expressions of a level's `scoring:` block that are no part of another (`_expressions`
-    of each statement), kept for the last KEPT blocks by the block object: the editor's checks
+    of each statement), kept by the block object (mogel.check.kept `by_block`): the editor's checks
     share them (mogel.check.incremental)."""
-    kept = _scoring.get(id(block))
-    if kept is not None and kept[0] is block:
-        return kept[1]
-    found = tuple(_expressions(block))
-    if len(_scoring) >= KEPT:
-        _scoring.clear()
-    _scoring[id(block)] = (block, found)
-    return found
+    return by_block(_scoring, block, lambda b: tuple(_expressions(b)))
 
 
-KEPT = 1024
-_scoring: Dict[int, Tuple[object, tuple]] = {}
+_scoring: Dict[int, tuple] = {}
 
 
 def _after_moves(stmts, move: Optional[m.Stmt]) -> Iterator[Tuple[m.Stmt, m.Stmt]]:

@@ -23,6 +23,7 @@ a quarter of the editor's re-check after a one-line edit (bench/README.md).
 
 from __future__ import annotations
 
+import dataclasses
 import itertools
 from typing import Callable, Dict, FrozenSet, Iterator, List, NamedTuple, Optional, Tuple
 
@@ -61,17 +62,45 @@ def walk_stmts(stmts) -> Iterator[m.Stmt]:
             yield from walk_stmts(block)
 
 
+def by_block(table: Dict[int, tuple], block, make: Callable[[object], object]):
+    """`make(block)`, kept in `table` by the block object (its `id`, the block held so that no
+    other object takes the id while it is kept; at most KEPT entries, then all are let go)."""
+    found = table.get(id(block))
+    if found is not None and found[0] is block:
+        return found[1]
+    value = make(block)
+    if len(table) >= KEPT:
+        table.clear()
+    table[id(block)] = (block, value)
+    return value
+
+
 def every(block) -> tuple:
     """Each statement of `block` and of the blocks inside them, in order (walk_stmts), kept per
     block object: the checks of the editor's text after each edit share most blocks."""
-    kept = _every.get(id(block))
-    if kept is not None and kept[0] is block:
-        return kept[1]
-    found = tuple(walk_stmts(block))
-    if len(_every) >= KEPT:
-        _every.clear()
-    _every[id(block)] = (block, found)
-    return found
+    return by_block(_every, block, lambda b: tuple(walk_stmts(b)))
+
+
+_LEAVES = {str, int, float, bool, type(None), m.Span}
+_FIELDS: Dict[type, Tuple[str, ...]] = {}   # model class -> the names of its fields
+
+
+def nodes(node, out: list) -> list:
+    """`node` and every model node it holds (a tuple's or list's parts, a dataclass's fields;
+    not a Span's, nor words and numbers), in pre-order, appended to `out`."""
+    out.append(node)
+    if isinstance(node, (tuple, list)):
+        parts = node
+    else:
+        names = _FIELDS.get(type(node))
+        if names is None:
+            names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node)) \
+                if dataclasses.is_dataclass(node) and not isinstance(node, type) else ()
+        parts = [getattr(node, name) for name in names]
+    for part in parts:
+        if type(part) not in _LEAVES:
+            nodes(part, out)
+    return out
 
 
 class Faces(NamedTuple):
@@ -87,19 +116,16 @@ class Faces(NamedTuple):
 
 def faces(block) -> Faces:
     """The Faces of `block` and of the blocks inside it, kept per block object."""
-    kept = _faces.get(id(block))
-    if kept is not None and kept[0] is block:
-        return kept[1]
+    return by_block(_faces, block, _faces_of)
+
+
+def _faces_of(block) -> Faces:
     plays = [node.verb for node in every(block) if isinstance(node, m.Act) and isinstance(node.verb, m.Play)]
     down = [play for play in plays if play.face_down]
-    found = Faces(frozenset({node.dest.name for node in every(block) if getattr(node, "face_down", False)} |
-                            {play.dest.name for play in down if play.dest.owner is not None}),
-                  frozenset(play.dest.name for play in down),
-                  tuple((play.selection.zone.name, play.dest.name) for play in plays if not play.face_down))
-    if len(_faces) >= KEPT:
-        _faces.clear()
-    _faces[id(block)] = (block, found)
-    return found
+    return Faces(frozenset({node.dest.name for node in every(block) if getattr(node, "face_down", False)} |
+                             {play.dest.name for play in down if play.dest.owner is not None}),
+                 frozenset(play.dest.name for play in down),
+                 tuple((play.selection.zone.name, play.dest.name) for play in plays if not play.face_down))
 
 
 class Context(NamedTuple):

@@ -30,13 +30,13 @@ variants that replace no definition share what their Typers work out about defin
 
 from __future__ import annotations
 
-import dataclasses
 import functools
 from collections import Counter
 from typing import Callable, Dict, FrozenSet, List, Optional, Sequence, Set, Tuple
 
 from ..language import model as m
 from .checker import Checker, check_rules
+from .kept import nodes
 from ..errors import Diagnostic, did_you_mean, located
 from .said_items import SAY
 from .said_statements import SAY as WARNINGS
@@ -53,29 +53,13 @@ def declarations(rules: m.Rules) -> tuple:
             tuple(rules.procedures), tuple(name for name, v in rules.variables.items() if v.per_player))
 
 
-_LEAVES = {str, int, float, bool, type(None), m.Span}
-_PARTS: Dict[type, Tuple[str, ...]] = {}   # model class -> the names of its fields
-
-
 def _names(node, out: set) -> set:
     """Every name a model node and all it holds uses as a name or calls as a function."""
-    if isinstance(node, m.Name):
-        out.add(node.name)
-    elif isinstance(node, m.Call):
-        out.add(node.func)
-    if isinstance(node, (tuple, list)):
-        for part in node:
-            if type(part) not in _LEAVES:
-                _names(part, out)
-        return out
-    fields = _PARTS.get(type(node))
-    if fields is None:
-        fields = _PARTS[type(node)] = tuple(f.name for f in dataclasses.fields(node)) \
-            if dataclasses.is_dataclass(node) else ()
-    for name in fields:
-        part = getattr(node, name)
-        if type(part) not in _LEAVES:
-            _names(part, out)
+    for part in nodes(node, []):
+        if isinstance(part, m.Name):
+            out.add(part.name)
+        elif isinstance(part, m.Call):
+            out.add(part.func)
     return out
 
 

@@ -41,12 +41,11 @@ each is then reported as a note
 
 from __future__ import annotations
 
-import dataclasses
 import functools
-from typing import Callable, Dict, List, Optional, Set, Tuple
+from typing import Callable, List, Optional, Set
 
 from . import lets
-from .kept import Context, context, every, kept
+from .kept import Context, context, every, kept, nodes
 from .leaks import CODE as LEAKS
 from .roles import NOBODY_HOLDS
 from .public import leaks
@@ -110,31 +109,9 @@ def deal_warning(rules: m.Rules, deal: m.Deal, bound, known: lets.Known) -> Opti
                src=deal.src.name, refill=refill, most_each=deck // most, fewer=fewer)
 
 
-_LEAVES = {str, int, float, bool, type(None), m.Span}
-_FIELDS: Dict[type, Tuple[str, ...]] = {}   # model class -> the names of its fields
-
-
-def _nodes(node, out: list) -> list:
-    """`node` and every model node it holds (a tuple's or list's parts, a dataclass's fields;
-    not a Span's), in pre-order, appended to `out`."""
-    out.append(node)
-    if isinstance(node, (tuple, list)):
-        parts = node
-    else:
-        names = _FIELDS.get(type(node))
-        if names is None:
-            names = _FIELDS[type(node)] = tuple(f.name for f in dataclasses.fields(node)) \
-                if dataclasses.is_dataclass(node) and not isinstance(node, type) else ()
-        parts = [getattr(node, name) for name in names]
-    for part in parts:
-        if type(part) not in _LEAVES:
-            _nodes(part, out)
-    return out
-
-
 def _tested(node, out: Set[str]) -> Set[str]:
     """Every name tested with `is NAME` in a model node and all it holds."""
-    out.update(part.name for part in _nodes(node, []) if isinstance(part, m.Is))
+    out.update(part.name for part in nodes(node, []) if isinstance(part, m.Is))
     return out
 
 
@@ -312,7 +289,7 @@ def _self_compared(item: m.Item) -> tuple:
     card; a `chance` is never compared (mogel.check.chances), so both sides are the same value.
     Kept per item object (mogel.check.kept): the editor's checks share most items."""
     return kept("self_compare", (item,), _NO_READS, lambda: tuple(
-        e for e in _nodes(item, []) if isinstance(e, m.BinOp) and e.op in _COMPARE and e.left == e.right))
+        e for e in nodes(item, []) if isinstance(e, m.BinOp) and e.op in _COMPARE and e.left == e.right))
 
 
 _COMPARE = frozenset(("=", "!=", "<", "<=", ">", ">="))
